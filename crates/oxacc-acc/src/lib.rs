@@ -1,0 +1,1 @@
+//! oxacc-acc (placeholder: filled in by its issue).

@@ -1,0 +1,1 @@
+//! oxacc-lower (placeholder: filled in by its issue).

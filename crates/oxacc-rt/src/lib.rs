@@ -1,0 +1,1 @@
+//! oxacc-rt (placeholder).

@@ -1,0 +1,1 @@
+//! oxacc-sema (placeholder: filled in by its issue).

@@ -1,0 +1,1 @@
+//! oxacc-syntax (placeholder: filled in by its issue).
