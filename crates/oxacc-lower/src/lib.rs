@@ -1,1 +1,4 @@
-//! oxacc-lower (placeholder: filled in by its issue).
+//! oxacc-lower: data-attribute analysis, loop mapping, lowering of OpenACC directives onto the
+//! runtime, the host writer, -Minfo messages, and `pipeline::compile`.
+
+pub mod pipeline;

@@ -1,1 +1,9 @@
-//! oxacc-syntax (placeholder: filled in by its issue).
+//! oxacc-syntax: C text — spans, source map, diagnostics, lexer, AST, parser, printer.
+//!
+//! Knows nothing about types or OpenACC semantics (see ARCHITECTURE.md).
+
+pub mod diagnostic;
+pub mod span;
+
+pub use diagnostic::{Diagnostic, Label, Severity};
+pub use span::Span;
