@@ -1,9 +1,28 @@
 //! oxacc-syntax: C text — spans, source map, diagnostics, lexer, AST, parser, printer.
 //!
-//! Knows nothing about types or OpenACC semantics (see ARCHITECTURE.md).
+//! Knows nothing about types or OpenACC semantics (see ARCHITECTURE.md); the only OpenACC
+//! knowledge is [`directive_takes_body`].
 
+pub mod arena;
+pub mod ast;
 pub mod diagnostic;
+pub mod directive;
+pub mod intern;
+pub mod lexer;
+pub mod parser;
+pub mod render;
+pub mod source_map;
 pub mod span;
+pub mod token;
 
+pub use arena::{Arena, Handle};
+pub use ast::Ast;
 pub use diagnostic::{Diagnostic, Label, Severity};
+pub use directive::directive_takes_body;
+pub use intern::{Interner, Symbol};
+pub use lexer::{lex, Lexed};
+pub use parser::{parse, parse_expr};
+pub use render::render;
+pub use source_map::{Location, SourceMap};
 pub use span::Span;
+pub use token::{Encoding, Keyword, PragmaKind, PragmaLine, Punct, Token, TokenKind};

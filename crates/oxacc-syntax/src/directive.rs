@@ -1,0 +1,66 @@
+//! The only OpenACC/OpenMP knowledge of this crate: which directive names own the following
+//! statement (ARCHITECTURE.md, "Directives in the AST").
+
+use crate::ast::DirectiveKind;
+use crate::token::{Token, TokenKind};
+
+/// True when a directive with body `tokens` (the tokens after `acc`/`omp`) names a construct
+/// with a structured block, so that in statement position it owns the next statement.
+///
+/// acc: `parallel kernels serial data host_data loop atomic` (which covers the combined
+/// `parallel loop`, `kernels loop`, `serial loop` and every `atomic` form);
+/// omp: `parallel for sections section single master critical atomic ordered` (covering
+/// `parallel for`, `parallel sections`).
+pub fn directive_takes_body(kind: DirectiveKind, tokens: &[Token], text: &str) -> bool {
+    let Some(first) = tokens.first() else {
+        return false;
+    };
+    if !matches!(first.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
+        return false;
+    }
+    let word = first.text(text);
+    match kind {
+        DirectiveKind::Acc => matches!(
+            word,
+            "parallel" | "kernels" | "serial" | "data" | "host_data" | "loop" | "atomic"
+        ),
+        DirectiveKind::Omp => matches!(
+            word,
+            "parallel"
+                | "for"
+                | "sections"
+                | "section"
+                | "single"
+                | "master"
+                | "critical"
+                | "atomic"
+                | "ordered"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::lex;
+
+    fn takes(kind: DirectiveKind, body: &str) -> bool {
+        let l = lex(body);
+        directive_takes_body(kind, &l.tokens[..l.tokens.len() - 1], body)
+    }
+
+    #[test]
+    fn construct_names() {
+        assert!(takes(DirectiveKind::Acc, "parallel loop gang"));
+        assert!(takes(DirectiveKind::Acc, "atomic update"));
+        assert!(takes(DirectiveKind::Acc, "host_data use_device(a)"));
+        assert!(!takes(DirectiveKind::Acc, "update host(a)"));
+        assert!(!takes(DirectiveKind::Acc, "enter data copyin(a)"));
+        assert!(!takes(DirectiveKind::Acc, "routine seq"));
+        assert!(!takes(DirectiveKind::Acc, "wait"));
+        assert!(!takes(DirectiveKind::Acc, ""));
+        assert!(takes(DirectiveKind::Omp, "for schedule(static)"));
+        assert!(!takes(DirectiveKind::Omp, "barrier"));
+        assert!(!takes(DirectiveKind::Omp, "threadprivate(x)"));
+    }
+}
