@@ -1,0 +1,635 @@
+//! The gcc-compatible command line: classify every argument by the cc steps it goes to.
+//!
+//! oxacc never interprets a flag it does not need to. It sorts each argument into the steps it
+//! matters for (preprocess, compile, link) and keeps the command-line order, so that the commands
+//! it runs see the user's flags where gcc would have seen them.
+
+use std::fmt;
+
+/// Which device the user asked code to be generated for (`-acc=gpu|multicore|host`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AccTarget {
+    /// `-acc` or `-fopenacc` alone: every device type, chosen at run time.
+    #[default]
+    Any,
+    Gpu,
+    Multicore,
+    Host,
+}
+
+impl AccTarget {
+    pub fn name(self) -> &'static str {
+        match self {
+            AccTarget::Any => "any",
+            AccTarget::Gpu => "gpu",
+            AccTarget::Multicore => "multicore",
+            AccTarget::Host => "host",
+        }
+    }
+}
+
+/// The last step the user asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// `-E`, `-M`, `-MM`: preprocess only.
+    Preprocess,
+    /// `-fsyntax-only`: check (with `-acc`: preprocess and run the front end; no cc afterwards).
+    SyntaxOnly,
+    /// `-S`: stop after generating assembly.
+    Assemble,
+    /// `-c`: stop after generating objects.
+    Compile,
+    /// Default: link an executable or shared object.
+    Link,
+}
+
+/// What an input file is, from its extension or from the `-x` in force before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// C source: preprocessed, then run through the OpenACC pipeline.
+    C,
+    /// Already preprocessed C (`.i`, `-x cpp-output`): the pipeline runs on it directly.
+    PreprocessedC,
+    /// Another language cc compiles by itself (assembler, C++...); the `-x` name if one was given.
+    Other(Option<String>),
+    /// Objects, archives, shared libraries and anything else: handed to the linker.
+    LinkerInput,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    pub path: String,
+    pub kind: InputKind,
+}
+
+impl Input {
+    /// True for inputs that cc compiles into an object (everything but linker inputs).
+    pub fn is_source(&self) -> bool {
+        !matches!(self.kind, InputKind::LinkerInput)
+    }
+}
+
+/// One command-line item, in order, as the link command needs them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkItem {
+    /// Index into `Invocation::inputs`.
+    Input(usize),
+    /// Flags that go to the link command (`-L`, `-l`, `-Wl,...`, and the common flags).
+    Flags(Vec<String>),
+}
+
+/// Everything the command line said, sorted by the steps it matters for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Invocation {
+    /// `Some` with `-acc[=...]` or `-fopenacc`; `None` means "behave exactly as cc".
+    pub acc: Option<AccTarget>,
+    pub stage: Option<Stage>,
+    pub output: Option<String>,
+    pub inputs: Vec<Input>,
+    /// Flags for preprocessing only: `-I -D -U -include -isystem -Wp,...`.
+    pub preprocess_flags: Vec<String>,
+    /// Dependency-file flags (`-MD -MF x -MT y ...`), for the preprocessing step.
+    pub dep_flags: Vec<String>,
+    /// Flags for every cc step: `-O -g -f* -m* -W* -std= -pthread`, unknown flags.
+    pub common_flags: Vec<String>,
+    /// Command-line order of inputs and link flags, for the link command.
+    pub link_items: Vec<LinkItem>,
+    /// `-fopenmp`.
+    pub openmp: bool,
+    /// `-Minfo` or `-Minfo=accel` (other `-Minfo=` kinds are accepted and ignored).
+    pub minfo: bool,
+    /// `-v`: print the commands that are run.
+    pub verbose: bool,
+    /// `-save-temps`: keep the preprocessed text and the generated host C in the current dir.
+    pub save_temps: bool,
+    /// `--oxacc-time`: print how long preprocessing and the front end took (for benchmarks).
+    pub time_report: bool,
+    pub show_version: bool,
+    pub show_help: bool,
+}
+
+impl Invocation {
+    /// The stage the command line asked for (linking when nothing else was said).
+    pub fn stage(&self) -> Stage {
+        self.stage.unwrap_or(Stage::Link)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliError {
+    MissingArgument(String),
+    BadAccTarget(String),
+    NotUtf8(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::MissingArgument(flag) => write!(f, "missing argument to '{flag}'"),
+            CliError::BadAccTarget(value) => write!(
+                f,
+                "unknown OpenACC target '{value}' (expected -acc, -acc=gpu, -acc=multicore or -acc=host)"
+            ),
+            CliError::NotUtf8(arg) => write!(f, "argument is not valid UTF-8: {arg}"),
+        }
+    }
+}
+
+/// True when the arguments turn OpenACC on (`-acc`, `-acc=...`, `-fopenacc`).
+///
+/// Checked before anything else: without it oxacc hands the command line to cc untouched.
+pub fn wants_acc<S: AsRef<str>>(args: &[S]) -> bool {
+    args.iter().any(|a| is_acc_flag(a.as_ref()))
+}
+
+fn is_acc_flag(arg: &str) -> bool {
+    arg == "-acc" || arg.starts_with("-acc=") || arg == "-fopenacc"
+}
+
+/// True for flags that only oxacc understands and that cc must never see.
+pub fn is_oxacc_only_flag(arg: &str) -> bool {
+    is_acc_flag(arg)
+        || arg == "-Minfo"
+        || arg.starts_with("-Minfo=")
+        || arg.starts_with("-gpu=")
+        || arg == "--oxacc-time"
+}
+
+/// Flags whose value is the next argument (when not attached).
+const PREPROCESS_WITH_ARG: &[&str] = &[
+    "-I",
+    "-D",
+    "-U",
+    "-include",
+    "-imacros",
+    "-isystem",
+    "-iquote",
+    "-idirafter",
+    "-iprefix",
+    "-iwithprefix",
+    "-iwithprefixbefore",
+    "-isysroot",
+    "-imultilib",
+    "-Xpreprocessor",
+];
+const DEP_WITH_ARG: &[&str] = &["-MF", "-MT", "-MQ"];
+const LINK_WITH_ARG: &[&str] = &["-L", "-l", "-Xlinker", "-T", "-u", "-z"];
+const COMMON_WITH_ARG: &[&str] = &["-Xassembler", "--param", "-aux-info", "-B"];
+
+/// Parse a gcc-style command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
+    let mut inv = Invocation::default();
+    let mut lang: Option<String> = None;
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        i += 1;
+        let take_value = |i: &mut usize| -> Result<String, CliError> {
+            match args.get(*i) {
+                Some(v) => {
+                    *i += 1;
+                    Ok(v.clone())
+                }
+                None => Err(CliError::MissingArgument(arg.to_string())),
+            }
+        };
+
+        // Inputs: anything not starting with '-', and '-' alone (stdin).
+        if !arg.starts_with('-') || arg == "-" {
+            let kind = input_kind(arg, lang.as_deref());
+            inv.inputs.push(Input {
+                path: arg.to_string(),
+                kind,
+            });
+            inv.link_items.push(LinkItem::Input(inv.inputs.len() - 1));
+            continue;
+        }
+
+        // oxacc's own flags.
+        if arg == "-acc" || arg == "-fopenacc" {
+            inv.acc.get_or_insert(AccTarget::Any);
+            continue;
+        }
+        if let Some(value) = arg.strip_prefix("-acc=") {
+            inv.acc = Some(parse_acc_target(value)?);
+            continue;
+        }
+        if arg == "-Minfo" || arg == "-Minfo=accel" || arg == "-Minfo=all" {
+            inv.minfo = true;
+            continue;
+        }
+        if arg.starts_with("-Minfo=") || arg.starts_with("-gpu=") {
+            continue; // accepted for nvc compatibility; nothing to report for other kinds
+        }
+        match arg {
+            "--version" => {
+                inv.show_version = true;
+                continue;
+            }
+            "--help" | "-help" => {
+                inv.show_help = true;
+                continue;
+            }
+            "-v" => {
+                inv.verbose = true;
+                continue;
+            }
+            "-save-temps" | "-save-temps=cwd" | "-save-temps=obj" => {
+                inv.save_temps = true;
+                continue;
+            }
+            "--oxacc-time" => {
+                inv.time_report = true;
+                continue;
+            }
+            "-fopenmp" => {
+                inv.openmp = true;
+                inv.common_flags.push(arg.to_string());
+                inv.link_items.push(LinkItem::Flags(vec![arg.to_string()]));
+                continue;
+            }
+            _ => {}
+        }
+
+        // Stage selection.
+        let stage = match arg {
+            "-E" | "-M" | "-MM" => Some(Stage::Preprocess),
+            "-fsyntax-only" => Some(Stage::SyntaxOnly),
+            "-S" => Some(Stage::Assemble),
+            "-c" => Some(Stage::Compile),
+            _ => None,
+        };
+        if let Some(stage) = stage {
+            inv.stage = Some(inv.stage.map_or(stage, |s| s.min(stage)));
+            if arg == "-M" || arg == "-MM" {
+                inv.dep_flags.push(arg.to_string());
+            }
+            continue;
+        }
+
+        if arg == "-o" {
+            inv.output = Some(take_value(&mut i)?);
+            continue;
+        }
+        if let Some(out) = arg.strip_prefix("-o") {
+            inv.output = Some(out.to_string());
+            continue;
+        }
+        if arg == "-x" {
+            let value = take_value(&mut i)?;
+            lang = if value == "none" { None } else { Some(value) };
+            continue;
+        }
+        if let Some(value) = arg.strip_prefix("-x") {
+            lang = if value == "none" {
+                None
+            } else {
+                Some(value.to_string())
+            };
+            continue;
+        }
+
+        // Flags with a separate value.
+        if PREPROCESS_WITH_ARG.contains(&arg) {
+            let value = take_value(&mut i)?;
+            inv.preprocess_flags.extend([arg.to_string(), value]);
+            continue;
+        }
+        if DEP_WITH_ARG.contains(&arg) {
+            let value = take_value(&mut i)?;
+            inv.dep_flags.extend([arg.to_string(), value]);
+            continue;
+        }
+        if LINK_WITH_ARG.contains(&arg) {
+            let value = take_value(&mut i)?;
+            inv.link_items
+                .push(LinkItem::Flags(vec![arg.to_string(), value]));
+            continue;
+        }
+        if COMMON_WITH_ARG.contains(&arg) {
+            let value = take_value(&mut i)?;
+            push_common(&mut inv, vec![arg.to_string(), value]);
+            continue;
+        }
+
+        match classify(arg) {
+            Class::Preprocess => inv.preprocess_flags.push(arg.to_string()),
+            Class::Dep => inv.dep_flags.push(arg.to_string()),
+            Class::Link => inv.link_items.push(LinkItem::Flags(vec![arg.to_string()])),
+            Class::Common => push_common(&mut inv, vec![arg.to_string()]),
+        }
+    }
+    Ok(inv)
+}
+
+fn push_common(inv: &mut Invocation, flags: Vec<String>) {
+    inv.common_flags.extend(flags.iter().cloned());
+    inv.link_items.push(LinkItem::Flags(flags));
+}
+
+fn parse_acc_target(value: &str) -> Result<AccTarget, CliError> {
+    // nvc accepts a comma-separated list of targets and sub-options; the first target wins.
+    let mut target = None;
+    for part in value.split(',') {
+        let t = match part {
+            "gpu" | "nvidia" | "tesla" => AccTarget::Gpu,
+            "multicore" => AccTarget::Multicore,
+            "host" => AccTarget::Host,
+            "" => continue,
+            _ => return Err(CliError::BadAccTarget(value.to_string())),
+        };
+        target.get_or_insert(t);
+    }
+    Ok(target.unwrap_or(AccTarget::Any))
+}
+
+enum Class {
+    Preprocess,
+    Dep,
+    Link,
+    Common,
+}
+
+/// Sort a flag (with its value attached) by the steps it goes to. Unknown flags go everywhere,
+/// like gcc passes them on.
+fn classify(arg: &str) -> Class {
+    const PREPROCESS_PREFIXES: &[&str] = &[
+        "-I",
+        "-D",
+        "-U",
+        "-isystem",
+        "-iquote",
+        "-idirafter",
+        "-Wp,",
+        "-imacros",
+        "-include",
+    ];
+    const PREPROCESS_EXACT: &[&str] =
+        &["-nostdinc", "-C", "-CC", "-P", "-H", "-undef", "-trigraphs"];
+    const DEP_EXACT: &[&str] = &["-MD", "-MMD", "-MP", "-MG"];
+    const DEP_PREFIXES: &[&str] = &["-MF", "-MT", "-MQ"];
+    const LINK_PREFIXES: &[&str] = &["-L", "-l", "-Wl,", "-Xlinker", "-T", "-u", "-z"];
+    const LINK_EXACT: &[&str] = &[
+        "-shared",
+        "-static",
+        "-static-libgcc",
+        "-static-pie",
+        "-rdynamic",
+        "-nostdlib",
+        "-nodefaultlibs",
+        "-nostartfiles",
+        "-s",
+        "-pie",
+        "-no-pie",
+        "-r",
+    ];
+    if PREPROCESS_EXACT.contains(&arg) || PREPROCESS_PREFIXES.iter().any(|p| arg.starts_with(p)) {
+        Class::Preprocess
+    } else if DEP_EXACT.contains(&arg) || DEP_PREFIXES.iter().any(|p| arg.starts_with(p)) {
+        Class::Dep
+    } else if LINK_EXACT.contains(&arg) || LINK_PREFIXES.iter().any(|p| arg.starts_with(p)) {
+        Class::Link
+    } else {
+        Class::Common
+    }
+}
+
+/// What an input is, from the `-x` language in force or its extension.
+fn input_kind(path: &str, lang: Option<&str>) -> InputKind {
+    if let Some(lang) = lang {
+        return match lang {
+            "c" | "c-header" => InputKind::C,
+            "cpp-output" => InputKind::PreprocessedC,
+            other => InputKind::Other(Some(other.to_string())),
+        };
+    }
+    let base = path.rsplit('/').next().unwrap_or(path);
+    let ext = base.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    match ext {
+        "c" => InputKind::C,
+        "i" => InputKind::PreprocessedC,
+        "s" | "S" | "sx" | "cc" | "cpp" | "cxx" | "C" | "c++" | "ii" | "m" | "f" | "f90" => {
+            InputKind::Other(None)
+        }
+        _ => InputKind::LinkerInput,
+    }
+}
+
+/// The object, assembly or dependency file name gcc picks for a source: its base name with
+/// the extension replaced.
+pub fn derived_name(path: &str, new_ext: &str) -> String {
+    let base = path.rsplit('/').next().unwrap_or(path);
+    let stem = match base.rsplit_once('.') {
+        Some((stem, _)) if !stem.is_empty() => stem,
+        _ => base,
+    };
+    format!("{stem}.{new_ext}")
+}
+
+pub const HELP: &str = "\
+Usage: oxacc [options] file...
+
+oxacc is an OpenACC 3.3 compiler for C. Without -acc (or -fopenacc) it runs cc with the same
+arguments. With -acc it preprocesses each C file, compiles its OpenACC directives into calls of
+the oxacc runtime, compiles the result with cc and links liboxacc_rt.a.
+
+OpenACC options:
+  -acc[=gpu|multicore|host]  Compile OpenACC directives (alias: -fopenacc)
+  -Minfo[=accel]             Report what was generated for each OpenACC construct
+  -fopenmp                   Honour OpenMP directives
+  -v                         Print the commands that are run
+  -save-temps                Keep FILE.i (preprocessed) and FILE.host.i (generated host C)
+  --version                  Print the oxacc and cc versions
+  --help                     Print this help
+
+Every other option is gcc's: -c -S -E -o -I -D -U -include -std= -O -g -W -L -l -fPIC
+-shared -pthread -x -M... -isystem; unknown -f and -m options are passed on to cc.
+
+Environment:
+  OXACC_CC          The C compiler to run (default: cc)
+  ACC_DEVICE_TYPE   At run time: nvidia, multicore or host
+  ACC_NUM_CORES     At run time: threads of the multicore device
+";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(args: &[&str]) -> Invocation {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        parse(&args).expect("parses")
+    }
+
+    #[test]
+    fn acc_flags_select_target() {
+        assert_eq!(p(&["-acc", "a.c"]).acc, Some(AccTarget::Any));
+        assert_eq!(p(&["-fopenacc", "a.c"]).acc, Some(AccTarget::Any));
+        assert_eq!(p(&["-acc=gpu", "a.c"]).acc, Some(AccTarget::Gpu));
+        assert_eq!(p(&["-acc=multicore"]).acc, Some(AccTarget::Multicore));
+        assert_eq!(p(&["-acc=host"]).acc, Some(AccTarget::Host));
+        assert_eq!(p(&["a.c"]).acc, None);
+        let bad: Vec<String> = vec!["-acc=fpga".into()];
+        assert_eq!(parse(&bad), Err(CliError::BadAccTarget("fpga".to_string())));
+    }
+
+    #[test]
+    fn wants_acc_detects_all_spellings() {
+        assert!(wants_acc(&["-O2", "-acc"]));
+        assert!(wants_acc(&["-acc=multicore"]));
+        assert!(wants_acc(&["-fopenacc"]));
+        assert!(!wants_acc(&["-O2", "-fopenmp", "-accurate"]));
+    }
+
+    #[test]
+    fn inputs_by_extension_and_x() {
+        let inv = p(&[
+            "a.c", "b.o", "c.a", "d.so", "e.i", "f.s", "-x", "c", "g.inc", "-x", "none", "h.c",
+        ]);
+        let kinds: Vec<_> = inv.inputs.iter().map(|i| i.kind.clone()).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                InputKind::C,
+                InputKind::LinkerInput,
+                InputKind::LinkerInput,
+                InputKind::LinkerInput,
+                InputKind::PreprocessedC,
+                InputKind::Other(None),
+                InputKind::C,
+                InputKind::C,
+            ]
+        );
+    }
+
+    #[test]
+    fn flags_are_sorted_by_step() {
+        let inv = p(&[
+            "-c",
+            "-O2",
+            "-g",
+            "-Iinc",
+            "-I",
+            "inc2",
+            "-DX=1",
+            "-UY",
+            "-include",
+            "cfg.h",
+            "-std=c11",
+            "-Wall",
+            "-fPIC",
+            "-march=native",
+            "-MD",
+            "-MF",
+            "a.d",
+            "-o",
+            "a.o",
+            "a.c",
+            "-lm",
+            "-L",
+            "/x",
+            "-Wl,--as-needed",
+            "-pthread",
+        ]);
+        assert_eq!(inv.stage(), Stage::Compile);
+        assert_eq!(inv.output.as_deref(), Some("a.o"));
+        assert_eq!(
+            inv.preprocess_flags,
+            ["-Iinc", "-I", "inc2", "-DX=1", "-UY", "-include", "cfg.h"]
+        );
+        assert_eq!(
+            inv.common_flags,
+            [
+                "-O2",
+                "-g",
+                "-std=c11",
+                "-Wall",
+                "-fPIC",
+                "-march=native",
+                "-pthread"
+            ]
+        );
+        assert_eq!(inv.dep_flags, ["-MD", "-MF", "a.d"]);
+        assert!(inv
+            .link_items
+            .contains(&LinkItem::Flags(vec!["-lm".into()])));
+        assert!(inv
+            .link_items
+            .contains(&LinkItem::Flags(vec!["-L".into(), "/x".into()])));
+        assert!(inv
+            .link_items
+            .contains(&LinkItem::Flags(vec!["-Wl,--as-needed".into()])));
+    }
+
+    #[test]
+    fn earliest_stage_wins() {
+        assert_eq!(p(&["-c", "-E", "a.c"]).stage(), Stage::Preprocess);
+        assert_eq!(p(&["-S", "-c", "a.c"]).stage(), Stage::Assemble);
+        assert_eq!(p(&["a.c"]).stage(), Stage::Link);
+        assert_eq!(p(&["-fsyntax-only", "a.c"]).stage(), Stage::SyntaxOnly);
+        assert_eq!(p(&["-MM", "a.c"]).stage(), Stage::Preprocess);
+    }
+
+    #[test]
+    fn oxacc_flags() {
+        let inv = p(&[
+            "-acc",
+            "-Minfo=accel",
+            "-v",
+            "-save-temps",
+            "--oxacc-time",
+            "-fopenmp",
+        ]);
+        assert!(inv.minfo && inv.verbose && inv.save_temps && inv.time_report && inv.openmp);
+        assert!(p(&["-Minfo"]).minfo);
+        assert!(!p(&["-Minfo=loop"]).minfo);
+        assert!(p(&["--version"]).show_version);
+        assert!(p(&["--help"]).show_help);
+    }
+
+    #[test]
+    fn missing_values_are_errors_not_panics() {
+        for flag in [
+            "-o", "-I", "-D", "-include", "-MF", "-L", "-l", "-x", "-Xlinker",
+        ] {
+            let args = vec![flag.to_string()];
+            assert_eq!(
+                parse(&args),
+                Err(CliError::MissingArgument(flag.to_string())),
+                "{flag}"
+            );
+        }
+    }
+
+    #[test]
+    fn attached_output_and_stdin() {
+        let inv = p(&["-oprog", "-x", "c", "-"]);
+        assert_eq!(inv.output.as_deref(), Some("prog"));
+        assert_eq!(inv.inputs[0].kind, InputKind::C);
+        assert_eq!(inv.inputs[0].path, "-");
+    }
+
+    #[test]
+    fn derived_names() {
+        assert_eq!(derived_name("src/foo.c", "o"), "foo.o");
+        assert_eq!(derived_name("foo", "o"), "foo.o");
+        assert_eq!(derived_name("dir.x/foo.c", "d"), "foo.d");
+        assert_eq!(derived_name(".hidden", "o"), ".hidden.o");
+    }
+
+    #[test]
+    fn oxacc_only_flags() {
+        for f in [
+            "-acc",
+            "-acc=gpu",
+            "-fopenacc",
+            "-Minfo",
+            "-Minfo=accel",
+            "-gpu=cc80",
+        ] {
+            assert!(is_oxacc_only_flag(f), "{f}");
+        }
+        for f in ["-O2", "-fopenmp", "-c", "-v"] {
+            assert!(!is_oxacc_only_flag(f), "{f}");
+        }
+    }
+}

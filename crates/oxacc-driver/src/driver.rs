@@ -1,0 +1,544 @@
+//! What `oxacc` does with a parsed command line: run cc untouched, or preprocess, run the
+//! OpenACC pipeline, compile the host C and link the runtime.
+
+use std::ffi::{OsStr, OsString};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use oxacc_lower::pipeline::{self, CompileOptions};
+
+use crate::cli::{self, derived_name, Input, InputKind, Invocation, LinkItem, Stage};
+use crate::diagnostics;
+use crate::error::DriverError;
+use crate::minfo::format_minfo;
+use crate::toolchain::{self, CcCommand, TempDir, RUNTIME_NATIVE_LIBS};
+
+/// The value of `_OPENACC` for OpenACC 3.3 (spec 2.2).
+pub const OPENACC_VERSION: &str = "202211";
+
+/// Entry point: the arguments without the program name; returns the exit status.
+pub fn run(args: Vec<OsString>) -> i32 {
+    let cc = CcCommand::from_env();
+    let utf8: Option<Vec<String>> = args
+        .iter()
+        .map(|a| a.to_str().map(str::to_string))
+        .collect();
+    let wants_own_output = args.iter().any(|a| a == "--version" || a == "--help");
+    let acc = utf8.as_deref().is_some_and(cli::wants_acc);
+    if !acc && !wants_own_output {
+        return exec_cc(&cc, &args);
+    }
+    let Some(args) = utf8 else {
+        let bad = args.iter().find(|a| a.to_str().is_none());
+        let shown = bad
+            .map(|a| a.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        return report(&DriverError::Cli(cli::CliError::NotUtf8(shown)));
+    };
+    match cli::parse(&args)
+        .map_err(DriverError::from)
+        .and_then(|inv| Driver::new(cc, inv).run())
+    {
+        Ok(status) => status,
+        Err(e) => report(&e),
+    }
+}
+
+fn report(e: &DriverError) -> i32 {
+    eprintln!("oxacc: error: {e}");
+    1
+}
+
+/// Without `-acc`: become `cc` with the same arguments (less oxacc-only flags like `-Minfo`).
+fn exec_cc(cc: &CcCommand, args: &[OsString]) -> i32 {
+    let args: Vec<&OsString> = args
+        .iter()
+        .filter(|a| !a.to_str().is_some_and(cli::is_oxacc_only_flag))
+        .collect();
+    let mut cmd = Command::new(&cc.program);
+    cmd.args(&cc.prefix).args(args);
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        let err = cmd.exec();
+        report(&DriverError::CcNotRunnable {
+            program: cc.display_name(),
+            reason: err.to_string(),
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        match cmd.status() {
+            Ok(s) => s.code().unwrap_or(1),
+            Err(err) => report(&DriverError::CcNotRunnable {
+                program: cc.display_name(),
+                reason: err.to_string(),
+            }),
+        }
+    }
+}
+
+/// One compilation with `-acc`.
+struct Driver {
+    cc: CcCommand,
+    inv: Invocation,
+    /// Time spent in cc -E and in the pipeline, for `--oxacc-time`.
+    preprocess_time: Duration,
+    frontend_time: Duration,
+    frontend_bytes: usize,
+}
+
+impl Driver {
+    fn new(cc: CcCommand, inv: Invocation) -> Driver {
+        Driver {
+            cc,
+            inv,
+            preprocess_time: Duration::ZERO,
+            frontend_time: Duration::ZERO,
+            frontend_bytes: 0,
+        }
+    }
+
+    fn run(mut self) -> Result<i32, DriverError> {
+        if self.inv.show_help {
+            print!("{}", cli::HELP);
+            return Ok(0);
+        }
+        if self.inv.show_version {
+            return self.print_version();
+        }
+        if self.inv.inputs.is_empty() {
+            return Err(DriverError::Message("no input files".to_string()));
+        }
+        let stage = self.inv.stage();
+        if stage == Stage::Preprocess {
+            return self.preprocess_only();
+        }
+        let sources: Vec<usize> = (0..self.inv.inputs.len())
+            .filter(|&i| self.inv.inputs[i].is_source())
+            .collect();
+        if self.inv.output.is_some()
+            && sources.len() > 1
+            && matches!(stage, Stage::Compile | Stage::Assemble)
+        {
+            return Err(DriverError::Message(
+                "cannot specify '-o' with '-c' or '-S' with multiple files".to_string(),
+            ));
+        }
+        let runtime = if stage == Stage::Link {
+            Some(toolchain::find_runtime()?)
+        } else {
+            None
+        };
+        let mut temp = TempDir::new()?;
+        temp.keep = false;
+        let mut objects: Vec<Option<PathBuf>> = vec![None; self.inv.inputs.len()];
+        let mut failed = false;
+        for &i in &sources {
+            let input = self.inv.inputs[i].clone();
+            match self.compile_one(&input, i, temp.path())? {
+                Some(obj) => objects[i] = Some(obj),
+                None => failed = true,
+            }
+        }
+        if self.inv.time_report {
+            self.print_time_report();
+        }
+        if failed {
+            return Ok(1);
+        }
+        match runtime {
+            Some(runtime) => self.link(&objects, &runtime),
+            None => Ok(0),
+        }
+    }
+
+    fn print_version(&self) -> Result<i32, DriverError> {
+        println!(
+            "oxacc {} (OpenACC 3.3, _OPENACC={OPENACC_VERSION})",
+            env!("CARGO_PKG_VERSION")
+        );
+        println!("C compiler: {}", self.cc.display_name());
+        let mut cmd = self.cc_command();
+        cmd.arg("--version");
+        self.status_of(cmd)
+    }
+
+    fn print_time_report(&self) {
+        let secs = self.frontend_time.as_secs_f64();
+        let mb = self.frontend_bytes as f64 / 1e6;
+        let rate = if secs > 0.0 { mb / secs } else { 0.0 };
+        eprintln!(
+            "oxacc: time: preprocess {:.3}s, front end {:.3}s for {:.2} MB ({:.1} MB/s)",
+            self.preprocess_time.as_secs_f64(),
+            secs,
+            mb,
+            rate
+        );
+    }
+
+    fn cc_command(&self) -> Command {
+        let mut cmd = Command::new(&self.cc.program);
+        cmd.args(&self.cc.prefix);
+        cmd
+    }
+
+    /// The flags of every `cc -E` oxacc runs: OpenACC pragmas macro-expanded, `_OPENACC` of
+    /// OpenACC 3.3, the runtime headers, then the user's flags.
+    fn preprocess_command(&self, header_dir: &Path) -> Command {
+        let mut cmd = self.cc_command();
+        cmd.arg("-E")
+            .arg("-fopenacc")
+            .arg("-fopenmp")
+            .arg("-U_OPENACC")
+            .arg(format!("-D_OPENACC={OPENACC_VERSION}"));
+        if !self.inv.openmp {
+            // -fopenmp above only makes gcc macro-expand `#pragma omp` lines.
+            cmd.arg("-U_OPENMP");
+        }
+        cmd.args(&self.inv.common_flags)
+            .arg("-I")
+            .arg(header_dir)
+            .args(&self.inv.preprocess_flags);
+        cmd
+    }
+
+    /// `-E`, `-M`, `-MM`: one cc -E over every input, output where the user asked.
+    fn preprocess_only(&self) -> Result<i32, DriverError> {
+        let header_dir = toolchain::header_dir()?;
+        let mut cmd = self.preprocess_command(&header_dir);
+        cmd.args(&self.inv.dep_flags);
+        for input in &self.inv.inputs {
+            push_input(&mut cmd, input);
+        }
+        if let Some(out) = &self.inv.output {
+            cmd.arg("-o").arg(out);
+        }
+        self.status_of(cmd)
+    }
+
+    /// Compiles one source input; returns the object (or assembly) it produced, or `None` after
+    /// reporting an error.
+    fn compile_one(
+        &mut self,
+        input: &Input,
+        index: usize,
+        temp: &Path,
+    ) -> Result<Option<PathBuf>, DriverError> {
+        let stage = self.inv.stage();
+        let out = self.output_for(input, index, temp);
+        let text = match &input.kind {
+            InputKind::C => match self.preprocess(input, index, temp)? {
+                Some(text) => text,
+                None => return Ok(None),
+            },
+            InputKind::PreprocessedC => read_text(Path::new(&input.path))?,
+            InputKind::Other(lang) => {
+                if stage == Stage::SyntaxOnly {
+                    return Ok(Some(out));
+                }
+                let mut cmd = self.cc_command();
+                cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
+                    .args(&self.inv.common_flags)
+                    .args(&self.inv.preprocess_flags)
+                    .args(&self.inv.dep_flags);
+                if let Some(lang) = lang {
+                    cmd.arg("-x").arg(lang);
+                }
+                cmd.arg(&input.path).arg("-o").arg(&out);
+                return Ok((self.status_of(cmd)? == 0).then_some(out));
+            }
+            InputKind::LinkerInput => return Ok(None),
+        };
+
+        let options = CompileOptions {
+            minfo: self.inv.minfo,
+            openmp: self.inv.openmp,
+        };
+        let started = Instant::now();
+        let result = pipeline::compile(&text, &options);
+        self.frontend_time += started.elapsed();
+        self.frontend_bytes += text.len();
+
+        if !result.diagnostics.is_empty() {
+            eprint!("{}", diagnostics::render(&result.diagnostics, &text));
+        }
+        if self.inv.minfo && !result.minfo.is_empty() {
+            eprint!("{}", format_minfo(&result.minfo));
+        }
+        let has_error = result.diagnostics.iter().any(|d| d.is_error());
+        let host_c = match result.host_c {
+            Some(host_c) if !has_error => host_c,
+            _ => return Ok(None),
+        };
+        if stage == Stage::SyntaxOnly {
+            return Ok(Some(out));
+        }
+
+        let host_path = if self.inv.save_temps {
+            PathBuf::from(derived_name(&input.path, "host.i"))
+        } else {
+            temp.join(format!("{index}-{}", derived_name(&input.path, "host.i")))
+        };
+        write_file(&host_path, host_c.as_bytes())?;
+        let mut cmd = self.cc_command();
+        cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
+            .args(&self.inv.common_flags)
+            .arg("-x")
+            .arg("cpp-output")
+            .arg(&host_path)
+            .arg("-o")
+            .arg(&out);
+        Ok((self.status_of(cmd)? == 0).then_some(out))
+    }
+
+    /// Runs cc -E on a C input; returns the text, or `None` if cc failed (it said why).
+    fn preprocess(
+        &mut self,
+        input: &Input,
+        index: usize,
+        temp: &Path,
+    ) -> Result<Option<String>, DriverError> {
+        let header_dir = toolchain::header_dir()?;
+        let pp_path = if self.inv.save_temps {
+            PathBuf::from(derived_name(&input.path, "i"))
+        } else {
+            temp.join(format!("{index}-{}", derived_name(&input.path, "i")))
+        };
+        let mut cmd = self.preprocess_command(&header_dir);
+        cmd.args(self.dep_flags_for(input));
+        push_input(&mut cmd, input);
+        cmd.arg("-o").arg(&pp_path);
+        let started = Instant::now();
+        let status = self.status_of(cmd)?;
+        self.preprocess_time += started.elapsed();
+        if status != 0 {
+            return Ok(None);
+        }
+        read_text(&pp_path).map(Some)
+    }
+
+    /// The user's `-MD`/`-MMD` flags, completed with the dependency file and target names gcc
+    /// would pick when compiling (cc -E alone would name them after the temporary file).
+    fn dep_flags_for(&self, input: &Input) -> Vec<String> {
+        let flags = &self.inv.dep_flags;
+        let wants_deps = flags.iter().any(|f| f == "-MD" || f == "-MMD");
+        if !wants_deps {
+            return flags.clone();
+        }
+        let mut flags = flags.clone();
+        let object = match (&self.inv.output, self.inv.stage()) {
+            (Some(out), Stage::Compile) => out.clone(),
+            _ => derived_name(&input.path, "o"),
+        };
+        if !flags.iter().any(|f| f.starts_with("-MF")) {
+            let dep_file = match object.rsplit_once('.') {
+                Some((stem, _)) if !stem.is_empty() && !stem.ends_with('/') => format!("{stem}.d"),
+                _ => format!("{object}.d"),
+            };
+            flags.extend(["-MF".to_string(), dep_file]);
+        }
+        if !flags
+            .iter()
+            .any(|f| f.starts_with("-MT") || f.starts_with("-MQ"))
+        {
+            flags.extend(["-MT".to_string(), object]);
+        }
+        flags
+    }
+
+    /// Where the object (or assembly) of `input` goes.
+    fn output_for(&self, input: &Input, index: usize, temp: &Path) -> PathBuf {
+        match self.inv.stage() {
+            Stage::Compile => self
+                .inv
+                .output
+                .clone()
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from(derived_name(&input.path, "o"))),
+            Stage::Assemble => self
+                .inv
+                .output
+                .clone()
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from(derived_name(&input.path, "s"))),
+            _ => temp.join(format!("{index}-{}", derived_name(&input.path, "o"))),
+        }
+    }
+
+    /// Links like cc: the command-line items in their order with each source replaced by its
+    /// object, then the runtime and the system libraries it needs.
+    fn link(&self, objects: &[Option<PathBuf>], runtime: &Path) -> Result<i32, DriverError> {
+        let mut cmd = self.cc_command();
+        for item in &self.inv.link_items {
+            match item {
+                LinkItem::Input(i) => match (&objects[*i], self.inv.inputs.get(*i)) {
+                    (Some(obj), _) => {
+                        cmd.arg(obj);
+                    }
+                    (None, Some(input)) => {
+                        cmd.arg(&input.path);
+                    }
+                    (None, None) => {}
+                },
+                LinkItem::Flags(flags) => {
+                    cmd.args(flags);
+                }
+            }
+        }
+        if let Some(out) = &self.inv.output {
+            cmd.arg("-o").arg(out);
+        }
+        cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
+        self.status_of(cmd)
+    }
+
+    /// Runs `cmd` (printing it with `-v`) and returns its exit status.
+    fn status_of(&self, mut cmd: Command) -> Result<i32, DriverError> {
+        if self.inv.verbose {
+            eprintln!("{}", show_command(&cmd));
+        }
+        let status = cmd.status().map_err(|e| DriverError::CcNotRunnable {
+            program: cmd.get_program().to_string_lossy().into_owned(),
+            reason: e.to_string(),
+        })?;
+        Ok(match status.code() {
+            Some(code) => code,
+            None => {
+                eprintln!(
+                    "oxacc: error: {} was terminated by a signal",
+                    cmd.get_program().to_string_lossy()
+                );
+                1
+            }
+        })
+    }
+}
+
+/// Adds an input to a cc command, with an explicit `-x` where its extension would not say it.
+fn push_input(cmd: &mut Command, input: &Input) {
+    let explicit = match &input.kind {
+        InputKind::C if !input.path.ends_with(".c") => Some("c"),
+        InputKind::PreprocessedC if !input.path.ends_with(".i") => Some("cpp-output"),
+        InputKind::Other(Some(lang)) => Some(lang.as_str()),
+        _ => None,
+    };
+    match explicit {
+        Some(lang) => {
+            cmd.arg("-x")
+                .arg(lang)
+                .arg(&input.path)
+                .arg("-x")
+                .arg("none");
+        }
+        None => {
+            cmd.arg(&input.path);
+        }
+    }
+}
+
+fn read_text(path: &Path) -> Result<String, DriverError> {
+    let bytes = if path == Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).map_err(|e| {
+            DriverError::Io {
+                path: path.to_path_buf(),
+                reason: e.to_string(),
+            }
+        })?;
+        buf
+    } else {
+        std::fs::read(path).map_err(|e| DriverError::Io {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        })?
+    };
+    String::from_utf8(bytes).map_err(|e| DriverError::Io {
+        path: path.to_path_buf(),
+        reason: format!(
+            "the preprocessed text is not valid UTF-8 (byte offset {}); oxacc -acc needs UTF-8 source",
+            e.utf8_error().valid_up_to()
+        ),
+    })
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
+    std::fs::write(path, bytes).map_err(|e| DriverError::Io {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// The command as a shell would need it typed, for `-v`.
+pub fn show_command(cmd: &Command) -> String {
+    let mut out = shell_quote(cmd.get_program());
+    for a in cmd.get_args() {
+        out.push(' ');
+        out.push_str(&shell_quote(a));
+    }
+    out
+}
+
+fn shell_quote(s: &OsStr) -> String {
+    let s = s.to_string_lossy();
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c));
+    if plain {
+        s.into_owned()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting() {
+        let mut cmd = Command::new("cc");
+        cmd.args(["-DX=\"a b\"", "-O2", "it's"]);
+        assert_eq!(show_command(&cmd), "cc '-DX=\"a b\"' -O2 'it'\\''s'");
+    }
+
+    fn driver(args: &[&str]) -> Driver {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        Driver::new(
+            CcCommand::from_setting(None),
+            cli::parse(&args).expect("parses"),
+        )
+    }
+
+    #[test]
+    fn dependency_flags_get_gcc_names() {
+        let d = driver(&["-acc", "-c", "-MMD", "src/a.c", "-o", "build/a.o"]);
+        let input = &d.inv.inputs[0];
+        assert_eq!(
+            d.dep_flags_for(input),
+            ["-MMD", "-MF", "build/a.d", "-MT", "build/a.o"]
+        );
+        let d = driver(&["-acc", "-c", "-MD", "-MF", "x.d", "src/a.c"]);
+        let input = &d.inv.inputs[0];
+        assert_eq!(d.dep_flags_for(input), ["-MD", "-MF", "x.d", "-MT", "a.o"]);
+        let d = driver(&["-acc", "-c", "src/a.c"]);
+        assert!(d.dep_flags_for(&d.inv.inputs[0]).is_empty());
+    }
+
+    #[test]
+    fn outputs_follow_gcc() {
+        let t = Path::new("/tmp/x");
+        let d = driver(&["-acc", "-c", "src/a.c"]);
+        assert_eq!(d.output_for(&d.inv.inputs[0], 0, t), Path::new("a.o"));
+        let d = driver(&["-acc", "-S", "src/a.c"]);
+        assert_eq!(d.output_for(&d.inv.inputs[0], 0, t), Path::new("a.s"));
+        let d = driver(&["-acc", "-c", "src/a.c", "-o", "b.o"]);
+        assert_eq!(d.output_for(&d.inv.inputs[0], 0, t), Path::new("b.o"));
+        let d = driver(&["-acc", "src/a.c", "-o", "prog"]);
+        assert_eq!(
+            d.output_for(&d.inv.inputs[0], 3, t),
+            Path::new("/tmp/x/3-a.o")
+        );
+    }
+}
