@@ -1,0 +1,175 @@
+//! Device routines: spec 3.2.1 – 3.2.8 and 3.2.15.
+
+use std::ffi::{c_char, c_int, CString};
+use std::sync::{Mutex, OnceLock};
+
+use crate::backend::DeviceKind;
+use crate::error::{guard, AccError, AccResult, ErrorCode};
+use crate::icv::{self, *};
+use crate::runtime;
+
+fn kind_or_err(dev_type: c_int) -> AccResult<DeviceKind> {
+    icv::kind_of(dev_type)?.ok_or_else(|| AccError::new(ErrorCode::DeviceTypeUnavailable, "acc_device_none names no device"))
+}
+
+/// spec 3.2.1
+#[no_mangle]
+pub extern "C" fn acc_get_num_devices(dev_type: c_int) -> c_int {
+    guard("acc_get_num_devices", || match icv::kind_of(dev_type) {
+        Ok(Some(k)) => Ok(runtime::num_devices(k) as c_int),
+        _ => Ok(0),
+    })
+}
+
+/// spec 3.2.2
+#[no_mangle]
+pub extern "C" fn acc_set_device_type(dev_type: c_int) {
+    guard("acc_set_device_type", || {
+        let k = kind_or_err(dev_type)?;
+        let d = runtime::device(k, 0)?;
+        d.backend.make_current()?;
+        icv::set_current(k, 0);
+        Ok(())
+    })
+}
+
+/// spec 3.2.3
+#[no_mangle]
+pub extern "C" fn acc_get_device_type() -> c_int {
+    guard("acc_get_device_type", || {
+        if icv::current_override().is_none() {
+            runtime::check_env()?;
+        }
+        Ok(runtime::current_kind().acc_value())
+    })
+}
+
+/// spec 3.2.4
+#[no_mangle]
+pub extern "C" fn acc_set_device_num(dev_num: c_int, dev_type: c_int) {
+    guard("acc_set_device_num", || {
+        let k = kind_or_err(dev_type)?;
+        let d = runtime::device(k, dev_num)?;
+        d.backend.make_current()?;
+        icv::set_current(k, dev_num);
+        Ok(())
+    })
+}
+
+/// spec 3.2.5
+#[no_mangle]
+pub extern "C" fn acc_get_device_num(dev_type: c_int) -> c_int {
+    guard("acc_get_device_num", || {
+        let k = kind_or_err(dev_type)?;
+        Ok(match icv::current_override() {
+            Some((ck, n)) if ck == k => n,
+            _ => {
+                if runtime::current_kind() == k {
+                    icv::env_device_num()
+                } else {
+                    0
+                }
+            }
+        })
+    })
+}
+
+fn property_device(dev_num: c_int, dev_type: c_int) -> Option<std::sync::Arc<crate::device::Device>> {
+    if dev_type == ACC_DEVICE_CURRENT {
+        return runtime::current().ok();
+    }
+    let k = icv::kind_of(dev_type).ok().flatten()?;
+    runtime::device(k, dev_num).ok()
+}
+
+/// spec 3.2.6: integer properties; 0 for an unknown device or property.
+#[no_mangle]
+pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_int) -> usize {
+    guard("acc_get_property", || {
+        let Some(d) = property_device(dev_num, dev_type) else { return Ok(0) };
+        Ok(match property {
+            ACC_PROPERTY_MEMORY => d.backend.properties().memory,
+            ACC_PROPERTY_FREE_MEMORY => d.backend.properties().free_memory,
+            ACC_PROPERTY_SHARED_MEMORY_SUPPORT => usize::from(d.shared()),
+            _ => 0,
+        })
+    })
+}
+
+/// spec 3.2.6: string properties; null for an unknown device or property. The strings live
+/// for the rest of the program (interned).
+#[no_mangle]
+pub extern "C" fn acc_get_property_string(dev_num: c_int, dev_type: c_int, property: c_int) -> *const c_char {
+    guard("acc_get_property_string", || {
+        let Some(d) = property_device(dev_num, dev_type) else { return Ok(std::ptr::null()) };
+        let p = d.backend.properties();
+        let s = match property {
+            ACC_PROPERTY_NAME => p.name,
+            ACC_PROPERTY_VENDOR => p.vendor,
+            ACC_PROPERTY_DRIVER => p.driver,
+            _ => return Ok(std::ptr::null()),
+        };
+        Ok(intern(s))
+    })
+}
+
+fn intern(s: String) -> *const c_char {
+    static STRINGS: OnceLock<Mutex<Vec<CString>>> = OnceLock::new();
+    let mut v = STRINGS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let c = CString::new(s.replace('\0', " ")).unwrap_or_default();
+    if let Some(found) = v.iter().find(|x| **x == c) {
+        return found.as_ptr();
+    }
+    let p = c.as_ptr(); // the CString's heap buffer does not move when the Vec grows
+    v.push(c);
+    p
+}
+
+/// spec 3.2.7
+#[no_mangle]
+pub extern "C" fn acc_init(dev_type: c_int) {
+    guard("acc_init", || {
+        let k = kind_or_err(dev_type)?;
+        runtime::device(k, 0)?.backend.make_current()
+    })
+}
+
+/// spec 3.2.7
+#[no_mangle]
+pub extern "C" fn acc_init_device(dev_num: c_int, dev_type: c_int) {
+    guard("acc_init_device", || {
+        let k = kind_or_err(dev_type)?;
+        runtime::device(k, dev_num)?.backend.make_current()
+    })
+}
+
+/// spec 3.2.8: waits for the device's queues and ends every data lifetime on it.
+#[no_mangle]
+pub extern "C" fn acc_shutdown(dev_type: c_int) {
+    guard("acc_shutdown", || {
+        let k = kind_or_err(dev_type)?;
+        for n in 0..runtime::num_devices(k) {
+            runtime::device(k, n as i32)?.shutdown()?;
+        }
+        if runtime::num_devices(k) == 0 {
+            return Err(runtime::unavailable(k));
+        }
+        Ok(())
+    })
+}
+
+/// spec 3.2.8
+#[no_mangle]
+pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
+    guard("acc_shutdown_device", || {
+        let k = kind_or_err(dev_type)?;
+        runtime::device(k, dev_num)?.shutdown()
+    })
+}
+
+/// spec 3.2.15: called on the host, this says "host" (and "not host" is false). Device code
+/// compiled by oxacc has its own definition.
+#[no_mangle]
+pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
+    c_int::from(matches!(dev_type, ACC_DEVICE_HOST))
+}

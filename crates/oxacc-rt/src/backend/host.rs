@@ -1,0 +1,132 @@
+//! `acc_device_host`: the multicore CPU. Device memory is host memory (spec 2.6, "shared
+//! memory"), so data clauses take no action; `acc_malloc` returns host memory.
+
+use std::alloc::Layout;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::{Backend, DevPtr, DeviceKind, Properties, Queue};
+use crate::error::{AccError, AccResult, ErrorCode};
+use crate::queue::{HostQueue, MemQueue};
+
+/// Aligned host allocations with their sizes, shared by the host and emul backends.
+#[derive(Default)]
+pub struct HostHeap {
+    sizes: Mutex<HashMap<usize, usize>>,
+    live: AtomicUsize,
+    pub limit: usize,
+}
+
+const ALIGN: usize = 256;
+
+impl HostHeap {
+    pub fn with_limit(limit: usize) -> HostHeap {
+        HostHeap { limit, ..Default::default() }
+    }
+
+    pub fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
+        let oom = || AccError::new(ErrorCode::OutOfMemory, format!("cannot allocate {bytes} bytes of device memory"));
+        if self.live.load(Ordering::Relaxed).saturating_add(bytes) > self.limit {
+            return Err(oom());
+        }
+        let layout = Layout::from_size_align(bytes.max(1), ALIGN).map_err(|_| oom())?;
+        // SAFETY: the layout has a non-zero size.
+        let p = unsafe { std::alloc::alloc(layout) } as usize;
+        if p == 0 {
+            return Err(oom());
+        }
+        self.sizes.lock().unwrap_or_else(|e| e.into_inner()).insert(p, bytes);
+        self.live.fetch_add(bytes, Ordering::Relaxed);
+        Ok(p)
+    }
+
+    pub fn free(&self, p: DevPtr) -> AccResult<()> {
+        let bytes = self.sizes.lock().unwrap_or_else(|e| e.into_inner()).remove(&p);
+        match bytes {
+            Some(bytes) => {
+                self.live.fetch_sub(bytes, Ordering::Relaxed);
+                let layout = Layout::from_size_align(bytes.max(1), ALIGN)
+                    .map_err(|_| AccError::new(ErrorCode::Other, "bad layout"))?;
+                // SAFETY: `p` came from `alloc` with this layout and is freed once (removed
+                // from the size map above).
+                unsafe { std::alloc::dealloc(p as *mut u8, layout) };
+                Ok(())
+            }
+            None => Err(AccError::new(
+                ErrorCode::InvalidArgument,
+                format!("{p:#x} is not device memory returned by acc_malloc"),
+            )),
+        }
+    }
+
+    pub fn live(&self) -> usize {
+        self.live.load(Ordering::Relaxed)
+    }
+}
+
+pub fn copy(dst: usize, src: usize, n: usize) {
+    if n == 0 || dst == src {
+        return;
+    }
+    // SAFETY: the core passes ranges of live host/device allocations of at least `n` bytes.
+    unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, n) }
+}
+
+pub struct HostBackend {
+    heap: HostHeap,
+}
+
+impl HostBackend {
+    pub fn new() -> HostBackend {
+        HostBackend { heap: HostHeap::with_limit(usize::MAX) }
+    }
+}
+
+impl Default for HostBackend {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Backend for HostBackend {
+    fn kind(&self) -> DeviceKind {
+        DeviceKind::Host
+    }
+    fn shared_memory(&self) -> bool {
+        true
+    }
+    fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
+        self.heap.alloc(bytes)
+    }
+    fn free(&self, ptr: DevPtr) -> AccResult<()> {
+        self.heap.free(ptr)
+    }
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        copy(dst, src, n);
+        Ok(())
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        copy(dst, src, n);
+        Ok(())
+    }
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
+        copy(dst, src, n);
+        Ok(())
+    }
+    fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
+        Ok(Arc::new(MemQueue { q: HostQueue::new() }))
+    }
+    fn properties(&self) -> Properties {
+        Properties {
+            memory: 0,
+            free_memory: 0,
+            name: format!("host multicore CPU ({} threads)", crate::icv::num_cores()),
+            vendor: "oxacc".into(),
+            driver: env!("CARGO_PKG_VERSION").into(),
+        }
+    }
+    fn live_bytes(&self) -> usize {
+        self.heap.live()
+    }
+}

@@ -1,0 +1,132 @@
+//! The device plugins behind the core, as in libgomp and LLVM offload: the core does the
+//! reference counting and the checks once, then calls one of these.
+//!
+//! Addresses: a device address is a `usize` (`DevPtr`). For a shared-memory backend it is the
+//! host address itself.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use crate::error::AccResult;
+
+pub mod emul;
+pub mod host;
+pub mod nvidia;
+
+pub type DevPtr = usize;
+
+/// What kind of device a backend drives. The values are those of `acc_device_t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeviceKind {
+    /// `acc_device_host`: the multicore CPU, shared memory.
+    Host,
+    /// `acc_device_nvidia`: a CUDA GPU.
+    Nvidia,
+    /// `acc_device_oxacc_emul`: a discrete-memory device emulated in host RAM (separate
+    /// allocations, real copies). It exists so that every data rule of the spec can be tested
+    /// without a GPU; it is never the default device.
+    Emul,
+}
+
+impl DeviceKind {
+    pub fn acc_value(self) -> i32 {
+        match self {
+            DeviceKind::Host => crate::icv::ACC_DEVICE_HOST,
+            DeviceKind::Nvidia => crate::icv::ACC_DEVICE_NVIDIA,
+            DeviceKind::Emul => crate::icv::ACC_DEVICE_OXACC_EMUL,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceKind::Host => "host",
+            DeviceKind::Nvidia => "nvidia",
+            DeviceKind::Emul => "emul",
+        }
+    }
+}
+
+/// One completed-or-not point in a queue.
+pub trait Event: Send + Sync {
+    fn done(&self) -> bool;
+    fn wait(&self) -> AccResult<()>;
+}
+
+/// An activity queue on a device (spec 2.16.1): operations run in the order they are
+/// enqueued. On the GPU it is a CUDA stream; on host-memory devices a worker thread.
+pub trait Queue: Send + Sync {
+    /// Copies `n` bytes from host address `src` to device address `dst`. The host data must
+    /// stay valid until the queue reaches this point.
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()>;
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()>;
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()>;
+    /// Writes one pointer-sized value to device memory (attach/detach; the value is captured).
+    fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()>;
+    /// Sets `n` bytes of device memory to zero (the `zero` modifier).
+    fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()>;
+    /// Runs host work in queue order (host compute regions on the CPU team).
+    fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()>;
+    /// An event that completes when everything enqueued so far has completed.
+    fn record(&self) -> AccResult<Arc<dyn Event>>;
+    /// Makes later work on this queue wait for `ev`.
+    fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()>;
+    fn synchronize(&self) -> AccResult<()>;
+    fn idle(&self) -> bool;
+    /// The native handle (`CUstream`) or null.
+    fn native(&self) -> *mut c_void {
+        std::ptr::null_mut()
+    }
+}
+
+/// Device properties of spec 3.2.6.
+#[derive(Clone, Debug, Default)]
+pub struct Properties {
+    pub memory: usize,
+    pub free_memory: usize,
+    pub name: String,
+    pub vendor: String,
+    pub driver: String,
+}
+
+/// A CUDA kernel launch request (`__oxacc_launch_cuda`).
+pub struct CudaLaunch<'a> {
+    pub source: &'a str,
+    pub kernel: &'a str,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_mem: u32,
+    pub args: *mut *mut c_void,
+}
+
+/// One device's plugin.
+pub trait Backend: Send + Sync {
+    fn kind(&self) -> DeviceKind;
+    /// True when device memory is host memory (spec 2.6: "data in shared memory").
+    fn shared_memory(&self) -> bool;
+    fn alloc(&self, bytes: usize) -> AccResult<DevPtr>;
+    fn free(&self, ptr: DevPtr) -> AccResult<()>;
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()>;
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()>;
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()>;
+    fn new_queue(&self) -> AccResult<Arc<dyn Queue>>;
+    fn properties(&self) -> Properties;
+    /// Bytes currently allocated through `alloc` (leak checks in tests).
+    fn live_bytes(&self) -> usize;
+    fn launch_cuda(&self, _launch: &CudaLaunch<'_>, _queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+        Err(crate::error::AccError::new(
+            crate::error::ErrorCode::WrongDeviceType,
+            "a CUDA kernel can only be launched on an NVIDIA device",
+        ))
+    }
+    /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
+    fn make_current(&self) -> AccResult<()> {
+        Ok(())
+    }
+    /// `CUdevice` ordinal and `CUcontext` for appendix A.2.1, or nulls.
+    fn cuda_handles(&self) -> (*mut c_void, *mut c_void) {
+        (std::ptr::null_mut(), std::ptr::null_mut())
+    }
+    /// Wraps a user-supplied native stream as a queue (`acc_set_cuda_stream`).
+    fn queue_from_native(&self, _native: *mut c_void) -> Option<Arc<dyn Queue>> {
+        None
+    }
+}

@@ -1,0 +1,502 @@
+//! One device: its backend, present table, queues and deferred frees, and the data actions of
+//! spec 2.7.2 performed on them. Every public operation takes the table lock once; the
+//! reference counters change synchronously with the calling thread even when the transfers
+//! are queued (spec 2.6.7).
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::backend::{Backend, DevPtr, DeviceKind, Event, Queue};
+use crate::error::{AccError, AccResult, ErrorCode, Loc};
+use crate::present::{Attachment, Counter, Lookup, Mapping, PresentTable};
+use crate::queue::{QueueSet, Target};
+
+/// What an entry to a data lifetime does when the data is absent (spec 2.7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enter {
+    /// `copy`, `copyin`, `acc_copyin`: copyin action.
+    Copyin,
+    /// `copyout`, `create`, `acc_create`: create action; `zero` fills the new memory with 0.
+    Create { zero: bool },
+    /// `present`: `acc_error_not_present` when absent.
+    Present,
+    /// `no_create`: nothing when absent (the host address is used).
+    NoCreate,
+}
+
+/// What the end of a data lifetime does when the counters reach zero (spec 2.7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// copyout action.
+    Copyout,
+    /// delete action.
+    Delete,
+}
+
+/// How exit treats data that is not present: API routines raise `acc_error_not_present`
+/// (spec 3.2.19); clauses take no action (spec 2.7.8, 2.7.11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    Error,
+    Ignore,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    ToDevice,
+    ToHost,
+}
+
+pub struct Device {
+    pub kind: DeviceKind,
+    pub num: i32,
+    pub backend: Arc<dyn Backend>,
+    table: Mutex<PresentTable>,
+    pub queues: QueueSet,
+    /// Device memory to free once its queue passes the event (async copyout/delete).
+    deferred: Mutex<Vec<(Arc<dyn Event>, DevPtr)>>,
+}
+
+fn null_error(routine_arg: &str) -> AccError {
+    AccError::new(ErrorCode::InvalidNullPointer, format!("{routine_arg} is a null pointer"))
+}
+
+impl Device {
+    pub fn new(kind: DeviceKind, num: i32, backend: Arc<dyn Backend>) -> Device {
+        Device {
+            kind,
+            num,
+            backend,
+            table: Mutex::new(PresentTable::default()),
+            queues: QueueSet::default(),
+            deferred: Mutex::new(Vec::new()),
+        }
+    }
+
+    pub fn shared(&self) -> bool {
+        self.backend.shared_memory()
+    }
+
+    fn table(&self) -> MutexGuard<'_, PresentTable> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn mapping_count(&self) -> usize {
+        self.table().len()
+    }
+
+    /// The queue for an async target (`None` for synchronous work).
+    pub fn queue(&self, t: Target) -> AccResult<Option<Arc<dyn Queue>>> {
+        match t {
+            Target::Sync => Ok(None),
+            Target::Queue(k) => Ok(Some(self.queues.get(self.backend.as_ref(), k)?)),
+        }
+    }
+
+    fn h2d(&self, q: &Option<Arc<dyn Queue>>, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        match q {
+            Some(q) => q.h2d(dst, src, n),
+            None => self.backend.h2d(dst, src, n),
+        }
+    }
+
+    fn d2h(&self, q: &Option<Arc<dyn Queue>>, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        match q {
+            Some(q) => q.d2h(dst, src, n),
+            None => self.backend.d2h(dst, src, n),
+        }
+    }
+
+    fn write_word(&self, q: &Option<Arc<dyn Queue>>, dst: DevPtr, value: u64) -> AccResult<()> {
+        match q {
+            Some(q) => q.write_word(dst, value),
+            None => {
+                let v = value;
+                self.backend.h2d(dst, &v as *const u64 as usize, 8)
+            }
+        }
+    }
+
+    /// Frees device memory now, or after the queue has done what was enqueued before.
+    fn release(&self, q: &Option<Arc<dyn Queue>>, dev: DevPtr) -> AccResult<()> {
+        match q {
+            None => self.backend.free(dev),
+            Some(q) => {
+                let ev = q.record()?;
+                self.deferred.lock().unwrap_or_else(|e| e.into_inner()).push((ev, dev));
+                Ok(())
+            }
+        }
+    }
+
+    /// Frees the deferred memory whose queues have passed their events.
+    pub fn sweep(&self) -> AccResult<()> {
+        let done: Vec<DevPtr> = {
+            let mut d = self.deferred.lock().unwrap_or_else(|e| e.into_inner());
+            let (done, pending): (Vec<_>, Vec<_>) = d.drain(..).partition(|(ev, _)| ev.done());
+            *d = pending;
+            done.into_iter().map(|(_, p)| p).collect()
+        };
+        for p in done {
+            self.backend.free(p)?;
+        }
+        Ok(())
+    }
+
+    /// Entry to a data lifetime: present increment, or copyin/create action (spec 2.7.2).
+    /// Returns the device address of `host` (the host address itself in shared memory, and
+    /// for `no_create` data that is absent).
+    pub fn enter(&self, action: Enter, counter: Counter, host: usize, bytes: usize, t: Target, loc: Loc) -> AccResult<DevPtr> {
+        if self.shared() {
+            return Ok(host);
+        }
+        if host == 0 {
+            if bytes == 0 {
+                return Ok(0);
+            }
+            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+        }
+        let mut table = self.table();
+        match table.lookup(host, bytes) {
+            Lookup::Full(k) => {
+                let m = table.get_mut(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+                *m.counter_mut(counter) += 1;
+                Ok(m.dev_of(host))
+            }
+            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
+            Lookup::Absent => match action {
+                Enter::Present => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+                Enter::NoCreate => Ok(host),
+                Enter::Copyin | Enter::Create { .. } => {
+                    if bytes == 0 {
+                        return Ok(0);
+                    }
+                    self.sweep()?;
+                    let dev = self.backend.alloc(bytes).map_err(|e| {
+                        AccError::data(e.code, &format!("cannot allocate device memory ({})", e.message), host, bytes, loc)
+                    })?;
+                    let q = self.queue(t)?;
+                    let copied = match action {
+                        Enter::Copyin => self.h2d(&q, dev, host, bytes),
+                        Enter::Create { zero: true } => match &q {
+                            Some(q) => q.zero(dev, bytes),
+                            None => self.zero_sync(dev, bytes),
+                        },
+                        _ => Ok(()),
+                    };
+                    if let Err(e) = copied {
+                        let _ = self.backend.free(dev);
+                        return Err(e);
+                    }
+                    let mut m = Mapping { host, bytes, dev, structured: 0, dynamic: 0, user_mapped: false };
+                    *m.counter_mut(counter) = 1;
+                    table.insert(m);
+                    Ok(dev)
+                }
+            },
+        }
+    }
+
+    fn zero_sync(&self, dev: DevPtr, bytes: usize) -> AccResult<()> {
+        let q = self.backend.new_queue()?;
+        q.zero(dev, bytes)?;
+        q.synchronize()
+    }
+
+    /// End of a data lifetime: present decrement (or, with `finalize`, dynamic counter to
+    /// zero), then the copyout or delete action when both counters are zero (spec 2.7.2,
+    /// 3.2.19).
+    #[allow(clippy::too_many_arguments)]
+    pub fn exit(&self, action: Exit, counter: Counter, finalize: bool, host: usize, bytes: usize, t: Target, missing: Missing, loc: Loc) -> AccResult<()> {
+        if self.shared() {
+            return Ok(());
+        }
+        if host == 0 {
+            if bytes == 0 {
+                return Ok(());
+            }
+            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+        }
+        let mut table = self.table();
+        let k = match table.lookup(host, bytes) {
+            Lookup::Full(k) => k,
+            Lookup::Partial(k) => return Err(partly(&table, k, host, bytes, loc)),
+            Lookup::Absent => {
+                return match missing {
+                    Missing::Ignore => Ok(()),
+                    Missing::Error => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+                }
+            }
+        };
+        let m = table.get_mut(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+        let floor = u64::from(m.user_mapped && counter == Counter::Dynamic);
+        let c = m.counter_mut(counter);
+        if *c == 0 {
+            return Ok(()); // spec 2.7.2: a counter already at zero is left unchanged
+        }
+        if finalize && counter == Counter::Dynamic {
+            *c = floor;
+        } else if *c > floor {
+            *c -= 1;
+        }
+        if m.refs() > 0 {
+            return Ok(());
+        }
+        let attached = table.attached_in(k, bytes.max(1) + (host - k));
+        let m = table.remove(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+        let q = self.queue(t)?;
+        if action == Exit::Copyout {
+            // Immediate detach of the pointers inside (spec 2.7.2, copyout action), so the
+            // copy brings host addresses back, not device ones.
+            for (p, _) in attached {
+                // SAFETY: `p` is the address of a host pointer inside the mapped range.
+                let host_value = unsafe { (p as *const usize).read_unaligned() };
+                self.write_word(&q, m.dev_of(p), host_value as u64)?;
+            }
+            self.d2h(&q, host, m.dev_of(host), bytes)?;
+        }
+        self.release(&q, m.dev)
+    }
+
+    /// `update device` / `update self` (spec 2.14.4, 3.2.20).
+    pub fn update(&self, dir: Direction, host: usize, bytes: usize, t: Target, if_present: bool, loc: Loc) -> AccResult<()> {
+        if self.shared() || bytes == 0 {
+            return Ok(());
+        }
+        if host == 0 {
+            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+        }
+        let table = self.table();
+        match table.lookup(host, bytes) {
+            Lookup::Full(k) => {
+                let dev = table.get(k).map(|m| m.dev_of(host)).unwrap_or(0);
+                let q = self.queue(t)?;
+                match dir {
+                    Direction::ToDevice => self.h2d(&q, dev, host, bytes),
+                    Direction::ToHost => self.d2h(&q, host, dev, bytes),
+                }
+            }
+            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
+            Lookup::Absent if if_present => Ok(()),
+            Lookup::Absent => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+        }
+    }
+
+    /// Attach action on the pointer at host address `ptr_addr` (spec 2.6.8, 2.7.2).
+    pub fn attach(&self, ptr_addr: usize, t: Target, loc: Loc) -> AccResult<()> {
+        if ptr_addr == 0 {
+            return Err(null_error("the pointer address"));
+        }
+        if self.shared() {
+            return Ok(());
+        }
+        let mut table = self.table();
+        let Some(slot) = table.find(ptr_addr).filter(|m| ptr_addr + 8 <= m.end()).map(|m| m.dev_of(ptr_addr)) else {
+            return Ok(()); // the pointer itself is not present: no action
+        };
+        // SAFETY: `ptr_addr` is the address of a host pointer (the caller's contract) inside a
+        // mapped host range.
+        let target_host = unsafe { (ptr_addr as *const usize).read_unaligned() };
+        let target_dev = if target_host == 0 {
+            0
+        } else {
+            match table.find(target_host) {
+                Some(m) => m.dev_of(target_host),
+                None => return Ok(()), // the target is not present: no action
+            }
+        };
+        let q = self.queue(t)?;
+        match table.attachment(ptr_addr) {
+            Some(a) if a.count > 0 && a.target == target_dev => {
+                table.set_attachment(ptr_addr, Some(Attachment { count: a.count + 1, target: target_dev }));
+            }
+            _ => {
+                self.write_word(&q, slot, target_dev as u64)?;
+                table.set_attachment(ptr_addr, Some(Attachment { count: 1, target: target_dev }));
+            }
+        }
+        let _ = loc;
+        Ok(())
+    }
+
+    /// Detach action, or immediate detach action with `finalize` (spec 2.7.2).
+    pub fn detach(&self, ptr_addr: usize, finalize: bool, t: Target) -> AccResult<()> {
+        if ptr_addr == 0 {
+            return Err(null_error("the pointer address"));
+        }
+        if self.shared() {
+            return Ok(());
+        }
+        let mut table = self.table();
+        let Some(slot) = table.find(ptr_addr).filter(|m| ptr_addr + 8 <= m.end()).map(|m| m.dev_of(ptr_addr)) else {
+            return Ok(());
+        };
+        let Some(a) = table.attachment(ptr_addr).filter(|a| a.count > 0) else {
+            return Ok(());
+        };
+        let count = if finalize { 0 } else { a.count - 1 };
+        if count > 0 {
+            table.set_attachment(ptr_addr, Some(Attachment { count, target: a.target }));
+            return Ok(());
+        }
+        table.set_attachment(ptr_addr, None);
+        // SAFETY: `ptr_addr` is a host pointer inside a mapped range (checked above).
+        let host_value = unsafe { (ptr_addr as *const usize).read_unaligned() };
+        let q = self.queue(t)?;
+        self.write_word(&q, slot, host_value as u64)
+    }
+
+    /// `acc_map_data` (spec 3.2.21).
+    pub fn map_data(&self, host: usize, dev: DevPtr, bytes: usize) -> AccResult<()> {
+        if host == 0 {
+            return Err(null_error("data_arg"));
+        }
+        if dev == 0 {
+            return Err(null_error("data_dev"));
+        }
+        if bytes == 0 {
+            return Err(AccError::new(ErrorCode::InvalidArgument, "bytes is zero"));
+        }
+        if self.shared() {
+            return Ok(()); // undefined by the spec for shared memory; nothing to record
+        }
+        let mut table = self.table();
+        if table.lookup(host, bytes) != Lookup::Absent {
+            return Err(AccError::data(ErrorCode::Present, "is already present on the device", host, bytes, Loc::NONE));
+        }
+        table.insert(Mapping { host, bytes, dev, structured: 0, dynamic: 1, user_mapped: true });
+        Ok(())
+    }
+
+    /// `acc_unmap_data` (spec 3.2.22).
+    pub fn unmap_data(&self, host: usize) -> AccResult<()> {
+        if host == 0 {
+            return Err(null_error("data_arg"));
+        }
+        if self.shared() {
+            return Ok(());
+        }
+        let mut table = self.table();
+        let m = match table.find(host) {
+            Some(m) if m.user_mapped && m.host == host => m.clone(),
+            _ => {
+                return Err(AccError::data(
+                    ErrorCode::InvalidArgument,
+                    "was not mapped by acc_map_data",
+                    host,
+                    0,
+                    Loc::NONE,
+                ))
+            }
+        };
+        if m.structured > 0 {
+            return Err(AccError::data(
+                ErrorCode::Present,
+                &format!("has a structured reference count of {}", m.structured),
+                m.host,
+                m.bytes,
+                Loc::NONE,
+            ));
+        }
+        table.remove(m.host);
+        Ok(())
+    }
+
+    pub fn deviceptr(&self, host: usize) -> DevPtr {
+        if self.shared() || host == 0 {
+            return host;
+        }
+        self.table().find(host).map(|m| m.dev_of(host)).unwrap_or(0)
+    }
+
+    pub fn hostptr(&self, dev: DevPtr) -> usize {
+        if self.shared() || dev == 0 {
+            return dev;
+        }
+        self.table().host_of_dev(dev).unwrap_or(0)
+    }
+
+    pub fn is_present(&self, host: usize, bytes: usize) -> bool {
+        if self.shared() {
+            return true;
+        }
+        if host == 0 {
+            return false;
+        }
+        matches!(self.table().lookup(host, bytes), Lookup::Full(_))
+    }
+
+    /// Device address of a present section, for transfers between devices and host_data.
+    pub fn present_dev(&self, host: usize, bytes: usize, loc: Loc) -> AccResult<DevPtr> {
+        if self.shared() {
+            return Ok(host);
+        }
+        let table = self.table();
+        match table.lookup(host, bytes) {
+            Lookup::Full(k) => Ok(table.get(k).map(|m| m.dev_of(host)).unwrap_or(0)),
+            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
+            Lookup::Absent => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+        }
+    }
+
+    /// Waits for one queue (spec 3.2.10); a queue never used has nothing to wait for.
+    pub fn wait(&self, key: i32) -> AccResult<()> {
+        if let Some(q) = self.queues.existing(key) {
+            q.synchronize()?;
+        }
+        self.sweep()
+    }
+
+    pub fn wait_all(&self) -> AccResult<()> {
+        for q in self.queues.all() {
+            q.synchronize()?;
+        }
+        self.sweep()
+    }
+
+    pub fn test(&self, key: i32) -> bool {
+        self.queues.existing(key).map(|q| q.idle()).unwrap_or(true)
+    }
+
+    pub fn test_all(&self) -> bool {
+        self.queues.all().iter().all(|q| q.idle())
+    }
+
+    /// Makes queue `target` (or the local thread, for `Sync`) wait for queue `key`.
+    pub fn wait_async(&self, key: i32, target: Target) -> AccResult<()> {
+        let Some(wq) = self.queues.existing(key) else { return Ok(()) };
+        match target {
+            Target::Sync => wq.synchronize(),
+            Target::Queue(k) if k == key => Ok(()),
+            Target::Queue(k) => {
+                let ev = wq.record()?;
+                self.queues.get(self.backend.as_ref(), k)?.wait_event(&ev)
+            }
+        }
+    }
+
+    /// Ends every data lifetime (acc_shutdown): waits, then frees what the runtime allocated.
+    pub fn shutdown(&self) -> AccResult<()> {
+        self.wait_all()?;
+        let mut table = self.table();
+        for k in table.starts() {
+            if let Some(m) = table.remove(k) {
+                if !m.user_mapped {
+                    self.backend.free(m.dev)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn partly(table: &PresentTable, k: usize, host: usize, bytes: usize, loc: Loc) -> AccError {
+    let what = match table.get(k) {
+        Some(m) => format!(
+            "is partly present (the device holds {} ({} bytes))",
+            crate::error::range(m.host, m.bytes),
+            m.bytes
+        ),
+        None => "is partly present".into(),
+    };
+    AccError::data(ErrorCode::PartlyPresent, &what, host, bytes, loc)
+}

@@ -1,0 +1,227 @@
+//! The present table of one device (spec 2.6.7, 2.6.8): host address range → device range,
+//! with the structured and dynamic reference counters of each range and the attachment
+//! counters of the pointers inside mapped ranges.
+//!
+//! Invariants:
+//! - mapped host ranges never overlap (a clause that would overlap a mapping without being
+//!   inside it is `acc_error_partly_present`), and neither do their device ranges;
+//! - an entry is present iff `structured + dynamic > 0`; one that drops to zero is removed;
+//! - lookups by any address inside a range are O(log n) (`BTreeMap::range` on the start).
+
+use std::collections::BTreeMap;
+
+use crate::backend::DevPtr;
+
+/// Which reference counter a data action touches (spec 2.6.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counter {
+    /// Data and compute constructs, and the implicit regions of `declare`.
+    Structured,
+    /// `enter data` / `exit data` and the `acc_*` data routines.
+    Dynamic,
+}
+
+/// One mapped host range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mapping {
+    pub host: usize,
+    pub bytes: usize,
+    pub dev: DevPtr,
+    pub structured: u64,
+    pub dynamic: u64,
+    /// Mapped by `acc_map_data`: the device memory belongs to the user, and the dynamic
+    /// counter may only reach zero through `acc_unmap_data` (spec 2.7.2, 3.2.21).
+    pub user_mapped: bool,
+}
+
+impl Mapping {
+    /// Length used for address tests: a zero-byte mapping still owns its start address.
+    fn span(&self) -> usize {
+        self.bytes.max(1)
+    }
+    pub fn end(&self) -> usize {
+        self.host + self.span()
+    }
+    pub fn contains(&self, addr: usize) -> bool {
+        addr >= self.host && addr < self.end()
+    }
+    /// The device address of host address `addr` inside this mapping.
+    pub fn dev_of(&self, addr: usize) -> DevPtr {
+        self.dev + (addr - self.host)
+    }
+    pub fn refs(&self) -> u64 {
+        self.structured + self.dynamic
+    }
+    pub fn counter_mut(&mut self, c: Counter) -> &mut u64 {
+        match c {
+            Counter::Structured => &mut self.structured,
+            Counter::Dynamic => &mut self.dynamic,
+        }
+    }
+}
+
+/// How a host data section relates to the table.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// No byte of the section is mapped.
+    Absent,
+    /// The whole section lies in the mapping that starts at this host address.
+    Full(usize),
+    /// Some bytes are mapped, not all (or they span several mappings): the mapping given
+    /// is one that overlaps.
+    Partial(usize),
+}
+
+/// The attachment state of one pointer in device memory (spec 2.6.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub count: u64,
+    /// The device address the device copy of the pointer holds.
+    pub target: DevPtr,
+}
+
+#[derive(Default, Debug)]
+pub struct PresentTable {
+    by_host: BTreeMap<usize, Mapping>,
+    /// Device start → host start, for `acc_hostptr`.
+    by_dev: BTreeMap<DevPtr, usize>,
+    /// Host address of a pointer (inside a mapped range) → its attachment counter.
+    attached: BTreeMap<usize, Attachment>,
+}
+
+impl PresentTable {
+    pub fn len(&self) -> usize {
+        self.by_host.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.by_host.is_empty()
+    }
+
+    /// The mapping that contains host address `addr`.
+    pub fn find(&self, addr: usize) -> Option<&Mapping> {
+        self.by_host.range(..=addr).next_back().map(|(_, m)| m).filter(|m| m.contains(addr))
+    }
+
+    pub fn get(&self, host_start: usize) -> Option<&Mapping> {
+        self.by_host.get(&host_start)
+    }
+
+    pub fn get_mut(&mut self, host_start: usize) -> Option<&mut Mapping> {
+        self.by_host.get_mut(&host_start)
+    }
+
+    /// Classifies the section `[host, host+bytes)` (a zero-byte section is its first byte).
+    pub fn lookup(&self, host: usize, bytes: usize) -> Lookup {
+        let end = host.saturating_add(bytes.max(1));
+        if let Some(m) = self.find(host) {
+            return if end <= m.end() { Lookup::Full(m.host) } else { Lookup::Partial(m.host) };
+        }
+        match self.by_host.range(host..end).next() {
+            Some((&k, _)) => Lookup::Partial(k),
+            None => Lookup::Absent,
+        }
+    }
+
+    /// Inserts a new mapping; the caller has checked that its range is absent.
+    pub fn insert(&mut self, m: Mapping) {
+        self.by_dev.insert(m.dev, m.host);
+        self.by_host.insert(m.host, m);
+    }
+
+    /// Removes the mapping that starts at `host_start`, and the attachment counters of the
+    /// pointers inside it (they are initialised again when the memory is next allocated).
+    pub fn remove(&mut self, host_start: usize) -> Option<Mapping> {
+        let m = self.by_host.remove(&host_start)?;
+        if self.by_dev.get(&m.dev) == Some(&m.host) {
+            self.by_dev.remove(&m.dev);
+        }
+        let inside: Vec<usize> = self.attached.range(m.host..m.end()).map(|(&k, _)| k).collect();
+        for k in inside {
+            self.attached.remove(&k);
+        }
+        Some(m)
+    }
+
+    /// The host address that corresponds to device address `dev`.
+    pub fn host_of_dev(&self, dev: DevPtr) -> Option<usize> {
+        let (&dstart, &hstart) = self.by_dev.range(..=dev).next_back()?;
+        let m = self.by_host.get(&hstart)?;
+        (dev - dstart < m.bytes.max(1)).then_some(hstart + (dev - dstart))
+    }
+
+    pub fn attachment(&self, ptr_addr: usize) -> Option<Attachment> {
+        self.attached.get(&ptr_addr).copied()
+    }
+
+    pub fn set_attachment(&mut self, ptr_addr: usize, a: Option<Attachment>) {
+        match a {
+            Some(a) => {
+                self.attached.insert(ptr_addr, a);
+            }
+            None => {
+                self.attached.remove(&ptr_addr);
+            }
+        }
+    }
+
+    /// Attached pointers inside `[host, host+bytes)` (immediate detach before a copyout).
+    pub fn attached_in(&self, host: usize, bytes: usize) -> Vec<(usize, Attachment)> {
+        self.attached.range(host..host + bytes.max(1)).map(|(&k, &a)| (k, a)).collect()
+    }
+
+    /// Every mapping (shutdown, leak checks).
+    pub fn starts(&self) -> Vec<usize> {
+        self.by_host.keys().copied().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(host: usize, bytes: usize, dev: usize) -> Mapping {
+        Mapping { host, bytes, dev, structured: 0, dynamic: 1, user_mapped: false }
+    }
+
+    #[test]
+    fn lookup_classifies_sections() {
+        let mut t = PresentTable::default();
+        t.insert(m(1000, 100, 50_000));
+        t.insert(m(2000, 10, 60_000));
+        assert_eq!(t.lookup(1000, 100), Lookup::Full(1000));
+        assert_eq!(t.lookup(1050, 50), Lookup::Full(1000));
+        assert_eq!(t.lookup(1099, 0), Lookup::Full(1000));
+        assert_eq!(t.lookup(1050, 51), Lookup::Partial(1000)); // spec 2.7.3: partly present
+        assert_eq!(t.lookup(900, 101), Lookup::Partial(1000));
+        assert_eq!(t.lookup(900, 100), Lookup::Absent);
+        assert_eq!(t.lookup(1100, 900), Lookup::Absent);
+        assert_eq!(t.lookup(1100, 901), Lookup::Partial(2000));
+        assert_eq!(t.lookup(1000, 1010), Lookup::Partial(1000));
+    }
+
+    #[test]
+    fn device_to_host_and_removal() {
+        let mut t = PresentTable::default();
+        t.insert(m(1000, 100, 50_000));
+        assert_eq!(t.host_of_dev(50_010), Some(1010));
+        assert_eq!(t.host_of_dev(50_100), None);
+        t.set_attachment(1008, Some(Attachment { count: 1, target: 7 }));
+        assert_eq!(t.attached_in(1000, 100).len(), 1);
+        assert!(t.remove(1000).is_some());
+        assert_eq!(t.attachment(1008), None); // spec 2.6.8: counter starts at zero again
+        assert_eq!(t.find(1010), None);
+        assert!(t.is_empty());
+    }
+
+    #[test]
+    fn many_mappings_lookup() {
+        let mut t = PresentTable::default();
+        for i in 0..100_000usize {
+            t.insert(m(i * 64, 32, 1 << 40 | i * 64));
+        }
+        for i in (0..100_000usize).step_by(997) {
+            assert_eq!(t.lookup(i * 64 + 5, 8), Lookup::Full(i * 64));
+            assert_eq!(t.lookup(i * 64 + 40, 8), Lookup::Absent);
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! Async activity queues (spec 2.16): async-argument rules and the in-order host queue used by
+//! host-memory devices.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+use crate::backend::{Backend, DevPtr, Event, Queue};
+use crate::error::{AccError, AccResult, ErrorCode};
+use crate::icv;
+
+/// Where an operation with an async-argument runs (spec 2.16.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `acc_async_sync`: the local thread waits.
+    Sync,
+    /// An activity queue, named by a non-negative async value or by `acc_async_noval`'s
+    /// internal key.
+    Queue(i32),
+}
+
+/// The internal key of the queue that `acc_async_noval` names while acc-default-async-var
+/// still has its initial value.
+pub const NOVAL_QUEUE: i32 = -1;
+
+/// Resolves an async-argument (spec 2.16.1): `acc_async_sync`, `acc_async_noval` (through
+/// acc-default-async-var), or a non-negative queue number; anything else is
+/// `acc_error_invalid_async`.
+pub fn resolve(async_arg: i32) -> AccResult<Target> {
+    match async_arg {
+        icv::ACC_ASYNC_SYNC => Ok(Target::Sync),
+        icv::ACC_ASYNC_NOVAL => match icv::default_async() {
+            icv::ACC_ASYNC_SYNC => Ok(Target::Sync),
+            icv::ACC_ASYNC_NOVAL => Ok(Target::Queue(NOVAL_QUEUE)),
+            q => Ok(Target::Queue(q)),
+        },
+        q if q >= 0 => Ok(Target::Queue(q)),
+        q => Err(invalid_async(q)),
+    }
+}
+
+pub fn invalid_async(q: i32) -> AccError {
+    AccError::new(
+        ErrorCode::InvalidAsync,
+        format!("{q} is not a valid async-argument (expected acc_async_sync, acc_async_noval or a value >= 0)"),
+    )
+}
+
+/// The lazily created queues of one device.
+#[derive(Default)]
+pub struct QueueSet {
+    queues: Mutex<HashMap<i32, Arc<dyn Queue>>>,
+}
+
+impl QueueSet {
+    fn lock(&self) -> MutexGuard<'_, HashMap<i32, Arc<dyn Queue>>> {
+        self.queues.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The queue for `key`, created on first use.
+    pub fn get(&self, backend: &dyn Backend, key: i32) -> AccResult<Arc<dyn Queue>> {
+        let mut map = self.lock();
+        if let Some(q) = map.get(&key) {
+            return Ok(q.clone());
+        }
+        let q = backend.new_queue()?;
+        map.insert(key, q.clone());
+        Ok(q)
+    }
+
+    /// The queue for `key` if it was ever used.
+    pub fn existing(&self, key: i32) -> Option<Arc<dyn Queue>> {
+        self.lock().get(&key).cloned()
+    }
+
+    pub fn set(&self, key: i32, q: Arc<dyn Queue>) {
+        self.lock().insert(key, q);
+    }
+
+    pub fn all_keys(&self) -> Vec<i32> {
+        self.lock().keys().copied().collect()
+    }
+
+    pub fn all(&self) -> Vec<Arc<dyn Queue>> {
+        self.lock().values().cloned().collect()
+    }
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+struct HqState {
+    jobs: VecDeque<Job>,
+    submitted: u64,
+    completed: u64,
+    worker: bool,
+}
+
+struct HqInner {
+    state: Mutex<HqState>,
+    work: Condvar,
+    done: Condvar,
+}
+
+impl HqInner {
+    fn lock(&self) -> MutexGuard<'_, HqState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// An in-order queue whose work runs on its own worker thread (spawned on first use; it
+/// sleeps on a condition variable when the queue is empty).
+#[derive(Clone)]
+pub struct HostQueue {
+    inner: Arc<HqInner>,
+}
+
+impl Default for HostQueue {
+    fn default() -> Self {
+        HostQueue::new()
+    }
+}
+
+impl HostQueue {
+    pub fn new() -> HostQueue {
+        HostQueue {
+            inner: Arc::new(HqInner {
+                state: Mutex::new(HqState { jobs: VecDeque::new(), submitted: 0, completed: 0, worker: false }),
+                work: Condvar::new(),
+                done: Condvar::new(),
+            }),
+        }
+    }
+
+    pub fn push(&self, job: Job) -> AccResult<()> {
+        let mut st = self.inner.lock();
+        st.jobs.push_back(job);
+        st.submitted += 1;
+        if !st.worker {
+            st.worker = true;
+            let inner = self.inner.clone();
+            std::thread::Builder::new()
+                .name("oxacc-queue".into())
+                .spawn(move || worker(inner))
+                .map_err(|e| AccError::system(format!("cannot start a queue thread: {e}")))?;
+        }
+        drop(st);
+        self.inner.work.notify_one();
+        Ok(())
+    }
+
+    fn ticket(&self) -> u64 {
+        self.inner.lock().submitted
+    }
+}
+
+fn worker(inner: Arc<HqInner>) {
+    loop {
+        let job = {
+            let mut st = inner.lock();
+            loop {
+                if let Some(j) = st.jobs.pop_front() {
+                    break j;
+                }
+                st = inner.work.wait(st).unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        // A job is runtime code; a panic in it must not kill the queue silently.
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).is_err() {
+            crate::error::fail(
+                "async queue",
+                &AccError::new(ErrorCode::Execution, "an asynchronous operation failed"),
+            );
+        }
+        let mut st = inner.lock();
+        st.completed += 1;
+        drop(st);
+        inner.done.notify_all();
+    }
+}
+
+/// A point in a [`HostQueue`]: done when the queue has completed `ticket` jobs.
+pub struct HostEvent {
+    inner: Arc<HqInner>,
+    ticket: u64,
+}
+
+impl Event for HostEvent {
+    fn done(&self) -> bool {
+        self.inner.lock().completed >= self.ticket
+    }
+    fn wait(&self) -> AccResult<()> {
+        let mut st = self.inner.lock();
+        while st.completed < self.ticket {
+            st = self.inner.done.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        Ok(())
+    }
+}
+
+/// A queue of a host-memory device: copies are `memcpy` run in order on the worker.
+pub struct MemQueue {
+    pub q: HostQueue,
+}
+
+fn copy(dst: usize, src: usize, n: usize) {
+    if n == 0 || dst == src {
+        return;
+    }
+    // SAFETY: the core only enqueues copies between live allocations of at least `n` bytes
+    // (a mapped host range and its device copy), kept alive until the queue passes this point.
+    unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, n) }
+}
+
+impl Queue for MemQueue {
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        self.q.push(Box::new(move || copy(dst, src, n)))
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        self.q.push(Box::new(move || copy(dst, src, n)))
+    }
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
+        self.q.push(Box::new(move || copy(dst, src, n)))
+    }
+    fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()> {
+        self.q.push(Box::new(move || {
+            // SAFETY: `dst` is a pointer slot inside a live device allocation.
+            unsafe { (dst as *mut u64).write_unaligned(value) }
+        }))
+    }
+    fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()> {
+        self.q.push(Box::new(move || {
+            // SAFETY: `[dst, dst+n)` is a live device allocation.
+            unsafe { std::ptr::write_bytes(dst as *mut u8, 0, n) }
+        }))
+    }
+    fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
+        self.q.push(f)
+    }
+    fn record(&self) -> AccResult<Arc<dyn Event>> {
+        Ok(Arc::new(HostEvent { inner: self.q.inner.clone(), ticket: self.q.ticket() }))
+    }
+    fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
+        let ev = ev.clone();
+        self.q.push(Box::new(move || {
+            let _ = ev.wait();
+        }))
+    }
+    fn synchronize(&self) -> AccResult<()> {
+        self.record()?.wait()
+    }
+    fn idle(&self) -> bool {
+        let st = self.q.inner.lock();
+        st.completed >= st.submitted
+    }
+}

@@ -1,0 +1,111 @@
+//! The process-wide registry of devices, created lazily: the host device always exists, the
+//! emulated device on first use, the NVIDIA devices when the CUDA driver is first probed.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::backend::emul::EmulBackend;
+use crate::backend::host::HostBackend;
+use crate::backend::{nvidia, DeviceKind};
+use crate::device::Device;
+use crate::error::{AccError, AccResult, ErrorCode};
+use crate::icv;
+
+fn host_device() -> &'static Arc<Device> {
+    static D: OnceLock<Arc<Device>> = OnceLock::new();
+    D.get_or_init(|| Arc::new(Device::new(DeviceKind::Host, 0, Arc::new(HostBackend::new()))))
+}
+
+fn emul_device() -> &'static Arc<Device> {
+    static D: OnceLock<Arc<Device>> = OnceLock::new();
+    D.get_or_init(|| Arc::new(Device::new(DeviceKind::Emul, 0, Arc::new(EmulBackend::new()))))
+}
+
+fn nvidia_devices() -> &'static [Arc<Device>] {
+    static D: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
+    D.get_or_init(|| {
+        nvidia::probe()
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| Arc::new(Device::new(DeviceKind::Nvidia, i as i32, b)))
+            .collect()
+    })
+}
+
+/// Number of devices of a type (spec 3.2.1).
+pub fn num_devices(kind: DeviceKind) -> usize {
+    match kind {
+        DeviceKind::Host | DeviceKind::Emul => 1,
+        DeviceKind::Nvidia => nvidia_devices().len(),
+    }
+}
+
+/// The default device type: `ACC_DEVICE_TYPE` when set, else the GPU when present, else host.
+pub fn default_kind() -> DeviceKind {
+    match icv::env_device_type() {
+        Ok(Some(k)) => k,
+        _ if num_devices(DeviceKind::Nvidia) > 0 => DeviceKind::Nvidia,
+        _ => DeviceKind::Host,
+    }
+}
+
+/// Checks `ACC_DEVICE_TYPE` once: a value naming no type, or a type with no device, is an
+/// error (chapter 4.1, spec 3.2.2).
+pub fn check_env() -> AccResult<()> {
+    match icv::env_device_type() {
+        Err(s) => Err(AccError::new(
+            ErrorCode::DeviceTypeUnavailable,
+            format!("ACC_DEVICE_TYPE={s} names no device type (expected host, multicore or nvidia)"),
+        )),
+        Ok(Some(k)) if num_devices(k) == 0 => Err(unavailable(k)),
+        Ok(_) => Ok(()),
+    }
+}
+
+pub fn unavailable(k: DeviceKind) -> AccError {
+    let why = match k {
+        DeviceKind::Nvidia => nvidia::why_absent(),
+        _ => String::new(),
+    };
+    AccError::new(
+        ErrorCode::DeviceTypeUnavailable,
+        format!("no device of type acc_device_{} is available{why}", k.name()),
+    )
+}
+
+pub fn current_kind() -> DeviceKind {
+    icv::current_override().map(|(k, _)| k).unwrap_or_else(default_kind)
+}
+
+/// Device `num` of type `kind`.
+pub fn device(kind: DeviceKind, num: i32) -> AccResult<Arc<Device>> {
+    let n = num_devices(kind);
+    if n == 0 {
+        return Err(unavailable(kind));
+    }
+    if num < 0 || num as usize >= n {
+        return Err(AccError::new(
+            ErrorCode::DeviceUnavailable,
+            format!("device number {num} is not valid for acc_device_{} ({n} available)", kind.name()),
+        ));
+    }
+    Ok(match kind {
+        DeviceKind::Host => host_device().clone(),
+        DeviceKind::Emul => emul_device().clone(),
+        DeviceKind::Nvidia => nvidia_devices()[num as usize].clone(),
+    })
+}
+
+/// The current device of the calling thread (spec 2.3: acc-current-device-type-var and
+/// acc-current-device-num-var), made current for the backend.
+pub fn current() -> AccResult<Arc<Device>> {
+    let (kind, num) = match icv::current_override() {
+        Some(c) => c,
+        None => {
+            check_env()?;
+            (default_kind(), icv::env_device_num())
+        }
+    };
+    let d = device(kind, num)?;
+    d.backend.make_current()?;
+    Ok(d)
+}
