@@ -9,6 +9,7 @@ pub mod diagnostic;
 pub mod directive;
 pub mod intern;
 pub mod lexer;
+pub mod literal;
 pub mod parser;
 pub mod render;
 pub mod source_map;

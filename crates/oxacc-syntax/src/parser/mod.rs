@@ -1,40 +1,373 @@
 //! Typedef-aware recursive-descent parser for C11 + the GNU extensions of glibc headers.
 //!
-//! Parsing never fails: [`parse`] always returns an [`Ast`] and the diagnostics.
+//! Parsing never fails: [`parse`] always returns an [`Ast`] and the diagnostics. Errors are
+//! recovered from by skipping to a `;` or `}` (see `stmt.rs`, `decl.rs`); every loop makes
+//! progress on every path, and nesting deeper than [`MAX_DEPTH`] is reported instead of
+//! overflowing the stack.
+//!
+//! The grammar rule a function implements is written as a one-line comment above it.
+//!
+//! - `decl.rs`: external declarations, declaration specifiers, declarators, initializers,
+//!   struct/union/enum, attributes.
+//! - `stmt.rs`: statements, directives, asm.
+//! - `expr.rs`: expressions and type names.
+
+mod decl;
+mod expr;
+mod stmt;
+
+use std::collections::HashMap;
 
 use crate::arena::Handle;
-use crate::ast::{Ast, Expr, ExprKind};
+use crate::ast::{Ast, Expr, ExprKind, Ident};
 use crate::diagnostic::Diagnostic;
+use crate::intern::Symbol;
+use crate::lexer::lex;
 use crate::span::Span;
-use crate::token::Token;
+use crate::token::{Keyword, PragmaLine, Punct, Token, TokenKind};
 
-/// Parses one preprocessed translation unit.
+/// Nesting limit (parentheses, blocks, declarators, initializers ... counted together). Deep
+/// enough for any real program, shallow enough for the 2 MiB stack of a test thread in a debug
+/// build.
+pub const MAX_DEPTH: u32 = 256;
+
+/// Parses one preprocessed translation unit (the output of `gcc -E`).
 pub fn parse(text: &str) -> (Ast, Vec<Diagnostic>) {
-    let _ = text;
-    (Ast::new(), Vec::new())
+    let lexed = lex(text);
+    let mut ast = Ast::new();
+    let mut p = Parser::new(&mut ast, text, &lexed.tokens, &lexed.pragmas, None);
+    p.diags = lexed.diagnostics;
+    p.translation_unit();
+    let diags = p.finish();
+    (ast, diags)
 }
 
-/// Parses one expression (an assignment-expression or a comma expression) from `tokens`,
-/// adding its nodes to `ast`. `text` is the preprocessed source the token spans index;
-/// `is_typedef` says whether a name is a typedef name at the point of use (casts and
-/// `sizeof(T)` depend on it). Tokens left over after the expression are reported.
+/// Parses one expression (a comma expression) from `tokens`, adding its nodes to `ast`.
+/// `text` is the preprocessed source the token spans index; `is_typedef` says whether a name
+/// is a typedef name at the point of use (casts and `sizeof(T)` depend on it). Tokens left
+/// over after the expression are reported.
 ///
-/// This is the entry point for clause arguments of `#pragma acc` (`a[lo:len]` is parsed by the
-/// clause parser piecewise, calling this for `lo` and `len`).
+/// This is the entry point for clause arguments of `#pragma acc` (the clause parser splits
+/// `a[lo:len]` itself and calls this for `a`, `lo` and `len`).
 pub fn parse_expr(
     ast: &mut Ast,
     text: &str,
     tokens: &[Token],
     is_typedef: &dyn Fn(&str) -> bool,
 ) -> (Handle<Expr>, Vec<Diagnostic>) {
-    let _ = (text, is_typedef);
-    let span = match (tokens.first(), tokens.last()) {
-        (Some(a), Some(b)) => a.span.to(b.span),
-        _ => Span::default(),
-    };
-    let h = ast.exprs.alloc(Expr {
-        span,
-        kind: ExprKind::Error,
-    });
-    (h, Vec::new())
+    let end = tokens.last().map_or(0, |t| t.span.end);
+    let mut toks: Vec<Token> = tokens
+        .iter()
+        .copied()
+        .filter(|t| t.kind != TokenKind::Eof)
+        .collect();
+    toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
+    let mut p = Parser::new(ast, text, &toks, &[], Some(is_typedef));
+    let e = p.expr();
+    if !p.at_eof() {
+        let t = p.peek();
+        p.error(t.span, format!("unexpected {} after expression", t.kind));
+    }
+    let diags = p.finish();
+    (e, diags)
 }
+
+/// What a name means in a scope, as far as parsing cares.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NameKind {
+    Typedef,
+    /// A variable, function or enumerator: shadows a typedef of an outer scope.
+    Ordinary,
+}
+
+pub(crate) struct Parser<'a> {
+    ast: &'a mut Ast,
+    text: &'a str,
+    tokens: &'a [Token],
+    pragmas: &'a [PragmaLine],
+    pos: usize,
+    diags: Vec<Diagnostic>,
+    /// Innermost scope last. Scope 0 is file scope.
+    scopes: Vec<HashMap<Symbol, NameKind>>,
+    /// Fallback for names not declared in `scopes` (used by `parse_expr`).
+    outer_typedef: Option<&'a dyn Fn(&str) -> bool>,
+    depth: u32,
+    /// Set once the depth limit was reported, to report it only once.
+    too_deep: bool,
+}
+
+impl<'a> Parser<'a> {
+    fn new(
+        ast: &'a mut Ast,
+        text: &'a str,
+        tokens: &'a [Token],
+        pragmas: &'a [PragmaLine],
+        outer_typedef: Option<&'a dyn Fn(&str) -> bool>,
+    ) -> Parser<'a> {
+        let mut file_scope = HashMap::new();
+        // Typedef names gcc predeclares (they are not keywords).
+        for name in [
+            "__builtin_va_list",
+            "__int128_t",
+            "__uint128_t",
+            "__gnuc_va_list",
+        ] {
+            file_scope.insert(ast.interner.intern(name), NameKind::Typedef);
+        }
+        Parser {
+            ast,
+            text,
+            tokens,
+            pragmas,
+            pos: 0,
+            diags: Vec::new(),
+            scopes: vec![file_scope],
+            outer_typedef,
+            depth: 0,
+            too_deep: false,
+        }
+    }
+
+    fn finish(self) -> Vec<Diagnostic> {
+        self.diags
+    }
+
+    // ---- token cursor -------------------------------------------------------------------
+
+    /// The current token (the final `Eof` once the input is exhausted).
+    fn peek(&self) -> Token {
+        self.nth(0)
+    }
+
+    /// The token `n` ahead of the current one (`Eof` past the end).
+    fn nth(&self, n: usize) -> Token {
+        match self.tokens.get(self.pos + n) {
+            Some(t) => *t,
+            None => self.eof_token(),
+        }
+    }
+
+    fn eof_token(&self) -> Token {
+        let end = self.tokens.last().map_or(0, |t| t.span.end);
+        Token::new(TokenKind::Eof, Span::new(end, end))
+    }
+
+    fn at_eof(&self) -> bool {
+        self.peek().kind == TokenKind::Eof
+    }
+
+    /// Consumes and returns the current token (never moves past `Eof`).
+    fn bump(&mut self) -> Token {
+        let t = self.peek();
+        if t.kind != TokenKind::Eof {
+            self.pos += 1;
+        }
+        t
+    }
+
+    /// The span of the previous token (for node spans ending there).
+    fn prev_span(&self) -> Span {
+        match self.pos.checked_sub(1).and_then(|i| self.tokens.get(i)) {
+            Some(t) => t.span,
+            None => Span::new(0, 0),
+        }
+    }
+
+    /// A span from `start` to the end of the previous token.
+    fn span_from(&self, start: Span) -> Span {
+        let end = self.prev_span().end.max(start.start);
+        Span::new(start.start, end)
+    }
+
+    fn is(&self, p: Punct) -> bool {
+        self.peek().kind == TokenKind::Punct(p)
+    }
+
+    fn nth_is(&self, n: usize, p: Punct) -> bool {
+        self.nth(n).kind == TokenKind::Punct(p)
+    }
+
+    fn is_kw(&self, k: Keyword) -> bool {
+        self.peek().kind == TokenKind::Keyword(k)
+    }
+
+    fn eat(&mut self, p: Punct) -> bool {
+        if self.is(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_kw(&mut self, k: Keyword) -> bool {
+        if self.is_kw(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `p` or reports `expected 'p'` + `context` (e.g. " after expression").
+    fn expect(&mut self, p: Punct, context: &str) -> bool {
+        if self.eat(p) {
+            return true;
+        }
+        self.error_expected(&format!("'{}'{}", p.as_str(), context));
+        false
+    }
+
+    /// Reports "expected X" at the current token, or, for `;` and `)` after something, at
+    /// the end of the previous token like clang does.
+    fn error_expected(&mut self, what: &str) {
+        let t = self.peek();
+        let span = if what.starts_with("';'") || t.kind == TokenKind::Eof {
+            let e = self.prev_span().end;
+            Span::new(e, e)
+        } else {
+            t.span
+        };
+        self.error(span, format!("expected {what}"));
+    }
+
+    /// Reports an error, dropping it if another was already reported at the same place
+    /// (one mistake should give one message).
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        if let Some(last) = self.diags.last() {
+            if last.is_error() && last.span.start == span.start {
+                return;
+            }
+        }
+        self.diags.push(Diagnostic::error(span, msg));
+    }
+
+    fn warning(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::warning(span, msg));
+    }
+
+    /// The text of a token.
+    fn text_of(&self, t: Token) -> &'a str {
+        t.text(self.text)
+    }
+
+    fn ident_of(&mut self, t: Token) -> Ident {
+        let name = self.ast.interner.intern(t.text(self.text));
+        Ident { name, span: t.span }
+    }
+
+    /// Consumes an identifier or reports "expected identifier".
+    fn expect_ident(&mut self, context: &str) -> Option<Ident> {
+        if self.peek().kind == TokenKind::Ident {
+            let t = self.bump();
+            Some(self.ident_of(t))
+        } else {
+            self.error_expected(&format!("identifier{context}"));
+            None
+        }
+    }
+
+    // ---- nesting depth ------------------------------------------------------------------
+
+    /// Enters one nesting level; false (after reporting once) when too deep. Callers that get
+    /// false must return without recursing (and `leave` is not called).
+    fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.too_deep {
+                self.too_deep = true;
+                let span = self.peek().span;
+                self.diags.push(Diagnostic::error(
+                    span,
+                    format!("nesting too deep (more than {MAX_DEPTH} levels)"),
+                ));
+            }
+            // Skip everything: the rest of the input cannot be parsed meaningfully.
+            self.pos = self.tokens.len().saturating_sub(1);
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ---- typedef scopes -----------------------------------------------------------------
+
+    fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    fn declare(&mut self, name: Symbol, kind: NameKind) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name, kind);
+        }
+    }
+
+    /// Is the identifier token `t` a typedef name here?
+    fn is_typedef_name(&self, t: Token) -> bool {
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        let text = t.text(self.text);
+        if let Some(sym) = self.ast.interner.get(text) {
+            for scope in self.scopes.iter().rev() {
+                if let Some(k) = scope.get(&sym) {
+                    return *k == NameKind::Typedef;
+                }
+            }
+        }
+        self.outer_typedef.is_some_and(|f| f(text))
+    }
+
+    /// Skips tokens up to and including the next `;` at this nesting level, or up to (not
+    /// including) a `}` that closes an enclosing block. Balanced `()`/`[]`/`{}` are skipped
+    /// whole.
+    fn recover_to_semi(&mut self) {
+        let mut depth = 0usize;
+        loop {
+            match self.peek().kind {
+                TokenKind::Eof => return,
+                TokenKind::Punct(Punct::Semi) if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket) => {
+                    depth = depth.saturating_sub(1)
+                }
+                TokenKind::Punct(Punct::RBrace) => {
+                    if depth == 0 {
+                        return;
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        // A `}` closing a block we skipped into ends a statement too.
+                        self.bump();
+                        return;
+                    }
+                }
+                TokenKind::Pragma(_) if depth == 0 => return,
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    fn error_expr(&mut self, span: Span) -> Handle<Expr> {
+        self.ast.exprs.alloc(Expr {
+            span,
+            kind: ExprKind::Error,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;
