@@ -1,1 +1,424 @@
-//! placeholder
+//! The `__oxacc_*` entry points called by generated code (declared, with their contract, in
+//! `include/oxacc_rt.h`).
+
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::sync::Arc;
+
+use crate::backend::CudaLaunch;
+use crate::device::{Device, Direction, Enter, Exit, Missing};
+use crate::error::{guard, AccError, AccResult, ErrorCode, Loc};
+use crate::present::Counter;
+use crate::queue::{self, Target};
+use crate::{runtime, team};
+
+pub const COPY: c_int = 0;
+pub const COPYIN: c_int = 1;
+pub const COPYOUT: c_int = 2;
+pub const CREATE: c_int = 3;
+pub const NO_CREATE: c_int = 4;
+pub const PRESENT: c_int = 5;
+pub const DELETE: c_int = 6;
+pub const ATTACH: c_int = 7;
+pub const DETACH: c_int = 8;
+pub const DEVICEPTR: c_int = 9;
+pub const UPDATE_DEVICE: c_int = 10;
+pub const UPDATE_SELF: c_int = 11;
+
+pub const F_ZERO: c_int = 1;
+pub const F_FINALIZE: c_int = 2;
+pub const F_READONLY: c_int = 4;
+pub const F_IF_PRESENT: c_int = 8;
+pub const F_DYNAMIC: c_int = 16;
+
+/// `struct __oxacc_clause`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct Clause {
+    pub kind: c_int,
+    pub flags: c_int,
+    pub host: *mut c_void,
+    pub bytes: usize,
+    pub ptr_addr: *mut *mut c_void,
+    pub name: *const c_char,
+    pub loc: *const c_char,
+    pub dev: *mut c_void,
+}
+
+impl Clause {
+    fn loc(&self) -> Loc {
+        // SAFETY: generated code passes string literals or null (oxacc_rt.h).
+        unsafe { Loc::from_c(self.name, self.loc) }
+    }
+    fn counter(&self) -> Counter {
+        if self.flags & F_DYNAMIC != 0 {
+            Counter::Dynamic
+        } else {
+            Counter::Structured
+        }
+    }
+}
+
+/// # Safety
+/// `p` is null (with `n == 0`) or points to `n` values.
+unsafe fn slice<'a, T>(p: *const T, n: c_int) -> &'a [T] {
+    if p.is_null() || n <= 0 {
+        &[]
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { std::slice::from_raw_parts(p, n as usize) }
+    }
+}
+
+/// Applies a `wait(...)` clause before an operation on `target`.
+fn apply_waits(d: &Arc<Device>, waits: &[c_int], target: Target) -> AccResult<()> {
+    for &w in waits {
+        if let Target::Queue(k) = queue::resolve(w)? {
+            d.wait_async(k, target)?;
+        }
+    }
+    Ok(())
+}
+
+fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
+    let loc = c.loc();
+    let host = c.host as usize;
+    let action = match c.kind {
+        COPY | COPYIN => Enter::Copyin,
+        COPYOUT | CREATE => Enter::Create { zero: c.flags & F_ZERO != 0 },
+        NO_CREATE => Enter::NoCreate,
+        PRESENT => Enter::Present,
+        ATTACH | DEVICEPTR | DETACH | DELETE => {
+            c.dev = c.host;
+            return Ok(());
+        }
+        k => return Err(AccError::new(ErrorCode::InvalidArgument, format!("clause kind {k} cannot enter a data lifetime"))),
+    };
+    c.dev = d.enter(action, c.counter(), host, c.bytes, t, loc)? as *mut c_void;
+    Ok(())
+}
+
+fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
+    let d = runtime::current()?;
+    let t = queue::resolve(async_arg)?;
+    apply_waits(&d, waits, t)?;
+    if c.is_null() || n <= 0 {
+        return Ok(());
+    }
+    // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
+    let cs = unsafe { std::slice::from_raw_parts_mut(c, n as usize) };
+    for c in cs.iter_mut() {
+        enter_one(&d, c, t)?;
+    }
+    // Pointer attachments after the copies of the same directive (spec 2.7.2).
+    for c in cs.iter() {
+        if c.kind == ATTACH {
+            d.attach(c.host as usize, t, c.loc())?;
+        } else if !c.ptr_addr.is_null() {
+            d.attach(c.ptr_addr as usize, t, c.loc())?;
+        }
+    }
+    Ok(())
+}
+
+fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
+    let d = runtime::current()?;
+    let t = queue::resolve(async_arg)?;
+    apply_waits(&d, waits, t)?;
+    if c.is_null() || n <= 0 {
+        return Ok(());
+    }
+    // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
+    let cs = unsafe { std::slice::from_raw_parts(c, n as usize) };
+    // Detach actions before the copies of the same directive (spec 2.7.2).
+    for c in cs {
+        let finalize = c.flags & F_FINALIZE != 0;
+        if c.kind == ATTACH || c.kind == DETACH {
+            d.detach(c.host as usize, finalize, t)?;
+        } else if !c.ptr_addr.is_null() {
+            d.detach(c.ptr_addr as usize, finalize, t)?;
+        }
+    }
+    for c in cs {
+        let action = match c.kind {
+            COPY | COPYOUT => Exit::Copyout,
+            COPYIN | CREATE | NO_CREATE | PRESENT | DELETE => Exit::Delete,
+            _ => continue,
+        };
+        let finalize = c.flags & F_FINALIZE != 0;
+        d.exit(action, c.counter(), finalize, c.host as usize, c.bytes, t, Missing::Ignore, c.loc())?;
+    }
+    Ok(())
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("data clause (enter)", || data_enter(c, n, async_arg, waits))
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("data clause (exit)", || data_exit(c, n, async_arg, waits))
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_update(c: *const Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+    // SAFETY: the header's contract on `c` and `waits`.
+    let (cs, waits) = unsafe { (slice(c, n), slice(waits, nwaits)) };
+    guard("update", || {
+        let d = runtime::current()?;
+        let t = queue::resolve(async_arg)?;
+        apply_waits(&d, waits, t)?;
+        for c in cs {
+            let dir = match c.kind {
+                UPDATE_DEVICE => Direction::ToDevice,
+                UPDATE_SELF => Direction::ToHost,
+                k => return Err(AccError::new(ErrorCode::InvalidArgument, format!("clause kind {k} is not an update"))),
+            };
+            d.update(dir, c.host as usize, c.bytes, t, c.flags & F_IF_PRESENT != 0, c.loc())?;
+        }
+        Ok(())
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_use_device(host: *mut c_void, if_present: c_int, name: *const c_char, loc: *const c_char) -> *mut c_void {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("host_data use_device", || {
+        let d = runtime::current()?;
+        if host.is_null() || d.shared() {
+            return Ok(host);
+        }
+        match d.deviceptr(host as usize) {
+            0 if if_present != 0 => Ok(host),
+            0 => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host as usize, 0, loc)),
+            p => Ok(p as *mut c_void),
+        }
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_wait(waits: *const c_int, nwaits: c_int, async_arg: c_int) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("wait", || {
+        let d = runtime::current()?;
+        let t = queue::resolve(async_arg)?;
+        if waits.is_empty() {
+            for k in d.queues.all_keys() {
+                d.wait_async(k, t)?;
+            }
+        } else {
+            apply_waits(&d, waits, t)?;
+        }
+        if t == Target::Sync {
+            d.sweep()?;
+        }
+        Ok(())
+    })
+}
+
+/// The queue key that row transfers use when the directive is synchronous.
+const ROWS_QUEUE: i32 = -100;
+
+#[allow(clippy::too_many_arguments)]
+fn rows(enter: bool, a: *mut *mut c_void, nrows: usize, row_bytes: usize, kind: c_int, flags: c_int, async_arg: c_int, loc: Loc) -> AccResult<()> {
+    let d = runtime::current()?;
+    let t = queue::resolve(async_arg)?;
+    if a.is_null() || d.shared() {
+        return Ok(());
+    }
+    let qt = if t == Target::Sync { Target::Queue(ROWS_QUEUE) } else { t };
+    let counter = if flags & F_DYNAMIC != 0 { Counter::Dynamic } else { Counter::Structured };
+    let ptrs = a as usize;
+    let table_bytes = nrows * std::mem::size_of::<*mut c_void>();
+    // SAFETY: `a` points to `nrows` row pointers (the clause's section).
+    let row = |i: usize| unsafe { *a.add(i) as usize };
+    if enter {
+        let action = match kind {
+            COPY | COPYIN => Enter::Copyin,
+            COPYOUT | CREATE => Enter::Create { zero: flags & F_ZERO != 0 },
+            PRESENT => Enter::Present,
+            _ => Enter::NoCreate,
+        };
+        let table_action = if action == Enter::Present { Enter::Present } else { Enter::Create { zero: false } };
+        d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
+        for i in 0..nrows {
+            d.enter(action, counter, row(i), row_bytes, qt, loc)?;
+        }
+        for i in 0..nrows {
+            d.attach(ptrs + i * std::mem::size_of::<*mut c_void>(), qt, loc)?;
+        }
+    } else {
+        let finalize = flags & F_FINALIZE != 0;
+        for i in 0..nrows {
+            d.detach(ptrs + i * std::mem::size_of::<*mut c_void>(), finalize, qt)?;
+        }
+        let action = if kind == COPY || kind == COPYOUT { Exit::Copyout } else { Exit::Delete };
+        for i in 0..nrows {
+            d.exit(action, counter, finalize, row(i), row_bytes, qt, Missing::Ignore, loc)?;
+        }
+        d.exit(Exit::Delete, counter, finalize, ptrs, table_bytes, qt, Missing::Ignore, loc)?;
+    }
+    if t == Target::Sync {
+        d.wait(ROWS_QUEUE)?;
+    }
+    Ok(())
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_rows_enter(
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("data clause (rows, enter)", || rows(true, a, nrows, row_bytes, kind, flags, async_arg, loc))
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_rows_exit(
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("data clause (rows, exit)", || rows(false, a, nrows, row_bytes, kind, flags, async_arg, loc))
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_run_team(f: Option<team::TeamFn>, ctx: *mut c_void, nthreads_hint: c_int) {
+    guard("compute region (host)", || {
+        if let Some(f) = f {
+            // SAFETY: generated region bodies are written for concurrent calls with `ctx`.
+            unsafe { team::team().run(f, ctx, nthreads_hint) };
+        }
+        Ok(())
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_run_team_async(
+    f: Option<team::TeamFn>,
+    ctx: *const c_void,
+    ctx_bytes: usize,
+    nthreads_hint: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("compute region (host, async)", || {
+        let Some(f) = f else { return Ok(()) };
+        let d = runtime::current()?;
+        let t = queue::resolve(async_arg)?;
+        apply_waits(&d, waits, t)?;
+        // Own a copy of the context: the caller's may be a local that goes away.
+        let mut owned: Vec<u64> = vec![0; ctx_bytes.div_ceil(8)];
+        if ctx_bytes > 0 && !ctx.is_null() {
+            // SAFETY: `ctx` points to `ctx_bytes` readable bytes; `owned` has room for them.
+            unsafe { std::ptr::copy_nonoverlapping(ctx as *const u8, owned.as_mut_ptr() as *mut u8, ctx_bytes) };
+        }
+        let run = move || {
+            let mut owned = owned;
+            // SAFETY: as for __oxacc_run_team; `owned` lives until the region ends.
+            unsafe { team::team().run(f, owned.as_mut_ptr() as *mut c_void, nthreads_hint) };
+        };
+        match d.queue(t)? {
+            // Host work in queue order (on the GPU: a host function on the stream).
+            Some(q) => q.host_fn(Box::new(run)),
+            None => {
+                run();
+                Ok(())
+            }
+        }
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub extern "C" fn __oxacc_team_size() -> c_int {
+    guard("__oxacc_team_size", || Ok(team::team().size() as c_int))
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_launch_cuda(
+    cuda_src: *const c_char,
+    kernel_name: *const c_char,
+    gx: c_uint,
+    gy: c_uint,
+    gz: c_uint,
+    bx: c_uint,
+    by: c_uint,
+    bz: c_uint,
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("compute region (nvidia)", || {
+        if cuda_src.is_null() || kernel_name.is_null() {
+            return Err(AccError::new(ErrorCode::InvalidNullPointer, "kernel source or name is null"));
+        }
+        // SAFETY: generated code passes NUL-terminated string literals.
+        let (src, name) = unsafe { (CStr::from_ptr(cuda_src), CStr::from_ptr(kernel_name)) };
+        let bad = |_| AccError::new(ErrorCode::InvalidArgument, "kernel source is not UTF-8");
+        let d = runtime::current()?;
+        let t = queue::resolve(async_arg)?;
+        apply_waits(&d, waits, t)?;
+        let q = d.queue(t)?;
+        let launch = CudaLaunch {
+            source: src.to_str().map_err(bad)?,
+            kernel: name.to_str().map_err(bad)?,
+            grid: [gx, gy, gz],
+            block: [bx, by, bz],
+            shared_mem: shmem,
+            args,
+        };
+        d.backend.launch_cuda(&launch, q.as_ref())
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub extern "C" fn __oxacc_device_kind() -> c_int {
+    guard("__oxacc_device_kind", || {
+        if crate::icv::current_override().is_none() {
+            runtime::check_env()?;
+        }
+        Ok(runtime::current_kind().acc_value())
+    })
+}

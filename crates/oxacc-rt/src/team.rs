@@ -172,3 +172,29 @@ mod tests {
         }
     }
 }
+
+struct CopyJob {
+    dst: usize,
+    src: usize,
+    n: usize,
+}
+
+unsafe extern "C" fn copy_part(ctx: *mut c_void, tid: i32, nthreads: i32) {
+    // SAFETY: `ctx` is the CopyJob on parallel_copy's stack, alive until the team finishes.
+    let job = unsafe { &*(ctx as *const CopyJob) };
+    let per = job.n.div_ceil(nthreads as usize).next_multiple_of(4096);
+    let start = (tid as usize * per).min(job.n);
+    let end = (start + per).min(job.n);
+    if end > start {
+        // SAFETY: disjoint slices of the caller's two non-overlapping ranges.
+        unsafe { std::ptr::copy_nonoverlapping((job.src + start) as *const u8, (job.dst + start) as *mut u8, end - start) };
+    }
+}
+
+/// `memcpy` of `n` bytes split over up to 8 team threads (staging copies for the GPU).
+pub fn parallel_copy(dst: usize, src: usize, n: usize) {
+    let job = CopyJob { dst, src, n };
+    let threads = if n < (1 << 20) { 1 } else { 8 };
+    // SAFETY: copy_part only reads `job` and copies disjoint parts of two live ranges.
+    unsafe { team().run(copy_part, &job as *const CopyJob as *mut c_void, threads) };
+}

@@ -49,6 +49,10 @@ impl DeviceKind {
 pub trait Event: Send + Sync {
     fn done(&self) -> bool;
     fn wait(&self) -> AccResult<()>;
+    /// The native handle (`CUevent`) or null.
+    fn native(&self) -> *mut c_void {
+        std::ptr::null_mut()
+    }
 }
 
 /// An activity queue on a device (spec 2.16.1): operations run in the order they are

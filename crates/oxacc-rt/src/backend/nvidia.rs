@@ -1,5 +1,639 @@
-//! placeholder
-use std::sync::Arc;
-use super::Backend;
-pub fn probe() -> Vec<Arc<dyn Backend>> { Vec::new() }
-pub fn why_absent() -> String { String::new() }
+//! `acc_device_nvidia`: CUDA GPUs through the driver API and NVRTC, both loaded at run time by
+//! cudarc's `dynamic-loading`. Where `libcuda.so.1` is missing (or `cuInit` fails) there are
+//! zero NVIDIA devices; nothing here is called before `is_culib_present()` says the library
+//! loads, and every call runs under the API layer's `catch_unwind`.
+//!
+//! Transfers: synchronous copies of at least `STAGE_MIN` bytes between pageable host memory and
+//! the device go through a ring of pinned staging buffers; the CPU team fills (or drains) one
+//! buffer while the DMA engine moves another, so pageable copies approach pinned speed.
+//!
+//! Kernels: NVRTC compiles the embedded CUDA C for the device's own `sm_XX` once; the cubin is
+//! cached on disk (`$XDG_CACHE_HOME/oxacc` or `~/.cache/oxacc`, named by a hash of source,
+//! arch and NVRTC version) and the loaded module in memory.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr, CString};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use cudarc::driver::sys;
+use cudarc::nvrtc::sys as nvrtc;
+
+use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Properties, Queue};
+use crate::error::{AccError, AccResult, ErrorCode};
+
+/// Copies at least this large take the pinned staging path.
+const STAGE_MIN: usize = 1 << 20;
+/// Size of one pinned staging buffer.
+const CHUNK: usize = 8 << 20;
+/// Number of staging buffers in the ring.
+const NBUF: usize = 4;
+
+static ABSENT: OnceLock<String> = OnceLock::new();
+
+/// Why there is no NVIDIA device (for the `acc_error_device_type_unavailable` message).
+pub fn why_absent() -> String {
+    ABSENT.get().map(|s| format!(" ({s})")).unwrap_or_default()
+}
+
+fn err_name(r: sys::CUresult) -> String {
+    let mut p: *const std::ffi::c_char = std::ptr::null();
+    // SAFETY: cuGetErrorString writes a pointer to a static string or leaves it null.
+    let ok = unsafe { sys::cuGetErrorString(r, &mut p) } == sys::CUresult::CUDA_SUCCESS;
+    if ok && !p.is_null() {
+        // SAFETY: the driver returns a NUL-terminated static string.
+        format!("{:?}: {}", r, unsafe { CStr::from_ptr(p) }.to_string_lossy())
+    } else {
+        format!("{r:?}")
+    }
+}
+
+fn check(r: sys::CUresult, what: &str) -> AccResult<()> {
+    match r {
+        sys::CUresult::CUDA_SUCCESS => Ok(()),
+        sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Err(AccError::new(ErrorCode::OutOfMemory, format!("{what}: {}", err_name(r)))),
+        _ => Err(AccError::new(ErrorCode::System, format!("{what}: {}", err_name(r)))),
+    }
+}
+
+/// Lists the NVIDIA devices, or none when the driver is missing or fails to start.
+pub fn probe() -> Vec<Arc<dyn Backend>> {
+    let found = std::panic::catch_unwind(|| -> Result<Vec<Arc<dyn Backend>>, String> {
+        // SAFETY: only tries to dlopen the driver library.
+        if !unsafe { sys::is_culib_present() } {
+            return Err("libcuda.so.1 was not found".into());
+        }
+        // SAFETY: the library is present; cuInit has no preconditions.
+        let r = unsafe { sys::cuInit(0) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return Err(format!("cuInit failed: {}", err_name(r)));
+        }
+        let mut n = 0;
+        // SAFETY: `n` is a valid out-pointer.
+        let r = unsafe { sys::cuDeviceGetCount(&mut n) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return Err(format!("cuDeviceGetCount failed: {}", err_name(r)));
+        }
+        let mut v: Vec<Arc<dyn Backend>> = Vec::new();
+        for i in 0..n {
+            let mut dev = 0;
+            // SAFETY: `dev` is a valid out-pointer and `i` < count.
+            if unsafe { sys::cuDeviceGet(&mut dev, i) } == sys::CUresult::CUDA_SUCCESS {
+                v.push(Arc::new(NvidiaBackend::new(i, dev)));
+            }
+        }
+        if v.is_empty() {
+            return Err("the CUDA driver reports no device".into());
+        }
+        Ok(v)
+    });
+    match found {
+        Ok(Ok(v)) => v,
+        Ok(Err(why)) => {
+            let _ = ABSENT.set(why);
+            Vec::new()
+        }
+        Err(_) => {
+            let _ = ABSENT.set("the CUDA driver could not be loaded".into());
+            Vec::new()
+        }
+    }
+}
+
+/// Raw CUDA handles are plain pointers owned by the driver; they may be used from any thread
+/// with the context current.
+#[derive(Clone, Copy)]
+struct Handle<T>(T);
+// SAFETY: CUDA driver handles are thread-agnostic (the driver synchronises internally).
+unsafe impl<T> Send for Handle<T> {}
+// SAFETY: as above.
+unsafe impl<T> Sync for Handle<T> {}
+
+struct Staging {
+    bufs: Vec<(usize, Handle<sys::CUevent>)>,
+    stream: Handle<sys::CUstream>,
+}
+
+pub struct NvidiaBackend {
+    ordinal: i32,
+    dev: sys::CUdevice,
+    ctx: OnceLock<Result<Handle<sys::CUcontext>, String>>,
+    sizes: Mutex<HashMap<DevPtr, usize>>,
+    live: AtomicUsize,
+    staging: Mutex<Option<Staging>>,
+    modules: Mutex<HashMap<u64, Handle<sys::CUmodule>>>,
+    functions: Mutex<HashMap<(u64, String), Handle<sys::CUfunction>>>,
+}
+
+thread_local! {
+    static CURRENT_CTX: Cell<usize> = const { Cell::new(0) };
+}
+
+impl NvidiaBackend {
+    fn new(ordinal: i32, dev: sys::CUdevice) -> NvidiaBackend {
+        NvidiaBackend {
+            ordinal,
+            dev,
+            ctx: OnceLock::new(),
+            sizes: Mutex::new(HashMap::new()),
+            live: AtomicUsize::new(0),
+            staging: Mutex::new(None),
+            modules: Mutex::new(HashMap::new()),
+            functions: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn context(&self) -> AccResult<sys::CUcontext> {
+        let r = self.ctx.get_or_init(|| {
+            let mut ctx = std::ptr::null_mut();
+            // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet.
+            let r = unsafe { sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev) };
+            if r == sys::CUresult::CUDA_SUCCESS {
+                Ok(Handle(ctx))
+            } else {
+                Err(err_name(r))
+            }
+        });
+        match r {
+            Ok(h) => Ok(h.0),
+            Err(e) => Err(AccError::new(ErrorCode::DeviceInit, format!("cannot initialise NVIDIA device {}: {e}", self.ordinal))),
+        }
+    }
+
+    fn cc(&self) -> (i32, i32) {
+        let (mut major, mut minor) = (0, 0);
+        // SAFETY: valid out-pointers and device.
+        unsafe {
+            sys::cuDeviceGetAttribute(&mut major, sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, self.dev);
+            sys::cuDeviceGetAttribute(&mut minor, sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, self.dev);
+        }
+        (major, minor)
+    }
+
+    fn staging<'a>(&self, slot: &'a mut Option<Staging>) -> AccResult<&'a Staging> {
+        if slot.is_none() {
+            let mut bufs = Vec::new();
+            for _ in 0..NBUF {
+                let mut p = std::ptr::null_mut();
+                // SAFETY: valid out-pointer; the context is current (make_current ran).
+                check(unsafe { sys::cuMemHostAlloc(&mut p, CHUNK, 0) }, "cuMemHostAlloc")?;
+                let mut ev = std::ptr::null_mut();
+                // SAFETY: valid out-pointer.
+                check(unsafe { sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32) }, "cuEventCreate")?;
+                bufs.push((p as usize, Handle(ev)));
+            }
+            let mut s = std::ptr::null_mut();
+            // Flags 0: a blocking stream, ordered with the legacy default stream that the other
+            // synchronous operations use.
+            // SAFETY: valid out-pointer.
+            check(unsafe { sys::cuStreamCreate(&mut s, 0) }, "cuStreamCreate")?;
+            *slot = Some(Staging { bufs, stream: Handle(s) });
+        }
+        slot.as_ref().ok_or_else(|| AccError::new(ErrorCode::Other, "staging"))
+    }
+
+    fn h2d_staged(&self, st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        let mut off = 0;
+        let mut i = 0;
+        while off < n {
+            let len = CHUNK.min(n - off);
+            let (buf, ev) = st.bufs[i % NBUF];
+            if i >= NBUF {
+                // SAFETY: `ev` is a live event of this context.
+                check(unsafe { sys::cuEventSynchronize(ev.0) }, "cuEventSynchronize")?;
+            }
+            crate::team::parallel_copy(buf, src + off, len);
+            // SAFETY: `buf` is pinned memory of CHUNK bytes; `dst+off..+len` is inside the
+            // caller's device range.
+            check(unsafe { sys::cuMemcpyHtoDAsync_v2((dst + off) as u64, buf as *const c_void, len, st.stream.0) }, "cuMemcpyHtoDAsync")?;
+            // SAFETY: live event and stream.
+            check(unsafe { sys::cuEventRecord(ev.0, st.stream.0) }, "cuEventRecord")?;
+            off += len;
+            i += 1;
+        }
+        // SAFETY: live stream.
+        check(unsafe { sys::cuStreamSynchronize(st.stream.0) }, "cuStreamSynchronize")
+    }
+
+    fn d2h_staged(&self, st: &Staging, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        let chunks = n.div_ceil(CHUNK);
+        let issue = |i: usize| -> AccResult<()> {
+            let off = i * CHUNK;
+            let len = CHUNK.min(n - off);
+            let (buf, ev) = st.bufs[i % NBUF];
+            // SAFETY: pinned buffer of CHUNK bytes; the source range is the caller's.
+            check(unsafe { sys::cuMemcpyDtoHAsync_v2(buf as *mut c_void, (src + off) as u64, len, st.stream.0) }, "cuMemcpyDtoHAsync")?;
+            // SAFETY: live event and stream.
+            check(unsafe { sys::cuEventRecord(ev.0, st.stream.0) }, "cuEventRecord")
+        };
+        for i in 0..chunks.min(NBUF) {
+            issue(i)?;
+        }
+        for i in 0..chunks {
+            let off = i * CHUNK;
+            let len = CHUNK.min(n - off);
+            let (buf, ev) = st.bufs[i % NBUF];
+            // SAFETY: live event.
+            check(unsafe { sys::cuEventSynchronize(ev.0) }, "cuEventSynchronize")?;
+            crate::team::parallel_copy(dst + off, buf, len);
+            if i + NBUF < chunks {
+                issue(i + NBUF)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn function(&self, l: &CudaLaunch<'_>) -> AccResult<sys::CUfunction> {
+        let key = fnv1a(l.source.as_bytes());
+        if let Some(f) = self.functions.lock().unwrap_or_else(|e| e.into_inner()).get(&(key, l.kernel.to_string())) {
+            return Ok(f.0);
+        }
+        let module = {
+            let mut mods = self.modules.lock().unwrap_or_else(|e| e.into_inner());
+            match mods.get(&key) {
+                Some(m) => m.0,
+                None => {
+                    let cubin = self.cubin(l.source)?;
+                    let mut m = std::ptr::null_mut();
+                    // SAFETY: `cubin` is a complete cubin image produced by NVRTC.
+                    check(unsafe { sys::cuModuleLoadData(&mut m, cubin.as_ptr() as *const c_void) }, "cuModuleLoadData")?;
+                    mods.insert(key, Handle(m));
+                    m
+                }
+            }
+        };
+        let name = CString::new(l.kernel).map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel name contains NUL"))?;
+        let mut f = std::ptr::null_mut();
+        // SAFETY: live module, NUL-terminated name, valid out-pointer.
+        check(unsafe { sys::cuModuleGetFunction(&mut f, module, name.as_ptr()) }, &format!("kernel {}", l.kernel))?;
+        self.functions.lock().unwrap_or_else(|e| e.into_inner()).insert((key, l.kernel.to_string()), Handle(f));
+        Ok(f)
+    }
+
+    /// The cubin of `src` for this device: from the disk cache, else compiled by NVRTC.
+    fn cubin(&self, src: &str) -> AccResult<Vec<u8>> {
+        let (major, minor) = self.cc();
+        let arch = format!("sm_{major}{minor}");
+        let version = nvrtc_version()?;
+        let mut key = src.as_bytes().to_vec();
+        key.extend_from_slice(format!("\0{arch}\0{version}").as_bytes());
+        let file = cache_dir().map(|d| d.join(format!("{:016x}-{}-{arch}.cubin", fnv1a(&key), src.len())));
+        if let Some(f) = &file {
+            if let Ok(bytes) = std::fs::read(f) {
+                if !bytes.is_empty() {
+                    return Ok(bytes);
+                }
+            }
+        }
+        let cubin = compile(src, &arch)?;
+        if let Some(f) = &file {
+            // A failed cache write only costs a compile next time.
+            if let Some(dir) = f.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let tmp = f.with_extension(format!("tmp{}", std::process::id()));
+            if std::fs::write(&tmp, &cubin).is_ok() {
+                let _ = std::fs::rename(&tmp, f);
+            }
+        }
+        Ok(cubin)
+    }
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+fn cache_dir() -> Option<PathBuf> {
+    if let Some(x) = std::env::var_os("XDG_CACHE_HOME").filter(|x| !x.is_empty()) {
+        return Some(PathBuf::from(x).join("oxacc"));
+    }
+    std::env::var_os("HOME").filter(|x| !x.is_empty()).map(|h| PathBuf::from(h).join(".cache/oxacc"))
+}
+
+fn nvrtc_check(r: nvrtc::nvrtcResult, what: &str) -> AccResult<()> {
+    if r == nvrtc::nvrtcResult::NVRTC_SUCCESS {
+        Ok(())
+    } else {
+        Err(AccError::new(ErrorCode::System, format!("{what}: {r:?}")))
+    }
+}
+
+fn nvrtc_version() -> AccResult<String> {
+    // SAFETY: only tries to dlopen the NVRTC library.
+    if !unsafe { nvrtc::is_culib_present() } {
+        return Err(AccError::new(ErrorCode::DeviceInit, "libnvrtc was not found: cannot compile GPU kernels"));
+    }
+    let (mut a, mut b) = (0, 0);
+    // SAFETY: valid out-pointers.
+    nvrtc_check(unsafe { nvrtc::nvrtcVersion(&mut a, &mut b) }, "nvrtcVersion")?;
+    Ok(format!("{a}.{b}"))
+}
+
+fn compile(src: &str, arch: &str) -> AccResult<Vec<u8>> {
+    let csrc = CString::new(src).map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel source contains NUL"))?;
+    let mut prog = std::ptr::null_mut();
+    // SAFETY: NUL-terminated source and name; no headers.
+    nvrtc_check(
+        unsafe { nvrtc::nvrtcCreateProgram(&mut prog, csrc.as_ptr(), c"oxacc_kernels.cu".as_ptr(), 0, std::ptr::null(), std::ptr::null()) },
+        "nvrtcCreateProgram",
+    )?;
+    let opts = [CString::new(format!("--gpu-architecture={arch}")).unwrap_or_default(), CString::new("-default-device").unwrap_or_default()];
+    let ptrs: Vec<*const std::ffi::c_char> = opts.iter().map(|o| o.as_ptr()).collect();
+    // SAFETY: live program; `ptrs` holds NUL-terminated options.
+    let r = unsafe { nvrtc::nvrtcCompileProgram(prog, ptrs.len() as i32, ptrs.as_ptr()) };
+    let result = if r != nvrtc::nvrtcResult::NVRTC_SUCCESS {
+        let mut size = 0;
+        // SAFETY: live program, valid out-pointer.
+        unsafe { nvrtc::nvrtcGetProgramLogSize(prog, &mut size) };
+        let mut log = vec![0u8; size.max(1)];
+        // SAFETY: `log` has the size NVRTC reported.
+        unsafe { nvrtc::nvrtcGetProgramLog(prog, log.as_mut_ptr() as *mut std::ffi::c_char) };
+        let log = String::from_utf8_lossy(&log).trim_end_matches('\0').trim().replace('\n', " | ");
+        Err(AccError::new(ErrorCode::System, format!("NVRTC could not compile the kernels for {arch}: {log}")))
+    } else {
+        let mut size = 0;
+        // SAFETY: live compiled program, valid out-pointer.
+        nvrtc_check(unsafe { nvrtc::nvrtcGetCUBINSize(prog, &mut size) }, "nvrtcGetCUBINSize").and_then(|_| {
+            let mut bin = vec![0u8; size];
+            // SAFETY: `bin` has the size NVRTC reported.
+            nvrtc_check(unsafe { nvrtc::nvrtcGetCUBIN(prog, bin.as_mut_ptr() as *mut std::ffi::c_char) }, "nvrtcGetCUBIN")?;
+            Ok(bin)
+        })
+    };
+    // SAFETY: `prog` was created above and is destroyed once.
+    unsafe { nvrtc::nvrtcDestroyProgram(&mut prog) };
+    result
+}
+
+impl Backend for NvidiaBackend {
+    fn kind(&self) -> DeviceKind {
+        DeviceKind::Nvidia
+    }
+    fn shared_memory(&self) -> bool {
+        false
+    }
+    fn make_current(&self) -> AccResult<()> {
+        let ctx = self.context()?;
+        if CURRENT_CTX.with(|c| c.get()) != ctx as usize {
+            // SAFETY: `ctx` is the retained primary context of this device.
+            check(unsafe { sys::cuCtxSetCurrent(ctx) }, "cuCtxSetCurrent")?;
+            CURRENT_CTX.with(|c| c.set(ctx as usize));
+        }
+        Ok(())
+    }
+    fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
+        self.make_current()?;
+        let mut p = 0u64;
+        // SAFETY: valid out-pointer; context current.
+        check(unsafe { sys::cuMemAlloc_v2(&mut p, bytes.max(1)) }, &format!("cuMemAlloc({bytes})"))?;
+        self.sizes.lock().unwrap_or_else(|e| e.into_inner()).insert(p as usize, bytes);
+        self.live.fetch_add(bytes, Ordering::Relaxed);
+        Ok(p as usize)
+    }
+    fn free(&self, ptr: DevPtr) -> AccResult<()> {
+        self.make_current()?;
+        let Some(bytes) = self.sizes.lock().unwrap_or_else(|e| e.into_inner()).remove(&ptr) else {
+            return Err(AccError::new(ErrorCode::InvalidArgument, format!("{ptr:#x} is not device memory returned by acc_malloc")));
+        };
+        self.live.fetch_sub(bytes, Ordering::Relaxed);
+        // SAFETY: `ptr` came from cuMemAlloc and is freed once (removed from `sizes`).
+        check(unsafe { sys::cuMemFree_v2(ptr as u64) }, "cuMemFree")
+    }
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        self.make_current()?;
+        if n >= STAGE_MIN {
+            if let Ok(mut slot) = self.staging.try_lock() {
+                let st = self.staging(&mut slot)?;
+                return self.h2d_staged(st, dst, src, n);
+            }
+        }
+        // SAFETY: the core passes a live host range and device range of `n` bytes.
+        check(unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) }, "cuMemcpyHtoD")
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        self.make_current()?;
+        if n >= STAGE_MIN {
+            if let Ok(mut slot) = self.staging.try_lock() {
+                let st = self.staging(&mut slot)?;
+                return self.d2h_staged(st, dst, src, n);
+            }
+        }
+        // SAFETY: as for h2d.
+        check(unsafe { sys::cuMemcpyDtoH_v2(dst as *mut c_void, src as u64, n) }, "cuMemcpyDtoH")
+    }
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
+        self.make_current()?;
+        // SAFETY: both ranges are device memory of `n` bytes.
+        check(unsafe { sys::cuMemcpyDtoD_v2(dst as u64, src as u64, n) }, "cuMemcpyDtoD")?;
+        // SAFETY: synchronises the legacy default stream.
+        check(unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) }, "cuStreamSynchronize")
+    }
+    fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
+        self.make_current()?;
+        let mut s = std::ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        check(unsafe { sys::cuStreamCreate(&mut s, sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32) }, "cuStreamCreate")?;
+        Ok(Arc::new(CudaQueue { stream: Handle(s), ctx: Handle(self.context()?) }))
+    }
+    fn properties(&self) -> Properties {
+        let mut p = Properties { vendor: "NVIDIA".into(), ..Default::default() };
+        let mut name = [0 as std::ffi::c_char; 256];
+        // SAFETY: `name` has room for 256 bytes.
+        unsafe {
+            sys::cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, self.dev);
+            sys::cuDeviceTotalMem_v2(&mut p.memory, self.dev);
+        }
+        // SAFETY: cuDeviceGetName wrote a NUL-terminated string (zeroed buffer otherwise).
+        p.name = unsafe { CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+        let mut v = 0;
+        // SAFETY: valid out-pointer.
+        unsafe { sys::cuDriverGetVersion(&mut v) };
+        p.driver = format!("CUDA driver {}.{}", v / 1000, (v % 1000) / 10);
+        if self.make_current().is_ok() {
+            let (mut free, mut total) = (0, 0);
+            // SAFETY: valid out-pointers; context current.
+            unsafe { sys::cuMemGetInfo_v2(&mut free, &mut total) };
+            p.free_memory = free;
+        }
+        p
+    }
+    fn live_bytes(&self) -> usize {
+        self.live.load(Ordering::Relaxed)
+    }
+    fn launch_cuda(&self, l: &CudaLaunch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+        self.make_current()?;
+        let f = self.function(l)?;
+        let stream = queue.map(|q| q.native() as sys::CUstream).unwrap_or(std::ptr::null_mut());
+        // SAFETY: `f` is a loaded kernel; `args` follows cuLaunchKernel's convention (the
+        // compiler's contract); the stream is live or the legacy default stream.
+        check(
+            unsafe {
+                sys::cuLaunchKernel(f, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], l.shared_mem, stream, l.args, std::ptr::null_mut())
+            },
+            &format!("launch of {}", l.kernel),
+        )?;
+        if queue.is_none() {
+            // SAFETY: synchronises the legacy default stream.
+            let r = unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) };
+            if r != sys::CUresult::CUDA_SUCCESS {
+                return Err(AccError::new(ErrorCode::Execution, format!("kernel {} failed: {}", l.kernel, err_name(r))));
+            }
+        }
+        Ok(())
+    }
+    fn cuda_handles(&self) -> (*mut c_void, *mut c_void) {
+        let ctx = self.context().map(|c| c as *mut c_void).unwrap_or(std::ptr::null_mut());
+        (self.dev as usize as *mut c_void, ctx)
+    }
+    fn queue_from_native(&self, native: *mut c_void) -> Option<Arc<dyn Queue>> {
+        let ctx = self.context().ok()?;
+        Some(Arc::new(CudaQueue { stream: Handle(native as sys::CUstream), ctx: Handle(ctx) }))
+    }
+}
+
+/// An activity queue: a non-blocking CUDA stream.
+pub struct CudaQueue {
+    stream: Handle<sys::CUstream>,
+    ctx: Handle<sys::CUcontext>,
+}
+
+impl CudaQueue {
+    fn current(&self) -> AccResult<()> {
+        if CURRENT_CTX.with(|c| c.get()) != self.ctx.0 as usize {
+            // SAFETY: the retained primary context of the queue's device.
+            check(unsafe { sys::cuCtxSetCurrent(self.ctx.0) }, "cuCtxSetCurrent")?;
+            CURRENT_CTX.with(|c| c.set(self.ctx.0 as usize));
+        }
+        Ok(())
+    }
+}
+
+unsafe extern "C" fn run_host_fn(data: *mut c_void) {
+    // SAFETY: `data` is the Box<Box<dyn FnOnce>> leaked by `host_fn`, reclaimed once here.
+    let f = unsafe { Box::from_raw(data as *mut Box<dyn FnOnce() + Send>) };
+    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
+        crate::error::fail("async queue", &AccError::new(ErrorCode::Execution, "an asynchronous host operation failed"));
+    }
+}
+
+impl Queue for CudaQueue {
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        self.current()?;
+        // SAFETY: live ranges (the core's contract), live stream.
+        check(unsafe { sys::cuMemcpyHtoDAsync_v2(dst as u64, src as *const c_void, n, self.stream.0) }, "cuMemcpyHtoDAsync")
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        self.current()?;
+        // SAFETY: as above.
+        check(unsafe { sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src as u64, n, self.stream.0) }, "cuMemcpyDtoHAsync")
+    }
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
+        self.current()?;
+        // SAFETY: as above.
+        check(unsafe { sys::cuMemcpyDtoDAsync_v2(dst as u64, src as u64, n, self.stream.0) }, "cuMemcpyDtoDAsync")
+    }
+    fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()> {
+        self.current()?;
+        if dst % 4 == 0 {
+            // Two 32-bit memsets carry the value without a host buffer that must outlive the call.
+            // SAFETY: `dst..dst+8` is inside a device allocation.
+            check(unsafe { sys::cuMemsetD32Async(dst as u64, value as u32, 1, self.stream.0) }, "cuMemsetD32Async")?;
+            // SAFETY: as above.
+            return check(unsafe { sys::cuMemsetD32Async(dst as u64 + 4, (value >> 32) as u32, 1, self.stream.0) }, "cuMemsetD32Async");
+        }
+        self.synchronize()?;
+        let v = value;
+        // SAFETY: `v` lives across this synchronous copy.
+        check(unsafe { sys::cuMemcpyHtoD_v2(dst as u64, &v as *const u64 as *const c_void, 8) }, "cuMemcpyHtoD")
+    }
+    fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()> {
+        self.current()?;
+        // SAFETY: `dst..dst+n` is a device allocation.
+        check(unsafe { sys::cuMemsetD8Async(dst as u64, 0, n, self.stream.0) }, "cuMemsetD8Async")
+    }
+    fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
+        self.current()?;
+        let data = Box::into_raw(Box::new(f)) as *mut c_void;
+        // SAFETY: `run_host_fn` takes ownership of `data` when the stream reaches it.
+        let r = unsafe { sys::cuLaunchHostFunc(self.stream.0, Some(run_host_fn), data) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            // SAFETY: the driver did not take `data`; reclaim it.
+            drop(unsafe { Box::from_raw(data as *mut Box<dyn FnOnce() + Send>) });
+        }
+        check(r, "cuLaunchHostFunc")
+    }
+    fn record(&self) -> AccResult<Arc<dyn Event>> {
+        self.current()?;
+        let mut ev = std::ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        check(unsafe { sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32) }, "cuEventCreate")?;
+        let ev = CudaEvent { ev: Handle(ev) };
+        // SAFETY: live event and stream.
+        check(unsafe { sys::cuEventRecord(ev.ev.0, self.stream.0) }, "cuEventRecord")?;
+        Ok(Arc::new(ev))
+    }
+    fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
+        self.current()?;
+        let native = ev.native();
+        if native.is_null() {
+            return ev.wait();
+        }
+        // SAFETY: `native` is a live CUevent (kept alive by `ev`).
+        check(unsafe { sys::cuStreamWaitEvent(self.stream.0, native as sys::CUevent, 0) }, "cuStreamWaitEvent")
+    }
+    fn synchronize(&self) -> AccResult<()> {
+        self.current()?;
+        // SAFETY: live stream.
+        let r = unsafe { sys::cuStreamSynchronize(self.stream.0) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return Err(AccError::new(ErrorCode::Execution, format!("an asynchronous operation failed: {}", err_name(r))));
+        }
+        Ok(())
+    }
+    fn idle(&self) -> bool {
+        if self.current().is_err() {
+            return true;
+        }
+        // SAFETY: live stream.
+        let r = unsafe { sys::cuStreamQuery(self.stream.0) };
+        r != sys::CUresult::CUDA_ERROR_NOT_READY
+    }
+    fn native(&self) -> *mut c_void {
+        self.stream.0 as *mut c_void
+    }
+}
+
+pub struct CudaEvent {
+    ev: Handle<sys::CUevent>,
+}
+
+impl Event for CudaEvent {
+    fn done(&self) -> bool {
+        // SAFETY: live event.
+        let r = unsafe { sys::cuEventQuery(self.ev.0) };
+        r != sys::CUresult::CUDA_ERROR_NOT_READY
+    }
+    fn wait(&self) -> AccResult<()> {
+        // SAFETY: live event.
+        check(unsafe { sys::cuEventSynchronize(self.ev.0) }, "cuEventSynchronize")
+    }
+    fn native(&self) -> *mut c_void {
+        self.ev.0 as *mut c_void
+    }
+}
+
+impl Drop for CudaEvent {
+    fn drop(&mut self) {
+        // SAFETY: the event is destroyed once; pending work that uses it keeps it valid in the
+        // driver (destroying a recorded event is allowed).
+        unsafe { sys::cuEventDestroy_v2(self.ev.0) };
+    }
+}

@@ -1,0 +1,120 @@
+/* oxacc_rt.h -- the entry points that oxacc-generated code calls (not a user interface).
+ *
+ * Conventions for every entry point:
+ *  - `async` is an async-argument as in spec 2.16.1: acc_async_sync (-2) runs synchronously,
+ *    acc_async_noval (-1) uses acc-default-async-var, a value >= 0 names a queue.
+ *  - `waits`/`nwaits` list the async-arguments of a `wait(...)` clause: the operation starts
+ *    after those queues finish (the host waits when `async` is acc_async_sync; otherwise the
+ *    target queue waits on events, without blocking the host). nwaits == 0: no wait clause.
+ *  - `name` is the clause's variable text (e.g. "a[0:n]") and `loc` is "file.c:LINE"; both are
+ *    string literals (kept by pointer) or NULL; they appear in error messages.
+ *  - Errors follow spec 1.5: one line on stderr, then exit(1).
+ */
+#ifndef OXACC_RT_H
+#define OXACC_RT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The data clause of a descriptor (spec 2.7). */
+enum __oxacc_clause_kind {
+    __OXACC_COPY = 0,          /* enter: copyin action; exit: copyout action              */
+    __OXACC_COPYIN = 1,        /* enter: copyin action; exit: delete action (structured)  */
+    __OXACC_COPYOUT = 2,       /* enter: create action; exit: copyout action              */
+    __OXACC_CREATE = 3,        /* enter: create action; exit: delete action (structured)  */
+    __OXACC_NO_CREATE = 4,     /* enter: present increment if present, else nothing       */
+    __OXACC_PRESENT = 5,       /* enter: acc_error_not_present if absent                  */
+    __OXACC_DELETE = 6,        /* exit data delete                                        */
+    __OXACC_ATTACH = 7,        /* `host` is the address of a pointer: attach / detach      */
+    __OXACC_DETACH = 8,        /* exit data detach (with __OXACC_FINALIZE: immediate)      */
+    __OXACC_DEVICEPTR = 9,     /* nothing to map; `dev` = `host`                          */
+    __OXACC_UPDATE_DEVICE = 10, /* __oxacc_update only */
+    __OXACC_UPDATE_SELF = 11   /* __oxacc_update only (update self / update host)        */
+};
+
+/* Flags of a descriptor (or-ed). */
+enum __oxacc_clause_flag {
+    __OXACC_ZERO = 1,       /* `zero` modifier: new device memory is filled with 0          */
+    __OXACC_FINALIZE = 2,   /* exit data finalize: dynamic counter to 0; immediate detach    */
+    __OXACC_READONLY = 4,   /* `readonly` modifier (a hint; no effect on the data actions)   */
+    __OXACC_IF_PRESENT = 8, /* update/exit: absent data is skipped instead of an error       */
+    __OXACC_DYNAMIC = 16    /* enter/exit data directive (dynamic counter); unset: a data or
+                               compute construct (structured counter)                      */
+};
+
+/* One var of a data clause. */
+struct __oxacc_clause {
+    int kind;          /* enum __oxacc_clause_kind */
+    int flags;         /* enum __oxacc_clause_flag */
+    void *host;        /* first byte of the data section; for ATTACH/DETACH the pointer's address */
+    size_t bytes;      /* length of the section in bytes */
+    void **ptr_addr;   /* NULL, or the address of a host pointer that points into this section
+                          (`copy(p[0:n])` with p a member or global pointer): attached after the
+                          copies on entry, detached before the copies on exit (spec 2.7.2) */
+    const char *name;  /* variable text for messages, or NULL */
+    const char *loc;   /* "file.c:LINE", or NULL */
+    void *dev;         /* out (__oxacc_data_enter): the device address of `host` */
+};
+
+/* Entry to a data lifetime for each clause, in order, then the attach actions (spec 2.7.2).
+ * Fills c[i].dev. For a data/compute construct (no __OXACC_DYNAMIC) call __oxacc_data_exit
+ * with the same array at the end of the region. */
+void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+
+/* End of a data lifetime for each clause: detach actions first, then copyout/delete. */
+void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+
+/* The update directive (spec 2.14.4): kinds __OXACC_UPDATE_DEVICE / __OXACC_UPDATE_SELF,
+ * flag __OXACC_IF_PRESENT. */
+void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+
+/* host_data use_device (spec 2.8.1): the device address of `host`; with if_present, the host
+ * address when absent; otherwise absent data is acc_error_not_present. */
+void *__oxacc_use_device(void *host, int if_present, const char *name, const char *loc);
+
+/* The wait directive (spec 2.16.3): waits == NULL/nwaits == 0 means every queue. */
+void __oxacc_wait(const int *waits, int nwaits, int async);
+
+/* A pointer-to-rows section `a[0:nrows][0:row_elems]` (e.g. float **a) in a data clause of
+ * kind `kind` (COPY, COPYIN, COPYOUT, CREATE, PRESENT, NO_CREATE): maps the row-pointer array,
+ * maps each row a[i][0:row_bytes], and attaches each device row pointer to its device row.
+ * Row transfers are issued together on one queue and waited for once. */
+void __oxacc_rows_enter(void **a, size_t nrows, size_t row_bytes, int kind, int flags, int async,
+                        const char *name, const char *loc);
+/* The end of that lifetime (same arguments). */
+void __oxacc_rows_exit(void **a, size_t nrows, size_t row_bytes, int kind, int flags, int async,
+                       const char *name, const char *loc);
+
+/* Host compute region: runs fn(ctx, tid, nthreads) on every thread of the persistent CPU team
+ * (the caller is tid 0) and returns when all finish. nthreads = min(hint, team size); hint <= 0
+ * means the whole team. A region launched from inside a team thread runs with nthreads = 1. */
+void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint);
+
+/* The same on an activity queue: `ctx_bytes` bytes at ctx are copied, so ctx may be a local. */
+void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, size_t ctx_bytes,
+                            int nthreads_hint, int async, const int *waits, int nwaits);
+
+/* Threads in the CPU team (ACC_NUM_CORES or the core count). */
+int __oxacc_team_size(void);
+
+/* GPU compute region: compiles `cuda_src` with NVRTC for the current device's sm_XX (once per
+ * source and device; the cubin is cached on disk under $XDG_CACHE_HOME/oxacc or
+ * ~/.cache/oxacc), then launches `kernel_name` (an extern "C" __global__ function) with the
+ * given grid, block and dynamic shared memory. `args` is the cuLaunchKernel parameter array
+ * (pointers to each argument value; copied at launch, so they may be locals). */
+void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned gx, unsigned gy, unsigned gz,
+                         unsigned bx, unsigned by, unsigned bz, unsigned shmem, void **args, int async,
+                         const int *waits, int nwaits);
+
+/* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
+ * path", acc_device_nvidia (4) "run the CUDA path". */
+int __oxacc_device_kind(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OXACC_RT_H */
