@@ -30,11 +30,14 @@ pub struct CompileOutput {
 
 /// Compile one preprocessed translation unit (the text `gcc -E` printed, line markers kept).
 ///
-/// TEMPORARY until the parser lands: passes the text through unchanged.
+/// Passes: parse (oxacc-syntax). Later passes (sema, directives, lowering) are added here in
+/// pipeline order; until the lowering pass exists the host C is the input text unchanged.
 pub fn compile(text: &str, _options: &CompileOptions) -> CompileOutput {
+    let (_ast, diagnostics) = oxacc_syntax::parse(text);
+    let failed = diagnostics.iter().any(Diagnostic::is_error);
     CompileOutput {
-        host_c: Some(text.to_string()),
-        diagnostics: Vec::new(),
+        host_c: (!failed).then(|| text.to_string()),
+        diagnostics,
         minfo: Vec::new(),
     }
 }
