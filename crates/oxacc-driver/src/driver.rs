@@ -262,7 +262,10 @@ impl Driver {
         self.frontend_bytes += text.len();
 
         if !result.diagnostics.is_empty() {
-            eprint!("{}", diagnostics::render(&result.diagnostics, &text));
+            eprint!(
+                "{}",
+                diagnostics::render(&result.diagnostics, &text, &input.path)
+            );
         }
         if self.inv.minfo && !result.minfo.is_empty() {
             eprint!("{}", format_minfo(&result.minfo));
