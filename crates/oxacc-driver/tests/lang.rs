@@ -105,14 +105,13 @@ fn lang_programs_match_gcc() {
         .min(8);
     std::thread::scope(|s| {
         for _ in 0..workers {
-            s.spawn(|| loop {
-                let Some(src) = queue.lock().map(|mut q| q.pop()).unwrap_or(None) else {
-                    break;
-                };
-                if let Err(e) = check(&src, &scratch) {
-                    let name = src.file_name().map(|n| n.to_string_lossy().into_owned());
-                    if let Ok(mut f) = failures.lock() {
-                        f.push(format!("{}: {e}", name.unwrap_or_default()));
+            s.spawn(|| {
+                while let Some(src) = queue.lock().map(|mut q| q.pop()).unwrap_or(None) {
+                    if let Err(e) = check(&src, &scratch) {
+                        let name = src.file_name().map(|n| n.to_string_lossy().into_owned());
+                        if let Ok(mut f) = failures.lock() {
+                            f.push(format!("{}: {e}", name.unwrap_or_default()));
+                        }
                     }
                 }
             });
