@@ -1,6 +1,7 @@
 //! Parses a preprocessed C file and prints the rendered diagnostics.
 //!
-//! `cargo run -p oxacc-syntax --example parse_file -- file.i`
+//! `cargo run -p oxacc-syntax --example parse_file -- file.i [--print]`
+//! (`--print` prints the AST back as C instead.)
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
@@ -15,6 +16,10 @@ fn main() {
         }
     };
     let (ast, diags) = oxacc_syntax::parse(&text);
+    if std::env::args().any(|a| a == "--print") {
+        print!("{}", oxacc_syntax::print_ast(&ast, &text));
+        return;
+    }
     let map = oxacc_syntax::SourceMap::new(&text);
     print!("{}", oxacc_syntax::render(&diags, &map, &text));
     println!(
