@@ -2,3 +2,4 @@
 //! runtime, the host writer, -Minfo messages, and `pipeline::compile`.
 
 pub mod pipeline;
+pub mod writer;

@@ -1,0 +1,237 @@
+//! The host writer: the preprocessed text with rewritten regions spliced in by byte range.
+//!
+//! Untouched code reaches `cc` byte for byte. After every splice a `# LINE "file"` marker is
+//! emitted so that cc's messages and debug info for the code that follows still point at the
+//! user's file and line (the replacement itself may span any number of lines).
+//!
+//! Lowering passes register edits bottom-up: an inner construct (an `atomic` inside a compute
+//! region, say) registers its edit first; the outer construct then reads its body *with the
+//! inner edits applied* ([`HostWriter::text_with_edits`]) and replaces its whole span. An edit
+//! that lies inside a later, larger edit is superseded by it and dropped when writing.
+
+use oxacc_syntax::{SourceMap, Span};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Edit {
+    span: Span,
+    text: String,
+    /// Emit a line marker after the replacement (off for pure insertions in the middle of a
+    /// line, where the following text keeps its own line anyway).
+    resync: bool,
+}
+
+/// Collects edits over one preprocessed translation unit and writes the result.
+pub struct HostWriter<'a> {
+    text: &'a str,
+    map: &'a SourceMap,
+    edits: Vec<Edit>,
+    prelude: String,
+}
+
+impl<'a> HostWriter<'a> {
+    pub fn new(text: &'a str, map: &'a SourceMap) -> HostWriter<'a> {
+        HostWriter {
+            text,
+            map,
+            edits: Vec::new(),
+            prelude: String::new(),
+        }
+    }
+
+    /// The preprocessed text this writer edits.
+    pub fn source(&self) -> &'a str {
+        self.text
+    }
+
+    /// Text placed before the first byte of the file (runtime declarations).
+    pub fn add_prelude(&mut self, text: &str) {
+        self.prelude.push_str(text);
+    }
+
+    /// Replaces `span` with `text`, then re-synchronises line numbers.
+    pub fn replace(&mut self, span: Span, text: impl Into<String>) {
+        self.push(span, text.into(), true);
+    }
+
+    /// Inserts `text` at `offset` (before the byte there), then re-synchronises line numbers.
+    pub fn insert(&mut self, offset: u32, text: impl Into<String>) {
+        self.push(Span::new(offset, offset), text.into(), true);
+    }
+
+    fn push(&mut self, span: Span, text: String, resync: bool) {
+        // A new edit covering earlier ones supersedes them: their effect must already be in
+        // `text` (the caller used `text_with_edits`).
+        // Insertions exactly at its edges stay: they are outside the replaced bytes.
+        self.edits.retain(|e| {
+            let inside = span.start <= e.span.start && e.span.end <= span.end;
+            let at_edge =
+                e.span.is_empty() && (e.span.start == span.start || e.span.start == span.end);
+            span.is_empty() || !inside || at_edge
+        });
+        self.edits.push(Edit { span, text, resync });
+    }
+
+    /// The text of `span` with the edits registered inside it applied (without line markers
+    /// at its edges; markers after inner splices are kept so code stays mapped).
+    pub fn text_with_edits(&self, span: Span) -> String {
+        let inner: Vec<&Edit> = self.sorted_edits_within(span);
+        self.splice(span, &inner)
+    }
+
+    /// A `# LINE "file"` marker naming the original position of `offset`, on its own line,
+    /// followed by spaces up to the original column so the next token keeps its column.
+    pub fn line_marker(&self, offset: u32) -> String {
+        let loc = self.map.lookup(offset);
+        let mut s = format!("\n# {} \"{}\"\n", loc.line, escape_c_string(loc.file));
+        for _ in 1..loc.col {
+            s.push(' ');
+        }
+        s
+    }
+
+    /// The original `file:LINE` of `offset`, as a C string literal's contents.
+    pub fn location_text(&self, offset: u32) -> String {
+        let loc = self.map.lookup(offset);
+        format!("{}:{}", escape_c_string(loc.file), loc.line)
+    }
+
+    /// The original location of `offset`.
+    pub fn lookup(&self, offset: u32) -> oxacc_syntax::Location<'a> {
+        self.map.lookup(offset)
+    }
+
+    /// Writes the whole translation unit.
+    pub fn finish(&self) -> String {
+        let all = Span::new(0, self.text.len() as u32);
+        let edits = self.sorted_edits_within(all);
+        let mut out = String::with_capacity(self.text.len() + self.prelude.len() + 4096);
+        out.push_str(&self.prelude);
+        out.push_str(&self.splice(all, &edits));
+        out
+    }
+
+    /// Edits inside `span`, outermost only, in text order (insertions at one offset keep the
+    /// order they were registered in).
+    fn sorted_edits_within(&self, span: Span) -> Vec<&Edit> {
+        let mut inner: Vec<(usize, &Edit)> = self
+            .edits
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| {
+                span.start <= e.span.start
+                    && e.span.end <= span.end
+                    && !(e.span == span && !span.is_empty())
+            })
+            .collect();
+        inner.sort_by_key(|(i, e)| (e.span.start, e.span.end, *i));
+        // Drop edits nested in an earlier-starting one (superseded edits were removed in
+        // `push`, so this only guards against overlaps registered out of order).
+        let mut kept: Vec<&Edit> = Vec::with_capacity(inner.len());
+        let mut end = span.start;
+        for (_, e) in inner {
+            if e.span.start < end && !e.span.is_empty() {
+                continue;
+            }
+            if e.span.is_empty() && e.span.start < end {
+                continue;
+            }
+            end = end.max(e.span.end);
+            kept.push(e);
+        }
+        kept
+    }
+
+    fn splice(&self, span: Span, edits: &[&Edit]) -> String {
+        let mut out = String::new();
+        let mut pos = span.start as usize;
+        for e in edits {
+            let start = e.span.start as usize;
+            if start > pos {
+                out.push_str(self.text.get(pos..start).unwrap_or(""));
+            }
+            out.push_str(&e.text);
+            pos = pos.max(e.span.end as usize);
+            if e.resync && pos < span.end as usize {
+                out.push_str(&self.line_marker(pos as u32));
+            }
+        }
+        if pos < span.end as usize {
+            out.push_str(self.text.get(pos..span.end as usize).unwrap_or(""));
+        }
+        out
+    }
+}
+
+/// Escapes `s` for use inside a C string literal.
+pub fn escape_c_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\{:03o}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "# 1 \"t.c\"\nint f(void) {\n  int x = 1;\n  return x;\n}\n";
+
+    fn span_of(needle: &str) -> Span {
+        let start = SRC.find(needle).expect("needle in source") as u32;
+        Span::new(start, start + needle.len() as u32)
+    }
+
+    #[test]
+    fn untouched_text_is_byte_for_byte() {
+        let map = SourceMap::new(SRC);
+        let w = HostWriter::new(SRC, &map);
+        assert_eq!(w.finish(), SRC);
+    }
+
+    #[test]
+    fn replacement_is_followed_by_a_line_marker_at_the_original_column() {
+        let map = SourceMap::new(SRC);
+        let mut w = HostWriter::new(SRC, &map);
+        w.replace(span_of("int x = 1;"), "int x =\n 2;");
+        let out = w.finish();
+        assert_eq!(
+            out,
+            "# 1 \"t.c\"\nint f(void) {\n  int x =\n 2;\n# 2 \"t.c\"\n            \n  return x;\n}\n"
+        );
+    }
+
+    #[test]
+    fn outer_edit_supersedes_inner_edits_and_sees_them() {
+        let map = SourceMap::new(SRC);
+        let mut w = HostWriter::new(SRC, &map);
+        w.replace(span_of("x = 1"), "y = 1");
+        let body = span_of("int x = 1;\n  return x;");
+        let inner = w.text_with_edits(body);
+        assert!(inner.starts_with("int y = 1"), "{inner}");
+        w.replace(body, format!("{{ {} }}", inner.replace('\n', " ")));
+        let out = w.finish();
+        assert!(out.contains("{ int y = 1"), "{out}");
+        assert_eq!(out.matches("y = 1").count(), 1, "{out}");
+    }
+
+    #[test]
+    fn insertions_keep_registration_order() {
+        let map = SourceMap::new(SRC);
+        let mut w = HostWriter::new(SRC, &map);
+        let at = span_of("int f").start;
+        w.insert(at, "A\n");
+        w.insert(at, "B\n");
+        let out = w.finish();
+        let a = out.find("A\n").expect("A");
+        let b = out.find("B\n").expect("B");
+        assert!(a < b, "{out}");
+    }
+}
