@@ -1,0 +1,314 @@
+//! The `oxacc` command as a user runs it: gcc compatibility, the `-acc` steps, clear errors.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::Duration;
+
+fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
+    let mut cmd = Command::new(common::oxacc());
+    cmd.args(args).current_dir(dir);
+    common::run_with_limit(&mut cmd, Duration::from_secs(120)).expect("oxacc finished")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn write(dir: &Path, name: &str, text: &str) {
+    std::fs::write(dir.join(name), text).expect("write");
+}
+
+fn run_exe(path: &Path) -> Output {
+    common::run_with_limit(&mut Command::new(path), Duration::from_secs(20))
+        .expect("program finished")
+}
+
+const MAIN_C: &str = r#"#include <stdio.h>
+int helper(int);
+int main(void) {
+#ifdef _OPENACC
+    printf("openacc %d\n", _OPENACC);
+#else
+    printf("plain\n");
+#endif
+    return helper(3);
+}
+"#;
+const HELPER_C: &str = "int helper(int x) { return x * 2; }\n";
+
+#[test]
+fn without_acc_it_is_cc() {
+    let dir = common::scratch("cli-plain");
+    write(&dir, "main.c", MAIN_C);
+    write(&dir, "helper.c", HELPER_C);
+    let out = oxacc_in(
+        &dir,
+        &["-O2", "main.c", "helper.c", "-o", "prog", "-Minfo=accel"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("prog"));
+    assert_eq!(stdout(&run), "plain\n");
+    assert_eq!(run.status.code(), Some(6));
+    // cc's own errors and exit status come through.
+    let out = oxacc_in(&dir, &["-c", "missing.c"]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn acc_compiles_and_links_several_inputs() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-acc-link");
+    write(&dir, "main.c", MAIN_C);
+    write(&dir, "helper.c", HELPER_C);
+    // An object made separately, linked as an input.
+    let out = oxacc_in(&dir, &["-acc", "-c", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("helper.o").is_file());
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc", "-O2", "-g", "main.c", "helper.o", "-o", "prog", "-lm",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("prog"));
+    assert_eq!(stdout(&run), "openacc 202211\n");
+    assert_eq!(run.status.code(), Some(6));
+    // Two C sources in one command, default output name a.out.
+    let out = oxacc_in(&dir, &["-fopenacc", "main.c", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("a.out")).status.code(), Some(6));
+}
+
+#[test]
+fn acc_stages_follow_gcc() {
+    let dir = common::scratch("cli-stages");
+    write(&dir, "main.c", MAIN_C);
+    write(&dir, "helper.c", HELPER_C);
+    // -E prints the preprocessed text with _OPENACC of OpenACC 3.3.
+    let out = oxacc_in(&dir, &["-acc", "-E", "main.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("printf(\"openacc %d\\n\", 202211)"));
+    // -S writes assembly, -c objects named after the sources.
+    let out = oxacc_in(&dir, &["-acc", "-S", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(dir.join("helper.s")).is_ok_and(|s| s.contains("helper")));
+    let out = oxacc_in(&dir, &["-acc", "-c", "main.c", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("main.o").is_file() && dir.join("helper.o").is_file());
+    // -o with -c and several files is an error, as in gcc.
+    let out = oxacc_in(&dir, &["-acc", "-c", "main.c", "helper.c", "-o", "x.o"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("cannot specify '-o'"));
+    // -fsyntax-only runs the front end and writes nothing.
+    let out = oxacc_in(&dir, &["-acc", "-fsyntax-only", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn preprocessor_flags_and_dependencies() {
+    let dir = common::scratch("cli-pp");
+    std::fs::create_dir_all(dir.join("inc")).expect("mkdir");
+    write(&dir, "inc/config.h", "#define FROM_HEADER 5\n");
+    write(&dir, "forced.h", "#define FORCED 7\n");
+    write(
+        &dir,
+        "p.c",
+        "#include \"config.h\"\nint v = FROM_HEADER + FORCED + DEF + N;\n#ifdef GONE\n#error gone\n#endif\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc", "-E", "-Iinc", "-include", "forced.h", "-DDEF=1", "-D", "N=2", "-DGONE",
+            "-UGONE", "p.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("int v = 5 + 7 + 1 + 2;"),
+        "{}",
+        stdout(&out)
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc", "-c", "-MMD", "-MP", "-Iinc", "-include", "forced.h", "-DDEF=1", "-DN=2",
+            "p.c", "-o", "out.o",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let deps = std::fs::read_to_string(dir.join("out.d")).expect("out.d written");
+    assert!(deps.starts_with("out.o:"), "{deps}");
+    assert!(deps.contains("config.h"), "{deps}");
+}
+
+#[test]
+fn pragmas_are_macro_expanded_and_openacc_h_is_found() {
+    let dir = common::scratch("cli-pragma");
+    write(
+        &dir,
+        "k.c",
+        "#include <openacc.h>\n#define N 64\nvoid f(float *x) {\n#pragma acc parallel loop copy(x[0:N])\nfor (int i = 0; i < N; i++) x[i] += 1;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-E", "k.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("#pragma acc parallel loop copy(x[0:64])"),
+        "{text}"
+    );
+    assert!(
+        text.contains("acc_get_num_devices"),
+        "openacc.h declares the API"
+    );
+}
+
+#[test]
+fn verbose_prints_commands_and_save_temps_keeps_files() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-verbose");
+    write(&dir, "main.c", MAIN_C);
+    write(&dir, "helper.c", HELPER_C);
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-v",
+            "-save-temps",
+            "main.c",
+            "helper.c",
+            "-o",
+            "prog",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("-D_OPENACC=202211"), "{err}");
+    assert!(err.contains("-x cpp-output"), "{err}");
+    assert!(err.contains("liboxacc_rt.a"), "{err}");
+    assert!(dir.join("main.i").is_file() && dir.join("main.host.i").is_file());
+}
+
+#[test]
+fn clear_errors_never_panics() {
+    let dir = common::scratch("cli-errors");
+    let cases: &[&[&str]] = &[
+        &["-acc"],
+        &["-acc", "-o"],
+        &["-acc", "-I"],
+        &["-acc=fpga", "x.c"],
+        &["-acc", "missing.c"],
+        &["-acc", "-c", "-x"],
+        &["-acc", "-E", "-MF"],
+        &["-acc", "--", "-", "-x"],
+        &["-acc", "-Wl,", "-l", "-L"],
+        &["-acc", "-fsyntax-only", "nothing.i"],
+    ];
+    for args in cases {
+        let out = oxacc_in(&dir, args);
+        let err = stderr(&out);
+        assert!(!out.status.success(), "{args:?} should fail");
+        assert_ne!(out.status.code(), Some(101), "{args:?} panicked: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(!err.is_empty(), "{args:?} gave no message");
+    }
+    let out = oxacc_in(&dir, &["-acc=fpga", "x.c"]);
+    assert!(stderr(&out).starts_with("oxacc: error: unknown OpenACC target 'fpga'"));
+}
+
+#[test]
+fn front_end_errors_fail_the_compilation() {
+    let dir = common::scratch("cli-syntax-error");
+    write(&dir, "bad.c", "int main(void) { return 0 }\n");
+    let out = oxacc_in(&dir, &["-acc", "-c", "bad.c"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("bad.c:1:"), "{}", stderr(&out));
+    assert!(!dir.join("bad.o").exists());
+}
+
+#[test]
+fn missing_cc_is_one_clear_line() {
+    let dir = common::scratch("cli-no-cc");
+    write(&dir, "main.c", MAIN_C);
+    for args in [&["-acc", "-c", "main.c"][..], &["-c", "main.c"][..]] {
+        let mut cmd = Command::new(common::oxacc());
+        cmd.args(args)
+            .current_dir(&dir)
+            .env("OXACC_CC", "/nonexistent/cc");
+        let out = common::run_with_limit(&mut cmd, Duration::from_secs(30)).expect("finished");
+        assert!(!out.status.success());
+        let err = stderr(&out);
+        assert!(
+            err.contains("cannot run the C compiler '/nonexistent/cc'"),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn missing_runtime_is_reported() {
+    // A copy of oxacc with no runtime beside it.
+    let dir = common::scratch("cli-no-runtime");
+    let exe = dir.join("oxacc");
+    std::fs::copy(common::oxacc(), &exe).expect("copy oxacc");
+    write(&dir, "main.c", MAIN_C);
+    let mut cmd = Command::new(&exe);
+    cmd.args(["-acc", "main.c", "-o", "prog"]).current_dir(&dir);
+    let out = common::run_with_limit(&mut cmd, Duration::from_secs(30)).expect("finished");
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("liboxacc_rt.a was not found"),
+        "{}",
+        stderr(&out)
+    );
+    // Compiling without linking does not need it.
+    let mut cmd = Command::new(&exe);
+    cmd.args(["-acc", "-c", "main.c"]).current_dir(&dir);
+    let out = common::run_with_limit(&mut cmd, Duration::from_secs(30)).expect("finished");
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn version_and_help() {
+    let dir = common::scratch("cli-version");
+    let out = oxacc_in(&dir, &["--version"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).starts_with("oxacc "), "{}", stdout(&out));
+    let out = oxacc_in(&dir, &["--help"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("-acc[=gpu|multicore|host]"));
+}
+
+#[test]
+fn shared_objects_and_pic() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-shared");
+    write(&dir, "helper.c", HELPER_C);
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-fPIC", "-shared", "helper.c", "-o", "libhelper.so"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    write(&dir, "main.c", MAIN_C);
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "main.c",
+            "-L.",
+            "-lhelper",
+            "-Wl,-rpath,$ORIGIN",
+            "-o",
+            "prog",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(6));
+}
