@@ -113,6 +113,10 @@ void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned
  * path", acc_device_nvidia (4) "run the CUDA path". */
 int __oxacc_device_kind(void);
 
+/* Bytes of device memory the runtime holds on the current device (allocations by data
+ * clauses, acc_malloc, and frees still deferred behind queues): for leak checks in tests. */
+size_t __oxacc_device_bytes_in_use(void);
+
 #ifdef __cplusplus
 }
 #endif

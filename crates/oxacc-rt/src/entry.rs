@@ -422,3 +422,9 @@ pub extern "C" fn __oxacc_device_kind() -> c_int {
         Ok(runtime::current_kind().acc_value())
     })
 }
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub extern "C" fn __oxacc_device_bytes_in_use() -> usize {
+    guard("__oxacc_device_bytes_in_use", || Ok(runtime::current()?.backend.live_bytes()))
+}
