@@ -231,6 +231,7 @@ impl<'a> Printer<'a> {
                 self.initializer(init);
             }
         }
+        self.trim_trailing_space();
     }
 
     fn quals(&mut self, q: TypeQuals) {
@@ -353,6 +354,7 @@ impl<'a> Printer<'a> {
         let Some(members) = &r.members else {
             return;
         };
+        self.trim_trailing_space();
         self.out.push_str(" {");
         self.indent += 1;
         for m in members {
@@ -362,14 +364,16 @@ impl<'a> Printer<'a> {
                     self.decl_specs(&f.specs);
                     for (i, d) in f.declarators.iter().enumerate() {
                         if i > 0 {
-                            self.out.push_str(", ");
+                            self.out.push(',');
                         }
                         self.declarator(&d.declarator);
                         if let Some(w) = d.bit_width {
+                            self.trim_trailing_space();
                             self.out.push_str(" : ");
                             self.expr(w, prec::COND);
                         }
                     }
+                    self.trim_trailing_space();
                     self.out.push(';');
                 }
                 Member::StaticAssert(sa) => self.static_assert(sa),
@@ -390,6 +394,7 @@ impl<'a> Printer<'a> {
         let Some(list) = &e.enumerators else {
             return;
         };
+        self.trim_trailing_space();
         self.out.push_str(" {");
         self.indent += 1;
         for (i, en) in list.iter().enumerate() {

@@ -38,7 +38,9 @@ pub fn parse(text: &str) -> (Ast, Vec<Diagnostic>) {
     let mut p = Parser::new(&mut ast, text, &lexed.tokens, &lexed.pragmas, None);
     p.diags = lexed.diagnostics;
     p.translation_unit();
-    let diags = p.finish();
+    let mut diags = p.finish();
+    // Lexer diagnostics were collected first: report everything in source order.
+    diags.sort_by_key(|d| d.span.start);
     (ast, diags)
 }
 

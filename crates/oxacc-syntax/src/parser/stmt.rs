@@ -364,7 +364,9 @@ impl Parser<'_> {
     // paren-cond = "(" expr ")"
     fn paren_cond(&mut self, what: &str) -> Handle<crate::ast::Expr> {
         if !self.expect(Punct::LParen, &format!(" after '{what}'")) {
+            // `if x) ...`: take the condition anyway and its stray `)`.
             let e = self.expr();
+            self.eat(Punct::RParen);
             return e;
         }
         let e = self.expr();

@@ -1,0 +1,145 @@
+//! Every listed glibc header, preprocessed by the system gcc with `-fopenacc -fopenmp`,
+//! parses with zero diagnostics, and print → parse → print is a fixed point on it.
+//! Also SQLite's amalgamation when the libsqlite3-sys sources are in the cargo registry.
+
+use oxacc_syntax::{parse, print_ast, render, SourceMap};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const HEADERS: &[&str] = &[
+    "stdio.h",
+    "stdlib.h",
+    "string.h",
+    "math.h",
+    "complex.h",
+    "stdint.h",
+    "inttypes.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdarg.h",
+    "limits.h",
+    "float.h",
+    "errno.h",
+    "assert.h",
+    "ctype.h",
+    "time.h",
+    "sys/time.h",
+    "sys/types.h",
+    "unistd.h",
+    "pthread.h",
+    "signal.h",
+    "setjmp.h",
+    "stdatomic.h",
+    "wchar.h",
+    "locale.h",
+    "fenv.h",
+    "tgmath.h",
+];
+
+/// `gcc -E -fopenacc -fopenmp` of `source` (a file path or `-` for stdin text).
+fn preprocess(source: &str, stdin_text: Option<&str>, extra: &[&str]) -> String {
+    use std::io::Write;
+    let mut cmd = Command::new("gcc");
+    cmd.args(["-E", "-fopenacc", "-fopenmp"]).args(extra);
+    if stdin_text.is_some() {
+        cmd.args(["-x", "c", "-"]);
+    } else {
+        cmd.arg(source);
+    }
+    cmd.stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().expect("gcc must be installed to run this test");
+    if let Some(t) = stdin_text {
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(t.as_bytes()).expect("write to gcc");
+    }
+    let out = child.wait_with_output().expect("gcc");
+    assert!(
+        out.status.success(),
+        "gcc -E failed for {source}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn check_clean(name: &str, text: &str) {
+    let (ast, diags) = parse(text);
+    if !diags.is_empty() {
+        let map = SourceMap::new(text);
+        panic!(
+            "{name}: {} diagnostics:\n{}",
+            diags.len(),
+            render(&diags[..diags.len().min(20)], &map, text)
+        );
+    }
+    let printed = print_ast(&ast, text);
+    let (ast2, diags2) = parse(&printed);
+    assert!(
+        diags2.is_empty(),
+        "{name}: reprinted text has diagnostics: {:?}",
+        &diags2[..diags2.len().min(5)]
+    );
+    let printed2 = print_ast(&ast2, &printed);
+    assert!(
+        printed == printed2,
+        "{name}: print → parse → print is not a fixed point"
+    );
+}
+
+#[test]
+fn every_glibc_header_parses_cleanly() {
+    for h in HEADERS {
+        let text = preprocess(h, Some(&format!("#include <{h}>\n")), &[]);
+        check_clean(h, &text);
+    }
+}
+
+#[test]
+fn all_headers_together_with_gnu11_and_c11() {
+    let src: String = HEADERS
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .collect();
+    for std in ["-std=gnu11", "-std=c11", "-std=gnu17", "-std=gnu99"] {
+        let text = preprocess("all headers", Some(&src), &[std]);
+        check_clean(&format!("all headers {std}"), &text);
+    }
+    // With optimisation, glibc switches on inline versions of several functions.
+    let text = preprocess("all headers -O2", Some(&src), &["-O2", "-D_GNU_SOURCE"]);
+    check_clean("all headers -O2 -D_GNU_SOURCE", &text);
+}
+
+fn find_sqlite() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("OXACC_BIG_C") {
+        return Some(PathBuf::from(p));
+    }
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|_| std::env::var("HOME").map(|h| Path::new(&h).join(".cargo")))
+        .ok()?;
+    let src = home.join("registry").join("src");
+    for index in std::fs::read_dir(src).ok()?.flatten() {
+        for krate in std::fs::read_dir(index.path()).ok()?.flatten() {
+            let name = krate.file_name();
+            if name.to_string_lossy().starts_with("libsqlite3-sys-") {
+                let p = krate.path().join("sqlite3").join("sqlite3.c");
+                if p.exists() {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn big_real_world_file_parses_cleanly() {
+    let Some(path) = find_sqlite() else {
+        eprintln!("note: no sqlite3.c found (set OXACC_BIG_C=file.c); skipping");
+        return;
+    };
+    let path = path.to_string_lossy().into_owned();
+    let text = preprocess(&path, None, &[]);
+    check_clean(&path, &text);
+}
