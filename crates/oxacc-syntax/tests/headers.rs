@@ -143,3 +143,33 @@ fn big_real_world_file_parses_cleanly() {
     let text = preprocess(&path, None, &[]);
     check_clean(&path, &text);
 }
+
+#[test]
+fn gcc_pragma_output_becomes_directives() {
+    // gcc -E turns `_Pragma` into `#pragma` lines (with line markers around them), expands
+    // macros in `#pragma acc`, and joins continued lines.
+    let src = "#define N 100\n#define DO_PRAGMA(x) _Pragma(#x)\nvoid f(float *a) {\n  DO_PRAGMA(acc parallel loop copy(a[0:N]))\n  for (int i = 0; i < N; i++) a[i] = 0;\n  _Pragma(\"omp parallel for\") for (int i = 0; i < N; i++) a[i] = 1;\n#pragma acc kernels copy(a[0:N]) \\\n    async(2)\n  a[0] = 3;\n#pragma acc wait\n}\n";
+    let text = preprocess("pragmas", Some(src), &[]);
+    let (ast, diags) = parse(&text);
+    assert!(diags.is_empty(), "{diags:?}");
+    let dirs: Vec<(String, bool)> = ast
+        .directives
+        .iter()
+        .map(|(_, d)| {
+            let body: Vec<&str> = d.tokens.iter().map(|t| t.text(&text)).collect();
+            (body.join(" "), d.body.is_some())
+        })
+        .collect();
+    assert_eq!(
+        dirs,
+        [
+            ("parallel loop copy ( a [ 0 : 100 ] )".to_string(), true),
+            ("parallel for".to_string(), true),
+            (
+                "kernels copy ( a [ 0 : 100 ] ) async ( 2 )".to_string(),
+                true
+            ),
+            ("wait".to_string(), false),
+        ]
+    );
+}

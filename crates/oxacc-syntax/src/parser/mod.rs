@@ -16,12 +16,10 @@ mod decl;
 mod expr;
 mod stmt;
 
-use std::collections::HashMap;
-
 use crate::arena::Handle;
 use crate::ast::{Ast, Expr, ExprKind, Ident};
 use crate::diagnostic::Diagnostic;
-use crate::intern::Symbol;
+use crate::intern::{FxHashMap, Symbol};
 use crate::lexer::lex;
 use crate::span::Span;
 use crate::token::{Keyword, PragmaLine, Punct, Token, TokenKind};
@@ -90,7 +88,10 @@ pub(crate) struct Parser<'a> {
     pos: usize,
     diags: Vec<Diagnostic>,
     /// Innermost scope last. Scope 0 is file scope.
-    scopes: Vec<HashMap<Symbol, NameKind>>,
+    scopes: Vec<FxHashMap<Symbol, NameKind>>,
+    /// The interned symbol of each identifier token (parallel to `tokens`), so that names
+    /// are hashed once, not at every typedef check.
+    syms: Vec<Symbol>,
     /// Fallback for names not declared in `scopes` (used by `parse_expr`).
     outer_typedef: Option<&'a dyn Fn(&str) -> bool>,
     depth: u32,
@@ -106,7 +107,7 @@ impl<'a> Parser<'a> {
         pragmas: &'a [PragmaLine],
         outer_typedef: Option<&'a dyn Fn(&str) -> bool>,
     ) -> Parser<'a> {
-        let mut file_scope = HashMap::new();
+        let mut file_scope = FxHashMap::default();
         // Typedef names gcc predeclares (they are not keywords).
         for name in [
             "__builtin_va_list",
@@ -116,7 +117,15 @@ impl<'a> Parser<'a> {
         ] {
             file_scope.insert(ast.interner.intern(name), NameKind::Typedef);
         }
+        let syms = tokens
+            .iter()
+            .map(|t| match t.kind {
+                TokenKind::Ident => ast.interner.intern(t.text(text)),
+                _ => Symbol(u32::MAX),
+            })
+            .collect();
         Parser {
+            syms,
             ast,
             text,
             tokens,
@@ -253,9 +262,24 @@ impl<'a> Parser<'a> {
         t.text(self.text)
     }
 
+    /// The identifier of token `t` (a token of this parser's stream).
     fn ident_of(&mut self, t: Token) -> Ident {
-        let name = self.ast.interner.intern(t.text(self.text));
-        Ident { name, span: t.span }
+        Ident {
+            name: self.sym_of(t),
+            span: t.span,
+        }
+    }
+
+    /// The symbol of identifier token `t`: from the pre-interned table when `t` is one of the
+    /// tokens around the cursor (always the case), else interned now.
+    fn sym_of(&mut self, t: Token) -> Symbol {
+        let lo = self.pos.saturating_sub(2);
+        for i in lo..(self.pos + 2).min(self.tokens.len()) {
+            if self.tokens[i].span == t.span && self.tokens[i].kind == TokenKind::Ident {
+                return self.syms[i];
+            }
+        }
+        self.ast.interner.intern(t.text(self.text))
     }
 
     /// Consumes an identifier or reports "expected identifier".
@@ -298,7 +322,7 @@ impl<'a> Parser<'a> {
     // ---- typedef scopes -----------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(FxHashMap::default());
     }
 
     fn pop_scope(&mut self) {
@@ -318,15 +342,26 @@ impl<'a> Parser<'a> {
         if t.kind != TokenKind::Ident {
             return false;
         }
-        let text = t.text(self.text);
-        if let Some(sym) = self.ast.interner.get(text) {
+        let sym = self.lookup_sym(t);
+        if let Some(sym) = sym {
             for scope in self.scopes.iter().rev() {
                 if let Some(k) = scope.get(&sym) {
                     return *k == NameKind::Typedef;
                 }
             }
         }
-        self.outer_typedef.is_some_and(|f| f(text))
+        self.outer_typedef.is_some_and(|f| f(t.text(self.text)))
+    }
+
+    /// Like `sym_of`, without interning (for lookups).
+    fn lookup_sym(&self, t: Token) -> Option<Symbol> {
+        let lo = self.pos.saturating_sub(2);
+        for i in lo..(self.pos + 4).min(self.tokens.len()) {
+            if self.tokens[i].span == t.span && self.tokens[i].kind == TokenKind::Ident {
+                return Some(self.syms[i]);
+            }
+        }
+        self.ast.interner.get(t.text(self.text))
     }
 
     /// Skips tokens up to and including the next `;` at this nesting level, or up to (not
