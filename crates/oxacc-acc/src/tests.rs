@@ -1,0 +1,271 @@
+//! Unit tests of the clause parser (the UI tests in `tests/ui/acc` cover the messages).
+
+use crate::*;
+use oxacc_syntax::ast::ExprKind;
+use oxacc_syntax::{Ast, Diagnostic};
+
+/// Parses `src` as C and every `#pragma acc` in it.
+pub(crate) fn parse_src(src: &str) -> (Ast, AccDirectives, Vec<Diagnostic>) {
+    let (mut ast, mut diags) = oxacc_syntax::parse(src);
+    let (dirs, d) = parse_all(&mut ast, src, &|_, _| false);
+    diags.extend(d);
+    (ast, dirs, diags)
+}
+
+/// Parses one directive line inside a function body.
+fn one(line: &str) -> (Ast, Option<AccDirective>, Vec<Diagnostic>, String) {
+    let src = format!("void f(int n, float *a, float *b, int i) {{\n#pragma acc {line}\n;\n}}\n");
+    let (ast, dirs, diags) = parse_src(&src);
+    let d = dirs.iter().next().map(|(_, d)| d.clone());
+    (ast, d, diags, src)
+}
+
+fn ok(line: &str) -> (Ast, AccDirective, String) {
+    let (ast, d, diags, src) = one(line);
+    assert!(diags.is_empty(), "{line}: {diags:?}");
+    (ast, d.expect("parsed"), src)
+}
+
+fn expr_text<'a>(
+    ast: &Ast,
+    src: &'a str,
+    e: oxacc_syntax::Handle<oxacc_syntax::ast::Expr>,
+) -> &'a str {
+    let s = ast.exprs[e].span;
+    &src[s.start as usize..s.end as usize]
+}
+
+#[test]
+fn directive_names() {
+    for (line, name) in [
+        ("parallel", DirectiveName::Parallel),
+        ("parallel loop", DirectiveName::ParallelLoop),
+        ("serial loop", DirectiveName::SerialLoop),
+        ("kernels loop", DirectiveName::KernelsLoop),
+        ("kernels", DirectiveName::Kernels),
+        ("enter data copyin(a[0:n])", DirectiveName::EnterData),
+        ("exit data delete(a)", DirectiveName::ExitData),
+        ("atomic", DirectiveName::Atomic(AtomicKind::Update)),
+        ("atomic capture", DirectiveName::Atomic(AtomicKind::Capture)),
+        ("atomic read", DirectiveName::Atomic(AtomicKind::Read)),
+        ("wait", DirectiveName::Wait),
+        ("routine seq", DirectiveName::Routine),
+        ("host_data use_device(a)", DirectiveName::HostData),
+        ("update self(a[0:n])", DirectiveName::Update),
+        ("set device_num(0)", DirectiveName::Set),
+        ("init", DirectiveName::Init),
+        ("shutdown", DirectiveName::Shutdown),
+        ("cache(a[i:4])", DirectiveName::Cache),
+        ("declare create(n)", DirectiveName::Declare),
+        ("data copy(a)", DirectiveName::Data),
+        ("loop", DirectiveName::Loop),
+    ] {
+        let (_, d, _) = ok(line);
+        assert_eq!(d.name, name, "{line}");
+    }
+}
+
+#[test]
+fn unknown_directive_is_a_warning() {
+    let (_, d, diags, _) = one("frobnicate copy(a)");
+    assert!(d.is_none());
+    assert_eq!(diags.len(), 1);
+    assert_eq!(diags[0].severity, oxacc_syntax::Severity::Warning);
+}
+
+#[test]
+fn subarrays() {
+    let (ast, d, src) = ok("parallel copy(a[1:n-2], b[:n]) copyin(readonly: a[i], b[2:])");
+    let vars: Vec<&DataVar> = d.all_vars().map(|(_, v)| v).collect();
+    assert_eq!(vars.len(), 4);
+    assert_eq!(vars[0].name(), "a");
+    assert_eq!(vars[0].text, "a[1:n-2]");
+    let b = vars[0].bounds();
+    assert_eq!(expr_text(&ast, &src, b[0].0.unwrap()), "1");
+    assert_eq!(expr_text(&ast, &src, b[0].1.unwrap()), "n-2");
+    assert!(vars[1].bounds()[0].0.is_none());
+    assert!(matches!(
+        vars[2].subscripts[0].kind,
+        SubscriptKind::Index(_)
+    ));
+    assert!(vars[3].bounds()[0].1.is_none());
+    let c = d.clause(ClauseName::Copyin).unwrap();
+    match &c.kind {
+        ClauseKind::Data(dc) => assert_eq!(dc.modifier.map(|m| m.0), Some(DataModifier::Readonly)),
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn members_and_multi_dim() {
+    let (ast, d, src) = ok("data copy(s.p[0:n], q->r[0:n], m[1:n-2][0:i], s.a[2].p[0:n])");
+    let vars: Vec<&DataVar> = d.all_vars().map(|(_, v)| v).collect();
+    assert_eq!(vars[0].name(), "s");
+    assert!(vars[0].is_member);
+    assert_eq!(expr_text(&ast, &src, vars[0].base), "s.p");
+    assert_eq!(vars[1].name(), "q");
+    assert_eq!(vars[2].subscripts.len(), 2);
+    assert_eq!(expr_text(&ast, &src, vars[3].base), "s.a[2].p");
+}
+
+#[test]
+fn conditional_in_bound() {
+    let (ast, d, src) = ok("data copy(a[i > 0 ? i : 0 : n])");
+    let v = &d.clauses[0].vars()[0];
+    assert_eq!(
+        expr_text(&ast, &src, v.bounds()[0].0.unwrap()),
+        "i > 0 ? i : 0"
+    );
+    assert_eq!(expr_text(&ast, &src, v.bounds()[0].1.unwrap()), "n");
+}
+
+#[test]
+fn loop_clauses() {
+    let (_, d, _) = ok("parallel loop gang(num: 4, static: *) worker(num: 2) vector(length: 128) collapse(force: 2) tile(*, 8) reduction(max: n) private(i)");
+    assert_eq!(d.clauses.len(), 7);
+    match &d.clauses[0].kind {
+        ClauseKind::Gang(g) => {
+            assert!(g.num.is_some());
+            assert!(matches!(g.static_size, Some(TileSize::Star(_))));
+        }
+        _ => panic!(),
+    }
+    match &d.clauses[3].kind {
+        ClauseKind::Collapse { force, value, .. } => {
+            assert!(*force);
+            assert_eq!(*value, Some(2));
+        }
+        _ => panic!(),
+    }
+    match &d.clauses[5].kind {
+        ClauseKind::Reduction { op, vars, .. } => {
+            assert_eq!(*op, ReductionOp::Max);
+            assert_eq!(vars.len(), 1);
+        }
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn commas_between_clauses_and_keyword_names() {
+    let (_, d, _) = ok("parallel loop, if(n > 1), default(present), auto, async(1), wait");
+    let names: Vec<ClauseName> = d.clauses.iter().map(|c| c.name()).collect();
+    assert_eq!(
+        names,
+        [
+            ClauseName::If,
+            ClauseName::Default,
+            ClauseName::Auto,
+            ClauseName::Async,
+            ClauseName::Wait
+        ]
+    );
+}
+
+#[test]
+fn wait_arguments() {
+    let (_, d, _) = ok("wait(devnum: 1: queues: 2, 3) async(4) if(n)");
+    match &d.args {
+        DirectiveArgs::Wait(w) => {
+            assert!(w.devnum.is_some());
+            assert!(w.queues_modifier.is_some());
+            assert_eq!(w.queues.len(), 2);
+        }
+        _ => panic!(),
+    }
+    let (_, d, _) = ok("parallel wait(1, 2)");
+    match &d.clauses[0].kind {
+        ClauseKind::Wait(Some(w)) => assert_eq!(w.queues.len(), 2),
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn device_type_groups() {
+    let (_, d, _) =
+        ok("parallel num_gangs(2) device_type(nvidia) num_gangs(4) dtype(*) num_workers(8)");
+    assert_eq!(d.clauses[0].device_type, None);
+    assert_eq!(d.clauses[2].device_type, Some(1));
+    assert_eq!(d.clauses[4].device_type, Some(3));
+    let nv = d.clauses_for_device("nvidia");
+    assert_eq!(nv.len(), 1);
+    let host = d.clauses_for_device("host");
+    // The default num_gangs(2) (no like-named clause under `*`) plus `*`'s num_workers(8).
+    assert_eq!(host.len(), 2);
+    assert!(matches!(host[1].kind, ClauseKind::NumWorkers(_)));
+}
+
+#[test]
+fn routine_and_bind() {
+    let (_, d, _) = ok("routine(f) seq bind(\"g\")");
+    assert!(matches!(&d.args, DirectiveArgs::Routine(n) if n.name == "f"));
+    assert!(matches!(&d.clauses[1].kind, ClauseKind::Bind(BindName::String(n)) if n.name == "g"));
+}
+
+#[test]
+fn cache_readonly() {
+    let (_, d, _) = ok("cache(readonly: a[i:4], b[i])");
+    match &d.args {
+        DirectiveArgs::Cache { readonly, vars } => {
+            assert!(readonly.is_some());
+            assert_eq!(vars.len(), 2);
+        }
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn aliases() {
+    let (_, d, src) = ok("data pcopy(a) present_or_copyin(b) pcreate(n) present_or_copyout(i)");
+    let names: Vec<ClauseName> = d.clauses.iter().map(|c| c.name()).collect();
+    assert_eq!(
+        names,
+        [
+            ClauseName::Copy,
+            ClauseName::Copyin,
+            ClauseName::Create,
+            ClauseName::Copyout
+        ]
+    );
+    assert_eq!(d.clauses[0].spelling(&src), "pcopy");
+}
+
+#[test]
+fn self_on_update_and_compute() {
+    let (_, d, _) = ok("update self(a[0:n]) host(b[0:n]) device(n)");
+    assert_eq!(d.all_vars().count(), 3);
+    let (ast, d, _) = ok("parallel self(n > 2)");
+    match &d.clauses[0].kind {
+        ClauseKind::SelfClause(SelfArg::Cond(e)) => {
+            assert!(matches!(ast.exprs[*e].kind, ExprKind::Binary { .. }))
+        }
+        _ => panic!(),
+    }
+}
+
+#[test]
+fn errors_do_not_stop_the_directive() {
+    for line in [
+        "parallel copy(",
+        "parallel copy()",
+        "parallel copy(a[)",
+        "parallel copy(a[0:n].x)",
+        "parallel reduction(-: n)",
+        "parallel reduction(+ n)",
+        "parallel default(shared)",
+        "parallel num_workers(1, 2)",
+        "loop gang(num: 1, num: 2)",
+        "parallel foo(1) copy(a)",
+        "parallel seq(1)",
+        "wait(devnum: 1)",
+        "parallel copy(*a)",
+        "parallel copy(f(a))",
+        "parallel copy(,a)",
+        "enter copyin(a)",
+        "atomic foo",
+        "routine(1)",
+    ] {
+        let (_, _, diags, _) = one(line);
+        assert!(diags.iter().any(|d| d.is_error()), "{line}: no error");
+    }
+}
