@@ -182,7 +182,7 @@ struct CopyJob {
 unsafe extern "C" fn copy_part(ctx: *mut c_void, tid: i32, nthreads: i32) {
     // SAFETY: `ctx` is the CopyJob on parallel_copy's stack, alive until the team finishes.
     let job = unsafe { &*(ctx as *const CopyJob) };
-    let per = job.n.div_ceil(nthreads as usize).next_multiple_of(4096);
+    let per = job.n.div_ceil(nthreads as usize).next_multiple_of(64);
     let start = (tid as usize * per).min(job.n);
     let end = (start + per).min(job.n);
     if end > start {
@@ -191,10 +191,11 @@ unsafe extern "C" fn copy_part(ctx: *mut c_void, tid: i32, nthreads: i32) {
     }
 }
 
-/// `memcpy` of `n` bytes split over up to 8 team threads (staging copies for the GPU).
+/// `memcpy` of `n` bytes split over up to 8 team threads, 64 KiB or more each (staging copies
+/// for the GPU).
 pub fn parallel_copy(dst: usize, src: usize, n: usize) {
     let job = CopyJob { dst, src, n };
-    let threads = if n < (1 << 20) { 1 } else { 8 };
+    let threads = (n >> 16).clamp(1, 8) as i32;
     // SAFETY: copy_part only reads `job` and copies disjoint parts of two live ranges.
     unsafe { team().run(copy_part, &job as *const CopyJob as *mut c_void, threads) };
 }

@@ -25,11 +25,17 @@ use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Properties, Queue};
 use crate::error::{AccError, AccResult, ErrorCode};
 
 /// Copies at least this large take the pinned staging path.
-const STAGE_MIN: usize = 1 << 20;
-/// Size of one pinned staging buffer.
-const CHUNK: usize = 8 << 20;
+const STAGE_MIN: usize = 512 << 10;
+/// Size of one pinned staging buffer (the largest chunk).
+const CHUNK: usize = 4 << 20;
 /// Number of staging buffers in the ring.
-const NBUF: usize = 4;
+const NBUF: usize = 8;
+
+/// The chunk size for an `n`-byte staged copy: about n/16 (so the unoverlapped fill of the
+/// first chunk is short), at least 128 KiB, at most one buffer, a multiple of 64 KiB.
+fn chunk_for(n: usize) -> usize {
+    (n / 16).clamp(128 << 10, CHUNK) & !((64 << 10) - 1)
+}
 
 static ABSENT: OnceLock<String> = OnceLock::new();
 
@@ -195,10 +201,11 @@ impl NvidiaBackend {
     }
 
     fn h2d_staged(&self, st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        let chunk = chunk_for(n);
         let mut off = 0;
         let mut i = 0;
         while off < n {
-            let len = CHUNK.min(n - off);
+            let len = chunk.min(n - off);
             let (buf, ev) = st.bufs[i % NBUF];
             if i >= NBUF {
                 // SAFETY: `ev` is a live event of this context.
@@ -218,10 +225,11 @@ impl NvidiaBackend {
     }
 
     fn d2h_staged(&self, st: &Staging, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
-        let chunks = n.div_ceil(CHUNK);
+        let chunk = chunk_for(n);
+        let chunks = n.div_ceil(chunk);
         let issue = |i: usize| -> AccResult<()> {
-            let off = i * CHUNK;
-            let len = CHUNK.min(n - off);
+            let off = i * chunk;
+            let len = chunk.min(n - off);
             let (buf, ev) = st.bufs[i % NBUF];
             // SAFETY: pinned buffer of CHUNK bytes; the source range is the caller's.
             check(unsafe { sys::cuMemcpyDtoHAsync_v2(buf as *mut c_void, (src + off) as u64, len, st.stream.0) }, "cuMemcpyDtoHAsync")?;
@@ -232,8 +240,8 @@ impl NvidiaBackend {
             issue(i)?;
         }
         for i in 0..chunks {
-            let off = i * CHUNK;
-            let len = CHUNK.min(n - off);
+            let off = i * chunk;
+            let len = chunk.min(n - off);
             let (buf, ev) = st.bufs[i % NBUF];
             // SAFETY: live event.
             check(unsafe { sys::cuEventSynchronize(ev.0) }, "cuEventSynchronize")?;
