@@ -1,5 +1,13 @@
-//! oxacc-lower: data-attribute analysis, loop mapping, lowering of OpenACC directives onto the
-//! runtime, the host writer, -Minfo messages, and `pipeline::compile`.
+//! oxacc-lower: lowering of OpenACC directives onto the runtime, the host writer, -Minfo
+//! messages, and `pipeline::compile` (see ARCH-NOTES.md).
 
+pub mod branches;
+pub mod ctx;
+pub mod data;
+pub mod minfo;
 pub mod pipeline;
+pub mod prelude;
+pub mod walk;
 pub mod writer;
+
+pub use ctx::LowerCtx;

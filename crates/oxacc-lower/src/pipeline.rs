@@ -1,6 +1,13 @@
 //! The one function that runs every pass over a preprocessed translation unit.
+//!
+//! Order: parse → sema → acc (directive parsing, then the spec's restriction checks) → data
+//! lowering (`data::lower`: data constructs, enter/exit data, update, host_data, wait, init,
+//! shutdown, set, declare) → compute lowering (`compute::lower`) → branch fix-ups for
+//! structured data regions (`branches::lower`) → `writer.finish()`.
 
-use oxacc_syntax::Diagnostic;
+use oxacc_syntax::{Diagnostic, SourceMap};
+
+use crate::ctx::LowerCtx;
 
 /// What the user asked the compiler for (from the driver's command line).
 #[derive(Clone, Debug, Default)]
@@ -29,15 +36,64 @@ pub struct CompileOutput {
 }
 
 /// Compile one preprocessed translation unit (the text `gcc -E` printed, line markers kept).
-///
-/// Passes: parse (oxacc-syntax). Later passes (sema, directives, lowering) are added here in
-/// pipeline order; until the lowering pass exists the host C is the input text unchanged.
-pub fn compile(text: &str, _options: &CompileOptions) -> CompileOutput {
-    let (_ast, diagnostics) = oxacc_syntax::parse(text);
+pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
+    let (mut ast, mut diagnostics) = oxacc_syntax::parse(text);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return CompileOutput {
+            host_c: None,
+            diagnostics,
+            minfo: Vec::new(),
+        };
+    }
+    let map = SourceMap::new(text);
+
+    // SEMA: `oxacc_sema::analyze(&ast, text)` is called here once it lands; its diagnostics
+    // join `diagnostics`.
+
+    // ACC: directive parsing and the spec's restriction checks.
+    let acc = parse_directives(&mut ast, text, &mut diagnostics);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return CompileOutput {
+            host_c: None,
+            diagnostics,
+            minfo: Vec::new(),
+        };
+    }
+
+    let mut ctx = LowerCtx::new(&ast, text, &map, acc);
+    crate::data::lower(&mut ctx);
+    // COMPUTE: `crate::compute::lower(&mut ctx);` goes here (compute constructs; they call
+    // `data::construct_data` for their data clauses).
+    crate::branches::lower(&mut ctx);
+    if !ctx.acc.is_empty() {
+        ctx.writer.add_prelude(crate::prelude::PRELUDE);
+    }
+    let host = ctx.writer.finish();
+    diagnostics.append(&mut ctx.diags);
+    let minfo = if options.minfo {
+        ctx.minfo.finish()
+    } else {
+        Vec::new()
+    };
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     CompileOutput {
-        host_c: (!failed).then(|| text.to_string()),
+        host_c: (!failed).then_some(host),
         diagnostics,
-        minfo: Vec::new(),
+        minfo,
     }
+}
+
+/// Parses every `#pragma acc` of the AST (oxacc-acc) and runs its checks.
+fn parse_directives(
+    ast: &mut oxacc_syntax::Ast,
+    text: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<oxacc_acc::ast::AccDirective> {
+    // SEMA: until sema answers `is_typedef(scope_of(dir), name)`, every typedef name declared
+    // anywhere in the file counts.
+    let typedefs = crate::walk::typedef_names(ast);
+    let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|_, name| typedefs.contains(name));
+    diagnostics.append(&mut diags);
+    // ACC: the restriction checks (`oxacc_acc::check`) run here once they land.
+    dirs.iter().map(|(_, d)| d.clone()).collect()
 }

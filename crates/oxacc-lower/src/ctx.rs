@@ -1,0 +1,113 @@
+//! `LowerCtx`: everything a lowering pass reads and writes for one translation unit.
+//!
+//! The pipeline (`pipeline::compile`) builds one context after parse → sema → acc, then runs
+//! the lowering passes over it in order (data constructs and directives, then compute
+//! constructs), and finally writes the host C with `ctx.writer.finish()`.
+//!
+//! A pass reads the C AST, the source text and the parsed OpenACC directives; it writes edits
+//! into `writer`, diagnostics into `diags` and `-Minfo` lines through [`LowerCtx::minfo`].
+
+use std::collections::HashMap;
+
+use oxacc_acc::ast::AccDirective;
+use oxacc_syntax::ast::{Ast, Directive, FunctionDef};
+use oxacc_syntax::{Diagnostic, Handle, SourceMap, Span};
+
+use crate::minfo::MinfoSink;
+use crate::walk::{self, FnInfo};
+use crate::writer::HostWriter;
+
+/// The state shared by the lowering passes of one translation unit.
+pub struct LowerCtx<'a> {
+    pub ast: &'a Ast,
+    /// The preprocessed text (spans index into it).
+    pub text: &'a str,
+    pub map: &'a SourceMap,
+    // The sema result is plugged in here when `oxacc_sema::analyze` lands; the data lowering
+    // does not need it (sizes and pointer-vs-array decisions are printed as C for cc to
+    // evaluate, see `data.rs`).
+    /// Every parsed `#pragma acc`, in source order.
+    pub acc: Vec<AccDirective>,
+    /// Index into `acc` of the directive parsed from each C directive node.
+    pub acc_of: HashMap<Handle<Directive>, usize>,
+    /// The function each directive is in (`None`: file scope).
+    pub fn_of: HashMap<Handle<Directive>, Handle<FunctionDef>>,
+    /// Per function: its name, whether it returns void.
+    pub functions: HashMap<Handle<FunctionDef>, FnInfo>,
+    pub writer: HostWriter<'a>,
+    pub minfo: MinfoSink,
+    pub diags: Vec<Diagnostic>,
+    /// Code to run when control leaves a structured data region (data construct, the implicit
+    /// region of a local `declare`): keyed by the C directive, filled by `data.rs` and used by
+    /// `branches.rs` for `return`/`break`/`continue`.
+    pub region_exits: HashMap<Handle<Directive>, String>,
+    next_id: u32,
+}
+
+impl<'a> LowerCtx<'a> {
+    pub fn new(ast: &'a Ast, text: &'a str, map: &'a SourceMap, acc: Vec<AccDirective>) -> Self {
+        let acc_of = acc
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.directive, i))
+            .collect();
+        let (fn_of, functions) = walk::functions(ast);
+        LowerCtx {
+            ast,
+            text,
+            map,
+            acc,
+            acc_of,
+            fn_of,
+            functions,
+            writer: HostWriter::new(text, map),
+            minfo: MinfoSink::default(),
+            diags: Vec::new(),
+            region_exits: HashMap::new(),
+            next_id: 0,
+        }
+    }
+
+    /// The source text of `span` (empty if out of range).
+    pub fn src(&self, span: Span) -> &'a str {
+        self.text
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+    }
+
+    /// A fresh number for generated identifiers (`__oxacc_d3`): deterministic, in the order
+    /// the passes ask.
+    pub fn fresh_id(&mut self) -> u32 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// The name of the function a directive is in (`None` at file scope).
+    pub fn function_name(&self, dir: Handle<Directive>) -> Option<&str> {
+        let f = self.fn_of.get(&dir)?;
+        self.functions.get(f).map(|i| i.name.as_str())
+    }
+
+    /// Records a `-Minfo` message about the source line of `offset`, attributed to the
+    /// function that contains directive `dir`.
+    pub fn minfo(&mut self, dir: Handle<Directive>, offset: u32, message: impl Into<String>) {
+        let function = self.function_name(dir).unwrap_or("").to_string();
+        let loc = self.map.lookup(offset);
+        self.minfo.push(
+            offset,
+            function,
+            loc.file.to_string(),
+            loc.line,
+            message.into(),
+        );
+    }
+
+    /// `"file.c:LINE"` of `offset`, escaped for a C string literal.
+    pub fn loc_literal(&self, offset: u32) -> String {
+        format!("\"{}\"", self.writer.location_text(offset))
+    }
+
+    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, message));
+    }
+}

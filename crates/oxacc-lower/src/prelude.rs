@@ -1,0 +1,81 @@
+//! The declarations that generated host C needs, placed before the first byte of the
+//! translation unit.
+//!
+//! The host C is compiled as `-x cpp-output` (no preprocessing), so the prelude cannot
+//! `#include <oxacc_rt.h>`: it repeats the declarations of `crates/oxacc-rt/include/oxacc_rt.h`
+//! (keep the two in step; `tests/acc/data/prelude_matches_header.c` compiles both together so
+//! that a difference is an error). Every name begins with `__oxacc_`, so the prelude cannot
+//! clash with the user's code. The OpenACC API routines that directives call (`init`,
+//! `shutdown`, `set`, spec 2.14.1-2.14.3) are declared under `__oxacc_`-prefixed names bound
+//! to the real symbols with asm labels, so they do not conflict with the user's own
+//! `#include <openacc.h>` (whose `acc_device_t` is an enum).
+//!
+//! Lowering passes ask for the prelude with [`PRELUDE`]; the pipeline adds it once.
+
+pub const PRELUDE: &str = r#"# 1 "<oxacc-prelude>"
+typedef __typeof__(sizeof(0)) __oxacc_size_t;
+struct __oxacc_clause { int kind; int flags; void *host; __oxacc_size_t bytes; void **ptr_addr; const char *name; const char *loc; void *dev; };
+extern void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+extern void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+extern void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+extern void *__oxacc_use_device(void *host, int if_present, const char *name, const char *loc);
+extern void __oxacc_wait(const int *waits, int nwaits, int async);
+extern void __oxacc_rows_enter(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
+extern void __oxacc_rows_exit(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
+extern void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint);
+extern void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, __oxacc_size_t ctx_bytes, int nthreads_hint, int async, const int *waits, int nwaits);
+extern int __oxacc_team_size(void);
+extern void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned shmem, void **args, int async, const int *waits, int nwaits);
+extern int __oxacc_device_kind(void);
+extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
+extern void __oxacc_acc_init(int dev_type) __asm__("acc_init");
+extern void __oxacc_acc_init_device(int dev_num, int dev_type) __asm__("acc_init_device");
+extern void __oxacc_acc_shutdown(int dev_type) __asm__("acc_shutdown");
+extern void __oxacc_acc_shutdown_device(int dev_num, int dev_type) __asm__("acc_shutdown_device");
+extern void __oxacc_acc_set_device_type(int dev_type) __asm__("acc_set_device_type");
+extern void __oxacc_acc_set_device_num(int dev_num, int dev_type) __asm__("acc_set_device_num");
+extern int __oxacc_acc_get_device_type(void) __asm__("acc_get_device_type");
+extern void __oxacc_acc_set_default_async(int async_arg) __asm__("acc_set_default_async");
+"#;
+
+/// Values of `enum __oxacc_clause_kind` (oxacc_rt.h).
+pub mod kind {
+    pub const COPY: i32 = 0;
+    pub const COPYIN: i32 = 1;
+    pub const COPYOUT: i32 = 2;
+    pub const CREATE: i32 = 3;
+    pub const NO_CREATE: i32 = 4;
+    pub const PRESENT: i32 = 5;
+    pub const DELETE: i32 = 6;
+    pub const ATTACH: i32 = 7;
+    pub const DETACH: i32 = 8;
+    pub const DEVICEPTR: i32 = 9;
+    pub const UPDATE_DEVICE: i32 = 10;
+    pub const UPDATE_SELF: i32 = 11;
+}
+
+/// Values of `enum __oxacc_clause_flag` (oxacc_rt.h).
+pub mod flag {
+    pub const ZERO: i32 = 1;
+    pub const FINALIZE: i32 = 2;
+    pub const READONLY: i32 = 4;
+    pub const IF_PRESENT: i32 = 8;
+    pub const DYNAMIC: i32 = 16;
+}
+
+/// Special async-arguments (spec 2.16.1; `openacc.h`).
+pub const ASYNC_NOVAL: i32 = -1;
+pub const ASYNC_SYNC: i32 = -2;
+
+/// `acc_device_t` values (openacc.h) for device-type names in `device_type(...)` clauses of
+/// `init`, `shutdown` and `set` (appendix A.1). `None`: not a device type oxacc knows.
+pub fn device_type_value(name: &str) -> Option<i32> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "default" => 1,
+        "host" | "multicore" => 2,
+        "not_host" => 3,
+        "nvidia" | "acc_device_nvidia" => 4,
+        "emul" | "oxacc_emul" => 100,
+        _ => return None,
+    })
+}
