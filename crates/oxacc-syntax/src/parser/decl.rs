@@ -101,7 +101,13 @@ impl Parser<'_> {
 
     // translation-unit = external-declaration*
     pub(super) fn translation_unit(&mut self) {
-        while !self.at_eof() {
+        loop {
+            for p in self.take_pragmas_here() {
+                self.ast.items.push(ExternalDecl::Pragma(p));
+            }
+            if self.at_eof() {
+                break;
+            }
             let before = self.pos;
             self.external_decl();
             if self.pos == before {

@@ -18,11 +18,12 @@ mod stmt;
 
 use crate::arena::Handle;
 use crate::ast::{Ast, Expr, ExprKind, Ident};
+use crate::ast::{Pragma, StmtKind};
 use crate::diagnostic::Diagnostic;
 use crate::intern::{FxHashMap, Symbol};
 use crate::lexer::lex;
 use crate::span::Span;
-use crate::token::{Keyword, PragmaLine, Punct, Token, TokenKind};
+use crate::token::{Keyword, PragmaKind, PragmaLine, Punct, Token, TokenKind};
 
 /// Nesting limit (parentheses, blocks, declarators, initializers ... counted together). Deep
 /// enough for any real program, shallow enough for the 2 MiB stack of a test thread in a debug
@@ -33,7 +34,27 @@ pub const MAX_DEPTH: u32 = 256;
 pub fn parse(text: &str) -> (Ast, Vec<Diagnostic>) {
     let lexed = lex(text);
     let mut ast = Ast::new();
-    let mut p = Parser::new(&mut ast, text, &lexed.tokens, &lexed.pragmas, None);
+    // Ordinary pragmas (`#pragma GCC ...`, `#pragma pack`) may stand anywhere, even inside an
+    // expression (gcc handles them in its lexer). Take them out of the token stream and
+    // remember where they were: at a block-item or file-scope boundary they become `Pragma`
+    // nodes, elsewhere they go to `Ast::stray_pragmas`. `#pragma acc/omp` stay in the stream.
+    let mut tokens = Vec::with_capacity(lexed.tokens.len());
+    let mut other_pragmas = Vec::new();
+    for t in &lexed.tokens {
+        match t.kind {
+            TokenKind::Pragma(i)
+                if lexed
+                    .pragmas
+                    .get(i as usize)
+                    .is_some_and(|l| l.kind == PragmaKind::Other) =>
+            {
+                other_pragmas.push((tokens.len() as u32, i));
+            }
+            _ => tokens.push(*t),
+        }
+    }
+    let mut p = Parser::new(&mut ast, text, &tokens, &lexed.pragmas, None);
+    p.other_pragmas = other_pragmas;
     p.diags = lexed.diagnostics;
     p.translation_unit();
     let mut diags = p.finish();
@@ -92,9 +113,15 @@ pub(crate) struct Parser<'a> {
     /// The interned symbol of each identifier token (parallel to `tokens`), so that names
     /// are hashed once, not at every typedef check.
     syms: Vec<Symbol>,
+    /// Ordinary pragmas taken out of the stream: (position in `tokens` they preceded, index
+    /// into `pragmas`), in order; `next_pragma` indexes the first not yet placed.
+    other_pragmas: Vec<(u32, u32)>,
+    next_pragma: usize,
     /// Fallback for names not declared in `scopes` (used by `parse_expr`).
     outer_typedef: Option<&'a dyn Fn(&str) -> bool>,
     depth: u32,
+    /// The cursor position of the last reported error (see `error`).
+    last_error_at: Option<usize>,
     /// Set once the depth limit was reported, to report it only once.
     too_deep: bool,
 }
@@ -125,6 +152,8 @@ impl<'a> Parser<'a> {
             })
             .collect();
         Parser {
+            other_pragmas: Vec::new(),
+            next_pragma: 0,
             syms,
             ast,
             text,
@@ -135,6 +164,7 @@ impl<'a> Parser<'a> {
             scopes: vec![file_scope],
             outer_typedef,
             depth: 0,
+            last_error_at: None,
             too_deep: false,
         }
     }
@@ -172,8 +202,57 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         if t.kind != TokenKind::Eof {
             self.pos += 1;
+            if self.next_pragma < self.other_pragmas.len() {
+                self.pass_pragmas();
+            }
         }
         t
+    }
+
+    /// Ordinary pragmas that the cursor moved past without a boundary taking them are kept as
+    /// stray pragmas.
+    fn pass_pragmas(&mut self) {
+        while let Some(&(at, idx)) = self.other_pragmas.get(self.next_pragma) {
+            if at as usize >= self.pos {
+                break;
+            }
+            self.next_pragma += 1;
+            let p = self.pragma_node(idx);
+            self.ast.stray_pragmas.push(p);
+        }
+    }
+
+    /// The ordinary pragmas just before the cursor, as nodes (at a block-item or file-scope
+    /// boundary).
+    fn take_pragmas_here(&mut self) -> Vec<Handle<Pragma>> {
+        let mut out = Vec::new();
+        while let Some(&(at, idx)) = self.other_pragmas.get(self.next_pragma) {
+            if at as usize > self.pos {
+                break;
+            }
+            self.next_pragma += 1;
+            out.push(self.pragma_node(idx));
+        }
+        out
+    }
+
+    fn pragma_node(&mut self, idx: u32) -> Handle<Pragma> {
+        let (kind, span, tokens) = match self.pragmas.get(idx as usize) {
+            Some(l) => (l.kind, l.span, l.tokens.clone()),
+            None => (PragmaKind::Other, Span::default(), Vec::new()),
+        };
+        self.ast.pragmas.alloc(Pragma { kind, span, tokens })
+    }
+
+    /// Block items for the ordinary pragmas just before the cursor.
+    fn pragma_stmts_here(&mut self, items: &mut Vec<Handle<crate::ast::Stmt>>) {
+        for p in self.take_pragmas_here() {
+            let span = self.ast.pragmas[p].span;
+            items.push(self.ast.stmts.alloc(crate::ast::Stmt {
+                span,
+                kind: StmtKind::Pragma(p),
+            }));
+        }
     }
 
     /// The span of the previous token (for node spans ending there).
@@ -250,6 +329,11 @@ impl<'a> Parser<'a> {
                 return;
             }
         }
+        // No token consumed since the previous error: this one is a consequence of it.
+        if self.last_error_at == Some(self.pos) {
+            return;
+        }
+        self.last_error_at = Some(self.pos);
         self.diags.push(Diagnostic::error(span, msg));
     }
 

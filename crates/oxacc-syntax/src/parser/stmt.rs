@@ -86,7 +86,11 @@ impl Parser<'_> {
         }
         self.push_scope();
         let mut items = Vec::new();
-        while !self.is(Punct::RBrace) && !self.at_eof() {
+        loop {
+            self.pragma_stmts_here(&mut items);
+            if self.is(Punct::RBrace) || self.at_eof() {
+                break;
+            }
             let before = self.pos;
             items.push(self.block_item());
             if self.pos == before {

@@ -393,3 +393,23 @@ fn deepest_allowed_nesting_fits_a_test_thread_stack() {
     let src = format!("int x = {}1{};", "(".repeat(n), ")".repeat(n));
     ok(&src);
 }
+
+#[test]
+fn ordinary_pragmas_anywhere() {
+    // Like gcc, ordinary pragmas may appear inside a declaration or expression; there they are
+    // kept as stray pragmas. At a block-item boundary they are statements.
+    let src = "int f(int a) {\n#pragma GCC diagnostic push\n  return g(a,\n#pragma GCC diagnostic ignored \"-Wall\"\n  2);\n#pragma GCC diagnostic pop\n}\nstruct S {\n#pragma pack(1)\n int x; };\n#pragma weak f\n";
+    let ast = ok(src);
+    let items = body(&ast);
+    assert!(matches!(ast.stmts[items[0]].kind, StmtKind::Pragma(_)));
+    assert!(matches!(
+        ast.stmts[items[1]].kind,
+        StmtKind::Return(Some(_))
+    ));
+    assert!(matches!(ast.stmts[items[2]].kind, StmtKind::Pragma(_)));
+    assert_eq!(ast.stray_pragmas.len(), 2);
+    assert!(matches!(ast.items.last(), Some(ExternalDecl::Pragma(_))));
+    // An OpenACC directive inside an expression is an error.
+    let (_, diags) = parse("int x = 1 +\n#pragma acc parallel\n2;\n");
+    assert_eq!(diags[0].message, "expected expression");
+}
