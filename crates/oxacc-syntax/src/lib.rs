@@ -23,7 +23,7 @@ pub use diagnostic::{Diagnostic, Label, Severity};
 pub use directive::directive_takes_body;
 pub use intern::{Interner, Symbol};
 pub use lexer::{lex, Lexed};
-pub use parser::{parse, parse_expr};
+pub use parser::{parse, parse_expr, parse_expr_prefix};
 pub use printer::{print_ast, print_decl, print_expr, print_stmt, print_type_name};
 pub use render::render;
 pub use source_map::{Location, SourceMap};

@@ -76,21 +76,46 @@ pub fn parse_expr(
     tokens: &[Token],
     is_typedef: &dyn Fn(&str) -> bool,
 ) -> (Handle<Expr>, Vec<Diagnostic>) {
+    let (e, used, mut diags) = parse_expr_prefix(ast, text, tokens, is_typedef, false);
+    let rest = tokens.get(used..).unwrap_or(&[]);
+    if let Some(t) = rest.iter().find(|t| t.kind != TokenKind::Eof) {
+        if diags.is_empty() {
+            diags.push(Diagnostic::error(
+                t.span,
+                format!("unexpected {} after expression", t.kind),
+            ));
+        }
+    }
+    (e, diags)
+}
+
+/// Parses the longest expression at the start of `tokens` and returns it with the number of
+/// tokens it used; the caller handles what follows (`lo` in `lo:len`, each item of a list).
+/// With `assignment_only`, a top-level `,` ends the expression (an assignment-expression, as
+/// in a comma-separated clause list); otherwise `,` is the comma operator.
+pub fn parse_expr_prefix(
+    ast: &mut Ast,
+    text: &str,
+    tokens: &[Token],
+    is_typedef: &dyn Fn(&str) -> bool,
+    assignment_only: bool,
+) -> (Handle<Expr>, usize, Vec<Diagnostic>) {
     let end = tokens.last().map_or(0, |t| t.span.end);
     let mut toks: Vec<Token> = tokens
         .iter()
         .copied()
-        .filter(|t| t.kind != TokenKind::Eof)
+        .take_while(|t| t.kind != TokenKind::Eof)
         .collect();
     toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
     let mut p = Parser::new(ast, text, &toks, &[], Some(is_typedef));
-    let e = p.expr();
-    if !p.at_eof() {
-        let t = p.peek();
-        p.error(t.span, format!("unexpected {} after expression", t.kind));
-    }
+    let e = if assignment_only {
+        p.assign()
+    } else {
+        p.expr()
+    };
+    let used = p.pos;
     let diags = p.finish();
-    (e, diags)
+    (e, used, diags)
 }
 
 /// What a name means in a scope, as far as parsing cares.

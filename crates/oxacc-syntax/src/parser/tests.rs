@@ -366,6 +366,16 @@ fn parse_expr_entry_point() {
     assert_eq!(diags[0].message, "unexpected identifier after expression");
     let (_, diags) = crate::parse_expr(&mut ast, "", &[], &|_| false);
     assert_eq!(diags[0].message, "expected expression");
+    // Prefix form: `lo` of `lo:len`, and one item of a comma list.
+    let text = "i+1:n, b";
+    let lexed = crate::lex(text);
+    let (e, used, diags) =
+        crate::parse_expr_prefix(&mut ast, text, &lexed.tokens, &|_| false, true);
+    assert!(diags.is_empty());
+    assert_eq!((print_expr(&ast, text, e).as_str(), used), ("i + 1", 3));
+    let rest = &lexed.tokens[used + 1..];
+    let (e, used, _) = crate::parse_expr_prefix(&mut ast, text, rest, &|_| false, true);
+    assert_eq!((print_expr(&ast, text, e).as_str(), used), ("n", 1));
 }
 
 #[test]
