@@ -86,6 +86,7 @@ pub fn parse_float(text: &str) -> Result<FloatLit, String> {
     // The suffix starts at the first letter that cannot be part of the number.
     let b = text.as_bytes();
     let mut end = if hex { 2 } else { 0 };
+    let mut in_exponent = false;
     while end < b.len() {
         let c = b[end];
         let exp = if hex {
@@ -93,12 +94,16 @@ pub fn parse_float(text: &str) -> Result<FloatLit, String> {
         } else {
             c == b'e' || c == b'E'
         };
-        if exp {
+        if exp && !in_exponent {
+            in_exponent = true;
             end += 1;
             if end < b.len() && (b[end] == b'+' || b[end] == b'-') {
                 end += 1;
             }
-        } else if c.is_ascii_digit() || c == b'.' || (hex && c.is_ascii_hexdigit()) {
+        } else if c.is_ascii_digit()
+            || (!in_exponent && (c == b'.' || (hex && c.is_ascii_hexdigit())))
+        {
+            // The exponent is decimal, so an `f` after it is the suffix (`0x1.8p1f`).
             end += 1;
         } else {
             break;
@@ -365,6 +370,9 @@ mod tests {
         assert_eq!(v("1.5"), Ok((1.5, FloatSuffix::None)));
         assert_eq!(v("1e-3f"), Ok((1e-3, FloatSuffix::F)));
         assert_eq!(v("0x1.8p3L"), Ok((12.0, FloatSuffix::L)));
+        assert_eq!(v("0x1.8p1f"), Ok((3.0, FloatSuffix::F)));
+        assert_eq!(v("0xAp-1F"), Ok((5.0, FloatSuffix::F)));
+        assert_eq!(v("1e5f"), Ok((1e5, FloatSuffix::F)));
         assert_eq!(v(".5"), Ok((0.5, FloatSuffix::None)));
         assert_eq!(v("5."), Ok((5.0, FloatSuffix::None)));
         assert_eq!(v("2.0f128"), Ok((2.0, FloatSuffix::F128)));

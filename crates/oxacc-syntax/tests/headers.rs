@@ -173,3 +173,56 @@ fn gcc_pragma_output_becomes_directives() {
         ]
     );
 }
+
+fn c_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = rd.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            c_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "c") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn project_c_programs_parse_without_errors() {
+    // The repository's own C test programs (tests/lang, tests/api, ...): valid C, so no parse
+    // errors (warnings such as implicit int are fine).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    c_files(&root.join("tests"), &mut files);
+    let rt_include = root.join("crates/oxacc-rt/include");
+    let mut parsed = 0;
+    for f in &files {
+        let dir = f.parent().unwrap_or(Path::new("."));
+        let out = Command::new("gcc")
+            .args(["-E", "-fopenacc", "-fopenmp"])
+            .arg("-I")
+            .arg(dir)
+            .arg("-I")
+            .arg(&rt_include)
+            .arg(f)
+            .output()
+            .expect("gcc must be installed to run this test");
+        if !out.status.success() {
+            eprintln!("note: gcc -E fails on {}, not parsed", f.display());
+            continue;
+        }
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let (_, diags) = parse(&text);
+        let errors: Vec<_> = diags.into_iter().filter(|d| d.is_error()).collect();
+        assert!(
+            errors.is_empty(),
+            "{}:\n{}",
+            f.display(),
+            render(&errors, &SourceMap::new(&text), &text)
+        );
+        parsed += 1;
+    }
+    eprintln!("parsed {parsed} of {} project C files", files.len());
+}
