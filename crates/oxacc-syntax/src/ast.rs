@@ -817,10 +817,15 @@ pub struct IntLit {
 /// A floating constant.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FloatLit {
+    /// The value as a `double` (a `long double` or `_Float128` constant may be rounded, or
+    /// infinite when out of `double` range: use `spelling` to keep it exact).
     pub value: f64,
     pub suffix: FloatSuffix,
     /// GNU imaginary suffix `i`/`j`.
     pub imaginary: bool,
+    /// The literal as written (interned), when it came from source text. The printer prefers it
+    /// so that `1e4000L` or `0x1.8p3` come out unchanged.
+    pub spelling: Option<Symbol>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

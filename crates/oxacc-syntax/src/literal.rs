@@ -150,6 +150,7 @@ pub fn parse_float(text: &str) -> Result<FloatLit, String> {
         value,
         suffix: suffix_kind,
         imaginary,
+        spelling: None,
     })
 }
 

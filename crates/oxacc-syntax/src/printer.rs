@@ -952,10 +952,13 @@ impl<'a> Printer<'a> {
                 let s = int_text(l);
                 self.word(&s);
             }
-            ExprKind::FloatLit(l) => {
-                let s = float_text(l);
-                self.word(&s);
-            }
+            ExprKind::FloatLit(l) => match l.spelling {
+                Some(sym) => self.word(self.ast.interner.resolve(sym)),
+                None => {
+                    let s = float_text(l);
+                    self.word(&s);
+                }
+            },
             ExprKind::CharLit(c) => {
                 let s = char_text(c);
                 self.word(&s);

@@ -372,7 +372,10 @@ impl Parser<'_> {
             TokenKind::FloatLit => {
                 self.bump();
                 match literal::parse_float(self.text_of(t)) {
-                    Ok(v) => self.mk(t.span, ExprKind::FloatLit(v)),
+                    Ok(mut v) => {
+                        v.spelling = Some(self.ast.interner.intern(self.text_of(t)));
+                        self.mk(t.span, ExprKind::FloatLit(v))
+                    }
                     Err(msg) => {
                         self.error(t.span, msg);
                         self.error_expr(t.span)
