@@ -2,6 +2,17 @@
 //!
 //! Knows nothing about types or OpenACC semantics (see ARCHITECTURE.md); the only OpenACC
 //! knowledge is [`directive_takes_body`].
+//!
+//! ```
+//! let text = "# 1 \"t.c\"\nint f(int n) {\n#pragma acc parallel loop\nfor (int i = 0; i < n; i++) ;\nreturn n }\n";
+//! let (ast, diags) = oxacc_syntax::parse(text);
+//! assert_eq!(ast.directives.len(), 1);
+//! let map = oxacc_syntax::SourceMap::new(text);
+//! assert_eq!(
+//!     oxacc_syntax::render(&diags, &map, text),
+//!     "t.c:4:9: error: expected ';' after return statement\nreturn n }\n        ^\n"
+//! );
+//! ```
 
 pub mod arena;
 pub mod ast;
