@@ -108,6 +108,10 @@ pub fn too_many_args(span: Span, what: &str, max: usize) -> Diagnostic {
     )
 }
 
+pub fn unbalanced_brackets(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "unbalanced bracket in the var-list")
+}
+
 pub fn expected_var(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
@@ -245,6 +249,552 @@ pub fn unexpected_after_directive(span: Span, dir: DirectiveName) -> Diagnostic 
             "unexpected tokens after the '{}' directive {}",
             dir.as_str(),
             cite(dir.section())
+        ),
+    )
+}
+
+// ------------------------------------------------------------------------------------------
+// Checks: clauses
+// ------------------------------------------------------------------------------------------
+
+pub fn clause_not_allowed(span: Span, spelled: &str, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "clause '{spelled}' is not allowed on the '{}' directive {}",
+            dir.as_str(),
+            cite(dir.section())
+        ),
+    )
+}
+
+pub fn not_after_device_type(
+    span: Span,
+    spelled: &str,
+    dir: DirectiveName,
+    dt: Span,
+    section: &str,
+    allowed: &[ClauseName],
+) -> Diagnostic {
+    let d = Diagnostic::error(
+        span,
+        format!(
+            "clause '{spelled}' may not follow a 'device_type' clause on the '{}' directive {}",
+            dir.as_str(),
+            cite(section)
+        ),
+    )
+    .with_label(dt, "the device_type clause is here");
+    if allowed.is_empty() {
+        d
+    } else {
+        d.with_note(format!(
+            "only {} may follow 'device_type' here",
+            list(allowed)
+        ))
+    }
+}
+
+pub fn duplicate_clause(
+    span: Span,
+    spelled: &str,
+    dir: DirectiveName,
+    first: Span,
+    section: &str,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "at most one '{spelled}' clause may appear on the '{}' directive {}",
+            dir.as_str(),
+            cite(section)
+        ),
+    )
+    .with_label(first, "the first one is here")
+}
+
+pub fn conflicting_clauses(span: Span, a: &str, b: &str, other: Span, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("clause '{a}' may not appear with '{b}' {}", cite(section)),
+    )
+    .with_label(other, format!("'{b}' is here"))
+}
+
+pub fn missing_required_clause(
+    span: Span,
+    dir: DirectiveName,
+    which: &[ClauseName],
+    section: &str,
+) -> Diagnostic {
+    let names = which
+        .iter()
+        .map(|c| format!("'{}'", c.as_str()))
+        .collect::<Vec<_>>();
+    let what = match names.len() {
+        0 => "a clause".to_string(),
+        1 => format!("a {} clause", names[0]),
+        _ => {
+            let (last, init) = names
+                .split_last()
+                .map_or(("", &[][..]), |(l, i)| (l.as_str(), i));
+            format!("at least one {} or {} clause", init.join(", "), last)
+        }
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "the '{}' directive requires {what} {}",
+            dir.as_str(),
+            cite(section)
+        ),
+    )
+}
+
+pub fn routine_level_count(span: Span, found: usize) -> Diagnostic {
+    let msg = if found == 0 {
+        "a 'routine' directive requires one of the 'gang', 'worker', 'vector' or 'seq' clauses"
+    } else {
+        "exactly one of the 'gang', 'worker', 'vector' or 'seq' clauses may appear on a 'routine' directive"
+    };
+    Diagnostic::error(span, format!("{msg} {}", cite("2.15.1")))
+}
+
+pub fn num_gangs_arity(span: Span, dir: DirectiveName, max: usize) -> Diagnostic {
+    let what = if max == 1 {
+        "exactly one argument".to_string()
+    } else {
+        "one, two, or three arguments".to_string()
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "'num_gangs' on the '{}' construct takes {what} {}",
+            dir.as_str(),
+            cite("2.5.10")
+        ),
+    )
+}
+
+pub fn reduction_with_multi_num_gangs(span: Span, num_gangs: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a 'reduction' clause may not appear on a 'parallel' construct with a 'num_gangs' clause that has more than one argument {}",
+            cite("2.5.4")
+        ),
+    )
+    .with_label(num_gangs, "num_gangs is here")
+}
+
+pub fn reduction_member(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the reduction var '{text}' may not be a member of a composite variable {}",
+            cite("2.5.15")
+        ),
+    )
+}
+
+pub fn use_device_not_name(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in a 'use_device' clause must be the name of a variable or array {}",
+            cite("2.8")
+        ),
+    )
+}
+
+pub fn declare_not_name(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in a 'declare' directive must be a variable or array name {}",
+            cite("2.13")
+        ),
+    )
+}
+
+pub fn cache_not_element(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in a 'cache' directive must be a single array element or a simple subarray {}",
+            cite("2.10")
+        ),
+    )
+}
+
+pub fn var_in_two_clauses(
+    span: Span,
+    text: &str,
+    first_clause: &str,
+    second_clause: &str,
+    first: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct: its data attribute would be conflicting {}",
+            cite("2.6")
+        ),
+    )
+    .with_label(first, "first appearance is here")
+}
+
+pub fn collapse_not_positive(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the argument of 'collapse' must be a constant positive integer {}",
+            cite("2.9.1")
+        ),
+    )
+}
+
+pub fn gang_dim_range(span: Span, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the 'dim' argument of 'gang' must be a constant positive integer with value 1, 2, or 3 {}",
+            cite(section)
+        ),
+    )
+}
+
+pub fn routine_gang_arg(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "only a 'dim:' argument is allowed on 'gang' in a 'routine' directive {}",
+            cite("2.15.1")
+        ),
+    )
+}
+
+pub fn routine_level_arg(span: Span, clause: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{clause}' takes no argument on a 'routine' directive {}",
+            cite("2.15.1")
+        ),
+    )
+}
+
+pub fn modifier_not_on_directive(
+    span: Span,
+    modifier: &str,
+    clause: &str,
+    dir: DirectiveName,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "modifier '{modifier}' is not allowed on '{clause}' on the '{}' directive {}",
+            dir.as_str(),
+            cite(dir.section())
+        ),
+    )
+}
+
+// ------------------------------------------------------------------------------------------
+// Checks: context and nesting
+// ------------------------------------------------------------------------------------------
+
+pub fn loop_needs_for(span: Span, dir: DirectiveName) -> Diagnostic {
+    let section = if dir.is_combined() { "2.11" } else { "2.9" };
+    Diagnostic::error(
+        span,
+        format!(
+            "the '{}' construct must be followed by a 'for' loop {}",
+            dir.as_str(),
+            cite(section)
+        ),
+    )
+}
+
+pub fn not_enough_loops(
+    span: Span,
+    clause: &str,
+    wanted: u64,
+    found: u64,
+    tightly: bool,
+) -> Diagnostic {
+    let nested = if tightly { "tightly nested" } else { "nested" };
+    let section = if clause == "tile" { "2.9.8" } else { "2.9.1" };
+    Diagnostic::error(
+        span,
+        format!(
+            "'{clause}' needs {wanted} {nested} loops but only {found} follow {}",
+            cite(section)
+        ),
+    )
+}
+
+pub fn nested_compute(
+    span: Span,
+    inner: DirectiveName,
+    outer: DirectiveName,
+    outer_span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a '{}' construct inside a '{}' region is not supported: oxacc does not implement nested parallelism (OpenACC 3.3, 2.5)",
+            inner.as_str(),
+            outer.as_str()
+        ),
+    )
+    .with_label(outer_span, "the enclosing compute construct is here")
+}
+
+pub fn orphaned_loop(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "an orphaned 'loop' construct (outside any compute construct) may appear only in a function with a 'routine' directive {}",
+            cite("2.9, 2.15.1")
+        ),
+    )
+}
+
+pub fn cache_outside_loop(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the 'cache' directive must appear at the top of (inside of) a loop {}",
+            cite("2.10")
+        ),
+    )
+}
+
+pub fn cache_outside_compute(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the 'cache' directive must be inside a loop of a compute region or of an accelerator routine {}",
+            cite("2.10")
+        ),
+    )
+}
+
+pub fn host_only_directive(span: Span, dir: DirectiveName, region: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the '{}' directive may only appear in code executed on the host, not in {region} {}",
+            dir.as_str(),
+            cite(dir.section())
+        ),
+    )
+}
+
+pub fn executable_as_substatement(span: Span, dir: DirectiveName, parent: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the executable '{}' directive must not appear in place of the statement following {parent} {}",
+            dir.as_str(),
+            cite("2.14.4")
+        ),
+    )
+    .with_note("enclose the directive in braces")
+}
+
+pub fn loop_level_nesting(
+    span: Span,
+    inner: &str,
+    outer: &str,
+    outer_span: Span,
+    section: &str,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a loop with '{inner}' may not appear inside the region of a loop with '{outer}' {}",
+            cite(section)
+        ),
+    )
+    .with_label(outer_span, format!("the '{outer}' loop is here"))
+}
+
+pub fn gang_arg_in_parent(span: Span, arg: &str, parent: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the '{arg}' argument of 'gang' is not allowed on a loop in a '{}' construct {}",
+            parent.as_str(),
+            cite("2.9.2")
+        ),
+    )
+}
+
+pub fn worker_arg_in_parallel(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'worker' takes no argument on a loop in a 'parallel' construct or an orphaned loop {}",
+            cite("2.9.3")
+        ),
+    )
+}
+
+pub fn level_arg_with_kernels_clause(
+    span: Span,
+    clause: &str,
+    kernels_clause: &str,
+    at: Span,
+    section: &str,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "an argument to '{clause}' is allowed only when '{kernels_clause}' does not appear on the 'kernels' construct {}",
+            cite(section)
+        ),
+    )
+    .with_label(at, format!("'{kernels_clause}' is here"))
+}
+
+pub fn bad_atomic_statement(span: Span, kind: &str, forms: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the statement after 'atomic {kind}' must have the form {forms} {}",
+            cite("2.12")
+        ),
+    )
+}
+
+pub fn routine_name_not_found(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' in 'routine({name})' does not name a function declared before the directive {}",
+            cite("2.15.1, A.3.4")
+        ),
+    )
+}
+
+pub fn routine_name_not_function(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' in 'routine({name})' is not a function {}",
+            cite("2.15.1")
+        ),
+    )
+}
+
+pub fn routine_not_before_function(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a 'routine' directive without a name must be followed by a function declaration or definition {}",
+            cite("2.15.1")
+        ),
+    )
+}
+
+pub fn declare_scope(span: Span, name: &str, decl: Option<Span>) -> Diagnostic {
+    let d = Diagnostic::error(
+        span,
+        format!(
+            "a 'declare' directive must be in the same scope as the declaration of '{name}' {}",
+            cite("2.13")
+        ),
+    );
+    match decl {
+        Some(s) => d.with_label(s, format!("'{name}' is declared here")),
+        None => d,
+    }
+}
+
+pub fn declare_undeclared(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' in a 'declare' directive is not a declared variable {}",
+            cite("2.13")
+        ),
+    )
+}
+
+pub fn declare_global_clause(span: Span, clause: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "at file scope only 'create', 'copyin', 'deviceptr', 'device_resident' and 'link' clauses are allowed on 'declare', not '{clause}' {}",
+            cite("2.13")
+        ),
+    )
+}
+
+pub fn declare_extern_clause(span: Span, name: &str, clause: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the extern variable '{name}' may only appear in 'create', 'copyin', 'deviceptr', 'device_resident' and 'link' clauses of 'declare', not '{clause}' {}",
+            cite("2.13")
+        ),
+    )
+}
+
+pub fn declare_link_scope(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'link' must appear at file scope or name extern variables, and '{name}' is neither {}",
+            cite("2.13")
+        ),
+    )
+}
+
+pub fn declare_twice(span: Span, name: &str, first: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' may appear at most once in all the clauses of 'declare' directives of a function or file {}",
+            cite("2.13")
+        ),
+    )
+    .with_label(first, "first appearance is here")
+}
+
+// ------------------------------------------------------------------------------------------
+// Checks that need types
+// ------------------------------------------------------------------------------------------
+
+/// NVIDIA's wording ("Cannot determine bounds for array"), as the PGI tutorial shows it.
+pub fn unknown_bounds(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "cannot determine bounds for array '{name}': give the subarray length explicitly {}",
+            cite("2.7.1")
+        ),
+    )
+}
+
+pub fn non_contiguous(span: Span, text: &str, dim: usize) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "subarray '{text}' is not contiguous: dimension {dim} of a statically-sized array must specify its whole extent {}",
+            cite("2.7.1")
+        ),
+    )
+}
+
+pub fn subscript_on_non_array(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' has more subscripts than its type has array or pointer dimensions {}",
+            cite("2.7.1")
         ),
     )
 }

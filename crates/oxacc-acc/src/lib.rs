@@ -11,11 +11,13 @@
 //! scope) → `check` → lowering.
 
 pub mod ast;
+pub mod check;
 pub mod diagnostics;
 pub mod parse;
 pub mod tables;
 
 pub use ast::*;
+pub use check::{check, check_directive};
 pub use parse::{parse_all, parse_directive, AccDirectives};
 
 #[cfg(test)]

@@ -241,12 +241,14 @@ impl<'a> Parser<'a> {
             return None;
         }
         let start = self.pos + 1;
+        // Only parentheses delimit a clause's arguments: a stray `[` inside (`a[0:n)`) is
+        // the var parser's business, not a reason to swallow the rest of the line.
         let mut depth = 0usize;
         let mut i = self.pos;
         while let Some(t) = toks.get(i) {
-            if is_open(t) {
+            if t.is_punct(Punct::LParen) {
                 depth += 1;
-            } else if is_close(t) {
+            } else if t.is_punct(Punct::RParen) {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     self.pos = i + 1;
@@ -346,6 +348,10 @@ impl<'a> Parser<'a> {
 
     /// var: `name`, `a[i]`, `a[lo:len]...`, `s.p[0:n]`, `p->q[0:n]` (2.7.1).
     fn var(&mut self, toks: &[Token], span: Span) -> Option<DataVar> {
+        if let Some(at) = unbalanced(toks) {
+            self.diags.push(diag::unbalanced_brackets(at));
+            return None;
+        }
         // Peel the trailing `[...]` groups off, last first.
         let mut end = toks.len();
         let mut groups: Vec<(usize, usize)> = Vec::new();
@@ -618,7 +624,12 @@ impl<'a> Parser<'a> {
                     }
                     None => {
                         self.diags.push(diag::expected_devnum_colon(g.close));
-                        rest = &[];
+                        return WaitArgs {
+                            span: g.span(),
+                            devnum: None,
+                            queues_modifier: None,
+                            queues: Vec::new(),
+                        };
                     }
                 }
             }
@@ -1138,4 +1149,29 @@ fn base_range_colon(toks: &[Token]) -> Option<Span> {
         }
     }
     None
+}
+
+/// The first bracket of `toks` that has no partner of its kind, if any.
+fn unbalanced(toks: &[Token]) -> Option<Span> {
+    let mut stack: Vec<(Punct, Span)> = Vec::new();
+    for t in toks {
+        let TokenKind::Punct(p) = t.kind else {
+            continue;
+        };
+        let want = match p {
+            Punct::LParen => Some(Punct::RParen),
+            Punct::LBracket => Some(Punct::RBracket),
+            Punct::LBrace => Some(Punct::RBrace),
+            _ => None,
+        };
+        if let Some(w) = want {
+            stack.push((w, t.span));
+        } else if matches!(p, Punct::RParen | Punct::RBracket | Punct::RBrace) {
+            match stack.pop() {
+                Some((w, _)) if w == p => {}
+                _ => return Some(t.span),
+            }
+        }
+    }
+    stack.first().map(|(_, s)| *s)
 }

@@ -1,0 +1,1364 @@
+//! The "Restrictions" lists of chapter 2 as diagnostics.
+//!
+//! Two kinds of checks:
+//! - per directive ([`check_directive`]): which clauses may appear, which may follow
+//!   `device_type`, duplicates and conflicts, required clauses, the shape of vars and literal
+//!   arguments;
+//! - in context ([`check`] walks the C AST): what a construct must be followed by, where a
+//!   directive may stand (nesting of compute constructs, orphaned `loop`, `cache`, host-only
+//!   directives, executable directives as sub-statements), loop-level nesting, `atomic`
+//!   statement forms, `routine` names and `declare` scopes.
+//!
+//! Checks that need C types (contiguity of subarrays, unknown bounds) are in `typed.rs`.
+
+use std::collections::{HashMap, HashSet};
+
+use oxacc_syntax::ast::{
+    Ast, BinaryOp, Decl, DerivedDeclarator, Directive, Expr, ExprKind, ExternalDecl, ForInit,
+    ParamList, StmtKind, StorageClass, UnaryOp,
+};
+use oxacc_syntax::{Diagnostic, Handle, Span};
+
+use crate::ast::*;
+use crate::diagnostics as diag;
+use crate::parse::AccDirectives;
+use crate::tables;
+
+/// Runs every check on every parsed directive of the translation unit. Diagnostics come out in
+/// source order of the directives.
+pub fn check(ast: &Ast, text: &str, dirs: &AccDirectives) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for (_, d) in dirs.iter() {
+        diags.extend(check_directive(d, ast, text));
+    }
+    let mut w = Walker::new(ast, text, dirs);
+    w.translation_unit();
+    diags.extend(w.diags);
+    diags.sort_by_key(|d| d.span.start);
+    diags
+}
+
+// ------------------------------------------------------------------------------------------
+// Per-directive checks
+// ------------------------------------------------------------------------------------------
+
+/// The checks that need only the directive itself.
+pub fn check_directive(d: &AccDirective, ast: &Ast, text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    allowed_clauses(d, text, &mut out);
+    for view in views(d) {
+        duplicates_and_conflicts(d, &view, text, &mut out);
+    }
+    required_clauses(d, &mut out);
+    arities_and_literals(d, ast, &mut out);
+    var_shapes(d, &mut out);
+    conflicting_vars(d, text, &mut out);
+    modifiers(d, text, &mut out);
+    // One view may repeat another's finding (a default clause is in every view).
+    let mut seen = HashSet::new();
+    out.retain(|x| seen.insert((x.span, x.message.clone())));
+    out
+}
+
+/// Clauses not in the directive's list, and clauses that may not follow `device_type`.
+fn allowed_clauses(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        let name = c.name();
+        if !tables::clause_allowed(d.name, name) {
+            out.push(diag::clause_not_allowed(
+                c.name_span,
+                c.spelling(text),
+                d.name,
+            ));
+            continue;
+        }
+        if let Some(g) = c.device_type {
+            if !tables::allowed_after_device_type(d.name, name) {
+                let dt = d.clauses.get(g).map_or(c.span, |x| x.name_span);
+                out.push(diag::not_after_device_type(
+                    c.name_span,
+                    c.spelling(text),
+                    d.name,
+                    dt,
+                    tables::device_type_section(d.name),
+                    &tables::after_device_type_list(d.name),
+                ));
+            }
+        }
+    }
+}
+
+/// The directive as seen by each device type (2.4): the default clauses plus one group's
+/// clauses, a group's clause replacing like-named default ones. Without a `device_type(*)`
+/// group, device types not named anywhere see the default clauses alone.
+fn views(d: &AccDirective) -> Vec<Vec<&Clause>> {
+    let mut groups: Vec<usize> = Vec::new();
+    let mut has_star = false;
+    for (i, c) in d.clauses.iter().enumerate() {
+        if let ClauseKind::DeviceType(arg) = &c.kind {
+            if tables::device_type_groups(d.name) {
+                groups.push(i);
+                has_star |= matches!(arg, DeviceTypeArg::Star(_));
+            }
+        }
+    }
+    let defaults: Vec<&Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| c.device_type.is_none())
+        .filter(|c| c.name() != ClauseName::DeviceType || !tables::device_type_groups(d.name))
+        .collect();
+    let mut out = Vec::new();
+    if !has_star {
+        out.push(defaults.clone());
+    }
+    for g in groups {
+        let specific: Vec<&Clause> = d
+            .clauses
+            .iter()
+            .filter(|c| c.device_type == Some(g))
+            .collect();
+        let mut v: Vec<&Clause> = defaults
+            .iter()
+            .copied()
+            .filter(|c| !specific.iter().any(|s| s.name() == c.name()))
+            .collect();
+        v.extend(specific);
+        v.sort_by_key(|c| c.span.start);
+        out.push(v);
+    }
+    out
+}
+
+fn first<'c>(view: &[&'c Clause], name: ClauseName) -> Option<&'c Clause> {
+    view.iter().copied().find(|c| c.name() == name)
+}
+
+/// The section that says "at most one if clause may appear" for `dir`.
+fn if_section(dir: DirectiveName) -> &'static str {
+    match dir {
+        d if d.is_compute() => "2.5.4",
+        DirectiveName::Data => "2.6.5",
+        DirectiveName::HostData => "2.8",
+        DirectiveName::Update => "2.14.4",
+        d => d.section(),
+    }
+}
+
+fn duplicates_and_conflicts(
+    d: &AccDirective,
+    view: &[&Clause],
+    text: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut once: Vec<(ClauseName, &str)> = vec![(ClauseName::If, if_section(d.name))];
+    if d.name.is_compute() || d.name == DirectiveName::Data {
+        once.push((
+            ClauseName::Default,
+            if d.name == DirectiveName::Data {
+                "2.6.5"
+            } else {
+                "2.5.4"
+            },
+        ));
+    }
+    if d.name.is_loop() {
+        once.push((ClauseName::Gang, "2.9.2"));
+    }
+    if d.name == DirectiveName::Set {
+        // 2.14.3: "Two instances of the same clause may not appear on the same directive".
+        once.extend([
+            (ClauseName::DefaultAsync, "2.14.3"),
+            (ClauseName::DeviceNum, "2.14.3"),
+            (ClauseName::DeviceType, "2.14.3"),
+        ]);
+    }
+    if matches!(d.name, DirectiveName::Init | DirectiveName::Shutdown) {
+        once.extend([(ClauseName::DeviceNum, d.name.section())]);
+    }
+    for (name, section) in once {
+        let mut it = view.iter().filter(|c| c.name() == name);
+        if let Some(f) = it.next() {
+            for dup in it {
+                out.push(diag::duplicate_clause(
+                    dup.name_span,
+                    dup.spelling(text),
+                    d.name,
+                    f.name_span,
+                    section,
+                ));
+            }
+        }
+    }
+    if d.name.is_loop() {
+        // 2.9: "Only one of the seq, independent, and auto clauses may appear".
+        let exclusive: Vec<&&Clause> = view
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Seq | ClauseName::Independent | ClauseName::Auto
+                )
+            })
+            .collect();
+        if let Some((f, rest)) = exclusive.split_first() {
+            for c in rest {
+                out.push(diag::conflicting_clauses(
+                    c.name_span,
+                    c.spelling(text),
+                    f.spelling(text),
+                    f.name_span,
+                    "2.9",
+                ));
+            }
+        }
+        // 2.9: "A gang, worker, or vector clause may not appear if a seq clause appears".
+        if let Some(seq) = first(view, ClauseName::Seq) {
+            for c in view.iter().filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Gang | ClauseName::Worker | ClauseName::Vector
+                )
+            }) {
+                out.push(diag::conflicting_clauses(
+                    c.name_span,
+                    c.spelling(text),
+                    "seq",
+                    seq.name_span,
+                    "2.9",
+                ));
+            }
+        }
+    }
+    if d.name == DirectiveName::Routine {
+        // 2.15.1: "Exactly one of the gang, worker, vector, or seq clauses must appear".
+        let levels: Vec<&&Clause> = view
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Gang | ClauseName::Worker | ClauseName::Vector | ClauseName::Seq
+                )
+            })
+            .collect();
+        match levels.as_slice() {
+            [] => out.push(diag::routine_level_count(d.name_span, 0)),
+            [_] => {}
+            [_, rest @ ..] => {
+                for c in rest {
+                    out.push(diag::routine_level_count(c.name_span, levels.len()));
+                }
+            }
+        }
+    }
+    if matches!(
+        d.name,
+        DirectiveName::Parallel | DirectiveName::ParallelLoop
+    ) {
+        // 2.5.4: no reduction with a multi-dimensional num_gangs.
+        if let Some(ng) = view
+            .iter()
+            .find(|c| matches!(&c.kind, ClauseKind::NumGangs(l) if l.len() > 1))
+        {
+            for r in view.iter().filter(|c| c.name() == ClauseName::Reduction) {
+                // On `parallel loop` the reduction belongs to the loop, which is fine only
+                // when ... the spec makes no exception, so it applies to both.
+                out.push(diag::reduction_with_multi_num_gangs(r.name_span, ng.span));
+            }
+        }
+    }
+}
+
+fn required_clauses(d: &AccDirective, out: &mut Vec<Diagnostic>) {
+    use ClauseName as C;
+    let (need, section): (&[C], &str) = match d.name {
+        DirectiveName::Data => (
+            &[
+                C::Copy,
+                C::Copyin,
+                C::Copyout,
+                C::Create,
+                C::NoCreate,
+                C::Present,
+                C::Deviceptr,
+                C::Attach,
+                C::Default,
+            ],
+            "2.6.5",
+        ),
+        DirectiveName::EnterData => (&[C::Copyin, C::Create, C::Attach], "2.6.6"),
+        DirectiveName::ExitData => (&[C::Copyout, C::Delete, C::Detach], "2.6.6"),
+        DirectiveName::HostData => (&[C::UseDevice], "2.8"),
+        DirectiveName::Update => (&[C::SelfClause, C::Host, C::Device], "2.14.4"),
+        DirectiveName::Set => (&[C::DefaultAsync, C::DeviceNum, C::DeviceType], "2.14.3"),
+        DirectiveName::Declare => (&[], "2.13"),
+        _ => return,
+    };
+    let ok = if need.is_empty() {
+        !d.clauses.is_empty()
+    } else {
+        d.clauses.iter().any(|c| need.contains(&c.name()))
+    };
+    if !ok {
+        let listed: &[C] = if d.name == DirectiveName::Data {
+            // The note would be long; name the family instead.
+            &[]
+        } else {
+            need
+        };
+        let mut diag = diag::missing_required_clause(d.name_span, d.name, listed, section);
+        if d.name == DirectiveName::Data {
+            diag.message = format!(
+                "the 'data' directive requires at least one data clause (copy, copyin, copyout, create, no_create, present, deviceptr, attach) or a 'default' clause (OpenACC 3.3, {section})"
+            );
+        }
+        out.push(diag);
+    }
+}
+
+fn int_literal(ast: &Ast, e: Handle<Expr>) -> Option<u128> {
+    match &ast.exprs.get(e)?.kind {
+        ExprKind::IntLit(l) if !l.overflow => Some(l.value),
+        _ => None,
+    }
+}
+
+fn arities_and_literals(d: &AccDirective, ast: &Ast, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::NumGangs(list) => {
+                // 2.5.10: up to three on parallel, exactly one on kernels.
+                let max = match d.name.compute_part() {
+                    Some(DirectiveName::Kernels) => 1,
+                    _ => 3,
+                };
+                if list.len() > max {
+                    out.push(diag::num_gangs_arity(c.span, d.name, max));
+                }
+            }
+            ClauseKind::Collapse { count, .. } if int_literal(ast, *count) == Some(0) => {
+                out.push(diag::collapse_not_positive(ast.exprs[*count].span));
+            }
+            ClauseKind::Gang(g) => {
+                let section = if d.name == DirectiveName::Routine {
+                    "2.15.1"
+                } else {
+                    "2.9.2"
+                };
+                if let Some(dim) = g.dim {
+                    if let Some(v) = int_literal(ast, dim) {
+                        if !(1..=3).contains(&v) {
+                            out.push(diag::gang_dim_range(ast.exprs[dim].span, section));
+                        }
+                    }
+                }
+                if d.name == DirectiveName::Routine && (g.num.is_some() || g.static_size.is_some())
+                {
+                    out.push(diag::routine_gang_arg(c.span));
+                }
+            }
+            ClauseKind::Worker(Some(_)) | ClauseKind::Vector(Some(_))
+                if d.name == DirectiveName::Routine =>
+            {
+                out.push(diag::routine_level_arg(c.span, c.name().as_str()));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Restrictions on what a var may be in particular clauses.
+fn var_shapes(d: &AccDirective, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        for v in c.vars() {
+            match c.name() {
+                // 2.5.15: "The reduction var may not be a member of a composite variable".
+                ClauseName::Reduction if v.is_member => {
+                    out.push(diag::reduction_member(v.span, &v.text))
+                }
+                // 2.8: "A var in a use_device clause must be the name of a variable or array".
+                ClauseName::UseDevice if v.is_member || !v.is_whole() => {
+                    out.push(diag::use_device_not_name(v.span, &v.text))
+                }
+                // 2.13: "A var in a declare directive must be a variable or array name".
+                _ if d.name == DirectiveName::Declare && (v.is_member || !v.is_whole()) => {
+                    out.push(diag::declare_not_name(v.span, &v.text))
+                }
+                _ => {}
+            }
+        }
+    }
+    // 2.10: "A var in a cache directive must be a single array element or a simple subarray".
+    if let DirectiveArgs::Cache { vars, .. } = &d.args {
+        for v in vars {
+            if v.is_whole() {
+                out.push(diag::cache_not_element(v.span, &v.text));
+            }
+        }
+    }
+}
+
+/// The same var in two clauses that give it different data attributes (2.6: "Variables with
+/// predetermined data attributes may not appear in a data clause that conflicts with that data
+/// attribute"; a var can have only one attribute on a construct). `reduction` with `copy` is
+/// the common `parallel loop reduction(+:s) copy(s)` idiom and is allowed (a reduction var gets
+/// an implied copy clause, 2.6.2); `update` may list a var repeatedly (2.14.4).
+fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    if !(d.name.is_compute()
+        || matches!(
+            d.name,
+            DirectiveName::Data
+                | DirectiveName::EnterData
+                | DirectiveName::ExitData
+                | DirectiveName::Declare
+        ))
+    {
+        return;
+    }
+    let attr_clause = |n: ClauseName| {
+        n.is_data_clause() && !matches!(n, ClauseName::Attach | ClauseName::Detach)
+            || matches!(
+                n,
+                ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
+            )
+    };
+    let mut seen: HashMap<String, (&Clause, &DataVar)> = HashMap::new();
+    for c in d
+        .clauses
+        .iter()
+        .filter(|c| attr_clause(c.name()) && tables::clause_allowed(d.name, c.name()))
+    {
+        for v in c.vars() {
+            // A member is its own var (`copy(s.a) copyin(s.b)` is fine); otherwise the
+            // variable itself, whatever part of it is listed. Blanks are ignored.
+            let key: String = if v.is_member {
+                v.text.chars().filter(|ch| !ch.is_whitespace()).collect()
+            } else {
+                v.root.name.clone()
+            };
+            match seen.get(&key) {
+                Some((fc, fv)) => {
+                    let pair = (fc.name(), c.name());
+                    let allowed = matches!(
+                        pair,
+                        (ClauseName::Reduction, ClauseName::Copy)
+                            | (ClauseName::Copy, ClauseName::Reduction)
+                    ) || (pair.0 == pair.1 && fv.text != v.text);
+                    if !allowed {
+                        out.push(diag::var_in_two_clauses(
+                            v.span,
+                            &v.text,
+                            fc.spelling(text),
+                            c.spelling(text),
+                            fv.span,
+                        ));
+                    }
+                }
+                None => {
+                    seen.insert(key, (c, v));
+                }
+            }
+        }
+    }
+}
+
+/// `readonly`/`zero` where the directive's syntax does not list them (2.6.6 `enter data
+/// copyin(var-list)`, `exit data copyout(var-list)`, 2.13 `declare copyout(var-list)`).
+fn modifiers(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        let ClauseKind::Data(dc) = &c.kind else {
+            continue;
+        };
+        let Some((m, span)) = dc.modifier else {
+            continue;
+        };
+        let ok = match (m, dc.kind) {
+            (DataModifier::Readonly, DataClauseKind::Copyin) => d.name != DirectiveName::EnterData,
+            (DataModifier::Zero, DataClauseKind::Create) => d.name != DirectiveName::Declare,
+            (DataModifier::Zero, DataClauseKind::Copyout) => {
+                !matches!(d.name, DirectiveName::ExitData | DirectiveName::Declare)
+            }
+            _ => false,
+        };
+        if !ok {
+            let word = if m == DataModifier::Readonly {
+                "readonly"
+            } else {
+                "zero"
+            };
+            out.push(diag::modifier_not_on_directive(
+                span,
+                word,
+                c.spelling(text),
+                d.name,
+            ));
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Context checks
+// ------------------------------------------------------------------------------------------
+
+/// A C name visible at a point, as far as the directive checks care.
+#[derive(Clone, Copy, Debug)]
+struct NameInfo {
+    span: Span,
+    is_function: bool,
+    is_extern: bool,
+}
+
+/// The parallelism level of an enclosing `loop` construct (2.9.2-2.9.4).
+#[derive(Clone, Copy, Debug)]
+enum Level {
+    Gang(u128),
+    Worker,
+    Vector,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Ctx {
+    /// The innermost enclosing compute construct (its compute part) and its directive.
+    compute: Option<(DirectiveName, Handle<Directive>)>,
+    /// Enclosing loop levels inside the current compute region / routine, with the clause span.
+    levels: Vec<(Level, Span)>,
+    /// Inside a C loop (`for`, `while`, `do`) of the current region.
+    in_c_loop: bool,
+    /// The current function has a `routine` directive.
+    in_routine: bool,
+}
+
+struct Walker<'a> {
+    ast: &'a Ast,
+    text: &'a str,
+    dirs: &'a AccDirectives,
+    diags: Vec<Diagnostic>,
+    /// Block scopes, file scope first.
+    scopes: Vec<HashMap<String, NameInfo>>,
+    /// Functions with a `routine` directive (named or applying to the next declaration).
+    routines: HashSet<String>,
+    /// Vars already in a `declare` directive of the current function (or of file scope).
+    declared_function: HashMap<String, Span>,
+    declared_file: HashMap<String, Span>,
+}
+
+impl<'a> Walker<'a> {
+    fn new(ast: &'a Ast, text: &'a str, dirs: &'a AccDirectives) -> Walker<'a> {
+        Walker {
+            ast,
+            text,
+            dirs,
+            diags: Vec::new(),
+            scopes: vec![HashMap::new()],
+            routines: HashSet::new(),
+            declared_function: HashMap::new(),
+            declared_file: HashMap::new(),
+        }
+    }
+
+    fn acc(&self, h: Handle<Directive>) -> Option<&'a AccDirective> {
+        self.dirs.get(h)
+    }
+
+    fn lookup(&self, name: &str) -> Option<(usize, NameInfo)> {
+        self.scopes
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, s)| s.get(name).map(|n| (i, *n)))
+    }
+
+    fn declare_name(&mut self, name: String, info: NameInfo) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name, info);
+        }
+    }
+
+    fn record_decl(&mut self, decl: &Decl) {
+        let is_extern = decl
+            .specs
+            .storage
+            .iter()
+            .any(|(s, _)| *s == StorageClass::Extern);
+        for d in &decl.declarators {
+            let Some(id) = d.declarator.name else {
+                continue;
+            };
+            let is_function = matches!(
+                d.declarator.derived.first(),
+                Some(DerivedDeclarator::Function { .. })
+            );
+            let name = self.ast.name(id).to_string();
+            self.declare_name(
+                name,
+                NameInfo {
+                    span: id.span,
+                    is_function,
+                    is_extern,
+                },
+            );
+        }
+    }
+
+    /// The name of the function a declaration declares (its first declarator), if any.
+    fn function_decl_name(&self, decl: &Decl) -> Option<String> {
+        let d = decl.declarators.first()?;
+        let id = d.declarator.name?;
+        matches!(
+            d.declarator.derived.first(),
+            Some(DerivedDeclarator::Function { .. })
+        )
+        .then(|| self.ast.name(id).to_string())
+    }
+
+    fn translation_unit(&mut self) {
+        // Pre-pass: functions that a `routine` directive applies to, so an orphaned loop in a
+        // function defined before its named `routine` directive is still recognised.
+        let items = &self.ast.items;
+        for (i, item) in items.iter().enumerate() {
+            let ExternalDecl::Directive(h) = item else {
+                continue;
+            };
+            let Some(d) = self.acc(*h) else { continue };
+            if d.name != DirectiveName::Routine {
+                continue;
+            }
+            match &d.args {
+                DirectiveArgs::Routine(n) => {
+                    self.routines.insert(n.name.clone());
+                }
+                _ => {
+                    if let Some(name) = items
+                        .get(i + 1)
+                        .and_then(|next| self.item_function_name(next))
+                    {
+                        self.routines.insert(name);
+                    }
+                }
+            }
+        }
+        for (_, d) in self.dirs.iter() {
+            if let DirectiveArgs::Routine(n) = &d.args {
+                self.routines.insert(n.name.clone());
+            }
+        }
+        for (i, item) in items.iter().enumerate() {
+            match item {
+                ExternalDecl::Decl(h) => {
+                    let decl = &self.ast.decls[*h];
+                    self.record_decl(decl);
+                }
+                ExternalDecl::FunctionDef(h) => self.function(*h),
+                ExternalDecl::Directive(h) => {
+                    let next_is_function = items
+                        .get(i + 1)
+                        .and_then(|n| self.item_function_name(n))
+                        .is_some();
+                    self.file_scope_directive(*h, next_is_function);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn item_function_name(&self, item: &ExternalDecl) -> Option<String> {
+        match item {
+            ExternalDecl::FunctionDef(f) => {
+                let id = self.ast.functions[*f].declarator.name?;
+                Some(self.ast.name(id).to_string())
+            }
+            ExternalDecl::Decl(d) => self.function_decl_name(&self.ast.decls[*d]),
+            _ => None,
+        }
+    }
+
+    fn file_scope_directive(&mut self, h: Handle<Directive>, next_is_function: bool) {
+        let Some(d) = self.acc(h) else { return };
+        match d.name {
+            DirectiveName::Routine => self.routine(d, next_is_function),
+            DirectiveName::Declare => self.declare(d, true),
+            _ => {}
+        }
+    }
+
+    fn function(&mut self, h: Handle<oxacc_syntax::ast::FunctionDef>) {
+        let f = &self.ast.functions[h];
+        let name = f.declarator.name.map(|id| self.ast.name(id).to_string());
+        if let Some(id) = f.declarator.name {
+            let n = self.ast.name(id).to_string();
+            self.declare_name(
+                n,
+                NameInfo {
+                    span: id.span,
+                    is_function: true,
+                    is_extern: false,
+                },
+            );
+        }
+        // Parameters live in the body's scope (C11 6.2.1p4).
+        let mut params = HashMap::new();
+        if let Some(DerivedDeclarator::Function {
+            params: ParamList::Prototype { params: ps, .. },
+            ..
+        }) = f.declarator.derived.first()
+        {
+            for p in ps {
+                if let Some(id) = p.declarator.name {
+                    params.insert(
+                        self.ast.name(id).to_string(),
+                        NameInfo {
+                            span: id.span,
+                            is_function: false,
+                            is_extern: false,
+                        },
+                    );
+                }
+            }
+        }
+        if let Some(DerivedDeclarator::Function {
+            params: ParamList::Identifiers(ids),
+            ..
+        }) = f.declarator.derived.first()
+        {
+            for id in ids {
+                params.insert(
+                    self.ast.name(*id).to_string(),
+                    NameInfo {
+                        span: id.span,
+                        is_function: false,
+                        is_extern: false,
+                    },
+                );
+            }
+        }
+        let ctx = Ctx {
+            in_routine: name.is_some_and(|n| self.routines.contains(&n)),
+            ..Ctx::default()
+        };
+        self.declared_function.clear();
+        self.scopes.push(params);
+        // The body is a compound statement: walk its items in the parameters' scope.
+        let body = f.body;
+        if let StmtKind::Compound(items) = &self.ast.stmts[body].kind {
+            self.block_items(items, &ctx);
+        }
+        self.scopes.pop();
+    }
+
+    fn block_items(&mut self, items: &[Handle<oxacc_syntax::ast::Stmt>], ctx: &Ctx) {
+        for (i, s) in items.iter().enumerate() {
+            // A `routine` without a name in a block applies to the next declaration.
+            if let StmtKind::Directive(h) = &self.ast.stmts[*s].kind {
+                if let Some(d) = self.acc(*h) {
+                    if d.name == DirectiveName::Routine {
+                        let next_is_function =
+                            items
+                                .get(i + 1)
+                                .is_some_and(|n| match &self.ast.stmts[*n].kind {
+                                    StmtKind::Decl(dh) => {
+                                        self.function_decl_name(&self.ast.decls[*dh]).is_some()
+                                    }
+                                    _ => false,
+                                });
+                        self.routine(d, next_is_function);
+                        continue;
+                    }
+                }
+            }
+            self.stmt(*s, ctx);
+        }
+    }
+
+    /// Reports an executable directive standing alone as the body of `parent` (2.14.4).
+    fn substatement(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, parent: &str) {
+        if let StmtKind::Directive(h) = &self.ast.stmts[s].kind {
+            if let Some(d) = self.acc(*h) {
+                if is_executable(d.name) {
+                    self.diags.push(diag::executable_as_substatement(
+                        d.name_span,
+                        d.name,
+                        parent,
+                    ));
+                }
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, ctx: &Ctx) {
+        let Some(node) = self.ast.stmts.get(s) else {
+            return;
+        };
+        match &node.kind {
+            StmtKind::Compound(items) => {
+                self.scopes.push(HashMap::new());
+                let items = items.clone();
+                self.block_items(&items, ctx);
+                self.scopes.pop();
+            }
+            StmtKind::Decl(h) => {
+                let decl = &self.ast.decls[*h];
+                self.record_decl(decl);
+            }
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => {
+                self.substatement(*then_branch, "an 'if'");
+                self.stmt(*then_branch, ctx);
+                if let Some(e) = else_branch {
+                    self.substatement(*e, "an 'else'");
+                    self.stmt(*e, ctx);
+                }
+            }
+            StmtKind::Switch { body, .. } => {
+                self.substatement(*body, "a 'switch'");
+                self.stmt(*body, ctx);
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                let parent = if matches!(node.kind, StmtKind::While { .. }) {
+                    "a 'while'"
+                } else {
+                    "a 'do'"
+                };
+                self.substatement(*body, parent);
+                let inner = Ctx {
+                    in_c_loop: true,
+                    ..ctx.clone()
+                };
+                self.stmt(*body, &inner);
+            }
+            StmtKind::For { init, body, .. } => {
+                self.substatement(*body, "a 'for'");
+                self.scopes.push(HashMap::new());
+                if let ForInit::Decl(h) = init {
+                    let decl = &self.ast.decls[*h];
+                    self.record_decl(decl);
+                }
+                let inner = Ctx {
+                    in_c_loop: true,
+                    ..ctx.clone()
+                };
+                self.stmt(*body, &inner);
+                self.scopes.pop();
+            }
+            StmtKind::Labeled { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default { body } => {
+                self.substatement(*body, "a label");
+                self.stmt(*body, ctx);
+            }
+            StmtKind::Directive(h) => self.directive(*h, ctx),
+            _ => {}
+        }
+    }
+
+    fn directive(&mut self, h: Handle<Directive>, ctx: &Ctx) {
+        let body = self.ast.directives.get(h).and_then(|d| d.body);
+        let Some(d) = self.acc(h) else {
+            // An omp or unknown directive: still walk what it owns.
+            if let Some(b) = body {
+                self.stmt(b, ctx);
+            }
+            return;
+        };
+        let mut inner = ctx.clone();
+        if let Some(part) = d.name.compute_part() {
+            if let Some((outer, oh)) = ctx.compute {
+                let outer_span = self.acc(oh).map_or(d.span, |o| o.name_span);
+                self.diags
+                    .push(diag::nested_compute(d.name_span, d.name, outer, outer_span));
+            }
+            inner.compute = Some((part, h));
+            inner.levels.clear();
+            inner.in_c_loop = false;
+        }
+        if d.name.is_loop() {
+            if d.name == DirectiveName::Loop && ctx.compute.is_none() && !ctx.in_routine {
+                self.diags.push(diag::orphaned_loop(d.name_span));
+            }
+            self.loop_construct(d, &mut inner);
+        }
+        match d.name {
+            DirectiveName::Cache => {
+                if !ctx.in_c_loop {
+                    self.diags.push(diag::cache_outside_loop(d.name_span));
+                } else if ctx.compute.is_none() && !ctx.in_routine {
+                    self.diags.push(diag::cache_outside_compute(d.name_span));
+                }
+            }
+            DirectiveName::Init | DirectiveName::Shutdown | DirectiveName::Set => {
+                if ctx.compute.is_some() {
+                    self.diags.push(diag::host_only_directive(
+                        d.name_span,
+                        d.name,
+                        "a compute region",
+                    ));
+                } else if ctx.in_routine {
+                    self.diags.push(diag::host_only_directive(
+                        d.name_span,
+                        d.name,
+                        "an accelerator routine",
+                    ));
+                }
+            }
+            DirectiveName::Atomic(kind) => {
+                if let Some(b) = body {
+                    self.atomic(d, kind, b);
+                }
+            }
+            DirectiveName::Declare => self.declare(d, false),
+            DirectiveName::Routine => self.routine(d, false),
+            _ => {}
+        }
+        if let Some(b) = body {
+            self.stmt(b, &inner);
+        }
+    }
+
+    /// `loop` and combined constructs: the loop that follows, `collapse`/`tile` depth, and the
+    /// nesting of gang/worker/vector levels.
+    fn loop_construct(&mut self, d: &AccDirective, inner: &mut Ctx) {
+        let Some(body) = d.body else {
+            self.diags.push(diag::loop_needs_for(d.name_span, d.name));
+            return;
+        };
+        if !matches!(self.ast.stmts[body].kind, StmtKind::For { .. }) {
+            self.diags.push(diag::loop_needs_for(d.name_span, d.name));
+            return;
+        }
+        // 2.9.1 / 2.9.8: enough (tightly) nested loops.
+        for c in &d.clauses {
+            let (wanted, tight) = match &c.kind {
+                ClauseKind::Collapse {
+                    value: Some(n),
+                    force,
+                    ..
+                } => (*n, !*force),
+                ClauseKind::Tile(sizes) => (sizes.len() as u64, true),
+                _ => continue,
+            };
+            let found = self.nested_loops(body, wanted, tight);
+            if found < wanted {
+                self.diags.push(diag::not_enough_loops(
+                    c.span,
+                    c.name().as_str(),
+                    wanted,
+                    found,
+                    tight,
+                ));
+            }
+        }
+        // Levels of this loop (default clauses; device-specific levels are the user's
+        // responsibility, 2.9.2 note).
+        let parent = inner.compute.map(|(p, _)| p);
+        let mut mine: Vec<(Level, Span, &str)> = Vec::new();
+        for c in d.clauses.iter().filter(|c| c.device_type.is_none()) {
+            match &c.kind {
+                ClauseKind::Gang(g) => {
+                    let dim = g.dim.and_then(|e| int_literal(self.ast, e)).unwrap_or(1);
+                    mine.push((Level::Gang(dim), c.name_span, "gang"));
+                    self.gang_args(c, g, parent, inner);
+                }
+                ClauseKind::Worker(arg) => {
+                    mine.push((Level::Worker, c.name_span, "worker"));
+                    self.level_arg(
+                        c,
+                        arg.is_some(),
+                        parent,
+                        inner,
+                        ClauseName::NumWorkers,
+                        "2.9.3",
+                    );
+                }
+                ClauseKind::Vector(arg) => {
+                    mine.push((Level::Vector, c.name_span, "vector"));
+                    self.level_arg(
+                        c,
+                        arg.is_some(),
+                        parent,
+                        inner,
+                        ClauseName::VectorLength,
+                        "2.9.4",
+                    );
+                }
+                _ => {}
+            }
+        }
+        for (lvl, span, name) in &mine {
+            for (outer, ospan) in &inner.levels {
+                let (bad, oname, section) = match (outer, lvl) {
+                    (Level::Gang(od), Level::Gang(id)) => (id >= od, "gang", "2.9.2"),
+                    (Level::Gang(_), _) => (false, "gang", "2.9.2"),
+                    (Level::Worker, Level::Gang(_) | Level::Worker) => (true, "worker", "2.9.3"),
+                    (Level::Worker, Level::Vector) => (false, "worker", "2.9.3"),
+                    (Level::Vector, _) => (true, "vector", "2.9.4"),
+                };
+                if bad {
+                    self.diags.push(diag::loop_level_nesting(
+                        *span, name, oname, *ospan, section,
+                    ));
+                }
+            }
+        }
+        inner
+            .levels
+            .extend(mine.into_iter().map(|(l, s, _)| (l, s)));
+        inner.in_c_loop = true;
+    }
+
+    /// `gang` arguments by parent construct (2.9.2): no `num` under `parallel` (or orphaned),
+    /// no `dim` under `kernels`, and `num` under `kernels` only without `num_gangs`.
+    fn gang_args(&mut self, c: &Clause, g: &GangArgs, parent: Option<DirectiveName>, ctx: &Ctx) {
+        match parent {
+            Some(DirectiveName::Kernels) => {
+                if let Some(dim) = g.dim {
+                    self.diags.push(diag::gang_arg_in_parent(
+                        self.ast.exprs[dim].span,
+                        "dim",
+                        DirectiveName::Kernels,
+                    ));
+                }
+                if g.num.is_some() {
+                    if let Some(ng) = self.compute_clause(ctx, ClauseName::NumGangs) {
+                        self.diags.push(diag::level_arg_with_kernels_clause(
+                            c.span,
+                            "gang",
+                            "num_gangs",
+                            ng,
+                            "2.9.2",
+                        ));
+                    }
+                }
+            }
+            Some(DirectiveName::Parallel) | None => {
+                if let Some(num) = g.num {
+                    let p = parent.unwrap_or(DirectiveName::Parallel);
+                    self.diags
+                        .push(diag::gang_arg_in_parent(self.ast.exprs[num].span, "num", p));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `worker(n)` / `vector(n)` by parent construct (2.9.3, 2.9.4).
+    fn level_arg(
+        &mut self,
+        c: &Clause,
+        has_arg: bool,
+        parent: Option<DirectiveName>,
+        ctx: &Ctx,
+        kernels_clause: ClauseName,
+        section: &str,
+    ) {
+        if !has_arg {
+            return;
+        }
+        match parent {
+            Some(DirectiveName::Kernels) => {
+                if let Some(at) = self.compute_clause(ctx, kernels_clause) {
+                    self.diags.push(diag::level_arg_with_kernels_clause(
+                        c.span,
+                        c.name().as_str(),
+                        kernels_clause.as_str(),
+                        at,
+                        section,
+                    ));
+                }
+            }
+            Some(DirectiveName::Parallel) | None if c.name() == ClauseName::Worker => {
+                self.diags.push(diag::worker_arg_in_parallel(c.span));
+            }
+            _ => {}
+        }
+    }
+
+    fn compute_clause(&self, ctx: &Ctx, name: ClauseName) -> Option<Span> {
+        let (_, h) = ctx.compute?;
+        self.acc(h)?.clause(name).map(|c| c.span)
+    }
+
+    /// How many loops, up to `wanted`, are nested starting at the `for` statement `s`.
+    fn nested_loops(&self, s: Handle<oxacc_syntax::ast::Stmt>, wanted: u64, tight: bool) -> u64 {
+        let mut count = 0;
+        let mut cur = Some(s);
+        while let Some(st) = cur {
+            if count >= wanted {
+                break;
+            }
+            let StmtKind::For { body, .. } = &self.ast.stmts[st].kind else {
+                break;
+            };
+            count += 1;
+            cur = self.inner_loop(*body, tight);
+        }
+        count
+    }
+
+    /// The loop directly nested in a loop body: the body itself, the only statement of a
+    /// compound body (tightly nested), or with `force` the first loop among its statements.
+    fn inner_loop(
+        &self,
+        body: Handle<oxacc_syntax::ast::Stmt>,
+        tight: bool,
+    ) -> Option<Handle<oxacc_syntax::ast::Stmt>> {
+        match &self.ast.stmts[body].kind {
+            StmtKind::For { .. } => Some(body),
+            // A `loop` directive on an inner loop of a collapsed nest is not part of it, but
+            // it does own a loop; count it so the error is about the real nesting.
+            StmtKind::Directive(h) => {
+                let b = self.ast.directives.get(*h)?.body?;
+                self.inner_loop(b, tight)
+            }
+            StmtKind::Compound(items) => {
+                if tight {
+                    match items.as_slice() {
+                        [one] => self.inner_loop(*one, tight),
+                        _ => None,
+                    }
+                } else {
+                    items.iter().find_map(|i| match &self.ast.stmts[*i].kind {
+                        StmtKind::For { .. } => Some(*i),
+                        _ => None,
+                    })
+                }
+            }
+            _ => None,
+        }
+    }
+
+    // --------------------------------------------------------------------------------------
+    // atomic (2.12)
+    // --------------------------------------------------------------------------------------
+
+    fn atomic(
+        &mut self,
+        d: &AccDirective,
+        kind: AtomicKind,
+        body: Handle<oxacc_syntax::ast::Stmt>,
+    ) {
+        let ok = match (&self.ast.stmts[body].kind, kind) {
+            (StmtKind::Expr(e), AtomicKind::Read) => self.is_read(*e),
+            (StmtKind::Expr(e), AtomicKind::Write) => self.is_write(*e),
+            (StmtKind::Expr(e), AtomicKind::Update) => self.is_update(*e),
+            (StmtKind::Expr(e), AtomicKind::Capture) => self.is_capture_expr(*e),
+            (StmtKind::Compound(items), AtomicKind::Capture) => self.is_capture_block(items),
+            _ => false,
+        };
+        if !ok {
+            let (word, forms) = match kind {
+                AtomicKind::Read => ("read", "'v = x;'"),
+                AtomicKind::Write => ("write", "'x = expr;'"),
+                AtomicKind::Update => (
+                    if d.atomic_clause_span.is_some() { "update" } else { "" },
+                    "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'",
+                ),
+                AtomicKind::Capture => (
+                    "capture",
+                    "'v = x++;', 'v = x binop= expr;', 'v = x = x binop expr;' ... or a block '{v = x; x binop= expr;}' / '{x binop= expr; v = x;}'",
+                ),
+            };
+            let span = self.ast.stmts[body].span;
+            let mut dg = diag::bad_atomic_statement(span, word, forms);
+            if word.is_empty() {
+                dg.message = dg.message.replace("'atomic '", "'atomic'");
+            }
+            self.diags.push(dg);
+        }
+    }
+
+    /// The text of an expression with blanks removed (to compare `x` in `x = x + 1`).
+    fn key(&self, e: Handle<Expr>) -> String {
+        let s = self.ast.exprs[e].span;
+        self.text
+            .get(s.start as usize..s.end as usize)
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect()
+    }
+
+    fn is_lvalue(&self, e: Handle<Expr>) -> bool {
+        matches!(
+            &self.ast.exprs[e].kind,
+            ExprKind::Ident(_)
+                | ExprKind::Index { .. }
+                | ExprKind::Member { .. }
+                | ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    ..
+                }
+        )
+    }
+
+    fn is_read(&self, e: Handle<Expr>) -> bool {
+        matches!(&self.ast.exprs[e].kind, ExprKind::Assign { op: None, lhs, rhs } if self.is_lvalue(*lhs) && self.is_lvalue(*rhs))
+    }
+
+    fn is_write(&self, e: Handle<Expr>) -> bool {
+        matches!(&self.ast.exprs[e].kind, ExprKind::Assign { op: None, lhs, .. } if self.is_lvalue(*lhs))
+    }
+
+    fn is_binop(op: BinaryOp) -> bool {
+        // 2.12: binop is one of +, *, -, /, &, ^, |, <<, >>.
+        matches!(
+            op,
+            BinaryOp::Add
+                | BinaryOp::Mul
+                | BinaryOp::Sub
+                | BinaryOp::Div
+                | BinaryOp::BitAnd
+                | BinaryOp::BitXor
+                | BinaryOp::BitOr
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+        )
+    }
+
+    fn is_update(&self, e: Handle<Expr>) -> bool {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                operand,
+            } => self.is_lvalue(*operand),
+            ExprKind::Assign {
+                op: Some(op), lhs, ..
+            } => Self::is_binop(*op) && self.is_lvalue(*lhs),
+            ExprKind::Assign { op: None, lhs, rhs } => {
+                if !self.is_lvalue(*lhs) {
+                    return false;
+                }
+                let x = self.key(*lhs);
+                match &self.ast.exprs[*rhs].kind {
+                    ExprKind::Binary { op, lhs: a, rhs: b } => {
+                        Self::is_binop(*op) && (self.key(*a) == x || self.key(*b) == x)
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn is_capture_expr(&self, e: Handle<Expr>) -> bool {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Assign { op: None, lhs, rhs } => self.is_lvalue(*lhs) && self.is_update(*rhs),
+            _ => false,
+        }
+    }
+
+    fn is_capture_block(&self, items: &[Handle<oxacc_syntax::ast::Stmt>]) -> bool {
+        let exprs: Vec<Handle<Expr>> = items
+            .iter()
+            .filter_map(|s| match &self.ast.stmts[*s].kind {
+                StmtKind::Expr(e) => Some(*e),
+                _ => None,
+            })
+            .collect();
+        if exprs.len() != 2 || items.len() != 2 {
+            return false;
+        }
+        let (a, b) = (exprs[0], exprs[1]);
+        // {v = x; x binop= expr;}  {x binop= expr; v = x;}  {v = x; x = expr;}
+        (self.is_read(a) && (self.is_update(b) || self.is_write(b)))
+            || (self.is_update(a) && self.is_read(b))
+    }
+
+    // --------------------------------------------------------------------------------------
+    // routine (2.15.1, A.3.4) and declare (2.13)
+    // --------------------------------------------------------------------------------------
+
+    fn routine(&mut self, d: &AccDirective, next_is_function: bool) {
+        match &d.args {
+            DirectiveArgs::Routine(n) => match self.lookup(&n.name) {
+                None => self
+                    .diags
+                    .push(diag::routine_name_not_found(n.span, &n.name)),
+                Some((_, info)) if !info.is_function => self
+                    .diags
+                    .push(diag::routine_name_not_function(n.span, &n.name)),
+                Some(_) => {}
+            },
+            _ => {
+                if !next_is_function {
+                    self.diags
+                        .push(diag::routine_not_before_function(d.name_span));
+                }
+            }
+        }
+    }
+
+    fn declare(&mut self, d: &AccDirective, file_scope: bool) {
+        for c in &d.clauses {
+            let name = c.name();
+            let global_ok = matches!(
+                name,
+                ClauseName::Create
+                    | ClauseName::Copyin
+                    | ClauseName::Deviceptr
+                    | ClauseName::DeviceResident
+                    | ClauseName::Link
+            );
+            if file_scope && !global_ok && tables::clause_allowed(DirectiveName::Declare, name) {
+                self.diags.push(diag::declare_global_clause(
+                    c.name_span,
+                    c.spelling(self.text),
+                ));
+            }
+            for v in c.vars() {
+                let var = v.name();
+                let Some((depth, info)) = self.lookup(var) else {
+                    self.diags.push(diag::declare_undeclared(v.root.span, var));
+                    continue;
+                };
+                // 2.13: "same scope as the declaration of any var": the innermost scope, or
+                // the parameters' scope when the directive is in the function body's block.
+                // (The function body's items are walked in the parameters' scope.)
+                let same = depth + 1 == self.scopes.len();
+                if !same && !info.is_extern {
+                    self.diags
+                        .push(diag::declare_scope(v.root.span, var, Some(info.span)));
+                }
+                if info.is_extern && !global_ok {
+                    self.diags.push(diag::declare_extern_clause(
+                        v.span,
+                        var,
+                        c.spelling(self.text),
+                    ));
+                }
+                if name == ClauseName::Link && !file_scope && !info.is_extern {
+                    self.diags.push(diag::declare_link_scope(v.span, var));
+                }
+                let seen = if file_scope {
+                    &mut self.declared_file
+                } else {
+                    &mut self.declared_function
+                };
+                match seen.get(var) {
+                    Some(first) => {
+                        let first = *first;
+                        self.diags.push(diag::declare_twice(v.span, var, first));
+                    }
+                    None => {
+                        seen.insert(var.to_string(), v.span);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The executable directives of 2.14 (and `wait`, 2.16.3; `enter data`/`exit data`, 2.6.6).
+fn is_executable(name: DirectiveName) -> bool {
+    matches!(
+        name,
+        DirectiveName::Init
+            | DirectiveName::Shutdown
+            | DirectiveName::Set
+            | DirectiveName::Update
+            | DirectiveName::Wait
+            | DirectiveName::EnterData
+            | DirectiveName::ExitData
+    )
+}

@@ -1,0 +1,4 @@
+void f(int *x) {
+#pragma acc atomic increment
+  (*x)++;
+}

@@ -1,0 +1,4 @@
+void f(float *a, int n) {
+#pragma acc parallel default(shared)
+  { }
+}

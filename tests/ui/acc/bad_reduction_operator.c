@@ -1,0 +1,5 @@
+void f(float *a, int n) {
+  float s = 0;
+#pragma acc parallel loop reduction(-: s)
+  for (int i = 0; i < n; i++) s -= a[i];
+}

@@ -1,0 +1,4 @@
+void f(float *a, int n) {
+#pragma acc parallel collapse(2)
+  { }
+}

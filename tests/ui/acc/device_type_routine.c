@@ -1,0 +1,2 @@
+#pragma acc routine device_type(nvidia) seq nohost
+void g(void);

@@ -1,0 +1,4 @@
+void f(float *a, int n) {
+#pragma acc kernels default(none) default(present)
+  { }
+}

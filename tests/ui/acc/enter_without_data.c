@@ -1,0 +1,3 @@
+void f(float *a, int n) {
+#pragma acc enter copyin(a[0:n])
+}

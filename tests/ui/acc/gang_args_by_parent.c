@@ -1,0 +1,16 @@
+void f(float *a, int n) {
+#pragma acc parallel loop gang(num: 8) worker(4)
+  for (int i = 0; i < n; i++) a[i] = 0;
+#pragma acc kernels loop gang(dim: 1)
+  for (int i = 0; i < n; i++) a[i] = 0;
+#pragma acc kernels num_gangs(8) num_workers(2) vector_length(64)
+  {
+#pragma acc loop gang(16) worker(4) vector(32)
+    for (int i = 0; i < n; i++) a[i] = 0;
+  }
+#pragma acc kernels
+  {
+#pragma acc loop gang(16) worker(4) vector(32)
+    for (int i = 0; i < n; i++) a[i] = 0;
+  }
+}

@@ -1,0 +1,7 @@
+void f(float *a, int n) {
+#pragma acc parallel
+  {
+#pragma acc kernels
+    { }
+  }
+}

@@ -1,0 +1,8 @@
+#pragma acc routine gang worker
+void g(void);
+#pragma acc routine nohost
+void h(void);
+#pragma acc routine device_type(nvidia) worker device_type(*) gang
+void k(void);
+#pragma acc routine gang device_type(nvidia) worker
+void m(void);

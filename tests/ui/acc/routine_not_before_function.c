@@ -1,0 +1,4 @@
+#pragma acc routine seq
+int x;
+#pragma acc routine seq
+int g(int);

@@ -1,0 +1,3 @@
+void f(void) {
+#pragma acc wait(devnum: 1)
+}
