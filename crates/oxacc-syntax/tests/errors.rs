@@ -94,3 +94,18 @@ fn stray_closing_brace_and_else() {
          t.c:2:17: error: expected expression\nvoid f(int x) { else x++; }\n                ^~~~\n",
     );
 }
+
+#[test]
+fn common_mistakes_each_reported_once() {
+    check(
+        "int g(int, int);\nvoid f(int x, int *a) {\n    g(x, 1;\n    a[1 = 2;\n    int y = 1 int z = 2;\n    for (x = 0; x < 3 x++) ;\n    while (x { x--; }\n    itn w;\n    struct S s\n    x = x + ;\n}\n",
+        "t.c:3:11: error: expected ')'\n    g(x, 1;\n          ^\n\
+         t.c:4:12: error: expected ']'\n    a[1 = 2;\n           ^\n\
+         t.c:5:14: error: expected ';' at end of declaration\n    int y = 1 int z = 2;\n             ^\n\
+         t.c:6:22: error: expected ';' in 'for' statement specifier\n    for (x = 0; x < 3 x++) ;\n                     ^\n\
+         t.c:7:14: error: expected ')'\n    while (x { x--; }\n             ^\n\
+         t.c:8:5: error: unknown type name 'itn'\n    itn w;\n    ^~~\n\
+         t.c:9:15: error: expected ';' at end of declaration\n    struct S s\n              ^\n\
+         t.c:10:13: error: expected expression\n    x = x + ;\n            ^\n",
+    );
+}

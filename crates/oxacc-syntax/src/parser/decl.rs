@@ -144,9 +144,7 @@ impl Parser<'_> {
                 self.expect(Punct::LParen, " after 'asm'");
                 let template = self.expect_string();
                 self.expect(Punct::RParen, "");
-                if !self.expect(Punct::Semi, " after top-level asm block") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after top-level asm block");
                 let span = self.span_from(t.span);
                 self.ast.items.push(ExternalDecl::Asm { span, template });
             }
@@ -304,9 +302,7 @@ impl Parser<'_> {
                 break;
             }
             if !self.eat(Punct::Comma) {
-                if !self.expect(Punct::Semi, semi_context) {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(semi_context);
                 break;
             }
             d = self.declarator(DeclaratorMode::Concrete);
@@ -346,9 +342,7 @@ impl Parser<'_> {
             None
         };
         self.expect(Punct::RParen, "");
-        if !self.expect(Punct::Semi, " after static_assert") {
-            self.recover_to_semi();
-        }
+        self.expect_semi(" after static_assert");
         StaticAssert {
             span: self.span_from(start),
             cond,
@@ -746,9 +740,7 @@ impl Parser<'_> {
                     break;
                 }
                 if !self.eat(Punct::Comma) {
-                    if !self.expect(Punct::Semi, " at end of declaration list") {
-                        self.recover_to_semi();
-                    }
+                    self.expect_semi(" at end of declaration list");
                     break;
                 }
             }

@@ -333,6 +333,25 @@ impl<'a> Parser<'a> {
         false
     }
 
+    /// Consumes the `;` ending a statement or declaration. When it is missing, reports it and
+    /// skips to the next `;`, unless the next token starts a new line: then the `;` was most
+    /// likely just forgotten and the next line is parsed normally (one error, not two).
+    fn expect_semi(&mut self, context: &str) {
+        if self.eat(Punct::Semi) {
+            return;
+        }
+        self.error_expected(&format!("';'{context}"));
+        let gap_start = self.prev_span().end as usize;
+        let gap_end = self.peek().span.start as usize;
+        let newline = self
+            .text
+            .get(gap_start.min(gap_end)..gap_end)
+            .is_some_and(|gap| gap.contains('\n'));
+        if !newline {
+            self.recover_to_semi();
+        }
+    }
+
     /// Reports "expected X" at the current token, or, for `;` and `)` after something, at
     /// the end of the previous token like clang does.
     fn error_expected(&mut self, what: &str) {

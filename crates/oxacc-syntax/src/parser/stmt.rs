@@ -127,9 +127,7 @@ impl Parser<'_> {
                         break;
                     }
                 }
-                if !self.expect(Punct::Semi, " after '__label__' declaration") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after '__label__' declaration");
                 let span = self.span_from(t.span);
                 return self.mk_stmt(span, StmtKind::LocalLabels(ids));
             }
@@ -285,9 +283,7 @@ impl Parser<'_> {
                     return self.mk_stmt(span, StmtKind::Error);
                 }
                 let cond = self.paren_cond("while");
-                if !self.expect(Punct::Semi, " after do/while statement") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after do/while statement");
                 let span = self.span_from(start);
                 self.mk_stmt(span, StmtKind::DoWhile { body, cond })
             }
@@ -302,9 +298,7 @@ impl Parser<'_> {
                         None => StmtKind::Error,
                     }
                 };
-                if !self.expect(Punct::Semi, " after 'goto'") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after 'goto'");
                 let span = self.span_from(start);
                 self.mk_stmt(span, kind)
             }
@@ -315,9 +309,7 @@ impl Parser<'_> {
                 } else {
                     (StmtKind::Break, " after 'break'")
                 };
-                if !self.expect(Punct::Semi, ctx) {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(ctx);
                 let span = self.span_from(start);
                 self.mk_stmt(span, kind)
             }
@@ -328,9 +320,7 @@ impl Parser<'_> {
                 } else {
                     Some(self.expr())
                 };
-                if !self.expect(Punct::Semi, " after return statement") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after return statement");
                 let span = self.span_from(start);
                 self.mk_stmt(span, StmtKind::Return(value))
             }
@@ -342,9 +332,7 @@ impl Parser<'_> {
             }
             _ => {
                 let e = self.expr();
-                if !self.expect(Punct::Semi, " after expression") {
-                    self.recover_to_semi();
-                }
+                self.expect_semi(" after expression");
                 let span = self.span_from(start);
                 self.mk_stmt(span, StmtKind::Expr(e))
             }
@@ -482,9 +470,7 @@ impl Parser<'_> {
             }
         }
         self.expect(Punct::RParen, "");
-        if !self.expect(Punct::Semi, " after asm statement") {
-            self.recover_to_semi();
-        }
+        self.expect_semi(" after asm statement");
         let span = self.span_from(start);
         let asm = AsmStmt {
             span,
