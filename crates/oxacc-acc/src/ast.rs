@@ -782,6 +782,20 @@ impl DataVar {
             .any(|s| matches!(s.kind, SubscriptKind::Range { .. }))
     }
 
+    /// The base and every bound, outermost first.
+    pub fn exprs(&self, out: &mut Vec<Handle<Expr>>) {
+        out.push(self.base);
+        for s in &self.subscripts {
+            match s.kind {
+                SubscriptKind::Index(i) => out.push(i),
+                SubscriptKind::Range { lower, length } => {
+                    out.extend(lower);
+                    out.extend(length);
+                }
+            }
+        }
+    }
+
     /// The root variable's name (`s` in `s.p[0:n]`).
     pub fn name(&self) -> &str {
         &self.root.name
@@ -877,6 +891,50 @@ impl AccDirective {
             .filter(|c| !specific.iter().any(|s| s.name() == c.name()))
             .collect();
         out.extend(specific);
+        out
+    }
+
+    /// Every C expression the directive holds (clause arguments, var bases and bounds, wait and
+    /// cache arguments), in source order: what sema must type at the directive's scope.
+    pub fn exprs(&self) -> Vec<Handle<Expr>> {
+        let mut out = Vec::new();
+        let wait = |w: &WaitArgs, out: &mut Vec<Handle<Expr>>| {
+            out.extend(w.devnum);
+            out.extend(w.queues.iter().copied());
+        };
+        match &self.args {
+            DirectiveArgs::Wait(w) => wait(w, &mut out),
+            DirectiveArgs::Cache { vars, .. } => vars.iter().for_each(|v| v.exprs(&mut out)),
+            DirectiveArgs::Routine(_) | DirectiveArgs::None => {}
+        }
+        for c in &self.clauses {
+            match &c.kind {
+                ClauseKind::If(e)
+                | ClauseKind::SelfClause(SelfArg::Cond(e))
+                | ClauseKind::NumWorkers(e)
+                | ClauseKind::VectorLength(e)
+                | ClauseKind::DeviceNum(e)
+                | ClauseKind::DefaultAsync(e)
+                | ClauseKind::Async(Some(e))
+                | ClauseKind::Worker(Some(e))
+                | ClauseKind::Vector(Some(e))
+                | ClauseKind::Collapse { count: e, .. } => out.push(*e),
+                ClauseKind::NumGangs(l) => out.extend(l.iter().copied()),
+                ClauseKind::Wait(Some(w)) => wait(w, &mut out),
+                ClauseKind::Gang(g) => {
+                    out.extend(g.num);
+                    out.extend(g.dim);
+                    if let Some(TileSize::Expr(e)) = g.static_size {
+                        out.push(e);
+                    }
+                }
+                ClauseKind::Tile(sizes) => out.extend(sizes.iter().filter_map(|s| match s {
+                    TileSize::Expr(e) => Some(*e),
+                    TileSize::Star(_) => None,
+                })),
+                _ => c.vars().iter().for_each(|v| v.exprs(&mut out)),
+            }
+        }
         out
     }
 

@@ -798,3 +798,43 @@ pub fn subscript_on_non_array(span: Span, text: &str) -> Diagnostic {
         ),
     )
 }
+
+pub fn not_a_pointer(span: Span, text: &str, clause: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in a '{clause}' clause must be a pointer {}",
+            cite(section)
+        ),
+    )
+}
+
+pub fn reduction_type(span: Span, text: &str, op: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the type of '{text}' is not supported by the '{op}' reduction operator {}",
+            cite("2.5.15")
+        ),
+    )
+}
+
+pub fn condition_not_scalar(span: Span, clause: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the condition of the '{clause}' clause must evaluate to a scalar value {}",
+            cite("2.5.4")
+        ),
+    )
+}
+
+pub fn not_int_expr(span: Span, clause: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the argument of '{clause}' must be an integer expression {}",
+            cite(section)
+        ),
+    )
+}

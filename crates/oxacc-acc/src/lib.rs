@@ -15,10 +15,12 @@ pub mod check;
 pub mod diagnostics;
 pub mod parse;
 pub mod tables;
+pub mod typed;
 
 pub use ast::*;
 pub use check::{check, check_directive};
 pub use parse::{parse_all, parse_directive, AccDirectives};
+pub use typed::{check_types, Shape, TypeInfo};
 
 #[cfg(test)]
 mod tests;

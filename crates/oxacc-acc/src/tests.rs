@@ -269,3 +269,107 @@ fn errors_do_not_stop_the_directive() {
         assert!(diags.iter().any(|d| d.is_error()), "{line}: no error");
     }
 }
+
+// ---- typed checks with a stand-in for sema -----------------------------------------------
+
+/// Types identifiers from a table; everything else is unknown.
+struct FakeTypes<'a> {
+    ast: &'a Ast,
+    vars: Vec<(&'static str, Shape)>,
+}
+
+impl TypeInfo for FakeTypes<'_> {
+    fn shape(&self, e: oxacc_syntax::Handle<oxacc_syntax::ast::Expr>) -> Option<Shape> {
+        match &self.ast.exprs.get(e)?.kind {
+            ExprKind::Ident(id) => {
+                let name = self.ast.name(*id);
+                self.vars
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, s)| s.clone())
+            }
+            ExprKind::IntLit(_) => Some(Shape::Integer),
+            ExprKind::FloatLit(_) => Some(Shape::Floating),
+            _ => None,
+        }
+    }
+
+    fn int_value(&self, _: oxacc_syntax::Handle<oxacc_syntax::ast::Expr>) -> Option<i128> {
+        None
+    }
+}
+
+fn arr(len: Option<u64>, elem: Shape) -> Shape {
+    Shape::Array {
+        len,
+        vla: false,
+        elem: Box::new(elem),
+    }
+}
+
+fn ptr(to: Shape) -> Shape {
+    Shape::Pointer(Box::new(to))
+}
+
+fn typed_messages(line: &str) -> Vec<String> {
+    let src = format!("void f(void) {{\n#pragma acc {line}\n;\n}}\n");
+    let (ast, dirs, diags) = parse_src(&src);
+    assert!(diags.is_empty(), "{line}: {diags:?}");
+    let types = FakeTypes {
+        ast: &ast,
+        vars: vec![
+            ("aa", arr(Some(100), arr(Some(200), Shape::Floating))),
+            ("bb", ptr(arr(Some(200), Shape::Floating))),
+            ("cc", arr(Some(200), ptr(Shape::Floating))),
+            ("dd", ptr(ptr(Shape::Floating))),
+            ("ext", arr(None, Shape::Integer)),
+            ("p", ptr(Shape::Integer)),
+            ("x", Shape::Integer),
+            ("f", Shape::Floating),
+        ],
+    };
+    check_types(&ast, &src, &dirs, &types)
+        .into_iter()
+        .map(|d| d.message)
+        .collect()
+}
+
+#[test]
+fn typed_bounds() {
+    assert!(typed_messages("parallel copy(p) copy(aa) copyin(p[0:x])").is_empty());
+    let m = typed_messages("parallel copy(p[:]) copyin(ext) copyout(dd[0:x][:])");
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert!(m.iter().all(|s| s.starts_with("cannot determine bounds")));
+    assert!(typed_messages("parallel copy(aa[2:x][:], ext[0:x])").is_empty());
+    assert_eq!(typed_messages("parallel copy(x[0:2])").len(), 1);
+}
+
+#[test]
+fn typed_contiguity() {
+    // 2.7.1's four 2-D arrays with rectangular subarrays are all fine.
+    assert!(
+        typed_messages("data copy(aa[2:x][0:200], bb[2:x][0:x], cc[2:x][0:x], dd[2:x][0:x])")
+            .is_empty()
+    );
+    let m = typed_messages("data copy(aa[0:x][1:x-2]) copyin(bb[0:x][3])");
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m[0].contains("not contiguous"));
+    // A pointer-of-pointers has one block per row: allowed.
+    assert!(typed_messages("data copy(dd[0:x][1:x-2], aa[3][1:5])").is_empty());
+    // update may move non-contiguous data (2.14.4).
+    assert!(typed_messages("update self(aa[0:x][1:5])").is_empty());
+}
+
+#[test]
+fn typed_pointers_reductions_ints() {
+    assert_eq!(typed_messages("parallel deviceptr(x) attach(p)").len(), 1);
+    assert_eq!(
+        typed_messages("parallel reduction(&: f) reduction(+: p)").len(),
+        2
+    );
+    assert!(typed_messages("parallel reduction(max: f) reduction(|: x)").is_empty());
+    assert_eq!(
+        typed_messages("parallel num_gangs(1.5) vector_length(x)").len(),
+        1
+    );
+}

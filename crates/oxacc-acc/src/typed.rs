@@ -1,0 +1,350 @@
+//! The restrictions that need C types: bounds of arrays in data clauses, contiguity of
+//! subarrays (2.7.1), pointer-only clauses (2.7.4, 2.7.12, 2.7.13), reduction operand types
+//! (2.5.15) and integer/scalar clause arguments (2.5.4, 2.5.10-2.5.12).
+//!
+//! The checks ask a [`TypeInfo`] for the shape of each expression's type; `oxacc_sema::Sema`
+//! implements it (see `sema_glue.rs`) once the clause expressions have been typed at the
+//! directive's scope. Keeping the question this small lets the checks be tested without a
+//! C front end and keeps them independent of sema's internals.
+
+use oxacc_syntax::ast::{Expr, ExprKind};
+use oxacc_syntax::{Ast, Diagnostic, Handle};
+
+use crate::ast::*;
+use crate::diagnostics as diag;
+use crate::parse::AccDirectives;
+
+/// The part of a C type the directive checks look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Integer types, `_Bool`, enums.
+    Integer,
+    /// Real floating types.
+    Floating,
+    /// `_Complex` types.
+    Complex,
+    Pointer(Box<Shape>),
+    /// `len == None` for an array of unknown size (`extern int a[];`) or a VLA whose size is
+    /// not a constant (its bounds are known at run time: see `vla`).
+    Array {
+        len: Option<u64>,
+        vla: bool,
+        elem: Box<Shape>,
+    },
+    /// A struct or union with the shapes of its members (empty when too deep to expand).
+    Record(Vec<Shape>),
+    Function,
+    /// `void`, vectors, or a type that could not be determined (after an error).
+    Other,
+}
+
+impl Shape {
+    fn is_arithmetic(&self) -> bool {
+        matches!(self, Shape::Integer | Shape::Floating | Shape::Complex)
+    }
+}
+
+/// What the typed checks need from semantic analysis.
+pub trait TypeInfo {
+    /// The shape of the type of `e` (before array-to-pointer decay), `None` when unknown.
+    fn shape(&self, e: Handle<Expr>) -> Option<Shape>;
+    /// The value of `e` when it is an integer constant expression.
+    fn int_value(&self, e: Handle<Expr>) -> Option<i128>;
+}
+
+/// Runs the typed checks on every directive. Call after the clause expressions were typed.
+pub fn check_types(
+    ast: &Ast,
+    text: &str,
+    dirs: &AccDirectives,
+    types: &dyn TypeInfo,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (_, d) in dirs.iter() {
+        check_directive_types(d, ast, text, types, &mut out);
+    }
+    out.sort_by_key(|d| d.span.start);
+    out
+}
+
+fn check_directive_types(
+    d: &AccDirective,
+    ast: &Ast,
+    text: &str,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    // Contiguity is required by data clauses (2.7.1) but not by `update` (2.14.4:
+    // "Noncontiguous subarrays may appear") nor by `cache`.
+    let needs_contiguous = d.name.is_compute()
+        || matches!(
+            d.name,
+            DirectiveName::Data
+                | DirectiveName::EnterData
+                | DirectiveName::ExitData
+                | DirectiveName::Declare
+        );
+    for c in &d.clauses {
+        let name = c.name();
+        for v in c.vars() {
+            let Some(base) = types.shape(v.base) else {
+                continue;
+            };
+            bounds(v, &base, name, out);
+            if needs_contiguous && name.is_data_clause() {
+                contiguity(v, &base, ast, types, out);
+            }
+            match name {
+                ClauseName::Deviceptr | ClauseName::Attach | ClauseName::Detach => {
+                    pointer_only(v, &base, c.name().as_str(), out)
+                }
+                _ => {}
+            }
+            if let ClauseKind::Reduction { op, .. } = &c.kind {
+                if let Some(elem) = element_shape(v, &base) {
+                    if !reduction_type_ok(*op, &elem, 0) {
+                        out.push(diag::reduction_type(v.span, &v.text, op.as_str()));
+                    }
+                }
+            }
+        }
+        // Scalar and integer arguments.
+        match &c.kind {
+            ClauseKind::If(e) | ClauseKind::SelfClause(SelfArg::Cond(e)) => {
+                if let Some(s) = types.shape(*e) {
+                    if !(s.is_arithmetic() || matches!(s, Shape::Pointer(_) | Shape::Array { .. }))
+                        && s != Shape::Other
+                    {
+                        out.push(diag::condition_not_scalar(
+                            ast.exprs[*e].span,
+                            c.spelling(text),
+                        ));
+                    }
+                }
+            }
+            ClauseKind::NumGangs(list) => {
+                for e in list {
+                    int_arg(*e, "num_gangs", "2.5.10", ast, types, out);
+                }
+            }
+            ClauseKind::NumWorkers(e) => int_arg(*e, "num_workers", "2.5.11", ast, types, out),
+            ClauseKind::VectorLength(e) => int_arg(*e, "vector_length", "2.5.12", ast, types, out),
+            ClauseKind::Async(Some(e)) => int_arg(*e, "async", "2.16.1", ast, types, out),
+            ClauseKind::DeviceNum(e) => {
+                int_arg(*e, "device_num", d.name.section(), ast, types, out)
+            }
+            ClauseKind::DefaultAsync(e) => int_arg(*e, "default_async", "2.14.3", ast, types, out),
+            ClauseKind::Collapse {
+                count, value: None, ..
+            } => {
+                // 2.9.1: "a constant positive integer expression".
+                match types.int_value(*count) {
+                    Some(v) if v > 0 => {}
+                    _ => out.push(diag::collapse_not_positive(ast.exprs[*count].span)),
+                }
+            }
+            _ => {}
+        }
+    }
+    if let DirectiveArgs::Cache { vars, .. } = &d.args {
+        for v in vars {
+            if let Some(base) = types.shape(v.base) {
+                bounds(v, &base, ClauseName::Copy, out);
+            }
+        }
+    }
+}
+
+fn int_arg(
+    e: Handle<Expr>,
+    clause: &str,
+    section: &str,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    match types.shape(e) {
+        Some(Shape::Integer) | Some(Shape::Other) | None => {}
+        Some(_) => out.push(diag::not_int_expr(ast.exprs[e].span, clause, section)),
+    }
+}
+
+fn literal(ast: &Ast, types: &dyn TypeInfo, e: Handle<Expr>) -> Option<i128> {
+    if let Some(v) = types.int_value(e) {
+        return Some(v);
+    }
+    match &ast.exprs.get(e)?.kind {
+        ExprKind::IntLit(l) if !l.overflow => i128::try_from(l.value).ok(),
+        _ => None,
+    }
+}
+
+/// 2.7.1: "If the length is missing and the array has known size, the size of the array is
+/// used; otherwise the length is required", and a whole array of unknown size cannot be
+/// moved. A subscript needs an array or pointer.
+fn bounds(v: &DataVar, base: &Shape, clause: ClauseName, out: &mut Vec<Diagnostic>) {
+    let moves_data = clause.is_data_clause()
+        || matches!(
+            clause,
+            ClauseName::Private
+                | ClauseName::Firstprivate
+                | ClauseName::Reduction
+                | ClauseName::Host
+                | ClauseName::Device
+                | ClauseName::SelfClause
+        );
+    if v.subscripts.is_empty() {
+        if let Shape::Array {
+            len: None,
+            vla: false,
+            ..
+        } = base
+        {
+            if moves_data && !matches!(clause, ClauseName::Deviceptr) {
+                out.push(diag::unknown_bounds(v.span, &v.text));
+            }
+        }
+        return;
+    }
+    let mut cur = base;
+    for s in &v.subscripts {
+        let (len_known, next) = match cur {
+            Shape::Array { len, vla, elem } => (len.is_some() || *vla, elem.as_ref()),
+            Shape::Pointer(to) => (false, to.as_ref()),
+            _ => {
+                out.push(diag::subscript_on_non_array(s.span, &v.text));
+                return;
+            }
+        };
+        if let SubscriptKind::Range { length: None, .. } = s.kind {
+            if !len_known {
+                out.push(diag::unknown_bounds(s.span, &v.text));
+                return;
+            }
+        }
+        cur = next;
+    }
+}
+
+/// 2.7.1: "Any array or subarray in a data clause ... must be a contiguous section of memory,
+/// except for dynamic multidimensional C arrays"; "For statically sized dimensions, all
+/// dimensions except the first must specify the whole extent". Within a run of
+/// statically-sized dimensions (not crossing a pointer), once a dimension selects more than
+/// one element, every later dimension of the run must be whole. Only provably partial ranges
+/// are reported (constant bounds); a pointer dimension starts a new block (`float **` rows are
+/// separate allocations, so `DD[2:n][1:m]` is fine).
+fn contiguity(
+    v: &DataVar,
+    base: &Shape,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut cur = base;
+    let mut multi = false;
+    for (i, s) in v.subscripts.iter().enumerate() {
+        let (len, next, is_array) = match cur {
+            Shape::Array { len, elem, .. } => (*len, elem.as_ref(), true),
+            Shape::Pointer(to) => (None, to.as_ref(), false),
+            _ => return,
+        };
+        if !is_array {
+            // A pointer dimension: what follows is a separate block.
+            multi = false;
+        }
+        match s.kind {
+            SubscriptKind::Index(_) => {
+                if multi && is_array {
+                    out.push(diag::non_contiguous(v.span, &v.text, i + 1));
+                    return;
+                }
+            }
+            SubscriptKind::Range { lower, length } => {
+                let lo = match lower {
+                    None => Some(0),
+                    Some(e) => literal(ast, types, e),
+                };
+                let n = match length {
+                    None => len.map(|l| l as i128 - lo.unwrap_or(0)),
+                    Some(e) => literal(ast, types, e),
+                };
+                let whole = matches!((lo, n, len), (Some(0), Some(n), Some(l)) if n == l as i128);
+                let provably_partial = match (lo, n, len) {
+                    (Some(lo), _, _) if lo != 0 => true,
+                    (_, Some(n), Some(l)) => n != l as i128,
+                    _ => false,
+                };
+                if multi && is_array && provably_partial && !whole {
+                    out.push(diag::non_contiguous(v.span, &v.text, i + 1));
+                    return;
+                }
+                // One element (`[i:1]`) keeps the section contiguous like an index.
+                if n != Some(1) {
+                    multi = true;
+                }
+            }
+        }
+        cur = next;
+    }
+}
+
+/// 2.7.4: "the vars in var-list must be pointer variables"; 2.7.12 / 2.7.13: "Each var
+/// argument to an attach/detach clause must be a C or C++ pointer".
+fn pointer_only(v: &DataVar, base: &Shape, clause: &str, out: &mut Vec<Diagnostic>) {
+    let mut cur = base;
+    for _ in &v.subscripts {
+        cur = match cur {
+            Shape::Array { elem, .. } => elem,
+            Shape::Pointer(to) => to,
+            _ => return,
+        };
+    }
+    if !matches!(cur, Shape::Pointer(_) | Shape::Other) {
+        let section = match clause {
+            "deviceptr" => "2.7.4",
+            "attach" => "2.7.12",
+            _ => "2.7.13",
+        };
+        out.push(diag::not_a_pointer(v.span, &v.text, clause, section));
+    }
+}
+
+/// The element type a reduction combines: the var's type with one array level removed per
+/// subscript, and whole arrays reduced element-wise (2.5.15).
+fn element_shape(v: &DataVar, base: &Shape) -> Option<Shape> {
+    let mut cur = base.clone();
+    for _ in &v.subscripts {
+        cur = match cur {
+            Shape::Array { elem, .. } => *elem,
+            Shape::Pointer(to) => *to,
+            _ => return None,
+        };
+    }
+    while let Shape::Array { elem, .. } = cur {
+        cur = *elem;
+    }
+    Some(cur)
+}
+
+/// 2.5.15: "for each reduction operator, the supported data types include only the types
+/// permitted as operands to the corresponding operator in the base language where (1) for max
+/// and min, the corresponding operator is less-than"; a composite var reduces member-wise.
+fn reduction_type_ok(op: ReductionOp, s: &Shape, depth: u32) -> bool {
+    match s {
+        Shape::Other => true,
+        Shape::Record(fields) => {
+            depth < 8 && fields.iter().all(|f| reduction_type_ok(op, f, depth + 1))
+        }
+        Shape::Array { elem, .. } => reduction_type_ok(op, elem, depth + 1),
+        _ => match op {
+            ReductionOp::Add
+            | ReductionOp::Mul
+            | ReductionOp::LogicalAnd
+            | ReductionOp::LogicalOr => s.is_arithmetic(),
+            ReductionOp::Max | ReductionOp::Min => matches!(s, Shape::Integer | Shape::Floating),
+            ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => {
+                matches!(s, Shape::Integer)
+            }
+        },
+    }
+}
