@@ -373,3 +373,57 @@ fn typed_pointers_reductions_ints() {
         1
     );
 }
+
+#[test]
+fn pragma_operator_is_a_directive() {
+    let src = "void f(float *a, int n) {\n_Pragma(\"acc update self(a[0:n])\")\n}\n";
+    let (_, dirs, diags) = parse_src(src);
+    assert!(diags.is_empty(), "{diags:?}");
+    let d = dirs
+        .iter()
+        .next()
+        .map(|(_, d)| d.clone())
+        .expect("one directive");
+    assert_eq!(d.name, DirectiveName::Update);
+    assert_eq!(d.all_vars().count(), 1);
+}
+
+#[test]
+fn takes_body_agrees_with_the_syntax_crate() {
+    for line in [
+        "parallel",
+        "serial loop",
+        "kernels",
+        "data copy(a)",
+        "host_data use_device(a)",
+        "loop",
+        "atomic read",
+        "atomic",
+        "enter data copyin(a)",
+        "exit data delete(a)",
+        "update self(a)",
+        "wait",
+        "cache(a[0:1])",
+        "declare create(a)",
+        "routine seq",
+        "init",
+        "set device_num(0)",
+        "shutdown",
+    ] {
+        let (ast, d, _, src) = one(line);
+        let d = d.expect("parsed");
+        let node = &ast.directives[d.directive];
+        let syntax = oxacc_syntax::directive_takes_body(node.kind, &node.tokens, &src);
+        assert_eq!(directive_takes_body(d.name), syntax, "{line}");
+        assert_eq!(d.body.is_some(), syntax, "{line}");
+    }
+}
+
+#[test]
+fn exprs_lists_every_expression() {
+    let (_, d, _) = ok(
+        "parallel loop if(n) num_gangs(1, 2) copy(a[1:n][0:i]) wait(devnum: 1: 2) gang(static: 4)",
+    );
+    // n, 1, 2, a, 1, n, 0, i, 1, 2, 4
+    assert_eq!(d.exprs().len(), 11);
+}
