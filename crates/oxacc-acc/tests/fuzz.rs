@@ -149,8 +149,16 @@ fn run(directive: &str) {
          for (int j = 0; j < n; j++) a[j] = b[j];\n}}\n}}\n}}\n#pragma acc {directive}\nvoid g(void);\n"
     );
     let (mut ast, _) = oxacc_syntax::parse(&src);
-    let (dirs, _) = oxacc_acc::parse_all(&mut ast, &src, &|_, _| false);
-    let _ = oxacc_acc::check(&ast, &src, &dirs);
+    let (dirs, mut diags) = oxacc_acc::parse_all(&mut ast, &src, &|_, _| false);
+    diags.extend(oxacc_acc::check(&ast, &src, &dirs));
+    for d in &diags {
+        assert!(
+            d.span.start <= d.span.end && d.span.end as usize <= src.len(),
+            "span out of the text: {d:?}"
+        );
+    }
+    let map = oxacc_syntax::SourceMap::new(&src);
+    let _ = oxacc_syntax::render(&diags, &map, &src);
 }
 
 #[test]
