@@ -198,7 +198,12 @@ fn check(input: &str) {
 fn mutated_inputs_never_panic() {
     let corpus = corpus();
     assert!(corpus.len() >= 3, "corpus missing");
-    let mut rng = Rng(0x5EED_0A0C_C0DE_2026);
+    // OXACC_FUZZ_SEED and OXACC_FUZZ_ITERS widen the run locally; the default is what CI runs.
+    let seed = std::env::var("OXACC_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5EED_0A0C_C0DE_2026u64);
+    let mut rng = Rng(seed | 1);
     let iterations = std::env::var("OXACC_FUZZ_ITERS")
         .ok()
         .and_then(|s| s.parse().ok())

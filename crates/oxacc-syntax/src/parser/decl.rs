@@ -486,6 +486,10 @@ impl Parser<'_> {
                     }
                     self.bump();
                 }
+                TokenKind::Punct(Punct::LBracket) if self.nth_is(1, Punct::LBracket) => {
+                    let attrs = self.attributes();
+                    s.attrs.extend(attrs);
+                }
                 TokenKind::Ident if s.types.is_empty() && !has_typedef_name => {
                     let is_td = self.is_typedef_name(t);
                     // `foo bar;` with `foo` undeclared: report it like clang and go on as if
@@ -515,53 +519,101 @@ impl Parser<'_> {
         s
     }
 
-    // attributes = ("__attribute__" "(" "(" (attribute ("," attribute)*)? ")" ")")*
+    /// At `__attribute__` or a C2x `[[`?
+    pub(super) fn at_attribute(&self) -> bool {
+        self.is_kw(Keyword::Attribute)
+            || (self.is(Punct::LBracket) && self.nth_is(1, Punct::LBracket))
+    }
+
+    // attributes = ("__attribute__" "(" "(" attribute-list ")" ")" | "[[" attribute-list "]]")*
+    // attribute-list = (attribute ("," attribute)*)?
     pub(super) fn attributes(&mut self) -> Vec<Attribute> {
         let mut out = Vec::new();
-        while self.is_kw(Keyword::Attribute) {
-            self.bump();
-            if !self.expect(Punct::LParen, " after 'attribute'") {
-                return out;
-            }
-            if !self.expect(Punct::LParen, "") {
-                self.skip_balanced_to_rparen();
-                return out;
-            }
-            loop {
-                if self.is(Punct::RParen) {
-                    break;
-                }
-                if self.is(Punct::Comma) {
-                    // Empty list elements are allowed: `__attribute__((a,,b))`.
-                    self.bump();
-                    continue;
-                }
-                let t = self.peek();
-                if !matches!(t.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
-                    self.error_expected("attribute name");
-                    self.skip_balanced_to_rparen();
-                    break;
-                }
+        loop {
+            if self.is_kw(Keyword::Attribute) {
                 self.bump();
-                let name = self.ident_of(t);
-                let args = if self.is(Punct::LParen) {
-                    Some(self.attr_args())
-                } else {
-                    None
-                };
-                out.push(Attribute {
-                    span: self.span_from(t.span),
-                    name,
-                    args,
-                });
-                if !self.eat(Punct::Comma) {
-                    break;
+                if !self.expect(Punct::LParen, " after 'attribute'") {
+                    return out;
                 }
+                if !self.expect(Punct::LParen, "") {
+                    self.skip_balanced_to_rparen();
+                    return out;
+                }
+                self.attribute_list(&mut out, Punct::RParen);
+                self.expect(Punct::RParen, "");
+                self.expect(Punct::RParen, "");
+            } else if self.is(Punct::LBracket) && self.nth_is(1, Punct::LBracket) {
+                self.bump();
+                self.bump();
+                self.attribute_list(&mut out, Punct::RBracket);
+                self.expect(Punct::RBracket, "");
+                self.expect(Punct::RBracket, "");
+            } else {
+                return out;
             }
-            self.expect(Punct::RParen, "");
-            self.expect(Punct::RParen, "");
         }
-        out
+    }
+
+    // attribute = (ident "::")? ident ("(" args ")")?
+    fn attribute_list(&mut self, out: &mut Vec<Attribute>, close: Punct) {
+        loop {
+            if self.is(close) {
+                break;
+            }
+            if self.is(Punct::Comma) {
+                // Empty list elements are allowed: `__attribute__((a,,b))`.
+                self.bump();
+                continue;
+            }
+            let t = self.peek();
+            if !matches!(t.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
+                self.error_expected("attribute name");
+                if close == Punct::RParen {
+                    self.skip_balanced_to_rparen();
+                }
+                break;
+            }
+            self.bump();
+            let mut name_tok = t;
+            // C2x `gnu::name`: the namespace only says whose attribute it is.
+            if close == Punct::RBracket
+                && self.is(Punct::Colon)
+                && self.nth_is(1, Punct::Colon)
+                && matches!(self.nth(2).kind, TokenKind::Ident | TokenKind::Keyword(_))
+            {
+                self.bump();
+                self.bump();
+                name_tok = self.bump();
+            }
+            let name = match (close, self.text_of(name_tok)) {
+                // The standard C2x names that GNU spells differently.
+                (Punct::RBracket, "maybe_unused") => Ident {
+                    name: self.ast.interner.intern("unused"),
+                    span: name_tok.span,
+                },
+                (Punct::RBracket, "nodiscard") => Ident {
+                    name: self.ast.interner.intern("warn_unused_result"),
+                    span: name_tok.span,
+                },
+                _ => Ident {
+                    name: self.ast.interner.intern(self.text_of(name_tok)),
+                    span: name_tok.span,
+                },
+            };
+            let args = if self.is(Punct::LParen) {
+                Some(self.attr_args())
+            } else {
+                None
+            };
+            out.push(Attribute {
+                span: self.span_from(t.span),
+                name,
+                args,
+            });
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
     }
 
     /// Skips to just after the `)` that closes the current parenthesis level.
@@ -870,6 +922,10 @@ impl Parser<'_> {
                     attrs.extend(self.attributes());
                     continue;
                 }
+                TokenKind::Punct(Punct::LBracket) if self.nth_is(1, Punct::LBracket) => {
+                    attrs.extend(self.attributes());
+                    continue;
+                }
                 _ => return (q, attrs),
             }
             self.bump();
@@ -917,7 +973,7 @@ impl Parser<'_> {
         // Suffixes, in source order: `a[2][3]` is "array 2 of array 3".
         let mut suffixes = Vec::new();
         loop {
-            if self.is(Punct::LBracket) {
+            if self.is(Punct::LBracket) && !self.nth_is(1, Punct::LBracket) {
                 suffixes.push(self.array_suffix());
             } else if self.is(Punct::LParen) {
                 let s = self.bump().span;
@@ -932,7 +988,7 @@ impl Parser<'_> {
         }
         // asm labels and attributes after the declarator, in any order.
         loop {
-            if self.is_kw(Keyword::Attribute) {
+            if self.at_attribute() {
                 attrs.extend(self.attributes());
             } else if self.is_kw(Keyword::Asm) && mode != DeclaratorMode::Abstract {
                 self.bump();

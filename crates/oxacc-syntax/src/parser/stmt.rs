@@ -150,18 +150,27 @@ impl Parser<'_> {
                     return self.mk_stmt(span, StmtKind::Decl(d));
                 }
             }
-            TokenKind::Keyword(Keyword::Attribute) => {
-                // `__attribute__((fallthrough));` is a statement; otherwise a declaration.
-                let save = (self.pos, self.diags.len());
+            TokenKind::Keyword(Keyword::Attribute) | TokenKind::Punct(Punct::LBracket)
+                if self.at_attribute() =>
+            {
+                // `__attribute__((fallthrough));` and `[[fallthrough]];` are null statements;
+                // attributes before a declaration belong to it; other statement attributes
+                // (`[[likely]]`) are dropped.
+                let save = (self.pos, self.diags.len(), self.last_error_at);
                 let _ = self.attributes();
-                let null_stmt = self.is(Punct::Semi);
-                if null_stmt {
+                if self.is(Punct::Semi) {
                     self.bump();
                     let span = self.span_from(t.span);
                     return self.mk_stmt(span, StmtKind::Empty);
                 }
-                (self.pos, _) = save;
-                self.diags.truncate(save.1);
+                if self.is_decl_start() {
+                    (self.pos, _, self.last_error_at) = save;
+                    self.diags.truncate(save.1);
+                    let d = self.declaration();
+                    let span = self.ast.decls[d].span;
+                    return self.mk_stmt(span, StmtKind::Decl(d));
+                }
+                return self.statement();
             }
             _ => {}
         }

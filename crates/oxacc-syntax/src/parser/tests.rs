@@ -423,3 +423,28 @@ fn ordinary_pragmas_anywhere() {
     let (_, diags) = parse("int x = 1 +\n#pragma acc parallel\n2;\n");
     assert_eq!(diags[0].message, "expected expression");
 }
+
+#[test]
+fn c2x_attributes() {
+    let src = "[[nodiscard]] int f(void); [[gnu::noreturn]] void g(void);
+        int h(int x [[maybe_unused]], int *[[gnu::aligned(8)]] p) {
+            [[maybe_unused]] int y = 0;
+            switch (x) { case 1: [[fallthrough]]; case 2: x++; }
+            [[likely]] if (x) return 1;
+            return y;
+        }";
+    let ast = ok(src);
+    let ExternalDecl::Decl(d) = ast.items[0] else {
+        panic!()
+    };
+    assert_eq!(
+        ast.name(ast.decls[d].specs.attrs[0].name),
+        "warn_unused_result"
+    );
+    let out = print_ast(&ast, src);
+    assert!(
+        out.contains("__attribute__((noreturn)) void g(void);"),
+        "{out}"
+    );
+    assert!(out.contains("__attribute__((unused)) int y = 0;"), "{out}");
+}
