@@ -2,6 +2,7 @@
 //! messages, and `pipeline::compile` (see ARCH-NOTES.md).
 
 pub mod branches;
+pub mod compute;
 pub mod ctx;
 pub mod data;
 pub mod minfo;

@@ -1,0 +1,840 @@
+//! Outlining one compute region (spec 2.5) into a file-scope function run by the CPU team.
+//!
+//! For region number `id` of function `f`:
+//!
+//! ```c
+//! typedef float __oxacc_T3_a[100];            /* the type of each captured variable */
+//! struct __oxacc_ctx3 { int __nthr; __oxacc_T3_a *a; int n; double *__red_s; };
+//! static void __oxacc_region_f_3(void *__vctx, int __tid, int __nthr) {
+//!     struct __oxacc_ctx3 *const __c = ...;
+//!     __oxacc_T3_a *const __s_a = __c->a;      /* shared: uses of a become (*__s_a) */
+//!     int n = __c->n;                           /* firstprivate */
+//!     double s = 0;                             /* reduction: the operator's identity */
+//!     { body, with gang loops divided over the team }
+//!     __c->__red_s[__tid] = s;
+//! }
+//! ```
+//!
+//! inserted before `f`; the construct becomes the launch: the context initialised from the
+//! variables in scope, `__oxacc_run_team` (or the local thread for `if(false)` / `self`), then
+//! the reduction partials combined in thread order (deterministic for a given team size).
+
+use std::collections::{HashMap, HashSet};
+
+use oxacc_acc::ast::{
+    AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName,
+    ReductionOp, SelfArg, SubscriptKind,
+};
+use oxacc_syntax::ast::{Directive, Expr, ExprKind, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::{Diagnostic, Handle, Span};
+
+use super::capture::{combine, identity, Attr, Capture, Origin, Reduction};
+use super::ctype::{self, VarClass};
+use super::loops::{self, LoopTexts};
+use super::splice::Edits;
+use super::walk;
+use super::FnCtx;
+use crate::ctx::LowerCtx;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Parallel,
+    Serial,
+    Kernels,
+}
+
+/// How a loop runs on the CPU team.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Iterations divided over the team (2.9.2 gang).
+    Gang,
+    /// Inside one thread; `ivdep` for loops known independent (2.9.4 vector, 2.9.6).
+    Inner { ivdep: bool },
+    /// Sequential (2.9.5 seq, or a dependence found in `kernels`).
+    Seq,
+}
+
+/// One compute region to outline.
+pub struct Region {
+    pub kind: Kind,
+    /// The compute directive (naming, location, clauses).
+    pub dir: Handle<Directive>,
+    /// The statement whose code runs on the team.
+    pub body: Handle<Stmt>,
+    /// The span replaced by the launch.
+    pub site: Span,
+    /// `parallel loop` / `serial loop`, or a kernel of a `kernels` region: `body` is the loop
+    /// nest; its clauses are those of `dir` (combined) or `loop_dir`.
+    pub top_loop: bool,
+    /// A `loop` directive of the top loop inside `kernels` (its clauses apply).
+    pub loop_dir: Option<Handle<Directive>>,
+    /// `kernels`: the mode the dependence analysis chose for each `for` statement.
+    pub modes: HashMap<Handle<Stmt>, Mode>,
+    /// `kernels`: scalars found to be reductions (2.9.11 implied by the analysis).
+    pub implied_reductions: Vec<(String, ReductionOp)>,
+    /// `kernels`: scalars found privatizable.
+    pub implied_private: Vec<String>,
+}
+
+/// A loop associated with a `loop` directive (or chosen by the analysis).
+#[derive(Clone, Debug)]
+struct LoopSite {
+    /// The pragma line of its directive, removed.
+    dir_line: Option<Span>,
+    for_stmt: Handle<Stmt>,
+    /// The whole statement the privates are scoped to.
+    scope: Span,
+    mode: Mode,
+    collapse: usize,
+    privates: Vec<String>,
+    reductions: Vec<(ReductionOp, DataVar)>,
+    line_offset: u32,
+    vector: bool,
+}
+
+fn src(ctx: &LowerCtx, span: Span) -> String {
+    ctx.src(span).to_string()
+}
+
+/// The clauses of `d` that apply on the host / multicore device type (2.4).
+pub fn host_clauses(d: &AccDirective) -> Vec<&Clause> {
+    let multicore = d.clauses.iter().any(|c| {
+        matches!(&c.kind, ClauseKind::DeviceType(oxacc_acc::ast::DeviceTypeArg::List(l)) if l.iter().any(|n| n.name == "multicore"))
+    });
+    d.clauses_for_device(if multicore { "multicore" } else { "host" })
+}
+
+fn acc_of<'c>(ctx: &'c LowerCtx, d: Handle<Directive>) -> Option<&'c AccDirective> {
+    ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i))
+}
+
+/// The loop-part clauses of a `loop` or combined directive.
+fn loop_site_of(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>, dir_line: Option<Span>) -> LoopSite {
+    let clauses = host_clauses(d);
+    let mut collapse = 1usize;
+    let mut privates = Vec::new();
+    let mut reductions = Vec::new();
+    let mut vector = false;
+    for c in &clauses {
+        match &c.kind {
+            ClauseKind::Collapse { value, .. } => collapse = value.unwrap_or(1).clamp(1, 64) as usize,
+            ClauseKind::Tile(sizes) => collapse = sizes.len().max(1),
+            ClauseKind::Private(v) if d.name.is_loop() => {
+                privates.extend(v.iter().map(|v| v.name().to_string()))
+            }
+            ClauseKind::Reduction { op, vars, .. } if d.name.is_loop() => {
+                reductions.extend(vars.iter().map(|v| (*op, v.clone())))
+            }
+            ClauseKind::Vector(_) => vector = true,
+            _ => {}
+        }
+    }
+    let scope = ctx.ast.stmts.get(for_stmt).map(|s| s.span).unwrap_or_default();
+    LoopSite {
+        dir_line,
+        for_stmt,
+        scope,
+        mode: Mode::Seq,
+        collapse,
+        privates,
+        reductions,
+        line_offset: scope.start,
+        vector,
+    }
+}
+
+struct Planner<'c, 'a> {
+    ctx: &'c LowerCtx<'a>,
+    region: &'c Region,
+    any_gang: bool,
+    sites: Vec<LoopSite>,
+}
+
+impl Planner<'_, '_> {
+    fn mode_for(&self, d: Option<&AccDirective>, s: Handle<Stmt>, in_gang: bool) -> Mode {
+        if let Some(m) = self.region.modes.get(&s) {
+            return match m {
+                Mode::Gang if in_gang => Mode::Inner { ivdep: true },
+                m => *m,
+            };
+        }
+        let Some(d) = d else {
+            return Mode::Seq;
+        };
+        let cl = host_clauses(d);
+        let has = |n: ClauseName| cl.iter().any(|c| c.name() == n);
+        if has(ClauseName::Seq) {
+            return Mode::Seq;
+        }
+        if self.region.kind == Kind::Kernels && !has(ClauseName::Independent) && !has(ClauseName::Gang) {
+            // 2.5.3 / 2.9.7: in kernels, loops without independent are analysed.
+            return if in_gang { Mode::Inner { ivdep: false } } else { Mode::Seq };
+        }
+        if has(ClauseName::Auto) && !has(ClauseName::Independent) {
+            // 2.9.7: auto without analysis proof: run it sequentially.
+            return Mode::Seq;
+        }
+        if in_gang {
+            return Mode::Inner {
+                ivdep: has(ClauseName::Vector) || has(ClauseName::Independent) || self.region.kind == Kind::Parallel,
+            };
+        }
+        if has(ClauseName::Gang) || !self.any_gang {
+            return Mode::Gang;
+        }
+        Mode::Inner { ivdep: has(ClauseName::Vector) }
+    }
+
+    fn walk(&mut self, s: Handle<Stmt>, in_gang: bool) {
+        let Some(st) = self.ctx.ast.stmts.get(s) else { return };
+        // The top loop of a combined construct / kernel.
+        if s == self.region.body && self.region.top_loop {
+            let d = match self.region.loop_dir {
+                Some(l) => acc_of(self.ctx, l),
+                None => acc_of(self.ctx, self.region.dir),
+            };
+            return self.site(d, s, None, in_gang);
+        }
+        match &st.kind {
+            StmtKind::Directive(h) => {
+                let Some(dir) = self.ctx.ast.directives.get(*h) else { return };
+                let acc = acc_of(self.ctx, *h);
+                if let (Some(a), Some(body)) = (acc, dir.body) {
+                    if a.name == DirectiveName::Loop {
+                        let body = walk::strip_compound(self.ctx.ast, body);
+                        return self.site(Some(a), body, Some(dir.span), in_gang);
+                    }
+                }
+                if let Some(b) = dir.body {
+                    self.walk(b, in_gang);
+                }
+            }
+            StmtKind::For { .. } if self.region.modes.contains_key(&s) => self.site(None, s, None, in_gang),
+            _ => {
+                for c in crate::walk::children(self.ctx.ast, s) {
+                    self.walk(c, in_gang);
+                }
+            }
+        }
+    }
+
+    fn site(&mut self, d: Option<&AccDirective>, for_stmt: Handle<Stmt>, dir_line: Option<Span>, in_gang: bool) {
+        let mut site = match d {
+            Some(d) => loop_site_of(self.ctx, d, for_stmt, dir_line),
+            None => {
+                let scope = self.ctx.ast.stmts.get(for_stmt).map(|s| s.span).unwrap_or_default();
+                LoopSite {
+                    dir_line,
+                    for_stmt,
+                    scope,
+                    mode: Mode::Seq,
+                    collapse: 1,
+                    privates: Vec::new(),
+                    reductions: Vec::new(),
+                    line_offset: scope.start,
+                    vector: false,
+                }
+            }
+        };
+        site.mode = self.mode_for(d, for_stmt, in_gang);
+        if self.region.top_loop && for_stmt == self.region.body && self.region.loop_dir.is_none() {
+            // Region-level clauses of a kernels kernel come from the analysis.
+            for (name, op) in &self.region.implied_reductions {
+                let _ = (name, op);
+            }
+        }
+        let gang = site.mode == Mode::Gang;
+        let collapse = site.collapse;
+        // The loops associated by collapse are walked as part of this site.
+        let mut inner = for_stmt;
+        for _ in 1..collapse {
+            match loops::canonical(self.ctx.ast, inner) {
+                Some(l) => inner = walk::strip_compound(self.ctx.ast, l.body),
+                None => break,
+            }
+        }
+        self.sites.push(site);
+        let body = match loops::canonical(self.ctx.ast, inner) {
+            Some(l) => l.body,
+            None => match self.ctx.ast.stmts.get(inner).map(|s| &s.kind) {
+                Some(StmtKind::For { body, .. }) => *body,
+                _ => return,
+            },
+        };
+        self.walk(body, in_gang || gang);
+    }
+}
+
+/// Lowers `region`: inserts the outlined function before the enclosing function and returns
+/// the launch code that replaces `region.site` (`None` after an error was reported).
+pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &mut Vec<(Span, String)>) -> Option<String> {
+    let ast = ctx.ast;
+    let text = ctx.text;
+    let acc = acc_of(ctx, region.dir)?.clone();
+    let clauses: Vec<Clause> = host_clauses(&acc).into_iter().cloned().collect();
+    let body_span = ast.stmts.get(region.body)?.span;
+    let id = ctx.fresh_id();
+    let fname = format!("__oxacc_region_{}_{}", f.name, id);
+    let loc = ctx.writer.location_text(acc.span.start);
+
+    // ---- loops ----------------------------------------------------------------------
+    let mut planner = Planner {
+        ctx,
+        region,
+        any_gang: false,
+        sites: Vec::new(),
+    };
+    planner.any_gang = region_has_gang(ctx, region);
+    planner.walk(region.body, false);
+    let sites = planner.sites;
+
+    // ---- captures (2.6) -------------------------------------------------------------
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, region.body, &mut exprs);
+    let inside = |s: Span| body_span.start <= s.start && s.end <= body_span.end;
+    let mut order: Vec<usize> = Vec::new();
+    let mut first_use: HashMap<usize, Span> = HashMap::new();
+    let mut written: HashSet<usize> = HashSet::new();
+    let mut exposed: HashSet<usize> = HashSet::new();
+    let sizeof_spans: Vec<Span> = exprs
+        .iter()
+        .filter_map(|e| ast.exprs.get(*e))
+        .filter(|e| matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)))
+        .map(|e| e.span)
+        .collect();
+    let loop_private_at = |name: &str, at: Span| {
+        sites.iter().any(|s| {
+            s.scope.start <= at.start && at.end <= s.scope.end && s.privates.iter().any(|p| p == name)
+        })
+    };
+    for e in &exprs {
+        let Some(var) = f.names.uses.get(e).copied() else { continue };
+        let Some(v) = f.names.var(var) else { continue };
+        if inside(v.span) || v.is_typedef {
+            continue;
+        }
+        let Some(ex) = ast.exprs.get(*e) else { continue };
+        if !order.contains(&var) {
+            order.push(var);
+            first_use.insert(var, ex.span);
+        }
+        let in_sizeof = sizeof_spans.iter().any(|s| s.start <= ex.span.start && ex.span.end <= s.end);
+        if !in_sizeof && !loop_private_at(&v.name, ex.span) {
+            exposed.insert(var);
+        }
+    }
+    for e in &exprs {
+        let Some(ex) = ast.exprs.get(*e) else { continue };
+        let target = match &ex.kind {
+            ExprKind::Assign { lhs, .. } => Some(*lhs),
+            ExprKind::Unary { op, operand } if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf) => Some(*operand),
+            _ => None,
+        };
+        if let Some(t) = target {
+            if let Some(v) = f.names.uses.get(&t) {
+                written.insert(*v);
+            }
+        }
+    }
+    // Loop variables of associated loops: predetermined private (2.6.1).
+    let mut loop_vars: HashSet<String> = HashSet::new();
+    for s in &sites {
+        let mut cur = s.for_stmt;
+        for _ in 0..s.collapse.max(1) {
+            let Some(l) = loops::canonical(ast, cur) else { break };
+            if l.decl.is_none() {
+                loop_vars.insert(l.var_name.clone());
+            }
+            cur = walk::strip_compound(ast, l.body);
+        }
+    }
+    // Explicit clauses on the construct.
+    let mut explicit: HashMap<String, Attr> = HashMap::new();
+    let mut default_kind: Option<(DefaultKind, Span)> = None;
+    for c in &clauses {
+        match &c.kind {
+            ClauseKind::Private(vs) if !acc.name.is_combined() => {
+                for v in vs {
+                    explicit.insert(v.name().to_string(), Attr::Private);
+                }
+            }
+            ClauseKind::Firstprivate(vs) => {
+                for v in vs {
+                    explicit.insert(v.name().to_string(), Attr::Firstprivate);
+                }
+            }
+            ClauseKind::Reduction { op, vars, .. } => {
+                for v in vars {
+                    explicit.insert(v.name().to_string(), Attr::Reduction(reduction_of(ctx, *op, v)));
+                }
+            }
+            ClauseKind::Data(d) => {
+                for v in &d.vars {
+                    explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
+                }
+            }
+            ClauseKind::Default(k) => default_kind = Some((*k, c.span)),
+            _ => {}
+        }
+    }
+    // Loop reductions whose variable is not private at the construct: combined at the end of
+    // the region (2.9.11 "If the original var is not private, this update occurs by the end
+    // of the compute region"), with an implied copy (2.6.2).
+    let mut hoisted: Vec<(String, Reduction)> = Vec::new();
+    for s in &sites {
+        for (op, v) in &s.reductions {
+            let name = v.name().to_string();
+            let private_here = matches!(explicit.get(&name), Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_)));
+            let is_captured = order.iter().any(|id| f.names.var(*id).is_some_and(|x| x.name == name));
+            let enclosing_private = sites.iter().any(|o| {
+                o.scope.start < s.scope.start && s.scope.end <= o.scope.end && o.privates.contains(&name)
+            });
+            if !private_here && is_captured && !enclosing_private && !hoisted.iter().any(|(n, _)| *n == name) {
+                hoisted.push((name, reduction_of(ctx, *op, v)));
+            }
+        }
+    }
+    for (name, op) in &region.implied_reductions {
+        if !hoisted.iter().any(|(n, _)| n == name) {
+            hoisted.push((name.clone(), Reduction { op: *op, section: None }));
+        }
+    }
+
+    let mut caps: Vec<Capture> = Vec::new();
+    let mut errors = false;
+    for &var in &order {
+        let Some(v) = f.names.var(var) else { continue };
+        let class = ctype::classify(ast, &f.typedefs, v);
+        let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
+            (a.clone(), Origin::Explicit)
+        } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
+            (Attr::Reduction(r.clone()), Origin::Implicit)
+        } else if loop_vars.contains(&v.name) || region.implied_private.contains(&v.name) {
+            (Attr::Private, Origin::Predetermined)
+        } else if f.visible_data.contains(&v.name) {
+            (Attr::Shared, Origin::Explicit)
+        } else {
+            if let Some((DefaultKind::None, dspan)) = default_kind {
+                if exposed.contains(&var) {
+                    let at = first_use.get(&var).copied().unwrap_or(body_span);
+                    ctx.diags.push(
+                        Diagnostic::error(
+                            at,
+                            format!(
+                                "variable '{}' has no data attribute in this compute region; default(none) requires it in a data clause or in a private, firstprivate or reduction clause (OpenACC 3.3, 2.6.2)",
+                                v.name
+                            ),
+                        )
+                        .with_label(dspan, "default(none) given here"),
+                    );
+                    errors = true;
+                    continue;
+                }
+            }
+            let attr = match class {
+                VarClass::Scalar { .. } if region.kind != Kind::Kernels => Attr::Firstprivate,
+                _ => Attr::Shared,
+            };
+            (attr, Origin::Implicit)
+        };
+        // A shared scalar nobody writes behaves exactly as a firstprivate one (and lets gcc
+        // keep it in a register).
+        let attr = match (&attr, class) {
+            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => Attr::Firstprivate,
+            _ => attr,
+        };
+        caps.push(Capture {
+            var,
+            name: v.name.clone(),
+            attr,
+            class,
+            origin,
+            written: written.contains(&var),
+        });
+    }
+    if errors {
+        return None;
+    }
+
+    // ---- types ----------------------------------------------------------------------
+    let mut file_text = String::new();
+    let tname = |c: &Capture| format!("__oxacc_T{id}_{}", c.name);
+    for c in &caps {
+        let Some(v) = f.names.var(c.var) else { continue };
+        match ctype::declare_as(ast, text, &f.names, v, &tname(c)) {
+            Ok(d) => file_text.push_str(&format!("typedef {d};\n")),
+            Err(why) => {
+                ctx.diags.push(Diagnostic::error(
+                    first_use.get(&c.var).copied().unwrap_or(body_span),
+                    format!("compute region uses {why}: not supported yet by oxacc's multicore code generation"),
+                ));
+                return None;
+            }
+        }
+    }
+
+    // ---- body edits -----------------------------------------------------------------
+    let mut edits = Edits::default();
+    for (span, t) in edits_out.drain(..) {
+        edits.replace(span, t);
+    }
+    let shared: HashMap<usize, String> = caps
+        .iter()
+        .filter_map(|c| match &c.attr {
+            Attr::Shared => Some((c.var, format!("(*__s_{})", c.name))),
+            Attr::Reduction(r) if c.class == VarClass::Array => {
+                let _ = r;
+                Some((c.var, format!("(*__rp_{})", c.name)))
+            }
+            _ => None,
+        })
+        .collect();
+    for e in &exprs {
+        let Some(var) = f.names.uses.get(e) else { continue };
+        let Some(rep) = shared.get(var) else { continue };
+        let Some(ex) = ast.exprs.get(*e) else { continue };
+        let name = f.names.var(*var).map(|v| v.name.as_str()).unwrap_or("");
+        if loop_private_at(name, ex.span) {
+            continue;
+        }
+        edits.replace(ex.span, rep.clone());
+    }
+    // Atomic constructs inside the region.
+    let mut atomics = Vec::new();
+    crate::walk::each_stmt(ast, region.body, &mut |s| {
+        if let Some(StmtKind::Directive(h)) = ast.stmts.get(s).map(|s| &s.kind) {
+            atomics.push((s, *h));
+        }
+    });
+    let marker = |off: u32| ctx.writer.line_marker(off);
+    for (s, h) in &atomics {
+        let Some(a) = acc_of(ctx, *h) else { continue };
+        let sspan = ast.stmts.get(*s).map(|s| s.span).unwrap_or_default();
+        let dspan = ast.directives.get(*h).map(|d| d.span).unwrap_or_default();
+        match a.name {
+            DirectiveName::Atomic(_) => match super::atomic::lower_atomic(ctx, a, &|sp| edits.render(text, sp, &marker)) {
+                Ok(t) => edits.replace(sspan, t),
+                Err(d) => {
+                    ctx.diags.push(d);
+                    return None;
+                }
+            },
+            DirectiveName::Cache | DirectiveName::Routine => edits.replace(dspan, ""),
+            _ => {}
+        }
+    }
+    // Loops.
+    for s in &sites {
+        if let Some(line) = s.dir_line {
+            let keep = match s.mode {
+                Mode::Inner { ivdep: true } => "#pragma GCC ivdep",
+                _ => "",
+            };
+            edits.replace(line, keep);
+        }
+        let mut wrap_pre = String::new();
+        for p in &s.privates {
+            let ty = caps
+                .iter()
+                .find(|c| c.name == *p)
+                .map(tname)
+                .unwrap_or_else(|| format!("__typeof__({p})"));
+            wrap_pre.push_str(&format!("{ty} {p}; "));
+        }
+        let scope_start = s.dir_line.map(|l| l.start).unwrap_or(s.scope.start);
+        if s.mode == Mode::Gang {
+            let mut nest = Vec::new();
+            let mut cur = s.for_stmt;
+            for i in 0..s.collapse {
+                let Some(l) = loops::canonical(ast, cur) else {
+                    ctx.diags.push(Diagnostic::error(
+                        ast.stmts.get(cur).map(|x| x.span).unwrap_or(s.scope),
+                        format!(
+                            "loop {} of this loop construct is not in the canonical form 'for (i = lb; i < ub; i += step)' required by OpenACC 3.3, 2.9",
+                            i + 1
+                        ),
+                    ));
+                    return None;
+                };
+                cur = walk::strip_compound(ast, l.body);
+                nest.push(l);
+            }
+            let render = |e: Handle<Expr>| {
+                let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
+                edits.render(text, sp, &marker)
+            };
+            let texts: Vec<LoopTexts> = nest
+                .iter()
+                .map(|l| {
+                    let step = match l.step.expr {
+                        Some(e) => render(e),
+                        None => "1".to_string(),
+                    };
+                    LoopTexts {
+                        decl_type: l.decl.as_ref().map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
+                        var: l.var_name.clone(),
+                        lb: render(l.lb),
+                        ub: render(l.ub),
+                        step: if l.step.negative { format!("-({step})") } else { step },
+                        cmp: l.cmp,
+                    }
+                })
+                .collect();
+            let (pre, post) = loops::gang_nest(&texts);
+            let Some(last) = nest.last() else { continue };
+            let last_body = ast.stmts.get(last.body).map(|b| b.span).unwrap_or_default();
+            let first = &nest[0];
+            let header = Span::new(first.header.start, last_body.start);
+            edits.replace(header, format!("{{ {wrap_pre}{pre}"));
+            edits.insert(last_body.end, format!("{post} }}"));
+            let _ = scope_start;
+        } else if !wrap_pre.is_empty() {
+            edits.insert(scope_start, format!("{{ {wrap_pre}"));
+            edits.insert(s.scope.end, " }");
+        }
+    }
+    let body_text = edits.render(text, body_span, &marker);
+
+    // ---- the outlined function ------------------------------------------------------
+    let mut fields = String::from("int __nthr; ");
+    let mut prologue = String::new();
+    let mut epilogue = String::new();
+    let mut init = Vec::new();
+    let mut after_init = String::new();
+    let mut red_pre = String::new();
+    let mut red_post = String::new();
+    for c in &caps {
+        let t = tname(c);
+        let n = &c.name;
+        match &c.attr {
+            Attr::Shared => {
+                fields.push_str(&format!("{t} *{n}; "));
+                prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
+                init.push(format!(".{n} = &{n}"));
+            }
+            Attr::Firstprivate => {
+                fields.push_str(&format!("{t} {n}; "));
+                if c.class == VarClass::Array {
+                    prologue.push_str(&format!("{t} {n}; __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "));
+                    after_init.push_str(&format!("__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "));
+                } else {
+                    prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                    init.push(format!(".{n} = {n}"));
+                }
+            }
+            Attr::Private => prologue.push_str(&format!("{t} {n}; ")),
+            Attr::Reduction(r) => {
+                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, id);
+                prologue.push_str(&pro);
+                fields.push_str(&fld);
+                init.extend(ini);
+                red_pre.push_str(&pre);
+                red_post.push_str(&post);
+                epilogue.push_str(&epi);
+            }
+        }
+    }
+    let ctx_name = format!("__oxacc_ctx{id}");
+    file_text.push_str(&format!("struct {ctx_name} {{ {fields}}};\n"));
+    file_text.push_str(&format!(
+        "static void {fname}(void *__vctx, int __tid, int __nthr) {{\n\
+         struct {ctx_name} *const __c = (struct {ctx_name} *)__vctx; (void)__tid; (void)__nthr;\n\
+         if (__tid == 0) __c->__nthr = __nthr;\n{prologue}\n{marker}{body_text}\n{epilogue}\n}}\n",
+        marker = ctx.writer.line_marker(body_span.start),
+    ));
+    let fn_marker = ctx.writer.line_marker(f.start);
+    ctx.writer.insert(f.start, format!("{file_text}{fn_marker}"));
+
+    // ---- the launch -----------------------------------------------------------------
+    let expr_text = |e: Handle<Expr>| ast.exprs.get(e).map(|e| src(ctx, e.span)).unwrap_or_else(|| "0".into());
+    let mut cond_local: Vec<String> = Vec::new();
+    let mut hint = match region.kind {
+        Kind::Serial => "1".to_string(),
+        _ => "0".to_string(),
+    };
+    let mut async_arg: Option<String> = None;
+    let mut waits: Option<Vec<String>> = None;
+    for c in &clauses {
+        match &c.kind {
+            ClauseKind::If(e) => cond_local.push(format!("!({})", expr_text(*e))),
+            ClauseKind::SelfClause(SelfArg::None) => cond_local.push("1".into()),
+            ClauseKind::SelfClause(SelfArg::Cond(e)) => cond_local.push(format!("({})", expr_text(*e))),
+            ClauseKind::NumGangs(v) if region.kind != Kind::Serial => {
+                if let Some(e) = v.first() {
+                    hint = format!("(int)({})", expr_text(*e));
+                }
+            }
+            ClauseKind::Async(a) => {
+                async_arg = Some(a.map(expr_text).unwrap_or_else(|| "-1".into()));
+            }
+            ClauseKind::Wait(w) => {
+                waits = Some(w.as_ref().map(|w| w.queues.iter().map(|q| expr_text(*q)).collect()).unwrap_or_default());
+            }
+            _ => {}
+        }
+    }
+    let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_)));
+    let mut launch = String::from("{ ");
+    launch.push_str(&format!(
+        "if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); "
+    ));
+    launch.push_str(&format!("struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}", init.join(", ")));
+    let (wait_arr, nwaits) = match &waits {
+        Some(w) if !w.is_empty() => (format!("(const int[]){{ {} }}", w.join(", ")), w.len().to_string()),
+        _ => ("(const int *)0".to_string(), "0".to_string()),
+    };
+    let local = if cond_local.is_empty() { "0".to_string() } else { cond_local.join(" || ") };
+    match (&async_arg, has_red) {
+        (Some(a), false) => {
+            launch.push_str(&format!(
+                "if ({local}) {{ __oxacc_wait((const int[]){{ {a} }}, 1, -2); {fname}(&__oxacc_c, 0, 1); }} \
+                 else __oxacc_run_team_async({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits}); "
+            ));
+        }
+        _ => {
+            if let Some(a) = &async_arg {
+                launch.push_str(&format!("__oxacc_wait((const int[]){{ {a} }}, 1, -2); "));
+            }
+            if waits.is_some() {
+                launch.push_str(&format!("__oxacc_wait({wait_arr}, {nwaits}, -2); "));
+            }
+            launch.push_str(&format!(
+                "if ({local}) {fname}(&__oxacc_c, 0, 1); else __oxacc_run_team({fname}, &__oxacc_c, {hint}); "
+            ));
+        }
+    }
+    launch.push_str(&red_post);
+    launch.push('}');
+
+    // ---- -Minfo ---------------------------------------------------------------------
+    if region.kind != Kind::Kernels {
+        ctx.minfo(region.dir, acc.span.start, "Generating Multicore code");
+    }
+    for c in &caps {
+        if c.origin == Origin::Implicit {
+            let what = match (&c.attr, region.kind, c.class) {
+                (Attr::Reduction(r), _, _) => format!("Generating implicit reduction({}:{})", r.op.as_str(), c.name),
+                (Attr::Firstprivate, Kind::Kernels, _) | (Attr::Shared, _, _) => {
+                    if matches!(default_kind, Some((DefaultKind::Present, _))) && c.class != (VarClass::Scalar { pointer: false, restrict: false, floating: false }) {
+                        format!("Generating implicit present({})", c.name)
+                    } else {
+                        format!("Generating implicit copy({})", c.name)
+                    }
+                }
+                (Attr::Firstprivate, _, _) => format!("Generating implicit firstprivate({})", c.name),
+                _ => continue,
+            };
+            ctx.minfo(region.dir, acc.span.start, what);
+        }
+    }
+    for s in &sites {
+        let line = ctx.writer.lookup(s.line_offset).line;
+        let what = match s.mode {
+            Mode::Gang if s.vector => "gang, vector",
+            Mode::Gang => "gang",
+            Mode::Inner { ivdep: true } => "vector",
+            Mode::Inner { ivdep: false } | Mode::Seq => "seq",
+        };
+        let collapse = if s.collapse > 1 { format!(" collapse({})", s.collapse) } else { String::new() };
+        ctx.minfo(region.dir, acc.span.start, format!("{line}, #pragma acc loop {what}{collapse}"));
+    }
+    let _ = region_has_gang;
+    Some(launch)
+}
+
+fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
+    let mut any = false;
+    crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
+        if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
+            if let Some(a) = acc_of(ctx, *h) {
+                if a.name == DirectiveName::Loop && host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
+                    any = true;
+                }
+            }
+        }
+    });
+    if region.top_loop {
+        if let Some(a) = region.loop_dir.and_then(|l| acc_of(ctx, l)).or_else(|| acc_of(ctx, region.dir)) {
+            if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
+                any = true;
+            }
+        }
+    }
+    any
+}
+
+fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
+    let expr = |e: Option<Handle<Expr>>, dflt: &str| {
+        e.and_then(|e| ctx.ast.exprs.get(e)).map(|e| ctx.src(e.span).to_string()).unwrap_or_else(|| dflt.to_string())
+    };
+    let section = v.subscripts.first().map(|s| match &s.kind {
+        SubscriptKind::Index(i) => (expr(Some(*i), "0"), "1".to_string()),
+        SubscriptKind::Range { lower, length } => (expr(*lower, "0"), expr(*length, "0")),
+    });
+    Reduction { op, section }
+}
+
+/// Code pieces of one reduction variable: (prologue in the outlined function, context
+/// fields, context initialisers, launch code before the run, combine code after it,
+/// epilogue in the outlined function).
+fn reduction_code(c: &Capture, r: &Reduction, t: &str, id: u32) -> (String, String, Vec<String>, String, String, String) {
+    let n = &c.name;
+    let op = r.op;
+    let _ = id;
+    if c.class != VarClass::Array && r.section.is_none() {
+        // Scalar (2.5.15): private copy with the identity; partial per thread.
+        let pro = format!("{t} {n} = {}; ", identity(op, t));
+        let fld = format!("{t} *__red_{n}; ");
+        let pre = format!("{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; ");
+        let post = format!(
+            "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) {{ {} }} ",
+            combine(op, n, &format!("__oxacc_rb_{n}[__t]"))
+        );
+        let epi = format!("__c->__red_{n}[__tid] = {n};");
+        return (pro, fld, Vec::new(), pre, post, epi);
+    }
+    // Arrays and subarrays (2.5.15: element by element). The scalar element type.
+    let rank = 1; // multi-dimensional arrays are reduced as flat storage (whole arrays only)
+    let _ = rank;
+    let elem_fn = if c.class == VarClass::Array {
+        format!("__typeof__(*(({t} *)0)[0])")
+    } else {
+        format!("__typeof__((*({t} *)0)[0])")
+    };
+    let (lo, len) = match &r.section {
+        Some((lo, len)) => (lo.clone(), len.clone()),
+        None => ("0".to_string(), format!("(long long)(sizeof({t}) / sizeof({elem_fn}))")),
+    };
+    let (lo_fn, len_fn) = ("__c->__red_lo_".to_string() + n, "__c->__red_len_".to_string() + n);
+    let mut pro = format!(
+        "{elem_fn} *const __rb_{n} = __c->__red_{n} + (long long)__tid * {len_fn}; \
+         for (long long __i = 0; __i < {len_fn}; ++__i) __rb_{n}[__i] = {}; ",
+        identity(op, &elem_fn)
+    );
+    if c.class == VarClass::Array {
+        pro.push_str(&format!("{t} *const __rp_{n} = ({t} *)(__rb_{n} - {lo_fn}); "));
+    } else {
+        pro.push_str(&format!("{t} {n} = __rb_{n} - {lo_fn}; "));
+    }
+    let fld = format!("{elem_fn} *__red_{n}; long long __red_lo_{n}; long long __red_len_{n}; ");
+    let elem_l = if c.class == VarClass::Array {
+        format!("__typeof__(*({n})[0])")
+    } else {
+        format!("__typeof__(({n})[0])")
+    };
+    let _ = elem_l;
+    let base = format!("(({elem_fn} *)({n}))");
+    let pre = format!(
+        "__oxacc_c.__red_lo_{n} = (long long)({lo}); __oxacc_c.__red_len_{n} = (long long)({len}); \
+         __oxacc_c.__red_{n} = ({elem_fn} *)__builtin_malloc(sizeof({elem_fn}) * (__oxacc_c.__red_len_{n} > 0 ? __oxacc_c.__red_len_{n} : 1) * __oxacc_team_size()); "
+    );
+    let post = format!(
+        "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) for (long long __i = 0; __i < __oxacc_c.__red_len_{n}; ++__i) {{ {} }} __builtin_free(__oxacc_c.__red_{n}); ",
+        combine(
+            op,
+            &format!("{base}[__oxacc_c.__red_lo_{n} + __i]"),
+            &format!("__oxacc_c.__red_{n}[(long long)__t * __oxacc_c.__red_len_{n} + __i]")
+        )
+    );
+    (pro, fld, Vec::new(), pre, post, String::new())
+}

@@ -1,0 +1,61 @@
+//! Edits inside one compute region, applied when its text is copied into the outlined
+//! function (the region's own replacement in the `HostWriter` then supersedes them; see
+//! `writer.rs`). Like `HostWriter`, an edit inside a later, larger one is dropped, and a
+//! replacement that changes the number of lines is followed by a line marker so the code
+//! after it keeps its original line numbers.
+
+use oxacc_syntax::Span;
+
+#[derive(Default, Debug)]
+pub struct Edits {
+    list: Vec<(Span, String)>,
+}
+
+impl Edits {
+    pub fn replace(&mut self, span: Span, text: impl Into<String>) {
+        self.list.push((span, text.into()));
+    }
+
+    pub fn insert(&mut self, at: u32, text: impl Into<String>) {
+        self.list.push((Span::new(at, at), text.into()));
+    }
+
+    /// The text of `span` with the edits inside it applied (outermost edits win; insertions
+    /// at one offset keep their order and come before a replacement starting there).
+    pub fn render(&self, text: &str, span: Span, marker: &dyn Fn(u32) -> String) -> String {
+        let mut inner: Vec<(usize, &(Span, String))> = self
+            .list
+            .iter()
+            .enumerate()
+            .filter(|(_, (s, _))| {
+                span.start <= s.start && s.end <= span.end && !(*s == span && !span.is_empty())
+            })
+            .collect();
+        // Outer (longer) replacements first among those starting at one offset; insertions
+        // (empty) before them.
+        inner.sort_by_key(|(i, (s, _))| {
+            (
+                s.start,
+                if s.is_empty() { 0 } else { 1 },
+                u32::MAX - s.end,
+                *i,
+            )
+        });
+        let mut out = String::new();
+        let mut pos = span.start;
+        for (_, (s, t)) in inner {
+            if s.start < pos {
+                continue; // nested in an edit already applied
+            }
+            out.push_str(text.get(pos as usize..s.start as usize).unwrap_or(""));
+            out.push_str(t);
+            let old = text.get(s.start as usize..s.end as usize).unwrap_or("");
+            pos = s.end;
+            if !s.is_empty() && old.matches('\n').count() != t.matches('\n').count() && pos < span.end {
+                out.push_str(&marker(pos));
+            }
+        }
+        out.push_str(text.get(pos as usize..span.end as usize).unwrap_or(""));
+        out
+    }
+}
