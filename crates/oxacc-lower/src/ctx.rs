@@ -91,7 +91,10 @@ impl<'a> LowerCtx<'a> {
     /// Records a `-Minfo` message about the source line of `offset`, attributed to the
     /// function that contains directive `dir`.
     pub fn minfo(&mut self, dir: Handle<Directive>, offset: u32, message: impl Into<String>) {
-        let function = self.function_name(dir).unwrap_or("").to_string();
+        // NVIDIA reports per function; file-scope directives (a global `declare`) have none.
+        let Some(function) = self.function_name(dir).map(str::to_string) else {
+            return;
+        };
         let loc = self.map.lookup(offset);
         self.minfo.push(
             offset,

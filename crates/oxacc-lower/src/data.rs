@@ -1,6 +1,1021 @@
-//! Lowering of the data directives onto the runtime (spec 2.6-2.8, 2.13, 2.14, 2.16).
+//! Lowering of the data directives onto the runtime: `data` (spec 2.6.5), `enter data` /
+//! `exit data` (2.6.6, 2.14.6, 2.14.7), `host_data` (2.8), `declare` (2.13), `update`
+//! (2.14.4), `wait` (2.16.3), `init` / `shutdown` / `set` (2.14.1-2.14.3), and the data
+//! clauses of compute constructs ([`construct_data`], called by the compute lowering).
+//!
+//! ## How a var becomes runtime arguments
+//!
+//! Every var of a data clause (2.7.1) becomes one `struct __oxacc_clause` descriptor (host
+//! address, byte count, the address of a pointer to attach) or, for a pointer-to-pointer
+//! section `a[lo:n][0:m]`, one `__oxacc_rows_enter/exit` call. The addresses and sizes are
+//! printed as C for cc to evaluate, from the source text of the var and its bounds (valid C in
+//! scope at the directive): `a[lo:len]` is `(void *)&(a)[lo]` and `len * sizeof((a)[0])`, a
+//! whole variable `x` is `&(x)` and `sizeof(x)` (a pointer without a subarray is the pointer
+//! itself, 2.7.1). Whether `a` (or `a[0]`) is a pointer or an array decides between a
+//! contiguous section and rows of pointers (2.7.1's four ways to declare a 2-D array); cc
+//! decides it too, with `__builtin_types_compatible_p(__typeof__(x), __typeof__(&(x)[0]))`,
+//! which holds exactly when `x` is a pointer. Both forms are printed and the other one gets a
+//! null address (a no-op for the runtime).
+//!
+//! Bounds are evaluated once, on entry, and kept in the descriptors, so the exit actions of a
+//! region use the same values even if the variables change (2.7.1, last restriction).
+//! Errors that need the type (a missing length on a pointer: "cannot determine bounds for
+//! array") are `_Static_assert`s in the generated C, which cc reports at the directive's line.
+
+use oxacc_acc::ast::{
+    AccDirective, ClauseKind, ClauseName, DataClauseKind, DataModifier, DataVar, DeviceTypeArg,
+    DirectiveName, SelfArg, SubscriptKind,
+};
+use oxacc_syntax::ast::{Directive, Stmt, StmtKind};
+use oxacc_syntax::{Handle, Span};
 
 use crate::ctx::LowerCtx;
+use crate::minfo;
+use crate::prelude::{flag, kind, ASYNC_NOVAL, ASYNC_SYNC};
+use crate::writer::escape_c_string;
 
 /// Lowers every data construct and data directive of the translation unit.
-pub fn lower(_ctx: &mut LowerCtx) {}
+pub fn lower(ctx: &mut LowerCtx) {
+    for i in 0..ctx.acc.len() {
+        let d = ctx.acc[i].clone();
+        match d.name {
+            DirectiveName::Data => lower_data_construct(ctx, &d),
+            DirectiveName::EnterData | DirectiveName::ExitData => lower_enter_exit(ctx, &d),
+            DirectiveName::Update => lower_update(ctx, &d),
+            DirectiveName::HostData => lower_host_data(ctx, &d),
+            DirectiveName::Wait => lower_wait(ctx, &d),
+            DirectiveName::Init | DirectiveName::Shutdown | DirectiveName::Set => {
+                lower_device_directive(ctx, &d)
+            }
+            DirectiveName::Declare => lower_declare(ctx, &d),
+            _ => {}
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The async, wait and if clauses
+// ------------------------------------------------------------------------------------------
+
+/// The `if`, `async` and `wait` clauses of a directive, evaluated once into locals.
+#[derive(Clone, Debug, Default)]
+pub struct SyncArgs {
+    /// Declarations that evaluate the clause arguments (place them before `enter`).
+    pub decls: String,
+    /// The async-argument (2.16.1): `-2` (acc_async_sync) without `async`, `-1`
+    /// (acc_async_noval) for a bare `async`, else a local holding the value.
+    pub async_arg: String,
+    /// The `waits` / `nwaits` arguments of the runtime calls.
+    pub waits: String,
+    pub nwaits: String,
+    /// A bare `wait` clause: wait for every queue first (2.16.2).
+    pub wait_all: bool,
+    /// The `if` condition (a local holding 0 or 1), if the clause appears.
+    pub cond: Option<String>,
+}
+
+impl SyncArgs {
+    /// `if (cond) { body }`, or `{ body }` without an `if` clause.
+    pub fn guarded(&self, body: &str) -> String {
+        match &self.cond {
+            Some(c) => format!("if ({c}) {{ {body}}}"),
+            None => format!("{{ {body}}}"),
+        }
+    }
+
+    /// The wait-for-everything call of a bare `wait` clause (empty otherwise).
+    pub fn wait_all_call(&self) -> String {
+        if self.wait_all {
+            format!("__oxacc_wait((const int *)0, 0, {}); ", self.async_arg)
+        } else {
+            String::new()
+        }
+    }
+}
+
+/// Evaluates the `if`, `async` and `wait` clauses of `d` into locals named after `id`.
+pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
+    let mut s = SyncArgs {
+        async_arg: ASYNC_SYNC.to_string(),
+        waits: "(const int *)0".to_string(),
+        nwaits: "0".to_string(),
+        ..SyncArgs::default()
+    };
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::If(e) => {
+                let v = format!("__oxacc_if{id}");
+                s.decls
+                    .push_str(&format!("int {v} = ({}) != 0; ", expr_text(ctx, *e)));
+                s.cond = Some(v);
+            }
+            ClauseKind::Async(None) => s.async_arg = ASYNC_NOVAL.to_string(),
+            ClauseKind::Async(Some(e)) => {
+                let v = format!("__oxacc_async{id}");
+                s.decls
+                    .push_str(&format!("int {v} = (int)({}); ", expr_text(ctx, *e)));
+                s.async_arg = v;
+            }
+            ClauseKind::Wait(None) => s.wait_all = true,
+            ClauseKind::Wait(Some(w)) => {
+                if w.devnum.is_some() {
+                    ctx.error(
+                        w.span,
+                        "a 'devnum:' wait argument is not supported (OpenACC 3.3, 2.16.2)",
+                    );
+                }
+                if w.queues.is_empty() {
+                    s.wait_all = true;
+                    continue;
+                }
+                let v = format!("__oxacc_waits{id}");
+                let list: Vec<String> = w
+                    .queues
+                    .iter()
+                    .map(|q| format!("(int)({})", expr_text(ctx, *q)))
+                    .collect();
+                s.decls
+                    .push_str(&format!("int {v}[] = {{{}}}; ", list.join(", ")));
+                s.waits = v;
+                s.nwaits = list.len().to_string();
+            }
+            _ => {}
+        }
+    }
+    s
+}
+
+// ------------------------------------------------------------------------------------------
+// Vars → descriptors
+// ------------------------------------------------------------------------------------------
+
+/// One `struct __oxacc_clause` initializer, before kind and flags are known.
+#[derive(Clone, Debug)]
+struct Section {
+    host: String,
+    bytes: String,
+    ptr_addr: String,
+}
+
+/// A pointer-to-rows section `a[lo:n][0:m]` (2.7.1 "dynamically allocated dimensions").
+#[derive(Clone, Debug)]
+struct Rows {
+    ptrs: String,
+    nrows: String,
+    row_bytes: String,
+}
+
+/// How one var is mapped: a contiguous section, rows of pointers, or (when only cc knows the
+/// type) both, `rows_cond` choosing at compile time.
+#[derive(Clone, Debug)]
+struct VarPlan {
+    section: Section,
+    rows: Option<(String, Rows)>,
+    /// `_Static_assert`s that cc checks (errors that need the var's type).
+    asserts: Vec<String>,
+    /// The var as written, for messages.
+    text: String,
+}
+
+/// `1` when `x` is a pointer (not an array), as an integer constant expression.
+fn is_ptr(x: &str) -> String {
+    format!("__builtin_types_compatible_p(__typeof__({x}), __typeof__(&({x})[0]))")
+}
+
+fn static_assert(cond: &str, msg: &str) -> String {
+    format!(
+        "_Static_assert({cond}, \"{}\"); ",
+        escape_c_string(&format!("oxacc: {msg}"))
+    )
+}
+
+/// The source text of a clause expression, parenthesised.
+fn expr_text(ctx: &LowerCtx, e: Handle<oxacc_syntax::ast::Expr>) -> String {
+    match ctx.ast.exprs.get(e) {
+        Some(x) => paren(ctx.src(x.span)),
+        None => "0".to_string(),
+    }
+}
+
+/// `t` in parentheses unless it is a single identifier or number.
+fn paren(t: &str) -> String {
+    let t = t.trim();
+    if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        t.to_string()
+    } else {
+        format!("({t})")
+    }
+}
+
+/// Plans the mapping of one var; `Err` is an error message for the var.
+fn plan_var(ctx: &LowerCtx, v: &DataVar) -> Result<VarPlan, String> {
+    // Leading `[i]` subscripts select an element: they are part of the base (`a[i][0:m]` is
+    // the section `0:m` of the row `a[i]`).
+    let base = index_base(ctx, v);
+    let subs = v
+        .subscripts
+        .iter()
+        .skip_while(|s| matches!(s.kind, SubscriptKind::Index(_)));
+    let mut dims: Vec<(String, Option<String>)> = Vec::new();
+    for s in subs {
+        match s.kind {
+            SubscriptKind::Range { lower, length } => dims.push((
+                lower
+                    .map(|l| expr_text(ctx, l))
+                    .unwrap_or_else(|| "0".to_string()),
+                length.map(|l| expr_text(ctx, l)),
+            )),
+            SubscriptKind::Index(_) => {
+                return Err(format!(
+                    "an element subscript after a subarray range in '{}' is not supported (OpenACC 3.3, 2.7.1)",
+                    v.text
+                ))
+            }
+        }
+    }
+    let text = v.text.clone();
+    let bounds_msg = format!(
+        "cannot determine bounds for array {} (OpenACC 3.3, 2.7.1)",
+        v.name()
+    );
+    let b = &base;
+    let mut asserts = Vec::new();
+    // Length of a dimension whose length is missing: the declared size of an array; a pointer
+    // has none (2.7.1 restriction: "the length for dynamically allocated dimensions ... must
+    // be explicitly specified").
+    let len_of = |x: &str, lo: &str, len: &Option<String>, asserts: &mut Vec<String>| match len {
+        Some(l) => l.clone(),
+        None => {
+            asserts.push(static_assert(&format!("!{}", is_ptr(x)), &bounds_msg));
+            format!("(sizeof({x}) / sizeof(({x})[0]) - {lo})")
+        }
+    };
+    let ptr_addr_of = |x: &str| {
+        format!(
+            "__builtin_choose_expr({}, (void **)&{x}, (void **)0)",
+            is_ptr(x)
+        )
+    };
+    match dims.len() {
+        0 => Ok(VarPlan {
+            section: Section {
+                host: format!("(void *)&{b}"),
+                bytes: format!("sizeof({b})"),
+                ptr_addr: "(void **)0".to_string(),
+            },
+            rows: None,
+            asserts,
+            text,
+        }),
+        1 => {
+            let (lo, len) = &dims[0];
+            let len = len_of(b, lo, len, &mut asserts);
+            Ok(VarPlan {
+                section: Section {
+                    host: format!("(void *)&({b})[{lo}]"),
+                    bytes: format!("(__oxacc_size_t)({len}) * sizeof(({b})[0])"),
+                    ptr_addr: ptr_addr_of(b),
+                },
+                rows: None,
+                asserts,
+                text,
+            })
+        }
+        2 => {
+            let (lo1, len1) = &dims[0];
+            let (lo2, len2) = &dims[1];
+            let row = format!("({b})[0]");
+            let rows_cond = is_ptr(&row);
+            let len1 = len_of(b, lo1, len1, &mut asserts);
+            // Rows of pointers: every row is mapped from its first element.
+            if lo2.trim_matches(['(', ')', ' ']) != "0" {
+                asserts.push(static_assert(
+                    &format!("!{rows_cond}"),
+                    &format!("a non-zero lower bound in the second dimension of the pointer-to-pointer section {text} is not supported"),
+                ));
+            }
+            let len2 = match len2 {
+                Some(l) => l.clone(),
+                None => {
+                    asserts.push(static_assert(&format!("!{rows_cond}"), &bounds_msg));
+                    format!("(sizeof({row}) / sizeof(({row})[0]) - {lo2})")
+                }
+            };
+            let first = format!("&({b})[{lo1}][{lo2}]");
+            let last = format!("(&({b})[({lo1}) + ({len1}) - 1][({lo2}) + ({len2}) - 1] + 1)");
+            let bytes = format!(
+                "(({len1}) == 0 || ({len2}) == 0 ? 0 : (__oxacc_size_t)((char *){last} - (char *){first}))"
+            );
+            Ok(VarPlan {
+                section: Section {
+                    host: format!("({rows_cond} ? (void *)0 : (void *){first})"),
+                    bytes: format!("({rows_cond} ? 0 : {bytes})"),
+                    ptr_addr: format!("({rows_cond} ? (void **)0 : {})", ptr_addr_of(b)),
+                },
+                rows: Some((
+                    rows_cond.clone(),
+                    Rows {
+                        ptrs: format!("({rows_cond} ? (void **)&({b})[{lo1}] : (void **)0)"),
+                        nrows: format!("({rows_cond} ? (__oxacc_size_t)({len1}) : 0)"),
+                        row_bytes: format!(
+                            "({rows_cond} ? (__oxacc_size_t)({len2}) * sizeof(({b})[0][0]) : 0)"
+                        ),
+                    },
+                )),
+                asserts,
+                text,
+            })
+        }
+        n => {
+            // Contiguous only: every dimension after the first is an array (2.7.1).
+            let mut lvl = b.clone();
+            let mut first = b.clone();
+            let mut last = b.clone();
+            let mut zero = Vec::new();
+            for (k, (lo, len)) in dims.iter().enumerate() {
+                if k > 0 {
+                    asserts.push(static_assert(
+                        &format!("!{}", is_ptr(&lvl)),
+                        &format!("pointer-to-pointer sections of more than two dimensions ({text}) are not supported"),
+                    ));
+                }
+                let len = len_of(&lvl, lo, len, &mut asserts);
+                first = format!("({first})[{lo}]");
+                last = format!("({last})[({lo}) + ({len}) - 1]");
+                zero.push(format!("({len}) == 0"));
+                lvl = format!("({lvl})[0]");
+            }
+            let _ = n;
+            let bytes = format!(
+                "({} ? 0 : (__oxacc_size_t)((char *)(&{last} + 1) - (char *)&{first}))",
+                zero.join(" || ")
+            );
+            Ok(VarPlan {
+                section: Section {
+                    host: format!("(void *)&{first}"),
+                    bytes,
+                    ptr_addr: ptr_addr_of(b),
+                },
+                rows: None,
+                asserts,
+                text,
+            })
+        }
+    }
+}
+
+/// The base of a var with its leading element subscripts applied (`(a)[(i)]` for `a[i][0:m]`).
+fn index_base(ctx: &LowerCtx, v: &DataVar) -> String {
+    let mut base = expr_text(ctx, v.base);
+    for s in &v.subscripts {
+        match s.kind {
+            SubscriptKind::Index(i) => base = format!("{base}[{}]", expr_text(ctx, i)),
+            SubscriptKind::Range { .. } => break,
+        }
+    }
+    base
+}
+
+/// One var of a directive, ready to print.
+#[derive(Clone, Debug)]
+struct Entry {
+    kind: i32,
+    flags: i32,
+    plan: VarPlan,
+}
+
+/// The descriptor array and rows calls of one directive.
+#[derive(Default)]
+struct Emitted {
+    /// Declarations: asserts, the descriptor array, the saved rows arguments.
+    decls: String,
+    array: Option<(String, usize)>,
+    /// `(ptrs, nrows, row_bytes, kind, flags, name)` locals per rows var.
+    rows: Vec<(String, String, String, i32, i32, String)>,
+}
+
+fn c_str(s: &str) -> String {
+    format!("\"{}\"", escape_c_string(s))
+}
+
+fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Emitted {
+    let mut out = Emitted::default();
+    let mut inits = Vec::new();
+    for (k, e) in entries.iter().enumerate() {
+        for a in &e.plan.asserts {
+            out.decls.push_str(a);
+        }
+        let name = c_str(&minfo::var_text(&e.plan.text));
+        let s = &e.plan.section;
+        inits.push(format!(
+            "{{{}, {}, {}, {}, {}, {name}, {loc}, (void *)0}}",
+            e.kind, e.flags, s.host, s.bytes, s.ptr_addr
+        ));
+        if let Some((_, r)) = &e.plan.rows {
+            let p = format!("__oxacc_rows{id}_{k}");
+            out.decls.push_str(&format!(
+                "void **{p} = {}; __oxacc_size_t {p}_n = {}; __oxacc_size_t {p}_b = {}; ",
+                r.ptrs, r.nrows, r.row_bytes
+            ));
+            out.rows.push((
+                p.clone(),
+                format!("{p}_n"),
+                format!("{p}_b"),
+                e.kind,
+                e.flags,
+                name,
+            ));
+        }
+    }
+    let _ = ctx;
+    if !inits.is_empty() {
+        let arr = format!("__oxacc_data{id}");
+        out.decls.push_str(&format!(
+            "struct __oxacc_clause {arr}[{}] = {{{}}}; ",
+            inits.len(),
+            inits.join(", ")
+        ));
+        out.array = Some((arr, inits.len()));
+    }
+    out
+}
+
+impl Emitted {
+    fn array_args(&self) -> (String, String) {
+        match &self.array {
+            Some((a, n)) => (a.clone(), n.to_string()),
+            None => ("(struct __oxacc_clause *)0".to_string(), "0".to_string()),
+        }
+    }
+
+    /// The entry calls: descriptors, then rows (each does its own attaches).
+    fn enter(&self, s: &SyncArgs, loc: &str, waits: bool) -> String {
+        let (arr, n) = self.array_args();
+        let (w, nw) = if waits {
+            (s.waits.as_str(), s.nwaits.as_str())
+        } else {
+            ("(const int *)0", "0")
+        };
+        let mut out = String::new();
+        if waits && !self.rows.is_empty() && s.nwaits != "0" {
+            out.push_str(&format!("__oxacc_wait({w}, {nw}, {}); ", s.async_arg));
+        }
+        out.push_str(&format!(
+            "__oxacc_data_enter({arr}, {n}, {}, {w}, {nw}); ",
+            s.async_arg
+        ));
+        for (p, rn, rb, k, f, name) in &self.rows {
+            out.push_str(&format!(
+                "__oxacc_rows_enter({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                s.async_arg
+            ));
+        }
+        out
+    }
+
+    /// The exit calls: rows (in reverse), then descriptors.
+    fn exit(&self, s: &SyncArgs, loc: &str, waits: bool) -> String {
+        let (arr, n) = self.array_args();
+        let (w, nw) = if waits {
+            (s.waits.as_str(), s.nwaits.as_str())
+        } else {
+            ("(const int *)0", "0")
+        };
+        let mut out = String::new();
+        if waits && !self.rows.is_empty() && s.nwaits != "0" {
+            out.push_str(&format!("__oxacc_wait({w}, {nw}, {}); ", s.async_arg));
+        }
+        for (p, rn, rb, k, f, name) in self.rows.iter().rev() {
+            out.push_str(&format!(
+                "__oxacc_rows_exit({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                s.async_arg
+            ));
+        }
+        out.push_str(&format!(
+            "__oxacc_data_exit({arr}, {n}, {}, {w}, {nw}); ",
+            s.async_arg
+        ));
+        out
+    }
+}
+
+/// The runtime kind and flags of a data clause on a data or compute construct or a local
+/// `declare` (structured counters, 2.6.7) — `None` for clauses with no data action there.
+fn structured_kind(k: DataClauseKind, modifier: Option<DataModifier>) -> Option<(i32, i32)> {
+    let zero = if modifier == Some(DataModifier::Zero) {
+        flag::ZERO
+    } else {
+        0
+    };
+    let readonly = if modifier == Some(DataModifier::Readonly) {
+        flag::READONLY
+    } else {
+        0
+    };
+    Some(match k {
+        DataClauseKind::Copy => (kind::COPY, 0),
+        DataClauseKind::Copyin => (kind::COPYIN, readonly),
+        DataClauseKind::Copyout => (kind::COPYOUT, zero),
+        DataClauseKind::Create | DataClauseKind::DeviceResident => (kind::CREATE, zero),
+        DataClauseKind::NoCreate => (kind::NO_CREATE, 0),
+        DataClauseKind::Present => (kind::PRESENT, 0),
+        DataClauseKind::Deviceptr => (kind::DEVICEPTR, 0),
+        DataClauseKind::Attach => (kind::ATTACH, 0),
+        DataClauseKind::Detach => (kind::DETACH, 0),
+        DataClauseKind::Delete => (kind::DELETE, 0),
+        DataClauseKind::Link => return None,
+    })
+}
+
+/// The entries of every data clause of `d` (in source order), with their -Minfo lines.
+fn data_entries(
+    ctx: &mut LowerCtx,
+    d: &AccDirective,
+    minfo_prefix: &str,
+    kind_of: &dyn Fn(DataClauseKind, Option<DataModifier>) -> Option<(i32, i32)>,
+) -> Vec<Entry> {
+    let mut out = Vec::new();
+    for c in &d.clauses {
+        let ClauseKind::Data(dc) = &c.kind else {
+            continue;
+        };
+        let Some((k, f)) = kind_of(dc.kind, dc.modifier.map(|m| m.0)) else {
+            continue;
+        };
+        for v in &dc.vars {
+            match plan_var(ctx, v) {
+                Ok(plan) => {
+                    let msg = minfo::generating(
+                        &format!("{minfo_prefix}{}", dc.kind.clause_name().as_str()),
+                        &v.text,
+                    );
+                    ctx.minfo(d.directive, d.span.start, msg);
+                    out.push(Entry {
+                        kind: k,
+                        flags: f,
+                        plan,
+                    });
+                }
+                Err(msg) => ctx.error(v.span, msg),
+            }
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------------------------------------------
+// data construct (2.6.5) and the data clauses of compute constructs
+// ------------------------------------------------------------------------------------------
+
+/// Code for the data clauses of a structured construct (a `data` construct or a compute
+/// construct): place `decls` + `enter` before the region and `exit` after it.
+#[derive(Clone, Debug, Default)]
+pub struct ConstructData {
+    /// Descriptor declarations (evaluates every bound once).
+    pub decls: String,
+    /// The entry actions, guarded by the `if` condition when there is one.
+    pub enter: String,
+    /// The exit actions, guarded likewise.
+    pub exit: String,
+    /// Per var (as written, whitespace removed): a C expression of its device address after
+    /// `enter` (`__oxacc_data3[1].dev`; for a pointer-to-rows section, the host pointer
+    /// array's address: look it up with `acc_deviceptr`).
+    pub dev: Vec<(String, String)>,
+}
+
+/// A var whose data attribute the compute lowering determined implicitly (2.6.2), for
+/// [`construct_data`]: `var` is a C lvalue in scope at the construct.
+#[derive(Clone, Debug)]
+pub struct ImplicitVar {
+    pub kind: DataClauseKind,
+    pub var: String,
+}
+
+/// The enter/exit code of the data clauses of a structured construct `d` (data or compute
+/// construct), plus `implicit` vars (reported as "Generating implicit copy(x)"), using the
+/// `if`/`async`/`wait` clauses evaluated by `sync` (see [`sync_args`]). Structured reference
+/// counters (2.6.7).
+pub fn construct_data(
+    ctx: &mut LowerCtx,
+    d: &AccDirective,
+    sync: &SyncArgs,
+    implicit: &[ImplicitVar],
+) -> ConstructData {
+    let id = ctx.fresh_id();
+    let loc = ctx.loc_literal(d.span.start);
+    let mut entries = data_entries(ctx, d, "", &structured_kind);
+    for v in implicit {
+        let Some((k, f)) = structured_kind(v.kind, None) else {
+            continue;
+        };
+        ctx.minfo(
+            d.directive,
+            d.span.start,
+            minfo::generating(
+                &format!("implicit {}", v.kind.clause_name().as_str()),
+                &v.var,
+            ),
+        );
+        entries.push(Entry {
+            kind: k,
+            flags: f,
+            plan: VarPlan {
+                section: Section {
+                    host: format!("(void *)&({})", v.var),
+                    bytes: format!("sizeof({})", v.var),
+                    ptr_addr: "(void **)0".to_string(),
+                },
+                rows: None,
+                asserts: Vec::new(),
+                text: v.var.clone(),
+            },
+        });
+    }
+    let em = emit_entries(ctx, &entries, id, &loc);
+    let mut dev = Vec::new();
+    for (k, e) in entries.iter().enumerate() {
+        let name = minfo::var_text(&e.plan.text);
+        let expr = match &em.array {
+            Some((arr, _)) => format!("{arr}[{k}].dev"),
+            None => "(void *)0".to_string(),
+        };
+        dev.push((name, expr));
+    }
+    ConstructData {
+        decls: em.decls.clone(),
+        enter: sync.guarded(&format!(
+            "{}{}",
+            sync.wait_all_call(),
+            em.enter(sync, &loc, true)
+        )),
+        exit: sync.guarded(&em.exit(sync, &loc, false)),
+        dev,
+    }
+}
+
+/// `#pragma acc data clauses` + body → `{ decls; enter; body exit; }` (2.6.5).
+fn lower_data_construct(ctx: &mut LowerCtx, d: &AccDirective) {
+    let Some(body) = d.body.and_then(|b| ctx.ast.stmts.get(b)).map(|s| s.span) else {
+        return;
+    };
+    let id = ctx.fresh_id();
+    let sync = sync_args(ctx, d, id);
+    let cd = construct_data(ctx, d, &sync, &[]);
+    ctx.writer.replace(
+        d.span,
+        format!("{{ {}{}{} ", sync.decls, cd.decls, cd.enter),
+    );
+    ctx.writer.insert(body.end, format!("\n{} }}", cd.exit));
+    ctx.region_exits.insert(d.directive, cd.exit);
+}
+
+// ------------------------------------------------------------------------------------------
+// enter data / exit data (2.6.6, 2.14.6, 2.14.7)
+// ------------------------------------------------------------------------------------------
+
+fn lower_enter_exit(ctx: &mut LowerCtx, d: &AccDirective) {
+    let enter = d.name == DirectiveName::EnterData;
+    let finalize = if d.has(ClauseName::Finalize) {
+        flag::FINALIZE
+    } else {
+        0
+    };
+    let id = ctx.fresh_id();
+    let loc = ctx.loc_literal(d.span.start);
+    let sync = sync_args(ctx, d, id);
+    let prefix = if enter { "enter data " } else { "exit data " };
+    let kind_of = move |k: DataClauseKind, m: Option<DataModifier>| {
+        structured_kind(k, m).map(|(k, f)| (k, f | flag::DYNAMIC | finalize))
+    };
+    let entries = data_entries(ctx, d, prefix, &kind_of);
+    let em = emit_entries(ctx, &entries, id, &loc);
+    let call = if enter {
+        em.enter(&sync, &loc, true)
+    } else {
+        em.exit(&sync, &loc, true)
+    };
+    let code = format!(
+        "{{ {}{}{}}}",
+        sync.decls,
+        em.decls,
+        sync.guarded(&format!("{}{call}", sync.wait_all_call()))
+    );
+    ctx.writer.replace(d.span, code);
+}
+
+// ------------------------------------------------------------------------------------------
+// update (2.14.4)
+// ------------------------------------------------------------------------------------------
+
+fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
+    let id = ctx.fresh_id();
+    let loc = ctx.loc_literal(d.span.start);
+    let sync = sync_args(ctx, d, id);
+    let if_present = if d.has(ClauseName::IfPresent) {
+        flag::IF_PRESENT
+    } else {
+        0
+    };
+    let mut inits = Vec::new();
+    let mut decls = String::new();
+    let mut loops = String::new();
+    for c in &d.clauses {
+        let (k, word, vars) = match &c.kind {
+            ClauseKind::SelfClause(SelfArg::Vars(v)) | ClauseKind::Host(v) => {
+                (kind::UPDATE_SELF, "self", v)
+            }
+            ClauseKind::Device(v) => (kind::UPDATE_DEVICE, "device", v),
+            _ => continue,
+        };
+        for v in vars {
+            let plan = match plan_var(ctx, v) {
+                Ok(p) => p,
+                Err(msg) => {
+                    ctx.error(v.span, msg);
+                    continue;
+                }
+            };
+            ctx.minfo(
+                d.directive,
+                d.span.start,
+                minfo::generating(&format!("update {word}"), &v.text),
+            );
+            for a in &plan.asserts {
+                decls.push_str(a);
+            }
+            let name = c_str(&minfo::var_text(&plan.text));
+            let s = &plan.section;
+            inits.push(format!(
+                "{{{k}, {if_present}, {}, {}, (void **)0, {name}, {loc}, (void *)0}}",
+                s.host, s.bytes
+            ));
+            if let Some((_, r)) = &plan.rows {
+                // Rows of pointers: one update per row (the pointer array itself is not
+                // transferred; its device copy holds device row addresses).
+                loops.push_str(&format!(
+                    "{{ void **__oxacc_p = {}; __oxacc_size_t __oxacc_n = {}, __oxacc_b = {}, __oxacc_i; for (__oxacc_i = 0; __oxacc_i < __oxacc_n; __oxacc_i++) {{ struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, __oxacc_p[__oxacc_i], __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); }} }} ",
+                    r.ptrs, r.nrows, r.row_bytes, sync.async_arg, sync.waits, sync.nwaits
+                ));
+            }
+        }
+    }
+    let arr = format!("__oxacc_update{id}");
+    let (decl_arr, call) = if inits.is_empty() {
+        (String::new(), String::new())
+    } else {
+        (
+            format!(
+                "struct __oxacc_clause {arr}[{}] = {{{}}}; ",
+                inits.len(),
+                inits.join(", ")
+            ),
+            format!(
+                "__oxacc_update({arr}, {}, {}, {}, {}); ",
+                inits.len(),
+                sync.async_arg,
+                sync.waits,
+                sync.nwaits
+            ),
+        )
+    };
+    let code = format!(
+        "{{ {}{decls}{decl_arr}{}}}",
+        sync.decls,
+        sync.guarded(&format!("{}{call}{loops}", sync.wait_all_call()))
+    );
+    ctx.writer.replace(d.span, code);
+}
+
+// ------------------------------------------------------------------------------------------
+// host_data (2.8)
+// ------------------------------------------------------------------------------------------
+
+/// `host_data use_device(p)` + body → `{ T tmp = p; T p = __oxacc_use_device(tmp, ...); body }`:
+/// inside the block the name `p` is the device address (2.8.1). The shadow's type is that of
+/// `(p) + 0` (an array var decays to a pointer to its first element).
+fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
+    let Some(body) = d.body.and_then(|b| ctx.ast.stmts.get(b)).map(|s| s.span) else {
+        return;
+    };
+    let id = ctx.fresh_id();
+    let loc = ctx.loc_literal(d.span.start);
+    let sync = sync_args(ctx, d, id);
+    let if_present = i32::from(d.has(ClauseName::IfPresent));
+    let mut code = format!("{{ {}", sync.decls);
+    for (k, v) in d
+        .clauses
+        .iter()
+        .filter(|c| c.name() == ClauseName::UseDevice)
+        .flat_map(|c| c.vars())
+        .enumerate()
+    {
+        if !v.subscripts.is_empty() || v.is_member {
+            ctx.error(
+                v.span,
+                format!(
+                    "'{}' in use_device must be a variable name (OpenACC 3.3, 2.8.1)",
+                    v.text
+                ),
+            );
+            continue;
+        }
+        let name = v.name().to_string();
+        let ty = format!("__typeof__(({name}) + 0)");
+        let tmp = format!("__oxacc_host{id}_{k}");
+        let lookup = format!(
+            "({ty})__oxacc_use_device((void *){tmp}, {if_present}, {}, {loc})",
+            c_str(&name)
+        );
+        let value = match &sync.cond {
+            Some(c) => format!("{c} ? {lookup} : {tmp}"),
+            None => lookup,
+        };
+        code.push_str(&format!("{ty} {tmp} = ({name}); {ty} {name} = {value}; "));
+    }
+    ctx.writer.replace(d.span, code);
+    ctx.writer.insert(body.end, "\n}");
+}
+
+// ------------------------------------------------------------------------------------------
+// wait (2.16.3)
+// ------------------------------------------------------------------------------------------
+
+fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
+    let id = ctx.fresh_id();
+    let mut sync = sync_args(ctx, d, id);
+    // The directive's own argument list: `wait(1, 2)`; none: every queue.
+    let mut decls = sync.decls.clone();
+    let (waits, n) = match &d.args {
+        oxacc_acc::ast::DirectiveArgs::Wait(w) if !w.queues.is_empty() => {
+            if w.devnum.is_some() {
+                ctx.error(
+                    w.span,
+                    "a 'devnum:' wait argument is not supported (OpenACC 3.3, 2.16.3)",
+                );
+            }
+            let list: Vec<String> = w
+                .queues
+                .iter()
+                .map(|q| format!("(int)({})", expr_text(ctx, *q)))
+                .collect();
+            let v = format!("__oxacc_wait{id}");
+            decls.push_str(&format!("int {v}[] = {{{}}}; ", list.join(", ")));
+            (v, list.len().to_string())
+        }
+        _ => ("(const int *)0".to_string(), "0".to_string()),
+    };
+    sync.wait_all = false;
+    let call = format!("__oxacc_wait({waits}, {n}, {}); ", sync.async_arg);
+    ctx.writer
+        .replace(d.span, format!("{{ {decls}{}}}", sync.guarded(&call)));
+}
+
+// ------------------------------------------------------------------------------------------
+// init, shutdown, set (2.14.1-2.14.3)
+// ------------------------------------------------------------------------------------------
+
+fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
+    let id = ctx.fresh_id();
+    let sync = sync_args(ctx, d, id);
+    let mut types: Vec<String> = Vec::new();
+    let mut num: Option<String> = None;
+    let mut default_async: Option<String> = None;
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
+                for n in l {
+                    match crate::prelude::device_type_value(&n.name) {
+                        Some(v) => types.push(v.to_string()),
+                        None => ctx.error(
+                            n.span,
+                            format!(
+                                "unknown device type '{}' (expected host, multicore, nvidia) (OpenACC 3.3, {})",
+                                n.name,
+                                d.name.section()
+                            ),
+                        ),
+                    }
+                }
+            }
+            ClauseKind::DeviceNum(e) => num = Some(expr_text(ctx, *e)),
+            ClauseKind::DefaultAsync(e) => default_async = Some(expr_text(ctx, *e)),
+            _ => {}
+        }
+    }
+    if types.is_empty() {
+        // No device_type: the current device type (acc-current-device-type-var).
+        types.push("__oxacc_acc_get_device_type()".to_string());
+    }
+    let mut calls = String::new();
+    match d.name {
+        DirectiveName::Init | DirectiveName::Shutdown => {
+            let f = if d.name == DirectiveName::Init {
+                "init"
+            } else {
+                "shutdown"
+            };
+            for t in &types {
+                match &num {
+                    Some(n) => calls.push_str(&format!("__oxacc_acc_{f}_device({n}, {t}); ")),
+                    None => calls.push_str(&format!("__oxacc_acc_{f}({t}); ")),
+                }
+            }
+        }
+        _ => {
+            let explicit_type = d.has(ClauseName::DeviceType);
+            if explicit_type {
+                calls.push_str(&format!("__oxacc_acc_set_device_type({}); ", types[0]));
+            }
+            if let Some(n) = &num {
+                calls.push_str(&format!("__oxacc_acc_set_device_num({n}, {}); ", types[0]));
+            }
+            if let Some(a) = &default_async {
+                calls.push_str(&format!("__oxacc_acc_set_default_async({a}); "));
+            }
+        }
+    }
+    ctx.writer.replace(
+        d.span,
+        format!("{{ {}{}}}", sync.decls, sync.guarded(&calls)),
+    );
+}
+
+// ------------------------------------------------------------------------------------------
+// declare (2.13)
+// ------------------------------------------------------------------------------------------
+
+/// `declare` in a function: the data lifetime starts at the directive and ends when control
+/// leaves the enclosing block — at its closing brace and at every `return` / `break` /
+/// `continue` / `goto` that leaves it (`branches.rs`). At file scope: a constructor function
+/// enters the data before `main`, with the structured counter at one for the whole program
+/// (2.6.7); `link` vars get device memory only when a data clause names them (2.13.3).
+fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
+    for (_, v) in d.all_vars() {
+        if !v.subscripts.is_empty() {
+            let msg = format!(
+                "'{}': a var in a declare directive must be a variable or array name (OpenACC 3.3, 2.13)",
+                v.text
+            );
+            ctx.error(v.span, msg);
+            return;
+        }
+    }
+    let id = ctx.fresh_id();
+    let loc = ctx.loc_literal(d.span.start);
+    let global = !ctx.fn_of.contains_key(&d.directive);
+    let kind_of = |k: DataClauseKind, m: Option<DataModifier>| structured_kind(k, m);
+    let prefix = "declare ";
+    let entries = data_entries(ctx, d, prefix, &kind_of);
+    let em = emit_entries(ctx, &entries, id, &loc);
+    let sync = SyncArgs {
+        async_arg: ASYNC_SYNC.to_string(),
+        waits: "(const int *)0".to_string(),
+        nwaits: "0".to_string(),
+        ..SyncArgs::default()
+    };
+    if global {
+        let code = format!(
+            "__attribute__((constructor)) static void __oxacc_declare{id}(void) {{ {}{}}}",
+            em.decls,
+            em.enter(&sync, &loc, false)
+        );
+        ctx.writer.replace(d.span, code);
+        return;
+    }
+    let Some(block_end) = enclosing_block_end(ctx, d.directive) else {
+        ctx.error(
+            d.span,
+            "a declare directive must appear in a block (OpenACC 3.3, 2.13)",
+        );
+        return;
+    };
+    let exit = format!("{{ {}}}", em.exit(&sync, &loc, false));
+    ctx.writer.replace(
+        d.span,
+        format!("{}{{ {}}}", em.decls, em.enter(&sync, &loc, false)),
+    );
+    ctx.writer.insert(block_end, format!("\n{exit}\n"));
+    ctx.region_exits.insert(d.directive, exit);
+}
+
+/// The offset of the closing `}` of the compound statement that directly holds `dir`.
+pub fn enclosing_block_end(ctx: &LowerCtx, dir: Handle<Directive>) -> Option<u32> {
+    let f = ctx.fn_of.get(&dir)?;
+    let body = ctx.functions.get(f)?.body;
+    let mut found = None;
+    crate::walk::each_stmt(ctx.ast, body, &mut |s| {
+        if let Some(Stmt {
+            kind: StmtKind::Compound(items),
+            span,
+        }) = ctx.ast.stmts.get(s)
+        {
+            let holds = items.iter().any(|i| {
+                matches!(ctx.ast.stmts.get(*i), Some(Stmt { kind: StmtKind::Directive(h), .. }) if *h == dir)
+            });
+            if holds && span.end > span.start && ctx.src(Span::new(span.end - 1, span.end)) == "}" {
+                found = Some(span.end - 1);
+            }
+        }
+    });
+    found
+}

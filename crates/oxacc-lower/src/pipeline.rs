@@ -94,6 +94,8 @@ fn parse_directives(
     let typedefs = crate::walk::typedef_names(ast);
     let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|_, name| typedefs.contains(name));
     diagnostics.append(&mut diags);
-    // ACC: the restriction checks (`oxacc_acc::check`) run here once they land.
+    diagnostics.extend(oxacc_acc::check(ast, text, &dirs));
+    // SEMA: `oxacc_acc::type_directives` and `oxacc_acc::check_types(ast, text, &dirs, &sema)`
+    // (bounds, contiguity, pointer-only clauses) run here once sema lands.
     dirs.iter().map(|(_, d)| d.clone()).collect()
 }
