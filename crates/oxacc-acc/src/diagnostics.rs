@@ -768,15 +768,14 @@ pub fn declare_twice(span: Span, name: &str, first: Span) -> Diagnostic {
 // Checks that need types
 // ------------------------------------------------------------------------------------------
 
-/// NVIDIA's wording ("Cannot determine bounds for array"), as the PGI tutorial shows it.
+/// NVIDIA's wording ("Cannot determine bounds for array"), as the PGI tutorial shows it; the
+/// data lowering words its run-time check the same way.
 pub fn unknown_bounds(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!(
-            "cannot determine bounds for array '{name}': give the subarray length explicitly {}",
-            cite("2.7.1")
-        ),
+        format!("cannot determine bounds for array {name} {}", cite("2.7.1")),
     )
+    .with_note("give the length of each dynamically allocated dimension: 'a[lower:length]'")
 }
 
 pub fn non_contiguous(span: Span, text: &str, dim: usize) -> Diagnostic {

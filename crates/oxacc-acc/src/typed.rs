@@ -90,7 +90,7 @@ fn check_directive_types(
             let Some(base) = types.shape(v.base) else {
                 continue;
             };
-            bounds(v, &base, name, out);
+            bounds(v, &base, base_text(ast, text, v), name, out);
             if needs_contiguous && name.is_data_clause() {
                 contiguity(v, &base, ast, types, out);
             }
@@ -149,10 +149,16 @@ fn check_directive_types(
     if let DirectiveArgs::Cache { vars, .. } = &d.args {
         for v in vars {
             if let Some(base) = types.shape(v.base) {
-                bounds(v, &base, ClauseName::Copy, out);
+                bounds(v, &base, base_text(ast, text, v), ClauseName::Copy, out);
             }
         }
     }
+}
+
+/// The var's base as written (`p` in `p[:]`, `s.p` in `s.p[0:]`).
+fn base_text<'t>(ast: &Ast, text: &'t str, v: &DataVar) -> &'t str {
+    let s = ast.exprs[v.base].span;
+    text.get(s.start as usize..s.end as usize).unwrap_or("")
 }
 
 fn int_arg(
@@ -182,7 +188,7 @@ fn literal(ast: &Ast, types: &dyn TypeInfo, e: Handle<Expr>) -> Option<i128> {
 /// 2.7.1: "If the length is missing and the array has known size, the size of the array is
 /// used; otherwise the length is required", and a whole array of unknown size cannot be
 /// moved. A subscript needs an array or pointer.
-fn bounds(v: &DataVar, base: &Shape, clause: ClauseName, out: &mut Vec<Diagnostic>) {
+fn bounds(v: &DataVar, base: &Shape, name: &str, clause: ClauseName, out: &mut Vec<Diagnostic>) {
     let moves_data = clause.is_data_clause()
         || matches!(
             clause,
@@ -201,7 +207,7 @@ fn bounds(v: &DataVar, base: &Shape, clause: ClauseName, out: &mut Vec<Diagnosti
         } = base
         {
             if moves_data && !matches!(clause, ClauseName::Deviceptr) {
-                out.push(diag::unknown_bounds(v.span, &v.text));
+                out.push(diag::unknown_bounds(v.span, name));
             }
         }
         return;
@@ -218,7 +224,7 @@ fn bounds(v: &DataVar, base: &Shape, clause: ClauseName, out: &mut Vec<Diagnosti
         };
         if let SubscriptKind::Range { length: None, .. } = s.kind {
             if !len_known {
-                out.push(diag::unknown_bounds(s.span, &v.text));
+                out.push(diag::unknown_bounds(s.span, name));
                 return;
             }
         }

@@ -1,0 +1,114 @@
+//! The typed checks' view of `oxacc_sema`: [`TypeInfo`] for [`Sema`], and the typing of every
+//! clause expression at its directive's scope.
+
+use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind, TypeTable};
+use oxacc_syntax::ast::Expr;
+use oxacc_syntax::{Ast, Diagnostic, Handle};
+
+use crate::parse::AccDirectives;
+use crate::typed::{Shape, TypeInfo};
+
+/// Types every C expression of every parsed directive (clause arguments, var bases and bounds)
+/// at the directive's scope with `Sema::type_expr`, so that sema's side tables cover them (the
+/// lowering prints and evaluates them) and C errors in clause arguments are reported.
+pub fn type_directives(
+    sema: &mut Sema,
+    ast: &Ast,
+    text: &str,
+    dirs: &AccDirectives,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (h, d) in dirs.iter() {
+        let scope = sema.directive_scope(h).unwrap_or_else(|| sema.file_scope());
+        for e in d.exprs() {
+            let (_, diags) = sema.type_expr(ast, text, e, scope);
+            out.extend(diags);
+        }
+    }
+    out
+}
+
+impl TypeInfo for Sema {
+    fn shape(&self, e: Handle<Expr>) -> Option<Shape> {
+        let ty = self.expr_type(e);
+        if self.types.is_error(ty) {
+            return None;
+        }
+        Some(shape_of(&self.types, ty, 0))
+    }
+
+    fn int_value(&self, e: Handle<Expr>) -> Option<i128> {
+        self.eval_int(e)
+    }
+}
+
+/// The shape of a C type. Pointer chains are followed (a data clause may subscript through
+/// them); records list their members, but a pointer inside a record is not followed and
+/// records nest at most 4 deep, so a self-referential `struct node` stays small.
+fn shape_of(t: &TypeTable, ty: TypeId, record_depth: u32) -> Shape {
+    // Pointer chains in real code are short; the bound only guards against a cycle.
+    let mut pointers = 0usize;
+    let mut cur = ty;
+    loop {
+        match t.kind(cur) {
+            TypeKind::Pointer(to) if pointers < 16 => {
+                pointers += 1;
+                cur = *to;
+            }
+            _ => break,
+        }
+    }
+    let mut s = match t.kind(cur) {
+        TypeKind::Bool
+        | TypeKind::Char
+        | TypeKind::SChar
+        | TypeKind::UChar
+        | TypeKind::Short
+        | TypeKind::UShort
+        | TypeKind::Int
+        | TypeKind::UInt
+        | TypeKind::Long
+        | TypeKind::ULong
+        | TypeKind::LongLong
+        | TypeKind::ULongLong
+        | TypeKind::Int128
+        | TypeKind::UInt128
+        | TypeKind::Enum(_) => Shape::Integer,
+        TypeKind::Float16
+        | TypeKind::Float
+        | TypeKind::Double
+        | TypeKind::LongDouble
+        | TypeKind::Float128 => Shape::Floating,
+        TypeKind::Complex(_) => Shape::Complex,
+        TypeKind::Array { elem, len } => Shape::Array {
+            len: match len {
+                ArrayLen::Fixed(n) => Some(*n),
+                _ => None,
+            },
+            vla: matches!(len, ArrayLen::Vla(_)),
+            elem: Box::new(shape_of(t, *elem, record_depth)),
+        },
+        TypeKind::Record(_) if pointers == 0 || record_depth == 0 => {
+            if record_depth >= 4 {
+                Shape::Record(Vec::new())
+            } else {
+                Shape::Record(
+                    t.record_fields(cur)
+                        .iter()
+                        .map(|f| match t.kind(f.ty) {
+                            TypeKind::Pointer(_) => Shape::Pointer(Box::new(Shape::Other)),
+                            _ => shape_of(t, f.ty, record_depth + 1),
+                        })
+                        .collect(),
+                )
+            }
+        }
+        TypeKind::Record(_) => Shape::Record(Vec::new()),
+        TypeKind::Function(_) => Shape::Function,
+        _ => Shape::Other,
+    };
+    for _ in 0..pointers {
+        s = Shape::Pointer(Box::new(s));
+    }
+    s
+}
