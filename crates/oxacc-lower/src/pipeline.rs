@@ -47,8 +47,16 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
     let map = SourceMap::new(text);
 
-    // SEMA: `oxacc_sema::analyze(&ast, text)` is called here once it lands; its diagnostics
-    // join `diagnostics`.
+    // SEMA: types, scopes and the C errors; errors stop compilation before any lowering.
+    let (_sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
+    diagnostics.append(&mut sema_diags);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return CompileOutput {
+            host_c: None,
+            diagnostics,
+            minfo: Vec::new(),
+        };
+    }
 
     // ACC: directive parsing and the spec's restriction checks.
     let acc = parse_directives(&mut ast, text, &mut diagnostics);

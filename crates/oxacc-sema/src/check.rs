@@ -1,0 +1,220 @@
+//! The checker: walks the AST once, filling the [`Sema`] side tables and collecting
+//! diagnostics. Declarations (`decl.rs`), expressions (`expr.rs`), initializers (`init.rs`) and
+//! statements (`stmt.rs`) add their methods to [`Checker`].
+
+use std::collections::{HashMap, HashSet};
+
+use oxacc_syntax::ast::{Expr, ExternalDecl, Ident};
+use oxacc_syntax::{Ast, Diagnostic, Handle, Span, Symbol};
+
+use crate::scope::{ScopeId, ScopeKind, SymbolId, SymbolInfo};
+use crate::types::TypeId;
+use crate::Sema;
+
+/// Nesting limit for the recursive walk (expressions and statements together). The walk runs
+/// on a thread with a large stack (see [`run_with_big_stack`]), so this only stops absurd
+/// inputs.
+pub(crate) const MAX_DEPTH: u32 = 4000;
+
+/// Runs `f` on a thread with a 512 MiB stack (only the pages used are committed), so that deep
+/// but valid ASTs (long `a + b + c + ...` chains from macros) cannot overflow the stack. Falls
+/// back to the current thread if no thread can be started.
+pub(crate) fn run_with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    let mut f = Some(f);
+    let res = std::thread::scope(|s| {
+        let f = &mut f;
+        std::thread::Builder::new()
+            .stack_size(512 << 20)
+            .spawn_scoped(s, move || f.take().map(|f| f()))
+            .ok()
+            .and_then(|h| h.join().ok())
+            .flatten()
+    });
+    match res {
+        Some(r) => r,
+        None => match f.take() {
+            Some(f) => f(),
+            // The thread ran `f` and then panicked: propagate as a panic like a plain call.
+            None => panic!("semantic analysis panicked"),
+        },
+    }
+}
+
+/// Per-function state: labels, the return type, loop/switch nesting.
+#[derive(Default)]
+pub(crate) struct FnCtx {
+    pub name: String,
+    pub ret: TypeId,
+    pub labels: HashMap<Symbol, Span>,
+    pub gotos: Vec<Ident>,
+    /// Names declared with `__label__` (their own definitions are checked loosely).
+    pub local_labels: HashSet<Symbol>,
+    pub loops: u32,
+    pub switches: Vec<SwitchCtx>,
+    /// Identifiers already reported as undeclared in this function (gcc reports each once).
+    pub undeclared: HashSet<Symbol>,
+}
+
+pub(crate) struct SwitchCtx {
+    pub ty: TypeId,
+    pub cases: HashMap<i128, Span>,
+    pub default: Option<Span>,
+}
+
+pub(crate) struct Checker<'a> {
+    pub sema: &'a mut Sema,
+    pub ast: &'a Ast,
+    pub text: &'a str,
+    pub diags: Vec<Diagnostic>,
+    pub scope: ScopeId,
+    pub func: Option<FnCtx>,
+    /// Breakable constructs (loops and switches) enclosing the current statement, for `break`
+    /// across function-less contexts such as statement expressions.
+    pub depth: u32,
+    pub too_deep: bool,
+    /// Identifiers reported as undeclared outside functions.
+    pub undeclared_file: HashSet<Symbol>,
+    /// Functions whose definition was `extern inline` (gnu_inline): a second definition is
+    /// allowed.
+    pub gnu_inline_defs: HashSet<SymbolId>,
+    /// Initializer expressions analysed ahead of time (to decide on brace elision).
+    pub pre_analysed: HashSet<Handle<Expr>>,
+}
+
+impl<'a> Checker<'a> {
+    pub fn new(sema: &'a mut Sema, ast: &'a Ast, text: &'a str, scope: ScopeId) -> Checker<'a> {
+        Checker {
+            sema,
+            ast,
+            text,
+            diags: Vec::new(),
+            scope,
+            func: None,
+            depth: 0,
+            too_deep: false,
+            undeclared_file: HashSet::new(),
+            gnu_inline_defs: HashSet::new(),
+            pre_analysed: HashSet::new(),
+        }
+    }
+
+    /// Used by `Sema::type_expr`: clause expressions appear inside functions.
+    pub fn in_function_context(&mut self) {
+        if self.scope != ScopeId::FILE {
+            self.func = Some(FnCtx::default());
+        }
+    }
+
+    pub fn finish(self) -> Vec<Diagnostic> {
+        self.diags
+    }
+
+    pub fn translation_unit(&mut self) {
+        for item in &self.ast.items {
+            match item {
+                ExternalDecl::Decl(d) => self.declaration(*d),
+                ExternalDecl::FunctionDef(f) => self.function_def(*f),
+                ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
+                ExternalDecl::Asm { template, .. } => {
+                    self.expr(*template);
+                }
+                ExternalDecl::Directive(d) => {
+                    self.sema.directive_scopes.insert(*d, self.scope);
+                    if let Some(body) = self.ast.directives.get(*d).and_then(|d| d.body) {
+                        self.stmt(body);
+                    }
+                }
+                ExternalDecl::Pragma(_) | ExternalDecl::Empty(_) => {}
+            }
+        }
+    }
+
+    // ---- helpers shared by the modules -----------------------------------------------------
+
+    pub fn error(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// The key of an identifier in the scope maps. The AST being analysed may be a clone with
+    /// names added after `analyze` (clause expressions), so the spelling is what counts.
+    pub fn key(&self, id: Ident) -> Option<Symbol> {
+        let name = self.ast.name(id);
+        if self.sema.interner.resolve(id.name) == name {
+            Some(id.name)
+        } else {
+            self.sema.interner.get(name)
+        }
+    }
+
+    /// A symbol key for a name, interning it in sema's interner if needed (declarations).
+    pub fn key_or_intern(&mut self, id: Ident) -> Symbol {
+        match self.key(id) {
+            Some(k) => k,
+            None => {
+                let name = self.ast.name(id).to_string();
+                self.sema.interner.intern(&name)
+            }
+        }
+    }
+
+    pub fn name(&self, id: Ident) -> &'a str {
+        self.ast.name(id)
+    }
+
+    pub fn src(&self, span: Span) -> &'a str {
+        self.text
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+    }
+
+    pub fn push_scope(&mut self, kind: ScopeKind) -> ScopeId {
+        let s = self.sema.scopes.push(Some(self.scope), kind);
+        self.scope = s;
+        s
+    }
+
+    pub fn add_symbol(&mut self, info: SymbolInfo) -> SymbolId {
+        let id = SymbolId(self.sema.symbols.len() as u32);
+        self.sema.symbols.push(info);
+        id
+    }
+
+    pub fn bind(&mut self, scope: ScopeId, key: Symbol, id: SymbolId) {
+        self.sema.scopes.get_mut(scope).names.insert(key, id);
+    }
+
+    pub fn sym(&self, id: SymbolId) -> &SymbolInfo {
+        self.sema.symbol(id)
+    }
+
+    pub fn set_expr(&mut self, e: Handle<Expr>, ty: TypeId, lvalue: bool) {
+        let i = e.index();
+        if self.sema.expr_ty.len() <= i {
+            let n = self.ast.exprs.len().max(i + 1);
+            self.sema.expr_ty.resize(n, TypeId::ERROR);
+            self.sema.expr_lvalue.resize(n, false);
+        }
+        self.sema.expr_ty[i] = ty;
+        self.sema.expr_lvalue[i] = lvalue;
+    }
+
+    pub fn enter(&mut self, span: Span) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.too_deep {
+                self.too_deep = true;
+                self.diags.push(crate::diagnostics::too_deep(span));
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    pub fn expr_span(&self, e: Handle<Expr>) -> Span {
+        self.ast.exprs.get(e).map_or(Span::default(), |x| x.span)
+    }
+}

@@ -1,0 +1,535 @@
+//! Every message of the semantic analysis, one function each, worded like gcc 12 (so users
+//! who know gcc recognise them, and UI tests pin them down).
+
+use oxacc_syntax::ast::RecordKind;
+use oxacc_syntax::{Diagnostic, Span};
+
+use crate::expr::AssignCtx;
+
+pub fn too_deep(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "expression or statement nested too deeply")
+}
+
+pub fn undeclared(span: Span, name: &str, in_function: bool) -> Diagnostic {
+    if in_function {
+        Diagnostic::error(
+            span,
+            format!("'{name}' undeclared (first use in this function)"),
+        )
+    } else {
+        Diagnostic::error(
+            span,
+            format!("'{name}' undeclared here (not in a function)"),
+        )
+    }
+}
+
+pub fn implicit_declaration(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::warning(span, format!("implicit declaration of function '{name}'"))
+}
+
+pub fn typedef_as_value(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("expected expression before '{name}'"))
+}
+
+// ---- declarations ----------------------------------------------------------------------------
+
+pub fn redefinition(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("redefinition of '{name}'"))
+        .with_label(prev, format!("previous definition of '{name}' was here"))
+}
+
+pub fn redeclaration_no_linkage(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("redeclaration of '{name}' with no linkage"))
+        .with_label(prev, format!("previous declaration of '{name}' was here"))
+}
+
+pub fn conflicting_types(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("conflicting types for '{name}'")).with_label(
+        prev,
+        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+    )
+}
+
+pub fn different_kind(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("'{name}' redeclared as different kind of symbol"),
+    )
+    .with_label(prev, format!("previous declaration of '{name}' was here"))
+}
+
+pub fn static_follows_non_static(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("static declaration of '{name}' follows non-static declaration"),
+    )
+    .with_label(prev, format!("previous declaration of '{name}' was here"))
+}
+
+pub fn declared_void(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("variable or field '{name}' declared void"))
+}
+
+pub fn param_void(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("parameter '{name}' has incomplete type"))
+}
+
+pub fn storage_size_unknown(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("storage size of '{name}' isn't known"))
+}
+
+pub fn array_size_missing(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("array size missing in '{name}'"))
+}
+
+pub fn array_size_negative(span: Span, name: &str) -> Diagnostic {
+    if name.is_empty() {
+        Diagnostic::error(span, "size of unnamed array is negative")
+    } else {
+        Diagnostic::error(span, format!("size of array '{name}' is negative"))
+    }
+}
+
+pub fn array_size_not_integer(span: Span, name: &str) -> Diagnostic {
+    if name.is_empty() {
+        Diagnostic::error(span, "size of unnamed array has non-integer type")
+    } else {
+        Diagnostic::error(span, format!("size of array '{name}' has non-integer type"))
+    }
+}
+
+pub fn array_of_functions(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("declaration of '{name}' as array of functions"),
+    )
+}
+
+pub fn array_of_voids(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("declaration of '{name}' as array of voids"))
+}
+
+pub fn function_returning_array(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("'{name}' declared as function returning an array"),
+    )
+}
+
+pub fn function_returning_function(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("'{name}' declared as function returning a function"),
+    )
+}
+
+pub fn knr_not_a_param(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("declaration for parameter '{name}' but no such parameter"),
+    )
+}
+
+pub fn wrong_kind_of_tag(span: Span, tag: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("'{tag}' defined as wrong kind of tag"))
+}
+
+pub fn tag_redefinition(span: Span, kind: RecordKind, tag: &str, prev: Span) -> Diagnostic {
+    let kw = match kind {
+        RecordKind::Struct => "struct",
+        RecordKind::Union => "union",
+    };
+    Diagnostic::error(span, format!("redefinition of '{kw} {tag}'"))
+        .with_label(prev, "originally defined here")
+}
+
+pub fn enum_redefinition(span: Span, tag: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("redefinition of 'enum {tag}'"))
+        .with_label(prev, "originally defined here")
+}
+
+pub fn enum_value_not_integer(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("enumerator value for '{name}' is not an integer constant"),
+    )
+}
+
+pub fn duplicate_member(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("duplicate member '{name}'"))
+        .with_label(prev, format!("previous declaration of '{name}' was here"))
+}
+
+pub fn field_incomplete(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("field '{name}' has incomplete type"))
+}
+
+pub fn field_function(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("field '{name}' declared as a function"))
+}
+
+pub fn negative_bitfield_width(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("negative width in bit-field '{name}'"))
+}
+
+pub fn zero_width_named(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("zero width for bit-field '{name}'"))
+}
+
+pub fn bitfield_too_wide(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("width of '{name}' exceeds its type"))
+}
+
+pub fn bitfield_invalid_type(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("bit-field '{name}' has invalid type"))
+}
+
+// ---- expressions -----------------------------------------------------------------------------
+
+pub fn invalid_operands(span: Span, op: &str, a: &str, b: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("invalid operands to binary {op} (have '{a}' and '{b}')"),
+    )
+}
+
+pub fn wrong_type_unary(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("wrong type argument to {what}"))
+}
+
+pub fn invalid_deref(span: Span, ty: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("invalid type argument of unary '*' (have '{ty}')"),
+    )
+}
+
+pub fn invalid_arrow(span: Span, ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("invalid type argument of '->' (have '{ty}')"))
+}
+
+pub fn lvalue_required(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("lvalue required as {what}"))
+}
+
+pub fn assign_to_array(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "assignment to expression with array type")
+}
+
+pub fn assign_read_only(span: Span, verb: &str, what: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("{verb} of {what}"))
+}
+
+pub fn address_of_bitfield(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("cannot take address of bit-field '{name}'"))
+}
+
+pub fn address_of_register(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("address of register variable '{name}' requested"),
+    )
+}
+
+pub fn not_subscriptable(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        "subscripted value is neither array nor pointer nor vector",
+    )
+}
+
+pub fn subscript_not_integer(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "array subscript is not an integer")
+}
+
+pub fn member_of_non_record(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("request for member '{name}' in something not a structure or union"),
+    )
+}
+
+pub fn no_member(span: Span, ty: &str, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("'{ty}' has no member named '{name}'"))
+}
+
+pub fn undefined_type(span: Span, ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("invalid use of undefined type '{ty}'"))
+}
+
+pub fn sizeof_incomplete(span: Span, word: &str, ty: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("invalid application of '{word}' to incomplete type '{ty}'"),
+    )
+}
+
+pub fn sizeof_bitfield(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "'sizeof' applied to a bit-field")
+}
+
+pub fn not_callable(span: Span, name: Option<&str>) -> Diagnostic {
+    match name {
+        Some(n) => Diagnostic::error(
+            span,
+            format!("called object '{n}' is not a function or function pointer"),
+        ),
+        None => Diagnostic::error(span, "called object is not a function or function pointer"),
+    }
+}
+
+pub fn too_few_args(span: Span, name: &str, decl: Option<Span>) -> Diagnostic {
+    let d = Diagnostic::error(span, format!("too few arguments to function '{name}'"));
+    match decl {
+        Some(s) => d.with_label(s, "declared here"),
+        None => d,
+    }
+}
+
+pub fn too_many_args(span: Span, name: &str, decl: Option<Span>) -> Diagnostic {
+    let d = Diagnostic::error(span, format!("too many arguments to function '{name}'"));
+    match decl {
+        Some(s) => d.with_label(s, "declared here"),
+        None => d,
+    }
+}
+
+pub fn void_not_ignored(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "void value not ignored as it ought to be")
+}
+
+pub fn scalar_required(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("used {what} type value where scalar is required"),
+    )
+}
+
+pub fn type_mismatch_conditional(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "type mismatch in conditional expression")
+}
+
+pub fn pointer_mismatch_conditional(span: Span) -> Diagnostic {
+    Diagnostic::warning(span, "pointer type mismatch in conditional expression")
+}
+
+pub fn pointer_int_mismatch_conditional(span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        "pointer/integer type mismatch in conditional expression",
+    )
+}
+
+pub fn pointer_int_comparison(span: Span) -> Diagnostic {
+    Diagnostic::warning(span, "comparison between pointer and integer")
+}
+
+pub fn generic_no_match(span: Span, ty: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("'_Generic' selector of type '{ty}' is not compatible with any association"),
+    )
+}
+
+pub fn cast_array(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "cast specifies array type")
+}
+
+pub fn cast_function(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "cast specifies function type")
+}
+
+pub fn cast_non_scalar(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "conversion to non-scalar type requested")
+}
+
+pub fn cannot_convert_to_pointer(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "cannot convert to a pointer type")
+}
+
+pub fn pointer_used_as_float(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        "pointer value used where a floating-point was expected",
+    )
+}
+
+pub fn aggregate_used(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("aggregate value used where {what} was expected"),
+    )
+}
+
+// ---- assignment-like conversions ---------------------------------------------------------------
+
+pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+    match ctx {
+        AssignCtx::Assign => Diagnostic::error(
+            span,
+            format!("incompatible types when assigning to type '{target}' from type '{src}'"),
+        ),
+        AssignCtx::Init => Diagnostic::error(
+            span,
+            format!("incompatible types when initializing type '{target}' using type '{src}'"),
+        ),
+        AssignCtx::Return => Diagnostic::error(
+            span,
+            format!("incompatible types when returning type '{src}' but '{target}' was expected"),
+        ),
+        AssignCtx::Arg { index, func } => Diagnostic::error(
+            span,
+            format!("incompatible type for argument {index} of '{func}'"),
+        )
+        .with_note(format!(
+            "expected '{target}' but argument is of type '{src}'"
+        )),
+    }
+}
+
+/// -Wint-conversion (a warning in gcc 12). `to_pointer`: integer → pointer.
+pub fn int_conversion(
+    span: Span,
+    ctx: &AssignCtx,
+    target: &str,
+    src: &str,
+    to_pointer: bool,
+) -> Diagnostic {
+    let what = if to_pointer {
+        "makes pointer from integer without a cast"
+    } else {
+        "makes integer from pointer without a cast"
+    };
+    let msg = match ctx {
+        AssignCtx::Assign => format!("assignment to '{target}' from '{src}' {what}"),
+        AssignCtx::Init => format!("initialization of '{target}' from '{src}' {what}"),
+        AssignCtx::Return => {
+            format!("returning '{src}' from a function with return type '{target}' {what}")
+        }
+        AssignCtx::Arg { index, func } => format!("passing argument {index} of '{func}' {what}"),
+    };
+    Diagnostic::warning(span, msg)
+}
+
+/// -Wincompatible-pointer-types (a warning in gcc 12).
+pub fn incompatible_pointer(span: Span, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+    let msg = match ctx {
+        AssignCtx::Assign => {
+            format!("assignment to '{target}' from incompatible pointer type '{src}'")
+        }
+        AssignCtx::Init => {
+            format!("initialization of '{target}' from incompatible pointer type '{src}'")
+        }
+        AssignCtx::Return => {
+            format!("returning '{src}' from a function with incompatible return type '{target}'")
+        }
+        AssignCtx::Arg { index, func } => {
+            format!("passing argument {index} of '{func}' from incompatible pointer type")
+        }
+    };
+    Diagnostic::warning(span, msg)
+}
+
+pub fn discards_qualifier(span: Span, ctx: &AssignCtx, q: &str) -> Diagnostic {
+    let msg = match ctx {
+        AssignCtx::Assign => {
+            format!("assignment discards '{q}' qualifier from pointer target type")
+        }
+        AssignCtx::Init => {
+            format!("initialization discards '{q}' qualifier from pointer target type")
+        }
+        AssignCtx::Return => format!("return discards '{q}' qualifier from pointer target type"),
+        AssignCtx::Arg { index, func } => format!(
+            "passing argument {index} of '{func}' discards '{q}' qualifier from pointer target type"
+        ),
+    };
+    Diagnostic::warning(span, msg)
+}
+
+// ---- initializers ------------------------------------------------------------------------------
+
+pub fn invalid_initializer(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "invalid initializer")
+}
+
+pub fn excess_elements(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::warning(span, format!("excess elements in {what} initializer"))
+}
+
+pub fn unknown_field(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("unknown field '{name}' specified in initializer"),
+    )
+}
+
+pub fn field_in_array_init(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "field name not in record or union initializer")
+}
+
+pub fn index_in_non_array(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "array index in non-array initializer")
+}
+
+pub fn index_exceeds_bounds(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "array index in initializer exceeds array bounds")
+}
+
+// ---- statements --------------------------------------------------------------------------------
+
+pub fn switch_not_integer(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "switch quantity not an integer")
+}
+
+pub fn case_outside(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "case label not within a switch statement")
+}
+
+pub fn default_outside(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "'default' label not within a switch statement")
+}
+
+pub fn multiple_default(span: Span, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, "multiple default labels in one switch")
+        .with_label(prev, "this is the first default label")
+}
+
+pub fn duplicate_case(span: Span, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, "duplicate case value").with_label(prev, "previously used here")
+}
+
+pub fn break_outside(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "break statement not within loop or switch")
+}
+
+pub fn continue_outside(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "continue statement not within a loop")
+}
+
+pub fn duplicate_label(span: Span, name: &str, prev: Span) -> Diagnostic {
+    Diagnostic::error(span, format!("duplicate label '{name}'"))
+        .with_label(prev, format!("previous definition of '{name}' was here"))
+}
+
+pub fn label_undefined(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("label '{name}' used but not defined"))
+}
+
+pub fn return_value_in_void(span: Span) -> Diagnostic {
+    Diagnostic::warning(span, "'return' with a value, in function returning void")
+}
+
+pub fn return_no_value(span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        "'return' with no value, in function returning non-void",
+    )
+}
+
+pub fn static_assert_failed(span: Span, message: Option<&str>) -> Diagnostic {
+    match message {
+        Some(m) => Diagnostic::error(span, format!("static assertion failed: {m}")),
+        None => Diagnostic::error(span, "static assertion failed"),
+    }
+}

@@ -1,0 +1,465 @@
+//! Initializers: brace lists with designators and brace elision (C11 6.7.9), string literals
+//! for character arrays, and completing `T x[] = {...}` to a fixed size.
+//!
+//! Every expression inside is analysed (so identifier resolution is complete); a value is
+//! type-checked against the member it initializes when that member is known for sure.
+
+use oxacc_syntax::ast::{
+    Designator, DesignatorKind, Expr, ExprKind, InitItem, Initializer, InitializerKind,
+};
+use oxacc_syntax::Handle;
+
+use crate::check::Checker;
+use crate::diagnostics as diag;
+use crate::expr::AssignCtx;
+use crate::types::{ArrayLen, TypeId, TypeKind};
+
+impl Checker<'_> {
+    /// Analyses `init` for an object of type `target`; returns the type completed by the
+    /// initializer (`int[]` → `int[3]`), or `target`.
+    pub fn initializer(&mut self, target: TypeId, init: Handle<Initializer>) -> TypeId {
+        let Some(i) = self.ast.inits.get(init) else {
+            return target;
+        };
+        match &i.kind {
+            InitializerKind::Expr(e) => self.init_from_expr(target, *e),
+            InitializerKind::List(items) => {
+                let types = &self.sema.types;
+                if types.is_error(target)
+                    || !(types.is_aggregate(target) || types.is_vector(target))
+                {
+                    // A scalar in braces: `int x = {1};`.
+                    let mut pos = 0;
+                    if !items.is_empty() {
+                        self.fill_one(target, items, &mut pos);
+                    }
+                    if pos < items.len() {
+                        if !self.sema.types.is_error(target) {
+                            let sp = self.init_span(items[pos].init);
+                            self.diags.push(diag::excess_elements(sp, "scalar"));
+                        }
+                        self.analyse_items(&items[pos..]);
+                    }
+                    return target;
+                }
+                // `char s[] = {"abc"};`: a string in braces initializes the whole array.
+                if let [only] = items.as_slice() {
+                    if only.designators.is_empty() && self.sema.types.is_array(target) {
+                        if let Some(InitializerKind::Expr(e)) =
+                            self.ast.inits.get(only.init).map(|i| &i.kind)
+                        {
+                            if self.is_string_lit(*e) {
+                                return self.init_from_expr(target, *e);
+                            }
+                        }
+                    }
+                }
+                let mut pos = 0;
+                let n = self.fill_aggregate(target, items, &mut pos, true);
+                if let TypeKind::Array {
+                    elem,
+                    len: ArrayLen::Incomplete,
+                } = *self.sema.types.kind(target)
+                {
+                    let q = self.sema.types.quals(target);
+                    let a = self.sema.types.array(elem, ArrayLen::Fixed(n));
+                    return self.sema.types.with_quals(a, q);
+                }
+                target
+            }
+        }
+    }
+
+    fn init_span(&self, h: Handle<Initializer>) -> oxacc_syntax::Span {
+        self.ast.inits.get(h).map_or(Default::default(), |i| i.span)
+    }
+
+    /// Analyses expressions without checking them (after an error, or excess elements).
+    fn analyse_items(&mut self, items: &[InitItem]) {
+        for it in items {
+            self.analyse_designators(&it.designators);
+            self.analyse_init(it.init);
+        }
+    }
+
+    fn analyse_designators(&mut self, ds: &[Designator]) {
+        for d in ds {
+            match &d.kind {
+                DesignatorKind::Field(_) => {}
+                DesignatorKind::Index(e) => {
+                    self.expr(*e);
+                }
+                DesignatorKind::Range(a, b) => {
+                    self.expr(*a);
+                    self.expr(*b);
+                }
+            }
+        }
+    }
+
+    fn analyse_init(&mut self, h: Handle<Initializer>) {
+        let Some(i) = self.ast.inits.get(h) else {
+            return;
+        };
+        match &i.kind {
+            InitializerKind::Expr(e) => {
+                self.init_expr_type(*e);
+            }
+            InitializerKind::List(items) => self.analyse_items(items),
+        }
+    }
+
+    /// The type of an initializer expression, analysing it once.
+    fn init_expr_type(&mut self, e: Handle<Expr>) -> TypeId {
+        if self.pre_analysed.contains(&e) {
+            return self.sema.expr_type(e);
+        }
+        self.pre_analysed.insert(e);
+        self.expr(e)
+    }
+
+    fn is_string_lit(&self, e: Handle<Expr>) -> bool {
+        matches!(
+            self.ast.exprs.get(e).map(|x| &x.kind),
+            Some(ExprKind::StringLit(_))
+        )
+    }
+
+    /// `T x = expr;`
+    fn init_from_expr(&mut self, target: TypeId, e: Handle<Expr>) -> TypeId {
+        let t = self.init_expr_type(e);
+        let types = &self.sema.types;
+        if types.is_error(target) || types.is_error(t) {
+            return target;
+        }
+        if let TypeKind::Array { elem, len } = *types.kind(target) {
+            // `char s[] = "abc";` (and wide strings for wchar_t arrays); GNU also accepts an
+            // array compound literal.
+            if types.is_array(t) {
+                if len == ArrayLen::Incomplete {
+                    if let Some(n) = types.array_len(t) {
+                        let q = types.quals(target);
+                        let a = self.sema.types.array(elem, ArrayLen::Fixed(n));
+                        return self.sema.types.with_quals(a, q);
+                    }
+                }
+                return target;
+            }
+            self.error(diag::invalid_initializer(self.expr_span(e)));
+            return target;
+        }
+        if types.is_record(target)
+            && !types.is_record(t)
+            && !types
+                .record_of(target)
+                .is_some_and(|r| types.record(r).transparent)
+        {
+            self.error(diag::invalid_initializer(self.expr_span(e)));
+            return target;
+        }
+        self.check_assign(target, e, AssignCtx::Init);
+        target
+    }
+
+    /// Initializes one member of type `ty` from `items[*pos]` (and, with brace elision, the
+    /// items after it).
+    fn fill_one(&mut self, ty: TypeId, items: &[InitItem], pos: &mut usize) {
+        let Some(item) = items.get(*pos) else {
+            return;
+        };
+        let Some(init) = self.ast.inits.get(item.init) else {
+            *pos += 1;
+            return;
+        };
+        match &init.kind {
+            InitializerKind::List(_) => {
+                *pos += 1;
+                self.initializer(ty, item.init);
+            }
+            InitializerKind::Expr(e) => {
+                let e = *e;
+                let types = &self.sema.types;
+                if types.is_aggregate(ty) || types.is_vector(ty) {
+                    let t = self.init_expr_type(e);
+                    let types = &self.sema.types;
+                    let whole = types.is_error(t)
+                        || (types.is_array(ty)
+                            && self.is_string_lit(e)
+                            && types.array_elem(ty).is_some_and(|el| types.is_integer(el)))
+                        || (types.is_record(ty) && types.record_of(ty) == types.record_of(t))
+                        || (types.is_vector(ty) && types.is_vector(t));
+                    if whole {
+                        *pos += 1;
+                        self.init_from_expr(ty, e);
+                    } else {
+                        // Brace elision: this value starts the member's own list.
+                        let before = *pos;
+                        self.fill_aggregate(ty, items, pos, false);
+                        if *pos == before {
+                            *pos += 1;
+                        }
+                    }
+                } else {
+                    *pos += 1;
+                    self.init_from_expr(ty, e);
+                }
+            }
+        }
+    }
+
+    /// Initializes an aggregate from `items[*pos..]`. `braced`: these items are the aggregate's
+    /// own brace list (consume them all); otherwise braces were elided (stop when it is full or
+    /// at a designator, which belongs to the enclosing list). Returns the number of array
+    /// elements initialized (the size of `T x[] = {...}`).
+    fn fill_aggregate(
+        &mut self,
+        ty: TypeId,
+        items: &[InitItem],
+        pos: &mut usize,
+        braced: bool,
+    ) -> u64 {
+        let kind = self.sema.types.kind(ty).clone();
+        match kind {
+            TypeKind::Array { elem, len } => self.fill_array(elem, len, items, pos, braced),
+            TypeKind::Vector { elem, bytes } => {
+                let n = bytes / self.sema.types.size_of(elem).unwrap_or(1).max(1);
+                self.fill_array(elem, ArrayLen::Fixed(n), items, pos, braced)
+            }
+            TypeKind::Record(r) => {
+                let rec = self.sema.types.record(r).clone();
+                let is_union = rec.kind == oxacc_syntax::ast::RecordKind::Union;
+                // Unnamed bit-fields take no part in initialization.
+                let fields: Vec<_> = rec
+                    .fields
+                    .iter()
+                    .filter(|f| f.name.is_some() || f.bits.is_none())
+                    .cloned()
+                    .collect();
+                let mut cursor = 0usize;
+                let mut done = false;
+                while *pos < items.len() {
+                    let item = &items[*pos];
+                    if let Some(first) = item.designators.first() {
+                        if !braced {
+                            break;
+                        }
+                        match &first.kind {
+                            DesignatorKind::Field(id) => {
+                                let name = self.name(*id);
+                                let direct =
+                                    fields.iter().position(|f| f.name.as_deref() == Some(name));
+                                match direct {
+                                    Some(i) => {
+                                        self.designated(
+                                            fields[i].ty,
+                                            &item.designators[1..],
+                                            item.init,
+                                        );
+                                        cursor = i + 1;
+                                    }
+                                    None => {
+                                        let anon = fields.iter().position(|f| {
+                                            f.name.is_none()
+                                                && self.sema.types.record_of(f.ty).is_some_and(
+                                                    |sub| self.find_member(sub, name, 0).is_some(),
+                                                )
+                                        });
+                                        match anon {
+                                            Some(i) => {
+                                                self.designated(
+                                                    fields[i].ty,
+                                                    &item.designators,
+                                                    item.init,
+                                                );
+                                                cursor = i + 1;
+                                            }
+                                            None => {
+                                                self.error(diag::unknown_field(id.span, name));
+                                                self.analyse_items(&items[*pos..*pos + 1]);
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            _ => {
+                                self.error(diag::index_in_non_array(first.span));
+                                self.analyse_items(&items[*pos..*pos + 1]);
+                            }
+                        }
+                        *pos += 1;
+                        done = is_union;
+                        continue;
+                    }
+                    if cursor >= fields.len() || done {
+                        if braced {
+                            let sp = self.init_span(item.init);
+                            let what = if is_union { "union" } else { "struct" };
+                            self.diags.push(diag::excess_elements(sp, what));
+                            self.analyse_items(&items[*pos..]);
+                            *pos = items.len();
+                        }
+                        break;
+                    }
+                    let fty = fields[cursor].ty;
+                    if self.sema.types.is_array(fty)
+                        && !self.sema.types.is_complete(fty)
+                        && cursor + 1 == fields.len()
+                    {
+                        // A flexible array member initialized (GNU): accept its list.
+                        self.fill_one(fty, items, pos);
+                    } else {
+                        self.fill_one(fty, items, pos);
+                    }
+                    cursor += 1;
+                    if is_union {
+                        done = true;
+                    }
+                }
+                0
+            }
+            _ => {
+                // Scalar: one value.
+                if *pos < items.len() {
+                    self.fill_one(ty, items, pos);
+                }
+                0
+            }
+        }
+    }
+
+    fn fill_array(
+        &mut self,
+        elem: TypeId,
+        len: ArrayLen,
+        items: &[InitItem],
+        pos: &mut usize,
+        braced: bool,
+    ) -> u64 {
+        let limit = match len {
+            ArrayLen::Fixed(n) => Some(n),
+            _ => None,
+        };
+        let mut idx: u64 = 0;
+        let mut max: u64 = 0;
+        while *pos < items.len() {
+            let item = &items[*pos];
+            if let Some(first) = item.designators.first() {
+                if !braced {
+                    break;
+                }
+                let (lo, hi) = match &first.kind {
+                    DesignatorKind::Index(e) => {
+                        self.expr(*e);
+                        let v = self.sema.eval_int(*e);
+                        (v, v)
+                    }
+                    DesignatorKind::Range(a, b) => {
+                        self.expr(*a);
+                        self.expr(*b);
+                        (self.sema.eval_int(*a), self.sema.eval_int(*b))
+                    }
+                    DesignatorKind::Field(id) => {
+                        self.error(diag::field_in_array_init(id.span));
+                        self.analyse_items(&items[*pos..*pos + 1]);
+                        *pos += 1;
+                        continue;
+                    }
+                };
+                let (lo, hi) = (lo.unwrap_or(idx as i128), hi.unwrap_or(idx as i128));
+                if let Some(l) = limit {
+                    if hi >= l as i128 || lo < 0 {
+                        self.error(diag::index_exceeds_bounds(first.span));
+                    }
+                }
+                let end = hi.max(lo).max(0) as u64;
+                self.designated(elem, &item.designators[1..], item.init);
+                *pos += 1;
+                idx = end + 1;
+                max = max.max(idx);
+                continue;
+            }
+            if let Some(l) = limit {
+                if idx >= l {
+                    if braced {
+                        let sp = self.init_span(item.init);
+                        self.diags.push(diag::excess_elements(sp, "array"));
+                        self.analyse_items(&items[*pos..]);
+                        *pos = items.len();
+                    }
+                    break;
+                }
+            }
+            self.fill_one(elem, items, pos);
+            idx += 1;
+            max = max.max(idx);
+        }
+        max
+    }
+
+    /// The rest of a designator list: `.a[2].b = init`.
+    fn designated(&mut self, ty: TypeId, ds: &[Designator], init: Handle<Initializer>) {
+        let Some(first) = ds.first() else {
+            let Some(i) = self.ast.inits.get(init) else {
+                return;
+            };
+            match &i.kind {
+                InitializerKind::List(_) => {
+                    self.initializer(ty, init);
+                }
+                InitializerKind::Expr(e) => {
+                    let t = self.init_expr_type(*e);
+                    let types = &self.sema.types;
+                    let agg = types.is_aggregate(ty) || types.is_vector(ty);
+                    let whole = !agg
+                        || types.is_error(t)
+                        || (types.is_array(ty) && self.is_string_lit(*e))
+                        || (types.is_record(ty) && types.record_of(ty) == types.record_of(t));
+                    if whole {
+                        self.init_from_expr(ty, *e);
+                    }
+                    // Otherwise the value initializes the first scalar inside (brace elision
+                    // continuing into the following items, which we do not track): accept.
+                }
+            }
+            return;
+        };
+        match &first.kind {
+            DesignatorKind::Field(id) => {
+                let name = self.name(*id);
+                let found = self
+                    .sema
+                    .types
+                    .record_of(ty)
+                    .and_then(|r| self.find_member(r, name, 0));
+                match found {
+                    Some((fty, _, _)) => self.designated(fty, &ds[1..], init),
+                    None => {
+                        if self.sema.types.is_record(ty) {
+                            self.error(diag::unknown_field(id.span, name));
+                        } else if !self.sema.types.is_error(ty) {
+                            self.error(diag::field_in_array_init(id.span));
+                        }
+                        self.analyse_designators(&ds[1..]);
+                        self.analyse_init(init);
+                    }
+                }
+            }
+            DesignatorKind::Index(e) | DesignatorKind::Range(e, _) => {
+                self.expr(*e);
+                if let DesignatorKind::Range(_, b) = &first.kind {
+                    self.expr(*b);
+                }
+                match self.sema.types.array_elem(ty) {
+                    Some(elem) => self.designated(elem, &ds[1..], init),
+                    None => {
+                        if !self.sema.types.is_error(ty) {
+                            self.error(diag::index_in_non_array(first.span));
+                        }
+                        self.analyse_designators(&ds[1..]);
+                        self.analyse_init(init);
+                    }
+                }
+            }
+        }
+    }
+}
