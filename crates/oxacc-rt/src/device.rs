@@ -58,7 +58,10 @@ pub struct Device {
 }
 
 fn null_error(routine_arg: &str) -> AccError {
-    AccError::new(ErrorCode::InvalidNullPointer, format!("{routine_arg} is a null pointer"))
+    AccError::new(
+        ErrorCode::InvalidNullPointer,
+        format!("{routine_arg} is a null pointer"),
+    )
 }
 
 impl Device {
@@ -136,7 +139,10 @@ impl Device {
         if events.is_empty() {
             return self.backend.free(dev);
         }
-        self.deferred.lock().unwrap_or_else(|e| e.into_inner()).push((events, dev));
+        self.deferred
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((events, dev));
         Ok(())
     }
 
@@ -144,7 +150,9 @@ impl Device {
     pub fn sweep(&self) -> AccResult<()> {
         let done: Vec<DevPtr> = {
             let mut d = self.deferred.lock().unwrap_or_else(|e| e.into_inner());
-            let (done, pending): (Vec<_>, Vec<_>) = d.drain(..).partition(|(evs, _)| evs.iter().all(|e| e.done()));
+            let (done, pending): (Vec<_>, Vec<_>) = d
+                .drain(..)
+                .partition(|(evs, _)| evs.iter().all(|e| e.done()));
             *d = pending;
             done.into_iter().map(|(_, p)| p).collect()
         };
@@ -157,7 +165,15 @@ impl Device {
     /// Entry to a data lifetime: present increment, or copyin/create action (spec 2.7.2).
     /// Returns the device address of `host` (the host address itself in shared memory, and
     /// for `no_create` data that is absent).
-    pub fn enter(&self, action: Enter, counter: Counter, host: usize, bytes: usize, t: Target, loc: Loc) -> AccResult<DevPtr> {
+    pub fn enter(
+        &self,
+        action: Enter,
+        counter: Counter,
+        host: usize,
+        bytes: usize,
+        t: Target,
+        loc: Loc,
+    ) -> AccResult<DevPtr> {
         if self.shared() {
             return Ok(host);
         }
@@ -165,18 +181,32 @@ impl Device {
             if bytes == 0 {
                 return Ok(0);
             }
-            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+            return Err(AccError::data(
+                ErrorCode::InvalidNullPointer,
+                "null pointer with a non-zero length",
+                host,
+                bytes,
+                loc,
+            ));
         }
         let mut table = self.table();
         match table.lookup(host, bytes) {
             Lookup::Full(k) => {
-                let m = table.get_mut(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+                let m = table
+                    .get_mut(k)
+                    .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
                 *m.counter_mut(counter) += 1;
                 Ok(m.dev_of(host))
             }
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
             Lookup::Absent => match action {
-                Enter::Present => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+                Enter::Present => Err(AccError::data(
+                    ErrorCode::NotPresent,
+                    "is not present on the device",
+                    host,
+                    bytes,
+                    loc,
+                )),
                 Enter::NoCreate => Ok(host),
                 Enter::Copyin | Enter::Create { .. } => {
                     if bytes == 0 {
@@ -184,7 +214,13 @@ impl Device {
                     }
                     self.sweep()?;
                     let dev = self.backend.alloc(bytes).map_err(|e| {
-                        AccError::data(e.code, &format!("cannot allocate device memory ({})", e.message), host, bytes, loc)
+                        AccError::data(
+                            e.code,
+                            &format!("cannot allocate device memory ({})", e.message),
+                            host,
+                            bytes,
+                            loc,
+                        )
                     })?;
                     let q = self.queue(t)?;
                     let copied = match action {
@@ -199,7 +235,14 @@ impl Device {
                         let _ = self.backend.free(dev);
                         return Err(e);
                     }
-                    let mut m = Mapping { host, bytes, dev, structured: 0, dynamic: 0, user_mapped: false };
+                    let mut m = Mapping {
+                        host,
+                        bytes,
+                        dev,
+                        structured: 0,
+                        dynamic: 0,
+                        user_mapped: false,
+                    };
                     *m.counter_mut(counter) = 1;
                     table.insert(m);
                     Ok(dev)
@@ -218,7 +261,17 @@ impl Device {
     /// zero), then the copyout or delete action when both counters are zero (spec 2.7.2,
     /// 3.2.19).
     #[allow(clippy::too_many_arguments)]
-    pub fn exit(&self, action: Exit, counter: Counter, finalize: bool, host: usize, bytes: usize, t: Target, missing: Missing, loc: Loc) -> AccResult<()> {
+    pub fn exit(
+        &self,
+        action: Exit,
+        counter: Counter,
+        finalize: bool,
+        host: usize,
+        bytes: usize,
+        t: Target,
+        missing: Missing,
+        loc: Loc,
+    ) -> AccResult<()> {
         if self.shared() {
             return Ok(());
         }
@@ -226,7 +279,13 @@ impl Device {
             if bytes == 0 {
                 return Ok(());
             }
-            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+            return Err(AccError::data(
+                ErrorCode::InvalidNullPointer,
+                "null pointer with a non-zero length",
+                host,
+                bytes,
+                loc,
+            ));
         }
         let mut table = self.table();
         let k = match table.lookup(host, bytes) {
@@ -235,11 +294,19 @@ impl Device {
             Lookup::Absent => {
                 return match missing {
                     Missing::Ignore => Ok(()),
-                    Missing::Error => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+                    Missing::Error => Err(AccError::data(
+                        ErrorCode::NotPresent,
+                        "is not present on the device",
+                        host,
+                        bytes,
+                        loc,
+                    )),
                 }
             }
         };
-        let m = table.get_mut(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+        let m = table
+            .get_mut(k)
+            .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
         let floor = u64::from(m.user_mapped && counter == Counter::Dynamic);
         let c = m.counter_mut(counter);
         if *c == 0 {
@@ -254,7 +321,9 @@ impl Device {
             return Ok(());
         }
         let attached = table.attached_in(k, bytes.max(1) + (host - k));
-        let m = table.remove(k).ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+        let m = table
+            .remove(k)
+            .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
         let q = self.queue(t)?;
         if action == Exit::Copyout {
             // Immediate detach of the pointers inside (spec 2.7.2, copyout action), so the
@@ -270,12 +339,26 @@ impl Device {
     }
 
     /// `update device` / `update self` (spec 2.14.4, 3.2.20).
-    pub fn update(&self, dir: Direction, host: usize, bytes: usize, t: Target, if_present: bool, loc: Loc) -> AccResult<()> {
+    pub fn update(
+        &self,
+        dir: Direction,
+        host: usize,
+        bytes: usize,
+        t: Target,
+        if_present: bool,
+        loc: Loc,
+    ) -> AccResult<()> {
         if self.shared() || bytes == 0 {
             return Ok(());
         }
         if host == 0 {
-            return Err(AccError::data(ErrorCode::InvalidNullPointer, "null pointer with a non-zero length", host, bytes, loc));
+            return Err(AccError::data(
+                ErrorCode::InvalidNullPointer,
+                "null pointer with a non-zero length",
+                host,
+                bytes,
+                loc,
+            ));
         }
         let table = self.table();
         match table.lookup(host, bytes) {
@@ -289,7 +372,13 @@ impl Device {
             }
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
             Lookup::Absent if if_present => Ok(()),
-            Lookup::Absent => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+            Lookup::Absent => Err(AccError::data(
+                ErrorCode::NotPresent,
+                "is not present on the device",
+                host,
+                bytes,
+                loc,
+            )),
         }
     }
 
@@ -302,7 +391,11 @@ impl Device {
             return Ok(());
         }
         let mut table = self.table();
-        let Some(slot) = table.find(ptr_addr).filter(|m| ptr_addr + 8 <= m.end()).map(|m| m.dev_of(ptr_addr)) else {
+        let Some(slot) = table
+            .find(ptr_addr)
+            .filter(|m| ptr_addr + 8 <= m.end())
+            .map(|m| m.dev_of(ptr_addr))
+        else {
             return Ok(()); // the pointer itself is not present: no action
         };
         // SAFETY: `ptr_addr` is the address of a host pointer (the caller's contract) inside a
@@ -319,11 +412,23 @@ impl Device {
         let q = self.queue(t)?;
         match table.attachment(ptr_addr) {
             Some(a) if a.count > 0 && a.target == target_dev => {
-                table.set_attachment(ptr_addr, Some(Attachment { count: a.count + 1, target: target_dev }));
+                table.set_attachment(
+                    ptr_addr,
+                    Some(Attachment {
+                        count: a.count + 1,
+                        target: target_dev,
+                    }),
+                );
             }
             _ => {
                 self.write_word(&q, slot, target_dev as u64)?;
-                table.set_attachment(ptr_addr, Some(Attachment { count: 1, target: target_dev }));
+                table.set_attachment(
+                    ptr_addr,
+                    Some(Attachment {
+                        count: 1,
+                        target: target_dev,
+                    }),
+                );
             }
         }
         let _ = loc;
@@ -339,7 +444,11 @@ impl Device {
             return Ok(());
         }
         let mut table = self.table();
-        let Some(slot) = table.find(ptr_addr).filter(|m| ptr_addr + 8 <= m.end()).map(|m| m.dev_of(ptr_addr)) else {
+        let Some(slot) = table
+            .find(ptr_addr)
+            .filter(|m| ptr_addr + 8 <= m.end())
+            .map(|m| m.dev_of(ptr_addr))
+        else {
             return Ok(());
         };
         let Some(a) = table.attachment(ptr_addr).filter(|a| a.count > 0) else {
@@ -347,7 +456,13 @@ impl Device {
         };
         let count = if finalize { 0 } else { a.count - 1 };
         if count > 0 {
-            table.set_attachment(ptr_addr, Some(Attachment { count, target: a.target }));
+            table.set_attachment(
+                ptr_addr,
+                Some(Attachment {
+                    count,
+                    target: a.target,
+                }),
+            );
             return Ok(());
         }
         table.set_attachment(ptr_addr, None);
@@ -373,9 +488,22 @@ impl Device {
         }
         let mut table = self.table();
         if table.lookup(host, bytes) != Lookup::Absent {
-            return Err(AccError::data(ErrorCode::Present, "is already present on the device", host, bytes, Loc::NONE));
+            return Err(AccError::data(
+                ErrorCode::Present,
+                "is already present on the device",
+                host,
+                bytes,
+                Loc::NONE,
+            ));
         }
-        table.insert(Mapping { host, bytes, dev, structured: 0, dynamic: 1, user_mapped: true });
+        table.insert(Mapping {
+            host,
+            bytes,
+            dev,
+            structured: 0,
+            dynamic: 1,
+            user_mapped: true,
+        });
         Ok(())
     }
 
@@ -446,7 +574,13 @@ impl Device {
         match table.lookup(host, bytes) {
             Lookup::Full(k) => Ok(table.get(k).map(|m| m.dev_of(host)).unwrap_or(0)),
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
-            Lookup::Absent => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host, bytes, loc)),
+            Lookup::Absent => Err(AccError::data(
+                ErrorCode::NotPresent,
+                "is not present on the device",
+                host,
+                bytes,
+                loc,
+            )),
         }
     }
 
@@ -475,7 +609,9 @@ impl Device {
 
     /// Makes queue `target` (or the local thread, for `Sync`) wait for queue `key`.
     pub fn wait_async(&self, key: i32, target: Target) -> AccResult<()> {
-        let Some(wq) = self.queues.existing(key) else { return Ok(()) };
+        let Some(wq) = self.queues.existing(key) else {
+            return Ok(());
+        };
         match target {
             Target::Sync => wq.synchronize(),
             Target::Queue(k) if k == key => Ok(()),
@@ -539,16 +675,50 @@ mod tests {
         // spec 2.7.2: copyin action only when absent; present increment otherwise.
         let (d, b) = dev();
         let a = [1u8; 64];
-        let p1 = d.enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L).unwrap();
-        let p2 = d.enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L).unwrap();
+        let p1 = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L)
+            .unwrap();
+        let p2 = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L)
+            .unwrap();
         assert_eq!(p1, p2);
         let calls = b.take_calls();
         assert_eq!(calls.len(), 2, "{calls:?}"); // one alloc, one h2d
         assert!(matches!(calls[1], Call::H2d { n: 64, .. }));
-        d.exit(Exit::Copyout, Counter::Dynamic, false, addr(&a), 64, SYNC, Missing::Error, L).unwrap();
+        d.exit(
+            Exit::Copyout,
+            Counter::Dynamic,
+            false,
+            addr(&a),
+            64,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
         assert!(b.take_calls().is_empty()); // 2 -> 1: no transfer
-        d.exit(Exit::Copyout, Counter::Dynamic, false, addr(&a), 64, SYNC, Missing::Error, L).unwrap();
-        assert_eq!(b.take_calls(), vec![Call::D2h { dst: addr(&a), src: p1, n: 64 }, Call::Free(p1)]);
+        d.exit(
+            Exit::Copyout,
+            Counter::Dynamic,
+            false,
+            addr(&a),
+            64,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
+        assert_eq!(
+            b.take_calls(),
+            vec![
+                Call::D2h {
+                    dst: addr(&a),
+                    src: p1,
+                    n: 64
+                },
+                Call::Free(p1)
+            ]
+        );
         assert_eq!(b.live_bytes(), 0);
     }
 
@@ -557,12 +727,49 @@ mod tests {
         // spec 2.6.7: present while structured + dynamic > 0; finalize zeroes only dynamic.
         let (d, b) = dev();
         let a = [0u32; 16];
-        d.enter(Enter::Copyin, Counter::Structured, addr(&a), 64, SYNC, L).unwrap();
-        d.enter(Enter::Create { zero: false }, Counter::Dynamic, addr(&a), 64, SYNC, L).unwrap();
-        d.enter(Enter::Create { zero: false }, Counter::Dynamic, addr(&a), 64, SYNC, L).unwrap();
-        d.exit(Exit::Delete, Counter::Dynamic, true, addr(&a), 64, SYNC, Missing::Error, L).unwrap();
+        d.enter(Enter::Copyin, Counter::Structured, addr(&a), 64, SYNC, L)
+            .unwrap();
+        d.enter(
+            Enter::Create { zero: false },
+            Counter::Dynamic,
+            addr(&a),
+            64,
+            SYNC,
+            L,
+        )
+        .unwrap();
+        d.enter(
+            Enter::Create { zero: false },
+            Counter::Dynamic,
+            addr(&a),
+            64,
+            SYNC,
+            L,
+        )
+        .unwrap();
+        d.exit(
+            Exit::Delete,
+            Counter::Dynamic,
+            true,
+            addr(&a),
+            64,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
         assert!(d.is_present(addr(&a), 64));
-        d.exit(Exit::Delete, Counter::Structured, false, addr(&a), 64, SYNC, Missing::Ignore, L).unwrap();
+        d.exit(
+            Exit::Delete,
+            Counter::Structured,
+            false,
+            addr(&a),
+            64,
+            SYNC,
+            Missing::Ignore,
+            L,
+        )
+        .unwrap();
         assert!(!d.is_present(addr(&a), 64));
         assert_eq!(b.live_bytes(), 0);
     }
@@ -572,9 +779,20 @@ mod tests {
         // spec 3.2.19: "If the dynamic reference counter for the data section is zero, no action".
         let (d, b) = dev();
         let a = [0u8; 8];
-        d.enter(Enter::Copyin, Counter::Structured, addr(&a), 8, SYNC, L).unwrap();
+        d.enter(Enter::Copyin, Counter::Structured, addr(&a), 8, SYNC, L)
+            .unwrap();
         b.take_calls();
-        d.exit(Exit::Copyout, Counter::Dynamic, false, addr(&a), 8, SYNC, Missing::Error, L).unwrap();
+        d.exit(
+            Exit::Copyout,
+            Counter::Dynamic,
+            false,
+            addr(&a),
+            8,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
         assert!(d.is_present(addr(&a), 8));
         assert!(b.take_calls().is_empty());
     }
@@ -584,19 +802,67 @@ mod tests {
         // spec 2.7.3, 3.2.19, 3.2.20.
         let (d, _) = dev();
         let a = [0u8; 100];
-        d.enter(Enter::Copyin, Counter::Dynamic, addr(&a) + 10, 20, SYNC, L).unwrap();
-        let e = d.enter(Enter::Copyin, Counter::Dynamic, addr(&a), 100, SYNC, L).unwrap_err();
+        d.enter(Enter::Copyin, Counter::Dynamic, addr(&a) + 10, 20, SYNC, L)
+            .unwrap();
+        let e = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&a), 100, SYNC, L)
+            .unwrap_err();
         assert_eq!(e.code, ErrorCode::PartlyPresent);
-        let e = d.update(Direction::ToHost, addr(&a) + 25, 10, SYNC, false, L).unwrap_err();
+        let e = d
+            .update(Direction::ToHost, addr(&a) + 25, 10, SYNC, false, L)
+            .unwrap_err();
         assert_eq!(e.code, ErrorCode::PartlyPresent);
-        let e = d.exit(Exit::Delete, Counter::Dynamic, false, addr(&a) + 50, 10, SYNC, Missing::Error, L).unwrap_err();
+        let e = d
+            .exit(
+                Exit::Delete,
+                Counter::Dynamic,
+                false,
+                addr(&a) + 50,
+                10,
+                SYNC,
+                Missing::Error,
+                L,
+            )
+            .unwrap_err();
         assert_eq!(e.code, ErrorCode::NotPresent);
-        d.exit(Exit::Delete, Counter::Dynamic, false, addr(&a) + 50, 10, SYNC, Missing::Ignore, L).unwrap();
-        let e = d.enter(Enter::Present, Counter::Structured, addr(&a) + 50, 10, SYNC, L).unwrap_err();
+        d.exit(
+            Exit::Delete,
+            Counter::Dynamic,
+            false,
+            addr(&a) + 50,
+            10,
+            SYNC,
+            Missing::Ignore,
+            L,
+        )
+        .unwrap();
+        let e = d
+            .enter(
+                Enter::Present,
+                Counter::Structured,
+                addr(&a) + 50,
+                10,
+                SYNC,
+                L,
+            )
+            .unwrap_err();
         assert_eq!(e.code, ErrorCode::NotPresent);
-        assert_eq!(d.update(Direction::ToHost, addr(&a) + 50, 10, SYNC, true, L), Ok(()));
+        assert_eq!(
+            d.update(Direction::ToHost, addr(&a) + 50, 10, SYNC, true, L),
+            Ok(())
+        );
         // no_create of absent data uses the host address.
-        assert_eq!(d.enter(Enter::NoCreate, Counter::Structured, addr(&a) + 50, 10, SYNC, L), Ok(addr(&a) + 50));
+        assert_eq!(
+            d.enter(
+                Enter::NoCreate,
+                Counter::Structured,
+                addr(&a) + 50,
+                10,
+                SYNC,
+                L
+            ),
+            Ok(addr(&a) + 50)
+        );
     }
 
     #[test]
@@ -606,12 +872,36 @@ mod tests {
         let a = [0u8; 32];
         let mem = b.alloc(32).unwrap();
         d.map_data(addr(&a), mem, 32).unwrap();
-        assert_eq!(d.map_data(addr(&a), mem, 32).unwrap_err().code, ErrorCode::Present);
-        d.exit(Exit::Delete, Counter::Dynamic, true, addr(&a), 32, SYNC, Missing::Error, L).unwrap();
+        assert_eq!(
+            d.map_data(addr(&a), mem, 32).unwrap_err().code,
+            ErrorCode::Present
+        );
+        d.exit(
+            Exit::Delete,
+            Counter::Dynamic,
+            true,
+            addr(&a),
+            32,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
         assert!(d.is_present(addr(&a), 32));
-        d.enter(Enter::Present, Counter::Structured, addr(&a), 32, SYNC, L).unwrap();
+        d.enter(Enter::Present, Counter::Structured, addr(&a), 32, SYNC, L)
+            .unwrap();
         assert_eq!(d.unmap_data(addr(&a)).unwrap_err().code, ErrorCode::Present);
-        d.exit(Exit::Delete, Counter::Structured, false, addr(&a), 32, SYNC, Missing::Ignore, L).unwrap();
+        d.exit(
+            Exit::Delete,
+            Counter::Structured,
+            false,
+            addr(&a),
+            32,
+            SYNC,
+            Missing::Ignore,
+            L,
+        )
+        .unwrap();
         d.unmap_data(addr(&a)).unwrap();
         assert!(!d.is_present(addr(&a), 32));
         assert_eq!(b.live_bytes(), 32); // the user's memory is not freed
@@ -624,8 +914,12 @@ mod tests {
         let (d, _) = dev();
         let target = [5u64; 4];
         let holder: [usize; 2] = [addr(&target), 0];
-        let dh = d.enter(Enter::Copyin, Counter::Dynamic, addr(&holder), 16, SYNC, L).unwrap();
-        let dt = d.enter(Enter::Copyin, Counter::Dynamic, addr(&target), 32, SYNC, L).unwrap();
+        let dh = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&holder), 16, SYNC, L)
+            .unwrap();
+        let dt = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&target), 32, SYNC, L)
+            .unwrap();
         let slot = || {
             // SAFETY: `dh` is the emulated device copy of `holder` (host memory).
             unsafe { *(dh as *const usize) }
@@ -650,10 +944,29 @@ mod tests {
         // spec 3.2.19: not present at once; memory deallocated when the copy is complete.
         let (d, b) = dev();
         let mut a = vec![1u8; 1 << 16];
-        let dp = d.enter(Enter::Copyin, Counter::Dynamic, a.as_ptr() as usize, a.len(), SYNC, L).unwrap();
+        let dp = d
+            .enter(
+                Enter::Copyin,
+                Counter::Dynamic,
+                a.as_ptr() as usize,
+                a.len(),
+                SYNC,
+                L,
+            )
+            .unwrap();
         // SAFETY: `dp` is the emulated device copy (host memory of the same length).
         unsafe { std::ptr::write_bytes(dp as *mut u8, 9, 1 << 16) };
-        d.exit(Exit::Copyout, Counter::Dynamic, false, a.as_mut_ptr() as usize, a.len(), Target::Queue(3), Missing::Error, L).unwrap();
+        d.exit(
+            Exit::Copyout,
+            Counter::Dynamic,
+            false,
+            a.as_mut_ptr() as usize,
+            a.len(),
+            Target::Queue(3),
+            Missing::Error,
+            L,
+        )
+        .unwrap();
         assert!(!d.is_present(a.as_ptr() as usize, a.len()));
         d.wait(3).unwrap();
         assert!(a.iter().all(|&x| x == 9));
@@ -676,8 +989,13 @@ mod tests {
         let seen = Arc::new(std::sync::atomic::AtomicU32::new(7));
         let (f2, s2) = (flag.clone(), seen.clone());
         let q2 = d.queue(Target::Queue(2)).unwrap().unwrap();
-        q2.host_fn(Box::new(move || s2.store(f2.load(std::sync::atomic::Ordering::SeqCst), std::sync::atomic::Ordering::SeqCst)))
-            .unwrap();
+        q2.host_fn(Box::new(move || {
+            s2.store(
+                f2.load(std::sync::atomic::Ordering::SeqCst),
+                std::sync::atomic::Ordering::SeqCst,
+            )
+        }))
+        .unwrap();
         assert!(!d.test(1) || flag.load(std::sync::atomic::Ordering::SeqCst) == 1);
         d.wait(2).unwrap();
         assert_eq!(seen.load(std::sync::atomic::Ordering::SeqCst), 1);
@@ -689,8 +1007,23 @@ mod tests {
         // spec 3.2.18 - 3.2.25 for data in shared memory.
         let d = Device::new(DeviceKind::Host, 0, Arc::new(HostBackend::new()));
         let a = [0u8; 8];
-        assert_eq!(d.enter(Enter::Present, Counter::Structured, addr(&a), 8, SYNC, L), Ok(addr(&a)));
-        assert_eq!(d.exit(Exit::Copyout, Counter::Dynamic, false, addr(&a), 8, SYNC, Missing::Error, L), Ok(()));
+        assert_eq!(
+            d.enter(Enter::Present, Counter::Structured, addr(&a), 8, SYNC, L),
+            Ok(addr(&a))
+        );
+        assert_eq!(
+            d.exit(
+                Exit::Copyout,
+                Counter::Dynamic,
+                false,
+                addr(&a),
+                8,
+                SYNC,
+                Missing::Error,
+                L
+            ),
+            Ok(())
+        );
         assert!(d.is_present(addr(&a), 8));
         assert_eq!(d.deviceptr(addr(&a)), addr(&a));
         assert_eq!(d.mapping_count(), 0);
@@ -712,33 +1045,61 @@ mod tests {
                         seed ^= seed << 17;
                         seed
                     };
-                    let mut arrays: Vec<(Vec<u32>, u32)> = (0..6).map(|i| (vec![i; 1 + (rnd() % 500) as usize], 0)).collect();
+                    let mut arrays: Vec<(Vec<u32>, u32)> = (0..6)
+                        .map(|i| (vec![i; 1 + (rnd() % 500) as usize], 0))
+                        .collect();
                     for op in 0..10_000u32 {
                         let i = (rnd() % 6) as usize;
                         let (a, refs) = &mut arrays[i];
                         let (h, n) = (a.as_mut_ptr() as usize, a.len() * 4);
-                        let q = if rnd() % 2 == 0 { Target::Sync } else { Target::Queue(tid as i32) };
+                        let q = if rnd() % 2 == 0 {
+                            Target::Sync
+                        } else {
+                            Target::Queue(tid as i32)
+                        };
                         match rnd() % 5 {
                             0 | 1 => {
-                                d.enter(Enter::Copyin, Counter::Dynamic, h, n, q, L).unwrap();
+                                d.enter(Enter::Copyin, Counter::Dynamic, h, n, q, L)
+                                    .unwrap();
                                 *refs += 1;
                             }
                             2 if *refs > 0 => {
                                 let dp = d.deviceptr(h);
                                 d.wait(tid as i32).unwrap();
                                 // SAFETY: `dp` is the live emulated device copy of `a`.
-                                unsafe { std::slice::from_raw_parts_mut(dp as *mut u32, a.len()) }.fill(op);
+                                unsafe { std::slice::from_raw_parts_mut(dp as *mut u32, a.len()) }
+                                    .fill(op);
                                 d.update(Direction::ToHost, h, n, q, false, L).unwrap();
                                 d.wait(tid as i32).unwrap();
                                 assert!(a.iter().all(|&x| x == op));
                             }
                             3 if *refs > 0 => {
-                                d.exit(Exit::Copyout, Counter::Dynamic, false, h, n, q, Missing::Error, L).unwrap();
+                                d.exit(
+                                    Exit::Copyout,
+                                    Counter::Dynamic,
+                                    false,
+                                    h,
+                                    n,
+                                    q,
+                                    Missing::Error,
+                                    L,
+                                )
+                                .unwrap();
                                 *refs -= 1;
                                 d.wait(tid as i32).unwrap();
                             }
                             4 if *refs > 0 => {
-                                d.exit(Exit::Delete, Counter::Dynamic, true, h, n, q, Missing::Error, L).unwrap();
+                                d.exit(
+                                    Exit::Delete,
+                                    Counter::Dynamic,
+                                    true,
+                                    h,
+                                    n,
+                                    q,
+                                    Missing::Error,
+                                    L,
+                                )
+                                .unwrap();
                                 *refs = 0;
                             }
                             _ => {}
@@ -747,7 +1108,17 @@ mod tests {
                     }
                     for (a, refs) in &arrays {
                         if *refs > 0 {
-                            d.exit(Exit::Delete, Counter::Dynamic, true, a.as_ptr() as usize, a.len() * 4, SYNC, Missing::Error, L).unwrap();
+                            d.exit(
+                                Exit::Delete,
+                                Counter::Dynamic,
+                                true,
+                                a.as_ptr() as usize,
+                                a.len() * 4,
+                                SYNC,
+                                Missing::Error,
+                                L,
+                            )
+                            .unwrap();
                         }
                     }
                     d.wait_all().unwrap();

@@ -84,14 +84,21 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     let host = c.host as usize;
     let action = match c.kind {
         COPY | COPYIN => Enter::Copyin,
-        COPYOUT | CREATE => Enter::Create { zero: c.flags & F_ZERO != 0 },
+        COPYOUT | CREATE => Enter::Create {
+            zero: c.flags & F_ZERO != 0,
+        },
         NO_CREATE => Enter::NoCreate,
         PRESENT => Enter::Present,
         ATTACH | DEVICEPTR | DETACH | DELETE => {
             c.dev = c.host;
             return Ok(());
         }
-        k => return Err(AccError::new(ErrorCode::InvalidArgument, format!("clause kind {k} cannot enter a data lifetime"))),
+        k => {
+            return Err(AccError::new(
+                ErrorCode::InvalidArgument,
+                format!("clause kind {k} cannot enter a data lifetime"),
+            ))
+        }
     };
     c.dev = d.enter(action, c.counter(), host, c.bytes, t, loc)? as *mut c_void;
     Ok(())
@@ -145,14 +152,29 @@ fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Acc
             _ => continue,
         };
         let finalize = c.flags & F_FINALIZE != 0;
-        d.exit(action, c.counter(), finalize, c.host as usize, c.bytes, t, Missing::Ignore, c.loc())?;
+        d.exit(
+            action,
+            c.counter(),
+            finalize,
+            c.host as usize,
+            c.bytes,
+            t,
+            Missing::Ignore,
+            c.loc(),
+        )?;
     }
     Ok(())
 }
 
 /// See `oxacc_rt.h`.
 #[no_mangle]
-pub unsafe extern "C" fn __oxacc_data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+pub unsafe extern "C" fn __oxacc_data_enter(
+    c: *mut Clause,
+    n: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("data clause (enter)", || data_enter(c, n, async_arg, waits))
@@ -160,7 +182,13 @@ pub unsafe extern "C" fn __oxacc_data_enter(c: *mut Clause, n: c_int, async_arg:
 
 /// See `oxacc_rt.h`.
 #[no_mangle]
-pub unsafe extern "C" fn __oxacc_data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+pub unsafe extern "C" fn __oxacc_data_exit(
+    c: *mut Clause,
+    n: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("data clause (exit)", || data_exit(c, n, async_arg, waits))
@@ -168,7 +196,13 @@ pub unsafe extern "C" fn __oxacc_data_exit(c: *mut Clause, n: c_int, async_arg: 
 
 /// See `oxacc_rt.h`.
 #[no_mangle]
-pub unsafe extern "C" fn __oxacc_update(c: *const Clause, n: c_int, async_arg: c_int, waits: *const c_int, nwaits: c_int) {
+pub unsafe extern "C" fn __oxacc_update(
+    c: *const Clause,
+    n: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
     // SAFETY: the header's contract on `c` and `waits`.
     let (cs, waits) = unsafe { (slice(c, n), slice(waits, nwaits)) };
     guard("update", || {
@@ -179,9 +213,21 @@ pub unsafe extern "C" fn __oxacc_update(c: *const Clause, n: c_int, async_arg: c
             let dir = match c.kind {
                 UPDATE_DEVICE => Direction::ToDevice,
                 UPDATE_SELF => Direction::ToHost,
-                k => return Err(AccError::new(ErrorCode::InvalidArgument, format!("clause kind {k} is not an update"))),
+                k => {
+                    return Err(AccError::new(
+                        ErrorCode::InvalidArgument,
+                        format!("clause kind {k} is not an update"),
+                    ))
+                }
             };
-            d.update(dir, c.host as usize, c.bytes, t, c.flags & F_IF_PRESENT != 0, c.loc())?;
+            d.update(
+                dir,
+                c.host as usize,
+                c.bytes,
+                t,
+                c.flags & F_IF_PRESENT != 0,
+                c.loc(),
+            )?;
         }
         Ok(())
     })
@@ -189,7 +235,12 @@ pub unsafe extern "C" fn __oxacc_update(c: *const Clause, n: c_int, async_arg: c
 
 /// See `oxacc_rt.h`.
 #[no_mangle]
-pub unsafe extern "C" fn __oxacc_use_device(host: *mut c_void, if_present: c_int, name: *const c_char, loc: *const c_char) -> *mut c_void {
+pub unsafe extern "C" fn __oxacc_use_device(
+    host: *mut c_void,
+    if_present: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
     guard("host_data use_device", || {
@@ -199,7 +250,13 @@ pub unsafe extern "C" fn __oxacc_use_device(host: *mut c_void, if_present: c_int
         }
         match d.deviceptr(host as usize) {
             0 if if_present != 0 => Ok(host),
-            0 => Err(AccError::data(ErrorCode::NotPresent, "is not present on the device", host as usize, 0, loc)),
+            0 => Err(AccError::data(
+                ErrorCode::NotPresent,
+                "is not present on the device",
+                host as usize,
+                0,
+                loc,
+            )),
             p => Ok(p as *mut c_void),
         }
     })
@@ -231,14 +288,31 @@ pub unsafe extern "C" fn __oxacc_wait(waits: *const c_int, nwaits: c_int, async_
 const ROWS_QUEUE: i32 = -100;
 
 #[allow(clippy::too_many_arguments)]
-fn rows(enter: bool, a: *mut *mut c_void, nrows: usize, row_bytes: usize, kind: c_int, flags: c_int, async_arg: c_int, loc: Loc) -> AccResult<()> {
+fn rows(
+    enter: bool,
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    loc: Loc,
+) -> AccResult<()> {
     let d = runtime::current()?;
     let t = queue::resolve(async_arg)?;
     if a.is_null() || d.shared() {
         return Ok(());
     }
-    let qt = if t == Target::Sync { Target::Queue(ROWS_QUEUE) } else { t };
-    let counter = if flags & F_DYNAMIC != 0 { Counter::Dynamic } else { Counter::Structured };
+    let qt = if t == Target::Sync {
+        Target::Queue(ROWS_QUEUE)
+    } else {
+        t
+    };
+    let counter = if flags & F_DYNAMIC != 0 {
+        Counter::Dynamic
+    } else {
+        Counter::Structured
+    };
     let ptrs = a as usize;
     let table_bytes = nrows * std::mem::size_of::<*mut c_void>();
     // SAFETY: `a` points to `nrows` row pointers (the clause's section).
@@ -246,11 +320,17 @@ fn rows(enter: bool, a: *mut *mut c_void, nrows: usize, row_bytes: usize, kind: 
     if enter {
         let action = match kind {
             COPY | COPYIN => Enter::Copyin,
-            COPYOUT | CREATE => Enter::Create { zero: flags & F_ZERO != 0 },
+            COPYOUT | CREATE => Enter::Create {
+                zero: flags & F_ZERO != 0,
+            },
             PRESENT => Enter::Present,
             _ => Enter::NoCreate,
         };
-        let table_action = if action == Enter::Present { Enter::Present } else { Enter::Create { zero: false } };
+        let table_action = if action == Enter::Present {
+            Enter::Present
+        } else {
+            Enter::Create { zero: false }
+        };
         d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
         for i in 0..nrows {
             d.enter(action, counter, row(i), row_bytes, qt, loc)?;
@@ -263,11 +343,33 @@ fn rows(enter: bool, a: *mut *mut c_void, nrows: usize, row_bytes: usize, kind: 
         for i in 0..nrows {
             d.detach(ptrs + i * std::mem::size_of::<*mut c_void>(), finalize, qt)?;
         }
-        let action = if kind == COPY || kind == COPYOUT { Exit::Copyout } else { Exit::Delete };
+        let action = if kind == COPY || kind == COPYOUT {
+            Exit::Copyout
+        } else {
+            Exit::Delete
+        };
         for i in 0..nrows {
-            d.exit(action, counter, finalize, row(i), row_bytes, qt, Missing::Ignore, loc)?;
+            d.exit(
+                action,
+                counter,
+                finalize,
+                row(i),
+                row_bytes,
+                qt,
+                Missing::Ignore,
+                loc,
+            )?;
         }
-        d.exit(Exit::Delete, counter, finalize, ptrs, table_bytes, qt, Missing::Ignore, loc)?;
+        d.exit(
+            Exit::Delete,
+            counter,
+            finalize,
+            ptrs,
+            table_bytes,
+            qt,
+            Missing::Ignore,
+            loc,
+        )?;
     }
     if t == Target::Sync {
         d.wait(ROWS_QUEUE)?;
@@ -290,7 +392,9 @@ pub unsafe extern "C" fn __oxacc_rows_enter(
 ) {
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
-    guard("data clause (rows, enter)", || rows(true, a, nrows, row_bytes, kind, flags, async_arg, loc))
+    guard("data clause (rows, enter)", || {
+        rows(true, a, nrows, row_bytes, kind, flags, async_arg, loc)
+    })
 }
 
 /// See `oxacc_rt.h`.
@@ -308,12 +412,18 @@ pub unsafe extern "C" fn __oxacc_rows_exit(
 ) {
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
-    guard("data clause (rows, exit)", || rows(false, a, nrows, row_bytes, kind, flags, async_arg, loc))
+    guard("data clause (rows, exit)", || {
+        rows(false, a, nrows, row_bytes, kind, flags, async_arg, loc)
+    })
 }
 
 /// See `oxacc_rt.h`.
 #[no_mangle]
-pub unsafe extern "C" fn __oxacc_run_team(f: Option<team::TeamFn>, ctx: *mut c_void, nthreads_hint: c_int) {
+pub unsafe extern "C" fn __oxacc_run_team(
+    f: Option<team::TeamFn>,
+    ctx: *mut c_void,
+    nthreads_hint: c_int,
+) {
     guard("compute region (host)", || {
         if let Some(f) = f {
             // SAFETY: generated region bodies are written for concurrent calls with `ctx`.
@@ -345,7 +455,13 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
         let mut owned: Vec<u64> = vec![0; ctx_bytes.div_ceil(8)];
         if ctx_bytes > 0 && !ctx.is_null() {
             // SAFETY: `ctx` points to `ctx_bytes` readable bytes; `owned` has room for them.
-            unsafe { std::ptr::copy_nonoverlapping(ctx as *const u8, owned.as_mut_ptr() as *mut u8, ctx_bytes) };
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    ctx as *const u8,
+                    owned.as_mut_ptr() as *mut u8,
+                    ctx_bytes,
+                )
+            };
         }
         let run = move || {
             let mut owned = owned;
@@ -391,7 +507,10 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
     let waits = unsafe { slice(waits, nwaits) };
     guard("compute region (nvidia)", || {
         if cuda_src.is_null() || kernel_name.is_null() {
-            return Err(AccError::new(ErrorCode::InvalidNullPointer, "kernel source or name is null"));
+            return Err(AccError::new(
+                ErrorCode::InvalidNullPointer,
+                "kernel source or name is null",
+            ));
         }
         // SAFETY: generated code passes NUL-terminated string literals.
         let (src, name) = unsafe { (CStr::from_ptr(cuda_src), CStr::from_ptr(kernel_name)) };
@@ -426,5 +545,7 @@ pub extern "C" fn __oxacc_device_kind() -> c_int {
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub extern "C" fn __oxacc_device_bytes_in_use() -> usize {
-    guard("__oxacc_device_bytes_in_use", || Ok(runtime::current()?.backend.live_bytes()))
+    guard("__oxacc_device_bytes_in_use", || {
+        Ok(runtime::current()?.backend.live_bytes())
+    })
 }

@@ -62,7 +62,10 @@ pub struct Loc {
 }
 
 impl Loc {
-    pub const NONE: Loc = Loc { name: None, file_line: None };
+    pub const NONE: Loc = Loc {
+        name: None,
+        file_line: None,
+    };
 
     /// Builds a location from two C strings handed to an entry point. The compiler passes
     /// string literals, which live for the whole program, hence `'static`.
@@ -78,7 +81,10 @@ impl Loc {
                 CStr::from_ptr(p).to_str().ok()
             }
         };
-        Loc { name: conv(name), file_line: conv(file_line) }
+        Loc {
+            name: conv(name),
+            file_line: conv(file_line),
+        }
     }
 }
 
@@ -91,7 +97,10 @@ pub struct AccError {
 
 impl AccError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> AccError {
-        AccError { code, message: message.into() }
+        AccError {
+            code,
+            message: message.into(),
+        }
     }
 
     /// An error about a host data section `[host, host+bytes)`, with its location.
@@ -146,7 +155,10 @@ pub fn guard<T>(routine: &str, body: impl FnOnce() -> AccResult<T>) -> T {
                 .map(|s| s.to_string())
                 .or_else(|| p.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            fail(routine, &AccError::new(ErrorCode::Other, format!("internal error: {what}")))
+            fail(
+                routine,
+                &AccError::new(ErrorCode::Other, format!("internal error: {what}")),
+            )
         }
     }
 }

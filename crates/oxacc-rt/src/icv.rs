@@ -55,7 +55,12 @@ pub fn env_device_type() -> Result<Option<DeviceKind>, String> {
 /// `ACC_DEVICE_NUM` (chapter 4.2), read once; 0 when unset or not a number.
 pub fn env_device_num() -> i32 {
     static V: OnceLock<i32> = OnceLock::new();
-    *V.get_or_init(|| std::env::var("ACC_DEVICE_NUM").ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0))
+    *V.get_or_init(|| {
+        std::env::var("ACC_DEVICE_NUM")
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0)
+    })
 }
 
 /// The team size: `ACC_NUM_CORES` (as NVIDIA's compiler reads it), else the core count.
@@ -66,7 +71,11 @@ pub fn num_cores() -> usize {
             .ok()
             .and_then(|s| s.trim().parse::<usize>().ok())
             .filter(|&n| n > 0)
-            .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+            .unwrap_or_else(|| {
+                std::thread::available_parallelism()
+                    .map(|n| n.get())
+                    .unwrap_or(1)
+            })
     })
 }
 

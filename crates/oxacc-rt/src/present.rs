@@ -99,7 +99,11 @@ impl PresentTable {
 
     /// The mapping that contains host address `addr`.
     pub fn find(&self, addr: usize) -> Option<&Mapping> {
-        self.by_host.range(..=addr).next_back().map(|(_, m)| m).filter(|m| m.contains(addr))
+        self.by_host
+            .range(..=addr)
+            .next_back()
+            .map(|(_, m)| m)
+            .filter(|m| m.contains(addr))
     }
 
     pub fn get(&self, host_start: usize) -> Option<&Mapping> {
@@ -114,7 +118,11 @@ impl PresentTable {
     pub fn lookup(&self, host: usize, bytes: usize) -> Lookup {
         let end = host.saturating_add(bytes.max(1));
         if let Some(m) = self.find(host) {
-            return if end <= m.end() { Lookup::Full(m.host) } else { Lookup::Partial(m.host) };
+            return if end <= m.end() {
+                Lookup::Full(m.host)
+            } else {
+                Lookup::Partial(m.host)
+            };
         }
         match self.by_host.range(host..end).next() {
             Some((&k, _)) => Lookup::Partial(k),
@@ -135,7 +143,11 @@ impl PresentTable {
         if self.by_dev.get(&m.dev) == Some(&m.host) {
             self.by_dev.remove(&m.dev);
         }
-        let inside: Vec<usize> = self.attached.range(m.host..m.end()).map(|(&k, _)| k).collect();
+        let inside: Vec<usize> = self
+            .attached
+            .range(m.host..m.end())
+            .map(|(&k, _)| k)
+            .collect();
         for k in inside {
             self.attached.remove(&k);
         }
@@ -166,7 +178,10 @@ impl PresentTable {
 
     /// Attached pointers inside `[host, host+bytes)` (immediate detach before a copyout).
     pub fn attached_in(&self, host: usize, bytes: usize) -> Vec<(usize, Attachment)> {
-        self.attached.range(host..host + bytes.max(1)).map(|(&k, &a)| (k, a)).collect()
+        self.attached
+            .range(host..host + bytes.max(1))
+            .map(|(&k, &a)| (k, a))
+            .collect()
     }
 
     /// Every mapping (shutdown, leak checks).
@@ -180,7 +195,14 @@ mod tests {
     use super::*;
 
     fn m(host: usize, bytes: usize, dev: usize) -> Mapping {
-        Mapping { host, bytes, dev, structured: 0, dynamic: 1, user_mapped: false }
+        Mapping {
+            host,
+            bytes,
+            dev,
+            structured: 0,
+            dynamic: 1,
+            user_mapped: false,
+        }
     }
 
     #[test]
@@ -205,7 +227,13 @@ mod tests {
         t.insert(m(1000, 100, 50_000));
         assert_eq!(t.host_of_dev(50_010), Some(1010));
         assert_eq!(t.host_of_dev(50_100), None);
-        t.set_attachment(1008, Some(Attachment { count: 1, target: 7 }));
+        t.set_attachment(
+            1008,
+            Some(Attachment {
+                count: 1,
+                target: 7,
+            }),
+        );
         assert_eq!(t.attached_in(1000, 100).len(), 1);
         assert!(t.remove(1000).is_some());
         assert_eq!(t.attachment(1008), None); // spec 2.6.8: counter starts at zero again

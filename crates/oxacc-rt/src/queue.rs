@@ -123,7 +123,12 @@ impl HostQueue {
     pub fn new() -> HostQueue {
         HostQueue {
             inner: Arc::new(HqInner {
-                state: Mutex::new(HqState { jobs: VecDeque::new(), submitted: 0, completed: 0, worker: false }),
+                state: Mutex::new(HqState {
+                    jobs: VecDeque::new(),
+                    submitted: 0,
+                    completed: 0,
+                    worker: false,
+                }),
                 work: Condvar::new(),
                 done: Condvar::new(),
             }),
@@ -236,7 +241,10 @@ impl Queue for MemQueue {
         self.q.push(f)
     }
     fn record(&self) -> AccResult<Arc<dyn Event>> {
-        Ok(Arc::new(HostEvent { inner: self.q.inner.clone(), ticket: self.q.ticket() }))
+        Ok(Arc::new(HostEvent {
+            inner: self.q.inner.clone(),
+            ticket: self.q.ticket(),
+        }))
     }
     fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
         let ev = ev.clone();

@@ -12,12 +12,24 @@ use crate::icv;
 
 fn host_device() -> &'static Arc<Device> {
     static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| Arc::new(Device::new(DeviceKind::Host, 0, Arc::new(HostBackend::new()))))
+    D.get_or_init(|| {
+        Arc::new(Device::new(
+            DeviceKind::Host,
+            0,
+            Arc::new(HostBackend::new()),
+        ))
+    })
 }
 
 fn emul_device() -> &'static Arc<Device> {
     static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| Arc::new(Device::new(DeviceKind::Emul, 0, Arc::new(EmulBackend::new()))))
+    D.get_or_init(|| {
+        Arc::new(Device::new(
+            DeviceKind::Emul,
+            0,
+            Arc::new(EmulBackend::new()),
+        ))
+    })
 }
 
 fn nvidia_devices() -> &'static [Arc<Device>] {
@@ -54,7 +66,9 @@ pub fn check_env() -> AccResult<()> {
     match icv::env_device_type() {
         Err(s) => Err(AccError::new(
             ErrorCode::DeviceTypeUnavailable,
-            format!("ACC_DEVICE_TYPE={s} names no device type (expected host, multicore or nvidia)"),
+            format!(
+                "ACC_DEVICE_TYPE={s} names no device type (expected host, multicore or nvidia)"
+            ),
         )),
         Ok(Some(k)) if num_devices(k) == 0 => Err(unavailable(k)),
         Ok(_) => Ok(()),
@@ -68,12 +82,17 @@ pub fn unavailable(k: DeviceKind) -> AccError {
     };
     AccError::new(
         ErrorCode::DeviceTypeUnavailable,
-        format!("no device of type acc_device_{} is available{why}", k.name()),
+        format!(
+            "no device of type acc_device_{} is available{why}",
+            k.name()
+        ),
     )
 }
 
 pub fn current_kind() -> DeviceKind {
-    icv::current_override().map(|(k, _)| k).unwrap_or_else(default_kind)
+    icv::current_override()
+        .map(|(k, _)| k)
+        .unwrap_or_else(default_kind)
 }
 
 /// Device `num` of type `kind`.
@@ -85,7 +104,10 @@ pub fn device(kind: DeviceKind, num: i32) -> AccResult<Arc<Device>> {
     if num < 0 || num as usize >= n {
         return Err(AccError::new(
             ErrorCode::DeviceUnavailable,
-            format!("device number {num} is not valid for acc_device_{} ({n} available)", kind.name()),
+            format!(
+                "device number {num} is not valid for acc_device_{} ({n} available)",
+                kind.name()
+            ),
         ));
     }
     Ok(match kind {

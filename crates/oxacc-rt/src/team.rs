@@ -17,18 +17,15 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 /// The region body: `fn(ctx, tid, nthreads)`.
 pub type TeamFn = unsafe extern "C" fn(*mut c_void, i32, i32);
 
-#[derive(Clone, Copy)]
-struct Job {
-    f: Option<TeamFn>,
-    ctx: usize,
-    nthreads: usize,
-}
-
+/// The published job: `packed` = generation << 16 | nthreads, stored last (release), so a
+/// worker learns from one load whether it takes part. Only participants read `f`/`ctx`, which
+/// the launcher cannot overwrite before every participant has reported back.
 struct Shared {
-    generation: AtomicU64,
+    packed: AtomicU64,
+    f: AtomicUsize,
+    ctx: AtomicUsize,
     pending: AtomicUsize,
     sleepers: AtomicUsize,
-    job: Mutex<Job>,
     sleep_lock: Mutex<()>,
     wake: Condvar,
 }
@@ -36,7 +33,7 @@ struct Shared {
 pub struct Team {
     size: usize,
     shared: Arc<Shared>,
-    launch: Mutex<()>,
+    launch: Mutex<u64>,
 }
 
 thread_local! {
@@ -44,28 +41,35 @@ thread_local! {
 }
 
 /// How long a worker spins before sleeping (iterations of `spin_loop`).
-const SPIN: u32 = 1 << 16;
+const SPIN: u32 = 1 << 15;
 
 impl Team {
     fn new(size: usize) -> Team {
         let shared = Arc::new(Shared {
-            generation: AtomicU64::new(0),
+            packed: AtomicU64::new(0),
+            f: AtomicUsize::new(0),
+            ctx: AtomicUsize::new(0),
             pending: AtomicUsize::new(0),
             sleepers: AtomicUsize::new(0),
-            job: Mutex::new(Job { f: None, ctx: 0, nthreads: 0 }),
             sleep_lock: Mutex::new(()),
             wake: Condvar::new(),
         });
-        let mut size = size.max(1);
+        let mut size = size.clamp(1, 1 << 15);
         for tid in 1..size {
             let s = shared.clone();
-            let spawned = std::thread::Builder::new().name(format!("oxacc-team-{tid}")).spawn(move || worker(s, tid));
+            let spawned = std::thread::Builder::new()
+                .name(format!("oxacc-team-{tid}"))
+                .spawn(move || worker(s, tid));
             if spawned.is_err() {
                 size = tid; // run with the threads we could start
                 break;
             }
         }
-        Team { size, shared, launch: Mutex::new(()) }
+        Team {
+            size,
+            shared,
+            launch: Mutex::new(0),
+        }
     }
 
     pub fn size(&self) -> usize {
@@ -78,28 +82,36 @@ impl Team {
     /// # Safety
     /// `f` must be safe to call concurrently with `ctx` from `n` threads.
     pub unsafe fn run(&self, f: TeamFn, ctx: *mut c_void, hint: i32) {
-        let n = if hint <= 0 { self.size } else { (hint as usize).min(self.size) };
+        let n = if hint <= 0 {
+            self.size
+        } else {
+            (hint as usize).min(self.size)
+        };
         if n <= 1 || IN_TEAM.with(|t| t.get()) {
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
             return;
         }
-        let _one_at_a_time = self.launch.lock().unwrap_or_else(|e| e.into_inner());
-        *self.shared.job.lock().unwrap_or_else(|e| e.into_inner()) = Job { f: Some(f), ctx: ctx as usize, nthreads: n };
-        self.shared.pending.store(self.size - 1, Ordering::SeqCst);
-        self.shared.generation.fetch_add(1, Ordering::SeqCst);
-        if self.shared.sleepers.load(Ordering::SeqCst) > 0 {
-            let _g = self.shared.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
-            self.shared.wake.notify_all();
+        let mut generation = self.launch.lock().unwrap_or_else(|e| e.into_inner());
+        *generation += 1;
+        let s = &self.shared;
+        s.pending.store(n - 1, Ordering::Relaxed);
+        s.f.store(f as usize, Ordering::Relaxed);
+        s.ctx.store(ctx as usize, Ordering::Relaxed);
+        s.packed
+            .store(*generation << 16 | n as u64, Ordering::SeqCst);
+        if s.sleepers.load(Ordering::SeqCst) > 0 {
+            let _g = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
+            s.wake.notify_all();
         }
         IN_TEAM.with(|t| t.set(true));
         // SAFETY: the caller's contract on `f` and `ctx`.
         unsafe { f(ctx, 0, n as i32) };
         IN_TEAM.with(|t| t.set(false));
         let mut spins = 0u32;
-        while self.shared.pending.load(Ordering::Acquire) > 0 {
-            if spins < SPIN {
-                spins += 1;
+        while s.pending.load(Ordering::Acquire) > 0 {
+            spins += 1;
+            if spins < 1024 {
                 std::hint::spin_loop();
             } else {
                 std::thread::yield_now();
@@ -113,33 +125,43 @@ fn worker(s: Arc<Shared>, tid: usize) {
     let mut seen = 0u64;
     loop {
         let mut spins = 0u32;
-        let mut g = s.generation.load(Ordering::Acquire);
-        while g == seen {
+        let mut packed = s.packed.load(Ordering::Acquire);
+        while packed >> 16 == seen {
             if spins < SPIN {
                 spins += 1;
-                std::hint::spin_loop();
+                // Yield now and then: with more threads than free cores, pure spinning would
+                // keep the launcher (or another worker) off the CPU.
+                if spins % 256 == 0 {
+                    std::thread::yield_now();
+                } else {
+                    std::hint::spin_loop();
+                }
             } else {
                 let mut guard = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
                 s.sleepers.fetch_add(1, Ordering::SeqCst);
-                while s.generation.load(Ordering::SeqCst) == seen {
+                while s.packed.load(Ordering::SeqCst) >> 16 == seen {
                     guard = s.wake.wait(guard).unwrap_or_else(|e| e.into_inner());
                 }
                 s.sleepers.fetch_sub(1, Ordering::SeqCst);
                 drop(guard);
                 spins = 0;
             }
-            g = s.generation.load(Ordering::Acquire);
+            packed = s.packed.load(Ordering::Acquire);
         }
-        seen = g;
-        let job = *s.job.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(f) = job.f {
-            if tid < job.nthreads {
-                // SAFETY: the launcher's contract (Team::run) covers concurrent calls of `f`
-                // with `ctx`; the launcher waits for `pending` before the context goes away.
-                unsafe { f(job.ctx as *mut c_void, tid as i32, job.nthreads as i32) };
+        seen = packed >> 16;
+        let nthreads = (packed & 0xffff) as usize;
+        if tid < nthreads {
+            let f = s.f.load(Ordering::Relaxed);
+            let ctx = s.ctx.load(Ordering::Relaxed);
+            // SAFETY: `f` was stored from a `TeamFn` by `Team::run` for this generation (it
+            // cannot change before this worker decrements `pending`); the launcher's contract
+            // covers concurrent calls of `f` with `ctx`.
+            unsafe {
+                let f: TeamFn = std::mem::transmute::<usize, TeamFn>(f);
+                f(ctx as *mut c_void, tid as i32, nthreads as i32);
             }
+            s.pending.fetch_sub(1, Ordering::AcqRel);
         }
-        s.pending.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
@@ -160,6 +182,29 @@ mod tests {
     }
 
     #[test]
+    fn parallel_copy_is_exact_at_any_alignment() {
+        let src: Vec<u8> = (0..(3 << 20) + 77).map(|i| (i * 31 % 251) as u8).collect();
+        for (off, len, streaming) in [
+            (0, src.len() - 7, true),
+            (3, 1 << 20, true),
+            (5, 100, true),
+            (1, 70_000, false),
+            (9, 63, true),
+        ] {
+            let mut dst = vec![0u8; len + 32];
+            parallel_copy(
+                dst.as_mut_ptr() as usize + off,
+                src.as_ptr() as usize + 7,
+                len,
+                4,
+                streaming,
+            );
+            assert_eq!(&dst[off..off + len], &src[7..7 + len]);
+            assert!(dst[..off].iter().all(|&b| b == 0) && dst[off + len..].iter().all(|&b| b == 0));
+        }
+    }
+
+    #[test]
     fn every_thread_runs_once_per_launch() {
         let team = Team::new(4);
         let slots: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
@@ -177,6 +222,52 @@ struct CopyJob {
     dst: usize,
     src: usize,
     n: usize,
+    streaming: bool,
+}
+
+/// Copies with non-temporal stores (x86-64): the destination lines are written to memory
+/// without being read first or kept in cache, which is what a buffer that the DMA engine reads
+/// next wants.
+///
+/// # Safety
+/// `[src, src+n)` readable, `[dst, dst+n)` writable, not overlapping.
+unsafe fn stream_copy(dst: usize, src: usize, n: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_sfence, _mm_stream_si128};
+        let head = (16 - dst % 16) % 16;
+        if n < head + 64 {
+            // SAFETY: the caller's contract.
+            unsafe { std::ptr::copy_nonoverlapping(src as *const u8, dst as *mut u8, n) };
+            return;
+        }
+        // SAFETY: the caller's contract; every access below stays inside the two ranges, and
+        // the streamed stores are 16-byte aligned.
+        unsafe {
+            std::ptr::copy_nonoverlapping(src as *const u8, dst as *mut u8, head);
+            let (mut d, mut s) = (dst + head, src + head);
+            let end = dst + head + (n - head) / 64 * 64;
+            while d < end {
+                let a = _mm_loadu_si128(s as *const __m128i);
+                let b = _mm_loadu_si128((s + 16) as *const __m128i);
+                let c = _mm_loadu_si128((s + 32) as *const __m128i);
+                let e = _mm_loadu_si128((s + 48) as *const __m128i);
+                _mm_stream_si128(d as *mut __m128i, a);
+                _mm_stream_si128((d + 16) as *mut __m128i, b);
+                _mm_stream_si128((d + 32) as *mut __m128i, c);
+                _mm_stream_si128((d + 48) as *mut __m128i, e);
+                d += 64;
+                s += 64;
+            }
+            _mm_sfence();
+            std::ptr::copy_nonoverlapping(s as *const u8, d as *mut u8, dst + n - d);
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: the caller's contract.
+    unsafe {
+        std::ptr::copy_nonoverlapping(src as *const u8, dst as *mut u8, n)
+    }
 }
 
 unsafe extern "C" fn copy_part(ctx: *mut c_void, tid: i32, nthreads: i32) {
@@ -186,16 +277,32 @@ unsafe extern "C" fn copy_part(ctx: *mut c_void, tid: i32, nthreads: i32) {
     let start = (tid as usize * per).min(job.n);
     let end = (start + per).min(job.n);
     if end > start {
-        // SAFETY: disjoint slices of the caller's two non-overlapping ranges.
-        unsafe { std::ptr::copy_nonoverlapping((job.src + start) as *const u8, (job.dst + start) as *mut u8, end - start) };
+        if job.streaming {
+            // SAFETY: disjoint slices of the caller's two non-overlapping ranges.
+            unsafe { stream_copy(job.dst + start, job.src + start, end - start) };
+        } else {
+            // SAFETY: disjoint slices of the caller's two non-overlapping ranges.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    (job.src + start) as *const u8,
+                    (job.dst + start) as *mut u8,
+                    end - start,
+                )
+            };
+        }
     }
 }
 
-/// `memcpy` of `n` bytes split over up to 8 team threads, 64 KiB or more each (staging copies
-/// for the GPU).
-pub fn parallel_copy(dst: usize, src: usize, n: usize) {
-    let job = CopyJob { dst, src, n };
-    let threads = (n >> 16).clamp(1, 8) as i32;
+/// `memcpy` of `n` bytes split over up to `max_threads` team threads, 64 KiB or more each, with
+/// non-temporal stores when `streaming` (staging copies for the GPU).
+pub fn parallel_copy(dst: usize, src: usize, n: usize, max_threads: usize, streaming: bool) {
+    let job = CopyJob {
+        dst,
+        src,
+        n,
+        streaming,
+    };
+    let threads = (n >> 16).clamp(1, max_threads.max(1)) as i32;
     // SAFETY: copy_part only reads `job` and copies disjoint parts of two live ranges.
     unsafe { team().run(copy_part, &job as *const CopyJob as *mut c_void, threads) };
 }

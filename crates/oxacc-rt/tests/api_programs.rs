@@ -6,21 +6,35 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repo root")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repo root")
 }
 
 /// `target/<profile>/liboxacc_rt.a`, next to this test binary's `deps` folder.
 fn staticlib() -> PathBuf {
     let exe = std::env::current_exe().expect("test exe");
-    let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>");
     let lib = profile_dir.join("liboxacc_rt.a");
-    assert!(lib.exists(), "{} is missing: build the package first", lib.display());
+    assert!(
+        lib.exists(),
+        "{} is missing: build the package first",
+        lib.display()
+    );
     lib
 }
 
 fn out_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("test exe");
-    let d = exe.parent().and_then(Path::parent).expect("profile dir").join("api-programs");
+    let d = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("profile dir")
+        .join("api-programs");
     std::fs::create_dir_all(&d).expect("mkdir");
     d
 }
@@ -39,7 +53,14 @@ fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
     let exe = out.join(src.file_stem().expect("stem"));
     let inc = repo().join("crates/oxacc-rt/include");
     let o = Command::new("cc")
-        .args(["-std=c99", "-O1", "-Wall", "-Werror", "-D_POSIX_C_SOURCE=200809L", "-pthread"])
+        .args([
+            "-std=c99",
+            "-O1",
+            "-Wall",
+            "-Werror",
+            "-D_POSIX_C_SOURCE=200809L",
+            "-pthread",
+        ])
         .arg("-I")
         .arg(&inc)
         .arg(src)
@@ -49,14 +70,20 @@ fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
         .output()
         .map_err(|e| format!("cc: {e}"))?;
     if !o.status.success() {
-        return Err(format!("{}: compile failed:\n{}", src.display(), String::from_utf8_lossy(&o.stderr)));
+        return Err(format!(
+            "{}: compile failed:\n{}",
+            src.display(),
+            String::from_utf8_lossy(&o.stderr)
+        ));
     }
     Ok(exe)
 }
 
 fn run(exe: &Path, env: &[(&str, &str)]) -> std::process::Output {
     let mut c = Command::new(exe);
-    c.env_remove("ACC_DEVICE_TYPE").env_remove("ACC_NUM_CORES").env_remove("ACC_DEVICE_NUM");
+    c.env_remove("ACC_DEVICE_TYPE")
+        .env_remove("ACC_NUM_CORES")
+        .env_remove("ACC_DEVICE_NUM");
     for (k, v) in env {
         c.env(k, v);
     }
@@ -74,7 +101,11 @@ fn api_programs_pass_on_every_cpu_device() {
     ];
     let mut failures = Vec::new();
     let progs = programs(&repo().join("tests/api"));
-    assert!(progs.len() >= 50, "expected at least 50 API programs, found {}", progs.len());
+    assert!(
+        progs.len() >= 50,
+        "expected at least 50 API programs, found {}",
+        progs.len()
+    );
     for src in &progs {
         let exe = match compile(src, &out) {
             Ok(e) => e,
@@ -97,7 +128,12 @@ fn api_programs_pass_on_every_cpu_device() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 /// Reads the `EXPECT:` lines (stderr substrings) and the optional `DEVICE:` line of an error
@@ -137,12 +173,25 @@ fn error_programs_fail_with_their_message() {
         };
         let o = run(&exe, &[("ACC_DEVICE_TYPE", &dev)]);
         let stderr = String::from_utf8_lossy(&o.stderr);
-        let ok = o.status.code() == Some(1) && stderr.lines().count() == 1 && exp.iter().all(|e| stderr.contains(e.as_str()));
+        let ok = o.status.code() == Some(1)
+            && stderr.lines().count() == 1
+            && exp.iter().all(|e| stderr.contains(e.as_str()));
         if !ok {
-            failures.push(format!("{}: status {}, expected {:?}, stderr:\n{}", src.display(), o.status, exp, stderr));
+            failures.push(format!(
+                "{}: status {}, expected {:?}, stderr:\n{}",
+                src.display(),
+                o.status,
+                exp,
+                stderr
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
@@ -151,12 +200,24 @@ fn headers_compile_as_cxx() {
     for h in ["openacc.h", "oxacc_rt.h"] {
         for (cc, std) in [("c++", "-std=c++11"), ("cc", "-std=c99")] {
             let o = Command::new(cc)
-                .args(["-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-pedantic", std, "-x"])
+                .args([
+                    "-fsyntax-only",
+                    "-Wall",
+                    "-Wextra",
+                    "-Werror",
+                    "-pedantic",
+                    std,
+                    "-x",
+                ])
                 .arg(if cc == "c++" { "c++" } else { "c" })
                 .arg(inc.join(h))
                 .output()
                 .expect("compiler");
-            assert!(o.status.success(), "{h} with {cc}: {}", String::from_utf8_lossy(&o.stderr));
+            assert!(
+                o.status.success(),
+                "{h} with {cc}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
         }
     }
 }

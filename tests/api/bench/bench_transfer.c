@@ -1,11 +1,13 @@
 /* Transfer benchmark (issue item 6; spec 3.2.26, 3.2.27): host->device and device->host
  * throughput of acc_memcpy_to_device / acc_memcpy_from_device from pageable memory, beside raw
  * cuMemcpyHtoD / cuMemcpyDtoH on pinned memory in the same run, for 4 KiB .. 1 GiB; then the
- * present-table lookup cost with 100,000 live mappings. Not a test: it prints a table.
+ * present-table lookup cost with 100,000 live mappings, and the cost of an empty host compute
+ * region on the CPU team. Not a test: it prints tables.
  * Usage: bench_transfer [max_bytes] */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
 #include <openacc.h>
+#include <oxacc_rt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,21 @@ static double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void empty_region(void *ctx, int tid, int n) {
+    (void)ctx;
+    (void)tid;
+    (void)n;
+}
+
+static void team_bench(void) {
+    const int R = 100000;
+    __oxacc_run_team(empty_region, NULL, 0);
+    double t0 = now();
+    for (int i = 0; i < R; i++) __oxacc_run_team(empty_region, NULL, 0);
+    double t1 = now();
+    printf("empty host compute region on the %d-thread team: %.2f us\n", __oxacc_team_size(), (t1 - t0) / R * 1e6);
 }
 
 static void lookup_bench(void) {
@@ -47,6 +64,7 @@ static void lookup_bench(void) {
     printf("  acc_deviceptr (lookup)     %8.1f ns/op  (%ld/%d hits)\n", (t3 - t2) / Q * 1e9, hits, Q);
     printf("  acc_delete (unmap)         %8.1f ns/op\n", (t4 - t3) / N * 1e9);
     free(buf);
+    team_bench();
 }
 
 int main(int argc, char **argv) {

@@ -39,19 +39,25 @@ pub extern "C" fn acc_async_test(wait_arg: c_int) -> c_int {
 /// spec 3.2.9
 #[no_mangle]
 pub extern "C" fn acc_async_test_device(wait_arg: c_int, dev_num: c_int) -> c_int {
-    guard("acc_async_test_device", || test(&device_num(dev_num)?, wait_arg))
+    guard("acc_async_test_device", || {
+        test(&device_num(dev_num)?, wait_arg)
+    })
 }
 
 /// spec 3.2.9
 #[no_mangle]
 pub extern "C" fn acc_async_test_all() -> c_int {
-    guard("acc_async_test_all", || Ok(c_int::from(runtime::current()?.test_all())))
+    guard("acc_async_test_all", || {
+        Ok(c_int::from(runtime::current()?.test_all()))
+    })
 }
 
 /// spec 3.2.9
 #[no_mangle]
 pub extern "C" fn acc_async_test_all_device(dev_num: c_int) -> c_int {
-    guard("acc_async_test_all_device", || Ok(c_int::from(device_num(dev_num)?.test_all())))
+    guard("acc_async_test_all_device", || {
+        Ok(c_int::from(device_num(dev_num)?.test_all()))
+    })
 }
 
 fn wait(d: &Arc<Device>, wait_arg: c_int) -> AccResult<()> {
@@ -108,36 +114,50 @@ fn wait_async(src: &Arc<Device>, wait_arg: Option<c_int>, async_arg: c_int) -> A
 /// spec 3.2.11
 #[no_mangle]
 pub extern "C" fn acc_wait_async(wait_arg: c_int, async_arg: c_int) {
-    guard("acc_wait_async", || wait_async(&runtime::current()?, Some(wait_arg), async_arg))
+    guard("acc_wait_async", || {
+        wait_async(&runtime::current()?, Some(wait_arg), async_arg)
+    })
 }
 
 /// spec 3.2.11
 #[no_mangle]
 pub extern "C" fn acc_wait_device_async(wait_arg: c_int, async_arg: c_int, dev_num: c_int) {
-    guard("acc_wait_device_async", || wait_async(&device_num(dev_num)?, Some(wait_arg), async_arg))
+    guard("acc_wait_device_async", || {
+        wait_async(&device_num(dev_num)?, Some(wait_arg), async_arg)
+    })
 }
 
 /// spec 3.2.11
 #[no_mangle]
 pub extern "C" fn acc_wait_all_async(async_arg: c_int) {
-    guard("acc_wait_all_async", || wait_async(&runtime::current()?, None, async_arg))
+    guard("acc_wait_all_async", || {
+        wait_async(&runtime::current()?, None, async_arg)
+    })
 }
 
 /// spec 3.2.11
 #[no_mangle]
 pub extern "C" fn acc_wait_all_device_async(async_arg: c_int, dev_num: c_int) {
-    guard("acc_wait_all_device_async", || wait_async(&device_num(dev_num)?, None, async_arg))
+    guard("acc_wait_all_device_async", || {
+        wait_async(&device_num(dev_num)?, None, async_arg)
+    })
 }
 
 fn wait_any(d: &Arc<Device>, count: c_int, wait_arg: *mut c_int) -> AccResult<c_int> {
     if count < 0 {
-        return Err(AccError::new(ErrorCode::InvalidArgument, format!("count is {count}")));
+        return Err(AccError::new(
+            ErrorCode::InvalidArgument,
+            format!("count is {count}"),
+        ));
     }
     if count == 0 {
         return Ok(-1);
     }
     if wait_arg.is_null() {
-        return Err(AccError::new(ErrorCode::InvalidNullPointer, "wait_arg is a null pointer"));
+        return Err(AccError::new(
+            ErrorCode::InvalidNullPointer,
+            "wait_arg is a null pointer",
+        ));
     }
     // SAFETY: the caller passes an array of `count` ints (spec 3.2.12).
     let args = unsafe { std::slice::from_raw_parts(wait_arg, count as usize) };
@@ -167,13 +187,17 @@ fn wait_any(d: &Arc<Device>, count: c_int, wait_arg: *mut c_int) -> AccResult<c_
 /// spec 3.2.12
 #[no_mangle]
 pub extern "C" fn acc_wait_any(count: c_int, wait_arg: *mut c_int) -> c_int {
-    guard("acc_wait_any", || wait_any(&runtime::current()?, count, wait_arg))
+    guard("acc_wait_any", || {
+        wait_any(&runtime::current()?, count, wait_arg)
+    })
 }
 
 /// spec 3.2.12
 #[no_mangle]
 pub extern "C" fn acc_wait_any_device(count: c_int, wait_arg: *mut c_int, dev_num: c_int) -> c_int {
-    guard("acc_wait_any_device", || wait_any(&device_num(dev_num)?, count, wait_arg))
+    guard("acc_wait_any_device", || {
+        wait_any(&device_num(dev_num)?, count, wait_arg)
+    })
 }
 
 /// spec 3.2.13
@@ -185,5 +209,7 @@ pub extern "C" fn acc_get_default_async() -> c_int {
 /// spec 3.2.14
 #[no_mangle]
 pub extern "C" fn acc_set_default_async(async_arg: c_int) {
-    guard("acc_set_default_async", || icv::set_default_async(async_arg))
+    guard("acc_set_default_async", || {
+        icv::set_default_async(async_arg)
+    })
 }

@@ -9,22 +9,31 @@ use crate::queue::{self, Target};
 /// A.2.1: the `CUdevice` of the current device (an ordinal, as a pointer-sized value).
 #[no_mangle]
 pub extern "C" fn acc_get_current_cuda_device() -> *mut c_void {
-    on_current("acc_get_current_cuda_device", |d| Ok(d.backend.cuda_handles().0))
+    on_current("acc_get_current_cuda_device", |d| {
+        Ok(d.backend.cuda_handles().0)
+    })
 }
 
 /// A.2.1: the `CUcontext` of the current device.
 #[no_mangle]
 pub extern "C" fn acc_get_current_cuda_context() -> *mut c_void {
-    on_current("acc_get_current_cuda_context", |d| Ok(d.backend.cuda_handles().1))
+    on_current("acc_get_current_cuda_context", |d| {
+        Ok(d.backend.cuda_handles().1)
+    })
 }
 
 /// A.2.1: the `CUstream` of an activity queue (created if needed); null for
 /// `acc_async_sync` (the legacy default stream) and on non-NVIDIA devices.
 #[no_mangle]
 pub extern "C" fn acc_get_cuda_stream(async_arg: c_int) -> *mut c_void {
-    on_current("acc_get_cuda_stream", |d| match queue::resolve(async_arg)? {
-        Target::Sync => Ok(std::ptr::null_mut()),
-        t => Ok(d.queue(t)?.map(|q| q.native()).unwrap_or(std::ptr::null_mut())),
+    on_current("acc_get_cuda_stream", |d| {
+        match queue::resolve(async_arg)? {
+            Target::Sync => Ok(std::ptr::null_mut()),
+            t => Ok(d
+                .queue(t)?
+                .map(|q| q.native())
+                .unwrap_or(std::ptr::null_mut())),
+        }
     })
 }
 

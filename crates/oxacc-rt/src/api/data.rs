@@ -19,14 +19,23 @@ pub extern "C" fn acc_malloc(bytes: usize) -> P {
             return Ok(std::ptr::null_mut());
         }
         d.sweep()?;
-        Ok(d.backend.alloc(bytes).map(|p| p as P).unwrap_or(std::ptr::null_mut()))
+        Ok(d.backend
+            .alloc(bytes)
+            .map(|p| p as P)
+            .unwrap_or(std::ptr::null_mut()))
     })
 }
 
 /// spec 3.2.17
 #[no_mangle]
 pub extern "C" fn acc_free(data_dev: P) {
-    on_current("acc_free", |d| if data_dev.is_null() { Ok(()) } else { d.backend.free(data_dev as usize) })
+    on_current("acc_free", |d| {
+        if data_dev.is_null() {
+            Ok(())
+        } else {
+            d.backend.free(data_dev as usize)
+        }
+    })
 }
 
 fn enter(routine: &str, action: Enter, p: P, bytes: usize, async_arg: c_int) -> P {
@@ -39,90 +48,203 @@ fn enter(routine: &str, action: Enter, p: P, bytes: usize, async_arg: c_int) -> 
 /// spec 3.2.18
 #[no_mangle]
 pub extern "C" fn acc_copyin(data_arg: P, bytes: usize) -> P {
-    enter("acc_copyin", Enter::Copyin, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_copyin",
+        Enter::Copyin,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18 (OpenACC 2.0 name)
 #[no_mangle]
 pub extern "C" fn acc_present_or_copyin(data_arg: P, bytes: usize) -> P {
-    enter("acc_present_or_copyin", Enter::Copyin, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_present_or_copyin",
+        Enter::Copyin,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18 (OpenACC 2.0 name)
 #[no_mangle]
 pub extern "C" fn acc_pcopyin(data_arg: P, bytes: usize) -> P {
-    enter("acc_pcopyin", Enter::Copyin, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_pcopyin",
+        Enter::Copyin,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18
 #[no_mangle]
 pub extern "C" fn acc_create(data_arg: P, bytes: usize) -> P {
-    enter("acc_create", Enter::Create { zero: false }, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_create",
+        Enter::Create { zero: false },
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18 (OpenACC 2.0 name)
 #[no_mangle]
 pub extern "C" fn acc_present_or_create(data_arg: P, bytes: usize) -> P {
-    enter("acc_present_or_create", Enter::Create { zero: false }, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_present_or_create",
+        Enter::Create { zero: false },
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18 (OpenACC 2.0 name)
 #[no_mangle]
 pub extern "C" fn acc_pcreate(data_arg: P, bytes: usize) -> P {
-    enter("acc_pcreate", Enter::Create { zero: false }, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    enter(
+        "acc_pcreate",
+        Enter::Create { zero: false },
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.18
 #[no_mangle]
 pub extern "C" fn acc_copyin_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    enter("acc_copyin_async", Enter::Copyin, data_arg, bytes, async_arg);
+    enter(
+        "acc_copyin_async",
+        Enter::Copyin,
+        data_arg,
+        bytes,
+        async_arg,
+    );
 }
 /// spec 3.2.18
 #[no_mangle]
 pub extern "C" fn acc_create_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    enter("acc_create_async", Enter::Create { zero: false }, data_arg, bytes, async_arg);
+    enter(
+        "acc_create_async",
+        Enter::Create { zero: false },
+        data_arg,
+        bytes,
+        async_arg,
+    );
 }
 
 fn exit(routine: &str, action: Exit, finalize: bool, p: P, bytes: usize, async_arg: c_int) {
     on_current(routine, |d| {
         let t = queue::resolve(async_arg)?;
-        d.exit(action, Counter::Dynamic, finalize, p as usize, bytes, t, Missing::Error, Loc::NONE)
+        d.exit(
+            action,
+            Counter::Dynamic,
+            finalize,
+            p as usize,
+            bytes,
+            t,
+            Missing::Error,
+            Loc::NONE,
+        )
     })
 }
 
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_copyout(data_arg: P, bytes: usize) {
-    exit("acc_copyout", Exit::Copyout, false, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    exit(
+        "acc_copyout",
+        Exit::Copyout,
+        false,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_delete(data_arg: P, bytes: usize) {
-    exit("acc_delete", Exit::Delete, false, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    exit(
+        "acc_delete",
+        Exit::Delete,
+        false,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_copyout_finalize(data_arg: P, bytes: usize) {
-    exit("acc_copyout_finalize", Exit::Copyout, true, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    exit(
+        "acc_copyout_finalize",
+        Exit::Copyout,
+        true,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_delete_finalize(data_arg: P, bytes: usize) {
-    exit("acc_delete_finalize", Exit::Delete, true, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    exit(
+        "acc_delete_finalize",
+        Exit::Delete,
+        true,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_copyout_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    exit("acc_copyout_async", Exit::Copyout, false, data_arg, bytes, async_arg)
+    exit(
+        "acc_copyout_async",
+        Exit::Copyout,
+        false,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_delete_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    exit("acc_delete_async", Exit::Delete, false, data_arg, bytes, async_arg)
+    exit(
+        "acc_delete_async",
+        Exit::Delete,
+        false,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_copyout_finalize_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    exit("acc_copyout_finalize_async", Exit::Copyout, true, data_arg, bytes, async_arg)
+    exit(
+        "acc_copyout_finalize_async",
+        Exit::Copyout,
+        true,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.19
 #[no_mangle]
 pub extern "C" fn acc_delete_finalize_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    exit("acc_delete_finalize_async", Exit::Delete, true, data_arg, bytes, async_arg)
+    exit(
+        "acc_delete_finalize_async",
+        Exit::Delete,
+        true,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 
 fn update(routine: &str, dir: Direction, p: P, bytes: usize, async_arg: c_int) {
@@ -135,28 +257,54 @@ fn update(routine: &str, dir: Direction, p: P, bytes: usize, async_arg: c_int) {
 /// spec 3.2.20
 #[no_mangle]
 pub extern "C" fn acc_update_device(data_arg: P, bytes: usize) {
-    update("acc_update_device", Direction::ToDevice, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    update(
+        "acc_update_device",
+        Direction::ToDevice,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.20
 #[no_mangle]
 pub extern "C" fn acc_update_self(data_arg: P, bytes: usize) {
-    update("acc_update_self", Direction::ToHost, data_arg, bytes, crate::icv::ACC_ASYNC_SYNC)
+    update(
+        "acc_update_self",
+        Direction::ToHost,
+        data_arg,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.20
 #[no_mangle]
 pub extern "C" fn acc_update_device_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    update("acc_update_device_async", Direction::ToDevice, data_arg, bytes, async_arg)
+    update(
+        "acc_update_device_async",
+        Direction::ToDevice,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.20
 #[no_mangle]
 pub extern "C" fn acc_update_self_async(data_arg: P, bytes: usize, async_arg: c_int) {
-    update("acc_update_self_async", Direction::ToHost, data_arg, bytes, async_arg)
+    update(
+        "acc_update_self_async",
+        Direction::ToHost,
+        data_arg,
+        bytes,
+        async_arg,
+    )
 }
 
 /// spec 3.2.21
 #[no_mangle]
 pub extern "C" fn acc_map_data(data_arg: P, data_dev: P, bytes: usize) {
-    on_current("acc_map_data", |d| d.map_data(data_arg as usize, data_dev as usize, bytes))
+    on_current("acc_map_data", |d| {
+        d.map_data(data_arg as usize, data_dev as usize, bytes)
+    })
 }
 
 /// spec 3.2.22
@@ -180,7 +328,9 @@ pub extern "C" fn acc_hostptr(data_dev: P) -> P {
 /// spec 3.2.25
 #[no_mangle]
 pub extern "C" fn acc_is_present(data_arg: P, bytes: usize) -> c_int {
-    on_current("acc_is_present", |d| Ok(c_int::from(d.is_present(data_arg as usize, bytes))))
+    on_current("acc_is_present", |d| {
+        Ok(c_int::from(d.is_present(data_arg as usize, bytes)))
+    })
 }
 
 fn check_copy(dst: P, src: P, bytes: usize) -> Result<bool, AccError> {
@@ -190,7 +340,14 @@ fn check_copy(dst: P, src: P, bytes: usize) -> Result<bool, AccError> {
     if dst.is_null() || src.is_null() {
         return Err(AccError::new(
             ErrorCode::InvalidNullPointer,
-            format!("{} pointer is null ({bytes} bytes)", if dst.is_null() { "the destination" } else { "the source" }),
+            format!(
+                "{} pointer is null ({bytes} bytes)",
+                if dst.is_null() {
+                    "the destination"
+                } else {
+                    "the source"
+                }
+            ),
         ));
     }
     Ok(true)
@@ -217,32 +374,89 @@ fn memcpy(routine: &str, kind: u8, dst: P, src: P, bytes: usize, async_arg: c_in
 /// spec 3.2.26
 #[no_mangle]
 pub extern "C" fn acc_memcpy_to_device(data_dev_dest: P, data_host_src: P, bytes: usize) {
-    memcpy("acc_memcpy_to_device", 0, data_dev_dest, data_host_src, bytes, crate::icv::ACC_ASYNC_SYNC)
+    memcpy(
+        "acc_memcpy_to_device",
+        0,
+        data_dev_dest,
+        data_host_src,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.26
 #[no_mangle]
-pub extern "C" fn acc_memcpy_to_device_async(data_dev_dest: P, data_host_src: P, bytes: usize, async_arg: c_int) {
-    memcpy("acc_memcpy_to_device_async", 0, data_dev_dest, data_host_src, bytes, async_arg)
+pub extern "C" fn acc_memcpy_to_device_async(
+    data_dev_dest: P,
+    data_host_src: P,
+    bytes: usize,
+    async_arg: c_int,
+) {
+    memcpy(
+        "acc_memcpy_to_device_async",
+        0,
+        data_dev_dest,
+        data_host_src,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.27
 #[no_mangle]
 pub extern "C" fn acc_memcpy_from_device(data_host_dest: P, data_dev_src: P, bytes: usize) {
-    memcpy("acc_memcpy_from_device", 1, data_host_dest, data_dev_src, bytes, crate::icv::ACC_ASYNC_SYNC)
+    memcpy(
+        "acc_memcpy_from_device",
+        1,
+        data_host_dest,
+        data_dev_src,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.27
 #[no_mangle]
-pub extern "C" fn acc_memcpy_from_device_async(data_host_dest: P, data_dev_src: P, bytes: usize, async_arg: c_int) {
-    memcpy("acc_memcpy_from_device_async", 1, data_host_dest, data_dev_src, bytes, async_arg)
+pub extern "C" fn acc_memcpy_from_device_async(
+    data_host_dest: P,
+    data_dev_src: P,
+    bytes: usize,
+    async_arg: c_int,
+) {
+    memcpy(
+        "acc_memcpy_from_device_async",
+        1,
+        data_host_dest,
+        data_dev_src,
+        bytes,
+        async_arg,
+    )
 }
 /// spec 3.2.28
 #[no_mangle]
 pub extern "C" fn acc_memcpy_device(data_dev_dest: P, data_dev_src: P, bytes: usize) {
-    memcpy("acc_memcpy_device", 2, data_dev_dest, data_dev_src, bytes, crate::icv::ACC_ASYNC_SYNC)
+    memcpy(
+        "acc_memcpy_device",
+        2,
+        data_dev_dest,
+        data_dev_src,
+        bytes,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.28
 #[no_mangle]
-pub extern "C" fn acc_memcpy_device_async(data_dev_dest: P, data_dev_src: P, bytes: usize, async_arg: c_int) {
-    memcpy("acc_memcpy_device_async", 2, data_dev_dest, data_dev_src, bytes, async_arg)
+pub extern "C" fn acc_memcpy_device_async(
+    data_dev_dest: P,
+    data_dev_src: P,
+    bytes: usize,
+    async_arg: c_int,
+) {
+    memcpy(
+        "acc_memcpy_device_async",
+        2,
+        data_dev_dest,
+        data_dev_src,
+        bytes,
+        async_arg,
+    )
 }
 
 fn attach(routine: &str, ptr_addr: *mut P, detach: Option<bool>, async_arg: c_int) {
@@ -268,7 +482,12 @@ pub extern "C" fn acc_attach_async(ptr_addr: *mut P, async_arg: c_int) {
 /// spec 3.2.29
 #[no_mangle]
 pub extern "C" fn acc_detach(ptr_addr: *mut P) {
-    attach("acc_detach", ptr_addr, Some(false), crate::icv::ACC_ASYNC_SYNC)
+    attach(
+        "acc_detach",
+        ptr_addr,
+        Some(false),
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.29
 #[no_mangle]
@@ -278,7 +497,12 @@ pub extern "C" fn acc_detach_async(ptr_addr: *mut P, async_arg: c_int) {
 /// spec 3.2.29
 #[no_mangle]
 pub extern "C" fn acc_detach_finalize(ptr_addr: *mut P) {
-    attach("acc_detach_finalize", ptr_addr, Some(true), crate::icv::ACC_ASYNC_SYNC)
+    attach(
+        "acc_detach_finalize",
+        ptr_addr,
+        Some(true),
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.29
 #[no_mangle]
@@ -286,7 +510,15 @@ pub extern "C" fn acc_detach_finalize_async(ptr_addr: *mut P, async_arg: c_int) 
     attach("acc_detach_finalize_async", ptr_addr, Some(true), async_arg)
 }
 
-fn memcpy_d2d(routine: &str, dst: P, src: P, bytes: usize, dev_dst: c_int, dev_src: c_int, async_arg: c_int) {
+fn memcpy_d2d(
+    routine: &str,
+    dst: P,
+    src: P,
+    bytes: usize,
+    dev_dst: c_int,
+    dev_src: c_int,
+    async_arg: c_int,
+) {
     guard(routine, || {
         let t = queue::resolve(async_arg)?;
         let kind = runtime::current_kind();
@@ -310,8 +542,22 @@ fn memcpy_d2d(routine: &str, dst: P, src: P, bytes: usize, dev_dst: c_int, dev_s
 
 /// spec 3.2.30
 #[no_mangle]
-pub extern "C" fn acc_memcpy_d2d(data_arg_dest: P, data_arg_src: P, bytes: usize, dev_num_dest: c_int, dev_num_src: c_int) {
-    memcpy_d2d("acc_memcpy_d2d", data_arg_dest, data_arg_src, bytes, dev_num_dest, dev_num_src, crate::icv::ACC_ASYNC_SYNC)
+pub extern "C" fn acc_memcpy_d2d(
+    data_arg_dest: P,
+    data_arg_src: P,
+    bytes: usize,
+    dev_num_dest: c_int,
+    dev_num_src: c_int,
+) {
+    memcpy_d2d(
+        "acc_memcpy_d2d",
+        data_arg_dest,
+        data_arg_src,
+        bytes,
+        dev_num_dest,
+        dev_num_src,
+        crate::icv::ACC_ASYNC_SYNC,
+    )
 }
 /// spec 3.2.30
 #[no_mangle]
@@ -323,5 +569,13 @@ pub extern "C" fn acc_memcpy_d2d_async(
     dev_num_src: c_int,
     async_arg_src: c_int,
 ) {
-    memcpy_d2d("acc_memcpy_d2d_async", data_arg_dest, data_arg_src, bytes, dev_num_dest, dev_num_src, async_arg_src)
+    memcpy_d2d(
+        "acc_memcpy_d2d_async",
+        data_arg_dest,
+        data_arg_src,
+        bytes,
+        dev_num_dest,
+        dev_num_src,
+        async_arg_src,
+    )
 }

@@ -9,7 +9,12 @@ use crate::icv::{self, *};
 use crate::runtime;
 
 fn kind_or_err(dev_type: c_int) -> AccResult<DeviceKind> {
-    icv::kind_of(dev_type)?.ok_or_else(|| AccError::new(ErrorCode::DeviceTypeUnavailable, "acc_device_none names no device"))
+    icv::kind_of(dev_type)?.ok_or_else(|| {
+        AccError::new(
+            ErrorCode::DeviceTypeUnavailable,
+            "acc_device_none names no device",
+        )
+    })
 }
 
 /// spec 3.2.1
@@ -74,7 +79,10 @@ pub extern "C" fn acc_get_device_num(dev_type: c_int) -> c_int {
     })
 }
 
-fn property_device(dev_num: c_int, dev_type: c_int) -> Option<std::sync::Arc<crate::device::Device>> {
+fn property_device(
+    dev_num: c_int,
+    dev_type: c_int,
+) -> Option<std::sync::Arc<crate::device::Device>> {
     if dev_type == ACC_DEVICE_CURRENT {
         return runtime::current().ok();
     }
@@ -86,7 +94,9 @@ fn property_device(dev_num: c_int, dev_type: c_int) -> Option<std::sync::Arc<cra
 #[no_mangle]
 pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_int) -> usize {
     guard("acc_get_property", || {
-        let Some(d) = property_device(dev_num, dev_type) else { return Ok(0) };
+        let Some(d) = property_device(dev_num, dev_type) else {
+            return Ok(0);
+        };
         Ok(match property {
             ACC_PROPERTY_MEMORY => d.backend.properties().memory,
             ACC_PROPERTY_FREE_MEMORY => d.backend.properties().free_memory,
@@ -99,9 +109,15 @@ pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_
 /// spec 3.2.6: string properties; null for an unknown device or property. The strings live
 /// for the rest of the program (interned).
 #[no_mangle]
-pub extern "C" fn acc_get_property_string(dev_num: c_int, dev_type: c_int, property: c_int) -> *const c_char {
+pub extern "C" fn acc_get_property_string(
+    dev_num: c_int,
+    dev_type: c_int,
+    property: c_int,
+) -> *const c_char {
     guard("acc_get_property_string", || {
-        let Some(d) = property_device(dev_num, dev_type) else { return Ok(std::ptr::null()) };
+        let Some(d) = property_device(dev_num, dev_type) else {
+            return Ok(std::ptr::null());
+        };
         let p = d.backend.properties();
         let s = match property {
             ACC_PROPERTY_NAME => p.name,
@@ -115,7 +131,10 @@ pub extern "C" fn acc_get_property_string(dev_num: c_int, dev_type: c_int, prope
 
 fn intern(s: String) -> *const c_char {
     static STRINGS: OnceLock<Mutex<Vec<CString>>> = OnceLock::new();
-    let mut v = STRINGS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let mut v = STRINGS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let c = CString::new(s.replace('\0', " ")).unwrap_or_default();
     if let Some(found) = v.iter().find(|x| **x == c) {
         return found.as_ptr();

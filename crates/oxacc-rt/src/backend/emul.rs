@@ -27,17 +27,26 @@ pub struct EmulBackend {
 
 /// Default emulated device memory: 16 GiB, or `OXACC_EMUL_MEMORY` bytes.
 fn memory_limit() -> usize {
-    std::env::var("OXACC_EMUL_MEMORY").ok().and_then(|s| s.trim().parse().ok()).unwrap_or(16 << 30)
+    std::env::var("OXACC_EMUL_MEMORY")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(16 << 30)
 }
 
 impl EmulBackend {
     pub fn new() -> EmulBackend {
-        EmulBackend { heap: HostHeap::with_limit(memory_limit()), log: Mutex::new(None) }
+        EmulBackend {
+            heap: HostHeap::with_limit(memory_limit()),
+            log: Mutex::new(None),
+        }
     }
 
     /// A backend that records every call (unit tests).
     pub fn recording() -> EmulBackend {
-        EmulBackend { heap: HostHeap::with_limit(memory_limit()), log: Mutex::new(Some(Vec::new())) }
+        EmulBackend {
+            heap: HostHeap::with_limit(memory_limit()),
+            log: Mutex::new(Some(Vec::new())),
+        }
     }
 
     fn record(&self, c: Call) {
@@ -48,7 +57,12 @@ impl EmulBackend {
 
     /// Takes the calls recorded so far.
     pub fn take_calls(&self) -> Vec<Call> {
-        self.log.lock().unwrap_or_else(|e| e.into_inner()).as_mut().map(std::mem::take).unwrap_or_default()
+        self.log
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 }
 
@@ -90,7 +104,9 @@ impl Backend for EmulBackend {
         Ok(())
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
-        Ok(Arc::new(MemQueue { q: HostQueue::new() }))
+        Ok(Arc::new(MemQueue {
+            q: HostQueue::new(),
+        }))
     }
     fn properties(&self) -> Properties {
         Properties {

@@ -22,11 +22,19 @@ const ALIGN: usize = 256;
 
 impl HostHeap {
     pub fn with_limit(limit: usize) -> HostHeap {
-        HostHeap { limit, ..Default::default() }
+        HostHeap {
+            limit,
+            ..Default::default()
+        }
     }
 
     pub fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
-        let oom = || AccError::new(ErrorCode::OutOfMemory, format!("cannot allocate {bytes} bytes of device memory"));
+        let oom = || {
+            AccError::new(
+                ErrorCode::OutOfMemory,
+                format!("cannot allocate {bytes} bytes of device memory"),
+            )
+        };
         if self.live.load(Ordering::Relaxed).saturating_add(bytes) > self.limit {
             return Err(oom());
         }
@@ -36,13 +44,20 @@ impl HostHeap {
         if p == 0 {
             return Err(oom());
         }
-        self.sizes.lock().unwrap_or_else(|e| e.into_inner()).insert(p, bytes);
+        self.sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(p, bytes);
         self.live.fetch_add(bytes, Ordering::Relaxed);
         Ok(p)
     }
 
     pub fn free(&self, p: DevPtr) -> AccResult<()> {
-        let bytes = self.sizes.lock().unwrap_or_else(|e| e.into_inner()).remove(&p);
+        let bytes = self
+            .sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&p);
         match bytes {
             Some(bytes) => {
                 self.live.fetch_sub(bytes, Ordering::Relaxed);
@@ -79,7 +94,9 @@ pub struct HostBackend {
 
 impl HostBackend {
     pub fn new() -> HostBackend {
-        HostBackend { heap: HostHeap::with_limit(usize::MAX) }
+        HostBackend {
+            heap: HostHeap::with_limit(usize::MAX),
+        }
     }
 }
 
@@ -115,7 +132,9 @@ impl Backend for HostBackend {
         Ok(())
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
-        Ok(Arc::new(MemQueue { q: HostQueue::new() }))
+        Ok(Arc::new(MemQueue {
+            q: HostQueue::new(),
+        }))
     }
     fn properties(&self) -> Properties {
         Properties {

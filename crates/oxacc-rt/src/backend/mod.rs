@@ -115,7 +115,11 @@ pub trait Backend: Send + Sync {
     fn properties(&self) -> Properties;
     /// Bytes currently allocated through `alloc` (leak checks in tests).
     fn live_bytes(&self) -> usize;
-    fn launch_cuda(&self, _launch: &CudaLaunch<'_>, _queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+    fn launch_cuda(
+        &self,
+        _launch: &CudaLaunch<'_>,
+        _queue: Option<&Arc<dyn Queue>>,
+    ) -> AccResult<()> {
         Err(crate::error::AccError::new(
             crate::error::ErrorCode::WrongDeviceType,
             "a CUDA kernel can only be launched on an NVIDIA device",

@@ -25,16 +25,46 @@ use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Properties, Queue};
 use crate::error::{AccError, AccResult, ErrorCode};
 
 /// Copies at least this large take the pinned staging path.
-const STAGE_MIN: usize = 512 << 10;
-/// Size of one pinned staging buffer (the largest chunk).
-const CHUNK: usize = 4 << 20;
-/// Number of staging buffers in the ring.
-const NBUF: usize = 8;
+const STAGE_MIN: usize = 2 << 20;
+/// Size of one pinned staging buffer (the largest chunk); `OXACC_STAGE_CHUNK` overrides.
+fn chunk_max() -> usize {
+    static V: OnceLock<usize> = OnceLock::new();
+    *V.get_or_init(|| {
+        env_usize("OXACC_STAGE_CHUNK")
+            .unwrap_or(4 << 20)
+            .clamp(1 << 20, 1 << 30)
+    })
+}
+/// Number of staging buffers in the ring (`OXACC_STAGE_BUFFERS` overrides).
+fn nbuf() -> usize {
+    static V: OnceLock<usize> = OnceLock::new();
+    *V.get_or_init(|| env_usize("OXACC_STAGE_BUFFERS").unwrap_or(8).clamp(2, 64))
+}
+/// Team threads that fill or drain one staging buffer (`OXACC_STAGE_THREADS` overrides).
+fn copy_threads() -> usize {
+    static V: OnceLock<usize> = OnceLock::new();
+    *V.get_or_init(|| env_usize("OXACC_STAGE_THREADS").unwrap_or(8).clamp(1, 256))
+}
+/// Whether the fill (host→device) and the drain (device→host) use non-temporal stores
+/// (`OXACC_STAGE_NT`: bit 0 fill, bit 1 drain).
+fn nt_stores() -> (bool, bool) {
+    static V: OnceLock<usize> = OnceLock::new();
+    let v = *V.get_or_init(|| env_usize("OXACC_STAGE_NT").unwrap_or(0));
+    (v & 1 != 0, v & 2 != 0)
+}
+fn env_usize(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|s| s.trim().parse().ok())
+}
 
-/// The chunk size for an `n`-byte staged copy: about n/16 (so the unoverlapped fill of the
-/// first chunk is short), at least 128 KiB, at most one buffer, a multiple of 64 KiB.
-fn chunk_for(n: usize) -> usize {
-    (n / 16).clamp(128 << 10, CHUNK) & !((64 << 10) - 1)
+/// The chunks of an `n`-byte staged copy as (offset, length): equal pieces of about n/32 (the
+/// fill of the first chunk, which nothing overlaps, stays short), at most one buffer. Equal
+/// sizes matter: the fill of chunk i+1 overlaps the DMA of chunk i only when they take as long.
+fn chunks(n: usize) -> Vec<(usize, usize)> {
+    let size = (n / 32).clamp(256 << 10, chunk_max()) & !((64 << 10) - 1);
+    (0..n)
+        .step_by(size)
+        .map(|off| (off, size.min(n - off)))
+        .collect()
 }
 
 static ABSENT: OnceLock<String> = OnceLock::new();
@@ -50,7 +80,11 @@ fn err_name(r: sys::CUresult) -> String {
     let ok = unsafe { sys::cuGetErrorString(r, &mut p) } == sys::CUresult::CUDA_SUCCESS;
     if ok && !p.is_null() {
         // SAFETY: the driver returns a NUL-terminated static string.
-        format!("{:?}: {}", r, unsafe { CStr::from_ptr(p) }.to_string_lossy())
+        format!(
+            "{:?}: {}",
+            r,
+            unsafe { CStr::from_ptr(p) }.to_string_lossy()
+        )
     } else {
         format!("{r:?}")
     }
@@ -59,8 +93,14 @@ fn err_name(r: sys::CUresult) -> String {
 fn check(r: sys::CUresult, what: &str) -> AccResult<()> {
     match r {
         sys::CUresult::CUDA_SUCCESS => Ok(()),
-        sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Err(AccError::new(ErrorCode::OutOfMemory, format!("{what}: {}", err_name(r)))),
-        _ => Err(AccError::new(ErrorCode::System, format!("{what}: {}", err_name(r)))),
+        sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Err(AccError::new(
+            ErrorCode::OutOfMemory,
+            format!("{what}: {}", err_name(r)),
+        )),
+        _ => Err(AccError::new(
+            ErrorCode::System,
+            format!("{what}: {}", err_name(r)),
+        )),
     }
 }
 
@@ -164,7 +204,10 @@ impl NvidiaBackend {
         });
         match r {
             Ok(h) => Ok(h.0),
-            Err(e) => Err(AccError::new(ErrorCode::DeviceInit, format!("cannot initialise NVIDIA device {}: {e}", self.ordinal))),
+            Err(e) => Err(AccError::new(
+                ErrorCode::DeviceInit,
+                format!("cannot initialise NVIDIA device {}: {e}", self.ordinal),
+            )),
         }
     }
 
@@ -172,8 +215,16 @@ impl NvidiaBackend {
         let (mut major, mut minor) = (0, 0);
         // SAFETY: valid out-pointers and device.
         unsafe {
-            sys::cuDeviceGetAttribute(&mut major, sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, self.dev);
-            sys::cuDeviceGetAttribute(&mut minor, sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, self.dev);
+            sys::cuDeviceGetAttribute(
+                &mut major,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                self.dev,
+            );
+            sys::cuDeviceGetAttribute(
+                &mut minor,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                self.dev,
+            );
         }
         (major, minor)
     }
@@ -181,13 +232,24 @@ impl NvidiaBackend {
     fn staging<'a>(&self, slot: &'a mut Option<Staging>) -> AccResult<&'a Staging> {
         if slot.is_none() {
             let mut bufs = Vec::new();
-            for _ in 0..NBUF {
+            for _ in 0..nbuf() {
                 let mut p = std::ptr::null_mut();
                 // SAFETY: valid out-pointer; the context is current (make_current ran).
-                check(unsafe { sys::cuMemHostAlloc(&mut p, CHUNK, 0) }, "cuMemHostAlloc")?;
+                check(
+                    unsafe { sys::cuMemHostAlloc(&mut p, chunk_max(), 0) },
+                    "cuMemHostAlloc",
+                )?;
                 let mut ev = std::ptr::null_mut();
                 // SAFETY: valid out-pointer.
-                check(unsafe { sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32) }, "cuEventCreate")?;
+                check(
+                    unsafe {
+                        sys::cuEventCreate(
+                            &mut ev,
+                            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32,
+                        )
+                    },
+                    "cuEventCreate",
+                )?;
                 bufs.push((p as usize, Handle(ev)));
             }
             let mut s = std::ptr::null_mut();
@@ -195,59 +257,88 @@ impl NvidiaBackend {
             // synchronous operations use.
             // SAFETY: valid out-pointer.
             check(unsafe { sys::cuStreamCreate(&mut s, 0) }, "cuStreamCreate")?;
-            *slot = Some(Staging { bufs, stream: Handle(s) });
+            *slot = Some(Staging {
+                bufs,
+                stream: Handle(s),
+            });
         }
-        slot.as_ref().ok_or_else(|| AccError::new(ErrorCode::Other, "staging"))
+        slot.as_ref()
+            .ok_or_else(|| AccError::new(ErrorCode::Other, "staging"))
     }
 
     fn h2d_staged(&self, st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
-        let chunk = chunk_for(n);
-        let mut off = 0;
-        let mut i = 0;
-        while off < n {
-            let len = chunk.min(n - off);
-            let (buf, ev) = st.bufs[i % NBUF];
-            if i >= NBUF {
+        for (i, (off, len)) in chunks(n).into_iter().enumerate() {
+            let (buf, ev) = st.bufs[i % st.bufs.len()];
+            if i >= st.bufs.len() {
                 // SAFETY: `ev` is a live event of this context.
-                check(unsafe { sys::cuEventSynchronize(ev.0) }, "cuEventSynchronize")?;
+                check(
+                    unsafe { sys::cuEventSynchronize(ev.0) },
+                    "cuEventSynchronize",
+                )?;
             }
-            crate::team::parallel_copy(buf, src + off, len);
+            crate::team::parallel_copy(buf, src + off, len, copy_threads(), nt_stores().0);
             // SAFETY: `buf` is pinned memory of CHUNK bytes; `dst+off..+len` is inside the
             // caller's device range.
-            check(unsafe { sys::cuMemcpyHtoDAsync_v2((dst + off) as u64, buf as *const c_void, len, st.stream.0) }, "cuMemcpyHtoDAsync")?;
+            check(
+                unsafe {
+                    sys::cuMemcpyHtoDAsync_v2(
+                        (dst + off) as u64,
+                        buf as *const c_void,
+                        len,
+                        st.stream.0,
+                    )
+                },
+                "cuMemcpyHtoDAsync",
+            )?;
             // SAFETY: live event and stream.
-            check(unsafe { sys::cuEventRecord(ev.0, st.stream.0) }, "cuEventRecord")?;
-            off += len;
-            i += 1;
+            check(
+                unsafe { sys::cuEventRecord(ev.0, st.stream.0) },
+                "cuEventRecord",
+            )?;
         }
         // SAFETY: live stream.
-        check(unsafe { sys::cuStreamSynchronize(st.stream.0) }, "cuStreamSynchronize")
+        check(
+            unsafe { sys::cuStreamSynchronize(st.stream.0) },
+            "cuStreamSynchronize",
+        )
     }
 
     fn d2h_staged(&self, st: &Staging, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
-        let chunk = chunk_for(n);
-        let chunks = n.div_ceil(chunk);
+        let parts = chunks(n);
         let issue = |i: usize| -> AccResult<()> {
-            let off = i * chunk;
-            let len = chunk.min(n - off);
-            let (buf, ev) = st.bufs[i % NBUF];
+            let (off, len) = parts[i];
+            let (buf, ev) = st.bufs[i % st.bufs.len()];
             // SAFETY: pinned buffer of CHUNK bytes; the source range is the caller's.
-            check(unsafe { sys::cuMemcpyDtoHAsync_v2(buf as *mut c_void, (src + off) as u64, len, st.stream.0) }, "cuMemcpyDtoHAsync")?;
+            check(
+                unsafe {
+                    sys::cuMemcpyDtoHAsync_v2(
+                        buf as *mut c_void,
+                        (src + off) as u64,
+                        len,
+                        st.stream.0,
+                    )
+                },
+                "cuMemcpyDtoHAsync",
+            )?;
             // SAFETY: live event and stream.
-            check(unsafe { sys::cuEventRecord(ev.0, st.stream.0) }, "cuEventRecord")
+            check(
+                unsafe { sys::cuEventRecord(ev.0, st.stream.0) },
+                "cuEventRecord",
+            )
         };
-        for i in 0..chunks.min(NBUF) {
+        for i in 0..parts.len().min(st.bufs.len()) {
             issue(i)?;
         }
-        for i in 0..chunks {
-            let off = i * chunk;
-            let len = chunk.min(n - off);
-            let (buf, ev) = st.bufs[i % NBUF];
+        for (i, &(off, len)) in parts.iter().enumerate() {
+            let (buf, ev) = st.bufs[i % st.bufs.len()];
             // SAFETY: live event.
-            check(unsafe { sys::cuEventSynchronize(ev.0) }, "cuEventSynchronize")?;
-            crate::team::parallel_copy(dst + off, buf, len);
-            if i + NBUF < chunks {
-                issue(i + NBUF)?;
+            check(
+                unsafe { sys::cuEventSynchronize(ev.0) },
+                "cuEventSynchronize",
+            )?;
+            crate::team::parallel_copy(dst + off, buf, len, copy_threads(), nt_stores().1);
+            if i + st.bufs.len() < parts.len() {
+                issue(i + st.bufs.len())?;
             }
         }
         Ok(())
@@ -255,7 +346,12 @@ impl NvidiaBackend {
 
     fn function(&self, l: &CudaLaunch<'_>) -> AccResult<sys::CUfunction> {
         let key = fnv1a(l.source.as_bytes());
-        if let Some(f) = self.functions.lock().unwrap_or_else(|e| e.into_inner()).get(&(key, l.kernel.to_string())) {
+        if let Some(f) = self
+            .functions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&(key, l.kernel.to_string()))
+        {
             return Ok(f.0);
         }
         let module = {
@@ -266,17 +362,27 @@ impl NvidiaBackend {
                     let cubin = self.cubin(l.source)?;
                     let mut m = std::ptr::null_mut();
                     // SAFETY: `cubin` is a complete cubin image produced by NVRTC.
-                    check(unsafe { sys::cuModuleLoadData(&mut m, cubin.as_ptr() as *const c_void) }, "cuModuleLoadData")?;
+                    check(
+                        unsafe { sys::cuModuleLoadData(&mut m, cubin.as_ptr() as *const c_void) },
+                        "cuModuleLoadData",
+                    )?;
                     mods.insert(key, Handle(m));
                     m
                 }
             }
         };
-        let name = CString::new(l.kernel).map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel name contains NUL"))?;
+        let name = CString::new(l.kernel)
+            .map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel name contains NUL"))?;
         let mut f = std::ptr::null_mut();
         // SAFETY: live module, NUL-terminated name, valid out-pointer.
-        check(unsafe { sys::cuModuleGetFunction(&mut f, module, name.as_ptr()) }, &format!("kernel {}", l.kernel))?;
-        self.functions.lock().unwrap_or_else(|e| e.into_inner()).insert((key, l.kernel.to_string()), Handle(f));
+        check(
+            unsafe { sys::cuModuleGetFunction(&mut f, module, name.as_ptr()) },
+            &format!("kernel {}", l.kernel),
+        )?;
+        self.functions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert((key, l.kernel.to_string()), Handle(f));
         Ok(f)
     }
 
@@ -287,7 +393,8 @@ impl NvidiaBackend {
         let version = nvrtc_version()?;
         let mut key = src.as_bytes().to_vec();
         key.extend_from_slice(format!("\0{arch}\0{version}").as_bytes());
-        let file = cache_dir().map(|d| d.join(format!("{:016x}-{}-{arch}.cubin", fnv1a(&key), src.len())));
+        let file =
+            cache_dir().map(|d| d.join(format!("{:016x}-{}-{arch}.cubin", fnv1a(&key), src.len())));
         if let Some(f) = &file {
             if let Ok(bytes) = std::fs::read(f) {
                 if !bytes.is_empty() {
@@ -323,7 +430,9 @@ fn cache_dir() -> Option<PathBuf> {
     if let Some(x) = std::env::var_os("XDG_CACHE_HOME").filter(|x| !x.is_empty()) {
         return Some(PathBuf::from(x).join("oxacc"));
     }
-    std::env::var_os("HOME").filter(|x| !x.is_empty()).map(|h| PathBuf::from(h).join(".cache/oxacc"))
+    std::env::var_os("HOME")
+        .filter(|x| !x.is_empty())
+        .map(|h| PathBuf::from(h).join(".cache/oxacc"))
 }
 
 fn nvrtc_check(r: nvrtc::nvrtcResult, what: &str) -> AccResult<()> {
@@ -337,23 +446,42 @@ fn nvrtc_check(r: nvrtc::nvrtcResult, what: &str) -> AccResult<()> {
 fn nvrtc_version() -> AccResult<String> {
     // SAFETY: only tries to dlopen the NVRTC library.
     if !unsafe { nvrtc::is_culib_present() } {
-        return Err(AccError::new(ErrorCode::DeviceInit, "libnvrtc was not found: cannot compile GPU kernels"));
+        return Err(AccError::new(
+            ErrorCode::DeviceInit,
+            "libnvrtc was not found: cannot compile GPU kernels",
+        ));
     }
     let (mut a, mut b) = (0, 0);
     // SAFETY: valid out-pointers.
-    nvrtc_check(unsafe { nvrtc::nvrtcVersion(&mut a, &mut b) }, "nvrtcVersion")?;
+    nvrtc_check(
+        unsafe { nvrtc::nvrtcVersion(&mut a, &mut b) },
+        "nvrtcVersion",
+    )?;
     Ok(format!("{a}.{b}"))
 }
 
 fn compile(src: &str, arch: &str) -> AccResult<Vec<u8>> {
-    let csrc = CString::new(src).map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel source contains NUL"))?;
+    let csrc = CString::new(src)
+        .map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel source contains NUL"))?;
     let mut prog = std::ptr::null_mut();
     // SAFETY: NUL-terminated source and name; no headers.
     nvrtc_check(
-        unsafe { nvrtc::nvrtcCreateProgram(&mut prog, csrc.as_ptr(), c"oxacc_kernels.cu".as_ptr(), 0, std::ptr::null(), std::ptr::null()) },
+        unsafe {
+            nvrtc::nvrtcCreateProgram(
+                &mut prog,
+                csrc.as_ptr(),
+                c"oxacc_kernels.cu".as_ptr(),
+                0,
+                std::ptr::null(),
+                std::ptr::null(),
+            )
+        },
         "nvrtcCreateProgram",
     )?;
-    let opts = [CString::new(format!("--gpu-architecture={arch}")).unwrap_or_default(), CString::new("-default-device").unwrap_or_default()];
+    let opts = [
+        CString::new(format!("--gpu-architecture={arch}")).unwrap_or_default(),
+        CString::new("-default-device").unwrap_or_default(),
+    ];
     let ptrs: Vec<*const std::ffi::c_char> = opts.iter().map(|o| o.as_ptr()).collect();
     // SAFETY: live program; `ptrs` holds NUL-terminated options.
     let r = unsafe { nvrtc::nvrtcCompileProgram(prog, ptrs.len() as i32, ptrs.as_ptr()) };
@@ -364,15 +492,28 @@ fn compile(src: &str, arch: &str) -> AccResult<Vec<u8>> {
         let mut log = vec![0u8; size.max(1)];
         // SAFETY: `log` has the size NVRTC reported.
         unsafe { nvrtc::nvrtcGetProgramLog(prog, log.as_mut_ptr() as *mut std::ffi::c_char) };
-        let log = String::from_utf8_lossy(&log).trim_end_matches('\0').trim().replace('\n', " | ");
-        Err(AccError::new(ErrorCode::System, format!("NVRTC could not compile the kernels for {arch}: {log}")))
+        let log = String::from_utf8_lossy(&log)
+            .trim_end_matches('\0')
+            .trim()
+            .replace('\n', " | ");
+        Err(AccError::new(
+            ErrorCode::System,
+            format!("NVRTC could not compile the kernels for {arch}: {log}"),
+        ))
     } else {
         let mut size = 0;
         // SAFETY: live compiled program, valid out-pointer.
-        nvrtc_check(unsafe { nvrtc::nvrtcGetCUBINSize(prog, &mut size) }, "nvrtcGetCUBINSize").and_then(|_| {
+        nvrtc_check(
+            unsafe { nvrtc::nvrtcGetCUBINSize(prog, &mut size) },
+            "nvrtcGetCUBINSize",
+        )
+        .and_then(|_| {
             let mut bin = vec![0u8; size];
             // SAFETY: `bin` has the size NVRTC reported.
-            nvrtc_check(unsafe { nvrtc::nvrtcGetCUBIN(prog, bin.as_mut_ptr() as *mut std::ffi::c_char) }, "nvrtcGetCUBIN")?;
+            nvrtc_check(
+                unsafe { nvrtc::nvrtcGetCUBIN(prog, bin.as_mut_ptr() as *mut std::ffi::c_char) },
+                "nvrtcGetCUBIN",
+            )?;
             Ok(bin)
         })
     };
@@ -401,15 +542,29 @@ impl Backend for NvidiaBackend {
         self.make_current()?;
         let mut p = 0u64;
         // SAFETY: valid out-pointer; context current.
-        check(unsafe { sys::cuMemAlloc_v2(&mut p, bytes.max(1)) }, &format!("cuMemAlloc({bytes})"))?;
-        self.sizes.lock().unwrap_or_else(|e| e.into_inner()).insert(p as usize, bytes);
+        check(
+            unsafe { sys::cuMemAlloc_v2(&mut p, bytes.max(1)) },
+            &format!("cuMemAlloc({bytes})"),
+        )?;
+        self.sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(p as usize, bytes);
         self.live.fetch_add(bytes, Ordering::Relaxed);
         Ok(p as usize)
     }
     fn free(&self, ptr: DevPtr) -> AccResult<()> {
         self.make_current()?;
-        let Some(bytes) = self.sizes.lock().unwrap_or_else(|e| e.into_inner()).remove(&ptr) else {
-            return Err(AccError::new(ErrorCode::InvalidArgument, format!("{ptr:#x} is not device memory returned by acc_malloc")));
+        let Some(bytes) = self
+            .sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&ptr)
+        else {
+            return Err(AccError::new(
+                ErrorCode::InvalidArgument,
+                format!("{ptr:#x} is not device memory returned by acc_malloc"),
+            ));
         };
         self.live.fetch_sub(bytes, Ordering::Relaxed);
         // SAFETY: `ptr` came from cuMemAlloc and is freed once (removed from `sizes`).
@@ -424,7 +579,10 @@ impl Backend for NvidiaBackend {
             }
         }
         // SAFETY: the core passes a live host range and device range of `n` bytes.
-        check(unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) }, "cuMemcpyHtoD")
+        check(
+            unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) },
+            "cuMemcpyHtoD",
+        )
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
@@ -435,24 +593,44 @@ impl Backend for NvidiaBackend {
             }
         }
         // SAFETY: as for h2d.
-        check(unsafe { sys::cuMemcpyDtoH_v2(dst as *mut c_void, src as u64, n) }, "cuMemcpyDtoH")
+        check(
+            unsafe { sys::cuMemcpyDtoH_v2(dst as *mut c_void, src as u64, n) },
+            "cuMemcpyDtoH",
+        )
     }
     fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
         // SAFETY: both ranges are device memory of `n` bytes.
-        check(unsafe { sys::cuMemcpyDtoD_v2(dst as u64, src as u64, n) }, "cuMemcpyDtoD")?;
+        check(
+            unsafe { sys::cuMemcpyDtoD_v2(dst as u64, src as u64, n) },
+            "cuMemcpyDtoD",
+        )?;
         // SAFETY: synchronises the legacy default stream.
-        check(unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) }, "cuStreamSynchronize")
+        check(
+            unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) },
+            "cuStreamSynchronize",
+        )
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
         self.make_current()?;
         let mut s = std::ptr::null_mut();
         // SAFETY: valid out-pointer.
-        check(unsafe { sys::cuStreamCreate(&mut s, sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32) }, "cuStreamCreate")?;
-        Ok(Arc::new(CudaQueue { stream: Handle(s), ctx: Handle(self.context()?) }))
+        check(
+            unsafe {
+                sys::cuStreamCreate(&mut s, sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32)
+            },
+            "cuStreamCreate",
+        )?;
+        Ok(Arc::new(CudaQueue {
+            stream: Handle(s),
+            ctx: Handle(self.context()?),
+        }))
     }
     fn properties(&self) -> Properties {
-        let mut p = Properties { vendor: "NVIDIA".into(), ..Default::default() };
+        let mut p = Properties {
+            vendor: "NVIDIA".into(),
+            ..Default::default()
+        };
         let mut name = [0 as std::ffi::c_char; 256];
         // SAFETY: `name` has room for 256 bytes.
         unsafe {
@@ -460,7 +638,9 @@ impl Backend for NvidiaBackend {
             sys::cuDeviceTotalMem_v2(&mut p.memory, self.dev);
         }
         // SAFETY: cuDeviceGetName wrote a NUL-terminated string (zeroed buffer otherwise).
-        p.name = unsafe { CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+        p.name = unsafe { CStr::from_ptr(name.as_ptr()) }
+            .to_string_lossy()
+            .into_owned();
         let mut v = 0;
         // SAFETY: valid out-pointer.
         unsafe { sys::cuDriverGetVersion(&mut v) };
@@ -479,12 +659,26 @@ impl Backend for NvidiaBackend {
     fn launch_cuda(&self, l: &CudaLaunch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
         self.make_current()?;
         let f = self.function(l)?;
-        let stream = queue.map(|q| q.native() as sys::CUstream).unwrap_or(std::ptr::null_mut());
+        let stream = queue
+            .map(|q| q.native() as sys::CUstream)
+            .unwrap_or(std::ptr::null_mut());
         // SAFETY: `f` is a loaded kernel; `args` follows cuLaunchKernel's convention (the
         // compiler's contract); the stream is live or the legacy default stream.
         check(
             unsafe {
-                sys::cuLaunchKernel(f, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], l.shared_mem, stream, l.args, std::ptr::null_mut())
+                sys::cuLaunchKernel(
+                    f,
+                    l.grid[0],
+                    l.grid[1],
+                    l.grid[2],
+                    l.block[0],
+                    l.block[1],
+                    l.block[2],
+                    l.shared_mem,
+                    stream,
+                    l.args,
+                    std::ptr::null_mut(),
+                )
             },
             &format!("launch of {}", l.kernel),
         )?;
@@ -492,18 +686,27 @@ impl Backend for NvidiaBackend {
             // SAFETY: synchronises the legacy default stream.
             let r = unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) };
             if r != sys::CUresult::CUDA_SUCCESS {
-                return Err(AccError::new(ErrorCode::Execution, format!("kernel {} failed: {}", l.kernel, err_name(r))));
+                return Err(AccError::new(
+                    ErrorCode::Execution,
+                    format!("kernel {} failed: {}", l.kernel, err_name(r)),
+                ));
             }
         }
         Ok(())
     }
     fn cuda_handles(&self) -> (*mut c_void, *mut c_void) {
-        let ctx = self.context().map(|c| c as *mut c_void).unwrap_or(std::ptr::null_mut());
+        let ctx = self
+            .context()
+            .map(|c| c as *mut c_void)
+            .unwrap_or(std::ptr::null_mut());
         (self.dev as usize as *mut c_void, ctx)
     }
     fn queue_from_native(&self, native: *mut c_void) -> Option<Arc<dyn Queue>> {
         let ctx = self.context().ok()?;
-        Some(Arc::new(CudaQueue { stream: Handle(native as sys::CUstream), ctx: Handle(ctx) }))
+        Some(Arc::new(CudaQueue {
+            stream: Handle(native as sys::CUstream),
+            ctx: Handle(ctx),
+        }))
     }
 }
 
@@ -517,7 +720,10 @@ impl CudaQueue {
     fn current(&self) -> AccResult<()> {
         if CURRENT_CTX.with(|c| c.get()) != self.ctx.0 as usize {
             // SAFETY: the retained primary context of the queue's device.
-            check(unsafe { sys::cuCtxSetCurrent(self.ctx.0) }, "cuCtxSetCurrent")?;
+            check(
+                unsafe { sys::cuCtxSetCurrent(self.ctx.0) },
+                "cuCtxSetCurrent",
+            )?;
             CURRENT_CTX.with(|c| c.set(self.ctx.0 as usize));
         }
         Ok(())
@@ -528,7 +734,13 @@ unsafe extern "C" fn run_host_fn(data: *mut c_void) {
     // SAFETY: `data` is the Box<Box<dyn FnOnce>> leaked by `host_fn`, reclaimed once here.
     let f = unsafe { Box::from_raw(data as *mut Box<dyn FnOnce() + Send>) };
     if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
-        crate::error::fail("async queue", &AccError::new(ErrorCode::Execution, "an asynchronous host operation failed"));
+        crate::error::fail(
+            "async queue",
+            &AccError::new(
+                ErrorCode::Execution,
+                "an asynchronous host operation failed",
+            ),
+        );
     }
 }
 
@@ -536,36 +748,61 @@ impl Queue for CudaQueue {
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.current()?;
         // SAFETY: live ranges (the core's contract), live stream.
-        check(unsafe { sys::cuMemcpyHtoDAsync_v2(dst as u64, src as *const c_void, n, self.stream.0) }, "cuMemcpyHtoDAsync")
+        check(
+            unsafe {
+                sys::cuMemcpyHtoDAsync_v2(dst as u64, src as *const c_void, n, self.stream.0)
+            },
+            "cuMemcpyHtoDAsync",
+        )
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
         // SAFETY: as above.
-        check(unsafe { sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src as u64, n, self.stream.0) }, "cuMemcpyDtoHAsync")
+        check(
+            unsafe { sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src as u64, n, self.stream.0) },
+            "cuMemcpyDtoHAsync",
+        )
     }
     fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
         // SAFETY: as above.
-        check(unsafe { sys::cuMemcpyDtoDAsync_v2(dst as u64, src as u64, n, self.stream.0) }, "cuMemcpyDtoDAsync")
+        check(
+            unsafe { sys::cuMemcpyDtoDAsync_v2(dst as u64, src as u64, n, self.stream.0) },
+            "cuMemcpyDtoDAsync",
+        )
     }
     fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()> {
         self.current()?;
         if dst % 4 == 0 {
             // Two 32-bit memsets carry the value without a host buffer that must outlive the call.
             // SAFETY: `dst..dst+8` is inside a device allocation.
-            check(unsafe { sys::cuMemsetD32Async(dst as u64, value as u32, 1, self.stream.0) }, "cuMemsetD32Async")?;
+            check(
+                unsafe { sys::cuMemsetD32Async(dst as u64, value as u32, 1, self.stream.0) },
+                "cuMemsetD32Async",
+            )?;
             // SAFETY: as above.
-            return check(unsafe { sys::cuMemsetD32Async(dst as u64 + 4, (value >> 32) as u32, 1, self.stream.0) }, "cuMemsetD32Async");
+            return check(
+                unsafe {
+                    sys::cuMemsetD32Async(dst as u64 + 4, (value >> 32) as u32, 1, self.stream.0)
+                },
+                "cuMemsetD32Async",
+            );
         }
         self.synchronize()?;
         let v = value;
         // SAFETY: `v` lives across this synchronous copy.
-        check(unsafe { sys::cuMemcpyHtoD_v2(dst as u64, &v as *const u64 as *const c_void, 8) }, "cuMemcpyHtoD")
+        check(
+            unsafe { sys::cuMemcpyHtoD_v2(dst as u64, &v as *const u64 as *const c_void, 8) },
+            "cuMemcpyHtoD",
+        )
     }
     fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
         // SAFETY: `dst..dst+n` is a device allocation.
-        check(unsafe { sys::cuMemsetD8Async(dst as u64, 0, n, self.stream.0) }, "cuMemsetD8Async")
+        check(
+            unsafe { sys::cuMemsetD8Async(dst as u64, 0, n, self.stream.0) },
+            "cuMemsetD8Async",
+        )
     }
     fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
         self.current()?;
@@ -582,10 +819,18 @@ impl Queue for CudaQueue {
         self.current()?;
         let mut ev = std::ptr::null_mut();
         // SAFETY: valid out-pointer.
-        check(unsafe { sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32) }, "cuEventCreate")?;
+        check(
+            unsafe {
+                sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32)
+            },
+            "cuEventCreate",
+        )?;
         let ev = CudaEvent { ev: Handle(ev) };
         // SAFETY: live event and stream.
-        check(unsafe { sys::cuEventRecord(ev.ev.0, self.stream.0) }, "cuEventRecord")?;
+        check(
+            unsafe { sys::cuEventRecord(ev.ev.0, self.stream.0) },
+            "cuEventRecord",
+        )?;
         Ok(Arc::new(ev))
     }
     fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
@@ -595,14 +840,20 @@ impl Queue for CudaQueue {
             return ev.wait();
         }
         // SAFETY: `native` is a live CUevent (kept alive by `ev`).
-        check(unsafe { sys::cuStreamWaitEvent(self.stream.0, native as sys::CUevent, 0) }, "cuStreamWaitEvent")
+        check(
+            unsafe { sys::cuStreamWaitEvent(self.stream.0, native as sys::CUevent, 0) },
+            "cuStreamWaitEvent",
+        )
     }
     fn synchronize(&self) -> AccResult<()> {
         self.current()?;
         // SAFETY: live stream.
         let r = unsafe { sys::cuStreamSynchronize(self.stream.0) };
         if r != sys::CUresult::CUDA_SUCCESS {
-            return Err(AccError::new(ErrorCode::Execution, format!("an asynchronous operation failed: {}", err_name(r))));
+            return Err(AccError::new(
+                ErrorCode::Execution,
+                format!("an asynchronous operation failed: {}", err_name(r)),
+            ));
         }
         Ok(())
     }
@@ -631,7 +882,10 @@ impl Event for CudaEvent {
     }
     fn wait(&self) -> AccResult<()> {
         // SAFETY: live event.
-        check(unsafe { sys::cuEventSynchronize(self.ev.0) }, "cuEventSynchronize")
+        check(
+            unsafe { sys::cuEventSynchronize(self.ev.0) },
+            "cuEventSynchronize",
+        )
     }
     fn native(&self) -> *mut c_void {
         self.ev.0 as *mut c_void
