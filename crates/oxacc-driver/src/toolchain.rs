@@ -24,6 +24,12 @@ pub const EMBEDDED_HEADERS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The runtime archive built into the binary by the `embed-runtime` feature (empty without it).
+#[cfg(feature = "embed-runtime")]
+pub const EMBEDDED_RUNTIME: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/liboxacc_rt.a"));
+#[cfg(not(feature = "embed-runtime"))]
+pub const EMBEDDED_RUNTIME: &[u8] = &[];
+
 /// The archive name of the runtime.
 pub const RUNTIME_ARCHIVE: &str = "liboxacc_rt.a";
 
@@ -87,7 +93,8 @@ pub fn runtime_candidates(exe_dir: &Path) -> Vec<PathBuf> {
     ]
 }
 
-/// Finds `liboxacc_rt.a` relative to the executable.
+/// Finds `liboxacc_rt.a` relative to the executable, else writes the embedded one (if this
+/// binary was built with `embed-runtime`) to the cache directory.
 pub fn find_runtime() -> Result<PathBuf, DriverError> {
     let dir = exe_dir().ok_or_else(|| {
         DriverError::Message("cannot determine where the oxacc executable lives".to_string())
@@ -98,28 +105,43 @@ pub fn find_runtime() -> Result<PathBuf, DriverError> {
             return Ok(c.canonicalize().unwrap_or_else(|_| c.clone()));
         }
     }
+    if !EMBEDDED_RUNTIME.is_empty() {
+        return write_cached("lib", &[(RUNTIME_ARCHIVE, EMBEDDED_RUNTIME)])
+            .map(|dir| dir.join(RUNTIME_ARCHIVE));
+    }
     Err(DriverError::RuntimeMissing(candidates))
 }
 
 /// Writes the embedded headers (once per oxacc version and header content) and returns the
 /// directory to pass with `-I`.
 pub fn header_dir() -> Result<PathBuf, DriverError> {
+    let files: Vec<(&str, &[u8])> = EMBEDDED_HEADERS
+        .iter()
+        .filter(|(_, text)| !text.is_empty())
+        .map(|(name, text)| (*name, text.as_bytes()))
+        .collect();
+    write_cached("include", &files)
+}
+
+/// Writes `files` into `<cache>/oxacc/<version>-<hash of the files>/<leaf>/` unless they are
+/// there already, and returns that directory.
+fn write_cached(leaf: &str, files: &[(&str, &[u8])]) -> Result<PathBuf, DriverError> {
     let mut hash = Fnv64::new();
-    for (name, text) in EMBEDDED_HEADERS {
+    for (name, bytes) in files {
         hash.write(name.as_bytes());
-        hash.write(text.as_bytes());
+        hash.write(bytes);
     }
-    let leaf = format!("{}-{:016x}", env!("CARGO_PKG_VERSION"), hash.finish());
+    let version = format!("{}-{:016x}", env!("CARGO_PKG_VERSION"), hash.finish());
     let mut last_err = None;
     for base in cache_bases() {
-        let dir = base.join("oxacc").join(&leaf).join("include");
-        match write_headers(&dir) {
+        let dir = base.join("oxacc").join(&version).join(leaf);
+        match write_files(&dir, files) {
             Ok(()) => return Ok(dir),
             Err(e) => last_err = Some(format!("{}: {e}", dir.display())),
         }
     }
     Err(DriverError::Message(format!(
-        "cannot write the OpenACC headers: {}",
+        "cannot write oxacc's {leaf} files: {}",
         last_err.unwrap_or_default()
     )))
 }
@@ -137,19 +159,17 @@ fn cache_bases() -> Vec<PathBuf> {
     bases
 }
 
-fn write_headers(dir: &Path) -> std::io::Result<()> {
+fn write_files(dir: &Path, files: &[(&str, &[u8])]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    for (name, text) in EMBEDDED_HEADERS {
-        if text.is_empty() {
-            continue;
-        }
+    for (name, bytes) in files {
         let path = dir.join(name);
-        if std::fs::read_to_string(&path).ok().as_deref() == Some(*text) {
+        // The directory is named after the contents, so a file of the right size is the right file.
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() == bytes.len() as u64) {
             continue;
         }
-        // Write under a private name, then rename: a concurrent oxacc never sees half a header.
+        // Write under a private name, then rename: a concurrent oxacc never sees half a file.
         let tmp = dir.join(format!(".{name}.{}", std::process::id()));
-        std::fs::write(&tmp, text)?;
+        std::fs::write(&tmp, bytes)?;
         std::fs::rename(&tmp, &path)?;
     }
     Ok(())
