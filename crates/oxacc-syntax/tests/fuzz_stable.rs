@@ -1,8 +1,11 @@
 //! A bounded, deterministic fuzz run on stable Rust: a few thousand inputs derived from a
 //! fixed seed and the corpus (byte flips, truncation, range deletion/duplication, token
 //! splicing, random token soup) go through lex + parse + print; nothing may panic, every
-//! diagnostic span must lie inside the text, and the printed text must parse without panic.
+//! diagnostic and node span must lie inside the text (and nest, for inputs that parse
+//! cleanly), and the printed text must parse without panic.
 //! (`fuzz/` has the cargo-fuzz targets for open-ended runs.)
+
+mod common;
 
 use oxacc_syntax::{lex, parse, print_ast};
 use std::path::Path;
@@ -188,6 +191,8 @@ fn check(input: &str) {
             d.message
         );
     }
+    let clean = !diags.iter().any(|d| d.is_error());
+    common::check_ast("fuzz input", &ast, input.len(), clean);
     let map = oxacc_syntax::SourceMap::new(input);
     let _ = oxacc_syntax::render(&diags, &map, input);
     let printed = print_ast(&ast, input);

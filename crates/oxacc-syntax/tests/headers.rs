@@ -1,6 +1,9 @@
 //! Every listed glibc header, preprocessed by the system gcc with `-fopenacc -fopenmp`,
-//! parses with zero diagnostics, and print → parse → print is a fixed point on it.
+//! parses with zero diagnostics, its node spans nest, and print → parse → print is a fixed
+//! point on it.
 //! Also SQLite's amalgamation when the libsqlite3-sys sources are in the cargo registry.
+
+mod common;
 
 use oxacc_syntax::{parse, print_ast, render, SourceMap};
 use std::path::{Path, PathBuf};
@@ -73,6 +76,7 @@ fn check_clean(name: &str, text: &str) {
             render(&diags[..diags.len().min(20)], &map, text)
         );
     }
+    common::check_ast(name, &ast, text.len(), true);
     let printed = print_ast(&ast, text);
     let (ast2, diags2) = parse(&printed);
     assert!(

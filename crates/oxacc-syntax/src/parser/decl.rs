@@ -170,7 +170,7 @@ impl Parser<'_> {
                     self.peek().span,
                     "type specifier missing, defaults to 'int'",
                 );
-                specs.span = Span::new(start.start, start.start);
+                specs.span = self.here();
             } else {
                 self.error_expected("identifier or '('");
                 self.recover_to_semi();
@@ -513,9 +513,6 @@ impl Parser<'_> {
             }
         }
         s.span = self.span_from(start);
-        if s.span.start > s.span.end || self.prev_span().end < start.start {
-            s.span = Span::new(start.start, start.start);
-        }
         s
     }
 
@@ -768,7 +765,7 @@ impl Parser<'_> {
                 let d_start = self.peek().span;
                 let declarator = if self.is(Punct::Colon) {
                     Declarator {
-                        span: Span::new(d_start.start, d_start.start),
+                        span: self.here(),
                         ..Declarator::default()
                     }
                 } else {

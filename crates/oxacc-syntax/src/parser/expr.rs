@@ -89,7 +89,7 @@ impl Parser<'_> {
     // assign = conditional (assign-op assign)?
     pub(super) fn assign(&mut self) -> Handle<Expr> {
         if !self.enter() {
-            return self.error_expr(self.peek().span);
+            return self.error_expr(self.here());
         }
         let lhs = self.conditional();
         let e = if let Some(op) = assign_op(self.peek().kind) {
@@ -161,7 +161,7 @@ impl Parser<'_> {
     // cast = "(" type-name ")" (cast | "{" initializer-list "}" postfix*) | unary
     pub(super) fn cast(&mut self) -> Handle<Expr> {
         if !self.enter() {
-            return self.error_expr(self.peek().span);
+            return self.error_expr(self.here());
         }
         let e = if self.at_paren_type() {
             let start = self.bump().span;
@@ -278,7 +278,7 @@ impl Parser<'_> {
 
     fn unary_nested(&mut self) -> Handle<Expr> {
         if !self.enter() {
-            return self.error_expr(self.peek().span);
+            return self.error_expr(self.here());
         }
         let e = self.unary();
         self.leave();
@@ -459,7 +459,7 @@ impl Parser<'_> {
             }
             _ => {
                 self.error_expected("expression");
-                self.error_expr(Span::new(start.start, start.start))
+                self.error_expr(self.here())
             }
         }
     }
@@ -509,7 +509,7 @@ impl Parser<'_> {
             self.string_lit()
         } else {
             self.error_expected("string literal");
-            self.error_expr(self.peek().span)
+            self.error_expr(self.here())
         }
     }
 

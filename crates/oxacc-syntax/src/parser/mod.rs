@@ -288,10 +288,23 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A span from `start` to the end of the previous token.
+    /// A span from `start` (the first token of a node) to the end of the previous token. When
+    /// nothing was consumed since `start`, an empty span at the end of the previous token, so
+    /// that a node never extends over a token it did not consume (its parent's span must
+    /// contain it).
     fn span_from(&self, start: Span) -> Span {
-        let end = self.prev_span().end.max(start.start);
-        Span::new(start.start, end)
+        let end = self.prev_span().end;
+        if end <= start.start {
+            Span::new(end, end)
+        } else {
+            Span::new(start.start, end)
+        }
+    }
+
+    /// An empty span at the end of the previous token: the place of a missing node.
+    fn here(&self) -> Span {
+        let end = self.prev_span().end;
+        Span::new(end, end)
     }
 
     fn is(&self, p: Punct) -> bool {

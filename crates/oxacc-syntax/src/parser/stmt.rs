@@ -79,10 +79,10 @@ impl Parser<'_> {
     pub(super) fn compound_stmt(&mut self) -> Handle<Stmt> {
         let start = self.peek().span;
         if !self.expect(Punct::LBrace, "") {
-            return self.mk_stmt(start, StmtKind::Error);
+            return self.mk_stmt(self.here(), StmtKind::Error);
         }
         if !self.enter() {
-            return self.mk_stmt(start, StmtKind::Error);
+            return self.mk_stmt(self.here(), StmtKind::Error);
         }
         self.push_scope();
         let mut items = Vec::new();
@@ -185,9 +185,8 @@ impl Parser<'_> {
     // stmt = labeled | compound | expression ";" | selection | iteration | jump | asm
     //      | pragma | ";"
     pub(super) fn statement(&mut self) -> Handle<Stmt> {
-        let start = self.peek().span;
         if !self.enter() {
-            return self.mk_stmt(start, StmtKind::Error);
+            return self.mk_stmt(self.here(), StmtKind::Error);
         }
         let s = self.statement_inner();
         self.leave();
@@ -351,11 +350,10 @@ impl Parser<'_> {
     /// The statement after a label: C23 (and gcc) allow a declaration or nothing before `}`.
     fn labeled_body(&mut self) -> Handle<Stmt> {
         if self.is(Punct::RBrace) {
-            let at = self.peek().span.start;
-            return self.mk_stmt(Span::new(at, at), StmtKind::Empty);
+            return self.mk_stmt(self.here(), StmtKind::Empty);
         }
         if !self.enter() {
-            return self.mk_stmt(self.peek().span, StmtKind::Error);
+            return self.mk_stmt(self.here(), StmtKind::Error);
         }
         let s = self.block_item();
         self.leave();
