@@ -92,6 +92,11 @@ fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, depth: u32) -> Str
             } else {
                 ps.join(", ")
             };
+            if style == Style::Gcc && inner.is_empty() {
+                // gcc writes a bare function type as `int(int)`.
+                let ret = declare(s, f.ret, String::new(), style, depth + 1);
+                return format!("{ret}({list})");
+            }
             declare(s, f.ret, format!("{inner}({list})"), style, depth + 1)
         }
         _ => {

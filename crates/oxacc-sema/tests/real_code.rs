@@ -1,0 +1,247 @@
+//! Real C through parse + sema: every glibc header must give zero diagnostics, the language
+//! test programs (`tests/lang/*.c`) zero errors, and the SQLite amalgamation zero errors.
+//!
+//! The inputs are preprocessed with `gcc -E -fopenacc -fopenmp` (skipped with a notice if gcc
+//! is missing). SQLite is looked up in `$OXACC_SQLITE_C`, then in the cargo registry
+//! (`~/.cargo/registry/src/*/libsqlite3-sys-*/sqlite3/sqlite3.c`, which `.ci/run` fetches).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use oxacc_syntax::{render, Diagnostic, SourceMap};
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `gcc -E` of `src` (a file), or `None` if gcc is unavailable.
+fn preprocess_file(src: &Path, extra: &[&str]) -> Option<String> {
+    let out = Command::new("gcc")
+        .args(["-E", "-fopenacc", "-fopenmp", "-std=gnu11"])
+        .args(extra)
+        .arg(src)
+        .output()
+        .ok()?;
+    if !out.status.success() {
+        panic!(
+            "gcc -E {} failed: {}",
+            src.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn preprocess_text(code: &str) -> Option<String> {
+    let dir = std::env::temp_dir().join(format!("oxacc-sema-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let name = format!(
+        "t{}.c",
+        code.len() ^ (code.as_bytes().iter().map(|&b| b as usize).sum::<usize>() << 8)
+    );
+    let path = dir.join(name);
+    std::fs::write(&path, code).ok()?;
+    let r = preprocess_file(&path, &[]);
+    let _ = std::fs::remove_file(&path);
+    r
+}
+
+fn analyse(text: &str) -> (Vec<Diagnostic>, oxacc_sema::Sema) {
+    let (ast, mut diags) = oxacc_syntax::parse(text);
+    let (sema, sd) = oxacc_sema::analyze(&ast, text);
+    diags.extend(sd);
+    (diags, sema)
+}
+
+fn gcc_available() -> bool {
+    let ok = Command::new("gcc").arg("--version").output().is_ok();
+    if !ok {
+        eprintln!("note: gcc not found; skipping");
+    }
+    ok
+}
+
+const HEADERS: &[&str] = &[
+    "stdio.h",
+    "stdlib.h",
+    "string.h",
+    "math.h",
+    "complex.h",
+    "stdint.h",
+    "inttypes.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdarg.h",
+    "limits.h",
+    "float.h",
+    "errno.h",
+    "assert.h",
+    "ctype.h",
+    "time.h",
+    "sys/time.h",
+    "sys/types.h",
+    "unistd.h",
+    "pthread.h",
+    "signal.h",
+    "setjmp.h",
+    "stdatomic.h",
+    "wchar.h",
+    "locale.h",
+    "fenv.h",
+    "tgmath.h",
+];
+
+#[test]
+fn glibc_headers_have_no_diagnostics() {
+    if !gcc_available() {
+        return;
+    }
+    let mut failures = String::new();
+    let mut all = String::new();
+    for h in HEADERS {
+        let code = format!("#include <{h}>\n");
+        all.push_str(&code);
+        let Some(text) = preprocess_text(&code) else {
+            continue;
+        };
+        let (diags, _) = analyse(&text);
+        if !diags.is_empty() {
+            failures.push_str(&format!(
+                "== {h}\n{}",
+                render(&diags, &SourceMap::new(&text), &text)
+            ));
+        }
+    }
+    // All of them in one translation unit (redeclarations across headers).
+    if let Some(text) = preprocess_text(&all) {
+        let (diags, sema) = analyse(&text);
+        if !diags.is_empty() {
+            failures.push_str(&format!(
+                "== all\n{}",
+                render(&diags, &SourceMap::new(&text), &text)
+            ));
+        }
+        // Spot checks of what the headers declare.
+        let fs = sema.file_scope();
+        for f in [
+            "printf",
+            "malloc",
+            "memcpy",
+            "sqrt",
+            "pthread_create",
+            "strtol",
+        ] {
+            let s = sema
+                .lookup(fs, f)
+                .unwrap_or_else(|| panic!("{f} not declared"));
+            assert!(sema.symbol(s).kind == oxacc_sema::SymbolKind::Function);
+        }
+        let size_t = sema.lookup(fs, "size_t").expect("size_t");
+        assert_eq!(
+            sema.type_display(sema.symbol(size_t).ty),
+            "long unsigned int"
+        );
+        assert!(sema.is_typedef(fs, "FILE"));
+        let tv = sema.lookup(fs, "struct_timeval_probe");
+        assert!(tv.is_none());
+    }
+    assert!(
+        failures.is_empty(),
+        "diagnostics on glibc headers:\n{failures}"
+    );
+}
+
+#[test]
+fn language_test_programs_have_no_errors() {
+    if !gcc_available() {
+        return;
+    }
+    let dir = repo_root().join("tests/lang");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("note: {} missing; skipping", dir.display());
+        return;
+    };
+    let include = repo_root().join("crates/oxacc-rt/include");
+    let inc = format!("-I{}", include.display());
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    let mut failures = String::new();
+    for f in &files {
+        let Some(text) = preprocess_file(f, &[&inc]) else {
+            continue;
+        };
+        let (diags, _) = analyse(&text);
+        let errors: Vec<Diagnostic> = diags.into_iter().filter(|d| d.is_error()).collect();
+        if !errors.is_empty() {
+            failures.push_str(&format!(
+                "== {}\n{}",
+                f.display(),
+                render(&errors, &SourceMap::new(&text), &text)
+            ));
+        }
+    }
+    eprintln!("{} programs analysed", files.len());
+    assert!(failures.is_empty(), "errors on valid programs:\n{failures}");
+}
+
+fn find_sqlite() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("OXACC_SQLITE_C") {
+        return Some(PathBuf::from(p));
+    }
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|_| std::env::var("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .ok()?;
+    let src = home.join("registry/src");
+    for reg in std::fs::read_dir(src).ok()?.flatten() {
+        let Ok(crates) = std::fs::read_dir(reg.path()) else {
+            continue;
+        };
+        for c in crates.flatten() {
+            if c.file_name()
+                .to_string_lossy()
+                .starts_with("libsqlite3-sys-")
+            {
+                let p = c.path().join("sqlite3/sqlite3.c");
+                if p.exists() {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn sqlite_amalgamation_has_no_errors() {
+    if !gcc_available() {
+        return;
+    }
+    let Some(path) = find_sqlite() else {
+        eprintln!("note: sqlite3.c not found (set OXACC_SQLITE_C); skipping");
+        return;
+    };
+    let Some(text) = preprocess_file(&path, &[]) else {
+        return;
+    };
+    let (diags, sema) = analyse(&text);
+    let errors: Vec<Diagnostic> = diags.into_iter().filter(|d| d.is_error()).collect();
+    let shown: Vec<Diagnostic> = errors.iter().take(30).cloned().collect();
+    assert!(
+        errors.is_empty(),
+        "{} errors in sqlite3.c:\n{}",
+        errors.len(),
+        render(&shown, &SourceMap::new(&text), &text)
+    );
+    // It really was analysed: thousands of function definitions with their scopes.
+    assert!(sema.functions().len() > 1000, "{}", sema.functions().len());
+    let fs = sema.file_scope();
+    let s = sema.lookup(fs, "sqlite3_open").expect("sqlite3_open");
+    assert_eq!(
+        sema.type_display(sema.symbol(s).ty),
+        "int(const char *, struct sqlite3 **)"
+    );
+}
