@@ -526,6 +526,15 @@ struct Ctx {
     in_c_loop: bool,
     /// The current function has a `routine` directive.
     in_routine: bool,
+    /// Inside the current compute region, a `break` / `continue` would stay inside it (an
+    /// enclosing loop or switch is part of the region).
+    can_break: bool,
+    can_continue: bool,
+    /// The next `for` is the associated loop of a combined construct: leaving it with `break`
+    /// leaves the compute region.
+    combined_loop: bool,
+    /// The labels inside the current compute region.
+    region_labels: Vec<String>,
 }
 
 struct Walker<'a> {
@@ -537,6 +546,9 @@ struct Walker<'a> {
     scopes: Vec<HashMap<String, NameInfo>>,
     /// Functions with a `routine` directive (named or applying to the next declaration).
     routines: HashSet<String>,
+    /// Labels inside compute regions of the current function, with the region's name span (a
+    /// `goto` from elsewhere to one of them branches into the region).
+    labels_in_regions: HashMap<String, Span>,
     /// Vars already in a `declare` directive of the current function (or of file scope).
     declared_function: HashMap<String, Span>,
     declared_file: HashMap<String, Span>,
@@ -551,6 +563,7 @@ impl<'a> Walker<'a> {
             diags: Vec::new(),
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
+            labels_in_regions: HashMap::new(),
             declared_function: HashMap::new(),
             declared_file: HashMap::new(),
         }
@@ -736,9 +749,11 @@ impl<'a> Walker<'a> {
             ..Ctx::default()
         };
         self.declared_function.clear();
+        self.labels_in_regions.clear();
+        let body = f.body;
+        self.find_region_labels(body, None);
         self.scopes.push(params);
         // The body is a compound statement: walk its items in the parameters' scope.
-        let body = f.body;
         if let StmtKind::Compound(items) = &self.ast.stmts[body].kind {
             self.block_items(items, &ctx);
         }
@@ -813,7 +828,12 @@ impl<'a> Walker<'a> {
             }
             StmtKind::Switch { body, .. } => {
                 self.substatement(*body, "a 'switch'");
-                self.stmt(*body, ctx);
+                let inner = Ctx {
+                    can_break: true,
+                    combined_loop: false,
+                    ..ctx.clone()
+                };
+                self.stmt(*body, &inner);
             }
             StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
                 let parent = if matches!(node.kind, StmtKind::While { .. }) {
@@ -824,6 +844,9 @@ impl<'a> Walker<'a> {
                 self.substatement(*body, parent);
                 let inner = Ctx {
                     in_c_loop: true,
+                    can_break: true,
+                    can_continue: true,
+                    combined_loop: false,
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
@@ -837,10 +860,32 @@ impl<'a> Walker<'a> {
                 }
                 let inner = Ctx {
                     in_c_loop: true,
+                    // `break` out of a combined construct's loop leaves the compute region.
+                    can_break: !ctx.combined_loop,
+                    can_continue: true,
+                    combined_loop: false,
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
                 self.scopes.pop();
+            }
+            StmtKind::Return(_) => self.branch(node.span, "return", ctx),
+            StmtKind::Break if !ctx.can_break => self.branch(node.span, "break", ctx),
+            StmtKind::Continue if !ctx.can_continue => self.branch(node.span, "continue", ctx),
+            StmtKind::Goto(label) => {
+                let name = self.ast.name(*label).to_string();
+                let here = ctx.compute.map(|(_, h)| h);
+                let target = self.labels_in_regions.get(&name).copied();
+                let here_span = here.and_then(|h| self.acc(h)).map(|d| d.name_span);
+                match (target, here_span) {
+                    (Some(t), cur) if cur != Some(t) => self
+                        .diags
+                        .push(diag::branch_into_compute(node.span, &name, t)),
+                    (_, Some(_)) if !ctx.region_labels.contains(&name) => {
+                        self.branch(node.span, "goto", ctx)
+                    }
+                    _ => {}
+                }
             }
             StmtKind::Labeled { body, .. }
             | StmtKind::Case { body, .. }
@@ -872,6 +917,13 @@ impl<'a> Walker<'a> {
             inner.compute = Some((part, h));
             inner.levels.clear();
             inner.in_c_loop = false;
+            inner.can_break = false;
+            inner.can_continue = false;
+            inner.combined_loop = d.name.is_combined();
+            inner.region_labels.clear();
+            if let Some(b) = body {
+                self.collect_labels(b, &mut inner.region_labels);
+            }
         }
         if d.name.is_loop() {
             if d.name == DirectiveName::Loop && ctx.compute.is_none() && !ctx.in_routine {
@@ -913,6 +965,112 @@ impl<'a> Walker<'a> {
         }
         if let Some(b) = body {
             self.stmt(b, &inner);
+        }
+    }
+
+    /// Reports a `return`/`break`/`continue`/`goto` that leaves the current compute region
+    /// (2.5.4: "A program may not branch into or out of a compute construct").
+    fn branch(&mut self, span: Span, what: &str, ctx: &Ctx) {
+        let Some((_, h)) = ctx.compute else {
+            return;
+        };
+        let Some(d) = self.acc(h) else {
+            return;
+        };
+        self.diags
+            .push(diag::branch_out_of_compute(span, what, d.name, d.name_span));
+    }
+
+    /// Every label defined in the statement tree `s`.
+    fn collect_labels(&self, s: Handle<oxacc_syntax::ast::Stmt>, out: &mut Vec<String>) {
+        let Some(node) = self.ast.stmts.get(s) else {
+            return;
+        };
+        match &node.kind {
+            StmtKind::Compound(items) => {
+                for i in items {
+                    self.collect_labels(*i, out);
+                }
+            }
+            StmtKind::Labeled { label, body, .. } => {
+                out.push(self.ast.name(*label).to_string());
+                self.collect_labels(*body, out);
+            }
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => {
+                self.collect_labels(*then_branch, out);
+                if let Some(e) = else_branch {
+                    self.collect_labels(*e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default { body } => self.collect_labels(*body, out),
+            StmtKind::Directive(h) => {
+                if let Some(b) = self.ast.directives.get(*h).and_then(|d| d.body) {
+                    self.collect_labels(b, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Fills `labels_in_regions` for the statement tree `s` (`region`: the innermost enclosing
+    /// compute construct's name span).
+    fn find_region_labels(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, region: Option<Span>) {
+        let Some(node) = self.ast.stmts.get(s) else {
+            return;
+        };
+        match &node.kind {
+            StmtKind::Directive(h) => {
+                let body = self.ast.directives.get(*h).and_then(|d| d.body);
+                let inner = match self.acc(*h) {
+                    Some(d) if d.name.is_compute() => Some(d.name_span),
+                    _ => region,
+                };
+                if let Some(b) = body {
+                    self.find_region_labels(b, inner);
+                }
+            }
+            StmtKind::Labeled { label, body, .. } => {
+                if let Some(r) = region {
+                    let name = self.ast.name(*label).to_string();
+                    self.labels_in_regions.insert(name, r);
+                }
+                self.find_region_labels(*body, region);
+            }
+            StmtKind::Compound(items) => {
+                for i in items.clone() {
+                    self.find_region_labels(i, region);
+                }
+            }
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => {
+                let (t, e) = (*then_branch, *else_branch);
+                self.find_region_labels(t, region);
+                if let Some(e) = e {
+                    self.find_region_labels(e, region);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default { body } => {
+                let b = *body;
+                self.find_region_labels(b, region);
+            }
+            _ => {}
         }
     }
 
@@ -1308,8 +1466,8 @@ impl<'a> Walker<'a> {
             }
             for v in c.vars() {
                 let var = v.name();
+                // An undeclared name is sema's error ("'x' undeclared").
                 let Some((depth, info)) = self.lookup(var) else {
-                    self.diags.push(diag::declare_undeclared(v.root.span, var));
                     continue;
                 };
                 // 2.13: "same scope as the declaration of any var": the innermost scope, or

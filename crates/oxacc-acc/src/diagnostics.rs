@@ -434,14 +434,15 @@ pub fn var_in_two_clauses(
     second_clause: &str,
     first: Span,
 ) -> Diagnostic {
-    Diagnostic::error(
-        span,
+    let msg = if first_clause == second_clause {
+        format!("'{text}' appears more than once in '{first_clause}' clauses of one construct")
+    } else {
         format!(
-            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct: its data attribute would be conflicting {}",
-            cite("2.6")
-        ),
-    )
-    .with_label(first, "first appearance is here")
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct: its data attribute would be conflicting"
+        )
+    };
+    Diagnostic::error(span, format!("{msg} {}", cite("2.6")))
+        .with_label(first, "first appearance is here")
 }
 
 pub fn collapse_not_positive(span: Span) -> Diagnostic {
@@ -549,6 +550,34 @@ pub fn nested_compute(
         ),
     )
     .with_label(outer_span, "the enclosing compute construct is here")
+}
+
+pub fn branch_out_of_compute(
+    span: Span,
+    what: &str,
+    dir: DirectiveName,
+    dir_span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{what}' branches out of the '{}' construct: a program may not branch into or out of a compute construct {}",
+            dir.as_str(),
+            cite("2.5.4")
+        ),
+    )
+    .with_label(dir_span, "the compute construct is here")
+}
+
+pub fn branch_into_compute(span: Span, label: &str, dir_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'goto {label}' branches into a compute construct: a program may not branch into or out of a compute construct {}",
+            cite("2.5.4")
+        ),
+    )
+    .with_label(dir_span, "the compute construct is here")
 }
 
 pub fn orphaned_loop(span: Span) -> Diagnostic {
@@ -711,16 +740,6 @@ pub fn declare_scope(span: Span, name: &str, decl: Option<Span>) -> Diagnostic {
         Some(s) => d.with_label(s, format!("'{name}' is declared here")),
         None => d,
     }
-}
-
-pub fn declare_undeclared(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        format!(
-            "'{name}' in a 'declare' directive is not a declared variable {}",
-            cite("2.13")
-        ),
-    )
 }
 
 pub fn declare_global_clause(span: Span, clause: &str) -> Diagnostic {

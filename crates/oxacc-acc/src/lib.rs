@@ -14,12 +14,14 @@ pub mod ast;
 pub mod check;
 pub mod diagnostics;
 pub mod parse;
+pub mod sema_glue;
 pub mod tables;
 pub mod typed;
 
 pub use ast::*;
 pub use check::{check, check_directive};
 pub use parse::{parse_all, parse_directive, AccDirectives};
+pub use sema_glue::type_directives;
 pub use typed::{check_types, Shape, TypeInfo};
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! UI tests: every `tests/ui/acc/*.c` is run through parse → acc::parse_all → acc::check, and
+//! UI tests: every `tests/ui/acc/*.c` is run through parse → sema → acc::parse_all →
+//! acc::type_directives → acc::check → acc::check_types (the pipeline's order), and
 //! the rendered diagnostics must equal `*.stderr` exactly. `OXACC_BLESS=1 cargo test -p
 //! oxacc-acc --test ui` rewrites the `.stderr` files.
 
@@ -11,11 +12,20 @@ fn ui_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/ui/acc")
 }
 
-/// The diagnostics of one file, rendered as the driver prints them.
+/// The diagnostics of one file, rendered as the driver prints them: C parse and sema errors
+/// first, then the directive layer's (its C errors in clause arguments included), in source
+/// order.
 fn run(name: &str, text: &str) -> String {
     let (mut ast, mut diags) = oxacc_syntax::parse(text);
-    let (dirs, mut acc) = oxacc_acc::parse_all(&mut ast, text, &|_, _| false);
+    let (mut sema, sema_diags) = oxacc_sema::analyze(&ast, text);
+    diags.extend(sema_diags);
+    let (dirs, mut acc) = oxacc_acc::parse_all(&mut ast, text, &|dir, name| {
+        sema.directive_scope(dir)
+            .is_some_and(|scope| sema.is_typedef(scope, name))
+    });
+    acc.extend(oxacc_acc::type_directives(&mut sema, &ast, text, &dirs));
     acc.extend(oxacc_acc::check(&ast, text, &dirs));
+    acc.extend(oxacc_acc::check_types(&ast, text, &dirs, &sema));
     acc.sort_by_key(|d| d.span.start);
     diags.extend(acc);
     let map = SourceMap::with_name(text, name);
