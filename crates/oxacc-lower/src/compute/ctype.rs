@@ -169,8 +169,33 @@ pub fn declare_as(
     var: &LocalVar,
     name: &str,
 ) -> Result<String, String> {
-    let base = specs_text(ast, text, names, &var.specs)?;
-    let derived = derived_of(&var.declarator, var.is_param);
+    // Expand typedefs declared inside the function (a file-scope function cannot name them):
+    // the variable's derivations, then the typedef's, on the typedef's specifiers.
+    let mut derived = derived_of(&var.declarator, var.is_param);
+    let mut specs = var.specs.clone();
+    for _ in 0..16 {
+        let local = specs.types.iter().find_map(|t| match &t.kind {
+            TypeSpecKind::TypedefName(id) => {
+                let n = ast.name(*id);
+                names
+                    .vars
+                    .iter()
+                    .rev()
+                    .find(|v| v.is_typedef && v.name == n && v.span.start < var.span.start)
+            }
+            _ => None,
+        });
+        let Some(td) = local else { break };
+        let mut quals = specs.quals;
+        derived.extend(td.declarator.derived.iter().cloned());
+        let mut next = td.specs.clone();
+        next.storage.clear();
+        quals.is_const |= next.quals.is_const;
+        quals.is_volatile |= next.quals.is_volatile;
+        next.quals = quals;
+        specs = next;
+    }
+    let base = specs_text(ast, text, names, &specs)?;
     let mut decl = name.to_string();
     let mut prev_pointer = false;
     for (i, part) in derived.iter().enumerate() {

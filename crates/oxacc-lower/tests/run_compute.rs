@@ -1,0 +1,248 @@
+//! Run tests of the compute lowering (spec 2.5, 2.6, 2.9-2.12, 2.15): every
+//! `tests/acc/compute/*.c` is compiled with `oxacc -acc` and must exit 0 under
+//! `ACC_DEVICE_TYPE=host`, once with `ACC_NUM_CORES=1` and once with the default team size.
+//! UI tests: `tests/acc/compute/ui/*.c` must fail to compile with exactly the stderr in the
+//! `.stderr` file beside them. The tutorial's smoothing program (`tests/acc/tutorial/`) must
+//! run and print the `-Minfo` snapshot committed beside it.
+//!
+//! Every failure is reported at once. `OXACC_COMPUTE_FILTER=substring` runs a subset.
+//!
+//! The oxacc binary and `liboxacc_rt.a` are built into this test's target directory with the
+//! cargo that runs the tests (as `crates/oxacc-driver/tests/common` does).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+const RUN_LIMIT: Duration = Duration::from_secs(60);
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The directory of the test binary's profile (`target/debug`).
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("current exe");
+    let deps = exe.parent().expect("deps dir");
+    deps.parent().expect("profile dir").to_path_buf()
+}
+
+/// Builds `oxacc` and the runtime archive into this target directory; returns the binary.
+fn oxacc() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        let profile = profile_dir();
+        let target = profile.parent().expect("target dir").to_path_buf();
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "-p", "oxacc-driver", "-p", "oxacc-rt"])
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(repo_root());
+        if profile.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let ok = cmd.status().is_ok_and(|s| s.success());
+        let bin = profile.join("oxacc");
+        assert!(ok && bin.is_file(), "cargo build -p oxacc-driver -p oxacc-rt failed");
+        bin
+    })
+}
+
+fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    let mut stdout = child.stdout.take()?;
+    let mut stderr = child.stderr.take()?;
+    let out_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut v);
+        v
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stderr, &mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            break Some(status);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out_t.join().unwrap_or_default();
+    let stderr = err_t.join().unwrap_or_default();
+    status.map(|status| Output { status, stdout, stderr })
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+fn c_files(dir: &Path) -> Vec<PathBuf> {
+    let filter = std::env::var("OXACC_COMPUTE_FILTER").unwrap_or_default();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "c") && p.to_string_lossy().contains(&filter));
+    files.sort();
+    files
+}
+
+/// Compiles `src` (from its directory, so messages name the file as written) into `exe`.
+fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
+    let dir = src.parent().expect("dir");
+    let mut cmd = Command::new(oxacc());
+    cmd.current_dir(dir)
+        .args(["-acc", "-O2", "-w", "-std=gnu11"])
+        .args(extra)
+        .arg(src.file_name().expect("name"))
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm");
+    run_with_limit(&mut cmd, Duration::from_secs(120)).expect("compiler did not time out")
+}
+
+fn run(exe: &Path, cores: Option<&str>) -> Result<Output, String> {
+    let mut cmd = Command::new(exe);
+    cmd.env("ACC_DEVICE_TYPE", "host");
+    match cores {
+        Some(n) => cmd.env("ACC_NUM_CORES", n),
+        None => cmd.env_remove("ACC_NUM_CORES"),
+    };
+    run_with_limit(&mut cmd, RUN_LIMIT).ok_or_else(|| "timed out".to_string())
+}
+
+/// Runs `f` over `items` on a few threads; returns the sorted failures.
+fn parallel<T: Sync>(items: &[T], f: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
+    let next = Mutex::new(0usize);
+    let failures = Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = {
+                    let Ok(mut n) = next.lock() else { return };
+                    let i = *n;
+                    *n += 1;
+                    i
+                };
+                let Some(item) = items.get(i) else { return };
+                if let Err(e) = f(item) {
+                    if let Ok(mut v) = failures.lock() {
+                        v.push(e);
+                    }
+                }
+            });
+        }
+    });
+    let mut v = failures.into_inner().unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn compute_programs_pass_on_the_host_team() {
+    let dir = repo_root().join("tests/acc/compute");
+    let programs = c_files(&dir);
+    if std::env::var("OXACC_COMPUTE_FILTER").is_err() {
+        assert!(programs.len() >= 150, "expected at least 150 programs in tests/acc/compute, found {}", programs.len());
+    }
+    let scratch = scratch("compute");
+    let counts = Mutex::new((0usize, 0usize));
+    let failures = parallel(&programs, |src| {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let exe = scratch.join(stem);
+        let out = compile(src, &exe, &[]);
+        if !out.status.success() {
+            return Err(format!("{stem}: oxacc failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+        }
+        let mut errs = Vec::new();
+        for cores in [Some("1"), None] {
+            match run(&exe, cores) {
+                Ok(o) if o.status.success() => {
+                    if let Ok(mut c) = counts.lock() {
+                        if cores.is_some() { c.0 += 1 } else { c.1 += 1 }
+                    }
+                }
+                Ok(o) => errs.push(format!(
+                    "{stem} (ACC_NUM_CORES={}): exit {:?}\n{}",
+                    cores.unwrap_or("default"),
+                    o.status.code(),
+                    String::from_utf8_lossy(&o.stderr)
+                )),
+                Err(e) => errs.push(format!("{stem} (ACC_NUM_CORES={}): {e}", cores.unwrap_or("default"))),
+            }
+        }
+        if errs.is_empty() { Ok(()) } else { Err(errs.join("\n")) }
+    });
+    let (one, dflt) = counts.into_inner().unwrap_or_default();
+    println!(
+        "{} programs: {one} pass with ACC_NUM_CORES=1, {dflt} with the default team ({} threads)",
+        programs.len(),
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
+    assert!(failures.is_empty(), "{} program(s) failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn compute_ui_errors_match() {
+    let dir = repo_root().join("tests/acc/compute/ui");
+    let programs = c_files(&dir);
+    let scratch = scratch("compute-ui");
+    let bless = std::env::var_os("OXACC_BLESS").is_some();
+    let failures = parallel(&programs, |src| {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let out = compile(src, &scratch.join(stem), &[]);
+        let got = String::from_utf8_lossy(&out.stderr).into_owned();
+        let expected_path = src.with_extension("stderr");
+        if bless {
+            let _ = std::fs::write(&expected_path, &got);
+        }
+        let want = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if out.status.success() {
+            return Err(format!("{stem}: compiled, but an error was expected"));
+        }
+        if got != want {
+            return Err(format!("{stem}: stderr differs\n--- expected\n{want}--- got\n{got}"));
+        }
+        Ok(())
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn tutorial_smooth_kernels() {
+    let src = repo_root().join("tests/acc/tutorial/smooth_kernels.c");
+    if !src.is_file() {
+        panic!("missing {}", src.display());
+    }
+    let scratch = scratch("compute-tutorial");
+    let exe = scratch.join("smooth_kernels");
+    let out = compile(&src, &exe, &["-Minfo=accel"]);
+    assert!(out.status.success(), "oxacc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let got = String::from_utf8_lossy(&out.stderr).into_owned();
+    let snap = src.with_extension("minfo");
+    if std::env::var_os("OXACC_BLESS").is_some() {
+        let _ = std::fs::write(&snap, &got);
+    }
+    let want = std::fs::read_to_string(&snap).unwrap_or_default();
+    assert_eq!(got, want, "-Minfo differs from {}", snap.display());
+    for cores in [Some("1"), None] {
+        let o = run(&exe, cores).expect("ran");
+        assert!(o.status.success(), "smooth_kernels failed: {}", String::from_utf8_lossy(&o.stderr));
+    }
+}
