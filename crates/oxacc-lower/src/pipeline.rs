@@ -48,7 +48,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     let map = SourceMap::new(text);
 
     // SEMA: types, scopes and the C errors; errors stop compilation before any lowering.
-    let (_sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
+    let (sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
     diagnostics.append(&mut sema_diags);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
@@ -59,7 +59,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
 
     // ACC: directive parsing and the spec's restriction checks.
-    let acc = parse_directives(&mut ast, text, &mut diagnostics);
+    let acc = parse_directives(&mut ast, text, &sema, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
@@ -70,8 +70,8 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
 
     let mut ctx = LowerCtx::new(&ast, text, &map, acc);
     crate::data::lower(&mut ctx);
-    // COMPUTE: `crate::compute::lower(&mut ctx);` goes here (compute constructs; they call
-    // `data::construct_data` for their data clauses).
+    // Compute constructs (their data clauses: `data::construct_data`).
+    crate::compute::lower(&mut ctx);
     crate::branches::lower(&mut ctx);
     if !ctx.acc.is_empty() {
         ctx.writer.add_prelude(crate::prelude::PRELUDE);
@@ -95,12 +95,13 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
 fn parse_directives(
     ast: &mut oxacc_syntax::Ast,
     text: &str,
+    sema: &oxacc_sema::Sema,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<oxacc_acc::ast::AccDirective> {
-    // SEMA: until sema answers `is_typedef(scope_of(dir), name)`, every typedef name declared
-    // anywhere in the file counts.
-    let typedefs = crate::walk::typedef_names(ast);
-    let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|_, name| typedefs.contains(name));
+    let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|dir, name| {
+        sema.directive_scope(dir)
+            .is_some_and(|s| sema.is_typedef(s, name))
+    });
     diagnostics.append(&mut diags);
     diagnostics.extend(oxacc_acc::check(ast, text, &dirs));
     // SEMA: `oxacc_acc::type_directives` and `oxacc_acc::check_types(ast, text, &dirs, &sema)`

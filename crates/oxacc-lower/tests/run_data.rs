@@ -1,0 +1,265 @@
+//! Run tests of the data directives: every `tests/acc/data/*.c` and `tests/acc/tutorial/*.c`
+//! is compiled with `oxacc -acc` and run under `ACC_DEVICE_TYPE=host`, `emul` (oxacc's
+//! discrete-memory device emulated in host RAM, so data really moves) and the default device
+//! type (the GPU where there is one); each must exit 0. `tests/acc/data/errors/*.c` must fail to
+//! compile with the message named on their first line (`// expect-error: ...`).
+//!
+//! Every failure is reported at once. `OXACC_DATA_FILTER=substring` runs a subset;
+//! `OXACC_DATA_DEVICES=host,nvidia` picks the device types.
+//!
+//! The `oxacc` binary and `liboxacc_rt.a` are built into this test's target directory with the
+//! cargo that runs the test (oxacc-lower cannot depend on the driver, which depends on it).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+const FLAGS: &[&str] = &["-std=gnu11", "-O1", "-w"];
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `target/<profile>` of this test binary (`target/<profile>/deps/run_data-*`).
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>/deps")
+        .to_path_buf()
+}
+
+/// Builds the driver and the runtime archive (a no-op when up to date); returns `oxacc`.
+fn oxacc() -> &'static Path {
+    static OXACC: OnceLock<PathBuf> = OnceLock::new();
+    OXACC.get_or_init(|| {
+        let profile = profile_dir();
+        let target = profile.parent().expect("target dir").to_path_buf();
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "-p", "oxacc-driver", "-p", "oxacc-rt"])
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(repo_root());
+        if profile.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let ok = cmd.status().is_ok_and(|s| s.success());
+        let exe = profile.join("oxacc");
+        assert!(
+            ok && exe.is_file(),
+            "cargo build -p oxacc-driver -p oxacc-rt failed"
+        );
+        exe
+    })
+}
+
+fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    let mut so = child.stdout.take()?;
+    let mut se = child.stderr.take()?;
+    let t1 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = so.read_to_end(&mut v);
+        v
+    });
+    let t2 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = se.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Ok(Some(s)) = child.try_wait() {
+            break Some(s);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = t1.join().unwrap_or_default();
+    let stderr = t2.join().unwrap_or_default();
+    status.map(|status| Output {
+        status,
+        stdout,
+        stderr,
+    })
+}
+
+fn c_files(dir: &str) -> Vec<PathBuf> {
+    let filter = std::env::var("OXACC_DATA_FILTER").unwrap_or_default();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo_root().join(dir))
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "c"))
+                .filter(|p| p.to_string_lossy().contains(&filter))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Result<Output, String> {
+    let mut cmd = Command::new(oxacc());
+    cmd.arg("-acc")
+        .args(FLAGS)
+        .args(extra)
+        .arg(src)
+        .arg("-o")
+        .arg(exe)
+        .arg("-lm");
+    run_with_limit(&mut cmd, Duration::from_secs(120)).ok_or_else(|| "oxacc timed out".into())
+}
+
+fn devices() -> Vec<String> {
+    match std::env::var("OXACC_DATA_DEVICES") {
+        Ok(s) => s.split(',').map(str::to_string).collect(),
+        Err(_) => vec!["host".into(), "emul".into(), String::new()],
+    }
+}
+
+#[test]
+fn data_programs_run_on_every_device_type() {
+    let dir = scratch("run_data");
+    let mut files = c_files("tests/acc/data");
+    files.extend(c_files("tests/acc/tutorial"));
+    assert!(
+        !files.is_empty() || std::env::var("OXACC_DATA_FILTER").is_ok(),
+        "no programs found"
+    );
+    let mut failures = Vec::new();
+    for src in &files {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let exe = dir.join(stem);
+        match compile(src, &exe, &[]) {
+            Ok(out) if out.status.success() => {}
+            Ok(out) => {
+                failures.push(format!(
+                    "{stem}: oxacc -acc failed:\n{}",
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+                continue;
+            }
+            Err(e) => {
+                failures.push(format!("{stem}: {e}"));
+                continue;
+            }
+        }
+        for dev in devices() {
+            let mut cmd = Command::new(&exe);
+            if dev.is_empty() {
+                cmd.env_remove("ACC_DEVICE_TYPE");
+            } else {
+                cmd.env("ACC_DEVICE_TYPE", &dev);
+            }
+            let label = if dev.is_empty() { "default" } else { &dev };
+            match run_with_limit(&mut cmd, Duration::from_secs(60)) {
+                Some(out) if out.status.success() => {}
+                Some(out) => failures.push(format!(
+                    "{stem} [{label}]: exit {:?}\n{}{}",
+                    out.status.code(),
+                    String::from_utf8_lossy(&out.stdout),
+                    String::from_utf8_lossy(&out.stderr)
+                )),
+                None => failures.push(format!("{stem} [{label}]: timed out")),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn bad_programs_are_rejected_with_their_message() {
+    let dir = scratch("run_data_errors");
+    let mut failures = Vec::new();
+    let files = c_files("tests/acc/data/errors");
+    for src in &files {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let text = std::fs::read_to_string(src).unwrap_or_default();
+        let want = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// expect-error: "))
+            .unwrap_or("")
+            .to_string();
+        match compile(src, &dir.join(stem), &[]) {
+            Ok(out) if out.status.success() => failures.push(format!("{stem}: compiled")),
+            Ok(out) => {
+                let err = String::from_utf8_lossy(&out.stderr);
+                if want.is_empty() || !err.contains(&want) {
+                    failures.push(format!("{stem}: expected {want:?} in:\n{err}"));
+                }
+            }
+            Err(e) => failures.push(format!("{stem}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `-Minfo=accel` of the tutorial program, in NVIDIA's layout (compare the tutorial's
+/// "102, Generating copyout(aa[1:n-2][0:m])").
+#[test]
+fn tutorial_minfo() {
+    let dir = scratch("run_data_minfo");
+    let src = repo_root().join("tests/acc/tutorial/smooth_data.c");
+    let out = compile(&src, &dir.join("smooth"), &["-Minfo=accel"]).expect("oxacc ran");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    insta::assert_snapshot!(String::from_utf8_lossy(&out.stderr));
+}
+
+/// The prelude repeats `oxacc_rt.h`: both in one translation unit (the struct definition
+/// left out of the prelude) must compile, so every declaration agrees.
+#[test]
+fn prelude_matches_the_runtime_header() {
+    let dir = scratch("run_data_prelude");
+    let header = repo_root().join("crates/oxacc-rt/include");
+    let prelude: String = oxacc_lower::prelude::PRELUDE
+        .lines()
+        .filter(|l| !l.starts_with("struct __oxacc_clause {") && !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let src = dir.join("both.c");
+    std::fs::write(
+        &src,
+        format!("#include <oxacc_rt.h>\n#include <openacc.h>\n{prelude}"),
+    )
+    .expect("write");
+    let out = Command::new("cc")
+        .args(["-fsyntax-only", "-Werror", "-I"])
+        .arg(&header)
+        .arg(&src)
+        .output()
+        .expect("cc runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
