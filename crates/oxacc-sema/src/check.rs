@@ -14,7 +14,7 @@ use crate::Sema;
 /// Nesting limit for the recursive walk (expressions and statements together). The walk runs
 /// on a thread with a large stack (see [`run_with_big_stack`]), so this only stops absurd
 /// inputs.
-pub(crate) const MAX_DEPTH: u32 = 4000;
+pub(crate) const MAX_DEPTH: u32 = 50_000;
 
 /// Runs `f` on a thread with a 512 MiB stack (only the pages used are committed), so that deep
 /// but valid ASTs (long `a + b + c + ...` chains from macros) cannot overflow the stack. Falls
