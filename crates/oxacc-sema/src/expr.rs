@@ -1223,9 +1223,7 @@ impl Checker<'_> {
             self.usual_arith(tt, et)
         } else if types.is_void(tt) || types.is_void(et) {
             TypeId::VOID
-        } else if tt == et {
-            tt
-        } else if types.is_vector(tt) || types.is_vector(et) {
+        } else if tt == et || types.is_vector(tt) || types.is_vector(et) {
             tt
         } else if let (Some(a), Some(b)) = (types.record_of(tt), types.record_of(et)) {
             if a == b {

@@ -287,11 +287,11 @@ impl TypeTable {
             ("overflow_arg_area", void_ptr),
             ("reg_save_area", void_ptr),
         ];
-        let mut off = 0;
+        let mut off: u64 = 0;
         let r = &mut t.records[rec.0 as usize];
         for (name, ty) in fields {
             let sz = if ty == TypeId::UINT { 4 } else { 8 };
-            off = (off + sz - 1) / sz * sz;
+            off = off.div_ceil(sz) * sz;
             r.fields.push(Field {
                 name: Some(name.into()),
                 ty,
@@ -506,11 +506,10 @@ impl TypeTable {
 
     pub fn is_floating(&self, ty: TypeId) -> bool {
         use TypeKind::*;
-        match self.kind(ty) {
-            Float16 | Float | Double | LongDouble | Float128 => true,
-            Complex(_) => true,
-            _ => false,
-        }
+        matches!(
+            self.kind(ty),
+            Float16 | Float | Double | LongDouble | Float128 | Complex(_)
+        )
     }
 
     pub fn is_real_floating(&self, ty: TypeId) -> bool {
