@@ -16,9 +16,16 @@ fn main() {
             std::process::exit(2);
         }
     };
+    // The pipeline's order (ARCH-NOTES.md); C errors are left out, only OpenACC ones shown.
     let (mut ast, _) = oxacc_syntax::parse(&text);
-    let (dirs, mut diags) = oxacc_acc::parse_all(&mut ast, &text, &|_, _| false);
+    let (mut sema, _) = oxacc_sema::analyze(&ast, &text);
+    let (dirs, mut diags) = oxacc_acc::parse_all(&mut ast, &text, &|dir, name| {
+        sema.directive_scope(dir)
+            .is_some_and(|scope| sema.is_typedef(scope, name))
+    });
+    diags.extend(oxacc_acc::type_directives(&mut sema, &ast, &text, &dirs));
     diags.extend(oxacc_acc::check(&ast, &text, &dirs));
+    diags.extend(oxacc_acc::check_types(&ast, &text, &dirs, &sema));
     let map = SourceMap::with_name(&text, &path);
     print!("{}", render(&diags, &map, &text));
     println!(

@@ -546,6 +546,11 @@ struct Walker<'a> {
     scopes: Vec<HashMap<String, NameInfo>>,
     /// Functions with a `routine` directive (named or applying to the next declaration).
     routines: HashSet<String>,
+    /// Functions defined so far (for "a definition ... must appear within the scope of a routine
+    /// directive", 2.15.1).
+    defined_functions: HashMap<String, Span>,
+    /// The current function has a `routine` directive (its `static` locals are reported).
+    in_routine_function: bool,
     /// Labels inside compute regions of the current function, with the region's name span (a
     /// `goto` from elsewhere to one of them branches into the region).
     labels_in_regions: HashMap<String, Span>,
@@ -564,6 +569,8 @@ impl<'a> Walker<'a> {
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
             labels_in_regions: HashMap::new(),
+            defined_functions: HashMap::new(),
+            in_routine_function: false,
             declared_function: HashMap::new(),
             declared_file: HashMap::new(),
         }
@@ -588,6 +595,18 @@ impl<'a> Walker<'a> {
     }
 
     fn record_decl(&mut self, decl: &Decl) {
+        // 2.15.1: "In C and C++, function static variables are not supported in functions to
+        // which a routine directive applies".
+        if self.in_routine_function && self.scopes.len() > 1 {
+            if let Some((_, span)) = decl
+                .specs
+                .storage
+                .iter()
+                .find(|(s, _)| *s == StorageClass::Static)
+            {
+                self.diags.push(diag::static_in_routine(*span));
+            }
+        }
         let is_extern = decl
             .specs
             .storage
@@ -745,11 +764,12 @@ impl<'a> Walker<'a> {
             }
         }
         let ctx = Ctx {
-            in_routine: name.is_some_and(|n| self.routines.contains(&n)),
+            in_routine: name.as_ref().is_some_and(|n| self.routines.contains(n)),
             ..Ctx::default()
         };
         self.declared_function.clear();
         self.labels_in_regions.clear();
+        self.in_routine_function = ctx.in_routine;
         let body = f.body;
         self.find_region_labels(body, None);
         self.scopes.push(params);
@@ -758,6 +778,10 @@ impl<'a> Walker<'a> {
             self.block_items(items, &ctx);
         }
         self.scopes.pop();
+        self.in_routine_function = false;
+        if let (Some(n), Some(id)) = (name, f.declarator.name) {
+            self.defined_functions.insert(n, id.span);
+        }
     }
 
     fn block_items(&mut self, items: &[Handle<oxacc_syntax::ast::Stmt>], ctx: &Ctx) {
@@ -1081,9 +1105,16 @@ impl<'a> Walker<'a> {
             self.diags.push(diag::loop_needs_for(d.name_span, d.name));
             return;
         };
-        if !matches!(self.ast.stmts[body].kind, StmtKind::For { .. }) {
+        let StmtKind::For { cond, step, .. } = &self.ast.stmts[body].kind else {
             self.diags.push(diag::loop_needs_for(d.name_span, d.name));
             return;
+        };
+        // 2.9: without `seq`, "the loop trip count must be computable in constant time when
+        // entering the loop construct": a condition and an increment are needed.
+        let seq = d.default_clauses().any(|c| c.name() == ClauseName::Seq);
+        if !seq && (cond.is_none() || step.is_none()) {
+            self.diags
+                .push(diag::loop_form(self.ast.stmts[body].span, d.name));
         }
         // 2.9.1 / 2.9.8: enough (tightly) nested loops.
         for c in &d.clauses {
@@ -1436,7 +1467,14 @@ impl<'a> Walker<'a> {
                 Some((_, info)) if !info.is_function => self
                     .diags
                     .push(diag::routine_name_not_function(n.span, &n.name)),
-                Some(_) => {}
+                Some(_) => {
+                    // 2.15.1: a definition must be within the scope of the routine directive,
+                    // which runs from the directive to the end of the file.
+                    if let Some(def) = self.defined_functions.get(&n.name) {
+                        self.diags
+                            .push(diag::routine_after_definition(n.span, &n.name, *def));
+                    }
+                }
             },
             _ => {
                 if !next_is_function {

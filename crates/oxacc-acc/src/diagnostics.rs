@@ -728,6 +728,49 @@ pub fn routine_not_before_function(span: Span) -> Diagnostic {
     )
 }
 
+pub fn routine_after_definition(span: Span, name: &str, def: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the 'routine' directive for '{name}' must come before the definition of '{name}': a definition must appear within the scope of its routine directive {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(def, format!("'{name}' is defined here"))
+}
+
+pub fn static_in_routine(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "function static variables are not supported in a function to which a 'routine' directive applies {}",
+            cite("2.15.1")
+        ),
+    )
+}
+
+pub fn loop_form(span: Span, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop of a '{}' construct without 'seq' needs a condition and an increment: its trip count must be computable when the loop starts {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
+pub fn loop_variable_type(span: Span, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop variable of a '{}' construct without 'seq' must have integer or pointer type {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
 pub fn declare_scope(span: Span, name: &str, decl: Option<Span>) -> Diagnostic {
     let d = Diagnostic::error(
         span,

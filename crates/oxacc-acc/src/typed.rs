@@ -7,7 +7,7 @@
 //! directive's scope. Keeping the question this small lets the checks be tested without a
 //! C front end and keeps them independent of sema's internals.
 
-use oxacc_syntax::ast::{Expr, ExprKind};
+use oxacc_syntax::ast::{Expr, ExprKind, StmtKind};
 use oxacc_syntax::{Ast, Diagnostic, Handle};
 
 use crate::ast::*;
@@ -146,6 +146,7 @@ fn check_directive_types(
             _ => {}
         }
     }
+    loop_variable(d, ast, types, out);
     if let DirectiveArgs::Cache { vars, .. } = &d.args {
         for v in vars {
             if let Some(base) = types.shape(v.base) {
@@ -159,6 +160,38 @@ fn check_directive_types(
 fn base_text<'t>(ast: &Ast, text: &'t str, v: &DataVar) -> &'t str {
     let s = ast.exprs[v.base].span;
     text.get(s.start as usize..s.end as usize).unwrap_or("")
+}
+
+/// 2.9: without `seq`, "the loop variable must be of integer, C/C++ pointer, or C++
+/// random-access iterator type". The loop variable is the identifier compared in the loop's
+/// condition (`i < n`).
+fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Vec<Diagnostic>) {
+    if !d.name.is_loop() || d.default_clauses().any(|c| c.name() == ClauseName::Seq) {
+        return;
+    }
+    let Some(body) = d.body.and_then(|b| ast.stmts.get(b)) else {
+        return;
+    };
+    let StmtKind::For {
+        cond: Some(cond), ..
+    } = &body.kind
+    else {
+        return;
+    };
+    let ExprKind::Binary { lhs, rhs, .. } = &ast.exprs[*cond].kind else {
+        return;
+    };
+    let var = [*lhs, *rhs]
+        .into_iter()
+        .find(|e| matches!(ast.exprs[*e].kind, ExprKind::Ident(_)));
+    if let Some(v) = var {
+        if matches!(
+            types.shape(v),
+            Some(Shape::Floating | Shape::Complex | Shape::Record(_))
+        ) {
+            out.push(diag::loop_variable_type(ast.exprs[v].span, d.name));
+        }
+    }
 }
 
 fn int_arg(
