@@ -22,7 +22,7 @@ if [[ -z "$oxacc" ]]; then
     (cd "$root" && cargo build --release --quiet -p oxacc-driver -p oxacc-rt)
     oxacc="${CARGO_TARGET_DIR:-$root/target}/release/oxacc"
 fi
-src="$("$root/tests/realworld/fetch-sqlite.sh" "$work")"
+src="$("$root/tests/realworld/fetch-crate.sh" libsqlite3-sys 0.30.1 "$work")/sqlite3"
 defs=(-DSQLITE_THREADSAFE=1 -DSQLITE_OMIT_LOAD_EXTENSION)
 
 now() { date +%s.%N; }
@@ -63,7 +63,7 @@ ratio="$(awk -v a="$t_acc" -v g="$t_gcc" 'BEGIN { printf "%.3f", a / g }')"
 over="$(awk -v a="$t_acc" -v g="$t_gcc" 'BEGIN { printf "%+.2f s (%+.1f%%)", a - g, 100 * (a - g) / g }')"
 
 lines="$(wc -l < "$src/sqlite3.c")"
-echo "oxacc front-end benchmark: SQLite $(basename "$(dirname "$src")") sqlite3.c, $lines lines; $(nproc) cores"
+echo "oxacc front-end benchmark: SQLite ($(basename "$(dirname "$src")")) sqlite3.c, $lines lines; $(nproc) cores"
 echo "  front end alone (oxacc -acc -fsyntax-only on ${mb} MB preprocessed), best of $runs: ${best} s = ${rate} MB/s"
 printf '  %-34s %10s %10s %8s\n' "compile, best of $compile_runs" "$cc" "oxacc" "ratio"
 printf '  %-34s %9ss %9ss %8s   overhead %s\n' "-O2 -c sqlite3.c" "$t_gcc" "$t_acc" "$ratio" "$over"

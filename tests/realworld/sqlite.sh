@@ -22,7 +22,7 @@ if [[ -z "$oxacc" ]]; then
 fi
 [[ -n "$oxacc" && -x "$oxacc" ]] || { echo "sqlite.sh: no oxacc binary (build with cargo build --workspace)" >&2; exit 1; }
 
-src="$("$here/fetch-sqlite.sh" "$work")"
+src="$("$here/fetch-crate.sh" libsqlite3-sys 0.30.1 "$work")/sqlite3"
 echo "sqlite.sh: SQLite sources in $src ($(wc -l < "$src/sqlite3.c") lines of sqlite3.c)"
 
 cflags=(${OXACC_CFLAGS:--O2})
