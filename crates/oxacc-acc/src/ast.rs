@@ -363,6 +363,51 @@ impl ClauseName {
         }
     }
 
+    /// The section of the OpenACC 3.3 specification that defines the clause.
+    pub fn section(self) -> &'static str {
+        match self {
+            ClauseName::If => "2.5.6",
+            ClauseName::SelfClause => "2.5.7",
+            ClauseName::Async => "2.16.1",
+            ClauseName::Wait => "2.16.2",
+            ClauseName::NumGangs => "2.5.10",
+            ClauseName::NumWorkers => "2.5.11",
+            ClauseName::VectorLength => "2.5.12",
+            ClauseName::DeviceType => "2.4",
+            ClauseName::Private => "2.5.13",
+            ClauseName::Firstprivate => "2.5.14",
+            ClauseName::Reduction => "2.5.15",
+            ClauseName::Copy => "2.7.6",
+            ClauseName::Copyin => "2.7.7",
+            ClauseName::Copyout => "2.7.8",
+            ClauseName::Create => "2.7.9",
+            ClauseName::NoCreate => "2.7.10",
+            ClauseName::Present => "2.7.5",
+            ClauseName::Deviceptr => "2.7.4",
+            ClauseName::Attach => "2.7.12",
+            ClauseName::Detach => "2.7.13",
+            ClauseName::Delete => "2.7.11",
+            ClauseName::Default => "2.5.16",
+            ClauseName::Gang => "2.9.2",
+            ClauseName::Worker => "2.9.3",
+            ClauseName::Vector => "2.9.4",
+            ClauseName::Seq => "2.9.5",
+            ClauseName::Independent => "2.9.6",
+            ClauseName::Auto => "2.9.7",
+            ClauseName::Collapse => "2.9.1",
+            ClauseName::Tile => "2.9.8",
+            ClauseName::UseDevice => "2.8.1",
+            ClauseName::IfPresent => "2.8.3",
+            ClauseName::Finalize => "2.6.6",
+            ClauseName::Host | ClauseName::Device => "2.14.4",
+            ClauseName::DeviceResident => "2.13.1",
+            ClauseName::Link => "2.13.3",
+            ClauseName::Bind | ClauseName::Nohost => "2.15.1",
+            ClauseName::DeviceNum => "2.14.1",
+            ClauseName::DefaultAsync => "2.14.3",
+        }
+    }
+
     /// The clause a spelling names, aliases included: `dtype` (2.4) and the `present_or_*`
     /// / `p*` forms of OpenACC 2.0 that NVIDIA's compiler still accepts (in 3.3 `copy` etc.
     /// already behave as "present or copy", 2.7.1).

@@ -57,7 +57,10 @@ pub fn bad_atomic_clause(span: Span, found: &str) -> Diagnostic {
 }
 
 pub fn expected_clause_name(span: Span, found: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("expected an OpenACC clause, found {found}"))
+    Diagnostic::error(
+        span,
+        format!("expected an OpenACC clause, found {found} {}", cite("2.1")),
+    )
 }
 
 pub fn unknown_clause(
@@ -89,27 +92,38 @@ pub fn expected_paren(span: Span, what: &str, section: &str) -> Diagnostic {
 }
 
 pub fn unclosed_paren(span: Span) -> Diagnostic {
-    Diagnostic::error(span, "expected ')' before the end of the directive")
+    Diagnostic::error(
+        span,
+        format!(
+            "expected ')' before the end of the directive {}",
+            cite("2.1")
+        ),
+    )
 }
 
-pub fn clause_takes_no_args(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("clause '{name}' takes no arguments"))
+pub fn clause_takes_no_args(span: Span, name: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("clause '{name}' takes no arguments {}", cite(section)),
+    )
 }
 
 pub fn expected_expr(span: Span, what: &str) -> Diagnostic {
     Diagnostic::error(span, format!("expected an expression in {what}"))
 }
 
-pub fn too_many_args(span: Span, what: &str, max: usize) -> Diagnostic {
-    let plural = if max == 1 { "" } else { "s" };
+pub fn too_many_args(span: Span, what: &str, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!("too many arguments to {what}: expected at most {max} argument{plural}"),
+        format!("{what} takes a single argument {}", cite(section)),
     )
 }
 
 pub fn unbalanced_brackets(span: Span) -> Diagnostic {
-    Diagnostic::error(span, "unbalanced bracket in the var-list")
+    Diagnostic::error(
+        span,
+        format!("unbalanced bracket in the var-list {}", cite("2.7.1")),
+    )
 }
 
 pub fn expected_var(span: Span) -> Diagnostic {

@@ -315,10 +315,11 @@ impl<'a> Parser<'a> {
     }
 
     /// One expression that must not be a list (`num_workers(a, b)` is an error).
-    fn one_arg(&mut self, g: &Group, what: &str) -> Option<Handle<Expr>> {
+    fn one_arg(&mut self, g: &Group, what: &str, section: &str) -> Option<Handle<Expr>> {
         let parts = split_top(g.inner, Punct::Comma);
         if parts.len() > 1 {
-            self.diags.push(diag::too_many_args(g.span(), what, 1));
+            self.diags
+                .push(diag::too_many_args(g.span(), what, section));
             return None;
         }
         Some(self.single_expr(g, what))
@@ -749,8 +750,11 @@ impl<'a> Parser<'a> {
             | ClauseName::Nohost => {
                 if self.at_paren() {
                     let g = self.group()?;
-                    self.diags
-                        .push(diag::clause_takes_no_args(g.span(), spelled));
+                    self.diags.push(diag::clause_takes_no_args(
+                        g.span(),
+                        spelled,
+                        name.section(),
+                    ));
                     return None;
                 }
                 Some(match name {
@@ -785,7 +789,7 @@ impl<'a> Parser<'a> {
             ClauseName::Async => {
                 if self.at_paren() {
                     let g = self.group()?;
-                    let e = self.one_arg(&g, &what)?;
+                    let e = self.one_arg(&g, &what, name.section())?;
                     Some(ClauseKind::Async(Some(e)))
                 } else {
                     Some(ClauseKind::Async(None))
@@ -817,7 +821,7 @@ impl<'a> Parser<'a> {
                     _ => "2.14.3",
                 };
                 let g = self.required_group(tok, section)?;
-                let e = self.one_arg(&g, &what)?;
+                let e = self.one_arg(&g, &what, name.section())?;
                 Some(match name {
                     ClauseName::NumWorkers => ClauseKind::NumWorkers(e),
                     ClauseName::VectorLength => ClauseKind::VectorLength(e),
@@ -893,7 +897,7 @@ impl<'a> Parser<'a> {
                         open: g.open,
                         close: g.close,
                     };
-                    Some(self.one_arg(&g2, &what)?)
+                    Some(self.one_arg(&g2, &what, name.section())?)
                 } else {
                     None
                 };
@@ -918,7 +922,7 @@ impl<'a> Parser<'a> {
                     open: g.open,
                     close: g.close,
                 };
-                let count = self.one_arg(&g2, &what)?;
+                let count = self.one_arg(&g2, &what, name.section())?;
                 let value = match self.ast.exprs.get(count).map(|e| &e.kind) {
                     Some(ExprKind::IntLit(lit)) if !lit.overflow => u64::try_from(lit.value).ok(),
                     _ => None,
