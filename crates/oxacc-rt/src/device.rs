@@ -46,6 +46,9 @@ pub enum Direction {
     ToHost,
 }
 
+/// Device memory whose release waits for these queue events.
+type Deferred = (Vec<Arc<dyn Event>>, DevPtr);
+
 pub struct Device {
     pub kind: DeviceKind,
     pub num: i32,
@@ -54,7 +57,7 @@ pub struct Device {
     pub queues: QueueSet,
     /// Device memory to free once the queues pass these events (async copyout/delete, or a
     /// synchronous delete while queues still have work that may touch the memory).
-    deferred: Mutex<Vec<(Vec<Arc<dyn Event>>, DevPtr)>>,
+    deferred: Mutex<Vec<Deferred>>,
 }
 
 fn null_error(routine_arg: &str) -> AccError {
@@ -213,15 +216,10 @@ impl Device {
                         return Ok(0);
                     }
                     self.sweep()?;
-                    let dev = self.backend.alloc(bytes).map_err(|e| {
-                        AccError::data(
-                            e.code,
-                            &format!("cannot allocate device memory ({})", e.message),
-                            host,
-                            bytes,
-                            loc,
-                        )
-                    })?;
+                    let dev = self
+                        .backend
+                        .alloc(bytes)
+                        .map_err(|e| AccError::data(e.code, &e.message, host, bytes, loc))?;
                     let q = self.queue(t)?;
                     let copied = match action {
                         Enter::Copyin => self.h2d(&q, dev, host, bytes),

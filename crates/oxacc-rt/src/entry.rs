@@ -79,6 +79,33 @@ fn apply_waits(d: &Arc<Device>, waits: &[c_int], target: Target) -> AccResult<()
     Ok(())
 }
 
+/// The clause's name in messages.
+fn clause_name(kind: c_int) -> &'static str {
+    match kind {
+        COPY => "copy",
+        COPYIN => "copyin",
+        COPYOUT => "copyout",
+        CREATE => "create",
+        NO_CREATE => "no_create",
+        PRESENT => "present",
+        DELETE => "delete",
+        ATTACH => "attach",
+        DETACH => "detach",
+        DEVICEPTR => "deviceptr",
+        UPDATE_DEVICE => "update device",
+        UPDATE_SELF => "update self",
+        _ => "data",
+    }
+}
+
+/// Names the clause in an error's message.
+fn in_clause(kind: c_int) -> impl Fn(AccError) -> AccError {
+    move |mut e| {
+        e.message = format!("{} clause: {}", clause_name(kind), e.message);
+        e
+    }
+}
+
 fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     let loc = c.loc();
     let host = c.host as usize;
@@ -100,7 +127,9 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
             ))
         }
     };
-    c.dev = d.enter(action, c.counter(), host, c.bytes, t, loc)? as *mut c_void;
+    c.dev = d
+        .enter(action, c.counter(), host, c.bytes, t, loc)
+        .map_err(in_clause(c.kind))? as *mut c_void;
     Ok(())
 }
 
@@ -161,7 +190,8 @@ fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Acc
             t,
             Missing::Ignore,
             c.loc(),
-        )?;
+        )
+        .map_err(in_clause(c.kind))?;
     }
     Ok(())
 }
@@ -227,7 +257,8 @@ pub unsafe extern "C" fn __oxacc_update(
                 t,
                 c.flags & F_IF_PRESENT != 0,
                 c.loc(),
-            )?;
+            )
+            .map_err(in_clause(c.kind))?;
         }
         Ok(())
     })

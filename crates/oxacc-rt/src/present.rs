@@ -245,7 +245,7 @@ mod tests {
     fn many_mappings_lookup() {
         let mut t = PresentTable::default();
         for i in 0..100_000usize {
-            t.insert(m(i * 64, 32, 1 << 40 | i * 64));
+            t.insert(m(i * 64, 32, (1 << 40) | (i * 64)));
         }
         for i in (0..100_000usize).step_by(997) {
             assert_eq!(t.lookup(i * 64 + 5, 8), Lookup::Full(i * 64));

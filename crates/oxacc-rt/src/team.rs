@@ -131,7 +131,7 @@ fn worker(s: Arc<Shared>, tid: usize) {
                 spins += 1;
                 // Yield now and then: with more threads than free cores, pure spinning would
                 // keep the launcher (or another worker) off the CPU.
-                if spins % 256 == 0 {
+                if spins & 255 == 0 {
                     std::thread::yield_now();
                 } else {
                     std::hint::spin_loop();
@@ -169,53 +169,6 @@ fn worker(s: Arc<Shared>, tid: usize) {
 pub fn team() -> &'static Team {
     static T: OnceLock<Team> = OnceLock::new();
     T.get_or_init(|| Team::new(crate::icv::num_cores()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    unsafe extern "C" fn add_tid(ctx: *mut c_void, tid: i32, n: i32) {
-        // SAFETY: ctx is an array of AtomicUsize with one slot per thread.
-        let slots = unsafe { std::slice::from_raw_parts(ctx as *const AtomicUsize, n as usize) };
-        slots[tid as usize].fetch_add(1 + tid as usize, Ordering::SeqCst);
-    }
-
-    #[test]
-    fn parallel_copy_is_exact_at_any_alignment() {
-        let src: Vec<u8> = (0..(3 << 20) + 77).map(|i| (i * 31 % 251) as u8).collect();
-        for (off, len, streaming) in [
-            (0, src.len() - 7, true),
-            (3, 1 << 20, true),
-            (5, 100, true),
-            (1, 70_000, false),
-            (9, 63, true),
-        ] {
-            let mut dst = vec![0u8; len + 32];
-            parallel_copy(
-                dst.as_mut_ptr() as usize + off,
-                src.as_ptr() as usize + 7,
-                len,
-                4,
-                streaming,
-            );
-            assert_eq!(&dst[off..off + len], &src[7..7 + len]);
-            assert!(dst[..off].iter().all(|&b| b == 0) && dst[off + len..].iter().all(|&b| b == 0));
-        }
-    }
-
-    #[test]
-    fn every_thread_runs_once_per_launch() {
-        let team = Team::new(4);
-        let slots: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
-        for _ in 0..1000 {
-            // SAFETY: add_tid touches only its own atomic slot.
-            unsafe { team.run(add_tid, slots.as_ptr() as *mut c_void, 0) };
-        }
-        for (i, s) in slots.iter().enumerate() {
-            assert_eq!(s.load(Ordering::SeqCst), 1000 * (1 + i));
-        }
-    }
 }
 
 struct CopyJob {
@@ -305,4 +258,51 @@ pub fn parallel_copy(dst: usize, src: usize, n: usize, max_threads: usize, strea
     let threads = (n >> 16).clamp(1, max_threads.max(1)) as i32;
     // SAFETY: copy_part only reads `job` and copies disjoint parts of two live ranges.
     unsafe { team().run(copy_part, &job as *const CopyJob as *mut c_void, threads) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    unsafe extern "C" fn add_tid(ctx: *mut c_void, tid: i32, n: i32) {
+        // SAFETY: ctx is an array of AtomicUsize with one slot per thread.
+        let slots = unsafe { std::slice::from_raw_parts(ctx as *const AtomicUsize, n as usize) };
+        slots[tid as usize].fetch_add(1 + tid as usize, Ordering::SeqCst);
+    }
+
+    #[test]
+    fn parallel_copy_is_exact_at_any_alignment() {
+        let src: Vec<u8> = (0..(3 << 20) + 77).map(|i| (i * 31 % 251) as u8).collect();
+        for (off, len, streaming) in [
+            (0, src.len() - 7, true),
+            (3, 1 << 20, true),
+            (5, 100, true),
+            (1, 70_000, false),
+            (9, 63, true),
+        ] {
+            let mut dst = vec![0u8; len + 32];
+            parallel_copy(
+                dst.as_mut_ptr() as usize + off,
+                src.as_ptr() as usize + 7,
+                len,
+                4,
+                streaming,
+            );
+            assert_eq!(&dst[off..off + len], &src[7..7 + len]);
+            assert!(dst[..off].iter().all(|&b| b == 0) && dst[off + len..].iter().all(|&b| b == 0));
+        }
+    }
+
+    #[test]
+    fn every_thread_runs_once_per_launch() {
+        let team = Team::new(4);
+        let slots: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
+        for _ in 0..1000 {
+            // SAFETY: add_tid touches only its own atomic slot.
+            unsafe { team.run(add_tid, slots.as_ptr() as *mut c_void, 0) };
+        }
+        for (i, s) in slots.iter().enumerate() {
+            assert_eq!(s.load(Ordering::SeqCst), 1000 * (1 + i));
+        }
+    }
 }

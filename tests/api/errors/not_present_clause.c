@@ -3,7 +3,7 @@
  * EXPECT: acc_error_not_present
  * EXPECT: 'b[0:n]'
  * EXPECT: prog.c:42
- * EXPECT: data clause (enter)
+ * EXPECT: present clause:
  * DEVICE: emul
  */
 #include <openacc.h>

@@ -3,6 +3,7 @@
  * EXPECT: acc_error_partly_present
  * EXPECT: 'x[0:200]'
  * EXPECT: prog.c:7
+ * EXPECT: copyin clause:
  * DEVICE: emul
  */
 #include <openacc.h>

@@ -773,7 +773,7 @@ impl Queue for CudaQueue {
     }
     fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()> {
         self.current()?;
-        if dst % 4 == 0 {
+        if dst & 3 == 0 {
             // Two 32-bit memsets carry the value without a host buffer that must outlive the call.
             // SAFETY: `dst..dst+8` is inside a device allocation.
             check(
