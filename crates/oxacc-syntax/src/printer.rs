@@ -642,34 +642,38 @@ impl<'a> Printer<'a> {
             }
             StmtKind::Empty => self.out.push(';'),
             StmtKind::Error => self.out.push_str("/* error */;"),
-            StmtKind::If {
-                cond,
-                then_branch,
-                else_branch,
-            } => {
-                self.out.push_str("if (");
-                self.expr(*cond, prec::COMMA);
-                self.out.push(')');
-                let dangling = else_branch.is_some() && self.ends_with_open_if(*then_branch);
-                if dangling {
-                    self.braced(*then_branch);
-                } else {
-                    self.sub_stmt(*then_branch);
-                }
-                if let Some(e) = else_branch {
+            StmtKind::If { .. } => {
+                // Iterate along `else if` chains instead of recursing (they can be very long).
+                let mut cur = s;
+                loop {
+                    let StmtKind::If {
+                        cond,
+                        then_branch,
+                        else_branch,
+                    } = &self.ast.stmts[cur].kind
+                    else {
+                        break;
+                    };
+                    self.out.push_str("if (");
+                    self.expr(*cond, prec::COMMA);
+                    self.out.push(')');
+                    let dangling = else_branch.is_some() && self.ends_with_open_if(*then_branch);
+                    if dangling {
+                        self.braced(*then_branch);
+                    } else {
+                        self.sub_stmt(*then_branch);
+                    }
+                    let Some(e) = *else_branch else {
+                        break;
+                    };
                     self.fresh_line();
                     self.out.push_str("else");
-                    if matches!(self.ast.stmts[*e].kind, StmtKind::If { .. }) {
-                        // `else if` on one line.
+                    if matches!(self.ast.stmts[e].kind, StmtKind::If { .. }) {
                         self.out.push(' ');
-                        let at = self.out.len();
-                        self.stmt(*e);
-                        // `stmt` indented the `if`; remove that indentation.
-                        let trimmed: String = self.out[at..].trim_start().to_string();
-                        self.out.truncate(at);
-                        self.out.push_str(&trimmed);
+                        cur = e;
                     } else {
-                        self.sub_stmt(*e);
+                        self.sub_stmt(e);
+                        break;
                     }
                 }
                 return;
@@ -816,24 +820,29 @@ impl<'a> Printer<'a> {
 
     /// Does `s` end with an `if` without `else` (which would capture a following `else`)?
     fn ends_with_open_if(&self, s: Handle<Stmt>) -> bool {
-        match &self.ast.stmts[s].kind {
-            StmtKind::If {
-                else_branch: None, ..
-            } => true,
-            StmtKind::If {
-                else_branch: Some(e),
-                ..
-            } => self.ends_with_open_if(*e),
-            StmtKind::While { body, .. }
-            | StmtKind::For { body, .. }
-            | StmtKind::Switch { body, .. }
-            | StmtKind::Labeled { body, .. }
-            | StmtKind::Case { body, .. }
-            | StmtKind::Default { body } => self.ends_with_open_if(*body),
-            StmtKind::Directive(d) => self.ast.directives[*d]
-                .body
-                .is_some_and(|b| self.ends_with_open_if(b)),
-            _ => false,
+        let mut cur = s;
+        // A loop, not recursion: `else if` chains can be very long.
+        loop {
+            cur = match &self.ast.stmts[cur].kind {
+                StmtKind::If {
+                    else_branch: None, ..
+                } => return true,
+                StmtKind::If {
+                    else_branch: Some(e),
+                    ..
+                } => *e,
+                StmtKind::While { body, .. }
+                | StmtKind::For { body, .. }
+                | StmtKind::Switch { body, .. }
+                | StmtKind::Labeled { body, .. }
+                | StmtKind::Case { body, .. }
+                | StmtKind::Default { body } => *body,
+                StmtKind::Directive(d) => match self.ast.directives[*d].body {
+                    Some(b) => b,
+                    None => return false,
+                },
+                _ => return false,
+            };
         }
     }
 
@@ -984,16 +993,29 @@ impl<'a> Printer<'a> {
                 }
             }
             ExprKind::Binary { op, lhs, rhs } => {
+                // Walk down the left spine of operators of the same precedence (`a + b - c`
+                // is `(a + b) - c`) iteratively: generated code has chains of thousands.
                 let p = op.precedence();
-                self.expr(*lhs, p);
-                if *op == BinaryOp::Comma {
-                    self.out.push_str(", ");
-                } else {
-                    self.out.push(' ');
-                    self.out.push_str(op.as_str());
-                    self.out.push(' ');
+                let mut rest = vec![(*op, *rhs)];
+                let mut left = *lhs;
+                while let ExprKind::Binary { op, lhs, rhs } = &self.ast.exprs[left].kind {
+                    if op.precedence() != p {
+                        break;
+                    }
+                    rest.push((*op, *rhs));
+                    left = *lhs;
                 }
-                self.expr(*rhs, p + 1);
+                self.expr(left, p);
+                for (op, rhs) in rest.into_iter().rev() {
+                    if op == BinaryOp::Comma {
+                        self.out.push_str(", ");
+                    } else {
+                        self.out.push(' ');
+                        self.out.push_str(op.as_str());
+                        self.out.push(' ');
+                    }
+                    self.expr(rhs, p + 1);
+                }
             }
             ExprKind::Assign { op, lhs, rhs } => {
                 self.expr(*lhs, prec::UNARY);

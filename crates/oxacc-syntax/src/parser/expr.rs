@@ -160,23 +160,24 @@ impl Parser<'_> {
 
     // cast = "(" type-name ")" (cast | "{" initializer-list "}" postfix*) | unary
     pub(super) fn cast(&mut self) -> Handle<Expr> {
+        if !self.at_paren_type() {
+            return self.unary();
+        }
+        // Only the recursive forms count towards the nesting limit, so that one level of
+        // parentheses costs one level (`assign`), not three.
         if !self.enter() {
             return self.error_expr(self.here());
         }
-        let e = if self.at_paren_type() {
-            let start = self.bump().span;
-            let ty = self.type_name();
-            self.expect(Punct::RParen, "");
-            if self.is(Punct::LBrace) {
-                let lit = self.compound_literal(start, ty);
-                self.postfix_ops(lit)
-            } else {
-                let expr = self.cast();
-                let span = start.to(self.expr_span(expr));
-                self.mk(span, ExprKind::Cast { ty, expr })
-            }
+        let start = self.bump().span;
+        let ty = self.type_name();
+        self.expect(Punct::RParen, "");
+        let e = if self.is(Punct::LBrace) {
+            let lit = self.compound_literal(start, ty);
+            self.postfix_ops(lit)
         } else {
-            self.unary()
+            let expr = self.cast();
+            let span = start.to(self.expr_span(expr));
+            self.mk(span, ExprKind::Cast { ty, expr })
         };
         self.leave();
         e
@@ -208,11 +209,15 @@ impl Parser<'_> {
         };
         if let Some(op) = op {
             self.bump();
+            if !self.enter() {
+                return self.error_expr(self.here());
+            }
             let operand = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
-                self.unary_nested()
+                self.unary()
             } else {
                 self.cast()
             };
+            self.leave();
             let span = start.to(self.expr_span(operand));
             return self.mk(span, ExprKind::Unary { op, operand });
         }
@@ -229,7 +234,11 @@ impl Parser<'_> {
                 // `__extension__` only silences pedantic warnings: the node is its operand
                 // (with the span widened to include the keyword).
                 self.bump();
+                if !self.enter() {
+                    return self.error_expr(self.here());
+                }
                 let e = self.cast();
+                self.leave();
                 let span = start.to(self.expr_span(e));
                 self.ast.exprs[e].span = span;
                 e

@@ -48,8 +48,13 @@ impl Parser<'_> {
                     format!("expected a statement after '#pragma {what}' directive"),
                 );
                 None
+            } else if self.enter() {
+                // A directive body costs two nesting levels: its frames are the largest.
+                let b = self.block_item();
+                self.leave();
+                Some(b)
             } else {
-                Some(self.block_item())
+                None
             }
         } else {
             None
@@ -249,23 +254,44 @@ impl Parser<'_> {
                 self.mk_stmt(span, StmtKind::Default { body })
             }
             TokenKind::Keyword(Keyword::If) => {
-                self.bump();
-                let cond = self.paren_cond("if");
-                let then_branch = self.statement();
-                let else_branch = if self.eat_kw(Keyword::Else) {
-                    Some(self.statement())
-                } else {
-                    None
+                // `if ... else if ... else if ...` chains can be thousands long (generated
+                // code): parse them in a loop, not by recursion, then link them innermost
+                // first. A nested `if` in a then-branch takes its own `else` (dangling else).
+                let mut chain = Vec::new();
+                let mut if_start = start;
+                let final_else = loop {
+                    self.bump();
+                    let cond = self.paren_cond("if");
+                    let then_branch = self.statement();
+                    chain.push((if_start, cond, then_branch));
+                    if !self.is_kw(Keyword::Else) {
+                        break None;
+                    }
+                    self.bump();
+                    if !self.is_kw(Keyword::If) {
+                        break Some(self.statement());
+                    }
+                    if_start = self.peek().span;
                 };
-                let span = self.span_from(start);
-                self.mk_stmt(
-                    span,
-                    StmtKind::If {
-                        cond,
-                        then_branch,
-                        else_branch,
-                    },
-                )
+                let mut else_branch = final_else;
+                let mut outer = None;
+                for (if_start, cond, then_branch) in chain.into_iter().rev() {
+                    let span = self.span_from(if_start);
+                    let h = self.mk_stmt(
+                        span,
+                        StmtKind::If {
+                            cond,
+                            then_branch,
+                            else_branch,
+                        },
+                    );
+                    else_branch = Some(h);
+                    outer = Some(h);
+                }
+                match outer {
+                    Some(h) => h,
+                    None => self.mk_stmt(self.here(), StmtKind::Error),
+                }
             }
             TokenKind::Keyword(Keyword::Switch) => {
                 self.bump();
@@ -391,6 +417,16 @@ impl Parser<'_> {
     // for-stmt = "for" "(" (declaration | expr? ";") expr? ";" expr? ")" stmt
     fn for_stmt(&mut self) -> Handle<Stmt> {
         let start = self.bump().span;
+        // `for` costs two nesting levels (its frame is large), see `MAX_DEPTH`.
+        if !self.enter() {
+            return self.mk_stmt(self.here(), StmtKind::Error);
+        }
+        let s = self.for_stmt_inner(start);
+        self.leave();
+        s
+    }
+
+    fn for_stmt_inner(&mut self, start: Span) -> Handle<Stmt> {
         self.push_scope();
         self.expect(Punct::LParen, " after 'for'");
         let init = if self.eat(Punct::Semi) {

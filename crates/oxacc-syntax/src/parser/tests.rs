@@ -394,12 +394,50 @@ fn deep_nesting_is_reported_not_overflowed() {
     let _ = parse(&src);
     let src = format!("int x = {{{}}};", "{".repeat(3000));
     let _ = parse(&src);
+    // Every recursive construct, each past the limit.
+    for (open, close) in [
+        ("if (1) ", ""),
+        ("for (;;) ", ""),
+        ("while (1) ", ""),
+        ("l: ", ""),
+        ("x = ", ""),
+        ("x ? x : ", ""),
+        ("sizeof ", ""),
+        ("(int)", ""),
+        ("({ ", " })"),
+        ("f(", ")"),
+        ("a[", "]"),
+        ("__extension__ ", ""),
+        ("#pragma acc parallel\n", ""),
+    ] {
+        let src = format!(
+            "void g(void) {{ {}x{}; }}",
+            open.repeat(3000),
+            close.repeat(3000)
+        );
+        let (_, diags) = parse(&src);
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.message.starts_with("nesting too deep")),
+            "{open}: {:?}",
+            diags.first()
+        );
+    }
+    let src = format!("void (*{}p{})(void);", "(*".repeat(3000), ")".repeat(3000));
+    let _ = parse(&src);
+    let src = format!(
+        "int x = sizeof(int {}*{});",
+        "(".repeat(3000),
+        ")".repeat(3000)
+    );
+    let _ = parse(&src);
 }
 
 #[test]
 fn deepest_allowed_nesting_fits_a_test_thread_stack() {
     // Just under the limit: must parse (on the 2 MiB stack of a test thread, in debug).
-    let n = 127;
+    let n = 250;
     let src = format!("int x = {}1{};", "(".repeat(n), ")".repeat(n));
     ok(&src);
 }
@@ -447,4 +485,27 @@ fn c2x_attributes() {
         "{out}"
     );
     assert!(out.contains("__attribute__((unused)) int y = 0;"), "{out}");
+}
+
+#[test]
+fn long_chains_do_not_hit_the_nesting_limit() {
+    // Generated code: a 5000-way `else if` chain and a 20000-term sum, on a test thread.
+    let mut src = String::from("int f(int x) { if (x == 0) return 0;");
+    for i in 1..5000 {
+        src.push_str(&format!(" else if (x == {i}) return {i};"));
+    }
+    src.push_str(" else return -1; }\nint s = 0");
+    for i in 0..20000 {
+        src.push_str(&format!(" + {i}"));
+    }
+    src.push(';');
+    let ast = ok(&src);
+    let printed = print_ast(&ast, &src);
+    assert!(printed.contains("else if (x == 4999)"));
+    let (ast2, diags) = parse(&printed);
+    assert!(diags.is_empty());
+    assert_eq!(print_ast(&ast2, &printed), printed);
+    // 200 nested parentheses and casts are fine too.
+    ok(&format!("int y = {}1{};", "(".repeat(200), ")".repeat(200)));
+    ok(&format!("int z = {}1;", "(int)".repeat(200)));
 }
