@@ -1,10 +1,722 @@
-//! The kernels construct (spec 2.5.3).
-use oxacc_syntax::ast::{Directive, Stmt};
-use oxacc_syntax::Handle;
+//! The kernels construct (spec 2.5.3): "the compiler will split the code in the kernels region
+//! into a sequence of accelerator kernels. Typically, each loop nest will be a distinct
+//! kernel."
+//!
+//! Each statement of the region is looked at in order. A loop nest whose outer loop is
+//! parallelizable (by `loop independent`/`gang`, or by the dependence test below) becomes one
+//! kernel, outlined like a `parallel loop` (see `outline.rs`) with its outer loop divided over
+//! the team and its inner parallelizable loops vectorised. A loop that carries a dependence
+//! (or is `loop seq`) stays on the host, and its body is split again: like the tutorial's
+//! `iter` loop around two parallel nests, which launches two kernels per iteration. Other
+//! statements run on the host as written (memory is shared with the host device type).
+//!
+//! The dependence test (for loop `L` with variable `v`, over every pair of references to one
+//! array with at least one write): each subscript is put in affine form `a*v + rest`; a
+//! dimension where both `rest`s have the same symbolic part proves independence when the
+//! equation `aW*v1 - aR*v2 = cR - cW` has no solution with `v1 != v2` (equal non-zero
+//! coefficients with a difference they do not divide or a zero difference; coefficients whose
+//! GCD does not divide the difference; both zero with different constants). Scalars written in
+//! the loop must be privatizable (assigned before any use on every path through the body's top
+//! level) or reductions (`x op= e` only); distinct arrays must not alias (declared arrays, or
+//! pointers whose data level is `restrict`). Calls are allowed only to math functions and
+//! functions with a `routine` directive.
 
+use std::collections::{HashMap, HashSet};
+
+use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
+use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, ExternalDecl, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::{Ast, Handle, Span};
+
+use super::ctype::VarClass;
+use super::loops;
+use super::outline::{self, host_clauses, Kind, Mode, Region};
+use super::splice::Edits;
+use super::walk;
 use super::FnCtx;
 use crate::ctx::LowerCtx;
 
+/// The verdict on one loop.
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    Parallel {
+        private: Vec<String>,
+        reductions: Vec<(String, ReductionOp)>,
+    },
+    /// The -Minfo reason.
+    Sequential(String),
+}
+
+const MATH: &[&str] = &[
+    "sqrt", "sqrtf", "sqrtl", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "log",
+    "logf", "log10", "pow", "powf", "fabs", "fabsf", "fabsl", "abs", "labs", "fmin", "fminf",
+    "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf", "atan", "atan2", "atanf", "tanh",
+    "tanhf", "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign",
+];
+
+/// Names of functions declared with a `routine` directive (2.15.1).
+pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
+    let ast = ctx.ast;
+    let mut out = HashSet::new();
+    let mut pending = false;
+    for item in &ast.items {
+        match item {
+            ExternalDecl::Directive(d) => {
+                if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) {
+                    if a.name == DirectiveName::Routine {
+                        match &a.args {
+                            oxacc_acc::ast::DirectiveArgs::Routine(n) => {
+                                out.insert(n.name.clone());
+                            }
+                            _ => pending = true,
+                        }
+                    }
+                }
+            }
+            ExternalDecl::FunctionDef(f) if pending => {
+                if let Some(n) = ast.functions.get(*f).and_then(|f| f.declarator.name) {
+                    out.insert(ast.name(n).to_string());
+                }
+                pending = false;
+            }
+            ExternalDecl::Decl(d) if pending => {
+                if let Some(n) = ast.decls.get(*d).and_then(|d| d.declarators.first()).and_then(|i| i.declarator.name) {
+                    out.insert(ast.name(n).to_string());
+                }
+                pending = false;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+// ---- affine subscripts -------------------------------------------------------------------
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Affine {
+    coef: Vec<(String, i64)>,
+    konst: i64,
+    /// Non-affine parts, as compact text.
+    other: Vec<String>,
+}
+
+impl Affine {
+    fn norm(mut self) -> Affine {
+        let mut m: HashMap<String, i64> = HashMap::new();
+        for (n, c) in self.coef {
+            *m.entry(n).or_default() += c;
+        }
+        let mut v: Vec<(String, i64)> = m.into_iter().filter(|(_, c)| *c != 0).collect();
+        v.sort();
+        self.coef = v;
+        self.other.sort();
+        self
+    }
+    fn scale(mut self, k: i64) -> Affine {
+        for c in &mut self.coef {
+            c.1 = c.1.saturating_mul(k);
+        }
+        self.konst = self.konst.saturating_mul(k);
+        if k != 1 {
+            self.other = self.other.iter().map(|o| format!("{k}*({o})")).collect();
+        }
+        self
+    }
+    fn add(mut self, o: Affine) -> Affine {
+        self.coef.extend(o.coef);
+        self.konst = self.konst.saturating_add(o.konst);
+        self.other.extend(o.other);
+        self
+    }
+    fn coef_of(&self, v: &str) -> i64 {
+        self.coef.iter().find(|(n, _)| n == v).map_or(0, |(_, c)| *c)
+    }
+    fn without(&self, v: &str) -> (Vec<(String, i64)>, Vec<String>) {
+        (self.coef.iter().filter(|(n, _)| n != v).cloned().collect(), self.other.clone())
+    }
+}
+
+fn compact(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
+    let Some(ex) = ast.exprs.get(e) else { return Affine::default() };
+    let opaque = || Affine {
+        other: vec![compact(text.get(ex.span.start as usize..ex.span.end as usize).unwrap_or("?"))],
+        ..Affine::default()
+    };
+    let a = match &ex.kind {
+        ExprKind::IntLit(l) if !l.overflow && l.value <= i64::MAX as u128 => Affine { konst: l.value as i64, ..Affine::default() },
+        ExprKind::Ident(id) => Affine { coef: vec![(ast.name(*id).to_string(), 1)], ..Affine::default() },
+        ExprKind::Binary { op: BinaryOp::Add, lhs, rhs } => affine(ast, text, *lhs).add(affine(ast, text, *rhs)),
+        ExprKind::Binary { op: BinaryOp::Sub, lhs, rhs } => affine(ast, text, *lhs).add(affine(ast, text, *rhs).scale(-1)),
+        ExprKind::Binary { op: BinaryOp::Mul, lhs, rhs } => {
+            let (l, r) = (affine(ast, text, *lhs), affine(ast, text, *rhs));
+            if l.coef.is_empty() && l.other.is_empty() {
+                r.scale(l.konst)
+            } else if r.coef.is_empty() && r.other.is_empty() {
+                l.scale(r.konst)
+            } else {
+                opaque()
+            }
+        }
+        ExprKind::Unary { op: UnaryOp::Minus, operand } => affine(ast, text, *operand).scale(-1),
+        ExprKind::Unary { op: UnaryOp::Plus, operand } => affine(ast, text, *operand),
+        ExprKind::Cast { expr, .. } => affine(ast, text, *expr),
+        _ => opaque(),
+    };
+    a.norm()
+}
+
+/// An array reference `base[s0][s1]...`.
+#[derive(Clone, Debug)]
+struct Ref {
+    base: String,
+    subs: Vec<Affine>,
+    write: bool,
+    offset: u32,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+/// True when the pair of references cannot touch one location in two different iterations of
+/// the loop over `v`.
+fn independent(w: &Ref, r: &Ref, v: &str) -> bool {
+    if w.subs.len() != r.subs.len() {
+        return false;
+    }
+    for (fw, fr) in w.subs.iter().zip(&r.subs) {
+        let opaque_v = |f: &Affine| f.other.iter().any(|o| o.contains(v));
+        if opaque_v(fw) || opaque_v(fr) {
+            continue;
+        }
+        if fw.without(v) != fr.without(v) {
+            continue;
+        }
+        let (aw, ar) = (fw.coef_of(v), fr.coef_of(v));
+        let diff = fr.konst - fw.konst;
+        if aw == 0 && ar == 0 {
+            if diff != 0 {
+                return true;
+            }
+            continue;
+        }
+        if aw == ar {
+            if diff == 0 || diff % aw != 0 {
+                return true;
+            }
+            continue;
+        }
+        let g = gcd(aw, ar);
+        if g != 0 && diff % g != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+struct Analysis<'c, 'a> {
+    ctx: &'c LowerCtx<'a>,
+    f: &'c FnCtx,
+    routines: &'c HashSet<String>,
+}
+
+impl Analysis<'_, '_> {
+    fn src(&self, s: Span) -> &str {
+        self.ctx.src(s)
+    }
+
+    /// Whether variable `name` (used in the loop) is a distinct object that no other name
+    /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
+    fn noalias(&self, name: &str) -> bool {
+        let Some(v) = self.f.names.vars.iter().rev().find(|v| v.name == name) else {
+            return true; // a global array
+        };
+        match super::ctype::classify(self.ctx.ast, &self.f.typedefs, v) {
+            VarClass::Array => {
+                let has_ptr = v.declarator.derived.iter().any(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Pointer { .. }));
+                !has_ptr || data_level_restrict(self.ctx, self.f, v)
+            }
+            VarClass::Scalar { pointer: true, .. } => data_level_restrict(self.ctx, self.f, v),
+            _ => true,
+        }
+    }
+
+    /// The verdict on the canonical loop `l`.
+    pub fn verdict(&self, l: &loops::CanonLoop) -> Verdict {
+        let ast = self.ctx.ast;
+        let v = l.var_name.as_str();
+        let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut exprs);
+        let declared_inside = |var: usize| self.f.names.var(var).is_some_and(|x| body_span.start <= x.span.start && x.span.end <= body_span.end);
+        // Inner loop variables are private.
+        let mut inner_vars: HashSet<String> = HashSet::new();
+        crate::walk::each_stmt(ast, l.body, &mut |s| {
+            if let Some(c) = loops::canonical(ast, s) {
+                inner_vars.insert(c.var_name);
+            }
+        });
+        let mut refs: Vec<Ref> = Vec::new();
+        let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
+        let mut complex_write: Option<String> = None;
+        for e in &exprs {
+            let Some(ex) = ast.exprs.get(*e) else { continue };
+            match &ex.kind {
+                ExprKind::Call { callee, .. } => {
+                    let name = match ast.exprs.get(*callee).map(|c| &c.kind) {
+                        Some(ExprKind::Ident(id)) => ast.name(*id).to_string(),
+                        _ => String::new(),
+                    };
+                    if !(MATH.contains(&name.as_str()) || self.routines.contains(&name)) {
+                        return Verdict::Sequential(format!("Loop contains a call to '{name}', which is not a routine"));
+                    }
+                }
+                ExprKind::Assign { lhs, .. } => self.target(*lhs, &mut scalar_writes, &mut complex_write, *e),
+                ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => {
+                    self.target(*operand, &mut scalar_writes, &mut complex_write, *e)
+                }
+                _ => {}
+            }
+        }
+        if let Some(what) = complex_write {
+            return Verdict::Sequential(format!("Complex loop carried dependence of '{what}' prevents parallelization"));
+        }
+        // Array references: outermost Index chains.
+        let mut is_sub_index: HashSet<Handle<Expr>> = HashSet::new();
+        for e in &exprs {
+            if let Some(ExprKind::Index { base, .. }) = ast.exprs.get(*e).map(|x| &x.kind) {
+                is_sub_index.insert(*base);
+            }
+        }
+        let writes: HashSet<Handle<Expr>> = exprs
+            .iter()
+            .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand }) => Some(*operand),
+                _ => None,
+            })
+            .collect();
+        let compound_writes: HashSet<Handle<Expr>> = exprs
+            .iter()
+            .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { op: Some(_), lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary { operand, .. }) => Some(*operand),
+                _ => None,
+            })
+            .collect();
+        for e in &exprs {
+            if is_sub_index.contains(e) {
+                continue;
+            }
+            let Some(ex) = ast.exprs.get(*e) else { continue };
+            if !matches!(ex.kind, ExprKind::Index { .. }) {
+                continue;
+            }
+            let mut subs = Vec::new();
+            let mut cur = *e;
+            let base = loop {
+                match ast.exprs.get(cur).map(|x| &x.kind) {
+                    Some(ExprKind::Index { base, index }) => {
+                        subs.push(affine(ast, self.ctx.text, *index));
+                        cur = *base;
+                    }
+                    Some(ExprKind::Ident(id)) => {
+                        if self.f.names.uses.get(&cur).is_some_and(|x| declared_inside(*x)) {
+                            break None;
+                        }
+                        break Some(ast.name(*id).to_string());
+                    }
+                    _ => break Some(format!("?{}", compact(self.src(ast.exprs.get(cur).map(|x| x.span).unwrap_or_default())))),
+                }
+            };
+            let Some(base) = base else { continue };
+            subs.reverse();
+            let w = writes.contains(e);
+            refs.push(Ref { base: base.clone(), subs: subs.clone(), write: w, offset: ex.span.start });
+            if w && compound_writes.contains(e) {
+                refs.push(Ref { base, subs, write: false, offset: ex.span.start });
+            }
+        }
+        // Aliasing between distinct arrays when one is written.
+        let written: HashSet<&str> = refs.iter().filter(|r| r.write).map(|r| r.base.as_str()).collect();
+        let bases: HashSet<&str> = refs.iter().map(|r| r.base.as_str()).collect();
+        for w in &written {
+            if w.starts_with('?') {
+                return Verdict::Sequential(format!("Complex loop carried dependence of '{}' prevents parallelization", &w[1..]));
+            }
+            if bases.len() > 1 && (!self.noalias(w) || bases.iter().any(|b| b != w && !self.noalias(b))) {
+                return Verdict::Sequential(format!("Complex loop carried dependence of '{w}' prevents parallelization"));
+            }
+        }
+        // Dependences on arrays: report an array with an exposed use (read first) first.
+        let mut carried: Vec<(bool, u32, String)> = Vec::new();
+        for w in refs.iter().filter(|r| r.write) {
+            for r in refs.iter().filter(|r| r.base == w.base) {
+                if !independent(w, r, v) {
+                    let first = refs.iter().filter(|x| x.base == w.base).min_by_key(|x| x.offset);
+                    let exposed = first.is_some_and(|x| !x.write);
+                    if !carried.iter().any(|c| c.2 == w.base) {
+                        carried.push((!exposed, first.map_or(0, |x| x.offset), w.base.clone()));
+                    }
+                }
+            }
+        }
+        carried.sort();
+        if let Some((_, _, b)) = carried.first() {
+            return Verdict::Sequential(format!("Loop carried dependence of '{b}' prevents parallelization"));
+        }
+        // Scalars.
+        let mut private = Vec::new();
+        let mut reductions = Vec::new();
+        let mut seen = HashSet::new();
+        for (name, _) in &scalar_writes {
+            if !seen.insert(name.clone()) || inner_vars.contains(name) || name == v {
+                continue;
+            }
+            if let Some(op) = self.reduction_of(l.body, name) {
+                reductions.push((name.clone(), op));
+            } else if self.assigned_first(l.body, name) {
+                private.push(name.clone());
+            } else {
+                return Verdict::Sequential(format!("Loop carried scalar dependence for '{name}'"));
+            }
+        }
+        for n in inner_vars {
+            if self.f.names.vars.iter().any(|x| x.name == n && !(body_span.start <= x.span.start && x.span.end <= body_span.end)) {
+                private.push(n);
+            }
+        }
+        Verdict::Parallel { private, reductions }
+    }
+
+    fn target(&self, lhs: Handle<Expr>, scalars: &mut Vec<(String, Handle<Expr>)>, complex: &mut Option<String>, at: Handle<Expr>) {
+        let ast = self.ctx.ast;
+        match ast.exprs.get(lhs).map(|x| &x.kind) {
+            Some(ExprKind::Ident(id)) => {
+                let local_outside = self.f.names.uses.get(&lhs).is_some();
+                let _ = local_outside;
+                scalars.push((ast.name(*id).to_string(), at));
+            }
+            Some(ExprKind::Index { .. }) => {}
+            Some(_) => {
+                if complex.is_none() {
+                    *complex = Some(compact(self.src(ast.exprs.get(lhs).map(|x| x.span).unwrap_or_default())));
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// `name` appears only as `name op= e` / `name = name op e` with one operator and `e` not
+    /// mentioning it.
+    fn reduction_of(&self, body: Handle<Stmt>, name: &str) -> Option<ReductionOp> {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, body, &mut exprs);
+        let mut op_found: Option<ReductionOp> = None;
+        let mut covered: HashSet<Handle<Expr>> = HashSet::new();
+        let mentions = |e: Handle<Expr>| {
+            let mut v = Vec::new();
+            walk::exprs_in_expr(ast, e, &mut v);
+            v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name))
+        };
+        let to_op = |b: BinaryOp| match b {
+            BinaryOp::Add | BinaryOp::Sub => Some(ReductionOp::Add),
+            BinaryOp::Mul => Some(ReductionOp::Mul),
+            BinaryOp::BitAnd => Some(ReductionOp::BitAnd),
+            BinaryOp::BitOr => Some(ReductionOp::BitOr),
+            BinaryOp::BitXor => Some(ReductionOp::BitXor),
+            _ => None,
+        };
+        for e in &exprs {
+            let Some(ex) = ast.exprs.get(*e) else { continue };
+            let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+            let (op, lhs, rest) = match &ex.kind {
+                ExprKind::Assign { op: Some(op), lhs, rhs } if is_name(*lhs) => (to_op(*op)?, *lhs, vec![*rhs]),
+                ExprKind::Assign { op: None, lhs, rhs } if is_name(*lhs) => match ast.exprs.get(*rhs).map(|x| &x.kind) {
+                    Some(ExprKind::Binary { op, lhs: a, rhs: b }) if is_name(*a) && *op != BinaryOp::Sub || is_name(*a) => {
+                        covered.insert(*a);
+                        (to_op(*op)?, *lhs, vec![*b])
+                    }
+                    Some(ExprKind::Binary { op, lhs: a, rhs: b }) if is_name(*b) && *op != BinaryOp::Sub => {
+                        covered.insert(*b);
+                        (to_op(*op)?, *lhs, vec![*a])
+                    }
+                    _ => return None,
+                },
+                _ => continue,
+            };
+            if rest.iter().any(|r| mentions(*r)) {
+                return None;
+            }
+            if op_found.is_some_and(|o| o != op) {
+                return None;
+            }
+            op_found = Some(op);
+            covered.insert(lhs);
+        }
+        // Every other mention of the name is a use outside the reduction pattern.
+        let others = exprs.iter().any(|e| !covered.contains(e) && matches!(ast.exprs.get(*e).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name));
+        if others {
+            return None;
+        }
+        op_found
+    }
+
+    /// The first statement of the body (at its top level) that mentions `name` assigns it
+    /// (`name = e` with `e` not mentioning it), so no value flows in from another iteration.
+    fn assigned_first(&self, body: Handle<Stmt>, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        let items = match ast.stmts.get(body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(items)) => items.clone(),
+            _ => vec![body],
+        };
+        for s in items {
+            let mut exprs = Vec::new();
+            walk::exprs_in_stmt(ast, s, &mut exprs);
+            let mentions = |v: &[Handle<Expr>]| v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name));
+            if !mentions(&exprs) {
+                continue;
+            }
+            if let Some(StmtKind::Expr(e)) = ast.stmts.get(s).map(|s| &s.kind) {
+                if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind) {
+                    let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+                    let mut r = Vec::new();
+                    walk::exprs_in_expr(ast, *rhs, &mut r);
+                    return lhs_is && !mentions(&r);
+                }
+            }
+            return false;
+        }
+        false
+    }
+}
+
+/// True when the pointer level that points at the data (the innermost) is `restrict`.
+fn data_level_restrict(ctx: &LowerCtx, f: &FnCtx, v: &super::resolve::LocalVar) -> bool {
+    let ast = ctx.ast;
+    let mut derived = v.declarator.derived.clone();
+    let mut specs = v.specs.clone();
+    for _ in 0..16 {
+        let td = specs.types.iter().find_map(|t| match &t.kind {
+            oxacc_syntax::ast::TypeSpecKind::TypedefName(id) => f.typedefs.get(ast.name(*id)).cloned(),
+            _ => None,
+        });
+        let Some((s, d)) = td else { break };
+        derived.extend(d.derived);
+        specs = s;
+    }
+    derived
+        .iter()
+        .rev()
+        .find_map(|d| match d {
+            oxacc_syntax::ast::DerivedDeclarator::Pointer { quals, .. } => Some(quals.is_restrict),
+            _ => None,
+        })
+        .unwrap_or(true)
+}
+
+/// Lowers a `kernels` or `kernels loop` construct (the directive statement `s`).
 pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Handle<Directive>) {
-    let _ = (ctx, f, s, h);
+    let ast = ctx.ast;
+    let Some(st) = ast.stmts.get(s) else { return };
+    let Some(dir) = ast.directives.get(h) else { return };
+    let Some(body) = dir.body else { return };
+    let Some(acc) = ctx.acc_of.get(&h).and_then(|i| ctx.acc.get(*i)).cloned() else { return };
+    let routines = routine_names(ctx);
+    let mut edits = Edits::default();
+    let combined = acc.name == DirectiveName::KernelsLoop;
+    let mut k = Kerneliser { f, routines: &routines, dir: h, edits: &mut edits, ok: true };
+    if combined {
+        let body = walk::strip_compound(ast, body);
+        k.nest(ctx, body, Some(h), body);
+    } else {
+        k.stmt(ctx, body);
+    }
+    if !k.ok {
+        return;
+    }
+    let text = ctx.text;
+    let marker = |off: u32| ctx.writer.line_marker(off);
+    let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
+    let inner = edits.render(text, body_span, &marker);
+    let loc = ctx.writer.location_text(acc.span.start);
+    let code = format!(
+        "{{ if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\");{}{inner}\n}}",
+        ctx.writer.line_marker(body_span.start)
+    );
+    let code = super::with_data(ctx, h, code);
+    ctx.writer.replace(st.span, code);
+}
+
+struct Kerneliser<'f, 'e> {
+    f: &'f FnCtx,
+    routines: &'f HashSet<String>,
+    dir: Handle<Directive>,
+    edits: &'e mut Edits,
+    ok: bool,
+}
+
+impl Kerneliser<'_, '_> {
+    /// A statement of the region (host code unless it is a loop nest).
+    fn stmt(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
+        let ast = ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        match &st.kind {
+            StmtKind::For { .. } => self.nest(ctx, s, None, s),
+            StmtKind::Directive(d) => {
+                let Some(dd) = ast.directives.get(*d) else { return };
+                let name = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)).map(|a| a.name);
+                match (name, dd.body) {
+                    (Some(DirectiveName::Loop), Some(b)) => {
+                        let b = walk::strip_compound(ast, b);
+                        self.nest(ctx, b, Some(*d), s)
+                    }
+                    (Some(DirectiveName::Atomic(_)), _) => {
+                        let text = ctx.text;
+                        let raw = |sp: Span| text.get(sp.start as usize..sp.end as usize).unwrap_or("").to_string();
+                        if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)).cloned() {
+                            match super::atomic::lower_atomic(ctx, &a, &raw) {
+                                Ok(code) => self.edits.replace(st.span, code),
+                                Err(e) => {
+                                    ctx.diags.push(e);
+                                    self.ok = false;
+                                }
+                            }
+                        }
+                    }
+                    (Some(DirectiveName::Cache), _) => self.edits.replace(dd.span, ""),
+                    (_, Some(b)) => self.stmt(ctx, b),
+                    _ => {}
+                }
+            }
+            _ => {
+                for c in crate::walk::children(ast, s) {
+                    self.stmt(ctx, c);
+                }
+            }
+        }
+    }
+
+    /// A loop nest starting at `for_stmt` (with its `loop` directive `ld`, if any); `site` is
+    /// the statement to replace (the directive statement or the `for`).
+    fn nest(&mut self, ctx: &mut LowerCtx, for_stmt: Handle<Stmt>, ld: Option<Handle<Directive>>, site: Handle<Stmt>) {
+        let ast = ctx.ast;
+        let Some(l) = loops::canonical(ast, for_stmt) else {
+            // Not a canonical loop: it runs on the host, its body is split further.
+            if let Some(StmtKind::For { body, .. }) = ast.stmts.get(for_stmt).map(|s| &s.kind) {
+                let line = ast.stmts.get(for_stmt).map(|s| s.span.start).unwrap_or(0);
+                ctx.minfo(self.dir, line, "Loop not in canonical form: sequential loop scheduled on host");
+                self.remove_dir_line(ctx, ld);
+                self.stmt(ctx, *body);
+            }
+            return;
+        };
+        let clauses: Vec<ClauseName> = ld
+            .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
+            .map(|a| host_clauses(a).iter().map(|c| c.name()).collect())
+            .unwrap_or_default();
+        let a = Analysis { ctx, f: self.f, routines: self.routines };
+        let forced_par = clauses.contains(&ClauseName::Independent) || clauses.contains(&ClauseName::Gang);
+        let forced_seq = clauses.contains(&ClauseName::Seq);
+        let verdict = if forced_seq {
+            Verdict::Sequential("Loop marked seq".into())
+        } else if forced_par {
+            match a.verdict(&l) {
+                Verdict::Parallel { private, reductions } => Verdict::Parallel { private, reductions },
+                Verdict::Sequential(_) => Verdict::Parallel { private: Vec::new(), reductions: Vec::new() },
+            }
+        } else {
+            a.verdict(&l)
+        };
+        let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
+        match verdict {
+            Verdict::Sequential(why) => {
+                ctx.minfo(self.dir, line_of(for_stmt), why);
+                ctx.minfo(self.dir, line_of(for_stmt), "Sequential loop scheduled on host");
+                self.remove_dir_line(ctx, ld);
+                self.stmt(ctx, l.body);
+            }
+            Verdict::Parallel { private, reductions } => {
+                ctx.minfo(self.dir, line_of(for_stmt), "Loop is parallelizable");
+                // Modes of the loops inside the kernel.
+                let mut modes = HashMap::new();
+                modes.insert(for_stmt, Mode::Gang);
+                let mut inner_private = private.clone();
+                self.inner_modes(ctx, l.body, &mut modes, &mut inner_private);
+                let mut pending = Vec::new();
+                // Loop directives inside: their lines go.
+                crate::walk::each_stmt(ast, l.body, &mut |x| {
+                    if let Some(StmtKind::Directive(d)) = ast.stmts.get(x).map(|s| &s.kind) {
+                        if let Some(dd) = ast.directives.get(*d) {
+                            let _ = dd;
+                        }
+                    }
+                });
+                let region = Region {
+                    kind: Kind::Kernels,
+                    dir: self.dir,
+                    body: for_stmt,
+                    site: ast.stmts.get(site).map(|s| s.span).unwrap_or_default(),
+                    top_loop: true,
+                    loop_dir: ld,
+                    modes,
+                    implied_reductions: reductions,
+                    implied_private: inner_private,
+                };
+                match outline::lower_region(ctx, self.f, &region, &mut pending) {
+                    Some(launch) => self.edits.replace(region.site, launch),
+                    None => self.ok = false,
+                }
+            }
+        }
+    }
+
+    fn remove_dir_line(&mut self, ctx: &LowerCtx, ld: Option<Handle<Directive>>) {
+        if let Some(d) = ld.and_then(|d| ctx.ast.directives.get(d)) {
+            self.edits.replace(d.span, "");
+        }
+    }
+
+    /// Decides the loops nested in a kernel: parallelizable ones are vectorised, others run
+    /// sequentially inside the thread.
+    fn inner_modes(&self, ctx: &mut LowerCtx, s: Handle<Stmt>, modes: &mut HashMap<Handle<Stmt>, Mode>, private: &mut Vec<String>) {
+        let ast = ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        if let StmtKind::For { body, .. } = &st.kind {
+            let mode = match loops::canonical(ast, s) {
+                Some(l) => {
+                    let a = Analysis { ctx, f: self.f, routines: self.routines };
+                    match a.verdict(&l) {
+                        Verdict::Parallel { private: p, .. } => {
+                            ctx.minfo(self.dir, st.span.start, "Loop is parallelizable");
+                            private.extend(p);
+                            Mode::Inner { ivdep: true }
+                        }
+                        Verdict::Sequential(why) => {
+                            ctx.minfo(self.dir, st.span.start, why);
+                            Mode::Seq
+                        }
+                    }
+                }
+                None => Mode::Seq,
+            };
+            if loops::canonical(ast, s).is_some() {
+                modes.insert(s, mode);
+            }
+            self.inner_modes(ctx, *body, modes, private);
+            return;
+        }
+        for c in crate::walk::children(ast, s) {
+            self.inner_modes(ctx, c, modes, private);
+        }
+    }
 }

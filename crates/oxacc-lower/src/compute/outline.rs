@@ -707,11 +707,17 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     launch.push('}');
 
     // ---- -Minfo ---------------------------------------------------------------------
-    if region.kind != Kind::Kernels {
-        ctx.minfo(region.dir, acc.span.start, "Generating Multicore code");
-    }
+    // Kernels of a `kernels` region are reported at their loop; their implicit attributes
+    // would repeat once per kernel, so only parallel/serial regions list them.
+    // (PGI attaches "Accelerator kernel generated" to the innermost loop of the kernel.)
+    let anchor = if region.kind == Kind::Kernels {
+        sites.iter().map(|s| s.line_offset).max().unwrap_or(body_span.start)
+    } else {
+        acc.span.start
+    };
+    ctx.minfo(region.dir, anchor, "Generating Multicore code");
     for c in &caps {
-        if c.origin == Origin::Implicit {
+        if c.origin == Origin::Implicit && region.kind != Kind::Kernels {
             let what = match (&c.attr, region.kind, c.class) {
                 (Attr::Reduction(r), _, _) => format!("Generating implicit reduction({}:{})", r.op.as_str(), c.name),
                 (Attr::Firstprivate, Kind::Kernels, _) | (Attr::Shared, _, _) => {
@@ -736,7 +742,7 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
             Mode::Inner { ivdep: false } | Mode::Seq => "seq",
         };
         let collapse = if s.collapse > 1 { format!(" collapse({})", s.collapse) } else { String::new() };
-        ctx.minfo(region.dir, acc.span.start, format!("{line}, #pragma acc loop {what}{collapse}"));
+        ctx.minfo(region.dir, anchor, format!("{line}, #pragma acc loop {what}{collapse}"));
     }
     let _ = region_has_gang;
     Some(launch)
