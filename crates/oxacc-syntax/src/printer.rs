@@ -645,15 +645,12 @@ impl<'a> Printer<'a> {
             StmtKind::If { .. } => {
                 // Iterate along `else if` chains instead of recursing (they can be very long).
                 let mut cur = s;
-                loop {
-                    let StmtKind::If {
-                        cond,
-                        then_branch,
-                        else_branch,
-                    } = &self.ast.stmts[cur].kind
-                    else {
-                        break;
-                    };
+                while let StmtKind::If {
+                    cond,
+                    then_branch,
+                    else_branch,
+                } = &self.ast.stmts[cur].kind
+                {
                     self.out.push_str("if (");
                     self.expr(*cond, prec::COMMA);
                     self.out.push(')');
