@@ -214,6 +214,21 @@ impl<'a> Checker<'a> {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// The span of punctuation `tok` at or after byte `from` (skipping blanks and closing
+    /// parentheses): the operator gcc points at. `fallback` if it is not there.
+    pub fn token_after(&self, from: u32, tok: &str, fallback: Span) -> Span {
+        let rest = self.text.get(from as usize..).unwrap_or("");
+        let skip = rest
+            .find(|c: char| !c.is_whitespace() && c != ')')
+            .unwrap_or(rest.len());
+        if rest[skip..].starts_with(tok) {
+            let start = from + skip as u32;
+            Span::new(start, start + tok.len() as u32)
+        } else {
+            fallback
+        }
+    }
+
     pub fn expr_span(&self, e: Handle<Expr>) -> Span {
         self.ast.exprs.get(e).map_or(Span::default(), |x| x.span)
     }

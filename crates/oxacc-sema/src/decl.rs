@@ -270,7 +270,8 @@ impl Checker<'_> {
             let t = &self.sema.types;
             if !compat::compatible(t, p.ty, nd.ty) {
                 let old = self.sema.type_display(p.ty);
-                self.error(diag::conflicting_types(span, name, p.span, &old));
+                let new = self.sema.type_display(nd.ty);
+                self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             }
             let s = &mut self.sema.symbols[prev.index()];
             s.ty = nd.ty;
@@ -280,21 +281,25 @@ impl Checker<'_> {
             return prev;
         }
         if !self.same_kind(p.kind, nd.kind) {
-            self.error(diag::different_kind(span, name, p.span));
+            let old = self.sema.type_display(p.ty);
+            self.error(diag::different_kind(span, name, p.span, &old));
             return prev;
         }
         if p.kind == SymbolKind::Typedef {
             if !compat::compatible(&self.sema.types, p.ty, nd.ty) {
                 let old = self.sema.type_display(p.ty);
-                self.error(diag::conflicting_types(span, name, p.span, &old));
+                let new = self.sema.type_display(nd.ty);
+                self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             }
             return prev;
         }
         if p.linkage == Linkage::None || linkage == Linkage::None {
             if p.kind == SymbolKind::Parameter {
-                self.error(diag::different_kind(span, name, p.span));
+                let old = self.sema.type_display(p.ty);
+                self.error(diag::different_kind(span, name, p.span, &old));
             } else if p.defined || nd.defined {
-                self.error(diag::redefinition(span, name, p.span));
+                let old = self.sema.type_display(p.ty);
+                self.error(diag::redefinition(span, name, p.span, &old));
             } else {
                 self.error(diag::redeclaration_no_linkage(span, name, p.span));
             }
@@ -302,11 +307,13 @@ impl Checker<'_> {
         }
         if !compat::compatible(&self.sema.types, p.ty, nd.ty) {
             let old = self.sema.type_display(p.ty);
-            self.error(diag::conflicting_types(span, name, p.span, &old));
+            let new = self.sema.type_display(nd.ty);
+            self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             return prev;
         }
         if p.defined && nd.defined && !nd.gnu_inline && !self.gnu_inline_prev(prev) {
-            self.error(diag::redefinition(span, name, p.span));
+            let old = self.sema.type_display(p.ty);
+            self.error(diag::redefinition(span, name, p.span, &old));
             return prev;
         }
         if nd.storage == Some(StorageClass::Static)

@@ -34,9 +34,11 @@ pub fn typedef_as_value(span: Span, name: &str) -> Diagnostic {
 
 // ---- declarations ----------------------------------------------------------------------------
 
-pub fn redefinition(span: Span, name: &str, prev: Span) -> Diagnostic {
-    Diagnostic::error(span, format!("redefinition of '{name}'"))
-        .with_label(prev, format!("previous definition of '{name}' was here"))
+pub fn redefinition(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("redefinition of '{name}'")).with_label(
+        prev,
+        format!("previous definition of '{name}' with type '{prev_ty}'"),
+    )
 }
 
 pub fn redeclaration_no_linkage(span: Span, name: &str, prev: Span) -> Diagnostic {
@@ -44,19 +46,28 @@ pub fn redeclaration_no_linkage(span: Span, name: &str, prev: Span) -> Diagnosti
         .with_label(prev, format!("previous declaration of '{name}' was here"))
 }
 
-pub fn conflicting_types(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("conflicting types for '{name}'")).with_label(
+pub fn conflicting_types(
+    span: Span,
+    name: &str,
+    ty: &str,
+    prev: Span,
+    prev_ty: &str,
+) -> Diagnostic {
+    Diagnostic::error(span, format!("conflicting types for '{name}'; have '{ty}'")).with_label(
         prev,
         format!("previous declaration of '{name}' with type '{prev_ty}'"),
     )
 }
 
-pub fn different_kind(span: Span, name: &str, prev: Span) -> Diagnostic {
+pub fn different_kind(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
         format!("'{name}' redeclared as different kind of symbol"),
     )
-    .with_label(prev, format!("previous declaration of '{name}' was here"))
+    .with_label(
+        prev,
+        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+    )
 }
 
 pub fn static_follows_non_static(span: Span, name: &str, prev: Span) -> Diagnostic {
@@ -457,11 +468,8 @@ pub fn excess_elements(span: Span, what: &str) -> Diagnostic {
     Diagnostic::warning(span, format!("excess elements in {what} initializer"))
 }
 
-pub fn unknown_field(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        format!("unknown field '{name}' specified in initializer"),
-    )
+pub fn unknown_field(span: Span, record: &str, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("'{record}' has no member named '{name}'"))
 }
 
 pub fn field_in_array_init(span: Span) -> Diagnostic {

@@ -157,7 +157,8 @@ impl Checker<'_> {
             }
             ExprKind::SizeofType(tn) => {
                 let t = self.type_name(*tn);
-                self.sizeof_type(e, t, span, true);
+                let tspan = self.ast.type_names.get(*tn).map_or(span, |x| x.span);
+                self.sizeof_type(e, t, tspan, true);
                 (TypeId::SIZE_T, false)
             }
             ExprKind::AlignofExpr(x) => {
@@ -520,7 +521,14 @@ impl Checker<'_> {
                 } else {
                     Modify::Decrement
                 };
-                if !self.check_modifiable(x, t, what, span) {
+                // gcc points at the operator.
+                let op_at = if op.is_postfix() {
+                    let xe = self.expr_span(x).end;
+                    self.token_after(xe, if inc { "++" } else { "--" }, span)
+                } else {
+                    Span::new(span.start, span.start + 2)
+                };
+                if !self.check_modifiable(x, t, what, op_at) {
                     return (TypeId::ERROR, false);
                 }
                 let ut = self.sema.types.unqual(t);
@@ -644,15 +652,12 @@ impl Checker<'_> {
                 Modify::Increment => "increment operand",
                 Modify::Decrement => "decrement operand",
             };
-            self.error(diag::lvalue_required(
-                if what == Modify::Assign { xspan } else { span },
-                w,
-            ));
+            self.error(diag::lvalue_required(span, w));
             return false;
         }
         if self.sema.types.is_array(t) {
             if what == Modify::Assign {
-                self.error(diag::assign_to_array(xspan));
+                self.error(diag::assign_to_array(span));
             } else {
                 let w = if what == Modify::Increment {
                     "increment operand"
@@ -689,7 +694,7 @@ impl Checker<'_> {
                 }
                 _ => format!("read-only location '{}'", self.src(xspan)),
             };
-            self.error(diag::assign_read_only(xspan, verb, &what_txt));
+            self.error(diag::assign_read_only(span, verb, &what_txt));
             return false;
         }
         true
@@ -1049,7 +1054,8 @@ impl Checker<'_> {
         if self.sema.types.is_error(lt) || self.sema.types.is_error(rt) {
             return (TypeId::ERROR, false);
         }
-        if !self.check_modifiable(lhs, lt, Modify::Assign, span) {
+        let op_at = op_span(self, lhs, rhs, span);
+        if !self.check_modifiable(lhs, lt, Modify::Assign, op_at) {
             return (TypeId::ERROR, false);
         }
         let ut = self.sema.types.unqual(lt);
@@ -1425,16 +1431,17 @@ impl Checker<'_> {
         if let TypeKind::Vector { elem, .. } = *types.kind(bt) {
             return (elem, self.sema.is_lvalue(base));
         }
+        let bracket = self.token_after(self.expr_span(base).end, "[", span);
         let (ptr, ptr_e, int_e, int_t) = if types.is_pointer(bt) {
             (bt, base, idx, it)
         } else if types.is_pointer(it) {
             (it, idx, base, bt)
         } else {
-            self.error(diag::not_subscriptable(span));
+            self.error(diag::not_subscriptable(bracket));
             return (TypeId::ERROR, false);
         };
         if !types.is_integer(int_t) {
-            self.error(diag::subscript_not_integer(self.expr_span(int_e)));
+            self.error(diag::subscript_not_integer(bracket));
             return (TypeId::ERROR, false);
         }
         let elem = types.pointee(ptr).unwrap_or(TypeId::ERROR);
@@ -1483,13 +1490,15 @@ impl Checker<'_> {
             return (TypeId::ERROR, false);
         }
         let name = self.name(member);
+        let bspan = self.expr_span(base);
+        let op_at = self.token_after(bspan.end, if arrow { "->" } else { "." }, member.span);
         let rt = if arrow {
             let d = self.sema.types.decay(bt);
             match self.sema.types.pointee(d) {
                 Some(p) => p,
                 None => {
                     let disp = self.display(d);
-                    self.error(diag::invalid_arrow(self.expr_span(base), &disp));
+                    self.error(diag::invalid_arrow(op_at, &disp));
                     return (TypeId::ERROR, false);
                 }
             }
@@ -1497,17 +1506,17 @@ impl Checker<'_> {
             bt
         };
         let Some(r) = self.sema.types.record_of(rt) else {
-            self.error(diag::member_of_non_record(member.span, name));
+            self.error(diag::member_of_non_record(op_at, name));
             return (TypeId::ERROR, false);
         };
         if !self.sema.types.record(r).complete {
             let d = self.display(self.sema.types.unqual_id(rt));
-            self.error(diag::undefined_type(self.expr_span(base), &d));
+            self.error(diag::undefined_type(op_at, &d));
             return (TypeId::ERROR, false);
         }
         let Some((fty, off, bitfield)) = self.find_member(r, name, 0) else {
             let d = self.display(self.sema.types.unqual_id(rt));
-            self.error(diag::no_member(member.span, &d, name));
+            self.error(diag::no_member(op_at, &d, name));
             return (TypeId::ERROR, false);
         };
         let q = self.sema.types.quals(rt);
@@ -1634,10 +1643,7 @@ impl Checker<'_> {
             if args.len() < ft.params.len() {
                 self.error(diag::too_few_args(span, &fname, decl_span));
             } else if args.len() > ft.params.len() && !ft.variadic {
-                let at = args
-                    .get(ft.params.len())
-                    .map_or(span, |a| self.expr_span(*a));
-                self.error(diag::too_many_args(at, &fname, decl_span));
+                self.error(diag::too_many_args(span, &fname, decl_span));
             }
         }
         for (i, a) in args.iter().enumerate() {

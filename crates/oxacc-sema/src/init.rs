@@ -274,7 +274,8 @@ impl Checker<'_> {
                                                 cursor = i + 1;
                                             }
                                             None => {
-                                                self.error(diag::unknown_field(id.span, name));
+                                                let rd = self.display(ty);
+                                                self.error(diag::unknown_field(id.span, &rd, name));
                                                 self.analyse_items(&items[*pos..*pos + 1]);
                                             }
                                         }
@@ -435,7 +436,8 @@ impl Checker<'_> {
                     Some((fty, _, _)) => self.designated(fty, &ds[1..], init),
                     None => {
                         if self.sema.types.is_record(ty) {
-                            self.error(diag::unknown_field(id.span, name));
+                            let rd = self.display(ty);
+                            self.error(diag::unknown_field(id.span, &rd, name));
                         } else if !self.sema.types.is_error(ty) {
                             self.error(diag::field_in_array_init(id.span));
                         }

@@ -2,7 +2,7 @@
 //! `continue` placement, labels and `goto`, `return` against the function's type, directives
 //! (their scope is recorded for the OpenACC pass), and `_Static_assert`.
 
-use oxacc_syntax::ast::{ForInit, StaticAssert, Stmt, StmtKind};
+use oxacc_syntax::ast::{ForInit, Ident, StaticAssert, Stmt, StmtKind};
 use oxacc_syntax::Handle;
 
 use crate::check::{Checker, SwitchCtx};
@@ -121,8 +121,10 @@ impl Checker<'_> {
                 self.scope = saved;
             }
             StmtKind::Goto(id) => {
+                // gcc reports an undefined label at the `goto`.
+                let at = Ident { span, ..*id };
                 if let Some(f) = &mut self.func {
-                    f.gotos.push(*id);
+                    f.gotos.push(at);
                 }
             }
             StmtKind::GotoIndirect(e) => {
@@ -162,7 +164,7 @@ impl Checker<'_> {
                     self.error(diag::case_outside(span));
                 } else if range_end.is_none() {
                     if let Some(v) = self.sema.eval_int(*value) {
-                        let vspan = self.expr_span(*value);
+                        let vspan = span;
                         let types = &self.sema.types;
                         let prev = self.func.as_mut().and_then(|f| {
                             let sw = f.switches.last_mut()?;
@@ -176,7 +178,7 @@ impl Checker<'_> {
                             }
                         });
                         if let Some(p) = prev {
-                            self.error(diag::duplicate_case(vspan, p));
+                            self.error(diag::duplicate_case(span, p));
                         }
                     }
                 }
@@ -273,10 +275,7 @@ impl Checker<'_> {
         // of the program.
         if self.sema.eval_int(sa.cond) == Some(0) {
             let msg = sa.message.map(|m| self.src(self.expr_span(m)).to_string());
-            self.error(diag::static_assert_failed(
-                self.expr_span(sa.cond),
-                msg.as_deref(),
-            ));
+            self.error(diag::static_assert_failed(sa.span, msg.as_deref()));
         }
     }
 

@@ -1,0 +1,6 @@
+struct point { int x, y; };
+
+int get(struct point p)
+{
+    return p->x;
+}

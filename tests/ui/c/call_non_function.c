@@ -1,0 +1,5 @@
+int main(void)
+{
+    int limit = 3;
+    return limit(4);
+}

@@ -1,0 +1,4 @@
+int load(long v)
+{
+    return *v;
+}

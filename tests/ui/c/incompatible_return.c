@@ -1,0 +1,6 @@
+struct pair { int a, b; };
+
+int first(struct pair p)
+{
+    return p;
+}

@@ -1,0 +1,6 @@
+struct node;
+
+int value(struct node *n)
+{
+    return n->value;
+}

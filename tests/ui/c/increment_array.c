@@ -1,0 +1,6 @@
+int main(void)
+{
+    int buf[4];
+    buf++;
+    return 0;
+}

@@ -1,0 +1,4 @@
+int get(int v)
+{
+    return v.field;
+}

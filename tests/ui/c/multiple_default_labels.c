@@ -1,0 +1,11 @@
+int pick(int v)
+{
+    switch (v) {
+    default:
+        return 1;
+    case 2:
+        return 2;
+    default:
+        return 3;
+    }
+}

@@ -1,0 +1,4 @@
+void clear(const char *s)
+{
+    *s = 0;
+}

@@ -1,0 +1,2 @@
+typedef int length;
+int length = 3;

@@ -1,0 +1,2 @@
+int counter = 0;
+int counter = 1;

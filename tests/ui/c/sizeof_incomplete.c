@@ -1,0 +1,6 @@
+struct opaque;
+
+unsigned long size(void)
+{
+    return sizeof(struct opaque);
+}

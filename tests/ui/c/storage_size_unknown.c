@@ -1,0 +1,7 @@
+struct config;
+
+int main(void)
+{
+    struct config cfg;
+    return 0;
+}

@@ -1,0 +1,4 @@
+int pick(int n)
+{
+    return n[3];
+}

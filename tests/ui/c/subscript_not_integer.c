@@ -1,0 +1,4 @@
+double pick(double *v, double i)
+{
+    return v[i];
+}

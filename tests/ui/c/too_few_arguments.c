@@ -1,0 +1,6 @@
+double scale(double x, double factor);
+
+double twice(double x)
+{
+    return scale(x);
+}

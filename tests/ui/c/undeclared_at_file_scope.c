@@ -1,0 +1,1 @@
+int limit = max_items * 2;

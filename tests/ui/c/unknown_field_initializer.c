@@ -1,0 +1,3 @@
+struct point { int x, y; };
+
+struct point origin = { .x = 0, .z = 0 };

@@ -1,0 +1,7 @@
+struct money { long cents; };
+
+struct money negate(struct money m)
+{
+    m = -m;
+    return m;
+}
