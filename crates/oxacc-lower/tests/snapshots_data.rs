@@ -1,0 +1,156 @@
+//! Snapshot tests (insta) of the host C and the `-Minfo` lines that the data lowering emits for
+//! small inputs, one per directive. The runtime prelude is left out of the snapshots.
+
+use oxacc_lower::pipeline::{compile, CompileOptions};
+
+/// Compiles `body` (C text of the file `t.c`, already "preprocessed") and returns the host C
+/// after the prelude, then the -Minfo lines, then any diagnostics.
+fn lower(body: &str) -> String {
+    let text = format!("# 1 \"t.c\"\n{body}");
+    let out = compile(
+        &text,
+        &CompileOptions {
+            minfo: true,
+            openmp: false,
+        },
+    );
+    let mut s = String::new();
+    if let Some(host) = &out.host_c {
+        let start = host.find("# 1 \"t.c\"").unwrap_or(0);
+        s.push_str(&host[start..]);
+    }
+    if !out.minfo.is_empty() {
+        s.push_str("--- minfo\n");
+        for m in &out.minfo {
+            s.push_str(&format!("{}:{}: {}\n", m.function, m.line, m.message));
+        }
+    }
+    if !out.diagnostics.is_empty() {
+        s.push_str("--- diagnostics\n");
+        for d in &out.diagnostics {
+            s.push_str(&format!("{d:?}\n"));
+        }
+    }
+    s
+}
+
+#[test]
+fn data_construct() {
+    insta::assert_snapshot!(lower(
+        "void f(float *a, int n, int c) {
+#pragma acc data copy(a[0:n]) copyin(readonly: n) if(c) async(1) wait(2, 3)
+  {
+    a[0] = 1;
+  }
+}
+"
+    ));
+}
+
+#[test]
+fn data_construct_leaving_by_return_break_continue_goto() {
+    insta::assert_snapshot!(lower(
+        "int f(float *a, int n) {
+  for (int i = 0; i < n; i++) {
+#pragma acc data create(a[0:n])
+    {
+      if (i == 1) continue;
+      if (i == 2) break;
+      if (i == 3) goto out;
+      if (i == 4) return a[i] > 0;
+    }
+  }
+out:
+  return 0;
+}
+"
+    ));
+}
+
+#[test]
+fn data_rows_and_members() {
+    insta::assert_snapshot!(lower(
+        "struct s { int n; float *p; };
+void f(float **m, struct s v, struct s *q, int n) {
+#pragma acc data copyout(m[1:n-2][0:n]) copy(v.p[0:v.n], q->p[0:4])
+  m[1][0] = 0;
+}
+"
+    ));
+}
+
+#[test]
+fn enter_exit_data() {
+    insta::assert_snapshot!(lower(
+        "float g[10];
+void f(float *a, int n) {
+#pragma acc enter data copyin(a[0:n]) create(g) async
+#pragma acc exit data copyout(a[0:n]) delete(g) finalize wait
+}
+"
+    ));
+}
+
+#[test]
+fn update() {
+    insta::assert_snapshot!(lower(
+        "void f(float *a, int n) {
+#pragma acc update self(a[0:n]) device(n) if_present async(2)
+#pragma acc update host(a[1:2]) if(n > 2)
+}
+"
+    ));
+}
+
+#[test]
+fn host_data() {
+    insta::assert_snapshot!(lower(
+        "void use(float *p);
+void f(float *a, int c) {
+#pragma acc host_data use_device(a) if(c) if_present
+  {
+    use(a);
+  }
+}
+"
+    ));
+}
+
+#[test]
+fn wait_init_shutdown_set() {
+    insta::assert_snapshot!(lower(
+        "void f(int q) {
+#pragma acc wait
+#pragma acc wait(q, 2) async(3)
+#pragma acc init device_type(nvidia)
+#pragma acc set device_num(0) default_async(q)
+#pragma acc shutdown if(q)
+}
+"
+    ));
+}
+
+#[test]
+fn declare_global_and_local() {
+    insta::assert_snapshot!(lower(
+        "float t[100];
+#pragma acc declare create(t)
+int f(int n) {
+  float a[4];
+#pragma acc declare copyin(a)
+  if (n) return n + 1;
+  return 0;
+}
+"
+    ));
+}
+
+#[test]
+fn missing_length_of_a_pointer_is_a_static_assert() {
+    insta::assert_snapshot!(lower(
+        "void f(float *p) {
+#pragma acc enter data copyin(p[2:])
+}
+"
+    ));
+}
