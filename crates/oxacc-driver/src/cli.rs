@@ -176,6 +176,64 @@ const DEP_WITH_ARG: &[&str] = &["-MF", "-MT", "-MQ"];
 const LINK_WITH_ARG: &[&str] = &["-L", "-l", "-Xlinker", "-T", "-u", "-z"];
 const COMMON_WITH_ARG: &[&str] = &["-Xassembler", "--param", "-aux-info", "-B"];
 
+/// Replaces each `@file` argument by the arguments written in that file (gcc's response files:
+/// whitespace-separated, with single or double quotes and backslash escapes), recursively. An
+/// `@name` naming no readable file stays as it is, as in gcc.
+pub fn expand_response_files(args: &[String]) -> Vec<String> {
+    fn expand(args: &[String], depth: u32, out: &mut Vec<String>) {
+        for arg in args {
+            let text = match arg.strip_prefix('@') {
+                Some(path) if depth < 16 && !path.is_empty() => std::fs::read_to_string(path).ok(),
+                _ => None,
+            };
+            match text {
+                Some(text) => expand(&split_response_file(&text), depth + 1, out),
+                None => out.push(arg.clone()),
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(args.len());
+    expand(args, 0, &mut out);
+    out
+}
+
+fn split_response_file(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (c, quote) {
+            ('\\', _) => {
+                if let Some(next) = chars.next() {
+                    word.push(next);
+                }
+                in_word = true;
+            }
+            (q, None) if q == '"' || q == '\'' => {
+                quote = Some(q);
+                in_word = true;
+            }
+            (q, Some(open)) if q == open => quote = None,
+            (w, None) if w.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (other, _) => {
+                word.push(other);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
 /// Parse a gcc-style command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
     let mut inv = Invocation::default();
@@ -606,6 +664,34 @@ mod tests {
         assert_eq!(inv.output.as_deref(), Some("prog"));
         assert_eq!(inv.inputs[0].kind, InputKind::C);
         assert_eq!(inv.inputs[0].path, "-");
+    }
+
+    #[test]
+    fn response_files() {
+        assert_eq!(
+            split_response_file("-O2  'a b.c' \"-DX=\\\"q\\\"\"\n-c\\ d\n"),
+            ["-O2", "a b.c", "-DX=\"q\"", "-c d"]
+        );
+        assert_eq!(split_response_file("''"), [""]);
+        let dir = std::env::temp_dir().join(format!("oxacc-rsp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let inner = dir.join("inner.rsp");
+        let outer = dir.join("outer.rsp");
+        std::fs::write(&inner, "-lm").expect("write");
+        std::fs::write(&outer, format!("-c @{}", inner.display())).expect("write");
+        let args = vec![
+            "-acc".to_string(),
+            format!("@{}", outer.display()),
+            "@missing".into(),
+        ];
+        assert_eq!(
+            expand_response_files(&args),
+            ["-acc", "-c", "-lm", "@missing"]
+        );
+        // A file that includes itself stops after a bounded depth instead of looping forever.
+        std::fs::write(&outer, format!("@{}", outer.display())).expect("write");
+        let _ = expand_response_files(&[format!("@{}", outer.display())]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

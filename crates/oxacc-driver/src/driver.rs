@@ -24,6 +24,8 @@ pub fn run(args: Vec<OsString>) -> i32 {
         .iter()
         .map(|a| a.to_str().map(str::to_string))
         .collect();
+    // Response files (`@file`) are read for oxacc's own decisions; cc gets them as they are.
+    let utf8 = utf8.map(|args| cli::expand_response_files(&args));
     let wants_own_output = args.iter().any(|a| a == "--version" || a == "--help");
     let acc = utf8.as_deref().is_some_and(cli::wants_acc);
     if !acc && !wants_own_output {
