@@ -18,13 +18,14 @@ pub struct FnInfo {
     pub body: Handle<Stmt>,
 }
 
-/// The function of every directive in a function body, and the facts about each function.
-pub fn functions(
-    ast: &Ast,
-) -> (
+/// The function of each directive, and the facts about each function.
+pub type Functions = (
     HashMap<Handle<Directive>, Handle<FunctionDef>>,
     HashMap<Handle<FunctionDef>, FnInfo>,
-) {
+);
+
+/// The function of every directive in a function body, and the facts about each function.
+pub fn functions(ast: &Ast) -> Functions {
     let mut fn_of = HashMap::new();
     let mut infos = HashMap::new();
     for item in &ast.items {

@@ -118,9 +118,11 @@ impl<'a> HostWriter<'a> {
             .iter()
             .enumerate()
             .filter(|(_, e)| {
+                // Inside `span`, but not an edit of `span` itself (an insertion at an empty
+                // span's offset is inside it).
                 span.start <= e.span.start
                     && e.span.end <= span.end
-                    && !(e.span == span && !span.is_empty())
+                    && (e.span != span || span.is_empty())
             })
             .collect();
         inner.sort_by_key(|(i, e)| (e.span.start, e.span.end, *i));
