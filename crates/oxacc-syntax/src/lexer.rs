@@ -23,7 +23,23 @@ pub struct Lexed {
 
 /// Lexes the whole preprocessed `text`.
 pub fn lex(text: &str) -> Lexed {
+    lex_with(text, Dialect::Gnu)
+}
+
+/// Which keywords exist: gcc's default `-std=gnu*` modes make `asm` and `typeof` keywords;
+/// the strict `-std=c*` modes leave them to the program (the `__asm__` / `__typeof__`
+/// spellings are keywords in both).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    #[default]
+    Gnu,
+    Iso,
+}
+
+/// Lexes `text` in the given dialect (see [`lex`]).
+pub fn lex_with(text: &str, dialect: Dialect) -> Lexed {
     let mut lx = Lexer {
+        dialect,
         text,
         bytes: text.as_bytes(),
         pos: 0,
@@ -61,6 +77,7 @@ pub fn lex_fragment(text: &str, base: u32) -> (Vec<Token>, Vec<Diagnostic>) {
 }
 
 struct Lexer<'a> {
+    dialect: Dialect,
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
@@ -377,7 +394,11 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
         }
         let span = self.span_from(start);
-        let kind = match Keyword::lookup(&self.text[start..self.pos]) {
+        let spelling = &self.text[start..self.pos];
+        let kind = match Keyword::lookup(spelling) {
+            Some(_) if self.dialect == Dialect::Iso && matches!(spelling, "asm" | "typeof") => {
+                TokenKind::Ident
+            }
             Some(k) => TokenKind::Keyword(k),
             None => TokenKind::Ident,
         };
@@ -615,6 +636,26 @@ mod tests {
         assert_eq!(l.pragmas[0].kind, PragmaKind::Omp);
         let body: Vec<_> = l.pragmas[0].tokens.iter().map(|t| t.text(text)).collect();
         assert_eq!(body, vec!["parallel", "for"]);
+    }
+
+    #[test]
+    fn iso_dialect_frees_gnu_keywords() {
+        let kinds = |d| {
+            lex_with("asm typeof __asm__", d)
+                .tokens
+                .iter()
+                .map(|t| t.kind)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            kinds(Dialect::Iso)[..3],
+            [
+                TokenKind::Ident,
+                TokenKind::Ident,
+                TokenKind::Keyword(Keyword::Asm)
+            ]
+        );
+        assert_eq!(kinds(Dialect::Gnu)[0], TokenKind::Keyword(Keyword::Asm));
     }
 
     #[test]

@@ -109,6 +109,16 @@ fn all_headers_together_with_gnu11_and_c11() {
         let text = preprocess("all headers", Some(&src), &[std]);
         check_clean(&format!("all headers {std}"), &text);
     }
+    // Strict ISO mode: `asm` and `typeof` are not keywords, and glibc must not need them.
+    for std in ["-std=c99", "-std=c11", "-std=c17"] {
+        let text = preprocess("all headers", Some(&src), &[std]);
+        let (_, diags) = oxacc_syntax::parse_with(&text, oxacc_syntax::Dialect::Iso);
+        assert!(
+            diags.is_empty(),
+            "{std}: {:?}",
+            &diags[..diags.len().min(3)]
+        );
+    }
     // With optimisation, glibc switches on inline versions of several functions.
     let text = preprocess("all headers -O2", Some(&src), &["-O2", "-D_GNU_SOURCE"]);
     check_clean("all headers -O2 -D_GNU_SOURCE", &text);

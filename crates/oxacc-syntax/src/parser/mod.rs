@@ -21,7 +21,7 @@ use crate::ast::{Ast, Expr, ExprKind, Ident};
 use crate::ast::{Pragma, StmtKind};
 use crate::diagnostic::Diagnostic;
 use crate::intern::{FxHashMap, Symbol};
-use crate::lexer::lex;
+use crate::lexer::{lex_with, Dialect};
 use crate::span::Span;
 use crate::token::{Keyword, PragmaKind, PragmaLine, Punct, Token, TokenKind};
 
@@ -35,7 +35,13 @@ pub const MAX_DEPTH: u32 = 256;
 
 /// Parses one preprocessed translation unit (the output of `gcc -E`).
 pub fn parse(text: &str) -> (Ast, Vec<Diagnostic>) {
-    let lexed = lex(text);
+    parse_with(text, Dialect::Gnu)
+}
+
+/// Like [`parse`], in the given dialect (`Dialect::Iso` for `-std=c99/c11/c17`, where `asm`
+/// and `typeof` are ordinary identifiers).
+pub fn parse_with(text: &str, dialect: Dialect) -> (Ast, Vec<Diagnostic>) {
+    let lexed = lex_with(text, dialect);
     let mut ast = Ast::new();
     // Ordinary pragmas (`#pragma GCC ...`, `#pragma pack`) may stand anywhere, even inside an
     // expression (gcc handles them in its lexer). Take them out of the token stream and

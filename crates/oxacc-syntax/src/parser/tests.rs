@@ -509,3 +509,12 @@ fn long_chains_do_not_hit_the_nesting_limit() {
     ok(&format!("int y = {}1{};", "(".repeat(200), ")".repeat(200)));
     ok(&format!("int z = {}1;", "(int)".repeat(200)));
 }
+
+#[test]
+fn iso_dialect_parses_gnu_keywords_as_names() {
+    let src = "int typeof = 1, asm = 2; int f(void) { return typeof + asm; }";
+    let (_, diags) = crate::parse_with(src, crate::Dialect::Iso);
+    assert!(diags.is_empty(), "{diags:?}");
+    let (_, diags) = parse(src);
+    assert!(!diags.is_empty());
+}
