@@ -56,15 +56,45 @@ fn env_usize(name: &str) -> Option<usize> {
     std::env::var(name).ok().and_then(|s| s.trim().parse().ok())
 }
 
-/// The chunks of an `n`-byte staged copy as (offset, length): equal pieces of about n/32 (the
-/// fill of the first chunk, which nothing overlaps, stays short), at most one buffer. Equal
-/// sizes matter: the fill of chunk i+1 overlaps the DMA of chunk i only when they take as long.
+/// The chunks of an `n`-byte staged copy as (offset, length). The steady size is about n/16, at
+/// most one buffer; with `OXACC_STAGE_RAMP` (default on) the first and last chunks are 1/8, 1/4,
+/// 1/2 of it, so the fill before the first DMA and the DMA after the last fill (the parts that
+/// nothing overlaps) are short.
 fn chunks(n: usize) -> Vec<(usize, usize)> {
-    let size = (n / 32).clamp(256 << 10, chunk_max()) & !((64 << 10) - 1);
-    (0..n)
-        .step_by(size)
-        .map(|off| (off, size.min(n - off)))
+    let size = (n / 16).clamp(256 << 10, chunk_max()) & !((64 << 10) - 1);
+    let ramp = [size / 8, size / 4, size / 2];
+    let mut lens = Vec::new();
+    if ramp_on() && n >= 4 * size {
+        let ends: usize = 2 * ramp.iter().sum::<usize>();
+        lens.extend(ramp);
+        let mut middle = n - ends;
+        while middle > 0 {
+            let len = size.min(middle);
+            lens.push(len);
+            middle -= len;
+        }
+        lens.extend(ramp.iter().rev());
+    } else {
+        let mut left = n;
+        while left > 0 {
+            let len = size.min(left);
+            lens.push(len);
+            left -= len;
+        }
+    }
+    let mut off = 0;
+    lens.into_iter()
+        .map(|len| {
+            let c = (off, len);
+            off += len;
+            c
+        })
         .collect()
+}
+
+fn ramp_on() -> bool {
+    static V: OnceLock<bool> = OnceLock::new();
+    *V.get_or_init(|| env_usize("OXACC_STAGE_RAMP").unwrap_or(1) != 0)
 }
 
 static ABSENT: OnceLock<String> = OnceLock::new();
@@ -897,5 +927,30 @@ impl Drop for CudaEvent {
         // SAFETY: the event is destroyed once; pending work that uses it keeps it valid in the
         // driver (destroying a recorded event is allowed).
         unsafe { sys::cuEventDestroy_v2(self.ev.0) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chunks;
+
+    #[test]
+    fn chunks_cover_the_copy_exactly() {
+        for n in [
+            2 << 20,
+            (64 << 20) + 12345,
+            1 << 30,
+            3 << 20,
+            (37 << 20) + 1,
+        ] {
+            let c = chunks(n);
+            let mut off = 0;
+            for &(o, len) in &c {
+                assert_eq!(o, off);
+                assert!(len > 0);
+                off += len;
+            }
+            assert_eq!(off, n);
+        }
     }
 }
