@@ -405,6 +405,7 @@ fn var_shapes(d: &AccDirective, out: &mut Vec<Diagnostic>) {
 /// an implied copy clause, 2.6.2); `update` may list a var repeatedly (2.14.4).
 fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
     if !(d.name.is_compute()
+        || d.name == DirectiveName::Loop
         || matches!(
             d.name,
             DirectiveName::Data
@@ -506,6 +507,35 @@ struct NameInfo {
     span: Span,
     is_function: bool,
     is_extern: bool,
+    /// Declared with arithmetic type specifiers and no declarator derivation (`int s`): a
+    /// scalar for certain. Typedef names and records are not (the 2.6.2 warning stays quiet).
+    is_scalar: bool,
+}
+
+/// True when `specs` + `declarator` certainly declare an arithmetic scalar.
+fn is_scalar_decl(
+    specs: &oxacc_syntax::ast::DeclSpecs,
+    declarator: &oxacc_syntax::ast::Declarator,
+) -> bool {
+    use oxacc_syntax::ast::TypeSpecKind as T;
+    declarator.derived.is_empty()
+        && !specs.types.is_empty()
+        && specs.types.iter().all(|t| {
+            matches!(
+                t.kind,
+                T::Char
+                    | T::Short
+                    | T::Int
+                    | T::Long
+                    | T::Float
+                    | T::Double
+                    | T::Signed
+                    | T::Unsigned
+                    | T::Bool
+                    | T::Complex
+                    | T::Int128
+            )
+        })
 }
 
 /// The parallelism level of an enclosing `loop` construct (2.9.2-2.9.4).
@@ -535,6 +565,13 @@ struct Ctx {
     combined_loop: bool,
     /// The labels inside the current compute region.
     region_labels: Vec<String>,
+    /// The scope depth at the current compute construct: names found shallower are declared
+    /// outside the region.
+    compute_depth: usize,
+    /// Names privatized by `private`/`reduction` of enclosing loops inside the region.
+    region_private: Vec<String>,
+    /// Names in data clauses of lexically enclosing `data` constructs.
+    data_vars: Vec<String>,
 }
 
 struct Walker<'a> {
@@ -621,12 +658,14 @@ impl<'a> Walker<'a> {
                 Some(DerivedDeclarator::Function { .. })
             );
             let name = self.ast.name(id).to_string();
+            let is_scalar = is_scalar_decl(&decl.specs, &d.declarator);
             self.declare_name(
                 name,
                 NameInfo {
                     span: id.span,
                     is_function,
                     is_extern,
+                    is_scalar,
                 },
             );
         }
@@ -724,6 +763,7 @@ impl<'a> Walker<'a> {
                     span: id.span,
                     is_function: true,
                     is_extern: false,
+                    is_scalar: false,
                 },
             );
         }
@@ -742,6 +782,7 @@ impl<'a> Walker<'a> {
                             span: id.span,
                             is_function: false,
                             is_extern: false,
+                            is_scalar: is_scalar_decl(&p.specs, &p.declarator),
                         },
                     );
                 }
@@ -759,6 +800,8 @@ impl<'a> Walker<'a> {
                         span: id.span,
                         is_function: false,
                         is_extern: false,
+                        // K&R parameters default to int unless declared otherwise.
+                        is_scalar: false,
                     },
                 );
             }
@@ -948,6 +991,27 @@ impl<'a> Walker<'a> {
             if let Some(b) = body {
                 self.collect_labels(b, &mut inner.region_labels);
             }
+            inner.compute_depth = self.scopes.len();
+            inner.region_private.clear();
+        }
+        if d.name == DirectiveName::Data {
+            for c in d.clauses.iter().filter(|c| c.name().is_data_clause()) {
+                inner
+                    .data_vars
+                    .extend(c.vars().iter().map(|v| v.root.name.clone()));
+            }
+        }
+        if d.name == DirectiveName::Loop {
+            self.loop_reduction_visibility(d, ctx);
+            for c in d
+                .clauses
+                .iter()
+                .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
+            {
+                inner
+                    .region_private
+                    .extend(c.vars().iter().map(|v| v.root.name.clone()));
+            }
         }
         if d.name.is_loop() {
             if d.name == DirectiveName::Loop && ctx.compute.is_none() && !ctx.in_routine {
@@ -989,6 +1053,66 @@ impl<'a> Walker<'a> {
         }
         if let Some(b) = body {
             self.stmt(b, &inner);
+        }
+    }
+
+    /// 2.6.2: "If a scalar variable appears in a reduction clause on a loop construct that has
+    /// a parent parallel or serial construct, and if the reduction's access to the original
+    /// variable is exposed to the parent compute construct, the variable must appear either in
+    /// an explicit data clause visible at the compute construct or in a firstprivate, private,
+    /// or reduction clause on the compute construct. Note: Implementations are encouraged to
+    /// issue a compile-time diagnostic". A warning: the program still has a meaning (the
+    /// variable is firstprivate), just not a portable one.
+    fn loop_reduction_visibility(&mut self, d: &AccDirective, ctx: &Ctx) {
+        let Some((parent, h)) = ctx.compute else {
+            return;
+        };
+        if !matches!(parent, DirectiveName::Parallel | DirectiveName::Serial) {
+            return;
+        }
+        let Some(compute) = self.acc(h) else {
+            return;
+        };
+        for c in d
+            .clauses
+            .iter()
+            .filter(|c| c.name() == ClauseName::Reduction)
+        {
+            for v in c.vars() {
+                if !v.is_whole() || v.is_member {
+                    continue;
+                }
+                let name = v.name();
+                let Some((depth, info)) = self.lookup(name) else {
+                    continue;
+                };
+                let exposed = depth < ctx.compute_depth
+                    && info.is_scalar
+                    && !ctx.region_private.iter().any(|p| p == name);
+                if !exposed {
+                    continue;
+                }
+                let on_compute = compute.clauses.iter().any(|cc| {
+                    (cc.name().is_data_clause()
+                        || matches!(
+                            cc.name(),
+                            ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
+                        ))
+                        && cc.vars().iter().any(|cv| cv.root.name == name)
+                });
+                let visible = on_compute
+                    || ctx.data_vars.iter().any(|n| n == name)
+                    || self.declared_function.contains_key(name)
+                    || self.declared_file.contains_key(name);
+                if !visible {
+                    self.diags.push(diag::loop_reduction_not_visible(
+                        v.span,
+                        name,
+                        compute.name,
+                        compute.name_span,
+                    ));
+                }
+            }
         }
     }
 

@@ -594,6 +594,26 @@ pub fn branch_into_compute(span: Span, label: &str, dir_span: Span) -> Diagnosti
     .with_label(dir_span, "the compute construct is here")
 }
 
+pub fn loop_reduction_not_visible(
+    span: Span,
+    name: &str,
+    parent: DirectiveName,
+    parent_span: Span,
+) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "the reduction variable '{name}' must also appear in a data clause, or in a firstprivate, private or reduction clause, of the enclosing '{}' construct {}",
+            parent.as_str(),
+            cite("2.6.2")
+        ),
+    )
+    .with_label(parent_span, "the compute construct is here")
+    .with_note(format!(
+        "without one, '{name}' is firstprivate in the compute region and the result of the reduction is lost; add 'copy({name})' there"
+    ))
+}
+
 pub fn orphaned_loop(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
