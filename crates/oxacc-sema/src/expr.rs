@@ -1714,6 +1714,11 @@ impl Checker<'_> {
         }
         // A `__builtin_foo` whose library function `foo` is declared has foo's type.
         let lib = name.strip_prefix("__builtin_").unwrap_or("");
+        // `__builtin___memcpy_chk` (fortify) behaves like `memcpy`.
+        let lib = lib
+            .strip_prefix("__")
+            .and_then(|l| l.strip_suffix("_chk"))
+            .unwrap_or(lib);
         let lib_ty = self
             .sema
             .interner

@@ -409,7 +409,10 @@ fn errors_have_gcc_messages() {
             "invalid operands to binary + (have 'struct s' and 'int')",
         ),
         ("int x; int x = 1; int x = 2;", "redefinition of 'x'"),
-        ("int f(int); double f(int);", "conflicting types for 'f'; have 'double(int)'"),
+        (
+            "int f(int); double f(int);",
+            "conflicting types for 'f'; have 'double(int)'",
+        ),
         (
             "void f(void) { int a; int a; }",
             "redeclaration of 'a' with no linkage",

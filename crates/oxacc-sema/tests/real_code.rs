@@ -145,6 +145,28 @@ fn glibc_headers_have_no_diagnostics() {
         let tv = sema.lookup(fs, "struct_timeval_probe");
         assert!(tv.is_none());
     }
+    // With optimisation and fortification the headers define inline wrappers that call
+    // `__builtin___*_chk`, `__builtin_object_size`, `__builtin_va_arg_pack`.
+    let variants: [&[&str]; 2] = [
+        &["-O2", "-D_GNU_SOURCE"],
+        &["-O2", "-D_FORTIFY_SOURCE=2", "-D_GNU_SOURCE"],
+    ];
+    for flags in variants {
+        let dir = std::env::temp_dir().join(format!("oxacc-sema-o2-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join("all.c");
+        let _ = std::fs::write(&path, &all);
+        if let Some(text) = preprocess_file(&path, flags) {
+            let (diags, _) = analyse(&text);
+            if !diags.is_empty() {
+                failures.push_str(&format!(
+                    "== all {flags:?}\n{}",
+                    render(&diags, &SourceMap::new(&text), &text)
+                ));
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
     assert!(
         failures.is_empty(),
         "diagnostics on glibc headers:\n{failures}"
@@ -187,10 +209,8 @@ fn language_test_programs_have_no_errors() {
     assert!(failures.is_empty(), "errors on valid programs:\n{failures}");
 }
 
-fn find_sqlite() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("OXACC_SQLITE_C") {
-        return Some(PathBuf::from(p));
-    }
+/// A file or directory `rel` inside the first `<prefix>*` crate of the cargo registry.
+fn find_in_registry(prefix: &str, rel: &str) -> Option<PathBuf> {
     let home = std::env::var("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|_| std::env::var("HOME").map(|h| PathBuf::from(h).join(".cargo")))
@@ -201,11 +221,8 @@ fn find_sqlite() -> Option<PathBuf> {
             continue;
         };
         for c in crates.flatten() {
-            if c.file_name()
-                .to_string_lossy()
-                .starts_with("libsqlite3-sys-")
-            {
-                let p = c.path().join("sqlite3/sqlite3.c");
+            if c.file_name().to_string_lossy().starts_with(prefix) {
+                let p = c.path().join(rel);
                 if p.exists() {
                     return Some(p);
                 }
@@ -213,6 +230,48 @@ fn find_sqlite() -> Option<PathBuf> {
         }
     }
     None
+}
+
+fn find_sqlite() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("OXACC_SQLITE_C") {
+        return Some(PathBuf::from(p));
+    }
+    find_in_registry("libsqlite3-sys-", "sqlite3/sqlite3.c")
+}
+
+/// Lua 5.4 (the `lua-src` crate that `tests/realworld/lua.sh` builds), compiled the way that
+/// script does. Skipped if the crate is not in the registry (`$OXACC_LUA_DIR` overrides).
+#[test]
+fn lua_sources_have_no_errors() {
+    if !gcc_available() {
+        return;
+    }
+    let dir = std::env::var("OXACC_LUA_DIR")
+        .map(PathBuf::from)
+        .ok()
+        .or_else(|| find_in_registry("lua-src-551", "lua-5.4.9"));
+    let Some(dir) = dir else {
+        eprintln!("note: lua-src not found (set OXACC_LUA_DIR); skipping");
+        return;
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "c"));
+    files.sort();
+    let mut failures = String::new();
+    for f in &files {
+        let Some(text) = preprocess_file(f, &["-O2", "-DLUA_COMPAT_5_3", "-DLUA_USE_LINUX"]) else {
+            continue;
+        };
+        let (diags, _) = analyse(&text);
+        let errors: Vec<Diagnostic> = diags.into_iter().filter(|d| d.is_error()).collect();
+        if !errors.is_empty() {
+            failures.push_str(&render(&errors, &SourceMap::new(&text), &text));
+        }
+    }
+    eprintln!("{} Lua files analysed", files.len());
+    assert!(failures.is_empty(), "errors in Lua:\n{failures}");
 }
 
 #[test]
