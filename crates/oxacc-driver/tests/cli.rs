@@ -312,3 +312,35 @@ fn shared_objects_and_pic() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(6));
 }
+
+#[test]
+fn acc_target_sets_the_default_device_type() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-acc-target");
+    write(
+        &dir,
+        "dev.c",
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(void) { const char *d = getenv(\"ACC_DEVICE_TYPE\"); printf(\"%s\\n\", d ? d : \"unset\"); return 0; }\n",
+    );
+    let run_with = |env: Option<&str>| {
+        let mut cmd = Command::new(dir.join("dev"));
+        cmd.env_remove("ACC_DEVICE_TYPE");
+        if let Some(v) = env {
+            cmd.env("ACC_DEVICE_TYPE", v);
+        }
+        stdout(&common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran"))
+    };
+    for (flag, want) in [
+        ("-acc=multicore", "multicore\n"),
+        ("-acc=host", "host\n"),
+        ("-acc", "unset\n"),
+    ] {
+        let out = oxacc_in(&dir, &[flag, "dev.c", "-o", "dev"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(run_with(None), want, "{flag}");
+    }
+    // The environment still wins.
+    let out = oxacc_in(&dir, &["-acc=multicore", "dev.c", "-o", "dev"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_with(Some("host")), "host\n");
+}
