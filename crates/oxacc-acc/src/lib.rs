@@ -24,5 +24,27 @@ pub use parse::{parse_all, parse_directive, AccDirectives};
 pub use sema_glue::type_directives;
 pub use typed::{check_types, Shape, TypeInfo};
 
+/// The whole directive layer in the pipeline's order: [`parse_all`] (typedef names resolved
+/// at each directive's scope), [`type_directives`], [`check`], [`check_types`]. Call after
+/// `oxacc_sema::analyze`; the diagnostics come back in source order.
+pub fn analyze(
+    ast: &mut oxacc_syntax::Ast,
+    text: &str,
+    sema: &mut oxacc_sema::Sema,
+) -> (AccDirectives, Vec<oxacc_syntax::Diagnostic>) {
+    let (dirs, mut diags) = {
+        let sema: &oxacc_sema::Sema = sema;
+        parse_all(ast, text, &|dir, name| {
+            sema.directive_scope(dir)
+                .is_some_and(|scope| sema.is_typedef(scope, name))
+        })
+    };
+    diags.extend(type_directives(sema, ast, text, &dirs));
+    diags.extend(check(ast, text, &dirs));
+    diags.extend(check_types(ast, text, &dirs, sema));
+    diags.sort_by_key(|d| d.span.start);
+    (dirs, diags)
+}
+
 #[cfg(test)]
 mod tests;

@@ -19,14 +19,7 @@ fn run(name: &str, text: &str) -> String {
     let (mut ast, mut diags) = oxacc_syntax::parse(text);
     let (mut sema, sema_diags) = oxacc_sema::analyze(&ast, text);
     diags.extend(sema_diags);
-    let (dirs, mut acc) = oxacc_acc::parse_all(&mut ast, text, &|dir, name| {
-        sema.directive_scope(dir)
-            .is_some_and(|scope| sema.is_typedef(scope, name))
-    });
-    acc.extend(oxacc_acc::type_directives(&mut sema, &ast, text, &dirs));
-    acc.extend(oxacc_acc::check(&ast, text, &dirs));
-    acc.extend(oxacc_acc::check_types(&ast, text, &dirs, &sema));
-    acc.sort_by_key(|d| d.span.start);
+    let (_, acc) = oxacc_acc::analyze(&mut ast, text, &mut sema);
     diags.extend(acc);
     let map = SourceMap::with_name(text, name);
     render(&diags, &map, text)
