@@ -48,7 +48,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     let map = SourceMap::new(text);
 
     // SEMA: types, scopes and the C errors; errors stop compilation before any lowering.
-    let (sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
+    let (mut sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
     diagnostics.append(&mut sema_diags);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
@@ -59,7 +59,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
 
     // ACC: directive parsing and the spec's restriction checks.
-    let acc = parse_directives(&mut ast, text, &sema, &mut diagnostics);
+    let acc = parse_directives(&mut ast, text, &mut sema, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
@@ -95,7 +95,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
 fn parse_directives(
     ast: &mut oxacc_syntax::Ast,
     text: &str,
-    sema: &oxacc_sema::Sema,
+    sema: &mut oxacc_sema::Sema,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<oxacc_acc::ast::AccDirective> {
     let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|dir, name| {
@@ -103,8 +103,10 @@ fn parse_directives(
             .is_some_and(|s| sema.is_typedef(s, name))
     });
     diagnostics.append(&mut diags);
+    // Clause expressions typed at their directive's scope (C errors in clause arguments), then
+    // the spec's restrictions: contextual checks, then typed ones (bounds, contiguity).
+    diagnostics.extend(oxacc_acc::type_directives(sema, ast, text, &dirs));
     diagnostics.extend(oxacc_acc::check(ast, text, &dirs));
-    // SEMA: `oxacc_acc::type_directives` and `oxacc_acc::check_types(ast, text, &dirs, &sema)`
-    // (bounds, contiguity, pointer-only clauses) run here once sema lands.
+    diagnostics.extend(oxacc_acc::check_types(ast, text, &dirs, &*sema));
     dirs.iter().map(|(_, d)| d.clone()).collect()
 }

@@ -146,7 +146,7 @@ int f(int n) {
 }
 
 #[test]
-fn missing_length_of_a_pointer_is_a_static_assert() {
+fn missing_length_of_a_pointer_is_an_error() {
     insta::assert_snapshot!(lower(
         "void f(float *p) {
 #pragma acc enter data copyin(p[2:])
