@@ -748,7 +748,11 @@ impl<'a> Walker<'a> {
         match d.name {
             DirectiveName::Routine => self.routine(d, next_is_function),
             DirectiveName::Declare => self.declare(d, true),
-            _ => {}
+            // Constructs and executable directives are statements (2.5-2.14): only
+            // `routine` and `declare` are declarative.
+            _ => self
+                .diags
+                .push(diag::not_at_file_scope(d.name_span, d.name)),
         }
     }
 

@@ -614,6 +614,17 @@ pub fn loop_reduction_not_visible(
     ))
 }
 
+pub fn not_at_file_scope(span: Span, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the '{}' directive may not appear outside a function: only 'routine' and 'declare' may appear at file scope {}",
+            dir.as_str(),
+            cite(dir.section())
+        ),
+    )
+}
+
 pub fn orphaned_loop(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
