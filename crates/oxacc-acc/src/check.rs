@@ -1255,7 +1255,7 @@ impl<'a> Walker<'a> {
                 ClauseKind::Tile(sizes) => (sizes.len() as u64, true),
                 _ => continue,
             };
-            let found = self.nested_loops(body, wanted, tight);
+            let found = nested_loops(self.ast, body, wanted, tight);
             if found < wanted {
                 self.diags.push(diag::not_enough_loops(
                     c.span,
@@ -1394,55 +1394,6 @@ impl<'a> Walker<'a> {
     fn compute_clause(&self, ctx: &Ctx, name: ClauseName) -> Option<Span> {
         let (_, h) = ctx.compute?;
         self.acc(h)?.clause(name).map(|c| c.span)
-    }
-
-    /// How many loops, up to `wanted`, are nested starting at the `for` statement `s`.
-    fn nested_loops(&self, s: Handle<oxacc_syntax::ast::Stmt>, wanted: u64, tight: bool) -> u64 {
-        let mut count = 0;
-        let mut cur = Some(s);
-        while let Some(st) = cur {
-            if count >= wanted {
-                break;
-            }
-            let StmtKind::For { body, .. } = &self.ast.stmts[st].kind else {
-                break;
-            };
-            count += 1;
-            cur = self.inner_loop(*body, tight);
-        }
-        count
-    }
-
-    /// The loop directly nested in a loop body: the body itself, the only statement of a
-    /// compound body (tightly nested), or with `force` the first loop among its statements.
-    fn inner_loop(
-        &self,
-        body: Handle<oxacc_syntax::ast::Stmt>,
-        tight: bool,
-    ) -> Option<Handle<oxacc_syntax::ast::Stmt>> {
-        match &self.ast.stmts[body].kind {
-            StmtKind::For { .. } => Some(body),
-            // A `loop` directive on an inner loop of a collapsed nest is not part of it, but
-            // it does own a loop; count it so the error is about the real nesting.
-            StmtKind::Directive(h) => {
-                let b = self.ast.directives.get(*h)?.body?;
-                self.inner_loop(b, tight)
-            }
-            StmtKind::Compound(items) => {
-                if tight {
-                    match items.as_slice() {
-                        [one] => self.inner_loop(*one, tight),
-                        _ => None,
-                    }
-                } else {
-                    items.iter().find_map(|i| match &self.ast.stmts[*i].kind {
-                        StmtKind::For { .. } => Some(*i),
-                        _ => None,
-                    })
-                }
-            }
-            _ => None,
-        }
     }
 
     // --------------------------------------------------------------------------------------
@@ -1685,4 +1636,58 @@ fn is_executable(name: DirectiveName) -> bool {
             | DirectiveName::EnterData
             | DirectiveName::ExitData
     )
+}
+
+/// How many loops, up to `wanted`, are nested starting at the `for` statement `s`.
+pub(crate) fn nested_loops(
+    ast: &Ast,
+    s: Handle<oxacc_syntax::ast::Stmt>,
+    wanted: u64,
+    tight: bool,
+) -> u64 {
+    let mut count = 0;
+    let mut cur = Some(s);
+    while let Some(st) = cur {
+        if count >= wanted {
+            break;
+        }
+        let StmtKind::For { body, .. } = &ast.stmts[st].kind else {
+            break;
+        };
+        count += 1;
+        cur = inner_loop(ast, *body, tight);
+    }
+    count
+}
+
+/// The loop directly nested in a loop body: the body itself, the only statement of a
+/// compound body (tightly nested), or with `force` the first loop among its statements.
+fn inner_loop(
+    ast: &Ast,
+    body: Handle<oxacc_syntax::ast::Stmt>,
+    tight: bool,
+) -> Option<Handle<oxacc_syntax::ast::Stmt>> {
+    match &ast.stmts[body].kind {
+        StmtKind::For { .. } => Some(body),
+        // A `loop` directive on an inner loop of a collapsed nest is not part of it, but
+        // it does own a loop; count it so the error is about the real nesting.
+        StmtKind::Directive(h) => {
+            let b = ast.directives.get(*h)?.body?;
+            inner_loop(ast, b, tight)
+        }
+        StmtKind::Compound(items) => {
+            if tight {
+                match items.as_slice() {
+                    [one] => inner_loop(ast, *one, tight),
+                    _ => None,
+                }
+            } else {
+                items.iter().find_map(|i| match &ast.stmts[*i].kind {
+                    StmtKind::For { .. } => Some(*i),
+                    _ => None,
+                })
+            }
+        }
+        _ => None,
+    }
 }

@@ -469,6 +469,16 @@ pub fn collapse_not_positive(span: Span) -> Diagnostic {
     )
 }
 
+pub fn tile_not_positive(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a tile size must be '*' or a constant positive integer {}",
+            cite("2.9.8")
+        ),
+    )
+}
+
 pub fn gang_dim_range(span: Span, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

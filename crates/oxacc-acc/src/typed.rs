@@ -135,18 +135,65 @@ fn check_directive_types(
             }
             ClauseKind::DefaultAsync(e) => int_arg(*e, "default_async", "2.14.3", ast, types, out),
             ClauseKind::Collapse {
-                count, value: None, ..
+                count,
+                value: None,
+                force,
             } => {
-                // 2.9.1: "a constant positive integer expression".
+                // 2.9.1: "a constant positive integer expression"; a named constant still
+                // needs that many loops (the literal case is checked in check.rs).
                 match types.int_value(*count) {
-                    Some(v) if v > 0 => {}
+                    Some(v) if v > 0 => {
+                        let wanted = u64::try_from(v).unwrap_or(u64::MAX);
+                        if let Some(body) = d.body {
+                            if matches!(ast.stmts[body].kind, StmtKind::For { .. }) {
+                                let found = crate::check::nested_loops(ast, body, wanted, !*force);
+                                if found < wanted {
+                                    out.push(diag::not_enough_loops(
+                                        c.span, "collapse", wanted, found, !*force,
+                                    ));
+                                }
+                            }
+                        }
+                    }
                     _ => out.push(diag::collapse_not_positive(ast.exprs[*count].span)),
+                }
+            }
+            ClauseKind::Tile(sizes) => {
+                // 2.9.8: "each tile size is a constant positive integer expression or an
+                // asterisk".
+                for size in sizes {
+                    if let TileSize::Expr(e) = size {
+                        match literal(ast, types, *e) {
+                            Some(v) if v > 0 => {}
+                            _ => out.push(diag::tile_not_positive(ast.exprs[*e].span)),
+                        }
+                    }
+                }
+            }
+            ClauseKind::Worker(Some(e)) => int_arg(*e, "worker", "2.9.3", ast, types, out),
+            ClauseKind::Vector(Some(e)) => int_arg(*e, "vector", "2.9.4", ast, types, out),
+            ClauseKind::Gang(g) => {
+                for e in [g.num, g.dim].into_iter().flatten() {
+                    int_arg(e, "gang", "2.9.2", ast, types, out);
+                }
+                if let Some(TileSize::Expr(e)) = g.static_size {
+                    int_arg(e, "gang", "2.9.2", ast, types, out);
+                }
+            }
+            ClauseKind::Wait(Some(w)) => {
+                for e in w.devnum.iter().chain(&w.queues) {
+                    int_arg(*e, "wait", "2.16.2", ast, types, out);
                 }
             }
             _ => {}
         }
     }
     loop_variable(d, ast, types, out);
+    if let DirectiveArgs::Wait(w) = &d.args {
+        for e in w.devnum.iter().chain(&w.queues) {
+            int_arg(*e, "wait", "2.16.3", ast, types, out);
+        }
+    }
     if let DirectiveArgs::Cache { vars, .. } = &d.args {
         for v in vars {
             if let Some(base) = types.shape(v.base) {
