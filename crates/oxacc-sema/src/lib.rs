@@ -192,6 +192,12 @@ impl Sema {
             .unwrap_or(TypeId::ERROR)
     }
 
+    /// The type of the expression's value after lvalue conversion (arrays and functions
+    /// decayed to pointers, qualifiers dropped).
+    pub fn value_type(&self, e: Handle<Expr>) -> TypeId {
+        self.types.decay_id(self.expr_type(e))
+    }
+
     pub fn is_lvalue(&self, e: Handle<Expr>) -> bool {
         self.expr_lvalue.get(e.index()).copied().unwrap_or(false)
     }
