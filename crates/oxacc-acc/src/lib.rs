@@ -25,7 +25,7 @@ pub use sema_glue::type_directives;
 pub use typed::{check_types, Shape, TypeInfo};
 
 /// The whole directive layer in the pipeline's order: [`parse_all`] (typedef names resolved
-/// at each directive's scope), [`type_directives`], [`check`], [`check_types`]. Call after
+/// at each directive's scope), [`type_directives`], [`check()`], [`check_types`]. Call after
 /// `oxacc_sema::analyze`; the diagnostics come back in source order.
 pub fn analyze(
     ast: &mut oxacc_syntax::Ast,
