@@ -3,12 +3,16 @@
 //! - [`ast`]: the directive and clause tree ([`AccDirective`], [`Clause`], [`DataVar`]).
 //! - [`parse`]: the grammar of chapter 2, from the token run the C parser keeps for each
 //!   `#pragma acc` line ([`parse_all`], [`parse_directive`]).
-//! - `check`: the spec's "Restrictions" lists as diagnostics.
+//! - [`mod@check`]: the spec's "Restrictions" lists that need no types, per directive and in
+//!   context (a walk of the C AST).
+//! - [`typed`]: the restrictions that need C types, through the [`TypeInfo`] trait;
+//!   [`sema_glue`] implements it for `oxacc_sema::Sema`.
+//! - [`tables`]: the clauses each directive takes.
 //! - [`diagnostics`]: every message, one function each, citing its section.
 //!
 //! Call order (see ARCH-NOTES.md): `oxacc_syntax::parse` → `oxacc_sema::analyze` →
-//! [`parse_all`] (clause expressions are added to the `Ast`; sema types them at the directive's
-//! scope) → `check` → lowering.
+//! [`analyze`] (= [`parse_all`] → [`type_directives`] → [`check()`] → [`check_types`]) →
+//! lowering.
 
 pub mod ast;
 pub mod check;
