@@ -108,8 +108,11 @@ pub fn clause_takes_no_args(span: Span, name: &str, section: &str) -> Diagnostic
     )
 }
 
-pub fn expected_expr(span: Span, what: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("expected an expression in {what}"))
+pub fn expected_expr(span: Span, what: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("expected an expression in {what} {}", cite(section)),
+    )
 }
 
 pub fn too_many_args(span: Span, what: &str, section: &str) -> Diagnostic {
@@ -252,17 +255,6 @@ pub fn bad_bind(span: Span) -> Diagnostic {
         format!(
             "expected a name or a string literal in 'bind' {}",
             cite("2.15.1")
-        ),
-    )
-}
-
-pub fn unexpected_after_directive(span: Span, dir: DirectiveName) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        format!(
-            "unexpected tokens after the '{}' directive {}",
-            dir.as_str(),
-            cite(dir.section())
         ),
     )
 }

@@ -106,6 +106,7 @@ pub fn parse_directive(
         diags: Vec::new(),
         is_typedef,
         line: span,
+        section: "2.1",
     };
     let parsed = p.directive(dir, body);
     (parsed, p.diags)
@@ -120,6 +121,9 @@ struct Parser<'a> {
     is_typedef: &'a dyn Fn(&str) -> bool,
     /// The whole pragma line (errors at the end of the line point at its end).
     line: Span,
+    /// The section of the directive or clause being parsed (cited by "expected an
+    /// expression").
+    section: &'static str,
 }
 
 /// A bracketed token run: the tokens between the brackets and the spans of both brackets.
@@ -284,7 +288,7 @@ impl<'a> Parser<'a> {
     /// Parses a C expression from `toks`; `at` is where to point when `toks` is empty.
     fn expr(&mut self, toks: &[Token], at: Span, what: &str) -> Handle<Expr> {
         if toks.is_empty() {
-            self.diags.push(diag::expected_expr(at, what));
+            self.diags.push(diag::expected_expr(at, what, self.section));
             return self.error_expr(at);
         }
         let (e, d) = parse_expr(self.ast, self.text, toks, self.is_typedef);
@@ -295,7 +299,8 @@ impl<'a> Parser<'a> {
     /// A comma-separated list of expressions (at least one).
     fn expr_list(&mut self, g: &Group, what: &str) -> Vec<Handle<Expr>> {
         if g.inner.is_empty() {
-            self.diags.push(diag::expected_expr(g.inside(), what));
+            self.diags
+                .push(diag::expected_expr(g.inside(), what, self.section));
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -332,17 +337,22 @@ impl<'a> Parser<'a> {
             return Vec::new();
         }
         let mut out = Vec::new();
-        let mut prev = at;
+        let mut start = 0;
+        // Each part ends at a top-level comma (whose span locates an empty part) or the end.
         for part in split_top(toks, Punct::Comma) {
+            let end = start + part.len();
             match run_span(part) {
-                None => self.diags.push(diag::expected_var(prev)),
+                None => {
+                    let sep = toks.get(end).or(toks.last()).map_or(at, |t| t.span);
+                    self.diags.push(diag::expected_var(sep));
+                }
                 Some(span) => {
                     if let Some(v) = self.var(part, span) {
                         out.push(v);
                     }
-                    prev = Span::new(span.end, span.end + 1);
                 }
             }
+            start = end + 1;
         }
         out
     }
@@ -559,8 +569,9 @@ impl<'a> Parser<'a> {
                 return None;
             }
         };
+        self.section = name.section();
         let args = match name {
-            DirectiveName::Cache => self.cache_args(),
+            DirectiveName::Cache => self.cache_args()?,
             DirectiveName::Wait => match self.group() {
                 Some(g) => DirectiveArgs::Wait(self.wait_args(&g)),
                 None => DirectiveArgs::None,
@@ -572,8 +583,9 @@ impl<'a> Parser<'a> {
                         span: t.span,
                     }),
                     _ => {
+                        // Dropped: its clauses would be checked against no function.
                         self.diags.push(diag::bad_routine_name(g.span()));
-                        DirectiveArgs::None
+                        return None;
                     }
                 },
                 None => DirectiveArgs::None,
@@ -594,13 +606,12 @@ impl<'a> Parser<'a> {
     }
 
     /// `cache( [readonly:] var-list )` (2.10).
-    fn cache_args(&mut self) -> DirectiveArgs {
+    /// `None` (reported) without the parenthesised list: such a directive means nothing.
+    fn cache_args(&mut self) -> Option<DirectiveArgs> {
         let Some(g) = self.group() else {
             let at = self.peek().map_or(self.eol(), |t| t.span);
             self.diags.push(diag::expected_paren(at, "cache", "2.10"));
-            // Skip the rest: it cannot be clauses.
-            self.pos = self.toks.len();
-            return DirectiveArgs::None;
+            return None;
         };
         let (readonly, rest) = match g.inner {
             [m, c, rest @ ..] if self.word(*m) == Some("readonly") && c.is_punct(Punct::Colon) => {
@@ -609,7 +620,7 @@ impl<'a> Parser<'a> {
             _ => (None, g.inner),
         };
         let vars = self.var_list(rest, g.inside());
-        DirectiveArgs::Cache { readonly, vars }
+        Some(DirectiveArgs::Cache { readonly, vars })
     }
 
     /// wait-argument: `[devnum: int-expr:] [queues:] async-argument-list` (2.16).
@@ -740,6 +751,7 @@ impl<'a> Parser<'a> {
     ) -> Option<ClauseKind> {
         let spelled = tok.text(self.text);
         let what = format!("the '{spelled}' clause");
+        self.section = name.section();
         match name {
             // Clauses without arguments.
             ClauseName::Seq
@@ -936,7 +948,8 @@ impl<'a> Parser<'a> {
             ClauseName::Tile => {
                 let g = self.required_group(tok, "2.9.8")?;
                 if g.inner.is_empty() {
-                    self.diags.push(diag::expected_expr(g.inside(), &what));
+                    self.diags
+                        .push(diag::expected_expr(g.inside(), &what, self.section));
                     return None;
                 }
                 let mut sizes = Vec::new();
@@ -1091,8 +1104,11 @@ impl<'a> Parser<'a> {
     fn gang_args(&mut self, g: &Group) -> Option<GangArgs> {
         let mut args = GangArgs::default();
         if g.inner.is_empty() {
-            self.diags
-                .push(diag::expected_expr(g.inside(), "the 'gang' clause"));
+            self.diags.push(diag::expected_expr(
+                g.inside(),
+                "the 'gang' clause",
+                self.section,
+            ));
             return None;
         }
         for part in split_top(g.inner, Punct::Comma) {
