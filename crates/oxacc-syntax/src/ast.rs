@@ -179,6 +179,18 @@ pub struct DeclSpecs {
     pub attrs: Vec<Attribute>,
 }
 
+impl DeclSpecs {
+    /// Does the declaration carry storage class `sc`?
+    pub fn has_storage(&self, sc: StorageClass) -> bool {
+        self.storage.iter().any(|(s, _)| *s == sc)
+    }
+
+    /// Is this a `typedef` declaration?
+    pub fn is_typedef(&self) -> bool {
+        self.has_storage(StorageClass::Typedef)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StorageClass {
     Typedef,
@@ -337,6 +349,24 @@ pub struct Declarator {
     pub attrs: Vec<Attribute>,
     /// `__asm__("symbol")` after the declarator: a string literal expression.
     pub asm_label: Option<Handle<Expr>>,
+}
+
+impl Declarator {
+    /// Does this declarator declare a function (`f(...)`, not a pointer to one)?
+    pub fn is_function(&self) -> bool {
+        matches!(
+            self.derived.first(),
+            Some(DerivedDeclarator::Function { .. })
+        )
+    }
+
+    /// The parameter list of the declared function, if it declares one.
+    pub fn function_params(&self) -> Option<&ParamList> {
+        match self.derived.first() {
+            Some(DerivedDeclarator::Function { params, .. }) => Some(params),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -188,16 +188,10 @@ impl Parser<'_> {
             return;
         }
         let declarator = self.declarator(DeclaratorMode::Concrete);
-        let is_function = matches!(
-            declarator.derived.first(),
-            Some(DerivedDeclarator::Function { .. })
-        );
+        let is_function = declarator.is_function();
         let knr = matches!(
-            declarator.derived.first(),
-            Some(DerivedDeclarator::Function {
-                params: ParamList::Identifiers(_),
-                ..
-            })
+            declarator.function_params(),
+            Some(ParamList::Identifiers(_))
         );
         if is_function && (self.is(Punct::LBrace) || (knr && self.is_decl_start())) {
             let f = self.function_def(start, specs, declarator);
@@ -231,7 +225,7 @@ impl Parser<'_> {
             }
         }
         // The parameters are in scope in the body (they shadow typedefs of outer scopes).
-        if let Some(DerivedDeclarator::Function { params, .. }) = declarator.derived.first() {
+        if let Some(params) = declarator.function_params() {
             let names: Vec<Ident> = match params {
                 ParamList::Prototype { params, .. } => {
                     params.iter().filter_map(|p| p.declarator.name).collect()
@@ -258,11 +252,7 @@ impl Parser<'_> {
     /// Registers the name of a declarator in the current scope.
     fn declare_declarator(&mut self, specs: &DeclSpecs, d: &Declarator) {
         if let Some(name) = d.name {
-            let is_typedef = specs
-                .storage
-                .iter()
-                .any(|(s, _)| *s == StorageClass::Typedef);
-            let kind = if is_typedef {
+            let kind = if specs.is_typedef() {
                 NameKind::Typedef
             } else {
                 NameKind::Ordinary
