@@ -1,0 +1,500 @@
+//! The "Restrictions" lists of chapter 2 as diagnostics.
+//!
+//! Two kinds of checks:
+//! - per directive ([`check_directive`]): which clauses may appear, which may follow
+//!   `device_type`, duplicates and conflicts, required clauses, the shape of vars and literal
+//!   arguments;
+//! - in context (`context.rs`, a walk of the C AST): what a construct must be followed by,
+//!   where a directive may stand (nesting of compute constructs, orphaned `loop`, `cache`,
+//!   host-only directives, executable directives as sub-statements, branches into or out of
+//!   compute regions), loop-level nesting, `atomic` statement forms, `routine` names and
+//!   `declare` scopes.
+//!
+//! Checks that need C types (contiguity of subarrays, unknown bounds) are in `typed.rs`.
+
+mod context;
+
+use std::collections::{HashMap, HashSet};
+
+use oxacc_syntax::ast::{Ast, Expr, ExprKind};
+use oxacc_syntax::{Diagnostic, Handle};
+
+use crate::ast::*;
+use crate::diagnostics as diag;
+use crate::parse::AccDirectives;
+use crate::tables;
+
+/// Runs every check on every parsed directive of the translation unit. Diagnostics come out in
+/// source order of the directives.
+pub fn check(ast: &Ast, text: &str, dirs: &AccDirectives) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for (_, d) in dirs.iter() {
+        diags.extend(check_directive(d, ast, text));
+    }
+    let mut w = context::Walker::new(ast, text, dirs);
+    w.translation_unit();
+    diags.extend(w.diags);
+    diags.sort_by_key(|d| d.span.start);
+    diags
+}
+
+// ------------------------------------------------------------------------------------------
+// Per-directive checks
+// ------------------------------------------------------------------------------------------
+
+/// The checks that need only the directive itself.
+pub fn check_directive(d: &AccDirective, ast: &Ast, text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    allowed_clauses(d, text, &mut out);
+    for view in views(d) {
+        duplicates_and_conflicts(d, &view, text, &mut out);
+    }
+    required_clauses(d, &mut out);
+    arities_and_literals(d, ast, &mut out);
+    var_shapes(d, &mut out);
+    conflicting_vars(d, text, &mut out);
+    modifiers(d, text, &mut out);
+    // One view may repeat another's finding (a default clause is in every view).
+    let mut seen = HashSet::new();
+    out.retain(|x| seen.insert((x.span, x.message.clone())));
+    out
+}
+
+/// Clauses not in the directive's list, and clauses that may not follow `device_type`.
+fn allowed_clauses(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        let name = c.name();
+        if !tables::clause_allowed(d.name, name) {
+            out.push(diag::clause_not_allowed(
+                c.name_span,
+                c.spelling(text),
+                d.name,
+            ));
+            continue;
+        }
+        if let Some(g) = c.device_type {
+            if !tables::allowed_after_device_type(d.name, name) {
+                let dt = d.clauses.get(g).map_or(c.span, |x| x.name_span);
+                out.push(diag::not_after_device_type(
+                    c.name_span,
+                    c.spelling(text),
+                    d.name,
+                    dt,
+                    tables::device_type_section(d.name),
+                    &tables::after_device_type_list(d.name),
+                ));
+            }
+        }
+    }
+}
+
+/// The directive as seen by each device type (2.4): the default clauses plus one group's
+/// clauses, a group's clause replacing like-named default ones. Without a `device_type(*)`
+/// group, device types not named anywhere see the default clauses alone.
+fn views(d: &AccDirective) -> Vec<Vec<&Clause>> {
+    let mut groups: Vec<usize> = Vec::new();
+    let mut has_star = false;
+    for (i, c) in d.clauses.iter().enumerate() {
+        if let ClauseKind::DeviceType(arg) = &c.kind {
+            if tables::device_type_groups(d.name) {
+                groups.push(i);
+                has_star |= matches!(arg, DeviceTypeArg::Star(_));
+            }
+        }
+    }
+    let defaults: Vec<&Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| c.device_type.is_none())
+        .filter(|c| c.name() != ClauseName::DeviceType || !tables::device_type_groups(d.name))
+        .collect();
+    let mut out = Vec::new();
+    if !has_star {
+        out.push(defaults.clone());
+    }
+    for g in groups {
+        let specific: Vec<&Clause> = d
+            .clauses
+            .iter()
+            .filter(|c| c.device_type == Some(g))
+            .collect();
+        let mut v: Vec<&Clause> = defaults
+            .iter()
+            .copied()
+            .filter(|c| !specific.iter().any(|s| s.name() == c.name()))
+            .collect();
+        v.extend(specific);
+        v.sort_by_key(|c| c.span.start);
+        out.push(v);
+    }
+    out
+}
+
+fn first<'c>(view: &[&'c Clause], name: ClauseName) -> Option<&'c Clause> {
+    view.iter().copied().find(|c| c.name() == name)
+}
+
+/// The section that says "at most one if clause may appear" for `dir`.
+fn if_section(dir: DirectiveName) -> &'static str {
+    match dir {
+        d if d.is_compute() => "2.5.4",
+        DirectiveName::Data => "2.6.5",
+        DirectiveName::HostData => "2.8",
+        DirectiveName::Update => "2.14.4",
+        d => d.section(),
+    }
+}
+
+fn duplicates_and_conflicts(
+    d: &AccDirective,
+    view: &[&Clause],
+    text: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut once: Vec<(ClauseName, &str)> = vec![(ClauseName::If, if_section(d.name))];
+    if d.name.is_compute() || d.name == DirectiveName::Data {
+        once.push((
+            ClauseName::Default,
+            if d.name == DirectiveName::Data {
+                "2.6.5"
+            } else {
+                "2.5.4"
+            },
+        ));
+    }
+    if d.name.is_loop() {
+        once.push((ClauseName::Gang, "2.9.2"));
+    }
+    if d.name == DirectiveName::Set {
+        // 2.14.3: "Two instances of the same clause may not appear on the same directive".
+        once.extend([
+            (ClauseName::DefaultAsync, "2.14.3"),
+            (ClauseName::DeviceNum, "2.14.3"),
+            (ClauseName::DeviceType, "2.14.3"),
+        ]);
+    }
+    if matches!(d.name, DirectiveName::Init | DirectiveName::Shutdown) {
+        once.extend([(ClauseName::DeviceNum, d.name.section())]);
+    }
+    for (name, section) in once {
+        let mut it = view.iter().filter(|c| c.name() == name);
+        if let Some(f) = it.next() {
+            for dup in it {
+                out.push(diag::duplicate_clause(
+                    dup.name_span,
+                    dup.spelling(text),
+                    d.name,
+                    f.name_span,
+                    section,
+                ));
+            }
+        }
+    }
+    if d.name.is_loop() {
+        // 2.9: "Only one of the seq, independent, and auto clauses may appear".
+        let exclusive: Vec<&&Clause> = view
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Seq | ClauseName::Independent | ClauseName::Auto
+                )
+            })
+            .collect();
+        if let Some((f, rest)) = exclusive.split_first() {
+            for c in rest {
+                out.push(diag::conflicting_clauses(
+                    c.name_span,
+                    c.spelling(text),
+                    f.spelling(text),
+                    f.name_span,
+                    "2.9",
+                ));
+            }
+        }
+        // 2.9: "A gang, worker, or vector clause may not appear if a seq clause appears".
+        if let Some(seq) = first(view, ClauseName::Seq) {
+            for c in view.iter().filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Gang | ClauseName::Worker | ClauseName::Vector
+                )
+            }) {
+                out.push(diag::conflicting_clauses(
+                    c.name_span,
+                    c.spelling(text),
+                    "seq",
+                    seq.name_span,
+                    "2.9",
+                ));
+            }
+        }
+    }
+    if d.name == DirectiveName::Routine {
+        // 2.15.1: "Exactly one of the gang, worker, vector, or seq clauses must appear".
+        let levels: Vec<&&Clause> = view
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Gang | ClauseName::Worker | ClauseName::Vector | ClauseName::Seq
+                )
+            })
+            .collect();
+        match levels.as_slice() {
+            [] => out.push(diag::routine_level_count(d.name_span, 0)),
+            [_] => {}
+            [_, rest @ ..] => {
+                for c in rest {
+                    out.push(diag::routine_level_count(c.name_span, levels.len()));
+                }
+            }
+        }
+    }
+    if matches!(
+        d.name,
+        DirectiveName::Parallel | DirectiveName::ParallelLoop
+    ) {
+        // 2.5.4: no reduction with a multi-dimensional num_gangs.
+        if let Some(ng) = view
+            .iter()
+            .find(|c| matches!(&c.kind, ClauseKind::NumGangs(l) if l.len() > 1))
+        {
+            for r in view.iter().filter(|c| c.name() == ClauseName::Reduction) {
+                // On `parallel loop` the reduction belongs to the loop, which is fine only
+                // when ... the spec makes no exception, so it applies to both.
+                out.push(diag::reduction_with_multi_num_gangs(r.name_span, ng.span));
+            }
+        }
+    }
+}
+
+fn required_clauses(d: &AccDirective, out: &mut Vec<Diagnostic>) {
+    use ClauseName as C;
+    let (need, section): (&[C], &str) = match d.name {
+        DirectiveName::Data => (
+            &[
+                C::Copy,
+                C::Copyin,
+                C::Copyout,
+                C::Create,
+                C::NoCreate,
+                C::Present,
+                C::Deviceptr,
+                C::Attach,
+                C::Default,
+            ],
+            "2.6.5",
+        ),
+        DirectiveName::EnterData => (&[C::Copyin, C::Create, C::Attach], "2.6.6"),
+        DirectiveName::ExitData => (&[C::Copyout, C::Delete, C::Detach], "2.6.6"),
+        DirectiveName::HostData => (&[C::UseDevice], "2.8"),
+        DirectiveName::Update => (&[C::SelfClause, C::Host, C::Device], "2.14.4"),
+        DirectiveName::Set => (&[C::DefaultAsync, C::DeviceNum, C::DeviceType], "2.14.3"),
+        DirectiveName::Declare => (&[], "2.13"),
+        _ => return,
+    };
+    let ok = if need.is_empty() {
+        !d.clauses.is_empty()
+    } else {
+        d.clauses.iter().any(|c| need.contains(&c.name()))
+    };
+    if !ok {
+        let listed: &[C] = if d.name == DirectiveName::Data {
+            // The note would be long; name the family instead.
+            &[]
+        } else {
+            need
+        };
+        let mut diag = diag::missing_required_clause(d.name_span, d.name, listed, section);
+        if d.name == DirectiveName::Data {
+            diag.message = format!(
+                "the 'data' directive requires at least one data clause (copy, copyin, copyout, create, no_create, present, deviceptr, attach) or a 'default' clause (OpenACC 3.3, {section})"
+            );
+        }
+        out.push(diag);
+    }
+}
+
+pub(crate) fn int_literal(ast: &Ast, e: Handle<Expr>) -> Option<u128> {
+    match &ast.exprs.get(e)?.kind {
+        ExprKind::IntLit(l) if !l.overflow => Some(l.value),
+        _ => None,
+    }
+}
+
+fn arities_and_literals(d: &AccDirective, ast: &Ast, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::NumGangs(list) => {
+                // 2.5.10: up to three on parallel, exactly one on kernels.
+                let max = match d.name.compute_part() {
+                    Some(DirectiveName::Kernels) => 1,
+                    _ => 3,
+                };
+                if list.len() > max {
+                    out.push(diag::num_gangs_arity(c.span, d.name, max));
+                }
+            }
+            ClauseKind::Collapse { count, .. } if int_literal(ast, *count) == Some(0) => {
+                out.push(diag::collapse_not_positive(ast.exprs[*count].span));
+            }
+            ClauseKind::Gang(g) => {
+                let section = if d.name == DirectiveName::Routine {
+                    "2.15.1"
+                } else {
+                    "2.9.2"
+                };
+                if let Some(dim) = g.dim {
+                    if let Some(v) = int_literal(ast, dim) {
+                        if !(1..=3).contains(&v) {
+                            out.push(diag::gang_dim_range(ast.exprs[dim].span, section));
+                        }
+                    }
+                }
+                if d.name == DirectiveName::Routine && (g.num.is_some() || g.static_size.is_some())
+                {
+                    out.push(diag::routine_gang_arg(c.span));
+                }
+            }
+            ClauseKind::Worker(Some(_)) | ClauseKind::Vector(Some(_))
+                if d.name == DirectiveName::Routine =>
+            {
+                out.push(diag::routine_level_arg(c.span, c.name().as_str()));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Restrictions on what a var may be in particular clauses.
+fn var_shapes(d: &AccDirective, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        for v in c.vars() {
+            match c.name() {
+                // 2.5.15: "The reduction var may not be a member of a composite variable".
+                ClauseName::Reduction if v.is_member => {
+                    out.push(diag::reduction_member(v.span, &v.text))
+                }
+                // 2.8: "A var in a use_device clause must be the name of a variable or array".
+                ClauseName::UseDevice if v.is_member || !v.is_whole() => {
+                    out.push(diag::use_device_not_name(v.span, &v.text))
+                }
+                // 2.13: "A var in a declare directive must be a variable or array name".
+                _ if d.name == DirectiveName::Declare && (v.is_member || !v.is_whole()) => {
+                    out.push(diag::declare_not_name(v.span, &v.text))
+                }
+                _ => {}
+            }
+        }
+    }
+    // 2.10: "A var in a cache directive must be a single array element or a simple subarray".
+    if let DirectiveArgs::Cache { vars, .. } = &d.args {
+        for v in vars {
+            if v.is_whole() {
+                out.push(diag::cache_not_element(v.span, &v.text));
+            }
+        }
+    }
+}
+
+/// The same var in two clauses that give it different data attributes (2.6: "Variables with
+/// predetermined data attributes may not appear in a data clause that conflicts with that data
+/// attribute"; a var can have only one attribute on a construct). `reduction` with `copy` is
+/// the common `parallel loop reduction(+:s) copy(s)` idiom and is allowed (a reduction var gets
+/// an implied copy clause, 2.6.2); `update` may list a var repeatedly (2.14.4).
+fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    if !(d.name.is_compute()
+        || d.name == DirectiveName::Loop
+        || matches!(
+            d.name,
+            DirectiveName::Data
+                | DirectiveName::EnterData
+                | DirectiveName::ExitData
+                | DirectiveName::Declare
+        ))
+    {
+        return;
+    }
+    let attr_clause = |n: ClauseName| {
+        n.is_data_clause() && !matches!(n, ClauseName::Attach | ClauseName::Detach)
+            || matches!(
+                n,
+                ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
+            )
+    };
+    let mut seen: HashMap<String, (&Clause, &DataVar)> = HashMap::new();
+    for c in d
+        .clauses
+        .iter()
+        .filter(|c| attr_clause(c.name()) && tables::clause_allowed(d.name, c.name()))
+    {
+        for v in c.vars() {
+            // A member is its own var (`copy(s.a) copyin(s.b)` is fine); otherwise the
+            // variable itself, whatever part of it is listed. Blanks are ignored.
+            let key: String = if v.is_member {
+                v.text.chars().filter(|ch| !ch.is_whitespace()).collect()
+            } else {
+                v.root.name.clone()
+            };
+            match seen.get(&key) {
+                Some((fc, fv)) => {
+                    let pair = (fc.name(), c.name());
+                    let allowed = matches!(
+                        pair,
+                        (ClauseName::Reduction, ClauseName::Copy)
+                            | (ClauseName::Copy, ClauseName::Reduction)
+                    ) || (pair.0 == pair.1 && fv.text != v.text);
+                    if !allowed {
+                        out.push(diag::var_in_two_clauses(
+                            v.span,
+                            &v.text,
+                            fc.spelling(text),
+                            c.spelling(text),
+                            fv.span,
+                        ));
+                    }
+                }
+                None => {
+                    seen.insert(key, (c, v));
+                }
+            }
+        }
+    }
+}
+
+/// `readonly`/`zero` where the directive's syntax does not list them (2.6.6 `enter data
+/// copyin(var-list)`, `exit data copyout(var-list)`, 2.13 `declare copyout(var-list)`).
+fn modifiers(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+    for c in &d.clauses {
+        let ClauseKind::Data(dc) = &c.kind else {
+            continue;
+        };
+        let Some((m, span)) = dc.modifier else {
+            continue;
+        };
+        let ok = match (m, dc.kind) {
+            (DataModifier::Readonly, DataClauseKind::Copyin) => d.name != DirectiveName::EnterData,
+            (DataModifier::Zero, DataClauseKind::Create) => d.name != DirectiveName::Declare,
+            (DataModifier::Zero, DataClauseKind::Copyout) => {
+                !matches!(d.name, DirectiveName::ExitData | DirectiveName::Declare)
+            }
+            _ => false,
+        };
+        if !ok {
+            let word = if m == DataModifier::Readonly {
+                "readonly"
+            } else {
+                "zero"
+            };
+            out.push(diag::modifier_not_on_directive(
+                span,
+                word,
+                c.spelling(text),
+                d.name,
+            ));
+        }
+    }
+}
+
+pub(crate) use context::nested_loops;
