@@ -171,7 +171,8 @@ struct Rows {
 struct VarPlan {
     section: Section,
     rows: Option<(String, Rows)>,
-    /// `_Static_assert`s that cc checks (errors that need the var's type).
+    /// Declarations to place first: the locals holding the bounds, and `_Static_assert`s that
+    /// cc checks (errors that need the var's type).
     asserts: Vec<String>,
     /// The var as written, for messages.
     text: String,
@@ -208,7 +209,21 @@ fn paren(t: &str) -> String {
 }
 
 /// Plans the mapping of one var; `Err` is an error message for the var.
-fn plan_var(ctx: &LowerCtx, v: &DataVar) -> Result<VarPlan, String> {
+/// `e` itself when it is a name or a number; otherwise a new local `tag_N` holding it, so that
+/// a bound is evaluated once however often the generated code uses it.
+fn hoist(decls: &mut Vec<String>, tag: &str, e: String) -> String {
+    let t = e.trim_matches(['(', ')']);
+    if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return t.to_string();
+    }
+    let v = format!("{tag}_{}", decls.len());
+    decls.push(format!("long long {v} = {e}; "));
+    v
+}
+
+/// Plans the mapping of one var; `tag` names the locals that hold its bounds. `Err` is an
+/// error message for the var.
+fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // Leading `[i]` subscripts select an element: they are part of the base (`a[i][0:m]` is
     // the section `0:m` of the row `a[i]`).
     let base = index_base(ctx, v);
@@ -233,13 +248,25 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar) -> Result<VarPlan, String> {
             }
         }
     }
+    // `[lo:len][0:m]` rows need a literal zero lower bound (checked on the text as written).
+    let lo2_is_zero = dims
+        .get(1)
+        .is_some_and(|(lo, _)| lo.trim_matches(['(', ')', ' ']) == "0");
+    let mut asserts = Vec::new();
+    let dims: Vec<(String, Option<String>)> = dims
+        .into_iter()
+        .map(|(lo, len)| {
+            let lo = hoist(&mut asserts, tag, lo);
+            let len = len.map(|l| hoist(&mut asserts, tag, l));
+            (lo, len)
+        })
+        .collect();
     let text = v.text.clone();
     let bounds_msg = format!(
         "cannot determine bounds for array {} (OpenACC 3.3, 2.7.1)",
         v.name()
     );
     let b = &base;
-    let mut asserts = Vec::new();
     // Length of a dimension whose length is missing: the declared size of an array; a pointer
     // has none (2.7.1 restriction: "the length for dynamically allocated dimensions ... must
     // be explicitly specified").
@@ -288,7 +315,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar) -> Result<VarPlan, String> {
             let rows_cond = is_ptr(&row);
             let len1 = len_of(b, lo1, len1, &mut asserts);
             // Rows of pointers: every row is mapped from its first element.
-            if lo2.trim_matches(['(', ')', ' ']) != "0" {
+            if !lo2_is_zero {
                 asserts.push(static_assert(
                     &format!("!{rows_cond}"),
                     &format!("a non-zero lower bound in the second dimension of the pointer-to-pointer section {text} is not supported"),
@@ -543,7 +570,8 @@ fn data_entries(
             continue;
         };
         for v in &dc.vars {
-            match plan_var(ctx, v) {
+            let tag = format!("__oxacc_bound{}", ctx.fresh_id());
+            match plan_var(ctx, v, &tag) {
                 Ok(plan) => {
                     let msg = minfo::generating(
                         &format!("{minfo_prefix}{}", dc.kind.clause_name().as_str()),
@@ -728,7 +756,8 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
             _ => continue,
         };
         for v in vars {
-            let plan = match plan_var(ctx, v) {
+            let tag = format!("__oxacc_bound{}", ctx.fresh_id());
+            let plan = match plan_var(ctx, v, &tag) {
                 Ok(p) => p,
                 Err(msg) => {
                     ctx.error(v.span, msg);

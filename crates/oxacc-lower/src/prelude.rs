@@ -74,7 +74,7 @@ pub fn device_type_value(name: &str) -> Option<i32> {
         "default" => 1,
         "host" | "multicore" => 2,
         "not_host" => 3,
-        "nvidia" | "acc_device_nvidia" => 4,
+        "nvidia" | "acc_device_nvidia" | "gpu" => 4,
         "emul" | "oxacc_emul" => 100,
         _ => return None,
     })
