@@ -627,6 +627,23 @@ pub fn not_at_file_scope(span: Span, dir: DirectiveName) -> Diagnostic {
     )
 }
 
+pub fn nested_reduction_op(
+    span: Span,
+    name: &str,
+    op: &str,
+    outer: &str,
+    outer_span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is reduced with '{op}' here but with '{outer}' on an enclosing construct: reduction clauses on nested constructs for the same var must have the same operator {}",
+            cite("2.9.11")
+        ),
+    )
+    .with_label(outer_span, format!("the '{outer}' reduction is here"))
+}
+
 pub fn orphaned_loop(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

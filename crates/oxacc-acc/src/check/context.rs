@@ -86,6 +86,9 @@ struct Ctx {
     region_private: Vec<String>,
     /// Names in data clauses of lexically enclosing `data` constructs.
     data_vars: Vec<String>,
+    /// Reductions of the enclosing compute construct and loops inside its region: name,
+    /// operator and the clause's operator span.
+    reductions: Vec<(String, ReductionOp, Span)>,
 }
 
 pub(super) struct Walker<'a> {
@@ -511,6 +514,7 @@ impl<'a> Walker<'a> {
             }
             inner.compute_depth = self.scopes.len();
             inner.region_private.clear();
+            inner.reductions.clear();
         }
         if d.name == DirectiveName::Data {
             for c in d.clauses.iter().filter(|c| c.name().is_data_clause()) {
@@ -518,6 +522,9 @@ impl<'a> Walker<'a> {
                     .data_vars
                     .extend(c.vars().iter().map(|v| v.root.name.clone()));
             }
+        }
+        if d.name.is_compute() || d.name == DirectiveName::Loop {
+            self.nested_reductions(d, &mut inner);
         }
         if d.name == DirectiveName::Loop {
             self.loop_reduction_visibility(d, ctx);
@@ -571,6 +578,36 @@ impl<'a> Walker<'a> {
         }
         if let Some(b) = body {
             self.stmt(b, &inner);
+        }
+    }
+
+    /// 2.9.11: "Reduction clauses on nested constructs for the same reduction var must have the
+    /// same reduction operator". Records this directive's reductions for the constructs nested
+    /// in it.
+    fn nested_reductions(&mut self, d: &AccDirective, inner: &mut Ctx) {
+        for c in &d.clauses {
+            let ClauseKind::Reduction { op, op_span, vars } = &c.kind else {
+                continue;
+            };
+            for v in vars {
+                let name = v.name();
+                let outer = inner
+                    .reductions
+                    .iter()
+                    .find(|(n, o, s)| n == name && *o != *op && *s != *op_span);
+                if let Some((_, outer_op, outer_span)) = outer {
+                    self.diags.push(diag::nested_reduction_op(
+                        *op_span,
+                        name,
+                        op.as_str(),
+                        outer_op.as_str(),
+                        *outer_span,
+                    ));
+                }
+            }
+            for v in vars {
+                inner.reductions.push((v.name().to_string(), *op, *op_span));
+            }
         }
     }
 
