@@ -133,8 +133,7 @@ impl Driver {
         } else {
             None
         };
-        let mut temp = TempDir::new()?;
-        temp.keep = false;
+        let temp = TempDir::new()?;
         let mut objects: Vec<Option<PathBuf>> = vec![None; self.inv.inputs.len()];
         let mut failed = false;
         for &i in &sources {

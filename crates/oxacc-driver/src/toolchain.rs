@@ -193,10 +193,10 @@ impl Fnv64 {
     }
 }
 
-/// A private temporary directory, removed when dropped unless `keep` was set.
+/// A private temporary directory, removed when dropped (`-save-temps` writes its files to the
+/// current directory instead).
 pub struct TempDir {
     path: PathBuf,
-    pub keep: bool,
 }
 
 impl TempDir {
@@ -210,7 +210,7 @@ impl TempDir {
         for attempt in 0..100u32 {
             let path = base.join(format!("oxacc-{pid}-{nanos:x}-{attempt}"));
             match create_private_dir(&path) {
-                Ok(()) => return Ok(TempDir { path, keep: false }),
+                Ok(()) => return Ok(TempDir { path }),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => {
                     return Err(DriverError::Message(format!(
@@ -244,9 +244,7 @@ fn create_private_dir(path: &Path) -> std::io::Result<()> {
 
 impl Drop for TempDir {
     fn drop(&mut self) {
-        if !self.keep {
-            let _ = std::fs::remove_dir_all(&self.path);
-        }
+        let _ = std::fs::remove_dir_all(&self.path);
     }
 }
 
