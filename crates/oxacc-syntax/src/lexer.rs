@@ -395,7 +395,11 @@ impl<'a> Lexer<'a> {
         }
         let span = self.span_from(start);
         let spelling = &self.text[start..self.pos];
-        let kind = match Keyword::lookup(spelling) {
+        // Every keyword starts with a lowercase letter or `_` and is 2..=28 bytes long: most
+        // identifiers are ruled out without the string match.
+        let maybe_keyword =
+            matches!(self.bytes[start], b'a'..=b'z' | b'_') && (2..=28).contains(&spelling.len());
+        let kind = match maybe_keyword.then(|| Keyword::lookup(spelling)).flatten() {
             Some(_) if self.dialect == Dialect::Iso && matches!(spelling, "asm" | "typeof") => {
                 TokenKind::Ident
             }
@@ -636,6 +640,18 @@ mod tests {
         assert_eq!(l.pragmas[0].kind, PragmaKind::Omp);
         let body: Vec<_> = l.pragmas[0].tokens.iter().map(|t| t.text(text)).collect();
         assert_eq!(body, vec!["parallel", "for"]);
+    }
+
+    #[test]
+    fn every_keyword_spelling_lexes_as_that_keyword() {
+        for &k in Keyword::SPELLINGS {
+            let l = lex(k);
+            assert_eq!(
+                l.tokens[0].kind,
+                TokenKind::Keyword(Keyword::lookup(k).unwrap()),
+                "{k}"
+            );
+        }
     }
 
     #[test]

@@ -110,6 +110,9 @@ macro_rules! keywords {
         pub enum Keyword { $($variant,)* }
 
         impl Keyword {
+            /// Every spelling of every keyword.
+            pub const SPELLINGS: &'static [&'static str] = &[$($($text,)+)*];
+
             /// The keyword spelt `s`, if any.
             pub fn lookup(s: &str) -> Option<Keyword> {
                 match s {
