@@ -644,6 +644,16 @@ pub fn nested_reduction_op(
     .with_label(outer_span, format!("the '{outer}' reduction is here"))
 }
 
+pub fn orphaned_reduction_shared(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' in a 'reduction' clause of an orphaned loop must be private, not a global variable {}",
+            cite("2.9.11")
+        ),
+    )
+}
+
 pub fn orphaned_loop(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -526,6 +526,9 @@ impl<'a> Walker<'a> {
         if d.name.is_compute() || d.name == DirectiveName::Loop {
             self.nested_reductions(d, &mut inner);
         }
+        if d.name == DirectiveName::Loop && ctx.compute.is_none() {
+            self.orphaned_reduction(d);
+        }
         if d.name == DirectiveName::Loop {
             self.loop_reduction_visibility(d, ctx);
             for c in d
@@ -578,6 +581,26 @@ impl<'a> Walker<'a> {
         }
         if let Some(b) = body {
             self.stmt(b, &inner);
+        }
+    }
+
+    /// 2.9.11: "Every var in a reduction clause appearing on an orphaned loop construct must be
+    /// private": a file-scope or `extern` variable is shared by every gang calling the routine.
+    fn orphaned_reduction(&mut self, d: &AccDirective) {
+        for c in d
+            .clauses
+            .iter()
+            .filter(|c| c.name() == ClauseName::Reduction)
+        {
+            for v in c.vars() {
+                let Some((depth, info)) = self.lookup(v.name()) else {
+                    continue;
+                };
+                if depth == 0 || info.is_extern {
+                    self.diags
+                        .push(diag::orphaned_reduction_shared(v.span, v.name()));
+                }
+            }
         }
     }
 
