@@ -79,6 +79,8 @@ pub(crate) struct Checker<'a> {
     pub gnu_inline_defs: HashSet<SymbolId>,
     /// Initializer expressions analysed ahead of time (to decide on brace elision).
     pub pre_analysed: HashSet<Handle<Expr>>,
+    /// Nesting of parameter lists being analysed (tags declared there are local to them).
+    pub in_params: u32,
 }
 
 impl<'a> Checker<'a> {
@@ -95,6 +97,7 @@ impl<'a> Checker<'a> {
             undeclared_file: HashSet::new(),
             gnu_inline_defs: HashSet::new(),
             pre_analysed: HashSet::new(),
+            in_params: 0,
         }
     }
 

@@ -50,6 +50,13 @@ pub(crate) struct NewDecl {
     pub gnu_inline: bool,
 }
 
+fn kind_word(k: oxacc_syntax::ast::RecordKind) -> &'static str {
+    match k {
+        oxacc_syntax::ast::RecordKind::Struct => "struct",
+        oxacc_syntax::ast::RecordKind::Union => "union",
+    }
+}
+
 pub(crate) fn attr_name(a: &Attribute, ast: &oxacc_syntax::Ast) -> String {
     let n = ast.name(a.name);
     n.trim_start_matches("__")
@@ -137,7 +144,9 @@ impl Checker<'_> {
     ) {
         let t = &self.sema.types;
         if t.is_void(ty) {
-            if storage != Some(StorageClass::Extern) {
+            // gcc accepts `void v;` at file scope (never defined).
+            let file_ok = self.scope == ScopeId::FILE && !has_init;
+            if storage != Some(StorageClass::Extern) && !file_ok {
                 self.error(diag::declared_void(name.span, self.name(name)));
             }
             return;
@@ -280,6 +289,16 @@ impl Checker<'_> {
             s.defined |= nd.defined;
             return prev;
         }
+        if let (SymbolKind::Enumerator(_), SymbolKind::Enumerator(_)) = (p.kind, nd.kind) {
+            let old = self.sema.type_display(p.ty);
+            self.error(diag::enumerator_redeclared(span, name, p.span, &old));
+            return prev;
+        }
+        if p.kind == SymbolKind::Parameter && nd.kind == SymbolKind::Parameter {
+            let old = self.sema.type_display(p.ty);
+            self.error(diag::parameter_redefined(span, name, p.span, &old));
+            return prev;
+        }
         if !self.same_kind(p.kind, nd.kind) {
             let old = self.sema.type_display(p.ty);
             self.error(diag::different_kind(span, name, p.span, &old));
@@ -321,7 +340,8 @@ impl Checker<'_> {
             && self.scope == ScopeId::FILE
             && p.scope == ScopeId::FILE
         {
-            self.error(diag::static_follows_non_static(span, name, p.span));
+            let old = self.sema.type_display(p.ty);
+            self.error(diag::static_follows_non_static(span, name, p.span, &old));
             return prev;
         }
         let composite = compat::composite(&mut self.sema.types, p.ty, nd.ty);
@@ -668,7 +688,7 @@ impl Checker<'_> {
                                     let nm = d.name.map(|n| self.name(n)).unwrap_or("");
                                     if self.sema.types.is_integer(et) {
                                         self.error(diag::array_size_negative(
-                                            self.expr_span(*e),
+                                            d.name.map_or(self.expr_span(*e), |n| n.span),
                                             nm,
                                         ));
                                     }
@@ -678,11 +698,10 @@ impl Checker<'_> {
                                 None => {
                                     if !self.sema.types.is_error(et)
                                         && !self.sema.types.is_integer(et)
-                                        && !self.sema.types.is_floating(et)
                                     {
                                         let nm = d.name.map(|n| self.name(n)).unwrap_or("");
                                         self.error(diag::array_size_not_integer(
-                                            self.expr_span(*e),
+                                            d.name.map_or(self.expr_span(*e), |n| n.span),
                                             nm,
                                         ));
                                     }
@@ -744,6 +763,7 @@ impl Checker<'_> {
                             let single_void = params.len() == 1
                                 && params[0].declarator.name.is_none()
                                 && params[0].declarator.derived.is_empty();
+                            self.in_params += 1;
                             for p in params {
                                 let spec = self.decl_specs(&p.specs, false);
                                 if single_void && self.sema.types.is_void(spec.ty) {
@@ -769,6 +789,7 @@ impl Checker<'_> {
                                     syms.push(s);
                                 }
                             }
+                            self.in_params -= 1;
                             (true, *variadic)
                         }
                     };
@@ -892,6 +913,7 @@ impl Checker<'_> {
                 implicit: false,
             }),
         };
+        self.check_params_complete(f, fn_scope);
         let idx = self.sema.functions.len();
         self.sema.functions.push(FunctionInfo {
             def: h,
@@ -916,6 +938,37 @@ impl Checker<'_> {
         self.scope = saved_scope;
     }
 
+    /// A function definition's parameters must have complete types (C11 6.9.1p7).
+    fn check_params_complete(&mut self, f: &FunctionDef, fn_scope: ScopeId) {
+        let Some(DerivedDeclarator::Function {
+            params: ParamList::Prototype { params, .. },
+            ..
+        }) = f
+            .declarator
+            .derived
+            .iter()
+            .find(|d| matches!(d, DerivedDeclarator::Function { .. }))
+        else {
+            return;
+        };
+        for (i, p) in params.iter().enumerate() {
+            let Some(name) = p.declarator.name else {
+                continue;
+            };
+            let Some(s) = self
+                .key(name)
+                .and_then(|k| self.sema.scopes.lookup_local(fn_scope, k))
+            else {
+                continue;
+            };
+            let ty = self.sym(s).ty;
+            let t = &self.sema.types;
+            if (t.is_record(ty) || matches!(t.kind(ty), TypeKind::Enum(_))) && !t.is_complete(ty) {
+                self.error(diag::param_incomplete(name.span, i + 1, self.name(name)));
+            }
+        }
+    }
+
     // ---- struct / union ------------------------------------------------------------------
 
     /// struct-or-union-specifier → type. `only_tag`: `struct s;` alone.
@@ -930,6 +983,8 @@ impl Checker<'_> {
         };
         let kind = r.kind;
         let key = r.tag.map(|t| self.key_or_intern(t));
+        // Messages about a tag point at its name, like gcc.
+        let tspan = r.tag.map_or(r.span, |t| t.span);
         let rid = match (key, &r.members) {
             (Some(k), None) => {
                 let found = if only_tag {
@@ -941,18 +996,19 @@ impl Checker<'_> {
                     Some(Tag::Record(rid)) => {
                         if self.sema.types.record(rid).kind != kind {
                             let tag = r.tag.map(|t| self.name(t)).unwrap_or("");
-                            self.error(diag::wrong_kind_of_tag(r.span, tag));
+                            self.error(diag::wrong_kind_of_tag(tspan, tag));
                         }
                         rid
                     }
                     Some(Tag::Enum(_)) => {
                         let tag = r.tag.map(|t| self.name(t)).unwrap_or("");
-                        self.error(diag::wrong_kind_of_tag(r.span, tag));
+                        self.error(diag::wrong_kind_of_tag(tspan, tag));
                         return TypeId::ERROR;
                     }
                     None => {
                         let tag = r.tag.map(|t| self.name(t).to_string());
-                        let rid = self.sema.types.new_record(kind, tag, r.span);
+                        self.warn_tag_in_params(r.tag, kind_word(kind));
+                        let rid = self.sema.types.new_record(kind, tag, tspan);
                         self.sema
                             .scopes
                             .get_mut(self.scope)
@@ -972,13 +1028,14 @@ impl Checker<'_> {
                 Some(_) => {
                     let tag = r.tag.map(|t| self.name(t)).unwrap_or("");
                     let prev = self.tag_span(k);
-                    self.error(diag::tag_redefinition(r.span, kind, tag, prev));
+                    self.error(diag::tag_redefinition(tspan, kind, tag, prev));
                     let t = r.tag.map(|t| self.name(t).to_string());
-                    self.sema.types.new_record(kind, t, r.span)
+                    self.sema.types.new_record(kind, t, tspan)
                 }
                 None => {
                     let tag = r.tag.map(|t| self.name(t).to_string());
-                    let rid = self.sema.types.new_record(kind, tag, r.span);
+                    self.warn_tag_in_params(r.tag, kind_word(kind));
+                    let rid = self.sema.types.new_record(kind, tag, tspan);
                     self.sema
                         .scopes
                         .get_mut(self.scope)
@@ -1122,13 +1179,25 @@ impl Checker<'_> {
             for m in &ins {
                 if let Some(n) = &m.name {
                     if let Some(prev) = seen.insert(n.clone(), m.span) {
-                        self.error(diag::duplicate_member(m.span, n, prev));
+                        let _ = prev;
+                        self.error(diag::duplicate_member(m.span, n));
                     }
                 }
             }
             layout_record(&mut self.sema.types, rid, ins, packed, aligned);
         }
         ty
+    }
+
+    /// gcc warns when a tag is first declared inside a parameter list (its scope ends there).
+    fn warn_tag_in_params(&mut self, tag: Option<Ident>, kw: &str) {
+        if self.in_params == 0 {
+            return;
+        }
+        if let Some(t) = tag {
+            let what = format!("{kw} {}", self.name(t));
+            self.diags.push(diag::tag_in_parameter_list(t.span, &what));
+        }
     }
 
     fn tag_span(&self, k: oxacc_syntax::Symbol) -> Span {
@@ -1151,6 +1220,7 @@ impl Checker<'_> {
             return TypeId::ERROR;
         };
         let key = en.tag.map(|t| self.key_or_intern(t));
+        let tspan = en.tag.map_or(en.span, |t| t.span);
         let eid = match (key, &en.enumerators) {
             (Some(k), None) => {
                 let found = if only_tag {
@@ -1162,13 +1232,13 @@ impl Checker<'_> {
                     Some(Tag::Enum(e)) => e,
                     Some(Tag::Record(_)) => {
                         let tag = en.tag.map(|t| self.name(t)).unwrap_or("");
-                        self.error(diag::wrong_kind_of_tag(en.span, tag));
+                        self.error(diag::wrong_kind_of_tag(tspan, tag));
                         return TypeId::ERROR;
                     }
                     None => {
                         // A forward reference to an enum (GNU): incomplete until defined.
                         let tag = en.tag.map(|t| self.name(t).to_string());
-                        let e = self.sema.types.new_enum(tag, en.span);
+                        let e = self.sema.types.new_enum(tag, tspan);
                         self.sema
                             .scopes
                             .get_mut(self.scope)
@@ -1183,13 +1253,13 @@ impl Checker<'_> {
                 Some(_) => {
                     let tag = en.tag.map(|t| self.name(t)).unwrap_or("");
                     let prev = self.tag_span(k);
-                    self.error(diag::enum_redefinition(en.span, tag, prev));
+                    self.error(diag::enum_redefinition(tspan, tag, prev));
                     let t = en.tag.map(|t| self.name(t).to_string());
-                    self.sema.types.new_enum(t, en.span)
+                    self.sema.types.new_enum(t, tspan)
                 }
                 None => {
                     let tag = en.tag.map(|t| self.name(t).to_string());
-                    let e = self.sema.types.new_enum(tag, en.span);
+                    let e = self.sema.types.new_enum(tag, tspan);
                     self.sema
                         .scopes
                         .get_mut(self.scope)

@@ -70,12 +70,53 @@ pub fn different_kind(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diag
     )
 }
 
-pub fn static_follows_non_static(span: Span, name: &str, prev: Span) -> Diagnostic {
+pub fn enumerator_redeclared(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("redeclaration of enumerator '{name}'")).with_label(
+        prev,
+        format!("previous definition of '{name}' with type '{prev_ty}'"),
+    )
+}
+
+pub fn parameter_redefined(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("redefinition of parameter '{name}'")).with_label(
+        prev,
+        format!("previous definition of '{name}' with type '{prev_ty}'"),
+    )
+}
+
+pub fn param_incomplete(span: Span, index: usize, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("parameter {index} ('{name}') has incomplete type"),
+    )
+}
+
+pub fn tag_in_parameter_list(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "'{what}' declared inside parameter list will not be visible outside of this definition or declaration"
+        ),
+    )
+}
+
+pub fn void_deref(span: Span) -> Diagnostic {
+    Diagnostic::warning(span, "dereferencing 'void *' pointer")
+}
+
+pub fn invalid_void_use(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "invalid use of void expression")
+}
+
+pub fn static_follows_non_static(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
         format!("static declaration of '{name}' follows non-static declaration"),
     )
-    .with_label(prev, format!("previous declaration of '{name}' was here"))
+    .with_label(
+        prev,
+        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+    )
 }
 
 pub fn declared_void(span: Span, name: &str) -> Diagnostic {
@@ -167,9 +208,8 @@ pub fn enum_value_not_integer(span: Span, name: &str) -> Diagnostic {
     )
 }
 
-pub fn duplicate_member(span: Span, name: &str, prev: Span) -> Diagnostic {
+pub fn duplicate_member(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(span, format!("duplicate member '{name}'"))
-        .with_label(prev, format!("previous declaration of '{name}' was here"))
 }
 
 pub fn field_incomplete(span: Span, name: &str) -> Diagnostic {
@@ -197,6 +237,13 @@ pub fn bitfield_invalid_type(span: Span, name: &str) -> Diagnostic {
 }
 
 // ---- expressions -----------------------------------------------------------------------------
+
+pub fn pointer_needs_arrow(span: Span, base: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("'{base}' is a pointer; did you mean to use '->'?"),
+    )
+}
 
 pub fn invalid_operands(span: Span, op: &str, a: &str, b: &str) -> Diagnostic {
     Diagnostic::error(
@@ -533,6 +580,14 @@ pub fn return_no_value(span: Span) -> Diagnostic {
         span,
         "'return' with no value, in function returning non-void",
     )
+}
+
+pub fn computed_goto_not_pointer(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "computed goto must be pointer type")
+}
+
+pub fn case_not_constant(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "case label does not reduce to an integer constant")
 }
 
 pub fn static_assert_failed(span: Span, message: Option<&str>) -> Diagnostic {

@@ -497,6 +497,9 @@ impl Checker<'_> {
                 }
                 match self.sema.types.pointee(t) {
                     Some(p) => {
+                        if self.sema.types.is_void(p) {
+                            self.diags.push(diag::void_deref(span));
+                        }
                         if let Some(v) = self.cval(x) {
                             self.sema.addr_consts.insert(e, v);
                         }
@@ -735,6 +738,28 @@ impl Checker<'_> {
         let rt = self.rvalue(rhs);
         if self.sema.types.is_error(lt) || self.sema.types.is_error(rt) {
             return (TypeId::ERROR, false);
+        }
+        for (x, t) in [(lhs, lt), (rhs, rt)] {
+            if self.sema.types.is_void(t)
+                && !matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr)
+            {
+                // gcc: a dereferenced `void *` is an "invalid use", a void call result is
+                // "not ignored".
+                let deref = matches!(
+                    self.ast.exprs.get(x).map(|k| &k.kind),
+                    Some(ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        ..
+                    })
+                );
+                let sp = self.expr_span(x);
+                self.error(if deref {
+                    diag::invalid_void_use(sp)
+                } else {
+                    diag::void_not_ignored(sp)
+                });
+                return (TypeId::ERROR, false);
+            }
         }
         if matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
             for (x, t) in [(lhs, lt), (rhs, rt)] {
@@ -1055,6 +1080,10 @@ impl Checker<'_> {
             return (TypeId::ERROR, false);
         }
         let op_at = op_span(self, lhs, rhs, span);
+        if self.sema.types.is_void(lt) {
+            self.error(diag::invalid_void_use(op_at));
+            return (TypeId::ERROR, false);
+        }
         if !self.check_modifiable(lhs, lt, Modify::Assign, op_at) {
             return (TypeId::ERROR, false);
         }
@@ -1506,6 +1535,18 @@ impl Checker<'_> {
             bt
         };
         let Some(r) = self.sema.types.record_of(rt) else {
+            let d = self.sema.types.decay_id(rt);
+            if !arrow
+                && self
+                    .sema
+                    .types
+                    .pointee(d)
+                    .is_some_and(|p| self.sema.types.is_record(p))
+            {
+                let b = self.src(bspan).to_string();
+                self.error(diag::pointer_needs_arrow(op_at, &b));
+                return (TypeId::ERROR, false);
+            }
             self.error(diag::member_of_non_record(op_at, name));
             return (TypeId::ERROR, false);
         };

@@ -369,7 +369,14 @@ impl Checker<'_> {
                 let (lo, hi) = (lo.unwrap_or(idx as i128), hi.unwrap_or(idx as i128));
                 if let Some(l) = limit {
                     if hi >= l as i128 || lo < 0 {
-                        self.error(diag::index_exceeds_bounds(first.span));
+                        // gcc points at the index expression.
+                        let at = match &first.kind {
+                            DesignatorKind::Index(e) | DesignatorKind::Range(_, e) => {
+                                self.expr_span(*e)
+                            }
+                            DesignatorKind::Field(_) => first.span,
+                        };
+                        self.error(diag::index_exceeds_bounds(at));
                     }
                 }
                 let end = hi.max(lo).max(0) as u64;

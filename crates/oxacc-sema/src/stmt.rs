@@ -128,7 +128,11 @@ impl Checker<'_> {
                 }
             }
             StmtKind::GotoIndirect(e) => {
-                self.rvalue(*e);
+                let t = self.rvalue(*e);
+                let types = &self.sema.types;
+                if !types.is_error(t) && !types.is_pointer(t) {
+                    self.error(diag::computed_goto_not_pointer(self.expr_span(*e)));
+                }
             }
             StmtKind::Continue => {
                 let ok = self.func.as_ref().is_some_and(|f| f.loops > 0);
@@ -160,6 +164,13 @@ impl Checker<'_> {
                     self.expr(*r);
                 }
                 let in_switch = self.func.as_ref().is_some_and(|f| !f.switches.is_empty());
+                for v in std::iter::once(*value).chain(*range_end) {
+                    // Only a value that clearly depends on an object is reported: an
+                    // expression we merely failed to fold is not the program's fault.
+                    if self.sema.eval_int(v).is_none() && self.mentions_object(v, 0) {
+                        self.error(diag::case_not_constant(span));
+                    }
+                }
                 if !in_switch {
                     self.error(diag::case_outside(span));
                 } else if range_end.is_none() {
@@ -262,6 +273,43 @@ impl Checker<'_> {
             if let Some(f) = &mut self.func {
                 f.loops -= 1;
             }
+        }
+    }
+
+    /// Whether `e` reads a variable or parameter (outside `sizeof`/`_Alignof`): such an
+    /// expression is certainly not an integer constant expression.
+    pub fn mentions_object(&self, e: Handle<oxacc_syntax::ast::Expr>, depth: u32) -> bool {
+        use oxacc_syntax::ast::ExprKind as K;
+        if depth > 256 {
+            return false;
+        }
+        let Some(x) = self.ast.exprs.get(e) else {
+            return false;
+        };
+        let d = depth + 1;
+        match &x.kind {
+            K::Ident(_) => self.sema.resolved(e).is_some_and(|s| {
+                matches!(
+                    self.sym(s).kind,
+                    crate::scope::SymbolKind::Variable | crate::scope::SymbolKind::Parameter
+                )
+            }),
+            K::Unary { operand, .. } => self.mentions_object(*operand, d),
+            K::Binary { lhs, rhs, .. } | K::Assign { lhs, rhs, .. } => {
+                self.mentions_object(*lhs, d) || self.mentions_object(*rhs, d)
+            }
+            K::Conditional {
+                cond,
+                then_expr,
+                else_expr,
+            } => {
+                self.mentions_object(*cond, d)
+                    || then_expr.is_some_and(|t| self.mentions_object(t, d))
+                    || self.mentions_object(*else_expr, d)
+            }
+            K::Cast { expr, .. } => self.mentions_object(*expr, d),
+            K::Call { .. } | K::Index { .. } | K::Member { .. } => true,
+            _ => false,
         }
     }
 

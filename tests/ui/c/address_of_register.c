@@ -1,0 +1,5 @@
+int *escape(void)
+{
+    register int counter = 0;
+    return &counter;
+}

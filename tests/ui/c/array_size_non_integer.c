@@ -1,0 +1,1 @@
+double samples[2.5];

@@ -1,0 +1,9 @@
+int bucket(int value, int limit)
+{
+    switch (value) {
+    case limit:
+        return 1;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,4 @@
+void dispatch(int op)
+{
+    goto *op;
+}

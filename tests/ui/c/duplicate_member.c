@@ -1,0 +1,5 @@
+struct employee {
+    char name[32];
+    int id;
+    double id;
+};

@@ -1,0 +1,2 @@
+enum color { RED, GREEN, BLUE };
+enum light { OFF, RED };

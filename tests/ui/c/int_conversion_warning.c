@@ -1,0 +1,6 @@
+int main(void)
+{
+    int *buffer = 42;
+    long address = buffer;
+    return address != 0;
+}

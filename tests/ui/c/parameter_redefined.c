@@ -1,0 +1,4 @@
+int area(int width, int width)
+{
+    return width * width;
+}

@@ -1,0 +1,6 @@
+struct account { long balance; };
+
+void deposit(struct account *acc, long amount)
+{
+    acc.balance += amount;
+}

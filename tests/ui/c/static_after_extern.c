@@ -1,0 +1,2 @@
+extern int shared_count;
+static int shared_count = 0;

@@ -1,0 +1,2 @@
+struct point { int x, y; };
+struct point { double x, y; };

@@ -1,0 +1,4 @@
+void store(void *slot, int value)
+{
+    *slot = value;
+}

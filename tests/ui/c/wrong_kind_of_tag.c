@@ -1,0 +1,2 @@
+struct shape { int sides; };
+union shape *as_union;
