@@ -25,6 +25,20 @@ int main(void) {
         dev_read(&d, &s, sizeof d);
         CHECK(d.p == data); /* detached: the host address again */
     }
+    /* attach on a data construct: attached in the region, detached at its end (2.7.12) */
+#pragma acc data attach(s.p)
+    {
+        if (discrete()) {
+            struct box d;
+            dev_read(&d, &s, sizeof d);
+            CHECK(d.p == (float *)acc_deviceptr(data));
+        }
+    }
+    if (discrete()) {
+        struct box d;
+        dev_read(&d, &s, sizeof d);
+        CHECK(d.p == data);
+    }
     /* enter data copyin of a member section attaches too (2.7.2) */
 #pragma acc enter data copyin(s.p[0:16])
     if (discrete()) {
