@@ -574,7 +574,7 @@ impl Backend for NvidiaBackend {
         // SAFETY: valid out-pointer; context current.
         check(
             unsafe { sys::cuMemAlloc_v2(&mut p, bytes.max(1)) },
-            &format!("cuMemAlloc({bytes})"),
+            &format!("cannot allocate {bytes} bytes of device memory (cuMemAlloc)"),
         )?;
         self.sizes
             .lock()
