@@ -40,6 +40,10 @@ pub struct Scope {
     pub kind: ScopeKind,
     pub(crate) names: HashMap<Symbol, SymbolId>,
     pub(crate) tags: HashMap<Symbol, Tag>,
+    /// This scope continues its parent's block after a directive (see `stmt.rs`): both are
+    /// one C scope for redeclaration purposes, but the parent does not see names declared
+    /// here.
+    pub continues_parent: bool,
 }
 
 /// What a struct/union/enum tag names.
@@ -116,6 +120,7 @@ impl Scopes {
             kind,
             names: HashMap::new(),
             tags: HashMap::new(),
+            continues_parent: false,
         });
         id
     }
@@ -152,9 +157,18 @@ impl Scopes {
         }
     }
 
-    /// Looks `name` up in `scope` only.
-    pub fn lookup_local(&self, scope: ScopeId, name: Symbol) -> Option<SymbolId> {
-        self.get(scope).names.get(&name).copied()
+    /// Looks `name` up in the C scope of `scope` only (through continuations).
+    pub fn lookup_local(&self, mut scope: ScopeId, name: Symbol) -> Option<SymbolId> {
+        loop {
+            let s = self.get(scope);
+            if let Some(&id) = s.names.get(&name) {
+                return Some(id);
+            }
+            match s.parent {
+                Some(p) if s.continues_parent => scope = p,
+                _ => return None,
+            }
+        }
     }
 
     pub fn lookup_tag(&self, mut scope: ScopeId, name: Symbol) -> Option<Tag> {
@@ -167,7 +181,16 @@ impl Scopes {
         }
     }
 
-    pub fn lookup_tag_local(&self, scope: ScopeId, name: Symbol) -> Option<Tag> {
-        self.get(scope).tags.get(&name).copied()
+    pub fn lookup_tag_local(&self, mut scope: ScopeId, name: Symbol) -> Option<Tag> {
+        loop {
+            let s = self.get(scope);
+            if let Some(&t) = s.tags.get(&name) {
+                return Some(t);
+            }
+            match s.parent {
+                Some(p) if s.continues_parent => scope = p,
+                _ => return None,
+            }
+        }
     }
 }

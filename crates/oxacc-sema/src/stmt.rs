@@ -238,6 +238,18 @@ impl Checker<'_> {
                 if let Some(body) = self.ast.directives.get(*d).and_then(|x| x.body) {
                     self.stmt(body);
                 }
+                // Names declared after the directive in the same block must not be visible
+                // from its scope (C scope starts at the declarator): later declarations go
+                // into a continuation of the block (transparent for redeclaration checks).
+                if self.scope != crate::scope::ScopeId::FILE {
+                    let parent = self.scope;
+                    let c = self
+                        .sema
+                        .scopes
+                        .push(Some(parent), self.sema.scopes.get(parent).kind);
+                    self.sema.scopes.get_mut(c).continues_parent = true;
+                    self.scope = c;
+                }
             }
         }
     }

@@ -560,3 +560,26 @@ fn malformed_input_does_not_panic() {
     let (_, d) = analyze(&ast, &chain);
     assert_eq!(d.len(), 1);
 }
+
+#[test]
+fn directive_scope_sees_only_earlier_declarations() {
+    let src = "int x;\nvoid f(void) {\n  int y = 0;\n#pragma acc parallel\n  { y = x; }\n  double x = 1.0;\n  x += y;\n}\n";
+    let (ast, sema, diags) = analyze_src(src);
+    assert!(diags.is_empty(), "{diags:?}");
+    let (dir, _) = ast.directives.iter().next().expect("directive");
+    let scope = sema.directive_scope(dir).expect("scope");
+    let x = sema.lookup(scope, "x").expect("x");
+    assert!(sema.symbol(x).is_global);
+    assert_eq!(sema.symbol(x).ty, TypeId::INT);
+    // The later `x += y` sees the local double.
+    let uses: Vec<TypeId> = ast
+        .exprs
+        .iter()
+        .filter(|(_, e)| matches!(e.kind, ExprKind::Ident(id) if ast.name(id) == "x"))
+        .map(|(h, _)| sema.symbol(sema.resolved(h).unwrap()).ty)
+        .collect();
+    assert_eq!(uses, vec![TypeId::INT, TypeId::DOUBLE]);
+    // Still one C scope for redeclarations.
+    let bad = "void g(void) {\n  int y;\n#pragma acc parallel\n  { }\n  int y;\n}\n";
+    assert_eq!(messages(bad), vec!["redeclaration of 'y' with no linkage"]);
+}
