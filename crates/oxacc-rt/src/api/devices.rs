@@ -49,32 +49,39 @@ pub extern "C" fn acc_get_device_type() -> c_int {
     })
 }
 
-/// spec 3.2.4
+/// spec 3.2.4: a negative `dev_num` reverts to the default device number (`ACC_DEVICE_NUM`,
+/// else 0); `dev_type` zero (acc_device_none) keeps the current type.
 #[no_mangle]
 pub extern "C" fn acc_set_device_num(dev_num: c_int, dev_type: c_int) {
     guard("acc_set_device_num", || {
-        let k = kind_or_err(dev_type)?;
-        let d = runtime::device(k, dev_num)?;
+        let k = match dev_type {
+            ACC_DEVICE_NONE => runtime::current_kind(),
+            t => kind_or_err(t)?,
+        };
+        let num = if dev_num < 0 {
+            icv::env_device_num().max(0)
+        } else {
+            dev_num
+        };
+        let d = runtime::device(k, num)?;
         d.backend.make_current()?;
-        icv::set_current(k, dev_num);
+        icv::set_current(k, num);
         Ok(())
     })
 }
 
-/// spec 3.2.5
+/// spec 3.2.5: -1 when the type is not supported or has no device.
 #[no_mangle]
 pub extern "C" fn acc_get_device_num(dev_type: c_int) -> c_int {
     guard("acc_get_device_num", || {
-        let k = kind_or_err(dev_type)?;
+        let k = match icv::kind_of(dev_type) {
+            Ok(Some(k)) if runtime::num_devices(k) > 0 => k,
+            _ => return Ok(-1),
+        };
         Ok(match icv::current_override() {
             Some((ck, n)) if ck == k => n,
-            _ => {
-                if runtime::current_kind() == k {
-                    icv::env_device_num()
-                } else {
-                    0
-                }
-            }
+            _ if runtime::current_kind() == k => icv::env_device_num(),
+            _ => 0,
         })
     })
 }
