@@ -341,6 +341,7 @@ impl<'a> Lexer<'a> {
                 self.quoted(b'"', start);
                 TokenKind::StrLit(Encoding::Plain)
             }
+            b'\\' if self.ucn_len(0).is_some() => return Some(self.ident(start)),
             _ if is_ident_start(b) => {
                 // Encoding prefixes: L u U u8 directly followed by a quote.
                 let (enc, len) = match (b, self.peek(1), self.peek(2)) {
@@ -382,10 +383,32 @@ impl<'a> Lexer<'a> {
         Some(Token::new(kind, self.span_from(start)))
     }
 
+    /// The length of a universal character name (`\u00e9`, `\U0001F600`) at `pos + k`, if
+    /// one is there (C99 allows them in identifiers).
+    fn ucn_len(&self, k: usize) -> Option<usize> {
+        if self.peek(k) != b'\\' {
+            return None;
+        }
+        let digits = match self.peek(k + 1) {
+            b'u' => 4,
+            b'U' => 8,
+            _ => return None,
+        };
+        (0..digits)
+            .all(|i| self.peek(k + 2 + i).is_ascii_hexdigit())
+            .then_some(2 + digits)
+    }
+
     fn ident(&mut self, start: usize) -> Token {
-        self.pos += 1;
-        while self.pos < self.end && is_ident_continue(self.bytes[self.pos]) {
-            self.pos += 1;
+        self.pos += self.ucn_len(0).unwrap_or(1);
+        while self.pos < self.end {
+            if is_ident_continue(self.bytes[self.pos]) {
+                self.pos += 1;
+            } else if let Some(n) = self.ucn_len(0) {
+                self.pos += n;
+            } else {
+                break;
+            }
         }
         // Identifiers may contain UTF-8 (bytes >= 0x80); stop on a char boundary so that
         // slicing the text never panics. The text is a `str`, so the run of >= 0x80 bytes
@@ -652,6 +675,17 @@ mod tests {
                 "{k}"
             );
         }
+    }
+
+    #[test]
+    fn universal_character_names_in_identifiers() {
+        let ks = kinds("caf\\u00e9 \\U0001F600x");
+        assert_eq!(ks[0], (TokenKind::Ident, "caf\\u00e9".to_string()));
+        assert_eq!(ks[1], (TokenKind::Ident, "\\U0001F600x".to_string()));
+        // An incomplete UCN is not part of the identifier.
+        let l = lex("a\\u12");
+        assert_eq!(l.tokens[0].text("a\\u12"), "a");
+        assert_eq!(l.diagnostics[0].message, "stray '\\' in program");
     }
 
     #[test]
