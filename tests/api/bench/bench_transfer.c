@@ -129,6 +129,23 @@ int main(int argc, char **argv) {
         printf("%10zu | %12.2f %12.2f %5.0f%% | %12.2f %12.2f %5.0f%%\n", n, r[0], r[1], 100 * r[0] / r[1], r[2], r[3],
                100 * r[2] / r[3]);
     }
+    printf("async queue path (acc_memcpy_*_async + acc_wait):\n");
+    for (size_t n = (size_t)64 << 20; n <= max; n *= 4) {
+        double r[2];
+        for (int kind = 0; kind < 2; kind++) {
+            for (int w = 0; w <= 1; w++) {
+                int k = w ? 5 : 1;
+                double t0 = now();
+                for (int i = 0; i < k; i++) {
+                    if (kind == 0) acc_memcpy_to_device_async(dev, pageable, n, 1);
+                    else acc_memcpy_from_device_async(pageable, dev, n, 1);
+                }
+                acc_wait(1);
+                r[kind] = (double)n * k / (now() - t0) / 1e9;
+            }
+        }
+        printf("%10zu | H2D %6.2f GB/s | D2H %6.2f GB/s\n", n, r[0], r[1]);
+    }
     acc_free(dev);
     cuMemFreeHost(pinned);
     free(pageable);

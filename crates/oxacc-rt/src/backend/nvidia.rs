@@ -198,7 +198,7 @@ pub struct NvidiaBackend {
     ctx: OnceLock<Result<Handle<sys::CUcontext>, String>>,
     sizes: Mutex<HashMap<DevPtr, usize>>,
     live: AtomicUsize,
-    staging: Mutex<Option<Staging>>,
+    staging: Arc<Mutex<Option<Staging>>>,
     modules: Mutex<HashMap<u64, Handle<sys::CUmodule>>>,
     functions: Mutex<HashMap<(u64, String), Handle<sys::CUfunction>>>,
 }
@@ -215,7 +215,7 @@ impl NvidiaBackend {
             ctx: OnceLock::new(),
             sizes: Mutex::new(HashMap::new()),
             live: AtomicUsize::new(0),
-            staging: Mutex::new(None),
+            staging: Arc::new(Mutex::new(None)),
             modules: Mutex::new(HashMap::new()),
             functions: Mutex::new(HashMap::new()),
         }
@@ -258,8 +258,10 @@ impl NvidiaBackend {
         }
         (major, minor)
     }
+}
 
-    fn staging<'a>(&self, slot: &'a mut Option<Staging>) -> AccResult<&'a Staging> {
+fn init_staging(slot: &mut Option<Staging>) -> AccResult<&Staging> {
+    {
         if slot.is_none() {
             let mut bufs = Vec::new();
             for _ in 0..nbuf() {
@@ -295,8 +297,34 @@ impl NvidiaBackend {
         slot.as_ref()
             .ok_or_else(|| AccError::new(ErrorCode::Other, "staging"))
     }
+}
 
-    fn h2d_staged(&self, st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+/// True when host memory at `p` is ordinary pageable memory (not pinned or registered with
+/// CUDA, which the DMA engine reads directly).
+fn pageable(p: usize) -> bool {
+    let mut kind: u32 = 0;
+    // SAFETY: a query on any address; `kind` receives a CUmemorytype (4 bytes).
+    let r = unsafe {
+        sys::cuPointerGetAttribute(
+            &mut kind as *mut u32 as *mut c_void,
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+            p as u64,
+        )
+    };
+    r != sys::CUresult::CUDA_SUCCESS || kind != sys::CUmemorytype::CU_MEMORYTYPE_HOST as u32
+}
+
+/// Runs a staged copy when the staging ring is free (`None` when another thread holds it).
+fn try_staged(
+    slot: &Mutex<Option<Staging>>,
+    copy: impl FnOnce(&Staging) -> AccResult<()>,
+) -> Option<AccResult<()>> {
+    let mut guard = slot.try_lock().ok()?;
+    Some(init_staging(&mut guard).and_then(copy))
+}
+
+impl NvidiaBackend {
+    fn h2d_staged(st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         for (i, (off, len)) in chunks(n).into_iter().enumerate() {
             let (buf, ev) = st.bufs[i % st.bufs.len()];
             if i >= st.bufs.len() {
@@ -333,7 +361,7 @@ impl NvidiaBackend {
         )
     }
 
-    fn d2h_staged(&self, st: &Staging, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+    fn d2h_staged(st: &Staging, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         let parts = chunks(n);
         let issue = |i: usize| -> AccResult<()> {
             let (off, len) = parts[i];
@@ -602,10 +630,9 @@ impl Backend for NvidiaBackend {
     }
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.make_current()?;
-        if n >= STAGE_MIN {
-            if let Ok(mut slot) = self.staging.try_lock() {
-                let st = self.staging(&mut slot)?;
-                return self.h2d_staged(st, dst, src, n);
+        if n >= STAGE_MIN && pageable(src) {
+            if let Some(r) = try_staged(&self.staging, |st| Self::h2d_staged(st, dst, src, n)) {
+                return r;
             }
         }
         // SAFETY: the core passes a live host range and device range of `n` bytes.
@@ -616,10 +643,9 @@ impl Backend for NvidiaBackend {
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
-        if n >= STAGE_MIN {
-            if let Ok(mut slot) = self.staging.try_lock() {
-                let st = self.staging(&mut slot)?;
-                return self.d2h_staged(st, dst, src, n);
+        if n >= STAGE_MIN && pageable(dst) {
+            if let Some(r) = try_staged(&self.staging, |st| Self::d2h_staged(st, dst, src, n)) {
+                return r;
             }
         }
         // SAFETY: as for h2d.
@@ -654,6 +680,7 @@ impl Backend for NvidiaBackend {
         Ok(Arc::new(CudaQueue {
             stream: Handle(s),
             ctx: Handle(self.context()?),
+            staging: self.staging.clone(),
         }))
     }
     fn properties(&self) -> Properties {
@@ -736,6 +763,7 @@ impl Backend for NvidiaBackend {
         Some(Arc::new(CudaQueue {
             stream: Handle(native as sys::CUstream),
             ctx: Handle(ctx),
+            staging: self.staging.clone(),
         }))
     }
 }
@@ -744,6 +772,9 @@ impl Backend for NvidiaBackend {
 pub struct CudaQueue {
     stream: Handle<sys::CUstream>,
     ctx: Handle<sys::CUcontext>,
+    /// The device's staging ring: a large pageable copy waits for the stream (as CUDA's own
+    /// pageable path does) and then runs through it at pinned speed.
+    staging: Arc<Mutex<Option<Staging>>>,
 }
 
 impl CudaQueue {
@@ -777,6 +808,16 @@ unsafe extern "C" fn run_host_fn(data: *mut c_void) {
 impl Queue for CudaQueue {
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.current()?;
+        if n >= STAGE_MIN && pageable(src) {
+            // CUDA itself synchronises the stream before a pageable copy; doing that and then
+            // the staged copy keeps the same ordering at pinned speed.
+            self.synchronize()?;
+            if let Some(r) = try_staged(&self.staging, |st| {
+                NvidiaBackend::h2d_staged(st, dst, src, n)
+            }) {
+                return r;
+            }
+        }
         // SAFETY: live ranges (the core's contract), live stream.
         check(
             unsafe {
@@ -787,6 +828,15 @@ impl Queue for CudaQueue {
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
+        if n >= STAGE_MIN && pageable(dst) {
+            // A copy into pageable memory completes before cuMemcpyDtoHAsync returns anyway.
+            self.synchronize()?;
+            if let Some(r) = try_staged(&self.staging, |st| {
+                NvidiaBackend::d2h_staged(st, dst, src, n)
+            }) {
+                return r;
+            }
+        }
         // SAFETY: as above.
         check(
             unsafe { sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src as u64, n, self.stream.0) },
