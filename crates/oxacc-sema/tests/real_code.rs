@@ -2,8 +2,10 @@
 //! test programs (`tests/lang/*.c`) zero errors, and the SQLite amalgamation zero errors.
 //!
 //! The inputs are preprocessed with `gcc -E -fopenacc -fopenmp` (skipped with a notice if gcc
-//! is missing). SQLite is looked up in `$OXACC_SQLITE_C`, then in the cargo registry
-//! (`~/.cargo/registry/src/*/libsqlite3-sys-*/sqlite3/sqlite3.c`, which `.ci/run` fetches).
+//! is missing). SQLite is looked up in `$OXACC_SQLITE_C`, then where `.ci/run` fetches it
+//! (`target/realworld/fetch-libsqlite3-sys-*/vendor/libsqlite3-sys-*/sqlite3/sqlite3.c`), then
+//! in the cargo registry (`~/.cargo/registry/src/*/libsqlite3-sys-*/sqlite3/sqlite3.c`). Lua:
+//! `$OXACC_LUA_DIR`, then the `lua-src-551*` crate (`lua-5.4.9/`) in the same places.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -209,8 +211,24 @@ fn language_test_programs_have_no_errors() {
     assert!(failures.is_empty(), "errors on valid programs:\n{failures}");
 }
 
-/// A file or directory `rel` inside the first `<prefix>*` crate of the cargo registry.
+/// A file or directory `rel` inside the first `<prefix>*` crate fetched by `.ci/run`
+/// (`target/realworld/fetch-*/vendor/`) or found in the cargo registry.
 fn find_in_registry(prefix: &str, rel: &str) -> Option<PathBuf> {
+    let fetched = repo_root().join("target/realworld");
+    for f in std::fs::read_dir(&fetched).into_iter().flatten().flatten() {
+        for c in std::fs::read_dir(f.path().join("vendor"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            if c.file_name().to_string_lossy().starts_with(prefix) {
+                let p = c.path().join(rel);
+                if p.exists() {
+                    return Some(p);
+                }
+            }
+        }
+    }
     let home = std::env::var("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|_| std::env::var("HOME").map(|h| PathBuf::from(h).join(".cargo")))
@@ -302,5 +320,64 @@ fn sqlite_amalgamation_has_no_errors() {
     assert_eq!(
         sema.type_display(sema.symbol(s).ty),
         "int(const char *, struct sqlite3 **)"
+    );
+}
+
+/// Every top-level header of `/usr/include` that gcc accepts on its own (about 140 on Debian:
+/// zlib, png, jpeg, X11 bits, ncurses, ...) analyses with zero diagnostics.
+#[test]
+fn system_headers_have_no_diagnostics() {
+    if !gcc_available() {
+        return;
+    }
+    let mut headers: Vec<PathBuf> = std::fs::read_dir("/usr/include")
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    headers.retain(|p| p.extension().is_some_and(|e| e == "h"));
+    headers.sort();
+    let dir = std::env::temp_dir().join(format!("oxacc-sema-sys-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let failures = std::sync::Mutex::new(String::new());
+    let checked = std::sync::atomic::AtomicUsize::new(0);
+    let chunks: Vec<&[PathBuf]> = headers.chunks(headers.len().div_ceil(2).max(1)).collect();
+    std::thread::scope(|s| {
+        for (ci, chunk) in chunks.iter().enumerate() {
+            let (dir, failures, checked) = (&dir, &failures, &checked);
+            s.spawn(move || {
+                for (i, h) in chunk.iter().enumerate() {
+                    let Some(name) = h.file_name().and_then(|n| n.to_str()) else {
+                        continue;
+                    };
+                    let src = dir.join(format!("h{ci}_{i}.c"));
+                    let _ = std::fs::write(&src, format!("#include <{name}>\n"));
+                    let ok = Command::new("gcc")
+                        .args(["-fsyntax-only", "-std=gnu11", "-D_GNU_SOURCE"])
+                        .arg(&src)
+                        .output()
+                        .is_ok_and(|o| o.status.success());
+                    if !ok {
+                        continue;
+                    }
+                    let Some(text) = preprocess_file(&src, &["-D_GNU_SOURCE"]) else {
+                        continue;
+                    };
+                    checked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let (diags, _) = analyse(&text);
+                    if !diags.is_empty() {
+                        let r = render(&diags, &SourceMap::new(&text), &text);
+                        if let Ok(mut f) = failures.lock() {
+                            f.push_str(&format!("== {name}\n{r}"));
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{} system headers analysed", checked.into_inner());
+    let failures = failures.into_inner().unwrap_or_default();
+    assert!(
+        failures.is_empty(),
+        "diagnostics on system headers:\n{failures}"
     );
 }
