@@ -322,6 +322,9 @@ impl Device {
         let m = table
             .remove(k)
             .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
+        // The mapping is gone from the table, so no other thread can reach its device memory:
+        // the copy back and the release run without the lock.
+        drop(table);
         let q = self.queue(t)?;
         if action == Exit::Copyout {
             // Immediate detach of the pointers inside (spec 2.7.2, copyout action), so the

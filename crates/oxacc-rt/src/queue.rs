@@ -260,3 +260,74 @@ impl Queue for MemQueue {
         st.completed >= st.submitted
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorCode;
+
+    #[test]
+    fn async_arguments_follow_2_16_1() {
+        assert_eq!(resolve(icv::ACC_ASYNC_SYNC), Ok(Target::Sync));
+        assert_eq!(resolve(0), Ok(Target::Queue(0)));
+        assert_eq!(resolve(77), Ok(Target::Queue(77)));
+        assert_eq!(
+            resolve(icv::ACC_ASYNC_NOVAL),
+            Ok(Target::Queue(NOVAL_QUEUE))
+        );
+        assert_eq!(resolve(-5).unwrap_err().code, ErrorCode::InvalidAsync);
+        assert_eq!(
+            resolve(icv::ACC_ASYNC_DEFAULT).unwrap_err().code,
+            ErrorCode::InvalidAsync
+        );
+        // spec 3.2.14: acc_async_noval follows acc-default-async-var (per thread).
+        icv::set_default_async(4).unwrap();
+        assert_eq!(resolve(icv::ACC_ASYNC_NOVAL), Ok(Target::Queue(4)));
+        icv::set_default_async(icv::ACC_ASYNC_SYNC).unwrap();
+        assert_eq!(resolve(icv::ACC_ASYNC_NOVAL), Ok(Target::Sync));
+        icv::set_default_async(icv::ACC_ASYNC_DEFAULT).unwrap();
+        assert_eq!(icv::default_async(), icv::ACC_ASYNC_NOVAL);
+        assert_eq!(
+            icv::set_default_async(-9).unwrap_err().code,
+            ErrorCode::InvalidAsync
+        );
+    }
+
+    #[test]
+    fn host_queue_runs_in_order_and_events_track_completion() {
+        let q = MemQueue {
+            q: HostQueue::new(),
+        };
+        let log = Arc::new(Mutex::new(Vec::new()));
+        for i in 0..100 {
+            let log = log.clone();
+            q.host_fn(Box::new(move || log.lock().unwrap().push(i)))
+                .unwrap();
+        }
+        let ev = q.record().unwrap();
+        ev.wait().unwrap();
+        assert!(ev.done() && q.idle());
+        assert_eq!(*log.lock().unwrap(), (0..100).collect::<Vec<_>>());
+        // a queue waiting on another queue's event runs after it
+        let other = MemQueue {
+            q: HostQueue::new(),
+        };
+        let gate = Arc::new(std::sync::Barrier::new(2));
+        let g = gate.clone();
+        other
+            .host_fn(Box::new(move || {
+                g.wait();
+            }))
+            .unwrap();
+        let ev = other.record().unwrap();
+        q.wait_event(&ev).unwrap();
+        let l = log.clone();
+        q.host_fn(Box::new(move || l.lock().unwrap().push(1000)))
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert_eq!(log.lock().unwrap().len(), 100); // still blocked behind `other`
+        gate.wait();
+        q.synchronize().unwrap();
+        assert_eq!(log.lock().unwrap().last(), Some(&1000));
+    }
+}
