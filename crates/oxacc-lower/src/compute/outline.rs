@@ -527,7 +527,7 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     for s in &sites {
         if let Some(line) = s.dir_line {
             let keep = match s.mode {
-                Mode::Inner { ivdep: true } => "#pragma GCC ivdep",
+                Mode::Inner { ivdep: true } => "\n#pragma GCC ivdep\n",
                 _ => "",
             };
             edits.replace(line, keep);
@@ -624,7 +624,19 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
             }
             Attr::Private => prologue.push_str(&format!("{t} {n}; ")),
             Attr::Reduction(r) => {
-                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, id);
+                let rank = f
+                    .names
+                    .var(c.var)
+                    .map(|v| {
+                        v.declarator
+                            .derived
+                            .iter()
+                            .take_while(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Array { .. }))
+                            .count()
+                    })
+                    .unwrap_or(1)
+                    .max(1);
+                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, rank);
                 prologue.push_str(&pro);
                 fields.push_str(&fld);
                 init.extend(ini);
@@ -783,10 +795,9 @@ fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
 /// Code pieces of one reduction variable: (prologue in the outlined function, context
 /// fields, context initialisers, launch code before the run, combine code after it,
 /// epilogue in the outlined function).
-fn reduction_code(c: &Capture, r: &Reduction, t: &str, id: u32) -> (String, String, Vec<String>, String, String, String) {
+fn reduction_code(c: &Capture, r: &Reduction, t: &str, rank: usize) -> (String, String, Vec<String>, String, String, String) {
     let n = &c.name;
     let op = r.op;
-    let _ = id;
     if c.class != VarClass::Array && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
         let pro = format!("{t} {n} = {}; ", identity(op, t));
@@ -800,10 +811,9 @@ fn reduction_code(c: &Capture, r: &Reduction, t: &str, id: u32) -> (String, Stri
         return (pro, fld, Vec::new(), pre, post, epi);
     }
     // Arrays and subarrays (2.5.15: element by element). The scalar element type.
-    let rank = 1; // multi-dimensional arrays are reduced as flat storage (whole arrays only)
-    let _ = rank;
+    // Multi-dimensional arrays are reduced as flat storage of their scalar elements.
     let elem_fn = if c.class == VarClass::Array {
-        format!("__typeof__(*(({t} *)0)[0])")
+        format!("__typeof__({}(({t} *)0)[0])", "*".repeat(rank))
     } else {
         format!("__typeof__((*({t} *)0)[0])")
     };

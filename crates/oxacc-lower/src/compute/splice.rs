@@ -20,16 +20,15 @@ impl Edits {
         self.list.push((Span::new(at, at), text.into()));
     }
 
-    /// The text of `span` with the edits inside it applied (outermost edits win; insertions
+    /// The text of `span` with the edits inside it applied, an edit of exactly `span`
+    /// included (outermost edits win; insertions
     /// at one offset keep their order and come before a replacement starting there).
     pub fn render(&self, text: &str, span: Span, marker: &dyn Fn(u32) -> String) -> String {
         let mut inner: Vec<(usize, &(Span, String))> = self
             .list
             .iter()
             .enumerate()
-            .filter(|(_, (s, _))| {
-                span.start <= s.start && s.end <= span.end && !(*s == span && !span.is_empty())
-            })
+            .filter(|(_, (s, _))| span.start <= s.start && s.end <= span.end)
             .collect();
         // Outer (longer) replacements first among those starting at one offset; insertions
         // (empty) before them.

@@ -1,0 +1,14 @@
+/* OpenACC 3.3, 2.9 (loop construct, canonical loop form): signed char induction variable. */
+#include "check.h"
+int main(void) {
+    static int hit[2000];
+    long n = 0;
+    for (int k = 0; k < 2000; k++) hit[k] = 0;
+#pragma acc parallel loop
+    for (signed char i = -100; i < 100; i++)
+        hit[i + 1000]++;
+    for (int k = 0; k < 2000; k++) n += hit[k];
+    CHECK(n == 200);
+    for (int k = 0; k < 2000; k++) CHECK(hit[k] <= 1);
+    CHECK_DONE();
+}
