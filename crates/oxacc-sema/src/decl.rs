@@ -112,6 +112,9 @@ impl Checker<'_> {
             if !is_fn {
                 self.check_object_type(ty, name, spec.storage, id.init.is_some());
             }
+            if !is_fn {
+                self.check_static_vla(ty, name, spec.storage);
+            }
             let s = self.declare(NewDecl {
                 name,
                 ty,
@@ -123,6 +126,8 @@ impl Checker<'_> {
             });
             self.sema.decl_symbols.insert((d, i), s);
             if let Some(init) = id.init {
+                // Only a cleanly analysed initializer is checked for constness (no cascades).
+                let diags_before = self.diags.len();
                 if !spec.auto_type {
                     let target = self.sym(s).ty;
                     let completed = self.initializer(target, init);
@@ -130,6 +135,40 @@ impl Checker<'_> {
                         self.sema.symbols[s.index()].ty = completed;
                     }
                 }
+                // Objects with static storage need constant initializers.
+                let clean = self.diags.len() == diags_before;
+                if clean && self.sym(s).is_global && self.sym(s).kind == SymbolKind::Variable {
+                    self.check_constant_init(init);
+                }
+            }
+        }
+    }
+
+    /// Objects with static storage cannot be variable length arrays. Only a size that reads
+    /// an object is reported (a size we merely failed to fold is gcc's to judge).
+    fn check_static_vla(&mut self, ty: TypeId, name: Ident, storage: Option<StorageClass>) {
+        let at_file = self.scope == ScopeId::FILE;
+        if !at_file && storage != Some(StorageClass::Static) {
+            return;
+        }
+        let mut t = ty;
+        for _ in 0..64 {
+            match *self.sema.types.kind(t) {
+                TypeKind::Array { elem, len } => {
+                    if let ArrayLen::Vla(e) = len {
+                        if self.mentions_object(e, 0) {
+                            let n = self.name(name);
+                            self.error(if at_file {
+                                diag::variably_modified_at_file_scope(name.span, n)
+                            } else {
+                                diag::storage_size_not_constant(name.span, n)
+                            });
+                            return;
+                        }
+                    }
+                    t = elem;
+                }
+                _ => return,
             }
         }
     }
@@ -1134,7 +1173,11 @@ impl Checker<'_> {
                                     width = Some(v as u32);
                                 }
                             }
-                            None => {}
+                            None => {
+                                if self.mentions_object(w, 0) {
+                                    self.error(diag::bitfield_width_not_constant(span, &disp));
+                                }
+                            }
                         }
                         if width.is_none() {
                             continue;
@@ -1288,12 +1331,11 @@ impl Checker<'_> {
                         match self.sema.eval_int(x) {
                             Some(v) => v,
                             None => {
-                                if !self.sema.types.is_error(t) && !self.sema.types.is_integer(t) {
+                                let bad_type =
+                                    !self.sema.types.is_error(t) && !self.sema.types.is_integer(t);
+                                if bad_type || self.mentions_object(x, 0) {
                                     let nm = self.name(e.name).to_string();
-                                    self.error(diag::enum_value_not_integer(
-                                        self.expr_span(x),
-                                        &nm,
-                                    ));
+                                    self.error(diag::enum_value_not_integer(e.name.span, &nm));
                                 }
                                 next
                             }

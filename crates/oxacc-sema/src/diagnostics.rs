@@ -220,6 +220,21 @@ pub fn field_function(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(span, format!("field '{name}' declared as a function"))
 }
 
+pub fn bitfield_width_not_constant(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("bit-field '{name}' width not an integer constant"),
+    )
+}
+
+pub fn variably_modified_at_file_scope(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("variably modified '{name}' at file scope"))
+}
+
+pub fn storage_size_not_constant(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("storage size of '{name}' isn't constant"))
+}
+
 pub fn negative_bitfield_width(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(span, format!("negative width in bit-field '{name}'"))
 }
@@ -507,6 +522,14 @@ pub fn discards_qualifier(span: Span, ctx: &AssignCtx, q: &str) -> Diagnostic {
 
 // ---- initializers ------------------------------------------------------------------------------
 
+pub fn init_not_constant(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "initializer element is not constant")
+}
+
+pub fn func_outside_function(span: Span) -> Diagnostic {
+    Diagnostic::warning(span, "'__func__' is not defined outside of function scope")
+}
+
 pub fn invalid_initializer(span: Span) -> Diagnostic {
     Diagnostic::error(span, "invalid initializer")
 }
@@ -588,6 +611,10 @@ pub fn computed_goto_not_pointer(span: Span) -> Diagnostic {
 
 pub fn case_not_constant(span: Span) -> Diagnostic {
     Diagnostic::error(span, "case label does not reduce to an integer constant")
+}
+
+pub fn static_assert_not_constant(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "expression in static assertion is not constant")
 }
 
 pub fn static_assert_failed(span: Span, message: Option<&str>) -> Diagnostic {

@@ -264,11 +264,15 @@ impl Checker<'_> {
         }
         let name = self.name(id);
         if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") {
-            if let Some(f) = &self.func {
-                let n = f.name.len() as u64 + 1;
-                let c = self.sema.types.qualified(TypeId::CHAR, Quals::CONST);
-                return (self.sema.types.array(c, ArrayLen::Fixed(n)), true);
-            }
+            let n = match &self.func {
+                Some(f) => f.name.len() as u64 + 1,
+                None => {
+                    self.diags.push(diag::func_outside_function(id.span));
+                    1
+                }
+            };
+            let c = self.sema.types.qualified(TypeId::CHAR, Quals::CONST);
+            return (self.sema.types.array(c, ArrayLen::Fixed(n)), true);
         }
         if builtins::is_builtin_name(name) {
             // A builtin used other than by a call (`&__builtin_abort`): an unprototyped
@@ -1484,6 +1488,16 @@ impl Checker<'_> {
         (elem, true)
     }
 
+    /// Where gcc locates an expression in messages: a binary operator's operator, otherwise
+    /// the start of the expression.
+    pub fn expr_loc(&self, e: Handle<Expr>) -> Span {
+        match self.ast.exprs.get(e).map(|x| (&x.kind, x.span)) {
+            Some((ExprKind::Binary { lhs, rhs, .. }, span)) => op_span(self, *lhs, *rhs, span),
+            Some((_, span)) => span,
+            None => Span::default(),
+        }
+    }
+
     /// Finds `name` in record `r`, looking through anonymous members. Returns the member's
     /// type, its byte offset, and whether it is a bit-field.
     pub fn find_member(&self, r: RecordId, name: &str, depth: u32) -> Option<(TypeId, u64, bool)> {
@@ -1826,7 +1840,7 @@ impl Checker<'_> {
 }
 
 /// The span gcc points at for a binary operator error: the operator between the operands.
-fn op_span(c: &Checker<'_>, lhs: Handle<Expr>, rhs: Handle<Expr>, whole: Span) -> Span {
+pub(crate) fn op_span(c: &Checker<'_>, lhs: Handle<Expr>, rhs: Handle<Expr>, whole: Span) -> Span {
     let (l, r) = (c.expr_span(lhs), c.expr_span(rhs));
     let gap = c.text.get(l.end as usize..r.start as usize).unwrap_or("");
     match gap.find(|ch: char| !ch.is_whitespace() && ch != ')') {

@@ -70,6 +70,130 @@ impl Checker<'_> {
         }
     }
 
+    /// Reports initializer values of a static object that are not constant (C11 6.7.9p4).
+    pub fn check_constant_init(&mut self, h: Handle<Initializer>) {
+        let Some(i) = self.ast.inits.get(h) else {
+            return;
+        };
+        match &i.kind {
+            InitializerKind::Expr(e) => {
+                if self.reads_object(*e, false, 0) {
+                    self.error(diag::init_not_constant(self.expr_span(*e)));
+                }
+            }
+            InitializerKind::List(items) => {
+                for it in items {
+                    self.check_constant_init(it.init);
+                }
+            }
+        }
+    }
+
+    /// Whether evaluating `e` reads an object at run time, so that it is not a constant
+    /// (an arithmetic constant or an address constant). `addr`: `e` is only used for its
+    /// address (`&e`, array decay). Deliberately permissive: `const` objects count as
+    /// constants (gcc folds them), anything unusual is accepted.
+    fn reads_object(&self, e: Handle<Expr>, addr: bool, depth: u32) -> bool {
+        use oxacc_syntax::ast::{BinaryOp, UnaryOp};
+        if depth > 200 {
+            return false;
+        }
+        if !addr && (self.sema.eval_int(e).is_some() || self.sema.fconsts.contains_key(&e)) {
+            return false;
+        }
+        let Some(x) = self.ast.exprs.get(e) else {
+            return false;
+        };
+        let d = depth + 1;
+        let ty = self.sema.expr_type(e);
+        if self.sema.types.is_error(ty) {
+            // Already reported.
+            return false;
+        }
+        let aggregate_addr = self.sema.types.is_array(ty) || self.sema.types.is_function(ty);
+        match &x.kind {
+            ExprKind::Ident(_) => {
+                let Some(s) = self.sema.resolved(e) else {
+                    return false;
+                };
+                let sym = self.sym(s);
+                match sym.kind {
+                    crate::scope::SymbolKind::Variable | crate::scope::SymbolKind::Parameter => {
+                        if addr || aggregate_addr {
+                            // The address of an automatic object is not a constant.
+                            !sym.is_global
+                        } else {
+                            !self.sema.types.quals(sym.ty).is_const
+                        }
+                    }
+                    _ => false,
+                }
+            }
+            ExprKind::Unary { op, operand } => match op {
+                UnaryOp::AddrOf => self.reads_object(*operand, true, d),
+                UnaryOp::Deref => {
+                    if addr || aggregate_addr {
+                        self.reads_object(*operand, false, d)
+                    } else {
+                        true
+                    }
+                }
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => true,
+                _ => self.reads_object(*operand, false, d),
+            },
+            ExprKind::Member { base, arrow, .. } => {
+                // gcc folds reads of `const` objects with constant initializers.
+                if addr || aggregate_addr || self.sema.types.quals(ty).is_const {
+                    self.reads_object(*base, !*arrow, d)
+                } else {
+                    true
+                }
+            }
+            ExprKind::Index { base, index } => {
+                let string = matches!(
+                    self.ast.exprs.get(*base).map(|b| &b.kind),
+                    Some(ExprKind::StringLit(_))
+                );
+                if addr || aggregate_addr || string || self.sema.types.quals(ty).is_const {
+                    let bt = self.sema.expr_type(*base);
+                    let base_addr = self.sema.types.is_array(bt);
+                    self.reads_object(*base, base_addr, d) || self.reads_object(*index, false, d)
+                } else {
+                    true
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                if *op == BinaryOp::Comma {
+                    return true;
+                }
+                self.reads_object(*lhs, false, d) || self.reads_object(*rhs, false, d)
+            }
+            ExprKind::Conditional {
+                cond,
+                then_expr,
+                else_expr,
+            } => {
+                self.reads_object(*cond, false, d)
+                    || then_expr.is_some_and(|t| self.reads_object(t, false, d))
+                    || self.reads_object(*else_expr, false, d)
+            }
+            ExprKind::Cast { expr, .. } => self.reads_object(*expr, false, d),
+            ExprKind::Assign { .. } | ExprKind::StmtExpr(_) | ExprKind::VaArg { .. } => true,
+            ExprKind::Call { .. } => {
+                // A folded builtin has a value (checked above); other calls are not constant.
+                let callee_builtin = matches!(
+                    &x.kind,
+                    ExprKind::Call { callee, .. } if matches!(
+                        self.ast.exprs.get(*callee).map(|c| &c.kind),
+                        Some(ExprKind::Ident(id)) if crate::builtins::is_builtin_name(self.ast.name(*id))
+                    )
+                );
+                !callee_builtin
+            }
+            _ => false,
+        }
+    }
+
     fn init_span(&self, h: Handle<Initializer>) -> oxacc_syntax::Span {
         self.ast.inits.get(h).map_or(Default::default(), |i| i.span)
     }

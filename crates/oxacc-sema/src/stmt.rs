@@ -333,9 +333,16 @@ impl Checker<'_> {
         }
         // Only a value we could compute reports: an expression we cannot fold is not an error
         // of the program.
-        if self.sema.eval_int(sa.cond) == Some(0) {
-            let msg = sa.message.map(|m| self.src(self.expr_span(m)).to_string());
-            self.error(diag::static_assert_failed(sa.span, msg.as_deref()));
+        match self.sema.eval_int(sa.cond) {
+            Some(0) => {
+                let msg = sa.message.map(|m| self.src(self.expr_span(m)).to_string());
+                self.error(diag::static_assert_failed(sa.span, msg.as_deref()));
+            }
+            None if self.mentions_object(sa.cond, 0) => {
+                let at = self.expr_loc(sa.cond);
+                self.error(diag::static_assert_not_constant(at));
+            }
+            _ => {}
         }
     }
 

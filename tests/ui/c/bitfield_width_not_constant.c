@@ -1,0 +1,5 @@
+int bits = 3;
+
+struct flags {
+    unsigned mode : bits;
+};

@@ -1,0 +1,8 @@
+int limit = 10;
+int doubled = limit * 2;
+
+int next(void)
+{
+    static int calls = doubled;
+    return ++calls;
+}
