@@ -81,6 +81,8 @@ pub(crate) struct Checker<'a> {
     pub pre_analysed: HashSet<Handle<Expr>>,
     /// Nesting of parameter lists being analysed (tags declared there are local to them).
     pub in_params: u32,
+    /// gcc explains "reported only once" on the first undeclared identifier only.
+    pub undeclared_noted: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -98,11 +100,15 @@ impl<'a> Checker<'a> {
             gnu_inline_defs: HashSet::new(),
             pre_analysed: HashSet::new(),
             in_params: 0,
+            undeclared_noted: false,
         }
     }
 
     /// Used by `Sema::type_expr`: clause expressions appear inside functions.
     pub fn in_function_context(&mut self) {
+        // gcc's "reported only once" note belongs to the translation unit's first undeclared
+        // identifier, which `analyze` already saw.
+        self.undeclared_noted = true;
         if self.scope != ScopeId::FILE {
             self.func = Some(FnCtx::default());
         }

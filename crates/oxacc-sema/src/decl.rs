@@ -34,6 +34,8 @@ pub(crate) struct DeclaratorOut {
     /// For a function declarator: the scope of the parameters of the one closest to the name.
     pub fn_scope: Option<ScopeId>,
     pub params: Vec<SymbolId>,
+    /// Where each parameter (of that declarator) is declared.
+    pub param_spans: Vec<Span>,
     /// The K&R identifier list of that declarator, if it is one.
     pub knr: Option<Vec<Ident>>,
 }
@@ -125,6 +127,9 @@ impl Checker<'_> {
                 gnu_inline: spec.gnu_inline,
             });
             self.sema.decl_symbols.insert((d, i), s);
+            if is_fn && !out.param_spans.is_empty() {
+                self.sema.param_spans.insert(s, out.param_spans.clone());
+            }
             if let Some(init) = id.init {
                 // Only a cleanly analysed initializer is checked for constness (no cascades).
                 let diags_before = self.diags.len();
@@ -707,6 +712,7 @@ impl Checker<'_> {
             ty: base,
             fn_scope: None,
             params: Vec::new(),
+            param_spans: Vec::new(),
             knr: None,
         };
         let n = d.derived.len();
@@ -843,6 +849,12 @@ impl Checker<'_> {
                     if innermost {
                         out.fn_scope = Some(scope);
                         out.params = syms;
+                        if let ParamList::Prototype { params, .. } = params {
+                            out.param_spans = params
+                                .iter()
+                                .map(|p| p.declarator.name.map_or(p.span, |n| n.span))
+                                .collect();
+                        }
                     }
                 }
             }
@@ -953,6 +965,11 @@ impl Checker<'_> {
             }),
         };
         self.check_params_complete(f, fn_scope);
+        if !out.param_spans.is_empty() {
+            self.sema
+                .param_spans
+                .insert(symbol, out.param_spans.clone());
+        }
         let idx = self.sema.functions.len();
         self.sema.functions.push(FunctionInfo {
             def: h,

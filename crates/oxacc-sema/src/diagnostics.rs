@@ -10,17 +10,25 @@ pub fn too_deep(span: Span) -> Diagnostic {
     Diagnostic::error(span, "expression or statement nested too deeply")
 }
 
-pub fn undeclared(span: Span, name: &str, in_function: bool) -> Diagnostic {
-    if in_function {
-        Diagnostic::error(
-            span,
-            format!("'{name}' undeclared (first use in this function)"),
-        )
-    } else {
-        Diagnostic::error(
+/// `first`: the first such error of the translation unit gets gcc's explanatory note.
+pub fn undeclared(span: Span, name: &str, in_function: bool, first: bool) -> Diagnostic {
+    if !in_function {
+        return Diagnostic::error(
             span,
             format!("'{name}' undeclared here (not in a function)"),
+        );
+    }
+    let d = Diagnostic::error(
+        span,
+        format!("'{name}' undeclared (first use in this function)"),
+    );
+    if first {
+        d.with_label(
+            span,
+            "each undeclared identifier is reported only once for each function it appears in",
         )
+    } else {
+        d
     }
 }
 
@@ -451,13 +459,25 @@ pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) 
             span,
             format!("incompatible types when returning type '{src}' but '{target}' was expected"),
         ),
-        AssignCtx::Arg { index, func } => Diagnostic::error(
-            span,
-            format!("incompatible type for argument {index} of '{func}'"),
-        )
-        .with_note(format!(
-            "expected '{target}' but argument is of type '{src}'"
-        )),
+        AssignCtx::Arg { index, func, .. } => expected_note(
+            Diagnostic::error(
+                span,
+                format!("incompatible type for argument {index} of '{func}'"),
+            ),
+            ctx,
+            target,
+            src,
+        ),
+    }
+}
+
+/// gcc's note on argument mismatches, at the parameter's declaration when it is known.
+fn expected_note(d: Diagnostic, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+    let msg = format!("expected '{target}' but argument is of type '{src}'");
+    match ctx {
+        AssignCtx::Arg { param: Some(p), .. } => d.with_label(*p, msg),
+        AssignCtx::Arg { .. } => d.with_note(msg),
+        _ => d,
     }
 }
 
@@ -480,9 +500,11 @@ pub fn int_conversion(
         AssignCtx::Return => {
             format!("returning '{src}' from a function with return type '{target}' {what}")
         }
-        AssignCtx::Arg { index, func } => format!("passing argument {index} of '{func}' {what}"),
+        AssignCtx::Arg { index, func, .. } => {
+            format!("passing argument {index} of '{func}' {what}")
+        }
     };
-    Diagnostic::warning(span, msg)
+    expected_note(Diagnostic::warning(span, msg), ctx, target, src)
 }
 
 /// -Wincompatible-pointer-types (a warning in gcc 12).
@@ -497,14 +519,20 @@ pub fn incompatible_pointer(span: Span, ctx: &AssignCtx, target: &str, src: &str
         AssignCtx::Return => {
             format!("returning '{src}' from a function with incompatible return type '{target}'")
         }
-        AssignCtx::Arg { index, func } => {
+        AssignCtx::Arg { index, func, .. } => {
             format!("passing argument {index} of '{func}' from incompatible pointer type")
         }
     };
-    Diagnostic::warning(span, msg)
+    expected_note(Diagnostic::warning(span, msg), ctx, target, src)
 }
 
-pub fn discards_qualifier(span: Span, ctx: &AssignCtx, q: &str) -> Diagnostic {
+pub fn discards_qualifier(
+    span: Span,
+    ctx: &AssignCtx,
+    q: &str,
+    target: &str,
+    src: &str,
+) -> Diagnostic {
     let msg = match ctx {
         AssignCtx::Assign => {
             format!("assignment discards '{q}' qualifier from pointer target type")
@@ -513,11 +541,11 @@ pub fn discards_qualifier(span: Span, ctx: &AssignCtx, q: &str) -> Diagnostic {
             format!("initialization discards '{q}' qualifier from pointer target type")
         }
         AssignCtx::Return => format!("return discards '{q}' qualifier from pointer target type"),
-        AssignCtx::Arg { index, func } => format!(
+        AssignCtx::Arg { index, func, .. } => format!(
             "passing argument {index} of '{func}' discards '{q}' qualifier from pointer target type"
         ),
     };
-    Diagnostic::warning(span, msg)
+    expected_note(Diagnostic::warning(span, msg), ctx, target, src)
 }
 
 // ---- initializers ------------------------------------------------------------------------------

@@ -23,10 +23,12 @@ pub(crate) enum AssignCtx {
     Assign,
     Init,
     Return,
-    /// Argument `index` (1-based) of the function named `func`.
+    /// Argument `index` (1-based) of the function named `func`, whose parameter is declared
+    /// at `param` (when known).
     Arg {
         index: usize,
         func: String,
+        param: Option<Span>,
     },
 }
 
@@ -295,12 +297,16 @@ impl Checker<'_> {
         match &mut self.func {
             Some(f) => {
                 if f.undeclared.insert(key) {
-                    self.diags.push(diag::undeclared(id.span, name, true));
+                    let first = !self.undeclared_noted;
+                    self.undeclared_noted = true;
+                    self.diags
+                        .push(diag::undeclared(id.span, name, true, first));
                 }
             }
             None => {
                 if self.undeclared_file.insert(key) {
-                    self.diags.push(diag::undeclared(id.span, name, false));
+                    self.diags
+                        .push(diag::undeclared(id.span, name, false, false));
                 }
             }
         }
@@ -1224,7 +1230,9 @@ impl Checker<'_> {
                 "restrict"
             };
             if q != "restrict" {
-                self.diags.push(diag::discards_qualifier(span, ctx, q));
+                let (a, b) = (self.display(target), self.display(st));
+                self.diags
+                    .push(diag::discards_qualifier(span, ctx, q, &a, &b));
             }
         }
     }
@@ -1701,6 +1709,10 @@ impl Checker<'_> {
                 self.error(diag::too_many_args(span, &fname, decl_span));
             }
         }
+        let param_spans = self
+            .sema
+            .resolved(callee)
+            .and_then(|s| self.sema.param_spans.get(&s).cloned());
         for (i, a) in args.iter().enumerate() {
             let at = self.rvalue(*a);
             match ft.params.get(i) {
@@ -1711,6 +1723,7 @@ impl Checker<'_> {
                         AssignCtx::Arg {
                             index: i + 1,
                             func: fname.clone(),
+                            param: param_spans.as_ref().and_then(|p| p.get(i).copied()),
                         },
                     );
                 }

@@ -73,6 +73,8 @@ pub struct Sema {
     pub(crate) functions: Vec<FunctionInfo>,
     pub(crate) function_of_def: HashMap<Handle<FunctionDef>, usize>,
     pub(crate) decl_symbols: HashMap<(Handle<Decl>, usize), SymbolId>,
+    /// Where each parameter of a function was declared (latest declaration), for notes.
+    pub(crate) param_spans: HashMap<SymbolId, Vec<oxacc_syntax::Span>>,
     /// The source text of each VLA size expression, for the C printer.
     pub(crate) vla_text: HashMap<Handle<Expr>, String>,
 }
@@ -108,6 +110,7 @@ impl Sema {
             function_of_def: HashMap::new(),
             decl_symbols: HashMap::new(),
             vla_text: HashMap::new(),
+            param_spans: HashMap::new(),
         }
     }
 
