@@ -83,6 +83,8 @@ pub(crate) struct Checker<'a> {
     pub in_params: u32,
     /// gcc explains "reported only once" on the first undeclared identifier only.
     pub undeclared_noted: bool,
+    /// Widths of the bit-field member expressions seen (for integer promotion).
+    pub bitfield_widths: HashMap<Handle<Expr>, u32>,
 }
 
 impl<'a> Checker<'a> {
@@ -101,6 +103,7 @@ impl<'a> Checker<'a> {
             pre_analysed: HashSet::new(),
             in_params: 0,
             undeclared_noted: false,
+            bitfield_widths: HashMap::new(),
         }
     }
 

@@ -385,6 +385,20 @@ impl Checker<'_> {
 
     // ---- conversions -------------------------------------------------------------------
 
+    /// The operand type for arithmetic: after lvalue conversion, a bit-field narrower than
+    /// `int` whose values all fit in `int` promotes to `int` (gcc), not to its declared type.
+    pub fn arith_operand(&mut self, e: Handle<Expr>) -> TypeId {
+        let t = self.rvalue(e);
+        if let Some(&w) = self.bitfield_widths.get(&e) {
+            let types = &self.sema.types;
+            let signed = types.is_signed(t);
+            if types.rank(t) <= types.rank(TypeId::INT) && (w < 32 || (w == 32 && signed)) {
+                return TypeId::INT;
+            }
+        }
+        t
+    }
+
     /// Integer promotion (C11 6.3.1.1p2).
     pub fn promote(&self, ty: TypeId) -> TypeId {
         let t = &self.sema.types;
@@ -555,7 +569,7 @@ impl Checker<'_> {
                 (ut, false)
             }
             UnaryOp::Plus | UnaryOp::Minus => {
-                let t = self.rvalue(x);
+                let t = self.arith_operand(x);
                 if self.sema.types.is_error(t) {
                     return (TypeId::ERROR, false);
                 }
@@ -583,7 +597,7 @@ impl Checker<'_> {
                 (r, false)
             }
             UnaryOp::BitNot => {
-                let t = self.rvalue(x);
+                let t = self.arith_operand(x);
                 if self.sema.types.is_error(t) {
                     return (TypeId::ERROR, false);
                 }
@@ -744,8 +758,8 @@ impl Checker<'_> {
             let t = self.rvalue(rhs);
             return (t, false);
         }
-        let lt = self.rvalue(lhs);
-        let rt = self.rvalue(rhs);
+        let lt = self.arith_operand(lhs);
+        let rt = self.arith_operand(rhs);
         if self.sema.types.is_error(lt) || self.sema.types.is_error(rt) {
             return (TypeId::ERROR, false);
         }
@@ -1508,14 +1522,19 @@ impl Checker<'_> {
 
     /// Finds `name` in record `r`, looking through anonymous members. Returns the member's
     /// type, its byte offset, and whether it is a bit-field.
-    pub fn find_member(&self, r: RecordId, name: &str, depth: u32) -> Option<(TypeId, u64, bool)> {
+    pub fn find_member(
+        &self,
+        r: RecordId,
+        name: &str,
+        depth: u32,
+    ) -> Option<(TypeId, u64, Option<u32>)> {
         if depth > 32 {
             return None;
         }
         let rec = self.sema.types.record(r);
         for f in &rec.fields {
             match &f.name {
-                Some(n) if n == name => return Some((f.ty, f.offset, f.bits.is_some())),
+                Some(n) if n == name => return Some((f.ty, f.offset, f.bits.map(|(_, w)| w))),
                 None => {
                     if let Some(sub) = self.sema.types.record_of(f.ty) {
                         if let Some((t, off, bf)) = self.find_member(sub, name, depth + 1) {
@@ -1590,8 +1609,9 @@ impl Checker<'_> {
                 ..q
             },
         );
-        if bitfield {
+        if let Some(w) = bitfield {
             self.sema.bitfields.insert(e);
+            self.bitfield_widths.insert(e, w);
         }
         let base_addr = if arrow {
             self.cval(base)

@@ -94,6 +94,9 @@ fn arithmetic_conversions() {
     assert_eq!(ty("'a'"), "int");
     assert_eq!(ty("1.0L"), "long double");
     assert_eq!(ty("__real__ cd"), "double");
+    // A narrow unsigned bit-field promotes to int (its values fit), like gcc.
+    assert_eq!(ty("st.bits - 1"), "int");
+    assert_eq!(ty("st.bits"), "unsigned int");
 }
 
 #[test]
