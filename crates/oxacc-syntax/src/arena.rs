@@ -79,6 +79,12 @@ impl<T> Arena<T> {
         Arena::default()
     }
 
+    /// Reserves room for `additional` more nodes (the parser sizes arenas from the token
+    /// count, avoiding repeated regrowth and copying on big files).
+    pub fn reserve(&mut self, additional: usize) {
+        self.data.reserve(additional);
+    }
+
     /// Adds `value` and returns its handle.
     pub fn alloc(&mut self, value: T) -> Handle<T> {
         let h = Handle::from_index(self.data.len());

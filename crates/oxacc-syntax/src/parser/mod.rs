@@ -62,6 +62,10 @@ pub fn parse_with(text: &str, dialect: Dialect) -> (Ast, Vec<Diagnostic>) {
             _ => tokens.push(*t),
         }
     }
+    // Typical C has about one expression per 3 tokens and one statement per 10 (SQLite:
+    // 0.38 and 0.11): reserving that avoids regrowing the biggest arenas.
+    ast.exprs.reserve(tokens.len() / 3);
+    ast.stmts.reserve(tokens.len() / 10);
     let mut p = Parser::new(&mut ast, text, &tokens, &lexed.pragmas, None);
     p.other_pragmas = other_pragmas;
     p.diags = lexed.diagnostics;
