@@ -82,7 +82,7 @@ fn ui_messages_match_gcc() {
                 continue;
             }
             let full = format!("{name}:{ours}");
-            if !gcc.iter().any(|g| *g == full) {
+            if !gcc.contains(&full) {
                 failures.push_str(&format!("{full}\n   gcc: {}\n", gcc.join("\n        ")));
             }
         }
