@@ -278,7 +278,12 @@ impl<'a> Lexer<'a> {
     /// are lexed from the string's contents; their spans are exact when the string has no
     /// escapes (which a pragma body rarely needs).
     fn maybe_pragma_operator(&mut self, tok: Token) -> Option<Token> {
-        if tok.kind != TokenKind::Ident || tok.text(self.text) != "_Pragma" {
+        // Cheap tests first: this runs for every token.
+        if tok.kind != TokenKind::Ident
+            || tok.span.len() != 7
+            || self.bytes[tok.span.start as usize] != b'_'
+            || tok.text(self.text) != "_Pragma"
+        {
             return Some(tok);
         }
         let save = (
