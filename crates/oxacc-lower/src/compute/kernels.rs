@@ -549,11 +549,19 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
     let inner = edits.render(text, body_span, &marker);
     let loc = ctx.writer.location_text(acc.span.start);
+    // The data clauses of the construct (2.7) hold for the whole region: entered once around
+    // the host code and its kernels.
+    let id = ctx.fresh_id();
+    let sync = crate::data::sync_args(ctx, &acc, id);
+    let cd = crate::data::construct_data(ctx, &acc, &sync, &[]);
     let code = format!(
-        "{{ if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\");{}{inner}\n}}",
-        ctx.writer.line_marker(body_span.start)
+        "{{ if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); {}{}{}{}{inner}\n{}}}",
+        sync.decls,
+        cd.decls,
+        cd.enter,
+        ctx.writer.line_marker(body_span.start),
+        cd.exit
     );
-    let code = super::with_data(ctx, h, code);
     ctx.writer.replace(st.span, code);
 }
 

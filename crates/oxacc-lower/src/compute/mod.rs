@@ -131,7 +131,6 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             };
             let mut pending = Vec::new();
             if let Some(launch) = outline::lower_region(ctx, f, &region, &mut pending) {
-                let launch = with_data(ctx, *h, launch);
                 ctx.writer.replace(st.span, launch);
             }
         }
@@ -184,10 +183,4 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             }
         }
     }
-}
-
-/// Wraps a launch in the data-clause code of the construct (enter before, exit after).
-pub fn with_data(ctx: &mut LowerCtx, dir: Handle<oxacc_syntax::ast::Directive>, launch: String) -> String {
-    let _ = (ctx, dir);
-    launch
 }

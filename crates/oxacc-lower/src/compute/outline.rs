@@ -686,7 +686,38 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         }
     }
     let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_)));
+    // The data clauses (2.7) and if/async/wait (2.5.6, 2.16) of a parallel/serial construct:
+    // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
+    // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
+    let (mut data_enter, mut data_exit) = (String::new(), String::new());
+    if region.kind != Kind::Kernels {
+        let sync = crate::data::sync_args(ctx, &acc, id);
+        let present = matches!(default_kind, Some((DefaultKind::Present, _)));
+        let implicit: Vec<crate::data::ImplicitVar> = caps
+            .iter()
+            .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
+            .map(|c| crate::data::ImplicitVar {
+                kind: if present && !matches!(c.class, VarClass::Scalar { .. }) {
+                    oxacc_acc::ast::DataClauseKind::Present
+                } else {
+                    oxacc_acc::ast::DataClauseKind::Copy
+                },
+                var: c.name.clone(),
+            })
+            .collect();
+        let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
+        data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
+        data_exit = cd.exit;
+        if let Some(c) = &sync.cond {
+            cond_local.retain(|x| !x.starts_with("!("));
+            cond_local.insert(0, format!("!{c}"));
+        }
+        if async_arg.is_some() {
+            async_arg = Some(sync.async_arg.clone());
+        }
+    }
     let mut launch = String::from("{ ");
+    launch.push_str(&data_enter);
     launch.push_str(&format!(
         "if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); "
     ));
@@ -716,6 +747,7 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         }
     }
     launch.push_str(&red_post);
+    launch.push_str(&data_exit);
     launch.push('}');
 
     // ---- -Minfo ---------------------------------------------------------------------
@@ -732,13 +764,6 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         if c.origin == Origin::Implicit && region.kind != Kind::Kernels {
             let what = match (&c.attr, region.kind, c.class) {
                 (Attr::Reduction(r), _, _) => format!("Generating implicit reduction({}:{})", r.op.as_str(), c.name),
-                (Attr::Firstprivate, Kind::Kernels, _) | (Attr::Shared, _, _) => {
-                    if matches!(default_kind, Some((DefaultKind::Present, _))) && c.class != (VarClass::Scalar { pointer: false, restrict: false, floating: false }) {
-                        format!("Generating implicit present({})", c.name)
-                    } else {
-                        format!("Generating implicit copy({})", c.name)
-                    }
-                }
                 (Attr::Firstprivate, _, _) => format!("Generating implicit firstprivate({})", c.name),
                 _ => continue,
             };

@@ -1,0 +1,33 @@
+#!/bin/sh
+# CPU benchmarks: oxacc -acc (multicore host team) against gcc -fopenmp -O2 on the same loops
+# (benches/cpu/kernels.h), both columns and their ratio in one run.
+#
+#   scripts/bench-cpu.sh            # builds oxacc (release) and runs with every core
+#   THREADS=4 scripts/bench-cpu.sh  # fixes the thread count of both runtimes
+#
+# Each number is the best of several repetitions (seconds; the empty region in microseconds).
+# Ratio = oxacc / gcc: below 1.0 oxacc is faster.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+threads=${THREADS:-$(nproc)}
+target=${CARGO_TARGET_DIR:-$root/target}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+(cd "$root" && cargo build -q --release -p oxacc-driver -p oxacc-rt)
+oxacc=$target/release/oxacc
+"$oxacc" -acc -O2 -I"$root/benches/cpu" "$root/benches/cpu/bench_acc.c" -o "$out/acc"
+gcc -fopenmp -O2 -I"$root/benches/cpu" "$root/benches/cpu/bench_omp.c" -o "$out/omp"
+ACC_DEVICE_TYPE=host ACC_NUM_CORES=$threads "$out/acc" > "$out/acc.txt" 2> "$out/acc.err"
+OMP_NUM_THREADS=$threads OMP_PROC_BIND=false "$out/omp" > "$out/omp.txt" 2> "$out/omp.err"
+if ! cmp -s "$out/acc.err" "$out/omp.err"; then
+    echo "warning: results differ: oxacc: $(cat "$out/acc.err"); gcc: $(cat "$out/omp.err")" >&2
+fi
+echo "oxacc multicore vs gcc -fopenmp -O2, $threads threads, $(uname -n), $(date -u +%Y-%m-%dT%H:%MZ)"
+printf '%-14s %14s %14s %8s\n' benchmark "oxacc" "gcc-openmp" "ratio"
+paste -d" " "$out/acc.txt" "$out/omp.txt" | while read -r name a _ o; do
+    case $name in
+        empty_region) unit=us; a=$(echo "$a * 1000000" | bc -l); o=$(echo "$o * 1000000" | bc -l) ;;
+        *) unit=s ;;
+    esac
+    printf '%-14s %12.6f%-2s %12.6f%-2s %8.2f\n' "$name" "$a" "$unit" "$o" "$unit" "$(echo "$a / $o" | bc -l)"
+done
