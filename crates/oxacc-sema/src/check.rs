@@ -85,6 +85,9 @@ pub(crate) struct Checker<'a> {
     pub undeclared_noted: bool,
     /// Widths of the bit-field member expressions seen (for integer promotion).
     pub bitfield_widths: HashMap<Handle<Expr>, u32>,
+    /// `#pragma pack`: the current maximum member alignment and the `push`ed ones.
+    pub pack: Option<u64>,
+    pub pack_stack: Vec<Option<u64>>,
 }
 
 impl<'a> Checker<'a> {
@@ -104,6 +107,8 @@ impl<'a> Checker<'a> {
             in_params: 0,
             undeclared_noted: false,
             bitfield_widths: HashMap::new(),
+            pack: None,
+            pack_stack: Vec::new(),
         }
     }
 
@@ -136,7 +141,45 @@ impl<'a> Checker<'a> {
                         self.stmt(body);
                     }
                 }
-                ExternalDecl::Pragma(_) | ExternalDecl::Empty(_) => {}
+                ExternalDecl::Pragma(p) => self.pragma(*p),
+                ExternalDecl::Empty(_) => {}
+            }
+        }
+    }
+
+    /// `#pragma pack(...)` changes the layout of the records defined after it (gcc's forms:
+    /// `pack(N)`, `pack()`, `pack(push[, id][, N])`, `pack(pop[, id|N])`). Other pragmas are
+    /// not ours.
+    pub fn pragma(&mut self, h: Handle<oxacc_syntax::ast::Pragma>) {
+        let Some(p) = self.ast.pragmas.get(h) else {
+            return;
+        };
+        let words: Vec<&str> = p.tokens.iter().map(|t| t.text(self.text)).collect();
+        let ["pack", "(", args @ .., ")"] = words.as_slice() else {
+            return;
+        };
+        let args: Vec<&str> = args.iter().copied().filter(|a| *a != ",").collect();
+        let num = |s: &str| s.parse::<u64>().ok().filter(|n| n.is_power_of_two());
+        match args.first().copied() {
+            None => self.pack = None,
+            Some("push") => {
+                self.pack_stack.push(self.pack);
+                if let Some(n) = args.iter().skip(1).find_map(|a| num(a)) {
+                    self.pack = Some(n);
+                }
+            }
+            Some("pop") => {
+                if let Some(prev) = self.pack_stack.pop() {
+                    self.pack = prev;
+                }
+                if let Some(n) = args.iter().skip(1).find_map(|a| num(a)) {
+                    self.pack = Some(n);
+                }
+            }
+            Some(a) => {
+                if let Some(n) = num(a) {
+                    self.pack = Some(n);
+                }
             }
         }
     }

@@ -1244,7 +1244,7 @@ impl Checker<'_> {
                     }
                 }
             }
-            layout_record(&mut self.sema.types, rid, ins, packed, aligned);
+            layout_record(&mut self.sema.types, rid, ins, packed, aligned, self.pack);
         }
         ty
     }

@@ -7,7 +7,8 @@
 //!   current bit); a named bit-field raises the record's alignment to `T`'s, an unnamed one
 //!   does not;
 //! - a zero-width bit-field moves to the next `T` boundary;
-//! - the size is rounded up to the alignment; `aligned(N)` on the record raises it.
+//! - the size is rounded up to the alignment; `aligned(N)` on the record raises it;
+//! - `#pragma pack(N)` caps every member's alignment at N.
 
 use oxacc_syntax::Span;
 
@@ -32,6 +33,7 @@ pub(crate) fn layout_record(
     members: Vec<MemberIn>,
     packed: bool,
     align_attr: Option<u64>,
+    max_align: Option<u64>,
 ) {
     let is_union = types.record(rid).kind == oxacc_syntax::ast::RecordKind::Union;
     let mut fields = Vec::with_capacity(members.len());
@@ -48,7 +50,12 @@ pub(crate) fn layout_record(
             has_flexible |= types.record(*r).has_flexible;
         }
         let natural = if packed || m.packed { 1 } else { talign };
-        let falign = natural.max(m.align_attr.unwrap_or(1));
+        let mut falign = natural.max(m.align_attr.unwrap_or(1));
+        // `#pragma pack(N)` caps every member's alignment.
+        let pack = max_align.filter(|&n| n < talign);
+        if let Some(n) = max_align {
+            falign = falign.min(n);
+        }
         match m.bit_width {
             Some(w) => {
                 let unit = tsize.unwrap_or(4).max(1) * 8;
@@ -56,8 +63,16 @@ pub(crate) fn layout_record(
                 let pos = if w == 0 {
                     // Zero width: the next field starts at a `T` boundary.
                     round_up(start, talign * 8)
-                } else if packed || m.packed {
+                } else if packed || m.packed || pack == Some(1) {
                     start
+                } else if let Some(n) = pack {
+                    // Under `pack(N)` the field must not cross an N-byte unit boundary
+                    // beyond its type's size.
+                    if start / unit != (start + w as u64 - 1) / unit {
+                        round_up(start, n * 8)
+                    } else {
+                        start
+                    }
                 } else if start / unit != (start + w as u64 - 1) / unit {
                     round_up(start, unit)
                 } else {

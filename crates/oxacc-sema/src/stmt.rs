@@ -53,7 +53,8 @@ impl Checker<'_> {
             StmtKind::Expr(e) => {
                 self.expr(*e);
             }
-            StmtKind::Empty | StmtKind::Error | StmtKind::Pragma(_) => {}
+            StmtKind::Empty | StmtKind::Error => {}
+            StmtKind::Pragma(p) => self.pragma(*p),
             StmtKind::If {
                 cond,
                 then_branch,

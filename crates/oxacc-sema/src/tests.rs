@@ -364,6 +364,7 @@ fn valid_code_is_quiet() {
         "typedef int v4 __attribute__((vector_size(16))); v4 add(v4 a, v4 b) { return a + b; }",
         "int x __attribute__((aligned(16))); _Static_assert(_Alignof(x) == 16 || 1, \"\");",
         "extern inline __attribute__((gnu_inline)) int tw(int x) { return x; } int tw(int x) { return x + x; }",
+        "#pragma pack(push, 1)\nstruct hdr { char a; int b; };\n#pragma pack(pop)\n_Static_assert(sizeof(struct hdr) == 5, \"packed\");\nstruct nat { char a; int b; };\n_Static_assert(sizeof(struct nat) == 8, \"natural\");",
     ];
     for src in ok {
         let msgs = messages(src);

@@ -77,6 +77,19 @@ const TYPES: &[&str] = &[
     "struct { char a; short b:3; char c; }",
 ];
 
+/// Declared under `#pragma pack(push, N)`: (N, body).
+const PACKED: &[(u32, &str)] = &[
+    (1, "struct { char a; int b; double c; }"),
+    (2, "struct { char a; int b; double c; }"),
+    (4, "struct { char a; double b; long double c; }"),
+    (1, "struct { char a:3; int b:30; char c; }"),
+    (2, "struct { char a; int b:20; short c; }"),
+    (4, "struct { char a; long long b:40; char c; }"),
+    (2, "struct { char a; struct { char x; int y; } s; }"),
+    (1, "union { char a; int b; }"),
+    (8, "struct { char a; long double b; }"),
+];
+
 fn gcc_ok() -> bool {
     Command::new("gcc").arg("--version").output().is_ok()
 }
@@ -101,6 +114,13 @@ fn layout_matches_gcc() {
         };
         decls.push_str(&d);
     }
+    for (j, (n, body)) in PACKED.iter().enumerate() {
+        let i = TYPES.len() + j;
+        decls.push_str(&format!(
+            "#pragma pack(push, {n})\ntypedef {body} T{i};\n#pragma pack(pop)\n"
+        ));
+    }
+    let count = TYPES.len() + PACKED.len();
     let (ast, pd) = oxacc_syntax::parse(&decls);
     assert!(pd.is_empty(), "{pd:?}");
     let (sema, sd) = oxacc_sema::analyze(&ast, &decls);
@@ -108,7 +128,7 @@ fn layout_matches_gcc() {
 
     let mut expected = String::new();
     let mut main = String::from("int printf(const char *, ...);\nint main(void) {\n");
-    for i in 0..TYPES.len() {
+    for i in 0..count {
         let s = sema
             .lookup(sema.file_scope(), &format!("T{i}"))
             .expect("typedef");
