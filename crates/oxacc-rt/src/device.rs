@@ -55,6 +55,8 @@ pub struct Device {
     pub backend: Arc<dyn Backend>,
     table: Mutex<PresentTable>,
     pub queues: QueueSet,
+    /// Live slices of each shared device block (batched rows), by block base.
+    blocks: Mutex<std::collections::HashMap<DevPtr, usize>>,
     /// Device memory to free once the queues pass these events (async copyout/delete, or a
     /// synchronous delete while queues still have work that may touch the memory).
     deferred: Mutex<Vec<Deferred>>,
@@ -76,6 +78,7 @@ impl Device {
             table: Mutex::new(PresentTable::default()),
             queues: QueueSet::default(),
             deferred: Mutex::new(Vec::new()),
+            blocks: Mutex::new(std::collections::HashMap::new()),
         }
     }
 
@@ -240,6 +243,7 @@ impl Device {
                         structured: 0,
                         dynamic: 0,
                         user_mapped: false,
+                        block: None,
                     };
                     *m.counter_mut(counter) = 1;
                     table.insert(m);
@@ -336,7 +340,223 @@ impl Device {
             }
             self.d2h(&q, host, m.dev_of(host), bytes)?;
         }
-        self.release(&q, m.dev)
+        self.release_mapping(&q, &m)
+    }
+
+    /// Releases the device memory of a removed mapping: its own allocation, or its slice of a
+    /// shared block (the block goes with its last slice). User-mapped memory is not ours.
+    fn release_mapping(&self, q: &Option<Arc<dyn Queue>>, m: &Mapping) -> AccResult<()> {
+        if m.user_mapped {
+            return Ok(());
+        }
+        let Some(base) = m.block else {
+            return self.release(q, m.dev);
+        };
+        let last = {
+            let mut blocks = self.blocks.lock().unwrap_or_else(|e| e.into_inner());
+            match blocks.get_mut(&base) {
+                Some(n) if *n > 1 => {
+                    *n -= 1;
+                    false
+                }
+                _ => {
+                    blocks.remove(&base);
+                    true
+                }
+            }
+        };
+        if last {
+            self.release(q, base)?;
+        }
+        Ok(())
+    }
+
+    /// Entry for the rows of a pointer-to-rows section with one device allocation and one
+    /// transfer: applies when every row is absent, non-null and apart from the others, and the
+    /// action allocates (copyin/create). `Ok(false)`: not applicable, use `enter` per row.
+    #[allow(clippy::too_many_arguments)]
+    pub fn enter_rows_batched(
+        &self,
+        rows: &[usize],
+        row_bytes: usize,
+        action: Enter,
+        counter: Counter,
+        t: Target,
+        loc: Loc,
+    ) -> AccResult<bool> {
+        if self.shared()
+            || rows.len() < 2
+            || row_bytes == 0
+            || !matches!(action, Enter::Copyin | Enter::Create { .. })
+            || rows.contains(&0)
+        {
+            return Ok(false);
+        }
+        let mut sorted = rows.to_vec();
+        sorted.sort_unstable();
+        if sorted.windows(2).any(|w| w[1] - w[0] < row_bytes) {
+            return Ok(false);
+        }
+        let stride = row_bytes.next_multiple_of(256);
+        let total = stride * rows.len();
+        let mut table = self.table();
+        if rows
+            .iter()
+            .any(|&r| table.lookup(r, row_bytes) != Lookup::Absent)
+        {
+            return Ok(false);
+        }
+        self.sweep()?;
+        let base = self
+            .backend
+            .alloc(total)
+            .map_err(|e| AccError::data(e.code, &e.message, rows[0], total, loc))?;
+        let q = self.queue(t)?;
+        let moved = match action {
+            Enter::Copyin => {
+                let mut packed = vec![0u8; total];
+                for (i, &r) in rows.iter().enumerate() {
+                    // SAFETY: each row is `row_bytes` of readable host memory (the clause's
+                    // section); `packed` has room for every row at its stride.
+                    unsafe {
+                        std::ptr::copy_nonoverlapping(
+                            r as *const u8,
+                            packed.as_mut_ptr().add(i * stride),
+                            row_bytes,
+                        )
+                    };
+                }
+                match &q {
+                    None => self.backend.h2d(base, packed.as_ptr() as usize, total),
+                    Some(q) => q
+                        .h2d(base, packed.as_ptr() as usize, total)
+                        // The packed rows must outlive the queued copy.
+                        .and_then(|_| q.host_fn(Box::new(move || drop(packed)))),
+                }
+            }
+            Enter::Create { zero: true } => match &q {
+                Some(q) => q.zero(base, total),
+                None => self.zero_sync(base, total),
+            },
+            _ => Ok(()),
+        };
+        if let Err(e) = moved {
+            let _ = self.backend.free(base);
+            return Err(e);
+        }
+        for (i, &r) in rows.iter().enumerate() {
+            let mut m = Mapping {
+                host: r,
+                bytes: row_bytes,
+                dev: base + i * stride,
+                structured: 0,
+                dynamic: 0,
+                user_mapped: false,
+                block: Some(base),
+            };
+            *m.counter_mut(counter) = 1;
+            table.insert(m);
+        }
+        self.blocks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(base, rows.len());
+        Ok(true)
+    }
+
+    /// End of the rows entered by `enter_rows_batched`, with one transfer back: applies when
+    /// the rows are exactly one shared block and every row's lifetime ends here (no other
+    /// references, no attached pointers inside). `Ok(false)`: use `exit` per row.
+    #[allow(clippy::too_many_arguments)]
+    pub fn exit_rows_batched(
+        &self,
+        rows: &[usize],
+        row_bytes: usize,
+        action: Exit,
+        counter: Counter,
+        finalize: bool,
+        t: Target,
+    ) -> AccResult<bool> {
+        if self.shared() || rows.len() < 2 || row_bytes == 0 {
+            return Ok(false);
+        }
+        let mut table = self.table();
+        let mut base = None;
+        let mut devs = Vec::with_capacity(rows.len());
+        for &r in rows {
+            let Some(m) = table.get(r) else {
+                return Ok(false);
+            };
+            let ends = match counter {
+                Counter::Structured => m.structured == 1 && m.dynamic == 0,
+                Counter::Dynamic => {
+                    m.structured == 0 && (m.dynamic == 1 || finalize && m.dynamic > 0)
+                }
+            };
+            if m.bytes != row_bytes || m.user_mapped || !ends || m.block.is_none() {
+                return Ok(false);
+            }
+            if base.is_some() && base != m.block {
+                return Ok(false);
+            }
+            base = m.block;
+            devs.push(m.dev);
+            if !table.attached_in(r, row_bytes).is_empty() {
+                return Ok(false);
+            }
+        }
+        let Some(base) = base else { return Ok(false) };
+        {
+            let blocks = self.blocks.lock().unwrap_or_else(|e| e.into_inner());
+            if blocks.get(&base) != Some(&rows.len()) {
+                return Ok(false);
+            }
+        }
+        for &r in rows {
+            table.remove(r);
+        }
+        self.blocks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&base);
+        drop(table);
+        let q = self.queue(t)?;
+        if action == Exit::Copyout {
+            let start = devs.iter().copied().min().unwrap_or(base);
+            let end = devs.iter().map(|d| d + row_bytes).max().unwrap_or(base);
+            let mut packed = vec![0u8; end - start];
+            let parts: Vec<(usize, usize)> = rows
+                .iter()
+                .zip(&devs)
+                .map(|(&r, &d)| (r, d - start))
+                .collect();
+            let scatter = move |packed: &[u8]| {
+                for &(r, off) in &parts {
+                    // SAFETY: each row is `row_bytes` of writable host memory; `off` is inside
+                    // `packed` (it spans every row's device slice).
+                    unsafe {
+                        std::ptr::copy_nonoverlapping(
+                            packed.as_ptr().add(off),
+                            r as *mut u8,
+                            row_bytes,
+                        )
+                    };
+                }
+            };
+            match &q {
+                None => {
+                    self.backend
+                        .d2h(packed.as_mut_ptr() as usize, start, end - start)?;
+                    scatter(&packed);
+                }
+                Some(q) => {
+                    q.d2h(packed.as_mut_ptr() as usize, start, end - start)?;
+                    q.host_fn(Box::new(move || scatter(&packed)))?;
+                }
+            }
+        }
+        self.release(&q, base)?;
+        Ok(true)
     }
 
     /// `update device` / `update self` (spec 2.14.4, 3.2.20).
@@ -504,6 +724,7 @@ impl Device {
             structured: 0,
             dynamic: 1,
             user_mapped: true,
+            block: None,
         });
         Ok(())
     }
@@ -629,9 +850,7 @@ impl Device {
         let mut table = self.table();
         for k in table.starts() {
             if let Some(m) = table.remove(k) {
-                if !m.user_mapped {
-                    self.backend.free(m.dev)?;
-                }
+                self.release_mapping(&None, &m)?;
             }
         }
         Ok(())
@@ -1001,6 +1220,85 @@ mod tests {
         d.wait(2).unwrap();
         assert_eq!(seen.load(std::sync::atomic::Ordering::SeqCst), 1);
         assert!(d.test_all() || d.wait_all().is_ok());
+    }
+
+    #[test]
+    fn batched_rows_share_one_block() {
+        // Issue item 7: rows entered together cost one allocation and one transfer; the block
+        // outlives any row that keeps a reference (spec 2.6.7) and goes with the last one.
+        let (d, b) = dev();
+        let rows: Vec<Vec<u32>> = (0..4).map(|i| vec![i; 10]).collect();
+        let addrs: Vec<usize> = rows.iter().map(|r| r.as_ptr() as usize).collect();
+        assert!(d
+            .enter_rows_batched(&addrs, 40, Enter::Copyin, Counter::Structured, SYNC, L)
+            .unwrap());
+        let calls = b.take_calls();
+        assert_eq!(calls.len(), 2, "{calls:?}"); // one alloc, one h2d
+        assert!(matches!(calls[0], Call::Alloc(1024)));
+        for (i, &a) in addrs.iter().enumerate() {
+            // SAFETY: the emulated device copy of row i (host memory).
+            let v = unsafe { *(d.deviceptr(a) as *const u32) };
+            assert_eq!(v, i as u32);
+        }
+        // an extra dynamic reference on row 1 prevents the batched exit
+        d.enter(Enter::Copyin, Counter::Dynamic, addrs[1], 40, SYNC, L)
+            .unwrap();
+        assert!(!d
+            .exit_rows_batched(&addrs, 40, Exit::Delete, Counter::Structured, false, SYNC)
+            .unwrap());
+        for &a in &addrs {
+            d.exit(
+                Exit::Delete,
+                Counter::Structured,
+                false,
+                a,
+                40,
+                SYNC,
+                Missing::Ignore,
+                L,
+            )
+            .unwrap();
+        }
+        assert!(d.is_present(addrs[1], 40) && !d.is_present(addrs[0], 40));
+        assert_eq!(b.live_bytes(), 1024);
+        d.exit(
+            Exit::Delete,
+            Counter::Dynamic,
+            false,
+            addrs[1],
+            40,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
+        assert_eq!(b.live_bytes(), 0);
+        // a batched copyout brings every row back with one transfer
+        let mut rows2: Vec<Vec<u32>> = (0..3).map(|i| vec![i; 8]).collect();
+        let a2: Vec<usize> = rows2.iter_mut().map(|r| r.as_mut_ptr() as usize).collect();
+        assert!(d
+            .enter_rows_batched(
+                &a2,
+                32,
+                Enter::Create { zero: true },
+                Counter::Dynamic,
+                SYNC,
+                L
+            )
+            .unwrap());
+        b.take_calls();
+        assert!(d
+            .exit_rows_batched(&a2, 32, Exit::Copyout, Counter::Dynamic, false, SYNC)
+            .unwrap());
+        assert_eq!(
+            b.take_calls()
+                .iter()
+                .filter(|c| matches!(c, Call::D2h { .. }))
+                .count(),
+            1
+        );
+        assert!(rows2.iter().all(|r| r.iter().all(|&x| x == 0)));
+        assert_eq!(b.live_bytes(), 0);
     }
 
     #[test]

@@ -363,8 +363,12 @@ fn rows(
             Enter::Create { zero: false }
         };
         d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
-        for i in 0..nrows {
-            d.enter(action, counter, row(i), row_bytes, qt, loc)?;
+        let rows: Vec<usize> = (0..nrows).map(row).collect();
+        // One allocation and one transfer for all rows when they are all new.
+        if !d.enter_rows_batched(&rows, row_bytes, action, counter, qt, loc)? {
+            for &r in &rows {
+                d.enter(action, counter, r, row_bytes, qt, loc)?;
+            }
         }
         for i in 0..nrows {
             d.attach(ptrs + i * std::mem::size_of::<*mut c_void>(), qt, loc)?;
@@ -379,17 +383,21 @@ fn rows(
         } else {
             Exit::Delete
         };
-        for i in 0..nrows {
-            d.exit(
-                action,
-                counter,
-                finalize,
-                row(i),
-                row_bytes,
-                qt,
-                Missing::Ignore,
-                loc,
-            )?;
+        let rows: Vec<usize> = (0..nrows).map(row).collect();
+        // One transfer back for all rows when they share one block and all end here.
+        if !d.exit_rows_batched(&rows, row_bytes, action, counter, finalize, qt)? {
+            for &r in &rows {
+                d.exit(
+                    action,
+                    counter,
+                    finalize,
+                    r,
+                    row_bytes,
+                    qt,
+                    Missing::Ignore,
+                    loc,
+                )?;
+            }
         }
         d.exit(
             Exit::Delete,

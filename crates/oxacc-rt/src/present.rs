@@ -32,6 +32,9 @@ pub struct Mapping {
     /// Mapped by `acc_map_data`: the device memory belongs to the user, and the dynamic
     /// counter may only reach zero through `acc_unmap_data` (spec 2.7.2, 3.2.21).
     pub user_mapped: bool,
+    /// `Some(base)` when this mapping is a slice of a device block allocated for several
+    /// mappings at once (batched rows); the block is freed with its last slice.
+    pub block: Option<DevPtr>,
 }
 
 impl Mapping {
@@ -202,6 +205,7 @@ mod tests {
             structured: 0,
             dynamic: 1,
             user_mapped: false,
+            block: None,
         }
     }
 
