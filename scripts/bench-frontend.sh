@@ -4,7 +4,8 @@
 #   scripts/bench-frontend.sh [OXACC]
 #
 # Prints (1) the throughput of oxacc's front end alone (parse + the whole oxacc pipeline on the
-# preprocessed text, no cc: `oxacc -acc -fsyntax-only --oxacc-time FILE.i`), best of RUNS, and
+# preprocessed text, no cc: `oxacc -acc -fsyntax-only --oxacc-time FILE.i`), best of RUNS by
+# wall time, with the CPU time of that run (steadier on a shared machine), and
 # (2) wall time of `gcc -O2 -c sqlite3.c` vs `oxacc -acc -O2 -c sqlite3.c`, side by side with the
 # ratio. Builds a release oxacc first unless OXACC is given.
 # Environment: RUNS (front-end runs, default 5), COMPILE_RUNS (default 1), CC (default gcc).
@@ -43,6 +44,11 @@ for _ in $(seq "$runs"); do
 done
 mb="$(sed -E 's/.* for ([0-9.]+) MB.*/\1/' <<<"$report")"
 rate="$(awk -v mb="$mb" -v t="$best" 'BEGIN { printf "%.1f", (t > 0 ? mb / t : 0) }')"
+# CPU time (all threads) of the same run: steadier than wall time when the machine is shared.
+cpu=""
+if grep -q ', cpu ' <<<"$report"; then
+    cpu="$(sed -E 's/.*, cpu ([0-9.]+)s \(([0-9.]+) MB\/s\).*/\1 s of CPU = \2 MB\/s/' <<<"$report")"
+fi
 
 # 2. Whole compile: gcc -O2 -c vs oxacc -acc -O2 -c, best of COMPILE_RUNS each.
 time_cmd() {
@@ -64,6 +70,7 @@ over="$(awk -v a="$t_acc" -v g="$t_gcc" 'BEGIN { printf "%+.2f s (%+.1f%%)", a -
 
 lines="$(wc -l < "$src/sqlite3.c")"
 echo "oxacc front-end benchmark: SQLite ($(basename "$(dirname "$src")")) sqlite3.c, $lines lines; $(nproc) cores"
-echo "  front end alone (oxacc -acc -fsyntax-only on ${mb} MB preprocessed), best of $runs: ${best} s = ${rate} MB/s"
+echo "  front end alone (oxacc -acc -fsyntax-only on ${mb} MB preprocessed), best of $runs: ${best} s = ${rate} MB/s${cpu:+ (${cpu})}"
+echo "  load average: $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo unknown)"
 printf '  %-34s %10s %10s %8s\n' "compile, best of $compile_runs" "$cc" "oxacc" "ratio"
 printf '  %-34s %9ss %9ss %8s   overhead %s\n' "-O2 -c sqlite3.c" "$t_gcc" "$t_acc" "$ratio" "$over"

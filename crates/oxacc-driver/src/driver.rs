@@ -88,6 +88,9 @@ struct Driver {
     /// Time spent in cc -E and in the pipeline, for `--oxacc-time`.
     preprocess_time: Duration,
     frontend_time: Duration,
+    /// CPU time of the front end (all threads), when the OS tells: steadier than wall time on a
+    /// shared machine.
+    frontend_cpu: Option<Duration>,
     frontend_bytes: usize,
 }
 
@@ -98,6 +101,7 @@ impl Driver {
             inv,
             preprocess_time: Duration::ZERO,
             frontend_time: Duration::ZERO,
+            frontend_cpu: Some(Duration::ZERO),
             frontend_bytes: 0,
         }
     }
@@ -175,8 +179,16 @@ impl Driver {
         let secs = self.frontend_time.as_secs_f64();
         let mb = self.frontend_bytes as f64 / 1e6;
         let rate = if secs > 0.0 { mb / secs } else { 0.0 };
+        let cpu = match self.frontend_cpu {
+            Some(cpu) if cpu > Duration::ZERO => format!(
+                ", cpu {:.3}s ({:.1} MB/s)",
+                cpu.as_secs_f64(),
+                mb / cpu.as_secs_f64()
+            ),
+            _ => String::new(),
+        };
         eprintln!(
-            "oxacc: time: preprocess {:.3}s, front end {:.3}s for {:.2} MB ({:.1} MB/s)",
+            "oxacc: time: preprocess {:.3}s, front end {:.3}s for {:.2} MB ({:.1} MB/s){cpu}",
             self.preprocess_time.as_secs_f64(),
             secs,
             mb,
@@ -263,8 +275,13 @@ impl Driver {
             openmp: self.inv.openmp,
         };
         let started = Instant::now();
+        let cpu_started = process_cpu_time();
         let result = pipeline::compile(&text, &options);
         self.frontend_time += started.elapsed();
+        self.frontend_cpu = match (self.frontend_cpu, cpu_started, process_cpu_time()) {
+            (Some(total), Some(a), Some(b)) => Some(total + b.saturating_sub(a)),
+            _ => None,
+        };
         self.frontend_bytes += text.len();
 
         if !result.diagnostics.is_empty() {
@@ -461,6 +478,18 @@ impl Driver {
             }
         })
     }
+}
+
+/// CPU time used so far by this process, all its threads included (Linux: utime + stime of
+/// `/proc/self/stat`, in clock ticks of 1/100 s); `None` elsewhere.
+fn process_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesized command name, starting with field 3 (state).
+    let rest = &text[text.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((utime + stime) * 10))
 }
 
 /// Adds an input to a cc command, with an explicit `-x` where its extension would not say it.
