@@ -81,7 +81,9 @@ void __oxacc_wait(const int *waits, int nwaits, int async);
 /* A pointer-to-rows section `a[0:nrows][0:row_elems]` (e.g. float **a) in a data clause of
  * kind `kind` (COPY, COPYIN, COPYOUT, CREATE, PRESENT, NO_CREATE): maps the row-pointer array,
  * maps each row a[i][0:row_bytes], and attaches each device row pointer to its device row.
- * Row transfers are issued together on one queue and waited for once. */
+ * When every row is new, the rows share one device block filled by one transfer (and, when
+ * they all end together, come back with one transfer); otherwise they are mapped one by one.
+ * With acc_async_sync the call returns when the transfers are complete. */
 void __oxacc_rows_enter(void **a, size_t nrows, size_t row_bytes, int kind, int flags, int async,
                         const char *name, const char *loc);
 /* The end of that lifetime (same arguments). */
