@@ -344,3 +344,40 @@ fn acc_target_sets_the_default_device_type() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(run_with(Some("host")), "host\n");
 }
+
+#[test]
+fn hello_example_runs_and_minfo_has_nvidia_layout() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-hello");
+    let example = common::repo_root().join("examples/hello_acc.c");
+    let example = example.to_str().expect("utf-8 path");
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-O2", "-Minfo=accel", example, "-o", "hello"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("hello"));
+    assert!(run.status.success());
+    assert!(stdout(&run).ends_with(": ok\n"), "{}", stdout(&run));
+    // NVIDIA's layout: "function:" alone, then "%7d, message" lines and 9-space continuations.
+    let err = stderr(&out);
+    if !err.is_empty() {
+        let mut lines = err.lines();
+        assert_eq!(lines.next(), Some("saxpy:"), "{err}");
+        for line in lines {
+            let numbered = line.len() > 8
+                && line[..7].trim_start().chars().all(|c| c.is_ascii_digit())
+                && &line[7..9] == ", ";
+            let continued = line.starts_with("         ") && !line[9..].starts_with(' ');
+            let function = line.ends_with(':') && !line.starts_with(' ');
+            assert!(
+                numbered || continued || function,
+                "not -Minfo layout: {line:?}\n{err}"
+            );
+        }
+        assert!(
+            err.contains("\n     14, "),
+            "the parallel loop is on line 14:\n{err}"
+        );
+    }
+}
