@@ -84,6 +84,7 @@ impl Checker<'_> {
             };
             if spec.storage == Some(StorageClass::Typedef) {
                 self.name_anonymous_tag(ty, name);
+                self.typedef_alignment(ty, spec.align, &id.declarator.attrs);
                 let s = self.declare(NewDecl {
                     name,
                     ty,
@@ -216,6 +217,28 @@ impl Checker<'_> {
             self.error(diag::array_size_missing(name.span, self.name(name)));
         } else {
             self.error(diag::storage_size_unknown(name.span, self.name(name)));
+        }
+    }
+
+    /// `typedef struct { ... } T __attribute__((aligned(N)));` raises the alignment of T. We
+    /// keep no per-typedef alignment, so this is applied to the record itself when it has no
+    /// tag (then it is only reachable through the typedef); other cases keep the natural
+    /// alignment.
+    fn typedef_alignment(&mut self, ty: TypeId, spec_align: Option<u64>, attrs: &[Attribute]) {
+        let mut align = spec_align;
+        for a in attrs {
+            if attr_name(a, self.ast) == "aligned" {
+                let v = self.attr_int_arg(a).unwrap_or(16);
+                align = Some(align.map_or(v, |x: u64| x.max(v)));
+            }
+        }
+        let (Some(n), TypeKind::Record(r)) = (align, self.sema.types.kind(ty).clone()) else {
+            return;
+        };
+        let rec = &mut self.sema.types.records[r.0 as usize];
+        // gcc raises only the alignment: the size of the typedef stays the record's.
+        if rec.tag.is_none() && rec.complete && n > rec.align {
+            rec.align = n;
         }
     }
 

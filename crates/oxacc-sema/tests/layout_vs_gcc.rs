@@ -75,6 +75,8 @@ const TYPES: &[&str] = &[
     "struct { char a; __attribute__((aligned(8))) int b:4; }",
     "struct { unsigned long long a:33; unsigned long long b:33; }",
     "struct { char a; short b:3; char c; }",
+    "struct { char c; } __attribute__((aligned(16)))",
+    "union { int i; char c[6]; } __attribute__((aligned(8)))",
 ];
 
 /// Declared under `#pragma pack(push, N)`: (N, body).
@@ -88,6 +90,15 @@ const PACKED: &[(u32, &str)] = &[
     (2, "struct { char a; struct { char x; int y; } s; }"),
     (1, "union { char a; int b; }"),
     (8, "struct { char a; long double b; }"),
+];
+
+/// Attributes after the typedef's name: `typedef BODY Tn ATTR;`.
+const DECLARATOR_ATTR: &[(&str, &str)] = &[
+    ("struct { char c; int i; }", "__attribute__((aligned(32)))"),
+    (
+        "union { short s; char c[3]; }",
+        "__attribute__((aligned(8)))",
+    ),
 ];
 
 fn gcc_ok() -> bool {
@@ -120,7 +131,11 @@ fn layout_matches_gcc() {
             "#pragma pack(push, {n})\ntypedef {body} T{i};\n#pragma pack(pop)\n"
         ));
     }
-    let count = TYPES.len() + PACKED.len();
+    for (j, (body, attr)) in DECLARATOR_ATTR.iter().enumerate() {
+        let i = TYPES.len() + PACKED.len() + j;
+        decls.push_str(&format!("typedef {body} T{i} {attr};\n"));
+    }
+    let count = TYPES.len() + PACKED.len() + DECLARATOR_ATTR.len();
     let (ast, pd) = oxacc_syntax::parse(&decls);
     assert!(pd.is_empty(), "{pd:?}");
     let (sema, sd) = oxacc_sema::analyze(&ast, &decls);
