@@ -13,17 +13,17 @@ static int f(int early) {
     CHECK(acc_is_present(a, sizeof a) && acc_is_present(&k, sizeof k));
     if (discrete()) CHECK(dev_at(&a[7]) == 2.0f);
     if (early) return acc_is_present(a, sizeof a); /* evaluated before the exit actions */
-    float *tp;
+    unsigned long tp; /* the block's array address, only looked up in the present table */
     {
         float t[2] = {0, 0};
-        tp = t;
+        tp = (unsigned long)t;
 #pragma acc declare copy(t)
         CHECK(acc_is_present(t, sizeof t));
         for (int i = 0; i < 2; i++) {
             if (i == 1) break; /* stays inside the block's region */
         }
     }
-    if (discrete()) CHECK(!acc_is_present(tp, 2 * sizeof(float))); /* left the block */
+    if (discrete()) CHECK(!acc_is_present((void *)tp, 2 * sizeof(float))); /* left the block */
     a[0] = 5.0f;
     return a[0] == 5.0f ? 2 : -2;
 }
