@@ -197,6 +197,21 @@ fn check(input: &str) {
     let _ = oxacc_syntax::render(&diags, &map, input);
     let printed = print_ast(&ast, input);
     let _ = parse(&printed);
+    // The clause-parser entry points on arbitrary token runs (pragma bodies and slices of the
+    // main stream), into the AST of the program as the acc crate does it.
+    let mut ast = ast;
+    for p in &lexed.pragmas {
+        let _ = oxacc_syntax::parse_expr(&mut ast, input, &p.tokens, &|n| n == "T");
+    }
+    let toks = &lexed.tokens;
+    let n = toks.len();
+    for (a, b) in [(0, n / 3), (n / 3, n / 2), (n / 2, n)] {
+        if let Some(run) = toks.get(a..b) {
+            let (_, used, _) =
+                oxacc_syntax::parse_expr_prefix(&mut ast, input, run, &|_| false, true);
+            assert!(used <= run.len());
+        }
+    }
 }
 
 #[test]
