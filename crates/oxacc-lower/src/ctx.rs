@@ -23,9 +23,10 @@ pub struct LowerCtx<'a> {
     /// The preprocessed text (spans index into it).
     pub text: &'a str,
     pub map: &'a SourceMap,
-    // The sema result is plugged in here when `oxacc_sema::analyze` lands; the data lowering
-    // does not need it (sizes and pointer-vs-array decisions are printed as C for cc to
-    // evaluate, see `data.rs`).
+    /// The types of expressions (sema, through acc's `TypeInfo`): whether a var is a pointer
+    /// or an array. `None` (or an unknown shape): the data lowering prints C that lets cc
+    /// decide (see `data.rs`).
+    pub types: Option<&'a dyn oxacc_acc::TypeInfo>,
     /// Every parsed `#pragma acc`, in source order.
     pub acc: Vec<AccDirective>,
     /// Index into `acc` of the directive parsed from each C directive node.
@@ -56,6 +57,7 @@ impl<'a> LowerCtx<'a> {
             ast,
             text,
             map,
+            types: None,
             acc,
             acc_of,
             fn_of,

@@ -166,11 +166,13 @@ struct Rows {
 }
 
 /// How one var is mapped: a contiguous section, rows of pointers, or (when only cc knows the
-/// type) both, `rows_cond` choosing at compile time.
+/// type) both, each printed with a null address when the other applies.
 #[derive(Clone, Debug)]
 struct VarPlan {
-    section: Section,
-    rows: Option<(String, Rows)>,
+    /// The descriptor (absent for a var known to be rows of pointers).
+    section: Option<Section>,
+    /// The rows call (absent for a var known to be contiguous).
+    rows: Option<Rows>,
     /// Declarations to place first: the locals holding the bounds, and `_Static_assert`s that
     /// cc checks (errors that need the var's type).
     asserts: Vec<String>,
@@ -208,7 +210,6 @@ fn paren(t: &str) -> String {
     }
 }
 
-/// Plans the mapping of one var; `Err` is an error message for the var.
 /// `e` itself when it is a name or a number; otherwise a new local `tag_N` holding it, so that
 /// a bound is evaluated once however often the generated code uses it.
 fn hoist(decls: &mut Vec<String>, tag: &str, e: String) -> String {
@@ -219,6 +220,76 @@ fn hoist(decls: &mut Vec<String>, tag: &str, e: String) -> String {
     let v = format!("{tag}_{}", decls.len());
     decls.push(format!("long long {v} = {e}; "));
     v
+}
+
+/// "Is this expression a pointer (not an array)?": known from sema, or a C constant
+/// expression for cc to evaluate when the type is unknown here.
+#[derive(Clone, Debug)]
+enum IsPtr {
+    Known(bool),
+    Cc(String),
+}
+
+impl IsPtr {
+    /// `then` when a pointer, `other` otherwise.
+    fn select(&self, then: &str, other: &str) -> String {
+        match self {
+            IsPtr::Known(true) => then.to_string(),
+            IsPtr::Known(false) => other.to_string(),
+            IsPtr::Cc(c) => format!("({c} ? {then} : {other})"),
+        }
+    }
+
+    /// The address of pointer `x` for `ptr_addr` (attach, 2.7.2), null for an array.
+    fn ptr_addr(&self, x: &str) -> String {
+        match self {
+            IsPtr::Known(true) => format!("(void **)&{x}"),
+            IsPtr::Known(false) => "(void **)0".to_string(),
+            IsPtr::Cc(c) => format!("__builtin_choose_expr({c}, (void **)&{x}, (void **)0)"),
+        }
+    }
+
+    /// `msg` is an error when this is a pointer: `Err` when known, else a `_Static_assert`.
+    fn must_not(&self, msg: &str, asserts: &mut Vec<String>) -> Result<(), String> {
+        match self {
+            IsPtr::Known(true) => Err(msg.to_string()),
+            IsPtr::Known(false) => Ok(()),
+            IsPtr::Cc(c) => {
+                asserts.push(static_assert(&format!("!{c}"), msg));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Pointer-or-array of the var's base and of each level below it (`b`, `b[0]`, `b[0][0]`, ...),
+/// `levels` entries, the leading element subscripts applied first.
+fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec<IsPtr> {
+    use oxacc_acc::Shape;
+    let mut shape = ctx.types.and_then(|t| t.shape(v.base));
+    let down = |s: Option<Shape>| match s {
+        Some(Shape::Pointer(e)) => Some(*e),
+        Some(Shape::Array { elem, .. }) => Some(*elem),
+        _ => None,
+    };
+    for sub in &v.subscripts {
+        if !matches!(sub.kind, SubscriptKind::Index(_)) {
+            break;
+        }
+        shape = down(shape);
+    }
+    let mut out = Vec::new();
+    let mut x = base.to_string();
+    for _ in 0..levels {
+        out.push(match &shape {
+            Some(Shape::Pointer(_)) => IsPtr::Known(true),
+            Some(Shape::Array { .. }) => IsPtr::Known(false),
+            _ => IsPtr::Cc(is_ptr(&x)),
+        });
+        shape = down(shape);
+        x = format!("({x})[0]");
+    }
+    out
 }
 
 /// Plans the mapping of one var; `tag` names the locals that hold its bounds. `Err` is an
@@ -267,42 +338,44 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         v.name()
     );
     let b = &base;
+    let ptr = pointer_levels(ctx, v, b, dims.len().max(1));
     // Length of a dimension whose length is missing: the declared size of an array; a pointer
     // has none (2.7.1 restriction: "the length for dynamically allocated dimensions ... must
     // be explicitly specified").
-    let len_of = |x: &str, lo: &str, len: &Option<String>, asserts: &mut Vec<String>| match len {
-        Some(l) => l.clone(),
-        None => {
-            asserts.push(static_assert(&format!("!{}", is_ptr(x)), &bounds_msg));
-            format!("(sizeof({x}) / sizeof(({x})[0]) - {lo})")
+    let len_of = |x: &str,
+                  p: &IsPtr,
+                  lo: &str,
+                  len: &Option<String>,
+                  asserts: &mut Vec<String>|
+     -> Result<String, String> {
+        match len {
+            Some(l) => Ok(l.clone()),
+            None => {
+                p.must_not(&bounds_msg, asserts)?;
+                Ok(format!("(sizeof({x}) / sizeof(({x})[0]) - {lo})"))
+            }
         }
-    };
-    let ptr_addr_of = |x: &str| {
-        format!(
-            "__builtin_choose_expr({}, (void **)&{x}, (void **)0)",
-            is_ptr(x)
-        )
     };
     match dims.len() {
         0 => Ok(VarPlan {
-            section: Section {
+            section: Some(Section {
                 host: format!("(void *)&{b}"),
                 bytes: format!("sizeof({b})"),
                 ptr_addr: "(void **)0".to_string(),
-            },
+            }),
             rows: None,
             asserts,
             text,
         }),
         1 => {
             let (lo, len) = &dims[0];
-            let len = len_of(b, lo, len, &mut asserts);
+            let len = len_of(b, &ptr[0], lo, len, &mut asserts)?;
             Ok(VarPlan {
-                section: Section {
+                section: Some(Section {
                     host: format!("(void *)&({b})[{lo}]"),
                     bytes: format!("(__oxacc_size_t)({len}) * sizeof(({b})[0])"),
-                    ptr_addr: ptr_addr_of(b),
-                },
+                    ptr_addr: ptr[0].ptr_addr(b),
+                }),
                 rows: None,
                 asserts,
                 text,
@@ -312,77 +385,73 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let (lo1, len1) = &dims[0];
             let (lo2, len2) = &dims[1];
             let row = format!("({b})[0]");
-            let rows_cond = is_ptr(&row);
-            let len1 = len_of(b, lo1, len1, &mut asserts);
-            // Rows of pointers: every row is mapped from its first element.
+            // Rows of pointers (`float **a`, `float *a[N]`) or one contiguous block
+            // (`float a[N][M]`, `row *a`): 2.7.1's four ways to declare a 2-D array.
+            let rows = &ptr[1];
+            let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
             if !lo2_is_zero {
-                asserts.push(static_assert(
-                    &format!("!{rows_cond}"),
+                // Every row is mapped from its first element.
+                rows.must_not(
                     &format!("a non-zero lower bound in the second dimension of the pointer-to-pointer section {text} is not supported"),
-                ));
+                    &mut asserts,
+                )?;
             }
-            let len2 = match len2 {
-                Some(l) => l.clone(),
-                None => {
-                    asserts.push(static_assert(&format!("!{rows_cond}"), &bounds_msg));
-                    format!("(sizeof({row}) / sizeof(({row})[0]) - {lo2})")
-                }
-            };
+            let len2 = len_of(&row, rows, lo2, len2, &mut asserts)?;
             let first = format!("&({b})[{lo1}][{lo2}]");
             let last = format!("(&({b})[({lo1}) + ({len1}) - 1][({lo2}) + ({len2}) - 1] + 1)");
             let bytes = format!(
                 "(({len1}) == 0 || ({len2}) == 0 ? 0 : (__oxacc_size_t)((char *){last} - (char *){first}))"
             );
+            let section = (!matches!(rows, IsPtr::Known(true))).then(|| Section {
+                host: rows.select("(void *)0", &format!("(void *){first}")),
+                bytes: rows.select("0", &bytes),
+                ptr_addr: rows.select("(void **)0", &ptr[0].ptr_addr(b)),
+            });
+            let rows_plan = (!matches!(rows, IsPtr::Known(false))).then(|| Rows {
+                ptrs: rows.select(&format!("(void **)&({b})[{lo1}]"), "(void **)0"),
+                nrows: rows.select(&format!("(__oxacc_size_t)({len1})"), "0"),
+                row_bytes: rows.select(
+                    &format!("(__oxacc_size_t)({len2}) * sizeof(({b})[0][0])"),
+                    "0",
+                ),
+            });
             Ok(VarPlan {
-                section: Section {
-                    host: format!("({rows_cond} ? (void *)0 : (void *){first})"),
-                    bytes: format!("({rows_cond} ? 0 : {bytes})"),
-                    ptr_addr: format!("({rows_cond} ? (void **)0 : {})", ptr_addr_of(b)),
-                },
-                rows: Some((
-                    rows_cond.clone(),
-                    Rows {
-                        ptrs: format!("({rows_cond} ? (void **)&({b})[{lo1}] : (void **)0)"),
-                        nrows: format!("({rows_cond} ? (__oxacc_size_t)({len1}) : 0)"),
-                        row_bytes: format!(
-                            "({rows_cond} ? (__oxacc_size_t)({len2}) * sizeof(({b})[0][0]) : 0)"
-                        ),
-                    },
-                )),
+                section,
+                rows: rows_plan,
                 asserts,
                 text,
             })
         }
-        n => {
+        _ => {
             // Contiguous only: every dimension after the first is an array (2.7.1).
             let mut lvl = b.clone();
             let mut first = b.clone();
             let mut last = b.clone();
             let mut zero = Vec::new();
             for (k, (lo, len)) in dims.iter().enumerate() {
+                let p = ptr.get(k).cloned().unwrap_or(IsPtr::Cc(is_ptr(&lvl)));
                 if k > 0 {
-                    asserts.push(static_assert(
-                        &format!("!{}", is_ptr(&lvl)),
+                    p.must_not(
                         &format!("pointer-to-pointer sections of more than two dimensions ({text}) are not supported"),
-                    ));
+                        &mut asserts,
+                    )?;
                 }
-                let len = len_of(&lvl, lo, len, &mut asserts);
+                let len = len_of(&lvl, &p, lo, len, &mut asserts)?;
                 first = format!("({first})[{lo}]");
                 last = format!("({last})[({lo}) + ({len}) - 1]");
                 zero.push(format!("({len}) == 0"));
                 lvl = format!("({lvl})[0]");
             }
-            let _ = n;
             let bytes = format!(
                 "({} ? 0 : (__oxacc_size_t)((char *)(&{last} + 1) - (char *)&{first}))",
                 zero.join(" || ")
             );
             Ok(VarPlan {
-                section: Section {
+                section: Some(Section {
                     host: format!("(void *)&{first}"),
                     bytes,
-                    ptr_addr: ptr_addr_of(b),
-                },
+                    ptr_addr: ptr[0].ptr_addr(b),
+                }),
                 rows: None,
                 asserts,
                 text,
@@ -419,6 +488,8 @@ struct Emitted {
     array: Option<(String, usize)>,
     /// `(ptrs, nrows, row_bytes, kind, flags, name)` locals per rows var.
     rows: Vec<(String, String, String, i32, i32, String)>,
+    /// Per entry: its index in the descriptor array (`None`: rows only).
+    slots: Vec<Option<usize>>,
 }
 
 fn c_str(s: &str) -> String {
@@ -433,12 +504,17 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
             out.decls.push_str(a);
         }
         let name = c_str(&minfo::var_text(&e.plan.text));
-        let s = &e.plan.section;
-        inits.push(format!(
-            "{{{}, {}, {}, {}, {}, {name}, {loc}, (void *)0}}",
-            e.kind, e.flags, s.host, s.bytes, s.ptr_addr
-        ));
-        if let Some((_, r)) = &e.plan.rows {
+        match &e.plan.section {
+            Some(s) => {
+                out.slots.push(Some(inits.len()));
+                inits.push(format!(
+                    "{{{}, {}, {}, {}, {}, {name}, {loc}, (void *)0}}",
+                    e.kind, e.flags, s.host, s.bytes, s.ptr_addr
+                ));
+            }
+            None => out.slots.push(None),
+        }
+        if let Some(r) = &e.plan.rows {
             let p = format!("__oxacc_rows{id}_{k}");
             out.decls.push_str(&format!(
                 "void **{p} = {}; __oxacc_size_t {p}_n = {}; __oxacc_size_t {p}_b = {}; ",
@@ -648,11 +724,11 @@ pub fn construct_data(
             kind: k,
             flags: f,
             plan: VarPlan {
-                section: Section {
+                section: Some(Section {
                     host: format!("(void *)&({})", v.var),
                     bytes: format!("sizeof({})", v.var),
                     ptr_addr: "(void **)0".to_string(),
-                },
+                }),
                 rows: None,
                 asserts: Vec::new(),
                 text: v.var.clone(),
@@ -663,9 +739,13 @@ pub fn construct_data(
     let mut dev = Vec::new();
     for (k, e) in entries.iter().enumerate() {
         let name = minfo::var_text(&e.plan.text);
-        let expr = match &em.array {
-            Some((arr, _)) => format!("{arr}[{k}].dev"),
-            None => "(void *)0".to_string(),
+        let expr = match (&em.array, em.slots.get(k).copied().flatten()) {
+            (Some((arr, _)), Some(slot)) => format!("{arr}[{slot}].dev"),
+            // Rows of pointers: the device address of the row-pointer array.
+            _ => match e.plan.rows.as_ref() {
+                Some(r) => format!("(void *){}", r.ptrs),
+                None => "(void *)0".to_string(),
+            },
         };
         dev.push((name, expr));
     }
@@ -773,12 +853,13 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
                 decls.push_str(a);
             }
             let name = c_str(&minfo::var_text(&plan.text));
-            let s = &plan.section;
-            inits.push(format!(
-                "{{{k}, {if_present}, {}, {}, (void **)0, {name}, {loc}, (void *)0}}",
-                s.host, s.bytes
-            ));
-            if let Some((_, r)) = &plan.rows {
+            if let Some(s) = &plan.section {
+                inits.push(format!(
+                    "{{{k}, {if_present}, {}, {}, (void **)0, {name}, {loc}, (void *)0}}",
+                    s.host, s.bytes
+                ));
+            }
+            if let Some(r) = &plan.rows {
                 // Rows of pointers: one update per row (the pointer array itself is not
                 // transferred; its device copy holds device row addresses).
                 loops.push_str(&format!(
