@@ -45,6 +45,8 @@ pub(crate) fn run_with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
 pub(crate) struct FnCtx {
     pub name: String,
     pub ret: TypeId,
+    /// The typedef the return type was written with.
+    pub ret_sugar: Option<SymbolId>,
     pub labels: HashMap<Symbol, Span>,
     pub gotos: Vec<Ident>,
     /// Names declared with `__label__` (their own definitions are checked loosely).
@@ -88,6 +90,16 @@ pub(crate) struct Checker<'a> {
     /// `#pragma pack`: the current maximum member alignment and the `push`ed ones.
     pub pack: Option<u64>,
     pub pack_stack: Vec<Option<u64>>,
+    /// The typedef each expression's type was written with (for messages).
+    pub expr_sugar: HashMap<Handle<Expr>, SymbolId>,
+    /// The typedef of the target of the next `check_assign` (taken by it).
+    pub assign_target_sugar: Option<SymbolId>,
+    /// The `=` of the assignment whose value the next `check_assign` checks (taken by it).
+    pub assign_op_span: Option<Span>,
+    /// The declared type and typedef of the object whose initializer is being analysed.
+    pub init_sugar: Option<(TypeId, SymbolId)>,
+    /// The typedef of each parameter of each function declared (for argument messages).
+    pub param_sugar: HashMap<SymbolId, Vec<Option<SymbolId>>>,
 }
 
 impl<'a> Checker<'a> {
@@ -109,6 +121,11 @@ impl<'a> Checker<'a> {
             bitfield_widths: HashMap::new(),
             pack: None,
             pack_stack: Vec::new(),
+            expr_sugar: HashMap::new(),
+            assign_target_sugar: None,
+            assign_op_span: None,
+            init_sugar: None,
+            param_sugar: HashMap::new(),
         }
     }
 
@@ -282,6 +299,15 @@ impl<'a> Checker<'a> {
         } else {
             fallback
         }
+    }
+
+    pub fn sugar_of(&self, e: Handle<Expr>) -> Option<SymbolId> {
+        self.expr_sugar.get(&e).copied()
+    }
+
+    /// A type for a message, with the typedef it was written with (`'size_t' {aka ...}`).
+    pub fn display_sugar(&self, ty: TypeId, sugar: Option<SymbolId>) -> String {
+        crate::print::type_display_sugared(self.sema, ty, sugar)
     }
 
     pub fn expr_span(&self, e: Handle<Expr>) -> Span {

@@ -26,6 +26,8 @@ pub(crate) struct SpecInfo {
     /// `_Alignas` / `aligned` among the specifiers.
     pub align: Option<u64>,
     pub gnu_inline: bool,
+    /// The typedef the specifiers named, if any.
+    pub typedef_sym: Option<SymbolId>,
 }
 
 /// The result of applying a declarator to a base type.
@@ -36,6 +38,8 @@ pub(crate) struct DeclaratorOut {
     pub params: Vec<SymbolId>,
     /// Where each parameter (of that declarator) is declared.
     pub param_spans: Vec<Span>,
+    /// The typedef each parameter's type was written with.
+    pub param_sugar: Vec<Option<SymbolId>>,
     /// The K&R identifier list of that declarator, if it is one.
     pub knr: Option<Vec<Ident>>,
 }
@@ -50,6 +54,8 @@ pub(crate) struct NewDecl {
     pub defined: bool,
     /// An `extern inline`/`gnu_inline` definition may be followed by a real one.
     pub gnu_inline: bool,
+    /// The typedef named by the specifiers (for messages).
+    pub sugar: Option<SymbolId>,
 }
 
 fn kind_word(k: oxacc_syntax::ast::RecordKind) -> &'static str {
@@ -93,6 +99,7 @@ impl Checker<'_> {
                     thread_local: false,
                     defined: true,
                     gnu_inline: false,
+                    sugar: spec.typedef_sym,
                 });
                 self.sema.decl_symbols.insert((d, i), s);
                 continue;
@@ -126,17 +133,21 @@ impl Checker<'_> {
                 thread_local: spec.thread_local,
                 defined: id.init.is_some(),
                 gnu_inline: spec.gnu_inline,
+                sugar: spec.typedef_sym,
             });
             self.sema.decl_symbols.insert((d, i), s);
             if is_fn && !out.param_spans.is_empty() {
                 self.sema.param_spans.insert(s, out.param_spans.clone());
+                self.param_sugar.insert(s, out.param_sugar.clone());
             }
             if let Some(init) = id.init {
                 // Only a cleanly analysed initializer is checked for constness (no cascades).
                 let diags_before = self.diags.len();
                 if !spec.auto_type {
                     let target = self.sym(s).ty;
+                    self.init_sugar = self.sym(s).sugar.map(|sg| (target, sg));
                     let completed = self.initializer(target, init);
+                    self.init_sugar = None;
                     if completed != target {
                         self.sema.symbols[s.index()].ty = completed;
                     }
@@ -319,6 +330,7 @@ impl Checker<'_> {
             scope,
             defined: nd.defined,
             implicit: false,
+            sugar: nd.sugar,
         });
         self.bind(scope, key, id);
         if nd.gnu_inline && nd.defined {
@@ -345,8 +357,8 @@ impl Checker<'_> {
             // A declaration after an implicit `int f()`: gcc only complains if they conflict.
             let t = &self.sema.types;
             if !compat::compatible(t, p.ty, nd.ty) {
-                let old = self.sema.type_display(p.ty);
-                let new = self.sema.type_display(nd.ty);
+                let old = self.display(p.ty);
+                let new = self.display(nd.ty);
                 self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             }
             let s = &mut self.sema.symbols[prev.index()];
@@ -357,34 +369,34 @@ impl Checker<'_> {
             return prev;
         }
         if let (SymbolKind::Enumerator(_), SymbolKind::Enumerator(_)) = (p.kind, nd.kind) {
-            let old = self.sema.type_display(p.ty);
+            let old = self.display(p.ty);
             self.error(diag::enumerator_redeclared(span, name, p.span, &old));
             return prev;
         }
         if p.kind == SymbolKind::Parameter && nd.kind == SymbolKind::Parameter {
-            let old = self.sema.type_display(p.ty);
+            let old = self.display(p.ty);
             self.error(diag::parameter_redefined(span, name, p.span, &old));
             return prev;
         }
         if !self.same_kind(p.kind, nd.kind) {
-            let old = self.sema.type_display(p.ty);
+            let old = self.display(p.ty);
             self.error(diag::different_kind(span, name, p.span, &old));
             return prev;
         }
         if p.kind == SymbolKind::Typedef {
             if !compat::compatible(&self.sema.types, p.ty, nd.ty) {
-                let old = self.sema.type_display(p.ty);
-                let new = self.sema.type_display(nd.ty);
+                let old = self.display(p.ty);
+                let new = self.display(nd.ty);
                 self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             }
             return prev;
         }
         if p.linkage == Linkage::None || linkage == Linkage::None {
             if p.kind == SymbolKind::Parameter {
-                let old = self.sema.type_display(p.ty);
+                let old = self.display(p.ty);
                 self.error(diag::different_kind(span, name, p.span, &old));
             } else if p.defined || nd.defined {
-                let old = self.sema.type_display(p.ty);
+                let old = self.display(p.ty);
                 self.error(diag::redefinition(span, name, p.span, &old));
             } else {
                 self.error(diag::redeclaration_no_linkage(span, name, p.span));
@@ -392,13 +404,13 @@ impl Checker<'_> {
             return prev;
         }
         if !compat::compatible(&self.sema.types, p.ty, nd.ty) {
-            let old = self.sema.type_display(p.ty);
-            let new = self.sema.type_display(nd.ty);
+            let old = self.display(p.ty);
+            let new = self.display(nd.ty);
             self.error(diag::conflicting_types(span, name, &new, p.span, &old));
             return prev;
         }
         if p.defined && nd.defined && !nd.gnu_inline && !self.gnu_inline_prev(prev) {
-            let old = self.sema.type_display(p.ty);
+            let old = self.display(p.ty);
             self.error(diag::redefinition(span, name, p.span, &old));
             return prev;
         }
@@ -407,7 +419,7 @@ impl Checker<'_> {
             && self.scope == ScopeId::FILE
             && p.scope == ScopeId::FILE
         {
-            let old = self.sema.type_display(p.ty);
+            let old = self.display(p.ty);
             self.error(diag::static_follows_non_static(span, name, p.span, &old));
             return prev;
         }
@@ -473,7 +485,15 @@ impl Checker<'_> {
                     .attrs
                     .iter()
                     .any(|a| attr_name(a, self.ast) == "gnu_inline"));
+        let typedef_sym = specs.types.iter().find_map(|t| match &t.kind {
+            TypeSpecKind::TypedefName(id) => self
+                .key(*id)
+                .and_then(|k| self.sema.scopes.lookup(self.scope, k))
+                .filter(|s| self.sym(*s).kind == SymbolKind::Typedef),
+            _ => None,
+        });
         SpecInfo {
+            typedef_sym,
             ty,
             storage,
             thread_local,
@@ -736,6 +756,7 @@ impl Checker<'_> {
             fn_scope: None,
             params: Vec::new(),
             param_spans: Vec::new(),
+            param_sugar: Vec::new(),
             knr: None,
         };
         let n = d.derived.len();
@@ -818,6 +839,7 @@ impl Checker<'_> {
                     let saved = self.scope;
                     let scope = self.push_scope(kind);
                     let mut ptys = Vec::new();
+                    let mut psugar = Vec::new();
                     let mut syms = Vec::new();
                     let (prototyped, variadic) = match params {
                         ParamList::Empty => (false, false),
@@ -841,6 +863,7 @@ impl Checker<'_> {
                                 let pty = self.adjust_param(pd.ty);
                                 let pty = self.apply_decl_attrs(pty, &p.declarator.attrs);
                                 ptys.push(pty);
+                                psugar.push(spec.typedef_sym);
                                 if let Some(name) = p.declarator.name {
                                     if self.sema.types.is_void(pty) {
                                         self.error(diag::param_void(name.span, self.name(name)));
@@ -853,6 +876,7 @@ impl Checker<'_> {
                                         thread_local: false,
                                         defined: true,
                                         gnu_inline: false,
+                                        sugar: spec.typedef_sym,
                                     });
                                     syms.push(s);
                                 }
@@ -872,6 +896,7 @@ impl Checker<'_> {
                     if innermost {
                         out.fn_scope = Some(scope);
                         out.params = syms;
+                        out.param_sugar = psugar;
                         if let ParamList::Prototype { params, .. } = params {
                             out.param_spans = params
                                 .iter()
@@ -928,6 +953,7 @@ impl Checker<'_> {
                     thread_local: false,
                     defined: true,
                     gnu_inline: false,
+                    sugar: None,
                 });
                 params.push(s);
             }
@@ -968,6 +994,7 @@ impl Checker<'_> {
                 thread_local: false,
                 defined: true,
                 gnu_inline: spec.gnu_inline,
+                sugar: spec.typedef_sym,
             }),
             _ => self.add_symbol(SymbolInfo {
                 name: f
@@ -985,6 +1012,7 @@ impl Checker<'_> {
                 scope: self.scope,
                 defined: true,
                 implicit: false,
+                sugar: spec.typedef_sym,
             }),
         };
         self.check_params_complete(f, fn_scope);
@@ -1008,6 +1036,7 @@ impl Checker<'_> {
         self.func = Some(FnCtx {
             name,
             ret,
+            ret_sugar: spec.typedef_sym,
             ..FnCtx::default()
         });
         self.sema.stmt_scopes.insert(f.body, fn_scope);
@@ -1167,6 +1196,7 @@ impl Checker<'_> {
                             align_attr: spec.align,
                             packed: field_packed_spec,
                             span: fd.span,
+                            sugar: spec.typedef_sym,
                         });
                     }
                     continue;
@@ -1254,6 +1284,7 @@ impl Checker<'_> {
                         align_attr,
                         packed: fpacked,
                         span,
+                        sugar: spec.typedef_sym,
                     });
                 }
             }
@@ -1404,6 +1435,7 @@ impl Checker<'_> {
                     thread_local: false,
                     defined: true,
                     gnu_inline: false,
+                    sugar: None,
                 });
                 syms.push(s);
             }

@@ -1,5 +1,8 @@
 //! Every message of the semantic analysis, one function each, worded like gcc 12 (so users
 //! who know gcc recognise them, and UI tests pin them down).
+//!
+//! Type arguments arrive already quoted (`'int'`, or `'size_t' {aka 'long unsigned int'}`
+//! for a type written with a typedef); identifier arguments are quoted here.
 
 use oxacc_syntax::ast::RecordKind;
 use oxacc_syntax::{Diagnostic, Span};
@@ -45,7 +48,7 @@ pub fn typedef_as_value(span: Span, name: &str) -> Diagnostic {
 pub fn redefinition(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
     Diagnostic::error(span, format!("redefinition of '{name}'")).with_label(
         prev,
-        format!("previous definition of '{name}' with type '{prev_ty}'"),
+        format!("previous definition of '{name}' with type {prev_ty}"),
     )
 }
 
@@ -61,9 +64,9 @@ pub fn conflicting_types(
     prev: Span,
     prev_ty: &str,
 ) -> Diagnostic {
-    Diagnostic::error(span, format!("conflicting types for '{name}'; have '{ty}'")).with_label(
+    Diagnostic::error(span, format!("conflicting types for '{name}'; have {ty}")).with_label(
         prev,
-        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+        format!("previous declaration of '{name}' with type {prev_ty}"),
     )
 }
 
@@ -74,21 +77,21 @@ pub fn different_kind(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diag
     )
     .with_label(
         prev,
-        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+        format!("previous declaration of '{name}' with type {prev_ty}"),
     )
 }
 
 pub fn enumerator_redeclared(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
     Diagnostic::error(span, format!("redeclaration of enumerator '{name}'")).with_label(
         prev,
-        format!("previous definition of '{name}' with type '{prev_ty}'"),
+        format!("previous definition of '{name}' with type {prev_ty}"),
     )
 }
 
 pub fn parameter_redefined(span: Span, name: &str, prev: Span, prev_ty: &str) -> Diagnostic {
     Diagnostic::error(span, format!("redefinition of parameter '{name}'")).with_label(
         prev,
-        format!("previous definition of '{name}' with type '{prev_ty}'"),
+        format!("previous definition of '{name}' with type {prev_ty}"),
     )
 }
 
@@ -123,7 +126,7 @@ pub fn static_follows_non_static(span: Span, name: &str, prev: Span, prev_ty: &s
     )
     .with_label(
         prev,
-        format!("previous declaration of '{name}' with type '{prev_ty}'"),
+        format!("previous declaration of '{name}' with type {prev_ty}"),
     )
 }
 
@@ -271,7 +274,7 @@ pub fn pointer_needs_arrow(span: Span, base: &str) -> Diagnostic {
 pub fn invalid_operands(span: Span, op: &str, a: &str, b: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!("invalid operands to binary {op} (have '{a}' and '{b}')"),
+        format!("invalid operands to binary {op} (have {a} and {b})"),
     )
 }
 
@@ -282,12 +285,12 @@ pub fn wrong_type_unary(span: Span, what: &str) -> Diagnostic {
 pub fn invalid_deref(span: Span, ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!("invalid type argument of unary '*' (have '{ty}')"),
+        format!("invalid type argument of unary '*' (have {ty})"),
     )
 }
 
 pub fn invalid_arrow(span: Span, ty: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("invalid type argument of '->' (have '{ty}')"))
+    Diagnostic::error(span, format!("invalid type argument of '->' (have {ty})"))
 }
 
 pub fn lvalue_required(span: Span, what: &str) -> Diagnostic {
@@ -332,17 +335,17 @@ pub fn member_of_non_record(span: Span, name: &str) -> Diagnostic {
 }
 
 pub fn no_member(span: Span, ty: &str, name: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("'{ty}' has no member named '{name}'"))
+    Diagnostic::error(span, format!("{ty} has no member named '{name}'"))
 }
 
 pub fn undefined_type(span: Span, ty: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("invalid use of undefined type '{ty}'"))
+    Diagnostic::error(span, format!("invalid use of undefined type {ty}"))
 }
 
 pub fn sizeof_incomplete(span: Span, word: &str, ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!("invalid application of '{word}' to incomplete type '{ty}'"),
+        format!("invalid application of '{word}' to incomplete type {ty}"),
     )
 }
 
@@ -409,7 +412,7 @@ pub fn pointer_int_comparison(span: Span) -> Diagnostic {
 pub fn generic_no_match(span: Span, ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
-        format!("'_Generic' selector of type '{ty}' is not compatible with any association"),
+        format!("'_Generic' selector of type {ty} is not compatible with any association"),
     )
 }
 
@@ -449,15 +452,15 @@ pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) 
     match ctx {
         AssignCtx::Assign => Diagnostic::error(
             span,
-            format!("incompatible types when assigning to type '{target}' from type '{src}'"),
+            format!("incompatible types when assigning to type {target} from type {src}"),
         ),
         AssignCtx::Init => Diagnostic::error(
             span,
-            format!("incompatible types when initializing type '{target}' using type '{src}'"),
+            format!("incompatible types when initializing type {target} using type {src}"),
         ),
         AssignCtx::Return => Diagnostic::error(
             span,
-            format!("incompatible types when returning type '{src}' but '{target}' was expected"),
+            format!("incompatible types when returning type {src} but {target} was expected"),
         ),
         AssignCtx::Arg { index, func, .. } => expected_note(
             Diagnostic::error(
@@ -473,7 +476,7 @@ pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) 
 
 /// gcc's note on argument mismatches, at the parameter's declaration when it is known.
 fn expected_note(d: Diagnostic, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
-    let msg = format!("expected '{target}' but argument is of type '{src}'");
+    let msg = format!("expected {target} but argument is of type {src}");
     match ctx {
         AssignCtx::Arg { param: Some(p), .. } => d.with_label(*p, msg),
         AssignCtx::Arg { .. } => d.with_note(msg),
@@ -495,10 +498,10 @@ pub fn int_conversion(
         "makes integer from pointer without a cast"
     };
     let msg = match ctx {
-        AssignCtx::Assign => format!("assignment to '{target}' from '{src}' {what}"),
-        AssignCtx::Init => format!("initialization of '{target}' from '{src}' {what}"),
+        AssignCtx::Assign => format!("assignment to {target} from {src} {what}"),
+        AssignCtx::Init => format!("initialization of {target} from {src} {what}"),
         AssignCtx::Return => {
-            format!("returning '{src}' from a function with return type '{target}' {what}")
+            format!("returning {src} from a function with return type {target} {what}")
         }
         AssignCtx::Arg { index, func, .. } => {
             format!("passing argument {index} of '{func}' {what}")
@@ -511,13 +514,13 @@ pub fn int_conversion(
 pub fn incompatible_pointer(span: Span, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
     let msg = match ctx {
         AssignCtx::Assign => {
-            format!("assignment to '{target}' from incompatible pointer type '{src}'")
+            format!("assignment to {target} from incompatible pointer type {src}")
         }
         AssignCtx::Init => {
-            format!("initialization of '{target}' from incompatible pointer type '{src}'")
+            format!("initialization of {target} from incompatible pointer type {src}")
         }
         AssignCtx::Return => {
-            format!("returning '{src}' from a function with incompatible return type '{target}'")
+            format!("returning {src} from a function with incompatible return type {target}")
         }
         AssignCtx::Arg { index, func, .. } => {
             format!("passing argument {index} of '{func}' from incompatible pointer type")
@@ -567,7 +570,7 @@ pub fn excess_elements(span: Span, what: &str) -> Diagnostic {
 }
 
 pub fn unknown_field(span: Span, record: &str, name: &str) -> Diagnostic {
-    Diagnostic::error(span, format!("'{record}' has no member named '{name}'"))
+    Diagnostic::error(span, format!("{record} has no member named '{name}'"))
 }
 
 pub fn field_in_array_init(span: Span) -> Diagnostic {

@@ -14,7 +14,7 @@ use crate::check::Checker;
 use crate::compat;
 use crate::consteval;
 use crate::diagnostics as diag;
-use crate::scope::{Linkage, ScopeId, SymbolInfo, SymbolKind};
+use crate::scope::{Linkage, ScopeId, SymbolId, SymbolInfo, SymbolKind};
 use crate::types::{ArrayLen, FnType, Quals, RecordId, TypeId, TypeKind};
 
 /// Where a value is converted as if by assignment (selects gcc's wording).
@@ -52,7 +52,53 @@ impl Checker<'_> {
         let (ty, lv) = self.expr_kind(e, &x.kind, x.span);
         self.leave();
         self.set_expr(e, ty, lv);
+        if let Some(s) = self.sugar_from(&x.kind) {
+            self.expr_sugar.insert(e, s);
+        }
         ty
+    }
+
+    /// The typedef an expression's type was written with, from its operands or declaration.
+    fn sugar_from(&self, kind: &ExprKind) -> Option<SymbolId> {
+        match kind {
+            ExprKind::Ident(_) | ExprKind::Member { .. } => None,
+            ExprKind::Unary {
+                op:
+                    UnaryOp::Deref
+                    | UnaryOp::AddrOf
+                    | UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec,
+                operand,
+            } => self.sugar_of(*operand),
+            ExprKind::Index { base, index } => {
+                self.sugar_of(*base).or_else(|| self.sugar_of(*index))
+            }
+            ExprKind::Call { callee, .. } => self.sugar_of(*callee),
+            ExprKind::Assign { lhs, .. } => self.sugar_of(*lhs),
+            ExprKind::Binary {
+                op: BinaryOp::Comma,
+                rhs,
+                ..
+            } => self.sugar_of(*rhs),
+            ExprKind::Cast { ty, .. } | ExprKind::CompoundLiteral { ty, .. } => {
+                self.type_name_sugar(*ty)
+            }
+            _ => None,
+        }
+    }
+
+    /// The typedef named by a type name's specifiers.
+    pub fn type_name_sugar(&self, tn: Handle<oxacc_syntax::ast::TypeName>) -> Option<SymbolId> {
+        let t = self.ast.type_names.get(tn)?;
+        t.specs.types.iter().find_map(|s| match &s.kind {
+            oxacc_syntax::ast::TypeSpecKind::TypedefName(id) => self
+                .key(*id)
+                .and_then(|k| self.sema.scopes.lookup(self.scope, k))
+                .filter(|s| self.sym(*s).kind == SymbolKind::Typedef),
+            _ => None,
+        })
     }
 
     /// Analyses an expression and applies lvalue conversion (decay, qualifiers dropped).
@@ -88,8 +134,9 @@ impl Checker<'_> {
         }
     }
 
+    /// A type for a message, quoted like gcc (`'int *'`).
     pub fn display(&self, ty: TypeId) -> String {
-        self.sema.type_display(ty)
+        format!("'{}'", self.sema.type_display(ty))
     }
 
     /// A null pointer constant: an integer constant 0 or `(void *)0`.
@@ -205,7 +252,7 @@ impl Checker<'_> {
                     }
                     None => {
                         if !self.sema.types.is_error(ct) {
-                            let d = self.display(ct);
+                            let d = self.display_sugar(ct, self.sugar_of(*control));
                             self.error(diag::generic_no_match(self.expr_span(*control), &d));
                         }
                         (TypeId::ERROR, false)
@@ -248,6 +295,9 @@ impl Checker<'_> {
             .and_then(|k| self.sema.scopes.lookup(self.scope, k));
         if let Some(s) = found {
             self.sema.resolved.insert(e, s);
+            if let Some(sg) = self.sym(s).sugar {
+                self.expr_sugar.insert(e, sg);
+            }
             let sym = self.sym(s);
             let ty = sym.ty;
             return match sym.kind {
@@ -531,7 +581,7 @@ impl Checker<'_> {
                         (p, lv)
                     }
                     None => {
-                        let d = self.display(t);
+                        let d = self.display_sugar(t, self.sugar_of(x));
                         self.error(diag::invalid_deref(span, &d));
                         (TypeId::ERROR, false)
                     }
@@ -821,7 +871,10 @@ impl Checker<'_> {
                 (ty, false)
             }
             None => {
-                let (a, b) = (self.display(lt), self.display(rt));
+                let (a, b) = (
+                    self.display_sugar(lt, self.sugar_of(lhs)),
+                    self.display_sugar(rt, self.sugar_of(rhs)),
+                );
                 self.error(diag::invalid_operands(
                     op_span(self, lhs, rhs, span),
                     op.as_str(),
@@ -1113,11 +1166,18 @@ impl Checker<'_> {
         }
         let ut = self.sema.types.unqual(lt);
         match op {
-            None => self.check_assign(ut, rhs, AssignCtx::Assign),
+            None => {
+                self.assign_target_sugar = self.sugar_of(lhs);
+                self.assign_op_span = Some(op_at);
+                self.check_assign(ut, rhs, AssignCtx::Assign)
+            }
             Some(bop) => {
                 let dl = self.sema.types.decay(lt);
                 if self.binary_type(bop, dl, rt, lhs, rhs).is_none() {
-                    let (a, b) = (self.display(lt), self.display(rt));
+                    let (a, b) = (
+                        self.display_sugar(lt, self.sugar_of(lhs)),
+                        self.display_sugar(rt, self.sugar_of(rhs)),
+                    );
                     self.error(diag::invalid_operands(span, bop.as_str(), &a, &b));
                     return (TypeId::ERROR, false);
                 }
@@ -1129,6 +1189,8 @@ impl Checker<'_> {
     /// Checks that the value of `src` (already analysed) can be assigned to an object of type
     /// `target` (C11 6.5.16.1); reports errors and gcc's default warnings.
     pub fn check_assign(&mut self, target: TypeId, src: Handle<Expr>, ctx: AssignCtx) {
+        let tsugar = self.assign_target_sugar.take();
+        let ssugar = self.sugar_of(src);
         let st0 = self.sema.expr_type(src);
         let st = self.sema.types.decay(st0);
         let target = self.sema.types.unqual(target);
@@ -1137,6 +1199,12 @@ impl Checker<'_> {
             return;
         }
         let span = self.expr_span(src);
+        // gcc puts warnings about an assignment on its `=`, errors on the value.
+        let op_at = self.assign_op_span.take();
+        let warn_span = match ctx {
+            AssignCtx::Assign => op_at.unwrap_or(span),
+            _ => span,
+        };
         if types.is_void(st) {
             self.error(diag::void_not_ignored(span));
             return;
@@ -1162,28 +1230,39 @@ impl Checker<'_> {
         }
         if let Some(tp) = types.pointee(target) {
             if let Some(sp) = types.pointee(st) {
-                self.check_pointer_assign(target, st, tp, sp, span, &ctx);
+                self.check_pointer_assign(target, st, tp, sp, warn_span, &ctx, (tsugar, ssugar));
                 return;
             }
             if types.is_integer(st) {
                 if !self.is_null_const(src) {
-                    let (a, b) = (self.display(target), self.display(st));
+                    let (a, b) = (
+                        self.display_sugar(target, tsugar),
+                        self.display_sugar(st, ssugar),
+                    );
                     self.diags
-                        .push(diag::int_conversion(span, &ctx, &a, &b, true));
+                        .push(diag::int_conversion(warn_span, &ctx, &a, &b, true));
                 }
                 return;
             }
         }
         if types.is_integer(target) && types.is_pointer(st) {
-            let (a, b) = (self.display(target), self.display(st));
+            let (a, b) = (
+                self.display_sugar(target, tsugar),
+                self.display_sugar(st, ssugar),
+            );
             self.diags
-                .push(diag::int_conversion(span, &ctx, &a, &b, false));
+                .push(diag::int_conversion(warn_span, &ctx, &a, &b, false));
             return;
         }
-        let (a, b) = (self.display(target), self.display(st));
+        let (a, b) = (
+            self.display_sugar(target, tsugar),
+            self.display_sugar(st, ssugar),
+        );
         self.error(diag::incompatible_types(span, &ctx, &a, &b));
     }
 
+    // The two types, their pointees and their typedef spellings all feed the messages.
+    #[allow(clippy::too_many_arguments)]
     fn check_pointer_assign(
         &mut self,
         target: TypeId,
@@ -1192,6 +1271,7 @@ impl Checker<'_> {
         sp: TypeId,
         span: Span,
         ctx: &AssignCtx,
+        sugars: (Option<SymbolId>, Option<SymbolId>),
     ) {
         // Pointers to arrays: the qualifiers that matter are the elements' (gcc accepts
         // `double (*)[4]` for `const double (*)[4]`; ISO C only with -pedantic complaints).
@@ -1228,7 +1308,10 @@ impl Checker<'_> {
             }
         };
         if !compatible {
-            let (a, b) = (self.display(target), self.display(st));
+            let (a, b) = (
+                self.display_sugar(target, sugars.0),
+                self.display_sugar(st, sugars.1),
+            );
             self.diags
                 .push(diag::incompatible_pointer(span, ctx, &a, &b));
             return;
@@ -1244,7 +1327,10 @@ impl Checker<'_> {
                 "restrict"
             };
             if q != "restrict" {
-                let (a, b) = (self.display(target), self.display(st));
+                let (a, b) = (
+                    self.display_sugar(target, sugars.0),
+                    self.display_sugar(st, sugars.1),
+                );
                 self.diags
                     .push(diag::discards_qualifier(span, ctx, q, &a, &b));
             }
@@ -1520,6 +1606,27 @@ impl Checker<'_> {
         }
     }
 
+    /// The typedef named in the declaration of member `name` of record `r`.
+    fn member_sugar(&self, r: RecordId, name: &str, depth: u32) -> Option<SymbolId> {
+        if depth > 32 {
+            return None;
+        }
+        for f in &self.sema.types.record(r).fields {
+            match &f.name {
+                Some(n) if n == name => return f.sugar,
+                None => {
+                    if let Some(sub) = self.sema.types.record_of(f.ty) {
+                        if let Some(s) = self.member_sugar(sub, name, depth + 1) {
+                            return Some(s);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Finds `name` in record `r`, looking through anonymous members. Returns the member's
     /// type, its byte offset, and whether it is a bit-field.
     pub fn find_member(
@@ -1567,7 +1674,7 @@ impl Checker<'_> {
             match self.sema.types.pointee(d) {
                 Some(p) => p,
                 None => {
-                    let disp = self.display(d);
+                    let disp = self.display_sugar(d, self.sugar_of(base));
                     self.error(diag::invalid_arrow(op_at, &disp));
                     return (TypeId::ERROR, false);
                 }
@@ -1592,12 +1699,12 @@ impl Checker<'_> {
             return (TypeId::ERROR, false);
         };
         if !self.sema.types.record(r).complete {
-            let d = self.display(self.sema.types.unqual_id(rt));
+            let d = self.display_sugar(self.sema.types.unqual_id(rt), self.sugar_of(base));
             self.error(diag::undefined_type(op_at, &d));
             return (TypeId::ERROR, false);
         }
         let Some((fty, off, bitfield)) = self.find_member(r, name, 0) else {
-            let d = self.display(self.sema.types.unqual_id(rt));
+            let d = self.display_sugar(self.sema.types.unqual_id(rt), self.sugar_of(base));
             self.error(diag::no_member(op_at, &d, name));
             return (TypeId::ERROR, false);
         };
@@ -1612,6 +1719,9 @@ impl Checker<'_> {
         if let Some(w) = bitfield {
             self.sema.bitfields.insert(e);
             self.bitfield_widths.insert(e, w);
+        }
+        if let Some(sg) = self.member_sugar(r, name, 0) {
+            self.expr_sugar.insert(e, sg);
         }
         let base_addr = if arrow {
             self.cval(base)
@@ -1733,10 +1843,17 @@ impl Checker<'_> {
             .sema
             .resolved(callee)
             .and_then(|s| self.sema.param_spans.get(&s).cloned());
+        let param_sugar = self
+            .sema
+            .resolved(callee)
+            .and_then(|s| self.param_sugar.get(&s).cloned());
         for (i, a) in args.iter().enumerate() {
             let at = self.rvalue(*a);
             match ft.params.get(i) {
                 Some(&pt) if ft.prototyped => {
+                    self.assign_target_sugar = param_sugar
+                        .as_ref()
+                        .and_then(|p| p.get(i).copied().flatten());
                     self.check_assign(
                         pt,
                         *a,
@@ -1784,6 +1901,7 @@ impl Checker<'_> {
             scope: ScopeId::FILE,
             defined: false,
             implicit: true,
+            sugar: None,
         });
         self.bind(ScopeId::FILE, key, s);
     }

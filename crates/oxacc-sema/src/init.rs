@@ -281,6 +281,11 @@ impl Checker<'_> {
             self.error(diag::invalid_initializer(self.expr_span(e)));
             return target;
         }
+        if let Some((t, sg)) = self.init_sugar {
+            if t == target {
+                self.assign_target_sugar = Some(sg);
+            }
+        }
         self.check_assign(target, e, AssignCtx::Init);
         target
     }

@@ -24,6 +24,8 @@ pub(crate) struct MemberIn {
     /// `__attribute__((packed))` on the member.
     pub packed: bool,
     pub span: Span,
+    /// The typedef its specifiers named (for messages).
+    pub sugar: Option<crate::scope::SymbolId>,
 }
 
 /// Lays out `members` into record `rid` and marks it complete.
@@ -95,6 +97,7 @@ pub(crate) fn layout_record(
                         offset: pos / 8,
                         bits: Some((pos, w)),
                         span: m.span,
+                        sugar: m.sugar,
                     });
                 }
                 let end = pos + w as u64;
@@ -125,6 +128,7 @@ pub(crate) fn layout_record(
                     offset: pos / 8,
                     bits: None,
                     span: m.span,
+                    sugar: m.sugar,
                 });
                 let end = pos + sz * 8;
                 if is_union {

@@ -14,11 +14,60 @@ enum Style {
 }
 
 pub fn type_to_c(s: &Sema, ty: TypeId, name: &str) -> String {
-    declare(s, ty, name.to_string(), Style::C, 0)
+    declare(s, ty, name.to_string(), Style::C, None, 0)
 }
 
 pub fn type_display(s: &Sema, ty: TypeId) -> String {
-    declare(s, ty, String::new(), Style::Gcc, 0)
+    declare(s, ty, String::new(), Style::Gcc, None, 0)
+}
+
+/// gcc's quoted spelling of a type written with a typedef: `'size_t' {aka 'long unsigned
+/// int'}`. `sugar` is the typedef the declaration named; where its type occurs inside `ty`,
+/// its name is printed instead.
+pub fn type_display_sugared(s: &Sema, ty: TypeId, sugar: Option<crate::SymbolId>) -> String {
+    let plain = type_display(s, ty);
+    let Some(td) = sugar else {
+        return format!("'{plain}'");
+    };
+    let sym = s.symbol(td);
+    let sweet = declare(
+        s,
+        ty,
+        String::new(),
+        Style::Gcc,
+        Some((sym.ty, sym.name.as_str())),
+        0,
+    );
+    // gcc adds the canonical type only when it says something: not for anonymous records,
+    // nor for implementation details such as `struct _IO_FILE` (a reserved tag).
+    if sweet == plain || plain.contains("<anonymous>") || has_reserved_tag(s, ty) {
+        format!("'{sweet}'")
+    } else {
+        format!("'{sweet}' {{aka '{plain}'}}")
+    }
+}
+
+/// Whether the base of `ty` is a struct/union/enum whose tag is a reserved identifier.
+fn has_reserved_tag(s: &Sema, ty: TypeId) -> bool {
+    let mut t = ty;
+    for _ in 0..64 {
+        match s.types.kind(t) {
+            TypeKind::Pointer(p) => t = *p,
+            TypeKind::Array { elem, .. } => t = *elem,
+            TypeKind::Record(r) => return s.types.record(*r).tag.as_deref().is_some_and(reserved),
+            TypeKind::Enum(e) => return s.types.enum_def(*e).tag.as_deref().is_some_and(reserved),
+            _ => return false,
+        }
+    }
+    false
+}
+
+fn reserved(name: &str) -> bool {
+    let mut c = name.chars();
+    matches!(
+        (c.next(), c.next()),
+        (Some('_'), Some('_')) | (Some('_'), Some('A'..='Z'))
+    )
 }
 
 fn quals_prefix(q: Quals) -> String {
@@ -38,12 +87,25 @@ fn quals_prefix(q: Quals) -> String {
     out
 }
 
-fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, depth: u32) -> String {
+/// A typedef to print by name where its type occurs: (its type, its name).
+type Subst<'a> = Option<(TypeId, &'a str)>;
+
+fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, sub: Subst, depth: u32) -> String {
     if depth > 64 {
         return format!("int {inner}").trim_end().to_string();
     }
     let t = s.types.get(ty);
     let q = t.quals;
+    if let Some((tdty, name)) = sub {
+        if tdty == ty {
+            return join(name, &inner, style);
+        }
+        // `const size_t`: the typedef with qualifiers added.
+        let tq = s.types.quals(tdty);
+        if !q.is_empty() && tq.subset_of(q) && s.types.unqual_id(ty) == s.types.unqual_id(tdty) {
+            return join(&format!("{}{name}", quals_prefix(q)), &inner, style);
+        }
+    }
     if ty == s.types.va_list() {
         return join(
             &format!("{}__builtin_va_list", quals_prefix(q)),
@@ -67,7 +129,7 @@ fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, depth: u32) -> Str
             if matches!(pk, TypeKind::Array { .. } | TypeKind::Function(_)) {
                 ptr = format!("({ptr})");
             }
-            declare(s, *p, ptr, style, depth + 1)
+            declare(s, *p, ptr, style, sub, depth + 1)
         }
         TypeKind::Array { elem, len } => {
             let n = match len {
@@ -76,13 +138,13 @@ fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, depth: u32) -> Str
                 ArrayLen::Star => "*".into(),
                 ArrayLen::Vla(e) => s.vla_text.get(e).cloned().unwrap_or_default(),
             };
-            declare(s, *elem, format!("{inner}[{n}]"), style, depth + 1)
+            declare(s, *elem, format!("{inner}[{n}]"), style, sub, depth + 1)
         }
         TypeKind::Function(f) => {
             let mut ps: Vec<String> = f
                 .params
                 .iter()
-                .map(|&p| declare(s, p, String::new(), style, depth + 1))
+                .map(|&p| declare(s, p, String::new(), style, sub, depth + 1))
                 .collect();
             if f.variadic {
                 ps.push("...".into());
@@ -94,10 +156,10 @@ fn declare(s: &Sema, ty: TypeId, inner: String, style: Style, depth: u32) -> Str
             };
             if style == Style::Gcc && inner.is_empty() {
                 // gcc writes a bare function type as `int(int)`.
-                let ret = declare(s, f.ret, String::new(), style, depth + 1);
+                let ret = declare(s, f.ret, String::new(), style, sub, depth + 1);
                 return format!("{ret}({list})");
             }
-            declare(s, f.ret, format!("{inner}({list})"), style, depth + 1)
+            declare(s, f.ret, format!("{inner}({list})"), style, sub, depth + 1)
         }
         _ => {
             let base = base_name(s, ty, style, depth);
@@ -221,7 +283,7 @@ fn base_name(s: &Sema, ty: TypeId, style: Style, depth: u32) -> String {
             let mut out = format!("{kw} {{ ");
             for f in &rec.fields {
                 let n = f.name.clone().unwrap_or_default();
-                out.push_str(&declare(s, f.ty, n, style, depth + 1));
+                out.push_str(&declare(s, f.ty, n, style, None, depth + 1));
                 if let Some((_, w)) = f.bits {
                     out.push_str(&format!(" : {w}"));
                 }

@@ -99,6 +99,9 @@ pub struct SymbolInfo {
     pub defined: bool,
     /// Declared implicitly (a call of an undeclared function, or a `__builtin_*`).
     pub implicit: bool,
+    /// The typedef its declaration specifiers named (`size_t n;`), so that messages can say
+    /// `'size_t' {aka 'long unsigned int'}` like gcc. For functions: of the return type.
+    pub sugar: Option<SymbolId>,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -434,6 +434,7 @@ impl Checker<'_> {
                     }
                     return;
                 }
+                self.assign_target_sugar = self.func.as_ref().and_then(|f| f.ret_sugar);
                 self.check_assign(ret, e, AssignCtx::Return);
             }
             None => {

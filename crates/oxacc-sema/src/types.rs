@@ -191,6 +191,8 @@ pub struct Field {
     /// For bit-fields: (bit offset from the start of the record, width).
     pub bits: Option<(u64, u32)>,
     pub span: Span,
+    /// The typedef named in the member's declaration (`size_t len;`), for messages.
+    pub sugar: Option<crate::scope::SymbolId>,
 }
 
 /// A struct or union type. Incomplete until its definition was analysed.
@@ -298,6 +300,7 @@ impl TypeTable {
                 offset: off,
                 bits: None,
                 span: Span::default(),
+                sugar: None,
             });
             off += sz;
         }
