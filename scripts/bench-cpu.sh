@@ -41,8 +41,8 @@ echo "oxacc multicore vs gcc -fopenmp -O2, $threads threads, best of $runs runs,
 printf '%-14s %14s %14s %8s\n' benchmark "oxacc" "gcc-openmp" "ratio"
 paste -d" " "$out/acc.txt" "$out/omp.txt" | while read -r name a _ o; do
     case $name in
-        empty_region) unit=us; a=$(echo "$a * 1000000" | bc -l); o=$(echo "$o * 1000000" | bc -l) ;;
+        empty_region) unit=us; a=$(awk -v x="$a" 'BEGIN { print x * 1000000 }'); o=$(awk -v x="$o" 'BEGIN { print x * 1000000 }') ;;
         *) unit=s ;;
     esac
-    printf '%-14s %12.6f%-2s %12.6f%-2s %8.2f\n' "$name" "$a" "$unit" "$o" "$unit" "$(echo "$a / $o" | bc -l)"
+    awk -v n="$name" -v a="$a" -v o="$o" -v u="$unit" 'BEGIN { printf "%-14s %12.6f%-2s %12.6f%-2s %8.2f\n", n, a, u, o, u, a / o }'
 done
