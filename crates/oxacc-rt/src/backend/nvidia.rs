@@ -25,7 +25,7 @@ use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Properties, Queue};
 use crate::error::{AccError, AccResult, ErrorCode};
 
 /// Copies at least this large take the pinned staging path.
-const STAGE_MIN: usize = 2 << 20;
+const STAGE_MIN: usize = 1 << 20;
 /// Size of one pinned staging buffer (the largest chunk); `OXACC_STAGE_CHUNK` overrides.
 fn chunk_max() -> usize {
     static V: OnceLock<usize> = OnceLock::new();
@@ -56,15 +56,21 @@ fn env_usize(name: &str) -> Option<usize> {
     std::env::var(name).ok().and_then(|s| s.trim().parse().ok())
 }
 
-/// The chunks of an `n`-byte staged copy as (offset, length). The steady size is about n/16, at
-/// most one buffer; with `OXACC_STAGE_RAMP` (default on) the first and last chunks are 1/8, 1/4,
-/// 1/2 of it, so the fill before the first DMA and the DMA after the last fill (the parts that
-/// nothing overlaps) are short.
+/// The chunks of an `n`-byte staged copy as (offset, length). The steady size is about n/16,
+/// at least 1 MiB (n/4 for copies under 4 MiB: per-chunk costs dominate smaller pieces), at most
+/// one buffer; with `OXACC_STAGE_RAMP` (default on) the first and last chunks of large copies
+/// are 1/8, 1/4, 1/2 of it, so the fill before the first DMA and the DMA after the last fill
+/// (the parts that nothing overlaps) are short.
 fn chunks(n: usize) -> Vec<(usize, usize)> {
-    let size = (n / 16).clamp(256 << 10, chunk_max()) & !((64 << 10) - 1);
+    let floor = if n < (4 << 20) {
+        (n / 4).max(256 << 10)
+    } else {
+        1 << 20
+    };
+    let size = (n / 16).clamp(floor, chunk_max().max(floor)) & !((64 << 10) - 1);
     let ramp = [size / 8, size / 4, size / 2];
     let mut lens = Vec::new();
-    if ramp_on() && n >= 4 * size {
+    if ramp_on() && n >= 4 * size && size >= (2 << 20) {
         let ends: usize = 2 * ramp.iter().sum::<usize>();
         lens.extend(ramp);
         let mut middle = n - ends;
