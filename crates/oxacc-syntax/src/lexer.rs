@@ -407,9 +407,10 @@ impl<'a> Lexer<'a> {
     fn ident(&mut self, start: usize) -> Token {
         self.pos += self.ucn_len(0).unwrap_or(1);
         while self.pos < self.end {
-            if is_ident_continue(self.bytes[self.pos]) {
+            let b = self.bytes[self.pos];
+            if is_ident_continue(b) {
                 self.pos += 1;
-            } else if let Some(n) = self.ucn_len(0) {
+            } else if let Some(n) = (b == b'\\').then(|| self.ucn_len(0)).flatten() {
                 self.pos += n;
             } else {
                 break;
