@@ -2,7 +2,8 @@
 //! is compiled with `oxacc -acc` and run under `ACC_DEVICE_TYPE=host`, `emul` (oxacc's
 //! discrete-memory device emulated in host RAM, so data really moves) and the default device
 //! type (the GPU where there is one); each must exit 0. `tests/acc/data/errors/*.c` must fail to
-//! compile with the message named on their first line (`// expect-error: ...`).
+//! compile with the message named on their first line (`// expect-error: ...`);
+//! `tests/acc/data/fail/*.c` must fail at run time with the spec's error.
 //!
 //! Every failure is reported at once. `OXACC_DATA_FILTER=substring` runs a subset;
 //! `OXACC_DATA_DEVICES=host,nvidia` picks the device types.
@@ -268,4 +269,65 @@ fn prelude_matches_the_runtime_header() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// `tests/acc/data/fail/*.c` fail at run time with the spec's error (first line:
+/// `// expect-runtime-error: ...`) on a device with its own memory: `emul` here, and the GPU
+/// when `OXACC_DATA_DEVICES` names `nvidia`.
+#[test]
+fn runtime_errors_name_the_var_and_line() {
+    let dir = scratch("run_data_fail");
+    let mut failures = Vec::new();
+    let files = c_files("tests/acc/data/fail");
+    let devs: Vec<String> = devices()
+        .into_iter()
+        .filter(|d| d == "emul" || d == "nvidia")
+        .collect();
+    for src in &files {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let text = std::fs::read_to_string(src).unwrap_or_default();
+        let want = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// expect-runtime-error: "))
+            .unwrap_or("")
+            .to_string();
+        let exe = dir.join(stem);
+        match compile(src, &exe, &[]) {
+            Ok(out) if out.status.success() => {}
+            Ok(out) => {
+                failures.push(format!(
+                    "{stem}: oxacc -acc failed:\n{}",
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+                continue;
+            }
+            Err(e) => {
+                failures.push(format!("{stem}: {e}"));
+                continue;
+            }
+        }
+        let file = src.file_name().and_then(|s| s.to_str()).unwrap_or("");
+        for dev in &devs {
+            let mut cmd = Command::new(&exe);
+            cmd.env("ACC_DEVICE_TYPE", dev);
+            match run_with_limit(&mut cmd, Duration::from_secs(60)) {
+                Some(out) => {
+                    let err = String::from_utf8_lossy(&out.stderr);
+                    if out.status.success()
+                        || want.is_empty()
+                        || !err.contains(&want)
+                        || !err.contains(file)
+                    {
+                        failures.push(format!(
+                            "{stem} [{dev}]: exit {:?}, expected {want:?} naming {file} in:\n{err}",
+                            out.status.code()
+                        ));
+                    }
+                }
+                None => failures.push(format!("{stem} [{dev}]: timed out")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
