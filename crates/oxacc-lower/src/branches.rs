@@ -48,9 +48,13 @@ pub fn lower(ctx: &mut LowerCtx) {
                 labels.insert(ctx.ast.name(*label).to_string(), span.start);
             }
         });
+        let scope = FnScope {
+            labels,
+            regions: region_extents(ctx, info.body),
+        };
         let mut fixes = Vec::new();
         let mut frames = Vec::new();
-        visit(ctx, info.body, &mut frames, &labels, &mut fixes);
+        visit(ctx, info.body, &mut frames, &scope, &mut fixes);
         for fix in fixes {
             apply(ctx, fix, info.returns_void);
         }
@@ -72,13 +76,56 @@ fn region_exits(ctx: &LowerCtx, frames: &[Frame], stop: impl Fn(&Frame) -> bool)
     out
 }
 
+/// The labels of a function (name → offset) and the text of each structured data region in it.
+struct FnScope {
+    labels: HashMap<String, u32>,
+    regions: Vec<Span>,
+}
+
+/// The text each structured data region of the body covers: a data construct's directive and
+/// body; a local `declare` from the directive to the end of its block.
+fn region_extents(ctx: &LowerCtx, body: Handle<Stmt>) -> Vec<Span> {
+    let mut out = Vec::new();
+    walk::each_stmt(ctx.ast, body, &mut |s| {
+        let Some(stmt) = ctx.ast.stmts.get(s) else {
+            return;
+        };
+        match &stmt.kind {
+            StmtKind::Directive(d) if ctx.region_exits.contains_key(d) => {
+                let has_body = ctx.ast.directives.get(*d).is_some_and(|x| x.body.is_some());
+                if has_body {
+                    out.push(stmt.span);
+                }
+            }
+            StmtKind::Compound(items) => {
+                for i in items {
+                    if let Some(Stmt {
+                        kind: StmtKind::Directive(d),
+                        span,
+                    }) = ctx.ast.stmts.get(*i)
+                    {
+                        let body_less =
+                            ctx.ast.directives.get(*d).is_some_and(|x| x.body.is_none());
+                        if body_less && ctx.region_exits.contains_key(d) {
+                            out.push(Span::new(span.start, stmt.span.end));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    });
+    out
+}
+
 fn visit(
     ctx: &mut LowerCtx,
     s: Handle<Stmt>,
     frames: &mut Vec<Frame>,
-    labels: &HashMap<String, u32>,
+    scope: &FnScope,
     fixes: &mut Vec<Fix>,
 ) {
+    let labels = &scope.labels;
     let Some(stmt) = ctx.ast.stmts.get(s) else {
         return;
     };
@@ -87,7 +134,7 @@ fn visit(
         StmtKind::Compound(items) => {
             let depth = frames.len();
             for &item in items {
-                visit(ctx, item, frames, labels, fixes);
+                visit(ctx, item, frames, scope, fixes);
                 // A local `declare`: its region runs to the end of this block.
                 if let Some(Stmt {
                     kind: StmtKind::Directive(d),
@@ -107,13 +154,13 @@ fn visit(
         | StmtKind::For { body, .. } => {
             let body = *body;
             frames.push(Frame::Loop);
-            visit(ctx, body, frames, labels, fixes);
+            visit(ctx, body, frames, scope, fixes);
             frames.pop();
         }
         StmtKind::Switch { body, .. } => {
             let body = *body;
             frames.push(Frame::Switch);
-            visit(ctx, body, frames, labels, fixes);
+            visit(ctx, body, frames, scope, fixes);
             frames.pop();
         }
         StmtKind::Directive(d) => {
@@ -124,7 +171,7 @@ fn visit(
                 if region {
                     frames.push(Frame::Region(d, span));
                 }
-                visit(ctx, body, frames, labels, fixes);
+                visit(ctx, body, frames, scope, fixes);
                 if region {
                     frames.pop();
                 }
@@ -150,6 +197,19 @@ fn visit(
         }
         StmtKind::Goto(label) => {
             let target = labels.get(ctx.ast.name(*label)).copied();
+            // A jump into a region would skip its entry actions.
+            let into = target.is_some_and(|t| {
+                scope.regions.iter().any(|r| {
+                    let inside = |o: u32| r.start <= o && o < r.end;
+                    inside(t) && !inside(span.start)
+                })
+            });
+            if into {
+                ctx.error(
+                    span,
+                    "branch into a data region is not supported: it would skip the region's entry actions (OpenACC 3.3, 2.6.5)",
+                );
+            }
             let exits = region_exits(ctx, frames, |f| match (f, target) {
                 (Frame::Region(_, r), Some(t)) => r.start <= t && t < r.end,
                 _ => false,
@@ -166,9 +226,28 @@ fn visit(
                 );
             }
         }
+        StmtKind::Case { .. } | StmtKind::Default { .. } => {
+            // A `case` label inside a data region that is inside the `switch` jumps into it.
+            for f in frames.iter().rev() {
+                match f {
+                    Frame::Switch => break,
+                    Frame::Region(..) => {
+                        ctx.error(
+                            span,
+                            "branch into a data region is not supported: a case label inside a data region skips its entry actions (OpenACC 3.3, 2.6.5)",
+                        );
+                        break;
+                    }
+                    Frame::Loop => {}
+                }
+            }
+            for c in walk::children(ctx.ast, s) {
+                visit(ctx, c, frames, scope, fixes);
+            }
+        }
         _ => {
             for c in walk::children(ctx.ast, s) {
-                visit(ctx, c, frames, labels, fixes);
+                visit(ctx, c, frames, scope, fixes);
             }
         }
     }
