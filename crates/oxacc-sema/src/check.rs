@@ -100,6 +100,10 @@ pub(crate) struct Checker<'a> {
     pub init_sugar: Option<(TypeId, SymbolId)>,
     /// The typedef of each parameter of each function declared (for argument messages).
     pub param_sugar: HashMap<SymbolId, Vec<Option<SymbolId>>>,
+    /// The object being initialized as gcc names it in notes (`o`, `.b`, `[1]`), and the
+    /// brace nesting inside its initializer.
+    pub init_path: Vec<String>,
+    pub init_braced: u32,
 }
 
 impl<'a> Checker<'a> {
@@ -126,6 +130,8 @@ impl<'a> Checker<'a> {
             assign_op_span: None,
             init_sugar: None,
             param_sugar: HashMap::new(),
+            init_path: Vec::new(),
+            init_braced: 0,
         }
     }
 

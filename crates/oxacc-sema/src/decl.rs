@@ -146,7 +146,13 @@ impl Checker<'_> {
                 if !spec.auto_type {
                     let target = self.sym(s).ty;
                     self.init_sugar = self.sym(s).sugar.map(|sg| (target, sg));
+                    // Nested declarations (statement expressions) keep the outer path.
+                    let root = vec![self.name(name).to_string()];
+                    let saved_path = std::mem::replace(&mut self.init_path, root);
+                    let saved_braced = std::mem::replace(&mut self.init_braced, 0);
                     let completed = self.initializer(target, init);
+                    self.init_path = saved_path;
+                    self.init_braced = saved_braced;
                     self.init_sugar = None;
                     if completed != target {
                         self.sema.symbols[s.index()].ty = completed;

@@ -192,7 +192,12 @@ impl Checker<'_> {
             }
             ExprKind::CompoundLiteral { ty, init } => {
                 let t = self.type_name(*ty);
+                // A compound literal is its own object (no "near initialization" path).
+                let saved_path = std::mem::take(&mut self.init_path);
+                let saved_braced = std::mem::replace(&mut self.init_braced, 0);
                 let t = self.initializer(t, *init);
+                self.init_path = saved_path;
+                self.init_braced = saved_braced;
                 (t, true)
             }
             ExprKind::SizeofExpr(x) => {

@@ -7,7 +7,7 @@
 use oxacc_syntax::ast::{
     Designator, DesignatorKind, Expr, ExprKind, InitItem, Initializer, InitializerKind,
 };
-use oxacc_syntax::Handle;
+use oxacc_syntax::{Diagnostic, Handle};
 
 use crate::check::Checker;
 use crate::diagnostics as diag;
@@ -24,6 +24,17 @@ impl Checker<'_> {
         match &i.kind {
             InitializerKind::Expr(e) => self.init_from_expr(target, *e),
             InitializerKind::List(items) => {
+                self.init_braced += 1;
+                let t = self.init_list(target, items);
+                self.init_braced -= 1;
+                t
+            }
+        }
+    }
+
+    fn init_list(&mut self, target: TypeId, items: &[InitItem]) -> TypeId {
+        {
+            {
                 let types = &self.sema.types;
                 if types.is_error(target)
                     || !(types.is_aggregate(target) || types.is_vector(target))
@@ -36,14 +47,15 @@ impl Checker<'_> {
                     if pos < items.len() {
                         if !self.sema.types.is_error(target) {
                             let sp = self.init_span(items[pos].init);
-                            self.diags.push(diag::excess_elements(sp, "scalar"));
+                            let d = self.near_init(diag::excess_elements(sp, "scalar"));
+                            self.diags.push(d);
                         }
                         self.analyse_items(&items[pos..]);
                     }
                     return target;
                 }
                 // `char s[] = {"abc"};`: a string in braces initializes the whole array.
-                if let [only] = items.as_slice() {
+                if let [only] = items {
                     if only.designators.is_empty() && self.sema.types.is_array(target) {
                         if let Some(InitializerKind::Expr(e)) =
                             self.ast.inits.get(only.init).map(|i| &i.kind)
@@ -286,8 +298,43 @@ impl Checker<'_> {
                 self.assign_target_sugar = Some(sg);
             }
         }
+        let before = self.diags.len();
         self.check_assign(target, e, AssignCtx::Init);
+        if self.init_braced > 0 {
+            for i in before..self.diags.len() {
+                let d = std::mem::replace(
+                    &mut self.diags[i],
+                    Diagnostic::error(Default::default(), ""),
+                );
+                self.diags[i] = self.near_init(d);
+            }
+        }
         target
+    }
+
+    /// Runs `f` with `seg` (`.field`, `[3]`) appended to the path of the initialized object.
+    fn with_path<R>(&mut self, seg: Option<String>, f: impl FnOnce(&mut Self) -> R) -> R {
+        let pushed = seg.is_some() && !self.init_path.is_empty();
+        if pushed {
+            if let Some(s) = seg {
+                self.init_path.push(s);
+            }
+        }
+        let r = f(self);
+        if pushed {
+            self.init_path.pop();
+        }
+        r
+    }
+
+    /// gcc's note naming the sub-object a message inside braces is about.
+    fn near_init(&self, d: Diagnostic) -> Diagnostic {
+        if self.init_path.is_empty() {
+            return d;
+        }
+        let path: String = self.init_path.concat();
+        let span = d.span;
+        d.with_label(span, format!("(near initialization for '{path}')"))
     }
 
     /// Initializes one member of type `ty` from `items[*pos]` (and, with brace elision, the
@@ -379,11 +426,14 @@ impl Checker<'_> {
                                     fields.iter().position(|f| f.name.as_deref() == Some(name));
                                 match direct {
                                     Some(i) => {
-                                        self.designated(
-                                            fields[i].ty,
-                                            &item.designators[1..],
-                                            item.init,
-                                        );
+                                        let seg = Some(format!(".{name}"));
+                                        self.with_path(seg, |c| {
+                                            c.designated(
+                                                fields[i].ty,
+                                                &item.designators[1..],
+                                                item.init,
+                                            )
+                                        });
                                         cursor = i + 1;
                                     }
                                     None => {
@@ -424,22 +474,17 @@ impl Checker<'_> {
                         if braced {
                             let sp = self.init_span(item.init);
                             let what = if is_union { "union" } else { "struct" };
-                            self.diags.push(diag::excess_elements(sp, what));
+                            let d = self.near_init(diag::excess_elements(sp, what));
+                            self.diags.push(d);
                             self.analyse_items(&items[*pos..]);
                             *pos = items.len();
                         }
                         break;
                     }
                     let fty = fields[cursor].ty;
-                    if self.sema.types.is_array(fty)
-                        && !self.sema.types.is_complete(fty)
-                        && cursor + 1 == fields.len()
-                    {
-                        // A flexible array member initialized (GNU): accept its list.
-                        self.fill_one(fty, items, pos);
-                    } else {
-                        self.fill_one(fty, items, pos);
-                    }
+                    // (A flexible array member initialized, GNU, takes its list like any.)
+                    let seg = fields[cursor].name.as_ref().map(|n| format!(".{n}"));
+                    self.with_path(seg, |c| c.fill_one(fty, items, pos));
                     cursor += 1;
                     if is_union {
                         done = true;
@@ -509,7 +554,10 @@ impl Checker<'_> {
                     }
                 }
                 let end = hi.max(lo).max(0) as u64;
-                self.designated(elem, &item.designators[1..], item.init);
+                let seg = Some(format!("[{lo}]"));
+                self.with_path(seg, |c| {
+                    c.designated(elem, &item.designators[1..], item.init)
+                });
                 *pos += 1;
                 idx = end + 1;
                 max = max.max(idx);
@@ -519,14 +567,15 @@ impl Checker<'_> {
                 if idx >= l {
                     if braced {
                         let sp = self.init_span(item.init);
-                        self.diags.push(diag::excess_elements(sp, "array"));
+                        let d = self.near_init(diag::excess_elements(sp, "array"));
+                        self.diags.push(d);
                         self.analyse_items(&items[*pos..]);
                         *pos = items.len();
                     }
                     break;
                 }
             }
-            self.fill_one(elem, items, pos);
+            self.with_path(Some(format!("[{idx}]")), |c| c.fill_one(elem, items, pos));
             idx += 1;
             max = max.max(idx);
         }
@@ -569,7 +618,10 @@ impl Checker<'_> {
                     .record_of(ty)
                     .and_then(|r| self.find_member(r, name, 0));
                 match found {
-                    Some((fty, _, _)) => self.designated(fty, &ds[1..], init),
+                    Some((fty, _, _)) => {
+                        let seg = Some(format!(".{name}"));
+                        self.with_path(seg, |c| c.designated(fty, &ds[1..], init));
+                    }
                     None => {
                         if self.sema.types.is_record(ty) {
                             let rd = self.display(ty);
@@ -588,7 +640,10 @@ impl Checker<'_> {
                     self.expr(*b);
                 }
                 match self.sema.types.array_elem(ty) {
-                    Some(elem) => self.designated(elem, &ds[1..], init),
+                    Some(elem) => {
+                        let seg = self.sema.eval_int(*e).map(|v| format!("[{v}]"));
+                        self.with_path(seg, |c| c.designated(elem, &ds[1..], init));
+                    }
                     None => {
                         if !self.sema.types.is_error(ty) {
                             self.error(diag::index_in_non_array(first.span));
