@@ -129,6 +129,15 @@ impl Sema {
         self.scopes.get(id).parent
     }
 
+    /// The ordinary identifiers declared directly in `scope` (not its parents), in
+    /// declaration order.
+    pub fn scope_symbols(&self, scope: ScopeId) -> Vec<SymbolId> {
+        let mut v: Vec<SymbolId> = self.scopes.get(scope).names.values().copied().collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
     /// The ordinary identifier `name` as seen from `scope` (variables, functions, typedefs,
     /// enumerators).
     pub fn lookup(&self, scope: ScopeId, name: &str) -> Option<SymbolId> {

@@ -228,6 +228,7 @@ fn identifiers_resolve_to_their_declaration() {
     assert_eq!(sema.symbol(f.symbol).name, "f");
     assert_eq!(f.params.len(), 1);
     assert_eq!(sema.lookup(f.body_scope, "g"), Some(f.params[0]));
+    assert_eq!(sema.scope_symbols(f.body_scope), vec![f.params[0]]);
 }
 
 #[test]
