@@ -44,7 +44,10 @@ fn oxacc() -> &'static Path {
         }
         let ok = cmd.status().is_ok_and(|s| s.success());
         let bin = profile.join("oxacc");
-        assert!(ok && bin.is_file(), "cargo build -p oxacc-driver -p oxacc-rt failed");
+        assert!(
+            ok && bin.is_file(),
+            "cargo build -p oxacc-driver -p oxacc-rt failed"
+        );
         bin
     })
 }
@@ -82,7 +85,11 @@ fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
     };
     let stdout = out_t.join().unwrap_or_default();
     let stderr = err_t.join().unwrap_or_default();
-    status.map(|status| Output { status, stdout, stderr })
+    status.map(|status| Output {
+        status,
+        stdout,
+        stderr,
+    })
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -97,7 +104,9 @@ fn c_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|e| e == "c") && p.to_string_lossy().contains(&filter));
+    files.retain(|p| {
+        p.extension().is_some_and(|e| e == "c") && p.to_string_lossy().contains(&filter)
+    });
     files.sort();
     files
 }
@@ -130,7 +139,9 @@ fn run(exe: &Path, cores: Option<&str>) -> Result<Output, String> {
 fn parallel<T: Sync>(items: &[T], f: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
     let next = Mutex::new(0usize);
     let failures = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(8);
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
@@ -159,7 +170,11 @@ fn compute_programs_pass_on_the_host_team() {
     let dir = repo_root().join("tests/acc/compute");
     let programs = c_files(&dir);
     if std::env::var("OXACC_COMPUTE_FILTER").is_err() {
-        assert!(programs.len() >= 150, "expected at least 150 programs in tests/acc/compute, found {}", programs.len());
+        assert!(
+            programs.len() >= 150,
+            "expected at least 150 programs in tests/acc/compute, found {}",
+            programs.len()
+        );
     }
     let scratch = scratch("compute");
     let counts = Mutex::new((0usize, 0usize));
@@ -168,14 +183,21 @@ fn compute_programs_pass_on_the_host_team() {
         let exe = scratch.join(stem);
         let out = compile(src, &exe, &[]);
         if !out.status.success() {
-            return Err(format!("{stem}: oxacc failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+            return Err(format!(
+                "{stem}: oxacc failed:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
         }
         let mut errs = Vec::new();
         for cores in [Some("1"), None] {
             match run(&exe, cores) {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
-                        if cores.is_some() { c.0 += 1 } else { c.1 += 1 }
+                        if cores.is_some() {
+                            c.0 += 1
+                        } else {
+                            c.1 += 1
+                        }
                     }
                 }
                 Ok(o) => errs.push(format!(
@@ -184,10 +206,17 @@ fn compute_programs_pass_on_the_host_team() {
                     o.status.code(),
                     String::from_utf8_lossy(&o.stderr)
                 )),
-                Err(e) => errs.push(format!("{stem} (ACC_NUM_CORES={}): {e}", cores.unwrap_or("default"))),
+                Err(e) => errs.push(format!(
+                    "{stem} (ACC_NUM_CORES={}): {e}",
+                    cores.unwrap_or("default")
+                )),
             }
         }
-        if errs.is_empty() { Ok(()) } else { Err(errs.join("\n")) }
+        if errs.is_empty() {
+            Ok(())
+        } else {
+            Err(errs.join("\n"))
+        }
     });
     let (one, dflt) = counts.into_inner().unwrap_or_default();
     println!(
@@ -195,7 +224,12 @@ fn compute_programs_pass_on_the_host_team() {
         programs.len(),
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
-    assert!(failures.is_empty(), "{} program(s) failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} program(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -217,7 +251,9 @@ fn compute_ui_errors_match() {
             return Err(format!("{stem}: compiled, but an error was expected"));
         }
         if got != want {
-            return Err(format!("{stem}: stderr differs\n--- expected\n{want}--- got\n{got}"));
+            return Err(format!(
+                "{stem}: stderr differs\n--- expected\n{want}--- got\n{got}"
+            ));
         }
         Ok(())
     });
@@ -233,7 +269,11 @@ fn tutorial_smooth_kernels() {
     let scratch = scratch("compute-tutorial");
     let exe = scratch.join("smooth_kernels");
     let out = compile(&src, &exe, &["-Minfo=accel"]);
-    assert!(out.status.success(), "oxacc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "oxacc failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let got = String::from_utf8_lossy(&out.stderr).into_owned();
     let snap = src.with_extension("minfo");
     if std::env::var_os("OXACC_BLESS").is_some() {
@@ -243,6 +283,10 @@ fn tutorial_smooth_kernels() {
     assert_eq!(got, want, "-Minfo differs from {}", snap.display());
     for cores in [Some("1"), None] {
         let o = run(&exe, cores).expect("ran");
-        assert!(o.status.success(), "smooth_kernels failed: {}", String::from_utf8_lossy(&o.stderr));
+        assert!(
+            o.status.success(),
+            "smooth_kernels failed: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
     }
 }

@@ -79,7 +79,12 @@ struct Forms<'r> {
 
 impl Forms<'_> {
     fn span(&self, e: Handle<Expr>) -> Span {
-        self.ctx.ast.exprs.get(e).map(|e| e.span).unwrap_or_default()
+        self.ctx
+            .ast
+            .exprs
+            .get(e)
+            .map(|e| e.span)
+            .unwrap_or_default()
     }
     fn r(&self, e: Handle<Expr>) -> String {
         (self.render)(self.span(e))
@@ -101,12 +106,31 @@ impl Forms<'_> {
                     UnaryOp::PreDec => ("__o - 1", true),
                     _ => return None,
                 };
-                Some((Op { x, e: None, new: new.into(), capture: None, read_only: false }, yields_new))
+                Some((
+                    Op {
+                        x,
+                        e: None,
+                        new: new.into(),
+                        capture: None,
+                        read_only: false,
+                    },
+                    yields_new,
+                ))
             }
-            ExprKind::Assign { op: Some(op), lhs, rhs } if binop_ok(*op) => {
+            ExprKind::Assign {
+                op: Some(op),
+                lhs,
+                rhs,
+            } if binop_ok(*op) => {
                 let x = self.r(*lhs);
                 Some((
-                    Op { x, e: Some(self.r(*rhs)), new: format!("__o {} __e", op.as_str()), capture: None, read_only: false },
+                    Op {
+                        x,
+                        e: Some(self.r(*rhs)),
+                        new: format!("__o {} __e", op.as_str()),
+                        capture: None,
+                        read_only: false,
+                    },
                     true,
                 ))
             }
@@ -119,9 +143,27 @@ impl Forms<'_> {
                     return None;
                 }
                 if compact(&self.r(*a)) == compact(&x) {
-                    Some((Op { x, e: Some(self.r(*b)), new: format!("__o {} __e", op.as_str()), capture: None, read_only: false }, true))
+                    Some((
+                        Op {
+                            x,
+                            e: Some(self.r(*b)),
+                            new: format!("__o {} __e", op.as_str()),
+                            capture: None,
+                            read_only: false,
+                        },
+                        true,
+                    ))
                 } else if compact(&self.r(*b)) == compact(&x) {
-                    Some((Op { x, e: Some(self.r(*a)), new: format!("__e {} __o", op.as_str()), capture: None, read_only: false }, true))
+                    Some((
+                        Op {
+                            x,
+                            e: Some(self.r(*a)),
+                            new: format!("__e {} __o", op.as_str()),
+                            capture: None,
+                            read_only: false,
+                        },
+                        true,
+                    ))
                 } else {
                     None
                 }
@@ -161,13 +203,20 @@ fn expr_of_stmt(ctx: &LowerCtx, s: Handle<oxacc_syntax::ast::Stmt>) -> Option<Ha
 }
 
 /// The code replacing the whole atomic construct (directive line and statement).
-pub fn lower_atomic(ctx: &LowerCtx, a: &AccDirective, render: &dyn Fn(Span) -> String) -> Result<String, Diagnostic> {
+pub fn lower_atomic(
+    ctx: &LowerCtx,
+    a: &AccDirective,
+    render: &dyn Fn(Span) -> String,
+) -> Result<String, Diagnostic> {
     let DirectiveName::Atomic(kind) = a.name else {
         return Err(Diagnostic::error(a.span, "not an atomic directive"));
     };
     let bad = || {
         Diagnostic::error(
-            a.body.and_then(|b| ctx.ast.stmts.get(b)).map(|s| s.span).unwrap_or(a.span),
+            a.body
+                .and_then(|b| ctx.ast.stmts.get(b))
+                .map(|s| s.span)
+                .unwrap_or(a.span),
             format!(
                 "this statement is not one of the forms allowed by 'atomic {}' (OpenACC 3.3, 2.12)",
                 match kind {
@@ -183,11 +232,25 @@ pub fn lower_atomic(ctx: &LowerCtx, a: &AccDirective, render: &dyn Fn(Span) -> S
     let f = Forms { ctx, render };
     let op = match kind {
         AtomicKind::Read => {
-            let (v, x) = f.read(expr_of_stmt(ctx, body).ok_or_else(bad)?).ok_or_else(bad)?;
-            Op { x, e: None, new: "__o".into(), capture: Some((v, false)), read_only: true }
+            let (v, x) = f
+                .read(expr_of_stmt(ctx, body).ok_or_else(bad)?)
+                .ok_or_else(bad)?;
+            Op {
+                x,
+                e: None,
+                new: "__o".into(),
+                capture: Some((v, false)),
+                read_only: true,
+            }
         }
-        AtomicKind::Write => f.write(expr_of_stmt(ctx, body).ok_or_else(bad)?).ok_or_else(bad)?,
-        AtomicKind::Update => f.update(expr_of_stmt(ctx, body).ok_or_else(bad)?).ok_or_else(bad)?.0,
+        AtomicKind::Write => f
+            .write(expr_of_stmt(ctx, body).ok_or_else(bad)?)
+            .ok_or_else(bad)?,
+        AtomicKind::Update => {
+            f.update(expr_of_stmt(ctx, body).ok_or_else(bad)?)
+                .ok_or_else(bad)?
+                .0
+        }
         AtomicKind::Capture => capture(ctx, &f, body).ok_or_else(bad)?,
     };
     let stmt_span = ctx.ast.stmts.get(body).map(|s| s.span).unwrap_or_default();

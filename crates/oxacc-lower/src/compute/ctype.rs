@@ -26,7 +26,11 @@ pub fn file_typedefs(ast: &Ast) -> Typedefs {
     for item in &ast.items {
         if let ExternalDecl::Decl(h) = item {
             if let Some(d) = ast.decls.get(*h) {
-                if d.specs.storage.iter().any(|(s, _)| *s == StorageClass::Typedef) {
+                if d.specs
+                    .storage
+                    .iter()
+                    .any(|(s, _)| *s == StorageClass::Typedef)
+                {
                     for i in &d.declarators {
                         if let Some(n) = i.declarator.name {
                             map.insert(
@@ -59,7 +63,8 @@ pub enum VarClass {
 }
 
 fn src(text: &str, span: Span) -> &str {
-    text.get(span.start as usize..span.end as usize).unwrap_or("")
+    text.get(span.start as usize..span.end as usize)
+        .unwrap_or("")
 }
 
 fn derived_of(d: &Declarator, is_param: bool) -> Vec<DerivedDeclarator> {
@@ -122,7 +127,9 @@ fn classify_parts(
                 // restrict at every pointer level.
                 let rest = classify_parts(ast, tds, specs, &derived[1..], depth);
                 let inner_restrict = match rest {
-                    VarClass::Scalar { pointer, restrict, .. } => !pointer || restrict,
+                    VarClass::Scalar {
+                        pointer, restrict, ..
+                    } => !pointer || restrict,
                     _ => true,
                 };
                 return VarClass::Scalar {
@@ -211,7 +218,12 @@ pub fn declare_as(
                 if quals.is_restrict {
                     q.push_str(" restrict");
                 }
-                decl = format!("*{}{}{}", q.trim_start(), if q.is_empty() { "" } else { " " }, decl);
+                decl = format!(
+                    "*{}{}{}",
+                    q.trim_start(),
+                    if q.is_empty() { "" } else { " " },
+                    decl
+                );
                 prev_pointer = true;
             }
             DerivedDeclarator::Array { size, .. } => {
@@ -223,10 +235,7 @@ pub fn declare_as(
                         let e = ast.exprs.get(*e).ok_or("bad array size")?;
                         let s = src(text, e.span).to_string();
                         if mentions_local(ast, names, e.span) {
-                            return Err(format!(
-                                "variable-length array type of '{}'",
-                                var.name
-                            ));
+                            return Err(format!("variable-length array type of '{}'", var.name));
                         }
                         s
                     }
@@ -287,7 +296,9 @@ fn specs_text(ast: &Ast, text: &str, names: &FnNames, specs: &DeclSpecs) -> Resu
                     .map(|t| ast.name(t).to_string())
                     .ok_or_else(|| "a variable of an unnamed struct or union type".to_string())?;
                 if names.local_type_names.contains(&tag) {
-                    return Err(format!("a variable of type '{kw} {tag}' declared inside the function"));
+                    return Err(format!(
+                        "a variable of type '{kw} {tag}' declared inside the function"
+                    ));
                 }
                 parts.push(format!("{kw} {tag}"));
             }
@@ -303,7 +314,9 @@ fn specs_text(ast: &Ast, text: &str, names: &FnNames, specs: &DeclSpecs) -> Resu
             TypeSpecKind::TypedefName(id) => {
                 let n = ast.name(*id);
                 if names.local_type_names.contains(n) {
-                    return Err(format!("a variable of type '{n}' declared inside the function"));
+                    return Err(format!(
+                        "a variable of type '{n}' declared inside the function"
+                    ));
                 }
                 parts.push(n.to_string());
             }

@@ -24,7 +24,9 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
-use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, ExternalDecl, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::ast::{
+    BinaryOp, Directive, Expr, ExprKind, ExternalDecl, Stmt, StmtKind, UnaryOp,
+};
 use oxacc_syntax::{Ast, Handle, Span};
 
 use super::ctype::VarClass;
@@ -49,8 +51,8 @@ pub enum Verdict {
 const MATH: &[&str] = &[
     "sqrt", "sqrtf", "sqrtl", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "log",
     "logf", "log10", "pow", "powf", "fabs", "fabsf", "fabsl", "abs", "labs", "fmin", "fminf",
-    "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf", "atan", "atan2", "atanf", "tanh",
-    "tanhf", "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign",
+    "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf", "atan", "atan2", "atanf", "tanh", "tanhf",
+    "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign",
 ];
 
 /// Names of functions declared with a `routine` directive (2.15.1).
@@ -79,7 +81,12 @@ pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
                 pending = false;
             }
             ExternalDecl::Decl(d) if pending => {
-                if let Some(n) = ast.decls.get(*d).and_then(|d| d.declarators.first()).and_then(|i| i.declarator.name) {
+                if let Some(n) = ast
+                    .decls
+                    .get(*d)
+                    .and_then(|d| d.declarators.first())
+                    .and_then(|i| i.declarator.name)
+                {
                     out.insert(ast.name(n).to_string());
                 }
                 pending = false;
@@ -129,10 +136,16 @@ impl Affine {
         self
     }
     fn coef_of(&self, v: &str) -> i64 {
-        self.coef.iter().find(|(n, _)| n == v).map_or(0, |(_, c)| *c)
+        self.coef
+            .iter()
+            .find(|(n, _)| n == v)
+            .map_or(0, |(_, c)| *c)
     }
     fn without(&self, v: &str) -> (Vec<(String, i64)>, Vec<String>) {
-        (self.coef.iter().filter(|(n, _)| n != v).cloned().collect(), self.other.clone())
+        (
+            self.coef.iter().filter(|(n, _)| n != v).cloned().collect(),
+            self.other.clone(),
+        )
     }
 }
 
@@ -141,17 +154,40 @@ fn compact(s: &str) -> String {
 }
 
 fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
-    let Some(ex) = ast.exprs.get(e) else { return Affine::default() };
+    let Some(ex) = ast.exprs.get(e) else {
+        return Affine::default();
+    };
     let opaque = || Affine {
-        other: vec![compact(text.get(ex.span.start as usize..ex.span.end as usize).unwrap_or("?"))],
+        other: vec![compact(
+            text.get(ex.span.start as usize..ex.span.end as usize)
+                .unwrap_or("?"),
+        )],
         ..Affine::default()
     };
     let a = match &ex.kind {
-        ExprKind::IntLit(l) if !l.overflow && l.value <= i64::MAX as u128 => Affine { konst: l.value as i64, ..Affine::default() },
-        ExprKind::Ident(id) => Affine { coef: vec![(ast.name(*id).to_string(), 1)], ..Affine::default() },
-        ExprKind::Binary { op: BinaryOp::Add, lhs, rhs } => affine(ast, text, *lhs).add(affine(ast, text, *rhs)),
-        ExprKind::Binary { op: BinaryOp::Sub, lhs, rhs } => affine(ast, text, *lhs).add(affine(ast, text, *rhs).scale(-1)),
-        ExprKind::Binary { op: BinaryOp::Mul, lhs, rhs } => {
+        ExprKind::IntLit(l) if !l.overflow && l.value <= i64::MAX as u128 => Affine {
+            konst: l.value as i64,
+            ..Affine::default()
+        },
+        ExprKind::Ident(id) => Affine {
+            coef: vec![(ast.name(*id).to_string(), 1)],
+            ..Affine::default()
+        },
+        ExprKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+        } => affine(ast, text, *lhs).add(affine(ast, text, *rhs)),
+        ExprKind::Binary {
+            op: BinaryOp::Sub,
+            lhs,
+            rhs,
+        } => affine(ast, text, *lhs).add(affine(ast, text, *rhs).scale(-1)),
+        ExprKind::Binary {
+            op: BinaryOp::Mul,
+            lhs,
+            rhs,
+        } => {
             let (l, r) = (affine(ast, text, *lhs), affine(ast, text, *rhs));
             if l.coef.is_empty() && l.other.is_empty() {
                 r.scale(l.konst)
@@ -161,8 +197,14 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
                 opaque()
             }
         }
-        ExprKind::Unary { op: UnaryOp::Minus, operand } => affine(ast, text, *operand).scale(-1),
-        ExprKind::Unary { op: UnaryOp::Plus, operand } => affine(ast, text, *operand),
+        ExprKind::Unary {
+            op: UnaryOp::Minus,
+            operand,
+        } => affine(ast, text, *operand).scale(-1),
+        ExprKind::Unary {
+            op: UnaryOp::Plus,
+            operand,
+        } => affine(ast, text, *operand),
         ExprKind::Cast { expr, .. } => affine(ast, text, *expr),
         _ => opaque(),
     };
@@ -241,7 +283,11 @@ impl Analysis<'_, '_> {
         };
         match super::ctype::classify(self.ctx.ast, &self.f.typedefs, v) {
             VarClass::Array => {
-                let has_ptr = v.declarator.derived.iter().any(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Pointer { .. }));
+                let has_ptr = v
+                    .declarator
+                    .derived
+                    .iter()
+                    .any(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Pointer { .. }));
                 !has_ptr || data_level_restrict(self.ctx, self.f, v)
             }
             VarClass::Scalar { pointer: true, .. } => data_level_restrict(self.ctx, self.f, v),
@@ -256,7 +302,12 @@ impl Analysis<'_, '_> {
         let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, l.body, &mut exprs);
-        let declared_inside = |var: usize| self.f.names.var(var).is_some_and(|x| body_span.start <= x.span.start && x.span.end <= body_span.end);
+        let declared_inside = |var: usize| {
+            self.f
+                .names
+                .var(var)
+                .is_some_and(|x| body_span.start <= x.span.start && x.span.end <= body_span.end)
+        };
         // Inner loop variables are private.
         let mut inner_vars: HashSet<String> = HashSet::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
@@ -268,7 +319,9 @@ impl Analysis<'_, '_> {
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
         let mut complex_write: Option<String> = None;
         for e in &exprs {
-            let Some(ex) = ast.exprs.get(*e) else { continue };
+            let Some(ex) = ast.exprs.get(*e) else {
+                continue;
+            };
             match &ex.kind {
                 ExprKind::Call { callee, .. } => {
                     let name = match ast.exprs.get(*callee).map(|c| &c.kind) {
@@ -276,18 +329,31 @@ impl Analysis<'_, '_> {
                         _ => String::new(),
                     };
                     if !(MATH.contains(&name.as_str()) || self.routines.contains(&name)) {
-                        return Verdict::Sequential(format!("Loop contains a call to '{name}', which is not a routine"));
+                        return Verdict::Sequential(format!(
+                            "Loop contains a call to '{name}', which is not a routine"
+                        ));
                     }
                 }
-                ExprKind::Assign { lhs, .. } => self.target(*lhs, &mut scalar_writes, &mut complex_write, *e),
-                ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand } => {
-                    self.target(*operand, &mut scalar_writes, &mut complex_write, *e)
+                ExprKind::Assign { lhs, .. } => {
+                    self.target(*lhs, &mut scalar_writes, &mut complex_write, *e, body_span)
                 }
+                ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                } => self.target(
+                    *operand,
+                    &mut scalar_writes,
+                    &mut complex_write,
+                    *e,
+                    body_span,
+                ),
                 _ => {}
             }
         }
         if let Some(what) = complex_write {
-            return Verdict::Sequential(format!("Complex loop carried dependence of '{what}' prevents parallelization"));
+            return Verdict::Sequential(format!(
+                "Complex loop carried dependence of '{what}' prevents parallelization"
+            ));
         }
         // Array references: outermost Index chains.
         let mut is_sub_index: HashSet<Handle<Expr>> = HashSet::new();
@@ -300,14 +366,19 @@ impl Analysis<'_, '_> {
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
                 Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
-                Some(ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, operand }) => Some(*operand),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                }) => Some(*operand),
                 _ => None,
             })
             .collect();
         let compound_writes: HashSet<Handle<Expr>> = exprs
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
-                Some(ExprKind::Assign { op: Some(_), lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Assign {
+                    op: Some(_), lhs, ..
+                }) => Some(*lhs),
                 Some(ExprKind::Unary { operand, .. }) => Some(*operand),
                 _ => None,
             })
@@ -316,7 +387,9 @@ impl Analysis<'_, '_> {
             if is_sub_index.contains(e) {
                 continue;
             }
-            let Some(ex) = ast.exprs.get(*e) else { continue };
+            let Some(ex) = ast.exprs.get(*e) else {
+                continue;
+            };
             if !matches!(ex.kind, ExprKind::Index { .. }) {
                 continue;
             }
@@ -329,31 +402,64 @@ impl Analysis<'_, '_> {
                         cur = *base;
                     }
                     Some(ExprKind::Ident(id)) => {
-                        if self.f.names.uses.get(&cur).is_some_and(|x| declared_inside(*x)) {
+                        if self
+                            .f
+                            .names
+                            .uses
+                            .get(&cur)
+                            .is_some_and(|x| declared_inside(*x))
+                        {
                             break None;
                         }
                         break Some(ast.name(*id).to_string());
                     }
-                    _ => break Some(format!("?{}", compact(self.src(ast.exprs.get(cur).map(|x| x.span).unwrap_or_default())))),
+                    _ => {
+                        break Some(format!(
+                            "?{}",
+                            compact(
+                                self.src(ast.exprs.get(cur).map(|x| x.span).unwrap_or_default())
+                            )
+                        ))
+                    }
                 }
             };
             let Some(base) = base else { continue };
             subs.reverse();
             let w = writes.contains(e);
-            refs.push(Ref { base: base.clone(), subs: subs.clone(), write: w, offset: ex.span.start });
+            refs.push(Ref {
+                base: base.clone(),
+                subs: subs.clone(),
+                write: w,
+                offset: ex.span.start,
+            });
             if w && compound_writes.contains(e) {
-                refs.push(Ref { base, subs, write: false, offset: ex.span.start });
+                refs.push(Ref {
+                    base,
+                    subs,
+                    write: false,
+                    offset: ex.span.start,
+                });
             }
         }
         // Aliasing between distinct arrays when one is written.
-        let written: HashSet<&str> = refs.iter().filter(|r| r.write).map(|r| r.base.as_str()).collect();
+        let written: HashSet<&str> = refs
+            .iter()
+            .filter(|r| r.write)
+            .map(|r| r.base.as_str())
+            .collect();
         let bases: HashSet<&str> = refs.iter().map(|r| r.base.as_str()).collect();
         for w in &written {
-            if w.starts_with('?') {
-                return Verdict::Sequential(format!("Complex loop carried dependence of '{}' prevents parallelization", &w[1..]));
+            if let Some(what) = w.strip_prefix('?') {
+                return Verdict::Sequential(format!(
+                    "Complex loop carried dependence of '{what}' prevents parallelization"
+                ));
             }
-            if bases.len() > 1 && (!self.noalias(w) || bases.iter().any(|b| b != w && !self.noalias(b))) {
-                return Verdict::Sequential(format!("Complex loop carried dependence of '{w}' prevents parallelization"));
+            if bases.len() > 1
+                && (!self.noalias(w) || bases.iter().any(|b| b != w && !self.noalias(b)))
+            {
+                return Verdict::Sequential(format!(
+                    "Complex loop carried dependence of '{w}' prevents parallelization"
+                ));
             }
         }
         // Dependences on arrays: report an array with an exposed use (read first) first.
@@ -361,7 +467,10 @@ impl Analysis<'_, '_> {
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
                 if !independent(w, r, v) {
-                    let first = refs.iter().filter(|x| x.base == w.base).min_by_key(|x| x.offset);
+                    let first = refs
+                        .iter()
+                        .filter(|x| x.base == w.base)
+                        .min_by_key(|x| x.offset);
                     let exposed = first.is_some_and(|x| !x.write);
                     if !carried.iter().any(|c| c.2 == w.base) {
                         carried.push((!exposed, first.map_or(0, |x| x.offset), w.base.clone()));
@@ -371,7 +480,9 @@ impl Analysis<'_, '_> {
         }
         carried.sort();
         if let Some((_, _, b)) = carried.first() {
-            return Verdict::Sequential(format!("Loop carried dependence of '{b}' prevents parallelization"));
+            return Verdict::Sequential(format!(
+                "Loop carried dependence of '{b}' prevents parallelization"
+            ));
         }
         // Scalars.
         let mut private = Vec::new();
@@ -390,28 +501,48 @@ impl Analysis<'_, '_> {
             }
         }
         for n in inner_vars {
-            if self.f.names.vars.iter().any(|x| x.name == n && !(body_span.start <= x.span.start && x.span.end <= body_span.end)) {
+            if self.f.names.vars.iter().any(|x| {
+                x.name == n && !(body_span.start <= x.span.start && x.span.end <= body_span.end)
+            }) {
                 private.push(n);
             }
         }
-        Verdict::Parallel { private, reductions }
+        Verdict::Parallel {
+            private,
+            reductions,
+        }
     }
 
-    fn target(&self, lhs: Handle<Expr>, scalars: &mut Vec<(String, Handle<Expr>)>, complex: &mut Option<String>, at: Handle<Expr>) {
+    fn target(
+        &self,
+        lhs: Handle<Expr>,
+        scalars: &mut Vec<(String, Handle<Expr>)>,
+        complex: &mut Option<String>,
+        at: Handle<Expr>,
+        body: Span,
+    ) {
         let ast = self.ctx.ast;
         match ast.exprs.get(lhs).map(|x| &x.kind) {
             Some(ExprKind::Ident(id)) => {
-                let local_outside = self.f.names.uses.get(&lhs).is_some();
-                let _ = local_outside;
-                scalars.push((ast.name(*id).to_string(), at));
-            }
-            Some(ExprKind::Index { .. }) => {}
-            Some(_) => {
-                if complex.is_none() {
-                    *complex = Some(compact(self.src(ast.exprs.get(lhs).map(|x| x.span).unwrap_or_default())));
+                // Variables declared inside the loop body are private to the iteration.
+                let inside = self
+                    .f
+                    .names
+                    .uses
+                    .get(&lhs)
+                    .and_then(|v| self.f.names.var(*v))
+                    .is_some_and(|v| body.start <= v.span.start && v.span.end <= body.end);
+                if !inside {
+                    scalars.push((ast.name(*id).to_string(), at));
                 }
             }
-            None => {}
+            Some(ExprKind::Index { .. }) | None => {}
+            Some(_) if complex.is_none() => {
+                *complex = Some(compact(
+                    self.src(ast.exprs.get(lhs).map(|x| x.span).unwrap_or_default()),
+                ));
+            }
+            Some(_) => {}
         }
     }
 
@@ -437,21 +568,33 @@ impl Analysis<'_, '_> {
             _ => None,
         };
         for e in &exprs {
-            let Some(ex) = ast.exprs.get(*e) else { continue };
+            let Some(ex) = ast.exprs.get(*e) else {
+                continue;
+            };
             let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
             let (op, lhs, rest) = match &ex.kind {
-                ExprKind::Assign { op: Some(op), lhs, rhs } if is_name(*lhs) => (to_op(*op)?, *lhs, vec![*rhs]),
-                ExprKind::Assign { op: None, lhs, rhs } if is_name(*lhs) => match ast.exprs.get(*rhs).map(|x| &x.kind) {
-                    Some(ExprKind::Binary { op, lhs: a, rhs: b }) if is_name(*a) && *op != BinaryOp::Sub || is_name(*a) => {
-                        covered.insert(*a);
-                        (to_op(*op)?, *lhs, vec![*b])
+                ExprKind::Assign {
+                    op: Some(op),
+                    lhs,
+                    rhs,
+                } if is_name(*lhs) => (to_op(*op)?, *lhs, vec![*rhs]),
+                ExprKind::Assign { op: None, lhs, rhs } if is_name(*lhs) => {
+                    match ast.exprs.get(*rhs).map(|x| &x.kind) {
+                        Some(ExprKind::Binary { op, lhs: a, rhs: b })
+                            if is_name(*a) && *op != BinaryOp::Sub || is_name(*a) =>
+                        {
+                            covered.insert(*a);
+                            (to_op(*op)?, *lhs, vec![*b])
+                        }
+                        Some(ExprKind::Binary { op, lhs: a, rhs: b })
+                            if is_name(*b) && *op != BinaryOp::Sub =>
+                        {
+                            covered.insert(*b);
+                            (to_op(*op)?, *lhs, vec![*a])
+                        }
+                        _ => return None,
                     }
-                    Some(ExprKind::Binary { op, lhs: a, rhs: b }) if is_name(*b) && *op != BinaryOp::Sub => {
-                        covered.insert(*b);
-                        (to_op(*op)?, *lhs, vec![*a])
-                    }
-                    _ => return None,
-                },
+                }
                 _ => continue,
             };
             if rest.iter().any(|r| mentions(*r)) {
@@ -482,12 +625,16 @@ impl Analysis<'_, '_> {
         for s in items {
             let mut exprs = Vec::new();
             walk::exprs_in_stmt(ast, s, &mut exprs);
-            let mentions = |v: &[Handle<Expr>]| v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name));
+            let mentions = |v: &[Handle<Expr>]| {
+                v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name))
+            };
             if !mentions(&exprs) {
                 continue;
             }
             if let Some(StmtKind::Expr(e)) = ast.stmts.get(s).map(|s| &s.kind) {
-                if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind) {
+                if let Some(ExprKind::Assign { op: None, lhs, rhs }) =
+                    ast.exprs.get(*e).map(|x| &x.kind)
+                {
                     let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
                     let mut r = Vec::new();
                     walk::exprs_in_expr(ast, *rhs, &mut r);
@@ -507,7 +654,9 @@ fn data_level_restrict(ctx: &LowerCtx, f: &FnCtx, v: &super::resolve::LocalVar) 
     let mut specs = v.specs.clone();
     for _ in 0..16 {
         let td = specs.types.iter().find_map(|t| match &t.kind {
-            oxacc_syntax::ast::TypeSpecKind::TypedefName(id) => f.typedefs.get(ast.name(*id)).cloned(),
+            oxacc_syntax::ast::TypeSpecKind::TypedefName(id) => {
+                f.typedefs.get(ast.name(*id)).cloned()
+            }
             _ => None,
         });
         let Some((s, d)) = td else { break };
@@ -528,13 +677,23 @@ fn data_level_restrict(ctx: &LowerCtx, f: &FnCtx, v: &super::resolve::LocalVar) 
 pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Handle<Directive>) {
     let ast = ctx.ast;
     let Some(st) = ast.stmts.get(s) else { return };
-    let Some(dir) = ast.directives.get(h) else { return };
+    let Some(dir) = ast.directives.get(h) else {
+        return;
+    };
     let Some(body) = dir.body else { return };
-    let Some(acc) = ctx.acc_of.get(&h).and_then(|i| ctx.acc.get(*i)).cloned() else { return };
+    let Some(acc) = ctx.acc_of.get(&h).and_then(|i| ctx.acc.get(*i)).cloned() else {
+        return;
+    };
     let routines = routine_names(ctx);
     let mut edits = Edits::default();
     let combined = acc.name == DirectiveName::KernelsLoop;
-    let mut k = Kerneliser { f, routines: &routines, dir: h, edits: &mut edits, ok: true };
+    let mut k = Kerneliser {
+        f,
+        routines: &routines,
+        dir: h,
+        edits: &mut edits,
+        ok: true,
+    };
     if combined {
         let body = walk::strip_compound(ast, body);
         k.nest(ctx, body, Some(h), body);
@@ -581,8 +740,14 @@ impl Kerneliser<'_, '_> {
         match &st.kind {
             StmtKind::For { .. } => self.nest(ctx, s, None, s),
             StmtKind::Directive(d) => {
-                let Some(dd) = ast.directives.get(*d) else { return };
-                let name = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)).map(|a| a.name);
+                let Some(dd) = ast.directives.get(*d) else {
+                    return;
+                };
+                let name = ctx
+                    .acc_of
+                    .get(d)
+                    .and_then(|i| ctx.acc.get(*i))
+                    .map(|a| a.name);
                 match (name, dd.body) {
                     (Some(DirectiveName::Loop), Some(b)) => {
                         let b = walk::strip_compound(ast, b);
@@ -590,7 +755,11 @@ impl Kerneliser<'_, '_> {
                     }
                     (Some(DirectiveName::Atomic(_)), _) => {
                         let text = ctx.text;
-                        let raw = |sp: Span| text.get(sp.start as usize..sp.end as usize).unwrap_or("").to_string();
+                        let raw = |sp: Span| {
+                            text.get(sp.start as usize..sp.end as usize)
+                                .unwrap_or("")
+                                .to_string()
+                        };
                         if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)).cloned() {
                             match super::atomic::lower_atomic(ctx, &a, &raw) {
                                 Ok(code) => self.edits.replace(st.span, code),
@@ -616,13 +785,23 @@ impl Kerneliser<'_, '_> {
 
     /// A loop nest starting at `for_stmt` (with its `loop` directive `ld`, if any); `site` is
     /// the statement to replace (the directive statement or the `for`).
-    fn nest(&mut self, ctx: &mut LowerCtx, for_stmt: Handle<Stmt>, ld: Option<Handle<Directive>>, site: Handle<Stmt>) {
+    fn nest(
+        &mut self,
+        ctx: &mut LowerCtx,
+        for_stmt: Handle<Stmt>,
+        ld: Option<Handle<Directive>>,
+        site: Handle<Stmt>,
+    ) {
         let ast = ctx.ast;
         let Some(l) = loops::canonical(ast, for_stmt) else {
             // Not a canonical loop: it runs on the host, its body is split further.
             if let Some(StmtKind::For { body, .. }) = ast.stmts.get(for_stmt).map(|s| &s.kind) {
                 let line = ast.stmts.get(for_stmt).map(|s| s.span.start).unwrap_or(0);
-                ctx.minfo(self.dir, line, "Loop not in canonical form: sequential loop scheduled on host");
+                ctx.minfo(
+                    self.dir,
+                    line,
+                    "Loop not in canonical form: sequential loop scheduled on host",
+                );
                 self.remove_dir_line(ctx, ld);
                 self.stmt(ctx, *body);
             }
@@ -632,15 +811,29 @@ impl Kerneliser<'_, '_> {
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
             .map(|a| host_clauses(a).iter().map(|c| c.name()).collect())
             .unwrap_or_default();
-        let a = Analysis { ctx, f: self.f, routines: self.routines };
-        let forced_par = clauses.contains(&ClauseName::Independent) || clauses.contains(&ClauseName::Gang);
+        let a = Analysis {
+            ctx,
+            f: self.f,
+            routines: self.routines,
+        };
+        let forced_par =
+            clauses.contains(&ClauseName::Independent) || clauses.contains(&ClauseName::Gang);
         let forced_seq = clauses.contains(&ClauseName::Seq);
         let verdict = if forced_seq {
             Verdict::Sequential("Loop marked seq".into())
         } else if forced_par {
             match a.verdict(&l) {
-                Verdict::Parallel { private, reductions } => Verdict::Parallel { private, reductions },
-                Verdict::Sequential(_) => Verdict::Parallel { private: Vec::new(), reductions: Vec::new() },
+                Verdict::Parallel {
+                    private,
+                    reductions,
+                } => Verdict::Parallel {
+                    private,
+                    reductions,
+                },
+                Verdict::Sequential(_) => Verdict::Parallel {
+                    private: Vec::new(),
+                    reductions: Vec::new(),
+                },
             }
         } else {
             a.verdict(&l)
@@ -649,11 +842,18 @@ impl Kerneliser<'_, '_> {
         match verdict {
             Verdict::Sequential(why) => {
                 ctx.minfo(self.dir, line_of(for_stmt), why);
-                ctx.minfo(self.dir, line_of(for_stmt), "Sequential loop scheduled on host");
+                ctx.minfo(
+                    self.dir,
+                    line_of(for_stmt),
+                    "Sequential loop scheduled on host",
+                );
                 self.remove_dir_line(ctx, ld);
                 self.stmt(ctx, l.body);
             }
-            Verdict::Parallel { private, reductions } => {
+            Verdict::Parallel {
+                private,
+                reductions,
+            } => {
                 ctx.minfo(self.dir, line_of(for_stmt), "Loop is parallelizable");
                 // Modes of the loops inside the kernel.
                 let mut modes = HashMap::new();
@@ -696,13 +896,23 @@ impl Kerneliser<'_, '_> {
 
     /// Decides the loops nested in a kernel: parallelizable ones are vectorised, others run
     /// sequentially inside the thread.
-    fn inner_modes(&self, ctx: &mut LowerCtx, s: Handle<Stmt>, modes: &mut HashMap<Handle<Stmt>, Mode>, private: &mut Vec<String>) {
+    fn inner_modes(
+        &self,
+        ctx: &mut LowerCtx,
+        s: Handle<Stmt>,
+        modes: &mut HashMap<Handle<Stmt>, Mode>,
+        private: &mut Vec<String>,
+    ) {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
         if let StmtKind::For { body, .. } = &st.kind {
             let mode = match loops::canonical(ast, s) {
                 Some(l) => {
-                    let a = Analysis { ctx, f: self.f, routines: self.routines };
+                    let a = Analysis {
+                        ctx,
+                        f: self.f,
+                        routines: self.routines,
+                    };
                     match a.verdict(&l) {
                         Verdict::Parallel { private: p, .. } => {
                             ctx.minfo(self.dir, st.span.start, "Loop is parallelizable");

@@ -12,7 +12,7 @@
 //! `for` over its own index so that gcc vectorises it.
 
 use oxacc_syntax::ast::{
-    BinaryOp, Declarator, DeclSpecs, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp,
+    BinaryOp, DeclSpecs, Declarator, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp,
 };
 use oxacc_syntax::{Ast, Handle, Span};
 
@@ -78,11 +78,7 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     };
     let (var_name, lb, decl) = match init {
         ForInit::Expr(e) => match &ast.exprs.get(*e)?.kind {
-            ExprKind::Assign {
-                op: None,
-                lhs,
-                rhs,
-            } => (ident_name(ast, *lhs)?, *rhs, None),
+            ExprKind::Assign { op: None, lhs, rhs } => (ident_name(ast, *lhs)?, *rhs, None),
             _ => return None,
         },
         ForInit::Decl(d) => {
@@ -159,40 +155,38 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
             },
             _ => return None,
         },
-        ExprKind::Assign {
-            op: None,
-            lhs,
-            rhs,
-        } if is_var(ast, *lhs, &var_name) => match &ast.exprs.get(*rhs)?.kind {
-            ExprKind::Binary {
-                op: BinaryOp::Add,
-                lhs: a,
-                rhs: b,
-            } => {
-                if is_var(ast, *a, &var_name) {
-                    Step {
-                        expr: Some(*b),
-                        negative: false,
+        ExprKind::Assign { op: None, lhs, rhs } if is_var(ast, *lhs, &var_name) => {
+            match &ast.exprs.get(*rhs)?.kind {
+                ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    lhs: a,
+                    rhs: b,
+                } => {
+                    if is_var(ast, *a, &var_name) {
+                        Step {
+                            expr: Some(*b),
+                            negative: false,
+                        }
+                    } else if is_var(ast, *b, &var_name) {
+                        Step {
+                            expr: Some(*a),
+                            negative: false,
+                        }
+                    } else {
+                        return None;
                     }
-                } else if is_var(ast, *b, &var_name) {
-                    Step {
-                        expr: Some(*a),
-                        negative: false,
-                    }
-                } else {
-                    return None;
                 }
+                ExprKind::Binary {
+                    op: BinaryOp::Sub,
+                    lhs: a,
+                    rhs: b,
+                } if is_var(ast, *a, &var_name) => Step {
+                    expr: Some(*b),
+                    negative: true,
+                },
+                _ => return None,
             }
-            ExprKind::Binary {
-                op: BinaryOp::Sub,
-                lhs: a,
-                rhs: b,
-            } if is_var(ast, *a, &var_name) => Step {
-                expr: Some(*b),
-                negative: true,
-            },
-            _ => return None,
-        },
+        }
         _ => return None,
     };
     let body_span = ast.stmts.get(*body)?.span;
@@ -295,9 +289,7 @@ pub fn gang_nest(loops: &[LoopTexts]) -> (String, String) {
     for (i, l) in loops.iter().enumerate().take(last) {
         pre.push_str(&decl(l, &format!("__j{i}"), i));
     }
-    pre.push_str(&format!(
-        "for (; __k < __stop; ++__k, ++__j{last}) {{ "
-    ));
+    pre.push_str(&format!("for (; __k < __stop; ++__k, ++__j{last}) {{ "));
     pre.push_str(&decl(&loops[last], &format!("__j{last}"), last));
     (pre, " } } }".to_string())
 }

@@ -67,9 +67,15 @@ pub fn lower(ctx: &mut LowerCtx) {
     for item in &ast.items {
         match item {
             ExternalDecl::FunctionDef(h) => {
-                let Some(def) = ast.functions.get(*h) else { continue };
+                let Some(def) = ast.functions.get(*h) else {
+                    continue;
+                };
                 let mut f = FnCtx {
-                    name: def.declarator.name.map(|n| ast.name(n).to_string()).unwrap_or_default(),
+                    name: def
+                        .declarator
+                        .name
+                        .map(|n| ast.name(n).to_string())
+                        .unwrap_or_default(),
                     start: def.span.start,
                     names: resolve::resolve_function(ast, def),
                     typedefs: typedefs.clone(),
@@ -101,7 +107,9 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         }
         return;
     };
-    let Some(dir) = ast.directives.get(*h) else { return };
+    let Some(dir) = ast.directives.get(*h) else {
+        return;
+    };
     let Some(acc) = ctx.acc_of.get(h).and_then(|i| ctx.acc.get(*i)).cloned() else {
         if let Some(b) = dir.body {
             visit(ctx, f, b, used);
@@ -109,7 +117,10 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         return;
     };
     match acc.name {
-        DirectiveName::Parallel | DirectiveName::Serial | DirectiveName::ParallelLoop | DirectiveName::SerialLoop => {
+        DirectiveName::Parallel
+        | DirectiveName::Serial
+        | DirectiveName::ParallelLoop
+        | DirectiveName::SerialLoop => {
             let Some(body) = dir.body else { return };
             *used = true;
             let kind = match acc.name {
@@ -117,7 +128,11 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 _ => Kind::Parallel,
             };
             let top_loop = acc.name.is_combined();
-            let body = if top_loop { walk::strip_compound(ast, body) } else { body };
+            let body = if top_loop {
+                walk::strip_compound(ast, body)
+            } else {
+                body
+            };
             let region = Region {
                 kind,
                 dir: *h,
@@ -163,7 +178,11 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         DirectiveName::Atomic(_) => {
             *used = true;
             let text = ctx.text;
-            let raw = |sp: Span| text.get(sp.start as usize..sp.end as usize).unwrap_or("").to_string();
+            let raw = |sp: Span| {
+                text.get(sp.start as usize..sp.end as usize)
+                    .unwrap_or("")
+                    .to_string()
+            };
             match atomic::lower_atomic(ctx, &acc, &raw) {
                 Ok(code) => ctx.writer.replace(st.span, code),
                 Err(d) => ctx.diags.push(d),

@@ -22,8 +22,8 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{
-    AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName,
-    ReductionOp, SelfArg, SubscriptKind,
+    AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName, ReductionOp,
+    SelfArg, SubscriptKind,
 };
 use oxacc_syntax::ast::{Directive, Expr, ExprKind, Stmt, StmtKind, UnaryOp};
 use oxacc_syntax::{Diagnostic, Handle, Span};
@@ -109,7 +109,12 @@ fn acc_of<'c>(ctx: &'c LowerCtx, d: Handle<Directive>) -> Option<&'c AccDirectiv
 }
 
 /// The loop-part clauses of a `loop` or combined directive.
-fn loop_site_of(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>, dir_line: Option<Span>) -> LoopSite {
+fn loop_site_of(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    for_stmt: Handle<Stmt>,
+    dir_line: Option<Span>,
+) -> LoopSite {
     let clauses = host_clauses(d);
     let mut collapse = 1usize;
     let mut privates = Vec::new();
@@ -117,7 +122,9 @@ fn loop_site_of(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>, dir_li
     let mut vector = false;
     for c in &clauses {
         match &c.kind {
-            ClauseKind::Collapse { value, .. } => collapse = value.unwrap_or(1).clamp(1, 64) as usize,
+            ClauseKind::Collapse { value, .. } => {
+                collapse = value.unwrap_or(1).clamp(1, 64) as usize
+            }
             ClauseKind::Tile(sizes) => collapse = sizes.len().max(1),
             ClauseKind::Private(v) if d.name.is_loop() => {
                 privates.extend(v.iter().map(|v| v.name().to_string()))
@@ -129,7 +136,12 @@ fn loop_site_of(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>, dir_li
             _ => {}
         }
     }
-    let scope = ctx.ast.stmts.get(for_stmt).map(|s| s.span).unwrap_or_default();
+    let scope = ctx
+        .ast
+        .stmts
+        .get(for_stmt)
+        .map(|s| s.span)
+        .unwrap_or_default();
     LoopSite {
         dir_line,
         for_stmt,
@@ -166,9 +178,16 @@ impl Planner<'_, '_> {
         if has(ClauseName::Seq) {
             return Mode::Seq;
         }
-        if self.region.kind == Kind::Kernels && !has(ClauseName::Independent) && !has(ClauseName::Gang) {
+        if self.region.kind == Kind::Kernels
+            && !has(ClauseName::Independent)
+            && !has(ClauseName::Gang)
+        {
             // 2.5.3 / 2.9.7: in kernels, loops without independent are analysed.
-            return if in_gang { Mode::Inner { ivdep: false } } else { Mode::Seq };
+            return if in_gang {
+                Mode::Inner { ivdep: false }
+            } else {
+                Mode::Seq
+            };
         }
         if has(ClauseName::Auto) && !has(ClauseName::Independent) {
             // 2.9.7: auto without analysis proof: run it sequentially.
@@ -176,17 +195,23 @@ impl Planner<'_, '_> {
         }
         if in_gang {
             return Mode::Inner {
-                ivdep: has(ClauseName::Vector) || has(ClauseName::Independent) || self.region.kind == Kind::Parallel,
+                ivdep: has(ClauseName::Vector)
+                    || has(ClauseName::Independent)
+                    || self.region.kind == Kind::Parallel,
             };
         }
         if has(ClauseName::Gang) || !self.any_gang {
             return Mode::Gang;
         }
-        Mode::Inner { ivdep: has(ClauseName::Vector) }
+        Mode::Inner {
+            ivdep: has(ClauseName::Vector),
+        }
     }
 
     fn walk(&mut self, s: Handle<Stmt>, in_gang: bool) {
-        let Some(st) = self.ctx.ast.stmts.get(s) else { return };
+        let Some(st) = self.ctx.ast.stmts.get(s) else {
+            return;
+        };
         // The top loop of a combined construct / kernel.
         if s == self.region.body && self.region.top_loop {
             let d = match self.region.loop_dir {
@@ -197,7 +222,9 @@ impl Planner<'_, '_> {
         }
         match &st.kind {
             StmtKind::Directive(h) => {
-                let Some(dir) = self.ctx.ast.directives.get(*h) else { return };
+                let Some(dir) = self.ctx.ast.directives.get(*h) else {
+                    return;
+                };
                 let acc = acc_of(self.ctx, *h);
                 if let (Some(a), Some(body)) = (acc, dir.body) {
                     if a.name == DirectiveName::Loop {
@@ -209,7 +236,9 @@ impl Planner<'_, '_> {
                     self.walk(b, in_gang);
                 }
             }
-            StmtKind::For { .. } if self.region.modes.contains_key(&s) => self.site(None, s, None, in_gang),
+            StmtKind::For { .. } if self.region.modes.contains_key(&s) => {
+                self.site(None, s, None, in_gang)
+            }
             _ => {
                 for c in crate::walk::children(self.ctx.ast, s) {
                     self.walk(c, in_gang);
@@ -218,11 +247,23 @@ impl Planner<'_, '_> {
         }
     }
 
-    fn site(&mut self, d: Option<&AccDirective>, for_stmt: Handle<Stmt>, dir_line: Option<Span>, in_gang: bool) {
+    fn site(
+        &mut self,
+        d: Option<&AccDirective>,
+        for_stmt: Handle<Stmt>,
+        dir_line: Option<Span>,
+        in_gang: bool,
+    ) {
         let mut site = match d {
             Some(d) => loop_site_of(self.ctx, d, for_stmt, dir_line),
             None => {
-                let scope = self.ctx.ast.stmts.get(for_stmt).map(|s| s.span).unwrap_or_default();
+                let scope = self
+                    .ctx
+                    .ast
+                    .stmts
+                    .get(for_stmt)
+                    .map(|s| s.span)
+                    .unwrap_or_default();
                 LoopSite {
                     dir_line,
                     for_stmt,
@@ -267,7 +308,12 @@ impl Planner<'_, '_> {
 
 /// Lowers `region`: inserts the outlined function before the enclosing function and returns
 /// the launch code that replaces `region.site` (`None` after an error was reported).
-pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &mut Vec<(Span, String)>) -> Option<String> {
+pub fn lower_region(
+    ctx: &mut LowerCtx,
+    f: &FnCtx,
+    region: &Region,
+    edits_out: &mut Vec<(Span, String)>,
+) -> Option<String> {
     let ast = ctx.ast;
     let text = ctx.text;
     let acc = acc_of(ctx, region.dir)?.clone();
@@ -304,30 +350,48 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         .collect();
     let loop_private_at = |name: &str, at: Span| {
         sites.iter().any(|s| {
-            s.scope.start <= at.start && at.end <= s.scope.end && s.privates.iter().any(|p| p == name)
+            s.scope.start <= at.start
+                && at.end <= s.scope.end
+                && s.privates.iter().any(|p| p == name)
         })
     };
     for e in &exprs {
-        let Some(var) = f.names.uses.get(e).copied() else { continue };
+        let Some(var) = f.names.uses.get(e).copied() else {
+            continue;
+        };
         let Some(v) = f.names.var(var) else { continue };
         if inside(v.span) || v.is_typedef {
             continue;
         }
-        let Some(ex) = ast.exprs.get(*e) else { continue };
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
         if !order.contains(&var) {
             order.push(var);
             first_use.insert(var, ex.span);
         }
-        let in_sizeof = sizeof_spans.iter().any(|s| s.start <= ex.span.start && ex.span.end <= s.end);
+        let in_sizeof = sizeof_spans
+            .iter()
+            .any(|s| s.start <= ex.span.start && ex.span.end <= s.end);
         if !in_sizeof && !loop_private_at(&v.name, ex.span) {
             exposed.insert(var);
         }
     }
     for e in &exprs {
-        let Some(ex) = ast.exprs.get(*e) else { continue };
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
         let target = match &ex.kind {
             ExprKind::Assign { lhs, .. } => Some(*lhs),
-            ExprKind::Unary { op, operand } if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf) => Some(*operand),
+            ExprKind::Unary {
+                op:
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::AddrOf,
+                operand,
+            } => Some(*operand),
             _ => None,
         };
         if let Some(t) = target {
@@ -341,7 +405,9 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     for s in &sites {
         let mut cur = s.for_stmt;
         for _ in 0..s.collapse.max(1) {
-            let Some(l) = loops::canonical(ast, cur) else { break };
+            let Some(l) = loops::canonical(ast, cur) else {
+                break;
+            };
             if l.decl.is_none() {
                 loop_vars.insert(l.var_name.clone());
             }
@@ -365,7 +431,10 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
             }
             ClauseKind::Reduction { op, vars, .. } => {
                 for v in vars {
-                    explicit.insert(v.name().to_string(), Attr::Reduction(reduction_of(ctx, *op, v)));
+                    explicit.insert(
+                        v.name().to_string(),
+                        Attr::Reduction(reduction_of(ctx, *op, v)),
+                    );
                 }
             }
             ClauseKind::Data(d) => {
@@ -384,19 +453,36 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     for s in &sites {
         for (op, v) in &s.reductions {
             let name = v.name().to_string();
-            let private_here = matches!(explicit.get(&name), Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_)));
-            let is_captured = order.iter().any(|id| f.names.var(*id).is_some_and(|x| x.name == name));
+            let private_here = matches!(
+                explicit.get(&name),
+                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
+            );
+            let is_captured = order
+                .iter()
+                .any(|id| f.names.var(*id).is_some_and(|x| x.name == name));
             let enclosing_private = sites.iter().any(|o| {
-                o.scope.start < s.scope.start && s.scope.end <= o.scope.end && o.privates.contains(&name)
+                o.scope.start < s.scope.start
+                    && s.scope.end <= o.scope.end
+                    && o.privates.contains(&name)
             });
-            if !private_here && is_captured && !enclosing_private && !hoisted.iter().any(|(n, _)| *n == name) {
+            if !private_here
+                && is_captured
+                && !enclosing_private
+                && !hoisted.iter().any(|(n, _)| *n == name)
+            {
                 hoisted.push((name, reduction_of(ctx, *op, v)));
             }
         }
     }
     for (name, op) in &region.implied_reductions {
         if !hoisted.iter().any(|(n, _)| n == name) {
-            hoisted.push((name.clone(), Reduction { op: *op, section: None }));
+            hoisted.push((
+                name.clone(),
+                Reduction {
+                    op: *op,
+                    section: None,
+                },
+            ));
         }
     }
 
@@ -440,7 +526,9 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         // A shared scalar nobody writes behaves exactly as a firstprivate one (and lets gcc
         // keep it in a register).
         let attr = match (&attr, class) {
-            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => Attr::Firstprivate,
+            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => {
+                Attr::Firstprivate
+            }
             _ => attr,
         };
         caps.push(Capture {
@@ -460,7 +548,9 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     let mut file_text = String::new();
     let tname = |c: &Capture| format!("__oxacc_T{id}_{}", c.name);
     for c in &caps {
-        let Some(v) = f.names.var(c.var) else { continue };
+        let Some(v) = f.names.var(c.var) else {
+            continue;
+        };
         match ctype::declare_as(ast, text, &f.names, v, &tname(c)) {
             Ok(d) => file_text.push_str(&format!("typedef {d};\n")),
             Err(why) => {
@@ -490,9 +580,13 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         })
         .collect();
     for e in &exprs {
-        let Some(var) = f.names.uses.get(e) else { continue };
+        let Some(var) = f.names.uses.get(e) else {
+            continue;
+        };
         let Some(rep) = shared.get(var) else { continue };
-        let Some(ex) = ast.exprs.get(*e) else { continue };
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
         let name = f.names.var(*var).map(|v| v.name.as_str()).unwrap_or("");
         if loop_private_at(name, ex.span) {
             continue;
@@ -512,13 +606,15 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         let sspan = ast.stmts.get(*s).map(|s| s.span).unwrap_or_default();
         let dspan = ast.directives.get(*h).map(|d| d.span).unwrap_or_default();
         match a.name {
-            DirectiveName::Atomic(_) => match super::atomic::lower_atomic(ctx, a, &|sp| edits.render(text, sp, &marker)) {
-                Ok(t) => edits.replace(sspan, t),
-                Err(d) => {
-                    ctx.diags.push(d);
-                    return None;
+            DirectiveName::Atomic(_) => {
+                match super::atomic::lower_atomic(ctx, a, &|sp| edits.render(text, sp, &marker)) {
+                    Ok(t) => edits.replace(sspan, t),
+                    Err(d) => {
+                        ctx.diags.push(d);
+                        return None;
+                    }
                 }
-            },
+            }
             DirectiveName::Cache | DirectiveName::Routine => edits.replace(dspan, ""),
             _ => {}
         }
@@ -571,11 +667,18 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
                         None => "1".to_string(),
                     };
                     LoopTexts {
-                        decl_type: l.decl.as_ref().map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
+                        decl_type: l
+                            .decl
+                            .as_ref()
+                            .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
                         var: l.var_name.clone(),
                         lb: render(l.lb),
                         ub: render(l.ub),
-                        step: if l.step.negative { format!("-({step})") } else { step },
+                        step: if l.step.negative {
+                            format!("-({step})")
+                        } else {
+                            step
+                        },
                         cmp: l.cmp,
                     }
                 })
@@ -615,8 +718,12 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
             Attr::Firstprivate => {
                 fields.push_str(&format!("{t} {n}; "));
                 if c.class == VarClass::Array {
-                    prologue.push_str(&format!("{t} {n}; __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "));
-                    after_init.push_str(&format!("__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "));
+                    prologue.push_str(&format!(
+                        "{t} {n}; __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "
+                    ));
+                    after_init.push_str(&format!(
+                        "__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "
+                    ));
                 } else {
                     prologue.push_str(&format!("{t} {n} = __c->{n}; "));
                     init.push(format!(".{n} = {n}"));
@@ -631,7 +738,9 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
                         v.declarator
                             .derived
                             .iter()
-                            .take_while(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Array { .. }))
+                            .take_while(|d| {
+                                matches!(d, oxacc_syntax::ast::DerivedDeclarator::Array { .. })
+                            })
                             .count()
                     })
                     .unwrap_or(1)
@@ -655,10 +764,16 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         marker = ctx.writer.line_marker(body_span.start),
     ));
     let fn_marker = ctx.writer.line_marker(f.start);
-    ctx.writer.insert(f.start, format!("{file_text}{fn_marker}"));
+    ctx.writer
+        .insert(f.start, format!("{file_text}{fn_marker}"));
 
     // ---- the launch -----------------------------------------------------------------
-    let expr_text = |e: Handle<Expr>| ast.exprs.get(e).map(|e| src(ctx, e.span)).unwrap_or_else(|| "0".into());
+    let expr_text = |e: Handle<Expr>| {
+        ast.exprs
+            .get(e)
+            .map(|e| src(ctx, e.span))
+            .unwrap_or_else(|| "0".into())
+    };
     let mut cond_local: Vec<String> = Vec::new();
     let mut hint = match region.kind {
         Kind::Serial => "1".to_string(),
@@ -670,7 +785,9 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
         match &c.kind {
             ClauseKind::If(e) => cond_local.push(format!("!({})", expr_text(*e))),
             ClauseKind::SelfClause(SelfArg::None) => cond_local.push("1".into()),
-            ClauseKind::SelfClause(SelfArg::Cond(e)) => cond_local.push(format!("({})", expr_text(*e))),
+            ClauseKind::SelfClause(SelfArg::Cond(e)) => {
+                cond_local.push(format!("({})", expr_text(*e)))
+            }
             ClauseKind::NumGangs(v) if region.kind != Kind::Serial => {
                 if let Some(e) = v.first() {
                     hint = format!("(int)({})", expr_text(*e));
@@ -680,7 +797,11 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
                 async_arg = Some(a.map(expr_text).unwrap_or_else(|| "-1".into()));
             }
             ClauseKind::Wait(w) => {
-                waits = Some(w.as_ref().map(|w| w.queues.iter().map(|q| expr_text(*q)).collect()).unwrap_or_default());
+                waits = Some(
+                    w.as_ref()
+                        .map(|w| w.queues.iter().map(|q| expr_text(*q)).collect())
+                        .unwrap_or_default(),
+                );
             }
             _ => {}
         }
@@ -721,12 +842,22 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     launch.push_str(&format!(
         "if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); "
     ));
-    launch.push_str(&format!("struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}", init.join(", ")));
+    launch.push_str(&format!(
+        "struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}",
+        init.join(", ")
+    ));
     let (wait_arr, nwaits) = match &waits {
-        Some(w) if !w.is_empty() => (format!("(const int[]){{ {} }}", w.join(", ")), w.len().to_string()),
+        Some(w) if !w.is_empty() => (
+            format!("(const int[]){{ {} }}", w.join(", ")),
+            w.len().to_string(),
+        ),
         _ => ("(const int *)0".to_string(), "0".to_string()),
     };
-    let local = if cond_local.is_empty() { "0".to_string() } else { cond_local.join(" || ") };
+    let local = if cond_local.is_empty() {
+        "0".to_string()
+    } else {
+        cond_local.join(" || ")
+    };
     match (&async_arg, has_red) {
         (Some(a), false) => {
             launch.push_str(&format!(
@@ -755,7 +886,11 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     // would repeat once per kernel, so only parallel/serial regions list them.
     // (PGI attaches "Accelerator kernel generated" to the innermost loop of the kernel.)
     let anchor = if region.kind == Kind::Kernels {
-        sites.iter().map(|s| s.line_offset).max().unwrap_or(body_span.start)
+        sites
+            .iter()
+            .map(|s| s.line_offset)
+            .max()
+            .unwrap_or(body_span.start)
     } else {
         acc.span.start
     };
@@ -763,8 +898,14 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
     for c in &caps {
         if c.origin == Origin::Implicit && region.kind != Kind::Kernels {
             let what = match (&c.attr, region.kind, c.class) {
-                (Attr::Reduction(r), _, _) => format!("Generating implicit reduction({}:{})", r.op.as_str(), c.name),
-                (Attr::Firstprivate, _, _) => format!("Generating implicit firstprivate({})", c.name),
+                (Attr::Reduction(r), _, _) => format!(
+                    "Generating implicit reduction({}:{})",
+                    r.op.as_str(),
+                    c.name
+                ),
+                (Attr::Firstprivate, _, _) => {
+                    format!("Generating implicit firstprivate({})", c.name)
+                }
                 _ => continue,
             };
             ctx.minfo(region.dir, acc.span.start, what);
@@ -778,8 +919,16 @@ pub fn lower_region(ctx: &mut LowerCtx, f: &FnCtx, region: &Region, edits_out: &
             Mode::Inner { ivdep: true } => "vector",
             Mode::Inner { ivdep: false } | Mode::Seq => "seq",
         };
-        let collapse = if s.collapse > 1 { format!(" collapse({})", s.collapse) } else { String::new() };
-        ctx.minfo(region.dir, anchor, format!("{line}, #pragma acc loop {what}{collapse}"));
+        let collapse = if s.collapse > 1 {
+            format!(" collapse({})", s.collapse)
+        } else {
+            String::new()
+        };
+        ctx.minfo(
+            region.dir,
+            anchor,
+            format!("{line}, #pragma acc loop {what}{collapse}"),
+        );
     }
     let _ = region_has_gang;
     Some(launch)
@@ -790,14 +939,20 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
     crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
         if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
             if let Some(a) = acc_of(ctx, *h) {
-                if a.name == DirectiveName::Loop && host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
+                if a.name == DirectiveName::Loop
+                    && host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang)
+                {
                     any = true;
                 }
             }
         }
     });
     if region.top_loop {
-        if let Some(a) = region.loop_dir.and_then(|l| acc_of(ctx, l)).or_else(|| acc_of(ctx, region.dir)) {
+        if let Some(a) = region
+            .loop_dir
+            .and_then(|l| acc_of(ctx, l))
+            .or_else(|| acc_of(ctx, region.dir))
+        {
             if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
                 any = true;
             }
@@ -808,7 +963,9 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
 
 fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
     let expr = |e: Option<Handle<Expr>>, dflt: &str| {
-        e.and_then(|e| ctx.ast.exprs.get(e)).map(|e| ctx.src(e.span).to_string()).unwrap_or_else(|| dflt.to_string())
+        e.and_then(|e| ctx.ast.exprs.get(e))
+            .map(|e| ctx.src(e.span).to_string())
+            .unwrap_or_else(|| dflt.to_string())
     };
     let section = v.subscripts.first().map(|s| match &s.kind {
         SubscriptKind::Index(i) => (expr(Some(*i), "0"), "1".to_string()),
@@ -820,14 +977,21 @@ fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
 /// Code pieces of one reduction variable: (prologue in the outlined function, context
 /// fields, context initialisers, launch code before the run, combine code after it,
 /// epilogue in the outlined function).
-fn reduction_code(c: &Capture, r: &Reduction, t: &str, rank: usize) -> (String, String, Vec<String>, String, String, String) {
+fn reduction_code(
+    c: &Capture,
+    r: &Reduction,
+    t: &str,
+    rank: usize,
+) -> (String, String, Vec<String>, String, String, String) {
     let n = &c.name;
     let op = r.op;
     if c.class != VarClass::Array && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
         let pro = format!("{t} {n} = {}; ", identity(op, t));
         let fld = format!("{t} *__red_{n}; ");
-        let pre = format!("{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; ");
+        let pre = format!(
+            "{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; "
+        );
         let post = format!(
             "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) {{ {} }} ",
             combine(op, n, &format!("__oxacc_rb_{n}[__t]"))
@@ -844,16 +1008,24 @@ fn reduction_code(c: &Capture, r: &Reduction, t: &str, rank: usize) -> (String, 
     };
     let (lo, len) = match &r.section {
         Some((lo, len)) => (lo.clone(), len.clone()),
-        None => ("0".to_string(), format!("(long long)(sizeof({t}) / sizeof({elem_fn}))")),
+        None => (
+            "0".to_string(),
+            format!("(long long)(sizeof({t}) / sizeof({elem_fn}))"),
+        ),
     };
-    let (lo_fn, len_fn) = ("__c->__red_lo_".to_string() + n, "__c->__red_len_".to_string() + n);
+    let (lo_fn, len_fn) = (
+        "__c->__red_lo_".to_string() + n,
+        "__c->__red_len_".to_string() + n,
+    );
     let mut pro = format!(
         "{elem_fn} *const __rb_{n} = __c->__red_{n} + (long long)__tid * {len_fn}; \
          for (long long __i = 0; __i < {len_fn}; ++__i) __rb_{n}[__i] = {}; ",
         identity(op, &elem_fn)
     );
     if c.class == VarClass::Array {
-        pro.push_str(&format!("{t} *const __rp_{n} = ({t} *)(__rb_{n} - {lo_fn}); "));
+        pro.push_str(&format!(
+            "{t} *const __rp_{n} = ({t} *)(__rb_{n} - {lo_fn}); "
+        ));
     } else {
         pro.push_str(&format!("{t} {n} = __rb_{n} - {lo_fn}; "));
     }

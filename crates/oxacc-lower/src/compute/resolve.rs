@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_syntax::ast::{
-    ArraySize, Declarator, DeclSpecs, DerivedDeclarator, Expr, ExprKind, ForInit, FunctionDef,
+    ArraySize, DeclSpecs, Declarator, DerivedDeclarator, Expr, ExprKind, ForInit, FunctionDef,
     Initializer, InitializerKind, ParamList, StmtKind, StorageClass, TypeName, TypeSpecKind,
 };
 use oxacc_syntax::{Ast, Handle, Span};
@@ -103,7 +103,10 @@ impl Resolver<'_> {
         self.specs(specs);
         self.declarator_exprs(d);
         let Some(name) = d.name else { return };
-        let is_typedef = specs.storage.iter().any(|(s, _)| *s == StorageClass::Typedef);
+        let is_typedef = specs
+            .storage
+            .iter()
+            .any(|(s, _)| *s == StorageClass::Typedef);
         let text = self.ast.name(name).to_string();
         if is_typedef {
             self.names.local_type_names.insert(text.clone());

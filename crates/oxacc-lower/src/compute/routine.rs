@@ -13,7 +13,9 @@ use crate::ctx::LowerCtx;
 
 /// A `routine` directive at file scope.
 pub fn lower_file_scope(ctx: &mut LowerCtx, d: Handle<Directive>) {
-    let Some(acc) = ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)) else { return };
+    let Some(acc) = ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)) else {
+        return;
+    };
     if acc.name == DirectiveName::Routine {
         let span = acc.span;
         ctx.writer.replace(span, "");

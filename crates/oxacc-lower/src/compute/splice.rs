@@ -50,7 +50,10 @@ impl Edits {
             out.push_str(t);
             let old = text.get(s.start as usize..s.end as usize).unwrap_or("");
             pos = s.end;
-            if !s.is_empty() && old.matches('\n').count() != t.matches('\n').count() && pos < span.end {
+            if !s.is_empty()
+                && old.matches('\n').count() != t.matches('\n').count()
+                && pos < span.end
+            {
                 out.push_str(&marker(pos));
             }
         }
