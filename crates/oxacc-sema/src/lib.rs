@@ -238,10 +238,13 @@ impl Sema {
         expr: Handle<Expr>,
         scope: ScopeId,
     ) -> (TypeId, Vec<Diagnostic>) {
-        let mut c = check::Checker::new(self, ast, text, scope);
-        c.in_function_context();
-        let ty = c.expr(expr);
-        (ty, c.finish())
+        // On the big stack too: a clause expression can be as deep as any other.
+        check::run_with_big_stack(|| {
+            let mut c = check::Checker::new(self, ast, text, scope);
+            c.in_function_context();
+            let ty = c.expr(expr);
+            (ty, c.finish())
+        })
     }
 
     // ---- types -------------------------------------------------------------------------
