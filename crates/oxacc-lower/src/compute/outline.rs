@@ -490,6 +490,19 @@ pub fn lower_region(
     let mut errors = false;
     for &var in &order {
         let Some(v) = f.names.var(var) else { continue };
+        // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
+        // clause makes it private, firstprivate or a reduction.
+        if v.is_global {
+            let privatized = matches!(
+                explicit.get(&v.name),
+                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
+            ) || hoisted.iter().any(|(n, _)| *n == v.name)
+                || loop_vars.contains(&v.name)
+                || region.implied_private.contains(&v.name);
+            if !privatized {
+                continue;
+            }
+        }
         let class = ctype::classify(ast, &f.typedefs, v);
         let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
             (a.clone(), Origin::Explicit)

@@ -27,6 +27,8 @@ pub struct LocalVar {
     /// `static` / `extern` locals have static storage (still captured by address).
     pub is_static: bool,
     pub is_typedef: bool,
+    /// A file-scope variable (used directly by regions unless a clause privatizes it).
+    pub is_global: bool,
 }
 
 pub type VarId = usize;
@@ -64,6 +66,46 @@ pub fn resolve_function(ast: &Ast, f: &FunctionDef) -> FnNames {
         names: FnNames::default(),
         scopes: vec![Vec::new()],
     };
+    // File-scope variables declared before the function: a clause may privatize them.
+    for item in &ast.items {
+        let oxacc_syntax::ast::ExternalDecl::Decl(h) = item else {
+            continue;
+        };
+        let Some(d) = ast.decls.get(*h) else { continue };
+        if d.span.start >= f.span.start
+            || d.specs
+                .storage
+                .iter()
+                .any(|(s, _)| *s == StorageClass::Typedef)
+        {
+            continue;
+        }
+        for i in &d.declarators {
+            let Some(name) = i.declarator.name else {
+                continue;
+            };
+            if matches!(
+                i.declarator.derived.first(),
+                Some(DerivedDeclarator::Function { .. })
+            ) {
+                continue;
+            }
+            let text = ast.name(name).to_string();
+            let id = r.names.vars.len();
+            r.names.vars.push(LocalVar {
+                name: text.clone(),
+                specs: d.specs.clone(),
+                declarator: i.declarator.clone(),
+                span: name.span,
+                is_param: false,
+                is_static: true,
+                is_typedef: false,
+                is_global: true,
+            });
+            r.scopes[0].push((text, id));
+        }
+    }
+    r.scopes.push(Vec::new());
     if let Some(DerivedDeclarator::Function { params, .. }) = f.declarator.derived.first() {
         if let ParamList::Prototype { params, .. } = params {
             for p in params {
@@ -123,6 +165,7 @@ impl Resolver<'_> {
                 .iter()
                 .any(|(s, _)| matches!(s, StorageClass::Static | StorageClass::Extern)),
             is_typedef,
+            is_global: false,
         });
         if let Some(scope) = self.scopes.last_mut() {
             scope.push((text, id));
