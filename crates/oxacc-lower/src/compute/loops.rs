@@ -8,8 +8,8 @@
 //!
 //! A gang loop (2.9.2) runs iterations `[b, e)` of its linearised iteration space on team
 //! thread `__tid` (static chunks that differ by at most one iteration). `collapse(n)` (2.9.1)
-//! and `tile(...)` (2.9.8) linearise the `n` associated loops; the innermost loop stays a plain
-//! `for` over its own index so that gcc vectorises it.
+//! linearises the `n` associated loops; the innermost loop stays a plain `for` over its own
+//! index so that gcc vectorises it. `tile(...)` (2.9.8) divides the tiles over the team.
 
 use oxacc_syntax::ast::{
     BinaryOp, DeclSpecs, Declarator, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp,
@@ -292,4 +292,52 @@ pub fn gang_nest(loops: &[LoopTexts]) -> (String, String) {
     pre.push_str(&format!("for (; __k < __stop; ++__k, ++__j{last}) {{ "));
     pre.push_str(&decl(&loops[last], &format!("__j{last}"), last));
     (pre, " } } }".to_string())
+}
+
+/// `tile(...)` (2.9.8) on a gang-partitioned nest: the tiles of the iteration space are divided
+/// over the team, and each thread runs the elements of its tiles loop by loop (strip-mining).
+/// `sizes[i]` is the tile size of `loops[i]` (outermost first; the caller reverses the clause's
+/// list, whose first size is for the innermost loop).
+pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> (String, String) {
+    let k = loops.len();
+    let mut pre = String::from("{ ");
+    for (i, l) in loops.iter().enumerate() {
+        pre.push_str(&trip_count(l, i));
+        let size = sizes.get(i).map(String::as_str).unwrap_or("1");
+        pre.push_str(&format!(
+            " const long long __ts{i} = ({size}) > 0 ? (long long)({size}) : 1; \
+             const long long __nt{i} = (__n{i} + __ts{i} - 1) / __ts{i}; "
+        ));
+    }
+    let total = (0..k)
+        .map(|i| format!("__nt{i}"))
+        .collect::<Vec<_>>()
+        .join(" * ");
+    pre.push_str(&format!(
+        "const long long __tot = {total}; const long long __q = __tot / __nthr, __r = __tot % __nthr; \
+         const long long __b = (long long)__tid * __q + (__tid < __r ? __tid : __r); \
+         const long long __e = __b + __q + (__tid < __r); \
+         for (long long __t = __b; __t < __e; ++__t) {{ long long __rem = __t; "
+    ));
+    for i in (0..k).rev() {
+        pre.push_str(&format!(
+            "const long long __tc{i} = __rem % __nt{i}; __rem /= __nt{i}; "
+        ));
+    }
+    for (i, l) in loops.iter().enumerate() {
+        pre.push_str(&format!(
+            "const long long __hi{i} = (__tc{i} + 1) * __ts{i} < __n{i} ? (__tc{i} + 1) * __ts{i} : __n{i}; \
+             for (long long __j{i} = __tc{i} * __ts{i}; __j{i} < __hi{i}; ++__j{i}) {{ "
+        ));
+        match &l.decl_type {
+            Some(d) => pre.push_str(&format!("{d} = __lb{i} + __j{i} * __st{i}; ")),
+            None => pre.push_str(&format!("{v} = __lb{i} + __j{i} * __st{i}; ", v = l.var)),
+        }
+    }
+    let mut post = String::new();
+    for _ in 0..k {
+        post.push_str(" }");
+    }
+    post.push_str(" } }");
+    (pre, post)
 }

@@ -90,6 +90,8 @@ struct LoopSite {
     reductions: Vec<(ReductionOp, DataVar)>,
     line_offset: u32,
     vector: bool,
+    /// `tile(...)` sizes as C expressions, outermost loop first (2.9.8).
+    tile: Option<Vec<String>>,
 }
 
 fn src(ctx: &LowerCtx, span: Span) -> String {
@@ -120,12 +122,30 @@ fn loop_site_of(
     let mut privates = Vec::new();
     let mut reductions = Vec::new();
     let mut vector = false;
+    let mut tile = None;
     for c in &clauses {
         match &c.kind {
             ClauseKind::Collapse { value, .. } => {
                 collapse = value.unwrap_or(1).clamp(1, 64) as usize
             }
-            ClauseKind::Tile(sizes) => collapse = sizes.len().max(1),
+            ClauseKind::Tile(sizes) => {
+                collapse = sizes.len().max(1);
+                // "The first argument ... corresponds to the innermost loop" (2.9.8).
+                let mut v: Vec<String> = sizes
+                    .iter()
+                    .map(|t| match t {
+                        oxacc_acc::ast::TileSize::Expr(e) => ctx
+                            .ast
+                            .exprs
+                            .get(*e)
+                            .map(|e| ctx.src(e.span).to_string())
+                            .unwrap_or_else(|| "1".into()),
+                        oxacc_acc::ast::TileSize::Star(_) => "32".to_string(),
+                    })
+                    .collect();
+                v.reverse();
+                tile = Some(v);
+            }
             ClauseKind::Private(v) if d.name.is_loop() => {
                 privates.extend(v.iter().map(|v| v.name().to_string()))
             }
@@ -152,6 +172,7 @@ fn loop_site_of(
         reductions,
         line_offset: scope.start,
         vector,
+        tile,
     }
 }
 
@@ -274,6 +295,7 @@ impl Planner<'_, '_> {
                     reductions: Vec::new(),
                     line_offset: scope.start,
                     vector: false,
+                    tile: None,
                 }
             }
         };
@@ -696,7 +718,10 @@ pub fn lower_region(
                     }
                 })
                 .collect();
-            let (pre, post) = loops::gang_nest(&texts);
+            let (pre, post) = match &s.tile {
+                Some(sizes) => loops::tiled_nest(&texts, sizes),
+                None => loops::gang_nest(&texts),
+            };
             let Some(last) = nest.last() else { continue };
             let last_body = ast.stmts.get(last.body).map(|b| b.span).unwrap_or_default();
             let first = &nest[0];
