@@ -50,10 +50,10 @@ extern int __oxacc_device_kind(void);
 extern int __oxacc_team_size(void);
 __attribute__((weak)) int __oxacc_atomic_lock;
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
-    extern long write(int, const void *, unsigned long);
+    extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";
     static const char __b[] = ": no GPU code for this compute region; run with ACC_DEVICE_TYPE=host or compile with -acc=multicore\n";
-    write(2, __a, sizeof __a - 1); write(2, __loc, __builtin_strlen(__loc)); write(2, __b, sizeof __b - 1);
+    __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, __b, sizeof __b - 1);
     __builtin_exit(1);
 }
 "#;
