@@ -105,3 +105,26 @@ pub fn combine(op: ReductionOp, acc: &str, part: &str) -> String {
         ReductionOp::Min => format!("if ({part} < {acc}) {acc} = {part};"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identities_follow_the_2_5_15_table() {
+        assert_eq!(identity(ReductionOp::Add, "int"), "((int)0)");
+        assert_eq!(identity(ReductionOp::Mul, "float"), "((float)1)");
+        assert_eq!(
+            identity(ReductionOp::BitAnd, "unsigned"),
+            "((unsigned)~(unsigned)0)"
+        );
+        assert!(identity(ReductionOp::Max, "double").contains("double: -__builtin_inf()"));
+        assert!(identity(ReductionOp::Min, "int").contains("int: 2147483647"));
+    }
+
+    #[test]
+    fn combiners() {
+        assert_eq!(combine(ReductionOp::Max, "s", "p"), "if (p > s) s = p;");
+        assert_eq!(combine(ReductionOp::LogicalOr, "s", "p"), "s = s || p;");
+    }
+}

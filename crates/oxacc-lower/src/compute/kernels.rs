@@ -938,3 +938,76 @@ impl Kerneliser<'_, '_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn aff(coef: &[(&str, i64)], konst: i64) -> Affine {
+        Affine {
+            coef: coef.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            konst,
+            other: Vec::new(),
+        }
+        .norm()
+    }
+
+    fn r(subs: Vec<Affine>, write: bool) -> Ref {
+        Ref {
+            base: "a".into(),
+            subs,
+            write,
+            offset: 0,
+        }
+    }
+
+    #[test]
+    fn same_subscript_is_independent() {
+        let w = r(vec![aff(&[("i", 1)], 0)], true);
+        assert!(independent(&w, &w, "i"));
+    }
+
+    #[test]
+    fn shifted_subscript_carries_a_dependence() {
+        let w = r(vec![aff(&[("i", 1)], 0)], true);
+        let rd = r(vec![aff(&[("i", 1)], -1)], false);
+        assert!(!independent(&w, &rd, "i"));
+    }
+
+    #[test]
+    fn gcd_test_separates_even_and_odd() {
+        let w = r(vec![aff(&[("i", 2)], 0)], true);
+        let rd = r(vec![aff(&[("i", 2)], 1)], false);
+        assert!(independent(&w, &rd, "i"));
+        let w4 = r(vec![aff(&[("i", 4)], 0)], true);
+        let r6 = r(vec![aff(&[("i", 6)], 1)], false);
+        assert!(independent(&w4, &r6, "i"));
+    }
+
+    #[test]
+    fn invariant_location_written_every_iteration_is_a_dependence() {
+        let w = r(vec![aff(&[("j", 1)], 0)], true);
+        assert!(!independent(&w, &w, "i"));
+    }
+
+    #[test]
+    fn one_separating_dimension_is_enough() {
+        // a[i][j] = a[i][j-1]: independent over i, dependent over j.
+        let w = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], 0)], true);
+        let rd = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], -1)], false);
+        assert!(independent(&w, &rd, "i"));
+        assert!(!independent(&w, &rd, "j"));
+    }
+
+    #[test]
+    fn opaque_subscripts_are_dependences() {
+        let w = r(
+            vec![Affine {
+                other: vec!["idx[i]".into()],
+                ..Affine::default()
+            }],
+            true,
+        );
+        assert!(!independent(&w, &w, "i"));
+    }
+}

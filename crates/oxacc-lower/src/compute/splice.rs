@@ -61,3 +61,32 @@ impl Edits {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outer_edit_wins_and_insertions_keep_order() {
+        let text = "a + b * c;";
+        let mut e = Edits::default();
+        e.replace(Span::new(4, 5), "(*p)");
+        e.replace(Span::new(4, 9), "X");
+        e.insert(0, "[");
+        e.insert(0, "(");
+        e.insert(10, "]");
+        let out = e.render(text, Span::new(0, 10), &|_| String::new());
+        assert_eq!(out, "[(a + X;]");
+        // Rendering exactly an edited span gives the edit.
+        assert_eq!(e.render(text, Span::new(4, 5), &|_| String::new()), "(*p)");
+    }
+
+    #[test]
+    fn a_replacement_changing_lines_is_followed_by_a_marker() {
+        let text = "x\ny\nz";
+        let mut e = Edits::default();
+        e.replace(Span::new(0, 1), "x1\nx2");
+        let out = e.render(text, Span::new(0, 5), &|o| format!("<{o}>"));
+        assert_eq!(out, "x1\nx2<1>\ny\nz");
+    }
+}
