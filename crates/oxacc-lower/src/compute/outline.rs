@@ -575,6 +575,35 @@ pub fn lower_region(
             written: written.contains(&var),
         });
     }
+    // Reductions this code generation does not do yet: say so instead of miscompiling.
+    for c in &caps {
+        let Attr::Reduction(_) = &c.attr else {
+            continue;
+        };
+        let multi_dim = clauses
+            .iter()
+            .flat_map(|cl| cl.vars())
+            .chain(
+                sites
+                    .iter()
+                    .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
+            )
+            .any(|v| v.name() == c.name && v.subscripts.len() > 1);
+        let why = if c.class == VarClass::Aggregate {
+            Some("a reduction on a struct or union variable")
+        } else if multi_dim {
+            Some("a reduction on a multi-dimensional subarray")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            ctx.diags.push(Diagnostic::error(
+                first_use.get(&c.var).copied().unwrap_or(body_span),
+                format!("{why} ('{}') is not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.5.15)", c.name),
+            ));
+            errors = true;
+        }
+    }
     if errors {
         return None;
     }
