@@ -97,6 +97,21 @@ pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
     out
 }
 
+/// For `loop auto` in a parallel region (2.9.7): true when the dependence test proves the loop
+/// `for_stmt` parallel with no scalar that would need privatizing or reducing.
+pub fn auto_is_parallel(ctx: &LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) -> bool {
+    let Some(l) = loops::canonical(ctx.ast, for_stmt) else {
+        return false;
+    };
+    let routines = routine_names(ctx);
+    let a = Analysis {
+        ctx,
+        f,
+        routines: &routines,
+    };
+    matches!(a.verdict(&l), Verdict::Parallel { private, reductions } if private.is_empty() && reductions.is_empty())
+}
+
 // ---- affine subscripts -------------------------------------------------------------------
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -178,6 +178,7 @@ fn loop_site_of(
 
 struct Planner<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
+    f: &'c FnCtx,
     region: &'c Region,
     any_gang: bool,
     sites: Vec<LoopSite>,
@@ -210,8 +211,11 @@ impl Planner<'_, '_> {
                 Mode::Seq
             };
         }
-        if has(ClauseName::Auto) && !has(ClauseName::Independent) {
-            // 2.9.7: auto without analysis proof: run it sequentially.
+        if has(ClauseName::Auto)
+            && !has(ClauseName::Independent)
+            && !super::kernels::auto_is_parallel(self.ctx, self.f, s)
+        {
+            // 2.9.7: auto, and the dependence test cannot prove the loop parallel.
             return Mode::Seq;
         }
         if in_gang {
@@ -348,6 +352,7 @@ pub fn lower_region(
     // ---- loops ----------------------------------------------------------------------
     let mut planner = Planner {
         ctx,
+        f,
         region,
         any_gang: false,
         sites: Vec::new(),
