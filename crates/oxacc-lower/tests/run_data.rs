@@ -331,3 +331,35 @@ fn runtime_errors_name_the_var_and_line() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Until compute regions are generated for discrete-memory devices, a region reached while the
+/// current device is not the host must stop with a message naming it: running it on host
+/// memory would compute on data that the device copy then overwrites (spec 2.5: the region
+/// executes on the current device). `emul` stands in for the GPU here.
+#[test]
+fn compute_region_on_a_discrete_memory_device_stops_with_its_location() {
+    let dir = scratch("device_guard");
+    let src = repo_root().join("tests/acc/gpu/no_gpu_code.c");
+    let exe = dir.join("no_gpu_code");
+    let out = compile(&src, &exe, &[]).expect("compile");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut cmd = Command::new(&exe);
+    cmd.env("ACC_DEVICE_TYPE", "emul");
+    let run = run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr
+            .contains("no_gpu_code.c:9: this compute region has code only for the multicore host"),
+        "{stderr}"
+    );
+    assert!(run.stdout.is_empty(), "the region ran on the host");
+    let mut cmd = Command::new(&exe);
+    cmd.env("ACC_DEVICE_TYPE", "host");
+    let run = run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+    assert!(run.status.success());
+}

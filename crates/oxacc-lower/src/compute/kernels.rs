@@ -729,7 +729,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let sync = crate::data::sync_args(ctx, &acc, id);
     let cd = crate::data::construct_data(ctx, &acc, &sync, &[]);
     let code = format!(
-        "{{ if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); {}{}{}{}{inner}\n{}}}",
+        "{{ if (__oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); {}{}{}{}{inner}\n{}}}",
         sync.decls,
         cd.decls,
         cd.enter,

@@ -912,7 +912,7 @@ pub fn lower_region(
     let mut launch = String::from("{ ");
     launch.push_str(&data_enter);
     launch.push_str(&format!(
-        "if (__oxacc_device_kind() == 4) __oxacc_no_gpu_code(\"{loc}\"); "
+        "if (__oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); "
     ));
     launch.push_str(&format!(
         "struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}",
