@@ -11,110 +11,21 @@
 //! The `oxacc` binary and `liboxacc_rt.a` are built into this test's target directory with the
 //! cargo that runs the test (oxacc-lower cannot depend on the driver, which depends on it).
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Duration;
+
+use oxacc_testkit::{self as testkit, oxacc, repo_root, run_with_limit};
 
 const FLAGS: &[&str] = &["-std=gnu11", "-O1", "-w"];
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// `target/<profile>` of this test binary (`target/<profile>/deps/run_data-*`).
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>/deps")
-        .to_path_buf()
-}
-
-/// Builds the driver and the runtime archive (a no-op when up to date); returns `oxacc`.
-fn oxacc() -> &'static Path {
-    static OXACC: OnceLock<PathBuf> = OnceLock::new();
-    OXACC.get_or_init(|| {
-        let profile = profile_dir();
-        let target = profile.parent().expect("target dir").to_path_buf();
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let mut cmd = Command::new(cargo);
-        cmd.args(["build", "-p", "oxacc-driver", "-p", "oxacc-rt"])
-            .env("CARGO_TARGET_DIR", &target)
-            .current_dir(repo_root());
-        if profile.file_name().is_some_and(|n| n == "release") {
-            cmd.arg("--release");
-        }
-        let ok = cmd.status().is_ok_and(|s| s.success());
-        let exe = profile.join("oxacc");
-        assert!(
-            ok && exe.is_file(),
-            "cargo build -p oxacc-driver -p oxacc-rt failed"
-        );
-        exe
-    })
-}
-
-fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    let mut so = child.stdout.take()?;
-    let mut se = child.stderr.take()?;
-    let t1 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = so.read_to_end(&mut v);
-        v
-    });
-    let t2 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = se.read_to_end(&mut v);
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = t1.join().unwrap_or_default();
-    let stderr = t2.join().unwrap_or_default();
-    status.map(|status| Output {
-        status,
-        stdout,
-        stderr,
-    })
-}
-
 fn c_files(dir: &str) -> Vec<PathBuf> {
     let filter = std::env::var("OXACC_DATA_FILTER").unwrap_or_default();
-    let mut v: Vec<PathBuf> = std::fs::read_dir(repo_root().join(dir))
-        .map(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "c"))
-                .filter(|p| p.to_string_lossy().contains(&filter))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
+    testkit::c_files(&repo_root().join(dir), &filter)
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+    testkit::scratch(env!("CARGO_TARGET_TMPDIR"), name)
 }
 
 fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Result<Output, String> {

@@ -1,0 +1,127 @@
+//! Helpers shared by oxacc's integration tests: where the repository and the test's target
+//! directory are, the `oxacc` binary with its runtime archive beside it, scratch directories,
+//! C files of a test folder, and running a program with a time limit.
+//!
+//! A dev-dependency only; nothing in the compiler or runtime depends on it.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `target/<profile>` of the running test binary (which lives in `target/<profile>/deps/`).
+pub fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("test binary in target/<profile>/deps")
+        .to_path_buf()
+}
+
+/// Builds `packages` with the cargo that runs the tests, into this test's target directory and
+/// profile (a no-op when up to date). `cargo test` builds the runtime only as an rlib, so tests
+/// that link C programs ask for the runtime package itself, which also makes `liboxacc_rt.a`.
+pub fn cargo_build(packages: &[&str]) -> bool {
+    let profile = profile_dir();
+    let target = profile.parent().expect("target dir").to_path_buf();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.arg("build")
+        .env("CARGO_TARGET_DIR", &target)
+        .current_dir(repo_root());
+    for p in packages {
+        cmd.args(["-p", p]);
+    }
+    if profile.file_name().is_some_and(|n| n == "release") {
+        cmd.arg("--release");
+    }
+    cmd.status().is_ok_and(|s| s.success())
+}
+
+/// The `oxacc` binary of this profile with `liboxacc_rt.a` beside it, built once per test
+/// process.
+pub fn oxacc() -> &'static Path {
+    static OXACC: OnceLock<PathBuf> = OnceLock::new();
+    OXACC.get_or_init(|| {
+        let built = cargo_build(&["oxacc-driver", "oxacc-rt"]);
+        let exe = profile_dir().join("oxacc");
+        assert!(
+            built && exe.is_file() && profile_dir().join("liboxacc_rt.a").is_file(),
+            "cargo build -p oxacc-driver -p oxacc-rt failed"
+        );
+        exe
+    })
+}
+
+/// A fresh, empty directory `base/name` (`base` is usually the test's `CARGO_TARGET_TMPDIR`).
+pub fn scratch(base: &str, name: &str) -> PathBuf {
+    let dir = Path::new(base).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// The `.c` files of `dir` whose path contains `filter`, sorted.
+pub fn c_files(dir: &Path, filter: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "c"))
+                .filter(|p| p.to_string_lossy().contains(filter))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// Runs `cmd` with no stdin, capturing its output, and kills it after `limit`; `None` when it
+/// could not start or timed out.
+pub fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    // Read the pipes on threads so a chatty child cannot block on a full pipe.
+    let mut so = child.stdout.take()?;
+    let mut se = child.stderr.take()?;
+    let t1 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = so.read_to_end(&mut v);
+        v
+    });
+    let t2 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = se.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) => {}
+            Err(_) => break None,
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = t1.join().unwrap_or_default();
+    let stderr = t2.join().unwrap_or_default();
+    status.map(|status| Output {
+        status,
+        stdout,
+        stderr,
+    })
+}
