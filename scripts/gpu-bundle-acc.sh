@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Adds the OpenACC programs compiled by oxacc to the GPU bundle (run scripts/gpu-bundle.sh
+# first: it makes gpu-run/ with the shared runtime in gpu-run/lib). Each program is compiled
+# here with `oxacc -acc -c` and linked against gpu-run/lib/liboxacc_rt.so, so the bundle stays
+# small; the GPU machine has no Rust. On the GPU machine `bash gpu-run/run-acc.sh` runs:
+#   - tests/acc/data/*.c and tests/acc/tutorial/smooth_data.c under the default device type
+#     (nvidia there) and under ACC_DEVICE_TYPE=host: exit 0 = pass;
+#   - tests/acc/data/fail/*.c under nvidia: must exit 1 with their expect-runtime-error text;
+#   - tests/acc/gpu/no_gpu_code.c under nvidia: must stop naming the region (no GPU code yet);
+#   - tests/acc/compute/*.c and smooth_kernels.c under ACC_DEVICE_TYPE=host at ACC_NUM_CORES=1
+#     and at every core of that machine.
+# Usage: scripts/gpu-bundle-acc.sh [OXACC]   (default: a release build in $CARGO_TARGET_DIR)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=gpu-run
+[ -f "$out/lib/liboxacc_rt.so" ] || { echo "run scripts/gpu-bundle.sh first" >&2; exit 2; }
+oxacc="${1:-}"
+if [ -z "$oxacc" ]; then
+    export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
+    cargo build --release -q -p oxacc-driver -p oxacc-rt
+    oxacc="$CARGO_TARGET_DIR/release/oxacc"
+fi
+rm -rf "$out/acc"
+mkdir -p "$out/acc/data" "$out/acc/fail" "$out/acc/gpu" "$out/acc/compute" "$out/acc/src"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+build() { # build SRC DEST_DIR
+    local name
+    name=$(basename "$1" .c)
+    "$oxacc" -acc -std=gnu11 -O1 -w -I tests/acc/data -c "$1" -o "$tmp/$name.o"
+    cc "$tmp/$name.o" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../../lib' -lpthread -ldl -lm \
+        -o "$2/$name"
+    strip "$2/$name"
+}
+for src in tests/acc/data/*.c tests/acc/tutorial/smooth_data.c; do build "$src" "$out/acc/data"; done
+for src in tests/acc/data/fail/*.c; do build "$src" "$out/acc/fail"; cp "$src" "$out/acc/src/"; done
+build tests/acc/gpu/no_gpu_code.c "$out/acc/gpu"
+for src in tests/acc/compute/*.c tests/acc/tutorial/smooth_kernels.c; do build "$src" "$out/acc/compute"; done
+cp scripts/gpu-run-acc.sh "$out/run-acc.sh"
+du -sh "$out"
