@@ -27,6 +27,9 @@ pub struct LowerCtx<'a> {
     /// or an array. `None` (or an unknown shape): the data lowering prints C that lets cc
     /// decide (see `data.rs`).
     pub types: Option<&'a dyn oxacc_acc::TypeInfo>,
+    /// Sema itself (names, scopes, C types), for the compute lowering. `None`: compute
+    /// constructs are not lowered.
+    pub sema: Option<&'a oxacc_sema::Sema>,
     /// Every parsed `#pragma acc`, in source order.
     pub acc: Vec<AccDirective>,
     /// Index into `acc` of the directive parsed from each C directive node.
@@ -58,6 +61,7 @@ impl<'a> LowerCtx<'a> {
             text,
             map,
             types: None,
+            sema: None,
             acc,
             acc_of,
             fn_of,

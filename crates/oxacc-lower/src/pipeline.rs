@@ -70,6 +70,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
 
     let mut ctx = LowerCtx::new(&ast, text, &map, acc);
     ctx.types = Some(&sema);
+    ctx.sema = Some(&sema);
     crate::data::lower(&mut ctx);
     // Compute constructs (their data clauses: `data::construct_data`).
     crate::compute::lower(&mut ctx);

@@ -17,7 +17,7 @@
 use oxacc_acc::ast::ReductionOp;
 
 use super::ctype::VarClass;
-use super::resolve::VarId;
+use super::names::VarId;
 
 /// How a captured variable reaches the outlined function.
 #[derive(Clone, Debug, PartialEq)]

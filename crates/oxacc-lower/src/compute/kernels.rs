@@ -29,7 +29,7 @@ use oxacc_syntax::ast::{
 };
 use oxacc_syntax::{Ast, Handle, Span};
 
-use super::ctype::VarClass;
+use super::ctype::{self, VarClass};
 use super::loops;
 use super::outline::{self, host_clauses, Kind, Mode, Region};
 use super::splice::Edits;
@@ -296,16 +296,14 @@ impl Analysis<'_, '_> {
         let Some(v) = self.f.names.vars.iter().rev().find(|v| v.name == name) else {
             return true; // a global array
         };
-        match super::ctype::classify(self.ctx.ast, &self.f.typedefs, v) {
+        let Some(sema) = self.ctx.sema else {
+            return false;
+        };
+        match ctype::classify(sema, v.ty) {
             VarClass::Array => {
-                let has_ptr = v
-                    .declarator
-                    .derived
-                    .iter()
-                    .any(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Pointer { .. }));
-                !has_ptr || data_level_restrict(self.ctx, self.f, v)
+                !ctype::has_pointer(sema, v.ty) || ctype::data_level_restrict(sema, v.ty)
             }
-            VarClass::Scalar { pointer: true, .. } => data_level_restrict(self.ctx, self.f, v),
+            VarClass::Scalar { pointer: true, .. } => ctype::data_level_restrict(sema, v.ty),
             _ => true,
         }
     }
@@ -660,32 +658,6 @@ impl Analysis<'_, '_> {
         }
         false
     }
-}
-
-/// True when the pointer level that points at the data (the innermost) is `restrict`.
-fn data_level_restrict(ctx: &LowerCtx, f: &FnCtx, v: &super::resolve::LocalVar) -> bool {
-    let ast = ctx.ast;
-    let mut derived = v.declarator.derived.clone();
-    let mut specs = v.specs.clone();
-    for _ in 0..16 {
-        let td = specs.types.iter().find_map(|t| match &t.kind {
-            oxacc_syntax::ast::TypeSpecKind::TypedefName(id) => {
-                f.typedefs.get(ast.name(*id)).cloned()
-            }
-            _ => None,
-        });
-        let Some((s, d)) = td else { break };
-        derived.extend(d.derived);
-        specs = s;
-    }
-    derived
-        .iter()
-        .rev()
-        .find_map(|d| match d {
-            oxacc_syntax::ast::DerivedDeclarator::Pointer { quals, .. } => Some(quals.is_restrict),
-            _ => None,
-        })
-        .unwrap_or(true)
 }
 
 /// Lowers a `kernels` or `kernels loop` construct (the directive statement `s`).

@@ -3,8 +3,8 @@
 //! `loop` construct (2.9), `atomic` (2.12), `cache` (2.10, a no-op here) and `routine` (2.15).
 //!
 //! See `ARCH-NOTES.md` in this directory for the shape of the generated code. Modules:
-//! - `resolve`: which local each identifier names (until sema's `resolved` is wired in);
-//! - `ctype`: printing a captured variable's type; scalar vs aggregate (2.6.2);
+//! - `names`: which variable each identifier names (sema's resolution);
+//! - `ctype`: printing a captured variable's type (sema's); scalar vs aggregate (2.6.2);
 //! - `capture`: data attributes, reduction identities and combiners;
 //! - `loops`: canonical loop form, trip counts, gang scheduling, collapse;
 //! - `outline`: one region → outlined function + launch;
@@ -16,8 +16,8 @@ pub mod capture;
 pub mod ctype;
 pub mod kernels;
 pub mod loops;
+pub mod names;
 pub mod outline;
-pub mod resolve;
 pub mod routine;
 pub mod splice;
 pub mod walk;
@@ -36,8 +36,7 @@ pub struct FnCtx {
     pub name: String,
     /// Where the outlined functions are inserted (the start of the definition).
     pub start: u32,
-    pub names: resolve::FnNames,
-    pub typedefs: ctype::Typedefs,
+    pub names: names::FnNames,
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
@@ -52,7 +51,7 @@ __attribute__((weak)) int __oxacc_atomic_lock;
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
     extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";
-    static const char __b[] = ": no GPU code for this compute region; run with ACC_DEVICE_TYPE=host or compile with -acc=multicore\n";
+    static const char __b[] = ": this compute region has code only for the multicore host (acc_device_host), not for the current device type; run with ACC_DEVICE_TYPE=host or compile with -acc=multicore\n";
     __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, __b, sizeof __b - 1);
     __builtin_exit(1);
 }
@@ -62,11 +61,21 @@ static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_cod
 /// of the translation unit.
 pub fn lower(ctx: &mut LowerCtx) {
     let ast = ctx.ast;
-    let typedefs = ctype::file_typedefs(ast);
+    // Only functions containing an OpenACC directive have anything to lower: the cheap check
+    // (`fn_of` is built once for the unit) keeps a file without directives at zero cost.
+    let with_acc: HashSet<Handle<FunctionDef>> = ctx
+        .acc
+        .iter()
+        .filter_map(|d| ctx.fn_of.get(&d.directive).copied())
+        .collect();
     let mut used = false;
     for item in &ast.items {
         match item {
             ExternalDecl::FunctionDef(h) => {
+                if !with_acc.contains(h) {
+                    continue;
+                }
+                let Some(sema) = ctx.sema else { continue };
                 let Some(def) = ast.functions.get(*h) else {
                     continue;
                 };
@@ -77,8 +86,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                         .map(|n| ast.name(n).to_string())
                         .unwrap_or_default(),
                     start: def.span.start,
-                    names: resolve::resolve_function(ast, def),
-                    typedefs: typedefs.clone(),
+                    names: names::function_names(ast, sema, def),
                     visible_data: HashSet::new(),
                 };
                 used |= lower_function(ctx, &mut f, def);

@@ -342,6 +342,7 @@ pub fn lower_region(
 ) -> Option<String> {
     let ast = ctx.ast;
     let text = ctx.text;
+    let sema = ctx.sema?;
     let acc = acc_of(ctx, region.dir)?.clone();
     let clauses: Vec<Clause> = host_clauses(&acc).into_iter().cloned().collect();
     let body_span = ast.stmts.get(region.body)?.span;
@@ -387,7 +388,7 @@ pub fn lower_region(
             continue;
         };
         let Some(v) = f.names.var(var) else { continue };
-        if inside(v.span) || v.is_typedef {
+        if inside(v.span) {
             continue;
         }
         let Some(ex) = ast.exprs.get(*e) else {
@@ -530,7 +531,7 @@ pub fn lower_region(
                 continue;
             }
         }
-        let class = ctype::classify(ast, &f.typedefs, v);
+        let class = ctype::classify(sema, v.ty);
         let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
             (a.clone(), Origin::Explicit)
         } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
@@ -620,7 +621,7 @@ pub fn lower_region(
         let Some(v) = f.names.var(c.var) else {
             continue;
         };
-        match ctype::declare_as(ast, text, &f.names, v, &tname(c)) {
+        match ctype::declare_as(sema, f.names.span, v, &tname(c)) {
             Ok(d) => file_text.push_str(&format!("typedef {d};\n")),
             Err(why) => {
                 ctx.diags.push(Diagnostic::error(
@@ -806,15 +807,7 @@ pub fn lower_region(
                 let rank = f
                     .names
                     .var(c.var)
-                    .map(|v| {
-                        v.declarator
-                            .derived
-                            .iter()
-                            .take_while(|d| {
-                                matches!(d, oxacc_syntax::ast::DerivedDeclarator::Array { .. })
-                            })
-                            .count()
-                    })
+                    .map(|v| ctype::array_rank(sema, v.ty))
                     .unwrap_or(1)
                     .max(1);
                 let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, rank);
