@@ -2,7 +2,7 @@
 //! diagnostics. Declarations (`decl.rs`), expressions (`expr.rs`), initializers (`init.rs`) and
 //! statements (`stmt.rs`) add their methods to [`Checker`].
 
-use std::collections::{HashMap, HashSet};
+use oxacc_syntax::intern::{FxHashMap, FxHashSet};
 
 use oxacc_syntax::ast::{Expr, ExternalDecl, Ident};
 use oxacc_syntax::{Ast, Diagnostic, Handle, Span, Symbol};
@@ -47,19 +47,19 @@ pub(crate) struct FnCtx {
     pub ret: TypeId,
     /// The typedef the return type was written with.
     pub ret_sugar: Option<SymbolId>,
-    pub labels: HashMap<Symbol, Span>,
+    pub labels: FxHashMap<Symbol, Span>,
     pub gotos: Vec<Ident>,
     /// Names declared with `__label__` (their own definitions are checked loosely).
-    pub local_labels: HashSet<Symbol>,
+    pub local_labels: FxHashSet<Symbol>,
     pub loops: u32,
     pub switches: Vec<SwitchCtx>,
     /// Identifiers already reported as undeclared in this function (gcc reports each once).
-    pub undeclared: HashSet<Symbol>,
+    pub undeclared: FxHashSet<Symbol>,
 }
 
 pub(crate) struct SwitchCtx {
     pub ty: TypeId,
-    pub cases: HashMap<i128, Span>,
+    pub cases: FxHashMap<i128, Span>,
     pub default: Option<Span>,
 }
 
@@ -75,23 +75,24 @@ pub(crate) struct Checker<'a> {
     pub depth: u32,
     pub too_deep: bool,
     /// Identifiers reported as undeclared outside functions.
-    pub undeclared_file: HashSet<Symbol>,
+    pub undeclared_file: FxHashSet<Symbol>,
     /// Functions whose definition was `extern inline` (gnu_inline): a second definition is
     /// allowed.
-    pub gnu_inline_defs: HashSet<SymbolId>,
+    pub gnu_inline_defs: FxHashSet<SymbolId>,
     /// Initializer expressions analysed ahead of time (to decide on brace elision).
-    pub pre_analysed: HashSet<Handle<Expr>>,
+    pub pre_analysed: FxHashSet<Handle<Expr>>,
     /// Nesting of parameter lists being analysed (tags declared there are local to them).
     pub in_params: u32,
     /// gcc explains "reported only once" on the first undeclared identifier only.
     pub undeclared_noted: bool,
     /// Widths of the bit-field member expressions seen (for integer promotion).
-    pub bitfield_widths: HashMap<Handle<Expr>, u32>,
+    pub bitfield_widths: FxHashMap<Handle<Expr>, u32>,
     /// `#pragma pack`: the current maximum member alignment and the `push`ed ones.
     pub pack: Option<u64>,
     pub pack_stack: Vec<Option<u64>>,
     /// The typedef each expression's type was written with (for messages).
-    pub expr_sugar: HashMap<Handle<Expr>, SymbolId>,
+    /// (By expression index.)
+    pub expr_sugar: Vec<Option<SymbolId>>,
     /// The typedef of the target of the next `check_assign` (taken by it).
     pub assign_target_sugar: Option<SymbolId>,
     /// The `=` of the assignment whose value the next `check_assign` checks (taken by it).
@@ -99,15 +100,19 @@ pub(crate) struct Checker<'a> {
     /// The declared type and typedef of the object whose initializer is being analysed.
     pub init_sugar: Option<(TypeId, SymbolId)>,
     /// The typedef of each parameter of each function declared (for argument messages).
-    pub param_sugar: HashMap<SymbolId, Vec<Option<SymbolId>>>,
+    pub param_sugar: FxHashMap<SymbolId, std::sync::Arc<[Option<SymbolId>]>>,
     /// The object being initialized as gcc names it in notes (`o`, `.b`, `[1]`), and the
     /// brace nesting inside its initializer.
     pub init_path: Vec<String>,
     pub init_braced: u32,
+    /// The AST's interner and sema's are the same tables (always during `analyze`), so an
+    /// identifier's symbol is its key.
+    pub same_interner: bool,
 }
 
 impl<'a> Checker<'a> {
     pub fn new(sema: &'a mut Sema, ast: &'a Ast, text: &'a str, scope: ScopeId) -> Checker<'a> {
+        let same_interner = ast.interner.shares_tables(&sema.interner);
         Checker {
             sema,
             ast,
@@ -117,21 +122,22 @@ impl<'a> Checker<'a> {
             func: None,
             depth: 0,
             too_deep: false,
-            undeclared_file: HashSet::new(),
-            gnu_inline_defs: HashSet::new(),
-            pre_analysed: HashSet::new(),
+            undeclared_file: FxHashSet::default(),
+            gnu_inline_defs: FxHashSet::default(),
+            pre_analysed: FxHashSet::default(),
             in_params: 0,
             undeclared_noted: false,
-            bitfield_widths: HashMap::new(),
+            bitfield_widths: FxHashMap::default(),
             pack: None,
             pack_stack: Vec::new(),
-            expr_sugar: HashMap::new(),
+            expr_sugar: Vec::new(),
             assign_target_sugar: None,
             assign_op_span: None,
             init_sugar: None,
-            param_sugar: HashMap::new(),
+            param_sugar: FxHashMap::default(),
             init_path: Vec::new(),
             init_braced: 0,
+            same_interner,
         }
     }
 
@@ -216,6 +222,9 @@ impl<'a> Checker<'a> {
     /// The key of an identifier in the scope maps. The AST being analysed may be a clone with
     /// names added after `analyze` (clause expressions), so the spelling is what counts.
     pub fn key(&self, id: Ident) -> Option<Symbol> {
+        if self.same_interner {
+            return Some(id.name);
+        }
         let name = self.ast.name(id);
         if self.sema.interner.resolve(id.name) == name {
             Some(id.name)
@@ -307,8 +316,17 @@ impl<'a> Checker<'a> {
         }
     }
 
+    pub fn set_sugar(&mut self, e: Handle<Expr>, s: SymbolId) {
+        let i = e.index();
+        if self.expr_sugar.len() <= i {
+            let n = self.ast.exprs.len().max(i + 1);
+            self.expr_sugar.resize(n, None);
+        }
+        self.expr_sugar[i] = Some(s);
+    }
+
     pub fn sugar_of(&self, e: Handle<Expr>) -> Option<SymbolId> {
-        self.expr_sugar.get(&e).copied()
+        self.expr_sugar.get(e.index()).copied().flatten()
     }
 
     /// A type for a message, with the typedef it was written with (`'size_t' {aka ...}`).

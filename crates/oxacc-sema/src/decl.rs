@@ -137,8 +137,11 @@ impl Checker<'_> {
             });
             self.sema.decl_symbols.insert((d, i), s);
             if is_fn && !out.param_spans.is_empty() {
-                self.sema.param_spans.insert(s, out.param_spans.clone());
-                self.param_sugar.insert(s, out.param_sugar.clone());
+                self.sema
+                    .param_spans
+                    .insert(s, out.param_spans.as_slice().into());
+                self.param_sugar
+                    .insert(s, out.param_sugar.as_slice().into());
             }
             if let Some(init) = id.init {
                 // Only a cleanly analysed initializer is checked for constness (no cascades).
@@ -1025,7 +1028,7 @@ impl Checker<'_> {
         if !out.param_spans.is_empty() {
             self.sema
                 .param_spans
-                .insert(symbol, out.param_spans.clone());
+                .insert(symbol, out.param_spans.as_slice().into());
         }
         let idx = self.sema.functions.len();
         self.sema.functions.push(FunctionInfo {
@@ -1045,7 +1048,7 @@ impl Checker<'_> {
             ret_sugar: spec.typedef_sym,
             ..FnCtx::default()
         });
-        self.sema.stmt_scopes.insert(f.body, fn_scope);
+        self.sema.set_stmt_scope(f.body, fn_scope);
         self.block_items(f.body);
         self.check_labels();
         self.func = saved_fn;
@@ -1295,7 +1298,7 @@ impl Checker<'_> {
                 }
             }
             // Duplicate member names.
-            let mut seen = std::collections::HashMap::new();
+            let mut seen = oxacc_syntax::intern::FxHashMap::default();
             for m in &ins {
                 if let Some(n) = &m.name {
                     if let Some(prev) = seen.insert(n.clone(), m.span) {

@@ -448,7 +448,7 @@ pub fn aggregate_used(span: Span, what: &str) -> Diagnostic {
 
 // ---- assignment-like conversions ---------------------------------------------------------------
 
-pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+pub fn incompatible_types(span: Span, ctx: &AssignCtx<'_>, target: &str, src: &str) -> Diagnostic {
     match ctx {
         AssignCtx::Assign => Diagnostic::error(
             span,
@@ -475,7 +475,7 @@ pub fn incompatible_types(span: Span, ctx: &AssignCtx, target: &str, src: &str) 
 }
 
 /// gcc's note on argument mismatches, at the parameter's declaration when it is known.
-fn expected_note(d: Diagnostic, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+fn expected_note(d: Diagnostic, ctx: &AssignCtx<'_>, target: &str, src: &str) -> Diagnostic {
     let msg = format!("expected {target} but argument is of type {src}");
     match ctx {
         AssignCtx::Arg { param: Some(p), .. } => d.with_label(*p, msg),
@@ -487,7 +487,7 @@ fn expected_note(d: Diagnostic, ctx: &AssignCtx, target: &str, src: &str) -> Dia
 /// -Wint-conversion (a warning in gcc 12). `to_pointer`: integer → pointer.
 pub fn int_conversion(
     span: Span,
-    ctx: &AssignCtx,
+    ctx: &AssignCtx<'_>,
     target: &str,
     src: &str,
     to_pointer: bool,
@@ -511,7 +511,12 @@ pub fn int_conversion(
 }
 
 /// -Wincompatible-pointer-types (a warning in gcc 12).
-pub fn incompatible_pointer(span: Span, ctx: &AssignCtx, target: &str, src: &str) -> Diagnostic {
+pub fn incompatible_pointer(
+    span: Span,
+    ctx: &AssignCtx<'_>,
+    target: &str,
+    src: &str,
+) -> Diagnostic {
     let msg = match ctx {
         AssignCtx::Assign => {
             format!("assignment to {target} from incompatible pointer type {src}")
@@ -531,7 +536,7 @@ pub fn incompatible_pointer(span: Span, ctx: &AssignCtx, target: &str, src: &str
 
 pub fn discards_qualifier(
     span: Span,
-    ctx: &AssignCtx,
+    ctx: &AssignCtx<'_>,
     q: &str,
     target: &str,
     src: &str,

@@ -19,7 +19,7 @@ use crate::types::{ArrayLen, FnType, Quals, RecordId, TypeId, TypeKind};
 
 /// Where a value is converted as if by assignment (selects gcc's wording).
 #[derive(Clone, Debug)]
-pub(crate) enum AssignCtx {
+pub(crate) enum AssignCtx<'s> {
     Assign,
     Init,
     Return,
@@ -27,7 +27,7 @@ pub(crate) enum AssignCtx {
     /// at `param` (when known).
     Arg {
         index: usize,
-        func: String,
+        func: &'s str,
         param: Option<Span>,
     },
 }
@@ -53,7 +53,7 @@ impl Checker<'_> {
         self.leave();
         self.set_expr(e, ty, lv);
         if let Some(s) = self.sugar_from(&x.kind) {
-            self.expr_sugar.insert(e, s);
+            self.set_sugar(e, s);
         }
         ty
     }
@@ -299,9 +299,14 @@ impl Checker<'_> {
             .key(id)
             .and_then(|k| self.sema.scopes.lookup(self.scope, k));
         if let Some(s) = found {
-            self.sema.resolved.insert(e, s);
+            let i = e.index();
+            if self.sema.resolved.len() <= i {
+                let n = self.ast.exprs.len().max(i + 1);
+                self.sema.resolved.resize(n, None);
+            }
+            self.sema.resolved[i] = Some(s);
             if let Some(sg) = self.sym(s).sugar {
-                self.expr_sugar.insert(e, sg);
+                self.set_sugar(e, sg);
             }
             let sym = self.sym(s);
             let ty = sym.ty;
@@ -1275,7 +1280,7 @@ impl Checker<'_> {
         tp: TypeId,
         sp: TypeId,
         span: Span,
-        ctx: &AssignCtx,
+        ctx: &AssignCtx<'_>,
         sugars: (Option<SymbolId>, Option<SymbolId>),
     ) {
         // Pointers to arrays: the qualifiers that matter are the elements' (gcc accepts
@@ -1726,7 +1731,7 @@ impl Checker<'_> {
             self.bitfield_widths.insert(e, w);
         }
         if let Some(sg) = self.member_sugar(r, name, 0) {
-            self.expr_sugar.insert(e, sg);
+            self.set_sugar(e, sg);
         }
         let base_addr = if arrow {
             self.cval(base)
@@ -1814,34 +1819,35 @@ impl Checker<'_> {
             }
             return TypeId::ERROR;
         }
-        let ft = self
+        // Interned types never change, so the function type is read through its id (no
+        // copy of the parameter list).
+        let fn_id = self
             .sema
             .types
             .pointee(ct)
-            .and_then(|p| self.sema.types.fn_type(p).cloned());
+            .filter(|p| self.sema.types.fn_type(*p).is_some());
         let callee_name = match self.ast.exprs.get(callee).map(|x| &x.kind) {
-            Some(ExprKind::Ident(id)) => Some(self.name(*id).to_string()),
+            Some(ExprKind::Ident(id)) => Some(self.name(*id)),
             _ => None,
         };
-        let Some(ft) = ft else {
+        let Some(fn_id) = fn_id else {
             for a in args {
                 self.expr(*a);
             }
-            self.error(diag::not_callable(
-                self.expr_span(callee),
-                callee_name.as_deref(),
-            ));
+            self.error(diag::not_callable(self.expr_span(callee), callee_name));
             return TypeId::ERROR;
         };
-        let fname = callee_name
-            .clone()
-            .unwrap_or_else(|| self.src(self.expr_span(callee)).to_string());
+        let fname = callee_name.unwrap_or_else(|| self.src(self.expr_span(callee)));
         let decl_span = self.sema.resolved(callee).map(|s| self.sym(s).span);
-        if ft.prototyped {
-            if args.len() < ft.params.len() {
-                self.error(diag::too_few_args(span, &fname, decl_span));
-            } else if args.len() > ft.params.len() && !ft.variadic {
-                self.error(diag::too_many_args(span, &fname, decl_span));
+        let (ret, prototyped, variadic, nparams) = match self.sema.types.fn_type(fn_id) {
+            Some(f) => (f.ret, f.prototyped, f.variadic, f.params.len()),
+            None => return TypeId::ERROR,
+        };
+        if prototyped {
+            if args.len() < nparams {
+                self.error(diag::too_few_args(span, fname, decl_span));
+            } else if args.len() > nparams && !variadic {
+                self.error(diag::too_many_args(span, fname, decl_span));
             }
         }
         let param_spans = self
@@ -1854,8 +1860,13 @@ impl Checker<'_> {
             .and_then(|s| self.param_sugar.get(&s).cloned());
         for (i, a) in args.iter().enumerate() {
             let at = self.rvalue(*a);
-            match ft.params.get(i) {
-                Some(&pt) if ft.prototyped => {
+            let param = self
+                .sema
+                .types
+                .fn_type(fn_id)
+                .and_then(|f| f.params.get(i).copied());
+            match param {
+                Some(pt) if prototyped => {
                     self.assign_target_sugar = param_sugar
                         .as_ref()
                         .and_then(|p| p.get(i).copied().flatten());
@@ -1864,7 +1875,7 @@ impl Checker<'_> {
                         *a,
                         AssignCtx::Arg {
                             index: i + 1,
-                            func: fname.clone(),
+                            func: fname,
                             param: param_spans.as_ref().and_then(|p| p.get(i).copied()),
                         },
                     );
@@ -1876,7 +1887,6 @@ impl Checker<'_> {
                 }
             }
         }
-        let ret = ft.ret;
         if self.sema.types.is_record(ret) && !self.sema.types.is_complete(ret) {
             let d = self.display(ret);
             self.error(diag::undefined_type(span, &d));

@@ -30,7 +30,7 @@ pub mod scope;
 mod stmt;
 pub mod types;
 
-use std::collections::{HashMap, HashSet};
+use oxacc_syntax::intern::{FxHashMap, FxHashSet};
 
 use oxacc_syntax::ast::{Decl, Directive, Expr, FunctionDef, Stmt};
 use oxacc_syntax::{Ast, Diagnostic, Handle, Interner};
@@ -62,21 +62,23 @@ pub struct Sema {
     pub(crate) interner: Interner,
     pub(crate) expr_ty: Vec<TypeId>,
     pub(crate) expr_lvalue: Vec<bool>,
-    pub(crate) consts: HashMap<Handle<Expr>, i128>,
-    pub(crate) fconsts: HashMap<Handle<Expr>, f64>,
+    pub(crate) consts: FxHashMap<Handle<Expr>, i128>,
+    pub(crate) fconsts: FxHashMap<Handle<Expr>, f64>,
     /// Lvalues whose address is a known constant (`((struct s *)0)->m`), for old-style offsetof.
-    pub(crate) addr_consts: HashMap<Handle<Expr>, i128>,
-    pub(crate) bitfields: HashSet<Handle<Expr>>,
-    pub(crate) resolved: HashMap<Handle<Expr>, SymbolId>,
-    pub(crate) directive_scopes: HashMap<Handle<Directive>, ScopeId>,
-    pub(crate) stmt_scopes: HashMap<Handle<Stmt>, ScopeId>,
+    pub(crate) addr_consts: FxHashMap<Handle<Expr>, i128>,
+    pub(crate) bitfields: FxHashSet<Handle<Expr>>,
+    /// The symbol of each identifier expression, by expression index.
+    pub(crate) resolved: Vec<Option<SymbolId>>,
+    pub(crate) directive_scopes: FxHashMap<Handle<Directive>, ScopeId>,
+    /// (By statement index.)
+    pub(crate) stmt_scopes: Vec<Option<ScopeId>>,
     pub(crate) functions: Vec<FunctionInfo>,
-    pub(crate) function_of_def: HashMap<Handle<FunctionDef>, usize>,
-    pub(crate) decl_symbols: HashMap<(Handle<Decl>, usize), SymbolId>,
+    pub(crate) function_of_def: FxHashMap<Handle<FunctionDef>, usize>,
+    pub(crate) decl_symbols: FxHashMap<(Handle<Decl>, usize), SymbolId>,
     /// Where each parameter of a function was declared (latest declaration), for notes.
-    pub(crate) param_spans: HashMap<SymbolId, Vec<oxacc_syntax::Span>>,
+    pub(crate) param_spans: FxHashMap<SymbolId, std::sync::Arc<[oxacc_syntax::Span]>>,
     /// The source text of each VLA size expression, for the C printer.
-    pub(crate) vla_text: HashMap<Handle<Expr>, String>,
+    pub(crate) vla_text: FxHashMap<Handle<Expr>, String>,
 }
 
 /// Analyses a parsed translation unit. `text` is the preprocessed source the spans index.
@@ -99,18 +101,18 @@ impl Sema {
             interner,
             expr_ty: Vec::new(),
             expr_lvalue: Vec::new(),
-            consts: HashMap::new(),
-            fconsts: HashMap::new(),
-            addr_consts: HashMap::new(),
-            bitfields: HashSet::new(),
-            resolved: HashMap::new(),
-            directive_scopes: HashMap::new(),
-            stmt_scopes: HashMap::new(),
+            consts: FxHashMap::default(),
+            fconsts: FxHashMap::default(),
+            addr_consts: FxHashMap::default(),
+            bitfields: FxHashSet::default(),
+            resolved: Vec::new(),
+            directive_scopes: FxHashMap::default(),
+            stmt_scopes: Vec::new(),
             functions: Vec::new(),
-            function_of_def: HashMap::new(),
-            decl_symbols: HashMap::new(),
-            vla_text: HashMap::new(),
-            param_spans: HashMap::new(),
+            function_of_def: FxHashMap::default(),
+            decl_symbols: FxHashMap::default(),
+            vla_text: FxHashMap::default(),
+            param_spans: FxHashMap::default(),
         }
     }
 
@@ -174,7 +176,15 @@ impl Sema {
 
     /// The scope opened by a compound statement (or a `for` with a declaration).
     pub fn stmt_scope(&self, s: Handle<Stmt>) -> Option<ScopeId> {
-        self.stmt_scopes.get(&s).copied()
+        self.stmt_scopes.get(s.index()).copied().flatten()
+    }
+
+    pub(crate) fn set_stmt_scope(&mut self, s: Handle<Stmt>, scope: ScopeId) {
+        let i = s.index();
+        if self.stmt_scopes.len() <= i {
+            self.stmt_scopes.resize(i + 1, None);
+        }
+        self.stmt_scopes[i] = Some(scope);
     }
 
     /// Every function definition, in source order.
@@ -221,7 +231,7 @@ impl Sema {
 
     /// The symbol an identifier expression names.
     pub fn resolved(&self, e: Handle<Expr>) -> Option<SymbolId> {
-        self.resolved.get(&e).copied()
+        self.resolved.get(e.index()).copied().flatten()
     }
 
     /// The value of an integer constant expression (computed during analysis).

@@ -5,7 +5,7 @@
 //! namespaces: ordinary identifiers (variables, functions, typedefs, enumerators) and tags
 //! (struct/union/enum). Labels live per function in the checker.
 
-use std::collections::HashMap;
+use oxacc_syntax::intern::FxHashMap;
 
 use oxacc_syntax::ast::StorageClass;
 use oxacc_syntax::{Span, Symbol};
@@ -38,8 +38,8 @@ pub enum ScopeKind {
 pub struct Scope {
     pub parent: Option<ScopeId>,
     pub kind: ScopeKind,
-    pub(crate) names: HashMap<Symbol, SymbolId>,
-    pub(crate) tags: HashMap<Symbol, Tag>,
+    pub(crate) names: FxHashMap<Symbol, SymbolId>,
+    pub(crate) tags: FxHashMap<Symbol, Tag>,
     /// This scope continues its parent's block after a directive (see `stmt.rs`): both are
     /// one C scope for redeclaration purposes, but the parent does not see names declared
     /// here.
@@ -121,8 +121,8 @@ impl Scopes {
         self.scopes.push(Scope {
             parent,
             kind,
-            names: HashMap::new(),
-            tags: HashMap::new(),
+            names: FxHashMap::default(),
+            tags: FxHashMap::default(),
             continues_parent: false,
         });
         id

@@ -42,7 +42,7 @@ impl Checker<'_> {
     fn with_scope(&mut self, s: Handle<Stmt>, f: impl FnOnce(&mut Self)) {
         let saved = self.scope;
         let sc = self.push_scope(ScopeKind::Block);
-        self.sema.stmt_scopes.insert(s, sc);
+        self.sema.set_stmt_scope(s, sc);
         f(self);
         self.scope = saved;
     }
@@ -103,7 +103,7 @@ impl Checker<'_> {
                 let saved = self.scope;
                 if let ForInit::Decl(_) = init {
                     let sc = self.push_scope(ScopeKind::Block);
-                    self.sema.stmt_scopes.insert(s, sc);
+                    self.sema.set_stmt_scope(s, sc);
                 }
                 match init {
                     ForInit::None => {}
@@ -352,7 +352,7 @@ impl Checker<'_> {
         let Some(f) = self.func.take() else {
             return;
         };
-        let mut reported = std::collections::HashSet::new();
+        let mut reported = oxacc_syntax::intern::FxHashSet::default();
         for g in &f.gotos {
             let key = self.key(*g);
             let defined =
@@ -376,7 +376,7 @@ impl Checker<'_> {
         };
         let saved = self.scope;
         let sc = self.push_scope(ScopeKind::Block);
-        self.sema.stmt_scopes.insert(s, sc);
+        self.sema.set_stmt_scope(s, sc);
         let mut ty = TypeId::VOID;
         for (i, it) in items.iter().enumerate() {
             let last = i + 1 == items.len();

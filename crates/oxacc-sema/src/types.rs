@@ -7,7 +7,7 @@
 //! no `TypeId` names a typedef. Records and enums are nominal: `Record(RecordId)` points into
 //! the table's record list, which a later definition completes in place.
 
-use std::collections::HashMap;
+use oxacc_syntax::intern::FxHashMap;
 
 use oxacc_syntax::ast::{Expr, RecordKind};
 use oxacc_syntax::{Handle, Span};
@@ -224,11 +224,18 @@ pub struct EnumDef {
     pub span: Span,
 }
 
+/// Marks a memo slot of [`TypeTable`] not computed yet (no table has 2^32 - 1 types).
+const NONE_YET: TypeId = TypeId(u32::MAX);
+
 /// All types of one translation unit.
 #[derive(Clone, Debug)]
 pub struct TypeTable {
     types: Vec<Type>,
-    map: HashMap<Type, TypeId>,
+    map: FxHashMap<Type, TypeId>,
+    /// Memoised `unqual` and `pointer` results by type index (`NONE_YET` until computed):
+    /// the same types are stripped and pointed to over and over.
+    unqual_of: Vec<TypeId>,
+    pointer_to: Vec<TypeId>,
     pub(crate) records: Vec<RecordDef>,
     pub(crate) enums: Vec<EnumDef>,
     /// `struct __va_list_tag`, the element of `__builtin_va_list`.
@@ -245,7 +252,9 @@ impl TypeTable {
     pub fn new() -> TypeTable {
         let mut t = TypeTable {
             types: Vec::new(),
-            map: HashMap::new(),
+            map: FxHashMap::default(),
+            unqual_of: Vec::new(),
+            pointer_to: Vec::new(),
             records: Vec::new(),
             enums: Vec::new(),
             va_list: TypeId::ERROR,
@@ -319,6 +328,9 @@ impl TypeTable {
             return id;
         }
         let id = TypeId(self.types.len() as u32);
+        self.unqual_of
+            .push(if ty.quals.is_empty() { id } else { NONE_YET });
+        self.pointer_to.push(NONE_YET);
         self.types.push(ty.clone());
         self.map.insert(ty, id);
         id
@@ -387,7 +399,16 @@ impl TypeTable {
     // ---- constructors ------------------------------------------------------------------
 
     pub fn pointer(&mut self, to: TypeId) -> TypeId {
-        self.intern(TypeKind::Pointer(to), Quals::NONE)
+        if let Some(&p) = self.pointer_to.get(to.index()) {
+            if p != NONE_YET {
+                return p;
+            }
+        }
+        let p = self.intern(TypeKind::Pointer(to), Quals::NONE);
+        if let Some(slot) = self.pointer_to.get_mut(to.index()) {
+            *slot = p;
+        }
+        p
     }
 
     pub fn array(&mut self, elem: TypeId, len: ArrayLen) -> TypeId {
@@ -421,8 +442,17 @@ impl TypeTable {
         if t.quals.is_empty() {
             return ty;
         }
+        if let Some(&u) = self.unqual_of.get(ty.index()) {
+            if u != NONE_YET {
+                return u;
+            }
+        }
         let kind = t.kind.clone();
-        self.intern(kind, Quals::NONE)
+        let u = self.intern(kind, Quals::NONE);
+        if let Some(slot) = self.unqual_of.get_mut(ty.index()) {
+            *slot = u;
+        }
+        u
     }
 
     /// `ty` without top-level qualifiers, if that type exists already (no `&mut` needed).
@@ -461,8 +491,8 @@ impl TypeTable {
     /// Array-to-pointer and function-to-pointer conversion, and dropping qualifiers (the
     /// lvalue conversion of C11 6.3.2.1).
     pub fn decay(&mut self, ty: TypeId) -> TypeId {
-        match self.kind(ty).clone() {
-            TypeKind::Array { elem, .. } => self.pointer(elem),
+        match self.kind(ty) {
+            &TypeKind::Array { elem, .. } => self.pointer(elem),
             TypeKind::Function(_) => self.pointer(ty),
             _ => self.unqual(ty),
         }

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 /// The FxHash function (rustc's): a multiply-rotate hash, several times faster than SipHash on
 /// short keys like identifiers and symbols. Not DoS-resistant, which a compiler does not need.
@@ -65,12 +66,22 @@ impl Hasher for FxHasher {
 /// A `HashMap` with [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// A `HashSet` with [`FxHasher`].
+pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
+
 /// An interned identifier spelling. Equal spellings have equal symbols (within one interner).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Symbol(pub u32);
 
+/// Cloning is cheap (the tables are shared until one of the clones interns a new name), so
+/// sema can keep its own copy of the AST's interner.
 #[derive(Clone, Debug, Default)]
 pub struct Interner {
+    inner: Arc<InternerTables>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct InternerTables {
     map: FxHashMap<Box<str>, Symbol>,
     names: Vec<Box<str>>,
 }
@@ -82,30 +93,37 @@ impl Interner {
 
     /// The symbol of `name`, adding it if new.
     pub fn intern(&mut self, name: &str) -> Symbol {
-        if let Some(&s) = self.map.get(name) {
+        if let Some(&s) = self.inner.map.get(name) {
             return s;
         }
-        let s = Symbol(self.names.len() as u32);
-        self.names.push(name.into());
-        self.map.insert(name.into(), s);
+        let t = Arc::make_mut(&mut self.inner);
+        let s = Symbol(t.names.len() as u32);
+        t.names.push(name.into());
+        t.map.insert(name.into(), s);
         s
+    }
+
+    /// Whether `self` and `other` are clones that have interned nothing since (so every
+    /// symbol means the same spelling in both). Constant time.
+    pub fn shares_tables(&self, other: &Interner) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
     }
 
     /// The symbol of `name` if it was interned.
     pub fn get(&self, name: &str) -> Option<Symbol> {
-        self.map.get(name).copied()
+        self.inner.map.get(name).copied()
     }
 
     /// The spelling of `sym` ("" for a symbol of another interner).
     pub fn resolve(&self, sym: Symbol) -> &str {
-        self.names.get(sym.0 as usize).map_or("", |s| s)
+        self.inner.names.get(sym.0 as usize).map_or("", |s| s)
     }
 
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.inner.names.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
+        self.inner.names.is_empty()
     }
 }
