@@ -673,6 +673,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     };
     let routines = routine_names(ctx);
     let mut edits = Edits::default();
+    f.kernel_implicit.borrow_mut().clear();
     let combined = acc.name == DirectiveName::KernelsLoop;
     let mut k = Kerneliser {
         f,
@@ -699,7 +700,9 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     // the host code and its kernels.
     let id = ctx.fresh_id();
     let sync = crate::data::sync_args(ctx, &acc, id);
-    let cd = crate::data::construct_data(ctx, &acc, &sync, &[]);
+    // The kernels' implicit copies (2.6.2) likewise, reported once for the construct.
+    let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
+    let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
     let code = format!(
         "{{ if (__oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); {}{}{}{}{inner}\n{}}}",
         sync.decls,

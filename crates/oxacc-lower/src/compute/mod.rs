@@ -40,6 +40,9 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
+    /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
+    pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
 }
 
 /// Declarations the generated code uses beyond the common prelude. Self-contained (it is
@@ -88,6 +91,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def),
                     visible_data: HashSet::new(),
+                    kernel_implicit: Default::default(),
                 };
                 used |= lower_function(ctx, &mut f, def);
             }

@@ -876,21 +876,45 @@ pub fn lower_region(
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
     let (mut data_enter, mut data_exit) = (String::new(), String::new());
-    if region.kind != Kind::Kernels {
-        let sync = crate::data::sync_args(ctx, &acc, id);
-        let present = matches!(default_kind, Some((DefaultKind::Present, _)));
-        let implicit: Vec<crate::data::ImplicitVar> = caps
+    let present = matches!(default_kind, Some((DefaultKind::Present, _)));
+    let implicit: Vec<crate::data::ImplicitVar> = caps
+        .iter()
+        .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
+        .map(|c| crate::data::ImplicitVar {
+            kind: if present && !matches!(c.class, VarClass::Scalar { .. }) {
+                oxacc_acc::ast::DataClauseKind::Present
+            } else {
+                oxacc_acc::ast::DataClauseKind::Copy
+            },
+            var: c.name.clone(),
+        })
+        .collect();
+    if region.kind == Kind::Kernels {
+        // Entered once around the whole `kernels` construct (kernels.rs): only variables
+        // declared outside the construct's body, each once.
+        let outer = ast
+            .directives
+            .get(region.dir)
+            .and_then(|d| d.body)
+            .and_then(|b| ast.stmts.get(b))
+            .map(|b| b.span)
+            .unwrap_or(body_span);
+        let mut all = f.kernel_implicit.borrow_mut();
+        for (c, v) in caps
             .iter()
             .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
-            .map(|c| crate::data::ImplicitVar {
-                kind: if present && !matches!(c.class, VarClass::Scalar { .. }) {
-                    oxacc_acc::ast::DataClauseKind::Present
-                } else {
-                    oxacc_acc::ast::DataClauseKind::Copy
-                },
-                var: c.name.clone(),
-            })
-            .collect();
+            .zip(implicit)
+        {
+            let declared_inside = f
+                .names
+                .var(c.var)
+                .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end);
+            if !declared_inside && !all.iter().any(|x| x.var == v.var) {
+                all.push(v);
+            }
+        }
+    } else {
+        let sync = crate::data::sync_args(ctx, &acc, id);
         let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
         data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
         data_exit = cd.exit;
