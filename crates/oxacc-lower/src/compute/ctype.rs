@@ -5,7 +5,9 @@
 //! Typedefs, `typeof` and `__auto_type` are resolved by sema, so a variable declared through a
 //! typedef local to the function prints as the underlying type. Types a file-scope function
 //! cannot name are reported as not supported yet: a struct/union/enum whose definition is
-//! inside the function, an unnamed struct or union, a variable-length array type.
+//! inside the function, an unnamed struct or union, a variable-length array inside a function
+//! type. Other VLA levels are printed with their length taken from `bound(k)` (the outlined
+//! function reads it from its context; see outline.rs).
 
 use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind};
 use oxacc_syntax::Span;
@@ -109,36 +111,133 @@ pub fn data_level_restrict(sema: &Sema, ty: TypeId) -> bool {
     last.unwrap_or(true)
 }
 
+/// A captured variable's type printed as a declaration.
+pub struct Declared {
+    /// `float (*name)[__c->__oxacc_vla_a_0]`.
+    pub text: String,
+    /// For each variable-length array level (outermost first): the host C expression of its
+    /// length at the construct, computed from the variable itself (`sizeof(*a) /
+    /// sizeof((*a)[0])`), so it is the length the VLA type was created with.
+    pub bounds: Vec<String>,
+}
+
 /// Prints `var`'s type as a declaration of `name` (no storage class, no initializer).
-/// `fn_span`: the enclosing function definition (types defined inside it are local).
+/// `fn_span`: the enclosing function definition (types defined inside it are local). The length
+/// of the k-th variable-length array level is printed as `bound(k)`.
 pub fn declare_as(
     sema: &Sema,
     fn_span: Span,
     var: &LocalVar,
     name: &str,
-) -> Result<String, String> {
-    check_nameable(sema, fn_span, var, var.ty, true, 0)?;
-    Ok(sema.type_to_c(var.ty, name))
+    bound: &dyn Fn(usize) -> String,
+) -> Result<Declared, String> {
+    check_nameable(sema, fn_span, var, var.ty, true, true, 0)?;
+    let mut bounds = Vec::new();
+    let text = print(
+        sema,
+        var.ty,
+        name.to_string(),
+        var.name.clone(),
+        &mut bounds,
+        bound,
+        0,
+    );
+    Ok(Declared { text, bounds })
 }
 
+/// The pointer/array levels printed here (VLA lengths replaced by `bound(k)`), the rest by sema.
+/// `path`: an lvalue of type `ty` at the construct, built from the variable.
+fn print(
+    sema: &Sema,
+    ty: TypeId,
+    inner: String,
+    path: String,
+    bounds: &mut Vec<String>,
+    bound: &dyn Fn(usize) -> String,
+    depth: u32,
+) -> String {
+    if depth > 64 {
+        return sema.type_to_c(ty, &inner);
+    }
+    match sema.types.kind(ty) {
+        TypeKind::Pointer(p) => {
+            let q = sema.types.quals(ty);
+            let mut ptr = String::from("*");
+            for (on, kw) in [
+                (q.is_const, "const"),
+                (q.is_volatile, "volatile"),
+                (q.is_restrict, "restrict"),
+                (q.is_atomic, "_Atomic"),
+            ] {
+                if on {
+                    ptr.push_str(kw);
+                    ptr.push(' ');
+                }
+            }
+            ptr.push_str(&inner);
+            if matches!(
+                sema.types.kind(*p),
+                TypeKind::Array { .. } | TypeKind::Function(_)
+            ) {
+                ptr = format!("({ptr})");
+            }
+            print(
+                sema,
+                *p,
+                ptr,
+                format!("(*{path})"),
+                bounds,
+                bound,
+                depth + 1,
+            )
+        }
+        TypeKind::Array { elem, len } => {
+            let n = match len {
+                ArrayLen::Fixed(n) => n.to_string(),
+                ArrayLen::Vla(_) => {
+                    let k = bounds.len();
+                    bounds.push(format!("sizeof({path}) / sizeof(({path})[0])"));
+                    bound(k)
+                }
+                _ => String::new(),
+            };
+            print(
+                sema,
+                *elem,
+                format!("{inner}[{n}]"),
+                format!("({path})[0]"),
+                bounds,
+                bound,
+                depth + 1,
+            )
+        }
+        _ => sema.type_to_c(ty, &inner),
+    }
+}
+
+/// `vla_ok`: a variable-length array level is allowed here (on the chain of pointer and array
+/// levels from the variable; not inside a function type).
 fn check_nameable(
     sema: &Sema,
     fn_span: Span,
     var: &LocalVar,
     ty: TypeId,
     top: bool,
+    vla_ok: bool,
     depth: u32,
 ) -> Result<(), String> {
     if depth > 64 {
         return Ok(());
     }
     let local = |s: Span| fn_span.start <= s.start && s.end <= fn_span.end;
-    let next = |t: TypeId| check_nameable(sema, fn_span, var, t, false, depth + 1);
+    let next =
+        |t: TypeId, vla_ok: bool| check_nameable(sema, fn_span, var, t, false, vla_ok, depth + 1);
     match sema.types.kind(ty) {
-        TypeKind::Pointer(p) => next(*p),
-        TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } => next(*e),
+        TypeKind::Pointer(p) => next(*p, vla_ok),
+        TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } => next(*e, false),
         TypeKind::Array { elem, len } => {
             match len {
+                ArrayLen::Vla(_) if vla_ok => {}
                 ArrayLen::Vla(_) | ArrayLen::Star => {
                     return Err(format!("variable-length array type of '{}'", var.name))
                 }
@@ -147,11 +246,11 @@ fn check_nameable(
                 }
                 _ => {}
             }
-            next(*elem)
+            next(*elem, vla_ok)
         }
         TypeKind::Function(f) => {
-            next(f.ret)?;
-            f.params.iter().try_for_each(|p| next(*p))
+            next(f.ret, false)?;
+            f.params.iter().try_for_each(|p| next(*p, false))
         }
         TypeKind::Record(r) => {
             let rec = sema.types.record(*r);

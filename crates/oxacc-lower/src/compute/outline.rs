@@ -617,12 +617,36 @@ pub fn lower_region(
     // ---- types ----------------------------------------------------------------------
     let mut file_text = String::new();
     let tname = |c: &Capture| format!("__oxacc_T{id}_{}", c.name);
+    // Variables of a variably modified type (`float (*a)[m]`): the typedef is local to the
+    // outlined function, its lengths passed in the context (computed at the construct from the
+    // variable, so they are the ones its type was created with); the context holds the
+    // variable (or its address) as `void *`.
+    let mut vla_types = String::new();
+    let mut vla_fields: HashMap<usize, Vec<String>> = HashMap::new();
     for c in &caps {
         let Some(v) = f.names.var(c.var) else {
             continue;
         };
-        match ctype::declare_as(sema, f.names.span, v, &tname(c)) {
-            Ok(d) => file_text.push_str(&format!("typedef {d};\n")),
+        let n = c.name.clone();
+        let bound = move |k: usize| format!("__c->__oxacc_vla_{n}_{k}");
+        let declared = ctype::declare_as(sema, f.names.span, v, &tname(c), &bound).and_then(|d| {
+            let vla_ok = match c.attr {
+                Attr::Shared | Attr::Private => true,
+                Attr::Firstprivate => c.class != VarClass::Array,
+                Attr::Reduction(_) => false,
+            };
+            if d.bounds.is_empty() || vla_ok {
+                Ok(d)
+            } else {
+                Err(format!("variable-length array type of '{}'", c.name))
+            }
+        });
+        match declared {
+            Ok(d) if d.bounds.is_empty() => file_text.push_str(&format!("typedef {};\n", d.text)),
+            Ok(d) => {
+                vla_types.push_str(&format!("typedef {}; ", d.text));
+                vla_fields.insert(c.var, d.bounds);
+            }
             Err(why) => {
                 ctx.diags.push(Diagnostic::error(
                     first_use.get(&c.var).copied().unwrap_or(body_span),
@@ -782,7 +806,22 @@ pub fn lower_region(
     for c in &caps {
         let t = tname(c);
         let n = &c.name;
+        let vla = vla_fields.get(&c.var);
+        for (k, b) in vla.into_iter().flatten().enumerate() {
+            fields.push_str(&format!("unsigned long __oxacc_vla_{n}_{k}; "));
+            init.push(format!(".__oxacc_vla_{n}_{k} = {b}"));
+        }
         match &c.attr {
+            Attr::Shared if vla.is_some() => {
+                fields.push_str(&format!("void *{n}; "));
+                prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
+                init.push(format!(".{n} = &{n}"));
+            }
+            Attr::Firstprivate if vla.is_some() => {
+                fields.push_str(&format!("void *{n}; "));
+                prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                init.push(format!(".{n} = {n}"));
+            }
             Attr::Shared => {
                 fields.push_str(&format!("{t} *{n}; "));
                 prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
@@ -820,6 +859,7 @@ pub fn lower_region(
             }
         }
     }
+    let prologue = format!("{vla_types}{prologue}");
     let ctx_name = format!("__oxacc_ctx{id}");
     file_text.push_str(&format!("struct {ctx_name} {{ {fields}}};\n"));
     file_text.push_str(&format!(
