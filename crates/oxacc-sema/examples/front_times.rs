@@ -1,7 +1,7 @@
 //! Times the front end (lex+parse, sema) on one preprocessed file: `front_times FILE.i [RUNS]`.
 //! Prints the best wall time of each pass over RUNS runs and its throughput in MB/s.
 //! With `FRONT_PARSE_ONLY` set, sema is skipped (for `perf stat` comparisons of one pass);
-//! with `FRONT_SEMA_ONLY` set, the file is parsed once and analysed RUNS times (profiling).
+//! `FRONT_LEX_ONLY` times the lexer alone; with `FRONT_SEMA_ONLY` set, the file is parsed once and analysed RUNS times (profiling).
 
 use std::time::Instant;
 
@@ -21,6 +21,16 @@ fn main() {
     };
     let mb = text.len() as f64 / 1e6;
     let (mut parse, mut sema, mut both) = (f64::MAX, f64::MAX, f64::MAX);
+    if std::env::var_os("FRONT_LEX_ONLY").is_some() {
+        let mut lex = f64::MAX;
+        for _ in 0..runs {
+            let t = Instant::now();
+            drop(oxacc_syntax::lex(&text));
+            lex = lex.min(t.elapsed().as_secs_f64());
+        }
+        println!("lex: {:8.4} s {:8.1} MB/s", lex, mb / lex);
+        return;
+    }
     if std::env::var_os("FRONT_SEMA_ONLY").is_some() {
         // For profiling sema alone: parse once, analyse RUNS times.
         let (ast, _) = oxacc_syntax::parse(&text);

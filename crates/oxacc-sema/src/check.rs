@@ -57,6 +57,19 @@ pub(crate) struct FnCtx {
     pub undeclared: FxHashSet<Symbol>,
 }
 
+/// One step of [`Checker::init_path`]; spelt out only when a message needs it.
+#[derive(Clone)]
+pub(crate) enum PathSeg {
+    /// The declared object's name.
+    Root(Ident),
+    /// `.name` written in a designator.
+    Designator(Ident),
+    /// `.name` of the `i`-th field of a record.
+    Field(std::sync::Arc<[crate::types::Field]>, usize),
+    /// `[i]`
+    Index(i128),
+}
+
 pub(crate) struct SwitchCtx {
     pub ty: TypeId,
     pub cases: FxHashMap<i128, Span>,
@@ -103,7 +116,7 @@ pub(crate) struct Checker<'a> {
     pub param_sugar: FxHashMap<SymbolId, std::sync::Arc<[Option<SymbolId>]>>,
     /// The object being initialized as gcc names it in notes (`o`, `.b`, `[1]`), and the
     /// brace nesting inside its initializer.
-    pub init_path: Vec<String>,
+    pub init_path: Vec<PathSeg>,
     pub init_braced: u32,
     /// The AST's interner and sema's are the same tables (always during `analyze`), so an
     /// identifier's symbol is its key.

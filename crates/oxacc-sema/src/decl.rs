@@ -150,7 +150,7 @@ impl Checker<'_> {
                     let target = self.sym(s).ty;
                     self.init_sugar = self.sym(s).sugar.map(|sg| (target, sg));
                     // Nested declarations (statement expressions) keep the outer path.
-                    let root = vec![self.name(name).to_string()];
+                    let root = vec![crate::check::PathSeg::Root(name)];
                     let saved_path = std::mem::replace(&mut self.init_path, root);
                     let saved_braced = std::mem::replace(&mut self.init_braced, 0);
                     let completed = self.initializer(target, init);

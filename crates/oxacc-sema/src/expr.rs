@@ -1621,7 +1621,7 @@ impl Checker<'_> {
         if depth > 32 {
             return None;
         }
-        for f in &self.sema.types.record(r).fields {
+        for f in self.sema.types.record(r).fields.iter() {
             match &f.name {
                 Some(n) if n == name => return f.sugar,
                 None => {
@@ -1649,7 +1649,7 @@ impl Checker<'_> {
             return None;
         }
         let rec = self.sema.types.record(r);
-        for f in &rec.fields {
+        for f in rec.fields.iter() {
             match &f.name {
                 Some(n) if n == name => return Some((f.ty, f.offset, f.bits.map(|(_, w)| w))),
                 None => {

@@ -9,7 +9,7 @@ use oxacc_syntax::ast::{
 };
 use oxacc_syntax::{Diagnostic, Handle};
 
-use crate::check::Checker;
+use crate::check::{Checker, PathSeg};
 use crate::diagnostics as diag;
 use crate::expr::AssignCtx;
 use crate::types::{ArrayLen, TypeId, TypeKind};
@@ -313,7 +313,7 @@ impl Checker<'_> {
     }
 
     /// Runs `f` with `seg` (`.field`, `[3]`) appended to the path of the initialized object.
-    fn with_path<R>(&mut self, seg: Option<String>, f: impl FnOnce(&mut Self) -> R) -> R {
+    fn with_path<R>(&mut self, seg: Option<PathSeg>, f: impl FnOnce(&mut Self) -> R) -> R {
         let pushed = seg.is_some() && !self.init_path.is_empty();
         if pushed {
             if let Some(s) = seg {
@@ -332,7 +332,23 @@ impl Checker<'_> {
         if self.init_path.is_empty() {
             return d;
         }
-        let path: String = self.init_path.concat();
+        let mut path = String::new();
+        for seg in &self.init_path {
+            match seg {
+                PathSeg::Root(id) => path.push_str(self.name(*id)),
+                PathSeg::Designator(id) => {
+                    path.push('.');
+                    path.push_str(self.name(*id));
+                }
+                PathSeg::Field(fields, i) => {
+                    if let Some(n) = fields.get(*i).and_then(|f| f.name.as_deref()) {
+                        path.push('.');
+                        path.push_str(n);
+                    }
+                }
+                PathSeg::Index(i) => path.push_str(&format!("[{i}]")),
+            }
+        }
         let span = d.span;
         d.with_label(span, format!("(near initialization for '{path}')"))
     }
@@ -402,15 +418,18 @@ impl Checker<'_> {
                 self.fill_array(elem, ArrayLen::Fixed(n), items, pos, braced)
             }
             TypeKind::Record(r) => {
-                let rec = self.sema.types.record(r).clone();
+                let rec = self.sema.types.record(r);
                 let is_union = rec.kind == oxacc_syntax::ast::RecordKind::Union;
-                // Unnamed bit-fields take no part in initialization.
-                let fields: Vec<_> = rec
-                    .fields
+                let all = rec.fields.clone();
+                // Unnamed bit-fields take no part in initialization. (`at[i]`: the position
+                // of `fields[i]` in `all`.)
+                let at: Vec<usize> = all
                     .iter()
-                    .filter(|f| f.name.is_some() || f.bits.is_none())
-                    .cloned()
+                    .enumerate()
+                    .filter(|(_, f)| f.name.is_some() || f.bits.is_none())
+                    .map(|(i, _)| i)
                     .collect();
+                let fields: Vec<&crate::types::Field> = at.iter().map(|&i| &all[i]).collect();
                 let mut cursor = 0usize;
                 let mut done = false;
                 while *pos < items.len() {
@@ -426,7 +445,7 @@ impl Checker<'_> {
                                     fields.iter().position(|f| f.name.as_deref() == Some(name));
                                 match direct {
                                     Some(i) => {
-                                        let seg = Some(format!(".{name}"));
+                                        let seg = Some(PathSeg::Designator(*id));
                                         self.with_path(seg, |c| {
                                             c.designated(
                                                 fields[i].ty,
@@ -483,7 +502,10 @@ impl Checker<'_> {
                     }
                     let fty = fields[cursor].ty;
                     // (A flexible array member initialized, GNU, takes its list like any.)
-                    let seg = fields[cursor].name.as_ref().map(|n| format!(".{n}"));
+                    let seg = fields[cursor]
+                        .name
+                        .as_ref()
+                        .map(|_| PathSeg::Field(all.clone(), at[cursor]));
                     self.with_path(seg, |c| c.fill_one(fty, items, pos));
                     cursor += 1;
                     if is_union {
@@ -554,7 +576,7 @@ impl Checker<'_> {
                     }
                 }
                 let end = hi.max(lo).max(0) as u64;
-                let seg = Some(format!("[{lo}]"));
+                let seg = Some(PathSeg::Index(lo));
                 self.with_path(seg, |c| {
                     c.designated(elem, &item.designators[1..], item.init)
                 });
@@ -575,7 +597,9 @@ impl Checker<'_> {
                     break;
                 }
             }
-            self.with_path(Some(format!("[{idx}]")), |c| c.fill_one(elem, items, pos));
+            self.with_path(Some(PathSeg::Index(idx as i128)), |c| {
+                c.fill_one(elem, items, pos)
+            });
             idx += 1;
             max = max.max(idx);
         }
@@ -619,7 +643,7 @@ impl Checker<'_> {
                     .and_then(|r| self.find_member(r, name, 0));
                 match found {
                     Some((fty, _, _)) => {
-                        let seg = Some(format!(".{name}"));
+                        let seg = Some(PathSeg::Designator(*id));
                         self.with_path(seg, |c| c.designated(fty, &ds[1..], init));
                     }
                     None => {
@@ -641,7 +665,7 @@ impl Checker<'_> {
                 }
                 match self.sema.types.array_elem(ty) {
                     Some(elem) => {
-                        let seg = self.sema.eval_int(*e).map(|v| format!("[{v}]"));
+                        let seg = self.sema.eval_int(*e).map(PathSeg::Index);
                         self.with_path(seg, |c| c.designated(elem, &ds[1..], init));
                     }
                     None => {

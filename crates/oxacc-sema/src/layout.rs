@@ -145,7 +145,7 @@ pub(crate) fn layout_record(
     }
     let size = round_up(round_up(size_bits, 8) / 8, align);
     let r = &mut types.records[rid.0 as usize];
-    r.fields = fields;
+    r.fields = fields.into();
     r.size = size;
     r.align = align;
     r.packed = packed;

@@ -281,7 +281,7 @@ fn base_name(s: &Sema, ty: TypeId, style: Style, depth: u32) -> String {
             }
             // An anonymous record without a typedef: spell out its body.
             let mut out = format!("{kw} {{ ");
-            for f in &rec.fields {
+            for f in rec.fields.iter() {
                 let n = f.name.clone().unwrap_or_default();
                 out.push_str(&declare(s, f.ty, n, style, None, depth + 1));
                 if let Some((_, w)) = f.bits {

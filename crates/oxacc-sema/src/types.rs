@@ -200,7 +200,8 @@ pub struct Field {
 pub struct RecordDef {
     pub kind: RecordKind,
     pub tag: Option<String>,
-    pub fields: Vec<Field>,
+    /// Shared, so that initializer checking can hold on to them cheaply.
+    pub fields: std::sync::Arc<[Field]>,
     pub complete: bool,
     pub size: u64,
     pub align: u64,
@@ -300,10 +301,11 @@ impl TypeTable {
         ];
         let mut off: u64 = 0;
         let r = &mut t.records[rec.0 as usize];
+        let mut list = Vec::new();
         for (name, ty) in fields {
             let sz = if ty == TypeId::UINT { 4 } else { 8 };
             off = off.div_ceil(sz) * sz;
-            r.fields.push(Field {
+            list.push(Field {
                 name: Some(name.into()),
                 ty,
                 offset: off,
@@ -313,6 +315,7 @@ impl TypeTable {
             });
             off += sz;
         }
+        r.fields = list.into();
         r.size = 24;
         r.align = 8;
         r.complete = true;
@@ -371,7 +374,7 @@ impl TypeTable {
         self.records.push(RecordDef {
             kind,
             tag,
-            fields: Vec::new(),
+            fields: Vec::new().into(),
             complete: false,
             size: 0,
             align: 1,
