@@ -16,7 +16,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // The pipeline's order (ARCH-NOTES.md); C errors are left out, only OpenACC ones shown.
+    // The pipeline's order (README.md); C errors are left out, only OpenACC ones shown.
     let (mut ast, _) = oxacc_syntax::parse(&text);
     let (mut sema, _) = oxacc_sema::analyze(&ast, &text);
     let (dirs, mut diags) = oxacc_acc::parse_all(&mut ast, &text, &|dir, name| {

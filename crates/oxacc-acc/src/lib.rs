@@ -10,7 +10,7 @@
 //! - [`tables`]: the clauses each directive takes.
 //! - [`diagnostics`]: every message, one function each, citing its section.
 //!
-//! Call order (see ARCH-NOTES.md): `oxacc_syntax::parse` → `oxacc_sema::analyze` →
+//! Call order (see README.md): `oxacc_syntax::parse` → `oxacc_sema::analyze` →
 //! [`analyze`] (= [`parse_all`] → [`type_directives`] → [`check()`] → [`check_types`]) →
 //! lowering.
 

@@ -1,5 +1,5 @@
 //! oxacc-lower: lowering of OpenACC directives onto the runtime, the host writer, -Minfo
-//! messages, and `pipeline::compile` (see ARCH-NOTES.md).
+//! messages, and `pipeline::compile` (see README.md).
 
 pub mod branches;
 pub mod compute;

@@ -1,6 +1,6 @@
 //! oxacc-rt: the OpenACC 3.3 runtime of oxacc.
 //!
-//! Layers (see ARCH-NOTES.md):
+//! Layers (see README.md):
 //! - the C ABI: [`api`] (every routine of spec chapter 3 and appendix A.2.1) and [`entry`]
 //!   (the `__oxacc_*` entry points that generated code calls);
 //! - the device-independent core: [`device`] (data-clause actions over the [`present`] table,
