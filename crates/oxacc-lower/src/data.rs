@@ -65,11 +65,13 @@ pub struct SyncArgs {
     /// The async-argument (2.16.1): `-2` (acc_async_sync) without `async`, `-1`
     /// (acc_async_noval) for a bare `async`, else a local holding the value.
     pub async_arg: String,
-    /// The `waits` / `nwaits` arguments of the runtime calls.
+    /// The `waits` / `nwaits` arguments of the runtime calls (queues of the current device).
     pub waits: String,
     pub nwaits: String,
-    /// A bare `wait` clause: wait for every queue first (2.16.2).
-    pub wait_all: bool,
+    /// Wait calls to make before the operation is enqueued: a bare `wait` clause (every
+    /// queue, 2.16.2), `wait(devnum: n: ...)` (queues of device `n`), and waits that depend
+    /// on the device type (2.4). Empty when there are none.
+    pub pre_waits: String,
     /// The `if` condition (a local holding 0 or 1), if the clause appears.
     pub cond: Option<String>,
 }
@@ -83,17 +85,173 @@ impl SyncArgs {
         }
     }
 
-    /// The wait-for-everything call of a bare `wait` clause (empty otherwise).
+    /// The wait calls to make before the operation (see [`SyncArgs::pre_waits`]).
     pub fn wait_all_call(&self) -> String {
-        if self.wait_all {
-            format!("__oxacc_wait((const int *)0, 0, {}); ", self.async_arg)
-        } else {
-            String::new()
-        }
+        self.pre_waits.clone()
     }
 }
 
+/// The device types oxacc runs on, as `acc_device_t` values (`__oxacc_device_kind()`): the
+/// device-specific clauses of 2.4 are chosen among them at run time. The last one is the
+/// `else` branch of the choice.
+const DEVICE_KINDS: [i32; 3] = [4, 100, 2];
+
+/// True when the device-type name `name` of a `device_type(...)` clause names the device
+/// type `kind` (`acc_device_t` value).
+fn names_kind(name: &str, kind: i32) -> bool {
+    match crate::prelude::device_type_value(name) {
+        // not_host: every device type but the host.
+        Some(3) => kind != 2,
+        Some(v) => v == kind,
+        None => false,
+    }
+}
+
+/// The clauses of `d` in effect on device type `kind` (2.4): the clauses of the first
+/// `device_type` group naming it (else of a `device_type(*)` group), plus the default clauses
+/// (before any `device_type`) that no like-named clause of that group overrides.
+fn clauses_for_kind(d: &AccDirective, kind: i32) -> Vec<usize> {
+    let named = d.clauses.iter().position(|c| match &c.kind {
+        ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
+            l.iter().any(|n| names_kind(&n.name, kind))
+        }
+        _ => false,
+    });
+    let star = d
+        .clauses
+        .iter()
+        .position(|c| matches!(c.kind, ClauseKind::DeviceType(DeviceTypeArg::Star(_))));
+    let group = named.or(star);
+    let specific: Vec<usize> = match group {
+        Some(g) => (0..d.clauses.len())
+            .filter(|&i| d.clauses[i].device_type == Some(g))
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut out: Vec<usize> = (0..d.clauses.len())
+        .filter(|&i| d.clauses[i].device_type.is_none())
+        .filter(|&i| d.clauses[i].name() != ClauseName::DeviceType)
+        .filter(|&i| {
+            !specific
+                .iter()
+                .any(|&s| d.clauses[s].name() == d.clauses[i].name())
+        })
+        .collect();
+    out.extend(specific);
+    out.sort_unstable();
+    out
+}
+
+/// The async-argument of the `async` clause at `clause` as C: `-2` (acc_async_sync) with no
+/// clause, `-1` (acc_async_noval) for a bare `async`, else `(int)(expr)`.
+fn async_value(ctx: &LowerCtx, d: &AccDirective, clause: Option<usize>) -> String {
+    match clause.map(|i| &d.clauses[i].kind) {
+        Some(ClauseKind::Async(Some(e))) => format!("(int)({})", expr_text(ctx, *e)),
+        Some(ClauseKind::Async(None)) => ASYNC_NOVAL.to_string(),
+        _ => ASYNC_SYNC.to_string(),
+    }
+}
+
+/// The code of some `wait` clauses, for async-argument `async_arg`: declarations evaluating
+/// the arguments, calls to make before the operation, and the queues of the current device to
+/// pass to the runtime (`None`: no such list).
+struct WaitCode {
+    decls: String,
+    pre: String,
+    list: Option<(String, usize)>,
+}
+
+/// The [`WaitCode`] of the `wait` clauses at indices `clauses` of `d`; locals are named after
+/// `tag`.
+fn wait_code(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    clauses: &[usize],
+    async_arg: &str,
+    tag: &str,
+) -> WaitCode {
+    let mut out = WaitCode {
+        decls: String::new(),
+        pre: String::new(),
+        list: None,
+    };
+    let mut current: Vec<String> = Vec::new();
+    for (k, &i) in clauses.iter().enumerate() {
+        match &d.clauses[i].kind {
+            // No argument: every queue of the current device (2.16.2).
+            ClauseKind::Wait(None) => out
+                .pre
+                .push_str(&format!("__oxacc_wait((const int *)0, 0, {async_arg}); ")),
+            ClauseKind::Wait(Some(w)) => {
+                let queues: Vec<String> = w
+                    .queues
+                    .iter()
+                    .map(|q| format!("(int)({})", expr_text(ctx, *q)))
+                    .collect();
+                match w.devnum {
+                    None if queues.is_empty() => out
+                        .pre
+                        .push_str(&format!("__oxacc_wait((const int *)0, 0, {async_arg}); ")),
+                    None => current.extend(queues),
+                    Some(n) => out.pre.push_str(&devnum_waits(
+                        &mut out.decls,
+                        &format!("{tag}_{k}"),
+                        &expr_text(ctx, n),
+                        &queues,
+                        async_arg,
+                    )),
+                }
+            }
+            _ => {}
+        }
+    }
+    if !current.is_empty() {
+        out.decls
+            .push_str(&format!("int {tag}[] = {{{}}}; ", current.join(", ")));
+        out.list = Some((tag.to_string(), current.len()));
+    }
+    out
+}
+
+/// `wait(devnum: n: queues: q...)`: the queues `q` (none: every queue) of device number `n`
+/// of the current device type (2.16), waited for by the local thread (`async_arg` is
+/// acc_async_sync) or by the queue of `async_arg` on the current device (acc_wait_device_async,
+/// which also waits on the host when `async_arg` turns out to be acc_async_sync at run time).
+/// An invalid `n` is the runtime's acc_error_device_unavailable.
+fn devnum_waits(
+    decls: &mut String,
+    tag: &str,
+    devnum: &str,
+    queues: &[String],
+    async_arg: &str,
+) -> String {
+    let dn = format!("{tag}_dev");
+    decls.push_str(&format!("int {dn} = (int)({devnum}); "));
+    let sync = async_arg == ASYNC_SYNC.to_string();
+    if queues.is_empty() {
+        return if sync {
+            format!("__oxacc_acc_wait_all_device({dn}); ")
+        } else {
+            format!("__oxacc_acc_wait_all_device_async({async_arg}, {dn}); ")
+        };
+    }
+    decls.push_str(&format!("int {tag}[] = {{{}}}; ", queues.join(", ")));
+    (0..queues.len())
+        .map(|i| {
+            if sync {
+                format!("__oxacc_acc_wait_device({tag}[{i}], {dn}); ")
+            } else {
+                format!("__oxacc_acc_wait_device_async({tag}[{i}], {async_arg}, {dn}); ")
+            }
+        })
+        .collect()
+}
+
 /// Evaluates the `if`, `async` and `wait` clauses of `d` into locals named after `id`.
+///
+/// `async` and `wait` clauses after a `device_type` clause (2.4) apply only on the device
+/// types it names: when the clauses in effect differ between device types, the generated code
+/// chooses at run time by `__oxacc_device_kind()`, evaluating only the chosen arguments.
 pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
     let mut s = SyncArgs {
         async_arg: ASYNC_SYNC.to_string(),
@@ -101,46 +259,106 @@ pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
         nwaits: "0".to_string(),
         ..SyncArgs::default()
     };
-    for c in &d.clauses {
-        match &c.kind {
-            ClauseKind::If(e) => {
-                let v = format!("__oxacc_if{id}");
-                s.decls
-                    .push_str(&format!("int {v} = ({}) != 0; ", expr_text(ctx, *e)));
-                s.cond = Some(v);
-            }
-            ClauseKind::Async(None) => s.async_arg = ASYNC_NOVAL.to_string(),
-            ClauseKind::Async(Some(e)) => {
-                let v = format!("__oxacc_async{id}");
-                s.decls
-                    .push_str(&format!("int {v} = (int)({}); ", expr_text(ctx, *e)));
+    if let Some(e) = d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::If(e) => Some(*e),
+        _ => None,
+    }) {
+        let v = format!("__oxacc_if{id}");
+        s.decls
+            .push_str(&format!("int {v} = ({}) != 0; ", expr_text(ctx, e)));
+        s.cond = Some(v);
+    }
+    let named = |i: &usize, n: ClauseName| d.clauses[*i].name() == n;
+    // Per device type: its async clause and its wait clauses.
+    let per_kind: Vec<(Option<usize>, Vec<usize>)> = DEVICE_KINDS
+        .iter()
+        .map(|&k| {
+            let cs = clauses_for_kind(d, k);
+            let a = cs.iter().copied().rfind(|i| named(i, ClauseName::Async));
+            let w = cs
+                .iter()
+                .copied()
+                .filter(|i| named(i, ClauseName::Wait))
+                .collect();
+            (a, w)
+        })
+        .collect();
+    let kind_var = format!("__oxacc_dk{id}");
+    let same_async = per_kind.iter().all(|p| p.0 == per_kind[0].0);
+    let same_waits = per_kind.iter().all(|p| p.1 == per_kind[0].1);
+    if !(same_async && same_waits) {
+        s.decls
+            .push_str(&format!("int {kind_var} = __oxacc_device_kind(); "));
+    }
+    // The async-argument.
+    if same_async {
+        if let Some(i) = per_kind[0].0 {
+            let v = async_value(ctx, d, Some(i));
+            if v.starts_with('(') {
+                let var = format!("__oxacc_async{id}");
+                s.decls.push_str(&format!("int {var} = {v}; "));
+                s.async_arg = var;
+            } else {
                 s.async_arg = v;
             }
-            ClauseKind::Wait(None) => s.wait_all = true,
-            ClauseKind::Wait(Some(w)) => {
-                if w.devnum.is_some() {
-                    ctx.error(
-                        w.span,
-                        "a 'devnum:' wait argument is not supported (OpenACC 3.3, 2.16.2)",
-                    );
-                }
-                if w.queues.is_empty() {
-                    s.wait_all = true;
-                    continue;
-                }
-                let v = format!("__oxacc_waits{id}");
-                let list: Vec<String> = w
-                    .queues
-                    .iter()
-                    .map(|q| format!("(int)({})", expr_text(ctx, *q)))
-                    .collect();
-                s.decls
-                    .push_str(&format!("int {v}[] = {{{}}}; ", list.join(", ")));
-                s.waits = v;
-                s.nwaits = list.len().to_string();
-            }
-            _ => {}
         }
+    } else {
+        let mut choice = async_value(ctx, d, per_kind[DEVICE_KINDS.len() - 1].0);
+        for (k, p) in DEVICE_KINDS.iter().zip(&per_kind).rev().skip(1) {
+            choice = format!(
+                "{kind_var} == {k} ? {} : {choice}",
+                async_value(ctx, d, p.0)
+            );
+        }
+        let var = format!("__oxacc_async{id}");
+        s.decls.push_str(&format!("int {var} = {choice}; "));
+        s.async_arg = var;
+    }
+    // The wait clauses.
+    if same_waits {
+        let w = wait_code(
+            ctx,
+            d,
+            &per_kind[0].1,
+            &s.async_arg,
+            &format!("__oxacc_waits{id}"),
+        );
+        s.decls.push_str(&w.decls);
+        s.pre_waits = w.pre;
+        if let Some((v, n)) = w.list {
+            s.waits = v;
+            s.nwaits = n.to_string();
+        }
+    } else {
+        // Chosen at run time; every wait becomes a call before the operation, and the
+        // arguments are evaluated there (once: the calls run once per operation).
+        let mut branches = Vec::new();
+        for (k, p) in DEVICE_KINDS.iter().zip(&per_kind) {
+            let w = wait_code(
+                ctx,
+                d,
+                &p.1,
+                &s.async_arg,
+                &format!("__oxacc_waits{id}_{k}"),
+            );
+            let mut body = format!("{}{}", w.decls, w.pre);
+            if let Some((v, n)) = w.list {
+                body.push_str(&format!("__oxacc_wait({v}, {n}, {}); ", s.async_arg));
+            }
+            branches.push((*k, body));
+        }
+        let mut code = String::new();
+        let last = branches.len() - 1;
+        for (j, (k, body)) in branches.iter().enumerate() {
+            if j == 0 {
+                code.push_str(&format!("if ({kind_var} == {k}) {{ {body}}} "));
+            } else if j < last {
+                code.push_str(&format!("else if ({kind_var} == {k}) {{ {body}}} "));
+            } else {
+                code.push_str(&format!("else {{ {body}}} "));
+            }
+        }
+        s.pre_waits = format!("{{ {code}}} ");
     }
     s
 }
@@ -297,7 +515,8 @@ fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec
 fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // Leading `[i]` subscripts select an element: they are part of the base (`a[i][0:m]` is
     // the section `0:m` of the row `a[i]`).
-    let base = index_base(ctx, v);
+    let mut asserts = Vec::new();
+    let base = index_base(ctx, v, &mut asserts, tag);
     let subs = v
         .subscripts
         .iter()
@@ -323,7 +542,6 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     let lo2_is_zero = dims
         .get(1)
         .is_some_and(|(lo, _)| lo.trim_matches(['(', ')', ' ']) == "0");
-    let mut asserts = Vec::new();
     let dims: Vec<(String, Option<String>)> = dims
         .into_iter()
         .map(|(lo, len)| {
@@ -460,12 +678,17 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     }
 }
 
-/// The base of a var with its leading element subscripts applied (`(a)[(i)]` for `a[i][0:m]`).
-fn index_base(ctx: &LowerCtx, v: &DataVar) -> String {
+/// The base of a var with its leading element subscripts applied (`a[i]` for `a[i][0:m]`);
+/// a subscript that is not a name or a number is stored in a local first (declared in `decls`),
+/// so that it is evaluated exactly once however often the base is printed (2.7.1).
+fn index_base(ctx: &LowerCtx, v: &DataVar, decls: &mut Vec<String>, tag: &str) -> String {
     let mut base = expr_text(ctx, v.base);
     for s in &v.subscripts {
         match s.kind {
-            SubscriptKind::Index(i) => base = format!("{base}[{}]", expr_text(ctx, i)),
+            SubscriptKind::Index(i) => {
+                let i = hoist(decls, tag, expr_text(ctx, i));
+                base = format!("{base}[{i}]");
+            }
             SubscriptKind::Range { .. } => break,
         }
     }
@@ -952,17 +1175,27 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
 
 fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
     let id = ctx.fresh_id();
-    let mut sync = sync_args(ctx, d, id);
-    // The directive's own argument list: `wait(1, 2)`; none: every queue.
+    let sync = sync_args(ctx, d, id);
     let mut decls = sync.decls.clone();
-    let (waits, n) = match &d.args {
+    let call = match &d.args {
+        // `wait(devnum: n: queues: q...)`: queues of device number n (2.16.3).
+        oxacc_acc::ast::DirectiveArgs::Wait(w) if w.devnum.is_some() => {
+            let queues: Vec<String> = w
+                .queues
+                .iter()
+                .map(|q| format!("(int)({})", expr_text(ctx, *q)))
+                .collect();
+            let n = w.devnum.map(|n| expr_text(ctx, n)).unwrap_or_default();
+            devnum_waits(
+                &mut decls,
+                &format!("__oxacc_wait{id}"),
+                &n,
+                &queues,
+                &sync.async_arg,
+            )
+        }
+        // `wait(1, 2)`; no argument: every queue of the current device.
         oxacc_acc::ast::DirectiveArgs::Wait(w) if !w.queues.is_empty() => {
-            if w.devnum.is_some() {
-                ctx.error(
-                    w.span,
-                    "a 'devnum:' wait argument is not supported (OpenACC 3.3, 2.16.3)",
-                );
-            }
             let list: Vec<String> = w
                 .queues
                 .iter()
@@ -970,12 +1203,10 @@ fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
                 .collect();
             let v = format!("__oxacc_wait{id}");
             decls.push_str(&format!("int {v}[] = {{{}}}; ", list.join(", ")));
-            (v, list.len().to_string())
+            format!("__oxacc_wait({v}, {}, {}); ", list.len(), sync.async_arg)
         }
-        _ => ("(const int *)0".to_string(), "0".to_string()),
+        _ => format!("__oxacc_wait((const int *)0, 0, {}); ", sync.async_arg),
     };
-    sync.wait_all = false;
-    let call = format!("__oxacc_wait({waits}, {n}, {}); ", sync.async_arg);
     ctx.writer
         .replace(d.span, format!("{{ {decls}{}}}", sync.guarded(&call)));
 }

@@ -6,8 +6,8 @@
 //! (keep the two in step; `tests/acc/data/prelude_matches_header.c` compiles both together so
 //! that a difference is an error). Every name begins with `__oxacc_`, so the prelude cannot
 //! clash with the user's code. The OpenACC API routines that directives call (`init`,
-//! `shutdown`, `set`, spec 2.14.1-2.14.3) are declared under `__oxacc_`-prefixed names bound
-//! to the real symbols with asm labels, so they do not conflict with the user's own
+//! `shutdown`, `set`, spec 2.14.1-2.14.3; `acc_wait_device*` for `wait(devnum: ...)`, 2.16)
+//! are declared under `__oxacc_`-prefixed names bound to the real symbols with asm labels, so they do not conflict with the user's own
 //! `#include <openacc.h>` (whose `acc_device_t` is an enum).
 //!
 //! Lowering passes ask for the prelude with [`PRELUDE`]; the pipeline adds it once.
@@ -36,6 +36,10 @@ extern void __oxacc_acc_set_device_type(int dev_type) __asm__("acc_set_device_ty
 extern void __oxacc_acc_set_device_num(int dev_num, int dev_type) __asm__("acc_set_device_num");
 extern int __oxacc_acc_get_device_type(void) __asm__("acc_get_device_type");
 extern void __oxacc_acc_set_default_async(int async_arg) __asm__("acc_set_default_async");
+extern void __oxacc_acc_wait_device(int wait_arg, int dev_num) __asm__("acc_wait_device");
+extern void __oxacc_acc_wait_all_device(int dev_num) __asm__("acc_wait_all_device");
+extern void __oxacc_acc_wait_device_async(int wait_arg, int async_arg, int dev_num) __asm__("acc_wait_device_async");
+extern void __oxacc_acc_wait_all_device_async(int async_arg, int dev_num) __asm__("acc_wait_all_device_async");
 "#;
 
 /// Values of `enum __oxacc_clause_kind` (oxacc_rt.h).

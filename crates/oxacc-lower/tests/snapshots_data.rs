@@ -154,3 +154,42 @@ fn missing_length_of_a_pointer_is_an_error() {
 "
     ));
 }
+
+#[test]
+fn wait_devnum() {
+    insta::assert_snapshot!(lower(
+        "void f(float *a, int n, int d, int q) {
+#pragma acc wait(devnum: d: queues: q, 2)
+#pragma acc wait(devnum: d + 1: q) async(3) if(n)
+#pragma acc update self(a[0:n]) wait(devnum: d: queues: q)
+#pragma acc enter data copyin(a[0:n]) async(4) wait(devnum: 0: 1, 2) wait(5)
+#pragma acc data present(a[0:n]) wait(devnum: d: q) async
+  a[0] = 1;
+}
+"
+    ));
+}
+
+#[test]
+fn device_type_async_wait() {
+    insta::assert_snapshot!(lower(
+        "void f(float *a, int n, int q) {
+#pragma acc update device(a[0:n]) device_type(nvidia) async(3)
+#pragma acc update self(a[0:n]) async(1) wait(q) device_type(host, multicore) async(q + 1) device_type(*) wait(devnum: 0: 2)
+#pragma acc data copy(a[0:n]) async(2) device_type(radeon) async(7)
+  a[0] = 1;
+}
+"
+    ));
+}
+
+#[test]
+fn leading_subscript_evaluated_once() {
+    insta::assert_snapshot!(lower(
+        "void f(float **a, float (*m)[8], int i, int n) {
+#pragma acc enter data copyin(a[i++][0:n], m[i][0:8])
+#pragma acc update self(a[f2(i)][1:n])
+}
+"
+    ));
+}
