@@ -57,6 +57,9 @@ pub(crate) struct FnCtx {
     pub undeclared: FxHashSet<Symbol>,
 }
 
+/// A member found in a record: its type, byte offset and bit-field width.
+pub(crate) type MemberHit = (TypeId, u64, Option<u32>);
+
 /// One step of [`Checker::init_path`]; spelt out only when a message needs it.
 #[derive(Clone)]
 pub(crate) enum PathSeg {
@@ -121,6 +124,8 @@ pub(crate) struct Checker<'a> {
     /// The AST's interner and sema's are the same tables (always during `analyze`), so an
     /// identifier's symbol is its key.
     pub same_interner: bool,
+    /// See `Checker::find_member_cached`.
+    pub member_cache: FxHashMap<(crate::types::RecordId, Symbol), Option<MemberHit>>,
 }
 
 impl<'a> Checker<'a> {
@@ -151,6 +156,7 @@ impl<'a> Checker<'a> {
             init_path: Vec::new(),
             init_braced: 0,
             same_interner,
+            member_cache: FxHashMap::default(),
         }
     }
 

@@ -65,11 +65,20 @@ fn kind_word(k: oxacc_syntax::ast::RecordKind) -> &'static str {
     }
 }
 
-pub(crate) fn attr_name(a: &Attribute, ast: &oxacc_syntax::Ast) -> String {
+/// What `redeclare` needs of the earlier declaration.
+struct PrevSym {
+    defined: bool,
+    implicit: bool,
+    kind: SymbolKind,
+    linkage: Linkage,
+    scope: ScopeId,
+    span: Span,
+    ty: TypeId,
+}
+
+pub(crate) fn attr_name<'a>(a: &Attribute, ast: &'a oxacc_syntax::Ast) -> &'a str {
     let n = ast.name(a.name);
-    n.trim_start_matches("__")
-        .trim_end_matches("__")
-        .to_string()
+    n.trim_start_matches("__").trim_end_matches("__")
 }
 
 impl Checker<'_> {
@@ -287,7 +296,7 @@ impl Checker<'_> {
         let key = self.key_or_intern(nd.name);
         let scope = self.scope;
         let at_file = scope == ScopeId::FILE;
-        let name = self.name(nd.name).to_string();
+        let name = self.name(nd.name);
         let wants_linkage = match nd.kind {
             SymbolKind::Function => true,
             SymbolKind::Variable => at_file || nd.storage == Some(StorageClass::Extern),
@@ -307,7 +316,7 @@ impl Checker<'_> {
             }
         };
         if let Some(prev) = self.sema.scopes.lookup_local(scope, key) {
-            return self.redeclare(prev, nd, linkage, &name);
+            return self.redeclare(prev, nd, linkage, name);
         }
         // A block-scope `extern` or function declaration names the outer entity.
         if linkage != Linkage::None {
@@ -315,7 +324,7 @@ impl Checker<'_> {
                 if self.sym(prev).linkage != Linkage::None
                     && self.same_kind(self.sym(prev).kind, nd.kind)
                 {
-                    let id = self.redeclare(prev, nd, linkage, &name);
+                    let id = self.redeclare(prev, nd, linkage, name);
                     self.bind(scope, key, id);
                     return id;
                 }
@@ -328,7 +337,7 @@ impl Checker<'_> {
             )
             || nd.kind == SymbolKind::Function;
         let id = self.add_symbol(SymbolInfo {
-            name,
+            name: name.to_string(),
             kind: nd.kind,
             ty: nd.ty,
             storage: nd.storage,
@@ -360,7 +369,19 @@ impl Checker<'_> {
     }
 
     fn redeclare(&mut self, prev: SymbolId, nd: NewDecl, linkage: Linkage, name: &str) -> SymbolId {
-        let p = self.sym(prev).clone();
+        // (The fields used below, without cloning the name.)
+        let p = {
+            let s = self.sym(prev);
+            PrevSym {
+                defined: s.defined,
+                implicit: s.implicit,
+                kind: s.kind,
+                linkage: s.linkage,
+                scope: s.scope,
+                span: s.span,
+                ty: s.ty,
+            }
+        };
         let span = nd.name.span;
         if p.implicit && nd.kind == SymbolKind::Function {
             // A declaration after an implicit `int f()`: gcc only complains if they conflict.
@@ -689,7 +710,7 @@ impl Checker<'_> {
     /// Attributes that change a type: `mode`, `vector_size`.
     pub fn apply_type_attrs(&mut self, mut ty: TypeId, attrs: &[Attribute]) -> TypeId {
         for a in attrs {
-            match attr_name(a, self.ast).as_str() {
+            match attr_name(a, self.ast) {
                 "mode" => {
                     let Some(arg) = a.args.as_ref().and_then(|x| x.exprs.first()) else {
                         continue;
@@ -1168,7 +1189,7 @@ impl Checker<'_> {
             let mut packed = false;
             let mut aligned = None;
             for a in r.attrs.iter().chain(spec_attrs.iter()) {
-                match attr_name(a, self.ast).as_str() {
+                match attr_name(a, self.ast) {
                     "packed" => packed = true,
                     "aligned" => {
                         let v = self.attr_int_arg(a).unwrap_or(16);
@@ -1221,7 +1242,7 @@ impl Checker<'_> {
                     let mut align_attr = spec.align;
                     let mut fpacked = field_packed_spec;
                     for a in &fdl.declarator.attrs {
-                        match attr_name(a, self.ast).as_str() {
+                        match attr_name(a, self.ast) {
                             "aligned" => {
                                 let v = self.attr_int_arg(a).unwrap_or(16);
                                 align_attr = Some(align_attr.map_or(v, |x: u64| x.max(v)));
@@ -1308,6 +1329,7 @@ impl Checker<'_> {
                 }
             }
             layout_record(&mut self.sema.types, rid, ins, packed, aligned, self.pack);
+            self.member_cache.clear();
         }
         ty
     }

@@ -1665,6 +1665,25 @@ impl Checker<'_> {
         None
     }
 
+    /// [`Checker::find_member`] of a complete record, memoised by (record, symbol); the memo
+    /// is cleared whenever a record is laid out.
+    fn find_member_cached(
+        &mut self,
+        r: RecordId,
+        member: Ident,
+        name: &str,
+    ) -> Option<(TypeId, u64, Option<u32>)> {
+        if !self.same_interner {
+            return self.find_member(r, name, 0);
+        }
+        if let Some(&v) = self.member_cache.get(&(r, member.name)) {
+            return v;
+        }
+        let v = self.find_member(r, name, 0);
+        self.member_cache.insert((r, member.name), v);
+        v
+    }
+
     fn member(
         &mut self,
         e: Handle<Expr>,
@@ -1678,14 +1697,16 @@ impl Checker<'_> {
         }
         let name = self.name(member);
         let bspan = self.expr_span(base);
-        let op_at = self.token_after(bspan.end, if arrow { "->" } else { "." }, member.span);
+        // gcc's caret for errors about the access: computed only when one is reported.
+        let op_at =
+            move |c: &Self| c.token_after(bspan.end, if arrow { "->" } else { "." }, member.span);
         let rt = if arrow {
             let d = self.sema.types.decay(bt);
             match self.sema.types.pointee(d) {
                 Some(p) => p,
                 None => {
                     let disp = self.display_sugar(d, self.sugar_of(base));
-                    self.error(diag::invalid_arrow(op_at, &disp));
+                    self.error(diag::invalid_arrow(op_at(self), &disp));
                     return (TypeId::ERROR, false);
                 }
             }
@@ -1702,20 +1723,20 @@ impl Checker<'_> {
                     .is_some_and(|p| self.sema.types.is_record(p))
             {
                 let b = self.src(bspan).to_string();
-                self.error(diag::pointer_needs_arrow(op_at, &b));
+                self.error(diag::pointer_needs_arrow(op_at(self), &b));
                 return (TypeId::ERROR, false);
             }
-            self.error(diag::member_of_non_record(op_at, name));
+            self.error(diag::member_of_non_record(op_at(self), name));
             return (TypeId::ERROR, false);
         };
         if !self.sema.types.record(r).complete {
             let d = self.display_sugar(self.sema.types.unqual_id(rt), self.sugar_of(base));
-            self.error(diag::undefined_type(op_at, &d));
+            self.error(diag::undefined_type(op_at(self), &d));
             return (TypeId::ERROR, false);
         }
-        let Some((fty, off, bitfield)) = self.find_member(r, name, 0) else {
+        let Some((fty, off, bitfield)) = self.find_member_cached(r, member, name) else {
             let d = self.display_sugar(self.sema.types.unqual_id(rt), self.sugar_of(base));
-            self.error(diag::no_member(op_at, &d, name));
+            self.error(diag::no_member(op_at(self), &d, name));
             return (TypeId::ERROR, false);
         };
         let q = self.sema.types.quals(rt);
