@@ -1,6 +1,7 @@
 //! Run tests of the compute lowering (spec 2.5, 2.6, 2.9-2.12, 2.15): every
 //! `tests/acc/compute/*.c` is compiled with `oxacc -acc` and must exit 0 under
-//! `ACC_DEVICE_TYPE=host`, once with `ACC_NUM_CORES=1` and once with the default team size.
+//! `ACC_DEVICE_TYPE=host` with `ACC_NUM_CORES=1`, the default team size and `ACC_NUM_CORES=16`
+//! (more threads than cores on small machines: that is what exposes races between threads).
 //! UI tests: `tests/acc/compute/ui/*.c` must fail to compile with exactly the stderr in the
 //! `.stderr` file beside them. The tutorial's smoothing program (`tests/acc/tutorial/`) must
 //! run and print the `-Minfo` snapshot committed beside it.
@@ -8,107 +9,28 @@
 //! Every failure is reported at once. `OXACC_COMPUTE_FILTER=substring` runs a subset.
 //!
 //! The oxacc binary and `liboxacc_rt.a` are built into this test's target directory with the
-//! cargo that runs the tests (as `crates/oxacc-driver/tests/common` does).
+//! cargo that runs the tests (`oxacc_testkit::oxacc`).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use oxacc_testkit::{self as testkit, oxacc, repo_root, run_with_limit};
 
 const RUN_LIMIT: Duration = Duration::from_secs(60);
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// The directory of the test binary's profile (`target/debug`).
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("current exe");
-    let deps = exe.parent().expect("deps dir");
-    deps.parent().expect("profile dir").to_path_buf()
-}
-
-/// Builds `oxacc` and the runtime archive into this target directory; returns the binary.
-fn oxacc() -> &'static Path {
-    static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        let profile = profile_dir();
-        let target = profile.parent().expect("target dir").to_path_buf();
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let mut cmd = Command::new(cargo);
-        cmd.args(["build", "-p", "oxacc-driver", "-p", "oxacc-rt"])
-            .env("CARGO_TARGET_DIR", &target)
-            .current_dir(repo_root());
-        if profile.file_name().is_some_and(|n| n == "release") {
-            cmd.arg("--release");
-        }
-        let ok = cmd.status().is_ok_and(|s| s.success());
-        let bin = profile.join("oxacc");
-        assert!(
-            ok && bin.is_file(),
-            "cargo build -p oxacc-driver -p oxacc-rt failed"
-        );
-        bin
-    })
-}
-
-fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    let mut stdout = child.stdout.take()?;
-    let mut stderr = child.stderr.take()?;
-    let out_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stdout, &mut v);
-        v
-    });
-    let err_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stderr, &mut v);
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            break Some(status);
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = out_t.join().unwrap_or_default();
-    let stderr = err_t.join().unwrap_or_default();
-    status.map(|status| Output {
-        status,
-        stdout,
-        stderr,
-    })
-}
+/// Team sizes every program runs with: one thread, the default (the machine's cores) and 16,
+/// oversubscribed on small machines, which is what exposes data races between threads.
+const TEAMS: [Option<&str>; 3] = [Some("1"), None, Some("16")];
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+    testkit::scratch(env!("CARGO_TARGET_TMPDIR"), name)
 }
 
 fn c_files(dir: &Path) -> Vec<PathBuf> {
     let filter = std::env::var("OXACC_COMPUTE_FILTER").unwrap_or_default();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    files.retain(|p| {
-        p.extension().is_some_and(|e| e == "c") && p.to_string_lossy().contains(&filter)
-    });
-    files.sort();
-    files
+    testkit::c_files(dir, &filter)
 }
 
 /// Compiles `src` (from its directory, so messages name the file as written) into `exe`.
@@ -177,7 +99,7 @@ fn compute_programs_pass_on_the_host_team() {
         );
     }
     let scratch = scratch("compute");
-    let counts = Mutex::new((0usize, 0usize));
+    let counts = Mutex::new([0usize; 3]);
     let failures = parallel(&programs, |src| {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let exe = scratch.join(stem);
@@ -189,15 +111,12 @@ fn compute_programs_pass_on_the_host_team() {
             ));
         }
         let mut errs = Vec::new();
-        for cores in [Some("1"), None] {
+        for (k, cores) in TEAMS.iter().enumerate() {
+            let cores = *cores;
             match run(&exe, cores) {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
-                        if cores.is_some() {
-                            c.0 += 1
-                        } else {
-                            c.1 += 1
-                        }
+                        c[k] += 1;
                     }
                 }
                 Ok(o) => errs.push(format!(
@@ -218,9 +137,9 @@ fn compute_programs_pass_on_the_host_team() {
             Err(errs.join("\n"))
         }
     });
-    let (one, dflt) = counts.into_inner().unwrap_or_default();
+    let [one, dflt, sixteen] = counts.into_inner().unwrap_or_default();
     println!(
-        "{} programs: {one} pass with ACC_NUM_CORES=1, {dflt} with the default team ({} threads)",
+        "{} programs: {one} pass with ACC_NUM_CORES=1, {dflt} with the default team ({} threads), {sixteen} with ACC_NUM_CORES=16",
         programs.len(),
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
@@ -281,7 +200,7 @@ fn tutorial_smooth_kernels() {
     }
     let want = std::fs::read_to_string(&snap).unwrap_or_default();
     assert_eq!(got, want, "-Minfo differs from {}", snap.display());
-    for cores in [Some("1"), None] {
+    for cores in TEAMS {
         let o = run(&exe, cores).expect("ran");
         assert!(
             o.status.success(),

@@ -72,6 +72,31 @@ fn code(op: &Op) -> String {
     )
 }
 
+/// `x = x OP part` done atomically (a compare-and-swap loop, or the process-wide lock for
+/// wider types): how a loop reduction's private copy is combined into a shared variable
+/// (2.9.11) by each thread after its part of the loop. `part` is evaluated once.
+pub fn atomic_combine(op: oxacc_acc::ast::ReductionOp, x: &str, part: &str) -> String {
+    use oxacc_acc::ast::ReductionOp as R;
+    let new = match op {
+        R::Add => "__o + __e",
+        R::Mul => "__o * __e",
+        R::BitAnd => "__o & __e",
+        R::BitOr => "__o | __e",
+        R::BitXor => "__o ^ __e",
+        R::LogicalAnd => "__o && __e",
+        R::LogicalOr => "__o || __e",
+        R::Max => "(__e > __o ? __e : __o)",
+        R::Min => "(__e < __o ? __e : __o)",
+    };
+    code(&Op {
+        x: x.to_string(),
+        e: Some(part.to_string()),
+        new: new.to_string(),
+        capture: None,
+        read_only: false,
+    })
+}
+
 struct Forms<'r> {
     ctx: &'r LowerCtx<'r>,
     render: &'r dyn Fn(Span) -> String,

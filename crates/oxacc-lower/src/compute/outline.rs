@@ -657,6 +657,72 @@ pub fn lower_region(
         }
     }
 
+    // ---- loop reductions on shared variables (2.9.11, 2.5.15) -------------------------
+    // A loop reduction whose variable is shared in the region (a data clause on the construct
+    // or an enclosing data construct, a file-scope variable used directly): each thread gets a
+    // private copy (the operator's identity) around its part of the loop, and combines it into
+    // the shared variable atomically right after it. The outermost such loop of a nest does
+    // it; nested loops reducing the same variable accumulate into that private copy.
+    let mut loop_reds: Vec<LoopRed> = Vec::new();
+    for (i, s) in sites.iter().enumerate() {
+        let mut reds: Vec<(ReductionOp, String, Section, bool)> = s
+            .reductions
+            .iter()
+            .map(|(op, v)| {
+                (
+                    *op,
+                    v.name().to_string(),
+                    reduction_of(ctx, *op, v).section,
+                    v.subscripts.len() > 1,
+                )
+            })
+            .collect();
+        if region.top_loop && s.for_stmt == region.body {
+            // kernels: reductions found by the analysis apply to the kernel's loop.
+            for (n, op) in &region.implied_reductions {
+                if !reds.iter().any(|r| r.1 == *n) {
+                    reds.push((*op, n.clone(), None, false));
+                }
+            }
+        }
+        for (op, name, section, multi) in reds {
+            let Some(v) = order
+                .iter()
+                .filter_map(|id| f.names.var(*id))
+                .find(|x| x.name == name)
+            else {
+                continue;
+            };
+            let sh = match caps.iter().find(|c| c.name == name) {
+                Some(c) if c.attr == Attr::Shared => format!("(*__s_{name})"),
+                Some(_) => continue,
+                None if v.is_global => name.clone(),
+                None => continue,
+            };
+            let within =
+                |o: &LoopSite| o.scope.start <= s.scope.start && s.scope.end <= o.scope.end;
+            if loop_reds
+                .iter()
+                .any(|r| r.name == name && within(&sites[r.site]))
+                || sites
+                    .iter()
+                    .any(|o| within(o) && o.privates.contains(&name))
+            {
+                continue;
+            }
+            if multi {
+                ctx.diags.push(Diagnostic::error(
+                    s.dir_line.unwrap_or(s.scope),
+                    format!("a reduction on a multi-dimensional subarray ('{name}') is not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.5.15)"),
+                ));
+                return None;
+            }
+            let array = ctype::classify(sema, v.ty) == VarClass::Array;
+            let rank = ctype::array_rank(sema, v.ty).max(1);
+            loop_reds.push(loop_red_code(i, &name, op, &sh, array, rank, section));
+        }
+    }
+
     // ---- body edits -----------------------------------------------------------------
     let mut edits = Edits::default();
     for (span, t) in edits_out.drain(..) {
@@ -677,7 +743,6 @@ pub fn lower_region(
         let Some(var) = f.names.uses.get(e) else {
             continue;
         };
-        let Some(rep) = shared.get(var) else { continue };
         let Some(ex) = ast.exprs.get(*e) else {
             continue;
         };
@@ -685,6 +750,14 @@ pub fn lower_region(
         if loop_private_at(name, ex.span) {
             continue;
         }
+        if let Some(r) = loop_reds.iter().find(|r| {
+            let sc = sites[r.site].scope;
+            r.name == name && sc.start <= ex.span.start && ex.span.end <= sc.end
+        }) {
+            edits.replace(ex.span, r.use_text.clone());
+            continue;
+        }
+        let Some(rep) = shared.get(var) else { continue };
         edits.replace(ex.span, rep.clone());
     }
     // Atomic constructs inside the region.
@@ -713,8 +786,10 @@ pub fn lower_region(
             _ => {}
         }
     }
-    // Loops.
-    for s in &sites {
+    // Loops. The closing texts are inserted innermost first (insertions at one offset keep
+    // their order), so loops of a nest ending at one offset close in the right order.
+    let mut closers: Vec<(u32, String)> = Vec::new();
+    for (si, s) in sites.iter().enumerate() {
         if let Some(line) = s.dir_line {
             let keep = match s.mode {
                 Mode::Inner { ivdep: true } => "\n#pragma GCC ivdep\n",
@@ -730,6 +805,11 @@ pub fn lower_region(
                 .map(tname)
                 .unwrap_or_else(|| format!("__typeof__({p})"));
             wrap_pre.push_str(&format!("{ty} {p}; "));
+        }
+        let mut red_post = String::new();
+        for r in loop_reds.iter().filter(|r| r.site == si) {
+            wrap_pre.push_str(&r.pre);
+            red_post.push_str(&r.post);
         }
         let scope_start = s.dir_line.map(|l| l.start).unwrap_or(s.scope.start);
         if s.mode == Mode::Gang {
@@ -786,12 +866,15 @@ pub fn lower_region(
             let first = &nest[0];
             let header = Span::new(first.header.start, last_body.start);
             edits.replace(header, format!("{{ {wrap_pre}{pre}"));
-            edits.insert(last_body.end, format!("{post} }}"));
+            closers.push((last_body.end, format!("{post} {red_post}}}")));
             let _ = scope_start;
         } else if !wrap_pre.is_empty() {
             edits.insert(scope_start, format!("{{ {wrap_pre}"));
-            edits.insert(s.scope.end, " }");
+            closers.push((s.scope.end, format!(" {red_post}}}")));
         }
+    }
+    for (at, t) in closers.into_iter().rev() {
+        edits.insert(at, t);
     }
     let body_text = edits.render(text, body_span, &marker);
 
@@ -1101,6 +1184,94 @@ fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
         SubscriptKind::Range { lower, length } => (expr(*lower, "0"), expr(*length, "0")),
     });
     Reduction { op, section }
+}
+
+/// `(lo, len)` C texts of a reduced subarray or element.
+type Section = Option<(String, String)>;
+
+/// A loop reduction on a variable shared in the region: the private copy declared before the
+/// loop, the atomic combine after it, and what the uses inside the loop become.
+struct LoopRed {
+    site: usize,
+    name: String,
+    pre: String,
+    post: String,
+    use_text: String,
+}
+
+/// The code of a [`LoopRed`] on `n` (`sh`: the shared variable as an lvalue in the outlined
+/// function). Scalars: a local initialised with the identity; arrays and subarrays: a
+/// `__builtin_malloc` block of the reduced elements (multi-dimensional arrays as flat
+/// storage), combined element by element.
+fn loop_red_code(
+    site: usize,
+    n: &str,
+    op: ReductionOp,
+    sh: &str,
+    array: bool,
+    rank: usize,
+    section: Section,
+) -> LoopRed {
+    let p = format!("__oxacc_lp_{n}");
+    let mut pre = format!("__typeof__({sh}) *const {p} = &({sh}); ");
+    let atomic = super::atomic::atomic_combine;
+    if !array && section.is_none() {
+        let t = format!("__typeof__(*{p})");
+        pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", identity(op, &t)));
+        return LoopRed {
+            site,
+            name: n.to_string(),
+            pre,
+            post: format!(
+                "{} ",
+                atomic(op, &format!("(*{p})"), &format!("__oxacc_lv_{n}"))
+            ),
+            use_text: format!("__oxacc_lv_{n}"),
+        };
+    }
+    let elem = if array {
+        format!("__typeof__({}{p})", "*".repeat(rank + 1))
+    } else {
+        format!("__typeof__(**{p})")
+    };
+    let (lo, len) =
+        section.unwrap_or_else(|| ("0".to_string(), format!("sizeof(*{p}) / sizeof({elem})")));
+    let (llo, lln, lb) = (
+        format!("__oxacc_llo_{n}"),
+        format!("__oxacc_lln_{n}"),
+        format!("__oxacc_lb_{n}"),
+    );
+    pre.push_str(&format!(
+        "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
+         {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
+         for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
+        identity(op, &elem)
+    ));
+    let use_text = if array {
+        pre.push_str(&format!(
+            "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)({lb} - {llo}); "
+        ));
+        format!("(*__oxacc_lr_{n})")
+    } else {
+        pre.push_str(&format!("__typeof__({sh}) __oxacc_lv_{n} = {lb} - {llo}; "));
+        format!("__oxacc_lv_{n}")
+    };
+    let target = if array {
+        format!("(({elem} *){p})[{llo} + __i]")
+    } else {
+        format!("(*{p})[{llo} + __i]")
+    };
+    let post = format!(
+        "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free({lb}); ",
+        atomic(op, &target, &format!("{lb}[__i]"))
+    );
+    LoopRed {
+        site,
+        name: n.to_string(),
+        pre,
+        post,
+        use_text,
+    }
 }
 
 /// Code pieces of one reduction variable: (prologue in the outlined function, context
