@@ -332,31 +332,38 @@ pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
     } else {
         // Chosen at run time; every wait becomes a call before the operation, and the
         // arguments are evaluated there (once: the calls run once per operation).
-        let mut branches = Vec::new();
+        // Device types with the same wait clauses share a branch; the last is the `else`.
+        let mut groups: Vec<(Vec<i32>, &Vec<usize>)> = Vec::new();
         for (k, p) in DEVICE_KINDS.iter().zip(&per_kind) {
+            match groups.iter_mut().find(|g| *g.1 == p.1) {
+                Some(g) => g.0.push(*k),
+                None => groups.push((vec![*k], &p.1)),
+            }
+        }
+        let mut code = String::new();
+        let last = groups.len() - 1;
+        for (j, (kinds, waits)) in groups.iter().enumerate() {
             let w = wait_code(
                 ctx,
                 d,
-                &p.1,
+                waits,
                 &s.async_arg,
-                &format!("__oxacc_waits{id}_{k}"),
+                &format!("__oxacc_waits{id}_{}", kinds[0]),
             );
             let mut body = format!("{}{}", w.decls, w.pre);
             if let Some((v, n)) = w.list {
                 body.push_str(&format!("__oxacc_wait({v}, {n}, {}); ", s.async_arg));
             }
-            branches.push((*k, body));
-        }
-        let mut code = String::new();
-        let last = branches.len() - 1;
-        for (j, (k, body)) in branches.iter().enumerate() {
-            if j == 0 {
-                code.push_str(&format!("if ({kind_var} == {k}) {{ {body}}} "));
-            } else if j < last {
-                code.push_str(&format!("else if ({kind_var} == {k}) {{ {body}}} "));
-            } else {
-                code.push_str(&format!("else {{ {body}}} "));
-            }
+            let test = kinds
+                .iter()
+                .map(|k| format!("{kind_var} == {k}"))
+                .collect::<Vec<_>>()
+                .join(" || ");
+            code.push_str(&match j {
+                0 => format!("if ({test}) {{ {body}}} "),
+                j if j < last => format!("else if ({test}) {{ {body}}} "),
+                _ => format!("else {{ {body}}} "),
+            });
         }
         s.pre_waits = format!("{{ {code}}} ");
     }

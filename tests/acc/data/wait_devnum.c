@@ -41,6 +41,15 @@ int main(void) {
     c[0] = 9.0f;
 #pragma acc update device(c[0:1]) wait(devnum: dev: q) if(dev != 0)
     if (discrete()) CHECK(dev_at(c) == 7.0f);
+    /* A compute construct (its data actions go through the same wait code); compute regions
+     * run on the host device type only. */
+    if (acc_get_device_type() == acc_device_host) {
+#pragma acc update device(a[0:n]) async(q)
+#pragma acc parallel loop present(a[0:n]) wait(devnum: dev: queues: q) async(2)
+        for (int i = 0; i < n; i++) a[i] = 4.0f;
+#pragma acc wait(devnum: dev: 2)
+        CHECK(a[0] == 4.0f && a[n - 1] == 4.0f);
+    }
     /* enter/exit data and a data construct. */
 #pragma acc exit data delete(c[0:n]) async(3)
 #pragma acc enter data create(c[0:n]) wait(devnum: dev: queues: 3, q)
