@@ -1,6 +1,6 @@
 /* saxpy with OpenACC: y = a*x + y on the accelerator, checked on the host.
  *
- *   oxacc -acc -Minfo=accel examples/hello_acc.c -o hello && ./hello
+ *   oxacc -acc=multicore -Minfo=accel examples/hello_acc.c -o hello && ./hello
  */
 #include <math.h>
 #include <stdio.h>
