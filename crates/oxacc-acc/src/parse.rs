@@ -549,6 +549,8 @@ impl<'a> Parser<'a> {
                     Some("write") => Some(AtomicKind::Write),
                     Some("update") => Some(AtomicKind::Update),
                     Some("capture") => Some(AtomicKind::Capture),
+                    // `atomic if(c)`: an update with the `if` extension (see tables.rs).
+                    Some("if") => None,
                     Some(other) => {
                         let at = self.toks[self.pos].span;
                         self.diags.push(diag::bad_atomic_clause(at, other));

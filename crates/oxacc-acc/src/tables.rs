@@ -152,6 +152,9 @@ const UPDATE: &[C] = &[
 /// 2.16.3: clauses of the `wait` directive.
 const WAIT: &[C] = &[C::Async, C::If];
 
+/// 2.12 (extension): clauses of `atomic`.
+const ATOMIC: &[C] = &[C::If];
+
 /// 2.15.1: clauses of `routine`.
 const ROUTINE: &[C] = &[
     C::Gang,
@@ -221,9 +224,12 @@ fn base_list(dir: D) -> &'static [C] {
         D::Update => UPDATE,
         D::Wait => WAIT,
         D::Routine => ROUTINE,
-        // 2.10, 2.12: `cache` and `atomic` take no clauses (their arguments are part of the
-        // directive).
-        D::Cache | D::Atomic(_) => &[],
+        // 2.10: `cache` takes no clauses (its arguments are part of the directive).
+        D::Cache => &[],
+        // 2.12 lists no clauses for `atomic`; `if(condition)` is accepted as an extension
+        // (NVIDIA's compilers accept it): when false, the statement runs as written,
+        // non-atomically.
+        D::Atomic(_) => ATOMIC,
         D::ParallelLoop | D::SerialLoop | D::KernelsLoop => &[],
     }
 }

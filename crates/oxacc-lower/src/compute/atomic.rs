@@ -3,8 +3,8 @@
 //! which works for every arithmetic type of 1, 2, 4 or 8 bytes, floating point and
 //! `_Complex float` included); wider types (`long double`, `double _Complex`) take one
 //! process-wide spin lock (`__oxacc_atomic_lock`, a weak symbol shared by every translation
-//! unit). `expr` is evaluated once, before the loop. With `if(cond)` false (3.3) the statement
-//! runs as written.
+//! unit). `expr` is evaluated once, before the loop. With `if(cond)` false (an extension: 2.12
+//! lists no clauses; NVIDIA accepts it) the statement runs as written, non-atomically.
 
 use oxacc_acc::ast::{AccDirective, AtomicKind, ClauseKind, DirectiveName};
 use oxacc_syntax::ast::{BinaryOp, Expr, ExprKind, StmtKind, UnaryOp};
@@ -281,7 +281,8 @@ pub fn lower_atomic(
     let stmt_span = ctx.ast.stmts.get(body).map(|s| s.span).unwrap_or_default();
     let atomic = code(&op);
     let cond = a.clauses.iter().find_map(|c| match &c.kind {
-        ClauseKind::If(e) => ctx.ast.exprs.get(*e).map(|e| ctx.src(e.span).to_string()),
+        // Rendered like the body: inside a compute region its variables are rewritten.
+        ClauseKind::If(e) => ctx.ast.exprs.get(*e).map(|e| render(e.span)),
         _ => None,
     });
     Ok(match cond {

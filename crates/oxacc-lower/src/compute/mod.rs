@@ -82,6 +82,8 @@ pub fn lower(ctx: &mut LowerCtx) {
                 let Some(def) = ast.functions.get(*h) else {
                     continue;
                 };
+                let mut clause_exprs = Vec::new();
+                walk::atomic_clause_exprs(ctx, def.body, &mut clause_exprs);
                 let mut f = FnCtx {
                     name: def
                         .declarator
@@ -89,7 +91,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                         .map(|n| ast.name(n).to_string())
                         .unwrap_or_default(),
                     start: def.span.start,
-                    names: names::function_names(ast, sema, def),
+                    names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
                     kernel_implicit: Default::default(),
                 };

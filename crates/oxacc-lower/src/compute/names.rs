@@ -44,10 +44,17 @@ impl FnNames {
     }
 }
 
-/// The variables named by the identifier expressions of `def`.
-pub fn function_names(ast: &Ast, sema: &Sema, def: &FunctionDef) -> FnNames {
+/// The variables named by the identifier expressions of `def` and by `extra` (expressions of
+/// directive clauses inside it that the outlined code evaluates).
+pub fn function_names(
+    ast: &Ast,
+    sema: &Sema,
+    def: &FunctionDef,
+    extra: Vec<Handle<Expr>>,
+) -> FnNames {
     let mut exprs = Vec::new();
     super::walk::exprs_in_stmt(ast, def.body, &mut exprs);
+    exprs.extend(extra);
     let mut used: Vec<(Handle<Expr>, SymbolId)> = Vec::new();
     for e in exprs {
         let Some(id) = sema.resolved(e) else { continue };

@@ -365,6 +365,7 @@ pub fn lower_region(
     // ---- captures (2.6) -------------------------------------------------------------
     let mut exprs = Vec::new();
     walk::exprs_in_stmt(ast, region.body, &mut exprs);
+    walk::atomic_clause_exprs(ctx, region.body, &mut exprs);
     let inside = |s: Span| body_span.start <= s.start && s.end <= body_span.end;
     let mut order: Vec<usize> = Vec::new();
     let mut first_use: HashMap<usize, Span> = HashMap::new();

@@ -157,6 +157,32 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     }
 }
 
+/// The expressions of the `if` clauses of `atomic` directives inside `s` (an extension, see
+/// atomic.rs): they run in the outlined code like the statements around them, so the region's
+/// captures and rewrites must see them.
+pub fn atomic_clause_exprs(
+    ctx: &crate::ctx::LowerCtx,
+    s: Handle<Stmt>,
+    out: &mut Vec<Handle<Expr>>,
+) {
+    crate::walk::each_stmt(ctx.ast, s, &mut |st| {
+        let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(st).map(|x| &x.kind) else {
+            return;
+        };
+        let Some(a) = ctx.acc_of.get(h).and_then(|i| ctx.acc.get(*i)) else {
+            return;
+        };
+        if !matches!(a.name, oxacc_acc::ast::DirectiveName::Atomic(_)) {
+            return;
+        }
+        for c in &a.clauses {
+            if let oxacc_acc::ast::ClauseKind::If(e) = &c.kind {
+                exprs_in_expr(ctx.ast, *e, out);
+            }
+        }
+    });
+}
+
 /// The statement inside any number of enclosing `{ }` with one item (and no declarations).
 pub fn strip_compound(ast: &Ast, mut s: Handle<Stmt>) -> Handle<Stmt> {
     while let Some(StmtKind::Compound(items)) = ast.stmts.get(s).map(|s| &s.kind) {
