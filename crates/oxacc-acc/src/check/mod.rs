@@ -440,11 +440,15 @@ fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
             match seen.get(&key) {
                 Some((fc, fv)) => {
                     let pair = (fc.name(), c.name());
-                    let allowed = matches!(
-                        pair,
-                        (ClauseName::Reduction, ClauseName::Copy)
-                            | (ClauseName::Copy, ClauseName::Reduction)
-                    ) || (pair.0 == pair.1 && fv.text != v.text);
+                    // A reduction var may also be in any data clause: 2.6.2 gives it an
+                    // implicit copy only "if a variable appears in a reduction clause but no
+                    // other data clause" (e.g. `parallel loop copyout(x) reduction(+:x)`).
+                    let reduction_with_data = |a: ClauseName, b: ClauseName| {
+                        a == ClauseName::Reduction && b.is_data_clause()
+                    };
+                    let allowed = reduction_with_data(pair.0, pair.1)
+                        || reduction_with_data(pair.1, pair.0)
+                        || (pair.0 == pair.1 && fv.text != v.text);
                     if !allowed {
                         out.push(diag::var_in_two_clauses(
                             v.span,
