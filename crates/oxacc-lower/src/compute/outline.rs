@@ -694,8 +694,15 @@ pub fn lower_region(
             else {
                 continue;
             };
+            let pointer = matches!(
+                ctype::classify(sema, v.ty),
+                VarClass::Scalar { pointer: true, .. }
+            );
             let sh = match caps.iter().find(|c| c.name == name) {
                 Some(c) if c.attr == Attr::Shared => format!("(*__s_{name})"),
+                // A pointer is firstprivate, but the section reduced through it is the shared
+                // memory it points to: the region's copy of the pointer reaches it.
+                Some(_) if pointer && section.is_some() => name.clone(),
                 Some(_) => continue,
                 None if v.is_global => name.clone(),
                 None => continue,
