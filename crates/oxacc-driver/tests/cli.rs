@@ -355,7 +355,14 @@ fn hello_example_runs_and_minfo_has_nvidia_layout() {
         &dir,
         // README.md's command: `-acc=multicore` makes the host the default device type, so the
         // example runs on every machine, one with a GPU included, until regions get GPU code.
-        &["-acc=multicore", "-O2", "-Minfo=accel", example, "-o", "hello"],
+        &[
+            "-acc=multicore",
+            "-O2",
+            "-Minfo=accel",
+            example,
+            "-o",
+            "hello",
+        ],
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let run = run_exe(&dir.join("hello"));
