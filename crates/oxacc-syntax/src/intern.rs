@@ -80,10 +80,71 @@ pub struct Interner {
     inner: Arc<InternerTables>,
 }
 
+/// The spellings are stored end to end in one string (`ends[i]` is where symbol `i`'s ends);
+/// `slots` is an open-addressing table (linear probing, power-of-two size, at most half full)
+/// of `(hash >> 32) << 32 | (symbol + 1)`, 0 marking an empty slot, so that a lookup compares
+/// spellings only when the upper hash bits agree and interning allocates nothing per name.
 #[derive(Clone, Debug, Default)]
 struct InternerTables {
-    map: FxHashMap<Box<str>, Symbol>,
-    names: Vec<Box<str>>,
+    text: String,
+    ends: Vec<u32>,
+    slots: Vec<u64>,
+}
+
+#[inline]
+fn hash_name(name: &str) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(name.as_bytes());
+    h.add(name.len() as u64);
+    // Mix the high bits down: the slot index uses the low bits.
+    let x = h.hash;
+    x ^ (x >> 29) ^ (x >> 47)
+}
+
+impl InternerTables {
+    fn name(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
+    }
+
+    /// The slot holding `name` (`Ok`) or the empty slot where it would go (`Err`).
+    #[inline]
+    fn find(&self, name: &str, hash: u64) -> Result<Symbol, usize> {
+        if self.slots.is_empty() {
+            return Err(usize::MAX);
+        }
+        let mask = self.slots.len() - 1;
+        let tag = hash >> 32;
+        let mut i = hash as usize & mask;
+        loop {
+            let e = self.slots[i];
+            if e == 0 {
+                return Err(i);
+            }
+            if e >> 32 == tag {
+                let sym = (e as u32 - 1) as usize;
+                if self.name(sym) == name {
+                    return Ok(Symbol(sym as u32));
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let cap = (self.slots.len() * 2).max(1024);
+        let mut slots = vec![0u64; cap];
+        let mask = cap - 1;
+        for i in 0..self.ends.len() {
+            let h = hash_name(self.name(i));
+            let mut j = h as usize & mask;
+            while slots[j] != 0 {
+                j = (j + 1) & mask;
+            }
+            slots[j] = (h >> 32) << 32 | (i as u64 + 1);
+        }
+        self.slots = slots;
+    }
 }
 
 impl Interner {
@@ -93,13 +154,20 @@ impl Interner {
 
     /// The symbol of `name`, adding it if new.
     pub fn intern(&mut self, name: &str) -> Symbol {
-        if let Some(&s) = self.inner.map.get(name) {
-            return s;
-        }
+        let hash = hash_name(name);
+        let slot = match self.inner.find(name, hash) {
+            Ok(s) => return s,
+            Err(slot) => slot,
+        };
         let t = Arc::make_mut(&mut self.inner);
-        let s = Symbol(t.names.len() as u32);
-        t.names.push(name.into());
-        t.map.insert(name.into(), s);
+        let s = Symbol(t.ends.len() as u32);
+        t.text.push_str(name);
+        t.ends.push(t.text.len() as u32);
+        if slot == usize::MAX || (t.ends.len()) * 2 > t.slots.len() {
+            t.grow();
+        } else {
+            t.slots[slot] = (hash >> 32) << 32 | (s.0 as u64 + 1);
+        }
         s
     }
 
@@ -111,19 +179,24 @@ impl Interner {
 
     /// The symbol of `name` if it was interned.
     pub fn get(&self, name: &str) -> Option<Symbol> {
-        self.inner.map.get(name).copied()
+        self.inner.find(name, hash_name(name)).ok()
     }
 
     /// The spelling of `sym` ("" for a symbol of another interner).
     pub fn resolve(&self, sym: Symbol) -> &str {
-        self.inner.names.get(sym.0 as usize).map_or("", |s| s)
+        let i = sym.0 as usize;
+        if i < self.inner.ends.len() {
+            self.inner.name(i)
+        } else {
+            ""
+        }
     }
 
     pub fn len(&self) -> usize {
-        self.inner.names.len()
+        self.inner.ends.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.inner.names.is_empty()
+        self.inner.ends.is_empty()
     }
 }
