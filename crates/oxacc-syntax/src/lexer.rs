@@ -116,9 +116,22 @@ impl<'a> Lexer<'a> {
     }
 
     fn run(&mut self) {
-        while let Some(tok) = self.next_token() {
-            if let Some(t) = self.maybe_pragma_operator(tok) {
-                self.out.tokens.push(t);
+        // `next_token` inlined, with identifiers (most tokens) scanned and pushed directly.
+        while self.skip_trivia() {
+            let b = self.bytes[self.pos];
+            if self.at_line_start && b == b'#' && self.end == self.text.len() {
+                if let Some(t) = self.directive() {
+                    self.out.tokens.push(t);
+                }
+                continue;
+            }
+            self.at_line_start = false;
+            // Letters followed by a quote may be an encoding prefix: `scan` sorts them out.
+            if is_ident_start(b) && !matches!(self.peek(1), b'"' | b'\'' | b'8') {
+                let tok = self.ident(self.pos);
+                self.emit(tok);
+            } else if let Some(tok) = self.scan() {
+                self.emit(tok);
             }
         }
         let at = self.bytes.len() as u32;
@@ -127,7 +140,24 @@ impl<'a> Lexer<'a> {
             .push(Token::new(TokenKind::Eof, Span::new(at, at)));
     }
 
+    /// Pushes `tok`, or the pragma it starts (`_Pragma (...)`).
+    #[inline(always)]
+    fn emit(&mut self, tok: Token) {
+        // Cheap tests first: this runs for every token.
+        if tok.kind == TokenKind::Ident
+            && tok.span.len() == 7
+            && self.bytes[tok.span.start as usize] == b'_'
+        {
+            if let Some(t) = self.maybe_pragma_operator(tok) {
+                self.out.tokens.push(t);
+            }
+        } else {
+            self.out.tokens.push(tok);
+        }
+    }
+
     /// Skips whitespace and comments; returns false at the end.
+    #[inline(always)]
     fn skip_trivia(&mut self) -> bool {
         while self.pos < self.end {
             let b = self.bytes[self.pos];
@@ -201,6 +231,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Returns the next token, handling directive lines; `None` at the end.
+    #[inline(always)]
     fn next_token(&mut self) -> Option<Token> {
         loop {
             if !self.skip_trivia() {
@@ -330,6 +361,7 @@ impl<'a> Lexer<'a> {
 
     /// Scans one token at `self.pos` (not whitespace). Returns `None` after reporting a stray
     /// character.
+    #[inline(always)]
     fn scan(&mut self) -> Option<Token> {
         let start = self.pos;
         let b = self.bytes[self.pos];
@@ -404,6 +436,7 @@ impl<'a> Lexer<'a> {
             .then_some(2 + digits)
     }
 
+    #[inline(always)]
     fn ident(&mut self, start: usize) -> Token {
         self.pos += self.ucn_len(0).unwrap_or(1);
         while self.pos < self.end {
