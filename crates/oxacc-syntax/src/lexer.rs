@@ -96,6 +96,35 @@ fn is_ident_continue(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
 }
 
+/// Whether `line` (a directive line after its `#`) is exactly ` DIGITS "NAME"` followed by
+/// ` DIGIT` flags, NAME without `"` or `\\`: gcc's line markers.
+fn is_plain_line_marker(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b" ") else {
+        return false;
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let Some(rest) = rest[digits..].strip_prefix(b" \"") else {
+        return false;
+    };
+    if digits == 0 {
+        return false;
+    }
+    let Some(close) = rest.iter().position(|&b| matches!(b, b'"' | b'\\' | b'\n')) else {
+        return false;
+    };
+    if rest[close] != b'"' {
+        return false;
+    }
+    let mut flags = &rest[close + 1..];
+    while let [b' ', d, tail @ ..] = flags {
+        if !d.is_ascii_digit() {
+            return false;
+        }
+        flags = tail;
+    }
+    flags.is_empty()
+}
+
 impl<'a> Lexer<'a> {
     /// The byte at `pos + k`, or 0 past the end (callers check `pos < end` before trusting 0).
     fn peek(&self, k: usize) -> u8 {
@@ -255,6 +284,12 @@ impl<'a> Lexer<'a> {
     fn directive(&mut self) -> Option<Token> {
         let start = self.pos;
         let line_end = self.directive_line_end();
+        if is_plain_line_marker(&self.bytes[start + 1..line_end]) {
+            // The common case, skipped without lexing: lexing it would give no diagnostics.
+            self.pos = line_end;
+            self.at_line_start = false;
+            return None;
+        }
         self.pos += 1;
         // Lex the rest of the line as tokens with the end temporarily moved to the line end.
         let saved_end = self.end;
@@ -692,6 +727,24 @@ mod tests {
         let body: Vec<_> = l.pragmas[0].tokens.iter().map(|t| t.text(text)).collect();
         assert_eq!(body, vec!["parallel", "loop", "gang"]);
         assert_eq!(l.pragmas[1].kind, PragmaKind::Other);
+    }
+
+    #[test]
+    fn plain_line_markers() {
+        for (line, plain) in [
+            (" 1 \"a.c\"", true),
+            (" 12 \"<built-in>\" 1 3 4", true),
+            (" 1 \"a\\\\b.c\"", false),
+            (" 1 \"a.c", false),
+            (" 1 \"a.c\" 12", false),
+            (" 1 \"a.c\" ", false),
+            (" \"a.c\"", false),
+            ("line 1 \"a.c\"", false),
+        ] {
+            assert_eq!(is_plain_line_marker(line.as_bytes()), plain, "{line}");
+        }
+        // A marker that is not plain is still lexed (and its errors reported).
+        assert_eq!(lex("# 1 \"a.c\nx").diagnostics.len(), 1);
     }
 
     #[test]
