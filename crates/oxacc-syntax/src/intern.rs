@@ -91,14 +91,45 @@ struct InternerTables {
     slots: Vec<u64>,
 }
 
+/// The 64-bit product of `x` and `y` folded to 64 bits (a fast, well-mixing step).
+#[inline]
+fn fold_mul(x: u64, y: u64) -> u64 {
+    let p = (x as u128).wrapping_mul(y as u128);
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+#[inline]
+fn read_le(b: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    w[..b.len()].copy_from_slice(b);
+    u64::from_le_bytes(w)
+}
+
+/// Hashes a spelling. Identifiers are short: up to 16 bytes take two (overlapping) reads.
 #[inline]
 fn hash_name(name: &str) -> u64 {
-    let mut h = FxHasher::default();
-    h.write(name.as_bytes());
-    h.add(name.len() as u64);
-    // Mix the high bits down: the slot index uses the low bits.
-    let x = h.hash;
-    x ^ (x >> 29) ^ (x >> 47)
+    const K1: u64 = 0xa076_1d64_78bd_642f;
+    const K2: u64 = 0xe703_7ed1_a0b4_28db;
+    const K3: u64 = 0x8ebc_6af0_9c88_c6e3;
+    let b = name.as_bytes();
+    let n = b.len();
+    let (a, c) = if n >= 8 {
+        (read_le(&b[..8]), read_le(&b[n - 8..]))
+    } else if n >= 4 {
+        (read_le(&b[..4]), read_le(&b[n - 4..]))
+    } else if n > 0 {
+        let x = (b[0] as u64) | ((b[n / 2] as u64) << 8) | ((b[n - 1] as u64) << 16);
+        (x, 0)
+    } else {
+        (0, 0)
+    };
+    let mut h = fold_mul(a ^ K1, c ^ K2 ^ n as u64);
+    if n > 16 {
+        for chunk in b[8..n - 8].chunks(8) {
+            h = fold_mul(h ^ read_le(chunk), K3);
+        }
+    }
+    h
 }
 
 impl InternerTables {
@@ -198,5 +229,28 @@ impl Interner {
 
     pub fn is_empty(&self) -> bool {
         self.inner.ends.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_of_every_length_round_trip() {
+        let mut i = Interner::new();
+        let names: Vec<String> = (0..20_000)
+            .map(|k| format!("{}{k}", "n_".repeat(k % 13)))
+            .chain(["", "a", "ab", "abc", "é"].map(String::from))
+            .collect();
+        let syms: Vec<Symbol> = names.iter().map(|n| i.intern(n)).collect();
+        for (n, &s) in names.iter().zip(&syms) {
+            assert_eq!(i.resolve(s), n);
+            assert_eq!(i.get(n), Some(s));
+            assert_eq!(i.intern(n), s);
+        }
+        assert_eq!(i.len(), names.len());
+        assert_eq!(i.get("missing"), None);
+        assert_eq!(i.resolve(Symbol(u32::MAX)), "");
     }
 }
