@@ -222,35 +222,22 @@ impl<'a> Lexer<'a> {
     /// The end of the directive line starting at `self.pos` (a backslash-newline continues it),
     /// excluding the newline and a preceding `\r`.
     fn directive_line_end(&self) -> usize {
+        // Quotes need no care: no newline is ever inside a literal (the literal ends there),
+        // so the line ends at the first newline not preceded by a backslash (or backslash-CR).
         let mut i = self.pos;
-        while i < self.end {
-            match self.bytes[i] {
-                b'\n' => {
-                    let cont = (i >= 1 && self.bytes[i - 1] == b'\\')
-                        || (i >= 2 && self.bytes[i - 1] == b'\r' && self.bytes[i - 2] == b'\\');
-                    if !cont {
-                        break;
-                    }
-                }
-                // Skip string and char literals so that a quoted `\` or newline-like byte
-                // does not confuse the scan.
-                b'"' | b'\'' => {
-                    let q = self.bytes[i];
-                    i += 1;
-                    while i < self.end && self.bytes[i] != q && self.bytes[i] != b'\n' {
-                        if self.bytes[i] == b'\\' && i + 1 < self.end && self.bytes[i + 1] != b'\n'
-                        {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                    if i < self.end && self.bytes[i] == b'\n' {
-                        continue;
-                    }
-                }
-                _ => {}
+        loop {
+            let Some(k) = self.text[i..self.end].find('\n') else {
+                i = self.end;
+                break;
+            };
+            let j = i + k;
+            let cont = (j >= 1 && self.bytes[j - 1] == b'\\')
+                || (j >= 2 && self.bytes[j - 1] == b'\r' && self.bytes[j - 2] == b'\\');
+            if !cont {
+                i = j;
+                break;
             }
-            i += 1;
+            i = j + 1;
         }
         let mut e = i.min(self.end);
         if e > self.pos && self.bytes[e - 1] == b'\r' {
@@ -742,6 +729,15 @@ mod tests {
             ("line 1 \"a.c\"", false),
         ] {
             assert_eq!(is_plain_line_marker(line.as_bytes()), plain, "{line}");
+        }
+        // Directive lines continue after a backslash-newline, inside quotes too.
+        for text in [
+            "#define A \"x\\\ny\"\nz",
+            "#define A x\\\r\ny\nz",
+            "#define A '\\\\'\nz",
+        ] {
+            let spelled: Vec<_> = lex(text).tokens.iter().map(|t| t.text(text)).collect();
+            assert_eq!(spelled, ["z", ""], "{text:?}");
         }
         // A marker that is not plain is still lexed (and its errors reported).
         assert_eq!(lex("# 1 \"a.c\nx").diagnostics.len(), 1);
