@@ -3,7 +3,8 @@
 #
 #   scripts/bench-frontend.sh [OXACC]
 #
-# Prints (1) the throughput of oxacc's front end alone (parse + the whole oxacc pipeline on the
+# Prints (1) the throughput of oxacc's passes (through the driver, and in-process per pass:
+# lex+parse, sema, the front end, the whole pipeline) on the
 # preprocessed text, no cc: `oxacc -acc -fsyntax-only --oxacc-time FILE.i`), best of RUNS by
 # wall time, with the CPU time of that run (steadier on a shared machine), and
 # (2) wall time of `gcc -O2 -c sqlite3.c` vs `oxacc -acc -O2 -c sqlite3.c`, side by side with the
@@ -71,6 +72,12 @@ over="$(awk -v a="$t_acc" -v g="$t_gcc" 'BEGIN { printf "%+.2f s (%+.1f%%)", a -
 lines="$(wc -l < "$src/sqlite3.c")"
 echo "oxacc front-end benchmark: SQLite ($(basename "$(dirname "$src")")) sqlite3.c, $lines lines; $(nproc) cores"
 echo "  front end alone (oxacc -acc -fsyntax-only on ${mb} MB preprocessed), best of $runs: ${best} s = ${rate} MB/s${cpu:+ (${cpu})}"
+# The passes in-process (no process start, no file IO): lex+parse, sema, the front end (both),
+# and the whole oxacc pipeline (+ directives, lowering, host writer).
+if command -v cargo > /dev/null; then
+    (cd "$root" && cargo build --release --quiet -p oxacc-lower --example pass_times)
+    "${CARGO_TARGET_DIR:-$root/target}/release/examples/pass_times" "$pp" "$runs" | sed 's/^/  in-process: /'
+fi
 echo "  load average: $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo unknown)"
 printf '  %-34s %10s %10s %8s\n' "compile, best of $compile_runs" "$cc" "oxacc" "ratio"
 printf '  %-34s %9ss %9ss %8s   overhead %s\n' "-O2 -c sqlite3.c" "$t_gcc" "$t_acc" "$ratio" "$over"
