@@ -2,7 +2,7 @@
 //! `parallel`, `serial`, `kernels` and their combined `... loop` forms (spec 2.5, 2.11), the
 //! `loop` construct (2.9), `atomic` (2.12), `cache` (2.10, a no-op here) and `routine` (2.15).
 //!
-//! See `ARCH-NOTES.md` in this directory for the shape of the generated code. Modules:
+//! See `README.md` in this directory for the shape of the generated code. Modules:
 //! - `names`: which variable each identifier names (sema's resolution);
 //! - `ctype`: printing a captured variable's type (sema's); scalar vs aggregate (2.6.2);
 //! - `capture`: data attributes, reduction identities and combiners;
