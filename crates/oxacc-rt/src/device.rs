@@ -612,11 +612,7 @@ impl Device {
             return Ok(());
         }
         let mut table = self.table();
-        let Some(slot) = table
-            .find(ptr_addr)
-            .filter(|m| ptr_addr + 8 <= m.end())
-            .map(|m| m.dev_of(ptr_addr))
-        else {
+        let Some(slot) = pointer_slot(&table, ptr_addr) else {
             return Ok(()); // the pointer itself is not present: no action
         };
         // SAFETY: `ptr_addr` is the address of a host pointer (the caller's contract) inside a
@@ -665,12 +661,8 @@ impl Device {
             return Ok(());
         }
         let mut table = self.table();
-        let Some(slot) = table
-            .find(ptr_addr)
-            .filter(|m| ptr_addr + 8 <= m.end())
-            .map(|m| m.dev_of(ptr_addr))
-        else {
-            return Ok(());
+        let Some(slot) = pointer_slot(&table, ptr_addr) else {
+            return Ok(()); // the pointer itself is not present: no action
         };
         let Some(a) = table.attachment(ptr_addr).filter(|a| a.count > 0) else {
             return Ok(());
@@ -867,6 +859,15 @@ fn partly(table: &PresentTable, k: usize, host: usize, bytes: usize, loc: Loc) -
         None => "is partly present".into(),
     };
     AccError::data(ErrorCode::PartlyPresent, &what, host, bytes, loc)
+}
+
+/// The device copy of the pointer stored at host address `ptr_addr`, when that whole pointer lies
+/// inside a mapped range: attach and detach act only on a present pointer (spec 2.7.2).
+fn pointer_slot(table: &PresentTable, ptr_addr: usize) -> Option<DevPtr> {
+    table
+        .find(ptr_addr)
+        .filter(|m| ptr_addr + std::mem::size_of::<usize>() <= m.end())
+        .map(|m| m.dev_of(ptr_addr))
 }
 
 #[cfg(test)]
