@@ -8,7 +8,7 @@
 //!
 //! Section numbers in comments are those of the OpenACC 3.3 specification.
 
-use oxacc_syntax::ast::{Directive, Expr, Stmt};
+use oxacc_syntax::ast::{BinaryOp, Directive, Expr, Stmt};
 use oxacc_syntax::{Handle, Span};
 
 /// The name of a directive (2.1: "a combined directive name is considered a single
@@ -56,6 +56,23 @@ pub enum DirectiveName {
     Wait,
     /// 2.15.1 (`routine[(name)]`: the name is in [`DirectiveArgs::Routine`]).
     Routine,
+}
+
+/// Whether `op` is a *binop* of the atomic statement forms (2.12: one of `+ * - / & ^ | << >>`).
+/// The checks and the lowering both classify atomic statements with it.
+pub fn is_atomic_binop(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Add
+            | BinaryOp::Mul
+            | BinaryOp::Sub
+            | BinaryOp::Div
+            | BinaryOp::BitAnd
+            | BinaryOp::BitXor
+            | BinaryOp::BitOr
+            | BinaryOp::Shl
+            | BinaryOp::Shr
+    )
 }
 
 /// The atomic-clause of 2.12.

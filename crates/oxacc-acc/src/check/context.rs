@@ -4,8 +4,8 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_syntax::ast::{
-    Ast, BinaryOp, Decl, DerivedDeclarator, Directive, Expr, ExprKind, ExternalDecl, ForInit,
-    ParamList, StmtKind, StorageClass, UnaryOp,
+    Ast, Decl, DerivedDeclarator, Directive, Expr, ExprKind, ExternalDecl, ForInit, ParamList,
+    StmtKind, StorageClass, UnaryOp,
 };
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
@@ -1042,22 +1042,6 @@ impl<'a> Walker<'a> {
         matches!(&self.ast.exprs[e].kind, ExprKind::Assign { op: None, lhs, .. } if self.is_lvalue(*lhs))
     }
 
-    fn is_binop(op: BinaryOp) -> bool {
-        // 2.12: binop is one of +, *, -, /, &, ^, |, <<, >>.
-        matches!(
-            op,
-            BinaryOp::Add
-                | BinaryOp::Mul
-                | BinaryOp::Sub
-                | BinaryOp::Div
-                | BinaryOp::BitAnd
-                | BinaryOp::BitXor
-                | BinaryOp::BitOr
-                | BinaryOp::Shl
-                | BinaryOp::Shr
-        )
-    }
-
     fn is_update(&self, e: Handle<Expr>) -> bool {
         match &self.ast.exprs[e].kind {
             ExprKind::Unary {
@@ -1066,7 +1050,7 @@ impl<'a> Walker<'a> {
             } => self.is_lvalue(*operand),
             ExprKind::Assign {
                 op: Some(op), lhs, ..
-            } => Self::is_binop(*op) && self.is_lvalue(*lhs),
+            } => crate::ast::is_atomic_binop(*op) && self.is_lvalue(*lhs),
             ExprKind::Assign { op: None, lhs, rhs } => {
                 if !self.is_lvalue(*lhs) {
                     return false;
@@ -1074,7 +1058,7 @@ impl<'a> Walker<'a> {
                 let x = self.key(*lhs);
                 match &self.ast.exprs[*rhs].kind {
                     ExprKind::Binary { op, lhs: a, rhs: b } => {
-                        Self::is_binop(*op) && (self.key(*a) == x || self.key(*b) == x)
+                        crate::ast::is_atomic_binop(*op) && (self.key(*a) == x || self.key(*b) == x)
                     }
                     _ => false,
                 }

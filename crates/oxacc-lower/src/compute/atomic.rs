@@ -6,8 +6,8 @@
 //! unit). `expr` is evaluated once, before the loop. With `if(cond)` false (an extension: 2.12
 //! lists no clauses; NVIDIA accepts it) the statement runs as written, non-atomically.
 
-use oxacc_acc::ast::{AccDirective, AtomicKind, ClauseKind, DirectiveName};
-use oxacc_syntax::ast::{BinaryOp, Expr, ExprKind, StmtKind, UnaryOp};
+use oxacc_acc::ast::{is_atomic_binop, AccDirective, AtomicKind, ClauseKind, DirectiveName};
+use oxacc_syntax::ast::{Expr, ExprKind, StmtKind, UnaryOp};
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
@@ -24,21 +24,6 @@ struct Op {
     new: String,
     capture: Option<(String, bool)>, // (v, captures the new value)
     read_only: bool,
-}
-
-fn binop_ok(op: BinaryOp) -> bool {
-    matches!(
-        op,
-        BinaryOp::Add
-            | BinaryOp::Mul
-            | BinaryOp::Sub
-            | BinaryOp::Div
-            | BinaryOp::BitAnd
-            | BinaryOp::BitXor
-            | BinaryOp::BitOr
-            | BinaryOp::Shl
-            | BinaryOp::Shr
-    )
 }
 
 fn code(op: &Op) -> String {
@@ -146,7 +131,7 @@ impl Forms<'_> {
                 op: Some(op),
                 lhs,
                 rhs,
-            } if binop_ok(*op) => {
+            } if is_atomic_binop(*op) => {
                 let x = self.r(*lhs);
                 Some((
                     Op {
@@ -164,7 +149,7 @@ impl Forms<'_> {
                 let ExprKind::Binary { op, lhs: a, rhs: b } = self.kind(*rhs)? else {
                     return None;
                 };
-                if !binop_ok(*op) {
+                if !is_atomic_binop(*op) {
                     return None;
                 }
                 if compact(&self.r(*a)) == compact(&x) {
