@@ -63,35 +63,7 @@ fn gcc_available() -> bool {
     ok
 }
 
-const HEADERS: &[&str] = &[
-    "stdio.h",
-    "stdlib.h",
-    "string.h",
-    "math.h",
-    "complex.h",
-    "stdint.h",
-    "inttypes.h",
-    "stdbool.h",
-    "stddef.h",
-    "stdarg.h",
-    "limits.h",
-    "float.h",
-    "errno.h",
-    "assert.h",
-    "ctype.h",
-    "time.h",
-    "sys/time.h",
-    "sys/types.h",
-    "unistd.h",
-    "pthread.h",
-    "signal.h",
-    "setjmp.h",
-    "stdatomic.h",
-    "wchar.h",
-    "locale.h",
-    "fenv.h",
-    "tgmath.h",
-];
+use oxacc_testkit::GLIBC_HEADERS as HEADERS;
 
 #[test]
 fn glibc_headers_have_no_diagnostics() {

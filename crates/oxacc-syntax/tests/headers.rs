@@ -9,35 +9,7 @@ use oxacc_syntax::{parse, print_ast, render, SourceMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const HEADERS: &[&str] = &[
-    "stdio.h",
-    "stdlib.h",
-    "string.h",
-    "math.h",
-    "complex.h",
-    "stdint.h",
-    "inttypes.h",
-    "stdbool.h",
-    "stddef.h",
-    "stdarg.h",
-    "limits.h",
-    "float.h",
-    "errno.h",
-    "assert.h",
-    "ctype.h",
-    "time.h",
-    "sys/time.h",
-    "sys/types.h",
-    "unistd.h",
-    "pthread.h",
-    "signal.h",
-    "setjmp.h",
-    "stdatomic.h",
-    "wchar.h",
-    "locale.h",
-    "fenv.h",
-    "tgmath.h",
-];
+use oxacc_testkit::GLIBC_HEADERS as HEADERS;
 
 /// `gcc -E -fopenacc -fopenmp` of `source` (a file path or `-` for stdin text).
 fn preprocess(source: &str, stdin_text: Option<&str>, extra: &[&str]) -> String {

@@ -10,6 +10,38 @@ use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// The glibc headers the front-end issue names: each must parse and type-check with no
+/// diagnostic (`oxacc-syntax/tests/headers.rs`, `oxacc-sema/tests/real_code.rs`).
+pub const GLIBC_HEADERS: &[&str] = &[
+    "stdio.h",
+    "stdlib.h",
+    "string.h",
+    "math.h",
+    "complex.h",
+    "stdint.h",
+    "inttypes.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdarg.h",
+    "limits.h",
+    "float.h",
+    "errno.h",
+    "assert.h",
+    "ctype.h",
+    "time.h",
+    "sys/time.h",
+    "sys/types.h",
+    "unistd.h",
+    "pthread.h",
+    "signal.h",
+    "setjmp.h",
+    "stdatomic.h",
+    "wchar.h",
+    "locale.h",
+    "fenv.h",
+    "tgmath.h",
+];
+
 /// The repository root.
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
