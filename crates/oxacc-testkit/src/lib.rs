@@ -157,3 +157,55 @@ pub fn run_with_limit(cmd: &mut Command, limit: Duration) -> Option<Output> {
         stderr,
     })
 }
+
+/// Runs the UI tests of `tests/ui/<dir>`: each `*.c` goes through `run(name, text)` (its rendered
+/// diagnostics, `name` being the file's repository path) and must equal the `*.stderr` beside it
+/// exactly; `OXACC_BLESS=1` rewrites the `.stderr` files instead. At least `min_files` tests must
+/// exist; with `require_output`, a test that prints nothing fails even if its `.stderr` is empty.
+/// Every difference is reported at once.
+pub fn check_ui(
+    dir: &str,
+    min_files: usize,
+    require_output: bool,
+    run: impl Fn(&str, &str) -> String,
+) {
+    let bless = std::env::var_os("OXACC_BLESS").is_some();
+    let ui_dir = repo_root().join("tests/ui").join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&ui_dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", ui_dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= min_files.max(1),
+        "expected at least {} UI tests in tests/ui/{dir}",
+        min_files.max(1)
+    );
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable test file");
+        let file_name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+        let got = run(&format!("tests/ui/{dir}/{file_name}"), &text);
+        let expected_path = path.with_extension("stderr");
+        if bless {
+            std::fs::write(&expected_path, &got).expect("writable .stderr");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if require_output && got.is_empty() {
+            failures.push(format!("=== {file_name}: no diagnostics at all"));
+        } else if got != expected {
+            failures.push(format!(
+                "=== {file_name}: expected ===\n{expected}=== got ===\n{got}"
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} UI tests differ (OXACC_BLESS=1 to update):\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
