@@ -533,22 +533,85 @@ pub fn loop_needs_for(span: Span, dir: DirectiveName) -> Diagnostic {
     )
 }
 
+/// `stop`: where the nest of associated loops ends (the intervening code or loop body that is
+/// not the next loop).
 pub fn not_enough_loops(
     span: Span,
     clause: &str,
     wanted: u64,
     found: u64,
     tightly: bool,
+    stop: Option<Span>,
 ) -> Diagnostic {
     let nested = if tightly { "tightly nested" } else { "nested" };
     let section = if clause == "tile" { "2.9.8" } else { "2.9.1" };
-    Diagnostic::error(
+    let d = Diagnostic::error(
         span,
         format!(
             "'{clause}' needs {wanted} {nested} loops but only {found} follow {}",
             cite(section)
         ),
+    );
+    match stop {
+        Some(at) => d.with_label(at, "the nest of associated loops stops here"),
+        None => d,
+    }
+}
+
+/// An OpenACC (or OpenMP) directive between the loops a `collapse`/`tile` clause associates:
+/// on an inner associated loop (`on_loop`) or in intervening code.
+pub fn directive_in_nest(at: Span, clause: &str, clause_span: Span, on_loop: bool) -> Diagnostic {
+    let msg = match (on_loop, clause) {
+        (true, "tile") => format!(
+            "this loop is associated with the enclosing 'tile' clause and cannot have a directive of its own: 'tile' must be immediately followed by tightly-nested loops {}",
+            cite("2.9.8")
+        ),
+        (true, _) => format!(
+            "this loop is associated with the enclosing '{clause}' clause and cannot have a directive of its own: the iterations of all the associated loops are scheduled by that construct's clauses {}",
+            cite("2.9.1")
+        ),
+        (false, "tile") => format!(
+            "directive between the loops associated by 'tile': they must be tightly nested {}",
+            cite("2.9.8")
+        ),
+        (false, _) => format!(
+            "directive between the loops associated by '{clause}': intervening code must not contain other OpenACC directives {}",
+            cite("2.9.1")
+        ),
+    };
+    Diagnostic::error(at, msg).with_label(clause_span, format!("'{clause}' given here"))
+}
+
+/// Intervening code of associated loop `level` (1-based) that contains another loop.
+pub fn second_loop_in_nest(at: Span, clause_span: Span, level: usize) -> Diagnostic {
+    Diagnostic::error(
+        at,
+        format!(
+            "a second loop in associated loop {level} of 'collapse': each associated loop, except the innermost, must contain exactly one loop or loop nest {}",
+            cite("2.9.1")
+        ),
     )
+    .with_label(clause_span, "'collapse' given here")
+}
+
+/// The diagnostic for a nest that is not what `clause` (`collapse` or `tile`) asks for.
+pub fn nest_error(
+    e: &crate::nest::NestError,
+    clause: &str,
+    clause_span: Span,
+    wanted: u64,
+    tightly: bool,
+) -> Diagnostic {
+    use crate::nest::NestError;
+    match e {
+        NestError::TooFew { found, at } => {
+            not_enough_loops(clause_span, clause, wanted, *found as u64, tightly, *at)
+        }
+        NestError::Directive { at, on_loop } => {
+            directive_in_nest(*at, clause, clause_span, *on_loop)
+        }
+        NestError::SecondLoop { level, at } => second_loop_in_nest(*at, clause_span, level + 1),
+    }
 }
 
 pub fn nested_compute(

@@ -9,6 +9,8 @@
 //!   [`sema_glue`] implements it for `oxacc_sema::Sema`.
 //! - [`tables`]: the clauses each directive takes.
 //! - [`diagnostics`]: every message, one function each, citing its section.
+//! - [`nest`]: the loops a `loop` construct associates (`collapse`, `tile`) and the code
+//!   between them, shared with the lowering.
 //!
 //! Call order (see README.md): `oxacc_syntax::parse` → `oxacc_sema::analyze` →
 //! [`analyze`] (= [`parse_all`] → [`type_directives`] → [`check()`] → [`check_types`]) →
@@ -17,6 +19,7 @@
 pub mod ast;
 pub mod check;
 pub mod diagnostics;
+pub mod nest;
 pub mod parse;
 pub mod sema_glue;
 pub mod tables;

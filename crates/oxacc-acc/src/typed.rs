@@ -146,12 +146,9 @@ fn check_directive_types(
                         let wanted = u64::try_from(v).unwrap_or(u64::MAX);
                         if let Some(body) = d.body {
                             if matches!(ast.stmts[body].kind, StmtKind::For { .. }) {
-                                let found = crate::check::nested_loops(ast, body, wanted, !*force);
-                                if found < wanted {
-                                    out.push(diag::not_enough_loops(
-                                        c.span, "collapse", wanted, found, !*force,
-                                    ));
-                                }
+                                out.extend(crate::check::nest_diagnostic(
+                                    ast, body, c, wanted, !*force,
+                                ));
                             }
                         }
                     }

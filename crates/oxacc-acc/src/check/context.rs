@@ -829,15 +829,8 @@ impl<'a> Walker<'a> {
                 ClauseKind::Tile(sizes) => (sizes.len() as u64, true),
                 _ => continue,
             };
-            let found = nested_loops(self.ast, body, wanted, tight);
-            if found < wanted {
-                self.diags.push(diag::not_enough_loops(
-                    c.span,
-                    c.name().as_str(),
-                    wanted,
-                    found,
-                    tight,
-                ));
+            if let Some(d) = nest_diagnostic(self.ast, body, c, wanted, tight) {
+                self.diags.push(d);
             }
         }
         // Levels of this loop (default clauses; device-specific levels are the user's
@@ -1196,56 +1189,17 @@ fn is_executable(name: DirectiveName) -> bool {
     )
 }
 
-/// How many loops, up to `wanted`, are nested starting at the `for` statement `s`.
-pub(crate) fn nested_loops(
+/// The error, if any, in the nest of `wanted` loops (tightly nested if `tight`) that clause
+/// `c` (`collapse` or `tile`) associates with the `for` statement `s` (2.9.1, 2.9.8).
+pub(crate) fn nest_diagnostic(
     ast: &Ast,
     s: Handle<oxacc_syntax::ast::Stmt>,
+    c: &crate::ast::Clause,
     wanted: u64,
     tight: bool,
-) -> u64 {
-    let mut count = 0;
-    let mut cur = Some(s);
-    while let Some(st) = cur {
-        if count >= wanted {
-            break;
-        }
-        let StmtKind::For { body, .. } = &ast.stmts[st].kind else {
-            break;
-        };
-        count += 1;
-        cur = inner_loop(ast, *body, tight);
-    }
-    count
-}
-
-/// The loop directly nested in a loop body: the body itself, the only statement of a
-/// compound body (tightly nested), or with `force` the first loop among its statements.
-fn inner_loop(
-    ast: &Ast,
-    body: Handle<oxacc_syntax::ast::Stmt>,
-    tight: bool,
-) -> Option<Handle<oxacc_syntax::ast::Stmt>> {
-    match &ast.stmts[body].kind {
-        StmtKind::For { .. } => Some(body),
-        // A `loop` directive on an inner loop of a collapsed nest is not part of it, but
-        // it does own a loop; count it so the error is about the real nesting.
-        StmtKind::Directive(h) => {
-            let b = ast.directives.get(*h)?.body?;
-            inner_loop(ast, b, tight)
-        }
-        StmtKind::Compound(items) => {
-            if tight {
-                match items.as_slice() {
-                    [one] => inner_loop(ast, *one, tight),
-                    _ => None,
-                }
-            } else {
-                items.iter().find_map(|i| match &ast.stmts[*i].kind {
-                    StmtKind::For { .. } => Some(*i),
-                    _ => None,
-                })
-            }
-        }
-        _ => None,
-    }
+) -> Option<Diagnostic> {
+    let wanted_n = usize::try_from(wanted).unwrap_or(usize::MAX);
+    let r = crate::nest::associated_loops(ast, s, wanted_n, !tight);
+    r.error
+        .map(|e| diag::nest_error(&e, c.name().as_str(), c.span, wanted, tight))
 }

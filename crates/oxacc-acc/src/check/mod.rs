@@ -501,4 +501,4 @@ fn modifiers(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
     }
 }
 
-pub(crate) use context::nested_loops;
+pub(crate) use context::nest_diagnostic;
