@@ -240,16 +240,115 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     )
 }
 
-/// The header of a gang-partitioned loop nest (1 loop, or `collapse`d loops), replacing the
-/// `for (...)` headers. `loops[0]` is outermost. Returns (text before the innermost body,
-/// text after it). Uses `__tid`/`__nthr` of the outlined function.
-pub fn gang_nest(loops: &[LoopTexts]) -> (String, String) {
+/// The loops associated with a `loop` directive (2.9.1 `collapse`, 2.9.8 `tile`) in canonical
+/// form, with the intervening code between them (`collapse(force:n)`): the description of a
+/// partitioned nest that every code writer works from. The structure (which `for`s, what lies
+/// between them) is `oxacc_acc::nest`'s, the one the checks used.
+#[derive(Clone, Debug)]
+pub struct Nest {
+    /// Outermost first.
+    pub loops: Vec<CanonLoop>,
+    /// `between[k]`: the intervening code around `loops[k + 1]` in the body of `loops[k]`.
+    pub between: Vec<oxacc_acc::nest::Between>,
+}
+
+/// Why a nest cannot be partitioned as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NestError {
+    /// Associated loop `index` (0-based) is not in canonical form.
+    NotCanonical { index: usize, at: Span },
+    /// A bound or step of associated loop `index` uses the variable of an outer associated
+    /// loop (2.9.1: the trip counts must be "computable and invariant in all the loops").
+    NotInvariant { index: usize, var: String, at: Span },
+}
+
+impl Nest {
+    /// The canonical forms of the loops of `shape`. `resolve` gives the variable an identifier
+    /// expression names (sema's resolution), to tell an outer loop's variable from another
+    /// variable of the same name.
+    pub fn new(
+        ast: &Ast,
+        shape: &oxacc_acc::nest::LoopNest,
+        resolve: &dyn Fn(Handle<Expr>) -> Option<usize>,
+    ) -> Result<Nest, NestError> {
+        let mut loops: Vec<CanonLoop> = Vec::new();
+        for (index, s) in shape.loops.iter().enumerate() {
+            let Some(l) = canonical(ast, *s) else {
+                let at = ast.stmts.get(*s).map(|x| x.span).unwrap_or_default();
+                return Err(NestError::NotCanonical { index, at });
+            };
+            // Bounds and step are evaluated once, before the nest runs: an outer associated
+            // loop's variable has no value there.
+            let outer: Vec<(usize, &str)> = loops
+                .iter()
+                .filter_map(|o| Some((o.var_expr.and_then(resolve)?, o.var_name.as_str())))
+                .collect();
+            let mut exprs = Vec::new();
+            for e in [Some(l.lb), Some(l.ub), l.step.expr].into_iter().flatten() {
+                super::walk::exprs_in_expr(ast, e, &mut exprs);
+            }
+            for e in exprs {
+                let Some(var) = resolve(e) else { continue };
+                if let Some((_, name)) = outer.iter().find(|(v, _)| *v == var) {
+                    return Err(NestError::NotInvariant {
+                        index,
+                        var: name.to_string(),
+                        at: ast.exprs.get(e).map(|x| x.span).unwrap_or_default(),
+                    });
+                }
+            }
+            loops.push(l);
+        }
+        Ok(Nest {
+            loops,
+            between: shape.between.clone(),
+        })
+    }
+
+    /// True when some level has intervening code (`collapse(force:n)`).
+    pub fn has_intervening_code(&self) -> bool {
+        self.between.iter().any(|b| b.has_code())
+    }
+}
+
+/// The code of a partitioned nest, spliced into the loops as written so that `{ }` blocks and
+/// intervening code between them stay where they are: `headers[k]` replaces the `for (...)` of
+/// associated loop `k` (up to its body), `closers[k]` is inserted right after its body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NestCode {
+    pub headers: Vec<String>,
+    pub closers: Vec<String>,
+}
+
+/// `T v = __lb{i} + idx * __st{i};` (or an assignment for a variable declared outside): the
+/// value of a loop variable from its iteration index. The conversion from long long to the
+/// variable's type is implicit (C11 6.5.16.1).
+fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
+    match &l.decl_type {
+        Some(d) => format!("{d} = __lb{i} + {idx} * __st{i}; "),
+        None => format!("{v} = __lb{i} + {idx} * __st{i}; ", v = l.var),
+    }
+}
+
+/// The code of a gang-partitioned loop nest (1 loop, or `collapse`d loops), `loops[0]`
+/// outermost. Uses `__tid`/`__nthr` of the outlined function.
+///
+/// Each thread runs iterations `[__b, __e)` of the linearised space as *runs*: a run fixes the
+/// outer indices and covers consecutive values of the innermost one, which stays a plain `for`
+/// (gcc vectorises it). The header of each outer loop becomes a one-trip `for` that declares
+/// (or sets) its variable for the run, so its body, with any intervening code of
+/// `collapse(force:n)` (2.9.1), runs in place once per run, before and after the inner loops:
+/// "executed multiple times as needed to perform the collapse", at least once for each
+/// combination of outer indices that has an innermost iteration. Being a loop, it keeps
+/// `continue` in intervening code meaning "the rest of this iteration's body", and a
+/// `#pragma GCC unroll`/`ivdep` in front of it something to apply to.
+pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
+    let k = loops.len();
     let mut pre = String::from("{ ");
     for (i, l) in loops.iter().enumerate() {
         pre.push_str(&trip_count(l, i));
         pre.push(' ');
     }
-    let k = loops.len();
     let total = (0..k)
         .map(|i| format!("__n{i}"))
         .collect::<Vec<_>>()
@@ -259,17 +358,16 @@ pub fn gang_nest(loops: &[LoopTexts]) -> (String, String) {
          const long long __b = (long long)__tid * __q + (__tid < __r ? __tid : __r); \
          const long long __e = __b + __q + (__tid < __r); "
     ));
-    // The conversion from long long to the variable's type is implicit (C11 6.5.16.1).
-    let decl = |l: &LoopTexts, idx: &str, i: usize| -> String {
-        match &l.decl_type {
-            Some(d) => format!("{d} = __lb{i} + {idx} * __st{i}; "),
-            None => format!("{v} = __lb{i} + {idx} * __st{i}; ", v = l.var),
-        }
+    let Some(first) = loops.first() else {
+        return NestCode::default();
     };
     if k == 1 {
         pre.push_str("for (long long __k = __b; __k < __e; ++__k) { ");
-        pre.push_str(&decl(&loops[0], "__k", 0));
-        return (pre, " } }".to_string());
+        pre.push_str(&var_from_index(first, "__k", 0));
+        return NestCode {
+            headers: vec![pre],
+            closers: vec![" } }".to_string()],
+        };
     }
     // collapse: split the linear index once per run of the innermost loop.
     pre.push_str("for (long long __k = __b; __k < __e; ) { long long __rem = __k; ");
@@ -286,19 +384,44 @@ pub fn gang_nest(loops: &[LoopTexts]) -> (String, String) {
     pre.push_str(&format!(
         "long long __stop = __k + (__n{last} - __j{last}); if (__stop > __e) __stop = __e; "
     ));
-    for (i, l) in loops.iter().enumerate().take(last) {
-        pre.push_str(&decl(l, &format!("__j{i}"), i));
+    // The one-trip flags are declared here, before any user code: a header must stay a bare
+    // `for` (see above).
+    let flags = (0..last)
+        .map(|i| format!("__o{i}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    pre.push_str(&format!("int {flags}; "));
+    let one_trip = |l: &LoopTexts, i: usize| {
+        let value = format!("(__o{i} = 1, __lb{i} + __j{i} * __st{i})");
+        let init = match &l.decl_type {
+            Some(d) => format!("{d} = {value}"),
+            None => format!("{v} = {value}", v = l.var),
+        };
+        format!("for ({init}; __o{i}; __o{i} = 0) ")
+    };
+    pre.push_str(&one_trip(first, 0));
+    let mut headers = vec![pre];
+    // After a `break` out of the innermost loop the run is over all the same.
+    let mut closers = vec![" __k = __stop; } }".to_string()];
+    for (i, l) in loops.iter().enumerate().take(last).skip(1) {
+        headers.push(one_trip(l, i));
+        closers.push(String::new());
     }
-    pre.push_str(&format!("for (; __k < __stop; ++__k, ++__j{last}) {{ "));
-    pre.push_str(&decl(&loops[last], &format!("__j{last}"), last));
-    (pre, " } } }".to_string())
+    headers.push(format!(
+        "for (; __k < __stop; ++__k, ++__j{last}) {{ {}",
+        var_from_index(&loops[last], &format!("__j{last}"), last)
+    ));
+    closers.push(" }".to_string());
+    NestCode { headers, closers }
 }
 
 /// `tile(...)` (2.9.8) on a gang-partitioned nest: the tiles of the iteration space are divided
 /// over the team, and each thread runs the elements of its tiles loop by loop (strip-mining).
 /// `sizes[i]` is the tile size of `loops[i]` (outermost first; the caller reverses the clause's
-/// list, whose first size is for the innermost loop).
-pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> (String, String) {
+/// list, whose first size is for the innermost loop). The element loop of associated loop `i`
+/// replaces its header (the nest is tightly nested, 2.9.8, but may have `{ }` around inner
+/// loops).
+pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> NestCode {
     let k = loops.len();
     let mut pre = String::from("{ ");
     for (i, l) in loops.iter().enumerate() {
@@ -324,20 +447,21 @@ pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> (String, String) {
             "const long long __tc{i} = __rem % __nt{i}; __rem /= __nt{i}; "
         ));
     }
+    let mut headers = Vec::new();
+    let mut closers = Vec::new();
     for (i, l) in loops.iter().enumerate() {
-        pre.push_str(&format!(
+        let mut h = if i == 0 {
+            std::mem::take(&mut pre)
+        } else {
+            String::from("{ ")
+        };
+        h.push_str(&format!(
             "const long long __hi{i} = (__tc{i} + 1) * __ts{i} < __n{i} ? (__tc{i} + 1) * __ts{i} : __n{i}; \
-             for (long long __j{i} = __tc{i} * __ts{i}; __j{i} < __hi{i}; ++__j{i}) {{ "
+             for (long long __j{i} = __tc{i} * __ts{i}; __j{i} < __hi{i}; ++__j{i}) {{ {}",
+            var_from_index(l, &format!("__j{i}"), i)
         ));
-        match &l.decl_type {
-            Some(d) => pre.push_str(&format!("{d} = __lb{i} + __j{i} * __st{i}; ")),
-            None => pre.push_str(&format!("{v} = __lb{i} + __j{i} * __st{i}; ", v = l.var)),
-        }
+        headers.push(h);
+        closers.push(if i == 0 { " } } }" } else { " } }" }.to_string());
     }
-    let mut post = String::new();
-    for _ in 0..k {
-        post.push_str(" }");
-    }
-    post.push_str(" } }");
-    (pre, post)
+    NestCode { headers, closers }
 }

@@ -35,6 +35,7 @@ use super::splice::Edits;
 use super::walk;
 use super::FnCtx;
 use crate::ctx::LowerCtx;
+use oxacc_acc::nest::LoopNest;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -85,7 +86,12 @@ struct LoopSite {
     /// The whole statement the privates are scoped to.
     scope: Span,
     mode: Mode,
-    collapse: usize,
+    /// The loops its directive associates (2.9.1 `collapse`, 2.9.8 `tile`; one loop without
+    /// them), with the intervening code of `collapse(force:n)`.
+    shape: LoopNest,
+    /// How many of them run partitioned together (`Mode::Gang`): all, unless the dependence
+    /// analysis keeps an inner `auto` loop sequential (see `Planner::partitioned_depth`).
+    depth: usize,
     privates: Vec<String>,
     reductions: Vec<(ReductionOp, DataVar)>,
     line_offset: u32,
@@ -118,18 +124,13 @@ fn loop_site_of(
     dir_line: Option<Span>,
 ) -> LoopSite {
     let clauses = host_clauses(d);
-    let mut collapse = 1usize;
     let mut privates = Vec::new();
     let mut reductions = Vec::new();
     let mut vector = false;
     let mut tile = None;
     for c in &clauses {
         match &c.kind {
-            ClauseKind::Collapse { value, .. } => {
-                collapse = value.unwrap_or(1).clamp(1, 64) as usize
-            }
             ClauseKind::Tile(sizes) => {
-                collapse = sizes.len().max(1);
                 // "The first argument ... corresponds to the innermost loop" (2.9.8).
                 let mut v: Vec<String> = sizes
                     .iter()
@@ -162,17 +163,55 @@ fn loop_site_of(
         .get(for_stmt)
         .map(|s| s.span)
         .unwrap_or_default();
+    let shape = associated_nest(ctx, d, for_stmt);
     LoopSite {
         dir_line,
         for_stmt,
         scope,
         mode: Mode::Seq,
-        collapse,
+        depth: shape.loops.len(),
+        shape,
         privates,
         reductions,
         line_offset: scope.start,
         vector,
         tile,
+    }
+}
+
+/// The loops that `d`'s `collapse` or `tile` clause (for the host device type) associates with
+/// `for_stmt` (2.9.1, 2.9.8): `oxacc_acc::nest`, the description the checks used. When the nest
+/// is shorter than the clause asks (reported by the checks, so only on a path that does not
+/// lower), the loops that are there.
+pub fn associated_nest(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>) -> LoopNest {
+    let mut depth = 1usize;
+    let mut force = false;
+    for c in host_clauses(d) {
+        match &c.kind {
+            ClauseKind::Collapse {
+                value, force: f, ..
+            } => {
+                depth = value.unwrap_or(1).clamp(1, 64) as usize;
+                force = *f;
+            }
+            ClauseKind::Tile(sizes) => {
+                depth = sizes.len().max(1);
+                force = false;
+            }
+            _ => {}
+        }
+    }
+    oxacc_acc::nest::associated_loops(ctx.ast, for_stmt, depth, force).nest
+}
+
+/// The directive whose loop clauses apply to the region's top loop: the `loop` directive of a
+/// kernel (`kernels`: only when the kernel is the loop that directive is on; a kernel made of
+/// an inner loop of a nest whose outer loops stay on the host has none), or the combined
+/// `parallel loop` / `serial loop` directive.
+fn top_loop_directive<'c>(ctx: &'c LowerCtx, region: &Region) -> Option<&'c AccDirective> {
+    match (region.loop_dir, region.kind) {
+        (Some(l), _) => acc_of(ctx, l),
+        (None, _) => acc_of(ctx, region.dir),
     }
 }
 
@@ -239,10 +278,7 @@ impl Planner<'_, '_> {
         };
         // The top loop of a combined construct / kernel.
         if s == self.region.body && self.region.top_loop {
-            let d = match self.region.loop_dir {
-                Some(l) => acc_of(self.ctx, l),
-                None => acc_of(self.ctx, self.region.dir),
-            };
+            let d = top_loop_directive(self.ctx, self.region);
             return self.site(d, s, None, in_gang);
         }
         match &st.kind {
@@ -294,7 +330,8 @@ impl Planner<'_, '_> {
                     for_stmt,
                     scope,
                     mode: Mode::Seq,
-                    collapse: 1,
+                    shape: oxacc_acc::nest::associated_loops(self.ctx.ast, for_stmt, 1, false).nest,
+                    depth: 1,
                     privates: Vec::new(),
                     reductions: Vec::new(),
                     line_offset: scope.start,
@@ -304,31 +341,19 @@ impl Planner<'_, '_> {
             }
         };
         site.mode = self.mode_for(d, for_stmt, in_gang);
-        if self.region.top_loop && for_stmt == self.region.body && self.region.loop_dir.is_none() {
-            // Region-level clauses of a kernels kernel come from the analysis.
-            for (name, op) in &self.region.implied_reductions {
-                let _ = (name, op);
-            }
-        }
         let gang = site.mode == Mode::Gang;
-        let collapse = site.collapse;
-        // The loops associated by collapse are walked as part of this site.
-        let mut inner = for_stmt;
-        for _ in 1..collapse {
-            match loops::canonical(self.ctx.ast, inner) {
-                Some(l) => inner = walk::strip_compound(self.ctx.ast, l.body),
-                None => break,
-            }
-        }
+        // The associated loops are part of this site; what is inside the partitioned ones (the
+        // rest of the nest included) is walked for loops of its own.
+        let inner = site
+            .shape
+            .loops
+            .get(site.depth.max(1) - 1)
+            .copied()
+            .unwrap_or(for_stmt);
         self.sites.push(site);
-        let body = match loops::canonical(self.ctx.ast, inner) {
-            Some(l) => l.body,
-            None => match self.ctx.ast.stmts.get(inner).map(|s| &s.kind) {
-                Some(StmtKind::For { body, .. }) => *body,
-                _ => return,
-            },
-        };
-        self.walk(body, in_gang || gang);
+        if let Some(StmtKind::For { body, .. }) = self.ctx.ast.stmts.get(inner).map(|s| &s.kind) {
+            self.walk(*body, in_gang || gang);
+        }
     }
 }
 
@@ -432,15 +457,15 @@ pub fn lower_region(
     // Loop variables of associated loops: predetermined private (2.6.1).
     let mut loop_vars: HashSet<String> = HashSet::new();
     for s in &sites {
-        let mut cur = s.for_stmt;
-        for _ in 0..s.collapse.max(1) {
-            let Some(l) = loops::canonical(ast, cur) else {
-                break;
-            };
+        for l in s
+            .shape
+            .loops
+            .iter()
+            .filter_map(|l| loops::canonical(ast, *l))
+        {
             if l.decl.is_none() {
-                loop_vars.insert(l.var_name.clone());
+                loop_vars.insert(l.var_name);
             }
-            cur = walk::strip_compound(ast, l.body);
         }
     }
     // Explicit clauses on the construct.
@@ -821,27 +846,21 @@ pub fn lower_region(
         }
         let scope_start = s.dir_line.map(|l| l.start).unwrap_or(s.scope.start);
         if s.mode == Mode::Gang {
-            let mut nest = Vec::new();
-            let mut cur = s.for_stmt;
-            for i in 0..s.collapse {
-                let Some(l) = loops::canonical(ast, cur) else {
-                    ctx.diags.push(Diagnostic::error(
-                        ast.stmts.get(cur).map(|x| x.span).unwrap_or(s.scope),
-                        format!(
-                            "loop {} of this loop construct is not in the canonical form 'for (i = lb; i < ub; i += step)' required by OpenACC 3.3, 2.9",
-                            i + 1
-                        ),
-                    ));
+            let shape = s.shape.truncated(s.depth);
+            let resolve = |e: Handle<Expr>| f.names.uses.get(&e).copied();
+            let nest = match loops::Nest::new(ast, &shape, &resolve) {
+                Ok(n) => n,
+                Err(e) => {
+                    ctx.diags.push(nest_error(&e, s.tile.is_some()));
                     return None;
-                };
-                cur = walk::strip_compound(ast, l.body);
-                nest.push(l);
-            }
+                }
+            };
             let render = |e: Handle<Expr>| {
                 let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
                 edits.render(text, sp, &marker)
             };
             let texts: Vec<LoopTexts> = nest
+                .loops
                 .iter()
                 .map(|l| {
                     let step = match l.step.expr {
@@ -865,17 +884,25 @@ pub fn lower_region(
                     }
                 })
                 .collect();
-            let (pre, post) = match &s.tile {
+            let code = match &s.tile {
                 Some(sizes) => loops::tiled_nest(&texts, sizes),
                 None => loops::gang_nest(&texts),
             };
-            let Some(last) = nest.last() else { continue };
-            let last_body = ast.stmts.get(last.body).map(|b| b.span).unwrap_or_default();
-            let first = &nest[0];
-            let header = Span::new(first.header.start, last_body.start);
-            edits.replace(header, format!("{{ {wrap_pre}{pre}"));
-            closers.push((last_body.end, format!("{post} {red_post}}}")));
-            let _ = scope_start;
+            // Each associated loop's header becomes its part of the partitioned nest; the
+            // `{ }` blocks and intervening code between the loops stay as written.
+            for (k, l) in nest.loops.iter().enumerate() {
+                let body = ast.stmts.get(l.body).map(|b| b.span).unwrap_or_default();
+                let header = Span::new(l.header.start, body.start);
+                let head = code.headers.get(k).cloned().unwrap_or_default();
+                let close = code.closers.get(k).cloned().unwrap_or_default();
+                if k == 0 {
+                    edits.replace(header, format!("{{ {wrap_pre}{head}"));
+                    closers.push((body.end, format!("{close} {red_post}}}")));
+                } else {
+                    edits.replace(header, head);
+                    closers.push((body.end, close));
+                }
+            }
         } else if !wrap_pre.is_empty() {
             edits.insert(scope_start, format!("{{ {wrap_pre}"));
             closers.push((s.scope.end, format!(" {red_post}}}")));
@@ -1139,8 +1166,13 @@ pub fn lower_region(
             Mode::Inner { ivdep: true } => "vector",
             Mode::Inner { ivdep: false } | Mode::Seq => "seq",
         };
-        let collapse = if s.collapse > 1 {
-            format!(" collapse({})", s.collapse)
+        let depth = if s.mode == Mode::Gang {
+            s.depth
+        } else {
+            s.shape.loops.len()
+        };
+        let collapse = if depth > 1 {
+            format!(" collapse({depth})")
         } else {
             String::new()
         };
@@ -1152,6 +1184,34 @@ pub fn lower_region(
     }
     let _ = region_has_gang;
     Some(launch)
+}
+
+/// A nest the gang partitioning cannot compute, located at the offending loop or bound.
+fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
+    let clause = if tile { "tile" } else { "collapse" };
+    match e {
+        loops::NestError::NotCanonical { index, at } => Diagnostic::error(
+            *at,
+            format!(
+                "loop {} of this loop construct is not in the canonical form 'for (i = lb; i < ub; i += step)' required by OpenACC 3.3, 2.9",
+                index + 1
+            ),
+        ),
+        loops::NestError::NotInvariant { index, var, at } if tile => Diagnostic::error(
+            *at,
+            format!(
+                "a bound or step of loop {} of this '{clause}' nest uses '{var}', the variable of an outer tiled loop: non-rectangular tiled nests are not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.9.8)",
+                index + 1
+            ),
+        ),
+        loops::NestError::NotInvariant { index, var, at } => Diagnostic::error(
+            *at,
+            format!(
+                "a bound or step of loop {} of this '{clause}' nest uses '{var}', the variable of an outer associated loop: the trip count of each collapsed loop must be computable and invariant in all the loops (OpenACC 3.3, 2.9.1)",
+                index + 1
+            ),
+        ),
+    }
 }
 
 fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
@@ -1168,11 +1228,7 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
         }
     });
     if region.top_loop {
-        if let Some(a) = region
-            .loop_dir
-            .and_then(|l| acc_of(ctx, l))
-            .or_else(|| acc_of(ctx, region.dir))
-        {
+        if let Some(a) = top_loop_directive(ctx, region) {
             if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
                 any = true;
             }
