@@ -2,9 +2,10 @@
 //! `tests/acc/compute/*.c` is compiled with `oxacc -acc` and must exit 0 under
 //! `ACC_DEVICE_TYPE=host` with `ACC_NUM_CORES=1`, the default team size and `ACC_NUM_CORES=16`
 //! (more threads than cores on small machines: that is what exposes races between threads).
-//! UI tests: `tests/acc/compute/ui/*.c` must fail to compile with exactly the stderr in the
-//! `.stderr` file beside them. The tutorial's smoothing program (`tests/acc/tutorial/`) must
-//! run and print the `-Minfo` snapshot committed beside it.
+//! A program with a `.minfo` file beside it must also print exactly that with `-Minfo=accel`
+//! (`OXACC_BLESS=1` rewrites it). UI tests: `tests/acc/compute/ui/*.c` must fail to compile
+//! with exactly the stderr in the `.stderr` file beside them. The tutorial's smoothing program
+//! (`tests/acc/tutorial/`) must run and print the `-Minfo` snapshot committed beside it.
 //!
 //! Every failure is reported at once. `OXACC_COMPUTE_FILTER=substring` runs a subset.
 //!
@@ -111,6 +112,27 @@ fn compute_programs_pass_on_the_host_team() {
             ));
         }
         let mut errs = Vec::new();
+        // A `.minfo` file beside the program: the schedule oxacc chose (-Minfo=accel) must be
+        // that one (what a run cannot always show, e.g. a loop kept sequential).
+        let minfo = src.with_extension("minfo");
+        if minfo.is_file() {
+            let out = compile(
+                src,
+                &scratch.join(format!("{stem}-minfo")),
+                &["-Minfo=accel"],
+            );
+            let got = String::from_utf8_lossy(&out.stderr).into_owned();
+            if std::env::var_os("OXACC_BLESS").is_some() {
+                let _ = std::fs::write(&minfo, &got);
+            }
+            let want = std::fs::read_to_string(&minfo).unwrap_or_default();
+            if got != want {
+                errs.push(format!(
+                    "{stem}: -Minfo=accel differs from {}\n--- expected\n{want}--- got\n{got}",
+                    minfo.display()
+                ));
+            }
+        }
         for (k, cores) in TEAMS.iter().enumerate() {
             let cores = *cores;
             match run(&exe, cores) {

@@ -321,10 +321,23 @@ impl Analysis<'_, '_> {
                 .var(var)
                 .is_some_and(|x| body_span.start <= x.span.start && x.span.end <= body_span.end)
         };
-        // Inner loop variables are private.
+        // Inner loop variables are private; those declared outside the body (by sema's
+        // resolution, not by name: another variable of the function may have the same name)
+        // need privatizing.
         let mut inner_vars: HashSet<String> = HashSet::new();
+        let mut inner_outside: Vec<String> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
+                let outside = c
+                    .var_expr
+                    .and_then(|e| self.f.names.uses.get(&e))
+                    .and_then(|v| self.f.names.var(*v))
+                    .is_some_and(|x| {
+                        !(body_span.start <= x.span.start && x.span.end <= body_span.end)
+                    });
+                if outside && !inner_outside.contains(&c.var_name) {
+                    inner_outside.push(c.var_name.clone());
+                }
                 inner_vars.insert(c.var_name);
             }
         });
@@ -513,13 +526,7 @@ impl Analysis<'_, '_> {
                 return Verdict::Sequential(format!("Loop carried scalar dependence for '{name}'"));
             }
         }
-        for n in inner_vars {
-            if self.f.names.vars.iter().any(|x| {
-                x.name == n && !(body_span.start <= x.span.start && x.span.end <= body_span.end)
-            }) {
-                private.push(n);
-            }
-        }
+        private.extend(inner_outside);
         Verdict::Parallel {
             private,
             reductions,
@@ -848,6 +855,21 @@ impl Kerneliser<'_, '_> {
                 // Modes of the loops inside the kernel.
                 let mut modes = HashMap::new();
                 modes.insert(for_stmt, Mode::Gang);
+                // `collapse`/`tile` with `independent` or `gang`: the clause's scheduling
+                // applies to all the associated loops (2.9.1), which are then parallel whatever
+                // the analysis would find. Otherwise they are `auto` loops (2.9.7) and only the
+                // leading ones the analysis proves parallel run partitioned together
+                // (outline.rs, `Planner::partitioned_depth`).
+                if forced_par {
+                    if let Some(a) =
+                        ld.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
+                    {
+                        let shape = outline::associated_nest(ctx, a, for_stmt);
+                        for s in shape.loops.iter().skip(1) {
+                            modes.insert(*s, Mode::Inner { ivdep: true });
+                        }
+                    }
+                }
                 let mut inner_private = private.clone();
                 self.inner_modes(ctx, l.body, &mut modes, &mut inner_private);
                 let mut pending = Vec::new();
@@ -896,6 +918,11 @@ impl Kerneliser<'_, '_> {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
         if let StmtKind::For { body, .. } = &st.kind {
+            if modes.contains_key(&s) {
+                // Decided by the clauses (an associated loop of `independent` collapse).
+                self.inner_modes(ctx, *body, modes, private);
+                return;
+            }
             let mode = match loops::canonical(ast, s) {
                 Some(l) => {
                     let a = Analysis {

@@ -211,6 +211,7 @@ pub fn associated_nest(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>)
 fn top_loop_directive<'c>(ctx: &'c LowerCtx, region: &Region) -> Option<&'c AccDirective> {
     match (region.loop_dir, region.kind) {
         (Some(l), _) => acc_of(ctx, l),
+        (None, Kind::Kernels) => None,
         (None, _) => acc_of(ctx, region.dir),
     }
 }
@@ -308,6 +309,33 @@ impl Planner<'_, '_> {
         }
     }
 
+    /// How many of the associated loops of a gang `site` run partitioned together (2.9.1,
+    /// 2.9.8): all of them, unless they are `auto` loops (an `auto` clause without
+    /// `independent`, or any loop the `kernels` analysis decided, 2.9.7) and an inner one is
+    /// not proven parallel: then the loops before it (an `auto` loop may be treated as `seq`;
+    /// the rest of the nest runs inside each iteration as written).
+    fn partitioned_depth(&self, d: Option<&AccDirective>, site: &LoopSite) -> usize {
+        let cl = d.map(host_clauses).unwrap_or_default();
+        let has = |n: ClauseName| cl.iter().any(|c| c.name() == n);
+        let auto = has(ClauseName::Auto) && !has(ClauseName::Independent);
+        let mut depth = 1;
+        for s in site.shape.loops.iter().skip(1) {
+            let parallel = if self.region.kind == Kind::Kernels {
+                // kernels.rs marks every associated loop it lets run in parallel.
+                matches!(self.region.modes.get(s), Some(Mode::Inner { ivdep: true }))
+            } else if auto {
+                super::kernels::auto_is_parallel(self.ctx, self.f, *s)
+            } else {
+                true
+            };
+            if !parallel {
+                break;
+            }
+            depth += 1;
+        }
+        depth
+    }
+
     fn site(
         &mut self,
         d: Option<&AccDirective>,
@@ -342,6 +370,9 @@ impl Planner<'_, '_> {
         };
         site.mode = self.mode_for(d, for_stmt, in_gang);
         let gang = site.mode == Mode::Gang;
+        if gang {
+            site.depth = self.partitioned_depth(d, &site);
+        }
         // The associated loops are part of this site; what is inside the partitioned ones (the
         // rest of the nest included) is walked for loops of its own.
         let inner = site
