@@ -213,27 +213,53 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
     if !d.name.is_loop() || d.default_clauses().any(|c| c.name() == ClauseName::Seq) {
         return;
     }
-    let Some(body) = d.body.and_then(|b| ast.stmts.get(b)) else {
+    let Some(body) = d.body else {
         return;
     };
-    let StmtKind::For {
-        cond: Some(cond), ..
-    } = &body.kind
-    else {
-        return;
-    };
-    let ExprKind::Binary { lhs, rhs, .. } = &ast.exprs[*cond].kind else {
-        return;
-    };
-    let var = [*lhs, *rhs]
-        .into_iter()
-        .find(|e| matches!(ast.exprs[*e].kind, ExprKind::Ident(_)));
-    if let Some(v) = var {
-        if matches!(
-            types.shape(v),
-            Some(Shape::Floating | Shape::Complex | Shape::Record(_))
-        ) {
-            out.push(diag::loop_variable_type(ast.exprs[v].span, d.name));
+    // Every associated loop (2.9.1, 2.9.8), not only the first: "A loop associated with a
+    // loop construct that does not have a seq clause must be written to meet all of the
+    // following conditions".
+    let mut depth = 1usize;
+    let mut force = false;
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::Collapse {
+                count,
+                value,
+                force: f,
+            } => {
+                let n = value
+                    .map(i128::from)
+                    .or_else(|| types.int_value(*count))
+                    .unwrap_or(1);
+                depth = depth.max(usize::try_from(n).unwrap_or(1));
+                force |= *f;
+            }
+            ClauseKind::Tile(sizes) => depth = depth.max(sizes.len()),
+            _ => {}
+        }
+    }
+    let nest = crate::nest::associated_loops(ast, body, depth, force).nest;
+    for l in nest.loops {
+        let StmtKind::For {
+            cond: Some(cond), ..
+        } = &ast.stmts[l].kind
+        else {
+            continue;
+        };
+        let ExprKind::Binary { lhs, rhs, .. } = &ast.exprs[*cond].kind else {
+            continue;
+        };
+        let var = [*lhs, *rhs]
+            .into_iter()
+            .find(|e| matches!(ast.exprs[*e].kind, ExprKind::Ident(_)));
+        if let Some(v) = var {
+            if matches!(
+                types.shape(v),
+                Some(Shape::Floating | Shape::Complex | Shape::Record(_))
+            ) {
+                out.push(diag::loop_variable_type(ast.exprs[v].span, d.name));
+            }
         }
     }
 }

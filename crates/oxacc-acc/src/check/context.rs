@@ -807,18 +807,12 @@ impl<'a> Walker<'a> {
             self.diags.push(diag::loop_needs_for(d.name_span, d.name));
             return;
         };
-        let StmtKind::For { cond, step, .. } = &self.ast.stmts[body].kind else {
+        if !matches!(self.ast.stmts[body].kind, StmtKind::For { .. }) {
             self.diags.push(diag::loop_needs_for(d.name_span, d.name));
             return;
-        };
-        // 2.9: without `seq`, "the loop trip count must be computable in constant time when
-        // entering the loop construct": a condition and an increment are needed.
-        let seq = d.default_clauses().any(|c| c.name() == ClauseName::Seq);
-        if !seq && (cond.is_none() || step.is_none()) {
-            self.diags
-                .push(diag::loop_form(self.ast.stmts[body].span, d.name));
         }
         // 2.9.1 / 2.9.8: enough (tightly) nested loops.
+        let mut associated = vec![body];
         for c in &d.clauses {
             let (wanted, tight) = match &c.kind {
                 ClauseKind::Collapse {
@@ -829,8 +823,32 @@ impl<'a> Walker<'a> {
                 ClauseKind::Tile(sizes) => (sizes.len() as u64, true),
                 _ => continue,
             };
-            if let Some(d) = nest_diagnostic(self.ast, body, c, wanted, tight) {
-                self.diags.push(d);
+            let wanted_n = usize::try_from(wanted).unwrap_or(usize::MAX);
+            let r = crate::nest::associated_loops(self.ast, body, wanted_n, !tight);
+            if let Some(e) = &r.error {
+                self.diags.push(diag::nest_error(
+                    e,
+                    c.name().as_str(),
+                    c.span,
+                    wanted,
+                    tight,
+                ));
+            }
+            if r.nest.loops.len() > associated.len() {
+                associated = r.nest.loops;
+            }
+        }
+        // 2.9: without `seq`, "the loop trip count must be computable in constant time when
+        // entering the loop construct": a condition and an increment are needed, in every
+        // associated loop ("A loop associated with a loop construct that does not have a seq
+        // clause must be written to meet all of the following conditions").
+        let seq = d.default_clauses().any(|c| c.name() == ClauseName::Seq);
+        for l in associated {
+            if let StmtKind::For { cond, step, .. } = &self.ast.stmts[l].kind {
+                if !seq && (cond.is_none() || step.is_none()) {
+                    self.diags
+                        .push(diag::loop_form(self.ast.stmts[l].span, d.name));
+                }
             }
         }
         // Levels of this loop (default clauses; device-specific levels are the user's
