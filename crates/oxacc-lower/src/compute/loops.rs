@@ -257,19 +257,39 @@ pub struct Nest {
 pub enum NestError {
     /// Associated loop `index` (0-based) is not in canonical form.
     NotCanonical { index: usize, at: Span },
-    /// A bound or step of associated loop `index` uses the variable of an outer associated
-    /// loop (2.9.1: the trip counts must be "computable and invariant in all the loops").
-    NotInvariant { index: usize, var: String, at: Span },
+    /// A bound or step of inner associated loop `index` uses variable `var`, which is not
+    /// invariant in the nest (2.9.1: the trip counts must be "computable and invariant in all
+    /// the loops"; they are computed once, before the nest runs).
+    NotInvariant {
+        index: usize,
+        var: String,
+        why: Variance,
+        at: Span,
+    },
 }
 
+/// Why a variable in an inner loop's bounds varies within the nest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variance {
+    /// The variable of an outer associated loop (a non-rectangular nest).
+    OuterLoopVariable,
+    /// Declared inside the nest (intervening code of `collapse(force:n)`).
+    DeclaredInNest,
+    /// Assigned inside the nest.
+    WrittenInNest,
+}
+
+/// A variable named by an identifier expression: its identity and declaration span (sema's
+/// resolution).
+pub type Resolve<'r> = &'r dyn Fn(Handle<Expr>) -> Option<(usize, Span)>;
+
 impl Nest {
-    /// The canonical forms of the loops of `shape`. `resolve` gives the variable an identifier
-    /// expression names (sema's resolution), to tell an outer loop's variable from another
-    /// variable of the same name.
+    /// The canonical forms of the loops of `shape`, with a check that the bounds and steps of
+    /// the inner loops are invariant in the nest.
     pub fn new(
         ast: &Ast,
         shape: &oxacc_acc::nest::LoopNest,
-        resolve: &dyn Fn(Handle<Expr>) -> Option<usize>,
+        resolve: Resolve,
     ) -> Result<Nest, NestError> {
         let mut loops: Vec<CanonLoop> = Vec::new();
         for (index, s) in shape.loops.iter().enumerate() {
@@ -277,27 +297,60 @@ impl Nest {
                 let at = ast.stmts.get(*s).map(|x| x.span).unwrap_or_default();
                 return Err(NestError::NotCanonical { index, at });
             };
-            // Bounds and step are evaluated once, before the nest runs: an outer associated
-            // loop's variable has no value there.
-            let outer: Vec<(usize, &str)> = loops
+            loops.push(l);
+        }
+        // Sequentially an inner loop's bounds are evaluated again in every iteration of the
+        // loops around it; here once, before the nest runs: they must not change in the nest.
+        if let (Some(first), true) = (loops.first(), loops.len() > 1) {
+            let nest_span = ast
+                .stmts
+                .get(first.for_stmt)
+                .map(|s| s.span)
+                .unwrap_or_default();
+            let mut body_exprs = Vec::new();
+            super::walk::exprs_in_stmt(ast, first.body, &mut body_exprs);
+            let written: Vec<usize> = body_exprs
                 .iter()
-                .filter_map(|o| Some((o.var_expr.and_then(resolve)?, o.var_name.as_str())))
+                .filter_map(|e| written_var(ast, *e))
+                .filter_map(|t| resolve(t).map(|(v, _)| v))
                 .collect();
-            let mut exprs = Vec::new();
-            for e in [Some(l.lb), Some(l.ub), l.step.expr].into_iter().flatten() {
-                super::walk::exprs_in_expr(ast, e, &mut exprs);
-            }
-            for e in exprs {
-                let Some(var) = resolve(e) else { continue };
-                if let Some((_, name)) = outer.iter().find(|(v, _)| *v == var) {
+            for (index, l) in loops.iter().enumerate().skip(1) {
+                let outer: Vec<usize> = loops[..index]
+                    .iter()
+                    .filter_map(|o| Some(resolve(o.var_expr?)?.0))
+                    .collect();
+                let mut exprs = Vec::new();
+                for e in [Some(l.lb), Some(l.ub), l.step.expr].into_iter().flatten() {
+                    super::walk::exprs_in_expr(ast, e, &mut exprs);
+                }
+                for e in exprs {
+                    let Some((var, decl)) = resolve(e) else {
+                        continue;
+                    };
+                    let why = if outer.contains(&var) {
+                        Variance::OuterLoopVariable
+                    } else if nest_span.start <= decl.start && decl.end <= nest_span.end {
+                        Variance::DeclaredInNest
+                    } else if written.contains(&var) {
+                        Variance::WrittenInNest
+                    } else {
+                        continue;
+                    };
+                    let (var, at) = match ast.exprs.get(e) {
+                        Some(x) => match &x.kind {
+                            ExprKind::Ident(id) => (ast.name(*id).to_string(), x.span),
+                            _ => (String::new(), x.span),
+                        },
+                        None => (String::new(), Span::default()),
+                    };
                     return Err(NestError::NotInvariant {
                         index,
-                        var: name.to_string(),
-                        at: ast.exprs.get(e).map(|x| x.span).unwrap_or_default(),
+                        var,
+                        why,
+                        at,
                     });
                 }
             }
-            loops.push(l);
         }
         Ok(Nest {
             loops,
@@ -308,6 +361,18 @@ impl Nest {
     /// True when some level has intervening code (`collapse(force:n)`).
     pub fn has_intervening_code(&self) -> bool {
         self.between.iter().any(|b| b.has_code())
+    }
+}
+
+/// The operand `e` assigns, increments or decrements, if any.
+fn written_var(ast: &Ast, e: Handle<Expr>) -> Option<Handle<Expr>> {
+    match &ast.exprs.get(e)?.kind {
+        ExprKind::Assign { lhs, .. } => Some(*lhs),
+        ExprKind::Unary {
+            op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+            operand,
+        } => Some(*operand),
+        _ => None,
     }
 }
 

@@ -878,7 +878,10 @@ pub fn lower_region(
         let scope_start = s.dir_line.map(|l| l.start).unwrap_or(s.scope.start);
         if s.mode == Mode::Gang {
             let shape = s.shape.truncated(s.depth);
-            let resolve = |e: Handle<Expr>| f.names.uses.get(&e).copied();
+            let resolve = |e: Handle<Expr>| {
+                let v = f.names.uses.get(&e).copied()?;
+                Some((v, f.names.var(v)?.span))
+            };
             let nest = match loops::Nest::new(ast, &shape, &resolve) {
                 Ok(n) => n,
                 Err(e) => {
@@ -1228,20 +1231,32 @@ fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
                 index + 1
             ),
         ),
-        loops::NestError::NotInvariant { index, var, at } if tile => Diagnostic::error(
-            *at,
-            format!(
-                "a bound or step of loop {} of this '{clause}' nest uses '{var}', the variable of an outer tiled loop: non-rectangular tiled nests are not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.9.8)",
-                index + 1
-            ),
-        ),
-        loops::NestError::NotInvariant { index, var, at } => Diagnostic::error(
-            *at,
-            format!(
-                "a bound or step of loop {} of this '{clause}' nest uses '{var}', the variable of an outer associated loop: the trip count of each collapsed loop must be computable and invariant in all the loops (OpenACC 3.3, 2.9.1)",
-                index + 1
-            ),
-        ),
+        loops::NestError::NotInvariant {
+            index,
+            var,
+            why,
+            at,
+        } => {
+            let what = match why {
+                loops::Variance::OuterLoopVariable => "the variable of an outer associated loop",
+                loops::Variance::DeclaredInNest => "declared inside the nest",
+                loops::Variance::WrittenInNest => "assigned inside the nest",
+            };
+            let rule = if tile && *why == loops::Variance::OuterLoopVariable {
+                "non-rectangular tiled nests are not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.9.8)"
+            } else if tile {
+                "the tile loops need the trip count of each associated loop on entry to the nest (OpenACC 3.3, 2.9.8)"
+            } else {
+                "the trip count of each collapsed loop must be computable and invariant in all the loops (OpenACC 3.3, 2.9.1)"
+            };
+            Diagnostic::error(
+                *at,
+                format!(
+                    "a bound or step of loop {} of this '{clause}' nest uses '{var}', {what}: {rule}",
+                    index + 1
+                ),
+            )
+        }
     }
 }
 
