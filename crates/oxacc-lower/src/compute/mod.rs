@@ -6,7 +6,8 @@
 //! - `names`: which variable each identifier names (sema's resolution);
 //! - `ctype`: printing a captured variable's type (sema's); scalar vs aggregate (2.6.2);
 //! - `capture`: data attributes, reduction identities and combiners;
-//! - `loops`: canonical loop form, trip counts, gang scheduling, collapse;
+//! - `loops`: canonical loop form, loop nests (`Nest`: collapse/tile), trip counts, gang
+//!   scheduling;
 //! - `outline`: one region → outlined function + launch;
 //! - `kernels`: dependence analysis and kernel extraction for `kernels` (2.5.3);
 //! - `atomic`, `routine`.
