@@ -8,6 +8,7 @@
 //! - `capture`: data attributes, reduction identities and combiners;
 //! - `loops`: canonical loop form, trip counts, gang scheduling, collapse;
 //! - `outline`: one region → outlined function + launch;
+//! - `privates`: the code of private/firstprivate copies of sections and members;
 //! - `kernels`: dependence analysis and kernel extraction for `kernels` (2.5.3);
 //! - `atomic`, `routine`.
 
@@ -18,6 +19,7 @@ pub mod kernels;
 pub mod loops;
 pub mod names;
 pub mod outline;
+pub mod privates;
 pub mod routine;
 pub mod splice;
 pub mod walk;
@@ -51,6 +53,17 @@ pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>"
 extern int __oxacc_device_kind(void);
 extern int __oxacc_team_size(void);
 __attribute__((weak)) int __oxacc_atomic_lock;
+static __attribute__((unused, noinline)) void *__oxacc_private_alloc(unsigned long __bytes, const char *__what) {
+    void *__p = __builtin_malloc(__bytes ? __bytes : 1);
+    if (!__p) {
+        extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
+        static const char __a[] = "oxacc: ";
+        static const char __b[] = ": out of memory\n";
+        __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __what, __builtin_strlen(__what)); __oxacc_write(2, __b, sizeof __b - 1);
+        __builtin_exit(1);
+    }
+    return __p;
+}
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
     extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";
@@ -82,8 +95,11 @@ pub fn lower(ctx: &mut LowerCtx) {
                 let Some(def) = ast.functions.get(*h) else {
                     continue;
                 };
+                // The clause expressions of every directive in the function: a variable named
+                // only in a clause (an unused private, a loop's bound) is still one of its
+                // variables.
                 let mut clause_exprs = Vec::new();
-                walk::atomic_clause_exprs(ctx, def.body, &mut clause_exprs);
+                walk::directive_exprs(ctx, def.body, &mut clause_exprs);
                 let mut f = FnCtx {
                     name: def
                         .declarator
