@@ -1,7 +1,7 @@
 /* OpenACC 3.3, 2.9.10 and 2.7.1 (issue 8): loop private(p[lo:len]) gives each gang (each
  * thread for a gang loop, each execution of an inner loop) its own len elements, p pointing at
  * them so that p[lo] .. p[lo+len-1] work; the original elements are untouched. On combined
- * constructs (parallel/serial loop), gang loops in a region, inner vector loops;
+ * constructs (parallel/serial/kernels loop), gang loops in a region, inner vector loops;
  * pointers, lower bounds, arrays, 2-D arrays, struct members. The bounds are evaluated where
  * the loop runs: a variable used only there (m below) is the region's too. */
 #include <string.h>
@@ -32,6 +32,15 @@ int main(void) {
         out[g] = t[4] + t[3 + m];
     }
     for (int g = 0; g < 256; g++) CHECK(out[g] == 2L * g);
+    for (int i = 0; i < n; i++) CHECK(t[i] == -1);
+
+    memset(out, 0, sizeof out);
+#pragma acc kernels loop private(t[0:n]) copy(out)
+    for (int g = 0; g < 256; ++g) {
+        for (int i = 0; i < n; ++i) t[i] = g + i;
+        out[g] = t[0] + t[n - 1];
+    }
+    for (int g = 0; g < 256; g++) CHECK(out[g] == 2L * g + 31);
     for (int i = 0; i < n; i++) CHECK(t[i] == -1);
 
     /* A gang loop inside a region, and an inner vector loop whose private section's bounds
