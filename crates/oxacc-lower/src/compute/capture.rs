@@ -568,6 +568,19 @@ pub(super) fn analyze(
                 || loop_vars.contains(&v.name)
                 || region.implied_private.contains(&v.name);
             if !privatized {
+                // 2.6.2 covers every variable: under default(none), a global needs a data
+                // clause on the construct or a visible data/declare clause too.
+                if let (Some((DefaultKind::None, dspan)), Some(at)) =
+                    (default_kind, first_exposed.get(&var))
+                {
+                    if !explicit.contains_key(&v.name)
+                        && !f.visible_data.contains(&v.name)
+                        && !f.declared_globals.contains(&v.name)
+                    {
+                        default_none(ctx, &v.name, *at, dspan);
+                        errors = true;
+                    }
+                }
                 continue;
             }
         }

@@ -42,6 +42,9 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// File-scope variables named by a file-scope `declare` directive before the function:
+    /// they have a data attribute in every region (2.6.2 "visible declare directive", 2.13).
+    pub declared_globals: HashSet<String>,
     /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
     /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
     pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
@@ -85,6 +88,8 @@ pub fn lower(ctx: &mut LowerCtx) {
         .filter_map(|d| ctx.fn_of.get(&d.directive).copied())
         .collect();
     let mut used = false;
+    // File-scope `declare` directives seen so far (a declare is visible after it, 2.13).
+    let mut declared_globals: HashSet<String> = HashSet::new();
     for item in &ast.items {
         match item {
             ExternalDecl::FunctionDef(h) => {
@@ -109,11 +114,19 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
+                    declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
                 };
                 used |= lower_function(ctx, &mut f, def);
             }
-            ExternalDecl::Directive(d) => routine::lower_file_scope(ctx, *d),
+            ExternalDecl::Directive(d) => {
+                if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) {
+                    if a.name == DirectiveName::Declare {
+                        declared_globals.extend(a.all_vars().map(|(_, v)| v.name().to_string()));
+                    }
+                }
+                routine::lower_file_scope(ctx, *d)
+            }
             _ => {}
         }
     }
