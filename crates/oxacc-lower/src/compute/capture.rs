@@ -165,8 +165,8 @@ pub enum Origin {
     Implicit,
     /// No clause names it and no access to it is exposed (it appears only in `sizeof` or
     /// where a loop made it private): 2.6.2 gives it no attribute, so no data clause. The
-    /// outlined code still declares it (as if shared or firstprivate) so that its name and
-    /// type resolve there.
+    /// outlined code still declares it (a scalar as an uninitialised private, an array or
+    /// aggregate by address) so that its name and type resolve there.
     Unexposed,
 }
 
@@ -601,11 +601,15 @@ pub(super) fn analyze(
                 errors = true;
                 continue;
             }
+            let exposed = first_exposed.contains_key(&var);
             let attr = match class {
+                // Never read in the region: an uninitialised local, not a copy of a value
+                // the program may not have set.
+                VarClass::Scalar { .. } if !exposed => Attr::Private,
                 VarClass::Scalar { .. } if region.kind != Kind::Kernels => Attr::Firstprivate,
                 _ => Attr::Shared,
             };
-            let origin = if first_exposed.contains_key(&var) {
+            let origin = if exposed {
                 Origin::Implicit
             } else {
                 Origin::Unexposed
