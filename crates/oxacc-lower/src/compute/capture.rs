@@ -1005,6 +1005,32 @@ mod tests {
     }
 
     #[test]
+    fn section_texts_fill_in_missing_bounds() {
+        let none = |_: Handle<Expr>| String::from("?");
+        let sec = |length| Section {
+            lower: None,
+            length,
+            elem: TypeId::ERROR,
+        };
+        // `a[i]`: one element; `a[:]` of a float[100]: all of it; a VLA: from its type.
+        assert_eq!(
+            sec(SectionLen::One).texts(&none, "T", "E"),
+            ("0".into(), "1".into())
+        );
+        assert_eq!(
+            sec(SectionLen::Rest(Some(100))).texts(&none, "T", "E"),
+            ("0".into(), "100".into())
+        );
+        assert_eq!(
+            sec(SectionLen::Rest(None)).texts(&none, "T", "E"),
+            (
+                "0".into(),
+                "(long long)(sizeof(T) / sizeof(E)) - (0)".into()
+            )
+        );
+    }
+
+    #[test]
     fn combiners() {
         assert_eq!(combine(ReductionOp::Max, "s", "p"), "if (p > s) s = p;");
         assert_eq!(combine(ReductionOp::LogicalOr, "s", "p"), "s = s || p;");
