@@ -13,11 +13,29 @@
 //!
 //! On the host device type every data clause aliases host memory, so all "copy-like"
 //! attributes are one thing here: [`Attr::Shared`] (passed by address).
+//!
+//! [`analyze`] is the one place that decides this for a region: which variables it captures,
+//! with which attribute, which part of them a private/firstprivate/reduction clause names
+//! ([`Section`]), which members are private ([`Privatized`]) and what each `loop private`
+//! clause privatizes. The code writers (outline.rs today, a GPU writer later) print from
+//! [`RegionCaptures`]; they do not look at the clauses again.
 
-use oxacc_acc::ast::ReductionOp;
+use std::collections::{HashMap, HashSet};
 
-use super::ctype::VarClass;
+use oxacc_acc::ast::{
+    Clause, ClauseKind, DataVar, DefaultKind, DirectiveName, ReductionOp, SubscriptKind,
+};
+use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind};
+use oxacc_syntax::ast::{Expr, ExprKind, UnaryOp};
+use oxacc_syntax::{Ast, Diagnostic, Handle, Span};
+
+use super::ctype::{self, VarClass};
+use super::loops;
 use super::names::VarId;
+use super::outline::{Kind, LoopSite, Region};
+use super::walk;
+use super::FnCtx;
+use crate::ctx::LowerCtx;
 
 /// How a captured variable reaches the outlined function.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,8 +55,103 @@ pub enum Attr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reduction {
     pub op: ReductionOp,
-    /// For an array element or subarray `a[lo:len]`: the C texts of `lo` and `len`.
-    pub section: Option<(String, String)>,
+    /// For an array element or subarray `a[lo:len]`: the reduced part.
+    pub section: Option<Section>,
+}
+
+/// The part of a variable (or member) that a private, firstprivate or reduction clause names
+/// (2.7.1): the subarray `x[lo:len]`, or the element `x[i]` (length 1). Only the outermost
+/// dimension selects part of the object; inner dimensions are whole (the contiguity rule of
+/// 2.7.1), so a copy is `len` elements of type `elem` (rows, for a 2-D array), addressed so
+/// that `x[lo] .. x[lo + len - 1]` reach it.
+///
+/// A whole array too large for a thread's stack (or of variable length) is privatized as the
+/// section `[0:length]` (see [`STACK_ARRAY_BYTES`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    /// `None`: 0.
+    pub lower: Option<Handle<Expr>>,
+    pub length: SectionLen,
+    /// The type of `x[lo]`.
+    pub elem: TypeId,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SectionLen {
+    /// `[lo:len]`.
+    Expr(Handle<Expr>),
+    /// `[i]`: one element.
+    One,
+    /// `[lo:]` or a whole array: the array's length minus `lo` (`None`: a variable-length
+    /// array, whose length is taken from its type where the bounds are evaluated).
+    Rest(Option<u64>),
+}
+
+/// A whole array larger than this is privatized through a [`Section`] (its copies may go on
+/// the heap) rather than as a local array of the outlined function: the team's threads have
+/// 2 MiB stacks.
+pub const STACK_ARRAY_BYTES: u64 = 64 * 1024;
+
+impl Section {
+    /// `(lower, length)` as C expressions: `expr` prints a bound where it is evaluated;
+    /// `base_ty` / `elem_ty` name the type of the sectioned object and of its elements there
+    /// (for the length of `a[lo:]` on a variable-length array).
+    pub fn texts(
+        &self,
+        expr: &dyn Fn(Handle<Expr>) -> String,
+        base_ty: &str,
+        elem_ty: &str,
+    ) -> (String, String) {
+        let lo = self.lower.map(expr).unwrap_or_else(|| "0".to_string());
+        let len = match self.length {
+            SectionLen::Expr(e) => expr(e),
+            SectionLen::One => "1".to_string(),
+            SectionLen::Rest(Some(n)) if self.lower.is_none() => n.to_string(),
+            SectionLen::Rest(Some(n)) => format!("{n} - ({lo})"),
+            SectionLen::Rest(None) => {
+                format!("(long long)(sizeof({base_ty}) / sizeof({elem_ty})) - ({lo})")
+            }
+        };
+        (lo, len)
+    }
+
+    /// The expressions of the bounds (evaluated where the clause takes effect).
+    pub fn exprs(&self) -> impl Iterator<Item = Handle<Expr>> {
+        let len = match self.length {
+            SectionLen::Expr(e) => Some(e),
+            _ => None,
+        };
+        self.lower.into_iter().chain(len)
+    }
+}
+
+/// A private or firstprivate item that is not simply a captured variable: a member of a
+/// struct (`s.p`, `sp->q`, with or without a section) named on the construct, or any item of
+/// a `loop private` clause (2.9.10).
+#[derive(Clone, Debug)]
+pub struct Privatized {
+    /// The root variable (`s` in `s.p[0:n]`).
+    pub var: VarId,
+    pub name: String,
+    /// A member of the variable rather than the variable.
+    pub member: Option<MemberRef>,
+    pub firstprivate: bool,
+    pub section: Option<Section>,
+    /// The type of the item's base: the variable's, or the member's.
+    pub ty: TypeId,
+    /// The clause item as written (messages).
+    pub text: String,
+}
+
+/// A struct member named by a clause.
+#[derive(Clone, Debug)]
+pub struct MemberRef {
+    /// The clause's base expression (`s.p`), compared structurally with the region's
+    /// expressions (`same_lvalue`).
+    pub base: Handle<Expr>,
+    /// The expressions of the region that designate the private member: they are rewritten to
+    /// the copy. Empty when the region does not use it (the item then has no effect).
+    pub uses: Vec<Handle<Expr>>,
 }
 
 /// Why a variable got its attribute (for -Minfo and default(none)).
@@ -50,6 +163,11 @@ pub enum Origin {
     Explicit,
     /// 2.6.2.
     Implicit,
+    /// No clause names it and no access to it is exposed (it appears only in `sizeof` or
+    /// where a loop made it private): 2.6.2 gives it no attribute, so no data clause. The
+    /// outlined code still declares it (a scalar as an uninitialised private, an array or
+    /// aggregate by address) so that its name and type resolve there.
+    Unexposed,
 }
 
 #[derive(Clone, Debug)]
@@ -61,6 +179,770 @@ pub struct Capture {
     pub origin: Origin,
     /// The variable is assigned, incremented or has its address taken in the region.
     pub written: bool,
+    /// Private / firstprivate of part of the variable (`p[lo:len]`, or a whole array too
+    /// large for a local): each copy holds that section only.
+    pub section: Option<Section>,
+}
+
+/// The data attributes of one compute region.
+pub struct RegionCaptures {
+    /// The variables of the enclosing function the outlined code needs, in first-use order.
+    pub caps: Vec<Capture>,
+    /// Private / firstprivate members named on the construct.
+    pub members: Vec<Privatized>,
+    /// Per loop site (the index of `sites`): the items of its `private` clause.
+    pub loop_privates: Vec<Vec<Privatized>>,
+    /// Every expression the outlined code evaluates: the body, the `if` of atomics, the
+    /// bounds of inner loops' private and reduction clauses.
+    pub exprs: Vec<Handle<Expr>>,
+    /// The expressions inside uses of private members (not uses of the root variable).
+    pub covered: HashSet<Handle<Expr>>,
+    /// Captured or privatized variables of the function used in the region, in first-use order.
+    pub order: Vec<VarId>,
+    pub first_use: HashMap<VarId, Span>,
+    pub default_kind: Option<(DefaultKind, Span)>,
+    /// The scope of each loop site.
+    scopes: Vec<Span>,
+}
+
+impl RegionCaptures {
+    /// The innermost loop site whose `private` clause privatizes variable `name` (the whole
+    /// variable or a section of it, not a member) at `at`.
+    pub fn loop_private_at(&self, name: &str, at: Span) -> Option<(usize, &Privatized)> {
+        let mut best: Option<(usize, &Privatized)> = None;
+        for (si, items) in self.loop_privates.iter().enumerate() {
+            let sc = self.scopes[si];
+            if !(sc.start <= at.start && at.end <= sc.end) {
+                continue;
+            }
+            let Some(p) = items.iter().find(|p| p.member.is_none() && p.name == name) else {
+                continue;
+            };
+            let inner = best.is_none_or(|(b, _)| {
+                let bs = self.scopes[b];
+                bs.start <= sc.start && sc.end <= bs.end
+            });
+            if inner {
+                best = Some((si, p));
+            }
+        }
+        best
+    }
+}
+
+/// The data attributes of `region` (spec 2.6): what the outlined code captures and how, the
+/// private members, the items of each loop's `private` clause. `clauses`: the construct's
+/// clauses for the host device type. `None` after an error was reported.
+pub(super) fn analyze(
+    ctx: &mut LowerCtx,
+    f: &FnCtx,
+    region: &Region,
+    sites: &[LoopSite],
+    clauses: &[Clause],
+    construct: DirectiveName,
+    body_span: Span,
+) -> Option<RegionCaptures> {
+    let ast = ctx.ast;
+    let sema = ctx.sema?;
+    let mut errors = false;
+
+    // ---- what the outlined code evaluates ----
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, region.body, &mut exprs);
+    walk::atomic_clause_exprs(ctx, region.body, &mut exprs);
+    // The bounds of a loop's private and reduction subarrays are evaluated where the loop
+    // runs, in the outlined code (2.9.10, 2.9.11): their variables are the region's too.
+    for s in sites {
+        for v in s.privates.iter().chain(s.reductions.iter().map(|(_, v)| v)) {
+            for b in bound_exprs(v) {
+                walk::exprs_in_expr(ast, b, &mut exprs);
+            }
+        }
+    }
+    let inside = |s: Span| body_span.start <= s.start && s.end <= body_span.end;
+
+    // ---- clause items ----
+    let mut explicit: HashMap<String, Attr> = HashMap::new();
+    let mut sections: HashMap<String, Section> = HashMap::new();
+    let mut members: Vec<Privatized> = Vec::new();
+    let mut default_kind: Option<(DefaultKind, Span)> = None;
+    let mut privatize = |ctx: &mut LowerCtx, v: &DataVar, firstprivate: bool| {
+        let section = if firstprivate { "2.5.14" } else { "2.5.13" };
+        let p = match clause_item(ctx, sema, f, v, section) {
+            Ok(Some(p)) => p,
+            Ok(None) => return true,
+            Err(()) => return false,
+        };
+        if p.member.is_some() {
+            members.push(p);
+            return true;
+        }
+        if let Some(sec) = &p.section {
+            if sections.insert(p.name.clone(), sec.clone()).is_some() {
+                ctx.diags.push(Diagnostic::error(
+                    v.span,
+                    format!("two sections of '{}' in the private and firstprivate clauses of one construct are not supported yet by oxacc's multicore code generation (OpenACC 3.3, {section})", p.name),
+                ));
+                return false;
+            }
+        }
+        let attr = if firstprivate {
+            Attr::Firstprivate
+        } else {
+            Attr::Private
+        };
+        explicit.insert(p.name, attr);
+        true
+    };
+    for c in clauses {
+        match &c.kind {
+            // On a combined construct, private applies to the loop (2.11).
+            ClauseKind::Private(vs) if !construct.is_combined() => {
+                for v in vs {
+                    errors |= !privatize(ctx, v, false);
+                }
+            }
+            ClauseKind::Firstprivate(vs) => {
+                for v in vs {
+                    errors |= !privatize(ctx, v, true);
+                }
+            }
+            _ => {}
+        }
+    }
+    for c in clauses {
+        match &c.kind {
+            ClauseKind::Reduction { op, vars, .. } => {
+                for v in vars {
+                    explicit.insert(
+                        v.name().to_string(),
+                        Attr::Reduction(reduction_of(sema, *op, v)),
+                    );
+                }
+            }
+            ClauseKind::Data(d) => {
+                for v in &d.vars {
+                    explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
+                }
+            }
+            ClauseKind::Default(k) => default_kind = Some((*k, c.span)),
+            _ => {}
+        }
+    }
+    let mut loop_privates: Vec<Vec<Privatized>> = Vec::new();
+    for s in sites {
+        let mut items = Vec::new();
+        for v in &s.privates {
+            match clause_item(ctx, sema, f, v, "2.9.10") {
+                // One copy per variable: a second section of it would need a second name.
+                Ok(Some(p))
+                    if p.member.is_none()
+                        && items
+                            .iter()
+                            .any(|q: &Privatized| q.member.is_none() && q.name == p.name) =>
+                {
+                    ctx.diags.push(Diagnostic::error(
+                        v.span,
+                        format!("two sections of '{}' in the private clauses of one loop are not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.9.10)", p.name),
+                    ));
+                    errors = true;
+                }
+                Ok(Some(p)) => items.push(p),
+                Ok(None) => {}
+                Err(()) => errors = true,
+            }
+        }
+        loop_privates.push(items);
+    }
+    if errors {
+        return None;
+    }
+    let scopes: Vec<Span> = sites.iter().map(|s| s.scope).collect();
+
+    // ---- uses of private members ----
+    // Each use of a private member (`s.p`) designates the copy of the innermost construct
+    // or loop that privatizes it; the root variable is not accessed there.
+    let mut covered: HashSet<Handle<Expr>> = HashSet::new();
+    for e in &exprs {
+        if covered.contains(e) {
+            continue;
+        }
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
+        if !matches!(ex.kind, ExprKind::Member { .. }) {
+            continue;
+        }
+        let mut best: Option<(Option<usize>, usize)> = None;
+        for (si, items) in loop_privates.iter().enumerate() {
+            let sc = scopes[si];
+            if !(sc.start <= ex.span.start && ex.span.end <= sc.end) {
+                continue;
+            }
+            for (k, p) in items.iter().enumerate() {
+                let Some(m) = &p.member else { continue };
+                if !same_lvalue(ast, sema, *e, m.base, 0) {
+                    continue;
+                }
+                let inner = match best {
+                    Some((Some(b), _)) => {
+                        let bs = scopes[b];
+                        bs.start <= sc.start && sc.end <= bs.end
+                    }
+                    _ => true,
+                };
+                if inner {
+                    best = Some((Some(si), k));
+                }
+            }
+        }
+        if best.is_none() {
+            if let Some(k) = members.iter().position(|p| {
+                p.member
+                    .as_ref()
+                    .is_some_and(|m| same_lvalue(ast, sema, *e, m.base, 0))
+            }) {
+                best = Some((None, k));
+            }
+        }
+        let Some((site, k)) = best else { continue };
+        let target = match site {
+            Some(si) => &mut loop_privates[si][k],
+            None => &mut members[k],
+        };
+        if let Some(m) = &mut target.member {
+            m.uses.push(*e);
+        }
+        let mut sub = Vec::new();
+        walk::exprs_in_expr(ast, *e, &mut sub);
+        covered.extend(sub);
+    }
+    let loop_private_at = |name: &str, at: Span| {
+        loop_privates.iter().enumerate().any(|(si, items)| {
+            let sc = scopes[si];
+            sc.start <= at.start
+                && at.end <= sc.end
+                && items.iter().any(|p| p.member.is_none() && p.name == name)
+        })
+    };
+
+    // ---- the variables used, exposed (2.6.2) and written ----
+    let mut order: Vec<usize> = Vec::new();
+    let mut first_use: HashMap<usize, Span> = HashMap::new();
+    let mut first_exposed: HashMap<usize, Span> = HashMap::new();
+    let mut written: HashSet<usize> = HashSet::new();
+    let sizeof_spans: Vec<Span> = exprs
+        .iter()
+        .filter_map(|e| ast.exprs.get(*e))
+        .filter(|e| matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)))
+        .map(|e| e.span)
+        .collect();
+    for e in &exprs {
+        if covered.contains(e) {
+            continue;
+        }
+        let Some(var) = f.names.uses.get(e).copied() else {
+            continue;
+        };
+        let Some(v) = f.names.var(var) else { continue };
+        if inside(v.span) {
+            continue;
+        }
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
+        if !order.contains(&var) {
+            order.push(var);
+            first_use.insert(var, ex.span);
+        }
+        // "In the argument of C's sizeof operator, the appearance of a variable is not an
+        // exposed access"; nor is a use where a loop made it private (2.6.2).
+        let in_sizeof = sizeof_spans
+            .iter()
+            .any(|s| s.start <= ex.span.start && ex.span.end <= s.end);
+        if !in_sizeof && !loop_private_at(&v.name, ex.span) {
+            first_exposed.entry(var).or_insert(ex.span);
+        }
+    }
+    for e in &exprs {
+        let Some(ex) = ast.exprs.get(*e) else {
+            continue;
+        };
+        let target = match &ex.kind {
+            ExprKind::Assign { lhs, .. } => Some(*lhs),
+            ExprKind::Unary {
+                op:
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::AddrOf,
+                operand,
+            } => Some(*operand),
+            _ => None,
+        };
+        if let Some(t) = target {
+            if let Some(v) = f.names.uses.get(&t) {
+                written.insert(*v);
+            }
+        }
+    }
+    // Loop variables of associated loops: predetermined private (2.6.1).
+    let mut loop_vars: HashSet<String> = HashSet::new();
+    for s in sites {
+        for l in s
+            .shape
+            .loops
+            .iter()
+            .filter_map(|l| loops::canonical(ast, *l))
+        {
+            if l.decl.is_none() {
+                loop_vars.insert(l.var_name);
+            }
+        }
+    }
+    // Loop reductions whose variable is not private at the construct: combined at the end of
+    // the region (2.9.11 "If the original var is not private, this update occurs by the end
+    // of the compute region"), with an implied copy (2.6.2).
+    let mut hoisted: Vec<(String, Reduction)> = Vec::new();
+    for s in sites {
+        for (op, v) in &s.reductions {
+            let name = v.name().to_string();
+            let private_here = matches!(
+                explicit.get(&name),
+                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
+            );
+            let is_captured = order
+                .iter()
+                .any(|id| f.names.var(*id).is_some_and(|x| x.name == name));
+            let enclosing_private = sites.iter().enumerate().any(|(oi, o)| {
+                o.scope.start < s.scope.start
+                    && s.scope.end <= o.scope.end
+                    && loop_privates[oi]
+                        .iter()
+                        .any(|p| p.member.is_none() && p.name == name)
+            });
+            if !private_here
+                && is_captured
+                && !enclosing_private
+                && !hoisted.iter().any(|(n, _)| *n == name)
+            {
+                hoisted.push((name, reduction_of(sema, *op, v)));
+            }
+        }
+    }
+    for (name, op) in &region.implied_reductions {
+        if !hoisted.iter().any(|(n, _)| n == name) {
+            hoisted.push((
+                name.clone(),
+                Reduction {
+                    op: *op,
+                    section: None,
+                },
+            ));
+        }
+    }
+
+    // ---- the attribute of each variable ----
+    let mut caps: Vec<Capture> = Vec::new();
+    let default_none = |ctx: &mut LowerCtx, name: &str, at: Span, dspan: Span| {
+        ctx.diags.push(
+            Diagnostic::error(
+                at,
+                format!(
+                    "variable '{name}' has no data attribute in this compute region; default(none) requires it in a data clause or in a private, firstprivate or reduction clause (OpenACC 3.3, 2.6.2)"
+                ),
+            )
+            .with_label(dspan, "default(none) given here"),
+        );
+    };
+    for &var in &order {
+        let Some(v) = f.names.var(var) else { continue };
+        // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
+        // clause makes it private, firstprivate or a reduction.
+        if v.is_global {
+            let privatized = matches!(
+                explicit.get(&v.name),
+                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
+            ) || hoisted.iter().any(|(n, _)| *n == v.name)
+                || loop_vars.contains(&v.name)
+                || region.implied_private.contains(&v.name);
+            if !privatized {
+                // 2.6.2 covers every variable: under default(none), a global needs a data
+                // clause on the construct or a visible data/declare clause too.
+                if let (Some((DefaultKind::None, dspan)), Some(at)) =
+                    (default_kind, first_exposed.get(&var))
+                {
+                    if !explicit.contains_key(&v.name)
+                        && !f.visible_data.contains(&v.name)
+                        && !f.declared_globals.contains(&v.name)
+                    {
+                        default_none(ctx, &v.name, *at, dspan);
+                        errors = true;
+                    }
+                }
+                continue;
+            }
+        }
+        let class = ctype::classify(sema, v.ty);
+        let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
+            (a.clone(), Origin::Explicit)
+        } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
+            (Attr::Reduction(r.clone()), Origin::Implicit)
+        } else if loop_vars.contains(&v.name) || region.implied_private.contains(&v.name) {
+            (Attr::Private, Origin::Predetermined)
+        } else if f.visible_data.contains(&v.name) {
+            (Attr::Shared, Origin::Explicit)
+        } else {
+            if let (Some((DefaultKind::None, dspan)), Some(at)) =
+                (default_kind, first_exposed.get(&var))
+            {
+                default_none(ctx, &v.name, *at, dspan);
+                errors = true;
+                continue;
+            }
+            let exposed = first_exposed.contains_key(&var);
+            let attr = match class {
+                // Never read in the region: an uninitialised local, not a copy of a value
+                // the program may not have set.
+                VarClass::Scalar { .. } if !exposed => Attr::Private,
+                VarClass::Scalar { .. } if region.kind != Kind::Kernels => Attr::Firstprivate,
+                _ => Attr::Shared,
+            };
+            let origin = if exposed {
+                Origin::Implicit
+            } else {
+                Origin::Unexposed
+            };
+            (attr, origin)
+        };
+        // A shared scalar nobody writes behaves exactly as a firstprivate one (and lets gcc
+        // keep it in a register).
+        let attr = match (&attr, class) {
+            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => {
+                Attr::Firstprivate
+            }
+            _ => attr,
+        };
+        let section = match attr {
+            Attr::Private | Attr::Firstprivate => sections
+                .get(&v.name)
+                .cloned()
+                .or_else(|| whole_array_section(sema, v.ty)),
+            _ => None,
+        };
+        caps.push(Capture {
+            var,
+            name: v.name.clone(),
+            attr,
+            class,
+            origin,
+            written: written.contains(&var),
+            section,
+        });
+    }
+    // Reductions this code generation does not do yet: say so instead of miscompiling.
+    for c in &caps {
+        let Attr::Reduction(_) = &c.attr else {
+            continue;
+        };
+        let multi_dim = clauses
+            .iter()
+            .flat_map(|cl| cl.vars())
+            .chain(
+                sites
+                    .iter()
+                    .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
+            )
+            .any(|v| v.name() == c.name && v.subscripts.len() > 1);
+        let why = if c.class == VarClass::Aggregate {
+            Some("a reduction on a struct or union variable")
+        } else if multi_dim {
+            Some("a reduction on a multi-dimensional subarray")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            ctx.diags.push(Diagnostic::error(
+                first_use.get(&c.var).copied().unwrap_or(body_span),
+                format!("{why} ('{}') is not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.5.15)", c.name),
+            ));
+            errors = true;
+        }
+    }
+    if errors {
+        return None;
+    }
+    Some(RegionCaptures {
+        caps,
+        members,
+        loop_privates,
+        exprs,
+        covered,
+        order,
+        first_use,
+        default_kind,
+        scopes,
+    })
+}
+
+/// [`privatized`], reporting (`Err`) a form this code generation does not do; `section`: the
+/// clause's section of the spec (2.5.13 private, 2.5.14 firstprivate, 2.9.10 loop private).
+fn clause_item(
+    ctx: &mut LowerCtx,
+    sema: &Sema,
+    f: &FnCtx,
+    v: &DataVar,
+    section: &str,
+) -> Result<Option<Privatized>, ()> {
+    let firstprivate = section == "2.5.14";
+    match privatized(ctx.ast, sema, f, v, firstprivate) {
+        Ok(p) => Ok(p),
+        Err(why) => {
+            ctx.diags.push(Diagnostic::error(
+                v.span,
+                format!(
+                    "{why} is not supported yet by oxacc's multicore code generation (OpenACC 3.3, {section} and 2.7.1)"
+                ),
+            ));
+            Err(())
+        }
+    }
+}
+
+/// The bound expressions of a clause item (`lo`, `len`, `i`), outermost dimension first.
+fn bound_exprs(v: &DataVar) -> Vec<Handle<Expr>> {
+    let mut out = Vec::new();
+    for s in &v.subscripts {
+        match s.kind {
+            SubscriptKind::Index(i) => out.push(i),
+            SubscriptKind::Range { lower, length } => {
+                out.extend(lower);
+                out.extend(length);
+            }
+        }
+    }
+    out
+}
+
+/// The identifier at the root of a clause item's base (`s` in `s.a.p`).
+fn root_ident(ast: &Ast, mut e: Handle<Expr>) -> Option<Handle<Expr>> {
+    for _ in 0..64 {
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => return Some(e),
+            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => e = *base,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether `a` (an expression of the region) and `b` (a clause item's base) designate the same
+/// member path: the same variable, then the same members with the same `.`/`->`.
+fn same_lvalue(ast: &Ast, sema: &Sema, a: Handle<Expr>, b: Handle<Expr>, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let (Some(x), Some(y)) = (ast.exprs.get(a), ast.exprs.get(b)) else {
+        return false;
+    };
+    match (&x.kind, &y.kind) {
+        (ExprKind::Ident(_), ExprKind::Ident(_)) => {
+            sema.resolved(a).is_some() && sema.resolved(a) == sema.resolved(b)
+        }
+        (
+            ExprKind::Member {
+                base: ba,
+                member: ma,
+                arrow: aa,
+            },
+            ExprKind::Member {
+                base: bb,
+                member: mb,
+                arrow: ab,
+            },
+        ) => aa == ab && ma.name == mb.name && same_lvalue(ast, sema, *ba, *bb, depth + 1),
+        _ => false,
+    }
+}
+
+/// A private / firstprivate clause item as the analysis sees it. `Ok(None)`: the item names
+/// nothing the function knows (no effect). `Err`: a form this code generation does not do.
+fn privatized(
+    ast: &Ast,
+    sema: &Sema,
+    f: &FnCtx,
+    v: &DataVar,
+    firstprivate: bool,
+) -> Result<Option<Privatized>, String> {
+    let Some(var) = root_ident(ast, v.base).and_then(|h| f.names.uses.get(&h).copied()) else {
+        return Ok(None);
+    };
+    let Some(lv) = f.names.var(var) else {
+        return Ok(None);
+    };
+    let member = if v.is_member {
+        // `s.p`, `sp->q`, `s.t.p`: a path of members. A subscript inside the path
+        // (`s.a[2].p`) would need the index compared too.
+        let mut e = v.base;
+        for _ in 0..64 {
+            match ast.exprs.get(e).map(|x| &x.kind) {
+                Some(ExprKind::Member { base, .. }) => e = *base,
+                Some(ExprKind::Ident(_)) => break,
+                _ => {
+                    return Err(format!(
+                        "a {} member reached through a subscript ('{}')",
+                        if firstprivate {
+                            "firstprivate"
+                        } else {
+                            "private"
+                        },
+                        v.text
+                    ))
+                }
+            }
+        }
+        Some(MemberRef {
+            base: v.base,
+            uses: Vec::new(),
+        })
+    } else {
+        None
+    };
+    let ty = if v.is_member {
+        sema.expr_type(v.base)
+    } else {
+        lv.ty
+    };
+    if sema.types.is_error(ty) {
+        return Ok(None);
+    }
+    let section = match section_of(sema, v, ty)? {
+        Some(s) => Some(s),
+        // A whole array member is copied as a section of itself: a member array cannot be
+        // initialised from the context by value.
+        None if v.is_member && sema.types.is_array(ty) => Some(Section {
+            lower: None,
+            length: SectionLen::Rest(sema.types.array_len(ty)),
+            elem: sema.types.array_elem(ty).unwrap_or(ty),
+        }),
+        None => whole_array_section(sema, ty),
+    };
+    Ok(Some(Privatized {
+        var,
+        name: lv.name.clone(),
+        member,
+        firstprivate,
+        section,
+        ty,
+        text: v.text.clone(),
+    }))
+}
+
+/// The section a clause item selects of its base of type `base_ty` (`None`: the whole base).
+fn section_of(sema: &Sema, v: &DataVar, base_ty: TypeId) -> Result<Option<Section>, String> {
+    let Some(first) = v.subscripts.first() else {
+        return Ok(None);
+    };
+    let (elem, extent) = match sema.types.kind(base_ty) {
+        TypeKind::Array { elem, len } => (
+            *elem,
+            match len {
+                ArrayLen::Fixed(n) => Some(*n),
+                _ => None,
+            },
+        ),
+        TypeKind::Pointer(p) => (*p, None),
+        // The typed checks report a subscript on a non-array (2.7.1).
+        _ => return Ok(None),
+    };
+    // Inner dimensions: whole rows of the element array type (2.7.1's contiguity rule); a
+    // dimension reached through a pointer (`float **`, `float *a[10]`) would need a copy of
+    // every row and of the row pointers.
+    let mut cur = elem;
+    for s in &v.subscripts[1..] {
+        match sema.types.kind(cur) {
+            TypeKind::Array { elem, .. } if matches!(s.kind, SubscriptKind::Range { .. }) => {
+                cur = *elem
+            }
+            TypeKind::Array { .. } => {
+                return Err(format!(
+                    "a private or firstprivate element inside a row ('{}')",
+                    v.text
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "a private or firstprivate section of rows reached through pointers ('{}')",
+                    v.text
+                ))
+            }
+        }
+    }
+    let (lower, length) = match first.kind {
+        SubscriptKind::Index(i) => (Some(i), SectionLen::One),
+        SubscriptKind::Range { lower, length } => (
+            lower,
+            match length {
+                Some(l) => SectionLen::Expr(l),
+                None => SectionLen::Rest(extent),
+            },
+        ),
+    };
+    Ok(Some(Section {
+        lower,
+        length,
+        elem,
+    }))
+}
+
+/// A whole array privatized as the section `[0:length]`: one of variable length, or one too
+/// large for a thread's stack ([`STACK_ARRAY_BYTES`]).
+fn whole_array_section(sema: &Sema, ty: TypeId) -> Option<Section> {
+    let TypeKind::Array { elem, len } = sema.types.kind(ty) else {
+        return None;
+    };
+    let big = match len {
+        ArrayLen::Fixed(_) => sema.size_of(ty).is_some_and(|b| b > STACK_ARRAY_BYTES),
+        ArrayLen::Vla(_) => true,
+        _ => false,
+    };
+    big.then_some(Section {
+        lower: None,
+        length: SectionLen::Rest(match len {
+            ArrayLen::Fixed(n) => Some(*n),
+            _ => None,
+        }),
+        elem: *elem,
+    })
+}
+
+/// The reduction a clause item asks for (2.5.15, 2.9.11).
+pub fn reduction_of(sema: &Sema, op: ReductionOp, v: &DataVar) -> Reduction {
+    let base_ty = sema.expr_type(v.base);
+    let section = v.subscripts.first().map(|s| {
+        let elem = sema
+            .types
+            .array_elem(base_ty)
+            .or_else(|| sema.types.pointee(base_ty))
+            .unwrap_or(base_ty);
+        let (lower, length) = match s.kind {
+            SubscriptKind::Index(i) => (Some(i), SectionLen::One),
+            SubscriptKind::Range { lower, length } => (
+                lower,
+                match length {
+                    Some(l) => SectionLen::Expr(l),
+                    None => SectionLen::Rest(sema.types.array_len(base_ty)),
+                },
+            ),
+        };
+        Section {
+            lower,
+            length,
+            elem,
+        }
+    });
+    Reduction { op, section }
 }
 
 /// The identity value of a reduction operator for the arithmetic type `ty` (2.5.15 table),
@@ -120,6 +1002,32 @@ mod tests {
         );
         assert!(identity(ReductionOp::Max, "double").contains("double: -__builtin_inf()"));
         assert!(identity(ReductionOp::Min, "int").contains("int: 2147483647"));
+    }
+
+    #[test]
+    fn section_texts_fill_in_missing_bounds() {
+        let none = |_: Handle<Expr>| String::from("?");
+        let sec = |length| Section {
+            lower: None,
+            length,
+            elem: TypeId::ERROR,
+        };
+        // `a[i]`: one element; `a[:]` of a float[100]: all of it; a VLA: from its type.
+        assert_eq!(
+            sec(SectionLen::One).texts(&none, "T", "E"),
+            ("0".into(), "1".into())
+        );
+        assert_eq!(
+            sec(SectionLen::Rest(Some(100))).texts(&none, "T", "E"),
+            ("0".into(), "100".into())
+        );
+        assert_eq!(
+            sec(SectionLen::Rest(None)).texts(&none, "T", "E"),
+            (
+                "0".into(),
+                "(long long)(sizeof(T) / sizeof(E)) - (0)".into()
+            )
+        );
     }
 
     #[test]

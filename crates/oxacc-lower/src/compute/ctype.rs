@@ -131,7 +131,7 @@ pub fn declare_as(
     name: &str,
     bound: &dyn Fn(usize) -> String,
 ) -> Result<Declared, String> {
-    check_nameable(sema, fn_span, var, var.ty, true, true, 0)?;
+    check_nameable(sema, fn_span, &var.name, var.ty, true, true, 0)?;
     let mut bounds = Vec::new();
     let text = print(
         sema,
@@ -143,6 +143,20 @@ pub fn declare_as(
         0,
     );
     Ok(Declared { text, bounds })
+}
+
+/// Prints type `ty` (of `what`, for messages: a struct member) as a declaration of `name`, for
+/// a typedef at file scope: the same types as [`declare_as`] cannot be named, nor a
+/// variable-length array.
+pub fn declare_type(
+    sema: &Sema,
+    fn_span: Span,
+    ty: TypeId,
+    what: &str,
+    name: &str,
+) -> Result<String, String> {
+    check_nameable(sema, fn_span, what, ty, true, false, 0)?;
+    Ok(sema.type_to_c(ty, name))
 }
 
 /// The pointer/array levels printed here (VLA lengths replaced by `bound(k)`), the rest by sema.
@@ -220,7 +234,7 @@ fn print(
 fn check_nameable(
     sema: &Sema,
     fn_span: Span,
-    var: &LocalVar,
+    var: &str,
     ty: TypeId,
     top: bool,
     vla_ok: bool,
@@ -239,10 +253,10 @@ fn check_nameable(
             match len {
                 ArrayLen::Vla(_) if vla_ok => {}
                 ArrayLen::Vla(_) | ArrayLen::Star => {
-                    return Err(format!("variable-length array type of '{}'", var.name))
+                    return Err(format!("variable-length array type of '{var}'"))
                 }
                 ArrayLen::Incomplete if !top => {
-                    return Err(format!("incomplete array type of '{}'", var.name))
+                    return Err(format!("incomplete array type of '{var}'"))
                 }
                 _ => {}
             }

@@ -108,6 +108,7 @@ pub fn auto_is_parallel(ctx: &LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) -> bo
         ctx,
         f,
         routines: &routines,
+        loop_private: HashSet::new(),
     };
     matches!(a.verdict(&l), Verdict::Parallel { private, reductions } if private.is_empty() && reductions.is_empty())
 }
@@ -283,6 +284,9 @@ struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
     routines: &'c HashSet<String>,
+    /// Variables the loop's own `private` clause privatizes (2.9.10): each iteration's
+    /// accesses to them touch a copy, so they carry no dependence.
+    loop_private: HashSet<String>,
 }
 
 impl Analysis<'_, '_> {
@@ -434,6 +438,7 @@ impl Analysis<'_, '_> {
                             .uses
                             .get(&cur)
                             .is_some_and(|x| declared_inside(*x))
+                            || self.loop_private.contains(ast.name(*id))
                         {
                             break None;
                         }
@@ -515,7 +520,11 @@ impl Analysis<'_, '_> {
         let mut reductions = Vec::new();
         let mut seen = HashSet::new();
         for (name, _) in &scalar_writes {
-            if !seen.insert(name.clone()) || inner_vars.contains(name) || name == v {
+            if !seen.insert(name.clone())
+                || inner_vars.contains(name)
+                || name == v
+                || self.loop_private.contains(name)
+            {
                 continue;
             }
             if let Some(op) = self.reduction_of(l.body, name) {
@@ -808,10 +817,23 @@ impl Kerneliser<'_, '_> {
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
             .map(|a| host_clauses(a).iter().map(|c| c.name()).collect())
             .unwrap_or_default();
+        let loop_private: HashSet<String> = ld
+            .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
+            .map(|a| {
+                host_clauses(a)
+                    .iter()
+                    .filter(|c| c.name() == ClauseName::Private)
+                    .flat_map(|c| c.vars())
+                    .filter(|v| !v.is_member)
+                    .map(|v| v.name().to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
         let a = Analysis {
             ctx,
             f: self.f,
             routines: self.routines,
+            loop_private,
         };
         let forced_par =
             clauses.contains(&ClauseName::Independent) || clauses.contains(&ClauseName::Gang);
@@ -929,6 +951,7 @@ impl Kerneliser<'_, '_> {
                         ctx,
                         f: self.f,
                         routines: self.routines,
+                        loop_private: HashSet::new(),
                     };
                     match a.verdict(&l) {
                         Verdict::Parallel { private: p, .. } => {

@@ -9,6 +9,7 @@
 //! - `loops`: canonical loop form, loop nests (`Nest`: collapse/tile), trip counts, gang
 //!   scheduling;
 //! - `outline`: one region → outlined function + launch;
+//! - `privates`: the code of private/firstprivate copies of sections and members;
 //! - `kernels`: dependence analysis and kernel extraction for `kernels` (2.5.3);
 //! - `atomic`, `routine`.
 
@@ -19,6 +20,7 @@ pub mod kernels;
 pub mod loops;
 pub mod names;
 pub mod outline;
+pub mod privates;
 pub mod routine;
 pub mod splice;
 pub mod walk;
@@ -41,6 +43,9 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// File-scope variables named by a file-scope `declare` directive before the function:
+    /// they have a data attribute in every region (2.6.2 "visible declare directive", 2.13).
+    pub declared_globals: HashSet<String>,
     /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
     /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
     pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
@@ -52,6 +57,17 @@ pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>"
 extern int __oxacc_device_kind(void);
 extern int __oxacc_team_size(void);
 __attribute__((weak)) int __oxacc_atomic_lock;
+static __attribute__((unused, noinline)) void *__oxacc_private_alloc(unsigned long __bytes, const char *__what) {
+    void *__p = __builtin_malloc(__bytes ? __bytes : 1);
+    if (!__p) {
+        extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
+        static const char __a[] = "oxacc: ";
+        static const char __b[] = ": out of memory\n";
+        __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __what, __builtin_strlen(__what)); __oxacc_write(2, __b, sizeof __b - 1);
+        __builtin_exit(1);
+    }
+    return __p;
+}
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
     extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";
@@ -73,6 +89,8 @@ pub fn lower(ctx: &mut LowerCtx) {
         .filter_map(|d| ctx.fn_of.get(&d.directive).copied())
         .collect();
     let mut used = false;
+    // File-scope `declare` directives seen so far (a declare is visible after it, 2.13).
+    let mut declared_globals: HashSet<String> = HashSet::new();
     for item in &ast.items {
         match item {
             ExternalDecl::FunctionDef(h) => {
@@ -83,8 +101,11 @@ pub fn lower(ctx: &mut LowerCtx) {
                 let Some(def) = ast.functions.get(*h) else {
                     continue;
                 };
+                // The clause expressions of every directive in the function: a variable named
+                // only in a clause (an unused private, a loop's bound) is still one of its
+                // variables.
                 let mut clause_exprs = Vec::new();
-                walk::atomic_clause_exprs(ctx, def.body, &mut clause_exprs);
+                walk::directive_exprs(ctx, def.body, &mut clause_exprs);
                 let mut f = FnCtx {
                     name: def
                         .declarator
@@ -94,11 +115,19 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
+                    declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
                 };
                 used |= lower_function(ctx, &mut f, def);
             }
-            ExternalDecl::Directive(d) => routine::lower_file_scope(ctx, *d),
+            ExternalDecl::Directive(d) => {
+                if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) {
+                    if a.name == DirectiveName::Declare {
+                        declared_globals.extend(a.all_vars().map(|(_, v)| v.name().to_string()));
+                    }
+                }
+                routine::lower_file_scope(ctx, *d)
+            }
             _ => {}
         }
     }

@@ -19,18 +19,19 @@
 //! variables in scope, `__oxacc_run_team` (or the local thread for `if(false)` / `self`), then
 //! the reduction partials combined in thread order (deterministic for a given team size).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use oxacc_acc::ast::{
     AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName, ReductionOp,
-    SelfArg, SubscriptKind,
+    SelfArg,
 };
-use oxacc_syntax::ast::{Directive, Expr, ExprKind, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::ast::{Directive, Expr, Stmt, StmtKind};
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
-use super::capture::{combine, identity, Attr, Capture, Origin, Reduction};
+use super::capture::{self, combine, identity, Attr, Capture, Origin, Reduction, Section};
 use super::ctype::{self, VarClass};
 use super::loops::{self, LoopTexts};
+use super::privates;
 use super::splice::Edits;
 use super::walk;
 use super::FnCtx;
@@ -79,25 +80,26 @@ pub struct Region {
 
 /// A loop associated with a `loop` directive (or chosen by the analysis).
 #[derive(Clone, Debug)]
-struct LoopSite {
+pub(super) struct LoopSite {
     /// The pragma line of its directive, removed.
-    dir_line: Option<Span>,
-    for_stmt: Handle<Stmt>,
+    pub(super) dir_line: Option<Span>,
+    pub(super) for_stmt: Handle<Stmt>,
     /// The whole statement the privates are scoped to.
-    scope: Span,
-    mode: Mode,
+    pub(super) scope: Span,
+    pub(super) mode: Mode,
     /// The loops its directive associates (2.9.1 `collapse`, 2.9.8 `tile`; one loop without
     /// them), with the intervening code of `collapse(force:n)`.
-    shape: LoopNest,
+    pub(super) shape: LoopNest,
     /// How many of them run partitioned together (`Mode::Gang`): all, unless the dependence
     /// analysis keeps an inner `auto` loop sequential (see `Planner::partitioned_depth`).
-    depth: usize,
-    privates: Vec<String>,
-    reductions: Vec<(ReductionOp, DataVar)>,
-    line_offset: u32,
-    vector: bool,
+    pub(super) depth: usize,
+    /// The items of its `private` clauses (2.9.10); capture.rs resolves them.
+    pub(super) privates: Vec<DataVar>,
+    pub(super) reductions: Vec<(ReductionOp, DataVar)>,
+    pub(super) line_offset: u32,
+    pub(super) vector: bool,
     /// `tile(...)` sizes as C expressions, outermost loop first (2.9.8).
-    tile: Option<Vec<String>>,
+    pub(super) tile: Option<Vec<String>>,
 }
 
 fn src(ctx: &LowerCtx, span: Span) -> String {
@@ -147,9 +149,7 @@ fn loop_site_of(
                 v.reverse();
                 tile = Some(v);
             }
-            ClauseKind::Private(v) if d.name.is_loop() => {
-                privates.extend(v.iter().map(|v| v.name().to_string()))
-            }
+            ClauseKind::Private(v) if d.name.is_loop() => privates.extend(v.iter().cloned()),
             ClauseKind::Reduction { op, vars, .. } if d.name.is_loop() => {
                 reductions.extend(vars.iter().map(|v| (*op, v.clone())))
             }
@@ -419,257 +419,12 @@ pub fn lower_region(
     let sites = planner.sites;
 
     // ---- captures (2.6) -------------------------------------------------------------
-    let mut exprs = Vec::new();
-    walk::exprs_in_stmt(ast, region.body, &mut exprs);
-    walk::atomic_clause_exprs(ctx, region.body, &mut exprs);
-    let inside = |s: Span| body_span.start <= s.start && s.end <= body_span.end;
-    let mut order: Vec<usize> = Vec::new();
-    let mut first_use: HashMap<usize, Span> = HashMap::new();
-    let mut written: HashSet<usize> = HashSet::new();
-    let mut exposed: HashSet<usize> = HashSet::new();
-    let sizeof_spans: Vec<Span> = exprs
-        .iter()
-        .filter_map(|e| ast.exprs.get(*e))
-        .filter(|e| matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)))
-        .map(|e| e.span)
-        .collect();
-    let loop_private_at = |name: &str, at: Span| {
-        sites.iter().any(|s| {
-            s.scope.start <= at.start
-                && at.end <= s.scope.end
-                && s.privates.iter().any(|p| p == name)
-        })
-    };
-    for e in &exprs {
-        let Some(var) = f.names.uses.get(e).copied() else {
-            continue;
-        };
-        let Some(v) = f.names.var(var) else { continue };
-        if inside(v.span) {
-            continue;
-        }
-        let Some(ex) = ast.exprs.get(*e) else {
-            continue;
-        };
-        if !order.contains(&var) {
-            order.push(var);
-            first_use.insert(var, ex.span);
-        }
-        let in_sizeof = sizeof_spans
-            .iter()
-            .any(|s| s.start <= ex.span.start && ex.span.end <= s.end);
-        if !in_sizeof && !loop_private_at(&v.name, ex.span) {
-            exposed.insert(var);
-        }
-    }
-    for e in &exprs {
-        let Some(ex) = ast.exprs.get(*e) else {
-            continue;
-        };
-        let target = match &ex.kind {
-            ExprKind::Assign { lhs, .. } => Some(*lhs),
-            ExprKind::Unary {
-                op:
-                    UnaryOp::PreInc
-                    | UnaryOp::PreDec
-                    | UnaryOp::PostInc
-                    | UnaryOp::PostDec
-                    | UnaryOp::AddrOf,
-                operand,
-            } => Some(*operand),
-            _ => None,
-        };
-        if let Some(t) = target {
-            if let Some(v) = f.names.uses.get(&t) {
-                written.insert(*v);
-            }
-        }
-    }
-    // Loop variables of associated loops: predetermined private (2.6.1).
-    let mut loop_vars: HashSet<String> = HashSet::new();
-    for s in &sites {
-        for l in s
-            .shape
-            .loops
-            .iter()
-            .filter_map(|l| loops::canonical(ast, *l))
-        {
-            if l.decl.is_none() {
-                loop_vars.insert(l.var_name);
-            }
-        }
-    }
-    // Explicit clauses on the construct.
-    let mut explicit: HashMap<String, Attr> = HashMap::new();
-    let mut default_kind: Option<(DefaultKind, Span)> = None;
-    for c in &clauses {
-        match &c.kind {
-            ClauseKind::Private(vs) if !acc.name.is_combined() => {
-                for v in vs {
-                    explicit.insert(v.name().to_string(), Attr::Private);
-                }
-            }
-            ClauseKind::Firstprivate(vs) => {
-                for v in vs {
-                    explicit.insert(v.name().to_string(), Attr::Firstprivate);
-                }
-            }
-            ClauseKind::Reduction { op, vars, .. } => {
-                for v in vars {
-                    explicit.insert(
-                        v.name().to_string(),
-                        Attr::Reduction(reduction_of(ctx, *op, v)),
-                    );
-                }
-            }
-            ClauseKind::Data(d) => {
-                for v in &d.vars {
-                    explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
-                }
-            }
-            ClauseKind::Default(k) => default_kind = Some((*k, c.span)),
-            _ => {}
-        }
-    }
-    // Loop reductions whose variable is not private at the construct: combined at the end of
-    // the region (2.9.11 "If the original var is not private, this update occurs by the end
-    // of the compute region"), with an implied copy (2.6.2).
-    let mut hoisted: Vec<(String, Reduction)> = Vec::new();
-    for s in &sites {
-        for (op, v) in &s.reductions {
-            let name = v.name().to_string();
-            let private_here = matches!(
-                explicit.get(&name),
-                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
-            );
-            let is_captured = order
-                .iter()
-                .any(|id| f.names.var(*id).is_some_and(|x| x.name == name));
-            let enclosing_private = sites.iter().any(|o| {
-                o.scope.start < s.scope.start
-                    && s.scope.end <= o.scope.end
-                    && o.privates.contains(&name)
-            });
-            if !private_here
-                && is_captured
-                && !enclosing_private
-                && !hoisted.iter().any(|(n, _)| *n == name)
-            {
-                hoisted.push((name, reduction_of(ctx, *op, v)));
-            }
-        }
-    }
-    for (name, op) in &region.implied_reductions {
-        if !hoisted.iter().any(|(n, _)| n == name) {
-            hoisted.push((
-                name.clone(),
-                Reduction {
-                    op: *op,
-                    section: None,
-                },
-            ));
-        }
-    }
-
-    let mut caps: Vec<Capture> = Vec::new();
-    let mut errors = false;
-    for &var in &order {
-        let Some(v) = f.names.var(var) else { continue };
-        // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
-        // clause makes it private, firstprivate or a reduction.
-        if v.is_global {
-            let privatized = matches!(
-                explicit.get(&v.name),
-                Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
-            ) || hoisted.iter().any(|(n, _)| *n == v.name)
-                || loop_vars.contains(&v.name)
-                || region.implied_private.contains(&v.name);
-            if !privatized {
-                continue;
-            }
-        }
-        let class = ctype::classify(sema, v.ty);
-        let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
-            (a.clone(), Origin::Explicit)
-        } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
-            (Attr::Reduction(r.clone()), Origin::Implicit)
-        } else if loop_vars.contains(&v.name) || region.implied_private.contains(&v.name) {
-            (Attr::Private, Origin::Predetermined)
-        } else if f.visible_data.contains(&v.name) {
-            (Attr::Shared, Origin::Explicit)
-        } else {
-            if let Some((DefaultKind::None, dspan)) = default_kind {
-                if exposed.contains(&var) {
-                    let at = first_use.get(&var).copied().unwrap_or(body_span);
-                    ctx.diags.push(
-                        Diagnostic::error(
-                            at,
-                            format!(
-                                "variable '{}' has no data attribute in this compute region; default(none) requires it in a data clause or in a private, firstprivate or reduction clause (OpenACC 3.3, 2.6.2)",
-                                v.name
-                            ),
-                        )
-                        .with_label(dspan, "default(none) given here"),
-                    );
-                    errors = true;
-                    continue;
-                }
-            }
-            let attr = match class {
-                VarClass::Scalar { .. } if region.kind != Kind::Kernels => Attr::Firstprivate,
-                _ => Attr::Shared,
-            };
-            (attr, Origin::Implicit)
-        };
-        // A shared scalar nobody writes behaves exactly as a firstprivate one (and lets gcc
-        // keep it in a register).
-        let attr = match (&attr, class) {
-            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => {
-                Attr::Firstprivate
-            }
-            _ => attr,
-        };
-        caps.push(Capture {
-            var,
-            name: v.name.clone(),
-            attr,
-            class,
-            origin,
-            written: written.contains(&var),
-        });
-    }
-    // Reductions this code generation does not do yet: say so instead of miscompiling.
-    for c in &caps {
-        let Attr::Reduction(_) = &c.attr else {
-            continue;
-        };
-        let multi_dim = clauses
-            .iter()
-            .flat_map(|cl| cl.vars())
-            .chain(
-                sites
-                    .iter()
-                    .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
-            )
-            .any(|v| v.name() == c.name && v.subscripts.len() > 1);
-        let why = if c.class == VarClass::Aggregate {
-            Some("a reduction on a struct or union variable")
-        } else if multi_dim {
-            Some("a reduction on a multi-dimensional subarray")
-        } else {
-            None
-        };
-        if let Some(why) = why {
-            ctx.diags.push(Diagnostic::error(
-                first_use.get(&c.var).copied().unwrap_or(body_span),
-                format!("{why} ('{}') is not supported yet by oxacc's multicore code generation (OpenACC 3.3, 2.5.15)", c.name),
-            ));
-            errors = true;
-        }
-    }
-    if errors {
-        return None;
-    }
+    let mut rc = capture::analyze(ctx, f, region, &sites, &clauses, acc.name, body_span)?;
+    let caps = std::mem::take(&mut rc.caps);
+    let first_use = &rc.first_use;
+    let order = &rc.order;
+    let exprs = &rc.exprs;
+    let default_kind = rc.default_kind;
 
     // ---- types ----------------------------------------------------------------------
     let mut file_text = String::new();
@@ -689,7 +444,9 @@ pub fn lower_region(
         let declared = ctype::declare_as(sema, f.names.span, v, &tname(c), &bound).and_then(|d| {
             let vla_ok = match c.attr {
                 Attr::Shared | Attr::Private => true,
-                Attr::Firstprivate => c.class != VarClass::Array,
+                // A firstprivate array is copied through the context unless it is a section
+                // (capture.rs makes every variable-length array one).
+                Attr::Firstprivate => c.class != VarClass::Array || c.section.is_some(),
                 Attr::Reduction(_) => false,
             };
             if d.bounds.is_empty() || vla_ok {
@@ -714,6 +471,150 @@ pub fn lower_region(
         }
     }
 
+    // Private members (2.5.13, 2.5.14, 2.9.10): a typedef of the member's type, named by
+    // the item's key (`m3`: the construct's fourth member item, `l1_0`: the first item of
+    // loop site 1).
+    let mtype = |k: &str| format!("__oxacc_M{id}_{k}");
+    let member_items: Vec<(String, &capture::Privatized)> = rc
+        .members
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (format!("m{i}"), p))
+        .chain(rc.loop_privates.iter().enumerate().flat_map(|(si, items)| {
+            items
+                .iter()
+                .enumerate()
+                .map(move |(j, p)| (format!("l{si}_{j}"), p))
+        }))
+        .filter(|(_, p)| p.member.as_ref().is_some_and(|m| !m.uses.is_empty()))
+        .collect();
+    for (k, p) in &member_items {
+        match ctype::declare_type(sema, f.names.span, p.ty, &p.text, &mtype(k)) {
+            Ok(t) => file_text.push_str(&format!("typedef {t};\n")),
+            Err(why) => {
+                let at = p
+                    .member
+                    .as_ref()
+                    .and_then(|m| m.uses.first())
+                    .and_then(|e| ast.exprs.get(*e))
+                    .map(|e| e.span)
+                    .unwrap_or(body_span);
+                ctx.diags.push(Diagnostic::error(
+                    at,
+                    format!("compute region uses {why}: not supported yet by oxacc's multicore code generation"),
+                ));
+                return None;
+            }
+        }
+    }
+    // What the uses of a privatized item become: a member → its copy; an array copied as a
+    // section → the copy seen through a pointer to the array type. `None`: the same name
+    // (a pointer or a whole variable, declared again as the copy).
+    let item_rep = |k: &str, p: &capture::Privatized| -> Option<String> {
+        let array = sema.types.is_array(p.ty) && p.section.is_some();
+        match (&p.member, array) {
+            (_, true) => Some(format!("(*__oxacc_pp_{k})")),
+            (Some(_), false) => Some(format!("__oxacc_pm_{k}")),
+            (None, false) => None,
+        }
+    };
+    // The construct's private/firstprivate sections and members.
+    let loc_what = |what: &str| {
+        format!(
+            "{loc}: the private copy of '{}'",
+            crate::writer::escape_c_string(what)
+        )
+    };
+    let host_expr = |e: Handle<Expr>| {
+        ast.exprs
+            .get(e)
+            .map(|x| format!("({})", src(ctx, x.span)))
+            .unwrap_or_else(|| "0".into())
+    };
+    let mut region_privates: Vec<privates::RegionCode> = Vec::new();
+    let mut member_rep: HashMap<Handle<Expr>, String> = HashMap::new();
+    let mut shared_extra: HashMap<usize, String> = HashMap::new();
+    for c in caps.iter() {
+        let (Some(sec), Attr::Private | Attr::Firstprivate) = (&c.section, &c.attr) else {
+            continue;
+        };
+        let k = format!("v_{}", c.name);
+        let code = privates::region_section(
+            &k,
+            sec,
+            c.attr == Attr::Firstprivate,
+            &tname(c),
+            &c.name,
+            &host_expr,
+            &c.name,
+            c.class == VarClass::Array,
+            &loc_what(&c.name),
+        );
+        if let Some(r) = &code.rep {
+            shared_extra.insert(c.var, r.clone());
+        }
+        region_privates.push(code);
+    }
+    for (i, p) in rc.members.iter().enumerate() {
+        let Some(m) = p.member.as_ref().filter(|m| !m.uses.is_empty()) else {
+            continue;
+        };
+        let k = format!("m{i}");
+        let t = mtype(&k);
+        let local = format!("__oxacc_pm_{k}");
+        let host_base = ast
+            .exprs
+            .get(m.base)
+            .map(|e| src(ctx, e.span))
+            .unwrap_or_default();
+        let code = match &p.section {
+            Some(sec) => privates::region_section(
+                &k,
+                sec,
+                p.firstprivate,
+                &t,
+                &host_base,
+                &host_expr,
+                &local,
+                sema.types.is_array(p.ty),
+                &loc_what(&p.text),
+            ),
+            None if p.firstprivate => privates::RegionCode {
+                fields: format!("{t} __oxacc_pmv_{k}; "),
+                init: vec![format!(".__oxacc_pmv_{k} = ({host_base})")],
+                prologue: format!("{t} {local} = __c->__oxacc_pmv_{k}; "),
+                ..Default::default()
+            },
+            None => privates::RegionCode {
+                prologue: format!("{t} {local}; "),
+                ..Default::default()
+            },
+        };
+        let rep = item_rep(&k, p).unwrap_or(local);
+        for u in &m.uses {
+            member_rep.insert(*u, rep.clone());
+        }
+        region_privates.push(code);
+    }
+    // The loops' private items: what their uses become inside the loop.
+    let mut loop_rep: HashMap<(usize, String), String> = HashMap::new();
+    for (si, items) in rc.loop_privates.iter().enumerate() {
+        for (j, p) in items.iter().enumerate() {
+            let k = format!("l{si}_{j}");
+            let Some(rep) = item_rep(&k, p) else { continue };
+            match &p.member {
+                Some(m) => {
+                    for u in &m.uses {
+                        member_rep.insert(*u, rep.clone());
+                    }
+                }
+                None => {
+                    loop_rep.insert((si, p.name.clone()), rep);
+                }
+            }
+        }
+    }
+
     // ---- loop reductions on shared variables (2.9.11, 2.5.15) -------------------------
     // A loop reduction whose variable is shared in the region (a data clause on the construct
     // or an enclosing data construct, a file-scope variable used directly): each thread gets a
@@ -722,14 +623,14 @@ pub fn lower_region(
     // it; nested loops reducing the same variable accumulate into that private copy.
     let mut loop_reds: Vec<LoopRed> = Vec::new();
     for (i, s) in sites.iter().enumerate() {
-        let mut reds: Vec<(ReductionOp, String, Section, bool)> = s
+        let mut reds: Vec<(ReductionOp, String, Option<Section>, bool)> = s
             .reductions
             .iter()
             .map(|(op, v)| {
                 (
                     *op,
                     v.name().to_string(),
-                    reduction_of(ctx, *op, v).section,
+                    capture::reduction_of(sema, *op, v).section,
                     v.subscripts.len() > 1,
                 )
             })
@@ -768,9 +669,12 @@ pub fn lower_region(
             if loop_reds
                 .iter()
                 .any(|r| r.name == name && within(&sites[r.site]))
-                || sites
-                    .iter()
-                    .any(|o| within(o) && o.privates.contains(&name))
+                || sites.iter().enumerate().any(|(oi, o)| {
+                    within(o)
+                        && rc.loop_privates[oi]
+                            .iter()
+                            .any(|p| p.member.is_none() && p.name == name)
+                })
             {
                 continue;
             }
@@ -783,7 +687,7 @@ pub fn lower_region(
             }
             let array = ctype::classify(sema, v.ty) == VarClass::Array;
             let rank = ctype::array_rank(sema, v.ty).max(1);
-            loop_reds.push(loop_red_code(i, &name, op, &sh, array, rank, section));
+            loop_reds.push(LoopRed::new(i, &name, op, &sh, array, rank, section));
         }
     }
 
@@ -792,7 +696,7 @@ pub fn lower_region(
     for (span, t) in edits_out.drain(..) {
         edits.replace(span, t);
     }
-    let shared: HashMap<usize, String> = caps
+    let mut shared: HashMap<usize, String> = caps
         .iter()
         .filter_map(|c| match &c.attr {
             Attr::Shared => Some((c.var, format!("(*__s_{})", c.name))),
@@ -803,15 +707,29 @@ pub fn lower_region(
             _ => None,
         })
         .collect();
-    for e in &exprs {
-        let Some(var) = f.names.uses.get(e) else {
-            continue;
-        };
+    shared.extend(shared_extra);
+    for e in exprs {
         let Some(ex) = ast.exprs.get(*e) else {
             continue;
         };
+        // A use of a private member: its copy (the sub-expressions go with it).
+        if let Some(rep) = member_rep.get(e) {
+            edits.replace(ex.span, rep.clone());
+            continue;
+        }
+        if rc.covered.contains(e) {
+            continue;
+        }
+        let Some(var) = f.names.uses.get(e) else {
+            continue;
+        };
         let name = f.names.var(*var).map(|v| v.name.as_str()).unwrap_or("");
-        if loop_private_at(name, ex.span) {
+        // Private to a loop: the loop's copy, declared around the loop under the same name
+        // unless it is seen through a pointer.
+        if let Some((si, _)) = rc.loop_private_at(name, ex.span) {
+            if let Some(rep) = loop_rep.get(&(si, name.to_string())) {
+                edits.replace(ex.span, rep.clone());
+            }
             continue;
         }
         if let Some(r) = loop_reds.iter().find(|r| {
@@ -850,6 +768,64 @@ pub fn lower_region(
             _ => {}
         }
     }
+    // What each loop statement is wrapped in: its private copies (2.9.10) and the partials
+    // of its reductions on shared variables (2.9.11), with their bounds evaluated there.
+    let render = |e: Handle<Expr>| {
+        let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
+        format!("({})", edits.render(text, sp, &marker))
+    };
+    let mut wraps: Vec<(String, String)> = vec![(String::new(), String::new()); sites.len()];
+    for (si, items) in rc.loop_privates.iter().enumerate() {
+        let what = |t: &str| {
+            format!(
+                "{}: the private copy of '{}'",
+                ctx.writer.location_text(sites[si].line_offset),
+                crate::writer::escape_c_string(t)
+            )
+        };
+        for (j, p) in items.iter().enumerate() {
+            let k = format!("l{si}_{j}");
+            // The type of the item's base where the loop runs. A variable the region does not
+            // use needs no copy (and has no typedef).
+            let base_ty = match &p.member {
+                Some(m) if m.uses.is_empty() => continue,
+                Some(_) => mtype(&k),
+                None => match caps.iter().find(|c| c.var == p.var) {
+                    Some(c) => tname(c),
+                    None if f.names.var(p.var).is_some_and(|v| v.is_global) => {
+                        format!("__typeof__({})", p.name)
+                    }
+                    None => continue,
+                },
+            };
+            let local = match &p.member {
+                Some(_) => format!("__oxacc_pm_{k}"),
+                None => p.name.clone(),
+            };
+            let (pre, post) = match &p.section {
+                Some(sec) => {
+                    let (pre, post, _) = privates::loop_section(
+                        &k,
+                        sec,
+                        &base_ty,
+                        &render,
+                        &local,
+                        sema.types.is_array(p.ty),
+                        &what(&p.text),
+                    );
+                    (pre, post)
+                }
+                None => (format!("{base_ty} {local}; "), String::new()),
+            };
+            wraps[si].0.push_str(&pre);
+            wraps[si].1.push_str(&post);
+        }
+    }
+    for r in &loop_reds {
+        let (pre, post) = r.code(&render);
+        wraps[r.site].0.push_str(&pre);
+        wraps[r.site].1.push_str(&post);
+    }
     // Loops. The closing texts are inserted innermost first (insertions at one offset keep
     // their order), so loops of a nest ending at one offset close in the right order.
     let mut closers: Vec<(u32, String)> = Vec::new();
@@ -861,20 +837,8 @@ pub fn lower_region(
             };
             edits.replace(line, keep);
         }
-        let mut wrap_pre = String::new();
-        for p in &s.privates {
-            let ty = caps
-                .iter()
-                .find(|c| c.name == *p)
-                .map(tname)
-                .unwrap_or_else(|| format!("__typeof__({p})"));
-            wrap_pre.push_str(&format!("{ty} {p}; "));
-        }
-        let mut red_post = String::new();
-        for r in loop_reds.iter().filter(|r| r.site == si) {
-            wrap_pre.push_str(&r.pre);
-            red_post.push_str(&r.post);
-        }
+        // The loop's private copies and reduction partials (2.9.10, 2.9.11).
+        let (wrap_pre, red_post) = wraps[si].clone();
         let scope_start = s.dir_line.map(|l| l.start).unwrap_or(s.scope.start);
         if s.mode == Mode::Gang {
             let shape = s.shape.truncated(s.depth);
@@ -964,6 +928,8 @@ pub fn lower_region(
             init.push(format!(".__oxacc_vla_{n}_{k} = {b}"));
         }
         match &c.attr {
+            // A section (or a large or variable-length whole array): printed below.
+            Attr::Private | Attr::Firstprivate if c.section.is_some() => {}
             Attr::Shared if vla.is_some() => {
                 fields.push_str(&format!("void *{n}; "));
                 prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
@@ -1001,7 +967,7 @@ pub fn lower_region(
                     .map(|v| ctype::array_rank(sema, v.ty))
                     .unwrap_or(1)
                     .max(1);
-                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, rank);
+                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, rank, &host_expr);
                 prologue.push_str(&pro);
                 fields.push_str(&fld);
                 init.extend(ini);
@@ -1010,6 +976,16 @@ pub fn lower_region(
                 epilogue.push_str(&epi);
             }
         }
+    }
+    // Private/firstprivate sections and members (privates.rs).
+    let has_snapshot = !region_privates.iter().all(|r| r.after_init.is_empty());
+    for r in region_privates {
+        fields.push_str(&r.fields);
+        init.extend(r.init);
+        after_init.push_str(&r.after_init);
+        prologue.push_str(&r.prologue);
+        epilogue.push_str(&r.epilogue);
+        red_post.push_str(&r.post);
     }
     let prologue = format!("{vla_types}{prologue}");
     let ctx_name = format!("__oxacc_ctx{id}");
@@ -1063,7 +1039,9 @@ pub fn lower_region(
             _ => {}
         }
     }
-    let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_)));
+    // Reductions combine, and firstprivate snapshots are freed, after the run: such a
+    // region runs synchronously (after waiting for its queue).
+    let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_))) || has_snapshot;
     // The data clauses (2.7) and if/async/wait (2.5.6, 2.16) of a parallel/serial construct:
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
@@ -1283,115 +1261,119 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
     any
 }
 
-fn reduction_of(ctx: &LowerCtx, op: ReductionOp, v: &DataVar) -> Reduction {
-    let expr = |e: Option<Handle<Expr>>, dflt: &str| {
-        e.and_then(|e| ctx.ast.exprs.get(e))
-            .map(|e| ctx.src(e.span).to_string())
-            .unwrap_or_else(|| dflt.to_string())
-    };
-    let section = v.subscripts.first().map(|s| match &s.kind {
-        SubscriptKind::Index(i) => (expr(Some(*i), "0"), "1".to_string()),
-        SubscriptKind::Range { lower, length } => (expr(*lower, "0"), expr(*length, "0")),
-    });
-    Reduction { op, section }
-}
-
-/// `(lo, len)` C texts of a reduced subarray or element.
-type Section = Option<(String, String)>;
-
 /// A loop reduction on a variable shared in the region: the private copy declared before the
 /// loop, the atomic combine after it, and what the uses inside the loop become.
 struct LoopRed {
     site: usize,
     name: String,
-    pre: String,
-    post: String,
+    op: ReductionOp,
+    /// The shared variable as an lvalue in the outlined function.
+    sh: String,
+    array: bool,
+    rank: usize,
+    section: Option<Section>,
     use_text: String,
 }
 
-/// The code of a [`LoopRed`] on `n` (`sh`: the shared variable as an lvalue in the outlined
-/// function). Scalars: a local initialised with the identity; arrays and subarrays: a
-/// `__builtin_malloc` block of the reduced elements (multi-dimensional arrays as flat
-/// storage), combined element by element.
-fn loop_red_code(
-    site: usize,
-    n: &str,
-    op: ReductionOp,
-    sh: &str,
-    array: bool,
-    rank: usize,
-    section: Section,
-) -> LoopRed {
-    let p = format!("__oxacc_lp_{n}");
-    let mut pre = format!("__typeof__({sh}) *const {p} = &({sh}); ");
-    let atomic = super::atomic::atomic_combine;
-    if !array && section.is_none() {
-        let t = format!("__typeof__(*{p})");
-        pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", identity(op, &t)));
-        return LoopRed {
+impl LoopRed {
+    fn new(
+        site: usize,
+        n: &str,
+        op: ReductionOp,
+        sh: &str,
+        array: bool,
+        rank: usize,
+        section: Option<Section>,
+    ) -> LoopRed {
+        let use_text = if array {
+            format!("(*__oxacc_lr_{n})")
+        } else {
+            format!("__oxacc_lv_{n}")
+        };
+        LoopRed {
             site,
             name: n.to_string(),
-            pre,
-            post: format!(
+            op,
+            sh: sh.to_string(),
+            array,
+            rank,
+            section,
+            use_text,
+        }
+    }
+
+    /// The code before and after the loop. Scalars: a local initialised with the identity;
+    /// arrays and subarrays: a `__builtin_malloc` block of the reduced elements
+    /// (multi-dimensional arrays as flat storage), combined element by element. `expr` prints
+    /// a bound of the section in the outlined code.
+    fn code(&self, expr: &dyn Fn(Handle<Expr>) -> String) -> (String, String) {
+        let (n, sh, op, array) = (&self.name, &self.sh, self.op, self.array);
+        let p = format!("__oxacc_lp_{n}");
+        let mut pre = format!("__typeof__({sh}) *const {p} = &({sh}); ");
+        let atomic = super::atomic::atomic_combine;
+        if !array && self.section.is_none() {
+            let t = format!("__typeof__(*{p})");
+            pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", identity(op, &t)));
+            let post = format!(
                 "{} ",
                 atomic(op, &format!("(*{p})"), &format!("__oxacc_lv_{n}"))
-            ),
-            use_text: format!("__oxacc_lv_{n}"),
+            );
+            return (pre, post);
+        }
+        let elem = if array {
+            format!("__typeof__({}{p})", "*".repeat(self.rank + 1))
+        } else {
+            format!("__typeof__(**{p})")
         };
-    }
-    let elem = if array {
-        format!("__typeof__({}{p})", "*".repeat(rank + 1))
-    } else {
-        format!("__typeof__(**{p})")
-    };
-    let (lo, len) =
-        section.unwrap_or_else(|| ("0".to_string(), format!("sizeof(*{p}) / sizeof({elem})")));
-    let (llo, lln, lb) = (
-        format!("__oxacc_llo_{n}"),
-        format!("__oxacc_lln_{n}"),
-        format!("__oxacc_lb_{n}"),
-    );
-    pre.push_str(&format!(
-        "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
-         {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
-         for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
-        identity(op, &elem)
-    ));
-    let use_text = if array {
+        let (lo, len) = match &self.section {
+            Some(sec) => sec.texts(
+                expr,
+                &format!("__typeof__(*{p})"),
+                &format!("__typeof__((*{p})[0])"),
+            ),
+            None => ("0".to_string(), format!("sizeof(*{p}) / sizeof({elem})")),
+        };
+        let (llo, lln, lb) = (
+            format!("__oxacc_llo_{n}"),
+            format!("__oxacc_lln_{n}"),
+            format!("__oxacc_lb_{n}"),
+        );
         pre.push_str(&format!(
-            "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)({lb} - {llo}); "
+            "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
+             {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
+             for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
+            identity(op, &elem)
         ));
-        format!("(*__oxacc_lr_{n})")
-    } else {
-        pre.push_str(&format!("__typeof__({sh}) __oxacc_lv_{n} = {lb} - {llo}; "));
-        format!("__oxacc_lv_{n}")
-    };
-    let target = if array {
-        format!("(({elem} *){p})[{llo} + __i]")
-    } else {
-        format!("(*{p})[{llo} + __i]")
-    };
-    let post = format!(
-        "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free({lb}); ",
-        atomic(op, &target, &format!("{lb}[__i]"))
-    );
-    LoopRed {
-        site,
-        name: n.to_string(),
-        pre,
-        post,
-        use_text,
+        if array {
+            pre.push_str(&format!(
+                "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)({lb} - {llo}); "
+            ));
+        } else {
+            pre.push_str(&format!("__typeof__({sh}) __oxacc_lv_{n} = {lb} - {llo}; "));
+        }
+        let target = if array {
+            format!("(({elem} *){p})[{llo} + __i]")
+        } else {
+            format!("(*{p})[{llo} + __i]")
+        };
+        let post = format!(
+            "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free({lb}); ",
+            atomic(op, &target, &format!("{lb}[__i]"))
+        );
+        (pre, post)
     }
 }
 
 /// Code pieces of one reduction variable: (prologue in the outlined function, context
 /// fields, context initialisers, launch code before the run, combine code after it,
 /// epilogue in the outlined function).
+/// `host_expr` prints a bound of the reduced section at the construct.
 fn reduction_code(
     c: &Capture,
     r: &Reduction,
     t: &str,
     rank: usize,
+    host_expr: &dyn Fn(Handle<Expr>) -> String,
 ) -> (String, String, Vec<String>, String, String, String) {
     let n = &c.name;
     let op = r.op;
@@ -1417,7 +1399,11 @@ fn reduction_code(
         format!("__typeof__((*({t} *)0)[0])")
     };
     let (lo, len) = match &r.section {
-        Some((lo, len)) => (lo.clone(), len.clone()),
+        Some(sec) => sec.texts(
+            host_expr,
+            &format!("__typeof__({n})"),
+            &format!("__typeof__(({n})[0])"),
+        ),
         None => (
             "0".to_string(),
             format!("(long long)(sizeof({t}) / sizeof({elem_fn}))"),

@@ -183,6 +183,21 @@ pub fn atomic_clause_exprs(
     });
 }
 
+/// Every expression of the OpenACC directives inside `s` (clause arguments, var bases and
+/// bounds; `AccDirective::exprs`).
+pub fn directive_exprs(ctx: &crate::ctx::LowerCtx, s: Handle<Stmt>, out: &mut Vec<Handle<Expr>>) {
+    crate::walk::each_stmt(ctx.ast, s, &mut |st| {
+        let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(st).map(|x| &x.kind) else {
+            return;
+        };
+        if let Some(a) = ctx.acc_of.get(h).and_then(|i| ctx.acc.get(*i)) {
+            for e in a.exprs() {
+                exprs_in_expr(ctx.ast, e, out);
+            }
+        }
+    });
+}
+
 /// The statement inside any number of enclosing `{ }` with one item (and no declarations).
 pub fn strip_compound(ast: &Ast, mut s: Handle<Stmt>) -> Handle<Stmt> {
     while let Some(StmtKind::Compound(items)) = ast.stmts.get(s).map(|s| &s.kind) {
