@@ -1,10 +1,17 @@
 /* oxacc_sim.h: runs oxacc's CUDA C++ kernels on the CPU (the `emul` device type).
  *
- * The runtime compiles a kernel source with the host C++ compiler as
- *     c++ -std=c++17 -O1 -fPIC -shared -D__OXACC_SIM__ -include oxacc_sim.h -x c++ src.cu
- * and calls __oxacc_sim_launch through dlsym. This header supplies the subset of CUDA that
- * docs/gpu-target.md ("The CUDA C++ that the writer emits") lists, with CUDA's semantics:
+ * One header, two uses:
+ * - kernel mode: the runtime compiles a module's source as
+ *       c++ -std=c++17 -O1 -fPIC -shared -D__OXACC_SIM__ -include oxacc_sim.h -x c++ src.cu
+ *   This header then supplies the subset of CUDA that docs/gpu-target.md ("The CUDA C++ that the
+ *   writer emits") lists, with CUDA's semantics, and __oxacc_sim_launch, which the runtime
+ *   calls through dlsym. Only the headers CUDA device code also sees (math, printf, malloc,
+ *   memcpy, assert) reach the kernels' namespace.
+ * - core mode (-DOXACC_SIM_CORE): the runtime compiles the header alone, once, into the
+ *   simulator core that every module calls (loaded RTLD_GLOBAL before any module): fibers,
+ *   barriers, warp operations, the host-thread pool, fault reporting.
  *
+ * Execution:
  * - every simulated thread of a block is a fiber with its own stack; a block's fibers run on
  *   one host thread, round-robin (deterministic), and switch only at barriers, warp-collective
  *   operations (shuffles, votes, __syncwarp) and exit: straight-line code runs at native speed;
@@ -28,54 +35,15 @@
 #error "oxacc_sim.h is for the oxacc kernel simulator: compile with -D__OXACC_SIM__"
 #endif
 
-/* Every system header first: the CUDA qualifier macros below (__noinline__ in particular) must
- * not reach libstdc++'s own attribute spellings. */
-#include <assert.h>
-#include <errno.h>
-#include <float.h>
-#include <limits.h>
-#include <math.h> /* libstdc++'s: the float/double overloads in the global namespace, as CUDA */
-#include <pthread.h>
-#include <setjmp.h>
-#include <signal.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <time.h>
+/* No C header reaches the kernels: the kernel part declares the C library subset CUDA device
+ * code has (see "The C library of device code" below). <type_traits> only adds std:: names. */
 #include <type_traits>
-#include <unistd.h>
 
-#if !defined(__x86_64__) && !defined(OXACC_SIM_UCONTEXT)
-#define OXACC_SIM_UCONTEXT 1
-#endif
-#ifdef OXACC_SIM_UCONTEXT
-#include <ucontext.h>
-#endif
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
 
 /* ------------------------------------------------------------------------------------------ */
-/* Qualifiers                                                                                   */
-
-#define __global__
-#define __device__
-#define __host__
-#define __constant__
-#define __managed__
-/* One copy per block: a host thread runs one block at a time, and a block never moves between
- * host threads. `thread_local` at block scope implies `static`; `extern __shared__ T x[];`
- * becomes `extern thread_local T x[];`, a redeclaration of the definition below. */
-#define __shared__ thread_local
-#define __forceinline__ inline
-#define __noinline__ __attribute__((noinline))
-#define __launch_bounds__(...)
-#define __align__(n) __attribute__((aligned(n)))
-/* __restrict__ is a GNU C++ keyword already. */
-
-/* ------------------------------------------------------------------------------------------ */
-/* Built-in variables and types                                                                 */
+/* Shared by the core and the kernels                                                           */
 
 struct uint3 {
     unsigned int x, y, z;
@@ -87,36 +55,77 @@ struct dim3 {
     constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
     constexpr operator uint3() const { return uint3{x, y, z}; }
 };
-static inline uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) {
-    return uint3{x, y, z};
-}
 
-/* The running fiber's coordinates: the scheduler writes threadIdx before every switch into a
- * fiber, the others before every block. Internal linkage keeps the TLS access local-dynamic. */
-static thread_local uint3 threadIdx;
-static thread_local uint3 blockIdx;
-static thread_local dim3 blockDim;
-static thread_local dim3 gridDim;
-static constexpr int warpSize = 32;
+/* The running fiber's coordinates, defined in the core: it writes threadIdx before every switch
+ * into a fiber and the others before every block. `__thread` (no dynamic initialisation) keeps
+ * the kernels' accesses plain TLS loads; the symbols carry oxacc names. */
+#ifdef OXACC_SIM_CORE
+#define __OXACC_SIM_TLS __attribute__((visibility("default"))) __thread
+#define __OXACC_SIM_API extern "C" __attribute__((visibility("default")))
+#else
+#define __OXACC_SIM_TLS extern __thread
+#define __OXACC_SIM_API extern "C"
+#endif
+__OXACC_SIM_TLS uint3 threadIdx __asm__("__oxacc_sim_threadIdx");
+__OXACC_SIM_TLS uint3 blockIdx __asm__("__oxacc_sim_blockIdx");
+__OXACC_SIM_TLS dim3 blockDim __asm__("__oxacc_sim_blockDim");
+__OXACC_SIM_TLS dim3 gridDim __asm__("__oxacc_sim_gridDim");
 
 /* Dynamic shared memory: one buffer per host thread (so per block in flight), as large as the
  * largest a block may ask for on sm_90. Launches asking for more fail, as on the GPU. */
 #define __OXACC_SIM_SMEM_BYTES 232448u
 extern "C" {
-__attribute__((aligned(256))) thread_local unsigned char __oxacc_smem[__OXACC_SIM_SMEM_BYTES];
+__OXACC_SIM_TLS __attribute__((aligned(256))) unsigned char __oxacc_smem[__OXACC_SIM_SMEM_BYTES];
 }
 
-/* The kernel table the generated source defines at its end (weak: a source without kernels
- * still loads; its launches fail with "no kernel"). */
-struct __oxacc_sim_kernel {
-    const char *name;
-    void (*fn)(void **);
-};
-extern "C" __attribute__((weak)) const __oxacc_sim_kernel __oxacc_sim_kernels[];
-extern "C" __attribute__((weak)) const int __oxacc_sim_nkernels;
+namespace __oxacc_sim {
+enum { MAX_THREADS = 1024, NBARRIERS = 16 };
+enum { ST_READY, ST_BLOCKED, ST_DONE };
+enum { WK_NONE, WK_BAR, WK_SYNCWARP, WK_SHFL, WK_VOTE };
+enum { SH_IDX, SH_UP, SH_DOWN, SH_BFLY };
+enum { VO_BALLOT, VO_ANY, VO_ALL };
+enum { BO_NONE, BO_COUNT, BO_AND, BO_OR };
+} /* namespace __oxacc_sim */
 
-/* ------------------------------------------------------------------------------------------ */
-/* The simulator                                                                                */
+/* The core's entry points. */
+/* bar.sync id, need (0: every thread of the block); op/pred: __syncthreads_count/_and/_or. */
+__OXACC_SIM_API unsigned long long __oxacc_sim_bar(int id, unsigned need, int op, int pred, const char *kind);
+/* a warp-collective operation of `kind` (WK_SYNCWARP, WK_SHFL, WK_VOTE) over the lanes of mask */
+__OXACC_SIM_API unsigned long long __oxacc_sim_warp_op(unsigned mask, int kind, int mode, unsigned long long val,
+                                                       unsigned b, unsigned width, const char *what);
+/* fails the launch from a fiber: "kernel `k`, block (..), thread (..): <message>" */
+__OXACC_SIM_API __attribute__((noreturn, format(printf, 1, 2))) void __oxacc_sim_failf(const char *fmt, ...);
+__OXACC_SIM_API unsigned __oxacc_sim_activemask(void);
+__OXACC_SIM_API long long __oxacc_sim_clock64(void);
+__OXACC_SIM_API __attribute__((noreturn)) void __oxacc_sim_assert_fail(const char *expr, const char *file, unsigned int line,
+                                                          const char *func) noexcept;
+/* runs fn(args) on a grid (the launch checks done); 0 or non-zero with the message in err */
+__OXACC_SIM_API int __oxacc_sim_run(const char *name, void (*fn)(void **), void **args, unsigned gx, unsigned gy,
+                                    unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned shmem, char *err,
+                                    size_t errlen);
+
+#ifdef OXACC_SIM_CORE
+/* ========================================================================================== */
+/* The core                                                                                     */
+
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#if !defined(__x86_64__) && !defined(OXACC_SIM_UCONTEXT)
+#define OXACC_SIM_UCONTEXT 1
+#endif
+#ifdef OXACC_SIM_UCONTEXT
+#include <ucontext.h>
+#endif
 
 namespace __oxacc_sim {
 
@@ -177,12 +186,6 @@ static inline void ctx_switch(Ctx *from, Ctx *to) { swapcontext(&from->uc, &to->
 #endif
 
 /* ---- state -------------------------------------------------------------------------------- */
-enum { MAX_THREADS = 1024, NBARRIERS = 16 };
-enum { ST_READY, ST_BLOCKED, ST_DONE };
-enum { WK_NONE, WK_BAR, WK_SYNCWARP, WK_SHFL, WK_VOTE };
-enum { SH_IDX, SH_UP, SH_DOWN, SH_BFLY };
-enum { VO_BALLOT, VO_ANY, VO_ALL };
-enum { BO_NONE, BO_COUNT, BO_AND, BO_OR };
 
 struct Fiber {
     Ctx ctx;
@@ -229,7 +232,7 @@ struct HostThread {
     /* fiber stacks: nstacks slots of `slot` bytes, each a guard page then the stack */
     char *stacks;
     size_t map_bytes, slot;
-    unsigned nstacks;
+    unsigned nstacks, nguards;
     Fiber *fibers;
     unsigned *ready;
     unsigned rhead, rcount;
@@ -251,6 +254,10 @@ struct HostThread {
 
 static thread_local HostThread *tl_ht;
 
+/* guard pages in place, process-wide (see ensure_stacks) */
+enum { MAX_GUARDS = 12288 };
+static unsigned g_guards;
+
 /* ---- configuration ------------------------------------------------------------------------ */
 static size_t env_size(const char *name, size_t dflt) {
     const char *s = getenv(name);
@@ -267,24 +274,18 @@ static size_t env_size(const char *name, size_t dflt) {
     return (size_t)v;
 }
 
-static size_t page_size() {
-    static size_t p = 0;
-    if (!p) {
-        long v = sysconf(_SC_PAGESIZE);
-        p = v > 0 ? (size_t)v : 4096;
-    }
-    return p;
-}
+/* Set once by pool_init (pthread_once), before any block runs. */
+static size_t g_page = 4096, g_stack = 256 << 10;
+static size_t page_size() { return g_page; }
+static size_t stack_bytes() { return g_stack; }
 
-static size_t stack_bytes() {
-    static size_t s = 0;
-    if (!s) {
-        size_t v = env_size("OXACC_SIM_STACK", 256 << 10);
-        if (v < (32 << 10))
-            v = 32 << 10;
-        s = (v + page_size() - 1) & ~(page_size() - 1);
-    }
-    return s;
+static void read_config() {
+    long p = sysconf(_SC_PAGESIZE);
+    g_page = p > 0 ? (size_t)p : 4096;
+    size_t v = env_size("OXACC_SIM_STACK", 256 << 10);
+    if (v < (32 << 10))
+        v = 32 << 10;
+    g_stack = (v + g_page - 1) & ~(g_page - 1);
 }
 
 /* ---- messages ----------------------------------------------------------------------------- */
@@ -394,22 +395,25 @@ static void record(Launch *L, const char *text) {
 }
 
 /* "kernel `k`, block (..), thread (..): <what>" */
-[[noreturn]] static __attribute__((noinline, format(printf, 1, 2))) void fail(const char *fmt, ...) {
+[[noreturn]] static __attribute__((noinline)) void vfail(const char *fmt, va_list ap) {
     HostThread *h = in_kernel("a failing device operation");
     Msg m;
     add_where(m, h);
     m.add(", thread ");
     add_tid(m, h->cur->tid);
     m.add(": ");
-    va_list ap;
-    va_start(ap, fmt);
     if (m.n < sizeof m.buf - 1) {
         int k = vsnprintf(m.buf + m.n, sizeof m.buf - m.n, fmt, ap);
         if (k > 0)
             m.n = m.n + (size_t)k < sizeof m.buf - 1 ? m.n + (size_t)k : sizeof m.buf - 1;
     }
-    va_end(ap);
     fail_msg(m);
+}
+
+[[noreturn]] static __attribute__((format(printf, 1, 2))) void fail(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(fmt, ap);
 }
 
 /* ---- scheduling --------------------------------------------------------------------------- */
@@ -761,8 +765,10 @@ static void ht_free(void *p) {
         sigaltstack(&ss, nullptr);
         free(h->altstack);
     }
-    if (h->stacks)
+    if (h->stacks) {
         munmap(h->stacks, h->map_bytes);
+        __atomic_sub_fetch(&g_guards, h->nguards, __ATOMIC_RELAXED);
+    }
     free(h->fibers);
     free(h->ready);
     free(h);
@@ -814,21 +820,36 @@ static HostThread *host_thread() {
 }
 
 /* Stacks for n fibers: one mapping, a PROT_NONE guard page below each stack. Kept for the
- * thread's life and grown when a larger block comes; only touched pages cost memory. */
+ * thread's life and grown when a larger block comes; only touched pages cost memory. Each
+ * guard splits the mapping (two VMAs), so the process keeps at most MAX_GUARDS of them, far
+ * below Linux's default limit of 65530 mappings; stacks beyond that go unguarded. */
+
 static bool ensure_stacks(HostThread *h, unsigned n) {
     if (h->nstacks >= n)
         return true;
-    if (h->stacks)
+    if (h->stacks) {
         munmap(h->stacks, h->map_bytes);
+        __atomic_sub_fetch(&g_guards, h->nguards, __ATOMIC_RELAXED);
+    }
     h->stacks = nullptr;
     h->nstacks = 0;
+    h->nguards = 0;
     size_t slot = stack_bytes() + page_size();
     size_t bytes = slot * n;
     void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED)
         return false;
-    for (unsigned i = 0; i < n; i++)
-        mprotect((char *)p + slot * i, page_size(), PROT_NONE);
+    for (unsigned i = 0; i < n; i++) {
+        if (__atomic_add_fetch(&g_guards, 1, __ATOMIC_RELAXED) > MAX_GUARDS) {
+            __atomic_sub_fetch(&g_guards, 1, __ATOMIC_RELAXED);
+            break;
+        }
+        if (mprotect((char *)p + slot * i, page_size(), PROT_NONE) != 0) {
+            __atomic_sub_fetch(&g_guards, 1, __ATOMIC_RELAXED);
+            break;
+        }
+        h->nguards++;
+    }
     h->stacks = (char *)p;
     h->map_bytes = bytes;
     h->slot = slot;
@@ -884,7 +905,7 @@ static void fault_message(HostThread *h) {
     m.add(": ");
     char *a = (char *)h->fault_addr;
     bool guard = false;
-    if (h->stacks && a >= h->stacks && a < h->stacks + h->map_bytes &&
+    if (h->stacks && a >= h->stacks && a < h->stacks + h->slot * h->nguards &&
         (size_t)(a - h->stacks) % h->slot < page_size())
         guard = true;
     if (guard)
@@ -989,6 +1010,7 @@ struct Pool {
     Launch *job;
     unsigned want;   /* workers that take part in the current job */
     unsigned active; /* of those, still running */
+    pid_t pid;       /* a forked child has none of the workers */
 };
 static Pool *pool; /* never freed: its threads live as long as the process */
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
@@ -1022,6 +1044,7 @@ static void *worker_main(void *arg) {
 }
 
 static void pool_init() {
+    read_config();
     install_handlers();
     Pool *p = (Pool *)calloc(1, sizeof(Pool));
     if (!p)
@@ -1035,6 +1058,7 @@ static void pool_init() {
         n = 1;
     if (n > MAX_HOSTS / 2)
         n = MAX_HOSTS / 2;
+    p->pid = getpid();
     pool = p;
     /* the launching thread is one of the n */
     for (size_t i = 0; i + 1 < n; i++) {
@@ -1060,7 +1084,7 @@ static int run_launch(Launch *L) {
     pthread_once(&pool_once, pool_init);
     pthread_mutex_lock(&launch_mu);
     unsigned want = 0;
-    if (pool && pool->nworkers && L->nblocks > 1) {
+    if (pool && pool->nworkers && L->nblocks > 1 && pool->pid == getpid()) {
         want = L->nblocks - 1 < pool->nworkers ? (unsigned)(L->nblocks - 1) : pool->nworkers;
         pthread_mutex_lock(&pool->mu);
         pool->job = L;
@@ -1083,25 +1107,55 @@ static int run_launch(Launch *L) {
 
 } /* namespace __oxacc_sim */
 
-/* ------------------------------------------------------------------------------------------ */
-/* The launch entry point                                                                       */
+/* ---- the core's entry points -------------------------------------------------------------- */
 
-extern "C" __attribute__((visibility("default"))) int
-__oxacc_sim_launch(const char *kernel, void **args, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                   unsigned by, unsigned bz, unsigned shmem, char *err, size_t errlen) {
+extern "C" {
+__attribute__((visibility("default"))) unsigned long long __oxacc_sim_bar(int id, unsigned need, int op, int pred,
+                                                                        const char *kind) {
+    return __oxacc_sim::bar(id, need, op, pred, kind);
+}
+
+__attribute__((visibility("default"))) unsigned long long __oxacc_sim_warp_op(unsigned mask, int kind, int mode,
+                                                                            unsigned long long val, unsigned b,
+                                                                            unsigned width, const char *what) {
+    return __oxacc_sim::warp_op(mask, kind, mode, val, b, width, what);
+}
+
+__attribute__((visibility("default"))) void __oxacc_sim_failf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    __oxacc_sim::vfail(fmt, ap);
+}
+
+__attribute__((visibility("default"))) unsigned __oxacc_sim_activemask(void) {
+    __oxacc_sim::HostThread *h = __oxacc_sim::in_kernel("__activemask");
+    __oxacc_sim::Warp &w = h->warps[h->cur->warp];
+    return w.lanes & ~w.exited;
+}
+
+__attribute__((visibility("default"))) long long __oxacc_sim_clock64(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000000000ll + ts.tv_nsec;
+}
+
+__attribute__((visibility("default"))) void __oxacc_sim_assert_fail(const char *expr, const char *file,
+                                                                    unsigned int line, const char *func) noexcept {
+    __oxacc_sim::HostThread *h = __oxacc_sim::tl_ht;
+    if (!h || !h->in_fiber) {
+        fprintf(stderr, "%s:%u: %s: Assertion `%s' failed.\n", file, line, func, expr);
+        abort();
+    }
+    __oxacc_sim::fail("%s:%u: %s: Assertion `%s' failed.", file, line, func, expr);
+}
+
+__attribute__((visibility("default"))) int __oxacc_sim_run(const char *name, void (*fn)(void **), void **args,
+                                                           unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                                           unsigned by, unsigned bz, unsigned shmem, char *err,
+                                                           size_t errlen) {
     using namespace __oxacc_sim;
     if (err && errlen)
         err[0] = 0;
-    const __oxacc_sim_kernel *k = nullptr;
-    int nk = &__oxacc_sim_nkernels ? __oxacc_sim_nkernels : 0;
-    for (int i = 0; i < nk && &__oxacc_sim_kernels; i++)
-        if (!strcmp(__oxacc_sim_kernels[i].name, kernel))
-            k = &__oxacc_sim_kernels[i];
-    if (!k) {
-        if (err && errlen)
-            snprintf(err, errlen, "no kernel `%s` in the simulated module", kernel);
-        return 1;
-    }
     const char *bad = nullptr;
     unsigned long long nt = (unsigned long long)bx * by * bz;
     if (!gx || !gy || !gz || !bx || !by || !bz)
@@ -1116,12 +1170,12 @@ __oxacc_sim_launch(const char *kernel, void **args, unsigned gx, unsigned gy, un
         if (err && errlen)
             snprintf(err, errlen,
                      "kernel `%s`: invalid launch (grid (%u,%u,%u), block (%u,%u,%u), %u bytes of shared memory): %s",
-                     kernel, gx, gy, gz, bx, by, bz, shmem, bad);
+                     name, gx, gy, gz, bx, by, bz, shmem, bad);
         return 1;
     }
     Launch L = Launch();
-    L.name = k->name;
-    L.fn = k->fn;
+    L.name = name;
+    L.fn = fn;
     L.args = args;
     L.grid = dim3(gx, gy, gz);
     L.block = dim3(bx, by, bz);
@@ -1132,30 +1186,77 @@ __oxacc_sim_launch(const char *kernel, void **args, unsigned gx, unsigned gy, un
     L.errlen = errlen;
     return run_launch(&L);
 }
+} /* extern "C" */
+
+#else /* !OXACC_SIM_CORE */
+/* ========================================================================================== */
+/* Kernel mode                                                                                  */
+
+/* ---- qualifiers ---------------------------------------------------------------------------- */
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+/* One copy per block: a host thread runs one block at a time, and a block never moves between
+ * host threads. `thread_local` at block scope implies `static`; `extern __shared__ T x[];`
+ * becomes `extern thread_local T x[];`, a redeclaration of __oxacc_smem above. */
+#define __shared__ thread_local
+#define __forceinline__ inline
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
+/* __restrict__ is a GNU C++ keyword already. */
+
+static constexpr int warpSize = 32;
+static inline uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { return uint3{x, y, z}; }
+
+/* ---- the kernel table and the launch entry point ----------------------------------------- */
+/* The generated source defines the table at its end (weak: a source without kernels still
+ * loads; its launches fail with "no kernel"). */
+struct __oxacc_sim_kernel {
+    const char *name;
+    void (*fn)(void **);
+};
+extern "C" __attribute__((weak)) const __oxacc_sim_kernel __oxacc_sim_kernels[];
+extern "C" __attribute__((weak)) const int __oxacc_sim_nkernels;
+
+extern "C" __attribute__((visibility("default"))) int
+__oxacc_sim_launch(const char *kernel, void **args, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                   unsigned by, unsigned bz, unsigned shmem, char *err, size_t errlen) {
+    int nk = &__oxacc_sim_nkernels && &__oxacc_sim_kernels ? __oxacc_sim_nkernels : 0;
+    for (int i = 0; i < nk; i++)
+        if (!__builtin_strcmp(__oxacc_sim_kernels[i].name, kernel))
+            return __oxacc_sim_run(__oxacc_sim_kernels[i].name, __oxacc_sim_kernels[i].fn, args, gx, gy, gz, bx, by,
+                                   bz, shmem, err, errlen);
+    if (err && errlen)
+        __builtin_snprintf(err, errlen, "no kernel `%s` in the simulated module", kernel);
+    return 1;
+}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Synchronisation                                                                              */
 
-static inline void __syncthreads() { __oxacc_sim::bar(0, 0, __oxacc_sim::BO_NONE, 0, "__syncthreads()"); }
+static inline void __syncthreads() { __oxacc_sim_bar(0, 0, __oxacc_sim::BO_NONE, 0, "__syncthreads()"); }
 static inline int __syncthreads_count(int pred) {
-    return (int)__oxacc_sim::bar(0, 0, __oxacc_sim::BO_COUNT, pred, "__syncthreads_count()");
+    return (int)__oxacc_sim_bar(0, 0, __oxacc_sim::BO_COUNT, pred, "__syncthreads_count()");
 }
 static inline int __syncthreads_and(int pred) {
-    return (int)__oxacc_sim::bar(0, 0, __oxacc_sim::BO_AND, pred, "__syncthreads_and()");
+    return (int)__oxacc_sim_bar(0, 0, __oxacc_sim::BO_AND, pred, "__syncthreads_and()");
 }
 static inline int __syncthreads_or(int pred) {
-    return (int)__oxacc_sim::bar(0, 0, __oxacc_sim::BO_OR, pred, "__syncthreads_or()");
+    return (int)__oxacc_sim_bar(0, 0, __oxacc_sim::BO_OR, pred, "__syncthreads_or()");
 }
 /* PTX bar.sync id, n: the first n threads to arrive at barrier id complete it; n is a multiple
  * of the warp size. Barrier 0 is __syncthreads' own. */
 static inline void __oxacc_bar_sync(int id, int n) {
     if (n <= 0 || n % 32)
-        __oxacc_sim::fail("__oxacc_bar_sync(%d, %d): the thread count must be a positive multiple of 32 (PTX bar.sync)",
+        __oxacc_sim_failf("__oxacc_bar_sync(%d, %d): the thread count must be a positive multiple of 32 (PTX bar.sync)",
                           id, n);
-    __oxacc_sim::bar(id, (unsigned)n, __oxacc_sim::BO_NONE, 0, nullptr);
+    __oxacc_sim_bar(id, (unsigned)n, __oxacc_sim::BO_NONE, 0, nullptr);
 }
 static inline void __syncwarp(unsigned mask = 0xffffffffu) {
-    __oxacc_sim::warp_op(mask, __oxacc_sim::WK_SYNCWARP, 0, 0, 0, 32, "__syncwarp");
+    __oxacc_sim_warp_op(mask, __oxacc_sim::WK_SYNCWARP, 0, 0, 0, 32, "__syncwarp");
 }
 static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static inline void __threadfence_block() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
@@ -1169,10 +1270,10 @@ static inline T __oxacc_sim_shfl(unsigned mask, T var, int b, int width, int mod
     static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
                   "shuffles move values of at most 8 bytes");
     unsigned long long u = 0;
-    memcpy(&u, &var, sizeof(T));
-    u = __oxacc_sim::warp_op(mask, __oxacc_sim::WK_SHFL, mode, u, (unsigned)b, (unsigned)width, what);
+    __builtin_memcpy(&u, &var, sizeof(T));
+    u = __oxacc_sim_warp_op(mask, __oxacc_sim::WK_SHFL, mode, u, (unsigned)b, (unsigned)width, what);
     T r;
-    memcpy(&r, &u, sizeof(T));
+    __builtin_memcpy(&r, &u, sizeof(T));
     return r;
 }
 template <class T> static inline T __shfl_sync(unsigned mask, T var, int srcLane, int width = 32) {
@@ -1188,28 +1289,20 @@ template <class T> static inline T __shfl_xor_sync(unsigned mask, T var, int lan
     return __oxacc_sim_shfl(mask, var, laneMask, width, __oxacc_sim::SH_BFLY, "__shfl_xor_sync");
 }
 static inline unsigned __ballot_sync(unsigned mask, int pred) {
-    return (unsigned)__oxacc_sim::warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_BALLOT, pred != 0, 0, 32,
+    return (unsigned)__oxacc_sim_warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_BALLOT, pred != 0, 0, 32,
                                           "__ballot_sync");
 }
 static inline int __any_sync(unsigned mask, int pred) {
-    return (int)__oxacc_sim::warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_ANY, pred != 0, 0, 32,
+    return (int)__oxacc_sim_warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_ANY, pred != 0, 0, 32,
                                      "__any_sync");
 }
 static inline int __all_sync(unsigned mask, int pred) {
-    return (int)__oxacc_sim::warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_ALL, pred != 0, 0, 32,
+    return (int)__oxacc_sim_warp_op(mask, __oxacc_sim::WK_VOTE, __oxacc_sim::VO_ALL, pred != 0, 0, 32,
                                      "__all_sync");
 }
 /* The lanes of the warp that have not exited (the GPU's notion, converged lanes, is not
  * modelled: fibers do not diverge). */
-static inline unsigned __activemask() {
-    __oxacc_sim::HostThread *h = __oxacc_sim::in_kernel("__activemask");
-    __oxacc_sim::Warp &w = h->warps[h->cur->warp];
-    return w.lanes & ~w.exited;
-}
-static inline unsigned __lanemask_lt() {
-    unsigned l = __oxacc_sim::in_kernel("__lanemask_lt")->cur->lane;
-    return (1u << l) - 1;
-}
+static inline unsigned __activemask() { return __oxacc_sim_activemask(); }
 
 /* ------------------------------------------------------------------------------------------ */
 /* Atomics: real ones, blocks run concurrently on host threads. CUDA's atomics are relaxed.     */
@@ -1328,74 +1421,246 @@ template <class T> static inline void __stwt(T *p, T v) { *p = v; }
 /* ------------------------------------------------------------------------------------------ */
 /* Traps and assertions                                                                         */
 
-[[noreturn]] static inline void __trap() { __oxacc_sim::fail("__trap() was called"); }
-[[noreturn]] static inline void __brkpt() { __oxacc_sim::fail("__brkpt() was called"); }
+[[noreturn]] static inline void __trap() { __oxacc_sim_failf("__trap() was called"); }
+[[noreturn]] static inline void __brkpt() { __oxacc_sim_failf("__brkpt() was called"); }
 
-/* assert: <assert.h> expands assert(e) to a call of __assert_fail at the use; renaming that
- * function sends a failed device assertion to the simulator (the launch fails, naming the
- * thread) instead of abort(). Redeclarations by a later <assert.h> match this one. */
-extern "C" [[noreturn]] void __oxacc_sim_assert_fail(const char *expr, const char *file, unsigned int line,
-                                                     const char *func) noexcept;
-extern "C" void __oxacc_sim_assert_fail(const char *expr, const char *file, unsigned int line,
-                                        const char *func) noexcept {
-    __oxacc_sim::HostThread *h = __oxacc_sim::tl_ht;
-    if (!h || !h->in_fiber) {
-        fprintf(stderr, "%s:%u: %s: Assertion `%s' failed.\n", file, line, func, expr);
-        abort();
-    }
-    __oxacc_sim::fail("%s:%u: %s: Assertion `%s' failed.", file, line, func, expr);
-}
-#define __assert_fail __oxacc_sim_assert_fail
-
-/* printf is the host's: glibc locks stdout for the whole call, and a fiber never switches
- * inside one, so the lines of different threads never mix. */
+/* assert, as CUDA device code has it without a header: a failed assertion fails the launch,
+ * naming the thread (NDEBUG disables it, as everywhere). */
+#ifdef NDEBUG
+#define assert(e) ((void)0)
+#else
+#define assert(e) ((e) ? (void)0 : __oxacc_sim_assert_fail(#e, __FILE__, __LINE__, __PRETTY_FUNCTION__))
+#endif
 
 /* ------------------------------------------------------------------------------------------ */
-/* Device math beyond the C library                                                             */
+/* The C library of device code                                                                 */
+/* What CUDA declares without any header: the C99 math library with float overloads, CUDA's own
+ * math functions, printf, malloc/free, memcpy/memset, size_t/ptrdiff_t/NULL. Nothing more: no
+ * other <math.h>/<stdlib.h>/<stdio.h> name (gamma, drem, exit, puts, sigset_t ...) and no macro
+ * (INT_MAX, INFINITY, M_PI), which NVRTC lacks too, so that the simulator accepts and rejects
+ * what NVRTC does. The host's libm computes (results may differ from the GPU's in the last
+ * bits: CUDA's functions have their own error bounds, and nvcc contracts a*b+c into fma). */
 
-static inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+#define NULL __null
+
+extern "C" {
+/* printf is the host's: glibc locks stdout for the whole call, and a fiber never switches
+ * inside one, so the lines of different threads never mix. */
+int printf(const char *, ...);
+void *malloc(size_t);
+void free(void *);
+void *memcpy(void *, const void *, size_t);
+void *memset(void *, int, size_t);
+
+#define __OXACC_SIM_M1(n) double n(double); float n##f(float);
+#define __OXACC_SIM_M2(n) double n(double, double); float n##f(float, float);
+__OXACC_SIM_M1(acos) __OXACC_SIM_M1(acosh) __OXACC_SIM_M1(asin) __OXACC_SIM_M1(asinh) __OXACC_SIM_M1(atan)
+__OXACC_SIM_M1(atanh) __OXACC_SIM_M1(cbrt) __OXACC_SIM_M1(ceil) __OXACC_SIM_M1(cos) __OXACC_SIM_M1(cosh)
+__OXACC_SIM_M1(erf) __OXACC_SIM_M1(erfc) __OXACC_SIM_M1(exp) __OXACC_SIM_M1(exp10) __OXACC_SIM_M1(exp2)
+__OXACC_SIM_M1(expm1) __OXACC_SIM_M1(fabs) __OXACC_SIM_M1(floor) __OXACC_SIM_M1(j0) __OXACC_SIM_M1(j1)
+__OXACC_SIM_M1(lgamma) __OXACC_SIM_M1(log) __OXACC_SIM_M1(log10) __OXACC_SIM_M1(log1p) __OXACC_SIM_M1(log2)
+__OXACC_SIM_M1(logb) __OXACC_SIM_M1(nearbyint) __OXACC_SIM_M1(rint) __OXACC_SIM_M1(round) __OXACC_SIM_M1(sin)
+__OXACC_SIM_M1(sinh) __OXACC_SIM_M1(sqrt) __OXACC_SIM_M1(tan) __OXACC_SIM_M1(tanh) __OXACC_SIM_M1(tgamma)
+__OXACC_SIM_M1(trunc) __OXACC_SIM_M1(y0) __OXACC_SIM_M1(y1)
+__OXACC_SIM_M2(atan2) __OXACC_SIM_M2(copysign) __OXACC_SIM_M2(fdim) __OXACC_SIM_M2(fmax) __OXACC_SIM_M2(fmin)
+__OXACC_SIM_M2(fmod) __OXACC_SIM_M2(hypot) __OXACC_SIM_M2(nextafter) __OXACC_SIM_M2(pow) __OXACC_SIM_M2(remainder)
+double fma(double, double, double);
+float fmaf(float, float, float);
+double frexp(double, int *);
+float frexpf(float, int *);
+double ldexp(double, int);
+float ldexpf(float, int);
+double modf(double, double *);
+float modff(float, float *);
+double remquo(double, double, int *);
+float remquof(float, float, int *);
+double scalbn(double, int);
+float scalbnf(float, int);
+double scalbln(double, long);
+float scalblnf(float, long);
+int ilogb(double);
+int ilogbf(float);
+long lrint(double);
+long lrintf(float);
+long lround(double);
+long lroundf(float);
+long long llrint(double);
+long long llrintf(float);
+long long llround(double);
+long long llroundf(float);
+double nan(const char *);
+float nanf(const char *);
+double jn(int, double);
+float jnf(int, float);
+double yn(int, double);
+float ynf(int, float);
+void sincos(double, double *, double *);
+void sincosf(float, float *, float *);
+int abs(int);
+long labs(long);
+long long llabs(long long);
+}
+#undef __OXACC_SIM_M1
+#undef __OXACC_SIM_M2
+
+/* CUDA's float overloads (sqrt(float) is sqrtf, as with <cmath>) and abs overloads */
+#define __OXACC_SIM_F1(n) static inline float n(float x) { return n##f(x); }
+#define __OXACC_SIM_F2(n) static inline float n(float x, float y) { return n##f(x, y); }
+__OXACC_SIM_F1(acos) __OXACC_SIM_F1(acosh) __OXACC_SIM_F1(asin) __OXACC_SIM_F1(asinh) __OXACC_SIM_F1(atan)
+__OXACC_SIM_F1(atanh) __OXACC_SIM_F1(cbrt) __OXACC_SIM_F1(ceil) __OXACC_SIM_F1(cos) __OXACC_SIM_F1(cosh)
+__OXACC_SIM_F1(erf) __OXACC_SIM_F1(erfc) __OXACC_SIM_F1(exp) __OXACC_SIM_F1(exp10) __OXACC_SIM_F1(exp2)
+__OXACC_SIM_F1(expm1) __OXACC_SIM_F1(fabs) __OXACC_SIM_F1(floor) __OXACC_SIM_F1(lgamma) __OXACC_SIM_F1(log)
+__OXACC_SIM_F1(log10) __OXACC_SIM_F1(log1p) __OXACC_SIM_F1(log2) __OXACC_SIM_F1(logb) __OXACC_SIM_F1(nearbyint)
+__OXACC_SIM_F1(rint) __OXACC_SIM_F1(round) __OXACC_SIM_F1(sin) __OXACC_SIM_F1(sinh) __OXACC_SIM_F1(sqrt)
+__OXACC_SIM_F1(tan) __OXACC_SIM_F1(tanh) __OXACC_SIM_F1(tgamma) __OXACC_SIM_F1(trunc)
+__OXACC_SIM_F2(atan2) __OXACC_SIM_F2(copysign) __OXACC_SIM_F2(fdim) __OXACC_SIM_F2(fmax) __OXACC_SIM_F2(fmin)
+__OXACC_SIM_F2(fmod) __OXACC_SIM_F2(hypot) __OXACC_SIM_F2(nextafter) __OXACC_SIM_F2(pow) __OXACC_SIM_F2(remainder)
+#undef __OXACC_SIM_F1
+#undef __OXACC_SIM_F2
+static inline float fma(float x, float y, float z) { return fmaf(x, y, z); }
+static inline float frexp(float x, int *e) { return frexpf(x, e); }
+static inline float ldexp(float x, int e) { return ldexpf(x, e); }
+static inline float modf(float x, float *i) { return modff(x, i); }
+static inline float remquo(float x, float y, int *q) { return remquof(x, y, q); }
+static inline float scalbn(float x, int e) { return scalbnf(x, e); }
+static inline float scalbln(float x, long e) { return scalblnf(x, e); }
+static inline int ilogb(float x) { return ilogbf(x); }
+static inline long lrint(float x) { return lrintf(x); }
+static inline long lround(float x) { return lroundf(x); }
+static inline long long llrint(float x) { return llrintf(x); }
+static inline long long llround(float x) { return llroundf(x); }
+static inline void sincos(float x, float *s, float *c) { sincosf(x, s, c); }
+static inline long abs(long x) { return labs(x); }
+static inline long long abs(long long x) { return llabs(x); }
+static inline float abs(float x) { return fabsf(x); }
+static inline double abs(double x) { return fabs(x); }
+static inline bool isnan(float x) { return __builtin_isnan(x); }
+static inline bool isnan(double x) { return __builtin_isnan(x); }
+static inline bool isinf(float x) { return __builtin_isinf(x); }
+static inline bool isinf(double x) { return __builtin_isinf(x); }
+static inline bool isfinite(float x) { return __builtin_isfinite(x); }
+static inline bool isfinite(double x) { return __builtin_isfinite(x); }
+static inline bool signbit(float x) { return __builtin_signbit(x); }
+static inline bool signbit(double x) { return __builtin_signbit(x); }
+
+/* CUDA's own math functions */
+#define __OXACC_SIM_PI 3.141592653589793238462643383279502884
+#define __OXACC_SIM_SQRT2 1.414213562373095048801688724209698079
 static inline double rsqrt(double x) { return 1.0 / sqrt(x); }
-static inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+static inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 static inline double rcbrt(double x) { return 1.0 / cbrt(x); }
-static inline float __fdividef(float a, float b) { return a / b; }
-static inline float fdividef(float a, float b) { return a / b; }
-static inline float saturatef(float x) { return x >= 1.0f ? 1.0f : x > 0.0f ? x : 0.0f; }
-static inline float __saturatef(float x) { return saturatef(x); }
-static inline float saturate(float x) { return saturatef(x); }
-/* the fast intrinsics are the accurate functions here; glibc declares its own __sinf & co.,
- * hence macros */
-#define __sinf sinf
-#define __cosf cosf
-#define __tanf tanf
-#define __sincosf sincosf
-#define __expf expf
-#define __exp10f exp10f
-#define __logf logf
-#define __log2f log2f
-#define __log10f log10f
-#define __powf powf
-static inline float sinpif(float x) { return sinf((float)M_PI * x); }
-static inline float cospif(float x) { return cosf((float)M_PI * x); }
-static inline double sinpi(double x) { return sin(M_PI * x); }
-static inline double cospi(double x) { return cos(M_PI * x); }
-static inline void sincospif(float x, float *s, float *c) {
-    *s = sinpif(x);
-    *c = cospif(x);
+static inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+static inline double sinpi(double x) { return sin(__OXACC_SIM_PI * x); }
+static inline float sinpif(float x) { return sinf((float)__OXACC_SIM_PI * x); }
+static inline double cospi(double x) { return cos(__OXACC_SIM_PI * x); }
+static inline float cospif(float x) { return cosf((float)__OXACC_SIM_PI * x); }
+static inline void sincospi(double x, double *s, double *c) { sincos(__OXACC_SIM_PI * x, s, c); }
+static inline void sincospif(float x, float *s, float *c) { sincosf((float)__OXACC_SIM_PI * x, s, c); }
+/* inverse error function: Giles' single-precision approximation, then Newton steps on erf */
+static inline float __oxacc_sim_erfinv0(float x) {
+    float w = -logf((1.0f - x) * (1.0f + x)), p;
+    if (w < 5.0f) {
+        w -= 2.5f;
+        p = 2.81022636e-08f;
+        p = 3.43273939e-07f + p * w;
+        p = -3.5233877e-06f + p * w;
+        p = -4.39150654e-06f + p * w;
+        p = 0.00021858087f + p * w;
+        p = -0.00125372503f + p * w;
+        p = -0.00417768164f + p * w;
+        p = 0.246640727f + p * w;
+        p = 1.50140941f + p * w;
+    } else {
+        w = sqrtf(w) - 3.0f;
+        p = -0.000200214257f;
+        p = 0.000100950558f + p * w;
+        p = 0.00134934322f + p * w;
+        p = -0.00367342844f + p * w;
+        p = 0.00573950773f + p * w;
+        p = -0.0076224613f + p * w;
+        p = 0.00943887047f + p * w;
+        p = 1.00167406f + p * w;
+        p = 2.83297682f + p * w;
+    }
+    return p * x;
 }
-static inline void sincospi(double x, double *s, double *c) {
-    *s = sinpi(x);
-    *c = cospi(x);
+static inline double erfinv(double y) {
+    if (!(y > -1.0 && y < 1.0))
+        return y == 1.0 ? __builtin_inf() : y == -1.0 ? -__builtin_inf() : __builtin_nan("");
+    double x = __oxacc_sim_erfinv0((float)y);
+    for (int i = 0; i < 3; i++)
+        x -= (erf(x) - y) / (1.1283791670955126 * exp(-x * x));
+    return x;
 }
-static inline float normcdff(float x) { return 0.5f * erfcf(-x * (float)M_SQRT1_2); }
-static inline double normcdf(double x) { return 0.5 * erfc(-x * M_SQRT1_2); }
-static inline float norm3df(float a, float b, float c) { return sqrtf(a * a + b * b + c * c); }
+static inline float erfinvf(float y) { return (float)erfinv(y); }
+static inline double erfcinv(double y) { return erfinv(1.0 - y); }
+static inline float erfcinvf(float y) { return (float)erfinv(1.0 - (double)y); }
+static inline double erfcx(double x) {
+    return x < 25.0 ? exp(x * x) * erfc(x) : 1.0 / (x * 1.7724538509055160) * (1.0 - 0.5 / (x * x));
+}
+static inline float erfcxf(float x) { return (float)erfcx(x); }
+static inline double normcdf(double x) { return 0.5 * erfc(-x / __OXACC_SIM_SQRT2); }
+static inline float normcdff(float x) { return 0.5f * erfcf(-x / (float)__OXACC_SIM_SQRT2); }
+static inline double normcdfinv(double p) { return -__OXACC_SIM_SQRT2 * erfcinv(2.0 * p); }
+static inline float normcdfinvf(float p) { return (float)normcdfinv(p); }
 static inline double norm3d(double a, double b, double c) { return sqrt(a * a + b * b + c * c); }
-static inline float norm4df(float a, float b, float c, float d) { return sqrtf(a * a + b * b + c * c + d * d); }
+static inline float norm3df(float a, float b, float c) { return sqrtf(a * a + b * b + c * c); }
 static inline double norm4d(double a, double b, double c, double d) { return sqrt(a * a + b * b + c * c + d * d); }
-static inline float rnorm3df(float a, float b, float c) { return 1.0f / norm3df(a, b, c); }
+static inline float norm4df(float a, float b, float c, float d) { return sqrtf(a * a + b * b + c * c + d * d); }
 static inline double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
-static inline float rhypotf(float a, float b) { return 1.0f / hypotf(a, b); }
+static inline float rnorm3df(float a, float b, float c) { return 1.0f / norm3df(a, b, c); }
+static inline double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
+static inline float rnorm4df(float a, float b, float c, float d) { return 1.0f / norm4df(a, b, c, d); }
+static inline double norm(int n, const double *a) {
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i] * a[i];
+    return sqrt(s);
+}
+static inline float normf(int n, const float *a) {
+    float s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i] * a[i];
+    return sqrtf(s);
+}
+static inline double rnorm(int n, const double *a) { return 1.0 / norm(n, a); }
+static inline float rnormf(int n, const float *a) { return 1.0f / normf(n, a); }
 static inline double rhypot(double a, double b) { return 1.0 / hypot(a, b); }
+static inline float rhypotf(float a, float b) { return 1.0f / hypotf(a, b); }
+/* modified Bessel functions of the first kind, orders 0 and 1: their power series */
+static inline double cyl_bessel_i0(double x) {
+    double t = 1.0, s = 1.0, q = x * x / 4.0;
+    for (int k = 1; k < 500 && t > s * 1e-17; k++) {
+        t *= q / ((double)k * k);
+        s += t;
+    }
+    return s;
+}
+static inline double cyl_bessel_i1(double x) {
+    double t = x / 2.0, s = t, q = x * x / 4.0;
+    for (int k = 1; k < 500 && fabs(t) > fabs(s) * 1e-17; k++) {
+        t *= q / ((double)k * (k + 1));
+        s += t;
+    }
+    return s;
+}
+static inline float cyl_bessel_i0f(float x) { return (float)cyl_bessel_i0(x); }
+static inline float cyl_bessel_i1f(float x) { return (float)cyl_bessel_i1(x); }
+static inline float fdividef(float a, float b) { return a / b; }
+/* the fast intrinsics are the accurate functions here */
+static inline float __fdividef(float a, float b) { return a / b; }
+static inline float __sinf(float x) { return sinf(x); }
+static inline float __cosf(float x) { return cosf(x); }
+static inline float __tanf(float x) { return tanf(x); }
+static inline void __sincosf(float x, float *s, float *c) { sincosf(x, s, c); }
+static inline float __expf(float x) { return expf(x); }
+static inline float __exp10f(float x) { return exp10f(x); }
+static inline float __logf(float x) { return logf(x); }
+static inline float __log2f(float x) { return log2f(x); }
+static inline float __log10f(float x) { return log10f(x); }
+static inline float __powf(float a, float b) { return powf(a, b); }
+/* clamps to [0, 1]; NaN gives 0 */
+static inline float __saturatef(float x) { return x >= 1.0f ? 1.0f : x > 0.0f ? x : 0.0f; }
 /* IEEE operations with an explicit rounding mode: round-to-nearest is the host's */
 static inline float __fadd_rn(float a, float b) { return a + b; }
 static inline float __fsub_rn(float a, float b) { return a - b; }
@@ -1432,32 +1697,32 @@ static inline float __ll2float_rn(long long x) { return (float)x; }
 /* bit casts */
 static inline int __float_as_int(float x) {
     int r;
-    memcpy(&r, &x, 4);
+    __builtin_memcpy(&r, &x, 4);
     return r;
 }
 static inline unsigned __float_as_uint(float x) {
     unsigned r;
-    memcpy(&r, &x, 4);
+    __builtin_memcpy(&r, &x, 4);
     return r;
 }
 static inline float __int_as_float(int x) {
     float r;
-    memcpy(&r, &x, 4);
+    __builtin_memcpy(&r, &x, 4);
     return r;
 }
 static inline float __uint_as_float(unsigned x) {
     float r;
-    memcpy(&r, &x, 4);
+    __builtin_memcpy(&r, &x, 4);
     return r;
 }
 static inline long long __double_as_longlong(double x) {
     long long r;
-    memcpy(&r, &x, 8);
+    __builtin_memcpy(&r, &x, 8);
     return r;
 }
 static inline double __longlong_as_double(long long x) {
     double r;
-    memcpy(&r, &x, 8);
+    __builtin_memcpy(&r, &x, 8);
     return r;
 }
 static inline int __double2hiint(double x) { return (int)((unsigned long long)__double_as_longlong(x) >> 32); }
@@ -1521,11 +1786,9 @@ static inline typename std::common_type<A, B>::type max(A a, B b) {
     typedef typename std::common_type<A, B>::type C;
     return (C)a < (C)b ? (C)b : (C)a;
 }
-static inline long long clock64() {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000000000ll + ts.tv_nsec;
-}
+static inline long long clock64() { return __oxacc_sim_clock64(); }
 static inline void __nanosleep(unsigned) {}
+
+#endif /* OXACC_SIM_CORE */
 
 #endif /* OXACC_SIM_H */

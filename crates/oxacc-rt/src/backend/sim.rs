@@ -1,19 +1,24 @@
 //! The runtime side of the kernel simulator (`sim/oxacc_sim.h`): runs a module's CUDA C++ on
 //! the CPU for the `emul` device type, so that CI checks the generated kernels without a GPU.
 //!
-//! A module's source is compiled once per process by the host C++ compiler into a shared object
-//! with the simulator header included first, and the object is cached on disk under
-//! `<cache>/sim/` (`$XDG_CACHE_HOME/oxacc` or `~/.cache/oxacc`), named by a hash of the source,
-//! the header, the compiler's `--version` and the flags. The object is `dlopen`ed and never
-//! closed (its block-runner threads live in it); a launch writes the module's `declare`d global
-//! pointers through `dlsym` and calls `__oxacc_sim_launch`.
+//! Two kinds of shared objects, both built by the host C++ compiler from the one header and
+//! cached on disk under `<cache>/sim/` (`$XDG_CACHE_HOME/oxacc` or `~/.cache/oxacc`), named by a
+//! hash of what went in (source, header, the compiler's `--version`, flags):
+//! - the core (`-DOXACC_SIM_CORE`, the header alone): fibers, barriers, the block-runner
+//!   threads; built once and `dlopen`ed `RTLD_GLOBAL` before any module, so that the modules'
+//!   references to `__oxacc_sim_*` resolve to it;
+//! - one module per kernel source (the header `-include`d, in kernel mode), compiled once per
+//!   process. A launch writes the module's `declare`d global pointers through `dlsym` and calls
+//!   its `__oxacc_sim_launch`.
+//!
+//! Nothing is ever `dlclose`d: the core's threads and the modules' code stay for the process.
 //!
 //! Environment: `OXACC_SIM_CXX` (the compiler, default `c++`; may carry arguments),
 //! `OXACC_SIM_CXXFLAGS` (extra flags, e.g. `-O0 -g` to debug a kernel), and, read by the
 //! header at run time, `OXACC_SIM_THREADS`, `OXACC_SIM_STACK`, `OXACC_SIM_SIGNALS`.
 
 use std::collections::HashMap;
-use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::ffi::{c_char, c_int, c_void, CStr, CString, OsStr};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,6 +48,7 @@ extern "C" {
     fn dlerror() -> *mut c_char;
 }
 const RTLD_NOW: c_int = 2;
+const RTLD_GLOBAL: c_int = 0x100;
 
 /// A loaded module. The handle is never closed.
 struct Module {
@@ -50,10 +56,9 @@ struct Module {
     launch: LaunchFn,
 }
 
-/// One (source, flags) of this process and its module, compiled at most once.
+/// One source of this process and its module, compiled at most once.
 struct Entry {
     source: String,
-    flags: Vec<String>,
     module: OnceLock<Result<Module, String>>,
 }
 
@@ -84,24 +89,7 @@ pub fn launch(
     args: *mut *mut c_void,
     globals: &[(String, usize)],
 ) -> Result<(), String> {
-    launch_with_flags(source, kernel, grid, block, shmem, args, globals, &[])
-}
-
-/// [`launch`] with extra compiler flags (tests: `-DOXACC_SIM_UCONTEXT` for the portable fiber
-/// switch). Different flags give a different module.
-#[doc(hidden)]
-#[allow(clippy::too_many_arguments, clippy::not_unsafe_ptr_arg_deref)]
-pub fn launch_with_flags(
-    source: &str,
-    kernel: &str,
-    grid: [u32; 3],
-    block: [u32; 3],
-    shmem: u32,
-    args: *mut *mut c_void,
-    globals: &[(String, usize)],
-    flags: &[&str],
-) -> Result<(), String> {
-    let m = module(source, flags)?;
+    let m = module(source)?;
     let h = m.handle as *mut c_void;
     for (symbol, value) in globals {
         let name = CString::new(symbol.as_str())
@@ -154,20 +142,18 @@ pub fn launch_with_flags(
     })
 }
 
-/// The loaded module of (`source`, `flags`), compiled (or found in the disk cache) on first use.
-fn module(source: &str, flags: &[&str]) -> Result<&'static Module, String> {
-    let key = fast_hash(source.as_bytes()) ^ fast_hash(flags.join("\0").as_bytes()).rotate_left(17);
+/// The loaded module of `source`, compiled (or found in the disk cache) on first use.
+fn module(source: &str) -> Result<&'static Module, String> {
+    core()?;
+    let key = fast_hash(source.as_bytes());
     let entry = {
         let mut map = modules().lock().unwrap_or_else(|e| e.into_inner());
         let list = map.entry(key).or_default();
-        match list.iter().find(|e| {
-            e.source == source && e.flags.iter().map(String::as_str).eq(flags.iter().copied())
-        }) {
+        match list.iter().find(|e| e.source == source) {
             Some(e) => *e,
             None => {
                 let e: &'static Entry = Box::leak(Box::new(Entry {
                     source: source.to_string(),
-                    flags: flags.iter().map(|s| s.to_string()).collect(),
                     module: OnceLock::new(),
                 }));
                 list.push(e);
@@ -175,44 +161,75 @@ fn module(source: &str, flags: &[&str]) -> Result<&'static Module, String> {
             }
         }
     };
-    match entry.module.get_or_init(|| load(&entry.source, flags)) {
+    match entry.module.get_or_init(|| load(&entry.source)) {
         Ok(m) => Ok(m),
         Err(e) => Err(e.clone()),
     }
 }
 
-/// The compiler command: `OXACC_SIM_CXX` split on white space, default `c++`.
-fn compiler() -> Vec<String> {
-    let v: Vec<String> = std::env::var("OXACC_SIM_CXX")
-        .ok()
-        .map(|s| s.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default();
-    if v.is_empty() {
-        vec!["c++".to_string()]
-    } else {
-        v
-    }
+/// How this process compiles: the compiler, its version, the flags, the cache directory and
+/// the header file in it. Set up once.
+struct Toolchain {
+    cxx: Vec<String>,
+    flags: Vec<String>,
+    dir: PathBuf,
+    header: PathBuf,
+    /// what every cached object depends on besides its own source
+    key: Vec<u8>,
 }
 
-fn env_flags() -> Vec<String> {
-    std::env::var("OXACC_SIM_CXXFLAGS")
-        .map(|s| s.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-/// `--version` of the compiler, once per process (part of the cache key).
-fn compiler_version(cxx: &[String]) -> Result<String, String> {
-    static V: OnceLock<Result<String, String>> = OnceLock::new();
-    V.get_or_init(|| {
+fn toolchain() -> Result<&'static Toolchain, String> {
+    static T: OnceLock<Result<Toolchain, String>> = OnceLock::new();
+    T.get_or_init(|| {
+        // `OXACC_SIM_CXX`, split on white space (it may carry arguments), default `c++`
+        let mut cxx: Vec<String> = std::env::var("OXACC_SIM_CXX")
+            .map(|s| s.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
+        if cxx.is_empty() {
+            cxx.push("c++".into());
+        }
         let out = Command::new(&cxx[0]).args(&cxx[1..]).arg("--version").output().map_err(|e| {
             format!(
                 "the kernel simulator needs a C++ compiler: `{}` cannot be run ({e}); install g++ or set OXACC_SIM_CXX",
                 cxx.join(" ")
             )
         })?;
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+        let version = String::from_utf8_lossy(&out.stdout).into_owned();
+        let mut flags: Vec<String> = [
+            "-std=c++17",
+            "-O1",
+            "-g0",
+            "-fPIC",
+            "-shared",
+            // a frame larger than a page probes it, so it meets the guard page below each
+            // fiber stack instead of jumping into the next fiber's
+            "-fstack-clash-protection",
+            "-D__OXACC_SIM__",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        if let Ok(extra) = std::env::var("OXACC_SIM_CXXFLAGS") {
+            flags.extend(extra.split_whitespace().map(str::to_string));
+        }
+        let dir = cache_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            format!("the kernel simulator cannot create its cache directory {}: {e}", dir.display())
+        })?;
+        let header = dir.join(format!("oxacc_sim-{:016x}.h", fnv1a(HEADER.as_bytes())));
+        if std::fs::read(&header).ok().as_deref() != Some(HEADER.as_bytes()) {
+            write_atomic(&header, HEADER.as_bytes())
+                .map_err(|e| format!("the kernel simulator cannot write {}: {e}", header.display()))?;
+        }
+        let mut key = Vec::new();
+        for part in [HEADER, &version, &cxx.join(" "), &flags.join(" ")] {
+            key.extend_from_slice(part.as_bytes());
+            key.push(0);
+        }
+        Ok(Toolchain { cxx, flags, dir, header, key })
     })
-    .clone()
+    .as_ref()
+    .map_err(|e| e.clone())
 }
 
 /// The runtime's disk cache (as the NVIDIA backend's), else a directory under the temp dir.
@@ -241,91 +258,100 @@ fn unique() -> usize {
     N.fetch_add(1, Ordering::Relaxed)
 }
 
-fn load(source: &str, extra: &[&str]) -> Result<Module, String> {
-    let cxx = compiler();
-    let version = compiler_version(&cxx)?;
-    let mut flags: Vec<String> = [
-        "-std=c++17",
-        "-O1",
-        "-g0",
-        "-fPIC",
-        "-shared",
-        // a frame larger than a page probes it, so it meets the guard page below each fiber
-        // stack instead of jumping into the next fiber's
-        "-fstack-clash-protection",
-        "-D__OXACC_SIM__",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    flags.extend(extra.iter().map(|s| s.to_string()));
-    flags.extend(env_flags());
-
-    let dir = cache_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        format!(
-            "the kernel simulator cannot create its cache directory {}: {e}",
-            dir.display()
-        )
-    })?;
-    let header = dir.join(format!("oxacc_sim-{:016x}.h", fnv1a(HEADER.as_bytes())));
-    if std::fs::read(&header).ok().as_deref() != Some(HEADER.as_bytes()) {
-        write_atomic(&header, HEADER.as_bytes()).map_err(|e| {
-            format!(
-                "the kernel simulator cannot write {}: {e}",
-                header.display()
-            )
-        })?;
-    }
-    let mut key = Vec::with_capacity(source.len() + HEADER.len() + 256);
-    for part in [source, HEADER, &version, &cxx.join(" "), &flags.join(" ")] {
-        key.extend_from_slice(part.as_bytes());
-        key.push(0);
-    }
+/// The cached shared object `<dir>/<prefix><hash>.so` built from `source` (written next to it
+/// as `.cu`) with `args` after the common flags; compiled unless the cache has it.
+fn build(t: &Toolchain, prefix: &str, source: &str, args: &[&OsStr]) -> Result<PathBuf, String> {
+    let mut key = t.key.clone();
+    key.extend_from_slice(prefix.as_bytes());
+    key.push(0);
+    key.extend_from_slice(source.as_bytes());
     let stem = format!(
-        "{:016x}{:016x}-{}",
+        "{prefix}{:016x}{:016x}-{}",
         fnv1a(&key),
         fast_hash(&key),
         source.len()
     );
-    let so = dir.join(format!("{stem}.so"));
+    let so = t.dir.join(format!("{stem}.so"));
     if so.exists() {
-        if let Ok(m) = open(&so) {
-            return Ok(m);
-        }
+        return Ok(so);
     }
-    let src = dir.join(format!("{stem}.cu"));
+    let src = t.dir.join(format!("{stem}.cu"));
     write_atomic(&src, source.as_bytes())
         .map_err(|e| format!("the kernel simulator cannot write {}: {e}", src.display()))?;
     let tmp = so.with_extension(format!("so.tmp{}-{}", std::process::id(), unique()));
-    let mut cmd = Command::new(&cxx[0]);
-    cmd.args(&cxx[1..])
-        .args(&flags)
-        .arg("-include")
-        .arg(&header)
+    let out = Command::new(&t.cxx[0])
+        .args(&t.cxx[1..])
+        .args(&t.flags)
+        .args(args)
         .args(["-x", "c++"])
         .arg(&src)
         .arg("-o")
         .arg(&tmp)
-        .args(["-lm", "-lpthread"]);
-    let out = cmd
+        .args(["-lm", "-lpthread"])
         .output()
-        .map_err(|e| format!("the kernel simulator cannot run `{}`: {e}", cxx.join(" ")))?;
+        .map_err(|e| format!("the kernel simulator cannot run `{}`: {e}", t.cxx.join(" ")))?;
     if !out.status.success() {
         let _ = std::fs::remove_file(&tmp);
         let mut text = String::from_utf8_lossy(&out.stderr).into_owned();
         text.push_str(&String::from_utf8_lossy(&out.stdout));
         return Err(format!(
-            "the kernel simulator could not compile the kernels ({}; {} {}):\n{}",
+            "the kernel simulator could not compile {} ({}; {} {}):\n{}",
+            if prefix.is_empty() {
+                "the kernels"
+            } else {
+                "its core"
+            },
             src.display(),
-            cxx.join(" "),
+            t.cxx.join(" "),
             out.status,
             clip(&text, 100, 16 << 10)
         ));
     }
     std::fs::rename(&tmp, &so)
         .map_err(|e| format!("the kernel simulator cannot write {}: {e}", so.display()))?;
-    open(&so)
+    Ok(so)
+}
+
+/// The simulator core, built and loaded once per process, RTLD_GLOBAL so that the modules'
+/// references to `__oxacc_sim_*` resolve to it.
+fn core() -> Result<(), String> {
+    static C: OnceLock<Result<(), String>> = OnceLock::new();
+    C.get_or_init(|| {
+        let t = toolchain()?;
+        // the header itself is the core's source
+        let so = build(
+            t,
+            "core-",
+            HEADER,
+            &[
+                OsStr::new("-DOXACC_SIM_CORE"),
+                OsStr::new("-fvisibility=hidden"),
+            ],
+        )?;
+        dl_open(&so, RTLD_NOW | RTLD_GLOBAL).map(|_| ())
+    })
+    .clone()
+}
+
+fn load(source: &str) -> Result<Module, String> {
+    let t = toolchain()?;
+    let so = build(
+        t,
+        "",
+        source,
+        &[OsStr::new("-include"), t.header.as_os_str()],
+    )?;
+    let h = dl_open(&so, RTLD_NOW)?;
+    // SAFETY: live handle, NUL-terminated name.
+    let f = unsafe { dlsym(h, c"__oxacc_sim_launch".as_ptr()) };
+    if f.is_null() {
+        return Err(format!("{} has no __oxacc_sim_launch", so.display()));
+    }
+    Ok(Module {
+        handle: h as usize,
+        // SAFETY: the symbol is the header's `__oxacc_sim_launch`, whose type LaunchFn mirrors.
+        launch: unsafe { std::mem::transmute::<*mut c_void, LaunchFn>(f) },
+    })
 }
 
 /// At most `lines` lines and `bytes` bytes of compiler output.
@@ -342,11 +368,11 @@ fn clip(text: &str, lines: usize, bytes: usize) -> String {
     out.trim_end().to_string()
 }
 
-fn open(so: &Path) -> Result<Module, String> {
+fn dl_open(so: &Path, flags: c_int) -> Result<*mut c_void, String> {
     let path = CString::new(so.as_os_str().as_encoded_bytes())
         .map_err(|_| format!("{} contains NUL", so.display()))?;
-    // SAFETY: NUL-terminated path; the object's initialisers only set up static state.
-    let h = unsafe { dlopen(path.as_ptr(), RTLD_NOW) };
+    // SAFETY: NUL-terminated path; the objects' initialisers only set up static state.
+    let h = unsafe { dlopen(path.as_ptr(), flags) };
     if h.is_null() {
         // SAFETY: dlerror returns a NUL-terminated string or null.
         let e = unsafe { dlerror() };
@@ -361,16 +387,7 @@ fn open(so: &Path) -> Result<Module, String> {
             so.display()
         ));
     }
-    // SAFETY: live handle, NUL-terminated name.
-    let f = unsafe { dlsym(h, c"__oxacc_sim_launch".as_ptr()) };
-    if f.is_null() {
-        return Err(format!("{} has no __oxacc_sim_launch", so.display()));
-    }
-    Ok(Module {
-        handle: h as usize,
-        // SAFETY: the symbol is the header's `__oxacc_sim_launch`, whose type LaunchFn mirrors.
-        launch: unsafe { std::mem::transmute::<*mut c_void, LaunchFn>(f) },
-    })
+    Ok(h)
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {

@@ -52,6 +52,17 @@ extern "C" __global__ void k_math(double *out) {
     out[12] = erff(x);
     out[13] = atan2(y, 1.0);
     out[14] = min(3, 7) + max(2.5, 1.0);
+    out[15] = erfinv(0.5);
+    out[16] = normcdfinv(0.975);
+    out[17] = cyl_bessel_i0(1.5);
+    out[18] = isnan(sqrt(-1.0)) + 2 * isinf(1.0f / 0.0f) + 4 * signbit(-0.0) + 8 * isfinite(1e300 * 1e300);
+    out[19] = abs(-7) + abs(-8ll) + fabs(-0.5f);
+    out[20] = sqrt(2.0f); /* the float overload: rounded to float */
+    out[21] = pow(2.0f, 0.5f);
+    float s, c;
+    sincospif(0.25f, &s, &c);
+    out[22] = s * c;
+    out[23] = rnorm3d(2.0, 3.0, 6.0);
 }
 
 extern "C" __global__ void k_printf(int tag) {
