@@ -525,9 +525,14 @@ static void add_warp_waits(Msg &m, HostThread *h, unsigned w) {
     }
     m.add("%u thread%s wait%s there (", b.arrived, b.arrived == 1 ? "" : "s", b.arrived == 1 ? "s" : "");
     add_set(m, h, [id](Fiber *f) { return f->state == ST_BLOCKED && f->wait == WK_BAR && f->bar == id; });
-    m.add(") but the barrier needs %u and only %u thread%s of the block %s live; exited: ", b.expected,
-          h->live, h->live == 1 ? "" : "s", h->live == 1 ? "is" : "are");
-    add_set(m, h, [](Fiber *f) { return f->state == ST_DONE; });
+    m.add(") but the barrier needs %u", b.expected);
+    if (h->nthreads < b.expected) {
+        m.add(" and the block has %u", h->nthreads);
+    } else {
+        m.add(" and only %u thread%s of the block %s live; exited: ", h->live, h->live == 1 ? "" : "s",
+              h->live == 1 ? "is" : "are");
+        add_set(m, h, [](Fiber *f) { return f->state == ST_DONE; });
+    }
     fail_msg(m);
 }
 

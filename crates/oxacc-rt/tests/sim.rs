@@ -877,6 +877,17 @@ fn deadlocks_are_detected_and_named() {
     );
     fails(
         m,
+        "k_named_too_big",
+        [1, 1, 1],
+        [64, 1, 1],
+        &mut args!(p),
+        &[
+            "deadlock at __oxacc_bar_sync(1, 128)",
+            "needs 128 and the block has 64",
+        ],
+    );
+    fails(
+        m,
         "k_shfl_not_in_mask",
         [1, 1, 1],
         [32, 1, 1],

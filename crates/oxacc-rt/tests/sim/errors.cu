@@ -49,6 +49,12 @@ extern "C" __global__ void k_named_short(int *out) {
     out[threadIdx.x] = 1;
 }
 
+/* a named barrier larger than the block */
+extern "C" __global__ void k_named_too_big(int *out) {
+    __oxacc_bar_sync(1, 128);
+    out[threadIdx.x] = 1;
+}
+
 /* a lane calls a shuffle whose mask does not name it */
 extern "C" __global__ void k_shfl_not_in_mask(int *out) {
     out[threadIdx.x] = __shfl_sync(0x0000ffffu, (int)threadIdx.x, 0);
@@ -99,6 +105,7 @@ static void __oxacc_simw_k_syncwarp_exited(void **a) { k_syncwarp_exited(*(int *
 static void __oxacc_simw_k_syncwarp_missing(void **a) { k_syncwarp_missing(*(int **)a[0]); }
 static void __oxacc_simw_k_all_blocked(void **a) { k_all_blocked(*(int **)a[0]); }
 static void __oxacc_simw_k_named_short(void **a) { k_named_short(*(int **)a[0]); }
+static void __oxacc_simw_k_named_too_big(void **a) { k_named_too_big(*(int **)a[0]); }
 static void __oxacc_simw_k_shfl_not_in_mask(void **a) { k_shfl_not_in_mask(*(int **)a[0]); }
 static void __oxacc_simw_k_mixed_ops(void **a) { k_mixed_ops(*(int **)a[0]); }
 static void __oxacc_simw_k_trap(void **a) { k_trap(*(int **)a[0]); }
@@ -112,6 +119,7 @@ extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_syncwarp_missing", __oxacc_simw_k_syncwarp_missing },
     { "k_all_blocked", __oxacc_simw_k_all_blocked },
     { "k_named_short", __oxacc_simw_k_named_short },
+    { "k_named_too_big", __oxacc_simw_k_named_too_big },
     { "k_shfl_not_in_mask", __oxacc_simw_k_shfl_not_in_mask },
     { "k_mixed_ops", __oxacc_simw_k_mixed_ops },
     { "k_trap", __oxacc_simw_k_trap },
@@ -119,5 +127,5 @@ extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_null", __oxacc_simw_k_null },
     { "k_recurse", __oxacc_simw_k_recurse },
 };
-extern "C" const int __oxacc_sim_nkernels = 12;
+extern "C" const int __oxacc_sim_nkernels = 13;
 #endif
