@@ -184,13 +184,19 @@ fn in_child() -> bool {
     std::env::var_os("OXACC_SIM_TEST_CHILD").is_some()
 }
 
-/// The portable fiber switch (ucontext, used off x86-64) runs the barrier test too.
+/// The portable fiber switch (ucontext, used off x86-64) runs the barrier test too, with
+/// OXACC_SIM_THREADS and OXACC_SIM_STACK set.
 #[test]
 fn portable_ucontext_fibers() {
     if !in_child() {
         let out = child(
             "portable_ucontext_fibers",
-            &[("OXACC_SIM_CXXFLAGS", "-DOXACC_SIM_UCONTEXT")],
+            &[
+                ("OXACC_SIM_CXXFLAGS", "-DOXACC_SIM_UCONTEXT"),
+                // more host threads than cores, small stacks (the k suffix)
+                ("OXACC_SIM_THREADS", "5"),
+                ("OXACC_SIM_STACK", "64k"),
+            ],
         );
         assert!(out.contains("ucontext ok"), "{out}");
         return;
@@ -753,7 +759,8 @@ fn printf_from_device_code() {
         );
         return;
     }
-    let text = child("printf_from_device_code", &[]);
+    // one host thread: the launching thread runs every block
+    let text = child("printf_from_device_code", &[("OXACC_SIM_THREADS", "1")]);
     let mut lines: Vec<&str> = text.lines().filter(|l| l.starts_with("block ")).collect();
     lines.sort();
     let mut want = Vec::new();
