@@ -570,6 +570,31 @@ static void add_warp_waits(Msg &m, HostThread *h, unsigned w) {
 }
 
 /* ---- barriers ----------------------------------------------------------------------------- */
+/* bar.sync is barrier.sync.aligned: every lane of a warp that takes part executes it (warp
+ * granularity). Checked when a named barrier completes: each warp with an arrival must have
+ * all its live lanes among the arrivals. */
+static __attribute__((noinline)) void check_aligned(HostThread *h, int id, Fiber *last) {
+    unsigned seen[MAX_THREADS / 32] = {};
+    seen[last->warp] |= 1u << last->lane;
+    for (Fiber *g = h->bars[id].head; g; g = g->next)
+        seen[g->warp] |= 1u << g->lane;
+    for (unsigned w = 0; w < (h->nthreads + 31) / 32; w++) {
+        unsigned live = h->warps[w].lanes & ~h->warps[w].exited;
+        if (seen[w] && seen[w] != live) {
+            char nb[64];
+            Msg m;
+            add_where(m, h);
+            m.add(": %s is warp-aligned (PTX bar.sync): lane%s ", bar_name(id, h->bars[id], nb, sizeof nb),
+                  (seen[w] & (seen[w] - 1)) ? "s" : "");
+            add_lanes(m, seen[w]);
+            m.add(" of warp %u reached it but lane%s ", w, ((live & ~seen[w]) & ((live & ~seen[w]) - 1)) ? "s" : "");
+            add_lanes(m, live & ~seen[w]);
+            m.add(" did not");
+            fail_msg(m);
+        }
+    }
+}
+
 /* bar.sync id, need (need = 0: every thread of the block). Returns the reduction of `pred` for
  * __syncthreads_count/_and/_or. The last thread to arrive completes the barrier, releases the
  * others in arrival order and keeps running. */
@@ -599,6 +624,8 @@ static __attribute__((noinline)) unsigned long long bar(int id, unsigned need, i
     else if (op == BO_OR)
         b.acc |= (unsigned long long)(pred != 0);
     if (++b.arrived == b.expected) {
+        if (need != h->nthreads)
+            check_aligned(h, id, f);
         unsigned long long acc = b.acc;
         for (Fiber *g = b.head; g; g = g->next) {
             g->result = acc;

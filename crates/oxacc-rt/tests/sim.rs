@@ -895,6 +895,17 @@ fn deadlocks_are_detected_and_named() {
     );
     fails(
         m,
+        "k_named_unaligned",
+        [1, 1, 1],
+        [96, 1, 1],
+        &mut args!(p),
+        &[
+            "__oxacc_bar_sync(1, 64) is warp-aligned",
+            "lanes 0-15 of warp 0 reached it but lanes 16-31 did not",
+        ],
+    );
+    fails(
+        m,
         "k_shfl_not_in_mask",
         [1, 1, 1],
         [32, 1, 1],

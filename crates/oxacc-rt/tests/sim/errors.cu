@@ -55,6 +55,19 @@ extern "C" __global__ void k_named_too_big(int *out) {
     out[threadIdx.x] = 1;
 }
 
+/* bar.sync is warp-aligned: half-warps reaching a named barrier is undefined on the GPU, even
+ * when the count adds up (16 + 32 + 16 = 64) */
+extern "C" __global__ void k_named_unaligned(int *out) {
+    unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    if (warp == 1 || lane < 16) {
+        __oxacc_bar_sync(1, 64);
+    } else {
+        __syncwarp(0xffff0000u);
+        __syncwarp(0xffff0000u);
+    }
+    out[threadIdx.x] = 1;
+}
+
 /* a lane calls a shuffle whose mask does not name it */
 extern "C" __global__ void k_shfl_not_in_mask(int *out) {
     out[threadIdx.x] = __shfl_sync(0x0000ffffu, (int)threadIdx.x, 0);
@@ -106,6 +119,7 @@ static void __oxacc_simw_k_syncwarp_missing(void **a) { k_syncwarp_missing(*(int
 static void __oxacc_simw_k_all_blocked(void **a) { k_all_blocked(*(int **)a[0]); }
 static void __oxacc_simw_k_named_short(void **a) { k_named_short(*(int **)a[0]); }
 static void __oxacc_simw_k_named_too_big(void **a) { k_named_too_big(*(int **)a[0]); }
+static void __oxacc_simw_k_named_unaligned(void **a) { k_named_unaligned(*(int **)a[0]); }
 static void __oxacc_simw_k_shfl_not_in_mask(void **a) { k_shfl_not_in_mask(*(int **)a[0]); }
 static void __oxacc_simw_k_mixed_ops(void **a) { k_mixed_ops(*(int **)a[0]); }
 static void __oxacc_simw_k_trap(void **a) { k_trap(*(int **)a[0]); }
@@ -120,6 +134,7 @@ extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_all_blocked", __oxacc_simw_k_all_blocked },
     { "k_named_short", __oxacc_simw_k_named_short },
     { "k_named_too_big", __oxacc_simw_k_named_too_big },
+    { "k_named_unaligned", __oxacc_simw_k_named_unaligned },
     { "k_shfl_not_in_mask", __oxacc_simw_k_shfl_not_in_mask },
     { "k_mixed_ops", __oxacc_simw_k_mixed_ops },
     { "k_trap", __oxacc_simw_k_trap },
@@ -127,5 +142,5 @@ extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_null", __oxacc_simw_k_null },
     { "k_recurse", __oxacc_simw_k_recurse },
 };
-extern "C" const int __oxacc_sim_nkernels = 13;
+extern "C" const int __oxacc_sim_nkernels = 14;
 #endif
