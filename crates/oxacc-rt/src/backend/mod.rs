@@ -12,6 +12,7 @@ use crate::error::AccResult;
 pub mod emul;
 pub mod host;
 pub mod nvidia;
+pub mod sim;
 
 pub type DevPtr = usize;
 
