@@ -21,4 +21,5 @@ pub mod icv;
 pub mod present;
 pub mod queue;
 pub mod runtime;
+pub mod sorted;
 pub mod team;

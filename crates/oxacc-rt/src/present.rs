@@ -6,9 +6,11 @@
 //! - mapped host ranges never overlap (a clause that would overlap a mapping without being
 //!   inside it is `acc_error_partly_present`), and neither do their device ranges;
 //! - an entry is present iff `structured + dynamic > 0`; one that drops to zero is removed;
-//! - lookups by any address inside a range are O(log n) (`BTreeMap::range` on the start).
+//! - lookups by any address inside a range are O(log n) (`ChunkMap::floor` on the start).
 
 use std::collections::BTreeMap;
+
+use crate::sorted::ChunkMap;
 
 use crate::backend::DevPtr;
 
@@ -85,7 +87,8 @@ pub struct Attachment {
 
 #[derive(Default, Debug)]
 pub struct PresentTable {
-    by_host: BTreeMap<usize, Mapping>,
+    /// Host start → mapping (the lookup structure: see `crate::sorted`).
+    by_host: ChunkMap<Mapping>,
     /// Device start → host start, for `acc_hostptr`.
     by_dev: BTreeMap<DevPtr, usize>,
     /// Host address of a pointer (inside a mapped range) → its attachment counter.
@@ -103,18 +106,28 @@ impl PresentTable {
     /// The mapping that contains host address `addr`.
     pub fn find(&self, addr: usize) -> Option<&Mapping> {
         self.by_host
-            .range(..=addr)
-            .next_back()
+            .floor(addr)
+            .map(|(_, m)| m)
+            .filter(|m| m.contains(addr))
+    }
+
+    /// `find` for changing the mapping's counters (its host range and device address must
+    /// not change: they are the table's keys).
+    pub fn find_mut(&mut self, addr: usize) -> Option<&mut Mapping> {
+        self.by_host
+            .floor_mut(addr)
             .map(|(_, m)| m)
             .filter(|m| m.contains(addr))
     }
 
     pub fn get(&self, host_start: usize) -> Option<&Mapping> {
-        self.by_host.get(&host_start)
+        self.by_host.get(host_start)
     }
 
+    /// The mapping that starts at `host_start`, for changing its counters (not its range or
+    /// device address).
     pub fn get_mut(&mut self, host_start: usize) -> Option<&mut Mapping> {
-        self.by_host.get_mut(&host_start)
+        self.by_host.get_mut(host_start)
     }
 
     /// Classifies the section `[host, host+bytes)` (a zero-byte section is its first byte).
@@ -127,8 +140,8 @@ impl PresentTable {
                 Lookup::Partial(m.host)
             };
         }
-        match self.by_host.range(host..end).next() {
-            Some((&k, _)) => Lookup::Partial(k),
+        match self.by_host.ceil(host).filter(|&k| k < end) {
+            Some(k) => Lookup::Partial(k),
             None => Lookup::Absent,
         }
     }
@@ -142,7 +155,7 @@ impl PresentTable {
     /// Removes the mapping that starts at `host_start`, and the attachment counters of the
     /// pointers inside it (they are initialised again when the memory is next allocated).
     pub fn remove(&mut self, host_start: usize) -> Option<Mapping> {
-        let m = self.by_host.remove(&host_start)?;
+        let m = self.by_host.remove(host_start)?;
         if self.by_dev.get(&m.dev) == Some(&m.host) {
             self.by_dev.remove(&m.dev);
         }
@@ -160,7 +173,7 @@ impl PresentTable {
     /// The host address that corresponds to device address `dev`.
     pub fn host_of_dev(&self, dev: DevPtr) -> Option<usize> {
         let (&dstart, &hstart) = self.by_dev.range(..=dev).next_back()?;
-        let m = self.by_host.get(&hstart)?;
+        let m = self.by_host.get(hstart)?;
         (dev - dstart < m.bytes.max(1)).then_some(hstart + (dev - dstart))
     }
 
@@ -189,7 +202,7 @@ impl PresentTable {
 
     /// Every mapping (shutdown, leak checks).
     pub fn starts(&self) -> Vec<usize> {
-        self.by_host.keys().copied().collect()
+        self.by_host.keys().collect()
     }
 }
 
@@ -243,6 +256,38 @@ mod tests {
         assert_eq!(t.attachment(1008), None); // spec 2.6.8: counter starts at zero again
         assert_eq!(t.find(1010), None);
         assert!(t.is_empty());
+    }
+
+    /// Key comparisons of one `find` (the lookup of `__oxacc_dev_addr`, `acc_deviceptr` and
+    /// every clause), worst case over a spread of hits and misses.
+    fn worst_find(n: usize) -> u64 {
+        let mut t = PresentTable::default();
+        for i in 0..n {
+            t.insert(m(i * 64, 32, (1 << 40) | (i * 64)));
+        }
+        let mut worst = 0;
+        for i in (0..n).step_by((n / 1000).max(1)) {
+            for addr in [i * 64, i * 64 + 31, i * 64 + 40] {
+                crate::sorted::COMPARISONS.with(|c| c.set(0));
+                let hit = t.find(addr).is_some();
+                assert_eq!(hit, addr % 64 < 32);
+                worst = worst.max(crate::sorted::COMPARISONS.with(|c| c.get()));
+            }
+        }
+        worst
+    }
+
+    /// Timing-free check that a lookup is logarithmic: a hundredfold table costs a few more
+    /// comparisons (a B-tree's levels), not a hundred times as many.
+    #[test]
+    fn lookup_comparisons_grow_logarithmically() {
+        let small = worst_find(1_000);
+        let big = worst_find(100_000);
+        assert!(small > 0);
+        assert!(
+            big <= 2 * small && big <= 2 * 17, // log2(100,000) is about 17
+            "1,000 mappings: {small} comparisons, 100,000: {big}"
+        );
     }
 
     #[test]
