@@ -26,6 +26,13 @@ extern void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void 
 extern void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, __oxacc_size_t ctx_bytes, int nthreads_hint, int async, const int *waits, int nwaits);
 extern int __oxacc_team_size(void);
 extern void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned shmem, void **args, int async, const int *waits, int nwaits);
+struct __oxacc_image { const char *arch; int is_ptx; const void *data; __oxacc_size_t bytes; };
+struct __oxacc_dglobal { const char *symbol; void *host; __oxacc_size_t bytes; const char *name; };
+struct __oxacc_module { const char *source; const struct __oxacc_image *images; int nimages; const struct __oxacc_dglobal *globals; int nglobals; void *rt[4]; };
+struct __oxacc_kernel { struct __oxacc_module *module; const char *name; const char *loc; void *rt[4]; };
+extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
+extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);
+extern void *__oxacc_dev_ptr(void *host);
 extern int __oxacc_device_kind(void);
 extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
 extern void __oxacc_acc_init(int dev_type) __asm__("acc_init");

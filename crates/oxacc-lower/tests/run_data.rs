@@ -152,15 +152,20 @@ fn tutorial_minfo() {
     insta::assert_snapshot!(String::from_utf8_lossy(&out.stderr));
 }
 
-/// The prelude repeats `oxacc_rt.h`: both in one translation unit (the struct definition
-/// left out of the prelude) must compile, so every declaration agrees.
+/// The prelude repeats `oxacc_rt.h`: both in one translation unit (the prelude's struct
+/// definitions left out) must compile, so every declaration agrees; and each struct definition
+/// of the prelude must be the header's, token for token (comments and spacing aside).
+fn is_struct_definition(line: &str) -> bool {
+    line.starts_with("struct __oxacc_") && line.contains('{')
+}
+
 #[test]
 fn prelude_matches_the_runtime_header() {
     let dir = scratch("run_data_prelude");
     let header = repo_root().join("crates/oxacc-rt/include");
     let prelude: String = oxacc_lower::prelude::PRELUDE
         .lines()
-        .filter(|l| !l.starts_with("struct __oxacc_clause {") && !l.starts_with('#'))
+        .filter(|l| !l.starts_with('#') && !is_struct_definition(l))
         .map(|l| format!("{l}\n"))
         .collect();
     let src = dir.join("both.c");
@@ -180,6 +185,32 @@ fn prelude_matches_the_runtime_header() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let text = std::fs::read_to_string(header.join("oxacc_rt.h")).expect("header");
+    let normal = |s: &str| -> String {
+        let mut out = String::new();
+        let mut rest = s;
+        while let Some(i) = rest.find("/*") {
+            out.push_str(&rest[..i]);
+            rest = rest[i..].find("*/").map_or("", |j| &rest[i + j + 2..]);
+        }
+        out.push_str(rest);
+        out.replace("__oxacc_size_t", "size_t")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let header_text = normal(&text);
+    let structs: Vec<&str> = oxacc_lower::prelude::PRELUDE
+        .lines()
+        .filter(|l| is_struct_definition(l))
+        .collect();
+    assert!(structs.len() >= 5, "{structs:?}");
+    for s in structs {
+        assert!(
+            header_text.contains(&normal(s)),
+            "the prelude's `{s}` differs from oxacc_rt.h"
+        );
+    }
 }
 
 /// `tests/acc/data/fail/*.c` fail at run time with the spec's error (first line:

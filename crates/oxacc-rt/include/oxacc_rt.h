@@ -111,8 +111,77 @@ void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned
                          unsigned bx, unsigned by, unsigned bz, unsigned shmem, void **args, int async,
                          const int *waits, int nwaits);
 
+/* ---- GPU code (docs/gpu-target.md, "Host <-> runtime ABI") ----
+ * Every descriptor below is a static object of the generated code (its strings literals, its
+ * arrays const); the runtime keeps pointers to them for the life of the program. */
+
+/* An ahead-of-time image of a module: a cubin for exactly `arch` ("sm_90"; is_ptx = 0) or
+ * PTX text for `arch` ("compute_90"; is_ptx = 1; a terminating NUL may be left out). */
+struct __oxacc_image { const char *arch; int is_ptx; const void *data; size_t bytes; };
+
+/* A `declare`d global that the GPU code reaches through the `__device__` pointer `symbol`:
+ * when the module is loaded on a device, the runtime writes into `symbol` the device address
+ * of [host, host+bytes) (which must be present; `name` is the variable for messages). */
+struct __oxacc_dglobal { const char *symbol; void *host; size_t bytes; const char *name; };
+
+/* The GPU code of one translation unit. On the first launch of any of its kernels on a device
+ * the runtime loads it: the cubin for exactly the device's sm_XY, else the PTX of the highest
+ * compute_XY not above the device (JIT-compiled by the driver), else `source` compiled by
+ * NVRTC for the device (the cubin is cached on disk under $XDG_CACHE_HOME/oxacc or
+ * ~/.cache/oxacc); then it binds `globals`. `source` may be NULL when the images suffice. */
+struct __oxacc_module {
+    const char *source;                    /* NUL-terminated CUDA C++, or NULL */
+    const struct __oxacc_image *images;    /* NULL when nimages == 0 */
+    int nimages;
+    const struct __oxacc_dglobal *globals; /* NULL when nglobals == 0 */
+    int nglobals;
+    void *rt[4];                           /* the runtime's: zero-initialise, never touch */
+};
+
+/* One kernel: an extern "C" __global__ function of `module`. */
+struct __oxacc_kernel {
+    struct __oxacc_module *module;
+    const char *name;                      /* the __global__ function's name */
+    const char *loc;                       /* "file.c:LINE" of the compute construct */
+    void *rt[4];                           /* the runtime's (per-device CUfunction cache) */
+};
+
+/* Launches `k` on the current device (nvidia: CUDA; emul: the CUDA simulator; the host device
+ * never launches: the generated code runs the CPU path there).
+ * num_gangs > 0: exactly that many blocks (num_gangs clause; serial: 1), at most 2^31-1.
+ * num_gangs <= 0: the runtime chooses from `work` (gang-partitioned units of work: trip count /
+ *   iterations per gang; < 0 = unknown) and the device: enough blocks to fill every SM once,
+ *   no more than `work`, at least 1 (gang-redundant code runs even when a loop has no
+ *   iteration). The kernels' loops are grid-stride, so any grid does all the work.
+ * block = (bx vector lanes, by workers, 1); 0 counts as 1. shmem: dynamic shared memory in
+ * bytes (above 48 KiB the runtime raises the kernel's limit). args: cuLaunchKernel's parameter
+ * array, read during the call only (locals are fine).
+ * With acc_async_sync the call returns when the kernel has finished; otherwise it is queued
+ * after `waits` on queue `async` (under emul it runs on the queue's worker, in queue order,
+ * while the caller waits: only the kernel knows the sizes of its parameters).
+ * A kernel that faults (illegal address, misaligned access, __trap, assert) stops the program
+ * with acc_error_execution naming `k->loc` and CUDA's error: at this call (synchronous), or at
+ * the next wait or synchronisation of its queue (async). A source that NVRTC rejects stops it
+ * with NVRTC's log and `k->loc`. */
+void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx,
+                    unsigned by, unsigned shmem, void **args, int async, const int *waits,
+                    int nwaits);
+
+/* The device address of the host object [host, host+bytes) on the current device: it must be
+ * present (else acc_error_not_present, or acc_error_partly_present, naming `name` and `loc`).
+ * bytes == 0 (a zero-length section): NULL when absent, as its data clause gives. On the host
+ * device (shared memory): `host`, with no lookup. NULL gives NULL. */
+void *__oxacc_dev_addr(void *host, size_t bytes, const char *name, const char *loc);
+
+/* A firstprivate pointer's value on the device: the device address when it points into present
+ * data (or just past the end of a present range), else the value unchanged (device memory from
+ * acc_malloc or deviceptr, NULL, or an address the region never dereferences). On the host
+ * device: `host`. */
+void *__oxacc_dev_ptr(void *host);
+
 /* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
- * path", acc_device_nvidia (4) "run the CUDA path". */
+ * path"; every other type (acc_device_nvidia 4, acc_device_oxacc_emul 100) "run the kernel
+ * path" (__oxacc_launch). */
 int __oxacc_device_kind(void);
 
 /* Bytes of device memory the runtime holds on the current device (allocations by data

@@ -196,6 +196,13 @@ impl Device {
             ));
         }
         let mut table = self.table();
+        // The common case with one search: the section lies in the mapping of its start.
+        if let Some(m) = table.find_mut(host) {
+            if host.saturating_add(bytes.max(1)) <= m.end() {
+                *m.counter_mut(counter) += 1;
+                return Ok(m.dev_of(host));
+            }
+        }
         match table.lookup(host, bytes) {
             Lookup::Full(k) => {
                 let m = table
@@ -781,20 +788,55 @@ impl Device {
 
     /// Device address of a present section, for transfers between devices and host_data.
     pub fn present_dev(&self, host: usize, bytes: usize, loc: Loc) -> AccResult<DevPtr> {
+        self.present_dev_at(host, bytes, || loc)
+    }
+
+    /// `present_dev` with the location built only for an error (the compute-construct path:
+    /// the strings of a `Loc` cost a scan each).
+    pub fn present_dev_at(
+        &self,
+        host: usize,
+        bytes: usize,
+        loc: impl FnOnce() -> Loc,
+    ) -> AccResult<DevPtr> {
         if self.shared() {
             return Ok(host);
         }
         let table = self.table();
+        // One search for the usual case (the section lies in the mapping that holds its start).
+        if let Some(m) = table.find(host) {
+            if host.saturating_add(bytes.max(1)) <= m.end() {
+                return Ok(m.dev_of(host));
+            }
+        }
         match table.lookup(host, bytes) {
             Lookup::Full(k) => Ok(table.get(k).map(|m| m.dev_of(host)).unwrap_or(0)),
-            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
+            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc())),
             Lookup::Absent => Err(AccError::data(
                 ErrorCode::NotPresent,
                 "is not present on the device",
                 host,
                 bytes,
-                loc,
+                loc(),
             )),
+        }
+    }
+
+    /// The device value of a firstprivate pointer (`__oxacc_dev_ptr`): the device address of
+    /// what it points to when that is present, else the value itself (device memory, null, or
+    /// an address the region never dereferences). A pointer just past the end of a mapped
+    /// range (the `end` of a loop) maps to just past the end of its device copy.
+    pub fn firstprivate_ptr(&self, host: usize) -> DevPtr {
+        if self.shared() || host == 0 {
+            return host;
+        }
+        let table = self.table();
+        if let Some(m) = table.find(host) {
+            return m.dev_of(host);
+        }
+        match table.find(host - 1) {
+            Some(m) if m.bytes > 0 && m.host + m.bytes == host => m.dev + m.bytes,
+            _ => host,
         }
     }
 

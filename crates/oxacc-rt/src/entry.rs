@@ -1,12 +1,13 @@
 //! The `__oxacc_*` entry points called by generated code (declared, with their contract, in
 //! `include/oxacc_rt.h`).
 
-use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::ffi::{c_char, c_int, c_longlong, c_uint, c_void, CStr};
 use std::sync::Arc;
 
-use crate::backend::CudaLaunch;
+use crate::backend::{CudaLaunch, Launch};
 use crate::device::{Device, Direction, Enter, Exit, Missing};
 use crate::error::{guard, AccError, AccResult, ErrorCode, Loc};
+use crate::kernel::{DGlobal, Kernel};
 use crate::present::Counter;
 use crate::queue::{self, Target};
 use crate::{runtime, team};
@@ -134,16 +135,16 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
 }
 
 fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
-    let d = runtime::current()?;
+    let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
-    apply_waits(&d, waits, t)?;
+    apply_waits(d, waits, t)?;
     if c.is_null() || n <= 0 {
         return Ok(());
     }
     // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
     let cs = unsafe { std::slice::from_raw_parts_mut(c, n as usize) };
     for c in cs.iter_mut() {
-        enter_one(&d, c, t)?;
+        enter_one(d, c, t)?;
     }
     // Pointer attachments after the copies of the same directive (spec 2.7.2).
     for c in cs.iter() {
@@ -157,9 +158,9 @@ fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Ac
 }
 
 fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
-    let d = runtime::current()?;
+    let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
-    apply_waits(&d, waits, t)?;
+    apply_waits(d, waits, t)?;
     if c.is_null() || n <= 0 {
         return Ok(());
     }
@@ -236,9 +237,9 @@ pub unsafe extern "C" fn __oxacc_update(
     // SAFETY: the header's contract on `c` and `waits`.
     let (cs, waits) = unsafe { (slice(c, n), slice(waits, nwaits)) };
     guard("update", || {
-        let d = runtime::current()?;
+        let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        apply_waits(&d, waits, t)?;
+        apply_waits(d, waits, t)?;
         for c in cs {
             let dir = match c.kind {
                 UPDATE_DEVICE => Direction::ToDevice,
@@ -275,7 +276,7 @@ pub unsafe extern "C" fn __oxacc_use_device(
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
     guard("host_data use_device", || {
-        let d = runtime::current()?;
+        let d = runtime::current_ref()?;
         if host.is_null() || d.shared() {
             return Ok(host);
         }
@@ -299,14 +300,14 @@ pub unsafe extern "C" fn __oxacc_wait(waits: *const c_int, nwaits: c_int, async_
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("wait", || {
-        let d = runtime::current()?;
+        let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
         if waits.is_empty() {
             for k in d.queues.all_keys() {
                 d.wait_async(k, t)?;
             }
         } else {
-            apply_waits(&d, waits, t)?;
+            apply_waits(d, waits, t)?;
         }
         if t == Target::Sync {
             d.sweep()?;
@@ -329,7 +330,7 @@ fn rows(
     async_arg: c_int,
     loc: Loc,
 ) -> AccResult<()> {
-    let d = runtime::current()?;
+    let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
     if a.is_null() || d.shared() {
         return Ok(());
@@ -487,9 +488,9 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
     let waits = unsafe { slice(waits, nwaits) };
     guard("compute region (host, async)", || {
         let Some(f) = f else { return Ok(()) };
-        let d = runtime::current()?;
+        let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        apply_waits(&d, waits, t)?;
+        apply_waits(d, waits, t)?;
         // Own a copy of the context: the caller's may be a local that goes away.
         let mut owned: Vec<u64> = vec![0; ctx_bytes.div_ceil(8)];
         if ctx_bytes > 0 && !ctx.is_null() {
@@ -554,9 +555,9 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
         // SAFETY: generated code passes NUL-terminated string literals.
         let (src, name) = unsafe { (CStr::from_ptr(cuda_src), CStr::from_ptr(kernel_name)) };
         let bad = |_| AccError::new(ErrorCode::InvalidArgument, "kernel source is not UTF-8");
-        let d = runtime::current()?;
+        let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        apply_waits(&d, waits, t)?;
+        apply_waits(d, waits, t)?;
         let q = d.queue(t)?;
         let launch = CudaLaunch {
             source: src.to_str().map_err(bad)?,
@@ -567,6 +568,98 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
             args,
         };
         d.backend.launch_cuda(&launch, q.as_ref())
+    })
+}
+
+/// See `oxacc_rt.h` and docs/gpu-target.md. The path of a launch after the first on a device:
+/// the current device (thread-local ICVs), the queue (none when synchronous), one atomic load
+/// in the backend for the loaded kernel, the launch. No allocation, no lock when synchronous.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_launch(
+    k: *mut Kernel,
+    num_gangs: c_longlong,
+    work: c_longlong,
+    bx: c_uint,
+    by: c_uint,
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("compute construct", || {
+        // SAFETY: the compiler passes its static kernel descriptor (or null).
+        let Some(k) = (unsafe { (k as *const Kernel).as_ref() }) else {
+            return Err(AccError::new(
+                ErrorCode::InvalidNullPointer,
+                "__oxacc_launch: the kernel descriptor is null",
+            ));
+        };
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        if !waits.is_empty() {
+            apply_waits(d, waits, t)?;
+        }
+        let q = d.queue(t)?;
+        let global = |g: &DGlobal| {
+            d.present_dev_at(g.host as usize, g.bytes, || Loc {
+                name: g.name(),
+                file_line: k.loc(),
+            })
+            .map_err(|mut e| {
+                e.message.push_str(&format!(
+                    " (a declare'd variable that the GPU code of kernel {} uses)",
+                    k.name()
+                ));
+                e
+            })
+        };
+        let launch = Launch {
+            kernel: k,
+            num_gangs,
+            work,
+            block: [bx.max(1), by.max(1), 1],
+            shmem,
+            args,
+            global: &global,
+        };
+        d.backend.launch(&launch, q.as_ref())
+    })
+}
+
+/// See `oxacc_rt.h`: the device address of a host object the construct uses.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_dev_addr(
+    host: *mut c_void,
+    bytes: usize,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        if host.is_null() || d.shared() {
+            return Ok(host);
+        }
+        // SAFETY: the header's contract on `name` and `loc` (literals or null).
+        match d.present_dev_at(host as usize, bytes, || unsafe { Loc::from_c(name, loc) }) {
+            Ok(dev) => Ok(dev as *mut c_void),
+            // A zero-length section that is not present has no device copy: its clause gave
+            // a null device address, and so does this (spec 2.7.1, as `__oxacc_data_enter`).
+            Err(e) if bytes == 0 && e.code == ErrorCode::NotPresent => Ok(std::ptr::null_mut()),
+            Err(e) => Err(e),
+        }
+    })
+}
+
+/// See `oxacc_rt.h`: a firstprivate pointer's value on the device.
+#[no_mangle]
+pub extern "C" fn __oxacc_dev_ptr(host: *mut c_void) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        Ok(d.firstprivate_ptr(host as usize) as *mut c_void)
     })
 }
 

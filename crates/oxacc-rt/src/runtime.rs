@@ -97,6 +97,11 @@ pub fn current_kind() -> DeviceKind {
 
 /// Device `num` of type `kind`.
 pub fn device(kind: DeviceKind, num: i32) -> AccResult<Arc<Device>> {
+    device_ref(kind, num).cloned()
+}
+
+/// Device `num` of type `kind`, borrowed: devices live as long as the process.
+pub fn device_ref(kind: DeviceKind, num: i32) -> AccResult<&'static Arc<Device>> {
     let n = num_devices(kind);
     if n == 0 {
         return Err(unavailable(kind));
@@ -111,23 +116,36 @@ pub fn device(kind: DeviceKind, num: i32) -> AccResult<Arc<Device>> {
         ));
     }
     Ok(match kind {
-        DeviceKind::Host => host_device().clone(),
-        DeviceKind::Emul => emul_device().clone(),
-        DeviceKind::Nvidia => nvidia_devices()[num as usize].clone(),
+        DeviceKind::Host => host_device(),
+        DeviceKind::Emul => emul_device(),
+        DeviceKind::Nvidia => &nvidia_devices()[num as usize],
     })
 }
 
 /// The current device of the calling thread (spec 2.3: acc-current-device-type-var and
 /// acc-current-device-num-var), made current for the backend.
 pub fn current() -> AccResult<Arc<Device>> {
-    let (kind, num) = match icv::current_override() {
-        Some(c) => c,
-        None => {
-            check_env()?;
-            (default_kind(), icv::env_device_num())
-        }
+    current_ref().cloned()
+}
+
+/// `current` without a reference count: the path of every compute construct (no lock, no
+/// atomic read-modify-write).
+pub fn current_ref() -> AccResult<&'static Arc<Device>> {
+    let d = match icv::current_override() {
+        Some((kind, num)) => device_ref(kind, num)?,
+        None => default_device()?,
     };
-    let d = device(kind, num)?;
     d.backend.make_current()?;
     Ok(d)
+}
+
+/// The device of a thread that chose none: the environment is read once and the device list
+/// is fixed once probed, so the answer (or the error) is worked out once.
+fn default_device() -> AccResult<&'static Arc<Device>> {
+    static D: OnceLock<AccResult<&'static Arc<Device>>> = OnceLock::new();
+    D.get_or_init(|| {
+        check_env()?;
+        device_ref(default_kind(), icv::env_device_num())
+    })
+    .clone()
 }

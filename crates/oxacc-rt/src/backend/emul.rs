@@ -3,11 +3,12 @@
 //! (spec 2.6.7, 2.6.8, 2.7.2, 2.7.3) runs as on a GPU. It is the mock backend of the unit tests:
 //! it can record every call it receives.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::host::{copy, HostHeap};
-use super::{Backend, DevPtr, DeviceKind, Properties, Queue};
-use crate::error::AccResult;
+use super::{Backend, DevPtr, DeviceKind, Launch, Properties, Queue};
+use crate::error::{AccError, AccResult, ErrorCode};
+use crate::kernel::{choose_grid, GridLimits};
 use crate::queue::{HostQueue, MemQueue};
 
 /// One call that reached the backend (recorded only when recording is on).
@@ -66,6 +67,29 @@ impl EmulBackend {
     }
 }
 
+/// The device the grid choice pretends to fill: `OXACC_EMUL_SMS` SMs (default 4) of a
+/// Hopper-like SM, so that a loop longer than a few hundred blocks' worth exercises the
+/// grid-stride loops of the kernels as a GPU would.
+fn emul_limits() -> &'static GridLimits {
+    static L: OnceLock<GridLimits> = OnceLock::new();
+    L.get_or_init(|| GridLimits {
+        sms: std::env::var("OXACC_EMUL_SMS")
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .filter(|&n: &u32| n > 0)
+            .unwrap_or(4),
+        max_threads_per_sm: 2048,
+        max_blocks_per_sm: 32,
+        smem_per_sm: 228 << 10,
+    })
+}
+
+/// A launch's argument array, moved to the queue's worker thread; the caller waits for the
+/// launch to finish, so the values it points to stay alive.
+struct Args(*mut *mut std::ffi::c_void);
+// SAFETY: the pointer is only used while the launching thread waits (see `Backend::launch`).
+unsafe impl Send for Args {}
+
 impl Default for EmulBackend {
     fn default() -> Self {
         Self::new()
@@ -119,5 +143,64 @@ impl Backend for EmulBackend {
     }
     fn live_bytes(&self) -> usize {
         self.heap.live()
+    }
+    /// Runs the kernel in the CUDA simulator on the emulated device memory. On a queue it runs
+    /// on the queue's worker, after what was queued before it; the caller waits for it,
+    /// because the argument array (pointers to the caller's locals, whose sizes only the
+    /// kernel knows) must stay valid while the simulator reads it.
+    fn launch(&self, l: &Launch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+        let k = l.kernel;
+        let module = k.module()?;
+        let source = module.source()?.ok_or_else(|| {
+            AccError::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "kernel {} of {}: the emulated device needs the GPU source",
+                    k.name(),
+                    k.construct()
+                ),
+            )
+        })?;
+        let mut globals = Vec::with_capacity(module.globals().len());
+        for g in module.globals() {
+            let symbol = g.symbol().ok_or_else(|| {
+                AccError::new(
+                    ErrorCode::InvalidNullPointer,
+                    "a declare'd global has no symbol",
+                )
+            })?;
+            globals.push((symbol.to_string(), (l.global)(g)?));
+        }
+        let threads = l.block.iter().product::<u32>();
+        let grid = [
+            choose_grid(l.num_gangs, l.work, threads, l.shmem, emul_limits()),
+            1,
+            1,
+        ];
+        let (block, shmem, args) = (l.block, l.shmem, Args(l.args));
+        let run = move || {
+            let args = args;
+            super::sim::launch(source, k.name(), grid, block, shmem, args.0, &globals)
+        };
+        let result = match queue {
+            None => run(),
+            Some(q) => {
+                let slot: Arc<Mutex<Option<Result<(), String>>>> = Arc::new(Mutex::new(None));
+                let out = slot.clone();
+                q.host_fn(Box::new(move || {
+                    let r = run();
+                    *out.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }))?;
+                q.record()?.wait()?;
+                let r = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+                r.unwrap_or_else(|| Err("the launch did not run".into()))
+            }
+        };
+        result.map_err(|e| {
+            AccError::new(
+                ErrorCode::Execution,
+                format!("kernel {} of {} failed: {e}", k.name(), k.construct()),
+            )
+        })
     }
 }

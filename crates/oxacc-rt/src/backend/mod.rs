@@ -7,7 +7,8 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use crate::error::AccResult;
+use crate::error::{AccError, AccResult, ErrorCode};
+use crate::kernel::{DGlobal, Kernel};
 
 pub mod emul;
 pub mod host;
@@ -80,6 +81,9 @@ pub trait Queue: Send + Sync {
     fn native(&self) -> *mut c_void {
         std::ptr::null_mut()
     }
+    /// Notes that `k` was just launched on this queue, so that a fault found when the queue
+    /// is next synchronised can name its construct.
+    fn launched(&self, _k: &'static Kernel) {}
 }
 
 /// Device properties of spec 3.2.6.
@@ -100,6 +104,22 @@ pub struct CudaLaunch<'a> {
     pub block: [u32; 3],
     pub shared_mem: u32,
     pub args: *mut *mut c_void,
+}
+
+/// A kernel launch (`__oxacc_launch`): the backend chooses the grid from `num_gangs` and
+/// `work` (`crate::kernel::choose_grid`) and loads the kernel's module on first use.
+pub struct Launch<'a> {
+    pub kernel: &'static Kernel,
+    pub num_gangs: i64,
+    pub work: i64,
+    pub block: [u32; 3],
+    pub shmem: u32,
+    /// cuLaunchKernel's parameter array: valid only during the call (the values are copied
+    /// at launch, as CUDA does).
+    pub args: *mut *mut c_void,
+    /// The device address of a `declare`d global (a present-table lookup that fails with
+    /// `acc_error_not_present` naming the variable), for binding the module's pointer symbols.
+    pub global: &'a dyn Fn(&DGlobal) -> AccResult<DevPtr>,
 }
 
 /// One device's plugin.
@@ -124,6 +144,21 @@ pub trait Backend: Send + Sync {
         Err(crate::error::AccError::new(
             crate::error::ErrorCode::WrongDeviceType,
             "a CUDA kernel can only be launched on an NVIDIA device",
+        ))
+    }
+    /// Launches a kernel of the GPU code on `queue` (`None`: synchronously, returning when
+    /// the kernel has finished). The host device never gets here: the generated code runs
+    /// compute regions on the CPU team there.
+    fn launch(&self, l: &Launch<'_>, _queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+        Err(AccError::new(
+            ErrorCode::Other,
+            format!(
+                "internal error: kernel {} of {} was launched on the {} device, which runs \
+                 compute regions on the CPU",
+                l.kernel.name(),
+                l.kernel.construct(),
+                self.kind().name()
+            ),
         ))
     }
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.

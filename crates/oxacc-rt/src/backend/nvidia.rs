@@ -7,22 +7,34 @@
 //! the device go through a ring of pinned staging buffers; the CPU team fills (or drains) one
 //! buffer while the DMA engine moves another, so pageable copies approach pinned speed.
 //!
-//! Kernels: NVRTC compiles the embedded CUDA C for the device's own `sm_XX` once; the cubin is
-//! cached on disk (`$XDG_CACHE_HOME/oxacc` or `~/.cache/oxacc`, named by a hash of source,
-//! arch and NVRTC version) and the loaded module in memory.
+//! Kernels (`__oxacc_launch`): on the first launch of any kernel of a module on a device, the
+//! module is loaded from its images (an exact `sm_XY` cubin, else the best PTX, JIT-compiled by
+//! the driver) or from its source compiled by NVRTC (`crate::nvrtc`; the cubin is cached on disk
+//! under `$XDG_CACHE_HOME/oxacc` or `~/.cache/oxacc`, named by a hash of source, arch and NVRTC
+//! version), and its `declare`d globals are bound. Modules are cached per device by the address
+//! of their descriptor; each kernel's `CUfunction` is published in its descriptor's `rt[0]`
+//! slot, so a launch on the device the kernel last ran on takes no lock, allocates nothing and
+//! formats nothing: one atomic load, then `cuLaunchKernel`.
+//!
+//! Faults: a kernel that faults (illegal address, trap, assert) leaves the context with a
+//! sticky error that every later call returns. Whatever call sees it reports
+//! `acc_error_execution` naming the kernel launched last (on that queue when the call is the
+//! queue's synchronisation, else on the device) and its construct.
 
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::sys;
-use cudarc::nvrtc::sys as nvrtc;
 
-use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Properties, Queue};
+use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Launch, Properties, Queue};
 use crate::error::{AccError, AccResult, ErrorCode};
+use crate::kernel::{
+    cc_number, choose_grid, image_order, GridLimits, Kernel, KernelCache, Module, ModuleCache,
+};
 
 /// Copies at least this large take the pinned staging path.
 const STAGE_MIN: usize = 1 << 20;
@@ -126,9 +138,43 @@ fn err_name(r: sys::CUresult) -> String {
     }
 }
 
+/// The kernel launched last in the process (for naming a fault that a later call reports).
+static LAST_KERNEL: AtomicPtr<Kernel> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Errors a kernel leaves in its context when it faults (sticky: every later call returns them).
+fn is_fault(r: sys::CUresult) -> bool {
+    use sys::CUresult::*;
+    matches!(
+        r,
+        CUDA_ERROR_ILLEGAL_ADDRESS
+            | CUDA_ERROR_LAUNCH_TIMEOUT
+            | CUDA_ERROR_ASSERT
+            | CUDA_ERROR_HARDWARE_STACK_ERROR
+            | CUDA_ERROR_ILLEGAL_INSTRUCTION
+            | CUDA_ERROR_MISALIGNED_ADDRESS
+            | CUDA_ERROR_INVALID_ADDRESS_SPACE
+            | CUDA_ERROR_INVALID_PC
+            | CUDA_ERROR_LAUNCH_FAILED
+    )
+}
+
+/// `acc_error_execution` for a faulted kernel: its name, its construct, CUDA's error.
+fn fault_error(r: sys::CUresult, k: *const Kernel, seen_by: &str) -> AccError {
+    // SAFETY: only `Kernel` descriptors of the generated code (static) are recorded.
+    let who = match unsafe { k.as_ref() } {
+        Some(k) => format!("kernel {} of {} failed", k.name(), k.construct()),
+        None => "a GPU kernel failed".to_string(),
+    };
+    AccError::new(
+        ErrorCode::Execution,
+        format!("{who}: {} (reported by {seen_by})", err_name(r)),
+    )
+}
+
 fn check(r: sys::CUresult, what: &str) -> AccResult<()> {
     match r {
         sys::CUresult::CUDA_SUCCESS => Ok(()),
+        r if is_fault(r) => Err(fault_error(r, LAST_KERNEL.load(Ordering::Acquire), what)),
         sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY => Err(AccError::new(
             ErrorCode::OutOfMemory,
             format!("{what}: {}", err_name(r)),
@@ -205,9 +251,25 @@ pub struct NvidiaBackend {
     sizes: Mutex<HashMap<DevPtr, usize>>,
     live: AtomicUsize,
     staging: Arc<Mutex<Option<Staging>>>,
+    /// `__oxacc_launch_cuda`: modules by a hash of their source, functions by (hash, name).
     modules: Mutex<HashMap<u64, Handle<sys::CUmodule>>>,
     functions: Mutex<HashMap<(u64, String), Handle<sys::CUfunction>>>,
+    /// `__oxacc_launch`: modules by descriptor address, kernels through their `rt` slots.
+    loaded: ModuleCache<Handle<sys::CUmodule>>,
+    kernels: KernelCache<Handle<sys::CUfunction>>,
+    limits: OnceLock<Limits>,
 }
+
+/// What the launch path needs to know of the device, read once.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    grid: GridLimits,
+    /// The most dynamic shared memory a block may opt in to.
+    smem_optin: u32,
+}
+
+/// Dynamic shared memory a kernel gets without raising its limit.
+const SMEM_DEFAULT: u32 = 48 << 10;
 
 thread_local! {
     static CURRENT_CTX: Cell<usize> = const { Cell::new(0) };
@@ -224,7 +286,33 @@ impl NvidiaBackend {
             staging: Arc::new(Mutex::new(None)),
             modules: Mutex::new(HashMap::new()),
             functions: Mutex::new(HashMap::new()),
+            loaded: ModuleCache::default(),
+            kernels: KernelCache::new(),
+            limits: OnceLock::new(),
         }
+    }
+
+    fn attribute(&self, a: sys::CUdevice_attribute) -> i32 {
+        let mut v = 0;
+        // SAFETY: valid out-pointer and device.
+        unsafe { sys::cuDeviceGetAttribute(&mut v, a, self.dev) };
+        v
+    }
+
+    fn limits(&self) -> &Limits {
+        self.limits.get_or_init(|| {
+            use sys::CUdevice_attribute::*;
+            let u = |a| self.attribute(a).max(0) as u32;
+            Limits {
+                grid: GridLimits {
+                    sms: u(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT),
+                    max_threads_per_sm: u(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR),
+                    max_blocks_per_sm: u(CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR),
+                    smem_per_sm: u(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR),
+                },
+                smem_optin: u(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN),
+            }
+        })
     }
 
     fn context(&self) -> AccResult<sys::CUcontext> {
@@ -408,6 +496,7 @@ impl NvidiaBackend {
         Ok(())
     }
 
+    /// `__oxacc_launch_cuda`: the function `kernel` of `source`, compiled and loaded once.
     fn function(&self, l: &CudaLaunch<'_>) -> AccResult<sys::CUfunction> {
         let key = fnv1a(l.source.as_bytes());
         if let Some(f) = self
@@ -423,13 +512,10 @@ impl NvidiaBackend {
             match mods.get(&key) {
                 Some(m) => m.0,
                 None => {
-                    let cubin = self.cubin(l.source)?;
-                    let mut m = std::ptr::null_mut();
-                    // SAFETY: `cubin` is a complete cubin image produced by NVRTC.
-                    check(
-                        unsafe { sys::cuModuleLoadData(&mut m, cubin.as_ptr() as *const c_void) },
-                        "cuModuleLoadData",
-                    )?;
+                    let cubin = self.cubin(l.source, &format!("kernel {}", l.kernel))?;
+                    let m = load_image(&cubin, false).map_err(|e| {
+                        AccError::new(ErrorCode::System, format!("cuModuleLoadData: {e}"))
+                    })?;
                     mods.insert(key, Handle(m));
                     m
                 }
@@ -451,12 +537,18 @@ impl NvidiaBackend {
     }
 
     /// The cubin of `src` for this device: from the disk cache, else compiled by NVRTC.
-    fn cubin(&self, src: &str) -> AccResult<Vec<u8>> {
+    /// `what` names the code in messages ("kernel k of the compute construct at f.c:3").
+    fn cubin(&self, src: &str, what: &str) -> AccResult<Vec<u8>> {
         let (major, minor) = self.cc();
         let arch = format!("sm_{major}{minor}");
-        let version = nvrtc_version()?;
+        let (va, vb) = crate::nvrtc::version().map_err(|e| {
+            AccError::new(
+                ErrorCode::DeviceInit,
+                format!("cannot compile the GPU code of {what} for {arch}: {e}"),
+            )
+        })?;
         let mut key = src.as_bytes().to_vec();
-        key.extend_from_slice(format!("\0{arch}\0{version}").as_bytes());
+        key.extend_from_slice(format!("\0{arch}\0{va}.{vb}").as_bytes());
         let file =
             cache_dir().map(|d| d.join(format!("{:016x}-{}-{arch}.cubin", fnv1a(&key), src.len())));
         if let Some(f) = &file {
@@ -466,7 +558,19 @@ impl NvidiaBackend {
                 }
             }
         }
-        let cubin = compile(src, &arch)?;
+        let cubin = crate::nvrtc::compile(src, &arch).map_err(|log| {
+            AccError::new(
+                ErrorCode::System,
+                format!(
+                    "NVRTC {va}.{vb} rejected the GPU code of {what} (for {arch}): {}",
+                    log.lines()
+                        .map(str::trim_end)
+                        .filter(|l| !l.is_empty())
+                        .collect::<Vec<_>>()
+                        .join(" | ")
+                ),
+            )
+        })?;
         if let Some(f) = &file {
             // A failed cache write only costs a compile next time.
             if let Some(dir) = f.parent() {
@@ -479,6 +583,203 @@ impl NvidiaBackend {
         }
         Ok(cubin)
     }
+
+    /// Loads module `m` on this device (first launch of any of its kernels here): the first
+    /// image that fits and loads, else its source through NVRTC; then binds its `declare`d
+    /// globals. `k` is the kernel whose launch loads it (named in messages).
+    fn load_module(&self, m: &Module, l: &Launch<'_>) -> AccResult<Handle<sys::CUmodule>> {
+        let k = l.kernel;
+        let (major, minor) = self.cc();
+        let images = m.images();
+        let list: Vec<(&str, bool)> = images.iter().map(|i| (i.arch(), i.is_ptx != 0)).collect();
+        let mut skipped = Vec::new();
+        let mut module = None;
+        for i in image_order(&list, cc_number(major, minor)) {
+            let img = &images[i];
+            match load_image(img.data(), img.is_ptx != 0) {
+                Ok(h) => {
+                    module = Some(h);
+                    break;
+                }
+                Err(e) => skipped.push(format!("{}: {e}", img.arch())),
+            }
+        }
+        let module = match module {
+            Some(h) => h,
+            None => {
+                let what = format!("kernel {} of {}", k.name(), k.construct());
+                let Some(src) = m.source()? else {
+                    return Err(AccError::new(
+                        ErrorCode::DeviceInit,
+                        format!(
+                            "{what}: no image of its module fits this sm_{major}{minor} device{} \
+                             and the module has no source to compile",
+                            if skipped.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" ({})", skipped.join("; "))
+                            }
+                        ),
+                    ));
+                };
+                let cubin = self.cubin(src, &what)?;
+                load_image(&cubin, false).map_err(|e| {
+                    AccError::new(
+                        ErrorCode::System,
+                        format!("{what}: the cubin NVRTC made does not load: {e}"),
+                    )
+                })?
+            }
+        };
+        if let Err(e) = self.bind_globals(module, m, l) {
+            // SAFETY: the module was loaded above and nothing uses it yet.
+            unsafe { sys::cuModuleUnload(module) };
+            return Err(e);
+        }
+        Ok(Handle(module))
+    }
+
+    /// Writes the device address of each `declare`d global into the module's pointer symbol.
+    fn bind_globals(&self, module: sys::CUmodule, m: &Module, l: &Launch<'_>) -> AccResult<()> {
+        for g in m.globals() {
+            let symbol = g.symbol().ok_or_else(|| {
+                AccError::new(
+                    ErrorCode::InvalidNullPointer,
+                    "a declare'd global has no symbol",
+                )
+            })?;
+            let dev = (l.global)(g)? as u64;
+            let (mut dptr, mut size) = (0u64, 0usize);
+            // SAFETY: live module, NUL-terminated symbol (checked above), valid out-pointers.
+            let r = unsafe { sys::cuModuleGetGlobal_v2(&mut dptr, &mut size, module, g.symbol) };
+            if r != sys::CUresult::CUDA_SUCCESS || size != std::mem::size_of::<u64>() {
+                return Err(AccError::new(
+                    ErrorCode::System,
+                    format!(
+                        "the GPU code of {} has no pointer symbol {symbol} for the declare'd \
+                         variable '{}' ({})",
+                        l.kernel.construct(),
+                        g.name().unwrap_or(symbol),
+                        if r == sys::CUresult::CUDA_SUCCESS {
+                            format!("it has {size} bytes")
+                        } else {
+                            err_name(r)
+                        }
+                    ),
+                ));
+            }
+            // SAFETY: `dptr` is an 8-byte device global; `dev` lives across the copy.
+            check(
+                unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
+                "cuMemcpyHtoD (declare'd global)",
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Lets `f` use `bytes` of dynamic shared memory (above the 48 KiB every kernel may use).
+    fn raise_smem(&self, k: &Kernel, f: sys::CUfunction, bytes: u32) -> AccResult<()> {
+        let optin = self.limits().smem_optin;
+        let r = if bytes > optin {
+            None
+        } else {
+            // SAFETY: `f` is a loaded kernel of the current context.
+            let r = unsafe {
+                sys::cuFuncSetAttribute(
+                    f,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    bytes as i32,
+                )
+            };
+            Some(r).filter(|&r| r != sys::CUresult::CUDA_SUCCESS)
+        };
+        if bytes <= optin && r.is_none() {
+            return Ok(());
+        }
+        Err(AccError::new(
+            ErrorCode::Execution,
+            format!(
+                "kernel {} of {} needs {bytes} bytes of shared memory; a block of this device \
+                 may have {optin}{}",
+                k.name(),
+                k.construct(),
+                r.map(|r| format!(" ({})", err_name(r))).unwrap_or_default()
+            ),
+        ))
+    }
+
+    /// The function of kernel `k` on this device, loading its module on first use.
+    fn load_kernel(&self, l: &Launch<'_>) -> AccResult<Handle<sys::CUfunction>> {
+        let k = l.kernel;
+        let m = k.module()?;
+        let module = self.loaded.get_or_load(m, || self.load_module(m, l))?;
+        if k.name.is_null() {
+            return Err(AccError::new(
+                ErrorCode::InvalidNullPointer,
+                format!("a kernel of {} has no name", k.construct()),
+            ));
+        }
+        let mut f = std::ptr::null_mut();
+        // SAFETY: live module, NUL-terminated name (the descriptor's literal), out-pointer.
+        let r = unsafe { sys::cuModuleGetFunction(&mut f, module.0, k.name) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return Err(AccError::new(
+                ErrorCode::System,
+                format!(
+                    "the GPU code of {} has no kernel {}: {}",
+                    k.construct(),
+                    k.name(),
+                    err_name(r)
+                ),
+            ));
+        }
+        Ok(Handle(f))
+    }
+}
+
+/// Loads a cubin or PTX image into the current context. PTX is JIT-compiled by the driver;
+/// its error log comes back in the message. The image is copied first: the driver reads an
+/// ELF image through aligned loads, and PTX must end in a NUL.
+fn load_image(data: &[u8], is_ptx: bool) -> Result<sys::CUmodule, String> {
+    if data.is_empty() {
+        return Err("empty image".into());
+    }
+    let mut buf: Vec<u64> = vec![0; data.len().div_ceil(8) + 1];
+    // SAFETY: `buf` has room for `data` plus at least one zero byte.
+    unsafe {
+        std::ptr::copy_nonoverlapping(data.as_ptr(), buf.as_mut_ptr() as *mut u8, data.len())
+    };
+    let mut log = vec![0u8; 4096];
+    let mut opts = [
+        sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+        sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+    ];
+    let mut vals = [log.as_mut_ptr() as *mut c_void, log.len() as *mut c_void];
+    let mut m = std::ptr::null_mut();
+    // SAFETY: `buf` holds a complete image (NUL-terminated for PTX); the options point to a
+    // live log buffer of the size given.
+    let r = unsafe {
+        sys::cuModuleLoadDataEx(
+            &mut m,
+            buf.as_ptr() as *const c_void,
+            opts.len() as u32,
+            opts.as_mut_ptr(),
+            vals.as_mut_ptr(),
+        )
+    };
+    if r == sys::CUresult::CUDA_SUCCESS {
+        return Ok(m);
+    }
+    let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+    let text = String::from_utf8_lossy(&log[..end])
+        .trim()
+        .replace('\n', " | ");
+    let kind = if is_ptx { "PTX JIT" } else { "cubin" };
+    Err(if text.is_empty() {
+        format!("{kind}: {}", err_name(r))
+    } else {
+        format!("{kind}: {}: {text}", err_name(r))
+    })
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
@@ -497,93 +798,6 @@ fn cache_dir() -> Option<PathBuf> {
     std::env::var_os("HOME")
         .filter(|x| !x.is_empty())
         .map(|h| PathBuf::from(h).join(".cache/oxacc"))
-}
-
-fn nvrtc_check(r: nvrtc::nvrtcResult, what: &str) -> AccResult<()> {
-    if r == nvrtc::nvrtcResult::NVRTC_SUCCESS {
-        Ok(())
-    } else {
-        Err(AccError::new(ErrorCode::System, format!("{what}: {r:?}")))
-    }
-}
-
-fn nvrtc_version() -> AccResult<String> {
-    // SAFETY: only tries to dlopen the NVRTC library.
-    if !unsafe { nvrtc::is_culib_present() } {
-        return Err(AccError::new(
-            ErrorCode::DeviceInit,
-            "libnvrtc was not found: cannot compile GPU kernels",
-        ));
-    }
-    let (mut a, mut b) = (0, 0);
-    // SAFETY: valid out-pointers.
-    nvrtc_check(
-        unsafe { nvrtc::nvrtcVersion(&mut a, &mut b) },
-        "nvrtcVersion",
-    )?;
-    Ok(format!("{a}.{b}"))
-}
-
-fn compile(src: &str, arch: &str) -> AccResult<Vec<u8>> {
-    let csrc = CString::new(src)
-        .map_err(|_| AccError::new(ErrorCode::InvalidArgument, "kernel source contains NUL"))?;
-    let mut prog = std::ptr::null_mut();
-    // SAFETY: NUL-terminated source and name; no headers.
-    nvrtc_check(
-        unsafe {
-            nvrtc::nvrtcCreateProgram(
-                &mut prog,
-                csrc.as_ptr(),
-                c"oxacc_kernels.cu".as_ptr(),
-                0,
-                std::ptr::null(),
-                std::ptr::null(),
-            )
-        },
-        "nvrtcCreateProgram",
-    )?;
-    let opts = [
-        CString::new(format!("--gpu-architecture={arch}")).unwrap_or_default(),
-        CString::new("-default-device").unwrap_or_default(),
-    ];
-    let ptrs: Vec<*const std::ffi::c_char> = opts.iter().map(|o| o.as_ptr()).collect();
-    // SAFETY: live program; `ptrs` holds NUL-terminated options.
-    let r = unsafe { nvrtc::nvrtcCompileProgram(prog, ptrs.len() as i32, ptrs.as_ptr()) };
-    let result = if r != nvrtc::nvrtcResult::NVRTC_SUCCESS {
-        let mut size = 0;
-        // SAFETY: live program, valid out-pointer.
-        unsafe { nvrtc::nvrtcGetProgramLogSize(prog, &mut size) };
-        let mut log = vec![0u8; size.max(1)];
-        // SAFETY: `log` has the size NVRTC reported.
-        unsafe { nvrtc::nvrtcGetProgramLog(prog, log.as_mut_ptr() as *mut std::ffi::c_char) };
-        let log = String::from_utf8_lossy(&log)
-            .trim_end_matches('\0')
-            .trim()
-            .replace('\n', " | ");
-        Err(AccError::new(
-            ErrorCode::System,
-            format!("NVRTC could not compile the kernels for {arch}: {log}"),
-        ))
-    } else {
-        let mut size = 0;
-        // SAFETY: live compiled program, valid out-pointer.
-        nvrtc_check(
-            unsafe { nvrtc::nvrtcGetCUBINSize(prog, &mut size) },
-            "nvrtcGetCUBINSize",
-        )
-        .and_then(|_| {
-            let mut bin = vec![0u8; size];
-            // SAFETY: `bin` has the size NVRTC reported.
-            nvrtc_check(
-                unsafe { nvrtc::nvrtcGetCUBIN(prog, bin.as_mut_ptr() as *mut std::ffi::c_char) },
-                "nvrtcGetCUBIN",
-            )?;
-            Ok(bin)
-        })
-    };
-    // SAFETY: `prog` was created above and is destroyed once.
-    unsafe { nvrtc::nvrtcDestroyProgram(&mut prog) };
-    result
 }
 
 impl Backend for NvidiaBackend {
@@ -687,6 +901,7 @@ impl Backend for NvidiaBackend {
             stream: Handle(s),
             ctx: Handle(self.context()?),
             staging: self.staging.clone(),
+            last: AtomicPtr::new(std::ptr::null_mut()),
         }))
     }
     fn properties(&self) -> Properties {
@@ -719,9 +934,85 @@ impl Backend for NvidiaBackend {
     fn live_bytes(&self) -> usize {
         self.live.load(Ordering::Relaxed)
     }
+    fn launch(&self, l: &Launch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
+        self.make_current()?;
+        let k = l.kernel;
+        let e = match self.kernels.fast(k) {
+            Some(e) => e,
+            None => self.kernels.get_or_load(k, || self.load_kernel(l))?,
+        };
+        let threads = l.block[0]
+            .saturating_mul(l.block[1])
+            .saturating_mul(l.block[2]);
+        let grid = choose_grid(l.num_gangs, l.work, threads, l.shmem, &self.limits().grid);
+        if l.shmem > SMEM_DEFAULT && e.smem_limit.load(Ordering::Relaxed) < l.shmem {
+            self.raise_smem(k, e.func.0, l.shmem)?;
+            e.smem_limit.fetch_max(l.shmem, Ordering::Relaxed);
+        }
+        let stream = match queue {
+            Some(q) => q.native() as sys::CUstream,
+            None => std::ptr::null_mut(),
+        };
+        // SAFETY: `func` is a loaded kernel of the current context; `args` follows
+        // cuLaunchKernel's convention (the compiler's contract) and is read during the call;
+        // the stream is a live stream of this context or the legacy default stream.
+        let r = unsafe {
+            sys::cuLaunchKernel(
+                e.func.0,
+                grid,
+                1,
+                1,
+                l.block[0],
+                l.block[1],
+                l.block[2],
+                l.shmem,
+                stream,
+                l.args,
+                std::ptr::null_mut(),
+            )
+        };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            if is_fault(r) {
+                // An earlier kernel faulted; it is the one to name.
+                return Err(fault_error(
+                    r,
+                    LAST_KERNEL.load(Ordering::Acquire),
+                    "cuLaunchKernel",
+                ));
+            }
+            return Err(AccError::new(
+                ErrorCode::Execution,
+                format!(
+                    "cannot launch kernel {} of {} with {grid} blocks of ({}, {}, {}) threads and \
+                     {} bytes of dynamic shared memory: {}",
+                    k.name(),
+                    k.construct(),
+                    l.block[0],
+                    l.block[1],
+                    l.block[2],
+                    l.shmem,
+                    err_name(r)
+                ),
+            ));
+        }
+        let kp = k as *const Kernel as *mut Kernel;
+        LAST_KERNEL.store(kp, Ordering::Release);
+        match queue {
+            Some(q) => q.launched(k),
+            None => {
+                // SAFETY: synchronises the legacy default stream.
+                let r = unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) };
+                if r != sys::CUresult::CUDA_SUCCESS {
+                    return Err(fault_error(r, kp, "the end of the compute construct"));
+                }
+            }
+        }
+        Ok(())
+    }
     fn launch_cuda(&self, l: &CudaLaunch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
         self.make_current()?;
         let f = self.function(l)?;
+        LAST_KERNEL.store(std::ptr::null_mut(), Ordering::Release);
         let stream = queue
             .map(|q| q.native() as sys::CUstream)
             .unwrap_or(std::ptr::null_mut());
@@ -770,6 +1061,7 @@ impl Backend for NvidiaBackend {
             stream: Handle(native as sys::CUstream),
             ctx: Handle(ctx),
             staging: self.staging.clone(),
+            last: AtomicPtr::new(std::ptr::null_mut()),
         }))
     }
 }
@@ -781,6 +1073,8 @@ pub struct CudaQueue {
     /// The device's staging ring: a large pageable copy waits for the stream (as CUDA's own
     /// pageable path does) and then runs through it at pinned speed.
     staging: Arc<Mutex<Option<Staging>>>,
+    /// The kernel launched last on this stream (named when its synchronisation reports a fault).
+    last: AtomicPtr<Kernel>,
 }
 
 impl CudaQueue {
@@ -935,6 +1229,13 @@ impl Queue for CudaQueue {
         self.current()?;
         // SAFETY: live stream.
         let r = unsafe { sys::cuStreamSynchronize(self.stream.0) };
+        if is_fault(r) {
+            let mut k = self.last.load(Ordering::Acquire);
+            if k.is_null() {
+                k = LAST_KERNEL.load(Ordering::Acquire);
+            }
+            return Err(fault_error(r, k, "the wait for its async queue"));
+        }
         if r != sys::CUresult::CUDA_SUCCESS {
             return Err(AccError::new(
                 ErrorCode::Execution,
@@ -953,6 +1254,10 @@ impl Queue for CudaQueue {
     }
     fn native(&self) -> *mut c_void {
         self.stream.0 as *mut c_void
+    }
+    fn launched(&self, k: &'static Kernel) {
+        self.last
+            .store(k as *const Kernel as *mut Kernel, Ordering::Release);
     }
 }
 

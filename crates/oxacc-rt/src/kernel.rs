@@ -1,0 +1,649 @@
+//! The GPU code of the program as the host code hands it over (`struct __oxacc_module`,
+//! `struct __oxacc_kernel` of `oxacc_rt.h`, docs/gpu-target.md "Host ↔ runtime ABI"), and the
+//! device-independent parts of launching it: which image a device loads, how many blocks a
+//! launch gets when the program leaves it to the runtime, and the caches that make every launch
+//! after the first one lock-free.
+//!
+//! The structs are static objects of the generated code (string literals, const arrays, and
+//! `rt` slots the runtime owns), so the runtime keeps `'static` references into them.
+
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_void, CStr};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use crate::error::{AccError, AccResult, ErrorCode};
+
+/// `struct __oxacc_image`: one ahead-of-time image of a module.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Image {
+    /// `"sm_90"` (a cubin) or `"compute_90"` (PTX).
+    pub arch: *const c_char,
+    pub is_ptx: c_int,
+    pub data: *const c_void,
+    pub bytes: usize,
+}
+
+/// `struct __oxacc_dglobal`: a `declare`d global whose device address the module's
+/// `__device__` pointer `symbol` holds.
+#[repr(C)]
+#[derive(Debug)]
+pub struct DGlobal {
+    pub symbol: *const c_char,
+    pub host: *mut c_void,
+    pub bytes: usize,
+    pub name: *const c_char,
+}
+
+/// `struct __oxacc_module`: the GPU code of one translation unit.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Module {
+    pub source: *const c_char,
+    pub images: *const Image,
+    pub nimages: c_int,
+    pub globals: *const DGlobal,
+    pub nglobals: c_int,
+    /// The runtime's (zero-initialised by the compiler). Unused today: loaded modules are
+    /// cached per device, keyed by the address of this struct.
+    pub rt: [AtomicUsize; 4],
+}
+
+/// `struct __oxacc_kernel`: one `extern "C" __global__` function of a module.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Kernel {
+    pub module: *mut Module,
+    pub name: *const c_char,
+    /// `"file.c:LINE"` of the compute construct.
+    pub loc: *const c_char,
+    /// The runtime's: `rt[0]` holds the [`KernelEntry`] of the device the kernel last ran on.
+    pub rt: [AtomicUsize; 4],
+}
+
+// SAFETY: the descriptors are static data of the generated code that nobody writes after
+// start-up, except the `rt` slots, which are atomics.
+unsafe impl Sync for Module {}
+// SAFETY: as above.
+unsafe impl Send for Module {}
+// SAFETY: as above.
+unsafe impl Sync for Kernel {}
+// SAFETY: as above.
+unsafe impl Send for Kernel {}
+
+/// A C string of the generated code (a literal: static), or `None` for null / not UTF-8.
+fn cstr(p: *const c_char) -> Option<&'static str> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the compiler passes NUL-terminated string literals (static storage).
+    unsafe { CStr::from_ptr(p) }.to_str().ok()
+}
+
+impl Kernel {
+    pub fn name(&self) -> &'static str {
+        cstr(self.name).unwrap_or("<unnamed kernel>")
+    }
+    pub fn loc(&self) -> Option<&'static str> {
+        cstr(self.loc)
+    }
+    /// "the compute construct at f.c:12" (or "a compute construct") for messages.
+    pub fn construct(&self) -> String {
+        match self.loc() {
+            Some(l) => format!("the compute construct at {l}"),
+            None => "a compute construct".into(),
+        }
+    }
+    pub fn module(&self) -> AccResult<&'static Module> {
+        if self.module.is_null() {
+            return Err(AccError::new(
+                ErrorCode::InvalidNullPointer,
+                format!("kernel {} has no module", self.name()),
+            ));
+        }
+        // SAFETY: the compiler's kernel descriptors point to the static module of their unit.
+        Ok(unsafe { &*self.module })
+    }
+}
+
+/// # Safety
+/// `p` is null (with `n <= 0`) or points to `n` static values.
+unsafe fn static_slice<T>(p: *const T, n: c_int) -> &'static [T] {
+    if p.is_null() || n <= 0 {
+        &[]
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { std::slice::from_raw_parts(p, n as usize) }
+    }
+}
+
+impl Module {
+    /// The CUDA C++ source (`None` when the module has none: images only).
+    pub fn source(&self) -> AccResult<Option<&'static str>> {
+        if self.source.is_null() {
+            return Ok(None);
+        }
+        cstr(self.source)
+            .map(Some)
+            .ok_or_else(|| AccError::new(ErrorCode::InvalidArgument, "the GPU source is not UTF-8"))
+    }
+    pub fn images(&self) -> &'static [Image] {
+        // SAFETY: the compiler emits `nimages` static descriptors (or null and 0).
+        unsafe { static_slice(self.images, self.nimages) }
+    }
+    pub fn globals(&self) -> &'static [DGlobal] {
+        // SAFETY: as for `images`.
+        unsafe { static_slice(self.globals, self.nglobals) }
+    }
+}
+
+impl Image {
+    pub fn arch(&self) -> &'static str {
+        cstr(self.arch).unwrap_or("")
+    }
+    pub fn data(&self) -> &'static [u8] {
+        if self.data.is_null() || self.bytes == 0 {
+            return &[];
+        }
+        // SAFETY: the compiler emits `bytes` static bytes at `data`.
+        unsafe { std::slice::from_raw_parts(self.data as *const u8, self.bytes) }
+    }
+}
+
+impl DGlobal {
+    pub fn symbol(&self) -> Option<&'static str> {
+        cstr(self.symbol)
+    }
+    pub fn name(&self) -> Option<&'static str> {
+        cstr(self.name)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image selection
+
+/// A parsed target name: `sm_90` / `sm_90a` / `compute_100f` → (number, suffix).
+fn parse_arch(s: &str, prefix: &str) -> Option<(u32, Option<char>)> {
+    let rest = s.strip_prefix(prefix)?;
+    let (digits, suffix) = match rest.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, c)) if i + c.len_utf8() == rest.len() && (c == 'a' || c == 'f') => {
+            (&rest[..i], Some(c))
+        }
+        Some(_) => return None,
+        None => (rest, None),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    digits.parse().ok().map(|n| (n, suffix))
+}
+
+/// The compute capability as CUDA numbers targets: 9.0 → 90, 10.3 → 103.
+pub fn cc_number(major: i32, minor: i32) -> u32 {
+    (major.max(0) as u32) * 10 + minor.max(0) as u32
+}
+
+/// The order in which a device of compute capability `cc` (see [`cc_number`]) tries the
+/// images `(arch, is_ptx)` of a module: first a cubin for exactly its architecture (the plain
+/// `sm_XY` before `sm_XYa`/`sm_XYf`), then PTX from the highest `compute_XY` not above the
+/// device down (PTX of an `a` target only on exactly that device; of an `f` target on its
+/// family). An image that fails to load is skipped for the next; after the last, the runtime
+/// compiles the source with NVRTC.
+pub fn image_order(images: &[(&str, bool)], cc: u32) -> Vec<usize> {
+    let mut cubins: Vec<(bool, usize)> = Vec::new();
+    let mut ptx: Vec<(u32, usize)> = Vec::new();
+    for (i, &(arch, is_ptx)) in images.iter().enumerate() {
+        if is_ptx {
+            let Some((n, suffix)) = parse_arch(arch, "compute_") else {
+                continue;
+            };
+            let fits = match suffix {
+                None => n <= cc,
+                Some('a') => n == cc,
+                _ => n / 10 == cc / 10 && n <= cc,
+            };
+            if fits {
+                ptx.push((n, i));
+            }
+        } else if let Some((n, suffix)) = parse_arch(arch, "sm_") {
+            if n == cc {
+                cubins.push((suffix.is_some(), i));
+            }
+        }
+    }
+    cubins.sort(); // stable on index: plain before suffixed, then the module's order
+    ptx.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    cubins
+        .into_iter()
+        .map(|(_, i)| i)
+        .chain(ptx.into_iter().map(|(_, i)| i))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grid choice
+
+/// What a device can hold at once, read once per device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridLimits {
+    pub sms: u32,
+    pub max_threads_per_sm: u32,
+    pub max_blocks_per_sm: u32,
+    /// Shared memory per SM in bytes (0: unknown, not a limit).
+    pub smem_per_sm: u32,
+}
+
+/// The largest `gridDim.x`.
+pub const MAX_GRID_X: u32 = i32::MAX as u32;
+
+/// The number of blocks of a launch (docs/gpu-target.md, `__oxacc_launch`).
+///
+/// `num_gangs > 0` is the `num_gangs` clause: exactly that many (up to CUDA's limit on
+/// `gridDim.x`; the loops are grid-stride, so a clamped grid still does all the work).
+/// Otherwise the grid fills the device once: the SMs times the blocks of this size one SM
+/// holds (threads, block slots and shared memory), and no more blocks than `work` (the
+/// gang-partitioned units of work; < 0 unknown), but at least one, because gang-redundant code
+/// runs even when a loop has no iteration.
+pub fn choose_grid(
+    num_gangs: i64,
+    work: i64,
+    threads_per_block: u32,
+    shmem: u32,
+    lim: &GridLimits,
+) -> u32 {
+    if num_gangs > 0 {
+        return num_gangs.min(i64::from(MAX_GRID_X)) as u32;
+    }
+    let threads = threads_per_block.max(1).div_ceil(32) * 32;
+    let mut per_sm = lim
+        .max_blocks_per_sm
+        .max(1)
+        .min((lim.max_threads_per_sm / threads).max(1));
+    if shmem > 0 && lim.smem_per_sm > 0 {
+        per_sm = per_sm.min((lim.smem_per_sm / shmem).max(1));
+    }
+    let full = (u64::from(lim.sms.max(1)) * u64::from(per_sm)).min(u64::from(MAX_GRID_X));
+    if work < 0 {
+        full as u32
+    } else {
+        (work as u64).clamp(1, full) as u32
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Caches
+
+/// What a device keeps for one kernel once it is loaded. Published through the kernel's
+/// `rt[0]` slot and never freed (there are kernels × devices of them), so a reader may use it
+/// without a lock. `owner` comes first and the layout is C's, so reading it through an entry
+/// that another cache (of another handle type) published is sound.
+#[repr(C)]
+pub struct KernelEntry<F> {
+    pub owner: usize,
+    pub func: F,
+    /// The dynamic shared memory limit already raised for this function (bytes).
+    pub smem_limit: AtomicU32,
+}
+
+/// Per-device cache of loaded kernels: a lock-free hit through the kernel's `rt[0]` slot when
+/// the kernel last ran on this device, else a map keyed by the kernel descriptor's address.
+pub struct KernelCache<F: 'static> {
+    id: usize,
+    entries: Mutex<HashMap<usize, &'static KernelEntry<F>>>,
+}
+
+impl<F: Copy + Send + Sync + 'static> Default for KernelCache<F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<F: Copy + Send + Sync + 'static> KernelCache<F> {
+    pub fn new() -> Self {
+        static NEXT: AtomicUsize = AtomicUsize::new(1);
+        KernelCache {
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
+            entries: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The entry of `k` on this device when `k` last ran here: one atomic load, one compare.
+    #[inline]
+    pub fn fast(&self, k: &Kernel) -> Option<&'static KernelEntry<F>> {
+        let p = k.rt[0].load(Ordering::Acquire);
+        if p == 0 {
+            return None;
+        }
+        // SAFETY: only `get_or_load` stores into `rt[0]`, always a leaked `KernelEntry` (of
+        // some handle type, `repr(C)` with `owner` first), so the owner read is sound; when it
+        // is this cache's id, the entry is a `KernelEntry<F>`.
+        let owner = unsafe { (*(p as *const KernelEntry<()>)).owner };
+        if owner != self.id {
+            return None;
+        }
+        // SAFETY: as above; this cache made it.
+        Some(unsafe { &*(p as *const KernelEntry<F>) })
+    }
+
+    /// The entry of `k`, loading it with `load` on the first launch on this device. `load`
+    /// runs without the cache's lock (it may compile); when two threads race, the first
+    /// entry published wins and both return it.
+    pub fn get_or_load(
+        &self,
+        k: &Kernel,
+        load: impl FnOnce() -> AccResult<F>,
+    ) -> AccResult<&'static KernelEntry<F>> {
+        if let Some(e) = self.fast(k) {
+            return Ok(e);
+        }
+        let key = k as *const Kernel as usize;
+        let known = self.lock().get(&key).copied();
+        let e = match known {
+            Some(e) => e,
+            None => {
+                let func = load()?;
+                *self.lock().entry(key).or_insert_with(|| {
+                    Box::leak(Box::new(KernelEntry {
+                        owner: self.id,
+                        func,
+                        smem_limit: AtomicU32::new(0),
+                    }))
+                })
+            }
+        };
+        k.rt[0].store(e as *const KernelEntry<F> as usize, Ordering::Release);
+        Ok(e)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<usize, &'static KernelEntry<F>>> {
+        self.entries.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Per-device cache of loaded modules keyed by the module descriptor's address. A module is
+/// loaded once per device: the loader runs under the cache's lock, so a second thread that
+/// needs the same module waits for it instead of compiling it again.
+pub struct ModuleCache<M> {
+    modules: Mutex<HashMap<usize, M>>,
+}
+
+impl<M: Copy> Default for ModuleCache<M> {
+    fn default() -> Self {
+        ModuleCache {
+            modules: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<M: Copy> ModuleCache<M> {
+    pub fn get_or_load(&self, m: &Module, load: impl FnOnce() -> AccResult<M>) -> AccResult<M> {
+        let key = m as *const Module as usize;
+        let mut map = self.modules.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&h) = map.get(&key) {
+            return Ok(h);
+        }
+        let h = load()?;
+        map.insert(key, h);
+        Ok(h)
+    }
+
+    pub fn len(&self) -> usize {
+        self.modules.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::Arc;
+
+    fn zero_rt() -> [AtomicUsize; 4] {
+        Default::default()
+    }
+
+    fn module() -> Module {
+        Module {
+            source: c"extern \"C\" __global__ void k() {}".as_ptr(),
+            images: std::ptr::null(),
+            nimages: 0,
+            globals: std::ptr::null(),
+            nglobals: 0,
+            rt: zero_rt(),
+        }
+    }
+
+    fn kernel(m: &Module, name: &'static CStr) -> Kernel {
+        Kernel {
+            module: m as *const Module as *mut Module,
+            name: name.as_ptr(),
+            loc: c"t.c:7".as_ptr(),
+            rt: zero_rt(),
+        }
+    }
+
+    #[test]
+    fn arch_names_parse() {
+        assert_eq!(parse_arch("sm_90", "sm_"), Some((90, None)));
+        assert_eq!(parse_arch("sm_90a", "sm_"), Some((90, Some('a'))));
+        assert_eq!(
+            parse_arch("compute_100f", "compute_"),
+            Some((100, Some('f')))
+        );
+        assert_eq!(parse_arch("compute_90", "sm_"), None);
+        assert_eq!(parse_arch("sm_", "sm_"), None);
+        assert_eq!(parse_arch("sm_9x0", "sm_"), None);
+        assert_eq!(parse_arch("sm_90ab", "sm_"), None);
+    }
+
+    #[test]
+    fn image_selection_prefers_exact_cubin_then_best_ptx() {
+        let imgs = [
+            ("compute_70", true),
+            ("sm_80", false),
+            ("compute_90", true),
+            ("sm_90a", false),
+            ("sm_90", false),
+            ("compute_80", true),
+            ("compute_100", true),
+            ("compute_90a", true),
+            ("sm_100", false),
+        ];
+        // H100 (9.0): sm_90 then sm_90a, then PTX 90 (plain and a), 80, 70; never 100.
+        assert_eq!(image_order(&imgs, 90), vec![4, 3, 2, 7, 5, 0]);
+        // A100 (8.0): the sm_80 cubin, then PTX 80, 70.
+        assert_eq!(image_order(&imgs, 80), vec![1, 5, 0]);
+        // 8.6: no exact cubin (sm_80 is not exact), PTX 80 first.
+        assert_eq!(image_order(&imgs, 86), vec![5, 0]);
+        // 10.0: sm_100, then PTX 100, 90, 80, 70 (not compute_90a).
+        assert_eq!(image_order(&imgs, 100), vec![8, 6, 2, 5, 0]);
+        // 6.0: nothing fits: NVRTC compiles the source.
+        assert!(image_order(&imgs, 60).is_empty());
+        // A family PTX runs on later members of its family only.
+        let fam = [("compute_100f", true)];
+        assert_eq!(image_order(&fam, 103), vec![0]);
+        assert!(image_order(&fam, 120).is_empty());
+        assert!(image_order(&[("bogus", false), ("compute_x", true)], 90).is_empty());
+        assert_eq!(cc_number(9, 0), 90);
+        assert_eq!(cc_number(10, 3), 103);
+    }
+
+    const H100: GridLimits = GridLimits {
+        sms: 132,
+        max_threads_per_sm: 2048,
+        max_blocks_per_sm: 32,
+        smem_per_sm: 228 << 10,
+    };
+
+    #[test]
+    fn grid_from_num_gangs_is_exact() {
+        assert_eq!(choose_grid(1, 1 << 40, 128, 0, &H100), 1);
+        assert_eq!(choose_grid(100_000, -1, 128, 0, &H100), 100_000);
+        assert_eq!(choose_grid(1 << 40, -1, 128, 0, &H100), MAX_GRID_X);
+    }
+
+    #[test]
+    fn grid_fills_the_device_but_not_past_the_work() {
+        // 128 threads: 2048/128 = 16 blocks per SM; 132 SMs.
+        assert_eq!(choose_grid(0, -1, 128, 0, &H100), 132 * 16);
+        assert_eq!(choose_grid(-5, 1 << 30, 128, 0, &H100), 132 * 16);
+        assert_eq!(choose_grid(0, 1000, 128, 0, &H100), 1000);
+        // 32 threads: the 32 block slots of an SM are the limit, not the threads.
+        assert_eq!(choose_grid(0, -1, 32, 0, &H100), 132 * 32);
+        // 1024 threads: two per SM; a 100-thread block counts as 4 warps (128 threads).
+        assert_eq!(choose_grid(0, -1, 1024, 0, &H100), 264);
+        assert_eq!(choose_grid(0, -1, 100, 0, &H100), 132 * 16);
+        // 100 KiB of dynamic shared memory: two blocks fit in 228 KiB.
+        assert_eq!(choose_grid(0, -1, 128, 100 << 10, &H100), 264);
+        // More shared memory than an SM has still gets one block per SM.
+        assert_eq!(choose_grid(0, -1, 128, 1 << 20, &H100), 132);
+        // No work at all: one block still runs the gang-redundant code.
+        assert_eq!(choose_grid(0, 0, 128, 0, &H100), 1);
+        assert_eq!(choose_grid(0, 1, 128, 0, &H100), 1);
+        // Degenerate limits never give 0.
+        let none = GridLimits {
+            sms: 0,
+            max_threads_per_sm: 0,
+            max_blocks_per_sm: 0,
+            smem_per_sm: 0,
+        };
+        assert_eq!(choose_grid(0, -1, 0, 0, &none), 1);
+    }
+
+    #[test]
+    fn kernel_cache_hits_lock_free_after_the_first_load() {
+        let m = module();
+        let k = kernel(&m, c"k");
+        let dev_a: KernelCache<u64> = KernelCache::new();
+        let dev_b: KernelCache<u64> = KernelCache::new();
+        let loads = AtomicUsize::new(0);
+        let load = |v: u64| {
+            loads.fetch_add(1, Ordering::Relaxed);
+            Ok(v)
+        };
+        assert!(dev_a.fast(&k).is_none());
+        assert_eq!(dev_a.get_or_load(&k, || load(11)).unwrap().func, 11);
+        assert_eq!(dev_a.fast(&k).map(|e| e.func), Some(11));
+        assert_eq!(dev_a.get_or_load(&k, || load(99)).unwrap().func, 11);
+        assert_eq!(loads.load(Ordering::Relaxed), 1);
+        // Another device: its own entry; the slot now points to it, and device A falls back
+        // to its map without loading again.
+        assert!(dev_b.fast(&k).is_none());
+        assert_eq!(dev_b.get_or_load(&k, || load(22)).unwrap().func, 22);
+        assert!(dev_a.fast(&k).is_none());
+        assert_eq!(dev_a.get_or_load(&k, || load(99)).unwrap().func, 11);
+        assert_eq!(loads.load(Ordering::Relaxed), 2);
+        // A failed load caches nothing.
+        let k2 = kernel(&m, c"k2");
+        let err = dev_a
+            .get_or_load(&k2, || Err(AccError::new(ErrorCode::System, "no")))
+            .err();
+        assert!(err.is_some());
+        assert!(dev_a.fast(&k2).is_none());
+        assert_eq!(dev_a.len(), 1);
+    }
+
+    #[test]
+    fn kernel_cache_races_publish_one_entry() {
+        let m = Box::leak(Box::new(module()));
+        let k: &'static Kernel = Box::leak(Box::new(kernel(m, c"k")));
+        let cache: Arc<KernelCache<usize>> = Arc::new(KernelCache::new());
+        let threads: Vec<_> = (0..8)
+            .map(|t| {
+                let cache = cache.clone();
+                std::thread::spawn(move || {
+                    (0..1000)
+                        .map(|_| cache.get_or_load(k, || Ok(t)).unwrap() as *const _ as usize)
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let all: Vec<usize> = threads
+            .into_iter()
+            .flat_map(|t| t.join().unwrap())
+            .collect();
+        assert!(all.iter().all(|&e| e == all[0]));
+        assert_eq!(cache.len(), 1);
+    }
+
+    #[test]
+    fn module_cache_loads_each_module_once_per_device() {
+        let m1 = module();
+        let m2 = module();
+        let cache: ModuleCache<u32> = ModuleCache::default();
+        let loads = AtomicUsize::new(0);
+        let load = |v| {
+            loads.fetch_add(1, Ordering::Relaxed);
+            Ok(v)
+        };
+        assert_eq!(cache.get_or_load(&m1, || load(1)).unwrap(), 1);
+        assert_eq!(cache.get_or_load(&m1, || load(5)).unwrap(), 1);
+        assert_eq!(cache.get_or_load(&m2, || load(2)).unwrap(), 2);
+        assert_eq!(loads.load(Ordering::Relaxed), 2);
+        assert!(cache
+            .get_or_load(&module(), || Err(AccError::new(ErrorCode::System, "x")))
+            .is_err());
+        assert_eq!(cache.len(), 2);
+        // Threads racing for a module that takes a while to load: one load.
+        let m3: &'static Module = Box::leak(Box::new(module()));
+        let cache = Arc::new(ModuleCache::<u32>::default());
+        let loads = Arc::new(AtomicUsize::new(0));
+        let hs: Vec<_> = (0..4)
+            .map(|_| {
+                let (cache, loads) = (cache.clone(), loads.clone());
+                std::thread::spawn(move || {
+                    cache
+                        .get_or_load(m3, || {
+                            loads.fetch_add(1, Ordering::Relaxed);
+                            std::thread::sleep(std::time::Duration::from_millis(20));
+                            Ok(7)
+                        })
+                        .unwrap()
+                })
+            })
+            .collect();
+        for h in hs {
+            assert_eq!(h.join().unwrap(), 7);
+        }
+        assert_eq!(loads.load(Ordering::Relaxed), 1);
+    }
+
+    #[test]
+    fn descriptor_strings() {
+        let m = module();
+        let k = kernel(&m, c"__oxacc_k_main_3");
+        assert_eq!(k.name(), "__oxacc_k_main_3");
+        assert_eq!(k.loc(), Some("t.c:7"));
+        assert_eq!(k.construct(), "the compute construct at t.c:7");
+        assert!(k
+            .module()
+            .unwrap()
+            .source()
+            .unwrap()
+            .unwrap()
+            .contains("__global__"));
+        assert!(k.module().unwrap().images().is_empty());
+        let none = Kernel {
+            module: std::ptr::null_mut(),
+            name: std::ptr::null(),
+            loc: std::ptr::null(),
+            rt: zero_rt(),
+        };
+        assert_eq!(none.construct(), "a compute construct");
+        assert_eq!(
+            none.module().unwrap_err().code,
+            ErrorCode::InvalidNullPointer
+        );
+    }
+}
