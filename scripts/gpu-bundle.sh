@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds, on the development machine, everything the GPU machine runs (it has no Rust):
 # the release runtime (liboxacc_rt.so, stripped), every self-checking program of tests/api
-# (the stress test among them), the error programs, and the transfer benchmark, linked
+# (the stress test among them), the error programs (tests/api/errors and the GPU-only
+# tests/api/gpu), and the transfer, launch and lookup benchmarks, linked
 # against the shared runtime (rpath $ORIGIN/../lib) so the bundle stays small.
 # Output: gpu-run/ (git-ignored) with run.sh. On the GPU machine: bash gpu-run/run.sh
 set -euo pipefail
@@ -23,6 +24,13 @@ for src in tests/api/errors/*.c; do
     cc "${cflags[@]}" "$src" "${link[@]}" -o "$out/errors/$(basename "$src" .c)"
     cp "$src" "$out/src/"
 done
+# GPU-only error programs (faulting kernels, NVRTC rejections): run like tests/api/errors.
+for src in tests/api/gpu/*.c; do
+    cc "${cflags[@]}" "$src" "${link[@]}" -o "$out/errors/$(basename "$src" .c)"
+    cp "$src" "$out/src/"
+done
 cc "${cflags[@]}" tests/api/bench/bench_transfer.c "${link[@]}" -o "$out/bin/bench_transfer.bench"
+cc "${cflags[@]}" tests/api/bench/bench_launch.c "${link[@]}" -o "$out/bin/bench_launch.bench"
+cc "${cflags[@]}" tests/api/bench/bench_lookup.c "${link[@]}" -o "$out/bin/bench_lookup.bench"
 cp tests/api/bench/gpu-run.sh "$out/run.sh"
 du -sh "$out"

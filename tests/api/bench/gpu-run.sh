@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the prebuilt bundle (see scripts/gpu-bundle.sh) on the GPU machine: every API program
-# under ACC_DEVICE_TYPE=nvidia (pass/fail table), the error programs (message + exit code),
-# then the transfer benchmark. Exit status: 0 when every program passed.
+# under ACC_DEVICE_TYPE=nvidia (pass/fail table), the error programs (message + exit code;
+# the GPU-only ones of tests/api/gpu among them: faulting kernels, NVRTC errors), then the
+# transfer, launch-overhead and present-table lookup benchmarks. Exit status: 0 when every
+# program passed.
 # Usage: bash gpu-run/run.sh [bench_max_bytes]
 cd "$(dirname "$0")"
 export ACC_DEVICE_TYPE=nvidia
@@ -32,4 +34,8 @@ echo "passed: $pass  failed: $fail"
 for f in "${failed[@]}"; do echo "--- $f"; tail -5 "/tmp/oxacc-$(basename "$f").out" 2>/dev/null; done
 echo
 bin/bench_transfer.bench "${1:-1073741824}"
+echo
+bin/bench_launch.bench
+echo
+bin/bench_lookup.bench
 [ $fail -eq 0 ]

@@ -1,0 +1,103 @@
+/* Launch overhead (issue 10): a `parallel loop` over 1 element with 3 present arrays, as the
+ * generated code runs it (__oxacc_data_enter of three present clauses, __oxacc_device_kind,
+ * __oxacc_launch, __oxacc_data_exit), against a raw cuLaunchKernel + cuStreamSynchronize of the
+ * same kernel (same PTX image) in the same run. Target: at most 1.2x. Needs a GPU (no NVRTC:
+ * the module is the PTX image). Not a test: prints a table.
+ * Usage: bench_launch [repetitions] */
+#define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
+#include <openacc.h>
+#include <oxacc_rt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "../gpu/images.h"
+
+typedef int (*load_t)(void **, const void *);
+typedef int (*getfn_t)(void **, void *, const char *);
+typedef int (*launch_t)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,
+                        void **, void **);
+typedef int (*sync_t)(void *);
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static const struct __oxacc_image images[] = {{"compute_75", 1, k3_ptx_75, sizeof k3_ptx_75}};
+static struct __oxacc_module mod = {NULL, images, 1, NULL, 0, {0}};
+static struct __oxacc_kernel k3 = {&mod, "k3", "bench_launch.c:31", {0}};
+
+static float a[1], b[1] = {1.0f}, c[1] = {2.0f};
+
+/* #pragma acc parallel loop present(a[0:1], b[0:1], c[0:1]) */
+static void region(long long n) {
+    struct __oxacc_clause cl[3] = {
+        {__OXACC_PRESENT, 0, a, sizeof a, NULL, "a[0:1]", "bench_launch.c:37", NULL},
+        {__OXACC_PRESENT, 0, b, sizeof b, NULL, "b[0:1]", "bench_launch.c:37", NULL},
+        {__OXACC_PRESENT, 0, c, sizeof c, NULL, "c[0:1]", "bench_launch.c:37", NULL},
+    };
+    __oxacc_data_enter(cl, 3, acc_async_sync, NULL, 0);
+    if (__oxacc_device_kind() != acc_device_host) {
+        void *args[] = {&cl[0].dev, &cl[1].dev, &cl[2].dev, &n};
+        __oxacc_launch(&k3, 0, n, 128, 1, 0, args, acc_async_sync, NULL, 0);
+    }
+    __oxacc_data_exit(cl, 3, acc_async_sync, NULL, 0);
+}
+
+int main(int argc, char **argv) {
+    int reps = argc > 1 ? atoi(argv[1]) : 20000;
+    if (acc_get_num_devices(acc_device_nvidia) == 0) {
+        printf("no NVIDIA device: launch benchmark skipped\n");
+        return 0;
+    }
+    acc_set_device_type(acc_device_nvidia);
+    acc_init(acc_device_nvidia);
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW);
+    load_t cuModuleLoadData = lib ? (load_t)dlsym(lib, "cuModuleLoadData") : NULL;
+    getfn_t cuModuleGetFunction = lib ? (getfn_t)dlsym(lib, "cuModuleGetFunction") : NULL;
+    launch_t cuLaunchKernel = lib ? (launch_t)dlsym(lib, "cuLaunchKernel") : NULL;
+    sync_t cuStreamSynchronize = lib ? (sync_t)dlsym(lib, "cuStreamSynchronize") : NULL;
+    if (!cuModuleLoadData || !cuModuleGetFunction || !cuLaunchKernel || !cuStreamSynchronize) {
+        printf("missing CUDA symbols\n");
+        return 1;
+    }
+    acc_copyin(a, sizeof a);
+    acc_copyin(b, sizeof b);
+    acc_copyin(c, sizeof c);
+    void *m = NULL, *f = NULL;
+    /* the runtime made its (primary) context current on this thread in acc_init */
+    if (cuModuleLoadData(&m, k3_ptx_75) != 0 || cuModuleGetFunction(&f, m, "k3") != 0) {
+        printf("cannot load the benchmark kernel\n");
+        return 1;
+    }
+    void *da = acc_deviceptr(a), *db = acc_deviceptr(b), *dc = acc_deviceptr(c);
+    long long n = 1;
+    void *args[] = {&da, &db, &dc, &n};
+    double best_raw = 1e9, best_acc = 1e9;
+    for (int round = 0; round < 5; round++) {
+        double t0 = now();
+        for (int i = 0; i < reps; i++) {
+            cuLaunchKernel(f, 1, 1, 1, 128, 1, 1, 0, NULL, args, NULL);
+            cuStreamSynchronize(NULL);
+        }
+        double t1 = now();
+        for (int i = 0; i < reps; i++) region(n);
+        double t2 = now();
+        double raw = (t1 - t0) / reps * 1e6, acc = (t2 - t1) / reps * 1e6;
+        if (raw < best_raw) best_raw = raw;
+        if (acc < best_acc) best_acc = acc;
+    }
+    acc_update_self(a, sizeof a);
+    printf("launch overhead on %s (best of 5 rounds of %d):\n",
+           acc_get_property_string(0, acc_device_current, acc_property_name), reps);
+    printf("  raw cuLaunchKernel + cuStreamSynchronize   %8.2f us\n", best_raw);
+    printf("  parallel loop, 1 element, 3 present arrays %8.2f us  (%.2fx; target <= 1.2x)\n", best_acc,
+           best_acc / best_raw);
+    if (a[0] != 3.0f) {
+        printf("wrong result: %g\n", (double)a[0]);
+        return 1;
+    }
+    return 0;
+}
