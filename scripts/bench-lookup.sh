@@ -6,7 +6,7 @@
 # Without one it builds the benchmark here and runs it on the emulated device.
 set -eu
 cd "$(dirname "$0")/.."
-if [ -x gpu-run/bin/bench_lookup.bench ]; then
+if [ -x gpu-run/bin/bench_lookup.bench ] && command -v nvidia-smi >/dev/null; then
     ACC_DEVICE_TYPE="${ACC_DEVICE_TYPE:-nvidia}" exec gpu-run/bin/bench_lookup.bench "$@"
 fi
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/rt}"
