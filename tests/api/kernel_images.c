@@ -1,9 +1,10 @@
 /* docs/gpu-target.md (module loading): which image a device loads. The module has a cubin for
- * sm_90 (writes 3), PTX for compute_75 (writes 2), images that fit nothing or do not load
- * (garbage for every usual architecture), and the source (writes 1). On an sm_90 GPU (H100,
- * H200) the cubin runs; on another GPU of compute capability >= 7.5, the PTX (the garbage
- * cubin of its own architecture fails to load and is skipped); the emulated device runs the
- * source. A second module without source loads from its PTX alone. Host: no kernel path. */
+ * sm_90 (writes 3; listed as sm_90a, after a plain sm_90 image that is garbage), PTX for
+ * compute_75 (writes 2), images that fit nothing or do not load (garbage for every usual
+ * architecture), and the source (writes 1). On an sm_90 GPU (H100, H200) the garbage sm_90 is
+ * skipped and the sm_90a cubin runs; on another GPU of compute capability >= 7.5, the PTX (the
+ * garbage cubin of its own architecture is skipped); the emulated device runs the source. A
+ * second module without source loads from its PTX alone. Host: no kernel path. */
 #include "check.h"
 #include <oxacc_rt.h>
 #include "gpu/images.h"
@@ -18,18 +19,19 @@ static const struct __oxacc_image images[] = {
     {"sm_89", 0, junk, sizeof junk},      {"sm_100", 0, junk, sizeof junk},
     {"sm_120", 0, junk, sizeof junk},     {"compute_999", 1, junk, sizeof junk},
     {"compute_75", 1, which_ptx_75, sizeof which_ptx_75},
-    {"sm_90", 0, which_cubin_90, sizeof which_cubin_90},
+    {"sm_90a", 0, which_cubin_90, sizeof which_cubin_90}, /* after the plain sm_90 ... */
+    {"sm_90", 0, junk, sizeof junk},                      /* ... which does not load */
 };
 static struct __oxacc_module mod = {src, images, sizeof images / sizeof images[0], NULL, 0, {0}};
-static struct __oxacc_kernel k_which = {&mod, "which", "kernel_images.c:25", {0}};
+static struct __oxacc_kernel k_which = {&mod, "which", "kernel_images.c:26", {0}};
 
 static const struct __oxacc_image ptx_only[] = {{"compute_75", 1, which_ptx_75, sizeof which_ptx_75}};
 static struct __oxacc_module mod_ptx = {NULL, ptx_only, 1, NULL, 0, {0}};
-static struct __oxacc_kernel k_which_ptx = {&mod_ptx, "which", "kernel_images.c:29", {0}};
+static struct __oxacc_kernel k_which_ptx = {&mod_ptx, "which", "kernel_images.c:30", {0}};
 
 static float run(struct __oxacc_kernel *k) {
     float o[32];
-    struct __oxacc_clause cl[1] = {{__OXACC_COPYOUT, 0, o, sizeof o, NULL, "o", "kernel_images.c:33", NULL}};
+    struct __oxacc_clause cl[1] = {{__OXACC_COPYOUT, 0, o, sizeof o, NULL, "o", "kernel_images.c:34", NULL}};
     __oxacc_data_enter(cl, 1, acc_async_sync, NULL, 0);
     void *args[] = {&cl[0].dev};
     __oxacc_launch(k, 1, 1, 32, 1, 0, args, acc_async_sync, NULL, 0);
