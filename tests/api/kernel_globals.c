@@ -9,11 +9,16 @@ enum { N = 64 };
 static float table[N];
 
 static const char src[] =
-    "__device__ float *__oxacc_gp_table;\n"
+    "extern \"C\" { __device__ float *__oxacc_gp_table; }\n"
     "extern \"C\" __global__ void gather(int n, float *out) {\n"
     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
     "  if (i < n) out[i] = __oxacc_gp_table[i] * 2.0f;\n"
-    "}\n";
+    "}\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_gather(void **a) { gather(*(int *)a[0], *(float * *)a[1]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"gather\", __oxacc_simw_gather } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 1;\n"
+    "#endif\n";
 
 static const struct __oxacc_dglobal globals[] = {{"__oxacc_gp_table", table, sizeof table, "table"}};
 static struct __oxacc_module mod = {src, NULL, 0, globals, 1, {0}};

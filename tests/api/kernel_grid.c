@@ -10,7 +10,12 @@ static const char src[] =
     "  if (blockIdx.x == 0 && threadIdx.x == 0 && threadIdx.y == 0) {\n"
     "    o[0] = gridDim.x; o[1] = blockDim.x; o[2] = blockDim.y; o[3] = gridDim.y;\n"
     "  }\n"
-    "}\n";
+    "}\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_dims(void **a) { dims(*(unsigned * *)a[0]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"dims\", __oxacc_simw_dims } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 1;\n"
+    "#endif\n";
 
 static struct __oxacc_module mod = {src, NULL, 0, NULL, 0, {0}};
 static struct __oxacc_kernel k_dims = {&mod, "dims", "kernel_grid.c:16", {0}};

@@ -9,7 +9,13 @@
 #include <oxacc_rt.h>
 #include "gpu/images.h"
 
-static const char src[] = "extern \"C\" __global__ void which(float *o) { o[threadIdx.x] = 1.0f; }\n";
+static const char src[] =
+    "extern \"C\" __global__ void which(float *o) { o[threadIdx.x] = 1.0f; }\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_which(void **a) { which(*(float * *)a[0]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"which\", __oxacc_simw_which } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 1;\n"
+    "#endif\n";
 static const unsigned char junk[64] = {1, 2, 3};
 
 static const struct __oxacc_image images[] = {

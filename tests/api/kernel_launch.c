@@ -17,7 +17,13 @@ static const char src[] =
     "  for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
     "       i += (long long)gridDim.x * blockDim.x)\n"
     "    y[i] = v;\n"
-    "}\n";
+    "}\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_saxpy(void **a) { saxpy(*(long long *)a[0], *(float *)a[1], *(const float * *)a[2], *(float * *)a[3]); }\n"
+    "static void __oxacc_simw_fill(void **a) { fill(*(long long *)a[0], *(float *)a[1], *(float * *)a[2]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"saxpy\", __oxacc_simw_saxpy }, { \"fill\", __oxacc_simw_fill } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 2;\n"
+    "#endif\n";
 
 static struct __oxacc_module mod = {src, NULL, 0, NULL, 0, {0}};
 static struct __oxacc_kernel k_saxpy = {&mod, "saxpy", "kernel_launch.c:23", {0}};

@@ -15,7 +15,12 @@ static const char src[] =
     "    for (int i = 0; i < n; i++) t += s[n - 1 - i];\n"
     "    out[blockIdx.x] = t;\n"
     "  }\n"
-    "}\n";
+    "}\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_big(void **a) { big(*(int *)a[0], *(long long * *)a[1]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"big\", __oxacc_simw_big } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 1;\n"
+    "#endif\n";
 
 static struct __oxacc_module mod = {src, NULL, 0, NULL, 0, {0}};
 static struct __oxacc_kernel k_big = {&mod, "big", "kernel_shmem.c:20", {0}};

@@ -117,7 +117,6 @@ fn api_programs_pass_on_every_cpu_device() {
         &[("ACC_DEVICE_TYPE", "emul"), ("ACC_NUM_CORES", "1")],
     ];
     let mut failures = Vec::new();
-    let mut waiting = Vec::new();
     let progs = programs(&repo().join("tests/api"));
     assert!(
         progs.len() >= 50,
@@ -134,12 +133,6 @@ fn api_programs_pass_on_every_cpu_device() {
         };
         for env in configs {
             let o = run(&exe, env);
-            // Until the CUDA simulator is built (crates/oxacc-rt/sim), kernel launches under
-            // emul stop with this message: those runs wait for it instead of failing.
-            if String::from_utf8_lossy(&o.stderr).contains("simulator not built yet") {
-                waiting.push(format!("{} under {:?}", src.display(), env));
-                continue;
-            }
             if !o.status.success() || !o.stderr.is_empty() {
                 failures.push(format!(
                     "{} under {:?}: {}\nstdout: {}\nstderr: {}",
@@ -151,13 +144,6 @@ fn api_programs_pass_on_every_cpu_device() {
                 ));
             }
         }
-    }
-    if !waiting.is_empty() {
-        eprintln!(
-            "{} runs wait for the CUDA simulator:\n  {}",
-            waiting.len(),
-            waiting.join("\n  ")
-        );
     }
     assert!(
         failures.is_empty(),

@@ -15,8 +15,13 @@
 static float table[16];
 
 static const char src[] =
-    "__device__ float *__oxacc_gp_table;\n"
-    "extern \"C\" __global__ void k(float *out) { out[threadIdx.x] = __oxacc_gp_table[threadIdx.x]; }\n";
+    "extern \"C\" { __device__ float *__oxacc_gp_table; }\n"
+    "extern \"C\" __global__ void k(float *out) { out[threadIdx.x] = __oxacc_gp_table[threadIdx.x]; }\n"
+    "#ifdef __OXACC_SIM__\n"
+    "static void __oxacc_simw_k(void **a) { k(*(float * *)a[0]); }\n"
+    "extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = { { \"k\", __oxacc_simw_k } };\n"
+    "extern \"C\" const int __oxacc_sim_nkernels = 1;\n"
+    "#endif\n";
 static const struct __oxacc_dglobal globals[] = {{"__oxacc_gp_table", table, sizeof table, "table"}};
 static struct __oxacc_module mod = {src, NULL, 0, globals, 1, {0}};
 static struct __oxacc_kernel k = {&mod, "k", "declare_global_not_present.c:30", {0}};
