@@ -135,7 +135,7 @@ fn first<'c>(view: &[&'c Clause], name: ClauseName) -> Option<&'c Clause> {
 }
 
 /// The section that says "at most one if clause may appear" for `dir`.
-fn if_section(dir: DirectiveName) -> &'static str {
+pub(crate) fn if_section(dir: DirectiveName) -> &'static str {
     match dir {
         d if d.is_compute() => "2.5.4",
         DirectiveName::Data => "2.6.5",
