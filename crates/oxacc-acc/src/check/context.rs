@@ -1021,15 +1021,28 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// The text of an expression with blanks removed (to compare `x` in `x = x + 1`).
-    fn key(&self, e: Handle<Expr>) -> String {
-        let s = self.ast.exprs[e].span;
-        self.text
-            .get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect()
+    /// 2.12: "multiple syntactic occurrences of x must designate the same storage location":
+    /// the same expression up to spelling (`(x)`, `x`; `p->f`, `(*p).f`), never one with side
+    /// effects.
+    fn same_x(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
+        oxacc_syntax::same_expr(self.ast, self.text, a, b)
+    }
+
+    /// The `x` an update statement (`x++`, `x binop= e`, `x = x binop e`, ...) updates.
+    fn update_target(&self, e: Handle<Expr>) -> Option<Handle<Expr>> {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Unary { operand, .. } => Some(*operand),
+            ExprKind::Assign { lhs, .. } => Some(*lhs),
+            _ => None,
+        }
+    }
+
+    /// The `x` of a read statement `v = x`.
+    fn read_source(&self, e: Handle<Expr>) -> Option<Handle<Expr>> {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Assign { op: None, rhs, .. } => Some(*rhs),
+            _ => None,
+        }
     }
 
     fn is_lvalue(&self, e: Handle<Expr>) -> bool {
@@ -1066,10 +1079,10 @@ impl<'a> Walker<'a> {
                 if !self.is_lvalue(*lhs) {
                     return false;
                 }
-                let x = self.key(*lhs);
                 match &self.ast.exprs[*rhs].kind {
                     ExprKind::Binary { op, lhs: a, rhs: b } => {
-                        crate::ast::is_atomic_binop(*op) && (self.key(*a) == x || self.key(*b) == x)
+                        crate::ast::is_atomic_binop(*op)
+                            && (self.same_x(*a, *lhs) || self.same_x(*b, *lhs))
                     }
                     _ => false,
                 }
@@ -1097,9 +1110,17 @@ impl<'a> Walker<'a> {
             return false;
         }
         let (a, b) = (exprs[0], exprs[1]);
-        // {v = x; x binop= expr;}  {x binop= expr; v = x;}  {v = x; x = expr;}
-        (self.is_read(a) && (self.is_update(b) || self.is_write(b)))
-            || (self.is_update(a) && self.is_read(b))
+        // {v = x; x binop= expr;}  {x binop= expr; v = x;}  {v = x; x = expr;}, with the
+        // same x in both statements.
+        let same = |upd: Handle<Expr>, read: Handle<Expr>| match (
+            self.update_target(upd),
+            self.read_source(read),
+        ) {
+            (Some(x1), Some(x2)) => self.same_x(x1, x2),
+            _ => false,
+        };
+        (self.is_read(a) && (self.is_update(b) || self.is_write(b)) && same(b, a))
+            || (self.is_update(a) && self.is_read(b) && same(a, b))
     }
 
     // --------------------------------------------------------------------------------------
