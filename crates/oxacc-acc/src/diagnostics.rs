@@ -451,6 +451,62 @@ pub fn var_in_two_clauses(
         .with_label(first, "first appearance is here")
 }
 
+/// The same var in two data clauses of one directive whose actions combine into one clause's
+/// (2.6 restricts only *predetermined* attributes): accepted, done once as `merged`.
+pub fn data_clauses_merged(
+    span: Span,
+    text: &str,
+    first_clause: &str,
+    second_clause: &str,
+    merged: ClauseName,
+    first: Span,
+) -> Diagnostic {
+    let msg = if first_clause == second_clause {
+        format!(
+            "'{text}' appears more than once in '{first_clause}' clauses of one construct; it is mapped once"
+        )
+    } else {
+        format!(
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct; it is mapped once, as by '{}({text})'",
+            merged.as_str()
+        )
+    };
+    Diagnostic::warning(span, format!("{msg} {}", cite(merged.section())))
+        .with_label(first, "first appearance is here")
+}
+
+/// The same var in two data clauses whose data actions contradict (2.7.2): `present` (an
+/// error if absent, no movement) with `copyin`, `deviceptr` with `copy`, ...
+pub fn data_clauses_contradict(
+    span: Span,
+    text: &str,
+    first_clause: &str,
+    second_clause: &str,
+    first: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct, whose data actions contradict {}",
+            cite("2.7.2")
+        ),
+    )
+    .with_label(first, "first appearance is here")
+}
+
+/// 2.6.1: the loop variable of a loop associated with a `loop` construct is predetermined
+/// private; 2.6: it "may not appear in a data clause that conflicts with that data attribute".
+pub fn loop_var_in_clause(span: Span, name: &str, clause: &str, loop_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is the variable of a loop associated with this construct, which is predetermined private; it may not appear in a '{clause}' clause {}",
+            cite("2.6.1")
+        ),
+    )
+    .with_label(loop_span, "the loop is here")
+}
+
 pub fn collapse_not_positive(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
