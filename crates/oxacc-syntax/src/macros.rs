@@ -53,6 +53,7 @@ pub fn expand_acc_pragmas(text: &str) -> Expanded<'_> {
         parsed: HashMap::new(),
         diags: Vec::new(),
         budget: BUDGET,
+        depth: 0,
         counter: 0,
         map: None,
         line_start: 0,
@@ -116,6 +117,10 @@ pub fn expand_acc_pragmas(text: &str) -> Expanded<'_> {
 /// Tokens one pragma line may produce before expansion gives up (a guard against macros that
 /// grow exponentially; real lines stay far below).
 const BUDGET: usize = 100_000;
+
+/// Nesting of macro invocations in arguments (`F(F(F(...)))`) before expansion gives up: the
+/// expander recurses once per level.
+const MAX_DEPTH: u32 = 200;
 
 /// The start of the last line that is a `#pragma acc` line, if any.
 fn last_acc_pragma(text: &str) -> Option<usize> {
@@ -293,6 +298,8 @@ struct Expander<'a> {
     parsed: HashMap<usize, Rc<Macro<'a>>>,
     diags: Vec<Diagnostic>,
     budget: usize,
+    /// How deeply `expand` / `subst_list` are nested (arguments of arguments ...).
+    depth: u32,
     counter: u64,
     map: Option<SourceMap>,
     /// The start of the pragma line being expanded and how far its text moved in the output.
@@ -396,7 +403,22 @@ impl<'a> Expander<'a> {
 
     /// Expands `ts` completely (6.10.3.4). Returns the tokens and whether any macro was
     /// replaced; `None` when the budget ran out (reported).
-    fn expand(&mut self, mut ts: VecDeque<PTok<'a>>) -> Option<(Vec<PTok<'a>>, bool)> {
+    fn expand(&mut self, ts: VecDeque<PTok<'a>>) -> Option<(Vec<PTok<'a>>, bool)> {
+        if self.depth >= MAX_DEPTH {
+            let at = ts.front().and_then(|t| t.at);
+            self.error(
+                at,
+                "macro invocations in this '#pragma acc' line are nested too deeply".into(),
+            );
+            return None;
+        }
+        self.depth += 1;
+        let r = self.expand_tokens(ts);
+        self.depth -= 1;
+        r
+    }
+
+    fn expand_tokens(&mut self, mut ts: VecDeque<PTok<'a>>) -> Option<(Vec<PTok<'a>>, bool)> {
         let mut out = Vec::new();
         let mut changed = false;
         while let Some(t) = ts.pop_front() {
@@ -573,6 +595,22 @@ impl<'a> Expander<'a> {
     }
 
     fn subst_list(
+        &mut self,
+        m: &Macro<'a>,
+        body: &[PTok<'a>],
+        args: &[Vec<PTok<'a>>],
+    ) -> Option<Vec<PTok<'a>>> {
+        if self.depth >= MAX_DEPTH {
+            self.error(None, "'__VA_OPT__' is nested too deeply".into());
+            return None;
+        }
+        self.depth += 1;
+        let r = self.subst_items(m, body, args);
+        self.depth -= 1;
+        r
+    }
+
+    fn subst_items(
         &mut self,
         m: &Macro<'a>,
         body: &[PTok<'a>],
