@@ -31,7 +31,8 @@ now() { date +%s.%N; }
 
 # 1. Front end alone, on text preprocessed once.
 pp="$work/bench/sqlite3.i"
-"$oxacc" -acc "${defs[@]}" -E "$src/sqlite3.c" -o "$pp"
+# -dD: the text the pipeline sees (cc -E -dD keeps the macro definitions, see oxacc-syntax).
+"$oxacc" -acc "${defs[@]}" -E -dD "$src/sqlite3.c" -o "$pp"
 best=""
 report=""
 for _ in $(seq "$runs"); do

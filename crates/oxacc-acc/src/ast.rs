@@ -8,8 +8,8 @@
 //!
 //! Section numbers in comments are those of the OpenACC 3.3 specification.
 
-use oxacc_syntax::ast::{BinaryOp, Directive, Expr, Stmt};
-use oxacc_syntax::{Handle, Span};
+use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, Stmt};
+use oxacc_syntax::{Ast, Handle, Span};
 
 /// The name of a directive (2.1: "a combined directive name is considered a single
 /// directive-name").
@@ -711,6 +711,34 @@ pub enum DataClauseKind {
 }
 
 impl DataClauseKind {
+    /// The one clause that does what `self` and `other` do together on one var of one
+    /// directive, when there is one: the same clause, or data movement in the union of the two
+    /// directions (`copyin` + `copyout` = `copy`; `create` + `copyin` = `copyin`; `delete` +
+    /// `copyout` = `copyout`). `None` when the two ask for contradicting actions (`present`,
+    /// `no_create`, `deviceptr`, `attach`, `detach`, `link`, `device_resident` with another
+    /// clause). Used by the checks (a warning) and the data lowering (one descriptor).
+    pub fn merged(self, other: DataClauseKind) -> Option<DataClauseKind> {
+        use DataClauseKind as K;
+        if self == other {
+            return Some(self);
+        }
+        let movement = |k: K| match k {
+            K::Copy => Some((true, true)),
+            K::Copyin => Some((true, false)),
+            K::Copyout => Some((false, true)),
+            K::Create | K::Delete => Some((false, false)),
+            _ => None,
+        };
+        let (a, b) = (movement(self)?, movement(other)?);
+        Some(match (a.0 || b.0, a.1 || b.1) {
+            (true, true) => K::Copy,
+            (true, false) => K::Copyin,
+            (false, true) => K::Copyout,
+            // `create` and `delete` never share a directive (enter vs exit data).
+            (false, false) => self,
+        })
+    }
+
     pub fn clause_name(self) -> ClauseName {
         match self {
             DataClauseKind::Copy => ClauseName::Copy,
@@ -832,6 +860,39 @@ pub enum SubscriptKind {
 pub type Bound = (Option<Handle<Expr>>, Option<Handle<Expr>>);
 
 impl DataVar {
+    /// Whether `self` and `other` name the same storage: the same base and the same bounds,
+    /// compared as expressions ([`oxacc_syntax::same_expr`]: `v[0:8]` and `v[0: 8]`, `s.p`
+    /// and `s . p` are the same; a missing lower bound is `0`). Different sections of one
+    /// array are different vars. Both must be in the same scope (one directive).
+    pub fn same_as(&self, other: &DataVar, ast: &Ast, text: &str) -> bool {
+        let same = |a: Handle<Expr>, b: Handle<Expr>| oxacc_syntax::same_expr(ast, text, a, b);
+        let is_zero = |e: Handle<Expr>| matches!(&ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::IntLit(l)) if l.value == 0 && !l.overflow);
+        let same_opt =
+            |a: Option<Handle<Expr>>, b: Option<Handle<Expr>>, zero_default: bool| match (a, b) {
+                (Some(a), Some(b)) => same(a, b),
+                (None, None) => true,
+                (Some(e), None) | (None, Some(e)) => zero_default && is_zero(e),
+            };
+        same(self.base, other.base)
+            && self.subscripts.len() == other.subscripts.len()
+            && self.subscripts.iter().zip(&other.subscripts).all(|(a, b)| {
+                match (&a.kind, &b.kind) {
+                    (SubscriptKind::Index(x), SubscriptKind::Index(y)) => same(*x, *y),
+                    (
+                        SubscriptKind::Range {
+                            lower: la,
+                            length: na,
+                        },
+                        SubscriptKind::Range {
+                            lower: lb,
+                            length: nb,
+                        },
+                    ) => same_opt(*la, *lb, true) && same_opt(*na, *nb, false),
+                    _ => false,
+                }
+            })
+    }
+
     /// True for a plain variable (or member) with no subscripts: the whole object.
     pub fn is_whole(&self) -> bool {
         self.subscripts.is_empty()

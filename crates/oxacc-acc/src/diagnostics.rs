@@ -451,6 +451,62 @@ pub fn var_in_two_clauses(
         .with_label(first, "first appearance is here")
 }
 
+/// The same var in two data clauses of one directive whose actions combine into one clause's
+/// (2.6 restricts only *predetermined* attributes): accepted, done once as `merged`.
+pub fn data_clauses_merged(
+    span: Span,
+    text: &str,
+    first_clause: &str,
+    second_clause: &str,
+    merged: ClauseName,
+    first: Span,
+) -> Diagnostic {
+    let msg = if first_clause == second_clause {
+        format!(
+            "'{text}' appears more than once in '{first_clause}' clauses of one construct; it is mapped once"
+        )
+    } else {
+        format!(
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct; it is mapped once, as by '{}({text})'",
+            merged.as_str()
+        )
+    };
+    Diagnostic::warning(span, format!("{msg} {}", cite(merged.section())))
+        .with_label(first, "first appearance is here")
+}
+
+/// The same var in two data clauses whose data actions contradict (2.7.2): `present` (an
+/// error if absent, no movement) with `copyin`, `deviceptr` with `copy`, ...
+pub fn data_clauses_contradict(
+    span: Span,
+    text: &str,
+    first_clause: &str,
+    second_clause: &str,
+    first: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' appears in both '{first_clause}' and '{second_clause}' clauses of one construct, whose data actions contradict {}",
+            cite("2.7.2")
+        ),
+    )
+    .with_label(first, "first appearance is here")
+}
+
+/// 2.6.1: the loop variable of a loop associated with a `loop` construct is predetermined
+/// private; 2.6: it "may not appear in a data clause that conflicts with that data attribute".
+pub fn loop_var_in_clause(span: Span, name: &str, clause: &str, loop_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is the variable of a loop associated with this construct, which is predetermined private; it may not appear in a '{clause}' clause {}",
+            cite("2.6.1")
+        ),
+    )
+    .with_label(loop_span, "the loop is here")
+}
+
 pub fn collapse_not_positive(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
@@ -1017,22 +1073,68 @@ pub fn reduction_type(span: Span, text: &str, op: &str) -> Diagnostic {
     )
 }
 
-pub fn condition_not_scalar(span: Span, clause: &str) -> Diagnostic {
+pub fn condition_not_scalar(span: Span, clause: &str, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,
         format!(
             "the condition of the '{clause}' clause must evaluate to a scalar value {}",
-            cite("2.5.4")
+            cite(section)
         ),
     )
 }
 
-pub fn not_int_expr(span: Span, clause: &str, section: &str) -> Diagnostic {
+/// `what` names the argument: "the argument of 'num_gangs'", "the 'static' argument of
+/// 'gang'", "the lower bound '1e1' of 'a[1e1:n]'".
+pub fn not_int_expr(span: Span, what: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("{what} must be an integer expression {}", cite(section)),
+    )
+}
+
+/// What a var in a var-list designates when it is not a variable, array element, subarray or
+/// member (1.6 "var"): a function, an enumeration constant, or another value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAVar {
+    Function,
+    Enumerator,
+    Value,
+}
+
+pub fn not_a_var(span: Span, text: &str, what: NotAVar, clause: &str, section: &str) -> Diagnostic {
+    let is = match what {
+        NotAVar::Function => "is a function",
+        NotAVar::Enumerator => "is an enumeration constant",
+        NotAVar::Value => "is not an lvalue",
+    };
     Diagnostic::error(
         span,
         format!(
-            "the argument of '{clause}' must be an integer expression {}",
+            "'{text}' {is}, but the vars of '{clause}' must be variables, array elements, subarrays or composite members {}",
             cite(section)
+        ),
+    )
+}
+
+/// A bit-field or a `register` variable has no address, and every data clause names storage by
+/// its address (2.7.1: the clause's actions are on the var's bytes).
+pub fn var_without_address(
+    span: Span,
+    text: &str,
+    bitfield: bool,
+    member: bool,
+    clause: &str,
+) -> Diagnostic {
+    let is = match (bitfield, member) {
+        (true, _) => "a bit-field",
+        (false, false) => "a 'register' variable",
+        (false, true) => "part of a 'register' variable",
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' is {is}, which has no address: '{clause}' cannot act on it {}",
+            cite("2.7.1")
         ),
     )
 }

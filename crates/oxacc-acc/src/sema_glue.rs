@@ -1,12 +1,12 @@
 //! The typed checks' view of `oxacc_sema`: [`TypeInfo`] for [`Sema`], and the typing of every
 //! clause expression at its directive's scope.
 
-use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind, TypeTable};
-use oxacc_syntax::ast::Expr;
+use oxacc_sema::{ArrayLen, Sema, SymbolKind, TypeId, TypeKind, TypeTable};
+use oxacc_syntax::ast::{Expr, ExprKind, StorageClass};
 use oxacc_syntax::{Ast, Diagnostic, Handle};
 
 use crate::parse::AccDirectives;
-use crate::typed::{Shape, TypeInfo};
+use crate::typed::{Designates, Shape, TypeInfo};
 
 /// Types every C expression of every parsed directive (clause arguments, var bases and bounds)
 /// at the directive's scope with `Sema::type_expr`, so that sema's side tables cover them (the
@@ -39,6 +39,52 @@ impl TypeInfo for Sema {
 
     fn int_value(&self, e: Handle<Expr>) -> Option<i128> {
         self.eval_int(e)
+    }
+
+    fn designates(&self, ast: &Ast, e: Handle<Expr>) -> Designates {
+        if self.types.is_error(self.expr_type(e)) {
+            // Already reported by sema (an undeclared name, say).
+            return Designates::Object;
+        }
+        if let Some(sym) = self.resolved(e) {
+            match self.symbol(sym).kind {
+                SymbolKind::Function => return Designates::Function,
+                SymbolKind::Enumerator(_) => return Designates::Enumerator,
+                _ => {}
+            }
+        }
+        if self.is_bitfield(e) {
+            return Designates::BitField;
+        }
+        if !self.is_lvalue(e) {
+            return Designates::Value;
+        }
+        // Inside a `register` variable (`r`, `r.m`, `r[2]` of a register struct or array):
+        // storage whose address C forbids taking (6.5.3.2). A `->` or an index through a
+        // pointer leaves it.
+        let mut cur = e;
+        for _ in 0..=ast.exprs.len() {
+            let Some(node) = ast.exprs.get(cur) else {
+                break;
+            };
+            match &node.kind {
+                ExprKind::Ident(_) => {
+                    let register = self
+                        .resolved(cur)
+                        .is_some_and(|s| self.symbol(s).storage == Some(StorageClass::Register));
+                    if register {
+                        return Designates::Register;
+                    }
+                    break;
+                }
+                ExprKind::Member {
+                    base, arrow: false, ..
+                } => cur = *base,
+                ExprKind::Index { base, .. } if self.is_array(self.expr_type(*base)) => cur = *base,
+                _ => break,
+            }
+        }
+        Designates::Object
     }
 }
 

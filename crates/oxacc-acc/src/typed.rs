@@ -44,12 +44,34 @@ impl Shape {
     }
 }
 
+/// What an expression designates, for the base of a var (1.6: a var is a variable, an array
+/// element, a subarray or a member of a composite variable).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Designates {
+    /// An object with an address: a variable, element or member.
+    Object,
+    /// A function designator.
+    Function,
+    /// An enumeration constant.
+    Enumerator,
+    /// Any other rvalue.
+    Value,
+    /// A bit-field member (an lvalue without an address).
+    BitField,
+    /// A variable declared `register` (an lvalue whose address may not be taken).
+    Register,
+}
+
 /// What the typed checks need from semantic analysis.
 pub trait TypeInfo {
     /// The shape of the type of `e` (before array-to-pointer decay), `None` when unknown.
     fn shape(&self, e: Handle<Expr>) -> Option<Shape>;
     /// The value of `e` when it is an integer constant expression.
     fn int_value(&self, e: Handle<Expr>) -> Option<i128>;
+    /// What `e` designates. The default (an object) suits stand-ins that know only shapes.
+    fn designates(&self, _ast: &Ast, _e: Handle<Expr>) -> Designates {
+        Designates::Object
+    }
 }
 
 /// Runs the typed checks on every directive. Call after the clause expressions were typed.
@@ -87,6 +109,21 @@ fn check_directive_types(
     for c in &d.clauses {
         let name = c.name();
         for v in c.vars() {
+            subscripts_are_ints(v, ast, text, types, out);
+            let section = match name {
+                _ if name.is_data_clause() => "2.7",
+                ClauseName::Host | ClauseName::Device | ClauseName::SelfClause => "2.14.4",
+                _ => name.section(),
+            };
+            // A private copy needs no address of the original; every other clause does.
+            let needs_address = !matches!(
+                name,
+                ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
+            );
+            let place = (c.spelling(text), section, needs_address);
+            if !designates_storage(v, text, place, ast, types, out) {
+                continue;
+            }
             let Some(base) = types.shape(v.base) else {
                 continue;
             };
@@ -111,29 +148,44 @@ fn check_directive_types(
         // Scalar and integer arguments.
         match &c.kind {
             ClauseKind::If(e) | ClauseKind::SelfClause(SelfArg::Cond(e)) => {
+                // "In C or C++, the condition must evaluate to a scalar integer value" (2.5.4,
+                // 2.8, 2.14.4): read as C reads a controlling expression (6.8.4.1: any scalar,
+                // compared with 0), so `if(p)` and `if(x > 0.5)` are conditions and a struct,
+                // `void` or vector is not. gcc and NVIDIA's compilers accept any scalar too.
                 if let Some(s) = types.shape(*e) {
                     if !(s.is_arithmetic() || matches!(s, Shape::Pointer(_) | Shape::Array { .. }))
-                        && s != Shape::Other
                     {
+                        let section = if c.name() == ClauseName::If {
+                            crate::check::if_section(d.name)
+                        } else {
+                            ClauseName::SelfClause.section()
+                        };
                         out.push(diag::condition_not_scalar(
                             ast.exprs[*e].span,
                             c.spelling(text),
+                            section,
                         ));
                     }
                 }
             }
             ClauseKind::NumGangs(list) => {
                 for e in list {
-                    int_arg(*e, "num_gangs", "2.5.10", ast, types, out);
+                    int_arg(*e, &arg_of("num_gangs"), "2.5.10", ast, types, out);
                 }
             }
-            ClauseKind::NumWorkers(e) => int_arg(*e, "num_workers", "2.5.11", ast, types, out),
-            ClauseKind::VectorLength(e) => int_arg(*e, "vector_length", "2.5.12", ast, types, out),
-            ClauseKind::Async(Some(e)) => int_arg(*e, "async", "2.16.1", ast, types, out),
-            ClauseKind::DeviceNum(e) => {
-                int_arg(*e, "device_num", d.name.section(), ast, types, out)
+            ClauseKind::NumWorkers(e) => {
+                int_arg(*e, &arg_of("num_workers"), "2.5.11", ast, types, out)
             }
-            ClauseKind::DefaultAsync(e) => int_arg(*e, "default_async", "2.14.3", ast, types, out),
+            ClauseKind::VectorLength(e) => {
+                int_arg(*e, &arg_of("vector_length"), "2.5.12", ast, types, out)
+            }
+            ClauseKind::Async(Some(e)) => int_arg(*e, &arg_of("async"), "2.16.1", ast, types, out),
+            ClauseKind::DeviceNum(e) => {
+                int_arg(*e, &arg_of("device_num"), d.name.section(), ast, types, out)
+            }
+            ClauseKind::DefaultAsync(e) => {
+                int_arg(*e, &arg_of("default_async"), "2.14.3", ast, types, out)
+            }
             ClauseKind::Collapse {
                 count,
                 value: None,
@@ -167,32 +219,66 @@ fn check_directive_types(
                     }
                 }
             }
-            ClauseKind::Worker(Some(e)) => int_arg(*e, "worker", "2.9.3", ast, types, out),
-            ClauseKind::Vector(Some(e)) => int_arg(*e, "vector", "2.9.4", ast, types, out),
+            ClauseKind::Worker(Some(e)) => int_arg(
+                *e,
+                "the 'num' argument of 'worker'",
+                "2.9.3",
+                ast,
+                types,
+                out,
+            ),
+            ClauseKind::Vector(Some(e)) => int_arg(
+                *e,
+                "the 'length' argument of 'vector'",
+                "2.9.4",
+                ast,
+                types,
+                out,
+            ),
             ClauseKind::Gang(g) => {
-                for e in [g.num, g.dim].into_iter().flatten() {
-                    int_arg(e, "gang", "2.9.2", ast, types, out);
+                if let Some(e) = g.num {
+                    int_arg(e, "the 'num' argument of 'gang'", "2.9.2", ast, types, out);
                 }
                 if let Some(TileSize::Expr(e)) = g.static_size {
-                    int_arg(e, "gang", "2.9.2", ast, types, out);
+                    int_arg(
+                        e,
+                        "the 'static' argument of 'gang'",
+                        "2.9.2",
+                        ast,
+                        types,
+                        out,
+                    );
+                }
+                if let Some(dim) = g.dim {
+                    // 2.9.2: "The dim argument must be a constant positive integer with value
+                    // 1, 2, or 3". A literal is checked without types (check.rs); this covers
+                    // named constants, other expressions and non-integers.
+                    if crate::check::int_literal(ast, dim).is_none()
+                        && !matches!(types.int_value(dim), Some(1..=3))
+                    {
+                        let section = if d.name == DirectiveName::Routine {
+                            "2.15.1"
+                        } else {
+                            "2.9.2"
+                        };
+                        out.push(diag::gang_dim_range(ast.exprs[dim].span, section));
+                    }
                 }
             }
-            ClauseKind::Wait(Some(w)) => {
-                for e in w.devnum.iter().chain(&w.queues) {
-                    int_arg(*e, "wait", "2.16.2", ast, types, out);
-                }
-            }
+            ClauseKind::Wait(Some(w)) => wait_args(w, "2.16.2", ast, types, out),
             _ => {}
         }
     }
     loop_variable(d, ast, types, out);
     if let DirectiveArgs::Wait(w) = &d.args {
-        for e in w.devnum.iter().chain(&w.queues) {
-            int_arg(*e, "wait", "2.16.3", ast, types, out);
-        }
+        wait_args(w, "2.16.3", ast, types, out);
     }
     if let DirectiveArgs::Cache { vars, .. } = &d.args {
         for v in vars {
+            subscripts_are_ints(v, ast, text, types, out);
+            if !designates_storage(v, text, ("cache", "2.10", true), ast, types, out) {
+                continue;
+            }
             if let Some(base) = types.shape(v.base) {
                 bounds(v, &base, base_text(ast, text, v), ClauseName::Copy, out);
             }
@@ -264,18 +350,126 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
     }
 }
 
+fn arg_of(clause: &str) -> String {
+    format!("the argument of '{clause}'")
+}
+
+/// wait-argument (2.16): `devnum:` and every async-argument are integer expressions.
+fn wait_args(
+    w: &WaitArgs,
+    section: &str,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    if let Some(e) = w.devnum {
+        int_arg(
+            e,
+            "the 'devnum' argument of 'wait'",
+            section,
+            ast,
+            types,
+            out,
+        );
+    }
+    for e in &w.queues {
+        int_arg(*e, &arg_of("wait"), section, ast, types, out);
+    }
+}
+
+/// An int-expr argument: anything but an integer type (floating, pointer, struct, array,
+/// function, `void`, vector) is reported at the expression. Unknown types (after a C error
+/// already reported) are not.
 fn int_arg(
     e: Handle<Expr>,
-    clause: &str,
+    what: &str,
     section: &str,
     ast: &Ast,
     types: &dyn TypeInfo,
     out: &mut Vec<Diagnostic>,
 ) {
     match types.shape(e) {
-        Some(Shape::Integer) | Some(Shape::Other) | None => {}
-        Some(_) => out.push(diag::not_int_expr(ast.exprs[e].span, clause, section)),
+        Some(Shape::Integer) | None => {}
+        Some(_) => out.push(diag::not_int_expr(ast.exprs[e].span, what, section)),
     }
+}
+
+/// 2.7.1: in `a[lower:length]` "the lower bound and length are integer expressions"; an
+/// element's index `a[i]` is C's subscript, also an integer. The bounds of a var are parsed
+/// apart from its base, so C's own "array subscript is not an integer" never sees them.
+fn subscripts_are_ints(
+    v: &DataVar,
+    ast: &Ast,
+    text: &str,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    let src = |e: Handle<Expr>| {
+        let s = ast.exprs[e].span;
+        text.get(s.start as usize..s.end as usize).unwrap_or("")
+    };
+    for s in &v.subscripts {
+        match s.kind {
+            SubscriptKind::Index(i) => {
+                let what = format!("the subscript '{}' of '{}'", src(i), v.text);
+                int_arg(i, &what, "2.7.1", ast, types, out);
+            }
+            SubscriptKind::Range { lower, length } => {
+                if let Some(lo) = lower {
+                    let what = format!("the lower bound '{}' of subarray '{}'", src(lo), v.text);
+                    int_arg(lo, &what, "2.7.1", ast, types, out);
+                }
+                if let Some(len) = length {
+                    let what = format!("the length '{}' of subarray '{}'", src(len), v.text);
+                    int_arg(len, &what, "2.7.1", ast, types, out);
+                }
+            }
+        }
+    }
+}
+
+/// A var must designate storage (1.6: "a variable name ..., a subarray ..., an array element,
+/// a member of a composite variable"): not a function, an enumeration constant or another
+/// value, which the grammar alone cannot tell from a variable name. A bit-field or a
+/// `register` variable is an lvalue without an address, and a clause that maps or updates
+/// data acts on the var's address. `place` is the clause as written (or `cache`), the section
+/// to cite and whether the clause needs the var's address. Returns false when the var was
+/// reported.
+fn designates_storage(
+    v: &DataVar,
+    text: &str,
+    (spelled, section, needs_address): (&str, &str, bool),
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    // Name the base (`helper`, not `helper[0:1]`): it is what is not a variable.
+    let s = ast.exprs[v.base].span;
+    let base = text
+        .get(s.start as usize..s.end as usize)
+        .unwrap_or(&v.text);
+    let not_a_var = |what| diag::not_a_var(v.span, base, what, spelled, section);
+    let what = types.designates(ast, v.base);
+    match what {
+        Designates::Object => return true,
+        Designates::Function => out.push(not_a_var(diag::NotAVar::Function)),
+        Designates::Enumerator => out.push(not_a_var(diag::NotAVar::Enumerator)),
+        Designates::Value => out.push(not_a_var(diag::NotAVar::Value)),
+        Designates::BitField | Designates::Register => {
+            if !needs_address {
+                return true;
+            }
+            let bitfield = what == Designates::BitField;
+            out.push(diag::var_without_address(
+                v.span,
+                base,
+                bitfield,
+                v.is_member,
+                spelled,
+            ));
+        }
+    }
+    false
 }
 
 fn literal(ast: &Ast, types: &dyn TypeInfo, e: Handle<Expr>) -> Option<i128> {

@@ -204,11 +204,21 @@ impl Driver {
 
     /// The flags of every `cc -E` oxacc runs: OpenACC pragmas macro-expanded, `_OPENACC` of
     /// OpenACC 3.3, the runtime headers, then the user's flags.
-    fn preprocess_command(&self, header_dir: &Path) -> Command {
+    /// `cc -E` with oxacc's macros and headers. For the user's `-E` (`for_pipeline == false`)
+    /// it is `-fopenacc`, whatever cc does with `#pragma acc` lines then. For oxacc's own
+    /// pipeline, `-dD` and no `-fopenacc`: cc leaves every `#pragma acc` line as written and
+    /// keeps the macro definitions in the text, and `oxacc_syntax::expand_acc_pragmas`
+    /// expands them all alike (gcc 12 expands most directives but not `init`, `shutdown` or
+    /// `set`; OpenACC 2.1 wants every one expanded).
+    fn preprocess_command(&self, header_dir: &Path, for_pipeline: bool) -> Command {
         let mut cmd = self.cc_command();
-        cmd.arg("-E")
-            .arg("-fopenacc")
-            .arg("-fopenmp")
+        cmd.arg("-E");
+        if for_pipeline {
+            cmd.arg("-dD");
+        } else {
+            cmd.arg("-fopenacc");
+        }
+        cmd.arg("-fopenmp")
             .arg("-U_OPENACC")
             .arg(format!("-D_OPENACC={OPENACC_VERSION}"));
         if !self.inv.openmp {
@@ -225,7 +235,7 @@ impl Driver {
     /// `-E`, `-M`, `-MM`: one cc -E over every input, output where the user asked.
     fn preprocess_only(&self) -> Result<i32, DriverError> {
         let header_dir = toolchain::header_dir()?;
-        let mut cmd = self.preprocess_command(&header_dir);
+        let mut cmd = self.preprocess_command(&header_dir, false);
         cmd.args(&self.inv.dep_flags);
         for input in &self.inv.inputs {
             push_input(&mut cmd, input);
@@ -276,7 +286,9 @@ impl Driver {
         };
         let started = Instant::now();
         let cpu_started = process_cpu_time();
-        let result = pipeline::compile(&text, &options);
+        // Macro replacement in `#pragma acc` lines first (cc -E left them as written).
+        let mut result = pipeline::compile_preprocessed(&text, &options);
+        let text = result.text.take().unwrap_or(text);
         self.frontend_time += started.elapsed();
         self.frontend_cpu = match (self.frontend_cpu, cpu_started, process_cpu_time()) {
             (Some(total), Some(a), Some(b)) => Some(total + b.saturating_sub(a)),
@@ -332,7 +344,7 @@ impl Driver {
         } else {
             temp.join(format!("{index}-{}", derived_name(&input.path, "i")))
         };
-        let mut cmd = self.preprocess_command(&header_dir);
+        let mut cmd = self.preprocess_command(&header_dir, true);
         cmd.args(self.dep_flags_for(input));
         push_input(&mut cmd, input);
         cmd.arg("-o").arg(&pp_path);

@@ -1,6 +1,6 @@
 //! Times each pass on one preprocessed file: `pass_times FILE.i [RUNS]`. Prints the best time
 //! over RUNS runs and the throughput in MB/s of lex+parse, sema, the front end (both, best
-//! run), and the whole oxacc pipeline (`pipeline::compile`: front end, directives, lowering,
+//! run), and the whole oxacc pipeline (`pipeline::compile_preprocessed`: macros in `#pragma acc` lines, front end, directives, lowering,
 //! host writer). `scripts/bench-frontend.sh` prints these lines.
 
 use std::time::Instant;
@@ -32,7 +32,7 @@ fn main() {
         sema = sema.min(s);
         front = front.min(p + s);
         let t = Instant::now();
-        let out = oxacc_lower::pipeline::compile(&text, &Default::default());
+        let out = oxacc_lower::pipeline::compile_preprocessed(&text, &Default::default());
         all = all.min(t.elapsed().as_secs_f64());
         if out.host_c.is_none() {
             eprintln!("pass_times: {path} has errors; the pipeline stopped early");

@@ -17,6 +17,9 @@
 //! which holds exactly when `x` is a pointer. Both forms are printed and the other one gets a
 //! null address (a no-op for the runtime).
 //!
+//! A var listed in two data clauses of one directive (the same section) is one descriptor of
+//! the combined clause (`copyin` + `copyout` = `copy`, see `DataClauseKind::merged`).
+//!
 //! Bounds are evaluated once, on entry, and kept in the descriptors, so the exit actions of a
 //! region use the same values even if the variables change (2.7.1, last restriction).
 //! Errors that need the type (a missing length on a pointer: "cannot determine bounds for
@@ -861,37 +864,61 @@ fn structured_kind(k: DataClauseKind, modifier: Option<DataModifier>) -> Option<
 }
 
 /// The entries of every data clause of `d` (in source order), with their -Minfo lines.
+///
+/// A var listed again (the same section, compared as expressions) in a clause whose actions
+/// combine with the first one's (`copyin(v) copyout(v)`) is one entry of the combined clause
+/// (`copy`, see `DataClauseKind::merged`; the checks warn): two descriptors would count the
+/// var twice in its reference counters and move it twice.
 fn data_entries(
     ctx: &mut LowerCtx,
     d: &AccDirective,
     minfo_prefix: &str,
     kind_of: &dyn Fn(DataClauseKind, Option<DataModifier>) -> Option<(i32, i32)>,
 ) -> Vec<Entry> {
-    let mut out = Vec::new();
+    let mut vars: Vec<(DataClauseKind, Option<DataModifier>, &DataVar)> = Vec::new();
     for c in &d.clauses {
         let ClauseKind::Data(dc) = &c.kind else {
             continue;
         };
-        let Some((k, f)) = kind_of(dc.kind, dc.modifier.map(|m| m.0)) else {
+        let modifier = dc.modifier.map(|m| m.0);
+        for v in &dc.vars {
+            let earlier = vars.iter_mut().find_map(|(k, m, pv)| {
+                let merged = k.merged(dc.kind)?;
+                pv.same_as(v, ctx.ast, ctx.text).then_some((k, m, merged))
+            });
+            match earlier {
+                Some((k, m, merged)) => {
+                    // A modifier survives only when both clauses had it (`readonly` does not
+                    // hold once the var is also copied out).
+                    if *k != merged || *m != modifier {
+                        *m = None;
+                    }
+                    *k = merged;
+                }
+                None => vars.push((dc.kind, modifier, v)),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (kind, modifier, v) in vars {
+        let Some((k, f)) = kind_of(kind, modifier) else {
             continue;
         };
-        for v in &dc.vars {
-            let tag = format!("__oxacc_bound{}", ctx.fresh_id());
-            match plan_var(ctx, v, &tag) {
-                Ok(plan) => {
-                    let msg = minfo::generating(
-                        &format!("{minfo_prefix}{}", dc.kind.clause_name().as_str()),
-                        &v.text,
-                    );
-                    ctx.minfo(d.directive, d.span.start, msg);
-                    out.push(Entry {
-                        kind: k,
-                        flags: f,
-                        plan,
-                    });
-                }
-                Err(msg) => ctx.error(v.span, msg),
+        let tag = format!("__oxacc_bound{}", ctx.fresh_id());
+        match plan_var(ctx, v, &tag) {
+            Ok(plan) => {
+                let msg = minfo::generating(
+                    &format!("{minfo_prefix}{}", kind.clause_name().as_str()),
+                    &v.text,
+                );
+                ctx.minfo(d.directive, d.span.start, msg);
+                out.push(Entry {
+                    kind: k,
+                    flags: f,
+                    plan,
+                });
             }
+            Err(msg) => ctx.error(v.span, msg),
         }
     }
     out

@@ -1,6 +1,8 @@
 //! The one function that runs every pass over a preprocessed translation unit.
 //!
-//! Order: parse → sema → acc (directive parsing, then the spec's restriction checks) → data
+//! Order: macro replacement in `#pragma acc` lines (`oxacc_syntax::expand_acc_pragmas`; the
+//! rest runs on its text, returned in [`CompileOutput::text`] when it changed) → parse → sema →
+//! acc (directive parsing, then the spec's restriction checks) → data
 //! lowering (`data::lower`: data constructs, enter/exit data, update, host_data, wait, init,
 //! shutdown, set, declare) → compute lowering (`compute::lower`) → branch fix-ups for
 //! structured data regions (`branches::lower`) → `writer.finish()`.
@@ -31,8 +33,34 @@ pub struct MinfoMessage {
 pub struct CompileOutput {
     /// The host C to hand to `cc`; `None` when an error was reported.
     pub host_c: Option<String>,
+    /// Their spans index [`CompileOutput::text`] when it is `Some`, else the input text.
     pub diagnostics: Vec<Diagnostic>,
     pub minfo: Vec<MinfoMessage>,
+    /// The text the passes ran on, when macro replacement in `#pragma acc` lines changed the
+    /// input (render the diagnostics against it).
+    pub text: Option<String>,
+}
+
+/// Compile one preprocessed translation unit: macro replacement in its `#pragma acc` lines
+/// (OpenACC 2.1; cc -E leaves them as written, see oxacc-syntax's README), then [`compile`]
+/// on the result.
+pub fn compile_preprocessed(text: &str, options: &CompileOptions) -> CompileOutput {
+    let expanded = oxacc_syntax::expand_acc_pragmas(text);
+    let mut macro_diags = expanded.diagnostics;
+    let rewritten = match expanded.text {
+        std::borrow::Cow::Owned(t) => Some(t),
+        std::borrow::Cow::Borrowed(_) => None,
+    };
+    let used = rewritten.as_deref().unwrap_or(text);
+    let mut out = if macro_diags.iter().any(Diagnostic::is_error) {
+        CompileOutput::default()
+    } else {
+        compile(used, options)
+    };
+    macro_diags.append(&mut out.diagnostics);
+    out.diagnostics = macro_diags;
+    out.text = rewritten;
+    out
 }
 
 /// Compile one preprocessed translation unit (the text `gcc -E` printed, line markers kept).
@@ -43,6 +71,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             host_c: None,
             diagnostics,
             minfo: Vec::new(),
+            text: None,
         };
     }
     let map = SourceMap::new(text);
@@ -55,6 +84,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             host_c: None,
             diagnostics,
             minfo: Vec::new(),
+            text: None,
         };
     }
 
@@ -65,6 +95,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             host_c: None,
             diagnostics,
             minfo: Vec::new(),
+            text: None,
         };
     }
 
@@ -90,6 +121,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         host_c: (!failed).then_some(host),
         diagnostics,
         minfo,
+        text: None,
     }
 }
 

@@ -125,6 +125,22 @@ fn is_plain_line_marker(line: &[u8]) -> bool {
     flags.is_empty()
 }
 
+/// Whether `line` (a directive line after its `#`) is `define NAME...` or `undef NAME`.
+fn is_definition(line: &[u8]) -> bool {
+    let line = match line.iter().position(|b| !matches!(b, b' ' | b'\t')) {
+        Some(i) => &line[i..],
+        None => return false,
+    };
+    let rest = if let Some(r) = line.strip_prefix(b"define") {
+        r
+    } else if let Some(r) = line.strip_prefix(b"undef") {
+        r
+    } else {
+        return false;
+    };
+    matches!(rest.first(), Some(b' ' | b'\t'))
+}
+
 impl<'a> Lexer<'a> {
     /// The byte at `pos + k`, or 0 past the end (callers check `pos < end` before trusting 0).
     fn peek(&self, k: usize) -> u8 {
@@ -271,8 +287,12 @@ impl<'a> Lexer<'a> {
     fn directive(&mut self) -> Option<Token> {
         let start = self.pos;
         let line_end = self.directive_line_end();
-        if is_plain_line_marker(&self.bytes[start + 1..line_end]) {
-            // The common case, skipped without lexing: lexing it would give no diagnostics.
+        if is_plain_line_marker(&self.bytes[start + 1..line_end])
+            || is_definition(&self.bytes[start + 1..line_end])
+        {
+            // The common cases, skipped without lexing: a line marker would give no
+            // diagnostics, and a macro definition (`cc -E -dD` keeps them for the expansion of
+            // `#pragma acc` lines, see `macros.rs`) is not C.
             self.pos = line_end;
             self.at_line_start = false;
             return None;

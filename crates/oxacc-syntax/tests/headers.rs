@@ -91,6 +91,11 @@ fn all_headers_together_with_gnu11_and_c11() {
             &diags[..diags.len().min(3)]
         );
     }
+    // As the driver preprocesses for its pipeline: `-dD` keeps every macro definition in the
+    // text (the lexer skips them; `expand_acc_pragmas` reads them).
+    let text = preprocess("all headers -dD", Some(&src), &["-dD"]);
+    assert!(text.contains("\n#define "));
+    check_clean("all headers -dD", &text);
     // With optimisation, glibc switches on inline versions of several functions.
     let text = preprocess("all headers -O2", Some(&src), &["-O2", "-D_GNU_SOURCE"]);
     check_clean("all headers -O2 -D_GNU_SOURCE", &text);

@@ -82,13 +82,14 @@ struct Ctx {
     /// The scope depth at the current compute construct: names found shallower are declared
     /// outside the region.
     compute_depth: usize,
-    /// Names privatized by `private`/`reduction` of enclosing loops inside the region.
-    region_private: Vec<String>,
-    /// Names in data clauses of lexically enclosing `data` constructs.
-    data_vars: Vec<String>,
-    /// Reductions of the enclosing compute construct and loops inside its region: name,
-    /// operator and the clause's operator span.
-    reductions: Vec<(String, ReductionOp, Span)>,
+    /// Variables privatized by `private`/`reduction` of enclosing loops inside the region
+    /// (by declaration: see `Walker::decl_of`).
+    region_private: Vec<Span>,
+    /// Variables in data clauses of lexically enclosing `data` constructs (by declaration).
+    data_vars: Vec<Span>,
+    /// Reductions of the enclosing compute construct and loops inside its region: the
+    /// variable's declaration, operator and the clause's operator span.
+    reductions: Vec<(Span, ReductionOp, Span)>,
 }
 
 pub(super) struct Walker<'a> {
@@ -108,9 +109,10 @@ pub(super) struct Walker<'a> {
     /// Labels inside compute regions of the current function, with the region's name span (a
     /// `goto` from elsewhere to one of them branches into the region).
     labels_in_regions: HashMap<String, Span>,
-    /// Vars already in a `declare` directive of the current function (or of file scope).
-    declared_function: HashMap<String, Span>,
-    declared_file: HashMap<String, Span>,
+    /// Vars already in a `declare` directive of the current function (or of file scope): by
+    /// declaration, with the first appearance.
+    declared_function: HashMap<Span, Span>,
+    declared_file: HashMap<Span, Span>,
 }
 
 impl<'a> Walker<'a> {
@@ -142,8 +144,19 @@ impl<'a> Walker<'a> {
             .find_map(|(i, s)| s.get(name).map(|n| (i, *n)))
     }
 
-    fn declare_name(&mut self, name: String, info: NameInfo) {
+    /// The declaration a name resolves to here (its span identifies the variable: two
+    /// variables of one name in different scopes are different vars).
+    fn decl_of(&self, name: &str) -> Option<Span> {
+        self.lookup(name).map(|(_, info)| info.span)
+    }
+
+    fn declare_name(&mut self, name: String, mut info: NameInfo) {
         if let Some(s) = self.scopes.last_mut() {
+            // A redeclaration in the same scope (`extern int x; int x;`) is the same entity:
+            // it keeps the span of its first declaration, which identifies it (`decl_of`).
+            if let Some(prev) = s.get(&name) {
+                info.span = prev.span;
+            }
             s.insert(name, info);
         }
     }
@@ -518,9 +531,12 @@ impl<'a> Walker<'a> {
         }
         if d.name == DirectiveName::Data {
             for c in d.clauses.iter().filter(|c| c.name().is_data_clause()) {
-                inner
-                    .data_vars
-                    .extend(c.vars().iter().map(|v| v.root.name.clone()));
+                let decls: Vec<Span> = c
+                    .vars()
+                    .iter()
+                    .filter_map(|v| self.decl_of(v.name()))
+                    .collect();
+                inner.data_vars.extend(decls);
             }
         }
         if d.name.is_compute() || d.name == DirectiveName::Loop {
@@ -536,9 +552,12 @@ impl<'a> Walker<'a> {
                 .iter()
                 .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
             {
-                inner
-                    .region_private
-                    .extend(c.vars().iter().map(|v| v.root.name.clone()));
+                let decls: Vec<Span> = c
+                    .vars()
+                    .iter()
+                    .filter_map(|v| self.decl_of(v.name()))
+                    .collect();
+                inner.region_private.extend(decls);
             }
         }
         if d.name.is_loop() {
@@ -614,10 +633,13 @@ impl<'a> Walker<'a> {
             };
             for v in vars {
                 let name = v.name();
+                let Some(decl) = self.decl_of(name) else {
+                    continue;
+                };
                 let outer = inner
                     .reductions
                     .iter()
-                    .find(|(n, o, s)| n == name && *o != *op && *s != *op_span);
+                    .find(|(n, o, s)| *n == decl && *o != *op && *s != *op_span);
                 if let Some((_, outer_op, outer_span)) = outer {
                     self.diags.push(diag::nested_reduction_op(
                         *op_span,
@@ -629,7 +651,9 @@ impl<'a> Walker<'a> {
                 }
             }
             for v in vars {
-                inner.reductions.push((v.name().to_string(), *op, *op_span));
+                if let Some(decl) = self.decl_of(v.name()) {
+                    inner.reductions.push((decl, *op, *op_span));
+                }
             }
         }
     }
@@ -666,7 +690,7 @@ impl<'a> Walker<'a> {
                 };
                 let exposed = depth < ctx.compute_depth
                     && info.is_scalar
-                    && !ctx.region_private.iter().any(|p| p == name);
+                    && !ctx.region_private.contains(&info.span);
                 if !exposed {
                     continue;
                 }
@@ -679,9 +703,9 @@ impl<'a> Walker<'a> {
                         && cc.vars().iter().any(|cv| cv.root.name == name)
                 });
                 let visible = on_compute
-                    || ctx.data_vars.iter().any(|n| n == name)
-                    || self.declared_function.contains_key(name)
-                    || self.declared_file.contains_key(name);
+                    || ctx.data_vars.contains(&info.span)
+                    || self.declared_function.contains_key(&info.span)
+                    || self.declared_file.contains_key(&info.span);
                 if !visible {
                     self.diags.push(diag::loop_reduction_not_visible(
                         v.span,
@@ -1021,15 +1045,28 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// The text of an expression with blanks removed (to compare `x` in `x = x + 1`).
-    fn key(&self, e: Handle<Expr>) -> String {
-        let s = self.ast.exprs[e].span;
-        self.text
-            .get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect()
+    /// 2.12: "multiple syntactic occurrences of x must designate the same storage location":
+    /// the same expression up to spelling (`(x)`, `x`; `p->f`, `(*p).f`), never one with side
+    /// effects.
+    fn same_x(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
+        oxacc_syntax::same_expr(self.ast, self.text, a, b)
+    }
+
+    /// The `x` an update statement (`x++`, `x binop= e`, `x = x binop e`, ...) updates.
+    fn update_target(&self, e: Handle<Expr>) -> Option<Handle<Expr>> {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Unary { operand, .. } => Some(*operand),
+            ExprKind::Assign { lhs, .. } => Some(*lhs),
+            _ => None,
+        }
+    }
+
+    /// The `x` of a read statement `v = x`.
+    fn read_source(&self, e: Handle<Expr>) -> Option<Handle<Expr>> {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Assign { op: None, rhs, .. } => Some(*rhs),
+            _ => None,
+        }
     }
 
     fn is_lvalue(&self, e: Handle<Expr>) -> bool {
@@ -1066,10 +1103,10 @@ impl<'a> Walker<'a> {
                 if !self.is_lvalue(*lhs) {
                     return false;
                 }
-                let x = self.key(*lhs);
                 match &self.ast.exprs[*rhs].kind {
                     ExprKind::Binary { op, lhs: a, rhs: b } => {
-                        crate::ast::is_atomic_binop(*op) && (self.key(*a) == x || self.key(*b) == x)
+                        crate::ast::is_atomic_binop(*op)
+                            && (self.same_x(*a, *lhs) || self.same_x(*b, *lhs))
                     }
                     _ => false,
                 }
@@ -1097,9 +1134,17 @@ impl<'a> Walker<'a> {
             return false;
         }
         let (a, b) = (exprs[0], exprs[1]);
-        // {v = x; x binop= expr;}  {x binop= expr; v = x;}  {v = x; x = expr;}
-        (self.is_read(a) && (self.is_update(b) || self.is_write(b)))
-            || (self.is_update(a) && self.is_read(b))
+        // {v = x; x binop= expr;}  {x binop= expr; v = x;}  {v = x; x = expr;}, with the
+        // same x in both statements.
+        let same = |upd: Handle<Expr>, read: Handle<Expr>| match (
+            self.update_target(upd),
+            self.read_source(read),
+        ) {
+            (Some(x1), Some(x2)) => self.same_x(x1, x2),
+            _ => false,
+        };
+        (self.is_read(a) && (self.is_update(b) || self.is_write(b)) && same(b, a))
+            || (self.is_update(a) && self.is_read(b) && same(a, b))
     }
 
     // --------------------------------------------------------------------------------------
@@ -1179,13 +1224,15 @@ impl<'a> Walker<'a> {
                 } else {
                     &mut self.declared_function
                 };
-                match seen.get(var) {
+                // 2.13: "A variable or array may appear at most once": the same variable, not
+                // the same name (sibling blocks may each declare their own `x`).
+                match seen.get(&info.span) {
                     Some(first) => {
                         let first = *first;
                         self.diags.push(diag::declare_twice(v.span, var, first));
                     }
                     None => {
-                        seen.insert(var.to_string(), v.span);
+                        seen.insert(info.span, v.span);
                     }
                 }
             }

@@ -14,10 +14,10 @@
 
 mod context;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use oxacc_syntax::ast::{Ast, Expr, ExprKind};
-use oxacc_syntax::{Diagnostic, Handle};
+use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ast::*;
 use crate::diagnostics as diag;
@@ -52,7 +52,8 @@ pub fn check_directive(d: &AccDirective, ast: &Ast, text: &str) -> Vec<Diagnosti
     required_clauses(d, &mut out);
     arities_and_literals(d, ast, &mut out);
     var_shapes(d, &mut out);
-    conflicting_vars(d, text, &mut out);
+    conflicting_vars(d, ast, text, &mut out);
+    loop_var_in_clause(d, ast, text, &mut out);
     modifiers(d, text, &mut out);
     // One view may repeat another's finding (a default clause is in every view).
     let mut seen = HashSet::new();
@@ -135,7 +136,7 @@ fn first<'c>(view: &[&'c Clause], name: ClauseName) -> Option<&'c Clause> {
 }
 
 /// The section that says "at most one if clause may appear" for `dir`.
-fn if_section(dir: DirectiveName) -> &'static str {
+pub(crate) fn if_section(dir: DirectiveName) -> &'static str {
     match dir {
         d if d.is_compute() => "2.5.4",
         DirectiveName::Data => "2.6.5",
@@ -398,20 +399,29 @@ fn var_shapes(d: &AccDirective, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The same var in two clauses that give it different data attributes (2.6: "Variables with
-/// predetermined data attributes may not appear in a data clause that conflicts with that data
-/// attribute"; a var can have only one attribute on a construct). `reduction` with `copy` is
-/// the common `parallel loop reduction(+:s) copy(s)` idiom and is allowed (a reduction var gets
-/// an implied copy clause, 2.6.2); `update` may list a var repeatedly (2.14.4).
-fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
+/// The same var in two clauses of one construct.
+///
+/// 2.6 forbids only a clause that conflicts with a *predetermined* attribute (the loop
+/// variable: [`loop_var_in_clause`]); otherwise:
+/// - the same section in two data clauses whose actions combine (`copyin` + `copyout`,
+///   `copy` + `copyout`, `create` + `copyin`, a clause repeated) is mapped once, as the
+///   combined clause (`DataClauseKind::merged`): a warning, and the data lowering makes one
+///   descriptor; with `present`/`no_create`/`deviceptr` the actions contradict (an error);
+///   different sections of one array are different vars;
+/// - a reduction var may also be in any data clause: 2.6.2 gives it an implicit copy only "if
+///   a variable appears in a reduction clause but no other data clause";
+/// - `private`, `firstprivate` and `reduction` each create a private copy that the region uses
+///   instead of the original, so two of them, or one with a data clause, leave the region's
+///   accesses to the var with two meanings: an error.
+///
+/// `declare` has its own rule (2.13: a var at most once, `context.rs`); `update` may list a
+/// var repeatedly (2.14.4).
+fn conflicting_vars(d: &AccDirective, ast: &Ast, text: &str, out: &mut Vec<Diagnostic>) {
     if !(d.name.is_compute()
         || d.name == DirectiveName::Loop
         || matches!(
             d.name,
-            DirectiveName::Data
-                | DirectiveName::EnterData
-                | DirectiveName::ExitData
-                | DirectiveName::Declare
+            DirectiveName::Data | DirectiveName::EnterData | DirectiveName::ExitData
         ))
     {
         return;
@@ -423,47 +433,149 @@ fn conflicting_vars(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
                 ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
             )
     };
-    let mut seen: HashMap<String, (&Clause, &DataVar)> = HashMap::new();
+    // Per var (a member is its own var: `copy(s.a) copyin(s.b)` is fine), its appearances so
+    // far.
+    let mut seen: Vec<(&Clause, &DataVar)> = Vec::new();
     for c in d
         .clauses
         .iter()
         .filter(|c| attr_clause(c.name()) && tables::clause_allowed(d.name, c.name()))
     {
         for v in c.vars() {
-            // A member is its own var (`copy(s.a) copyin(s.b)` is fine); otherwise the
-            // variable itself, whatever part of it is listed. Blanks are ignored.
-            let key: String = if v.is_member {
-                v.text.chars().filter(|ch| !ch.is_whitespace()).collect()
-            } else {
-                v.root.name.clone()
+            let same_root = |fv: &DataVar| {
+                if v.is_member || fv.is_member {
+                    oxacc_syntax::same_expr(ast, text, v.base, fv.base)
+                } else {
+                    fv.root.name == v.root.name
+                }
             };
-            match seen.get(&key) {
-                Some((fc, fv)) => {
-                    let pair = (fc.name(), c.name());
-                    // A reduction var may also be in any data clause: 2.6.2 gives it an
-                    // implicit copy only "if a variable appears in a reduction clause but no
-                    // other data clause" (e.g. `parallel loop copyout(x) reduction(+:x)`).
-                    let reduction_with_data = |a: ClauseName, b: ClauseName| {
-                        a == ClauseName::Reduction && b.is_data_clause()
-                    };
-                    let allowed = reduction_with_data(pair.0, pair.1)
-                        || reduction_with_data(pair.1, pair.0)
-                        || (pair.0 == pair.1 && fv.text != v.text);
-                    if !allowed {
-                        out.push(diag::var_in_two_clauses(
+            let earlier: Vec<(&Clause, &DataVar)> = seen
+                .iter()
+                .copied()
+                .filter(|(_, fv)| same_root(fv))
+                .collect();
+            seen.push((c, v));
+            let data_kind = |c: &Clause| match &c.kind {
+                ClauseKind::Data(dc) => Some(dc.kind),
+                _ => None,
+            };
+            // One finding per var: against the first appearance it conflicts with.
+            for (fc, fv) in earlier {
+                let same_section = v.same_as(fv, ast, text);
+                let finding = match (data_kind(fc), data_kind(c)) {
+                    (Some(a), Some(b)) if same_section => Some(match a.merged(b) {
+                        Some(m) => diag::data_clauses_merged(
+                            v.span,
+                            &v.text,
+                            fc.spelling(text),
+                            c.spelling(text),
+                            m.clause_name(),
+                            fv.span,
+                        ),
+                        None => diag::data_clauses_contradict(
                             v.span,
                             &v.text,
                             fc.spelling(text),
                             c.spelling(text),
                             fv.span,
-                        ));
+                        ),
+                    }),
+                    // Different sections of one array: different vars.
+                    (Some(_), Some(_)) => None,
+                    // A reduction var may also be in a data clause (2.6.2).
+                    (Some(_), None) | (None, Some(_))
+                        if fc.name() == ClauseName::Reduction
+                            || c.name() == ClauseName::Reduction =>
+                    {
+                        None
                     }
-                }
-                None => {
-                    seen.insert(key, (c, v));
+                    // Different sections in one kind of private clause.
+                    (None, None) if fc.name() == c.name() && !same_section => None,
+                    _ => Some(diag::var_in_two_clauses(
+                        v.span,
+                        &v.text,
+                        fc.spelling(text),
+                        c.spelling(text),
+                        fv.span,
+                    )),
+                };
+                if let Some(f) = finding {
+                    out.push(f);
+                    break;
                 }
             }
         }
+    }
+}
+
+/// 2.6.1: "The loop variable in a C for statement ... that is associated with a loop directive
+/// is predetermined to be private"; 2.6: such a variable "may not appear in a data clause that
+/// conflicts with that data attribute" — a data clause or a reduction on the loop or combined
+/// construct (`private` agrees with it; `firstprivate` on a combined construct belongs to
+/// the compute part and only initializes the private copy).
+fn loop_var_in_clause(d: &AccDirective, ast: &Ast, text: &str, out: &mut Vec<Diagnostic>) {
+    if !d.name.is_loop() {
+        return;
+    }
+    let Some(body) = d.body else {
+        return;
+    };
+    // The associated loops: as many as `collapse(n)` (a literal n) or `tile` (one per size)
+    // asks for, as far as the nest goes (a nest too short is reported elsewhere), else the
+    // outermost one.
+    let depth = d
+        .clauses
+        .iter()
+        .filter_map(|c| match &c.kind {
+            ClauseKind::Collapse { value, .. } => *value,
+            ClauseKind::Tile(sizes) => u64::try_from(sizes.len()).ok(),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1)
+        .clamp(1, 64) as usize;
+    let nest = crate::nest::associated_loops(ast, body, depth, true).nest;
+    let mut loops = Vec::new();
+    for s in nest.loops {
+        let Some(stmt) = ast.stmts.get(s) else {
+            continue;
+        };
+        if let oxacc_syntax::ast::StmtKind::For { init, .. } = &stmt.kind {
+            if let Some(name) = for_assigned_var(ast, init) {
+                loops.push((name, stmt.span));
+            }
+        }
+    }
+    for c in &d.clauses {
+        let conflicts = c.name().is_data_clause() || c.name() == ClauseName::Reduction;
+        if !conflicts {
+            continue;
+        }
+        for v in c.vars() {
+            if let Some((_, loop_span)) = loops.iter().find(|(n, _)| *n == v.root.name) {
+                out.push(diag::loop_var_in_clause(
+                    v.span,
+                    &v.root.name,
+                    c.spelling(text),
+                    Span::new(loop_span.start, loop_span.start + 3),
+                ));
+            }
+        }
+    }
+}
+
+/// The variable a `for` initializes by assignment (`for (i = 0; ...)`): only such a variable
+/// can be named in the directive's clauses (one declared in the `for` is not in scope there).
+fn for_assigned_var(ast: &Ast, init: &oxacc_syntax::ast::ForInit) -> Option<String> {
+    let oxacc_syntax::ast::ForInit::Expr(e) = init else {
+        return None;
+    };
+    let ExprKind::Assign { lhs, .. } = &ast.exprs.get(*e)?.kind else {
+        return None;
+    };
+    match &ast.exprs.get(*lhs)?.kind {
+        ExprKind::Ident(id) => Some(ast.name(*id).to_string()),
+        _ => None,
     }
 }
 

@@ -12,14 +12,13 @@ use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
 
-fn compact(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).collect()
-}
-
 /// One atomic operation on `x`: the new value as a function of `__o` (old) and `__e` (expr,
 /// evaluated once), and what the capture assigns.
 struct Op {
     x: String,
+    /// The `x` expression itself: occurrences of `x` in two statements are compared as
+    /// expressions (2.12 "the same storage location"), not as text.
+    xh: Option<Handle<Expr>>,
     e: Option<String>,
     new: String,
     capture: Option<(String, bool)>, // (v, captures the new value)
@@ -75,6 +74,7 @@ pub fn atomic_combine(op: oxacc_acc::ast::ReductionOp, x: &str, part: &str) -> S
     };
     code(&Op {
         x: x.to_string(),
+        xh: None,
         e: Some(part.to_string()),
         new: new.to_string(),
         capture: None,
@@ -102,6 +102,11 @@ impl Forms<'_> {
     fn kind(&self, e: Handle<Expr>) -> Option<&ExprKind> {
         self.ctx.ast.exprs.get(e).map(|e| &e.kind)
     }
+    /// Whether `a` and `b` designate the same storage: structurally equal, parentheses and
+    /// spelling ignored (the checks use the same test).
+    fn same(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
+        oxacc_syntax::same_expr(self.ctx.ast, self.ctx.text, a, b)
+    }
 
     /// An update expression (`x++`, `x op= e`, `x = x op e`, `x = e op x`); the bool says
     /// whether a prefix/compound form yields the new value.
@@ -119,6 +124,7 @@ impl Forms<'_> {
                 Some((
                     Op {
                         x,
+                        xh: Some(*operand),
                         e: None,
                         new: new.into(),
                         capture: None,
@@ -136,6 +142,7 @@ impl Forms<'_> {
                 Some((
                     Op {
                         x,
+                        xh: Some(*lhs),
                         e: Some(self.r(*rhs)),
                         new: format!("__o {} __e", op.as_str()),
                         capture: None,
@@ -152,10 +159,11 @@ impl Forms<'_> {
                 if !is_atomic_binop(*op) {
                     return None;
                 }
-                if compact(&self.r(*a)) == compact(&x) {
+                if self.same(*a, *lhs) {
                     Some((
                         Op {
                             x,
+                            xh: Some(*lhs),
                             e: Some(self.r(*b)),
                             new: format!("__o {} __e", op.as_str()),
                             capture: None,
@@ -163,10 +171,11 @@ impl Forms<'_> {
                         },
                         true,
                     ))
-                } else if compact(&self.r(*b)) == compact(&x) {
+                } else if self.same(*b, *lhs) {
                     Some((
                         Op {
                             x,
+                            xh: Some(*lhs),
                             e: Some(self.r(*a)),
                             new: format!("__e {} __o", op.as_str()),
                             capture: None,
@@ -187,6 +196,7 @@ impl Forms<'_> {
         match self.kind(e)? {
             ExprKind::Assign { op: None, lhs, rhs } => Some(Op {
                 x: self.r(*lhs),
+                xh: Some(*lhs),
                 e: Some(self.r(*rhs)),
                 new: "__e".into(),
                 capture: None,
@@ -196,10 +206,10 @@ impl Forms<'_> {
         }
     }
 
-    /// `v = x` (read): (v, x).
-    fn read(&self, e: Handle<Expr>) -> Option<(String, String)> {
+    /// `v = x` (read): (v, x as rendered, x).
+    fn read(&self, e: Handle<Expr>) -> Option<(String, String, Handle<Expr>)> {
         match self.kind(e)? {
-            ExprKind::Assign { op: None, lhs, rhs } => Some((self.r(*lhs), self.r(*rhs))),
+            ExprKind::Assign { op: None, lhs, rhs } => Some((self.r(*lhs), self.r(*rhs), *rhs)),
             _ => None,
         }
     }
@@ -242,11 +252,12 @@ pub fn lower_atomic(
     let f = Forms { ctx, render };
     let op = match kind {
         AtomicKind::Read => {
-            let (v, x) = f
+            let (v, x, xh) = f
                 .read(expr_of_stmt(ctx, body).ok_or_else(bad)?)
                 .ok_or_else(bad)?;
             Op {
                 x,
+                xh: Some(xh),
                 e: None,
                 new: "__o".into(),
                 capture: Some((v, false)),
@@ -292,17 +303,18 @@ fn capture(ctx: &LowerCtx, f: &Forms, body: Handle<oxacc_syntax::ast::Stmt>) -> 
             let s0 = expr_of_stmt(ctx, items[0])?;
             let s1 = expr_of_stmt(ctx, items[1])?;
             // {v = x; update-or-write}  or  {update; v = x;}
-            if let Some((v, x)) = f.read(s0) {
+            let same = |op: &Op, x: Handle<Expr>| op.xh.is_some_and(|h| f.same(h, x));
+            if let Some((v, _, x)) = f.read(s0) {
                 let upd = f.update(s1).map(|(o, _)| o).or_else(|| f.write(s1))?;
-                if compact(&upd.x) == compact(&x) {
+                if same(&upd, x) {
                     let mut upd = upd;
                     upd.capture = Some((v, false));
                     return Some(upd);
                 }
             }
             let (mut upd, _) = f.update(s0)?;
-            let (v, x) = f.read(s1)?;
-            if compact(&upd.x) != compact(&x) {
+            let (v, _, x) = f.read(s1)?;
+            if !same(&upd, x) {
                 return None;
             }
             upd.capture = Some((v, true));

@@ -119,7 +119,9 @@ pub fn auto_is_parallel(ctx: &LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) -> bo
 struct Affine {
     coef: Vec<(String, i64)>,
     konst: i64,
-    /// Non-affine parts, as compact text.
+    /// Non-affine parts, each as the C printer prints it: the printing is canonical (blanks,
+    /// comments and redundant parentheses are gone), so equal expressions give equal keys
+    /// however they were written.
     other: Vec<String>,
 }
 
@@ -165,8 +167,16 @@ impl Affine {
     }
 }
 
-fn compact(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).collect()
+/// A structural key of an expression (see [`Affine::other`]).
+fn key(ast: &Ast, text: &str, e: Handle<Expr>) -> String {
+    oxacc_syntax::print_expr(ast, text, e)
+}
+
+/// Whether the printed expression `o` mentions the identifier `v` (as a whole word: `idx`
+/// does not mention `i`).
+fn mentions(o: &str, v: &str) -> bool {
+    o.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .any(|w| w == v)
 }
 
 fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
@@ -174,10 +184,7 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
         return Affine::default();
     };
     let opaque = || Affine {
-        other: vec![compact(
-            text.get(ex.span.start as usize..ex.span.end as usize)
-                .unwrap_or("?"),
-        )],
+        other: vec![key(ast, text, e)],
         ..Affine::default()
     };
     let a = match &ex.kind {
@@ -251,7 +258,7 @@ fn independent(w: &Ref, r: &Ref, v: &str) -> bool {
         return false;
     }
     for (fw, fr) in w.subs.iter().zip(&r.subs) {
-        let opaque_v = |f: &Affine| f.other.iter().any(|o| o.contains(v));
+        let opaque_v = |f: &Affine| f.other.iter().any(|o| mentions(o, v));
         if opaque_v(fw) || opaque_v(fr) {
             continue;
         }
@@ -290,10 +297,6 @@ struct Analysis<'c, 'a> {
 }
 
 impl Analysis<'_, '_> {
-    fn src(&self, s: Span) -> &str {
-        self.ctx.src(s)
-    }
-
     /// Whether variable `name` (used in the loop) is a distinct object that no other name
     /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
     fn noalias(&self, name: &str) -> bool {
@@ -444,14 +447,7 @@ impl Analysis<'_, '_> {
                         }
                         break Some(ast.name(*id).to_string());
                     }
-                    _ => {
-                        break Some(format!(
-                            "?{}",
-                            compact(
-                                self.src(ast.exprs.get(cur).map(|x| x.span).unwrap_or_default())
-                            )
-                        ))
-                    }
+                    _ => break Some(format!("?{}", key(ast, self.ctx.text, cur))),
                 }
             };
             let Some(base) = base else { continue };
@@ -567,9 +563,7 @@ impl Analysis<'_, '_> {
             }
             Some(ExprKind::Index { .. }) | None => {}
             Some(_) if complex.is_none() => {
-                *complex = Some(compact(
-                    self.src(ast.exprs.get(lhs).map(|x| x.span).unwrap_or_default()),
-                ));
+                *complex = Some(key(ast, self.ctx.text, lhs));
             }
             Some(_) => {}
         }
@@ -1037,6 +1031,40 @@ mod tests {
         let rd = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], -1)], false);
         assert!(independent(&w, &rd, "i"));
         assert!(!independent(&w, &rd, "j"));
+    }
+
+    /// Subscripts of one loop body, parsed: `(subscript of the write, subscript of the read)`.
+    fn subscripts(write: &str, read: &str) -> (Affine, Affine) {
+        let text = format!(
+            "void f(int *a, int *idx, int k, int m, int n) {{ for (int i = 0; i < n; i++) a[{write}] = a[{read}]; }}"
+        );
+        let (ast, diags) = oxacc_syntax::parse(&text);
+        assert!(diags.is_empty(), "{diags:?}");
+        let mut idx = Vec::new();
+        for (_, e) in ast.exprs.iter() {
+            if let ExprKind::Index { base, index } = e.kind {
+                if matches!(&ast.exprs[base].kind, ExprKind::Ident(id) if ast.name(*id) == "a") {
+                    idx.push(index);
+                }
+            }
+        }
+        (affine(&ast, &text, idx[0]), affine(&ast, &text, idx[1]))
+    }
+
+    #[test]
+    fn opaque_parts_compare_as_expressions_not_text() {
+        // `k*m` is not affine; written with or without parentheses it is one term.
+        let (w, rd) = subscripts("i + k*m", "i + (k * m)");
+        assert_eq!(w, rd);
+        let (w, rd) = (r(vec![w], true), r(vec![rd], false));
+        assert!(independent(&w, &rd, "i"));
+        // An opaque part that names another variable whose name contains `i` does not
+        // mention `i`.
+        let (w, rd) = subscripts("i + idx[k]", "i + idx[ k ]");
+        assert!(independent(&r(vec![w], true), &r(vec![rd], false), "i"));
+        // ... but one that does mention `i` stays a dependence.
+        let (w, rd) = subscripts("idx[i]", "idx[(i)]");
+        assert!(!independent(&r(vec![w], true), &r(vec![rd], false), "i"));
     }
 
     #[test]

@@ -10,6 +10,32 @@ use super::{Backend, DevPtr, DeviceKind, Properties, Queue};
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::queue::{HostQueue, MemQueue};
 
+/// `(MemTotal, MemAvailable)` of `/proc/meminfo` in bytes: the host's physical memory and
+/// what can still be allocated without swapping (MemAvailable counts reclaimable caches, which
+/// `sysconf(_SC_AVPHYS_PAGES)` = MemFree does not). Kernels older than 3.14 have no
+/// MemAvailable line: MemFree stands in. `(0, 0)` where `/proc` is unreadable (3.2.6: 0 means
+/// the value is unknown).
+pub fn host_memory() -> (usize, usize) {
+    std::fs::read_to_string("/proc/meminfo")
+        .map(|s| parse_meminfo(&s))
+        .unwrap_or((0, 0))
+}
+
+fn parse_meminfo(text: &str) -> (usize, usize) {
+    let field = |name: &str| {
+        text.lines().find_map(|l| {
+            let rest = l.strip_prefix(name)?.strip_prefix(':')?;
+            let kib: usize = rest.trim().strip_suffix("kB")?.trim().parse().ok()?;
+            kib.checked_mul(1024)
+        })
+    };
+    let total = field("MemTotal").unwrap_or(0);
+    let avail = field("MemAvailable")
+        .or_else(|| field("MemFree"))
+        .unwrap_or(0);
+    (total, avail.min(total))
+}
+
 /// Aligned host allocations with their sizes, shared by the host and emul backends.
 #[derive(Default)]
 pub struct HostHeap {
@@ -137,9 +163,12 @@ impl Backend for HostBackend {
         }))
     }
     fn properties(&self) -> Properties {
+        // The device's memory is the host's (shared memory), so the properties of 3.2.6 are
+        // the machine's physical and available memory.
+        let (memory, free_memory) = host_memory();
         Properties {
-            memory: 0,
-            free_memory: 0,
+            memory,
+            free_memory,
             name: format!("host multicore CPU ({} threads)", crate::icv::num_cores()),
             vendor: "oxacc".into(),
             driver: env!("CARGO_PKG_VERSION").into(),
@@ -147,5 +176,20 @@ impl Backend for HostBackend {
     }
     fn live_bytes(&self) -> usize {
         self.heap.live()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_meminfo;
+
+    #[test]
+    fn meminfo() {
+        let t = "MemTotal:       16314920 kB\nMemFree:         1021380 kB\nMemAvailable:    9871234 kB\n";
+        assert_eq!(parse_meminfo(t), (16314920 * 1024, 9871234 * 1024));
+        // No MemAvailable (kernels before 3.14): MemFree.
+        let t = "MemTotal: 2048 kB\nMemFree: 1024 kB\n";
+        assert_eq!(parse_meminfo(t), (2048 * 1024, 1024 * 1024));
+        assert_eq!(parse_meminfo("garbage"), (0, 0));
     }
 }
