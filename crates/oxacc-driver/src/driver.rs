@@ -283,6 +283,10 @@ impl Driver {
         let options = CompileOptions {
             minfo: self.inv.minfo,
             openmp: self.inv.openmp,
+            host_only: matches!(
+                self.inv.acc,
+                Some(crate::cli::AccTarget::Multicore | crate::cli::AccTarget::Host)
+            ),
         };
         let started = Instant::now();
         let cpu_started = process_cpu_time();
@@ -314,6 +318,13 @@ impl Driver {
             return Ok(Some(out));
         }
 
+        if let (true, Some(gpu)) = (self.inv.save_temps, &result.gpu) {
+            // The kernels' CUDA C++, as NVRTC compiles it.
+            write_file(
+                &PathBuf::from(derived_name(&input.path, "cu")),
+                gpu.source.as_bytes(),
+            )?;
+        }
         let host_path = if self.inv.save_temps {
             PathBuf::from(derived_name(&input.path, "host.i"))
         } else {

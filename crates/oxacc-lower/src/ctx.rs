@@ -45,6 +45,11 @@ pub struct LowerCtx<'a> {
     /// region of a local `declare`): keyed by the C directive, filled by `data.rs` and used by
     /// `branches.rs` for `return`/`break`/`continue`.
     pub region_exits: HashMap<Handle<Directive>, String>,
+    /// Whether compute regions also get GPU kernels (`-acc`, `-acc=gpu`; not
+    /// `-acc=multicore`).
+    pub gpu_enabled: bool,
+    /// The translation unit's GPU module (`compute/cuda`).
+    pub gpu: crate::compute::cuda::GpuModule,
     next_id: u32,
 }
 
@@ -70,6 +75,8 @@ impl<'a> LowerCtx<'a> {
             minfo: MinfoSink::default(),
             diags: Vec::new(),
             region_exits: HashMap::new(),
+            gpu_enabled: true,
+            gpu: Default::default(),
             next_id: 0,
         }
     }

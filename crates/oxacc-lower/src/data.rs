@@ -950,6 +950,9 @@ pub struct ConstructData {
 pub struct ImplicitVar {
     pub kind: DataClauseKind,
     pub var: String,
+    /// `(lo, len)` C texts when the implicit clause is for the subarray `var[lo:len]` (a
+    /// reduction on a subarray implies a copy of the subarray, 2.6.2).
+    pub section: Option<(String, String)>,
 }
 
 /// The enter/exit code of the data clauses of a structured construct `d` (data or compute
@@ -974,21 +977,38 @@ pub fn construct_data(
             d.span.start,
             minfo::generating(
                 &format!("implicit {}", v.kind.clause_name().as_str()),
-                &v.var,
+                &match &v.section {
+                    Some((lo, len)) => format!("{}[{lo}:{len}]", v.var),
+                    None => v.var.clone(),
+                },
             ),
         );
+        let (section, text) = match &v.section {
+            Some((lo, len)) => (
+                Section {
+                    host: format!("(void *)&({})[{lo}]", v.var),
+                    bytes: format!("(__oxacc_size_t)({len}) * sizeof(({})[0])", v.var),
+                    ptr_addr: "(void **)0".to_string(),
+                },
+                format!("{}[{lo}:{len}]", v.var),
+            ),
+            None => (
+                Section {
+                    host: format!("(void *)&({})", v.var),
+                    bytes: format!("sizeof({})", v.var),
+                    ptr_addr: "(void **)0".to_string(),
+                },
+                v.var.clone(),
+            ),
+        };
         entries.push(Entry {
             kind: k,
             flags: f,
             plan: VarPlan {
-                section: Some(Section {
-                    host: format!("(void *)&({})", v.var),
-                    bytes: format!("sizeof({})", v.var),
-                    ptr_addr: "(void **)0".to_string(),
-                }),
+                section: Some(section),
                 rows: None,
                 asserts: Vec::new(),
-                text: v.var.clone(),
+                text,
             },
         });
     }

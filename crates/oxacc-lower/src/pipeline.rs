@@ -18,6 +18,9 @@ pub struct CompileOptions {
     pub minfo: bool,
     /// `-fopenmp`: honour `#pragma omp` (a later issue).
     pub openmp: bool,
+    /// Compile compute regions for the host only (`-acc=multicore`, `-acc=host`): no GPU
+    /// kernels are generated.
+    pub host_only: bool,
 }
 
 /// One `-Minfo` line: the function it concerns, the original file:line, and the message.
@@ -36,6 +39,8 @@ pub struct CompileOutput {
     /// Their spans index [`CompileOutput::text`] when it is `Some`, else the input text.
     pub diagnostics: Vec<Diagnostic>,
     pub minfo: Vec<MinfoMessage>,
+    /// The GPU module of the unit, when it has kernels.
+    pub gpu: Option<crate::compute::cuda::GpuOutput>,
     /// The text the passes ran on, when macro replacement in `#pragma acc` lines changed the
     /// input (render the diagnostics against it).
     pub text: Option<String>,
@@ -72,6 +77,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             diagnostics,
             minfo: Vec::new(),
             text: None,
+            gpu: None,
         };
     }
     let map = SourceMap::new(text);
@@ -85,6 +91,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             diagnostics,
             minfo: Vec::new(),
             text: None,
+            gpu: None,
         };
     }
 
@@ -96,12 +103,14 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             diagnostics,
             minfo: Vec::new(),
             text: None,
+            gpu: None,
         };
     }
 
     let mut ctx = LowerCtx::new(&ast, text, &map, acc);
     ctx.types = Some(&sema);
     ctx.sema = Some(&sema);
+    ctx.gpu_enabled = !options.host_only;
     crate::data::lower(&mut ctx);
     // Compute constructs (their data clauses: `data::construct_data`).
     crate::compute::lower(&mut ctx);
@@ -109,7 +118,21 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if !ctx.acc.is_empty() {
         ctx.writer.add_prelude(crate::prelude::PRELUDE);
     }
-    let host = ctx.writer.finish();
+    let mut host = ctx.writer.finish();
+    let gpu = (!ctx.gpu.is_empty()).then(|| {
+        // The module object, after every kernel descriptor that points at it.
+        let source = ctx.gpu.source();
+        if !host.ends_with('\n') {
+            host.push('\n');
+        }
+        let def_offset = host.len();
+        host.push_str(&crate::compute::cuda::host_definition(&source, &ctx.gpu.globals, None));
+        crate::compute::cuda::GpuOutput {
+            source,
+            globals: ctx.gpu.globals.clone(),
+            def_offset,
+        }
+    });
     diagnostics.append(&mut ctx.diags);
     let minfo = if options.minfo {
         ctx.minfo.finish()
@@ -122,6 +145,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         diagnostics,
         minfo,
         text: None,
+        gpu: if failed { None } else { gpu },
     }
 }
 

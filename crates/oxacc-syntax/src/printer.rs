@@ -11,7 +11,7 @@ use crate::token::{Encoding, PragmaKind, Token};
 use std::fmt::Write;
 
 /// Expression precedence levels (higher binds tighter).
-mod prec {
+pub mod prec {
     pub const COMMA: u8 = 1;
     pub const ASSIGN: u8 = 2;
     pub const COND: u8 = 3;
@@ -1168,7 +1168,7 @@ impl<'a> Printer<'a> {
     }
 }
 
-fn int_text(l: &IntLit) -> String {
+pub fn int_text(l: &IntLit) -> String {
     let mut s = match l.radix {
         16 => format!("{:#x}", l.value),
         8 if l.value != 0 => format!("0{:o}", l.value),
@@ -1189,7 +1189,7 @@ fn int_text(l: &IntLit) -> String {
     s
 }
 
-fn float_text(l: &FloatLit) -> String {
+pub fn float_text(l: &FloatLit) -> String {
     let mut s = if l.value.is_infinite() {
         // An overflowing literal (`1e999`): keep it a literal of the same value.
         "1e999".to_string()
@@ -1219,7 +1219,7 @@ fn float_text(l: &FloatLit) -> String {
     s
 }
 
-fn char_text(c: &CharLit) -> String {
+pub fn char_text(c: &CharLit) -> String {
     let mut s = String::from(c.encoding.prefix());
     s.push('\'');
     match c.encoding {
@@ -1263,7 +1263,7 @@ fn escape_unit(s: &mut String, u: u32, quote: char) {
     }
 }
 
-fn string_text(enc: Encoding, value: &[u32]) -> String {
+pub fn string_text(enc: Encoding, value: &[u32]) -> String {
     let mut s = String::from(enc.prefix());
     s.push('"');
     let narrow = matches!(enc, Encoding::Plain | Encoding::Utf8);

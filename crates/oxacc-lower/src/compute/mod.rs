@@ -16,6 +16,7 @@
 pub mod atomic;
 pub mod capture;
 pub mod ctype;
+pub mod cuda;
 pub mod kernels;
 pub mod loops;
 pub mod names;
@@ -56,6 +57,22 @@ pub struct FnCtx {
 pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>"
 extern int __oxacc_device_kind(void);
 extern int __oxacc_team_size(void);
+/* The block shape of a GPU kernel (docs/gpu-target.md): vector_length as a power of two up
+   to 32 or a multiple of 32 up to 1024; num_workers up to 32 (15 when a worker's lanes span
+   several warps: named barriers), at most 1024 threads in all. */
+static __attribute__((unused)) unsigned __oxacc_vlen(long long n) {
+    if (n <= 1) return 1;
+    if (n <= 32) { unsigned p = 1; while (p < n) p <<= 1; return p; }
+    if (n > 1024) n = 1024;
+    return (unsigned)((n + 31) / 32 * 32);
+}
+static __attribute__((unused)) unsigned __oxacc_nworkers(long long n, unsigned bx) {
+    if (n < 1) n = 1;
+    if (n > 32) n = 32;
+    if (bx > 32 && n > 15) n = 15;
+    while (n > 1 && (unsigned long long)n * bx > 1024) n--;
+    return (unsigned)n;
+}
 __attribute__((weak)) int __oxacc_atomic_lock;
 static __attribute__((unused, noinline)) void *__oxacc_private_alloc(unsigned long __bytes, const char *__what) {
     void *__p = __builtin_malloc(__bytes ? __bytes : 1);

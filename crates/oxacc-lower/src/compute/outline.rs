@@ -83,6 +83,8 @@ pub struct Region {
 pub(super) struct LoopSite {
     /// The pragma line of its directive, removed.
     pub(super) dir_line: Option<Span>,
+    /// Its directive (`loop`, or the combined construct), whose clauses apply.
+    pub(super) dir: Option<Handle<Directive>>,
     pub(super) for_stmt: Handle<Stmt>,
     /// The whole statement the privates are scoped to.
     pub(super) scope: Span,
@@ -166,6 +168,7 @@ fn loop_site_of(
     let shape = associated_nest(ctx, d, for_stmt);
     LoopSite {
         dir_line,
+        dir: Some(d.directive),
         for_stmt,
         scope,
         mode: Mode::Seq,
@@ -355,6 +358,7 @@ impl Planner<'_, '_> {
                     .unwrap_or_default();
                 LoopSite {
                     dir_line,
+                    dir: None,
                     for_stmt,
                     scope,
                     mode: Mode::Seq,
@@ -1042,12 +1046,14 @@ pub fn lower_region(
     // Reductions combine, and firstprivate snapshots are freed, after the run: such a
     // region runs synchronously (after waiting for its queue).
     let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_))) || has_snapshot;
+    // ---- the GPU kernel (cuda/) ------------------------------------------------------
+    let gpu = super::cuda::lower_region_kernel(ctx, f, region, &sites, &caps, &rc, id);
     // The data clauses (2.7) and if/async/wait (2.5.6, 2.16) of a parallel/serial construct:
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
     let (mut data_enter, mut data_exit) = (String::new(), String::new());
     let present = matches!(default_kind, Some((DefaultKind::Present, _)));
-    let implicit: Vec<crate::data::ImplicitVar> = caps
+    let mut implicit: Vec<crate::data::ImplicitVar> = caps
         .iter()
         .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
         .map(|c| crate::data::ImplicitVar {
@@ -1057,8 +1063,62 @@ pub fn lower_region(
                 oxacc_acc::ast::DataClauseKind::Copy
             },
             var: c.name.clone(),
+            section: None,
         })
         .collect();
+    let mut implicit_vars: Vec<usize> = caps
+        .iter()
+        .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
+        .map(|c| c.var)
+        .collect();
+    // 2.6.2: "if a variable appears in a reduction clause but no other data clause, it is
+    // treated as if it also appears in a copy clause" (the device's copy is the one the
+    // kernel combines into; on the host device a copy takes no action).
+    let in_data_clause = |n: &str| {
+        clauses.iter().any(|c| {
+            matches!(c.kind, ClauseKind::Data(_)) && c.vars().iter().any(|v| v.name() == n)
+        })
+    };
+    for c in &caps {
+        let Attr::Reduction(r) = &c.attr else { continue };
+        if !in_data_clause(&c.name) && !f.visible_data.contains(&c.name) {
+            let n = &c.name;
+            let section = r.section.as_ref().map(|sec| {
+                sec.texts(
+                    &|e| {
+                        ast.exprs
+                            .get(e)
+                            .map(|x| ctx.src(x.span).to_string())
+                            .unwrap_or_else(|| "0".into())
+                    },
+                    &format!("__typeof__({n})"),
+                    &format!("__typeof__(({n})[0])"),
+                )
+            });
+            implicit.push(crate::data::ImplicitVar {
+                kind: oxacc_acc::ast::DataClauseKind::Copy,
+                var: c.name.clone(),
+                section,
+            });
+            implicit_vars.push(c.var);
+        }
+    }
+    if let Some(g) = &gpu {
+        for (name, var) in &g.implicit_globals {
+            if !in_data_clause(name) && !implicit.iter().any(|x| x.var == *name) {
+                implicit.push(crate::data::ImplicitVar {
+                    kind: if present {
+                        oxacc_acc::ast::DataClauseKind::Present
+                    } else {
+                        oxacc_acc::ast::DataClauseKind::Copy
+                    },
+                    var: name.clone(),
+                    section: None,
+                });
+                implicit_vars.push(*var);
+            }
+        }
+    }
     if region.kind == Kind::Kernels {
         // Entered once around the whole `kernels` construct (kernels.rs): only variables
         // declared outside the construct's body, each once.
@@ -1070,14 +1130,10 @@ pub fn lower_region(
             .map(|b| b.span)
             .unwrap_or(body_span);
         let mut all = f.kernel_implicit.borrow_mut();
-        for (c, v) in caps
-            .iter()
-            .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
-            .zip(implicit)
-        {
+        for (var, v) in implicit_vars.iter().zip(implicit) {
             let declared_inside = f
                 .names
-                .var(c.var)
+                .var(*var)
                 .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end);
             if !declared_inside && !all.iter().any(|x| x.var == v.var) {
                 all.push(v);
@@ -1098,13 +1154,6 @@ pub fn lower_region(
     }
     let mut launch = String::from("{ ");
     launch.push_str(&data_enter);
-    launch.push_str(&format!(
-        "if (__oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); "
-    ));
-    launch.push_str(&format!(
-        "struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}",
-        init.join(", ")
-    ));
     let (wait_arr, nwaits) = match &waits {
         Some(w) if !w.is_empty() => (
             format!("(const int[]){{ {} }}", w.join(", ")),
@@ -1117,6 +1166,23 @@ pub fn lower_region(
     } else {
         cond_local.join(" || ")
     };
+    // Every device type but the host runs the kernel (nvidia; emul in the simulator).
+    match &gpu {
+        Some(g) => {
+            launch.push_str(&format!(
+                "if (!({local}) && __oxacc_device_kind() != 2) {{ {} }} else ",
+                g.launch_code(async_arg.as_deref().unwrap_or("-2"), &wait_arr, &nwaits)
+            ));
+        }
+        None => launch.push_str(&format!(
+            "if (!({local}) && __oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); "
+        )),
+    }
+    launch.push_str("{ ");
+    launch.push_str(&format!(
+        "struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}",
+        init.join(", ")
+    ));
     match (&async_arg, has_red) {
         (Some(a), false) => {
             launch.push_str(&format!(
@@ -1137,6 +1203,7 @@ pub fn lower_region(
         }
     }
     launch.push_str(&red_post);
+    launch.push_str("} ");
     launch.push_str(&data_exit);
     launch.push('}');
 

@@ -1,0 +1,2468 @@
+//! One compute region as a CUDA kernel (docs/gpu-target.md, "Execution model").
+//!
+//! The kernel is printed from the typed AST of the region's body. What each variable is comes
+//! from the region's analysis (captures with their data attributes, loop sites with their
+//! clauses: `outline.rs`); the GPU-specific decisions made here are the parallelism levels of
+//! each loop (gang → blocks, worker → `threadIdx.y`, vector → `threadIdx.x`), the block shape,
+//! and how code outside partitioned loops runs: redundantly on every thread of its group, with
+//! side effects on memory that is not private to the thread done by one thread and followed by
+//! a barrier of the group (2.2 gang-redundant / worker-single / vector-single modes).
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use oxacc_acc::ast::{AccDirective, AtomicKind, Clause, ClauseKind, DirectiveName, ReductionOp};
+use oxacc_sema::{Sema, SymbolKind, TypeId, TypeKind};
+use oxacc_syntax::ast::{
+    BinaryOp, Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind, UnaryOp,
+};
+use oxacc_syntax::printer::{self, prec};
+use oxacc_syntax::{Handle, Span};
+
+use super::types::{ident, CudaTypes, Unsupported};
+use crate::compute::capture::{Attr, Capture, Origin, RegionCaptures, SectionLen};
+use crate::compute::ctype::VarClass;
+use crate::compute::loops::{self, LoopTexts};
+use crate::compute::names::VarId;
+use crate::compute::outline::{Kind, LoopSite, Mode as CpuMode, Region};
+use crate::compute::walk;
+use crate::compute::FnCtx;
+use crate::ctx::LowerCtx;
+
+/// The parallelism levels a loop is partitioned over on the GPU (2.9.2-2.9.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Levels {
+    pub gang: bool,
+    pub worker: bool,
+    pub vector: bool,
+}
+
+impl Levels {
+    pub fn any(self) -> bool {
+        self.gang || self.worker || self.vector
+    }
+    /// NVIDIA's -Minfo wording: "gang, vector(128)".
+    pub fn describe(self, vlen: &str, workers: &str) -> String {
+        let mut v = Vec::new();
+        if self.gang {
+            v.push("gang".to_string());
+        }
+        if self.worker {
+            v.push(format!("worker({workers})"));
+        }
+        if self.vector {
+            v.push(format!("vector({vlen})"));
+        }
+        if v.is_empty() {
+            "seq".to_string()
+        } else {
+            v.join(", ")
+        }
+    }
+    /// The CUDA coordinates, as NVIDIA's -Minfo comment shows them.
+    pub fn coords(self) -> String {
+        let mut v = Vec::new();
+        if self.gang {
+            v.push("blockIdx.x");
+        }
+        if self.worker {
+            v.push("threadIdx.y");
+        }
+        if self.vector {
+            v.push("threadIdx.x");
+        }
+        v.join(" ")
+    }
+}
+
+/// How the kernel receives one captured variable (the host passes `args[i]`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamKind {
+    /// The device address of the variable (`__oxacc_dev_addr(&x, sizeof x, ...)`).
+    DevAddr,
+    /// The value (a firstprivate scalar or struct).
+    Value,
+    /// A firstprivate pointer: its value translated to a device address when it points into
+    /// present data (`__oxacc_dev_ptr`).
+    DevPtr,
+    /// A firstprivate array, by value inside a struct.
+    ArrayValue,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub kind: ParamKind,
+}
+
+/// What the host launch code needs.
+pub struct KernelOut {
+    pub kernel: String,
+    pub params: Vec<Param>,
+    /// Host C: the block's x (vector lanes) and y (workers) sizes.
+    pub bx: String,
+    pub by: String,
+    /// Host C: `num_gangs` (> 0: exact) and the work estimate for the runtime's choice.
+    pub num_gangs: String,
+    pub work: String,
+    /// `"file.c:LINE"` of the construct (a C string literal).
+    pub loc: String,
+    /// -Minfo lines: (offset, message).
+    pub minfo: Vec<(u32, String)>,
+}
+
+/// How a captured or region variable is spelled in the kernel.
+#[derive(Clone, Debug)]
+enum Access {
+    /// A thread-private value (register): firstprivate, private, region-reduction copy, local.
+    Private(String),
+    /// Device memory reached through a pointer parameter: `(*__d_x)`.
+    Memory(String),
+    /// A reduction's private copy (register, replicated over the threads that share it; for
+    /// a subarray of a pointer, a pointer into the private copy).
+    Acc(String),
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Mode {
+    /// Inside a worker-partitioned loop.
+    worker: bool,
+    /// Inside a vector-partitioned loop.
+    vector: bool,
+}
+
+pub struct Writer<'c, 'a> {
+    ctx: &'c LowerCtx<'a>,
+    sema: &'a Sema,
+    f: &'c FnCtx,
+    region: Option<&'c Region>,
+    rc: Option<&'c RegionCaptures>,
+    /// The statement printed (region body, or a function body).
+    body: Handle<Stmt>,
+    kind: Kind,
+    /// Printing a device function (a routine): no captures, globals through `declare`.
+    in_function: bool,
+    sites: &'c [LoopSite],
+    caps: &'c [Capture],
+    pub types: &'c mut CudaTypes,
+    body_span: Span,
+    levels: Vec<Levels>,
+    site_of: HashMap<Handle<Stmt>, usize>,
+    access: HashMap<VarId, Access>,
+    overrides: Vec<(VarId, Access)>,
+    /// Threads of a block may differ in x (vector loops) / in y (worker loops).
+    bx_dyn: bool,
+    by_dyn: bool,
+    serial: bool,
+    out: String,
+    indent: usize,
+    fresh: u32,
+    /// Extra reductions of the kernel's top loop (kernels: found by the analysis).
+    implied: Vec<(String, ReductionOp)>,
+    /// Functions the kernel calls that need device code (name → definition).
+    pub calls: Vec<String>,
+    /// The kernel's parameter types, in order (for the simulator's table).
+    pub param_types: Vec<String>,
+    /// `"file.c:LINE"` of the construct (a C string literal).
+    pub loc: String,
+    /// File-scope variables reached in device memory that need an implicit copy (2.6.2).
+    pub implicit_globals: Vec<(String, VarId)>,
+    call_spans: HashMap<String, Span>,
+    /// The return type of the function being printed.
+    ret_ty: Option<TypeId>,
+    /// The mode of the code being printed, and the mode each private aggregate (array,
+    /// struct) was declared in.
+    cur: Mode,
+    decl_mode: HashMap<VarId, Mode>,
+}
+
+type Res<T> = Result<T, (Span, String)>;
+
+fn unsupported(span: Span, what: impl Into<String>) -> (Span, String) {
+    (span, what.into())
+}
+
+impl<'c, 'a> Writer<'c, 'a> {
+    pub fn new(
+        ctx: &'c LowerCtx<'a>,
+        f: &'c FnCtx,
+        region: &'c Region,
+        sites: &'c [LoopSite],
+        caps: &'c [Capture],
+        rc: &'c RegionCaptures,
+        types: &'c mut CudaTypes,
+    ) -> Option<Self> {
+        let sema = ctx.sema?;
+        let body_span = ctx.ast.stmts.get(region.body)?.span;
+        let mut site_of = HashMap::new();
+        for (i, s) in sites.iter().enumerate() {
+            site_of.insert(s.for_stmt, i);
+        }
+        Some(Writer {
+            ctx,
+            sema,
+            f,
+            region: Some(region),
+            rc: Some(rc),
+            body: region.body,
+            kind: region.kind,
+            in_function: false,
+            sites,
+            caps,
+            types,
+            body_span,
+            levels: Vec::new(),
+            site_of,
+            access: HashMap::new(),
+            overrides: Vec::new(),
+            bx_dyn: false,
+            by_dyn: false,
+            serial: region.kind == Kind::Serial,
+            out: String::new(),
+            indent: 1,
+            fresh: 0,
+            implied: region.implied_reductions.clone(),
+            calls: Vec::new(),
+            param_types: Vec::new(),
+            loc: String::new(),
+            implicit_globals: Vec::new(),
+            call_spans: HashMap::new(),
+            ret_ty: None,
+            cur: Mode::default(),
+            decl_mode: HashMap::new(),
+        })
+    }
+
+    /// A writer for the body of function `def` (device code of a routine, 2.15).
+    pub fn for_function(
+        ctx: &'c LowerCtx<'a>,
+        f: &'c FnCtx,
+        def: &oxacc_syntax::ast::FunctionDef,
+        types: &'c mut CudaTypes,
+    ) -> Option<Self> {
+        let sema = ctx.sema?;
+        Some(Writer {
+            ctx,
+            sema,
+            f,
+            region: None,
+            rc: None,
+            body: def.body,
+            kind: Kind::Serial,
+            in_function: true,
+            sites: &[],
+            caps: &[],
+            types,
+            body_span: def.span,
+            levels: Vec::new(),
+            site_of: HashMap::new(),
+            access: HashMap::new(),
+            overrides: Vec::new(),
+            bx_dyn: false,
+            by_dyn: false,
+            serial: true,
+            out: String::new(),
+            indent: 1,
+            fresh: 0,
+            implied: Vec::new(),
+            calls: Vec::new(),
+            param_types: Vec::new(),
+            loc: String::new(),
+            implicit_globals: Vec::new(),
+            call_spans: HashMap::new(),
+            ret_ty: None,
+            cur: Mode::default(),
+            decl_mode: HashMap::new(),
+        })
+    }
+
+    /// The device function of `def` (`__device__ RET name(params) { body }`), its prototype,
+    /// and the `declare`d globals it reaches.
+    pub fn write_function(
+        &mut self,
+        h: Handle<oxacc_syntax::ast::FunctionDef>,
+        name: &str,
+    ) -> Res<(String, String, Vec<(String, String)>)> {
+        let sema = self.sema;
+        let span = self.body_span;
+        let info = sema
+            .function(h)
+            .cloned()
+            .ok_or_else(|| unsupported(span, format!("function '{name}'")))?;
+        let fty = sema.symbol(info.symbol).ty;
+        let Some(ft) = sema.types.fn_type(fty).cloned() else {
+            return Err(unsupported(span, format!("function '{name}'")));
+        };
+        if ft.variadic {
+            return Err(unsupported(span, format!("the variadic function '{name}' in device code")));
+        }
+        self.ret_ty = Some(ft.ret);
+        let err = |Unsupported(w): Unsupported| unsupported(span, format!("function '{name}' uses {w}"));
+        let mut ps = Vec::new();
+        for p in &info.params {
+            let ps_info = sema.symbol(*p);
+            ps.push(self.types.decl(sema, ps_info.ty, &ident(&ps_info.name)).map_err(err)?);
+        }
+        let params = if ps.is_empty() { "void".to_string() } else { ps.join(", ") };
+        let head = self
+            .types
+            .decl(sema, ft.ret, &format!("{}({params})", ident(name)))
+            .map_err(err)?;
+        self.out.clear();
+        self.stmt(self.body, Mode { worker: true, vector: true })?;
+        let body = std::mem::take(&mut self.out);
+        // The declare'd globals it reaches.
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+        let mut globals: Vec<(String, String)> = Vec::new();
+        for e in exprs {
+            let Some(v) = self.f.names.uses.get(&e) else { continue };
+            let Some(x) = self.f.names.var(*v) else { continue };
+            if !x.is_global || globals.iter().any(|(n, _)| *n == format!("__oxacc_gp_{}", x.name)) {
+                continue;
+            }
+            let sym = format!("__oxacc_gp_{}", x.name);
+            let d = self.types.decl_ptr(sema, x.ty, &sym).map_err(err)?;
+            globals.push((sym, d));
+        }
+        Ok((
+            format!("__device__ {head};\n"),
+            format!("__device__ {head} {{\n{body}}}\n"),
+            globals,
+        ))
+    }
+
+    fn acc_of(&self, d: Handle<oxacc_syntax::ast::Directive>) -> Option<&'c AccDirective> {
+        self.ctx.acc_of.get(&d).and_then(|i| self.ctx.acc.get(*i))
+    }
+
+    fn span_of(&self, e: Handle<Expr>) -> Span {
+        self.ctx
+            .ast
+            .exprs
+            .get(e)
+            .map(|x| x.span)
+            .unwrap_or(self.body_span)
+    }
+
+    fn fresh(&mut self, base: &str) -> String {
+        self.fresh += 1;
+        format!("__oxacc_{base}{}", self.fresh)
+    }
+
+    // ---- levels ------------------------------------------------------------------------
+
+    /// The clauses of a loop site's directive that apply on an NVIDIA device (2.4).
+    fn site_clauses(&self, si: usize) -> Vec<&'c Clause> {
+        let s = &self.sites[si];
+        let d = match s.dir {
+            Some(d) => self.acc_of(d),
+            None => None,
+        };
+        d.map(|d| d.clauses_for_device("nvidia"))
+            .unwrap_or_default()
+    }
+
+    fn parent_site(&self, si: usize) -> Option<usize> {
+        let s = &self.sites[si];
+        (0..self.sites.len())
+            .filter(|&o| {
+                o != si
+                    && self.sites[o].scope.start <= s.scope.start
+                    && s.scope.end <= self.sites[o].scope.end
+                    && self.sites[o].scope != s.scope
+            })
+            .max_by_key(|&o| self.sites[o].scope.start)
+    }
+
+    /// Assigns gang/worker/vector to each loop site. Explicit clauses win; loops the analysis
+    /// made parallel without a level get the outermost free level for the outermost loop
+    /// (gang) and vector for the innermost, as NVIDIA's compiler does.
+    fn assign_levels(&mut self) {
+        let n = self.sites.len();
+        let mut lv = vec![Levels::default(); n];
+        if self.serial {
+            self.levels = lv;
+            return;
+        }
+        let parents: Vec<Option<usize>> = (0..n).map(|i| self.parent_site(i)).collect();
+        let has_par_child = |i: usize, lv_mode: &[CpuMode]| {
+            (0..n).any(|c| {
+                let mut p = parents[c];
+                while let Some(x) = p {
+                    if x == i {
+                        return lv_mode[c] != CpuMode::Seq;
+                    }
+                    p = parents[x];
+                }
+                false
+            })
+        };
+        let modes: Vec<CpuMode> = self.sites.iter().map(|s| s.mode).collect();
+        // Sites are in pre-order: parents come first.
+        for i in 0..n {
+            if modes[i] == CpuMode::Seq {
+                continue;
+            }
+            let cl = self.site_clauses(i);
+            let has = |k: oxacc_acc::ast::ClauseName| cl.iter().any(|c| c.name() == k);
+            let mut l = Levels {
+                gang: has(oxacc_acc::ast::ClauseName::Gang),
+                worker: has(oxacc_acc::ast::ClauseName::Worker),
+                vector: has(oxacc_acc::ast::ClauseName::Vector),
+            };
+            let mut anc = Levels::default();
+            let mut p = parents[i];
+            while let Some(x) = p {
+                anc.gang |= lv[x].gang;
+                anc.worker |= lv[x].worker;
+                anc.vector |= lv[x].vector;
+                p = parents[x];
+            }
+            if modes[i] == CpuMode::Gang && !anc.gang {
+                l.gang = true;
+            }
+            if !l.worker && !l.vector && !anc.vector {
+                let inner = has_par_child(i, &modes);
+                if !inner {
+                    // The innermost parallel loop is vectorised.
+                    l.vector = true;
+                } else if !l.gang && !anc.worker {
+                    l.worker = true;
+                }
+            }
+            // A level already used by an enclosing loop cannot partition this one.
+            if anc.vector {
+                l = Levels::default();
+            }
+            if anc.worker {
+                l.worker = false;
+                l.gang = false;
+            }
+            if anc.gang {
+                l.gang = false;
+            }
+            lv[i] = l;
+        }
+        self.levels = lv;
+    }
+
+    // ---- variables ---------------------------------------------------------------------
+
+    /// The var of a `reduction` clause naming `name` on the construct or on a loop of the
+    /// region (for its subarray bounds).
+    fn reduction_datavar(&self, name: &str) -> Option<oxacc_acc::ast::DataVar> {
+        let on_construct = self.region.and_then(|r| self.acc_of(r.dir)).and_then(|d| {
+            d.clauses.iter().find_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.iter().find(|v| v.name() == name).cloned(),
+                _ => None,
+            })
+        });
+        on_construct.or_else(|| {
+            self.sites.iter().find_map(|s| {
+                s.reductions
+                    .iter()
+                    .find(|(_, v)| v.name() == name)
+                    .map(|(_, v)| v.clone())
+            })
+        })
+    }
+
+    /// A file-scope `declare` names the variable (its data lifetime is the program's).
+    fn declared_global(&self, name: &str) -> bool {
+        self.ctx.acc.iter().any(|d| {
+            d.name == DirectiveName::Declare
+                && !self.ctx.fn_of.contains_key(&d.directive)
+                && d.all_vars().any(|(_, v)| v.name() == name)
+        })
+    }
+
+    /// A data clause of the compute construct itself names the variable.
+    fn in_construct_data(&self, name: &str) -> bool {
+        self.region.and_then(|r| self.acc_of(r.dir)).is_some_and(|d| {
+            d.clauses.iter().any(|c| {
+                matches!(c.kind, ClauseKind::Data(_)) && c.vars().iter().any(|v| v.name() == name)
+            })
+        })
+    }
+
+    fn var_ty(&self, v: VarId) -> Option<TypeId> {
+        self.f.names.var(v).map(|x| x.ty)
+    }
+
+    fn declared_inside(&self, v: VarId) -> bool {
+        self.f.names.var(v).is_some_and(|x| {
+            self.body_span.start <= x.span.start && x.span.end <= self.body_span.end
+        })
+    }
+
+    fn lookup(&self, v: VarId) -> Option<Access> {
+        if let Some((_, a)) = self.overrides.iter().rev().find(|(x, _)| *x == v) {
+            return Some(a.clone());
+        }
+        if self.declared_inside(v) {
+            let n = self.f.names.var(v)?.name.clone();
+            return Some(Access::Private(ident(&n)));
+        }
+        if self.in_function {
+            // 2.15.2: a routine reaches global data through `declare` (device copies bound by
+            // the runtime at module load).
+            let x = self.f.names.var(v)?;
+            if x.is_global && self.declared_global(&x.name) {
+                return Some(Access::Memory(format!("(*__oxacc_gp_{})", x.name)));
+            }
+            return None;
+        }
+        self.access.get(&v).cloned()
+    }
+
+    fn var_by_name_in(&self, name: &str, scope: Span) -> Option<VarId> {
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+        exprs.into_iter().find_map(|e| {
+            let sp = self.span_of(e);
+            if !(scope.start <= sp.start && sp.end <= scope.end) {
+                return None;
+            }
+            let v = *self.f.names.uses.get(&e)?;
+            (self.f.names.var(v)?.name == name).then_some(v)
+        })
+    }
+
+    // ---- the kernel ----------------------------------------------------------------------
+
+    /// Writes the kernel `kname`. Returns the kernel text and what the launch needs, or the
+    /// first construct the GPU code generation does not support (with its location).
+    pub fn write(&mut self, kname: &str, clauses: &[&Clause]) -> Res<(String, KernelOut)> {
+        self.assign_levels();
+        let mut has_v = false;
+        let mut has_w = false;
+        for l in &self.levels {
+            has_v |= l.vector;
+            has_w |= l.worker;
+        }
+        self.bx_dyn = has_v;
+        self.by_dyn = has_w;
+
+        let mut params: Vec<Param> = Vec::new();
+        let mut param_decls: Vec<String> = Vec::new();
+        let mut param_types: Vec<String> = Vec::new();
+        let mut prologue = String::new();
+        let mut epilogue = String::new();
+        let body_span = self.body_span;
+        let sema = self.sema;
+        let caps = self.caps;
+        if let Some(m) = self.rc.and_then(|rc| rc.members.first()) {
+            return Err(unsupported(
+                body_span,
+                format!("the private or firstprivate member '{}'", m.text),
+            ));
+        }
+        for c in caps {
+            let Some(v) = self.f.names.var(c.var) else {
+                continue;
+            };
+            if c.origin == Origin::Unexposed {
+                // Used only in sizeof (printed as a constant) or where a loop privatizes it.
+                continue;
+            }
+            if c.section.is_some() && c.attr == Attr::Firstprivate {
+                return Err(unsupported(
+                    body_span,
+                    format!("a firstprivate section of '{}'", c.name),
+                ));
+            }
+            let ty = v.ty;
+            let n = ident(&c.name);
+            let at = body_span;
+            let cname = c.name.clone();
+            let err = move |Unsupported(w): Unsupported| {
+                unsupported(at, format!("variable '{cname}' has {w}"))
+            };
+            let decl = |types: &mut CudaTypes, t: TypeId, name: &str| types.decl(sema, t, name).map_err(err.clone());
+            let pdecl = |types: &mut CudaTypes, t: TypeId, name: &str| types.decl_ptr(sema, t, name).map_err(err.clone());
+            match &c.attr {
+                Attr::Shared => {
+                    let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
+                    param_types.push(pdecl(self.types, ty, "")?);
+                    param_decls.push(pty);
+                    params.push(Param {
+                        name: c.name.clone(),
+                        kind: ParamKind::DevAddr,
+                    });
+                    self.access.insert(c.var, Access::Memory(format!("(*__d_{n})")));
+                }
+                Attr::Firstprivate => match c.class {
+                    VarClass::Array => {
+                        let inner = decl(self.types, ty, "v")?;
+                        let sname = format!("__oxacc_fp_{kname}_{n}");
+                        let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+                        param_decls.push(format!("struct {sname} __p_{n}"));
+                        param_types.push(format!("struct {sname}"));
+                        let local = decl(self.types, ty, &n)?;
+                        let _ = writeln!(
+                            prologue,
+                            "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                        );
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::ArrayValue,
+                        });
+                        self.access.insert(c.var, Access::Private(n.clone()));
+                    }
+                    VarClass::Scalar { pointer: true, .. } => {
+                        param_decls.push(decl(self.types, ty, &n)?);
+                        param_types.push(decl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::DevPtr,
+                        });
+                        self.access.insert(c.var, Access::Private(n.clone()));
+                    }
+                    _ => {
+                        param_decls.push(decl(self.types, ty, &n)?);
+                        param_types.push(decl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::Value,
+                        });
+                        self.access.insert(c.var, Access::Private(n.clone()));
+                    }
+                },
+                Attr::Private => {
+                    let d = self.private_decl(c.var, &c.name, c.section.as_ref(), body_span)?;
+                    let _ = writeln!(prologue, "    {d}");
+                    self.access.insert(c.var, Access::Private(n.clone()));
+                }
+                Attr::Reduction(r) => {
+                    let dv = self.reduction_datavar(&c.name);
+                    let plan = self.red_plan(r.op, c.var, &c.name, dv.as_ref(), body_span)?;
+                    let pointer = matches!(c.class, VarClass::Scalar { pointer: true, .. });
+                    if pointer {
+                        param_decls.push(decl(self.types, ty, &n)?);
+                        param_types.push(decl(self.types, ty, "")?);
+                    } else {
+                        param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
+                        param_types.push(pdecl(self.types, ty, "")?);
+                    }
+                    params.push(Param {
+                        name: c.name.clone(),
+                        kind: if pointer { ParamKind::DevPtr } else { ParamKind::DevAddr },
+                    });
+                    let _ = writeln!(prologue, "    {};", plan.decl);
+                    if !plan.init.is_empty() {
+                        let _ = writeln!(prologue, "    {}", plan.init);
+                    }
+                    let leader = self.block_leader();
+                    let opn = op_name(r.op);
+                    let et = &plan.elem_t;
+                    if plan.scalar {
+                        let _ = writeln!(
+                            epilogue,
+                            "    if ({leader}) __oxacc_atomic_{opn}(__d_{n}, ({et}){});",
+                            plan.flat
+                        );
+                    } else if plan.via_pointer {
+                        let _ = writeln!(
+                            epilogue,
+                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(&({n})[{} + __e], {}[__e]);",
+                            plan.count, plan.lo, plan.flat
+                        );
+                    } else {
+                        let _ = writeln!(
+                            epilogue,
+                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(&(({et} *)__d_{n})[{} + __e], {}[{} + __e]);",
+                            plan.count, plan.lo, plan.flat, plan.lo
+                        );
+                    }
+                    self.access.insert(c.var, Access::Acc(plan.access.clone()));
+                }
+            }
+        }
+        // File-scope variables used directly (not privatized): device memory reached through
+        // the present table, as a parameter.
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+        let mut globals: Vec<VarId> = Vec::new();
+        for e in &exprs {
+            if let Some(v) = self.f.names.uses.get(e) {
+                let Some(x) = self.f.names.var(*v) else { continue };
+                if x.is_global && !self.access.contains_key(v) && !globals.contains(v) {
+                    globals.push(*v);
+                }
+            }
+        }
+        for v in globals {
+            let Some(x) = self.f.names.var(v) else { continue };
+            let n = ident(&x.name);
+            let ty = x.ty;
+            let at = body_span;
+            let name = x.name.clone();
+            let err = move |Unsupported(w): Unsupported| {
+                unsupported(at, format!("variable '{name}' has {w}"))
+            };
+            let declared = self.declared_global(&x.name);
+            let visible = self.f.visible_data.contains(&x.name) || self.in_construct_data(&x.name);
+            let class = crate::compute::ctype::classify(sema, ty);
+            let scalar = matches!(class, VarClass::Scalar { .. });
+            if scalar && !declared && !visible && self.kind != Kind::Kernels {
+                // 2.6.2: a scalar is firstprivate in parallel/serial constructs.
+                let pointer = matches!(class, VarClass::Scalar { pointer: true, .. });
+                param_decls.push(self.types.decl(sema, ty, &n).map_err(err.clone())?);
+                param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
+                params.push(Param {
+                    name: x.name.clone(),
+                    kind: if pointer { ParamKind::DevPtr } else { ParamKind::Value },
+                });
+                self.access.insert(v, Access::Private(n.clone()));
+                continue;
+            }
+            param_decls.push(self.types.decl_ptr(sema, ty, &format!("__d_{n}")).map_err(err.clone())?);
+            param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+            params.push(Param {
+                name: x.name.clone(),
+                kind: ParamKind::DevAddr,
+            });
+            if !declared && !visible {
+                self.implicit_globals.push((x.name.clone(), v));
+            }
+            self.access.insert(v, Access::Memory(format!("(*__d_{n})")));
+        }
+
+        // The body.
+        let body = self.body;
+        self.out.clear();
+        self.stmt(body, Mode::default())?;
+        let body_text = std::mem::take(&mut self.out);
+
+        let mut k = String::new();
+        let _ = writeln!(
+            k,
+            "extern \"C\" __global__ void {kname}({}) {{",
+            if param_decls.is_empty() {
+                "void".to_string()
+            } else {
+                param_decls.join(", ")
+            }
+        );
+        k.push_str(&prologue);
+        k.push_str(&body_text);
+        k.push_str(&epilogue);
+        k.push_str("}\n");
+
+        // Launch geometry (host C).
+        let expr_text = |e: Handle<Expr>| self.ctx.src(self.span_of(e)).to_string();
+        let mut num_gangs = "0".to_string();
+        let mut vlen = None;
+        let mut workers = None;
+        for c in clauses {
+            match &c.kind {
+                ClauseKind::NumGangs(v) => {
+                    if let Some(e) = v.first() {
+                        num_gangs = format!("(long long)({})", expr_text(*e));
+                    }
+                }
+                ClauseKind::VectorLength(e) => vlen = Some(expr_text(*e)),
+                ClauseKind::NumWorkers(e) => workers = Some(expr_text(*e)),
+                _ => {}
+            }
+        }
+        if self.serial {
+            num_gangs = "1".into();
+        }
+        let bx = if has_v {
+            match &vlen {
+                Some(v) => format!("__oxacc_vlen((long long)({v}))"),
+                None => if has_w { "32" } else { "128" }.to_string(),
+            }
+        } else {
+            "1".into()
+        };
+        let by = if has_w {
+            match &workers {
+                Some(w) => format!("__oxacc_nworkers((long long)({w}), {bx})"),
+                None => "4".into(),
+            }
+        } else {
+            "1".into()
+        };
+        let work = "-1".to_string();
+        let mut minfo = Vec::new();
+        for (i, s) in self.sites.iter().enumerate() {
+            let l = self.levels.get(i).copied().unwrap_or_default();
+            let line = self.ctx.writer.lookup(s.line_offset).line;
+            let vdesc = match &vlen {
+                Some(v) => v.clone(),
+                None => if has_w { "32" } else { "128" }.to_string(),
+            };
+            let coords = l.coords();
+            let what = if coords.is_empty() {
+                l.describe(&vdesc, "4")
+            } else {
+                format!("{} /* {coords} */", l.describe(&vdesc, "4"))
+            };
+            minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
+        }
+        self.param_types = param_types;
+        Ok((
+            k,
+            KernelOut {
+                kernel: kname.to_string(),
+                params,
+                bx,
+                by,
+                num_gangs,
+                work,
+                loc: self.loc.clone(),
+                minfo,
+            },
+        ))
+    }
+
+    /// Where the kernel first calls `name`.
+    pub fn call_span(&self, name: &str) -> Span {
+        self.call_spans.get(name).copied().unwrap_or(self.body_span)
+    }
+
+    fn block_leader(&self) -> String {
+        "threadIdx.x == 0 && threadIdx.y == 0".to_string()
+    }
+
+    // ---- statements ----------------------------------------------------------------------
+
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    /// The condition under which a thread does the side effects of code run in `m`, or
+    /// `None` when every thread does its own (vector-partitioned, or a block of one thread).
+    fn leader(&self, m: Mode) -> Option<String> {
+        if m.vector {
+            return None;
+        }
+        let mut parts = Vec::new();
+        if self.bx_dyn {
+            parts.push("threadIdx.x == 0");
+        }
+        if self.by_dyn && !m.worker {
+            parts.push("threadIdx.y == 0");
+        }
+        (!parts.is_empty()).then(|| parts.join(" && "))
+    }
+
+    /// The barrier of the threads that run code in mode `m` redundantly.
+    fn group_sync(&self, m: Mode) -> Option<&'static str> {
+        if m.vector {
+            None
+        } else if m.worker {
+            self.bx_dyn.then_some("__oxacc_sync_worker();")
+        } else if self.bx_dyn || self.by_dyn {
+            Some("__syncthreads();")
+        } else {
+            None
+        }
+    }
+
+    fn stmt(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let saved = self.cur;
+        self.cur = m;
+        let r = self.stmt_in(s, m);
+        self.cur = saved;
+        r
+    }
+
+    fn stmt_in(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else {
+            return Ok(());
+        };
+        if let Some(&si) = self.site_of.get(&s) {
+            return self.site_loop(si, m);
+        }
+        match &st.kind {
+            StmtKind::Compound(items) => {
+                self.line("{");
+                self.indent += 1;
+                for i in items {
+                    self.stmt(*i, m)?;
+                }
+                self.indent -= 1;
+                self.line("}");
+            }
+            StmtKind::Expr(e) => {
+                let text = self.expr(*e, prec::COMMA)?;
+                self.guarded(&format!("{text};"), self.side_effect(*e), m);
+            }
+            StmtKind::Empty => {}
+            StmtKind::If {
+                cond,
+                then_branch,
+                else_branch,
+            } => {
+                let c = self.cond(*cond)?;
+                self.line(&format!("if ({c})"));
+                self.block(*then_branch, m)?;
+                if let Some(e) = else_branch {
+                    self.line("else");
+                    self.block(*e, m)?;
+                }
+            }
+            StmtKind::While { cond, body } => {
+                let c = self.cond(*cond)?;
+                self.line(&format!("while ({c})"));
+                self.block(*body, m)?;
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.line("do");
+                self.block(*body, m)?;
+                let c = self.cond(*cond)?;
+                self.line(&format!("while ({c});"));
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                // A sequential loop: its header runs redundantly (uniform in the group).
+                self.line("{");
+                self.indent += 1;
+                let init_text = match init {
+                    ForInit::Expr(e) => {
+                        if self.side_effect(*e) {
+                            return Err(unsupported(
+                                self.span_of(*e),
+                                "a loop header that writes shared memory",
+                            ));
+                        }
+                        format!("{};", self.expr(*e, prec::COMMA)?)
+                    }
+                    ForInit::Decl(d) => {
+                        self.decl(*d, m)?;
+                        ";".to_string()
+                    }
+                    ForInit::None => ";".to_string(),
+                };
+                let c = match cond {
+                    Some(c) => self.cond(*c)?,
+                    None => String::new(),
+                };
+                let st = match step {
+                    Some(e) => {
+                        if self.side_effect(*e) {
+                            return Err(unsupported(
+                                self.span_of(*e),
+                                "a loop header that writes shared memory",
+                            ));
+                        }
+                        self.expr(*e, prec::COMMA)?
+                    }
+                    None => String::new(),
+                };
+                self.line(&format!("for ({init_text} {c}; {st})"));
+                self.block(*body, m)?;
+                self.indent -= 1;
+                self.line("}");
+            }
+            StmtKind::Switch { cond, body } => {
+                let c = self.expr(*cond, prec::COMMA)?;
+                self.line(&format!("switch ({c})"));
+                self.block(*body, m)?;
+            }
+            StmtKind::Case {
+                value,
+                range_end,
+                body,
+            } => {
+                if range_end.is_some() {
+                    return Err(unsupported(st.span, "a case range"));
+                }
+                let v = self.expr(*value, prec::COND)?;
+                self.line(&format!("case {v}:"));
+                self.stmt(*body, m)?;
+            }
+            StmtKind::Default { body } => {
+                self.line("default:");
+                self.stmt(*body, m)?;
+            }
+            StmtKind::Break => self.line("break;"),
+            StmtKind::Continue => self.line("continue;"),
+            StmtKind::Goto(l) => {
+                let n = ast.name(*l).to_string();
+                self.line(&format!("goto {n};"));
+            }
+            StmtKind::Labeled { label, body, .. } => {
+                let n = ast.name(*label).to_string();
+                self.line(&format!("{n}:;"));
+                self.stmt(*body, m)?;
+            }
+            StmtKind::Decl(d) => self.decl(*d, m)?,
+            StmtKind::StaticAssert(_) | StmtKind::LocalLabels(_) => {}
+            StmtKind::Directive(h) => {
+                let h = *h;
+                let dir = ast.directives.get(h);
+                match self.acc_of(h) {
+                    Some(a) if matches!(a.name, DirectiveName::Atomic(_)) => {
+                        self.atomic(a, s, m)?;
+                    }
+                    Some(a) if a.name == DirectiveName::Loop => {
+                        // Its loop is a site (handled above when the body is reached).
+                        if let Some(b) = dir.and_then(|d| d.body) {
+                            let inner = walk::strip_compound(ast, b);
+                            if self.site_of.contains_key(&inner) {
+                                return self.stmt(inner, m);
+                            }
+                            self.stmt(b, m)?;
+                        }
+                    }
+                    Some(a)
+                        if matches!(a.name, DirectiveName::Cache | DirectiveName::Routine) =>
+                    {
+                        // cache (2.10) is a hint: a correct no-op.
+                    }
+                    _ => {
+                        if let Some(b) = dir.and_then(|d| d.body) {
+                            self.stmt(b, m)?;
+                        }
+                    }
+                }
+            }
+            StmtKind::Return(e) if self.in_function => match (e, self.ret_ty) {
+                (Some(e), Some(t)) => {
+                    let v = self.converted(*e, t)?;
+                    self.line(&format!("return {v};"));
+                }
+                _ => self.line("return;"),
+            },
+            StmtKind::Return(_) => {
+                return Err(unsupported(st.span, "a return statement in a compute region"))
+            }
+            _ => {
+                return Err(unsupported(
+                    st.span,
+                    "this kind of statement in a compute region",
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// A statement as a braced block.
+    fn block(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let compound = matches!(
+            self.ctx.ast.stmts.get(s).map(|x| &x.kind),
+            Some(StmtKind::Compound(_))
+        );
+        if compound {
+            return self.stmt(s, m);
+        }
+        self.line("{");
+        self.indent += 1;
+        self.stmt(s, m)?;
+        self.indent -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// `text` (a statement) run by every thread of the group, or by its leader followed by
+    /// the group's barrier when it has side effects on memory other threads see.
+    fn guarded(&mut self, text: &str, effect: bool, m: Mode) {
+        match (effect, self.leader(m)) {
+            (true, Some(l)) => {
+                self.line(&format!("if ({l}) {{ {text} }}"));
+                if let Some(sync) = self.group_sync(m) {
+                    self.line(sync);
+                }
+            }
+            _ => self.line(text),
+        }
+    }
+
+    fn cond(&mut self, e: Handle<Expr>) -> Res<String> {
+        if self.side_effect(e) {
+            return Err(unsupported(
+                self.span_of(e),
+                "a condition that writes shared memory",
+            ));
+        }
+        self.expr(e, prec::COMMA)
+    }
+
+    fn decl(&mut self, d: Handle<oxacc_syntax::ast::Decl>, m: Mode) -> Res<()> {
+        let ast = self.ctx.ast;
+        let Some(decl) = ast.decls.get(d) else {
+            return Ok(());
+        };
+        for (sc, sp) in &decl.specs.storage {
+            match sc {
+                oxacc_syntax::ast::StorageClass::Typedef => return Ok(()),
+                oxacc_syntax::ast::StorageClass::Static
+                | oxacc_syntax::ast::StorageClass::Extern
+                | oxacc_syntax::ast::StorageClass::ThreadLocal => {
+                    return Err(unsupported(
+                        *sp,
+                        "a static or extern declaration in a compute region",
+                    ))
+                }
+                _ => {}
+            }
+        }
+        for (i, id) in decl.declarators.iter().enumerate() {
+            let Some(sym) = self.sema.decl_symbol(d, i) else {
+                continue;
+            };
+            let info = self.sema.symbol(sym);
+            if !matches!(info.kind, SymbolKind::Variable) {
+                continue;
+            }
+            let name = ident(&info.name);
+            let ty = info.ty;
+            if let Some(v) = self
+                .f
+                .names
+                .vars
+                .iter()
+                .position(|x| x.span == info.span && x.name == info.name)
+            {
+                self.decl_mode.insert(v, m);
+            }
+            let text = self
+                .types
+                .decl(self.sema, ty, &name)
+                .map_err(|Unsupported(w)| unsupported(id.span, format!("'{}' has {w}", info.name)))?;
+            match id.init {
+                None => self.line(&format!("{text};")),
+                Some(init) => {
+                    let it = self.initializer(init, ty)?;
+                    let effect = self.init_side_effect(init);
+                    if effect && self.leader(m).is_some() {
+                        return Err(unsupported(
+                            id.span,
+                            "an initializer with side effects in gang-redundant or worker-single code",
+                        ));
+                    }
+                    self.line(&format!("{text} = {it};"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn initializer(&mut self, h: Handle<oxacc_syntax::ast::Initializer>, ty: TypeId) -> Res<String> {
+        let ast = self.ctx.ast;
+        let Some(init) = ast.inits.get(h) else {
+            return Ok("0".into());
+        };
+        match &init.kind {
+            InitializerKind::Expr(e) => self.converted(*e, ty),
+            InitializerKind::List(items) => {
+                let sema = self.sema;
+                let mut parts = Vec::new();
+                // Positional initializers: the element / member types in order.
+                let elems: Vec<TypeId> = match sema.types.kind(ty) {
+                    TypeKind::Array { elem, .. } => vec![*elem; items.len()],
+                    TypeKind::Record(_) => sema
+                        .record_fields(ty)
+                        .iter()
+                        .filter(|f| f.name.is_some())
+                        .map(|f| f.ty)
+                        .collect(),
+                    _ => vec![ty],
+                };
+                for (k, it) in items.iter().enumerate() {
+                    if !it.designators.is_empty() {
+                        return Err(unsupported(
+                            it.span,
+                            "a designated initializer in a compute region",
+                        ));
+                    }
+                    let Some(et) = elems.get(k).copied() else {
+                        return Err(unsupported(it.span, "this initializer in a compute region"));
+                    };
+                    parts.push(self.initializer(it.init, et)?);
+                }
+                Ok(format!("{{ {} }}", parts.join(", ")))
+            }
+        }
+    }
+
+    fn init_side_effect(&self, h: Handle<oxacc_syntax::ast::Initializer>) -> bool {
+        let Some(init) = self.ctx.ast.inits.get(h) else {
+            return false;
+        };
+        match &init.kind {
+            InitializerKind::Expr(e) => self.side_effect(*e),
+            InitializerKind::List(items) => items.iter().any(|i| self.init_side_effect(i.init)),
+        }
+    }
+
+    // ---- loops -----------------------------------------------------------------------
+
+    fn site_loop(&mut self, si: usize, m: Mode) -> Res<()> {
+        let ast = self.ctx.ast;
+        let site = self.sites[si].clone();
+        let lv = self.levels.get(si).copied().unwrap_or_default();
+        // The associated loops.
+        // The loops partitioned together; the other associated loops (an inner `auto` loop
+        // the analysis keeps sequential) are ordinary loops of the body.
+        if site.shape.has_intervening_code() {
+            return Err(unsupported(
+                site.scope,
+                "collapse(force:...) with code between the loops",
+            ));
+        }
+        let depth = if lv.any() { site.depth.max(1) } else { 1 };
+        let mut nest = Vec::new();
+        for (i, &l) in site.shape.loops.iter().take(depth).enumerate() {
+            let Some(c) = loops::canonical(ast, l) else {
+                let sp = ast.stmts.get(l).map(|x| x.span).unwrap_or(site.scope);
+                return Err(unsupported(
+                    sp,
+                    format!("loop {} of this nest is not in canonical form", i + 1),
+                ));
+            };
+            nest.push(c);
+        }
+        if nest.is_empty() {
+            return Err(unsupported(site.scope, "this loop"));
+        }
+        let Some(last) = nest.last().cloned() else {
+            return Ok(());
+        };
+        self.line("{");
+        self.indent += 1;
+        // Bounds and trip counts, evaluated once by every thread of the group (uniform).
+        let mut texts = Vec::new();
+        for l in &nest {
+            let lb = self.expr(l.lb, prec::ASSIGN)?;
+            let ub = self.expr(l.ub, prec::ASSIGN)?;
+            let step = match l.step.expr {
+                Some(e) => self.expr(e, prec::ASSIGN)?,
+                None => "1".into(),
+            };
+            texts.push(LoopTexts {
+                decl_type: None,
+                var: l.var_name.clone(),
+                lb,
+                ub,
+                step: if l.step.negative {
+                    format!("-({step})")
+                } else {
+                    step
+                },
+                cmp: l.cmp,
+            });
+        }
+        for (i, t) in texts.iter().enumerate() {
+            self.line(&loops::trip_count(t, i).replace("const long long", "const long long"));
+        }
+        let total = (0..texts.len())
+            .map(|i| format!("__n{i}"))
+            .collect::<Vec<_>>()
+            .join(" * ");
+        self.line(&format!("const long long __tot = {total};"));
+        // Reductions of this loop: private accumulators.
+        let mut reds: Vec<(ReductionOp, VarId, RedPlan)> = Vec::new();
+        let mut red_list: Vec<(ReductionOp, String, Option<oxacc_acc::ast::DataVar>)> = site
+            .reductions
+            .iter()
+            .map(|(op, v)| (*op, v.name().to_string(), Some(v.clone())))
+            .collect();
+        if self.region.is_some_and(|r| r.top_loop && site.for_stmt == r.body) {
+            for (n, op) in self.implied.clone() {
+                if !red_list.iter().any(|(_, x, _)| *x == n) {
+                    red_list.push((op, n, None));
+                }
+            }
+        }
+        for (op, name, dv) in red_list {
+            let Some(var) = self.var_by_name_in(&name, site.scope) else {
+                continue;
+            };
+            let at = dv.as_ref().map(|d| d.span).unwrap_or(site.scope);
+            let plan = self.red_plan(op, var, &name, dv.as_ref(), at)?;
+            self.line(&format!("{};", plan.decl));
+            self.line(&plan.init);
+            reds.push((op, var, plan));
+        }
+        // Which threads run this loop: a vector loop outside any worker loop, in a block with
+        // workers, runs on worker 0 only (worker-single mode, 2.2.3).
+        let row0 = lv.vector && !lv.worker && !m.worker && self.by_dyn;
+        if row0 {
+            self.line("if (threadIdx.y == 0) {");
+            self.indent += 1;
+        }
+        let (start, stride) = partition(lv);
+        self.line(&format!(
+            "for (long long __k = {start}; __k < __tot; __k += {stride}) {{"
+        ));
+        self.indent += 1;
+        // The iteration's indices (innermost fastest).
+        let k = texts.len();
+        self.line("long long __rem = __k;");
+        for i in (0..k).rev() {
+            let l = &nest[i];
+            let ty = self.loop_var_type(l)?;
+            let v = ident(&l.var_name);
+            if i == 0 {
+                self.line(&format!("{ty} {v} = ({ty})(__lb0 + __rem * __st0);"));
+            } else {
+                self.line(&format!(
+                    "{ty} {v} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
+                ));
+            }
+        }
+        // Overrides: the loop variables (declared just now), privates and reductions.
+        let mark = self.overrides.len();
+        for l in &nest {
+            if let Some(var) = l.var_expr.and_then(|e| self.f.names.uses.get(&e).copied()) {
+                self.overrides
+                    .push((var, Access::Private(ident(&l.var_name))));
+            }
+        }
+        let items: Vec<crate::compute::capture::Privatized> = self
+            .rc
+            .and_then(|rc| rc.loop_privates.get(si))
+            .cloned()
+            .unwrap_or_default();
+        for p in &items {
+            if p.member.is_some() || p.firstprivate {
+                return Err(unsupported(site.scope, format!("the loop private item '{}'", p.text)));
+            }
+            let n = ident(&p.name);
+            let d = self.private_decl(p.var, &p.name, p.section.as_ref(), site.scope)?;
+            self.line(&d);
+            self.overrides.push((p.var, Access::Private(n)));
+        }
+        for (_, var, plan) in &reds {
+            self.overrides.push((*var, Access::Acc(plan.access.clone())));
+        }
+        let inner = Mode {
+            worker: m.worker || lv.worker,
+            vector: m.vector || lv.vector,
+        };
+        let body_mode = if lv.any() { inner } else { m };
+        self.stmt(last.body, body_mode)?;
+        self.overrides.truncate(mark);
+        self.indent -= 1;
+        self.line("}");
+        // Combine the reductions over the levels of this loop, then into the variable.
+        for (op, var, plan) in &reds {
+            self.combine(*op, *var, plan, lv, row0, m)?;
+        }
+        if row0 {
+            self.indent -= 1;
+            self.line("}");
+        }
+        // The loop's results are visible to the group after it.
+        if lv.worker || lv.vector || !reds.is_empty() {
+            if let Some(sync) = self.group_sync(m) {
+                self.line(sync);
+            }
+        }
+        if row0 {
+            // Worker 0's reduction results to the other workers' copies.
+            for (_, var, plan) in &reds {
+                if let Some(Access::Private(t) | Access::Acc(t)) = self.lookup(*var) {
+                    if plan.scalar {
+                        self.line(&format!("{t} = __oxacc_bcast_row0({t});"));
+                    } else if !plan.via_pointer {
+                        self.line(&format!(
+                            "for (int __e = 0; __e < {}; ++__e) ((({}) *)&({t}))[__e] = __oxacc_bcast_row0(((({}) *)&({t}))[__e]);",
+                            plan.total, plan.elem_t, plan.elem_t
+                        ));
+                    }
+                }
+            }
+        }
+        self.indent -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// The private copy of a reduction variable (2.5.15, 2.9.11): a scalar accumulator; a
+    /// copy of a whole array; or, for a subarray `p[lo:len]` of a pointer, `len` elements
+    /// reached as `(acc - lo)[i]`. Lengths must be constants here.
+    fn red_plan(
+        &mut self,
+        op: ReductionOp,
+        var: VarId,
+        name: &str,
+        dv: Option<&oxacc_acc::ast::DataVar>,
+        at: Span,
+    ) -> Res<RedPlan> {
+        let sema = self.sema;
+        let Some(ty) = self.var_ty(var) else {
+            return Err(unsupported(at, format!("the reduction variable '{name}'")));
+        };
+        let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
+        let acc = self.fresh(&format!("r_{name}_"));
+        let subs = dv.map(|d| d.subscripts.as_slice()).unwrap_or(&[]);
+        if sema.is_arithmetic(ty) && subs.is_empty() {
+            let tname = self.types.name(sema, ty).map_err(err)?;
+            let acc_t = accumulator_type(sema, ty, &tname);
+            return Ok(RedPlan {
+                decl: format!("{acc_t} {acc} = {}", identity(op, &acc_t)),
+                init: String::new(),
+                access: acc.clone(),
+                elem_t: tname,
+                acc_t,
+                flat: acc,
+                lo: "0".into(),
+                count: "1".into(),
+                total: "1".into(),
+                scalar: true,
+                via_pointer: false,
+            });
+        }
+        // The scalar element type (arrays of any rank are reduced element by element).
+        let mut elem = ty;
+        while let Some(e) = sema.array_elem(elem).or_else(|| sema.pointee(elem)) {
+            elem = e;
+        }
+        if !sema.is_arithmetic(elem) {
+            return Err(unsupported(
+                at,
+                format!("a reduction on '{name}', whose elements are not of arithmetic type"),
+            ));
+        }
+        let elem_t = self.types.name(sema, elem).map_err(err)?;
+        let acc_t = accumulator_type(sema, elem, &elem_t);
+        let esize = sema.size_of(elem).unwrap_or(1).max(1);
+        let section = |w: &mut Self| -> Res<Option<(i128, i128)>> {
+            match subs {
+                [] => Ok(None),
+                [one] => {
+                    let (lo, len) = match &one.kind {
+                        oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
+                        oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
+                    };
+                    let lo = match lo {
+                        Some(e) => w.sema.eval_int(e),
+                        None => Some(0),
+                    };
+                    let len = match (len, &one.kind) {
+                        (_, oxacc_acc::ast::SubscriptKind::Index(_)) => Some(1),
+                        (Some(e), _) => w.sema.eval_int(e),
+                        (None, _) => None,
+                    };
+                    match (lo, len) {
+                        (Some(l), Some(n)) if n > 0 => Ok(Some((l, n))),
+                        _ => Err(unsupported(
+                            at,
+                            format!("a reduction on the subarray '{}' whose bounds are not constants", dv.map(|d| d.text.as_str()).unwrap_or(name)),
+                        )),
+                    }
+                }
+                _ => Err(unsupported(
+                    at,
+                    format!("a reduction on the multi-dimensional subarray '{name}'"),
+                )),
+            }
+        };
+        let sec = section(self)?;
+        if sema.is_array(ty) {
+            let total = sema.size_of(ty).unwrap_or(0) / esize;
+            let (lo, n) = sec.unwrap_or((0, total as i128));
+            if total == 0 || total > 1024 {
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on the array '{name}' of {total} elements (per-thread copies are limited to 1024)"),
+                ));
+            }
+            let d = self.types.decl(sema, ty, &acc).map_err(err)?;
+            let flat = format!("(({elem_t} *)&{acc})");
+            return Ok(RedPlan {
+                decl: d,
+                init: format!(
+                    "for (int __e = 0; __e < {total}; ++__e) {flat}[__e] = ({elem_t}){};",
+                    identity(op, &acc_t)
+                ),
+                access: acc,
+                elem_t,
+                acc_t,
+                flat,
+                lo: lo.to_string(),
+                count: n.to_string(),
+                total: total.to_string(),
+                scalar: false,
+                via_pointer: false,
+            });
+        }
+        if sema.is_pointer(ty) {
+            let Some((lo, n)) = sec else {
+                return Err(unsupported(at, format!("a reduction on the pointer '{name}'")));
+            };
+            if n > 1024 {
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on {n} elements of '{name}' (per-thread copies are limited to 1024)"),
+                ));
+            }
+            return Ok(RedPlan {
+                decl: format!("{elem_t} {acc}[{n}]"),
+                init: format!(
+                    "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = ({elem_t}){};",
+                    identity(op, &acc_t)
+                ),
+                access: format!("({acc} - ({lo}))"),
+                elem_t,
+                acc_t,
+                flat: acc,
+                lo: lo.to_string(),
+                count: n.to_string(),
+                total: n.to_string(),
+                scalar: false,
+                via_pointer: true,
+            });
+        }
+        Err(unsupported(at, format!("a reduction on '{name}'")))
+    }
+
+    /// Combines a loop's private copies over the loop's levels, then into the variable as it
+    /// is outside the loop: one atomic per gang into device memory, or the replicated
+    /// private copy of the enclosing level.
+    fn combine(
+        &mut self,
+        op: ReductionOp,
+        var: VarId,
+        plan: &RedPlan,
+        lv: Levels,
+        row0: bool,
+        m: Mode,
+    ) -> Res<()> {
+        let opn = op_functor(op);
+        let Some(target) = self.lookup(var) else {
+            return Ok(());
+        };
+        let (tt, memory) = match &target {
+            Access::Private(t) => (t.clone(), plan.via_pointer),
+            Access::Acc(t) => (t.clone(), false),
+            Access::Memory(t) => (t.clone(), true),
+        };
+        let elem_t = &plan.elem_t;
+        let (src, dst, open, close) = if plan.scalar {
+            (plan.flat.clone(), tt.clone(), String::new(), String::new())
+        } else if plan.via_pointer {
+            (
+                format!("{}[__e]", plan.flat),
+                format!("({tt})[{} + __e]", plan.lo),
+                format!("for (int __e = 0; __e < {}; ++__e) {{ ", plan.count),
+                " }".to_string(),
+            )
+        } else {
+            (
+                format!("{}[{} + __e]", plan.flat, plan.lo),
+                format!("(({elem_t} *)&({tt}))[{} + __e]", plan.lo),
+                format!("for (int __e = 0; __e < {}; ++__e) {{ ", plan.count),
+                " }".to_string(),
+            )
+        };
+        let acc_t = &plan.acc_t;
+        let mut body = format!("{acc_t} __v = ({acc_t}){src}; ");
+        if lv.vector {
+            body.push_str(&format!("__v = __oxacc_red_vector(__v, {opn}()); "));
+        }
+        if lv.worker && !row0 {
+            body.push_str(&format!("__v = __oxacc_red_worker(__v, {opn}()); "));
+        }
+        if memory {
+            // One thread of the group that runs the code after the loop combines.
+            let leader = if m.vector {
+                "1"
+            } else if row0 || m.worker {
+                "threadIdx.x == 0"
+            } else {
+                "threadIdx.x == 0 && threadIdx.y == 0"
+            };
+            body.push_str(&format!(
+                "if ({leader}) __oxacc_atomic_{}(&{dst}, ({elem_t})__v); ",
+                op_name(op)
+            ));
+        } else {
+            body.push_str(&format!("{}; ", combine_expr(op, &dst, &format!("({elem_t})__v"))));
+        }
+        self.line(&format!("{open}{{ {body}}}{close}"));
+        Ok(())
+    }
+
+    /// The declaration of a private copy of `var` (2.5.13, 2.9.10): the variable's type, or
+    /// for a section `p[lo:len]` of a pointer, `len` elements that `p` points into so that
+    /// `p[lo]` is the first.
+    fn private_decl(
+        &mut self,
+        var: VarId,
+        name: &str,
+        section: Option<&crate::compute::capture::Section>,
+        at: Span,
+    ) -> Res<String> {
+        let sema = self.sema;
+        let Some(ty) = self.var_ty(var) else {
+            return Err(unsupported(at, format!("the private variable '{name}'")));
+        };
+        let n = ident(name);
+        let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
+        let whole = self.types.decl(sema, ty, &n).map_err(err)?;
+        let Some(sec) = section else {
+            return Ok(format!("{whole};"));
+        };
+        if sema.is_array(ty) {
+            // The whole array: the section's elements are among its own.
+            return Ok(format!("{whole};"));
+        }
+        let lo = match sec.lower {
+            Some(e) => sema.eval_int(e),
+            None => Some(0),
+        };
+        let len = match sec.length {
+            SectionLen::Expr(e) => sema.eval_int(e),
+            SectionLen::One => Some(1),
+            SectionLen::Rest(Some(total)) => lo.map(|l| total as i128 - l),
+            SectionLen::Rest(None) => None,
+        };
+        let (Some(lo), Some(len)) = (lo, len) else {
+            return Err(unsupported(
+                at,
+                format!("a private section of '{name}' whose bounds are not constants"),
+            ));
+        };
+        let bytes = sema.size_of(sec.elem).unwrap_or(1) as i128 * len.max(1);
+        if bytes > 64 * 1024 {
+            return Err(unsupported(at, format!("a private section of '{name}' of {bytes} bytes")));
+        }
+        let block = self.fresh(&format!("pv_{name}_"));
+        let e = self.types.decl(sema, sec.elem, &format!("{block}[{}]", len.max(1))).map_err(err)?;
+        Ok(format!("{e}; {whole} = {block} - ({lo});"))
+    }
+
+    fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
+        let ty = l
+            .var_expr
+            .map(|e| self.sema.expr_type(e))
+            .filter(|t| self.sema.is_integer(*t))
+            .ok_or_else(|| unsupported(self.body_span, "a loop variable of non-integer type"))?;
+        let unq = self.sema.types.unqual_id(ty);
+        self.types
+            .name(self.sema, unq)
+            .map_err(|Unsupported(w)| unsupported(self.body_span, w))
+    }
+
+    // ---- atomics (2.12) ----------------------------------------------------------------
+
+    fn atomic(&mut self, a: &AccDirective, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let ast = self.ctx.ast;
+        let Some(StmtKind::Directive(h)) = ast.stmts.get(s).map(|x| &x.kind) else {
+            return Ok(());
+        };
+        let Some(body) = ast.directives.get(*h).and_then(|d| d.body) else {
+            return Ok(());
+        };
+        let DirectiveName::Atomic(kind) = a.name else {
+            return Ok(());
+        };
+        let cond = a.clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::If(e) => Some(*e),
+            _ => None,
+        });
+        let span = ast.stmts.get(s).map(|x| x.span).unwrap_or(self.body_span);
+        let code = self.atomic_code(kind, body, span)?;
+        let (code, capture_private) = code;
+        let code = match cond {
+            Some(c) => {
+                let ct = self.cond(c)?;
+                let plain = self.plain_stmt(body)?;
+                format!("if ({ct}) {{ {code} }} else {{ {plain} }}")
+            }
+            None => code,
+        };
+        match self.leader(m) {
+            None => self.line(&code),
+            Some(l) => {
+                self.line(&format!("if ({l}) {{ {code} }}"));
+                match (&capture_private, m.worker) {
+                    (Some(v), false) => self.line(&format!("{v} = __oxacc_bcast_gang({v});")),
+                    (Some(v), true) => self.line(&format!("{v} = __oxacc_bcast_worker({v});")),
+                    (None, _) => {
+                        if let Some(sync) = self.group_sync(m) {
+                            self.line(sync);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A statement printed without any partitioning (an atomic's body when `if` is false).
+    fn plain_stmt(&mut self, s: Handle<Stmt>) -> Res<String> {
+        let saved = std::mem::take(&mut self.out);
+        let ind = self.indent;
+        self.indent = 0;
+        let r = self.stmt(s, Mode { worker: true, vector: true });
+        let text = std::mem::replace(&mut self.out, saved);
+        self.indent = ind;
+        r?;
+        Ok(text.replace('\n', " "))
+    }
+
+    /// The atomic operation; the second value is the captured variable when it is private
+    /// to the thread (it must be broadcast when only the group's leader ran the atomic).
+    fn atomic_code(
+        &mut self,
+        kind: AtomicKind,
+        body: Handle<Stmt>,
+        span: Span,
+    ) -> Res<(String, Option<String>)> {
+        let ast = self.ctx.ast;
+        let stmts: Vec<Handle<Expr>> = match ast.stmts.get(body).map(|x| &x.kind) {
+            Some(StmtKind::Expr(e)) => vec![*e],
+            Some(StmtKind::Compound(items)) => items
+                .iter()
+                .filter_map(|i| match ast.stmts.get(*i).map(|x| &x.kind) {
+                    Some(StmtKind::Expr(e)) => Some(*e),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let bad = || unsupported(span, "this form of the atomic construct");
+        match (kind, stmts.as_slice()) {
+            (AtomicKind::Read, [e]) => {
+                let (v, x) = self.assign_parts(*e).ok_or_else(bad)?;
+                let (vt, xt) = (self.expr(v, prec::UNARY)?, self.expr(x, prec::UNARY)?);
+                let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
+                Ok((format!("{vt} = __oxacc_atomic_read(&{xt});"), priv_v))
+            }
+            (AtomicKind::Write, [e]) => {
+                let (x, rhs) = self.assign_parts(*e).ok_or_else(bad)?;
+                let xt = self.expr(x, prec::UNARY)?;
+                let t = self.type_name(x)?;
+                let r = self.expr(rhs, prec::ASSIGN)?;
+                Ok((format!("__oxacc_atomic_write(&{xt}, ({t})({r}));"), None))
+            }
+            (AtomicKind::Update, [e]) => {
+                let u = self.update_form(*e).ok_or_else(bad)?;
+                Ok((self.rmw(&u, None)?, None))
+            }
+            (AtomicKind::Capture, [e]) => {
+                // v = x++ / v = ++x / v = x op= e / v = x = x op e
+                let (v, rhs) = self.assign_parts(*e).ok_or_else(bad)?;
+                let u = self.update_form(rhs).ok_or_else(bad)?;
+                let vt = self.expr(v, prec::UNARY)?;
+                let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
+                let yields_new = u.yields_new;
+                Ok((self.rmw(&u, Some((vt, yields_new)))?, priv_v))
+            }
+            (AtomicKind::Capture, [a, b]) => {
+                // { v = x; update } / { update; v = x; } / { v = x; x = expr; }
+                if let (Some((v, x)), Some(u)) = (self.assign_parts(*a), self.update_form(*b)) {
+                    if self.same_location(x, u.x) {
+                        let vt = self.expr(v, prec::UNARY)?;
+                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
+                        return Ok((self.rmw(&u, Some((vt, false)))?, priv_v));
+                    }
+                }
+                if let (Some(u), Some((v, x))) = (self.update_form(*a), self.assign_parts(*b)) {
+                    if self.same_location(x, u.x) {
+                        let vt = self.expr(v, prec::UNARY)?;
+                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
+                        return Ok((self.rmw(&u, Some((vt, true)))?, priv_v));
+                    }
+                }
+                if let (Some((v, x)), Some((x2, rhs))) = (self.assign_parts(*a), self.assign_parts(*b)) {
+                    if self.same_location(x, x2) {
+                        let vt = self.expr(v, prec::UNARY)?;
+                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
+                        let u = Update {
+                            x: x2,
+                            op: None,
+                            rhs: Some(rhs),
+                            rhs_first: false,
+                            yields_new: false,
+                        };
+                        return Ok((self.rmw(&u, Some((vt, false)))?, priv_v));
+                    }
+                }
+                Err(bad())
+            }
+            _ => Err(bad()),
+        }
+    }
+
+    fn assign_parts(&self, e: Handle<Expr>) -> Option<(Handle<Expr>, Handle<Expr>)> {
+        match &self.ctx.ast.exprs.get(e)?.kind {
+            ExprKind::Assign { op: None, lhs, rhs } => Some((*lhs, *rhs)),
+            _ => None,
+        }
+    }
+
+    /// Structural equality of two lvalue expressions (2.12: the same storage location;
+    /// the AST has no parentheses).
+    fn same_location(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let (Some(x), Some(y)) = (ast.exprs.get(a), ast.exprs.get(b)) else {
+            return false;
+        };
+        match (&x.kind, &y.kind) {
+            (ExprKind::Ident(_), ExprKind::Ident(_)) => {
+                match (self.f.names.uses.get(&a), self.f.names.uses.get(&b)) {
+                    (Some(p), Some(q)) => p == q,
+                    _ => self.ctx.src(x.span) == self.ctx.src(y.span),
+                }
+            }
+            (ExprKind::Index { base: b1, index: i1 }, ExprKind::Index { base: b2, index: i2 }) => {
+                self.same_location(*b1, *b2) && self.same_location(*i1, *i2)
+            }
+            (
+                ExprKind::Member { base: b1, member: m1, arrow: a1 },
+                ExprKind::Member { base: b2, member: m2, arrow: a2 },
+            ) => a1 == a2 && ast.name(*m1) == ast.name(*m2) && self.same_location(*b1, *b2),
+            (ExprKind::Unary { op: o1, operand: p1 }, ExprKind::Unary { op: o2, operand: p2 }) => {
+                o1 == o2 && self.same_location(*p1, *p2)
+            }
+            (ExprKind::IntLit(l1), ExprKind::IntLit(l2)) => l1.value == l2.value,
+            (
+                ExprKind::Binary { op: o1, lhs: l1, rhs: r1 },
+                ExprKind::Binary { op: o2, lhs: l2, rhs: r2 },
+            ) => o1 == o2 && self.same_location(*l1, *l2) && self.same_location(*r1, *r2),
+            _ => false,
+        }
+    }
+
+    fn update_form(&self, e: Handle<Expr>) -> Option<Update> {
+        let ast = self.ctx.ast;
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Unary { op, operand } => {
+                let (bop, new) = match op {
+                    UnaryOp::PostInc => (BinaryOp::Add, false),
+                    UnaryOp::PreInc => (BinaryOp::Add, true),
+                    UnaryOp::PostDec => (BinaryOp::Sub, false),
+                    UnaryOp::PreDec => (BinaryOp::Sub, true),
+                    _ => return None,
+                };
+                Some(Update {
+                    x: *operand,
+                    op: Some(bop),
+                    rhs: None,
+                    rhs_first: false,
+                    yields_new: new,
+                })
+            }
+            ExprKind::Assign {
+                op: Some(op),
+                lhs,
+                rhs,
+            } => Some(Update {
+                x: *lhs,
+                op: Some(*op),
+                rhs: Some(*rhs),
+                rhs_first: false,
+                yields_new: true,
+            }),
+            ExprKind::Assign { op: None, lhs, rhs } => {
+                match &ast.exprs.get(*rhs)?.kind {
+                    ExprKind::Binary { op, lhs: a, rhs: b } => {
+                        if self.same_location(*lhs, *a) {
+                            Some(Update {
+                                x: *lhs,
+                                op: Some(*op),
+                                rhs: Some(*b),
+                                rhs_first: false,
+                                yields_new: true,
+                            })
+                        } else if self.same_location(*lhs, *b) {
+                            Some(Update {
+                                x: *lhs,
+                                op: Some(*op),
+                                rhs: Some(*a),
+                                rhs_first: true,
+                                yields_new: true,
+                            })
+                        } else {
+                            None
+                        }
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The read-modify-write of an update, capturing into `capture` (v, captures new value).
+    fn rmw(&mut self, u: &Update, capture: Option<(String, bool)>) -> Res<String> {
+        let xt = self.expr(u.x, prec::UNARY)?;
+        let t = self.type_name(u.x)?;
+        let e = match u.rhs {
+            Some(r) => self.expr(r, prec::ASSIGN)?,
+            None => "1".into(),
+        };
+        let new = match u.op {
+            None => "__e".to_string(),
+            Some(op) if u.rhs_first => format!("({t})(__e {} __o)", op.as_str()),
+            Some(op) => format!("({t})(__o {} __e)", op.as_str()),
+        };
+        let (pre, yields) = match &capture {
+            Some((v, n)) => (format!("{v} = "), *n),
+            None => (String::new(), false),
+        };
+        // Native atomics for the common update of a plain statement.
+        if capture.is_none() && !u.rhs_first {
+            if let Some(op) = u.op {
+                let native = match op {
+                    BinaryOp::Add => Some(("add", e.clone())),
+                    BinaryOp::Sub => Some(("add", format!("-({e})"))),
+                    BinaryOp::BitAnd => Some(("band", e.clone())),
+                    BinaryOp::BitOr => Some(("bor", e.clone())),
+                    BinaryOp::BitXor => Some(("bxor", e.clone())),
+                    _ => None,
+                };
+                if let Some((name, val)) = native {
+                    let ty = self.sema.value_type(u.x);
+                    let ok = self.sema.is_integer(ty) && !self.sema.types.is_signed(ty) && op == BinaryOp::Sub
+                        || op != BinaryOp::Sub
+                        || self.sema.is_floating(ty)
+                        || self.sema.types.is_signed(ty);
+                    if ok {
+                        return Ok(format!("__oxacc_atomic_{name}(&{xt}, ({t})({val}));"));
+                    }
+                }
+            }
+        }
+        Ok(format!(
+            "{{ {t} __e = ({t})({e}); {pre}__oxacc_atomic_rmw(&{xt}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
+        ))
+    }
+
+    fn type_name(&mut self, e: Handle<Expr>) -> Res<String> {
+        let ty = self.sema.types.unqual_id(self.sema.expr_type(e));
+        self.types
+            .name(self.sema, ty)
+            .map_err(|Unsupported(w)| unsupported(self.span_of(e), w))
+    }
+
+    // ---- side effects --------------------------------------------------------------------
+
+    /// The variable an lvalue designates part of (`a` in `a[i].f`), if it is not reached
+    /// through a pointer.
+    fn lvalue_root(&self, e: Handle<Expr>) -> Option<VarId> {
+        match &self.ctx.ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => self.f.names.uses.get(&e).copied(),
+            ExprKind::Index { base, .. } if self.sema.is_array(self.sema.expr_type(*base)) => {
+                self.lvalue_root(*base)
+            }
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.lvalue_root(*base),
+            _ => None,
+        }
+    }
+
+    /// An array or struct private to a gang (or worker) is one object shared by the threads
+    /// of the loops inside it (2.6.1); registers replicated per thread cannot hold it once a
+    /// deeper partitioned loop writes it. Shared-memory copies for that case are not done
+    /// yet: say so instead of computing per-thread values.
+    fn check_shared_private_write(&self, lhs: Handle<Expr>) -> Res<()> {
+        let Some(v) = self.lvalue_root(lhs) else {
+            return Ok(());
+        };
+        if !matches!(self.lookup(v), Some(Access::Private(_))) {
+            return Ok(());
+        }
+        let Some(ty) = self.var_ty(v) else {
+            return Ok(());
+        };
+        if !(self.sema.is_array(ty) || self.sema.is_record(ty)) {
+            return Ok(());
+        }
+        let declared = self.decl_mode.get(&v).copied().unwrap_or_default();
+        let deeper = (self.cur.vector && !declared.vector && self.bx_dyn)
+            || (self.cur.worker && !declared.worker && self.by_dyn);
+        if deeper {
+            let name = self.f.names.var(v).map(|x| x.name.clone()).unwrap_or_default();
+            return Err(unsupported(
+                self.span_of(lhs),
+                format!("writing the gang- or worker-private array or struct '{name}' inside a worker or vector loop (one copy shared by the loop's threads)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether an lvalue is private to the thread (a register of its own).
+    fn is_private_lvalue(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return false;
+        };
+        match &x.kind {
+            ExprKind::Ident(_) => match self.f.names.uses.get(&e) {
+                Some(v) => matches!(self.lookup(*v), Some(Access::Private(_) | Access::Acc(_))),
+                None => false,
+            },
+            ExprKind::Index { base, .. } => {
+                self.sema.is_array(self.sema.expr_type(*base)) && self.is_private_lvalue(*base)
+            }
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.is_private_lvalue(*base),
+            _ => false,
+        }
+    }
+
+    /// Whether evaluating `e` writes memory that is not private to the thread, or calls a
+    /// function with effects outside the thread.
+    fn side_effect(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        all.iter().any(|h| {
+            let Some(x) = ast.exprs.get(*h) else {
+                return false;
+            };
+            match &x.kind {
+                ExprKind::Assign { lhs, .. } => !self.is_private_lvalue(*lhs),
+                ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                } => !self.is_private_lvalue(*operand),
+                ExprKind::Call { callee, .. } => !self.is_pure_call(*callee),
+                ExprKind::StmtExpr(_) => true,
+                _ => false,
+            }
+        })
+    }
+
+    fn callee_name(&self, callee: Handle<Expr>) -> Option<String> {
+        match &self.ctx.ast.exprs.get(callee)?.kind {
+            ExprKind::Ident(id) => Some(self.ctx.ast.name(*id).to_string()),
+            _ => None,
+        }
+    }
+
+    fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
+        self.callee_name(callee)
+            .is_some_and(|n| is_math_function(n.trim_start_matches("__builtin_")))
+    }
+
+    // ---- expressions ---------------------------------------------------------------------
+
+    /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
+    /// convert: between pointer types, from `void *`, from an integer to a pointer).
+    fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
+        let text = self.expr(e, prec::ASSIGN)?;
+        let sema = self.sema;
+        let src = sema.value_type(e);
+        let tgt = sema.types.unqual_id(target);
+        let need = sema.is_pointer(tgt)
+            && (sema.is_pointer(src) && !sema.compatible(sema.types.unqual_id(src), tgt)
+                || sema.is_integer(src) && sema.eval_int(e) != Some(0)
+                || matches!(
+                    self.ctx.ast.exprs.get(e).map(|x| &x.kind),
+                    Some(ExprKind::StringLit(_))
+                ));
+        if need {
+            let t = self
+                .types
+                .name(sema, tgt)
+                .map_err(|Unsupported(w)| unsupported(self.span_of(e), w))?;
+            Ok(format!("({t})({text})"))
+        } else {
+            Ok(text)
+        }
+    }
+
+    fn expr_prec(&self, e: Handle<Expr>) -> u8 {
+        match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Binary { op, .. }) => op.precedence(),
+            Some(ExprKind::Assign { .. }) => prec::ASSIGN,
+            Some(ExprKind::Conditional { .. }) => prec::COND,
+            Some(
+                ExprKind::Cast { .. }
+                | ExprKind::SizeofExpr(_)
+                | ExprKind::SizeofType(_)
+                | ExprKind::AlignofExpr(_)
+                | ExprKind::AlignofType(_),
+            ) => prec::UNARY,
+            Some(ExprKind::Unary { op, .. }) if !op.is_postfix() => prec::UNARY,
+            Some(
+                ExprKind::Unary { .. }
+                | ExprKind::Call { .. }
+                | ExprKind::Index { .. }
+                | ExprKind::Member { .. },
+            ) => prec::POSTFIX,
+            _ => prec::PRIMARY,
+        }
+    }
+
+    pub fn expr(&mut self, e: Handle<Expr>, min: u8) -> Res<String> {
+        let inner = self.expr_inner(e)?;
+        if self.expr_prec(e) < min || inner.starts_with("(*__d_") && min > prec::UNARY {
+            Ok(format!("({inner})"))
+        } else {
+            Ok(inner)
+        }
+    }
+
+    fn expr_inner(&mut self, e: Handle<Expr>) -> Res<String> {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return Ok("0".into());
+        };
+        let span = x.span;
+        Ok(match &x.kind {
+            ExprKind::Ident(id) => {
+                if let Some(v) = self.f.names.uses.get(&e).copied() {
+                    match self.lookup(v) {
+                        Some(Access::Private(n) | Access::Memory(n) | Access::Acc(n)) => n,
+                        None => {
+                            let n = ast.name(*id);
+                            return Err(unsupported(
+                                span,
+                                format!("variable '{n}' (no device copy was arranged for it)"),
+                            ));
+                        }
+                    }
+                } else if let Some(v) = self.sema.eval_int(e) {
+                    // An enumeration constant.
+                    format!("{v}")
+                } else {
+                    let n = ast.name(*id).to_string();
+                    if self
+                        .sema
+                        .resolved(e)
+                        .is_some_and(|s| self.sema.symbol(s).kind == SymbolKind::Function)
+                    {
+                        return Err(unsupported(
+                            span,
+                            format!("the address of function '{n}' in a compute region"),
+                        ));
+                    }
+                    ident(&n)
+                }
+            }
+            ExprKind::IntLit(l) => {
+                if l.imaginary {
+                    return Err(unsupported(span, "an imaginary constant"));
+                }
+                printer::int_text(l)
+            }
+            ExprKind::FloatLit(l) => {
+                if l.imaginary {
+                    return Err(unsupported(span, "an imaginary constant"));
+                }
+                printer::float_text(l)
+            }
+            ExprKind::CharLit(c) => format!("((int){})", printer::char_text(c)),
+            ExprKind::StringLit(s) => printer::string_text(s.encoding, &s.value),
+            ExprKind::Unary { op, operand } => {
+                if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
+                    return Err(unsupported(span, "__real__/__imag__"));
+                }
+                if matches!(
+                    op,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                ) {
+                    self.check_shared_private_write(*operand)?;
+                }
+                if op.is_postfix() {
+                    format!("{}{}", self.expr(*operand, prec::POSTFIX)?, op.as_str())
+                } else {
+                    let o = self.expr(*operand, prec::UNARY)?;
+                    let sep = if o.starts_with(op.as_str().chars().next().unwrap_or(' ')) {
+                        " "
+                    } else {
+                        ""
+                    };
+                    format!("{}{sep}{o}", op.as_str())
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let p = op.precedence();
+                let l = self.expr(*lhs, p)?;
+                let r = self.expr(*rhs, p + 1)?;
+                if *op == BinaryOp::Comma {
+                    format!("{l}, {r}")
+                } else {
+                    format!("{l} {} {r}", op.as_str())
+                }
+            }
+            ExprKind::Assign { op, lhs, rhs } => {
+                self.check_shared_private_write(*lhs)?;
+                let l = self.expr(*lhs, prec::UNARY)?;
+                let r = match op {
+                    None => self.converted(*rhs, self.sema.expr_type(*lhs))?,
+                    Some(_) => self.expr(*rhs, prec::ASSIGN)?,
+                };
+                let o = op.map(|o| o.as_str()).unwrap_or("");
+                format!("{l} {o}= {r}")
+            }
+            ExprKind::Conditional {
+                cond,
+                then_expr,
+                else_expr,
+            } => {
+                let Some(t) = then_expr else {
+                    return Err(unsupported(span, "the GNU '?:' operator"));
+                };
+                let c = self.expr(*cond, prec::LOGICAL_OR)?;
+                let ty = self.sema.expr_type(e);
+                let (a, b) = if self.sema.is_pointer(ty) {
+                    (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
+                } else {
+                    (
+                        self.expr(*t, prec::COMMA)?,
+                        self.expr(*else_expr, prec::COND)?,
+                    )
+                };
+                format!("{c} ? {a} : {b}")
+            }
+            ExprKind::Cast { expr, .. } => {
+                let ty = self.sema.expr_type(e);
+                let t = self
+                    .types
+                    .name(self.sema, ty)
+                    .map_err(|Unsupported(w)| unsupported(span, w))?;
+                format!("({t}){}", self.expr(*expr, prec::UNARY)?)
+            }
+            ExprKind::SizeofExpr(_)
+            | ExprKind::SizeofType(_)
+            | ExprKind::AlignofExpr(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::Offsetof { .. }
+            | ExprKind::TypesCompatible { .. } => match self.sema.eval_int(e) {
+                Some(v) => {
+                    let ty = self.sema.expr_type(e);
+                    let t = self
+                        .types
+                        .name(self.sema, ty)
+                        .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    format!("(({t}){v})")
+                }
+                None => return Err(unsupported(span, "sizeof of a variable-length array")),
+            },
+            ExprKind::Call { callee, args } => self.call(*callee, args)?,
+            ExprKind::Index { base, index } => {
+                format!(
+                    "{}[{}]",
+                    self.expr(*base, prec::POSTFIX)?,
+                    self.expr(*index, prec::COMMA)?
+                )
+            }
+            ExprKind::Member {
+                base,
+                member,
+                arrow,
+            } => format!(
+                "{}{}{}",
+                self.expr(*base, prec::POSTFIX)?,
+                if *arrow { "->" } else { "." },
+                ident(ast.name(*member))
+            ),
+            ExprKind::CompoundLiteral { .. } => {
+                return Err(unsupported(span, "a compound literal in a compute region"))
+            }
+            ExprKind::Generic { .. } => {
+                return Err(unsupported(span, "_Generic in a compute region"))
+            }
+            ExprKind::StmtExpr(_) => {
+                return Err(unsupported(span, "a statement expression in a compute region"))
+            }
+            ExprKind::LabelAddr(_) => return Err(unsupported(span, "a label address")),
+            ExprKind::VaArg { .. } => return Err(unsupported(span, "va_arg")),
+            ExprKind::Error => return Err(unsupported(span, "an erroneous expression")),
+        })
+    }
+
+    fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
+        let span = self.span_of(callee);
+        let Some(name) = self.callee_name(callee) else {
+            return Err(unsupported(span, "a call through a function pointer in a compute region"));
+        };
+        let ctype = self.sema.expr_type(callee);
+        let params: Vec<TypeId> = self
+            .sema
+            .types
+            .fn_type(ctype)
+            .map(|f| f.params.clone())
+            .unwrap_or_default();
+        let mut a = Vec::new();
+        for (i, arg) in args.iter().enumerate() {
+            a.push(match params.get(i) {
+                Some(t) => self.converted(*arg, *t)?,
+                None => self.expr(*arg, prec::ASSIGN)?,
+            });
+        }
+        let args_text = a.join(", ");
+        let base = name.strip_prefix("__builtin_").unwrap_or(&name);
+        let mapped = match base {
+            "expect" => return Ok(format!("({})", a.first().cloned().unwrap_or_default())),
+            "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
+            "abort" => "__oxacc_abort".to_string(),
+            "exit" | "_Exit" | "_exit" => "__oxacc_exit".to_string(),
+            "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => base.to_string(),
+            b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
+            b if is_math_function(b) => b.to_string(),
+            _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
+            _ => {
+                // A function of this file: it gets device code (implicit `routine seq`,
+                // 2.15.1).
+                if !self.calls.contains(&name) {
+                    self.calls.push(name.clone());
+                    self.call_spans.insert(name.clone(), span);
+                }
+                ident(&name)
+            }
+        };
+        Ok(format!("{mapped}({args_text})"))
+    }
+}
+
+/// The private copy of one reduction variable in a loop (see `Writer::red_plan`).
+struct RedPlan {
+    /// The declaration of the copy (`float __oxacc_r_s_1 = 0` / `int __oxacc_r_h_2[10]`).
+    decl: String,
+    /// Statements that set every element to the identity (arrays).
+    init: String,
+    /// What uses of the variable inside the loop become.
+    access: String,
+    /// The scalar element type, and the type it is accumulated in (narrow integers: int).
+    elem_t: String,
+    acc_t: String,
+    /// The copy's elements as a flat array (or the scalar).
+    flat: String,
+    /// The reduced elements: `[lo, lo + count)` of `total`.
+    lo: String,
+    count: String,
+    total: String,
+    scalar: bool,
+    /// A subarray reached through a pointer: the target is the memory it points to.
+    via_pointer: bool,
+}
+
+struct Update {
+    x: Handle<Expr>,
+    op: Option<BinaryOp>,
+    rhs: Option<Handle<Expr>>,
+    rhs_first: bool,
+    yields_new: bool,
+}
+
+/// The start and stride of a partitioned loop's linear index.
+fn partition(l: Levels) -> (&'static str, &'static str) {
+    match (l.gang, l.worker, l.vector) {
+        (true, false, false) => ("blockIdx.x", "gridDim.x"),
+        (true, false, true) => (
+            "(long long)blockIdx.x * blockDim.x + threadIdx.x",
+            "(long long)gridDim.x * blockDim.x",
+        ),
+        (true, true, false) => (
+            "(long long)blockIdx.x * blockDim.y + threadIdx.y",
+            "(long long)gridDim.x * blockDim.y",
+        ),
+        (true, true, true) => (
+            "((long long)blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x",
+            "(long long)gridDim.x * blockDim.y * blockDim.x",
+        ),
+        (false, true, false) => ("threadIdx.y", "blockDim.y"),
+        (false, false, true) => ("threadIdx.x", "blockDim.x"),
+        (false, true, true) => (
+            "threadIdx.y * blockDim.x + threadIdx.x",
+            "blockDim.y * blockDim.x",
+        ),
+        (false, false, false) => ("0", "1"),
+    }
+}
+
+/// The identity of a reduction operator for type `t` (2.5.15), as CUDA C++.
+pub fn identity(op: ReductionOp, t: &str) -> String {
+    match op {
+        ReductionOp::Add | ReductionOp::BitOr | ReductionOp::BitXor | ReductionOp::LogicalOr => {
+            format!("({t})0")
+        }
+        ReductionOp::Mul | ReductionOp::LogicalAnd => format!("({t})1"),
+        ReductionOp::BitAnd => format!("({t})~({t})0"),
+        ReductionOp::Max => format!("__oxacc_lowest<{t}>()"),
+        ReductionOp::Min => format!("__oxacc_highest<{t}>()"),
+    }
+}
+
+fn op_name(op: ReductionOp) -> &'static str {
+    match op {
+        ReductionOp::Add => "add",
+        ReductionOp::Mul => "mul",
+        ReductionOp::Max => "max",
+        ReductionOp::Min => "min",
+        ReductionOp::BitAnd => "band",
+        ReductionOp::BitOr => "bor",
+        ReductionOp::BitXor => "bxor",
+        ReductionOp::LogicalAnd => "land",
+        ReductionOp::LogicalOr => "lor",
+    }
+}
+
+fn op_functor(op: ReductionOp) -> String {
+    format!("__oxacc_op_{}", op_name(op))
+}
+
+/// `t = t OP v` as a C++ expression.
+fn combine_expr(op: ReductionOp, t: &str, v: &str) -> String {
+    match op {
+        ReductionOp::Add => format!("{t} = {t} + {v}"),
+        ReductionOp::Mul => format!("{t} = {t} * {v}"),
+        ReductionOp::BitAnd => format!("{t} = {t} & {v}"),
+        ReductionOp::BitOr => format!("{t} = {t} | {v}"),
+        ReductionOp::BitXor => format!("{t} = {t} ^ {v}"),
+        ReductionOp::LogicalAnd => format!("{t} = {t} && {v}"),
+        ReductionOp::LogicalOr => format!("{t} = {t} || {v}"),
+        ReductionOp::Max => format!("{t} = {v} > {t} ? {v} : {t}"),
+        ReductionOp::Min => format!("{t} = {v} < {t} ? {v} : {t}"),
+    }
+}
+
+/// Narrow integer types are accumulated (and shuffled) as `int`.
+fn accumulator_type(sema: &Sema, ty: TypeId, name: &str) -> String {
+    match sema.types.kind(sema.types.strip_enum(ty)) {
+        TypeKind::Bool
+        | TypeKind::Char
+        | TypeKind::SChar
+        | TypeKind::UChar
+        | TypeKind::Short
+        | TypeKind::UShort => "int".to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// `__builtin_NAME` functions the prelude provides as `__oxacc_b_NAME`.
+fn builtin_helper(name: &str) -> bool {
+    matches!(
+        name,
+        "inf" | "inff" | "huge_val" | "huge_valf" | "nan" | "nanf" | "isnan" | "isinf"
+            | "isinf_sign" | "isfinite" | "signbit" | "signbitf" | "fabs" | "fabsf" | "sqrt"
+            | "sqrtf" | "popcount" | "popcountl" | "popcountll" | "clz" | "clzl" | "clzll"
+            | "ctz" | "ctzl" | "ctzll" | "ffs" | "abs" | "labs" | "llabs" | "isnormal"
+            | "isless" | "isgreater" | "islessequal" | "isgreaterequal" | "isunordered"
+            | "copysign" | "copysignf" | "fpclassify" | "bswap32" | "bswap64"
+    )
+}
+
+/// The C math library as CUDA device code has it.
+pub fn is_math_function(name: &str) -> bool {
+    const F: &[&str] = &[
+        "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign",
+        "cos", "cosh", "erf", "erfc", "exp", "exp2", "expm1", "fabs", "fdim", "floor", "fma",
+        "fmax", "fmin", "fmod", "frexp", "hypot", "ilogb", "ldexp", "lgamma", "llrint",
+        "llround", "log", "log10", "log1p", "log2", "logb", "lrint", "lround", "modf", "nan",
+        "nearbyint", "nextafter", "pow", "remainder", "remquo", "rint", "round", "scalbln",
+        "scalbn", "sin", "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc", "rsqrt", "sincos",
+        "exp10", "j0", "j1", "y0", "y1", "norm3d", "rhypot", "cospi", "sinpi",
+    ];
+    if matches!(name, "abs" | "labs" | "llabs" | "min" | "max") {
+        return true;
+    }
+    let base = name.strip_suffix('f').unwrap_or(name);
+    F.contains(&name) || F.contains(&base)
+}

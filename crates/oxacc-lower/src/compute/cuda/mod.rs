@@ -1,0 +1,364 @@
+//! The CUDA writer: compute regions as CUDA C++ kernels (docs/gpu-target.md).
+//!
+//! One module per translation unit ([`GpuModule`]): the prelude (`prelude.cuh`), the records the
+//! kernels use (`types.rs`), the device functions of the routines they call, and one
+//! `extern "C" __global__` kernel per compute region (per extracted kernel of a `kernels`
+//! region). The kernel is printed from the typed AST (`kernel.rs`), following the region's
+//! analysis (captures, loop sites) that the multicore writer prints from as well. The host
+//! code gets a `struct __oxacc_kernel` per kernel and one `struct __oxacc_module` with the
+//! source (and, when NVRTC was found at compile time, the driver adds the images).
+
+pub mod kernel;
+pub mod types;
+
+use std::fmt::Write;
+
+/// The device helpers every module starts with.
+pub const PRELUDE: &str = include_str!("prelude.cuh");
+
+/// Name of the host-side module object of a translation unit.
+pub const MODULE_SYM: &str = "__oxacc_gpu_module";
+
+/// The GPU code of one translation unit, filled region by region.
+#[derive(Default)]
+pub struct GpuModule {
+    pub types: types::CudaTypes,
+    /// Device functions (routines and functions called from regions), in dependency order.
+    pub functions: String,
+    /// Forward declarations of the device functions.
+    pub prototypes: String,
+    /// The kernels.
+    pub kernels: String,
+    /// `(kernel name, parameter types)` for the simulator's table.
+    pub kernel_sigs: Vec<(String, Vec<String>)>,
+    /// `declare`d globals: (device pointer symbol, host variable name, C type for the host).
+    pub globals: Vec<(String, String)>,
+    /// Functions already given device code (by name).
+    pub done_functions: std::collections::HashSet<String>,
+}
+
+impl GpuModule {
+    pub fn is_empty(&self) -> bool {
+        self.kernels.is_empty()
+    }
+
+    /// The whole CUDA C++ source of the module.
+    pub fn source(&self) -> String {
+        let mut s = String::from(PRELUDE);
+        s.push_str("\n/* ---- types ---- */\n");
+        s.push_str(&self.types.defs);
+        if !self.globals.is_empty() {
+            s.push_str("/* ---- declare'd globals (bound by the runtime at module load) ---- */\nextern \"C\" {\n");
+            for (sym, decl) in &self.globals {
+                let _ = writeln!(s, "__device__ {decl}; /* {sym} */");
+            }
+            s.push_str("}\n");
+        }
+        s.push_str("/* ---- device functions ---- */\n");
+        s.push_str(&self.prototypes);
+        s.push_str(&self.functions);
+        s.push_str("/* ---- kernels ---- */\n");
+        s.push_str(&self.kernels);
+        s.push_str("#ifdef __OXACC_SIM__\n");
+        for (name, params) in &self.kernel_sigs {
+            let args: Vec<String> = params
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("*({t} *)__a[{i}]"))
+                .collect();
+            let _ = writeln!(
+                s,
+                "static void __oxacc_simw_{name}(void **__a) {{ (void)__a; {name}({}); }}",
+                args.join(", ")
+            );
+        }
+        s.push_str("extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {\n");
+        for (name, _) in &self.kernel_sigs {
+            let _ = writeln!(s, "    {{ \"{name}\", __oxacc_simw_{name} }},");
+        }
+        if self.kernel_sigs.is_empty() {
+            s.push_str("    { \"\", 0 },\n");
+        }
+        let _ = writeln!(
+            s,
+            "}};\nextern \"C\" const int __oxacc_sim_nkernels = {};\n#endif",
+            self.kernel_sigs.len()
+        );
+        s
+    }
+
+    /// The host C that defines the module object (after every kernel descriptor that points
+    /// at it). `images` is the initializer list of `struct __oxacc_image` entries and their
+    /// count (from the driver's ahead-of-time compilation), or `None`.
+    pub fn host_definition(&self, images: Option<(&str, usize)>) -> String {
+        host_definition(&self.source(), &self.globals, images)
+    }
+}
+
+/// What the driver needs to add ahead-of-time images to a translation unit's module.
+#[derive(Clone, Debug, Default)]
+pub struct GpuOutput {
+    /// The module's CUDA C++ source.
+    pub source: String,
+    /// `declare`d globals: (device pointer symbol, its CUDA declaration).
+    pub globals: Vec<(String, String)>,
+    /// Where the module's definition starts in the host C (the driver replaces the text from
+    /// there with [`host_definition`] given the images).
+    pub def_offset: usize,
+}
+
+/// The host C that defines the module object (see [`GpuModule::host_definition`]).
+pub fn host_definition(
+    source: &str,
+    global_syms: &[(String, String)],
+    images: Option<(&str, usize)>,
+) -> String {
+    {
+        let src = c_string_literal(source);
+        let mut out = String::new();
+        let _ = writeln!(out, "static const char __oxacc_gpu_src[] = {src};");
+        let (img, nimg) = match images {
+            Some((list, n)) => {
+                let _ = writeln!(
+                    out,
+                    "static const struct __oxacc_image __oxacc_gpu_images[] = {{ {list} }};"
+                );
+                ("__oxacc_gpu_images", n)
+            }
+            None => ("0", 0),
+        };
+        let mut globals = String::from("0");
+        if !global_syms.is_empty() {
+            let mut list = String::new();
+            for (sym, _) in global_syms {
+                let host = sym.trim_start_matches("__oxacc_gp_");
+                let _ = write!(
+                    list,
+                    "{{ \"{sym}\", (void *)&{host}, sizeof({host}), \"{host}\" }}, "
+                );
+            }
+            let _ = writeln!(
+                out,
+                "static const struct __oxacc_dglobal __oxacc_gpu_globals[] = {{ {list}}};"
+            );
+            globals = "__oxacc_gpu_globals".into();
+        }
+        let _ = writeln!(
+            out,
+            "static struct __oxacc_module {MODULE_SYM} = {{ __oxacc_gpu_src, {img}, {nimg}, {globals}, {}, {{ 0 }} }};",
+            global_syms.len()
+        );
+        out
+    }
+}
+
+/// `s` as a C string literal (split into lines so the host C stays readable).
+pub fn c_string_literal(s: &str) -> String {
+    let mut out = String::new();
+    for line in s.split_inclusive('\n') {
+        out.push_str("\n\"");
+        for b in line.bytes() {
+            match b {
+                b'\\' => out.push_str("\\\\"),
+                b'"' => out.push_str("\\\""),
+                b'\n' => out.push_str("\\n"),
+                b'\t' => out.push_str("\\t"),
+                b'?' => out.push_str("\\?"),
+                0x20..=0x7e => out.push(b as char),
+                _ => {
+                    let _ = write!(out, "\\{b:03o}");
+                }
+            }
+        }
+        out.push('"');
+    }
+    if out.is_empty() {
+        out.push_str("\"\"");
+    }
+    out
+}
+
+/// A region's kernel, registered in the module: what the host launch needs.
+pub struct GpuKernel {
+    /// The host `struct __oxacc_kernel` object.
+    pub sym: String,
+    pub out: kernel::KernelOut,
+    /// File-scope variables the kernel reaches in device memory without a data clause: they
+    /// get an implicit copy (2.6.2). (name, variable)
+    pub implicit_globals: Vec<(String, crate::compute::names::VarId)>,
+}
+
+impl GpuKernel {
+    /// The host C that launches the kernel (inside the construct's data region).
+    pub fn launch_code(&self, async_arg: &str, waits: &str, nwaits: &str) -> String {
+        let mut s = String::new();
+        let loc = &self.out.loc;
+        for (i, p) in self.out.params.iter().enumerate() {
+            let n = &p.name;
+            let _ = match p.kind {
+                kernel::ParamKind::DevAddr => write!(
+                    s,
+                    "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{n}\", {loc}); "
+                ),
+                kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
+                kernel::ParamKind::DevPtr => write!(
+                    s,
+                    "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); "
+                ),
+                kernel::ParamKind::ArrayValue => write!(
+                    s,
+                    "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
+                ),
+            };
+        }
+        if self.out.params.is_empty() {
+            s.push_str("void **__oxacc_args = (void **)0; ");
+        } else {
+            let list: Vec<String> = (0..self.out.params.len())
+                .map(|i| format!("(void *)&__oxacc_g{i}"))
+                .collect();
+            let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
+        }
+        let _ = write!(
+            s,
+            "__oxacc_launch(&{}, {}, {}, {}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+            self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+        );
+        s
+    }
+}
+
+/// Device functions for `calls` and, transitively, the functions they call: each function of
+/// this file called in a compute region is compiled for the device (2.15.1: an implicit
+/// `routine seq` applies to a procedure called in a compute region whose definition is in
+/// the file). Functions run sequentially on the thread that calls them.
+fn emit_functions(
+    ctx: &crate::ctx::LowerCtx,
+    module: &mut GpuModule,
+    mut queue: Vec<(String, oxacc_syntax::Span)>,
+) -> Result<(), (oxacc_syntax::Span, String)> {
+    let ast = ctx.ast;
+    let Some(sema) = ctx.sema else { return Ok(()) };
+    while let Some((name, span)) = queue.pop() {
+        if module.done_functions.contains(&name) {
+            continue;
+        }
+        let def = ast.items.iter().find_map(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => {
+                let d = ast.functions.get(*h)?;
+                (d.declarator.name.map(|n| ast.name(n)) == Some(name.as_str())).then_some(*h)
+            }
+            _ => None,
+        });
+        let Some(h) = def else {
+            return Err((
+                span,
+                format!("a call of '{name}', which has no definition in this file (a function called in a compute region needs device code, OpenACC 3.3 2.15.1),"),
+            ));
+        };
+        let Some(d) = ast.functions.get(h) else { continue };
+        module.done_functions.insert(name.clone());
+        let fctx = crate::compute::FnCtx {
+            name: name.clone(),
+            start: d.span.start,
+            names: crate::compute::names::function_names(ast, sema, d, Vec::new()),
+            visible_data: Default::default(),
+            declared_globals: Default::default(),
+            kernel_implicit: Default::default(),
+        };
+        let Some(mut w) = kernel::Writer::for_function(ctx, &fctx, d, &mut module.types) else {
+            continue;
+        };
+        let (proto, body, globals) = w.write_function(h, &name)?;
+        let more: Vec<(String, oxacc_syntax::Span)> =
+            w.calls.iter().map(|c| (c.clone(), w.call_span(c))).collect();
+        module.prototypes.push_str(&proto);
+        module.functions.push_str(&body);
+        for g in globals {
+            if !module.globals.iter().any(|x| x.0 == g.0) {
+                module.globals.push(g);
+            }
+        }
+        queue.extend(more);
+    }
+    Ok(())
+}
+
+/// Writes the kernel of `region` into the translation unit's module. `None` when the GPU
+/// target is off, or when the region uses something the CUDA writer does not support yet
+/// (reported as a warning at the construct: the region then runs only on the host, and a
+/// GPU run stops there with its file:line).
+pub fn lower_region_kernel(
+    ctx: &mut crate::ctx::LowerCtx,
+    f: &crate::compute::FnCtx,
+    region: &crate::compute::outline::Region,
+    sites: &[crate::compute::outline::LoopSite],
+    caps: &[crate::compute::capture::Capture],
+    rc: &crate::compute::capture::RegionCaptures,
+    id: u32,
+) -> Option<GpuKernel> {
+    if !ctx.gpu_enabled {
+        return None;
+    }
+    let acc = ctx
+        .acc_of
+        .get(&region.dir)
+        .and_then(|i| ctx.acc.get(*i))
+        .cloned()?;
+    let kname = format!("__oxacc_k_{}_{id}", f.name);
+    let loc = ctx.loc_literal(acc.span.start);
+    let mut module = std::mem::take(&mut ctx.gpu);
+    let clauses = acc.clauses_for_device("nvidia");
+    let result = {
+        let Some(mut w) = kernel::Writer::new(ctx, f, region, sites, caps, rc, &mut module.types)
+        else {
+            ctx.gpu = module;
+            return None;
+        };
+        w.loc = loc.clone();
+        w.write(&kname, &clauses).map(|(text, out)| {
+            let calls: Vec<(String, oxacc_syntax::Span)> =
+                w.calls.iter().map(|c| (c.clone(), w.call_span(c))).collect();
+            (text, out, w.param_types.clone(), w.implicit_globals.clone(), calls)
+        })
+    };
+    // Device code for the functions the kernel calls (implicit `routine seq`, 2.15.1).
+    let result = result.and_then(|(text, out, ptypes, globals, calls)| {
+        emit_functions(ctx, &mut module, calls)?;
+        Ok((text, out, ptypes, globals))
+    });
+    let r = match result {
+        Ok((text, out, ptypes, globals)) => {
+            module.kernels.push_str(&text);
+            module.kernel_sigs.push((kname.clone(), ptypes));
+            let sym = format!("__oxacc_kern{id}");
+            ctx.writer.insert(
+                f.start,
+                format!(
+                    "static struct __oxacc_module {MODULE_SYM};\nstatic struct __oxacc_kernel {sym} = {{ &{MODULE_SYM}, \"{kname}\", {loc}, {{ 0 }} }};\n{}",
+                    ctx.writer.line_marker(f.start)
+                ),
+            );
+            for (off, m) in &out.minfo {
+                ctx.minfo(region.dir, *off, m.clone());
+            }
+            ctx.minfo(region.dir, acc.span.start, "Generating NVIDIA GPU code");
+            Some(GpuKernel {
+                sym,
+                out,
+                implicit_globals: globals,
+            })
+        }
+        Err((span, what)) => {
+            ctx.diags.push(oxacc_syntax::Diagnostic::warning(
+                span,
+                format!(
+                    "this compute region will run only on the host: {what} is not supported yet by oxacc's GPU code generation"
+                ),
+            ));
+            None
+        }
+    };
+    ctx.gpu = module;
+    r
+}

@@ -1,0 +1,328 @@
+/* oxacc CUDA prelude: the device helpers every generated kernel module uses.
+ * Compiled by NVRTC (C++17) on the GPU path and by the host C++ compiler with
+ * -D__OXACC_SIM__ and the simulator's header under the emul device type. */
+#define __OXACC_D __device__ __forceinline__
+
+#ifndef __OXACC_SIM__
+/* A named barrier: the first n threads (a multiple of 32) to arrive at barrier id go on. */
+__OXACC_D void __oxacc_bar_sync(int id, int n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
+#endif
+
+template <class A, class B> struct __oxacc_is_same { static constexpr bool value = false; };
+template <class A> struct __oxacc_is_same<A, A> { static constexpr bool value = true; };
+
+/* ---- synchronisation of the threads that run one piece of code redundantly (2.2) ------- */
+
+/* The gang: every thread of the block. */
+__OXACC_D void __oxacc_sync_gang() { __syncthreads(); }
+
+/* The vector lanes of this worker (row threadIdx.y of the block). blockDim.x is 1, a power of
+ * two up to 32 (the row lies in one warp), or a multiple of 32 (named barrier 1 + worker). */
+__OXACC_D void __oxacc_sync_worker() {
+    unsigned bx = blockDim.x;
+    if (bx == 1) return;
+    if (bx <= 32) {
+        unsigned lane0 = (threadIdx.y * bx) & 31u;
+        unsigned mask = bx == 32 ? 0xffffffffu : (((1u << bx) - 1u) << lane0);
+        __syncwarp(mask);
+    } else {
+        __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
+    }
+}
+
+/* ---- reduction operators (2.5.15) ---------------------------------------------------------- */
+
+struct __oxacc_op_add { template <class T> __device__ T operator()(T a, T b) const { return a + b; } };
+struct __oxacc_op_mul { template <class T> __device__ T operator()(T a, T b) const { return a * b; } };
+struct __oxacc_op_max { template <class T> __device__ T operator()(T a, T b) const { return b > a ? b : a; } };
+struct __oxacc_op_min { template <class T> __device__ T operator()(T a, T b) const { return b < a ? b : a; } };
+struct __oxacc_op_band { template <class T> __device__ T operator()(T a, T b) const { return a & b; } };
+struct __oxacc_op_bor { template <class T> __device__ T operator()(T a, T b) const { return a | b; } };
+struct __oxacc_op_bxor { template <class T> __device__ T operator()(T a, T b) const { return a ^ b; } };
+struct __oxacc_op_land { template <class T> __device__ T operator()(T a, T b) const { return (T)(a && b); } };
+struct __oxacc_op_lor { template <class T> __device__ T operator()(T a, T b) const { return (T)(a || b); } };
+
+/* Shuffles of the accumulator types (int, unsigned, long long, unsigned long long, float,
+ * double; narrower types are accumulated in int). */
+template <class T> __OXACC_D T __oxacc_shfl_xor(unsigned mask, T v, int d) { return __shfl_xor_sync(mask, v, d); }
+__OXACC_D long __oxacc_shfl_xor(unsigned mask, long v, int d) { return (long)__shfl_xor_sync(mask, (long long)v, d); }
+__OXACC_D unsigned long __oxacc_shfl_xor(unsigned mask, unsigned long v, int d) { return (unsigned long)__shfl_xor_sync(mask, (unsigned long long)v, d); }
+
+/* Combines v over the vector lanes of this worker; every lane gets the result. */
+template <class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
+    unsigned bx = blockDim.x;
+    if (bx == 1) return v;
+    if (bx <= 32) {
+        unsigned lane0 = (threadIdx.y * bx) & 31u;
+        unsigned mask = bx == 32 ? 0xffffffffu : (((1u << bx) - 1u) << lane0);
+        for (unsigned d = bx >> 1; d > 0; d >>= 1) v = op(v, __oxacc_shfl_xor(mask, v, (int)d));
+        return v;
+    }
+    for (unsigned d = 16; d > 0; d >>= 1) v = op(v, __oxacc_shfl_xor(0xffffffffu, v, (int)d));
+    __shared__ T part[32];
+    unsigned first = (threadIdx.y * bx) >> 5, nw = bx >> 5;
+    if ((threadIdx.x & 31u) == 0) part[(threadIdx.y * bx + threadIdx.x) >> 5] = v;
+    __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
+    T r = part[first];
+    for (unsigned i = 1; i < nw; i++) r = op(r, part[first + i]);
+    __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
+    return r;
+}
+
+/* Combines v over the workers of the gang (the lanes of each worker hold one value, vector-
+ * single); called where every thread of the block runs; every thread gets the result. */
+template <class T, class Op> __OXACC_D T __oxacc_red_worker(T v, Op op) {
+    if (blockDim.y == 1) return v;
+    __shared__ T part[32];
+    if (threadIdx.x == 0) part[threadIdx.y] = v;
+    __syncthreads();
+    T r = part[0];
+    for (unsigned i = 1; i < blockDim.y; i++) r = op(r, part[i]);
+    __syncthreads();
+    return r;
+}
+
+/* One value of the block leader's to every thread of the gang (a value computed in single
+ * mode). Called where every thread of the block runs. */
+template <class T> __OXACC_D T __oxacc_bcast_gang(T v) {
+    __shared__ unsigned long long slot[(sizeof(T) + 7) / 8];
+    if (threadIdx.x == 0 && threadIdx.y == 0) memcpy(slot, &v, sizeof(T));
+    __syncthreads();
+    memcpy(&v, slot, sizeof(T));
+    __syncthreads();
+    return v;
+}
+
+/* Lane 0's value to every vector lane of this worker. */
+template <class T> __OXACC_D T __oxacc_bcast_worker(T v) {
+    if (blockDim.x == 1) return v;
+    __shared__ unsigned long long slot[32][(sizeof(T) + 7) / 8];
+    if (threadIdx.x == 0) memcpy(slot[threadIdx.y], &v, sizeof(T));
+    __oxacc_sync_worker();
+    memcpy(&v, slot[threadIdx.y], sizeof(T));
+    __oxacc_sync_worker();
+    return v;
+}
+
+/* Worker 0's value to every thread of the gang (after a vector loop run by worker 0 alone). */
+template <class T> __OXACC_D T __oxacc_bcast_row0(T v) {
+    if (blockDim.y == 1) return v;
+    __shared__ unsigned long long slot[(sizeof(T) + 7) / 8];
+    if (threadIdx.x == 0 && threadIdx.y == 0) memcpy(slot, &v, sizeof(T));
+    __syncthreads();
+    memcpy(&v, slot, sizeof(T));
+    __syncthreads();
+    return v;
+}
+
+/* ---- atomics (2.12) and reduction combines into device memory ---------------------------- */
+
+template <int N> struct __oxacc_word;
+template <> struct __oxacc_word<4> { typedef unsigned int T; };
+template <> struct __oxacc_word<8> { typedef unsigned long long T; };
+
+/* *p = f(*p) atomically; returns the old value (when new_value is false) or the new one. Types
+ * of 4 or 8 bytes use atomicCAS on the object; 1- and 2-byte types a CAS on the aligned 4-byte
+ * word that holds them. */
+template <class T, class F> __OXACC_D T __oxacc_atomic_rmw(T *p, F f, bool new_value) {
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                  "oxacc: atomic on a type of this size is not supported on the GPU");
+    if constexpr (sizeof(T) == 4 || sizeof(T) == 8) {
+        typedef typename __oxacc_word<sizeof(T)>::T W;
+        W *wp = (W *)p;
+        W old = *(volatile W *)wp, assumed;
+        T o, n;
+        do {
+            assumed = old;
+            memcpy(&o, &assumed, sizeof(T));
+            n = f(o);
+            W nw;
+            memcpy(&nw, &n, sizeof(T));
+            old = atomicCAS(wp, assumed, nw);
+        } while (old != assumed);
+        return new_value ? n : o;
+    } else {
+        unsigned long long a = (unsigned long long)p;
+        unsigned int *wp = (unsigned int *)(a & ~3ull);
+        unsigned shift = (unsigned)(a & 3ull) * 8u;
+        unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift;
+        unsigned old = *(volatile unsigned *)wp, assumed;
+        T o, n;
+        do {
+            assumed = old;
+            unsigned short bits = (unsigned short)((assumed & mask) >> shift);
+            memcpy(&o, &bits, sizeof(T));
+            n = f(o);
+            unsigned short nb = 0;
+            memcpy(&nb, &n, sizeof(T));
+            old = atomicCAS(wp, assumed, (assumed & ~mask) | (((unsigned)nb << shift) & mask));
+        } while (old != assumed);
+        return new_value ? n : o;
+    }
+}
+
+template <class T> __OXACC_D T __oxacc_atomic_read(T *p) {
+    if constexpr (sizeof(T) <= 8) return *(volatile T *)p;
+    else return __oxacc_atomic_rmw(p, [](T o) { return o; }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_write(T *p, T v) {
+    __oxacc_atomic_rmw(p, [v](T) { return v; }, false);
+}
+
+/* x = x OP v with native atomics where CUDA has them, else the CAS loop. */
+template <class T> __OXACC_D void __oxacc_atomic_add(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, unsigned long long>::value || __oxacc_is_same<T, float>::value ||
+                  __oxacc_is_same<T, double>::value)
+        atomicAdd(p, v);
+    else if constexpr ((__oxacc_is_same<T, long long>::value || __oxacc_is_same<T, long>::value ||
+                        __oxacc_is_same<T, unsigned long>::value))
+        atomicAdd((unsigned long long *)p, (unsigned long long)v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return (T)(o + v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_max(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, long long>::value || __oxacc_is_same<T, unsigned long long>::value)
+        atomicMax(p, v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return v > o ? v : o; }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_min(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, long long>::value || __oxacc_is_same<T, unsigned long long>::value)
+        atomicMin(p, v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return v < o ? v : o; }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_band(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, unsigned long long>::value)
+        atomicAnd(p, v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return (T)(o & v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_bor(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, unsigned long long>::value)
+        atomicOr(p, v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return (T)(o | v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_bxor(T *p, T v) {
+    if constexpr (__oxacc_is_same<T, int>::value || __oxacc_is_same<T, unsigned>::value ||
+                  __oxacc_is_same<T, unsigned long long>::value)
+        atomicXor(p, v);
+    else
+        __oxacc_atomic_rmw(p, [v](T o) { return (T)(o ^ v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_mul(T *p, T v) {
+    __oxacc_atomic_rmw(p, [v](T o) { return (T)(o * v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_land(T *p, T v) {
+    __oxacc_atomic_rmw(p, [v](T o) { return (T)(o && v); }, false);
+}
+template <class T> __OXACC_D void __oxacc_atomic_lor(T *p, T v) {
+    __oxacc_atomic_rmw(p, [v](T o) { return (T)(o || v); }, false);
+}
+
+/* ---- the C library in device code ----------------------------------------------------------- */
+
+/* glibc's assert() expands to a call of __assert_fail. */
+__device__ __noinline__ inline void __oxacc_assert_fail(const char *e, const char *f, unsigned l, const char *fn) {
+    printf("%s:%u: %s: Assertion `%s' failed.\n", f, l, fn, e);
+    __trap();
+}
+__device__ __noinline__ inline void __oxacc_abort(void) {
+    printf("oxacc: abort() called in a compute region\n");
+    __trap();
+}
+__device__ __noinline__ inline void __oxacc_exit(int code) {
+    printf("oxacc: exit(%d) called in a compute region\n", code);
+    __trap();
+}
+
+/* Linear loop index → iteration value (64-bit trip counts). */
+#define __OXACC_LOOP(k, start, stride, trip) for (long long k = (long long)(start); k < (trip); k += (long long)(stride))
+
+/* ---- reduction identities of max and min (2.5.15): the least / largest value ------------- */
+template <class T> __OXACC_D T __oxacc_lowest();
+template <class T> __OXACC_D T __oxacc_highest();
+#define __OXACC_LIMITS(T, LO, HI) \
+    template <> __OXACC_D T __oxacc_lowest<T>() { return LO; } \
+    template <> __OXACC_D T __oxacc_highest<T>() { return HI; }
+__OXACC_LIMITS(bool, false, true)
+__OXACC_LIMITS(char, (char)((char)-1 < 0 ? -128 : 0), (char)((char)-1 < 0 ? 127 : 255))
+__OXACC_LIMITS(signed char, -128, 127)
+__OXACC_LIMITS(unsigned char, 0, 255)
+__OXACC_LIMITS(short, -32768, 32767)
+__OXACC_LIMITS(unsigned short, 0, 65535)
+__OXACC_LIMITS(int, -2147483647 - 1, 2147483647)
+__OXACC_LIMITS(unsigned int, 0u, 4294967295u)
+__OXACC_LIMITS(long, -9223372036854775807L - 1, 9223372036854775807L)
+__OXACC_LIMITS(unsigned long, 0ul, 18446744073709551615ul)
+__OXACC_LIMITS(long long, -9223372036854775807LL - 1, 9223372036854775807LL)
+__OXACC_LIMITS(unsigned long long, 0ull, 18446744073709551615ull)
+__OXACC_LIMITS(float, -__int_as_float(0x7f800000), __int_as_float(0x7f800000))
+__OXACC_LIMITS(double, -__longlong_as_double(0x7ff0000000000000LL), __longlong_as_double(0x7ff0000000000000LL))
+
+/* ---- GCC builtins that glibc's headers use (NVRTC has none of them) ---------------------- */
+__OXACC_D float __oxacc_b_inff() { return __int_as_float(0x7f800000); }
+__OXACC_D double __oxacc_b_inf() { return __longlong_as_double(0x7ff0000000000000LL); }
+__OXACC_D double __oxacc_b_huge_val() { return __oxacc_b_inf(); }
+__OXACC_D float __oxacc_b_huge_valf() { return __oxacc_b_inff(); }
+__OXACC_D float __oxacc_b_nanf(const char *) { return __int_as_float(0x7fc00000); }
+__OXACC_D double __oxacc_b_nan(const char *) { return __longlong_as_double(0x7ff8000000000000LL); }
+template <class T> __OXACC_D int __oxacc_b_isnan(T x) { return x != x; }
+template <class T> __OXACC_D int __oxacc_b_isinf(T x) { return x == (T)__oxacc_b_inf() || x == -(T)__oxacc_b_inf(); }
+template <class T> __OXACC_D int __oxacc_b_isfinite(T x) { return !__oxacc_b_isnan(x) && !__oxacc_b_isinf(x); }
+template <class T> __OXACC_D int __oxacc_b_signbit(T x) { return signbit(x) ? 1 : 0; }
+template <class T> __OXACC_D int __oxacc_b_signbitf(T x) { return signbit(x) ? 1 : 0; }
+template <class T> __OXACC_D int __oxacc_b_isinf_sign(T x) { return __oxacc_b_isinf(x) ? (signbit(x) ? -1 : 1) : 0; }
+template <class T> __OXACC_D int __oxacc_b_isnormal(T x) { return __oxacc_b_isfinite(x) && x != (T)0 && fabs((double)x) >= (sizeof(T) == 4 ? 1.17549435e-38 : 2.2250738585072014e-308); }
+template <class T> __OXACC_D int __oxacc_b_isless(T a, T b) { return a < b; }
+template <class T> __OXACC_D int __oxacc_b_isgreater(T a, T b) { return a > b; }
+template <class T> __OXACC_D int __oxacc_b_islessequal(T a, T b) { return a <= b; }
+template <class T> __OXACC_D int __oxacc_b_isgreaterequal(T a, T b) { return a >= b; }
+template <class T> __OXACC_D int __oxacc_b_isunordered(T a, T b) { return a != a || b != b; }
+__OXACC_D double __oxacc_b_fabs(double x) { return fabs(x); }
+__OXACC_D float __oxacc_b_fabsf(float x) { return fabsf(x); }
+__OXACC_D double __oxacc_b_sqrt(double x) { return sqrt(x); }
+__OXACC_D float __oxacc_b_sqrtf(float x) { return sqrtf(x); }
+__OXACC_D double __oxacc_b_copysign(double a, double b) { return copysign(a, b); }
+__OXACC_D float __oxacc_b_copysignf(float a, float b) { return copysignf(a, b); }
+__OXACC_D int __oxacc_b_abs(int x) { return x < 0 ? -x : x; }
+__OXACC_D long __oxacc_b_labs(long x) { return x < 0 ? -x : x; }
+__OXACC_D long long __oxacc_b_llabs(long long x) { return x < 0 ? -x : x; }
+#ifdef __OXACC_SIM__
+__OXACC_D int __oxacc_b_popcount(unsigned x) { return __builtin_popcount(x); }
+__OXACC_D int __oxacc_b_popcountl(unsigned long x) { return __builtin_popcountl(x); }
+__OXACC_D int __oxacc_b_popcountll(unsigned long long x) { return __builtin_popcountll(x); }
+__OXACC_D int __oxacc_b_clz(unsigned x) { return __builtin_clz(x); }
+__OXACC_D int __oxacc_b_clzl(unsigned long x) { return __builtin_clzl(x); }
+__OXACC_D int __oxacc_b_clzll(unsigned long long x) { return __builtin_clzll(x); }
+__OXACC_D int __oxacc_b_ctz(unsigned x) { return __builtin_ctz(x); }
+__OXACC_D int __oxacc_b_ctzl(unsigned long x) { return __builtin_ctzl(x); }
+__OXACC_D int __oxacc_b_ctzll(unsigned long long x) { return __builtin_ctzll(x); }
+__OXACC_D int __oxacc_b_ffs(int x) { return __builtin_ffs(x); }
+__OXACC_D unsigned __oxacc_b_bswap32(unsigned x) { return __builtin_bswap32(x); }
+__OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) { return __builtin_bswap64(x); }
+#else
+__OXACC_D int __oxacc_b_popcount(unsigned x) { return __popc(x); }
+__OXACC_D int __oxacc_b_popcountl(unsigned long x) { return __popcll(x); }
+__OXACC_D int __oxacc_b_popcountll(unsigned long long x) { return __popcll(x); }
+__OXACC_D int __oxacc_b_clz(unsigned x) { return __clz((int)x); }
+__OXACC_D int __oxacc_b_clzl(unsigned long x) { return __clzll((long long)x); }
+__OXACC_D int __oxacc_b_clzll(unsigned long long x) { return __clzll((long long)x); }
+__OXACC_D int __oxacc_b_ctz(unsigned x) { return __ffs((int)x) - 1; }
+__OXACC_D int __oxacc_b_ctzl(unsigned long x) { return __ffsll((long long)x) - 1; }
+__OXACC_D int __oxacc_b_ctzll(unsigned long long x) { return __ffsll((long long)x) - 1; }
+__OXACC_D int __oxacc_b_ffs(int x) { return __ffs(x); }
+__OXACC_D unsigned __oxacc_b_bswap32(unsigned x) { return __byte_perm(x, 0, 0x0123); }
+__OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) {
+    return ((unsigned long long)__byte_perm((unsigned)x, 0, 0x0123) << 32) | __byte_perm((unsigned)(x >> 32), 0, 0x0123);
+}
+#endif
+__OXACC_D int __oxacc_b_fpclassify(int nan, int inf, int norm, int sub, int zero, double x) {
+    return __oxacc_b_isnan(x) ? nan : __oxacc_b_isinf(x) ? inf : x == 0 ? zero : __oxacc_b_isnormal(x) ? norm : sub;
+}

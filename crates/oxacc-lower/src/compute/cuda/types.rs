@@ -1,0 +1,322 @@
+//! C types printed as CUDA C++ (sema's types, not the source text): declarations in
+//! declarator syntax, and the struct/union definitions the kernels of a module use.
+//!
+//! What changes from C: `_Bool` is `bool`; an enum is its underlying integer type (C++ has no
+//! implicit conversion from int to an enum, and the layout is the same); `restrict` is
+//! `__restrict__`; struct and union tags get names unique in the module (two functions may
+//! define different `struct s`). A member that gcc places later than its natural offset (an
+//! alignment attribute) gets explicit padding before it, and each record definition is
+//! followed by a `static_assert` on its size (NVRTC has no `offsetof`), so a layout that
+//! differs from the host's (gcc's x86-64 layout, which sema computes) does not compile
+//! silently. Types the GPU cannot have
+//! (`long double`, `_Complex`, `_Float128`, vector extensions, variably modified arrays) are
+//! [`Unsupported`].
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use oxacc_sema::{ArrayLen, RecordId, Sema, TypeId, TypeKind};
+use oxacc_syntax::ast::RecordKind;
+
+/// Why a type has no CUDA spelling (the caller reports it at the use).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported(pub String);
+
+/// The record definitions and names of one module.
+#[derive(Default)]
+pub struct CudaTypes {
+    names: HashMap<RecordId, String>,
+    used_names: HashSet<String>,
+    done: HashSet<RecordId>,
+    /// Definitions in dependency order.
+    pub defs: String,
+}
+
+/// C++ keywords and CUDA names that a C identifier may spell: renamed `__oxacc_u_NAME`.
+pub fn is_reserved_in_cuda(name: &str) -> bool {
+    matches!(
+        name,
+        "alignas" | "alignof" | "and" | "and_eq" | "asm" | "bitand" | "bitor" | "bool" | "catch"
+            | "char8_t" | "char16_t" | "char32_t" | "class" | "compl" | "concept" | "const_cast"
+            | "consteval" | "constexpr" | "constinit" | "co_await" | "co_return" | "co_yield"
+            | "decltype" | "delete" | "dynamic_cast" | "explicit" | "export" | "false" | "friend"
+            | "mutable" | "namespace" | "new" | "noexcept" | "not" | "not_eq" | "nullptr"
+            | "operator" | "or" | "or_eq" | "private" | "protected" | "public" | "reinterpret_cast"
+            | "requires" | "static_assert" | "static_cast" | "template" | "this" | "thread_local"
+            | "throw" | "true" | "try" | "typeid" | "typename" | "using" | "virtual" | "wchar_t"
+            | "xor" | "xor_eq" | "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "warpSize"
+            | "dim3" | "uint3" | "int2" | "int3" | "int4" | "float2" | "float3" | "float4"
+            | "double2" | "double3" | "double4" | "char2" | "char4" | "uchar4" | "short2"
+            | "uint2" | "uint4" | "long2" | "longlong2" | "ulonglong2"
+    )
+}
+
+/// A C identifier as CUDA code spells it.
+pub fn ident(name: &str) -> String {
+    if is_reserved_in_cuda(name) {
+        format!("__oxacc_u_{name}")
+    } else {
+        name.to_string()
+    }
+}
+
+impl CudaTypes {
+    /// `ty` declared as `name` (`name` empty: a type name for casts), e.g. `float (*a)[100]`.
+    pub fn decl(&mut self, sema: &Sema, ty: TypeId, name: &str) -> Result<String, Unsupported> {
+        self.declare(sema, ty, name.to_string(), 0)
+    }
+
+    /// A pointer to `ty` declared as `name` (`float (*name)[100]`, `int *name`; `name`
+    /// empty: the type name).
+    pub fn decl_ptr(&mut self, sema: &Sema, ty: TypeId, name: &str) -> Result<String, Unsupported> {
+        let inner = if matches!(sema.types.kind(ty), TypeKind::Array { .. } | TypeKind::Function(_)) {
+            format!("(*{name})")
+        } else {
+            format!("*{name}")
+        };
+        self.declare(sema, ty, inner, 0)
+    }
+
+    /// The scalar type of `ty` for an accumulator or a temporary (`float`, `unsigned int`).
+    pub fn name(&mut self, sema: &Sema, ty: TypeId) -> Result<String, Unsupported> {
+        self.decl(sema, ty, "")
+    }
+
+    fn declare(
+        &mut self,
+        sema: &Sema,
+        ty: TypeId,
+        inner: String,
+        depth: u32,
+    ) -> Result<String, Unsupported> {
+        if depth > 64 {
+            return Err(Unsupported("a type nested too deeply".into()));
+        }
+        let t = sema.types.get(ty);
+        let q = t.quals;
+        if q.is_atomic {
+            return Err(Unsupported("an _Atomic type".into()));
+        }
+        let mut quals = String::new();
+        if q.is_const {
+            quals.push_str("const ");
+        }
+        if q.is_volatile {
+            quals.push_str("volatile ");
+        }
+        let base = |b: &str| Ok(join(&format!("{quals}{b}"), &inner));
+        match &t.kind {
+            TypeKind::Pointer(p) => {
+                let mut ptr = String::from("*");
+                let mut pq = quals.trim_end().to_string();
+                if q.is_restrict {
+                    if !pq.is_empty() {
+                        pq.push(' ');
+                    }
+                    pq.push_str("__restrict__");
+                }
+                if !pq.is_empty() {
+                    ptr.push_str(&pq);
+                    if !inner.is_empty() {
+                        ptr.push(' ');
+                    }
+                }
+                ptr.push_str(&inner);
+                if matches!(
+                    sema.types.kind(*p),
+                    TypeKind::Array { .. } | TypeKind::Function(_)
+                ) {
+                    ptr = format!("({ptr})");
+                }
+                self.declare(sema, *p, ptr, depth + 1)
+            }
+            TypeKind::Array { elem, len } => {
+                let n = match len {
+                    ArrayLen::Fixed(n) => n.to_string(),
+                    ArrayLen::Incomplete => String::new(),
+                    ArrayLen::Star | ArrayLen::Vla(_) => {
+                        return Err(Unsupported("a variable-length array type".into()))
+                    }
+                };
+                self.declare(sema, *elem, format!("{inner}[{n}]"), depth + 1)
+            }
+            TypeKind::Function(f) => {
+                let mut ps = Vec::new();
+                for &p in &f.params {
+                    ps.push(self.declare(sema, p, String::new(), depth + 1)?);
+                }
+                if f.variadic {
+                    ps.push("...".into());
+                }
+                if ps.is_empty() {
+                    ps.push("void".into());
+                }
+                self.declare(
+                    sema,
+                    f.ret,
+                    format!("{inner}({})", ps.join(", ")),
+                    depth + 1,
+                )
+            }
+            TypeKind::Record(r) => {
+                let n = self.record(sema, *r)?;
+                base(&n)
+            }
+            TypeKind::Enum(e) => {
+                let u = sema.types.enum_def(*e).underlying;
+                let s = self.declare(sema, u, String::new(), depth + 1)?;
+                base(&s)
+            }
+            TypeKind::Void => base("void"),
+            TypeKind::Bool => base("bool"),
+            TypeKind::Char => base("char"),
+            TypeKind::SChar => base("signed char"),
+            TypeKind::UChar => base("unsigned char"),
+            TypeKind::Short => base("short"),
+            TypeKind::UShort => base("unsigned short"),
+            TypeKind::Int => base("int"),
+            TypeKind::UInt => base("unsigned int"),
+            TypeKind::Long => base("long"),
+            TypeKind::ULong => base("unsigned long"),
+            TypeKind::LongLong => base("long long"),
+            TypeKind::ULongLong => base("unsigned long long"),
+            TypeKind::Int128 => base("__int128"),
+            TypeKind::UInt128 => base("unsigned __int128"),
+            TypeKind::Float => base("float"),
+            TypeKind::Double => base("double"),
+            TypeKind::LongDouble => Err(Unsupported(
+                "'long double' (the GPU has no extended precision)".into(),
+            )),
+            TypeKind::Float16 | TypeKind::Float128 => {
+                Err(Unsupported("a _Float16 or _Float128 type".into()))
+            }
+            TypeKind::Complex(_) => Err(Unsupported("a _Complex type".into())),
+            TypeKind::Vector { .. } => Err(Unsupported("a vector extension type".into())),
+            TypeKind::Error => Err(Unsupported("an erroneous type".into())),
+        }
+    }
+
+    /// The name of a record (`struct NAME`), defining it (and the records it contains) first.
+    fn record(&mut self, sema: &Sema, r: RecordId) -> Result<String, Unsupported> {
+        let def = sema.types.record(r);
+        let kw = match def.kind {
+            RecordKind::Struct => "struct",
+            RecordKind::Union => "union",
+        };
+        if let Some(n) = self.names.get(&r) {
+            return Ok(format!("{kw} {n}"));
+        }
+        let wanted = def
+            .tag
+            .clone()
+            .or_else(|| def.typedef_name.clone())
+            .filter(|t| !is_reserved_in_cuda(t) && !t.starts_with("__oxacc"))
+            .unwrap_or_else(|| format!("__oxacc_rec{}", r.0));
+        let name = if self.used_names.contains(&wanted) {
+            format!("{wanted}__{}", r.0)
+        } else {
+            wanted
+        };
+        self.used_names.insert(name.clone());
+        self.names.insert(r, name.clone());
+        if !def.complete {
+            // Only pointers to it can be used: a declaration is enough.
+            self.defs.push_str(&format!("{kw} {name};\n"));
+            return Ok(format!("{kw} {name}"));
+        }
+        if def.has_flexible {
+            return Err(Unsupported(format!(
+                "{kw} '{name}' with a flexible array member"
+            )));
+        }
+        if self.done.insert(r) {
+            self.define(sema, r, kw, &name)?;
+        }
+        Ok(format!("{kw} {name}"))
+    }
+
+    fn define(
+        &mut self,
+        sema: &Sema,
+        r: RecordId,
+        kw: &str,
+        name: &str,
+    ) -> Result<(), Unsupported> {
+        let def = sema.types.record(r).clone();
+        let mut body = String::new();
+        let mut natural = 0u64;
+        for (i, f) in def.fields.iter().enumerate() {
+            // Members are printed in order; a member placed later than its natural offset
+            // (an alignment attribute) gets explicit padding before it.
+            if f.bits.is_none() && kw == "struct" && !def.packed {
+                let align = sema.align_of(f.ty).unwrap_or(1).max(1);
+                let nat = natural.div_ceil(align) * align;
+                if f.offset > nat {
+                    let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
+                }
+            }
+            let fname = match &f.name {
+                Some(n) => ident(n),
+                None if f.bits.is_some() => String::new(),
+                None => String::new(),
+            };
+            let d = match sema.types.kind(f.ty) {
+                // An anonymous struct/union member is printed inline so that its members
+                // stay members of this record.
+                TypeKind::Record(inner) if f.name.is_none() => {
+                    let idef = sema.types.record(*inner).clone();
+                    let ikw = match idef.kind {
+                        RecordKind::Struct => "struct",
+                        RecordKind::Union => "union",
+                    };
+                    let mut s = format!("{ikw} {{ ");
+                    for g in idef.fields.iter() {
+                        let gname = g.name.as_deref().map(ident).unwrap_or_default();
+                        s.push_str(&self.decl(sema, g.ty, &gname)?);
+                        if let Some((_, w)) = g.bits {
+                            let _ = write!(s, " : {w}");
+                        }
+                        s.push_str("; ");
+                    }
+                    s.push('}');
+                    s
+                }
+                _ => self.decl(sema, f.ty, &fname)?,
+            };
+            body.push_str(&d);
+            if let Some((_, w)) = f.bits {
+                let _ = write!(body, " : {w}");
+            }
+            body.push_str("; ");
+            if f.bits.is_none() {
+                natural = f.offset + sema.size_of(f.ty).unwrap_or(0);
+            }
+        }
+        let packed = if def.packed {
+            " __attribute__((packed))"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            self.defs,
+            "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};",
+            def.align.max(1)
+        );
+        let _ = writeln!(
+            self.defs,
+            "static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
+            def.size
+        );
+        Ok(())
+    }
+}
+
+fn join(base: &str, inner: &str) -> String {
+    if inner.is_empty() {
+        base.trim_end().to_string()
+    } else if inner.starts_with('[') {
+        format!("{}{inner}", base.trim_end())
+    } else {
+        format!("{} {inner}", base.trim_end())
+    }
+}
