@@ -80,28 +80,28 @@ pub struct Region {
 
 /// A loop associated with a `loop` directive (or chosen by the analysis).
 #[derive(Clone, Debug)]
-pub(super) struct LoopSite {
+pub struct LoopSite {
     /// The pragma line of its directive, removed.
-    pub(super) dir_line: Option<Span>,
+    pub dir_line: Option<Span>,
     /// Its directive (`loop`, or the combined construct), whose clauses apply.
-    pub(super) dir: Option<Handle<Directive>>,
-    pub(super) for_stmt: Handle<Stmt>,
+    pub dir: Option<Handle<Directive>>,
+    pub for_stmt: Handle<Stmt>,
     /// The whole statement the privates are scoped to.
-    pub(super) scope: Span,
-    pub(super) mode: Mode,
+    pub scope: Span,
+    pub mode: Mode,
     /// The loops its directive associates (2.9.1 `collapse`, 2.9.8 `tile`; one loop without
     /// them), with the intervening code of `collapse(force:n)`.
-    pub(super) shape: LoopNest,
+    pub shape: LoopNest,
     /// How many of them run partitioned together (`Mode::Gang`): all, unless the dependence
     /// analysis keeps an inner `auto` loop sequential (see `Planner::partitioned_depth`).
-    pub(super) depth: usize,
+    pub depth: usize,
     /// The items of its `private` clauses (2.9.10); capture.rs resolves them.
-    pub(super) privates: Vec<DataVar>,
-    pub(super) reductions: Vec<(ReductionOp, DataVar)>,
-    pub(super) line_offset: u32,
-    pub(super) vector: bool,
+    pub privates: Vec<DataVar>,
+    pub reductions: Vec<(ReductionOp, DataVar)>,
+    pub line_offset: u32,
+    pub vector: bool,
     /// `tile(...)` sizes as C expressions, outermost loop first (2.9.8).
-    pub(super) tile: Option<Vec<String>>,
+    pub tile: Option<Vec<String>>,
 }
 
 fn src(ctx: &LowerCtx, span: Span) -> String {

@@ -174,6 +174,8 @@ pub struct Writer<'c, 'a> {
     /// struct) was declared in.
     cur: Mode,
     decl_mode: HashMap<VarId, Mode>,
+    /// Private aggregates one copy of which the threads of a gang or worker share.
+    shares: HashMap<VarId, Share>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -230,6 +232,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             ret_ty: None,
             cur: Mode::default(),
             decl_mode: HashMap::new(),
+            shares: HashMap::new(),
         })
     }
 
@@ -273,6 +276,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             ret_ty: None,
             cur: Mode::default(),
             decl_mode: HashMap::new(),
+            shares: HashMap::new(),
         })
     }
 
@@ -501,6 +505,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Some(a.clone());
         }
         if self.declared_inside(v) {
+            if let Some(a) = self.access.get(&v) {
+                return Some(a.clone());
+            }
             let n = self.f.names.var(v)?.name.clone();
             return Some(Access::Private(ident(&n)));
         }
@@ -543,6 +550,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.bx_dyn = has_v;
         self.by_dyn = has_w;
+        self.plan_shares();
 
         let mut params: Vec<Param> = Vec::new();
         let mut param_decls: Vec<String> = Vec::new();
@@ -599,16 +607,38 @@ impl<'c, 'a> Writer<'c, 'a> {
                         let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
                         param_decls.push(format!("struct {sname} __p_{n}"));
                         param_types.push(format!("struct {sname}"));
-                        let local = decl(self.types, ty, &n)?;
-                        let _ = writeln!(
-                            prologue,
-                            "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
-                        );
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
                         });
-                        self.access.insert(c.var, Access::Private(n.clone()));
+                        match self.shares.get(&c.var).copied() {
+                            None | Some(Share::Thread) => {
+                                let local = decl(self.types, ty, &n)?;
+                                let _ = writeln!(
+                                    prologue,
+                                    "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                                );
+                                self.access.insert(c.var, Access::Private(n.clone()));
+                            }
+                            Some(level) => {
+                                let st = self.private_storage(c.var, &c.name, None, level, body_span)?;
+                                for l in &st.setup {
+                                    let _ = writeln!(prologue, "    {l}");
+                                }
+                                if let Access::Memory(t) = &st.access {
+                                    let (leader, sync) = if level == Share::Worker {
+                                        ("threadIdx.x == 0", "__oxacc_sync_worker();")
+                                    } else {
+                                        ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+                                    };
+                                    let _ = writeln!(
+                                        prologue,
+                                        "    if ({leader}) memcpy(&{t}, &__p_{n}.v, sizeof({t})); {sync}"
+                                    );
+                                }
+                                self.access.insert(c.var, st.access);
+                            }
+                        }
                     }
                     VarClass::Scalar { pointer: true, .. } => {
                         param_decls.push(decl(self.types, ty, &n)?);
@@ -630,9 +660,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 },
                 Attr::Private => {
-                    let d = self.private_decl(c.var, &c.name, c.section.as_ref(), body_span)?;
-                    let _ = writeln!(prologue, "    {d}");
-                    self.access.insert(c.var, Access::Private(n.clone()));
+                    let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                    let st = self.private_storage(c.var, &c.name, c.section.as_ref(), level, body_span)?;
+                    for l in &st.setup {
+                        let _ = writeln!(prologue, "    {l}");
+                    }
+                    for l in &st.cleanup {
+                        let _ = writeln!(epilogue, "    {l}");
+                    }
+                    self.access.insert(c.var, st.access);
                 }
                 Attr::Reduction(r) => {
                     let dv = self.reduction_datavar(&c.name);
@@ -1128,7 +1164,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .iter()
                 .position(|x| x.span == info.span && x.name == info.name)
             {
-                self.decl_mode.insert(v, m);
+                if let Some(level) = self.shares.get(&v).copied() {
+                    if id.init.is_some() {
+                        return Err(unsupported(
+                            id.span,
+                            format!("an initializer of '{}', which the threads of a gang or worker share", info.name),
+                        ));
+                    }
+                    let name = info.name.clone();
+                    let st = self.private_storage(v, &name, None, level, id.span)?;
+                    for l in &st.setup {
+                        self.line(l);
+                    }
+                    self.access.insert(v, st.access);
+                    continue;
+                }
             }
             let text = self
                 .types
@@ -1291,6 +1341,31 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // Which threads run this loop: a vector loop outside any worker loop, in a block with
         // workers, runs on worker 0 only (worker-single mode, 2.2.3).
+        // Private copies shared by the loop's threads, or on the heap: set up once, before the
+        // loop, by every thread that runs it (the group's leader allocates).
+        let mut after_loop: Vec<String> = Vec::new();
+        let mut pre_overrides: Vec<(VarId, Access)> = Vec::new();
+        if let Some(items) = self.rc.and_then(|rc| rc.loop_privates.get(si)).cloned() {
+            for p in &items {
+                if p.member.is_some() || p.firstprivate {
+                    continue;
+                }
+                let level = self.shares.get(&p.var).copied().unwrap_or(Share::Thread);
+                let heap = p.section.as_ref().is_some_and(|sec| match sec.length {
+                    SectionLen::Expr(e) => self.sema.eval_int(e).is_none(),
+                    _ => false,
+                });
+                if level == Share::Thread && !heap {
+                    continue;
+                }
+                let st = self.private_storage(p.var, &p.name, p.section.as_ref(), level, site.scope)?;
+                for l in &st.setup {
+                    self.line(l);
+                }
+                pre_overrides.push((p.var, st.access));
+                after_loop.extend(st.cleanup);
+            }
+        }
         let row0 = lv.vector && !lv.worker && !m.worker && self.by_dyn;
         if row0 {
             self.line("if (threadIdx.y == 0) {");
@@ -1329,14 +1404,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             .and_then(|rc| rc.loop_privates.get(si))
             .cloned()
             .unwrap_or_default();
+        self.overrides.extend(pre_overrides);
         for p in &items {
             if p.member.is_some() || p.firstprivate {
                 return Err(unsupported(site.scope, format!("the loop private item '{}'", p.text)));
             }
-            let n = ident(&p.name);
-            let d = self.private_decl(p.var, &p.name, p.section.as_ref(), site.scope)?;
-            self.line(&d);
-            self.overrides.push((p.var, Access::Private(n)));
+            if self.overrides[mark..].iter().any(|(v, _)| *v == p.var) {
+                continue;
+            }
+            let st = self.private_storage(p.var, &p.name, p.section.as_ref(), Share::Thread, site.scope)?;
+            for l in &st.setup {
+                self.line(l);
+            }
+            self.overrides.push((p.var, st.access));
         }
         for (_, var, plan) in &reds {
             self.overrides.push((*var, Access::Acc(plan.access.clone())));
@@ -1363,6 +1443,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             if let Some(sync) = self.group_sync(m) {
                 self.line(sync);
             }
+        }
+        for l in &after_loop {
+            self.line(l);
         }
         if row0 {
             // Worker 0's reduction results to the other workers' copies.
@@ -1590,53 +1673,281 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
-    /// The declaration of a private copy of `var` (2.5.13, 2.9.10): the variable's type, or
-    /// for a section `p[lo:len]` of a pointer, `len` elements that `p` points into so that
-    /// `p[lo]` is the first.
-    fn private_decl(
+    /// Storage for a private copy of `var` (2.5.13, 2.9.10): for `level` Thread, the thread's
+    /// own (a local; for a section `p[lo:len]` of a pointer, `len` elements that `p` points
+    /// into so that `p[lo]` is the first); for Gang / Worker, one copy shared by the threads
+    /// of the gang (worker), because a deeper partitioned loop writes it (2.6.1): static
+    /// shared memory for constant sizes, else a block that the group's leader allocates on
+    /// the device heap.
+    fn private_storage(
         &mut self,
         var: VarId,
         name: &str,
         section: Option<&crate::compute::capture::Section>,
+        level: Share,
         at: Span,
-    ) -> Res<String> {
+    ) -> Res<PrivStorage> {
         let sema = self.sema;
         let Some(ty) = self.var_ty(var) else {
             return Err(unsupported(at, format!("the private variable '{name}'")));
         };
         let n = ident(name);
         let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
-        let whole = self.types.decl(sema, ty, &n).map_err(err)?;
-        let Some(sec) = section else {
-            return Ok(format!("{whole};"));
+        let (leader, sync, slot, copies) = match level {
+            Share::Thread => ("", "", "", 1),
+            Share::Gang => ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();", "", 1),
+            Share::Worker => ("threadIdx.x == 0", "__oxacc_sync_worker();", "[threadIdx.y]", 32),
         };
-        if sema.is_array(ty) {
-            // The whole array: the section's elements are among its own.
-            return Ok(format!("{whole};"));
-        }
+        let section = section.filter(|_| !sema.is_array(ty));
+        let Some(sec) = section else {
+            // The whole variable.
+            if level == Share::Thread {
+                let whole = self.types.decl(sema, ty, &n).map_err(err)?;
+                return Ok(PrivStorage {
+                    setup: vec![format!("{whole};")],
+                    access: Access::Private(n),
+                    cleanup: Vec::new(),
+                });
+            }
+            let bytes = sema.size_of(ty).unwrap_or(0) * copies;
+            if bytes == 0 || bytes > 40 * 1024 {
+                return Err(unsupported(
+                    at,
+                    format!("the gang- or worker-private '{name}' of {bytes} bytes in shared memory"),
+                ));
+            }
+            let ss = self.fresh(&format!("ss_{name}_"));
+            let cnt = if copies > 1 { "[32]".to_string() } else { String::new() };
+            let d = self.types.decl(sema, ty, &format!("{ss}{cnt}")).map_err(err)?;
+            return Ok(PrivStorage {
+                setup: vec![format!("__shared__ {d};")],
+                access: Access::Memory(format!("{ss}{slot}")),
+                cleanup: Vec::new(),
+            });
+        };
+        let lo_text = match sec.lower {
+            Some(e) => self.expr(e, prec::ASSIGN)?,
+            None => "0".into(),
+        };
         let lo = match sec.lower {
             Some(e) => sema.eval_int(e),
             None => Some(0),
         };
-        let len = match sec.length {
+        let len_const = match sec.length {
             SectionLen::Expr(e) => sema.eval_int(e),
             SectionLen::One => Some(1),
             SectionLen::Rest(Some(total)) => lo.map(|l| total as i128 - l),
             SectionLen::Rest(None) => None,
         };
-        let (Some(lo), Some(len)) = (lo, len) else {
-            return Err(unsupported(
-                at,
-                format!("a private section of '{name}' whose bounds are not constants"),
-            ));
+        let len_text = match sec.length {
+            SectionLen::Expr(e) => self.expr(e, prec::ASSIGN)?,
+            SectionLen::One => "1".into(),
+            SectionLen::Rest(Some(total)) => format!("({total}) - ({lo_text})"),
+            SectionLen::Rest(None) => {
+                return Err(unsupported(at, format!("a private section of '{name}'")));
+            }
         };
-        let bytes = sema.size_of(sec.elem).unwrap_or(1) as i128 * len.max(1);
-        if bytes > 64 * 1024 {
-            return Err(unsupported(at, format!("a private section of '{name}' of {bytes} bytes")));
+        let whole = self.types.decl(sema, ty, &n).map_err(err)?;
+        let et = self.types.name(sema, sec.elem).map_err(err)?;
+        let esize = sema.size_of(sec.elem).unwrap_or(1).max(1) as i128;
+        let fits = len_const.is_some_and(|l| l * esize * copies as i128 <= 16 * 1024 && l > 0);
+        let blk = self.fresh(&format!("pv_{name}_"));
+        if fits {
+            let l = len_const.unwrap_or(1);
+            let cnt = if copies > 1 { "[32]" } else { "" };
+            let d = self.types.decl(sema, sec.elem, &format!("{blk}{cnt}[{l}]")).map_err(err)?;
+            let shared = if level == Share::Thread { "" } else { "__shared__ " };
+            return Ok(PrivStorage {
+                setup: vec![format!("{shared}{d}; {whole} = ({et} *){blk}{slot} - ({lo_text});")],
+                access: Access::Private(n),
+                cleanup: Vec::new(),
+            });
         }
-        let block = self.fresh(&format!("pv_{name}_"));
-        let e = self.types.decl(sema, sec.elem, &format!("{block}[{}]", len.max(1))).map_err(err)?;
-        Ok(format!("{e}; {whole} = {block} - ({lo});"))
+        let alloc = format!("({et} *)malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))");
+        if level == Share::Thread {
+            return Ok(PrivStorage {
+                setup: vec![format!(
+                    "{et} *{blk} = {alloc}; {whole} = {blk} - ({lo_text});"
+                )],
+                access: Access::Private(n),
+                cleanup: vec![format!("free({blk});")],
+            });
+        }
+        let cnt = if copies > 1 { "[32]" } else { "" };
+        Ok(PrivStorage {
+            setup: vec![
+                format!("__shared__ {et} *{blk}{cnt};"),
+                format!("if ({leader}) {blk}{slot} = {alloc};"),
+                sync.to_string(),
+                format!("{whole} = {blk}{slot} - ({lo_text});"),
+            ],
+            access: Access::Private(n),
+            cleanup: vec![sync.to_string(), format!("if ({leader}) free({blk}{slot});")],
+        })
+    }
+
+    /// Which private arrays, structs and sections are written by a loop partitioned deeper
+    /// than where they are private (2.6.1: one copy per gang or worker, shared by the loop's
+    /// threads): those get shared storage ([`Share`]).
+    fn plan_shares(&mut self) {
+        let mut decl: HashMap<VarId, Mode> = HashMap::new();
+        for c in self.caps {
+            if matches!(c.attr, Attr::Private | Attr::Firstprivate) {
+                decl.insert(c.var, Mode::default());
+            }
+        }
+        let mut writes: Vec<(VarId, Mode)> = Vec::new();
+        self.walk_shares(self.body, Mode::default(), &mut decl, &mut writes);
+        let mut shares = HashMap::new();
+        self.decl_mode = decl.clone();
+        for (v, w) in writes {
+            let Some(d) = decl.get(&v).copied() else { continue };
+            let Some(ty) = self.var_ty(v) else { continue };
+            let aggregate = self.sema.is_array(ty) || self.sema.is_record(ty) || self.is_section_pointer(v);
+            if !aggregate {
+                continue;
+            }
+            let deeper = (w.vector && !d.vector && self.bx_dyn) || (w.worker && !d.worker && self.by_dyn);
+            if deeper {
+                let level = if d.worker { Share::Worker } else { Share::Gang };
+                shares.insert(v, level);
+            }
+        }
+        self.shares = shares;
+    }
+
+    /// A private pointer whose clause names a section (`private(p[0:n])`): writes through it
+    /// write the private copy.
+    fn is_section_pointer(&self, v: VarId) -> bool {
+        self.caps.iter().any(|c| c.var == v && c.section.is_some())
+            || self.rc.is_some_and(|rc| {
+                rc.loop_privates
+                    .iter()
+                    .flatten()
+                    .any(|p| p.var == v && p.section.is_some())
+            })
+    }
+
+    fn walk_shares(
+        &self,
+        s: Handle<Stmt>,
+        m: Mode,
+        decl: &mut HashMap<VarId, Mode>,
+        writes: &mut Vec<(VarId, Mode)>,
+    ) {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        let mut inner = m;
+        if let Some(&si) = self.site_of.get(&s) {
+            let lv = self.levels.get(si).copied().unwrap_or_default();
+            if lv.any() {
+                inner = Mode {
+                    worker: m.worker || lv.worker,
+                    vector: m.vector || lv.vector,
+                };
+            }
+            if let Some(items) = self.rc.and_then(|rc| rc.loop_privates.get(si)) {
+                for p in items {
+                    decl.insert(p.var, inner);
+                }
+            }
+        }
+        let mut own: Vec<Handle<Expr>> = Vec::new();
+        match &st.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own.push(*e),
+            StmtKind::If { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. }
+            | StmtKind::Switch { cond, .. } => own.push(*cond),
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                if let ForInit::Expr(e) = init {
+                    own.push(*e);
+                }
+                own.extend(cond.iter().copied());
+                own.extend(step.iter().copied());
+            }
+            StmtKind::Decl(d) => {
+                if let Some(dd) = ast.decls.get(*d) {
+                    for i in 0..dd.declarators.len() {
+                        if let Some(sym) = self.sema.decl_symbol(*d, i) {
+                            let info = self.sema.symbol(sym);
+                            if let Some(v) = self
+                                .f
+                                .names
+                                .vars
+                                .iter()
+                                .position(|x| x.span == info.span && x.name == info.name)
+                            {
+                                decl.insert(v, m);
+                            }
+                        }
+                    }
+                }
+                let mut all = Vec::new();
+                walk::exprs_in_decl(ast, *d, &mut all);
+                own.extend(all);
+            }
+            _ => {}
+        }
+        for e in own {
+            let mut all = Vec::new();
+            walk::exprs_in_expr(ast, e, &mut all);
+            for h in all {
+                let Some(x) = ast.exprs.get(h) else { continue };
+                let target = match &x.kind {
+                    ExprKind::Assign { lhs, .. } => Some(*lhs),
+                    ExprKind::Unary {
+                        op:
+                            UnaryOp::PreInc
+                            | UnaryOp::PreDec
+                            | UnaryOp::PostInc
+                            | UnaryOp::PostDec
+                            | UnaryOp::AddrOf,
+                        operand,
+                    } => Some(*operand),
+                    _ => None,
+                };
+                if let Some(t) = target {
+                    if let Some(v) = self.write_root(t) {
+                        writes.push((v, m));
+                    }
+                }
+                // An array passed to a function may be written by it.
+                if let ExprKind::Call { args, .. } = &x.kind {
+                    for a in args {
+                        if let Some(v) = self.write_root(*a) {
+                            writes.push((v, m));
+                        }
+                    }
+                }
+            }
+        }
+        for c in crate::walk::children(ast, s) {
+            self.walk_shares(c, if c == s { m } else { inner }, decl, writes);
+        }
+    }
+
+    /// The private variable whose storage an lvalue (or an array / section pointer passed
+    /// on) designates.
+    fn write_root(&self, e: Handle<Expr>) -> Option<VarId> {
+        match &self.ctx.ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => self.f.names.uses.get(&e).copied(),
+            ExprKind::Index { base, .. } | ExprKind::Member { base, arrow: false, .. } => {
+                self.write_root(*base)
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.write_root(*operand),
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                ..
+            } => self.write_root(*lhs),
+            _ => None,
+        }
     }
 
     fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
@@ -1970,7 +2281,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(v) = self.lvalue_root(lhs) else {
             return Ok(());
         };
-        if !matches!(self.lookup(v), Some(Access::Private(_))) {
+        if self.shares.contains_key(&v) || !matches!(self.lookup(v), Some(Access::Private(_))) {
             return Ok(());
         }
         let Some(ty) = self.var_ty(v) else {
@@ -2319,6 +2630,24 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         Ok(format!("{mapped}({args_text})"))
     }
+}
+
+/// Who shares one private copy (2.6.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Share {
+    /// Each thread its own.
+    Thread,
+    /// The threads of a gang (block).
+    Gang,
+    /// The vector lanes of a worker.
+    Worker,
+}
+
+/// How a private copy is set up, reached and released.
+struct PrivStorage {
+    setup: Vec<String>,
+    access: Access,
+    cleanup: Vec<String>,
 }
 
 /// The private copy of one reduction variable in a loop (see `Writer::red_plan`).
