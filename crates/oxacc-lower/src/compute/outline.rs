@@ -1018,12 +1018,19 @@ pub fn lower_region(
     };
     let mut async_arg: Option<String> = None;
     let mut waits: Option<Vec<String>> = None;
+    // `self` (2.5.7): the region runs on the local device, which shares the local thread's
+    // memory: like `if(false)`, the data clauses take no action then. Evaluated once.
+    let mut self_cond: Option<String> = None;
     for c in &clauses {
         match &c.kind {
             ClauseKind::If(e) => cond_local.push(format!("!({})", expr_text(*e))),
-            ClauseKind::SelfClause(SelfArg::None) => cond_local.push("1".into()),
+            ClauseKind::SelfClause(SelfArg::None) => {
+                self_cond = Some("1".into());
+                cond_local.push("__oxacc_self".into());
+            }
             ClauseKind::SelfClause(SelfArg::Cond(e)) => {
-                cond_local.push(format!("({})", expr_text(*e)))
+                self_cond = Some(expr_text(*e));
+                cond_local.push("__oxacc_self".into());
             }
             ClauseKind::NumGangs(v) if region.kind != Kind::Serial => {
                 if let Some(e) = v.first() {
@@ -1142,8 +1149,19 @@ pub fn lower_region(
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
         let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
-        data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
-        data_exit = cd.exit;
+        match &self_cond {
+            Some(c) => {
+                data_enter = format!(
+                    "const int __oxacc_self = !!({c}); {}{}if (!__oxacc_self) {{ {} }} ",
+                    sync.decls, cd.decls, cd.enter
+                );
+                data_exit = format!("if (!__oxacc_self) {{ {} }} ", cd.exit);
+            }
+            None => {
+                data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
+                data_exit = cd.exit;
+            }
+        }
         if let Some(c) = &sync.cond {
             cond_local.retain(|x| !x.starts_with("!("));
             cond_local.insert(0, format!("!{c}"));
@@ -1153,6 +1171,11 @@ pub fn lower_region(
         }
     }
     let mut launch = String::from("{ ");
+    if region.kind == Kind::Kernels {
+        if let Some(c) = &self_cond {
+            launch.push_str(&format!("const int __oxacc_self = !!({c}); "));
+        }
+    }
     launch.push_str(&data_enter);
     let (wait_arr, nwaits) = match &waits {
         Some(w) if !w.is_empty() => (

@@ -423,10 +423,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 anc.vector |= lv[x].vector;
                 p = parents[x];
             }
+            let explicit = l.gang || l.worker || l.vector;
             if modes[i] == CpuMode::Gang && !anc.gang {
                 l.gang = true;
             }
-            if !l.worker && !l.vector && !anc.vector {
+            // A loop with a level clause runs on exactly those levels (adding vector to a
+            // `loop gang` would partition updates the program makes gang-redundantly).
+            if !explicit && !l.worker && !l.vector && !anc.vector {
                 let inner = has_par_child(i, &modes);
                 if !inner {
                     // The innermost parallel loop is vectorised.
@@ -452,6 +455,27 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     // ---- variables ---------------------------------------------------------------------
+
+    /// Whether the region writes variable `v` inside `scope`.
+    fn writes_in(&self, v: VarId, scope: Span) -> bool {
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+        exprs.iter().any(|e| {
+            let sp = self.span_of(*e);
+            if !(scope.start <= sp.start && sp.end <= scope.end) {
+                return false;
+            }
+            let target = match self.ctx.ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                }) => Some(*operand),
+                _ => None,
+            };
+            target.and_then(|t| self.write_root(t)) == Some(v)
+        })
+    }
 
     /// The var of a `reduction` clause naming `name` on the construct or on a loop of the
     /// region (for its subarray bounds).
@@ -1329,6 +1353,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
+        // A region reduction variable updated in a loop partitioned over workers or vector
+        // lanes is reduced over them too (otherwise the lanes' updates of their copies of the
+        // gang's value would be lost), as NVIDIA's compiler does.
+        if lv.worker || lv.vector {
+            for c in self.caps {
+                let Attr::Reduction(r) = &c.attr else { continue };
+                if red_list.iter().any(|(_, n, _)| *n == c.name) || !self.writes_in(c.var, site.scope) {
+                    continue;
+                }
+                red_list.push((r.op, c.name.clone(), self.reduction_datavar(&c.name)));
+            }
+        }
         for (op, name, dv) in red_list {
             let Some(var) = self.var_by_name_in(&name, site.scope) else {
                 continue;
@@ -1489,7 +1525,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             let tname = self.types.name(sema, ty).map_err(err)?;
             let acc_t = accumulator_type(sema, ty, &tname);
             return Ok(RedPlan {
-                decl: format!("{acc_t} {acc} = {}", identity(op, &acc_t)),
+                // The identity of the variable's own type (2.5.15), held in the accumulator type.
+                decl: format!("{acc_t} {acc} = ({acc_t}){}", identity(op, &tname)),
                 init: String::new(),
                 access: acc.clone(),
                 elem_t: tname,
@@ -1562,8 +1599,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(RedPlan {
                 decl: d,
                 init: format!(
-                    "for (int __e = 0; __e < {total}; ++__e) {flat}[__e] = ({elem_t}){};",
-                    identity(op, &acc_t)
+                    "for (int __e = 0; __e < {total}; ++__e) {flat}[__e] = {};",
+                    identity(op, &elem_t)
                 ),
                 access: acc,
                 elem_t,
@@ -1589,8 +1626,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(RedPlan {
                 decl: format!("{elem_t} {acc}[{n}]"),
                 init: format!(
-                    "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = ({elem_t}){};",
-                    identity(op, &acc_t)
+                    "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = {};",
+                    identity(op, &elem_t)
                 ),
                 access: format!("({acc} - ({lo}))"),
                 elem_t,

@@ -61,10 +61,12 @@ impl GpuModule {
         s.push_str(&self.kernels);
         s.push_str("#ifdef __OXACC_SIM__\n");
         for (name, params) in &self.kernel_sigs {
-            let args: Vec<String> = params
-                .iter()
-                .enumerate()
-                .map(|(i, t)| format!("*({t} *)__a[{i}]"))
+            // A type alias per parameter: `T *` is not valid C++ for every T (`int (*)[4]`).
+            for (i, t) in params.iter().enumerate() {
+                let _ = writeln!(s, "using __oxacc_simt_{name}_{i} = {t};");
+            }
+            let args: Vec<String> = (0..params.len())
+                .map(|i| format!("*(__oxacc_simt_{name}_{i} *)__a[{i}]"))
                 .collect();
             let _ = writeln!(
                 s,
