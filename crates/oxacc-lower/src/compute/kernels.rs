@@ -670,6 +670,30 @@ impl Analysis<'_, '_> {
     }
 }
 
+/// Whether statement `s` contains a loop or an OpenACC directive (other than `atomic`).
+fn has_loop_or_directive(ctx: &LowerCtx, s: Handle<Stmt>) -> bool {
+    let mut found = false;
+    crate::walk::each_stmt(ctx.ast, s, &mut |x| match ctx.ast.stmts.get(x).map(|y| &y.kind) {
+        Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. })
+            if x != s =>
+        {
+            found = true
+        }
+        Some(StmtKind::Directive(d)) => {
+            let atomic = ctx
+                .acc_of
+                .get(d)
+                .and_then(|i| ctx.acc.get(*i))
+                .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
+            if !atomic {
+                found = true;
+            }
+        }
+        _ => {}
+    });
+    found
+}
+
 /// Lowers a `kernels` or `kernels loop` construct (the directive statement `s`).
 pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Handle<Directive>) {
     let ast = ctx.ast;
@@ -705,7 +729,6 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let marker = |off: u32| ctx.writer.line_marker(off);
     let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
     let inner = edits.render(text, body_span, &marker);
-    let loc = ctx.writer.location_text(acc.span.start);
     // The data clauses of the construct (2.7) hold for the whole region: entered once around
     // the host code and its kernels.
     let id = ctx.fresh_id();
@@ -714,7 +737,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
     let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
     let code = format!(
-        "{{ if (__oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); {}{}{}{}{inner}\n{}}}",
+        "{{ {}{}{}{}{inner}\n{}}}",
         sync.decls,
         cd.decls,
         cd.enter,
@@ -773,6 +796,33 @@ impl Kerneliser<'_, '_> {
                     (Some(DirectiveName::Cache), _) => self.edits.replace(dd.span, ""),
                     (_, Some(b)) => self.stmt(ctx, b),
                     _ => {}
+                }
+            }
+            StmtKind::Expr(_)
+            | StmtKind::If { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::Switch { .. }
+                if !has_loop_or_directive(ctx, s) =>
+            {
+                // Code between the loop nests runs in the construct's data environment:
+                // one thread (on the GPU, a kernel of one gang of one thread).
+                let region = Region {
+                    kind: Kind::Kernels,
+                    dir: self.dir,
+                    body: s,
+                    site: st.span,
+                    top_loop: false,
+                    loop_dir: None,
+                    modes: HashMap::new(),
+                    implied_reductions: Vec::new(),
+                    implied_private: Vec::new(),
+                    single: true,
+                };
+                let mut pending = Vec::new();
+                match outline::lower_region(ctx, self.f, &region, &mut pending) {
+                    Some(launch) => self.edits.replace(region.site, launch),
+                    None => self.ok = false,
                 }
             }
             _ => {
@@ -907,6 +957,7 @@ impl Kerneliser<'_, '_> {
                     modes,
                     implied_reductions: reductions,
                     implied_private: inner_private,
+                    single: false,
                 };
                 match outline::lower_region(ctx, self.f, &region, &mut pending) {
                     Some(launch) => self.edits.replace(region.site, launch),

@@ -204,6 +204,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 modes: Default::default(),
                 implied_reductions: Vec::new(),
                 implied_private: Vec::new(),
+                single: false,
             };
             let mut pending = Vec::new();
             if let Some(launch) = outline::lower_region(ctx, f, &region, &mut pending) {

@@ -76,6 +76,9 @@ pub struct Region {
     pub implied_reductions: Vec<(String, ReductionOp)>,
     /// `kernels`: scalars found privatizable.
     pub implied_private: Vec<String>,
+    /// A statement of a `kernels` construct that is not a loop nest: one thread runs it (on
+    /// the GPU, a kernel of one gang of one thread; on the CPU team, one thread).
+    pub single: bool,
 }
 
 /// A loop associated with a `loop` directive (or chosen by the analysis).
@@ -1014,6 +1017,7 @@ pub fn lower_region(
     let mut cond_local: Vec<String> = Vec::new();
     let mut hint = match region.kind {
         Kind::Serial => "1".to_string(),
+        _ if region.single => "1".to_string(),
         _ => "0".to_string(),
     };
     let mut async_arg: Option<String> = None;
@@ -1137,14 +1141,33 @@ pub fn lower_region(
             .map(|b| b.span)
             .unwrap_or(body_span);
         let mut all = f.kernel_implicit.borrow_mut();
+        let mut here = Vec::new();
         for (var, v) in implicit_vars.iter().zip(implicit) {
             let declared_inside = f
                 .names
                 .var(*var)
                 .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end);
-            if !declared_inside && !all.iter().any(|x| x.var == v.var) {
+            if declared_inside {
+                // Declared inside the construct, before this kernel: its data region is the
+                // kernel's (the construct's is entered before the declaration).
+                here.push(v);
+            } else if !all.iter().any(|x| x.var == v.var) {
                 all.push(v);
             }
+        }
+        drop(all);
+        if !here.is_empty() {
+            let mut bare = acc.clone();
+            bare.clauses.retain(|c| {
+                !matches!(
+                    c.kind,
+                    ClauseKind::Data(_) | ClauseKind::Async(_) | ClauseKind::Wait(_)
+                )
+            });
+            let sync = crate::data::sync_args(ctx, &bare, id);
+            let cd = crate::data::construct_data(ctx, &bare, &sync, &here);
+            data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
+            data_exit = cd.exit;
         }
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);

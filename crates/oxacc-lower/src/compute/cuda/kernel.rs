@@ -93,6 +93,10 @@ pub enum ParamKind {
 pub struct Param {
     pub name: String,
     pub kind: ParamKind,
+    /// For a pointer: the lower bound (host C) of a section of it that a data or reduction
+    /// clause maps (`copy(p[5:10])`): `p` is translated through `&p[lo]`, which is present
+    /// even when `p[0]` is not.
+    pub lower: Option<String>,
 }
 
 /// What the host launch code needs.
@@ -219,7 +223,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             overrides: Vec::new(),
             bx_dyn: false,
             by_dyn: false,
-            serial: region.kind == Kind::Serial,
+            serial: region.kind == Kind::Serial || region.single,
             out: String::new(),
             indent: 1,
             fresh: 0,
@@ -456,6 +460,44 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     // ---- variables ---------------------------------------------------------------------
 
+    /// The lower bound (host C, valid at the launch) of a section of pointer `name` that the
+    /// construct's clauses or an enclosing `data` construct map.
+    fn pointer_lower(&self, name: &str) -> Option<String> {
+        let region = self.region?;
+        let site = region.site;
+        let mut dirs: Vec<&AccDirective> = Vec::new();
+        dirs.extend(self.acc_of(region.dir));
+        for d in &self.ctx.acc {
+            if d.name != DirectiveName::Data {
+                continue;
+            }
+            let Some(body) = self.ctx.ast.directives.get(d.directive).and_then(|x| x.body) else {
+                continue;
+            };
+            let Some(b) = self.ctx.ast.stmts.get(body) else { continue };
+            if b.span.start <= site.start && site.end <= b.span.end {
+                dirs.push(d);
+            }
+        }
+        for d in dirs {
+            for (_, v) in d.all_vars() {
+                if v.name() != name || v.is_member {
+                    continue;
+                }
+                let Some(first) = v.subscripts.first() else { continue };
+                let lo = match &first.kind {
+                    oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
+                    oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
+                };
+                return Some(match lo {
+                    Some(e) => self.ctx.src(self.span_of(e)).to_string(),
+                    None => "0".to_string(),
+                });
+            }
+        }
+        None
+    }
+
     /// Whether the region writes variable `v` inside `scope`.
     fn writes_in(&self, v: VarId, scope: Span) -> bool {
         let mut exprs = Vec::new();
@@ -577,6 +619,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.plan_shares();
 
         let mut params: Vec<Param> = Vec::new();
+        // Scalar reductions of the construct: (op, name, type, accumulator type, private copy).
+        let mut scalar_reds: Vec<(ReductionOp, String, String, String, String)> = Vec::new();
         let mut param_decls: Vec<String> = Vec::new();
         let mut param_types: Vec<String> = Vec::new();
         let mut prologue = String::new();
@@ -621,6 +665,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     params.push(Param {
                         name: c.name.clone(),
                         kind: ParamKind::DevAddr,
+                        lower: None,
                     });
                     self.access.insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
@@ -634,6 +679,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
+                            lower: None,
                         });
                         match self.shares.get(&c.var).copied() {
                             None | Some(Share::Thread) => {
@@ -670,6 +716,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::DevPtr,
+                            lower: self.pointer_lower(&c.name),
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -679,6 +726,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::Value,
+                            lower: None,
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -708,6 +756,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     params.push(Param {
                         name: c.name.clone(),
                         kind: if pointer { ParamKind::DevPtr } else { ParamKind::DevAddr },
+                        lower: if pointer { self.pointer_lower(&c.name) } else { None },
                     });
                     let _ = writeln!(prologue, "    {};", plan.decl);
                     if !plan.init.is_empty() {
@@ -717,11 +766,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let opn = op_name(r.op);
                     let et = &plan.elem_t;
                     if plan.scalar {
-                        let _ = writeln!(
-                            epilogue,
-                            "    if ({leader}) __oxacc_atomic_{opn}(__d_{n}, ({et}){});",
-                            plan.flat
-                        );
+                        // Combined at the end in a fixed order (deterministic; see below).
+                        scalar_reds.push((r.op, n.clone(), et.clone(), plan.acc_t.clone(), plan.flat.clone()));
                     } else if plan.via_pointer {
                         let _ = writeln!(
                             epilogue,
@@ -773,6 +819,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 params.push(Param {
                     name: x.name.clone(),
                     kind: if pointer { ParamKind::DevPtr } else { ParamKind::Value },
+                    lower: None,
                 });
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
@@ -782,6 +829,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             params.push(Param {
                 name: x.name.clone(),
                 kind: ParamKind::DevAddr,
+                lower: None,
             });
             if !declared && !visible {
                 self.implicit_globals.push((x.name.clone(), v));
@@ -795,7 +843,41 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.stmt(body, Mode::default())?;
         let body_text = std::mem::take(&mut self.out);
 
-        let mut k = String::new();
+        // The construct's scalar reductions: each gang stores its value, and the last gang to
+        // finish combines them in gang order into the variable, so that a run gives the same
+        // bits every time for the same number of gangs (2.5.15 leaves the order open; users
+        // expect reproducible sums). Grids larger than the scratch combine atomically.
+        let mut globals_text = String::new();
+        if !scalar_reds.is_empty() {
+            const SCRATCH: u32 = 4096;
+            let _ = writeln!(globals_text, "__device__ unsigned int __oxacc_rc_{kname};");
+            let mut store = String::new();
+            let mut fallback = String::new();
+            let mut finish = String::new();
+            for (i, (op, n, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
+                let _ = writeln!(globals_text, "__device__ {et} __oxacc_rs_{kname}_{i}[{SCRATCH}];");
+                let _ = write!(store, "__oxacc_rs_{kname}_{i}[blockIdx.x] = ({et}){priv_copy}; ");
+                let _ = write!(
+                    fallback,
+                    "__oxacc_atomic_{}(__d_{n}, ({et}){priv_copy}); ",
+                    op_name(*op)
+                );
+                let opn = op_functor(*op);
+                let _ = write!(
+                    finish,
+                    "{{ {acc_t} __a = ({acc_t}){id}; for (unsigned __b = threadIdx.y * blockDim.x + threadIdx.x; __b < gridDim.x; __b += blockDim.x * blockDim.y) __a = {opn}()(__a, ({acc_t})__oxacc_rs_{kname}_{i}[__b]); \
+                     __a = __oxacc_red_vector(__a, {opn}()); __a = __oxacc_red_worker(__a, {opn}()); \
+                     if (threadIdx.x == 0 && threadIdx.y == 0) {{ {} }} }} ",
+                    combine_expr(*op, &format!("(*__d_{n})"), &format!("({et})__a")).to_string() + ";",
+                    id = identity(*op, et),
+                );
+            }
+            let _ = writeln!(
+                epilogue,
+                "    {{ __shared__ int __oxacc_last;\n      if (threadIdx.x == 0 && threadIdx.y == 0) {{\n        if (gridDim.x <= {SCRATCH}) {{ {store}__threadfence(); __oxacc_last = atomicAdd(&__oxacc_rc_{kname}, 1u) == gridDim.x - 1; }}\n        else {{ {fallback}__oxacc_last = 0; }}\n      }}\n      __syncthreads();\n      if (__oxacc_last) {{ __threadfence(); {finish}if (threadIdx.x == 0 && threadIdx.y == 0) __oxacc_rc_{kname} = 0; }}\n    }}"
+            );
+        }
+        let mut k = globals_text;
         let _ = writeln!(
             k,
             "extern \"C\" __global__ void {kname}({}) {{",
@@ -827,7 +909,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => {}
             }
         }
-        if self.serial {
+        // serial, a statement of a kernels construct, or a kernels kernel with no gang loop:
+        // one gang.
+        if self.serial || (self.kind == Kind::Kernels && !self.levels.iter().any(|l| l.gang)) {
             num_gangs = "1".into();
         }
         let bx = if has_v {
@@ -2494,21 +2578,41 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             ExprKind::IntLit(l) => {
                 if l.imaginary {
-                    return Err(unsupported(span, "an imaginary constant"));
+                    let mut t = printer::int_text(l);
+                    t.pop();
+                    format!("__oxacc_cx<double>(0.0, (double){t})")
+                } else {
+                    printer::int_text(l)
                 }
-                printer::int_text(l)
             }
             ExprKind::FloatLit(l) => {
-                if l.imaginary {
-                    return Err(unsupported(span, "an imaginary constant"));
+                let mut t = printer::float_text(l);
+                let imag = l.imaginary;
+                if imag {
+                    t.pop();
                 }
-                printer::float_text(l)
+                // `1.0L`: long double is computed in double on the GPU.
+                if t.ends_with('L') || t.ends_with('l') {
+                    t.pop();
+                }
+                if imag {
+                    let part = if t.ends_with('f') || t.ends_with('F') { "float" } else { "double" };
+                    format!("__oxacc_cx<{part}>(({part})0, ({part}){t})")
+                } else {
+                    t
+                }
             }
             ExprKind::CharLit(c) => format!("((int){})", printer::char_text(c)),
             ExprKind::StringLit(s) => printer::string_text(s.encoding, &s.value),
             ExprKind::Unary { op, operand } => {
                 if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
-                    return Err(unsupported(span, "__real__/__imag__"));
+                    let o = self.expr(*operand, prec::POSTFIX)?;
+                    let part = if *op == UnaryOp::Real { "re" } else { "im" };
+                    // Of a real operand: the value itself, or zero.
+                    if self.sema.types.is_complex(self.sema.expr_type(*operand)) {
+                        return Ok(format!("{o}.{part}"));
+                    }
+                    return Ok(if *op == UnaryOp::Real { o } else { "0".to_string() });
                 }
                 if matches!(
                     op,
@@ -2652,6 +2756,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             "abort" => "__oxacc_abort".to_string(),
             "exit" | "_Exit" | "_exit" => "__oxacc_exit".to_string(),
             "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => base.to_string(),
+            "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf" | "cabsf"
+            | "cargf" => base.to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             b if is_math_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),

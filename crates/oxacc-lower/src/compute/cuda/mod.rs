@@ -203,10 +203,17 @@ impl GpuKernel {
                     "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{n}\", {loc}); "
                 ),
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
-                kernel::ParamKind::DevPtr => write!(
-                    s,
-                    "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); "
-                ),
+                kernel::ParamKind::DevPtr => match &p.lower {
+                    // Translated through an element of the mapped section.
+                    Some(lo) => write!(
+                        s,
+                        "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_ptr((void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n})))) - (long long)({lo}) * (long long)sizeof(*({n}))); "
+                    ),
+                    None => write!(
+                        s,
+                        "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); "
+                    ),
+                },
                 kernel::ParamKind::ArrayValue => write!(
                     s,
                     "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "

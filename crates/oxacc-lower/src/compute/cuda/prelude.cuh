@@ -30,6 +30,107 @@ __OXACC_D void __oxacc_sync_worker() {
     }
 }
 
+/* ---- long double: the host's x87 80-bit layout (16 bytes), computed in double ----------
+ * The GPU has no extended precision. Values keep the host's layout (so arrays and structs
+ * copied to the device are read and written in place) and are converted to double for
+ * arithmetic: results are rounded to double precision. */
+__OXACC_D int __oxacc_clzll(unsigned long long x);
+struct __attribute__((aligned(16))) __oxacc_ld {
+    unsigned long long m;
+    unsigned short se;
+    unsigned short pad[3];
+    __oxacc_ld() = default;
+    __device__ __oxacc_ld(double d) { set(d); }
+    template <class T> __device__ __oxacc_ld(T v) { set((double)v); }
+    __device__ operator double() const { return get(); }
+    __device__ void set(double d) {
+        unsigned long long b = (unsigned long long)__double_as_longlong(d);
+        unsigned s = (unsigned)(b >> 63);
+        int e = (int)((b >> 52) & 0x7ff);
+        unsigned long long f = b & ((1ull << 52) - 1);
+        pad[0] = pad[1] = pad[2] = 0;
+        if (e == 0x7ff) {
+            se = (unsigned short)((s << 15) | 0x7fff);
+            m = f ? (0xc000000000000000ull | (f << 11)) : 0x8000000000000000ull;
+        } else if (e == 0) {
+            if (f == 0) {
+                se = (unsigned short)(s << 15);
+                m = 0;
+            } else {
+                int sh = __oxacc_clzll(f) - 11;
+                m = (f << sh) << 11;
+                se = (unsigned short)((s << 15) | (unsigned)(1 - sh - 1023 + 16383));
+            }
+        } else {
+            m = (1ull << 63) | (f << 11);
+            se = (unsigned short)((s << 15) | (unsigned)(e - 1023 + 16383));
+        }
+    }
+    __device__ double get() const {
+        unsigned s = se >> 15;
+        int e = se & 0x7fff;
+        double r;
+        if (e == 0x7fff) r = (m << 1) ? __longlong_as_double(0x7ff8000000000000LL) : __longlong_as_double(0x7ff0000000000000LL);
+        else if (m == 0) r = 0.0;
+        else r = ldexp((double)m, e - 16383 - 63);
+        return s ? -r : r;
+    }
+    template <class T> __device__ __oxacc_ld &operator+=(T v) { set(get() + (double)v); return *this; }
+    template <class T> __device__ __oxacc_ld &operator-=(T v) { set(get() - (double)v); return *this; }
+    template <class T> __device__ __oxacc_ld &operator*=(T v) { set(get() * (double)v); return *this; }
+    template <class T> __device__ __oxacc_ld &operator/=(T v) { set(get() / (double)v); return *this; }
+    __device__ __oxacc_ld &operator++() { set(get() + 1.0); return *this; }
+    __device__ __oxacc_ld &operator--() { set(get() - 1.0); return *this; }
+    __device__ __oxacc_ld operator++(int) { __oxacc_ld o = *this; set(get() + 1.0); return o; }
+    __device__ __oxacc_ld operator--(int) { __oxacc_ld o = *this; set(get() - 1.0); return o; }
+};
+
+/* ---- _Complex float / double: two parts, the host's layout ------------------------------- */
+template <class T> struct __oxacc_cx {
+    T re, im;
+    __oxacc_cx() = default;
+    __device__ __oxacc_cx(T r, T i) : re(r), im(i) {}
+    template <class U> __device__ __oxacc_cx(U r) : re((T)r), im((T)0) {}
+    template <class U> __device__ __oxacc_cx(const __oxacc_cx<U> &o) : re((T)o.re), im((T)o.im) {}
+    friend __device__ __oxacc_cx operator+(__oxacc_cx a, __oxacc_cx b) { return __oxacc_cx(a.re + b.re, a.im + b.im); }
+    friend __device__ __oxacc_cx operator-(__oxacc_cx a, __oxacc_cx b) { return __oxacc_cx(a.re - b.re, a.im - b.im); }
+    friend __device__ __oxacc_cx operator*(__oxacc_cx a, __oxacc_cx b) {
+        return __oxacc_cx(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+    }
+    friend __device__ __oxacc_cx operator/(__oxacc_cx a, __oxacc_cx b) {
+        T d = b.re * b.re + b.im * b.im;
+        return __oxacc_cx((a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d);
+    }
+    friend __device__ bool operator==(__oxacc_cx a, __oxacc_cx b) { return a.re == b.re && a.im == b.im; }
+    friend __device__ bool operator!=(__oxacc_cx a, __oxacc_cx b) { return !(a == b); }
+    friend __device__ __oxacc_cx operator-(__oxacc_cx a) { return __oxacc_cx(-a.re, -a.im); }
+    friend __device__ __oxacc_cx operator+(__oxacc_cx a) { return a; }
+    friend __device__ bool operator!(__oxacc_cx a) { return a.re == (T)0 && a.im == (T)0; }
+    __device__ explicit operator bool() const { return re != (T)0 || im != (T)0; }
+    __device__ __oxacc_cx &operator+=(__oxacc_cx b) { return *this = *this + b; }
+    __device__ __oxacc_cx &operator-=(__oxacc_cx b) { return *this = *this - b; }
+    __device__ __oxacc_cx &operator*=(__oxacc_cx b) { return *this = *this * b; }
+    __device__ __oxacc_cx &operator/=(__oxacc_cx b) { return *this = *this / b; }
+    __device__ __oxacc_cx &operator++() { re += (T)1; return *this; }
+    __device__ __oxacc_cx &operator--() { re -= (T)1; return *this; }
+    __device__ __oxacc_cx operator++(int) { __oxacc_cx o = *this; re += (T)1; return o; }
+    __device__ __oxacc_cx operator--(int) { __oxacc_cx o = *this; re -= (T)1; return o; }
+};
+__OXACC_D float crealf(__oxacc_cx<float> z) { return z.re; }
+__OXACC_D float cimagf(__oxacc_cx<float> z) { return z.im; }
+__OXACC_D double creal(__oxacc_cx<double> z) { return z.re; }
+__OXACC_D double cimag(__oxacc_cx<double> z) { return z.im; }
+__OXACC_D __oxacc_cx<float> conjf(__oxacc_cx<float> z) { return __oxacc_cx<float>(z.re, -z.im); }
+__OXACC_D __oxacc_cx<double> conj(__oxacc_cx<double> z) { return __oxacc_cx<double>(z.re, -z.im); }
+__OXACC_D float cabsf(__oxacc_cx<float> z) { return hypotf(z.re, z.im); }
+__OXACC_D double cabs(__oxacc_cx<double> z) { return hypot(z.re, z.im); }
+__OXACC_D float cargf(__oxacc_cx<float> z) { return atan2f(z.im, z.re); }
+__OXACC_D double carg(__oxacc_cx<double> z) { return atan2(z.im, z.re); }
+
+template <class T> struct __oxacc_is_scalar { static constexpr bool value = true; };
+template <> struct __oxacc_is_scalar<__oxacc_ld> { static constexpr bool value = false; };
+template <class T> struct __oxacc_is_scalar<__oxacc_cx<T>> { static constexpr bool value = false; };
+
 /* ---- reduction operators (2.5.15) ---------------------------------------------------------- */
 
 struct __oxacc_op_add { template <class T> __device__ T operator()(T a, T b) const { return a + b; } };
@@ -47,6 +148,10 @@ struct __oxacc_op_lor { template <class T> __device__ T operator()(T a, T b) con
 template <class T> __OXACC_D T __oxacc_shfl_xor(unsigned mask, T v, int d) { return __shfl_xor_sync(mask, v, d); }
 __OXACC_D long __oxacc_shfl_xor(unsigned mask, long v, int d) { return (long)__shfl_xor_sync(mask, (long long)v, d); }
 __OXACC_D unsigned long __oxacc_shfl_xor(unsigned mask, unsigned long v, int d) { return (unsigned long)__shfl_xor_sync(mask, (unsigned long long)v, d); }
+__OXACC_D __oxacc_ld __oxacc_shfl_xor(unsigned mask, __oxacc_ld v, int d) { return __oxacc_ld(__shfl_xor_sync(mask, (double)v, d)); }
+template <class T> __OXACC_D __oxacc_cx<T> __oxacc_shfl_xor(unsigned mask, __oxacc_cx<T> v, int d) {
+    return __oxacc_cx<T>(__shfl_xor_sync(mask, v.re, d), __shfl_xor_sync(mask, v.im, d));
+}
 
 /* Combines v over the vector lanes of this worker; every lane gets the result. */
 template <class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
@@ -117,6 +222,8 @@ template <class T> __OXACC_D T __oxacc_bcast_row0(T v) {
 
 /* ---- atomics (2.12) and reduction combines into device memory ---------------------------- */
 
+__device__ int __oxacc_locks[256];
+
 template <int N> struct __oxacc_word;
 template <> struct __oxacc_word<4> { typedef unsigned int T; };
 template <> struct __oxacc_word<8> { typedef unsigned long long T; };
@@ -125,9 +232,24 @@ template <> struct __oxacc_word<8> { typedef unsigned long long T; };
  * of 4 or 8 bytes use atomicCAS on the object; 1- and 2-byte types a CAS on the aligned 4-byte
  * word that holds them. */
 template <class T, class F> __OXACC_D T __oxacc_atomic_rmw(T *p, F f, bool new_value) {
-    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16,
                   "oxacc: atomic on a type of this size is not supported on the GPU");
-    if constexpr (sizeof(T) == 4 || sizeof(T) == 8) {
+    if constexpr (sizeof(T) == 16) {
+        /* long double, double _Complex: a spin lock per address (hashed); the critical
+         * section has no barrier, so a holder always finishes. */
+        unsigned long long a = (unsigned long long)p;
+        int *lock = &__oxacc_locks[(a >> 4) & 255];
+        while (atomicCAS(lock, 0, 1) != 0) {
+        }
+        __threadfence();
+        T o, n;
+        memcpy(&o, (const void *)p, sizeof(T));
+        n = f(o);
+        memcpy((void *)p, &n, sizeof(T));
+        __threadfence();
+        atomicExch(lock, 0);
+        return new_value ? n : o;
+    } else if constexpr (sizeof(T) == 4 || sizeof(T) == 8) {
         typedef typename __oxacc_word<sizeof(T)>::T W;
         W *wp = (W *)p;
         W old = *(volatile W *)wp, assumed;
@@ -162,7 +284,7 @@ template <class T, class F> __OXACC_D T __oxacc_atomic_rmw(T *p, F f, bool new_v
 }
 
 template <class T> __OXACC_D T __oxacc_atomic_read(T *p) {
-    if constexpr (sizeof(T) <= 8) return *(volatile T *)p;
+    if constexpr (sizeof(T) <= 8 && __oxacc_is_scalar<T>::value) return *(volatile T *)p;
     else return __oxacc_atomic_rmw(p, [](T o) { return o; }, false);
 }
 template <class T> __OXACC_D void __oxacc_atomic_write(T *p, T v) {
@@ -265,6 +387,7 @@ __OXACC_LIMITS(long long, -9223372036854775807LL - 1, 9223372036854775807LL)
 __OXACC_LIMITS(unsigned long long, 0ull, 18446744073709551615ull)
 __OXACC_LIMITS(float, -__int_as_float(0x7f800000), __int_as_float(0x7f800000))
 __OXACC_LIMITS(double, -__longlong_as_double(0x7ff0000000000000LL), __longlong_as_double(0x7ff0000000000000LL))
+__OXACC_LIMITS(__oxacc_ld, __oxacc_ld(-__longlong_as_double(0x7ff0000000000000LL)), __oxacc_ld(__longlong_as_double(0x7ff0000000000000LL)))
 
 /* ---- GCC builtins that glibc's headers use (NVRTC has none of them) ---------------------- */
 __OXACC_D float __oxacc_b_inff() { return __int_as_float(0x7f800000); }
@@ -323,6 +446,7 @@ __OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) {
     return ((unsigned long long)__byte_perm((unsigned)x, 0, 0x0123) << 32) | __byte_perm((unsigned)(x >> 32), 0, 0x0123);
 }
 #endif
+__OXACC_D int __oxacc_clzll(unsigned long long x) { return __oxacc_b_clzll(x); }
 __OXACC_D int __oxacc_b_fpclassify(int nan, int inf, int norm, int sub, int zero, double x) {
     return __oxacc_b_isnan(x) ? nan : __oxacc_b_isinf(x) ? inf : x == 0 ? zero : __oxacc_b_isnormal(x) ? norm : sub;
 }

@@ -9,8 +9,9 @@
 //! followed by a `static_assert` on its size (NVRTC has no `offsetof`), so a layout that
 //! differs from the host's (gcc's x86-64 layout, which sema computes) does not compile
 //! silently. Types the GPU cannot have
-//! (`long double`, `_Complex`, `_Float128`, vector extensions, variably modified arrays) are
-//! [`Unsupported`].
+//! (`_Float128`, vector extensions, variably modified arrays) are [`Unsupported`]; `long double`
+//! keeps the host's 16-byte layout and is computed in double, `_Complex float/double` are
+//! pairs with C's operators (both in prelude.cuh).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
@@ -184,13 +185,16 @@ impl CudaTypes {
             TypeKind::UInt128 => base("unsigned __int128"),
             TypeKind::Float => base("float"),
             TypeKind::Double => base("double"),
-            TypeKind::LongDouble => Err(Unsupported(
-                "'long double' (the GPU has no extended precision)".into(),
-            )),
+            // The host's 16-byte layout, computed in double (prelude.cuh).
+            TypeKind::LongDouble => base("__oxacc_ld"),
             TypeKind::Float16 | TypeKind::Float128 => {
                 Err(Unsupported("a _Float16 or _Float128 type".into()))
             }
-            TypeKind::Complex(_) => Err(Unsupported("a _Complex type".into())),
+            TypeKind::Complex(e) => match sema.types.kind(*e) {
+                TypeKind::Float => base("__oxacc_cx<float>"),
+                TypeKind::Double => base("__oxacc_cx<double>"),
+                _ => Err(Unsupported("a _Complex type other than float and double".into())),
+            },
             TypeKind::Vector { .. } => Err(Unsupported("a vector extension type".into())),
             TypeKind::Error => Err(Unsupported("an erroneous type".into())),
         }
