@@ -106,6 +106,10 @@ pub struct Invocation {
     pub time_report: bool,
     pub show_version: bool,
     pub show_help: bool,
+    /// `-gpu=ccXY[,ccZW]`: the GPU architectures to compile kernels for ahead of time (empty:
+    /// sm_80 and sm_90, plus PTX for newer devices). `-gpu=noptx` leaves the PTX out.
+    pub gpu_archs: Vec<String>,
+    pub gpu_no_ptx: bool,
 }
 
 impl Invocation {
@@ -276,7 +280,21 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             inv.minfo = true;
             continue;
         }
-        if arg.starts_with("-Minfo=") || arg.starts_with("-gpu=") {
+        if let Some(list) = arg.strip_prefix("-gpu=") {
+            // nvc's sub-options: ccXY selects an architecture; the others (lineinfo, fastmath,
+            // managed, ...) are accepted and have no effect here.
+            for item in list.split(',') {
+                if let Some(cc) = item.strip_prefix("cc") {
+                    if cc.len() >= 2 && cc.chars().all(|c| c.is_ascii_alphanumeric()) {
+                        inv.gpu_archs.push(format!("sm_{cc}"));
+                    }
+                } else if item == "noptx" {
+                    inv.gpu_no_ptx = true;
+                }
+            }
+            continue;
+        }
+        if arg.starts_with("-Minfo=") {
             continue; // accepted for nvc compatibility; nothing to report for other kinds
         }
         match arg {

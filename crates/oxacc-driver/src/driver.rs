@@ -318,6 +318,20 @@ impl Driver {
             return Ok(Some(out));
         }
 
+        let mut host_c = host_c;
+        if let Some(gpu) = &result.gpu {
+            match self.gpu_images(gpu, &input.path) {
+                Ok(Some(def)) => {
+                    host_c.truncate(gpu.def_offset);
+                    host_c.push_str(&def);
+                }
+                Ok(None) => {}
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    return Ok(None);
+                }
+            }
+        }
         if let (true, Some(gpu)) = (self.inv.save_temps, &result.gpu) {
             // The kernels' CUDA C++, as NVRTC compiles it.
             write_file(
@@ -340,6 +354,49 @@ impl Driver {
             .arg("-o")
             .arg(&out);
         Ok((self.status_of(cmd)? == 0).then_some(out))
+    }
+
+    /// Compiles the kernels of `gpu` ahead of time with NVRTC when the library is found
+    /// (`OXACC_NVRTC`, `$CUDA_HOME`, the loader's path, the pip wheel): a cubin per architecture
+    /// of `-gpu=ccXY` (default sm_80 and sm_90) and PTX of the newest for later devices. Returns
+    /// the module definition with the images (`None`: no NVRTC, the runtime compiles the
+    /// embedded source on first launch), or NVRTC's rejection as a compile error.
+    fn gpu_images(
+        &self,
+        gpu: &oxacc_lower::compute::cuda::GpuOutput,
+        file: &str,
+    ) -> Result<Option<String>, String> {
+        if std::env::var_os("OXACC_NO_AOT").is_some() || !oxacc_rt::nvrtc::available() {
+            return Ok(None);
+        }
+        let mut archs = self.inv.gpu_archs.clone();
+        if archs.is_empty() {
+            archs = vec!["sm_80".to_string(), "sm_90".to_string()];
+        }
+        archs.sort();
+        archs.dedup();
+        let mut targets: Vec<(String, bool)> = archs.iter().map(|a| (a.clone(), false)).collect();
+        if !self.inv.gpu_no_ptx {
+            if let Some(newest) = archs.last() {
+                targets.push((newest.replacen("sm_", "compute_", 1), true));
+            }
+        }
+        let mut images = Vec::new();
+        for (arch, ptx) in targets {
+            match oxacc_rt::nvrtc::compile(&gpu.source, &arch) {
+                Ok(bytes) => images.push((arch, ptx, bytes)),
+                Err(log) => {
+                    return Err(format!(
+                        "{file}: error: NVRTC rejected the GPU code oxacc generated for this file ({arch}); this is a bug in oxacc's CUDA writer, please report it:\n{log}"
+                    ))
+                }
+            }
+        }
+        Ok(Some(oxacc_lower::compute::cuda::host_definition_with_images(
+            &gpu.source,
+            &gpu.globals,
+            &images,
+        )))
     }
 
     /// Runs cc -E on a C input; returns the text, or `None` if cc failed (it said why).

@@ -33,6 +33,7 @@ struct __oxacc_kernel { struct __oxacc_module *module; const char *name; const c
 extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);
 extern void *__oxacc_dev_ptr(void *host);
+extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 extern int __oxacc_device_kind(void);
 extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
 extern void __oxacc_acc_init(int dev_type) __asm__("acc_init");

@@ -179,6 +179,11 @@ void *__oxacc_dev_addr(void *host, size_t bytes, const char *name, const char *l
  * device: `host`. */
 void *__oxacc_dev_ptr(void *host);
 
+/* __oxacc_dev_ptr for a pointer the compute region dereferences (`name` and `loc` for the
+ * message): a value that points into nothing present and nothing the device can read is
+ * acc_error_not_present instead of a fault inside the kernel. */
+void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
+
 /* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
  * path"; every other type (acc_device_nvidia 4, acc_device_oxacc_emul 100) "run the kernel
  * path" (__oxacc_launch). */

@@ -840,6 +840,24 @@ impl Device {
         }
     }
 
+    /// [`Device::firstprivate_ptr`] for a pointer the compute region dereferences: a value
+    /// that points into nothing present and nothing the device can read is the runtime error
+    /// of spec 2.6.2 / 2.7 (a pointer is firstprivate; the data it points to needs a data
+    /// clause), instead of a fault inside the kernel.
+    pub fn firstprivate_ptr_used(&self, host: usize, loc: impl FnOnce() -> Loc) -> AccResult<DevPtr> {
+        let dev = self.firstprivate_ptr(host);
+        if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
+            return Ok(dev);
+        }
+        Err(AccError::data(
+            ErrorCode::NotPresent,
+            "the compute region dereferences this pointer, but the data it points to is not present on the device, and the device cannot read that memory: give it a data clause such as copy(p[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)",
+            host,
+            0,
+            loc(),
+        ))
+    }
+
     /// Waits for one queue (spec 3.2.10); a queue never used has nothing to wait for.
     pub fn wait(&self, key: i32) -> AccResult<()> {
         if let Some(q) = self.queues.existing(key) {

@@ -663,6 +663,23 @@ pub extern "C" fn __oxacc_dev_ptr(host: *mut c_void) -> *mut c_void {
     })
 }
 
+/// See `oxacc_rt.h`: a firstprivate pointer that the region dereferences.
+///
+/// # Safety
+/// `name` and `loc` are NUL-terminated strings or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_dev_ptr_used(
+    host: *mut c_void,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        // SAFETY: the header's contract on `name` and `loc` (literals or null).
+        Ok(d.firstprivate_ptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })? as *mut c_void)
+    })
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub extern "C" fn __oxacc_device_kind() -> c_int {

@@ -97,6 +97,8 @@ pub fn compile(source: &str, arch: &str) -> Result<Vec<u8>, String> {
         format!("--gpu-architecture={arch}"),
         "-default-device".into(),
         "-std=c++17".into(),
+        // Trip counts of 64-bit loops are computed in __int128 (no bound or step overflows).
+        "--device-int128".into(),
         "-lineinfo".into(),
     ]
     .into_iter()

@@ -32,7 +32,7 @@ int main(void) {
     }
     CHECK(k == 50000);
     int cnt = 0;
-#pragma acc parallel loop copy(cnt) num_gangs(1)
+#pragma acc parallel loop copy(cnt) num_gangs(1) vector_length(1)
     for (int i = 0; i < 10; i++) {
 #pragma acc atomic update if(on[1])
         cnt = cnt + 3;

@@ -2,7 +2,7 @@
 #include "check.h"
 #include <stdlib.h>
 static void axpy(int n, float a, const float *restrict x, float *restrict y) {
-#pragma acc kernels
+#pragma acc kernels copyin(x[0:n]) copy(y[0:n])
     for (int i = 0; i < n; i++) y[i] += a * x[i];
 }
 int main(void) {

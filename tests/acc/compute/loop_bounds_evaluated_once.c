@@ -2,11 +2,13 @@
  * before any iteration executes). */
 #include "check.h"
 static int calls;
+#pragma acc declare create(calls)
 static int bound(void) { calls++; return 300; }
 int main(void) {
     int a[300];
 #pragma acc parallel loop num_gangs(1)
     for (int i = 0; i < bound(); i++) a[i] = i;
+#pragma acc update self(calls)
     for (int i = 0; i < 300; i++) CHECK(a[i] == i);
     CHECK(calls >= 1);
     CHECK_DONE();

@@ -9,7 +9,7 @@ int main(void) {
     __auto_type s = 2.0;
     typedef real *realp;
     realp p = a;
-#pragma acc parallel loop
+#pragma acc parallel loop copy(a)
     for (int i = 0; i < n; i++)
         p[i] = s * i + m;
     double t = 0;

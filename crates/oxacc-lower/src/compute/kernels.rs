@@ -903,6 +903,34 @@ impl Kerneliser<'_, '_> {
         };
         let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
         match verdict {
+            Verdict::Sequential(why) if !has_loop_or_directive(ctx, l.body) => {
+                // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
+                // GPU it runs on the device's data; on the host, on one thread).
+                ctx.minfo(self.dir, line_of(for_stmt), why);
+                ctx.minfo(
+                    self.dir,
+                    line_of(for_stmt),
+                    "Accelerator serial kernel generated",
+                );
+                self.remove_dir_line(ctx, ld);
+                let region = Region {
+                    kind: Kind::Kernels,
+                    dir: self.dir,
+                    body: site,
+                    site: ast.stmts.get(site).map(|s| s.span).unwrap_or_default(),
+                    top_loop: false,
+                    loop_dir: None,
+                    modes: HashMap::new(),
+                    implied_reductions: Vec::new(),
+                    implied_private: Vec::new(),
+                    single: true,
+                };
+                let mut pending = Vec::new();
+                match outline::lower_region(ctx, self.f, &region, &mut pending) {
+                    Some(launch) => self.edits.replace(region.site, launch),
+                    None => self.ok = false,
+                }
+            }
             Verdict::Sequential(why) => {
                 ctx.minfo(self.dir, line_of(for_stmt), why);
                 ctx.minfo(

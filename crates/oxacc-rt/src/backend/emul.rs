@@ -144,6 +144,9 @@ impl Backend for EmulBackend {
     fn live_bytes(&self) -> usize {
         self.heap.live()
     }
+    fn device_accessible(&self, addr: usize) -> bool {
+        self.heap.contains(addr)
+    }
     /// Runs the kernel in the CUDA simulator on the emulated device memory. On a queue it runs
     /// on the queue's worker, after what was queued before it; the caller waits for it,
     /// because the argument array (pointers to the caller's locals, whose sizes only the

@@ -78,6 +78,16 @@ impl HostHeap {
         Ok(p)
     }
 
+    /// Whether `addr` lies inside one of this heap's allocations (a linear search: only
+    /// the slow path of a pointer that is not present asks).
+    pub fn contains(&self, addr: usize) -> bool {
+        self.sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|(&p, &n)| p <= addr && addr <= p + n)
+    }
+
     pub fn free(&self, p: DevPtr) -> AccResult<()> {
         let bytes = self
             .sizes

@@ -161,6 +161,12 @@ pub trait Backend: Send + Sync {
             ),
         ))
     }
+    /// Whether the device can dereference `addr` although no mapping of the present table
+    /// holds it: device memory (`acc_malloc`, `deviceptr`), managed or registered host memory,
+    /// or any host memory on a device that reads pageable memory (HMM/ATS).
+    fn device_accessible(&self, _addr: usize) -> bool {
+        false
+    }
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
     fn make_current(&self) -> AccResult<()> {
         Ok(())

@@ -1009,6 +1009,36 @@ impl Backend for NvidiaBackend {
         }
         Ok(())
     }
+    fn device_accessible(&self, addr: usize) -> bool {
+        if self.make_current().is_err() {
+            return false;
+        }
+        let mut kind: u32 = 0;
+        // SAFETY: a query on any address; `kind` receives a CUmemorytype (4 bytes).
+        let r = unsafe {
+            sys::cuPointerGetAttribute(
+                &mut kind as *mut u32 as *mut c_void,
+                sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                addr as u64,
+            )
+        };
+        if r == sys::CUresult::CUDA_SUCCESS {
+            // Device or managed memory, or host memory registered with the driver (one
+            // address space on 64-bit platforms).
+            return true;
+        }
+        // Plain pageable memory: only a device that reads it (HMM / ATS) can.
+        let mut v = 0i32;
+        // SAFETY: valid out-pointer and device handle.
+        let r = unsafe {
+            sys::cuDeviceGetAttribute(
+                &mut v,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
+                self.dev,
+            )
+        };
+        r == sys::CUresult::CUDA_SUCCESS && v != 0
+    }
     fn launch_cuda(&self, l: &CudaLaunch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
         self.make_current()?;
         let f = self.function(l)?;

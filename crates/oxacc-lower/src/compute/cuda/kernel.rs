@@ -97,6 +97,9 @@ pub struct Param {
     /// clause maps (`copy(p[5:10])`): `p` is translated through `&p[lo]`, which is present
     /// even when `p[0]` is not.
     pub lower: Option<String>,
+    /// For a pointer: the region dereferences it (its target must be present or readable by
+    /// the device: checked at the launch).
+    pub deref: bool,
 }
 
 /// What the host launch code needs.
@@ -498,6 +501,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         None
     }
 
+    /// Whether the region dereferences pointer variable `v` (indexes it, applies `*` or `->`
+    /// to it, or passes it to a function, which may).
+    fn derefs(&self, v: VarId) -> bool {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let is_v = |e: Handle<Expr>| self.f.names.uses.get(&e) == Some(&v);
+        exprs.iter().any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+            Some(ExprKind::Index { base, index }) => is_v(*base) || is_v(*index),
+            Some(ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            }) => is_v(*operand),
+            Some(ExprKind::Member {
+                base, arrow: true, ..
+            }) => is_v(*base),
+            Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_v(*a)),
+            Some(ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            }) => is_v(*lhs) || is_v(*rhs),
+            _ => false,
+        })
+    }
+
     /// Whether the region writes variable `v` inside `scope`.
     fn writes_in(&self, v: VarId, scope: Span) -> bool {
         let mut exprs = Vec::new();
@@ -666,6 +695,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind: ParamKind::DevAddr,
                         lower: None,
+                        deref: false,
                     });
                     self.access.insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
@@ -680,6 +710,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
                             lower: None,
+                            deref: false,
                         });
                         match self.shares.get(&c.var).copied() {
                             None | Some(Share::Thread) => {
@@ -717,6 +748,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::DevPtr,
                             lower: self.pointer_lower(&c.name),
+                            deref: self.derefs(c.var),
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -727,6 +759,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::Value,
                             lower: None,
+                            deref: false,
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -757,6 +790,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind: if pointer { ParamKind::DevPtr } else { ParamKind::DevAddr },
                         lower: if pointer { self.pointer_lower(&c.name) } else { None },
+                        deref: pointer && self.derefs(c.var),
                     });
                     let _ = writeln!(prologue, "    {};", plan.decl);
                     if !plan.init.is_empty() {
@@ -820,6 +854,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: x.name.clone(),
                     kind: if pointer { ParamKind::DevPtr } else { ParamKind::Value },
                     lower: None,
+                    deref: pointer && self.derefs(v),
                 });
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
@@ -830,6 +865,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: x.name.clone(),
                 kind: ParamKind::DevAddr,
                 lower: None,
+                deref: false,
             });
             if !declared && !visible {
                 self.implicit_globals.push((x.name.clone(), v));
@@ -2101,6 +2137,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => None,
         });
         let span = ast.stmts.get(s).map(|x| x.span).unwrap_or(self.body_span);
+        // An atomic on data private to the thread (a reduction's private copy, a private
+        // variable) needs no atomicity: no other thread can see it. (Atomics on local memory
+        // are not even valid on the GPU.)
+        if let Some(x) = self.atomic_target(kind, body) {
+            if self.is_private_lvalue(x) {
+                let plain = self.plain_stmt(body)?;
+                self.line(&plain);
+                return Ok(());
+            }
+        }
         let code = self.atomic_code(kind, body, span)?;
         let (code, capture_private) = code;
         let code = match cond {
@@ -2225,6 +2271,28 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// The `x` of an atomic construct's statement(s).
+    fn atomic_target(&self, kind: AtomicKind, body: Handle<Stmt>) -> Option<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let first = match ast.stmts.get(body).map(|x| &x.kind) {
+            Some(StmtKind::Expr(e)) => *e,
+            Some(StmtKind::Compound(items)) => match items.first().map(|i| ast.stmts.get(*i).map(|x| &x.kind)) {
+                Some(Some(StmtKind::Expr(e))) => *e,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        match kind {
+            AtomicKind::Read => self.assign_parts(first).map(|(_, x)| x),
+            AtomicKind::Write => self.assign_parts(first).map(|(x, _)| x),
+            AtomicKind::Update => self.update_form(first).map(|u| u.x),
+            AtomicKind::Capture => match self.assign_parts(first) {
+                Some((_, rhs)) => self.update_form(rhs).map(|u| u.x).or(Some(rhs)),
+                None => self.update_form(first).map(|u| u.x),
+            },
+        }
+    }
+
     fn assign_parts(&self, e: Handle<Expr>) -> Option<(Handle<Expr>, Handle<Expr>)> {
         match &self.ctx.ast.exprs.get(e)?.kind {
             ExprKind::Assign { op: None, lhs, rhs } => Some((*lhs, *rhs)),
@@ -2233,36 +2301,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Structural equality of two lvalue expressions (2.12: the same storage location;
-    /// the AST has no parentheses).
+    /// parentheses ignored, `p->f` is `(*p).f`).
     fn same_location(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
-        let ast = self.ctx.ast;
-        let (Some(x), Some(y)) = (ast.exprs.get(a), ast.exprs.get(b)) else {
-            return false;
-        };
-        match (&x.kind, &y.kind) {
-            (ExprKind::Ident(_), ExprKind::Ident(_)) => {
-                match (self.f.names.uses.get(&a), self.f.names.uses.get(&b)) {
-                    (Some(p), Some(q)) => p == q,
-                    _ => self.ctx.src(x.span) == self.ctx.src(y.span),
-                }
-            }
-            (ExprKind::Index { base: b1, index: i1 }, ExprKind::Index { base: b2, index: i2 }) => {
-                self.same_location(*b1, *b2) && self.same_location(*i1, *i2)
-            }
-            (
-                ExprKind::Member { base: b1, member: m1, arrow: a1 },
-                ExprKind::Member { base: b2, member: m2, arrow: a2 },
-            ) => a1 == a2 && ast.name(*m1) == ast.name(*m2) && self.same_location(*b1, *b2),
-            (ExprKind::Unary { op: o1, operand: p1 }, ExprKind::Unary { op: o2, operand: p2 }) => {
-                o1 == o2 && self.same_location(*p1, *p2)
-            }
-            (ExprKind::IntLit(l1), ExprKind::IntLit(l2)) => l1.value == l2.value,
-            (
-                ExprKind::Binary { op: o1, lhs: l1, rhs: r1 },
-                ExprKind::Binary { op: o2, lhs: l2, rhs: r2 },
-            ) => o1 == o2 && self.same_location(*l1, *l2) && self.same_location(*r1, *r2),
-            _ => false,
-        }
+        oxacc_syntax::same_expr(self.ctx.ast, self.ctx.text, a, b)
     }
 
     fn update_form(&self, e: Handle<Expr>) -> Option<Update> {
@@ -2731,8 +2772,10 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
         let span = self.span_of(callee);
-        let Some(name) = self.callee_name(callee) else {
-            return Err(unsupported(span, "a call through a function pointer in a compute region"));
+        let pointer = self.f.names.uses.contains_key(&callee);
+        let Some(name) = self.callee_name(callee).filter(|_| !pointer) else {
+            // Its value is a host address.
+            return Err(unsupported(span, "a call through a function pointer"));
         };
         let ctype = self.sema.expr_type(callee);
         let params: Vec<TypeId> = self

@@ -154,6 +154,56 @@ pub fn host_definition(
     }
 }
 
+/// [`host_definition`] with ahead-of-time images: `(arch, is_ptx, bytes)` each (cubins for
+/// `sm_XY`, PTX text for `compute_XY`), embedded as C arrays.
+pub fn host_definition_with_images(
+    source: &str,
+    global_syms: &[(String, String)],
+    images: &[(String, bool, Vec<u8>)],
+) -> String {
+    let mut out = String::new();
+    let mut list = String::new();
+    for (i, (arch, ptx, bytes)) in images.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "static const unsigned char __oxacc_gpu_img{i}[{}] __attribute__((aligned(8))) = {};",
+            bytes.len().max(1),
+            c_bytes_literal(bytes)
+        );
+        let _ = write!(
+            list,
+            "{{ \"{arch}\", {}, __oxacc_gpu_img{i}, {} }}, ",
+            u8::from(*ptx),
+            bytes.len()
+        );
+    }
+    out.push_str(&host_definition(source, global_syms, Some((&list, images.len()))));
+    out
+}
+
+/// Bytes as a C string literal (octal escapes: they take at most three digits, so the next
+/// character never joins them).
+fn c_bytes_literal(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 3);
+    out.push('"');
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 && i % 64 == 0 {
+            out.push_str("\"\n\"");
+        }
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\\""),
+            b'?' => out.push_str("\\?"),
+            0x20..=0x7e => out.push(*b as char),
+            _ => {
+                let _ = write!(out, "\\{b:03o}");
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// `s` as a C string literal (split into lines so the host C stays readable).
 pub fn c_string_literal(s: &str) -> String {
     let mut out = String::new();
@@ -203,17 +253,26 @@ impl GpuKernel {
                     "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{n}\", {loc}); "
                 ),
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
-                kernel::ParamKind::DevPtr => match &p.lower {
-                    // Translated through an element of the mapped section.
-                    Some(lo) => write!(
-                        s,
-                        "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_ptr((void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n})))) - (long long)({lo}) * (long long)sizeof(*({n}))); "
-                    ),
-                    None => write!(
-                        s,
-                        "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); "
-                    ),
-                },
+                kernel::ParamKind::DevPtr => {
+                    // A pointer the region dereferences is checked (its target must be present
+                    // or readable by the device); one it only passes on is translated if it can.
+                    let tr = |v: &str| {
+                        if p.deref {
+                            format!("__oxacc_dev_ptr_used((void *)({v}), \"{n}\", {loc})")
+                        } else {
+                            format!("__oxacc_dev_ptr((void *)({v}))")
+                        }
+                    };
+                    match &p.lower {
+                        // Translated through an element of the mapped section.
+                        Some(lo) => write!(
+                            s,
+                            "void *__oxacc_g{i} = (void *)((char *){} - (long long)({lo}) * (long long)sizeof(*({n}))); ",
+                            tr(&format!("(char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))"))
+                        ),
+                        None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
+                    }
+                }
                 kernel::ParamKind::ArrayValue => write!(
                     s,
                     "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
