@@ -392,11 +392,13 @@ impl Driver {
                 }
             }
         }
-        Ok(Some(oxacc_lower::compute::cuda::host_definition_with_images(
-            &gpu.source,
-            &gpu.globals,
-            &images,
-        )))
+        Ok(Some(
+            oxacc_lower::compute::cuda::host_definition_with_images(
+                &gpu.source,
+                &gpu.globals,
+                &images,
+            ),
+        ))
     }
 
     /// Runs cc -E on a C input; returns the text, or `None` if cc failed (it said why).

@@ -118,6 +118,14 @@ impl<'a> LowerCtx<'a> {
         );
     }
 
+    /// [`LowerCtx::minfo`], unless the same message was already recorded at `offset` (the
+    /// kernels of one `kernels` construct report the construct once).
+    pub fn minfo_once(&mut self, dir: Handle<Directive>, offset: u32, message: &str) {
+        if !self.minfo.has(offset, message) {
+            self.minfo(dir, offset, message);
+        }
+    }
+
     /// `"file.c:LINE"` of `offset`, escaped for a C string literal.
     pub fn loc_literal(&self, offset: u32) -> String {
         format!("\"{}\"", self.writer.location_text(offset))

@@ -29,6 +29,13 @@ impl MinfoSink {
         ));
     }
 
+    /// Whether `message` was recorded at `offset`.
+    pub fn has(&self, offset: u32, message: &str) -> bool {
+        self.entries
+            .iter()
+            .any(|(o, m)| *o == offset && m.message == message)
+    }
+
     /// The messages in source order (messages about one offset keep the order they were
     /// reported in).
     pub fn finish(mut self) -> Vec<MinfoMessage> {

@@ -126,7 +126,11 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             host.push('\n');
         }
         let def_offset = host.len();
-        host.push_str(&crate::compute::cuda::host_definition(&source, &ctx.gpu.globals, None));
+        host.push_str(&crate::compute::cuda::host_definition(
+            &source,
+            &ctx.gpu.globals,
+            None,
+        ));
         crate::compute::cuda::GpuOutput {
             source,
             globals: ctx.gpu.globals.clone(),

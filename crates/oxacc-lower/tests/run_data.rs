@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use oxacc_testkit::{self as testkit, oxacc, repo_root, run_with_limit};
 
-const FLAGS: &[&str] = &["-std=gnu11", "-O1", "-w"];
+const FLAGS: &[&str] = &["-std=gnu11", "-O1", "-w", "-gpu=cc90,noptx"];
 
 fn c_files(dir: &str) -> Vec<PathBuf> {
     let filter = std::env::var("OXACC_DATA_FILTER").unwrap_or_default();

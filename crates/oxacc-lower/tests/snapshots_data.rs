@@ -12,6 +12,7 @@ fn lower(body: &str) -> String {
         &CompileOptions {
             minfo: true,
             openmp: false,
+            host_only: false,
         },
     );
     let mut s = String::new();

@@ -844,7 +844,11 @@ impl Device {
     /// that points into nothing present and nothing the device can read is the runtime error
     /// of spec 2.6.2 / 2.7 (a pointer is firstprivate; the data it points to needs a data
     /// clause), instead of a fault inside the kernel.
-    pub fn firstprivate_ptr_used(&self, host: usize, loc: impl FnOnce() -> Loc) -> AccResult<DevPtr> {
+    pub fn firstprivate_ptr_used(
+        &self,
+        host: usize,
+        loc: impl FnOnce() -> Loc,
+    ) -> AccResult<DevPtr> {
         let dev = self.firstprivate_ptr(host);
         if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
             return Ok(dev);

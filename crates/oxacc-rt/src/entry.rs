@@ -676,7 +676,10 @@ pub unsafe extern "C" fn __oxacc_dev_ptr_used(
     guard("compute construct", || {
         let d = runtime::current_ref()?;
         // SAFETY: the header's contract on `name` and `loc` (literals or null).
-        Ok(d.firstprivate_ptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })? as *mut c_void)
+        Ok(
+            d.firstprivate_ptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })?
+                as *mut c_void,
+        )
     })
 }
 

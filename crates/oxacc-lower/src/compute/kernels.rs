@@ -670,27 +670,32 @@ impl Analysis<'_, '_> {
     }
 }
 
-/// Whether statement `s` contains a loop or an OpenACC directive (other than `atomic`).
-fn has_loop_or_directive(ctx: &LowerCtx, s: Handle<Stmt>) -> bool {
+/// Whether statement `s` contains a loop or an OpenACC directive (other than `atomic`); `s`
+/// itself counts when `include_self`.
+fn has_loop_or_directive(ctx: &LowerCtx, s: Handle<Stmt>, include_self: bool) -> bool {
     let mut found = false;
-    crate::walk::each_stmt(ctx.ast, s, &mut |x| match ctx.ast.stmts.get(x).map(|y| &y.kind) {
-        Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. })
-            if x != s =>
-        {
-            found = true
-        }
-        Some(StmtKind::Directive(d)) => {
-            let atomic = ctx
-                .acc_of
-                .get(d)
-                .and_then(|i| ctx.acc.get(*i))
-                .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
-            if !atomic {
-                found = true;
+    crate::walk::each_stmt(
+        ctx.ast,
+        s,
+        &mut |x| match ctx.ast.stmts.get(x).map(|y| &y.kind) {
+            Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. })
+                if x != s || include_self =>
+            {
+                found = true
             }
-        }
-        _ => {}
-    });
+            Some(StmtKind::Directive(d)) => {
+                let atomic = ctx
+                    .acc_of
+                    .get(d)
+                    .and_then(|i| ctx.acc.get(*i))
+                    .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
+                if !atomic {
+                    found = true;
+                }
+            }
+            _ => {}
+        },
+    );
     found
 }
 
@@ -803,7 +808,7 @@ impl Kerneliser<'_, '_> {
             | StmtKind::While { .. }
             | StmtKind::DoWhile { .. }
             | StmtKind::Switch { .. }
-                if !has_loop_or_directive(ctx, s) =>
+                if !has_loop_or_directive(ctx, s, false) =>
             {
                 // Code between the loop nests runs in the construct's data environment:
                 // one thread (on the GPU, a kernel of one gang of one thread).
@@ -903,7 +908,7 @@ impl Kerneliser<'_, '_> {
         };
         let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
         match verdict {
-            Verdict::Sequential(why) if !has_loop_or_directive(ctx, l.body) => {
+            Verdict::Sequential(why) if !has_loop_or_directive(ctx, l.body, true) => {
                 // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
                 // GPU it runs on the device's data; on the host, on one thread).
                 ctx.minfo(self.dir, line_of(for_stmt), why);

@@ -1059,6 +1059,10 @@ pub fn lower_region(
     let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_))) || has_snapshot;
     // ---- the GPU kernel (cuda/) ------------------------------------------------------
     let gpu = super::cuda::lower_region_kernel(ctx, f, region, &sites, &caps, &rc, id);
+    if gpu.is_some() {
+        // First among the construct's messages, as NVIDIA prints it.
+        ctx.minfo_once(region.dir, acc.span.start, "Generating NVIDIA GPU code");
+    }
     // The data clauses (2.7) and if/async/wait (2.5.6, 2.16) of a parallel/serial construct:
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
@@ -1091,7 +1095,9 @@ pub fn lower_region(
         })
     };
     for c in &caps {
-        let Attr::Reduction(r) = &c.attr else { continue };
+        let Attr::Reduction(r) = &c.attr else {
+            continue;
+        };
         if !in_data_clause(&c.name) && !f.visible_data.contains(&c.name) {
             let n = &c.name;
             let section = r.section.as_ref().map(|sec| {
@@ -1266,7 +1272,20 @@ pub fn lower_region(
     } else {
         acc.span.start
     };
-    ctx.minfo(region.dir, anchor, "Generating Multicore code");
+    match &gpu {
+        // NVIDIA's layout: "Generating NVIDIA GPU code" at the construct, the schedule of each
+        // loop (with its CUDA coordinates) at the kernel, "Accelerator kernel generated" at
+        // the innermost loop of a `kernels` kernel.
+        Some(g) => {
+            if region.kind == Kind::Kernels && !region.single {
+                ctx.minfo(region.dir, anchor, "Accelerator kernel generated");
+            }
+            for (_, m) in &g.out.minfo {
+                ctx.minfo(region.dir, anchor, m.clone());
+            }
+        }
+        None => ctx.minfo(region.dir, anchor, "Generating Multicore code"),
+    }
     for c in &caps {
         if c.origin == Origin::Implicit && region.kind != Kind::Kernels {
             let what = match (&c.attr, region.kind, c.class) {
@@ -1283,7 +1302,7 @@ pub fn lower_region(
             ctx.minfo(region.dir, acc.span.start, what);
         }
     }
-    for s in &sites {
+    for s in sites.iter().filter(|_| gpu.is_none()) {
         let line = ctx.writer.lookup(s.line_offset).line;
         let what = match s.mode {
             Mode::Gang if s.vector => "gang, vector",

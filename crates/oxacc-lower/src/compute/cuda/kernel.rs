@@ -293,7 +293,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         &mut self,
         h: Handle<oxacc_syntax::ast::FunctionDef>,
         name: &str,
-    ) -> Res<(String, String, Vec<(String, String)>)> {
+    ) -> Res<DeviceFunction> {
         let sema = self.sema;
         let span = self.body_span;
         let info = sema
@@ -305,31 +305,57 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Err(unsupported(span, format!("function '{name}'")));
         };
         if ft.variadic {
-            return Err(unsupported(span, format!("the variadic function '{name}' in device code")));
+            return Err(unsupported(
+                span,
+                format!("the variadic function '{name}' in device code"),
+            ));
         }
         self.ret_ty = Some(ft.ret);
-        let err = |Unsupported(w): Unsupported| unsupported(span, format!("function '{name}' uses {w}"));
+        let err =
+            |Unsupported(w): Unsupported| unsupported(span, format!("function '{name}' uses {w}"));
         let mut ps = Vec::new();
         for p in &info.params {
             let ps_info = sema.symbol(*p);
-            ps.push(self.types.decl(sema, ps_info.ty, &ident(&ps_info.name)).map_err(err)?);
+            ps.push(
+                self.types
+                    .decl(sema, ps_info.ty, &ident(&ps_info.name))
+                    .map_err(err)?,
+            );
         }
-        let params = if ps.is_empty() { "void".to_string() } else { ps.join(", ") };
+        let params = if ps.is_empty() {
+            "void".to_string()
+        } else {
+            ps.join(", ")
+        };
         let head = self
             .types
             .decl(sema, ft.ret, &format!("{}({params})", ident(name)))
             .map_err(err)?;
         self.out.clear();
-        self.stmt(self.body, Mode { worker: true, vector: true })?;
+        self.stmt(
+            self.body,
+            Mode {
+                worker: true,
+                vector: true,
+            },
+        )?;
         let body = std::mem::take(&mut self.out);
         // The declare'd globals it reaches.
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
         let mut globals: Vec<(String, String)> = Vec::new();
         for e in exprs {
-            let Some(v) = self.f.names.uses.get(&e) else { continue };
-            let Some(x) = self.f.names.var(*v) else { continue };
-            if !x.is_global || globals.iter().any(|(n, _)| *n == format!("__oxacc_gp_{}", x.name)) {
+            let Some(v) = self.f.names.uses.get(&e) else {
+                continue;
+            };
+            let Some(x) = self.f.names.var(*v) else {
+                continue;
+            };
+            if !x.is_global
+                || globals
+                    .iter()
+                    .any(|(n, _)| *n == format!("__oxacc_gp_{}", x.name))
+            {
                 continue;
             }
             let sym = format!("__oxacc_gp_{}", x.name);
@@ -474,10 +500,18 @@ impl<'c, 'a> Writer<'c, 'a> {
             if d.name != DirectiveName::Data {
                 continue;
             }
-            let Some(body) = self.ctx.ast.directives.get(d.directive).and_then(|x| x.body) else {
+            let Some(body) = self
+                .ctx
+                .ast
+                .directives
+                .get(d.directive)
+                .and_then(|x| x.body)
+            else {
                 continue;
             };
-            let Some(b) = self.ctx.ast.stmts.get(body) else { continue };
+            let Some(b) = self.ctx.ast.stmts.get(body) else {
+                continue;
+            };
             if b.span.start <= site.start && site.end <= b.span.end {
                 dirs.push(d);
             }
@@ -487,7 +521,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if v.name() != name || v.is_member {
                     continue;
                 }
-                let Some(first) = v.subscripts.first() else { continue };
+                let Some(first) = v.subscripts.first() else {
+                    continue;
+                };
                 let lo = match &first.kind {
                     oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
                     oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
@@ -508,23 +544,25 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
         let is_v = |e: Handle<Expr>| self.f.names.uses.get(&e) == Some(&v);
-        exprs.iter().any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
-            Some(ExprKind::Index { base, index }) => is_v(*base) || is_v(*index),
-            Some(ExprKind::Unary {
-                op: UnaryOp::Deref,
-                operand,
-            }) => is_v(*operand),
-            Some(ExprKind::Member {
-                base, arrow: true, ..
-            }) => is_v(*base),
-            Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_v(*a)),
-            Some(ExprKind::Binary {
-                op: BinaryOp::Add | BinaryOp::Sub,
-                lhs,
-                rhs,
-            }) => is_v(*lhs) || is_v(*rhs),
-            _ => false,
-        })
+        exprs
+            .iter()
+            .any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Index { base, index }) => is_v(*base) || is_v(*index),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    operand,
+                }) => is_v(*operand),
+                Some(ExprKind::Member {
+                    base, arrow: true, ..
+                }) => is_v(*base),
+                Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_v(*a)),
+                Some(ExprKind::Binary {
+                    op: BinaryOp::Add | BinaryOp::Sub,
+                    lhs,
+                    rhs,
+                }) => is_v(*lhs) || is_v(*rhs),
+                _ => false,
+            })
     }
 
     /// Whether the region writes variable `v` inside `scope`.
@@ -553,7 +591,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     fn reduction_datavar(&self, name: &str) -> Option<oxacc_acc::ast::DataVar> {
         let on_construct = self.region.and_then(|r| self.acc_of(r.dir)).and_then(|d| {
             d.clauses.iter().find_map(|c| match &c.kind {
-                ClauseKind::Reduction { vars, .. } => vars.iter().find(|v| v.name() == name).cloned(),
+                ClauseKind::Reduction { vars, .. } => {
+                    vars.iter().find(|v| v.name() == name).cloned()
+                }
                 _ => None,
             })
         });
@@ -578,11 +618,14 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// A data clause of the compute construct itself names the variable.
     fn in_construct_data(&self, name: &str) -> bool {
-        self.region.and_then(|r| self.acc_of(r.dir)).is_some_and(|d| {
-            d.clauses.iter().any(|c| {
-                matches!(c.kind, ClauseKind::Data(_)) && c.vars().iter().any(|v| v.name() == name)
+        self.region
+            .and_then(|r| self.acc_of(r.dir))
+            .is_some_and(|d| {
+                d.clauses.iter().any(|c| {
+                    matches!(c.kind, ClauseKind::Data(_))
+                        && c.vars().iter().any(|v| v.name() == name)
+                })
             })
-        })
     }
 
     fn var_ty(&self, v: VarId) -> Option<TypeId> {
@@ -684,8 +727,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             let err = move |Unsupported(w): Unsupported| {
                 unsupported(at, format!("variable '{cname}' has {w}"))
             };
-            let decl = |types: &mut CudaTypes, t: TypeId, name: &str| types.decl(sema, t, name).map_err(err.clone());
-            let pdecl = |types: &mut CudaTypes, t: TypeId, name: &str| types.decl_ptr(sema, t, name).map_err(err.clone());
+            let decl = |types: &mut CudaTypes, t: TypeId, name: &str| {
+                types.decl(sema, t, name).map_err(err.clone())
+            };
+            let pdecl = |types: &mut CudaTypes, t: TypeId, name: &str| {
+                types.decl_ptr(sema, t, name).map_err(err.clone())
+            };
             match &c.attr {
                 Attr::Shared => {
                     let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
@@ -697,7 +744,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         lower: None,
                         deref: false,
                     });
-                    self.access.insert(c.var, Access::Memory(format!("(*__d_{n})")));
+                    self.access
+                        .insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
                 Attr::Firstprivate => match c.class {
                     VarClass::Array => {
@@ -722,7 +770,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 self.access.insert(c.var, Access::Private(n.clone()));
                             }
                             Some(level) => {
-                                let st = self.private_storage(c.var, &c.name, None, level, body_span)?;
+                                let st =
+                                    self.private_storage(c.var, &c.name, None, level, body_span)?;
                                 for l in &st.setup {
                                     let _ = writeln!(prologue, "    {l}");
                                 }
@@ -766,7 +815,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 },
                 Attr::Private => {
                     let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
-                    let st = self.private_storage(c.var, &c.name, c.section.as_ref(), level, body_span)?;
+                    let st =
+                        self.private_storage(c.var, &c.name, c.section.as_ref(), level, body_span)?;
                     for l in &st.setup {
                         let _ = writeln!(prologue, "    {l}");
                     }
@@ -788,8 +838,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     params.push(Param {
                         name: c.name.clone(),
-                        kind: if pointer { ParamKind::DevPtr } else { ParamKind::DevAddr },
-                        lower: if pointer { self.pointer_lower(&c.name) } else { None },
+                        kind: if pointer {
+                            ParamKind::DevPtr
+                        } else {
+                            ParamKind::DevAddr
+                        },
+                        lower: if pointer {
+                            self.pointer_lower(&c.name)
+                        } else {
+                            None
+                        },
                         deref: pointer && self.derefs(c.var),
                     });
                     let _ = writeln!(prologue, "    {};", plan.decl);
@@ -801,7 +859,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let et = &plan.elem_t;
                     if plan.scalar {
                         // Combined at the end in a fixed order (deterministic; see below).
-                        scalar_reds.push((r.op, n.clone(), et.clone(), plan.acc_t.clone(), plan.flat.clone()));
+                        scalar_reds.push((
+                            r.op,
+                            n.clone(),
+                            et.clone(),
+                            plan.acc_t.clone(),
+                            plan.flat.clone(),
+                        ));
                     } else if plan.via_pointer {
                         let _ = writeln!(
                             epilogue,
@@ -826,14 +890,18 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut globals: Vec<VarId> = Vec::new();
         for e in &exprs {
             if let Some(v) = self.f.names.uses.get(e) {
-                let Some(x) = self.f.names.var(*v) else { continue };
+                let Some(x) = self.f.names.var(*v) else {
+                    continue;
+                };
                 if x.is_global && !self.access.contains_key(v) && !globals.contains(v) {
                     globals.push(*v);
                 }
             }
         }
         for v in globals {
-            let Some(x) = self.f.names.var(v) else { continue };
+            let Some(x) = self.f.names.var(v) else {
+                continue;
+            };
             let n = ident(&x.name);
             let ty = x.ty;
             let at = body_span;
@@ -852,14 +920,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
                 params.push(Param {
                     name: x.name.clone(),
-                    kind: if pointer { ParamKind::DevPtr } else { ParamKind::Value },
+                    kind: if pointer {
+                        ParamKind::DevPtr
+                    } else {
+                        ParamKind::Value
+                    },
                     lower: None,
                     deref: pointer && self.derefs(v),
                 });
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
             }
-            param_decls.push(self.types.decl_ptr(sema, ty, &format!("__d_{n}")).map_err(err.clone())?);
+            param_decls.push(
+                self.types
+                    .decl_ptr(sema, ty, &format!("__d_{n}"))
+                    .map_err(err.clone())?,
+            );
             param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
             params.push(Param {
                 name: x.name.clone(),
@@ -891,8 +967,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             let mut fallback = String::new();
             let mut finish = String::new();
             for (i, (op, n, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
-                let _ = writeln!(globals_text, "__device__ {et} __oxacc_rs_{kname}_{i}[{SCRATCH}];");
-                let _ = write!(store, "__oxacc_rs_{kname}_{i}[blockIdx.x] = ({et}){priv_copy}; ");
+                let _ = writeln!(
+                    globals_text,
+                    "__device__ {et} __oxacc_rs_{kname}_{i}[{SCRATCH}];"
+                );
+                let _ = write!(
+                    store,
+                    "__oxacc_rs_{kname}_{i}[blockIdx.x] = ({et}){priv_copy}; "
+                );
                 let _ = write!(
                     fallback,
                     "__oxacc_atomic_{}(__d_{n}, ({et}){priv_copy}); ",
@@ -976,10 +1058,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                 None => if has_w { "32" } else { "128" }.to_string(),
             };
             let coords = l.coords();
-            let what = if coords.is_empty() {
-                l.describe(&vdesc, "4")
+            let depth = if l.any() { s.depth } else { 1 };
+            let collapse = if depth > 1 {
+                format!(" collapse({depth})")
             } else {
-                format!("{} /* {coords} */", l.describe(&vdesc, "4"))
+                String::new()
+            };
+            let what = if coords.is_empty() {
+                format!("{}{collapse}", l.describe(&vdesc, "4"))
+            } else {
+                format!("{}{collapse} /* {coords} */", l.describe(&vdesc, "4"))
             };
             minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
         }
@@ -1199,9 +1287,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             self.stmt(b, m)?;
                         }
                     }
-                    Some(a)
-                        if matches!(a.name, DirectiveName::Cache | DirectiveName::Routine) =>
-                    {
+                    Some(a) if matches!(a.name, DirectiveName::Cache | DirectiveName::Routine) => {
                         // cache (2.10) is a hint: a correct no-op.
                     }
                     _ => {
@@ -1219,7 +1305,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => self.line("return;"),
             },
             StmtKind::Return(_) => {
-                return Err(unsupported(st.span, "a return statement in a compute region"))
+                return Err(unsupported(
+                    st.span,
+                    "a return statement in a compute region",
+                ))
             }
             _ => {
                 return Err(unsupported(
@@ -1327,7 +1416,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             let text = self
                 .types
                 .decl(self.sema, ty, &name)
-                .map_err(|Unsupported(w)| unsupported(id.span, format!("'{}' has {w}", info.name)))?;
+                .map_err(|Unsupported(w)| {
+                    unsupported(id.span, format!("'{}' has {w}", info.name))
+                })?;
             match id.init {
                 None => self.line(&format!("{text};")),
                 Some(init) => {
@@ -1346,7 +1437,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
-    fn initializer(&mut self, h: Handle<oxacc_syntax::ast::Initializer>, ty: TypeId) -> Res<String> {
+    fn initializer(
+        &mut self,
+        h: Handle<oxacc_syntax::ast::Initializer>,
+        ty: TypeId,
+    ) -> Res<String> {
         let ast = self.ctx.ast;
         let Some(init) = ast.inits.get(h) else {
             return Ok("0".into());
@@ -1452,7 +1547,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
         }
         for (i, t) in texts.iter().enumerate() {
-            self.line(&loops::trip_count(t, i).replace("const long long", "const long long"));
+            self.line(&loops::trip_count(t, i));
         }
         let total = (0..texts.len())
             .map(|i| format!("__n{i}"))
@@ -1466,7 +1561,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             .iter()
             .map(|(op, v)| (*op, v.name().to_string(), Some(v.clone())))
             .collect();
-        if self.region.is_some_and(|r| r.top_loop && site.for_stmt == r.body) {
+        if self
+            .region
+            .is_some_and(|r| r.top_loop && site.for_stmt == r.body)
+        {
             for (n, op) in self.implied.clone() {
                 if !red_list.iter().any(|(_, x, _)| *x == n) {
                     red_list.push((op, n, None));
@@ -1478,8 +1576,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         // gang's value would be lost), as NVIDIA's compiler does.
         if lv.worker || lv.vector {
             for c in self.caps {
-                let Attr::Reduction(r) = &c.attr else { continue };
-                if red_list.iter().any(|(_, n, _)| *n == c.name) || !self.writes_in(c.var, site.scope) {
+                let Attr::Reduction(r) = &c.attr else {
+                    continue;
+                };
+                if red_list.iter().any(|(_, n, _)| *n == c.name)
+                    || !self.writes_in(c.var, site.scope)
+                {
                     continue;
                 }
                 red_list.push((r.op, c.name.clone(), self.reduction_datavar(&c.name)));
@@ -1514,7 +1616,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if level == Share::Thread && !heap {
                     continue;
                 }
-                let st = self.private_storage(p.var, &p.name, p.section.as_ref(), level, site.scope)?;
+                let st =
+                    self.private_storage(p.var, &p.name, p.section.as_ref(), level, site.scope)?;
                 for l in &st.setup {
                     self.line(l);
                 }
@@ -1563,19 +1666,29 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.overrides.extend(pre_overrides);
         for p in &items {
             if p.member.is_some() || p.firstprivate {
-                return Err(unsupported(site.scope, format!("the loop private item '{}'", p.text)));
+                return Err(unsupported(
+                    site.scope,
+                    format!("the loop private item '{}'", p.text),
+                ));
             }
             if self.overrides[mark..].iter().any(|(v, _)| *v == p.var) {
                 continue;
             }
-            let st = self.private_storage(p.var, &p.name, p.section.as_ref(), Share::Thread, site.scope)?;
+            let st = self.private_storage(
+                p.var,
+                &p.name,
+                p.section.as_ref(),
+                Share::Thread,
+                site.scope,
+            )?;
             for l in &st.setup {
                 self.line(l);
             }
             self.overrides.push((p.var, st.access));
         }
         for (_, var, plan) in &reds {
-            self.overrides.push((*var, Access::Acc(plan.access.clone())));
+            self.overrides
+                .push((*var, Access::Acc(plan.access.clone())));
         }
         let inner = Mode {
             worker: m.worker || lv.worker,
@@ -1694,7 +1807,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                         (Some(l), Some(n)) if n > 0 => Ok(Some((l, n))),
                         _ => Err(unsupported(
                             at,
-                            format!("a reduction on the subarray '{}' whose bounds are not constants", dv.map(|d| d.text.as_str()).unwrap_or(name)),
+                            format!(
+                                "a reduction on the subarray '{}' whose bounds are not constants",
+                                dv.map(|d| d.text.as_str()).unwrap_or(name)
+                            ),
                         )),
                     }
                 }
@@ -1735,7 +1851,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         if sema.is_pointer(ty) {
             let Some((lo, n)) = sec else {
-                return Err(unsupported(at, format!("a reduction on the pointer '{name}'")));
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on the pointer '{name}'"),
+                ));
             };
             if n > 1024 {
                 return Err(unsupported(
@@ -1824,7 +1943,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 op_name(op)
             ));
         } else {
-            body.push_str(&format!("{}; ", combine_expr(op, &dst, &format!("({elem_t})__v"))));
+            body.push_str(&format!(
+                "{}; ",
+                combine_expr(op, &dst, &format!("({elem_t})__v"))
+            ));
         }
         self.line(&format!("{open}{{ {body}}}{close}"));
         Ok(())
@@ -1852,8 +1974,18 @@ impl<'c, 'a> Writer<'c, 'a> {
         let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
         let (leader, sync, slot, copies) = match level {
             Share::Thread => ("", "", "", 1),
-            Share::Gang => ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();", "", 1),
-            Share::Worker => ("threadIdx.x == 0", "__oxacc_sync_worker();", "[threadIdx.y]", 32),
+            Share::Gang => (
+                "threadIdx.x == 0 && threadIdx.y == 0",
+                "__syncthreads();",
+                "",
+                1,
+            ),
+            Share::Worker => (
+                "threadIdx.x == 0",
+                "__oxacc_sync_worker();",
+                "[threadIdx.y]",
+                32,
+            ),
         };
         let section = section.filter(|_| !sema.is_array(ty));
         let Some(sec) = section else {
@@ -1870,12 +2002,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             if bytes == 0 || bytes > 40 * 1024 {
                 return Err(unsupported(
                     at,
-                    format!("the gang- or worker-private '{name}' of {bytes} bytes in shared memory"),
+                    format!(
+                        "the gang- or worker-private '{name}' of {bytes} bytes in shared memory"
+                    ),
                 ));
             }
             let ss = self.fresh(&format!("ss_{name}_"));
-            let cnt = if copies > 1 { "[32]".to_string() } else { String::new() };
-            let d = self.types.decl(sema, ty, &format!("{ss}{cnt}")).map_err(err)?;
+            let cnt = if copies > 1 {
+                "[32]".to_string()
+            } else {
+                String::new()
+            };
+            let d = self
+                .types
+                .decl(sema, ty, &format!("{ss}{cnt}"))
+                .map_err(err)?;
             return Ok(PrivStorage {
                 setup: vec![format!("__shared__ {d};")],
                 access: Access::Memory(format!("{ss}{slot}")),
@@ -1912,15 +2053,26 @@ impl<'c, 'a> Writer<'c, 'a> {
         if fits {
             let l = len_const.unwrap_or(1);
             let cnt = if copies > 1 { "[32]" } else { "" };
-            let d = self.types.decl(sema, sec.elem, &format!("{blk}{cnt}[{l}]")).map_err(err)?;
-            let shared = if level == Share::Thread { "" } else { "__shared__ " };
+            let d = self
+                .types
+                .decl(sema, sec.elem, &format!("{blk}{cnt}[{l}]"))
+                .map_err(err)?;
+            let shared = if level == Share::Thread {
+                ""
+            } else {
+                "__shared__ "
+            };
             return Ok(PrivStorage {
-                setup: vec![format!("{shared}{d}; {whole} = ({et} *){blk}{slot} - ({lo_text});")],
+                setup: vec![format!(
+                    "{shared}{d}; {whole} = ({et} *){blk}{slot} - ({lo_text});"
+                )],
                 access: Access::Private(n),
                 cleanup: Vec::new(),
             });
         }
-        let alloc = format!("({et} *)malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))");
+        let alloc = format!(
+            "({et} *)malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
+        );
         if level == Share::Thread {
             return Ok(PrivStorage {
                 setup: vec![format!(
@@ -1939,7 +2091,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 format!("{whole} = {blk}{slot} - ({lo_text});"),
             ],
             access: Access::Private(n),
-            cleanup: vec![sync.to_string(), format!("if ({leader}) free({blk}{slot});")],
+            cleanup: vec![
+                sync.to_string(),
+                format!("if ({leader}) free({blk}{slot});"),
+            ],
         })
     }
 
@@ -1958,13 +2113,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut shares = HashMap::new();
         self.decl_mode = decl.clone();
         for (v, w) in writes {
-            let Some(d) = decl.get(&v).copied() else { continue };
+            let Some(d) = decl.get(&v).copied() else {
+                continue;
+            };
             let Some(ty) = self.var_ty(v) else { continue };
-            let aggregate = self.sema.is_array(ty) || self.sema.is_record(ty) || self.is_section_pointer(v);
+            let aggregate =
+                self.sema.is_array(ty) || self.sema.is_record(ty) || self.is_section_pointer(v);
             if !aggregate {
                 continue;
             }
-            let deeper = (w.vector && !d.vector && self.bx_dyn) || (w.worker && !d.worker && self.by_dyn);
+            let deeper =
+                (w.vector && !d.vector && self.bx_dyn) || (w.worker && !d.worker && self.by_dyn);
             if deeper {
                 let level = if d.worker { Share::Worker } else { Share::Gang };
                 shares.insert(v, level);
@@ -2091,9 +2250,10 @@ impl<'c, 'a> Writer<'c, 'a> {
     fn write_root(&self, e: Handle<Expr>) -> Option<VarId> {
         match &self.ctx.ast.exprs.get(e)?.kind {
             ExprKind::Ident(_) => self.f.names.uses.get(&e).copied(),
-            ExprKind::Index { base, .. } | ExprKind::Member { base, arrow: false, .. } => {
-                self.write_root(*base)
-            }
+            ExprKind::Index { base, .. }
+            | ExprKind::Member {
+                base, arrow: false, ..
+            } => self.write_root(*base),
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
@@ -2180,7 +2340,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         let saved = std::mem::take(&mut self.out);
         let ind = self.indent;
         self.indent = 0;
-        let r = self.stmt(s, Mode { worker: true, vector: true });
+        let r = self.stmt(
+            s,
+            Mode {
+                worker: true,
+                vector: true,
+            },
+        );
         let text = std::mem::replace(&mut self.out, saved);
         self.indent = ind;
         r?;
@@ -2251,7 +2417,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                         return Ok((self.rmw(&u, Some((vt, true)))?, priv_v));
                     }
                 }
-                if let (Some((v, x)), Some((x2, rhs))) = (self.assign_parts(*a), self.assign_parts(*b)) {
+                if let (Some((v, x)), Some((x2, rhs))) =
+                    (self.assign_parts(*a), self.assign_parts(*b))
+                {
                     if self.same_location(x, x2) {
                         let vt = self.expr(v, prec::UNARY)?;
                         let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
@@ -2276,10 +2444,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         let ast = self.ctx.ast;
         let first = match ast.stmts.get(body).map(|x| &x.kind) {
             Some(StmtKind::Expr(e)) => *e,
-            Some(StmtKind::Compound(items)) => match items.first().map(|i| ast.stmts.get(*i).map(|x| &x.kind)) {
-                Some(Some(StmtKind::Expr(e))) => *e,
-                _ => return None,
-            },
+            Some(StmtKind::Compound(items)) => {
+                match items.first().map(|i| ast.stmts.get(*i).map(|x| &x.kind)) {
+                    Some(Some(StmtKind::Expr(e))) => *e,
+                    _ => return None,
+                }
+            }
             _ => return None,
         };
         match kind {
@@ -2336,32 +2506,30 @@ impl<'c, 'a> Writer<'c, 'a> {
                 rhs_first: false,
                 yields_new: true,
             }),
-            ExprKind::Assign { op: None, lhs, rhs } => {
-                match &ast.exprs.get(*rhs)?.kind {
-                    ExprKind::Binary { op, lhs: a, rhs: b } => {
-                        if self.same_location(*lhs, *a) {
-                            Some(Update {
-                                x: *lhs,
-                                op: Some(*op),
-                                rhs: Some(*b),
-                                rhs_first: false,
-                                yields_new: true,
-                            })
-                        } else if self.same_location(*lhs, *b) {
-                            Some(Update {
-                                x: *lhs,
-                                op: Some(*op),
-                                rhs: Some(*a),
-                                rhs_first: true,
-                                yields_new: true,
-                            })
-                        } else {
-                            None
-                        }
+            ExprKind::Assign { op: None, lhs, rhs } => match &ast.exprs.get(*rhs)?.kind {
+                ExprKind::Binary { op, lhs: a, rhs: b } => {
+                    if self.same_location(*lhs, *a) {
+                        Some(Update {
+                            x: *lhs,
+                            op: Some(*op),
+                            rhs: Some(*b),
+                            rhs_first: false,
+                            yields_new: true,
+                        })
+                    } else if self.same_location(*lhs, *b) {
+                        Some(Update {
+                            x: *lhs,
+                            op: Some(*op),
+                            rhs: Some(*a),
+                            rhs_first: true,
+                            yields_new: true,
+                        })
+                    } else {
+                        None
                     }
-                    _ => None,
                 }
-            }
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -2396,7 +2564,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 if let Some((name, val)) = native {
                     let ty = self.sema.value_type(u.x);
-                    let ok = self.sema.is_integer(ty) && !self.sema.types.is_signed(ty) && op == BinaryOp::Sub
+                    let ok = self.sema.is_integer(ty)
+                        && !self.sema.types.is_signed(ty)
+                        && op == BinaryOp::Sub
                         || op != BinaryOp::Sub
                         || self.sema.is_floating(ty)
                         || self.sema.types.is_signed(ty);
@@ -2456,7 +2626,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         let deeper = (self.cur.vector && !declared.vector && self.bx_dyn)
             || (self.cur.worker && !declared.worker && self.by_dyn);
         if deeper {
-            let name = self.f.names.var(v).map(|x| x.name.clone()).unwrap_or_default();
+            let name = self
+                .f
+                .names
+                .var(v)
+                .map(|x| x.name.clone())
+                .unwrap_or_default();
             return Err(unsupported(
                 self.span_of(lhs),
                 format!("writing the gang- or worker-private array or struct '{name}' inside a worker or vector loop (one copy shared by the loop's threads)"),
@@ -2637,7 +2812,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t.pop();
                 }
                 if imag {
-                    let part = if t.ends_with('f') || t.ends_with('F') { "float" } else { "double" };
+                    let part = if t.ends_with('f') || t.ends_with('F') {
+                        "float"
+                    } else {
+                        "double"
+                    };
                     format!("__oxacc_cx<{part}>(({part})0, ({part}){t})")
                 } else {
                     t
@@ -2653,7 +2832,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     if self.sema.types.is_complex(self.sema.expr_type(*operand)) {
                         return Ok(format!("{o}.{part}"));
                     }
-                    return Ok(if *op == UnaryOp::Real { o } else { "0".to_string() });
+                    return Ok(if *op == UnaryOp::Real {
+                        o
+                    } else {
+                        "0".to_string()
+                    });
                 }
                 if matches!(
                     op,
@@ -2762,7 +2945,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return Err(unsupported(span, "_Generic in a compute region"))
             }
             ExprKind::StmtExpr(_) => {
-                return Err(unsupported(span, "a statement expression in a compute region"))
+                return Err(unsupported(
+                    span,
+                    "a statement expression in a compute region",
+                ))
             }
             ExprKind::LabelAddr(_) => return Err(unsupported(span, "a label address")),
             ExprKind::VaArg { .. } => return Err(unsupported(span, "va_arg")),
@@ -2798,9 +2984,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
             "abort" => "__oxacc_abort".to_string(),
             "exit" | "_Exit" | "_exit" => "__oxacc_exit".to_string(),
-            "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => base.to_string(),
-            "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf" | "cabsf"
-            | "cargf" => base.to_string(),
+            "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => {
+                base.to_string()
+            }
+            "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf"
+            | "cabsf" | "cargf" => base.to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             b if is_math_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
@@ -2857,6 +3045,10 @@ struct RedPlan {
     /// A subarray reached through a pointer: the target is the memory it points to.
     via_pointer: bool,
 }
+
+/// A device function: its prototype, its definition, and the `declare`d globals it reaches
+/// (device pointer symbol, its CUDA declaration).
+pub type DeviceFunction = (String, String, Vec<(String, String)>);
 
 struct Update {
     x: Handle<Expr>,
@@ -2955,25 +3147,119 @@ fn accumulator_type(sema: &Sema, ty: TypeId, name: &str) -> String {
 fn builtin_helper(name: &str) -> bool {
     matches!(
         name,
-        "inf" | "inff" | "huge_val" | "huge_valf" | "nan" | "nanf" | "isnan" | "isinf"
-            | "isinf_sign" | "isfinite" | "signbit" | "signbitf" | "fabs" | "fabsf" | "sqrt"
-            | "sqrtf" | "popcount" | "popcountl" | "popcountll" | "clz" | "clzl" | "clzll"
-            | "ctz" | "ctzl" | "ctzll" | "ffs" | "abs" | "labs" | "llabs" | "isnormal"
-            | "isless" | "isgreater" | "islessequal" | "isgreaterequal" | "isunordered"
-            | "copysign" | "copysignf" | "fpclassify" | "bswap32" | "bswap64"
+        "inf"
+            | "inff"
+            | "huge_val"
+            | "huge_valf"
+            | "nan"
+            | "nanf"
+            | "isnan"
+            | "isinf"
+            | "isinf_sign"
+            | "isfinite"
+            | "signbit"
+            | "signbitf"
+            | "fabs"
+            | "fabsf"
+            | "sqrt"
+            | "sqrtf"
+            | "popcount"
+            | "popcountl"
+            | "popcountll"
+            | "clz"
+            | "clzl"
+            | "clzll"
+            | "ctz"
+            | "ctzl"
+            | "ctzll"
+            | "ffs"
+            | "abs"
+            | "labs"
+            | "llabs"
+            | "isnormal"
+            | "isless"
+            | "isgreater"
+            | "islessequal"
+            | "isgreaterequal"
+            | "isunordered"
+            | "copysign"
+            | "copysignf"
+            | "fpclassify"
+            | "bswap32"
+            | "bswap64"
     )
 }
 
 /// The C math library as CUDA device code has it.
 pub fn is_math_function(name: &str) -> bool {
     const F: &[&str] = &[
-        "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign",
-        "cos", "cosh", "erf", "erfc", "exp", "exp2", "expm1", "fabs", "fdim", "floor", "fma",
-        "fmax", "fmin", "fmod", "frexp", "hypot", "ilogb", "ldexp", "lgamma", "llrint",
-        "llround", "log", "log10", "log1p", "log2", "logb", "lrint", "lround", "modf", "nan",
-        "nearbyint", "nextafter", "pow", "remainder", "remquo", "rint", "round", "scalbln",
-        "scalbn", "sin", "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc", "rsqrt", "sincos",
-        "exp10", "j0", "j1", "y0", "y1", "norm3d", "rhypot", "cospi", "sinpi",
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "copysign",
+        "cos",
+        "cosh",
+        "erf",
+        "erfc",
+        "exp",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "frexp",
+        "hypot",
+        "ilogb",
+        "ldexp",
+        "lgamma",
+        "llrint",
+        "llround",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logb",
+        "lrint",
+        "lround",
+        "modf",
+        "nan",
+        "nearbyint",
+        "nextafter",
+        "pow",
+        "remainder",
+        "remquo",
+        "rint",
+        "round",
+        "scalbln",
+        "scalbn",
+        "sin",
+        "sinh",
+        "sqrt",
+        "tan",
+        "tanh",
+        "tgamma",
+        "trunc",
+        "rsqrt",
+        "sincos",
+        "exp10",
+        "j0",
+        "j1",
+        "y0",
+        "y1",
+        "norm3d",
+        "rhypot",
+        "cospi",
+        "sinpi",
     ];
     if matches!(name, "abs" | "labs" | "llabs" | "min" | "max") {
         return true;

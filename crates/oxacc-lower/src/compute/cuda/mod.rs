@@ -177,7 +177,11 @@ pub fn host_definition_with_images(
             bytes.len()
         );
     }
-    out.push_str(&host_definition(source, global_syms, Some((&list, images.len()))));
+    out.push_str(&host_definition(
+        source,
+        global_syms,
+        Some((&list, images.len())),
+    ));
     out
 }
 
@@ -324,7 +328,9 @@ fn emit_functions(
                 format!("a call of '{name}', which has no definition in this file (a function called in a compute region needs device code, OpenACC 3.3 2.15.1),"),
             ));
         };
-        let Some(d) = ast.functions.get(h) else { continue };
+        let Some(d) = ast.functions.get(h) else {
+            continue;
+        };
         module.done_functions.insert(name.clone());
         let fctx = crate::compute::FnCtx {
             name: name.clone(),
@@ -338,8 +344,11 @@ fn emit_functions(
             continue;
         };
         let (proto, body, globals) = w.write_function(h, &name)?;
-        let more: Vec<(String, oxacc_syntax::Span)> =
-            w.calls.iter().map(|c| (c.clone(), w.call_span(c))).collect();
+        let more: Vec<(String, oxacc_syntax::Span)> = w
+            .calls
+            .iter()
+            .map(|c| (c.clone(), w.call_span(c)))
+            .collect();
         module.prototypes.push_str(&proto);
         module.functions.push_str(&body);
         for g in globals {
@@ -385,9 +394,18 @@ pub fn lower_region_kernel(
         };
         w.loc = loc.clone();
         w.write(&kname, &clauses).map(|(text, out)| {
-            let calls: Vec<(String, oxacc_syntax::Span)> =
-                w.calls.iter().map(|c| (c.clone(), w.call_span(c))).collect();
-            (text, out, w.param_types.clone(), w.implicit_globals.clone(), calls)
+            let calls: Vec<(String, oxacc_syntax::Span)> = w
+                .calls
+                .iter()
+                .map(|c| (c.clone(), w.call_span(c)))
+                .collect();
+            (
+                text,
+                out,
+                w.param_types.clone(),
+                w.implicit_globals.clone(),
+                calls,
+            )
         })
     };
     // Device code for the functions the kernel calls (implicit `routine seq`, 2.15.1).
@@ -407,10 +425,6 @@ pub fn lower_region_kernel(
                     ctx.writer.line_marker(f.start)
                 ),
             );
-            for (off, m) in &out.minfo {
-                ctx.minfo(region.dir, *off, m.clone());
-            }
-            ctx.minfo(region.dir, acc.span.start, "Generating NVIDIA GPU code");
             Some(GpuKernel {
                 sym,
                 out,

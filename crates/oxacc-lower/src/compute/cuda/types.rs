@@ -37,18 +37,90 @@ pub struct CudaTypes {
 pub fn is_reserved_in_cuda(name: &str) -> bool {
     matches!(
         name,
-        "alignas" | "alignof" | "and" | "and_eq" | "asm" | "bitand" | "bitor" | "bool" | "catch"
-            | "char8_t" | "char16_t" | "char32_t" | "class" | "compl" | "concept" | "const_cast"
-            | "consteval" | "constexpr" | "constinit" | "co_await" | "co_return" | "co_yield"
-            | "decltype" | "delete" | "dynamic_cast" | "explicit" | "export" | "false" | "friend"
-            | "mutable" | "namespace" | "new" | "noexcept" | "not" | "not_eq" | "nullptr"
-            | "operator" | "or" | "or_eq" | "private" | "protected" | "public" | "reinterpret_cast"
-            | "requires" | "static_assert" | "static_cast" | "template" | "this" | "thread_local"
-            | "throw" | "true" | "try" | "typeid" | "typename" | "using" | "virtual" | "wchar_t"
-            | "xor" | "xor_eq" | "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "warpSize"
-            | "dim3" | "uint3" | "int2" | "int3" | "int4" | "float2" | "float3" | "float4"
-            | "double2" | "double3" | "double4" | "char2" | "char4" | "uchar4" | "short2"
-            | "uint2" | "uint4" | "long2" | "longlong2" | "ulonglong2"
+        "alignas"
+            | "alignof"
+            | "and"
+            | "and_eq"
+            | "asm"
+            | "bitand"
+            | "bitor"
+            | "bool"
+            | "catch"
+            | "char8_t"
+            | "char16_t"
+            | "char32_t"
+            | "class"
+            | "compl"
+            | "concept"
+            | "const_cast"
+            | "consteval"
+            | "constexpr"
+            | "constinit"
+            | "co_await"
+            | "co_return"
+            | "co_yield"
+            | "decltype"
+            | "delete"
+            | "dynamic_cast"
+            | "explicit"
+            | "export"
+            | "false"
+            | "friend"
+            | "mutable"
+            | "namespace"
+            | "new"
+            | "noexcept"
+            | "not"
+            | "not_eq"
+            | "nullptr"
+            | "operator"
+            | "or"
+            | "or_eq"
+            | "private"
+            | "protected"
+            | "public"
+            | "reinterpret_cast"
+            | "requires"
+            | "static_assert"
+            | "static_cast"
+            | "template"
+            | "this"
+            | "thread_local"
+            | "throw"
+            | "true"
+            | "try"
+            | "typeid"
+            | "typename"
+            | "using"
+            | "virtual"
+            | "wchar_t"
+            | "xor"
+            | "xor_eq"
+            | "threadIdx"
+            | "blockIdx"
+            | "blockDim"
+            | "gridDim"
+            | "warpSize"
+            | "dim3"
+            | "uint3"
+            | "int2"
+            | "int3"
+            | "int4"
+            | "float2"
+            | "float3"
+            | "float4"
+            | "double2"
+            | "double3"
+            | "double4"
+            | "char2"
+            | "char4"
+            | "uchar4"
+            | "short2"
+            | "uint2"
+            | "uint4"
+            | "long2"
+            | "longlong2"
+            | "ulonglong2"
     )
 }
 
@@ -70,7 +142,10 @@ impl CudaTypes {
     /// A pointer to `ty` declared as `name` (`float (*name)[100]`, `int *name`; `name`
     /// empty: the type name).
     pub fn decl_ptr(&mut self, sema: &Sema, ty: TypeId, name: &str) -> Result<String, Unsupported> {
-        let inner = if matches!(sema.types.kind(ty), TypeKind::Array { .. } | TypeKind::Function(_)) {
+        let inner = if matches!(
+            sema.types.kind(ty),
+            TypeKind::Array { .. } | TypeKind::Function(_)
+        ) {
             format!("(*{name})")
         } else {
             format!("*{name}")
@@ -193,7 +268,9 @@ impl CudaTypes {
             TypeKind::Complex(e) => match sema.types.kind(*e) {
                 TypeKind::Float => base("__oxacc_cx<float>"),
                 TypeKind::Double => base("__oxacc_cx<double>"),
-                _ => Err(Unsupported("a _Complex type other than float and double".into())),
+                _ => Err(Unsupported(
+                    "a _Complex type other than float and double".into(),
+                )),
             },
             TypeKind::Vector { .. } => Err(Unsupported("a vector extension type".into())),
             TypeKind::Error => Err(Unsupported("an erroneous type".into())),
