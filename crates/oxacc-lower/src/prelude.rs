@@ -34,6 +34,8 @@ extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long l
 extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);
 extern void *__oxacc_dev_ptr(void *host);
 extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
+extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
+extern void __oxacc_dev_snapshot_free(void *dev, int async);
 extern int __oxacc_device_kind(void);
 extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
 extern void __oxacc_acc_init(int dev_type) __asm__("acc_init");

@@ -184,6 +184,13 @@ void *__oxacc_dev_ptr(void *host);
  * acc_error_not_present instead of a fault inside the kernel. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
+/* A device copy of `bytes` host bytes for one launch on `async` (a firstprivate section: each
+ * private copy starts from the construct's values even when the region writes the original
+ * through another name); released with __oxacc_dev_snapshot_free(dev, async) after the launch.
+ * On the host device: `host`. */
+void *__oxacc_dev_snapshot(const void *host, size_t bytes, int async, const char *name, const char *loc);
+void __oxacc_dev_snapshot_free(void *dev, int async);
+
 /* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
  * path"; every other type (acc_device_nvidia 4, acc_device_oxacc_emul 100) "run the kernel
  * path" (__oxacc_launch). */

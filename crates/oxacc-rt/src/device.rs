@@ -152,6 +152,32 @@ impl Device {
         Ok(())
     }
 
+    /// A device copy of `bytes` host bytes for one kernel launch on `t` (a firstprivate
+    /// section, 2.5.14: every private copy starts from the values at the construct, even when
+    /// the region writes the original through another name). Release it with
+    /// [`Device::release_snapshot`] after the launch.
+    pub fn snapshot(&self, host: usize, bytes: usize, t: Target) -> AccResult<DevPtr> {
+        if self.shared() {
+            return Ok(host);
+        }
+        self.sweep()?;
+        let dev = self.backend.alloc(bytes.max(1))?;
+        let q = self.queue(t)?;
+        if bytes > 0 {
+            self.h2d(&q, dev, host, bytes)?;
+        }
+        Ok(dev)
+    }
+
+    /// Frees a [`Device::snapshot`] once the work enqueued on `t` so far (the launch) is done.
+    pub fn release_snapshot(&self, dev: DevPtr, t: Target) -> AccResult<()> {
+        if self.shared() || dev == 0 {
+            return Ok(());
+        }
+        let q = self.queue(t)?;
+        self.release(&q, dev)
+    }
+
     /// Frees the deferred memory whose queues have passed their events.
     pub fn sweep(&self) -> AccResult<()> {
         let done: Vec<DevPtr> = {

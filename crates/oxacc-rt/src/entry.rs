@@ -683,6 +683,41 @@ pub unsafe extern "C" fn __oxacc_dev_ptr_used(
     })
 }
 
+/// See `oxacc_rt.h`: a device copy of a firstprivate section for one launch.
+///
+/// # Safety
+/// `host` points to `bytes` readable bytes; `name`/`loc` are NUL-terminated or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_dev_snapshot(
+    host: *const c_void,
+    bytes: usize,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        d.snapshot(host as usize, bytes, t)
+            .map(|p| p as *mut c_void)
+            // SAFETY: the header's contract on `name` and `loc`.
+            .map_err(|e| {
+                let l = unsafe { Loc::from_c(name, loc) };
+                AccError::data(e.code, &e.message, host as usize, bytes, l)
+            })
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub extern "C" fn __oxacc_dev_snapshot_free(dev: *mut c_void, async_arg: c_int) {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        d.release_snapshot(dev as usize, t)
+    })
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub extern "C" fn __oxacc_device_kind() -> c_int {

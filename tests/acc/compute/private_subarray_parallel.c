@@ -133,7 +133,7 @@ int main(void) {
     for (int i = 0; i < 32; i++) CHECK(buf[i] == -2);
     for (int i = 0; i < 40; i++) CHECK(s.a[i] == 3);
     memset(out, 0, sizeof out);
-#pragma acc parallel private(sp->p[8:4]) copy(out)
+#pragma acc parallel private(sp->p[8:4]) copy(out) copyin(s)
     {
 #pragma acc loop gang
         for (int g = 0; g < 64; ++g) {

@@ -79,11 +79,11 @@ int main(void) {
 #pragma acc parallel loop copy(t, d, s) copyin(u, scratch[0:n]) copyout(dr) create(r) \
     present(q[0:n]) no_create(sp) deviceptr(dp) attach(s.p) copy(a[0:n])
         for (int i = 0; i < n; i++) a[i] = 2 * i;
-#pragma acc serial copy(t, d[0:2], s.x) copyin(s.v[1:2]) create(dr[0:1]) present(q) no_create(u)
+#pragma acc serial copy(t, d[0:2], s.x, a[0:n]) copyin(s.v[1:2]) create(dr[0:1]) present(q[0:n]) no_create(u)
         {
             a[0] = 100;
         }
-#pragma acc kernels copy(t) copyin(d) copyout(dr) create(r, s) present(q[0:n]) no_create(scratch[0:n]) deviceptr(sp)
+#pragma acc kernels copy(t, a[0:n]) copyin(d) copyout(dr) create(r, s) present(q[0:n]) no_create(scratch[0:n]) deviceptr(sp)
         for (int i = 1; i < n; i++) a[i] += 1;
     }
     CHECK(a[0] == 100 && a[5] == 11);

@@ -76,7 +76,7 @@ impl Levels {
 }
 
 /// How the kernel receives one captured variable (the host passes `args[i]`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamKind {
     /// The device address of the variable (`__oxacc_dev_addr(&x, sizeof x, ...)`).
     DevAddr,
@@ -87,6 +87,9 @@ pub enum ParamKind {
     DevPtr,
     /// A firstprivate array, by value inside a struct.
     ArrayValue,
+    /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
+    /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
+    Snapshot { lo: String, len: String },
 }
 
 #[derive(Clone, Debug)]
@@ -100,6 +103,9 @@ pub struct Param {
     /// For a pointer: the region dereferences it (its target must be present or readable by
     /// the device: checked at the launch).
     pub deref: bool,
+    /// The host C expression passed, when it is not the variable `name` itself (the value of
+    /// a firstprivate member, `s.x`).
+    pub expr: Option<String>,
 }
 
 /// What the host launch code needs.
@@ -183,6 +189,15 @@ pub struct Writer<'c, 'a> {
     decl_mode: HashMap<VarId, Mode>,
     /// Private aggregates one copy of which the threads of a gang or worker share.
     shares: HashMap<VarId, Share>,
+    /// Expressions printed as something else (uses of a private member: its copy).
+    expr_overrides: HashMap<Handle<Expr>, String>,
+    /// Frees of the heap copies of private member sections, at the end of the kernel.
+    member_frees: Vec<String>,
+    /// Variables reached through sema's symbol (clause expressions) rather than a capture.
+    sym_access: HashMap<oxacc_sema::SymbolId, String>,
+    /// Variables of variably modified types, flattened: the lengths of their array levels
+    /// (constants or `__vla_` parameters).
+    vla: HashMap<VarId, Vec<String>>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -240,6 +255,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             cur: Mode::default(),
             decl_mode: HashMap::new(),
             shares: HashMap::new(),
+            expr_overrides: HashMap::new(),
+            member_frees: Vec::new(),
+            sym_access: HashMap::new(),
+            vla: HashMap::new(),
         })
     }
 
@@ -284,6 +303,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             cur: Mode::default(),
             decl_mode: HashMap::new(),
             shares: HashMap::new(),
+            expr_overrides: HashMap::new(),
+            member_frees: Vec::new(),
+            sym_access: HashMap::new(),
+            vla: HashMap::new(),
         })
     }
 
@@ -607,6 +630,76 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// Scalars of the enclosing function used only in the bounds of the region's private,
+    /// firstprivate and reduction sections (clause expressions: no capture gives them an
+    /// access). Sema's symbols.
+    fn bound_only_syms(&self) -> Vec<oxacc_sema::SymbolId> {
+        let ast = self.ctx.ast;
+        let mut bounds: Vec<Handle<Expr>> = Vec::new();
+        let mut add = |v: &oxacc_acc::ast::DataVar| {
+            for sub in &v.subscripts {
+                match &sub.kind {
+                    oxacc_acc::ast::SubscriptKind::Index(i) => bounds.push(*i),
+                    oxacc_acc::ast::SubscriptKind::Range { lower, length } => {
+                        bounds.extend(lower.iter().copied());
+                        bounds.extend(length.iter().copied());
+                    }
+                }
+            }
+        };
+        if let Some(d) = self.region.and_then(|r| self.acc_of(r.dir)) {
+            for c in &d.clauses {
+                if matches!(
+                    c.kind,
+                    ClauseKind::Private(_)
+                        | ClauseKind::Firstprivate(_)
+                        | ClauseKind::Reduction { .. }
+                ) {
+                    for v in c.vars() {
+                        add(v);
+                    }
+                }
+            }
+        }
+        for s in self.sites {
+            for v in s.privates.iter().chain(s.reductions.iter().map(|(_, v)| v)) {
+                add(v);
+            }
+        }
+        let mut out = Vec::new();
+        for b in bounds {
+            let mut all = Vec::new();
+            walk::exprs_in_expr(ast, b, &mut all);
+            for e in all {
+                let Some(sym) = self.sema.resolved(e) else {
+                    continue;
+                };
+                let info = self.sema.symbol(sym);
+                if !matches!(info.kind, SymbolKind::Variable | SymbolKind::Parameter)
+                    || info.is_global
+                    || out.contains(&sym)
+                    || (self.body_span.start <= info.span.start
+                        && info.span.end <= self.body_span.end)
+                    || !self.sema.is_scalar(info.ty)
+                {
+                    continue;
+                }
+                let captured = self.caps.iter().any(|c| {
+                    c.origin != Origin::Unexposed
+                        && self
+                            .f
+                            .names
+                            .var(c.var)
+                            .is_some_and(|x| x.span == info.span && x.name == info.name)
+                });
+                if !captured {
+                    out.push(sym);
+                }
+            }
+        }
+        out
+    }
+
     /// A file-scope `declare` names the variable (its data lifetime is the program's).
     fn declared_global(&self, name: &str) -> bool {
         self.ctx.acc.iter().any(|d| {
@@ -691,6 +784,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.plan_shares();
 
         let mut params: Vec<Param> = Vec::new();
+        // Heap copies of the construct's reduction sections, freed at the very end.
+        let mut late_frees: Vec<String> = Vec::new();
         // Scalar reductions of the construct: (op, name, type, accumulator type, private copy).
         let mut scalar_reds: Vec<(ReductionOp, String, String, String, String)> = Vec::new();
         let mut param_decls: Vec<String> = Vec::new();
@@ -700,13 +795,44 @@ impl<'c, 'a> Writer<'c, 'a> {
         let body_span = self.body_span;
         let sema = self.sema;
         let caps = self.caps;
-        if let Some(m) = self.rc.and_then(|rc| rc.members.first()) {
-            return Err(unsupported(
-                body_span,
-                format!("the private or firstprivate member '{}'", m.text),
-            ));
+        // Private and firstprivate members named on the construct (`private(s.x)`,
+        // `firstprivate(s.p[0:n])`): a copy of the member; its uses in the region are the copy.
+        let members: Vec<crate::compute::capture::Privatized> =
+            self.rc.map(|rc| rc.members.clone()).unwrap_or_default();
+        let mut member_setup: Vec<(crate::compute::capture::Privatized, String)> = Vec::new();
+        for (k, m) in members.iter().enumerate() {
+            let local = format!("__oxacc_pm{k}");
+            member_setup.push((m.clone(), local));
         }
-        for c in caps {
+        // Variables that only the bounds of private, firstprivate and reduction sections use
+        // (evaluated in the kernel): passed by value.
+        for sym in self.bound_only_syms() {
+            let info = sema.symbol(sym);
+            let n = ident(&info.name);
+            let err = |Unsupported(w): Unsupported| unsupported(body_span, w);
+            param_decls.push(self.types.decl(sema, info.ty, &n).map_err(err)?);
+            param_types.push(self.types.decl(sema, info.ty, "").map_err(err)?);
+            params.push(Param {
+                name: info.name.clone(),
+                kind: ParamKind::Value,
+                lower: None,
+                deref: false,
+                expr: None,
+            });
+            self.sym_access.insert(sym, n);
+        }
+        // Two passes: the variables passed in first, then the private copies, whose set-up
+        // code (section bounds) may read them.
+        let needs_setup = |c: &Capture| {
+            matches!(c.attr, Attr::Private | Attr::Reduction(_))
+                || (c.attr == Attr::Firstprivate && c.section.is_some())
+        };
+        let ordered: Vec<&Capture> = caps
+            .iter()
+            .filter(|c| !needs_setup(c))
+            .chain(caps.iter().filter(|c| needs_setup(c)))
+            .collect();
+        for c in ordered {
             let Some(v) = self.f.names.var(c.var) else {
                 continue;
             };
@@ -714,11 +840,94 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // Used only in sizeof (printed as a constant) or where a loop privatizes it.
                 continue;
             }
-            if c.section.is_some() && c.attr == Attr::Firstprivate {
-                return Err(unsupported(
-                    body_span,
-                    format!("a firstprivate section of '{}'", c.name),
-                ));
+            if self.vla_dims_of(v.ty).is_some() {
+                // A variably modified type (`float (*a)[m]`, a local `double b[n][m]`): passed
+                // flattened to its element type, with each run-time length as a parameter.
+                self.capture_vla(c, &mut params, &mut param_decls, &mut param_types)?;
+                continue;
+            }
+            if let (Some(sec), Attr::Firstprivate, VarClass::Scalar { pointer: true, .. }) =
+                (&c.section, &c.attr, c.class)
+            {
+                // firstprivate(p[lo:len]) (2.5.14): the original section is copied in (the
+                // launch enters it, see outline.rs), each thread copies it into its own block
+                // that `p` points into.
+                let ty = v.ty;
+                let n = ident(&c.name);
+                let fp = format!("__fp_{n}");
+                param_decls.push(
+                    self.types
+                        .decl(sema, ty, &fp)
+                        .map_err(|Unsupported(w)| unsupported(body_span, w))?,
+                );
+                param_types.push(
+                    self.types
+                        .decl(sema, ty, "")
+                        .map_err(|Unsupported(w)| unsupported(body_span, w))?,
+                );
+                let src_of = |e: Handle<Expr>| self.ctx.src(self.span_of(e)).to_string();
+                let host_lo = sec.lower.map(src_of).unwrap_or_else(|| "0".into());
+                let host_len = match sec.length {
+                    SectionLen::Expr(e) => src_of(e),
+                    SectionLen::One => "1".into(),
+                    SectionLen::Rest(Some(t)) => format!("({t}) - ({host_lo})"),
+                    SectionLen::Rest(None) => {
+                        return Err(unsupported(
+                            body_span,
+                            format!("the section of '{}'", c.name),
+                        ))
+                    }
+                };
+                params.push(Param {
+                    name: c.name.clone(),
+                    kind: ParamKind::Snapshot {
+                        lo: host_lo,
+                        len: host_len,
+                    },
+                    lower: None,
+                    deref: true,
+                    expr: None,
+                });
+                let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                let st = self.private_storage(c.var, &c.name, Some(sec), level, body_span)?;
+                for l in &st.setup {
+                    let _ = writeln!(prologue, "    {l}");
+                }
+                let lo = match sec.lower {
+                    Some(e) => self.expr(e, prec::ASSIGN)?,
+                    None => "0".into(),
+                };
+                let len = match sec.length {
+                    SectionLen::Expr(e) => self.expr(e, prec::ASSIGN)?,
+                    SectionLen::One => "1".into(),
+                    SectionLen::Rest(Some(t)) => format!("({t}) - ({lo})"),
+                    SectionLen::Rest(None) => {
+                        return Err(unsupported(
+                            body_span,
+                            format!("the section of '{}'", c.name),
+                        ))
+                    }
+                };
+                let (leader, sync) = match level {
+                    Share::Thread => (String::new(), String::new()),
+                    Share::Gang => (
+                        "if (threadIdx.x == 0 && threadIdx.y == 0) ".to_string(),
+                        " __syncthreads();".to_string(),
+                    ),
+                    Share::Worker => (
+                        "if (threadIdx.x == 0) ".to_string(),
+                        " __oxacc_sync_worker();".to_string(),
+                    ),
+                };
+                let _ = writeln!(
+                    prologue,
+                    "    {leader}memcpy((void *)&{n}[{lo}], (const void *)&{fp}[{lo}], sizeof(*{n}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));{sync}"
+                );
+                for l in &st.cleanup {
+                    let _ = writeln!(epilogue, "    {l}");
+                }
+                self.access.insert(c.var, st.access);
+                continue;
             }
             let ty = v.ty;
             let n = ident(&c.name);
@@ -743,6 +952,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         kind: ParamKind::DevAddr,
                         lower: None,
                         deref: false,
+                        expr: None,
                     });
                     self.access
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
@@ -759,6 +969,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             kind: ParamKind::ArrayValue,
                             lower: None,
                             deref: false,
+                            expr: None,
                         });
                         match self.shares.get(&c.var).copied() {
                             None | Some(Share::Thread) => {
@@ -798,6 +1009,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             kind: ParamKind::DevPtr,
                             lower: self.pointer_lower(&c.name),
                             deref: self.derefs(c.var),
+                            expr: None,
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -809,6 +1021,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             kind: ParamKind::Value,
                             lower: None,
                             deref: false,
+                            expr: None,
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
@@ -849,6 +1062,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             None
                         },
                         deref: pointer && self.derefs(c.var),
+                        expr: None,
                     });
                     let _ = writeln!(prologue, "    {};", plan.decl);
                     if !plan.init.is_empty() {
@@ -878,6 +1092,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                             "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(&(({et} *)__d_{n})[{} + __e], {}[{} + __e]);",
                             plan.count, plan.lo, plan.flat, plan.lo
                         );
+                    }
+                    if let Some(cl) = &plan.cleanup {
+                        // After the combine (the deterministic one comes later: keep it last).
+                        late_frees.push(cl.clone());
                     }
                     self.access.insert(c.var, Access::Acc(plan.access.clone()));
                 }
@@ -927,6 +1145,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     },
                     lower: None,
                     deref: pointer && self.derefs(v),
+                    expr: None,
                 });
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
@@ -942,6 +1161,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 kind: ParamKind::DevAddr,
                 lower: None,
                 deref: false,
+                expr: None,
             });
             if !declared && !visible {
                 self.implicit_globals.push((x.name.clone(), v));
@@ -949,11 +1169,85 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.access.insert(v, Access::Memory(format!("(*__d_{n})")));
         }
 
+        // Member copies (their bases are reachable now).
+        for (m, local) in &member_setup {
+            let Some(mr) = &m.member else { continue };
+            if mr.uses.is_empty() {
+                // The region does not use it: the clause has no effect.
+                continue;
+            }
+            // A firstprivate member's original value is passed in from the host at the launch
+            // (the struct itself need not be on the device).
+            let orig = if m.firstprivate {
+                let host = self.ctx.src(self.span_of(mr.base)).to_string();
+                let pname = format!("{local}_orig");
+                let err = |Unsupported(w): Unsupported| {
+                    unsupported(body_span, format!("'{}' has {w}", m.text))
+                };
+                let ty = m.ty;
+                let array = sema.is_array(ty);
+                let kind = match (&m.section, array) {
+                    (Some(sec), false) => {
+                        let src_of = |e: Handle<Expr>| self.ctx.src(self.span_of(e)).to_string();
+                        let lo = sec.lower.map(src_of).unwrap_or_else(|| "0".into());
+                        let len = match sec.length {
+                            SectionLen::Expr(e) => src_of(e),
+                            SectionLen::One => "1".into(),
+                            SectionLen::Rest(Some(t)) => format!("({t}) - ({lo})"),
+                            SectionLen::Rest(None) => {
+                                return Err(unsupported(
+                                    body_span,
+                                    format!("the section '{}'", m.text),
+                                ))
+                            }
+                        };
+                        ParamKind::Snapshot { lo, len }
+                    }
+                    (_, true) => ParamKind::ArrayValue,
+                    (None, false) => ParamKind::Value,
+                };
+                if kind == ParamKind::ArrayValue {
+                    let inner = self.types.decl(sema, ty, "v").map_err(err)?;
+                    let sname = format!("__oxacc_fpm_{kname}_{local}");
+                    let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+                    param_decls.push(format!("struct {sname} {pname}"));
+                    param_types.push(format!("struct {sname}"));
+                } else {
+                    param_decls.push(self.types.decl(sema, ty, &pname).map_err(err)?);
+                    param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
+                }
+                params.push(Param {
+                    name: m.text.clone(),
+                    kind: kind.clone(),
+                    lower: None,
+                    deref: matches!(kind, ParamKind::Snapshot { .. }),
+                    expr: Some(host),
+                });
+                Some(if kind == ParamKind::ArrayValue {
+                    format!("{pname}.v")
+                } else {
+                    pname
+                })
+            } else {
+                None
+            };
+            let (setup, cleanup) = self.member_storage(m, local, orig, body_span)?;
+            for l in setup {
+                let _ = writeln!(prologue, "    {l}");
+            }
+            self.member_frees.extend(cleanup);
+            for u in &mr.uses {
+                self.expr_overrides.insert(*u, local.clone());
+            }
+        }
         // The body.
         let body = self.body;
         self.out.clear();
         self.stmt(body, Mode::default())?;
         let body_text = std::mem::take(&mut self.out);
+        for f in std::mem::take(&mut self.member_frees) {
+            let _ = writeln!(epilogue, "    {f}");
+        }
 
         // The construct's scalar reductions: each gang stores its value, and the last gang to
         // finish combines them in gang order into the variable, so that a run gives the same
@@ -994,6 +1288,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 epilogue,
                 "    {{ __shared__ int __oxacc_last;\n      if (threadIdx.x == 0 && threadIdx.y == 0) {{\n        if (gridDim.x <= {SCRATCH}) {{ {store}__threadfence(); __oxacc_last = atomicAdd(&__oxacc_rc_{kname}, 1u) == gridDim.x - 1; }}\n        else {{ {fallback}__oxacc_last = 0; }}\n      }}\n      __syncthreads();\n      if (__oxacc_last) {{ __threadfence(); {finish}if (threadIdx.x == 0 && threadIdx.y == 0) __oxacc_rc_{kname} = 0; }}\n    }}"
             );
+        }
+        for f in late_frees {
+            let _ = writeln!(epilogue, "    {f}");
         }
         let mut k = globals_text;
         let _ = writeln!(
@@ -1297,6 +1594,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
             }
+            StmtKind::Pragma(h) => {
+                // `#pragma GCC unroll N` keeps its meaning (`#pragma unroll N`); other pragmas
+                // are for the host compiler.
+                let text = ast
+                    .pragmas
+                    .get(*h)
+                    .map(|p| self.ctx.src(p.span).to_string())
+                    .unwrap_or_default();
+                let words: Vec<&str> = text.split_whitespace().collect();
+                if let ["#pragma", "GCC", "unroll", n] | ["#", "pragma", "GCC", "unroll", n] =
+                    words.as_slice()
+                {
+                    if n.chars().all(|c| c.is_ascii_digit()) {
+                        self.line(&format!("#pragma unroll {n}"));
+                    }
+                }
+            }
             StmtKind::Return(e) if self.in_function => match (e, self.ret_ty) {
                 (Some(e), Some(t)) => {
                     let v = self.converted(*e, t)?;
@@ -1498,13 +1812,16 @@ impl<'c, 'a> Writer<'c, 'a> {
         // The associated loops.
         // The loops partitioned together; the other associated loops (an inner `auto` loop
         // the analysis keeps sequential) are ordinary loops of the body.
-        if site.shape.has_intervening_code() {
-            return Err(unsupported(
-                site.scope,
-                "collapse(force:...) with code between the loops",
-            ));
-        }
         let depth = if lv.any() { site.depth.max(1) } else { 1 };
+        // collapse(force:n): the intervening code runs before / after the innermost body of
+        // every iteration ("may be executed multiple times as needed", 2.9.1).
+        let between: Vec<oxacc_acc::nest::Between> = site
+            .shape
+            .between
+            .iter()
+            .take(depth.saturating_sub(1))
+            .cloned()
+            .collect();
         let mut nest = Vec::new();
         for (i, &l) in site.shape.loops.iter().take(depth).enumerate() {
             let Some(c) = loops::canonical(ast, l) else {
@@ -1604,8 +1921,24 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut after_loop: Vec<String> = Vec::new();
         let mut pre_overrides: Vec<(VarId, Access)> = Vec::new();
         if let Some(items) = self.rc.and_then(|rc| rc.loop_privates.get(si)).cloned() {
-            for p in &items {
-                if p.member.is_some() || p.firstprivate {
+            for (k, p) in items.iter().enumerate() {
+                if let Some(mr) = &p.member {
+                    // A private member (`loop private(s.x)`): a copy per thread, set up once
+                    // (nothing when the loop does not use it).
+                    if !mr.uses.is_empty() {
+                        let local = format!("__oxacc_lpm{si}_{k}");
+                        let (setup, cleanup) = self.member_storage(p, &local, None, site.scope)?;
+                        for l in &setup {
+                            self.line(l);
+                        }
+                        for u in &mr.uses {
+                            self.expr_overrides.insert(*u, local.clone());
+                        }
+                        after_loop.extend(cleanup);
+                    }
+                    continue;
+                }
+                if p.firstprivate {
                     continue;
                 }
                 let level = self.shares.get(&p.var).copied().unwrap_or(Share::Thread);
@@ -1665,7 +1998,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             .unwrap_or_default();
         self.overrides.extend(pre_overrides);
         for p in &items {
-            if p.member.is_some() || p.firstprivate {
+            if p.member.is_some() {
+                // Set up before the loop.
+                continue;
+            }
+            if p.firstprivate {
                 return Err(unsupported(
                     site.scope,
                     format!("the loop private item '{}'", p.text),
@@ -1695,7 +2032,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             vector: m.vector || lv.vector,
         };
         let body_mode = if lv.any() { inner } else { m };
+        for b in &between {
+            self.line("{");
+            self.indent += 1;
+            for st in &b.before {
+                self.stmt(*st, body_mode)?;
+            }
+        }
         self.stmt(last.body, body_mode)?;
+        for b in between.iter().rev() {
+            for st in &b.after {
+                self.stmt(*st, body_mode)?;
+            }
+            self.indent -= 1;
+            self.line("}");
+        }
         self.overrides.truncate(mark);
         self.indent -= 1;
         self.line("}");
@@ -1770,6 +2121,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: "1".into(),
                 scalar: true,
                 via_pointer: false,
+                cleanup: None,
             });
         }
         // The scalar element type (arrays of any rank are reduced element by element).
@@ -1805,6 +2157,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     };
                     match (lo, len) {
                         (Some(l), Some(n)) if n > 0 => Ok(Some((l, n))),
+                        _ if w.var_ty(var).is_some_and(|t| w.sema.is_pointer(t)) => Ok(None),
                         _ => Err(unsupported(
                             at,
                             format!(
@@ -1847,6 +2200,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: total.to_string(),
                 scalar: false,
                 via_pointer: false,
+                cleanup: None,
             });
         }
         if sema.is_pointer(ty) {
@@ -1877,6 +2231,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: n.to_string(),
                 scalar: false,
                 via_pointer: true,
+                cleanup: None,
             });
         }
         Err(unsupported(at, format!("a reduction on '{name}'")))
@@ -1949,6 +2304,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             ));
         }
         self.line(&format!("{open}{{ {body}}}{close}"));
+        if let Some(c) = &plan.cleanup {
+            self.line(c);
+        }
         Ok(())
     }
 
@@ -2046,8 +2404,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         };
         let whole = self.types.decl(sema, ty, &n).map_err(err)?;
-        let et = self.types.name(sema, sec.elem).map_err(err)?;
-        let esize = sema.size_of(sec.elem).unwrap_or(1).max(1) as i128;
+        // The block itself is writable (it holds a copy), whatever the pointer's target type.
+        let elem = sema.types.unqual_id(sec.elem);
+        let et = self.types.name(sema, elem).map_err(err)?;
+        let esize = sema.size_of(elem).unwrap_or(1).max(1) as i128;
         let fits = len_const.is_some_and(|l| l * esize * copies as i128 <= 16 * 1024 && l > 0);
         let blk = self.fresh(&format!("pv_{name}_"));
         if fits {
@@ -2055,7 +2415,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let cnt = if copies > 1 { "[32]" } else { "" };
             let d = self
                 .types
-                .decl(sema, sec.elem, &format!("{blk}{cnt}[{l}]"))
+                .decl(sema, elem, &format!("{blk}{cnt}[{l}]"))
                 .map_err(err)?;
             let shared = if level == Share::Thread {
                 ""
@@ -2096,6 +2456,247 @@ impl<'c, 'a> Writer<'c, 'a> {
                 format!("if ({leader}) free({blk}{slot});"),
             ],
         })
+    }
+
+    /// A private (firstprivate) copy of a struct member named by a clause: `T local;` (with
+    /// the member's value for firstprivate), or for a section of a pointer member a block of
+    /// its elements that `local` points into. Returns the setup lines and the local's name.
+    fn member_storage(
+        &mut self,
+        m: &crate::compute::capture::Privatized,
+        local: &str,
+        orig: Option<String>,
+        at: Span,
+    ) -> Res<(Vec<String>, Vec<String>)> {
+        let sema = self.sema;
+        let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{}' has {w}", m.text));
+        // The original member (a kernel parameter): read only to initialise a firstprivate copy.
+        let orig = orig.unwrap_or_default();
+        let whole = self.types.decl(sema, m.ty, local).map_err(err)?;
+        let Some(sec) = &m.section else {
+            let init = if m.firstprivate {
+                format!(" = {orig}")
+            } else {
+                String::new()
+            };
+            return Ok((vec![format!("{whole}{init};")], Vec::new()));
+        };
+        if sema.is_array(m.ty) {
+            // An array member: a copy of the whole array (the section is part of it).
+            let mut v = vec![format!("{whole};")];
+            if m.firstprivate {
+                v.push(format!("memcpy(&{local}, &({orig}), sizeof({local}));"));
+            }
+            return Ok((v, Vec::new()));
+        }
+        let lo = match sec.lower {
+            Some(e) => self.expr(e, prec::ASSIGN)?,
+            None => "0".into(),
+        };
+        let len = match sec.length {
+            SectionLen::Expr(e) => self.expr(e, prec::ASSIGN)?,
+            SectionLen::One => "1".into(),
+            SectionLen::Rest(Some(n)) => format!("({n}) - ({lo})"),
+            SectionLen::Rest(None) => {
+                return Err(unsupported(at, format!("the section '{}'", m.text)))
+            }
+        };
+        let et = self
+            .types
+            .name(sema, sema.types.unqual_id(sec.elem))
+            .map_err(err)?;
+        let blk = format!("{local}_blk");
+        let mut v = vec![
+            format!("{et} *{blk} = ({et} *)malloc(sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 1));"),
+            format!("{whole} = {blk} - ({lo});"),
+        ];
+        if m.firstprivate {
+            v.push(format!(
+                "memcpy({blk}, &({orig})[{lo}], sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));"
+            ));
+        }
+        Ok((v, vec![format!("free({blk});")]))
+    }
+
+    /// The array lengths below a variably modified type: the pointee's for a pointer, the
+    /// array's own for an array; `None` when no length is variable. Each length is
+    /// `Ok(constant)` or `Err(())` for a variable one.
+    fn vla_dims_of(&self, ty: TypeId) -> Option<Vec<Result<u64, ()>>> {
+        let sema = self.sema;
+        let mut t = if sema.is_pointer(ty) {
+            sema.pointee(ty)?
+        } else {
+            ty
+        };
+        let mut dims = Vec::new();
+        let mut variable = false;
+        for _ in 0..16 {
+            match sema.types.kind(t) {
+                TypeKind::Array { elem, len } => {
+                    match len {
+                        oxacc_sema::ArrayLen::Fixed(n) => dims.push(Ok(*n)),
+                        oxacc_sema::ArrayLen::Vla(_) | oxacc_sema::ArrayLen::Star => {
+                            variable = true;
+                            dims.push(Err(()))
+                        }
+                        oxacc_sema::ArrayLen::Incomplete => dims.push(Ok(0)),
+                    }
+                    t = *elem;
+                }
+                _ => break,
+            }
+        }
+        variable.then_some(dims)
+    }
+
+    /// The scalar element type under the arrays of a variably modified type.
+    fn vla_elem(&self, ty: TypeId) -> TypeId {
+        let sema = self.sema;
+        let mut t = if sema.is_pointer(ty) {
+            sema.pointee(ty).unwrap_or(ty)
+        } else {
+            ty
+        };
+        while let Some(e) = sema.array_elem(t) {
+            t = e;
+        }
+        t
+    }
+
+    /// Passes a variable of a variably modified type: a pointer (firstprivate) as a pointer to
+    /// its scalar elements, an array (shared) by its device address as such a pointer; each
+    /// length as `unsigned long __vla_NAME_K` (computed at the launch from the variable, so
+    /// they are the lengths its type was created with).
+    fn capture_vla(
+        &mut self,
+        c: &Capture,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let at = self.body_span;
+        let Some(v) = self.f.names.var(c.var) else {
+            return Ok(());
+        };
+        let ty = v.ty;
+        let n = ident(&c.name);
+        let Some(dims) = self.vla_dims_of(ty) else {
+            return Ok(());
+        };
+        let pointer = sema.is_pointer(ty);
+        let kind = match (&c.attr, pointer) {
+            (Attr::Firstprivate, true) => ParamKind::DevPtr,
+            (Attr::Shared, false) => ParamKind::DevAddr,
+            _ => {
+                return Err(unsupported(
+                    at,
+                    format!("'{}' of a variable-length array type as a private, reduction or shared pointer", c.name),
+                ))
+            }
+        };
+        let elem = self.vla_elem(ty);
+        let et = self
+            .types
+            .name(sema, elem)
+            .map_err(|Unsupported(w)| unsupported(at, format!("'{}' has {w}", c.name)))?;
+        let pname = if pointer {
+            n.clone()
+        } else {
+            format!("__d_{n}")
+        };
+        param_decls.push(format!("{et} *{pname}"));
+        param_types.push(format!("{et} *"));
+        params.push(Param {
+            name: c.name.clone(),
+            kind,
+            lower: None,
+            deref: pointer && self.derefs(c.var),
+            expr: None,
+        });
+        // The lengths: level k of the host object, `sizeof(e_k) / sizeof(e_k+1)`.
+        let mut level = if pointer {
+            format!("(*({}))", c.name)
+        } else {
+            format!("({})", c.name)
+        };
+        let mut names = Vec::new();
+        for (k, d) in dims.iter().enumerate() {
+            let next = format!("({level}[0])");
+            match d {
+                Ok(len) => names.push(len.to_string()),
+                Err(()) => {
+                    let pn = format!("__vla_{n}_{k}");
+                    param_decls.push(format!("unsigned long {pn}"));
+                    param_types.push("unsigned long".into());
+                    params.push(Param {
+                        name: pn.clone(),
+                        kind: ParamKind::Value,
+                        lower: None,
+                        deref: false,
+                        expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
+                    });
+                    names.push(pn);
+                }
+            }
+            level = next;
+        }
+        self.vla.insert(c.var, names);
+        self.access.insert(c.var, Access::Private(pname));
+        Ok(())
+    }
+
+    /// For an expression inside the flattened representation of a variably modified
+    /// variable: whether it is a pointer (to arrays of `dims`) or an array of `dims`.
+    fn vla_state(&self, e: Handle<Expr>) -> Option<(bool, Vec<String>)> {
+        let ast = self.ctx.ast;
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => {
+                let v = *self.f.names.uses.get(&e)?;
+                let dims = self.vla.get(&v)?.clone();
+                let ptr = self.var_ty(v).is_some_and(|t| self.sema.is_pointer(t));
+                Some((ptr, dims))
+            }
+            ExprKind::Index { base, .. } => {
+                let (ptr, dims) = self.vla_state(*base)?;
+                if ptr {
+                    Some((false, dims))
+                } else if dims.len() > 1 {
+                    Some((false, dims[1..].to_vec()))
+                } else {
+                    None
+                }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => {
+                let (ptr, dims) = self.vla_state(*operand)?;
+                if ptr {
+                    Some((false, dims))
+                } else if dims.len() > 1 {
+                    Some((false, dims[1..].to_vec()))
+                } else {
+                    None
+                }
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                ..
+            } => {
+                let (ptr, dims) = self.vla_state(*lhs)?;
+                // Array operands decay to a pointer to their rows.
+                if ptr {
+                    Some((true, dims))
+                } else if dims.len() > 1 {
+                    Some((true, dims[1..].to_vec()))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
     }
 
     /// Which private arrays, structs and sections are written by a loop partitioned deeper
@@ -2756,6 +3357,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn expr_inner(&mut self, e: Handle<Expr>) -> Res<String> {
+        if let Some(t) = self.expr_overrides.get(&e) {
+            return Ok(t.clone());
+        }
         let ast = self.ctx.ast;
         let Some(x) = ast.exprs.get(e) else {
             return Ok("0".into());
@@ -2763,7 +3367,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         let span = x.span;
         Ok(match &x.kind {
             ExprKind::Ident(id) => {
-                if let Some(v) = self.f.names.uses.get(&e).copied() {
+                if let Some(t) = self
+                    .sema
+                    .resolved(e)
+                    .and_then(|sym| self.sym_access.get(&sym))
+                {
+                    t.clone()
+                } else if let Some(v) = self.f.names.uses.get(&e).copied() {
                     match self.lookup(v) {
                         Some(Access::Private(n) | Access::Memory(n) | Access::Acc(n)) => n,
                         None => {
@@ -2824,6 +3434,49 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             ExprKind::CharLit(c) => format!("((int){})", printer::char_text(c)),
             ExprKind::StringLit(s) => printer::string_text(s.encoding, &s.value),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } if self
+                .vla_state(*operand)
+                .is_some_and(|(ptr, d)| ptr || d.len() > 1) =>
+            {
+                let (ptr, dims) = self.vla_state(*operand).unwrap_or_default();
+                let o = self.expr(*operand, prec::POSTFIX)?;
+                let rest: &[String] = if ptr { &dims } else { &dims[1..] };
+                if rest.is_empty() || ptr {
+                    // `*a` of a pointer to rows is the first row: the same address.
+                    if rest.is_empty() {
+                        format!("(*{o})")
+                    } else {
+                        o
+                    }
+                } else {
+                    o
+                }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } if self.vla_state(*operand).is_some() => self.expr(*operand, prec::POSTFIX)?,
+            ExprKind::Binary {
+                op: op @ (BinaryOp::Add | BinaryOp::Sub),
+                lhs,
+                rhs,
+            } if self
+                .vla_state(*lhs)
+                .is_some_and(|(ptr, d)| ptr || d.len() > 1) =>
+            {
+                let (ptr, dims) = self.vla_state(*lhs).unwrap_or_default();
+                let rest: &[String] = if ptr { &dims } else { &dims[1..] };
+                let l = self.expr(*lhs, prec::POSTFIX)?;
+                let r = self.expr(*rhs, prec::UNARY)?;
+                format!(
+                    "({l} {} (long long)({r}) * (long long)({}))",
+                    op.as_str(),
+                    rest.join(" * ")
+                )
+            }
             ExprKind::Unary { op, operand } => {
                 if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
                     let o = self.expr(*operand, prec::POSTFIX)?;
@@ -2904,6 +3557,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .map_err(|Unsupported(w)| unsupported(span, w))?;
                 format!("({t}){}", self.expr(*expr, prec::UNARY)?)
             }
+            ExprKind::SizeofExpr(o) if self.vla_state(*o).is_some_and(|(p, _)| !p) => {
+                // sizeof of a flattened variable-length array (or row): its elements times
+                // the element's size.
+                let (_, dims) = self.vla_state(*o).unwrap_or_default();
+                let elem = self.vla_elem(self.sema.expr_type(*o));
+                let et = self
+                    .types
+                    .name(self.sema, elem)
+                    .map_err(|Unsupported(w)| unsupported(span, w))?;
+                format!("((unsigned long)({}) * sizeof({et}))", dims.join(" * "))
+            }
             ExprKind::SizeofExpr(_)
             | ExprKind::SizeofType(_)
             | ExprKind::AlignofExpr(_)
@@ -2922,11 +3586,27 @@ impl<'c, 'a> Writer<'c, 'a> {
             },
             ExprKind::Call { callee, args } => self.call(*callee, args)?,
             ExprKind::Index { base, index } => {
-                format!(
-                    "{}[{}]",
-                    self.expr(*base, prec::POSTFIX)?,
-                    self.expr(*index, prec::COMMA)?
-                )
+                if let Some((ptr, dims)) = self.vla_state(*base) {
+                    // A row of a flattened variably modified array: pointer arithmetic with the
+                    // row's length in elements.
+                    let b = self.expr(*base, prec::POSTFIX)?;
+                    let i = self.expr(*index, prec::COMMA)?;
+                    let rest: &[String] = if ptr { &dims } else { &dims[1..] };
+                    if rest.is_empty() {
+                        format!("{b}[{i}]")
+                    } else {
+                        format!(
+                            "({b} + (long long)({i}) * (long long)({}))",
+                            rest.join(" * ")
+                        )
+                    }
+                } else {
+                    format!(
+                        "{}[{}]",
+                        self.expr(*base, prec::POSTFIX)?,
+                        self.expr(*index, prec::COMMA)?
+                    )
+                }
             }
             ExprKind::Member {
                 base,
@@ -3044,6 +3724,8 @@ struct RedPlan {
     scalar: bool,
     /// A subarray reached through a pointer: the target is the memory it points to.
     via_pointer: bool,
+    /// Releases the copy (a heap block) after the combine.
+    cleanup: Option<String>,
 }
 
 /// A device function: its prototype, its definition, and the `declare`d globals it reaches

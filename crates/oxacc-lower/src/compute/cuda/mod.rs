@@ -250,11 +250,12 @@ impl GpuKernel {
         let mut s = String::new();
         let loc = &self.out.loc;
         for (i, p) in self.out.params.iter().enumerate() {
-            let n = &p.name;
-            let _ = match p.kind {
+            let n = p.expr.as_deref().unwrap_or(&p.name);
+            let _ = match &p.kind {
                 kernel::ParamKind::DevAddr => write!(
                     s,
-                    "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{n}\", {loc}); "
+                    "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{}\", {loc}); ",
+                    p.name
                 ),
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
                 kernel::ParamKind::DevPtr => {
@@ -277,6 +278,11 @@ impl GpuKernel {
                         None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
                 }
+                kernel::ParamKind::Snapshot { lo, len } => write!(
+                    s,
+                    "void *__oxacc_s{i} = __oxacc_dev_snapshot((const void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))), (__oxacc_size_t)(({len}) > 0 ? ({len}) : 0) * sizeof(*({n})), {async_arg}, \"{n}\", {loc}); \
+                     void *__oxacc_g{i} = (void *)((char *)__oxacc_s{i} - (long long)({lo}) * (long long)sizeof(*({n}))); "
+                ),
                 kernel::ParamKind::ArrayValue => write!(
                     s,
                     "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
@@ -296,6 +302,11 @@ impl GpuKernel {
             "__oxacc_launch(&{}, {}, {}, {}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
             self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
         );
+        for (i, p) in self.out.params.iter().enumerate() {
+            if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
+                let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
+            }
+        }
         s
     }
 }
