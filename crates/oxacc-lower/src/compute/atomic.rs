@@ -6,8 +6,10 @@
 //! unit). `expr` is evaluated once, before the loop. With `if(cond)` false (an extension: 2.12
 //! lists no clauses; NVIDIA accepts it) the statement runs as written, non-atomically.
 
-use oxacc_acc::ast::{is_atomic_binop, AccDirective, AtomicKind, ClauseKind, DirectiveName};
-use oxacc_syntax::ast::{Expr, ExprKind, StmtKind, UnaryOp};
+use oxacc_acc::ast::{AccDirective, AtomicKind, ClauseKind, DirectiveName};
+
+use super::atomic_form::NewValue;
+use oxacc_syntax::ast::Expr;
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
@@ -18,7 +20,6 @@ struct Op {
     x: String,
     /// The `x` expression itself: occurrences of `x` in two statements are compared as
     /// expressions (2.12 "the same storage location"), not as text.
-    xh: Option<Handle<Expr>>,
     e: Option<String>,
     new: String,
     capture: Option<(String, bool)>, // (v, captures the new value)
@@ -74,152 +75,11 @@ pub fn atomic_combine(op: oxacc_acc::ast::ReductionOp, x: &str, part: &str) -> S
     };
     code(&Op {
         x: x.to_string(),
-        xh: None,
         e: Some(part.to_string()),
         new: new.to_string(),
         capture: None,
         read_only: false,
     })
-}
-
-struct Forms<'r> {
-    ctx: &'r LowerCtx<'r>,
-    render: &'r dyn Fn(Span) -> String,
-}
-
-impl Forms<'_> {
-    fn span(&self, e: Handle<Expr>) -> Span {
-        self.ctx
-            .ast
-            .exprs
-            .get(e)
-            .map(|e| e.span)
-            .unwrap_or_default()
-    }
-    fn r(&self, e: Handle<Expr>) -> String {
-        (self.render)(self.span(e))
-    }
-    fn kind(&self, e: Handle<Expr>) -> Option<&ExprKind> {
-        self.ctx.ast.exprs.get(e).map(|e| &e.kind)
-    }
-    /// Whether `a` and `b` designate the same storage: structurally equal, parentheses and
-    /// spelling ignored (the checks use the same test).
-    fn same(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
-        oxacc_syntax::same_expr(self.ctx.ast, self.ctx.text, a, b)
-    }
-
-    /// An update expression (`x++`, `x op= e`, `x = x op e`, `x = e op x`); the bool says
-    /// whether a prefix/compound form yields the new value.
-    fn update(&self, e: Handle<Expr>) -> Option<(Op, bool)> {
-        match self.kind(e)? {
-            ExprKind::Unary { op, operand } => {
-                let x = self.r(*operand);
-                let (new, yields_new) = match op {
-                    UnaryOp::PostInc => ("__o + 1", false),
-                    UnaryOp::PostDec => ("__o - 1", false),
-                    UnaryOp::PreInc => ("__o + 1", true),
-                    UnaryOp::PreDec => ("__o - 1", true),
-                    _ => return None,
-                };
-                Some((
-                    Op {
-                        x,
-                        xh: Some(*operand),
-                        e: None,
-                        new: new.into(),
-                        capture: None,
-                        read_only: false,
-                    },
-                    yields_new,
-                ))
-            }
-            ExprKind::Assign {
-                op: Some(op),
-                lhs,
-                rhs,
-            } if is_atomic_binop(*op) => {
-                let x = self.r(*lhs);
-                Some((
-                    Op {
-                        x,
-                        xh: Some(*lhs),
-                        e: Some(self.r(*rhs)),
-                        new: format!("__o {} __e", op.as_str()),
-                        capture: None,
-                        read_only: false,
-                    },
-                    true,
-                ))
-            }
-            ExprKind::Assign { op: None, lhs, rhs } => {
-                let x = self.r(*lhs);
-                let ExprKind::Binary { op, lhs: a, rhs: b } = self.kind(*rhs)? else {
-                    return None;
-                };
-                if !is_atomic_binop(*op) {
-                    return None;
-                }
-                if self.same(*a, *lhs) {
-                    Some((
-                        Op {
-                            x,
-                            xh: Some(*lhs),
-                            e: Some(self.r(*b)),
-                            new: format!("__o {} __e", op.as_str()),
-                            capture: None,
-                            read_only: false,
-                        },
-                        true,
-                    ))
-                } else if self.same(*b, *lhs) {
-                    Some((
-                        Op {
-                            x,
-                            xh: Some(*lhs),
-                            e: Some(self.r(*a)),
-                            new: format!("__e {} __o", op.as_str()),
-                            capture: None,
-                            read_only: false,
-                        },
-                        true,
-                    ))
-                } else {
-                    None
-                }
-            }
-            _ => None,
-        }
-    }
-
-    /// `x = expr` (write).
-    fn write(&self, e: Handle<Expr>) -> Option<Op> {
-        match self.kind(e)? {
-            ExprKind::Assign { op: None, lhs, rhs } => Some(Op {
-                x: self.r(*lhs),
-                xh: Some(*lhs),
-                e: Some(self.r(*rhs)),
-                new: "__e".into(),
-                capture: None,
-                read_only: false,
-            }),
-            _ => None,
-        }
-    }
-
-    /// `v = x` (read): (v, x as rendered, x).
-    fn read(&self, e: Handle<Expr>) -> Option<(String, String, Handle<Expr>)> {
-        match self.kind(e)? {
-            ExprKind::Assign { op: None, lhs, rhs } => Some((self.r(*lhs), self.r(*rhs), *rhs)),
-            _ => None,
-        }
-    }
-}
-
-fn expr_of_stmt(ctx: &LowerCtx, s: Handle<oxacc_syntax::ast::Stmt>) -> Option<Handle<Expr>> {
-    match ctx.ast.stmts.get(s).map(|s| &s.kind) {
-        Some(StmtKind::Expr(e)) => Some(*e),
-        _ => None,
-    }
 }
 
 /// The code replacing the whole atomic construct (directive line and statement).
@@ -249,30 +109,33 @@ pub fn lower_atomic(
         )
     };
     let body = a.body.ok_or_else(bad)?;
-    let f = Forms { ctx, render };
-    let op = match kind {
-        AtomicKind::Read => {
-            let (v, x, xh) = f
-                .read(expr_of_stmt(ctx, body).ok_or_else(bad)?)
-                .ok_or_else(bad)?;
-            Op {
-                x,
-                xh: Some(xh),
-                e: None,
-                new: "__o".into(),
-                capture: Some((v, false)),
-                read_only: true,
-            }
-        }
-        AtomicKind::Write => f
-            .write(expr_of_stmt(ctx, body).ok_or_else(bad)?)
-            .ok_or_else(bad)?,
-        AtomicKind::Update => {
-            f.update(expr_of_stmt(ctx, body).ok_or_else(bad)?)
-                .ok_or_else(bad)?
-                .0
-        }
-        AtomicKind::Capture => capture(ctx, &f, body).ok_or_else(bad)?,
+    // The form: the shared analysis (atomic_form.rs); this writer only prints it.
+    let form = super::atomic_form::analyze(ctx.ast, ctx.text, kind, body).ok_or_else(bad)?;
+    let r = |e: Handle<Expr>| render(ctx.ast.exprs.get(e).map(|e| e.span).unwrap_or_default());
+    let (e, new, read_only) = match form.new {
+        NewValue::Keep => (None, "__o".to_string(), true),
+        NewValue::Set(e) => (Some(r(e)), "__e".to_string(), false),
+        NewValue::Binary { op, e: None, .. } => (None, format!("__o {} 1", op.as_str()), false),
+        NewValue::Binary {
+            op,
+            e: Some(e),
+            e_first,
+        } => (
+            Some(r(e)),
+            if e_first {
+                format!("__e {} __o", op.as_str())
+            } else {
+                format!("__o {} __e", op.as_str())
+            },
+            false,
+        ),
+    };
+    let op = Op {
+        x: r(form.x),
+        e,
+        new,
+        capture: form.capture.map(|(v, n)| (r(v), n)),
+        read_only,
     };
     let stmt_span = ctx.ast.stmts.get(body).map(|s| s.span).unwrap_or_default();
     let atomic = code(&op);
@@ -285,41 +148,4 @@ pub fn lower_atomic(
         Some(c) => format!("if ({c}) {atomic} else {{ {} }}", render(stmt_span)),
         None => atomic,
     })
-}
-
-fn capture(ctx: &LowerCtx, f: &Forms, body: Handle<oxacc_syntax::ast::Stmt>) -> Option<Op> {
-    match &ctx.ast.stmts.get(body)?.kind {
-        StmtKind::Expr(e) => {
-            // v = x++ / v = ++x / v = x op= e / v = x = x op e / v = x = e op x
-            let ExprKind::Assign { op: None, lhs, rhs } = f.kind(*e)? else {
-                return None;
-            };
-            let v = f.r(*lhs);
-            let (mut op, yields_new) = f.update(*rhs)?;
-            op.capture = Some((v, yields_new));
-            Some(op)
-        }
-        StmtKind::Compound(items) if items.len() == 2 => {
-            let s0 = expr_of_stmt(ctx, items[0])?;
-            let s1 = expr_of_stmt(ctx, items[1])?;
-            // {v = x; update-or-write}  or  {update; v = x;}
-            let same = |op: &Op, x: Handle<Expr>| op.xh.is_some_and(|h| f.same(h, x));
-            if let Some((v, _, x)) = f.read(s0) {
-                let upd = f.update(s1).map(|(o, _)| o).or_else(|| f.write(s1))?;
-                if same(&upd, x) {
-                    let mut upd = upd;
-                    upd.capture = Some((v, false));
-                    return Some(upd);
-                }
-            }
-            let (mut upd, _) = f.update(s0)?;
-            let (v, _, x) = f.read(s1)?;
-            if !same(&upd, x) {
-                return None;
-            }
-            upd.capture = Some((v, true));
-            Some(upd)
-        }
-        _ => None,
-    }
 }

@@ -14,11 +14,13 @@
 //! - `atomic`, `routine`.
 
 pub mod atomic;
+pub mod atomic_form;
 pub mod capture;
 pub mod ctype;
 pub mod cuda;
 pub mod kernels;
 pub mod loops;
+pub mod model;
 pub mod names;
 pub mod outline;
 pub mod privates;

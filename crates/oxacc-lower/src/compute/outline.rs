@@ -1058,7 +1058,20 @@ pub fn lower_region(
     // region runs synchronously (after waiting for its queue).
     let has_red = caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_))) || has_snapshot;
     // ---- the GPU kernel (cuda/) ------------------------------------------------------
-    let gpu = super::cuda::lower_region_kernel(ctx, f, region, &sites, &caps, &rc, id);
+    // The model both writers print from (model.rs): this writer's CPU code above, the CUDA
+    // kernel here.
+    let model = super::model::RegionModel {
+        region,
+        sites: &sites,
+        caps: &caps,
+        rc: &rc,
+        levels: super::model::assign_levels(
+            ctx,
+            &sites,
+            region.kind == Kind::Serial || region.single,
+        ),
+    };
+    let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id);
     if gpu.is_some() {
         // First among the construct's messages, as NVIDIA prints it.
         ctx.minfo_once(region.dir, acc.span.start, "Generating NVIDIA GPU code");

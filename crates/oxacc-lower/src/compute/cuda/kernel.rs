@@ -20,60 +20,16 @@ use oxacc_syntax::printer::{self, prec};
 use oxacc_syntax::{Handle, Span};
 
 use super::types::{ident, CudaTypes, Unsupported};
+use crate::compute::atomic_form::NewValue;
 use crate::compute::capture::{Attr, Capture, Origin, RegionCaptures, SectionLen};
 use crate::compute::ctype::VarClass;
 use crate::compute::loops::{self, LoopTexts};
+use crate::compute::model::Levels;
 use crate::compute::names::VarId;
-use crate::compute::outline::{Kind, LoopSite, Mode as CpuMode, Region};
+use crate::compute::outline::{Kind, LoopSite, Region};
 use crate::compute::walk;
 use crate::compute::FnCtx;
 use crate::ctx::LowerCtx;
-
-/// The parallelism levels a loop is partitioned over on the GPU (2.9.2-2.9.4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Levels {
-    pub gang: bool,
-    pub worker: bool,
-    pub vector: bool,
-}
-
-impl Levels {
-    pub fn any(self) -> bool {
-        self.gang || self.worker || self.vector
-    }
-    /// NVIDIA's -Minfo wording: "gang, vector(128)".
-    pub fn describe(self, vlen: &str, workers: &str) -> String {
-        let mut v = Vec::new();
-        if self.gang {
-            v.push("gang".to_string());
-        }
-        if self.worker {
-            v.push(format!("worker({workers})"));
-        }
-        if self.vector {
-            v.push(format!("vector({vlen})"));
-        }
-        if v.is_empty() {
-            "seq".to_string()
-        } else {
-            v.join(", ")
-        }
-    }
-    /// The CUDA coordinates, as NVIDIA's -Minfo comment shows them.
-    pub fn coords(self) -> String {
-        let mut v = Vec::new();
-        if self.gang {
-            v.push("blockIdx.x");
-        }
-        if self.worker {
-            v.push("threadIdx.y");
-        }
-        if self.vector {
-            v.push("threadIdx.x");
-        }
-        v.join(" ")
-    }
-}
 
 /// How the kernel receives one captured variable (the host passes `args[i]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -210,12 +166,10 @@ impl<'c, 'a> Writer<'c, 'a> {
     pub fn new(
         ctx: &'c LowerCtx<'a>,
         f: &'c FnCtx,
-        region: &'c Region,
-        sites: &'c [LoopSite],
-        caps: &'c [Capture],
-        rc: &'c RegionCaptures,
+        model: &'c crate::compute::model::RegionModel<'c>,
         types: &'c mut CudaTypes,
     ) -> Option<Self> {
+        let (region, sites, caps, rc) = (model.region, model.sites, model.caps, model.rc);
         let sema = ctx.sema?;
         let body_span = ctx.ast.stmts.get(region.body)?.span;
         let mut site_of = HashMap::new();
@@ -235,7 +189,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             caps,
             types,
             body_span,
-            levels: Vec::new(),
+            levels: model.levels.clone(),
             site_of,
             access: HashMap::new(),
             overrides: Vec::new(),
@@ -411,104 +365,6 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     // ---- levels ------------------------------------------------------------------------
-
-    /// The clauses of a loop site's directive that apply on an NVIDIA device (2.4).
-    fn site_clauses(&self, si: usize) -> Vec<&'c Clause> {
-        let s = &self.sites[si];
-        let d = match s.dir {
-            Some(d) => self.acc_of(d),
-            None => None,
-        };
-        d.map(|d| d.clauses_for_device("nvidia"))
-            .unwrap_or_default()
-    }
-
-    fn parent_site(&self, si: usize) -> Option<usize> {
-        let s = &self.sites[si];
-        (0..self.sites.len())
-            .filter(|&o| {
-                o != si
-                    && self.sites[o].scope.start <= s.scope.start
-                    && s.scope.end <= self.sites[o].scope.end
-                    && self.sites[o].scope != s.scope
-            })
-            .max_by_key(|&o| self.sites[o].scope.start)
-    }
-
-    /// Assigns gang/worker/vector to each loop site. Explicit clauses win; loops the analysis
-    /// made parallel without a level get the outermost free level for the outermost loop
-    /// (gang) and vector for the innermost, as NVIDIA's compiler does.
-    fn assign_levels(&mut self) {
-        let n = self.sites.len();
-        let mut lv = vec![Levels::default(); n];
-        if self.serial {
-            self.levels = lv;
-            return;
-        }
-        let parents: Vec<Option<usize>> = (0..n).map(|i| self.parent_site(i)).collect();
-        let has_par_child = |i: usize, lv_mode: &[CpuMode]| {
-            (0..n).any(|c| {
-                let mut p = parents[c];
-                while let Some(x) = p {
-                    if x == i {
-                        return lv_mode[c] != CpuMode::Seq;
-                    }
-                    p = parents[x];
-                }
-                false
-            })
-        };
-        let modes: Vec<CpuMode> = self.sites.iter().map(|s| s.mode).collect();
-        // Sites are in pre-order: parents come first.
-        for i in 0..n {
-            if modes[i] == CpuMode::Seq {
-                continue;
-            }
-            let cl = self.site_clauses(i);
-            let has = |k: oxacc_acc::ast::ClauseName| cl.iter().any(|c| c.name() == k);
-            let mut l = Levels {
-                gang: has(oxacc_acc::ast::ClauseName::Gang),
-                worker: has(oxacc_acc::ast::ClauseName::Worker),
-                vector: has(oxacc_acc::ast::ClauseName::Vector),
-            };
-            let mut anc = Levels::default();
-            let mut p = parents[i];
-            while let Some(x) = p {
-                anc.gang |= lv[x].gang;
-                anc.worker |= lv[x].worker;
-                anc.vector |= lv[x].vector;
-                p = parents[x];
-            }
-            let explicit = l.gang || l.worker || l.vector;
-            if modes[i] == CpuMode::Gang && !anc.gang {
-                l.gang = true;
-            }
-            // A loop with a level clause runs on exactly those levels (adding vector to a
-            // `loop gang` would partition updates the program makes gang-redundantly).
-            if !explicit && !l.worker && !l.vector && !anc.vector {
-                let inner = has_par_child(i, &modes);
-                if !inner {
-                    // The innermost parallel loop is vectorised.
-                    l.vector = true;
-                } else if !l.gang && !anc.worker {
-                    l.worker = true;
-                }
-            }
-            // A level already used by an enclosing loop cannot partition this one.
-            if anc.vector {
-                l = Levels::default();
-            }
-            if anc.worker {
-                l.worker = false;
-                l.gang = false;
-            }
-            if anc.gang {
-                l.gang = false;
-            }
-            lv[i] = l;
-        }
-        self.levels = lv;
-    }
 
     // ---- variables ---------------------------------------------------------------------
 
@@ -772,7 +628,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// Writes the kernel `kname`. Returns the kernel text and what the launch needs, or the
     /// first construct the GPU code generation does not support (with its location).
     pub fn write(&mut self, kname: &str, clauses: &[&Clause]) -> Res<(String, KernelOut)> {
-        self.assign_levels();
+        // The levels come with the model (model.rs).
         let mut has_v = false;
         let mut has_w = false;
         for l in &self.levels {
@@ -2954,207 +2810,74 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(text.replace('\n', " "))
     }
 
-    /// The atomic operation; the second value is the captured variable when it is private
-    /// to the thread (it must be broadcast when only the group's leader ran the atomic).
+    /// The atomic operation (from the shared analysis, `atomic_form.rs`); the second value is
+    /// the captured variable when it is private to the thread (it must be broadcast when only
+    /// the group's leader ran the atomic).
     fn atomic_code(
         &mut self,
         kind: AtomicKind,
         body: Handle<Stmt>,
         span: Span,
     ) -> Res<(String, Option<String>)> {
-        let ast = self.ctx.ast;
-        let stmts: Vec<Handle<Expr>> = match ast.stmts.get(body).map(|x| &x.kind) {
-            Some(StmtKind::Expr(e)) => vec![*e],
-            Some(StmtKind::Compound(items)) => items
-                .iter()
-                .filter_map(|i| match ast.stmts.get(*i).map(|x| &x.kind) {
-                    Some(StmtKind::Expr(e)) => Some(*e),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let bad = || unsupported(span, "this form of the atomic construct");
-        match (kind, stmts.as_slice()) {
-            (AtomicKind::Read, [e]) => {
-                let (v, x) = self.assign_parts(*e).ok_or_else(bad)?;
-                let (vt, xt) = (self.expr(v, prec::UNARY)?, self.expr(x, prec::UNARY)?);
-                let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
-                Ok((format!("{vt} = __oxacc_atomic_read(&{xt});"), priv_v))
-            }
-            (AtomicKind::Write, [e]) => {
-                let (x, rhs) = self.assign_parts(*e).ok_or_else(bad)?;
-                let xt = self.expr(x, prec::UNARY)?;
-                let t = self.type_name(x)?;
-                let r = self.expr(rhs, prec::ASSIGN)?;
-                Ok((format!("__oxacc_atomic_write(&{xt}, ({t})({r}));"), None))
-            }
-            (AtomicKind::Update, [e]) => {
-                let u = self.update_form(*e).ok_or_else(bad)?;
-                Ok((self.rmw(&u, None)?, None))
-            }
-            (AtomicKind::Capture, [e]) => {
-                // v = x++ / v = ++x / v = x op= e / v = x = x op e
-                let (v, rhs) = self.assign_parts(*e).ok_or_else(bad)?;
-                let u = self.update_form(rhs).ok_or_else(bad)?;
+        let form = crate::compute::atomic_form::analyze(self.ctx.ast, self.ctx.text, kind, body)
+            .ok_or_else(|| unsupported(span, "this form of the atomic construct"))?;
+        let xt = self.expr(form.x, prec::UNARY)?;
+        let t = self.type_name(form.x)?;
+        let (capture, priv_v) = match form.capture {
+            Some((v, n)) => {
                 let vt = self.expr(v, prec::UNARY)?;
-                let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
-                let yields_new = u.yields_new;
-                Ok((self.rmw(&u, Some((vt, yields_new)))?, priv_v))
+                let private = self.is_private_lvalue(v).then(|| vt.clone());
+                (Some((vt, n)), private)
             }
-            (AtomicKind::Capture, [a, b]) => {
-                // { v = x; update } / { update; v = x; } / { v = x; x = expr; }
-                if let (Some((v, x)), Some(u)) = (self.assign_parts(*a), self.update_form(*b)) {
-                    if self.same_location(x, u.x) {
-                        let vt = self.expr(v, prec::UNARY)?;
-                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
-                        return Ok((self.rmw(&u, Some((vt, false)))?, priv_v));
-                    }
-                }
-                if let (Some(u), Some((v, x))) = (self.update_form(*a), self.assign_parts(*b)) {
-                    if self.same_location(x, u.x) {
-                        let vt = self.expr(v, prec::UNARY)?;
-                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
-                        return Ok((self.rmw(&u, Some((vt, true)))?, priv_v));
-                    }
-                }
-                if let (Some((v, x)), Some((x2, rhs))) =
-                    (self.assign_parts(*a), self.assign_parts(*b))
-                {
-                    if self.same_location(x, x2) {
-                        let vt = self.expr(v, prec::UNARY)?;
-                        let priv_v = self.is_private_lvalue(v).then(|| vt.clone());
-                        let u = Update {
-                            x: x2,
-                            op: None,
-                            rhs: Some(rhs),
-                            rhs_first: false,
-                            yields_new: false,
-                        };
-                        return Ok((self.rmw(&u, Some((vt, false)))?, priv_v));
-                    }
-                }
-                Err(bad())
+            None => (None, None),
+        };
+        let code = match (form.new, &capture) {
+            (NewValue::Keep, Some((vt, _))) => format!("{vt} = __oxacc_atomic_read(&{xt});"),
+            (NewValue::Set(e), None) => {
+                let r = self.expr(e, prec::ASSIGN)?;
+                format!("__oxacc_atomic_write(&{xt}, ({t})({r}));")
             }
-            _ => Err(bad()),
-        }
+            _ => self.rmw(&form, &xt, &t, capture)?,
+        };
+        Ok((code, priv_v))
     }
 
     /// The `x` of an atomic construct's statement(s).
     fn atomic_target(&self, kind: AtomicKind, body: Handle<Stmt>) -> Option<Handle<Expr>> {
-        let ast = self.ctx.ast;
-        let first = match ast.stmts.get(body).map(|x| &x.kind) {
-            Some(StmtKind::Expr(e)) => *e,
-            Some(StmtKind::Compound(items)) => {
-                match items.first().map(|i| ast.stmts.get(*i).map(|x| &x.kind)) {
-                    Some(Some(StmtKind::Expr(e))) => *e,
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        };
-        match kind {
-            AtomicKind::Read => self.assign_parts(first).map(|(_, x)| x),
-            AtomicKind::Write => self.assign_parts(first).map(|(x, _)| x),
-            AtomicKind::Update => self.update_form(first).map(|u| u.x),
-            AtomicKind::Capture => match self.assign_parts(first) {
-                Some((_, rhs)) => self.update_form(rhs).map(|u| u.x).or(Some(rhs)),
-                None => self.update_form(first).map(|u| u.x),
-            },
-        }
+        crate::compute::atomic_form::analyze(self.ctx.ast, self.ctx.text, kind, body).map(|f| f.x)
     }
 
-    fn assign_parts(&self, e: Handle<Expr>) -> Option<(Handle<Expr>, Handle<Expr>)> {
-        match &self.ctx.ast.exprs.get(e)?.kind {
-            ExprKind::Assign { op: None, lhs, rhs } => Some((*lhs, *rhs)),
-            _ => None,
-        }
-    }
-
-    /// Structural equality of two lvalue expressions (2.12: the same storage location;
-    /// parentheses ignored, `p->f` is `(*p).f`).
-    fn same_location(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
-        oxacc_syntax::same_expr(self.ctx.ast, self.ctx.text, a, b)
-    }
-
-    fn update_form(&self, e: Handle<Expr>) -> Option<Update> {
-        let ast = self.ctx.ast;
-        match &ast.exprs.get(e)?.kind {
-            ExprKind::Unary { op, operand } => {
-                let (bop, new) = match op {
-                    UnaryOp::PostInc => (BinaryOp::Add, false),
-                    UnaryOp::PreInc => (BinaryOp::Add, true),
-                    UnaryOp::PostDec => (BinaryOp::Sub, false),
-                    UnaryOp::PreDec => (BinaryOp::Sub, true),
-                    _ => return None,
+    /// The read-modify-write of `form` on `xt` (of type `t`), capturing into `capture` (v,
+    /// captures the new value): native atomics for a plain update where CUDA has them, else a
+    /// compare-and-swap loop; `expr` is evaluated once.
+    fn rmw(
+        &mut self,
+        form: &crate::compute::atomic_form::AtomicOp,
+        xt: &str,
+        t: &str,
+        capture: Option<(String, bool)>,
+    ) -> Res<String> {
+        let (e, new) = match form.new {
+            NewValue::Keep => ("0".to_string(), "__o".to_string()),
+            NewValue::Set(e) => (self.expr(e, prec::ASSIGN)?, "__e".to_string()),
+            NewValue::Binary { op, e, e_first } => {
+                let et = match e {
+                    Some(e) => self.expr(e, prec::ASSIGN)?,
+                    None => "1".into(),
                 };
-                Some(Update {
-                    x: *operand,
-                    op: Some(bop),
-                    rhs: None,
-                    rhs_first: false,
-                    yields_new: new,
-                })
+                let new = if e_first {
+                    format!("({t})(__e {} __o)", op.as_str())
+                } else {
+                    format!("({t})(__o {} __e)", op.as_str())
+                };
+                (et, new)
             }
-            ExprKind::Assign {
-                op: Some(op),
-                lhs,
-                rhs,
-            } => Some(Update {
-                x: *lhs,
-                op: Some(*op),
-                rhs: Some(*rhs),
-                rhs_first: false,
-                yields_new: true,
-            }),
-            ExprKind::Assign { op: None, lhs, rhs } => match &ast.exprs.get(*rhs)?.kind {
-                ExprKind::Binary { op, lhs: a, rhs: b } => {
-                    if self.same_location(*lhs, *a) {
-                        Some(Update {
-                            x: *lhs,
-                            op: Some(*op),
-                            rhs: Some(*b),
-                            rhs_first: false,
-                            yields_new: true,
-                        })
-                    } else if self.same_location(*lhs, *b) {
-                        Some(Update {
-                            x: *lhs,
-                            op: Some(*op),
-                            rhs: Some(*a),
-                            rhs_first: true,
-                            yields_new: true,
-                        })
-                    } else {
-                        None
-                    }
-                }
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// The read-modify-write of an update, capturing into `capture` (v, captures new value).
-    fn rmw(&mut self, u: &Update, capture: Option<(String, bool)>) -> Res<String> {
-        let xt = self.expr(u.x, prec::UNARY)?;
-        let t = self.type_name(u.x)?;
-        let e = match u.rhs {
-            Some(r) => self.expr(r, prec::ASSIGN)?,
-            None => "1".into(),
         };
-        let new = match u.op {
-            None => "__e".to_string(),
-            Some(op) if u.rhs_first => format!("({t})(__e {} __o)", op.as_str()),
-            Some(op) => format!("({t})(__o {} __e)", op.as_str()),
-        };
-        let (pre, yields) = match &capture {
-            Some((v, n)) => (format!("{v} = "), *n),
-            None => (String::new(), false),
-        };
-        // Native atomics for the common update of a plain statement.
-        if capture.is_none() && !u.rhs_first {
-            if let Some(op) = u.op {
+        if capture.is_none() {
+            if let NewValue::Binary {
+                op, e_first: false, ..
+            } = form.new
+            {
                 let native = match op {
                     BinaryOp::Add => Some(("add", e.clone())),
                     BinaryOp::Sub => Some(("add", format!("-({e})"))),
@@ -3164,21 +2887,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                     _ => None,
                 };
                 if let Some((name, val)) = native {
-                    let ty = self.sema.value_type(u.x);
-                    let ok = self.sema.is_integer(ty)
-                        && !self.sema.types.is_signed(ty)
-                        && op == BinaryOp::Sub
-                        || op != BinaryOp::Sub
-                        || self.sema.is_floating(ty)
-                        || self.sema.types.is_signed(ty);
-                    if ok {
-                        return Ok(format!("__oxacc_atomic_{name}(&{xt}, ({t})({val}));"));
-                    }
+                    return Ok(format!("__oxacc_atomic_{name}(&{xt}, ({t})({val}));"));
                 }
             }
         }
+        let (pre, yields) = match &capture {
+            Some((v, n)) => (format!("{v} = "), *n),
+            None => (String::new(), false),
+        };
         Ok(format!(
-            "{{ {t} __e = ({t})({e}); {pre}__oxacc_atomic_rmw(&{xt}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
+            "{{ {t} __e = ({t})({e}); (void)__e; {pre}__oxacc_atomic_rmw(&{xt}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
         ))
     }
 
@@ -3731,14 +3449,6 @@ struct RedPlan {
 /// A device function: its prototype, its definition, and the `declare`d globals it reaches
 /// (device pointer symbol, its CUDA declaration).
 pub type DeviceFunction = (String, String, Vec<(String, String)>);
-
-struct Update {
-    x: Handle<Expr>,
-    op: Option<BinaryOp>,
-    rhs: Option<Handle<Expr>>,
-    rhs_first: bool,
-    yields_new: bool,
-}
 
 /// The start and stride of a partitioned loop's linear index.
 fn partition(l: Levels) -> (&'static str, &'static str) {

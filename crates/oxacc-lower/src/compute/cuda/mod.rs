@@ -379,12 +379,10 @@ fn emit_functions(
 pub fn lower_region_kernel(
     ctx: &mut crate::ctx::LowerCtx,
     f: &crate::compute::FnCtx,
-    region: &crate::compute::outline::Region,
-    sites: &[crate::compute::outline::LoopSite],
-    caps: &[crate::compute::capture::Capture],
-    rc: &crate::compute::capture::RegionCaptures,
+    model: &crate::compute::model::RegionModel,
     id: u32,
 ) -> Option<GpuKernel> {
+    let region = model.region;
     if !ctx.gpu_enabled {
         return None;
     }
@@ -398,8 +396,7 @@ pub fn lower_region_kernel(
     let mut module = std::mem::take(&mut ctx.gpu);
     let clauses = acc.clauses_for_device("nvidia");
     let result = {
-        let Some(mut w) = kernel::Writer::new(ctx, f, region, sites, caps, rc, &mut module.types)
-        else {
+        let Some(mut w) = kernel::Writer::new(ctx, f, model, &mut module.types) else {
             ctx.gpu = module;
             return None;
         };

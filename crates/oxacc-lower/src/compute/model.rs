@@ -1,0 +1,162 @@
+//! The target-independent description of one compute region: what the analysis decided
+//! (spec 2.6 data attributes in `capture.rs`, the loop sites and their CPU schedule in
+//! `outline.rs`'s planner, the parallelism level of each loop here, the atomic forms in
+//! `atomic_form.rs`), handed as one value to both code writers — the multicore outliner
+//! (`outline.rs`) and the CUDA writer (`cuda/`). Neither writer re-derives what the model says.
+
+use oxacc_acc::ast::{Clause, ClauseName};
+
+use super::capture::{Capture, RegionCaptures};
+use super::outline::{LoopSite, Mode, Region};
+use crate::ctx::LowerCtx;
+
+/// One analysed compute region (or kernel of a `kernels` construct).
+pub struct RegionModel<'r> {
+    pub region: &'r Region,
+    /// The loops associated with `loop` directives (or chosen by the `kernels` analysis), in
+    /// pre-order: a loop's enclosing loops come before it.
+    pub sites: &'r [LoopSite],
+    /// The captured variables and their data attributes.
+    pub caps: &'r [Capture],
+    /// Private members, loop private items, first uses.
+    pub rc: &'r RegionCaptures,
+    /// The gang / worker / vector levels of each site on a device with them (`sites[i]`).
+    pub levels: Vec<Levels>,
+}
+
+/// The parallelism levels a loop is partitioned over on the GPU (2.9.2-2.9.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Levels {
+    pub gang: bool,
+    pub worker: bool,
+    pub vector: bool,
+}
+
+impl Levels {
+    pub fn any(self) -> bool {
+        self.gang || self.worker || self.vector
+    }
+    /// NVIDIA's -Minfo wording: "gang, vector(128)".
+    pub fn describe(self, vlen: &str, workers: &str) -> String {
+        let mut v = Vec::new();
+        if self.gang {
+            v.push("gang".to_string());
+        }
+        if self.worker {
+            v.push(format!("worker({workers})"));
+        }
+        if self.vector {
+            v.push(format!("vector({vlen})"));
+        }
+        if v.is_empty() {
+            "seq".to_string()
+        } else {
+            v.join(", ")
+        }
+    }
+    /// The CUDA coordinates, as NVIDIA's -Minfo comment shows them.
+    pub fn coords(self) -> String {
+        let mut v = Vec::new();
+        if self.gang {
+            v.push("blockIdx.x");
+        }
+        if self.worker {
+            v.push("threadIdx.y");
+        }
+        if self.vector {
+            v.push("threadIdx.x");
+        }
+        v.join(" ")
+    }
+}
+
+/// The clauses of a loop site's directive that apply on an NVIDIA device (2.4).
+fn site_clauses<'c>(ctx: &'c LowerCtx, s: &LoopSite) -> Vec<&'c Clause> {
+    s.dir
+        .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
+        .map(|d| d.clauses_for_device("nvidia"))
+        .unwrap_or_default()
+}
+
+fn parent_site(sites: &[LoopSite], si: usize) -> Option<usize> {
+    let s = &sites[si];
+    (0..sites.len())
+        .filter(|&o| {
+            o != si
+                && sites[o].scope.start <= s.scope.start
+                && s.scope.end <= sites[o].scope.end
+                && sites[o].scope != s.scope
+        })
+        .max_by_key(|&o| sites[o].scope.start)
+}
+
+/// Assigns gang/worker/vector to each loop site (2.9.2-2.9.4). Explicit clauses win (a loop
+/// with a level clause runs on exactly those levels); a loop the analysis made parallel
+/// without one gets gang when it is the outermost (the CPU schedule's `Gang`), vector when it
+/// is the innermost parallel loop, worker in between, as NVIDIA's compiler does. A level used
+/// by an enclosing loop cannot partition an inner one. `serial`: one thread, no levels.
+pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Levels> {
+    let n = sites.len();
+    let mut lv = vec![Levels::default(); n];
+    if serial {
+        return lv;
+    }
+    let parents: Vec<Option<usize>> = (0..n).map(|i| parent_site(sites, i)).collect();
+    let modes: Vec<Mode> = sites.iter().map(|s| s.mode).collect();
+    let has_par_child = |i: usize| {
+        (0..n).any(|c| {
+            let mut p = parents[c];
+            while let Some(x) = p {
+                if x == i {
+                    return modes[c] != Mode::Seq;
+                }
+                p = parents[x];
+            }
+            false
+        })
+    };
+    // Sites are in pre-order: parents come first.
+    for i in 0..n {
+        if modes[i] == Mode::Seq {
+            continue;
+        }
+        let cl = site_clauses(ctx, &sites[i]);
+        let has = |k: ClauseName| cl.iter().any(|c| c.name() == k);
+        let mut l = Levels {
+            gang: has(ClauseName::Gang),
+            worker: has(ClauseName::Worker),
+            vector: has(ClauseName::Vector),
+        };
+        let mut anc = Levels::default();
+        let mut p = parents[i];
+        while let Some(x) = p {
+            anc.gang |= lv[x].gang;
+            anc.worker |= lv[x].worker;
+            anc.vector |= lv[x].vector;
+            p = parents[x];
+        }
+        let explicit = l.gang || l.worker || l.vector;
+        if modes[i] == Mode::Gang && !anc.gang {
+            l.gang = true;
+        }
+        if !explicit && !anc.vector {
+            if !has_par_child(i) {
+                l.vector = true;
+            } else if !l.gang && !anc.worker {
+                l.worker = true;
+            }
+        }
+        if anc.vector {
+            l = Levels::default();
+        }
+        if anc.worker {
+            l.worker = false;
+            l.gang = false;
+        }
+        if anc.gang {
+            l.gang = false;
+        }
+        lv[i] = l;
+    }
+    lv
+}
