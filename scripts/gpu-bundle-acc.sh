@@ -28,7 +28,8 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
     (
         local name
         name=$(basename "$1" .c)
-        "$oxacc" -acc -std=gnu11 -O1 -w -I tests/acc/data -c "$1" -o "$tmp/$(basename "$2")-$name.o"
+        # sm_90 only (H100, H200): the bundle must stay small.
+        "$oxacc" -acc -gpu=cc90,noptx -std=gnu11 -O1 -w -I tests/acc/data -c "$1" -o "$tmp/$(basename "$2")-$name.o"
         cc "$tmp/$(basename "$2")-$name.o" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../../lib' \
             -lpthread -ldl -lm -o "$2/$name"
         strip "$2/$name"

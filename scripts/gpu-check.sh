@@ -5,7 +5,13 @@
 # transfer benchmark under ACC_DEVICE_TYPE=nvidia and prints the tables.
 set -u
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "--bundle" ]; then bash scripts/gpu-bundle.sh && exec bash scripts/gpu-bundle-acc.sh; fi
+if [ "${1:-}" = "--bundle" ]; then
+    # The bundle compresses well (the kernels' source and cubins): the device tool carries
+    # gpu-pack/gpu-run.tar.xz; unpack it there with `tar xJf gpu-pack/gpu-run.tar.xz`.
+    bash scripts/gpu-bundle.sh && bash scripts/gpu-bundle-acc.sh && mkdir -p gpu-pack &&
+        tar cJf gpu-pack/gpu-run.tar.xz gpu-run && ls -la gpu-pack/gpu-run.tar.xz
+    exit $?
+fi
 dir="${1:-gpu-run}"
 [ -x "$dir/run.sh" ] || [ -f "$dir/run.sh" ] || { echo "no bundle at $dir: run scripts/gpu-bundle.sh first" >&2; exit 2; }
 bash "$dir/run.sh"; rc=$?

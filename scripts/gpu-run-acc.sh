@@ -6,8 +6,8 @@
 #   - fail/*: must exit 1 with their expect-runtime-error text under nvidia;
 #   - gpu/no_gpu_code: a region without GPU code must stop naming itself;
 #   - with OXACC_MEMCHECK=1: every data/compute program again under
-#     `compute-sanitizer --tool memcheck`, and the reduction, atomic and cache programs under
-#     `--tool racecheck`.
+#     `compute-sanitizer --tool memcheck`; with OXACC_RACECHECK=1 the reduction, atomic and
+#     cache programs under `--tool racecheck`; OXACC_SKIP_HOST=1 leaves out the host runs.
 # Programs run OXACC_JOBS (default 8) at a time. Logs go to $OUT/acc-logs (or /tmp). Prints one
 # line per failure and a summary table; exit status 0 when everything passed.
 cd "$(dirname "$0")/acc" || exit 2
@@ -29,15 +29,22 @@ one() { # one SETTING PROGRAM
         racecheck) timeout 600 compute-sanitizer --tool racecheck --error-exitcode 9 "$p" > "$log" 2>&1 ;;
     esac
     rc=$?
+    # A program that never reaches the GPU (its regions ran on the host: if(false), self)
+    # gives compute-sanitizer nothing to check.
+    if [ $rc = 255 ] && grep -q "terminated before first instrumented API call" "$log"; then rc=0; fi
     if [ $rc = 0 ]; then echo "PASS $setting $n"; else echo "FAIL $setting $n (exit $rc)"; fi
 }
 export -f one
 progs=$(ls data/* compute/*)
 # Warm the kernel cache (NVRTC compiles each module once) with the nvidia runs first.
 results=$( (for p in $progs; do echo nvidia "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
-results+=$'\n'$( (for p in $progs; do echo host1 "$p"; echo hostN "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
+if [ "${OXACC_SKIP_HOST:-0}" != 1 ]; then
+    results+=$'\n'$( (for p in $progs; do echo host1 "$p"; echo hostN "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
+fi
 if [ "${OXACC_MEMCHECK:-0}" = 1 ]; then
     results+=$'\n'$( (for p in $progs; do echo memcheck "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
+fi
+if [ "${OXACC_RACECHECK:-0}" = 1 ]; then
     racy=$(ls compute/* | grep -E 'reduction|atomic|cache')
     results+=$'\n'$( (for p in $racy; do echo racecheck "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
 fi

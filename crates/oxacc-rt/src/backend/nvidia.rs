@@ -321,6 +321,18 @@ impl NvidiaBackend {
             // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet.
             let r = unsafe { sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev) };
             if r == sys::CUresult::CUDA_SUCCESS {
+                // Kernels allocate private copies whose lengths are known only at run time
+                // (private sections, reduction sections) on the device heap: CUDA's default
+                // 8 MiB is too small for a grid of them. OXACC_DEVICE_HEAP (bytes) overrides.
+                let heap = std::env::var("OXACC_DEVICE_HEAP")
+                    .ok()
+                    .and_then(|v| v.trim().parse::<usize>().ok())
+                    .unwrap_or(1 << 30);
+                // SAFETY: the context just retained is made current for the call.
+                unsafe {
+                    sys::cuCtxSetCurrent(ctx);
+                    sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_MALLOC_HEAP_SIZE, heap);
+                }
                 Ok(Handle(ctx))
             } else {
                 Err(err_name(r))
@@ -819,9 +831,12 @@ impl Backend for NvidiaBackend {
     fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
         self.make_current()?;
         let mut p = 0u64;
+        // Rounded up to 8 bytes: an atomic on a 1- or 2-byte object is a compare-and-swap of
+        // the aligned word that holds it, which must lie inside the allocation.
+        let padded = bytes.max(1).div_ceil(8) * 8;
         // SAFETY: valid out-pointer; context current.
         check(
-            unsafe { sys::cuMemAlloc_v2(&mut p, bytes.max(1)) },
+            unsafe { sys::cuMemAlloc_v2(&mut p, padded) },
             &format!("cannot allocate {bytes} bytes of device memory (cuMemAlloc)"),
         )?;
         self.sizes
@@ -859,6 +874,13 @@ impl Backend for NvidiaBackend {
         check(
             unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) },
             "cuMemcpyHtoD",
+        )?;
+        // From pageable memory cuMemcpyHtoD may return before the DMA reaches the device;
+        // a synchronous copy must be complete for work on other (non-blocking) streams.
+        // SAFETY: synchronises the legacy default stream of the current context.
+        check(
+            unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) },
+            "cuStreamSynchronize",
         )
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {

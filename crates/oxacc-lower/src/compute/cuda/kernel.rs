@@ -912,10 +912,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                         } else {
                             ParamKind::DevAddr
                         },
+                        // A reduced section of an array is what is present (its implied
+                        // copy): the array is reached through its lower bound.
                         lower: if pointer {
                             self.pointer_lower(&c.name)
                         } else {
-                            None
+                            r.section.as_ref().map(|sec| {
+                                sec.lower
+                                    .map(|e| self.ctx.src(self.span_of(e)).to_string())
+                                    .unwrap_or_else(|| "0".into())
+                            })
                         },
                         deref: pointer && self.derefs(c.var),
                         expr: None,
@@ -2013,7 +2019,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     };
                     match (lo, len) {
                         (Some(l), Some(n)) if n > 0 => Ok(Some((l, n))),
-                        _ if w.var_ty(var).is_some_and(|t| w.sema.is_pointer(t)) => Ok(None),
+                        // Bounds known at run time: a pointer's section on the heap, an
+                        // array's within its whole copy (below).
+                        _ if w
+                            .var_ty(var)
+                            .is_some_and(|t| w.sema.is_pointer(t) || w.sema.is_array(t)) =>
+                        {
+                            Ok(None)
+                        }
                         _ => Err(unsupported(
                             at,
                             format!(
@@ -2032,7 +2045,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         let sec = section(self)?;
         if sema.is_array(ty) {
             let total = sema.size_of(ty).unwrap_or(0) / esize;
-            let (lo, n) = sec.unwrap_or((0, total as i128));
+            let (lo, n) = match (sec, subs) {
+                (Some((l, n)), _) => (l.to_string(), n.to_string()),
+                (None, [one]) => {
+                    // Run-time bounds: evaluated in the kernel (the whole array is copied).
+                    let (lo_e, len_e) = match &one.kind {
+                        oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
+                        oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
+                    };
+                    let lo = match lo_e {
+                        Some(e) => format!("(long long)({})", self.expr(e, prec::ASSIGN)?),
+                        None => "0".into(),
+                    };
+                    let n = match (len_e, &one.kind) {
+                        (_, oxacc_acc::ast::SubscriptKind::Index(_)) => "1".to_string(),
+                        (Some(e), _) => format!("(long long)({})", self.expr(e, prec::ASSIGN)?),
+                        (None, _) => format!("((long long){total} - {lo})"),
+                    };
+                    (lo, n)
+                }
+                _ => ("0".to_string(), total.to_string()),
+            };
             if total == 0 || total > 1024 {
                 return Err(unsupported(
                     at,
@@ -2051,12 +2084,49 @@ impl<'c, 'a> Writer<'c, 'a> {
                 elem_t,
                 acc_t,
                 flat,
-                lo: lo.to_string(),
-                count: n.to_string(),
+                lo,
+                count: n,
                 total: total.to_string(),
                 scalar: false,
                 via_pointer: false,
                 cleanup: None,
+            });
+        }
+        if sema.is_pointer(ty) && sec.is_none() && subs.len() == 1 {
+            // A section with bounds known only at run time: each thread's copy on the device
+            // heap.
+            let (lo_e, len_e) = match &subs[0].kind {
+                oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
+                oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
+            };
+            let lo = match lo_e {
+                Some(e) => self.expr(e, prec::ASSIGN)?,
+                None => "0".into(),
+            };
+            let len = match len_e {
+                Some(e) => self.expr(e, prec::ASSIGN)?,
+                None => "1".into(),
+            };
+            let lo_v = self.fresh(&format!("rlo_{name}_"));
+            let len_v = self.fresh(&format!("rlen_{name}_"));
+            return Ok(RedPlan {
+                decl: format!(
+                    "const long long {lo_v} = (long long)({lo}), {len_v} = (long long)({len}); {elem_t} *{acc} = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * (unsigned long)({len_v} > 0 ? {len_v} : 1))"
+                ),
+                init: format!(
+                    "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
+                    identity(op, &elem_t)
+                ),
+                access: format!("({acc} - {lo_v})"),
+                elem_t,
+                acc_t,
+                flat: acc.clone(),
+                lo: lo_v.clone(),
+                count: len_v.clone(),
+                total: len_v,
+                scalar: false,
+                via_pointer: true,
+                cleanup: Some(format!("free({acc});")),
             });
         }
         if sema.is_pointer(ty) {
@@ -2287,7 +2357,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
         }
         let alloc = format!(
-            "({et} *)malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
+            "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
         );
         if level == Share::Thread {
             return Ok(PrivStorage {
@@ -2363,7 +2433,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             .map_err(err)?;
         let blk = format!("{local}_blk");
         let mut v = vec![
-            format!("{et} *{blk} = ({et} *)malloc(sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 1));"),
+            format!("{et} *{blk} = ({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 1));"),
             format!("{whole} = {blk} - ({lo});"),
         ];
         if m.firstprivate {

@@ -252,11 +252,20 @@ impl GpuKernel {
         for (i, p) in self.out.params.iter().enumerate() {
             let n = p.expr.as_deref().unwrap_or(&p.name);
             let _ = match &p.kind {
-                kernel::ParamKind::DevAddr => write!(
-                    s,
-                    "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{}\", {loc}); ",
-                    p.name
-                ),
+                kernel::ParamKind::DevAddr => match &p.lower {
+                    // Only a section of the array is present: translated through its first
+                    // element.
+                    Some(lo) => write!(
+                        s,
+                        "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[{lo}], sizeof(({n})[0]), \"{}\", {loc}) - (long long)({lo}) * (long long)sizeof(({n})[0])); ",
+                        p.name
+                    ),
+                    None => write!(
+                        s,
+                        "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{}\", {loc}); ",
+                        p.name
+                    ),
+                },
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
                 kernel::ParamKind::DevPtr => {
                     // A pointer the region dereferences is checked (its target must be present

@@ -450,3 +450,14 @@ __OXACC_D int __oxacc_clzll(unsigned long long x) { return __oxacc_b_clzll(x); }
 __OXACC_D int __oxacc_b_fpclassify(int nan, int inf, int norm, int sub, int zero, double x) {
     return __oxacc_b_isnan(x) ? nan : __oxacc_b_isinf(x) ? inf : x == 0 ? zero : __oxacc_b_isnormal(x) ? norm : sub;
 }
+
+/* Private copies whose length is known only at run time live on the device heap (its size is
+ * set by the runtime: OXACC_DEVICE_HEAP). */
+__device__ __noinline__ inline void *__oxacc_malloc(unsigned long n) {
+    void *p = malloc(n);
+    if (!p) {
+        printf("oxacc: the device heap is exhausted (a private copy of %lu bytes): raise OXACC_DEVICE_HEAP\n", n);
+        __trap();
+    }
+    return p;
+}
