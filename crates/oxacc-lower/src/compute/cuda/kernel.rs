@@ -74,6 +74,8 @@ pub struct KernelOut {
     /// Host C: `num_gangs` (> 0: exact) and the work estimate for the runtime's choice.
     pub num_gangs: String,
     pub work: String,
+    /// Host C statements before the launch (they compute `work`).
+    pub work_pre: String,
     /// `"file.c:LINE"` of the construct (a C string literal).
     pub loc: String,
     /// -Minfo lines: (offset, message).
@@ -1207,7 +1209,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else {
             "1".into()
         };
-        let work = "-1".to_string();
+        // The grid: a region that is one gang-partitioned loop nest whose bounds have no side
+        // effects gets as many gangs as the nest has units of work (its trip count over the
+        // iterations one gang runs at once), so a small loop launches a small grid.
+        let (work, work_pre) = self.work_estimate(&bx, &by);
         let mut minfo = Vec::new();
         for (i, s) in self.sites.iter().enumerate() {
             let l = self.levels.get(i).copied().unwrap_or_default();
@@ -1240,10 +1245,92 @@ impl<'c, 'a> Writer<'c, 'a> {
                 by,
                 num_gangs,
                 work,
+                work_pre,
                 loc: self.loc.clone(),
                 minfo,
             },
         ))
+    }
+
+    /// `(work, statements computing it)` for the launch (host C; `-1`: unknown).
+    fn work_estimate(&self, bx: &str, by: &str) -> (String, String) {
+        let unknown = ("-1".to_string(), String::new());
+        let Some(region) = self.region else {
+            return unknown;
+        };
+        let Some(si) = self.site_of.get(&region.body).copied() else {
+            return unknown;
+        };
+        let lv = self.levels.get(si).copied().unwrap_or_default();
+        if !region.top_loop || !lv.gang {
+            return unknown;
+        }
+        let site = &self.sites[si];
+        let ast = self.ctx.ast;
+        let depth = site.depth.max(1);
+        let mut texts = Vec::new();
+        for &l in site.shape.loops.iter().take(depth) {
+            let Some(c) = loops::canonical(ast, l) else {
+                return unknown;
+            };
+            let exprs: Vec<Handle<Expr>> = [Some(c.lb), Some(c.ub), c.step.expr]
+                .into_iter()
+                .flatten()
+                .collect();
+            // Evaluated on the host too: only when that changes nothing (no calls, no stores)
+            // and reads only the region's captured variables and constants.
+            for e in &exprs {
+                let mut all = Vec::new();
+                walk::exprs_in_expr(ast, *e, &mut all);
+                let plain = all
+                    .iter()
+                    .all(|h| match ast.exprs.get(*h).map(|x| &x.kind) {
+                        Some(
+                            ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::StmtExpr(_),
+                        ) => false,
+                        Some(ExprKind::Unary { op, .. }) => !matches!(
+                            op,
+                            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                        ),
+                        Some(ExprKind::Ident(_)) => match self.f.names.uses.get(h) {
+                            Some(v) => !self.declared_inside(*v),
+                            None => true,
+                        },
+                        _ => true,
+                    });
+                if !plain {
+                    return unknown;
+                }
+            }
+            let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
+            let step = c.step.expr.map(text).unwrap_or_else(|| "1".into());
+            texts.push(LoopTexts {
+                decl_type: None,
+                var: c.var_name.clone(),
+                lb: text(c.lb),
+                ub: text(c.ub),
+                step: if c.step.negative {
+                    format!("-({step})")
+                } else {
+                    step
+                },
+                cmp: c.cmp,
+            });
+        }
+        let mut pre = String::from("long long __oxacc_wk; { ");
+        for (i, t) in texts.iter().enumerate() {
+            pre.push_str(&loops::trip_count(t, i));
+            pre.push(' ');
+        }
+        let total: Vec<String> = (0..texts.len()).map(|i| format!("__n{i}")).collect();
+        pre.push_str(&format!("__oxacc_wk = {}; }} ", total.join(" * ")));
+        let per = match (lv.worker, lv.vector) {
+            (true, true) => format!("((long long)({bx}) * ({by}))"),
+            (false, true) => format!("((long long)({bx}))"),
+            (true, false) => format!("((long long)({by}))"),
+            (false, false) => "1LL".to_string(),
+        };
+        (format!("((__oxacc_wk + {per} - 1) / {per})"), pre)
     }
 
     /// Where the kernel first calls `name`.
@@ -1826,25 +1913,46 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.indent += 1;
         }
         let (start, stride) = partition(lv);
-        self.line(&format!(
-            "for (long long __k = {start}; __k < __tot; __k += {stride}) {{"
-        ));
-        self.indent += 1;
-        // The iteration's indices (innermost fastest).
+        // The iteration's indices (innermost fastest), from the linear index. A collapsed
+        // nest whose iteration space fits in 32 bits (the usual case) splits it with 32-bit
+        // divisions, much cheaper on the GPU than 64-bit ones; the body is printed for both.
         let k = texts.len();
-        self.line("long long __rem = __k;");
-        for i in (0..k).rev() {
-            let l = &nest[i];
-            let ty = self.loop_var_type(l)?;
-            let v = ident(&l.var_name);
-            if i == 0 {
-                self.line(&format!("{ty} {v} = ({ty})(__lb0 + __rem * __st0);"));
+        let index_decls = |w: &mut Self, wide: bool| -> Res<Vec<String>> {
+            let (it, rem) = if wide {
+                ("long long", "__k")
             } else {
-                self.line(&format!(
-                    "{ty} {v} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
-                ));
+                ("unsigned", "__k32")
+            };
+            let mut v = vec![format!("{it} __rem = {rem};")];
+            for i in (0..k).rev() {
+                let l = &nest[i];
+                let ty = w.loop_var_type(l)?;
+                let name = ident(&l.var_name);
+                if i == 0 {
+                    v.push(format!(
+                        "{ty} {name} = ({ty})(__lb0 + (long long)__rem * __st0);"
+                    ));
+                } else if wide {
+                    v.push(format!(
+                        "{ty} {name} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
+                    ));
+                } else {
+                    v.push(format!(
+                        "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};"
+                    ));
+                }
             }
-        }
+            Ok(v)
+        };
+        let decls64 = index_decls(self, true)?;
+        let decls32 = if k > 1 {
+            Some(index_decls(self, false)?)
+        } else {
+            None
+        };
+        // The rest of the iteration is printed once, then placed in each version.
+        let saved_out = std::mem::take(&mut self.out);
+        self.indent += 1;
         // Overrides: the loop variables (declared just now), privates and reductions.
         let mark = self.overrides.len();
         for l in &nest {
@@ -1911,7 +2019,46 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.overrides.truncate(mark);
         self.indent -= 1;
-        self.line("}");
+        let iteration = std::mem::replace(&mut self.out, saved_out);
+        let pad = "    ".repeat(self.indent + 1);
+        let emit = |w: &mut Self, head: String, decls: &[String]| {
+            w.line(&head);
+            for d in decls {
+                w.out.push_str(&format!("{pad}{d}\n"));
+            }
+            w.out.push_str(&iteration);
+            w.line("}");
+        };
+        match &decls32 {
+            Some(d32) => {
+                self.line(&format!(
+                    "if ((unsigned long long)__tot + (unsigned long long)({stride}) <= 0xffffffffull) {{"
+                ));
+                self.indent += 1;
+                emit(
+                    self,
+                    format!(
+                        "for (unsigned __k32 = (unsigned)({start}); __k32 < (unsigned)__tot; __k32 += (unsigned)({stride})) {{"
+                    ),
+                    d32,
+                );
+                self.indent -= 1;
+                self.line("} else {");
+                self.indent += 1;
+                emit(
+                    self,
+                    format!("for (long long __k = {start}; __k < __tot; __k += {stride}) {{"),
+                    &decls64,
+                );
+                self.indent -= 1;
+                self.line("}");
+            }
+            None => emit(
+                self,
+                format!("for (long long __k = {start}; __k < __tot; __k += {stride}) {{"),
+                &decls64,
+            ),
+        }
         // Combine the reductions over the levels of this loop, then into the variable.
         for (op, var, plan) in &reds {
             self.combine(*op, *var, plan, lv, row0, m)?;

@@ -247,7 +247,7 @@ pub struct GpuKernel {
 impl GpuKernel {
     /// The host C that launches the kernel (inside the construct's data region).
     pub fn launch_code(&self, async_arg: &str, waits: &str, nwaits: &str) -> String {
-        let mut s = String::new();
+        let mut s = self.out.work_pre.clone();
         let loc = &self.out.loc;
         for (i, p) in self.out.params.iter().enumerate() {
             let n = p.expr.as_deref().unwrap_or(&p.name);
