@@ -1,0 +1,132 @@
+//! Snapshot tests (insta) of the CUDA C++ the GPU writer prints for small regions (the kernels
+//! section of the module: the prelude and the simulator's table are left out) and of the
+//! -Minfo lines. The output is deterministic: a change here is a change of generated code.
+
+use oxacc_lower::pipeline::{compile, CompileOptions};
+
+/// The kernels and device functions of `body` (a "preprocessed" file `t.c`), then -Minfo.
+fn cuda(body: &str) -> String {
+    let text = format!("# 1 \"t.c\"\n{body}");
+    let out = compile(
+        &text,
+        &CompileOptions {
+            minfo: true,
+            openmp: false,
+            host_only: false,
+        },
+    );
+    let mut s = String::new();
+    for d in &out.diagnostics {
+        s.push_str(&format!("--- diagnostic: {d:?}\n"));
+    }
+    let Some(gpu) = &out.gpu else {
+        s.push_str("--- no GPU module\n");
+        return s;
+    };
+    let src = &gpu.source;
+    let start = src.find("/* ---- types ---- */").unwrap_or(0);
+    let rest = &src[start..];
+    let end = rest.find("#ifdef __OXACC_SIM__").unwrap_or(rest.len());
+    s.push_str(&rest[..end]);
+    s.push_str("--- minfo\n");
+    for m in &out.minfo {
+        s.push_str(&format!("{}:{}: {}\n", m.function, m.line, m.message));
+    }
+    s
+}
+
+#[test]
+fn saxpy_parallel_loop() {
+    insta::assert_snapshot!(cuda(
+        "void saxpy(int n, float a, float *x, float *y) {
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
+  for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
+}
+"
+    ));
+}
+
+#[test]
+fn dot_product_reduction() {
+    insta::assert_snapshot!(cuda(
+        "double dot(int n, const double *x, const double *y) {
+  double s = 0;
+#pragma acc parallel loop reduction(+:s) copyin(x[0:n], y[0:n])
+  for (int i = 0; i < n; i++) s += x[i] * y[i];
+  return s;
+}
+"
+    ));
+}
+
+#[test]
+fn gang_worker_vector_nest_with_redundant_code() {
+    insta::assert_snapshot!(cuda(
+        "void rows(int n, int m, float (*a)[64], float *rowsum) {
+#pragma acc parallel num_workers(4) vector_length(32) copyin(a[0:n]) copyout(rowsum[0:n])
+  {
+#pragma acc loop gang
+    for (int i = 0; i < n; i++) {
+      float s = 0;
+#pragma acc loop vector reduction(+:s)
+      for (int j = 0; j < m; j++) s += a[i][j];
+      rowsum[i] = s;
+    }
+  }
+}
+"
+    ));
+}
+
+#[test]
+fn collapse_and_atomic_histogram() {
+    insta::assert_snapshot!(cuda(
+        "void hist(int n, int m, const int *v, int *h) {
+#pragma acc parallel loop collapse(2) copyin(v[0:n*m]) copy(h[0:16])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+#pragma acc atomic update
+      h[v[i * m + j] & 15] += 1;
+    }
+}
+"
+    ));
+}
+
+#[test]
+fn routine_and_keyword_names() {
+    insta::assert_snapshot!(cuda(
+        "struct point { double x, y; };
+#pragma acc routine seq
+static double norm2(struct point p) { return p.x * p.x + p.y * p.y; }
+void f(int n, struct point *pts, double *out) {
+  int new = 2;
+#pragma acc parallel loop copyin(pts[0:n]) copyout(out[0:n])
+  for (int i = 0; i < n; i++) out[i] = new * norm2(pts[i]);
+}
+"
+    ));
+}
+
+#[test]
+fn kernels_statements_and_gang_private_array() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, float *a, float *b, float *c) {
+#pragma acc kernels copy(a[0:n], b[0:64])
+  {
+    a[0] = 1;
+#pragma acc loop independent
+    for (int i = 1; i < n; i++) a[i] = 2 * a[i];
+  }
+#pragma acc parallel loop gang copyout(c[0:n])
+  for (int g = 0; g < n; g++) {
+    float t[32];
+#pragma acc loop vector
+    for (int k = 0; k < 32; k++) t[k] = g + k;
+#pragma acc loop vector
+    for (int k = 0; k < 32; k++) c[g] += t[31 - k];
+  }
+}
+"
+    ));
+}
