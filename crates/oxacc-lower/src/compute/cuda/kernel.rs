@@ -1813,7 +1813,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
         }
         for (i, t) in texts.iter().enumerate() {
-            self.line(&loops::trip_count(t, i));
+            // Constant bounds give constant trip counts: the index arithmetic (divisions of
+            // collapsed nests) then uses compile-time constants.
+            match const_trip(self.sema, &nest[i]) {
+                Some((lb, st, n)) => self.line(&format!(
+                    "const long long __lb{i} = {lb}LL; const long long __st{i} = {st}LL; const long long __n{i} = {n}LL;"
+                )),
+                None => self.line(&loops::trip_count(t, i)),
+            }
         }
         let total = (0..texts.len())
             .map(|i| format!("__n{i}"))
@@ -3666,6 +3673,54 @@ struct RedPlan {
 /// A device function: its prototype, its definition, and the `declare`d globals it reaches
 /// (device pointer symbol, its CUDA declaration).
 pub type DeviceFunction = (String, String, Vec<(String, String)>);
+
+/// `(lb, step, trip count)` of a loop whose bounds and step are integer constants (sema's
+/// values), computed as `loops::trip_count` does.
+fn const_trip(sema: &Sema, l: &loops::CanonLoop) -> Option<(i128, i128, i128)> {
+    let lb = sema.eval_int(l.lb)?;
+    let ub = sema.eval_int(l.ub)?;
+    let s = match l.step.expr {
+        Some(e) => sema.eval_int(e)?,
+        None => 1,
+    };
+    let st = if l.step.negative { -s } else { s };
+    if st == 0 {
+        return None;
+    }
+    let n = match l.cmp {
+        loops::Cmp::Lt if st > 0 => {
+            if ub > lb {
+                (ub - lb + st - 1) / st
+            } else {
+                0
+            }
+        }
+        loops::Cmp::Le if st > 0 => {
+            if ub >= lb {
+                (ub - lb) / st + 1
+            } else {
+                0
+            }
+        }
+        loops::Cmp::Gt if st < 0 => {
+            if lb > ub {
+                (lb - ub - st - 1) / -st
+            } else {
+                0
+            }
+        }
+        loops::Cmp::Ge if st < 0 => {
+            if lb >= ub {
+                (lb - ub) / -st + 1
+            } else {
+                0
+            }
+        }
+        _ => return None,
+    };
+    let fits = |v: i128| i64::try_from(v).is_ok();
+    (fits(lb) && fits(st) && fits(n)).then_some((lb, st, n))
+}
 
 /// The start and stride of a partitioned loop's linear index.
 fn partition(l: Levels) -> (&'static str, &'static str) {
