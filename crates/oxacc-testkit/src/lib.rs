@@ -99,6 +99,15 @@ pub fn scratch(base: &str, name: &str) -> PathBuf {
     dir
 }
 
+/// Deletes a test program's executable once it has passed. Each one carries the runtime
+/// statically (tens of MB in a debug build), and a suite of hundreds of them filled CI's disk;
+/// a failing program's executable is kept for inspection. `OXACC_KEEP_EXES=1` keeps them all.
+pub fn discard_passed(exe: &Path, passed: bool) {
+    if passed && std::env::var_os("OXACC_KEEP_EXES").is_none() {
+        let _ = std::fs::remove_file(exe);
+    }
+}
+
 /// The `.c` files of `dir` whose path contains `filter`, sorted.
 pub fn c_files(dir: &Path, filter: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
