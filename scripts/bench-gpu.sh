@@ -80,7 +80,7 @@ bash scripts/bench-cpu-team.sh --build "$out/cpu"
 "$oxacc" -acc -O2 -I benches/cpu -c benches/cpu/bench_acc.c -o "$tmp/bench_acc.o"
 cc "$tmp/bench_acc.o" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../lib' -lpthread -ldl -lm -o "$out/cpu/bench_acc"
 gcc -fopenmp -O2 -I benches/cpu benches/cpu/bench_omp.c -o "$out/cpu/bench_omp" -Wl,-rpath,'$ORIGIN/../lib'
-strip "$out"/cpu/* "$out"/bin/bench_*
+strip "$out"/cpu/team_acc "$out"/cpu/team_omp "$out"/cpu/bench_acc "$out"/cpu/bench_omp "$out"/bin/bench_*
 cp benches/gpu/run.sh "$out/run.sh"
 git log -1 --format='%h %s' > "$out/COMMIT" 2>/dev/null || true
 du -sh "$out"
