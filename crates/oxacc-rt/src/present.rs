@@ -91,8 +91,24 @@ thread_local! {
         const { std::cell::Cell::new((0, (0, 0))) };
 }
 
+/// The backend told of every mapping made and removed (`Backend::host_mapped`/`host_unmapped`:
+/// the nvidia backend registers large host ranges in place for the mapping's lifetime).
+#[derive(Default)]
+struct Hooks(Option<std::sync::Arc<dyn crate::backend::Backend>>);
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Hooks(backend)"
+        } else {
+            "Hooks(none)"
+        })
+    }
+}
+
 #[derive(Default, Debug)]
 pub struct PresentTable {
+    hooks: Hooks,
     /// Host start → mapping (the lookup structure: see `crate::sorted`).
     by_host: ChunkMap<Mapping>,
     /// Device start → host start, for `acc_hostptr`.
@@ -102,6 +118,14 @@ pub struct PresentTable {
 }
 
 impl PresentTable {
+    /// A table whose mappings are announced to `backend` as they come and go.
+    pub fn with_backend(backend: std::sync::Arc<dyn crate::backend::Backend>) -> PresentTable {
+        PresentTable {
+            hooks: Hooks(Some(backend)),
+            ..PresentTable::default()
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.by_host.len()
     }
@@ -174,6 +198,9 @@ impl PresentTable {
 
     /// Inserts a new mapping; the caller has checked that its range is absent.
     pub fn insert(&mut self, m: Mapping) {
+        if let Some(b) = &self.hooks.0 {
+            b.host_mapped(m.host, m.bytes);
+        }
         self.by_dev.insert(m.dev, m.host);
         self.by_host.insert(m.host, m);
     }
@@ -182,6 +209,9 @@ impl PresentTable {
     /// pointers inside it (they are initialised again when the memory is next allocated).
     pub fn remove(&mut self, host_start: usize) -> Option<Mapping> {
         let m = self.by_host.remove(host_start)?;
+        if let Some(b) = &self.hooks.0 {
+            b.host_unmapped(m.host, m.bytes);
+        }
         if self.by_dev.get(&m.dev) == Some(&m.host) {
             self.by_dev.remove(&m.dev);
         }
