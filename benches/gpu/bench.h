@@ -44,7 +44,7 @@ struct bench_sizes {
 static inline struct bench_sizes bench_sizes(int small) {
     struct bench_sizes s;
     if (small) {
-        s.n_vec = 1003; s.jac_n = 66; s.jac_steps = 10; s.mm_n = 67; s.st_n = 22; s.st_steps = 4;
+        s.n_vec = 1003; s.jac_n = 46; s.jac_steps = 4; s.mm_n = 67; s.st_n = 22; s.st_steps = 4;
         s.gv_n = 53; s.ax_m = 41; s.ax_n = 57; s.mm2_i = 31; s.mm2_j = 35; s.mm2_k = 37; s.mm2_l = 43;
         s.hist_n = 10007; s.hist_bins = 256;
     } else {
@@ -125,7 +125,7 @@ static inline void bench_report(const char *bench, const char *mode, double *t, 
     do {                                                                                       \
         double t_[BENCH_REPS];                                                                 \
         int reps_ = (small) ? 1 : BENCH_REPS;                                                  \
-        for (int w_ = 0; w_ < ((small) ? 1 : BENCH_WARMUP); w_++) { body; }                    \
+        for (int w_ = 0; w_ < ((small) ? 0 : BENCH_WARMUP); w_++) { body; }                    \
         for (int r_ = 0; r_ < reps_; r_++) {                                                   \
             double t0_ = bench_now();                                                          \
             body;                                                                              \
