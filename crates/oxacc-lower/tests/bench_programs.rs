@@ -5,7 +5,7 @@
 //! cc). The CUDA versions need nvcc and a GPU: they run on the GPU machine only.
 //! `OXACC_BENCH_FILTER=substring` runs a subset.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
@@ -29,7 +29,7 @@ fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
 }
 
 /// One benchmark: build, run on host and emul, check both outputs.
-fn one(name: &str, dir: &PathBuf, reference: &PathBuf) -> Result<(), String> {
+fn one(name: &str, dir: &Path, reference: &Path) -> Result<(), String> {
     let root = repo_root();
     let exe = dir.join(name);
     run(
