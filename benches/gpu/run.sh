@@ -9,6 +9,9 @@
 #   cpu:     the CPU team against libgomp (EPCC-style) and the CPU compute benchmarks at 2 and
 #            16 threads.
 # Everything printed is also in $OUT/bench-all.log (and per-program logs in $OUT/logs.tgz).
+# BENCH_SMALL=1: the --small sizes (a smoke test of the whole run in seconds, times meaningless);
+# BENCH_DEVICE (default nvidia): the ACC_DEVICE_TYPE of the OpenACC programs (host: a dry run of
+# this script on a machine without a GPU, with an nvcc stand-in on PATH).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 part=${1:-all}
@@ -19,6 +22,8 @@ logs=$work/logs
 mkdir -p "$logs"
 exec > >(tee -a "$out/bench-all.log") 2>&1
 benches=(saxpy dot jacobi matmul stencil gemver atax 2mm hist)
+small=${BENCH_SMALL:+--small}
+dev=${BENCH_DEVICE:-nvidia}
 gpuname=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1)
 echo "oxacc benchmarks: $(date -u '+%Y-%m-%d %H:%M UTC'), ${gpuname:-no GPU}, $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), bundle $(cat "$here/COMMIT" 2>/dev/null)"
 
@@ -41,8 +46,8 @@ run_gpu() {
             if [ ! -x "$bin" ]; then echo "FAILED $b $impl (not built)" >> "$work/results"; continue; fi
             local t0=$(date +%s.%N)
             case $impl in
-                gcc) LD_LIBRARY_PATH=$here/lib ACC_DEVICE_TYPE=nvidia timeout 180 "$bin" "$seed" "$o" > "$logs/$b.$impl.log" 2>&1 ;;
-                *) ACC_DEVICE_TYPE=nvidia timeout 180 "$bin" "$seed" "$o" > "$logs/$b.$impl.log" 2>&1 ;;
+                gcc) LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} ACC_DEVICE_TYPE=$dev timeout 180 "$bin" $small "$seed" "$o" > "$logs/$b.$impl.log" 2>&1 ;;
+                *) ACC_DEVICE_TYPE=$dev timeout 180 "$bin" $small "$seed" "$o" > "$logs/$b.$impl.log" 2>&1 ;;
             esac
             local rc=$?
             local t1=$(date +%s.%N)
@@ -55,7 +60,7 @@ run_gpu() {
             [ -f "$o" ] && files+=("$o")
         done
         if [ ${#files[@]} -gt 0 ]; then
-            LD_LIBRARY_PATH=$here/lib timeout 180 "$here/bin/bench-gpu-ref" "$b" "$seed" "${files[@]}" > "$logs/$b.check.log" 2>&1
+            LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout 180 "$here/bin/bench-gpu-ref" "$b" $small "$seed" "${files[@]}" > "$logs/$b.check.log" 2>&1
             sed 's/^/  /' "$logs/$b.check.log"
             awk '$1 == "CHECK" { n = split($3, p, "."); print "CHECK", $2, p[n - 1], $4, $5 }' "$logs/$b.check.log" >> "$work/results"
         fi
@@ -109,14 +114,14 @@ run_runtime() {
 
 run_cpu() {
     echo "== CPU team vs libgomp (EPCC-style, same machine, one run)"
-    LD_LIBRARY_PATH=$here/lib timeout 240 bash "$here/cpu/run-cpu-team.sh" "$here/cpu"
+    LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout 240 bash "$here/cpu/run-cpu-team.sh" "$here/cpu"
     echo
     echo "== CPU compute benchmarks (benches/cpu), oxacc host team vs gcc -fopenmp, best of 5"
     for th in 2 16; do
         : > "$work/acc.all"; : > "$work/omp.all"
         for r in 1 2 3 4 5; do
             ACC_DEVICE_TYPE=host ACC_NUM_CORES=$th timeout 60 "$here/cpu/bench_acc" >> "$work/acc.all" 2>/dev/null
-            LD_LIBRARY_PATH=$here/lib OMP_NUM_THREADS=$th OMP_PROC_BIND=false timeout 60 "$here/cpu/bench_omp" >> "$work/omp.all" 2>/dev/null
+            LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} OMP_NUM_THREADS=$th OMP_PROC_BIND=false timeout 60 "$here/cpu/bench_omp" >> "$work/omp.all" 2>/dev/null
         done
         echo "$th threads:"
         awk 'FNR == 1 { f++ } { if (!((f, $1) in m) || $2 < m[f, $1]) m[f, $1] = $2; if (f == 1 && !($1 in seen)) { seen[$1] = 1; order[n++] = $1 } }
