@@ -102,6 +102,11 @@ void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const 
 /* Threads in the CPU team (ACC_NUM_CORES or the core count). */
 int __oxacc_team_size(void);
 
+/* Called by every thread of the current host region (fn of __oxacc_run_team), the same number
+ * of times: returns when all of them have arrived. Outside a region, or in a region of one
+ * thread, it returns at once. */
+void __oxacc_team_barrier(void);
+
 /* GPU compute region: compiles `cuda_src` with NVRTC for the current device's sm_XX (once per
  * source and device; the cubin is cached on disk under $XDG_CACHE_HOME/oxacc or
  * ~/.cache/oxacc), then launches `kernel_name` (an extern "C" __global__ function) with the

@@ -74,8 +74,8 @@ impl Device {
         Device {
             kind,
             num,
+            table: Mutex::new(PresentTable::with_backend(Arc::clone(&backend))),
             backend,
-            table: Mutex::new(PresentTable::default()),
             queues: QueueSet::default(),
             deferred: Mutex::new(Vec::new()),
             blocks: Mutex::new(std::collections::HashMap::new()),

@@ -67,12 +67,45 @@ impl<V> ChunkMap<V> {
     }
 
     /// Position of the last key <= `key` in chunk `c` (it exists: the chunk's first is).
+    ///
+    /// Every cache line of the chunk's keys is prefetched first: the binary search would
+    /// otherwise wait for one miss after another (a chunk of 128 keys spans 16 lines), while
+    /// the prefetches overlap, so a lookup in a table that has left the cache costs about one
+    /// miss here instead of four.
     #[inline]
     fn floor_in(&self, c: usize, key: usize) -> usize {
-        self.chunks[c].keys.partition_point(|&k| {
+        let keys = &self.chunks[c].keys;
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let p = keys.as_ptr() as *const i8;
+            let bytes = std::mem::size_of_val(keys.as_slice());
+            let mut off = 0;
+            while off < bytes {
+                // SAFETY: a prefetch is only a hint; the address is inside the keys' buffer.
+                unsafe { _mm_prefetch(p.add(off), _MM_HINT_T0) };
+                off += 64;
+            }
+        }
+        keys.partition_point(|&k| {
             counted();
             k <= key
         }) - 1
+    }
+
+    /// The position (chunk, index) of the entry with the greatest key <= `key`.
+    #[inline]
+    pub fn floor_pos(&self, key: usize) -> Option<(usize, usize)> {
+        let c = self.chunk_of(key)?;
+        Some((c, self.floor_in(c, key)))
+    }
+
+    /// The entry at a position `floor_pos` gave, if the map still has one there (positions
+    /// shift when entries are inserted or removed: callers check the key).
+    #[inline]
+    pub fn at(&self, (c, i): (usize, usize)) -> Option<(usize, &V)> {
+        let ch = self.chunks.get(c)?;
+        Some((*ch.keys.get(i)?, ch.vals.get(i)?))
     }
 
     /// The entry with the greatest key <= `key`.

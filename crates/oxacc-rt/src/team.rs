@@ -2,7 +2,21 @@
 //!
 //! `ACC_NUM_CORES` (or the core count) threads: the caller is thread 0 and `n-1` workers wait
 //! for work. A launch publishes the job and bumps a generation counter; workers spin on it for
-//! a while, then sleep on a condition variable. Nothing is allocated per launch.
+//! a while (`OXACC_SPIN_US`, 2 ms by default, about libgomp's 300,000-iteration spin), then
+//! sleep on a condition variable. Nothing is allocated per launch. `barrier` (and
+//! `__oxacc_team_barrier`) synchronises the threads of the current region.
+//!
+//! Waiting never makes a system call while the team fits the CPUs it may run on: a
+//! `sched_yield` costs microseconds in a VM (more under gVisor), and a worker inside one misses
+//! the next launch by that much. With more threads than CPUs, waiters yield often instead, so
+//! that the threads they wait for get the CPU.
+//!
+//! Placement: when the process may run on CPUs of several last-level caches (AMD's CCDs, several
+//! sockets), each worker is confined to one cache domain, round-robin starting after the
+//! launcher's (`OXACC_TEAM_SPREAD=0` turns this off). Left to the scheduler, a woken worker is
+//! pulled next to its waker (wake-affine), so 2 threads often share one L3 of 32 MB while the
+//! other stays idle: a working set between one and two L3s (the 2-thread 2048^2 Jacobi of
+//! benches/cpu, 64 MB) then streams from DRAM at half the speed; see docs/bench-cpu-compute.md.
 //!
 //! Invariants: one launch at a time (`launch` lock); a launch from inside a team thread (a
 //! nested region) runs on the calling thread alone; the job pointer is only read by workers
@@ -13,21 +27,33 @@ use std::cell::Cell;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 /// The region body: `fn(ctx, tid, nthreads)`.
 pub type TeamFn = unsafe extern "C" fn(*mut c_void, i32, i32);
+
+/// A value alone in its cache lines (two, for the adjacent-line prefetcher), so that the
+/// counters every thread writes do not slow down the word every worker polls.
+#[repr(align(128))]
+struct Padded<T>(T);
 
 /// The published job: `packed` = generation << 16 | nthreads, stored last (release), so a
 /// worker learns from one load whether it takes part. Only participants read `f`/`ctx`, which
 /// the launcher cannot overwrite before every participant has reported back.
 struct Shared {
-    packed: AtomicU64,
+    packed: Padded<AtomicU64>,
     f: AtomicUsize,
     ctx: AtomicUsize,
-    pending: AtomicUsize,
+    pending: Padded<AtomicUsize>,
+    /// Barrier: arrivals at the current barrier, and its generation.
+    bar_arrived: Padded<AtomicUsize>,
+    bar_gen: Padded<AtomicUsize>,
     sleepers: AtomicUsize,
     sleep_lock: Mutex<()>,
     wake: Condvar,
+    /// More threads than CPUs to run them: waiters yield instead of spinning.
+    oversubscribed: bool,
+    spin: Duration,
 }
 
 pub struct Team {
@@ -38,28 +64,79 @@ pub struct Team {
 
 thread_local! {
     static IN_TEAM: Cell<bool> = const { Cell::new(false) };
+    /// Threads of the region this thread runs (1 outside regions and in nested ones).
+    static REGION_N: Cell<usize> = const { Cell::new(1) };
 }
 
-/// How long a worker spins before sleeping (iterations of `spin_loop`).
-const SPIN: u32 = 1 << 15;
+/// Waits until `done()` holds: spins (a `pause` each time) for `spin`, then yields; yields from
+/// the start when the team is oversubscribed. Returns whether it gave up spinning (`sleep_ok`:
+/// the caller may sleep instead of yielding).
+#[inline]
+fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> bool {
+    let mut spins = 0u32;
+    let mut start: Option<Instant> = None;
+    while !done() {
+        spins = spins.wrapping_add(1);
+        if s.oversubscribed {
+            if spins & 15 == 0 {
+                std::thread::yield_now();
+            } else {
+                std::hint::spin_loop();
+            }
+        } else {
+            std::hint::spin_loop();
+        }
+        // The clock is read every 1024 rounds only (a few microseconds apart).
+        if spins & 1023 == 0 {
+            let t0 = *start.get_or_insert_with(Instant::now);
+            if t0.elapsed() >= s.spin {
+                if sleep_ok {
+                    return true;
+                }
+                std::thread::yield_now();
+            }
+        }
+    }
+    false
+}
 
 impl Team {
     fn new(size: usize) -> Team {
+        let mut size = size.clamp(1, 1 << 15);
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let spin_us = std::env::var("OXACC_SPIN_US")
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .unwrap_or(2000);
         let shared = Arc::new(Shared {
-            packed: AtomicU64::new(0),
+            packed: Padded(AtomicU64::new(0)),
             f: AtomicUsize::new(0),
             ctx: AtomicUsize::new(0),
-            pending: AtomicUsize::new(0),
+            pending: Padded(AtomicUsize::new(0)),
+            bar_arrived: Padded(AtomicUsize::new(0)),
+            bar_gen: Padded(AtomicUsize::new(0)),
             sleepers: AtomicUsize::new(0),
             sleep_lock: Mutex::new(()),
             wake: Condvar::new(),
+            oversubscribed: size > cpus,
+            spin: Duration::from_micros(spin_us),
         });
-        let mut size = size.clamp(1, 1 << 15);
+        let places = if size > 1 && spread_enabled() {
+            placement::domains()
+        } else {
+            Vec::new()
+        };
         for tid in 1..size {
             let s = shared.clone();
+            let place = placement::pick(&places, tid);
             let spawned = std::thread::Builder::new()
                 .name(format!("oxacc-team-{tid}"))
-                .spawn(move || worker(s, tid));
+                .spawn(move || {
+                    if let Some(mask) = place {
+                        placement::bind(&mask);
+                    }
+                    worker(s, tid)
+                });
             if spawned.is_err() {
                 size = tid; // run with the threads we could start
                 break;
@@ -88,71 +165,87 @@ impl Team {
             (hint as usize).min(self.size)
         };
         if n <= 1 || IN_TEAM.with(|t| t.get()) {
+            let outer = REGION_N.with(|r| r.replace(1));
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
+            REGION_N.with(|r| r.set(outer));
             return;
         }
         let mut generation = self.launch.lock().unwrap_or_else(|e| e.into_inner());
         *generation += 1;
         let s = &self.shared;
-        s.pending.store(n - 1, Ordering::Relaxed);
+        s.pending.0.store(n - 1, Ordering::Relaxed);
         s.f.store(f as usize, Ordering::Relaxed);
         s.ctx.store(ctx as usize, Ordering::Relaxed);
         s.packed
+            .0
             .store(*generation << 16 | n as u64, Ordering::SeqCst);
         if s.sleepers.load(Ordering::SeqCst) > 0 {
             let _g = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
             s.wake.notify_all();
         }
         IN_TEAM.with(|t| t.set(true));
+        REGION_N.with(|r| r.set(n));
         // SAFETY: the caller's contract on `f` and `ctx`.
         unsafe { f(ctx, 0, n as i32) };
+        REGION_N.with(|r| r.set(1));
         IN_TEAM.with(|t| t.set(false));
-        let mut spins = 0u32;
-        while s.pending.load(Ordering::Acquire) > 0 {
-            spins += 1;
-            if spins < 1024 {
-                std::hint::spin_loop();
-            } else {
-                std::thread::yield_now();
-            }
+        wait_until(s, false, || s.pending.0.load(Ordering::Acquire) == 0);
+    }
+
+    /// Waits until every thread of the current region has called `barrier` (a no-op outside a
+    /// region of several threads). Every thread of the region must call it the same number of
+    /// times. A centralised sense-reversing barrier: one atomic add per arrival, the last one
+    /// bumps the generation the others poll.
+    pub fn barrier(&self) {
+        let n = REGION_N.with(|r| r.get());
+        if n <= 1 {
+            return;
+        }
+        let s = &self.shared;
+        let gen = s.bar_gen.0.load(Ordering::Acquire);
+        if s.bar_arrived.0.fetch_add(1, Ordering::AcqRel) + 1 == n {
+            s.bar_arrived.0.store(0, Ordering::Relaxed);
+            s.bar_gen.0.store(gen.wrapping_add(1), Ordering::Release);
+        } else {
+            wait_until(s, false, || s.bar_gen.0.load(Ordering::Acquire) != gen);
         }
     }
+}
+
+fn spread_enabled() -> bool {
+    !matches!(
+        std::env::var("OXACC_TEAM_SPREAD").as_deref().map(str::trim),
+        Ok("0") | Ok("none") | Ok("false")
+    )
 }
 
 fn worker(s: Arc<Shared>, tid: usize) {
     IN_TEAM.with(|t| t.set(true));
     let mut seen = 0u64;
     loop {
-        let mut spins = 0u32;
-        let mut packed = s.packed.load(Ordering::Acquire);
+        let mut packed = s.packed.0.load(Ordering::Acquire);
         while packed >> 16 == seen {
-            if spins < SPIN {
-                spins += 1;
-                // Yield now and then: with more threads than free cores, pure spinning would
-                // keep the launcher (or another worker) off the CPU.
-                if spins & 255 == 0 {
-                    std::thread::yield_now();
-                } else {
-                    std::hint::spin_loop();
-                }
-            } else {
+            let sleep = wait_until(&s, true, || {
+                s.packed.0.load(Ordering::Acquire) >> 16 != seen
+            });
+            if sleep {
                 let mut guard = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
                 s.sleepers.fetch_add(1, Ordering::SeqCst);
-                while s.packed.load(Ordering::SeqCst) >> 16 == seen {
+                while s.packed.0.load(Ordering::SeqCst) >> 16 == seen {
                     guard = s.wake.wait(guard).unwrap_or_else(|e| e.into_inner());
                 }
                 s.sleepers.fetch_sub(1, Ordering::SeqCst);
                 drop(guard);
-                spins = 0;
             }
-            packed = s.packed.load(Ordering::Acquire);
+            packed = s.packed.0.load(Ordering::Acquire);
         }
         seen = packed >> 16;
         let nthreads = (packed & 0xffff) as usize;
         if tid < nthreads {
             let f = s.f.load(Ordering::Relaxed);
             let ctx = s.ctx.load(Ordering::Relaxed);
+            REGION_N.with(|r| r.set(nthreads));
             // SAFETY: `f` was stored from a `TeamFn` by `Team::run` for this generation (it
             // cannot change before this worker decrements `pending`); the launcher's contract
             // covers concurrent calls of `f` with `ctx`.
@@ -160,7 +253,8 @@ fn worker(s: Arc<Shared>, tid: usize) {
                 let f: TeamFn = std::mem::transmute::<usize, TeamFn>(f);
                 f(ctx as *mut c_void, tid as i32, nthreads as i32);
             }
-            s.pending.fetch_sub(1, Ordering::AcqRel);
+            REGION_N.with(|r| r.set(1));
+            s.pending.0.fetch_sub(1, Ordering::AcqRel);
         }
     }
 }
@@ -169,6 +263,116 @@ fn worker(s: Arc<Shared>, tid: usize) {
 pub fn team() -> &'static Team {
     static T: OnceLock<Team> = OnceLock::new();
     T.get_or_init(|| Team::new(crate::icv::num_cores()))
+}
+
+/// See `oxacc_rt.h`: a barrier among the threads of the current host region.
+#[no_mangle]
+pub extern "C" fn __oxacc_team_barrier() {
+    team().barrier();
+}
+
+/// Last-level-cache domains of the CPUs this process may use (Linux sysfs), and binding a
+/// thread to one. Everything here is best effort: no sysfs, one domain, or a failing call
+/// leaves the scheduler in charge.
+mod placement {
+    /// A CPU mask as the kernel's `cpu_set_t` (1024 CPUs).
+    pub type Mask = [u64; 16];
+
+    extern "C" {
+        fn sched_getaffinity(pid: i32, size: usize, mask: *mut u64) -> i32;
+        fn sched_setaffinity(pid: i32, size: usize, mask: *const u64) -> i32;
+        fn sched_getcpu() -> i32;
+    }
+
+    fn allowed() -> Option<Mask> {
+        let mut m: Mask = [0; 16];
+        // SAFETY: `m` is a writable buffer of the size passed.
+        (unsafe { sched_getaffinity(0, std::mem::size_of::<Mask>(), m.as_mut_ptr()) } == 0)
+            .then_some(m)
+    }
+
+    fn has(m: &Mask, cpu: usize) -> bool {
+        cpu < 1024 && m[cpu / 64] >> (cpu % 64) & 1 == 1
+    }
+
+    /// "0-7,16-23" → mask.
+    fn parse_list(text: &str) -> Mask {
+        let mut m: Mask = [0; 16];
+        for part in text.trim().split(',').filter(|p| !p.is_empty()) {
+            let (a, b) = match part.split_once('-') {
+                Some((a, b)) => (a.trim().parse::<usize>(), b.trim().parse::<usize>()),
+                None => (part.trim().parse::<usize>(), part.trim().parse::<usize>()),
+            };
+            if let (Ok(a), Ok(b)) = (a, b) {
+                for c in a..=b.min(1023) {
+                    m[c / 64] |= 1 << (c % 64);
+                }
+            }
+        }
+        m
+    }
+
+    /// The cache domains of the allowed CPUs (each restricted to the allowed CPUs), the
+    /// launcher's first; empty when there are fewer than two.
+    pub fn domains() -> Vec<Mask> {
+        let Some(ok) = allowed() else {
+            return Vec::new();
+        };
+        let mut doms: Vec<Mask> = Vec::new();
+        for cpu in (0..1024).filter(|&c| has(&ok, c)) {
+            if doms.iter().any(|d| has(d, cpu)) {
+                continue;
+            }
+            let base = format!("/sys/devices/system/cpu/cpu{cpu}/cache");
+            // The highest-level unified cache: index3 (L3) where it exists.
+            let list = ["index3", "index2"].iter().find_map(|ix| {
+                std::fs::read_to_string(format!("{base}/{ix}/shared_cpu_list")).ok()
+            });
+            let Some(list) = list else {
+                return Vec::new();
+            };
+            let mut d = parse_list(&list);
+            for (w, o) in d.iter_mut().zip(ok.iter()) {
+                *w &= o;
+            }
+            if !has(&d, cpu) {
+                return Vec::new();
+            }
+            doms.push(d);
+        }
+        if doms.len() < 2 {
+            return Vec::new();
+        }
+        // SAFETY: no arguments; returns the CPU this thread runs on.
+        let here = unsafe { sched_getcpu() };
+        if here >= 0 {
+            if let Some(i) = doms.iter().position(|d| has(d, here as usize)) {
+                doms.rotate_left(i);
+            }
+        }
+        doms
+    }
+
+    /// Worker `tid`'s domain: round-robin after the launcher's (domain 0).
+    pub fn pick(doms: &[Mask], tid: usize) -> Option<Mask> {
+        (!doms.is_empty()).then(|| doms[tid % doms.len()])
+    }
+
+    pub fn bind(m: &Mask) {
+        // SAFETY: `m` is a valid mask of the size passed; 0 is the calling thread. A failure
+        // (a container forbidding it) leaves the thread where it is.
+        unsafe { sched_setaffinity(0, std::mem::size_of::<Mask>(), m.as_ptr()) };
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn cpu_lists_parse() {
+            let m = super::parse_list("0-2,5,64-65\n");
+            assert_eq!(m[0], 0b100111);
+            assert_eq!(m[1], 0b11);
+        }
+    }
 }
 
 struct CopyJob {
@@ -291,6 +495,32 @@ mod tests {
             assert_eq!(&dst[off..off + len], &src[7..7 + len]);
             assert!(dst[..off].iter().all(|&b| b == 0) && dst[off + len..].iter().all(|&b| b == 0));
         }
+    }
+
+    unsafe extern "C" fn barrier_phases(ctx: *mut c_void, tid: i32, n: i32) {
+        // SAFETY: ctx is an array of AtomicUsize with one slot per thread.
+        let slots = unsafe { std::slice::from_raw_parts(ctx as *const AtomicUsize, n as usize) };
+        for phase in 1..=200usize {
+            slots[tid as usize].store(phase, Ordering::Relaxed);
+            team().barrier();
+            // After the barrier every thread has finished this phase, none the next.
+            for s in slots {
+                assert_eq!(s.load(Ordering::Relaxed), phase);
+            }
+            team().barrier();
+        }
+    }
+
+    #[test]
+    fn barrier_separates_phases() {
+        let n = team().size().clamp(1, 4);
+        let slots: Vec<AtomicUsize> = (0..n).map(|_| AtomicUsize::new(0)).collect();
+        for _ in 0..5 {
+            // SAFETY: barrier_phases touches only the atomic slots.
+            unsafe { team().run(barrier_phases, slots.as_ptr() as *mut c_void, n as i32) };
+        }
+        // Outside a region a barrier returns at once.
+        team().barrier();
     }
 
     #[test]

@@ -1,8 +1,10 @@
 /* Launch overhead (issue 10): a `parallel loop` over 1 element with 3 present arrays, as the
  * generated code runs it (__oxacc_data_enter of three present clauses, __oxacc_device_kind,
  * __oxacc_launch, __oxacc_data_exit), against a raw cuLaunchKernel + cuStreamSynchronize of the
- * same kernel (same PTX image) in the same run. Target: at most 1.2x. Needs a GPU (no NVRTC:
- * the module is the PTX image). Not a test: prints a table.
+ * same kernel (same PTX image) in the same run; and the same region with async(1) launched
+ * back to back (then one acc_wait) against raw cuLaunchKernel calls back to back on a
+ * non-blocking stream (then one cuStreamSynchronize). Target: at most 1.2x each. Needs a GPU
+ * (no NVRTC: the module is the PTX image). Not a test: prints a table.
  * Usage: bench_launch [repetitions] */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
@@ -18,6 +20,7 @@ typedef int (*getfn_t)(void **, void *, const char *);
 typedef int (*launch_t)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,
                         void **, void **);
 typedef int (*sync_t)(void *);
+typedef int (*stream_create_t)(void **, unsigned);
 
 static double now(void) {
     struct timespec t;
@@ -32,18 +35,20 @@ static struct __oxacc_kernel k3 = {&mod, "k3", "bench_launch.c:31", {0}};
 static float a[1], b[1] = {1.0f}, c[1] = {2.0f};
 
 /* #pragma acc parallel loop present(a[0:1], b[0:1], c[0:1]) */
-static void region(long long n) {
+/* #pragma acc parallel loop present(a[0:1], b[0:1], c[0:1]) [async(1) when async is 1] */
+static void region(long long n, int async) {
+    int q = async ? 1 : acc_async_sync;
     struct __oxacc_clause cl[3] = {
         {__OXACC_PRESENT, 0, a, sizeof a, NULL, "a[0:1]", "bench_launch.c:37", NULL},
         {__OXACC_PRESENT, 0, b, sizeof b, NULL, "b[0:1]", "bench_launch.c:37", NULL},
         {__OXACC_PRESENT, 0, c, sizeof c, NULL, "c[0:1]", "bench_launch.c:37", NULL},
     };
-    __oxacc_data_enter(cl, 3, acc_async_sync, NULL, 0);
+    __oxacc_data_enter(cl, 3, q, NULL, 0);
     if (__oxacc_device_kind() != acc_device_host) {
         void *args[] = {&cl[0].dev, &cl[1].dev, &cl[2].dev, &n};
-        __oxacc_launch(&k3, 0, n, 128, 1, 0, args, acc_async_sync, NULL, 0);
+        __oxacc_launch(&k3, 0, n, 128, 1, 0, args, q, NULL, 0);
     }
-    __oxacc_data_exit(cl, 3, acc_async_sync, NULL, 0);
+    __oxacc_data_exit(cl, 3, q, NULL, 0);
 }
 
 int main(int argc, char **argv) {
@@ -59,7 +64,8 @@ int main(int argc, char **argv) {
     getfn_t cuModuleGetFunction = lib ? (getfn_t)dlsym(lib, "cuModuleGetFunction") : NULL;
     launch_t cuLaunchKernel = lib ? (launch_t)dlsym(lib, "cuLaunchKernel") : NULL;
     sync_t cuStreamSynchronize = lib ? (sync_t)dlsym(lib, "cuStreamSynchronize") : NULL;
-    if (!cuModuleLoadData || !cuModuleGetFunction || !cuLaunchKernel || !cuStreamSynchronize) {
+    stream_create_t cuStreamCreate = lib ? (stream_create_t)dlsym(lib, "cuStreamCreate") : NULL;
+    if (!cuModuleLoadData || !cuModuleGetFunction || !cuLaunchKernel || !cuStreamSynchronize || !cuStreamCreate) {
         printf("missing CUDA symbols\n");
         return 1;
     }
@@ -75,7 +81,12 @@ int main(int argc, char **argv) {
     void *da = acc_deviceptr(a), *db = acc_deviceptr(b), *dc = acc_deviceptr(c);
     long long n = 1;
     void *args[] = {&da, &db, &dc, &n};
-    double best_raw = 1e9, best_acc = 1e9;
+    void *stream = NULL;
+    if (cuStreamCreate(&stream, 1 /* CU_STREAM_NON_BLOCKING, as the runtime's queues */) != 0) {
+        printf("cannot create a stream\n");
+        return 1;
+    }
+    double best_raw = 1e9, best_acc = 1e9, best_raw_async = 1e9, best_acc_async = 1e9;
     for (int round = 0; round < 5; round++) {
         double t0 = now();
         for (int i = 0; i < reps; i++) {
@@ -83,11 +94,20 @@ int main(int argc, char **argv) {
             cuStreamSynchronize(NULL);
         }
         double t1 = now();
-        for (int i = 0; i < reps; i++) region(n);
+        for (int i = 0; i < reps; i++) region(n, 0);
         double t2 = now();
+        for (int i = 0; i < reps; i++) cuLaunchKernel(f, 1, 1, 1, 128, 1, 1, 0, stream, args, NULL);
+        cuStreamSynchronize(stream);
+        double t3 = now();
+        for (int i = 0; i < reps; i++) region(n, 1);
+        acc_wait(1);
+        double t4 = now();
         double raw = (t1 - t0) / reps * 1e6, acc = (t2 - t1) / reps * 1e6;
+        double raw_async = (t3 - t2) / reps * 1e6, acc_async = (t4 - t3) / reps * 1e6;
         if (raw < best_raw) best_raw = raw;
         if (acc < best_acc) best_acc = acc;
+        if (raw_async < best_raw_async) best_raw_async = raw_async;
+        if (acc_async < best_acc_async) best_acc_async = acc_async;
     }
     acc_update_self(a, sizeof a);
     printf("launch overhead on %s (best of 5 rounds of %d):\n",
@@ -95,6 +115,9 @@ int main(int argc, char **argv) {
     printf("  raw cuLaunchKernel + cuStreamSynchronize   %8.2f us\n", best_raw);
     printf("  parallel loop, 1 element, 3 present arrays %8.2f us  (%.2fx; target <= 1.2x)\n", best_acc,
            best_acc / best_raw);
+    printf("  raw cuLaunchKernel back to back (stream)   %8.2f us\n", best_raw_async);
+    printf("  the same region async(1), back to back     %8.2f us  (%.2fx; target <= 1.2x)\n", best_acc_async,
+           best_acc_async / best_raw_async);
     if (a[0] != 3.0f) {
         printf("wrong result: %g\n", (double)a[0]);
         return 1;

@@ -2,7 +2,11 @@
  * throughput of acc_memcpy_to_device / acc_memcpy_from_device from pageable memory, beside raw
  * cuMemcpyHtoD / cuMemcpyDtoH on pinned memory in the same run, for 4 KiB .. 1 GiB; then the
  * present-table lookup cost with 100,000 live mappings, and the cost of an empty host compute
- * region on the CPU team. Not a test: it prints tables.
+ * region on the CPU team. Then, for data the present table maps (acc_copyin/acc_copyout, whose
+ * large host ranges the runtime registers in place for the mapping's lifetime): the mapping's
+ * whole life (register, copy in, copy out, unregister), updates while mapped, and the raw cost of
+ * cuMemHostRegister + cuMemHostUnregister; and whether an async update on one queue overlaps a
+ * kernel on another. Not a test: it prints tables.
  * Usage: bench_transfer [max_bytes] */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
@@ -17,6 +21,20 @@ typedef int (*alloc_host_t)(void **, size_t, unsigned);
 typedef int (*free_host_t)(void *);
 typedef int (*h2d_t)(unsigned long long, const void *, size_t);
 typedef int (*d2h_t)(void *, unsigned long long, size_t);
+typedef int (*reg_t)(void *, size_t, unsigned);
+typedef int (*unreg_t)(void *);
+typedef int (*load_t)(void **, const void *);
+typedef int (*getfn_t)(void **, void *, const char *);
+typedef int (*launch_t)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,
+                        void **, void **);
+
+/* A kernel that spins for `cycles` clock ticks (PTX: no NVRTC needed). */
+static const char spin_ptx[] = ".version 7.0\n.target sm_70\n.address_size 64\n"
+                               ".visible .entry spin(.param .u64 cycles) {\n"
+                               "  .reg .u64 %rd<5>;\n  .reg .pred %p;\n"
+                               "  ld.param.u64 %rd1, [cycles];\n  mov.u64 %rd2, %clock64;\n"
+                               "LOOP:\n  mov.u64 %rd3, %clock64;\n  sub.u64 %rd4, %rd3, %rd2;\n"
+                               "  setp.lt.u64 %p, %rd4, %rd1;\n  @%p bra LOOP;\n  ret;\n}\n";
 
 static double now(void) {
     struct timespec t;
@@ -148,6 +166,79 @@ int main(int argc, char **argv) {
     }
     acc_free(dev);
     cuMemFreeHost(pinned);
+
+    /* Mapped data: the runtime registers mappings of >= 64 MiB in place (OXACC_REGISTER_MIN). */
+    reg_t cuMemHostRegister = (reg_t)dlsym(lib, "cuMemHostRegister_v2");
+    unreg_t cuMemHostUnregister = (unreg_t)dlsym(lib, "cuMemHostUnregister");
+    printf("mapped data (acc_copyin/acc_copyout of pageable memory; GB/s; vs pinned H2D+D2H of the table above):\n");
+    printf("%10s | %14s | %14s %14s | %16s\n", "bytes", "map life GB/s", "update dev", "update self",
+           "register+unreg GB/s");
+    for (size_t n = (size_t)64 << 20; n <= max; n *= 4) {
+        double life = 1e30, up = 1e30, down = 1e30, reg = 1e30;
+        for (int r = 0; r < 4; r++) { /* the first round warms up; the best of the rest */
+            double t0 = now();
+            acc_copyin(pageable, n);
+            acc_copyout(pageable, n);
+            double t1 = now();
+            acc_copyin(pageable, n);
+            double t2 = now();
+            acc_update_device(pageable, n);
+            double t3 = now();
+            acc_update_self(pageable, n);
+            double t4 = now();
+            acc_delete(pageable, n);
+            double t5 = now(), t6 = t5;
+            if (cuMemHostRegister && cuMemHostUnregister && cuMemHostRegister(pageable, n, 1) == 0) {
+                cuMemHostUnregister(pageable);
+                t6 = now();
+            }
+            (void)t2;
+            if (r == 0) continue;
+            if (t1 - t0 < life) life = t1 - t0;
+            if (t3 - t2 < up) up = t3 - t2;
+            if (t4 - t3 < down) down = t4 - t3;
+            if (t6 - t5 < reg && t6 > t5) reg = t6 - t5;
+        }
+        printf("%10zu | %14.2f | %14.2f %14.2f | %16.2f\n", n, 2.0 * n / life / 1e9, n / up / 1e9, n / down / 1e9,
+               reg < 1e30 ? n / reg / 1e9 : 0.0);
+    }
+
+    /* Overlap: a 20 ms kernel on queue 1 and an async update of 256 MiB on queue 2. */
+    load_t cuModuleLoadData = (load_t)dlsym(lib, "cuModuleLoadData");
+    getfn_t cuModuleGetFunction = (getfn_t)dlsym(lib, "cuModuleGetFunction");
+    launch_t cuLaunchKernel = (launch_t)dlsym(lib, "cuLaunchKernel");
+    void *mod = NULL, *spin = NULL;
+    size_t ov = max < ((size_t)256 << 20) ? max : ((size_t)256 << 20);
+    if (cuModuleLoadData && cuModuleGetFunction && cuLaunchKernel && cuModuleLoadData(&mod, spin_ptx) == 0 &&
+        cuModuleGetFunction(&spin, mod, "spin") == 0) {
+        unsigned long long cycles = 30000000ull; /* ~20 ms at 1.5-2 GHz */
+        void *args[] = {&cycles};
+        acc_copyin(pageable, ov);
+        double tk = 1e30, tc = 1e30, tb = 1e30;
+        for (int r = 0; r < 4; r++) {
+            double t0 = now();
+            cuLaunchKernel(spin, 1, 1, 1, 1, 1, 1, 0, acc_get_cuda_stream(1), args, NULL);
+            acc_wait(1);
+            double t1 = now();
+            acc_update_device_async(pageable, ov, 2);
+            acc_wait(2);
+            double t2 = now();
+            cuLaunchKernel(spin, 1, 1, 1, 1, 1, 1, 0, acc_get_cuda_stream(1), args, NULL);
+            acc_update_device_async(pageable, ov, 2);
+            acc_wait_all();
+            double t3 = now();
+            if (r == 0) continue;
+            if (t1 - t0 < tk) tk = t1 - t0;
+            if (t2 - t1 < tc) tc = t2 - t1;
+            if (t3 - t2 < tb) tb = t3 - t2;
+        }
+        acc_delete(pageable, ov);
+        double hidden = (tk + tc - tb) / (tk < tc ? tk : tc);
+        printf("overlap: kernel %.2f ms on queue 1, update of %zu MiB %.2f ms on queue 2, both %.2f ms: %.0f%% of the "
+               "shorter hidden\n", tk * 1e3, ov >> 20, tc * 1e3, tb * 1e3, 100 * hidden);
+    } else {
+        printf("overlap: cannot load the spin kernel\n");
+    }
     free(pageable);
     lookup_bench();
     return 0;

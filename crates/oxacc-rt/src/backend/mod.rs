@@ -167,6 +167,11 @@ pub trait Backend: Send + Sync {
     fn device_accessible(&self, _addr: usize) -> bool {
         false
     }
+    /// A present-table mapping of host `[host, host+bytes)` was created: nvidia registers large
+    /// pageable ranges in place (`cuMemHostRegister`) until `host_unmapped`; no-op elsewhere.
+    fn host_mapped(&self, _host: usize, _bytes: usize) {}
+    /// The mapping of `[host, host+bytes)` was removed: its host memory may be freed from now on.
+    fn host_unmapped(&self, _host: usize, _bytes: usize) {}
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
     fn make_current(&self) -> AccResult<()> {
         Ok(())

@@ -1,0 +1,127 @@
+//! The GPU benchmark programs (`benches/gpu/*.c`, scripts/bench-gpu.sh) run once each, small
+//! (`--small`), for correctness only, not timed: compiled with `oxacc -acc`, run under
+//! `ACC_DEVICE_TYPE=host` (the CPU team) and `emul` (the kernels in the simulator, data really
+//! moved), and their outputs checked by the float64 reference (`benches/gpu/ref.c`, built with
+//! cc). The CUDA versions need nvcc and a GPU: they run on the GPU machine only.
+//! `OXACC_BENCH_FILTER=substring` runs a subset.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use oxacc_testkit::{self as testkit, oxacc, repo_root, run_with_limit};
+
+const BENCHES: &[&str] = &[
+    "saxpy", "dot", "jacobi", "matmul", "stencil", "gemver", "atax", "2mm", "hist",
+];
+
+fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
+    match run_with_limit(cmd, Duration::from_secs(180)) {
+        None => Err(format!("{what}: timed out")),
+        Some(out) if out.status.success() => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Some(out) => Err(format!(
+            "{what}: {}\n{}{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )),
+    }
+}
+
+/// One benchmark: build, run on host and emul, check both outputs.
+fn one(name: &str, dir: &Path, reference: &Path) -> Result<(), String> {
+    let root = repo_root();
+    let exe = dir.join(name);
+    run(
+        Command::new(oxacc())
+            .args(["-acc", "-O1", "-gpu=cc90,noptx", "-I"])
+            .arg(root.join("benches/gpu"))
+            .arg(root.join(format!("benches/gpu/{name}.c")))
+            .arg("-o")
+            .arg(&exe)
+            .arg("-lm"),
+        &format!("{name}: oxacc -acc"),
+    )?;
+    let mut outs = Vec::new();
+    for dev in ["host", "emul"] {
+        let out = dir.join(format!("{name}.{dev}.out"));
+        let stdout = run(
+            Command::new(&exe)
+                .env("ACC_DEVICE_TYPE", dev)
+                .args(["--small", "7"])
+                .arg(&out),
+            &format!("{name} under {dev}"),
+        )?;
+        // The harness prints one RESULT line per mode.
+        for mode in ["total", "kernels"] {
+            if !stdout
+                .lines()
+                .any(|l| l.starts_with(&format!("RESULT {name} acc {mode} ")))
+            {
+                return Err(format!(
+                    "{name} under {dev}: no {mode} RESULT line in:\n{stdout}"
+                ));
+            }
+        }
+        outs.push(out);
+    }
+    let check = run(
+        Command::new(reference)
+            .args([name, "--small", "7"])
+            .args(&outs),
+        &format!("{name}: reference check"),
+    )?;
+    if check.lines().filter(|l| l.ends_with(" ok")).count() != outs.len() {
+        return Err(format!("{name}: {check}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn gpu_benchmark_programs_are_correct_on_host_and_emul() {
+    let filter = std::env::var("OXACC_BENCH_FILTER").unwrap_or_default();
+    let dir = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "bench_programs");
+    let root = repo_root();
+    let reference = dir.join("bench-gpu-ref");
+    run(
+        Command::new("cc")
+            .args(["-O2", "-std=c99", "-D_POSIX_C_SOURCE=200809L", "-I"])
+            .arg(root.join("benches/gpu"))
+            .arg(root.join("benches/gpu/ref.c"))
+            .arg("-o")
+            .arg(&reference)
+            .arg("-lm"),
+        "cc ref.c",
+    )
+    .unwrap();
+    let names: Vec<&str> = BENCHES
+        .iter()
+        .copied()
+        .filter(|b| b.contains(filter.as_str()))
+        .collect();
+    // Two at a time: CI has two cores.
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let chunks: Vec<Vec<&str>> = (0..2)
+            .map(|k| names.iter().copied().skip(k).step_by(2).collect())
+            .collect();
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|part| {
+                let (dir, reference) = (&dir, &reference);
+                s.spawn(move || {
+                    part.into_iter()
+                        .filter_map(|b| one(b, dir, reference).err())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec!["a worker panicked".into()])
+            })
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
