@@ -13,34 +13,50 @@ use crate::icv;
 fn host_device() -> &'static Arc<Device> {
     static D: OnceLock<Arc<Device>> = OnceLock::new();
     D.get_or_init(|| {
-        Arc::new(Device::new(
-            DeviceKind::Host,
-            0,
-            Arc::new(HostBackend::new()),
-        ))
+        crate::prof::device_init(DeviceKind::Host, 0, || {
+            Arc::new(Device::new(
+                DeviceKind::Host,
+                0,
+                Arc::new(HostBackend::new()),
+            ))
+        })
     })
 }
 
 fn emul_device() -> &'static Arc<Device> {
     static D: OnceLock<Arc<Device>> = OnceLock::new();
     D.get_or_init(|| {
-        Arc::new(Device::new(
-            DeviceKind::Emul,
-            0,
-            Arc::new(EmulBackend::new()),
-        ))
+        crate::prof::device_init(DeviceKind::Emul, 0, || {
+            Arc::new(Device::new(
+                DeviceKind::Emul,
+                0,
+                Arc::new(EmulBackend::new()),
+            ))
+        })
     })
 }
 
+static NVIDIA: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
+
 fn nvidia_devices() -> &'static [Arc<Device>] {
-    static D: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
-    D.get_or_init(|| {
+    // The profiling tools are registered before the first device exists (spec 5.3).
+    crate::prof::ensure_init();
+    NVIDIA.get_or_init(|| {
         nvidia::probe()
             .into_iter()
             .enumerate()
             .map(|(i, b)| Arc::new(Device::new(DeviceKind::Nvidia, i as i32, b)))
             .collect()
     })
+}
+
+/// Number of devices of a type, without probing the GPUs when nobody asked yet (the exit
+/// path of the profiling interface).
+pub fn num_devices_if_probed(kind: DeviceKind) -> usize {
+    match kind {
+        DeviceKind::Nvidia => NVIDIA.get().map_or(0, Vec::len),
+        _ => 1,
+    }
 }
 
 /// Number of devices of a type (spec 3.2.1).
