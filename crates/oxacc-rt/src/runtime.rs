@@ -10,9 +10,11 @@ use crate::device::Device;
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::icv;
 
+static HOST: OnceLock<Arc<Device>> = OnceLock::new();
+static EMUL: OnceLock<Arc<Device>> = OnceLock::new();
+
 fn host_device() -> &'static Arc<Device> {
-    static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| {
+    HOST.get_or_init(|| {
         crate::prof::device_init(DeviceKind::Host, 0, || {
             Arc::new(Device::new(
                 DeviceKind::Host,
@@ -24,8 +26,7 @@ fn host_device() -> &'static Arc<Device> {
 }
 
 fn emul_device() -> &'static Arc<Device> {
-    static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| {
+    EMUL.get_or_init(|| {
         crate::prof::device_init(DeviceKind::Emul, 0, || {
             Arc::new(Device::new(
                 DeviceKind::Emul,
@@ -50,12 +51,13 @@ fn nvidia_devices() -> &'static [Arc<Device>] {
     })
 }
 
-/// Number of devices of a type, without probing the GPUs when nobody asked yet (the exit
-/// path of the profiling interface).
-pub fn num_devices_if_probed(kind: DeviceKind) -> usize {
+/// The devices of a type that exist already, creating none (the exit path of the profiling
+/// interface).
+pub fn existing_devices(kind: DeviceKind) -> &'static [Arc<Device>] {
     match kind {
-        DeviceKind::Nvidia => NVIDIA.get().map_or(0, Vec::len),
-        _ => 1,
+        DeviceKind::Nvidia => NVIDIA.get().map_or(&[], Vec::as_slice),
+        DeviceKind::Host => HOST.get().map_or(&[], std::slice::from_ref),
+        DeviceKind::Emul => EMUL.get().map_or(&[], std::slice::from_ref),
     }
 }
 

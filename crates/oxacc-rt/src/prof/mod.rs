@@ -229,12 +229,14 @@ pub fn now_us() -> f64 {
 /// `thread_id` of acc_prof_info: 0, 1, 2 ... in the order threads first raise an event.
 pub fn thread_id() -> c_int {
     static NEXT: AtomicI32 = AtomicI32::new(0);
-    THREAD_ID.with(|t| {
-        if t.get() < 0 {
-            t.set(NEXT.fetch_add(1, Ordering::Relaxed));
-        }
-        t.get()
-    })
+    THREAD_ID
+        .try_with(|t| {
+            if t.get() < 0 {
+                t.set(NEXT.fetch_add(1, Ordering::Relaxed));
+            }
+            t.get()
+        })
+        .unwrap_or(0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +277,7 @@ pub fn ensure_init() {
 
 #[cold]
 fn init_slow() {
-    if INITIALISING.with(|i| i.get()) {
+    if INITIALISING.try_with(|i| i.get()).unwrap_or(false) {
         return; // a tool's acc_register_library reached the runtime: go on with what is set
     }
     let _g = INIT_LOCK.lock().unwrap_or_else(|e| e.into_inner());
@@ -345,7 +347,8 @@ const RTLD_DEFAULT: *mut c_void = std::ptr::null_mut();
 /// read. The hook itself runs once.
 pub fn register_atexit() {
     extern "C" fn hook() {
-        shutdown();
+        // No panic may leave an atexit handler.
+        let _ = std::panic::catch_unwind(shutdown);
     }
     // SAFETY: `hook` is a plain function with the signature atexit wants.
     unsafe { atexit(hook) };
@@ -468,10 +471,15 @@ pub fn active() -> bool {
 // The region stack
 
 fn top_scope() -> Scope {
-    if API_DEPTH.with(|d| d.get()) > 0 {
+    // try_with: at exit the thread's locals may be gone already.
+    if API_DEPTH.try_with(|d| d.get()).unwrap_or(0) > 0 {
         return Scope::API;
     }
-    FRAMES.with(|f| f.borrow().last().map(|f| f.scope).unwrap_or(Scope::API))
+    FRAMES
+        .try_with(|f| f.borrow().last().map(|f| f.scope))
+        .ok()
+        .flatten()
+        .unwrap_or(Scope::API)
 }
 
 /// Marks the calling thread as inside an API routine until the guard drops (events name
@@ -497,7 +505,9 @@ impl Drop for ApiGuard {
 /// Whether the calling thread is between phase 0 and 1 (or 2 and 3) of a region: the entry
 /// points called there leave the enter/exit data events to the region.
 pub fn in_region_actions() -> bool {
-    FRAMES.with(|f| f.borrow().last().is_some_and(|fr| fr.data.is_some()))
+    FRAMES
+        .try_with(|f| f.borrow().last().is_some_and(|fr| fr.data.is_some()))
+        .unwrap_or(false)
 }
 
 fn is_compute(c: c_int) -> bool {
@@ -552,7 +562,12 @@ pub fn region(r: &'static Region, phase: c_int) {
                     data: None,
                 })
             });
-            let c = compute.then(|| begin_in(ev(abi::EV_COMPUTE_CONSTRUCT_START), scope));
+            // The construct itself is explicit; its data region is implicit (5.1.3).
+            let explicit = |kind| Ev {
+                implicit: false,
+                ..ev(kind)
+            };
+            let c = compute.then(|| begin_in(explicit(abi::EV_COMPUTE_CONSTRUCT_START), scope));
             let d = (start != abi::EV_NONE).then(|| begin_in(ev(start), scope));
             set_top(rp, |fr| {
                 fr.compute = c;
@@ -576,7 +591,9 @@ pub fn region(r: &'static Region, phase: c_int) {
                 end_in(ev(end), t, None);
             }
             if let Some(t) = ctok {
-                end_in(ev(abi::EV_COMPUTE_CONSTRUCT_END), t, None);
+                let mut e = ev(abi::EV_COMPUTE_CONSTRUCT_END);
+                e.implicit = false;
+                end_in(e, t, None);
             }
             let body = phase == 1
                 && matches!(
@@ -940,11 +957,9 @@ pub fn shutdown() {
     // Device times still in flight: let the queues finish (ignoring errors: the program is
     // ending).
     for k in [DeviceKind::Nvidia, DeviceKind::Emul, DeviceKind::Host] {
-        for n in 0..crate::runtime::num_devices_if_probed(k) {
-            if let Ok(d) = crate::runtime::device_ref(k, n as i32) {
-                for q in d.queues.all() {
-                    let _ = q.synchronize();
-                }
+        for d in crate::runtime::existing_devices(k) {
+            for q in d.queues.all() {
+                let _ = q.synchronize();
             }
         }
     }

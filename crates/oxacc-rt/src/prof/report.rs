@@ -64,8 +64,9 @@ pub fn thousands(v: f64) -> String {
     out
 }
 
-/// The function a row belongs to: (file, function, device word, device number).
-type FnKey = (String, String, &'static str, i32);
+/// The function a row belongs to: (file, its first line, function, device word, device
+/// number): functions print in source order, as NVIDIA's report does.
+type FnKey = (String, i32, String, &'static str, i32);
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Child {
@@ -151,6 +152,7 @@ impl Sink for Report {
         let s = &r.scope.src;
         let key: FnKey = (
             s.file_str().to_string(),
+            s.func_line,
             s.func_str().to_string(),
             device_word(r.device_kind),
             r.device_num,
@@ -243,7 +245,7 @@ impl Sink for Report {
 fn render(st: &State) -> String {
     let mut out = String::from("\nAccelerator Kernel Timing data\n");
     let mut last_file = None;
-    for ((file, func, dev, num), rows) in &st.functions {
+    for ((file, _, func, dev, num), rows) in &st.functions {
         if last_file != Some(file) {
             let _ = writeln!(
                 out,
