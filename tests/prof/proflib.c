@@ -194,6 +194,11 @@ static void first(acc_prof_info *pi, acc_event_info *ei, acc_api_info *ai)
                 l->kernel_name ? "named" : "-", (unsigned long)l->num_gangs,
                 (unsigned long)l->num_workers, (unsigned long)l->vector_length);
     }
+    if (e == acc_ev_error) {
+        acc_error_event_info *x = &ei->error_event;
+        fprintf(out, " code=%d message=%s", (int)x->error_code,
+                x->error_message ? x->error_message : "-");
+    }
     if (ai->device_type != pi->device_type)
         FAIL("%s: api device_type", event_name(e));
     fputc('\n', out);

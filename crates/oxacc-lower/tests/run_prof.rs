@@ -188,6 +188,53 @@ fn an_unloadable_proflib_is_a_warning() {
     );
 }
 
+#[test]
+fn error_callbacks_run_before_the_default_one() {
+    let prog = build(&["error.c"], "error");
+    let lib = shared_lib("proflib.c", "libproflib_err.so");
+    let log = scratch().join("error.log");
+    let o = run(
+        &prog,
+        &[
+            ("ACC_DEVICE_TYPE", "emul"),
+            ("ACC_PROFLIB", &lib.to_string_lossy()),
+            ("PROFLIB_LOG", &log.to_string_lossy()),
+        ],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("OXACC ERROR in update: acc_error_not_present"),
+        "{err}"
+    );
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    let e = log
+        .lines()
+        .find(|l| l.starts_with("error "))
+        .unwrap_or_else(|| panic!("no error event:\n{log}"));
+    assert!(
+        e.contains("parent=12 implicit=1")
+            && e.contains("error.c:main:10-10")
+            && e.contains(
+                "code=10 message=update: acc_error_not_present: update device clause: 'v'"
+            ),
+        "{e}"
+    );
+    // The update is still open when the error halts the program (no end event: 5.1.11 is
+    // not for recovery); the runtime shutdown event comes after the error.
+    let lines: Vec<&str> = log.lines().filter(|l| !l.starts_with("  ")).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("error "))
+        .unwrap_or(0);
+    assert!(
+        lines[at + 1..]
+            .first()
+            .is_some_and(|l| l.starts_with("runtime_shutdown")),
+        "{log}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The trace
 
