@@ -227,8 +227,10 @@ struct __oxacc_region {
     int flags;          /* enum __oxacc_region_flag */
     const char *file;   /* the source file */
     const char *func;   /* the enclosing function, or NULL */
-    int line, end_line; /* the directive's line, the last line of its body (= line: no body) */
-    int func_line, func_end_line; /* the enclosing function's first and last lines (0: none) */
+    int line;           /* the directive's line */
+    int end_line;       /* the last line of its body (= line when it has none) */
+    int func_line;      /* the enclosing function's first line (0: none) */
+    int func_end_line;  /* and its last line */
 };
 extern int __oxacc_prof_on;
 void __oxacc_region(const struct __oxacc_region *r, int phase);

@@ -262,9 +262,19 @@ impl Device {
         };
         let mut ev = prof::Ev::new(start, Some(self), t).data(loc, n, host, devp);
         let tok = prof::begin(ev);
-        let s0 = prof::stamp(q.as_ref());
+        // Device times: a stamp on the queue, or on the device's synchronous stream (CUDA
+        // events on the GPU; the host clock on the CPU devices).
+        let stamp = || match q {
+            Some(_) => prof::stamp(q.as_ref()),
+            None if prof::want_device_time() => self
+                .backend
+                .stamp_sync()
+                .or_else(|| prof::stamp(None)),
+            None => None,
+        };
+        let s0 = stamp();
         copy()?;
-        let s1 = prof::stamp(q.as_ref());
+        let s1 = stamp();
         ev.kind = end;
         prof::end(ev, tok, prof::dev_time(s0, s1));
         Ok(())

@@ -205,6 +205,8 @@ struct Frame {
     compute: Option<Token>,
     /// The enter/exit data (or update) pair open now.
     data: Option<Token>,
+    /// The device of phase 0 (the directive's events all name it).
+    device: Option<&'static Device>,
 }
 
 thread_local! {
@@ -522,7 +524,22 @@ pub fn region(r: &'static Region, phase: c_int) {
     if !active() {
         return;
     }
-    let dev = crate::runtime::current_ref().ok().map(|d| &**d);
+    let rp = r as *const Region;
+    // Phase 0 asks for the current device; the later phases reuse it.
+    let dev: Option<&'static Device> = if phase == 0 {
+        crate::runtime::current_ref().ok().map(|d| &**d)
+    } else {
+        FRAMES
+            .try_with(|f| {
+                f.borrow()
+                    .iter()
+                    .rev()
+                    .find(|fr| fr.region == rp)
+                    .and_then(|fr| fr.device)
+            })
+            .ok()
+            .flatten()
+    };
     let implicit = r.flags & REGION_IMPLICIT != 0;
     let compute = is_compute(r.construct) && r.flags & REGION_DATA_ONLY == 0;
     let scope = Scope {
@@ -551,7 +568,6 @@ pub fn region(r: &'static Region, phase: c_int) {
         _ if phase >= 2 => (abi::EV_EXIT_DATA_START, abi::EV_EXIT_DATA_END),
         _ => (abi::EV_ENTER_DATA_START, abi::EV_ENTER_DATA_END),
     };
-    let rp = r as *const Region;
     match phase {
         0 => {
             FRAMES.with(|f| {
@@ -560,6 +576,7 @@ pub fn region(r: &'static Region, phase: c_int) {
                     scope,
                     compute: None,
                     data: None,
+                    device: dev,
                 })
             });
             // The construct itself is explicit; its data region is implicit (5.1.3).
@@ -669,12 +686,23 @@ pub fn end(ev: Ev<'_>, tok: Token, dev_time: Option<DevTime>) {
 /// Raises an event that is neither start nor end.
 pub fn point(ev: Ev<'_>) {
     let scope = top_scope();
-    let t = now_us();
+    let t = sink_time();
     emit(&ev, scope, std::ptr::null_mut(), t, None, None);
 }
 
+/// The time of an event for the sinks (the callbacks of tools do not get one: skip the clock
+/// when there is no sink).
+#[inline]
+fn sink_time() -> f64 {
+    if sinks().is_empty() {
+        0.0
+    } else {
+        now_us()
+    }
+}
+
 pub fn begin_in(ev: Ev<'_>, scope: Scope) -> Token {
-    let t0 = now_us();
+    let t0 = sink_time();
     let tool_info = emit(&ev, scope, std::ptr::null_mut(), t0, None, None);
     Token {
         tool_info,
@@ -684,7 +712,7 @@ pub fn begin_in(ev: Ev<'_>, scope: Scope) -> Token {
 }
 
 fn end_in(ev: Ev<'_>, tok: Token, dev_time: Option<DevTime>) {
-    let t = now_us();
+    let t = sink_time();
     emit(&ev, tok.scope, tok.tool_info, t, Some(tok.t0), dev_time);
 }
 
@@ -1010,6 +1038,7 @@ pub fn fallback_begin(
             scope,
             compute: None,
             data: Some(tok),
+            device: None,
         })
     });
     Some(Fallback {
