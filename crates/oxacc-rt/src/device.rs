@@ -266,10 +266,9 @@ impl Device {
         // events on the GPU; the host clock on the CPU devices).
         let stamp = || match q {
             Some(_) => prof::stamp(q.as_ref()),
-            None if prof::want_device_time() => self
-                .backend
-                .stamp_sync()
-                .or_else(|| prof::stamp(None)),
+            None if prof::want_device_time() => {
+                self.backend.stamp_sync().or_else(|| prof::stamp(None))
+            }
             None => None,
         };
         let s0 = stamp();

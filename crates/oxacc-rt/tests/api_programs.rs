@@ -276,7 +276,14 @@ fn headers_compile_as_cxx() {
     }
     // The profiling interface's ABI (spec chapter 5): values, offsets, valid_bytes.
     let o = Command::new("cc")
-        .args(["-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-pedantic", "-std=c11"])
+        .args([
+            "-fsyntax-only",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-pedantic",
+            "-std=c11",
+        ])
         .arg("-I")
         .arg(&inc)
         .arg(repo().join("tests/prof/abi.c"))
