@@ -288,10 +288,15 @@ impl Device {
             return Ok(host);
         }
         self.sweep()?;
-        let dev = self.backend.alloc(bytes.max(1))?;
+        // Profiling: an implicit allocation and upload of the construct (5.1.4, 5.1.9).
+        let loc = Loc {
+            implicit: true,
+            ..Loc::NONE
+        };
+        let dev = self.alloc(bytes.max(1), t, loc)?;
         let q = self.queue(t)?;
         if bytes > 0 {
-            self.h2d(&q, dev, host, bytes)?;
+            self.upload(&q, t, dev, host, bytes, loc, host)?;
         }
         Ok(dev)
     }
@@ -302,7 +307,7 @@ impl Device {
             return Ok(());
         }
         let q = self.queue(t)?;
-        self.release(&q, dev)
+        self.release(&q, dev, 0)
     }
 
     /// Frees the deferred memory whose queues have passed their events.
