@@ -167,7 +167,7 @@ fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Ac
             clauses_construct(c, n, abi::CONSTRUCT_ENTER_DATA),
             abi::EV_ENTER_DATA_START,
             abi::EV_ENTER_DATA_END,
-            first_loc(c, n),
+            || first_loc(c, n),
         )
     } else {
         None
@@ -216,7 +216,7 @@ fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Acc
             clauses_construct(c, n, abi::CONSTRUCT_EXIT_DATA),
             abi::EV_EXIT_DATA_START,
             abi::EV_EXIT_DATA_END,
-            first_loc(c, n),
+            || first_loc(c, n),
         )
     } else {
         None
@@ -321,7 +321,7 @@ pub unsafe extern "C" fn __oxacc_update(
                 abi::CONSTRUCT_UPDATE,
                 abi::EV_UPDATE_START,
                 abi::EV_UPDATE_END,
-                cs.first().map(|c| c.loc()).unwrap_or(Loc::NONE),
+                || cs.first().map(|c| c.loc()).unwrap_or(Loc::NONE),
             )
         } else {
             None
@@ -457,7 +457,7 @@ fn rows(
                 abi::EV_EXIT_DATA_END,
             ),
         };
-        prof::fallback_begin(d, t, c, s, e, loc)
+        prof::fallback_begin(d, t, c, s, e, || loc)
     } else {
         None
     };
@@ -622,11 +622,15 @@ pub unsafe extern "C" fn __oxacc_run_team(
             // SAFETY: generated region bodies are written for concurrent calls with `ctx`.
             unsafe { team::team().run(f, ctx, nthreads_hint) };
             if let Some((d, ev, tok)) = tok {
-                let end = prof::now_us();
                 let mut ev = ev;
                 ev.device = Some(d);
                 ev.kind = abi::EV_ENQUEUE_LAUNCH_END;
-                prof::end(ev, tok, Some(prof::DevTime::Host { start: tok.t0, end }));
+                // The team ran the region during this call: its span is the device's.
+                let span = prof::want_device_time().then(|| prof::DevTime::Host {
+                    start: tok.t0,
+                    end: prof::now_us(),
+                });
+                prof::end(ev, tok, span);
             }
         }
         Ok(())

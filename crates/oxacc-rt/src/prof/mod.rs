@@ -1023,12 +1023,12 @@ pub fn fallback_begin(
     construct: c_int,
     start: abi::AccEvent,
     end: abi::AccEvent,
-    loc: Loc,
+    loc: impl FnOnce() -> Loc,
 ) -> Option<Fallback> {
     if !active() || in_region_actions() {
         return None;
     }
-    let scope = scope_of_loc(construct, loc);
+    let scope = scope_of_loc(construct, loc());
     let mut ev = Ev::new(start, Some(d), t);
     ev.implicit = false;
     let tok = begin_in(ev, scope);
