@@ -22,6 +22,14 @@ pub const EMBEDDED_HEADERS: &[(&str, &str)] = &[
         "oxacc_rt.h",
         include_str!(concat!(env!("OUT_DIR"), "/oxacc_rt.h")),
     ),
+    (
+        "acc_prof.h",
+        include_str!(concat!(env!("OUT_DIR"), "/acc_prof.h")),
+    ),
+    (
+        "acc_callback.h",
+        include_str!(concat!(env!("OUT_DIR"), "/acc_callback.h")),
+    ),
 ];
 
 /// The runtime archive built into the binary by the `embed-runtime` feature (empty without it).

@@ -126,6 +126,40 @@ impl<'a> LowerCtx<'a> {
         }
     }
 
+    /// The `static const struct __oxacc_region` named `sym` for directive `d` (the profiling
+    /// interface, spec chapter 5; `oxacc_rt.h`): its `acc_construct_t`, `flags`
+    /// (`__OXACC_REGION_*`), source file, the lines of the directive and of the end of its
+    /// body, and the enclosing function with its first and last lines. Const, so that it may
+    /// appear in an inline function (C99 6.7.4p3).
+    pub fn region_decl(&self, d: &AccDirective, construct: i32, flags: i32, sym: &str) -> String {
+        let at = self.map.lookup(d.span.start);
+        let line_of = |offset: u32| self.map.lookup(offset).line;
+        // The last byte of the body (its closing brace or semicolon) is the construct's end.
+        let end_line = d
+            .body
+            .and_then(|b| self.ast.stmts.get(b))
+            .map(|b| line_of(b.span.end.saturating_sub(1).max(b.span.start)))
+            .unwrap_or(at.line);
+        let func = self.fn_of.get(&d.directive).and_then(|h| {
+            let def = self.ast.functions.get(*h)?;
+            let info = self.functions.get(h)?;
+            Some((
+                info.name.clone(),
+                line_of(def.span.start),
+                line_of(def.span.end.saturating_sub(1).max(def.span.start)),
+            ))
+        });
+        let (fname, fline, fend) = match &func {
+            Some((n, l, e)) => (format!("\"{}\"", crate::writer::escape_c_string(n)), *l, *e),
+            None => ("(const char *)0".to_string(), 0, 0),
+        };
+        format!(
+            "static const struct __oxacc_region {sym} = {{{construct}, {flags}, \"{}\", {fname}, {}, {end_line}, {fline}, {fend}}}; ",
+            crate::writer::escape_c_string(at.file),
+            at.line
+        )
+    }
+
     /// `"file.c:LINE"` of `offset`, escaped for a C string literal.
     pub fn loc_literal(&self, offset: u32) -> String {
         format!("\"{}\"", self.writer.location_text(offset))

@@ -34,7 +34,7 @@ use oxacc_syntax::{Handle, Span};
 
 use crate::ctx::LowerCtx;
 use crate::minfo;
-use crate::prelude::{flag, kind, ASYNC_NOVAL, ASYNC_SYNC};
+use crate::prelude::{construct, flag, kind, region_call, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::writer::escape_c_string;
 
 /// Lowers every data construct and data directive of the translation unit.
@@ -965,6 +965,44 @@ pub fn construct_data(
     sync: &SyncArgs,
     implicit: &[ImplicitVar],
 ) -> ConstructData {
+    construct_data_of(ctx, d, sync, implicit, false)
+}
+
+/// [`construct_data`] for the data region of one kernel of a `kernels` construct (the
+/// variables declared inside the construct): its profiling events are data events of the
+/// construct, not a compute construct of their own.
+pub fn kernel_data(
+    ctx: &mut LowerCtx,
+    d: &AccDirective,
+    sync: &SyncArgs,
+    implicit: &[ImplicitVar],
+) -> ConstructData {
+    construct_data_of(ctx, d, sync, implicit, true)
+}
+
+/// The `acc_construct_t` of a directive for the profiling interface (spec 5.2.2: a combined
+/// construct reports its outer construct).
+fn construct_of(d: &AccDirective) -> i32 {
+    match d.name {
+        DirectiveName::Parallel | DirectiveName::ParallelLoop => construct::PARALLEL,
+        DirectiveName::Kernels | DirectiveName::KernelsLoop => construct::KERNELS,
+        DirectiveName::Serial | DirectiveName::SerialLoop => construct::SERIAL,
+        DirectiveName::EnterData => construct::ENTER_DATA,
+        DirectiveName::ExitData => construct::EXIT_DATA,
+        DirectiveName::Update => construct::UPDATE,
+        DirectiveName::Wait => construct::WAIT,
+        DirectiveName::Declare => construct::DECLARE,
+        _ => construct::DATA,
+    }
+}
+
+fn construct_data_of(
+    ctx: &mut LowerCtx,
+    d: &AccDirective,
+    sync: &SyncArgs,
+    implicit: &[ImplicitVar],
+    data_only: bool,
+) -> ConstructData {
     let id = ctx.fresh_id();
     let loc = ctx.loc_literal(d.span.start);
     let mut entries = data_entries(ctx, d, "", &structured_kind);
@@ -972,6 +1010,7 @@ pub fn construct_data(
         let Some((k, f)) = structured_kind(v.kind, None) else {
             continue;
         };
+        let f = f | flag::IMPLICIT;
         ctx.minfo(
             d.directive,
             d.span.start,
@@ -1026,14 +1065,35 @@ pub fn construct_data(
         };
         dev.push((name, expr));
     }
+    // The profiling interface (spec 5.1.3, 5.1.7): phases 0/1 around the entry actions,
+    // 2/3 around the exit actions; a compute construct's region is implicit.
+    let c = construct_of(d);
+    let compute = c != construct::DATA;
+    let flags = match (compute, data_only) {
+        (false, _) => 0,
+        (true, false) => construct::F_IMPLICIT,
+        (true, true) => construct::F_IMPLICIT | construct::F_DATA_ONLY,
+    };
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, c, flags, &rgn);
     ConstructData {
-        decls: em.decls.clone(),
-        enter: sync.guarded(&format!(
-            "{}{}",
-            sync.wait_all_call(),
-            em.enter(sync, &loc, true)
-        )),
-        exit: sync.guarded(&em.exit(sync, &loc, false)),
+        decls: format!("{region}{}", em.decls),
+        enter: format!(
+            "{}{}{}",
+            region_call(&rgn, 0),
+            sync.guarded(&format!(
+                "{}{}",
+                sync.wait_all_call(),
+                em.enter(sync, &loc, true)
+            )),
+            region_call(&rgn, 1)
+        ),
+        exit: format!(
+            "{}{}{}",
+            region_call(&rgn, 2),
+            sync.guarded(&em.exit(sync, &loc, false)),
+            region_call(&rgn, 3)
+        ),
         dev,
     }
 }
@@ -1079,11 +1139,15 @@ fn lower_enter_exit(ctx: &mut LowerCtx, d: &AccDirective) {
     } else {
         em.exit(&sync, &loc, true)
     };
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, construct_of(d), 0, &rgn);
     let code = format!(
-        "{{ {}{}{}}}",
+        "{{ {}{region}{}{}{}{}}}",
         sync.decls,
         em.decls,
-        sync.guarded(&format!("{}{call}", sync.wait_all_call()))
+        region_call(&rgn, 0),
+        sync.guarded(&format!("{}{call}", sync.wait_all_call())),
+        region_call(&rgn, 1)
     );
     ctx.writer.replace(d.span, code);
 }
@@ -1165,10 +1229,14 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
             ),
         )
     };
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, construct::UPDATE, 0, &rgn);
     let code = format!(
-        "{{ {}{decls}{decl_arr}{}}}",
+        "{{ {}{region}{decls}{decl_arr}{}{}{}}}",
         sync.decls,
-        sync.guarded(&format!("{}{call}{loops}", sync.wait_all_call()))
+        region_call(&rgn, 0),
+        sync.guarded(&format!("{}{call}{loops}", sync.wait_all_call())),
+        region_call(&rgn, 1)
     );
     ctx.writer.replace(d.span, code);
 }
@@ -1261,8 +1329,17 @@ fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
         }
         _ => format!("__oxacc_wait((const int *)0, 0, {}); ", sync.async_arg),
     };
-    ctx.writer
-        .replace(d.span, format!("{{ {decls}{}}}", sync.guarded(&call)));
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, construct::WAIT, 0, &rgn);
+    ctx.writer.replace(
+        d.span,
+        format!(
+            "{{ {decls}{region}{}{}{}}}",
+            region_call(&rgn, 0),
+            sync.guarded(&call),
+            region_call(&rgn, 1)
+        ),
+    );
 }
 
 // ------------------------------------------------------------------------------------------

@@ -38,6 +38,9 @@ extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int as
 extern void __oxacc_dev_snapshot_free(void *dev, int async);
 extern int __oxacc_device_kind(void);
 extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
+struct __oxacc_region { int construct; int flags; const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; };
+extern int __oxacc_prof_on;
+extern void __oxacc_region(const struct __oxacc_region *r, int phase);
 extern void __oxacc_acc_init(int dev_type) __asm__("acc_init");
 extern void __oxacc_acc_init_device(int dev_num, int dev_type) __asm__("acc_init_device");
 extern void __oxacc_acc_shutdown(int dev_type) __asm__("acc_shutdown");
@@ -75,6 +78,34 @@ pub mod flag {
     pub const READONLY: i32 = 4;
     pub const IF_PRESENT: i32 = 8;
     pub const DYNAMIC: i32 = 16;
+    /// The var's data attribute was determined implicitly (2.6.2): its profiling events say
+    /// `implicit` (spec 5.1.4).
+    pub const IMPLICIT: i32 = 32;
+}
+
+/// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling
+/// events, and `__oxacc_region` flags (oxacc_rt.h).
+pub mod construct {
+    pub const PARALLEL: i32 = 0;
+    pub const KERNELS: i32 = 1;
+    pub const DATA: i32 = 3;
+    pub const ENTER_DATA: i32 = 4;
+    pub const EXIT_DATA: i32 = 5;
+    pub const DECLARE: i32 = 8;
+    pub const UPDATE: i32 = 12;
+    pub const WAIT: i32 = 14;
+    pub const SERIAL: i32 = 16;
+    /// `__OXACC_REGION_IMPLICIT`: the data region of a compute construct (spec 5.1.3).
+    pub const F_IMPLICIT: i32 = 1;
+    /// `__OXACC_REGION_DATA_ONLY`: the data region of one kernel of a `kernels` construct
+    /// (no compute-construct events of its own).
+    pub const F_DATA_ONLY: i32 = 2;
+}
+
+/// `if (__oxacc_prof_on) __oxacc_region(&sym, phase);` — the inline check keeps a run with no
+/// tool, report or trace at one load and branch per phase.
+pub fn region_call(sym: &str, phase: i32) -> String {
+    format!("if (__oxacc_prof_on) __oxacc_region(&{sym}, {phase}); ")
 }
 
 /// Special async-arguments (spec 2.16.1; `openacc.h`).

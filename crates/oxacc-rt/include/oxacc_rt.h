@@ -41,8 +41,10 @@ enum __oxacc_clause_flag {
     __OXACC_FINALIZE = 2,   /* exit data finalize: dynamic counter to 0; immediate detach    */
     __OXACC_READONLY = 4,   /* `readonly` modifier (a hint; no effect on the data actions)   */
     __OXACC_IF_PRESENT = 8, /* update/exit: absent data is skipped instead of an error       */
-    __OXACC_DYNAMIC = 16    /* enter/exit data directive (dynamic counter); unset: a data or
+    __OXACC_DYNAMIC = 16,   /* enter/exit data directive (dynamic counter); unset: a data or
                                compute construct (structured counter)                      */
+    __OXACC_IMPLICIT = 32   /* the data attribute was determined implicitly (2.6.2): the
+                               var's profiling events say implicit (spec 5.1.4)             */
 };
 
 /* One var of a data clause. */
@@ -204,6 +206,39 @@ int __oxacc_device_kind(void);
 /* Bytes of device memory the runtime holds on the current device (allocations by data
  * clauses, acc_malloc, and frees still deferred behind queues): for leak checks in tests. */
 size_t __oxacc_device_bytes_in_use(void);
+
+/* ---- Profiling (spec chapter 5; acc_prof.h; the runtime's prof module) ----
+ * Every directive that raises profiling events has a static const descriptor, and its code
+ * calls `if (__oxacc_prof_on) __oxacc_region(&r, phase);` around its actions:
+ *   data construct, compute construct: phase 0 before the entry actions (compute:
+ *     compute_construct_start, then enter_data_start), 1 after them (enter_data_end), 2 before
+ *     the exit actions (exit_data_start), 3 after them (exit_data_end; compute:
+ *     compute_construct_end);
+ *   enter data / exit data / update: 0 before (enter_data_start / exit_data_start /
+ *     update_start), 1 after (the matching _end);
+ *   wait: 0 before, 1 after (no event of its own: the wait events name it as their parent).
+ * Between the phases, the runtime's events name the directive (parent_construct, file,
+ * function, lines). Entry points called outside any region (older code, hand-written calls)
+ * raise their own enter/exit data and update events with the clause's `loc`.
+ * __oxacc_prof_on is non-zero until the runtime has initialised and found no tool, report,
+ * trace or notification to serve, then zero until a tool registers (acc_prof_register). */
+enum __oxacc_region_flag {
+    __OXACC_REGION_IMPLICIT = 1,  /* the implicit data region of a compute construct          */
+    __OXACC_REGION_DATA_ONLY = 2  /* the data region of one kernel of a kernels construct: no
+                                     compute-construct events of its own                     */
+};
+struct __oxacc_region {
+    int construct;      /* acc_construct_t (acc_prof.h) */
+    int flags;          /* enum __oxacc_region_flag */
+    const char *file;   /* the source file */
+    const char *func;   /* the enclosing function, or NULL */
+    int line;           /* the directive's line */
+    int end_line;       /* the last line of its body (= line when it has none) */
+    int func_line;      /* the enclosing function's first line (0: none) */
+    int func_end_line;  /* and its last line */
+};
+extern int __oxacc_prof_on;
+void __oxacc_region(const struct __oxacc_region *r, int phase);
 
 #ifdef __cplusplus
 }

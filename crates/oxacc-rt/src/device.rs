@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use crate::backend::{Backend, DevPtr, DeviceKind, Event, Queue};
 use crate::error::{AccError, AccResult, ErrorCode, Loc};
 use crate::present::{Attachment, Counter, Lookup, Mapping, PresentTable};
+use crate::prof::{self, abi};
 use crate::queue::{QueueSet, Target};
 
 /// What an entry to a data lifetime does when the data is absent (spec 2.7.2).
@@ -46,8 +47,8 @@ pub enum Direction {
     ToHost,
 }
 
-/// Device memory whose release waits for these queue events.
-type Deferred = (Vec<Arc<dyn Event>>, DevPtr);
+/// Device memory (address, bytes) whose release waits for these queue events.
+type Deferred = (Vec<Arc<dyn Event>>, DevPtr, usize);
 
 pub struct Device {
     pub kind: DeviceKind,
@@ -129,7 +130,7 @@ impl Device {
     /// Frees device memory after the queue has done what was enqueued before; a synchronous
     /// release waits (without blocking) for every queue still busy, as `cuMemFree` would, so
     /// queued work never touches freed memory.
-    fn release(&self, q: &Option<Arc<dyn Queue>>, dev: DevPtr) -> AccResult<()> {
+    fn release(&self, q: &Option<Arc<dyn Queue>>, dev: DevPtr, bytes: usize) -> AccResult<()> {
         let events = match q {
             Some(q) => vec![q.record()?],
             None => {
@@ -143,12 +144,138 @@ impl Device {
             }
         };
         if events.is_empty() {
-            return self.backend.free(dev);
+            return self.free(dev, bytes);
         }
         self.deferred
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push((events, dev));
+            .push((events, dev, bytes));
+        Ok(())
+    }
+
+    /// Frees device memory, with the free event (5.1.4).
+    fn free(&self, dev: DevPtr, bytes: usize) -> AccResult<()> {
+        self.backend.free(dev)?;
+        if prof::on() {
+            self.data_point(abi::EV_FREE, Target::Sync, Loc::NONE, bytes, 0, dev);
+        }
+        Ok(())
+    }
+
+    /// Allocates device memory, with the alloc event (5.1.4).
+    fn alloc(&self, bytes: usize, t: Target, loc: Loc) -> AccResult<DevPtr> {
+        let dev = self.backend.alloc(bytes)?;
+        if prof::on() {
+            self.data_point(abi::EV_ALLOC, t, loc, bytes, 0, dev);
+        }
+        Ok(dev)
+    }
+
+    /// An alloc, free, create or delete event.
+    pub fn data_point(
+        &self,
+        kind: abi::AccEvent,
+        t: Target,
+        loc: Loc,
+        bytes: usize,
+        host: usize,
+        dev: DevPtr,
+    ) {
+        if prof::active() {
+            prof::point(prof::Ev::new(kind, Some(self), t).data(loc, bytes, host, dev));
+        }
+    }
+
+    /// A host-to-device transfer of a data action, with its enqueue upload events (5.1.9).
+    #[allow(clippy::too_many_arguments)]
+    fn upload(
+        &self,
+        q: &Option<Arc<dyn Queue>>,
+        t: Target,
+        dst: DevPtr,
+        src: usize,
+        n: usize,
+        loc: Loc,
+        host: usize,
+    ) -> AccResult<()> {
+        if !prof::on() {
+            return self.h2d(q, dst, src, n);
+        }
+        self.transfer(true, q, t, dst, src, n, loc, host)
+    }
+
+    /// A device-to-host transfer, with its enqueue download events.
+    #[allow(clippy::too_many_arguments)]
+    fn download(
+        &self,
+        q: &Option<Arc<dyn Queue>>,
+        t: Target,
+        dst: usize,
+        src: DevPtr,
+        n: usize,
+        loc: Loc,
+        host: usize,
+    ) -> AccResult<()> {
+        if !prof::on() {
+            return self.d2h(q, dst, src, n);
+        }
+        self.transfer(false, q, t, dst, src, n, loc, host)
+    }
+
+    /// A transfer with its events; `host` is the user's address (the copy may go through a
+    /// packed buffer).
+    #[cold]
+    #[allow(clippy::too_many_arguments)]
+    pub fn transfer(
+        &self,
+        up: bool,
+        q: &Option<Arc<dyn Queue>>,
+        t: Target,
+        dst: usize,
+        src: usize,
+        n: usize,
+        loc: Loc,
+        host: usize,
+    ) -> AccResult<()> {
+        let copy = || {
+            if up {
+                self.h2d(q, dst, src, n)
+            } else {
+                self.d2h(q, dst, src, n)
+            }
+        };
+        if !prof::active() {
+            return copy();
+        }
+        let (start, end, devp) = if up {
+            (
+                abi::EV_ENQUEUE_UPLOAD_START,
+                abi::EV_ENQUEUE_UPLOAD_END,
+                dst,
+            )
+        } else {
+            (
+                abi::EV_ENQUEUE_DOWNLOAD_START,
+                abi::EV_ENQUEUE_DOWNLOAD_END,
+                src,
+            )
+        };
+        let mut ev = prof::Ev::new(start, Some(self), t).data(loc, n, host, devp);
+        let tok = prof::begin(ev);
+        // Device times: a stamp on the queue, or on the device's synchronous stream (CUDA
+        // events on the GPU; the host clock on the CPU devices).
+        let stamp = || match q {
+            Some(_) => prof::stamp(q.as_ref()),
+            None if prof::want_device_time() => {
+                self.backend.stamp_sync().or_else(|| prof::stamp(None))
+            }
+            None => None,
+        };
+        let s0 = stamp();
+        copy()?;
+        let s1 = stamp();
+        ev.kind = end;
+        prof::end(ev, tok, prof::dev_time(s0, s1));
         Ok(())
     }
 
@@ -161,10 +288,15 @@ impl Device {
             return Ok(host);
         }
         self.sweep()?;
-        let dev = self.backend.alloc(bytes.max(1))?;
+        // Profiling: an implicit allocation and upload of the construct (5.1.4, 5.1.9).
+        let loc = Loc {
+            implicit: true,
+            ..Loc::NONE
+        };
+        let dev = self.alloc(bytes.max(1), t, loc)?;
         let q = self.queue(t)?;
         if bytes > 0 {
-            self.h2d(&q, dev, host, bytes)?;
+            self.upload(&q, t, dev, host, bytes, loc, host)?;
         }
         Ok(dev)
     }
@@ -175,21 +307,21 @@ impl Device {
             return Ok(());
         }
         let q = self.queue(t)?;
-        self.release(&q, dev)
+        self.release(&q, dev, 0)
     }
 
     /// Frees the deferred memory whose queues have passed their events.
     pub fn sweep(&self) -> AccResult<()> {
-        let done: Vec<DevPtr> = {
+        let done: Vec<(DevPtr, usize)> = {
             let mut d = self.deferred.lock().unwrap_or_else(|e| e.into_inner());
             let (done, pending): (Vec<_>, Vec<_>) = d
                 .drain(..)
-                .partition(|(evs, _)| evs.iter().all(|e| e.done()));
+                .partition(|(evs, _, _)| evs.iter().all(|e| e.done()));
             *d = pending;
-            done.into_iter().map(|(_, p)| p).collect()
+            done.into_iter().map(|(_, p, n)| (p, n)).collect()
         };
-        for p in done {
-            self.backend.free(p)?;
+        for (p, n) in done {
+            self.free(p, n)?;
         }
         Ok(())
     }
@@ -253,12 +385,14 @@ impl Device {
                     }
                     self.sweep()?;
                     let dev = self
-                        .backend
-                        .alloc(bytes)
+                        .alloc(bytes, t, loc)
                         .map_err(|e| AccError::data(e.code, &e.message, host, bytes, loc))?;
+                    if prof::on() {
+                        self.data_point(abi::EV_CREATE, t, loc, bytes, host, dev);
+                    }
                     let q = self.queue(t)?;
                     let copied = match action {
-                        Enter::Copyin => self.h2d(&q, dev, host, bytes),
+                        Enter::Copyin => self.upload(&q, t, dev, host, bytes, loc, host),
                         Enter::Create { zero: true } => match &q {
                             Some(q) => q.zero(dev, bytes),
                             None => self.zero_sync(dev, bytes),
@@ -371,7 +505,10 @@ impl Device {
                 let host_value = unsafe { (p as *const usize).read_unaligned() };
                 self.write_word(&q, m.dev_of(p), host_value as u64)?;
             }
-            self.d2h(&q, host, m.dev_of(host), bytes)?;
+            self.download(&q, t, host, m.dev_of(host), bytes, loc, host)?;
+        }
+        if prof::on() {
+            self.data_point(abi::EV_DELETE, t, loc, m.bytes, m.host, m.dev);
         }
         self.release_mapping(&q, &m)
     }
@@ -383,7 +520,7 @@ impl Device {
             return Ok(());
         }
         let Some(base) = m.block else {
-            return self.release(q, m.dev);
+            return self.release(q, m.dev, m.bytes);
         };
         let last = {
             let mut blocks = self.blocks.lock().unwrap_or_else(|e| e.into_inner());
@@ -399,7 +536,7 @@ impl Device {
             }
         };
         if last {
-            self.release(q, base)?;
+            self.release(q, base, 0)?;
         }
         Ok(())
     }
@@ -441,9 +578,13 @@ impl Device {
         }
         self.sweep()?;
         let base = self
-            .backend
-            .alloc(total)
+            .alloc(total, t, loc)
             .map_err(|e| AccError::data(e.code, &e.message, rows[0], total, loc))?;
+        if prof::on() {
+            for (i, &r) in rows.iter().enumerate() {
+                self.data_point(abi::EV_CREATE, t, loc, row_bytes, r, base + i * stride);
+            }
+        }
         let q = self.queue(t)?;
         let moved = match action {
             Enter::Copyin => {
@@ -459,12 +600,14 @@ impl Device {
                         )
                     };
                 }
+                // One physical transfer for every row.
+                let src = packed.as_ptr() as usize;
                 match &q {
-                    None => self.backend.h2d(base, packed.as_ptr() as usize, total),
-                    Some(q) => q
-                        .h2d(base, packed.as_ptr() as usize, total)
+                    None => self.upload(&q, t, base, src, total, loc, rows[0]),
+                    Some(qq) => self
+                        .upload(&q, t, base, src, total, loc, rows[0])
                         // The packed rows must outlive the queued copy.
-                        .and_then(|_| q.host_fn(Box::new(move || drop(packed)))),
+                        .and_then(|_| qq.host_fn(Box::new(move || drop(packed)))),
                 }
             }
             Enter::Create { zero: true } => match &q {
@@ -509,6 +652,7 @@ impl Device {
         counter: Counter,
         finalize: bool,
         t: Target,
+        loc: Loc,
     ) -> AccResult<bool> {
         if self.shared() || rows.len() < 2 || row_bytes == 0 {
             return Ok(false);
@@ -576,19 +720,19 @@ impl Device {
                     };
                 }
             };
+            let dst = packed.as_mut_ptr() as usize;
+            self.download(&q, t, dst, start, end - start, loc, rows[0])?;
             match &q {
-                None => {
-                    self.backend
-                        .d2h(packed.as_mut_ptr() as usize, start, end - start)?;
-                    scatter(&packed);
-                }
-                Some(q) => {
-                    q.d2h(packed.as_mut_ptr() as usize, start, end - start)?;
-                    q.host_fn(Box::new(move || scatter(&packed)))?;
-                }
+                None => scatter(&packed),
+                Some(q) => q.host_fn(Box::new(move || scatter(&packed)))?,
             }
         }
-        self.release(&q, base)?;
+        if prof::on() {
+            for (&r, &dv) in rows.iter().zip(&devs) {
+                self.data_point(abi::EV_DELETE, t, loc, row_bytes, r, dv);
+            }
+        }
+        self.release(&q, base, 0)?;
         Ok(true)
     }
 
@@ -620,8 +764,8 @@ impl Device {
                 let dev = table.get(k).map(|m| m.dev_of(host)).unwrap_or(0);
                 let q = self.queue(t)?;
                 match dir {
-                    Direction::ToDevice => self.h2d(&q, dev, host, bytes),
-                    Direction::ToHost => self.d2h(&q, host, dev, bytes),
+                    Direction::ToDevice => self.upload(&q, t, dev, host, bytes, loc, host),
+                    Direction::ToHost => self.download(&q, t, host, dev, bytes, loc, host),
                 }
             }
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
@@ -890,15 +1034,42 @@ impl Device {
 
     /// Waits for one queue (spec 3.2.10); a queue never used has nothing to wait for.
     pub fn wait(&self, key: i32) -> AccResult<()> {
+        self.wait_q(key, false)
+    }
+
+    /// [`Device::wait`] that the runtime does on its own (the wait events say implicit).
+    pub fn wait_implicit(&self, key: i32) -> AccResult<()> {
+        self.wait_q(key, true)
+    }
+
+    fn wait_q(&self, key: i32, implicit: bool) -> AccResult<()> {
         if let Some(q) = self.queues.existing(key) {
-            q.synchronize()?;
+            self.sync_queue(key, &q, implicit)?;
         }
         self.sweep()
     }
 
+    /// The local thread waits for queue `key` (with the wait events of 5.1.10).
+    fn sync_queue(&self, key: i32, q: &Arc<dyn Queue>, implicit: bool) -> AccResult<()> {
+        if !prof::on() || !prof::active() {
+            return q.synchronize();
+        }
+        let mut ev = prof::Ev::new(abi::EV_WAIT_START, Some(self), Target::Queue(key));
+        ev.implicit = implicit;
+        let tok = prof::begin(ev);
+        q.synchronize()?;
+        ev.kind = abi::EV_WAIT_END;
+        prof::end(ev, tok, None);
+        Ok(())
+    }
+
     pub fn wait_all(&self) -> AccResult<()> {
-        for q in self.queues.all() {
-            q.synchronize()?;
+        let mut keys = self.queues.all_keys();
+        keys.sort_unstable();
+        for k in keys {
+            if let Some(q) = self.queues.existing(k) {
+                self.sync_queue(k, &q, false)?;
+            }
         }
         self.sweep()
     }
@@ -917,7 +1088,7 @@ impl Device {
             return Ok(());
         };
         match target {
-            Target::Sync => wq.synchronize(),
+            Target::Sync => self.sync_queue(key, &wq, false),
             Target::Queue(k) if k == key => Ok(()),
             Target::Queue(k) => {
                 let ev = wq.record()?;
@@ -928,12 +1099,29 @@ impl Device {
 
     /// Ends every data lifetime (acc_shutdown): waits, then frees what the runtime allocated.
     pub fn shutdown(&self) -> AccResult<()> {
+        let tok = if prof::on() && prof::active() {
+            Some(prof::begin(prof::Ev::new(
+                abi::EV_DEVICE_SHUTDOWN_START,
+                Some(self),
+                Target::Sync,
+            )))
+        } else {
+            None
+        };
         self.wait_all()?;
         let mut table = self.table();
         for k in table.starts() {
             if let Some(m) = table.remove(k) {
                 self.release_mapping(&None, &m)?;
             }
+        }
+        drop(table);
+        if let Some(tok) = tok {
+            prof::end(
+                prof::Ev::new(abi::EV_DEVICE_SHUTDOWN_END, Some(self), Target::Sync),
+                tok,
+                None,
+            );
         }
         Ok(())
     }
@@ -1335,7 +1523,15 @@ mod tests {
         d.enter(Enter::Copyin, Counter::Dynamic, addrs[1], 40, SYNC, L)
             .unwrap();
         assert!(!d
-            .exit_rows_batched(&addrs, 40, Exit::Delete, Counter::Structured, false, SYNC)
+            .exit_rows_batched(
+                &addrs,
+                40,
+                Exit::Delete,
+                Counter::Structured,
+                false,
+                SYNC,
+                L
+            )
             .unwrap());
         for &a in &addrs {
             d.exit(
@@ -1379,7 +1575,7 @@ mod tests {
             .unwrap());
         b.take_calls();
         assert!(d
-            .exit_rows_batched(&a2, 32, Exit::Copyout, Counter::Dynamic, false, SYNC)
+            .exit_rows_batched(&a2, 32, Exit::Copyout, Counter::Dynamic, false, SYNC, L)
             .unwrap());
         assert_eq!(
             b.take_calls()

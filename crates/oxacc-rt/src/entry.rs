@@ -9,6 +9,7 @@ use crate::device::{Device, Direction, Enter, Exit, Missing};
 use crate::error::{guard, AccError, AccResult, ErrorCode, Loc};
 use crate::kernel::{DGlobal, Kernel};
 use crate::present::Counter;
+use crate::prof::{self, abi};
 use crate::queue::{self, Target};
 use crate::{runtime, team};
 
@@ -30,6 +31,7 @@ pub const F_FINALIZE: c_int = 2;
 pub const F_READONLY: c_int = 4;
 pub const F_IF_PRESENT: c_int = 8;
 pub const F_DYNAMIC: c_int = 16;
+pub const F_IMPLICIT: c_int = 32;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -48,7 +50,9 @@ pub struct Clause {
 impl Clause {
     fn loc(&self) -> Loc {
         // SAFETY: generated code passes string literals or null (oxacc_rt.h).
-        unsafe { Loc::from_c(self.name, self.loc) }
+        let mut l = unsafe { Loc::from_c(self.name, self.loc) };
+        l.implicit = self.flags & F_IMPLICIT != 0;
+        l
     }
     fn counter(&self) -> Counter {
         if self.flags & F_DYNAMIC != 0 {
@@ -134,9 +138,54 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     Ok(())
 }
 
+/// The construct of a clause array (the profiling interface's parent_construct when the
+/// entry point is called outside a region).
+fn clauses_construct(c: *const Clause, n: c_int, dynamic: c_int) -> c_int {
+    // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
+    let first = unsafe { slice(c, n) }.first();
+    match first {
+        Some(c) if c.flags & F_DYNAMIC != 0 => dynamic,
+        _ => abi::CONSTRUCT_DATA,
+    }
+}
+
+fn first_loc(c: *const Clause, n: c_int) -> Loc {
+    // SAFETY: as above.
+    unsafe { slice(c, n) }
+        .first()
+        .map(|c| c.loc())
+        .unwrap_or(Loc::NONE)
+}
+
 fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
+    let fb = if prof::on() {
+        prof::fallback_begin(
+            d,
+            t,
+            clauses_construct(c, n, abi::CONSTRUCT_ENTER_DATA),
+            abi::EV_ENTER_DATA_START,
+            abi::EV_ENTER_DATA_END,
+            || first_loc(c, n),
+        )
+    } else {
+        None
+    };
+    data_enter_on(d, t, c, n, waits)?;
+    if let Some(f) = fb {
+        prof::fallback_end(d, f);
+    }
+    Ok(())
+}
+
+fn data_enter_on(
+    d: &Arc<Device>,
+    t: Target,
+    c: *mut Clause,
+    n: c_int,
+    waits: &[c_int],
+) -> AccResult<()> {
     apply_waits(d, waits, t)?;
     if c.is_null() || n <= 0 {
         return Ok(());
@@ -160,6 +209,32 @@ fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Ac
 fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
+    let fb = if prof::on() {
+        prof::fallback_begin(
+            d,
+            t,
+            clauses_construct(c, n, abi::CONSTRUCT_EXIT_DATA),
+            abi::EV_EXIT_DATA_START,
+            abi::EV_EXIT_DATA_END,
+            || first_loc(c, n),
+        )
+    } else {
+        None
+    };
+    data_exit_on(d, t, c, n, waits)?;
+    if let Some(f) = fb {
+        prof::fallback_end(d, f);
+    }
+    Ok(())
+}
+
+fn data_exit_on(
+    d: &Arc<Device>,
+    t: Target,
+    c: *mut Clause,
+    n: c_int,
+    waits: &[c_int],
+) -> AccResult<()> {
     apply_waits(d, waits, t)?;
     if c.is_null() || n <= 0 {
         return Ok(());
@@ -239,6 +314,28 @@ pub unsafe extern "C" fn __oxacc_update(
     guard("update", || {
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
+        let fb = if prof::on() {
+            prof::fallback_begin(
+                d,
+                t,
+                abi::CONSTRUCT_UPDATE,
+                abi::EV_UPDATE_START,
+                abi::EV_UPDATE_END,
+                || cs.first().map(|c| c.loc()).unwrap_or(Loc::NONE),
+            )
+        } else {
+            None
+        };
+        update_on(d, t, cs, waits)?;
+        if let Some(f) = fb {
+            prof::fallback_end(d, f);
+        }
+        Ok(())
+    })
+}
+
+fn update_on(d: &Arc<Device>, t: Target, cs: &[Clause], waits: &[c_int]) -> AccResult<()> {
+    {
         apply_waits(d, waits, t)?;
         for c in cs {
             let dir = match c.kind {
@@ -262,7 +359,7 @@ pub unsafe extern "C" fn __oxacc_update(
             .map_err(in_clause(c.kind))?;
         }
         Ok(())
-    })
+    }
 }
 
 /// See `oxacc_rt.h`.
@@ -332,6 +429,57 @@ fn rows(
 ) -> AccResult<()> {
     let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
+    let loc = Loc {
+        implicit: flags & F_IMPLICIT != 0,
+        ..loc
+    };
+    let fb = if prof::on() {
+        let dynamic = flags & F_DYNAMIC != 0;
+        let (c, s, e) = match (enter, dynamic) {
+            (true, true) => (
+                abi::CONSTRUCT_ENTER_DATA,
+                abi::EV_ENTER_DATA_START,
+                abi::EV_ENTER_DATA_END,
+            ),
+            (true, false) => (
+                abi::CONSTRUCT_DATA,
+                abi::EV_ENTER_DATA_START,
+                abi::EV_ENTER_DATA_END,
+            ),
+            (false, true) => (
+                abi::CONSTRUCT_EXIT_DATA,
+                abi::EV_EXIT_DATA_START,
+                abi::EV_EXIT_DATA_END,
+            ),
+            (false, false) => (
+                abi::CONSTRUCT_DATA,
+                abi::EV_EXIT_DATA_START,
+                abi::EV_EXIT_DATA_END,
+            ),
+        };
+        prof::fallback_begin(d, t, c, s, e, || loc)
+    } else {
+        None
+    };
+    rows_on(d, t, enter, a, nrows, row_bytes, kind, flags, loc)?;
+    if let Some(f) = fb {
+        prof::fallback_end(d, f);
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn rows_on(
+    d: &Arc<Device>,
+    t: Target,
+    enter: bool,
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    loc: Loc,
+) -> AccResult<()> {
     if a.is_null() || d.shared() {
         return Ok(());
     }
@@ -386,7 +534,7 @@ fn rows(
         };
         let rows: Vec<usize> = (0..nrows).map(row).collect();
         // One transfer back for all rows when they share one block and all end here.
-        if !d.exit_rows_batched(&rows, row_bytes, action, counter, finalize, qt)? {
+        if !d.exit_rows_batched(&rows, row_bytes, action, counter, finalize, qt, loc)? {
             for &r in &rows {
                 d.exit(
                     action,
@@ -412,7 +560,7 @@ fn rows(
         )?;
     }
     if t == Target::Sync {
-        d.wait(ROWS_QUEUE)?;
+        d.wait_implicit(ROWS_QUEUE)?;
     }
     Ok(())
 }
@@ -466,8 +614,24 @@ pub unsafe extern "C" fn __oxacc_run_team(
 ) {
     guard("compute region (host)", || {
         if let Some(f) = f {
+            let tok = if prof::on() {
+                host_launch_start(nthreads_hint, Target::Sync)
+            } else {
+                None
+            };
             // SAFETY: generated region bodies are written for concurrent calls with `ctx`.
             unsafe { team::team().run(f, ctx, nthreads_hint) };
+            if let Some((d, ev, tok)) = tok {
+                let mut ev = ev;
+                ev.device = Some(d);
+                ev.kind = abi::EV_ENQUEUE_LAUNCH_END;
+                // The team ran the region during this call: its span is the device's.
+                let span = prof::want_device_time().then(|| prof::DevTime::Host {
+                    start: tok.t0,
+                    end: prof::now_us(),
+                });
+                prof::end(ev, tok, span);
+            }
         }
         Ok(())
     })
@@ -508,15 +672,51 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
             // SAFETY: as for __oxacc_run_team; `owned` lives until the region ends.
             unsafe { team::team().run(f, owned.as_mut_ptr() as *mut c_void, nthreads_hint) };
         };
-        match d.queue(t)? {
+        let q = d.queue(t)?;
+        let tok = if prof::on() {
+            host_launch_start(nthreads_hint, t)
+        } else {
+            None
+        };
+        let s0 = tok.and_then(|_| prof::stamp(q.as_ref()));
+        match &q {
             // Host work in queue order (on the GPU: a host function on the stream).
-            Some(q) => q.host_fn(Box::new(run)),
-            None => {
-                run();
-                Ok(())
-            }
+            Some(q) => q.host_fn(Box::new(run))?,
+            None => run(),
         }
+        if let Some((_, mut ev, tok)) = tok {
+            let s1 = prof::stamp(q.as_ref());
+            ev.kind = abi::EV_ENQUEUE_LAUNCH_END;
+            ev.device = Some(d);
+            prof::end(ev, tok, prof::dev_time(s0, s1));
+        }
+        Ok(())
     })
+}
+
+/// The launch start event of a host compute region (the CPU team: gangs = its threads).
+fn host_launch_start(
+    nthreads_hint: c_int,
+    t: Target,
+) -> Option<(&'static Device, prof::Ev<'static>, prof::Token)> {
+    if !prof::active() {
+        return None;
+    }
+    let d: &'static Device = runtime::current_ref().ok()?;
+    let size = team::team().size();
+    let n = if nthreads_hint > 0 {
+        size.min(nthreads_hint as usize)
+    } else {
+        size
+    };
+    let mut ev = prof::Ev::new(abi::EV_ENQUEUE_LAUNCH_START, Some(d), t);
+    ev.payload = prof::Payload::Launch {
+        kernel: std::ptr::null(),
+        grid: [n as u32, 1, 1],
+        block: [1, 1, 1],
+    };
+    let tok = prof::begin(ev);
+    Some((d, ev, tok))
 }
 
 /// See `oxacc_rt.h`.
@@ -567,7 +767,24 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
             shared_mem: shmem,
             args,
         };
-        d.backend.launch_cuda(&launch, q.as_ref())
+        if !prof::on() {
+            return d.backend.launch_cuda(&launch, q.as_ref());
+        }
+        let mut ev = prof::Ev::new(abi::EV_ENQUEUE_LAUNCH_START, Some(d), t);
+        ev.payload = prof::Payload::Launch {
+            kernel: kernel_name,
+            grid: [gx, gy, gz],
+            block: [bx, by, bz],
+        };
+        let tok = prof::active().then(|| prof::begin(ev));
+        let s0 = tok.and_then(|_| prof::stamp(q.as_ref()));
+        d.backend.launch_cuda(&launch, q.as_ref())?;
+        if let Some(tok) = tok {
+            let s1 = prof::stamp(q.as_ref());
+            ev.kind = abi::EV_ENQUEUE_LAUNCH_END;
+            prof::end(ev, tok, prof::dev_time(s0, s1));
+        }
+        Ok(())
     })
 }
 
@@ -608,6 +825,7 @@ pub unsafe extern "C" fn __oxacc_launch(
             d.present_dev_at(g.host as usize, g.bytes, || Loc {
                 name: g.name(),
                 file_line: k.loc(),
+                implicit: false,
             })
             .map_err(|mut e| {
                 e.message.push_str(&format!(
@@ -619,6 +837,7 @@ pub unsafe extern "C" fn __oxacc_launch(
         };
         let launch = Launch {
             kernel: k,
+            target: t,
             num_gangs,
             work,
             block: [bx.max(1), by.max(1), 1],
@@ -715,6 +934,21 @@ pub extern "C" fn __oxacc_dev_snapshot_free(dev: *mut c_void, async_arg: c_int) 
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
         d.release_snapshot(dev as usize, t)
+    })
+}
+
+/// See `oxacc_rt.h`: a phase of a directive, for the profiling interface (spec chapter 5).
+///
+/// # Safety
+/// `r` is null or the directive's static descriptor.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_region(r: *const prof::Region, phase: c_int) {
+    guard("__oxacc_region", || {
+        // SAFETY: the compiler passes its static const descriptor.
+        if let Some(r) = unsafe { r.as_ref() } {
+            prof::region(r, phase);
+        }
+        Ok(())
     })
 }
 

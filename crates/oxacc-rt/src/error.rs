@@ -55,16 +55,23 @@ impl ErrorCode {
 
 /// Where a data clause came from: the variable's text and `file:line`, both optional
 /// (API calls have neither; generated code passes both).
+///
+/// Invariant: both strings are slices of static NUL-terminated C strings (the literals the
+/// generated code passes, see [`Loc::from_c`]), so the profiling interface hands them to tools
+/// as C strings without a copy (`prof::loc_c`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Loc {
     pub name: Option<&'static str>,
     pub file_line: Option<&'static str>,
+    /// The clause was determined implicitly (2.6.2): profiling events say `implicit`.
+    pub implicit: bool,
 }
 
 impl Loc {
     pub const NONE: Loc = Loc {
         name: None,
         file_line: None,
+        implicit: false,
     };
 
     /// Builds a location from two C strings handed to an entry point. The compiler passes
@@ -84,6 +91,7 @@ impl Loc {
         Loc {
             name: conv(name),
             file_line: conv(file_line),
+            implicit: false,
         }
     }
 }
@@ -136,8 +144,10 @@ impl fmt::Display for AccError {
 
 pub type AccResult<T> = Result<T, AccError>;
 
-/// The default error callback of spec 1.5: print one line and halt the program.
+/// The error callbacks of spec 1.5: the tools' `acc_ev_error` callbacks first (5.1.11), then,
+/// when they return, the default one: print one line and halt the program.
 pub fn fail(routine: &str, err: &AccError) -> ! {
+    crate::prof::error(err.code as i32, &format!("{routine}: {err}"));
     eprintln!("OXACC ERROR in {routine}: {err}");
     std::process::exit(1)
 }

@@ -13,7 +13,9 @@
 //! - [`backend`]: the `Backend` trait with `host` (shared memory), `emul` (discrete memory in
 //!   host RAM: the mock used by tests; kernels run in the CUDA simulator, `backend::sim`) and
 //!   `nvidia` (CUDA driver API + NVRTC loaded at run time);
-//! - [`team`]: the persistent CPU thread team that runs host compute regions.
+//! - [`team`]: the persistent CPU thread team that runs host compute regions;
+//! - [`prof`]: the profiling and error callback interface (spec chapter 5), the time report,
+//!   notifications, the Chrome trace and NVTX ranges.
 #![deny(unsafe_op_in_unsafe_fn)]
 #![allow(clippy::missing_safety_doc)]
 
@@ -26,6 +28,7 @@ pub mod icv;
 pub mod kernel;
 pub mod nvrtc;
 pub mod present;
+pub mod prof;
 pub mod queue;
 pub mod runtime;
 pub mod sorted;

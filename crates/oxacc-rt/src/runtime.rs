@@ -10,37 +10,55 @@ use crate::device::Device;
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::icv;
 
+static HOST: OnceLock<Arc<Device>> = OnceLock::new();
+static EMUL: OnceLock<Arc<Device>> = OnceLock::new();
+
 fn host_device() -> &'static Arc<Device> {
-    static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| {
-        Arc::new(Device::new(
-            DeviceKind::Host,
-            0,
-            Arc::new(HostBackend::new()),
-        ))
+    HOST.get_or_init(|| {
+        crate::prof::device_init(DeviceKind::Host, 0, || {
+            Arc::new(Device::new(
+                DeviceKind::Host,
+                0,
+                Arc::new(HostBackend::new()),
+            ))
+        })
     })
 }
 
 fn emul_device() -> &'static Arc<Device> {
-    static D: OnceLock<Arc<Device>> = OnceLock::new();
-    D.get_or_init(|| {
-        Arc::new(Device::new(
-            DeviceKind::Emul,
-            0,
-            Arc::new(EmulBackend::new()),
-        ))
+    EMUL.get_or_init(|| {
+        crate::prof::device_init(DeviceKind::Emul, 0, || {
+            Arc::new(Device::new(
+                DeviceKind::Emul,
+                0,
+                Arc::new(EmulBackend::new()),
+            ))
+        })
     })
 }
 
+static NVIDIA: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
+
 fn nvidia_devices() -> &'static [Arc<Device>] {
-    static D: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
-    D.get_or_init(|| {
+    // The profiling tools are registered before the first device exists (spec 5.3).
+    crate::prof::ensure_init();
+    NVIDIA.get_or_init(|| {
         nvidia::probe()
             .into_iter()
             .enumerate()
             .map(|(i, b)| Arc::new(Device::new(DeviceKind::Nvidia, i as i32, b)))
             .collect()
     })
+}
+
+/// The devices of a type that exist already, creating none (the exit path of the profiling
+/// interface).
+pub fn existing_devices(kind: DeviceKind) -> &'static [Arc<Device>] {
+    match kind {
+        DeviceKind::Nvidia => NVIDIA.get().map_or(&[], Vec::as_slice),
+        DeviceKind::Host => HOST.get().map_or(&[], std::slice::from_ref),
+        DeviceKind::Emul => EMUL.get().map_or(&[], std::slice::from_ref),
+    }
 }
 
 /// Number of devices of a type (spec 3.2.1).

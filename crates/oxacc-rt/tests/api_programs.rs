@@ -259,7 +259,7 @@ fn error_programs_fail_with_their_message() {
 #[test]
 fn headers_compile_as_cxx() {
     let inc = repo().join("crates/oxacc-rt/include");
-    for h in ["openacc.h", "oxacc_rt.h"] {
+    for h in ["openacc.h", "oxacc_rt.h", "acc_prof.h", "acc_callback.h"] {
         for (cc, std) in [("c++", "-std=c++11"), ("cc", "-std=c99")] {
             let o = Command::new(cc)
                 .args([
@@ -282,4 +282,20 @@ fn headers_compile_as_cxx() {
             );
         }
     }
+    // The profiling interface's ABI (spec chapter 5): values, offsets, valid_bytes.
+    let o = Command::new("cc")
+        .args([
+            "-fsyntax-only",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-pedantic",
+            "-std=c11",
+        ])
+        .arg("-I")
+        .arg(&inc)
+        .arg(repo().join("tests/prof/abi.c"))
+        .output()
+        .expect("compiler");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 }

@@ -1184,7 +1184,7 @@ pub fn lower_region(
                 )
             });
             let sync = crate::data::sync_args(ctx, &bare, id);
-            let cd = crate::data::construct_data(ctx, &bare, &sync, &here);
+            let cd = crate::data::kernel_data(ctx, &bare, &sync, &here);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
         }

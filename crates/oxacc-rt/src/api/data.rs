@@ -19,10 +19,18 @@ pub extern "C" fn acc_malloc(bytes: usize) -> P {
             return Ok(std::ptr::null_mut());
         }
         d.sweep()?;
-        Ok(d.backend
-            .alloc(bytes)
-            .map(|p| p as P)
-            .unwrap_or(std::ptr::null_mut()))
+        let p = d.backend.alloc(bytes).unwrap_or(0);
+        if p != 0 && crate::prof::on() {
+            d.data_point(
+                crate::prof::abi::EV_ALLOC,
+                Target::Sync,
+                Loc::NONE,
+                bytes,
+                0,
+                p,
+            );
+        }
+        Ok(p as P)
     })
 }
 
@@ -33,7 +41,18 @@ pub extern "C" fn acc_free(data_dev: P) {
         if data_dev.is_null() {
             Ok(())
         } else {
-            d.backend.free(data_dev as usize)
+            d.backend.free(data_dev as usize)?;
+            if crate::prof::on() {
+                d.data_point(
+                    crate::prof::abi::EV_FREE,
+                    Target::Sync,
+                    Loc::NONE,
+                    0,
+                    0,
+                    data_dev as usize,
+                );
+            }
+            Ok(())
         }
     })
 }
@@ -360,6 +379,12 @@ fn memcpy(routine: &str, kind: u8, dst: P, src: P, bytes: usize, async_arg: c_in
             return Ok(());
         }
         let (dst, src) = (dst as usize, src as usize);
+        if kind < 2 && crate::prof::on() {
+            // Uploads and downloads of the API routines raise their events (5.1.9).
+            let q = d.queue(t)?;
+            let host = if kind == 0 { src } else { dst };
+            return d.transfer(kind == 0, &q, t, dst, src, bytes, Loc::NONE, host);
+        }
         match (d.queue(t)?, kind) {
             (None, 0) => d.backend.h2d(dst, src, bytes),
             (None, 1) => d.backend.d2h(dst, src, bytes),

@@ -12,10 +12,12 @@ pub mod asynch;
 pub mod cuda;
 pub mod data;
 pub mod devices;
+pub mod prof;
 
 /// Runs `f` on the calling thread's current device.
 pub(crate) fn on_current<T>(routine: &str, f: impl FnOnce(&Arc<Device>) -> AccResult<T>) -> T {
     guard(routine, || {
+        let _api = crate::prof::api_scope();
         let d = runtime::current()?;
         f(&d)
     })

@@ -84,6 +84,30 @@ fn emul_limits() -> &'static GridLimits {
     })
 }
 
+/// The launch start event of a simulated kernel.
+#[cold]
+fn launch_begin(
+    l: &Launch<'_>,
+    grid: [u32; 3],
+) -> Option<(crate::prof::Ev<'static>, crate::prof::Token)> {
+    if !crate::prof::active() {
+        return None;
+    }
+    let d = crate::runtime::device_ref(DeviceKind::Emul, 0).ok()?;
+    let mut ev = crate::prof::Ev::new(
+        crate::prof::abi::EV_ENQUEUE_LAUNCH_START,
+        Some(&**d),
+        l.target,
+    );
+    ev.payload = crate::prof::Payload::Launch {
+        kernel: l.kernel.name,
+        grid,
+        block: l.block,
+    };
+    let tok = crate::prof::begin(ev);
+    Some((ev, tok))
+}
+
 /// A launch's argument array, moved to the queue's worker thread; the caller waits for the
 /// launch to finish, so the values it points to stay alive.
 struct Args(*mut *mut std::ffi::c_void);
@@ -181,14 +205,23 @@ impl Backend for EmulBackend {
             1,
         ];
         let (block, shmem, args) = (l.block, l.shmem, Args(l.args));
+        // The enqueue launch events (5.1.8); the device's span is the simulator's run.
+        let traced = if crate::prof::on() {
+            launch_begin(l, grid)
+        } else {
+            None
+        };
         let run = move || {
             let args = args;
-            super::sim::launch(source, k.name(), grid, block, shmem, args.0, &globals)
+            let start = crate::prof::now_us();
+            let r = super::sim::launch(source, k.name(), grid, block, shmem, args.0, &globals);
+            (r, start, crate::prof::now_us())
         };
-        let result = match queue {
+        type Ran = (Result<(), String>, f64, f64);
+        let (result, start, end) = match queue {
             None => run(),
             Some(q) => {
-                let slot: Arc<Mutex<Option<Result<(), String>>>> = Arc::new(Mutex::new(None));
+                let slot: Arc<Mutex<Option<Ran>>> = Arc::new(Mutex::new(None));
                 let out = slot.clone();
                 q.host_fn(Box::new(move || {
                     let r = run();
@@ -196,9 +229,13 @@ impl Backend for EmulBackend {
                 }))?;
                 q.record()?.wait()?;
                 let r = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
-                r.unwrap_or_else(|| Err("the launch did not run".into()))
+                r.unwrap_or_else(|| (Err("the launch did not run".into()), 0.0, 0.0))
             }
         };
+        if let Some((mut ev, tok)) = traced {
+            ev.kind = crate::prof::abi::EV_ENQUEUE_LAUNCH_END;
+            crate::prof::end(ev, tok, Some(crate::prof::DevTime::Host { start, end }));
+        }
         result.map_err(|e| {
             AccError::new(
                 ErrorCode::Execution,

@@ -57,6 +57,41 @@ pub trait Event: Send + Sync {
     }
 }
 
+/// A point in a queue whose time is known once the queue has reached it: for device times in
+/// the profiling report and trace (`crate::prof`). CUDA: a timing event; host queues: the
+/// moment the queue's worker passed it.
+pub trait Stamp: Send + Sync {
+    /// Microseconds since `crate::prof::epoch()`, once reached; `None` while pending (or
+    /// when the time can no longer be read).
+    fn time_us(&self) -> Option<f64>;
+    /// True once the time is known or never will be (the stamp can be dropped).
+    fn settled(&self) -> bool {
+        self.time_us().is_some()
+    }
+}
+
+/// A [`Stamp`] set by a host thread (a queue's worker, or the caller of a synchronous
+/// operation).
+#[derive(Default)]
+pub struct HostStamp(std::sync::OnceLock<f64>);
+
+impl HostStamp {
+    pub fn now() -> HostStamp {
+        let s = HostStamp::default();
+        s.set();
+        s
+    }
+    pub fn set(&self) {
+        let _ = self.0.set(crate::prof::now_us());
+    }
+}
+
+impl Stamp for HostStamp {
+    fn time_us(&self) -> Option<f64> {
+        self.0.get().copied()
+    }
+}
+
 /// An activity queue on a device (spec 2.16.1): operations run in the order they are
 /// enqueued. On the GPU it is a CUDA stream; on host-memory devices a worker thread.
 pub trait Queue: Send + Sync {
@@ -84,6 +119,14 @@ pub trait Queue: Send + Sync {
     /// Notes that `k` was just launched on this queue, so that a fault found when the queue
     /// is next synchronised can name its construct.
     fn launched(&self, _k: &'static Kernel) {}
+    /// A [`Stamp`] in queue order (profiling only: `crate::prof` asks when a report or trace
+    /// wants device times). Default: a host function that notes the time.
+    fn stamp(&self) -> Option<Arc<dyn Stamp>> {
+        let s = Arc::new(HostStamp::default());
+        let set = s.clone();
+        self.host_fn(Box::new(move || set.set())).ok()?;
+        Some(s)
+    }
 }
 
 /// Device properties of spec 3.2.6.
@@ -110,6 +153,8 @@ pub struct CudaLaunch<'a> {
 /// `work` (`crate::kernel::choose_grid`) and loads the kernel's module on first use.
 pub struct Launch<'a> {
     pub kernel: &'static Kernel,
+    /// Where it runs (the profiling events' async fields; `queue` is its queue).
+    pub target: crate::queue::Target,
     pub num_gangs: i64,
     pub work: i64,
     pub block: [u32; 3],
@@ -172,6 +217,11 @@ pub trait Backend: Send + Sync {
     fn host_mapped(&self, _host: usize, _bytes: usize) {}
     /// The mapping of `[host, host+bytes)` was removed: its host memory may be freed from now on.
     fn host_unmapped(&self, _host: usize, _bytes: usize) {}
+    /// A [`Stamp`] on the device's synchronous stream (profiling device times; `None`: the
+    /// host's clock stands for the device's).
+    fn stamp_sync(&self) -> Option<Arc<dyn Stamp>> {
+        None
+    }
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
     fn make_current(&self) -> AccResult<()> {
         Ok(())

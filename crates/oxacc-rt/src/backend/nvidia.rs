@@ -30,11 +30,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::sys;
 
-use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Launch, Properties, Queue};
+use super::{Backend, CudaLaunch, DevPtr, DeviceKind, Event, Launch, Properties, Queue, Stamp};
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::kernel::{
     cc_number, choose_grid, image_order, GridLimits, Kernel, KernelCache, Module, ModuleCache,
 };
+use crate::prof::{self, abi};
 
 /// Copies at least this large take the pinned staging path.
 const STAGE_MIN: usize = 1 << 20;
@@ -260,6 +261,103 @@ pub struct NvidiaBackend {
     loaded: ModuleCache<Handle<sys::CUmodule>>,
     kernels: KernelCache<Handle<sys::CUfunction>>,
     limits: OnceLock<Limits>,
+    /// The device clock of the profiling interface's device times (made on first use).
+    clock: Arc<OnceLock<Option<Clock>>>,
+}
+
+/// Maps CUDA event times to the profiling clock (`prof::now_us`): a reference event recorded
+/// and waited for at a known host time; a stamp's time is the reference's plus
+/// `cuEventElapsedTime`.
+struct Clock {
+    ctx: Handle<sys::CUcontext>,
+    reference: Handle<sys::CUevent>,
+    at_us: f64,
+}
+
+impl Clock {
+    fn new(ctx: sys::CUcontext) -> Option<Clock> {
+        let mut ev = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; the context is current (the caller made it so).
+        let ok = unsafe {
+            sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DEFAULT as u32)
+                == sys::CUresult::CUDA_SUCCESS
+                && sys::cuEventRecord(ev, std::ptr::null_mut()) == sys::CUresult::CUDA_SUCCESS
+                && sys::cuEventSynchronize(ev) == sys::CUresult::CUDA_SUCCESS
+        };
+        ok.then(|| Clock {
+            ctx: Handle(ctx),
+            reference: Handle(ev),
+            at_us: prof::now_us(),
+        })
+    }
+}
+
+/// A timing event on a stream (`Queue::stamp`, `prof::stamp`).
+struct CudaStamp {
+    ev: Handle<sys::CUevent>,
+    clock: Arc<OnceLock<Option<Clock>>>,
+}
+
+fn cuda_stamp(
+    clock: &Arc<OnceLock<Option<Clock>>>,
+    ctx: sys::CUcontext,
+    stream: sys::CUstream,
+) -> Option<Arc<dyn Stamp>> {
+    clock.get_or_init(|| Clock::new(ctx)).as_ref()?;
+    let mut ev = std::ptr::null_mut();
+    // SAFETY: valid out-pointer; live stream of the current context.
+    unsafe {
+        if sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DEFAULT as u32)
+            != sys::CUresult::CUDA_SUCCESS
+        {
+            return None;
+        }
+        if sys::cuEventRecord(ev, stream) != sys::CUresult::CUDA_SUCCESS {
+            sys::cuEventDestroy_v2(ev);
+            return None;
+        }
+    }
+    Some(Arc::new(CudaStamp {
+        ev: Handle(ev),
+        clock: clock.clone(),
+    }))
+}
+
+impl CudaStamp {
+    fn query(&self) -> sys::CUresult {
+        if let Some(Some(c)) = self.clock.get() {
+            if CURRENT_CTX.with(|x| x.get()) != c.ctx.0 as usize {
+                // SAFETY: the retained primary context of the stamp's device.
+                unsafe { sys::cuCtxSetCurrent(c.ctx.0) };
+                CURRENT_CTX.with(|x| x.set(c.ctx.0 as usize));
+            }
+        }
+        // SAFETY: live event.
+        unsafe { sys::cuEventQuery(self.ev.0) }
+    }
+}
+
+impl Stamp for CudaStamp {
+    fn time_us(&self) -> Option<f64> {
+        if self.query() != sys::CUresult::CUDA_SUCCESS {
+            return None;
+        }
+        let c = self.clock.get()?.as_ref()?;
+        let mut ms = 0f32;
+        // SAFETY: both events were recorded and have completed.
+        let r = unsafe { sys::cuEventElapsedTime_v2(&mut ms, c.reference.0, self.ev.0) };
+        (r == sys::CUresult::CUDA_SUCCESS).then(|| c.at_us + f64::from(ms) * 1000.0)
+    }
+    fn settled(&self) -> bool {
+        self.query() != sys::CUresult::CUDA_ERROR_NOT_READY
+    }
+}
+
+impl Drop for CudaStamp {
+    fn drop(&mut self) {
+        // SAFETY: destroyed once; a recorded event may be destroyed.
+        unsafe { sys::cuEventDestroy_v2(self.ev.0) };
+    }
 }
 
 /// What the launch path needs to know of the device, read once.
@@ -292,6 +390,7 @@ impl NvidiaBackend {
             loaded: ModuleCache::default(),
             kernels: KernelCache::new(),
             limits: OnceLock::new(),
+            clock: Arc::new(OnceLock::new()),
         }
     }
 
@@ -321,8 +420,11 @@ impl NvidiaBackend {
     fn context(&self) -> AccResult<sys::CUcontext> {
         let r = self.ctx.get_or_init(|| {
             let mut ctx = std::ptr::null_mut();
-            // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet.
-            let r = unsafe { sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev) };
+            // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet. The device
+            // initialisation events (5.1.2) surround the context's creation.
+            let r = prof::device_init(DeviceKind::Nvidia, self.ordinal, || unsafe {
+                sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev)
+            });
             if r == sys::CUresult::CUDA_SUCCESS {
                 // Kernels allocate private copies whose lengths are known only at run time
                 // (private sections, reduction sections) on the device heap: CUDA's default
@@ -366,6 +468,49 @@ impl NvidiaBackend {
             );
         }
         (major, minor)
+    }
+}
+
+/// A launch with its events open: the event, its token, the stamp before the kernel.
+type Traced = (prof::Ev<'static>, prof::Token, Option<Arc<dyn Stamp>>);
+
+impl NvidiaBackend {
+    /// The launch start event, and (for the report and trace) a timing event before the kernel.
+    #[cold]
+    fn launch_begin(
+        &self,
+        l: &Launch<'_>,
+        grid: [u32; 3],
+        stream: sys::CUstream,
+    ) -> Option<Traced> {
+        if !prof::active() {
+            return None;
+        }
+        let d = crate::runtime::device_ref(DeviceKind::Nvidia, self.ordinal).ok()?;
+        let mut ev = prof::Ev::new(abi::EV_ENQUEUE_LAUNCH_START, Some(&**d), l.target);
+        ev.payload = prof::Payload::Launch {
+            kernel: l.kernel.name,
+            grid,
+            block: l.block,
+        };
+        let tok = prof::begin(ev);
+        let s0 = if prof::want_device_time() {
+            let ctx = self.context().ok()?;
+            cuda_stamp(&self.clock, ctx, stream)
+        } else {
+            None
+        };
+        Some((ev, tok, s0))
+    }
+
+    #[cold]
+    fn launch_end(&self, (mut ev, tok, s0): Traced, stream: sys::CUstream) {
+        let s1 = match (&s0, self.context()) {
+            (Some(_), Ok(ctx)) => cuda_stamp(&self.clock, ctx, stream),
+            _ => None,
+        };
+        ev.kind = abi::EV_ENQUEUE_LAUNCH_END;
+        prof::end(ev, tok, prof::dev_time(s0, s1));
     }
 }
 
@@ -1068,6 +1213,7 @@ impl Backend for NvidiaBackend {
             staging: self.staging.clone(),
             registry: self.registry.clone(),
             last: AtomicPtr::new(std::ptr::null_mut()),
+            clock: self.clock.clone(),
         }))
     }
     fn properties(&self) -> Properties {
@@ -1119,6 +1265,12 @@ impl Backend for NvidiaBackend {
             Some(q) => q.native() as sys::CUstream,
             None => std::ptr::null_mut(),
         };
+        // The enqueue launch events (5.1.8): one load when nobody listens.
+        let traced = if prof::on() {
+            self.launch_begin(l, [grid, 1, 1], stream)
+        } else {
+            None
+        };
         // SAFETY: `func` is a loaded kernel of the current context; `args` follows
         // cuLaunchKernel's convention (the compiler's contract) and is read during the call;
         // the stream is a live stream of this context or the legacy default stream.
@@ -1163,6 +1315,9 @@ impl Backend for NvidiaBackend {
         }
         let kp = k as *const Kernel as *mut Kernel;
         LAST_KERNEL.store(kp, Ordering::Release);
+        if let Some(t) = traced {
+            self.launch_end(t, stream);
+        }
         match queue {
             Some(q) => q.launched(k),
             None => {
@@ -1174,6 +1329,10 @@ impl Backend for NvidiaBackend {
             }
         }
         Ok(())
+    }
+    fn stamp_sync(&self) -> Option<Arc<dyn Stamp>> {
+        let ctx = self.context().ok()?;
+        cuda_stamp(&self.clock, ctx, std::ptr::null_mut())
     }
     fn device_accessible(&self, addr: usize) -> bool {
         if self.make_current().is_err() {
@@ -1259,6 +1418,7 @@ impl Backend for NvidiaBackend {
             staging: self.staging.clone(),
             registry: self.registry.clone(),
             last: AtomicPtr::new(std::ptr::null_mut()),
+            clock: self.clock.clone(),
         }))
     }
 }
@@ -1273,6 +1433,8 @@ pub struct CudaQueue {
     registry: Arc<Registry>,
     /// The kernel launched last on this stream (named when its synchronisation reports a fault).
     last: AtomicPtr<Kernel>,
+    /// The device's profiling clock (`Queue::stamp`).
+    clock: Arc<OnceLock<Option<Clock>>>,
 }
 
 impl CudaQueue {
@@ -1458,6 +1620,10 @@ impl Queue for CudaQueue {
     fn launched(&self, k: &'static Kernel) {
         self.last
             .store(k as *const Kernel as *mut Kernel, Ordering::Release);
+    }
+    fn stamp(&self) -> Option<Arc<dyn Stamp>> {
+        self.current().ok()?;
+        cuda_stamp(&self.clock, self.ctx.0, self.stream.0)
     }
 }
 
