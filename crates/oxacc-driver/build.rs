@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const HEADERS: &[&str] = &["openacc.h", "oxacc_rt.h"];
+const HEADERS: &[&str] = &["openacc.h", "oxacc_rt.h", "omp.h"];
 
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));

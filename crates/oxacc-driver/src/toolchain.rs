@@ -22,6 +22,7 @@ pub const EMBEDDED_HEADERS: &[(&str, &str)] = &[
         "oxacc_rt.h",
         include_str!(concat!(env!("OUT_DIR"), "/oxacc_rt.h")),
     ),
+    ("omp.h", include_str!(concat!(env!("OUT_DIR"), "/omp.h"))),
 ];
 
 /// The runtime archive built into the binary by the `embed-runtime` feature (empty without it).

@@ -5,9 +5,15 @@
 //! a while, then sleep on a condition variable. Nothing is allocated per launch.
 //!
 //! Invariants: one launch at a time (`launch` lock); a launch from inside a team thread (a
-//! nested region) runs on the calling thread alone; the job pointer is only read by workers
-//! between the generation bump and their decrement of `pending`, during which the launcher
-//! waits.
+//! nested region), or while another thread's launch holds the team, runs on the calling thread
+//! alone (never waiting for the team: an OpenMP region holding it may be waiting for this
+//! launch, through an async queue); the job pointer is only read by workers between the
+//! generation bump and their decrement of `pending`, during which the launcher waits.
+//!
+//! OpenMP (`crate::omp`) runs its parallel regions on this same team through
+//! [`Team::try_run_exact`]: exactly the requested number of threads, spawning more workers
+//! when a region asks for more than exist (`OMP_NUM_THREADS` above the core count). Workers
+//! are only ever added, never created per region. `size` stays the OpenACC default width.
 
 use std::cell::Cell;
 use std::ffi::c_void;
@@ -32,6 +38,9 @@ struct Shared {
 
 pub struct Team {
     size: usize,
+    /// Threads that exist (the launcher's slot 0 included): `size` at start, more when an
+    /// OpenMP region asked for more. Only grown under the `launch` lock.
+    threads: AtomicUsize,
     shared: Arc<Shared>,
     launch: Mutex<u64>,
 }
@@ -54,22 +63,49 @@ impl Team {
             sleep_lock: Mutex::new(()),
             wake: Condvar::new(),
         });
-        let mut size = size.clamp(1, 1 << 15);
-        for tid in 1..size {
-            let s = shared.clone();
-            let spawned = std::thread::Builder::new()
-                .name(format!("oxacc-team-{tid}"))
-                .spawn(move || worker(s, tid));
-            if spawned.is_err() {
-                size = tid; // run with the threads we could start
-                break;
-            }
-        }
+        let size = spawn_workers(&shared, 1, size.clamp(1, MAX_THREADS), 0);
         Team {
             size,
+            threads: AtomicUsize::new(size),
             shared,
             launch: Mutex::new(0),
         }
+    }
+
+    /// A separate team of `size` threads, its creator being thread 0 of each launch (OpenMP's
+    /// nested parallel regions run on such teams, kept in a pool).
+    pub(crate) fn new_extra(size: usize) -> Team {
+        Team::new(size)
+    }
+
+    /// Runs `f(ctx, tid, m)` on exactly `m = min(n, threads that could be started)` threads
+    /// (spawning workers up to `n` first), whatever `size` is and even when the caller is a
+    /// thread of another team; `prepare(m)` runs before any thread starts. Returns false,
+    /// having run nothing, when another launch holds the team.
+    ///
+    /// # Safety
+    /// As [`Team::run`]; the caller must not be a thread of this team.
+    pub(crate) unsafe fn try_run_exact(
+        &self,
+        f: TeamFn,
+        ctx: *mut c_void,
+        n: usize,
+        prepare: &mut dyn FnMut(usize),
+    ) -> bool {
+        let Ok(mut generation) = self.launch.try_lock() else {
+            return false;
+        };
+        let have = self.threads.load(Ordering::Relaxed);
+        let n = n.clamp(1, MAX_THREADS);
+        if n > have {
+            let got = spawn_workers(&self.shared, have, n, *generation);
+            self.threads.store(got, Ordering::Relaxed);
+        }
+        let m = n.min(self.threads.load(Ordering::Relaxed));
+        prepare(m);
+        // SAFETY: the caller's contract; the lock is held.
+        unsafe { self.launch_locked(&mut generation, f, ctx, m) };
+        true
     }
 
     pub fn size(&self) -> usize {
@@ -87,12 +123,34 @@ impl Team {
         } else {
             (hint as usize).min(self.size)
         };
-        if n <= 1 || IN_TEAM.with(|t| t.get()) {
+        let guard = if n <= 1 || IN_TEAM.with(|t| t.get()) {
+            None
+        } else {
+            // Busy (another thread's launch or an OpenMP region holds the team): run here
+            // rather than wait, which could deadlock (see the module's invariants).
+            self.launch.try_lock().ok()
+        };
+        let Some(mut generation) = guard else {
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
             return;
+        };
+        // SAFETY: the caller's contract; the lock is held.
+        unsafe { self.launch_locked(&mut generation, f, ctx, n) };
+    }
+
+    /// Publishes the job to threads `1..n`, runs thread 0 here and waits for the others.
+    ///
+    /// # Safety
+    /// The `launch` lock is held (`generation` is its guard); `n` threads exist.
+    unsafe fn launch_locked(&self, generation: &mut u64, f: TeamFn, ctx: *mut c_void, n: usize) {
+        if n <= 1 {
+            let prev = IN_TEAM.with(|t| t.replace(true));
+            // SAFETY: the caller's contract on `f` and `ctx`.
+            unsafe { f(ctx, 0, 1) };
+            IN_TEAM.with(|t| t.set(prev));
+            return;
         }
-        let mut generation = self.launch.lock().unwrap_or_else(|e| e.into_inner());
         *generation += 1;
         let s = &self.shared;
         s.pending.store(n - 1, Ordering::Relaxed);
@@ -104,10 +162,12 @@ impl Team {
             let _g = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
             s.wake.notify_all();
         }
-        IN_TEAM.with(|t| t.set(true));
+        // Restored afterwards: the launcher of an extra team (OpenMP nesting) is a thread of
+        // another team.
+        let prev = IN_TEAM.with(|t| t.replace(true));
         // SAFETY: the caller's contract on `f` and `ctx`.
         unsafe { f(ctx, 0, n as i32) };
-        IN_TEAM.with(|t| t.set(false));
+        IN_TEAM.with(|t| t.set(prev));
         let mut spins = 0u32;
         while s.pending.load(Ordering::Acquire) > 0 {
             spins += 1;
@@ -120,9 +180,32 @@ impl Team {
     }
 }
 
-fn worker(s: Arc<Shared>, tid: usize) {
+/// The most threads a team can have (`packed` keeps the count in 16 bits).
+const MAX_THREADS: usize = (1 << 15) - 1;
+
+/// Starts workers `from..to` that take part from the launch after generation `seen`; returns
+/// how many threads the team then has (fewer than `to` when the system refused one).
+fn spawn_workers(shared: &Arc<Shared>, from: usize, to: usize, seen: u64) -> usize {
+    for tid in from..to {
+        let s = shared.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("oxacc-team-{tid}"))
+            .spawn(move || worker(s, tid, seen));
+        if spawned.is_err() {
+            return tid; // run with the threads we could start
+        }
+    }
+    to.max(from)
+}
+
+/// Whether the calling thread is running a team's job (a worker, or a launcher during its
+/// launch).
+pub(crate) fn in_team() -> bool {
+    IN_TEAM.with(|t| t.get())
+}
+
+fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
     IN_TEAM.with(|t| t.set(true));
-    let mut seen = 0u64;
     loop {
         let mut spins = 0u32;
         let mut packed = s.packed.load(Ordering::Acquire);
