@@ -411,8 +411,13 @@ pub fn bad_nesting(
         OmpName::For | OmpName::Sections | OmpName::Single => "work-sharing",
         _ => "",
     };
+    let article = if inner == OmpName::Ordered || inner == OmpName::Atomic {
+        "an"
+    } else {
+        "a"
+    };
     let inner_text = if what.is_empty() {
-        format!("a '{}' directive", inner.as_str())
+        format!("{article} '{}' directive", inner.as_str())
     } else {
         format!("the {what} '{}' directive", inner.as_str())
     };
@@ -436,6 +441,17 @@ pub fn ordered_without_clause(span: Span, for_span: Span) -> Diagnostic {
         ),
     )
     .with_label(for_span, "this 'for' construct has no 'ordered' clause")
+}
+
+pub fn ordered_outside_for(span: Span, par_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "an 'ordered' directive must be within the extent of a 'for' construct with the 'ordered' clause {}",
+            cite("2.6.6")
+        ),
+    )
+    .with_label(par_span, "it is in this parallel region, outside any 'for' construct")
 }
 
 pub fn critical_nested_same_name(span: Span, name: &str, outer: Span) -> Diagnostic {

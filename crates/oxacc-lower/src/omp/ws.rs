@@ -173,7 +173,7 @@ impl Lowerer<'_, '_> {
                 let info = self.sema.symbol(s);
                 var_text = c.var.clone();
                 assign = format!(
-                    "{} = ({})(__oxomp_lb{id} + __oxomp_k{id} * __oxomp_st{id});",
+                    "{} __attribute__((unused)) = ({})(__oxomp_lb{id} + __oxomp_k{id} * __oxomp_st{id});",
                     self.sema.type_to_c(info.ty, &c.var),
                     cast_of(self, s)
                 );

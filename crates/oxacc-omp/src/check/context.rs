@@ -347,7 +347,7 @@ impl<'a> Walker<'a> {
                     if let Some(p) = parallel.and_then(|p| self.dirs.get(p)) {
                         if p.name == N::Parallel || p.name == N::ParallelSections {
                             self.diags
-                                .push(diag::ordered_without_clause(d.span, p.span));
+                                .push(diag::ordered_outside_for(d.span, p.span));
                         }
                     }
                 }

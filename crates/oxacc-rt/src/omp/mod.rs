@@ -259,6 +259,19 @@ pub unsafe extern "C" fn __oxomp_parallel(
     // SAFETY: the calling thread's own state.
     let parent = unsafe { &*current() };
     let n = team_size(parent, cond, num_threads);
+    if n <= 1 {
+        // A team of one (serialized, or nested while nesting is off): no team state at all.
+        let mut state = ThreadState {
+            level: parent.level + 1,
+            active_level: parent.active_level,
+            ..ThreadState::SERIAL
+        };
+        let prev = CURRENT.with(|c| c.replace(&mut state));
+        // SAFETY: one thread runs the body with `ctx` (the caller's contract).
+        unsafe { f(ctx) };
+        CURRENT.with(|c| c.set(prev));
+        return;
+    }
     let team = OmpTeam::new();
     let mut job = Job {
         f,
@@ -268,11 +281,6 @@ pub unsafe extern "C" fn __oxomp_parallel(
         active_level: parent.active_level + 1,
     };
     let job_ptr = &mut job as *mut Job as *mut c_void;
-    if n <= 1 {
-        // SAFETY: one thread runs the job.
-        unsafe { region_entry(job_ptr, 0, 1) };
-        return;
-    }
     let outermost = parent.active_level == 0 && !team::in_team();
     // SAFETY: region_entry runs `f` with `ctx` on each thread (the caller's contract), reading
     // `job`, which outlives the launch.

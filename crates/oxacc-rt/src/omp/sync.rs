@@ -2,9 +2,9 @@
 //! `omp_lock_t` and `omp_nest_lock_t`.
 //!
 //! Every wait spins first (a thread that arrives a little early must not pay a system call),
-//! then yields, then sleeps on a futex. The spin is short when the process runs more threads
-//! than there are processors (`OMP_NUM_THREADS=7` on two cores): spinning would keep the
-//! thread that is awaited off the processor.
+//! then sleeps on a futex. The spin is short when the process runs more threads than there are
+//! processors (`OMP_NUM_THREADS=7` on two cores): spinning would keep the thread that is
+//! awaited off the processor.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
@@ -46,9 +46,11 @@ pub fn futex_wake(word: &AtomicU32, n: i32) {
     let _ = (word, n);
 }
 
-/// How many times a waiter polls before it starts yielding: long when every thread can have
-/// a processor, short when threads outnumber processors.
-fn spin_limit(nthreads: usize) -> u32 {
+/// How long a waiter polls before it sleeps: long enough to cover the barriers and locks of
+/// a program whose threads each have a processor (micro-seconds), short when threads
+/// outnumber processors (spinning would keep the awaited thread off the processor). Waiters
+/// never `sched_yield`: on a loaded machine a yield can cost a whole time slice.
+fn spin_budget(nthreads: usize) -> std::time::Duration {
     static PROCS: OnceLock<usize> = OnceLock::new();
     let procs = *PROCS.get_or_init(|| {
         std::thread::available_parallelism()
@@ -56,23 +58,44 @@ fn spin_limit(nthreads: usize) -> u32 {
             .unwrap_or(1)
     });
     if nthreads > procs {
-        64
+        std::time::Duration::from_micros(2)
     } else {
-        1 << 17
+        std::time::Duration::from_micros(200)
     }
 }
 
-/// Polls `done` until it holds: spinning, then yielding (for waits that have no futex word).
-pub fn wait_until(nthreads: usize, mut done: impl FnMut() -> bool) {
-    let limit = spin_limit(nthreads);
-    let mut i = 0u32;
-    while !done() {
-        if i < limit {
-            std::hint::spin_loop();
-            i += 1;
-        } else {
-            std::thread::yield_now();
+/// Polls `ready` (spinning) for up to the spin budget; true when it became ready.
+#[inline]
+fn spin(nthreads: usize, mut ready: impl FnMut() -> bool) -> bool {
+    for _ in 0..64 {
+        if ready() {
+            return true;
         }
+        std::hint::spin_loop();
+    }
+    let budget = spin_budget(nthreads);
+    let start = std::time::Instant::now();
+    loop {
+        for _ in 0..256 {
+            if ready() {
+                return true;
+            }
+            std::hint::spin_loop();
+        }
+        if start.elapsed() > budget {
+            return ready();
+        }
+    }
+}
+
+/// Polls `done` until it holds: spinning, then yielding (for the rare waits that have no
+/// futex word: a work-share slot still in use, the `ordered` token).
+pub fn wait_until(nthreads: usize, mut done: impl FnMut() -> bool) {
+    if spin(nthreads, &mut done) {
+        return;
+    }
+    while !done() {
+        std::thread::yield_now();
     }
 }
 
@@ -113,23 +136,14 @@ impl Barrier {
             }
             return;
         }
-        let limit = spin_limit(n);
-        let mut i = 0u32;
-        while self.generation.0.load(Ordering::Acquire) == g {
-            if i < limit {
-                std::hint::spin_loop();
-            } else if i < limit + 64 {
-                std::thread::yield_now();
-            } else {
-                self.sleepers.0.fetch_add(1, Ordering::SeqCst);
-                while self.generation.0.load(Ordering::SeqCst) == g {
-                    futex_wait(&self.generation.0, g);
-                }
-                self.sleepers.0.fetch_sub(1, Ordering::SeqCst);
-                return;
-            }
-            i += 1;
+        if spin(n, || self.generation.0.load(Ordering::Acquire) != g) {
+            return;
         }
+        self.sleepers.0.fetch_add(1, Ordering::SeqCst);
+        while self.generation.0.load(Ordering::SeqCst) == g {
+            futex_wait(&self.generation.0, g);
+        }
+        self.sleepers.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
@@ -153,15 +167,15 @@ pub fn lock(w: &AtomicU32) {
 
 #[cold]
 fn lock_slow(w: &AtomicU32) {
-    let limit = spin_limit(1).min(1 << 12);
-    for _ in 0..limit {
-        if w.load(Ordering::Relaxed) == 0
+    // Spin while the holder is likely running (critical sections are short), then sleep.
+    // The team size in force says whether threads outnumber processors.
+    let got = spin(super::icv::nthreads(), || {
+        w.load(Ordering::Relaxed) == 0
             && w.compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed)
                 .is_ok()
-        {
-            return;
-        }
-        std::hint::spin_loop();
+    });
+    if got {
+        return;
     }
     while w.swap(2, Ordering::Acquire) != 0 {
         futex_wait(w, 2);
