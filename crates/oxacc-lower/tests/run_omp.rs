@@ -1,8 +1,9 @@
 //! Run tests of the OpenMP 2.0 lowering and runtime: every `tests/omp/*.c` is compiled with
 //! `oxacc -fopenmp` and must exit 0 with `OMP_NUM_THREADS=1`, `2` and `7` (more threads than
 //! CI's two cores: what exposes races), each `REPEAT` times: a race shows as a flaky result,
-//! and none is allowed. A program whose first line is `/* env: NAME=VALUE ... */` runs with
-//! those variables too (OMP_SCHEDULE, OMP_DYNAMIC, OMP_NESTED).
+//! and none is allowed. A program with a `/* env: NAME=VALUE ... */` line among its first
+//! three runs with those variables too (OMP_SCHEDULE, OMP_DYNAMIC, OMP_NESTED), one with
+//! `/* flags: ... */` is compiled with those flags too (`-acc` for OpenMP + OpenACC).
 //!
 //! UI tests: `tests/omp/ui/*.c` must fail to compile with exactly the stderr in the `.stderr`
 //! file beside them (`OXACC_BLESS=1` rewrites them).
@@ -34,6 +35,7 @@ fn compile(src: &Path, exe: &Path) -> Output {
     let mut cmd = Command::new(oxacc());
     cmd.current_dir(dir)
         .args(["-fopenmp", "-O2", "-Wall", "-std=gnu11"])
+        .args(header_words(src, "flags"))
         .arg(src.file_name().expect("name"))
         .arg("-o")
         .arg(exe)
@@ -41,15 +43,26 @@ fn compile(src: &Path, exe: &Path) -> Output {
     run_with_limit(&mut cmd, Duration::from_secs(120)).expect("compiler did not time out")
 }
 
-/// `/* env: A=1 B=2 */` on the first line.
-fn extra_env(src: &Path) -> Vec<(String, String)> {
+/// The words of a `/* KEY: ... */` line among the first lines of a test program.
+fn header_words(src: &Path, key: &str) -> Vec<String> {
     let text = std::fs::read_to_string(src).unwrap_or_default();
-    let first = text.lines().next().unwrap_or("");
-    let Some(rest) = first.trim().strip_prefix("/* env:") else {
-        return Vec::new();
-    };
-    rest.trim_end_matches("*/")
-        .split_whitespace()
+    let prefix = format!("/* {key}:");
+    text.lines()
+        .take(3)
+        .find_map(|l| l.trim().strip_prefix(prefix.as_str()).map(str::to_string))
+        .map(|rest| {
+            rest.trim_end_matches("*/")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `/* env: A=1 B=2 */` near the top: extra environment for every run.
+fn extra_env(src: &Path) -> Vec<(String, String)> {
+    header_words(src, "env")
+        .iter()
         .filter_map(|kv| kv.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect()

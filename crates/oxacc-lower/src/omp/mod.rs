@@ -595,10 +595,14 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 continue;
             }
             if decl.declarators.len() != 1 {
-                self.error(
-                    decl.span,
-                    "a threadprivate variable declared together with other variables is not supported yet: declare it alone",
-                );
+                if f.is_none() {
+                    self.split_file_scope_decl(decl, &tp);
+                } else {
+                    self.error(
+                        decl.span,
+                        "a threadprivate variable declared together with other variables in a block is not supported yet: declare it alone",
+                    );
+                }
                 continue;
             }
             let Some(sym) = syms[0] else { continue };
@@ -657,7 +661,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                         .unwrap_or_default();
                     self.ctx.writer.insert(
                         def.span.start,
-                        format!("static __extension__ _Thread_local {decl_text}{init};\n"),
+                        format!("__extension__ static _Thread_local {decl_text}{init};\n"),
                     );
                     // The declaration itself goes (its statement; a `for` init cannot be
                     // static anyway).
@@ -666,6 +670,81 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 }
             }
         }
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// `int x, y = 2;` with `x` threadprivate: one declaration per declarator, the
+    /// threadprivate ones `_Thread_local` (specifiers that define a type cannot be repeated).
+    fn split_file_scope_decl(&mut self, decl: &Decl, tp: &[bool]) {
+        let Some(first) = decl.declarators.first() else {
+            return;
+        };
+        let specs = self
+            .ctx
+            .text
+            .get(decl.span.start as usize..first.span.start as usize)
+            .unwrap_or("")
+            .to_string();
+        if specs.contains('{') {
+            self.error(
+                decl.span,
+                "a threadprivate variable declared together with other variables by a declaration that defines a type is not supported yet: declare it alone",
+            );
+            return;
+        }
+        let mut text = String::new();
+        for (i, d) in decl.declarators.iter().enumerate() {
+            if tp.get(i).copied().unwrap_or(false) {
+                text.push_str("__extension__ _Thread_local ");
+            }
+            text.push_str(&specs);
+            text.push_str(self.ctx.src(d.span));
+            text.push_str("; ");
+        }
+        self.ctx.writer.replace(decl.span, text);
+    }
+
+    /// Declarations of types (typedefs, tags) in the blocks enclosing `target` before it, in
+    /// order: an outlined function at file scope repeats them so that the region's casts,
+    /// `sizeof`s, enumerators and declarations still name them.
+    pub fn local_type_decls(&self, body: Handle<Stmt>, target: Span) -> String {
+        let ast = self.ctx.ast;
+        let mut out = String::new();
+        let mut cur = body;
+        for _ in 0..4096 {
+            let Some(st) = ast.stmts.get(cur) else { break };
+            let mut next = None;
+            if let StmtKind::Compound(items) = &st.kind {
+                for it in items {
+                    let Some(item) = ast.stmts.get(*it) else {
+                        continue;
+                    };
+                    if span_inside(target, item.span) {
+                        next = Some(*it);
+                        break;
+                    }
+                    if let StmtKind::Decl(d) = &item.kind {
+                        if let Some(decl) = ast.decls.get(*d) {
+                            let typedef = decl.specs.has_storage(oxacc_syntax::ast::StorageClass::Typedef);
+                            if typedef || decl.declarators.is_empty() {
+                                out.push_str(self.ctx.src(decl.span));
+                                out.push('\n');
+                            }
+                        }
+                    }
+                }
+            } else {
+                next = oxacc_omp::walk::children(ast, cur)
+                    .into_iter()
+                    .find(|c| span_inside(target, self.stmt_span(*c)));
+            }
+            match next {
+                Some(n) if n != cur && self.stmt_span(n) != target => cur = n,
+                _ => break,
+            }
+        }
+        out
     }
 }
 

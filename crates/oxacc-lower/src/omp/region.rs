@@ -355,6 +355,11 @@ impl Lowerer<'_, '_> {
                     child.renames.insert(sym, format!("(*__oxomp_s{i})"));
                 }
                 Attr::Private => {
+                    // The original is named only by the clause now: keep gcc from calling it
+                    // unused (without reading it).
+                    if !self.is_file_scope(sym) {
+                        launch.push_str(&format!(" (void)sizeof({parent});"));
+                    }
                     prologue.push_str(&format!("    {} __attribute__((unused));\n", declared.text));
                 }
                 Attr::Firstprivate => {
@@ -423,13 +428,24 @@ impl Lowerer<'_, '_> {
             None => "0".to_string(),
         };
         let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
+        let fn_body = self
+            .ctx
+            .ast
+            .functions
+            .iter()
+            .find(|(_, f)| f.span == self.fn_span)
+            .map(|(_, f)| f.body);
+        let types = match fn_body {
+            Some(b) => self.local_type_decls(b, d.span),
+            None => String::new(),
+        };
         let marker_dir = self.marker(d.span.start);
         let marker_body = self.marker(body_span.start);
         let outlined = format!(
             "{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
              static void {fname}(void *__oxomp_v)\n{{\n\
              \x20   struct __oxomp_ctx{id} *const __oxomp_c __attribute__((unused)) = (struct __oxomp_ctx{id} *)__oxomp_v;\n\
-             {prologue}{marker_body}{body_text}\n{epilogue}}}\n"
+             {types}{prologue}{marker_body}{body_text}\n{epilogue}}}\n"
         );
         self.outlined.push(outlined);
         format!(
