@@ -230,6 +230,20 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             self.rename_outside(def.body);
         }
         let mut all = String::new();
+        if !self.outlined.is_empty() && def.knr_decls.is_empty() {
+            // A region may call its own function (recursion): declare it first.
+            let head = self.stmt_span(def.body).start;
+            let proto = self
+                .ctx
+                .text
+                .get(def.span.start as usize..head as usize)
+                .unwrap_or("");
+            if !proto.trim().is_empty() {
+                all.push_str(&self.marker(def.span.start));
+                all.push_str(proto.trim_end());
+                all.push_str(";\n");
+            }
+        }
         for o in std::mem::take(&mut self.outlined) {
             all.push_str(&o);
         }
@@ -726,7 +740,9 @@ impl Lowerer<'_, '_> {
                     }
                     if let StmtKind::Decl(d) = &item.kind {
                         if let Some(decl) = ast.decls.get(*d) {
-                            let typedef = decl.specs.has_storage(oxacc_syntax::ast::StorageClass::Typedef);
+                            let typedef = decl
+                                .specs
+                                .has_storage(oxacc_syntax::ast::StorageClass::Typedef);
                             if typedef || decl.declarators.is_empty() {
                                 out.push_str(self.ctx.src(decl.span));
                                 out.push('\n');

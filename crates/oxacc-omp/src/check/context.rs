@@ -346,8 +346,7 @@ impl<'a> Walker<'a> {
                 None => {
                     if let Some(p) = parallel.and_then(|p| self.dirs.get(p)) {
                         if p.name == N::Parallel || p.name == N::ParallelSections {
-                            self.diags
-                                .push(diag::ordered_outside_for(d.span, p.span));
+                            self.diags.push(diag::ordered_outside_for(d.span, p.span));
                         }
                     }
                 }
