@@ -27,6 +27,8 @@ pub type TeamFn = unsafe extern "C" fn(*mut c_void, i32, i32);
 /// worker learns from one load whether it takes part. Only participants read `f`/`ctx`, which
 /// the launcher cannot overwrite before every participant has reported back.
 struct Shared {
+    /// Threads of the team (as `Team::threads`), for the workers' spin policy.
+    threads: AtomicUsize,
     packed: AtomicU64,
     f: AtomicUsize,
     ctx: AtomicUsize,
@@ -52,9 +54,13 @@ thread_local! {
 /// How long a worker spins before sleeping (iterations of `spin_loop`).
 const SPIN: u32 = 1 << 15;
 
+/// How long after a job a worker spins without yielding (when not oversubscribed).
+const PURE_SPIN: std::time::Duration = std::time::Duration::from_micros(10);
+
 impl Team {
     fn new(size: usize) -> Team {
         let shared = Arc::new(Shared {
+            threads: AtomicUsize::new(size.clamp(1, MAX_THREADS)),
             packed: AtomicU64::new(0),
             f: AtomicUsize::new(0),
             ctx: AtomicUsize::new(0),
@@ -64,6 +70,7 @@ impl Team {
             wake: Condvar::new(),
         });
         let size = spawn_workers(&shared, 1, size.clamp(1, MAX_THREADS), 0);
+        shared.threads.store(size, Ordering::Relaxed);
         Team {
             size,
             threads: AtomicUsize::new(size),
@@ -100,6 +107,7 @@ impl Team {
         if n > have {
             let got = spawn_workers(&self.shared, have, n, *generation);
             self.threads.store(got, Ordering::Relaxed);
+            self.shared.threads.store(got, Ordering::Relaxed);
         }
         let m = n.min(self.threads.load(Ordering::Relaxed));
         prepare(m);
@@ -198,6 +206,17 @@ fn spawn_workers(shared: &Arc<Shared>, from: usize, to: usize, seen: u64) -> usi
     to.max(from)
 }
 
+/// Whether the team has more threads than the machine has processors.
+fn oversubscribed(s: &Shared) -> bool {
+    static PROCS: OnceLock<usize> = OnceLock::new();
+    let procs = *PROCS.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    s.threads.load(Ordering::Relaxed) > procs
+}
+
 /// Whether the calling thread is running a team's job (a worker, or a launcher during its
 /// launch).
 pub(crate) fn in_team() -> bool {
@@ -209,16 +228,26 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
     loop {
         let mut spins = 0u32;
         let mut packed = s.packed.load(Ordering::Acquire);
+        let idle_since = std::time::Instant::now();
+        let mut polite = oversubscribed(&s);
         while packed >> 16 == seen {
             if spins < SPIN {
                 spins += 1;
                 // Yield now and then: with more threads than free cores, pure spinning would
-                // keep the launcher (or another worker) off the CPU.
+                // keep the launcher (or another worker) off the CPU. But not in the first
+                // PURE_SPIN after a job unless the team has more threads than processors:
+                // back-to-back launches (OpenMP regions one after another) are caught
+                // without a system call, and on a busy machine a yield there can cost a
+                // whole time slice per launch.
                 if spins & 255 == 0 {
-                    std::thread::yield_now();
-                } else {
-                    std::hint::spin_loop();
+                    polite = polite || idle_since.elapsed() > PURE_SPIN;
+                    if polite {
+                        std::thread::yield_now();
+                        packed = s.packed.load(Ordering::Acquire);
+                        continue;
+                    }
                 }
+                std::hint::spin_loop();
             } else {
                 let mut guard = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
                 s.sleepers.fetch_add(1, Ordering::SeqCst);

@@ -60,7 +60,7 @@ fn spin_budget(nthreads: usize) -> std::time::Duration {
     if nthreads > procs {
         std::time::Duration::from_micros(2)
     } else {
-        std::time::Duration::from_micros(200)
+        std::time::Duration::from_micros(50)
     }
 }
 
