@@ -43,3 +43,34 @@ fn errors_are_reported() {
         "{diags:?}"
     );
 }
+
+/// `OmpName::takes_body` and the C parser's `directive_takes_body` agree on every directive.
+#[test]
+fn takes_body_agrees_with_the_syntax_crate() {
+    for line in [
+        "parallel",
+        "for",
+        "sections",
+        "section",
+        "single",
+        "parallel for",
+        "parallel sections",
+        "master",
+        "critical",
+        "critical(x)",
+        "barrier",
+        "atomic",
+        "flush",
+        "flush(x)",
+        "ordered",
+        "threadprivate(x)",
+    ] {
+        let src = format!("int x;\nvoid f(void) {{\n#pragma omp {line}\n;\n}}\n");
+        let (mut ast, _) = oxacc_syntax::parse(&src);
+        let (dirs, _) = parse_all(&mut ast, &src, &|_, _| false);
+        let (h, d) = dirs.iter().next().expect("parsed");
+        let node = &ast.directives[h];
+        let syntax = oxacc_syntax::directive_takes_body(node.kind, &node.tokens, &src);
+        assert_eq!(d.name.takes_body(), syntax, "{line}");
+    }
+}
