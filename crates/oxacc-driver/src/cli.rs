@@ -146,6 +146,13 @@ pub fn wants_acc<S: AsRef<str>>(args: &[S]) -> bool {
     args.iter().any(|a| is_acc_flag(a.as_ref()))
 }
 
+/// Whether oxacc runs its own pipeline: `-acc` (OpenACC) or `-fopenmp` (OpenMP 2.0 on
+/// oxacc's runtime); otherwise it is exactly cc.
+pub fn wants_pipeline<S: AsRef<str>>(args: &[S]) -> bool {
+    args.iter()
+        .any(|a| is_acc_flag(a.as_ref()) || a.as_ref() == "-fopenmp")
+}
+
 fn is_acc_flag(arg: &str) -> bool {
     arg == "-acc" || arg.starts_with("-acc=") || arg == "-fopenacc"
 }
@@ -319,9 +326,8 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
                 continue;
             }
             "-fopenmp" => {
+                // oxacc lowers OpenMP itself: cc never sees -fopenmp (no libgomp).
                 inv.openmp = true;
-                inv.common_flags.push(arg.to_string());
-                inv.link_items.push(LinkItem::Flags(vec![arg.to_string()]));
                 continue;
             }
             _ => {}
@@ -505,14 +511,15 @@ pub fn derived_name(path: &str, new_ext: &str) -> String {
 pub const HELP: &str = "\
 Usage: oxacc [options] file...
 
-oxacc is an OpenACC 3.3 compiler for C. Without -acc (or -fopenacc) it runs cc with the same
-arguments. With -acc it preprocesses each C file, compiles its OpenACC directives into calls of
-the oxacc runtime, compiles the result with cc and links liboxacc_rt.a.
+oxacc is an OpenACC 3.3 (and OpenMP 2.0) compiler for C. Without -acc, -fopenacc or -fopenmp
+it runs cc with the same arguments. With -acc it preprocesses each C file, compiles its OpenACC
+directives into calls of the oxacc runtime, compiles the result with cc and links liboxacc_rt.a;
+with -fopenmp it does the same for OpenMP directives (no libgomp: oxacc's own thread team).
 
-OpenACC options:
+Options:
   -acc[=gpu|multicore|host]  Compile OpenACC directives (alias: -fopenacc)
+  -fopenmp                   Compile OpenMP 2.0 directives (_OPENMP=200203) on oxacc's runtime
   -Minfo[=accel]             Report what was generated for each OpenACC construct
-  -fopenmp                   Honour OpenMP directives
   -v                         Print the commands that are run
   -save-temps                Keep FILE.i (preprocessed) and FILE.host.i (generated host C)
   --version                  Print the oxacc and cc versions
@@ -554,6 +561,9 @@ mod tests {
         assert!(wants_acc(&["-acc=multicore"]));
         assert!(wants_acc(&["-fopenacc"]));
         assert!(!wants_acc(&["-O2", "-fopenmp", "-accurate"]));
+        assert!(wants_pipeline(&["-O2", "-fopenmp"]));
+        assert!(wants_pipeline(&["-acc"]));
+        assert!(!wants_pipeline(&["-O2", "-fopenmp-simd", "-accurate"]));
     }
 
     #[test]

@@ -17,6 +17,9 @@ use crate::toolchain::{self, CcCommand, TempDir, RUNTIME_NATIVE_LIBS};
 /// The value of `_OPENACC` for OpenACC 3.3 (spec 2.2).
 pub const OPENACC_VERSION: &str = "202211";
 
+/// The value of `_OPENMP` for OpenMP 2.0 (March 2002; OpenMP 2.0 C/C++, 2.2).
+pub const OPENMP_VERSION: &str = "200203";
+
 /// Entry point: the arguments without the program name; returns the exit status.
 pub fn run(args: Vec<OsString>) -> i32 {
     let cc = CcCommand::from_env();
@@ -27,7 +30,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
     // Response files (`@file`) are read for oxacc's own decisions; cc gets them as they are.
     let utf8 = utf8.map(|args| cli::expand_response_files(&args));
     let wants_own_output = args.iter().any(|a| a == "--version" || a == "--help");
-    let acc = utf8.as_deref().is_some_and(cli::wants_acc);
+    let acc = utf8.as_deref().is_some_and(cli::wants_pipeline);
     if !acc && !wants_own_output {
         return exec_cc(&cc, &args);
     }
@@ -166,7 +169,7 @@ impl Driver {
 
     fn print_version(&self) -> Result<i32, DriverError> {
         println!(
-            "oxacc {} (OpenACC 3.3, _OPENACC={OPENACC_VERSION})",
+            "oxacc {} (OpenACC 3.3, _OPENACC={OPENACC_VERSION}; OpenMP 2.0 with -fopenmp, _OPENMP={OPENMP_VERSION})",
             env!("CARGO_PKG_VERSION")
         );
         println!("C compiler: {}", self.cc.display_name());
@@ -215,15 +218,18 @@ impl Driver {
         cmd.arg("-E");
         if for_pipeline {
             cmd.arg("-dD");
-        } else {
+        } else if self.inv.acc.is_some() {
             cmd.arg("-fopenacc");
         }
-        cmd.arg("-fopenmp")
-            .arg("-U_OPENACC")
-            .arg(format!("-D_OPENACC={OPENACC_VERSION}"));
-        if !self.inv.openmp {
-            // -fopenmp above only makes gcc macro-expand `#pragma omp` lines.
-            cmd.arg("-U_OPENMP");
+        // -fopenmp makes gcc macro-expand `#pragma omp` lines (OpenMP 2.0, 2.1); its own
+        // `_OPENMP` is replaced by OpenMP 2.0's (2.2), or removed without -fopenmp.
+        cmd.arg("-fopenmp").arg("-U_OPENMP");
+        if self.inv.openmp {
+            cmd.arg(format!("-D_OPENMP={OPENMP_VERSION}"));
+        }
+        if self.inv.acc.is_some() {
+            cmd.arg("-U_OPENACC")
+                .arg(format!("-D_OPENACC={OPENACC_VERSION}"));
         }
         cmd.args(&self.inv.common_flags)
             .arg("-I")
@@ -283,6 +289,7 @@ impl Driver {
         let options = CompileOptions {
             minfo: self.inv.minfo,
             openmp: self.inv.openmp,
+            no_openacc: self.inv.acc.is_none(),
             host_only: matches!(
                 self.inv.acc,
                 Some(crate::cli::AccTarget::Multicore | crate::cli::AccTarget::Host)

@@ -30,6 +30,7 @@ pub const EMBEDDED_HEADERS: &[(&str, &str)] = &[
         "acc_callback.h",
         include_str!(concat!(env!("OUT_DIR"), "/acc_callback.h")),
     ),
+    ("omp.h", include_str!(concat!(env!("OUT_DIR"), "/omp.h"))),
 ];
 
 /// The runtime archive built into the binary by the `embed-runtime` feature (empty without it).

@@ -390,3 +390,55 @@ fn hello_example_runs_and_minfo_has_nvidia_layout() {
         );
     }
 }
+
+const OMP_C: &str = r#"#include <stdio.h>
+#include <omp.h>
+int main(void) {
+    int n = 0;
+#pragma omp parallel reduction(+: n)
+    n += 1;
+#ifdef _OPENMP
+    printf("openmp %d threads %d\n", _OPENMP, n == omp_get_max_threads());
+#else
+    printf("serial\n");
+#endif
+#ifdef _OPENACC
+    printf("openacc\n");
+#endif
+    return 0;
+}
+"#;
+
+/// `-fopenmp` alone runs oxacc's pipeline (no `-acc`): OpenMP 2.0's `_OPENMP`, no
+/// `_OPENACC`, oxacc's runtime instead of libgomp; cc never sees `-fopenmp`.
+#[test]
+fn fopenmp_uses_oxacc_runtime_not_libgomp() {
+    let dir = common::scratch("cli-openmp");
+    write(&dir, "omp.c", OMP_C);
+    let out = oxacc_in(&dir, &["-fopenmp", "-v", "-O2", "omp.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("-D_OPENMP=200203"), "{err}");
+    assert!(!err.contains("-D_OPENACC"), "{err}");
+    assert!(err.contains("liboxacc_rt.a"), "{err}");
+    // Only the preprocessing step gets -fopenmp (so that cc expands macros in the lines).
+    for line in err.lines().filter(|l| !l.contains(" -E ")) {
+        assert!(!line.contains("-fopenmp"), "cc got -fopenmp: {line}");
+    }
+    let mut cmd = Command::new(dir.join("prog"));
+    cmd.env("OMP_NUM_THREADS", "3");
+    let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
+    assert_eq!(stdout(&run), "openmp 200203 threads 1\n");
+    // Not linked with libgomp.
+    if let Ok(o) = Command::new("ldd").arg(dir.join("prog")).output() {
+        assert!(!String::from_utf8_lossy(&o.stdout).contains("libgomp"));
+    }
+    // Without -fopenmp the pragmas are ignored, as with gcc.
+    let out = oxacc_in(&dir, &["-acc", "omp.c", "-o", "prog2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("prog2"));
+    assert_eq!(stdout(&run), "serial\nopenacc\n");
+    // -E with -fopenmp: _OPENMP of OpenMP 2.0.
+    let out = oxacc_in(&dir, &["-fopenmp", "-E", "omp.c"]);
+    assert!(stdout(&out).contains("200203"), "{}", stdout(&out));
+}

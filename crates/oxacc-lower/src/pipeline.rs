@@ -5,7 +5,9 @@
 //! acc (directive parsing, then the spec's restriction checks) → data
 //! lowering (`data::lower`: data constructs, enter/exit data, update, host_data, wait, init,
 //! shutdown, set, declare) → compute lowering (`compute::lower`) → branch fix-ups for
-//! structured data regions (`branches::lower`) → `writer.finish()`.
+//! structured data regions (`branches::lower`) → with `-fopenmp`, the OpenMP lowering
+//! (`omp::lower`, after `oxacc_omp::analyze` ran beside the OpenACC checks) →
+//! `writer.finish()`.
 
 use oxacc_syntax::{Diagnostic, SourceMap};
 
@@ -16,8 +18,11 @@ use crate::ctx::LowerCtx;
 pub struct CompileOptions {
     /// `-Minfo[=accel]`: collect messages about what was generated.
     pub minfo: bool,
-    /// `-fopenmp`: honour `#pragma omp` (a later issue).
+    /// `-fopenmp`: lower `#pragma omp` (OpenMP 2.0) onto oxacc's runtime; without it the
+    /// lines stay as written (cc, without -fopenmp, ignores them).
     pub openmp: bool,
+    /// Leave `#pragma acc` alone (`-fopenmp` without `-acc`): the lines stay as written.
+    pub no_openacc: bool,
     /// Compile compute regions for the host only (`-acc=multicore`, `-acc=host`): no GPU
     /// kernels are generated.
     pub host_only: bool,
@@ -96,7 +101,19 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
 
     // ACC: directive parsing and the spec's restriction checks.
-    let acc = parse_directives(&mut ast, text, &mut sema, &mut diagnostics);
+    let acc = if options.no_openacc {
+        Vec::new()
+    } else {
+        parse_directives(&mut ast, text, &mut sema, &mut diagnostics)
+    };
+    // OMP (-fopenmp): the same for `#pragma omp`.
+    let omp = if options.openmp {
+        let (dirs, _, mut d) = oxacc_omp::analyze(&mut ast, text, &mut sema);
+        diagnostics.append(&mut d);
+        Some(dirs)
+    } else {
+        None
+    };
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
@@ -115,6 +132,10 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     // Compute constructs (their data clauses: `data::construct_data`).
     crate::compute::lower(&mut ctx);
     crate::branches::lower(&mut ctx);
+    // OpenMP last: its constructs carry the OpenACC edits inside them into outlined code.
+    if let Some(dirs) = &omp {
+        crate::omp::lower(&mut ctx, dirs);
+    }
     if !ctx.acc.is_empty() {
         ctx.writer.add_prelude(crate::prelude::PRELUDE);
     }

@@ -78,6 +78,24 @@ impl<'a> HostWriter<'a> {
         self.splice(span, &inner)
     }
 
+    /// Removes and returns every edit inside `span`, insertions at its edges included, in text
+    /// order (the OpenMP lowering re-renders a construct with the OpenACC edits inside it and
+    /// then replaces the whole construct, which must not leave an edge insertion behind).
+    pub fn take_within(&mut self, span: Span) -> Vec<(Span, String)> {
+        let mut taken: Vec<(usize, Edit)> = Vec::new();
+        let mut kept = Vec::with_capacity(self.edits.len());
+        for (i, e) in std::mem::take(&mut self.edits).into_iter().enumerate() {
+            if span.start <= e.span.start && e.span.end <= span.end {
+                taken.push((i, e));
+            } else {
+                kept.push(e);
+            }
+        }
+        self.edits = kept;
+        taken.sort_by_key(|(i, e)| (e.span.start, e.span.end, *i));
+        taken.into_iter().map(|(_, e)| (e.span, e.text)).collect()
+    }
+
     /// A `# LINE "file"` marker naming the original position of `offset`, on its own line,
     /// followed by spaces up to the original column so the next token keeps its column.
     pub fn line_marker(&self, offset: u32) -> String {

@@ -35,6 +35,7 @@ fn check(text: &str) {
         &CompileOptions {
             minfo: true,
             openmp: false,
+            no_openacc: false,
             host_only: false,
         },
     );

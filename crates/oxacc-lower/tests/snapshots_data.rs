@@ -12,6 +12,7 @@ fn lower(body: &str) -> String {
         &CompileOptions {
             minfo: true,
             openmp: false,
+            no_openacc: false,
             host_only: false,
         },
     );

@@ -239,6 +239,39 @@ struct __oxacc_region {
 };
 extern int __oxacc_prof_on;
 void __oxacc_region(const struct __oxacc_region *r, int phase);
+/* ---- OpenMP 2.0 (compiled with -fopenmp; crates/oxacc-rt/src/omp) ----
+ * Loops are handed over as their logical iteration space [0, n). Implicit barriers are
+ * explicit calls (nowait: none). */
+
+/* Runs fn(ctx) on every thread of a new team and returns after all finished. cond: the `if`
+ * clause (1 without one); num_threads: the clause's value (0 without one). */
+void __oxomp_parallel(void (*fn)(void *ctx), void *ctx, int cond, int num_threads);
+int __oxomp_thread_num(void);
+int __oxomp_num_threads(void);
+/* schedule(static) without a chunk and without ordered: this thread's block [*b, *e). */
+void __oxomp_static_range(long long n, long long *b, long long *e);
+/* Every other loop: kind 0 static, 1 dynamic, 2 guided, 3 runtime; chunk <= 0: default. */
+void __oxomp_loop_start(long long n, int kind, long long chunk, int ordered);
+int __oxomp_loop_next(long long *b, long long *e);
+void __oxomp_loop_end(int nowait);
+/* ordered: the logical iteration about to run; entry and exit of an ordered region. */
+void __oxomp_ordered_iter(long long k);
+void __oxomp_ordered_start(void);
+void __oxomp_ordered_end(void);
+void __oxomp_sections_start(int count);
+int __oxomp_sections_next(void);
+void __oxomp_sections_end(int nowait);
+int __oxomp_single_start(void);
+/* copyprivate: the single's thread passes its table of addresses, the others NULL; returns the
+ * winner's table after a barrier (copy from it, then call __oxomp_barrier). */
+void *__oxomp_copyprivate(void *table);
+void __oxomp_barrier(void);
+/* critical: `lock` is the name's global lock word (NULL: the unnamed critical). */
+void __oxomp_critical_start(unsigned *lock);
+void __oxomp_critical_end(unsigned *lock);
+/* atomic on types wider than 8 bytes. */
+void __oxomp_atomic_start(void);
+void __oxomp_atomic_end(void);
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,7 @@ pub mod error;
 pub mod icv;
 pub mod kernel;
 pub mod nvrtc;
+pub mod omp;
 pub mod present;
 pub mod prof;
 pub mod queue;

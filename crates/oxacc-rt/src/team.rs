@@ -19,13 +19,19 @@
 //! benches/cpu, 64 MB) then streams from DRAM at half the speed; see docs/bench-cpu-compute.md.
 //!
 //! Invariants: one launch at a time (`launch` lock); a launch from inside a team thread (a
-//! nested region) runs on the calling thread alone; the job pointer is only read by workers
-//! between the generation bump and their decrement of `pending`, during which the launcher
-//! waits.
+//! nested region), or while another thread's launch holds the team, runs on the calling thread
+//! alone (never waiting for the team: an OpenMP region holding it may be waiting for this
+//! launch, through an async queue); the job pointer is only read by workers between the
+//! generation bump and their decrement of `pending`, during which the launcher waits.
+//!
+//! OpenMP (`crate::omp`) runs its parallel regions on this same team through
+//! [`Team::try_run_exact`]: exactly the requested number of threads, spawning more workers
+//! when a region asks for more than exist (`OMP_NUM_THREADS` above the core count). Workers
+//! are only ever added, never created per region. `size` stays the OpenACC default width.
 
 use std::cell::Cell;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -51,13 +57,19 @@ struct Shared {
     sleepers: AtomicUsize,
     sleep_lock: Mutex<()>,
     wake: Condvar,
-    /// More threads than CPUs to run them: waiters yield instead of spinning.
-    oversubscribed: bool,
+    /// More threads than CPUs to run them: waiters yield instead of spinning (updated when an
+    /// OpenMP region adds workers).
+    oversubscribed: AtomicBool,
+    /// Worker placement (last-level-cache domains; empty: the scheduler's choice).
+    places: Vec<placement::Mask>,
     spin: Duration,
 }
 
 pub struct Team {
     size: usize,
+    /// Threads that exist (the launcher's slot 0 included): `size` at start, more when an
+    /// OpenMP region asked for more. Only grown under the `launch` lock.
+    threads: AtomicUsize,
     shared: Arc<Shared>,
     launch: Mutex<u64>,
 }
@@ -77,7 +89,7 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
     let mut start: Option<Instant> = None;
     while !done() {
         spins = spins.wrapping_add(1);
-        if s.oversubscribed {
+        if s.oversubscribed.load(Ordering::Relaxed) {
             if spins & 15 == 0 {
                 std::thread::yield_now();
             } else {
@@ -102,8 +114,7 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
 
 impl Team {
     fn new(size: usize) -> Team {
-        let mut size = size.clamp(1, 1 << 15);
-        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let size = size.clamp(1, MAX_THREADS);
         let spin_us = std::env::var("OXACC_SPIN_US")
             .ok()
             .and_then(|v| v.trim().parse::<u64>().ok())
@@ -118,35 +129,61 @@ impl Team {
             sleepers: AtomicUsize::new(0),
             sleep_lock: Mutex::new(()),
             wake: Condvar::new(),
-            oversubscribed: size > cpus,
+            oversubscribed: AtomicBool::new(size > cpus()),
             spin: Duration::from_micros(spin_us),
+            places: if size > 1 && spread_enabled() {
+                placement::domains()
+            } else {
+                Vec::new()
+            },
         });
-        let places = if size > 1 && spread_enabled() {
-            placement::domains()
-        } else {
-            Vec::new()
-        };
-        for tid in 1..size {
-            let s = shared.clone();
-            let place = placement::pick(&places, tid);
-            let spawned = std::thread::Builder::new()
-                .name(format!("oxacc-team-{tid}"))
-                .spawn(move || {
-                    if let Some(mask) = place {
-                        placement::bind(&mask);
-                    }
-                    worker(s, tid)
-                });
-            if spawned.is_err() {
-                size = tid; // run with the threads we could start
-                break;
-            }
-        }
+        let size = spawn_workers(&shared, 1, size, 0);
+        shared.oversubscribed.store(size > cpus(), Ordering::Relaxed);
         Team {
             size,
+            threads: AtomicUsize::new(size),
             shared,
             launch: Mutex::new(0),
         }
+    }
+
+    /// A separate team of `size` threads, its creator being thread 0 of each launch (OpenMP's
+    /// nested parallel regions run on such teams, kept in a pool).
+    pub(crate) fn new_extra(size: usize) -> Team {
+        Team::new(size)
+    }
+
+    /// Runs `f(ctx, tid, m)` on exactly `m = min(n, threads that could be started)` threads
+    /// (spawning workers up to `n` first), whatever `size` is and even when the caller is a
+    /// thread of another team; `prepare(m)` runs before any thread starts. Returns false,
+    /// having run nothing, when another launch holds the team.
+    ///
+    /// # Safety
+    /// As [`Team::run`]; the caller must not be a thread of this team.
+    pub(crate) unsafe fn try_run_exact(
+        &self,
+        f: TeamFn,
+        ctx: *mut c_void,
+        n: usize,
+        prepare: &mut dyn FnMut(usize),
+    ) -> bool {
+        let Ok(mut generation) = self.launch.try_lock() else {
+            return false;
+        };
+        let have = self.threads.load(Ordering::Relaxed);
+        let n = n.clamp(1, MAX_THREADS);
+        if n > have {
+            let got = spawn_workers(&self.shared, have, n, *generation);
+            self.threads.store(got, Ordering::Relaxed);
+            self.shared
+                .oversubscribed
+                .store(got > cpus(), Ordering::Relaxed);
+        }
+        let m = n.min(self.threads.load(Ordering::Relaxed));
+        prepare(m);
+        // SAFETY: the caller's contract; the lock is held.
+        unsafe { self.launch_locked(&mut generation, f, ctx, m) };
+        true
     }
 
     pub fn size(&self) -> usize {
@@ -164,14 +201,38 @@ impl Team {
         } else {
             (hint as usize).min(self.size)
         };
-        if n <= 1 || IN_TEAM.with(|t| t.get()) {
+        let guard = if n <= 1 || IN_TEAM.with(|t| t.get()) {
+            None
+        } else {
+            // Busy (another thread's launch or an OpenMP region holds the team): run here
+            // rather than wait, which could deadlock (see the module's invariants).
+            self.launch.try_lock().ok()
+        };
+        let Some(mut generation) = guard else {
             let outer = REGION_N.with(|r| r.replace(1));
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
             REGION_N.with(|r| r.set(outer));
             return;
+        };
+        // SAFETY: the caller's contract; the lock is held.
+        unsafe { self.launch_locked(&mut generation, f, ctx, n) };
+    }
+
+    /// Publishes the job to threads `1..n`, runs thread 0 here and waits for the others.
+    ///
+    /// # Safety
+    /// The `launch` lock is held (`generation` is its guard); `n` threads exist.
+    unsafe fn launch_locked(&self, generation: &mut u64, f: TeamFn, ctx: *mut c_void, n: usize) {
+        if n <= 1 {
+            let prev = IN_TEAM.with(|t| t.replace(true));
+            let outer = REGION_N.with(|r| r.replace(1));
+            // SAFETY: the caller's contract on `f` and `ctx`.
+            unsafe { f(ctx, 0, 1) };
+            REGION_N.with(|r| r.set(outer));
+            IN_TEAM.with(|t| t.set(prev));
+            return;
         }
-        let mut generation = self.launch.lock().unwrap_or_else(|e| e.into_inner());
         *generation += 1;
         let s = &self.shared;
         s.pending.0.store(n - 1, Ordering::Relaxed);
@@ -184,12 +245,14 @@ impl Team {
             let _g = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
             s.wake.notify_all();
         }
-        IN_TEAM.with(|t| t.set(true));
-        REGION_N.with(|r| r.set(n));
+        // Restored afterwards: the launcher of an extra team (OpenMP nesting) is a thread of
+        // another team.
+        let prev = IN_TEAM.with(|t| t.replace(true));
+        let outer = REGION_N.with(|r| r.replace(n));
         // SAFETY: the caller's contract on `f` and `ctx`.
         unsafe { f(ctx, 0, n as i32) };
-        REGION_N.with(|r| r.set(1));
-        IN_TEAM.with(|t| t.set(false));
+        REGION_N.with(|r| r.set(outer));
+        IN_TEAM.with(|t| t.set(prev));
         wait_until(s, false, || s.pending.0.load(Ordering::Acquire) == 0);
     }
 
@@ -220,9 +283,43 @@ fn spread_enabled() -> bool {
     )
 }
 
-fn worker(s: Arc<Shared>, tid: usize) {
+/// The most threads a team can have (`packed` keeps the count in 16 bits).
+const MAX_THREADS: usize = (1 << 15) - 1;
+
+fn cpus() -> usize {
+    static CPUS: OnceLock<usize> = OnceLock::new();
+    *CPUS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// Starts workers `from..to` that take part from the launch after generation `seen`; returns
+/// how many threads the team then has (fewer than `to` when the system refused one).
+fn spawn_workers(shared: &Arc<Shared>, from: usize, to: usize, seen: u64) -> usize {
+    for tid in from..to {
+        let s = shared.clone();
+        let place = placement::pick(&shared.places, tid);
+        let spawned = std::thread::Builder::new()
+            .name(format!("oxacc-team-{tid}"))
+            .spawn(move || {
+                if let Some(mask) = place {
+                    placement::bind(&mask);
+                }
+                worker(s, tid, seen)
+            });
+        if spawned.is_err() {
+            return tid; // run with the threads we could start
+        }
+    }
+    to.max(from)
+}
+
+/// Whether the calling thread is running a team's job (a worker, or a launcher during its
+/// launch).
+pub(crate) fn in_team() -> bool {
+    IN_TEAM.with(|t| t.get())
+}
+
+fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
     IN_TEAM.with(|t| t.set(true));
-    let mut seen = 0u64;
     loop {
         let mut packed = s.packed.0.load(Ordering::Acquire);
         while packed >> 16 == seen {

@@ -1,0 +1,881 @@
+//! Lowering of OpenMP 2.0 directives (`-fopenmp`) onto oxacc's runtime (`oxacc-rt/src/omp`).
+//! See README.md in this directory for the shape of the generated code.
+//!
+//! - `mod.rs`: the walk over each function, the renderer (a construct's text with the
+//!   identifier rewrites of the enclosing outlined function, its nested constructs lowered,
+//!   and the OpenACC edits inside it), `threadprivate`.
+//! - `region`: `parallel` (and the parallel part of the combined constructs) outlined into a
+//!   file-scope function run by every thread of the team, with the data-sharing attributes
+//!   of 2.7.2.
+//! - `ws`: `for`, `sections`, `single` and their private copies (2.4, 2.7.2).
+//! - `sync`: `master`, `critical`, `barrier`, `atomic`, `flush`, `ordered` (2.6).
+//! - `prelude`: the runtime declarations the generated code needs.
+
+mod prelude;
+mod region;
+mod sync;
+mod ws;
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use oxacc_omp::{OmpDirective, OmpDirectives, OmpName};
+use oxacc_sema::{ScopeKind, Sema, SymbolId, SymbolKind};
+use oxacc_syntax::ast::{
+    Decl, ExprKind, ExternalDecl, ForInit, FunctionDef, InitializerKind, Stmt, StmtKind, UnaryOp,
+};
+use oxacc_syntax::{Diagnostic, Handle, Span};
+
+use crate::ctx::LowerCtx;
+
+/// Identifier rewrites in effect where code is being written: inside an outlined region, a
+/// shared variable passed by address is `(*__oxomp_sN)`; a private copy has its own name.
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    pub renames: HashMap<SymbolId, String>,
+    /// Inside an outlined function (`__func__` must keep naming the user's function).
+    pub outlined: bool,
+}
+
+/// One edit of the renderer: a replaced span and whether it is an identifier rewrite (which a
+/// containing OpenACC edit absorbs by renaming its tokens) or a lowered construct.
+struct Edit {
+    span: Span,
+    text: String,
+    ident: Option<String>,
+}
+
+/// The state of the OpenMP lowering of one translation unit.
+pub struct Lowerer<'c, 'a> {
+    pub ctx: &'c mut LowerCtx<'a>,
+    pub dirs: &'c OmpDirectives,
+    pub sema: &'a Sema,
+    /// Threadprivate variables (2.7.1).
+    pub threadprivate: HashSet<SymbolId>,
+    /// Block-scope threadprivate variables moved to file scope: their new names.
+    pub global_renames: HashMap<SymbolId, String>,
+    /// The current function: its name, definition span, and the variables whose address it
+    /// takes (never captured by value).
+    pub fn_name: String,
+    pub fn_span: Span,
+    pub addr_taken: HashSet<SymbolId>,
+    /// Outlined functions of the current function, inserted before it (inner regions first).
+    pub outlined: Vec<String>,
+    /// `critical` names used (each gets a weak global lock word).
+    pub critical_names: BTreeSet<String>,
+    /// The OpenACC (and other) edits inside the top-level construct being lowered, taken out
+    /// of the writer: the renderer splices them in.
+    pending: Vec<(Span, String)>,
+    /// OpenACC compute constructs of the function (an OpenMP directive inside one is an error).
+    acc_regions: Vec<Span>,
+}
+
+/// The runtime declarations put before a unit with OpenMP code (for the header test).
+pub fn prelude_text() -> &'static str {
+    prelude::PRELUDE
+}
+
+/// Lowers every OpenMP directive of the unit (after the OpenACC passes, whose edits inside
+/// OpenMP constructs it carries over).
+pub fn lower(ctx: &mut LowerCtx, dirs: &OmpDirectives) {
+    let Some(sema) = ctx.sema else { return };
+    let ast = ctx.ast;
+    let mut l = Lowerer {
+        ctx,
+        dirs,
+        sema,
+        threadprivate: oxacc_omp::threadprivate_symbols(dirs, sema),
+        global_renames: HashMap::new(),
+        fn_name: String::new(),
+        fn_span: Span::default(),
+        addr_taken: HashSet::new(),
+        outlined: Vec::new(),
+        critical_names: BTreeSet::new(),
+        pending: Vec::new(),
+        acc_regions: Vec::new(),
+    };
+    l.threadprivate_decls();
+    for item in &ast.items {
+        match item {
+            ExternalDecl::FunctionDef(f) => l.function(*f),
+            ExternalDecl::Directive(h) => {
+                if let Some(d) = dirs.get(*h) {
+                    // threadprivate: done by rewriting the declarations.
+                    let span = d.span;
+                    l.ctx.writer.replace(span, "");
+                }
+            }
+            _ => {}
+        }
+    }
+    let weak = prelude::weak_api(ast, sema);
+    let mut text = prelude::PRELUDE.to_string();
+    for name in &l.critical_names {
+        text.push_str(&format!(
+            "__attribute__((weak)) unsigned int __oxomp_crit_{name};\n"
+        ));
+    }
+    text.push_str(&weak);
+    l.ctx.writer.add_prelude(&text);
+}
+
+impl<'c, 'a> Lowerer<'c, 'a> {
+    pub fn dir(&self, s: Handle<Stmt>) -> Option<&'c OmpDirective> {
+        match &self.ctx.ast.stmts.get(s)?.kind {
+            StmtKind::Directive(h) => self.dirs.get(*h),
+            _ => None,
+        }
+    }
+
+    pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.ctx.diags.push(Diagnostic::error(span, msg));
+    }
+
+    pub fn fresh(&mut self) -> u32 {
+        self.ctx.fresh_id()
+    }
+
+    pub fn stmt_span(&self, s: Handle<Stmt>) -> Span {
+        self.ctx
+            .ast
+            .stmts
+            .get(s)
+            .map(|s| s.span)
+            .unwrap_or_default()
+    }
+
+    pub fn expr_span(&self, e: Handle<oxacc_syntax::ast::Expr>) -> Span {
+        self.ctx
+            .ast
+            .exprs
+            .get(e)
+            .map(|e| e.span)
+            .unwrap_or_default()
+    }
+
+    /// A `# LINE "file"` marker for `offset` (on its own line, then spaces to its column).
+    pub fn marker(&self, offset: u32) -> String {
+        self.ctx.writer.line_marker(offset)
+    }
+
+    /// Whether `sym` is a variable that code at file scope can name (a file-scope variable, or
+    /// a block-scope threadprivate moved there).
+    pub fn is_file_scope(&self, sym: SymbolId) -> bool {
+        self.global_renames.contains_key(&sym)
+            || self.sema.scope(self.sema.symbol(sym).scope).kind == ScopeKind::File
+    }
+
+    pub fn is_variable(&self, sym: SymbolId) -> bool {
+        matches!(
+            self.sema.symbol(sym).kind,
+            SymbolKind::Variable | SymbolKind::Parameter
+        )
+    }
+
+    /// The C text naming `sym` under `env`.
+    pub fn name_in(&self, sym: SymbolId, env: &Env) -> String {
+        if let Some(n) = self.global_renames.get(&sym) {
+            return n.clone();
+        }
+        if let Some(n) = env.renames.get(&sym) {
+            return n.clone();
+        }
+        self.sema.symbol(sym).name.clone()
+    }
+
+    // --------------------------------------------------------------------------------------
+    // Functions
+    // --------------------------------------------------------------------------------------
+
+    fn function(&mut self, f: Handle<FunctionDef>) {
+        let ast = self.ctx.ast;
+        let Some(def) = ast.functions.get(f) else {
+            return;
+        };
+        // The outermost OpenMP constructs of the function, and its OpenACC compute regions.
+        let mut tops: Vec<Handle<Stmt>> = Vec::new();
+        let mut acc_regions = Vec::new();
+        self.find_tops(def.body, &mut tops, &mut acc_regions);
+        let has_renames = self
+            .global_renames
+            .keys()
+            .any(|s| span_inside(self.sema.symbol(*s).span, def.span));
+        if tops.is_empty() && !has_renames {
+            return;
+        }
+        self.fn_name = def
+            .declarator
+            .name
+            .map(|n| ast.name(n).to_string())
+            .unwrap_or_default();
+        self.fn_span = def.span;
+        self.acc_regions = acc_regions;
+        self.addr_taken = self.addresses_taken(def.body);
+        self.outlined.clear();
+        for s in tops {
+            let span = self.stmt_span(s);
+            if self.acc_regions.iter().any(|r| span_inside(span, *r)) {
+                let d = self.dir(s).map_or(span, |d| d.span);
+                self.error(
+                    d,
+                    "an OpenMP directive inside an OpenACC compute construct is not supported",
+                );
+                continue;
+            }
+            self.pending = self.ctx.writer.take_within(span);
+            let text = self.construct(s, &Env::default());
+            self.pending.clear();
+            self.ctx.writer.replace(span, text);
+        }
+        if has_renames {
+            self.rename_outside(def.body);
+        }
+        let mut all = String::new();
+        if !self.outlined.is_empty() && def.knr_decls.is_empty() {
+            // A region may call its own function (recursion): declare it first.
+            let head = self.stmt_span(def.body).start;
+            let proto = self
+                .ctx
+                .text
+                .get(def.span.start as usize..head as usize)
+                .unwrap_or("");
+            if !proto.trim().is_empty() {
+                all.push_str(&self.marker(def.span.start));
+                all.push_str(proto.trim_end());
+                all.push_str(";\n");
+            }
+        }
+        for o in std::mem::take(&mut self.outlined) {
+            all.push_str(&o);
+        }
+        if !all.is_empty() {
+            self.ctx.writer.insert(def.span.start, all);
+        }
+    }
+
+    /// The outermost OpenMP directive statements under `s` (not inside another one).
+    fn find_tops(&self, s: Handle<Stmt>, out: &mut Vec<Handle<Stmt>>, acc: &mut Vec<Span>) {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        if let StmtKind::Directive(h) = &st.kind {
+            if self.dirs.get(*h).is_some() {
+                out.push(s);
+                return;
+            }
+            if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+                if a.name.is_compute() {
+                    acc.push(st.span);
+                }
+            }
+        }
+        for c in oxacc_omp::walk::children(ast, s) {
+            self.find_tops(c, out, acc);
+        }
+        // Statement expressions can hold directives too.
+        for e in shallow_exprs(ast, s) {
+            let mut sub = Vec::new();
+            oxacc_omp::walk::exprs_in_expr(ast, e, &mut sub);
+            for x in sub {
+                if let Some(ExprKind::StmtExpr(b)) = ast.exprs.get(x).map(|x| &x.kind) {
+                    self.find_tops(*b, out, acc);
+                }
+            }
+        }
+    }
+
+    /// Variables whose address the function takes (`&x`): a region must reach them through
+    /// a pointer, since another pointer may reach the same storage.
+    fn addresses_taken(&self, body: Handle<Stmt>) -> HashSet<SymbolId> {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        oxacc_omp::walk::exprs_in_stmt(ast, body, &mut exprs);
+        let mut out = HashSet::new();
+        for e in exprs {
+            if let Some(ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            }) = ast.exprs.get(e).map(|x| &x.kind)
+            {
+                let mut cur = *operand;
+                for _ in 0..64 {
+                    match ast.exprs.get(cur).map(|x| &x.kind) {
+                        Some(ExprKind::Member {
+                            base, arrow: false, ..
+                        }) => cur = *base,
+                        Some(ExprKind::Index { base, .. })
+                            if self.sema.is_array(self.sema.expr_type(*base)) =>
+                        {
+                            cur = *base
+                        }
+                        _ => break,
+                    }
+                }
+                if let Some(s) = self.sema.resolved(cur) {
+                    out.insert(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// Renames the uses of moved block-scope threadprivate variables outside the function's
+    /// OpenMP constructs (those are renamed by the renderer).
+    fn rename_outside(&mut self, body: Handle<Stmt>) {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        let mut stack = vec![body];
+        while let Some(s) = stack.pop() {
+            if self.dir(s).is_some() {
+                continue;
+            }
+            exprs.extend(shallow_exprs(ast, s));
+            stack.extend(oxacc_omp::walk::children(ast, s));
+        }
+        let mut all = Vec::new();
+        for e in exprs {
+            oxacc_omp::walk::exprs_in_expr(ast, e, &mut all);
+        }
+        for e in all {
+            if !matches!(ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::Ident(_))) {
+                continue;
+            }
+            if let Some(n) = self
+                .sema
+                .resolved(e)
+                .and_then(|s| self.global_renames.get(&s))
+            {
+                let span = self.expr_span(e);
+                let n = n.clone();
+                self.ctx.writer.replace(span, n);
+            }
+        }
+    }
+
+    // --------------------------------------------------------------------------------------
+    // Constructs
+    // --------------------------------------------------------------------------------------
+
+    /// The code replacing the OpenMP directive statement `s` under `env`.
+    pub fn construct(&mut self, s: Handle<Stmt>, env: &Env) -> String {
+        let Some(d) = self.dir(s) else {
+            return self.render_stmt(s, env);
+        };
+        match d.name {
+            OmpName::Parallel | OmpName::ParallelFor | OmpName::ParallelSections => {
+                self.parallel(s, d, env)
+            }
+            OmpName::For => self.for_construct(d, env, false, &[]),
+            OmpName::Sections => self.sections(d, env, false, &[]),
+            OmpName::Single => self.single(d, env),
+            OmpName::Master => self.master(d, env),
+            OmpName::Critical => self.critical(d, env),
+            OmpName::Barrier => "__oxomp_barrier();".to_string(),
+            OmpName::Flush => "__sync_synchronize();".to_string(),
+            OmpName::Ordered => self.ordered(d, env),
+            OmpName::Atomic => self.atomic(d, env),
+            // threadprivate is done on the declarations; a stray `section` was reported.
+            OmpName::Threadprivate | OmpName::Section => String::new(),
+        }
+    }
+
+    // --------------------------------------------------------------------------------------
+    // The renderer
+    // --------------------------------------------------------------------------------------
+
+    /// The text of statement `s` under `env`.
+    pub fn render_stmt(&mut self, s: Handle<Stmt>, env: &Env) -> String {
+        let span = self.stmt_span(s);
+        let mut edits = Vec::new();
+        self.collect_stmt(s, env, &mut edits);
+        self.splice(span, edits)
+    }
+
+    /// The text of expression `e` under `env`.
+    pub fn render_expr(&mut self, e: Handle<oxacc_syntax::ast::Expr>, env: &Env) -> String {
+        let span = self.expr_span(e);
+        let mut edits = Vec::new();
+        self.collect_expr(e, env, &mut edits);
+        self.splice(span, edits)
+    }
+
+    fn collect_stmt(&mut self, s: Handle<Stmt>, env: &Env, out: &mut Vec<Edit>) {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        if let StmtKind::Directive(h) = &st.kind {
+            if self.dirs.get(*h).is_some() {
+                let text = self.construct(s, env);
+                out.push(Edit {
+                    span: st.span,
+                    text,
+                    ident: None,
+                });
+                return;
+            }
+            // Another directive (OpenACC): its clause expressions are in the writer's edit
+            // of its line, renamed there; its body is code.
+            if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+                let mut exprs = Vec::new();
+                for e in a.exprs() {
+                    oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
+                }
+                for e in exprs {
+                    self.ident_edit(e, env, out);
+                }
+            }
+        }
+        for e in shallow_exprs(ast, s) {
+            self.collect_expr(e, env, out);
+        }
+        for c in oxacc_omp::walk::children(ast, s) {
+            self.collect_stmt(c, env, out);
+        }
+    }
+
+    fn collect_expr(&mut self, e: Handle<oxacc_syntax::ast::Expr>, env: &Env, out: &mut Vec<Edit>) {
+        let ast = self.ctx.ast;
+        let Some(node) = ast.exprs.get(e) else { return };
+        match &node.kind {
+            ExprKind::Ident(_) => self.ident_edit(e, env, out),
+            ExprKind::StmtExpr(s) => self.collect_stmt(*s, env, out),
+            ExprKind::CompoundLiteral { init, .. } => {
+                let mut sub = Vec::new();
+                init_exprs(ast, *init, &mut sub);
+                for x in sub {
+                    self.collect_expr(x, env, out);
+                }
+            }
+            _ => {
+                for c in oxacc_omp::walk::expr_children(node) {
+                    self.collect_expr(c, env, out);
+                }
+            }
+        }
+    }
+
+    fn ident_edit(&mut self, e: Handle<oxacc_syntax::ast::Expr>, env: &Env, out: &mut Vec<Edit>) {
+        let ast = self.ctx.ast;
+        let Some(node) = ast.exprs.get(e) else { return };
+        let ExprKind::Ident(id) = &node.kind else {
+            return;
+        };
+        let name = ast.name(*id);
+        let text = match self.sema.resolved(e) {
+            Some(sym) => {
+                if let Some(n) = self.global_renames.get(&sym) {
+                    n.clone()
+                } else if let Some(n) = env.renames.get(&sym) {
+                    n.clone()
+                } else {
+                    return;
+                }
+            }
+            None if env.outlined
+                && matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") =>
+            {
+                format!("\"{}\"", self.fn_name)
+            }
+            None => return,
+        };
+        out.push(Edit {
+            span: node.span,
+            text,
+            ident: Some(name.to_string()),
+        });
+    }
+
+    /// `span`'s text with `mine` and the pending OpenACC edits inside it applied (outer edits
+    /// win; an OpenACC edit containing identifier rewrites gets them by renaming its tokens).
+    fn splice(&mut self, span: Span, mine: Vec<Edit>) -> String {
+        let text = self.ctx.text;
+        let mut all: Vec<(Edit, bool)> = mine.into_iter().map(|e| (e, true)).collect();
+        for (s, t) in &self.pending {
+            if span.start <= s.start && s.end <= span.end {
+                all.push((
+                    Edit {
+                        span: *s,
+                        text: t.clone(),
+                        ident: None,
+                    },
+                    false,
+                ));
+            }
+        }
+        all.sort_by_key(|(e, _)| {
+            (
+                e.span.start,
+                if e.span.is_empty() { 0 } else { 1 },
+                u32::MAX - e.span.end,
+            )
+        });
+        let mut out = String::new();
+        let mut pos = span.start;
+        let mut i = 0;
+        while i < all.len() {
+            let (e, is_mine) = &all[i];
+            i += 1;
+            if e.span.start < pos {
+                // Inside an edit already applied (which rendered it itself).
+                continue;
+            }
+            out.push_str(text.get(pos as usize..e.span.start as usize).unwrap_or(""));
+            let replacement = if *is_mine {
+                e.text.clone()
+            } else {
+                // Identifier rewrites inside an OpenACC edit: rename its tokens.
+                let mut names: HashMap<String, String> = HashMap::new();
+                let mut construct_inside = None;
+                for (m, mm) in &all[i..] {
+                    if !mm || m.span.start >= e.span.end {
+                        continue;
+                    }
+                    if m.span.end <= e.span.end {
+                        match &m.ident {
+                            Some(n) => {
+                                names.insert(n.clone(), m.text.clone());
+                            }
+                            None => construct_inside = Some(m.span),
+                        }
+                    }
+                }
+                if let Some(sp) = construct_inside {
+                    self.error(
+                        sp,
+                        "an OpenMP directive inside an OpenACC compute construct is not supported",
+                    );
+                }
+                rename_tokens(&e.text, &names)
+            };
+            let old = text
+                .get(e.span.start as usize..e.span.end as usize)
+                .unwrap_or("");
+            out.push_str(&replacement);
+            pos = e.span.end;
+            if !e.span.is_empty()
+                && old.matches('\n').count() != replacement.matches('\n').count()
+                && pos < span.end
+            {
+                out.push_str(&self.marker(pos));
+            }
+        }
+        out.push_str(text.get(pos as usize..span.end as usize).unwrap_or(""));
+        out
+    }
+
+    // --------------------------------------------------------------------------------------
+    // threadprivate (2.7.1)
+    // --------------------------------------------------------------------------------------
+
+    /// File-scope threadprivate variables: every declaration becomes `_Thread_local`.
+    /// Block-scope ones (`static` locals): moved to file scope under a new name, since the
+    /// outlined functions at file scope must name them.
+    fn threadprivate_decls(&mut self) {
+        let ast = self.ctx.ast;
+        let mut handled: HashSet<SymbolId> = HashSet::new();
+        // Every declaration of the unit, with the function it is in.
+        let mut decls: Vec<(Handle<Decl>, Option<Handle<FunctionDef>>)> = Vec::new();
+        for item in &ast.items {
+            match item {
+                ExternalDecl::Decl(d) => decls.push((*d, None)),
+                ExternalDecl::FunctionDef(f) => {
+                    if let Some(def) = ast.functions.get(*f) {
+                        oxacc_omp::walk::each_stmt(ast, def.body, &mut |s| match ast
+                            .stmts
+                            .get(s)
+                            .map(|x| &x.kind)
+                        {
+                            Some(StmtKind::Decl(d)) => decls.push((*d, Some(*f))),
+                            Some(StmtKind::For {
+                                init: ForInit::Decl(d),
+                                ..
+                            }) => decls.push((*d, Some(*f))),
+                            _ => {}
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (d, f) in decls {
+            let Some(decl) = ast.decls.get(d) else {
+                continue;
+            };
+            let syms: Vec<Option<SymbolId>> = (0..decl.declarators.len())
+                .map(|i| self.sema.decl_symbol(d, i))
+                .collect();
+            let tp: Vec<bool> = syms
+                .iter()
+                .map(|s| s.is_some_and(|s| self.threadprivate.contains(&s)))
+                .collect();
+            if !tp.iter().any(|t| *t) {
+                continue;
+            }
+            if decl.declarators.len() != 1 {
+                if f.is_none() {
+                    self.split_file_scope_decl(decl, &tp);
+                } else {
+                    self.error(
+                        decl.span,
+                        "a threadprivate variable declared together with other variables in a block is not supported yet: declare it alone",
+                    );
+                }
+                continue;
+            }
+            let Some(sym) = syms[0] else { continue };
+            match f {
+                None => {
+                    // `_Thread_local` may stand anywhere among the specifiers (C11 6.7.1).
+                    self.ctx
+                        .writer
+                        .insert(decl.span.start, "__extension__ _Thread_local ");
+                }
+                Some(func) => {
+                    if !handled.insert(sym) {
+                        continue;
+                    }
+                    let Some(def) = ast.functions.get(func) else {
+                        continue;
+                    };
+                    let fname = def
+                        .declarator
+                        .name
+                        .map(|n| ast.name(n).to_string())
+                        .unwrap_or_default();
+                    let info = self.sema.symbol(sym);
+                    let new_name = format!("__oxomp_tp_{fname}_{}", info.name);
+                    let var = crate::compute::names::LocalVar {
+                        name: info.name.clone(),
+                        span: info.span,
+                        is_param: false,
+                        is_global: false,
+                        ty: info.ty,
+                    };
+                    let declared = crate::compute::ctype::declare_as(
+                        self.sema,
+                        def.span,
+                        &var,
+                        &new_name,
+                        &|_| "1".to_string(),
+                    );
+                    let decl_text = match declared {
+                        Ok(t) if t.bounds.is_empty() => t.text,
+                        Ok(_) | Err(_) => {
+                            self.error(
+                                decl.span,
+                                format!(
+                                    "threadprivate variable '{}' has a type that must be named inside its function: not supported yet",
+                                    info.name
+                                ),
+                            );
+                            continue;
+                        }
+                    };
+                    let init = decl.declarators[0]
+                        .init
+                        .and_then(|i| ast.inits.get(i))
+                        .map(|i| format!(" = {}", self.ctx.src(i.span)))
+                        .unwrap_or_default();
+                    self.ctx.writer.insert(
+                        def.span.start,
+                        format!("__extension__ static _Thread_local {decl_text}{init};\n"),
+                    );
+                    // The declaration itself goes (its statement; a `for` init cannot be
+                    // static anyway).
+                    self.ctx.writer.replace(decl.span, ";");
+                    self.global_renames.insert(sym, new_name);
+                }
+            }
+        }
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// `int x, y = 2;` with `x` threadprivate: one declaration per declarator, the
+    /// threadprivate ones `_Thread_local` (specifiers that define a type cannot be repeated).
+    fn split_file_scope_decl(&mut self, decl: &Decl, tp: &[bool]) {
+        let Some(first) = decl.declarators.first() else {
+            return;
+        };
+        let specs = self
+            .ctx
+            .text
+            .get(decl.span.start as usize..first.span.start as usize)
+            .unwrap_or("")
+            .to_string();
+        if specs.contains('{') {
+            self.error(
+                decl.span,
+                "a threadprivate variable declared together with other variables by a declaration that defines a type is not supported yet: declare it alone",
+            );
+            return;
+        }
+        let mut text = String::new();
+        for (i, d) in decl.declarators.iter().enumerate() {
+            if tp.get(i).copied().unwrap_or(false) {
+                text.push_str("__extension__ _Thread_local ");
+            }
+            text.push_str(&specs);
+            text.push_str(self.ctx.src(d.span));
+            text.push_str("; ");
+        }
+        self.ctx.writer.replace(decl.span, text);
+    }
+
+    /// Declarations of types (typedefs, tags) in the blocks enclosing `target` before it, in
+    /// order: an outlined function at file scope repeats them so that the region's casts,
+    /// `sizeof`s, enumerators and declarations still name them.
+    pub fn local_type_decls(&self, body: Handle<Stmt>, target: Span) -> String {
+        let ast = self.ctx.ast;
+        let mut out = String::new();
+        let mut cur = body;
+        for _ in 0..4096 {
+            let Some(st) = ast.stmts.get(cur) else { break };
+            let mut next = None;
+            if let StmtKind::Compound(items) = &st.kind {
+                for it in items {
+                    let Some(item) = ast.stmts.get(*it) else {
+                        continue;
+                    };
+                    if span_inside(target, item.span) {
+                        next = Some(*it);
+                        break;
+                    }
+                    if let StmtKind::Decl(d) = &item.kind {
+                        if let Some(decl) = ast.decls.get(*d) {
+                            let typedef = decl
+                                .specs
+                                .has_storage(oxacc_syntax::ast::StorageClass::Typedef);
+                            if typedef || decl.declarators.is_empty() {
+                                out.push_str(self.ctx.src(decl.span));
+                                out.push('\n');
+                            }
+                        }
+                    }
+                }
+            } else {
+                next = oxacc_omp::walk::children(ast, cur)
+                    .into_iter()
+                    .find(|c| span_inside(target, self.stmt_span(*c)));
+            }
+            match next {
+                Some(n) if n != cur && self.stmt_span(n) != target => cur = n,
+                _ => break,
+            }
+        }
+        out
+    }
+}
+
+/// Whether `inner` lies within `outer`.
+pub fn span_inside(inner: Span, outer: Span) -> bool {
+    outer.start <= inner.start && inner.end <= outer.end
+}
+
+/// The expressions that belong to statement `s` itself (not to its sub-statements).
+pub fn shallow_exprs(
+    ast: &oxacc_syntax::Ast,
+    s: Handle<Stmt>,
+) -> Vec<Handle<oxacc_syntax::ast::Expr>> {
+    let Some(st) = ast.stmts.get(s) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    match &st.kind {
+        StmtKind::Expr(e) | StmtKind::GotoIndirect(e) => out.push(*e),
+        StmtKind::Return(Some(e)) => out.push(*e),
+        StmtKind::If { cond, .. }
+        | StmtKind::Switch { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::DoWhile { cond, .. } => out.push(*cond),
+        StmtKind::For {
+            init, cond, step, ..
+        } => {
+            match init {
+                ForInit::Expr(e) => out.push(*e),
+                ForInit::Decl(d) => decl_exprs(ast, *d, &mut out),
+                ForInit::None => {}
+            }
+            out.extend(cond.iter().copied());
+            out.extend(step.iter().copied());
+        }
+        StmtKind::Case {
+            value, range_end, ..
+        } => {
+            out.push(*value);
+            out.extend(range_end.iter().copied());
+        }
+        StmtKind::Decl(d) => decl_exprs(ast, *d, &mut out),
+        StmtKind::Asm(a) => {
+            for op in a.outputs.iter().chain(a.inputs.iter()) {
+                out.push(op.expr);
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The top-level expressions of a declaration: VLA sizes and initializers.
+fn decl_exprs(
+    ast: &oxacc_syntax::Ast,
+    d: Handle<Decl>,
+    out: &mut Vec<Handle<oxacc_syntax::ast::Expr>>,
+) {
+    let Some(d) = ast.decls.get(d) else { return };
+    for i in &d.declarators {
+        for part in &i.declarator.derived {
+            if let oxacc_syntax::ast::DerivedDeclarator::Array {
+                size: oxacc_syntax::ast::ArraySize::Expr(e),
+                ..
+            } = part
+            {
+                out.push(*e);
+            }
+        }
+        if let Some(init) = i.init {
+            init_exprs(ast, init, out);
+        }
+    }
+}
+
+fn init_exprs(
+    ast: &oxacc_syntax::Ast,
+    h: Handle<oxacc_syntax::ast::Initializer>,
+    out: &mut Vec<Handle<oxacc_syntax::ast::Expr>>,
+) {
+    let Some(i) = ast.inits.get(h) else { return };
+    match &i.kind {
+        InitializerKind::Expr(e) => out.push(*e),
+        InitializerKind::List(items) => {
+            for it in items {
+                init_exprs(ast, it.init, out);
+            }
+        }
+    }
+}
+
+/// Renames the identifier tokens of generated C `text` found in `names` (not after `.` or
+/// `->`, where they are members).
+pub fn rename_tokens(text: &str, names: &HashMap<String, String>) -> String {
+    if names.is_empty() {
+        return text.to_string();
+    }
+    let lexed = oxacc_syntax::lex(text);
+    let mut out = String::with_capacity(text.len());
+    let mut pos = 0usize;
+    let mut prev_member = false;
+    for t in &lexed.tokens {
+        let s = t.span.start as usize;
+        let e = t.span.end as usize;
+        let word = text.get(s..e).unwrap_or("");
+        if t.kind == oxacc_syntax::TokenKind::Ident && !prev_member {
+            if let Some(r) = names.get(word) {
+                out.push_str(text.get(pos..s).unwrap_or(""));
+                out.push_str(r);
+                pos = e;
+            }
+        }
+        prev_member =
+            t.is_punct(oxacc_syntax::Punct::Dot) || t.is_punct(oxacc_syntax::Punct::Arrow);
+    }
+    out.push_str(text.get(pos..).unwrap_or(""));
+    out
+}

@@ -1,0 +1,455 @@
+//! `parallel`, `parallel for`, `parallel sections` (OpenMP 2.0, 2.3, 2.5): the region is
+//! outlined into a file-scope function that every thread of the team runs, and the construct
+//! becomes its launch:
+//!
+//! ```c
+//! struct __oxomp_ctx7 { int __oxomp_dummy; void *f0; int f1; unsigned long vla2_0; };
+//! static void __oxomp_region_f_7(void *__oxomp_v) {
+//!     struct __oxomp_ctx7 *const __oxomp_c = (struct __oxomp_ctx7 *)__oxomp_v;
+//!     float (*const __oxomp_s0)[100] = __oxomp_c->f0;   /* shared: a -> (*__oxomp_s0) */
+//!     int n = __oxomp_c->f1;                             /* shared, read-only scalar   */
+//!     double s = 0;                                      /* reduction(+: s)            */
+//! # 12 "f.c"
+//!     { body }
+//!     atomic combine of s into *(double *)__oxomp_c->f3;
+//! }
+//! ... { struct __oxomp_ctx7 __oxomp_x7; __oxomp_x7.f0 = (void *)&(a); __oxomp_x7.f1 = n; ...
+//!       __oxomp_parallel(__oxomp_region_f_7, &__oxomp_x7, cond, num_threads); }
+//! ```
+//!
+//! Data-sharing (2.7.2): a variable declared inside the region is the thread's own; a
+//! file-scope (or threadprivate) variable is used directly; any other variable the region
+//! references is, by its clause, private (`T x;`), firstprivate (copied from the original's
+//! address), reduction (the operator's identity, combined atomically into the original at the
+//! end), or shared (the default): by address, its uses becoming `(*__oxomp_sN)`, except a
+//! scalar the region never writes and whose address the function never takes, which is
+//! passed by value (the same semantics, and it stays in registers). `copyin` copies the
+//! master's threadprivate values into the other threads, then a barrier. For the combined
+//! constructs the work-sharing part takes the `private`, `firstprivate`, `lastprivate` and
+//! `reduction` clauses (the variables stay shared in the region), as gcc does.
+
+use std::collections::{HashMap, HashSet};
+
+use oxacc_omp::{ClauseKind, ClauseName, OmpDirective, OmpName, ReductionOp};
+use oxacc_sema::{SymbolId, TypeId};
+use oxacc_syntax::ast::{Expr, ExprKind, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::{Handle, Span};
+
+use super::{span_inside, Env, Lowerer};
+use crate::compute::ctype::{self, VarClass};
+use crate::compute::names::LocalVar;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Attr {
+    SharedPtr,
+    SharedValue,
+    Private,
+    Firstprivate,
+    Reduction(ReductionOp),
+}
+
+/// The identity of a reduction operator (2.7.2.6, table 2-2).
+pub fn identity(op: ReductionOp) -> &'static str {
+    match op {
+        ReductionOp::Add | ReductionOp::Sub | ReductionOp::BitOr | ReductionOp::BitXor => "0",
+        ReductionOp::LogOr => "0",
+        ReductionOp::Mul | ReductionOp::LogAnd => "1",
+        ReductionOp::BitAnd => "~0",
+    }
+}
+
+/// `x = x op part`, atomically (the OpenACC lowering's compare-and-swap machinery).
+pub fn combine(op: ReductionOp, x: &str, part: &str) -> String {
+    use oxacc_acc::ast::ReductionOp as A;
+    let a = match op {
+        // "the partial results of a subtraction reduction are added" (2.7.2.6)
+        ReductionOp::Add | ReductionOp::Sub => A::Add,
+        ReductionOp::Mul => A::Mul,
+        ReductionOp::BitAnd => A::BitAnd,
+        ReductionOp::BitOr => A::BitOr,
+        ReductionOp::BitXor => A::BitXor,
+        ReductionOp::LogAnd => A::LogicalAnd,
+        ReductionOp::LogOr => A::LogicalOr,
+    };
+    crate::compute::atomic::atomic_combine(a, x, part)
+}
+
+impl Lowerer<'_, '_> {
+    /// A variable of the function as the type printer wants it (`name` is the text of the
+    /// variable where the construct stands: VLA lengths are computed from it).
+    pub fn local_var(&self, sym: SymbolId, text: &str, unqualified: bool) -> LocalVar {
+        let info = self.sema.symbol(sym);
+        let ty: TypeId = if unqualified {
+            self.sema.types.unqual_id(info.ty)
+        } else {
+            info.ty
+        };
+        LocalVar {
+            name: text.to_string(),
+            span: info.span,
+            is_param: false,
+            is_global: false,
+            ty,
+        }
+    }
+
+    /// Variables the region writes (assignments, `++`/`--`, and the variables of clauses that
+    /// write their original: `reduction`, `lastprivate`, `copyprivate`, OpenACC data clauses).
+    fn written_in(&self, body: Handle<Stmt>) -> HashSet<SymbolId> {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        oxacc_omp::walk::exprs_in_stmt(ast, body, &mut exprs);
+        let mut out = HashSet::new();
+        for e in &exprs {
+            let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    operand,
+                }) => Some(*operand),
+                _ => None,
+            };
+            if let Some(t) = target.and_then(|t| self.root(t)) {
+                out.insert(t);
+            }
+        }
+        oxacc_omp::walk::each_stmt(ast, body, &mut |s| {
+            let Some(StmtKind::Directive(h)) = ast.stmts.get(s).map(|x| &x.kind) else {
+                return;
+            };
+            if let Some(d) = self.dirs.get(*h) {
+                for (c, v) in d.all_vars() {
+                    if matches!(
+                        c.name(),
+                        ClauseName::Reduction | ClauseName::Lastprivate | ClauseName::Copyprivate
+                    ) {
+                        out.extend(self.sema.resolved(v.expr));
+                    }
+                }
+            }
+            if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+                let mut sub = Vec::new();
+                for e in a.exprs() {
+                    oxacc_omp::walk::exprs_in_expr(ast, e, &mut sub);
+                }
+                for e in sub {
+                    out.extend(self.sema.resolved(e));
+                }
+            }
+        });
+        out
+    }
+
+    /// The variable an lvalue writes (through `.member` and array subscripts), if any.
+    fn root(&self, e: Handle<Expr>) -> Option<SymbolId> {
+        let ast = self.ctx.ast;
+        let mut cur = e;
+        for _ in 0..64 {
+            match ast.exprs.get(cur).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) => return self.sema.resolved(cur),
+                Some(ExprKind::Member {
+                    base, arrow: false, ..
+                }) => cur = *base,
+                Some(ExprKind::Index { base, .. })
+                    if self.sema.is_array(self.sema.expr_type(*base)) =>
+                {
+                    cur = *base
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Every expression the region evaluates or names: its statements, and the clause
+    /// expressions of the OpenMP and OpenACC directives inside it.
+    pub fn region_exprs(&self, body: Handle<Stmt>) -> Vec<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        oxacc_omp::walk::exprs_in_stmt(ast, body, &mut exprs);
+        oxacc_omp::walk::each_stmt(ast, body, &mut |s| {
+            let Some(StmtKind::Directive(h)) = ast.stmts.get(s).map(|x| &x.kind) else {
+                return;
+            };
+            if let Some(d) = self.dirs.get(*h) {
+                for e in d.exprs() {
+                    oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
+                }
+            }
+            if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+                for e in a.exprs() {
+                    oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
+                }
+            }
+        });
+        exprs
+    }
+
+    pub fn parallel(&mut self, _s: Handle<Stmt>, d: &OmpDirective, env: &Env) -> String {
+        let Some(body) = d.body else {
+            return String::new();
+        };
+        let ast = self.ctx.ast;
+        let body_span = self.stmt_span(body);
+        let id = self.fresh();
+        let combined = d.name != OmpName::Parallel;
+
+        // Explicit attributes of the region (for the combined constructs, the work-sharing
+        // part takes private/firstprivate/lastprivate/reduction).
+        let mut explicit: HashMap<SymbolId, Attr> = HashMap::new();
+        let mut copyin: Vec<SymbolId> = Vec::new();
+        for c in &d.clauses {
+            for v in c.vars() {
+                let Some(sym) = self.sema.resolved(v.expr) else {
+                    continue;
+                };
+                let attr = match &c.kind {
+                    ClauseKind::Private(_) if !combined => Attr::Private,
+                    ClauseKind::Firstprivate(_) if !combined => Attr::Firstprivate,
+                    ClauseKind::Reduction { op, .. } if !combined => Attr::Reduction(*op),
+                    ClauseKind::Shared(_) => Attr::SharedPtr,
+                    ClauseKind::Copyin(_) => {
+                        if !copyin.contains(&sym) {
+                            copyin.push(sym);
+                        }
+                        continue;
+                    }
+                    _ => continue,
+                };
+                explicit.entry(sym).or_insert(attr);
+            }
+        }
+
+        // The variables the region references, in order of first reference.
+        let mut order: Vec<SymbolId> = Vec::new();
+        let mut first_use: HashMap<SymbolId, Span> = HashMap::new();
+        for e in self.region_exprs(body) {
+            let Some(node) = ast.exprs.get(e) else {
+                continue;
+            };
+            if !matches!(node.kind, ExprKind::Ident(_)) {
+                continue;
+            }
+            let Some(sym) = self.sema.resolved(e) else {
+                continue;
+            };
+            if !self.is_variable(sym) || span_inside(self.sema.symbol(sym).span, body_span) {
+                continue;
+            }
+            if first_use.insert(sym, node.span).is_none() {
+                order.push(sym);
+            }
+        }
+        // Clause variables that the body never names still get their copies.
+        for sym in explicit.keys() {
+            if !order.contains(sym) {
+                order.push(*sym);
+            }
+        }
+        order.sort_by_key(|s| first_use.get(s).map_or(u32::MAX, |sp| sp.start));
+
+        let written = self.written_in(body);
+        let mut child = Env {
+            renames: HashMap::new(),
+            outlined: true,
+        };
+        let mut fields = String::new();
+        let mut prologue = String::new();
+        let mut epilogue = String::new();
+        let mut launch = String::new();
+        let ctxv = format!("__oxomp_x{id}");
+        for (i, sym) in order.iter().enumerate() {
+            let sym = *sym;
+            let info = self.sema.symbol(sym);
+            let attr = match explicit.get(&sym) {
+                Some(a) => *a,
+                None if self.is_file_scope(sym) || self.threadprivate.contains(&sym) => continue,
+                None => Attr::SharedPtr,
+            };
+            let parent = self.name_in(sym, env);
+            let at = first_use.get(&sym).copied().unwrap_or(d.span);
+            let bound = move |k: usize| format!("__oxomp_c->vla{i}_{k}");
+            let plain = info.name.clone();
+            let class = ctype::classify(self.sema, info.ty);
+            let vm = |l: &Self| {
+                ctype::declare_as(
+                    l.sema,
+                    l.fn_span,
+                    &l.local_var(sym, &parent, false),
+                    "x",
+                    &bound,
+                )
+                .map(|t| !t.bounds.is_empty())
+                .unwrap_or(false)
+            };
+            let attr = match attr {
+                Attr::SharedPtr
+                    if matches!(class, VarClass::Scalar { .. })
+                        && !written.contains(&sym)
+                        && !self.addr_taken.contains(&sym)
+                        && !self.sema.types.quals(info.ty).is_volatile
+                        && !vm(self) =>
+                {
+                    Attr::SharedValue
+                }
+                a => a,
+            };
+            if attr != Attr::SharedValue
+                && info.storage == Some(oxacc_syntax::ast::StorageClass::Register)
+                && attr != Attr::Private
+            {
+                self.error(
+                    at,
+                    format!("'{plain}' is declared 'register', so a parallel region cannot share or copy it through its address: not supported"),
+                );
+                return String::new();
+            }
+            let decl = |l: &Self, name: &str, unqual: bool| {
+                ctype::declare_as(
+                    l.sema,
+                    l.fn_span,
+                    &l.local_var(sym, &parent, unqual),
+                    name,
+                    &bound,
+                )
+            };
+            let declared = match attr {
+                Attr::SharedPtr => decl(self, &format!("(*const __oxomp_s{i})"), false),
+                Attr::SharedValue | Attr::Private | Attr::Firstprivate => decl(self, &plain, false),
+                Attr::Reduction(_) => decl(self, &plain, false),
+            };
+            let declared = match declared {
+                Ok(t) => t,
+                Err(why) => {
+                    self.error(
+                        at,
+                        format!("a parallel region that uses {why} is not supported yet by oxacc's OpenMP"),
+                    );
+                    return String::new();
+                }
+            };
+            for (k, b) in declared.bounds.iter().enumerate() {
+                fields.push_str(&format!(" unsigned long vla{i}_{k};"));
+                launch.push_str(&format!(" {ctxv}.vla{i}_{k} = {b};"));
+            }
+            match attr {
+                Attr::SharedValue => {
+                    let field = match decl(self, &format!("f{i}"), true) {
+                        Ok(t) => t.text,
+                        Err(_) => return String::new(),
+                    };
+                    fields.push_str(&format!(" {field};"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = {parent};"));
+                    prologue.push_str(&format!(
+                        "    {} __attribute__((unused)) = __oxomp_c->f{i};\n",
+                        declared.text
+                    ));
+                }
+                Attr::SharedPtr => {
+                    fields.push_str(&format!(" void *f{i};"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    prologue.push_str(&format!(
+                        "    {} __attribute__((unused)) = __oxomp_c->f{i};\n",
+                        declared.text
+                    ));
+                    child.renames.insert(sym, format!("(*__oxomp_s{i})"));
+                }
+                Attr::Private => {
+                    // The original is named only by the clause now: keep gcc from calling it
+                    // unused (without reading it).
+                    if !self.is_file_scope(sym) {
+                        launch.push_str(&format!(" (void)sizeof({parent});"));
+                    }
+                    prologue.push_str(&format!("    {} __attribute__((unused));\n", declared.text));
+                }
+                Attr::Firstprivate => {
+                    fields.push_str(&format!(" void *f{i};"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    prologue.push_str(&format!(
+                        "    {} __attribute__((unused)); __builtin_memcpy((void *)&{plain}, __oxomp_c->f{i}, sizeof {plain});\n",
+                        declared.text
+                    ));
+                }
+                Attr::Reduction(op) => {
+                    fields.push_str(&format!(" void *f{i};"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    let target = match decl(self, &format!("(*const __oxomp_r{i})"), false) {
+                        Ok(t) => t.text,
+                        Err(_) => return String::new(),
+                    };
+                    prologue.push_str(&format!(
+                        "    {} = {};\n    {target} = __oxomp_c->f{i};\n",
+                        declared.text,
+                        identity(op)
+                    ));
+                    epilogue.push_str(&format!(
+                        "    {}\n",
+                        combine(op, &format!("(*__oxomp_r{i})"), &plain)
+                    ));
+                }
+            }
+        }
+        // copyin (2.7.2.7): the master's values, then a barrier so that nobody changes them
+        // before every thread has its copy.
+        if !copyin.is_empty() {
+            let mut copies = String::new();
+            for (j, sym) in copyin.iter().enumerate() {
+                let name = self.name_in(*sym, &Env::default());
+                fields.push_str(&format!(" void *c{j};"));
+                launch.push_str(&format!(" {ctxv}.c{j} = (void *)&({name});"));
+                copies.push_str(&format!(
+                    " __builtin_memcpy((void *)&{name}, __oxomp_c->c{j}, sizeof {name});"
+                ));
+            }
+            prologue.push_str(&format!(
+                "    if (__oxomp_thread_num() != 0) {{{copies} }}\n    __oxomp_barrier();\n"
+            ));
+        }
+
+        // The body, in the outlined function's environment.
+        let body_text = match d.name {
+            OmpName::ParallelFor => self.for_construct(d, &child, true, &[]),
+            OmpName::ParallelSections => self.sections(d, &child, true, &[]),
+            _ => self.render_stmt(body, &child),
+        };
+
+        let cond = match d.clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::If(e) => Some(*e),
+            _ => None,
+        }) {
+            Some(e) => format!("!!({})", self.render_expr(e, env)),
+            None => "1".to_string(),
+        };
+        let num = match d.clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::NumThreads(e) => Some(*e),
+            _ => None,
+        }) {
+            Some(e) => format!("(int)({})", self.render_expr(e, env)),
+            None => "0".to_string(),
+        };
+        let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
+        let fn_body = self
+            .ctx
+            .ast
+            .functions
+            .iter()
+            .find(|(_, f)| f.span == self.fn_span)
+            .map(|(_, f)| f.body);
+        let types = match fn_body {
+            Some(b) => self.local_type_decls(b, d.span),
+            None => String::new(),
+        };
+        let marker_dir = self.marker(d.span.start);
+        let marker_body = self.marker(body_span.start);
+        let outlined = format!(
+            "{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
+             static void {fname}(void *__oxomp_v)\n{{\n\
+             \x20   struct __oxomp_ctx{id} *const __oxomp_c __attribute__((unused)) = (struct __oxomp_ctx{id} *)__oxomp_v;\n\
+             {types}{prologue}{marker_body}{body_text}\n{epilogue}}}\n"
+        );
+        self.outlined.push(outlined);
+        format!(
+            "{{ struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num}); }}"
+        )
+    }
+}

@@ -1,0 +1,113 @@
+//! `master`, `critical`, `ordered` and `atomic` (OpenMP 2.0, 2.6); `barrier` and `flush` are
+//! one call each (`mod.rs`).
+//!
+//! `atomic` (2.6.4): an integer `x` updated with `+ - & | ^` by an integer expression (or
+//! `++`/`--`) is one `__atomic_fetch_*` (a locked instruction); every other form on a type of
+//! 1, 2, 4 or 8 bytes is a compare-and-swap loop computing `x op expr` (floating point
+//! included; memory orders are numbers: `-x cpp-output` expands no `__ATOMIC_*` macro); wider types (`long double`, `double _Complex`) take the runtime's lock for
+//! atomics. `x` and `expr` are each evaluated once.
+
+use oxacc_omp::OmpDirective;
+use oxacc_syntax::ast::{BinaryOp, ExprKind, StmtKind, UnaryOp};
+
+use super::{Env, Lowerer};
+
+impl Lowerer<'_, '_> {
+    fn body_text(&mut self, d: &OmpDirective, env: &Env) -> Option<String> {
+        let body = d.body?;
+        let text = self.render_stmt(body, env);
+        let marker = self.marker(self.stmt_span(body).start);
+        Some(format!("{marker}{text}\n"))
+    }
+
+    pub fn master(&mut self, d: &OmpDirective, env: &Env) -> String {
+        match self.body_text(d, env) {
+            Some(b) => format!("if (__oxomp_thread_num() == 0) {{{b}}}"),
+            None => String::new(),
+        }
+    }
+
+    pub fn critical(&mut self, d: &OmpDirective, env: &Env) -> String {
+        let lock = match &d.critical_name {
+            Some((n, _)) => {
+                self.critical_names.insert(n.clone());
+                format!("&__oxomp_crit_{n}")
+            }
+            None => "0".to_string(),
+        };
+        match self.body_text(d, env) {
+            Some(b) => format!(
+                "{{ __oxomp_critical_start({lock}); {{{b}}} __oxomp_critical_end({lock}); }}"
+            ),
+            None => String::new(),
+        }
+    }
+
+    pub fn ordered(&mut self, d: &OmpDirective, env: &Env) -> String {
+        match self.body_text(d, env) {
+            Some(b) => format!("{{ __oxomp_ordered_start(); {{{b}}} __oxomp_ordered_end(); }}"),
+            None => String::new(),
+        }
+    }
+
+    pub fn atomic(&mut self, d: &OmpDirective, env: &Env) -> String {
+        let ast = self.ctx.ast;
+        let Some(body) = d.body else {
+            return String::new();
+        };
+        let Some(StmtKind::Expr(e)) = ast.stmts.get(body).map(|s| &s.kind) else {
+            return String::new();
+        };
+        let (x, op, rhs) = match ast.exprs.get(*e).map(|x| &x.kind) {
+            Some(ExprKind::Assign {
+                op: Some(op),
+                lhs,
+                rhs,
+            }) => (*lhs, *op, Some(*rhs)),
+            Some(ExprKind::Unary { op, operand }) => match op {
+                UnaryOp::PreInc | UnaryOp::PostInc => (*operand, BinaryOp::Add, None),
+                UnaryOp::PreDec | UnaryOp::PostDec => (*operand, BinaryOp::Sub, None),
+                _ => return String::new(),
+            },
+            _ => return String::new(),
+        };
+        let xt = self.render_expr(x, env);
+        let et = match rhs {
+            Some(r) => format!("({})", self.render_expr(r, env)),
+            None => "1".to_string(),
+        };
+        let xty = self.sema.expr_type(x);
+        let size = self.sema.size_of(xty).unwrap_or(16);
+        let int_x = self.sema.is_integer(xty)
+            && !matches!(self.sema.types.kind(xty), oxacc_sema::TypeKind::Bool);
+        let int_e = match rhs {
+            None => true,
+            Some(r) => self.sema.is_integer(self.sema.value_type(r)),
+        };
+        let fetch = match op {
+            BinaryOp::Add => Some("add"),
+            BinaryOp::Sub => Some("sub"),
+            BinaryOp::BitAnd => Some("and"),
+            BinaryOp::BitOr => Some("or"),
+            BinaryOp::BitXor => Some("xor"),
+            _ => None,
+        };
+        let sym = op.as_str();
+        if let (true, true, Some(f)) = (int_x, int_e, fetch) {
+            return format!("(void)__atomic_fetch_{f}(&({xt}), {et}, 5);");
+        }
+        if matches!(size, 1 | 2 | 4 | 8) {
+            format!(
+                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
+                 __typeof__(*__oxomp_ap) __oxomp_o, __oxomp_n; __atomic_load(__oxomp_ap, &__oxomp_o, 0); \
+                 do {{ __oxomp_n = __oxomp_o {sym} __oxomp_e; }} \
+                 while (!__atomic_compare_exchange(__oxomp_ap, &__oxomp_o, &__oxomp_n, 0, 5, 0)); }}"
+            )
+        } else {
+            format!(
+                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
+                 __oxomp_atomic_start(); *__oxomp_ap {sym}= __oxomp_e; __oxomp_atomic_end(); }}"
+            )
+        }
+    }
+}

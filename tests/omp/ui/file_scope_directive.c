@@ -1,0 +1,4 @@
+int x;
+#pragma omp barrier
+#pragma omp parallel
+int y;
