@@ -1379,6 +1379,7 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
         types.push("__oxacc_acc_get_device_type()".to_string());
     }
     let mut calls = String::new();
+    let loc = ctx.loc_literal(d.span.start);
     match d.name {
         DirectiveName::Init | DirectiveName::Shutdown => {
             let f = if d.name == DirectiveName::Init {
@@ -1386,9 +1387,12 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
             } else {
                 "shutdown"
             };
+            let op = if d.name == DirectiveName::Init { 1 } else { 2 };
             for t in &types {
                 match &num {
-                    Some(n) => calls.push_str(&format!("__oxacc_acc_{f}_device({n}, {t}); ")),
+                    Some(n) => {
+                        calls.push_str(&format!("__oxacc_device_num({op}, {n}, {t}, {loc}); "))
+                    }
                     None => calls.push_str(&format!("__oxacc_acc_{f}({t}); ")),
                 }
             }
@@ -1399,7 +1403,13 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
                 calls.push_str(&format!("__oxacc_acc_set_device_type({}); ", types[0]));
             }
             if let Some(n) = &num {
-                calls.push_str(&format!("__oxacc_acc_set_device_num({n}, {}); ", types[0]));
+                // Without device_type: acc_device_none, the current type (3.2.4).
+                let t = if explicit_type {
+                    types[0].as_str()
+                } else {
+                    "0"
+                };
+                calls.push_str(&format!("__oxacc_device_num(0, {n}, {t}, {loc}); "));
             }
             if let Some(a) = &default_async {
                 calls.push_str(&format!("__oxacc_acc_set_default_async({a}); "));

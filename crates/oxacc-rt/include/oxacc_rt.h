@@ -198,6 +198,12 @@ void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 void *__oxacc_dev_snapshot(const void *host, size_t bytes, int async, const char *name, const char *loc);
 void __oxacc_dev_snapshot_free(void *dev, int async);
 
+/* `set device_num(n)` (op 0), `init device_num(n)` (op 1), `shutdown device_num(n)` (op 2) of
+ * device type dev_type (acc_device_none for set: the current type): acc_set_device_num,
+ * acc_init_device, acc_shutdown_device, whose errors then name the directive, the clause and
+ * `loc` ("file:line", or null). */
+void __oxacc_device_num(int op, int dev_num, int dev_type, const char *loc);
+
 /* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
  * path"; every other type (acc_device_nvidia 4, acc_device_oxacc_emul 100) "run the kernel
  * path" (__oxacc_launch). */

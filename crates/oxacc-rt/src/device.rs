@@ -83,6 +83,16 @@ impl Device {
         }
     }
 
+    /// The end of a not-present message: which device was asked, since a mapping made on one
+    /// device is not present on another (each device has its own present table).
+    pub fn absent(&self) -> String {
+        format!(
+            "is not present on the device (device {} of type acc_device_{})",
+            self.num,
+            self.kind.name()
+        )
+    }
+
     pub fn shared(&self) -> bool {
         self.backend.shared_memory()
     }
@@ -373,7 +383,7 @@ impl Device {
             Lookup::Absent => match action {
                 Enter::Present => Err(AccError::data(
                     ErrorCode::NotPresent,
-                    "is not present on the device",
+                    &self.absent(),
                     host,
                     bytes,
                     loc,
@@ -465,7 +475,7 @@ impl Device {
                     Missing::Ignore => Ok(()),
                     Missing::Error => Err(AccError::data(
                         ErrorCode::NotPresent,
-                        "is not present on the device",
+                        &self.absent(),
                         host,
                         bytes,
                         loc,
@@ -772,7 +782,7 @@ impl Device {
             Lookup::Absent if if_present => Ok(()),
             Lookup::Absent => Err(AccError::data(
                 ErrorCode::NotPresent,
-                "is not present on the device",
+                &self.absent(),
                 host,
                 bytes,
                 loc,
@@ -984,7 +994,7 @@ impl Device {
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc())),
             Lookup::Absent => Err(AccError::data(
                 ErrorCode::NotPresent,
-                "is not present on the device",
+                &self.absent(),
                 host,
                 bytes,
                 loc(),
@@ -1025,7 +1035,7 @@ impl Device {
         }
         Err(AccError::data(
             ErrorCode::NotPresent,
-            "the compute region dereferences this pointer, but the data it points to is not present on the device, and the device cannot read that memory: give it a data clause such as copy(p[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)",
+            &format!("the compute region dereferences this pointer, but the data it points to {}, and the device cannot read that memory: give it a data clause such as copy(p[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)", self.absent()),
             host,
             0,
             loc(),

@@ -381,7 +381,7 @@ pub unsafe extern "C" fn __oxacc_use_device(
             0 if if_present != 0 => Ok(host),
             0 => Err(AccError::data(
                 ErrorCode::NotPresent,
-                "is not present on the device",
+                &d.absent(),
                 host as usize,
                 0,
                 loc,

@@ -63,6 +63,19 @@ pub fn env_device_num() -> i32 {
     })
 }
 
+/// `OXACC_EMUL_DEVICES`: how many emulated devices there are (default 1, at most 64; a value
+/// that is not a number in 1..=64 is ignored).
+pub fn env_emul_devices() -> usize {
+    static V: OnceLock<usize> = OnceLock::new();
+    *V.get_or_init(|| {
+        std::env::var("OXACC_EMUL_DEVICES")
+            .ok()
+            .and_then(|s| s.trim().parse::<usize>().ok())
+            .filter(|n| (1..=64).contains(n))
+            .unwrap_or(1)
+    })
+}
+
 /// The team size: `ACC_NUM_CORES` (as NVIDIA's compiler reads it), else the core count.
 pub fn num_cores() -> usize {
     static V: OnceLock<usize> = OnceLock::new();

@@ -11,7 +11,7 @@ use crate::error::{AccError, AccResult, ErrorCode};
 use crate::icv;
 
 static HOST: OnceLock<Arc<Device>> = OnceLock::new();
-static EMUL: OnceLock<Arc<Device>> = OnceLock::new();
+static EMUL: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
 
 fn host_device() -> &'static Arc<Device> {
     HOST.get_or_init(|| {
@@ -25,15 +25,23 @@ fn host_device() -> &'static Arc<Device> {
     })
 }
 
-fn emul_device() -> &'static Arc<Device> {
+/// The emulated devices: one, or `OXACC_EMUL_DEVICES` (1 to 64) so that what several GPUs
+/// need (one present table, queue set and memory per device, a current device per thread) is
+/// tested without them. Each has its own heap, so an address of one is not accessible on
+/// another.
+fn emul_devices() -> &'static [Arc<Device>] {
     EMUL.get_or_init(|| {
-        crate::prof::device_init(DeviceKind::Emul, 0, || {
-            Arc::new(Device::new(
-                DeviceKind::Emul,
-                0,
-                Arc::new(EmulBackend::new()),
-            ))
-        })
+        (0..icv::env_emul_devices())
+            .map(|i| {
+                crate::prof::device_init(DeviceKind::Emul, i as i32, || {
+                    Arc::new(Device::new(
+                        DeviceKind::Emul,
+                        i as i32,
+                        Arc::new(EmulBackend::new()),
+                    ))
+                })
+            })
+            .collect()
     })
 }
 
@@ -57,14 +65,15 @@ pub fn existing_devices(kind: DeviceKind) -> &'static [Arc<Device>] {
     match kind {
         DeviceKind::Nvidia => NVIDIA.get().map_or(&[], Vec::as_slice),
         DeviceKind::Host => HOST.get().map_or(&[], std::slice::from_ref),
-        DeviceKind::Emul => EMUL.get().map_or(&[], std::slice::from_ref),
+        DeviceKind::Emul => EMUL.get().map_or(&[], Vec::as_slice),
     }
 }
 
 /// Number of devices of a type (spec 3.2.1).
 pub fn num_devices(kind: DeviceKind) -> usize {
     match kind {
-        DeviceKind::Host | DeviceKind::Emul => 1,
+        DeviceKind::Host => 1,
+        DeviceKind::Emul => emul_devices().len(),
         DeviceKind::Nvidia => nvidia_devices().len(),
     }
 }
@@ -135,7 +144,7 @@ pub fn device_ref(kind: DeviceKind, num: i32) -> AccResult<&'static Arc<Device>>
     }
     Ok(match kind {
         DeviceKind::Host => host_device(),
-        DeviceKind::Emul => emul_device(),
+        DeviceKind::Emul => &emul_devices()[num as usize],
         DeviceKind::Nvidia => &nvidia_devices()[num as usize],
     })
 }

@@ -30,12 +30,28 @@ pub extern "C" fn acc_get_num_devices(dev_type: c_int) -> c_int {
 #[no_mangle]
 pub extern "C" fn acc_set_device_type(dev_type: c_int) {
     guard("acc_set_device_type", || {
-        let k = kind_or_err(dev_type)?;
-        let d = runtime::device(k, 0)?;
-        d.backend.make_current()?;
-        icv::set_current(k, 0);
-        Ok(())
+        set_device_type(kind_or_err(dev_type)?)
     })
+}
+
+/// acc-current-device-type-var := `k` for this thread (3.2.2). The device number stays when
+/// the type does; otherwise it is `ACC_DEVICE_NUM` when that names a device of `k`, else 0.
+fn set_device_type(k: DeviceKind) -> AccResult<()> {
+    let num = match icv::current_override() {
+        Some((ck, n)) if ck == k => n,
+        _ => {
+            let e = icv::env_device_num();
+            if e >= 0 && (e as usize) < runtime::num_devices(k) {
+                e
+            } else {
+                0
+            }
+        }
+    };
+    let d = runtime::device(k, num)?;
+    d.backend.make_current()?;
+    icv::set_current(k, num);
+    Ok(())
 }
 
 /// spec 3.2.3
@@ -53,21 +69,23 @@ pub extern "C" fn acc_get_device_type() -> c_int {
 /// else 0); `dev_type` zero (acc_device_none) keeps the current type.
 #[no_mangle]
 pub extern "C" fn acc_set_device_num(dev_num: c_int, dev_type: c_int) {
-    guard("acc_set_device_num", || {
-        let k = match dev_type {
-            ACC_DEVICE_NONE => runtime::current_kind(),
-            t => kind_or_err(t)?,
-        };
-        let num = if dev_num < 0 {
-            icv::env_device_num().max(0)
-        } else {
-            dev_num
-        };
-        let d = runtime::device(k, num)?;
-        d.backend.make_current()?;
-        icv::set_current(k, num);
-        Ok(())
-    })
+    guard("acc_set_device_num", || set_device_num(dev_num, dev_type))
+}
+
+fn set_device_num(dev_num: c_int, dev_type: c_int) -> AccResult<()> {
+    let k = match dev_type {
+        ACC_DEVICE_NONE => runtime::current_kind(),
+        t => kind_or_err(t)?,
+    };
+    let num = if dev_num < 0 {
+        icv::env_device_num().max(0)
+    } else {
+        dev_num
+    };
+    let d = runtime::device(k, num)?;
+    d.backend.make_current()?;
+    icv::set_current(k, num);
+    Ok(())
 }
 
 /// spec 3.2.5: -1 when the type is not supported or has no device.
@@ -151,22 +169,29 @@ fn intern(s: String) -> *const c_char {
     p
 }
 
-/// spec 3.2.7
+/// spec 3.2.7: initialises every device of the type (2.14.1: "all devices of this type are
+/// initialized") and implies acc_set_device_type.
 #[no_mangle]
 pub extern "C" fn acc_init(dev_type: c_int) {
     guard("acc_init", || {
         let k = kind_or_err(dev_type)?;
-        runtime::device(k, 0)?.backend.make_current()
+        for n in 0..runtime::num_devices(k) {
+            runtime::device(k, n as i32)?.backend.make_current()?;
+        }
+        set_device_type(k)
     })
 }
 
-/// spec 3.2.7
+/// spec 3.2.7: implies acc_set_device_num(dev_num, dev_type).
 #[no_mangle]
 pub extern "C" fn acc_init_device(dev_num: c_int, dev_type: c_int) {
-    guard("acc_init_device", || {
-        let k = kind_or_err(dev_type)?;
-        runtime::device(k, dev_num)?.backend.make_current()
-    })
+    guard("acc_init_device", || init_device(dev_num, dev_type))
+}
+
+fn init_device(dev_num: c_int, dev_type: c_int) -> AccResult<()> {
+    let k = kind_or_err(dev_type)?;
+    runtime::device(k, dev_num)?.backend.make_current()?;
+    set_device_num(dev_num, dev_type)
 }
 
 /// spec 3.2.8: waits for the device's queues and ends every data lifetime on it.
@@ -187,9 +212,48 @@ pub extern "C" fn acc_shutdown(dev_type: c_int) {
 /// spec 3.2.8
 #[no_mangle]
 pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
-    guard("acc_shutdown_device", || {
-        let k = kind_or_err(dev_type)?;
-        runtime::device(k, dev_num)?.shutdown()
+    guard("acc_shutdown_device", || shutdown_device(dev_num, dev_type))
+}
+
+fn shutdown_device(dev_num: c_int, dev_type: c_int) -> AccResult<()> {
+    let k = kind_or_err(dev_type)?;
+    runtime::device(k, dev_num)?.shutdown()
+}
+
+/// `set device_num(n)`, `init device_num(n)`, `shutdown device_num(n)` (2.14.1-2.14.3; see
+/// `oxacc_rt.h`): the routines of 3.2.4, 3.2.7, 3.2.8, with errors naming the directive, the
+/// clause and the source line.
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string that lives for the whole program.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_device_num(
+    op: c_int,
+    dev_num: c_int,
+    dev_type: c_int,
+    loc: *const c_char,
+) {
+    // SAFETY: the caller's contract on `loc`.
+    let loc = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) };
+    let what = match op {
+        1 => "init directive",
+        2 => "shutdown directive",
+        _ => "set directive",
+    };
+    guard(what, || {
+        match op {
+            1 => init_device(dev_num, dev_type),
+            2 => shutdown_device(dev_num, dev_type),
+            _ => set_device_num(dev_num, dev_type),
+        }
+        .map_err(|mut e| {
+            let at = loc
+                .file_line
+                .map(|l| format!(" at {l}"))
+                .unwrap_or_default();
+            e.message = format!("device_num({dev_num}){at}: {}", e.message);
+            e
+        })
     })
 }
 

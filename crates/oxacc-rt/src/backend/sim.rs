@@ -91,6 +91,12 @@ pub fn launch(
 ) -> Result<(), String> {
     let m = module(source)?;
     let h = m.handle as *mut c_void;
+    // A module's `__device__` globals exist once in the process, but each emulated device has
+    // its own values for them (its own present table): launches that set globals hold this
+    // lock from the first write to the end of the kernel, so two devices never see each
+    // other's values.
+    static GLOBALS: Mutex<()> = Mutex::new(());
+    let _held = (!globals.is_empty()).then(|| GLOBALS.lock().unwrap_or_else(|e| e.into_inner()));
     for (symbol, value) in globals {
         let name = CString::new(symbol.as_str())
             .map_err(|_| format!("global symbol `{symbol}` contains NUL"))?;
