@@ -9,8 +9,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const HEADERS: &[&str] = &["openacc.h", "oxacc_rt.h", "acc_prof.h", "acc_callback.h"];
-const HEADERS: &[&str] = &["openacc.h", "oxacc_rt.h", "omp.h"];
+const HEADERS: &[&str] = &[
+    "openacc.h",
+    "oxacc_rt.h",
+    "acc_prof.h",
+    "acc_callback.h",
+    "omp.h",
+];
 
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));

@@ -13,6 +13,7 @@ fn cuda(body: &str) -> String {
             minfo: true,
             openmp: false,
             host_only: false,
+            ..Default::default()
         },
     );
     let mut s = String::new();
