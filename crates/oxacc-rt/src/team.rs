@@ -138,7 +138,9 @@ impl Team {
             },
         });
         let size = spawn_workers(&shared, 1, size, 0);
-        shared.oversubscribed.store(size > cpus(), Ordering::Relaxed);
+        shared
+            .oversubscribed
+            .store(size > cpus(), Ordering::Relaxed);
         Team {
             size,
             threads: AtomicUsize::new(size),
