@@ -22,7 +22,7 @@ __global__ void mm2_d(int ni, int nj, int nl, float beta, const float *__restric
     }
 }
 
-static bench_sizes S;
+static struct bench_sizes S;
 
 static void compute(const float *A, const float *B, const float *C, float *D, float *tmp) {
     dim3 block(16, 16);

@@ -44,7 +44,7 @@ static void total(int m, int n, const float *A, const float *x, float *y) {
 
 int main(int argc, char **argv) {
     bench_opts o = bench_args(argc, argv);
-    bench_sizes s = bench_sizes(o.small);
+    struct bench_sizes s = bench_sizes(o.small);
     int m = s.ax_m, n = s.ax_n;
     long mn = (long)m * n;
     float *A = (float *)bench_alloc(sizeof(float) * mn), *x = (float *)bench_alloc(sizeof(float) * n);

@@ -25,7 +25,7 @@ static void total(long n, int bins, const unsigned *keys, unsigned *hist) {
 
 int main(int argc, char **argv) {
     bench_opts o = bench_args(argc, argv);
-    bench_sizes s = bench_sizes(o.small);
+    struct bench_sizes s = bench_sizes(o.small);
     long n = s.hist_n;
     int bins = s.hist_bins;
     unsigned *keys = (unsigned *)bench_alloc(sizeof(unsigned) * n), *hist = (unsigned *)bench_alloc(sizeof(unsigned) * bins);

@@ -32,7 +32,7 @@ static void total(int n, int steps, double *a, double *b) {
 
 int main(int argc, char **argv) {
     bench_opts o = bench_args(argc, argv);
-    bench_sizes s = bench_sizes(o.small);
+    struct bench_sizes s = bench_sizes(o.small);
     int n = s.jac_n, steps = s.jac_steps;
     size_t nn = (size_t)n * n;
     double *a = (double *)bench_alloc(sizeof(double) * nn), *b = (double *)bench_alloc(sizeof(double) * nn);

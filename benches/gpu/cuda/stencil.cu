@@ -35,7 +35,7 @@ static void total(int n, int steps, float *a, float *b) {
 
 int main(int argc, char **argv) {
     bench_opts o = bench_args(argc, argv);
-    bench_sizes s = bench_sizes(o.small);
+    struct bench_sizes s = bench_sizes(o.small);
     int n = s.st_n, steps = s.st_steps;
     size_t n3 = (size_t)n * n * n;
     float *a = (float *)bench_alloc(sizeof(float) * n3), *b = (float *)bench_alloc(sizeof(float) * n3);

@@ -125,3 +125,53 @@ fn gpu_benchmark_programs_are_correct_on_host_and_emul() {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The hand-written CUDA versions need nvcc, which only the GPU machine has: here g++ checks
+/// their syntax against `benches/gpu/cuda/stub/cuda_runtime.h` (declarations only) with the
+/// `<<<grid, block>>>` of each launch removed, so that a C++ error (a struct tag hidden by a
+/// function of the same name, say) is found before device time is spent on it.
+#[test]
+fn cuda_benchmark_sources_are_valid_cxx() {
+    let root = repo_root();
+    let cuda = root.join("benches/gpu/cuda");
+    let dir = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "bench_cuda_syntax");
+    let mut failures = Vec::new();
+    for name in BENCHES {
+        let src = cuda.join(format!("{name}.cu"));
+        let text = match std::fs::read_to_string(&src) {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(format!("{}: {e}", src.display()));
+                continue;
+            }
+        };
+        // Drop every `<<<...>>>`: the launch becomes a plain call of the kernel.
+        let mut plain = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("<<<") {
+            plain.push_str(&rest[..i]);
+            rest = match rest[i..].find(">>>") {
+                Some(j) => &rest[i + j + 3..],
+                None => "",
+            };
+        }
+        plain.push_str(rest);
+        let cpp = dir.join(format!("{name}.cpp"));
+        if let Err(e) = std::fs::write(&cpp, plain) {
+            failures.push(format!("{}: {e}", cpp.display()));
+            continue;
+        }
+        let mut cmd = Command::new("g++");
+        cmd.args(["-std=c++17", "-fsyntax-only", "-I"])
+            .arg(cuda.join("stub"))
+            .arg("-I")
+            .arg(&cuda)
+            .arg("-I")
+            .arg(root.join("benches/gpu"))
+            .arg(&cpp);
+        if let Err(e) = run(&mut cmd, &format!("g++ -fsyntax-only {name}.cu")) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
