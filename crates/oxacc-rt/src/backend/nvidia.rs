@@ -572,23 +572,23 @@ fn pageable(p: usize) -> bool {
 /// pages: a page shared with a neighbouring mapping is never registered twice).
 const PAGE: usize = 4096;
 
-/// Mappings of at least this many bytes are registered in place (`OXACC_REGISTER_MIN`;
-/// `OXACC_REGISTER=0` turns registration off).
-fn register_min() -> Option<usize> {
-    static V: OnceLock<Option<usize>> = OnceLock::new();
+/// Mappings of at least this many bytes are registered in place (`OXACC_REGISTER_MIN`, read
+/// once). `OXACC_REGISTER=0` turns registration off; it is read at each registration (of 64 MiB
+/// or more: reading the environment costs nothing beside it), so a benchmark can compare both
+/// paths in one process.
+fn register_min() -> usize {
+    static V: OnceLock<usize> = OnceLock::new();
     *V.get_or_init(|| {
-        if std::env::var("OXACC_REGISTER")
-            .map(|v| v.trim() == "0")
-            .unwrap_or(false)
-        {
-            return None;
-        }
-        Some(
-            env_usize("OXACC_REGISTER_MIN")
-                .unwrap_or(64 << 20)
-                .max(PAGE),
-        )
+        env_usize("OXACC_REGISTER_MIN")
+            .unwrap_or(64 << 20)
+            .max(PAGE)
     })
+}
+
+fn register_off() -> bool {
+    std::env::var("OXACC_REGISTER")
+        .map(|v| v.trim() == "0")
+        .unwrap_or(false)
 }
 
 /// Large pageable host ranges registered in place with `cuMemHostRegister` (so the DMA engine
@@ -615,18 +615,27 @@ struct Registrations {
 struct Registry {
     regs: Mutex<Registrations>,
     any_dying: std::sync::atomic::AtomicBool,
+    /// Some range is registered (live or dying): copies look for it (`overlap`) only then.
+    any: std::sync::atomic::AtomicBool,
 }
 
 impl Registry {
     fn register(&self, host: usize, bytes: usize) {
-        let Some(min) = register_min() else { return };
-        if bytes < min {
+        let min = register_min();
+        if bytes < min || register_off() {
             return;
         }
         let start = host.next_multiple_of(PAGE);
         let end = (host + bytes) / PAGE * PAGE;
-        if end <= start || end - start < min / 2 || !pageable(start) {
-            return; // too small, or pinned/registered by the user already
+        if end <= start || end - start < min / 2 {
+            return; // too small
+        }
+        // A dying registration of a former mapping at these addresses (an `acc_delete` with no
+        // copy after it) would make the new registration fail as already registered: drop
+        // the dying ones first (after a context synchronisation: an async copy may use them).
+        let _ = self.sweep(usize::MAX, 0, false);
+        if !pageable(start) {
+            return; // pinned or registered by the user already
         }
         // SAFETY: [start, end) is mapped host memory of the caller's mapping (the present table
         // guarantees it is live until host_unmapped); the context is current.
@@ -639,6 +648,7 @@ impl Registry {
         };
         if r == sys::CUresult::CUDA_SUCCESS {
             self.lock().live.push((start, end - start));
+            self.any.store(true, Ordering::Release);
         }
         // On failure (memory the driver cannot pin, a range registered by someone else) the
         // copies stay on the staging path.
@@ -690,7 +700,28 @@ impl Registry {
         go.clear();
         g.dying = stay;
         self.any_dying.store(!g.dying.is_empty(), Ordering::Release);
+        self.any
+            .store(!g.dying.is_empty() || !g.live.is_empty(), Ordering::Release);
         Ok(())
+    }
+
+    /// The part [lo, hi) of [p, p+n) that a registration of ours (live, or dying: a copyout
+    /// copies back after its mapping went away) covers, the lowest one when several do.
+    /// A copy cannot ask the driver instead (`cuPointerGetAttribute` of its first byte): a
+    /// mapping's first and last partial pages are not registered (a neighbour may share
+    /// them), so the first byte of almost every copy is pageable while the rest is pinned.
+    fn overlap(&self, p: usize, n: usize) -> Option<(usize, usize)> {
+        if !self.any.load(Ordering::Acquire) {
+            return None;
+        }
+        let g = self.lock();
+        let end = p.saturating_add(n);
+        g.live
+            .iter()
+            .chain(g.dying.iter())
+            .filter(|&&(s, len)| s < end && s + len > p)
+            .map(|&(s, len)| (s.max(p), (s + len).min(end)))
+            .min()
     }
 }
 
@@ -1086,6 +1117,87 @@ fn cache_dir() -> Option<PathBuf> {
         .map(|h| PathBuf::from(h).join(".cache/oxacc"))
 }
 
+impl NvidiaBackend {
+    /// A synchronous host-to-device copy (dying registrations already swept): the part of
+    /// the host range registered in place goes straight to the DMA engine; the rest (a
+    /// mapping's partial first and last pages, or memory outside any mapping) through the
+    /// staging ring when large and pageable, else through `cuMemcpyHtoD`.
+    fn h2d_swept(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        if n >= STAGE_MIN {
+            if let Some((lo, hi)) = self.registry.overlap(src, n) {
+                // SAFETY: [lo, hi) is inside the caller's live host range and registered;
+                // the device range is the caller's.
+                check(
+                    unsafe {
+                        sys::cuMemcpyHtoD_v2(
+                            (dst + (lo - src)) as u64,
+                            lo as *const c_void,
+                            hi - lo,
+                        )
+                    },
+                    "cuMemcpyHtoD",
+                )?;
+                if lo > src {
+                    self.h2d_swept(dst, src, lo - src)?;
+                }
+                if hi < src + n {
+                    self.h2d_swept(dst + (hi - src), hi, src + n - hi)?;
+                }
+                return Ok(());
+            }
+            if pageable(src) {
+                if let Some(r) = try_staged(&self.staging, |st| Self::h2d_staged(st, dst, src, n)) {
+                    return r;
+                }
+            }
+        }
+        // SAFETY: the core passes a live host range and device range of `n` bytes.
+        check(
+            unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) },
+            "cuMemcpyHtoD",
+        )?;
+        // From pageable memory cuMemcpyHtoD may return before the DMA reaches the device;
+        // a synchronous copy must be complete for work on other (non-blocking) streams.
+        // SAFETY: synchronises the legacy default stream of the current context.
+        check(
+            unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) },
+            "cuStreamSynchronize",
+        )
+    }
+
+    /// The device-to-host twin of `h2d_swept`.
+    fn d2h_swept(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        if n >= STAGE_MIN {
+            if let Some((lo, hi)) = self.registry.overlap(dst, n) {
+                // SAFETY: as in h2d_swept.
+                check(
+                    unsafe {
+                        sys::cuMemcpyDtoH_v2(lo as *mut c_void, (src + (lo - dst)) as u64, hi - lo)
+                    },
+                    "cuMemcpyDtoH",
+                )?;
+                if lo > dst {
+                    self.d2h_swept(dst, src, lo - dst)?;
+                }
+                if hi < dst + n {
+                    self.d2h_swept(hi, src + (hi - dst), dst + n - hi)?;
+                }
+                return Ok(());
+            }
+            if pageable(dst) {
+                if let Some(r) = try_staged(&self.staging, |st| Self::d2h_staged(st, dst, src, n)) {
+                    return r;
+                }
+            }
+        }
+        // SAFETY: as for h2d.
+        check(
+            unsafe { sys::cuMemcpyDtoH_v2(dst as *mut c_void, src as u64, n) },
+            "cuMemcpyDtoH",
+        )
+    }
+}
+
 impl Backend for NvidiaBackend {
     fn kind(&self) -> DeviceKind {
         DeviceKind::Nvidia
@@ -1140,37 +1252,12 @@ impl Backend for NvidiaBackend {
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.make_current()?;
         self.registry.sweep(src, n, false)?;
-        if n >= STAGE_MIN && pageable(src) {
-            if let Some(r) = try_staged(&self.staging, |st| Self::h2d_staged(st, dst, src, n)) {
-                return r;
-            }
-        }
-        // SAFETY: the core passes a live host range and device range of `n` bytes.
-        check(
-            unsafe { sys::cuMemcpyHtoD_v2(dst as u64, src as *const c_void, n) },
-            "cuMemcpyHtoD",
-        )?;
-        // From pageable memory cuMemcpyHtoD may return before the DMA reaches the device;
-        // a synchronous copy must be complete for work on other (non-blocking) streams.
-        // SAFETY: synchronises the legacy default stream of the current context.
-        check(
-            unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) },
-            "cuStreamSynchronize",
-        )
+        self.h2d_swept(dst, src, n)
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
         self.registry.sweep(dst, n, false)?;
-        if n >= STAGE_MIN && pageable(dst) {
-            if let Some(r) = try_staged(&self.staging, |st| Self::d2h_staged(st, dst, src, n)) {
-                return r;
-            }
-        }
-        // SAFETY: as for h2d.
-        check(
-            unsafe { sys::cuMemcpyDtoH_v2(dst as *mut c_void, src as u64, n) },
-            "cuMemcpyDtoH",
-        )?;
+        self.d2h_swept(dst, src, n)?;
         // The copy is done: a dying registration (this copyout's: a copyout removes its mapping
         // before copying back) can go now, after a context synchronisation (an async copy
         // elsewhere may still use another dying range).
@@ -1465,21 +1552,45 @@ unsafe extern "C" fn run_host_fn(data: *mut c_void) {
     }
 }
 
-impl Queue for CudaQueue {
-    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
-        self.current()?;
-        self.registry.sweep(src, n, false)?;
-        if n >= STAGE_MIN && pageable(src) {
-            // CUDA itself synchronises the stream before a pageable copy; doing that and then
-            // the staged copy keeps the same ordering at pinned speed.
-            self.synchronize()?;
-            if let Some(r) = try_staged(&self.staging, |st| {
-                NvidiaBackend::h2d_staged(st, dst, src, n)
-            }) {
-                return r;
+impl CudaQueue {
+    /// An async host-to-device copy (dying registrations already swept): the registered part
+    /// of the host range is a plain async DMA on this queue's stream (the host does not wait:
+    /// it overlaps work on other queues); the rest as before: the staging ring (after the
+    /// stream's earlier work) when large and pageable, else `cuMemcpyHtoDAsync`.
+    fn h2d_swept(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        if n >= STAGE_MIN {
+            if let Some((lo, hi)) = self.registry.overlap(src, n) {
+                // SAFETY: [lo, hi) is inside the caller's live, registered host range; the
+                // device range is the caller's; the stream is live.
+                check(
+                    unsafe {
+                        sys::cuMemcpyHtoDAsync_v2(
+                            (dst + (lo - src)) as u64,
+                            lo as *const c_void,
+                            hi - lo,
+                            self.stream.0,
+                        )
+                    },
+                    "cuMemcpyHtoDAsync",
+                )?;
+                if lo > src {
+                    self.h2d_swept(dst, src, lo - src)?;
+                }
+                if hi < src + n {
+                    self.h2d_swept(dst + (hi - src), hi, src + n - hi)?;
+                }
+                return Ok(());
+            }
+            if pageable(src) {
+                self.synchronize()?;
+                if let Some(r) = try_staged(&self.staging, |st| {
+                    NvidiaBackend::h2d_staged(st, dst, src, n)
+                }) {
+                    return r;
+                }
             }
         }
-        // SAFETY: live ranges (the core's contract), live stream.
+        // SAFETY: live host and device ranges; the stream is live.
         check(
             unsafe {
                 sys::cuMemcpyHtoDAsync_v2(dst as u64, src as *const c_void, n, self.stream.0)
@@ -1487,23 +1598,58 @@ impl Queue for CudaQueue {
             "cuMemcpyHtoDAsync",
         )
     }
-    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
-        self.current()?;
-        self.registry.sweep(dst, n, false)?;
-        if n >= STAGE_MIN && pageable(dst) {
-            // A copy into pageable memory completes before cuMemcpyDtoHAsync returns anyway.
-            self.synchronize()?;
-            if let Some(r) = try_staged(&self.staging, |st| {
-                NvidiaBackend::d2h_staged(st, dst, src, n)
-            }) {
-                return r;
+
+    /// The device-to-host twin of `h2d_swept`.
+    fn d2h_swept(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        if n >= STAGE_MIN {
+            if let Some((lo, hi)) = self.registry.overlap(dst, n) {
+                // SAFETY: as in h2d_swept.
+                check(
+                    unsafe {
+                        sys::cuMemcpyDtoHAsync_v2(
+                            lo as *mut c_void,
+                            (src + (lo - dst)) as u64,
+                            hi - lo,
+                            self.stream.0,
+                        )
+                    },
+                    "cuMemcpyDtoHAsync",
+                )?;
+                if lo > dst {
+                    self.d2h_swept(dst, src, lo - dst)?;
+                }
+                if hi < dst + n {
+                    self.d2h_swept(hi, src + (hi - dst), dst + n - hi)?;
+                }
+                return Ok(());
+            }
+            if pageable(dst) {
+                self.synchronize()?;
+                if let Some(r) = try_staged(&self.staging, |st| {
+                    NvidiaBackend::d2h_staged(st, dst, src, n)
+                }) {
+                    return r;
+                }
             }
         }
-        // SAFETY: as above.
+        // SAFETY: live host and device ranges; the stream is live.
         check(
             unsafe { sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src as u64, n, self.stream.0) },
             "cuMemcpyDtoHAsync",
         )
+    }
+}
+
+impl Queue for CudaQueue {
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        self.current()?;
+        self.registry.sweep(src, n, false)?;
+        self.h2d_swept(dst, src, n)
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        self.current()?;
+        self.registry.sweep(dst, n, false)?;
+        self.d2h_swept(dst, src, n)
     }
     fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
