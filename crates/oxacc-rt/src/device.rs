@@ -946,7 +946,10 @@ impl Device {
         if self.shared() || host == 0 {
             return host;
         }
-        self.table().find(host).map(|m| m.dev_of(host)).unwrap_or(0)
+        self.table()
+            .find_span(host)
+            .map(|(k, _, dev)| dev + (host - k))
+            .unwrap_or(0)
     }
 
     pub fn hostptr(&self, dev: DevPtr) -> usize {
@@ -984,9 +987,9 @@ impl Device {
         }
         let table = self.table();
         // One search for the usual case (the section lies in the mapping that holds its start).
-        if let Some(m) = table.find(host) {
-            if host.saturating_add(bytes.max(1)) <= m.end() {
-                return Ok(m.dev_of(host));
+        if let Some((k, end, dev)) = table.find_span(host) {
+            if host.saturating_add(bytes.max(1)) <= end {
+                return Ok(dev + (host - k));
             }
         }
         match table.lookup(host, bytes) {
@@ -1011,8 +1014,8 @@ impl Device {
             return host;
         }
         let table = self.table();
-        if let Some(m) = table.find(host) {
-            return m.dev_of(host);
+        if let Some((k, _, dev)) = table.find_span(host) {
+            return dev + (host - k);
         }
         match table.find(host - 1) {
             Some(m) if m.bytes > 0 && m.host + m.bytes == host => m.dev + m.bytes,
