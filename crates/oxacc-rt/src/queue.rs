@@ -2,6 +2,7 @@
 //! host-memory devices.
 
 use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use crate::backend::{Backend, DevPtr, Event, Queue};
@@ -46,9 +47,35 @@ pub fn invalid_async(q: i32) -> AccError {
 }
 
 /// The lazily created queues of one device.
-#[derive(Default)]
 pub struct QueueSet {
     queues: Mutex<HashMap<i32, Arc<dyn Queue>>>,
+    /// Unique per set, for the per-thread cache (an address could be reused by a later set,
+    /// e.g. the devices of unit tests).
+    id: u64,
+    /// Bumped whenever a key's queue is replaced (`set`: `acc_set_cuda_stream`), so the
+    /// per-thread cache of `get` never hands out a replaced queue. Queues are never removed
+    /// otherwise, so an entry (set, key, generation) stays right until the generation moves.
+    generation: AtomicU64,
+}
+
+impl Default for QueueSet {
+    fn default() -> Self {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        QueueSet {
+            queues: Mutex::default(),
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
+            generation: AtomicU64::new(0),
+        }
+    }
+}
+
+/// (queue set id, key, generation, queue) of this thread's last `QueueSet::get`: async
+/// operations back to back on one queue (the common case: a loop of `async(q)` regions) find
+/// it with three compares and a reference count instead of a lock and a hash lookup.
+type LastQueue = Option<(u64, i32, u64, Arc<dyn Queue>)>;
+
+thread_local! {
+    static LAST_QUEUE: std::cell::RefCell<LastQueue> = const { std::cell::RefCell::new(None) };
 }
 
 impl QueueSet {
@@ -58,12 +85,34 @@ impl QueueSet {
 
     /// The queue for `key`, created on first use.
     pub fn get(&self, backend: &dyn Backend, key: i32) -> AccResult<Arc<dyn Queue>> {
-        let mut map = self.lock();
-        if let Some(q) = map.get(&key) {
-            return Ok(q.clone());
+        let me = self.id;
+        let gen = self.generation.load(Ordering::Acquire);
+        let hit = LAST_QUEUE.with(|c| match &*c.borrow() {
+            Some((s, k, g, q)) if *s == me && *k == key && *g == gen => Some(q.clone()),
+            _ => None,
+        });
+        if let Some(q) = hit {
+            return Ok(q);
         }
-        let q = backend.new_queue()?;
-        map.insert(key, q.clone());
+        let q = {
+            let mut map = self.lock();
+            match map.get(&key) {
+                Some(q) => q.clone(),
+                None => {
+                    let q = backend.new_queue()?;
+                    map.insert(key, q.clone());
+                    q
+                }
+            }
+        };
+        // The generation read before the lock: a `set` racing with this lookup leaves the
+        // cache entry stale-marked (older generation), never a replaced queue under a new one.
+        // (`try_with`: during thread teardown the cache may be gone already.)
+        let _ = LAST_QUEUE.try_with(|c| {
+            if let Ok(mut c) = c.try_borrow_mut() {
+                *c = Some((me, key, gen, q.clone()));
+            }
+        });
         Ok(q)
     }
 
@@ -73,7 +122,9 @@ impl QueueSet {
     }
 
     pub fn set(&self, key: i32, q: Arc<dyn Queue>) {
-        self.lock().insert(key, q);
+        let mut map = self.lock();
+        map.insert(key, q);
+        self.generation.fetch_add(1, Ordering::AcqRel);
     }
 
     pub fn all_keys(&self) -> Vec<i32> {
