@@ -1944,8 +1944,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let (start, stride) = partition(lv);
         // The iteration's indices (innermost fastest), from the linear index. A collapsed
-        // nest whose iteration space fits in 32 bits (the usual case) splits it with 32-bit
+        // nest whose iteration space fits in 31 bits (the usual case) splits it with 32-bit
         // divisions, much cheaper on the GPU than 64-bit ones; the body is printed for both.
+        // The 32-bit index is signed, as in hand-written CUDA: its overflow cannot happen
+        // (the guard) and the compiler may assume so; an unsigned one may wrap, which slows
+        // the loop (a dot product of 2^25 doubles, H100: 0.262 ms unsigned, 0.188 signed,
+        // 0.203 with the 64-bit index alone).
         let k = texts.len();
         let index_decls = |w: &mut Self, wide: bool| -> Res<Vec<String>> {
             let (it, rem) = if wide {
@@ -2075,13 +2079,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         match &decls32 {
             Some(d32) => {
                 self.line(&format!(
-                    "if ((unsigned long long)__tot + (unsigned long long)({stride}) <= 0xffffffffull) {{"
+                    "if ((unsigned long long)__tot + (unsigned long long)({stride}) <= 0x7fffffffull) {{"
                 ));
                 self.indent += 1;
                 emit(
                     self,
                     format!(
-                        "for (unsigned __k32 = (unsigned)({start}); __k32 < (unsigned)__tot; __k32 += (unsigned)({stride})) {{"
+                        "for (int __k32 = (int)({start}); __k32 < (int)__tot; __k32 += (int)({stride})) {{"
                     ),
                     d32,
                 );
