@@ -4016,3 +4016,39 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
     }
     *body = out;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{drop_tail_syncs, TAIL_SYNC};
+
+    #[test]
+    fn a_marked_barrier_followed_only_by_the_end_goes() {
+        let mut b = format!(
+            "    {{\n        for (;;) {{ x(); }}\n        {TAIL_SYNC}__syncthreads();\n    }}\n"
+        );
+        drop_tail_syncs(&mut b, true);
+        assert_eq!(b, "    {\n        for (;;) { x(); }\n    }\n");
+    }
+
+    #[test]
+    fn a_marked_barrier_with_code_after_it_stays_unmarked() {
+        let mut b = format!("    {TAIL_SYNC}__syncthreads();\n    y[0] = 1;\n}}\n");
+        drop_tail_syncs(&mut b, true);
+        assert_eq!(b, "    __syncthreads();\n    y[0] = 1;\n}\n");
+    }
+
+    #[test]
+    fn nothing_goes_when_the_kernel_has_an_epilogue_or_a_goto() {
+        let mut b = format!("    {TAIL_SYNC}__syncthreads();\n}}\n");
+        drop_tail_syncs(&mut b, false);
+        assert_eq!(b, "    __syncthreads();\n}\n");
+    }
+
+    #[test]
+    fn an_unmarked_barrier_at_the_end_stays() {
+        // A barrier printed inside a loop is never marked: the next iteration may read.
+        let mut b = "        __syncthreads();\n    }\n}\n".to_string();
+        drop_tail_syncs(&mut b, true);
+        assert_eq!(b, "        __syncthreads();\n    }\n}\n");
+    }
+}
