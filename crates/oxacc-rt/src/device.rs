@@ -501,7 +501,7 @@ impl Device {
         }
         let attached = table.attached_in(k, bytes.max(1) + (host - k));
         let m = table
-            .remove(k)
+            .remove_then(k, action == Exit::Copyout)
             .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
         // The mapping is gone from the table, so no other thread can reach its device memory:
         // the copy back and the release run without the lock.

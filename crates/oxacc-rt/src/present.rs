@@ -240,9 +240,15 @@ impl PresentTable {
     /// Removes the mapping that starts at `host_start`, and the attachment counters of the
     /// pointers inside it (they are initialised again when the memory is next allocated).
     pub fn remove(&mut self, host_start: usize) -> Option<Mapping> {
+        self.remove_then(host_start, false)
+    }
+
+    /// `remove` for a removal that copies the mapping's data back next (a copyout): the backend
+    /// may keep its fast path for that copy (`Backend::host_unmapped`).
+    pub fn remove_then(&mut self, host_start: usize, copy_back: bool) -> Option<Mapping> {
         let m = self.by_host.remove(host_start)?;
         if let Some(b) = &self.hooks.0 {
-            b.host_unmapped(m.host, m.bytes);
+            b.host_unmapped(m.host, m.bytes, copy_back);
         }
         if self.by_dev.get(&m.dev) == Some(&m.host) {
             self.by_dev.remove(&m.dev);

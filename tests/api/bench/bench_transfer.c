@@ -3,9 +3,9 @@
  * cuMemcpyHtoD / cuMemcpyDtoH on pinned memory in the same run, for 4 KiB .. 1 GiB; then the
  * present-table lookup cost with 100,000 live mappings, and the cost of an empty host compute
  * region on the CPU team. Then, for data the present table maps (acc_copyin/acc_copyout, whose
- * large host ranges the runtime registers in place for the mapping's lifetime): the mapping's
- * whole life (register, copy in, copy out, unregister), updates while mapped, and the raw cost of
- * cuMemHostRegister + cuMemHostUnregister; and whether an async update on one queue overlaps a
+ * large host ranges the runtime registers in place once they have been copied often enough): the
+ * mapping's life (copy in, copy out), a mapping updated 32 times, updates after those, under the
+ * three registration policies, and the raw cost of cuMemHostRegister + cuMemHostUnregister; and whether an async update on one queue overlaps a
  * kernel on another. Not a test: it prints tables.
  * Usage: bench_transfer [max_bytes] */
 #define _POSIX_C_SOURCE 200809L
@@ -167,34 +167,44 @@ int main(int argc, char **argv) {
     acc_free(dev);
     cuMemFreeHost(pinned);
 
-    /* Mapped data: the runtime registers mappings of >= 64 MiB in place (OXACC_REGISTER_MIN),
-     * first with registration (the default), then with OXACC_REGISTER=0 (the staging ring), in
-     * the same run. The raw register+unregister rate is measured on a buffer of its own: the
-     * runtime's registration of `pageable` may still be alive (a deleted mapping's range stays
-     * registered until the next copy), and registering it again would fail. */
+    /* Mapped data: the runtime registers a mapping of >= 64 MiB (OXACC_REGISTER_MIN) in place
+     * once it has moved OXACC_REGISTER_AFTER (default 16) times its size through the staging
+     * ring. Three policies in the same run: that default ("lazy"), registration at the first
+     * copy (OXACC_REGISTER_AFTER=0, "at once": the policy before 2026-11-25) and never
+     * (OXACC_REGISTER=0, "staging"). Per round: a mapping's life alone (copyin + copyout), then
+     * a mapping with 32 updates (alternately device and self) and one more of each timed alone
+     * (after the 32, "lazy" has registered), as 36 transfers' mean rate. The raw
+     * register+unregister rate is measured on a buffer of its own. */
     reg_t cuMemHostRegister = (reg_t)dlsym(lib, "cuMemHostRegister_v2");
     unreg_t cuMemHostUnregister = (unreg_t)dlsym(lib, "cuMemHostUnregister");
     printf("mapped data (acc_copyin/acc_copyout of pageable memory; GB/s; vs pinned H2D+D2H of the table above):\n");
-    printf("%10s %-9s | %14s | %14s %14s | %16s %16s\n", "bytes", "path", "map life GB/s", "update dev", "update self",
-           "register+unreg GB/s", "in 16 MiB pieces");
+    printf("%10s %-8s | %9s | %10s | %10s %11s | %16s %16s\n", "bytes", "path", "map life", "36 xfers",
+           "update dev", "update self", "register+unreg", "in 16 MiB pieces");
     for (size_t n = (size_t)64 << 20; n <= max; n *= 4) {
-        for (int path = 0; path < 2; path++) {
-            setenv("OXACC_REGISTER", path == 0 ? "1" : "0", 1);
-            double life = 1e30, up = 1e30, down = 1e30, reg = 1e30, reg16 = 1e30;
-            char *own = path == 0 ? malloc(n) : NULL;
+        for (int path = 0; path < 3; path++) {
+            static const char *names[] = {"lazy", "at once", "staging"};
+            setenv("OXACC_REGISTER", path == 2 ? "0" : "1", 1);
+            if (path == 1) setenv("OXACC_REGISTER_AFTER", "0", 1);
+            else unsetenv("OXACC_REGISTER_AFTER");
+            double life = 1e30, many = 1e30, up = 1e30, down = 1e30, reg = 1e30, reg16 = 1e30;
+            char *own = path == 1 ? malloc(n) : NULL;
             if (own) memset(own, 3, n);
-            for (int r = 0; r < 4; r++) { /* the first round warms up; the best of the rest */
+            for (int r = 0; r < 3; r++) { /* the first round warms up; the best of the rest */
                 double t0 = now();
                 acc_copyin(pageable, n);
                 acc_copyout(pageable, n);
                 double t1 = now();
                 acc_copyin(pageable, n);
+                for (int u = 0; u < 16; u++) {
+                    acc_update_device(pageable, n);
+                    acc_update_self(pageable, n);
+                }
                 double t2 = now();
                 acc_update_device(pageable, n);
                 double t3 = now();
                 acc_update_self(pageable, n);
                 double t4 = now();
-                acc_delete(pageable, n);
+                acc_copyout(pageable, n);
                 double t5 = now(), t6 = t5, t7 = t5;
                 if (own && cuMemHostRegister && cuMemHostUnregister) {
                     if (cuMemHostRegister(own, n, 1) == 0) {
@@ -212,21 +222,21 @@ int main(int argc, char **argv) {
                 }
                 if (r == 0) continue;
                 if (t1 - t0 < life) life = t1 - t0;
+                if (t5 - t1 < many) many = t5 - t1;
                 if (t3 - t2 < up) up = t3 - t2;
                 if (t4 - t3 < down) down = t4 - t3;
                 if (t6 > t5 && t6 - t5 < reg) reg = t6 - t5;
                 if (t7 > t6 && t7 > t5 && t7 - (t6 > t5 ? t6 : t5) < reg16) reg16 = t7 - (t6 > t5 ? t6 : t5);
             }
             free(own);
-            if (path == 0)
-                printf("%10zu %-9s | %14.2f | %14.2f %14.2f | %16.2f %16.2f\n", n, "register", 2.0 * n / life / 1e9,
-                       n / up / 1e9, n / down / 1e9, reg < 1e30 ? n / reg / 1e9 : 0.0,
-                       reg16 < 1e30 ? n / reg16 / 1e9 : 0.0);
-            else
-                printf("%10zu %-9s | %14.2f | %14.2f %14.2f |\n", n, "staging", 2.0 * n / life / 1e9, n / up / 1e9,
-                       n / down / 1e9);
+            printf("%10zu %-8s | %9.2f | %10.2f | %10.2f %11.2f |", n, names[path], 2.0 * n / life / 1e9,
+                   36.0 * n / many / 1e9, n / up / 1e9, n / down / 1e9);
+            if (path == 1)
+                printf(" %16.2f %16.2f", reg < 1e30 ? n / reg / 1e9 : 0.0, reg16 < 1e30 ? n / reg16 / 1e9 : 0.0);
+            printf("\n");
         }
     }
+    unsetenv("OXACC_REGISTER_AFTER");
     unsetenv("OXACC_REGISTER");
 
     /* Overlap: a 20 ms kernel on queue 1 and an async update of 256 MiB on queue 2. */

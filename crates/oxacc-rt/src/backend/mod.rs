@@ -212,11 +212,14 @@ pub trait Backend: Send + Sync {
     fn device_accessible(&self, _addr: usize) -> bool {
         false
     }
-    /// A present-table mapping of host `[host, host+bytes)` was created: nvidia registers large
-    /// pageable ranges in place (`cuMemHostRegister`) until `host_unmapped`; no-op elsewhere.
+    /// A present-table mapping of host `[host, host+bytes)` was created: nvidia may register
+    /// large pageable ranges in place (`cuMemHostRegister`, once the mapping has been copied
+    /// often enough) until `host_unmapped`; no-op elsewhere.
     fn host_mapped(&self, _host: usize, _bytes: usize) {}
     /// The mapping of `[host, host+bytes)` was removed: its host memory may be freed from now on.
-    fn host_unmapped(&self, _host: usize, _bytes: usize) {}
+    /// `copy_back`: the removal copies the data back next (a copyout), and that one
+    /// device-to-host copy may still use the range's registration.
+    fn host_unmapped(&self, _host: usize, _bytes: usize, _copy_back: bool) {}
     /// A [`Stamp`] on the device's synchronous stream (profiling device times; `None`: the
     /// host's clock stands for the device's).
     fn stamp_sync(&self) -> Option<Arc<dyn Stamp>> {

@@ -572,10 +572,10 @@ fn pageable(p: usize) -> bool {
 /// pages: a page shared with a neighbouring mapping is never registered twice).
 const PAGE: usize = 4096;
 
-/// Mappings of at least this many bytes are registered in place (`OXACC_REGISTER_MIN`, read
-/// once). `OXACC_REGISTER=0` turns registration off; it is read at each registration (of 64 MiB
-/// or more: reading the environment costs nothing beside it), so a benchmark can compare both
-/// paths in one process.
+/// Mappings of at least this many bytes may be registered in place (`OXACC_REGISTER_MIN`,
+/// read once). `OXACC_REGISTER=0` turns registration off; it and `OXACC_REGISTER_AFTER` are read
+/// when a mapping of that size is made (reading the environment costs nothing beside it), so a
+/// benchmark can compare the policies in one process.
 fn register_min() -> usize {
     static V: OnceLock<usize> = OnceLock::new();
     *V.get_or_init(|| {
@@ -591,24 +591,65 @@ fn register_off() -> bool {
         .unwrap_or(false)
 }
 
+/// How many times its own size a mapping moves through the staging ring before it is
+/// registered (`OXACC_REGISTER_AFTER`; 0: at its first copy). Registering and unregistering
+/// cost more than the DMA they speed up (H100 host, 2026-11-25: ~17 GB/s for the pair, against
+/// staging at 43-47 GB/s and DMA at 55 GB/s, so one registration saves its cost only after
+/// 12-21 transfers of the whole mapping). Registering once the staged transfers have cost as
+/// much extra as a registration (the rent-or-buy rule) keeps every pattern within ~1.2x of the
+/// better of the two paths known in hindsight: a data region copied in and out once never
+/// registers (staging speed), one updated hundreds of times runs at DMA speed nearly throughout.
+fn register_after() -> usize {
+    env_usize("OXACC_REGISTER_AFTER").unwrap_or(16)
+}
+
 /// Large pageable host ranges registered in place with `cuMemHostRegister` (so the DMA engine
 /// reads and writes them directly, at pinned speed, where the staging ring is limited by the
 /// CPU's copy bandwidth: 34 GB/s on the H100 machine against 55 GB/s for the link).
 ///
-/// A registration lives exactly as long as the present-table mapping it was made for
+/// Registration is lazy: a new mapping of `register_min()` bytes or more is only noted
+/// (`pending`); its copies go through staging and count their bytes, and the copy that finds
+/// `register_after()` times the mapping's size already moved registers it (see there for why).
+///
+/// A registration lives at most as long as the present-table mapping it was made for
 /// (`Backend::host_mapped` / `host_unmapped`): while a mapping exists, its host memory may not
 /// be freed (the runtime copies back into it at exit), so no registration ever outlives its
 /// memory; a registration kept after its mapping would, after `free()` and a new allocation at
 /// the same address, send the next copy to the old pages. At removal the range turns `dying`:
-/// a copyout that follows (a copyout removes the mapping first) still runs at pinned speed and
-/// unregisters it when done; any other copy first unregisters every dying range (after a
-/// context synchronisation, since an async copy may still use it) before it looks at host
-/// memory. So a range can be freed only after its mapping is gone and is unregistered before the
-/// next transfer could touch the address again.
+/// when the removal copies back (a copyout removes the mapping first) that one device-to-host
+/// copy still runs at pinned speed, and a synchronous one unregisters the range when done; any
+/// other copy first unregisters every dying range (after a context synchronisation, since an
+/// async copy may still use it) before it looks at host memory. So a range can be freed only
+/// after its mapping is gone and is unregistered before the next transfer could touch the
+/// address again.
 #[derive(Default)]
 struct Registrations {
     live: Vec<(usize, usize)>,
-    dying: Vec<(usize, usize)>,
+    dying: Vec<Dying>,
+    pending: Vec<Pending>,
+}
+
+/// A registered range whose mapping went away.
+#[derive(Clone, Copy)]
+struct Dying {
+    start: usize,
+    len: usize,
+    /// The removal's copy back has not run yet: that copy (and only it) may still use the range.
+    copy_back: bool,
+}
+
+/// A mapping large enough to be registered, not registered yet.
+struct Pending {
+    host: usize,
+    bytes: usize,
+    /// Bytes its copies moved through staging so far.
+    moved: usize,
+    /// Registers after this many bytes moved (`register_after()` times its size).
+    after: usize,
+    /// A thread is registering it now (outside the lock).
+    busy: bool,
+    /// Its mapping went away while `busy`: the registration made turns dying at once.
+    gone: bool,
 }
 
 #[derive(Default)]
@@ -617,25 +658,93 @@ struct Registry {
     any_dying: std::sync::atomic::AtomicBool,
     /// Some range is registered (live or dying): copies look for it (`overlap`) only then.
     any: std::sync::atomic::AtomicBool,
+    /// Some mapping is pending: large copies count their bytes (`note_copy`) only then.
+    any_pending: std::sync::atomic::AtomicBool,
 }
 
 impl Registry {
-    fn register(&self, host: usize, bytes: usize) {
-        let min = register_min();
-        if bytes < min || register_off() {
+    /// A mapping [host, host+bytes) was made: noted for registration when large enough.
+    fn mapped(&self, host: usize, bytes: usize) {
+        if bytes < register_min() || register_off() {
             return;
         }
+        let after = register_after().saturating_mul(bytes);
+        self.lock().pending.push(Pending {
+            host,
+            bytes,
+            moved: 0,
+            after,
+            busy: false,
+            gone: false,
+        });
+        self.any_pending.store(true, Ordering::Release);
+    }
+
+    /// A copy of [p, p+n) is about to run (dying ranges already swept): when it lies in a
+    /// pending mapping, counts its bytes, or registers the mapping when enough were moved (the
+    /// copy then finds the registration through `overlap`). The context is current.
+    fn note_copy(&self, p: usize, n: usize) {
+        if !self.any_pending.load(Ordering::Acquire) {
+            return;
+        }
+        let (host, bytes) = {
+            let mut g = self.lock();
+            let Some(e) = g
+                .pending
+                .iter_mut()
+                .find(|e| p >= e.host && p < e.host + e.bytes)
+            else {
+                return;
+            };
+            if e.busy {
+                return; // another thread registers it: this copy stages
+            }
+            if e.moved < e.after {
+                e.moved = e.moved.saturating_add(n);
+                return;
+            }
+            e.busy = true;
+            (e.host, e.bytes)
+        };
+        // Outside the lock: registering 1 GiB takes ~60 ms, and other copies need the list.
+        let reg = self.register(host, bytes);
+        let mut g = self.lock();
+        let gone = match g.pending.iter().position(|e| e.host == host && e.busy) {
+            Some(i) => g.pending.swap_remove(i).gone,
+            None => true,
+        };
+        self.any_pending
+            .store(!g.pending.is_empty(), Ordering::Release);
+        if let Some(r) = reg {
+            if gone {
+                // The mapping went away meanwhile (a race in the program): never keep it.
+                g.dying.push(Dying {
+                    start: r.0,
+                    len: r.1,
+                    copy_back: false,
+                });
+                self.any_dying.store(true, Ordering::Release);
+            } else {
+                g.live.push(r);
+            }
+            self.any.store(true, Ordering::Release);
+        }
+    }
+
+    /// Registers the whole pages of [host, host+bytes); the registered range, or `None` when
+    /// too small, already pinned by the user, or refused by the driver (copies then stage).
+    fn register(&self, host: usize, bytes: usize) -> Option<(usize, usize)> {
         let start = host.next_multiple_of(PAGE);
         let end = (host + bytes) / PAGE * PAGE;
-        if end <= start || end - start < min / 2 {
-            return; // too small
+        if end <= start || end - start < register_min() / 2 {
+            return None; // too small
         }
-        // A dying registration of a former mapping at these addresses (an `acc_delete` with no
-        // copy after it) would make the new registration fail as already registered: drop
-        // the dying ones first (after a context synchronisation: an async copy may use them).
-        let _ = self.sweep(usize::MAX, 0, false);
+        // A dying registration of a former mapping at these addresses would make the new
+        // registration fail as already registered: drop the dying ones first (after a context
+        // synchronisation: an async copy may use them).
+        self.sweep(usize::MAX, 0, false).ok()?;
         if !pageable(start) {
-            return; // pinned or registered by the user already
+            return None; // pinned or registered by the user already
         }
         // SAFETY: [start, end) is mapped host memory of the caller's mapping (the present table
         // guarantees it is live until host_unmapped); the context is current.
@@ -646,20 +755,19 @@ impl Registry {
                 1, /* CU_MEMHOSTREGISTER_PORTABLE */
             )
         };
-        if r == sys::CUresult::CUDA_SUCCESS {
-            self.lock().live.push((start, end - start));
-            self.any.store(true, Ordering::Release);
-        }
-        // On failure (memory the driver cannot pin, a range registered by someone else) the
-        // copies stay on the staging path.
+        (r == sys::CUresult::CUDA_SUCCESS).then_some((start, end - start))
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Registrations> {
         self.regs.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The mapping [host, host+bytes) went away: its registration turns dying.
-    fn release(&self, host: usize, bytes: usize) {
+    /// The mapping [host, host+bytes) went away (`copy_back`: the removal copies its data back
+    /// next): its registration turns dying, a pending note goes.
+    fn release(&self, host: usize, bytes: usize, copy_back: bool) {
+        if !self.any.load(Ordering::Acquire) && !self.any_pending.load(Ordering::Acquire) {
+            return;
+        }
         let mut g = self.lock();
         let end = host + bytes;
         let mut i = 0;
@@ -667,25 +775,39 @@ impl Registry {
             let (s, n) = g.live[i];
             if s >= host && s + n <= end {
                 g.live.swap_remove(i);
-                g.dying.push((s, n));
+                g.dying.push(Dying {
+                    start: s,
+                    len: n,
+                    copy_back,
+                });
                 self.any_dying.store(true, Ordering::Release);
             } else {
                 i += 1;
             }
         }
+        g.pending.retain_mut(|e| {
+            if e.host != host {
+                return true;
+            }
+            e.gone = true;
+            e.busy // the registering thread removes it
+        });
+        self.any_pending
+            .store(!g.pending.is_empty(), Ordering::Release);
     }
 
-    /// Unregisters the dying ranges, except those overlapping [keep, keep+n) (the copy about
-    /// to run). `synced`: no async copy can be using them (else the context is synchronised).
+    /// Unregisters the dying ranges, except those overlapping [keep, keep+n) whose copy back
+    /// has not run (the device-to-host copy about to run: a copyout's). `synced`: no async copy
+    /// can be using them (else the context is synchronised).
     fn sweep(&self, keep: usize, n: usize, synced: bool) -> AccResult<()> {
         if !self.any_dying.load(Ordering::Acquire) {
             return Ok(());
         }
         let mut g = self.lock();
-        let (mut go, stay): (Vec<_>, Vec<_>) = g
+        let (go, stay): (Vec<Dying>, Vec<Dying>) = g
             .dying
             .iter()
-            .partition(|&&(s, len)| s + len <= keep || s >= keep + n);
+            .partition(|d| !d.copy_back || d.start + d.len <= keep || d.start >= keep + n);
         if go.is_empty() {
             return Ok(());
         }
@@ -693,11 +815,11 @@ impl Registry {
             // SAFETY: no arguments; the context is current.
             check(unsafe { sys::cuCtxSynchronize() }, "cuCtxSynchronize")?;
         }
-        for &(s, _) in &go {
-            // SAFETY: `s` was registered by `register` and is unregistered once (removed here).
-            unsafe { sys::cuMemHostUnregister(s as *mut c_void) };
+        for d in &go {
+            // SAFETY: `d.start` was registered by `register` and is unregistered once (removed
+            // here).
+            unsafe { sys::cuMemHostUnregister(d.start as *mut c_void) };
         }
-        go.clear();
         g.dying = stay;
         self.any_dying.store(!g.dying.is_empty(), Ordering::Release);
         self.any
@@ -705,8 +827,23 @@ impl Registry {
         Ok(())
     }
 
-    /// The part [lo, hi) of [p, p+n) that a registration of ours (live, or dying: a copyout
-    /// copies back after its mapping went away) covers, the lowest one when several do.
+    /// The copy back into [p, p+n) was issued: the dying ranges it used may serve no other
+    /// copy (the next sweep unregisters them even when that copy overlaps them: after a
+    /// `free()` and a new allocation the same addresses are other memory).
+    fn copied_back(&self, p: usize, n: usize) {
+        if !self.any_dying.load(Ordering::Acquire) {
+            return;
+        }
+        for d in self.lock().dying.iter_mut() {
+            if d.start < p.saturating_add(n) && d.start + d.len > p {
+                d.copy_back = false;
+            }
+        }
+    }
+
+    /// The part [lo, hi) of [p, p+n) that a registration of ours (live, or dying with its copy
+    /// back to come: a copyout copies back after its mapping went away) covers, the lowest one
+    /// when several do.
     /// A copy cannot ask the driver instead (`cuPointerGetAttribute` of its first byte): a
     /// mapping's first and last partial pages are not registered (a neighbour may share
     /// them), so the first byte of almost every copy is pageable while the rest is pinned.
@@ -718,9 +855,15 @@ impl Registry {
         let end = p.saturating_add(n);
         g.live
             .iter()
-            .chain(g.dying.iter())
-            .filter(|&&(s, len)| s < end && s + len > p)
-            .map(|&(s, len)| (s.max(p), (s + len).min(end)))
+            .copied()
+            .chain(
+                g.dying
+                    .iter()
+                    .filter(|d| d.copy_back)
+                    .map(|d| (d.start, d.len)),
+            )
+            .filter(|&(s, len)| s < end && s + len > p)
+            .map(|(s, len)| (s.max(p), (s + len).min(end)))
             .min()
     }
 }
@@ -1251,25 +1394,31 @@ impl Backend for NvidiaBackend {
     }
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.make_current()?;
+        // A copyout's detach writes words inside its dying range before the copy back: kept.
         self.registry.sweep(src, n, false)?;
+        if n >= STAGE_MIN {
+            self.registry.note_copy(src, n);
+        }
         self.h2d_swept(dst, src, n)
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
         self.registry.sweep(dst, n, false)?;
+        if n >= STAGE_MIN {
+            self.registry.note_copy(dst, n);
+        }
         self.d2h_swept(dst, src, n)?;
+        self.registry.copied_back(dst, n);
         // The copy is done: a dying registration (this copyout's: a copyout removes its mapping
         // before copying back) can go now, after a context synchronisation (an async copy
         // elsewhere may still use another dying range).
         self.registry.sweep(usize::MAX, 0, false)
     }
     fn host_mapped(&self, host: usize, bytes: usize) {
-        if self.make_current().is_ok() {
-            self.registry.register(host, bytes);
-        }
+        self.registry.mapped(host, bytes);
     }
-    fn host_unmapped(&self, host: usize, bytes: usize) {
-        self.registry.release(host, bytes);
+    fn host_unmapped(&self, host: usize, bytes: usize, copy_back: bool) {
+        self.registry.release(host, bytes, copy_back);
     }
     fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
         self.make_current()?;
@@ -1644,12 +1793,22 @@ impl Queue for CudaQueue {
     fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         self.current()?;
         self.registry.sweep(src, n, false)?;
+        if n >= STAGE_MIN {
+            self.registry.note_copy(src, n);
+        }
         self.h2d_swept(dst, src, n)
     }
     fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
         self.registry.sweep(dst, n, false)?;
-        self.d2h_swept(dst, src, n)
+        if n >= STAGE_MIN {
+            self.registry.note_copy(dst, n);
+        }
+        self.d2h_swept(dst, src, n)?;
+        // Issued on the stream: the dying range it uses serves no other copy (the next sweep
+        // synchronises the context before unregistering it).
+        self.registry.copied_back(dst, n);
+        Ok(())
     }
     fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
         self.current()?;
