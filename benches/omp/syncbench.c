@@ -20,7 +20,14 @@
 static int delaylength;
 static int innerreps;
 static int nthreads;
-static omp_lock_t lock;
+/* The lock word in a 128-byte line pair of its own: beside `innerreps`, `nthreads` and
+ * `delaylength`, which every thread reads in its loop, each unlock invalidates their line
+ * (false sharing) by an amount that depends on how the linker happened to place them, not on
+ * the runtime (until 2026-11-25 the oxacc build had all four in one line, the gcc build not). */
+static union {
+    omp_lock_t l;
+    char line[128];
+} lock __attribute__((aligned(128)));
 static int outerreps = 21;
 static double target_us = 1000;
 static volatile double sink;
@@ -102,9 +109,9 @@ static void test_lock(void) {
 #pragma omp parallel
     {
         for (int j = 0; j < innerreps / nthreads; j++) {
-            omp_set_lock(&lock);
+            omp_set_lock(&lock.l);
             delay(delaylength);
-            omp_unset_lock(&lock);
+            omp_unset_lock(&lock.l);
         }
     }
 }
@@ -262,7 +269,7 @@ int main(int argc, char **argv) {
         if (per >= delay_us || delaylength > 1 << 24) break;
         delaylength *= 2;
     }
-    omp_init_lock(&lock);
+    omp_init_lock(&lock.l);
     struct { const char *name; test_fn test, ref; int chunk; } tests[] = {
         {"parallel", test_parallel, refer, 0},
         {"for", test_for, refer_par, 0},
@@ -287,7 +294,7 @@ int main(int argc, char **argv) {
         sched_chunk = tests[i].chunk;
         run(tests[i].name, tests[i].test, tests[i].ref);
     }
-    omp_destroy_lock(&lock);
+    omp_destroy_lock(&lock.l);
     if (atom_result < 0 || red_result < 0) return 1;
     return 0;
 }

@@ -111,7 +111,7 @@ pub fn lower(ctx: &mut LowerCtx, dirs: &OmpDirectives) {
     let mut text = prelude::PRELUDE.to_string();
     for name in &l.critical_names {
         text.push_str(&format!(
-            "__attribute__((weak)) unsigned int __oxomp_crit_{name};\n"
+            "__attribute__((weak, aligned(128))) unsigned int __oxomp_crit_{name};\n"
         ));
     }
     text.push_str(&weak);

@@ -96,12 +96,29 @@ impl Lowerer<'_, '_> {
         if let (true, true, Some(f)) = (int_x, int_e, fetch) {
             return format!("(void)__atomic_fetch_{f}(&({xt}), {et}, 5);");
         }
-        if matches!(size, 1 | 2 | 4 | 8) {
+        let word = match size {
+            1 => Some("unsigned char"),
+            2 => Some("unsigned short"),
+            4 => Some("unsigned int"),
+            8 => Some("unsigned long long"),
+            _ => None,
+        };
+        if let Some(w) = word {
+            // The loop works on an integer of x's size, in registers, like gcc's own `omp
+            // atomic` (the generic `__atomic_compare_exchange` on a `double` kept the expected
+            // value in memory: a store and a reload between the load and the locked exchange,
+            // which widened the window another thread's update falls into: 2x libgomp's
+            // overhead at 2 threads, H100 host). The value is converted with memcpy (no
+            // aliasing or representation question; `(void)0, x` has x's type unqualified: a volatile
+            // x must not make the local volatile); the pointer type may alias x.
             format!(
                 "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
-                 __typeof__(*__oxomp_ap) __oxomp_o, __oxomp_n; __atomic_load(__oxomp_ap, &__oxomp_o, 0); \
-                 do {{ __oxomp_n = __oxomp_o {sym} __oxomp_e; }} \
-                 while (!__atomic_compare_exchange(__oxomp_ap, &__oxomp_o, &__oxomp_n, 0, 5, 0)); }}"
+                 typedef {w} __attribute__((__may_alias__)) __oxomp_w_t; \
+                 __oxomp_w_t *const __oxomp_wp = (__oxomp_w_t *)__oxomp_ap; \
+                 __oxomp_w_t __oxomp_o = __atomic_load_n(__oxomp_wp, 0), __oxomp_n; \
+                 do {{ __typeof__((void)0, *__oxomp_ap) __oxomp_v; __builtin_memcpy(&__oxomp_v, &__oxomp_o, sizeof __oxomp_o); \
+                 __oxomp_v = __oxomp_v {sym} __oxomp_e; __builtin_memcpy(&__oxomp_n, &__oxomp_v, sizeof __oxomp_n); }} \
+                 while (!__atomic_compare_exchange_n(__oxomp_wp, &__oxomp_o, __oxomp_n, 0, 5, 0)); }}"
             )
         } else {
             format!(

@@ -388,11 +388,14 @@ pub extern "C" fn __oxomp_barrier() {
 }
 
 /// The lock of unnamed `critical` constructs.
-static UNNAMED_CRITICAL: AtomicU32 = AtomicU32::new(0);
+/// Each lock word in a 128-byte line pair of its own: a waiter polls it, and a neighbour that
+/// the threads read in their loop (the program's globals lie right beside the runtime's
+/// statics in a static link) would be invalidated by every unlock (false sharing).
+static UNNAMED_CRITICAL: sync::Line<AtomicU32> = sync::Line(AtomicU32::new(0));
 
 fn critical_word(lock: *mut c_uint) -> &'static AtomicU32 {
     if lock.is_null() {
-        &UNNAMED_CRITICAL
+        &UNNAMED_CRITICAL.0
     } else {
         // SAFETY: generated code passes the address of a critical name's lock word, a global
         // `unsigned int` (4-byte aligned, alive for the program).
@@ -416,12 +419,12 @@ pub extern "C" fn __oxomp_critical_end(lock: *mut c_uint) {
 /// this lock (the generated code's `__oxacc_atomic_lock` plays the same role for OpenACC).
 #[no_mangle]
 pub extern "C" fn __oxomp_atomic_start() {
-    sync::lock(&ATOMIC_WIDE);
+    sync::lock(&ATOMIC_WIDE.0);
 }
 
 #[no_mangle]
 pub extern "C" fn __oxomp_atomic_end() {
-    sync::unlock(&ATOMIC_WIDE);
+    sync::unlock(&ATOMIC_WIDE.0);
 }
 
-static ATOMIC_WIDE: AtomicU32 = AtomicU32::new(0);
+static ATOMIC_WIDE: sync::Line<AtomicU32> = sync::Line(AtomicU32::new(0));
