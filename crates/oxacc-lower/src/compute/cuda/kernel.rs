@@ -1210,7 +1210,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let bx = if has_v {
             match &vlen {
                 Some(v) => format!("__oxacc_vlen((long long)({v}))"),
-                None => if has_w { "32" } else { "128" }.to_string(),
+                None => if has_w { "32" } else { DEFAULT_VLEN }.to_string(),
             }
         } else {
             "1".into()
@@ -1233,7 +1233,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let line = self.ctx.writer.lookup(s.line_offset).line;
             let vdesc = match &vlen {
                 Some(v) => v.clone(),
-                None => if has_w { "32" } else { "128" }.to_string(),
+                None => if has_w { "32" } else { DEFAULT_VLEN }.to_string(),
             };
             let coords = l.coords();
             let depth = if l.any() { s.depth } else { 1 };
@@ -3984,6 +3984,11 @@ pub fn is_math_function(name: &str) -> bool {
     let base = name.strip_suffix('f').unwrap_or(name);
     F.contains(&name) || F.contains(&base)
 }
+
+/// The vector length of a region with no `vector_length` clause and no worker loop: 256 threads
+/// per block. Measured on an H100 against 128: a row sum over 8192x8192 (block per row)
+/// 0.102 against 0.136 ms (CUDA's warp per row: 0.095), a dot product 0.180 against 0.188 ms.
+const DEFAULT_VLEN: &str = "256";
 
 /// Marks a group barrier printed after a loop that no other loop of the kernel encloses.
 const TAIL_SYNC: &str = "/*oxacc:tail-sync*/";
