@@ -38,6 +38,9 @@ pub enum ParamKind {
     DevAddr,
     /// The value (a firstprivate scalar or struct).
     Value,
+    /// The device address of the variable when it is present, else null
+    /// (`__oxacc_dev_addr_if_present`).
+    DevAddrIfPresent,
     /// A firstprivate pointer: its value translated to a device address when it points into
     /// present data (`__oxacc_dev_ptr`).
     DevPtr,
@@ -878,6 +881,31 @@ impl<'c, 'a> Writer<'c, 'a> {
                             deref: self.derefs(c.var),
                             expr: None,
                         });
+                        self.access.insert(c.var, Access::Private(n.clone()));
+                    }
+                    _ if c.shared_readonly => {
+                        // A shared scalar the region only reads (by value on the host): the
+                        // device copy when there is one (a data clause, an enclosing `data`
+                        // construct or another kernel of the same `kernels` construct may have
+                        // set it on the device), else the host's value.
+                        param_decls.push(decl(self.types, ty, &format!("__v_{n}"))?);
+                        param_types.push(decl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::Value,
+                            lower: None,
+                            deref: false,
+                        });
+                        param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
+                        param_types.push(pdecl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::DevAddrIfPresent,
+                            lower: None,
+                            deref: false,
+                        });
+                        let local = decl(self.types, ty, &n)?;
+                        let _ = writeln!(prologue, "    {local} = __d_{n} ? *__d_{n} : __v_{n};");
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
                     _ => {
