@@ -1459,7 +1459,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
-                self.guarded(&format!("{text};"), self.side_effect(*e), m);
+                let written = self.private_writes(*e);
+                self.guarded(&format!("{text};"), self.side_effect(*e), m, &written)?;
             }
             StmtKind::Empty => {}
             StmtKind::If {
@@ -1652,17 +1653,77 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// `text` (a statement) run by every thread of the group, or by its leader followed by
-    /// the group's barrier when it has side effects on memory other threads see.
-    fn guarded(&mut self, text: &str, effect: bool, m: Mode) {
+    /// the group's barrier when it has side effects on memory other threads see. The
+    /// thread-private variables such a statement sets (`written`: `h = f(i)` with a routine
+    /// call, in gang-redundant or worker-single code) are the group's one variable in the
+    /// 2.2 execution model: the leader's values are broadcast to the group, so every vector
+    /// lane of a following loop sees them.
+    fn guarded(&mut self, text: &str, effect: bool, m: Mode, written: &[VarId]) -> Res<()> {
         match (effect, self.leader(m)) {
             (true, Some(l)) => {
                 self.line(&format!("if ({l}) {{ {text} }}"));
-                if let Some(sync) = self.group_sync(m) {
-                    self.line(sync);
+                if written.is_empty() {
+                    if let Some(sync) = self.group_sync(m) {
+                        self.line(sync);
+                    }
+                }
+                for v in written {
+                    self.broadcast(*v, m)?;
                 }
             }
             _ => self.line(text),
         }
+        Ok(())
+    }
+
+    /// The group leader's value of thread-private variable `v` to every thread of the group
+    /// that runs code in mode `m` (the helpers synchronise the group).
+    fn broadcast(&mut self, v: VarId, m: Mode) -> Res<()> {
+        let Some(Access::Private(t)) = self.lookup(v) else {
+            return Ok(());
+        };
+        let level = if m.worker { "worker" } else { "gang" };
+        let array = self.var_ty(v).is_some_and(|ty| self.sema.is_array(ty));
+        if array {
+            self.line(&format!(
+                "__oxacc_bcast_{level}_bytes(&({t}), sizeof({t}));"
+            ));
+        } else {
+            self.line(&format!("{t} = __oxacc_bcast_{level}({t});"));
+        }
+        Ok(())
+    }
+
+    /// The thread-private variables (registers: private, firstprivate, locals) that
+    /// evaluating `e` assigns, increments or passes by address; not reduction copies, whose
+    /// partial values are combined over the threads.
+    fn private_writes(&self, e: Handle<Expr>) -> Vec<VarId> {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        let mut out: Vec<VarId> = Vec::new();
+        for h in all {
+            let target = match ast.exprs.get(h).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => *lhs,
+                Some(ExprKind::Unary {
+                    op:
+                        UnaryOp::PreInc
+                        | UnaryOp::PreDec
+                        | UnaryOp::PostInc
+                        | UnaryOp::PostDec
+                        | UnaryOp::AddrOf,
+                    operand,
+                }) => *operand,
+                _ => continue,
+            };
+            let Some(v) = self.write_root(target) else {
+                continue;
+            };
+            if matches!(self.lookup(v), Some(Access::Private(_))) && !out.contains(&v) {
+                out.push(v);
+            }
+        }
+        out
     }
 
     fn cond(&mut self, e: Handle<Expr>) -> Res<String> {
@@ -1738,13 +1799,34 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(init) => {
                     let it = self.initializer(init, ty)?;
                     let effect = self.init_side_effect(init);
-                    if effect && self.leader(m).is_some() {
-                        return Err(unsupported(
-                            id.span,
-                            "an initializer with side effects in gang-redundant or worker-single code",
-                        ));
+                    let scalar_init = matches!(
+                        ast.inits.get(init).map(|i| &i.kind),
+                        Some(InitializerKind::Expr(_))
+                    );
+                    match self.leader(m) {
+                        // `int h = f(i);` in gang-redundant or worker-single code: the leader
+                        // evaluates it once for the group and broadcasts the value.
+                        Some(l) if effect && scalar_init && !self.sema.is_array(ty) => {
+                            self.line(&format!("{text};"));
+                            self.line(&format!("if ({l}) {{ {name} = {it}; }}"));
+                            if let Some(v) = self
+                                .f
+                                .names
+                                .vars
+                                .iter()
+                                .position(|x| x.span == info.span && x.name == info.name)
+                            {
+                                self.broadcast(v, m)?;
+                            }
+                        }
+                        Some(_) if effect => {
+                            return Err(unsupported(
+                                id.span,
+                                "an initializer list with side effects in gang-redundant or worker-single code",
+                            ));
+                        }
+                        _ => self.line(&format!("{text} = {it};")),
                     }
-                    self.line(&format!("{text} = {it};"));
                 }
             }
         }

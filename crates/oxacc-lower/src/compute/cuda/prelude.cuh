@@ -209,6 +209,25 @@ template <class T> __OXACC_D T __oxacc_bcast_worker(T v) {
     return v;
 }
 
+/* The leader's copy of the object at p (n bytes: an array) to every thread of the gang, or to
+ * every vector lane of this worker, 8 bytes at a time. */
+__OXACC_D void __oxacc_bcast_gang_bytes(void *p, unsigned long long n) {
+    for (unsigned long long o = 0; o < n; o += 8) {
+        unsigned long long w = 0, k = n - o < 8 ? n - o : 8;
+        memcpy(&w, (char *)p + o, k);
+        w = __oxacc_bcast_gang(w);
+        memcpy((char *)p + o, &w, k);
+    }
+}
+__OXACC_D void __oxacc_bcast_worker_bytes(void *p, unsigned long long n) {
+    for (unsigned long long o = 0; o < n; o += 8) {
+        unsigned long long w = 0, k = n - o < 8 ? n - o : 8;
+        memcpy(&w, (char *)p + o, k);
+        w = __oxacc_bcast_worker(w);
+        memcpy((char *)p + o, &w, k);
+    }
+}
+
 /* Worker 0's value to every thread of the gang (after a vector loop run by worker 0 alone). */
 template <class T> __OXACC_D T __oxacc_bcast_row0(T v) {
     if (blockDim.y == 1) return v;
