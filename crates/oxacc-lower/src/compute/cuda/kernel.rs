@@ -430,6 +430,29 @@ impl<'c, 'a> Writer<'c, 'a> {
         None
     }
 
+    /// For an array variable: the lower bound (host C) of the section of it that the
+    /// construct's clauses, an enclosing `data` construct or a reduction clause of the region
+    /// map (`copy(a[100:50])`, `reduction(+:a[2:5])`). Only that section need be present: the
+    /// kernel's base address is translated through its first element.
+    fn array_lower(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        if !self.sema.is_array(ty) {
+            return None;
+        }
+        self.pointer_lower(name).or_else(|| {
+            let dv = self.reduction_datavar(name)?;
+            let first = dv.subscripts.first()?;
+            let lo = match &first.kind {
+                oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
+                oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
+            };
+            Some(match lo {
+                Some(e) => self.ctx.src(self.span_of(e)).to_string(),
+                None => "0".to_string(),
+            })
+        })
+    }
+
     /// Whether the region dereferences pointer variable `v` (indexes it, applies `*` or `->`
     /// to it, or passes it to a function, which may).
     fn derefs(&self, v: VarId) -> bool {
@@ -820,7 +843,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     params.push(Param {
                         name: c.name.clone(),
                         kind: ParamKind::DevAddr,
-                        lower: None,
+                        lower: self.array_lower(c.var, &c.name),
                         deref: false,
                         expr: None,
                     });
@@ -895,6 +918,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             kind: ParamKind::Value,
                             lower: None,
                             deref: false,
+                            expr: None,
                         });
                         param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
                         param_types.push(pdecl(self.types, ty, "")?);
@@ -903,6 +927,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             kind: ParamKind::DevAddrIfPresent,
                             lower: None,
                             deref: false,
+                            expr: None,
                         });
                         let local = decl(self.types, ty, &n)?;
                         let _ = writeln!(prologue, "    {local} = __d_{n} ? *__d_{n} : __v_{n};");
@@ -961,6 +986,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                     .map(|e| self.ctx.src(self.span_of(e)).to_string())
                                     .unwrap_or_else(|| "0".into())
                             })
+                            .or_else(|| self.array_lower(c.var, &c.name))
                         },
                         deref: pointer && self.derefs(c.var),
                         expr: None,
@@ -1060,7 +1086,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             params.push(Param {
                 name: x.name.clone(),
                 kind: ParamKind::DevAddr,
-                lower: None,
+                lower: self.array_lower(v, &x.name),
                 deref: false,
                 expr: None,
             });
