@@ -320,7 +320,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let head = self
             .types
-            .decl(sema, ft.ret, &format!("{}({params})", ident(name)))
+            .decl(sema, ft.ret, &format!("{}({params})", device_fn_name(name)))
             .map_err(err)?;
         self.out.clear();
         self.stmt(
@@ -3425,7 +3425,7 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
         self.callee_name(callee)
-            .is_some_and(|n| is_math_function(n.trim_start_matches("__builtin_")))
+            .is_some_and(|n| self.library_function(n.trim_start_matches("__builtin_")))
     }
 
     // ---- expressions ---------------------------------------------------------------------
@@ -3767,6 +3767,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// Whether a call of `name` is a call of the device math library: a math function, unless
+    /// it is a name C does not reserve (`max`, `rsqrt`, `sinpi`, ...) that the program defines
+    /// itself in this file (then its own function is meant).
+    fn library_function(&self, name: &str) -> bool {
+        if !is_math_function(name) {
+            return false;
+        }
+        if is_c_library_math(name) {
+            return true;
+        }
+        let ast = self.ctx.ast;
+        !ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast
+                .functions
+                .get(*h)
+                .and_then(|d| d.declarator.name)
+                .is_some_and(|n| ast.name(n) == name),
+            _ => false,
+        })
+    }
+
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
         let span = self.span_of(callee);
         let pointer = self.f.names.uses.contains_key(&callee);
@@ -3801,7 +3822,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf"
             | "cabsf" | "cargf" => base.to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
-            b if is_math_function(b) => b.to_string(),
+            b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
             _ => {
                 // A function of this file: it gets device code (implicit `routine seq`,
@@ -3810,7 +3831,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.calls.push(name.clone());
                     self.call_spans.insert(name.clone(), span);
                 }
-                ident(&name)
+                device_fn_name(&name)
             }
         };
         Ok(format!("{mapped}({args_text})"))
@@ -4044,6 +4065,24 @@ fn builtin_helper(name: &str) -> bool {
 }
 
 /// The C math library as CUDA device code has it.
+/// The device function of the program's function `name`: prefixed, because CUDA's device
+/// library (and the simulator's header) defines many names a C program may use for its own
+/// functions (`max`, `min`, `rsqrt`, `saturate`, `atomicAdd`, ...).
+pub fn device_fn_name(name: &str) -> String {
+    format!("__oxacc_f_{name}")
+}
+
+/// A math function of C's standard library (C11 7.12, 7.22.6: reserved names a program cannot
+/// define itself); the other names `is_math_function` maps are CUDA's or POSIX's.
+fn is_c_library_math(name: &str) -> bool {
+    const NOT_C: &[&str] = &[
+        "rsqrt", "sincos", "exp10", "j0", "j1", "y0", "y1", "norm3d", "rhypot", "cospi", "sinpi",
+        "min", "max",
+    ];
+    let base = name.strip_suffix('f').unwrap_or(name);
+    !NOT_C.contains(&name) && !NOT_C.contains(&base)
+}
+
 pub fn is_math_function(name: &str) -> bool {
     const F: &[&str] = &[
         "acos",
