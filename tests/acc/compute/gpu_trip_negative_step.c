@@ -4,7 +4,7 @@
  * counting down to 0 inclusive-exclusive; a down-counting loop with a reduction. */
 #include "check.h"
 
-enum { MAXN = 200 };
+enum { MAXN = 300 };
 static int mark[MAXN];
 
 static void reset(void) {
