@@ -25,24 +25,9 @@ const RUN_LIMIT: Duration = Duration::from_secs(60);
 /// only; under emul or nvidia such a region stops with its location).
 const HOST_ONLY: &str = include_str!("../../../tests/acc/compute/gpu-host-only.txt");
 
-/// Programs that show a known bug (one name per line): a wrong result or a fault under emul, or a
-/// kernel NVRTC rejects. They may fail under emul (the test prints them) and, when NVRTC rejects
-/// a kernel, are compiled again without the ahead-of-time images (`OXACC_NO_AOT`) to run them.
-/// They must pass on the host device unless the line says `NAME host` (a bug shared by the
-/// multicore path). The list must only shrink: a listed program that passes is reported so that
-/// it can be removed.
-const KNOWN_FAILURES: &str = include_str!("../../../tests/acc/compute/gpu-known-failures.txt");
-
-/// The line of `list` for program `stem`: its words after the name (empty when listed bare).
-fn entry<'a>(list: &'a str, stem: &str) -> Option<Vec<&'a str>> {
-    list.lines().find_map(|l| {
-        let mut words = l.split_whitespace();
-        (words.next() == Some(stem)).then(|| words.collect())
-    })
-}
-
 fn listed(list: &str, stem: &str) -> bool {
-    entry(list, stem).is_some()
+    list.lines()
+        .any(|l| l.split_whitespace().next() == Some(stem))
 }
 
 /// Team sizes every program runs with: one thread, the default (the machine's cores) and 16,
@@ -60,16 +45,8 @@ fn c_files(dir: &Path) -> Vec<PathBuf> {
 
 /// Compiles `src` (from its directory, so messages name the file as written) into `exe`.
 fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
-    compile_with(src, exe, extra, true)
-}
-
-/// `compile`, with (`aot`) or without the kernels compiled by NVRTC ahead of time.
-fn compile_with(src: &Path, exe: &Path, extra: &[&str], aot: bool) -> Output {
     let dir = src.parent().expect("dir");
     let mut cmd = Command::new(oxacc());
-    if !aot {
-        cmd.env("OXACC_NO_AOT", "1");
-    }
     // Kernels are compiled ahead of time for sm_90 when NVRTC is found (CI installs it), so a
     // kernel NVRTC rejects fails the build.
     cmd.current_dir(dir)
@@ -141,24 +118,10 @@ fn compute_programs_pass_on_the_host_team() {
     }
     let scratch = scratch("compute");
     let counts = Mutex::new([0usize; 4]);
-    // Known GPU-path failures seen in this run, and listed programs that passed.
-    let known = Mutex::new(Vec::new());
     let failures = parallel(&programs, |src| {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let exe = scratch.join(stem);
-        let known_failure = listed(KNOWN_FAILURES, stem);
-        let known_host_failure = entry(KNOWN_FAILURES, stem).is_some_and(|w| w.contains(&"host"));
-        let mut out = compile(src, &exe, &[]);
-        if !out.status.success() && known_failure {
-            // A kernel NVRTC rejects: the program must still run (host, emul from source).
-            if let Ok(mut k) = known.lock() {
-                k.push(format!(
-                    "{stem}: oxacc failed with the kernels compiled ahead of time:\n{}",
-                    String::from_utf8_lossy(&out.stderr)
-                ));
-            }
-            out = compile_with(src, &exe, &[], false);
-        }
+        let out = compile(src, &exe, &[]);
         if !out.status.success() {
             return Err(format!(
                 "{stem}: oxacc failed:\n{}",
@@ -176,35 +139,18 @@ fn compute_programs_pass_on_the_host_team() {
                 String::from_utf8_lossy(&out.stderr)
             ));
         } else if !host_only {
-            let emul = match run_on(&exe, Some("2"), "emul") {
+            match run_on(&exe, Some("2"), "emul") {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
                         c[3] += 1;
                     }
-                    if known_failure {
-                        if let Ok(mut k) = known.lock() {
-                            k.push(format!(
-                                "{stem}: passes under emul now (remove it from gpu-known-failures.txt if it also passes on the GPU)"
-                            ));
-                        }
-                    }
-                    None
                 }
-                Ok(o) => Some(format!(
+                Ok(o) => errs.push(format!(
                     "{stem} (ACC_DEVICE_TYPE=emul, the GPU kernels in the simulator): exit {:?}\n{}",
                     o.status.code(),
                     String::from_utf8_lossy(&o.stderr)
                 )),
-                Err(e) => Some(format!("{stem} (ACC_DEVICE_TYPE=emul): {e}")),
-            };
-            match emul {
-                Some(e) if known_failure => {
-                    if let Ok(mut k) = known.lock() {
-                        k.push(format!("{e} [known failure]"));
-                    }
-                }
-                Some(e) => errs.push(e),
-                None => {}
+                Err(e) => errs.push(format!("{stem} (ACC_DEVICE_TYPE=emul): {e}")),
             }
         }
         // A `.minfo` file beside the program: the schedule oxacc chose (-Minfo=accel) must be
@@ -231,32 +177,22 @@ fn compute_programs_pass_on_the_host_team() {
         }
         for (k, cores) in TEAMS.iter().enumerate() {
             let cores = *cores;
-            let err = match run(&exe, cores) {
+            match run(&exe, cores) {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
                         c[k] += 1;
                     }
-                    None
                 }
-                Ok(o) => Some(format!(
+                Ok(o) => errs.push(format!(
                     "{stem} (ACC_NUM_CORES={}): exit {:?}\n{}",
                     cores.unwrap_or("default"),
                     o.status.code(),
                     String::from_utf8_lossy(&o.stderr)
                 )),
-                Err(e) => Some(format!(
+                Err(e) => errs.push(format!(
                     "{stem} (ACC_NUM_CORES={}): {e}",
                     cores.unwrap_or("default")
                 )),
-            };
-            match err {
-                Some(e) if known_host_failure => {
-                    if let Ok(mut k) = known.lock() {
-                        k.push(format!("{e} [known failure]"));
-                    }
-                }
-                Some(e) => errs.push(e),
-                None => {}
             }
         }
         testkit::discard_passed(&exe, errs.is_empty());
@@ -266,11 +202,6 @@ fn compute_programs_pass_on_the_host_team() {
             Err(errs.join("\n"))
         }
     });
-    let mut known = known.into_inner().unwrap_or_default();
-    known.sort();
-    for k in &known {
-        println!("known GPU-path failure (tests/acc/compute/gpu-known-failures.txt): {k}");
-    }
     let [one, dflt, sixteen, emul] = counts.into_inner().unwrap_or_default();
     println!(
         "{} programs: {one} pass with ACC_NUM_CORES=1, {dflt} with the default team ({} threads), {sixteen} with ACC_NUM_CORES=16, {emul} with their GPU kernels in the simulator (emul)",
