@@ -981,12 +981,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                         lower: if pointer {
                             self.pointer_lower(&c.name)
                         } else {
-                            r.section.as_ref().map(|sec| {
-                                sec.lower
-                                    .map(|e| self.ctx.src(self.span_of(e)).to_string())
-                                    .unwrap_or_else(|| "0".into())
-                            })
-                            .or_else(|| self.array_lower(c.var, &c.name))
+                            r.section
+                                .as_ref()
+                                .map(|sec| {
+                                    sec.lower
+                                        .map(|e| self.ctx.src(self.span_of(e)).to_string())
+                                        .unwrap_or_else(|| "0".into())
+                                })
+                                .or_else(|| self.array_lower(c.var, &c.name))
                         },
                         deref: pointer && self.derefs(c.var),
                         expr: None,
@@ -1799,16 +1801,38 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .position(|x| x.span == info.span && x.name == info.name)
             {
                 if let Some(level) = self.shares.get(&v).copied() {
-                    if id.init.is_some() {
+                    if id.init.is_some_and(|i| self.init_side_effect(i)) {
                         return Err(unsupported(
                             id.span,
-                            format!("an initializer of '{}', which the threads of a gang or worker share", info.name),
+                            format!("an initializer with side effects of '{}', which the threads of a gang or worker share", info.name),
                         ));
                     }
                     let name = info.name.clone();
                     let st = self.private_storage(v, &name, None, level, id.span)?;
                     for l in &st.setup {
                         self.line(l);
+                    }
+                    if let (Some(init), Access::Memory(t)) = (id.init, &st.access) {
+                        // The one copy the group shares is initialised once, by its leader,
+                        // before any thread of the group uses it (every thread evaluates the
+                        // initializer: its values are the same in each).
+                        let it = self.initializer(init, ty)?;
+                        let tmp = self.fresh("init");
+                        let d =
+                            self.types
+                                .decl(self.sema, ty, &tmp)
+                                .map_err(|Unsupported(w)| {
+                                    unsupported(id.span, format!("'{}' has {w}", info.name))
+                                })?;
+                        let (leader, sync) = if level == Share::Worker {
+                            ("threadIdx.x == 0", "__oxacc_sync_worker();")
+                        } else {
+                            ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+                        };
+                        self.line(&format!(
+                            "{{ {d} = {it}; if ({leader}) memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
+                        ));
+                        self.line(sync);
                     }
                     self.access.insert(v, st.access);
                     continue;
