@@ -3369,7 +3369,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(v) = self.lvalue_root(lhs) else {
             return Ok(());
         };
-        if self.shares.contains_key(&v) || !matches!(self.lookup(v), Some(Access::Private(_))) {
+        // A flattened variably modified array (`self.vla`) is reached through a pointer to its
+        // device memory, not a private copy.
+        if self.shares.contains_key(&v)
+            || self.vla.contains_key(&v)
+            || !matches!(self.lookup(v), Some(Access::Private(_)))
+        {
             return Ok(());
         }
         let Some(ty) = self.var_ty(v) else {
