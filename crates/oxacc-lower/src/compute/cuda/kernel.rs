@@ -736,7 +736,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             if self.vla_dims_of(v.ty).is_some() {
                 // A variably modified type (`float (*a)[m]`, a local `double b[n][m]`): passed
                 // flattened to its element type, with each run-time length as a parameter.
-                self.capture_vla(c, &mut params, &mut param_decls, &mut param_types)?;
+                self.capture_vla(
+                    c,
+                    &mut params,
+                    &mut param_decls,
+                    &mut param_types,
+                    (&mut prologue, &mut epilogue),
+                )?;
                 continue;
             }
             if let (Some(sec), Attr::Firstprivate, VarClass::Scalar { pointer: true, .. }) =
@@ -851,6 +857,46 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
                 Attr::Firstprivate => match c.class {
+                    VarClass::Array if sema.size_of(ty).unwrap_or(0) > 4 * 1024 => {
+                        // Too large to pass by value (kernel parameters are limited): a
+                        // snapshot of the array on the device, copied into each copy.
+                        param_decls.push(format!("const void *__fa_{n}"));
+                        param_types.push("const void *".into());
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::Snapshot {
+                                lo: "0".into(),
+                                len: format!("sizeof({0}) / sizeof(*({0}))", c.name),
+                            },
+                            lower: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                        let st = self.private_storage(c.var, &c.name, None, level, body_span)?;
+                        for l in &st.setup {
+                            let _ = writeln!(prologue, "    {l}");
+                        }
+                        for l in &st.cleanup {
+                            let _ = writeln!(epilogue, "    {l}");
+                        }
+                        let t = match &st.access {
+                            Access::Private(t) | Access::Memory(t) | Access::Acc(t) => t.clone(),
+                        };
+                        let copy = format!("memcpy((void *)&({t}), __fa_{n}, sizeof({t}));");
+                        let _ = match level {
+                            Share::Thread => writeln!(prologue, "    {copy}"),
+                            Share::Gang => writeln!(
+                                prologue,
+                                "    if (threadIdx.x == 0 && threadIdx.y == 0) {copy} __syncthreads();"
+                            ),
+                            Share::Worker => writeln!(
+                                prologue,
+                                "    if (threadIdx.x == 0) {copy} __oxacc_sync_worker();"
+                            ),
+                        };
+                        self.access.insert(c.var, st.access);
+                    }
                     VarClass::Array => {
                         let inner = decl(self.types, ty, "v")?;
                         let sname = format!("__oxacc_fp_{kname}_{n}");
@@ -2641,6 +2687,39 @@ impl<'c, 'a> Writer<'c, 'a> {
         let section = section.filter(|_| !sema.is_array(ty));
         let Some(sec) = section else {
             // The whole variable.
+            let size = sema.size_of(ty).unwrap_or(0);
+            if size > 16 * 1024 {
+                // Too large for a thread's stack or for shared memory: on the device heap,
+                // reached through a pointer to the whole object (uses keep its type).
+                let p = self.fresh(&format!("pa_{name}_"));
+                let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
+                let alloc = format!("({tname})malloc({size}ULL)");
+                if level == Share::Thread {
+                    let d = self.types.decl_ptr(sema, ty, &p).map_err(err)?;
+                    return Ok(PrivStorage {
+                        setup: vec![format!("{d} = {alloc};")],
+                        access: Access::Memory(format!("(*{p})")),
+                        cleanup: vec![format!("free((void *){p});")],
+                    });
+                }
+                let cnt = if copies > 1 { "[32]" } else { "" };
+                let d = self
+                    .types
+                    .decl_ptr(sema, ty, &format!("{p}{cnt}"))
+                    .map_err(err)?;
+                return Ok(PrivStorage {
+                    setup: vec![
+                        format!("__shared__ {d};"),
+                        format!("if ({leader}) {p}{slot} = {alloc};"),
+                        sync.to_string(),
+                    ],
+                    access: Access::Memory(format!("(*{p}{slot})")),
+                    cleanup: vec![
+                        sync.to_string(),
+                        format!("if ({leader}) free((void *){p}{slot});"),
+                    ],
+                });
+            }
             if level == Share::Thread {
                 let whole = self.types.decl(sema, ty, &n).map_err(err)?;
                 return Ok(PrivStorage {
@@ -2866,6 +2945,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         params: &mut Vec<Param>,
         param_decls: &mut Vec<String>,
         param_types: &mut Vec<String>,
+        (prologue, epilogue): (&mut String, &mut String),
     ) -> Res<()> {
         let sema = self.sema;
         let at = self.body_span;
@@ -2878,9 +2958,38 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(());
         };
         let pointer = sema.is_pointer(ty);
-        let kind = match (&c.attr, pointer) {
-            (Attr::Firstprivate, true) => ParamKind::DevPtr,
-            (Attr::Shared, false) => ParamKind::DevAddr,
+        // A private or firstprivate variable-length array (the whole array), or a section of
+        // a pointer to variable-length rows (`firstprivate(rows[2:4])`): a copy on the device
+        // heap per thread (or per gang / worker when deeper loops write it), a firstprivate
+        // one filled from a snapshot of the original taken at the launch. `copy` holds the
+        // host C lower bound and length (in elements of the outermost level).
+        let copy: Option<(String, String)> = match (&c.attr, pointer, &c.section) {
+            (Attr::Private | Attr::Firstprivate, false, sec)
+                if sec.as_ref().is_none_or(|s| s.lower.is_none()) =>
+            {
+                Some(("0".into(), format!("sizeof({0}) / sizeof(*({0}))", c.name)))
+            }
+            (Attr::Private | Attr::Firstprivate, true, Some(sec)) => {
+                let src = |e: Handle<Expr>| self.ctx.src(self.span_of(e)).to_string();
+                let lo = sec.lower.map(src).unwrap_or_else(|| "0".into());
+                let len = match sec.length {
+                    SectionLen::Expr(e) => Some(src(e)),
+                    SectionLen::One => Some("1".into()),
+                    SectionLen::Rest(_) => None,
+                };
+                len.map(|len| (lo, len))
+            }
+            _ => None,
+        };
+        let private_array = copy.is_some();
+        let kind = match (&c.attr, pointer, &copy) {
+            (Attr::Firstprivate, _, Some((lo, len))) => ParamKind::Snapshot {
+                lo: lo.clone(),
+                len: len.clone(),
+            },
+            (Attr::Private, _, Some(_)) => ParamKind::Value,
+            (Attr::Firstprivate, true, None) => ParamKind::DevPtr,
+            (Attr::Shared, false, None) => ParamKind::DevAddr,
             _ => {
                 return Err(unsupported(
                     at,
@@ -2898,15 +3007,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else {
             format!("__d_{n}")
         };
-        param_decls.push(format!("{et} *{pname}"));
-        param_types.push(format!("{et} *"));
-        params.push(Param {
-            name: c.name.clone(),
-            kind,
-            lower: None,
-            deref: pointer && self.derefs(c.var),
-            expr: None,
-        });
+        match (&c.attr, private_array) {
+            // A private array needs nothing from the host but its lengths.
+            (Attr::Private, true) => {}
+            (Attr::Firstprivate, true) => {
+                param_decls.push(format!("const {et} *__fv_{n}"));
+                param_types.push(format!("const {et} *"));
+                params.push(Param {
+                    name: c.name.clone(),
+                    kind,
+                    lower: None,
+                    deref: false,
+                    expr: None,
+                });
+            }
+            _ => {
+                param_decls.push(format!("{et} *{pname}"));
+                param_types.push(format!("{et} *"));
+                params.push(Param {
+                    name: c.name.clone(),
+                    kind,
+                    lower: None,
+                    deref: pointer && self.derefs(c.var),
+                    expr: None,
+                });
+            }
+        }
         // The lengths: level k of the host object, `sizeof(e_k) / sizeof(e_k+1)`.
         let mut level = if pointer {
             format!("(*({}))", c.name)
@@ -2933,6 +3059,77 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             level = next;
+        }
+        if let Some((lo, len)) = &copy {
+            // The bounds, evaluated at the launch.
+            for (k, text) in [("lo", lo), ("len", len)] {
+                param_decls.push(format!("long long __v{k}_{n}"));
+                param_types.push("long long".into());
+                params.push(Param {
+                    name: format!("__v{k}_{n}"),
+                    kind: ParamKind::Value,
+                    lower: None,
+                    deref: false,
+                    expr: Some(format!("(long long)({text})")),
+                });
+            }
+            // Elements per unit of the outermost level (a row of the pointer, or of the array).
+            let inner: Vec<&String> = names.iter().skip(usize::from(!pointer)).collect();
+            let row = if inner.is_empty() {
+                "1ULL".to_string()
+            } else {
+                format!(
+                    "((unsigned long long)({}))",
+                    inner
+                        .iter()
+                        .map(|x| x.as_str())
+                        .collect::<Vec<_>>()
+                        .join(") * (unsigned long long)(")
+                )
+            };
+            let total = format!("((unsigned long long)(__vlen_{n} > 0 ? __vlen_{n} : 0) * {row})");
+            let alloc = format!("({et} *)malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
+            let fill = if c.attr == Attr::Firstprivate {
+                format!(" memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
+            } else {
+                String::new()
+            };
+            let base = format!("{et} *{n} = ");
+            let blk = self.fresh(&format!("pv_{n}_"));
+            match self.shares.get(&c.var).copied().unwrap_or(Share::Thread) {
+                Share::Thread => {
+                    let _ = writeln!(
+                        prologue,
+                        "    {et} *{blk} = {alloc}; {{ {et} *__b = {blk};{fill} }} {base}{blk} - __vlo_{n} * {row};"
+                    );
+                    let _ = writeln!(epilogue, "    free({blk});");
+                }
+                level => {
+                    let (leader, sync, slot, cnt) = if level == Share::Worker {
+                        (
+                            "threadIdx.x == 0",
+                            "__oxacc_sync_worker();",
+                            "[threadIdx.y]",
+                            "[32]",
+                        )
+                    } else {
+                        (
+                            "threadIdx.x == 0 && threadIdx.y == 0",
+                            "__syncthreads();",
+                            "",
+                            "",
+                        )
+                    };
+                    let _ = writeln!(
+                        prologue,
+                        "    __shared__ {et} *{blk}{cnt}; if ({leader}) {{ {et} *__b = {alloc};{fill} {blk}{slot} = __b; }} {sync} {base}{blk}{slot} - __vlo_{n} * {row};"
+                    );
+                    let _ = writeln!(epilogue, "    {sync} if ({leader}) free({blk}{slot});");
+                }
+            }
+            self.vla.insert(c.var, names);
+            self.access.insert(c.var, Access::Private(n));
+            return Ok(());
         }
         self.vla.insert(c.var, names);
         self.access.insert(c.var, Access::Private(pname));
