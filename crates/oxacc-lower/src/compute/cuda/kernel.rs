@@ -1790,6 +1790,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }) => *operand,
                 _ => continue,
             };
+            // Only stores into the variable's own storage (not through a pointer it holds).
+            if !self.is_private_lvalue(target) {
+                continue;
+            }
             let Some(v) = self.write_root(target) else {
                 continue;
             };
