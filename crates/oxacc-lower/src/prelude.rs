@@ -33,6 +33,7 @@ struct __oxacc_kernel { struct __oxacc_module *module; const char *name; const c
 extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);
 extern void *__oxacc_dev_ptr(void *host);
+extern void *__oxacc_dev_addr_if_present(void *host, __oxacc_size_t bytes);
 extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
 extern void __oxacc_dev_snapshot_free(void *dev, int async);

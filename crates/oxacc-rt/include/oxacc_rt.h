@@ -180,6 +180,11 @@ void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long wor
  * device (shared memory): `host`, with no lookup. NULL gives NULL. */
 void *__oxacc_dev_addr(void *host, size_t bytes, const char *name, const char *loc);
 
+/* The device address of the host object [host, host+bytes) when all of it is present on the
+ * current device, else NULL (no error): a scalar a compute region only reads is read from its
+ * device copy when there is one, else passed by value. On the host device: `host`. */
+void *__oxacc_dev_addr_if_present(void *host, size_t bytes);
+
 /* A firstprivate pointer's value on the device: the device address when it points into present
  * data (or just past the end of a present range), else the value unchanged (device memory from
  * acc_malloc or deviceptr, NULL, or an address the region never dereferences). On the host

@@ -873,6 +873,19 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
     })
 }
 
+/// See `oxacc_rt.h`: the device copy of a scalar a compute region only reads, if any.
+#[no_mangle]
+pub extern "C" fn __oxacc_dev_addr_if_present(host: *mut c_void, bytes: usize) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        if host.is_null() || d.shared() {
+            return Ok(host);
+        }
+        Ok(d.present_dev_at(host as usize, bytes, Loc::default)
+            .map_or(std::ptr::null_mut(), |dev| dev as *mut c_void))
+    })
+}
+
 /// See `oxacc_rt.h`: a firstprivate pointer's value on the device.
 #[no_mangle]
 pub extern "C" fn __oxacc_dev_ptr(host: *mut c_void) -> *mut c_void {

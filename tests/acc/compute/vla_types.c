@@ -1,9 +1,10 @@
 /* Captured variables of variably modified types: a pointer to a VLA (array parameter,
  * firstprivate), a local VLA (shared; its length changed after the declaration, the type keeps
- * the one it was created with) and a kernels region over VLA parameters. */
+ * the one it was created with) and a kernels region over VLA parameters (what the pointers
+ * point to in data clauses: the device memory is discrete). */
 #include "check.h"
 static void f(int n, int m, float (*a)[m]) {
-#pragma acc parallel loop
+#pragma acc parallel loop copyout(a[0:n])
     for (int i = 0; i < n; i++)
         for (int j = 0; j < m; j++)
             a[i][j] = i * m + j;
@@ -24,7 +25,7 @@ static double g(int n, int m) {
     return s;
 }
 static void sm(int n, int m, float a[n][m], float b[n][m]) {
-#pragma acc kernels
+#pragma acc kernels copy(a[0:n]) copyin(b[0:n])
     for (int i = 1; i < n - 1; i++)
         for (int j = 0; j < m; j++)
             a[i][j] = b[i - 1][j] + b[i + 1][j];

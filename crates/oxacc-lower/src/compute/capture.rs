@@ -182,6 +182,12 @@ pub struct Capture {
     /// Private / firstprivate of part of the variable (`p[lo:len]`, or a whole array too
     /// large for a local): each copy holds that section only.
     pub section: Option<Section>,
+    /// A shared scalar the region never writes, given `Attr::Firstprivate` (read by value: the
+    /// same on the host, whose memory is the variable's). On a discrete device the value to
+    /// read is the device copy's (a data clause, an enclosing `data` construct or another
+    /// kernel of the same `kernels` construct may have set it), so the GPU writer reads it
+    /// from device memory (`cuda/kernel.rs`).
+    pub shared_readonly: bool,
 }
 
 /// The data attributes of one compute region.
@@ -616,13 +622,14 @@ pub(super) fn analyze(
             };
             (attr, origin)
         };
-        // A shared scalar nobody writes behaves exactly as a firstprivate one (and lets gcc
-        // keep it in a register).
-        let attr = match (&attr, class) {
-            (Attr::Shared, VarClass::Scalar { .. }) if !written.contains(&var) => {
-                Attr::Firstprivate
-            }
-            _ => attr,
+        // A shared scalar nobody writes behaves exactly as a firstprivate one on the host (and
+        // lets gcc keep it in a register).
+        let shared_readonly = matches!((&attr, class), (Attr::Shared, VarClass::Scalar { .. }))
+            && !written.contains(&var);
+        let attr = if shared_readonly {
+            Attr::Firstprivate
+        } else {
+            attr
         };
         let section = match attr {
             Attr::Private | Attr::Firstprivate => sections
@@ -639,6 +646,7 @@ pub(super) fn analyze(
             origin,
             written: written.contains(&var),
             section,
+            shared_readonly,
         });
     }
     // Reductions this code generation does not do yet: say so instead of miscompiling.

@@ -1087,6 +1087,8 @@ pub fn lower_region(
         .map(|c| crate::data::ImplicitVar {
             kind: if present && !matches!(c.class, VarClass::Scalar { .. }) {
                 oxacc_acc::ast::DataClauseKind::Present
+            } else if f.names.var(c.var).is_some_and(|v| const_object(sema, v.ty)) {
+                oxacc_acc::ast::DataClauseKind::Copyin
             } else {
                 oxacc_acc::ast::DataClauseKind::Copy
             },
@@ -1139,6 +1141,8 @@ pub fn lower_region(
                 implicit.push(crate::data::ImplicitVar {
                     kind: if present {
                         oxacc_acc::ast::DataClauseKind::Present
+                    } else if f.names.var(*var).is_some_and(|v| const_object(sema, v.ty)) {
+                        oxacc_acc::ast::DataClauseKind::Copyin
                     } else {
                         oxacc_acc::ast::DataClauseKind::Copy
                     },
@@ -1591,4 +1595,21 @@ fn reduction_code(
         )
     );
     (pro, fld, Vec::new(), pre, post, String::new())
+}
+
+/// Whether an object of type `ty` is const (a const scalar or struct, an array of const
+/// elements): the region cannot modify it, so its implicit copy (2.6.2) is a copyin, and no
+/// copy back writes to read-only storage (a `static const` table lives in `.rodata`).
+fn const_object(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> bool {
+    let mut t = ty;
+    for _ in 0..64 {
+        if sema.types.quals(t).is_const {
+            return true;
+        }
+        match sema.types.array_elem(t) {
+            Some(e) if sema.types.is_array(t) => t = e,
+            _ => return false,
+        }
+    }
+    false
 }

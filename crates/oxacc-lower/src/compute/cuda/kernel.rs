@@ -38,6 +38,9 @@ pub enum ParamKind {
     DevAddr,
     /// The value (a firstprivate scalar or struct).
     Value,
+    /// The device address of the variable when it is present, else null
+    /// (`__oxacc_dev_addr_if_present`).
+    DevAddrIfPresent,
     /// A firstprivate pointer: its value translated to a device address when it points into
     /// present data (`__oxacc_dev_ptr`).
     DevPtr,
@@ -317,7 +320,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let head = self
             .types
-            .decl(sema, ft.ret, &format!("{}({params})", ident(name)))
+            .decl(sema, ft.ret, &format!("{}({params})", device_fn_name(name)))
             .map_err(err)?;
         self.out.clear();
         self.stmt(
@@ -425,6 +428,29 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         None
+    }
+
+    /// For an array variable: the lower bound (host C) of the section of it that the
+    /// construct's clauses, an enclosing `data` construct or a reduction clause of the region
+    /// map (`copy(a[100:50])`, `reduction(+:a[2:5])`). Only that section need be present: the
+    /// kernel's base address is translated through its first element.
+    fn array_lower(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        if !self.sema.is_array(ty) {
+            return None;
+        }
+        self.pointer_lower(name).or_else(|| {
+            let dv = self.reduction_datavar(name)?;
+            let first = dv.subscripts.first()?;
+            let lo = match &first.kind {
+                oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
+                oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
+            };
+            Some(match lo {
+                Some(e) => self.ctx.src(self.span_of(e)).to_string(),
+                None => "0".to_string(),
+            })
+        })
     }
 
     /// Whether the region dereferences pointer variable `v` (indexes it, applies `*` or `->`
@@ -710,7 +736,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             if self.vla_dims_of(v.ty).is_some() {
                 // A variably modified type (`float (*a)[m]`, a local `double b[n][m]`): passed
                 // flattened to its element type, with each run-time length as a parameter.
-                self.capture_vla(c, &mut params, &mut param_decls, &mut param_types)?;
+                self.capture_vla(
+                    c,
+                    &mut params,
+                    &mut param_decls,
+                    &mut param_types,
+                    (&mut prologue, &mut epilogue),
+                )?;
                 continue;
             }
             if let (Some(sec), Attr::Firstprivate, VarClass::Scalar { pointer: true, .. }) =
@@ -817,7 +849,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     params.push(Param {
                         name: c.name.clone(),
                         kind: ParamKind::DevAddr,
-                        lower: None,
+                        lower: self.array_lower(c.var, &c.name),
                         deref: false,
                         expr: None,
                     });
@@ -825,6 +857,46 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
                 Attr::Firstprivate => match c.class {
+                    VarClass::Array if sema.size_of(ty).unwrap_or(0) > 4 * 1024 => {
+                        // Too large to pass by value (kernel parameters are limited): a
+                        // snapshot of the array on the device, copied into each copy.
+                        param_decls.push(format!("const void *__fa_{n}"));
+                        param_types.push("const void *".into());
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::Snapshot {
+                                lo: "0".into(),
+                                len: format!("sizeof({0}) / sizeof(*({0}))", c.name),
+                            },
+                            lower: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                        let st = self.private_storage(c.var, &c.name, None, level, body_span)?;
+                        for l in &st.setup {
+                            let _ = writeln!(prologue, "    {l}");
+                        }
+                        for l in &st.cleanup {
+                            let _ = writeln!(epilogue, "    {l}");
+                        }
+                        let t = match &st.access {
+                            Access::Private(t) | Access::Memory(t) | Access::Acc(t) => t.clone(),
+                        };
+                        let copy = format!("memcpy((void *)&({t}), __fa_{n}, sizeof({t}));");
+                        let _ = match level {
+                            Share::Thread => writeln!(prologue, "    {copy}"),
+                            Share::Gang => writeln!(
+                                prologue,
+                                "    if (threadIdx.x == 0 && threadIdx.y == 0) {copy} __syncthreads();"
+                            ),
+                            Share::Worker => writeln!(
+                                prologue,
+                                "    if (threadIdx.x == 0) {copy} __oxacc_sync_worker();"
+                            ),
+                        };
+                        self.access.insert(c.var, st.access);
+                    }
                     VarClass::Array => {
                         let inner = decl(self.types, ty, "v")?;
                         let sname = format!("__oxacc_fp_{kname}_{n}");
@@ -880,6 +952,33 @@ impl<'c, 'a> Writer<'c, 'a> {
                         });
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
+                    _ if c.shared_readonly => {
+                        // A shared scalar the region only reads (by value on the host): the
+                        // device copy when there is one (a data clause, an enclosing `data`
+                        // construct or another kernel of the same `kernels` construct may have
+                        // set it on the device), else the host's value.
+                        param_decls.push(decl(self.types, ty, &format!("__v_{n}"))?);
+                        param_types.push(decl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::Value,
+                            lower: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
+                        param_types.push(pdecl(self.types, ty, "")?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::DevAddrIfPresent,
+                            lower: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        let local = decl(self.types, ty, &n)?;
+                        let _ = writeln!(prologue, "    {local} = __d_{n} ? *__d_{n} : __v_{n};");
+                        self.access.insert(c.var, Access::Private(n.clone()));
+                    }
                     _ => {
                         param_decls.push(decl(self.types, ty, &n)?);
                         param_types.push(decl(self.types, ty, "")?);
@@ -928,11 +1027,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                         lower: if pointer {
                             self.pointer_lower(&c.name)
                         } else {
-                            r.section.as_ref().map(|sec| {
-                                sec.lower
-                                    .map(|e| self.ctx.src(self.span_of(e)).to_string())
-                                    .unwrap_or_else(|| "0".into())
-                            })
+                            r.section
+                                .as_ref()
+                                .map(|sec| {
+                                    sec.lower
+                                        .map(|e| self.ctx.src(self.span_of(e)).to_string())
+                                        .unwrap_or_else(|| "0".into())
+                                })
+                                .or_else(|| self.array_lower(c.var, &c.name))
                         },
                         deref: pointer && self.derefs(c.var),
                         expr: None,
@@ -1032,7 +1134,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             params.push(Param {
                 name: x.name.clone(),
                 kind: ParamKind::DevAddr,
-                lower: None,
+                lower: self.array_lower(v, &x.name),
                 deref: false,
                 expr: None,
             });
@@ -1431,7 +1533,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
-                self.guarded(&format!("{text};"), self.side_effect(*e), m);
+                let written = self.private_writes(*e);
+                self.guarded(&format!("{text};"), self.side_effect(*e), m, &written)?;
             }
             StmtKind::Empty => {}
             StmtKind::If {
@@ -1624,17 +1727,81 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// `text` (a statement) run by every thread of the group, or by its leader followed by
-    /// the group's barrier when it has side effects on memory other threads see.
-    fn guarded(&mut self, text: &str, effect: bool, m: Mode) {
+    /// the group's barrier when it has side effects on memory other threads see. The
+    /// thread-private variables such a statement sets (`written`: `h = f(i)` with a routine
+    /// call, in gang-redundant or worker-single code) are the group's one variable in the
+    /// 2.2 execution model: the leader's values are broadcast to the group, so every vector
+    /// lane of a following loop sees them.
+    fn guarded(&mut self, text: &str, effect: bool, m: Mode, written: &[VarId]) -> Res<()> {
         match (effect, self.leader(m)) {
             (true, Some(l)) => {
                 self.line(&format!("if ({l}) {{ {text} }}"));
-                if let Some(sync) = self.group_sync(m) {
-                    self.line(sync);
+                if written.is_empty() {
+                    if let Some(sync) = self.group_sync(m) {
+                        self.line(sync);
+                    }
+                }
+                for v in written {
+                    self.broadcast(*v, m)?;
                 }
             }
             _ => self.line(text),
         }
+        Ok(())
+    }
+
+    /// The group leader's value of thread-private variable `v` to every thread of the group
+    /// that runs code in mode `m` (the helpers synchronise the group).
+    fn broadcast(&mut self, v: VarId, m: Mode) -> Res<()> {
+        let Some(Access::Private(t)) = self.lookup(v) else {
+            return Ok(());
+        };
+        let level = if m.worker { "worker" } else { "gang" };
+        let array = self.var_ty(v).is_some_and(|ty| self.sema.is_array(ty));
+        if array {
+            self.line(&format!(
+                "__oxacc_bcast_{level}_bytes(&({t}), sizeof({t}));"
+            ));
+        } else {
+            self.line(&format!("{t} = __oxacc_bcast_{level}({t});"));
+        }
+        Ok(())
+    }
+
+    /// The thread-private variables (registers: private, firstprivate, locals) that
+    /// evaluating `e` assigns, increments or passes by address; not reduction copies, whose
+    /// partial values are combined over the threads.
+    fn private_writes(&self, e: Handle<Expr>) -> Vec<VarId> {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        let mut out: Vec<VarId> = Vec::new();
+        for h in all {
+            let target = match ast.exprs.get(h).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => *lhs,
+                Some(ExprKind::Unary {
+                    op:
+                        UnaryOp::PreInc
+                        | UnaryOp::PreDec
+                        | UnaryOp::PostInc
+                        | UnaryOp::PostDec
+                        | UnaryOp::AddrOf,
+                    operand,
+                }) => *operand,
+                _ => continue,
+            };
+            // Only stores into the variable's own storage (not through a pointer it holds).
+            if !self.is_private_lvalue(target) {
+                continue;
+            }
+            let Some(v) = self.write_root(target) else {
+                continue;
+            };
+            if matches!(self.lookup(v), Some(Access::Private(_))) && !out.contains(&v) {
+                out.push(v);
+            }
+        }
+        out
     }
 
     fn cond(&mut self, e: Handle<Expr>) -> Res<String> {
@@ -1684,16 +1851,38 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .position(|x| x.span == info.span && x.name == info.name)
             {
                 if let Some(level) = self.shares.get(&v).copied() {
-                    if id.init.is_some() {
+                    if id.init.is_some_and(|i| self.init_side_effect(i)) {
                         return Err(unsupported(
                             id.span,
-                            format!("an initializer of '{}', which the threads of a gang or worker share", info.name),
+                            format!("an initializer with side effects of '{}', which the threads of a gang or worker share", info.name),
                         ));
                     }
                     let name = info.name.clone();
                     let st = self.private_storage(v, &name, None, level, id.span)?;
                     for l in &st.setup {
                         self.line(l);
+                    }
+                    if let (Some(init), Access::Memory(t)) = (id.init, &st.access) {
+                        // The one copy the group shares is initialised once, by its leader,
+                        // before any thread of the group uses it (every thread evaluates the
+                        // initializer: its values are the same in each).
+                        let it = self.initializer(init, ty)?;
+                        let tmp = self.fresh("init");
+                        let d =
+                            self.types
+                                .decl(self.sema, ty, &tmp)
+                                .map_err(|Unsupported(w)| {
+                                    unsupported(id.span, format!("'{}' has {w}", info.name))
+                                })?;
+                        let (leader, sync) = if level == Share::Worker {
+                            ("threadIdx.x == 0", "__oxacc_sync_worker();")
+                        } else {
+                            ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+                        };
+                        self.line(&format!(
+                            "{{ {d} = {it}; if ({leader}) memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
+                        ));
+                        self.line(sync);
                     }
                     self.access.insert(v, st.access);
                     continue;
@@ -1710,13 +1899,34 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(init) => {
                     let it = self.initializer(init, ty)?;
                     let effect = self.init_side_effect(init);
-                    if effect && self.leader(m).is_some() {
-                        return Err(unsupported(
-                            id.span,
-                            "an initializer with side effects in gang-redundant or worker-single code",
-                        ));
+                    let scalar_init = matches!(
+                        ast.inits.get(init).map(|i| &i.kind),
+                        Some(InitializerKind::Expr(_))
+                    );
+                    match self.leader(m) {
+                        // `int h = f(i);` in gang-redundant or worker-single code: the leader
+                        // evaluates it once for the group and broadcasts the value.
+                        Some(l) if effect && scalar_init && !self.sema.is_array(ty) => {
+                            self.line(&format!("{text};"));
+                            self.line(&format!("if ({l}) {{ {name} = {it}; }}"));
+                            if let Some(v) = self
+                                .f
+                                .names
+                                .vars
+                                .iter()
+                                .position(|x| x.span == info.span && x.name == info.name)
+                            {
+                                self.broadcast(v, m)?;
+                            }
+                        }
+                        Some(_) if effect => {
+                            return Err(unsupported(
+                                id.span,
+                                "an initializer list with side effects in gang-redundant or worker-single code",
+                            ));
+                        }
+                        _ => self.line(&format!("{text} = {it};")),
                     }
-                    self.line(&format!("{text} = {it};"));
                 }
             }
         }
@@ -2481,6 +2691,39 @@ impl<'c, 'a> Writer<'c, 'a> {
         let section = section.filter(|_| !sema.is_array(ty));
         let Some(sec) = section else {
             // The whole variable.
+            let size = sema.size_of(ty).unwrap_or(0);
+            if size > 16 * 1024 {
+                // Too large for a thread's stack or for shared memory: on the device heap,
+                // reached through a pointer to the whole object (uses keep its type).
+                let p = self.fresh(&format!("pa_{name}_"));
+                let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
+                let alloc = format!("({tname})malloc({size}ULL)");
+                if level == Share::Thread {
+                    let d = self.types.decl_ptr(sema, ty, &p).map_err(err)?;
+                    return Ok(PrivStorage {
+                        setup: vec![format!("{d} = {alloc};")],
+                        access: Access::Memory(format!("(*{p})")),
+                        cleanup: vec![format!("free((void *){p});")],
+                    });
+                }
+                let cnt = if copies > 1 { "[32]" } else { "" };
+                let d = self
+                    .types
+                    .decl_ptr(sema, ty, &format!("{p}{cnt}"))
+                    .map_err(err)?;
+                return Ok(PrivStorage {
+                    setup: vec![
+                        format!("__shared__ {d};"),
+                        format!("if ({leader}) {p}{slot} = {alloc};"),
+                        sync.to_string(),
+                    ],
+                    access: Access::Memory(format!("(*{p}{slot})")),
+                    cleanup: vec![
+                        sync.to_string(),
+                        format!("if ({leader}) free((void *){p}{slot});"),
+                    ],
+                });
+            }
             if level == Share::Thread {
                 let whole = self.types.decl(sema, ty, &n).map_err(err)?;
                 return Ok(PrivStorage {
@@ -2706,6 +2949,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         params: &mut Vec<Param>,
         param_decls: &mut Vec<String>,
         param_types: &mut Vec<String>,
+        (prologue, epilogue): (&mut String, &mut String),
     ) -> Res<()> {
         let sema = self.sema;
         let at = self.body_span;
@@ -2718,9 +2962,38 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(());
         };
         let pointer = sema.is_pointer(ty);
-        let kind = match (&c.attr, pointer) {
-            (Attr::Firstprivate, true) => ParamKind::DevPtr,
-            (Attr::Shared, false) => ParamKind::DevAddr,
+        // A private or firstprivate variable-length array (the whole array), or a section of
+        // a pointer to variable-length rows (`firstprivate(rows[2:4])`): a copy on the device
+        // heap per thread (or per gang / worker when deeper loops write it), a firstprivate
+        // one filled from a snapshot of the original taken at the launch. `copy` holds the
+        // host C lower bound and length (in elements of the outermost level).
+        let copy: Option<(String, String)> = match (&c.attr, pointer, &c.section) {
+            (Attr::Private | Attr::Firstprivate, false, sec)
+                if sec.as_ref().is_none_or(|s| s.lower.is_none()) =>
+            {
+                Some(("0".into(), format!("sizeof({0}) / sizeof(*({0}))", c.name)))
+            }
+            (Attr::Private | Attr::Firstprivate, true, Some(sec)) => {
+                let src = |e: Handle<Expr>| self.ctx.src(self.span_of(e)).to_string();
+                let lo = sec.lower.map(src).unwrap_or_else(|| "0".into());
+                let len = match sec.length {
+                    SectionLen::Expr(e) => Some(src(e)),
+                    SectionLen::One => Some("1".into()),
+                    SectionLen::Rest(_) => None,
+                };
+                len.map(|len| (lo, len))
+            }
+            _ => None,
+        };
+        let private_array = copy.is_some();
+        let kind = match (&c.attr, pointer, &copy) {
+            (Attr::Firstprivate, _, Some((lo, len))) => ParamKind::Snapshot {
+                lo: lo.clone(),
+                len: len.clone(),
+            },
+            (Attr::Private, _, Some(_)) => ParamKind::Value,
+            (Attr::Firstprivate, true, None) => ParamKind::DevPtr,
+            (Attr::Shared, false, None) => ParamKind::DevAddr,
             _ => {
                 return Err(unsupported(
                     at,
@@ -2738,15 +3011,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else {
             format!("__d_{n}")
         };
-        param_decls.push(format!("{et} *{pname}"));
-        param_types.push(format!("{et} *"));
-        params.push(Param {
-            name: c.name.clone(),
-            kind,
-            lower: None,
-            deref: pointer && self.derefs(c.var),
-            expr: None,
-        });
+        match (&c.attr, private_array) {
+            // A private array needs nothing from the host but its lengths.
+            (Attr::Private, true) => {}
+            (Attr::Firstprivate, true) => {
+                param_decls.push(format!("const {et} *__fv_{n}"));
+                param_types.push(format!("const {et} *"));
+                params.push(Param {
+                    name: c.name.clone(),
+                    kind,
+                    lower: None,
+                    deref: false,
+                    expr: None,
+                });
+            }
+            _ => {
+                param_decls.push(format!("{et} *{pname}"));
+                param_types.push(format!("{et} *"));
+                params.push(Param {
+                    name: c.name.clone(),
+                    kind,
+                    lower: None,
+                    deref: pointer && self.derefs(c.var),
+                    expr: None,
+                });
+            }
+        }
         // The lengths: level k of the host object, `sizeof(e_k) / sizeof(e_k+1)`.
         let mut level = if pointer {
             format!("(*({}))", c.name)
@@ -2773,6 +3063,77 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             level = next;
+        }
+        if let Some((lo, len)) = &copy {
+            // The bounds, evaluated at the launch.
+            for (k, text) in [("lo", lo), ("len", len)] {
+                param_decls.push(format!("long long __v{k}_{n}"));
+                param_types.push("long long".into());
+                params.push(Param {
+                    name: format!("__v{k}_{n}"),
+                    kind: ParamKind::Value,
+                    lower: None,
+                    deref: false,
+                    expr: Some(format!("(long long)({text})")),
+                });
+            }
+            // Elements per unit of the outermost level (a row of the pointer, or of the array).
+            let inner: Vec<&String> = names.iter().skip(usize::from(!pointer)).collect();
+            let row = if inner.is_empty() {
+                "1ULL".to_string()
+            } else {
+                format!(
+                    "((unsigned long long)({}))",
+                    inner
+                        .iter()
+                        .map(|x| x.as_str())
+                        .collect::<Vec<_>>()
+                        .join(") * (unsigned long long)(")
+                )
+            };
+            let total = format!("((unsigned long long)(__vlen_{n} > 0 ? __vlen_{n} : 0) * {row})");
+            let alloc = format!("({et} *)malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
+            let fill = if c.attr == Attr::Firstprivate {
+                format!(" memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
+            } else {
+                String::new()
+            };
+            let base = format!("{et} *{n} = ");
+            let blk = self.fresh(&format!("pv_{n}_"));
+            match self.shares.get(&c.var).copied().unwrap_or(Share::Thread) {
+                Share::Thread => {
+                    let _ = writeln!(
+                        prologue,
+                        "    {et} *{blk} = {alloc}; {{ {et} *__b = {blk};{fill} }} {base}{blk} - __vlo_{n} * {row};"
+                    );
+                    let _ = writeln!(epilogue, "    free({blk});");
+                }
+                level => {
+                    let (leader, sync, slot, cnt) = if level == Share::Worker {
+                        (
+                            "threadIdx.x == 0",
+                            "__oxacc_sync_worker();",
+                            "[threadIdx.y]",
+                            "[32]",
+                        )
+                    } else {
+                        (
+                            "threadIdx.x == 0 && threadIdx.y == 0",
+                            "__syncthreads();",
+                            "",
+                            "",
+                        )
+                    };
+                    let _ = writeln!(
+                        prologue,
+                        "    __shared__ {et} *{blk}{cnt}; if ({leader}) {{ {et} *__b = {alloc};{fill} {blk}{slot} = __b; }} {sync} {base}{blk}{slot} - __vlo_{n} * {row};"
+                    );
+                    let _ = writeln!(epilogue, "    {sync} if ({leader}) free({blk}{slot});");
+                }
+            }
+            self.vla.insert(c.var, names);
+            self.access.insert(c.var, Access::Private(n));
+            return Ok(());
         }
         self.vla.insert(c.var, names);
         self.access.insert(c.var, Access::Private(pname));
@@ -3209,7 +3570,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(v) = self.lvalue_root(lhs) else {
             return Ok(());
         };
-        if self.shares.contains_key(&v) || !matches!(self.lookup(v), Some(Access::Private(_))) {
+        // A flattened variably modified array (`self.vla`) is reached through a pointer to its
+        // device memory, not a private copy.
+        if self.shares.contains_key(&v)
+            || self.vla.contains_key(&v)
+            || !matches!(self.lookup(v), Some(Access::Private(_)))
+        {
             return Ok(());
         }
         let Some(ty) = self.var_ty(v) else {
@@ -3289,7 +3655,7 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
         self.callee_name(callee)
-            .is_some_and(|n| is_math_function(n.trim_start_matches("__builtin_")))
+            .is_some_and(|n| self.library_function(n.trim_start_matches("__builtin_")))
     }
 
     // ---- expressions ---------------------------------------------------------------------
@@ -3631,6 +3997,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// Whether a call of `name` is a call of the device math library: a math function, unless
+    /// it is a name C does not reserve (`max`, `rsqrt`, `sinpi`, ...) that the program defines
+    /// itself in this file (then its own function is meant).
+    fn library_function(&self, name: &str) -> bool {
+        if !is_math_function(name) {
+            return false;
+        }
+        if is_c_library_math(name) {
+            return true;
+        }
+        let ast = self.ctx.ast;
+        !ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast
+                .functions
+                .get(*h)
+                .and_then(|d| d.declarator.name)
+                .is_some_and(|n| ast.name(n) == name),
+            _ => false,
+        })
+    }
+
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
         let span = self.span_of(callee);
         let pointer = self.f.names.uses.contains_key(&callee);
@@ -3665,7 +4052,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf"
             | "cabsf" | "cargf" => base.to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
-            b if is_math_function(b) => b.to_string(),
+            b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
             _ => {
                 // A function of this file: it gets device code (implicit `routine seq`,
@@ -3674,7 +4061,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.calls.push(name.clone());
                     self.call_spans.insert(name.clone(), span);
                 }
-                ident(&name)
+                device_fn_name(&name)
             }
         };
         Ok(format!("{mapped}({args_text})"))
@@ -3908,6 +4295,24 @@ fn builtin_helper(name: &str) -> bool {
 }
 
 /// The C math library as CUDA device code has it.
+/// The device function of the program's function `name`: prefixed, because CUDA's device
+/// library (and the simulator's header) defines many names a C program may use for its own
+/// functions (`max`, `min`, `rsqrt`, `saturate`, `atomicAdd`, ...).
+pub fn device_fn_name(name: &str) -> String {
+    format!("__oxacc_f_{name}")
+}
+
+/// A math function of C's standard library (C11 7.12, 7.22.6: reserved names a program cannot
+/// define itself); the other names `is_math_function` maps are CUDA's or POSIX's.
+fn is_c_library_math(name: &str) -> bool {
+    const NOT_C: &[&str] = &[
+        "rsqrt", "sincos", "exp10", "j0", "j1", "y0", "y1", "norm3d", "rhypot", "cospi", "sinpi",
+        "min", "max",
+    ];
+    let base = name.strip_suffix('f').unwrap_or(name);
+    !NOT_C.contains(&name) && !NOT_C.contains(&base)
+}
+
 pub fn is_math_function(name: &str) -> bool {
     const F: &[&str] = &[
         "acos",

@@ -267,6 +267,10 @@ impl GpuKernel {
                     ),
                 },
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
+                kernel::ParamKind::DevAddrIfPresent => write!(
+                    s,
+                    "void *__oxacc_g{i} = __oxacc_dev_addr_if_present((void *)&({n}), sizeof({n})); "
+                ),
                 kernel::ParamKind::DevPtr => {
                     // A pointer the region dereferences is checked (its target must be present
                     // or readable by the device); one it only passes on is translated if it can.

@@ -116,6 +116,39 @@ template <class T> struct __oxacc_cx {
     __device__ __oxacc_cx operator++(int) { __oxacc_cx o = *this; re += (T)1; return o; }
     __device__ __oxacc_cx operator--(int) { __oxacc_cx o = *this; re -= (T)1; return o; }
 };
+/* Mixed precisions (C11 6.3.1.8: the float operand converts to the double type). Templates
+ * whose parameters are all deduced, enabled for exactly (double, float) operand types: they
+ * match without a conversion, so the friends of float and double (each viable through one)
+ * are not ambiguous, and no conversion makes them viable for other operands. An integer or
+ * float real operand converts to either friend's type. */
+template <bool C, class T> struct __oxacc_enable_if {};
+template <class T> struct __oxacc_enable_if<true, T> { typedef T type; };
+#define __OXACC_CX_DF(A, B) (__oxacc_is_same<A, double>::value && __oxacc_is_same<B, float>::value)
+#define __OXACC_CX_MIX(OP, R)                                                                      \
+    template <class A, class B>                                                                    \
+    __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(A, B), R>::type operator OP(__oxacc_cx<A> a, __oxacc_cx<B> b) { \
+        return a OP __oxacc_cx<double>(b);                                                         \
+    }                                                                                              \
+    template <class A, class B>                                                                    \
+    __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(B, A), R>::type operator OP(__oxacc_cx<A> a, __oxacc_cx<B> b) { \
+        return __oxacc_cx<double>(a) OP b;                                                         \
+    }                                                                                              \
+    template <class A, class B>                                                                    \
+    __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(A, B), R>::type operator OP(A a, __oxacc_cx<B> b) { \
+        return __oxacc_cx<double>(a) OP __oxacc_cx<double>(b);                                     \
+    }                                                                                              \
+    template <class A, class B>                                                                    \
+    __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(B, A), R>::type operator OP(__oxacc_cx<A> a, B b) { \
+        return __oxacc_cx<double>(a) OP __oxacc_cx<double>(b);                                     \
+    }
+__OXACC_CX_MIX(+, __oxacc_cx<double>)
+__OXACC_CX_MIX(-, __oxacc_cx<double>)
+__OXACC_CX_MIX(*, __oxacc_cx<double>)
+__OXACC_CX_MIX(/, __oxacc_cx<double>)
+__OXACC_CX_MIX(==, bool)
+__OXACC_CX_MIX(!=, bool)
+#undef __OXACC_CX_MIX
+#undef __OXACC_CX_DF
 __OXACC_D float crealf(__oxacc_cx<float> z) { return z.re; }
 __OXACC_D float cimagf(__oxacc_cx<float> z) { return z.im; }
 __OXACC_D double creal(__oxacc_cx<double> z) { return z.re; }
@@ -207,6 +240,25 @@ template <class T> __OXACC_D T __oxacc_bcast_worker(T v) {
     memcpy(&v, slot[threadIdx.y], sizeof(T));
     __oxacc_sync_worker();
     return v;
+}
+
+/* The leader's copy of the object at p (n bytes: an array) to every thread of the gang, or to
+ * every vector lane of this worker, 8 bytes at a time. */
+__OXACC_D void __oxacc_bcast_gang_bytes(void *p, unsigned long long n) {
+    for (unsigned long long o = 0; o < n; o += 8) {
+        unsigned long long w = 0, k = n - o < 8 ? n - o : 8;
+        memcpy(&w, (char *)p + o, k);
+        w = __oxacc_bcast_gang(w);
+        memcpy((char *)p + o, &w, k);
+    }
+}
+__OXACC_D void __oxacc_bcast_worker_bytes(void *p, unsigned long long n) {
+    for (unsigned long long o = 0; o < n; o += 8) {
+        unsigned long long w = 0, k = n - o < 8 ? n - o : 8;
+        memcpy(&w, (char *)p + o, k);
+        w = __oxacc_bcast_worker(w);
+        memcpy((char *)p + o, &w, k);
+    }
 }
 
 /* Worker 0's value to every thread of the gang (after a vector loop run by worker 0 alone). */

@@ -325,15 +325,29 @@ impl CudaTypes {
     ) -> Result<(), Unsupported> {
         let def = sema.types.record(r).clone();
         let mut body = String::new();
-        let mut natural = 0u64;
+        // The first bit after the members printed so far.
+        let mut next_bit = 0u64;
         for (i, f) in def.fields.iter().enumerate() {
             // Members are printed in order; a member placed later than its natural offset
             // (an alignment attribute) gets explicit padding before it.
             if f.bits.is_none() && kw == "struct" && !def.packed {
                 let align = sema.align_of(f.ty).unwrap_or(1).max(1);
-                let nat = natural.div_ceil(align) * align;
+                let nat = next_bit.div_ceil(8).div_ceil(align) * align;
                 if f.offset > nat {
                     let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
+                }
+            }
+            // A bit-field placed later than right after the previous member (an unnamed
+            // bit-field before it, `unsigned : 0` or `int : 5`, which the record's members do
+            // not list): unnamed `unsigned char` bit-fields fill the gap, none crossing a byte,
+            // so they add no alignment and land exactly.
+            if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
+                let mut at = next_bit;
+                while at < bit {
+                    let room = 8 - at % 8;
+                    let k = room.min(bit - at);
+                    let _ = write!(body, "unsigned char : {k}; ");
+                    at += k;
                 }
             }
             let fname = match &f.name {
@@ -369,9 +383,10 @@ impl CudaTypes {
                 let _ = write!(body, " : {w}");
             }
             body.push_str("; ");
-            if f.bits.is_none() {
-                natural = f.offset + sema.size_of(f.ty).unwrap_or(0);
-            }
+            next_bit = match f.bits {
+                Some((bit, w)) => bit + u64::from(w),
+                None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
+            };
         }
         let packed = if def.packed {
             " __attribute__((packed))"
