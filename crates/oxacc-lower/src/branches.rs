@@ -271,7 +271,11 @@ fn apply(ctx: &mut LowerCtx, fix: Fix, returns_void: bool) {
                 format!("{{ __auto_type __oxacc_ret = ({value}); {exits} return __oxacc_ret; }}")
             }
         }
-        _ => format!("{{ {exits} {} }}", ctx.writer.text_with_edits(span)),
+        // `break;`, `continue;`, `goto l;`, `return;`: no expression, so no edit inside; the
+        // source text, not `text_with_edits`, which would also copy the insertions at the
+        // statement's edges: when the statement is a data construct's whole body, the
+        // construct's exit code and closing brace are inserted at its end, and they stay there.
+        _ => format!("{{ {exits} {} }}", ctx.src(span)),
     };
     ctx.writer.replace(span, text);
 }
