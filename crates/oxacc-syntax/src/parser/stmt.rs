@@ -49,6 +49,27 @@ impl Parser<'_> {
                 );
                 None
             } else if self.enter() {
+                // An OpenACC construct applies to a structured block, "an executable statement"
+                // (6 Glossary); a declaration there would end up inside the generated region,
+                // out of scope for the code after it (gcc: "expected expression before 'int'").
+                // Parsed anyway, as a block item, to go on. (`#pragma omp` lines are ignored
+                // without -fopenmp, where the same text is valid C.)
+                if kind == DirectiveKind::Acc && self.at_declaration() {
+                    // The directive name as written: `serial`, `parallel loop`, `atomic read`.
+                    let word = |i: usize| tokens.get(i).map_or("", |t| t.text(self.text));
+                    let name = match word(1) {
+                        w @ ("loop" | "read" | "write" | "update" | "capture") => {
+                            format!("{} {w}", word(0))
+                        }
+                        _ => word(0).to_string(),
+                    };
+                    self.error(
+                        self.peek().span,
+                        format!(
+                            "expected a statement after '#pragma acc {name}', not a declaration: a construct applies to a structured block, an executable statement (OpenACC 3.3, 6 Glossary)"
+                        ),
+                    );
+                }
                 // A directive body costs two nesting levels: its frames are the largest.
                 let b = self.block_item();
                 self.leave();
@@ -66,6 +87,15 @@ impl Parser<'_> {
             body,
         });
         ExternalDecl::Directive(d)
+    }
+
+    /// A declaration (or `_Static_assert`, `__label__`) starts here: a block item that is not a
+    /// statement.
+    fn at_declaration(&self) -> bool {
+        matches!(
+            self.peek().kind,
+            TokenKind::Keyword(Keyword::StaticAssert | Keyword::Label)
+        ) || self.is_decl_start()
     }
 
     /// A pragma where none may stand: kept verbatim; an acc/omp one is an error.
