@@ -1257,6 +1257,9 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
     let sync = sync_args(ctx, d, id);
     let if_present = i32::from(d.has(ClauseName::IfPresent));
     let mut code = format!("{{ {}", sync.decls);
+    // A name listed twice is shadowed once: a second declaration would be a C redefinition,
+    // and would look up the device address itself.
+    let mut seen = std::collections::HashSet::new();
     for (k, v) in d
         .clauses
         .iter()
@@ -1275,6 +1278,9 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             continue;
         }
         let name = v.name().to_string();
+        if !seen.insert(name.clone()) {
+            continue;
+        }
         let ty = format!("__typeof__(({name}) + 0)");
         let tmp = format!("__oxacc_host{id}_{k}");
         let lookup = format!(
