@@ -6,7 +6,7 @@ use oxacc_syntax::ast::{
     ArraySize, Attribute, Decl, DeclSpecs, Declarator, DerivedDeclarator, EnumSpec, ExprKind,
     FunctionDef, Ident, Member, ParamList, RecordSpec, StorageClass, TypeName, TypeSpecKind,
 };
-use oxacc_syntax::{Handle, Span};
+use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::check::{Checker, FnCtx};
 use crate::compat;
@@ -534,25 +534,22 @@ impl Checker<'_> {
     }
 
     fn base_type(&mut self, specs: &DeclSpecs, only_tag: bool, auto_type: &mut bool) -> TypeId {
-        #[derive(Default)]
-        struct Count {
-            void: u32,
-            char: u32,
-            short: u32,
-            int: u32,
-            long: u32,
-            float: u32,
-            double: u32,
-            signed: u32,
-            unsigned: u32,
-            bool_: u32,
-            complex: u32,
-            int128: u32,
-        }
         let mut c = Count::default();
         let mut other: Option<TypeId> = None;
         let mut float_kind: Option<TypeId> = None;
+        // The data type word seen so far (`int`, `double`, a typedef name ...), to reject what
+        // gcc rejects: a specifier that conflicts with the earlier ones is reported and
+        // ignored, as gcc does (`char int x` declares a char).
+        let mut word: Option<SpecWord> = None;
         for ts in &specs.types {
+            let spelling = self.src(ts.span);
+            if let Some(d) = spec_conflict(&c, word.as_ref(), &ts.kind, ts.span, spelling) {
+                self.error(d);
+                continue;
+            }
+            if let Some(w) = spec_word(&ts.kind, spelling) {
+                word = Some(w);
+            }
             match &ts.kind {
                 TypeSpecKind::Void => c.void += 1,
                 TypeSpecKind::Char => c.char += 1,
@@ -1506,5 +1503,220 @@ impl Checker<'_> {
             def.complete = true;
         }
         ty
+    }
+}
+
+/// The type specifier keywords of a declaration, counted.
+#[derive(Default)]
+struct Count {
+    void: u32,
+    char: u32,
+    short: u32,
+    int: u32,
+    long: u32,
+    float: u32,
+    double: u32,
+    signed: u32,
+    unsigned: u32,
+    bool_: u32,
+    complex: u32,
+    int128: u32,
+}
+
+/// A data type word of the declaration specifiers (what `long`, `short`, `signed`, `unsigned`
+/// and `_Complex` modify).
+#[derive(Clone, Debug, PartialEq)]
+enum SpecWord {
+    Void,
+    Bool,
+    Char,
+    Int,
+    Float,
+    Double,
+    Int128,
+    /// `_FloatN`, `_FloatNx`, `_DecimalN`, as spelled.
+    FloatN(String),
+    /// A struct, union or enum specifier, a typedef name, `typeof`, `_Atomic(T)`,
+    /// `__auto_type`.
+    Other,
+}
+
+fn spec_word(kind: &TypeSpecKind, spelling: &str) -> Option<SpecWord> {
+    Some(match kind {
+        TypeSpecKind::Void => SpecWord::Void,
+        TypeSpecKind::Bool => SpecWord::Bool,
+        TypeSpecKind::Char => SpecWord::Char,
+        TypeSpecKind::Int => SpecWord::Int,
+        TypeSpecKind::Float => SpecWord::Float,
+        TypeSpecKind::Double => SpecWord::Double,
+        TypeSpecKind::Int128 => SpecWord::Int128,
+        TypeSpecKind::Float16
+        | TypeSpecKind::Float32
+        | TypeSpecKind::Float64
+        | TypeSpecKind::Float128
+        | TypeSpecKind::Float32x
+        | TypeSpecKind::Float64x
+        | TypeSpecKind::Float128x
+        | TypeSpecKind::Float80
+        | TypeSpecKind::Decimal32
+        | TypeSpecKind::Decimal64
+        | TypeSpecKind::Decimal128 => SpecWord::FloatN(spelling.to_string()),
+        TypeSpecKind::Record(_)
+        | TypeSpecKind::Enum(_)
+        | TypeSpecKind::TypedefName(_)
+        | TypeSpecKind::TypeofExpr(_)
+        | TypeSpecKind::TypeofType(_)
+        | TypeSpecKind::Atomic(_)
+        | TypeSpecKind::AutoType => SpecWord::Other,
+        TypeSpecKind::Short
+        | TypeSpecKind::Long
+        | TypeSpecKind::Signed
+        | TypeSpecKind::Unsigned
+        | TypeSpecKind::Complex
+        | TypeSpecKind::Imaginary => return None,
+    })
+}
+
+/// The error gcc 12 reports for adding specifier `kind` to the ones counted in `c` (with data
+/// type word `word`), if any: gcc's `declspecs_add_type`, checked against gcc for every pair of
+/// specifiers.
+fn spec_conflict(
+    c: &Count,
+    word: Option<&SpecWord>,
+    kind: &TypeSpecKind,
+    span: Span,
+    spelling: &str,
+) -> Option<Diagnostic> {
+    use crate::diagnostics::{both_specifiers, duplicate_specifier, two_or_more_data_types};
+    use SpecWord as W;
+    let word_name = |w: &W| -> String {
+        match w {
+            W::Void => "void".into(),
+            W::Bool => "_Bool".into(),
+            W::Char => "char".into(),
+            W::Int => "int".into(),
+            W::Float => "float".into(),
+            W::Double => "double".into(),
+            W::Int128 => "__int128".into(),
+            W::FloatN(s) => s.clone(),
+            W::Other => String::new(),
+        }
+    };
+    let both = |a: &str, b: &str| Some(both_specifiers(span, a, b));
+    // Anything with a struct, enum, typedef name or typeof, in either order.
+    if word == Some(&W::Other) {
+        return Some(two_or_more_data_types(span));
+    }
+    let modifiers = c.long + c.short + c.signed + c.unsigned + c.complex > 0;
+    match kind {
+        TypeSpecKind::Long => match word {
+            _ if c.long >= 2 => Some(crate::diagnostics::long_long_long(span)),
+            Some(W::Double) if c.long == 1 => both("long long", "double"),
+            _ if c.short > 0 => both("long", "short"),
+            Some(W::Int128) => both("long", "__int128"),
+            Some(w @ (W::Void | W::Bool | W::Char | W::Float | W::FloatN(_))) => {
+                both("long", &word_name(w))
+            }
+            _ => None,
+        },
+        TypeSpecKind::Short => match word {
+            _ if c.short > 0 => Some(duplicate_specifier(span, "short")),
+            _ if c.long > 0 => both("long", "short"),
+            Some(
+                w @ (W::Void | W::Bool | W::Char | W::Float | W::Double | W::Int128 | W::FloatN(_)),
+            ) => both("short", &word_name(w)),
+            _ => None,
+        },
+        TypeSpecKind::Signed | TypeSpecKind::Unsigned => {
+            let (this, same, opposite) = if matches!(kind, TypeSpecKind::Signed) {
+                ("signed", c.signed, c.unsigned)
+            } else {
+                ("unsigned", c.unsigned, c.signed)
+            };
+            match word {
+                _ if same > 0 => Some(duplicate_specifier(span, this)),
+                _ if opposite > 0 => both("signed", "unsigned"),
+                Some(w @ (W::Void | W::Bool | W::Float | W::Double | W::FloatN(_))) => {
+                    both(this, &word_name(w))
+                }
+                _ => None,
+            }
+        }
+        TypeSpecKind::Complex | TypeSpecKind::Imaginary => match word {
+            _ if c.complex > 0 => Some(duplicate_specifier(span, spelling)),
+            // gcc's wording: 'complex', not '_Complex'.
+            Some(w @ (W::Void | W::Bool)) => both("complex", &word_name(w)),
+            _ => None,
+        },
+        _ => {
+            let new = spec_word(kind, spelling)?;
+            if word.is_some() || (new == W::Other && modifiers) {
+                return Some(two_or_more_data_types(span));
+            }
+            let name = word_name(&new);
+            match new {
+                W::Void | W::Bool => {
+                    if c.long > 0 {
+                        both("long", &name)
+                    } else if c.short > 0 {
+                        both("short", &name)
+                    } else if c.signed > 0 {
+                        both("signed", &name)
+                    } else if c.unsigned > 0 {
+                        both("unsigned", &name)
+                    } else if c.complex > 0 {
+                        both("complex", &name)
+                    } else {
+                        None
+                    }
+                }
+                W::Char => {
+                    if c.long > 0 {
+                        both("long", &name)
+                    } else if c.short > 0 {
+                        both("short", &name)
+                    } else {
+                        None
+                    }
+                }
+                W::Float | W::FloatN(_) => {
+                    if c.long > 0 {
+                        both("long", &name)
+                    } else if c.short > 0 {
+                        both("short", &name)
+                    } else if c.signed > 0 {
+                        both("signed", &name)
+                    } else if c.unsigned > 0 {
+                        both("unsigned", &name)
+                    } else {
+                        None
+                    }
+                }
+                W::Double => {
+                    if c.long >= 2 {
+                        both("long long", &name)
+                    } else if c.short > 0 {
+                        both("short", &name)
+                    } else if c.signed > 0 {
+                        both("signed", &name)
+                    } else if c.unsigned > 0 {
+                        both("unsigned", &name)
+                    } else {
+                        None
+                    }
+                }
+                // gcc names `__int128` first when it comes after `long` or `short`.
+                W::Int128 => {
+                    if c.long > 0 {
+                        both(&name, "long")
+                    } else if c.short > 0 {
+                        both(&name, "short")
+                    } else {
+                        None
+                    }
+                }
+                W::Int | W::Other => None,
+            }
+        }
     }
 }

@@ -35,6 +35,28 @@ pub fn undeclared(span: Span, name: &str, in_function: bool, first: bool) -> Dia
     }
 }
 
+/// `char int`, `int int`, `T long`, `struct s int`.
+pub fn two_or_more_data_types(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "two or more data types in declaration specifiers")
+}
+
+/// `long short`, `unsigned float`; gcc names the words in a fixed order (`a` first).
+pub fn both_specifiers(span: Span, a: &str, b: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("both '{a}' and '{b}' in declaration specifiers"),
+    )
+}
+
+/// `short short`, `signed signed`, `_Complex _Complex`.
+pub fn duplicate_specifier(span: Span, word: &str) -> Diagnostic {
+    Diagnostic::error(span, format!("duplicate '{word}'"))
+}
+
+pub fn long_long_long(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "'long long long' is too long for GCC")
+}
+
 pub fn implicit_declaration(span: Span, name: &str) -> Diagnostic {
     Diagnostic::warning(span, format!("implicit declaration of function '{name}'"))
 }
