@@ -1277,6 +1277,28 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             );
             continue;
         }
+        // "the current device address of var" (2.8.1): a pointer's value or an array's
+        // address; any other variable has no address to replace in C (gcc: "variable is neither
+        // a pointer nor an array"), and the cast of its value to a pointer would not compile.
+        let shape = ctx.types.and_then(|t| t.shape(v.base));
+        // (`Other`: a type sema could not settle; cc says more than we could.)
+        if shape.as_ref().is_some_and(|s| {
+            !matches!(
+                s,
+                oxacc_acc::Shape::Pointer(_)
+                    | oxacc_acc::Shape::Array { .. }
+                    | oxacc_acc::Shape::Other
+            )
+        }) {
+            ctx.error(
+                v.span,
+                format!(
+                    "'{}' in use_device must be a pointer or an array: the construct uses its device address (OpenACC 3.3, 2.8.1)",
+                    v.text
+                ),
+            );
+            continue;
+        }
         let name = v.name().to_string();
         if !seen.insert(name.clone()) {
             continue;
