@@ -8,7 +8,7 @@ use oxacc_syntax::Handle;
 use crate::check::{Checker, SwitchCtx};
 use crate::diagnostics as diag;
 use crate::expr::AssignCtx;
-use crate::scope::ScopeKind;
+use crate::scope::{ScopeId, ScopeKind};
 use crate::types::TypeId;
 
 impl Checker<'_> {
@@ -41,10 +41,28 @@ impl Checker<'_> {
 
     fn with_scope(&mut self, s: Handle<Stmt>, f: impl FnOnce(&mut Self)) {
         let saved = self.scope;
+        let directives = self.sema.directive_scopes.len();
         let sc = self.push_scope(ScopeKind::Block);
         self.sema.set_stmt_scope(s, sc);
         f(self);
+        self.restore_scope(saved, directives);
+    }
+
+    /// Back to `saved` after a nested scope (a block, a `for` with a declaration, a statement
+    /// expression). If directives were met inside, the names declared after them in `saved`'s
+    /// block must stay invisible from their scopes (which lie inside, so `saved` is among their
+    /// ancestors): those names go into a continuation of `saved`, as after a directive directly
+    /// in the block.
+    fn restore_scope(&mut self, saved: ScopeId, directives_before: usize) {
         self.scope = saved;
+        if self.sema.directive_scopes.len() > directives_before && saved != ScopeId::FILE {
+            let c = self
+                .sema
+                .scopes
+                .push(Some(saved), self.sema.scopes.get(saved).kind);
+            self.sema.scopes.get_mut(c).continues_parent = true;
+            self.scope = c;
+        }
     }
 
     fn stmt_kind(&mut self, s: Handle<Stmt>, kind: &StmtKind, span: oxacc_syntax::Span) {
@@ -101,6 +119,7 @@ impl Checker<'_> {
                 body,
             } => {
                 let saved = self.scope;
+                let directives = self.sema.directive_scopes.len();
                 if let ForInit::Decl(_) = init {
                     let sc = self.push_scope(ScopeKind::Block);
                     self.sema.set_stmt_scope(s, sc);
@@ -119,7 +138,7 @@ impl Checker<'_> {
                     self.expr(*st);
                 }
                 self.loop_body(*body);
-                self.scope = saved;
+                self.restore_scope(saved, directives);
             }
             StmtKind::Goto(id) => {
                 // gcc reports an undefined label at the `goto`.
@@ -242,7 +261,7 @@ impl Checker<'_> {
                 // Names declared after the directive in the same block must not be visible
                 // from its scope (C scope starts at the declarator): later declarations go
                 // into a continuation of the block (transparent for redeclaration checks).
-                if self.scope != crate::scope::ScopeId::FILE {
+                if self.scope != ScopeId::FILE {
                     let parent = self.scope;
                     let c = self
                         .sema
@@ -375,6 +394,7 @@ impl Checker<'_> {
             return TypeId::VOID;
         };
         let saved = self.scope;
+        let directives = self.sema.directive_scopes.len();
         let sc = self.push_scope(ScopeKind::Block);
         self.sema.set_stmt_scope(s, sc);
         let mut ty = TypeId::VOID;
@@ -406,7 +426,7 @@ impl Checker<'_> {
                 _ => self.stmt(*it),
             }
         }
-        self.scope = saved;
+        self.restore_scope(saved, directives);
         ty
     }
 }
