@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Whole-pipeline fuzzing for as long as one likes: mutated OpenACC programs through oxacc's
+# checks and lowering, and the C of every accepted one through cc (the invariant "whatever the
+# checks accept compiles"; crates/oxacc-lower/tests/fuzz_pipeline/).
+#
+#   scripts/fuzz-pipeline.sh [MINUTES] [SEED]
+#
+# MINUTES defaults to 10; SEED (decimal or 0x hex) defaults to a random one. Prints, at the end,
+# the inputs tried, accepted (and compiled), rejected by oxacc's diagnostics, and the failures
+# by class, each with the input that shows it (saved under target/tmp/fuzz-pipeline/seed-SEED/).
+# Re-run one input: OXACC_FUZZ_SEED=SEED OXACC_FUZZ_ONLY=N scripts/fuzz-pipeline.sh.
+# Environment: OXACC_FUZZ_JOBS (default: every CPU), OXACC_FUZZ_FILTER (seed path substring),
+# OXACC_FUZZ_TIMEOUT (seconds per compile, default 60), OXACC_FUZZ_REASONS=1 (also print the
+# most frequent rejections). Builds in release mode (the first build takes a few minutes).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+minutes="${1:-10}"
+seed="${2:-${OXACC_FUZZ_SEED:-0x$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')}}"
+if [[ -n "${OXACC_FUZZ_ONLY:-}" ]]; then
+    export OXACC_FUZZ_INPUTS=""
+else
+    export OXACC_FUZZ_SECONDS=$((minutes * 60))
+    export OXACC_FUZZ_INPUTS=0
+fi
+export OXACC_FUZZ_SEED="$seed"
+echo "fuzz-pipeline: ${minutes} minute(s), seed $seed"
+exec cargo test --release --quiet -p oxacc-lower --test fuzz_pipeline -- --nocapture
