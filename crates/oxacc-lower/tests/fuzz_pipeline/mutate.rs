@@ -140,7 +140,8 @@ type Mutation = (Vec<Edit>, String);
 
 fn one_mutation(seed: &Seed, rng: &mut Rng) -> Option<Mutation> {
     // Weights: directive-line edits about half of the time, statement edits the rest.
-    match rng.below(120) {
+    match rng.below(126) {
+        120..=125 => file_scope_directive(seed, rng),
         0..=21 => clause_add(seed, rng),
         22..=29 => clause_drop(seed, rng),
         30..=35 => clause_dup(seed, rng),
@@ -969,6 +970,42 @@ fn insert_directive(seed: &Seed, rng: &mut Rng) -> Option<Mutation> {
             start: site.span.0,
             end: site.span.0,
             text: before(&line),
+        }],
+        desc,
+    ))
+}
+
+/// A `routine` or `declare` directive before a function definition (file scope), with clauses
+/// drawn from its table and the globals declared so far.
+fn file_scope_directive(seed: &Seed, rng: &mut Rng) -> Option<Mutation> {
+    let f = rng.pick(&seed.functions)?;
+    let mut name = *rng.pick(&["routine", "routine", "declare", "declare", "routine(main)"])?;
+    if f.globals.is_empty() {
+        // Nothing to declare.
+        name = "routine";
+    }
+    let mut line = PragmaLine {
+        name: name.to_string(),
+        clauses: Vec::new(),
+    };
+    let dir = line.directive()?;
+    let allowed = tables::allowed_clauses(dir);
+    for _ in 0..1 + rng.below(2) {
+        if let Some(&c) = rng.pick(&allowed) {
+            line.clauses
+                .push(clause_text(rng, c, Some(dir), &f.globals));
+        }
+    }
+    let text = line.render(rng);
+    let desc = format!(
+        "line {}: `{text}` inserted before the function",
+        line_of(seed, f.start)
+    );
+    Some((
+        vec![Edit {
+            start: f.start,
+            end: f.start,
+            text: before(&text),
         }],
         desc,
     ))

@@ -110,6 +110,10 @@ pub struct FnSite {
     pub returns_void: bool,
     /// The function body's inner range (between the braces).
     pub inner: (usize, usize),
+    /// Where the definition starts (a file-scope directive may go before it).
+    pub start: usize,
+    /// The file-scope variables declared before the definition.
+    pub globals: Arc<Vec<Var>>,
 }
 
 pub struct Seed {
@@ -281,9 +285,14 @@ impl Analyser<'_> {
                         }
                     });
                     let (s, e) = range(body.span);
+                    let start = def.span.start as usize;
+                    let globals =
+                        Arc::new(visible_globals(self.sema, self.map, self.main_file, start));
                     self.functions.push(FnSite {
                         returns_void,
                         inner: (s + 1, e.saturating_sub(1).max(s + 1)),
+                        start,
+                        globals,
                     });
                     let func = self.functions.len() - 1;
                     self.stmt(def.body, func, false, false);
