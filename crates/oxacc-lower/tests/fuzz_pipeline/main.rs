@@ -498,6 +498,41 @@ fn save_failure(
     dir
 }
 
+/// Input `i` of seed `s` is the same text every time (what makes OXACC_FUZZ_ONLY reproduce a
+/// failure), and edits never overlap.
+#[test]
+fn inputs_are_deterministic() {
+    let files = seeds::seed_files("tests/acc/compute/collapse");
+    let seeds: Vec<Seed> = files
+        .iter()
+        .filter_map(|p| {
+            let rel = p
+                .strip_prefix(oxacc_testkit::repo_root())
+                .unwrap_or(p)
+                .to_string_lossy()
+                .into_owned();
+            seeds::analyse(rel, seeds::preprocess(p)?)
+        })
+        .collect();
+    assert!(!seeds.is_empty(), "no collapse seeds");
+    let mut changed = 0;
+    for index in 0..200u64 {
+        let gen = || {
+            let mut rng = Rng::for_input(DEFAULT_SEED, index);
+            let seed = &seeds[rng.below(seeds.len())];
+            (seed.path.clone(), mutate::mutate(seed, &mut rng).text)
+        };
+        let (a, b) = (gen(), gen());
+        assert_eq!(a, b, "input {index} differs between two generations");
+        let seed = seeds.iter().find(|s| s.path == a.0).expect("seed");
+        changed += usize::from(a.1 != seed.text);
+    }
+    assert!(
+        changed > 150,
+        "only {changed} of 200 inputs differ from their seed"
+    );
+}
+
 /// The `tests/fuzz-found` programs: each `status: fixed` one must do what its `expect:` line
 /// says (`accept`: accepted and compiled; `error: TEXT`: rejected with an error containing
 /// TEXT); an `open` one is only reported. No program may break the invariant unnoticed.
