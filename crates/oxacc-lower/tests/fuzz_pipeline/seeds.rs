@@ -138,6 +138,8 @@ pub fn seed_files(filter: &str) -> Vec<PathBuf> {
         collect(&root.join(dir), *recursive, &mut out);
     }
     out.retain(|p| p.to_string_lossy().contains(filter));
+    // A find that is not fixed yet fails as it is: as a seed it would only find itself again.
+    out.retain(|p| !std::fs::read_to_string(p).is_ok_and(|t| t.contains("status: open")));
     out.sort();
     out
 }
