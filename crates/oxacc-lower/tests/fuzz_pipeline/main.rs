@@ -45,6 +45,8 @@ use seeds::Seed;
 
 /// The seed of the bounded run in `cargo test`.
 const DEFAULT_SEED: u64 = 0x0acc_f022_2024_0014;
+/// Failures saved (and kept in full for the report) per failure class.
+const SAVED_PER_CLASS: usize = 20;
 /// Inputs of the bounded run (about a minute on a 2-core machine in the test profile).
 const DEFAULT_INPUTS: u64 = 700;
 
@@ -155,6 +157,8 @@ struct Tally {
     rejected: u64,
     /// Rejections by their first error (messages with names and numbers left out).
     reasons: BTreeMap<String, u64>,
+    /// Failures by class (signature).
+    per_class: BTreeMap<String, usize>,
     failures: Vec<Failure>,
 }
 
@@ -744,6 +748,23 @@ fn whatever_the_checks_accept_compiles() {
                         host_c,
                     } => {
                         *by_kind.lock().expect("kinds").entry(kind).or_default() += 1;
+                        let sig = signature(kind, &detail);
+                        let seen = t.per_class.entry(sig.clone()).or_default();
+                        *seen += 1;
+                        // The first few of each class are kept (a long run can find thousands).
+                        if *seen > SAVED_PER_CLASS {
+                            t.failures.push(Failure {
+                                index,
+                                seed_path: seed.path.clone(),
+                                steps: Vec::new(),
+                                kind,
+                                signature: sig,
+                                detail: String::new(),
+                                saved: PathBuf::new(),
+                                diff: String::new(),
+                            });
+                            continue;
+                        }
                         let diff = diff(
                             &main_lines(&seed.text, &seed.main_file),
                             &main_lines(&m.text, &seed.main_file),
@@ -762,7 +783,7 @@ fn whatever_the_checks_accept_compiles() {
                             seed_path: seed.path.clone(),
                             steps: m.steps,
                             kind,
-                            signature: signature(kind, &detail),
+                            signature: sig,
                             detail,
                             saved,
                             diff,
@@ -811,6 +832,12 @@ fn whatever_the_checks_accept_compiles() {
     let mut classes: BTreeMap<&str, Vec<&Failure>> = BTreeMap::new();
     for f in &t.failures {
         classes.entry(&f.signature).or_default().push(f);
+    }
+    // Each class's example: its first saved failure.
+    for fs in classes.values_mut() {
+        if let Some(i) = fs.iter().position(|f| !f.saved.as_os_str().is_empty()) {
+            fs.swap(0, i);
+        }
     }
     println!("failure classes ({}):", classes.len());
     for (sig, fs) in &classes {
