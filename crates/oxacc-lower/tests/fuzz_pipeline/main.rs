@@ -130,6 +130,8 @@ enum Outcome {
     Accepted,
     /// With the first error's message.
     Rejected(String),
+    /// Accepted, but cc could not run properly (the machine's trouble: a full disk).
+    Unchecked(String),
     Failed {
         kind: FailureKind,
         /// Panic message, cc's messages, ...
@@ -154,6 +156,8 @@ struct Failure {
 struct Tally {
     tried: u64,
     accepted: u64,
+    /// Accepted, but cc could not run (a full disk): no verdict.
+    unchecked: u64,
     rejected: u64,
     /// Rejections by their first error (messages with names and numbers left out).
     reasons: BTreeMap<String, u64>,
@@ -290,27 +294,61 @@ fn diagnostics_problem(
     None
 }
 
+/// Why cc could not judge the generated C: no verdict on the input.
+struct Unchecked(String);
+
+/// What in cc's messages means the machine, not the C, is at fault.
+fn environment_trouble(stderr: &str) -> bool {
+    [
+        "No space left on device",
+        "Cannot allocate memory",
+        "error writing to",
+        "Killed signal",
+    ]
+    .iter()
+    .any(|m| stderr.contains(m))
+}
+
 /// `cc -c -x cpp-output` as the driver compiles host C (`-w`: warnings are not the question).
-fn cc_compile(host_c: &str, work: &Path, timeout: Duration) -> Result<(), (FailureKind, String)> {
+/// Trouble of the machine (a full disk) is retried, then reported as such, not as a failure.
+fn cc_compile(
+    host_c: &str,
+    work: &Path,
+    timeout: Duration,
+) -> Result<Result<(), (FailureKind, String)>, Unchecked> {
     let src = work.with_extension("i");
     let obj = work.with_extension("o");
-    std::fs::write(&src, host_c).map_err(|e| (FailureKind::CcRejected, format!("write: {e}")))?;
-    let mut cmd = Command::new("cc");
-    cmd.arg("-c")
-        .arg("-w")
-        .arg("-x")
-        .arg("cpp-output")
-        .arg(&src)
-        .arg("-o")
-        .arg(&obj);
-    match run_with_limit(&mut cmd, timeout) {
-        Some(out) if out.status.success() => Ok(()),
-        Some(out) => Err((
-            FailureKind::CcRejected,
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )),
-        None => Err((FailureKind::CcHang, "cc did not finish".into())),
+    let mut trouble = String::new();
+    for attempt in 0..3 {
+        if attempt > 0 {
+            std::thread::sleep(Duration::from_secs(2));
+        }
+        if let Err(e) = std::fs::write(&src, host_c) {
+            trouble = format!("cannot write {}: {e}", src.display());
+            continue;
+        }
+        let mut cmd = Command::new("cc");
+        cmd.arg("-c")
+            .arg("-w")
+            .arg("-x")
+            .arg("cpp-output")
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj);
+        return Ok(match run_with_limit(&mut cmd, timeout) {
+            Some(out) if out.status.success() => Ok(()),
+            Some(out) => {
+                let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+                if environment_trouble(&stderr) {
+                    trouble = stderr;
+                    continue;
+                }
+                Err((FailureKind::CcRejected, stderr))
+            }
+            None => Err((FailureKind::CcHang, "cc did not finish".into())),
+        });
     }
+    Err(Unchecked(trouble))
 }
 
 fn check(index: u64, text: &str, work: &Path, cfg: &Config) -> Outcome {
@@ -339,12 +377,13 @@ fn check(index: u64, text: &str, work: &Path, cfg: &Config) -> Outcome {
             host_c: Some(host_c),
             ..
         }) => match cc_compile(&host_c, work, cfg.timeout) {
-            Ok(()) => Outcome::Accepted,
-            Err((kind, detail)) => Outcome::Failed {
+            Ok(Ok(())) => Outcome::Accepted,
+            Ok(Err((kind, detail))) => Outcome::Failed {
                 kind,
                 detail,
                 host_c: Some(host_c),
             },
+            Err(Unchecked(why)) => Outcome::Unchecked(why),
         },
     }
 }
@@ -572,6 +611,7 @@ fn fuzz_found_programs() {
             Outcome::Accepted => "accept".to_string(),
             Outcome::Rejected(e) => format!("error: {e}"),
             Outcome::Failed { kind, detail, .. } => format!("FAILS: {}", signature(kind, &detail)),
+            Outcome::Unchecked(why) => format!("cc could not run: {why}"),
         };
         let ok = match expect.strip_prefix("error:") {
             Some(want) => got.starts_with("error:") && got.contains(want.trim()),
@@ -622,6 +662,7 @@ fn replay(dir: &Path, cfg: &Config) {
                 still += 1;
                 println!("STILL FAILS: {name}: {}", signature(kind, &detail));
             }
+            Outcome::Unchecked(why) => println!("not checked: {name}: cc could not run: {why}"),
         }
     }
     let _ = std::fs::remove_file(work.with_extension("i"));
@@ -720,6 +761,12 @@ fn whatever_the_checks_accept_compiles() {
                 t.tried += 1;
                 match outcome {
                     Outcome::Accepted => t.accepted += 1,
+                    Outcome::Unchecked(why) => {
+                        t.unchecked += 1;
+                        if t.unchecked == 1 {
+                            eprintln!("note: cc could not run (not a failure of oxacc): {why}");
+                        }
+                    }
                     Outcome::Rejected(first) => {
                         // `OXACC_FUZZ_SHOW_REJECTED=TEXT`: print the rejections whose first
                         // error contains TEXT (to tune the mutator).
@@ -816,6 +863,19 @@ fn whatever_the_checks_accept_compiles() {
     for (kind, n) in by_kind.into_inner().expect("kinds") {
         println!("  {n:6}  {}", kind.describe());
     }
+    if t.unchecked > 0 {
+        println!(
+            "  {:6}  accepted but not checked: cc could not run (the machine's trouble)",
+            t.unchecked
+        );
+    }
+    // A machine where cc cannot run checks nothing: that must not pass for a clean run.
+    assert!(
+        t.unchecked * 10 <= t.tried.max(1),
+        "cc could not run for {} of {} inputs",
+        t.unchecked,
+        t.tried
+    );
     if std::env::var_os("OXACC_FUZZ_REASONS").is_some() {
         // What the checks say most often (to see which mutations rarely get through).
         let mut reasons: Vec<(&String, &u64)> = t.reasons.iter().collect();
