@@ -72,14 +72,58 @@ pub fn parse_with(text: &str, dialect: Dialect) -> (Ast, Vec<Diagnostic>) {
     };
     ast.exprs.reserve(tokens.len() * 2 / 5);
     ast.stmts.reserve(tokens.len() / 8);
+    let loop_pragma_errors = loop_pragma_errors(text, tokens, &lexed.pragmas, &other_pragmas);
     let mut p = Parser::new(&mut ast, text, tokens, &lexed.pragmas, None);
     p.other_pragmas = other_pragmas;
     p.diags = lexed.diagnostics;
     p.translation_unit();
     let mut diags = p.finish();
+    diags.extend(loop_pragma_errors);
     // Lexer diagnostics were collected first: report everything in source order.
     diags.sort_by_key(|d| d.span.start);
     (ast, diags)
+}
+
+/// `#pragma GCC unroll N` and `#pragma GCC ivdep` apply to the loop that follows: gcc rejects
+/// anything else there ("for, while or do statement expected before 'int'"), so a program that
+/// cc would reject is not accepted (found by the whole-pipeline fuzz test: a declaration put
+/// between the pragma and its loop). `at` is the index of the token after each pragma; a
+/// directive line (`#pragma acc`, kept in the stream) is let through.
+fn loop_pragma_errors(
+    text: &str,
+    tokens: &[Token],
+    lines: &[PragmaLine],
+    other: &[(u32, u32)],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for &(at, i) in other {
+        let Some(line) = lines.get(i as usize) else {
+            continue;
+        };
+        let word = |k: usize| line.tokens.get(k).map_or("", |t| t.text(text));
+        if word(0) != "GCC" || !matches!(word(1), "unroll" | "ivdep") {
+            continue;
+        }
+        let Some(next) = tokens.get(at as usize) else {
+            continue;
+        };
+        let where_ = match next.kind {
+            TokenKind::Keyword(Keyword::For | Keyword::While | Keyword::Do)
+            | TokenKind::Pragma(_) => continue,
+            TokenKind::Ident => format!("before '{}'", next.text(text)),
+            TokenKind::Keyword(k) => format!("before '{}'", k.as_str()),
+            TokenKind::Punct(p) => format!("before '{}' token", p.as_str()),
+            TokenKind::IntLit | TokenKind::FloatLit => "before numeric constant".to_string(),
+            TokenKind::CharLit(_) => "before character constant".to_string(),
+            TokenKind::StrLit(_) => "before string constant".to_string(),
+            TokenKind::Eof => "at end of input".to_string(),
+        };
+        out.push(Diagnostic::error(
+            next.span,
+            format!("for, while or do statement expected {where_}"),
+        ));
+    }
+    out
 }
 
 /// Parses one expression (a comma expression) from `tokens`, adding its nodes to `ast`.
