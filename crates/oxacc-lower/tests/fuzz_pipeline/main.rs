@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use oxacc_lower::pipeline::{compile, CompileOptions};
+use oxacc_lower::pipeline::{compile_preprocessed, CompileOptions};
 use oxacc_syntax::SourceMap;
 use oxacc_testkit::run_with_limit;
 
@@ -226,6 +226,7 @@ struct Verdict {
 fn run_pipeline(
     index: u64,
     text: Arc<str>,
+    host_only: bool,
     timeout: Duration,
 ) -> Result<Verdict, (FailureKind, String)> {
     let (tx, rx) = mpsc::channel();
@@ -236,14 +237,18 @@ fn run_pipeline(
         .stack_size(8 << 20)
         .spawn(move || {
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                let out = compile(
+                // As the driver does: macros in `#pragma acc` lines first, then the passes.
+                let out = compile_preprocessed(
                     &text,
                     &CompileOptions {
                         minfo: true,
                         openmp: false,
+                        host_only,
                     },
                 );
-                let problem = diagnostics_problem(&text, &out.diagnostics, out.host_c.is_some());
+                // The spans index the text the passes ran on.
+                let ran_on = out.text.as_deref().unwrap_or(&text);
+                let problem = diagnostics_problem(ran_on, &out.diagnostics, out.host_c.is_some());
                 let first_error = out
                     .diagnostics
                     .iter()
@@ -351,9 +356,16 @@ fn cc_compile(
     Err(Unchecked(trouble))
 }
 
+/// The target of input `index`: even inputs for the default `-acc` (GPU kernels and the host
+/// fallback), odd ones for `-acc=multicore` (host only): the two lower compute regions
+/// differently, and both must compile.
+fn host_only(index: u64) -> bool {
+    index % 2 == 1
+}
+
 fn check(index: u64, text: &str, work: &Path, cfg: &Config) -> Outcome {
     let text: Arc<str> = Arc::from(text);
-    match run_pipeline(index, text, cfg.timeout) {
+    match run_pipeline(index, text, host_only(index), cfg.timeout) {
         Err((kind, detail)) => Outcome::Failed {
             kind,
             detail,
@@ -607,25 +619,37 @@ fn fuzz_found_programs() {
             failures.push(format!("{name}: cc -E failed"));
             continue;
         };
-        let got = match check(i as u64, &text, &work, &cfg) {
-            Outcome::Accepted => "accept".to_string(),
-            Outcome::Rejected(e) => format!("error: {e}"),
-            Outcome::Failed { kind, detail, .. } => format!("FAILS: {}", signature(kind, &detail)),
-            Outcome::Unchecked(why) => format!("cc could not run: {why}"),
-        };
-        let ok = match expect.strip_prefix("error:") {
-            Some(want) => got.starts_with("error:") && got.contains(want.trim()),
-            None => got == expect,
-        };
-        if status.starts_with("open") {
-            let note = if ok {
-                " (does what it should now: mark it fixed)"
+        // Both targets (`host_only`: even index GPU, odd host only).
+        for index in [2 * i as u64, 2 * i as u64 + 1] {
+            let target = if host_only(index) {
+                "-acc=multicore"
             } else {
-                ""
+                "-acc"
             };
-            println!("open: {name}: {got}{note}");
-        } else if !ok {
-            failures.push(format!("{name}: expected `{expect}`, got `{got}`"));
+            let got = match check(index, &text, &work, &cfg) {
+                Outcome::Accepted => "accept".to_string(),
+                Outcome::Rejected(e) => format!("error: {e}"),
+                Outcome::Failed { kind, detail, .. } => {
+                    format!("FAILS: {}", signature(kind, &detail))
+                }
+                Outcome::Unchecked(why) => format!("cc could not run: {why}"),
+            };
+            let ok = match expect.strip_prefix("error:") {
+                Some(want) => got.starts_with("error:") && got.contains(want.trim()),
+                None => got == expect,
+            };
+            if status.starts_with("open") {
+                let note = if ok {
+                    " (does what it should now: mark it fixed)"
+                } else {
+                    ""
+                };
+                println!("open: {name} ({target}): {got}{note}");
+            } else if !ok {
+                failures.push(format!(
+                    "{name} ({target}): expected `{expect}`, got `{got}`"
+                ));
+            }
         }
     }
     let _ = std::fs::remove_file(work.with_extension("i"));

@@ -167,8 +167,10 @@ fn collect(dir: &Path, recursive: bool, out: &mut Vec<PathBuf>) {
 pub fn preprocess(path: &Path) -> Option<String> {
     let include = repo_root().join("crates/oxacc-rt/include");
     let mut cmd = Command::new("cc");
+    // As the driver's pipeline does: `-dD` and no `-fopenacc` (every `#pragma acc` line as
+    // written, the macro definitions kept; `compile_preprocessed` expands them).
     cmd.arg("-E")
-        .arg("-fopenacc")
+        .arg("-dD")
         .arg("-fopenmp")
         .arg("-U_OPENACC")
         .arg(format!("-D_OPENACC={OPENACC_VERSION}"))
