@@ -1,5 +1,5 @@
 /* fuzz-found: a reduction on a const-qualified variable
- * status: open (the typed checks, crates/oxacc-acc)
+ * status: fixed (crates/oxacc-acc/src/typed.rs; regression test tests/ui/acc/reduction_const.c)
  * expect: error: reduction
  * A reduction variable is updated at the end of the region (OpenACC 3.3, 2.5.15); a const
  * one cannot be (gcc: "'const' qualified 'n' may appear only in 'shared' or 'firstprivate'

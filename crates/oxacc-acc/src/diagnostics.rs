@@ -1073,6 +1073,16 @@ pub fn reduction_type(span: Span, text: &str, op: &str) -> Diagnostic {
     )
 }
 
+pub fn reduction_read_only(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' cannot be a reduction variable: it is const-qualified (or has a const member), and the reduction assigns it the combined value at the end of the region {}",
+            cite("2.5.15")
+        ),
+    )
+}
+
 pub fn condition_not_scalar(span: Span, clause: &str, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

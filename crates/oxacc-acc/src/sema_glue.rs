@@ -86,6 +86,43 @@ impl TypeInfo for Sema {
         }
         Designates::Object
     }
+
+    fn read_only(&self, e: Handle<Expr>, levels: usize) -> bool {
+        let t = &self.types;
+        let mut ty = self.expr_type(e);
+        if t.is_error(ty) {
+            return false;
+        }
+        for _ in 0..levels {
+            ty = match t.kind(ty) {
+                TypeKind::Array { elem, .. } => *elem,
+                TypeKind::Pointer(to) => *to,
+                _ => return false,
+            };
+        }
+        has_const(t, ty, 0)
+    }
+}
+
+/// `ty` is const, or an array of const elements, or a record with a const member (at any
+/// depth of arrays and nested records): storage a whole-object assignment may not write.
+fn has_const(t: &TypeTable, ty: TypeId, depth: u32) -> bool {
+    if t.quals(ty).is_const {
+        return true;
+    }
+    // Records nest finitely, but a bound keeps a malformed table from looping.
+    if depth > 16 {
+        return false;
+    }
+    match t.kind(ty) {
+        TypeKind::Array { elem, .. } => has_const(t, *elem, depth + 1),
+        TypeKind::Record(r) => t
+            .record(*r)
+            .fields
+            .iter()
+            .any(|f| has_const(t, f.ty, depth + 1)),
+        _ => false,
+    }
 }
 
 /// The shape of a C type. Pointer chains are followed (a data clause may subscript through

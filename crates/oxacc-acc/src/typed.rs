@@ -72,6 +72,12 @@ pub trait TypeInfo {
     fn designates(&self, _ast: &Ast, _e: Handle<Expr>) -> Designates {
         Designates::Object
     }
+    /// Whether what `e` designates, `levels` subscripts down (through arrays and pointers),
+    /// is const-qualified or holds a const element or member. The default (no) suits stand-ins
+    /// that know only shapes.
+    fn read_only(&self, _e: Handle<Expr>, _levels: usize) -> bool {
+        false
+    }
 }
 
 /// Runs the typed checks on every directive. Call after the clause expressions were typed.
@@ -138,6 +144,13 @@ fn check_directive_types(
                 _ => {}
             }
             if let ClauseKind::Reduction { op, .. } = &c.kind {
+                // The combined value is assigned to the original at the end of the region
+                // (2.5.15): a const one cannot take it (gcc: "'const' qualified 'n' may appear
+                // only in 'shared' or 'firstprivate' clauses").
+                if types.read_only(v.base, v.subscripts.len()) {
+                    out.push(diag::reduction_read_only(v.span, &v.text));
+                    continue;
+                }
                 if let Some(elem) = element_shape(v, &base) {
                     if !reduction_type_ok(*op, &elem, 0) {
                         out.push(diag::reduction_type(v.span, &v.text, op.as_str()));
