@@ -1,6 +1,6 @@
 /* fuzz-found: a loop increment that depends on the loop variable
- * status: open (the canonical loop form check, crates/oxacc-acc, or
- *   crates/oxacc-lower/src/compute/loops.rs)
+ * status: fixed (crates/oxacc-lower/src/compute/loops.rs; regression test
+ *   tests/acc/compute/ui/loop_not_canonical.c)
  * expect: error: canonical form
  * `i += i` is not a loop-invariant increment: the trip count cannot be computed when the loop
  * starts (gcc: "invalid increment expression"). oxacc accepts it and the generated schedule

@@ -189,6 +189,19 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         }
         _ => return None,
     };
+    // The bound and the step are evaluated once, before the first iteration (the trip count):
+    // they must not use the loop variable (`i += i`, `i < 2 * i`; gcc: "invalid increment
+    // expression"), nor may a declared variable's initial value (`int i = i`, its own
+    // indeterminate value). Such a loop is not canonical: a located error, not C that uses
+    // the variable before it exists.
+    let uses_var = |e: Handle<Expr>| {
+        let mut exprs = Vec::new();
+        super::walk::exprs_in_expr(ast, e, &mut exprs);
+        exprs.iter().any(|x| is_var(ast, *x, &var_name))
+    };
+    if uses_var(ub) || step.expr.is_some_and(uses_var) || (decl.is_some() && uses_var(lb)) {
+        return None;
+    }
     let body_span = ast.stmts.get(*body)?.span;
     Some(CanonLoop {
         for_stmt: s,
