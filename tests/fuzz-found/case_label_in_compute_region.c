@@ -1,5 +1,6 @@
 /* fuzz-found: a case label inside a compute region
- * status: open (the branch checks, crates/oxacc-acc, or crates/oxacc-lower/src/compute/outline.rs)
+ * status: fixed (crates/oxacc-acc/src/check/context.rs; regression test
+ *   tests/ui/acc/case_label_in_compute.c)
  * expect: error: branch
  * Jumping to `case 1` enters the compute region (OpenACC 3.3, 2.5: "a program may not branch
  * into or out of a compute construct"); oxacc reports gotos and breaks across compute

@@ -715,6 +715,34 @@ pub fn branch_into_compute(span: Span, label: &str, dir_span: Span) -> Diagnosti
     .with_label(dir_span, "the compute construct is here")
 }
 
+pub fn case_into_construct(
+    span: Span,
+    label: &str,
+    dir: DirectiveName,
+    dir_span: Span,
+) -> Diagnostic {
+    let (why, section) = if dir.is_compute() {
+        (
+            "a program may not branch into or out of a compute construct",
+            "2.5.4",
+        )
+    } else {
+        (
+            "a branch into a loop whose iterations the construct divides among its threads",
+            "2.9",
+        )
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "'{label}' label inside the '{}' construct belongs to a 'switch' outside it: {why} {}",
+            dir.as_str(),
+            cite(section)
+        ),
+    )
+    .with_label(dir_span, "the construct is here")
+}
+
 pub fn loop_reduction_not_visible(
     span: Span,
     name: &str,

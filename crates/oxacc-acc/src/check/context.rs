@@ -90,6 +90,11 @@ struct Ctx {
     /// Reductions of the enclosing compute construct and loops inside its region: the
     /// variable's declaration, operator and the clause's operator span.
     reductions: Vec<(Span, ReductionOp, Span)>,
+    /// The innermost enclosing compute or loop construct.
+    construct: Option<Handle<Directive>>,
+    /// Inside a `switch`: the construct (`construct`) around the innermost `switch`. A `case`
+    /// or `default` label whose switch lies outside the current construct is a branch into it.
+    switch_region: Option<Option<Handle<Directive>>>,
 }
 
 pub(super) struct Walker<'a> {
@@ -432,6 +437,7 @@ impl<'a> Walker<'a> {
                 let inner = Ctx {
                     can_break: true,
                     combined_loop: false,
+                    switch_region: Some(ctx.construct),
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
@@ -491,6 +497,9 @@ impl<'a> Walker<'a> {
             StmtKind::Labeled { body, .. }
             | StmtKind::Case { body, .. }
             | StmtKind::Default { body } => {
+                if !matches!(node.kind, StmtKind::Labeled { .. }) {
+                    self.case_label(node.span, matches!(node.kind, StmtKind::Case { .. }), ctx);
+                }
                 self.substatement(*body, "a label");
                 self.stmt(*body, ctx);
             }
@@ -509,6 +518,9 @@ impl<'a> Walker<'a> {
             return;
         };
         let mut inner = ctx.clone();
+        if d.name.is_compute() || d.name.is_loop() {
+            inner.construct = Some(h);
+        }
         if let Some(part) = d.name.compute_part() {
             if let Some((outer, oh)) = ctx.compute {
                 let outer_span = self.acc(oh).map_or(d.span, |o| o.name_span);
@@ -729,6 +741,28 @@ impl<'a> Walker<'a> {
         };
         self.diags
             .push(diag::branch_out_of_compute(span, what, d.name, d.name_span));
+    }
+
+    /// A `case`/`default` label inside a compute or loop construct whose `switch` is outside
+    /// it: the switch jumps into the region (2.5.4) or into the middle of a loop whose
+    /// iterations the construct divides (2.9; gcc: "invalid branch to/from OpenACC structured
+    /// block"). (Outside any switch, C's own error stands.)
+    fn case_label(&mut self, span: Span, is_case: bool, ctx: &Ctx) {
+        let Some(switch_region) = ctx.switch_region else {
+            return;
+        };
+        let Some(h) = ctx.construct else {
+            return;
+        };
+        if switch_region == Some(h) {
+            return;
+        }
+        let Some(d) = self.acc(h) else {
+            return;
+        };
+        let label = if is_case { "case" } else { "default" };
+        self.diags
+            .push(diag::case_into_construct(span, label, d.name, d.name_span));
     }
 
     /// Every label defined in the statement tree `s`.
