@@ -1,5 +1,6 @@
 /* fuzz-found: a block-scope typedef or enumeration constant used inside a compute region
- * status: open (crates/oxacc-lower/src/compute/outline.rs)
+ * status: fixed (crates/oxacc-lower/src/compute/outline.rs; regression tests
+ *   tests/acc/compute/local_types_in_region.c, tests/acc/compute/ui/local_vla_typedef.c)
  * expect: accept
  * The region is outlined into a file-scope function, where the function's own typedef `T` and
  * enumerator `N` are not visible: cc says "unknown type name 'T'" / "'N' undeclared". Should

@@ -434,6 +434,13 @@ pub fn lower_region(
     let default_kind = rc.default_kind;
 
     // ---- types ----------------------------------------------------------------------
+    let local_types = match local_type_names(ctx, f, region.dir, body_span) {
+        Ok(t) => t,
+        Err(d) => {
+            ctx.diags.push(d);
+            return None;
+        }
+    };
     let mut file_text = String::new();
     let tname = |c: &Capture| format!("__oxacc_T{id}_{}", c.name);
     // Variables of a variably modified type (`float (*a)[m]`): the typedef is local to the
@@ -994,7 +1001,7 @@ pub fn lower_region(
         epilogue.push_str(&r.epilogue);
         red_post.push_str(&r.post);
     }
-    let prologue = format!("{vla_types}{prologue}");
+    let prologue = format!("{local_types}{vla_types}{prologue}");
     let ctx_name = format!("__oxacc_ctx{id}");
     file_text.push_str(&format!("struct {ctx_name} {{ {fields}}};\n"));
     file_text.push_str(&format!(
@@ -1348,6 +1355,115 @@ pub fn lower_region(
 }
 
 /// A nest the gang partitioning cannot compute, located at the offending loop or bound.
+/// The typedef names and enumeration constants declared inside the function (before the
+/// construct) that the region's text names: the outlined function is at file scope, where
+/// they are not visible, so it declares them again at its top, from sema's types (`typedef
+/// int T;`, `enum { N = 4 };`). A typedef the outlined function cannot name (a variable-length
+/// array, a struct defined inside the function) is a located error.
+///
+/// The names are found in the text (type names are not expressions), skipping members after
+/// `.`/`->`: a name that only looks like a use costs a harmless unused declaration.
+fn local_type_names(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    dir: Handle<Directive>,
+    body_span: Span,
+) -> Result<String, Diagnostic> {
+    let Some(sema) = ctx.sema else {
+        return Ok(String::new());
+    };
+    let Some(scope) = sema.directive_scope(dir) else {
+        return Ok(String::new());
+    };
+    let fn_span = f.names.span;
+    let inside_fn = |sp: Span| fn_span.start <= sp.start && sp.end <= fn_span.end;
+    let body = ctx
+        .text
+        .get(body_span.start as usize..body_span.end as usize)
+        .unwrap_or("");
+    let mut out = String::new();
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    for (at, name) in c_identifiers(body) {
+        if !seen.insert(name) {
+            continue;
+        }
+        let Some(sym) = sema.lookup(scope, name) else {
+            continue;
+        };
+        let info = sema.symbol(sym);
+        if info.is_global || !inside_fn(info.span) {
+            continue;
+        }
+        match info.kind {
+            oxacc_sema::SymbolKind::Typedef => {
+                match ctype::declare_type(sema, fn_span, info.ty, name, name) {
+                    Ok(t) => out.push_str(&format!("typedef {t}; ")),
+                    Err(why) => {
+                        let start = body_span.start + at as u32;
+                        return Err(Diagnostic::error(
+                            Span::new(start, start + name.len() as u32),
+                            format!("compute region uses the typedef '{name}' declared inside the function ({why}): not supported yet by oxacc's multicore code generation"),
+                        ));
+                    }
+                }
+            }
+            oxacc_sema::SymbolKind::Enumerator(v) => {
+                out.push_str(&format!("enum {{ {name} = {v} }}; "));
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// The identifiers of C text with their byte offsets: not inside string or character literals,
+/// comments or numbers, and not a member name after `.` or `->`.
+fn c_identifiers(text: &str) -> Vec<(usize, &str)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    // The last significant byte before the current token (for `.` / `->`).
+    let mut prev: [u8; 2] = [0, 0];
+    while i < b.len() {
+        let c = b[i];
+        if c == b'"' || c == b'\'' {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != c && b[j] != b'\n' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            i = j + 1;
+            prev = [prev[1], c];
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            i = text[i + 2..].find("*/").map_or(b.len(), |k| i + 4 + k);
+        } else if c == b'/' && b.get(i + 1) == Some(&b'/') || c == b'#' {
+            // Line comments, and line markers / pragma lines of the preprocessed text.
+            i = text[i..].find('\n').map_or(b.len(), |k| i + k + 1);
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            let member = prev[1] == b'.' || (prev[0] == b'-' && prev[1] == b'>');
+            if !member {
+                out.push((start, &text[start..i]));
+            }
+            prev = [prev[1], b'a'];
+        } else if c.is_ascii_digit() {
+            // A number with its suffixes and exponents (`1e5f`, `0x1p3`).
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+                i += 1;
+            }
+            prev = [prev[1], b'0'];
+        } else {
+            if !c.is_ascii_whitespace() {
+                prev = [prev[1], c];
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
 fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
     let clause = if tile { "tile" } else { "collapse" };
     match e {
