@@ -699,6 +699,41 @@ fn has_loop_or_directive(ctx: &LowerCtx, s: Handle<Stmt>, include_self: bool) ->
     found
 }
 
+/// Whether control can leave statement `s` other than by falling off its end, or enter it
+/// other than at its top: a `break`/`continue` of a loop or switch around it, a `goto`, a
+/// `return`, a label. Such a statement cannot become a kernel of its own (an outlined
+/// function): it stays host control flow, and the statements inside it are kernels.
+fn branches_across(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
+    // (statement, inside a loop of `s`, inside a loop or switch of `s`)
+    let mut stack = vec![(s, false, false)];
+    // Statement trees are finite; the bound only guards against a malformed AST.
+    let mut budget = ast.stmts.len() + 1;
+    while let Some((x, in_loop, in_breakable)) = stack.pop() {
+        if budget == 0 {
+            return true;
+        }
+        budget -= 1;
+        let Some(node) = ast.stmts.get(x) else {
+            continue;
+        };
+        let (loop_, breakable) = match &node.kind {
+            StmtKind::Break if !in_breakable => return true,
+            StmtKind::Continue if !in_loop => return true,
+            StmtKind::Goto(_) | StmtKind::Return(_) | StmtKind::Labeled { .. } => return true,
+            StmtKind::Case { .. } | StmtKind::Default { .. } if !in_breakable => return true,
+            StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } => {
+                (true, true)
+            }
+            StmtKind::Switch { .. } => (in_loop, true),
+            _ => (in_loop, in_breakable),
+        };
+        for c in crate::walk::children(ast, x) {
+            stack.push((c, loop_, breakable));
+        }
+    }
+    false
+}
+
 /// Lowers a `kernels` or `kernels loop` construct (the directive statement `s`).
 pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Handle<Directive>) {
     let ast = ctx.ast;
@@ -808,7 +843,7 @@ impl Kerneliser<'_, '_> {
             | StmtKind::While { .. }
             | StmtKind::DoWhile { .. }
             | StmtKind::Switch { .. }
-                if !has_loop_or_directive(ctx, s, false) =>
+                if !has_loop_or_directive(ctx, s, false) && !branches_across(ast, s) =>
             {
                 // Code between the loop nests runs in the construct's data environment:
                 // one thread (on the GPU, a kernel of one gang of one thread).
@@ -908,7 +943,9 @@ impl Kerneliser<'_, '_> {
         };
         let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
         match verdict {
-            Verdict::Sequential(why) if !has_loop_or_directive(ctx, l.body, true) => {
+            Verdict::Sequential(why)
+                if !has_loop_or_directive(ctx, l.body, true) && !branches_across(ast, site) =>
+            {
                 // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
                 // GPU it runs on the device's data; on the host, on one thread).
                 ctx.minfo(self.dir, line_of(for_stmt), why);
