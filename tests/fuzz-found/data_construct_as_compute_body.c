@@ -1,6 +1,7 @@
 /* fuzz-found: a data or host_data construct as the unbraced body of a compute region (or of
  * the loop under a combined construct)
- * status: open (crates/oxacc-lower/src/compute/outline.rs, crates/oxacc-lower/src/writer.rs)
+ * status: fixed (crates/oxacc-lower/src/data.rs: directives inside compute constructs are not
+ *   lowered by the data pass; regression test tests/acc/compute/data_directive_as_region_body.c)
  * expect: accept
  * The data lowering closes its block with an insertion at the end of its body. When that end is
  * also the end of the enclosing compute region's body, the outliner's `text_with_edits` of the

@@ -39,8 +39,26 @@ use crate::writer::escape_c_string;
 
 /// Lowers every data construct and data directive of the translation unit.
 pub fn lower(ctx: &mut LowerCtx) {
+    // The bodies of compute constructs: the directives of this pass inside them take no action
+    // of their own (the region's code is outlined from its source text, and the compute
+    // lowering's replacement of the construct drops edits inside it). Lowering them anyway
+    // left an insertion at the end of a data construct's body that coincides with the end of
+    // the compute construct's body (`#pragma acc kernels` then `#pragma acc data` unbraced):
+    // it survived outside the region, naming the data construct's undeclared locals.
+    let compute_bodies: Vec<Span> = ctx
+        .acc
+        .iter()
+        .filter(|d| d.name.is_compute())
+        .filter_map(|d| d.body.and_then(|b| ctx.ast.stmts.get(b)).map(|s| s.span))
+        .collect();
     for i in 0..ctx.acc.len() {
         let d = ctx.acc[i].clone();
+        if compute_bodies
+            .iter()
+            .any(|b| b.start <= d.span.start && d.span.end <= b.end)
+        {
+            continue;
+        }
         match d.name {
             DirectiveName::Data => lower_data_construct(ctx, &d),
             DirectiveName::EnterData | DirectiveName::ExitData => lower_enter_exit(ctx, &d),
