@@ -1,6 +1,7 @@
 /* fuzz-found: an unknown (or omp) directive as the unbraced body of a loop inside a construct
- * status: open (the AST contract for directives that own no statement:
- *   crates/oxacc-syntax/src/parser/stmt.rs with the checks of crates/oxacc-acc)
+ * status: fixed (crates/oxacc-syntax/src/parser/stmt.rs: as a sub-statement, a directive cc
+ *   ignores owns the next statement; regression test
+ *   tests/acc/compute/ignored_directive_as_substatement.c)
  * expect: accept
  * gcc ignores `#pragma acc paralel` (a typo: oxacc warns "ignoring unknown OpenACC directive")
  * and `#pragma omp simd` without -fopenmp: for the C compiler the inner `for` is the outer

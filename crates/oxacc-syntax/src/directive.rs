@@ -39,6 +39,29 @@ pub fn directive_takes_body(kind: DirectiveKind, tokens: &[Token], text: &str) -
     }
 }
 
+/// OpenACC directives that stand alone (no structured block): every other `#pragma acc` name is
+/// unknown, and cc ignores it.
+const ACC_STANDALONE: &[&str] = &[
+    "cache", "enter", "exit", "update", "wait", "init", "shutdown", "set", "routine", "declare",
+];
+
+/// Whether the C compiler ignores the directive (no structured block, and not an OpenACC
+/// directive oxacc implements): an unknown `#pragma acc` name (oxacc warns), or any
+/// `#pragma omp` (oxacc does not implement OpenMP; cc runs without -fopenmp). As the
+/// sub-statement of a loop or `if`, the statement after it is then the sub-statement.
+pub fn directive_ignored_by_cc(kind: DirectiveKind, tokens: &[Token], text: &str) -> bool {
+    if directive_takes_body(kind, tokens, text) {
+        return false;
+    }
+    match kind {
+        DirectiveKind::Omp => true,
+        DirectiveKind::Acc => {
+            let word = tokens.first().map_or("", |t| t.text(text));
+            !ACC_STANDALONE.contains(&word)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +85,21 @@ mod tests {
         assert!(takes(DirectiveKind::Omp, "for schedule(static)"));
         assert!(!takes(DirectiveKind::Omp, "barrier"));
         assert!(!takes(DirectiveKind::Omp, "threadprivate(x)"));
+    }
+
+    fn ignored(kind: DirectiveKind, body: &str) -> bool {
+        let l = lex(body);
+        directive_ignored_by_cc(kind, &l.tokens[..l.tokens.len() - 1], body)
+    }
+
+    #[test]
+    fn ignored_by_cc() {
+        assert!(ignored(DirectiveKind::Acc, "paralel loop"));
+        assert!(ignored(DirectiveKind::Acc, ""));
+        assert!(!ignored(DirectiveKind::Acc, "update host(a)"));
+        assert!(!ignored(DirectiveKind::Acc, "wait"));
+        assert!(!ignored(DirectiveKind::Acc, "parallel"));
+        assert!(ignored(DirectiveKind::Omp, "simd"));
+        assert!(!ignored(DirectiveKind::Omp, "parallel for"));
     }
 }

@@ -128,7 +128,7 @@ impl Parser<'_> {
         match t.kind {
             TokenKind::Pragma(idx) => {
                 self.bump();
-                let item = self.pragma_item(idx, false);
+                let item = self.pragma_item(idx, false, false);
                 self.ast.items.push(item);
             }
             TokenKind::Punct(Punct::Semi) => {

@@ -212,6 +212,10 @@ pub(crate) struct Parser<'a> {
     last_error_at: Option<usize>,
     /// Set once the depth limit was reported, to report it only once.
     too_deep: bool,
+    /// The statement about to be parsed is the sub-statement of a `for`, `while`, `do`,
+    /// `if`, `else`, `switch` or construct and starts with a pragma (see
+    /// `Parser::sub_statement`).
+    sub_statement: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -253,6 +257,7 @@ impl<'a> Parser<'a> {
             outer_typedef,
             depth: 0,
             last_error_at: None,
+            sub_statement: false,
             too_deep: false,
         }
     }

@@ -5,7 +5,7 @@ use crate::arena::Handle;
 use crate::ast::{
     AsmOperand, AsmStmt, Directive, DirectiveKind, ExternalDecl, ForInit, Pragma, Stmt, StmtKind,
 };
-use crate::directive::directive_takes_body;
+use crate::directive::{directive_ignored_by_cc, directive_takes_body};
 use crate::span::Span;
 use crate::token::{Keyword, PragmaKind, Punct, TokenKind};
 
@@ -16,7 +16,11 @@ impl Parser<'_> {
 
     /// Turns the pragma line `idx` into an item. In statement position (`in_stmt`), a
     /// directive naming a construct with a structured block takes the next statement as body.
-    pub(super) fn pragma_item(&mut self, idx: u32, in_stmt: bool) -> ExternalDecl {
+    /// As a sub-statement (`sub`: the body of a loop, `if`, `switch` or construct), so does
+    /// a directive the C compiler ignores (an unknown `#pragma acc` name, any `#pragma omp`
+    /// without -fopenmp): for cc the next statement is the sub-statement, so it must be in
+    /// the AST too, not a sibling after the loop.
+    pub(super) fn pragma_item(&mut self, idx: u32, in_stmt: bool, sub: bool) -> ExternalDecl {
         let Some(line) = self.pragmas.get(idx as usize) else {
             // Cannot happen for lexer output; tolerate it anyway.
             return ExternalDecl::Empty(self.prev_span());
@@ -33,7 +37,9 @@ impl Parser<'_> {
                 return ExternalDecl::Pragma(p);
             }
         };
-        let takes_body = in_stmt && directive_takes_body(kind, &line.tokens, self.text);
+        let takes_body = in_stmt
+            && (directive_takes_body(kind, &line.tokens, self.text)
+                || (sub && directive_ignored_by_cc(kind, &line.tokens, self.text)));
         let span = line.span;
         let tokens = line.tokens.clone();
         let body = if takes_body {
@@ -71,7 +77,7 @@ impl Parser<'_> {
                     );
                 }
                 // A directive body costs two nesting levels: its frames are the largest.
-                let b = self.block_item();
+                let b = self.sub_statement(true);
                 self.leave();
                 Some(b)
             } else {
@@ -229,6 +235,8 @@ impl Parser<'_> {
     }
 
     fn statement_inner(&mut self) -> Handle<Stmt> {
+        // Only this statement is the sub-statement, not the ones nested in it.
+        let sub = std::mem::take(&mut self.sub_statement);
         let t = self.peek();
         let start = t.span;
         match t.kind {
@@ -239,7 +247,7 @@ impl Parser<'_> {
             }
             TokenKind::Pragma(idx) => {
                 self.bump();
-                let kind = match self.pragma_item(idx, true) {
+                let kind = match self.pragma_item(idx, true, sub) {
                     ExternalDecl::Directive(d) => StmtKind::Directive(d),
                     ExternalDecl::Pragma(p) => StmtKind::Pragma(p),
                     _ => StmtKind::Empty,
@@ -292,14 +300,14 @@ impl Parser<'_> {
                 let final_else = loop {
                     self.bump();
                     let cond = self.paren_cond("if");
-                    let then_branch = self.statement();
+                    let then_branch = self.sub_statement(false);
                     chain.push((if_start, cond, then_branch));
                     if !self.is_kw(Keyword::Else) {
                         break None;
                     }
                     self.bump();
                     if !self.is_kw(Keyword::If) {
-                        break Some(self.statement());
+                        break Some(self.sub_statement(false));
                     }
                     if_start = self.peek().span;
                 };
@@ -326,20 +334,20 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::Switch) => {
                 self.bump();
                 let cond = self.paren_cond("switch");
-                let body = self.statement();
+                let body = self.sub_statement(false);
                 let span = self.span_from(start);
                 self.mk_stmt(span, StmtKind::Switch { cond, body })
             }
             TokenKind::Keyword(Keyword::While) => {
                 self.bump();
                 let cond = self.paren_cond("while");
-                let body = self.statement();
+                let body = self.sub_statement(false);
                 let span = self.span_from(start);
                 self.mk_stmt(span, StmtKind::While { cond, body })
             }
             TokenKind::Keyword(Keyword::Do) => {
                 self.bump();
-                let body = self.statement();
+                let body = self.sub_statement(false);
                 if !self.eat_kw(Keyword::While) {
                     self.error_expected("'while' in do/while loop");
                     self.recover_to_semi();
@@ -401,6 +409,19 @@ impl Parser<'_> {
                 self.mk_stmt(span, StmtKind::Expr(e))
             }
         }
+    }
+
+    /// The sub-statement of a loop, `if`/`else`, `switch` (`statement`) or construct (a block
+    /// item, `block_item`): marked as such when it starts with a pragma (see `pragma_item`).
+    fn sub_statement(&mut self, block_item: bool) -> Handle<Stmt> {
+        self.sub_statement = matches!(self.peek().kind, TokenKind::Pragma(_));
+        let s = if block_item {
+            self.block_item()
+        } else {
+            self.statement()
+        };
+        self.sub_statement = false;
+        s
     }
 
     /// The statement after a label: C23 (and gcc) allow a declaration or nothing before `}`.
@@ -481,7 +502,7 @@ impl Parser<'_> {
             Some(self.expr())
         };
         self.expect(Punct::RParen, "");
-        let body = self.statement();
+        let body = self.sub_statement(false);
         self.pop_scope();
         let span = self.span_from(start);
         self.mk_stmt(
