@@ -24,5 +24,10 @@ else
     export OXACC_FUZZ_INPUTS=0
 fi
 export OXACC_FUZZ_SEED="$seed"
-echo "fuzz-pipeline: ${minutes} minute(s), seed $seed"
-exec cargo test --release --quiet -p oxacc-lower --test fuzz_pipeline -- --nocapture
+# What docs/fuzz.md records with the figures: the command, date, machine.
+echo "fuzz-pipeline: ${minutes} minute(s), seed $seed, started $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "fuzz-pipeline: $(nproc) CPU(s), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(cc --version | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+status=0
+cargo test --release --quiet -p oxacc-lower --test fuzz_pipeline -- --nocapture || status=$?
+echo "fuzz-pipeline: finished $(date -u '+%Y-%m-%d %H:%M UTC'), exit status $status"
+exit "$status"

@@ -18,7 +18,7 @@
 //! seed; `scripts/fuzz-pipeline.sh [minutes] [seed]` runs as long as one likes. Settings (env):
 //!
 //! - `OXACC_FUZZ_SEED`: the seed (decimal or `0x` hex; default fixed).
-//! - `OXACC_FUZZ_INPUTS`: inputs to try (default 700; `0` = no limit, with a time limit).
+//! - `OXACC_FUZZ_INPUTS`: inputs to try (default 1000; `0` = no limit, with a time limit).
 //! - `OXACC_FUZZ_SECONDS`: stop taking new inputs after this many seconds.
 //! - `OXACC_FUZZ_JOBS`: worker threads (default: the number of CPUs).
 //! - `OXACC_FUZZ_TIMEOUT`: seconds one compile may take before it counts as a hang (default 60).
@@ -47,8 +47,8 @@ use seeds::Seed;
 const DEFAULT_SEED: u64 = 0x0acc_f022_2024_0014;
 /// Failures saved (and kept in full for the report) per failure class.
 const SAVED_PER_CLASS: usize = 20;
-/// Inputs of the bounded run (about a minute on a 2-core machine in the test profile).
-const DEFAULT_INPUTS: u64 = 700;
+/// Inputs of the bounded run (under a minute on a 2-core machine in the test profile).
+const DEFAULT_INPUTS: u64 = 1000;
 
 struct Config {
     seed: u64,
