@@ -24,6 +24,10 @@
 //! - `OXACC_FUZZ_TIMEOUT`: seconds one compile may take before it counts as a hang (default 60).
 //! - `OXACC_FUZZ_FILTER`: only seeds whose path contains this.
 //! - `OXACC_FUZZ_ONLY`: run only input number N (and print it).
+//! - `OXACC_FUZZ_NVRTC=1`: also compile the CUDA source of every accepted `-acc` input with
+//!   NVRTC for sm_90 (when the library loads; `OXACC_NVRTC` names it), as the driver does ahead
+//!   of time: a rejection is a failure of the GPU writer. Off by default (slow, and NVRTC is
+//!   optional).
 
 mod mutate;
 mod seeds;
@@ -60,6 +64,8 @@ struct Config {
     filter: String,
     only: Option<u64>,
     out_dir: PathBuf,
+    /// Also compile the CUDA source with NVRTC (`OXACC_FUZZ_NVRTC=1` and a library found).
+    nvrtc: bool,
 }
 
 fn env_u64(name: &str) -> Option<u64> {
@@ -97,6 +103,13 @@ fn config() -> Config {
         timeout: Duration::from_secs(env_u64("OXACC_FUZZ_TIMEOUT").unwrap_or(60)),
         filter: std::env::var("OXACC_FUZZ_FILTER").unwrap_or_default(),
         only: env_u64("OXACC_FUZZ_ONLY"),
+        nvrtc: std::env::var("OXACC_FUZZ_NVRTC").is_ok_and(|v| v == "1") && {
+            let found = oxacc_rt::nvrtc::available();
+            if !found {
+                eprintln!("note: OXACC_FUZZ_NVRTC=1 but no NVRTC library loads: not checked");
+            }
+            found
+        },
         out_dir: Path::new(env!("CARGO_TARGET_TMPDIR"))
             .join("fuzz-pipeline")
             .join(format!("seed-{seed:016x}")),
@@ -110,6 +123,8 @@ enum FailureKind {
     /// Accepted, and cc rejected the generated C.
     CcRejected,
     CcHang,
+    /// Accepted, and NVRTC rejected the generated CUDA (`OXACC_FUZZ_NVRTC=1`).
+    NvrtcRejected,
     /// Rejected without an error, or with a diagnostic outside the text.
     BadDiagnostic,
 }
@@ -121,6 +136,7 @@ impl FailureKind {
             FailureKind::Hang => "hang (compile past the time limit)",
             FailureKind::CcRejected => "accepted, generated C rejected by cc",
             FailureKind::CcHang => "cc past the time limit",
+            FailureKind::NvrtcRejected => "accepted, generated CUDA rejected by NVRTC",
             FailureKind::BadDiagnostic => "rejected without a located error",
         }
     }
@@ -216,6 +232,8 @@ fn panic_message(name: &str) -> String {
 struct Verdict {
     /// The generated C, when accepted.
     host_c: Option<String>,
+    /// The GPU module's CUDA source, when accepted with kernels.
+    cuda: Option<String>,
     /// What is wrong with the diagnostics, if anything.
     problem: Option<String>,
     first_error: String,
@@ -257,6 +275,7 @@ fn run_pipeline(
                     .unwrap_or_default();
                 Verdict {
                     host_c: out.host_c,
+                    cuda: out.gpu.map(|g| g.source),
                     problem,
                     first_error,
                 }
@@ -387,9 +406,20 @@ fn check(index: u64, text: &str, work: &Path, cfg: &Config) -> Outcome {
         }) => Outcome::Rejected(first_error),
         Ok(Verdict {
             host_c: Some(host_c),
+            cuda,
             ..
         }) => match cc_compile(&host_c, work, cfg.timeout) {
-            Ok(Ok(())) => Outcome::Accepted,
+            Ok(Ok(())) => match cuda.filter(|_| cfg.nvrtc) {
+                Some(src) => match oxacc_rt::nvrtc::compile(&src, "sm_90") {
+                    Ok(_) => Outcome::Accepted,
+                    Err(log) => Outcome::Failed {
+                        kind: FailureKind::NvrtcRejected,
+                        detail: log,
+                        host_c: Some(format!("{host_c}\n/* CUDA source:\n{src}\n*/\n")),
+                    },
+                },
+                None => Outcome::Accepted,
+            },
             Ok(Err((kind, detail))) => Outcome::Failed {
                 kind,
                 detail,
@@ -487,7 +517,7 @@ fn diff(old: &str, new: &str) -> String {
 /// positions left out.
 fn signature(kind: FailureKind, detail: &str) -> String {
     let first = match kind {
-        FailureKind::CcRejected => detail
+        FailureKind::CcRejected | FailureKind::NvrtcRejected => detail
             .lines()
             .find(|l| l.contains("error:"))
             .map(|l| l.split_once("error:").map_or(l, |(_, m)| m))
@@ -871,10 +901,15 @@ fn whatever_the_checks_accept_compiles() {
 
     // Figures.
     println!(
-        "\nfuzz-pipeline: seed {:#x}, {} seed programs ({seed_secs:.1} s to load), {} worker(s)",
+        "\nfuzz-pipeline: seed {:#x}, {} seed programs ({seed_secs:.1} s to load), {} worker(s){}",
         cfg.seed,
         seeds.len(),
-        cfg.jobs
+        cfg.jobs,
+        if cfg.nvrtc {
+            ", CUDA checked with NVRTC"
+        } else {
+            ""
+        }
     );
     println!(
         "fuzz-pipeline: {} inputs in {secs:.1} s ({:.1}/s): {} accepted (and compiled), {} rejected by oxacc diagnostics, {} failures",
