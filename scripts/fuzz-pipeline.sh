@@ -11,7 +11,9 @@
 # Re-run one input: OXACC_FUZZ_SEED=SEED OXACC_FUZZ_ONLY=N scripts/fuzz-pipeline.sh.
 # Environment: OXACC_FUZZ_JOBS (default: every CPU), OXACC_FUZZ_FILTER (seed path substring),
 # OXACC_FUZZ_TIMEOUT (seconds per compile, default 60), OXACC_FUZZ_REASONS=1 (also print the
-# most frequent rejections). Builds in release mode (the first build takes a few minutes).
+# most frequent rejections), OXACC_FUZZ_NVRTC=1 (also compile the CUDA source of accepted -acc
+# inputs with NVRTC; OXACC_NVRTC names the library). Builds in release mode (the first build
+# takes a few minutes).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
