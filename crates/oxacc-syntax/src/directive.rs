@@ -45,20 +45,35 @@ const ACC_STANDALONE: &[&str] = &[
     "cache", "enter", "exit", "update", "wait", "init", "shutdown", "set", "routine", "declare",
 ];
 
-/// Whether the C compiler ignores the directive (no structured block, and not an OpenACC
-/// directive oxacc implements): an unknown `#pragma acc` name (oxacc warns), or any
-/// `#pragma omp` (oxacc does not implement OpenMP; cc runs without -fopenmp). As the
-/// sub-statement of a loop or `if`, the statement after it is then the sub-statement.
+/// OpenMP directives that stand alone: with -fopenmp they are directives of their own (cc and
+/// oxacc's OpenMP lowering reject them as a sub-statement), so they never own a statement.
+const OMP_STANDALONE: &[&str] = &[
+    "barrier",
+    "flush",
+    "threadprivate",
+    "taskwait",
+    "taskyield",
+    "cancel",
+    "cancellation",
+    "declare",
+    "requires",
+    "scan",
+    "depobj",
+    "error",
+];
+
+/// Whether the C compiler ignores the directive: an unknown `#pragma acc` name (oxacc warns),
+/// or a `#pragma omp` line that is neither a construct oxacc knows nor a standalone directive
+/// (`simd`, `unroll`, ...: ignored without -fopenmp, and unknown to oxacc's OpenMP 2.0). As
+/// the sub-statement of a loop or `if`, the statement after it is then the sub-statement.
 pub fn directive_ignored_by_cc(kind: DirectiveKind, tokens: &[Token], text: &str) -> bool {
     if directive_takes_body(kind, tokens, text) {
         return false;
     }
+    let word = tokens.first().map_or("", |t| t.text(text));
     match kind {
-        DirectiveKind::Omp => true,
-        DirectiveKind::Acc => {
-            let word = tokens.first().map_or("", |t| t.text(text));
-            !ACC_STANDALONE.contains(&word)
-        }
+        DirectiveKind::Omp => !OMP_STANDALONE.contains(&word),
+        DirectiveKind::Acc => !ACC_STANDALONE.contains(&word),
     }
 }
 
@@ -100,6 +115,7 @@ mod tests {
         assert!(!ignored(DirectiveKind::Acc, "wait"));
         assert!(!ignored(DirectiveKind::Acc, "parallel"));
         assert!(ignored(DirectiveKind::Omp, "simd"));
+        assert!(!ignored(DirectiveKind::Omp, "barrier"));
         assert!(!ignored(DirectiveKind::Omp, "parallel for"));
     }
 }
