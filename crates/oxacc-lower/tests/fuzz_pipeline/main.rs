@@ -261,6 +261,7 @@ fn run_pipeline(
                     &CompileOptions {
                         minfo: true,
                         openmp: false,
+                        no_openacc: false,
                         host_only,
                     },
                 );
