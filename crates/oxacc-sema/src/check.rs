@@ -55,6 +55,11 @@ pub(crate) struct FnCtx {
     pub switches: Vec<SwitchCtx>,
     /// Identifiers already reported as undeclared in this function (gcc reports each once).
     pub undeclared: FxHashSet<Symbol>,
+    /// The end of each enclosing block scope, innermost last.
+    pub block_ends: Vec<u32>,
+    /// Objects of variably modified type: the declarator's name and the end of its block
+    /// (its scope runs from the name to there). A `goto` may not jump into it (6.8.6.1).
+    pub vm_scopes: Vec<(Ident, u32)>,
 }
 
 /// A member found in a record: its type, byte offset and bit-field width.

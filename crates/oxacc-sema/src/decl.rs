@@ -133,6 +133,7 @@ impl Checker<'_> {
             }
             if !is_fn {
                 self.check_static_vla(ty, name, spec.storage);
+                self.note_vm_scope(ty, name, spec.storage);
             }
             let s = self.declare(NewDecl {
                 name,
@@ -175,6 +176,41 @@ impl Checker<'_> {
                 if clean && self.sym(s).is_global && self.sym(s).kind == SymbolKind::Variable {
                     self.check_constant_init(init);
                 }
+            }
+        }
+    }
+
+    /// Records a block-scope object of variably modified type (an array, or pointer to an
+    /// array, whose length reads an object) with the end of its scope, for the `goto` check.
+    fn note_vm_scope(&mut self, ty: TypeId, name: Ident, storage: Option<StorageClass>) {
+        if self.scope == ScopeId::FILE
+            || matches!(storage, Some(StorageClass::Static | StorageClass::Extern))
+        {
+            return;
+        }
+        let mut t = ty;
+        let mut vm = false;
+        for _ in 0..64 {
+            match *self.sema.types.kind(t) {
+                TypeKind::Array { elem, len } => {
+                    if let ArrayLen::Vla(e) = len {
+                        if self.mentions_object(e, 0) {
+                            vm = true;
+                            break;
+                        }
+                    }
+                    t = elem;
+                }
+                TypeKind::Pointer(to) => t = to,
+                _ => break,
+            }
+        }
+        if !vm {
+            return;
+        }
+        if let Some(f) = &mut self.func {
+            if let Some(end) = f.block_ends.last().copied() {
+                f.vm_scopes.push((name, end));
             }
         }
     }
@@ -1064,6 +1100,13 @@ impl Checker<'_> {
             name,
             ret,
             ret_sugar: spec.typedef_sym,
+            // The body's block: the scope of the objects declared in it ends there.
+            block_ends: self
+                .ast
+                .stmts
+                .get(f.body)
+                .map(|b| vec![b.span.end])
+                .unwrap_or_default(),
             ..FnCtx::default()
         });
         self.sema.set_stmt_scope(f.body, fn_scope);

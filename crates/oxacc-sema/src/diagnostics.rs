@@ -648,6 +648,21 @@ pub fn duplicate_label(span: Span, name: &str, prev: Span) -> Diagnostic {
         .with_label(prev, format!("previous definition of '{name}' was here"))
 }
 
+pub fn goto_into_vm_scope(
+    span: Span,
+    label: &str,
+    label_at: Span,
+    var_at: Span,
+    var: &str,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        "jump into scope of identifier with variably modified type".to_string(),
+    )
+    .with_label(label_at, format!("label '{label}' defined here"))
+    .with_label(var_at, format!("'{var}' declared here"))
+}
+
 pub fn label_undefined(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(span, format!("label '{name}' used but not defined"))
 }

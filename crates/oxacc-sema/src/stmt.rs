@@ -44,7 +44,14 @@ impl Checker<'_> {
         let directives = self.sema.directive_scopes.len();
         let sc = self.push_scope(ScopeKind::Block);
         self.sema.set_stmt_scope(s, sc);
+        let end = self.ast.stmts.get(s).map(|x| x.span.end);
+        if let (Some(fc), Some(end)) = (&mut self.func, end) {
+            fc.block_ends.push(end);
+        }
         f(self);
+        if let (Some(fc), Some(_)) = (&mut self.func, end) {
+            fc.block_ends.pop();
+        }
         self.restore_scope(saved, directives);
     }
 
@@ -120,9 +127,13 @@ impl Checker<'_> {
             } => {
                 let saved = self.scope;
                 let directives = self.sema.directive_scopes.len();
-                if let ForInit::Decl(_) = init {
+                let for_scope = matches!(init, ForInit::Decl(_));
+                if for_scope {
                     let sc = self.push_scope(ScopeKind::Block);
                     self.sema.set_stmt_scope(s, sc);
+                    if let Some(fc) = &mut self.func {
+                        fc.block_ends.push(span.end);
+                    }
                 }
                 match init {
                     ForInit::None => {}
@@ -138,6 +149,11 @@ impl Checker<'_> {
                     self.expr(*st);
                 }
                 self.loop_body(*body);
+                if for_scope {
+                    if let Some(fc) = &mut self.func {
+                        fc.block_ends.pop();
+                    }
+                }
                 self.restore_scope(saved, directives);
             }
             StmtKind::Goto(id) => {
@@ -379,6 +395,26 @@ impl Checker<'_> {
             if !defined && reported.insert(g.name) {
                 self.diags
                     .push(diag::label_undefined(g.span, self.ast.name(*g)));
+            }
+            // 6.8.6.1: "A goto statement shall not jump from outside the scope of an
+            // identifier having a variably modified type to inside the scope of that
+            // identifier" (the array's storage would not exist).
+            let Some(label) = key.and_then(|k| f.labels.get(&k)) else {
+                continue;
+            };
+            let in_scope = |(d, end): &(Ident, u32), at: u32| d.span.end <= at && at < *end;
+            if let Some(vm) = f
+                .vm_scopes
+                .iter()
+                .find(|v| in_scope(v, label.start) && !in_scope(v, g.span.start))
+            {
+                self.diags.push(diag::goto_into_vm_scope(
+                    g.span,
+                    self.ast.name(*g),
+                    *label,
+                    vm.0.span,
+                    self.ast.name(vm.0),
+                ));
             }
         }
         self.func = Some(f);
