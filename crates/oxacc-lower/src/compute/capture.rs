@@ -591,7 +591,14 @@ pub(super) fn analyze(
             }
         }
         let class = ctype::classify(sema, v.ty);
-        let (attr, origin) = if let Some(a) = explicit.get(&v.name) {
+        // A data clause on the construct moves the variable's data, but the variable of a loop
+        // the region partitions stays private to each iteration's thread (2.6.1, predetermined):
+        // the partitioned loop assigns its own copy (with `kernels copyin(i)`, the loop wrote
+        // `i` while every use read the shared `(*__s_i)`, an undeclared name).
+        let explicit_attr = explicit
+            .get(&v.name)
+            .filter(|a| !(matches!(a, Attr::Shared) && loop_vars.contains(&v.name)));
+        let (attr, origin) = if let Some(a) = explicit_attr {
             (a.clone(), Origin::Explicit)
         } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
             (Attr::Reduction(r.clone()), Origin::Implicit)
