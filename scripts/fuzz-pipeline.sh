@@ -16,6 +16,9 @@
 # takes a few minutes).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# The whole script is one compound command: bash reads it before running it, so editing or
+# checking out another version of this file during a long run does not break the run.
+{
 
 minutes="${1:-10}"
 seed="${2:-${OXACC_FUZZ_SEED:-0x$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')}}"
@@ -33,3 +36,4 @@ status=0
 cargo test --release --quiet -p oxacc-lower --test fuzz_pipeline -- --nocapture || status=$?
 echo "fuzz-pipeline: finished $(date -u '+%Y-%m-%d %H:%M UTC'), exit status $status"
 exit "$status"
+}
