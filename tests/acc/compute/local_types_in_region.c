@@ -58,5 +58,15 @@ int main(void) {
         shadow = T * N;
     }
     CHECK(shadow == 21);
+
+    /* In `kernels`, the statement after the declarations is a kernel of its own, whose `T`
+     * and `N` are captured variables, not the function's typedef and constant. */
+    int shadow2 = 0;
+#pragma acc kernels copy(shadow2)
+    {
+        int T = 7, N = 3;
+        shadow2 = T * N;
+    }
+    CHECK(shadow2 == 21);
     CHECK_DONE();
 }

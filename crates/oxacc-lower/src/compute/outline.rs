@@ -434,7 +434,8 @@ pub fn lower_region(
     let default_kind = rc.default_kind;
 
     // ---- types ----------------------------------------------------------------------
-    let local_types = match local_type_names(ctx, f, region.dir, body_span) {
+    let cap_names: Vec<&str> = caps.iter().map(|c| c.name.as_str()).collect();
+    let local_types = match local_type_names(ctx, f, region.dir, body_span, &cap_names) {
         Ok(t) => t,
         Err(d) => {
             ctx.diags.push(d);
@@ -1368,6 +1369,7 @@ fn local_type_names(
     f: &FnCtx,
     dir: Handle<Directive>,
     body_span: Span,
+    captured: &[&str],
 ) -> Result<String, Diagnostic> {
     let Some(sema) = ctx.sema else {
         return Ok(String::new());
@@ -1384,7 +1386,10 @@ fn local_type_names(
     let mut out = String::new();
     let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for (at, name) in c_identifiers(body) {
-        if !seen.insert(name) {
+        // A captured variable of that name is what the region sees (the construct's scope is
+        // not the body's: a `kernels` statement after `int T;` shadowing a typedef `T`); the
+        // outlined function declares it already.
+        if !seen.insert(name) || captured.contains(&name) {
             continue;
         }
         let Some(sym) = sema.lookup(scope, name) else {
