@@ -511,8 +511,11 @@ impl<'a> Walker<'a> {
     fn directive(&mut self, h: Handle<Directive>, ctx: &Ctx) {
         let body = self.ast.directives.get(h).and_then(|d| d.body);
         let Some(d) = self.acc(h) else {
-            // An omp or unknown directive: still walk what it owns.
+            // An omp or unknown directive: still walk what it owns. It owns a statement only as
+            // a sub-statement (the parser's `directive_ignored_by_cc`), and what it owns is the
+            // sub-statement for cc: an executable directive may not stand there either.
             if let Some(b) = body {
+                self.substatement(b, "an ignored directive");
                 self.stmt(b, ctx);
             }
             return;
