@@ -24,6 +24,8 @@
 //! - `OXACC_FUZZ_TIMEOUT`: seconds one compile may take before it counts as a hang (default 60).
 //! - `OXACC_FUZZ_FILTER`: only seeds whose path contains this.
 //! - `OXACC_FUZZ_ONLY`: run only input number N (and print it).
+//! - `OXACC_FUZZ_REPLAY=DIR`: instead of fuzzing, run every saved failure under DIR again
+//!   (`target/tmp/fuzz-pipeline/seed-<seed>`) and say which still fail.
 //! - `OXACC_FUZZ_NVRTC=1`: also compile the CUDA source of every accepted `-acc` input with
 //!   NVRTC for sm_90 (when the library loads; `OXACC_NVRTC` names it), as the driver does ahead
 //!   of time: a rejection is a failure of the GPU writer. Off by default (slow, and NVRTC is
