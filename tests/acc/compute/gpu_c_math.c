@@ -88,7 +88,9 @@ int main(void) {
         CHECK(e[i][9] == nearbyint(v) + rint(v * 2));
         CHECK(e[i][10] == remainder(v, 2.0));
         CHECK(e[i][11] == modf(v, &ip) + ip * 10);
-        CHECK(e[i][12] == 5.0 * i);
+        /* hypot is exact in glibc here but within 1 ulp in CUDA's math library (C leaves its
+         * accuracy to the implementation). */
+        CHECK(fabs(e[i][12] - 5.0 * i) <= 1e-15 * 5.0 * i);
         CHECK(e[i][13] == fdim(v, 1.0));
         CHECK(e[i][14] == (double)lround(v) + (double)llrint(v * 3));
         CHECK(e[i][15] == scalbn(v, -3));

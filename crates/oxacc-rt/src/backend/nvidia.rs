@@ -1507,24 +1507,37 @@ impl Backend for NvidiaBackend {
         } else {
             None
         };
-        // SAFETY: `func` is a loaded kernel of the current context; `args` follows
-        // cuLaunchKernel's convention (the compiler's contract) and is read during the call;
-        // the stream is a live stream of this context or the legacy default stream.
-        let r = unsafe {
-            sys::cuLaunchKernel(
-                e.func.0,
-                grid,
-                1,
-                1,
-                l.block[0],
-                l.block[1],
-                l.block[2],
-                l.shmem,
-                stream,
-                l.args,
-                std::ptr::null_mut(),
-            )
+        let launch = |block: [u32; 3]| {
+            // SAFETY: `func` is a loaded kernel of the current context; `args` follows
+            // cuLaunchKernel's convention (the compiler's contract) and is read during the
+            // call; the stream is a live stream of this context or the legacy default stream.
+            unsafe {
+                sys::cuLaunchKernel(
+                    e.func.0,
+                    grid,
+                    1,
+                    1,
+                    block[0],
+                    block[1],
+                    block[2],
+                    l.shmem,
+                    stream,
+                    l.args,
+                    std::ptr::null_mut(),
+                )
+            }
         };
+        let mut r = launch(l.block);
+        if r == sys::CUresult::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES {
+            // The kernel needs more registers than the block's threads can have (a
+            // vector_length(1024) loop with a large body): fewer vector lanes, as 2.5.12
+            // allows ("the implementation may use a different value ... based on limitations
+            // imposed by the target"). The kernel reads blockDim, so any width that is a
+            // multiple of 32 runs the same iterations.
+            if let Some(block) = clamp_block(e.func.0, l.block) {
+                r = launch(block);
+            }
+        }
         if r != sys::CUresult::CUDA_SUCCESS {
             if is_fault(r) {
                 // An earlier kernel faulted; it is the one to name.
@@ -1960,6 +1973,33 @@ impl Drop for CudaEvent {
         // driver (destroying a recorded event is allowed).
         unsafe { sys::cuEventDestroy_v2(self.ev.0) };
     }
+}
+
+/// The block shape `block` reduced to what `func` can launch with (its
+/// `MAX_THREADS_PER_BLOCK` given its registers): the vector lanes (x) down to a multiple of
+/// 32, then the workers (y); `None` when nothing smaller fits or the query fails.
+fn clamp_block(func: sys::CUfunction, block: [u32; 3]) -> Option<[u32; 3]> {
+    let mut max = 0i32;
+    // SAFETY: valid out-pointer; `func` is a loaded function of the current context.
+    let r = unsafe {
+        sys::cuFuncGetAttribute(
+            &mut max,
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+            func,
+        )
+    };
+    let max = u32::try_from(max)
+        .ok()
+        .filter(|m| *m >= 32 && r == sys::CUresult::CUDA_SUCCESS)?;
+    let [mut x, mut y, z] = block;
+    let z = z.max(1);
+    while x > 32 && x.saturating_mul(y).saturating_mul(z) > max {
+        x = (x / 2).max(32) / 32 * 32;
+    }
+    while y > 1 && x.saturating_mul(y).saturating_mul(z) > max {
+        y -= 1;
+    }
+    (x.saturating_mul(y).saturating_mul(z) <= max && [x, y, z] != block).then_some([x, y, z])
 }
 
 #[cfg(test)]
