@@ -8,7 +8,7 @@
 #   - with OXACC_MEMCHECK=1: every data/compute program again under
 #     `compute-sanitizer --tool memcheck`; with OXACC_RACECHECK=1 the reduction, atomic and
 #     cache programs under `--tool racecheck`; OXACC_SKIP_HOST=1 leaves out the host runs.
-# Programs run OXACC_JOBS (default 8) at a time. Logs go to $OUT/acc-logs (or /tmp). Prints one
+# OXACC_ACC_FILTER (an extended regex) runs only the matching programs. Programs run OXACC_JOBS (default 8) at a time. Logs go to $OUT/acc-logs (or /tmp). Prints one
 # line per failure and a summary table; exit status 0 when everything passed.
 cd "$(dirname "$0")/acc" || exit 2
 jobs=${OXACC_JOBS:-8}
@@ -35,7 +35,7 @@ one() { # one SETTING PROGRAM
     if [ $rc = 0 ]; then echo "PASS $setting $n"; else echo "FAIL $setting $n (exit $rc)"; fi
 }
 export -f one
-progs=$(ls data/* compute/*)
+progs=$(ls data/* compute/* | grep -E "${OXACC_ACC_FILTER:-.}")
 # Warm the kernel cache (NVRTC compiles each module once) with the nvidia runs first.
 results=$( (for p in $progs; do echo nvidia "$p"; done) | xargs -P "$jobs" -n 2 bash -c 'one "$0" "$1"')
 if [ "${OXACC_SKIP_HOST:-0}" != 1 ]; then

@@ -284,6 +284,9 @@ pub struct KernelEntry<F> {
     pub func: F,
     /// The dynamic shared memory limit already raised for this function (bytes).
     pub smem_limit: AtomicU32,
+    /// The most threads a block of this function can have (its registers permitting); 0:
+    /// not asked yet (only blocks over 256 threads ask: every function fits 256).
+    pub max_threads: AtomicU32,
 }
 
 /// Per-device cache of loaded kernels: a lock-free hit through the kernel's `rt[0]` slot when
@@ -348,6 +351,7 @@ impl<F: Copy + Send + Sync + 'static> KernelCache<F> {
                         owner: self.id,
                         func,
                         smem_limit: AtomicU32::new(0),
+                        max_threads: AtomicU32::new(0),
                     }))
                 })
             }

@@ -1527,17 +1527,24 @@ impl Backend for NvidiaBackend {
                 )
             }
         };
-        let mut r = launch(l.block);
-        if r == sys::CUresult::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES {
-            // The kernel needs more registers than the block's threads can have (a
-            // vector_length(1024) loop with a large body): fewer vector lanes, as 2.5.12
-            // allows ("the implementation may use a different value ... based on limitations
-            // imposed by the target"). The kernel reads blockDim, so any width that is a
-            // multiple of 32 runs the same iterations.
-            if let Some(block) = clamp_block(e.func.0, l.block) {
-                r = launch(block);
+        // A block over 256 threads may need more registers than it can have (a
+        // vector_length(1024) loop with a large body): then fewer vector lanes, as 2.5.12
+        // allows ("the implementation may use a different value ... based on limitations
+        // imposed by the target"). The kernel reads blockDim, so any width that is a
+        // multiple of 32 runs the same iterations. Asked once per function, before the first
+        // launch (a failed launch would be reported by compute-sanitizer).
+        let mut block = l.block;
+        if threads > 256 {
+            let mut max = e.max_threads.load(Ordering::Relaxed);
+            if max == 0 {
+                max = max_threads(e.func.0).unwrap_or(1024);
+                e.max_threads.store(max, Ordering::Relaxed);
+            }
+            if threads > max {
+                block = clamp_block(max, l.block).unwrap_or(l.block);
             }
         }
+        let r = launch(block);
         if r != sys::CUresult::CUDA_SUCCESS {
             if is_fault(r) {
                 // An earlier kernel faulted; it is the one to name.
@@ -1975,10 +1982,9 @@ impl Drop for CudaEvent {
     }
 }
 
-/// The block shape `block` reduced to what `func` can launch with (its
-/// `MAX_THREADS_PER_BLOCK` given its registers): the vector lanes (x) down to a multiple of
-/// 32, then the workers (y); `None` when nothing smaller fits or the query fails.
-fn clamp_block(func: sys::CUfunction, block: [u32; 3]) -> Option<[u32; 3]> {
+/// The most threads a block of `func` can have (`MAX_THREADS_PER_BLOCK`, given its
+/// registers); `None` when the query fails.
+fn max_threads(func: sys::CUfunction) -> Option<u32> {
     let mut max = 0i32;
     // SAFETY: valid out-pointer; `func` is a loaded function of the current context.
     let r = unsafe {
@@ -1988,9 +1994,14 @@ fn clamp_block(func: sys::CUfunction, block: [u32; 3]) -> Option<[u32; 3]> {
             func,
         )
     };
-    let max = u32::try_from(max)
+    u32::try_from(max)
         .ok()
-        .filter(|m| *m >= 32 && r == sys::CUresult::CUDA_SUCCESS)?;
+        .filter(|m| *m >= 32 && r == sys::CUresult::CUDA_SUCCESS)
+}
+
+/// The block shape `block` reduced to at most `max` threads: the vector lanes (x) down to a
+/// multiple of 32, then the workers (y); `None` when nothing smaller fits.
+fn clamp_block(max: u32, block: [u32; 3]) -> Option<[u32; 3]> {
     let [mut x, mut y, z] = block;
     let z = z.max(1);
     while x > 32 && x.saturating_mul(y).saturating_mul(z) > max {
@@ -2024,5 +2035,18 @@ mod tests {
             }
             assert_eq!(off, n);
         }
+    }
+}
+
+#[cfg(test)]
+mod block_tests {
+    use super::clamp_block;
+
+    #[test]
+    fn vector_lanes_shrink_to_a_multiple_of_32_first() {
+        assert_eq!(clamp_block(768, [1024, 1, 1]), Some([512, 1, 1]));
+        assert_eq!(clamp_block(640, [32, 32, 1]), Some([32, 20, 1]));
+        assert_eq!(clamp_block(1024, [1024, 1, 1]), None);
+        assert_eq!(clamp_block(16, [64, 1, 1]), None);
     }
 }
