@@ -3857,6 +3857,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                     UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
                 ) {
                     self.check_shared_private_write(*operand)?;
+                    // C lets ++ and -- apply to a _Bool (++ sets it, -- flips it: 6.5.2.4,
+                    // 6.3.1.2); C++17 (CUDA) rejects them on bool.
+                    let ty = self.sema.types.unqual_id(self.sema.expr_type(*operand));
+                    if matches!(self.sema.types.kind(ty), oxacc_sema::TypeKind::Bool) {
+                        let o = self.expr(*operand, prec::COMMA)?;
+                        let f = match op {
+                            UnaryOp::PreInc => "preinc",
+                            UnaryOp::PostInc => "postinc",
+                            UnaryOp::PreDec => "predec",
+                            _ => "postdec",
+                        };
+                        return Ok(format!("__oxacc_bool_{f}({o})"));
+                    }
                 }
                 if op.is_postfix() {
                     format!("{}{}", self.expr(*operand, prec::POSTFIX)?, op.as_str())

@@ -187,6 +187,13 @@ template <class T> __OXACC_D __oxacc_cx<T> __oxacc_shfl_xor(unsigned mask, __oxa
 }
 
 /* Combines v over the vector lanes of this worker; every lane gets the result. */
+/* ++ and -- on a _Bool, as C defines them (C++17 has no ++/-- on bool): ++ sets it, -- flips
+ * it (b - 1 converted to _Bool); the postfix forms return the old value. */
+__OXACC_D bool __oxacc_bool_preinc(bool &b) { b = true; return b; }
+__OXACC_D bool __oxacc_bool_postinc(bool &b) { bool o = b; b = true; return o; }
+__OXACC_D bool __oxacc_bool_predec(bool &b) { b = !b; return b; }
+__OXACC_D bool __oxacc_bool_postdec(bool &b) { bool o = b; b = !b; return o; }
+
 template <class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
     unsigned bx = blockDim.x;
     if (bx == 1) return v;
