@@ -295,9 +295,19 @@ impl Checker<'_> {
     // ---- primary expressions ---------------------------------------------------------------
 
     fn ident(&mut self, e: Handle<Expr>, id: Ident) -> (TypeId, bool) {
+        // A file-scope object first declared after the use is not in scope there (C scope
+        // starts at the declarator). Only a directive's clauses, which are checked after the
+        // whole file, can meet one (found by the whole-pipeline fuzz test: `copyout(ocap)` in a
+        // function above `static T ocap[...]` passed and the generated C used it undeclared).
         let found = self
             .key(id)
-            .and_then(|k| self.sema.scopes.lookup(self.scope, k));
+            .and_then(|k| self.sema.scopes.lookup(self.scope, k))
+            .filter(|&s| {
+                let sym = self.sym(s);
+                !(sym.kind == SymbolKind::Variable
+                    && sym.scope == ScopeId::FILE
+                    && sym.span.start > id.span.start)
+            });
         if let Some(s) = found {
             let i = e.index();
             if self.sema.resolved.len() <= i {
