@@ -299,12 +299,16 @@ impl Checker<'_> {
         // starts at the declarator). Only a directive's clauses, which are checked after the
         // whole file, can meet one (found by the whole-pipeline fuzz test: `copyout(ocap)` in a
         // function above `static T ocap[...]` passed and the generated C used it undeclared).
+        // Inside functions only: a file-scope directive (OpenMP's threadprivate) reports a
+        // name declared after it with its own message.
+        let in_function = self.func.is_some();
         let found = self
             .key(id)
             .and_then(|k| self.sema.scopes.lookup(self.scope, k))
             .filter(|&s| {
                 let sym = self.sym(s);
-                !(sym.kind == SymbolKind::Variable
+                !(in_function
+                    && sym.kind == SymbolKind::Variable
                     && sym.scope == ScopeId::FILE
                     && sym.span.start > id.span.start)
             });
