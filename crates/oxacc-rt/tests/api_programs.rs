@@ -145,11 +145,7 @@ fn api_programs_pass_on_every_cpu_device() {
                 ));
             }
         }
-        // Each executable carries the runtime statically (tens of MB with debug info): keep
-        // only the failing ones, or CI's disk fills up.
-        if failures.len() == before && std::env::var_os("OXACC_KEEP_EXES").is_none() {
-            let _ = std::fs::remove_file(&exe);
-        }
+        oxacc_testkit::discard_passed(&exe, failures.len() == before);
     }
     assert!(
         failures.is_empty(),
@@ -244,9 +240,8 @@ fn error_programs_fail_with_their_message() {
                 exp,
                 stderr
             ));
-        } else if std::env::var_os("OXACC_KEEP_EXES").is_none() {
-            let _ = std::fs::remove_file(&exe);
         }
+        oxacc_testkit::discard_passed(&exe, ok);
     }
     assert!(
         failures.is_empty(),

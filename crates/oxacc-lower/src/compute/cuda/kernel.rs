@@ -132,6 +132,11 @@ pub struct Writer<'c, 'a> {
     /// nothing but the kernel's end follows it (see [`drop_tail_syncs`]).
     loop_depth: usize,
     saw_goto: bool,
+    /// Labels printed, and loops printed with a 32-bit index version, so far: a loop whose
+    /// body printed either is printed once (a label cannot be defined twice; nested 32-bit
+    /// copies would multiply).
+    labels: usize,
+    narrow_loops: usize,
     serial: bool,
     out: String,
     indent: usize,
@@ -207,6 +212,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             saw_goto: false,
+            labels: 0,
+            narrow_loops: 0,
             serial: region.kind == Kind::Serial || region.single,
             out: String::new(),
             indent: 1,
@@ -257,6 +264,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             saw_goto: false,
+            labels: 0,
+            narrow_loops: 0,
             serial: true,
             out: String::new(),
             indent: 1,
@@ -1636,6 +1645,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.line(&format!("goto {n};"));
             }
             StmtKind::Labeled { label, body, .. } => {
+                self.labels += 1;
                 let n = ast.name(*label).to_string();
                 self.line(&format!("{n}:;"));
                 self.stmt(*body, m)?;
@@ -2189,7 +2199,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             Ok(v)
         };
         let decls64 = index_decls(self, true)?;
-        let decls32 = Some(index_decls(self, false)?);
+        let decls32 = index_decls(self, false)?;
+        let (labels0, narrow0) = (self.labels, self.narrow_loops);
         // The rest of the iteration is printed once, then placed in each version.
         let saved_out = std::mem::take(&mut self.out);
         self.indent += 1;
@@ -2264,19 +2275,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         // has no partitioned loop of its own and defines no label (printed twice, a label
         // would be defined twice): a 64-bit
         // grid-stride index made a column sum 1.3x slower on an H100 (0.75 against 0.58 ms).
-        let decls32 = decls32.filter(|_| {
-            k > 1
-                || (iteration.len() <= 4096
-                    // Only the innermost partitioned loop: nested copies would multiply.
-                    && !iteration.contains("__k32")
-                    && !iteration.lines().any(|l| {
-                        let t = l.trim();
-                        t.ends_with(":;")
-                            && t[..t.len() - 2]
-                                .chars()
-                                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
-                    }))
-        });
+        let decls32 = (k > 1
+            || (iteration.len() <= 4096
+                && self.labels == labels0
+                // Only the innermost partitioned loop: nested copies would multiply.
+                && self.narrow_loops == narrow0))
+            .then_some(decls32);
         let pad = "    ".repeat(self.indent + 1);
         let emit = |w: &mut Self, head: String, decls: &[String]| {
             w.line(&head);
@@ -2288,6 +2292,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         match &decls32 {
             Some(d32) => {
+                self.narrow_loops += 1;
                 // Signed for one loop, unsigned for a collapsed nest (whose index is split
                 // with unsigned divisions): measured best each way on an H100 (the dot
                 // product above; a collapse(2) Jacobi step 0.109 ms unsigned, 0.121 signed).
