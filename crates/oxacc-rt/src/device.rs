@@ -61,6 +61,37 @@ pub struct Device {
     /// Device memory to free once the queues pass these events (async copyout/delete, or a
     /// synchronous delete while queues still have work that may touch the memory).
     deferred: Mutex<Vec<Deferred>>,
+    /// Small device blocks kept for reuse (see [`SmallPool`]).
+    pool: Mutex<SmallPool>,
+    /// Whether [`SmallPool`] is used: where the backend asks for it
+    /// ([`Backend::pools_small_blocks`]) unless OXACC_DEVICE_POOL=0.
+    pooling: bool,
+}
+
+/// Small device blocks kept after their data lifetime ends, for the next one of the same size
+/// class: a compute construct's implicit `copy` of a reduction scalar, or a firstprivate
+/// snapshot, allocates and frees a few bytes at every launch, and `cuMemAlloc`/`cuMemFree`
+/// cost microseconds each (`cuMemFree` synchronises the device), more than the kernel of a
+/// small loop. A block reaches [`Device::free`] only when no queued work can still use it
+/// (see [`Device::release`]), so handing it out again is safe. Blocks come in power-of-two
+/// classes from 256 bytes up to [`POOL_MAX`]; at most [`POOL_KEEP`] bytes are kept.
+#[derive(Default)]
+struct SmallPool {
+    /// Free blocks by class size.
+    free: std::collections::HashMap<usize, Vec<DevPtr>>,
+    /// Every live or free block the pool allocated, with its class size.
+    owned: std::collections::HashMap<DevPtr, usize>,
+    /// Bytes in `free`.
+    kept: usize,
+}
+
+/// The largest request served from [`SmallPool`].
+const POOL_MAX: usize = 64 * 1024;
+/// The most bytes [`SmallPool`] keeps free.
+const POOL_KEEP: usize = 16 * 1024 * 1024;
+
+fn pool_class(bytes: usize) -> Option<usize> {
+    (bytes <= POOL_MAX).then(|| bytes.max(256).next_power_of_two())
 }
 
 fn null_error(routine_arg: &str) -> AccError {
@@ -72,6 +103,11 @@ fn null_error(routine_arg: &str) -> AccError {
 
 impl Device {
     pub fn new(kind: DeviceKind, num: i32, backend: Arc<dyn Backend>) -> Device {
+        let backend_ref: &dyn Backend = backend.as_ref();
+        let backend_pools = |b: &dyn Backend| {
+            b.pools_small_blocks() && std::env::var("OXACC_DEVICE_POOL").as_deref() != Ok("0")
+        };
+        let pooling = backend_pools(backend_ref);
         Device {
             kind,
             num,
@@ -80,7 +116,75 @@ impl Device {
             queues: QueueSet::default(),
             deferred: Mutex::new(Vec::new()),
             blocks: Mutex::new(std::collections::HashMap::new()),
+            pool: Mutex::new(SmallPool::default()),
+            pooling,
         }
+    }
+
+    /// The same device with the small-block pool on or off (tests).
+    pub fn with_pool(mut self, on: bool) -> Device {
+        self.pooling = on;
+        self
+    }
+
+    fn small_pool(&self) -> MutexGuard<'_, SmallPool> {
+        self.pool.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Device memory for `bytes`: a kept block of its class, or a new one.
+    fn alloc_block(&self, bytes: usize) -> AccResult<DevPtr> {
+        let Some(class) = pool_class(bytes).filter(|_| self.pooling) else {
+            return self.backend.alloc(bytes);
+        };
+        {
+            let mut p = self.small_pool();
+            if let Some(dev) = p.free.get_mut(&class).and_then(|v| v.pop()) {
+                p.kept -= class;
+                return Ok(dev);
+            }
+        }
+        let dev = self.backend.alloc(class)?;
+        self.small_pool().owned.insert(dev, class);
+        Ok(dev)
+    }
+
+    /// Gives back memory of [`Self::alloc_block`]: kept when it is a small block and there is
+    /// room, else freed.
+    fn free_block(&self, dev: DevPtr, keep: bool) -> AccResult<()> {
+        {
+            let mut p = self.small_pool();
+            if let Some(&class) = p.owned.get(&dev) {
+                if keep && p.kept + class <= POOL_KEEP {
+                    p.free.entry(class).or_default().push(dev);
+                    p.kept += class;
+                    return Ok(());
+                }
+                p.owned.remove(&dev);
+            }
+        }
+        self.backend.free(dev)
+    }
+
+    /// The bytes of free blocks the pool keeps.
+    pub fn pooled_bytes(&self) -> usize {
+        self.small_pool().kept
+    }
+
+    /// Frees every kept block (acc_shutdown: the context may go away).
+    fn drain_pool(&self) -> AccResult<()> {
+        let blocks: Vec<DevPtr> = {
+            let mut p = self.small_pool();
+            let blocks: Vec<DevPtr> = p.free.drain().flat_map(|(_, v)| v).collect();
+            for b in &blocks {
+                p.owned.remove(b);
+            }
+            p.kept = 0;
+            blocks
+        };
+        for b in blocks {
+            self.backend.free(b)?;
+        }
+        Ok(())
     }
 
     /// The end of a not-present message: which device was asked, since a mapping made on one
@@ -165,7 +269,7 @@ impl Device {
 
     /// Frees device memory, with the free event (5.1.4).
     fn free(&self, dev: DevPtr, bytes: usize) -> AccResult<()> {
-        self.backend.free(dev)?;
+        self.free_block(dev, true)?;
         if prof::on() {
             self.data_point(abi::EV_FREE, Target::Sync, Loc::NONE, bytes, 0, dev);
         }
@@ -174,7 +278,7 @@ impl Device {
 
     /// Allocates device memory, with the alloc event (5.1.4).
     fn alloc(&self, bytes: usize, t: Target, loc: Loc) -> AccResult<DevPtr> {
-        let dev = self.backend.alloc(bytes)?;
+        let dev = self.alloc_block(bytes)?;
         if prof::on() {
             self.data_point(abi::EV_ALLOC, t, loc, bytes, 0, dev);
         }
@@ -410,7 +514,7 @@ impl Device {
                         _ => Ok(()),
                     };
                     if let Err(e) = copied {
-                        let _ = self.backend.free(dev);
+                        let _ = self.free_block(dev, false);
                         return Err(e);
                     }
                     let mut m = Mapping {
@@ -627,7 +731,7 @@ impl Device {
             _ => Ok(()),
         };
         if let Err(e) = moved {
-            let _ = self.backend.free(base);
+            let _ = self.free_block(base, false);
             return Err(e);
         }
         for (i, &r) in rows.iter().enumerate() {
@@ -1129,6 +1233,7 @@ impl Device {
             }
         }
         drop(table);
+        self.drain_pool()?;
         if let Some(tok) = tok {
             prof::end(
                 prof::Ev::new(abi::EV_DEVICE_SHUTDOWN_END, Some(self), Target::Sync),
@@ -1181,6 +1286,76 @@ mod tests {
 
     const SYNC: Target = Target::Sync;
     const L: Loc = Loc::NONE;
+
+    #[test]
+    fn small_blocks_are_reused_and_freed_at_shutdown() {
+        // A scalar copied in and out at every launch (a reduction's implicit copy) allocates
+        // once; a larger request is not pooled; shutdown frees what was kept.
+        let b = Arc::new(EmulBackend::recording());
+        let d = Device::new(DeviceKind::Emul, 0, b.clone()).with_pool(true);
+        let s = 5.0f64;
+        let mut devs = Vec::new();
+        for _ in 0..3 {
+            let p = d
+                .enter(Enter::Copyin, Counter::Structured, addr(&s), 8, SYNC, L)
+                .unwrap();
+            devs.push(p);
+            d.exit(
+                Exit::Copyout,
+                Counter::Structured,
+                false,
+                addr(&s),
+                8,
+                SYNC,
+                Missing::Error,
+                L,
+            )
+            .unwrap();
+        }
+        assert!(devs.iter().all(|&p| p == devs[0]), "{devs:?}");
+        let calls = b.take_calls();
+        let allocs: Vec<&Call> = calls
+            .iter()
+            .filter(|c| matches!(c, Call::Alloc(_)))
+            .collect();
+        assert_eq!(allocs.len(), 1, "{calls:?}");
+        assert!(matches!(allocs[0], Call::Alloc(256)), "{calls:?}");
+        assert!(
+            !calls.iter().any(|c| matches!(c, Call::Free(_))),
+            "{calls:?}"
+        );
+        assert_eq!(b.live_bytes(), 256);
+        assert_eq!(d.pooled_bytes(), 256);
+        let big = vec![0u8; POOL_MAX + 1];
+        d.enter(
+            Enter::Copyin,
+            Counter::Structured,
+            big.as_ptr() as usize,
+            big.len(),
+            SYNC,
+            L,
+        )
+        .unwrap();
+        d.exit(
+            Exit::Delete,
+            Counter::Structured,
+            false,
+            big.as_ptr() as usize,
+            big.len(),
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
+        let calls = b.take_calls();
+        assert!(calls.contains(&Call::Alloc(POOL_MAX + 1)), "{calls:?}");
+        assert!(
+            calls.iter().any(|c| matches!(c, Call::Free(_))),
+            "{calls:?}"
+        );
+        d.shutdown().unwrap();
+        assert_eq!(b.live_bytes(), 0);
+    }
 
     #[test]
     fn copyin_then_present_increment_copies_once() {

@@ -980,6 +980,8 @@ pub extern "C" fn __oxacc_device_kind() -> c_int {
 #[no_mangle]
 pub extern "C" fn __oxacc_device_bytes_in_use() -> usize {
     guard("__oxacc_device_bytes_in_use", || {
-        Ok(runtime::current()?.backend.live_bytes())
+        let d = runtime::current()?;
+        // Blocks the small-block pool keeps free are not in use.
+        Ok(d.backend.live_bytes().saturating_sub(d.pooled_bytes()))
     })
 }

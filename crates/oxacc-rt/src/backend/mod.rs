@@ -216,6 +216,11 @@ pub trait Backend: Send + Sync {
     /// large pageable ranges in place (`cuMemHostRegister`, once the mapping has been copied
     /// often enough) until `host_unmapped`; no-op elsewhere.
     fn host_mapped(&self, _host: usize, _bytes: usize) {}
+    /// Whether the device should keep small freed blocks for reuse (`Device`'s small-block
+    /// pool): where allocating and freeing device memory costs driver calls (nvidia).
+    fn pools_small_blocks(&self) -> bool {
+        false
+    }
     /// The mapping of `[host, host+bytes)` was removed: its host memory may be freed from now on.
     /// `copy_back`: the removal copies the data back next (a copyout), and that one
     /// device-to-host copy may still use the range's registration.

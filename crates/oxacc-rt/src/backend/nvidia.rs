@@ -1417,6 +1417,9 @@ impl Backend for NvidiaBackend {
     fn host_mapped(&self, host: usize, bytes: usize) {
         self.registry.mapped(host, bytes);
     }
+    fn pools_small_blocks(&self) -> bool {
+        true
+    }
     fn host_unmapped(&self, host: usize, bytes: usize, copy_back: bool) {
         self.registry.release(host, bytes, copy_back);
     }
