@@ -1096,6 +1096,11 @@ impl NvidiaBackend {
             unsafe { sys::cuModuleUnload(module) };
             return Err(e);
         }
+        if let Err(e) = raise_stack(module) {
+            // SAFETY: as above.
+            unsafe { sys::cuModuleUnload(module) };
+            return Err(e);
+        }
         Ok(Handle(module))
     }
 
@@ -2052,4 +2057,63 @@ mod block_tests {
         assert_eq!(clamp_block(1024, [1024, 1, 1]), None);
         assert_eq!(clamp_block(16, [64, 1, 1]), None);
     }
+}
+
+/// A module whose device functions recurse defines `__oxacc_stack_bytes` (the compiler's
+/// per-thread stack request, see oxacc-lower's `cuda::STACK_SYM`): CUDA's default 1 KiB stack
+/// overflows after a few dozen frames, which shows only as an illegal address. The context's
+/// stack limit is raised to the request (OXACC_DEVICE_STACK, bytes, overrides it), never
+/// lowered.
+fn raise_stack(module: sys::CUmodule) -> AccResult<()> {
+    let (mut dptr, mut size) = (0u64, 0usize);
+    // SAFETY: live module, NUL-terminated symbol name, valid out-pointers.
+    let r = unsafe {
+        sys::cuModuleGetGlobal_v2(
+            &mut dptr,
+            &mut size,
+            module,
+            c"__oxacc_stack_bytes".as_ptr(),
+        )
+    };
+    // Every module oxacc prints defines it; one that does not (hand-made) keeps the default.
+    if r != sys::CUresult::CUDA_SUCCESS || size != 8 {
+        return Ok(());
+    }
+    let mut want = 0u64;
+    // SAFETY: `dptr` is an 8-byte device global; `want` is 8 writable bytes.
+    check(
+        unsafe { sys::cuMemcpyDtoH_v2(&mut want as *mut u64 as *mut c_void, dptr, 8) },
+        "cuMemcpyDtoH (stack request)",
+    )?;
+    if let Some(v) = std::env::var("OXACC_DEVICE_STACK")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+    {
+        want = v;
+    }
+    if want == 0 {
+        return Ok(());
+    }
+    let mut have = 0usize;
+    // SAFETY: valid out-pointer; the module's context is current (it was just loaded in it).
+    check(
+        unsafe { sys::cuCtxGetLimit(&mut have, sys::CUlimit::CU_LIMIT_STACK_SIZE) },
+        "cuCtxGetLimit (stack size)",
+    )?;
+    let want = usize::try_from(want).unwrap_or(usize::MAX);
+    if want > have {
+        // SAFETY: as above; CUDA waits for running work before it resizes the stacks.
+        let r = unsafe { sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_STACK_SIZE, want) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return Err(AccError::new(
+                ErrorCode::System,
+                format!(
+                    "cannot give each GPU thread the {want}-byte stack its recursive device \
+                     functions need ({}): set OXACC_DEVICE_STACK to fewer bytes",
+                    err_name(r)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }

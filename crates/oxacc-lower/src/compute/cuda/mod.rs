@@ -35,16 +35,68 @@ pub struct GpuModule {
     pub globals: Vec<(String, String)>,
     /// Functions already given device code (by name).
     pub done_functions: std::collections::HashSet<String>,
+    /// The device functions each device function calls: a cycle (recursion, 2.15.1) needs a
+    /// larger per-thread stack than CUDA's default 1 KiB, which the runtime sets at module
+    /// load when the module defines [`STACK_SYM`].
+    pub call_graph: std::collections::HashMap<String, Vec<String>>,
 }
+
+/// The module global that asks the runtime for a per-thread stack of that many bytes.
+pub const STACK_SYM: &str = "__oxacc_stack_bytes";
+
+/// The per-thread stack asked for when device functions recurse: CUDA cannot bound the depth,
+/// and reserves the stack for every thread the device can hold (16 KiB is ~4.4 GB on an H100),
+/// so it is asked for only then; OXACC_DEVICE_STACK (bytes) overrides it at run time.
+const RECURSION_STACK_BYTES: u64 = 16 * 1024;
 
 impl GpuModule {
     pub fn is_empty(&self) -> bool {
         self.kernels.is_empty()
     }
 
+    /// Whether some device function can call itself, directly or through others.
+    pub fn recursive(&self) -> bool {
+        // Depth-first search with three colours: a grey node reached again closes a cycle.
+        fn visit<'a>(
+            g: &'a std::collections::HashMap<String, Vec<String>>,
+            n: &'a str,
+            colour: &mut std::collections::HashMap<&'a str, bool>,
+        ) -> bool {
+            match colour.get(n) {
+                Some(false) => return true,
+                Some(true) => return false,
+                None => {}
+            }
+            colour.insert(n, false);
+            let cyclic = g
+                .get(n)
+                .is_some_and(|cs| cs.iter().any(|c| visit(g, c, colour)));
+            colour.insert(n, true);
+            cyclic
+        }
+        let mut colour = std::collections::HashMap::new();
+        let mut names: Vec<&String> = self.call_graph.keys().collect();
+        names.sort();
+        names
+            .into_iter()
+            .any(|n| visit(&self.call_graph, n, &mut colour))
+    }
+
     /// The whole CUDA C++ source of the module.
     pub fn source(&self) -> String {
         let mut s = String::from(PRELUDE);
+        // Defined in every module (0: CUDA's default stack will do), so that the runtime's
+        // lookup at module load always finds it: a failed cuModuleGetGlobal is an API error
+        // under compute-sanitizer.
+        let stack = if self.recursive() {
+            RECURSION_STACK_BYTES
+        } else {
+            0
+        };
+        let _ = writeln!(
+            s,
+            "\n/* the per-thread stack the device functions need (0: CUDA's default; the runtime raises the limit to it) */\nextern \"C\" __device__ unsigned long long {STACK_SYM} = {stack}ULL;"
+        );
         s.push_str("\n/* ---- types ---- */\n");
         s.push_str(&self.types.defs);
         if !self.globals.is_empty() {
@@ -373,6 +425,7 @@ fn emit_functions(
             .iter()
             .map(|c| (c.clone(), w.call_span(c)))
             .collect();
+        module.call_graph.insert(name.clone(), w.calls.clone());
         module.prototypes.push_str(&proto);
         module.functions.push_str(&body);
         for g in globals {
@@ -464,4 +517,39 @@ pub fn lower_region_kernel(
     };
     ctx.gpu = module;
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(edges: &[(&str, &[&str])]) -> GpuModule {
+        let mut m = GpuModule::default();
+        for (f, calls) in edges {
+            m.call_graph
+                .insert(f.to_string(), calls.iter().map(|c| c.to_string()).collect());
+        }
+        m
+    }
+
+    #[test]
+    fn recursion_is_found_through_any_cycle() {
+        assert!(!module(&[]).recursive());
+        // A diamond calls one function twice: no cycle.
+        let diamond = module(&[("a", &["b", "c"]), ("b", &["d"]), ("c", &["d"]), ("d", &[])]);
+        assert!(!diamond.recursive());
+        assert!(diamond.source().contains(&format!("{STACK_SYM} = 0ULL;")));
+        assert!(module(&[("fib", &["fib"])]).recursive());
+        let mutual = module(&[
+            ("main_helper", &["even"]),
+            ("even", &["odd"]),
+            ("odd", &["even"]),
+        ]);
+        assert!(mutual.recursive());
+        assert!(mutual
+            .source()
+            .contains(&format!("{STACK_SYM} = {RECURSION_STACK_BYTES}ULL;")));
+        // A callee without device code of its own (a math builtin) ends a path.
+        assert!(!module(&[("f", &["sqrt"])]).recursive());
+    }
 }
