@@ -131,3 +131,27 @@ fn kernels_statements_and_gang_private_array() {
 "
     ));
 }
+
+/// 2.5.14: a firstprivate copy is per gang. One too large for a thread (on the device heap)
+/// that the region only reads element by element gets one copy per gang, set up by one
+/// thread (`__shared__` pointer); one the region writes, or lets escape through a pointer,
+/// keeps a copy per thread.
+#[test]
+fn large_firstprivate_read_only_is_per_gang() {
+    insta::assert_snapshot!(cuda(
+        "void use(int *);
+void f(int *out) {
+  static int big[50000], big2[50000], big3[50000];
+#pragma acc parallel firstprivate(big, big2, big3) copy(out[0:128])
+  {
+#pragma acc loop gang
+    for (int g = 0; g < 128; ++g) {
+      int *q = big3;
+      big2[g] = g;
+      out[g] = big[49999] + big2[g] + q[g] + (int)sizeof big;
+    }
+  }
+}
+"
+    ));
+}

@@ -8,7 +8,7 @@
 //! side effects on memory that is not private to the thread done by one thread and followed by
 //! a barrier of the group (2.2 gang-redundant / worker-single / vector-single modes).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use oxacc_acc::ast::{AccDirective, AtomicKind, Clause, ClauseKind, DirectiveName, ReductionOp};
@@ -1383,11 +1383,28 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(region) = self.region else {
             return unknown;
         };
-        let Some(si) = self.site_of.get(&region.body).copied() else {
+        // The construct's body is one gang loop: the loop of a combined construct, or
+        // `{ #pragma acc loop gang for ... }` alone in the construct (no gang-redundant code
+        // around it, so a gang beyond the loop's iterations would have nothing to do; such
+        // gangs also cost their private copies on the device heap).
+        let ast = self.ctx.ast;
+        let mut target = walk::strip_compound(ast, region.body);
+        if let Some(StmtKind::Directive(d)) = ast.stmts.get(target).map(|s| &s.kind) {
+            if let Some(b) = ast.directives.get(*d).and_then(|dd| dd.body) {
+                target = walk::strip_compound(ast, b);
+            }
+        }
+        let Some(si) = self
+            .site_of
+            .get(&region.body)
+            .or_else(|| self.site_of.get(&target))
+            .copied()
+        else {
             return unknown;
         };
         let lv = self.levels.get(si).copied().unwrap_or_default();
-        if !region.top_loop || !lv.gang {
+        let single = region.top_loop || self.site_of.contains_key(&target);
+        if !single || !lv.gang {
             return unknown;
         }
         let site = &self.sites[si];
@@ -2701,7 +2718,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // reached through a pointer to the whole object (uses keep its type).
                 let p = self.fresh(&format!("pa_{name}_"));
                 let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
-                let alloc = format!("({tname})malloc({size}ULL)");
+                let alloc = format!("({tname})__oxacc_malloc({size}UL)");
                 if level == Share::Thread {
                     let d = self.types.decl_ptr(sema, ty, &p).map_err(err)?;
                     return Ok(PrivStorage {
@@ -3096,7 +3113,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 )
             };
             let total = format!("((unsigned long long)(__vlen_{n} > 0 ? __vlen_{n} : 0) * {row})");
-            let alloc = format!("({et} *)malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
+            let alloc =
+                format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
             let fill = if c.attr == Attr::Firstprivate {
                 format!(" memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
             } else {
@@ -3211,6 +3229,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.walk_shares(self.body, Mode::default(), &mut decl, &mut writes);
         let mut shares = HashMap::new();
         self.decl_mode = decl.clone();
+        let written: HashSet<VarId> = writes_all(&writes);
         for (v, w) in writes {
             let Some(d) = decl.get(&v).copied() else {
                 continue;
@@ -3228,7 +3247,87 @@ impl<'c, 'a> Writer<'c, 'a> {
                 shares.insert(v, level);
             }
         }
+        // A firstprivate copy on the device heap (over 16 KiB, or of a length known only at
+        // run time) that nothing writes or lets escape is read the same by every thread: one
+        // copy per gang (or worker) is the spec's own (2.5.14), and one per thread multiplied
+        // the heap use by the block size (128 gangs x 256 threads x 200 KB exhausted it).
+        let read_only = self.element_reads_only();
+        for c in self.caps {
+            if c.attr != Attr::Firstprivate
+                || shares.contains_key(&c.var)
+                || written.contains(&c.var)
+                || !read_only.contains(&c.var)
+            {
+                continue;
+            }
+            let Some(d) = decl.get(&c.var).copied() else {
+                continue;
+            };
+            if d.vector {
+                continue;
+            }
+            let Some(ty) = self.var_ty(c.var) else {
+                continue;
+            };
+            let heap = self.is_section_pointer(c.var)
+                || ((self.sema.is_array(ty) || self.sema.is_record(ty))
+                    && self.sema.size_of(ty).is_none_or(|b| b > 16 * 1024));
+            if heap {
+                let level = if d.worker { Share::Worker } else { Share::Gang };
+                shares.insert(c.var, level);
+            }
+        }
         self.shares = shares;
+    }
+
+    /// The variables every use of which in the body reads an element (`a[i]`, `a[i][j]`,
+    /// `p[i]` of arithmetic or pointer type) or is inside `sizeof`: no use can alias their
+    /// storage (a decayed array, `&a[i]`, `a[i]` of array type, a call argument).
+    fn element_reads_only(&self) -> HashSet<VarId> {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut safe: HashSet<Handle<Expr>> = HashSet::new();
+        for &h in &exprs {
+            let Some(x) = ast.exprs.get(h) else { continue };
+            match &x.kind {
+                ExprKind::Index { base, .. } => {
+                    let ty = self.sema.expr_type(h);
+                    if self.sema.is_array(ty) || self.sema.is_record(ty) {
+                        continue;
+                    }
+                    let mut b = *base;
+                    while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(b).map(|e| &e.kind)
+                    {
+                        b = *base;
+                    }
+                    safe.insert(b);
+                }
+                ExprKind::SizeofExpr(e) | ExprKind::AlignofExpr(e) => {
+                    let mut inner = Vec::new();
+                    walk::exprs_in_expr(ast, *e, &mut inner);
+                    safe.extend(inner);
+                }
+                _ => {}
+            }
+        }
+        let mut ok: HashSet<VarId> = HashSet::new();
+        let mut bad: HashSet<VarId> = HashSet::new();
+        for &h in &exprs {
+            if !matches!(ast.exprs.get(h).map(|e| &e.kind), Some(ExprKind::Ident(_))) {
+                continue;
+            }
+            let Some(v) = self.f.names.uses.get(&h).copied() else {
+                continue;
+            };
+            if safe.contains(&h) {
+                ok.insert(v);
+            } else {
+                bad.insert(v);
+            }
+        }
+        ok.retain(|v| !bad.contains(v));
+        ok
     }
 
     /// A private pointer whose clause names a section (`private(p[0:n])`): writes through it
@@ -4450,6 +4549,11 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
         }
     }
     *body = out;
+}
+
+/// The variables of `writes`.
+fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
+    writes.iter().map(|(v, _)| *v).collect()
 }
 
 #[cfg(test)]
