@@ -25,12 +25,13 @@ use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
 use oxacc_syntax::ast::{
-    BinaryOp, Directive, Expr, ExprKind, ExternalDecl, Stmt, StmtKind, UnaryOp,
+    BinaryOp, Directive, Expr, ExprKind, ExternalDecl, ForInit, Stmt, StmtKind, UnaryOp,
 };
 use oxacc_syntax::{Ast, Handle, Span};
 
 use super::ctype::{self, VarClass};
 use super::loops;
+use super::names::VarId;
 use super::outline::{self, host_clauses, Kind, Mode, Region};
 use super::splice::Edits;
 use super::walk;
@@ -751,6 +752,8 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let combined = acc.name == DirectiveName::KernelsLoop;
     let mut k = Kerneliser {
         f,
+        body_span: ast.stmts.get(body).map(|b| b.span).unwrap_or_default(),
+        is_async: acc.has(ClauseName::Async),
         routines: &routines,
         dir: h,
         edits: &mut edits,
@@ -789,6 +792,10 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
 
 struct Kerneliser<'f, 'e> {
     f: &'f FnCtx,
+    /// The construct's body (a variable declared in it is the host code's own).
+    body_span: Span,
+    /// The construct has an `async` clause.
+    is_async: bool,
     routines: &'f HashSet<String>,
     dir: Handle<Directive>,
     edits: &'e mut Edits,
@@ -866,10 +873,132 @@ impl Kerneliser<'_, '_> {
                 }
             }
             _ => {
+                self.host_control(ctx, s);
                 for c in crate::walk::children(ast, s) {
                     self.stmt(ctx, c);
                 }
             }
+        }
+    }
+
+    /// The controlling expressions of `s`, a statement that stays host control flow around
+    /// the kernels inside it (a `while` around loop nests, an `if` choosing between them), run
+    /// on the host, while the construct's scalars live on the device (2.6.2: a scalar in a
+    /// `kernels` construct is `copy`) and the kernels inside change them (`err` of a
+    /// reduction, `iter++` as a one-thread kernel). So each such expression first updates the
+    /// host copies of the scalars it names (`update self`, if present), and afterwards the
+    /// device copies of those it writes (`update device`): a `while (err > tol)` sees the
+    /// kernels' `err`, and a host `i++` reaches the kernels that read `i`.
+    fn host_control(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
+        let ast = ctx.ast;
+        let Some(st) = ast.stmts.get(s) else { return };
+        let exprs: Vec<Handle<Expr>> = match &st.kind {
+            StmtKind::If { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. }
+            | StmtKind::Switch { cond, .. } => vec![*cond],
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                let mut v = Vec::new();
+                if let ForInit::Expr(e) = init {
+                    v.push(*e);
+                }
+                v.extend(cond.iter().copied());
+                v.extend(step.iter().copied());
+                v
+            }
+            _ => return,
+        };
+        for e in exprs {
+            self.coherent_expr(ctx, e);
+        }
+    }
+
+    /// Wraps the host expression `e` in the updates [`Self::host_control`] describes.
+    fn coherent_expr(&mut self, ctx: &mut LowerCtx, e: Handle<Expr>) {
+        let ast = ctx.ast;
+        let Some(sema) = ctx.sema else { return };
+        let Some(ex) = ast.exprs.get(e) else { return };
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        // The scalars named in `e` that live outside the construct (a variable declared in
+        // the region is the host's own), each once, and which of them `e` writes.
+        let mut read: Vec<VarId> = Vec::new();
+        let mut written: HashSet<VarId> = HashSet::new();
+        for h in &all {
+            match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) => {
+                    let Some(v) = self.f.names.uses.get(h).copied() else {
+                        continue;
+                    };
+                    let Some(var) = self.f.names.var(v) else {
+                        continue;
+                    };
+                    let inside = self.body_span.start <= var.span.start
+                        && var.span.end <= self.body_span.end;
+                    let scalar = matches!(ctype::classify(sema, var.ty), VarClass::Scalar { .. });
+                    if scalar && !inside && !read.contains(&v) {
+                        read.push(v);
+                    }
+                }
+                Some(ExprKind::Assign { lhs: t, .. })
+                | Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand: t,
+                }) => {
+                    if let Some(v) = self.f.names.uses.get(t) {
+                        written.insert(*v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if read.is_empty() {
+            return;
+        }
+        let loc = ctx.loc_literal(ex.span.start);
+        let clauses = |kind: i32, vars: &mut dyn Iterator<Item = &VarId>| -> (String, usize) {
+            let mut items = Vec::new();
+            for v in vars {
+                let Some(var) = self.f.names.var(*v) else {
+                    continue;
+                };
+                items.push(format!(
+                    "{{{kind}, {}, (void *)&({n}), sizeof({n}), (void **)0, \"{n}\", {loc}, (void *)0}}",
+                    crate::prelude::flag::IF_PRESENT,
+                    n = var.name
+                ));
+            }
+            (items.join(", "), items.len())
+        };
+        // An async construct's kernels may still run: wait for them first (2.16).
+        let wait = if self.is_async {
+            "__oxacc_wait((const int *)0, 0, -2); "
+        } else {
+            ""
+        };
+        let (self_list, n_self) = clauses(crate::prelude::kind::UPDATE_SELF, &mut read.iter());
+        let before = format!(
+            "__extension__ ({{ {{ {wait}struct __oxacc_clause __oxacc_u[{n_self}] = {{{self_list}}}; __oxacc_update(__oxacc_u, {n_self}, -2, (const int *)0, 0); }} "
+        );
+        let writes: Vec<VarId> = read
+            .iter()
+            .copied()
+            .filter(|v| written.contains(v))
+            .collect();
+        if writes.is_empty() {
+            self.edits.insert(ex.span.start, format!("{before}("));
+            self.edits.insert(ex.span.end, "); })");
+        } else {
+            let (dev_list, n_dev) =
+                clauses(crate::prelude::kind::UPDATE_DEVICE, &mut writes.iter());
+            self.edits
+                .insert(ex.span.start, format!("{before}__auto_type __oxacc_hv = ("));
+            self.edits.insert(
+                ex.span.end,
+                format!("); {{ {wait}struct __oxacc_clause __oxacc_u[{n_dev}] = {{{dev_list}}}; __oxacc_update(__oxacc_u, {n_dev}, -2, (const int *)0, 0); }} __oxacc_hv; }})"),
+            );
         }
     }
 
@@ -893,6 +1022,7 @@ impl Kerneliser<'_, '_> {
                     "Loop not in canonical form: sequential loop scheduled on host",
                 );
                 self.remove_dir_line(ctx, ld);
+                self.host_control(ctx, for_stmt);
                 self.stmt(ctx, *body);
             }
             return;
@@ -981,6 +1111,7 @@ impl Kerneliser<'_, '_> {
                     "Sequential loop scheduled on host",
                 );
                 self.remove_dir_line(ctx, ld);
+                self.host_control(ctx, for_stmt);
                 self.stmt(ctx, l.body);
             }
             Verdict::Parallel {
