@@ -271,7 +271,13 @@ impl Planner<'_, '_> {
                     || self.region.kind == Kind::Parallel,
             };
         }
-        if has(ClauseName::Gang) || !self.any_gang {
+        // 2.9.2: gang(dim:1) is implied on a data-independent loop outside every gang loop
+        // whose body has no gang loop (where an explicit one would be permitted), also when
+        // other loops of the region have explicit gang clauses; never in kernels.
+        if has(ClauseName::Gang)
+            || !self.any_gang
+            || (self.region.kind != Kind::Kernels && !stmt_has_gang_loop(self.ctx, s))
+        {
             return Mode::Gang;
         }
         Mode::Inner {
@@ -1509,8 +1515,21 @@ fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
 }
 
 fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
+    let mut any = stmt_has_gang_loop(ctx, region.body);
+    if region.top_loop {
+        if let Some(a) = top_loop_directive(ctx, region) {
+            if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
+                any = true;
+            }
+        }
+    }
+    any
+}
+
+/// Whether statement `s` is or contains a `loop` construct with a `gang` clause.
+fn stmt_has_gang_loop(ctx: &LowerCtx, s: Handle<Stmt>) -> bool {
     let mut any = false;
-    crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
+    crate::walk::each_stmt(ctx.ast, s, &mut |s| {
         if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
             if let Some(a) = acc_of(ctx, *h) {
                 if a.name == DirectiveName::Loop
@@ -1521,13 +1540,6 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
             }
         }
     });
-    if region.top_loop {
-        if let Some(a) = top_loop_directive(ctx, region) {
-            if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
-                any = true;
-            }
-        }
-    }
     any
 }
 
