@@ -657,10 +657,16 @@ pub(super) fn analyze(
         });
     }
     // Reductions this code generation does not do yet: say so instead of miscompiling.
+    // A loop's reduction (2.9.11) on a variable the construct shares is combined by the loop's
+    // code: the same limits apply to it.
+    let loop_reduced: HashSet<&str> = sites
+        .iter()
+        .flat_map(|s| s.reductions.iter().map(|(_, v)| v.name()))
+        .collect();
     for c in &caps {
-        let Attr::Reduction(_) = &c.attr else {
+        if !matches!(c.attr, Attr::Reduction(_)) && !loop_reduced.contains(c.name.as_str()) {
             continue;
-        };
+        }
         let multi_dim = clauses
             .iter()
             .flat_map(|cl| cl.vars())
@@ -670,8 +676,16 @@ pub(super) fn analyze(
                     .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
             )
             .any(|v| v.name() == c.name && v.subscripts.len() > 1);
+        // The combined elements of an array or subarray of structs are structs too: their
+        // private copies would be initialised from a scalar identity value, which C rejects.
+        let aggregate_elems = f
+            .names
+            .var(c.var)
+            .is_some_and(|v| reduced_elem_is_record(sema, v.ty));
         let why = if c.class == VarClass::Aggregate {
             Some("a reduction on a struct or union variable")
+        } else if aggregate_elems {
+            Some("a reduction on an array of structs or unions")
         } else if multi_dim {
             Some("a reduction on a multi-dimensional subarray")
         } else {
@@ -699,6 +713,20 @@ pub(super) fn analyze(
         default_kind,
         scopes,
     })
+}
+
+/// Whether the elements a reduction on a variable of type `ty` combines are structs or unions:
+/// the type with every array level (and, for a subarray of a pointer, the pointer) removed.
+fn reduced_elem_is_record(sema: &Sema, ty: TypeId) -> bool {
+    let mut cur = ty;
+    for _ in 0..64 {
+        match sema.types.kind(cur) {
+            TypeKind::Array { elem, .. } | TypeKind::Pointer(elem) => cur = *elem,
+            TypeKind::Record(_) => return true,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// [`privatized`], reporting (`Err`) a form this code generation does not do; `section`: the
