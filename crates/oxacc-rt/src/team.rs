@@ -3,7 +3,9 @@
 //! `ACC_NUM_CORES` (or the core count) threads: the caller is thread 0 and `n-1` workers wait
 //! for work. A launch publishes the job and bumps a generation counter; workers spin on it for
 //! a while (`OXACC_SPIN_US`, 2 ms by default, about libgomp's 300,000-iteration spin), then
-//! sleep on a condition variable. Nothing is allocated per launch. `barrier` (and
+//! sleep on a futex, each with its own wake-up bit. A launch of fewer threads than the team
+//! (`OMP_NUM_THREADS=2` on 16 cores) neither wakes nor restarts the spin of the workers it
+//! does not include: they sleep 2 ms after their last job. Nothing is allocated per launch. `barrier` (and
 //! `__oxacc_team_barrier`) synchronises the threads of the current region.
 //!
 //! Waiting never makes a system call while the team fits the CPUs it may run on: a
@@ -13,7 +15,7 @@
 //!
 //! Placement: when the process may run on CPUs of several last-level caches (AMD's CCDs, several
 //! sockets), each worker is confined to one cache domain, round-robin starting after the
-//! launcher's (`OXACC_TEAM_SPREAD=0` turns this off). Left to the scheduler, a woken worker is
+//! launcher's (`OXACC_TEAM_SPREAD=0`, or `OMP_PROC_BIND=false` without it, turns this off). Left to the scheduler, a woken worker is
 //! pulled next to its waker (wake-affine), so 2 threads often share one L3 of 32 MB while the
 //! other stays idle: a working set between one and two L3s (the 2-thread 2048^2 Jacobi of
 //! benches/cpu, 64 MB) then streams from DRAM at half the speed; see docs/bench-cpu-compute.md.
@@ -31,8 +33,8 @@
 
 use std::cell::Cell;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The region body: `fn(ctx, tid, nthreads)`.
@@ -54,9 +56,16 @@ struct Shared {
     /// Barrier: arrivals at the current barrier, and its generation.
     bar_arrived: Padded<AtomicUsize>,
     bar_gen: Padded<AtomicUsize>,
-    sleepers: AtomicUsize,
-    sleep_lock: Mutex<()>,
-    wake: Condvar,
+    /// Sleeping workers: each sets its bit ([`sleep_bit`]) here, then sleeps on `wake_seq`
+    /// (a futex, with the same bit as its wake-up mask); a launch of n threads wakes only
+    /// the bits of tids `1..n`. Workers that a launch does not include sleep on: an
+    /// `OMP_NUM_THREADS=2` program on a team of 16 must not wake 14 idle workers at every
+    /// region.
+    sleeping: AtomicU32,
+    wake_seq: AtomicU32,
+    /// Waits each worker started (tests).
+    #[cfg(test)]
+    waits: [AtomicUsize; 32],
     /// More threads than CPUs to run them: waiters yield instead of spinning (updated when an
     /// OpenMP region adds workers).
     oversubscribed: AtomicBool,
@@ -114,11 +123,11 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
 
 impl Team {
     fn new(size: usize) -> Team {
+        Team::with_spin(size, spin_time())
+    }
+
+    fn with_spin(size: usize, spin: Duration) -> Team {
         let size = size.clamp(1, MAX_THREADS);
-        let spin_us = std::env::var("OXACC_SPIN_US")
-            .ok()
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .unwrap_or(2000);
         let shared = Arc::new(Shared {
             packed: Padded(AtomicU64::new(0)),
             f: AtomicUsize::new(0),
@@ -126,11 +135,12 @@ impl Team {
             pending: Padded(AtomicUsize::new(0)),
             bar_arrived: Padded(AtomicUsize::new(0)),
             bar_gen: Padded(AtomicUsize::new(0)),
-            sleepers: AtomicUsize::new(0),
-            sleep_lock: Mutex::new(()),
-            wake: Condvar::new(),
+            sleeping: AtomicU32::new(0),
+            wake_seq: AtomicU32::new(0),
+            #[cfg(test)]
+            waits: std::array::from_fn(|_| AtomicUsize::new(0)),
             oversubscribed: AtomicBool::new(size > cpus()),
-            spin: Duration::from_micros(spin_us),
+            spin,
             places: if size > 1 && spread_enabled() {
                 placement::domains()
             } else {
@@ -243,9 +253,13 @@ impl Team {
         s.packed
             .0
             .store(*generation << 16 | n as u64, Ordering::SeqCst);
-        if s.sleepers.load(Ordering::SeqCst) > 0 {
-            let _g = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
-            s.wake.notify_all();
+        // SeqCst store, then SeqCst load; a sleeper does the converse (sets its bit, then
+        // reads `packed`): one of the two sees the other.
+        let mask = launch_mask(n);
+        if s.sleeping.load(Ordering::SeqCst) & mask != 0 {
+            s.sleeping.fetch_and(!mask, Ordering::SeqCst);
+            s.wake_seq.fetch_add(1, Ordering::SeqCst);
+            crate::omp::sync::futex_wake_bits(&s.wake_seq, mask);
         }
         // Restored afterwards: the launcher of an extra team (OpenMP nesting) is a thread of
         // another team.
@@ -278,11 +292,40 @@ impl Team {
     }
 }
 
+/// How long a waiting thread spins before it sleeps when every thread has a CPU:
+/// `OXACC_SPIN_US` (2000 µs by default, about libgomp's 300,000 `pause`s). The team's idle
+/// workers and OpenMP's barrier waiters both use it.
+pub(crate) fn spin_time() -> Duration {
+    static SPIN: OnceLock<Duration> = OnceLock::new();
+    *SPIN.get_or_init(|| {
+        Duration::from_micros(
+            std::env::var("OXACC_SPIN_US")
+                .ok()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .unwrap_or(2000),
+        )
+    })
+}
+
 fn spread_enabled() -> bool {
-    !matches!(
-        std::env::var("OXACC_TEAM_SPREAD").as_deref().map(str::trim),
-        Ok("0") | Ok("none") | Ok("false")
+    spread_from(
+        std::env::var("OXACC_TEAM_SPREAD").ok().as_deref(),
+        std::env::var("OMP_PROC_BIND").ok().as_deref(),
     )
+}
+
+/// Whether workers are confined to cache domains, given `OXACC_TEAM_SPREAD` and
+/// `OMP_PROC_BIND`: the first decides when set; else `OMP_PROC_BIND=false` leaves the threads
+/// unbound, as libgomp does for a `gcc -fopenmp` program (threads left to the scheduler share
+/// an L3 more often: cheaper synchronisation, less bandwidth).
+fn spread_from(oxacc: Option<&str>, omp_proc_bind: Option<&str>) -> bool {
+    if let Some(v) = oxacc {
+        return !matches!(
+            v.trim().to_ascii_lowercase().as_str(),
+            "0" | "none" | "false"
+        );
+    }
+    omp_proc_bind.is_none_or(|v| !v.trim().eq_ignore_ascii_case("false"))
 }
 
 /// The most threads a team can have (`packed` keeps the count in 16 bits).
@@ -320,22 +363,62 @@ pub(crate) fn in_team() -> bool {
     IN_TEAM.with(|t| t.get())
 }
 
+/// The wake-up bit of worker `tid` (1..): tids of 31 and above share bit 31 (they are woken
+/// by launches of more than 31 threads; those a launch does not include go back to sleep).
+#[inline]
+fn sleep_bit(tid: usize) -> u32 {
+    1 << tid.min(31)
+}
+
+/// The bits of the workers (tids `1..n`) that a launch of `n` threads needs.
+#[inline]
+fn launch_mask(n: usize) -> u32 {
+    if n >= 32 {
+        !1
+    } else {
+        ((1u64 << n) - 1) as u32 & !1
+    }
+}
+
+/// Whether `packed` announces a launch that worker `tid` takes part in and has not run yet
+/// (`seen`: the generation of the last launch it ran). A launch that includes a worker cannot
+/// be followed by another before the worker reports back, so none is missed.
+#[inline]
+fn launch_for(packed: u64, seen: u64, tid: usize) -> bool {
+    packed >> 16 != seen && (packed & 0xffff) as usize > tid
+}
+
 fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
     IN_TEAM.with(|t| t.set(true));
     loop {
+        // Launches of fewer threads than `tid + 1` do not concern this worker: it keeps
+        // waiting (its spin budget still counts from its last job, so an idle worker goes to
+        // sleep and stays asleep; until 2026-11-25 every launch restarted the 2 ms spin of all
+        // workers, and an `OMP_NUM_THREADS=2` program kept 14 of the 16-core host's CPUs
+        // spinning beside its 2 threads).
         let mut packed = s.packed.0.load(Ordering::Acquire);
-        while packed >> 16 == seen {
+        while !launch_for(packed, seen, tid) {
+            #[cfg(test)]
+            s.waits[tid.min(31)].fetch_add(1, Ordering::Relaxed);
             let sleep = wait_until(&s, true, || {
-                s.packed.0.load(Ordering::Acquire) >> 16 != seen
+                launch_for(s.packed.0.load(Ordering::Acquire), seen, tid)
             });
             if sleep {
-                let mut guard = s.sleep_lock.lock().unwrap_or_else(|e| e.into_inner());
-                s.sleepers.fetch_add(1, Ordering::SeqCst);
-                while s.packed.0.load(Ordering::SeqCst) >> 16 == seen {
-                    guard = s.wake.wait(guard).unwrap_or_else(|e| e.into_inner());
+                let bit = sleep_bit(tid);
+                loop {
+                    // The sequence is read before the bit is set: a launch after that point
+                    // changes it, and the futex wait then returns at once.
+                    let seq = s.wake_seq.load(Ordering::SeqCst);
+                    s.sleeping.fetch_or(bit, Ordering::SeqCst);
+                    if launch_for(s.packed.0.load(Ordering::SeqCst), seen, tid) {
+                        // A bit of its own is cleared (a shared one may be another's too).
+                        if tid < 31 {
+                            s.sleeping.fetch_and(!bit, Ordering::Relaxed);
+                        }
+                        break;
+                    }
+                    crate::omp::sync::futex_wait_bits(&s.wake_seq, seq, bit);
                 }
-                s.sleepers.fetch_sub(1, Ordering::SeqCst);
-                drop(guard);
             }
             packed = s.packed.0.load(Ordering::Acquire);
         }
@@ -565,6 +648,19 @@ pub fn parallel_copy(dst: usize, src: usize, n: usize, max_threads: usize, strea
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn spread_follows_oxacc_then_omp_proc_bind() {
+        use super::spread_from;
+        assert!(spread_from(None, None));
+        assert!(!spread_from(Some("0"), None));
+        assert!(!spread_from(Some("none"), Some("spread")));
+        assert!(spread_from(Some("1"), Some("false")));
+        assert!(!spread_from(None, Some("false")));
+        assert!(!spread_from(None, Some(" FALSE ")));
+        assert!(spread_from(None, Some("spread")));
+        assert!(spread_from(None, Some("true")));
+    }
+
     use super::*;
 
     unsafe extern "C" fn add_tid(ctx: *mut c_void, tid: i32, n: i32) {
@@ -620,6 +716,45 @@ mod tests {
         }
         // Outside a region a barrier returns at once.
         team().barrier();
+    }
+
+    /// Launches of 2 threads on a team of 4 whose workers sleep as soon as they wait: workers
+    /// 2 and 3 go to sleep once and are never woken (until 2026-11-25 every launch woke every
+    /// sleeper, and restarted the spin of every worker); worker 1 runs every launch (and
+    /// sleeps in between when its waits are long enough: it is woken for each launch).
+    #[test]
+    fn workers_outside_a_launch_stay_asleep() {
+        let team = Team::with_spin(4, Duration::ZERO);
+        let slots: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
+        // One launch of all four first: every worker has started and runs the wait loop.
+        // SAFETY: add_tid touches only its own atomic slot.
+        unsafe { team.run(add_tid, slots.as_ptr() as *mut c_void, 4) };
+        for _ in 0..300 {
+            // SAFETY: as above.
+            unsafe { team.run(add_tid, slots.as_ptr() as *mut c_void, 2) };
+            std::thread::sleep(Duration::from_micros(20));
+        }
+        assert_eq!(slots[1].load(Ordering::SeqCst), 301 * 2);
+        assert_eq!(slots[2].load(Ordering::SeqCst), 3);
+        assert_eq!(slots[3].load(Ordering::SeqCst), 4);
+        // Each of them waits from its last job on, in one wait (a few more if futex waits
+        // return spuriously), not one per launch.
+        for tid in [2, 3] {
+            let n = team.shared.waits[tid].load(Ordering::Relaxed);
+            assert!(n <= 10, "worker {tid} started {n} waits");
+        }
+    }
+
+    #[test]
+    fn launch_masks() {
+        assert_eq!(launch_mask(1), 0);
+        assert_eq!(launch_mask(2), 0b10);
+        assert_eq!(launch_mask(4), 0b1110);
+        assert_eq!(launch_mask(31), 0x7fff_fffe);
+        assert_eq!(launch_mask(32), !1);
+        assert_eq!(launch_mask(1000), !1);
+        assert_eq!(sleep_bit(3), 8);
+        assert_eq!(sleep_bit(31) | sleep_bit(200), 1 << 31);
     }
 
     #[test]

@@ -30,6 +30,50 @@ pub fn futex_wait(word: &AtomicU32, expected: u32) {
     }
 }
 
+/// Sleeps while `*word == expected`, until a [`futex_wake_bits`] whose mask meets `bits`
+/// (spurious returns are fine: callers loop). Elsewhere than Linux: a yield.
+pub fn futex_wait_bits(word: &AtomicU32, expected: u32, bits: u32) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: FUTEX_WAIT_BITSET on a live, aligned u32; no timeout; a non-zero mask.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            word.as_ptr(),
+            libc::FUTEX_WAIT_BITSET | libc::FUTEX_PRIVATE_FLAG,
+            expected,
+            std::ptr::null::<libc::timespec>(),
+            std::ptr::null::<u32>(),
+            bits.max(1),
+        );
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = bits;
+        if word.load(Ordering::Acquire) == expected {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// Wakes the threads sleeping on `word` in [`futex_wait_bits`] with a bit in `bits`.
+pub fn futex_wake_bits(word: &AtomicU32, bits: u32) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: FUTEX_WAKE_BITSET on a live, aligned u32; a non-zero mask.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            word.as_ptr(),
+            libc::FUTEX_WAKE_BITSET | libc::FUTEX_PRIVATE_FLAG,
+            i32::MAX,
+            std::ptr::null::<libc::timespec>(),
+            std::ptr::null::<u32>(),
+            bits.max(1),
+        );
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (word, bits);
+}
+
 /// Wakes up to `n` threads sleeping on `word`.
 pub fn futex_wake(word: &AtomicU32, n: i32) {
     #[cfg(target_os = "linux")]
@@ -46,10 +90,21 @@ pub fn futex_wake(word: &AtomicU32, n: i32) {
     let _ = (word, n);
 }
 
-/// How long a waiter polls before it sleeps: long enough to cover the barriers and locks of
-/// a program whose threads each have a processor (micro-seconds), short when threads
-/// outnumber processors (spinning would keep the awaited thread off the processor). Waiters
-/// never `sched_yield`: on a loaded machine a yield can cost a whole time slice.
+/// How long a waiter polls before it sleeps: `OXACC_SPIN_US` (2 ms by default, as the team's
+/// idle workers; libgomp spins about as long, 300,000 `pause`s) when every thread has a
+/// processor, 2 µs when threads outnumber processors (spinning would keep the awaited thread
+/// off the processor). Waiters never `sched_yield`: on a loaded machine a yield can cost a
+/// whole time slice.
+///
+/// Not shorter: a sleeping waiter costs its waker a futex wake, and the waiter a wake-up
+/// latency that is tens of microseconds in a VM (an idle virtual CPU is halted). With 50 µs
+/// (until 2026-11-25), once a thread was late at a barrier (descheduled, or woken late) the
+/// others slept, were woken late in turn and made the next barrier late: EPCC's schedule
+/// loops at 16 threads on the 16-core VM ran at 78-271 µs per 13 µs loop for whole runs (a
+/// convoy), and at 2 threads up to 2.9 µs, where libgomp's waiters spun through. The same
+/// budget serves locks: under contention (EPCC's `lock` and `critical`, 8-16 threads taking
+/// one lock in turn) a waiter can wait tens of microseconds, and once one of them sleeps the
+/// lock word says "sleepers" and every later unlock makes a futex wake system call.
 fn spin_budget(nthreads: usize) -> std::time::Duration {
     static PROCS: OnceLock<usize> = OnceLock::new();
     let procs = *PROCS.get_or_init(|| {
@@ -60,7 +115,7 @@ fn spin_budget(nthreads: usize) -> std::time::Duration {
     if nthreads > procs {
         std::time::Duration::from_micros(2)
     } else {
-        std::time::Duration::from_micros(50)
+        crate::team::spin_time()
     }
 }
 
@@ -68,21 +123,6 @@ fn spin_budget(nthreads: usize) -> std::time::Duration {
 #[inline]
 fn spin(nthreads: usize, ready: impl FnMut() -> bool) -> bool {
     spin_for(spin_budget(nthreads), ready)
-}
-
-/// How long a thread waiting for a lock spins before it sleeps. Much longer than a barrier's
-/// wait when every thread has a processor (libgomp spins about as long: 300,000 pauses):
-/// under contention (EPCC's `lock` and `critical`: 8-16 threads taking one lock in turn) a
-/// waiter can wait tens of microseconds, and once one of them sleeps the lock word says
-/// "sleepers" and every later unlock makes a futex wake system call (microseconds in a VM):
-/// with a 50 µs budget that cascade cost 1.5x libgomp on the 16-core machine.
-fn lock_spin_budget(nthreads: usize) -> std::time::Duration {
-    let short = spin_budget(nthreads);
-    if short < std::time::Duration::from_micros(50) {
-        short // threads outnumber processors: spinning would keep the holder off its processor
-    } else {
-        std::time::Duration::from_micros(2000)
-    }
 }
 
 /// `spin` with an explicit budget.
@@ -131,6 +171,9 @@ pub struct Barrier {
     arrived: Line<AtomicU32>,
     generation: Line<AtomicU32>,
     sleepers: Line<AtomicU32>,
+    /// Waits that ended asleep (tests).
+    #[cfg(test)]
+    slept: AtomicU32,
 }
 
 impl Barrier {
@@ -139,6 +182,8 @@ impl Barrier {
             arrived: Line(AtomicU32::new(0)),
             generation: Line(AtomicU32::new(0)),
             sleepers: Line(AtomicU32::new(0)),
+            #[cfg(test)]
+            slept: AtomicU32::new(0),
         }
     }
 
@@ -160,6 +205,8 @@ impl Barrier {
             return;
         }
         self.sleepers.0.fetch_add(1, Ordering::SeqCst);
+        #[cfg(test)]
+        self.slept.fetch_add(1, Ordering::Relaxed);
         while self.generation.0.load(Ordering::SeqCst) == g {
             futex_wait(&self.generation.0, g);
         }
@@ -189,24 +236,17 @@ pub fn lock(w: &AtomicU32) {
 fn lock_slow(w: &AtomicU32) {
     // Spin while the holder is likely running (critical sections are short), then sleep.
     // The team size in force says whether threads outnumber processors.
-    // Test and test-and-set: waiters read the word (shared, no cache-line traffic) and try
-    // the exchange only when it looks free; one that loses the race backs off a little so
-    // that the herd released by an unlock does not keep the line bouncing.
-    let mut backoff = 1u32;
-    let got = spin_for(lock_spin_budget(super::icv::nthreads()), || {
-        if w.load(Ordering::Relaxed) != 0 {
-            return false;
-        }
-        if w.compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed)
-            .is_ok()
-        {
-            return true;
-        }
-        for _ in 0..backoff {
-            std::hint::spin_loop();
-        }
-        backoff = (backoff * 2).min(64);
-        false
+    // Test and test-and-set, as libgomp's mutex: waiters read the word (shared, no cache-line
+    // traffic) and try the exchange only when it looks free; one that loses goes straight
+    // back to reading. No backoff: a loser that backs off (the earlier version: up to 64
+    // pauses, 2-9 us on Intel cores where a pause is ~140 cycles) can still be away when the
+    // winner, whose critical section lasts 0.1 us in EPCC's test, releases the lock again,
+    // which then lies free while the waiters sit out their backoff (the suspected cause of
+    // EPCC `critical` at 1.26x libgomp at 8 threads on the 16-core machine, 2026-11-25).
+    let got = spin_for(spin_budget(super::icv::nthreads()), || {
+        w.load(Ordering::Relaxed) == 0
+            && w.compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_ok()
     });
     if got {
         return;
@@ -257,6 +297,37 @@ mod tests {
         }
     }
 
+    /// A barrier partner 100 µs late (a thread descheduled briefly, or woken late in a VM)
+    /// is waited for spinning, not asleep: with the 50 µs spin of before 2026-11-25 the early
+    /// thread slept, and the wake-up latencies fed a convoy of late barriers. Two threads (as
+    /// many as this machine has processors, so the long spin applies); of a few tries, one
+    /// without a sleep suffices (a loaded machine can delay the late thread past the spin).
+    #[test]
+    fn barrier_spins_through_a_short_delay() {
+        if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2
+            || crate::team::spin_time() < std::time::Duration::from_micros(1000)
+        {
+            return;
+        }
+        let spun = (0..5).any(|_| {
+            let b = Arc::new(Barrier::new());
+            let late = {
+                let b = b.clone();
+                std::thread::spawn(move || {
+                    b.wait(2);
+                    std::thread::sleep(std::time::Duration::from_micros(100));
+                    b.wait(2);
+                })
+            };
+            b.wait(2);
+            b.slept.store(0, Ordering::Relaxed);
+            b.wait(2);
+            late.join().expect("thread");
+            b.slept.load(Ordering::Relaxed) == 0
+        });
+        assert!(spun, "the early thread slept at every try");
+    }
+
     #[test]
     fn lock_excludes() {
         let w = Arc::new(AtomicU32::new(0));
@@ -282,5 +353,35 @@ mod tests {
         assert!(try_lock(&w));
         assert!(!try_lock(&w));
         unlock(&w);
+    }
+
+    /// Holders that keep the lock longer than any spin budget (3 ms > 2 ms): the waiters end
+    /// up asleep on the futex (word 2), and every unlock must wake one of them; a lost wake-up
+    /// hangs the test, a broken exclusion miscounts.
+    #[test]
+    fn lock_sleepers_are_woken() {
+        let w = Arc::new(AtomicU32::new(0));
+        let inside = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(0));
+        let hs: Vec<_> = (0..4)
+            .map(|_| {
+                let (w, inside, t) = (w.clone(), inside.clone(), total.clone());
+                std::thread::spawn(move || {
+                    for _ in 0..3 {
+                        lock(&w);
+                        assert_eq!(inside.fetch_add(1, Ordering::SeqCst), 0);
+                        std::thread::sleep(std::time::Duration::from_millis(3));
+                        t.fetch_add(1, Ordering::SeqCst);
+                        inside.fetch_sub(1, Ordering::SeqCst);
+                        unlock(&w);
+                    }
+                })
+            })
+            .collect();
+        for h in hs {
+            h.join().expect("thread");
+        }
+        assert_eq!(total.load(Ordering::SeqCst), 12);
+        assert_eq!(w.load(Ordering::SeqCst), 0);
     }
 }

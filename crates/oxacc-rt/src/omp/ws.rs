@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use super::icv::{self, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_STATIC};
 use super::{current, sync, LoopState, ThreadState, SLOTS};
 
+#[inline(always)]
 fn state() -> &'static mut ThreadState {
     // SAFETY: the calling thread's own state; entry points never hold two references to it
     // (none of them calls back into user code).
@@ -92,7 +93,7 @@ fn leave_slot(ts: &ThreadState, lp: &LoopState) {
     // SAFETY: the slot and token belong to the team, alive for the region.
     let (slot, token) = unsafe { (&*lp.slot, &*lp.token) };
     if slot.left.fetch_add(1, Ordering::AcqRel) + 1 == ts.nthreads {
-        slot.next.store(0, Ordering::Relaxed);
+        slot.next.0.store(0, Ordering::Relaxed);
         slot.left.store(0, Ordering::Relaxed);
         token.store(0, Ordering::Relaxed);
         slot.generation
@@ -134,13 +135,22 @@ pub extern "C" fn __oxomp_loop_start(n: i64, kind: c_int, chunk: i64, ordered: c
     ts.lp = lp;
 }
 
-/// Moves the ordered token past the rest of the current chunk.
+/// Moves the ordered token past the rest of the current chunk. The test is inlined (every
+/// chunk of every dynamic or guided loop passes here, and only `ordered` loops do anything);
+/// the wait is not.
+#[inline(always)]
 fn finish_chunk(ts: &mut ThreadState) {
-    let lp = &mut ts.lp;
-    if !lp.ordered || lp.token.is_null() || lp.ord_pending >= lp.ord_end {
-        return;
+    let lp = &ts.lp;
+    if lp.ordered && !lp.token.is_null() && lp.ord_pending < lp.ord_end {
+        finish_chunk_ordered(ts);
     }
-    // SAFETY: the team's token, alive for the region.
+}
+
+#[cold]
+#[inline(never)]
+fn finish_chunk_ordered(ts: &mut ThreadState) {
+    let lp = &mut ts.lp;
+    // SAFETY: the team's token, alive for the region (the caller checked it is not null).
     let token = unsafe { &*lp.token };
     let pending = lp.ord_pending;
     if token.load(Ordering::Acquire) != pending {
@@ -192,7 +202,7 @@ pub unsafe extern "C" fn __oxomp_loop_next(b: *mut i64, e: *mut i64) -> c_int {
             }
             SCHED_GUIDED => {
                 // SAFETY: dynamic kinds always have a slot (loop_start).
-                let next = unsafe { &(*lp.slot).next };
+                let next = unsafe { &(*lp.slot).next.0 };
                 let mut lo = next.load(Ordering::Relaxed);
                 loop {
                     if lo >= lp.n {
@@ -213,7 +223,7 @@ pub unsafe extern "C" fn __oxomp_loop_next(b: *mut i64, e: *mut i64) -> c_int {
             }
             _ => {
                 // SAFETY: dynamic kinds always have a slot (loop_start).
-                let next = unsafe { &(*lp.slot).next };
+                let next = unsafe { &(*lp.slot).next.0 };
                 let lo = next.fetch_add(lp.chunk, Ordering::AcqRel);
                 (lo < lp.n).then(|| (lo, lo.saturating_add(lp.chunk).min(lp.n)))
             }
@@ -312,7 +322,7 @@ pub extern "C" fn __oxomp_sections_next() -> c_int {
         k
     } else {
         // SAFETY: the team's slot, alive for the region.
-        unsafe { &*lp.slot }.next.fetch_add(1, Ordering::AcqRel)
+        unsafe { &*lp.slot }.next.0.fetch_add(1, Ordering::AcqRel)
     };
     if k < lp.n {
         k as c_int
