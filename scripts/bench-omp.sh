@@ -12,8 +12,9 @@
 #                                         libgomp.so.1 it was linked with, and run.sh:
 #                                           bash DIR/run.sh [THREAD_COUNTS...]
 #
-# Environment: OXACC=path/to/oxacc (liboxacc_rt.a beside it) instead of building; RUNS (3);
-# SYNCBENCH_TARGET_US, SYNCBENCH_OUTER, SYNCBENCH_DELAY_US (syncbench.c).
+# Environment: OXACC=path/to/oxacc (liboxacc_rt.a beside it) instead of building; RUNS (5),
+# STAT (best|median: see run.sh); SYNCBENCH_TARGET_US, SYNCBENCH_OUTER, SYNCBENCH_DELAY_US,
+# SYNCBENCH_DELAYLENGTH (syncbench.c).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${CARGO_TARGET_DIR:-$root/target}

@@ -5,12 +5,36 @@
  * the construct. The same source is built by `oxacc -fopenmp` and by `gcc -fopenmp`
  * (libgomp); scripts/bench-omp.sh prints both and their ratio.
  *
- * Output: one line per test, "name overhead_us": the best (smallest) time per repetition of
- * the test over SYNCBENCH_OUTER measurements minus the best of the reference. The best rather
- * than EPCC's mean: on a shared machine, interference only ever adds time, so the minimum is
- * the stable statistic; both runtimes are measured alike.
+ * Method (each point is a cure for a way the numbers went wrong, 2026-11-25):
+ * - delay() is never inlined (noinline, noclone): every test and its reference run the very
+ *   same machine code for the delay, in both builds. Inlined, each loop got its own copy of
+ *   the delay loop, whose speed depended on its alignment: 20-30 ns per call between sites,
+ *   i.e. +-3 us per 128-iteration loop, swamping the schedule overheads (libgomp's came out
+ *   negative, oxacc's 3 us "too slow" at 1 thread, neither real).
+ * - The delay is a loop of a few iterations (16 dependent adds each), not of ~100 one-add
+ *   iterations: the exit of a 100-iteration loop is a branch mispredict per call whose cost
+ *   depended on where the calling loop lay (4 ns per call, 0.5 us per 128-iteration loop,
+ *   between two identical sequential loops on the 2-core AMD VM); with a few iterations the
+ *   predictor gets every exit right and two identical loops agree to 0.01 us.
+ * - One delay length for both builds: SYNCBENCH_DELAYLENGTH (run.sh takes it once from
+ *   `syncbench --calibrate`); else calibrated here by a linear fit, not by doubling (which
+ *   could land the two builds on lengths a factor 2 apart).
+ * - schedbench as EPCC: the test is a `for` of ITERS_PER_THREAD * nthreads iterations, each one
+ *   delay, under the schedule; the reference is ITERS_PER_THREAD delays on one thread, outside
+ *   any parallel region; overhead per loop = test - reference.
+ * - Test and reference measurements alternate (test, reference, test, ...; SYNCBENCH_OUTER
+ *   pairs), so that a drift of the machine's speed or load hits both alike.
+ *
+ * Output: one line per test, "name best median spread", in microseconds per repetition:
+ * best = min(test) - min(reference) (interference only ever adds time, so the minimum is the
+ * stable statistic on a quiet machine), median = median(test) - median(reference) (steadier
+ * when every measurement is disturbed, as on a loaded machine), spread = the interquartile
+ * range of the test's measurements (the noise a difference must stand out of).
  * Environment: OMP_NUM_THREADS; SYNCBENCH_TARGET_US (time per measurement, default 1000);
- * SYNCBENCH_OUTER (measurements per test, default 21); SYNCBENCH_DELAY_US (default 0.1).
+ * SYNCBENCH_OUTER (measurement pairs per test, default 21); SYNCBENCH_DELAY_US (default 0.1);
+ * SYNCBENCH_DELAYLENGTH (delay loop length; overrides SYNCBENCH_DELAY_US).
+ * `syncbench --calibrate` prints the delay length for SYNCBENCH_DELAY_US and exits; any other
+ * argument runs only the tests whose name contains it.
  */
 #include <omp.h>
 #include <stdio.h>
@@ -32,9 +56,16 @@ static int outerreps = 21;
 static double target_us = 1000;
 static volatile double sink;
 
-static void delay(int n) {
+/* Never inlined, and a short loop of long bodies: see the header. Sixteen dependent adds per
+ * iteration (no -ffast-math: gcc keeps them in order), so that a delay of 0.1 us is a loop of
+ * a few iterations whose exit the branch predictor gets right. */
+__attribute__((noinline, noclone)) static void delay(int n) {
     double a = 0.0;
-    for (int i = 0; i < n; i++) a += i;
+    for (int i = 0; i < n; i++) {
+        double x = i;
+        a += x; a += x; a += x; a += x; a += x; a += x; a += x; a += x;
+        a += x; a += x; a += x; a += x; a += x; a += x; a += x; a += x;
+    }
     if (a < 0) sink = a;
 }
 
@@ -154,16 +185,14 @@ static void test_reduction(void) {
     red_result = aaaa;
 }
 
-/* schedbench: a loop of ITERS_PER_THREAD iterations per thread under each schedule. */
+/* schedbench: a loop of ITERS_PER_THREAD iterations per thread under each schedule; the
+ * reference is one thread's share of it, run sequentially (EPCC's schedbench `refer`). */
 #define ITERS_PER_THREAD 128
 static int sched_chunk;
 
 static void refer_sched(void) {
-#pragma omp parallel
-    {
-        for (int j = 0; j < innerreps; j++)
-            for (int i = 0; i < ITERS_PER_THREAD; i++) delay(delaylength);
-    }
+    for (int j = 0; j < innerreps; j++)
+        for (int i = 0; i < ITERS_PER_THREAD; i++) delay(delaylength);
 }
 
 static void test_static(void) {
@@ -231,20 +260,38 @@ static void calibrate(test_fn f) {
     }
 }
 
-static double best_us_per_rep(test_fn f) {
-    double v[101];
-    int n = outerreps > 101 ? 101 : outerreps;
-    for (int k = 0; k < n; k++) v[k] = time_of(f) * 1e6 / innerreps;
-    qsort(v, n, sizeof v[0], cmp_double);
-    return v[0];
-}
+#define MAX_OUTER 101
 
 static void run(const char *name, test_fn test, test_fn ref) {
+    double t[MAX_OUTER], r[MAX_OUTER];
+    int n = outerreps > MAX_OUTER ? MAX_OUTER : outerreps;
     calibrate(test);
-    double t = best_us_per_rep(test);
-    double r = best_us_per_rep(ref);
-    printf("%-18s %10.4f\n", name, t - r);
+    for (int k = 0; k < n; k++) {
+        t[k] = time_of(test) * 1e6 / innerreps;
+        r[k] = time_of(ref) * 1e6 / innerreps;
+    }
+    qsort(t, n, sizeof t[0], cmp_double);
+    qsort(r, n, sizeof r[0], cmp_double);
+    printf("%-18s %10.4f %10.4f %10.4f\n", name, t[0] - r[0], t[n / 2] - r[n / 2],
+           t[(3 * n) / 4] - t[n / 4]);
     fflush(stdout);
+}
+
+/* delaylength for about delay_us per delay() call: the fastest of a few timings of a long
+ * run (the delay is linear in its length), as EPCC's getdelaylengthfromtime. */
+static int delay_length_for(double delay_us) {
+    const int probe = 1000, calls = 2000;
+    double best = 1e30;
+    for (int k = 0; k < 5; k++) {
+        double t0 = omp_get_wtime();
+        for (int i = 0; i < calls; i++) delay(probe);
+        double per = (omp_get_wtime() - t0) * 1e6 / calls;
+        if (per < best) best = per;
+    }
+    double len = delay_us / best * probe;
+    if (len < 1) len = 1;
+    if (len > 1 << 24) len = 1 << 24;
+    return (int)len;
 }
 
 int main(int argc, char **argv) {
@@ -260,15 +307,15 @@ int main(int argc, char **argv) {
 #pragma omp master
         nthreads = omp_get_num_threads();
     }
-    /* delaylength giving about delay_us per delay() call */
-    delaylength = 1;
-    for (;;) {
-        double t0 = omp_get_wtime();
-        for (int i = 0; i < 1000; i++) delay(delaylength);
-        double per = (omp_get_wtime() - t0) * 1e6 / 1000;
-        if (per >= delay_us || delaylength > 1 << 24) break;
-        delaylength *= 2;
+    if ((e = getenv("SYNCBENCH_DELAYLENGTH")) && atoi(e) > 0)
+        delaylength = atoi(e);
+    else
+        delaylength = delay_length_for(delay_us);
+    if (only && strcmp(only, "--calibrate") == 0) {
+        printf("%d\n", delaylength);
+        return 0;
     }
+    fprintf(stderr, "syncbench: %d threads, delaylength %d\n", nthreads, delaylength);
     omp_init_lock(&lock.l);
     struct { const char *name; test_fn test, ref; int chunk; } tests[] = {
         {"parallel", test_parallel, refer, 0},
