@@ -740,6 +740,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             if c.origin == Origin::Unexposed {
                 // Used only in sizeof (printed as a constant) or where a loop privatizes it.
+                // A variably modified one privatized by a loop (`parallel loop
+                // private(rows[0:8])` of a `double (*rows)[m]`) is flattened in the loop's
+                // copies too: the kernel needs its run-time lengths.
+                if self.vla_dims_of(v.ty).is_some() && self.loop_privatizes(c.var) {
+                    let names =
+                        self.vla_lengths(c, &mut params, &mut param_decls, &mut param_types);
+                    self.vla.insert(c.var, names);
+                }
                 continue;
             }
             if self.vla_dims_of(v.ty).is_some() {
@@ -2158,10 +2166,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     continue;
                 }
                 let level = self.shares.get(&p.var).copied().unwrap_or(Share::Thread);
-                let heap = p.section.as_ref().is_some_and(|sec| match sec.length {
-                    SectionLen::Expr(e) => self.sema.eval_int(e).is_none(),
-                    _ => false,
-                });
+                // A length known only at run time (of the section, or of the rows of a
+                // variably modified pointer): one heap block per thread, before the loop.
+                let heap = self.vla.contains_key(&p.var)
+                    || p.section.as_ref().is_some_and(|sec| match sec.length {
+                        SectionLen::Expr(e) => self.sema.eval_int(e).is_none(),
+                        _ => false,
+                    });
                 if level == Share::Thread && !heap {
                     continue;
                 }
@@ -2709,6 +2720,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                 32,
             ),
         };
+        if let Some(names) = self.vla.get(&var).cloned() {
+            return self.vla_private_storage(
+                ty,
+                name,
+                section,
+                &names,
+                (level, leader, sync, slot, copies),
+                at,
+            );
+        }
         let section = section.filter(|_| !sema.is_array(ty));
         let Some(sec) = section else {
             // The whole variable.
@@ -2855,6 +2876,90 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// [`Self::private_storage`] of a flattened variably modified variable (`self.vla`): a
+    /// local variable-length array (the whole of it), or a section of rows of a pointer to
+    /// variable-length rows (`private(rows[0:8])` of a `double (*rows)[m]`). The copy is a
+    /// block of scalar elements on the device heap, and the name points at its element
+    /// `[lo][0]...`, so that the flattened indexing of the uses reaches the copy.
+    fn vla_private_storage(
+        &mut self,
+        ty: TypeId,
+        name: &str,
+        section: Option<&crate::compute::capture::Section>,
+        names: &[String],
+        (level, leader, sync, slot, copies): (Share, &str, &str, &str, u64),
+        at: Span,
+    ) -> Res<PrivStorage> {
+        let sema = self.sema;
+        let n = ident(name);
+        let pointer = sema.is_pointer(ty);
+        let (lo_text, len_text) = match (pointer, section) {
+            (false, _) => ("0".to_string(), names.first().cloned().unwrap_or_default()),
+            (true, Some(sec)) => {
+                let lo = match sec.lower {
+                    Some(e) => self.expr(e, prec::ASSIGN)?,
+                    None => "0".into(),
+                };
+                let len = match sec.length {
+                    SectionLen::Expr(e) => self.expr(e, prec::ASSIGN)?,
+                    SectionLen::One => "1".into(),
+                    SectionLen::Rest(Some(total)) => format!("({total}) - ({lo})"),
+                    SectionLen::Rest(None) => {
+                        return Err(unsupported(at, format!("a private section of '{name}'")))
+                    }
+                };
+                (lo, len)
+            }
+            (true, None) => return Err(unsupported(
+                at,
+                format!(
+                    "the private pointer '{name}' of a variably modified type without a section"
+                ),
+            )),
+        };
+        // Elements per unit of the outermost level (a row of the pointer, or of the array).
+        let inner: Vec<&str> = names
+            .iter()
+            .skip(usize::from(!pointer))
+            .map(String::as_str)
+            .collect();
+        let row = if inner.is_empty() {
+            "1LL".to_string()
+        } else {
+            format!("((long long)({}))", inner.join(") * (long long)("))
+        };
+        let et = self
+            .types
+            .name(sema, self.vla_elem(ty))
+            .map_err(|Unsupported(w)| unsupported(at, format!("'{name}' has {w}")))?;
+        let total =
+            format!("((unsigned long long)(({len_text}) > 0 ? ({len_text}) : 0) * (unsigned long long){row})");
+        let alloc = format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
+        let blk = self.fresh(&format!("pv_{name}_"));
+        let point = format!("{et} *{n} = {blk}{slot} - (long long)({lo_text}) * {row};");
+        if level == Share::Thread {
+            return Ok(PrivStorage {
+                setup: vec![format!("{et} *{blk} = {alloc}; {point}")],
+                access: Access::Private(n),
+                cleanup: vec![format!("free({blk});")],
+            });
+        }
+        let cnt = if copies > 1 { "[32]" } else { "" };
+        Ok(PrivStorage {
+            setup: vec![
+                format!("__shared__ {et} *{blk}{cnt};"),
+                format!("if ({leader}) {blk}{slot} = {alloc};"),
+                sync.to_string(),
+                point,
+            ],
+            access: Access::Private(n),
+            cleanup: vec![
+                sync.to_string(),
+                format!("if ({leader}) free({blk}{slot});"),
+            ],
+        })
+    }
+
     /// A private (firstprivate) copy of a struct member named by a clause: `T local;` (with
     /// the member's value for firstprivate), or for a section of a pointer member a block of
     /// its elements that `local` points into. Returns the setup lines and the local's name.
@@ -2979,9 +3084,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let ty = v.ty;
         let n = ident(&c.name);
-        let Some(dims) = self.vla_dims_of(ty) else {
+        if self.vla_dims_of(ty).is_none() {
             return Ok(());
-        };
+        }
         let pointer = sema.is_pointer(ty);
         // A private or firstprivate variable-length array (the whole array), or a section of
         // a pointer to variable-length rows (`firstprivate(rows[2:4])`): a copy on the device
@@ -3058,33 +3163,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 });
             }
         }
-        // The lengths: level k of the host object, `sizeof(e_k) / sizeof(e_k+1)`.
-        let mut level = if pointer {
-            format!("(*({}))", c.name)
-        } else {
-            format!("({})", c.name)
-        };
-        let mut names = Vec::new();
-        for (k, d) in dims.iter().enumerate() {
-            let next = format!("({level}[0])");
-            match d {
-                Ok(len) => names.push(len.to_string()),
-                Err(()) => {
-                    let pn = format!("__vla_{n}_{k}");
-                    param_decls.push(format!("unsigned long {pn}"));
-                    param_types.push("unsigned long".into());
-                    params.push(Param {
-                        name: pn.clone(),
-                        kind: ParamKind::Value,
-                        lower: None,
-                        deref: false,
-                        expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
-                    });
-                    names.push(pn);
-                }
-            }
-            level = next;
-        }
+        let names = self.vla_lengths(c, params, param_decls, param_types);
         if let Some((lo, len)) = &copy {
             // The bounds, evaluated at the launch.
             for (k, text) in [("lo", lo), ("len", len)] {
@@ -3160,6 +3239,63 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.vla.insert(c.var, names);
         self.access.insert(c.var, Access::Private(pname));
         Ok(())
+    }
+
+    /// The lengths of the array levels of a variably modified variable, flattened: a constant
+    /// for a fixed level, else an `unsigned long __vla_NAME_K` parameter computed at the
+    /// launch from the host object (level k: `sizeof(e_k) / sizeof(e_k+1)`, so they are the
+    /// lengths its type was created with).
+    fn vla_lengths(
+        &self,
+        c: &Capture,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+    ) -> Vec<String> {
+        let Some(ty) = self.f.names.var(c.var).map(|v| v.ty) else {
+            return Vec::new();
+        };
+        let Some(dims) = self.vla_dims_of(ty) else {
+            return Vec::new();
+        };
+        let n = ident(&c.name);
+        let mut level = if self.sema.is_pointer(ty) {
+            format!("(*({}))", c.name)
+        } else {
+            format!("({})", c.name)
+        };
+        let mut names = Vec::new();
+        for (k, d) in dims.iter().enumerate() {
+            let next = format!("({level}[0])");
+            match d {
+                Ok(len) => names.push(len.to_string()),
+                Err(()) => {
+                    let pn = format!("__vla_{n}_{k}");
+                    param_decls.push(format!("unsigned long {pn}"));
+                    param_types.push("unsigned long".into());
+                    params.push(Param {
+                        name: pn.clone(),
+                        kind: ParamKind::Value,
+                        lower: None,
+                        deref: false,
+                        expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
+                    });
+                    names.push(pn);
+                }
+            }
+            level = next;
+        }
+        names
+    }
+
+    /// Whether a loop of the region privatizes variable `v` itself (not a member of it).
+    fn loop_privatizes(&self, v: VarId) -> bool {
+        self.rc.is_some_and(|rc| {
+            rc.loop_privates
+                .iter()
+                .flatten()
+                .any(|p| p.var == v && p.member.is_none())
+        })
     }
 
     /// For an expression inside the flattened representation of a variably modified
