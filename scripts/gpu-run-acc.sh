@@ -25,7 +25,8 @@ one() { # one SETTING PROGRAM
         nvidia) timeout 300 "$p" > "$log" 2>&1 ;;
         host1) ACC_DEVICE_TYPE=host ACC_NUM_CORES=1 timeout 300 "$p" > "$log" 2>&1 ;;
         hostN) ACC_DEVICE_TYPE=host timeout 300 "$p" > "$log" 2>&1 ;;
-        memcheck) timeout 600 compute-sanitizer --tool memcheck --error-exitcode 9 --leak-check no "$p" > "$log" 2>&1 ;;
+        # The small-block pool off: each allocation its own, so memcheck sees every overrun.
+        memcheck) OXACC_DEVICE_POOL=0 timeout 600 compute-sanitizer --tool memcheck --error-exitcode 9 --leak-check no "$p" > "$log" 2>&1 ;;
         racecheck) timeout 600 compute-sanitizer --tool racecheck --error-exitcode 9 "$p" > "$log" 2>&1 ;;
     esac
     rc=$?
