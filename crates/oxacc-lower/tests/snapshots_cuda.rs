@@ -155,3 +155,44 @@ void f(int *out) {
 "
     ));
 }
+
+/// A row reduction (a gang loop over rows whose only partitioned loop is a vector loop with a
+/// reduction, no level clauses, no num_workers/vector_length) is one warp per row: gang and
+/// worker on the rows, vector(32) on the columns, combined with shuffles only. With explicit
+/// geometry, or an inner loop without a reduction, the choice stays gang / vector(256).
+#[test]
+fn row_reduction_is_one_warp_per_row() {
+    let rows = |clauses: &str, red: &str| {
+        cuda(&format!(
+            "void f(int m, int n, const float *restrict A, const float *restrict x, float *restrict y) {{
+#pragma acc parallel loop {clauses} copyin(A[0:m*n], x[0:n]) copyout(y[0:m])
+  for (int i = 0; i < m; i++) {{
+    float s = 0;
+#pragma acc loop {red}
+    for (int j = 0; j < n; j++) s += A[i * n + j] * x[j];
+    y[i] = s;
+  }}
+}}
+"
+        ))
+    };
+    let warp = rows("", "reduction(+:s)");
+    assert!(
+        warp.contains("__k = (long long)blockIdx.x * blockDim.y + threadIdx.y"),
+        "{warp}"
+    );
+    assert!(warp.contains("#pragma acc loop gang, worker(4) /* blockIdx.x threadIdx.y */"));
+    assert!(warp.contains("#pragma acc loop vector(32) /* threadIdx.x */"));
+    for (clauses, red) in [
+        ("vector_length(128)", "reduction(+:s)"),
+        ("num_workers(2)", "reduction(+:s)"),
+        ("gang", "vector reduction(+:s)"),
+        ("", ""),
+    ] {
+        let block = rows(clauses, red);
+        assert!(
+            !block.contains("threadIdx.y"),
+            "{clauses} / {red}:\n{block}"
+        );
+    }
+}

@@ -1354,6 +1354,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(v) => v.clone(),
                 None => if has_w { "32" } else { DEFAULT_VLEN }.to_string(),
             };
+            let wdesc = workers.clone().unwrap_or_else(|| "4".into());
             let coords = l.coords();
             let depth = if l.any() { s.depth } else { 1 };
             let collapse = if depth > 1 {
@@ -1362,9 +1363,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 String::new()
             };
             let what = if coords.is_empty() {
-                format!("{}{collapse}", l.describe(&vdesc, "4"))
+                format!("{}{collapse}", l.describe(&vdesc, &wdesc))
             } else {
-                format!("{}{collapse} /* {coords} */", l.describe(&vdesc, "4"))
+                format!("{}{collapse} /* {coords} */", l.describe(&vdesc, &wdesc))
             };
             minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
         }
@@ -2910,12 +2911,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 (lo, len)
             }
-            (true, None) => return Err(unsupported(
-                at,
-                format!(
+            (true, None) => {
+                return Err(unsupported(
+                    at,
+                    format!(
                     "the private pointer '{name}' of a variably modified type without a section"
                 ),
-            )),
+                ))
+            }
         };
         // Elements per unit of the outermost level (a row of the pointer, or of the array).
         let inner: Vec<&str> = names
