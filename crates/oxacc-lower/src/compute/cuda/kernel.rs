@@ -2200,6 +2200,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         // slows the loop (a dot product of 2^25 doubles, H100: 0.262 ms unsigned, 0.188
         // signed, 0.203 with the 64-bit index alone).
         let k = texts.len();
+        // A gang-partitioned collapsed nest (grid-stride: many iterations per thread) divides
+        // by multiplying with constants computed once per thread (`__oxacc_div31`, exact for
+        // indices below 2^31, which the 32-bit version's guard then ensures).
+        let fast_div = k > 1 && lv.gang;
         let index_decls = |w: &mut Self, wide: bool| -> Res<Vec<String>> {
             let (it, rem) = if wide {
                 ("long long", "__k")
@@ -2218,6 +2222,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 } else if wide {
                     v.push(format!(
                         "{ty} {name} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
+                    ));
+                } else if fast_div {
+                    v.push(format!(
+                        "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {ty} {name} = ({ty})(__lb{i} + (long long)(__rem - __q{i} * (unsigned)__n{i}) * __st{i}); __rem = __q{i};"
                     ));
                 } else {
                     v.push(format!(
@@ -2324,8 +2332,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // Signed for one loop, unsigned for a collapsed nest (whose index is split
                 // with unsigned divisions): measured best each way on an H100 (the dot
                 // product above; a collapse(2) Jacobi step 0.109 ms unsigned, 0.121 signed).
-                let (limit, ity) = if k > 1 {
+                let (limit, ity) = if k > 1 && !fast_div {
                     ("0xffffffffull", "unsigned")
+                } else if k > 1 {
+                    ("0x7fffffffull", "unsigned")
                 } else {
                     ("0x7fffffffull", "int")
                 };
@@ -2333,6 +2343,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "if ((unsigned long long)__tot + (unsigned long long)({stride}) <= {limit}) {{"
                 ));
                 self.indent += 1;
+                if fast_div {
+                    let consts: Vec<String> = (1..k)
+                        .map(|i| format!("__fd{i} = __oxacc_div31_of((unsigned)__n{i})"))
+                        .collect();
+                    self.line(&format!("const __oxacc_div31 {};", consts.join(", ")));
+                }
                 emit(
                     self,
                     format!(

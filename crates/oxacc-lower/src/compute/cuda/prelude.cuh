@@ -164,6 +164,27 @@ template <class T> struct __oxacc_is_scalar { static constexpr bool value = true
 template <> struct __oxacc_is_scalar<__oxacc_ld> { static constexpr bool value = false; };
 template <class T> struct __oxacc_is_scalar<__oxacc_cx<T>> { static constexpr bool value = false; };
 
+/* ---- division by a collapsed loop's trip count ------------------------------------------- */
+
+/* x / d for x < 2^31 by a multiply and a shift (Granlund and Montgomery, PLDI 1994, 4.2): with
+ * l = ceil(log2 d) and m = ceil(2^(31+l) / d), which is below 2^32, floor(x / d) is
+ * (x * m) >> (31 + l). A gang-partitioned collapsed nest splits its linear index with one
+ * division per inner loop in every iteration; a 32-bit division by a run-time value is a
+ * sequence of about 20 instructions, this is a wide multiply and a shift. The constants are
+ * computed once per thread (d = 0: the nest has no iteration, any value will do). */
+struct __oxacc_div31 { unsigned m, s; };
+__OXACC_D __oxacc_div31 __oxacc_div31_of(unsigned d) {
+    __oxacc_div31 f;
+    unsigned l = 0;
+    while (l < 32u && (1ull << l) < (unsigned long long)d) l++;
+    f.s = 31u + l;
+    f.m = d ? (unsigned)(((1ull << f.s) + d - 1ull) / d) : 0u;
+    return f;
+}
+__OXACC_D unsigned __oxacc_div31_q(unsigned x, __oxacc_div31 f) {
+    return (unsigned)(((unsigned long long)x * f.m) >> f.s);
+}
+
 /* ---- reduction operators (2.5.15) ---------------------------------------------------------- */
 
 struct __oxacc_op_add { template <class T> __device__ T operator()(T a, T b) const { return a + b; } };
