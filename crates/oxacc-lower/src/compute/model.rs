@@ -95,21 +95,7 @@ fn parent_site(sites: &[LoopSite], si: usize) -> Option<usize> {
 /// without one gets gang when it is the outermost (the CPU schedule's `Gang`), vector when it
 /// is the innermost parallel loop, worker in between, as NVIDIA's compiler does. A level used
 /// by an enclosing loop cannot partition an inner one. `serial`: one thread, no levels.
-///
-/// `free_geometry`: the construct sets neither `num_workers` nor `vector_length` for the
-/// device, so the writer may choose the block shape: an implied gang loop whose only
-/// partitioned inner loops are implied vector loops with a reduction (a row reduction:
-/// `parallel loop` over rows, `loop reduction(+:s)` over columns) is also given worker, so
-/// that each row is one warp (vector length 32) whose lanes combine with shuffles alone. One
-/// row per 256-thread block needed a block-wide combine (two barriers through shared memory)
-/// and two more barriers around the row's vector-single code: gemver and atax ran at
-/// 1.21-1.23x the time of CUDA's warp-per-row kernels (H200, 2026-11-28).
-pub fn assign_levels(
-    ctx: &LowerCtx,
-    sites: &[LoopSite],
-    serial: bool,
-    free_geometry: bool,
-) -> Vec<Levels> {
+pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Levels> {
     let n = sites.len();
     let mut lv = vec![Levels::default(); n];
     if serial {
@@ -172,60 +158,5 @@ pub fn assign_levels(
         }
         lv[i] = l;
     }
-    if free_geometry {
-        warp_rows(ctx, sites, &parents, &mut lv);
-    }
     lv
-}
-
-/// Whether the site's directive has a `gang`, `worker`, `vector` or `seq` clause.
-fn explicit_level(ctx: &LowerCtx, s: &LoopSite) -> bool {
-    site_clauses(ctx, s).iter().any(|c| {
-        matches!(
-            c.name(),
-            ClauseName::Gang | ClauseName::Worker | ClauseName::Vector | ClauseName::Seq
-        )
-    })
-}
-
-/// The row-reduction shape of [`assign_levels`]: gang loops with implied levels whose
-/// partitioned descendants are all implied vector loops, at least one with a reduction, get
-/// worker too. No worker level is used anywhere in such a nest before.
-fn warp_rows(ctx: &LowerCtx, sites: &[LoopSite], parents: &[Option<usize>], lv: &mut [Levels]) {
-    if lv.iter().any(|l| l.worker) {
-        return;
-    }
-    let n = sites.len();
-    for i in 0..n {
-        let gang_only = Levels {
-            gang: true,
-            ..Levels::default()
-        };
-        if lv[i] != gang_only || explicit_level(ctx, &sites[i]) {
-            continue;
-        }
-        let under = |c: usize| {
-            let mut p = parents[c];
-            while let Some(x) = p {
-                if x == i {
-                    return true;
-                }
-                p = parents[x];
-            }
-            false
-        };
-        let inner: Vec<usize> = (0..n).filter(|&c| under(c) && lv[c].any()).collect();
-        let vector_only = Levels {
-            vector: true,
-            ..Levels::default()
-        };
-        let shape = !inner.is_empty()
-            && inner
-                .iter()
-                .all(|&c| lv[c] == vector_only && !explicit_level(ctx, &sites[c]))
-            && inner.iter().any(|&c| !sites[c].reductions.is_empty());
-        if shape {
-            lv[i].worker = true;
-        }
-    }
 }

@@ -1083,9 +1083,6 @@ pub fn lower_region(
             ctx,
             &sites,
             region.kind == Kind::Serial || region.single,
-            !acc.clauses_for_device("nvidia")
-                .iter()
-                .any(|c| matches!(c.name(), ClauseName::NumWorkers | ClauseName::VectorLength)),
         ),
     };
     let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id);

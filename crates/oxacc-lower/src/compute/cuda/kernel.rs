@@ -2200,10 +2200,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         // slows the loop (a dot product of 2^25 doubles, H100: 0.262 ms unsigned, 0.188
         // signed, 0.203 with the 64-bit index alone).
         let k = texts.len();
-        // A gang-partitioned collapsed nest (grid-stride: many iterations per thread) divides
-        // by multiplying with constants computed once per thread (`__oxacc_div31`, exact for
-        // indices below 2^31, which the 32-bit version's guard then ensures).
-        let fast_div = k > 1 && lv.gang;
+        // A gang-partitioned collapsed nest of three or more loops (grid-stride: many
+        // iterations per thread) divides by multiplying with constants computed once per
+        // thread (`__oxacc_div31`, exact for indices below 2^31, which the 32-bit version's
+        // guard then ensures). Measured A/B on an H200 (docs/bench-gpu.md, 2026-11-28): the
+        // collapse(3) stencil 6.6% faster; with one division the results were mixed (matmul
+        // 2.1% faster, Jacobi 1.4% and 2mm 4.5% slower), so collapse(2) keeps the division.
+        let fast_div = k > 2 && lv.gang;
         let index_decls = |w: &mut Self, wide: bool| -> Res<Vec<String>> {
             let (it, rem) = if wide {
                 ("long long", "__k")
