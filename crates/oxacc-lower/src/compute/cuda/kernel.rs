@@ -3915,8 +3915,23 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
-        self.callee_name(callee)
-            .is_some_and(|n| self.library_function(n.trim_start_matches("__builtin_")))
+        self.callee_name(callee).is_some_and(|n| {
+            self.library_function(n.trim_start_matches("__builtin_"))
+                || (n == "acc_on_device" && !self.defined_in_file(&n))
+        })
+    }
+
+    /// Whether this file defines a function of that name.
+    fn defined_in_file(&self, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast
+                .functions
+                .get(*h)
+                .and_then(|d| d.declarator.name)
+                .is_some_and(|n| ast.name(n) == name),
+            _ => false,
+        })
     }
 
     // ---- expressions ---------------------------------------------------------------------
@@ -4281,15 +4296,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if is_c_library_math(name) {
             return true;
         }
-        let ast = self.ctx.ast;
-        !ast.items.iter().any(|it| match it {
-            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast
-                .functions
-                .get(*h)
-                .and_then(|d| d.declarator.name)
-                .is_some_and(|n| ast.name(n) == name),
-            _ => false,
-        })
+        !self.defined_in_file(name)
     }
 
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
@@ -4325,6 +4332,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf"
             | "cabsf" | "cargf" => base.to_string(),
+            // The one runtime routine that device code may call (3.2.14).
+            "acc_on_device" if !self.defined_in_file(base) => "__oxacc_acc_on_device".to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),

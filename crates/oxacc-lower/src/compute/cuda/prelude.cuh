@@ -444,6 +444,17 @@ __device__ __noinline__ inline void __oxacc_exit(int code) {
     __trap();
 }
 
+/* acc_on_device (3.2.14, callable in device code): in a kernel, true for acc_device_not_host
+ * and the device's own type (acc_device_nvidia; in the simulator, the emulated device's). The
+ * values are openacc.h's. */
+__OXACC_D int __oxacc_acc_on_device(int t) {
+#ifdef __OXACC_SIM__
+    return t == 3 || t == 100;
+#else
+    return t == 3 || t == 4;
+#endif
+}
+
 /* Linear loop index → iteration value (64-bit trip counts). */
 #define __OXACC_LOOP(k, start, stride, trip) for (long long k = (long long)(start); k < (trip); k += (long long)(stride))
 
