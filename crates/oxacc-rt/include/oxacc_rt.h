@@ -104,6 +104,11 @@ void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const 
 /* Threads in the CPU team (ACC_NUM_CORES or the core count). */
 int __oxacc_team_size(void);
 
+/* The calling thread's number in the current host region (fn of __oxacc_run_team), and the
+ * region's threads in *nthreads (0 and 1 outside a region): an orphaned gang loop divides its
+ * iterations among the region's threads, each of which is one gang. */
+int __oxacc_region_thread(int *nthreads);
+
 /* Called by every thread of the current host region (fn of __oxacc_run_team), the same number
  * of times: returns when all of them have arrived. Outside a region, or in a region of one
  * thread, it returns at once. */

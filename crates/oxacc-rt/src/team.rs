@@ -85,8 +85,9 @@ pub struct Team {
 
 thread_local! {
     static IN_TEAM: Cell<bool> = const { Cell::new(false) };
-    /// Threads of the region this thread runs (1 outside regions and in nested ones).
-    static REGION_N: Cell<usize> = const { Cell::new(1) };
+    /// This thread's number in the region it runs and the region's threads ((0, 1) outside
+    /// regions and in nested ones).
+    static REGION: Cell<(usize, usize)> = const { Cell::new((0, 1)) };
 }
 
 /// Waits until `done()` holds: spins (a `pause` each time) for `spin`, then yields; yields from
@@ -221,10 +222,10 @@ impl Team {
             self.launch.try_lock().ok()
         };
         let Some(mut generation) = guard else {
-            let outer = REGION_N.with(|r| r.replace(1));
+            let outer = REGION.with(|r| r.replace((0, 1)));
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
-            REGION_N.with(|r| r.set(outer));
+            REGION.with(|r| r.set(outer));
             return;
         };
         // SAFETY: the caller's contract; the lock is held.
@@ -238,10 +239,10 @@ impl Team {
     unsafe fn launch_locked(&self, generation: &mut u64, f: TeamFn, ctx: *mut c_void, n: usize) {
         if n <= 1 {
             let prev = IN_TEAM.with(|t| t.replace(true));
-            let outer = REGION_N.with(|r| r.replace(1));
+            let outer = REGION.with(|r| r.replace((0, 1)));
             // SAFETY: the caller's contract on `f` and `ctx`.
             unsafe { f(ctx, 0, 1) };
-            REGION_N.with(|r| r.set(outer));
+            REGION.with(|r| r.set(outer));
             IN_TEAM.with(|t| t.set(prev));
             return;
         }
@@ -264,10 +265,10 @@ impl Team {
         // Restored afterwards: the launcher of an extra team (OpenMP nesting) is a thread of
         // another team.
         let prev = IN_TEAM.with(|t| t.replace(true));
-        let outer = REGION_N.with(|r| r.replace(n));
+        let outer = REGION.with(|r| r.replace((0, n)));
         // SAFETY: the caller's contract on `f` and `ctx`.
         unsafe { f(ctx, 0, n as i32) };
-        REGION_N.with(|r| r.set(outer));
+        REGION.with(|r| r.set(outer));
         IN_TEAM.with(|t| t.set(prev));
         wait_until(s, false, || s.pending.0.load(Ordering::Acquire) == 0);
     }
@@ -277,7 +278,7 @@ impl Team {
     /// times. A centralised sense-reversing barrier: one atomic add per arrival, the last one
     /// bumps the generation the others poll.
     pub fn barrier(&self) {
-        let n = REGION_N.with(|r| r.get());
+        let n = REGION.with(|r| r.get().1);
         if n <= 1 {
             return;
         }
@@ -427,7 +428,7 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
         if tid < nthreads {
             let f = s.f.load(Ordering::Relaxed);
             let ctx = s.ctx.load(Ordering::Relaxed);
-            REGION_N.with(|r| r.set(nthreads));
+            REGION.with(|r| r.set((tid, nthreads)));
             // SAFETY: `f` was stored from a `TeamFn` by `Team::run` for this generation (it
             // cannot change before this worker decrements `pending`); the launcher's contract
             // covers concurrent calls of `f` with `ctx`.
@@ -435,7 +436,7 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
                 let f: TeamFn = std::mem::transmute::<usize, TeamFn>(f);
                 f(ctx as *mut c_void, tid as i32, nthreads as i32);
             }
-            REGION_N.with(|r| r.set(1));
+            REGION.with(|r| r.set((0, 1)));
             s.pending.0.fetch_sub(1, Ordering::AcqRel);
         }
     }
@@ -445,6 +446,29 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
 pub fn team() -> &'static Team {
     static T: OnceLock<Team> = OnceLock::new();
     T.get_or_init(|| Team::new(crate::icv::num_cores()))
+}
+
+/// See `oxacc_rt.h`: the calling thread's number in the current host region, and the
+/// region's threads in `*nthreads` (0 and 1 outside regions). An orphaned `loop gang` of a
+/// gang routine divides its iterations by them (2.9.2: among the gangs, each thread of a host
+/// region being one gang).
+///
+/// # Safety
+/// `nthreads` is null or points to a writable `int`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_region_thread(nthreads: *mut std::ffi::c_int) -> std::ffi::c_int {
+    // The team also runs OpenMP regions: their threads are not gangs (a routine called from
+    // one runs whole in each thread, as any host call).
+    let (tid, n) = if crate::omp::in_omp_region() {
+        (0, 1)
+    } else {
+        REGION.with(|r| r.get())
+    };
+    if !nthreads.is_null() {
+        // SAFETY: the caller's contract.
+        unsafe { *nthreads = n as std::ffi::c_int };
+    }
+    tid as std::ffi::c_int
 }
 
 /// See `oxacc_rt.h`: a barrier among the threads of the current host region.

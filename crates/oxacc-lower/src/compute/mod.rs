@@ -30,8 +30,8 @@ pub mod walk;
 
 use std::collections::HashSet;
 
-use oxacc_acc::ast::{ClauseKind, DirectiveName};
-use oxacc_syntax::ast::{ExternalDecl, FunctionDef, Stmt, StmtKind};
+use oxacc_acc::ast::{ClauseKind, ClauseName, DirectiveName};
+use oxacc_syntax::ast::{Expr, ExternalDecl, FunctionDef, Stmt, StmtKind};
 use oxacc_syntax::{Handle, Span};
 
 use crate::ctx::LowerCtx;
@@ -52,6 +52,9 @@ pub struct FnCtx {
     /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
     /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
     pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
+    /// Data-independent orphaned `loop` constructs enclosing the statement being lowered (an
+    /// orphaned loop of a gang routine is gang-partitioned only outside every such loop).
+    pub orphan_depth: u32,
 }
 
 /// Declarations the generated code uses beyond the common prelude. Self-contained (it is
@@ -136,6 +139,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     visible_data: HashSet::new(),
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
+                    orphan_depth: 0,
                 };
                 used |= lower_function(ctx, &mut f, def);
             }
@@ -253,10 +257,33 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             }
         }
         DirectiveName::Loop => {
-            // An orphaned loop (in a routine, 2.15.1): runs sequentially on the calling thread.
+            // An orphaned loop (in a routine, 2.15.1) runs on the calling thread: sequentially,
+            // except the gang loop of a gang routine (below).
             ctx.writer.replace(dir.span, "");
+            let clauses = outline::host_clauses(&acc);
+            let has = |k: ClauseName| clauses.iter().any(|c| c.name() == k);
+            // 2.9.6: an orphaned loop without auto or seq is data-independent.
+            let independent = !has(ClauseName::Seq) && !has(ClauseName::Auto);
+            if independent
+                && f.orphan_depth == 0
+                && routine::gang_routines(ctx, "host").contains(&f.name)
+            {
+                // 2.9.2 (gang, explicit or implied on the outermost data-independent loop of
+                // a gang routine): its iterations are divided among the gangs. The routine
+                // runs in gang-redundant mode on every thread of the host region (each one a
+                // gang), so each thread takes its share of the loop.
+                if let Some(b) = dir.body {
+                    host_gang_loop(ctx, f, b);
+                }
+            }
             if let Some(b) = dir.body {
+                if independent {
+                    f.orphan_depth += 1;
+                }
                 visit(ctx, f, b, used);
+                if independent {
+                    f.orphan_depth -= 1;
+                }
             }
         }
         DirectiveName::Cache | DirectiveName::Routine => ctx.writer.replace(dir.span, ""),
@@ -266,4 +293,48 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             }
         }
     }
+}
+
+/// Rewrites the header of `for_stmt`, the gang loop of a gang routine, so that the calling
+/// thread runs its share of the iterations among the threads of the host region it runs in
+/// (`__oxacc_region_thread`: all of them outside a region). A loop not in canonical form stays
+/// as it is (the checks reject a non-canonical loop under a loop directive).
+fn host_gang_loop(ctx: &mut LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) {
+    let ast = ctx.ast;
+    let Some(l) = loops::canonical(ast, for_stmt) else {
+        return;
+    };
+    let Some(body) = ast.stmts.get(l.body).map(|b| b.span) else {
+        return;
+    };
+    let _ = f;
+    let src = |e: Handle<Expr>| {
+        let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
+        ctx.writer.text_with_edits(sp)
+    };
+    let step = l.step.expr.map(src).unwrap_or_else(|| "1".to_string());
+    let texts = loops::LoopTexts {
+        decl_type: l
+            .decl
+            .as_ref()
+            .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
+        var: l.var_name.clone(),
+        lb: src(l.lb),
+        ub: src(l.ub),
+        step: if l.step.negative {
+            format!("-({step})")
+        } else {
+            step
+        },
+        cmp: l.cmp,
+    };
+    let code = loops::gang_nest(std::slice::from_ref(&texts));
+    let head = code.headers.first().cloned().unwrap_or_default();
+    let close = code.closers.first().cloned().unwrap_or_default();
+    let header = Span::new(l.header.start, body.start);
+    ctx.writer.replace(
+        header,
+        format!("{{ int __nthr; const int __tid = __oxacc_region_thread(&__nthr); {head}"),
+    );
+    ctx.writer.insert(body.end, format!("{close} }}"));
 }

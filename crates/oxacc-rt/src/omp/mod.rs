@@ -166,6 +166,11 @@ thread_local! {
     static SERIAL: UnsafeCell<ThreadState> = const { UnsafeCell::new(ThreadState::SERIAL) };
 }
 
+/// Whether the calling thread runs an OpenMP parallel region (of any size).
+pub fn in_omp_region() -> bool {
+    CURRENT.with(|c| !c.get().is_null())
+}
+
 /// The calling thread's state (never null). Inlined into each entry point: out of line (and
 /// with the thread-local's accessor in another codegen unit) it cost two calls per
 /// `__oxomp_thread_num`, `__oxomp_loop_next`, ... instead of one `%fs`-relative load.

@@ -11,7 +11,9 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-use oxacc_acc::ast::{AccDirective, AtomicKind, Clause, ClauseKind, DirectiveName, ReductionOp};
+use oxacc_acc::ast::{
+    AccDirective, AtomicKind, Clause, ClauseKind, ClauseName, DirectiveName, ReductionOp,
+};
 use oxacc_sema::{Sema, SymbolKind, TypeId, TypeKind};
 use oxacc_syntax::ast::{
     BinaryOp, Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind, UnaryOp,
@@ -169,6 +171,11 @@ pub struct Writer<'c, 'a> {
     /// Variables of variably modified types, flattened: the lengths of their array levels
     /// (constants or `__vla_` parameters).
     vla: HashMap<VarId, Vec<String>>,
+    /// A device function of a `routine gang` (2.15.1): its outermost data-independent
+    /// orphaned loop is divided among the gangs (2.9.2).
+    gang_routine: bool,
+    /// Data-independent orphaned loops enclosing the statement being printed.
+    orphan_depth: u32,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -232,6 +239,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
+            gang_routine: false,
+            orphan_depth: 0,
         })
     }
 
@@ -284,6 +293,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
+            gang_routine: crate::compute::routine::gang_routines(ctx, "nvidia").contains(&f.name),
+            orphan_depth: 0,
         })
     }
 
@@ -1692,7 +1703,29 @@ impl<'c, 'a> Writer<'c, 'a> {
                             if self.site_of.contains_key(&inner) {
                                 return self.stmt(inner, m);
                             }
-                            self.stmt(b, m)?;
+                            // An orphaned loop (a routine's): sequential in the calling
+                            // thread, but for the gang loop of a gang routine. 2.9.6: without
+                            // auto or seq it is data-independent.
+                            let cl = a.clauses_for_device("nvidia");
+                            let independent = !cl
+                                .iter()
+                                .any(|c| matches!(c.name(), ClauseName::Seq | ClauseName::Auto));
+                            if independent
+                                && self.in_function
+                                && self.gang_routine
+                                && self.orphan_depth == 0
+                                && self.orphan_gang_loop(b, m)?
+                            {
+                                return Ok(());
+                            }
+                            if independent {
+                                self.orphan_depth += 1;
+                            }
+                            let r = self.stmt(b, m);
+                            if independent {
+                                self.orphan_depth -= 1;
+                            }
+                            r?;
                         }
                     }
                     Some(a) if matches!(a.name, DirectiveName::Cache | DirectiveName::Routine) => {
@@ -3621,6 +3654,59 @@ impl<'c, 'a> Writer<'c, 'a> {
             } => self.write_root(*lhs),
             _ => None,
         }
+    }
+
+    /// The gang loop of a gang routine's device function (2.9.2, 2.15.1): the calling thread
+    /// (one per gang: a call with side effects runs in one thread of its group) takes the
+    /// iterations `blockIdx.x, blockIdx.x + gridDim.x, ...`, so that the gangs divide the
+    /// loop between them instead of each running all of it. `false` (printed nothing) for a
+    /// loop not in canonical form.
+    fn orphan_gang_loop(&mut self, for_stmt: Handle<Stmt>, m: Mode) -> Res<bool> {
+        let ast = self.ctx.ast;
+        let for_stmt = walk::strip_compound(ast, for_stmt);
+        let Some(l) = loops::canonical(ast, for_stmt) else {
+            return Ok(false);
+        };
+        let ty = self.loop_var_type(&l)?;
+        let lb = self.expr(l.lb, prec::ASSIGN)?;
+        let ub = self.expr(l.ub, prec::ASSIGN)?;
+        let step = match l.step.expr {
+            Some(e) => self.expr(e, prec::ASSIGN)?,
+            None => "1".to_string(),
+        };
+        let texts = loops::LoopTexts {
+            decl_type: None,
+            var: l.var_name.clone(),
+            lb,
+            ub,
+            step: if l.step.negative {
+                format!("-({step})")
+            } else {
+                step
+            },
+            cmp: l.cmp,
+        };
+        let var = ident(&l.var_name);
+        self.line("{");
+        self.indent += 1;
+        self.line(&loops::trip_count(&texts, 0));
+        self.line("for (long long __gk = blockIdx.x; __gk < __n0; __gk += gridDim.x) {");
+        self.indent += 1;
+        let set = if l.decl.is_some() {
+            format!("{ty} {var} = ({ty})(__lb0 + __gk * __st0);")
+        } else {
+            format!("{var} = ({ty})(__lb0 + __gk * __st0);")
+        };
+        self.line(&set);
+        self.orphan_depth += 1;
+        let r = self.stmt(l.body, m);
+        self.orphan_depth -= 1;
+        r?;
+        self.indent -= 1;
+        self.line("}");
+        self.indent -= 1;
+        self.line("}");
+        Ok(true)
     }
 
     fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {

@@ -415,6 +415,7 @@ fn emit_functions(
             visible_data: Default::default(),
             declared_globals: Default::default(),
             kernel_implicit: Default::default(),
+            orphan_depth: 0,
         };
         let Some(mut w) = kernel::Writer::for_function(ctx, &fctx, d, &mut module.types) else {
             continue;
