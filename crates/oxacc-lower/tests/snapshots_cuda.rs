@@ -210,3 +210,33 @@ fn collapse3_divides_by_multiplication() {
     assert!(!two.contains("__oxacc_div31"), "{two}");
     assert!(two.contains("__rem /= (unsigned)__n1;"), "{two}");
 }
+
+/// 2.5.2 / 2.9.11: the kernels analysis finds reductions written as `if (e > x) x = e;`,
+/// `x = fmin(e, x)` and counts `n++` under an `if`, and says so; a loop storing through a used
+/// `j++` stays sequential.
+#[test]
+fn kernels_reduction_shapes() {
+    let out = cuda(
+        "double fmin(double, double);
+void f(int n, const double *restrict a, int *restrict idx, double *mx, double *mn, int *c, int *y) {
+  double x = -1, m = 1e9; int k = 0, j = 0;
+#pragma acc kernels copyin(a[0:n]) copyout(idx[0:n])
+  {
+    for (int i = 0; i < n; i++) if (a[i] > x) x = a[i];
+    for (int i = 0; i < n; i++) m = fmin(a[i], m);
+    for (int i = 0; i < n; i++) if (a[i] > 0) k++;
+    for (int i = 0; i < n; i++) if (a[i] > 0) idx[j++] = i;
+  }
+  *mx = x; *mn = m; *c = k; *y = j;
+}
+",
+    );
+    for want in [
+        "f:6: Loop is parallelizable\nf:6: Generating implicit reduction(max:x)",
+        "f:7: Loop is parallelizable\nf:7: Generating implicit reduction(min:m)",
+        "f:8: Loop is parallelizable\nf:8: Generating implicit reduction(+:k)",
+        "f:9: Loop carried dependence of 'idx' prevents parallelization",
+    ] {
+        assert!(out.contains(want), "{want}\n{out}");
+    }
+}

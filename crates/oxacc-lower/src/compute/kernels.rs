@@ -17,7 +17,10 @@
 //! coefficients with a difference they do not divide or a zero difference; coefficients whose
 //! GCD does not divide the difference; both zero with different constants). Scalars written in
 //! the loop must be privatizable (assigned before any use on every path through the body's top
-//! level) or reductions (`x op= e` only); distinct arrays must not alias (declared arrays, or
+//! level) or reductions (`x op= e`, `x = x op e`, a count `x++;`, `x = fmax(x, e)`, `if (e >
+//! x) x = e;` and the min forms, under any `if`, with every mention of `x` in the body part of
+//! such an update of one operator: -Minfo says "Generating implicit reduction(op:x)"); distinct
+//! arrays must not alias (declared arrays, or
 //! pointers whose data level is `restrict`). Calls are allowed only to math functions and
 //! functions with a `routine` directive.
 
@@ -578,6 +581,41 @@ impl Analysis<'_, '_> {
         walk::exprs_in_stmt(ast, body, &mut exprs);
         let mut op_found: Option<ReductionOp> = None;
         let mut covered: HashSet<Handle<Expr>> = HashSet::new();
+        // The expressions that are whole expression statements (a `++` whose value is unused)
+        // and the max/min updates written as `if (e > x) x = e;`.
+        let mut stmt_exprs: HashSet<Handle<Expr>> = HashSet::new();
+        let mut if_updates: Vec<(ReductionOp, Vec<Handle<Expr>>, Handle<Expr>)> = Vec::new();
+        crate::walk::each_stmt(
+            ast,
+            body,
+            &mut |st| match ast.stmts.get(st).map(|x| &x.kind) {
+                Some(StmtKind::Expr(e)) => {
+                    stmt_exprs.insert(*e);
+                }
+                Some(StmtKind::If {
+                    cond,
+                    then_branch,
+                    else_branch: None,
+                }) => {
+                    if let Some(u) = self.if_min_max(*cond, *then_branch, name) {
+                        if_updates.push(u);
+                    }
+                }
+                _ => {}
+            },
+        );
+        for (op, names, rest) in if_updates {
+            if op_found.is_some_and(|o| o != op) {
+                return None;
+            }
+            let mut v = Vec::new();
+            walk::exprs_in_expr(ast, rest, &mut v);
+            if v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)) {
+                return None;
+            }
+            op_found = Some(op);
+            covered.extend(names);
+        }
         let mentions = |e: Handle<Expr>| {
             let mut v = Vec::new();
             walk::exprs_in_expr(ast, e, &mut v);
@@ -596,7 +634,36 @@ impl Analysis<'_, '_> {
                 continue;
             };
             let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+            if covered.contains(e) {
+                continue;
+            }
             let (op, lhs, rest) = match &ex.kind {
+                // `n++;` (a count, also under an `if`): a sum.
+                ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    operand,
+                } if is_name(*operand) && stmt_exprs.contains(e) => {
+                    (ReductionOp::Add, *operand, Vec::new())
+                }
+                // `x = fmax(x, e)` and the like.
+                ExprKind::Assign { op: None, lhs, rhs }
+                    if is_name(*lhs) && min_max_call(ast, *rhs).is_some() =>
+                {
+                    let Some((op, args)) = min_max_call(ast, *rhs) else {
+                        continue;
+                    };
+                    let [a, b] = args[..] else { return None };
+                    let rest = if is_name(a) {
+                        covered.insert(a);
+                        b
+                    } else if is_name(b) {
+                        covered.insert(b);
+                        a
+                    } else {
+                        return None;
+                    };
+                    (op, *lhs, vec![rest])
+                }
                 ExprKind::Assign {
                     op: Some(op),
                     lhs,
@@ -636,6 +703,71 @@ impl Analysis<'_, '_> {
             return None;
         }
         op_found
+    }
+
+    /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
+    /// the operator, the mentions of `x` it covers, and `e`. The two `e` must be the same
+    /// text.
+    fn if_min_max(
+        &self,
+        cond: Handle<Expr>,
+        then: Handle<Stmt>,
+        name: &str,
+    ) -> Option<(ReductionOp, Vec<Handle<Expr>>, Handle<Expr>)> {
+        let ast = self.ctx.ast;
+        let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+        let text = |h: Handle<Expr>| {
+            let sp = ast.exprs.get(h).map(|x| x.span).unwrap_or_default();
+            self.ctx
+                .src(sp)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let Some(ExprKind::Binary { op, lhs, rhs }) = ast.exprs.get(cond).map(|x| &x.kind) else {
+            return None;
+        };
+        // Normalise to `e OP x`.
+        let (greater, xn, e) = match op {
+            BinaryOp::Gt | BinaryOp::Ge if is_name(*rhs) => (true, *rhs, *lhs),
+            BinaryOp::Lt | BinaryOp::Le if is_name(*rhs) => (false, *rhs, *lhs),
+            BinaryOp::Lt | BinaryOp::Le if is_name(*lhs) => (true, *lhs, *rhs),
+            BinaryOp::Gt | BinaryOp::Ge if is_name(*lhs) => (false, *lhs, *rhs),
+            _ => return None,
+        };
+        let mut st = then;
+        while let Some(StmtKind::Compound(items)) = ast.stmts.get(st).map(|x| &x.kind) {
+            match items.as_slice() {
+                [one] => st = *one,
+                _ => return None,
+            }
+        }
+        let Some(StmtKind::Expr(a)) = ast.stmts.get(st).map(|x| &x.kind) else {
+            return None;
+        };
+        let Some(ExprKind::Assign {
+            op: None,
+            lhs: al,
+            rhs: ar,
+        }) = ast.exprs.get(*a).map(|x| &x.kind)
+        else {
+            return None;
+        };
+        if !is_name(*al) || text(*ar) != text(e) {
+            return None;
+        }
+        let op = if greater {
+            ReductionOp::Max
+        } else {
+            ReductionOp::Min
+        };
+        let mut covered = vec![xn, *al, *a];
+        // The second copy of `e` is read twice: its mentions of other names are fine, but it
+        // must not mention `x` (checked by the caller on `e`; the copy has the same text).
+        walk::exprs_in_expr(ast, *ar, &mut covered);
+        walk::exprs_in_expr(ast, e, &mut covered);
+        covered.retain(|h| is_name(*h) || *h == *al || *h == xn || *h == *a);
+        Some((op, covered, e))
     }
 
     /// The first statement of the body (at its top level) that mentions `name` assigns it
@@ -1119,6 +1251,13 @@ impl Kerneliser<'_, '_> {
                 reductions,
             } => {
                 ctx.minfo(self.dir, line_of(for_stmt), "Loop is parallelizable");
+                for (name, op) in &reductions {
+                    ctx.minfo(
+                        self.dir,
+                        line_of(for_stmt),
+                        format!("Generating implicit reduction({}:{name})", op.as_str()),
+                    );
+                }
                 // Modes of the loops inside the kernel.
                 let mut modes = HashMap::new();
                 modes.insert(for_stmt, Mode::Gang);
@@ -1223,6 +1362,22 @@ impl Kerneliser<'_, '_> {
             self.inner_modes(ctx, c, modes, private);
         }
     }
+}
+
+/// `fmax(a, b)`, `fminf(a, b)`, ...: the reduction operator and the two arguments.
+fn min_max_call(ast: &Ast, e: Handle<Expr>) -> Option<(ReductionOp, Vec<Handle<Expr>>)> {
+    let Some(ExprKind::Call { callee, args }) = ast.exprs.get(e).map(|x| &x.kind) else {
+        return None;
+    };
+    let Some(ExprKind::Ident(id)) = ast.exprs.get(*callee).map(|x| &x.kind) else {
+        return None;
+    };
+    let op = match ast.name(*id).trim_start_matches("__builtin_") {
+        "fmax" | "fmaxf" | "fmaxl" => ReductionOp::Max,
+        "fmin" | "fminf" | "fminl" => ReductionOp::Min,
+        _ => return None,
+    };
+    (args.len() == 2).then(|| (op, args.clone()))
 }
 
 #[cfg(test)]
