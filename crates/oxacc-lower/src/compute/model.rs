@@ -4,7 +4,7 @@
 //! `atomic_form.rs`), handed as one value to both code writers — the multicore outliner
 //! (`outline.rs`) and the CUDA writer (`cuda/`). Neither writer re-derives what the model says.
 
-use oxacc_acc::ast::{Clause, ClauseName};
+use oxacc_acc::ast::{Clause, ClauseKind, ClauseName};
 
 use super::capture::{Capture, RegionCaptures};
 use super::outline::{LoopSite, Mode, Region};
@@ -30,6 +30,9 @@ pub struct Levels {
     pub gang: bool,
     pub worker: bool,
     pub vector: bool,
+    /// The gang dimension (2.9.2 `gang(dim:d)`): 1, 2 or 3 on a gang loop (0 when unset:
+    /// dimension one).
+    pub dim: u8,
 }
 
 impl Levels {
@@ -40,7 +43,11 @@ impl Levels {
     pub fn describe(self, vlen: &str, workers: &str) -> String {
         let mut v = Vec::new();
         if self.gang {
-            v.push("gang".to_string());
+            v.push(if self.dim > 1 {
+                format!("gang(dim:{})", self.dim)
+            } else {
+                "gang".to_string()
+            });
         }
         if self.worker {
             v.push(format!("worker({workers})"));
@@ -126,13 +133,19 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
             gang: has(ClauseName::Gang),
             worker: has(ClauseName::Worker),
             vector: has(ClauseName::Vector),
+            dim: gang_dim(ctx, &cl),
         };
         let mut anc = Levels::default();
+        // The lowest gang dimension of the enclosing gang loops (4: none).
+        let mut anc_dim = 4u8;
         let mut p = parents[i];
         while let Some(x) = p {
             anc.gang |= lv[x].gang;
             anc.worker |= lv[x].worker;
             anc.vector |= lv[x].vector;
+            if lv[x].gang {
+                anc_dim = anc_dim.min(lv[x].dim.max(1));
+            }
             p = parents[x];
         }
         let explicit = l.gang || l.worker || l.vector;
@@ -153,10 +166,27 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
             l.worker = false;
             l.gang = false;
         }
-        if anc.gang {
+        // A gang loop inside a gang loop of a higher dimension partitions a lower one (2.9.2:
+        // `gang(dim:2)` rows, `gang(dim:1)` columns); otherwise one gang level suffices.
+        if anc.gang && l.dim.max(1) >= anc_dim {
             l.gang = false;
+        }
+        if !l.gang {
+            l.dim = 0;
         }
         lv[i] = l;
     }
     lv
+}
+
+/// The `dim:` of a loop's `gang` clause (1 when absent or not a constant).
+fn gang_dim(ctx: &LowerCtx, cl: &[&Clause]) -> u8 {
+    cl.iter()
+        .find_map(|c| match &c.kind {
+            ClauseKind::Gang(g) => Some(g.dim),
+            _ => None,
+        })
+        .flatten()
+        .and_then(|e| ctx.sema.and_then(|s| s.eval_int(e)))
+        .map_or(1, |d| d.clamp(1, 3) as u8)
 }

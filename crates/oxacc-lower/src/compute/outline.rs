@@ -1050,10 +1050,15 @@ pub fn lower_region(
                 self_cond = Some(expr_text(*e));
                 cond_local.push("__oxacc_self".into());
             }
-            ClauseKind::NumGangs(v) if region.kind != Kind::Serial => {
-                if let Some(e) = v.first() {
-                    hint = format!("(int)({})", expr_text(*e));
-                }
+            ClauseKind::NumGangs(v) if region.kind != Kind::Serial && !v.is_empty() => {
+                // Several dimensions (2.5.10): the total is their product.
+                hint = format!(
+                    "(int)({})",
+                    v.iter()
+                        .map(|e| format!("({})", expr_text(*e)))
+                        .collect::<Vec<_>>()
+                        .join(" * ")
+                );
             }
             ClauseKind::Async(a) => {
                 async_arg = Some(a.map(expr_text).unwrap_or_else(|| "-1".into()));

@@ -176,6 +176,10 @@ pub struct Writer<'c, 'a> {
     gang_routine: bool,
     /// Data-independent orphaned loops enclosing the statement being printed.
     orphan_depth: u32,
+    /// `num_gangs` with several arguments (2.5.10): the grid's blocks are the gangs of all
+    /// dimensions, dimension one varying fastest, and these kernel parameters hold the counts
+    /// of dimensions one and two.
+    gang_grid: bool,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -241,6 +245,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             gang_routine: false,
             orphan_depth: 0,
+            gang_grid: false,
         })
     }
 
@@ -295,6 +300,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             gang_routine: crate::compute::routine::gang_routines(ctx, "nvidia").contains(&f.name),
             orphan_depth: 0,
+            gang_grid: false,
         })
     }
 
@@ -1243,6 +1249,44 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.expr_overrides.insert(*u, local.clone());
             }
         }
+        // Gangs in several dimensions (2.5.10): the counts of dimensions one and two.
+        let gang_counts: Vec<String> = clauses
+            .iter()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumGangs(v) if v.len() > 1 => Some(
+                    v.iter()
+                        .map(|e| self.ctx.src(self.span_of(*e)).to_string())
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default();
+        if !gang_counts.is_empty() && !self.serial {
+            self.gang_grid = true;
+            for (k, e) in gang_counts.iter().take(2).enumerate() {
+                let name = format!("__oxacc_ng{}", k + 1);
+                param_decls.push(format!("unsigned {name}"));
+                param_types.push("unsigned".into());
+                params.push(Param {
+                    name: name.clone(),
+                    kind: ParamKind::Value,
+                    lower: None,
+                    deref: false,
+                    expr: Some(format!("(unsigned)(({e}) > 0 ? ({e}) : 1)")),
+                });
+            }
+            if gang_counts.len() < 2 {
+                param_decls.push("unsigned __oxacc_ng2".into());
+                param_types.push("unsigned".into());
+                params.push(Param {
+                    name: "__oxacc_ng2".into(),
+                    kind: ParamKind::Value,
+                    lower: None,
+                    deref: false,
+                    expr: Some("(unsigned)1".into()),
+                });
+            }
+        }
         // The body.
         let body = self.body;
         self.out.clear();
@@ -1322,10 +1366,16 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut workers = None;
         for c in clauses {
             match &c.kind {
-                ClauseKind::NumGangs(v) => {
-                    if let Some(e) = v.first() {
-                        num_gangs = format!("(long long)({})", expr_text(*e));
-                    }
+                ClauseKind::NumGangs(v) if !v.is_empty() => {
+                    // Several arguments: the product, every gang of every dimension a block.
+                    num_gangs = v
+                        .iter()
+                        .map(|e| {
+                            let t = expr_text(*e);
+                            format!("(long long)(({t}) > 0 ? ({t}) : 1)")
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" * ");
                 }
                 ClauseKind::VectorLength(e) => vlen = Some(expr_text(*e)),
                 ClauseKind::NumWorkers(e) => workers = Some(expr_text(*e)),
@@ -2224,7 +2274,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.line("if (threadIdx.y == 0) {");
             self.indent += 1;
         }
-        let (start, stride) = partition(lv);
+        let (start, stride) = partition(lv, self.gang_coord(lv.dim));
         // The iteration's indices (innermost fastest), from the linear index. A collapsed
         // nest whose iteration space fits in 31 bits (the usual case) splits it with 32-bit
         // divisions, much cheaper on the GPU than 64-bit ones; the body is printed for both.
@@ -3656,6 +3706,22 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// This gang's coordinate and the gang count along gang dimension `dim` (0 or 1: one).
+    /// One dimension: the block; several (`num_gangs(a, b, c)`): the block number split
+    /// with dimension one fastest. A dimension the construct did not ask for has one gang.
+    fn gang_coord(&self, dim: u8) -> (&'static str, &'static str) {
+        match (self.gang_grid, dim) {
+            (false, 0 | 1) => ("blockIdx.x", "gridDim.x"),
+            (false, _) => ("0", "1"),
+            (true, 0 | 1) => ("(blockIdx.x % __oxacc_ng1)", "__oxacc_ng1"),
+            (true, 2) => ("((blockIdx.x / __oxacc_ng1) % __oxacc_ng2)", "__oxacc_ng2"),
+            (true, _) => (
+                "(blockIdx.x / (__oxacc_ng1 * __oxacc_ng2))",
+                "(gridDim.x / (__oxacc_ng1 * __oxacc_ng2))",
+            ),
+        }
+    }
+
     /// The gang loop of a gang routine's device function (2.9.2, 2.15.1): the calling thread
     /// (one per gang: a call with side effects runs in one thread of its group) takes the
     /// iterations `blockIdx.x, blockIdx.x + gridDim.x, ...`, so that the gangs divide the
@@ -4532,29 +4598,32 @@ fn const_trip(sema: &Sema, l: &loops::CanonLoop) -> Option<(i128, i128, i128)> {
 }
 
 /// The start and stride of a partitioned loop's linear index.
-fn partition(l: Levels) -> (&'static str, &'static str) {
-    match (l.gang, l.worker, l.vector) {
-        (true, false, false) => ("blockIdx.x", "gridDim.x"),
+/// The first index and the stride of a partitioned loop's threads; `(g, n)`: this gang's
+/// coordinate and the gang count along the loop's gang dimension.
+fn partition(l: Levels, (g, n): (&str, &str)) -> (String, String) {
+    let (a, b): (String, String) = match (l.gang, l.worker, l.vector) {
+        (true, false, false) => (g.into(), n.into()),
         (true, false, true) => (
-            "(long long)blockIdx.x * blockDim.x + threadIdx.x",
-            "(long long)gridDim.x * blockDim.x",
+            format!("(long long){g} * blockDim.x + threadIdx.x"),
+            format!("(long long){n} * blockDim.x"),
         ),
         (true, true, false) => (
-            "(long long)blockIdx.x * blockDim.y + threadIdx.y",
-            "(long long)gridDim.x * blockDim.y",
+            format!("(long long){g} * blockDim.y + threadIdx.y"),
+            format!("(long long){n} * blockDim.y"),
         ),
         (true, true, true) => (
-            "((long long)blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x",
-            "(long long)gridDim.x * blockDim.y * blockDim.x",
+            format!("((long long){g} * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x"),
+            format!("(long long){n} * blockDim.y * blockDim.x"),
         ),
-        (false, true, false) => ("threadIdx.y", "blockDim.y"),
-        (false, false, true) => ("threadIdx.x", "blockDim.x"),
+        (false, true, false) => ("threadIdx.y".into(), "blockDim.y".into()),
+        (false, false, true) => ("threadIdx.x".into(), "blockDim.x".into()),
         (false, true, true) => (
-            "threadIdx.y * blockDim.x + threadIdx.x",
-            "blockDim.y * blockDim.x",
+            "threadIdx.y * blockDim.x + threadIdx.x".into(),
+            "blockDim.y * blockDim.x".into(),
         ),
-        (false, false, false) => ("0", "1"),
-    }
+        (false, false, false) => ("0".into(), "1".into()),
+    };
+    (a, b)
 }
 
 /// The identity of a reduction operator for type `t` (2.5.15), as CUDA C++.
