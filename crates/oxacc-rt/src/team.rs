@@ -260,7 +260,7 @@ impl Team {
         if s.sleeping.load(Ordering::SeqCst) & mask != 0 {
             s.sleeping.fetch_and(!mask, Ordering::SeqCst);
             s.wake_seq.fetch_add(1, Ordering::SeqCst);
-            crate::omp::sync::futex_wake_bits(&s.wake_seq, mask);
+            crate::omp::sync::futex_wake_bits(&s.wake_seq, i32::MAX, mask);
         }
         // Restored afterwards: the launcher of an extra team (OpenMP nesting) is a thread of
         // another team.

@@ -27,9 +27,7 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
-use oxacc_syntax::ast::{
-    BinaryOp, Directive, Expr, ExprKind, ExternalDecl, ForInit, Stmt, StmtKind, UnaryOp,
-};
+use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp};
 use oxacc_syntax::{Ast, Handle, Span};
 
 use super::ctype::{self, VarClass};
@@ -61,44 +59,10 @@ const MATH: &[&str] = &[
 
 /// Names of functions declared with a `routine` directive (2.15.1).
 pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
-    let ast = ctx.ast;
-    let mut out = HashSet::new();
-    let mut pending = false;
-    for item in &ast.items {
-        match item {
-            ExternalDecl::Directive(d) => {
-                if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) {
-                    if a.name == DirectiveName::Routine {
-                        match &a.args {
-                            oxacc_acc::ast::DirectiveArgs::Routine(n) => {
-                                out.insert(n.name.clone());
-                            }
-                            _ => pending = true,
-                        }
-                    }
-                }
-            }
-            ExternalDecl::FunctionDef(f) if pending => {
-                if let Some(n) = ast.functions.get(*f).and_then(|f| f.declarator.name) {
-                    out.insert(ast.name(n).to_string());
-                }
-                pending = false;
-            }
-            ExternalDecl::Decl(d) if pending => {
-                if let Some(n) = ast
-                    .decls
-                    .get(*d)
-                    .and_then(|d| d.declarators.first())
-                    .and_then(|i| i.declarator.name)
-                {
-                    out.insert(ast.name(n).to_string());
-                }
-                pending = false;
-            }
-            _ => {}
-        }
-    }
-    out
+    super::routine::routine_directives(ctx)
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect()
 }
 
 /// For `loop auto` in a parallel region (2.9.7): true when the dependence test proves the loop

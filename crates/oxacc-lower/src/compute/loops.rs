@@ -230,6 +230,49 @@ pub struct LoopTexts {
     pub cmp: Cmp,
 }
 
+impl LoopTexts {
+    /// The texts of canonical loop `l`, its bounds and step printed by `render` (in that
+    /// order; no step is `1`, a decreasing one is negated).
+    pub fn try_of<E>(
+        l: &CanonLoop,
+        decl_type: Option<String>,
+        mut render: impl FnMut(Handle<Expr>) -> Result<String, E>,
+    ) -> Result<LoopTexts, E> {
+        let lb = render(l.lb)?;
+        let ub = render(l.ub)?;
+        let step = match l.step.expr {
+            Some(e) => render(e)?,
+            None => "1".to_string(),
+        };
+        Ok(LoopTexts {
+            decl_type,
+            var: l.var_name.clone(),
+            lb,
+            ub,
+            step: if l.step.negative {
+                format!("-({step})")
+            } else {
+                step
+            },
+            cmp: l.cmp,
+        })
+    }
+
+    /// [`LoopTexts::try_of`] with a `render` that cannot fail.
+    pub fn of(
+        l: &CanonLoop,
+        decl_type: Option<String>,
+        mut render: impl FnMut(Handle<Expr>) -> String,
+    ) -> LoopTexts {
+        match Self::try_of(l, decl_type, |e| {
+            Ok::<_, std::convert::Infallible>(render(e))
+        }) {
+            Ok(t) => t,
+            Err(never) => match never {},
+        }
+    }
+}
+
 /// Statements computing `__lb{n}`, `__st{n}` and the trip count `__n{n}` (long long) of one
 /// loop, at the current point (bounds are evaluated once, on entry: 2.9.1 requires them to be
 /// invariant).

@@ -55,6 +55,10 @@ pub struct FnCtx {
     /// Data-independent orphaned `loop` constructs enclosing the statement being lowered (an
     /// orphaned loop of a gang routine is gang-partitioned only outside every such loop).
     pub orphan_depth: u32,
+    /// The function is a `routine gang` for the device type its code is written for
+    /// (`routine::gang_routines`): its outermost data-independent orphaned loop is divided
+    /// among the gangs.
+    pub gang_routine: bool,
 }
 
 /// Declarations the generated code uses beyond the common prelude. Self-contained (it is
@@ -111,6 +115,11 @@ pub fn lower(ctx: &mut LowerCtx) {
         .filter_map(|d| ctx.fn_of.get(&d.directive).copied())
         .collect();
     let mut used = false;
+    let gang_routines = if with_acc.is_empty() {
+        HashSet::new()
+    } else {
+        routine::gang_routines(ctx, "host")
+    };
     // File-scope `declare` directives seen so far (a declare is visible after it, 2.13).
     let mut declared_globals: HashSet<String> = HashSet::new();
     for item in &ast.items {
@@ -128,12 +137,14 @@ pub fn lower(ctx: &mut LowerCtx) {
                 // variables.
                 let mut clause_exprs = Vec::new();
                 walk::directive_exprs(ctx, def.body, &mut clause_exprs);
+                let name = def
+                    .declarator
+                    .name
+                    .map(|n| ast.name(n).to_string())
+                    .unwrap_or_default();
                 let mut f = FnCtx {
-                    name: def
-                        .declarator
-                        .name
-                        .map(|n| ast.name(n).to_string())
-                        .unwrap_or_default(),
+                    gang_routine: gang_routines.contains(&name),
+                    name,
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
@@ -264,16 +275,13 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             let has = |k: ClauseName| clauses.iter().any(|c| c.name() == k);
             // 2.9.6: an orphaned loop without auto or seq is data-independent.
             let independent = !has(ClauseName::Seq) && !has(ClauseName::Auto);
-            if independent
-                && f.orphan_depth == 0
-                && routine::gang_routines(ctx, "host").contains(&f.name)
-            {
+            if independent && f.orphan_depth == 0 && f.gang_routine {
                 // 2.9.2 (gang, explicit or implied on the outermost data-independent loop of
                 // a gang routine): its iterations are divided among the gangs. The routine
                 // runs in gang-redundant mode on every thread of the host region (each one a
                 // gang), so each thread takes its share of the loop.
                 if let Some(b) = dir.body {
-                    host_gang_loop(ctx, f, b);
+                    host_gang_loop(ctx, b);
                 }
             }
             if let Some(b) = dir.body {
@@ -299,7 +307,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
 /// thread runs its share of the iterations among the threads of the host region it runs in
 /// (`__oxacc_region_thread`: all of them outside a region). A loop not in canonical form stays
 /// as it is (the checks reject a non-canonical loop under a loop directive).
-fn host_gang_loop(ctx: &mut LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) {
+fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
     let ast = ctx.ast;
     let Some(l) = loops::canonical(ast, for_stmt) else {
         return;
@@ -307,27 +315,15 @@ fn host_gang_loop(ctx: &mut LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) {
     let Some(body) = ast.stmts.get(l.body).map(|b| b.span) else {
         return;
     };
-    let _ = f;
     let src = |e: Handle<Expr>| {
         let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
         ctx.writer.text_with_edits(sp)
     };
-    let step = l.step.expr.map(src).unwrap_or_else(|| "1".to_string());
-    let texts = loops::LoopTexts {
-        decl_type: l
-            .decl
-            .as_ref()
-            .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
-        var: l.var_name.clone(),
-        lb: src(l.lb),
-        ub: src(l.ub),
-        step: if l.step.negative {
-            format!("-({step})")
-        } else {
-            step
-        },
-        cmp: l.cmp,
-    };
+    let decl = l
+        .decl
+        .as_ref()
+        .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
+    let texts = loops::LoopTexts::of(&l, decl, src);
     let code = loops::gang_nest(std::slice::from_ref(&texts));
     let head = code.headers.first().cloned().unwrap_or_default();
     let close = code.closers.first().cloned().unwrap_or_default();

@@ -882,25 +882,11 @@ pub fn lower_region(
                 .loops
                 .iter()
                 .map(|l| {
-                    let step = match l.step.expr {
-                        Some(e) => render(e),
-                        None => "1".to_string(),
-                    };
-                    LoopTexts {
-                        decl_type: l
-                            .decl
-                            .as_ref()
-                            .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name)),
-                        var: l.var_name.clone(),
-                        lb: render(l.lb),
-                        ub: render(l.ub),
-                        step: if l.step.negative {
-                            format!("-({step})")
-                        } else {
-                            step
-                        },
-                        cmp: l.cmp,
-                    }
+                    let decl = l
+                        .decl
+                        .as_ref()
+                        .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
+                    LoopTexts::of(l, decl, render)
                 })
                 .collect();
             let code = match &s.tile {

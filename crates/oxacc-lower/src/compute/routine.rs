@@ -9,7 +9,7 @@
 
 use std::collections::HashSet;
 
-use oxacc_acc::ast::{ClauseName, DirectiveArgs, DirectiveName};
+use oxacc_acc::ast::{AccDirective, ClauseName, DirectiveArgs, DirectiveName};
 use oxacc_syntax::ast::Directive;
 use oxacc_syntax::ast::ExternalDecl;
 use oxacc_syntax::Handle;
@@ -27,54 +27,53 @@ pub fn lower_file_scope(ctx: &mut LowerCtx, d: Handle<Directive>) {
     }
 }
 
-/// The functions of this file that a `routine` directive with a `gang` clause applies to for
-/// device type `device` (2.15.1: the directive just before the function's definition or
-/// prototype, or `routine(name)`).
-pub fn gang_routines(ctx: &LowerCtx, device: &str) -> HashSet<String> {
+/// Each `routine` directive of the file with the name of the function it applies to
+/// (2.15.1: `routine(name)`, or the directive just before the function's definition or
+/// prototype; of several such directives in a row, the last).
+pub fn routine_directives<'c>(ctx: &'c LowerCtx) -> Vec<(String, &'c AccDirective)> {
     let ast = ctx.ast;
-    let mut out = HashSet::new();
-    let mut pending = false;
+    let mut out = Vec::new();
+    let mut pending: Option<&AccDirective> = None;
     for item in &ast.items {
-        match item {
+        let name = match item {
             ExternalDecl::Directive(d) => {
-                let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) else {
-                    continue;
-                };
-                if a.name != DirectiveName::Routine {
-                    continue;
-                }
-                let gang = a
-                    .clauses_for_device(device)
-                    .iter()
-                    .any(|c| c.name() == ClauseName::Gang);
-                match &a.args {
-                    DirectiveArgs::Routine(n) => {
-                        if gang {
-                            out.insert(n.name.clone());
+                if let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) {
+                    if a.name == DirectiveName::Routine {
+                        match &a.args {
+                            DirectiveArgs::Routine(n) => out.push((n.name.clone(), a)),
+                            _ => pending = Some(a),
                         }
                     }
-                    _ => pending = gang,
                 }
+                continue;
             }
-            ExternalDecl::FunctionDef(f) if pending => {
-                if let Some(n) = ast.functions.get(*f).and_then(|f| f.declarator.name) {
-                    out.insert(ast.name(n).to_string());
-                }
-                pending = false;
+            ExternalDecl::FunctionDef(f) => ast.functions.get(*f).and_then(|f| f.declarator.name),
+            ExternalDecl::Decl(d) => ast
+                .decls
+                .get(*d)
+                .and_then(|d| d.declarators.first())
+                .and_then(|i| i.declarator.name),
+            _ => continue,
+        };
+        if let Some(a) = pending.take() {
+            if let Some(n) = name {
+                out.push((ast.name(n).to_string(), a));
             }
-            ExternalDecl::Decl(d) if pending => {
-                if let Some(n) = ast
-                    .decls
-                    .get(*d)
-                    .and_then(|d| d.declarators.first())
-                    .and_then(|i| i.declarator.name)
-                {
-                    out.insert(ast.name(n).to_string());
-                }
-                pending = false;
-            }
-            _ => {}
         }
     }
     out
+}
+
+/// The functions of this file that a `routine` directive with a `gang` clause applies to for
+/// device type `device`.
+pub fn gang_routines(ctx: &LowerCtx, device: &str) -> HashSet<String> {
+    routine_directives(ctx)
+        .into_iter()
+        .filter(|(_, a)| {
+            a.clauses_for_device(device)
+                .iter()
+                .any(|c| c.name() == ClauseName::Gang)
+        })
+        .map(|(n, _)| n)
+        .collect()
 }

@@ -11,23 +11,7 @@ use std::sync::OnceLock;
 
 /// Sleeps while `*word == expected` (or until woken; spurious returns are fine: callers loop).
 pub fn futex_wait(word: &AtomicU32, expected: u32) {
-    #[cfg(target_os = "linux")]
-    // SAFETY: FUTEX_WAIT on a live, aligned u32; no timeout.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            word.as_ptr(),
-            libc::FUTEX_WAIT | libc::FUTEX_PRIVATE_FLAG,
-            expected,
-            std::ptr::null::<libc::timespec>(),
-        );
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        if word.load(Ordering::Acquire) == expected {
-            std::thread::yield_now();
-        }
-    }
+    futex_wait_bits(word, expected, u32::MAX);
 }
 
 /// Sleeps while `*word == expected`, until a [`futex_wake_bits`] whose mask meets `bits`
@@ -55,8 +39,9 @@ pub fn futex_wait_bits(word: &AtomicU32, expected: u32, bits: u32) {
     }
 }
 
-/// Wakes the threads sleeping on `word` in [`futex_wait_bits`] with a bit in `bits`.
-pub fn futex_wake_bits(word: &AtomicU32, bits: u32) {
+/// Wakes up to `n` threads sleeping on `word` whose wait mask meets `bits` (every sleeper of
+/// [`futex_wait`]: its mask is all ones).
+pub fn futex_wake_bits(word: &AtomicU32, n: i32, bits: u32) {
     #[cfg(target_os = "linux")]
     // SAFETY: FUTEX_WAKE_BITSET on a live, aligned u32; a non-zero mask.
     unsafe {
@@ -64,30 +49,19 @@ pub fn futex_wake_bits(word: &AtomicU32, bits: u32) {
             libc::SYS_futex,
             word.as_ptr(),
             libc::FUTEX_WAKE_BITSET | libc::FUTEX_PRIVATE_FLAG,
-            i32::MAX,
+            n,
             std::ptr::null::<libc::timespec>(),
             std::ptr::null::<u32>(),
             bits.max(1),
         );
     }
     #[cfg(not(target_os = "linux"))]
-    let _ = (word, bits);
+    let _ = (word, n, bits);
 }
 
 /// Wakes up to `n` threads sleeping on `word`.
 pub fn futex_wake(word: &AtomicU32, n: i32) {
-    #[cfg(target_os = "linux")]
-    // SAFETY: FUTEX_WAKE on a live, aligned u32.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            word.as_ptr(),
-            libc::FUTEX_WAKE | libc::FUTEX_PRIVATE_FLAG,
-            n,
-        );
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (word, n);
+    futex_wake_bits(word, n, u32::MAX);
 }
 
 /// How long a waiter polls before it sleeps: `OXACC_SPIN_US` (2 ms by default, as the team's

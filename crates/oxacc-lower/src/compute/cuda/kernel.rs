@@ -171,9 +171,6 @@ pub struct Writer<'c, 'a> {
     /// Variables of variably modified types, flattened: the lengths of their array levels
     /// (constants or `__vla_` parameters).
     vla: HashMap<VarId, Vec<String>>,
-    /// A device function of a `routine gang` (2.15.1): its outermost data-independent
-    /// orphaned loop is divided among the gangs (2.9.2).
-    gang_routine: bool,
     /// Data-independent orphaned loops enclosing the statement being printed.
     orphan_depth: u32,
     /// `num_gangs` with several arguments (2.5.10): the grid's blocks are the gangs of all
@@ -243,7 +240,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
-            gang_routine: false,
             orphan_depth: 0,
             gang_grid: false,
         })
@@ -298,7 +294,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
-            gang_routine: crate::compute::routine::gang_routines(ctx, "nvidia").contains(&f.name),
             orphan_depth: 0,
             gang_grid: false,
         })
@@ -1515,19 +1510,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
-            let step = c.step.expr.map(text).unwrap_or_else(|| "1".into());
-            texts.push(LoopTexts {
-                decl_type: None,
-                var: c.var_name.clone(),
-                lb: text(c.lb),
-                ub: text(c.ub),
-                step: if c.step.negative {
-                    format!("-({step})")
-                } else {
-                    step
-                },
-                cmp: c.cmp,
-            });
+            texts.push(LoopTexts::of(&c, None, text));
         }
         let mut pre = String::from("long long __oxacc_wk; { ");
         for (i, t) in texts.iter().enumerate() {
@@ -1762,7 +1745,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 .any(|c| matches!(c.name(), ClauseName::Seq | ClauseName::Auto));
                             if independent
                                 && self.in_function
-                                && self.gang_routine
+                                && self.f.gang_routine
                                 && self.orphan_depth == 0
                                 && self.orphan_gang_loop(b, m)?
                             {
@@ -2145,24 +2128,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Bounds and trip counts, evaluated once by every thread of the group (uniform).
         let mut texts = Vec::new();
         for l in &nest {
-            let lb = self.expr(l.lb, prec::ASSIGN)?;
-            let ub = self.expr(l.ub, prec::ASSIGN)?;
-            let step = match l.step.expr {
-                Some(e) => self.expr(e, prec::ASSIGN)?,
-                None => "1".into(),
-            };
-            texts.push(LoopTexts {
-                decl_type: None,
-                var: l.var_name.clone(),
-                lb,
-                ub,
-                step: if l.step.negative {
-                    format!("-({step})")
-                } else {
-                    step
-                },
-                cmp: l.cmp,
-            });
+            texts.push(LoopTexts::try_of(l, None, |e| self.expr(e, prec::ASSIGN))?);
         }
         for (i, t) in texts.iter().enumerate() {
             // Constant bounds give constant trip counts: the index arithmetic (divisions of
@@ -2954,29 +2920,15 @@ impl<'c, 'a> Writer<'c, 'a> {
         let alloc = format!(
             "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
         );
-        if level == Share::Thread {
-            return Ok(PrivStorage {
-                setup: vec![format!(
-                    "{et} *{blk} = {alloc}; {whole} = {blk} - ({lo_text});"
-                )],
-                access: Access::Private(n),
-                cleanup: vec![format!("free({blk});")],
-            });
-        }
-        let cnt = if copies > 1 { "[32]" } else { "" };
-        Ok(PrivStorage {
-            setup: vec![
-                format!("__shared__ {et} *{blk}{cnt};"),
-                format!("if ({leader}) {blk}{slot} = {alloc};"),
-                sync.to_string(),
-                format!("{whole} = {blk}{slot} - ({lo_text});"),
-            ],
-            access: Access::Private(n),
-            cleanup: vec![
-                sync.to_string(),
-                format!("if ({leader}) free({blk}{slot});"),
-            ],
-        })
+        let point = format!("{whole} = {blk}{slot} - ({lo_text});");
+        Ok(heap_block_storage(
+            &et,
+            &blk,
+            &alloc,
+            point,
+            n,
+            (level, leader, sync, slot, copies),
+        ))
     }
 
     /// [`Self::private_storage`] of a flattened variably modified variable (`self.vla`): a
@@ -3042,27 +2994,14 @@ impl<'c, 'a> Writer<'c, 'a> {
         let alloc = format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
         let blk = self.fresh(&format!("pv_{name}_"));
         let point = format!("{et} *{n} = {blk}{slot} - (long long)({lo_text}) * {row};");
-        if level == Share::Thread {
-            return Ok(PrivStorage {
-                setup: vec![format!("{et} *{blk} = {alloc}; {point}")],
-                access: Access::Private(n),
-                cleanup: vec![format!("free({blk});")],
-            });
-        }
-        let cnt = if copies > 1 { "[32]" } else { "" };
-        Ok(PrivStorage {
-            setup: vec![
-                format!("__shared__ {et} *{blk}{cnt};"),
-                format!("if ({leader}) {blk}{slot} = {alloc};"),
-                sync.to_string(),
-                point,
-            ],
-            access: Access::Private(n),
-            cleanup: vec![
-                sync.to_string(),
-                format!("if ({leader}) free({blk}{slot});"),
-            ],
-        })
+        Ok(heap_block_storage(
+            &et,
+            &blk,
+            &alloc,
+            point,
+            n,
+            (level, leader, sync, slot, copies),
+        ))
     }
 
     /// A private (firstprivate) copy of a struct member named by a clause: `T local;` (with
@@ -3734,24 +3673,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(false);
         };
         let ty = self.loop_var_type(&l)?;
-        let lb = self.expr(l.lb, prec::ASSIGN)?;
-        let ub = self.expr(l.ub, prec::ASSIGN)?;
-        let step = match l.step.expr {
-            Some(e) => self.expr(e, prec::ASSIGN)?,
-            None => "1".to_string(),
-        };
-        let texts = loops::LoopTexts {
-            decl_type: None,
-            var: l.var_name.clone(),
-            lb,
-            ub,
-            step: if l.step.negative {
-                format!("-({step})")
-            } else {
-                step
-            },
-            cmp: l.cmp,
-        };
+        let texts = LoopTexts::try_of(&l, None, |e| self.expr(e, prec::ASSIGN))?;
         let var = ident(&l.var_name);
         self.line("{");
         self.indent += 1;
@@ -4500,6 +4422,41 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         };
         Ok(format!("{mapped}({args_text})"))
+    }
+}
+
+/// A private copy in a block of `et` elements from the device heap (`alloc`): one per
+/// thread, or one per gang or worker that the group's leader allocates and frees (`group`, as
+/// in `Writer::private_storage`: level, leader test, barrier, slot, copies); `point` is the
+/// statement that makes the variable `n` reach the block `{blk}{slot}`.
+fn heap_block_storage(
+    et: &str,
+    blk: &str,
+    alloc: &str,
+    point: String,
+    n: String,
+    (level, leader, sync, slot, copies): (Share, &str, &str, &str, u64),
+) -> PrivStorage {
+    if level == Share::Thread {
+        return PrivStorage {
+            setup: vec![format!("{et} *{blk} = {alloc}; {point}")],
+            access: Access::Private(n),
+            cleanup: vec![format!("free({blk});")],
+        };
+    }
+    let cnt = if copies > 1 { "[32]" } else { "" };
+    PrivStorage {
+        setup: vec![
+            format!("__shared__ {et} *{blk}{cnt};"),
+            format!("if ({leader}) {blk}{slot} = {alloc};"),
+            sync.to_string(),
+            point,
+        ],
+        access: Access::Private(n),
+        cleanup: vec![
+            sync.to_string(),
+            format!("if ({leader}) free({blk}{slot});"),
+        ],
     }
 }
 

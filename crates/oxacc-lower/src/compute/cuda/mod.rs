@@ -387,6 +387,7 @@ fn emit_functions(
 ) -> Result<(), (oxacc_syntax::Span, String)> {
     let ast = ctx.ast;
     let Some(sema) = ctx.sema else { return Ok(()) };
+    let gang_routines = crate::compute::routine::gang_routines(ctx, "nvidia");
     while let Some((name, span)) = queue.pop() {
         if module.done_functions.contains(&name) {
             continue;
@@ -416,6 +417,7 @@ fn emit_functions(
             declared_globals: Default::default(),
             kernel_implicit: Default::default(),
             orphan_depth: 0,
+            gang_routine: gang_routines.contains(&name),
         };
         let Some(mut w) = kernel::Writer::for_function(ctx, &fctx, d, &mut module.types) else {
             continue;
