@@ -10,7 +10,9 @@
 #      atomic and cache programs), with scripts/gpu-run-acc.sh as it is in the checkout;
 #   2. the runtime's API and error programs (gpu-run/run.sh);
 #   3. the GPU benchmarks against CUDA and GCC 12 (gpu-run/bench/run.sh gpu), then the
-#      runtime figures (launch, lookup, transfers: run.sh runtime).
+#      runtime figures (launch, lookup, transfers: run.sh runtime);
+#   4. when gpu-run/omp is carried too (scripts/bench-omp.sh --bundle gpu-run/omp), the OpenMP
+#      overheads against libgomp on this 16-core host (OMP_THREADS, default "8 16"; RUNS 3).
 # Logs in $OUT: acc.log, failed-logs.tgz, api.log, bench-all.log, bench-gpu-table.txt,
 # logs.tgz; a summary at the end.
 set -u
@@ -20,10 +22,12 @@ mkdir -p "$out"
 export OUT=$out
 if [ -f gpu-pack/gpu-run.tar.xz ]; then
     bench_saved=""
-    # The tarball has no bench/ (built after it): keep the carried one.
+    # The tarball has no bench/ or omp/ (built after it): keep the carried ones.
     if [ -d gpu-run/bench ]; then mv gpu-run/bench /tmp/oxacc-bench-bundle && bench_saved=1; fi
+    if [ -d gpu-run/omp ]; then mv gpu-run/omp /tmp/oxacc-omp-bundle; fi
     tar xJf gpu-pack/gpu-run.tar.xz
     if [ -n "$bench_saved" ]; then rm -rf gpu-run/bench && mv /tmp/oxacc-bench-bundle gpu-run/bench; fi
+    if [ -d /tmp/oxacc-omp-bundle ]; then rm -rf gpu-run/omp && mv /tmp/oxacc-omp-bundle gpu-run/omp; fi
 fi
 start=$(date +%s)
 stamp() { echo "== $* ($(($(date +%s) - start)) s)"; }
@@ -44,5 +48,11 @@ if [ -f gpu-run/bench/run.sh ]; then
     cat "$out/bench-gpu-table.txt" 2>/dev/null
     stamp "runtime figures"
     bash gpu-run/bench/run.sh runtime 2>&1 | grep -v '^oxacc benchmarks' | tail -40
+fi
+if [ -f gpu-run/omp/run.sh ]; then
+    stamp "OpenMP overheads against libgomp"
+    # shellcheck disable=SC2086
+    RUNS=${RUNS:-3} bash gpu-run/omp/run.sh ${OMP_THREADS:-8 16} > "$out/omp.log" 2>&1
+    cat "$out/omp.log"
 fi
 stamp "done: acc rc=$acc_rc api rc=$api_rc"
