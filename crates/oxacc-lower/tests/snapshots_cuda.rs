@@ -240,3 +240,51 @@ void f(int n, const double *restrict a, int *restrict idx, double *mx, double *m
         assert!(out.contains(want), "{want}\n{out}");
     }
 }
+
+/// A `restrict` pointer to arithmetic data that a kernel only reads through becomes a pointer
+/// to const (nvcc may then use the read-only data path); one that the kernel writes through,
+/// increments, hands to a function or takes an element's address of keeps its type.
+#[test]
+fn read_only_restrict_pointers_are_const() {
+    let out = cuda(
+        "#pragma acc routine seq
+void bump(float *q) { *q += 1; }
+void f(int n, float *restrict a, float *restrict b, float *restrict c, float *restrict d,
+       float *restrict e, float *g, float *restrict h) {
+#pragma acc parallel loop present(a[0:n], b[0:n], c[0:n], d[0:n], e[0:n], g[0:n], h[0:n])
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] + *a + g[i];
+    c[i]++;
+    bump(&d[i]);
+    float *p = e + i;
+    h[i] = *p;
+  }
+}
+",
+    );
+    let sig = out
+        .lines()
+        .find(|l| l.contains("__global__ void __oxacc_k_f_"))
+        .unwrap_or_default();
+    for want in [
+        "const float *__restrict__ a",
+        "float *__restrict__ b",
+        "float *__restrict__ c",
+        "float *__restrict__ d",
+        "float *__restrict__ e",
+        "float *g",
+        "float *__restrict__ h",
+    ] {
+        assert!(sig.contains(want), "{want} in\n{sig}");
+    }
+    for not in [
+        "const float *__restrict__ b",
+        "const float *__restrict__ c",
+        "const float *__restrict__ d",
+        "const float *__restrict__ e",
+        "const float *g",
+        "const float *__restrict__ h",
+    ] {
+        assert!(!sig.contains(not), "{not} in\n{sig}");
+    }
+}
