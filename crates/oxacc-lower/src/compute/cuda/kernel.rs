@@ -1432,6 +1432,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
         }
         self.param_types = param_types;
+        let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
         Ok((
             k,
             KernelOut {
@@ -4947,9 +4948,66 @@ fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
     writes.iter().map(|(v, _)| *v).collect()
 }
 
+/// The barriers a kernel's worker-level synchronisation may use (prelude.cuh, the `B`
+/// template argument of `__oxacc_sync_worker`, `__oxacc_red_vector`, `__oxacc_bcast_worker`):
+/// 0 when the kernel has no workers (its block is one worker: `__syncthreads`), 1 when its
+/// vector length is a constant of at most 32 (a worker's lanes share a warp: `__syncwarp`),
+/// else 2 (a named barrier per worker, its id in a register). ptxas reserves all 16 of a
+/// block's barriers for a kernel that has `bar.sync` with a register id, which limits an SM
+/// to 4 of its blocks whether or not the instruction ever runs: the common kernels (no
+/// workers; workers with the default vector length of 32) must not contain it.
+fn barrier_mode(has_workers: bool, vector_length: Option<&str>) -> u8 {
+    if !has_workers {
+        return 0;
+    }
+    match vector_length {
+        None => 1,
+        Some(v) => match v.trim().parse::<i64>() {
+            Ok(n) if n <= 32 => 1,
+            _ => 2,
+        },
+    }
+}
+
+/// Gives the worker-synchronising helpers of kernel text `k` the barrier mode `mode`
+/// ([`barrier_mode`]). The kernel writer prints the calls in many places; they all take the
+/// prelude's default (2, correct for any kernel) until specialised here, once the kernel's
+/// launch geometry is known.
+fn specialize_barriers(k: &str, mode: u8) -> String {
+    if mode == 2 {
+        return k.to_string();
+    }
+    let mut out = k.to_string();
+    for f in [
+        "__oxacc_sync_worker",
+        "__oxacc_red_vector",
+        "__oxacc_bcast_worker_bytes",
+        "__oxacc_bcast_worker",
+    ] {
+        out = out.replace(&format!("{f}("), &format!("{f}<{mode}>("));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{drop_tail_syncs, TAIL_SYNC};
+    use super::{barrier_mode, drop_tail_syncs, specialize_barriers, TAIL_SYNC};
+
+    #[test]
+    fn kernels_without_workers_or_with_warp_sized_vectors_use_no_register_barrier_ids() {
+        assert_eq!(barrier_mode(false, None), 0);
+        assert_eq!(barrier_mode(false, Some("n")), 0);
+        assert_eq!(barrier_mode(true, None), 1);
+        assert_eq!(barrier_mode(true, Some("16")), 1);
+        assert_eq!(barrier_mode(true, Some("64")), 2);
+        assert_eq!(barrier_mode(true, Some("n")), 2);
+        let k = "v = __oxacc_red_vector(v, op); __oxacc_sync_worker(); w = __oxacc_bcast_worker(w); __oxacc_bcast_worker_bytes(&t, 8);";
+        assert_eq!(
+            specialize_barriers(k, 0),
+            "v = __oxacc_red_vector<0>(v, op); __oxacc_sync_worker<0>(); w = __oxacc_bcast_worker<0>(w); __oxacc_bcast_worker_bytes<0>(&t, 8);"
+        );
+        assert_eq!(specialize_barriers(k, 2), k);
+    }
 
     #[test]
     fn a_marked_barrier_followed_only_by_the_end_goes() {

@@ -16,15 +16,25 @@ template <class A> struct __oxacc_is_same<A, A> { static constexpr bool value = 
 /* The gang: every thread of the block. */
 __OXACC_D void __oxacc_sync_gang() { __syncthreads(); }
 
+/* B, the barriers a kernel may use, chosen by the kernel writer (kernel.rs, BarrierMode):
+ * 0: the block is one worker (blockDim.y is 1), whose lanes meet at __syncthreads();
+ * 1: a worker's lanes lie in one warp (blockDim.x <= 32): __syncwarp;
+ * 2: anything: a named barrier per worker, its id in a register.
+ * A kernel with `bar.sync %r` has all 16 of its block's barriers reserved by ptxas, so an SM
+ * holds 4 of its blocks: a 256-thread row reduction ran at half occupancy and 1.6x the time
+ * of CUDA's (ncu, H200, 2026-11-28). Mode 2 is the default of every helper below. */
+
 /* The vector lanes of this worker (row threadIdx.y of the block). blockDim.x is 1, a power of
  * two up to 32 (the row lies in one warp), or a multiple of 32 (named barrier 1 + worker). */
-__OXACC_D void __oxacc_sync_worker() {
+template <int B = 2> __OXACC_D void __oxacc_sync_worker() {
     unsigned bx = blockDim.x;
     if (bx == 1) return;
-    if (bx <= 32) {
+    if (B == 1 || bx <= 32) {
         unsigned lane0 = (threadIdx.y * bx) & 31u;
         unsigned mask = bx == 32 ? 0xffffffffu : (((1u << bx) - 1u) << lane0);
         __syncwarp(mask);
+    } else if (B == 0) {
+        __syncthreads();
     } else {
         __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
     }
@@ -215,10 +225,10 @@ __OXACC_D bool __oxacc_bool_postinc(bool &b) { bool o = b; b = true; return o; }
 __OXACC_D bool __oxacc_bool_predec(bool &b) { b = !b; return b; }
 __OXACC_D bool __oxacc_bool_postdec(bool &b) { bool o = b; b = !b; return o; }
 
-template <class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
+template <int B = 2, class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
     unsigned bx = blockDim.x;
     if (bx == 1) return v;
-    if (bx <= 32) {
+    if (B == 1 || bx <= 32) {
         unsigned lane0 = (threadIdx.y * bx) & 31u;
         unsigned mask = bx == 32 ? 0xffffffffu : (((1u << bx) - 1u) << lane0);
         for (unsigned d = bx >> 1; d > 0; d >>= 1) v = op(v, __oxacc_shfl_xor(mask, v, (int)d));
@@ -228,10 +238,10 @@ template <class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
     __shared__ T part[32];
     unsigned first = (threadIdx.y * bx) >> 5, nw = bx >> 5;
     if ((threadIdx.x & 31u) == 0) part[(threadIdx.y * bx + threadIdx.x) >> 5] = v;
-    __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
+    __oxacc_sync_worker<B>();
     T r = part[first];
     for (unsigned i = 1; i < nw; i++) r = op(r, part[first + i]);
-    __oxacc_bar_sync(1 + (int)threadIdx.y, (int)bx);
+    __oxacc_sync_worker<B>();
     return r;
 }
 
@@ -260,13 +270,13 @@ template <class T> __OXACC_D T __oxacc_bcast_gang(T v) {
 }
 
 /* Lane 0's value to every vector lane of this worker. */
-template <class T> __OXACC_D T __oxacc_bcast_worker(T v) {
+template <int B = 2, class T> __OXACC_D T __oxacc_bcast_worker(T v) {
     if (blockDim.x == 1) return v;
     __shared__ unsigned long long slot[32][(sizeof(T) + 7) / 8];
     if (threadIdx.x == 0) memcpy(slot[threadIdx.y], &v, sizeof(T));
-    __oxacc_sync_worker();
+    __oxacc_sync_worker<B>();
     memcpy(&v, slot[threadIdx.y], sizeof(T));
-    __oxacc_sync_worker();
+    __oxacc_sync_worker<B>();
     return v;
 }
 
@@ -280,11 +290,11 @@ __OXACC_D void __oxacc_bcast_gang_bytes(void *p, unsigned long long n) {
         memcpy((char *)p + o, &w, k);
     }
 }
-__OXACC_D void __oxacc_bcast_worker_bytes(void *p, unsigned long long n) {
+template <int B = 2> __OXACC_D void __oxacc_bcast_worker_bytes(void *p, unsigned long long n) {
     for (unsigned long long o = 0; o < n; o += 8) {
         unsigned long long w = 0, k = n - o < 8 ? n - o : 8;
         memcpy(&w, (char *)p + o, k);
-        w = __oxacc_bcast_worker(w);
+        w = __oxacc_bcast_worker<B>(w);
         memcpy((char *)p + o, &w, k);
     }
 }
