@@ -5,6 +5,7 @@
 #include "lab.h"
 #include <cstring>
 #include "atax.cu"
+#include "nvrtc_lab.h"
 
 __global__ void ref_rows(int m, int n, const float *__restrict__ A, const float *__restrict__ x, float *__restrict__ tmp) {
     int i = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -107,6 +108,29 @@ int main() {
         char name[64];
         snprintf(name, sizeof name, "oxacc: generated, %d-thread blocks", bx);
         row(name, t, refc, maxdiff(wantc, host_of(y1, n)));
+    }
+    {
+        NvrtcModule mod(slurp("atax.cu") + slurp("atax_kernels.cu"), oxacc_opts());
+        auto col = [&](const char *k, bool mn_order) {
+            CUfunction f = mod.fn(k);
+            CK(cudaMemset(y1, 0, n * 4));
+            auto go = [&] {
+                if (mn_order) dlaunch(f, dim3((n + 255) / 256), dim3(256), m, n, (const float *)A, (const float *)t0, y1);
+                else dlaunch(f, dim3((n + 255) / 256), dim3(256), n, m, (const float *)A, (const float *)t0, y1);
+            };
+            go();
+            CK(cudaDeviceSynchronize());
+            double d = maxdiff(wantc, host_of(y1, n));
+            char name[96];
+            snprintf(name, sizeof name, "NVRTC %s", k);
+            row(name, time_ms(go), refc, d);
+        };
+        col("__oxacc_k_compute_18", false);
+        col("ax_cols_if", true);
+        col("ax_cols_stride", true);
+        col("ax_cols_u64", false);
+        col("ax_cols_3path", false);
+        col("ax_cols_1pass_only", false);
     }
     return 0;
 }
