@@ -179,6 +179,15 @@ void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long wor
                     unsigned by, unsigned shmem, void **args, int async, const int *waits,
                     int nwaits);
 
+/* __oxacc_launch for a kernel with a one-pass twin (the same kernel whose top gang-partitioned
+ * loop runs at most one iteration per thread): the runtime launches `one_pass` instead of `k`
+ * when num_gangs <= 0 and the grid it chose is `work` itself (not clamped to the device), the
+ * block as given and at most 256 threads, so that grid x block covers the loop's iterations;
+ * otherwise `k`. Same parameters. */
+void __oxacc_launch_1p(struct __oxacc_kernel *k, struct __oxacc_kernel *one_pass, long long num_gangs,
+                       long long work, unsigned bx, unsigned by, unsigned shmem, void **args,
+                       int async, const int *waits, int nwaits);
+
 /* The device address of the host object [host, host+bytes) on the current device: it must be
  * present (else acc_error_not_present, or acc_error_partly_present, naming `name` and `loc`).
  * bytes == 0 (a zero-length section): NULL when absent, as its data clause gives. On the host

@@ -805,6 +805,72 @@ pub unsafe extern "C" fn __oxacc_launch(
     waits: *const c_int,
     nwaits: c_int,
 ) {
+    // SAFETY: the caller's contract is this function's.
+    unsafe {
+        launch_entry(
+            k,
+            std::ptr::null_mut(),
+            num_gangs,
+            work,
+            [bx, by],
+            shmem,
+            args,
+            async_arg,
+            waits,
+            nwaits,
+        )
+    }
+}
+
+/// See `oxacc_rt.h`: `__oxacc_launch` of a kernel with a one-pass twin.
+///
+/// # Safety
+/// As `__oxacc_launch`; `one_pass` is the twin's static descriptor.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_launch_1p(
+    k: *mut Kernel,
+    one_pass: *mut Kernel,
+    num_gangs: c_longlong,
+    work: c_longlong,
+    bx: c_uint,
+    by: c_uint,
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
+    // SAFETY: the caller's contract is this function's.
+    unsafe {
+        launch_entry(
+            k,
+            one_pass,
+            num_gangs,
+            work,
+            [bx, by],
+            shmem,
+            args,
+            async_arg,
+            waits,
+            nwaits,
+        )
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_entry(
+    k: *mut Kernel,
+    one_pass: *mut Kernel,
+    num_gangs: c_longlong,
+    work: c_longlong,
+    [bx, by]: [c_uint; 2],
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("compute construct", || {
@@ -815,6 +881,8 @@ pub unsafe extern "C" fn __oxacc_launch(
                 "__oxacc_launch: the kernel descriptor is null",
             ));
         };
+        // SAFETY: as `k` (null: no twin).
+        let one_pass = unsafe { (one_pass as *const Kernel).as_ref() };
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
         if !waits.is_empty() {
@@ -837,6 +905,7 @@ pub unsafe extern "C" fn __oxacc_launch(
         };
         let launch = Launch {
             kernel: k,
+            one_pass,
             target: t,
             num_gangs,
             work,

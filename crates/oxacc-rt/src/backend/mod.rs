@@ -153,6 +153,9 @@ pub struct CudaLaunch<'a> {
 /// `work` (`crate::kernel::choose_grid`) and loads the kernel's module on first use.
 pub struct Launch<'a> {
     pub kernel: &'static Kernel,
+    /// Its one-pass twin (`__oxacc_launch_1p`), launched instead when [`Launch::one_pass_for`]
+    /// says the grid covers the top loop.
+    pub one_pass: Option<&'static Kernel>,
     /// Where it runs (the profiling events' async fields; `queue` is its queue).
     pub target: crate::queue::Target,
     pub num_gangs: i64,
@@ -165,6 +168,24 @@ pub struct Launch<'a> {
     /// The device address of a `declare`d global (a present-table lookup that fails with
     /// `acc_error_not_present` naming the variable), for binding the module's pointer symbols.
     pub global: &'a dyn Fn(&DGlobal) -> AccResult<DevPtr>,
+}
+
+impl Launch<'_> {
+    /// The one-pass twin to launch instead of the kernel, if any: when the grid is the work
+    /// estimate itself (the runtime chose it and did not clamp it to the device) and the block
+    /// is the one the compiler asked for (at most 256 threads: never narrowed for registers),
+    /// grid x block covers the top loop's iterations, so each thread runs at most one of them
+    /// (oxacc_rt.h, `__oxacc_launch_1p`).
+    pub fn one_pass_for(&self, grid: u32, block: [u32; 3]) -> Option<&'static Kernel> {
+        let threads = u64::from(block[0]) * u64::from(block[1]) * u64::from(block[2]);
+        (self.num_gangs <= 0
+            && self.work >= 1
+            && i64::from(grid) == self.work
+            && block == self.block
+            && threads <= 256)
+            .then_some(self.one_pass)
+            .flatten()
+    }
 }
 
 /// One device's plugin.
@@ -241,5 +262,70 @@ pub trait Backend: Send + Sync {
     /// Wraps a user-supplied native stream as a queue (`acc_set_cuda_stream`).
     fn queue_from_native(&self, _native: *mut c_void) -> Option<Arc<dyn Queue>> {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    fn leaked(name: &'static std::ffi::CStr) -> &'static Kernel {
+        Box::leak(Box::new(Kernel {
+            module: std::ptr::null_mut(),
+            name: name.as_ptr(),
+            loc: c"t.c:1".as_ptr(),
+            rt: std::array::from_fn(|_| AtomicUsize::new(0)),
+        }))
+    }
+
+    #[test]
+    fn the_one_pass_twin_runs_only_when_the_grid_is_the_work_estimate() {
+        let (k, twin) = (leaked(c"k"), leaked(c"k_1p"));
+        let global = |_: &DGlobal| -> AccResult<DevPtr> { Ok(0) };
+        let l = Launch {
+            kernel: k,
+            one_pass: Some(twin),
+            target: crate::queue::Target::Sync,
+            num_gangs: 0,
+            work: 32,
+            block: [256, 1, 1],
+            shmem: 0,
+            args: std::ptr::null_mut(),
+            global: &global,
+        };
+        let name = |k: Option<&'static Kernel>| k.map(|k| k.name().to_string());
+        assert_eq!(
+            name(l.one_pass_for(32, [256, 1, 1])),
+            Some("k_1p".to_string())
+        );
+        // Clamped to the device: some threads run several iterations.
+        assert_eq!(name(l.one_pass_for(31, [256, 1, 1])), None);
+        // A narrowed block, a num_gangs clause, unknown work, no twin.
+        assert_eq!(name(l.one_pass_for(32, [128, 1, 1])), None);
+        assert_eq!(
+            name(Launch { num_gangs: 32, ..l }.one_pass_for(32, [256, 1, 1])),
+            None
+        );
+        assert_eq!(
+            name(Launch { work: -1, ..l }.one_pass_for(1, [256, 1, 1])),
+            None
+        );
+        assert_eq!(
+            name(
+                Launch {
+                    one_pass: None,
+                    ..l
+                }
+                .one_pass_for(32, [256, 1, 1])
+            ),
+            None
+        );
+        // Over 256 threads the block may be narrowed for registers after the choice.
+        let wide = Launch {
+            block: [512, 1, 1],
+            ..l
+        };
+        assert_eq!(name(wide.one_pass_for(32, [512, 1, 1])), None);
     }
 }

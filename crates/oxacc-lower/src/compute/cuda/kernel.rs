@@ -85,6 +85,9 @@ pub struct KernelOut {
     pub loc: String,
     /// -Minfo lines: (offset, message).
     pub minfo: Vec<(u32, String)>,
+    /// The one-pass twin of the kernel (`{kernel}_1p`, [`one_pass_twin`]), when the region is
+    /// one gang-partitioned loop nest whose grid the runtime sizes from `work`.
+    pub one_pass: Option<String>,
 }
 
 /// How a captured or region variable is spelled in the kernel.
@@ -1433,6 +1436,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.param_types = param_types;
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
+        let one_pass = (num_gangs == "0" && work != "-1")
+            .then(|| one_pass_twin(&k, kname))
+            .flatten();
+        let k = strip_one_pass_marks(&k);
         Ok((
             k,
             KernelOut {
@@ -1445,6 +1452,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 work_pre,
                 loc: self.loc.clone(),
                 minfo,
+                one_pass,
             },
         ))
     }
@@ -2398,8 +2406,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                 } else {
                     ("0x7fffffffull", "int")
                 };
+                // The region's top loop, partitioned over gangs, gets a one-pass twin kernel
+                // (`one_pass_twin`): its guard and step are marked here.
+                let top = lv.gang
+                    && !self.gang_grid
+                    && self
+                        .region
+                        .is_some_and(|r| r.top_loop && site.for_stmt == r.body);
+                let (guard, step0, step1) = if top {
+                    (ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END)
+                } else {
+                    ("", "", "")
+                };
                 self.line(&format!(
-                    "if ((unsigned long long)__tot + (unsigned long long)({stride}) <= {limit}) {{"
+                    "if ({guard}(unsigned long long)__tot + (unsigned long long)({stride}) <= {limit}) {{"
                 ));
                 self.indent += 1;
                 if fast_div {
@@ -2420,7 +2440,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 emit(
                     self,
                     format!(
-                        "for ({ity} __k32 = ({ity})({start32}); __k32 < ({ity})__tot; __k32 += ({ity})({stride32})) {{"
+                        "for ({ity} __k32 = ({ity})({start32}); __k32 < ({ity})__tot; {step0}__k32 += ({ity})({stride32}){step1}) {{"
                     ),
                     d32,
                 );
@@ -4948,6 +4968,51 @@ fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
     writes.iter().map(|(v, _)| *v).collect()
 }
 
+/// Marks on the guard and the step of the 32-bit loop of a region's top gang-partitioned loop
+/// ([`one_pass_twin`]; removed from the kernel itself by [`strip_one_pass_marks`]).
+const ONE_PASS_GUARD: &str = "/*oxacc:1p-guard*/";
+const ONE_PASS_STEP: &str = "/*oxacc:1p-step<*/";
+const ONE_PASS_STEP_END: &str = "/*oxacc:1p-step>*/";
+
+/// The one-pass twin of kernel text `k` (named `{kname}_1p`), or `None` when `k` has no
+/// marked top loop. The runtime launches the twin instead of the kernel when the grid it
+/// chose covers the top loop's iterations (`__oxacc_launch_1p`: the grid is the work
+/// estimate, not clamped), so that each thread runs at most one iteration: the twin's guard
+/// is always true (the 64-bit path is dead) and its step ends the loop after one iteration,
+/// which nvcc compiles as the `if (i < n)` of hand-written CUDA. A grid-stride loop that runs
+/// once cost 14-20% over that `if` in a latency-bound column sum (atax, H200 kernel lab,
+/// 2026-11-28), and the `if` as a third path in the same kernel still 12%: the twin must be
+/// a kernel of its own. The module's other globals (reduction scratch) are shared with the
+/// kernel, which never runs at the same time on the same queue.
+fn one_pass_twin(k: &str, kname: &str) -> Option<String> {
+    if !k.contains(ONE_PASS_GUARD) {
+        return None;
+    }
+    let head = format!("extern \"C\" __global__ void {kname}(");
+    let at = k.find(&head)?;
+    let mut t = k[at..].replacen(
+        &head,
+        &format!("extern \"C\" __global__ void {kname}_1p("),
+        1,
+    );
+    t = t.replace(ONE_PASS_GUARD, "1 || ");
+    while let Some(a) = t.find(ONE_PASS_STEP) {
+        let b = t[a..].find(ONE_PASS_STEP_END)? + a;
+        t.replace_range(
+            a..b + ONE_PASS_STEP_END.len(),
+            "__k32 = (decltype(__k32))__tot",
+        );
+    }
+    Some(t)
+}
+
+/// Kernel text `k` without the one-pass marks.
+fn strip_one_pass_marks(k: &str) -> String {
+    k.replace(ONE_PASS_GUARD, "")
+        .replace(ONE_PASS_STEP, "")
+        .replace(ONE_PASS_STEP_END, "")
+}
+
 /// The barriers a kernel's worker-level synchronisation may use (prelude.cuh, the `B`
 /// template argument of `__oxacc_sync_worker`, `__oxacc_red_vector`, `__oxacc_bcast_worker`):
 /// 0 when the kernel has no workers (its block is one worker: `__syncthreads`), 1 when its
@@ -4991,7 +5056,29 @@ fn specialize_barriers(k: &str, mode: u8) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{barrier_mode, drop_tail_syncs, specialize_barriers, TAIL_SYNC};
+    use super::{
+        barrier_mode, drop_tail_syncs, one_pass_twin, specialize_barriers, strip_one_pass_marks,
+        ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END, TAIL_SYNC,
+    };
+
+    #[test]
+    fn the_one_pass_twin_runs_the_marked_loop_once_and_is_always_narrow() {
+        let k = format!(
+            "__device__ unsigned __oxacc_rc_k;\nextern \"C\" __global__ void k(int n) {{\n    if ({ONE_PASS_GUARD}(unsigned long long)__tot <= 9) {{\n        for (int __k32 = 0; __k32 < (int)__tot; {ONE_PASS_STEP}__k32 += (int)(gridDim.x){ONE_PASS_STEP_END}) {{ f(); }}\n    }}\n}}\n"
+        );
+        let twin = one_pass_twin(&k, "k").unwrap_or_default();
+        assert!(
+            !twin.contains("__oxacc_rc_k;"),
+            "module globals stay in the kernel's text"
+        );
+        assert!(twin.starts_with("extern \"C\" __global__ void k_1p(int n) {"));
+        assert!(twin.contains("if (1 || (unsigned long long)__tot <= 9)"));
+        assert!(twin.contains("__k32 < (int)__tot; __k32 = (decltype(__k32))__tot) { f(); }"));
+        let plain = strip_one_pass_marks(&k);
+        assert!(plain.contains("if ((unsigned long long)__tot <= 9)"));
+        assert!(plain.contains("__k32 < (int)__tot; __k32 += (int)(gridDim.x)) { f(); }"));
+        assert_eq!(one_pass_twin(&plain, "k"), None);
+    }
 
     #[test]
     fn kernels_without_workers_or_with_warp_sized_vectors_use_no_register_barrier_ids() {

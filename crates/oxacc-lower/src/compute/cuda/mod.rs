@@ -362,11 +362,19 @@ impl GpuKernel {
                 .collect();
             let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
         }
-        let _ = write!(
-            s,
-            "__oxacc_launch(&{}, {}, {}, {}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
-            self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
-        );
+        if self.out.one_pass.is_some() {
+            let _ = write!(
+                s,
+                "__oxacc_launch_1p(&{0}, &{0}_1p, {1}, {2}, {3}, {4}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+            );
+        } else {
+            let _ = write!(
+                s,
+                "__oxacc_launch(&{}, {}, {}, {}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+            );
+        }
         for (i, p) in self.out.params.iter().enumerate() {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
                 let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
@@ -493,12 +501,23 @@ pub fn lower_region_kernel(
     let r = match result {
         Ok((text, out, ptypes, globals)) => {
             module.kernels.push_str(&text);
-            module.kernel_sigs.push((kname.clone(), ptypes));
             let sym = format!("__oxacc_kern{id}");
+            // The one-pass twin (kernel.rs, one_pass_twin): its own descriptor.
+            let mut twin_decl = String::new();
+            if let Some(twin) = &out.one_pass {
+                module.kernels.push_str(twin);
+                module
+                    .kernel_sigs
+                    .push((format!("{kname}_1p"), ptypes.clone()));
+                twin_decl = format!(
+                    "static struct __oxacc_kernel {sym}_1p = {{ &{MODULE_SYM}, \"{kname}_1p\", {loc}, {{ 0 }} }};\n"
+                );
+            }
+            module.kernel_sigs.push((kname.clone(), ptypes));
             ctx.writer.insert(
                 f.start,
                 format!(
-                    "static struct __oxacc_module {MODULE_SYM};\nstatic struct __oxacc_kernel {sym} = {{ &{MODULE_SYM}, \"{kname}\", {loc}, {{ 0 }} }};\n{}",
+                    "static struct __oxacc_module {MODULE_SYM};\nstatic struct __oxacc_kernel {sym} = {{ &{MODULE_SYM}, \"{kname}\", {loc}, {{ 0 }} }};\n{twin_decl}{}",
                     ctx.writer.line_marker(f.start)
                 ),
             );
