@@ -553,19 +553,28 @@ fn init_staging(slot: &mut Option<Staging>) -> AccResult<&Staging> {
     }
 }
 
+/// The CUmemorytype of the memory at `p`, or 0 when CUDA does not know it (ordinary pageable
+/// host memory). `cuPointerGetAttributes` answers that case with CUDA_SUCCESS and a zero;
+/// `cuPointerGetAttribute` (singular) fails with CUDA_ERROR_INVALID_VALUE, which
+/// compute-sanitizer reports as an API error: every copy of 1 MiB or more from `malloc`
+/// memory showed one under memcheck (H200, 2026-11-28, one_pass_kernels.c).
+fn memory_type(p: usize) -> u32 {
+    let mut kind: u32 = 0;
+    let mut attr = sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
+    let mut data = [&mut kind as *mut u32 as *mut c_void];
+    // SAFETY: one attribute, its 4-byte out-value; a query on any address.
+    let r = unsafe { sys::cuPointerGetAttributes(1, &mut attr, data.as_mut_ptr(), p as u64) };
+    if r == sys::CUresult::CUDA_SUCCESS {
+        kind
+    } else {
+        0
+    }
+}
+
 /// True when host memory at `p` is ordinary pageable memory (not pinned or registered with
 /// CUDA, which the DMA engine reads directly).
 fn pageable(p: usize) -> bool {
-    let mut kind: u32 = 0;
-    // SAFETY: a query on any address; `kind` receives a CUmemorytype (4 bytes).
-    let r = unsafe {
-        sys::cuPointerGetAttribute(
-            &mut kind as *mut u32 as *mut c_void,
-            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-            p as u64,
-        )
-    };
-    r != sys::CUresult::CUDA_SUCCESS || kind != sys::CUmemorytype::CU_MEMORYTYPE_HOST as u32
+    memory_type(p) != sys::CUmemorytype::CU_MEMORYTYPE_HOST as u32
 }
 
 /// Host page size for in-place registration (the registered range is the mapping's whole
@@ -1614,16 +1623,7 @@ impl Backend for NvidiaBackend {
         if self.make_current().is_err() {
             return false;
         }
-        let mut kind: u32 = 0;
-        // SAFETY: a query on any address; `kind` receives a CUmemorytype (4 bytes).
-        let r = unsafe {
-            sys::cuPointerGetAttribute(
-                &mut kind as *mut u32 as *mut c_void,
-                sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                addr as u64,
-            )
-        };
-        if r == sys::CUresult::CUDA_SUCCESS {
+        if memory_type(addr) != 0 {
             // Device or managed memory, or host memory registered with the driver (one
             // address space on 64-bit platforms).
             return true;
