@@ -17,64 +17,6 @@
 /// (about 40 KiB for 100,000 mappings: the cache keeps them).
 const MAX: usize = 32;
 
-/// A chunk's keys and aux words, in one block of fixed size (a key more than `MAX`: a chunk
-/// holds it for the moment between an insertion and its split). One allocation at a fixed
-/// offset from a pointer in a dense array: a lookup loads that pointer (an 8-byte slot of
-/// `heads`) and prefetches the block; with three `Vec`s per chunk it first loaded the chunk's
-/// 72-byte header from an array 9 times larger, a dependent miss of its own (perf on the dev
-/// VM: 12% of the random lookups' time, and the prefetch loops over two buffers another 10%).
-#[repr(C, align(64))]
-struct Head {
-    len: usize,
-    keys: [usize; MAX + 1],
-    aux: [[usize; 2]; MAX + 1],
-}
-
-impl Head {
-    fn new() -> Box<Head> {
-        Box::new(Head {
-            len: 0,
-            keys: [0; MAX + 1],
-            aux: [[0; 2]; MAX + 1],
-        })
-    }
-    #[inline]
-    fn keys(&self) -> &[usize] {
-        &self.keys[..self.len]
-    }
-    /// Inserts (key, aux) at `i` (the caller keeps `len <= MAX` before the call).
-    fn insert(&mut self, i: usize, key: usize, aux: [usize; 2]) {
-        let n = self.len;
-        self.keys.copy_within(i..n, i + 1);
-        self.aux.copy_within(i..n, i + 1);
-        self.keys[i] = key;
-        self.aux[i] = aux;
-        self.len = n + 1;
-    }
-    fn remove(&mut self, i: usize) {
-        let n = self.len;
-        self.keys.copy_within(i + 1..n, i);
-        self.aux.copy_within(i + 1..n, i);
-        self.len = n - 1;
-    }
-    /// The entries from `at` on, moved to a new block.
-    fn split_off(&mut self, at: usize) -> Box<Head> {
-        let mut h = Head::new();
-        let n = self.len;
-        h.keys[..n - at].copy_from_slice(&self.keys[at..n]);
-        h.aux[..n - at].copy_from_slice(&self.aux[at..n]);
-        h.len = n - at;
-        self.len = at;
-        h
-    }
-}
-
-impl std::fmt::Debug for Head {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Head").field("keys", &self.keys()).finish()
-    }
-}
-
 /// Two words of each value kept beside the keys (the present table: the mapping's end and
 /// device address), so the common lookup never reads the value itself. They must not change
 /// while the value is in the map (`get_mut`/`floor_mut` may change other fields only).
@@ -95,16 +37,17 @@ fn counted() {
 }
 
 #[derive(Debug)]
+struct Chunk<V> {
+    keys: Vec<usize>,
+    aux: Vec<[usize; 2]>,
+    vals: Vec<V>,
+}
+
+#[derive(Debug)]
 pub struct ChunkMap<V> {
     /// The first key of each chunk; no chunk is empty.
     firsts: Vec<usize>,
-    /// Each chunk's keys and aux words. Boxed on purpose: the lookup reads an 8-byte slot of
-    /// this array (n / 16..32 of them stay in cache), and a split or merge moves 8-byte
-    /// pointers, not 832-byte blocks.
-    #[allow(clippy::vec_box)]
-    heads: Vec<Box<Head>>,
-    /// Each chunk's values, in key order.
-    vals: Vec<Vec<V>>,
+    chunks: Vec<Chunk<V>>,
     len: usize,
 }
 
@@ -112,8 +55,7 @@ impl<V> Default for ChunkMap<V> {
     fn default() -> Self {
         ChunkMap {
             firsts: Vec::new(),
-            heads: Vec::new(),
-            vals: Vec::new(),
+            chunks: Vec::new(),
             len: 0,
         }
     }
@@ -139,24 +81,36 @@ impl<V: Aux> ChunkMap<V> {
 
     /// Position of the last key <= `key` in chunk `c` (it exists: the chunk's first is).
     ///
-    /// The chunk's block (keys, then aux words) is prefetched first: the binary search would
-    /// otherwise wait for one miss after another, while the prefetches overlap, so a lookup in
-    /// a table that has left the cache costs about one miss here instead of four.
+    /// Every cache line of the chunk's keys is prefetched first: the binary search would
+    /// otherwise wait for one miss after another (a chunk of 128 keys spans 16 lines), while
+    /// the prefetches overlap, so a lookup in a table that has left the cache costs about one
+    /// miss here instead of four.
     #[inline]
     fn floor_in(&self, c: usize, key: usize) -> usize {
-        let h = &self.heads[c];
+        let ch = &self.chunks[c];
+        let keys = &ch.keys;
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let p = &**h as *const Head as *const i8;
-            let mut off = 0;
-            while off < std::mem::size_of::<Head>() {
-                // SAFETY: a prefetch is only a hint; the address is inside the block.
-                unsafe { _mm_prefetch(p.add(off), _MM_HINT_T0) };
-                off += 64;
+            for (p, bytes) in [
+                (
+                    keys.as_ptr() as *const i8,
+                    std::mem::size_of_val(keys.as_slice()),
+                ),
+                (
+                    ch.aux.as_ptr() as *const i8,
+                    std::mem::size_of_val(ch.aux.as_slice()),
+                ),
+            ] {
+                let mut off = 0;
+                while off < bytes {
+                    // SAFETY: a prefetch is only a hint; the address is inside the buffer.
+                    unsafe { _mm_prefetch(p.add(off), _MM_HINT_T0) };
+                    off += 64;
+                }
             }
         }
-        h.keys().partition_point(|&k| {
+        keys.partition_point(|&k| {
             counted();
             k <= key
         }) - 1
@@ -173,16 +127,16 @@ impl<V: Aux> ChunkMap<V> {
     /// shift when entries are inserted or removed: callers check the key).
     #[inline]
     pub fn at(&self, (c, i): (usize, usize)) -> Option<(usize, &V)> {
-        let h = self.heads.get(c)?;
-        Some((*h.keys().get(i)?, self.vals.get(c)?.get(i)?))
+        let ch = self.chunks.get(c)?;
+        Some((*ch.keys.get(i)?, ch.vals.get(i)?))
     }
 
     /// The key and aux words at a position `floor_pos` gave, if the map still has an entry
     /// there (callers check the key, as for `at`).
     #[inline]
     pub fn aux_at(&self, (c, i): (usize, usize)) -> Option<(usize, [usize; 2])> {
-        let h = self.heads.get(c)?;
-        (i < h.len).then(|| (h.keys[i], h.aux[i]))
+        let ch = self.chunks.get(c)?;
+        Some((*ch.keys.get(i)?, *ch.aux.get(i)?))
     }
 
     /// The entry with the greatest key <= `key`.
@@ -190,7 +144,8 @@ impl<V: Aux> ChunkMap<V> {
     pub fn floor(&self, key: usize) -> Option<(usize, &V)> {
         let c = self.chunk_of(key)?;
         let i = self.floor_in(c, key);
-        Some((self.heads[c].keys[i], &self.vals[c][i]))
+        let ch = &self.chunks[c];
+        Some((ch.keys[i], &ch.vals[i]))
     }
 
     /// `floor` for changing the value.
@@ -198,7 +153,8 @@ impl<V: Aux> ChunkMap<V> {
     pub fn floor_mut(&mut self, key: usize) -> Option<(usize, &mut V)> {
         let c = self.chunk_of(key)?;
         let i = self.floor_in(c, key);
-        Some((self.heads[c].keys[i], &mut self.vals[c][i]))
+        let ch = &mut self.chunks[c];
+        Some((ch.keys[i], &mut ch.vals[i]))
     }
 
     /// The smallest key >= `key`.
@@ -207,9 +163,9 @@ impl<V: Aux> ChunkMap<V> {
             None => return self.firsts.first().copied(),
             Some(c) => c,
         };
-        let keys = self.heads[c].keys();
-        let i = keys.partition_point(|&k| k < key);
-        match keys.get(i) {
+        let ch = &self.chunks[c];
+        let i = ch.keys.partition_point(|&k| k < key);
+        match ch.keys.get(i) {
             Some(&k) => Some(k),
             None => self.firsts.get(c + 1).copied(),
         }
@@ -218,69 +174,71 @@ impl<V: Aux> ChunkMap<V> {
     fn position(&self, key: usize) -> Option<(usize, usize)> {
         let c = self.chunk_of(key)?;
         let i = self.floor_in(c, key);
-        (self.heads[c].keys[i] == key).then_some((c, i))
+        (self.chunks[c].keys[i] == key).then_some((c, i))
     }
 
     pub fn get(&self, key: usize) -> Option<&V> {
-        self.position(key).map(|(c, i)| &self.vals[c][i])
+        self.position(key).map(|(c, i)| &self.chunks[c].vals[i])
     }
 
     pub fn get_mut(&mut self, key: usize) -> Option<&mut V> {
-        self.position(key).map(|(c, i)| &mut self.vals[c][i])
+        self.position(key).map(|(c, i)| &mut self.chunks[c].vals[i])
     }
 
     /// Inserts `key` (replacing the value of a key already there).
     pub fn insert(&mut self, key: usize, val: V) {
-        if self.heads.is_empty() {
-            let mut h = Head::new();
-            h.insert(0, key, val.aux());
+        if self.chunks.is_empty() {
             self.firsts.push(key);
-            self.heads.push(h);
-            self.vals.push(vec![val]);
+            self.chunks.push(Chunk {
+                keys: vec![key],
+                aux: vec![val.aux()],
+                vals: vec![val],
+            });
             self.len = 1;
             return;
         }
         // A key below every chunk goes to the front of the first one.
         let c = self.chunk_of(key).unwrap_or(0);
-        let h = &mut self.heads[c];
-        let i = h.keys().partition_point(|&k| k < key);
-        if h.keys().get(i) == Some(&key) {
-            h.aux[i] = val.aux();
-            self.vals[c][i] = val;
+        let ch = &mut self.chunks[c];
+        let i = ch.keys.partition_point(|&k| k < key);
+        if ch.keys.get(i) == Some(&key) {
+            ch.aux[i] = val.aux();
+            ch.vals[i] = val;
             return;
         }
-        h.insert(i, key, val.aux());
-        self.vals[c].insert(i, val);
-        self.firsts[c] = h.keys[0];
+        ch.keys.insert(i, key);
+        ch.aux.insert(i, val.aux());
+        ch.vals.insert(i, val);
+        self.firsts[c] = ch.keys[0];
         self.len += 1;
-        if h.len > MAX {
-            let right = h.split_off(MAX / 2);
-            let vals = self.vals[c].split_off(MAX / 2);
-            self.firsts.insert(c + 1, right.keys[0]);
-            self.heads.insert(c + 1, right);
-            self.vals.insert(c + 1, vals);
+        if ch.keys.len() > MAX {
+            let keys = ch.keys.split_off(MAX / 2);
+            let aux = ch.aux.split_off(MAX / 2);
+            let vals = ch.vals.split_off(MAX / 2);
+            self.firsts.insert(c + 1, keys[0]);
+            self.chunks.insert(c + 1, Chunk { keys, aux, vals });
         }
     }
 
     pub fn remove(&mut self, key: usize) -> Option<V> {
         let (c, i) = self.position(key)?;
-        let h = &mut self.heads[c];
-        h.remove(i);
-        let v = self.vals[c].remove(i);
+        let ch = &mut self.chunks[c];
+        ch.keys.remove(i);
+        ch.aux.remove(i);
+        let v = ch.vals.remove(i);
         self.len -= 1;
-        if h.len == 0 {
+        if ch.keys.is_empty() {
             self.firsts.remove(c);
-            self.heads.remove(c);
-            self.vals.remove(c);
+            self.chunks.remove(c);
         } else {
-            self.firsts[c] = h.keys[0];
+            self.firsts[c] = ch.keys[0];
         }
         Some(v)
     }
 
     /// Every key, in order.
     pub fn keys(&self) -> impl Iterator<Item = usize> + '_ {
-        self.heads.iter().flat_map(|h| h.keys().iter().copied())
+        self.chunks.iter().flat_map(|c| c.keys.iter().copied())
     }
 }
 
@@ -347,18 +305,17 @@ mod tests {
                 );
             }
         }
-        assert!(m.heads.len() > 10, "the test splits chunks");
+        assert!(m.chunks.len() > 10, "the test splits chunks");
         assert!(m.keys().eq(model.keys().copied()));
         assert!(m
-            .heads
+            .chunks
             .iter()
-            .zip(&m.vals)
-            .all(|(h, v)| h.len > 0 && h.len <= MAX && v.len() == h.len));
+            .all(|c| !c.keys.is_empty() && c.keys.len() <= MAX));
         // Empty every chunk again.
         for k in model.keys() {
             assert!(m.remove(*k).is_some());
         }
-        assert!(m.is_empty() && m.heads.is_empty() && m.vals.is_empty() && m.firsts.is_empty());
+        assert!(m.is_empty() && m.chunks.is_empty() && m.firsts.is_empty());
         assert_eq!(m.floor(5), None);
         assert_eq!(m.ceil(5), None);
     }
