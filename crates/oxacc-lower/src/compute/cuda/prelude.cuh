@@ -224,6 +224,12 @@ __OXACC_D bool __oxacc_bool_preinc(bool &b) { b = true; return b; }
 __OXACC_D bool __oxacc_bool_postinc(bool &b) { bool o = b; b = true; return o; }
 __OXACC_D bool __oxacc_bool_predec(bool &b) { b = !b; return b; }
 __OXACC_D bool __oxacc_bool_postdec(bool &b) { bool o = b; b = !b; return o; }
+/* The same on the int that holds a _Bool reduction's private copy (0 or 1: accumulators of
+ * types narrower than int are ints). */
+__OXACC_D int __oxacc_bool_preinc(int &b) { b = 1; return b; }
+__OXACC_D int __oxacc_bool_postinc(int &b) { int o = b; b = 1; return o; }
+__OXACC_D int __oxacc_bool_predec(int &b) { b = !b; return b; }
+__OXACC_D int __oxacc_bool_postdec(int &b) { int o = b; b = !b; return o; }
 
 template <int B = 2, class T, class Op> __OXACC_D T __oxacc_red_vector(T v, Op op) {
     unsigned bx = blockDim.x;
