@@ -288,3 +288,28 @@ void f(int n, float *restrict a, float *restrict b, float *restrict c, float *re
         assert!(!sig.contains(not), "{not} in\n{sig}");
     }
 }
+
+/// A region that reaches a function without device code runs on the host, and the device
+/// functions written for it on the way leave the module with it: `fill`'s device code called
+/// `__oxacc_f_ext_copy`, undefined, and NVRTC rejected the module (fuzz-pipeline seed
+/// 0x53786ebd6d014d97, input 2384). The other region keeps its kernel and `twice`.
+#[test]
+fn functions_of_a_region_that_falls_back_to_the_host_leave_the_module() {
+    let out = cuda(
+        "void ext_copy(float *p, int n);
+float twice(float v) { return 2 * v; }
+void fill(float *p, int n) { p[0] = twice(1); ext_copy(p, n); }
+void f(int n, float *a, float *b) {
+#pragma acc parallel copy(a[0:n])
+  fill(a, n);
+#pragma acc parallel loop copy(b[0:n])
+  for (int i = 0; i < n; i++) b[i] = twice(b[i]);
+}
+",
+    );
+    assert!(out.contains("will run only on the host"), "{out}");
+    assert!(!out.contains("__oxacc_f_fill"), "{out}");
+    assert!(!out.contains("__oxacc_f_ext_copy"), "{out}");
+    assert!(out.contains("__oxacc_f_twice("), "{out}");
+    assert!(out.contains("__global__ void __oxacc_k_f_"), "{out}");
+}

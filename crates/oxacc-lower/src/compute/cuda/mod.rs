@@ -393,8 +393,36 @@ fn emit_functions(
     module: &mut GpuModule,
     mut queue: Vec<(String, oxacc_syntax::Span)>,
 ) -> Result<(), (oxacc_syntax::Span, String)> {
-    let ast = ctx.ast;
     let Some(sema) = ctx.sema else { return Ok(()) };
+    // All or nothing: when a function that the region reaches cannot get device code, the
+    // region runs on the host, and the functions already written for it must not stay in the
+    // module either (their calls of the failing function would be undefined in the CUDA
+    // source: NVRTC rejected the whole module; fuzz-pipeline 0x53786ebd6d014d97, input 2384).
+    let saved = (
+        module.prototypes.len(),
+        module.functions.len(),
+        module.done_functions.clone(),
+        module.call_graph.clone(),
+        module.globals.len(),
+    );
+    let r = emit_functions_of(ctx, sema, module, &mut queue);
+    if r.is_err() {
+        module.prototypes.truncate(saved.0);
+        module.functions.truncate(saved.1);
+        module.done_functions = saved.2;
+        module.call_graph = saved.3;
+        module.globals.truncate(saved.4);
+    }
+    r
+}
+
+fn emit_functions_of(
+    ctx: &crate::ctx::LowerCtx,
+    sema: &oxacc_sema::Sema,
+    module: &mut GpuModule,
+    queue: &mut Vec<(String, oxacc_syntax::Span)>,
+) -> Result<(), (oxacc_syntax::Span, String)> {
+    let ast = ctx.ast;
     let gang_routines = crate::compute::routine::gang_routines(ctx, "nvidia");
     while let Some((name, span)) = queue.pop() {
         if module.done_functions.contains(&name) {
