@@ -26,7 +26,7 @@ use oxacc_acc::ast::{
     Clause, ClauseKind, DataVar, DefaultKind, DirectiveName, ReductionOp, SubscriptKind,
 };
 use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind};
-use oxacc_syntax::ast::{Expr, ExprKind, UnaryOp};
+use oxacc_syntax::ast::{Expr, ExprKind};
 use oxacc_syntax::{Ast, Diagnostic, Handle, Span};
 
 use super::ctype::{self, VarClass};
@@ -474,20 +474,7 @@ pub(super) fn analyze(
         let Some(ex) = ast.exprs.get(*e) else {
             continue;
         };
-        let target = match &ex.kind {
-            ExprKind::Assign { lhs, .. } => Some(*lhs),
-            ExprKind::Unary {
-                op:
-                    UnaryOp::PreInc
-                    | UnaryOp::PreDec
-                    | UnaryOp::PostInc
-                    | UnaryOp::PostDec
-                    | UnaryOp::AddrOf,
-                operand,
-            } => Some(*operand),
-            _ => None,
-        };
-        if let Some(t) = target {
+        if let Some(t) = walk::changed_lvalue(ex) {
             if let Some(v) = f.names.uses.get(&t) {
                 written.insert(*v);
             }

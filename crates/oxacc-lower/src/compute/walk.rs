@@ -1,6 +1,6 @@
 //! Small helpers to visit the C AST.
 
-use oxacc_syntax::ast::{Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind};
+use oxacc_syntax::ast::{Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind, UnaryOp};
 use oxacc_syntax::{Ast, Handle};
 
 /// The direct sub-expressions of `e` (type names and statements not included).
@@ -34,6 +34,24 @@ pub fn expr_children(e: &Expr) -> Vec<Handle<Expr>> {
         }
         ExprKind::VaArg { ap, .. } => vec![*ap],
         _ => Vec::new(),
+    }
+}
+
+/// The lvalue that `e` stores into (an assignment's left side, the operand of `++`/`--`) or
+/// whose address it takes (`&x`): what may change through `e`.
+pub fn changed_lvalue(e: &Expr) -> Option<Handle<Expr>> {
+    match &e.kind {
+        ExprKind::Assign { lhs, .. } => Some(*lhs),
+        ExprKind::Unary {
+            op:
+                UnaryOp::PreInc
+                | UnaryOp::PreDec
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec
+                | UnaryOp::AddrOf,
+            operand,
+        } => Some(*operand),
+        _ => None,
     }
 }
 

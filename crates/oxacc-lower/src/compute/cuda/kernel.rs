@@ -1894,18 +1894,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         walk::exprs_in_expr(ast, e, &mut all);
         let mut out: Vec<VarId> = Vec::new();
         for h in all {
-            let target = match ast.exprs.get(h).map(|x| &x.kind) {
-                Some(ExprKind::Assign { lhs, .. }) => *lhs,
-                Some(ExprKind::Unary {
-                    op:
-                        UnaryOp::PreInc
-                        | UnaryOp::PreDec
-                        | UnaryOp::PostInc
-                        | UnaryOp::PostDec
-                        | UnaryOp::AddrOf,
-                    operand,
-                }) => *operand,
-                _ => continue,
+            let Some(target) = ast.exprs.get(h).and_then(walk::changed_lvalue) else {
+                continue;
             };
             // Only stores into the variable's own storage (not through a pointer it holds).
             if !self.is_private_lvalue(target) {
@@ -2429,10 +2419,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.line(&format!("const __oxacc_div31 {};", consts.join(", ")));
                 }
                 // The start and stride in 32-bit arithmetic, exact under the guard (the
-                // stride, and so every start, is below the limit). Products widened to 64
-                // bits and narrowed again hid from nvcc that the index is a small thread
-                // coordinate: a column sum (gemver's x = A^T y) ran 1.12x the time of the same
-                // loop with 32-bit products (H200, benches/gpu/lab, 2026-11-28).
+                // stride, and so every start, is below the limit), as hand-written CUDA
+                // computes them. In the kernel lab (H200, 2026-11-28) a column sum with
+                // 64-bit products narrowed again ran 1.12x the time of one with 32-bit
+                // products; in the benchmarks' own kernels the change measured no difference.
                 let (start32, stride32) = (
                     start.replace("(long long)", ""),
                     stride.replace("(long long)", ""),
@@ -3527,16 +3517,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => {}
             }
         }
+        self.used_only_at(&exprs, &safe)
+    }
+
+    /// The variables named in `exprs` every use of which (an identifier) is one of `at`.
+    fn used_only_at(&self, exprs: &[Handle<Expr>], at: &HashSet<Handle<Expr>>) -> HashSet<VarId> {
+        let ast = self.ctx.ast;
         let mut ok: HashSet<VarId> = HashSet::new();
         let mut bad: HashSet<VarId> = HashSet::new();
-        for &h in &exprs {
+        for &h in exprs {
             if !matches!(ast.exprs.get(h).map(|e| &e.kind), Some(ExprKind::Ident(_))) {
                 continue;
             }
             let Some(v) = self.f.names.uses.get(&h).copied() else {
                 continue;
             };
-            if safe.contains(&h) {
+            if at.contains(&h) {
                 ok.insert(v);
             } else {
                 bad.insert(v);
@@ -3549,9 +3545,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// The firstprivate `restrict` pointers to arithmetic data that the body only reads
     /// through (`p[i]` and `*p` as values): their kernel parameters point to const. With
     /// `__restrict__` that lets nvcc load through the read-only data path (LDG.NC), as it
-    /// does for hand-written `const T *__restrict__` parameters: a column sum over a matrix
-    /// with a vector read at every step (gemver, atax) ran 1.13-1.21x the time of the same
-    /// loop with const parameters (docs/bench-gpu.md, the kernel lab). Sound because the
+    /// does for hand-written `const T *__restrict__` parameters (alone it changed none of the
+    /// benchmarks' kernel times on the H200: docs/bench-gpu.md). Sound because the
     /// user's `restrict` promises that, while the pointer is live, what it reaches is changed
     /// only through it (C11 6.7.3.1), and the body changes nothing through it; a pointer
     /// used any other way (assigned, incremented, passed on, its element's address taken,
@@ -3561,26 +3556,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
         // Expressions that are written or whose address is taken.
-        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
-        for &h in &exprs {
-            match ast.exprs.get(h).map(|e| &e.kind) {
-                Some(ExprKind::Assign { lhs, .. }) => {
-                    changed.insert(*lhs);
-                }
-                Some(ExprKind::Unary {
-                    op:
-                        UnaryOp::PreInc
-                        | UnaryOp::PreDec
-                        | UnaryOp::PostInc
-                        | UnaryOp::PostDec
-                        | UnaryOp::AddrOf,
-                    operand,
-                }) => {
-                    changed.insert(*operand);
-                }
-                _ => {}
-            }
-        }
+        let changed: HashSet<Handle<Expr>> = exprs
+            .iter()
+            .filter_map(|&h| ast.exprs.get(h).and_then(walk::changed_lvalue))
+            .collect();
         // Identifiers that are the pointer of an element read.
         let mut reads: HashSet<Handle<Expr>> = HashSet::new();
         for &h in &exprs {
@@ -3604,21 +3583,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             .flat_map(|s| s.privates.iter().chain(s.reductions.iter().map(|(_, v)| v)))
             .map(|v| v.name())
             .collect();
-        let mut ok: HashSet<VarId> = HashSet::new();
-        let mut bad: HashSet<VarId> = HashSet::new();
-        for &h in &exprs {
-            if !matches!(ast.exprs.get(h).map(|e| &e.kind), Some(ExprKind::Ident(_))) {
-                continue;
-            }
-            let Some(v) = self.f.names.uses.get(&h).copied() else {
-                continue;
-            };
-            if reads.contains(&h) {
-                ok.insert(v);
-            } else {
-                bad.insert(v);
-            }
-        }
+        let ok = self.used_only_at(&exprs, &reads);
         let types = &self.sema.types;
         self.caps
             .iter()
@@ -3627,7 +3592,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && c.section.is_none()
                     && matches!(c.class, VarClass::Scalar { pointer: true, .. })
                     && ok.contains(&c.var)
-                    && !bad.contains(&c.var)
                     && !in_clauses.contains(c.name.as_str())
                     && self.var_ty(c.var).is_some_and(|ty| {
                         let t = types.get(ty);
@@ -3723,20 +3687,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             walk::exprs_in_expr(ast, e, &mut all);
             for h in all {
                 let Some(x) = ast.exprs.get(h) else { continue };
-                let target = match &x.kind {
-                    ExprKind::Assign { lhs, .. } => Some(*lhs),
-                    ExprKind::Unary {
-                        op:
-                            UnaryOp::PreInc
-                            | UnaryOp::PreDec
-                            | UnaryOp::PostInc
-                            | UnaryOp::PostDec
-                            | UnaryOp::AddrOf,
-                        operand,
-                    } => Some(*operand),
-                    _ => None,
-                };
-                if let Some(t) = target {
+                if let Some(t) = walk::changed_lvalue(x) {
                     if let Some(v) = self.write_root(t) {
                         writes.push((v, m));
                     }
