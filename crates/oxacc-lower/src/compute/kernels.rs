@@ -1083,28 +1083,23 @@ impl Kerneliser<'_, '_> {
             .copied()
             .filter(|v| written.contains(v))
             .collect();
-        // A void expression (a for step `i++, (void)0`) has no value to keep across the
-        // updates of the device copies.
-        let void = sema.types.is_void(sema.types.unqual_id(sema.expr_type(e)));
         if writes.is_empty() {
             self.edits.insert(ex.span.start, format!("{before}("));
             self.edits.insert(ex.span.end, "); })");
-        } else if void {
-            let (dev_list, n_dev) =
-                clauses(crate::prelude::kind::UPDATE_DEVICE, &mut writes.iter());
-            self.edits.insert(ex.span.start, format!("{before}("));
-            self.edits.insert(
-                ex.span.end,
-                format!("); {{ {wait}struct __oxacc_clause __oxacc_u[{n_dev}] = {{{dev_list}}}; __oxacc_update(__oxacc_u, {n_dev}, -2, (const int *)0, 0); }} (void)0; }})"),
-            );
         } else {
             let (dev_list, n_dev) =
                 clauses(crate::prelude::kind::UPDATE_DEVICE, &mut writes.iter());
-            self.edits
-                .insert(ex.span.start, format!("{before}__auto_type __oxacc_hv = ("));
+            // The expression's value is kept across the updates of the device copies, unless
+            // it has none (a for step `i++, (void)0`).
+            let (keep, value) = if sema.types.is_void(sema.types.unqual_id(sema.expr_type(e))) {
+                ("", "(void)0")
+            } else {
+                ("__auto_type __oxacc_hv = ", "__oxacc_hv")
+            };
+            self.edits.insert(ex.span.start, format!("{before}{keep}("));
             self.edits.insert(
                 ex.span.end,
-                format!("); {{ {wait}struct __oxacc_clause __oxacc_u[{n_dev}] = {{{dev_list}}}; __oxacc_update(__oxacc_u, {n_dev}, -2, (const int *)0, 0); }} __oxacc_hv; }})"),
+                format!("); {{ {wait}struct __oxacc_clause __oxacc_u[{n_dev}] = {{{dev_list}}}; __oxacc_update(__oxacc_u, {n_dev}, -2, (const int *)0, 0); }} {value}; }})"),
             );
         }
     }
