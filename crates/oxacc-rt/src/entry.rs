@@ -805,14 +805,15 @@ pub unsafe extern "C" fn __oxacc_launch(
     waits: *const c_int,
     nwaits: c_int,
 ) {
-    // SAFETY: the caller's contract is this function's.
+    // SAFETY: the caller's contract is this function's (no twin).
     unsafe {
-        launch_entry(
+        __oxacc_launch_1p(
             k,
             std::ptr::null_mut(),
             num_gangs,
             work,
-            [bx, by],
+            bx,
+            by,
             shmem,
             args,
             async_arg,
@@ -822,10 +823,10 @@ pub unsafe extern "C" fn __oxacc_launch(
     }
 }
 
-/// See `oxacc_rt.h`: `__oxacc_launch` of a kernel with a one-pass twin.
+/// See `oxacc_rt.h`: `__oxacc_launch` of a kernel with a one-pass twin (`one_pass` null: none).
 ///
 /// # Safety
-/// As `__oxacc_launch`; `one_pass` is the twin's static descriptor.
+/// As `__oxacc_launch`; `one_pass` is the twin's static descriptor or null.
 #[no_mangle]
 #[allow(clippy::too_many_arguments)]
 pub unsafe extern "C" fn __oxacc_launch_1p(
@@ -835,36 +836,6 @@ pub unsafe extern "C" fn __oxacc_launch_1p(
     work: c_longlong,
     bx: c_uint,
     by: c_uint,
-    shmem: c_uint,
-    args: *mut *mut c_void,
-    async_arg: c_int,
-    waits: *const c_int,
-    nwaits: c_int,
-) {
-    // SAFETY: the caller's contract is this function's.
-    unsafe {
-        launch_entry(
-            k,
-            one_pass,
-            num_gangs,
-            work,
-            [bx, by],
-            shmem,
-            args,
-            async_arg,
-            waits,
-            nwaits,
-        )
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-unsafe fn launch_entry(
-    k: *mut Kernel,
-    one_pass: *mut Kernel,
-    num_gangs: c_longlong,
-    work: c_longlong,
-    [bx, by]: [c_uint; 2],
     shmem: c_uint,
     args: *mut *mut c_void,
     async_arg: c_int,

@@ -178,17 +178,8 @@ impl Backend for EmulBackend {
     fn launch(&self, l: &Launch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
         // The same choice of the one-pass twin as on a GPU (nvidia.rs), so that the emulator
         // runs the kernels a GPU would.
-        if l.one_pass.is_some() {
-            let threads = l.block.iter().product::<u32>();
-            let grid = choose_grid(l.num_gangs, l.work, threads, l.shmem, emul_limits());
-            if let Some(twin) = l.one_pass_for(grid, l.block) {
-                let l1 = Launch {
-                    kernel: twin,
-                    one_pass: None,
-                    ..*l
-                };
-                return self.launch(&l1, queue);
-            }
+        if let Some(l1) = l.one_pass_launch(emul_limits()) {
+            return self.launch(&l1, queue);
         }
         let k = l.kernel;
         let module = k.module()?;

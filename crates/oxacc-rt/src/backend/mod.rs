@@ -8,7 +8,7 @@ use std::ffi::c_void;
 use std::sync::Arc;
 
 use crate::error::{AccError, AccResult, ErrorCode};
-use crate::kernel::{DGlobal, Kernel};
+use crate::kernel::{choose_grid, DGlobal, GridLimits, Kernel};
 
 pub mod emul;
 pub mod host;
@@ -170,7 +170,7 @@ pub struct Launch<'a> {
     pub global: &'a dyn Fn(&DGlobal) -> AccResult<DevPtr>,
 }
 
-impl Launch<'_> {
+impl<'a> Launch<'a> {
     /// The one-pass twin to launch instead of the kernel, if any: when the grid is the work
     /// estimate itself (the runtime chose it and did not clamp it to the device) and the block
     /// is the one the compiler asked for (at most 256 threads: never narrowed for registers),
@@ -185,6 +185,21 @@ impl Launch<'_> {
             && threads <= 256)
             .then_some(self.one_pass)
             .flatten()
+    }
+
+    /// This launch with the one-pass twin in the kernel's place, when [`Launch::one_pass_for`]
+    /// chooses it for the grid the device's limits give (`lim`, as the backend's own launch
+    /// will compute it).
+    pub fn one_pass_launch(&self, lim: &GridLimits) -> Option<Launch<'a>> {
+        self.one_pass?;
+        let threads = self.block.iter().product::<u32>();
+        let grid = choose_grid(self.num_gangs, self.work, threads, self.shmem, lim);
+        let twin = self.one_pass_for(grid, self.block)?;
+        Some(Launch {
+            kernel: twin,
+            one_pass: None,
+            ..*self
+        })
     }
 }
 

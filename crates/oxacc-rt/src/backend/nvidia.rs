@@ -1500,17 +1500,8 @@ impl Backend for NvidiaBackend {
         self.live.load(Ordering::Relaxed)
     }
     fn launch(&self, l: &Launch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
-        if l.one_pass.is_some() {
-            let threads = l.block.iter().product::<u32>();
-            let grid = choose_grid(l.num_gangs, l.work, threads, l.shmem, &self.limits().grid);
-            if let Some(twin) = l.one_pass_for(grid, l.block) {
-                let l1 = Launch {
-                    kernel: twin,
-                    one_pass: None,
-                    ..*l
-                };
-                return self.launch(&l1, queue);
-            }
+        if let Some(l1) = l.one_pass_launch(&self.limits().grid) {
+            return self.launch(&l1, queue);
         }
         self.make_current()?;
         let k = l.kernel;
