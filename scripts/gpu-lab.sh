@@ -11,7 +11,7 @@ if [ "${1:-}" = "--bundle" ]; then
     rm -rf "$out" && mkdir -p "$out"
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    for b in atax gemver; do
+    for b in atax gemver stencil matmul dot; do
         (cd "$tmp" && "${OXACC:-$OLDPWD/target/release/oxacc}" -acc -O3 -gpu=cc90 -I "$OLDPWD/benches/gpu" \
             -DBENCH_IMPL='"oxacc"' -save-temps -c "$OLDPWD/benches/gpu/$b.c" -o "$b.o" 2>/dev/null)
         cp "$tmp/$b.cu" "$out/"
@@ -22,7 +22,7 @@ if [ "${1:-}" = "--bundle" ]; then
 cd "$(dirname "$0")"
 # NVRTC takes the module's `extern "C" __device__ T v = 0;` as a definition; nvcc (whole
 # program) wants it without `extern`.
-sed -i 's/^extern "C" __device__ \(.*\) = /__device__ \1 = /' atax.cu gemver.cu
+sed -i 's/^extern "C" __device__ \(.*\) = /__device__ \1 = /' atax.cu gemver.cu stencil.cu matmul.cu dot.cu
 for l in *_lab.cu; do
     nvcc -O3 -arch=sm_90 -std=c++17 -w "$l" -o "${l%.cu}" -lnvrtc -lcuda && "./${l%.cu}"
 done
