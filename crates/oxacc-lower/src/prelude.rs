@@ -33,6 +33,7 @@ struct __oxacc_module { const char *source; const struct __oxacc_image *images; 
 struct __oxacc_kernel { struct __oxacc_module *module; const char *name; const char *loc; void *rt[4]; };
 extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void __oxacc_launch_1p(struct __oxacc_kernel *k, struct __oxacc_kernel *one_pass, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
+extern void __oxacc_launch_tiled(struct __oxacc_kernel *k, struct __oxacc_kernel *tiled, long long num_gangs, long long work, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);
 extern void *__oxacc_dev_ptr(void *host);
 extern void *__oxacc_dev_addr_if_present(void *host, __oxacc_size_t bytes);

@@ -188,6 +188,18 @@ void __oxacc_launch_1p(struct __oxacc_kernel *k, struct __oxacc_kernel *one_pass
                        long long work, unsigned bx, unsigned by, unsigned shmem, void **args,
                        int async, const int *waits, int nwaits);
 
+/* __oxacc_launch for a kernel with a tiled twin (the same kernel whose top loop, a collapsed
+ * nest of gang and vector iterations, runs one tile of iterations per block: 32 of the
+ * innermost loop by bx / 32 of the next, the outer loops over the grid's z): the runtime
+ * launches `tiled` with the grid (gx, gy, gz) when num_gangs <= 0, gx, gy, gz >= 1, gy and gz
+ * <= 65535, and the block (bx, by) is whole warps with by == 1 and at most 256 threads;
+ * otherwise `k` as __oxacc_launch does. The compiler's host code computes the grid from the
+ * trip counts (zeros when the loops are too small for tiles). */
+void __oxacc_launch_tiled(struct __oxacc_kernel *k, struct __oxacc_kernel *tiled, long long num_gangs,
+                          long long work, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                          unsigned by, unsigned shmem, void **args, int async, const int *waits,
+                          int nwaits);
+
 /* The device address of the host object [host, host+bytes) on the current device: it must be
  * present (else acc_error_not_present, or acc_error_partly_present, naming `name` and `loc`).
  * bytes == 0 (a zero-length section): NULL when absent, as its data clause gives. On the host

@@ -842,6 +842,76 @@ pub unsafe extern "C" fn __oxacc_launch_1p(
     waits: *const c_int,
     nwaits: c_int,
 ) {
+    // SAFETY: the caller's contract is this function's.
+    unsafe {
+        launch_with_twin(
+            k, one_pass, None, num_gangs, work, bx, by, shmem, args, async_arg, waits, nwaits,
+        )
+    }
+}
+
+/// See `oxacc_rt.h`: `__oxacc_launch` of a kernel with a tiled twin, `tiled`, launched with
+/// the grid `(gx, gy, gz)` when it fits (zeros: never).
+///
+/// # Safety
+/// As `__oxacc_launch`; `tiled` is the twin's static descriptor or null.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_launch_tiled(
+    k: *mut Kernel,
+    tiled: *mut Kernel,
+    num_gangs: c_longlong,
+    work: c_longlong,
+    gx: c_uint,
+    gy: c_uint,
+    gz: c_uint,
+    bx: c_uint,
+    by: c_uint,
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
+    // SAFETY: the caller's contract is this function's.
+    unsafe {
+        launch_with_twin(
+            k,
+            tiled,
+            Some([gx, gy, gz]),
+            num_gangs,
+            work,
+            bx,
+            by,
+            shmem,
+            args,
+            async_arg,
+            waits,
+            nwaits,
+        )
+    }
+}
+
+/// The launch of `__oxacc_launch_1p` and `__oxacc_launch_tiled` (`tiles`: the twin is the
+/// tiled one, with that grid).
+///
+/// # Safety
+/// As `__oxacc_launch_1p`.
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_with_twin(
+    k: *mut Kernel,
+    one_pass: *mut Kernel,
+    tiles: Option<[u32; 3]>,
+    num_gangs: c_longlong,
+    work: c_longlong,
+    bx: c_uint,
+    by: c_uint,
+    shmem: c_uint,
+    args: *mut *mut c_void,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("compute construct", || {
@@ -877,6 +947,8 @@ pub unsafe extern "C" fn __oxacc_launch_1p(
         let launch = Launch {
             kernel: k,
             one_pass,
+            tiles,
+            grid: None,
             target: t,
             num_gangs,
             work,

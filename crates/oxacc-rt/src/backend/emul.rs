@@ -204,11 +204,13 @@ impl Backend for EmulBackend {
             globals.push((symbol.to_string(), (l.global)(g)?));
         }
         let threads = l.block.iter().product::<u32>();
-        let grid = [
-            choose_grid(l.num_gangs, l.work, threads, l.shmem, emul_limits()),
-            1,
-            1,
-        ];
+        let grid = l.grid.unwrap_or_else(|| {
+            [
+                choose_grid(l.num_gangs, l.work, threads, l.shmem, emul_limits()),
+                1,
+                1,
+            ]
+        });
         let (block, shmem, args) = (l.block, l.shmem, Args(l.args));
         // The enqueue launch events (5.1.8); the device's span is the simulator's run.
         let traced = if crate::prof::on() {

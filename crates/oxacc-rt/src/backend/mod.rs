@@ -156,6 +156,12 @@ pub struct Launch<'a> {
     /// Its one-pass twin (`__oxacc_launch_1p`), launched instead when [`Launch::one_pass_for`]
     /// says the grid covers the top loop.
     pub one_pass: Option<&'static Kernel>,
+    /// `one_pass` is the tiled twin (`__oxacc_launch_tiled`) and this its grid of tiles, as
+    /// the host computed it from the trip counts (zeros: not usable).
+    pub tiles: Option<[u32; 3]>,
+    /// The grid to launch with, as given (a tiled twin's); `None`: chosen from `num_gangs`
+    /// and `work` (`choose_grid`).
+    pub grid: Option<[u32; 3]>,
     /// Where it runs (the profiling events' async fields; `queue` is its queue).
     pub target: crate::queue::Target,
     pub num_gangs: i64,
@@ -179,6 +185,7 @@ impl<'a> Launch<'a> {
     pub fn one_pass_for(&self, grid: u32, block: [u32; 3]) -> Option<&'static Kernel> {
         let threads = u64::from(block[0]) * u64::from(block[1]) * u64::from(block[2]);
         (self.num_gangs <= 0
+            && self.tiles.is_none()
             && self.work >= 1
             && i64::from(grid) == self.work
             && block == self.block
@@ -191,8 +198,28 @@ impl<'a> Launch<'a> {
     /// chooses it for the grid the device's limits give (`lim`, as the backend's own launch
     /// will compute it).
     pub fn one_pass_launch(&self, lim: &GridLimits) -> Option<Launch<'a>> {
-        self.one_pass?;
+        let twin = self.one_pass?;
         let threads = self.block.iter().product::<u32>();
+        if let Some(g) = self.tiles {
+            // The tiled twin: one tile per block from the host's grid, when there is one
+            // (no num_gangs clause: that asks for a number of gangs), it fits CUDA's limits
+            // on y and z, and the block is whole warps as the compiler asked (at most 256
+            // threads: never narrowed).
+            let usable = self.num_gangs <= 0
+                && g.iter().all(|&v| v >= 1)
+                && g[1] <= 65535
+                && g[2] <= 65535
+                && threads <= 256
+                && self.block[0].is_multiple_of(32)
+                && self.block[1] == 1;
+            return usable.then_some(Launch {
+                kernel: twin,
+                one_pass: None,
+                tiles: None,
+                grid: Some(g),
+                ..*self
+            });
+        }
         let grid = choose_grid(self.num_gangs, self.work, threads, self.shmem, lim);
         let twin = self.one_pass_for(grid, self.block)?;
         Some(Launch {
@@ -301,6 +328,8 @@ mod tests {
         let l = Launch {
             kernel: k,
             one_pass: Some(twin),
+            tiles: None,
+            grid: None,
             target: crate::queue::Target::Sync,
             num_gangs: 0,
             work: 32,
@@ -342,5 +371,69 @@ mod tests {
             ..l
         };
         assert_eq!(name(wide.one_pass_for(32, [512, 1, 1])), None);
+    }
+
+    #[test]
+    fn the_tiled_twin_runs_with_the_hosts_grid_when_it_fits() {
+        let (k, twin) = (leaked(c"k"), leaked(c"k_t"));
+        let global = |_: &DGlobal| -> AccResult<DevPtr> { Ok(0) };
+        let lim = GridLimits {
+            sms: 132,
+            max_threads_per_sm: 2048,
+            max_blocks_per_sm: 32,
+            smem_per_sm: 0,
+        };
+        let l = Launch {
+            kernel: k,
+            one_pass: Some(twin),
+            tiles: Some([16, 64, 510]),
+            grid: None,
+            target: crate::queue::Target::Sync,
+            num_gangs: 0,
+            work: 518_400,
+            block: [256, 1, 1],
+            shmem: 0,
+            args: std::ptr::null_mut(),
+            global: &global,
+        };
+        let chosen = |l: &Launch| {
+            l.one_pass_launch(&lim)
+                .map(|t| (t.kernel.name().to_string(), t.grid))
+        };
+        // Far over one wave of blocks: the tiled twin still runs, with the host's grid.
+        assert_eq!(chosen(&l), Some(("k_t".to_string(), Some([16, 64, 510]))));
+        // The twin's grid is never the one-pass rule's.
+        assert!(l.one_pass_for(518_400, [256, 1, 1]).is_none());
+        // Not usable: no grid (the host found the loops too small), y or z over CUDA's
+        // limits, a num_gangs clause, a block that is not whole warps or has workers.
+        for bad in [
+            Launch {
+                tiles: Some([0, 0, 0]),
+                ..l
+            },
+            Launch {
+                tiles: Some([1, 65536, 1]),
+                ..l
+            },
+            Launch {
+                tiles: Some([1, 1, 65536]),
+                ..l
+            },
+            Launch { num_gangs: 8, ..l },
+            Launch {
+                block: [96 + 8, 1, 1],
+                ..l
+            },
+            Launch {
+                block: [32, 4, 1],
+                ..l
+            },
+            Launch {
+                block: [512, 1, 1],
+                ..l
+            },
+        ] {
+            assert_eq!(chosen(&bad), None);
+        }
     }
 }

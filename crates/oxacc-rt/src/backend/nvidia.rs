@@ -1512,7 +1512,13 @@ impl Backend for NvidiaBackend {
         let threads = l.block[0]
             .saturating_mul(l.block[1])
             .saturating_mul(l.block[2]);
-        let grid = choose_grid(l.num_gangs, l.work, threads, l.shmem, &self.limits().grid);
+        let grid = l.grid.unwrap_or_else(|| {
+            [
+                choose_grid(l.num_gangs, l.work, threads, l.shmem, &self.limits().grid),
+                1,
+                1,
+            ]
+        });
         if l.shmem > SMEM_DEFAULT && e.smem_limit.load(Ordering::Relaxed) < l.shmem {
             self.raise_smem(k, e.func.0, l.shmem)?;
             e.smem_limit.fetch_max(l.shmem, Ordering::Relaxed);
@@ -1523,7 +1529,7 @@ impl Backend for NvidiaBackend {
         };
         // The enqueue launch events (5.1.8): one load when nobody listens.
         let traced = if prof::on() {
-            self.launch_begin(l, [grid, 1, 1], stream)
+            self.launch_begin(l, grid, stream)
         } else {
             None
         };
@@ -1534,9 +1540,9 @@ impl Backend for NvidiaBackend {
             unsafe {
                 sys::cuLaunchKernel(
                     e.func.0,
-                    grid,
-                    1,
-                    1,
+                    grid[0],
+                    grid[1],
+                    grid[2],
                     block[0],
                     block[1],
                     block[2],
@@ -1577,10 +1583,13 @@ impl Backend for NvidiaBackend {
             return Err(AccError::new(
                 ErrorCode::Execution,
                 format!(
-                    "cannot launch kernel {} of {} with {grid} blocks of ({}, {}, {}) threads and \
+                    "cannot launch kernel {} of {} with ({}, {}, {}) blocks of ({}, {}, {}) threads and \
                      {} bytes of dynamic shared memory: {}",
                     k.name(),
                     k.construct(),
+                    grid[0],
+                    grid[1],
+                    grid[2],
                     l.block[0],
                     l.block[1],
                     l.block[2],

@@ -86,8 +86,12 @@ pub struct KernelOut {
     /// -Minfo lines: (offset, message).
     pub minfo: Vec<(u32, String)>,
     /// The one-pass twin of the kernel (`{kernel}_1p`, [`one_pass_twin`]), when the region is
-    /// one gang-partitioned loop nest whose grid the runtime sizes from `work`.
+    /// one gang-partitioned loop nest whose grid the runtime sizes from `work`; or, when
+    /// `tiled`, its tiled twin (`{kernel}_t`, [`tiled_twin`]).
     pub one_pass: Option<String>,
+    /// The twin is the tiled one: `work_pre` sets `__oxacc_tg`, its grid (zeros: not usable),
+    /// and the launch is `__oxacc_launch_tiled`.
+    pub tiled: bool,
 }
 
 /// How a captured or region variable is spelled in the kernel.
@@ -142,6 +146,9 @@ pub struct Writer<'c, 'a> {
     /// copies would multiply).
     labels: usize,
     narrow_loops: usize,
+    /// The head of the tiled twin's top loop ([`tiled_twin`]): what replaces the text between
+    /// the [`TILE_BEGIN`] and [`TILE_END`] lines of the kernel.
+    tile_head: Option<String>,
     serial: bool,
     out: String,
     indent: usize,
@@ -225,6 +232,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
+            tile_head: None,
             serial: region.kind == Kind::Serial || region.single,
             out: String::new(),
             indent: 1,
@@ -279,6 +287,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
+            tile_head: None,
             serial: true,
             out: String::new(),
             indent: 1,
@@ -1410,7 +1419,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // The grid: a region that is one gang-partitioned loop nest whose bounds have no side
         // effects gets as many gangs as the nest has units of work (its trip count over the
         // iterations one gang runs at once), so a small loop launches a small grid.
-        let (work, work_pre) = self.work_estimate(&bx, &by);
+        let (work, mut work_pre) = self.work_estimate(&bx, &by, false);
         let mut minfo = Vec::new();
         for (i, s) in self.sites.iter().enumerate() {
             let l = self.levels.get(i).copied().unwrap_or_default();
@@ -1436,9 +1445,26 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.param_types = param_types;
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
-        let one_pass = (num_gangs == "0" && work != "-1")
-            .then(|| one_pass_twin(&k, kname))
-            .flatten();
+        let sized = num_gangs == "0" && work != "-1";
+        // The tiled twin, for a collapsed nest of vector lanes without workers whose kernel
+        // has no grid-level reduction (one tile per block would make thousands of blocks
+        // combine their values where the flat kernel's one wave has a few hundred).
+        let tiled = match &self.tile_head {
+            Some(head) if sized && has_v && !has_w && !k.contains("__oxacc_last") => {
+                tiled_twin(&k, kname, head)
+            }
+            _ => None,
+        };
+        let is_tiled = tiled.is_some();
+        if is_tiled {
+            work_pre = self.work_estimate(&bx, &by, true).1;
+        }
+        let one_pass = tiled.or_else(|| {
+            sized
+                .then(|| one_pass_twin(&k, kname))
+                .flatten()
+                .map(|t| strip_one_pass_marks(&t))
+        });
         let k = strip_one_pass_marks(&k);
         Ok((
             k,
@@ -1453,12 +1479,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                 loc: self.loc.clone(),
                 minfo,
                 one_pass,
+                tiled: is_tiled,
             },
         ))
     }
 
-    /// `(work, statements computing it)` for the launch (host C; `-1`: unknown).
-    fn work_estimate(&self, bx: &str, by: &str) -> (String, String) {
+    /// `(work, statements computing it)` for the launch (host C; `-1`: unknown). With
+    /// `tiles`, the statements also set `__oxacc_tg`, the tiled twin's grid ([`tiled_twin`]):
+    /// zeros (the flat kernel runs) unless the block is whole warps, the innermost loop has at
+    /// least 32 iterations and the next at least a tile's rows (a smaller loop would leave
+    /// most lanes of a tile idle), and the grid's y and z fit CUDA's limits.
+    fn work_estimate(&self, bx: &str, by: &str, tiles: bool) -> (String, String) {
         let unknown = ("-1".to_string(), String::new());
         let Some(region) = self.region else {
             return unknown;
@@ -1533,7 +1564,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             pre.push(' ');
         }
         let total: Vec<String> = (0..texts.len()).map(|i| format!("__n{i}")).collect();
-        pre.push_str(&format!("__oxacc_wk = {}; }} ", total.join(" * ")));
+        pre.push_str(&format!("__oxacc_wk = {}; ", total.join(" * ")));
+        let k = texts.len();
+        if tiles && k >= 2 {
+            let (x, y) = (k - 1, k - 2);
+            let outer = if k == 2 {
+                "1LL".to_string()
+            } else {
+                total[..k - 2].join(" * ")
+            };
+            pre = format!("unsigned __oxacc_tg[3] = {{0, 0, 0}}; {pre}");
+            pre.push_str(&format!(
+                "{{ const long long __tb = (long long)({bx}); \
+                 if (__tb >= 32 && __tb <= 256 && (__tb & 31) == 0 && __n{x} >= 32 && __n{y} >= __tb / 32) {{ \
+                 const long long __gx = (__n{x} + 31) / 32, __gy = (__n{y} + __tb / 32 - 1) / (__tb / 32), __gz = {outer}; \
+                 if (__gx <= 0x3ffffffLL && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} }} "
+            ));
+        }
+        pre.push_str("} ");
         let per = match (lv.worker, lv.vector) {
             (true, true) => format!("((long long)({bx}) * ({by}))"),
             (false, true) => format!("((long long)({bx}))"),
@@ -2412,6 +2460,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "if ({guard}(unsigned long long)__tot + (unsigned long long)({stride}) <= {limit}) {{"
                 ));
                 self.indent += 1;
+                // A collapsed nest partitioned over gangs and vector lanes alone may also get a
+                // tiled twin: its head (indices from a 2-D or 3-D grid) replaces the text
+                // between the tile marks.
+                let tile = top && k >= 2 && lv.vector && !lv.worker && !m.worker && !m.vector;
+                if tile {
+                    self.tile_head = Some(self.tile_head_text(&nest)?);
+                    self.line(TILE_BEGIN);
+                }
                 if fast_div {
                     let consts: Vec<String> = (1..k)
                         .map(|i| format!("__fd{i} = __oxacc_div31_of((unsigned)__n{i})"))
@@ -2427,13 +2483,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                     start.replace("(long long)", ""),
                     stride.replace("(long long)", ""),
                 );
-                emit(
-                    self,
-                    format!(
-                        "for ({ity} __k32 = ({ity})({start32}); __k32 < ({ity})__tot; {step0}__k32 += ({ity})({stride32}){step1}) {{"
-                    ),
-                    d32,
+                let head32 = format!(
+                    "for ({ity} __k32 = ({ity})({start32}); __k32 < ({ity})__tot; {step0}__k32 += ({ity})({stride32}){step1}) {{"
                 );
+                if tile {
+                    self.line(&head32);
+                    for d in d32 {
+                        self.out.push_str(&format!("{pad}{d}\n"));
+                    }
+                    self.line(TILE_END);
+                    self.out.push_str(&iteration);
+                    self.line("}");
+                } else {
+                    emit(self, head32, d32);
+                }
                 self.indent -= 1;
                 self.line("} else {");
                 self.indent += 1;
@@ -3781,6 +3844,49 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(true)
     }
 
+    /// The head of the tiled twin's top loop for collapsed `nest` (k >= 2 loops): the
+    /// innermost loop over `blockIdx.x` tiles of 32 lanes, the next over `blockIdx.y` tiles of
+    /// `blockDim.x / 32` rows, the outer ones over `blockIdx.z` (the runtime launches the
+    /// twin only with the grid `__oxacc_tg` the host computed from the trip counts, so every
+    /// index fits in 32 bits). A `for` that runs at most once, so that the body's `continue`
+    /// still ends its iteration; it opens the brace the kernel's loop closes.
+    fn tile_head_text(&mut self, nest: &[loops::CanonLoop]) -> Res<String> {
+        let k = nest.len();
+        let (x, y) = (k - 1, k - 2);
+        let outer = if k == 2 {
+            "1u".to_string()
+        } else {
+            (0..k - 2)
+                .map(|i| format!("(unsigned)__n{i}"))
+                .collect::<Vec<_>>()
+                .join(" * ")
+        };
+        let mut t = format!(
+            "const unsigned __tx = {TILE_BX} * 32u + (threadIdx.x & 31u), __ty = {TILE_BY} * (blockDim.x >> 5) + (threadIdx.x >> 5);\n\
+             for (unsigned __rem = {TILE_BZ}, __once = __tx < (unsigned)__n{x} && __ty < (unsigned)__n{y} && __rem < {outer}; __once; __once = 0) {{\n"
+        );
+        for (i, l) in nest.iter().enumerate().rev() {
+            let ty = self.loop_var_type(l)?;
+            let name = ident(&l.var_name);
+            let idx = if i == x {
+                "__tx".to_string()
+            } else if i == y {
+                "__ty".to_string()
+            } else if i == 0 {
+                "__rem".to_string()
+            } else {
+                t.push_str(&format!(
+                    "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};\n"
+                ));
+                continue;
+            };
+            t.push_str(&format!(
+                "{ty} {name} = ({ty})(__lb{i} + (long long){idx} * __st{i});\n"
+            ));
+        }
+        Ok(t)
+    }
+
     fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
         let ty = l
             .var_expr
@@ -4925,6 +5031,68 @@ const ONE_PASS_GUARD: &str = "/*oxacc:1p-guard*/";
 const ONE_PASS_STEP: &str = "/*oxacc:1p-step<*/";
 const ONE_PASS_STEP_END: &str = "/*oxacc:1p-step>*/";
 
+/// Lines around the 32-bit head of a collapsed top loop (its fast-division constants, its
+/// `for` and its index declarations), replaced in the tiled twin ([`tiled_twin`]) and removed
+/// from the kernel itself.
+const TILE_BEGIN: &str = "/*oxacc:tile<*/";
+const TILE_END: &str = "/*oxacc:tile>*/";
+/// The tile coordinates in the tiled twin's head, spelled so that [`tiled_twin`]'s renaming
+/// of `blockIdx.x` leaves them alone.
+const TILE_BX: &str = "__OXACC_TILE_BX";
+const TILE_BY: &str = "__OXACC_TILE_BY";
+const TILE_BZ: &str = "__OXACC_TILE_BZ";
+
+/// The tiled twin of kernel text `k` (named `{kname}_t`), whose top loop is a collapsed nest
+/// partitioned over gangs and vector lanes: each block runs one tile of 32 iterations of the
+/// innermost loop by `blockDim.x / 32` of the next, from a grid of tiles (x: innermost, y:
+/// next, z: the outer loops), as hand-written CUDA maps a 2-D or 3-D loop nest onto 2-D
+/// blocks. Measured in the kernel lab (H200, 2026-11-28, benches/gpu/lab): a matmul 2048^3
+/// ran in 0.79x the time of CUDA's 16x16 blocks with 32x8 tiles one per block, against
+/// 1.07x for the flat grid-stride kernel; the 7-point stencil's flat kernel 1.15x against
+/// CUDA's 32x8 tiles from a 3-D grid. Everything outside the head sees one flat block index:
+/// `blockIdx.x` and `gridDim.x` become the block's number and the block count (reduction
+/// scratch, gang coordinates). `None` when `k` has no tile marks or uses a second grid
+/// dimension of its own.
+fn tiled_twin(k: &str, kname: &str, head: &str) -> Option<String> {
+    let decl = format!("extern \"C\" __global__ void {kname}(");
+    let at = k.find(&decl)?;
+    let mut t = k[at..].replacen(
+        &decl,
+        &format!("extern \"C\" __global__ void {kname}_t("),
+        1,
+    );
+    let a = t.find(TILE_BEGIN)?;
+    let b = t[a..].find(TILE_END)? + a + TILE_END.len();
+    if t[b..].contains(TILE_BEGIN) {
+        return None;
+    }
+    let line_start = t[..a].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = t[b..].find('\n').map_or(t.len(), |i| b + i + 1);
+    let pad = &t[line_start..a];
+    let head: String = head.lines().map(|l| format!("{pad}{l}\n")).collect();
+    t.replace_range(line_start..line_end, "\u{1}");
+    if ["blockIdx.y", "blockIdx.z", "gridDim.y", "gridDim.z"]
+        .iter()
+        .any(|d| t.contains(d))
+    {
+        return None;
+    }
+    t = t.replace(ONE_PASS_GUARD, "1 || ");
+    t = strip_one_pass_marks(&t)
+        .replace("blockIdx.x", "__oxacc_bid")
+        .replace("gridDim.x", "__oxacc_nb");
+    let open = t.find(") {\n")? + 4;
+    t.insert_str(
+        open,
+        "    const unsigned __oxacc_bid = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z), __oxacc_nb = gridDim.x * gridDim.y * gridDim.z;\n    (void)__oxacc_bid; (void)__oxacc_nb;\n",
+    );
+    let head = head
+        .replace(TILE_BX, "blockIdx.x")
+        .replace(TILE_BY, "blockIdx.y")
+        .replace(TILE_BZ, "blockIdx.z");
+    Some(t.replacen('\u{1}', &head, 1))
+}
+
 /// The one-pass twin of kernel text `k` (named `{kname}_1p`), or `None` when `k` has no
 /// marked top loop. The runtime launches the twin instead of the kernel when the grid it
 /// chose covers the top loop's iterations (`__oxacc_launch_1p`: the grid is the work
@@ -4959,9 +5127,21 @@ fn one_pass_twin(k: &str, kname: &str) -> Option<String> {
 
 /// Kernel text `k` without the one-pass marks.
 fn strip_one_pass_marks(k: &str) -> String {
-    k.replace(ONE_PASS_GUARD, "")
+    let k = k
+        .replace(ONE_PASS_GUARD, "")
         .replace(ONE_PASS_STEP, "")
-        .replace(ONE_PASS_STEP_END, "")
+        .replace(ONE_PASS_STEP_END, "");
+    if !k.contains(TILE_BEGIN) {
+        return k;
+    }
+    // The tile marks are lines of their own.
+    k.lines()
+        .filter(|l| {
+            let l = l.trim();
+            l != TILE_BEGIN && l != TILE_END
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// The barriers a kernel's worker-level synchronisation may use (prelude.cuh, the `B`
@@ -5009,7 +5189,8 @@ fn specialize_barriers(k: &str, mode: u8) -> String {
 mod tests {
     use super::{
         barrier_mode, drop_tail_syncs, one_pass_twin, specialize_barriers, strip_one_pass_marks,
-        ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END, TAIL_SYNC,
+        tiled_twin, ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END, TAIL_SYNC, TILE_BEGIN,
+        TILE_BX, TILE_BY, TILE_BZ, TILE_END,
     };
 
     #[test]
@@ -5029,6 +5210,30 @@ mod tests {
         assert!(plain.contains("if ((unsigned long long)__tot <= 9)"));
         assert!(plain.contains("__k32 < (int)__tot; __k32 += (int)(gridDim.x)) { f(); }"));
         assert_eq!(one_pass_twin(&plain, "k"), None);
+    }
+
+    #[test]
+    fn the_tiled_twin_replaces_the_marked_head_and_flattens_the_block_index() {
+        let k = format!(
+            "__device__ unsigned __oxacc_rc_k;\nextern \"C\" __global__ void k(int n) {{\n    if ({ONE_PASS_GUARD}(unsigned long long)__tot <= 9) {{\n        {TILE_BEGIN}\n        for (unsigned __k32 = blockIdx.x * blockDim.x + threadIdx.x; __k32 < (unsigned)__tot; {ONE_PASS_STEP}__k32 += gridDim.x * blockDim.x{ONE_PASS_STEP_END}) {{\n        unsigned __rem = __k32;\n        {TILE_END}\n        f(i, j);\n        }}\n    }}\n    g[blockIdx.x] = gridDim.x;\n}}\n"
+        );
+        let head = format!("const unsigned __tx = {TILE_BX}, __ty = {TILE_BY};\nfor (unsigned __rem = {TILE_BZ}, __once = 1; __once; __once = 0) {{\n");
+        let twin = tiled_twin(&k, "k", &head).unwrap_or_default();
+        assert!(twin.starts_with("extern \"C\" __global__ void k_t(int n) {\n    const unsigned __oxacc_bid = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)"));
+        assert!(twin.contains("if (1 || (unsigned long long)__tot <= 9)"));
+        // The head, indented as the marks were, in place of the flat loop's head.
+        assert!(twin.contains("        const unsigned __tx = blockIdx.x, __ty = blockIdx.y;\n        for (unsigned __rem = blockIdx.z, __once = 1; __once; __once = 0) {\n        f(i, j);"));
+        assert!(!twin.contains("__k32") && !twin.contains("oxacc:"));
+        // Elsewhere the block's number and count.
+        assert!(twin.contains("g[__oxacc_bid] = __oxacc_nb;"));
+        // The kernel itself loses the mark lines only.
+        let plain = strip_one_pass_marks(&k);
+        assert!(!plain.contains("oxacc:"));
+        assert!(plain.contains("for (unsigned __k32 = blockIdx.x * blockDim.x + threadIdx.x;"));
+        assert_eq!(tiled_twin(&plain, "k", &head), None);
+        // A kernel that uses a second grid dimension itself gets no tiled twin.
+        let k2 = k.replace("g[blockIdx.x]", "g[blockIdx.y]");
+        assert_eq!(tiled_twin(&k2, "k", &head), None);
     }
 
     #[test]

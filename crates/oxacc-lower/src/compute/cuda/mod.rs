@@ -362,7 +362,13 @@ impl GpuKernel {
                 .collect();
             let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
         }
-        if self.out.one_pass.is_some() {
+        if self.out.one_pass.is_some() && self.out.tiled {
+            let _ = write!(
+                s,
+                "__oxacc_launch_tiled(&{0}, &{0}_t, {1}, {2}, __oxacc_tg[0], __oxacc_tg[1], __oxacc_tg[2], {3}, {4}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+            );
+        } else if self.out.one_pass.is_some() {
             let _ = write!(
                 s,
                 "__oxacc_launch_1p(&{0}, &{0}_1p, {1}, {2}, {3}, {4}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
@@ -533,12 +539,14 @@ pub fn lower_region_kernel(
             // The one-pass twin (kernel.rs, one_pass_twin): its own descriptor.
             let mut twin_decl = String::new();
             if let Some(twin) = &out.one_pass {
+                // One-pass (`_1p`) or tiled (`_t`, kernel.rs tiled_twin).
+                let suffix = if out.tiled { "_t" } else { "_1p" };
                 module.kernels.push_str(twin);
                 module
                     .kernel_sigs
-                    .push((format!("{kname}_1p"), ptypes.clone()));
+                    .push((format!("{kname}{suffix}"), ptypes.clone()));
                 twin_decl = format!(
-                    "static struct __oxacc_kernel {sym}_1p = {{ &{MODULE_SYM}, \"{kname}_1p\", {loc}, {{ 0 }} }};\n"
+                    "static struct __oxacc_kernel {sym}{suffix} = {{ &{MODULE_SYM}, \"{kname}{suffix}\", {loc}, {{ 0 }} }};\n"
                 );
             }
             module.kernel_sigs.push((kname.clone(), ptypes));
