@@ -94,6 +94,25 @@ fn collapse_and_atomic_histogram() {
     ));
 }
 
+/// A collapse(3) stencil: the flat kernel and its tiled twin (`_t`: 32 x blockDim.x/32
+/// iterations of the two inner loops per block, the outer loop over gridDim.z), which the
+/// runtime launches with the grid the host computes (`__oxacc_launch_tiled`).
+#[test]
+fn collapsed_stencil_gets_a_tiled_twin() {
+    insta::assert_snapshot!(cuda(
+        "void st(int n, const float *a, float *b) {
+#pragma acc parallel loop collapse(3) copyin(a[0:n*n*n]) copy(b[0:n*n*n])
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      for (int k = 1; k < n - 1; k++) {
+        long p = ((long)i * n + j) * n + k;
+        b[p] = a[p - 1] + a[p + 1] + a[p - n] + a[p + n];
+      }
+}
+"
+    ));
+}
+
 #[test]
 fn routine_and_keyword_names() {
     insta::assert_snapshot!(cuda(

@@ -1,6 +1,7 @@
 /* Collapsed gang-vector loop nests, which the GPU runs as tiles (32 iterations of the
  * innermost loop by blockDim.x / 32 of the next, the outer loops over the grid's z) when the
- * loops are large enough, and as one flat grid-stride loop otherwise: both must run every
+ * loops are large enough and the body reuses data across the tile (a loop in the body, an
+ * array read at three places), and as one flat grid-stride loop otherwise: both must run every
  * iteration exactly once, whatever the bounds, steps, sizes (multiples of a tile or not,
  * below a tile), `continue` in the body, vector_length, num_gangs or async. Each element
  * counts its visits, and each visit checks its indices. OpenACC 3.3, 2.9.1 (collapse),
@@ -19,7 +20,9 @@ static void visits2(int r, int c, int *restrict g) {
                 g[r * c]++;
                 continue;
             }
-            g[i * c + j] += 1 + i * 3 - j;
+            int w = 0;
+            for (int q = 0; q < 3; q++) w += q; /* a loop in the body: tiles (kernel.rs, tiles_pay_off) */
+            g[i * c + j] += 1 + i * 3 - j + w - 3;
         }
 }
 
@@ -55,7 +58,8 @@ static void stepped3(long n0, int n1, int n2, float *restrict a) {
             for (int k = 3; k < 3 + 3 * n2; k += 3) {
                 long p = (i * n1 + j / 2) * n2 + (k - 3) / 3;
                 if ((k / 3) % 5 == 4) continue;
-                a[p] = a[p] * 2 + (float)(i - j + k);
+                /* a[] read at three places: tiles (kernel.rs, tiles_pay_off) */
+                a[p] = a[p] * 2 + (float)(i - j + k) + 0 * a[p + 0 * n2] + 0 * a[(p + 1) - 1];
             }
 }
 

@@ -2463,7 +2463,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // A collapsed nest partitioned over gangs and vector lanes alone may also get a
                 // tiled twin: its head (indices from a 2-D or 3-D grid) replaces the text
                 // between the tile marks.
-                let tile = top && k >= 2 && lv.vector && !lv.worker && !m.worker && !m.vector;
+                let tile = top
+                    && k >= 2
+                    && lv.vector
+                    && !lv.worker
+                    && !m.worker
+                    && !m.vector
+                    && self.tiles_pay_off(last.body);
                 if tile {
                     self.tile_head = Some(self.tile_head_text(&nest)?);
                     self.line(TILE_BEGIN);
@@ -3842,6 +3848,64 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.indent -= 1;
         self.line("}");
         Ok(true)
+    }
+
+    /// Whether tiles help the body of a collapsed nest: the threads of a tile reuse each
+    /// other's data when the body has a loop of its own (a matmul's or 2mm's dot product over
+    /// k reads a row of A that the tile's row shares, and B's columns that its columns share)
+    /// or reads one array at three or more places (a stencil's neighbours). Measured A/B on an
+    /// H200 (2026-11-28, docs/bench-gpu.md): matmul 0.74x and 2mm 0.79x the flat kernel's
+    /// time, the 7-point stencil 0.93x, Jacobi's 5 points 1.00x; gemver's update (each
+    /// element read and written once) 1.04x for the whole benchmark, so a streaming body
+    /// keeps the flat grid-stride loop.
+    fn tiles_pay_off(&self, body: Handle<Stmt>) -> bool {
+        fn has_loop(ast: &oxacc_syntax::ast::Ast, s: Handle<Stmt>) -> bool {
+            let Some(st) = ast.stmts.get(s) else {
+                return false;
+            };
+            match &st.kind {
+                StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
+                StmtKind::Compound(items) => items.iter().any(|i| has_loop(ast, *i)),
+                StmtKind::If {
+                    then_branch,
+                    else_branch,
+                    ..
+                } => has_loop(ast, *then_branch) || else_branch.is_some_and(|e| has_loop(ast, e)),
+                StmtKind::Switch { body, .. }
+                | StmtKind::Labeled { body, .. }
+                | StmtKind::Default { body }
+                | StmtKind::Case { body, .. } => has_loop(ast, *body),
+                StmtKind::Directive(d) => ast
+                    .directives
+                    .get(*d)
+                    .and_then(|d| d.body)
+                    .is_some_and(|b| has_loop(ast, b)),
+                _ => false,
+            }
+        }
+        let ast = self.ctx.ast;
+        if has_loop(ast, body) {
+            return true;
+        }
+        let mut all = Vec::new();
+        walk::exprs_in_stmt(ast, body, &mut all);
+        let mut places: HashMap<String, HashSet<String>> = HashMap::new();
+        for h in all {
+            let Some(ExprKind::Index { base, index }) = ast.exprs.get(h).map(|x| &x.kind) else {
+                continue;
+            };
+            let Some(ExprKind::Ident(_)) = ast.exprs.get(*base).map(|x| &x.kind) else {
+                continue;
+            };
+            let at = places
+                .entry(self.ctx.src(self.span_of(*base)).to_string())
+                .or_default();
+            at.insert(self.ctx.src(self.span_of(*index)).replace(' ', ""));
+            if at.len() >= 3 {
+                return true;
+            }
+        }
+        false
     }
 
     /// The head of the tiled twin's top loop for collapsed `nest` (k >= 2 loops): the
