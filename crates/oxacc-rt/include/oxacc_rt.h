@@ -43,8 +43,11 @@ enum __oxacc_clause_flag {
     __OXACC_IF_PRESENT = 8, /* update/exit: absent data is skipped instead of an error       */
     __OXACC_DYNAMIC = 16,   /* enter/exit data directive (dynamic counter); unset: a data or
                                compute construct (structured counter)                      */
-    __OXACC_IMPLICIT = 32   /* the data attribute was determined implicitly (2.6.2): the
+    __OXACC_IMPLICIT = 32,  /* the data attribute was determined implicitly (2.6.2): the
                                var's profiling events say implicit (spec 5.1.4)             */
+    __OXACC_REDUCTION = 64  /* on the copy of a scalar reduction variable of a compute
+                               construct (2.5.15, 2.6.2): a hint; the runtime may back a new,
+                               synchronous mapping with host memory the device can address */
 };
 
 /* One var of a data clause. */

@@ -32,6 +32,9 @@ pub const F_READONLY: c_int = 4;
 pub const F_IF_PRESENT: c_int = 8;
 pub const F_DYNAMIC: c_int = 16;
 pub const F_IMPLICIT: c_int = 32;
+/// The `copy` of a scalar reduction variable of a compute construct (a hint: see
+/// `Device::enter_hinted`).
+pub const F_REDUCTION: c_int = 64;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -132,8 +135,11 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
             ))
         }
     };
+    // Only a structured `copy` takes the reduction hint: its lifetime is the construct's, and
+    // its copyout at the construct's end is the one the slot path replaces.
+    let reduction = c.kind == COPY && c.flags & (F_REDUCTION | F_DYNAMIC) == F_REDUCTION;
     c.dev = d
-        .enter(action, c.counter(), host, c.bytes, t, loc)
+        .enter_hinted(action, c.counter(), host, c.bytes, t, loc, reduction)
         .map_err(in_clause(c.kind))? as *mut c_void;
     Ok(())
 }

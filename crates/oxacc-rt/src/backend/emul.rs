@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::host::{copy, HostHeap};
-use super::{Backend, DevPtr, DeviceKind, Launch, Properties, Queue};
+use super::{Backend, DevPtr, DeviceKind, HostSlot, Launch, Properties, Queue, HOST_SLOT_MAX};
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::kernel::{choose_grid, GridLimits};
 use crate::queue::{HostQueue, MemQueue};
@@ -16,9 +16,25 @@ use crate::queue::{HostQueue, MemQueue};
 pub enum Call {
     Alloc(usize),
     Free(DevPtr),
-    H2d { dst: DevPtr, src: usize, n: usize },
-    D2h { dst: usize, src: DevPtr, n: usize },
-    D2d { dst: DevPtr, src: DevPtr, n: usize },
+    H2d {
+        dst: DevPtr,
+        src: usize,
+        n: usize,
+    },
+    D2h {
+        dst: usize,
+        src: DevPtr,
+        n: usize,
+    },
+    D2d {
+        dst: DevPtr,
+        src: DevPtr,
+        n: usize,
+    },
+    /// A host slot of `n` bytes taken ([`Backend::host_slot`]).
+    HostSlot(usize),
+    /// A host slot given back.
+    FreeHostSlot(DevPtr),
 }
 
 pub struct EmulBackend {
@@ -150,6 +166,21 @@ impl Backend for EmulBackend {
         self.record(Call::D2d { dst, src, n });
         copy(dst, src, n);
         Ok(())
+    }
+    /// A slot from the emulated device's heap, so that the host-slot path of a reduction's
+    /// copy (`Device::enter_hinted`) runs in the tests and CI as on a GPU. Device addresses
+    /// here are host addresses, so `host` and `dev` are one address.
+    fn host_slot(&self, bytes: usize) -> Option<HostSlot> {
+        if bytes > HOST_SLOT_MAX {
+            return None;
+        }
+        let p = self.heap.alloc(bytes.max(1)).ok()?;
+        self.record(Call::HostSlot(bytes));
+        Some(HostSlot { host: p, dev: p })
+    }
+    fn free_host_slot(&self, dev: DevPtr) -> AccResult<()> {
+        self.record(Call::FreeHostSlot(dev));
+        self.heap.free(dev)
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
         Ok(Arc::new(MemQueue {

@@ -17,6 +17,18 @@ pub mod sim;
 
 pub type DevPtr = usize;
 
+/// The largest request [`Backend::host_slot`] serves: a scalar (the widest, `long double
+/// _Complex`, is 32 bytes) with room to spare.
+pub const HOST_SLOT_MAX: usize = 64;
+
+/// A small block of memory that both the host and the device address (see
+/// [`Backend::host_slot`]): `host` for the host's loads and stores, `dev` for kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostSlot {
+    pub host: usize,
+    pub dev: DevPtr,
+}
+
 /// What kind of device a backend drives. The values are those of `acc_device_t`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeviceKind {
@@ -292,6 +304,23 @@ pub trait Backend: Send + Sync {
     /// host's clock stands for the device's).
     fn stamp_sync(&self) -> Option<Arc<dyn Stamp>> {
         None
+    }
+    /// A "host slot" of at least `bytes` bytes (at most [`HOST_SLOT_MAX`]) for the device copy
+    /// of a compute construct's scalar reduction variable (`Device::enter_hinted`): memory the
+    /// host reads and writes with plain loads and stores at `host`, and kernels at `dev`.
+    /// `None`: the backend has none (the caller allocates device memory as usual). The slot is
+    /// the caller's until [`Backend::free_host_slot`]; its contents are undefined on return.
+    /// nvidia: pinned, device-mapped host memory; emul: its heap; host: none (shared memory).
+    fn host_slot(&self, _bytes: usize) -> Option<HostSlot> {
+        None
+    }
+    /// Gives back a slot of [`Backend::host_slot`] (by its `dev`), when no queued work can
+    /// still use it.
+    fn free_host_slot(&self, _dev: DevPtr) -> AccResult<()> {
+        Err(AccError::new(
+            ErrorCode::Other,
+            "internal error: this device has no host slots",
+        ))
     }
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
     fn make_current(&self) -> AccResult<()> {
