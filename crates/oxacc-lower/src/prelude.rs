@@ -86,6 +86,10 @@ pub mod flag {
     /// The var's data attribute was determined implicitly (2.6.2): its profiling events say
     /// `implicit` (spec 5.1.4).
     pub const IMPLICIT: i32 = 32;
+    /// The `copy` of a scalar reduction variable of a compute construct (2.5.15, 2.6.2): a
+    /// hint that lets the runtime back a new synchronous mapping with a host slot
+    /// (`Device::enter_hinted` in oxacc-rt).
+    pub const REDUCTION: i32 = 64;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

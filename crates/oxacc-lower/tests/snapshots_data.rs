@@ -195,3 +195,76 @@ fn leading_subscript_evaluated_once() {
 "
     ));
 }
+
+/// `(kind, flags, var)` of every data clause descriptor of the host C, in order.
+fn descriptors(c: &str) -> Vec<(i32, i32, String)> {
+    let mut out = Vec::new();
+    let mut rest = c;
+    while let Some(at) = rest.find("(void *)&") {
+        let (before, after) = rest.split_at(at);
+        let open = before.rfind('{').map(|i| &before[i + 1..]).unwrap_or("");
+        let nums: Vec<i32> = open
+            .split(',')
+            .filter_map(|x| x.trim().parse().ok())
+            .collect();
+        let var = after["(void *)&".len()..]
+            .split(", sizeof")
+            .next()
+            .unwrap_or("")
+            .trim_matches(|ch| ch == '(' || ch == ')')
+            .to_string();
+        if let [k, f] = nums[..] {
+            out.push((k, f, var));
+        }
+        rest = &after["(void *)&".len()..];
+    }
+    out
+}
+
+#[test]
+fn reduction_copies_carry_the_reduction_hint() {
+    // __OXACC_REDUCTION (64) on the copy of a scalar reduction variable of a compute construct
+    // (2.5.15 / 2.6.2's implied copy: with __OXACC_IMPLICIT, 96; or written), in parallel,
+    // serial and kernels constructs, and on no other clause: not an array's, not a data
+    // construct's, not another kind's, not another variable's.
+    let out = lower(
+        "double f(double *x, int n) {
+  double s = 0, t = 1, u = 0, w = 0; long k = 0; int m = 0; double arr[4];
+#pragma acc parallel loop reduction(+:s) copyin(x[0:n])
+  for (int i = 0; i < n; i++) s += x[i];
+#pragma acc parallel loop copy(t) reduction(*:t) copyin(x[0:n])
+  for (int i = 0; i < n; i++) t *= x[i];
+#pragma acc serial loop reduction(max:m)
+  for (int i = 0; i < n; i++) m = i > m ? i : m;
+#pragma acc kernels copy(k)
+  {
+#pragma acc loop reduction(+:k)
+    for (int i = 0; i < n; i++) k += i;
+  }
+#pragma acc parallel loop reduction(+:arr) copy(w)
+  for (int i = 0; i < n; i++) { arr[0] += 1; w = 1; }
+#pragma acc data copy(u)
+  {
+#pragma acc parallel loop copyout(u) reduction(+:u)
+    for (int i = 0; i < n; i++) u += 1;
+  }
+  return s + t + u + w + k + m + arr[0];
+}
+",
+    );
+    let d = descriptors(&out);
+    let flags = |var: &str| -> Vec<(i32, i32)> {
+        d.iter()
+            .filter(|(_, _, v)| v == var)
+            .map(|(k, f, _)| (*k, *f))
+            .collect()
+    };
+    assert_eq!(flags("s"), vec![(0, 96)], "{out}");
+    assert_eq!(flags("t"), vec![(0, 64)], "{out}");
+    assert_eq!(flags("m"), vec![(0, 96)], "{out}");
+    assert_eq!(flags("k"), vec![(0, 64)], "{out}");
+    assert_eq!(flags("arr"), vec![(0, 32)], "{out}");
+    assert_eq!(flags("w"), vec![(0, 0)], "{out}");
+    // The data construct's copy, then the construct's copyout of the reduction variable.
+    assert_eq!(flags("u"), vec![(0, 0), (2, 0)], "{out}");
+}

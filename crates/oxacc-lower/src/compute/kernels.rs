@@ -845,6 +845,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let routines = routine_names(ctx);
     let mut edits = Edits::default();
     f.kernel_implicit.borrow_mut().clear();
+    f.kernel_reductions.borrow_mut().clear();
     let combined = acc.name == DirectiveName::KernelsLoop;
     let mut k = Kerneliser {
         f,
@@ -874,7 +875,8 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let sync = crate::data::sync_args(ctx, &acc, id);
     // The kernels' implicit copies (2.6.2) likewise, reported once for the construct.
     let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
-    let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
+    let reductions = std::mem::take(&mut *f.kernel_reductions.borrow_mut());
+    let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &reductions);
     let code = format!(
         "{{ {}{}{}{}{inner}\n{}}}",
         sync.decls,

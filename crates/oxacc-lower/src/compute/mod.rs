@@ -52,6 +52,9 @@ pub struct FnCtx {
     /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
     /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
     pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
+    /// The scalar reduction variables of those kernels (for the construct's `copy` of them:
+    /// `data::construct_data`'s `reductions`).
+    pub kernel_reductions: std::cell::RefCell<Vec<String>>,
     /// Data-independent orphaned `loop` constructs enclosing the statement being lowered (an
     /// orphaned loop of a gang routine is gang-partitioned only outside every such loop).
     pub orphan_depth: u32,
@@ -150,6 +153,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     visible_data: HashSet::new(),
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
+                    kernel_reductions: Default::default(),
                     orphan_depth: 0,
                 };
                 used |= lower_function(ctx, &mut f, def);

@@ -1140,6 +1140,27 @@ pub fn lower_region(
             implicit_vars.push(c.var);
         }
     }
+    // The scalar reduction variables (not arrays, sections or members): the construct's
+    // (its reduction clause, or a loop's it combines at the end), and the shared variables a
+    // loop of the region reduces into (2.9.11; `parallel copy(t)` around `loop reduction(+:t)`).
+    // Their `copy`, implied above or written on the construct, carries the runtime's reduction
+    // hint (`data::construct_data`).
+    let loop_reduced = |c: &Capture| {
+        c.attr == Attr::Shared
+            && sites.iter().any(|s| {
+                s.reductions
+                    .iter()
+                    .any(|(_, v)| !v.is_member && v.subscripts.is_empty() && v.name() == c.name)
+            })
+    };
+    let red_scalars: Vec<String> = caps
+        .iter()
+        .filter(|c| {
+            (matches!(&c.attr, Attr::Reduction(r) if r.section.is_none()) || loop_reduced(c))
+                && matches!(c.class, VarClass::Scalar { pointer: false, .. })
+        })
+        .map(|c| c.name.clone())
+        .collect();
     if let Some(g) = &gpu {
         for (name, var) in &g.implicit_globals {
             if !in_data_clause(name) && !implicit.iter().any(|x| x.var == *name) {
@@ -1169,6 +1190,14 @@ pub fn lower_region(
             .map(|b| b.span)
             .unwrap_or(body_span);
         let mut all = f.kernel_implicit.borrow_mut();
+        {
+            let mut reds = f.kernel_reductions.borrow_mut();
+            for n in &red_scalars {
+                if !reds.contains(n) {
+                    reds.push(n.clone());
+                }
+            }
+        }
         let mut here = Vec::new();
         for (var, v) in implicit_vars.iter().zip(implicit) {
             let declared_inside = f
@@ -1193,13 +1222,13 @@ pub fn lower_region(
                 )
             });
             let sync = crate::data::sync_args(ctx, &bare, id);
-            let cd = crate::data::kernel_data(ctx, &bare, &sync, &here);
+            let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
         }
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
-        let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit);
+        let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &red_scalars);
         match &self_cond {
             Some(c) => {
                 data_enter = format!(

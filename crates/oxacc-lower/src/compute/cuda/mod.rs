@@ -458,6 +458,7 @@ fn emit_functions_of(
             visible_data: Default::default(),
             declared_globals: Default::default(),
             kernel_implicit: Default::default(),
+            kernel_reductions: Default::default(),
             orphan_depth: 0,
             gang_routine: gang_routines.contains(&name),
         };
