@@ -209,6 +209,26 @@ static void *worker(void *arg) {
     return 0;
 }
 
+/* More gangs than the kernel's per-block scratch holds (4096): each gang then combines its
+ * value into the reduction's device copy with an atomic operation, which a host slot must
+ * take as device memory does (atomic from the device's point of view). */
+static void many_gangs(void) {
+    long s = 0;
+    double d = 0;
+    int mx = -1, mn = 1 << 30;
+#pragma acc parallel loop num_gangs(6000) vector_length(32) reduction(+:s, d) reduction(max:mx) reduction(min:mn)
+    for (int i = 0; i < 6000 * 32; i++) {
+        s += i % 5;
+        d += 0.5;
+        mx = mx > i % 1001 ? mx : i % 1001;
+        mn = mn < (i % 997) + 3 ? mn : (i % 997) + 3;
+    }
+    CHECK(s == 6000L * 32 / 5 * 10);
+    CHECK(d == 6000.0 * 32 * 0.5);
+    CHECK(mx == 1000);
+    CHECK(mn == 3);
+}
+
 static void two_threads(void) {
     pthread_t t[2];
     struct job jobs[2] = {{1, 0}, {2, 0}};
@@ -225,6 +245,7 @@ int main(void) {
     rounds();
     present();
     with_async();
+    many_gangs();
     two_threads();
 #pragma acc exit data delete(a)
     if (acc_get_device_type() != acc_device_host) CHECK(!acc_is_present(a, sizeof a));
