@@ -611,17 +611,7 @@ impl Device {
                         if prof::on() {
                             self.data_point(abi::EV_CREATE, t, loc, bytes, host, dev);
                         }
-                        let mut m = Mapping {
-                            host,
-                            bytes,
-                            dev,
-                            structured: 0,
-                            dynamic: 0,
-                            user_mapped: false,
-                            block: None,
-                        };
-                        *m.counter_mut(counter) = 1;
-                        table.insert(m);
+                        table.insert(Mapping::new(host, bytes, dev, counter, None));
                         return Ok(dev);
                     }
                     let dev = self
@@ -643,17 +633,7 @@ impl Device {
                         let _ = self.free_block(dev, false);
                         return Err(e);
                     }
-                    let mut m = Mapping {
-                        host,
-                        bytes,
-                        dev,
-                        structured: 0,
-                        dynamic: 0,
-                        user_mapped: false,
-                        block: None,
-                    };
-                    *m.counter_mut(counter) = 1;
-                    table.insert(m);
+                    table.insert(Mapping::new(host, bytes, dev, counter, None));
                     Ok(dev)
                 }
             },
@@ -873,17 +853,13 @@ impl Device {
             return Err(e);
         }
         for (i, &r) in rows.iter().enumerate() {
-            let mut m = Mapping {
-                host: r,
-                bytes: row_bytes,
-                dev: base + i * stride,
-                structured: 0,
-                dynamic: 0,
-                user_mapped: false,
-                block: Some(base),
-            };
-            *m.counter_mut(counter) = 1;
-            table.insert(m);
+            table.insert(Mapping::new(
+                r,
+                row_bytes,
+                base + i * stride,
+                counter,
+                Some(base),
+            ));
         }
         self.blocks
             .lock()

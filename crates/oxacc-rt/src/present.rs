@@ -47,6 +47,27 @@ impl crate::sorted::Aux for Mapping {
 }
 
 impl Mapping {
+    /// A new mapping made by a data clause: its `counter` at 1, the other at 0, not
+    /// user-mapped; `block`: the shared device block of a row of a pointer array.
+    pub fn new(
+        host: usize,
+        bytes: usize,
+        dev: DevPtr,
+        counter: Counter,
+        block: Option<DevPtr>,
+    ) -> Mapping {
+        let mut m = Mapping {
+            host,
+            bytes,
+            dev,
+            structured: 0,
+            dynamic: 0,
+            user_mapped: false,
+            block,
+        };
+        *m.counter_mut(counter) = 1;
+        m
+    }
     /// Length used for address tests: a zero-byte mapping still owns its start address.
     fn span(&self) -> usize {
         self.bytes.max(1)
