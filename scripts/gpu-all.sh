@@ -35,6 +35,8 @@ stamp "OpenACC programs: nvidia, memcheck, racecheck"
 cp scripts/gpu-run-acc.sh gpu-run/run-acc.sh
 OXACC_SKIP_HOST=1 OXACC_MEMCHECK=1 OXACC_RACECHECK=1 bash gpu-run/run-acc.sh > "$out/acc.log" 2>&1
 acc_rc=$?
+echo "slowest runs:"
+sort -k4 -n -r "$out/acc-logs/progress.txt" 2>/dev/null | head -5
 rm -rf "$out/acc-logs"
 tail -12 "$out/acc.log"
 stamp "runtime API and error programs"

@@ -16,6 +16,7 @@ logs=${OUT:-/tmp}/acc-logs
 mkdir -p "$logs"
 export OXACC_LOGS=$logs
 echo "oxacc OpenACC programs: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1), $(nproc) cores"
+rm -f "$logs/progress.txt"
 # One program under one setting: prints "PASS|FAIL setting name".
 one() { # one SETTING PROGRAM
     local setting=$1 p=$2 n log rc
@@ -26,14 +27,22 @@ one() { # one SETTING PROGRAM
         host1) ACC_DEVICE_TYPE=host ACC_NUM_CORES=1 timeout 300 "$p" > "$log" 2>&1 ;;
         hostN) ACC_DEVICE_TYPE=host timeout 300 "$p" > "$log" 2>&1 ;;
         # The small-block pool off: each allocation its own, so memcheck sees every overrun.
-        memcheck) OXACC_DEVICE_POOL=0 timeout 600 compute-sanitizer --tool memcheck --error-exitcode 9 --leak-check no "$p" > "$log" 2>&1 ;;
-        racecheck) timeout 600 compute-sanitizer --tool racecheck --error-exitcode 9 "$p" > "$log" 2>&1 ;;
+        # A sanitizer run over OXACC_SAN_LIMIT seconds (default 240) fails with exit 124, so
+        # that one slow program cannot take a device call's whole time (2026-11-28: one
+        # racecheck run over 150 s left the whole stage without its table).
+        memcheck) OXACC_DEVICE_POOL=0 timeout "${OXACC_SAN_LIMIT:-240}" compute-sanitizer --tool memcheck --error-exitcode 9 --leak-check no "$p" > "$log" 2>&1 ;;
+        racecheck) timeout "${OXACC_SAN_LIMIT:-240}" compute-sanitizer --tool racecheck --error-exitcode 9 "$p" > "$log" 2>&1 ;;
     esac
     rc=$?
     # A program that never reaches the GPU (its regions ran on the host: if(false), self)
     # gives compute-sanitizer nothing to check.
     if [ $rc = 255 ] && grep -q "terminated before first instrumented API call" "$log"; then rc=0; fi
-    if [ $rc = 0 ]; then echo "PASS $setting $n"; else echo "FAIL $setting $n (exit $rc)"; fi
+    # Each result also goes to progress.txt as it comes, with the run's seconds, so that a
+    # call cut off at its time limit still shows what ran and what was running long.
+    local r
+    if [ $rc = 0 ]; then r="PASS $setting $n"; else r="FAIL $setting $n (exit $rc)"; fi
+    echo "$r"
+    echo "$r $SECONDS s" >> "$OXACC_LOGS/progress.txt"
 }
 export -f one
 progs=$(ls data/* compute/* | grep -E "${OXACC_ACC_FILTER:-.}")
