@@ -3,7 +3,7 @@
  * same: the same regions run with trip counts below and above what one grid covers (the
  * emulated device covers 8192 iterations of a 256-lane loop; a GPU many more), with a
  * `continue` in the body (it must end the thread's one iteration, not skip to another), a
- * reduction, a collapsed nest and a gang-worker-vector loop. OpenACC 3.3, 2.9 (loop). */
+ * reduction, collapsed nests of two and three loops and a gang-worker-vector loop. OpenACC 3.3, 2.9 (loop). */
 #include "check.h"
 #include <stdlib.h>
 
@@ -28,6 +28,15 @@ static void grid2(int r, int c, double *restrict g) {
 static void gwv(int n, float *restrict x) {
 #pragma acc parallel loop gang worker vector num_workers(4) vector_length(32) copy(x[0:n])
     for (int i = 0; i < n; i++) x[i] = x[i] * 3 + 1;
+}
+
+/* Three loops: the twin splits the index with one division per loop (by the trip count
+ * itself; the grid-stride kernel by precomputed constants). */
+static void grid3(int a, int b, int c, int *restrict g) {
+#pragma acc parallel loop collapse(3) copy(g[0:a * b * c])
+    for (int i = 0; i < a; i++)
+        for (int j = 0; j < b; j++)
+            for (int k = 0; k < c; k++) g[(i * b + j) * c + k] += i - 2 * j + 3 * k;
 }
 
 int main(void) {
@@ -57,6 +66,15 @@ int main(void) {
         for (int i = 0; i < r; i++)
             for (int j = 0; j < c; j++) bad += g[i * c + j] != i - j;
         CHECK(bad == 0);
+        int a3 = n / 91 + 1;
+        int *g3 = calloc((size_t)a3 * 7 * 13, sizeof(int));
+        grid3(a3, 7, 13, g3);
+        bad = 0;
+        for (int i = 0; i < a3; i++)
+            for (int j = 0; j < 7; j++)
+                for (int k = 0; k < 13; k++) bad += g3[(i * 7 + j) * 13 + k] != i - 2 * j + 3 * k;
+        CHECK(bad == 0);
+        free(g3);
         free(a);
         free(out);
         free(x);

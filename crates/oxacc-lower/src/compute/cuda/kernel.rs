@@ -5179,6 +5179,10 @@ fn one_pass_twin(k: &str, kname: &str) -> Option<String> {
         1,
     );
     t = t.replace(ONE_PASS_GUARD, "1 || ");
+    // One division per thread: by the divisor itself (prelude.cuh, `__oxacc_div31_once`).
+    t = t
+        .replace("__oxacc_div31_of(", "__oxacc_div31_once(")
+        .replace("__oxacc_div31_q(", "__oxacc_div31_once_q(");
     while let Some(a) = t.find(ONE_PASS_STEP) {
         let b = t[a..].find(ONE_PASS_STEP_END)? + a;
         t.replace_range(
@@ -5260,19 +5264,23 @@ mod tests {
     #[test]
     fn the_one_pass_twin_runs_the_marked_loop_once_and_is_always_narrow() {
         let k = format!(
-            "__device__ unsigned __oxacc_rc_k;\nextern \"C\" __global__ void k(int n) {{\n    if ({ONE_PASS_GUARD}(unsigned long long)__tot <= 9) {{\n        for (int __k32 = 0; __k32 < (int)__tot; {ONE_PASS_STEP}__k32 += (int)(gridDim.x){ONE_PASS_STEP_END}) {{ f(); }}\n    }}\n}}\n"
+            "__device__ unsigned __oxacc_rc_k;\nextern \"C\" __global__ void k(int n) {{\n    if ({ONE_PASS_GUARD}(unsigned long long)__tot <= 9) {{\n        const __oxacc_div31 __fd1 = __oxacc_div31_of((unsigned)__n1);\n        for (int __k32 = 0; __k32 < (int)__tot; {ONE_PASS_STEP}__k32 += (int)(gridDim.x){ONE_PASS_STEP_END}) {{ f(__oxacc_div31_q(__k32, __fd1)); }}\n    }}\n}}\n"
         );
         let twin = one_pass_twin(&k, "k").unwrap_or_default();
+        // One division per thread: by the divisor, not by precomputed constants.
+        assert!(twin.contains("__fd1 = __oxacc_div31_once((unsigned)__n1);"));
+        assert!(twin.contains("f(__oxacc_div31_once_q(__k32, __fd1))"));
+        assert!(strip_one_pass_marks(&k).contains("__oxacc_div31_of((unsigned)__n1)"));
         assert!(
             !twin.contains("__oxacc_rc_k;"),
             "module globals stay in the kernel's text"
         );
         assert!(twin.starts_with("extern \"C\" __global__ void k_1p(int n) {"));
         assert!(twin.contains("if (1 || (unsigned long long)__tot <= 9)"));
-        assert!(twin.contains("__k32 < (int)__tot; __k32 = (decltype(__k32))__tot) { f(); }"));
+        assert!(twin.contains("__k32 < (int)__tot; __k32 = (decltype(__k32))__tot) { f("));
         let plain = strip_one_pass_marks(&k);
         assert!(plain.contains("if ((unsigned long long)__tot <= 9)"));
-        assert!(plain.contains("__k32 < (int)__tot; __k32 += (int)(gridDim.x)) { f(); }"));
+        assert!(plain.contains("__k32 < (int)__tot; __k32 += (int)(gridDim.x)) { f("));
         assert_eq!(one_pass_twin(&plain, "k"), None);
     }
 

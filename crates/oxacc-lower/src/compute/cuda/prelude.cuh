@@ -194,6 +194,17 @@ __OXACC_D __oxacc_div31 __oxacc_div31_of(unsigned d) {
 __OXACC_D unsigned __oxacc_div31_q(unsigned x, __oxacc_div31 f) {
     return (unsigned)(((unsigned long long)x * f.m) >> f.s);
 }
+/* The same in a one-pass twin (kernel.rs, one_pass_twin), where each thread divides once: the
+ * constants would cost a loop and a 64-bit division per thread for one use (in the kernel lab,
+ * H200, 2026-11-28, a one-pass collapse(3) stencil with them ran 2.2x the grid-stride kernel's
+ * time), so the divisor is kept and divided by. */
+__OXACC_D __oxacc_div31 __oxacc_div31_once(unsigned d) {
+    __oxacc_div31 f;
+    f.m = d;
+    f.s = 0;
+    return f;
+}
+__OXACC_D unsigned __oxacc_div31_once_q(unsigned x, __oxacc_div31 f) { return x / f.m; }
 
 /* ---- reduction operators (2.5.15) ---------------------------------------------------------- */
 
