@@ -1263,20 +1263,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         // Gangs in several dimensions (2.5.10): the counts of dimensions one and two.
-        let gang_counts: Vec<String> = clauses
+        let gang_dims = clauses
             .iter()
             .find_map(|c| match &c.kind {
-                ClauseKind::NumGangs(v) if v.len() > 1 => Some(
-                    v.iter()
-                        .map(|e| self.ctx.src(self.span_of(*e)).to_string())
-                        .collect(),
-                ),
+                ClauseKind::NumGangs(v) if v.len() > 1 => Some(v.len()),
                 _ => None,
             })
-            .unwrap_or_default();
-        if !gang_counts.is_empty() && !self.serial {
+            .unwrap_or(0);
+        if gang_dims > 0 && !self.serial {
             self.gang_grid = true;
-            for (k, e) in gang_counts.iter().take(2).enumerate() {
+            for k in 0..gang_dims.min(2) {
                 let name = format!("__oxacc_ng{}", k + 1);
                 param_decls.push(format!("unsigned {name}"));
                 param_types.push("unsigned".into());
@@ -1285,10 +1281,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     kind: ParamKind::Value,
                     lower: None,
                     deref: false,
-                    expr: Some(format!("(unsigned)(({e}) > 0 ? ({e}) : 1)")),
+                    // The host's value of the clause's argument (`sizes_pre` in `finish`).
+                    expr: Some(format!(
+                        "(unsigned)(__oxacc_ngv{k} > 0 ? __oxacc_ngv{k} : 1)"
+                    )),
                 });
             }
-            if gang_counts.len() < 2 {
+            if gang_dims < 2 {
                 param_decls.push("unsigned __oxacc_ng2".into());
                 param_types.push("unsigned".into());
                 params.push(Param {
@@ -1377,15 +1376,23 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut num_gangs = "0".to_string();
         let mut vlen = None;
         let mut workers = None;
+        // The num_gangs, num_workers and vector_length expressions are evaluated once, before
+        // the launch, into these (the block's sizes appear in the work estimate, the tile
+        // grid and the launch; a gang dimension in the launch and a kernel argument).
+        let mut sizes_pre = String::new();
         for c in clauses {
             match &c.kind {
                 ClauseKind::NumGangs(v) if !v.is_empty() => {
                     // Several arguments: the product, every gang of every dimension a block.
                     num_gangs = v
                         .iter()
-                        .map(|e| {
+                        .enumerate()
+                        .map(|(k, e)| {
                             let t = expr_text(*e);
-                            format!("(long long)(({t}) > 0 ? ({t}) : 1)")
+                            sizes_pre.push_str(&format!(
+                                "const long long __oxacc_ngv{k} = (long long)({t}); (void)__oxacc_ngv{k}; "
+                            ));
+                            format!("(__oxacc_ngv{k} > 0 ? __oxacc_ngv{k} : 1LL)")
                         })
                         .collect::<Vec<_>>()
                         .join(" * ");
@@ -1402,7 +1409,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let bx = if has_v {
             match &vlen {
-                Some(v) => format!("__oxacc_vlen((long long)({v}))"),
+                Some(v) => {
+                    sizes_pre.push_str(&format!(
+                        "const unsigned __oxacc_bxv = __oxacc_vlen((long long)({v})); "
+                    ));
+                    "__oxacc_bxv".to_string()
+                }
                 None => if has_w { "32" } else { DEFAULT_VLEN }.to_string(),
             }
         } else {
@@ -1410,7 +1422,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let by = if has_w {
             match &workers {
-                Some(w) => format!("__oxacc_nworkers((long long)({w}), {bx})"),
+                Some(w) => {
+                    sizes_pre.push_str(&format!(
+                        "const unsigned __oxacc_byv = __oxacc_nworkers((long long)({w}), {bx}); "
+                    ));
+                    "__oxacc_byv".to_string()
+                }
                 None => "4".into(),
             }
         } else {
@@ -1459,6 +1476,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if is_tiled {
             work_pre = self.work_estimate(&bx, &by, true).1;
         }
+        let work_pre = format!("{sizes_pre}{work_pre}");
         let one_pass = tiled.or_else(|| {
             sized
                 .then(|| one_pass_twin(&k, kname))

@@ -1,0 +1,52 @@
+/* The expressions of num_gangs, num_workers and vector_length are evaluated once per
+ * construct when it runs on a device, whatever the launch needs them for (the block's sizes,
+ * the work estimate, the grid of tiles of a collapsed nest); on the host the team does not
+ * use them. OpenACC 3.3, 2.5.10-2.5.12. */
+#include <openacc.h>
+#include "check.h"
+
+static int gangs_calls, workers_calls, vlen_calls;
+static int gangs(void) { gangs_calls++; return 8; }
+static int workers(void) { workers_calls++; return 2; }
+static int vlen(void) { vlen_calls++; return 64; }
+
+int main(void) {
+    static float a[200][100];
+    static int b[300];
+    /* A collapsed nest with a loop in its body (the tiled twin's grid uses the block size). */
+#pragma acc parallel loop collapse(2) vector_length(vlen()) copy(a)
+    for (int i = 0; i < 200; i++)
+        for (int j = 0; j < 100; j++) {
+            float t = 0;
+            for (int q = 0; q < 3; q++) t += q;
+            a[i][j] = i + j + t;
+        }
+    /* Gangs, workers and lanes. */
+#pragma acc parallel loop gang worker vector num_gangs(gangs()) num_workers(workers()) vector_length(vlen()) copy(b)
+    for (int i = 0; i < 300; i++) b[i] = 2 * i;
+    /* Gangs in two dimensions: each count also goes to the kernel. */
+    static int c[4][6];
+#pragma acc parallel num_gangs(gangs(), 3) copy(c)
+    {
+#pragma acc loop gang(dim:2)
+        for (int i = 0; i < 4; i++) {
+#pragma acc loop gang(dim:1)
+            for (int j = 0; j < 6; j++) c[i][j] = i * 10 + j;
+        }
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 6; j++) CHECK(c[i][j] == i * 10 + j);
+    int bad = 0;
+    for (int i = 0; i < 200; i++)
+        for (int j = 0; j < 100; j++) bad += a[i][j] != i + j + 3;
+    for (int i = 0; i < 300; i++) bad += b[i] != 2 * i;
+    CHECK(bad == 0);
+    if (acc_get_device_type() == acc_device_host) {
+        CHECK(gangs_calls <= 2 && workers_calls <= 1 && vlen_calls <= 2);
+    } else {
+        CHECK(gangs_calls == 2);
+        CHECK(workers_calls == 1);
+        CHECK(vlen_calls == 2);
+    }
+    CHECK_DONE();
+}
