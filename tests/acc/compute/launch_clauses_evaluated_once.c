@@ -1,7 +1,8 @@
 /* The expressions of num_gangs, num_workers and vector_length are evaluated once per
  * construct when it runs on a device, whatever the launch needs them for (the block's sizes,
  * the work estimate, the grid of tiles of a collapsed nest); on the host the team does not
- * use them. OpenACC 3.3, 2.5.10-2.5.12. */
+ * use them. Those of async, wait and if are evaluated once everywhere (the data clauses and
+ * the launch share them). OpenACC 3.3, 2.5.10-2.5.12, 2.16.1, 2.16.2. */
 #include <openacc.h>
 #include "check.h"
 
@@ -9,6 +10,10 @@ static int gangs_calls, workers_calls, vlen_calls;
 static int gangs(void) { gangs_calls++; return 8; }
 static int workers(void) { workers_calls++; return 2; }
 static int vlen(void) { vlen_calls++; return 64; }
+static int queue_calls, wait_calls, if_calls;
+static int queue(void) { queue_calls++; return 4; }
+static int waitq(void) { wait_calls++; return 4; }
+static int cond(void) { if_calls++; return 1; }
 
 int main(void) {
     static float a[200][100];
@@ -36,6 +41,16 @@ int main(void) {
     }
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 6; j++) CHECK(c[i][j] == i * 10 + j);
+    /* async, wait and if, with copies in and out. */
+    static int d[500];
+#pragma acc parallel loop async(queue()) copy(d) if(cond())
+    for (int i = 0; i < 500; i++) d[i] = i;
+#pragma acc parallel loop wait(waitq()) copy(d)
+    for (int i = 0; i < 500; i++) d[i] += 1;
+    for (int i = 0; i < 500; i++) CHECK(d[i] == i + 1);
+    CHECK(queue_calls == 1);
+    CHECK(wait_calls == 1);
+    CHECK(if_calls == 1);
     int bad = 0;
     for (int i = 0; i < 200; i++)
         for (int j = 0; j < 100; j++) bad += a[i][j] != i + j + 3;

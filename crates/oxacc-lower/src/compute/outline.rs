@@ -1025,6 +1025,7 @@ pub fn lower_region(
     // `self` (2.5.7): the region runs on the local device, which shares the local thread's
     // memory: like `if(false)`, the data clauses take no action then. Evaluated once.
     let mut self_cond: Option<String> = None;
+    let mut sync_waits: Option<(String, String)> = None;
     for c in &clauses {
         match &c.kind {
             ClauseKind::If(e) => cond_local.push(format!("!({})", expr_text(*e))),
@@ -1249,6 +1250,10 @@ pub fn lower_region(
         if async_arg.is_some() {
             async_arg = Some(sync.async_arg.clone());
         }
+        // The wait clause's queues, evaluated once into sync_args' local array.
+        if waits.is_some() && sync.nwaits != "0" {
+            sync_waits = Some((sync.waits.clone(), sync.nwaits.clone()));
+        }
     }
     let mut launch = String::from("{ ");
     if region.kind == Kind::Kernels {
@@ -1257,8 +1262,9 @@ pub fn lower_region(
         }
     }
     launch.push_str(&data_enter);
-    let (wait_arr, nwaits) = match &waits {
-        Some(w) if !w.is_empty() => (
+    let (wait_arr, nwaits) = match (&waits, sync_waits) {
+        (_, Some(local)) => local,
+        (Some(w), None) if !w.is_empty() => (
             format!("(const int[]){{ {} }}", w.join(", ")),
             w.len().to_string(),
         ),
