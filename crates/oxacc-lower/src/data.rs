@@ -459,7 +459,12 @@ fn paren(t: &str) -> String {
 /// `e` itself when it is a name or a number; otherwise a new local `tag_N` holding it, so that
 /// a bound is evaluated once however often the generated code uses it.
 fn hoist(decls: &mut Vec<String>, tag: &str, e: String) -> String {
-    let t = e.trim_matches(['(', ')']);
+    // Only parentheses around the whole text go (`(n)`): trimming every `(` and `)` at the
+    // ends made the call `f()` the name `f` (a C compiler error about generated code).
+    let mut t = e.trim();
+    while let Some(inner) = t.strip_prefix('(').and_then(|x| x.strip_suffix(')')) {
+        t = inner.trim();
+    }
     if !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return t.to_string();
     }
