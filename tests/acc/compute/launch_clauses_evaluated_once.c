@@ -1,5 +1,7 @@
-/* The expressions of num_gangs, num_workers and vector_length are evaluated once per
- * construct when it runs on a device, whatever the launch needs them for (the block's sizes,
+/* OpenACC 3.3 (2.1, "the order and number of evaluations ... are unspecified") leaves how
+ * often clause arguments are evaluated open; oxacc promises once. The expressions of
+ * num_gangs, num_workers and vector_length are evaluated once per construct when it runs on a
+ * device, whatever the launch needs them for (the block's sizes,
  * the work estimate, the grid of tiles of a collapsed nest); on the host the team does not
  * use them. Those of async, wait and if are evaluated once everywhere (the data clauses and
  * the launch share them). OpenACC 3.3, 2.5.10-2.5.12, 2.16.1, 2.16.2. */
@@ -41,6 +43,11 @@ int main(void) {
     }
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 6; j++) CHECK(c[i][j] == i * 10 + j);
+    /* A repeated num_gangs clause (clauses may be repeated): the last one counts. */
+    static int e[64];
+#pragma acc parallel loop num_gangs(2) num_gangs(gangs()) copy(e)
+    for (int i = 0; i < 64; i++) e[i] = i;
+    for (int i = 0; i < 64; i++) CHECK(e[i] == i);
     /* async, wait and if, with copies in and out. */
     static int d[500];
 #pragma acc parallel loop async(queue()) copy(d) if(cond())
@@ -57,9 +64,9 @@ int main(void) {
     for (int i = 0; i < 300; i++) bad += b[i] != 2 * i;
     CHECK(bad == 0);
     if (acc_get_device_type() == acc_device_host) {
-        CHECK(gangs_calls <= 2 && workers_calls <= 1 && vlen_calls <= 2);
+        CHECK(gangs_calls <= 3 && workers_calls <= 1 && vlen_calls <= 2);
     } else {
-        CHECK(gangs_calls == 2);
+        CHECK(gangs_calls == 3);
         CHECK(workers_calls == 1);
         CHECK(vlen_calls == 2);
     }

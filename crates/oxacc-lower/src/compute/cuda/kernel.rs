@@ -1263,12 +1263,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         // Gangs in several dimensions (2.5.10): the counts of dimensions one and two.
+        // The last num_gangs clause is the one that counts (as in `finish`).
         let gang_dims = clauses
             .iter()
+            .rev()
             .find_map(|c| match &c.kind {
-                ClauseKind::NumGangs(v) if v.len() > 1 => Some(v.len()),
+                ClauseKind::NumGangs(v) if !v.is_empty() => Some(v.len()),
                 _ => None,
             })
+            .filter(|&n| n > 1)
             .unwrap_or(0);
         if gang_dims > 0 && !self.serial {
             self.gang_grid = true;
@@ -1384,6 +1387,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             match &c.kind {
                 ClauseKind::NumGangs(v) if !v.is_empty() => {
                     // Several arguments: the product, every gang of every dimension a block.
+                    // A later num_gangs clause replaces an earlier one (its temporaries too).
+                    sizes_pre.clear();
                     num_gangs = v
                         .iter()
                         .enumerate()
