@@ -40,5 +40,8 @@ for src in tests/acc/data/fail/*.c; do build "$src" "$out/acc/fail"; cp "$src" "
 build tests/acc/gpu/no_gpu_code.c "$out/acc/gpu"
 for src in tests/acc/compute/*.c tests/acc/tutorial/smooth_kernels.c; do build "$src" "$out/acc/compute"; done
 wait
+# Programs whose source asks to be left out of racecheck (a comment `oxacc-gpu-check:
+# no-racecheck`, with the reason: racecheck's cost grows with the blocks a kernel runs).
+grep -l 'oxacc-gpu-check: no-racecheck' tests/acc/compute/*.c | xargs -r -n1 basename | sed 's/\.c$//' > "$out/acc/no-racecheck.txt"
 cp scripts/gpu-run-acc.sh "$out/run-acc.sh"
 du -sh "$out"
