@@ -1311,6 +1311,24 @@ impl Kerneliser<'_, '_> {
                         loop_private: HashSet::new(),
                     };
                     match a.verdict(&l) {
+                        // An inner loop's reductions are not applied by the writers (only
+                        // the kernel's top loop gets its implied reductions): its lanes would
+                        // each keep a partial value, and one of them would be stored (a
+                        // matmul's `s += a[i][k] * b[k][j]` stored a 256th of the sum on the
+                        // GPU). It runs in sequence in each iteration of the loop around it.
+                        Verdict::Parallel { reductions, .. } if !reductions.is_empty() => {
+                            let names: Vec<&str> =
+                                reductions.iter().map(|(n, _)| n.as_str()).collect();
+                            ctx.minfo(
+                                self.dir,
+                                st.span.start,
+                                format!(
+                                    "Loop carried reduction of '{}' kept sequential (inner loop)",
+                                    names.join("', '")
+                                ),
+                            );
+                            Mode::Seq
+                        }
                         Verdict::Parallel { private: p, .. } => {
                             ctx.minfo(self.dir, st.span.start, "Loop is parallelizable");
                             private.extend(p);
