@@ -5,7 +5,8 @@
 //! Each statement of the region is looked at in order. A loop nest whose outer loop is
 //! parallelizable (by `loop independent`/`gang`, or by the dependence test below) becomes one
 //! kernel, outlined like a `parallel loop` (see `outline.rs`) with its outer loop divided over
-//! the team and its inner parallelizable loops vectorised. A loop that carries a dependence
+//! the team and its inner parallelizable loops vectorised (an inner loop that needs a
+//! reduction runs in sequence: only the top loop's implied reductions are applied). A loop that carries a dependence
 //! (or is `loop seq`) stays on the host, and its body is split again: like the tutorial's
 //! `iter` loop around two parallel nests, which launches two kernels per iteration. Other
 //! statements run on the host as written (memory is shared with the host device type).
