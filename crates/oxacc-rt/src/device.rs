@@ -176,7 +176,7 @@ impl Device {
             slots.remove(&dev)
         };
         match taken {
-            Some(_) => self.backend.free_host_slot(dev).map(|_| true),
+            Some(slot) => self.backend.free_host_slot(slot).map(|_| true),
             None => Ok(false),
         }
     }

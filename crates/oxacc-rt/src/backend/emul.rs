@@ -178,9 +178,9 @@ impl Backend for EmulBackend {
         self.record(Call::HostSlot(bytes));
         Some(HostSlot { host: p, dev: p })
     }
-    fn free_host_slot(&self, dev: DevPtr) -> AccResult<()> {
-        self.record(Call::FreeHostSlot(dev));
-        self.heap.free(dev)
+    fn free_host_slot(&self, slot: HostSlot) -> AccResult<()> {
+        self.record(Call::FreeHostSlot(slot.dev));
+        self.heap.free(slot.dev)
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
         Ok(Arc::new(MemQueue {

@@ -314,9 +314,9 @@ pub trait Backend: Send + Sync {
     fn host_slot(&self, _bytes: usize) -> Option<HostSlot> {
         None
     }
-    /// Gives back a slot of [`Backend::host_slot`] (by its `dev`), when no queued work can
-    /// still use it.
-    fn free_host_slot(&self, _dev: DevPtr) -> AccResult<()> {
+    /// Gives back a slot of [`Backend::host_slot`], when no queued work can still use it. The
+    /// caller (`Device`) keeps the live slots and gives each back once.
+    fn free_host_slot(&self, _slot: HostSlot) -> AccResult<()> {
         Err(AccError::new(
             ErrorCode::Other,
             "internal error: this device has no host slots",

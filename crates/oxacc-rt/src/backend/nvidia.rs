@@ -282,8 +282,6 @@ pub struct NvidiaBackend {
 struct SlotSlab {
     /// Free slots.
     free: Vec<HostSlot>,
-    /// Live slots by device address (a free of anything else is an error, not a corruption).
-    live: HashMap<DevPtr, HostSlot>,
     /// Chunks allocated (host addresses), never freed.
     chunks: Vec<usize>,
     /// The device cannot map host memory, or an allocation failed: no slots from now on
@@ -1513,22 +1511,16 @@ impl Backend for NvidiaBackend {
                 return None;
             }
         }
-        let slot = slab.free.pop()?;
-        slab.live.insert(slot.dev, slot);
-        Some(slot)
+        slab.free.pop()
     }
-    fn free_host_slot(&self, dev: DevPtr) -> AccResult<()> {
-        let mut slab = self.slots.lock().unwrap_or_else(|e| e.into_inner());
-        match slab.live.remove(&dev) {
-            Some(slot) => {
-                slab.free.push(slot);
-                Ok(())
-            }
-            None => Err(AccError::new(
-                ErrorCode::Other,
-                format!("internal error: {dev:#x} is not a live host slot"),
-            )),
-        }
+    fn free_host_slot(&self, slot: HostSlot) -> AccResult<()> {
+        // The device keeps the live slots (`Device::free_slot` gives each back once).
+        self.slots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .free
+            .push(slot);
+        Ok(())
     }
     fn host_unmapped(&self, host: usize, bytes: usize, copy_back: bool) {
         self.registry.release(host, bytes, copy_back);
