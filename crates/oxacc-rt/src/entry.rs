@@ -813,9 +813,10 @@ pub unsafe extern "C" fn __oxacc_launch(
 ) {
     // SAFETY: the caller's contract is this function's (no twin).
     unsafe {
-        __oxacc_launch_1p(
+        launch_with_twin(
             k,
             std::ptr::null_mut(),
+            None,
             num_gangs,
             work,
             bx,
