@@ -94,6 +94,16 @@ pub struct KernelOut {
     pub tiled: bool,
 }
 
+impl KernelOut {
+    /// The twin kernel's name suffix: `_t` for the tiled twin, `_1p` for the one-pass twin,
+    /// `None` without a twin.
+    pub fn twin_suffix(&self) -> Option<&'static str> {
+        self.one_pass
+            .as_ref()
+            .map(|_| if self.tiled { "_t" } else { "_1p" })
+    }
+}
+
 /// How a captured or region variable is spelled in the kernel.
 #[derive(Clone, Debug)]
 enum Access {
@@ -1441,7 +1451,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         // The grid: a region that is one gang-partitioned loop nest whose bounds have no side
         // effects gets as many gangs as the nest has units of work (its trip count over the
         // iterations one gang runs at once), so a small loop launches a small grid.
-        let (work, mut work_pre) = self.work_estimate(&bx, &by, false);
         let mut minfo = Vec::new();
         for (i, s) in self.sites.iter().enumerate() {
             let l = self.levels.get(i).copied().unwrap_or_default();
@@ -1467,20 +1476,20 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.param_types = param_types;
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
-        let sized = num_gangs == "0" && work != "-1";
         // The tiled twin, for a collapsed nest of vector lanes without workers whose kernel
         // has no grid-level reduction (one tile per block would make thousands of blocks
-        // combine their values where the flat kernel's one wave has a few hundred).
+        // combine their values where the flat kernel's one wave has a few hundred). Its grid
+        // comes from the work estimate's trip counts: none when they are unknown.
         let tiled = match &self.tile_head {
-            Some(head) if sized && has_v && !has_w && !k.contains("__oxacc_last") => {
+            Some(head) if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") => {
                 tiled_twin(&k, kname, head)
             }
             _ => None,
         };
+        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some());
+        let sized = num_gangs == "0" && work != "-1";
+        let tiled = tiled.filter(|_| sized);
         let is_tiled = tiled.is_some();
-        if is_tiled {
-            work_pre = self.work_estimate(&bx, &by, true).1;
-        }
         let work_pre = format!("{sizes_pre}{work_pre}");
         let one_pass = tiled.or_else(|| {
             sized
@@ -2332,21 +2341,21 @@ impl<'c, 'a> Writer<'c, 'a> {
         // collapse(3) stencil 6.6% faster; with one division the results were mixed (matmul
         // 2.1% faster, Jacobi 1.4% and 2mm 4.5% slower), so collapse(2) keeps the division.
         let fast_div = k > 2 && lv.gang;
-        let index_decls = |w: &mut Self, wide: bool| -> Res<Vec<String>> {
+        // Each loop variable's type and name, innermost last.
+        let mut vars = Vec::with_capacity(k);
+        for l in &nest {
+            vars.push((self.loop_var_type(l)?, ident(&l.var_name)));
+        }
+        let index_decls = |wide: bool| -> Vec<String> {
             let (it, rem) = if wide {
                 ("long long", "__k")
             } else {
                 ("unsigned", "__k32")
             };
             let mut v = vec![format!("{it} __rem = {rem};")];
-            for i in (0..k).rev() {
-                let l = &nest[i];
-                let ty = w.loop_var_type(l)?;
-                let name = ident(&l.var_name);
+            for (i, (ty, name)) in vars.iter().enumerate().rev() {
                 if i == 0 {
-                    v.push(format!(
-                        "{ty} {name} = ({ty})(__lb0 + (long long)__rem * __st0);"
-                    ));
+                    v.push(var_from_index(0, ty, name, "__rem"));
                 } else if wide {
                     v.push(format!(
                         "{ty} {name} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
@@ -2356,15 +2365,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                         "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {ty} {name} = ({ty})(__lb{i} + (long long)(__rem - __q{i} * (unsigned)__n{i}) * __st{i}); __rem = __q{i};"
                     ));
                 } else {
-                    v.push(format!(
-                        "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};"
-                    ));
+                    v.push(var_from_rem32(i, ty, name));
                 }
             }
-            Ok(v)
+            v
         };
-        let decls64 = index_decls(self, true)?;
-        let decls32 = index_decls(self, false)?;
+        let decls64 = index_decls(true);
+        let decls32 = index_decls(false);
         let (labels0, narrow0) = (self.labels, self.narrow_loops);
         // The rest of the iteration is printed once, then placed in each version.
         let saved_out = std::mem::take(&mut self.out);
@@ -2494,7 +2501,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !m.vector
                     && self.tiles_pay_off(last.body);
                 if tile {
-                    self.tile_head = Some(self.tile_head_text(&nest)?);
+                    self.tile_head = Some(tile_head_text(&vars));
                     self.line(TILE_BEGIN);
                 }
                 if fast_div {
@@ -3931,49 +3938,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         false
     }
 
-    /// The head of the tiled twin's top loop for collapsed `nest` (k >= 2 loops): the
-    /// innermost loop over `blockIdx.x` tiles of 32 lanes, the next over `blockIdx.y` tiles of
-    /// `blockDim.x / 32` rows, the outer ones over `blockIdx.z` (the runtime launches the
-    /// twin only with the grid `__oxacc_tg` the host computed from the trip counts, so every
-    /// index fits in 32 bits). A `for` that runs at most once, so that the body's `continue`
-    /// still ends its iteration; it opens the brace the kernel's loop closes.
-    fn tile_head_text(&mut self, nest: &[loops::CanonLoop]) -> Res<String> {
-        let k = nest.len();
-        let (x, y) = (k - 1, k - 2);
-        let outer = if k == 2 {
-            "1u".to_string()
-        } else {
-            (0..k - 2)
-                .map(|i| format!("(unsigned)__n{i}"))
-                .collect::<Vec<_>>()
-                .join(" * ")
-        };
-        let mut t = format!(
-            "const unsigned __tx = {TILE_BX} * 32u + (threadIdx.x & 31u), __ty = {TILE_BY} * (blockDim.x >> 5) + (threadIdx.x >> 5);\n\
-             for (unsigned __rem = {TILE_BZ}, __once = __tx < (unsigned)__n{x} && __ty < (unsigned)__n{y} && __rem < {outer}; __once; __once = 0) {{\n"
-        );
-        for (i, l) in nest.iter().enumerate().rev() {
-            let ty = self.loop_var_type(l)?;
-            let name = ident(&l.var_name);
-            let idx = if i == x {
-                "__tx".to_string()
-            } else if i == y {
-                "__ty".to_string()
-            } else if i == 0 {
-                "__rem".to_string()
-            } else {
-                t.push_str(&format!(
-                    "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};\n"
-                ));
-                continue;
-            };
-            t.push_str(&format!(
-                "{ty} {name} = ({ty})(__lb{i} + (long long){idx} * __st{i});\n"
-            ));
-        }
-        Ok(t)
-    }
-
     fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
         let ty = l
             .var_expr
@@ -5117,6 +5081,55 @@ fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
 const ONE_PASS_GUARD: &str = "/*oxacc:1p-guard*/";
 const ONE_PASS_STEP: &str = "/*oxacc:1p-step<*/";
 const ONE_PASS_STEP_END: &str = "/*oxacc:1p-step>*/";
+
+/// `ty name = (ty)(__lb{i} + (long long)idx * __st{i});`: loop `i`'s variable from its
+/// iteration number `idx`.
+fn var_from_index(i: usize, ty: &str, name: &str, idx: &str) -> String {
+    format!("{ty} {name} = ({ty})(__lb{i} + (long long){idx} * __st{i});")
+}
+
+/// Loop `i`'s variable from the 32-bit remainder `__rem` of a collapsed nest's index, which
+/// then drops the loop (`__rem /= __n{i}`).
+fn var_from_rem32(i: usize, ty: &str, name: &str) -> String {
+    format!(
+        "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};"
+    )
+}
+
+/// The head of the tiled twin's top loop for a collapsed nest whose loop variables are
+/// `vars` (type and name, k >= 2 loops): the innermost loop over `blockIdx.x` tiles of 32
+/// lanes, the next over `blockIdx.y` tiles of `blockDim.x / 32` rows, the outer ones over
+/// `blockIdx.z` (the runtime launches the twin only with the grid `__oxacc_tg` the host
+/// computed from the trip counts, so every index fits in 32 bits). A `for` that runs at most
+/// once, so that the body's `continue` still ends its iteration; it opens the brace the
+/// kernel's loop closes.
+fn tile_head_text(vars: &[(String, String)]) -> String {
+    let k = vars.len();
+    let (x, y) = (k - 1, k - 2);
+    let outer = if k == 2 {
+        "1u".to_string()
+    } else {
+        (0..k - 2)
+            .map(|i| format!("(unsigned)__n{i}"))
+            .collect::<Vec<_>>()
+            .join(" * ")
+    };
+    let mut t = format!(
+        "const unsigned __tx = {TILE_BX} * 32u + (threadIdx.x & 31u), __ty = {TILE_BY} * (blockDim.x >> 5) + (threadIdx.x >> 5);\n\
+         for (unsigned __rem = {TILE_BZ}, __once = __tx < (unsigned)__n{x} && __ty < (unsigned)__n{y} && __rem < {outer}; __once; __once = 0) {{\n"
+    );
+    for (i, (ty, name)) in vars.iter().enumerate().rev() {
+        let line = match i {
+            _ if i == x => var_from_index(i, ty, name, "__tx"),
+            _ if i == y => var_from_index(i, ty, name, "__ty"),
+            0 => var_from_index(0, ty, name, "__rem"),
+            _ => var_from_rem32(i, ty, name),
+        };
+        t.push_str(&line);
+        t.push('\n');
+    }
+    t
+}
 
 /// Lines around the 32-bit head of a collapsed top loop (its fast-division constants, its
 /// `for` and its index declarations), replaced in the tiled twin ([`tiled_twin`]) and removed

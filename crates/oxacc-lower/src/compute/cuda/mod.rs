@@ -362,25 +362,21 @@ impl GpuKernel {
                 .collect();
             let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
         }
-        if self.out.one_pass.is_some() && self.out.tiled {
-            let _ = write!(
-                s,
-                "__oxacc_launch_tiled(&{0}, &{0}_t, {1}, {2}, __oxacc_tg[0], __oxacc_tg[1], __oxacc_tg[2], {3}, {4}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
-                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
-            );
-        } else if self.out.one_pass.is_some() {
-            let _ = write!(
-                s,
-                "__oxacc_launch_1p(&{0}, &{0}_1p, {1}, {2}, {3}, {4}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
-                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
-            );
-        } else {
-            let _ = write!(
-                s,
-                "__oxacc_launch(&{}, {}, {}, {}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
-                self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
-            );
-        }
+        // The runtime entry for the kernel's twin, if any (kernel.rs: one-pass or tiled).
+        let (entry, twin, tiles) = match self.out.twin_suffix() {
+            None => ("__oxacc_launch", String::new(), ""),
+            Some(suffix) if self.out.tiled => (
+                "__oxacc_launch_tiled",
+                format!("&{}{suffix}, ", self.sym),
+                "__oxacc_tg[0], __oxacc_tg[1], __oxacc_tg[2], ",
+            ),
+            Some(suffix) => ("__oxacc_launch_1p", format!("&{}{suffix}, ", self.sym), ""),
+        };
+        let _ = write!(
+            s,
+            "{entry}(&{}, {twin}{}, {}, {tiles}{}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+            self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+        );
         for (i, p) in self.out.params.iter().enumerate() {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
                 let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
@@ -539,9 +535,7 @@ pub fn lower_region_kernel(
             let sym = format!("__oxacc_kern{id}");
             // The one-pass twin (kernel.rs, one_pass_twin): its own descriptor.
             let mut twin_decl = String::new();
-            if let Some(twin) = &out.one_pass {
-                // One-pass (`_1p`) or tiled (`_t`, kernel.rs tiled_twin).
-                let suffix = if out.tiled { "_t" } else { "_1p" };
+            if let (Some(twin), Some(suffix)) = (&out.one_pass, out.twin_suffix()) {
                 module.kernels.push_str(twin);
                 module
                     .kernel_sigs
