@@ -6,12 +6,14 @@
 # makes gpu-run/bench/bin; keep a copy of an older bundle's bin/ for A). Each program prints
 # its "RESULT bench impl kernels median min max" line (median of 10 after 2 warm-ups);
 # prints, per benchmark, the kernel medians of every round for A and B and the ratio of
-# their medians (B / A: below 1, B is faster). AB_DEVICE (nvidia) and AB_SMALL=1 (the programs'
+# their medians (B / A: below 1, B is faster). AB_MODE=total times the "total" lines instead
+# (transfers + kernels). AB_DEVICE (nvidia) and AB_SMALL=1 (the programs'
 # --small sizes) make a dry run possible on a machine without a GPU.
 set -u
 a=$1 b=$2 rounds=$3
 shift 3
-printf '%-8s %-40s %-40s %7s\n' bench "A kernels ms (each round)" "B kernels ms (each round)" "B/A"
+mode=${AB_MODE:-kernels}
+printf '%-8s %-40s %-40s %7s\n' bench "A $mode ms (each round)" "B $mode ms (each round)" "B/A"
 for bench in "$@"; do
     ta=() tb=()
     for ((r = 0; r < rounds; r++)); do
@@ -19,7 +21,7 @@ for bench in "$@"; do
             dir=$a
             [ $side = b ] && dir=$b
             ms=$(ACC_DEVICE_TYPE=${AB_DEVICE:-nvidia} timeout 120 "$dir/$bench.oxacc" ${AB_SMALL:+--small} 7 /dev/null 2>/dev/null |
-                awk '$1 == "RESULT" && $4 == "kernels" { print $5 }')
+                awk -v m="$mode" '$1 == "RESULT" && $4 == m { print $5 }')
             if [ $side = a ]; then ta+=("${ms:-nan}"); else tb+=("${ms:-nan}"); fi
         done
     done
