@@ -26,6 +26,7 @@ extern void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void 
 extern void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, __oxacc_size_t ctx_bytes, int nthreads_hint, int async, const int *waits, int nwaits);
 extern int __oxacc_team_size(void);
 extern int __oxacc_region_thread(int *nthreads);
+extern int __oxacc_gang_slot(int *nslots);
 extern void __oxacc_launch_cuda(const char *cuda_src, const char *kernel_name, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 struct __oxacc_image { const char *arch; int is_ptx; const void *data; __oxacc_size_t bytes; };
 struct __oxacc_dglobal { const char *symbol; void *host; __oxacc_size_t bytes; const char *name; };

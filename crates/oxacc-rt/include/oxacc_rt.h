@@ -95,9 +95,11 @@ void __oxacc_rows_enter(void **a, size_t nrows, size_t row_bytes, int kind, int 
 void __oxacc_rows_exit(void **a, size_t nrows, size_t row_bytes, int kind, int flags, int async,
                        const char *name, const char *loc);
 
-/* Host compute region: runs fn(ctx, tid, nthreads) on every thread of the persistent CPU team
- * (the caller is tid 0) and returns when all finish. nthreads = min(hint, team size); hint <= 0
- * means the whole team. A region launched from inside a team thread runs with nthreads = 1. */
+/* Host compute region of `nthreads_hint` gangs (num_gangs; <= 0: one per thread of the team):
+ * runs fn(ctx, gang, ngangs) for every gang on min(gangs, team size) threads of the persistent
+ * CPU team (the caller is thread 0) and returns when all finish; a thread runs several gangs
+ * in turn when there are more gangs than threads. A region launched from inside a team
+ * thread runs on that thread alone (all its num_gangs gangs in turn; one without the clause). */
 void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint);
 
 /* The same on an activity queue: `ctx_bytes` bytes at ctx are copied, so ctx may be a local. */
@@ -107,10 +109,15 @@ void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const 
 /* Threads in the CPU team (ACC_NUM_CORES or the core count). */
 int __oxacc_team_size(void);
 
-/* The calling thread's number in the current host region (fn of __oxacc_run_team), and the
- * region's threads in *nthreads (0 and 1 outside a region): an orphaned gang loop divides its
- * iterations among the region's threads, each of which is one gang. */
+/* The calling gang's number in the current host region (fn of __oxacc_run_team), and the
+ * region's gangs in *nthreads (0 and 1 outside a region): an orphaned gang loop divides its
+ * iterations among them. */
 int __oxacc_region_thread(int *nthreads);
+
+/* The reduction slot of the calling gang of a host region (the number of the thread that runs
+ * it; with num_gangs above the team size a thread runs several gangs in turn), and the slots
+ * in use in *nslots. A gang whose number equals its slot is the first its thread runs. */
+int __oxacc_gang_slot(int *nslots);
 
 /* Called by every thread of the current host region (fn of __oxacc_run_team), the same number
  * of times: returns when all of them have arrived. Outside a region, or in a region of one

@@ -626,7 +626,7 @@ pub unsafe extern "C" fn __oxacc_run_team(
                 None
             };
             // SAFETY: generated region bodies are written for concurrent calls with `ctx`.
-            unsafe { team::team().run(f, ctx, nthreads_hint) };
+            unsafe { team::team().run_gangs(f, ctx, nthreads_hint) };
             if let Some((d, ev, tok)) = tok {
                 let mut ev = ev;
                 ev.device = Some(d);
@@ -676,7 +676,7 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
         let run = move || {
             let mut owned = owned;
             // SAFETY: as for __oxacc_run_team; `owned` lives until the region ends.
-            unsafe { team::team().run(f, owned.as_mut_ptr() as *mut c_void, nthreads_hint) };
+            unsafe { team::team().run_gangs(f, owned.as_mut_ptr() as *mut c_void, nthreads_hint) };
         };
         let q = d.queue(t)?;
         let tok = if prof::on() {

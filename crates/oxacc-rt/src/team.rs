@@ -88,6 +88,35 @@ thread_local! {
     /// This thread's number in the region it runs and the region's threads ((0, 1) outside
     /// regions and in nested ones).
     static REGION: Cell<(usize, usize)> = const { Cell::new((0, 1)) };
+    /// While a thread runs gangs of an OpenACC host region that has more gangs than threads
+    /// (`Team::run_gangs`): (gang, gangs, slot, slots), the slot being the thread's number.
+    static GANG: Cell<Option<(usize, usize, usize, usize)>> = const { Cell::new(None) };
+}
+
+/// The region and its gang count behind `run_gangs_of`.
+struct Gangs {
+    f: TeamFn,
+    ctx: *mut c_void,
+    gangs: usize,
+}
+
+/// Runs gangs `tid, tid + nthreads, ...` of the `Gangs` at `vctx`, one after another, each
+/// as `f(ctx, gang, gangs)`.
+unsafe extern "C" fn run_gangs_of(vctx: *mut c_void, tid: i32, nthreads: i32) {
+    // SAFETY: `run_gangs` passes a `Gangs` that outlives the launch.
+    let g = unsafe { &*(vctx as *const Gangs) };
+    let (tid, m) = (tid.max(0) as usize, nthreads.max(1) as usize);
+    let outer = GANG.with(|c| c.get());
+    let mut k = tid;
+    while k < g.gangs {
+        GANG.with(|c| c.set(Some((k, g.gangs, tid, m))));
+        // SAFETY: the contract of `run_gangs` on `f` and `ctx`; gangs never wait for one
+        // another (2.2.1: no synchronisation among gangs), so running them in turn is a
+        // valid schedule.
+        unsafe { (g.f)(g.ctx, k as i32, g.gangs as i32) };
+        k += m;
+    }
+    GANG.with(|c| c.set(outer));
 }
 
 /// Waits until `done()` holds: spins (a `pause` each time) for `spin`, then yields; yields from
@@ -230,6 +259,30 @@ impl Team {
         };
         // SAFETY: the caller's contract; the lock is held.
         unsafe { self.launch_locked(&mut generation, f, ctx, n) };
+    }
+
+    /// Runs an OpenACC host region of `gangs` gangs (its `num_gangs`, 2.5.10; 0 or less: one
+    /// gang per thread of the team, or one when the team is busy) as `f(ctx, gang, gangs)`
+    /// for every gang, on min(gangs, team size) threads. With more gangs than threads (a
+    /// large `num_gangs`, or a region started from a thread of a busy team, which runs alone)
+    /// each thread runs several, one after another; `__oxacc_gang_slot` tells a gang which
+    /// thread (reduction slot) it runs on.
+    ///
+    /// # Safety
+    /// As [`Team::run`].
+    pub unsafe fn run_gangs(&self, f: TeamFn, ctx: *mut c_void, gangs: i32) {
+        if gangs <= 1 {
+            // SAFETY: the caller's contract.
+            return unsafe { self.run(f, ctx, gangs) };
+        }
+        let g = Gangs {
+            f,
+            ctx,
+            gangs: gangs as usize,
+        };
+        // SAFETY: `run_gangs_of` calls `f` with `ctx` as the caller allows; `g` outlives the
+        // launch (`run` returns when every thread is done).
+        unsafe { self.run(run_gangs_of, &g as *const Gangs as *mut c_void, gangs) };
     }
 
     /// Publishes the job to threads `1..n`, runs thread 0 here and waits for the others.
@@ -459,7 +512,9 @@ pub fn team() -> &'static Team {
 pub unsafe extern "C" fn __oxacc_region_thread(nthreads: *mut std::ffi::c_int) -> std::ffi::c_int {
     // The team also runs OpenMP regions: their threads are not gangs (a routine called from
     // one runs whole in each thread, as any host call).
-    let (tid, n) = if crate::omp::in_omp_region() {
+    let (tid, n) = if let Some((g, gangs, _, _)) = GANG.with(|c| c.get()) {
+        (g, gangs)
+    } else if crate::omp::in_omp_region() {
         (0, 1)
     } else {
         REGION.with(|r| r.get())
@@ -469,6 +524,25 @@ pub unsafe extern "C" fn __oxacc_region_thread(nthreads: *mut std::ffi::c_int) -
         unsafe { *nthreads = n as std::ffi::c_int };
     }
     tid as std::ffi::c_int
+}
+
+/// See `oxacc_rt.h`: the reduction slot of the calling gang of a host region (the number of
+/// the thread that runs it), and the slots in use in `*nslots`: a gang whose number equals its
+/// slot is the first its thread runs.
+///
+/// # Safety
+/// `nslots` is null or points to a writable `int`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_gang_slot(nslots: *mut std::ffi::c_int) -> std::ffi::c_int {
+    let (slot, n) = match GANG.with(|c| c.get()) {
+        Some((_, _, slot, slots)) => (slot, slots),
+        None => REGION.with(|r| r.get()),
+    };
+    if !nslots.is_null() {
+        // SAFETY: the caller's contract.
+        unsafe { *nslots = n as std::ffi::c_int };
+    }
+    slot as std::ffi::c_int
 }
 
 /// See `oxacc_rt.h`: a barrier among the threads of the current host region.
@@ -727,6 +801,42 @@ mod tests {
                 assert_eq!(s.load(Ordering::Relaxed), phase);
             }
             team().barrier();
+        }
+    }
+
+    /// Records each gang's call: ctx is one counter per gang, then one per slot.
+    unsafe extern "C" fn count_gang(ctx: *mut c_void, g: i32, gangs: i32) {
+        let mut ns = 0;
+        // SAFETY: a valid `int`.
+        let slot = unsafe { __oxacc_gang_slot(&mut ns) };
+        let mut rg = 0;
+        // SAFETY: a valid `int`.
+        let rt = unsafe { __oxacc_region_thread(&mut rg) };
+        assert_eq!((rt, rg), (g, gangs));
+        assert!(slot < ns && ns as usize <= team().size().max(1));
+        // A thread's first gang is the one numbered as its slot (the generated reductions
+        // store there, then combine).
+        assert!(g >= slot && (g - slot) % ns == 0);
+        // SAFETY: ctx holds `gangs` + team size counters.
+        let c = unsafe {
+            std::slice::from_raw_parts(ctx as *const AtomicUsize, gangs as usize + team().size())
+        };
+        c[g as usize].fetch_add(1, Ordering::SeqCst);
+        c[gangs as usize + slot as usize].fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// num_gangs (2.5.10) above the team size: every gang runs once, as gang g of `gangs`,
+    /// the gangs spread over the threads.
+    #[test]
+    fn run_gangs_runs_every_gang_once() {
+        let size = team().size();
+        for gangs in [2, size, size + 1, 3 * size + 2, 1000] {
+            let c: Vec<AtomicUsize> = (0..gangs + size).map(|_| AtomicUsize::new(0)).collect();
+            // SAFETY: count_gang touches only the atomic counters.
+            unsafe { team().run_gangs(count_gang, c.as_ptr() as *mut c_void, gangs as i32) };
+            assert!(c[..gangs].iter().all(|x| x.load(Ordering::SeqCst) == 1), "{gangs}");
+            let per_slot: usize = c[gangs..].iter().map(|x| x.load(Ordering::SeqCst)).sum();
+            assert_eq!(per_slot, gangs);
         }
     }
 

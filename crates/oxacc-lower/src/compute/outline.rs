@@ -5,19 +5,25 @@
 //! ```c
 //! typedef float __oxacc_T3_a[100];            /* the type of each captured variable */
 //! struct __oxacc_ctx3 { int __nthr; __oxacc_T3_a *a; int n; double *__red_s; };
-//! static void __oxacc_region_f_3(void *__vctx, int __tid, int __nthr) {
+//! static void __oxacc_region_f_3(void *__vctx, int __tid, int __nthr) {  /* gang __tid of __nthr */
 //!     struct __oxacc_ctx3 *const __c = ...;
+//!     int __oxacc_ns; const int __oxacc_sl = __oxacc_gang_slot(&__oxacc_ns); /* thread: slot */
 //!     __oxacc_T3_a *const __s_a = __c->a;      /* shared: uses of a become (*__s_a) */
 //!     int n = __c->n;                           /* firstprivate */
 //!     double s = 0;                             /* reduction: the operator's identity */
-//!     { body, with gang loops divided over the team }
-//!     __c->__red_s[__tid] = s;
+//!     { body, with gang loops divided over the gangs }
+//!     if (__tid == __oxacc_sl) __c->__red_s[__oxacc_sl] = s; else __c->__red_s[__oxacc_sl] += s;
 //! }
 //! ```
 //!
 //! inserted before `f`; the construct becomes the launch: the context initialised from the
-//! variables in scope, `__oxacc_run_team` (or the local thread for `if(false)` / `self`), then
-//! the reduction partials combined in thread order (deterministic for a given team size).
+//! variables in scope, `__oxacc_run_team` with the `num_gangs` value (or the local thread for
+//! `if(false)` / `self`), then the reduction partials combined in thread order (deterministic
+//! for a given team size). The team runs that many gangs (2.5.10), a thread several in turn
+//! when there are more gangs than threads; partials are per thread, not per gang, so their
+//! memory does not grow with `num_gangs`. A thread's later gangs reduce into its partial array
+//! (array reductions) where a GPU gang would start from the identity: a difference only a
+//! program that reads its reduction array before updating it could see.
 
 use std::collections::HashMap;
 
@@ -996,11 +1002,19 @@ pub fn lower_region(
     }
     let prologue = format!("{local_types}{vla_types}{prologue}");
     let ctx_name = format!("__oxacc_ctx{id}");
+    // Reductions keep one partial per thread of the team (`__oxacc_gang_slot`: a thread may
+    // run several gangs), and the launcher combines the partials of the slots in use.
+    let slots = if caps.iter().any(|c| matches!(c.attr, Attr::Reduction(_))) {
+        "int __oxacc_ns; const int __oxacc_sl = __oxacc_gang_slot(&__oxacc_ns); \
+         if (__tid == 0) __c->__nthr = __oxacc_ns;"
+    } else {
+        "if (__tid == 0) __c->__nthr = __nthr;"
+    };
     file_text.push_str(&format!("struct {ctx_name} {{ {fields}}};\n"));
     file_text.push_str(&format!(
         "static void {fname}(void *__vctx, int __tid, int __nthr) {{\n\
          struct {ctx_name} *const __c = (struct {ctx_name} *)__vctx; (void)__tid; (void)__nthr;\n\
-         if (__tid == 0) __c->__nthr = __nthr;\n{prologue}\n{marker}{body_text}\n{epilogue}\n}}\n",
+         {slots}\n{prologue}\n{marker}{body_text}\n{epilogue}\n}}\n",
         marker = ctx.writer.line_marker(body_span.start),
     ));
     let fn_marker = ctx.writer.line_marker(f.start);
@@ -1696,7 +1710,12 @@ fn reduction_code(
             "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) {{ {} }} ",
             combine(op, n, &format!("__oxacc_rb_{n}[__t]"))
         );
-        let epi = format!("__c->__red_{n}[__tid] = {n};");
+        // The first gang a thread runs stores its partial; later ones (more gangs than
+        // threads: `__oxacc_gang_slot`) combine theirs into it.
+        let epi = format!(
+            "if (__tid == __oxacc_sl) __c->__red_{n}[__oxacc_sl] = {n}; else {{ {} }}",
+            combine(op, &format!("__c->__red_{n}[__oxacc_sl]"), n)
+        );
         return (pro, fld, Vec::new(), pre, post, epi);
     }
     // Arrays and subarrays (2.5.15: element by element). The scalar element type.
@@ -1721,9 +1740,11 @@ fn reduction_code(
         "__c->__red_lo_".to_string() + n,
         "__c->__red_len_".to_string() + n,
     );
+    // One partial array per thread, set to the identity by the first gang the thread runs;
+    // its later gangs (more gangs than threads) reduce into it as they go.
     let mut pro = format!(
-        "{elem_fn} *const __rb_{n} = __c->__red_{n} + (long long)__tid * {len_fn}; \
-         for (long long __i = 0; __i < {len_fn}; ++__i) __rb_{n}[__i] = {}; ",
+        "{elem_fn} *const __rb_{n} = __c->__red_{n} + (long long)__oxacc_sl * {len_fn}; \
+         if (__tid == __oxacc_sl) for (long long __i = 0; __i < {len_fn}; ++__i) __rb_{n}[__i] = {}; ",
         identity(op, &elem_fn)
     );
     if c.class == VarClass::Array {
