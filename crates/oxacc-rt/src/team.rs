@@ -834,7 +834,10 @@ mod tests {
             let c: Vec<AtomicUsize> = (0..gangs + size).map(|_| AtomicUsize::new(0)).collect();
             // SAFETY: count_gang touches only the atomic counters.
             unsafe { team().run_gangs(count_gang, c.as_ptr() as *mut c_void, gangs as i32) };
-            assert!(c[..gangs].iter().all(|x| x.load(Ordering::SeqCst) == 1), "{gangs}");
+            assert!(
+                c[..gangs].iter().all(|x| x.load(Ordering::SeqCst) == 1),
+                "{gangs}"
+            );
             let per_slot: usize = c[gangs..].iter().map(|x| x.load(Ordering::SeqCst)).sum();
             assert_eq!(per_slot, gangs);
         }

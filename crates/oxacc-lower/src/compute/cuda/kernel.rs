@@ -2145,13 +2145,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .collect(),
                     _ => vec![ty],
                 };
+                if items.iter().any(|it| !it.designators.is_empty()) {
+                    let l = super::designated::layout(sema, ast, items, ty)
+                        .map_err(|(sp, what)| unsupported(sp, what))?;
+                    return self.designated(&l);
+                }
                 for (k, it) in items.iter().enumerate() {
-                    if !it.designators.is_empty() {
-                        return Err(unsupported(
-                            it.span,
-                            "a designated initializer in a compute region",
-                        ));
-                    }
                     let Some(et) = elems.get(k).copied() else {
                         return Err(unsupported(it.span, "this initializer in a compute region"));
                     };
@@ -2160,6 +2159,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Ok(format!("{{ {} }}", parts.join(", ")))
             }
         }
+    }
+
+    /// An initializer list with designators, in C++'s positional form: `{}` (zero) where
+    /// the list leaves a position out (`designated.rs`).
+    fn designated(&mut self, l: &super::designated::Layout) -> Res<String> {
+        let end = l.slots.keys().next_back().map_or(0, |k| k + 1);
+        let mut parts = Vec::with_capacity(end);
+        for k in 0..end {
+            let et = super::designated::elem_type(self.sema, l.ty, k);
+            parts.push(match (l.slots.get(&k), et) {
+                (Some(super::designated::Slot::Init(h)), Some(et)) => self.initializer(*h, et)?,
+                (Some(super::designated::Slot::Agg(sub)), _) => self.designated(sub)?,
+                _ => "{}".to_string(),
+            });
+        }
+        Ok(format!("{{ {} }}", parts.join(", ")))
     }
 
     fn init_side_effect(&self, h: Handle<oxacc_syntax::ast::Initializer>) -> bool {
