@@ -3,7 +3,8 @@
  * with the parentheses around a bound, and cc rejected it). OpenACC 3.3, 2.7.1. */
 #include "check.h"
 
-static int lo(void) { return 5; }
+static int lo_calls;
+static int lo(void) { lo_calls++; return 5; }
 static int len(void) { return 10; }
 static int two(void) { return 2; }
 
@@ -12,6 +13,10 @@ int main(void) {
     int *p = a;
 #pragma acc parallel loop copy(p[lo():len()])
     for (int i = 5; i < 15; i++) p[i] = i;
+    /* The data clause evaluates the bound, and the launch once more to translate p through
+     * the section's first element on a device with its own memory (it evaluated it twice
+     * until 2026-11-28; once in all would need the clause's own value). */
+    CHECK(lo_calls >= 1 && lo_calls <= 2);
 #pragma acc data copy(p[(lo()):two()])
     {
 #pragma acc parallel loop present(p[lo():two()])

@@ -308,9 +308,11 @@ impl GpuKernel {
                 kernel::ParamKind::DevAddr => match &p.lower {
                     // Only a section of the array is present: translated through its first
                     // element.
+                    // The bound is evaluated once per launch (it may be a call).
                     Some(lo) => write!(
                         s,
-                        "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[{lo}], sizeof(({n})[0]), \"{}\", {loc}) - (long long)({lo}) * (long long)sizeof(({n})[0])); ",
+                        "const long long __oxacc_lo{i} = (long long)({lo}); \
+                         void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[__oxacc_lo{i}], sizeof(({n})[0]), \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
                         p.name
                     ),
                     None => write!(
@@ -338,8 +340,9 @@ impl GpuKernel {
                         // Translated through an element of the mapped section.
                         Some(lo) => write!(
                             s,
-                            "void *__oxacc_g{i} = (void *)((char *){} - (long long)({lo}) * (long long)sizeof(*({n}))); ",
-                            tr(&format!("(char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))"))
+                            "const long long __oxacc_lo{i} = (long long)({lo}); \
+                             void *__oxacc_g{i} = (void *)((char *){} - __oxacc_lo{i} * (long long)sizeof(*({n}))); ",
+                            tr(&format!("(char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))"))
                         ),
                         None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
