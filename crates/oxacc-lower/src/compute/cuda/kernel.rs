@@ -150,6 +150,13 @@ pub struct Writer<'c, 'a> {
     /// A group barrier after a top-level loop is marked [`TAIL_SYNC`] and dropped when
     /// nothing but the kernel's end follows it (see [`drop_tail_syncs`]).
     loop_depth: usize,
+    /// Code run redundantly by the threads of a group (gang- or worker-single mode) was
+    /// printed since the group's last partitioned loop: a loop partitioned over those
+    /// threads starts with their barrier, so that none of them writes memory that another
+    /// is still to read there (`f = a[i][0]` before a vector loop that writes `a[i][0]`).
+    redundant_before: bool,
+    /// How many statements set `redundant_before` so far.
+    redundant_marks: usize,
     saw_goto: bool,
     /// Labels printed, and loops printed with a 32-bit index version, so far: a loop whose
     /// body printed either is printed once (a label cannot be defined twice; nested 32-bit
@@ -239,6 +246,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             bx_dyn: false,
             by_dyn: false,
             loop_depth: 0,
+            redundant_before: false,
+            redundant_marks: 0,
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
@@ -294,6 +303,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             bx_dyn: false,
             by_dyn: false,
             loop_depth: 0,
+            redundant_before: false,
+            redundant_marks: 0,
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
@@ -1693,8 +1704,39 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(());
         };
         if let Some(&si) = self.site_of.get(&s) {
-            return self.site_loop(si, m);
+            // 2.2.3: the threads that ran the code before redundantly (gang- or worker-
+            // single) now share the loop's iterations; their reads of that code come first.
+            let lv = self.levels.get(si).copied().unwrap_or_default();
+            if self.redundant_before && ((lv.vector && !m.vector) || (lv.worker && !m.worker)) {
+                if let Some(b) = self.group_sync(m) {
+                    self.line(b);
+                }
+            }
+            let r = self.site_loop(si, m);
+            self.redundant_before = false;
+            return r;
         }
+        if m.vector {
+            return self.stmt_kind(s, m);
+        }
+        let before = self.redundant_before;
+        let marks = self.redundant_marks;
+        if reads_memory(ast, st) {
+            self.redundant_before = true;
+            self.redundant_marks += 1;
+        }
+        let r = self.stmt_kind(s, m);
+        // Reads inside it are still pending after it on some path (a branch that skipped a
+        // loop's barriers), as are those before it.
+        self.redundant_before |= before || self.redundant_marks != marks;
+        r
+    }
+
+    fn stmt_kind(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else {
+            return Ok(());
+        };
         match &st.kind {
             StmtKind::Compound(items) => {
                 self.line("{");
@@ -5261,6 +5303,49 @@ fn strip_one_pass_marks(k: &str) -> String {
         })
         .map(|l| format!("{l}\n"))
         .collect()
+}
+
+/// Whether statement `st`'s own expressions (its condition, initializers or expression,
+/// not those of the statements inside it) may read memory other threads write: an
+/// element, a dereference, a member through a pointer, or a call. Locals are the thread's own.
+fn reads_memory(ast: &oxacc_syntax::Ast, st: &Stmt) -> bool {
+    let mut es = Vec::new();
+    match &st.kind {
+        StmtKind::Expr(e)
+        | StmtKind::If { cond: e, .. }
+        | StmtKind::Switch { cond: e, .. }
+        | StmtKind::While { cond: e, .. }
+        | StmtKind::DoWhile { cond: e, .. }
+        | StmtKind::Return(Some(e)) => walk::exprs_in_expr(ast, *e, &mut es),
+        StmtKind::For {
+            init, cond, step, ..
+        } => {
+            match init {
+                ForInit::Expr(e) => walk::exprs_in_expr(ast, *e, &mut es),
+                ForInit::Decl(d) => walk::exprs_in_decl(ast, *d, &mut es),
+                ForInit::None => {}
+            }
+            for e in cond.iter().chain(step.iter()) {
+                walk::exprs_in_expr(ast, *e, &mut es);
+            }
+        }
+        StmtKind::Decl(d) => walk::exprs_in_decl(ast, *d, &mut es),
+        _ => return false,
+    }
+    es.iter().any(|&h| {
+        ast.exprs.get(h).is_some_and(|e| {
+            matches!(
+                e.kind,
+                ExprKind::Index { .. }
+                    | ExprKind::Call { .. }
+                    | ExprKind::Member { arrow: true, .. }
+                    | ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        ..
+                    }
+            )
+        })
+    })
 }
 
 /// The barriers a kernel's worker-level synchronisation may use (prelude.cuh, the `B`
