@@ -1,8 +1,10 @@
 /* In a kernels construct, an inner loop that the dependence test finds to be a reduction of a
- * scalar declared around it (`s += a[i][k] * b[k][j]`) must produce the whole value: the
- * GPU writer applies implied reductions only to a kernel's top loop, so such an inner loop
- * runs in sequence in each iteration of the loop around it (it once ran over vector lanes,
- * and the value of one lane was stored). OpenACC 3.3, 2.5.3 (kernels), 2.9.7 (auto). */
+ * scalar declared around it must produce the whole value. Under a collapsed (i, j) nest (a
+ * matmul's `s += a[i][k] * b[k][j]`, one element per thread) it runs in sequence in each
+ * thread (it once ran over vector lanes, and the value of one lane was stored); under a
+ * gang loop of its own (row sums and maxima) it is a vector loop with the implied
+ * reductions, as nvc makes it (2026-11-28; it ran in sequence in one thread of the gang
+ * before). OpenACC 3.3, 2.5.3 (kernels), 2.9.7 (auto), 2.9.11 (reduction). */
 #include "check.h"
 
 #define N 70

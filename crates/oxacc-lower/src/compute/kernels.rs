@@ -5,8 +5,10 @@
 //! Each statement of the region is looked at in order. A loop nest whose outer loop is
 //! parallelizable (by `loop independent`/`gang`, or by the dependence test below) becomes one
 //! kernel, outlined like a `parallel loop` (see `outline.rs`) with its outer loop divided over
-//! the team and its inner parallelizable loops vectorised (an inner loop that needs a
-//! reduction runs in sequence: only the top loop's implied reductions are applied). A loop that carries a dependence
+//! the team and its inner parallelizable loops vectorised: an inner loop that needs a
+//! reduction gets it as an implied `reduction` clause of its own (a row sum inside a gang
+//! loop is a vector reduction, as nvc makes it) where the vector lanes are free, and runs in
+//! sequence in each thread inside a vector loop or a collapsed top nest. A loop that carries a dependence
 //! (or is `loop seq`) stays on the host, and its body is split again: like the tutorial's
 //! `iter` loop around two parallel nests, which launches two kernels per iteration. Other
 //! statements run on the host as written (memory is shared with the host device type).
@@ -963,6 +965,7 @@ impl Kerneliser<'_, '_> {
                     modes: HashMap::new(),
                     implied_reductions: Vec::new(),
                     implied_private: Vec::new(),
+                    loop_reductions: Default::default(),
                     single: true,
                 };
                 let mut pending = Vec::new();
@@ -1200,6 +1203,7 @@ impl Kerneliser<'_, '_> {
                     modes: HashMap::new(),
                     implied_reductions: Vec::new(),
                     implied_private: Vec::new(),
+                    loop_reductions: Default::default(),
                     single: true,
                 };
                 let mut pending = Vec::new();
@@ -1250,7 +1254,17 @@ impl Kerneliser<'_, '_> {
                     }
                 }
                 let mut inner_private = private.clone();
-                self.inner_modes(ctx, l.body, &mut modes, &mut inner_private);
+                let mut loop_reductions = LoopReductions::new();
+                // A collapsed top nest takes the vector lanes itself when no inner loop does.
+                let vector_free = modes.len() == 1;
+                self.inner_modes(
+                    ctx,
+                    l.body,
+                    &mut modes,
+                    &mut inner_private,
+                    &mut loop_reductions,
+                    vector_free,
+                );
                 let mut pending = Vec::new();
                 // Loop directives inside: their lines go.
                 crate::walk::each_stmt(ast, l.body, &mut |x| {
@@ -1270,6 +1284,7 @@ impl Kerneliser<'_, '_> {
                     modes,
                     implied_reductions: reductions,
                     implied_private: inner_private,
+                    loop_reductions,
                     single: false,
                 };
                 match outline::lower_region(ctx, self.f, &region, &mut pending) {
@@ -1294,13 +1309,15 @@ impl Kerneliser<'_, '_> {
         s: Handle<Stmt>,
         modes: &mut HashMap<Handle<Stmt>, Mode>,
         private: &mut Vec<String>,
+        reds: &mut LoopReductions,
+        vector_free: bool,
     ) {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
         if let StmtKind::For { body, .. } = &st.kind {
             if modes.contains_key(&s) {
                 // Decided by the clauses (an associated loop of `independent` collapse).
-                self.inner_modes(ctx, *body, modes, private);
+                self.inner_modes(ctx, *body, modes, private, reds, vector_free);
                 return;
             }
             let mode = match loops::canonical(ast, s) {
@@ -1312,23 +1329,51 @@ impl Kerneliser<'_, '_> {
                         loop_private: HashSet::new(),
                     };
                     match a.verdict(&l) {
-                        // An inner loop's reductions are not applied by the writers (only
-                        // the kernel's top loop gets its implied reductions): its lanes would
+                        // An inner loop with reductions gets them as an implied `reduction`
+                        // clause of its own (2.9.11), as nvc does: a row sum inside a gang
+                        // loop becomes a vector reduction. Without the clause its lanes would
                         // each keep a partial value, and one of them would be stored (a
                         // matmul's `s += a[i][k] * b[k][j]` stored a 256th of the sum on the
-                        // GPU). It runs in sequence in each iteration of the loop around it.
-                        Verdict::Parallel { reductions, .. } if !reductions.is_empty() => {
-                            let names: Vec<&str> =
-                                reductions.iter().map(|(n, _)| n.as_str()).collect();
-                            ctx.minfo(
-                                self.dir,
-                                st.span.start,
-                                format!(
-                                    "Loop carried reduction of '{}' kept sequential (inner loop)",
-                                    names.join("', '")
-                                ),
-                            );
-                            Mode::Seq
+                        // GPU before 2026-11-28's eae0d95 kept such loops sequential).
+                        // Only where the vector lanes are still free: inside a vector loop, or
+                        // under a collapsed top nest (a matmul's `s += a[i][k] * b[k][j]`,
+                        // whose (i, j) nest runs one element per thread), the loop runs in
+                        // sequence in each thread.
+                        Verdict::Parallel {
+                            reductions,
+                            private: p,
+                        } if !reductions.is_empty() => {
+                            match implied_clause(ast, s, &reductions).filter(|_| vector_free) {
+                                Some(vars) => {
+                                    ctx.minfo(self.dir, st.span.start, "Loop is parallelizable");
+                                    for (name, op) in &reductions {
+                                        ctx.minfo(
+                                            self.dir,
+                                            st.span.start,
+                                            format!(
+                                                "Generating implicit reduction({}:{name})",
+                                                op.as_str()
+                                            ),
+                                        );
+                                    }
+                                    private.extend(p);
+                                    reds.insert(s, vars);
+                                    Mode::Inner { ivdep: true }
+                                }
+                                None => {
+                                    let names: Vec<&str> =
+                                        reductions.iter().map(|(n, _)| n.as_str()).collect();
+                                    ctx.minfo(
+                                    self.dir,
+                                    st.span.start,
+                                    format!(
+                                        "Loop carried reduction of '{}' kept sequential (inner loop)",
+                                        names.join("', '")
+                                    ),
+                                );
+                                    Mode::Seq
+                                }
+                            }
                         }
                         Verdict::Parallel { private: p, .. } => {
                             ctx.minfo(self.dir, st.span.start, "Loop is parallelizable");
@@ -1343,16 +1388,57 @@ impl Kerneliser<'_, '_> {
                 }
                 None => Mode::Seq,
             };
+            let free = vector_free && !matches!(mode, Mode::Inner { .. });
             if loops::canonical(ast, s).is_some() {
                 modes.insert(s, mode);
             }
-            self.inner_modes(ctx, *body, modes, private);
+            self.inner_modes(ctx, *body, modes, private, reds, free);
             return;
         }
         for c in crate::walk::children(ast, s) {
-            self.inner_modes(ctx, c, modes, private);
+            self.inner_modes(ctx, c, modes, private, reds, vector_free);
         }
     }
+}
+
+/// The implied `reduction` clause items of an inner loop, by the loop statement.
+pub type LoopReductions = HashMap<Handle<Stmt>, Vec<(ReductionOp, oxacc_acc::ast::DataVar)>>;
+
+/// The items of an implied `reduction` clause on loop `s` for `reductions` (scalar names):
+/// each names its variable through a use of it in the loop, as a clause item would.
+fn implied_clause(
+    ast: &Ast,
+    s: Handle<Stmt>,
+    reductions: &[(String, ReductionOp)],
+) -> Option<Vec<(ReductionOp, oxacc_acc::ast::DataVar)>> {
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, s, &mut exprs);
+    reductions
+        .iter()
+        .map(|(name, op)| {
+            let (h, span) = exprs.iter().find_map(|&h| {
+                let e = ast.exprs.get(h)?;
+                match &e.kind {
+                    ExprKind::Ident(id) if ast.name(*id) == name => Some((h, e.span)),
+                    _ => None,
+                }
+            })?;
+            Some((
+                *op,
+                oxacc_acc::ast::DataVar {
+                    span,
+                    text: name.clone(),
+                    base: h,
+                    root: oxacc_acc::ast::NameRef {
+                        name: name.clone(),
+                        span,
+                    },
+                    is_member: false,
+                    subscripts: Vec::new(),
+                },
+            ))
+        })
+        .collect()
 }
 
 /// `fmax(a, b)`, `fminf(a, b)`, ...: the reduction operator and the two arguments.

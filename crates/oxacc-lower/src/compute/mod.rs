@@ -225,6 +225,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 modes: Default::default(),
                 implied_reductions: Vec::new(),
                 implied_private: Vec::new(),
+                loop_reductions: Default::default(),
                 single: false,
             };
             let mut pending = Vec::new();

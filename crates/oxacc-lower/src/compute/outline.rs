@@ -82,6 +82,9 @@ pub struct Region {
     pub implied_reductions: Vec<(String, ReductionOp)>,
     /// `kernels`: scalars found privatizable.
     pub implied_private: Vec<String>,
+    /// `kernels`: the reductions the analysis found in inner loops, as the `reduction`
+    /// clause items those loops would have (2.9.11).
+    pub loop_reductions: super::kernels::LoopReductions,
     /// A statement of a `kernels` construct that is not a loop nest: one thread runs it (on
     /// the GPU, a kernel of one gang of one thread; on the CPU team, one thread).
     pub single: bool,
@@ -387,6 +390,9 @@ impl Planner<'_, '_> {
                 }
             }
         };
+        if let Some(r) = self.region.loop_reductions.get(&for_stmt) {
+            site.reductions.extend(r.iter().cloned());
+        }
         site.mode = self.mode_for(d, for_stmt, in_gang);
         let gang = site.mode == Mode::Gang;
         if gang {
