@@ -4310,6 +4310,21 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
     /// convert: between pointer types, from `void *`, from an integer to a pointer).
+    /// The name of `target` when `e`, of another real arithmetic type (an integer, `float` or
+    /// `double`), must be cast to it to be converted as C converts an argument.
+    fn arith_cast(&mut self, e: Handle<Expr>, target: TypeId) -> Option<String> {
+        let sema = self.sema;
+        let plain = |t: TypeId| {
+            sema.is_integer(t) || matches!(sema.types.kind(t), TypeKind::Float | TypeKind::Double)
+        };
+        let src = sema.types.unqual_id(sema.value_type(e));
+        let tgt = sema.types.unqual_id(target);
+        if src == tgt || !plain(src) || !plain(tgt) {
+            return None;
+        }
+        self.types.name(sema, tgt).ok()
+    }
+
     fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
         let text = self.expr(e, prec::ASSIGN)?;
         let sema = self.sema;
@@ -4688,7 +4703,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut a = Vec::new();
         for (i, arg) in args.iter().enumerate() {
             a.push(match params.get(i) {
-                Some(t) => self.converted(*arg, *t)?,
+                Some(t) => {
+                    let text = self.converted(*arg, *t)?;
+                    // C converts an argument to its parameter's type (6.5.2.2); C++ picks
+                    // an overload by the argument's type instead: `sqrt(f)` of a float ran
+                    // `float sqrt(float)`, `abs(f)` the float `abs`, and `sqrt(i)` of an int
+                    // was ambiguous (NVRTC rejected the module). The cast keeps C's meaning.
+                    match self.arith_cast(*arg, *t) {
+                        Some(tn) => format!("({tn})({text})"),
+                        None => text,
+                    }
+                }
                 None => self.expr(*arg, prec::ASSIGN)?,
             });
         }
