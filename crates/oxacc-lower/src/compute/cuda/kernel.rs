@@ -1788,12 +1788,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.indent += 1;
                 let init_text = match init {
                     ForInit::Expr(e) => {
-                        if self.side_effect(*e) {
-                            return Err(unsupported(
-                                self.span_of(*e),
-                                "a loop header that writes shared memory",
-                            ));
-                        }
+                        self.redundant_side_effect(*e, HEADER_EFFECT)?;
                         format!("{};", self.expr(*e, prec::COMMA)?)
                     }
                     ForInit::Decl(d) => {
@@ -1808,12 +1803,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 let st = match step {
                     Some(e) => {
-                        if self.side_effect(*e) {
-                            return Err(unsupported(
-                                self.span_of(*e),
-                                "a loop header that writes shared memory",
-                            ));
-                        }
+                        self.redundant_side_effect(*e, HEADER_EFFECT)?;
                         self.expr(*e, prec::COMMA)?
                     }
                     None => String::new(),
@@ -2034,12 +2024,10 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn cond(&mut self, e: Handle<Expr>) -> Res<String> {
-        if self.side_effect(e) {
-            return Err(unsupported(
-                self.span_of(e),
-                "a condition that writes shared memory",
-            ));
-        }
+        self.redundant_side_effect(
+            e,
+            "a condition with side effects in gang-, worker- or vector-single code",
+        )?;
         self.expr(e, prec::COMMA)
     }
 
@@ -4288,9 +4276,22 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
         self.callee_name(callee).is_some_and(|n| {
+            let builtin = n.strip_prefix("__builtin_");
             self.library_function(n.trim_start_matches("__builtin_"))
+                || builtin.is_some_and(|b| builtin_helper(b) || b == "expect")
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
+    }
+
+    /// Refuses an expression with side effects (a store to memory that is not the thread's
+    /// own, a call that may store) where the group's threads all evaluate it (a condition or
+    /// loop header in gang-, worker- or vector-single code): each would do the side effect.
+    /// A thread that runs its own iteration of a partitioned loop evaluates it once.
+    fn redundant_side_effect(&self, e: Handle<Expr>, what: &str) -> Res<()> {
+        if self.side_effect(e) && self.leader(self.cur).is_some() {
+            return Err(unsupported(self.span_of(e), what));
+        }
+        Ok(())
     }
 
     /// Whether this file defines a function of that name.
@@ -4308,8 +4309,6 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     // ---- expressions ---------------------------------------------------------------------
 
-    /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
-    /// convert: between pointer types, from `void *`, from an integer to a pointer).
     /// The name of `target` when `e`, of another real arithmetic type (an integer, `float` or
     /// `double`), must be cast to it to be converted as C converts an argument.
     fn arith_cast(&mut self, e: Handle<Expr>, target: TypeId) -> Option<String> {
@@ -4325,6 +4324,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.types.name(sema, tgt).ok()
     }
 
+    /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
+    /// convert: between pointer types, from `void *`, from an integer to a pointer).
     fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
         let text = self.expr(e, prec::ASSIGN)?;
         let sema = self.sema;
@@ -5329,6 +5330,9 @@ fn strip_one_pass_marks(k: &str) -> String {
         .map(|l| format!("{l}\n"))
         .collect()
 }
+
+const HEADER_EFFECT: &str =
+    "a loop header with side effects in gang-, worker- or vector-single code";
 
 /// Whether statement `st`'s own expressions (its condition, initializers or expression,
 /// not those of the statements inside it) may read memory other threads write: an
