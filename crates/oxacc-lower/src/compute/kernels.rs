@@ -1314,10 +1314,29 @@ impl Kerneliser<'_, '_> {
     ) {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
+        if let StmtKind::Directive(d) = &st.kind {
+            // A `loop` directive's `seq` or `independent` decides its loop whatever the
+            // analysis finds (2.9.5, 2.9.6); without them it is `auto` in kernels (2.9.7).
+            let a = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i));
+            let body = ast.directives.get(*d).and_then(|x| x.body);
+            if let (Some(a), Some(b)) = (a, body) {
+                if a.name == DirectiveName::Loop && loops::canonical(ast, b).is_some() {
+                    let names: Vec<ClauseName> = host_clauses(a).iter().map(|c| c.name()).collect();
+                    if names.contains(&ClauseName::Seq) {
+                        modes.insert(b, Mode::Seq);
+                    } else if names.contains(&ClauseName::Independent) {
+                        ctx.minfo(self.dir, line_of_stmt(ast, b), "Loop is parallelizable");
+                        modes.insert(b, Mode::Inner { ivdep: true });
+                    }
+                }
+            }
+        }
         if let StmtKind::For { body, .. } = &st.kind {
-            if modes.contains_key(&s) {
-                // Decided by the clauses (an associated loop of `independent` collapse).
-                self.inner_modes(ctx, *body, modes, private, reds, vector_free);
+            if let Some(m) = modes.get(&s) {
+                // Decided by the clauses (`seq`, `independent`, an associated loop of an
+                // `independent` collapse).
+                let free = vector_free && !matches!(m, Mode::Inner { .. });
+                self.inner_modes(ctx, *body, modes, private, reds, free);
                 return;
             }
             let mode = match loops::canonical(ast, s) {
@@ -1399,6 +1418,10 @@ impl Kerneliser<'_, '_> {
             self.inner_modes(ctx, c, modes, private, reds, vector_free);
         }
     }
+}
+
+fn line_of_stmt(ast: &Ast, s: Handle<Stmt>) -> u32 {
+    ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0)
 }
 
 /// The implied `reduction` clause items of an inner loop, by the loop statement.
