@@ -187,6 +187,10 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
                 r.scale(l.konst)
             } else if r.coef.is_empty() && r.other.is_empty() {
                 l.scale(r.konst)
+            } else if let Some(p) = single_symbol(&r).and_then(|s| symbolic_product(&l, s)) {
+                p
+            } else if let Some(p) = single_symbol(&l).and_then(|s| symbolic_product(&r, s)) {
+                p
             } else {
                 opaque()
             }
@@ -203,6 +207,147 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
         _ => opaque(),
     };
     a.norm()
+}
+
+/// The name of an affine form that is one variable, `x`.
+fn single_symbol(a: &Affine) -> Option<&str> {
+    match (a.coef.as_slice(), a.konst, a.other.is_empty()) {
+        ([(n, 1)], 0, true) if !n.contains('*') => Some(n),
+        _ => None,
+    }
+}
+
+/// `l * s` for a variable `s`, distributed: each `c*x` of `l` becomes the term `x*s` (a
+/// variable of its own, named by its two factors in order) and the constant `k` the term
+/// `k*s`: `(i + 1) * n` is `i*n + n`, the form of a row-major index (`i * n + j`). None
+/// when `l` has parts it cannot multiply (products already, opaque parts).
+fn symbolic_product(l: &Affine, s: &str) -> Option<Affine> {
+    if !l.other.is_empty() || l.coef.iter().any(|(x, _)| x.contains('*')) {
+        return None;
+    }
+    let mut coef: Vec<(String, i64)> = l
+        .coef
+        .iter()
+        .map(|(x, c)| {
+            let key = if x.as_str() < s {
+                format!("{x}*{s}")
+            } else {
+                format!("{s}*{x}")
+            };
+            (key, *c)
+        })
+        .collect();
+    if l.konst != 0 {
+        coef.push((s.to_string(), l.konst));
+    }
+    Some(
+        Affine {
+            coef,
+            konst: 0,
+            other: Vec::new(),
+        }
+        .norm(),
+    )
+}
+
+/// The terms `v*S` of `f` as (S, coefficient).
+fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(&'f str, i64)> {
+    f.coef
+        .iter()
+        .filter_map(|(n, c)| {
+            let (a, b) = n.split_once('*')?;
+            if a == v {
+                Some((b, *c))
+            } else if b == v {
+                Some((a, *c))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// A row-major subscript over the loop of `v` (`v*S + j + c`, with `S` invariant and `j` a
+/// loop inside whose values span less than `S`): the pair of references touches one location
+/// in two different iterations only if the part beyond `v*S` can reach a whole row, so they
+/// are independent when `|a|*S` exceeds what the inner variables and the constants can add
+/// (`ranges`: an inner loop variable's span, the number of values it takes at most).
+fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, Affine>) -> bool {
+    let (pw, pr) = (products_with(fw, v), products_with(fr, v));
+    let ([(sw, aw)], [(sr, ar)]) = (pw.as_slice(), pr.as_slice()) else {
+        return false;
+    };
+    if sw != sr || aw != ar || *aw == 0 || ranges.contains_key(*sw) || *sw == v {
+        return false;
+    }
+    let (row, a) = (*sw, *aw);
+    if fw.coef_of(v) != 0 || fr.coef_of(v) != 0 {
+        return false;
+    }
+    // What is beyond the row: equal in both but for the constants.
+    let rest = |f: &Affine| -> (Vec<(String, i64)>, Vec<String>) {
+        let prod = if v < row {
+            format!("{v}*{row}")
+        } else {
+            format!("{row}*{v}")
+        };
+        (
+            f.coef.iter().filter(|(n, _)| *n != prod).cloned().collect(),
+            f.other.clone(),
+        )
+    };
+    let (rw, rr) = (rest(fw), rest(fr));
+    if rw != rr || !rw.1.is_empty() {
+        return false;
+    }
+    // |a|*row - sum |c|*(span - 1) - |dc| must be a positive constant.
+    let mut d = Affine {
+        coef: vec![(row.to_string(), a.abs())],
+        konst: -(fr.konst - fw.konst).abs(),
+        other: Vec::new(),
+    };
+    for (n, c) in &rw.0 {
+        if n == row {
+            // The same multiple of the row in both (its difference is zero).
+            continue;
+        }
+        match ranges.get(n) {
+            Some(span) => {
+                d = d.add(
+                    span.clone()
+                        .add(Affine {
+                            konst: -1,
+                            ..Affine::default()
+                        })
+                        .scale(-c.abs()),
+                );
+            }
+            // Loop-invariant in the loop of `v` (as the test below assumes too).
+            None if !n.contains('*') => {}
+            None => return false,
+        }
+    }
+    let d = d.norm();
+    d.coef.is_empty() && d.other.is_empty() && d.konst > 0
+}
+
+/// How many values the variable of loop `c` takes at most, as an affine form of the bounds
+/// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...).
+fn loop_span(ast: &Ast, text: &str, c: &loops::CanonLoop) -> Option<Affine> {
+    let (lb, ub) = (affine(ast, text, c.lb), affine(ast, text, c.ub));
+    let one = |k: i64| Affine {
+        konst: k,
+        ..Affine::default()
+    };
+    let span = match (c.cmp, c.step.negative) {
+        (loops::Cmp::Lt, false) => ub.add(lb.scale(-1)),
+        (loops::Cmp::Le, false) => ub.add(lb.scale(-1)).add(one(1)),
+        (loops::Cmp::Gt, true) => lb.add(ub.scale(-1)),
+        (loops::Cmp::Ge, true) => lb.add(ub.scale(-1)).add(one(1)),
+        _ => return None,
+    }
+    .norm();
+    span.other.is_empty().then_some(span)
 }
 
 /// An array reference `base[s0][s1]...`.
@@ -224,13 +369,19 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// True when the pair of references cannot touch one location in two different iterations of
 /// the loop over `v`.
-fn independent(w: &Ref, r: &Ref, v: &str) -> bool {
+fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> bool {
     if w.subs.len() != r.subs.len() {
         return false;
     }
     for (fw, fr) in w.subs.iter().zip(&r.subs) {
         let opaque_v = |f: &Affine| f.other.iter().any(|o| mentions(o, v));
         if opaque_v(fw) || opaque_v(fr) {
+            continue;
+        }
+        if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
+            if independent_rows(fw, fr, v, ranges) {
+                return true;
+            }
             continue;
         }
         if fw.without(v) != fr.without(v) {
@@ -304,6 +455,7 @@ impl Analysis<'_, '_> {
         // need privatizing.
         let mut inner_vars: HashSet<String> = HashSet::new();
         let mut inner_outside: Vec<String> = Vec::new();
+        let mut ranges: HashMap<String, Affine> = HashMap::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
                 let outside = c
@@ -315,6 +467,17 @@ impl Analysis<'_, '_> {
                     });
                 if outside && !inner_outside.contains(&c.var_name) {
                     inner_outside.push(c.var_name.clone());
+                }
+                // The span of its values (for row-major subscripts); a name two loops use
+                // has none.
+                let span = loop_span(ast, self.ctx.text, &c);
+                match (inner_vars.contains(&c.var_name), span) {
+                    (false, Some(sp)) => {
+                        ranges.insert(c.var_name.clone(), sp);
+                    }
+                    _ => {
+                        ranges.remove(&c.var_name);
+                    }
                 }
                 inner_vars.insert(c.var_name);
             }
@@ -464,7 +627,7 @@ impl Analysis<'_, '_> {
         let mut carried: Vec<(bool, u32, String)> = Vec::new();
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
-                if !independent(w, r, v) {
+                if !independent(w, r, v, &ranges) {
                     let first = refs
                         .iter()
                         .filter(|x| x.base == w.base)
@@ -1505,30 +1668,30 @@ mod tests {
     #[test]
     fn same_subscript_is_independent() {
         let w = r(vec![aff(&[("i", 1)], 0)], true);
-        assert!(independent(&w, &w, "i"));
+        assert!(independent(&w, &w, "i", &HashMap::new()));
     }
 
     #[test]
     fn shifted_subscript_carries_a_dependence() {
         let w = r(vec![aff(&[("i", 1)], 0)], true);
         let rd = r(vec![aff(&[("i", 1)], -1)], false);
-        assert!(!independent(&w, &rd, "i"));
+        assert!(!independent(&w, &rd, "i", &HashMap::new()));
     }
 
     #[test]
     fn gcd_test_separates_even_and_odd() {
         let w = r(vec![aff(&[("i", 2)], 0)], true);
         let rd = r(vec![aff(&[("i", 2)], 1)], false);
-        assert!(independent(&w, &rd, "i"));
+        assert!(independent(&w, &rd, "i", &HashMap::new()));
         let w4 = r(vec![aff(&[("i", 4)], 0)], true);
         let r6 = r(vec![aff(&[("i", 6)], 1)], false);
-        assert!(independent(&w4, &r6, "i"));
+        assert!(independent(&w4, &r6, "i", &HashMap::new()));
     }
 
     #[test]
     fn invariant_location_written_every_iteration_is_a_dependence() {
         let w = r(vec![aff(&[("j", 1)], 0)], true);
-        assert!(!independent(&w, &w, "i"));
+        assert!(!independent(&w, &w, "i", &HashMap::new()));
     }
 
     #[test]
@@ -1536,8 +1699,8 @@ mod tests {
         // a[i][j] = a[i][j-1]: independent over i, dependent over j.
         let w = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], 0)], true);
         let rd = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], -1)], false);
-        assert!(independent(&w, &rd, "i"));
-        assert!(!independent(&w, &rd, "j"));
+        assert!(independent(&w, &rd, "i", &HashMap::new()));
+        assert!(!independent(&w, &rd, "j", &HashMap::new()));
     }
 
     /// Subscripts of one loop body, parsed: `(subscript of the write, subscript of the read)`.
@@ -1558,20 +1721,77 @@ mod tests {
         (affine(&ast, &text, idx[0]), affine(&ast, &text, idx[1]))
     }
 
+    /// Row-major subscripts `i*m + j` (`m` invariant, `j` an inner loop spanning at most `m`
+    /// values): rows of different iterations of `i` do not overlap unless the inner part can
+    /// reach the next row.
+    #[test]
+    fn row_major_subscripts() {
+        let span = |k: i64| {
+            let mut h = HashMap::new();
+            h.insert(
+                "j".to_string(),
+                Affine {
+                    coef: vec![("m".to_string(), 1)],
+                    konst: k,
+                    other: Vec::new(),
+                },
+            );
+            h
+        };
+        let dep = |w: &str, rd: &str, ranges: &HashMap<String, Affine>| {
+            let (w, rd) = subscripts(w, rd);
+            !independent(&r(vec![w], true), &r(vec![rd], false), "i", ranges)
+        };
+        // j in [0, m): independent, however the product is written.
+        assert!(!dep("i*m + j", "i*m + j", &span(0)));
+        assert!(!dep("i * m + j", "m*i + j", &span(0)));
+        assert!(!dep("(i)*m + (j)", "j + i*m", &span(0)));
+        // j in [1, m-1) with offsets of one: still inside the row.
+        assert!(!dep("i*m + j", "i*m + j + 1", &span(-2)));
+        assert!(!dep("i*m + j - 1", "i*m + j + 1", &span(-2)));
+        // ... but an offset of one with j spanning the whole row reaches the next row.
+        assert!(dep("i*m + j", "i*m + j + 1", &span(0)));
+        // j spanning m + 1 values (j <= m) overlaps the next row.
+        assert!(dep("i*m + j", "i*m + j", &span(1)));
+        // The next row read in place: a dependence.
+        assert!(dep("i*m + j", "(i + 1)*m + j", &span(0)));
+        // No range known for j, or j's span depends on something else: a dependence.
+        assert!(dep("i*m + j", "i*m + j", &HashMap::new()));
+        assert!(dep("i*k + j", "i*k + j", &span(0)));
+        // Rows of 2*m: j spanning 2*m values stays in its row. (j < m there is independent
+        // too, but only for m >= 0: the test proves only what holds for every m.)
+        let mut two = span(0);
+        if let Some(a) = two.get_mut("j") {
+            a.coef[0].1 = 2;
+        }
+        assert!(!dep("2*i*m + j", "2*i*m + j", &two));
+        assert!(dep("2*i*m + j", "2*i*m + j", &span(0)));
+    }
+
     #[test]
     fn opaque_parts_compare_as_expressions_not_text() {
         // `k*m` is not affine; written with or without parentheses it is one term.
         let (w, rd) = subscripts("i + k*m", "i + (k * m)");
         assert_eq!(w, rd);
         let (w, rd) = (r(vec![w], true), r(vec![rd], false));
-        assert!(independent(&w, &rd, "i"));
+        assert!(independent(&w, &rd, "i", &HashMap::new()));
         // An opaque part that names another variable whose name contains `i` does not
         // mention `i`.
         let (w, rd) = subscripts("i + idx[k]", "i + idx[ k ]");
-        assert!(independent(&r(vec![w], true), &r(vec![rd], false), "i"));
+        assert!(independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new()
+        ));
         // ... but one that does mention `i` stays a dependence.
         let (w, rd) = subscripts("idx[i]", "idx[(i)]");
-        assert!(!independent(&r(vec![w], true), &r(vec![rd], false), "i"));
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new()
+        ));
     }
 
     #[test]
@@ -1583,6 +1803,6 @@ mod tests {
             }],
             true,
         );
-        assert!(!independent(&w, &w, "i"));
+        assert!(!independent(&w, &w, "i", &HashMap::new()));
     }
 }
