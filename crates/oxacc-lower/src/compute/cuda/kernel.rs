@@ -4736,6 +4736,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
             _ => {
+                // `routine bind(g)` (2.15.1): the device calls g instead.
+                let name = match routine_bind(self.ctx, &name) {
+                    Some(g) if g != name => {
+                        if self.library_function(&g) {
+                            return Ok(format!("{g}({args_text})"));
+                        }
+                        if !self.defined_in_file(&g) {
+                            return Err(unsupported(
+                                span,
+                                format!("the bind name '{g}' of routine '{name}', which this file does not define,"),
+                            ));
+                        }
+                        g
+                    }
+                    _ => name,
+                };
                 // A function of this file: it gets device code (implicit `routine seq`,
                 // 2.15.1).
                 if !self.calls.contains(&name) {
@@ -5011,6 +5027,20 @@ fn builtin_helper(name: &str) -> bool {
             | "bswap32"
             | "bswap64"
     )
+}
+
+/// The `bind` name of the routine directive of function `name`, if it has one (2.15.1).
+fn routine_bind(ctx: &LowerCtx, name: &str) -> Option<String> {
+    crate::compute::routine::routine_directives(ctx)
+        .into_iter()
+        .filter(|(n, _)| n == name)
+        .flat_map(|(_, a)| a.clauses.iter())
+        .find_map(|c| match &c.kind {
+            oxacc_acc::ast::ClauseKind::Bind(
+                oxacc_acc::ast::BindName::Ident(n) | oxacc_acc::ast::BindName::String(n),
+            ) => Some(n.name.clone()),
+            _ => None,
+        })
 }
 
 /// The C math library as CUDA device code has it.
