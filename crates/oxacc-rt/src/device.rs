@@ -585,6 +585,10 @@ impl Device {
             }
             Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc)),
             Lookup::Absent => match action {
+                // A zero-length section has nothing to be present (as the null pointer, which
+                // the glossary defines "always present with a length of zero bytes"); its
+                // copyin or create maps nothing either (below).
+                Enter::Present if bytes == 0 => Ok(0),
                 Enter::Present => Err(AccError::data(
                     ErrorCode::NotPresent,
                     &self.absent(),

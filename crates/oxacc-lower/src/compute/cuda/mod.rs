@@ -329,8 +329,12 @@ impl GpuKernel {
                 kernel::ParamKind::DevPtr => {
                     // A pointer the region dereferences is checked (its target must be present
                     // or readable by the device); one it only passes on is translated if it can.
+                    // A pointer with a section in a data clause (of the construct or an
+                    // enclosing `data`) was mapped by that clause: its translation needs no
+                    // check, and a zero-length section (nothing mapped, nothing dereferenced)
+                    // is not an error.
                     let tr = |v: &str| {
-                        if p.deref {
+                        if p.deref && p.lower.is_none() {
                             format!("__oxacc_dev_ptr_used((void *)({v}), \"{n}\", {loc})")
                         } else {
                             format!("__oxacc_dev_ptr((void *)({v}))")
