@@ -413,8 +413,9 @@ struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
     routines: &'c HashSet<String>,
-    /// Variables the loop's own `private` clause privatizes (2.9.10): each iteration's
-    /// accesses to them touch a copy, so they carry no dependence.
+    /// Variables the loop's own `private` clause privatizes (2.9.10) or its `reduction`
+    /// clause reduces (2.9.11): each iteration's accesses to them touch a copy, so they carry
+    /// no dependence.
     loop_private: HashSet<String>,
 }
 
@@ -1305,9 +1306,11 @@ impl Kerneliser<'_, '_> {
         let loop_private: HashSet<String> = ld
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
             .map(|a| {
+                // Its reduction clause's variables too: the clause reduces them (2.9.11),
+                // whatever form their updates take.
                 host_clauses(a)
                     .iter()
-                    .filter(|c| c.name() == ClauseName::Private)
+                    .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
                     .flat_map(|c| c.vars())
                     .filter(|v| !v.is_member)
                     .map(|v| v.name().to_string())
