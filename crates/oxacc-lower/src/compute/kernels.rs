@@ -1044,13 +1044,32 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
     let reductions = std::mem::take(&mut *f.kernel_reductions.borrow_mut());
     let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &reductions);
+    // `self` (2.5.7): evaluated once for the construct; when true the region runs on the
+    // local device, whose memory is the host's, and the data clauses take no action (every
+    // kernel's launch reads `__oxacc_kself`, outline.rs).
+    let self_cond = acc.clauses.iter().find_map(|c| match &c.kind {
+        oxacc_acc::ast::ClauseKind::SelfClause(oxacc_acc::ast::SelfArg::None) => {
+            Some("1".to_string())
+        }
+        oxacc_acc::ast::ClauseKind::SelfClause(oxacc_acc::ast::SelfArg::Cond(e)) => ast
+            .exprs
+            .get(*e)
+            .map(|x| format!("({})", ctx.writer.text_with_edits(x.span))),
+        _ => None,
+    });
+    let (self_decl, enter, exit) = match &self_cond {
+        Some(c) => (
+            format!("const int __oxacc_kself = !!{c}; "),
+            format!("if (!__oxacc_kself) {{ {} }} ", cd.enter),
+            format!("if (!__oxacc_kself) {{ {} }} ", cd.exit),
+        ),
+        None => (String::new(), cd.enter.clone(), cd.exit.clone()),
+    };
     let code = format!(
-        "{{ {}{}{}{}{inner}\n{}}}",
+        "{{ {self_decl}{}{}{enter}{}{inner}\n{exit}}}",
         sync.decls,
         cd.decls,
-        cd.enter,
         ctx.writer.line_marker(body_span.start),
-        cd.exit
     );
     ctx.writer.replace(st.span, code);
 }

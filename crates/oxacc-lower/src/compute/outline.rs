@@ -1276,10 +1276,9 @@ pub fn lower_region(
         }
     }
     let mut launch = String::from("{ ");
-    if region.kind == Kind::Kernels {
-        if let Some(c) = &self_cond {
-            launch.push_str(&format!("const int __oxacc_self = !!({c}); "));
-        }
+    if region.kind == Kind::Kernels && self_cond.is_some() {
+        // Evaluated once by the kernels construct (kernels.rs).
+        launch.push_str("const int __oxacc_self = __oxacc_kself; ");
     }
     launch.push_str(&data_enter);
     let (wait_arr, nwaits) = match (&waits, sync_waits) {
