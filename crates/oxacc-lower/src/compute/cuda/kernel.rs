@@ -4503,6 +4503,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 )
             }
             ExprKind::Unary { op, operand } => {
+                if matches!(
+                    op,
+                    UnaryOp::AddrOf
+                        | UnaryOp::PreInc
+                        | UnaryOp::PreDec
+                        | UnaryOp::PostInc
+                        | UnaryOp::PostDec
+                ) && matches!(
+                    ast.exprs.get(*operand).map(|x| &x.kind),
+                    Some(ExprKind::CompoundLiteral { .. })
+                ) {
+                    return Err(unsupported(span, "a compound literal used as an lvalue"));
+                }
                 if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
                     let o = self.expr(*operand, prec::POSTFIX)?;
                     let part = if *op == UnaryOp::Real { "re" } else { "im" };
@@ -4656,8 +4669,30 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if *arrow { "->" } else { "." },
                 ident(ast.name(*member))
             ),
+            // A struct or union literal used as a value (C11 6.5.2.5): an object initialised
+            // in a lambda and returned. C++ has no compound literals; one that must be an
+            // lvalue (an array, `&(T){...}`, an assignment to it) stays unsupported.
+            ExprKind::CompoundLiteral { init, .. }
+                if matches!(
+                    self.sema
+                        .types
+                        .kind(self.sema.types.unqual_id(self.sema.expr_type(e))),
+                    TypeKind::Record(_)
+                ) =>
+            {
+                let ty = self.sema.types.unqual_id(self.sema.expr_type(e));
+                let decl = self
+                    .types
+                    .decl(self.sema, ty, "__oxacc_cl")
+                    .map_err(|Unsupported(w)| unsupported(span, w))?;
+                let it = self.initializer(*init, ty)?;
+                format!("[&]() {{ {decl} = {it}; return __oxacc_cl; }}()")
+            }
             ExprKind::CompoundLiteral { .. } => {
-                return Err(unsupported(span, "a compound literal in a compute region"))
+                return Err(unsupported(
+                    span,
+                    "an array compound literal in a compute region",
+                ))
             }
             ExprKind::Generic { .. } => {
                 return Err(unsupported(span, "_Generic in a compute region"))
