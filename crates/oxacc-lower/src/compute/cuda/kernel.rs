@@ -51,6 +51,14 @@ pub enum ParamKind {
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
     /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
     Snapshot { lo: String, len: String },
+    /// A struct that data clauses map only through array members (`copy(s.m[0:n])`): its
+    /// device address translated through the first mapped element (host C lvalue), as a
+    /// section of an array is.
+    DevAddrVia(String),
+    /// A struct that data clauses map only through sections of its pointer members
+    /// (`copy(s.p[0:n])`), which the region reads but does not store to: by value, each of
+    /// its pointer members (names) translated as a firstprivate pointer is.
+    StructValue(Vec<String>),
 }
 
 #[derive(Clone, Debug)]
@@ -536,6 +544,187 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Whether the region writes variable `v` inside `scope`.
+    /// The `loop`-free directives whose data clauses hold at the region: the construct and
+    /// the `data` constructs around it.
+    fn data_directives(&self) -> Vec<&'c AccDirective> {
+        let Some(region) = self.region else {
+            return Vec::new();
+        };
+        let site = region.site;
+        let mut dirs: Vec<&AccDirective> = Vec::new();
+        dirs.extend(self.acc_of(region.dir));
+        for d in &self.ctx.acc {
+            if d.name != DirectiveName::Data {
+                continue;
+            }
+            let Some(body) = self
+                .ctx
+                .ast
+                .directives
+                .get(d.directive)
+                .and_then(|x| x.body)
+            else {
+                continue;
+            };
+            let Some(b) = self.ctx.ast.stmts.get(body) else {
+                continue;
+            };
+            if b.span.start <= site.start && site.end <= b.span.end {
+                dirs.push(d);
+            }
+        }
+        dirs
+    }
+
+    /// How to pass struct variable `v` (named `name`, of type `ty`) when the data clauses that
+    /// hold at the region name only members of it (`copy(s.m[0:n])`, `copy(s.p[0:n])`), so
+    /// that the struct itself has no device copy, and the region uses it only through `s.f`
+    /// (OpenACC 3.3, 2.7.1: a var may be a member; GCC and nvc map what the clause names).
+    /// Array members inside the struct: translated through the first mapped element
+    /// ([`ParamKind::DevAddrVia`]), when the region uses no other member. Pointer members:
+    /// the struct by value with its pointer members translated ([`ParamKind::StructValue`]),
+    /// when the region does not store to the struct's own storage. None otherwise (the
+    /// struct must then be present as a whole, or the launch reports it).
+    fn member_mapped_struct(&self, v: VarId, name: &str, ty: TypeId) -> Option<ParamKind> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let ty = sema.types.unqual_id(ty);
+        if !matches!(sema.types.kind(ty), TypeKind::Record(_)) {
+            return None;
+        }
+        // The clause items naming the variable: every one a member `s.f...` of it.
+        let mut items = Vec::new();
+        for d in self.data_directives() {
+            for (_, dv) in d.all_vars() {
+                if dv.name() == name {
+                    items.push(dv);
+                }
+            }
+        }
+        if items.is_empty() {
+            return None;
+        }
+        let mut fields = Vec::new();
+        for dv in &items {
+            let Some(ExprKind::Member {
+                base,
+                member,
+                arrow: false,
+            }) = ast.exprs.get(dv.base).map(|x| &x.kind)
+            else {
+                return None;
+            };
+            if !matches!(
+                ast.exprs.get(*base).map(|x| &x.kind),
+                Some(ExprKind::Ident(_))
+            ) {
+                return None;
+            }
+            fields.push((ast.name(*member).to_string(), dv));
+        }
+        // Every use of the variable in the region is `s.f` (not `s`, `&s`, `s->`).
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut member_of: HashMap<Handle<Expr>, String> = HashMap::new();
+        for &e in &exprs {
+            if let Some(ExprKind::Member {
+                base,
+                member,
+                arrow: false,
+            }) = ast.exprs.get(e).map(|x| &x.kind)
+            {
+                member_of.insert(*base, ast.name(*member).to_string());
+            }
+        }
+        let mut used = Vec::new();
+        for &e in &exprs {
+            if self.f.names.uses.get(&e) == Some(&v) {
+                used.push(member_of.get(&e)?.clone());
+            }
+        }
+        let field_ty = |f: &str| {
+            sema.record_fields(ty)
+                .iter()
+                .find(|x| x.name.as_deref() == Some(f))
+                .map(|x| x.ty)
+        };
+        let is_array = |f: &str| field_ty(f).is_some_and(|t| sema.is_array(t));
+        let is_pointer = |f: &str| field_ty(f).is_some_and(|t| sema.is_pointer(t));
+        if fields.iter().all(|(f, _)| is_array(f)) {
+            // Only the mapped array members are used.
+            if !used.iter().all(|u| fields.iter().any(|(f, _)| f == u)) {
+                return None;
+            }
+            let (_, dv) = fields.first()?;
+            let lo = match dv.subscripts.first().map(|s| &s.kind) {
+                Some(oxacc_acc::ast::SubscriptKind::Range { lower: Some(e), .. })
+                | Some(oxacc_acc::ast::SubscriptKind::Index(e)) => {
+                    self.ctx.src(self.span_of(*e)).to_string()
+                }
+                _ => "0".to_string(),
+            };
+            let base = self.ctx.src(self.span_of(dv.base)).to_string();
+            return Some(ParamKind::DevAddrVia(format!("({base})[{lo}]")));
+        }
+        if fields
+            .iter()
+            .all(|(f, dv)| is_pointer(f) && !dv.subscripts.is_empty())
+        {
+            // No store into the struct's own storage, and no member hides a pointer deeper
+            // (a nested struct's would stay a host address).
+            if self.stores_into(v, &exprs) {
+                return None;
+            }
+            let mut ptrs = Vec::new();
+            for fld in sema.record_fields(ty) {
+                let fty = sema.types.unqual_id(fld.ty);
+                if sema.is_pointer(fty) {
+                    ptrs.push(fld.name.clone()?);
+                } else if !(sema.is_arithmetic(fty)
+                    || sema.is_array(fty) && !crate::compute::ctype::has_pointer(sema, fty))
+                {
+                    return None;
+                }
+            }
+            return Some(ParamKind::StructValue(ptrs));
+        }
+        None
+    }
+
+    /// Whether an expression of `exprs` stores into variable `v`'s own storage (not through
+    /// a pointer it holds), or takes an address inside it.
+    fn stores_into(&self, v: VarId, exprs: &[Handle<Expr>]) -> bool {
+        let ast = self.ctx.ast;
+        fn root(w: &Writer<'_, '_>, e: Handle<Expr>) -> Option<VarId> {
+            match &w.ctx.ast.exprs.get(e)?.kind {
+                ExprKind::Ident(_) => w.f.names.uses.get(&e).copied(),
+                ExprKind::Index { base, .. } if w.sema.is_array(w.sema.expr_type(*base)) => {
+                    root(w, *base)
+                }
+                ExprKind::Member {
+                    base, arrow: false, ..
+                } => root(w, *base),
+                _ => None,
+            }
+        }
+        exprs.iter().any(|&e| {
+            let target = match ast.exprs.get(e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary {
+                    op:
+                        UnaryOp::PreInc
+                        | UnaryOp::PreDec
+                        | UnaryOp::PostInc
+                        | UnaryOp::PostDec
+                        | UnaryOp::AddrOf,
+                    operand,
+                }) => Some(*operand),
+                _ => None,
+            };
+            target.and_then(|t| root(self, t)) == Some(v)
+        })
+    }
+
     fn writes_in(&self, v: VarId, scope: Span) -> bool {
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
@@ -904,14 +1093,39 @@ impl<'c, 'a> Writer<'c, 'a> {
             let pdecl = |types: &mut CudaTypes, t: TypeId, name: &str| {
                 types.decl_ptr(sema, t, name).map_err(err.clone())
             };
+            let via_members = if matches!(c.attr, Attr::Shared) {
+                self.member_mapped_struct(c.var, &c.name, ty)
+            } else {
+                None
+            };
             match &c.attr {
+                Attr::Shared if matches!(via_members, Some(ParamKind::StructValue(_))) => {
+                    let inner = decl(self.types, ty, "v")?;
+                    let sname = format!("__oxacc_sv_{kname}_{n}");
+                    let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+                    param_decls.push(format!("struct {sname} __p_{n}"));
+                    param_types.push(format!("struct {sname}"));
+                    params.push(Param {
+                        name: c.name.clone(),
+                        kind: via_members.unwrap_or(ParamKind::Value),
+                        lower: None,
+                        deref: false,
+                        expr: None,
+                    });
+                    let local = decl(self.types, ty, &n)?;
+                    let _ = writeln!(
+                        prologue,
+                        "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                    );
+                    self.access.insert(c.var, Access::Private(n.clone()));
+                }
                 Attr::Shared => {
                     let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
                     param_types.push(pdecl(self.types, ty, "")?);
                     param_decls.push(pty);
                     params.push(Param {
                         name: c.name.clone(),
-                        kind: ParamKind::DevAddr,
+                        kind: via_members.unwrap_or(ParamKind::DevAddr),
                         lower: self.array_lower(c.var, &c.name),
                         deref: false,
                         expr: None,
