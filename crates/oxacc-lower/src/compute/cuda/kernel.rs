@@ -364,8 +364,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             ));
         }
         self.ret_ty = Some(ft.ret);
-        let err =
-            |Unsupported(w): Unsupported| unsupported(span, format!("function '{name}' uses {w}"));
+        let err = |Unsupported(w): Unsupported| {
+            unsupported(span, format!("the function '{name}', which uses {w},"))
+        };
         let mut ps = Vec::new();
         for p in &info.params {
             let ps_info = sema.symbol(*p);

@@ -466,7 +466,7 @@ fn emit_functions_of(
         let Some(h) = def else {
             return Err((
                 span,
-                format!("a call of '{name}', which has no definition in this file (a function called in a compute region needs device code, OpenACC 3.3 2.15.1),"),
+                format!("a call of '{name}', which has no definition in this file (oxacc compiles device code one file at a time: a function called from device code, a routine of another file too, must be defined in the calling file, e.g. as a static function in a header; OpenACC 3.3 2.15.1),"),
             ));
         };
         let Some(d) = ast.functions.get(h) else {
