@@ -2246,6 +2246,49 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.expr(e, prec::COMMA)
     }
 
+    /// Whether declaration `d` (with `static`) declares only const objects of arithmetic
+    /// elements, each with an initializer (constant, as C requires of a static).
+    fn static_const_table(&self, d: Handle<oxacc_syntax::ast::Decl>) -> bool {
+        let Some(decl) = self.ctx.ast.decls.get(d) else {
+            return false;
+        };
+        let sema = self.sema;
+        !decl.declarators.is_empty()
+            && decl.declarators.iter().enumerate().all(|(i, id)| {
+                let Some(sym) = sema.decl_symbol(d, i) else {
+                    return false;
+                };
+                let mut t = sema.symbol(sym).ty;
+                while let Some(e) = sema.array_elem(t) {
+                    t = e;
+                }
+                id.init.is_some() && sema.is_arithmetic(t) && sema.types.quals(t).is_const
+            })
+    }
+
+    fn static_const_decl(&mut self, d: Handle<oxacc_syntax::ast::Decl>) -> Res<()> {
+        let Some(decl) = self.ctx.ast.decls.get(d) else {
+            return Ok(());
+        };
+        for (i, id) in decl.declarators.iter().enumerate() {
+            let Some(sym) = self.sema.decl_symbol(d, i) else {
+                continue;
+            };
+            let info = self.sema.symbol(sym);
+            let (ty, name) = (info.ty, ident(&info.name));
+            let text = self
+                .types
+                .decl(self.sema, ty, &name)
+                .map_err(|Unsupported(w)| {
+                    unsupported(id.span, format!("'{}' has {w}", info.name))
+                })?;
+            let Some(init) = id.init else { continue };
+            let it = self.initializer(init, ty)?;
+            self.line(&format!("static {text} = {it};"));
+        }
+        Ok(())
+    }
+
     fn decl(&mut self, d: Handle<oxacc_syntax::ast::Decl>, m: Mode) -> Res<()> {
         let ast = self.ctx.ast;
         let Some(decl) = ast.decls.get(d) else {
@@ -2254,6 +2297,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         for (sc, sp) in &decl.specs.storage {
             match sc {
                 oxacc_syntax::ast::StorageClass::Typedef => return Ok(()),
+                // A read-only table (`static const int w[3] = {1, 2, 1};`): the same static
+                // const object in device code, which CUDA allows in device functions.
+                oxacc_syntax::ast::StorageClass::Static if self.static_const_table(d) => {
+                    return self.static_const_decl(d);
+                }
                 oxacc_syntax::ast::StorageClass::Static
                 | oxacc_syntax::ast::StorageClass::Extern
                 | oxacc_syntax::ast::StorageClass::ThreadLocal => {
