@@ -129,6 +129,15 @@ fn compute_programs_pass_on_the_host_team() {
             ));
         }
         let mut errs = Vec::new();
+        // The C compiler warns about nothing in the generated code (its warnings carry the
+        // option that enables them, `[-W...]`; oxacc's own do not): the programs here are
+        // warning-free C.
+        if String::from_utf8_lossy(&out.stderr).contains("[-W") {
+            errs.push(format!(
+                "{stem}: cc warned about the generated code:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
         // The GPU path: every region's kernel runs in the simulator under emul, except in the
         // programs listed as having regions the CUDA writer does not support yet (a compile
         // warning says so; the list must only shrink).

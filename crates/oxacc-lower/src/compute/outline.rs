@@ -949,15 +949,17 @@ pub fn lower_region(
         match &c.attr {
             // A section (or a large or variable-length whole array): printed below.
             Attr::Private | Attr::Firstprivate if c.section.is_some() => {}
+            // The field is `void *` (the type has run-time lengths): an explicit cast, so that
+            // a pointer to const data is no warning of cc's about the generated code.
             Attr::Shared if vla.is_some() => {
                 fields.push_str(&format!("void *{n}; "));
                 prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
-                init.push(format!(".{n} = &{n}"));
+                init.push(format!(".{n} = (void *)&{n}"));
             }
             Attr::Firstprivate if vla.is_some() => {
                 fields.push_str(&format!("void *{n}; "));
                 prologue.push_str(&format!("{t} {n} = __c->{n}; "));
-                init.push(format!(".{n} = {n}"));
+                init.push(format!(".{n} = (void *){n}"));
             }
             Attr::Shared => {
                 fields.push_str(&format!("{t} *{n}; "));
