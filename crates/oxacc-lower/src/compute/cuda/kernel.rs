@@ -4542,6 +4542,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let builtin = n.strip_prefix("__builtin_");
             self.library_function(n.trim_start_matches("__builtin_"))
                 || builtin.is_some_and(|b| builtin_helper(b) || b == "expect")
+                || is_complex_function(&n)
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
     }
@@ -5026,8 +5027,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => {
                 base.to_string()
             }
-            "creal" | "cimag" | "conj" | "cabs" | "carg" | "crealf" | "cimagf" | "conjf"
-            | "cabsf" | "cargf" => base.to_string(),
+            b if is_complex_function(b) => b.to_string(),
             // The one runtime routine that device code may call (3.2.14).
             "acc_on_device" if !self.defined_in_file(base) => "__oxacc_acc_on_device".to_string(),
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
@@ -5325,6 +5325,16 @@ fn builtin_helper(name: &str) -> bool {
             | "bswap32"
             | "bswap64"
     )
+}
+
+/// A function of <complex.h> that the prelude defines for device code (C11 7.3).
+fn is_complex_function(name: &str) -> bool {
+    const F: &[&str] = &[
+        "creal", "cimag", "conj", "cabs", "carg", "cexp", "clog", "csqrt", "cpow", "csin", "ccos",
+        "ctan", "csinh", "ccosh", "ctanh", "casin", "cacos", "catan", "casinh", "cacosh", "catanh",
+        "cproj",
+    ];
+    F.contains(&name) || name.strip_suffix('f').is_some_and(|b| F.contains(&b))
 }
 
 /// The `bind` name of the routine directive of function `name`, if it has one (2.15.1).

@@ -169,6 +169,80 @@ __OXACC_D float cabsf(__oxacc_cx<float> z) { return hypotf(z.re, z.im); }
 __OXACC_D double cabs(__oxacc_cx<double> z) { return hypot(z.re, z.im); }
 __OXACC_D float cargf(__oxacc_cx<float> z) { return atan2f(z.im, z.re); }
 __OXACC_D double carg(__oxacc_cx<double> z) { return atan2(z.im, z.re); }
+/* The elementary functions of <complex.h> (C11 7.3.5-7.3.9) from their textbook formulas over
+ * the real device math (principal branches as C's; not glibc's care for every infinity and
+ * signed zero). S: the suffix of the float versions, T: the element type. */
+#define __OXACC_CX_FNS(S, T)                                                                       \
+    __OXACC_D __oxacc_cx<T> cexp##S(__oxacc_cx<T> z) {                                             \
+        T e = exp##S(z.re);                                                                        \
+        return __oxacc_cx<T>(e * cos##S(z.im), e * sin##S(z.im));                                 \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> clog##S(__oxacc_cx<T> z) {                                             \
+        return __oxacc_cx<T>(log##S(hypot##S(z.re, z.im)), atan2##S(z.im, z.re));                  \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> csqrt##S(__oxacc_cx<T> z) {                                            \
+        T r = hypot##S(z.re, z.im);                                                                \
+        if (r == (T)0) return __oxacc_cx<T>((T)0, z.im);                                           \
+        if (z.re >= (T)0) {                                                                        \
+            T t = sqrt##S((r + z.re) / (T)2);                                                      \
+            return __oxacc_cx<T>(t, z.im / ((T)2 * t));                                            \
+        }                                                                                          \
+        T t = sqrt##S((r - z.re) / (T)2);                                                          \
+        return __oxacc_cx<T>(fabs##S(z.im) / ((T)2 * t), copysign##S(t, z.im));                   \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cpow##S(__oxacc_cx<T> z, __oxacc_cx<T> w) {                            \
+        if (z.re == (T)0 && z.im == (T)0) return __oxacc_cx<T>((T)0, (T)0);                        \
+        return cexp##S(w * clog##S(z));                                                            \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> csin##S(__oxacc_cx<T> z) {                                             \
+        return __oxacc_cx<T>(sin##S(z.re) * cosh##S(z.im), cos##S(z.re) * sinh##S(z.im));          \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ccos##S(__oxacc_cx<T> z) {                                             \
+        return __oxacc_cx<T>(cos##S(z.re) * cosh##S(z.im), -sin##S(z.re) * sinh##S(z.im));         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ctan##S(__oxacc_cx<T> z) { return csin##S(z) / ccos##S(z); }          \
+    __OXACC_D __oxacc_cx<T> csinh##S(__oxacc_cx<T> z) {                                            \
+        return __oxacc_cx<T>(sinh##S(z.re) * cos##S(z.im), cosh##S(z.re) * sin##S(z.im));          \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ccosh##S(__oxacc_cx<T> z) {                                            \
+        return __oxacc_cx<T>(cosh##S(z.re) * cos##S(z.im), sinh##S(z.re) * sin##S(z.im));          \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ctanh##S(__oxacc_cx<T> z) { return csinh##S(z) / ccosh##S(z); }       \
+    /* asin z = -i log(iz + sqrt(1 - z^2)), acos z = pi/2 - asin z, atan z = (i/2) log((i + z) / (i - z)) */ \
+    __OXACC_D __oxacc_cx<T> casin##S(__oxacc_cx<T> z) {                                            \
+        __oxacc_cx<T> one((T)1, (T)0), i((T)0, (T)1);                                              \
+        __oxacc_cx<T> l = clog##S(i * z + csqrt##S(one - z * z));                                  \
+        return __oxacc_cx<T>(l.im, -l.re);                                                         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cacos##S(__oxacc_cx<T> z) {                                            \
+        __oxacc_cx<T> a = casin##S(z);                                                             \
+        return __oxacc_cx<T>((T)1.57079632679489661923 - a.re, -a.im);                            \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> catan##S(__oxacc_cx<T> z) {                                            \
+        __oxacc_cx<T> i((T)0, (T)1);                                                               \
+        __oxacc_cx<T> l = clog##S((i + z) / (i - z));                                              \
+        return __oxacc_cx<T>(-l.im / (T)2, l.re / (T)2);                                           \
+    }                                                                                              \
+    /* asinh z = -i asin(iz), acosh z = log(z + sqrt(z + 1) sqrt(z - 1)), atanh z = -i atan(iz) */ \
+    __OXACC_D __oxacc_cx<T> casinh##S(__oxacc_cx<T> z) {                                           \
+        __oxacc_cx<T> a = casin##S(__oxacc_cx<T>(-z.im, z.re));                                    \
+        return __oxacc_cx<T>(a.im, -a.re);                                                         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cacosh##S(__oxacc_cx<T> z) {                                           \
+        __oxacc_cx<T> one((T)1, (T)0);                                                             \
+        return clog##S(z + csqrt##S(z + one) * csqrt##S(z - one));                                 \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> catanh##S(__oxacc_cx<T> z) {                                           \
+        __oxacc_cx<T> a = catan##S(__oxacc_cx<T>(-z.im, z.re));                                    \
+        return __oxacc_cx<T>(a.im, -a.re);                                                         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cproj##S(__oxacc_cx<T> z) {                                            \
+        if (isinf(z.re) || isinf(z.im)) return __oxacc_cx<T>((T)__longlong_as_double(0x7ff0000000000000LL), copysign##S((T)0, z.im)); \
+        return z;                                                                                  \
+    }
+__OXACC_CX_FNS(f, float)
+__OXACC_CX_FNS(, double)
+#undef __OXACC_CX_FNS
 
 template <class T> struct __oxacc_is_scalar { static constexpr bool value = true; };
 template <> struct __oxacc_is_scalar<__oxacc_ld> { static constexpr bool value = false; };
