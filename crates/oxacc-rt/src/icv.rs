@@ -129,7 +129,13 @@ pub fn kind_of(dev_type: i32) -> AccResult<Option<DeviceKind>> {
         ACC_DEVICE_NONE => Ok(None),
         ACC_DEVICE_DEFAULT => Ok(Some(crate::runtime::default_kind())),
         ACC_DEVICE_HOST => Ok(Some(DeviceKind::Host)),
-        ACC_DEVICE_NOT_HOST | ACC_DEVICE_NVIDIA => Ok(Some(DeviceKind::Nvidia)),
+        ACC_DEVICE_NVIDIA => Ok(Some(DeviceKind::Nvidia)),
+        // Any device but the host: the emulated device when it is the one selected
+        // (ACC_DEVICE_TYPE=emul), else NVIDIA.
+        ACC_DEVICE_NOT_HOST => Ok(Some(match crate::runtime::default_kind() {
+            DeviceKind::Emul => DeviceKind::Emul,
+            _ => DeviceKind::Nvidia,
+        })),
         ACC_DEVICE_OXACC_EMUL => Ok(Some(DeviceKind::Emul)),
         ACC_DEVICE_CURRENT => Ok(Some(crate::runtime::current_kind())),
         other => Err(AccError::new(
