@@ -1263,7 +1263,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                         self.access.insert(c.var, Access::Private(n.clone()));
                     }
                     _ => {
-                        param_decls.push(decl(self.types, ty, &n)?);
+                        // A scalar a deeper partitioned loop writes (plan_shares): the gang's
+                        // (worker's) one copy, set from the value by the group's leader.
+                        let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                        let pname = if level == Share::Thread {
+                            n.clone()
+                        } else {
+                            format!("__v_{n}")
+                        };
+                        param_decls.push(decl(self.types, ty, &pname)?);
                         param_types.push(decl(self.types, ty, "")?);
                         params.push(Param {
                             name: c.name.clone(),
@@ -1272,7 +1280,28 @@ impl<'c, 'a> Writer<'c, 'a> {
                             deref: false,
                             expr: None,
                         });
-                        self.access.insert(c.var, Access::Private(n.clone()));
+                        if level == Share::Thread {
+                            self.access.insert(c.var, Access::Private(n.clone()));
+                        } else {
+                            let st =
+                                self.private_storage(c.var, &c.name, None, level, body_span)?;
+                            for l in &st.setup {
+                                let _ = writeln!(prologue, "    {l}");
+                            }
+                            for l in &st.cleanup {
+                                let _ = writeln!(epilogue, "    {l}");
+                            }
+                            if let Access::Memory(t) = &st.access {
+                                let (leader, sync) = if level == Share::Worker {
+                                    ("threadIdx.x == 0", "__oxacc_sync_worker();")
+                                } else {
+                                    ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+                                };
+                                let _ =
+                                    writeln!(prologue, "    if ({leader}) {t} = {pname}; {sync}");
+                            }
+                            self.access.insert(c.var, st.access);
+                        }
                     }
                 },
                 Attr::Private => {
@@ -3860,6 +3889,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 shares.insert(v, level);
             }
         }
+        // A scalar of a gang (worker) that a loop partitioned deeper writes is the group's
+        // one variable too (2.6.1, 2.2): an atomic on it, or a write by one iteration
+        // (`if (a[j] == key) pos = j;`), must reach the others and the code after the loop.
+        // Unless every iteration assigns it before reading it (a temporary the loop uses
+        // per iteration): that one stays the thread's own, as nvc privatizes it.
+        for (v, level) in self.shared_scalars(&decl) {
+            shares.entry(v).or_insert(level);
+        }
         // A firstprivate copy on the device heap (over 16 KiB, or of a length known only at
         // run time) that nothing writes or lets escape is read the same by every thread: one
         // copy per gang (or worker) is the spec's own (2.5.14), and one per thread multiplied
@@ -3891,6 +3928,101 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         self.shares = shares;
+    }
+
+    /// The scalars private to a gang or worker (declared at that level, `decl`) that a loop
+    /// partitioned over its threads writes without assigning them first in each iteration,
+    /// with the level of their one copy.
+    fn shared_scalars(&self, decl: &HashMap<VarId, Mode>) -> Vec<(VarId, Share)> {
+        let ast = self.ctx.ast;
+        // The partitioned loops over workers or lanes: (span of the body, body, levels).
+        let mut loops: Vec<(Span, Handle<Stmt>, Levels, usize)> = Vec::new();
+        for (si, site) in self.sites.iter().enumerate() {
+            let lv = self.levels.get(si).copied().unwrap_or_default();
+            if !(lv.vector && self.bx_dyn || lv.worker && self.by_dyn) {
+                continue;
+            }
+            let depth = site.depth.max(1);
+            let Some(&inner) = site.shape.loops.get(depth - 1) else {
+                continue;
+            };
+            let Some(StmtKind::For { body, .. }) = ast.stmts.get(inner).map(|x| &x.kind) else {
+                continue;
+            };
+            if let Some(b) = ast.stmts.get(*body) {
+                loops.push((b.span, *body, lv, si));
+            }
+        }
+        if loops.is_empty() {
+            return Vec::new();
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut out: Vec<(VarId, Share)> = Vec::new();
+        for h in exprs {
+            let Some(x) = ast.exprs.get(h) else { continue };
+            let Some(t) = walk::changed_lvalue(x) else {
+                continue;
+            };
+            let Some(ExprKind::Ident(id)) = ast.exprs.get(t).map(|y| &y.kind) else {
+                continue;
+            };
+            let Some(&v) = self.f.names.uses.get(&t) else {
+                continue;
+            };
+            let Some(d) = decl.get(&v).copied() else {
+                continue;
+            };
+            if out.iter().any(|(w, _)| *w == v) {
+                continue;
+            }
+            let Some(ty) = self.var_ty(v) else { continue };
+            if !self.sema.is_scalar(ty) {
+                continue;
+            }
+            // The innermost partitioned loop around the write.
+            let at = x.span;
+            let Some((_, body, lv, si)) = loops
+                .iter()
+                .filter(|(sp, _, _, _)| sp.start <= at.start && at.end <= sp.end)
+                .min_by_key(|(sp, _, _, _)| sp.end - sp.start)
+            else {
+                continue;
+            };
+            let deeper = (lv.vector && !d.vector) || (lv.worker && !d.worker);
+            let name = ast.name(*id);
+            // The loop's reduction variables and privates have copies of their own; so has
+            // a region reduction variable (reduced over the loop's threads too).
+            let _ = si;
+            // (Of the loops around the write that are partitioned deeper than the variable.)
+            let around = |k: usize| {
+                let l = self.levels.get(k).copied().unwrap_or_default();
+                ((l.vector && !d.vector) || (l.worker && !d.worker))
+                    && self
+                        .sites
+                        .get(k)
+                        .is_some_and(|st| st.scope.start <= at.start && at.end <= st.scope.end)
+            };
+            let own_copy = (0..self.sites.len()).filter(|k| around(*k)).any(|k| {
+                self.sites[k]
+                    .reductions
+                    .iter()
+                    .any(|(_, dv)| dv.name() == name)
+                    || self
+                        .rc
+                        .and_then(|rc| rc.loop_privates.get(k))
+                        .is_some_and(|items| items.iter().any(|p| p.var == v))
+            }) || self.implied.iter().any(|(n, _)| n == name)
+                || self
+                    .caps
+                    .iter()
+                    .any(|c| c.var == v && matches!(c.attr, Attr::Reduction(_)));
+            if !deeper || own_copy || assigned_first(ast, *body, name) {
+                continue;
+            }
+            out.push((v, if d.worker { Share::Worker } else { Share::Gang }));
+        }
+        out
     }
 
     /// The variables every use of which in the body reads an element (`a[i]`, `a[i][j]`,
@@ -5493,6 +5625,46 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
 }
 
 /// The variables of `writes`.
+/// Whether the first statement of loop body `body` that mentions `name` assigns it a value
+/// computed without it (`t = a[j] * 2;`, or a `for` that starts with `t = ...`): each
+/// iteration then has its own value, as if the variable were private to the iteration.
+fn assigned_first(ast: &oxacc_syntax::Ast, body: Handle<Stmt>, name: &str) -> bool {
+    let items = match ast.stmts.get(body).map(|s| &s.kind) {
+        Some(StmtKind::Compound(items)) => items.clone(),
+        _ => vec![body],
+    };
+    let mentions = |v: &[Handle<Expr>]| {
+        v.iter().any(|x| {
+            matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+        })
+    };
+    let plain_assign = |e: Handle<Expr>| {
+        if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(e).map(|x| &x.kind) {
+            let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+            let mut r = Vec::new();
+            walk::exprs_in_expr(ast, *rhs, &mut r);
+            return lhs_is && !mentions(&r);
+        }
+        false
+    };
+    for s in items {
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, s, &mut exprs);
+        if !mentions(&exprs) {
+            continue;
+        }
+        return match ast.stmts.get(s).map(|s| &s.kind) {
+            Some(StmtKind::Expr(e)) => plain_assign(*e),
+            Some(StmtKind::For {
+                init: ForInit::Expr(e),
+                ..
+            }) => plain_assign(*e),
+            _ => false,
+        };
+    }
+    false
+}
+
 fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
     writes.iter().map(|(v, _)| *v).collect()
 }
