@@ -3663,7 +3663,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 params.push(Param {
                     name: c.name.clone(),
                     kind,
-                    lower: None,
+                    // A section of the array is what a clause maps (`copy(v[2:3])`): reached
+                    // through its first element, as for a fixed-size array.
+                    lower: if matches!(c.attr, Attr::Shared) && !pointer {
+                        self.pointer_lower(&c.name)
+                    } else {
+                        None
+                    },
                     deref: pointer && self.derefs(c.var),
                     expr: None,
                 });
