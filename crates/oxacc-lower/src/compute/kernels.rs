@@ -1157,6 +1157,21 @@ impl Kerneliser<'_, '_> {
                     None => self.ok = false,
                 }
             }
+            // A declaration stays on the host (the later kernels and host code see its
+            // variables), but its initializers read the construct's scalars as the kernels
+            // left them (`x = 5; int y = x + 1;` read the host's stale x): each initializer
+            // is made coherent as a host control expression is.
+            StmtKind::Decl(d) => {
+                if let Some(dd) = ast.decls.get(*d) {
+                    for id in &dd.declarators {
+                        if let Some(oxacc_syntax::ast::InitializerKind::Expr(e)) =
+                            id.init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind)
+                        {
+                            self.coherent_expr(ctx, *e);
+                        }
+                    }
+                }
+            }
             _ => {
                 self.host_control(ctx, s);
                 for c in crate::walk::children(ast, s) {
