@@ -937,19 +937,22 @@ unsafe fn launch_with_twin(
             apply_waits(d, waits, t)?;
         }
         let q = d.queue(t)?;
-        let global = |g: &DGlobal| {
-            d.present_dev_at(g.host as usize, g.bytes, || Loc {
-                name: g.name(),
-                file_line: k.loc(),
-                implicit: false,
-            })
-            .map_err(|mut e| {
+        // The device address of a `declare`d global of the kernel's module; 0 while it has
+        // none (a `declare link` variable outside the data regions that map it, 2.13.3: only
+        // a kernel that uses it then needs it; the backends bind it again at each launch).
+        let global = |g: &DGlobal| match d.present_dev_at(g.host as usize, g.bytes, || Loc {
+            name: g.name(),
+            file_line: k.loc(),
+            implicit: false,
+        }) {
+            Err(e) if e.code == ErrorCode::NotPresent => Ok(0),
+            r => r.map_err(|mut e| {
                 e.message.push_str(&format!(
                     " (a declare'd variable that the GPU code of kernel {} uses)",
                     k.name()
                 ));
                 e
-            })
+            }),
         };
         let launch = Launch {
             kernel: k,

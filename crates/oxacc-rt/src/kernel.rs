@@ -36,6 +36,28 @@ pub struct DGlobal {
     pub name: *const c_char,
 }
 
+/// The error of a kernel that failed while `declare`d global `g` of its module had no device
+/// copy (bound as null: a `declare link` variable outside the data regions that map it): the
+/// likely cause, named as a missing mapping is (2.13.3).
+pub fn unbound_global_error(g: &DGlobal, k: &Kernel, failure: &str) -> crate::error::AccError {
+    crate::error::AccError::data(
+        crate::error::ErrorCode::NotPresent,
+        &format!(
+            "is not present on the device: a declare'd variable that the GPU code of kernel {} \
+             uses, which failed ({failure}); a declare link variable needs a data clause around \
+             the compute construct (OpenACC 3.3, 2.13.3)",
+            k.name()
+        ),
+        g.host as usize,
+        g.bytes,
+        crate::error::Loc {
+            name: g.name(),
+            file_line: k.loc(),
+            implicit: false,
+        },
+    )
+}
+
 /// `struct __oxacc_module`: the GPU code of one translation unit.
 #[repr(C)]
 #[derive(Debug)]

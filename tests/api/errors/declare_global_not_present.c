@@ -1,5 +1,7 @@
 /* docs/gpu-target.md (module loading): a `declare`d global that the GPU code reaches through
- * its pointer symbol is not present when the module is loaded (its declare did not map it).
+ * its pointer symbol is not present at the launch (its declare did not map it): the pointer
+ * is null (a kernel that does not use it runs, as a `declare link` variable allows), and the
+ * kernel that uses it fails with the variable named as not present.
  * The program must stop with exit status 1 and one line on stderr containing:
  * EXPECT: acc_error_not_present
  * EXPECT: 'table'

@@ -234,6 +234,7 @@ impl Backend for EmulBackend {
             })?;
             globals.push((symbol.to_string(), (l.global)(g)?));
         }
+        let unbound: Vec<bool> = globals.iter().map(|(_, dev)| *dev == 0).collect();
         let threads = l.block.iter().product::<u32>();
         let grid = l.grid.unwrap_or_else(|| {
             [
@@ -275,6 +276,15 @@ impl Backend for EmulBackend {
             crate::prof::end(ev, tok, Some(crate::prof::DevTime::Host { start, end }));
         }
         result.map_err(|e| {
+            // A global bound as null (not present at this launch) is the likely cause.
+            if let Some(g) = module
+                .globals()
+                .iter()
+                .zip(&unbound)
+                .find_map(|(g, &null)| null.then_some(g))
+            {
+                return crate::kernel::unbound_global_error(g, k, &e);
+            }
             AccError::new(
                 ErrorCode::Execution,
                 format!("kernel {} of {} failed: {e}", k.name(), k.construct()),

@@ -268,6 +268,10 @@ pub struct NvidiaBackend {
     clock: Arc<OnceLock<Option<Clock>>>,
     /// Host slots ([`Backend::host_slot`]).
     slots: Mutex<SlotSlab>,
+    /// The `declare`d globals of loaded modules: (module descriptor, index) -> (the device
+    /// address of its pointer symbol, the value written there). A launch writes again only a
+    /// value that changed (a `declare link` variable mapped, unmapped or mapped elsewhere).
+    bound: Mutex<HashMap<(usize, usize), (u64, u64)>>,
 }
 
 /// The host slots of one device: [`HOST_SLOT_MAX`]-byte pieces of 4 KiB chunks of pinned,
@@ -419,6 +423,7 @@ impl NvidiaBackend {
             limits: OnceLock::new(),
             clock: Arc::new(OnceLock::new()),
             slots: Mutex::new(SlotSlab::default()),
+            bound: Mutex::new(HashMap::new()),
         }
     }
 
@@ -1177,7 +1182,7 @@ impl NvidiaBackend {
 
     /// Writes the device address of each `declare`d global into the module's pointer symbol.
     fn bind_globals(&self, module: sys::CUmodule, m: &Module, l: &Launch<'_>) -> AccResult<()> {
-        for g in m.globals() {
+        for (i, g) in m.globals().iter().enumerate() {
             let symbol = g.symbol().ok_or_else(|| {
                 AccError::new(
                     ErrorCode::InvalidNullPointer,
@@ -1209,6 +1214,43 @@ impl NvidiaBackend {
                 unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
                 "cuMemcpyHtoD (declare'd global)",
             )?;
+            self.bound
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert((m as *const Module as usize, i), (dptr, dev));
+        }
+        Ok(())
+    }
+
+    /// Before a launch of a kernel of module `m` (loaded): each `declare`d global whose device
+    /// address changed since it was written (`bind_globals`) is written again, synchronously,
+    /// so that the kernel sees the mapping current now.
+    fn rebind_globals(&self, m: &Module, l: &Launch<'_>) -> AccResult<()> {
+        let key = m as *const Module as usize;
+        for (i, g) in m.globals().iter().enumerate() {
+            let dev = (l.global)(g)? as u64;
+            let Some((dptr, old)) = self
+                .bound
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&(key, i))
+                .copied()
+            else {
+                continue;
+            };
+            if old == dev {
+                continue;
+            }
+            // SAFETY: `dptr` is the 8-byte pointer symbol of a loaded module; `dev` lives
+            // across the copy.
+            check(
+                unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
+                "cuMemcpyHtoD (declare'd global)",
+            )?;
+            self.bound
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert((key, i), (dptr, dev));
         }
         Ok(())
     }
@@ -1597,6 +1639,10 @@ impl Backend for NvidiaBackend {
             Some(e) => e,
             None => self.kernels.get_or_load(k, || self.load_kernel(l))?,
         };
+        let m = k.module()?;
+        if !m.globals().is_empty() {
+            self.rebind_globals(m, l)?;
+        }
         let threads = l.block[0]
             .saturating_mul(l.block[1])
             .saturating_mul(l.block[2]);
@@ -1697,7 +1743,20 @@ impl Backend for NvidiaBackend {
                 // SAFETY: synchronises the legacy default stream.
                 let r = unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) };
                 if r != sys::CUresult::CUDA_SUCCESS {
-                    return Err(fault_error(r, kp, "the end of the compute construct"));
+                    let err = fault_error(r, kp, "the end of the compute construct");
+                    // A global bound as null (not present at this launch): the likely cause.
+                    let key = m as *const Module as usize;
+                    let bound = self.bound.lock().unwrap_or_else(|e| e.into_inner());
+                    if let Some(g) = m
+                        .globals()
+                        .iter()
+                        .enumerate()
+                        .find(|(i, _)| bound.get(&(key, *i)).is_some_and(|b| b.1 == 0))
+                        .map(|(_, g)| g)
+                    {
+                        return Err(crate::kernel::unbound_global_error(g, k, &err.message));
+                    }
+                    return Err(err);
                 }
             }
         }
