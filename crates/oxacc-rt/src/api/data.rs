@@ -163,7 +163,13 @@ fn exit(routine: &str, action: Exit, finalize: bool, p: P, bytes: usize, async_a
             p as usize,
             bytes,
             t,
-            Missing::Error,
+            // A zero-length range maps nothing (acc_copyin(p, 0) made no mapping), so there
+            // is nothing to find; as the exit data directive does for a zero-length section.
+            if bytes == 0 {
+                Missing::Ignore
+            } else {
+                Missing::Error
+            },
             Loc::NONE,
         )
     })
