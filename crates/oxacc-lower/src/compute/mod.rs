@@ -184,9 +184,30 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
     let ast = ctx.ast;
     let Some(st) = ast.stmts.get(s) else { return };
     let StmtKind::Directive(h) = &st.kind else {
+        // A declaration in a block hides a variable of that name that an enclosing `data`
+        // construct maps, until the block ends: a compute construct after it uses the
+        // block's own variable (its implicit data attributes, 2.6.2).
+        let mut hidden: Vec<String> = Vec::new();
         for c in crate::walk::children(ast, s) {
+            if let (StmtKind::Compound(_), Some(StmtKind::Decl(d))) =
+                (&st.kind, ast.stmts.get(c).map(|x| &x.kind))
+            {
+                for id in ast
+                    .decls
+                    .get(*d)
+                    .map(|d| d.declarators.as_slice())
+                    .unwrap_or(&[])
+                {
+                    if let Some(n) = id.declarator.name.map(|n| ast.name(n).to_string()) {
+                        if f.visible_data.remove(&n) {
+                            hidden.push(n);
+                        }
+                    }
+                }
+            }
             visit(ctx, f, c, used);
         }
+        f.visible_data.extend(hidden);
         return;
     };
     let Some(dir) = ast.directives.get(*h) else {
