@@ -163,9 +163,19 @@ fn first_loc(c: *const Clause, n: c_int) -> Loc {
         .unwrap_or(Loc::NONE)
 }
 
+/// `queue::resolve`, an invalid argument's error naming the construct's source line.
+fn resolve_at(async_arg: c_int, loc: Option<&str>) -> AccResult<Target> {
+    queue::resolve(async_arg).map_err(|mut e| {
+        if let Some(l) = loc {
+            e.message.push_str(&format!(" (at {l})"));
+        }
+        e
+    })
+}
+
 fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     let d = runtime::current_ref()?;
-    let t = queue::resolve(async_arg)?;
+    let t = resolve_at(async_arg, first_loc(c, n).file_line)?;
     let fb = if prof::on() {
         prof::fallback_begin(
             d,
@@ -214,7 +224,7 @@ fn data_enter_on(
 
 fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     let d = runtime::current_ref()?;
-    let t = queue::resolve(async_arg)?;
+    let t = resolve_at(async_arg, first_loc(c, n).file_line)?;
     let fb = if prof::on() {
         prof::fallback_begin(
             d,
@@ -932,7 +942,7 @@ unsafe fn launch_with_twin(
         // SAFETY: as `k` (null: no twin).
         let one_pass = unsafe { (one_pass as *const Kernel).as_ref() };
         let d = runtime::current_ref()?;
-        let t = queue::resolve(async_arg)?;
+        let t = resolve_at(async_arg, k.loc())?;
         if !waits.is_empty() {
             apply_waits(d, waits, t)?;
         }
