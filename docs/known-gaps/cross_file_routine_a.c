@@ -1,0 +1,2 @@
+#pragma acc routine seq
+double sq(double x) { return x * x; }
