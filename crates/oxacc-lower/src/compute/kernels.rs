@@ -904,33 +904,7 @@ impl Analysis<'_, '_> {
     /// The first statement of the body (at its top level) that mentions `name` assigns it
     /// (`name = e` with `e` not mentioning it), so no value flows in from another iteration.
     fn assigned_first(&self, body: Handle<Stmt>, name: &str) -> bool {
-        let ast = self.ctx.ast;
-        let items = match ast.stmts.get(body).map(|s| &s.kind) {
-            Some(StmtKind::Compound(items)) => items.clone(),
-            _ => vec![body],
-        };
-        for s in items {
-            let mut exprs = Vec::new();
-            walk::exprs_in_stmt(ast, s, &mut exprs);
-            let mentions = |v: &[Handle<Expr>]| {
-                v.iter().any(|x| matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name))
-            };
-            if !mentions(&exprs) {
-                continue;
-            }
-            if let Some(StmtKind::Expr(e)) = ast.stmts.get(s).map(|s| &s.kind) {
-                if let Some(ExprKind::Assign { op: None, lhs, rhs }) =
-                    ast.exprs.get(*e).map(|x| &x.kind)
-                {
-                    let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
-                    let mut r = Vec::new();
-                    walk::exprs_in_expr(ast, *rhs, &mut r);
-                    return lhs_is && !mentions(&r);
-                }
-            }
-            return false;
-        }
-        false
+        walk::assigned_first(self.ctx.ast, body, name, false)
     }
 }
 

@@ -226,3 +226,43 @@ pub fn strip_compound(ast: &Ast, mut s: Handle<Stmt>) -> Handle<Stmt> {
     }
     s
 }
+
+/// Whether the first statement of loop body `body` that mentions `name` assigns it a value
+/// computed without it (`t = a[j] * 2;`; with `for_init`, also a `for` that starts with
+/// `t = ...`): each iteration then has its own value, as if the variable were private to it.
+pub fn assigned_first(ast: &Ast, body: Handle<Stmt>, name: &str, for_init: bool) -> bool {
+    let items = match ast.stmts.get(body).map(|s| &s.kind) {
+        Some(StmtKind::Compound(items)) => items.clone(),
+        _ => vec![body],
+    };
+    let mentions = |v: &[Handle<Expr>]| {
+        v.iter().any(|x| {
+            matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+        })
+    };
+    let plain_assign = |e: Handle<Expr>| {
+        if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(e).map(|x| &x.kind) {
+            let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+            let mut r = Vec::new();
+            exprs_in_expr(ast, *rhs, &mut r);
+            return lhs_is && !mentions(&r);
+        }
+        false
+    };
+    for s in items {
+        let mut exprs = Vec::new();
+        exprs_in_stmt(ast, s, &mut exprs);
+        if !mentions(&exprs) {
+            continue;
+        }
+        return match ast.stmts.get(s).map(|s| &s.kind) {
+            Some(StmtKind::Expr(e)) => plain_assign(*e),
+            Some(StmtKind::For {
+                init: ForInit::Expr(e),
+                ..
+            }) if for_init => plain_assign(*e),
+            _ => false,
+        };
+    }
+    false
+}

@@ -1209,16 +1209,24 @@ impl NvidiaBackend {
                     ),
                 ));
             }
-            // SAFETY: `dptr` is an 8-byte device global; `dev` lives across the copy.
-            check(
-                unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
-                "cuMemcpyHtoD (declare'd global)",
-            )?;
-            self.bound
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert((m as *const Module as usize, i), (dptr, dev));
+            self.write_global((m as *const Module as usize, i), dptr, dev)?;
         }
+        Ok(())
+    }
+
+    /// Writes `dev` into the 8-byte pointer symbol at `dptr` of a loaded module (global `key`
+    /// of its module) and remembers it.
+    fn write_global(&self, key: (usize, usize), dptr: u64, dev: u64) -> AccResult<()> {
+        // SAFETY: `dptr` is the 8-byte pointer symbol of a loaded module; `dev` lives across
+        // the copy.
+        check(
+            unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
+            "cuMemcpyHtoD (declare'd global)",
+        )?;
+        self.bound
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, (dptr, dev));
         Ok(())
     }
 
@@ -1238,19 +1246,9 @@ impl NvidiaBackend {
             else {
                 continue;
             };
-            if old == dev {
-                continue;
+            if old != dev {
+                self.write_global((key, i), dptr, dev)?;
             }
-            // SAFETY: `dptr` is the 8-byte pointer symbol of a loaded module; `dev` lives
-            // across the copy.
-            check(
-                unsafe { sys::cuMemcpyHtoD_v2(dptr, &dev as *const u64 as *const c_void, 8) },
-                "cuMemcpyHtoD (declare'd global)",
-            )?;
-            self.bound
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert((key, i), (dptr, dev));
         }
         Ok(())
     }

@@ -448,31 +448,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// The lower bound (host C, valid at the launch) of a section of pointer `name` that the
     /// construct's clauses or an enclosing `data` construct map.
     fn pointer_lower(&self, name: &str) -> Option<String> {
-        let region = self.region?;
-        let site = region.site;
-        let mut dirs: Vec<&AccDirective> = Vec::new();
-        dirs.extend(self.acc_of(region.dir));
-        for d in &self.ctx.acc {
-            if d.name != DirectiveName::Data {
-                continue;
-            }
-            let Some(body) = self
-                .ctx
-                .ast
-                .directives
-                .get(d.directive)
-                .and_then(|x| x.body)
-            else {
-                continue;
-            };
-            let Some(b) = self.ctx.ast.stmts.get(body) else {
-                continue;
-            };
-            if b.span.start <= site.start && site.end <= b.span.end {
-                dirs.push(d);
-            }
-        }
-        for d in dirs {
+        for d in self.data_directives() {
             for (_, v) in d.all_vars() {
                 if v.name() != name || v.is_member {
                     continue;
@@ -709,20 +685,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         exprs.iter().any(|&e| {
-            let target = match ast.exprs.get(e).map(|x| &x.kind) {
-                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
-                Some(ExprKind::Unary {
-                    op:
-                        UnaryOp::PreInc
-                        | UnaryOp::PreDec
-                        | UnaryOp::PostInc
-                        | UnaryOp::PostDec
-                        | UnaryOp::AddrOf,
-                    operand,
-                }) => Some(*operand),
-                _ => None,
-            };
-            target.and_then(|t| root(self, t)) == Some(v)
+            ast.exprs
+                .get(e)
+                .and_then(walk::changed_lvalue)
+                .and_then(|t| root(self, t))
+                == Some(v)
         })
     }
 
@@ -3942,7 +3909,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     fn shared_scalars(&self, decl: &HashMap<VarId, Mode>) -> Vec<(VarId, Share)> {
         let ast = self.ctx.ast;
         // The partitioned loops over workers or lanes: (span of the body, body, levels).
-        let mut loops: Vec<(Span, Handle<Stmt>, Levels, usize)> = Vec::new();
+        let mut loops: Vec<(Span, Handle<Stmt>, Levels)> = Vec::new();
         for (si, site) in self.sites.iter().enumerate() {
             let lv = self.levels.get(si).copied().unwrap_or_default();
             if !(lv.vector && self.bx_dyn || lv.worker && self.by_dyn) {
@@ -3956,7 +3923,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 continue;
             };
             if let Some(b) = ast.stmts.get(*body) {
-                loops.push((b.span, *body, lv, si));
+                loops.push((b.span, *body, lv));
             }
         }
         if loops.is_empty() {
@@ -3988,19 +3955,18 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             // The innermost partitioned loop around the write.
             let at = x.span;
-            let Some((_, body, lv, si)) = loops
+            let Some((_, body, lv)) = loops
                 .iter()
-                .filter(|(sp, _, _, _)| sp.start <= at.start && at.end <= sp.end)
-                .min_by_key(|(sp, _, _, _)| sp.end - sp.start)
+                .filter(|(sp, _, _)| sp.start <= at.start && at.end <= sp.end)
+                .min_by_key(|(sp, _, _)| sp.end - sp.start)
             else {
                 continue;
             };
             let deeper = (lv.vector && !d.vector) || (lv.worker && !d.worker);
             let name = ast.name(*id);
-            // The loop's reduction variables and privates have copies of their own; so has
-            // a region reduction variable (reduced over the loop's threads too).
-            let _ = si;
-            // (Of the loops around the write that are partitioned deeper than the variable.)
+            // The reduction variables and privates of the loops around the write that are
+            // partitioned deeper than the variable have copies of their own; so has a region
+            // reduction variable (reduced over the loop's threads too).
             let around = |k: usize| {
                 let l = self.levels.get(k).copied().unwrap_or_default();
                 ((l.vector && !d.vector) || (l.worker && !d.worker))
@@ -4023,7 +3989,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .caps
                     .iter()
                     .any(|c| c.var == v && matches!(c.attr, Attr::Reduction(_)));
-            if !deeper || own_copy || assigned_first(ast, *body, name) {
+            if !deeper || own_copy || walk::assigned_first(ast, *body, name, true) {
                 continue;
             }
             out.push((v, if d.worker { Share::Worker } else { Share::Gang }));
@@ -5631,46 +5597,6 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
 }
 
 /// The variables of `writes`.
-/// Whether the first statement of loop body `body` that mentions `name` assigns it a value
-/// computed without it (`t = a[j] * 2;`, or a `for` that starts with `t = ...`): each
-/// iteration then has its own value, as if the variable were private to the iteration.
-fn assigned_first(ast: &oxacc_syntax::Ast, body: Handle<Stmt>, name: &str) -> bool {
-    let items = match ast.stmts.get(body).map(|s| &s.kind) {
-        Some(StmtKind::Compound(items)) => items.clone(),
-        _ => vec![body],
-    };
-    let mentions = |v: &[Handle<Expr>]| {
-        v.iter().any(|x| {
-            matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
-        })
-    };
-    let plain_assign = |e: Handle<Expr>| {
-        if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(e).map(|x| &x.kind) {
-            let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
-            let mut r = Vec::new();
-            walk::exprs_in_expr(ast, *rhs, &mut r);
-            return lhs_is && !mentions(&r);
-        }
-        false
-    };
-    for s in items {
-        let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, s, &mut exprs);
-        if !mentions(&exprs) {
-            continue;
-        }
-        return match ast.stmts.get(s).map(|s| &s.kind) {
-            Some(StmtKind::Expr(e)) => plain_assign(*e),
-            Some(StmtKind::For {
-                init: ForInit::Expr(e),
-                ..
-            }) => plain_assign(*e),
-            _ => false,
-        };
-    }
-    false
-}
-
 fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
     writes.iter().map(|(v, _)| *v).collect()
 }
