@@ -50,6 +50,9 @@ pub struct LowerCtx<'a> {
     pub gpu_enabled: bool,
     /// The translation unit's GPU module (`compute/cuda`).
     pub gpu: crate::compute::cuda::GpuModule,
+    /// The structs and unions defined inside functions (or unnamed) that outlined compute
+    /// regions name, defined again at file scope (`compute/ctype.rs`).
+    pub hoisted: crate::compute::ctype::Hoisted,
     next_id: u32,
 }
 
@@ -77,6 +80,7 @@ impl<'a> LowerCtx<'a> {
             region_exits: HashMap::new(),
             gpu_enabled: true,
             gpu: Default::default(),
+            hoisted: Default::default(),
             next_id: 0,
         }
     }

@@ -147,6 +147,12 @@ impl Sema {
         self.scopes.lookup(scope, sym)
     }
 
+    /// The tag `name` (`struct name`, `union name`, `enum name`) as seen from `scope`.
+    pub fn lookup_tag(&self, scope: ScopeId, name: &str) -> Option<Tag> {
+        let sym = self.interner.get(name)?;
+        self.scopes.lookup_tag(scope, sym)
+    }
+
     /// Whether `name` is a typedef name at `scope` (what a parser needs to know).
     pub fn is_typedef(&self, scope: ScopeId, name: &str) -> bool {
         if self.lookup(scope, name).is_none() {

@@ -3,13 +3,22 @@
 //! aggregate).
 //!
 //! Typedefs, `typeof` and `__auto_type` are resolved by sema, so a variable declared through a
-//! typedef local to the function prints as the underlying type. Types a file-scope function
-//! cannot name are reported as not supported yet: a struct/union/enum whose definition is
-//! inside the function, an unnamed struct or union, a variable-length array inside a function
-//! type. Other VLA levels are printed with their length taken from `bound(k)` (the outlined
-//! function reads it from its context; see outline.rs).
+//! typedef local to the function prints as the underlying type. A struct or union a file-scope
+//! function cannot name (defined inside the function, or unnamed) is defined again at file
+//! scope as `struct __oxacc_recN` ([`Hoisted`]: the same members at the same offsets, checked
+//! by a `_Static_assert` on the size), and an enum defined inside the function prints as its
+//! compatible integer type. The outlined function sees the variable through that type (the
+//! launch copies values with `memcpy` and passes addresses as `void *`, see outline.rs).
+//! Still reported as not supported yet: such a record inside a function type, a
+//! variable-length array inside a function type or a member. Other VLA levels are printed with
+//! their length taken from `bound(k)` (the outlined function reads it from its context; see
+//! outline.rs).
 
-use oxacc_sema::{ArrayLen, Sema, TypeId, TypeKind};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use oxacc_sema::{ArrayLen, RecordId, Sema, TypeId, TypeKind};
+use oxacc_syntax::ast::RecordKind;
 use oxacc_syntax::Span;
 
 use super::names::LocalVar;
@@ -119,6 +128,9 @@ pub struct Declared {
     /// length at the construct, computed from the variable itself (`sizeof(*a) /
     /// sizeof((*a)[0])`), so it is the length the VLA type was created with.
     pub bounds: Vec<String>,
+    /// The type names a hoisted record: not the type the host code names (values are copied
+    /// with `memcpy`, addresses passed as `void *`).
+    pub hoisted: bool,
 }
 
 /// Prints `var`'s type as a declaration of `name` (no storage class, no initializer).
@@ -130,19 +142,54 @@ pub fn declare_as(
     var: &LocalVar,
     name: &str,
     bound: &dyn Fn(usize) -> String,
+    hoisted: &mut Hoisted,
 ) -> Result<Declared, String> {
-    check_nameable(sema, fn_span, &var.name, var.ty, true, true, 0)?;
-    let mut bounds = Vec::new();
-    let text = print(
+    check_nameable(
         sema,
+        fn_span,
+        &var.name,
         var.ty,
-        name.to_string(),
-        var.name.clone(),
-        &mut bounds,
-        bound,
+        Level::Top,
+        &mut HashSet::new(),
         0,
-    );
-    Ok(Declared { text, bounds })
+    )?;
+    let mut bounds = Vec::new();
+    let mut p = Printer {
+        sema,
+        fn_span,
+        bounds: &mut bounds,
+        bound,
+        hoisted,
+        used: false,
+    };
+    let text = p.print(var.ty, name.to_string(), var.name.clone(), 0);
+    let hoisted = p.used;
+    Ok(Declared {
+        text,
+        bounds,
+        hoisted,
+    })
+}
+
+/// [`declare_as`] for code that cannot write hoisted records (the OpenMP lowering): a type
+/// that would need one is an error, as before hoisting existed.
+pub fn declare_as_named(
+    sema: &Sema,
+    fn_span: Span,
+    var: &LocalVar,
+    name: &str,
+    bound: &dyn Fn(usize) -> String,
+) -> Result<Declared, String> {
+    let mut h = Hoisted::default();
+    let d = declare_as(sema, fn_span, var, name, bound, &mut h)?;
+    if h.names.is_empty() {
+        Ok(d)
+    } else {
+        Err(format!(
+            "a variable of type '{}' declared inside the function",
+            sema.type_to_c(sema.types.unqual_id(var.ty), "")
+        ))
+    }
 }
 
 /// Prints type `ty` (of `what`, for messages: a struct member) as a declaration of `name`, for
@@ -154,101 +201,307 @@ pub fn declare_type(
     ty: TypeId,
     what: &str,
     name: &str,
+    hoisted: &mut Hoisted,
 ) -> Result<String, String> {
-    check_nameable(sema, fn_span, what, ty, true, false, 0)?;
-    Ok(sema.type_to_c(ty, name))
+    check_nameable(
+        sema,
+        fn_span,
+        what,
+        ty,
+        Level::TopNoVla,
+        &mut HashSet::new(),
+        0,
+    )?;
+    let mut bounds = Vec::new();
+    let mut p = Printer {
+        sema,
+        fn_span,
+        bounds: &mut bounds,
+        bound: &|_| String::new(),
+        hoisted,
+        used: false,
+    };
+    Ok(p.print(ty, name.to_string(), String::new(), 0))
 }
 
-/// The pointer/array levels printed here (VLA lengths replaced by `bound(k)`), the rest by sema.
-/// `path`: an lvalue of type `ty` at the construct, built from the variable.
-fn print(
-    sema: &Sema,
-    ty: TypeId,
-    inner: String,
-    path: String,
-    bounds: &mut Vec<String>,
-    bound: &dyn Fn(usize) -> String,
-    depth: u32,
-) -> String {
-    if depth > 64 {
-        return sema.type_to_c(ty, &inner);
+/// Whether record `r` has no name a file-scope function can use: defined inside the function
+/// of `fn_span`, or unnamed (no tag, no typedef).
+pub fn record_needs_hoist(sema: &Sema, fn_span: Span, r: RecordId) -> bool {
+    let rec = sema.types.record(r);
+    let local = fn_span.start <= rec.span.start && rec.span.end <= fn_span.end;
+    local || (rec.tag.is_none() && rec.typedef_name.is_none())
+}
+
+/// Whether enum type `ty`'s definition is inside the function of `fn_span` (it then prints as
+/// its compatible integer type).
+fn enum_is_local(sema: &Sema, fn_span: Span, e: oxacc_sema::EnumId) -> bool {
+    let en = sema.types.enum_def(e);
+    fn_span.start <= en.span.start && en.span.end <= fn_span.end
+}
+
+/// The structs and unions of one translation unit defined again at file scope (see the module
+/// comment): their names, and the definitions not yet written out.
+#[derive(Default, Debug)]
+pub struct Hoisted {
+    names: HashMap<RecordId, String>,
+    pending: String,
+}
+
+impl Hoisted {
+    /// The definitions made since the last call, in dependency order, to be written at file
+    /// scope before the code that uses them.
+    pub fn take_defs(&mut self) -> String {
+        std::mem::take(&mut self.pending)
     }
-    match sema.types.kind(ty) {
-        TypeKind::Pointer(p) => {
-            let q = sema.types.quals(ty);
-            let mut ptr = String::from("*");
-            for (on, kw) in [
-                (q.is_const, "const"),
-                (q.is_volatile, "volatile"),
-                (q.is_restrict, "restrict"),
-                (q.is_atomic, "_Atomic"),
-            ] {
-                if on {
-                    ptr.push_str(kw);
-                    ptr.push(' ');
-                }
-            }
-            ptr.push_str(&inner);
-            if matches!(
-                sema.types.kind(*p),
-                TypeKind::Array { .. } | TypeKind::Function(_)
-            ) {
-                ptr = format!("({ptr})");
-            }
-            print(
-                sema,
-                *p,
-                ptr,
-                format!("(*{path})"),
-                bounds,
-                bound,
-                depth + 1,
-            )
+
+    /// `struct __oxacc_recN` for record `r`, defining it (and the records it contains) first.
+    pub fn record(&mut self, sema: &Sema, fn_span: Span, r: RecordId) -> String {
+        let def = sema.types.record(r);
+        let kw = match def.kind {
+            RecordKind::Struct => "struct",
+            RecordKind::Union => "union",
+        };
+        if let Some(n) = self.names.get(&r) {
+            return format!("{kw} {n}");
         }
-        TypeKind::Array { elem, len } => {
-            let n = match len {
-                ArrayLen::Fixed(n) => n.to_string(),
-                ArrayLen::Vla(_) => {
-                    let k = bounds.len();
-                    bounds.push(format!("sizeof({path}) / sizeof(({path})[0])"));
-                    bound(k)
+        let name = format!("__oxacc_rec{}", r.0);
+        self.names.insert(r, name.clone());
+        if !def.complete {
+            let _ = writeln!(self.pending, "{kw} {name};");
+            return format!("{kw} {name}");
+        }
+        let def = def.clone();
+        let mut body = String::new();
+        let mut next_bit = 0u64;
+        for (i, f) in def.fields.iter().enumerate() {
+            // As the CUDA writer's records (cuda/types.rs): a member placed later than its
+            // natural offset (an alignment attribute) gets explicit padding before it, and a
+            // bit-field after a gap unnamed `unsigned char` bit-fields that fill it.
+            if f.bits.is_none() && kw == "struct" && !def.packed {
+                let align = sema.align_of(f.ty).unwrap_or(1).max(1);
+                let nat = next_bit.div_ceil(8).div_ceil(align) * align;
+                if f.offset > nat {
+                    let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
                 }
-                _ => String::new(),
+            }
+            if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
+                let mut at = next_bit;
+                while at < bit {
+                    let room = 8 - at % 8;
+                    let k = room.min(bit - at);
+                    let _ = write!(body, "unsigned char : {k}; ");
+                    at += k;
+                }
+            }
+            let fname = f.name.clone().unwrap_or_default();
+            let d = match sema.types.kind(f.ty) {
+                // An anonymous struct/union member is printed inline so that its members stay
+                // members of this record.
+                TypeKind::Record(inner) if f.name.is_none() => {
+                    let idef = sema.types.record(*inner).clone();
+                    let ikw = match idef.kind {
+                        RecordKind::Struct => "struct",
+                        RecordKind::Union => "union",
+                    };
+                    let mut s = format!("{ikw} {{ ");
+                    for g in idef.fields.iter() {
+                        let gname = g.name.clone().unwrap_or_default();
+                        s.push_str(&self.member(sema, fn_span, g.ty, gname));
+                        if let Some((_, w)) = g.bits {
+                            let _ = write!(s, " : {w}");
+                        }
+                        s.push_str("; ");
+                    }
+                    s.push('}');
+                    s
+                }
+                _ => self.member(sema, fn_span, f.ty, fname),
             };
-            print(
-                sema,
-                *elem,
-                format!("{inner}[{n}]"),
-                format!("({path})[0]"),
-                bounds,
-                bound,
-                depth + 1,
-            )
+            body.push_str(&d);
+            if let Some((_, w)) = f.bits {
+                let _ = write!(body, " : {w}");
+            }
+            body.push_str("; ");
+            next_bit = match f.bits {
+                Some((bit, w)) => bit + u64::from(w),
+                None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
+            };
         }
-        _ => sema.type_to_c(ty, &inner),
+        let packed = if def.packed {
+            " __attribute__((packed))"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            self.pending,
+            "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};",
+            def.align.max(1)
+        );
+        // A flexible array member adds nothing to the size.
+        let _ = writeln!(
+            self.pending,
+            "_Static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
+            def.size
+        );
+        format!("{kw} {name}")
+    }
+
+    fn member(&mut self, sema: &Sema, fn_span: Span, ty: TypeId, name: String) -> String {
+        let mut bounds = Vec::new();
+        let mut p = Printer {
+            sema,
+            fn_span,
+            bounds: &mut bounds,
+            bound: &|_| String::new(),
+            hoisted: self,
+            used: false,
+        };
+        p.print(ty, name, String::new(), 0)
     }
 }
 
-/// `vla_ok`: a variable-length array level is allowed here (on the chain of pointer and array
-/// levels from the variable; not inside a function type).
+/// Prints types as declarations: the pointer/array levels here (VLA lengths replaced by
+/// `bound(k)`), records that need it under their hoisted names, the rest by sema.
+struct Printer<'a> {
+    sema: &'a Sema,
+    fn_span: Span,
+    bounds: &'a mut Vec<String>,
+    bound: &'a dyn Fn(usize) -> String,
+    hoisted: &'a mut Hoisted,
+    /// A hoisted record was printed.
+    used: bool,
+}
+
+impl Printer<'_> {
+    /// `path`: an lvalue of type `ty` at the construct, built from the variable.
+    fn print(&mut self, ty: TypeId, inner: String, path: String, depth: u32) -> String {
+        let sema = self.sema;
+        if depth > 64 {
+            return sema.type_to_c(ty, &inner);
+        }
+        match sema.types.kind(ty) {
+            TypeKind::Pointer(p) => {
+                let q = sema.types.quals(ty);
+                let mut ptr = String::from("*");
+                for (on, kw) in [
+                    (q.is_const, "const"),
+                    (q.is_volatile, "volatile"),
+                    (q.is_restrict, "restrict"),
+                    (q.is_atomic, "_Atomic"),
+                ] {
+                    if on {
+                        ptr.push_str(kw);
+                        ptr.push(' ');
+                    }
+                }
+                ptr.push_str(&inner);
+                if matches!(
+                    sema.types.kind(*p),
+                    TypeKind::Array { .. } | TypeKind::Function(_)
+                ) {
+                    ptr = format!("({ptr})");
+                }
+                self.print(*p, ptr, format!("(*{path})"), depth + 1)
+            }
+            TypeKind::Array { elem, len } => {
+                let n = match len {
+                    ArrayLen::Fixed(n) => n.to_string(),
+                    ArrayLen::Vla(_) => {
+                        let k = self.bounds.len();
+                        self.bounds
+                            .push(format!("sizeof({path}) / sizeof(({path})[0])"));
+                        (self.bound)(k)
+                    }
+                    _ => String::new(),
+                };
+                self.print(
+                    *elem,
+                    format!("{inner}[{n}]"),
+                    format!("({path})[0]"),
+                    depth + 1,
+                )
+            }
+            TypeKind::Record(r) if record_needs_hoist(sema, self.fn_span, *r) => {
+                self.used = true;
+                let name = self.hoisted.record(sema, self.fn_span, *r);
+                with_quals(sema, ty, &name, &inner)
+            }
+            TypeKind::Enum(e) if enum_is_local(sema, self.fn_span, *e) => {
+                let u = sema.type_to_c(sema.types.enum_def(*e).underlying, "");
+                with_quals(sema, ty, &u, &inner)
+            }
+            _ => sema.type_to_c(ty, &inner),
+        }
+    }
+}
+
+/// `const volatile BASE INNER`.
+fn with_quals(sema: &Sema, ty: TypeId, base: &str, inner: &str) -> String {
+    let q = sema.types.quals(ty);
+    let mut out = String::new();
+    for (on, kw) in [
+        (q.is_const, "const "),
+        (q.is_volatile, "volatile "),
+        (q.is_atomic, "_Atomic "),
+    ] {
+        if on {
+            out.push_str(kw);
+        }
+    }
+    out.push_str(base);
+    if !inner.is_empty() {
+        out.push(' ');
+        out.push_str(inner);
+    }
+    out
+}
+
+/// Where a type being checked occurs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// The variable's own type (a variable-length array allowed).
+    Top,
+    /// The type of a typedef or a member copy: the top level, no variable-length array.
+    TopNoVla,
+    /// Below the top on the chain of pointers and arrays (a VLA allowed when `Top` was).
+    Below { vla_ok: bool },
+    /// Inside a function type or a hoisted record's member: nothing variable-length; inside a
+    /// function type (`in_fn`) not even a record that needs hoisting.
+    Inner { in_fn: bool },
+}
+
+/// Whether a file-scope function can name `ty` (hoisting the records that need it).
 fn check_nameable(
     sema: &Sema,
     fn_span: Span,
     var: &str,
     ty: TypeId,
-    top: bool,
-    vla_ok: bool,
+    level: Level,
+    seen: &mut HashSet<RecordId>,
     depth: u32,
 ) -> Result<(), String> {
     if depth > 64 {
         return Ok(());
     }
-    let local = |s: Span| fn_span.start <= s.start && s.end <= fn_span.end;
-    let next =
-        |t: TypeId, vla_ok: bool| check_nameable(sema, fn_span, var, t, false, vla_ok, depth + 1);
+    let top = matches!(level, Level::Top | Level::TopNoVla);
+    let vla_ok = match level {
+        Level::Top => true,
+        Level::Below { vla_ok } => vla_ok,
+        _ => false,
+    };
+    let in_fn = matches!(level, Level::Inner { in_fn: true });
+    let below = match level {
+        Level::Inner { .. } => level,
+        _ => Level::Below { vla_ok },
+    };
+    let next = |t: TypeId, l: Level, seen: &mut HashSet<RecordId>| {
+        check_nameable(sema, fn_span, var, t, l, seen, depth + 1)
+    };
     match sema.types.kind(ty) {
-        TypeKind::Pointer(p) => next(*p, vla_ok),
-        TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } => next(*e, false),
+        TypeKind::Pointer(p) => next(*p, below, seen),
+        TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } => {
+            next(*e, Level::Inner { in_fn }, seen)
+        }
         TypeKind::Array { elem, len } => {
             match len {
                 ArrayLen::Vla(_) if vla_ok => {}
@@ -260,33 +513,44 @@ fn check_nameable(
                 }
                 _ => {}
             }
-            next(*elem, vla_ok)
+            next(*elem, below, seen)
         }
         TypeKind::Function(f) => {
-            next(f.ret, false)?;
-            f.params.iter().try_for_each(|p| next(*p, false))
+            let l = Level::Inner { in_fn: true };
+            next(f.ret, l, seen)?;
+            f.params.iter().try_for_each(|p| next(*p, l, seen))
         }
         TypeKind::Record(r) => {
+            if !record_needs_hoist(sema, fn_span, *r) {
+                return Ok(());
+            }
+            if in_fn {
+                return Err(format!(
+                    "a function type with '{}' (declared inside the function)",
+                    sema.type_to_c(sema.types.unqual_id(ty), "")
+                ));
+            }
+            if !seen.insert(*r) {
+                return Ok(());
+            }
             let rec = sema.types.record(*r);
-            if rec.tag.is_none() && rec.typedef_name.is_none() {
-                return Err("a variable of an unnamed struct or union type".to_string());
-            }
-            if local(rec.span) {
-                return Err(format!(
-                    "a variable of type '{}' declared inside the function",
-                    sema.type_to_c(sema.types.unqual_id(ty), "")
-                ));
-            }
-            Ok(())
-        }
-        TypeKind::Enum(e) => {
-            let en = sema.types.enum_def(*e);
-            let named = en.tag.is_some() || en.typedef_name.is_some();
-            if named && local(en.span) {
-                return Err(format!(
-                    "a variable of type '{}' declared inside the function",
-                    sema.type_to_c(sema.types.unqual_id(ty), "")
-                ));
+            let last = rec.fields.len().saturating_sub(1);
+            for (i, f) in rec.fields.iter().enumerate() {
+                // A flexible array member (the last, of incomplete array type) prints as `[]`.
+                let flexible = i == last
+                    && matches!(
+                        sema.types.kind(f.ty),
+                        TypeKind::Array {
+                            len: ArrayLen::Incomplete,
+                            ..
+                        }
+                    );
+                let l = if flexible {
+                    Level::TopNoVla
+                } else {
+                    Level::Inner { in_fn: false }
+                };
+                next(f.ty, l, seen)?;
             }
             Ok(())
         }

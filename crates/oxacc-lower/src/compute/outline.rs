@@ -25,7 +25,7 @@
 //! (array reductions) where a GPU gang would start from the identity: a difference only a
 //! program that reads its reduction array before updating it could see.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{
     AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName, ReductionOp,
@@ -468,26 +468,34 @@ pub fn lower_region(
     // variable (or its address) as `void *`.
     let mut vla_types = String::new();
     let mut vla_fields: HashMap<usize, Vec<String>> = HashMap::new();
+    // Captures whose type names a hoisted record (ctype.rs): the launch cannot assign them.
+    let mut hoisted_caps: HashSet<usize> = HashSet::new();
     for c in &caps {
         let Some(v) = f.names.var(c.var) else {
             continue;
         };
         let n = c.name.clone();
         let bound = move |k: usize| format!("__c->__oxacc_vla_{n}_{k}");
-        let declared = ctype::declare_as(sema, f.names.span, v, &tname(c), &bound).and_then(|d| {
-            let vla_ok = match c.attr {
-                Attr::Shared | Attr::Private => true,
-                // A firstprivate array is copied through the context unless it is a section
-                // (capture.rs makes every variable-length array one).
-                Attr::Firstprivate => c.class != VarClass::Array || c.section.is_some(),
-                Attr::Reduction(_) => false,
-            };
-            if d.bounds.is_empty() || vla_ok {
-                Ok(d)
-            } else {
-                Err(format!("variable-length array type of '{}'", c.name))
-            }
-        });
+        let declared =
+            ctype::declare_as(sema, f.names.span, v, &tname(c), &bound, &mut ctx.hoisted).and_then(
+                |d| {
+                    let vla_ok = match c.attr {
+                        Attr::Shared | Attr::Private => true,
+                        // A firstprivate array is copied through the context unless it is a section
+                        // (capture.rs makes every variable-length array one).
+                        Attr::Firstprivate => c.class != VarClass::Array || c.section.is_some(),
+                        Attr::Reduction(_) => false,
+                    };
+                    if d.bounds.is_empty() || vla_ok {
+                        Ok(d)
+                    } else {
+                        Err(format!("variable-length array type of '{}'", c.name))
+                    }
+                },
+            );
+        if declared.as_ref().is_ok_and(|d| d.hoisted) {
+            hoisted_caps.insert(c.var);
+        }
         match declared {
             Ok(d) if d.bounds.is_empty() => file_text.push_str(&format!("typedef {};\n", d.text)),
             Ok(d) => {
@@ -522,7 +530,14 @@ pub fn lower_region(
         .filter(|(_, p)| p.member.as_ref().is_some_and(|m| !m.uses.is_empty()))
         .collect();
     for (k, p) in &member_items {
-        match ctype::declare_type(sema, f.names.span, p.ty, &p.text, &mtype(k)) {
+        match ctype::declare_type(
+            sema,
+            f.names.span,
+            p.ty,
+            &p.text,
+            &mtype(k),
+            &mut ctx.hoisted,
+        ) {
             Ok(t) => file_text.push_str(&format!("typedef {t};\n")),
             Err(why) => {
                 let at = p
@@ -728,6 +743,9 @@ pub fn lower_region(
     let mut edits = Edits::default();
     for (span, t) in edits_out.drain(..) {
         edits.replace(span, t);
+    }
+    for (span, t) in &local_types.tags {
+        edits.replace(*span, t.clone());
     }
     let mut shared: HashMap<usize, String> = caps
         .iter()
@@ -964,17 +982,29 @@ pub fn lower_region(
             Attr::Shared => {
                 fields.push_str(&format!("{t} *{n}; "));
                 prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
-                init.push(format!(".{n} = &{n}"));
+                if hoisted_caps.contains(&c.var) {
+                    init.push(format!(".{n} = (void *)&{n}"));
+                } else {
+                    init.push(format!(".{n} = &{n}"));
+                }
             }
             Attr::Firstprivate => {
                 fields.push_str(&format!("{t} {n}; "));
-                if c.class == VarClass::Array {
+                // A value of a type the context names differently (a hoisted record) is
+                // copied as bytes, like an array.
+                if c.class == VarClass::Array
+                    || hoisted_caps.contains(&c.var) && c.class == VarClass::Aggregate
+                {
                     prologue.push_str(&format!(
                         "{t} {n}; __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "
                     ));
                     after_init.push_str(&format!(
                         "__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "
                     ));
+                } else if hoisted_caps.contains(&c.var) {
+                    // A pointer to a hoisted record.
+                    prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                    init.push(format!(".{n} = (void *){n}"));
                 } else {
                     prologue.push_str(&format!("{t} {n} = __c->{n}; "));
                     init.push(format!(".{n} = {n}"));
@@ -1008,7 +1038,7 @@ pub fn lower_region(
         epilogue.push_str(&r.epilogue);
         red_post.push_str(&r.post);
     }
-    let prologue = format!("{local_types}{vla_types}{prologue}");
+    let prologue = format!("{}{vla_types}{prologue}", local_types.prologue);
     let ctx_name = format!("__oxacc_ctx{id}");
     // Reductions keep one partial per thread of the team (`__oxacc_gang_slot`: a thread may
     // run several gangs), and the launcher combines the partials of the slots in use.
@@ -1026,8 +1056,9 @@ pub fn lower_region(
         marker = ctx.writer.line_marker(body_span.start),
     ));
     let fn_marker = ctx.writer.line_marker(f.start);
+    let hoisted = ctx.hoisted.take_defs();
     ctx.writer
-        .insert(f.start, format!("{file_text}{fn_marker}"));
+        .insert(f.start, format!("{hoisted}{file_text}{fn_marker}"));
 
     // ---- the launch -----------------------------------------------------------------
     let expr_text = |e: Handle<Expr>| {
@@ -1418,27 +1449,66 @@ pub fn lower_region(
 /// The names are found in the text (type names are not expressions), skipping members after
 /// `.`/`->`: a name that only looks like a use costs a harmless unused declaration.
 fn local_type_names(
-    ctx: &LowerCtx,
+    ctx: &mut LowerCtx,
     f: &FnCtx,
     dir: Handle<Directive>,
     body_span: Span,
     captured: &[&str],
-) -> Result<String, Diagnostic> {
+) -> Result<LocalTypes, Diagnostic> {
+    let mut out = LocalTypes::default();
     let Some(sema) = ctx.sema else {
-        return Ok(String::new());
+        return Ok(out);
     };
     let Some(scope) = sema.directive_scope(dir) else {
-        return Ok(String::new());
+        return Ok(out);
     };
     let fn_span = f.names.span;
     let inside_fn = |sp: Span| fn_span.start <= sp.start && sp.end <= fn_span.end;
-    let body = ctx
-        .text
+    let text = ctx.text;
+    let body = text
         .get(body_span.start as usize..body_span.end as usize)
         .unwrap_or("");
-    let mut out = String::new();
+    let idents = c_identifiers(body);
     let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
-    for (at, name) in c_identifiers(body) {
+    // Tags the body defines itself (`struct S {`): its own uses of them stay as written.
+    let defined_in_body: std::collections::HashSet<&str> = idents
+        .iter()
+        .filter(|(at, _)| tag_keyword_before(body, *at).is_some())
+        .filter(|(at, name)| body[at + name.len()..].trim_start().starts_with('{'))
+        .map(|(_, name)| *name)
+        .collect();
+    for &(at, name) in &idents {
+        // `struct S` / `union S` / `enum E` naming a type defined inside the function: the
+        // hoisted record's name, the enum's integer type (ctype.rs).
+        if let Some(kw_at) = tag_keyword_before(body, at) {
+            if defined_in_body.contains(name) {
+                continue;
+            }
+            let start = body_span.start + at as u32;
+            let spelled = Span::new(start, start + name.len() as u32);
+            match sema.lookup_tag(scope, name) {
+                Some(oxacc_sema::Tag::Record(r)) if ctype::record_needs_hoist(sema, fn_span, r) => {
+                    if !sema.types.record(r).complete {
+                        continue;
+                    }
+                    let hoisted = ctx.hoisted.record(sema, fn_span, r);
+                    let new_name = hoisted.rsplit(' ').next().unwrap_or("").to_string();
+                    out.tags.push((spelled, new_name));
+                }
+                Some(oxacc_sema::Tag::Enum(e)) => {
+                    let en = sema.types.enum_def(e);
+                    if inside_fn(en.span) {
+                        let kw = body_span.start + kw_at as u32;
+                        out.tags.push((
+                            Span::new(kw, spelled.end),
+                            sema.type_to_c(en.underlying, ""),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            continue;
+        }
         // A captured variable of that name is what the region sees (the construct's scope is
         // not the body's: a `kernels` statement after `int T;` shadowing a typedef `T`); the
         // outlined function declares it already.
@@ -1454,8 +1524,8 @@ fn local_type_names(
         }
         match info.kind {
             oxacc_sema::SymbolKind::Typedef => {
-                match ctype::declare_type(sema, fn_span, info.ty, name, name) {
-                    Ok(t) => out.push_str(&format!("typedef {t}; ")),
+                match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
+                    Ok(t) => out.prologue.push_str(&format!("typedef {t}; ")),
                     Err(why) => {
                         let start = body_span.start + at as u32;
                         return Err(Diagnostic::error(
@@ -1466,12 +1536,36 @@ fn local_type_names(
                 }
             }
             oxacc_sema::SymbolKind::Enumerator(v) => {
-                out.push_str(&format!("enum {{ {name} = {v} }}; "));
+                out.prologue.push_str(&format!("enum {{ {name} = {v} }}; "));
             }
             _ => {}
         }
     }
     Ok(out)
+}
+
+/// What the outlined function needs for the types local to the enclosing function.
+#[derive(Default)]
+struct LocalTypes {
+    /// Typedefs and enumeration constants declared again at its top.
+    prologue: String,
+    /// Tag names in the region's text replaced: `S` of `struct S` by the hoisted record's tag,
+    /// `enum E` by its integer type.
+    tags: Vec<(Span, String)>,
+}
+
+/// The offset of the `struct`, `union` or `enum` keyword right before the identifier at `at`
+/// (only white space between), if there is one.
+fn tag_keyword_before(text: &str, at: usize) -> Option<usize> {
+    let before = text.get(..at)?.trim_end();
+    ["struct", "union", "enum"].iter().find_map(|kw| {
+        let start = before.len().checked_sub(kw.len())?;
+        let word_start = !matches!(
+            before[..start].chars().next_back(),
+            Some(c) if c.is_ascii_alphanumeric() || c == '_'
+        );
+        (before.ends_with(kw) && word_start).then_some(start)
+    })
 }
 
 /// The identifiers of C text with their byte offsets: not inside string or character literals,

@@ -648,7 +648,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                         is_global: false,
                         ty: info.ty,
                     };
-                    let declared = crate::compute::ctype::declare_as(
+                    let declared = crate::compute::ctype::declare_as_named(
                         self.sema,
                         def.span,
                         &var,

@@ -272,7 +272,7 @@ impl Lowerer<'_, '_> {
             let plain = info.name.clone();
             let class = ctype::classify(self.sema, info.ty);
             let vm = |l: &Self| {
-                ctype::declare_as(
+                ctype::declare_as_named(
                     l.sema,
                     l.fn_span,
                     &l.local_var(sym, &parent, false),
@@ -305,7 +305,7 @@ impl Lowerer<'_, '_> {
                 return String::new();
             }
             let decl = |l: &Self, name: &str, unqual: bool| {
-                ctype::declare_as(
+                ctype::declare_as_named(
                     l.sema,
                     l.fn_span,
                     &l.local_var(sym, &parent, unqual),
