@@ -813,6 +813,31 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// A data clause of the construct or of an enclosing `data` construct maps the variable
+    /// itself (`copy(x)`), not only a subarray or member of it (`copy(g[0:n])`,
+    /// `copy(s.a[0:n])`); `deviceptr(p)` maps nothing.
+    fn mapped_whole(&self, name: &str) -> bool {
+        self.data_directives().iter().any(|d| {
+            d.clauses.iter().any(|c| match &c.kind {
+                ClauseKind::Data(dc) => {
+                    dc.kind != oxacc_acc::ast::DataClauseKind::Deviceptr
+                        && dc.vars.iter().any(|v| v.name() == name && v.is_whole())
+                }
+                _ => false,
+            })
+        }) || self.f.visible_data.contains(name) && !self.visible_through_data_construct(name)
+    }
+
+    /// The name is visible through an enclosing `data` construct's clause (rather than, say,
+    /// a local `declare`).
+    fn visible_through_data_construct(&self, name: &str) -> bool {
+        self.data_directives().iter().any(|d| {
+            d.clauses.iter().any(|c| {
+                matches!(c.kind, ClauseKind::Data(_)) && c.vars().iter().any(|v| v.name() == name)
+            })
+        })
+    }
+
     /// A data clause of the compute construct itself names the variable.
     fn in_construct_data(&self, name: &str) -> bool {
         self.region
@@ -1385,7 +1410,60 @@ impl<'c, 'a> Writer<'c, 'a> {
             let visible = self.f.visible_data.contains(&x.name) || self.in_construct_data(&x.name);
             let class = crate::compute::ctype::classify(sema, ty);
             let scalar = matches!(class, VarClass::Scalar { .. });
-            if scalar && !declared && !visible && self.kind != Kind::Kernels {
+            // A file-scope pointer that data clauses name only through subarrays
+            // (`copy(g[0:n])`, `deviceptr(g)`): what is mapped is what it points to, not the
+            // pointer variable (A.3.1), so the kernel gets its value translated, as for a local
+            // pointer (2.6.2: firstprivate) — unless the region assigns the pointer itself.
+            let pointer_value = matches!(class, VarClass::Scalar { pointer: true, .. })
+                && !declared
+                && !self.mapped_whole(&x.name)
+                && !self.stores_into(v, &exprs);
+            // A file-scope struct that data clauses name only through members
+            // (`copyin(mesh.u[0:n])`): as for a local one (`member_mapped_struct`).
+            let via_members = if !declared && !self.mapped_whole(&x.name) {
+                self.member_mapped_struct(v, &x.name, ty)
+            } else {
+                None
+            };
+            if let Some(ParamKind::StructValue(ptrs)) = via_members {
+                let inner = self.types.decl(sema, ty, "v").map_err(err.clone())?;
+                let sname = format!("__oxacc_sv_{kname}_{n}");
+                let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+                param_decls.push(format!("struct {sname} __p_{n}"));
+                param_types.push(format!("struct {sname}"));
+                params.push(Param {
+                    name: x.name.clone(),
+                    kind: ParamKind::StructValue(ptrs),
+                    lower: None,
+                    deref: false,
+                    expr: None,
+                });
+                let local = self.types.decl(sema, ty, &n).map_err(err)?;
+                let _ = writeln!(
+                    prologue,
+                    "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                );
+                self.access.insert(v, Access::Private(n.clone()));
+                continue;
+            }
+            if let Some(kind @ ParamKind::DevAddrVia(_)) = via_members {
+                param_decls.push(
+                    self.types
+                        .decl_ptr(sema, ty, &format!("__d_{n}"))
+                        .map_err(err.clone())?,
+                );
+                param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+                params.push(Param {
+                    name: x.name.clone(),
+                    kind,
+                    lower: None,
+                    deref: false,
+                    expr: None,
+                });
+                self.access.insert(v, Access::Memory(format!("(*__d_{n})")));
+                continue;
+            }
+            if pointer_value || scalar && !declared && !visible && self.kind != Kind::Kernels {
                 // 2.6.2: a scalar is firstprivate in parallel/serial constructs.
                 let pointer = matches!(class, VarClass::Scalar { pointer: true, .. });
                 param_decls.push(self.types.decl(sema, ty, &n).map_err(err.clone())?);
