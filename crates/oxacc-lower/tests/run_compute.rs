@@ -49,8 +49,15 @@ fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
     let mut cmd = Command::new(oxacc());
     // Kernels are compiled ahead of time for sm_90 when NVRTC is found (CI installs it), so a
     // kernel NVRTC rejects fails the build.
+    // `-w` unless the program asks for warnings (`// cflags:`, see below).
+    let quiet: &[&str] = if extra.iter().any(|a| a.starts_with("-W")) {
+        &[]
+    } else {
+        &["-w"]
+    };
     cmd.current_dir(dir)
-        .args(["-acc", "-O2", "-w", "-std=gnu11", "-gpu=cc90,noptx"])
+        .args(["-acc", "-O2", "-std=gnu11", "-gpu=cc90,noptx"])
+        .args(quiet)
         .args(extra)
         .arg(src.file_name().expect("name"))
         .arg("-o")
@@ -121,7 +128,15 @@ fn compute_programs_pass_on_the_host_team() {
     let failures = parallel(&programs, |src| {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let exe = scratch.join(stem);
-        let out = compile(src, &exe, &[]);
+        // A first line `// cflags: -Wall ...` adds options (the warning tests).
+        let text = std::fs::read_to_string(src).unwrap_or_default();
+        let cflags: Vec<&str> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// cflags:"))
+            .map(|f| f.split_whitespace().collect())
+            .unwrap_or_default();
+        let out = compile(src, &exe, &cflags);
         if !out.status.success() {
             return Err(format!(
                 "{stem}: oxacc failed:\n{}",

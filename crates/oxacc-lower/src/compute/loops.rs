@@ -446,7 +446,9 @@ pub struct NestCode {
 /// variable's type is implicit (C11 6.5.16.1).
 fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
     match &l.decl_type {
-        Some(d) => format!("{d} = __lb{i} + {idx} * __st{i}; "),
+        // `(void)v`: a body that never reads the variable is no `-Wunused-variable` about
+        // generated code (the user's `for` read it in its condition).
+        Some(d) => format!("{d} = __lb{i} + {idx} * __st{i}; (void){v}; ", v = l.var),
         None => format!("{v} = __lb{i} + {idx} * __st{i}; ", v = l.var),
     }
 }
@@ -518,7 +520,7 @@ pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
             Some(d) => format!("{d} = {value}"),
             None => format!("{v} = {value}", v = l.var),
         };
-        format!("for ({init}; __o{i}; __o{i} = 0) ")
+        format!("for ({init}; (void){v}, __o{i}; __o{i} = 0) ", v = l.var)
     };
     pre.push_str(&one_trip(first, 0));
     let mut headers = vec![pre];

@@ -971,7 +971,9 @@ pub fn lower_region(
             // a pointer to const data is no warning of cc's about the generated code.
             Attr::Shared if vla.is_some() => {
                 fields.push_str(&format!("void *{n}; "));
-                prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
+                prologue.push_str(&format!(
+                    "{t} *const __s_{n} __attribute__((unused)) = __c->{n}; "
+                ));
                 init.push(format!(".{n} = (void *)&{n}"));
             }
             Attr::Firstprivate if vla.is_some() => {
@@ -981,7 +983,9 @@ pub fn lower_region(
             }
             Attr::Shared => {
                 fields.push_str(&format!("{t} *{n}; "));
-                prologue.push_str(&format!("{t} *const __s_{n} = __c->{n}; "));
+                prologue.push_str(&format!(
+                    "{t} *const __s_{n} __attribute__((unused)) = __c->{n}; "
+                ));
                 if hoisted_caps.contains(&c.var) {
                     init.push(format!(".{n} = (void *)&{n}"));
                 } else {
@@ -1010,7 +1014,9 @@ pub fn lower_region(
                     init.push(format!(".{n} = {n}"));
                 }
             }
-            Attr::Private => prologue.push_str(&format!("{t} {n}; ")),
+            // Unused when the region's only use is a loop that declares its own copy (a
+            // partitioned loop's variable): no cc warning about generated code for that.
+            Attr::Private => prologue.push_str(&format!("{t} {n} __attribute__((unused)); ")),
             Attr::Reduction(r) => {
                 let rank = f
                     .names
@@ -1309,6 +1315,23 @@ pub fn lower_region(
         }
     }
     let mut launch = String::from("{ ");
+    // The variables the region uses count as used by the enclosing function too: with their
+    // uses moved to the outlined function, `-Wall` would call a loop variable or a private
+    // temporary declared there unused (and `-Werror` builds would fail). `sizeof` evaluates
+    // nothing (for a VLA, only its length).
+    // A parameter is read instead (`sizeof` of an array parameter is a warning of its own).
+    // The same for the function's variables that only the region's directives name (a
+    // section bound of a loop's `private` or `reduction`), and its typedefs the region uses.
+    for c in &caps {
+        if f.names.var(c.var).is_some_and(|v| v.is_param) {
+            launch.push_str(&format!("(void){}; ", c.name));
+        } else {
+            launch.push_str(&format!("(void)sizeof({}); ", c.name));
+        }
+    }
+    for u in directive_uses(ctx, f, region.dir, body_span, &cap_names) {
+        launch.push_str(&u);
+    }
     if region.kind == Kind::Kernels && self_cond.is_some() {
         // Evaluated once by the kernels construct (kernels.rs).
         launch.push_str("const int __oxacc_self = __oxacc_kself; ");
@@ -1525,7 +1548,9 @@ fn local_type_names(
         match info.kind {
             oxacc_sema::SymbolKind::Typedef => {
                 match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
-                    Ok(t) => out.prologue.push_str(&format!("typedef {t}; ")),
+                    Ok(t) => out
+                        .prologue
+                        .push_str(&format!("typedef {t} __attribute__((unused)); ")),
                     Err(why) => {
                         let start = body_span.start + at as u32;
                         return Err(Diagnostic::error(
@@ -1542,6 +1567,69 @@ fn local_type_names(
         }
     }
     Ok(out)
+}
+
+/// `(void)sizeof(x); ` for each variable of the enclosing function that the directives of the
+/// construct and of its region name (other than `captured`), and `(void)sizeof(T *); ` for each
+/// typedef of the function the region names: what marks them used once their uses have moved
+/// to the outlined function (`-Wunused-variable`, `-Wunused-local-typedefs` with `-Werror`).
+fn directive_uses(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    dir: Handle<Directive>,
+    body_span: Span,
+    captured: &[&str],
+) -> Vec<String> {
+    let (Some(sema), Some(scope)) = (ctx.sema, ctx.sema.and_then(|s| s.directive_scope(dir)))
+    else {
+        return Vec::new();
+    };
+    let fn_span = f.names.span;
+    let inside_fn = |sp: Span| fn_span.start <= sp.start && sp.end <= fn_span.end;
+    let text = ctx.text;
+    let slice = |sp: Span| text.get(sp.start as usize..sp.end as usize).unwrap_or("");
+    let mut texts: Vec<&str> = Vec::new();
+    for d in &ctx.acc {
+        if d.directive == dir || body_span.start <= d.span.start && d.span.end <= body_span.end {
+            // Clause text only: the directive's own name is no identifier of the program.
+            texts.push(slice(Span::new(d.name_span.end, d.span.end)));
+        }
+    }
+    let body = slice(body_span);
+    let mut seen: HashSet<&str> = HashSet::new();
+    let mut out = Vec::new();
+    let mark = |name: &str, typedefs_only: bool, out: &mut Vec<String>| {
+        let Some(sym) = sema.lookup(scope, name) else {
+            return;
+        };
+        let info = sema.symbol(sym);
+        if info.is_global || !inside_fn(info.span) {
+            return;
+        }
+        match info.kind {
+            oxacc_sema::SymbolKind::Typedef => out.push(format!("(void)sizeof({name} *); ")),
+            oxacc_sema::SymbolKind::Variable if !typedefs_only => {
+                out.push(format!("(void)sizeof({name}); "))
+            }
+            oxacc_sema::SymbolKind::Parameter if !typedefs_only => {
+                out.push(format!("(void){name}; "))
+            }
+            _ => {}
+        }
+    };
+    for t in texts {
+        for (_, name) in c_identifiers(t) {
+            if !captured.contains(&name) && seen.insert(name) {
+                mark(name, false, &mut out);
+            }
+        }
+    }
+    for (_, name) in c_identifiers(body) {
+        if !captured.contains(&name) && seen.insert(name) {
+            mark(name, true, &mut out);
+        }
+    }
+    out
 }
 
 /// What the outlined function needs for the types local to the enclosing function.
