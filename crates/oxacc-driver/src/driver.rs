@@ -120,6 +120,7 @@ impl Driver {
         if self.inv.inputs.is_empty() {
             return Err(DriverError::Message("no input files".to_string()));
         }
+        self.check_output_is_not_an_input()?;
         let stage = self.inv.stage();
         if stage == Stage::Preprocess {
             return self.preprocess_only();
@@ -165,6 +166,29 @@ impl Driver {
             None => None,
         };
         self.link(&objects, default_device.as_deref(), &runtime)
+    }
+
+    /// gcc refuses `-o` naming one of the files it compiles ("input file 'a.c' is the same as
+    /// output file") before running anything: writing the object, assembly, executable or
+    /// preprocessed text would destroy the source. Compared by device and inode, so `./a.c`,
+    /// `dir/../a.c` and hard or symbolic links are caught too; linker inputs are not sources
+    /// and are not checked (as in gcc, where their language is "*").
+    fn check_output_is_not_an_input(&self) -> Result<(), DriverError> {
+        let Some(out) = &self.inv.output else {
+            return Ok(());
+        };
+        if out == "-" || out == "/dev/null" {
+            return Ok(());
+        }
+        for input in self.inv.inputs.iter().filter(|i| i.is_source()) {
+            if input.path != "-" && same_file(Path::new(&input.path), Path::new(out)) {
+                return Err(DriverError::Message(format!(
+                    "input file '{}' is the same as output file",
+                    input.path
+                )));
+            }
+        }
+        Ok(())
     }
 
     fn print_version(&self) -> Result<i32, DriverError> {
@@ -579,6 +603,24 @@ fn process_cpu_time() -> Option<Duration> {
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
     Some(Duration::from_millis((utime + stime) * 10))
+}
+
+/// Whether two paths name one existing file (a file that does not exist yet is no input).
+#[cfg(unix)]
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// Adds an input to a cc command, with an explicit `-x` where its extension would not say it.

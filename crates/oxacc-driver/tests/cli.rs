@@ -442,3 +442,37 @@ fn fopenmp_uses_oxacc_runtime_not_libgomp() {
     let out = oxacc_in(&dir, &["-fopenmp", "-E", "omp.c"]);
     assert!(stdout(&out).contains("200203"), "{}", stdout(&out));
 }
+
+/// `-o` naming the source: gcc refuses ("input file 'a.c' is the same as output file") and
+/// leaves it alone; oxacc used to replace the source with the object, assembly or program.
+#[test]
+fn output_naming_an_input_is_refused() {
+    let dir = common::scratch("cli-output-is-input");
+    for (stage, out) in [
+        ("-c", "a.c"),
+        ("-S", "a.c"),
+        ("-E", "a.c"),
+        ("-fsyntax-only", "./a.c"),
+        ("-O0", "sub/../a.c"),
+    ] {
+        std::fs::create_dir_all(dir.join("sub")).expect("mkdir");
+        write(&dir, "a.c", HELPER_C);
+        let out = oxacc_in(&dir, &["-acc", stage, "a.c", "-o", out]);
+        assert!(!out.status.success(), "{stage}: should fail");
+        assert!(
+            stderr(&out).contains("oxacc: error: input file 'a.c' is the same as output file"),
+            "{stage}: {}",
+            stderr(&out)
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join("a.c")).ok().as_deref(),
+            Some(HELPER_C),
+            "{stage}: the source was overwritten"
+        );
+    }
+    // A linker input named as the output is not a source (gcc does not check it either) and a
+    // different file is fine.
+    write(&dir, "a.c", HELPER_C);
+    let out = oxacc_in(&dir, &["-acc", "-c", "a.c", "-o", "b.o"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
