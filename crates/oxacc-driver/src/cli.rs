@@ -28,6 +28,16 @@ impl AccTarget {
     }
 }
 
+/// Where `-save-temps` puts the files it keeps (gcc 12's placement, see `Driver::dump_base`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveTemps {
+    /// `-save-temps=cwd`: in the current directory.
+    Cwd,
+    /// `-save-temps=obj`, and plain `-save-temps` (gcc 12 places both alike: beside the `-o`
+    /// output, in the current directory without `-o`).
+    Obj,
+}
+
 /// The last step the user asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Stage {
@@ -100,8 +110,9 @@ pub struct Invocation {
     pub minfo: bool,
     /// `-v`: print the commands that are run.
     pub verbose: bool,
-    /// `-save-temps`: keep the preprocessed text and the generated host C in the current dir.
-    pub save_temps: bool,
+    /// `-save-temps[=cwd|obj]`: keep copies of the preprocessed text, the generated host C and
+    /// CUDA (`None`: keep nothing).
+    pub save_temps: Option<SaveTemps>,
     /// `--oxacc-time`: print how long preprocessing and the front end took (for benchmarks).
     pub time_report: bool,
     pub show_version: bool,
@@ -317,8 +328,12 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
                 inv.verbose = true;
                 continue;
             }
-            "-save-temps" | "-save-temps=cwd" | "-save-temps=obj" => {
-                inv.save_temps = true;
+            "-save-temps" | "-save-temps=obj" => {
+                inv.save_temps = Some(SaveTemps::Obj);
+                continue;
+            }
+            "-save-temps=cwd" => {
+                inv.save_temps = Some(SaveTemps::Cwd);
                 continue;
             }
             "--oxacc-time" => {
@@ -521,7 +536,8 @@ Options:
   -fopenmp                   Compile OpenMP 2.0 directives (_OPENMP=200203) on oxacc's runtime
   -Minfo[=accel]             Report what was generated for each OpenACC construct
   -v                         Print the commands that are run
-  -save-temps                Keep FILE.i (preprocessed) and FILE.host.i (generated host C)
+  -save-temps[=cwd|obj]      Keep FILE.i (preprocessed), FILE.host.i (generated host C) and
+                             FILE.cu (kernels), named and placed as gcc 12 places its FILE.i
   --version                  Print the oxacc and cc versions
   --help                     Print this help
 
@@ -665,7 +681,10 @@ mod tests {
             "--oxacc-time",
             "-fopenmp",
         ]);
-        assert!(inv.minfo && inv.verbose && inv.save_temps && inv.time_report && inv.openmp);
+        assert!(inv.minfo && inv.verbose && inv.time_report && inv.openmp);
+        assert_eq!(inv.save_temps, Some(SaveTemps::Obj));
+        assert_eq!(p(&["-save-temps=cwd"]).save_temps, Some(SaveTemps::Cwd));
+        assert_eq!(p(&["-save-temps=obj"]).save_temps, Some(SaveTemps::Obj));
         assert!(p(&["-Minfo"]).minfo);
         assert!(!p(&["-Minfo=loop"]).minfo);
         assert!(p(&["--version"]).show_version);

@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use oxacc_lower::pipeline::{self, CompileOptions};
 
-use crate::cli::{self, derived_name, AccTarget, Input, InputKind, Invocation, LinkItem, Stage};
+use crate::cli::{
+    self, derived_name, AccTarget, Input, InputKind, Invocation, LinkItem, SaveTemps, Stage,
+};
 use crate::diagnostics;
 use crate::error::DriverError;
 use crate::minfo::format_minfo;
@@ -363,19 +365,16 @@ impl Driver {
                 }
             }
         }
-        if let (true, Some(gpu)) = (self.inv.save_temps, &result.gpu) {
+        if let Some(gpu) = &result.gpu {
             // The kernels' CUDA C++, as NVRTC compiles it.
-            write_file(
-                &PathBuf::from(derived_name(&input.path, "cu")),
-                gpu.source.as_bytes(),
-            )?;
+            self.save_temp(input, "cu", gpu.source.as_bytes())?;
         }
-        let host_path = if self.inv.save_temps {
-            PathBuf::from(derived_name(&input.path, "host.i"))
-        } else {
-            temp.join(format!("{index}-{}", derived_name(&input.path, "host.i")))
-        };
+        // Always compiled from the private temp dir: with -save-temps the kept copy is only a
+        // copy, so two compiles of a/k.c and b/k.c in one directory cannot read each other's
+        // k.host.i (they did when cc compiled the kept file itself).
+        let host_path = temp.join(format!("{index}-{}", derived_name(&input.path, "host.i")));
         write_file(&host_path, host_c.as_bytes())?;
+        self.save_temp(input, "host.i", host_c.as_bytes())?;
         let mut cmd = self.cc_command();
         cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
             .args(&self.inv.common_flags)
@@ -440,11 +439,7 @@ impl Driver {
         temp: &Path,
     ) -> Result<Option<String>, DriverError> {
         let header_dir = toolchain::header_dir()?;
-        let pp_path = if self.inv.save_temps {
-            PathBuf::from(derived_name(&input.path, "i"))
-        } else {
-            temp.join(format!("{index}-{}", derived_name(&input.path, "i")))
-        };
+        let pp_path = temp.join(format!("{index}-{}", derived_name(&input.path, "i")));
         let mut cmd = self.preprocess_command(&header_dir, true);
         cmd.args(self.dep_flags_for(input));
         push_input(&mut cmd, input);
@@ -455,7 +450,61 @@ impl Driver {
         if status != 0 {
             return Ok(None);
         }
-        read_text(&pp_path).map(Some)
+        let text = read_text(&pp_path)?;
+        self.save_temp(input, "i", text.as_bytes())?;
+        Ok(Some(text))
+    }
+
+    /// With `-save-temps`, writes a copy of an intermediate file as `<dump base>.<ext>`.
+    fn save_temp(&self, input: &Input, ext: &str, bytes: &[u8]) -> Result<(), DriverError> {
+        match self.inv.save_temps {
+            Some(mode) => write_file(
+                Path::new(&format!("{}.{ext}", self.dump_base(input, mode))),
+                bytes,
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// The path without extension that gcc 12 gives the auxiliary files of `input` (its
+    /// `-save-temps` `.i`/`.s`, `.gcno`, `.dwo`), checked with `gcc -save-temps[=cwd|obj]`:
+    /// - `-c`/`-S` with `-o dir/x.o`: `dir/x` (`=cwd`: `x`); without `-o`: the source's stem in
+    ///   the current directory;
+    /// - compiling and linking with `-o dir/prog`: `dir/prog-<stem>` (`=cwd`: `prog-<stem>`);
+    ///   without `-o`: `a-<stem>`.
+    fn dump_base(&self, input: &Input, mode: SaveTemps) -> String {
+        let in_cwd = |p: &str| p.rsplit('/').next().unwrap_or(p).to_string();
+        let stem = source_stem(&input.path);
+        match (self.inv.stage(), &self.inv.output) {
+            (Stage::Link, _) => {
+                let dir = self.link_dump_dir();
+                match mode {
+                    SaveTemps::Obj => format!("{dir}{stem}"),
+                    SaveTemps::Cwd => format!("{}{stem}", in_cwd(&dir)),
+                }
+            }
+            (_, Some(out)) => {
+                let base = match out.rsplit_once('.') {
+                    Some((stem, ext))
+                        if !ext.contains('/') && !stem.ends_with('/') && !stem.is_empty() =>
+                    {
+                        stem
+                    }
+                    _ => out.as_str(),
+                };
+                match mode {
+                    SaveTemps::Obj => base.to_string(),
+                    SaveTemps::Cwd => in_cwd(base),
+                }
+            }
+            (_, None) => stem.to_string(),
+        }
+    }
+
+    /// gcc's `-dumpdir` when compiling and linking in one step: the output name and a dash
+    /// (`a-` without `-o`), prefixed to each source's stem.
+    fn link_dump_dir(&self) -> String {
+        format!("{}-", self.inv.output.as_deref().unwrap_or("a"))
     }
 
     /// The user's `-MD`/`-MMD` flags, completed with the dependency file and target names gcc
@@ -605,6 +654,15 @@ fn process_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// A source's base name without its extension (`src/k.c` → `k`), as gcc names its outputs.
+fn source_stem(path: &str) -> &str {
+    let base = path.rsplit('/').next().unwrap_or(path);
+    match base.rsplit_once('.') {
+        Some((stem, _)) if !stem.is_empty() => stem,
+        _ => base,
+    }
+}
+
 /// Whether two paths name one existing file (a file that does not exist yet is no input).
 #[cfg(unix)]
 fn same_file(a: &Path, b: &Path) -> bool {
@@ -731,6 +789,28 @@ mod tests {
         assert_eq!(d.dep_flags_for(input), ["-MD", "-MF", "x.d", "-MT", "a.o"]);
         let d = driver(&["-acc", "-c", "src/a.c"]);
         assert!(d.dep_flags_for(&d.inv.inputs[0]).is_empty());
+    }
+
+    /// The names `gcc -save-temps[=cwd]` (gcc 12) gives its `.i` files, less the extension.
+    #[test]
+    fn dump_bases_follow_gcc() {
+        let base = |args: &[&str], mode| {
+            let d = driver(args);
+            d.dump_base(&d.inv.inputs[0], mode)
+        };
+        use SaveTemps::{Cwd, Obj};
+        assert_eq!(base(&["-acc", "-c", "a/k.c", "-o", "oa/x.o"], Obj), "oa/x");
+        assert_eq!(base(&["-acc", "-c", "a/k.c", "-o", "oa/x.o"], Cwd), "x");
+        assert_eq!(
+            base(&["-acc", "-c", "a/k.c", "-o", "oa/x.y.o"], Obj),
+            "oa/x.y"
+        );
+        assert_eq!(base(&["-acc", "-c", "a/k.c", "-o", "oa/x"], Obj), "oa/x");
+        assert_eq!(base(&["-acc", "-S", "a/k.c", "-o", "../x.s"], Obj), "../x");
+        assert_eq!(base(&["-acc", "-c", "a/k.c"], Obj), "k");
+        assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
+        assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
+        assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
     }
 
     #[test]

@@ -192,7 +192,69 @@ fn verbose_prints_commands_and_save_temps_keeps_files() {
     assert!(err.contains("-D_OPENACC=202211"), "{err}");
     assert!(err.contains("-x cpp-output"), "{err}");
     assert!(err.contains("liboxacc_rt.a"), "{err}");
-    assert!(dir.join("main.i").is_file() && dir.join("main.host.i").is_file());
+    // gcc 12 names the kept files of a compile-and-link after the output: prog-main.i.
+    assert!(dir.join("prog-main.i").is_file() && dir.join("prog-main.host.i").is_file());
+    assert!(dir.join("prog-helper.i").is_file() && !dir.join("main.i").exists());
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+/// -save-temps keeps copies placed as gcc 12 places its own (`gcc -save-temps=obj -c a/k.c -o
+/// oa/k.o` keeps oa/k.i; `=cwd` keeps ./k.i), and the compilation never reads the kept copies:
+/// oxacc used to write k.i / k.host.i into the current directory and compile from there, so
+/// two parallel builds of a/k.c and b/k.c produced objects with each other's code.
+#[test]
+fn save_temps_are_copies_placed_like_gcc() {
+    let dir = common::scratch("cli-save-temps");
+    for sub in ["a", "b", "oa", "ob"] {
+        std::fs::create_dir_all(dir.join(sub)).expect("mkdir");
+    }
+    let kernel = |name: &str| {
+        format!(
+            "void kernel_from_{name}(float *x, int n) {{\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}}\n"
+        )
+    };
+    write(&dir, "a/k.c", &kernel("a"));
+    write(&dir, "b/k.c", &kernel("b"));
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-save-temps=obj", "-c", "a/k.c", "-o", "oa/k.o"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("oa/k.i").is_file() && dir.join("oa/k.host.i").is_file());
+    assert!(!dir.join("k.i").exists() && !dir.join("k.host.i").exists());
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-save-temps=cwd", "-c", "b/k.c", "-o", "ob/k.o"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("k.i").is_file() && dir.join("k.host.i").is_file());
+    assert!(!dir.join("ob/k.i").exists());
+    // Parallel compiles keeping files under the same names: each object has its own code.
+    for _ in 0..4 {
+        let spawn = |src: &str, obj: &str| {
+            Command::new(common::oxacc())
+                .args(["-acc", "-save-temps=cwd", "-c", src, "-o", obj])
+                .current_dir(&dir)
+                .spawn()
+                .expect("oxacc starts")
+        };
+        let (mut a, mut b) = (spawn("a/k.c", "oa/k.o"), spawn("b/k.c", "ob/k.o"));
+        let (sa, sb) = (a.wait().expect("waited"), b.wait().expect("waited"));
+        assert!(sa.success() && sb.success());
+        let oa = std::fs::read(dir.join("oa/k.o")).expect("oa/k.o");
+        let ob = std::fs::read(dir.join("ob/k.o")).expect("ob/k.o");
+        assert!(
+            contains(&oa, b"kernel_from_a") && !contains(&oa, b"kernel_from_b"),
+            "oa/k.o has b's code"
+        );
+        assert!(
+            contains(&ob, b"kernel_from_b") && !contains(&ob, b"kernel_from_a"),
+            "ob/k.o has a's code"
+        );
+    }
 }
 
 #[test]
