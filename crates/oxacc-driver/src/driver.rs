@@ -625,10 +625,17 @@ impl Driver {
         if self.inv.verbose {
             eprintln!("{}", show_command(&cmd));
         }
-        let status = cmd.status().map_err(|e| DriverError::CcNotRunnable {
-            program: cmd.get_program().to_string_lossy().into_owned(),
+        let program = cmd.get_program().to_string_lossy().into_owned();
+        let not_runnable = |e: std::io::Error| DriverError::CcNotRunnable {
+            program: program.clone(),
             reason: e.to_string(),
-        })?;
+        };
+        let mut child = cmd.spawn().map_err(not_runnable)?;
+        // A signal that interrupts oxacc is forwarded to the child (see `cleanup`).
+        crate::cleanup::set_child(child.id());
+        let status = child.wait();
+        crate::cleanup::set_child(0);
+        let status = status.map_err(not_runnable)?;
         Ok(match status.code() {
             Some(code) => code,
             None => {

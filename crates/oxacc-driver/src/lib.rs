@@ -4,6 +4,7 @@
 //! `cli` sorts the command line, `toolchain` finds cc, the runtime archive and the headers,
 //! `driver` runs the steps, `minfo` and `diagnostics` print what the pipeline reported.
 
+pub mod cleanup;
 pub mod cli;
 pub mod diagnostics;
 pub mod driver;

@@ -202,8 +202,8 @@ impl Fnv64 {
     }
 }
 
-/// A private temporary directory, removed when dropped (`-save-temps` writes its files to the
-/// current directory instead).
+/// A private temporary directory, removed when dropped or when oxacc gets SIGINT, SIGTERM or
+/// SIGHUP (`cleanup`).
 pub struct TempDir {
     path: PathBuf,
 }
@@ -219,7 +219,11 @@ impl TempDir {
         for attempt in 0..100u32 {
             let path = base.join(format!("oxacc-{pid}-{nanos:x}-{attempt}"));
             match create_private_dir(&path) {
-                Ok(()) => return Ok(TempDir { path }),
+                Ok(()) => {
+                    // Removed by the signal handler if oxacc is interrupted (Drop does not run).
+                    crate::cleanup::register_temp_dir(&path);
+                    return Ok(TempDir { path });
+                }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => {
                     return Err(DriverError::Message(format!(
@@ -253,6 +257,7 @@ fn create_private_dir(path: &Path) -> std::io::Result<()> {
 
 impl Drop for TempDir {
     fn drop(&mut self) {
+        crate::cleanup::unregister_temp_dir();
         let _ = std::fs::remove_dir_all(&self.path);
     }
 }

@@ -538,3 +538,55 @@ fn output_naming_an_input_is_refused() {
     let out = oxacc_in(&dir, &["-acc", "-c", "a.c", "-o", "b.o"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// SIGINT, SIGTERM and SIGHUP (Ctrl-C in make, a CI timeout) remove oxacc's temp dir and kill
+/// oxacc with the same signal, as gcc does; oxacc used to leave `$TMPDIR/oxacc-PID-*/` behind.
+/// A cc that sleeps keeps oxacc waiting while the directory exists.
+#[cfg(unix)]
+#[test]
+fn interrupted_compile_removes_its_temp_dir() {
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+    let dir = common::scratch("cli-signal");
+    write(&dir, "a.c", HELPER_C);
+    write(&dir, "slowcc.sh", "exec sleep 60\n");
+    let slow_cc = format!("sh {}", dir.join("slowcc.sh").display());
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let tmp = dir.join(format!("tmp{sig}"));
+        std::fs::create_dir_all(&tmp).expect("mkdir");
+        let mut cmd = Command::new(common::oxacc());
+        cmd.args(["-acc", "-c", "a.c"])
+            .current_dir(&dir)
+            .env("TMPDIR", &tmp)
+            .env("OXACC_CC", &slow_cc);
+        // SAFETY: only resets signal dispositions (async-signal-safe) in the child: the test
+        // may run under nohup or with SIGINT ignored, which oxacc would rightly keep ignoring.
+        unsafe {
+            cmd.pre_exec(|| {
+                for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                    libc::signal(s, libc::SIG_DFL);
+                }
+                Ok(())
+            });
+        }
+        let mut child = cmd.spawn().expect("oxacc starts");
+        let entries = || -> Vec<std::path::PathBuf> {
+            std::fs::read_dir(&tmp)
+                .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                .unwrap_or_default()
+        };
+        let started = std::time::Instant::now();
+        // Wait for the temp dir, and for cc -E (the sleeping cc) to be started.
+        while entries().is_empty() && started.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        assert_eq!(entries().len(), 1, "no temp dir appeared");
+        // SAFETY: kill on our own child's pid.
+        unsafe {
+            libc::kill(child.id() as libc::pid_t, sig);
+        }
+        let status = child.wait().expect("oxacc ends");
+        assert_eq!(status.signal(), Some(sig), "{status:?}");
+        assert!(entries().is_empty(), "left behind: {:?}", entries());
+    }
+}
