@@ -531,7 +531,8 @@ impl Driver {
             .iter()
             .any(|f| f.starts_with("-MT") || f.starts_with("-MQ"))
         {
-            flags.extend(["-MT".to_string(), object]);
+            // -MQ, not -MT: gcc quotes its default target for make (`out\ dir/a.o`, `$$`).
+            flags.extend(["-MQ".to_string(), object]);
         }
         flags
     }
@@ -789,11 +790,11 @@ mod tests {
         let input = &d.inv.inputs[0];
         assert_eq!(
             d.dep_flags_for(input),
-            ["-MMD", "-MF", "build/a.d", "-MT", "build/a.o"]
+            ["-MMD", "-MF", "build/a.d", "-MQ", "build/a.o"]
         );
         let d = driver(&["-acc", "-c", "-MD", "-MF", "x.d", "src/a.c"]);
         let input = &d.inv.inputs[0];
-        assert_eq!(d.dep_flags_for(input), ["-MD", "-MF", "x.d", "-MT", "a.o"]);
+        assert_eq!(d.dep_flags_for(input), ["-MD", "-MF", "x.d", "-MQ", "a.o"]);
         let d = driver(&["-acc", "-c", "src/a.c"]);
         assert!(d.dep_flags_for(&d.inv.inputs[0]).is_empty());
     }

@@ -146,6 +146,20 @@ fn preprocessor_flags_and_dependencies() {
     let deps = std::fs::read_to_string(dir.join("out.d")).expect("out.d written");
     assert!(deps.starts_with("out.o:"), "{deps}");
     assert!(deps.contains("config.h"), "{deps}");
+    // The default target is quoted for make as gcc quotes it (as -MQ would): a space becomes
+    // '\ ' and '$' becomes '$$' (oxacc used to pass it with -MT, unquoted).
+    for (sub, target) in [("out dir", "out\\ dir/o.o:"), ("out$dir", "out$$dir/o.o:")] {
+        std::fs::create_dir_all(dir.join(sub)).expect("mkdir");
+        let obj = format!("{sub}/o.o");
+        let args = [
+            "-acc", "-MMD", "-Iinc", "-include", "forced.h", "-DDEF=1", "-DN=2", "-c", "p.c", "-o",
+            &obj,
+        ];
+        let out = oxacc_in(&dir, &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let deps = std::fs::read_to_string(dir.join(sub).join("o.d")).expect("o.d written");
+        assert!(deps.starts_with(target), "{deps}");
+    }
 }
 
 #[test]
