@@ -60,6 +60,9 @@ pub enum InputKind {
     C,
     /// Already preprocessed C (`.i`, `-x cpp-output`): the pipeline runs on it directly.
     PreprocessedC,
+    /// A C header (`.h`, `-x c-header`): as in gcc, compiled by cc into a precompiled header
+    /// (`FILE.h.gch`, or the `-o` name), not run through the pipeline and never linked.
+    Header,
     /// Another language cc compiles by itself (assembler, C++...); the `-x` name if one was given.
     Other(Option<String>),
     /// Objects, archives, shared libraries and anything else: handed to the linker.
@@ -73,7 +76,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// True for inputs that cc compiles into an object (everything but linker inputs).
+    /// True for inputs that cc compiles (everything but linker inputs; headers included, into
+    /// precompiled headers).
     pub fn is_source(&self) -> bool {
         !matches!(self.kind, InputKind::LinkerInput)
     }
@@ -495,7 +499,8 @@ fn classify(arg: &str) -> Class {
 fn input_kind(path: &str, lang: Option<&str>) -> InputKind {
     if let Some(lang) = lang {
         return match lang {
-            "c" | "c-header" => InputKind::C,
+            "c" => InputKind::C,
+            "c-header" => InputKind::Header,
             "cpp-output" => InputKind::PreprocessedC,
             other => InputKind::Other(Some(other.to_string())),
         };
@@ -504,6 +509,7 @@ fn input_kind(path: &str, lang: Option<&str>) -> InputKind {
     let ext = base.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     match ext {
         "c" => InputKind::C,
+        "h" => InputKind::Header,
         "i" => InputKind::PreprocessedC,
         "s" | "S" | "sx" | "cc" | "cpp" | "cxx" | "C" | "c++" | "ii" | "m" | "f" | "f90" => {
             InputKind::Other(None)
@@ -586,6 +592,7 @@ mod tests {
     fn inputs_by_extension_and_x() {
         let inv = p(&[
             "a.c", "b.o", "c.a", "d.so", "e.i", "f.s", "-x", "c", "g.inc", "-x", "none", "h.c",
+            "i.h", "-x", "c-header", "j.hpp",
         ]);
         let kinds: Vec<_> = inv.inputs.iter().map(|i| i.kind.clone()).collect();
         assert_eq!(
@@ -599,6 +606,8 @@ mod tests {
                 InputKind::Other(None),
                 InputKind::C,
                 InputKind::C,
+                InputKind::Header,
+                InputKind::Header,
             ]
         );
     }

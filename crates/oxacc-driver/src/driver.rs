@@ -138,7 +138,8 @@ impl Driver {
                 "cannot specify '-o' with '-c' or '-S' with multiple files".to_string(),
             ));
         }
-        let runtime = if stage == Stage::Link {
+        let only_headers = self.inv.inputs.iter().all(|i| i.kind == InputKind::Header);
+        let runtime = if stage == Stage::Link && !only_headers {
             Some(toolchain::find_runtime()?)
         } else {
             None
@@ -159,6 +160,7 @@ impl Driver {
         if failed {
             return Ok(1);
         }
+        // (None also with only headers: gcc writes the precompiled headers and links nothing.)
         let Some(runtime) = runtime else {
             return Ok(0);
         };
@@ -249,19 +251,69 @@ impl Driver {
         }
         // -fopenmp makes gcc macro-expand `#pragma omp` lines (OpenMP 2.0, 2.1); its own
         // `_OPENMP` is replaced by OpenMP 2.0's (2.2), or removed without -fopenmp.
-        cmd.arg("-fopenmp").arg("-U_OPENMP");
-        if self.inv.openmp {
-            cmd.arg(format!("-D_OPENMP={OPENMP_VERSION}"));
-        }
-        if self.inv.acc.is_some() {
-            cmd.arg("-U_OPENACC")
-                .arg(format!("-D_OPENACC={OPENACC_VERSION}"));
-        }
+        cmd.arg("-fopenmp").args(self.version_macros());
         cmd.args(&self.inv.common_flags)
             .arg("-I")
             .arg(header_dir)
             .args(&self.inv.preprocess_flags);
         cmd
+    }
+
+    /// `_OPENMP` (OpenMP 2.0's with -fopenmp, else none) and `_OPENACC` (OpenACC 3.3's with
+    /// -acc), replacing cc's own.
+    fn version_macros(&self) -> Vec<String> {
+        let mut flags = vec!["-U_OPENMP".to_string()];
+        if self.inv.openmp {
+            flags.push(format!("-D_OPENMP={OPENMP_VERSION}"));
+        }
+        if self.inv.acc.is_some() {
+            flags.push("-U_OPENACC".to_string());
+            flags.push(format!("-D_OPENACC={OPENACC_VERSION}"));
+        }
+        flags
+    }
+
+    /// A header input (`.h`, `-x c-header`): handed to cc, which writes a precompiled header
+    /// as gcc does (`h.h.gch` beside the header, or the `-o` name; CMake's
+    /// `target_precompile_headers` relies on it). It sees the macros and headers the
+    /// pipeline's cc -E sees. gcc sends the header of a compile-and-link with several inputs
+    /// to a temporary file, so does oxacc. Before, `-c h.h` silently did nothing and `h.h`
+    /// or `-x c-header` compiled the header as C into an object or a program.
+    fn precompile_header(
+        &self,
+        input: &Input,
+        temp: &Path,
+    ) -> Result<Option<PathBuf>, DriverError> {
+        let stage = self.inv.stage();
+        let header_dir = toolchain::header_dir()?;
+        let single = self.inv.inputs.iter().filter(|i| i.is_source()).count() == 1;
+        let out = match &self.inv.output {
+            Some(out) if single => Some(PathBuf::from(out)),
+            Some(_) => Some(temp.join(format!("{}.gch", source_stem(&input.path)))),
+            None => None,
+        };
+        let mut cmd = self.cc_command();
+        cmd.arg(match stage {
+            Stage::SyntaxOnly => "-fsyntax-only",
+            Stage::Assemble => "-S",
+            _ => "-c",
+        })
+        .args(self.version_macros())
+        .args(&self.inv.common_flags)
+        .arg("-I")
+        .arg(&header_dir)
+        .args(&self.inv.preprocess_flags)
+        .args(&self.inv.dep_flags)
+        .arg("-x")
+        .arg("c-header")
+        .arg(&input.path)
+        .arg("-x")
+        .arg("none");
+        if let Some(out) = &out {
+            cmd.arg("-o").arg(out);
+        }
+        let written = out.unwrap_or_else(|| PathBuf::from(format!("{}.gch", input.path)));
+        Ok((self.status_of(cmd)? == 0).then_some(written))
     }
 
     /// `-E`, `-M`, `-MM`: one cc -E over every input, output where the user asked.
@@ -309,6 +361,7 @@ impl Driver {
                 cmd.arg(&input.path).arg("-o").arg(&out);
                 return Ok((self.status_of(cmd)? == 0).then_some(out));
             }
+            InputKind::Header => return self.precompile_header(input, temp),
             InputKind::LinkerInput => return Ok(None),
         };
 
@@ -600,6 +653,13 @@ impl Driver {
         }
         for item in &self.inv.link_items {
             match item {
+                // A precompiled header is no linker input.
+                LinkItem::Input(i)
+                    if self
+                        .inv
+                        .inputs
+                        .get(*i)
+                        .is_some_and(|input| input.kind == InputKind::Header) => {}
                 LinkItem::Input(i) => match (&objects[*i], self.inv.inputs.get(*i)) {
                     (Some(obj), _) => {
                         cmd.arg(obj);
@@ -694,6 +754,7 @@ fn push_input(cmd: &mut Command, input: &Input) {
     let explicit = match &input.kind {
         InputKind::C if !input.path.ends_with(".c") => Some("c"),
         InputKind::PreprocessedC if !input.path.ends_with(".i") => Some("cpp-output"),
+        InputKind::Header if !input.path.ends_with(".h") => Some("c-header"),
         InputKind::Other(Some(lang)) => Some(lang.as_str()),
         _ => None,
     };

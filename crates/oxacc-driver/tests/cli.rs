@@ -604,3 +604,34 @@ fn interrupted_compile_removes_its_temp_dir() {
         assert!(entries().is_empty(), "left behind: {:?}", entries());
     }
 }
+
+/// A header input is compiled by cc into a precompiled header, as gcc does (CMake's
+/// `target_precompile_headers` runs `-x c-header`): oxacc used to write nothing for `-c h.h`,
+/// and compiled `-x c-header h.h` as C into an object named .gch or a program.
+#[test]
+fn header_inputs_become_precompiled_headers() {
+    let dir = common::scratch("cli-pch");
+    write(
+        &dir,
+        "h.h",
+        "#include <openacc.h>\nstatic inline int twice(int x) { return 2 * x; }\n",
+    );
+    let is_pch = |name: &str| std::fs::read(dir.join(name)).is_ok_and(|b| b.starts_with(b"gpch"));
+    for (args, written) in [
+        (&["-c", "h.h"][..], "h.h.gch"),
+        (&["-x", "c-header", "h.h"][..], "h.h.gch"),
+        (&["h.h"][..], "h.h.gch"),
+        (
+            &["-x", "c-header", "-c", "h.h", "-o", "pch.gch"][..],
+            "pch.gch",
+        ),
+    ] {
+        let _ = std::fs::remove_file(dir.join(written));
+        let mut all = vec!["-acc"];
+        all.extend_from_slice(args);
+        let out = oxacc_in(&dir, &all);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(is_pch(written), "{args:?}: no precompiled header {written}");
+        assert!(!dir.join("a.out").exists(), "{args:?}: linked a program");
+    }
+}
