@@ -139,6 +139,12 @@ pub enum CliError {
     MissingArgument(String),
     BadAccTarget(String),
     NotUtf8(String),
+    /// A `-gpu=` sub-option oxacc does not know: the whole flag, the sub-option, why.
+    BadGpuOption {
+        flag: String,
+        item: String,
+        reason: String,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -150,6 +156,9 @@ impl fmt::Display for CliError {
                 "unknown OpenACC target '{value}' (expected -acc, -acc=gpu, -acc=multicore or -acc=host)"
             ),
             CliError::NotUtf8(arg) => write!(f, "argument is not valid UTF-8: {arg}"),
+            CliError::BadGpuOption { flag, item, reason } => {
+                write!(f, "invalid value '{item}' in '{flag}': {reason}")
+            }
         }
     }
 }
@@ -303,17 +312,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             continue;
         }
         if let Some(list) = arg.strip_prefix("-gpu=") {
-            // nvc's sub-options: ccXY selects an architecture; the others (lineinfo, fastmath,
-            // managed, ...) are accepted and have no effect here.
-            for item in list.split(',') {
-                if let Some(cc) = item.strip_prefix("cc") {
-                    if cc.len() >= 2 && cc.chars().all(|c| c.is_ascii_alphanumeric()) {
-                        inv.gpu_archs.push(format!("sm_{cc}"));
-                    }
-                } else if item == "noptx" {
-                    inv.gpu_no_ptx = true;
-                }
-            }
+            parse_gpu_option(arg, list, &mut inv)?;
             continue;
         }
         if arg.starts_with("-Minfo=") {
@@ -444,6 +443,106 @@ fn parse_acc_target(value: &str) -> Result<AccTarget, CliError> {
     Ok(target.unwrap_or(AccTarget::Any))
 }
 
+/// The compute capabilities `-gpu=ccXY` accepts (NVIDIA's list, Kepler to Blackwell). Whether
+/// the NVRTC found at compile time still supports one is checked when kernels are compiled.
+pub const KNOWN_COMPUTE_CAPABILITIES: &[&str] = &[
+    "35", "37", "50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "88", "89",
+    "90", "100", "101", "103", "110", "120", "121",
+];
+
+/// nvc's `-gpu=` sub-options that oxacc accepts and ignores (they tune nvc's code generation or
+/// pick its CUDA toolkit; oxacc has nothing to change for them).
+const GPU_NOOP_OPTIONS: &[&str] = &[
+    "ccall",
+    "ccall-major",
+    "ccnative",
+    "fastmath",
+    "fma",
+    "nofma",
+    "flushz",
+    "noflushz",
+    "lineinfo",
+    "nolineinfo",
+    "debug",
+    "nodebug",
+    "keep",
+    "managed",
+    "unified",
+    "pinned",
+    "nopinned",
+    "rdc",
+    "nordc",
+    "safecache",
+    "zeroinit",
+    "deepcopy",
+    "autocompare",
+    "unroll",
+    "nounroll",
+    "ptxinfo",
+    "beta",
+];
+/// The same for sub-options with a value (`cuda12.4`, `maxregcount:64`).
+const GPU_NOOP_PREFIXES: &[&str] = &[
+    "cuda",
+    "loadcache:",
+    "maxregcount:",
+    "mem:",
+    "stacklimit:",
+    "tripcount:",
+];
+
+/// `-gpu=ITEM[,ITEM...]` (nvc's spelling): `ccXY` selects an architecture compiled ahead of
+/// time, `noptx` leaves the PTX out, the sub-options of `GPU_NOOP_OPTIONS` are accepted and
+/// have no effect. Anything else is the user's mistake and gets an error naming the flag
+/// (before, `-gpu=cc999` reached NVRTC and was reported as a bug in oxacc, and unknown words
+/// were silently accepted).
+fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), CliError> {
+    let bad = |item: &str, reason: String| CliError::BadGpuOption {
+        flag: flag.to_string(),
+        item: item.to_string(),
+        reason,
+    };
+    for item in list.split(',') {
+        let noop = GPU_NOOP_OPTIONS.contains(&item)
+            || GPU_NOOP_PREFIXES
+                .iter()
+                .any(|p| item.len() > p.len() && item.starts_with(p));
+        if item == "noptx" {
+            inv.gpu_no_ptx = true;
+        } else if noop {
+            continue;
+        } else if let Some(cc) = item.strip_prefix("cc") {
+            // cc90a / cc100f: NVIDIA's architecture-specific and family-specific variants.
+            let digits = cc.strip_suffix(['a', 'f']).unwrap_or(cc);
+            let number: u32 = digits.parse().unwrap_or(0);
+            let suffix_ok = match &cc[digits.len()..] {
+                "" => true,
+                "a" => number >= 90,
+                _ => number >= 100,
+            };
+            if !(KNOWN_COMPUTE_CAPABILITIES.contains(&digits) && suffix_ok) {
+                let known: Vec<String> = KNOWN_COMPUTE_CAPABILITIES
+                    .iter()
+                    .map(|c| format!("cc{c}"))
+                    .collect();
+                return Err(bad(
+                    item,
+                    format!("unknown compute capability (known: {})", known.join(" ")),
+                ));
+            }
+            inv.gpu_archs.push(format!("sm_{cc}"));
+        } else {
+            return Err(bad(
+                item,
+                "unknown sub-option (oxacc accepts ccXY, noptx and nvc's code-generation \
+                 sub-options such as lineinfo, fastmath, managed, cudaX.Y)"
+                    .to_string(),
+            ));
+        }
+    }
+    Ok(())
+}
+
 enum Class {
     Preprocess,
     Dep,
@@ -541,6 +640,8 @@ Options:
   -acc[=gpu|multicore|host]  Compile OpenACC directives (alias: -fopenacc)
   -fopenmp                   Compile OpenMP 2.0 directives (_OPENMP=200203) on oxacc's runtime
   -Minfo[=accel]             Report what was generated for each OpenACC construct
+  -gpu=ccXY[,ccZW][,noptx]   GPU architectures to compile kernels for ahead of time (with
+                             NVRTC; default cc80,cc90 and PTX for newer GPUs)
   -v                         Print the commands that are run
   -save-temps[=cwd|obj]      Keep FILE.i (preprocessed), FILE.host.i (generated host C) and
                              FILE.cu (kernels), named and placed as gcc 12 places its FILE.i
@@ -698,6 +799,30 @@ mod tests {
         assert!(!p(&["-Minfo=loop"]).minfo);
         assert!(p(&["--version"]).show_version);
         assert!(p(&["--help"]).show_help);
+    }
+
+    #[test]
+    fn gpu_sub_options_are_checked() {
+        let inv = p(&["-gpu=cc80,cc90a,cc120,noptx,lineinfo,cuda12.4,maxregcount:64"]);
+        assert_eq!(inv.gpu_archs, ["sm_80", "sm_90a", "sm_120"]);
+        assert!(inv.gpu_no_ptx);
+        for bad in [
+            "-gpu=cc999",
+            "-gpu=ccfoo",
+            "-gpu=cc",
+            "-gpu=cc80x",
+            "-gpu=cc80a",
+            "-gpu=bogus",
+            "-gpu=cc90,nonsense",
+            "-gpu=",
+            "-gpu=cuda",
+        ] {
+            let err = parse(&[bad.to_string()]).expect_err(bad);
+            assert!(
+                matches!(&err, CliError::BadGpuOption { flag, .. } if flag == bad),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]

@@ -468,6 +468,23 @@ impl Driver {
         for (arch, ptx) in targets {
             match oxacc_rt::nvrtc::compile(&gpu.source, &arch) {
                 Ok(bytes) => images.push((arch, ptx, bytes)),
+                // A compute capability oxacc knows but this NVRTC does not (CUDA 13 dropped
+                // sm_70 and renamed sm_101): the user's -gpu= choice, not a bug in oxacc.
+                Err(log) if log.contains("--gpu-architecture") => {
+                    let cc = arch
+                        .trim_start_matches("sm_")
+                        .trim_start_matches("compute_");
+                    let nvrtc = match oxacc_rt::nvrtc::version() {
+                        Ok((major, minor)) => format!("NVRTC {major}.{minor}"),
+                        Err(_) => "NVRTC".to_string(),
+                    };
+                    let library = oxacc_rt::nvrtc::library()
+                        .map(|p| format!(" ({})", p.display()))
+                        .unwrap_or_default();
+                    return Err(format!(
+                        "oxacc: error: -gpu=cc{cc}: the {nvrtc} library found{library} cannot compile for {arch}; choose a compute capability it supports (or set OXACC_NO_AOT=1 to compile the kernels at run time)"
+                    ));
+                }
                 Err(log) => {
                     return Err(format!(
                         "{file}: error: NVRTC rejected the GPU code oxacc generated for this file ({arch}); this is a bug in oxacc's CUDA writer, please report it:\n{log}"

@@ -635,3 +635,33 @@ fn header_inputs_become_precompiled_headers() {
         assert!(!dir.join("a.out").exists(), "{args:?}: linked a program");
     }
 }
+
+/// `-gpu=` values are checked by the driver: an unknown compute capability or sub-option is
+/// the user's mistake, reported naming the flag. Before, `-gpu=cc999` reached NVRTC and was
+/// called "a bug in oxacc's CUDA writer", and `-gpu=bogus` was silently accepted.
+#[test]
+fn gpu_option_values_are_validated() {
+    let dir = common::scratch("cli-gpu-option");
+    write(
+        &dir,
+        "k.c",
+        "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    for (flag, item) in [
+        ("-gpu=cc999", "cc999"),
+        ("-gpu=ccfoo", "ccfoo"),
+        ("-gpu=bogus", "bogus"),
+        ("-gpu=cc90,nonsense", "nonsense"),
+    ] {
+        let out = oxacc_in(&dir, &["-acc", flag, "-c", "k.c", "-o", "k.o"]);
+        let err = stderr(&out);
+        assert!(!out.status.success(), "{flag} accepted");
+        assert!(
+            err.starts_with(&format!("oxacc: error: invalid value '{item}' in '{flag}'")),
+            "{flag}: {err}"
+        );
+        assert!(!err.contains("bug in oxacc"), "{flag}: {err}");
+    }
+    let out = oxacc_in(&dir, &["-acc", "-gpu=cc80,lineinfo,noptx", "-c", "k.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
