@@ -353,6 +353,7 @@ impl Driver {
                 let mut cmd = self.cc_command();
                 cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
                     .args(&self.inv.common_flags)
+                    .args(self.aux_output_flags(input))
                     .args(&self.inv.preprocess_flags)
                     .args(&self.inv.dep_flags);
                 if let Some(lang) = lang {
@@ -431,6 +432,7 @@ impl Driver {
         let mut cmd = self.cc_command();
         cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
             .args(&self.inv.common_flags)
+            .args(self.aux_output_flags(input))
             .arg("-x")
             .arg("cpp-output")
             .arg(&host_path)
@@ -569,6 +571,35 @@ impl Driver {
             }
             (_, None) => stem.to_string(),
         }
+    }
+
+    /// When compiling and linking in one step, the object goes to the temp dir, and cc would
+    /// put the auxiliary outputs next to it (`.gcno` of --coverage/-fprofile-arcs, `.dwo` of
+    /// -gsplit-dwarf, `.su`, dumps), where they are deleted, and bake the temp dir into the
+    /// program as the `.gcda` path. gcc's own driver passes `-dumpdir prog- -dumpbase a` to its
+    /// compiler then (`gcc --coverage a.c -o dir/prog` writes `dir/prog-a.gcno`): so does
+    /// oxacc, only when such an output is asked for (other C compilers may not know the flags).
+    fn aux_output_flags(&self, input: &Input) -> Vec<String> {
+        const AUX_FLAGS: &[&str] = &[
+            "--coverage",
+            "-fprofile-arcs",
+            "-ftest-coverage",
+            "-gsplit-dwarf",
+            "-fstack-usage",
+        ];
+        const AUX_PREFIXES: &[&str] = &["-fprofile-generate", "-fcallgraph-info", "-fdump-"];
+        let wanted = self.inv.common_flags.iter().any(|f| {
+            AUX_FLAGS.contains(&f.as_str()) || AUX_PREFIXES.iter().any(|p| f.starts_with(p))
+        });
+        if !wanted || self.inv.stage() != Stage::Link {
+            return Vec::new();
+        }
+        vec![
+            "-dumpdir".to_string(),
+            self.link_dump_dir(),
+            "-dumpbase".to_string(),
+            source_stem(&input.path).to_string(),
+        ]
     }
 
     /// gcc's `-dumpdir` when compiling and linking in one step: the output name and a dash

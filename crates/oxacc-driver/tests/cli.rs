@@ -665,3 +665,30 @@ fn gpu_option_values_are_validated() {
     let out = oxacc_in(&dir, &["-acc", "-gpu=cc80,lineinfo,noptx", "-c", "k.c"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// Compiling and linking in one step, the auxiliary outputs land where gcc 12 puts them
+/// (`gcc --coverage a.c -o out/prog` writes `out/prog-a.gcno`, and the program writes
+/// `out/prog-a.gcda`); oxacc used to leave them in its deleted temp dir and bake that dir into
+/// the program as the .gcda path.
+#[test]
+fn one_step_aux_outputs_land_beside_the_program() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-aux-outputs");
+    std::fs::create_dir_all(dir.join("out")).expect("mkdir");
+    write(&dir, "a.c", MAIN_C);
+    write(&dir, "helper.c", HELPER_C);
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "--coverage", "a.c", "helper.c", "-o", "out/prog"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("out/prog-a.gcno").is_file() && dir.join("out/prog-helper.gcno").is_file());
+    let mut cmd = Command::new(dir.join("out/prog"));
+    cmd.env("ACC_DEVICE_TYPE", "host");
+    let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
+    assert_eq!(run.status.code(), Some(6));
+    assert!(dir.join("out/prog-a.gcda").is_file(), "no out/prog-a.gcda");
+    let out = oxacc_in(&dir, &["-acc", "-g", "-gsplit-dwarf", "a.c", "helper.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("a-a.dwo").is_file() && dir.join("a-helper.dwo").is_file());
+}
