@@ -423,6 +423,7 @@ impl Driver {
             // The kernels' CUDA C++, as NVRTC compiles it.
             self.save_temp(input, "cu", gpu.source.as_bytes())?;
         }
+        let host_c = with_main_file_marker(&text, host_c);
         // Always compiled from the private temp dir: with -save-temps the kept copy is only a
         // copy, so two compiles of a/k.c and b/k.c in one directory cannot read each other's
         // k.host.i (they did when cc compiled the kept file itself).
@@ -770,6 +771,28 @@ fn process_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// gcc names a preprocessed translation unit (DWARF compile unit, `.file`, the file in linker
+/// messages, gcov's source) after its first line marker. The generated host C starts with
+/// the runtime prelude's `# 1 "<oxacc-compute-prelude>"`, which then named every object; the
+/// first line marker of the preprocessed input (`# 0 "a.c"`) is put back in front of it.
+fn with_main_file_marker(preprocessed: &str, host_c: String) -> String {
+    let first = preprocessed
+        .split_inclusive('\n')
+        .next()
+        .unwrap_or_default();
+    let is_marker = first.starts_with("# ")
+        && first[2..].starts_with(|c: char| c.is_ascii_digit())
+        && first.trim_end().ends_with('"')
+        && first.ends_with('\n');
+    if !is_marker || host_c.starts_with(first) {
+        return host_c;
+    }
+    let mut out = String::with_capacity(first.len() + host_c.len());
+    out.push_str(first);
+    out.push_str(&host_c);
+    out
+}
+
 /// A source's base name without its extension (`src/k.c` → `k`), as gcc names its outputs.
 fn source_stem(path: &str) -> &str {
     let base = path.rsplit('/').next().unwrap_or(path);
@@ -928,6 +951,19 @@ mod tests {
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
         assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
+    }
+
+    #[test]
+    fn main_file_marker_comes_first() {
+        let pre = "# 0 \"src/a.c\"\n# 0 \"<built-in>\"\nint x;\n";
+        let host = "# 1 \"<oxacc-compute-prelude>\"\nint p;\n".to_string();
+        assert_eq!(
+            with_main_file_marker(pre, host.clone()),
+            format!("# 0 \"src/a.c\"\n{host}")
+        );
+        // Already first, or no marker to copy: unchanged.
+        assert_eq!(with_main_file_marker(pre, pre.to_string()), pre);
+        assert_eq!(with_main_file_marker("int x;\n", host.clone()), host);
     }
 
     #[test]

@@ -692,3 +692,21 @@ fn one_step_aux_outputs_land_beside_the_program() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("a-a.dwo").is_file() && dir.join("a-helper.dwo").is_file());
 }
+
+/// The object of a file with a compute region is named after the user's source (gcc takes the
+/// first line marker of the preprocessed text: `.file`, DWARF's compile unit, linker messages,
+/// gcov); it was `<oxacc-compute-prelude>`, the generated prelude's marker.
+#[test]
+fn objects_are_named_after_the_source_not_the_prelude() {
+    let dir = common::scratch("cli-cu-name");
+    write(
+        &dir,
+        "k.c",
+        "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-S", "k.c", "-o", "k.s"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let asm = std::fs::read_to_string(dir.join("k.s")).expect("k.s");
+    let file = asm.lines().find(|l| l.trim_start().starts_with(".file"));
+    assert_eq!(file.map(str::trim), Some(".file\t\"k.c\""), "{file:?}");
+}
