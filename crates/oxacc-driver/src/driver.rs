@@ -432,7 +432,7 @@ impl Driver {
         self.save_temp(input, "host.i", host_c.as_bytes())?;
         let mut cmd = self.cc_command();
         cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
-            .args(&self.inv.common_flags)
+            .args(host_c_flags(&self.inv.common_flags))
             .args(self.aux_output_flags(input))
             .arg("-x")
             .arg("cpp-output")
@@ -771,6 +771,60 @@ fn process_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// The user's flags for compiling the generated host C, with a C90 dialect replaced by C99.
+///
+/// The generated code needs C99 (`for (int i = ...)`, declarations after statements, `long
+/// long`), so `-std=c89|c90|gnu89|gnu90|iso9899:1990|iso9899:199409` and `-ansi` could not
+/// compile any region. The user's source was already preprocessed under their dialect (cc -E
+/// keeps the flag: `__STDC_VERSION__`, `__STRICT_ANSI__`, trigraphs, `//` comments are as
+/// they asked); only the compile of the preprocessed text changes:
+/// - strict stays strict (`c89` → `c99`, `gnu89` → `gnu99`), so GNU keywords such as `typeof`
+///   and `asm` stay available exactly when they were;
+/// - `-fgnu89-inline` keeps the user's `inline` / `extern inline` / `__inline__` functions
+///   with the GNU89 semantics they had (C99's would drop or duplicate their external
+///   definitions); a later `-fno-gnu89-inline` of the user's still wins;
+/// - C99 warns by default about implicit `int` and implicit function declarations, which C90
+///   allows silently: those two are turned off unless the user asked for them (`-Wall`,
+///   `-Wimplicit*`, `-pedantic*`, `-Werror=implicit*`), since gcc lets an explicit `-Wno-`
+///   win over `-Wall` whatever the order.
+///
+/// What still differs from a real C90 compile: `inline` and `restrict` are keywords (a C90
+/// program using them as identifiers no longer compiles), decimal constants above LONG_MAX
+/// get C99's types, and `-pedantic` no longer reports C99 features in the user's code.
+fn host_c_flags(common: &[String]) -> Vec<String> {
+    const C90: &[(&str, &str)] = &[
+        ("-std=c89", "-std=c99"),
+        ("-std=c90", "-std=c99"),
+        ("-std=iso9899:1990", "-std=c99"),
+        ("-std=iso9899:199409", "-std=c99"),
+        ("-ansi", "-std=c99"),
+        ("-std=gnu89", "-std=gnu99"),
+        ("-std=gnu90", "-std=gnu99"),
+    ];
+    let wants_implicit_warnings = common.iter().any(|f| {
+        f == "-Wall"
+            || f.starts_with("-Wimplicit")
+            || f.starts_with("-Werror=implicit")
+            || f.starts_with("-pedantic")
+            || f == "-Wpedantic"
+    });
+    let mut out = Vec::with_capacity(common.len() + 3);
+    for flag in common {
+        match C90.iter().find(|(c90, _)| flag == c90) {
+            Some((_, c99)) => {
+                out.push(c99.to_string());
+                out.push("-fgnu89-inline".to_string());
+                if !wants_implicit_warnings {
+                    out.push("-Wno-implicit-int".to_string());
+                    out.push("-Wno-implicit-function-declaration".to_string());
+                }
+            }
+            None => out.push(flag.clone()),
+        }
+    }
+    out
+}
+
 /// gcc names a preprocessed translation unit (DWARF compile unit, `.file`, the file in linker
 /// messages, gcov's source) after its first line marker. The generated host C starts with
 /// the runtime prelude's `# 1 "<oxacc-compute-prelude>"`, which then named every object; the
@@ -951,6 +1005,27 @@ mod tests {
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
         assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
+    }
+
+    #[test]
+    fn c90_dialects_compile_host_c_as_c99() {
+        let flags = |f: &[&str]| host_c_flags(&f.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            flags(&["-O2", "-std=c89"]),
+            [
+                "-O2",
+                "-std=c99",
+                "-fgnu89-inline",
+                "-Wno-implicit-int",
+                "-Wno-implicit-function-declaration"
+            ]
+        );
+        assert_eq!(
+            flags(&["-std=gnu89", "-Wall"]),
+            ["-std=gnu99", "-fgnu89-inline", "-Wall"]
+        );
+        assert_eq!(flags(&["-ansi", "-pedantic"])[0], "-std=c99");
+        assert_eq!(flags(&["-std=c11", "-g"]), ["-std=c11", "-g"]);
     }
 
     #[test]

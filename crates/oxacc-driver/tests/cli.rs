@@ -710,3 +710,42 @@ fn objects_are_named_after_the_source_not_the_prelude() {
     let file = asm.lines().find(|l| l.trim_start().starts_with(".file"));
     assert_eq!(file.map(str::trim), Some(".file\t\"k.c\""), "{file:?}");
 }
+
+/// `-std=c89`, `-std=gnu89` and `-ansi` programs with compute regions compile and run: the
+/// generated host C needs C99 (`for (int ...)`), so the driver compiles it as C99 with GNU89
+/// inline semantics (driver.rs `host_c_flags`); every region failed with "'for' loop initial
+/// declarations are only allowed in C99 or C11 mode" before. The program also checks that
+/// it was preprocessed as C90 and that a GNU89 `__inline__` function still gets its external
+/// definition (C99 semantics would leave `twice` undefined at -O0).
+#[test]
+fn c89_programs_compile() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-c89");
+    write(
+        &dir,
+        "c89.c",
+        r#"#include <stdio.h>
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#error not preprocessed as C90
+#endif
+__inline__ int twice(int x) { return 2 * x; }
+int main(void) {
+    int i;
+    double a[100];
+#pragma acc parallel loop copyout(a)
+    for (i = 0; i < 100; i++) a[i] = i * 0.5;
+    printf("%g %d\n", a[99], twice(3));
+    return 0;
+}
+"#,
+    );
+    for std in ["-std=c89", "-std=gnu89", "-ansi", "-std=iso9899:199409"] {
+        let out = oxacc_in(&dir, &["-acc", std, "c89.c", "-o", "c89"]);
+        assert!(out.status.success(), "{std}: {}", stderr(&out));
+        assert!(stderr(&out).is_empty(), "{std}: {}", stderr(&out));
+        let mut cmd = Command::new(dir.join("c89"));
+        cmd.env("ACC_DEVICE_TYPE", "host");
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
+        assert_eq!(stdout(&run), "49.5 6\n", "{std}");
+    }
+}
