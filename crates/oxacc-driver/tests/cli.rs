@@ -749,3 +749,22 @@ int main(void) {
         assert_eq!(stdout(&run), "49.5 6\n", "{std}");
     }
 }
+
+/// -Wunused-macros reports the user's unused macros once (from cc -E), not every macro of the
+/// `-dD` text the host C carries: oxacc gave 380 warnings for a file with none.
+#[test]
+fn unused_macros_are_reported_once() {
+    let dir = common::scratch("cli-unused-macros");
+    write(
+        &dir,
+        "k.c",
+        "#include <stdio.h>\n#define N 8\n#define UNUSED 1\nvoid k(float *x) {\n#pragma acc parallel loop copy(x[0:8])\n  for (int i = 0; i < N; i++) x[i] += 1;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-Wunused-macros", "-c", "k.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    let warnings: Vec<&str> = err.lines().filter(|l| l.contains("warning:")).collect();
+    assert_eq!(warnings.len(), 1, "{err}");
+    assert!(warnings[0].starts_with("k.c:3:"), "{err}");
+    assert!(warnings[0].contains("\"UNUSED\""), "{err}");
+}
