@@ -418,6 +418,22 @@ impl Driver {
                     return Ok(None);
                 }
             }
+            // The module definition at the end (the kernels' CUDA source as one string, the
+            // cubins as arrays) is oxacc's, not the user's: -pedantic's -Woverlength-strings
+            // and -Wlarger-than= have nothing to tell the user about it.
+            if let Some(def) = host_c.get(gpu.def_offset..).map(str::to_string) {
+                host_c.truncate(gpu.def_offset);
+                host_c.push_str(
+                    "#pragma GCC diagnostic push\n\
+                     #pragma GCC diagnostic ignored \"-Woverlength-strings\"\n\
+                     #pragma GCC diagnostic ignored \"-Wlarger-than=\"\n",
+                );
+                host_c.push_str(&def);
+                if !host_c.ends_with('\n') {
+                    host_c.push('\n');
+                }
+                host_c.push_str("#pragma GCC diagnostic pop\n");
+            }
         }
         if let Some(gpu) = &result.gpu {
             // The kernels' CUDA C++, as NVRTC compiles it.

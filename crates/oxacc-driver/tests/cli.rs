@@ -768,3 +768,31 @@ fn unused_macros_are_reported_once() {
     assert!(warnings[0].starts_with("k.c:3:"), "{err}");
     assert!(warnings[0].contains("\"UNUSED\""), "{err}");
 }
+
+/// The GPU module definition oxacc appends (the CUDA source as one string, cubins as arrays)
+/// draws no -pedantic -Woverlength-strings or -Wlarger-than= warnings: they were reported at
+/// lines past the end of the user's file.
+#[test]
+fn module_definition_draws_no_size_warnings() {
+    let dir = common::scratch("cli-module-warnings");
+    write(
+        &dir,
+        "k.c",
+        "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-std=c11",
+            "-pedantic",
+            "-Wlarger-than=65536",
+            "-c",
+            "k.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(!err.contains("-Woverlength-strings"), "{err}");
+    assert!(!err.contains("-Wlarger-than"), "{err}");
+}
