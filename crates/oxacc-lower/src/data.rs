@@ -197,12 +197,13 @@ fn wait_code(
         list: None,
     };
     let mut current: Vec<String> = Vec::new();
+    let loc = ctx.loc_literal(d.span.start);
     for (k, &i) in clauses.iter().enumerate() {
         match &d.clauses[i].kind {
             // No argument: every queue of the current device (2.16.2).
-            ClauseKind::Wait(None) => out
-                .pre
-                .push_str(&format!("__oxacc_wait((const int *)0, 0, {async_arg}); ")),
+            ClauseKind::Wait(None) => out.pre.push_str(&format!(
+                "__oxacc_wait_at((const int *)0, 0, {async_arg}, (const int *)0, {loc}); "
+            )),
             ClauseKind::Wait(Some(w)) => {
                 let queues: Vec<String> = w
                     .queues
@@ -210,9 +211,9 @@ fn wait_code(
                     .map(|q| format!("(int)({})", expr_text(ctx, *q)))
                     .collect();
                 match w.devnum {
-                    None if queues.is_empty() => out
-                        .pre
-                        .push_str(&format!("__oxacc_wait((const int *)0, 0, {async_arg}); ")),
+                    None if queues.is_empty() => out.pre.push_str(&format!(
+                        "__oxacc_wait_at((const int *)0, 0, {async_arg}, (const int *)0, {loc}); "
+                    )),
                     None => current.extend(queues),
                     Some(n) => out.pre.push_str(&devnum_waits(
                         &mut out.decls,
@@ -220,6 +221,7 @@ fn wait_code(
                         &expr_text(ctx, n),
                         &queues,
                         async_arg,
+                        &loc,
                     )),
                 }
             }
@@ -236,36 +238,26 @@ fn wait_code(
 
 /// `wait(devnum: n: queues: q...)`: the queues `q` (none: every queue) of device number `n`
 /// of the current device type (2.16), waited for by the local thread (`async_arg` is
-/// acc_async_sync) or by the queue of `async_arg` on the current device (acc_wait_device_async,
-/// which also waits on the host when `async_arg` turns out to be acc_async_sync at run time).
-/// An invalid `n` is the runtime's acc_error_device_unavailable.
+/// acc_async_sync) or by the queue of `async_arg` on the current device. An invalid `n` is the
+/// runtime's acc_error_device_unavailable, naming the directive's line `loc`.
 fn devnum_waits(
     decls: &mut String,
     tag: &str,
     devnum: &str,
     queues: &[String],
     async_arg: &str,
+    loc: &str,
 ) -> String {
     let dn = format!("{tag}_dev");
     decls.push_str(&format!("int {dn} = (int)({devnum}); "));
-    let sync = async_arg == ASYNC_SYNC.to_string();
     if queues.is_empty() {
-        return if sync {
-            format!("__oxacc_acc_wait_all_device({dn}); ")
-        } else {
-            format!("__oxacc_acc_wait_all_device_async({async_arg}, {dn}); ")
-        };
+        return format!("__oxacc_wait_at((const int *)0, 0, {async_arg}, &{dn}, {loc}); ");
     }
     decls.push_str(&format!("int {tag}[] = {{{}}}; ", queues.join(", ")));
-    (0..queues.len())
-        .map(|i| {
-            if sync {
-                format!("__oxacc_acc_wait_device({tag}[{i}], {dn}); ")
-            } else {
-                format!("__oxacc_acc_wait_device_async({tag}[{i}], {async_arg}, {dn}); ")
-            }
-        })
-        .collect()
+    format!(
+        "__oxacc_wait_at({tag}, {}, {async_arg}, &{dn}, {loc}); ",
+        queues.len()
+    )
 }
 
 /// Evaluates the `if`, `async` and `wait` clauses of `d` into locals named after `id`.
@@ -373,7 +365,11 @@ pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
             );
             let mut body = format!("{}{}", w.decls, w.pre);
             if let Some((v, n)) = w.list {
-                body.push_str(&format!("__oxacc_wait({v}, {n}, {}); ", s.async_arg));
+                let loc = ctx.loc_literal(d.span.start);
+                body.push_str(&format!(
+                    "__oxacc_wait_at({v}, {n}, {}, (const int *)0, {loc}); ",
+                    s.async_arg
+                ));
             }
             let test = kinds
                 .iter()
@@ -819,7 +815,10 @@ impl Emitted {
         };
         let mut out = String::new();
         if waits && !self.rows.is_empty() && s.nwaits != "0" {
-            out.push_str(&format!("__oxacc_wait({w}, {nw}, {}); ", s.async_arg));
+            out.push_str(&format!(
+                "__oxacc_wait_at({w}, {nw}, {}, (const int *)0, {loc}); ",
+                s.async_arg
+            ));
         }
         out.push_str(&format!(
             "__oxacc_data_enter({arr}, {n}, {}, {w}, {nw}); ",
@@ -844,7 +843,10 @@ impl Emitted {
         };
         let mut out = String::new();
         if waits && !self.rows.is_empty() && s.nwaits != "0" {
-            out.push_str(&format!("__oxacc_wait({w}, {nw}, {}); ", s.async_arg));
+            out.push_str(&format!(
+                "__oxacc_wait_at({w}, {nw}, {}, (const int *)0, {loc}); ",
+                s.async_arg
+            ));
         }
         for (p, rn, rb, k, f, name) in self.rows.iter().rev() {
             out.push_str(&format!(
@@ -1369,6 +1371,8 @@ fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
     let id = ctx.fresh_id();
     let sync = sync_args(ctx, d, id);
     let mut decls = sync.decls.clone();
+    // Errors of the wait (an invalid queue or device number) name the directive's line.
+    let loc = ctx.loc_literal(d.span.start);
     let call = match &d.args {
         // `wait(devnum: n: queues: q...)`: queues of device number n (2.16.3).
         oxacc_acc::ast::DirectiveArgs::Wait(w) if w.devnum.is_some() => {
@@ -1384,6 +1388,7 @@ fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
                 &n,
                 &queues,
                 &sync.async_arg,
+                &loc,
             )
         }
         // `wait(1, 2)`; no argument: every queue of the current device.
@@ -1395,9 +1400,16 @@ fn lower_wait(ctx: &mut LowerCtx, d: &AccDirective) {
                 .collect();
             let v = format!("__oxacc_wait{id}");
             decls.push_str(&format!("int {v}[] = {{{}}}; ", list.join(", ")));
-            format!("__oxacc_wait({v}, {}, {}); ", list.len(), sync.async_arg)
+            format!(
+                "__oxacc_wait_at({v}, {}, {}, (const int *)0, {loc}); ",
+                list.len(),
+                sync.async_arg
+            )
         }
-        _ => format!("__oxacc_wait((const int *)0, 0, {}); ", sync.async_arg),
+        _ => format!(
+            "__oxacc_wait_at((const int *)0, 0, {}, (const int *)0, {loc}); ",
+            sync.async_arg
+        ),
     };
     let rgn = format!("__oxacc_rgn{id}");
     let region = ctx.region_decl(d, construct::WAIT, 0, &rgn);
@@ -1482,7 +1494,7 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
                 calls.push_str(&format!("__oxacc_device_num(0, {n}, {t}, {loc}); "));
             }
             if let Some(a) = &default_async {
-                calls.push_str(&format!("__oxacc_acc_set_default_async({a}); "));
+                calls.push_str(&format!("__oxacc_set_default_async({a}, {loc}); "));
             }
         }
     }

@@ -20,6 +20,8 @@ extern void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const 
 extern void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void *__oxacc_use_device(void *host, int if_present, const char *name, const char *loc);
 extern void __oxacc_wait(const int *waits, int nwaits, int async);
+extern void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *devnum, const char *loc);
+extern void __oxacc_set_default_async(int async_arg, const char *loc);
 extern void __oxacc_rows_enter(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
 extern void __oxacc_rows_exit(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
 extern void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint);

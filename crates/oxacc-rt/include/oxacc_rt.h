@@ -82,6 +82,13 @@ void *__oxacc_use_device(void *host, int if_present, const char *name, const cha
 
 /* The wait directive (spec 2.16.3): waits == NULL/nwaits == 0 means every queue. */
 void __oxacc_wait(const int *waits, int nwaits, int async);
+/* The same for a `wait` directive or `wait` clause, with `devnum` (null: the current device;
+ * otherwise device number *devnum of the current device type, wait(devnum: n: ...), 2.16) and
+ * the source line `loc` ("file:line", or null), which its errors name. */
+void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *devnum, const char *loc);
+/* `set default_async(n)` (2.14.3): acc_set_default_async, whose errors then name the
+ * directive, the clause and `loc`. */
+void __oxacc_set_default_async(int async_arg, const char *loc);
 
 /* A pointer-to-rows section `a[0:nrows][0:row_elems]` (e.g. float **a) in a data clause of
  * kind `kind` (COPY, COPYIN, COPYOUT, CREATE, PRESENT, NO_CREATE): maps the row-pointer array,

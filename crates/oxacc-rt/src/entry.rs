@@ -412,21 +412,60 @@ pub unsafe extern "C" fn __oxacc_use_device(
 pub unsafe extern "C" fn __oxacc_wait(waits: *const c_int, nwaits: c_int, async_arg: c_int) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
+    guard("wait", || wait_current(waits, async_arg))
+}
+
+/// The queues `waits` (empty: every queue) of the current device, waited for by the local
+/// thread or by the queue of `async_arg` (2.16.2, 2.16.3).
+fn wait_current(waits: &[c_int], async_arg: c_int) -> AccResult<()> {
+    let d = runtime::current_ref()?;
+    let t = queue::resolve(async_arg)?;
+    if waits.is_empty() {
+        for k in d.queues.all_keys() {
+            d.wait_async(k, t)?;
+        }
+    } else {
+        apply_waits(d, waits, t)?;
+    }
+    if t == Target::Sync {
+        d.sweep()?;
+    }
+    Ok(())
+}
+
+/// See `oxacc_rt.h`: `__oxacc_wait` of a `wait` directive or clause, with a `devnum:` and the
+/// source line, which its errors name as the other clauses' errors do (" (at file:line)").
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_wait_at(
+    waits: *const c_int,
+    nwaits: c_int,
+    async_arg: c_int,
+    devnum: *const c_int,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `waits`, `devnum` and `loc`.
+    let (waits, dev, loc) = unsafe {
+        (
+            slice(waits, nwaits),
+            devnum.as_ref().copied(),
+            Loc::from_c(std::ptr::null(), loc),
+        )
+    };
     guard("wait", || {
-        let d = runtime::current_ref()?;
-        let t = queue::resolve(async_arg)?;
-        if waits.is_empty() {
-            for k in d.queues.all_keys() {
-                d.wait_async(k, t)?;
-            }
-        } else {
-            apply_waits(d, waits, t)?;
+        match dev {
+            Some(n) => crate::api::asynch::wait_device_queues(n, waits, async_arg),
+            None => wait_current(waits, async_arg),
         }
-        if t == Target::Sync {
-            d.sweep()?;
-        }
-        Ok(())
+        .map_err(|e| at_line(e, loc))
     })
+}
+
+/// `e` with the source line of the directive appended, as the data clauses' errors have it.
+pub(crate) fn at_line(mut e: AccError, loc: Loc) -> AccError {
+    if let Some(l) = loc.file_line {
+        e.message.push_str(&format!(" (at {l})"));
+    }
+    e
 }
 
 /// The queue key that row transfers use when the directive is synchronous.

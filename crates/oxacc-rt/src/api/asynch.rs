@@ -1,6 +1,6 @@
 //! Asynchronous-queue routines: spec 3.2.9 – 3.2.14.
 
-use std::ffi::c_int;
+use std::ffi::{c_char, c_int};
 use std::sync::Arc;
 
 use crate::device::Device;
@@ -111,6 +111,27 @@ fn wait_async(src: &Arc<Device>, wait_arg: Option<c_int>, async_arg: c_int) -> A
     Ok(())
 }
 
+/// `wait(devnum: n: queues: q...)` of a directive or clause (2.16): the queues `waits` (none:
+/// every queue) of device number `dev_num` of the current device type, waited for by the local
+/// thread (`async_arg` is acc_async_sync: acc_wait_device, acc_wait_all_device) or by the queue
+/// of `async_arg` (acc_wait_device_async, acc_wait_all_device_async).
+pub(crate) fn wait_device_queues(
+    dev_num: c_int,
+    waits: &[c_int],
+    async_arg: c_int,
+) -> AccResult<()> {
+    let d = device_num(dev_num)?;
+    let sync = async_arg == icv::ACC_ASYNC_SYNC;
+    match (waits.is_empty(), sync) {
+        (true, true) => d.wait_all(),
+        (true, false) => wait_async(&d, None, async_arg),
+        (false, true) => waits.iter().try_for_each(|&w| wait(&d, w)),
+        (false, false) => waits
+            .iter()
+            .try_for_each(|&w| wait_async(&d, Some(w), async_arg)),
+    }
+}
+
 /// spec 3.2.11
 #[no_mangle]
 pub extern "C" fn acc_wait_async(wait_arg: c_int, async_arg: c_int) {
@@ -211,5 +232,19 @@ pub extern "C" fn acc_get_default_async() -> c_int {
 pub extern "C" fn acc_set_default_async(async_arg: c_int) {
     guard("acc_set_default_async", || {
         icv::set_default_async(async_arg)
+    })
+}
+
+/// See `oxacc_rt.h`: `set default_async(n)` (2.14.3), whose errors name the directive, the
+/// clause and the source line.
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string that lives for the whole program.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_set_default_async(async_arg: c_int, loc: *const c_char) {
+    // SAFETY: the caller's contract on `loc`.
+    let loc = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) };
+    guard("set default_async", || {
+        icv::set_default_async(async_arg).map_err(|e| crate::entry::at_line(e, loc))
     })
 }

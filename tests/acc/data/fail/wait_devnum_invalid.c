@@ -1,8 +1,7 @@
 // expect-runtime-error: acc_error_device_unavailable
-// error-names: acc_wait_device
 /* spec 2.16.2, 2.16.3: a devnum modifier whose int-expr is not a valid device number of the
- * current device type is an acc_error_device_unavailable error (the runtime's acc_wait_device,
- * which the wait-argument is lowered to, reports it). */
+ * current device type is an acc_error_device_unavailable error, naming the construct's file
+ * and line. */
 #include <openacc.h>
 
 int main(void) {
