@@ -1176,3 +1176,156 @@ pub fn var_without_address(
         ),
     )
 }
+
+// ------------------------------------------------------------------------------------------
+// Loop form, reductions on gang loops, routine levels, atomic operands
+// ------------------------------------------------------------------------------------------
+
+pub fn loop_reduction_with_gang_dim(span: Span, gang: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a 'reduction' clause may not appear on a loop directive that has a 'gang' clause with a 'dim:' argument greater than 1 {}",
+            cite("2.9.11")
+        ),
+    )
+    .with_label(gang, "the gang clause is here")
+}
+
+pub fn loop_reduction_with_multi_num_gangs(span: Span, gang: Span, num_gangs: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a 'reduction' clause may not appear on a loop directive that has a 'gang' clause inside a compute construct whose 'num_gangs' clause has more than one argument {}",
+            cite("2.9.11")
+        ),
+    )
+    .with_label(gang, "the gang clause is here")
+    .with_label(num_gangs, "num_gangs is here")
+}
+
+pub fn routine_level_loop(
+    span: Span,
+    loop_level: &str,
+    routine_level: &str,
+    routine: Span,
+) -> Diagnostic {
+    let forbidden = match routine_level {
+        "seq" => "a loop with a gang, worker or vector clause",
+        "vector" => "a loop with a gang or worker clause",
+        "worker" => "a loop with a gang clause",
+        _ => "a loop with a gang clause of a higher dimension",
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "a '{loop_level}' loop may not appear in a function with a 'routine {routine_level}' directive: such a procedure does not contain {forbidden} {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(routine, "the routine's level is given here")
+}
+
+pub fn loop_exit(span: Span, what: &str, dir: DirectiveName, dir_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{what}' leaves the loop of a '{}' construct without 'seq': its trip count must be computable when the loop starts {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+    .with_label(dir_span, "the loop construct is here")
+}
+
+pub fn loop_var_modified(span: Span, var: &str, dir: DirectiveName, dir_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop variable '{var}' of a '{}' construct without 'seq' is modified in the loop: it must change only in the loop's increment, so that the trip count is computable when the loop starts {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+    .with_label(dir_span, "the loop construct is here")
+}
+
+pub fn loop_step_zero(span: Span, var: &str, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the increment of the loop of a '{}' construct without 'seq' does not change '{var}': the loop variable must monotonically increase or decrease {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
+pub fn loop_wrong_direction(span: Span, var: &str, dir: DirectiveName, up: bool) -> Diagnostic {
+    let (moves, needs) = if up {
+        ("decreases", "increase")
+    } else {
+        ("increases", "decrease")
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop variable '{var}' {moves}, but the loop's condition needs it to {needs}: the loop variable of a '{}' construct without 'seq' must move in the direction of its termination condition {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
+pub fn loop_variable_pointer(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        "a loop variable of pointer type is not supported yet by oxacc (OpenACC 3.3, 2.9 allows it): use an integer loop variable and index with it"
+            .to_string(),
+    )
+}
+
+pub fn subarray_negative_length(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the length of subarray '{text}' is negative: 'a[lower:length]' means the 'length' elements from a[lower] {}",
+            cite("2.7.1")
+        ),
+    )
+}
+
+pub fn num_gangs_not_positive(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "an argument of 'num_gangs' must be at least 1: the total number of gangs must be at least 1 {}",
+            cite("2.5.10")
+        ),
+    )
+}
+
+pub fn atomic_access(span: Span, name: &str, of_v: bool) -> Diagnostic {
+    let rule = if of_v {
+        "neither x nor expr may access the storage location of v"
+    } else {
+        "neither v nor expr may access the storage location of x"
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "this access to '{name}' is not allowed in an 'atomic' construct: {rule} {}",
+            cite("2.12")
+        ),
+    )
+}
+
+pub fn atomic_not_scalar(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in an 'atomic' construct must have scalar type (arithmetic or pointer) {}",
+            cite("2.12")
+        ),
+    )
+}

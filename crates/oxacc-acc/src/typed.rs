@@ -7,7 +7,7 @@
 //! directive's scope. Keeping the question this small lets the checks be tested without a
 //! C front end and keeps them independent of sema's internals.
 
-use oxacc_syntax::ast::{Expr, ExprKind, StmtKind};
+use oxacc_syntax::ast::{Expr, ExprKind, StmtKind, UnaryOp};
 use oxacc_syntax::{Ast, Diagnostic, Handle};
 
 use crate::ast::*;
@@ -184,6 +184,11 @@ fn check_directive_types(
             ClauseKind::NumGangs(list) => {
                 for e in list {
                     int_arg(*e, &arg_of("num_gangs"), "2.5.10", ast, types, out);
+                    // 2.5.10: "The total number of gangs must be at least 1": a constant
+                    // argument below 1 makes it 0 or a negative count.
+                    if literal(ast, types, *e).is_some_and(|v| v < 1) {
+                        out.push(diag::num_gangs_not_positive(ast.exprs[*e].span));
+                    }
                 }
             }
             ClauseKind::NumWorkers(e) => {
@@ -266,6 +271,16 @@ fn check_directive_types(
                     // 2.9.2: "The dim argument must be a constant positive integer with value
                     // 1, 2, or 3". A literal is checked without types (check.rs); this covers
                     // named constants, other expressions and non-integers.
+                    // 2.9.11: no reduction with a gang dim above 1 (the literal case is checked
+                    // in context.rs).
+                    if crate::check::int_literal(ast, dim).is_none()
+                        && d.name.is_loop()
+                        && matches!(types.int_value(dim), Some(2..=3))
+                    {
+                        if let Some(r) = d.clause(ClauseName::Reduction) {
+                            out.push(diag::loop_reduction_with_gang_dim(r.name_span, c.name_span));
+                        }
+                    }
                     if crate::check::int_literal(ast, dim).is_none()
                         && !matches!(types.int_value(dim), Some(1..=3))
                     {
@@ -283,6 +298,9 @@ fn check_directive_types(
         }
     }
     loop_variable(d, ast, types, out);
+    if let (DirectiveName::Atomic(_), Some(body)) = (d.name, d.body) {
+        atomic_operand_types(body, ast, text, types, out);
+    }
     if let DirectiveArgs::Wait(w) = &d.args {
         wait_args(w, "2.16.3", ast, types, out);
     }
@@ -349,17 +367,81 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
         let ExprKind::Binary { lhs, rhs, .. } = &ast.exprs[*cond].kind else {
             continue;
         };
+        // The loop variable is the one the init sets (`int i = 0`, `i = 0`) when the
+        // condition compares it, else the identifier the condition compares.
+        let name = crate::check::loopform::loop_var(ast, l);
+        let is_ident = |e: &Handle<Expr>| matches!(ast.exprs[*e].kind, ExprKind::Ident(_));
         let var = [*lhs, *rhs]
             .into_iter()
-            .find(|e| matches!(ast.exprs[*e].kind, ExprKind::Ident(_)));
+            .find(|e| {
+                name.is_some() && crate::check::loopform::ident_name(ast, *e) == name.as_deref()
+            })
+            .or_else(|| [*lhs, *rhs].into_iter().find(is_ident));
         if let Some(v) = var {
-            if matches!(
-                types.shape(v),
-                Some(Shape::Floating | Shape::Complex | Shape::Record(_))
-            ) {
-                out.push(diag::loop_variable_type(ast.exprs[v].span, d.name));
+            match types.shape(v) {
+                Some(Shape::Floating | Shape::Complex | Shape::Record(_)) => {
+                    out.push(diag::loop_variable_type(ast.exprs[v].span, d.name))
+                }
+                // 2.9 allows a pointer loop variable, but the loop lowering (trip count,
+                // partitioning, the CUDA writer's loops) computes with integers only: a
+                // located error rather than a loop that steps by bytes.
+                Some(Shape::Pointer(_)) => out.push(diag::loop_variable_pointer(ast.stmts[l].span)),
+                _ => {}
             }
         }
+    }
+}
+
+/// 2.12: "x and v (as applicable) are both l-value expressions with scalar type" and "expr
+/// is an expression with scalar type": a struct, union or array operand is an error (C has
+/// no atomic access to it; gcc: "invalid expression type for '#pragma acc atomic'").
+fn atomic_operand_types(
+    body: Handle<oxacc_syntax::ast::Stmt>,
+    ast: &Ast,
+    text: &str,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    let exprs: Vec<Handle<Expr>> = match &ast.stmts[body].kind {
+        StmtKind::Expr(e) => vec![*e],
+        StmtKind::Compound(items) => items
+            .iter()
+            .filter_map(|s| match &ast.stmts[*s].kind {
+                StmtKind::Expr(e) => Some(*e),
+                _ => None,
+            })
+            .collect(),
+        _ => return,
+    };
+    // The operands: both sides of every assignment, the operand of `++`/`--`, the right
+    // side of a compound assignment.
+    let mut operands = Vec::new();
+    let mut todo = exprs;
+    while let Some(e) = todo.pop() {
+        match &ast.exprs[e].kind {
+            ExprKind::Assign { lhs, rhs, .. } => {
+                operands.push(*lhs);
+                todo.push(*rhs);
+            }
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                operand,
+            } => operands.push(*operand),
+            _ => operands.push(e),
+        }
+    }
+    // One error per statement: `x = y` on structs is about x (y has x's type).
+    if let Some(e) = operands.into_iter().find(|e| {
+        matches!(
+            types.shape(*e),
+            Some(Shape::Record(_) | Shape::Array { .. } | Shape::Function)
+        )
+    }) {
+        let span = ast.exprs[e].span;
+        let t = text
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("");
+        out.push(diag::atomic_not_scalar(span, t));
     }
 }
 
@@ -435,6 +517,11 @@ fn subscripts_are_ints(
                 if let Some(len) = length {
                     let what = format!("the length '{}' of subarray '{}'", src(len), v.text);
                     int_arg(len, &what, "2.7.1", ast, types, out);
+                    // 2.7.1: `a[lower:length]` is the elements a[lower] .. a[lower+length-1];
+                    // a negative constant length names none (zero is a valid empty section).
+                    if literal(ast, types, len).is_some_and(|n| n < 0) {
+                        out.push(diag::subarray_negative_length(ast.exprs[len].span, &v.text));
+                    }
                 }
             }
         }

@@ -9,7 +9,7 @@ use oxacc_syntax::ast::{
 };
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
-use super::int_literal;
+use super::{int_literal, loopform};
 use crate::ast::*;
 use crate::diagnostics as diag;
 use crate::parse::AccDirectives;
@@ -60,6 +60,67 @@ enum Level {
     Vector,
 }
 
+/// The level of a `routine` directive (2.15.1): what loops the procedure may contain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RoutineLevel {
+    Gang(u128),
+    Worker,
+    Vector,
+    Seq,
+}
+
+impl RoutineLevel {
+    /// Larger is more permissive (allows more loop levels inside).
+    fn rank(self) -> u128 {
+        match self {
+            RoutineLevel::Seq => 0,
+            RoutineLevel::Vector => 1,
+            RoutineLevel::Worker => 2,
+            RoutineLevel::Gang(d) => 2u128.saturating_add(d),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            RoutineLevel::Gang(_) => "gang",
+            RoutineLevel::Worker => "worker",
+            RoutineLevel::Vector => "vector",
+            RoutineLevel::Seq => "seq",
+        }
+    }
+
+    /// 2.15.1: a gang(dim:d) routine contains loops with a gang clause of dimension d or less;
+    /// a worker routine no gang loop; a vector routine no gang or worker loop; a seq routine
+    /// no gang, worker or vector loop.
+    fn allows(self, l: Level) -> bool {
+        match (self, l) {
+            (RoutineLevel::Gang(d), Level::Gang(e)) => e <= d,
+            (RoutineLevel::Gang(_), _) => true,
+            (RoutineLevel::Worker, Level::Gang(_)) => false,
+            (RoutineLevel::Worker, _) => true,
+            (RoutineLevel::Vector, Level::Vector) => true,
+            (RoutineLevel::Vector, _) => false,
+            (RoutineLevel::Seq, _) => false,
+        }
+    }
+
+    /// The level the default clauses of routine directive `d` give, with the clause's span.
+    fn of(ast: &Ast, d: &AccDirective) -> Option<(RoutineLevel, Span)> {
+        d.default_clauses().find_map(|c| {
+            let l = match &c.kind {
+                ClauseKind::Gang(g) => {
+                    RoutineLevel::Gang(g.dim.and_then(|e| int_literal(ast, e)).unwrap_or(1))
+                }
+                ClauseKind::Worker(_) => RoutineLevel::Worker,
+                ClauseKind::Vector(_) => RoutineLevel::Vector,
+                ClauseKind::Seq => RoutineLevel::Seq,
+                _ => return None,
+            };
+            Some((l, c.name_span))
+        })
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 struct Ctx {
     /// The innermost enclosing compute construct (its compute part) and its directive.
@@ -95,6 +156,17 @@ struct Ctx {
     /// Inside a `switch`: the construct (`construct`) around the innermost `switch`. A `case`
     /// or `default` label whose switch lies outside the current construct is a branch into it.
     switch_region: Option<Option<Handle<Directive>>>,
+    /// The level of the current function's `routine` directive and its clause (2.15.1).
+    routine_level: Option<(RoutineLevel, Span)>,
+    /// The associated loops of the innermost loop construct that must keep its loop form
+    /// (see `Walker::loop_construct`), and that construct.
+    strict_loops: Vec<Handle<oxacc_syntax::ast::Stmt>>,
+    strict_dir: Option<Handle<Directive>>,
+    /// A `break` here leaves an associated loop of this construct (2.9).
+    break_leaves: Option<Handle<Directive>>,
+    /// The innermost loop construct that must keep its loop form around this point, and the
+    /// labels inside its loop: a `goto` to any other label, or a `return`, leaves the loop.
+    loop_exit: Option<(Handle<Directive>, Vec<String>)>,
 }
 
 pub(super) struct Walker<'a> {
@@ -106,6 +178,8 @@ pub(super) struct Walker<'a> {
     scopes: Vec<HashMap<String, NameInfo>>,
     /// Functions with a `routine` directive (named or applying to the next declaration).
     routines: HashSet<String>,
+    /// Their levels: the most permissive when several directives apply (2.15.1).
+    routine_levels: HashMap<String, (RoutineLevel, Span)>,
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
     /// directive", 2.15.1).
     defined_functions: HashMap<String, Span>,
@@ -129,6 +203,7 @@ impl<'a> Walker<'a> {
             diags: Vec::new(),
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
+            routine_levels: HashMap::new(),
             labels_in_regions: HashMap::new(),
             defined_functions: HashMap::new(),
             in_routine_function: false,
@@ -230,22 +305,20 @@ impl<'a> Walker<'a> {
                 continue;
             }
             match &d.args {
-                DirectiveArgs::Routine(n) => {
-                    self.routines.insert(n.name.clone());
-                }
+                DirectiveArgs::Routine(n) => self.note_routine(n.name.clone(), d),
                 _ => {
                     if let Some(name) = items
                         .get(i + 1)
                         .and_then(|next| self.item_function_name(next))
                     {
-                        self.routines.insert(name);
+                        self.note_routine(name, d);
                     }
                 }
             }
         }
         for (_, d) in self.dirs.iter() {
             if let DirectiveArgs::Routine(n) = &d.args {
-                self.routines.insert(n.name.clone());
+                self.note_routine(n.name.clone(), d);
             }
         }
         for (i, item) in items.iter().enumerate() {
@@ -265,6 +338,20 @@ impl<'a> Walker<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// Records that routine directive `d` applies to function `name`, with its level.
+    fn note_routine(&mut self, name: String, d: &AccDirective) {
+        if let Some((l, span)) = RoutineLevel::of(self.ast, d) {
+            let keep = self
+                .routine_levels
+                .get(&name)
+                .is_some_and(|(old, _)| old.rank() >= l.rank());
+            if !keep {
+                self.routine_levels.insert(name.clone(), (l, span));
+            }
+        }
+        self.routines.insert(name);
     }
 
     fn item_function_name(&self, item: &ExternalDecl) -> Option<String> {
@@ -347,6 +434,9 @@ impl<'a> Walker<'a> {
         }
         let ctx = Ctx {
             in_routine: name.as_ref().is_some_and(|n| self.routines.contains(n)),
+            routine_level: name
+                .as_ref()
+                .and_then(|n| self.routine_levels.get(n).copied()),
             ..Ctx::default()
         };
         self.declared_function.clear();
@@ -438,6 +528,7 @@ impl<'a> Walker<'a> {
                     can_break: true,
                     combined_loop: false,
                     switch_region: Some(ctx.construct),
+                    break_leaves: None,
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
@@ -454,6 +545,7 @@ impl<'a> Walker<'a> {
                     can_break: true,
                     can_continue: true,
                     combined_loop: false,
+                    break_leaves: None,
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
@@ -471,13 +563,27 @@ impl<'a> Walker<'a> {
                     can_break: !ctx.combined_loop,
                     can_continue: true,
                     combined_loop: false,
+                    // `break` out of an associated loop of a loop construct without `seq`
+                    // ends it early: its trip count is not computable when it starts (2.9;
+                    // gcc: "break statement used with OpenMP for loop").
+                    break_leaves: if ctx.strict_loops.contains(&s) {
+                        ctx.strict_dir
+                    } else {
+                        None
+                    },
                     ..ctx.clone()
                 };
                 self.stmt(*body, &inner);
                 self.scopes.pop();
             }
-            StmtKind::Return(_) => self.branch(node.span, "return", ctx),
+            StmtKind::Return(_) if ctx.compute.is_some() => self.branch(node.span, "return", ctx),
+            StmtKind::Return(_) => {
+                self.leave_loop(node.span, "return", ctx.loop_exit.as_ref().map(|l| l.0))
+            }
             StmtKind::Break if !ctx.can_break => self.branch(node.span, "break", ctx),
+            StmtKind::Break if ctx.break_leaves.is_some() => {
+                self.leave_loop(node.span, "break", ctx.break_leaves)
+            }
             StmtKind::Continue if !ctx.can_continue => self.branch(node.span, "continue", ctx),
             StmtKind::Goto(label) => {
                 let name = self.ast.name(*label).to_string();
@@ -491,7 +597,12 @@ impl<'a> Walker<'a> {
                     (_, Some(_)) if !ctx.region_labels.contains(&name) => {
                         self.branch(node.span, "goto", ctx)
                     }
-                    _ => {}
+                    _ => match &ctx.loop_exit {
+                        Some((h, labels)) if !labels.contains(&name) => {
+                            self.leave_loop(node.span, "goto", Some(*h))
+                        }
+                        _ => {}
+                    },
                 }
             }
             StmtKind::Labeled { body, .. }
@@ -543,6 +654,10 @@ impl<'a> Walker<'a> {
             inner.compute_depth = self.scopes.len();
             inner.region_private.clear();
             inner.reductions.clear();
+            inner.strict_loops.clear();
+            inner.strict_dir = None;
+            inner.break_leaves = None;
+            inner.loop_exit = None;
         }
         if d.name == DirectiveName::Data {
             for c in d.clauses.iter().filter(|c| c.name().is_data_clause()) {
@@ -579,7 +694,7 @@ impl<'a> Walker<'a> {
             if d.name == DirectiveName::Loop && ctx.compute.is_none() && !ctx.in_routine {
                 self.diags.push(diag::orphaned_loop(d.name_span));
             }
-            self.loop_construct(d, &mut inner);
+            self.loop_construct(d, h, &mut inner);
         }
         match d.name {
             DirectiveName::Cache => {
@@ -733,6 +848,16 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// Reports a `break`/`goto`/`return` that leaves the loop of loop construct `h` (one that
+    /// must keep its loop form, see `loop_construct`).
+    fn leave_loop(&mut self, span: Span, what: &str, h: Option<Handle<Directive>>) {
+        let Some(d) = h.and_then(|h| self.acc(h)) else {
+            return;
+        };
+        self.diags
+            .push(diag::loop_exit(span, what, d.name, d.name_span));
+    }
+
     /// Reports a `return`/`break`/`continue`/`goto` that leaves the current compute region
     /// (2.5.4: "A program may not branch into or out of a compute construct").
     fn branch(&mut self, span: Span, what: &str, ctx: &Ctx) {
@@ -863,7 +988,7 @@ impl<'a> Walker<'a> {
 
     /// `loop` and combined constructs: the loop that follows, `collapse`/`tile` depth, and the
     /// nesting of gang/worker/vector levels.
-    fn loop_construct(&mut self, d: &AccDirective, inner: &mut Ctx) {
+    fn loop_construct(&mut self, d: &AccDirective, h: Handle<Directive>, inner: &mut Ctx) {
         let Some(body) = d.body else {
             self.diags.push(diag::loop_needs_for(d.name_span, d.name));
             return;
@@ -904,7 +1029,7 @@ impl<'a> Walker<'a> {
         // associated loop ("A loop associated with a loop construct that does not have a seq
         // clause must be written to meet all of the following conditions").
         let seq = d.default_clauses().any(|c| c.name() == ClauseName::Seq);
-        for l in associated {
+        for &l in &associated {
             if let StmtKind::For { cond, step, .. } = &self.ast.stmts[l].kind {
                 if !seq && (cond.is_none() || step.is_none()) {
                     self.diags
@@ -912,6 +1037,34 @@ impl<'a> Walker<'a> {
                 }
             }
         }
+        if !seq {
+            self.loop_direction(d, &associated);
+        }
+        // Whether the loop must keep the form of 2.9 against what its body does (`break`,
+        // `goto` or `return` out of it, writes to its variable): a loop without `seq` that is
+        // data-independent. An `auto` loop, and in a `kernels` region any loop without an
+        // explicit `independent` (`auto` is implied there, 2.9.6), may be determined
+        // sequential ("A loop construct is sequential if it has a seq clause that is
+        // determined explicitly or from an auto clause", 2.9): the implementation runs such
+        // a loop in order rather than rejecting it.
+        let auto = d.default_clauses().any(|c| c.name() == ClauseName::Auto);
+        let independent = d
+            .default_clauses()
+            .any(|c| c.name() == ClauseName::Independent);
+        let in_kernels = matches!(inner.compute, Some((DirectiveName::Kernels, _)));
+        let strict = !seq && !auto && (!in_kernels || independent);
+        if strict {
+            self.loop_var_writes(d, &associated);
+            let mut labels = Vec::new();
+            self.collect_labels(body, &mut labels);
+            inner.loop_exit = Some((h, labels));
+            inner.strict_loops = associated.clone();
+            inner.strict_dir = Some(h);
+        } else {
+            inner.strict_loops.clear();
+            inner.strict_dir = None;
+        }
+        self.gang_reductions(d, inner);
         // Levels of this loop (default clauses; device-specific levels are the user's
         // responsibility, 2.9.2 note).
         let parent = inner.compute.map(|(p, _)| p);
@@ -948,6 +1101,16 @@ impl<'a> Walker<'a> {
                 _ => {}
             }
         }
+        if inner.compute.is_none() {
+            if let Some((rl, rspan)) = inner.routine_level {
+                for (lvl, span, name) in &mine {
+                    if !rl.allows(*lvl) {
+                        self.diags
+                            .push(diag::routine_level_loop(*span, name, rl.name(), rspan));
+                    }
+                }
+            }
+        }
         for (lvl, span, name) in &mine {
             for (outer, ospan) in &inner.levels {
                 let (bad, oname, section) = match (outer, lvl) {
@@ -968,6 +1131,102 @@ impl<'a> Walker<'a> {
             .levels
             .extend(mine.into_iter().map(|(l, s, _)| (l, s)));
         inner.in_c_loop = true;
+    }
+
+    /// 2.9: "The loop variable must monotonically increase or decrease in the direction of its
+    /// termination condition": a literal step of zero, or one that moves the variable away
+    /// from the bound its condition tests (`i < n; i--`), is an error in every associated loop
+    /// of a construct without `seq`.
+    fn loop_direction(&mut self, d: &AccDirective, associated: &[Handle<oxacc_syntax::ast::Stmt>]) {
+        for &l in associated {
+            let StmtKind::For {
+                cond: Some(cond),
+                step: Some(step),
+                ..
+            } = &self.ast.stmts[l].kind
+            else {
+                continue;
+            };
+            let Some(var) = loopform::loop_var(self.ast, l) else {
+                continue;
+            };
+            let Some(by) = loopform::constant_step(self.ast, *step, &var) else {
+                continue;
+            };
+            let span = self.ast.exprs[*step].span;
+            if by == 0 {
+                self.diags.push(diag::loop_step_zero(span, &var, d.name));
+                continue;
+            }
+            if let Some(need) = loopform::needed_direction(self.ast, *cond, &var) {
+                if need.signum() != by.signum() {
+                    self.diags
+                        .push(diag::loop_wrong_direction(span, &var, d.name, need > 0));
+                }
+            }
+        }
+    }
+
+    /// 2.9: the trip count "must be computable in constant time when entering the loop
+    /// construct": the body of an associated loop may not assign its variable. (gcc 12 accepts
+    /// it silently; the trip count is computed from the header, so the body's writes skip or
+    /// repeat nothing and the program computes something else than it says.)
+    fn loop_var_writes(
+        &mut self,
+        d: &AccDirective,
+        associated: &[Handle<oxacc_syntax::ast::Stmt>],
+    ) {
+        for &l in associated {
+            // A loop without a condition or increment is already reported (`loop_form`).
+            let StmtKind::For {
+                body,
+                cond: Some(_),
+                step: Some(_),
+                ..
+            } = &self.ast.stmts[l].kind
+            else {
+                continue;
+            };
+            let Some(var) = loopform::loop_var(self.ast, l) else {
+                continue;
+            };
+            for w in loopform::writes_to(self.ast, *body, &var) {
+                self.diags
+                    .push(diag::loop_var_modified(w, &var, d.name, d.name_span));
+            }
+        }
+    }
+
+    /// 2.9.11: "A reduction clause may not appear on a loop directive that has a gang clause
+    /// with a dim: argument whose value is greater than 1", nor on one "that has a gang clause
+    /// and is within a compute construct that has a num_gangs clause with more than one
+    /// explicit argument" (the combined constructs are checked as compute constructs, 2.5.4).
+    fn gang_reductions(&mut self, d: &AccDirective, ctx: &Ctx) {
+        let Some(r) = d.clause(ClauseName::Reduction) else {
+            return;
+        };
+        let num_gangs = ctx.compute.and_then(|(_, h)| self.acc(h)).and_then(|c| {
+            c.clauses
+                .iter()
+                .find(|x| matches!(&x.kind, ClauseKind::NumGangs(l) if l.len() > 1))
+                .map(|x| x.span)
+        });
+        for c in &d.clauses {
+            let ClauseKind::Gang(g) = &c.kind else {
+                continue;
+            };
+            let dim = g.dim.and_then(|e| int_literal(self.ast, e));
+            if dim.is_some_and(|v| v > 1) {
+                self.diags
+                    .push(diag::loop_reduction_with_gang_dim(r.name_span, c.name_span));
+            } else if let (Some(ng), DirectiveName::Loop) = (num_gangs, d.name) {
+                self.diags.push(diag::loop_reduction_with_multi_num_gangs(
+                    r.name_span,
+                    c.name_span,
+                    ng,
+                ));
+            }
+        }
     }
 
     /// `gang` arguments by parent construct (2.9.2): no `num` under `parallel` (or orphaned),
@@ -1079,6 +1338,117 @@ impl<'a> Walker<'a> {
                 dg.message = dg.message.replace("'atomic '", "'atomic'");
             }
             self.diags.push(dg);
+            return;
+        }
+        self.atomic_accesses(body, kind);
+    }
+
+    /// The `x`, `v` and `expr` operands of an atomic statement already known to have one of
+    /// the forms of 2.12 (`atomic` checks the form first).
+    fn atomic_operands(&self, e: Handle<Expr>, kind: AtomicKind, ops: &mut AtomicOperands) {
+        match &self.ast.exprs[e].kind {
+            ExprKind::Unary { operand, .. } => ops.x.push(*operand),
+            ExprKind::Assign {
+                op: Some(_),
+                lhs,
+                rhs,
+            } => {
+                ops.x.push(*lhs);
+                ops.expr.push(*rhs);
+            }
+            ExprKind::Assign { op: None, lhs, rhs } => {
+                if self.is_update(*rhs) {
+                    // `v = x++`, `v = x binop= expr`, `v = x = x binop expr`.
+                    ops.v.push(*lhs);
+                    self.atomic_operands(*rhs, kind, ops);
+                } else if let (ExprKind::Binary { lhs: a, rhs: b, .. }, false) =
+                    (&self.ast.exprs[*rhs].kind, kind == AtomicKind::Write)
+                {
+                    if self.same_x(*a, *lhs) || self.same_x(*b, *lhs) {
+                        // `x = x binop expr` / `x = expr binop x`: the other operand is expr
+                        // (for `x = x + x` that is x itself).
+                        ops.x.push(*lhs);
+                        ops.expr.push(if self.same_x(*a, *lhs) { *b } else { *a });
+                    } else {
+                        ops.x.push(*lhs);
+                        ops.expr.push(*rhs);
+                    }
+                } else {
+                    // `v = x` or `x = expr`: which is which is decided by the caller.
+                    ops.assign.push((*lhs, *rhs));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// 2.12: "Neither of v and expr (as applicable) may access the storage location designated
+    /// by x" and "Neither of x and expr (as applicable) may access the storage location
+    /// designated by v": an occurrence of the same lvalue (as written, `same_expr`) inside the
+    /// other operand. gcc accepts these; the result is then not atomic (`x = x + x` reads x
+    /// twice) or not what was meant.
+    fn atomic_accesses(&mut self, body: Handle<oxacc_syntax::ast::Stmt>, kind: AtomicKind) {
+        let exprs: Vec<Handle<Expr>> = match &self.ast.stmts[body].kind {
+            StmtKind::Expr(e) => vec![*e],
+            StmtKind::Compound(items) => items
+                .iter()
+                .filter_map(|s| match &self.ast.stmts[*s].kind {
+                    StmtKind::Expr(e) => Some(*e),
+                    _ => None,
+                })
+                .collect(),
+            _ => return,
+        };
+        let mut ops = AtomicOperands::default();
+        for e in &exprs {
+            self.atomic_operands(*e, kind, &mut ops);
+        }
+        // A plain assignment is the read `v = x` when its right side is the x of another
+        // statement of the block (or the statement is `atomic read`), else the write `x = expr`.
+        for (lhs, rhs) in std::mem::take(&mut ops.assign) {
+            let read = kind == AtomicKind::Read
+                || ops.x.iter().any(|x| self.same_x(*x, rhs))
+                || (kind == AtomicKind::Capture && !ops.x.iter().any(|x| self.same_x(*x, lhs)));
+            if read {
+                ops.v.push(lhs);
+                ops.x.push(rhs);
+            } else {
+                ops.x.push(lhs);
+                ops.expr.push(rhs);
+            }
+        }
+        let Some(&x) = ops.x.first() else {
+            return;
+        };
+        let v = ops.v.first().copied();
+        let text = |e: Handle<Expr>| {
+            let s = self.ast.exprs[e].span;
+            self.text
+                .get(s.start as usize..s.end as usize)
+                .unwrap_or("")
+                .to_string()
+        };
+        // (occurrence, the name of x or v, whether it is v)
+        let mut found: Vec<(Span, String, bool)> = Vec::new();
+        let mut find = |inside: Handle<Expr>, target: Handle<Expr>, of_v: bool| {
+            let at = loopform::find_in_expr(self.ast, inside, &mut |s| self.same_x(s, target))?;
+            found.push((self.ast.exprs[at].span, text(target), of_v));
+            Some(())
+        };
+        for &e in &ops.expr {
+            if find(e, x, false).is_none() {
+                if let Some(v) = v {
+                    find(e, v, true);
+                }
+            }
+        }
+        if let Some(v) = v {
+            if find(v, x, false).is_none() {
+                find(x, v, true);
+            }
+        }
+        for (span, name, of_v) in found {
+            self.diags.push(diag::atomic_access(span, &name, of_v));
         }
     }
 
@@ -1275,6 +1645,16 @@ impl<'a> Walker<'a> {
             }
         }
     }
+}
+
+/// The operands of an atomic statement (2.12): every occurrence of x and v, the expr operands,
+/// and plain assignments not yet classified as a read or a write.
+#[derive(Default)]
+struct AtomicOperands {
+    x: Vec<Handle<Expr>>,
+    v: Vec<Handle<Expr>>,
+    expr: Vec<Handle<Expr>>,
+    assign: Vec<(Handle<Expr>, Handle<Expr>)>,
 }
 
 /// The executable directives of 2.14 (and `wait`, 2.16.3; `enter data`/`exit data`, 2.6.6).

@@ -13,6 +13,7 @@
 //! Checks that need C types (contiguity of subarrays, unknown bounds) are in `typed.rs`.
 
 mod context;
+pub(crate) mod loopform;
 
 use std::collections::HashSet;
 
