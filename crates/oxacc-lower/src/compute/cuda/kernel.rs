@@ -2497,35 +2497,88 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok("0".into());
         };
         match &init.kind {
-            InitializerKind::Expr(e) => self.converted(*e, ty),
-            InitializerKind::List(items) => {
-                let sema = self.sema;
-                let mut parts = Vec::new();
-                // Positional initializers: the element / member types in order.
-                let elems: Vec<TypeId> = match sema.types.kind(ty) {
-                    TypeKind::Array { elem, .. } => vec![*elem; items.len()],
-                    TypeKind::Record(_) => sema
-                        .record_fields(ty)
-                        .iter()
-                        .filter(|f| f.name.is_some())
-                        .map(|f| f.ty)
-                        .collect(),
-                    _ => vec![ty],
+            InitializerKind::Expr(e) => match self.exact_string_init(*e, ty)? {
+                Some(list) => Ok(list),
+                None => self.converted(*e, ty),
+            },
+            InitializerKind::List(items) if items.len() == 1 && items[0].designators.is_empty() => {
+                // `char s[3] = {"abc"};` (C 6.7.9p14: the braces may enclose the literal).
+                let lit = match ast.inits.get(items[0].init).map(|i| &i.kind) {
+                    Some(InitializerKind::Expr(e)) => self.exact_string_init(*e, ty)?,
+                    _ => None,
                 };
-                if items.iter().any(|it| !it.designators.is_empty()) {
-                    let l = super::designated::layout(sema, ast, items, ty)
-                        .map_err(|(sp, what)| unsupported(sp, what))?;
-                    return self.designated(&l);
+                match lit {
+                    Some(list) => Ok(list),
+                    None => self.init_list(items, ty),
                 }
-                for (k, it) in items.iter().enumerate() {
-                    let Some(et) = elems.get(k).copied() else {
-                        return Err(unsupported(it.span, "this initializer in a compute region"));
-                    };
-                    parts.push(self.initializer(it.init, et)?);
-                }
-                Ok(format!("{{ {} }}", parts.join(", ")))
             }
+            InitializerKind::List(items) => self.init_list(items, ty),
         }
+    }
+
+    /// A character array initialised by a string literal with no room for its NUL
+    /// (`char abc[3] = "abc";`): valid C (6.7.9p14: the NUL is dropped), ill-formed C++; and
+    /// any array initialised by a prefixed literal (`int w[3] = L"ab";`: in C `wchar_t` is
+    /// `int`, in C++ a distinct type, and `u8` literals are `char8_t` in C++20). Printed as
+    /// the list of its code units, each cast to the element type so that no brace-list
+    /// narrowing rule applies (C++ fills the rest with zeros). `None` for a plain literal
+    /// that fits (printed as is).
+    fn exact_string_init(&mut self, e: Handle<Expr>, ty: TypeId) -> Res<Option<String>> {
+        let sema = self.sema;
+        let Some(ExprKind::StringLit(s)) = self.ctx.ast.exprs.get(e).map(|x| &x.kind) else {
+            return Ok(None);
+        };
+        let (elem, n) = match sema.types.kind(sema.types.unqual_id(ty)) {
+            TypeKind::Array {
+                elem,
+                len: oxacc_sema::types::ArrayLen::Fixed(n),
+            } => (*elem, *n),
+            _ => return Ok(None),
+        };
+        let narrow = matches!(s.encoding, oxacc_syntax::Encoding::Plain);
+        if narrow && (s.value.len() as u64) < n {
+            return Ok(None);
+        }
+        let et = self
+            .types
+            .name(sema, elem)
+            .map_err(|Unsupported(w)| unsupported(self.span_of(e), w))?;
+        let units: Vec<String> = s
+            .value
+            .iter()
+            .take(usize::try_from(n).unwrap_or(usize::MAX))
+            .map(|u| format!("({et}){u}u"))
+            .collect();
+        Ok(Some(format!("{{ {} }}", units.join(", "))))
+    }
+
+    fn init_list(&mut self, items: &[oxacc_syntax::ast::InitItem], ty: TypeId) -> Res<String> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut parts = Vec::new();
+        // Positional initializers: the element / member types in order.
+        let elems: Vec<TypeId> = match sema.types.kind(ty) {
+            TypeKind::Array { elem, .. } => vec![*elem; items.len()],
+            TypeKind::Record(_) => sema
+                .record_fields(ty)
+                .iter()
+                .filter(|f| f.name.is_some())
+                .map(|f| f.ty)
+                .collect(),
+            _ => vec![ty],
+        };
+        if items.iter().any(|it| !it.designators.is_empty()) {
+            let l = super::designated::layout(sema, ast, items, ty)
+                .map_err(|(sp, what)| unsupported(sp, what))?;
+            return self.designated(&l);
+        }
+        for (k, it) in items.iter().enumerate() {
+            let Some(et) = elems.get(k).copied() else {
+                return Err(unsupported(it.span, "this initializer in a compute region"));
+            };
+            parts.push(self.initializer(it.init, et)?);
+        }
+        Ok(format!("{{ {} }}", parts.join(", ")))
     }
 
     /// An initializer list with designators, in C++'s positional form: `{}` (zero) where
