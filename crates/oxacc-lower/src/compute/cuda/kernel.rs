@@ -5259,9 +5259,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
             "abort" => "__oxacc_abort".to_string(),
             "exit" | "_Exit" | "_exit" => "__oxacc_exit".to_string(),
-            "printf" | "malloc" | "free" | "memcpy" | "memset" | "memmove" | "memcmp" => {
-                base.to_string()
-            }
+            "printf" | "malloc" | "free" | "memcpy" | "memset" => base.to_string(),
+            // CUDA has no device memmove or memcmp: the prelude's.
+            "memmove" | "memcmp" => format!("__oxacc_{base}"),
             b if is_complex_function(b) => b.to_string(),
             // The one runtime routine that device code may call (3.2.14).
             "acc_on_device" if !self.defined_in_file(base) => "__oxacc_acc_on_device".to_string(),

@@ -531,6 +531,27 @@ template <class T> __OXACC_D void __oxacc_atomic_lor(T *p, T v) {
 
 /* ---- the C library in device code ----------------------------------------------------------- */
 
+/* <string.h> functions CUDA has no device version of (it has memcpy and memset). Byte by
+ * byte, as C defines them: memmove copies as if through a temporary (C11 7.24.2.2), so it goes
+ * backwards when the destination lies above the source; memcmp compares unsigned chars
+ * (7.24.4.1). */
+__OXACC_D void *__oxacc_memmove(void *d, const void *s, unsigned long n) {
+    unsigned char *dp = (unsigned char *)d;
+    const unsigned char *sp = (const unsigned char *)s;
+    if (dp < sp) {
+        for (unsigned long i = 0; i < n; i++) dp[i] = sp[i];
+    } else if (dp > sp) {
+        for (unsigned long i = n; i > 0; i--) dp[i - 1] = sp[i - 1];
+    }
+    return d;
+}
+__OXACC_D int __oxacc_memcmp(const void *a, const void *b, unsigned long n) {
+    const unsigned char *ap = (const unsigned char *)a, *bp = (const unsigned char *)b;
+    for (unsigned long i = 0; i < n; i++)
+        if (ap[i] != bp[i]) return ap[i] < bp[i] ? -1 : 1;
+    return 0;
+}
+
 /* glibc's assert() expands to a call of __assert_fail. */
 __device__ __noinline__ inline void __oxacc_assert_fail(const char *e, const char *f, unsigned l, const char *fn) {
     printf("%s:%u: %s: Assertion `%s' failed.\n", f, l, fn, e);
