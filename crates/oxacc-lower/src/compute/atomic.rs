@@ -3,7 +3,8 @@
 //! which works for every arithmetic type of 1, 2, 4 or 8 bytes, floating point and
 //! `_Complex float` included); wider types (`long double`, `double _Complex`) take one
 //! process-wide spin lock (`__oxacc_atomic_lock`, a weak symbol shared by every translation
-//! unit). `expr` is evaluated once, before the loop. With `if(cond)` false (an extension: 2.12
+//! unit). The old and new values are of `x`'s unqualified type (`__typeof__((0, x))`: a
+//! volatile `x` is still accessed through its address). `expr` is evaluated once, before the loop. With `if(cond)` false (an extension: 2.12
 //! lists no clauses; NVIDIA accepts it) the statement runs as written, non-atomically.
 
 use oxacc_acc::ast::{AccDirective, AtomicKind, ClauseKind, DirectiveName};
@@ -49,7 +50,7 @@ fn code(op: &Op) -> String {
         None => String::new(),
     };
     format!(
-        "{{ {e}__typeof__({x}) *const __ap = &({x}); __typeof__(*__ap) __o, __n; \
+        "{{ {e}__typeof__({x}) *const __ap = &({x}); __typeof__(((void)0, *__ap)) __o, __n; \
          (void)__builtin_choose_expr(sizeof(*__ap) <= 8 && (sizeof(*__ap) & (sizeof(*__ap) - 1)) == 0, \
          ({{ {fast} 0; }}), \
          ({{ while (__atomic_exchange_n(&__oxacc_atomic_lock, 1, 2)) ; {slow} __atomic_store_n(&__oxacc_atomic_lock, 0, 3); 0; }})); \

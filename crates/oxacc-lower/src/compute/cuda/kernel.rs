@@ -4580,6 +4580,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             .ok_or_else(|| unsupported(span, "this form of the atomic construct"))?;
         let xt = self.expr(form.x, prec::UNARY)?;
         let t = self.type_name(form.x)?;
+        // The helpers take a `T *` of the unqualified type: a volatile `x` (which the atomic
+        // accesses through memory anyway) has its qualifier cast away, else no template
+        // matches `volatile T *`.
+        let x_ty = self.sema.expr_type(form.x);
+        let addr = if self.sema.types.quals(x_ty).is_volatile {
+            format!("(({t} *)&{xt})")
+        } else {
+            format!("&{xt}")
+        };
         let (capture, priv_v) = match form.capture {
             Some((v, n)) => {
                 let vt = self.expr(v, prec::UNARY)?;
@@ -4589,12 +4598,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             None => (None, None),
         };
         let code = match (form.new, &capture) {
-            (NewValue::Keep, Some((vt, _))) => format!("{vt} = __oxacc_atomic_read(&{xt});"),
+            (NewValue::Keep, Some((vt, _))) => format!("{vt} = __oxacc_atomic_read({addr});"),
             (NewValue::Set(e), None) => {
                 let r = self.expr(e, prec::ASSIGN)?;
-                format!("__oxacc_atomic_write(&{xt}, ({t})({r}));")
+                format!("__oxacc_atomic_write({addr}, ({t})({r}));")
             }
-            _ => self.rmw(&form, &xt, &t, capture)?,
+            _ => {
+                let pointer = self.sema.is_pointer(x_ty);
+                self.rmw(&form, &addr, &t, pointer, capture)?
+            }
         };
         Ok((code, priv_v))
     }
@@ -4604,14 +4616,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         crate::compute::atomic_form::analyze(self.ctx.ast, self.ctx.text, kind, body).map(|f| f.x)
     }
 
-    /// The read-modify-write of `form` on `xt` (of type `t`), capturing into `capture` (v,
+    /// The read-modify-write of `form` on `addr` (of type `t *`), capturing into `capture` (v,
     /// captures the new value): native atomics for a plain update where CUDA has them, else a
-    /// compare-and-swap loop; `expr` is evaluated once.
+    /// compare-and-swap loop; `expr` is evaluated once. For a pointer `x` (`p++`, `p += n`)
+    /// `expr` is an integer (C 6.5.6: pointer arithmetic), kept as one, and there is no
+    /// native atomic.
     fn rmw(
         &mut self,
         form: &crate::compute::atomic_form::AtomicOp,
-        xt: &str,
+        addr: &str,
         t: &str,
+        pointer: bool,
         capture: Option<(String, bool)>,
     ) -> Res<String> {
         let (e, new) = match form.new {
@@ -4630,7 +4645,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 (et, new)
             }
         };
-        if capture.is_none() {
+        let et = match form.new {
+            NewValue::Binary { .. } if pointer => "long long",
+            _ => t,
+        };
+        if capture.is_none() && !pointer {
             if let NewValue::Binary {
                 op, e_first: false, ..
             } = form.new
@@ -4644,7 +4663,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     _ => None,
                 };
                 if let Some((name, val)) = native {
-                    return Ok(format!("__oxacc_atomic_{name}(&{xt}, ({t})({val}));"));
+                    return Ok(format!("__oxacc_atomic_{name}({addr}, ({t})({val}));"));
                 }
             }
         }
@@ -4653,7 +4672,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             None => (String::new(), false),
         };
         Ok(format!(
-            "{{ {t} __e = ({t})({e}); (void)__e; {pre}__oxacc_atomic_rmw(&{xt}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
+            "{{ {et} __e = ({et})({e}); (void)__e; {pre}__oxacc_atomic_rmw({addr}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
         ))
     }
 
