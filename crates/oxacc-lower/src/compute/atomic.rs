@@ -112,6 +112,14 @@ pub fn lower_atomic(
     let body = a.body.ok_or_else(bad)?;
     // The form: the shared analysis (atomic_form.rs); this writer only prints it.
     let form = super::atomic_form::analyze(ctx.ast, ctx.text, kind, body).ok_or_else(bad)?;
+    if ctx.sema.is_some_and(|s| s.is_bitfield(form.x)) {
+        // A bit-field has no address for `__atomic_compare_exchange` (cc would reject the
+        // code); the GPU writer refuses it too.
+        return Err(Diagnostic::error(
+            ctx.ast.exprs.get(form.x).map(|e| e.span).unwrap_or(a.span),
+            "an atomic construct on a bit-field is not supported yet (OpenACC 3.3, 2.12)",
+        ));
+    }
     let r = |e: Handle<Expr>| render(ctx.ast.exprs.get(e).map(|e| e.span).unwrap_or_default());
     let (e, new, read_only) = match form.new {
         NewValue::Keep => (None, "__o".to_string(), true),

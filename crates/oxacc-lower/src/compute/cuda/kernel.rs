@@ -4578,6 +4578,13 @@ impl<'c, 'a> Writer<'c, 'a> {
     ) -> Res<(String, Option<String>)> {
         let form = crate::compute::atomic_form::analyze(self.ctx.ast, self.ctx.text, kind, body)
             .ok_or_else(|| unsupported(span, "this form of the atomic construct"))?;
+        if self.sema.is_bitfield(form.x) {
+            // A bit-field has no address for an atomic instruction to work on.
+            return Err(unsupported(
+                self.span_of(form.x),
+                "an atomic construct on a bit-field",
+            ));
+        }
         let xt = self.expr(form.x, prec::UNARY)?;
         let t = self.type_name(form.x)?;
         // The helpers take a `T *` of the unqualified type: a volatile `x` (which the atomic
