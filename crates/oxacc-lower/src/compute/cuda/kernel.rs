@@ -3397,8 +3397,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             if level == Share::Thread {
                 let whole = self.types.decl(sema, ty, &n).map_err(err)?;
+                // C lets a const object go uninitialised (`private(c)` of a `const int c`: the
+                // copy is never written, its value unspecified, 2.5.14); C++ requires an
+                // initializer: `{}` (zero) satisfies it.
+                let init = if has_const(sema, ty) { " = {}" } else { "" };
                 return Ok(PrivStorage {
-                    setup: vec![format!("{whole};")],
+                    setup: vec![format!("{whole}{init};")],
                     access: Access::Private(n),
                     cleanup: Vec::new(),
                 });
@@ -5322,6 +5326,28 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         Ok(format!("{mapped}({args_text})"))
     }
+}
+
+/// Whether an object of type `ty` has a const part (itself, its elements or, through nested
+/// records, a member): C++ then requires an initializer where C does not.
+fn has_const(sema: &Sema, ty: TypeId) -> bool {
+    fn walk(sema: &Sema, ty: TypeId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        if sema.types.quals(ty).is_const {
+            return true;
+        }
+        if let Some(e) = sema.array_elem(ty) {
+            return walk(sema, e, depth + 1);
+        }
+        matches!(sema.types.kind(ty), TypeKind::Record(_))
+            && sema
+                .record_fields(ty)
+                .iter()
+                .any(|f| walk(sema, f.ty, depth + 1))
+    }
+    walk(sema, ty, 0)
 }
 
 /// A private copy in a block of `et` elements from the device heap (`alloc`): one per
