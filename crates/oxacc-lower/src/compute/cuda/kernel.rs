@@ -212,6 +212,9 @@ pub struct Writer<'c, 'a> {
     /// dimensions, dimension one varying fastest, and these kernel parameters hold the counts
     /// of dimensions one and two.
     gang_grid: bool,
+    /// The declaration being printed may be crossed by a jump to a label in its scope: its
+    /// initializers become assignments after it (`Writer::split_init`).
+    split_inits: bool,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -280,6 +283,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             orphan_depth: 0,
             gang_grid: false,
+            split_inits: false,
         })
     }
 
@@ -337,6 +341,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             orphan_depth: 0,
             gang_grid: false,
+            split_inits: false,
         })
     }
 
@@ -2030,8 +2035,31 @@ impl<'c, 'a> Writer<'c, 'a> {
             StmtKind::Compound(items) => {
                 self.line("{");
                 self.indent += 1;
-                for i in items {
-                    self.stmt(*i, m)?;
+                // A label (goto's, case, default) after a declaration, in its scope: a jump
+                // to it may cross the declaration's initializer, which C allows and C++
+                // does not (6.8.6.1 / [stmt.dcl]p3). Such declarations are printed without
+                // initializer, the value assigned after (`label_after[k]`: one in item k+1..).
+                let mut label_after = vec![false; items.len()];
+                let mut seen = false;
+                for (k, i) in items.iter().enumerate().rev() {
+                    label_after[k] = seen;
+                    crate::walk::each_stmt(ast, *i, &mut |x| {
+                        seen |= matches!(
+                            ast.stmts.get(x).map(|x| &x.kind),
+                            Some(
+                                StmtKind::Labeled { .. }
+                                    | StmtKind::Case { .. }
+                                    | StmtKind::Default { .. }
+                            )
+                        );
+                    });
+                }
+                for (k, i) in items.iter().enumerate() {
+                    let saved = self.split_inits;
+                    self.split_inits = label_after[k];
+                    let r = self.stmt(*i, m);
+                    self.split_inits = saved;
+                    r?;
                 }
                 self.indent -= 1;
                 self.line("}");
@@ -2457,6 +2485,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ast.inits.get(init).map(|i| &i.kind),
                         Some(InitializerKind::Expr(_))
                     );
+                    if self.split_inits && !(effect && self.leader(m).is_some()) {
+                        self.split_init(&text, &name, ty, &it, id.span)?;
+                        continue;
+                    }
                     match self.leader(m) {
                         // `int h = f(i);` in gang-redundant or worker-single code: the leader
                         // evaluates it once for the group and broadcasts the value.
@@ -2483,6 +2515,34 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `T name = init;` that a jump may cross (C allows it, C++ does not): the declaration
+    /// without initializer, then the value, a scalar assigned, an aggregate copied from a
+    /// temporary in its own block (which no jump enters). A const object cannot be declared
+    /// without initializer in C++: not supported.
+    fn split_init(&mut self, text: &str, name: &str, ty: TypeId, init: &str, at: Span) -> Res<()> {
+        let sema = self.sema;
+        if has_const(sema, ty) {
+            return Err(unsupported(
+                at,
+                "a jump (goto or case label) past the initialized declaration of a const object",
+            ));
+        }
+        self.line(&format!("{text};"));
+        if sema.is_scalar(ty) {
+            self.line(&format!("{name} = {init};"));
+        } else {
+            let tmp = self.fresh("init");
+            let d = self
+                .types
+                .decl(sema, ty, &tmp)
+                .map_err(|Unsupported(w)| unsupported(at, w))?;
+            self.line(&format!(
+                "{{ {d} = {init}; memcpy((void *)&{name}, (const void *)&{tmp}, sizeof({tmp})); }}"
+            ));
         }
         Ok(())
     }
