@@ -2705,12 +2705,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         self.line("{");
         self.indent += 1;
+        // A loop partitioned over no level (`seq`, or one the analysis keeps sequential) runs
+        // as the C `for` the user wrote: its body may change the variable or the bound
+        // (2.9: the canonical-form restrictions are for loops without seq), so no trip
+        // count is fixed up front.
+        let seq_plain = !lv.any() && nest.len() == 1;
         // Bounds and trip counts, evaluated once by every thread of the group (uniform).
         let mut texts = Vec::new();
         for l in &nest {
             texts.push(LoopTexts::try_of(l, None, |e| self.expr(e, prec::ASSIGN))?);
         }
-        for (i, t) in texts.iter().enumerate() {
+        for (i, t) in texts.iter().enumerate().filter(|_| !seq_plain) {
             // Constant bounds give constant trip counts: the index arithmetic (divisions of
             // collapsed nests) then uses compile-time constants.
             match const_trip(self.sema, &nest[i]) {
@@ -2724,7 +2729,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             .map(|i| format!("__n{i}"))
             .collect::<Vec<_>>()
             .join(" * ");
-        self.line(&format!("const long long __tot = {total};"));
+        if !seq_plain {
+            self.line(&format!("const long long __tot = {total};"));
+        }
         // Reductions of this loop: private accumulators.
         let mut reds: Vec<(ReductionOp, VarId, RedPlan)> = Vec::new();
         let mut red_list: Vec<(ReductionOp, String, Option<oxacc_acc::ast::DataVar>)> = site
@@ -2920,6 +2927,26 @@ impl<'c, 'a> Writer<'c, 'a> {
             vector: m.vector || lv.vector,
         };
         let body_mode = if lv.any() { inner } else { m };
+        // The header of a sequential loop as written, its variable the private one.
+        let seq_head = match ast.stmts.get(last.for_stmt).map(|x| &x.kind) {
+            Some(StmtKind::For { cond, step, .. }) if seq_plain => {
+                let (ty, name) = vars[0].clone();
+                let lb = self.expr(last.lb, prec::ASSIGN)?;
+                let c = match cond {
+                    Some(c) => self.cond(*c)?,
+                    None => String::new(),
+                };
+                let st = match step {
+                    Some(e) => self.expr(*e, prec::COMMA)?,
+                    None => String::new(),
+                };
+                Some((
+                    format!("{ty} {name};"),
+                    format!("for ({name} = ({ty})({lb}); {c}; {st}) {{"),
+                ))
+            }
+            _ => None,
+        };
         for b in &between {
             self.line("{");
             self.indent += 1;
@@ -2957,6 +2984,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             w.line("}");
         };
         match &decls32 {
+            _ if seq_head.is_some() => {
+                if let Some((decl, head)) = &seq_head {
+                    self.line(decl);
+                    emit(self, head.clone(), &[]);
+                }
+            }
             Some(d32) => {
                 self.narrow_loops += 1;
                 // Signed for one loop, unsigned for a collapsed nest (whose index is split
