@@ -5034,6 +5034,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 } else if let Some(v) = self.sema.eval_int(e) {
                     // An enumeration constant.
                     format!("{v}")
+                } else if self.sema.resolved(e).is_none()
+                    && matches!(
+                        ast.name(*id),
+                        "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                    )
+                {
+                    // C11 6.4.2.2: the name of the enclosing function, which in device code
+                    // is the user's function (or routine), not the kernel's generated name.
+                    printer::string_text(
+                        oxacc_syntax::Encoding::Plain,
+                        &self.f.name.bytes().map(u32::from).collect::<Vec<_>>(),
+                    )
                 } else {
                     let n = ast.name(*id).to_string();
                     if self
