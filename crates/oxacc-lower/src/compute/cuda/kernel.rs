@@ -2156,6 +2156,23 @@ impl<'c, 'a> Writer<'c, 'a> {
             StmtKind::Goto(l) => {
                 self.saw_goto = true;
                 let n = ast.name(*l).to_string();
+                if let Some(r) = self.region {
+                    // A `kernels` construct is split into kernels and host code: a label
+                    // outside this kernel's statement (`goto done;` out of the loop to a
+                    // label after it) is not in the kernel's code (NVRTC: "label referenced
+                    // but not defined").
+                    let mut found = false;
+                    crate::walk::each_stmt(ast, r.body, &mut |x| {
+                        found |= matches!(ast.stmts.get(x).map(|x| &x.kind),
+                            Some(StmtKind::Labeled { label, .. }) if ast.name(*label) == n);
+                    });
+                    if !found {
+                        return Err(unsupported(
+                            st.span,
+                            format!("a goto to label '{n}', which this kernel of the kernels construct does not contain,"),
+                        ));
+                    }
+                }
                 self.line(&format!("goto {n};"));
             }
             StmtKind::Labeled { label, body, .. } => {
