@@ -4663,6 +4663,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// Whether `s` holds a `return`, `goto`, label, `break`/`continue` or directive: what
+    /// a statement expression printed as a lambda cannot keep.
+    fn jumps_or_directives(&self, s: Handle<Stmt>) -> bool {
+        let ast = self.ctx.ast;
+        let mut found = false;
+        crate::walk::each_stmt(ast, s, &mut |x| {
+            found |= matches!(
+                ast.stmts.get(x).map(|x| &x.kind),
+                Some(
+                    StmtKind::Return(_)
+                        | StmtKind::Goto(_)
+                        | StmtKind::Labeled { .. }
+                        | StmtKind::Break
+                        | StmtKind::Continue
+                        | StmtKind::Directive(_)
+                )
+            );
+        });
+        found
+    }
+
     /// A statement printed without any partitioning (an atomic's body when `if` is false).
     fn plain_stmt(&mut self, s: Handle<Stmt>) -> Res<String> {
         let saved = std::mem::take(&mut self.out);
@@ -5347,6 +5368,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             ExprKind::Generic { .. } => {
                 return Err(unsupported(span, "_Generic in a compute region"))
+            }
+            // A GNU statement expression of type void (glibc's `assert` is one: `({ if (c)
+            // ; else __assert_fail(...); })`): a lambda called in place. One that has a value,
+            // or that jumps or returns (out of the lambda it would leave the wrong function),
+            // stays unsupported.
+            ExprKind::StmtExpr(body)
+                if matches!(
+                    self.sema
+                        .types
+                        .kind(self.sema.types.unqual_id(self.sema.expr_type(e))),
+                    TypeKind::Void
+                ) && !self.jumps_or_directives(*body) =>
+            {
+                let text = self.plain_stmt(*body)?;
+                format!("[&]() {{ {text} }}()")
             }
             ExprKind::StmtExpr(_) => {
                 return Err(unsupported(
