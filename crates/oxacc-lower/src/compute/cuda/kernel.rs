@@ -2487,6 +2487,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                     continue;
                 }
             }
+            if self.sema.is_pointer(ty) && self.vla_dims_of(ty).is_some() {
+                let v = self
+                    .f
+                    .names
+                    .vars
+                    .iter()
+                    .position(|x| x.span == info.span && x.name == info.name);
+                if let Some(v) = v {
+                    self.local_vla_pointer(v, ty, &name, id.init, id.span)?;
+                    continue;
+                }
+            }
             let text = self
                 .types
                 .decl(self.sema, ty, &name)
@@ -2533,6 +2545,74 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// A pointer to a variable-length array declared in the region (`double (*u)[n] =
+    /// (double (*)[n])p;`): flattened as the captured ones are, a pointer to the scalar
+    /// elements whose indexing uses the row lengths, each evaluated once here (C11 6.7.6.2p5:
+    /// the size is evaluated when the declaration is reached). Its initializer may be a cast
+    /// to its own type (the operand is used) or another such pointer.
+    fn local_vla_pointer(
+        &mut self,
+        v: VarId,
+        ty: TypeId,
+        name: &str,
+        init: Option<Handle<oxacc_syntax::ast::Initializer>>,
+        at: Span,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let elem = self.vla_elem(ty);
+        let et = self
+            .types
+            .name(sema, elem)
+            .map_err(|Unsupported(w)| unsupported(at, w))?;
+        let mut t = sema.pointee(ty).unwrap_or(ty);
+        let mut dims = Vec::new();
+        for k in 0..16 {
+            let TypeKind::Array { elem, len } = sema.types.kind(t) else {
+                break;
+            };
+            dims.push(match len {
+                oxacc_sema::ArrayLen::Fixed(n) => format!("{n}LL"),
+                oxacc_sema::ArrayLen::Vla(e) => {
+                    let d = self.fresh(&format!("vla_{name}_{k}_"));
+                    let len = self.expr(*e, prec::ASSIGN)?;
+                    self.line(&format!("const long long {d} = (long long)({len});"));
+                    d
+                }
+                _ => {
+                    return Err(unsupported(
+                        at,
+                        "a pointer to an array of unspecified length in a compute region",
+                    ))
+                }
+            });
+            t = *elem;
+        }
+        let value = match init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind) {
+            None => None,
+            Some(InitializerKind::Expr(e)) => {
+                let src = match ast.exprs.get(*e).map(|x| &x.kind) {
+                    Some(ExprKind::Cast { expr, .. })
+                        if self.vla_dims_of(sema.expr_type(*e)).is_some() =>
+                    {
+                        *expr
+                    }
+                    _ => *e,
+                };
+                Some(self.expr(src, prec::UNARY)?)
+            }
+            Some(InitializerKind::List(_)) => {
+                return Err(unsupported(at, "a braced initializer of a pointer"))
+            }
+        };
+        match value {
+            Some(val) => self.line(&format!("{et} *{name} = ({et} *)({val});")),
+            None => self.line(&format!("{et} *{name};")),
+        }
+        self.vla.insert(v, dims);
         Ok(())
     }
 
