@@ -4743,6 +4743,73 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// gcc's type for arithmetic on a bit-field of a 64-bit type narrower than 64 but wider
+    /// than 32 bits (`unsigned long long x : 40`): a 40-bit integer type, in which `x + 1`
+    /// wraps at 40 bits; C++ computes in the declared 64-bit type. The (width, signed) of
+    /// such a type for `e` (a member, or arithmetic whose other operand is narrower), else
+    /// `None`.
+    fn narrow_bits(&self, e: Handle<Expr>) -> Option<(u32, bool)> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Member {
+                base,
+                member,
+                arrow,
+            } if sema.is_bitfield(e) => {
+                let bt = sema.expr_type(*base);
+                let rt = if *arrow { sema.pointee(bt)? } else { bt };
+                let name = ast.name(*member);
+                let f = sema
+                    .record_fields(rt)
+                    .iter()
+                    .find(|f| f.name.as_deref() == Some(name))?;
+                let (_, w) = f.bits?;
+                let ty = sema.expr_type(e);
+                (w > 32 && w < 64 && sema.size_of(ty) == Some(8))
+                    .then(|| (w, sema.types.is_signed(ty)))
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Plus,
+                operand,
+            } => self.narrow_bits(*operand),
+            ExprKind::Binary {
+                op: BinaryOp::Shl | BinaryOp::Shr,
+                lhs,
+                ..
+            } => self.narrow_bits(*lhs),
+            ExprKind::Binary {
+                op:
+                    BinaryOp::Add
+                    | BinaryOp::Sub
+                    | BinaryOp::Mul
+                    | BinaryOp::Div
+                    | BinaryOp::Rem
+                    | BinaryOp::BitAnd
+                    | BinaryOp::BitOr
+                    | BinaryOp::BitXor,
+                lhs,
+                rhs,
+            } => {
+                let narrower = |x: Handle<Expr>| {
+                    let t = sema.expr_type(x);
+                    sema.is_integer(t) && sema.size_of(t).is_some_and(|n| n < 8)
+                };
+                match (self.narrow_bits(*lhs), self.narrow_bits(*rhs)) {
+                    (Some(a), Some(b)) => Some(if a.0 != b.0 {
+                        a.max(b)
+                    } else {
+                        (a.0, a.1 && b.1)
+                    }),
+                    (Some(a), None) if narrower(*rhs) => Some(a),
+                    (None, Some(b)) if narrower(*lhs) => Some(b),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// Whether `s` holds a `return`, `goto`, label, `break`/`continue` or directive: what
     /// a statement expression printed as a lambda cannot keep.
     fn jumps_or_directives(&self, s: Handle<Stmt>) -> bool {
@@ -5309,7 +5376,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     } else {
                         ""
                     };
-                    format!("{}{sep}{o}", op.as_str())
+                    let text = format!("{}{sep}{o}", op.as_str());
+                    match op {
+                        UnaryOp::Minus | UnaryOp::BitNot => wrap_narrow(self.narrow_bits(e), text),
+                        _ => text,
+                    }
                 }
             }
             ExprKind::Binary { op, lhs, rhs } => {
@@ -5319,7 +5390,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if *op == BinaryOp::Comma {
                     format!("{l}, {r}")
                 } else {
-                    format!("{l} {} {r}", op.as_str())
+                    wrap_narrow(self.narrow_bits(e), format!("{l} {} {r}", op.as_str()))
                 }
             }
             ExprKind::Assign { op, lhs, rhs } => {
@@ -5563,6 +5634,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         };
         Ok(format!("{mapped}({args_text})"))
+    }
+}
+
+/// `text` reduced to the `(width, signed)` integer type of [`Writer::narrow_bits`]: masked,
+/// or sign-extended from its top bit, as gcc's arithmetic in that type leaves it.
+fn wrap_narrow(narrow: Option<(u32, bool)>, text: String) -> String {
+    match narrow {
+        Some((w, false)) => format!(
+            "((unsigned long long)({text}) & 0x{:x}ULL)",
+            (1u64 << w) - 1
+        ),
+        Some((w, true)) => format!(
+            "((long long)((unsigned long long)({text}) << {s}) >> {s})",
+            s = 64 - w
+        ),
+        None => text,
     }
 }
 
