@@ -445,6 +445,45 @@ impl Analysis<'_, '_> {
         let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, l.body, &mut exprs);
+        // A loop that may stop early, or whose variable or bound the body changes, has no trip
+        // count on entry: it runs as written (2.9; an `auto` loop the compiler cannot prove
+        // parallel is sequential, 2.9.7).
+        if leaves_loop_early(ast, l.body) {
+            return Verdict::Sequential("Loop has multiple exits".into());
+        }
+        let assigned: HashSet<&str> = exprs
+            .iter()
+            .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                }) => Some(*operand),
+                _ => None,
+            })
+            .filter_map(|t| match ast.exprs.get(t).map(|x| &x.kind) {
+                Some(ExprKind::Ident(id)) => Some(ast.name(*id)),
+                _ => None,
+            })
+            .collect();
+        if assigned.contains(v) {
+            return Verdict::Sequential(format!("Loop variable '{v}' is modified in the loop"));
+        }
+        let mut bound_exprs = Vec::new();
+        walk::exprs_in_expr(ast, l.ub, &mut bound_exprs);
+        if let Some(e) = l.step.expr {
+            walk::exprs_in_expr(ast, e, &mut bound_exprs);
+        }
+        for e in bound_exprs {
+            if let Some(ExprKind::Ident(id)) = ast.exprs.get(e).map(|x| &x.kind) {
+                if assigned.contains(ast.name(*id)) {
+                    return Verdict::Sequential(format!(
+                        "Loop bound '{}' is modified in the loop",
+                        ast.name(*id)
+                    ));
+                }
+            }
+        }
         let declared_inside = |var: usize| {
             self.f
                 .names
@@ -942,8 +981,20 @@ fn has_loop_or_directive(ctx: &LowerCtx, s: Handle<Stmt>, include_self: bool) ->
 /// `return`, a label. Such a statement cannot become a kernel of its own (an outlined
 /// function): it stays host control flow, and the statements inside it are kernels.
 fn branches_across(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
+    jumps_out(ast, s, false)
+}
+
+/// Whether the body `s` of a loop leaves the loop early (a `break` of the loop, a `goto`, a
+/// `return`; a `continue` of the loop is no exit) or is entered by a jump (a label): the loop
+/// then has no trip count known on entry (2.9) and runs as written.
+fn leaves_loop_early(ast: &oxacc_syntax::Ast, body: Handle<Stmt>) -> bool {
+    jumps_out(ast, body, true)
+}
+
+/// [`branches_across`]; `continue_ok`: `s` is a loop body, whose `continue` stays inside.
+fn jumps_out(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, continue_ok: bool) -> bool {
     // (statement, inside a loop of `s`, inside a loop or switch of `s`)
-    let mut stack = vec![(s, false, false)];
+    let mut stack = vec![(s, continue_ok, false)];
     // Statement trees are finite; the bound only guards against a malformed AST.
     let mut budget = ast.stmts.len() + 1;
     while let Some((x, in_loop, in_breakable)) = stack.pop() {
@@ -1462,11 +1513,55 @@ impl Kerneliser<'_, '_> {
                     single: false,
                 };
                 match outline::lower_region(ctx, self.f, &region, &mut pending) {
-                    Some(launch) => self.edits.replace(region.site, launch),
+                    Some(launch) => {
+                        let launch = self.with_final_value(ctx, &l, for_stmt, launch);
+                        self.edits.replace(region.site, launch)
+                    }
                     None => self.ok = false,
                 }
             }
         }
+    }
+
+    /// A loop variable declared before the loop and read after it keeps its C value, the
+    /// first that failed the test (`for (j = 0; j < n; j++) ...; last = j;` in a kernels
+    /// region is sequential C that the analysis parallelized): the host sets it after the
+    /// kernel from the trip count, computed before the kernel runs.
+    fn with_final_value(
+        &self,
+        ctx: &LowerCtx,
+        l: &loops::CanonLoop,
+        for_stmt: Handle<Stmt>,
+        launch: String,
+    ) -> String {
+        let ast = ctx.ast;
+        if l.decl.is_some() {
+            return launch;
+        }
+        let Some(var) = l.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied() else {
+            return launch;
+        };
+        let end = ast.stmts.get(for_stmt).map(|s| s.span.end).unwrap_or(0);
+        let read_after = self
+            .f
+            .names
+            .uses
+            .iter()
+            .any(|(e, v)| *v == var && ast.exprs.get(*e).is_some_and(|x| x.span.start >= end));
+        if !read_after {
+            return launch;
+        }
+        let texts = loops::LoopTexts::of(l, None, |e| {
+            ast.exprs
+                .get(e)
+                .map(|x| ctx.src(x.span).to_string())
+                .unwrap_or_else(|| "0".into())
+        });
+        format!(
+            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; {launch} {} = __oxacc_final; }}",
+            loops::trip_count(&texts, 0),
+            l.var_name
+        )
     }
 
     fn remove_dir_line(&mut self, ctx: &LowerCtx, ld: Option<Handle<Directive>>) {
