@@ -398,6 +398,7 @@ fn spawn_workers(shared: &Arc<Shared>, from: usize, to: usize, seen: u64) -> usi
         let place = placement::pick(&shared.places, tid);
         let spawned = std::thread::Builder::new()
             .name(format!("oxacc-team-{tid}"))
+            .stack_size(worker_stack_size())
             .spawn(move || {
                 if let Some(mask) = place {
                     placement::bind(&mask);
@@ -409,6 +410,66 @@ fn spawn_workers(shared: &Arc<Shared>, from: usize, to: usize, seen: u64) -> usi
         }
     }
     to.max(from)
+}
+
+/// The stack of every worker: a region's locals live on it, so it is as large as gcc's
+/// (libgomp's) threads get: `OMP_STACKSIZE` (else `GOMP_STACKSIZE`, libgomp's older name) when
+/// set and valid, else the `ulimit -s` soft limit as glibc gives new threads, 8 MiB when that
+/// is unlimited. Rust's own default (2 MiB) made a 3 MB local array fault at two threads.
+fn worker_stack_size() -> usize {
+    static SIZE: OnceLock<usize> = OnceLock::new();
+    *SIZE.get_or_init(|| {
+        let env = |name: &str| std::env::var(name).ok().and_then(|v| parse_stacksize(&v));
+        env("OMP_STACKSIZE")
+            .or_else(|| env("GOMP_STACKSIZE"))
+            .unwrap_or_else(|| stack_from_rlimit(rlimit_stack()))
+            .max(MIN_STACK)
+    })
+}
+
+/// The smallest worker stack: Rust's default, what the team used before; the runtime's own
+/// frames need some room whatever the environment says.
+const MIN_STACK: usize = 2 << 20;
+/// The stack when `ulimit -s` is unlimited (glibc's default then is only 2 MiB on x86-64, but
+/// programs written for gcc are tested with the usual 8 MiB limit).
+const DEFAULT_STACK: usize = 8 << 20;
+
+/// `OMP_STACKSIZE` as libgomp reads it: a size with an optional unit `B`, `K` (the default),
+/// `M` or `G` in either case, spaces allowed around both.
+pub(crate) fn parse_stacksize(s: &str) -> Option<usize> {
+    let s = s.trim();
+    let digits = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    let n: usize = s.get(..digits)?.parse().ok()?;
+    let unit: usize = match s.get(digits..)?.trim().to_ascii_lowercase().as_str() {
+        "b" => 1,
+        "" | "k" => 1 << 10,
+        "m" => 1 << 20,
+        "g" => 1 << 30,
+        _ => return None,
+    };
+    n.checked_mul(unit).filter(|&b| b > 0)
+}
+
+/// The worker stack for a `RLIMIT_STACK` soft limit (`None`: unlimited or unknown).
+fn stack_from_rlimit(limit: Option<u64>) -> usize {
+    match limit {
+        Some(l) => usize::try_from(l).unwrap_or(DEFAULT_STACK),
+        None => DEFAULT_STACK,
+    }
+}
+
+fn rlimit_stack() -> Option<u64> {
+    let mut r = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes the struct we pass and nothing else.
+    if unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut r) } != 0
+        || r.rlim_cur == libc::RLIM_INFINITY
+    {
+        return None;
+    }
+    Some(r.rlim_cur)
 }
 
 /// Whether the calling thread is running a team's job (a worker, or a launcher during its
@@ -746,6 +807,23 @@ pub fn parallel_copy(dst: usize, src: usize, n: usize, max_threads: usize, strea
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn stack_size_parses_as_libgomp() {
+        use super::{parse_stacksize, stack_from_rlimit, DEFAULT_STACK};
+        assert_eq!(parse_stacksize("512"), Some(512 << 10));
+        assert_eq!(parse_stacksize(" 16 M "), Some(16 << 20));
+        assert_eq!(parse_stacksize("1g"), Some(1 << 30));
+        assert_eq!(parse_stacksize("4096B"), Some(4096));
+        assert_eq!(parse_stacksize("8k"), Some(8 << 10));
+        assert_eq!(parse_stacksize(""), None);
+        assert_eq!(parse_stacksize("0"), None);
+        assert_eq!(parse_stacksize("-1M"), None);
+        assert_eq!(parse_stacksize("12X"), None);
+        assert_eq!(parse_stacksize("99999999999999999999G"), None);
+        assert_eq!(stack_from_rlimit(Some(16 << 20)), 16 << 20);
+        assert_eq!(stack_from_rlimit(None), DEFAULT_STACK);
+    }
+
     #[test]
     fn spread_follows_oxacc_then_omp_proc_bind() {
         use super::spread_from;
