@@ -185,6 +185,25 @@ impl Lowerer<'_, '_> {
         exprs
     }
 
+    /// The expressions of a combined construct's clauses that its work-sharing part
+    /// evaluates or names (not `if`, `num_threads`, `shared`, `copyin`: the region's).
+    fn ws_clause_exprs(&self, d: &OmpDirective) -> Vec<Handle<Expr>> {
+        d.clauses
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Schedule
+                        | ClauseName::Private
+                        | ClauseName::Firstprivate
+                        | ClauseName::Lastprivate
+                        | ClauseName::Reduction
+                )
+            })
+            .flat_map(|c| c.exprs())
+            .collect()
+    }
+
     pub fn parallel(&mut self, _s: Handle<Stmt>, d: &OmpDirective, env: &Env) -> String {
         let Some(body) = d.body else {
             return String::new();
@@ -223,7 +242,16 @@ impl Lowerer<'_, '_> {
         // The variables the region references, in order of first reference.
         let mut order: Vec<SymbolId> = Vec::new();
         let mut first_use: HashMap<SymbolId, Span> = HashMap::new();
-        for e in self.region_exprs(body) {
+        let mut exprs = self.region_exprs(body);
+        if combined {
+            // The work-sharing part runs in the outlined function and names its own clauses'
+            // variables and schedule chunk there (its copies take the original's type and
+            // address), even those the body never mentions: they are shared in the region.
+            for e in self.ws_clause_exprs(d) {
+                oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
+            }
+        }
+        for e in exprs {
             let Some(node) = ast.exprs.get(e) else {
                 continue;
             };
@@ -248,7 +276,16 @@ impl Lowerer<'_, '_> {
         }
         order.sort_by_key(|s| first_use.get(s).map_or(u32::MAX, |sp| sp.start));
 
-        let written = self.written_in(body);
+        let mut written = self.written_in(body);
+        if combined {
+            // The work-sharing part writes the originals of its lastprivate and reduction
+            // variables: they must be shared by address, not copied in.
+            for (c, v) in d.all_vars() {
+                if matches!(c.name(), ClauseName::Lastprivate | ClauseName::Reduction) {
+                    written.extend(self.sema.resolved(v.expr));
+                }
+            }
+        }
         let mut child = Env {
             renames: HashMap::new(),
             outlined: true,
