@@ -453,10 +453,20 @@ pub fn lower_region(
 
     // ---- types ----------------------------------------------------------------------
     let cap_names: Vec<&str> = caps.iter().map(|c| c.name.as_str()).collect();
-    let local_types = match local_type_names(ctx, f, region.dir, body_span, &cap_names) {
+    let local_types = match local_type_names(
+        ctx,
+        f.names.span,
+        region.dir,
+        body_span,
+        &cap_names,
+        " __attribute__((unused))",
+    ) {
         Ok(t) => t,
-        Err(d) => {
-            ctx.diags.push(d);
+        Err(e) => {
+            ctx.diags.push(Diagnostic::error(
+                e.span,
+                format!("compute region uses the typedef '{}' declared inside the function ({}): not supported yet by oxacc's multicore code generation", e.name, e.why),
+            ));
             return None;
         }
     };
@@ -1470,14 +1480,17 @@ pub fn lower_region(
 /// array, a struct defined inside the function) is a located error.
 ///
 /// The names are found in the text (type names are not expressions), skipping members after
-/// `.`/`->`: a name that only looks like a use costs a harmless unused declaration.
-fn local_type_names(
+/// `.`/`->`: a name that only looks like a use costs a harmless unused declaration (the
+/// OpenMP lowering passes ` __attribute__((unused))` as `typedef_attr` for -Wall).
+/// `fn_span`: the enclosing function's definition. Shared with `omp/region.rs`.
+pub(crate) fn local_type_names(
     ctx: &mut LowerCtx,
-    f: &FnCtx,
+    fn_span: Span,
     dir: Handle<Directive>,
     body_span: Span,
     captured: &[&str],
-) -> Result<LocalTypes, Diagnostic> {
+    typedef_attr: &str,
+) -> Result<LocalTypes, LocalTypedefError> {
     let mut out = LocalTypes::default();
     let Some(sema) = ctx.sema else {
         return Ok(out);
@@ -1485,7 +1498,6 @@ fn local_type_names(
     let Some(scope) = sema.directive_scope(dir) else {
         return Ok(out);
     };
-    let fn_span = f.names.span;
     let inside_fn = |sp: Span| fn_span.start <= sp.start && sp.end <= fn_span.end;
     let text = ctx.text;
     let body = text
@@ -1550,13 +1562,14 @@ fn local_type_names(
                 match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
                     Ok(t) => out
                         .prologue
-                        .push_str(&format!("typedef {t} __attribute__((unused)); ")),
+                        .push_str(&format!("typedef {t}{typedef_attr}; ")),
                     Err(why) => {
                         let start = body_span.start + at as u32;
-                        return Err(Diagnostic::error(
-                            Span::new(start, start + name.len() as u32),
-                            format!("compute region uses the typedef '{name}' declared inside the function ({why}): not supported yet by oxacc's multicore code generation"),
-                        ));
+                        return Err(LocalTypedefError {
+                            span: Span::new(start, start + name.len() as u32),
+                            name: name.to_string(),
+                            why,
+                        });
                     }
                 }
             }
@@ -1634,12 +1647,20 @@ fn directive_uses(
 
 /// What the outlined function needs for the types local to the enclosing function.
 #[derive(Default)]
-struct LocalTypes {
+pub(crate) struct LocalTypes {
     /// Typedefs and enumeration constants declared again at its top.
-    prologue: String,
+    pub(crate) prologue: String,
     /// Tag names in the region's text replaced: `S` of `struct S` by the hoisted record's tag,
     /// `enum E` by its integer type.
-    tags: Vec<(Span, String)>,
+    pub(crate) tags: Vec<(Span, String)>,
+}
+
+/// A typedef of the function that the region names and an outlined function cannot declare
+/// (`why`), at its use.
+pub(crate) struct LocalTypedefError {
+    pub(crate) span: Span,
+    pub(crate) name: String,
+    pub(crate) why: String,
 }
 
 /// The offset of the `struct`, `union` or `enum` keyword right before the identifier at `at`

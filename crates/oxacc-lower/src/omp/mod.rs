@@ -34,6 +34,10 @@ pub struct Env {
     pub renames: HashMap<SymbolId, String>,
     /// Inside an outlined function (`__func__` must keep naming the user's function).
     pub outlined: bool,
+    /// Inside an outlined function: the region's `struct S` / `union S` / `enum E` spellings
+    /// of types defined inside the user's function (not visible at file scope), rewritten to
+    /// the hoisted record's tag or the enum's integer type (`compute::ctype::Hoisted`).
+    pub types: Vec<(Span, String)>,
 }
 
 /// One edit of the renderer: a replaced span and whether it is an identifier rewrite (which a
@@ -386,7 +390,28 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         let span = self.stmt_span(s);
         let mut edits = Vec::new();
         self.collect_stmt(s, env, &mut edits);
+        self.type_edits(span, env, &mut edits);
         self.splice(span, edits)
+    }
+
+    /// The type-name rewrites of `env` inside `span`. Inside an OpenACC edit only a record's
+    /// tag is renamed (an enum's `enum E` becomes a type of several tokens).
+    fn type_edits(&self, span: Span, env: &Env, out: &mut Vec<Edit>) {
+        for (sp, text) in &env.types {
+            if span_inside(*sp, span) {
+                let spelled = self.ctx.src(*sp);
+                let ident = if spelled.contains(char::is_whitespace) {
+                    String::new()
+                } else {
+                    spelled.to_string()
+                };
+                out.push(Edit {
+                    span: *sp,
+                    text: text.clone(),
+                    ident: Some(ident),
+                });
+            }
+        }
     }
 
     /// The text of expression `e` under `env`.
@@ -394,6 +419,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         let span = self.expr_span(e);
         let mut edits = Vec::new();
         self.collect_expr(e, env, &mut edits);
+        self.type_edits(span, env, &mut edits);
         self.splice(span, edits)
     }
 
@@ -717,50 +743,6 @@ impl Lowerer<'_, '_> {
             text.push_str("; ");
         }
         self.ctx.writer.replace(decl.span, text);
-    }
-
-    /// Declarations of types (typedefs, tags) in the blocks enclosing `target` before it, in
-    /// order: an outlined function at file scope repeats them so that the region's casts,
-    /// `sizeof`s, enumerators and declarations still name them.
-    pub fn local_type_decls(&self, body: Handle<Stmt>, target: Span) -> String {
-        let ast = self.ctx.ast;
-        let mut out = String::new();
-        let mut cur = body;
-        for _ in 0..4096 {
-            let Some(st) = ast.stmts.get(cur) else { break };
-            let mut next = None;
-            if let StmtKind::Compound(items) = &st.kind {
-                for it in items {
-                    let Some(item) = ast.stmts.get(*it) else {
-                        continue;
-                    };
-                    if span_inside(target, item.span) {
-                        next = Some(*it);
-                        break;
-                    }
-                    if let StmtKind::Decl(d) = &item.kind {
-                        if let Some(decl) = ast.decls.get(*d) {
-                            let typedef = decl
-                                .specs
-                                .has_storage(oxacc_syntax::ast::StorageClass::Typedef);
-                            if typedef || decl.declarators.is_empty() {
-                                out.push_str(self.ctx.src(decl.span));
-                                out.push('\n');
-                            }
-                        }
-                    }
-                }
-            } else {
-                next = oxacc_omp::walk::children(ast, cur)
-                    .into_iter()
-                    .find(|c| span_inside(target, self.stmt_span(*c)));
-            }
-            match next {
-                Some(n) if n != cur && self.stmt_span(n) != target => cur = n,
-                _ => break,
-            }
-        }
-        out
     }
 }
 

@@ -289,6 +289,7 @@ impl Lowerer<'_, '_> {
         let mut child = Env {
             renames: HashMap::new(),
             outlined: true,
+            types: Vec::new(),
         };
         let mut fields = String::new();
         let mut prologue = String::new();
@@ -309,12 +310,13 @@ impl Lowerer<'_, '_> {
             let plain = info.name.clone();
             let class = ctype::classify(self.sema, info.ty);
             let vm = |l: &Self| {
-                ctype::declare_as_named(
+                ctype::declare_as(
                     l.sema,
                     l.fn_span,
                     &l.local_var(sym, &parent, false),
                     "x",
                     &bound,
+                    &mut ctype::Hoisted::default(),
                 )
                 .map(|t| !t.bounds.is_empty())
                 .unwrap_or(false)
@@ -341,14 +343,12 @@ impl Lowerer<'_, '_> {
                 );
                 return String::new();
             }
-            let decl = |l: &Self, name: &str, unqual: bool| {
-                ctype::declare_as_named(
-                    l.sema,
-                    l.fn_span,
-                    &l.local_var(sym, &parent, unqual),
-                    name,
-                    &bound,
-                )
+            // Types defined inside the function print as their hoisted records (file scope,
+            // before the outlined function) and enums as their integer types: the context
+            // and the outlined function cannot name the function's own types.
+            let decl = |l: &mut Self, name: &str, unqual: bool| {
+                let var = l.local_var(sym, &parent, unqual);
+                ctype::declare_as(l.sema, l.fn_span, &var, name, &bound, &mut l.ctx.hoisted)
             };
             let declared = match attr {
                 Attr::SharedPtr => decl(self, &format!("(*const __oxomp_s{i})"), false),
@@ -376,7 +376,12 @@ impl Lowerer<'_, '_> {
                         Err(_) => return String::new(),
                     };
                     fields.push_str(&format!(" {field};"));
-                    launch.push_str(&format!(" {ctxv}.f{i} = {parent};"));
+                    if declared.hoisted {
+                        // A pointer to a record the context names by its hoisted tag.
+                        launch.push_str(&format!(" {ctxv}.f{i} = (void *)({parent});"));
+                    } else {
+                        launch.push_str(&format!(" {ctxv}.f{i} = {parent};"));
+                    }
                     prologue.push_str(&format!(
                         "    {} __attribute__((unused)) = __oxomp_c->f{i};\n",
                         declared.text
@@ -443,6 +448,37 @@ impl Lowerer<'_, '_> {
             ));
         }
 
+        // The typedefs and enumeration constants of the function that the body names,
+        // declared again in the outlined function (unused-marked: a name that only looks
+        // like a use must not warn under -Wall), and its spellings of the function's struct,
+        // union and enum types rewritten (the OpenACC lowering's machinery, outline.rs).
+        let captured: Vec<&str> = order
+            .iter()
+            .map(|s| self.sema.symbol(*s).name.as_str())
+            .collect();
+        let types = match crate::compute::outline::local_type_names(
+            self.ctx,
+            self.fn_span,
+            d.directive,
+            body_span,
+            &captured,
+            " __attribute__((unused))",
+        ) {
+            Ok(t) => t,
+            Err(e) => {
+                self.error(
+                    e.span,
+                    format!(
+                        "a parallel region that uses the typedef '{}' declared inside the function ({}) is not supported yet by oxacc's OpenMP",
+                        e.name, e.why
+                    ),
+                );
+                return String::new();
+            }
+        };
+        child.types = types.tags;
+        let types = types.prologue;
+
         // The body, in the outlined function's environment.
         let body_text = match d.name {
             OmpName::ParallelFor => self.for_construct(d, &child, true, &[]),
@@ -465,21 +501,12 @@ impl Lowerer<'_, '_> {
             None => "0".to_string(),
         };
         let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
-        let fn_body = self
-            .ctx
-            .ast
-            .functions
-            .iter()
-            .find(|(_, f)| f.span == self.fn_span)
-            .map(|(_, f)| f.body);
-        let types = match fn_body {
-            Some(b) => self.local_type_decls(b, d.span),
-            None => String::new(),
-        };
         let marker_dir = self.marker(d.span.start);
         let marker_body = self.marker(body_span.start);
+        // The records hoisted for this region and those inside it (defined once per unit).
+        let hoisted = self.ctx.hoisted.take_defs();
         let outlined = format!(
-            "{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
+            "{hoisted}{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
              static void {fname}(void *__oxomp_v)\n{{\n\
              \x20   struct __oxomp_ctx{id} *const __oxomp_c __attribute__((unused)) = (struct __oxomp_ctx{id} *)__oxomp_v;\n\
              {types}{prologue}{marker_body}{body_text}\n{epilogue}}}\n"
