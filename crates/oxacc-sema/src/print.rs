@@ -264,6 +264,12 @@ fn base_name(s: &Sema, ty: TypeId, style: Style, depth: u32) -> String {
                 format!("{inner} __attribute__((vector_size({bytes})))")
             };
         }
+        TypeKind::Record(_) if !gcc && is_va_list_tag(s, ty) => {
+            // The element of `__builtin_va_list` (what a `va_list` parameter points to) has
+            // no name C can write: `struct __va_list_tag` would declare a new, incomplete
+            // struct, which `va_arg` rejects.
+            return "__typeof__((*(__builtin_va_list *)0)[0])".into();
+        }
         TypeKind::Record(r) => {
             let rec = t.record(*r);
             let kw = match rec.kind {
@@ -311,4 +317,12 @@ fn base_name(s: &Sema, ty: TypeId, style: Style, depth: u32) -> String {
         }
     };
     name.to_string()
+}
+
+/// Whether `ty` is `struct __va_list_tag`, the element type of `__builtin_va_list`.
+fn is_va_list_tag(s: &Sema, ty: TypeId) -> bool {
+    match s.types.kind(s.types.va_list()) {
+        TypeKind::Array { elem, .. } => s.types.unqual_id(*elem) == s.types.unqual_id(ty),
+        _ => false,
+    }
 }

@@ -30,6 +30,12 @@ const DECLS: &[&str] = &[
     "signed char $;",
     "_Float128 $;",
     "__builtin_va_list $;",
+    "__builtin_va_list *$;",
+    "__builtin_va_list $[2];",
+    // A va_list parameter is adjusted to a pointer to the list's element, whose struct has no
+    // name C can write (`struct __va_list_tag` would be a new incomplete struct).
+    "int (*$)(const char *, __builtin_va_list);",
+    "__typeof__(((__builtin_va_list *)0)[0][0]) *$;",
     "int (*(*$)[4])(double);",
     "const char *const *$;",
     "_Atomic int $;",
