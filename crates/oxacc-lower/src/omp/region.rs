@@ -239,6 +239,23 @@ impl Lowerer<'_, '_> {
             }
         }
 
+        // The iteration variable of `parallel for` is private to the work-sharing part
+        // (2.4.1, 2.7.2.1): the region need not share it (nor read it, uninitialized; a
+        // `register` one has no address), unless lastprivate writes it back.
+        if d.name == OmpName::ParallelFor {
+            let var = oxacc_omp::canon::canonical(ast, body)
+                .ok()
+                .and_then(|c| self.sema.resolved(c.var_expr));
+            if let Some(v) = var {
+                let last = d.all_vars().any(|(c, x)| {
+                    c.name() == ClauseName::Lastprivate && self.sema.resolved(x.expr) == Some(v)
+                });
+                if !last && !span_inside(self.sema.symbol(v).span, body_span) {
+                    explicit.entry(v).or_insert(Attr::Private);
+                }
+            }
+        }
+
         // The variables the region references, in order of first reference.
         let mut order: Vec<SymbolId> = Vec::new();
         let mut first_use: HashMap<SymbolId, Span> = HashMap::new();
@@ -295,6 +312,9 @@ impl Lowerer<'_, '_> {
         let mut prologue = String::new();
         let mut epilogue = String::new();
         let mut launch = String::new();
+        // Temporaries standing for `register` variables, and their copy-back after the region.
+        let mut temps = String::new();
+        let mut post = String::new();
         let ctxv = format!("__oxomp_x{id}");
         for (i, sym) in order.iter().enumerate() {
             let sym = *sym;
@@ -333,15 +353,30 @@ impl Lowerer<'_, '_> {
                 }
                 a => a,
             };
-            if attr != Attr::SharedValue
+            // The context carries the address of shared, firstprivate and reduction variables.
+            // A `register` variable has none: the launch copies it into a temporary and back
+            // (only the suspended encountering function could see the difference, and nothing
+            // else can reach a register variable). A `register` array cannot be copied as a
+            // whole (gcc accepts one in a region: not supported yet).
+            let mut addr = format!("(void *)&({parent})");
+            if !matches!(attr, Attr::SharedValue | Attr::Private)
                 && info.storage == Some(oxacc_syntax::ast::StorageClass::Register)
-                && attr != Attr::Private
             {
-                self.error(
-                    at,
-                    format!("'{plain}' is declared 'register', so a parallel region cannot share or copy it through its address: not supported"),
-                );
-                return String::new();
+                if class == VarClass::Array {
+                    self.error(
+                        at,
+                        format!("'{plain}' is a 'register' array, so a parallel region cannot share or copy it: not supported yet"),
+                    );
+                    return String::new();
+                }
+                let t = format!("__oxomp_t{id}_{i}");
+                temps.push_str(&format!(" __typeof__({parent}) {t} = {parent};"));
+                let written_back = matches!(attr, Attr::SharedPtr | Attr::Reduction(_))
+                    && !self.sema.types.quals(info.ty).is_const;
+                if written_back {
+                    post.push_str(&format!(" {parent} = {t};"));
+                }
+                addr = format!("(void *)&{t}");
             }
             // Types defined inside the function print as their hoisted records (file scope,
             // before the outlined function) and enums as their integer types: the context
@@ -389,7 +424,7 @@ impl Lowerer<'_, '_> {
                 }
                 Attr::SharedPtr => {
                     fields.push_str(&format!(" void *f{i};"));
-                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = {addr};"));
                     prologue.push_str(&format!(
                         "    {} __attribute__((unused)) = __oxomp_c->f{i};\n",
                         declared.text
@@ -406,7 +441,7 @@ impl Lowerer<'_, '_> {
                 }
                 Attr::Firstprivate => {
                     fields.push_str(&format!(" void *f{i};"));
-                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = {addr};"));
                     prologue.push_str(&format!(
                         "    {} __attribute__((unused)); __builtin_memcpy((void *)&{plain}, __oxomp_c->f{i}, sizeof {plain});\n",
                         declared.text
@@ -414,7 +449,7 @@ impl Lowerer<'_, '_> {
                 }
                 Attr::Reduction(op) => {
                     fields.push_str(&format!(" void *f{i};"));
-                    launch.push_str(&format!(" {ctxv}.f{i} = (void *)&({parent});"));
+                    launch.push_str(&format!(" {ctxv}.f{i} = {addr};"));
                     let target = match decl(self, &format!("(*const __oxomp_r{i})"), false) {
                         Ok(t) => t.text,
                         Err(_) => return String::new(),
@@ -513,7 +548,7 @@ impl Lowerer<'_, '_> {
         );
         self.outlined.push(outlined);
         format!(
-            "{{ struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num}); }}"
+            "{{{temps} struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num});{post} }}"
         )
     }
 }

@@ -53,7 +53,7 @@ impl Lowerer<'_, '_> {
         let mut lastprivate = Vec::new();
         // One copy per variable: firstprivate + lastprivate share it.
         let mut done: Vec<SymbolId> = Vec::new();
-        let vars: Vec<(ClauseKind, SymbolId, String)> = d
+        let vars: Vec<(ClauseKind, SymbolId, String, oxacc_syntax::Span)> = d
             .clauses
             .iter()
             .filter(|c| {
@@ -71,16 +71,16 @@ impl Lowerer<'_, '_> {
                     .filter_map(|v| {
                         self.sema
                             .resolved(v.expr)
-                            .map(|s| (c.kind.clone(), s, v.name.clone()))
+                            .map(|s| (c.kind.clone(), s, v.name.clone(), self.expr_span(v.expr)))
                     })
                     .collect::<Vec<_>>()
             })
             .collect();
-        for (j, (kind, sym, plain)) in vars.iter().enumerate() {
+        for (j, (kind, sym, plain, at)) in vars.iter().enumerate() {
             let sym = *sym;
             let has = |n: ClauseName| {
                 vars.iter()
-                    .any(|(k, s, _)| *s == sym && clause_name(k) == n)
+                    .any(|(k, s, _, _)| *s == sym && clause_name(k) == n)
             };
             if done.contains(&sym) {
                 continue;
@@ -94,7 +94,20 @@ impl Lowerer<'_, '_> {
             // (2.7.2.3), and this keeps the copy-back defined for gcc's warnings.
             let first = has(ClauseName::Firstprivate) || lastp;
             let array = self.sema.is_array(self.sema.symbol(sym).ty);
-            if first || lastp || matches!(kind, ClauseKind::Reduction { .. }) {
+            let needs_addr = first || lastp || matches!(kind, ClauseKind::Reduction { .. });
+            // Outside an outlined region (an orphaned construct naming the function's own
+            // local, which gcc rejects as "private in outer context" anyway) a `register`
+            // variable has no address for the copy in or out.
+            if needs_addr
+                && !env.outlined
+                && self.sema.symbol(sym).storage == Some(oxacc_syntax::ast::StorageClass::Register)
+            {
+                self.error(
+                    *at,
+                    format!("'{plain}' is declared 'register', so this work-sharing construct cannot copy it in or out through its address: not supported"),
+                );
+            }
+            if needs_addr {
                 pointers.push_str(&format!(
                     "__typeof__({name}) *const {p} __attribute__((unused)) = &({name}); "
                 ));
@@ -350,25 +363,41 @@ impl Lowerer<'_, '_> {
         let p = self.privates(d, env, id);
         let text = self.render_stmt(body, &p.env);
         let marker = self.marker(self.stmt_span(body).start);
-        let copy: Vec<String> = d
+        // (name, register): a `register` variable (one the region body declares) has no
+        // address to publish or copy into: a temporary of its value stands for it, alive
+        // until the barrier after the copies.
+        let copy: Vec<(String, bool)> = d
             .clauses_named(ClauseName::Copyprivate)
             .flat_map(|c| c.vars().iter())
             .filter_map(|v| self.sema.resolved(v.expr))
-            .map(|s| self.name_in(s, env))
+            .map(|s| {
+                let register = self.sema.symbol(s).storage
+                    == Some(oxacc_syntax::ast::StorageClass::Register)
+                    && !env.renames.contains_key(&s);
+                (self.name_in(s, env), register)
+            })
             .collect();
         let tail = if !copy.is_empty() {
-            let table: Vec<String> = copy.iter().map(|n| format!("(void *)&({n})")).collect();
-            let copies: String = copy
-                .iter()
-                .enumerate()
-                .map(|(i, n)| {
-                    format!(
+            let mut temps = String::new();
+            let mut table = Vec::new();
+            let mut copies = String::new();
+            for (i, (n, register)) in copy.iter().enumerate() {
+                if *register {
+                    let t = format!("__oxomp_t{id}_{i}");
+                    temps.push_str(&format!("__typeof__({n}) {t} = {n}; "));
+                    table.push(format!("(void *)&{t}"));
+                    copies.push_str(&format!(
+                        "__builtin_memcpy((void *)&{t}, __oxomp_src{id}[{i}], sizeof {t}); {n} = {t}; "
+                    ));
+                } else {
+                    table.push(format!("(void *)&({n})"));
+                    copies.push_str(&format!(
                         "__builtin_memcpy((void *)&({n}), __oxomp_src{id}[{i}], sizeof ({n})); "
-                    )
-                })
-                .collect();
+                    ));
+                }
+            }
             format!(
-                "{{ void *__oxomp_cp{id}[{}] = {{ {} }}; \
+                "{{ {temps}void *__oxomp_cp{id}[{}] = {{ {} }}; \
                  void **__oxomp_src{id} = (void **)__oxomp_copyprivate(__oxomp_w{id} ? (void *)__oxomp_cp{id} : (void *)0); \
                  if (!__oxomp_w{id}) {{ {copies}}} __oxomp_barrier(); }} ",
                 copy.len(),
