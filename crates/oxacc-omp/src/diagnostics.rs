@@ -421,10 +421,11 @@ pub fn bad_nesting(
     } else {
         format!("the {what} '{}' directive", inner.as_str())
     };
+    let outer_article = if outer == OmpName::Ordered { "an" } else { "a" };
     Diagnostic::error(
         span,
         format!(
-            "{inner_text} may not be closely nested in a '{}' region that binds to the same parallel region {}",
+            "{inner_text} may not be closely nested in {outer_article} '{}' region that binds to the same parallel region {}",
             outer.as_str(),
             cite(section)
         ),

@@ -2,8 +2,8 @@
 //!
 //! - binding and nesting (2.8, 2.9): work-sharing inside work-sharing, `critical`, `ordered` or
 //!   `master` of the same parallel region; `barrier` inside work-sharing, `master`, `critical`
-//!   or `ordered`; `master` inside work-sharing; `ordered` inside `critical`; `critical`
-//!   inside a `critical` of the same name; `ordered` bound to a `for` without the clause;
+//!   or `ordered`; `master` inside work-sharing; `ordered` inside `critical` or `ordered`
+//!   (2.6.6); `critical` inside a `critical` of the same name; `ordered` bound to a `for` without the clause;
 //! - structured blocks (2.1): `return`, `break`, `continue` and `goto` leaving one, `goto`
 //!   entering one; `break` out of the loop of a `for` construct (2.4.1);
 //! - shapes: the loop of `for` / `parallel for` (canonical form, 2.4.1), the compound statement
@@ -315,6 +315,10 @@ impl<'a> Walker<'a> {
                 ) => Some("2.9"),
                 (N::Master, N::For | N::Sections | N::Section | N::Single) => Some("2.9"),
                 (N::Ordered, N::Critical) => Some("2.9"),
+                // "An iteration of a loop with a for construct must not execute ... more than
+                // one ordered directive" (2.6.6): an ordered region inside another runs two.
+                // gcc rejects it too.
+                (N::Ordered, N::Ordered) => Some("2.6.6"),
                 _ => None,
             };
             if let Some(section) = section {
