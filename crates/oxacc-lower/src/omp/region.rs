@@ -71,7 +71,16 @@ pub fn combine(op: ReductionOp, x: &str, part: &str) -> String {
         ReductionOp::LogAnd => A::LogicalAnd,
         ReductionOp::LogOr => A::LogicalOr,
     };
-    crate::compute::atomic::atomic_combine(a, x, part)
+    // The OpenACC machinery's statement expressions are GNU C: `__extension__` keeps
+    // -pedantic-errors from rejecting the generated code (gcc's own OpenMP needs none).
+    pedantic_ok(&crate::compute::atomic::atomic_combine(a, x, part))
+}
+
+/// Generated GNU C made acceptable to `-pedantic`: each statement expression `({ ... })`
+/// and file-scope `_Static_assert` (C11, in a C99 unit) marked `__extension__`.
+pub fn pedantic_ok(code: &str) -> String {
+    code.replace("({ ", "__extension__ ({ ")
+        .replace("\n_Static_assert(", "\n__extension__ _Static_assert(")
 }
 
 impl Lowerer<'_, '_> {
@@ -539,7 +548,7 @@ impl Lowerer<'_, '_> {
         let marker_dir = self.marker(d.span.start);
         let marker_body = self.marker(body_span.start);
         // The records hoisted for this region and those inside it (defined once per unit).
-        let hoisted = self.ctx.hoisted.take_defs();
+        let hoisted = pedantic_ok(&self.ctx.hoisted.take_defs());
         let outlined = format!(
             "{hoisted}{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
              static void {fname}(void *__oxomp_v)\n{{\n\

@@ -291,7 +291,7 @@ impl Lowerer<'_, '_> {
         let barrier = if nowait { "" } else { "__oxomp_barrier(); " };
         format!(
             "{{ {decls}const long long __oxomp_lb{id} = (long long)({lb}); const long long __oxomp_st{id} = (long long)({step}); \
-             long long __oxomp_n{id}; {{ const __int128 __l = __oxomp_lb{id}, __u = (__int128)({b}), __s = __oxomp_st{id}; __oxomp_n{id} = (long long){trip}; }} \
+             long long __oxomp_n{id}; {{ __extension__ const __int128 __l = __oxomp_lb{id}, __u = (__int128)({b}), __s = __oxomp_st{id}; __oxomp_n{id} = (long long){trip}; }} \
              long long __oxomp_b{id} = 0, __oxomp_e{id} = 0; int __oxomp_last{id} __attribute__((unused)) = 0; \
              {schedule} {last}{}{barrier}}}",
             p.combine
