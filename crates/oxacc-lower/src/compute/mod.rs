@@ -86,6 +86,12 @@ static __attribute__((unused)) unsigned __oxacc_nworkers(long long n, unsigned b
     return (unsigned)n;
 }
 __attribute__((weak)) int __oxacc_atomic_lock;
+/* A section's copy seen from index 0: `p` moved back by `bytes`, out of gcc's sight (its
+   -Warray-bounds would call the in-bounds accesses through it outside the block). */
+static inline __attribute__((unused, always_inline)) void *__oxacc_rebase(void *__p, long long __bytes) {
+    __asm__("" : "+r"(__p));
+    return (char *)__p - __bytes;
+}
 static __attribute__((unused, noinline)) void *__oxacc_private_alloc(unsigned long __bytes, const char *__what) {
     void *__p = __builtin_malloc(__bytes ? __bytes : 1);
     if (!__p) {

@@ -1878,10 +1878,12 @@ impl LoopRed {
         ));
         if array {
             pre.push_str(&format!(
-                "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)({lb} - {llo}); "
+                "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
             ));
         } else {
-            pre.push_str(&format!("__typeof__({sh}) __oxacc_lv_{n} = {lb} - {llo}; "));
+            pre.push_str(&format!(
+                "__typeof__({sh}) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
+            ));
         }
         let target = if array {
             format!("(({elem} *){p})[{llo} + __i]")

@@ -54,13 +54,13 @@ pub fn view(k: &str, base_ty: &str, name: &str, array: bool) -> (String, Option<
     if array {
         (
             format!(
-                "{base_ty} *const __oxacc_pp_{k} = ({base_ty} *)(__oxacc_pb_{k} - __oxacc_pl_{k}); "
+                "{base_ty} *const __oxacc_pp_{k} = ({base_ty} *)__oxacc_rebase((void *)__oxacc_pb_{k}, __oxacc_pl_{k} * (long long)sizeof(*__oxacc_pb_{k})); "
             ),
             Some(format!("(*__oxacc_pp_{k})")),
         )
     } else {
         (
-            format!("{base_ty} {name} = ({base_ty})(__oxacc_pb_{k} - __oxacc_pl_{k}); "),
+            format!("{base_ty} {name} = ({base_ty})__oxacc_rebase((void *)__oxacc_pb_{k}, __oxacc_pl_{k} * (long long)sizeof(*__oxacc_pb_{k})); "),
             None,
         )
     }
