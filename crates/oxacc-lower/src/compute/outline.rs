@@ -782,6 +782,19 @@ pub fn lower_region(
             continue;
         }
         let Some(var) = f.names.uses.get(e) else {
+            // `__func__` names the user's function, not the outlined one (C11 6.4.2.2).
+            if let oxacc_syntax::ast::ExprKind::Ident(id) = &ex.kind {
+                if matches!(
+                    ast.name(*id),
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) && sema.resolved(*e).is_none()
+                {
+                    edits.replace(
+                        ex.span,
+                        format!("\"{}\"", crate::writer::escape_c_string(&f.name)),
+                    );
+                }
+            }
             continue;
         };
         let name = f.names.var(*var).map(|v| v.name.as_str()).unwrap_or("");
