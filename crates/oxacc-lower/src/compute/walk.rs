@@ -129,6 +129,13 @@ pub fn exprs_in_stmt(ast: &Ast, s: Handle<Stmt>, out: &mut Vec<Handle<Expr>>) {
 
 pub fn exprs_in_decl(ast: &Ast, d: Handle<oxacc_syntax::ast::Decl>, out: &mut Vec<Handle<Expr>>) {
     let Some(d) = ast.decls.get(d) else { return };
+    // `__typeof__(x) t;`: not evaluated, but the outlined code names `x` (a region that only
+    // names it there must still capture it).
+    for t in &d.specs.types {
+        if let oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) = &t.kind {
+            exprs_in_expr(ast, *e, out);
+        }
+    }
     for i in &d.declarators {
         for part in &i.declarator.derived {
             if let oxacc_syntax::ast::DerivedDeclarator::Array {
