@@ -983,7 +983,8 @@ pub fn identity(op: ReductionOp, ty: &str) -> String {
             format!("(({ty})0)")
         }
         ReductionOp::Mul | ReductionOp::LogicalAnd => format!("(({ty})1)"),
-        ReductionOp::BitAnd => format!("(({ty})~({ty})0)"),
+        // All bits set (1 for _Bool); `~` on a _Bool is a -Wbool-operation warning.
+        ReductionOp::BitAnd => format!("(({ty})-1)"),
         ReductionOp::Max => format!(
             "(({ty})_Generic(({ty})0, _Bool: 0, char: (((char)-1 < 0) ? -128 : 0), \
              signed char: -128, unsigned char: 0, short: -32768, unsigned short: 0, \
