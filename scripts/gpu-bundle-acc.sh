@@ -38,7 +38,14 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
 for src in tests/acc/data/*.c tests/acc/tutorial/smooth_data.c; do build "$src" "$out/acc/data"; done
 for src in tests/acc/data/fail/*.c; do build "$src" "$out/acc/fail"; cp "$src" "$out/acc/src/"; done
 build tests/acc/gpu/no_gpu_code.c "$out/acc/gpu"
-for src in tests/acc/compute/*.c tests/acc/tutorial/smooth_kernels.c; do build "$src" "$out/acc/compute"; done
+# Programs with a region the CUDA writer does not support yet (tests/acc/compute/
+# gpu-host-only.txt, first word of each line) stop on a GPU by design: left out here (the host
+# team runs them in `cargo test`).
+host_only=$(grep -v '^#' tests/acc/compute/gpu-host-only.txt | awk 'NF {print $1}')
+for src in tests/acc/compute/*.c tests/acc/tutorial/smooth_kernels.c; do
+    if echo "$host_only" | grep -qx "$(basename "$src" .c)"; then continue; fi
+    build "$src" "$out/acc/compute"
+done
 wait
 # Programs whose source asks to be left out of racecheck (a comment `oxacc-gpu-check:
 # no-racecheck`, with the reason: racecheck's cost grows with the blocks a kernel runs).
