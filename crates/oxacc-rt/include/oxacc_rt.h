@@ -69,7 +69,9 @@ struct __oxacc_clause {
  * with the same array at the end of the region. */
 void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 
-/* End of a data lifetime for each clause: detach actions first, then copyout/delete. */
+/* End of a data lifetime for each clause: detach actions first, then copyout/delete. A lifetime
+ * that ends here is copied out when any COPY/COPYOUT clause of the array names a section of it,
+ * whichever clause's decrement ends it (aliased clauses: copy(y) copyin(x) with x == y). */
 void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 
 /* The update directive (spec 2.14.4): kinds __OXACC_UPDATE_DEVICE / __OXACC_UPDATE_SELF,

@@ -33,6 +33,15 @@ pub enum Exit {
     Delete,
 }
 
+/// A section that a `copy` or `copyout` clause of the construct being exited names (host
+/// address, bytes, the clause's location): see [`Device::exit_in_construct`].
+#[derive(Clone, Copy, Debug)]
+pub struct CopyBack {
+    pub host: usize,
+    pub bytes: usize,
+    pub loc: Loc,
+}
+
 /// How exit treats data that is not present: API routines raise `acc_error_not_present`
 /// (spec 3.2.19); clauses take no action (spec 2.7.8, 2.7.11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -665,6 +674,49 @@ impl Device {
         missing: Missing,
         loc: Loc,
     ) -> AccResult<()> {
+        self.exit_in_construct(action, counter, finalize, host, bytes, t, missing, loc, &[])
+    }
+
+    /// [`Device::exit`] for one clause of a construct whose `copy`/`copyout` clauses name
+    /// `copy_back` (all of them, this clause's too if it is one). When this clause's decrement
+    /// ends the mapping's lifetime, every one of those sections that lies in the mapping is
+    /// copied out before the memory goes, whatever this clause's own action is.
+    ///
+    /// Why (OpenACC 3.3): two clauses of one construct can name one present-table entry
+    /// through different names (`copy(y[0:n]) copyin(x[0:n])` with `x == y`, or `x` a part of
+    /// `y`). 2.6.7 keeps the counters per section of device memory, so each clause counts on
+    /// that one entry (entry: copyin action + present increment = 2), and at exit each clause
+    /// does its present decrement (2.7.5-2.7.8). The clauses' exit actions happen together,
+    /// "at exit from the region"; the spec orders detaches before copyouts (2.7.2) but sets no
+    /// order among the clauses, and which clause's decrement reaches zero decides between
+    /// the copyout action (copy/copyout) and the delete action (copyin/create/present/
+    /// no_create/delete). An order in which a copy/copyout clause decrements last is one the
+    /// spec allows, and it is the only reading under which the copy/copyout clause's promise
+    /// (the data comes back at the exit) holds in every clause order; it is also what a var
+    /// named in two clauses of one directive already does (`copyin(v) copyout(v)` is `copy`,
+    /// 2.6) and what nvc does with aliased clauses. So the construct copies out the sections
+    /// its copy/copyout clauses name, whichever clause ends the lifetime.
+    ///
+    /// `exit data copyout(y) delete(x)` with `x` and `y` aliased is the same case on the
+    /// dynamic counter (2.7.8, 2.7.11: both clauses decrement; which one reaches zero is the
+    /// same unordered choice): the directive copies `y` out, as `exit data copyout(w)
+    /// delete(w)` of one var does. Only clauses of the same construct count: data another
+    /// construct or an `acc_delete` ends is deleted without a copy (theirs is the last
+    /// decrement and they asked for no copy), and a lifetime that does not end at this
+    /// construct copies nothing (an enclosing region still holds it).
+    #[allow(clippy::too_many_arguments)]
+    pub fn exit_in_construct(
+        &self,
+        action: Exit,
+        counter: Counter,
+        finalize: bool,
+        host: usize,
+        bytes: usize,
+        t: Target,
+        missing: Missing,
+        loc: Loc,
+        copy_back: &[CopyBack],
+    ) -> AccResult<()> {
         if self.shared() {
             return Ok(());
         }
@@ -713,15 +765,34 @@ impl Device {
         if m.refs() > 0 {
             return Ok(());
         }
-        let attached = table.attached_in(k, bytes.max(1) + (host - k));
+        // The sections to copy back: this clause's own for a copyout action, and those of the
+        // construct's copy/copyout clauses that lie in this mapping (see above).
+        let end = m.host + m.bytes;
+        let mut outs: Vec<CopyBack> = Vec::new();
+        if action == Exit::Copyout {
+            outs.push(CopyBack { host, bytes, loc });
+        }
+        for c in copy_back {
+            let inside = c.host >= m.host && c.host.saturating_add(c.bytes) <= end;
+            let seen = outs.iter().any(|o| o.host == c.host && o.bytes == c.bytes);
+            if inside && c.bytes > 0 && !seen {
+                outs.push(*c);
+            }
+        }
+        let hi = outs
+            .iter()
+            .map(|o| o.host + o.bytes.max(1))
+            .max()
+            .unwrap_or(k);
+        let attached = table.attached_in(k, hi - k);
         let m = table
-            .remove_then(k, action == Exit::Copyout)
+            .remove_then(k, !outs.is_empty())
             .ok_or_else(|| AccError::new(ErrorCode::Other, "present table corrupt"))?;
         // The mapping is gone from the table, so no other thread can reach its device memory:
         // the copy back and the release run without the lock.
         drop(table);
         let q = self.queue(t)?;
-        if action == Exit::Copyout {
+        if !outs.is_empty() {
             // Immediate detach of the pointers inside (spec 2.7.2, copyout action), so the
             // copy brings host addresses back, not device ones.
             for (p, _) in attached {
@@ -729,18 +800,29 @@ impl Device {
                 let host_value = unsafe { (p as *const usize).read_unaligned() };
                 self.write_word(&q, m.dev_of(p), host_value as u64)?;
             }
-            match self.slot_of(m.dev).filter(|_| q.is_none()) {
-                // A host slot (see `enter_hinted`) after synchronous work: the host copies the
-                // bytes back itself, with no download events (no transfer is enqueued).
-                Some(slot) => {
-                    let src = slot.host + (host - m.host);
-                    // SAFETY: `[host, host+bytes)` lies in the mapping (the lookup above), so
-                    // `src` lies in its slot; the variable is the clause's, writable.
-                    unsafe {
-                        std::ptr::copy_nonoverlapping(src as *const u8, host as *mut u8, bytes)
-                    };
+            let slot = self.slot_of(m.dev).filter(|_| q.is_none());
+            for o in &outs {
+                match slot {
+                    // A host slot (see `enter_hinted`) after synchronous work: the host copies
+                    // the bytes back itself, with no download events (no transfer is
+                    // enqueued).
+                    Some(slot) => {
+                        let src = slot.host + (o.host - m.host);
+                        // SAFETY: `[o.host, o.host+o.bytes)` lies in the mapping (the lookup
+                        // above, or the filter on `copy_back`), so `src` lies in its slot; the
+                        // variable is a clause's, writable.
+                        unsafe {
+                            std::ptr::copy_nonoverlapping(
+                                src as *const u8,
+                                o.host as *mut u8,
+                                o.bytes,
+                            )
+                        };
+                    }
+                    None => {
+                        self.download(&q, t, o.host, m.dev_of(o.host), o.bytes, o.loc, o.host)?
+                    }
                 }
-                None => self.download(&q, t, host, m.dev_of(host), bytes, loc, host)?,
             }
         }
         if prof::on() {
@@ -1525,6 +1607,92 @@ mod tests {
             ]
         );
         assert_eq!(b.live_bytes(), 0);
+    }
+
+    #[test]
+    fn a_delete_ending_the_lifetime_copies_back_the_constructs_copy_sections() {
+        // `copy(y[0:16]) copyin(x[4:8])` with x == y: one entry, counted twice (2.6.7); the
+        // copyin's decrement ends the lifetime and the copy's section still comes back (the
+        // reading at `exit_in_construct`). A section outside the mapping is not copied.
+        let (d, b) = dev();
+        let a = [0u32; 16];
+        let other = [0u32; 4];
+        let p = d
+            .enter(Enter::Copyin, Counter::Structured, addr(&a), 64, SYNC, L)
+            .unwrap();
+        d.enter(
+            Enter::Copyin,
+            Counter::Structured,
+            addr(&a) + 16,
+            32,
+            SYNC,
+            L,
+        )
+        .unwrap();
+        let back = [
+            CopyBack {
+                host: addr(&a),
+                bytes: 64,
+                loc: L,
+            },
+            CopyBack {
+                host: addr(&other),
+                bytes: 16,
+                loc: L,
+            },
+        ];
+        for (action, host, bytes) in [
+            (Exit::Copyout, addr(&a), 64),
+            (Exit::Delete, addr(&a) + 16, 32),
+        ] {
+            d.exit_in_construct(
+                action,
+                Counter::Structured,
+                false,
+                host,
+                bytes,
+                SYNC,
+                Missing::Ignore,
+                L,
+                &back,
+            )
+            .unwrap();
+        }
+        assert!(!d.is_present(addr(&a), 64));
+        let calls = b.take_calls();
+        let d2h: Vec<&Call> = calls
+            .iter()
+            .filter(|c| matches!(c, Call::D2h { .. }))
+            .collect();
+        assert_eq!(
+            d2h,
+            vec![&Call::D2h {
+                dst: addr(&a),
+                src: p,
+                n: 64
+            }],
+            "{calls:?}"
+        );
+        // A plain exit (another construct's delete) copies nothing.
+        d.enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L)
+            .unwrap();
+        b.take_calls();
+        d.exit(
+            Exit::Delete,
+            Counter::Dynamic,
+            false,
+            addr(&a),
+            64,
+            SYNC,
+            Missing::Error,
+            L,
+        )
+        .unwrap();
+        let calls = b.take_calls();
+        assert!(
+            !calls.iter().any(|c| matches!(c, Call::D2h { .. })),
+            "{calls:?}"
+        );
     }
 
     #[test]

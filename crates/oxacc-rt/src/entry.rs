@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_int, c_longlong, c_uint, c_void, CStr};
 use std::sync::Arc;
 
 use crate::backend::{CudaLaunch, Launch};
-use crate::device::{Device, Direction, Enter, Exit, Missing};
+use crate::device::{CopyBack, Device, Direction, Enter, Exit, Missing};
 use crate::error::{guard, AccError, AccResult, ErrorCode, Loc};
 use crate::kernel::{DGlobal, Kernel};
 use crate::present::Counter;
@@ -266,6 +266,23 @@ fn data_exit_on(
             d.detach(c.ptr_addr as usize, finalize, t)?;
         }
     }
+    // The sections this construct's copy/copyout clauses promise to bring back: a clause of
+    // another kind naming the same present-table entry (an alias, `copy(y) copyin(x)` with
+    // `x == y`) may be the one whose decrement ends the lifetime, and the copy still happens
+    // (the reading of 2.6.7 / 2.7.6-2.7.8 at `Device::exit_in_construct`).
+    // A lone clause aliases nothing: no list to build (e.g. a reduction scalar's copy).
+    let copy_back: Vec<CopyBack> = if cs.len() > 1 {
+        cs.iter()
+            .filter(|c| matches!(c.kind, COPY | COPYOUT) && !c.host.is_null() && c.bytes > 0)
+            .map(|c| CopyBack {
+                host: c.host as usize,
+                bytes: c.bytes,
+                loc: c.loc(),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     for c in cs {
         let action = match c.kind {
             COPY | COPYOUT => Exit::Copyout,
@@ -273,7 +290,7 @@ fn data_exit_on(
             _ => continue,
         };
         let finalize = c.flags & F_FINALIZE != 0;
-        d.exit(
+        d.exit_in_construct(
             action,
             c.counter(),
             finalize,
@@ -282,6 +299,7 @@ fn data_exit_on(
             t,
             Missing::Ignore,
             c.loc(),
+            &copy_back,
         )
         .map_err(in_clause(c.kind))?;
     }
