@@ -238,7 +238,8 @@ void *__oxacc_dev_ptr(void *host);
 
 /* __oxacc_dev_ptr for a pointer the compute region dereferences (`name` and `loc` for the
  * message): a value that points into nothing present and nothing the device can read is
- * acc_error_not_present instead of a fault inside the kernel. */
+ * acc_error_not_present instead of a fault inside the kernel. No past-the-end rule: a value
+ * just past the end of a present range points at the host object after it. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
 /* A device copy of `bytes` host bytes for one launch on `async` (a firstprivate section: each

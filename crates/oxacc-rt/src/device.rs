@@ -1314,6 +1314,13 @@ impl Device {
     /// an address the region never dereferences). A pointer just past the end of a mapped
     /// range (the `end` of a loop) maps to just past the end of its device copy.
     pub fn firstprivate_ptr(&self, host: usize) -> DevPtr {
+        self.translate_ptr(host, true)
+    }
+
+    /// A host pointer's device value: the device address when it points into present data,
+    /// else (with `past_end`) just past the end of a device copy when it points just past the
+    /// end of a mapped range, else the value itself.
+    fn translate_ptr(&self, host: usize, past_end: bool) -> DevPtr {
         if self.shared() || host == 0 {
             return host;
         }
@@ -1322,7 +1329,7 @@ impl Device {
             return dev + (host - k);
         }
         match table.find(host - 1) {
-            Some(m) if m.bytes > 0 && m.host + m.bytes == host => m.dev + m.bytes,
+            Some(m) if past_end && m.bytes > 0 && m.host + m.bytes == host => m.dev + m.bytes,
             _ => host,
         }
     }
@@ -1331,12 +1338,20 @@ impl Device {
     /// that points into nothing present and nothing the device can read is the runtime error
     /// of spec 2.6.2 / 2.7 (a pointer is firstprivate; the data it points to needs a data
     /// clause), instead of a fault inside the kernel.
+    ///
+    /// The past-the-end rule does not apply here: a pointer equal to the end of a mapped
+    /// range is also the start of whatever host object follows it (`long q[4]; int a[4];`
+    /// adjacent, `p = a == q + 4`, `copy(q)`), and one the region dereferences is taken to
+    /// point at that object: translated to the end of q's device copy, `p[2]` read memory
+    /// past it (a silent wrong value); when that object is not present, this is the
+    /// not-present error. A loop-end pointer the region only compares goes through
+    /// `firstprivate_ptr` and keeps the rule.
     pub fn firstprivate_ptr_used(
         &self,
         host: usize,
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
-        let dev = self.firstprivate_ptr(host);
+        let dev = self.translate_ptr(host, false);
         if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
             return Ok(dev);
         }
@@ -1693,6 +1708,29 @@ mod tests {
             !calls.iter().any(|c| matches!(c, Call::D2h { .. })),
             "{calls:?}"
         );
+    }
+
+    #[test]
+    fn a_dereferenced_pointer_past_a_mapping_is_not_present() {
+        // `struct { long q[4]; int a[4]; }`, copy(s.q), p == s.a == s.q + 4: a pointer the
+        // region only compares maps to the end of q's device copy; one it dereferences points
+        // at s.a, which is not present (and not device memory): the not-present error, not
+        // an address past q's copy.
+        let (d, _) = dev();
+        let s = [0u64; 6];
+        let q = addr(&s);
+        let dq = d
+            .enter(Enter::Copyin, Counter::Structured, q, 32, SYNC, L)
+            .unwrap();
+        assert_eq!(d.firstprivate_ptr(q + 32), dq + 32);
+        assert_eq!(d.firstprivate_ptr_used(q + 8, || L).unwrap(), dq + 8);
+        let e = d.firstprivate_ptr_used(q + 32, || L).unwrap_err();
+        assert_eq!(e.code, ErrorCode::NotPresent, "{e:?}");
+        // Present after all: translated through its own mapping.
+        let da = d
+            .enter(Enter::Copyin, Counter::Structured, q + 32, 16, SYNC, L)
+            .unwrap();
+        assert_eq!(d.firstprivate_ptr_used(q + 32, || L).unwrap(), da);
     }
 
     #[test]
