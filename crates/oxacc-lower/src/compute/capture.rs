@@ -335,6 +335,10 @@ pub(super) fn analyze(
             _ => {}
         }
     }
+    // No default clause of its own: the innermost enclosing data construct's (2.6.2).
+    if default_kind.is_none() {
+        default_kind = f.visible_default;
+    }
     let mut loop_privates: Vec<Vec<Privatized>> = Vec::new();
     for s in sites {
         let mut items = Vec::new();

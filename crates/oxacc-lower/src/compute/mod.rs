@@ -46,6 +46,9 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// The `default` clause of the innermost enclosing `data` construct that has one: a
+    /// compute construct without its own takes it (2.6.2 "visible default clause").
+    pub visible_default: Option<(oxacc_acc::ast::DefaultKind, Span)>,
     /// File-scope variables named by a file-scope `declare` directive before the function:
     /// they have a data attribute in every region (2.6.2 "visible declare directive", 2.13).
     pub declared_globals: HashSet<String>,
@@ -157,6 +160,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
+                    visible_default: None,
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
                     kernel_reductions: Default::default(),
@@ -272,9 +276,16 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 .filter(|n| !f.visible_data.contains(n))
                 .collect();
             f.visible_data.extend(added.iter().cloned());
+            let outer_default = f.visible_default;
+            for c in &acc.clauses {
+                if let ClauseKind::Default(k) = c.kind {
+                    f.visible_default = Some((k, c.span));
+                }
+            }
             if let Some(b) = dir.body {
                 visit(ctx, f, b, used);
             }
+            f.visible_default = outer_default;
             for n in added {
                 f.visible_data.remove(&n);
             }
