@@ -3952,12 +3952,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => {
                 param_decls.push(format!("{et} *{pname}"));
                 param_types.push(format!("{et} *"));
+                let row_pointer = matches!(kind, ParamKind::DevPtr);
                 params.push(Param {
                     name: c.name.clone(),
                     kind,
                     // A section of the array is what a clause maps (`copy(v[2:3])`): reached
-                    // through its first element, as for a fixed-size array.
-                    lower: if matches!(c.attr, Attr::Shared) && !pointer {
+                    // through its first element, as for a fixed-size array; a pointer to
+                    // rows (`double (*c)[m]`, `copy(c[1:2][0:m])`) through its first row, as
+                    // for any firstprivate pointer.
+                    lower: if matches!(c.attr, Attr::Shared) && !pointer || row_pointer {
                         self.pointer_lower(&c.name)
                     } else {
                         None
