@@ -700,6 +700,13 @@ impl Analysis<'_, '_> {
             if let Some(op) = self.reduction_of(l.body, name) {
                 reductions.push((name.clone(), op));
             } else if self.assigned_first(l.body, name) {
+                // Private to each iteration, unless the code after the loop reads the value
+                // the last iteration left (C's meaning): then the loop runs as written.
+                if self.read_after(l, name) {
+                    return Verdict::Sequential(format!(
+                        "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
+                    ));
+                }
                 private.push(name.clone());
             } else {
                 return Verdict::Sequential(format!("Loop carried scalar dependence for '{name}'"));
@@ -710,6 +717,45 @@ impl Analysis<'_, '_> {
             private,
             reductions,
         }
+    }
+
+    /// Whether the variable `name` that the loop's body assigns is read after the loop before
+    /// being assigned again (its first use after the loop is not the left side of `=`).
+    fn read_after(&self, l: &loops::CanonLoop, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        let end = ast.stmts.get(l.for_stmt).map(|s| s.span.end).unwrap_or(0);
+        let mut body = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut body);
+        let var = body
+            .iter()
+            .find_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Ident(id)) if ast.name(*id) == name => {
+                    self.f.names.uses.get(e).copied()
+                }
+                _ => None,
+            });
+        let Some(var) = var else {
+            return true;
+        };
+        let first_after = self
+            .f
+            .names
+            .uses
+            .iter()
+            .filter(|(_, v)| **v == var)
+            .filter_map(|(e, _)| ast.exprs.get(*e).map(|x| x.span))
+            .filter(|sp| sp.start >= end)
+            .min_by_key(|sp| sp.start);
+        let Some(sp) = first_after else {
+            return false;
+        };
+        let rest = self
+            .ctx
+            .text
+            .get(sp.end as usize..)
+            .unwrap_or("")
+            .trim_start();
+        !(rest.starts_with('=') && !rest.starts_with("=="))
     }
 
     fn target(
