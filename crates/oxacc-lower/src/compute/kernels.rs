@@ -755,7 +755,7 @@ impl Analysis<'_, '_> {
             .get(sp.end as usize..)
             .unwrap_or("")
             .trim_start();
-        !(rest.starts_with('=') && !rest.starts_with("=="))
+        !rest.starts_with('=') || rest.starts_with("==")
     }
 
     fn target(
