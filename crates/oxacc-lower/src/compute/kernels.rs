@@ -1597,7 +1597,8 @@ impl Kerneliser<'_, '_> {
         if !read_after {
             return launch;
         }
-        let texts = loops::LoopTexts::of(l, None, |e| {
+        let typing = loops::LoopTyping::of(ctx.sema, l);
+        let texts = loops::LoopTexts::of(l, None, typing, |e| {
             ast.exprs
                 .get(e)
                 .map(|x| ctx.src(x.span).to_string())

@@ -11,6 +11,7 @@
 //! linearises the `n` associated loops; the innermost loop stays a plain `for` over its own
 //! index so that gcc vectorises it. `tile(...)` (2.9.8) divides the tiles over the team.
 
+use oxacc_sema::{Sema, TypeId, TypeKind};
 use oxacc_syntax::ast::{
     BinaryOp, DeclSpecs, Declarator, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp,
 };
@@ -217,6 +218,104 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     })
 }
 
+/// The type in which a loop's test `var OP bound` compares, as far as the trip count cares:
+/// C compares after the usual arithmetic conversions of the variable and the bound (C11
+/// 6.5.8p3, 6.5.9p4), so `int i = -5; i < 20u` compares `(unsigned)-5 < 20u` (no iteration).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum TestType {
+    /// A signed integer type (the usual case): the bounds compare as the values written.
+    #[default]
+    Signed,
+    /// An unsigned integer type, spelled `ty`: the start and the bound compare modulo 2^N.
+    Unsigned { ty: &'static str },
+}
+
+/// What the trip count needs beyond the texts of a loop: sema's types.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoopTyping {
+    pub test: TestType,
+    /// The variable's type when it is unsigned: the start converts to it first (`var = lb`),
+    /// before the comparison converts it again (`unsigned short i = -1` starts at 65535).
+    pub start_cast: Option<&'static str>,
+    /// The step is of an unsigned type: `i -= 1u` steps by `-(long long)1u`, not by the
+    /// `(long long)-(1u)` = 4294967295 the plain negation gives.
+    pub unsigned_step: bool,
+}
+
+/// An integer type after integer promotion (C11 6.3.1.1p2): (size in bytes, signed).
+fn promoted_int(sema: &Sema, ty: TypeId) -> Option<(u64, bool)> {
+    let t = &sema.types;
+    let s = t.strip_enum(t.unqual_id(ty));
+    if !t.is_integer(s) {
+        return None;
+    }
+    if t.rank(s) < t.rank(TypeId::INT) {
+        return Some((4, true));
+    }
+    Some((t.size_of(s)?, t.is_signed(s)))
+}
+
+/// The spelling of an unsigned integer type (the variable's own, for [`LoopTyping::start_cast`]).
+fn unsigned_spelling(sema: &Sema, ty: TypeId) -> Option<&'static str> {
+    let t = &sema.types;
+    Some(match t.kind(t.strip_enum(t.unqual_id(ty))) {
+        TypeKind::UChar => "unsigned char",
+        TypeKind::UShort => "unsigned short",
+        TypeKind::UInt => "unsigned int",
+        TypeKind::ULong => "unsigned long",
+        TypeKind::ULongLong => "unsigned long long",
+        TypeKind::UInt128 => "unsigned __int128",
+        _ => return None,
+    })
+}
+
+impl LoopTyping {
+    /// The typing of canonical loop `l` (the default, the signed case's code, without sema).
+    pub fn of(sema: Option<&Sema>, l: &CanonLoop) -> LoopTyping {
+        let Some(sema) = sema else {
+            return LoopTyping::default();
+        };
+        let var_ty = l.var_expr.map(|e| sema.value_type(e));
+        let ub_ty = sema.value_type(l.ub);
+        let test = match var_ty {
+            Some(v) => match (promoted_int(sema, v), promoted_int(sema, ub_ty)) {
+                // The usual arithmetic conversions (C11 6.3.1.8): unsigned when an unsigned
+                // operand is at least as wide as the signed one (or both are unsigned).
+                (Some((vs, vsig)), Some((us, usig))) => {
+                    let unsigned = match (vsig, usig) {
+                        (true, true) => false,
+                        (false, false) => true,
+                        (false, true) => vs >= us,
+                        (true, false) => us >= vs,
+                    };
+                    match (unsigned, vs.max(us)) {
+                        (false, _) => TestType::Signed,
+                        (true, 4) => TestType::Unsigned { ty: "unsigned int" },
+                        (true, 8) => TestType::Unsigned {
+                            ty: "unsigned long long",
+                        },
+                        (true, _) => TestType::Unsigned {
+                            ty: "unsigned __int128",
+                        },
+                    }
+                }
+                _ => TestType::Signed,
+            },
+            None => TestType::Signed,
+        };
+        let start_cast = var_ty.and_then(|v| unsigned_spelling(sema, v));
+        let unsigned_step = l.step.negative
+            && l.step.expr.is_some_and(|e| {
+                promoted_int(sema, sema.value_type(e)).is_some_and(|(_, signed)| !signed)
+            });
+        LoopTyping {
+            test,
+            start_cast,
+            unsigned_step,
+        }
+    }
+}
+
 /// Texts of one loop's parts, with the region's rewrites applied (see `outline.rs`).
 pub struct LoopTexts {
     /// The type to declare the variable with: `int i` style declaration text for `T name`
@@ -228,6 +327,7 @@ pub struct LoopTexts {
     /// The signed step as a C expression.
     pub step: String,
     pub cmp: Cmp,
+    pub typing: LoopTyping,
 }
 
 impl LoopTexts {
@@ -236,6 +336,7 @@ impl LoopTexts {
     pub fn try_of<E>(
         l: &CanonLoop,
         decl_type: Option<String>,
+        typing: LoopTyping,
         mut render: impl FnMut(Handle<Expr>) -> Result<String, E>,
     ) -> Result<LoopTexts, E> {
         let lb = render(l.lb)?;
@@ -244,17 +345,19 @@ impl LoopTexts {
             Some(e) => render(e)?,
             None => "1".to_string(),
         };
+        let step = match (l.step.negative, typing.unsigned_step) {
+            (false, _) => step,
+            (true, false) => format!("-({step})"),
+            (true, true) => format!("-(long long)({step})"),
+        };
         Ok(LoopTexts {
             decl_type,
             var: l.var_name.clone(),
             lb,
             ub,
-            step: if l.step.negative {
-                format!("-({step})")
-            } else {
-                step
-            },
+            step,
             cmp: l.cmp,
+            typing,
         })
     }
 
@@ -262,9 +365,10 @@ impl LoopTexts {
     pub fn of(
         l: &CanonLoop,
         decl_type: Option<String>,
+        typing: LoopTyping,
         mut render: impl FnMut(Handle<Expr>) -> String,
     ) -> LoopTexts {
-        match Self::try_of(l, decl_type, |e| {
+        match Self::try_of(l, decl_type, typing, |e| {
             Ok::<_, std::convert::Infallible>(render(e))
         }) {
             Ok(t) => t,
@@ -275,25 +379,52 @@ impl LoopTexts {
 
 /// Statements computing `__lb{n}`, `__st{n}` and the trip count `__n{n}` (long long) of one
 /// loop, at the current point (bounds are evaluated once, on entry: 2.9.1 requires them to be
-/// invariant).
+/// invariant). The count is the number of iterations C's test admits, compared in the test's
+/// type ([`TestType`]); the arithmetic is in `__int128`, so that no bound or step overflows.
 pub fn trip_count(t: &LoopTexts, n: usize) -> String {
-    let trip = match t.cmp {
-        Cmp::Lt => format!("(__u{n} > __l{n} ? (__u{n} - __l{n} + __s{n} - 1) / __s{n} : 0)"),
-        Cmp::Le => format!("(__u{n} >= __l{n} ? (__u{n} - __l{n}) / __s{n} + 1 : 0)"),
-        Cmp::Gt => format!("(__l{n} > __u{n} ? (__l{n} - __u{n} - __s{n} - 1) / -__s{n} : 0)"),
-        Cmp::Ge => format!("(__l{n} >= __u{n} ? (__l{n} - __u{n}) / -__s{n} + 1 : 0)"),
-        Cmp::Ne => format!(
-            "(__s{n} > 0 ? (__u{n} > __l{n} ? (__u{n} - __l{n} + __s{n} - 1) / __s{n} : 0) : (__l{n} > __u{n} ? (__l{n} - __u{n} - __s{n} - 1) / -__s{n} : 0))"
+    let ty = &t.typing;
+    let up = format!("(__u{n} > __l{n} ? (__u{n} - __l{n} + __s{n} - 1) / __s{n} : 0)");
+    let down = format!("(__l{n} > __u{n} ? (__l{n} - __u{n} - __s{n} - 1) / -__s{n} : 0)");
+    // `!=` is reached across a wrap-around too: of an unsigned variable (`unsigned char i =
+    // 10; i != 20; i--` runs 246 times) or of the unsigned type the test compares in (`int i
+    // = -5; i != 20u` runs 25 times); the distance is taken modulo 2^N.
+    let wraps = match (ty.start_cast, &ty.test) {
+        (Some(v), _) => Some(v),
+        (None, TestType::Unsigned { ty: u }) => Some(*u),
+        _ => None,
+    };
+    let trip = match (t.cmp, wraps) {
+        (Cmp::Lt, _) => up,
+        (Cmp::Le, _) => format!("(__u{n} >= __l{n} ? (__u{n} - __l{n}) / __s{n} + 1 : 0)"),
+        (Cmp::Gt, _) => down,
+        (Cmp::Ge, _) => format!("(__l{n} >= __u{n} ? (__l{n} - __u{n}) / -__s{n} + 1 : 0)"),
+        (Cmp::Ne, Some(u)) => format!(
+            "(__l{n} == __u{n} ? 0 : __s{n} > 0 ? ((__int128)({u})(__u{n} - __l{n}) + __s{n} - 1) / __s{n} : ((__int128)({u})(__l{n} - __u{n}) - __s{n} - 1) / -__s{n})"
+        ),
+        (Cmp::Ne, None) => format!("(__s{n} > 0 ? {up} : {down})"),
+    };
+    let lb = match ty.start_cast {
+        Some(c) => format!("({c})({})", t.lb),
+        None => t.lb.clone(),
+    };
+    let head = format!(
+        "const long long __lb{n} = (long long)({lb}); const long long __st{n} = (long long)({st}); \
+         long long __n{n}; ",
+        st = t.step,
+    );
+    let body = match &ty.test {
+        TestType::Signed => format!(
+            "{{ const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
+             __n{n} = (long long){trip}; }}",
+            ub = t.ub
+        ),
+        TestType::Unsigned { ty: u } => format!(
+            "{{ const __int128 __l{n} = ({u})__lb{n}, __u{n} = ({u})({ub}), __s{n} = __st{n}; \
+             __n{n} = (long long){trip}; }}",
+            ub = t.ub
         ),
     };
-    format!(
-        "const long long __lb{n} = (long long)({lb}); const long long __st{n} = (long long)({st}); \
-         long long __n{n}; {{ const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
-         __n{n} = (long long){trip}; }}",
-        lb = t.lb,
-        ub = t.ub,
-        st = t.step,
-    )
+    format!("{head}{body}")
 }
 
 /// The loops associated with a `loop` directive (2.9.1 `collapse`, 2.9.8 `tile`) in canonical

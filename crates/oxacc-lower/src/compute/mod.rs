@@ -366,7 +366,8 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
         .decl
         .as_ref()
         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
-    let texts = loops::LoopTexts::of(&l, decl, src);
+    let typing = loops::LoopTyping::of(ctx.sema, &l);
+    let texts = loops::LoopTexts::of(&l, decl, typing, src);
     let code = loops::gang_nest(std::slice::from_ref(&texts));
     let head = code.headers.first().cloned().unwrap_or_default();
     let close = code.closers.first().cloned().unwrap_or_default();

@@ -939,7 +939,8 @@ pub fn lower_region(
                         .decl
                         .as_ref()
                         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
-                    LoopTexts::of(l, decl, render)
+                    let typing = loops::LoopTyping::of(Some(sema), l);
+                    LoopTexts::of(l, decl, typing, render)
                 })
                 .collect();
             let code = match &s.tile {

@@ -1893,7 +1893,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
-            texts.push(LoopTexts::of(&c, None, text));
+            let typing = loops::LoopTyping::of(Some(self.sema), &c);
+            texts.push(LoopTexts::of(&c, None, typing, text));
         }
         let mut pre = String::from("long long __oxacc_wk; { ");
         for (i, t) in texts.iter().enumerate() {
@@ -2810,12 +2811,15 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Bounds and trip counts, evaluated once by every thread of the group (uniform).
         let mut texts = Vec::new();
         for l in &nest {
-            texts.push(LoopTexts::try_of(l, None, |e| self.expr(e, prec::ASSIGN))?);
+            let typing = loops::LoopTyping::of(Some(self.sema), l);
+            texts.push(LoopTexts::try_of(l, None, typing, |e| {
+                self.expr(e, prec::ASSIGN)
+            })?);
         }
         for (i, t) in texts.iter().enumerate().filter(|_| !seq_plain) {
             // Constant bounds give constant trip counts: the index arithmetic (divisions of
             // collapsed nests) then uses compile-time constants.
-            match const_trip(self.sema, &nest[i]) {
+            match const_trip(self.sema, &nest[i], &t.typing.test) {
                 Some((lb, st, n)) => self.line(&format!(
                     "const long long __lb{i} = {lb}LL; const long long __st{i} = {st}LL; const long long __n{i} = {n}LL;"
                 )),
@@ -4596,7 +4600,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(false);
         };
         let ty = self.loop_var_type(&l)?;
-        let texts = LoopTexts::try_of(&l, None, |e| self.expr(e, prec::ASSIGN))?;
+        let typing = loops::LoopTyping::of(Some(self.sema), &l);
+        let texts = LoopTexts::try_of(&l, None, typing, |e| self.expr(e, prec::ASSIGN))?;
         let var = ident(&l.var_name);
         self.line("{");
         self.indent += 1;
@@ -5760,10 +5765,38 @@ struct RedPlan {
 pub type DeviceFunction = (String, String, Vec<(String, String)>);
 
 /// `(lb, step, trip count)` of a loop whose bounds and step are integer constants (sema's
-/// values), computed as `loops::trip_count` does.
-fn const_trip(sema: &Sema, l: &loops::CanonLoop) -> Option<(i128, i128, i128)> {
+/// values), computed as `loops::trip_count` does: `lb` is the variable's first value, the
+/// count compares in the test's type `test`.
+fn const_trip(
+    sema: &Sema,
+    l: &loops::CanonLoop,
+    test: &loops::TestType,
+) -> Option<(i128, i128, i128)> {
     let lb = sema.eval_int(l.lb)?;
     let ub = sema.eval_int(l.ub)?;
+    // Modulo 2^bits, as a conversion to an unsigned type of that many bits.
+    let wrap = |v: i128, bits: u32| v.rem_euclid(1i128 << bits);
+    // The start converts to the variable's type first (`unsigned char i = -1` is 255).
+    let var_ty = l.var_expr.map(|e| sema.value_type(e))?;
+    let lb = match sema.size_of(var_ty) {
+        Some(s @ 1..=8) if !sema.types.is_signed(sema.types.strip_enum(var_ty)) => {
+            wrap(lb, 8 * s as u32)
+        }
+        _ => lb,
+    };
+    // The values the test compares (an unsigned `!=` wraps: left to the run-time count).
+    let (lbc, ub) = match test {
+        loops::TestType::Signed => (lb, ub),
+        loops::TestType::Unsigned { ty } if l.cmp != loops::Cmp::Ne => {
+            let bits = match *ty {
+                "unsigned int" => 32,
+                "unsigned long long" => 64,
+                _ => return None,
+            };
+            (wrap(lb, bits), wrap(ub, bits))
+        }
+        _ => return None,
+    };
     let s = match l.step.expr {
         Some(e) => sema.eval_int(e)?,
         None => 1,
@@ -5772,6 +5805,8 @@ fn const_trip(sema: &Sema, l: &loops::CanonLoop) -> Option<(i128, i128, i128)> {
     if st == 0 {
         return None;
     }
+    // `lb` is the variable's first value (`__lb`), `lbc` the one the test compares.
+    let (first, lb) = (lb, lbc);
     let n = match l.cmp {
         loops::Cmp::Lt if st > 0 => {
             if ub > lb {
@@ -5804,7 +5839,7 @@ fn const_trip(sema: &Sema, l: &loops::CanonLoop) -> Option<(i128, i128, i128)> {
         _ => return None,
     };
     let fits = |v: i128| i64::try_from(v).is_ok();
-    (fits(lb) && fits(st) && fits(n)).then_some((lb, st, n))
+    (fits(first) && fits(st) && fits(n)).then_some((first, st, n))
 }
 
 /// The start and stride of a partitioned loop's linear index.
