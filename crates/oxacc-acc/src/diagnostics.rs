@@ -1277,6 +1277,17 @@ pub fn loop_wrong_direction(span: Span, var: &str, dir: DirectiveName, up: bool)
     )
 }
 
+pub fn loop_float_ne(span: Span, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop of a '{}' construct tests '!=' against a bound of floating type: not supported yet by oxacc (use '<', '<=', '>' or '>=') {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
 pub fn loop_variable_pointer(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

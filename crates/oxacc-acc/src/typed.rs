@@ -364,7 +364,7 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
         else {
             continue;
         };
-        let ExprKind::Binary { lhs, rhs, .. } = &ast.exprs[*cond].kind else {
+        let ExprKind::Binary { op, lhs, rhs } = &ast.exprs[*cond].kind else {
             continue;
         };
         // The loop variable is the one the init sets (`int i = 0`, `i = 0`) when the
@@ -387,6 +387,14 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
                 // located error rather than a loop that steps by bytes.
                 Some(Shape::Pointer(_)) => out.push(diag::loop_variable_pointer(ast.stmts[l].span)),
                 _ => {}
+            }
+            // `i != 10.5` compares in double (C11 6.5.9p4) and is never false for a
+            // non-integral bound: no trip count counts that loop (the other tests are
+            // computed from the bound's ceiling or floor).
+            let bound = if v == *lhs { *rhs } else { *lhs };
+            if *op == oxacc_syntax::ast::BinaryOp::Ne && types.shape(bound) == Some(Shape::Floating)
+            {
+                out.push(diag::loop_float_ne(ast.exprs[*cond].span, d.name));
             }
         }
     }

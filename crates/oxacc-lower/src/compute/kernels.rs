@@ -451,6 +451,11 @@ impl Analysis<'_, '_> {
         if leaves_loop_early(ast, l.body) {
             return Verdict::Sequential("Loop has multiple exits".into());
         }
+        // `i != 10.5` compares in double: no trip count counts it (see `loops::trip_count`).
+        let typing = loops::LoopTyping::of(self.ctx.sema, l);
+        if l.cmp == loops::Cmp::Ne && matches!(typing.test, loops::TestType::Floating { .. }) {
+            return Verdict::Sequential("Loop test '!=' against a floating bound".into());
+        }
         let assigned: HashSet<&str> = exprs
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {

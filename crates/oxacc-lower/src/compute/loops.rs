@@ -220,7 +220,8 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
 
 /// The type in which a loop's test `var OP bound` compares, as far as the trip count cares:
 /// C compares after the usual arithmetic conversions of the variable and the bound (C11
-/// 6.5.8p3, 6.5.9p4), so `int i = -5; i < 20u` compares `(unsigned)-5 < 20u` (no iteration).
+/// 6.5.8p3, 6.5.9p4), so `int i = -5; i < 20u` compares `(unsigned)-5 < 20u` (no iteration)
+/// and `int i; i < 10.5` compares in double (11 iterations, `i = 0..10`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum TestType {
     /// A signed integer type (the usual case): the bounds compare as the values written.
@@ -228,6 +229,8 @@ pub enum TestType {
     Signed,
     /// An unsigned integer type, spelled `ty`: the start and the bound compare modulo 2^N.
     Unsigned { ty: &'static str },
+    /// A floating type, spelled `ty` (what the trip count computes the bound in).
+    Floating { ty: String },
 }
 
 /// What the trip count needs beyond the texts of a loop: sema's types.
@@ -278,6 +281,15 @@ impl LoopTyping {
         let var_ty = l.var_expr.map(|e| sema.value_type(e));
         let ub_ty = sema.value_type(l.ub);
         let test = match var_ty {
+            Some(v) if sema.is_integer(v) && sema.types.is_real_floating(ub_ty) => {
+                // Computed in double (exact for float), or in the bound's own wider type.
+                let ty = if sema.size_of(ub_ty).is_some_and(|s| s <= 8) {
+                    "double".to_string()
+                } else {
+                    sema.type_to_c(sema.types.unqual_id(ub_ty), "")
+                };
+                TestType::Floating { ty }
+            }
             Some(v) => match (promoted_int(sema, v), promoted_int(sema, ub_ty)) {
                 // The usual arithmetic conversions (C11 6.3.1.8): unsigned when an unsigned
                 // operand is at least as wide as the signed one (or both are unsigned).
@@ -423,6 +435,30 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
              __n{n} = (long long){trip}; }}",
             ub = t.ub
         ),
+        // For an integer `i`, `i < f` is `i < ceil(f)`, `i <= f` is `i <= floor(f)`, `i > f`
+        // is `i > floor(f)`, `i >= f` is `i >= ceil(f)`. The bound is clamped into long
+        // long's range first (no conversion overflows; no loop of that many iterations
+        // ends), and a NaN bound compares false: no iteration. (`i != 10.5` never ends: the
+        // checks reject it, and the kernels analysis keeps such a loop sequential.)
+        TestType::Floating { ty: f } => {
+            // The variable's value (an unsigned one above LLONG_MAX is not `__lb`'s).
+            let l = match ty.start_cast {
+                Some(c) => format!("({c})__lb{n}"),
+                None => format!("__lb{n}"),
+            };
+            let round = match t.cmp {
+                Cmp::Lt | Cmp::Ge => format!("(({f})__t{n} < __c{n})"),
+                Cmp::Le | Cmp::Gt | Cmp::Ne => format!("-(({f})__t{n} > __c{n})"),
+            };
+            format!(
+                "{{ const {f} __f{n} = ({f})({ub}); \
+                 const {f} __c{n} = __f{n} > ({f})9e18 ? ({f})9e18 : __f{n} < ({f})-9e18 ? ({f})-9e18 : __f{n}; \
+                 const long long __t{n} = __f{n} == __f{n} ? (long long)__c{n} : 0; \
+                 const __int128 __l{n} = {l}, __u{n} = (__int128)__t{n} + {round}, __s{n} = __st{n}; \
+                 __n{n} = __f{n} == __f{n} ? (long long){trip} : 0; }}",
+                ub = t.ub
+            )
+        }
     };
     format!("{head}{body}")
 }

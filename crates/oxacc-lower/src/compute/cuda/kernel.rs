@@ -1893,6 +1893,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
+            // Host code (the work estimate before the launch): host C's types.
             let typing = loops::LoopTyping::of(Some(self.sema), &c);
             texts.push(LoopTexts::of(&c, None, typing, text));
         }
@@ -2811,7 +2812,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Bounds and trip counts, evaluated once by every thread of the group (uniform).
         let mut texts = Vec::new();
         for l in &nest {
-            let typing = loops::LoopTyping::of(Some(self.sema), l);
+            let typing = self.device_loop_typing(l);
             texts.push(LoopTexts::try_of(l, None, typing, |e| {
                 self.expr(e, prec::ASSIGN)
             })?);
@@ -4600,7 +4601,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(false);
         };
         let ty = self.loop_var_type(&l)?;
-        let typing = loops::LoopTyping::of(Some(self.sema), &l);
+        let typing = self.device_loop_typing(&l);
         let texts = LoopTexts::try_of(&l, None, typing, |e| self.expr(e, prec::ASSIGN))?;
         let var = ident(&l.var_name);
         self.line("{");
@@ -4681,6 +4682,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         false
+    }
+
+    /// The typing of loop `l`'s trip count in device code: a floating bound is computed in
+    /// double (the GPU's long double is double, see `types.rs`).
+    fn device_loop_typing(&self, l: &loops::CanonLoop) -> loops::LoopTyping {
+        let mut typing = loops::LoopTyping::of(Some(self.sema), l);
+        if let loops::TestType::Floating { ty } = &mut typing.test {
+            *ty = "double".to_string();
+        }
+        typing
     }
 
     fn loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
