@@ -452,7 +452,7 @@ impl Analysis<'_, '_> {
             return Verdict::Sequential("Loop has multiple exits".into());
         }
         // `i != 10.5` compares in double: no trip count counts it (see `loops::trip_count`).
-        let typing = loops::LoopTyping::of(self.ctx.sema, l);
+        let typing = loops::LoopTyping::of(ast, self.ctx.sema, l, |_| String::new());
         if l.cmp == loops::Cmp::Ne && matches!(typing.test, loops::TestType::Floating { .. }) {
             return Verdict::Sequential("Loop test '!=' against a floating bound".into());
         }
@@ -1602,7 +1602,7 @@ impl Kerneliser<'_, '_> {
         if !read_after {
             return launch;
         }
-        let typing = loops::LoopTyping::of(ctx.sema, l);
+        let typing = loops::LoopTyping::of(ast, ctx.sema, l, |o| ctx.writer.location_text(o));
         let texts = loops::LoopTexts::of(l, None, typing, |e| {
             ast.exprs
                 .get(e)

@@ -233,7 +233,7 @@ pub enum TestType {
     Floating { ty: String },
 }
 
-/// What the trip count needs beyond the texts of a loop: sema's types.
+/// What the trip count needs beyond the texts of a loop: sema's types and where the loop is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoopTyping {
     pub test: TestType,
@@ -243,6 +243,9 @@ pub struct LoopTyping {
     /// The step is of an unsigned type: `i -= 1u` steps by `-(long long)1u`, not by the
     /// `(long long)-(1u)` = 4294967295 the plain negation gives.
     pub unsigned_step: bool,
+    /// `file:line` to report when the step is zero at run time (`None`: a nonzero constant
+    /// step, nothing to check).
+    pub step_check: Option<String>,
 }
 
 /// An integer type after integer promotion (C11 6.3.1.1p2): (size in bytes, signed).
@@ -274,7 +277,13 @@ fn unsigned_spelling(sema: &Sema, ty: TypeId) -> Option<&'static str> {
 
 impl LoopTyping {
     /// The typing of canonical loop `l` (the default, the signed case's code, without sema).
-    pub fn of(sema: Option<&Sema>, l: &CanonLoop) -> LoopTyping {
+    /// `loc` gives the `file:line` of a source offset.
+    pub fn of(
+        ast: &Ast,
+        sema: Option<&Sema>,
+        l: &CanonLoop,
+        loc: impl FnOnce(u32) -> String,
+    ) -> LoopTyping {
         let Some(sema) = sema else {
             return LoopTyping::default();
         };
@@ -320,10 +329,19 @@ impl LoopTyping {
             && l.step.expr.is_some_and(|e| {
                 promoted_int(sema, sema.value_type(e)).is_some_and(|(_, signed)| !signed)
             });
+        let step_check = match l.step.expr {
+            None => None,
+            Some(e) if sema.eval_int(e).is_some_and(|v| v != 0) => None,
+            Some(e) => {
+                let at = ast.exprs.get(e).map_or(l.header.start, |x| x.span.start);
+                Some(loc(at))
+            }
+        };
         LoopTyping {
             test,
             start_cast,
             unsigned_step,
+            step_check,
         }
     }
 }
@@ -419,6 +437,26 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
         Some(c) => format!("({c})({})", t.lb),
         None => t.lb.clone(),
     };
+    // A step of zero never reaches the bound (2.9: the variable must move towards it): an
+    // error when the loop runs at all (the first test holds), else no iteration. The trip
+    // formulas only divide by the step after that first test.
+    let first = match t.cmp {
+        Cmp::Lt => format!("__u{n} > __l{n}"),
+        Cmp::Le => format!("__u{n} >= __l{n}"),
+        Cmp::Gt => format!("__l{n} > __u{n}"),
+        Cmp::Ge => format!("__l{n} >= __u{n}"),
+        Cmp::Ne => format!("__l{n} != __u{n}"),
+    };
+    let check = match (&ty.step_check, &ty.test) {
+        (None, _) => String::new(),
+        // A NaN bound: the first test is false.
+        (Some(loc), TestType::Floating { .. }) => format!(
+            "if (__s{n} == 0 && __f{n} == __f{n} && {first}) __oxacc_loop_step_zero(\"{loc}\"); "
+        ),
+        (Some(loc), _) => {
+            format!("if (__s{n} == 0 && {first}) __oxacc_loop_step_zero(\"{loc}\"); ")
+        }
+    };
     let head = format!(
         "const long long __lb{n} = (long long)({lb}); const long long __st{n} = (long long)({st}); \
          long long __n{n}; ",
@@ -427,12 +465,12 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     let body = match &ty.test {
         TestType::Signed => format!(
             "{{ const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
-             __n{n} = (long long){trip}; }}",
+             {check}__n{n} = (long long){trip}; }}",
             ub = t.ub
         ),
         TestType::Unsigned { ty: u } => format!(
             "{{ const __int128 __l{n} = ({u})__lb{n}, __u{n} = ({u})({ub}), __s{n} = __st{n}; \
-             __n{n} = (long long){trip}; }}",
+             {check}__n{n} = (long long){trip}; }}",
             ub = t.ub
         ),
         // For an integer `i`, `i < f` is `i < ceil(f)`, `i <= f` is `i <= floor(f)`, `i > f`
@@ -455,7 +493,7 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
                  const {f} __c{n} = __f{n} > ({f})9e18 ? ({f})9e18 : __f{n} < ({f})-9e18 ? ({f})-9e18 : __f{n}; \
                  const long long __t{n} = __f{n} == __f{n} ? (long long)__c{n} : 0; \
                  const __int128 __l{n} = {l}, __u{n} = (__int128)__t{n} + {round}, __s{n} = __st{n}; \
-                 __n{n} = __f{n} == __f{n} ? (long long){trip} : 0; }}",
+                 {check}__n{n} = __f{n} == __f{n} ? (long long){trip} : 0; }}",
                 ub = t.ub
             )
         }

@@ -106,6 +106,14 @@ static __attribute__((unused, noinline)) void *__oxacc_private_alloc(unsigned lo
     }
     return __p;
 }
+/* A partitioned loop whose step is zero at run time (2.9: the variable must move towards the
+   bound): no trip count exists (the division computing it would trap). */
+static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_loop_step_zero(const char *__loc) {
+    extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
+    static const char __a[] = "oxacc: loop step is zero at ";
+    __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, "\n", 1);
+    __builtin_exit(1);
+}
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
     extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";
@@ -366,7 +374,7 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
         .decl
         .as_ref()
         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
-    let typing = loops::LoopTyping::of(ctx.sema, &l);
+    let typing = loops::LoopTyping::of(ast, ctx.sema, &l, |o| ctx.writer.location_text(o));
     let texts = loops::LoopTexts::of(&l, decl, typing, src);
     let code = loops::gang_nest(std::slice::from_ref(&texts));
     let head = code.headers.first().cloned().unwrap_or_default();

@@ -939,7 +939,8 @@ pub fn lower_region(
                         .decl
                         .as_ref()
                         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
-                    let typing = loops::LoopTyping::of(Some(sema), l);
+                    let typing =
+                        loops::LoopTyping::of(ast, Some(sema), l, |o| ctx.writer.location_text(o));
                     LoopTexts::of(l, decl, typing, render)
                 })
                 .collect();

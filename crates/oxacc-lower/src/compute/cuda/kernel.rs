@@ -1894,7 +1894,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
             // Host code (the work estimate before the launch): host C's types.
-            let typing = loops::LoopTyping::of(Some(self.sema), &c);
+            let typing = loops::LoopTyping::of(ast, Some(self.sema), &c, |o| {
+                self.ctx.writer.location_text(o)
+            });
             texts.push(LoopTexts::of(&c, None, typing, text));
         }
         let mut pre = String::from("long long __oxacc_wk; { ");
@@ -4687,7 +4689,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// The typing of loop `l`'s trip count in device code: a floating bound is computed in
     /// double (the GPU's long double is double, see `types.rs`).
     fn device_loop_typing(&self, l: &loops::CanonLoop) -> loops::LoopTyping {
-        let mut typing = loops::LoopTyping::of(Some(self.sema), l);
+        let mut typing = loops::LoopTyping::of(self.ctx.ast, Some(self.sema), l, |o| {
+            self.ctx.writer.location_text(o)
+        });
         if let loops::TestType::Floating { ty } = &mut typing.test {
             *ty = "double".to_string();
         }

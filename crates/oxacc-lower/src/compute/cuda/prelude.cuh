@@ -565,6 +565,12 @@ __device__ __noinline__ inline void __oxacc_exit(int code) {
     printf("oxacc: exit(%d) called in a compute region\n", code);
     __trap();
 }
+/* A partitioned loop whose step is zero at run time (2.9: the variable must move towards the
+   bound): no trip count exists. */
+__device__ __noinline__ inline void __oxacc_loop_step_zero(const char *loc) {
+    printf("oxacc: loop step is zero at %s\n", loc);
+    __trap();
+}
 
 /* acc_on_device (3.2.14, callable in device code): in a kernel, true for acc_device_not_host
  * and the device's own type (acc_device_nvidia; in the simulator, the emulated device's). The
