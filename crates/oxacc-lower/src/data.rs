@@ -429,7 +429,7 @@ fn is_ptr(x: &str) -> String {
 
 fn static_assert(cond: &str, msg: &str) -> String {
     format!(
-        "_Static_assert({cond}, \"{}\"); ",
+        "__extension__ _Static_assert({cond}, \"{}\"); ",
         escape_c_string(&format!("oxacc: {msg}"))
     )
 }

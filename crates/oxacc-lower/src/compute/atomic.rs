@@ -52,8 +52,8 @@ fn code(op: &Op) -> String {
     format!(
         "{{ {e}__typeof__({x}) *const __ap = &({x}); __typeof__(((void)0, *__ap)) __o, __n; \
          (void)__builtin_choose_expr(sizeof(*__ap) <= 8 && (sizeof(*__ap) & (sizeof(*__ap) - 1)) == 0, \
-         ({{ {fast} 0; }}), \
-         ({{ while (__atomic_exchange_n(&__oxacc_atomic_lock, 1, 2)) ; {slow} __atomic_store_n(&__oxacc_atomic_lock, 0, 3); 0; }})); \
+         __extension__ ({{ {fast} 0; }}), \
+         __extension__ ({{ while (__atomic_exchange_n(&__oxacc_atomic_lock, 1, 2)) ; {slow} __atomic_store_n(&__oxacc_atomic_lock, 0, 3); 0; }})); \
          (void)__o; (void)__n; {post}}}"
     )
 }

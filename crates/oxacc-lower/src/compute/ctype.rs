@@ -340,7 +340,7 @@ impl Hoisted {
         // A flexible array member adds nothing to the size.
         let _ = writeln!(
             self.pending,
-            "_Static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
+            "__extension__ _Static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
             def.size
         );
         format!("{kw} {name}")

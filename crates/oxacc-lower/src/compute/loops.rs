@@ -246,6 +246,8 @@ pub struct LoopTyping {
     /// `file:line` to report when the step is zero at run time (`None`: a nonzero constant
     /// step, nothing to check).
     pub step_check: Option<String>,
+    /// For CUDA device code (the CUDA writer sets it): no `__extension__` there.
+    pub device: bool,
 }
 
 /// An integer type after integer promotion (C11 6.3.1.1p2): (size in bytes, signed).
@@ -342,6 +344,7 @@ impl LoopTyping {
             start_cast,
             unsigned_step,
             step_check,
+            device: false,
         }
     }
 }
@@ -413,6 +416,9 @@ impl LoopTexts {
 /// type ([`TestType`]); the arithmetic is in `__int128`, so that no bound or step overflows.
 pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     let ty = &t.typing;
+    // `__int128` is GNU C: marked so that -std=c99 -pedantic-errors accepts the host code
+    // (the marked declaration covers its initialisers).
+    let ext = if ty.device { "" } else { "__extension__ " };
     let up = format!("(__u{n} > __l{n} ? (__u{n} - __l{n} + __s{n} - 1) / __s{n} : 0)");
     let down = format!("(__l{n} > __u{n} ? (__l{n} - __u{n} - __s{n} - 1) / -__s{n} : 0)");
     // `!=` is reached across a wrap-around too: of an unsigned variable (`unsigned char i =
@@ -433,6 +439,8 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
         ),
         (Cmp::Ne, None) => format!("(__s{n} > 0 ? {up} : {down})"),
     };
+    // The wrapping `!=` converts to `__int128` in the count's expression itself.
+    let trip_ext = if trip.contains("__int128") { ext } else { "" };
     let lb = match ty.start_cast {
         Some(c) => format!("({c})({})", t.lb),
         None => t.lb.clone(),
@@ -464,13 +472,13 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     );
     let body = match &ty.test {
         TestType::Signed => format!(
-            "{{ const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
-             {check}__n{n} = (long long){trip}; }}",
+            "{{ {ext}const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
+             {check}__n{n} = {trip_ext}(long long){trip}; }}",
             ub = t.ub
         ),
         TestType::Unsigned { ty: u } => format!(
-            "{{ const __int128 __l{n} = ({u})__lb{n}, __u{n} = ({u})({ub}), __s{n} = __st{n}; \
-             {check}__n{n} = (long long){trip}; }}",
+            "{{ {ext}const __int128 __l{n} = ({u})__lb{n}, __u{n} = ({u})({ub}), __s{n} = __st{n}; \
+             {check}__n{n} = {trip_ext}(long long){trip}; }}",
             ub = t.ub
         ),
         // For an integer `i`, `i < f` is `i < ceil(f)`, `i <= f` is `i <= floor(f)`, `i > f`
@@ -492,8 +500,8 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
                 "{{ const {f} __f{n} = ({f})({ub}); \
                  const {f} __c{n} = __f{n} > ({f})9e18 ? ({f})9e18 : __f{n} < ({f})-9e18 ? ({f})-9e18 : __f{n}; \
                  const long long __t{n} = __f{n} == __f{n} ? (long long)__c{n} : 0; \
-                 const __int128 __l{n} = {l}, __u{n} = (__int128)__t{n} + {round}, __s{n} = __st{n}; \
-                 {check}__n{n} = __f{n} == __f{n} ? (long long){trip} : 0; }}",
+                 {ext}const __int128 __l{n} = {l}, __u{n} = (__int128)__t{n} + {round}, __s{n} = __st{n}; \
+                 {check}__n{n} = __f{n} == __f{n} ? {trip_ext}(long long){trip} : 0; }}",
                 ub = t.ub
             )
         }

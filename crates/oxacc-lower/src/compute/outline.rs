@@ -35,6 +35,15 @@ use oxacc_syntax::ast::{Directive, Expr, Stmt, StmtKind};
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use super::capture::{self, combine, identity, Attr, Capture, Origin, Reduction, Section};
+
+/// A reduction's identity in host code: the `_Generic` of `max`/`min` is C11, marked
+/// `__extension__` so that a -std=c99 -pedantic-errors build accepts the generated code.
+fn host_identity(op: ReductionOp, ty: &str) -> String {
+    match op {
+        ReductionOp::Max | ReductionOp::Min => format!("__extension__ {}", identity(op, ty)),
+        _ => identity(op, ty),
+    }
+}
 use super::ctype::{self, VarClass};
 use super::loops::{self, LoopTexts};
 use super::privates;
@@ -1388,9 +1397,15 @@ pub fn lower_region(
         )),
     }
     launch.push_str("{ ");
-    launch.push_str(&format!(
-        "struct {ctx_name} __oxacc_c = {{ {} }}; {after_init}{red_pre}",
+    // A region that captures nothing still initialises a member: ISO C has no empty
+    // initializer braces (-pedantic-errors rejects `= { }`).
+    let init = if init.is_empty() {
+        ".__nthr = 0".to_string()
+    } else {
         init.join(", ")
+    };
+    launch.push_str(&format!(
+        "struct {ctx_name} __oxacc_c = {{ {init} }}; {after_init}{red_pre}"
     ));
     match (&async_arg, has_red) {
         (Some(a), false) => {
@@ -1860,7 +1875,7 @@ impl LoopRed {
         let atomic = super::atomic::atomic_combine;
         if !array && self.section.is_none() {
             let t = format!("__typeof__(*{p})");
-            pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", identity(op, &t)));
+            pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", host_identity(op, &t)));
             let post = format!(
                 "{} ",
                 atomic(op, &format!("(*{p})"), &format!("__oxacc_lv_{n}"))
@@ -1889,7 +1904,7 @@ impl LoopRed {
             "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
              {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
              for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
-            identity(op, &elem)
+            host_identity(op, &elem)
         ));
         if array {
             pre.push_str(&format!(
@@ -1928,7 +1943,7 @@ fn reduction_code(
     let op = r.op;
     if c.class != VarClass::Array && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
-        let pro = format!("{t} {n} = {}; ", identity(op, t));
+        let pro = format!("{t} {n} = {}; ", host_identity(op, t));
         let fld = format!("{t} *__red_{n}; ");
         let pre = format!(
             "{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; "
@@ -1972,7 +1987,7 @@ fn reduction_code(
     let mut pro = format!(
         "{elem_fn} *const __rb_{n} = __c->__red_{n} + (long long)__oxacc_sl * {len_fn}; \
          if (__tid == __oxacc_sl) for (long long __i = 0; __i < {len_fn}; ++__i) __rb_{n}[__i] = {}; ",
-        identity(op, &elem_fn)
+        host_identity(op, &elem_fn)
     );
     if c.class == VarClass::Array {
         pro.push_str(&format!(

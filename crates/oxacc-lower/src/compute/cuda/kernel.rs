@@ -4687,7 +4687,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// The typing of loop `l`'s trip count in device code: a floating bound is computed in
-    /// double (the GPU's long double is double, see `types.rs`).
+    /// double (the GPU's long double is double, see `types.rs`), and nothing is marked
+    /// `__extension__` (host C's -pedantic is no concern of NVRTC's).
     fn device_loop_typing(&self, l: &loops::CanonLoop) -> loops::LoopTyping {
         let mut typing = loops::LoopTyping::of(self.ctx.ast, Some(self.sema), l, |o| {
             self.ctx.writer.location_text(o)
@@ -4695,6 +4696,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if let loops::TestType::Floating { ty } = &mut typing.test {
             *ty = "double".to_string();
         }
+        typing.device = true;
         typing
     }
 
