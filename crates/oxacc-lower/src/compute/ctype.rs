@@ -271,78 +271,22 @@ impl Hoisted {
             return format!("{kw} {name}");
         }
         let def = def.clone();
-        let mut body = String::new();
-        let mut next_bit = 0u64;
-        for (i, f) in def.fields.iter().enumerate() {
-            // As the CUDA writer's records (cuda/types.rs): a member placed later than its
-            // natural offset (an alignment attribute) gets explicit padding before it, and a
-            // bit-field after a gap unnamed `unsigned char` bit-fields that fill it.
-            if f.bits.is_none() && kw == "struct" && !def.packed {
-                let align = sema.align_of(f.ty).unwrap_or(1).max(1);
-                let nat = next_bit.div_ceil(8).div_ceil(align) * align;
-                if f.offset > nat {
-                    let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
-                }
-            }
-            if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
-                let mut at = next_bit;
-                while at < bit {
-                    let room = 8 - at % 8;
-                    let k = room.min(bit - at);
-                    let _ = write!(body, "unsigned char : {k}; ");
-                    at += k;
-                }
-            }
-            let fname = f.name.clone().unwrap_or_default();
-            let d = match sema.types.kind(f.ty) {
-                // An anonymous struct/union member is printed inline so that its members stay
-                // members of this record.
-                TypeKind::Record(inner) if f.name.is_none() => {
-                    let idef = sema.types.record(*inner).clone();
-                    let ikw = match idef.kind {
-                        RecordKind::Struct => "struct",
-                        RecordKind::Union => "union",
-                    };
-                    let mut s = format!("{ikw} {{ ");
-                    for g in idef.fields.iter() {
-                        let gname = g.name.clone().unwrap_or_default();
-                        s.push_str(&self.member(sema, fn_span, g.ty, gname));
-                        if let Some((_, w)) = g.bits {
-                            let _ = write!(s, " : {w}");
-                        }
-                        s.push_str("; ");
-                    }
-                    s.push('}');
-                    s
-                }
-                _ => self.member(sema, fn_span, f.ty, fname),
-            };
-            body.push_str(&d);
-            if let Some((_, w)) = f.bits {
-                let _ = write!(body, " : {w}");
-            }
-            body.push_str("; ");
-            next_bit = match f.bits {
-                Some((bit, w)) => bit + u64::from(w),
-                None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
-            };
-        }
-        let packed = if def.packed {
-            " __attribute__((packed))"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            self.pending,
-            "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};",
-            def.align.max(1)
-        );
         // A flexible array member adds nothing to the size.
-        let _ = writeln!(
-            self.pending,
-            "__extension__ _Static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
-            def.size
+        let text = super::cuda::types::record_definition(
+            sema,
+            &def,
+            kw,
+            &name,
+            "__extension__ _Static_assert",
+            &|n| n.to_string(),
+            &mut |t, n| {
+                Ok::<_, std::convert::Infallible>(self.member(sema, fn_span, t, n.to_string()))
+            },
         );
+        match text {
+            Ok(t) => self.pending.push_str(&t),
+            Err(never) => match never {},
+        }
         format!("{kw} {name}")
     }
 

@@ -324,87 +324,104 @@ impl CudaTypes {
         name: &str,
     ) -> Result<(), Unsupported> {
         let def = sema.types.record(r).clone();
-        let mut body = String::new();
-        // The first bit after the members printed so far.
-        let mut next_bit = 0u64;
-        for (i, f) in def.fields.iter().enumerate() {
-            // Members are printed in order; a member placed later than its natural offset
-            // (an alignment attribute) gets explicit padding before it.
-            if f.bits.is_none() && kw == "struct" && !def.packed {
-                let align = sema.align_of(f.ty).unwrap_or(1).max(1);
-                let nat = next_bit.div_ceil(8).div_ceil(align) * align;
-                if f.offset > nat {
-                    let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
-                }
-            }
-            // A bit-field placed later than right after the previous member (an unnamed
-            // bit-field before it, `unsigned : 0` or `int : 5`, which the record's members do
-            // not list): unnamed `unsigned char` bit-fields fill the gap, none crossing a byte,
-            // so they add no alignment and land exactly.
-            if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
-                let mut at = next_bit;
-                while at < bit {
-                    let room = 8 - at % 8;
-                    let k = room.min(bit - at);
-                    let _ = write!(body, "unsigned char : {k}; ");
-                    at += k;
-                }
-            }
-            let fname = match &f.name {
-                Some(n) => ident(n),
-                None if f.bits.is_some() => String::new(),
-                None => String::new(),
-            };
-            let d = match sema.types.kind(f.ty) {
-                // An anonymous struct/union member is printed inline so that its members
-                // stay members of this record.
-                TypeKind::Record(inner) if f.name.is_none() => {
-                    let idef = sema.types.record(*inner).clone();
-                    let ikw = match idef.kind {
-                        RecordKind::Struct => "struct",
-                        RecordKind::Union => "union",
-                    };
-                    let mut s = format!("{ikw} {{ ");
-                    for g in idef.fields.iter() {
-                        let gname = g.name.as_deref().map(ident).unwrap_or_default();
-                        s.push_str(&self.decl(sema, g.ty, &gname)?);
-                        if let Some((_, w)) = g.bits {
-                            let _ = write!(s, " : {w}");
-                        }
-                        s.push_str("; ");
-                    }
-                    s.push('}');
-                    s
-                }
-                _ => self.decl(sema, f.ty, &fname)?,
-            };
-            body.push_str(&d);
-            if let Some((_, w)) = f.bits {
-                let _ = write!(body, " : {w}");
-            }
-            body.push_str("; ");
-            next_bit = match f.bits {
-                Some((bit, w)) => bit + u64::from(w),
-                None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
-            };
-        }
-        let packed = if def.packed {
-            " __attribute__((packed))"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            self.defs,
-            "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};",
-            def.align.max(1)
-        );
-        let _ = writeln!(
-            self.defs,
-            "static_assert(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");",
-            def.size
-        );
+        let text = record_definition(
+            sema,
+            &def,
+            kw,
+            name,
+            "static_assert",
+            &ident,
+            &mut |t, n| self.decl(sema, t, n),
+        )?;
+        self.defs.push_str(&text);
         Ok(())
     }
+}
+
+/// The definition of record `def` (`kw` its keyword, `name` its tag) laid out as sema computed
+/// it (gcc's x86-64 layout), followed by `size_assert` (`static_assert` in C++,
+/// `_Static_assert` in C) on its size: the CUDA writer's records and the host's hoisted ones
+/// (`ctype::Hoisted`). `ident` spells a member's name, `member(ty, name)` declares a member.
+pub fn record_definition<E>(
+    sema: &Sema,
+    def: &oxacc_sema::RecordDef,
+    kw: &str,
+    name: &str,
+    size_assert: &str,
+    ident: &dyn Fn(&str) -> String,
+    member: &mut dyn FnMut(TypeId, &str) -> Result<String, E>,
+) -> Result<String, E> {
+    let mut body = String::new();
+    // The first bit after the members printed so far.
+    let mut next_bit = 0u64;
+    for (i, f) in def.fields.iter().enumerate() {
+        // Members are printed in order; a member placed later than its natural offset
+        // (an alignment attribute) gets explicit padding before it.
+        if f.bits.is_none() && kw == "struct" && !def.packed {
+            let align = sema.align_of(f.ty).unwrap_or(1).max(1);
+            let nat = next_bit.div_ceil(8).div_ceil(align) * align;
+            if f.offset > nat {
+                let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
+            }
+        }
+        // A bit-field placed later than right after the previous member (an unnamed
+        // bit-field before it, `unsigned : 0` or `int : 5`, which the record's members do
+        // not list): unnamed `unsigned char` bit-fields fill the gap, none crossing a byte,
+        // so they add no alignment and land exactly.
+        if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
+            let mut at = next_bit;
+            while at < bit {
+                let room = 8 - at % 8;
+                let k = room.min(bit - at);
+                let _ = write!(body, "unsigned char : {k}; ");
+                at += k;
+            }
+        }
+        let fname = f.name.as_deref().map(ident).unwrap_or_default();
+        let d = match sema.types.kind(f.ty) {
+            // An anonymous struct/union member is printed inline so that its members
+            // stay members of this record.
+            TypeKind::Record(inner) if f.name.is_none() => {
+                let idef = sema.types.record(*inner).clone();
+                let ikw = match idef.kind {
+                    RecordKind::Struct => "struct",
+                    RecordKind::Union => "union",
+                };
+                let mut s = format!("{ikw} {{ ");
+                for g in idef.fields.iter() {
+                    let gname = g.name.as_deref().map(ident).unwrap_or_default();
+                    s.push_str(&member(g.ty, &gname)?);
+                    if let Some((_, w)) = g.bits {
+                        let _ = write!(s, " : {w}");
+                    }
+                    s.push_str("; ");
+                }
+                s.push('}');
+                s
+            }
+            _ => member(f.ty, &fname)?,
+        };
+        body.push_str(&d);
+        if let Some((_, w)) = f.bits {
+            let _ = write!(body, " : {w}");
+        }
+        body.push_str("; ");
+        next_bit = match f.bits {
+            Some((bit, w)) => bit + u64::from(w),
+            None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
+        };
+    }
+    let packed = if def.packed {
+        " __attribute__((packed))"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};\n\
+         {size_assert}(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");\n",
+        def.align.max(1),
+        def.size
+    ))
 }
 
 fn join(base: &str, inner: &str) -> String {
