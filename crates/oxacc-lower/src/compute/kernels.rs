@@ -456,7 +456,8 @@ impl Analysis<'_, '_> {
         if l.cmp == loops::Cmp::Ne && matches!(typing.test, loops::TestType::Floating { .. }) {
             return Verdict::Sequential("Loop test '!=' against a floating bound".into());
         }
-        let assigned: HashSet<&str> = exprs
+        // What the body assigns or increments (the left sides).
+        let writes: HashSet<Handle<Expr>> = exprs
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
                 Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
@@ -466,7 +467,10 @@ impl Analysis<'_, '_> {
                 }) => Some(*operand),
                 _ => None,
             })
-            .filter_map(|t| match ast.exprs.get(t).map(|x| &x.kind) {
+            .collect();
+        let assigned: HashSet<&str> = writes
+            .iter()
+            .filter_map(|t| match ast.exprs.get(*t).map(|x| &x.kind) {
                 Some(ExprKind::Ident(id)) => Some(ast.name(*id)),
                 _ => None,
             })
@@ -574,17 +578,6 @@ impl Analysis<'_, '_> {
                 is_sub_index.insert(*base);
             }
         }
-        let writes: HashSet<Handle<Expr>> = exprs
-            .iter()
-            .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
-                Some(ExprKind::Assign { lhs, .. }) => Some(*lhs),
-                Some(ExprKind::Unary {
-                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-                    operand,
-                }) => Some(*operand),
-                _ => None,
-            })
-            .collect();
         let compound_writes: HashSet<Handle<Expr>> = exprs
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {

@@ -1201,11 +1201,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                     let _ = writeln!(prologue, "    {l}");
                                 }
                                 if let Access::Memory(t) = &st.access {
-                                    let (leader, sync) = if level == Share::Worker {
-                                        ("threadIdx.x == 0", "__oxacc_sync_worker();")
-                                    } else {
-                                        ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
-                                    };
+                                    let (leader, sync) = group_leader(level);
                                     let _ = writeln!(
                                         prologue,
                                         "    if ({leader}) memcpy(&{t}, &__p_{n}.v, sizeof({t})); {sync}"
@@ -1289,11 +1285,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 let _ = writeln!(epilogue, "    {l}");
                             }
                             if let Access::Memory(t) = &st.access {
-                                let (leader, sync) = if level == Share::Worker {
-                                    ("threadIdx.x == 0", "__oxacc_sync_worker();")
-                                } else {
-                                    ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
-                                };
+                                let (leader, sync) = group_leader(level);
                                 let _ =
                                     writeln!(prologue, "    if ({leader}) {t} = {pname}; {sync}");
                             }
@@ -2477,11 +2469,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 .map_err(|Unsupported(w)| {
                                     unsupported(id.span, format!("'{}' has {w}", info.name))
                                 })?;
-                        let (leader, sync) = if level == Share::Worker {
-                            ("threadIdx.x == 0", "__oxacc_sync_worker();")
-                        } else {
-                            ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
-                        };
+                        let (leader, sync) = group_leader(level);
                         self.line(&format!(
                             "{{ {d} = {it}; if ({leader}) memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
                         ));
@@ -6421,6 +6409,16 @@ fn specialize_barriers(k: &str, mode: u8) -> String {
         out = out.replace(&format!("{f}("), &format!("{f}<{mode}>("));
     }
     out
+}
+
+/// The thread that writes a gang's or a worker's one copy of a variable (`level`), and the
+/// barrier after which the group's threads read it.
+fn group_leader(level: Share) -> (&'static str, &'static str) {
+    if level == Share::Worker {
+        ("threadIdx.x == 0", "__oxacc_sync_worker();")
+    } else {
+        ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+    }
 }
 
 #[cfg(test)]
