@@ -175,6 +175,8 @@ impl PresentTable {
             for pos in [hint.1, (hint.1 .0, hint.1 .1 + 1)] {
                 if let Some((_, m)) = self.by_host.at(pos) {
                     if m.contains(addr) {
+                        // (a walk in order hits the next position each time)
+                        LAST_HIT.with(|h| h.set((me, pos)));
                         return Some(m);
                     }
                 }
@@ -200,6 +202,8 @@ impl PresentTable {
             for pos in [hint.1, (hint.1 .0, hint.1 .1 + 1)] {
                 if let Some((k, [end, dev])) = self.by_host.aux_at(pos) {
                     if addr >= k && addr < end {
+                        // (a walk in order hits the next position each time)
+                        LAST_HIT.with(|h| h.set((me, pos)));
                         return Some((k, end, dev));
                     }
                 }

@@ -2,19 +2,26 @@
 //! address among many mappings (issue 9: under 100 ns with 100,000 of them).
 //!
 //! A B-tree walks about six nodes for 100,000 keys, each a dependent cache miss once the
-//! table outgrows the cache. Here the keys are sorted in chunks of at most `MAX` entries; a
-//! small array holds each chunk's first key. A lookup is a binary search in that array (800
-//! keys for 100,000 mappings: a few KiB that stay in cache), then one in the chunk's keys (at
-//! most 1 KiB), then one read of the value: two or three misses instead of six. Insertion and
-//! removal shift at most `MAX` entries of a chunk (and, when a chunk splits or empties, the
-//! per-chunk arrays: n / 64 entries). Every search is O(log n).
+//! table outgrows the cache. Here the keys are sorted in chunks of at most `MAX` entries; an
+//! index holds each chunk's first key, its length and the slot of its block (16 bytes a chunk:
+//! about 100 KiB for 100,000 mappings, which the caches keep). A lookup is a binary search in
+//! that index, then one in the chunk's block of keys and aux words (12 cache lines, prefetched
+//! together): one memory latency at most when the table has left the cache, and the value
+//! itself is not read. Insertion and removal shift at most `MAX` entries of a block (and, when
+//! a chunk splits or empties, the index: n / 16..32 entries). Every search is O(log n).
+//!
+//! Tried and not kept: searching the arrays without the present table's lock (atomic words
+//! under a sequence lock). Lookups of one address took 11-13 ns instead of 18-21 through the
+//! C entry points (the mutex's two atomic read-modify-writes are most of such a lookup), but
+//! lookups at random took 113-122 ns instead of 72-80 on the dev VM and 190-270 instead of
+//! 125-185 on the H200 machine's host (2026-11-28, alternating binaries): without the lock's
+//! serialisation the next lookups' loads run ahead into the prefetches of the last one.
 
-/// Entries per chunk above which it splits in two. 32 keys are 4 cache lines and their
-/// `aux` words 8 more: a lookup prefetches all 12 at once, so a chunk that left the cache costs
-/// one memory latency, not one per step of the binary search (with 128 keys the prefetches
-/// were 16 lines of keys and the value was a second, dependent miss: 235 ns at random among
-/// 100,000 mappings on the H100 machine). The per-chunk arrays grow to n / 16..32 entries
-/// (about 40 KiB for 100,000 mappings: the cache keeps them).
+/// Entries a chunk holds at most; a full chunk splits in two before an insertion. 32 keys
+/// and their `aux` words fill one block of 12 cache lines: a lookup prefetches all 12 at once,
+/// so a chunk that left the cache costs one memory latency, not one per step of the binary
+/// search (with 128 keys the prefetches were 16 lines of keys and the value was a second,
+/// dependent miss: 235 ns at random among 100,000 mappings on the H100 machine).
 const MAX: usize = 32;
 
 /// Two words of each value kept beside the keys (the present table: the mapping's end and
@@ -36,26 +43,53 @@ fn counted() {
     COMPARISONS.with(|c| c.set(c.get() + 1));
 }
 
-#[derive(Debug)]
-struct Chunk<V> {
-    keys: Vec<usize>,
-    aux: Vec<[usize; 2]>,
-    vals: Vec<V>,
+/// The keys and aux words of one chunk, in place: one 64-byte-aligned block that a lookup
+/// reaches from the index entry without reading anything else first (a chunk of three `Vec`s
+/// cost a dependent read of the chunk's header, often a miss of its own, before the keys).
+/// All blocks live in one array (`ChunkMap::blocks`), so 100,000 mappings' keys span 3-6 MiB
+/// of contiguous memory instead of thousands of small allocations among the values: fewer
+/// pages, so fewer TLB misses at random.
+#[repr(C, align(64))]
+#[derive(Clone, Debug)]
+struct Block {
+    keys: [usize; MAX],
+    aux: [[usize; 2]; MAX],
+}
+
+const EMPTY_BLOCK: Block = Block {
+    keys: [0; MAX],
+    aux: [[0; 2]; MAX],
+};
+
+/// One chunk in key order: its first key (what the index search compares), the slot of its
+/// block and how many keys it holds (1..=MAX). 16 bytes: four to a cache line.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    first: usize,
+    slot: u32,
+    len: u32,
 }
 
 #[derive(Debug)]
 pub struct ChunkMap<V> {
-    /// The first key of each chunk; no chunk is empty.
-    firsts: Vec<usize>,
-    chunks: Vec<Chunk<V>>,
+    /// The chunks in key order; none is empty.
+    index: Vec<Entry>,
+    /// Blocks by slot (freed slots are reused: `free`).
+    blocks: Vec<Block>,
+    /// The values of slot s's block in key order at `s * MAX ..`, in one array: a value's
+    /// address follows from the position, with no per-chunk header to read first.
+    vals: Vec<Option<V>>,
+    free: Vec<u32>,
     len: usize,
 }
 
 impl<V> Default for ChunkMap<V> {
     fn default() -> Self {
         ChunkMap {
-            firsts: Vec::new(),
-            chunks: Vec::new(),
+            index: Vec::new(),
+            blocks: Vec::new(),
+            vals: Vec::new(),
+            free: Vec::new(),
             len: 0,
         }
     }
@@ -70,47 +104,43 @@ impl<V: Aux> ChunkMap<V> {
     }
 
     /// The chunk that holds `key` if anything does: the last whose first key is <= `key`.
+    /// (std's binary search is branch-free: a search for a random key mispredicts no step.)
     #[inline]
     fn chunk_of(&self, key: usize) -> Option<usize> {
-        let c = self.firsts.partition_point(|&f| {
+        let c = self.index.partition_point(|e| {
             counted();
-            f <= key
+            e.first <= key
         });
         c.checked_sub(1)
     }
 
+    /// The keys chunk `e` holds.
+    #[inline]
+    fn keys_of(&self, e: Entry) -> &[usize] {
+        &self.blocks[e.slot as usize].keys[..e.len as usize]
+    }
+
     /// Position of the last key <= `key` in chunk `c` (it exists: the chunk's first is).
     ///
-    /// Every cache line of the chunk's keys is prefetched first: the binary search would
-    /// otherwise wait for one miss after another (a chunk of 128 keys spans 16 lines), while
-    /// the prefetches overlap, so a lookup in a table that has left the cache costs about one
-    /// miss here instead of four.
+    /// Every cache line of the chunk's block is prefetched first: the binary search would
+    /// otherwise wait for one miss after another, while the prefetches overlap, so a lookup in
+    /// a table that has left the cache costs about one miss here instead of four.
     #[inline]
     fn floor_in(&self, c: usize, key: usize) -> usize {
-        let ch = &self.chunks[c];
-        let keys = &ch.keys;
+        let e = self.index[c];
+        let block = &self.blocks[e.slot as usize];
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            for (p, bytes) in [
-                (
-                    keys.as_ptr() as *const i8,
-                    std::mem::size_of_val(keys.as_slice()),
-                ),
-                (
-                    ch.aux.as_ptr() as *const i8,
-                    std::mem::size_of_val(ch.aux.as_slice()),
-                ),
-            ] {
-                let mut off = 0;
-                while off < bytes {
-                    // SAFETY: a prefetch is only a hint; the address is inside the buffer.
-                    unsafe { _mm_prefetch(p.add(off), _MM_HINT_T0) };
-                    off += 64;
-                }
+            let p = block as *const Block as *const i8;
+            let mut off = 0;
+            while off < std::mem::size_of::<Block>() {
+                // SAFETY: a prefetch is only a hint; the address is inside the block.
+                unsafe { _mm_prefetch(p.add(off), _MM_HINT_T0) };
+                off += 64;
             }
         }
-        keys.partition_point(|&k| {
+        block.keys[..e.len as usize].partition_point(|&k| {
             counted();
             k <= key
         }) - 1
@@ -127,118 +157,177 @@ impl<V: Aux> ChunkMap<V> {
     /// shift when entries are inserted or removed: callers check the key).
     #[inline]
     pub fn at(&self, (c, i): (usize, usize)) -> Option<(usize, &V)> {
-        let ch = self.chunks.get(c)?;
-        Some((*ch.keys.get(i)?, ch.vals.get(i)?))
+        let e = *self.index.get(c)?;
+        let k = *self.keys_of(e).get(i)?;
+        Some((k, self.vals[e.slot as usize * MAX + i].as_ref()?))
     }
 
     /// The key and aux words at a position `floor_pos` gave, if the map still has an entry
     /// there (callers check the key, as for `at`).
     #[inline]
     pub fn aux_at(&self, (c, i): (usize, usize)) -> Option<(usize, [usize; 2])> {
-        let ch = self.chunks.get(c)?;
-        Some((*ch.keys.get(i)?, *ch.aux.get(i)?))
+        let e = *self.index.get(c)?;
+        if i >= e.len as usize {
+            return None;
+        }
+        let b = &self.blocks[e.slot as usize];
+        Some((b.keys[i], b.aux[i]))
     }
 
     /// The entry with the greatest key <= `key`.
     #[inline]
     pub fn floor(&self, key: usize) -> Option<(usize, &V)> {
-        let c = self.chunk_of(key)?;
-        let i = self.floor_in(c, key);
-        let ch = &self.chunks[c];
-        Some((ch.keys[i], &ch.vals[i]))
+        let pos = self.floor_pos(key)?;
+        self.at(pos)
     }
 
     /// `floor` for changing the value.
     #[inline]
     pub fn floor_mut(&mut self, key: usize) -> Option<(usize, &mut V)> {
-        let c = self.chunk_of(key)?;
-        let i = self.floor_in(c, key);
-        let ch = &mut self.chunks[c];
-        Some((ch.keys[i], &mut ch.vals[i]))
+        let (c, i) = self.floor_pos(key)?;
+        let e = self.index[c];
+        let k = self.blocks[e.slot as usize].keys[i];
+        Some((k, self.vals[e.slot as usize * MAX + i].as_mut()?))
     }
 
     /// The smallest key >= `key`.
     pub fn ceil(&self, key: usize) -> Option<usize> {
         let c = match self.chunk_of(key) {
-            None => return self.firsts.first().copied(),
+            None => return self.index.first().map(|e| e.first),
             Some(c) => c,
         };
-        let ch = &self.chunks[c];
-        let i = ch.keys.partition_point(|&k| k < key);
-        match ch.keys.get(i) {
+        let keys = self.keys_of(self.index[c]);
+        let i = keys.partition_point(|&k| k < key);
+        match keys.get(i) {
             Some(&k) => Some(k),
-            None => self.firsts.get(c + 1).copied(),
+            None => self.index.get(c + 1).map(|e| e.first),
         }
     }
 
     fn position(&self, key: usize) -> Option<(usize, usize)> {
-        let c = self.chunk_of(key)?;
-        let i = self.floor_in(c, key);
-        (self.chunks[c].keys[i] == key).then_some((c, i))
+        let (c, i) = self.floor_pos(key)?;
+        (self.keys_of(self.index[c])[i] == key).then_some((c, i))
     }
 
     pub fn get(&self, key: usize) -> Option<&V> {
-        self.position(key).map(|(c, i)| &self.chunks[c].vals[i])
+        let (c, i) = self.position(key)?;
+        self.vals[self.index[c].slot as usize * MAX + i].as_ref()
     }
 
     pub fn get_mut(&mut self, key: usize) -> Option<&mut V> {
-        self.position(key).map(|(c, i)| &mut self.chunks[c].vals[i])
+        let (c, i) = self.position(key)?;
+        let slot = self.index[c].slot as usize;
+        self.vals[slot * MAX + i].as_mut()
+    }
+
+    /// A free slot for a new chunk.
+    fn new_slot(&mut self) -> u32 {
+        if let Some(s) = self.free.pop() {
+            return s;
+        }
+        self.blocks.push(EMPTY_BLOCK);
+        self.vals.resize_with(self.blocks.len() * MAX, || None);
+        (self.blocks.len() - 1) as u32
+    }
+
+    /// Splits full chunk `c` in two halves (the upper one becomes chunk `c + 1`).
+    fn split(&mut self, c: usize) {
+        let e = self.index[c];
+        let half = MAX / 2;
+        let s = self.new_slot();
+        let (old, new) = (e.slot as usize, s as usize);
+        let src = self.blocks[old].clone();
+        let dst = &mut self.blocks[new];
+        dst.keys[..MAX - half].copy_from_slice(&src.keys[half..]);
+        dst.aux[..MAX - half].copy_from_slice(&src.aux[half..]);
+        for j in half..MAX {
+            self.vals[new * MAX + j - half] = self.vals[old * MAX + j].take();
+        }
+        self.index[c].len = half as u32;
+        self.index.insert(
+            c + 1,
+            Entry {
+                first: src.keys[half],
+                slot: s,
+                len: (MAX - half) as u32,
+            },
+        );
     }
 
     /// Inserts `key` (replacing the value of a key already there).
     pub fn insert(&mut self, key: usize, val: V) {
-        if self.chunks.is_empty() {
-            self.firsts.push(key);
-            self.chunks.push(Chunk {
-                keys: vec![key],
-                aux: vec![val.aux()],
-                vals: vec![val],
+        if self.index.is_empty() {
+            let s = self.new_slot();
+            let b = &mut self.blocks[s as usize];
+            b.keys[0] = key;
+            b.aux[0] = val.aux();
+            self.vals[s as usize * MAX] = Some(val);
+            self.index.push(Entry {
+                first: key,
+                slot: s,
+                len: 1,
             });
             self.len = 1;
             return;
         }
         // A key below every chunk goes to the front of the first one.
-        let c = self.chunk_of(key).unwrap_or(0);
-        let ch = &mut self.chunks[c];
-        let i = ch.keys.partition_point(|&k| k < key);
-        if ch.keys.get(i) == Some(&key) {
-            ch.aux[i] = val.aux();
-            ch.vals[i] = val;
+        let mut c = self.chunk_of(key).unwrap_or(0);
+        let mut i = self.keys_of(self.index[c]).partition_point(|&k| k < key);
+        let e = self.index[c];
+        if (i as u32) < e.len && self.blocks[e.slot as usize].keys[i] == key {
+            self.blocks[e.slot as usize].aux[i] = val.aux();
+            self.vals[e.slot as usize * MAX + i] = Some(val);
             return;
         }
-        ch.keys.insert(i, key);
-        ch.aux.insert(i, val.aux());
-        ch.vals.insert(i, val);
-        self.firsts[c] = ch.keys[0];
-        self.len += 1;
-        if ch.keys.len() > MAX {
-            let keys = ch.keys.split_off(MAX / 2);
-            let aux = ch.aux.split_off(MAX / 2);
-            let vals = ch.vals.split_off(MAX / 2);
-            self.firsts.insert(c + 1, keys[0]);
-            self.chunks.insert(c + 1, Chunk { keys, aux, vals });
+        if e.len as usize == MAX {
+            self.split(c);
+            // (at i == MAX / 2 the key goes to the end of the lower half)
+            if i > MAX / 2 {
+                c += 1;
+                i -= MAX / 2;
+            }
         }
+        let e = self.index[c];
+        let (slot, n) = (e.slot as usize, e.len as usize);
+        let b = &mut self.blocks[slot];
+        b.keys.copy_within(i..n, i + 1);
+        b.aux.copy_within(i..n, i + 1);
+        b.keys[i] = key;
+        b.aux[i] = val.aux();
+        // (the free position n moves to i)
+        self.vals[slot * MAX + i..=slot * MAX + n].rotate_right(1);
+        self.vals[slot * MAX + i] = Some(val);
+        self.index[c].len += 1;
+        self.index[c].first = b.keys[0];
+        self.len += 1;
     }
 
     pub fn remove(&mut self, key: usize) -> Option<V> {
         let (c, i) = self.position(key)?;
-        let ch = &mut self.chunks[c];
-        ch.keys.remove(i);
-        ch.aux.remove(i);
-        let v = ch.vals.remove(i);
+        let e = self.index[c];
+        let (slot, n) = (e.slot as usize, e.len as usize);
+        let b = &mut self.blocks[slot];
+        b.keys.copy_within(i + 1..n, i);
+        b.aux.copy_within(i + 1..n, i);
+        let v = self.vals[slot * MAX + i].take();
+        // (the emptied position moves to the end)
+        self.vals[slot * MAX + i..slot * MAX + n].rotate_left(1);
         self.len -= 1;
-        if ch.keys.is_empty() {
-            self.firsts.remove(c);
-            self.chunks.remove(c);
+        if n == 1 {
+            self.index.remove(c);
+            self.free.push(e.slot);
         } else {
-            self.firsts[c] = ch.keys[0];
+            self.index[c].len -= 1;
+            self.index[c].first = b.keys[0];
         }
-        Some(v)
+        v
     }
 
     /// Every key, in order.
     pub fn keys(&self) -> impl Iterator<Item = usize> + '_ {
-        self.chunks.iter().flat_map(|c| c.keys.iter().copied())
+        self.index
+            .iter()
+            .flat_map(|&e| self.keys_of(e).iter().copied())
     }
 }
 
@@ -305,17 +394,20 @@ mod tests {
                 );
             }
         }
-        assert!(m.chunks.len() > 10, "the test splits chunks");
+        assert!(m.index.len() > 10, "the test splits chunks");
         assert!(m.keys().eq(model.keys().copied()));
-        assert!(m
-            .chunks
-            .iter()
-            .all(|c| !c.keys.is_empty() && c.keys.len() <= MAX));
+        assert!(m.index.iter().all(|e| {
+            (1..=MAX).contains(&(e.len as usize))
+                && (0..MAX)
+                    .all(|j| m.vals[e.slot as usize * MAX + j].is_some() == (j < e.len as usize))
+                && e.first == m.blocks[e.slot as usize].keys[0]
+        }));
         // Empty every chunk again.
         for k in model.keys() {
             assert!(m.remove(*k).is_some());
         }
-        assert!(m.is_empty() && m.chunks.is_empty() && m.firsts.is_empty());
+        assert!(m.is_empty() && m.index.is_empty());
+        assert_eq!(m.free.len(), m.blocks.len(), "every slot is free again");
         assert_eq!(m.floor(5), None);
         assert_eq!(m.ceil(5), None);
     }

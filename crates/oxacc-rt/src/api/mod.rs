@@ -18,7 +18,8 @@ pub mod prof;
 pub(crate) fn on_current<T>(routine: &str, f: impl FnOnce(&Arc<Device>) -> AccResult<T>) -> T {
     guard(routine, || {
         let _api = crate::prof::api_scope();
-        let d = runtime::current()?;
-        f(&d)
+        // (a reference to the device, not a clone of its `Arc`: the clone and its drop were
+        // two atomic read-modify-writes, a third of a present lookup by `acc_deviceptr`)
+        f(runtime::current_ref()?)
     })
 }
