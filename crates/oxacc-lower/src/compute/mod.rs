@@ -28,9 +28,9 @@ pub mod routine;
 pub mod splice;
 pub mod walk;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use oxacc_acc::ast::{ClauseKind, ClauseName, DirectiveName};
+use oxacc_acc::ast::{Clause, ClauseKind, ClauseName, DataClauseKind, DirectiveName};
 use oxacc_syntax::ast::{Expr, ExternalDecl, FunctionDef, Stmt, StmtKind};
 use oxacc_syntax::{Handle, Span};
 
@@ -46,6 +46,12 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// The names of `visible_data` whose every visible data clause is on a `data` construct
+    /// with an `if` clause, each with the data clauses of the innermost such construct that
+    /// name it (only its vars of that name). When the condition was false no data region
+    /// exists (2.6.5), so a compute construct using the variable carries these clauses itself
+    /// ([`reapply_conditional`]): present-or-X, a reference count when the data is present.
+    pub visible_if: HashMap<String, Vec<Clause>>,
     /// The `default` clause of the innermost enclosing `data` construct that has one: a
     /// compute construct without its own takes it (2.6.2 "visible default clause").
     pub visible_default: Option<(oxacc_acc::ast::DefaultKind, Span)>,
@@ -168,6 +174,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
+                    visible_if: HashMap::new(),
                     visible_default: None,
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
@@ -206,6 +213,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         // construct maps, until the block ends: a compute construct after it uses the
         // block's own variable (its implicit data attributes, 2.6.2).
         let mut hidden: Vec<String> = Vec::new();
+        let mut hidden_if: Vec<(String, Vec<Clause>)> = Vec::new();
         for c in crate::walk::children(ast, s) {
             if let (StmtKind::Compound(_), Some(StmtKind::Decl(d))) =
                 (&st.kind, ast.stmts.get(c).map(|x| &x.kind))
@@ -217,6 +225,9 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                     .unwrap_or(&[])
                 {
                     if let Some(n) = id.declarator.name.map(|n| ast.name(n).to_string()) {
+                        if let Some(cl) = f.visible_if.remove(&n) {
+                            hidden_if.push((n.clone(), cl));
+                        }
                         if f.visible_data.remove(&n) {
                             hidden.push(n);
                         }
@@ -226,6 +237,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             visit(ctx, f, c, used);
         }
         f.visible_data.extend(hidden);
+        f.visible_if.extend(hidden_if);
         return;
     };
     let Some(dir) = ast.directives.get(*h) else {
@@ -244,6 +256,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         | DirectiveName::SerialLoop => {
             let Some(body) = dir.body else { return };
             *used = true;
+            reapply_conditional(ctx, f, *h, body);
             let kind = match acc.name {
                 DirectiveName::Serial | DirectiveName::SerialLoop => Kind::Serial,
                 _ => Kind::Parallel,
@@ -274,6 +287,9 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         }
         DirectiveName::Kernels | DirectiveName::KernelsLoop => {
             *used = true;
+            if let Some(body) = dir.body {
+                reapply_conditional(ctx, f, *h, body);
+            }
             kernels::lower_kernels(ctx, f, s, *h);
         }
         DirectiveName::Data => {
@@ -284,6 +300,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 .filter(|n| !f.visible_data.contains(n))
                 .collect();
             f.visible_data.extend(added.iter().cloned());
+            let saved_if = enter_visible_if(f, &acc, &added);
             let outer_default = f.visible_default;
             for c in &acc.clauses {
                 if let ClauseKind::Default(k) = c.kind {
@@ -297,11 +314,19 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             for n in added {
                 f.visible_data.remove(&n);
             }
+            for (n, old) in saved_if.into_iter().rev() {
+                match old {
+                    Some(cl) => f.visible_if.insert(n, cl),
+                    None => f.visible_if.remove(&n),
+                };
+            }
         }
         DirectiveName::Declare => {
             for (c, v) in acc.all_vars() {
                 if matches!(c.kind, ClauseKind::Data(_)) {
                     f.visible_data.insert(v.name().to_string());
+                    // A declare has no condition: the data is present from here on (2.13).
+                    f.visible_if.remove(v.name());
                 }
             }
         }
@@ -351,6 +376,135 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 visit(ctx, f, b, used);
             }
         }
+    }
+}
+
+/// Updates `f.visible_if` on entering the `data` construct `acc` (whose vars not visible
+/// before are `added`) and returns what to restore on leaving it: per name, the entry it had.
+///
+/// Without an `if` clause the construct's data is present inside it, so its names are no
+/// longer conditional. With one, a name not visible before, or visible only through other
+/// conditional constructs, takes this construct's clauses (the innermost: when its condition
+/// holds they are a no-op at the compute construct, and when it does not they are what the
+/// program asked for here).
+fn enter_visible_if(
+    f: &mut FnCtx,
+    acc: &oxacc_acc::ast::AccDirective,
+    added: &[String],
+) -> Vec<(String, Option<Vec<Clause>>)> {
+    let has_if = acc
+        .clauses
+        .iter()
+        .any(|c| matches!(c.kind, ClauseKind::If(_)));
+    let mut names: Vec<String> = Vec::new();
+    for (c, v) in acc.all_vars() {
+        if matches!(c.kind, ClauseKind::Data(_)) && !names.iter().any(|n| n == v.name()) {
+            names.push(v.name().to_string());
+        }
+    }
+    let mut saved = Vec::new();
+    for n in names {
+        if !has_if {
+            if let Some(old) = f.visible_if.remove(&n) {
+                saved.push((n, Some(old)));
+            }
+            continue;
+        }
+        if !added.contains(&n) && !f.visible_if.contains_key(&n) {
+            // Visible through a construct without `if` (or a declare): present.
+            continue;
+        }
+        let clauses: Vec<Clause> = acc
+            .clauses
+            .iter()
+            .filter_map(|c| {
+                let ClauseKind::Data(dc) = &c.kind else {
+                    return None;
+                };
+                // deviceptr has no data action (2.7.4): nothing to do again.
+                if dc.kind == DataClauseKind::Deviceptr {
+                    return None;
+                }
+                let vars: Vec<_> = dc.vars.iter().filter(|v| v.name() == n).cloned().collect();
+                if vars.is_empty() {
+                    return None;
+                }
+                let mut dc = dc.clone();
+                dc.vars = vars;
+                Some(Clause {
+                    kind: ClauseKind::Data(dc),
+                    span: c.span,
+                    name_span: c.name_span,
+                    device_type: None,
+                })
+            })
+            .collect();
+        let old = f.visible_if.insert(n.clone(), clauses);
+        saved.push((n, old));
+    }
+    saved
+}
+
+/// A compute construct (`dir`, body `body`) that uses a variable visible only through `data`
+/// constructs with an `if` clause (`f.visible_if`) carries their clauses itself: when the
+/// condition was false there is no data region (2.6.5: "no data will be allocated or
+/// moved"), yet the visible data clause (2.6.2) gave the variable no implicit data
+/// attribute, so an array was "not present" at run time and a pointer reached the kernel
+/// untranslated. Acting as if the construct had the clause (`copy`, `copyin`, `create`,
+/// `present`, ...) is what nvc and gcc do: when the data is present (the condition held) the
+/// clause is only a lookup and a reference count (2.6.7), otherwise it maps the data for the
+/// construct, and `present` still reports absent data. The clauses are appended to the
+/// construct's parsed directive in `ctx.acc`, so the captures, the CUDA writer,
+/// `data::construct_data` and -Minfo all see them as the construct's own.
+///
+/// A variable the construct names in a clause of its own keeps that clause alone.
+fn reapply_conditional(
+    ctx: &mut LowerCtx,
+    f: &FnCtx,
+    dir: Handle<oxacc_syntax::ast::Directive>,
+    body: Handle<Stmt>,
+) {
+    if f.visible_if.is_empty() {
+        return;
+    }
+    let Some(&i) = ctx.acc_of.get(&dir) else {
+        return;
+    };
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ctx.ast, body, &mut exprs);
+    walk::directive_exprs(ctx, body, &mut exprs);
+    let body_span = ctx.ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
+    let mut used: Vec<&str> = Vec::new();
+    for e in &exprs {
+        if let Some(v) = f.names.uses.get(e).and_then(|id| f.names.var(*id)) {
+            // A variable of the region's own (hiding the mapped one) is not the mapped one.
+            let inside = body_span.start <= v.span.start && v.span.end <= body_span.end;
+            if !inside && f.visible_if.contains_key(&v.name) && !used.contains(&v.name.as_str()) {
+                used.push(&v.name);
+            }
+        }
+    }
+    if used.is_empty() {
+        return;
+    }
+    let Some(acc) = ctx.acc.get(i) else { return };
+    let own = |n: &str| {
+        acc.clauses.iter().any(|c| {
+            !matches!(c.kind, ClauseKind::Reduction { .. })
+                && c.vars().iter().any(|v| v.name() == n)
+        })
+    };
+    let mut extra: Vec<Clause> = used
+        .iter()
+        .filter(|n| !own(n))
+        .filter_map(|n| f.visible_if.get(*n))
+        .flatten()
+        .cloned()
+        .collect();
+    // In source order (as -Minfo lists them), not in the order of first use.
+    extra.sort_by_key(|c| c.vars().first().map_or(c.span.start, |v| v.span.start));
+    if let Some(acc) = ctx.acc.get_mut(i) {
+        acc.clauses.extend(extra);
     }
 }
 
