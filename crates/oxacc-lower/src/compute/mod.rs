@@ -32,7 +32,7 @@ use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{Clause, ClauseKind, ClauseName, DataClauseKind, DirectiveName};
 use oxacc_syntax::ast::{Expr, ExternalDecl, FunctionDef, Stmt, StmtKind};
-use oxacc_syntax::{Handle, Span};
+use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
 use outline::{Kind, Region};
@@ -503,6 +503,35 @@ fn reapply_conditional(
         .collect();
     // In source order (as -Minfo lists them), not in the order of first use.
     extra.sort_by_key(|c| c.vars().first().map_or(c.span.start, |v| v.span.start));
+    // The clauses are evaluated again at this construct: a name in them that a declaration
+    // between the two constructs hides (`int n = 5;` in a block) would silently mean another
+    // variable here.
+    if let (Some(sema), Some(scope)) = (ctx.sema, ctx.sema.and_then(|s| s.directive_scope(dir))) {
+        let mut idents = Vec::new();
+        for v in extra.iter().flat_map(|c| c.vars()) {
+            let mut roots = Vec::new();
+            v.exprs(&mut roots);
+            for r in roots {
+                walk::exprs_in_expr(ctx.ast, r, &mut idents);
+            }
+        }
+        for e in idents {
+            let Some(id) = sema.resolved(e) else { continue };
+            let name = &sema.symbol(id).name;
+            if sema.lookup(scope, name) != Some(id) {
+                let at = ctx.ast.exprs.get(e).map(|x| x.span).unwrap_or_default();
+                let here = ctx.ast.directives.get(dir).map(|d| d.span).unwrap_or(at);
+                ctx.diags.push(
+                    Diagnostic::error(
+                        here,
+                        format!("'{name}' in a visible data clause of a data construct with an if clause is hidden by another declaration at this compute construct, which evaluates that clause again when the condition is false; not supported yet by oxacc (OpenACC 3.3, 2.6.5)"),
+                    )
+                    .with_label(at, "named here"),
+                );
+                return;
+            }
+        }
+    }
     if let Some(acc) = ctx.acc.get_mut(i) {
         acc.clauses.extend(extra);
     }
