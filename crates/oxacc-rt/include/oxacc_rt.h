@@ -236,6 +236,13 @@ void *__oxacc_dev_addr_if_present(void *host, size_t bytes);
  * device: `host`. */
 void *__oxacc_dev_ptr(void *host);
 
+/* The inverse of __oxacc_dev_ptr: the host address of a pointer value a kernel computed, when
+ * it points into a device copy (or just past its end), else the value unchanged. A pointer
+ * variable of a `kernels` construct that a kernel writes holds host addresses on the host and
+ * device addresses in the kernel: translated before the launch, and back after it. On the
+ * host device: `dev`. */
+void *__oxacc_host_ptr(void *dev);
+
 /* __oxacc_dev_ptr for a pointer the compute region dereferences (`name` and `loc` for the
  * message): a value that points into nothing present and nothing the device can read is
  * acc_error_not_present instead of a fault inside the kernel. No past-the-end rule: a value

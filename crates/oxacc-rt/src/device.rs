@@ -1334,6 +1334,24 @@ impl Device {
         }
     }
 
+    /// The inverse of [`Device::firstprivate_ptr`] (`__oxacc_host_ptr`): the host address of a
+    /// value a kernel left in a pointer variable, when it points into a device copy (or just
+    /// past its end), else the value itself (null, device memory of acc_malloc or deviceptr,
+    /// an address nothing maps).
+    pub fn host_ptr_of(&self, dev: DevPtr) -> usize {
+        if self.shared() || dev == 0 {
+            return dev;
+        }
+        let table = self.table();
+        if let Some(h) = table.host_of_dev(dev) {
+            return h;
+        }
+        match table.host_of_dev(dev - 1) {
+            Some(h) => h + 1,
+            None => dev,
+        }
+    }
+
     /// [`Device::firstprivate_ptr`] for a pointer the compute region dereferences: a value
     /// that points into nothing present and nothing the device can read is the runtime error
     /// of spec 2.6.2 / 2.7 (a pointer is firstprivate; the data it points to needs a data

@@ -1084,6 +1084,15 @@ pub extern "C" fn __oxacc_dev_ptr(host: *mut c_void) -> *mut c_void {
     })
 }
 
+/// See `oxacc_rt.h`: a kernel's pointer value back on the host.
+#[no_mangle]
+pub extern "C" fn __oxacc_host_ptr(dev: *mut c_void) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        Ok(d.host_ptr_of(dev as usize) as *mut c_void)
+    })
+}
+
 /// See `oxacc_rt.h`: a firstprivate pointer that the region dereferences.
 ///
 /// # Safety

@@ -39,6 +39,14 @@ pub enum VarClass {
     Aggregate,
 }
 
+/// `ty` is a pointer to an object (not to a function): a value that may point into mapped data.
+pub fn object_pointer(sema: &Sema, ty: TypeId) -> bool {
+    match sema.types.kind(ty) {
+        TypeKind::Pointer(p) => !matches!(sema.types.kind(*p), TypeKind::Function(_)),
+        _ => false,
+    }
+}
+
 /// Classifies a variable of type `ty`.
 pub fn classify(sema: &Sema, ty: TypeId) -> VarClass {
     match sema.types.kind(ty) {

@@ -1179,6 +1179,9 @@ pub fn lower_region(
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
     let (mut data_enter, mut data_exit) = (String::new(), String::new());
+    // The kernel has data clauses of its own (variables declared in a `kernels` construct):
+    // synchronous, while the construct's `async` applies to the launch.
+    let mut kernel_copies = false;
     let present = matches!(default_kind, Some((DefaultKind::Present, _)));
     let mut implicit: Vec<crate::data::ImplicitVar> = caps
         .iter()
@@ -1273,6 +1276,29 @@ pub fn lower_region(
             }
         }
     }
+    // OpenACC 3.3, 2.5.3 / 2.6: the pointer variables a kernel of a `kernels` construct
+    // writes (`int *p = e;` declared in the construct, `*p++ = i` in a sequential loop, or a
+    // pointer declared outside it, 2.6.2's implicit copy). The host code between the kernels
+    // (declarations, loop control) runs with host addresses, where `p = e` gives e's host
+    // address; inside the kernel the region's own `p` must be the device copy's address,
+    // and the host code after it must again see a host address. So on the kernel path its
+    // device copy gets the translated value (`__oxacc_dev_ptr`, as a firstprivate pointer's)
+    // and the value the kernel leaves is translated back (`__oxacc_host_ptr`). Function
+    // pointers are left alone (no data of theirs is mapped).
+    let kernel_ptrs: Vec<&Capture> = if region.kind == Kind::Kernels && gpu.is_some() {
+        caps.iter()
+            .filter(|c| {
+                c.origin == Origin::Implicit
+                    && c.attr == Attr::Shared
+                    && f.names
+                        .var(c.var)
+                        .is_some_and(|v| ctype::object_pointer(sema, v.ty))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let kernel_ptr_vars: Vec<usize> = kernel_ptrs.iter().map(|c| c.var).collect();
     if region.kind == Kind::Kernels {
         // Entered once around the whole `kernels` construct (kernels.rs): only variables
         // declared outside the construct's body, each once.
@@ -1298,7 +1324,12 @@ pub fn lower_region(
                 .names
                 .var(*var)
                 .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end);
-            if declared_inside {
+            // A pointer variable this kernel writes holds host addresses in the host code
+            // around the kernels and device addresses in them (see `kernel_ptrs` below): its
+            // copy is the kernel's own, so that the host's value is current between kernels
+            // (the one the next kernel translates, the one host code compares).
+            let translated = kernel_ptr_vars.contains(var);
+            if declared_inside || translated {
                 // Declared inside the construct, before this kernel: its data region is the
                 // kernel's (the construct's is entered before the declaration).
                 here.push(v);
@@ -1319,6 +1350,7 @@ pub fn lower_region(
             let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
+            kernel_copies = true;
         }
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
@@ -1370,6 +1402,27 @@ pub fn lower_region(
         // Evaluated once by the kernels construct (kernels.rs).
         launch.push_str("const int __oxacc_self = __oxacc_kself; ");
     }
+    let local = if cond_local.is_empty() {
+        "0".to_string()
+    } else {
+        cond_local.join(" || ")
+    };
+    // Every device type but the host runs the kernel (nvidia; emul in the simulator).
+    let mut on_device = format!("!({local}) && __oxacc_device_kind() != 2");
+    if !kernel_ptrs.is_empty() {
+        // Decided once: the translations and the launch must agree.
+        launch.push_str(&format!(
+            "const int __oxacc_kp = {on_device}; if (__oxacc_kp) {{ "
+        ));
+        for c in &kernel_ptrs {
+            let n = &c.name;
+            launch.push_str(&format!(
+                "{n} = (__typeof__({n}))__oxacc_dev_ptr((void *)({n})); "
+            ));
+        }
+        launch.push_str("} ");
+        on_device = "__oxacc_kp".to_string();
+    }
     launch.push_str(&data_enter);
     let (wait_arr, nwaits) = match (&waits, sync_waits) {
         (_, Some(local)) => local,
@@ -1379,16 +1432,18 @@ pub fn lower_region(
         ),
         _ => ("(const int *)0".to_string(), "0".to_string()),
     };
-    let local = if cond_local.is_empty() {
-        "0".to_string()
-    } else {
-        cond_local.join(" || ")
-    };
-    // Every device type but the host runs the kernel (nvidia; emul in the simulator).
     match &gpu {
         Some(g) => {
+            // The kernel's own copies are copied out synchronously: an async launch must
+            // have finished first, or the host reads what the kernel has not written yet.
+            let after = match &async_arg {
+                Some(a) if kernel_copies => {
+                    format!("__oxacc_wait((const int[]){{ {a} }}, 1, -2); ")
+                }
+                _ => String::new(),
+            };
             launch.push_str(&format!(
-                "if (!({local}) && __oxacc_device_kind() != 2) {{ {} }} else ",
+                "if ({on_device}) {{ {}{after} }} else ",
                 g.launch_code(async_arg.as_deref().unwrap_or("-2"), &wait_arr, &nwaits)
             ));
         }
@@ -1429,6 +1484,16 @@ pub fn lower_region(
     launch.push_str(&red_post);
     launch.push_str("} ");
     launch.push_str(&data_exit);
+    if !kernel_ptrs.is_empty() {
+        launch.push_str("if (__oxacc_kp) { ");
+        for c in &kernel_ptrs {
+            let n = &c.name;
+            launch.push_str(&format!(
+                "{n} = (__typeof__({n}))__oxacc_host_ptr((void *)({n})); "
+            ));
+        }
+        launch.push_str("} ");
+    }
     launch.push('}');
 
     // ---- -Minfo ---------------------------------------------------------------------
