@@ -332,3 +332,34 @@ void f(int n, float *a, float *b) {
     assert!(out.contains("__oxacc_f_twice("), "{out}");
     assert!(out.contains("__global__ void __oxacc_k_f_"), "{out}");
 }
+
+/// 2.5.3: a struct or array declared inside a `kernels` construct is host code's, so the
+/// pointers in it hold host addresses; a kernel that uses it would dereference them on the
+/// device (silently lost writes under emul, a fault on a GPU). Until each pointer inside is
+/// translated, such a kernel keeps only its host code, with oxacc's warning at the variable.
+#[test]
+fn kernels_local_aggregate_with_pointers_runs_on_the_host() {
+    let out = cuda(
+        "struct S { int *q; int n; };
+void f(int n, int *e) {
+#pragma acc kernels copy(e[0:n])
+  {
+    struct S t = { e, n };
+    int *ps[2] = { e, e + 1 };
+    int k = 2;
+    for (int i = 0; i < n; i++) t.q[i] = i;
+    ps[1][0] = k;
+  }
+}
+",
+    );
+    assert!(out.contains("will run only on the host"), "{out}");
+    assert!(
+        out.contains("a kernel using 't', declared inside the kernels construct"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a kernel using 'ps', declared inside the kernels construct"),
+        "{out}"
+    );
+}

@@ -47,6 +47,27 @@ pub fn object_pointer(sema: &Sema, ty: TypeId) -> bool {
     }
 }
 
+/// An object of type `ty` holds an object pointer: it is one, or an array or struct/union with
+/// one among its elements or members (at any depth).
+pub fn holds_object_pointer(sema: &Sema, ty: TypeId) -> bool {
+    fn go(sema: &Sema, ty: TypeId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match sema.types.kind(ty) {
+            TypeKind::Array { elem, .. } => go(sema, *elem, depth + 1),
+            TypeKind::Record(r) => sema
+                .types
+                .record(*r)
+                .fields
+                .iter()
+                .any(|f| go(sema, f.ty, depth + 1)),
+            _ => object_pointer(sema, ty),
+        }
+    }
+    go(sema, ty, 0)
+}
+
 /// Classifies a variable of type `ty`.
 pub fn classify(sema: &Sema, ty: TypeId) -> VarClass {
     match sema.types.kind(ty) {

@@ -224,6 +224,17 @@ fn unsupported(span: Span, what: impl Into<String>) -> (Span, String) {
 }
 
 impl<'c, 'a> Writer<'c, 'a> {
+    /// `span` (a declaration) lies inside the body of the compute construct this region's
+    /// kernel belongs to (for a `kernels` construct: code between its kernels).
+    fn declared_in_construct(&self, span: Span) -> bool {
+        let ast = self.ctx.ast;
+        self.region
+            .and_then(|r| ast.directives.get(r.dir))
+            .and_then(|d| d.body)
+            .and_then(|b| ast.stmts.get(b))
+            .is_some_and(|b| b.span.start <= span.start && span.end <= b.span.end)
+    }
+
     pub fn new(
         ctx: &'c LowerCtx<'a>,
         f: &'c FnCtx,
@@ -982,6 +993,26 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.vla.insert(c.var, names);
                 }
                 continue;
+            }
+            if self.kind == Kind::Kernels
+                && c.attr == Attr::Shared
+                && c.origin == Origin::Implicit
+                && matches!(c.class, VarClass::Array | VarClass::Aggregate)
+                && self.declared_in_construct(v.span)
+                && crate::compute::ctype::holds_object_pointer(sema, v.ty)
+            {
+                // 2.5.3: an array or struct declared inside a `kernels` construct lives in the
+                // host code between its kernels, so its pointers hold host addresses
+                // (`struct S t = { e, n };`, `int *ps[2] = { e, e + 50 };`), while in the
+                // region they must be the device copies' addresses. Its copy carries the
+                // host's bytes; translating each pointer inside it is not done yet.
+                return Err(unsupported(
+                    v.span,
+                    format!(
+                        "a kernel using '{}', declared inside the kernels construct with pointers in it (they hold host addresses there; OpenACC 3.3, 2.5.3),",
+                        c.name
+                    ),
+                ));
             }
             if self.vla_dims_of(v.ty).is_some() {
                 // A variably modified type (`float (*a)[m]`, a local `double b[n][m]`): passed
