@@ -137,6 +137,40 @@ pub fn host_clauses(d: &AccDirective) -> Vec<&Clause> {
     d.clauses_for_device(if multicore { "multicore" } else { "host" })
 }
 
+/// The device type a loop plan is for: the loop clauses after a `device_type` clause apply only
+/// to the device types it names (2.4), so the host code and the NVIDIA kernel of one region
+/// may partition its loops differently (`device_type(nvidia) seq`, `device_type(host)
+/// collapse(2)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanFor {
+    Host,
+    Nvidia,
+}
+
+/// The clauses of `d` that apply on the device type `t` (2.4).
+pub fn clauses_on(d: &AccDirective, t: PlanFor) -> Vec<&Clause> {
+    match t {
+        PlanFor::Host => host_clauses(d),
+        PlanFor::Nvidia => d.clauses_for_device("nvidia"),
+    }
+}
+
+/// Whether a directive of the region (or its top loop's) has a `device_type` clause: only
+/// then can the NVIDIA kernel's loop plan differ from the host's.
+fn region_has_device_type(ctx: &LowerCtx, region: &Region) -> bool {
+    let dt = |a: &AccDirective| a.clauses.iter().any(|c| c.name() == ClauseName::DeviceType);
+    if top_loop_directive(ctx, region).is_some_and(dt) {
+        return true;
+    }
+    let mut any = false;
+    crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
+        if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
+            any |= acc_of(ctx, *h).is_some_and(dt);
+        }
+    });
+    any
+}
+
 fn acc_of<'c>(ctx: &'c LowerCtx, d: Handle<Directive>) -> Option<&'c AccDirective> {
     ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i))
 }
@@ -147,8 +181,9 @@ fn loop_site_of(
     d: &AccDirective,
     for_stmt: Handle<Stmt>,
     dir_line: Option<Span>,
+    t: PlanFor,
 ) -> LoopSite {
-    let clauses = host_clauses(d);
+    let clauses = clauses_on(d, t);
     let mut privates = Vec::new();
     let mut reductions = Vec::new();
     let mut vector = false;
@@ -186,7 +221,7 @@ fn loop_site_of(
         .get(for_stmt)
         .map(|s| s.span)
         .unwrap_or_default();
-    let shape = associated_nest(ctx, d, for_stmt);
+    let shape = associated_nest_on(ctx, d, for_stmt, t);
     LoopSite {
         dir_line,
         dir: Some(d.directive),
@@ -208,9 +243,19 @@ fn loop_site_of(
 /// is shorter than the clause asks (reported by the checks, so only on a path that does not
 /// lower), the loops that are there.
 pub fn associated_nest(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>) -> LoopNest {
+    associated_nest_on(ctx, d, for_stmt, PlanFor::Host)
+}
+
+/// [`associated_nest`] with the clauses for device type `t`.
+fn associated_nest_on(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    for_stmt: Handle<Stmt>,
+    t: PlanFor,
+) -> LoopNest {
     let mut depth = 1usize;
     let mut force = false;
-    for c in host_clauses(d) {
+    for c in clauses_on(d, t) {
         match &c.kind {
             ClauseKind::Collapse {
                 value, force: f, ..
@@ -246,6 +291,7 @@ struct Planner<'c, 'a> {
     region: &'c Region,
     any_gang: bool,
     sites: Vec<LoopSite>,
+    target: PlanFor,
 }
 
 impl Planner<'_, '_> {
@@ -259,7 +305,7 @@ impl Planner<'_, '_> {
         let Some(d) = d else {
             return Mode::Seq;
         };
-        let cl = host_clauses(d);
+        let cl = clauses_on(d, self.target);
         let has = |n: ClauseName| cl.iter().any(|c| c.name() == n);
         if has(ClauseName::Seq) {
             return Mode::Seq;
@@ -294,7 +340,7 @@ impl Planner<'_, '_> {
         // other loops of the region have explicit gang clauses; never in kernels.
         if has(ClauseName::Gang)
             || !self.any_gang
-            || (self.region.kind != Kind::Kernels && !stmt_has_gang_loop(self.ctx, s))
+            || (self.region.kind != Kind::Kernels && !stmt_has_gang_loop(self.ctx, s, self.target))
         {
             return Mode::Gang;
         }
@@ -345,7 +391,7 @@ impl Planner<'_, '_> {
     /// not proven parallel: then the loops before it (an `auto` loop may be treated as `seq`;
     /// the rest of the nest runs inside each iteration as written).
     fn partitioned_depth(&self, d: Option<&AccDirective>, site: &LoopSite) -> usize {
-        let cl = d.map(host_clauses).unwrap_or_default();
+        let cl = d.map(|d| clauses_on(d, self.target)).unwrap_or_default();
         let has = |n: ClauseName| cl.iter().any(|c| c.name() == n);
         let auto = has(ClauseName::Auto) && !has(ClauseName::Independent);
         let mut depth = 1;
@@ -374,7 +420,7 @@ impl Planner<'_, '_> {
         in_gang: bool,
     ) {
         let mut site = match d {
-            Some(d) => loop_site_of(self.ctx, d, for_stmt, dir_line),
+            Some(d) => loop_site_of(self.ctx, d, for_stmt, dir_line, self.target),
             None => {
                 let scope = self
                     .ctx
@@ -441,16 +487,21 @@ pub fn lower_region(
     let loc = ctx.writer.location_text(acc.span.start);
 
     // ---- loops ----------------------------------------------------------------------
-    let mut planner = Planner {
-        ctx,
-        f,
-        region,
-        any_gang: false,
-        sites: Vec::new(),
+    let plan = |target: PlanFor| {
+        let mut planner = Planner {
+            ctx,
+            f,
+            region,
+            any_gang: region_has_gang(ctx, region, target),
+            sites: Vec::new(),
+            target,
+        };
+        planner.walk(region.body, false);
+        planner.sites
     };
-    planner.any_gang = region_has_gang(ctx, region);
-    planner.walk(region.body, false);
-    let sites = planner.sites;
+    let sites = plan(PlanFor::Host);
+    // The NVIDIA kernel's own plan where device_type clauses can make it differ (2.4).
+    let nvidia_sites = region_has_device_type(ctx, region).then(|| plan(PlanFor::Nvidia));
 
     // ---- captures (2.6) -------------------------------------------------------------
     let mut rc = capture::analyze(ctx, f, region, &sites, &clauses, acc.name, body_span)?;
@@ -1159,14 +1210,15 @@ pub fn lower_region(
     // ---- the GPU kernel (cuda/) ------------------------------------------------------
     // The model both writers print from (model.rs): this writer's CPU code above, the CUDA
     // kernel here.
+    let gpu_sites = nvidia_sites.as_ref().unwrap_or(&sites);
     let model = super::model::RegionModel {
         region,
-        sites: &sites,
+        sites: gpu_sites,
         caps: &caps,
         rc: &rc,
         levels: super::model::assign_levels(
             ctx,
-            &sites,
+            gpu_sites,
             region.kind == Kind::Serial || region.single,
         ),
     };
@@ -1859,11 +1911,14 @@ fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
     }
 }
 
-fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
-    let mut any = stmt_has_gang_loop(ctx, region.body);
+fn region_has_gang(ctx: &LowerCtx, region: &Region, t: PlanFor) -> bool {
+    let mut any = stmt_has_gang_loop(ctx, region.body, t);
     if region.top_loop {
         if let Some(a) = top_loop_directive(ctx, region) {
-            if host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang) {
+            if clauses_on(a, t)
+                .iter()
+                .any(|c| c.name() == ClauseName::Gang)
+            {
                 any = true;
             }
         }
@@ -1872,13 +1927,15 @@ fn region_has_gang(ctx: &LowerCtx, region: &Region) -> bool {
 }
 
 /// Whether statement `s` is or contains a `loop` construct with a `gang` clause.
-fn stmt_has_gang_loop(ctx: &LowerCtx, s: Handle<Stmt>) -> bool {
+fn stmt_has_gang_loop(ctx: &LowerCtx, s: Handle<Stmt>, t: PlanFor) -> bool {
     let mut any = false;
     crate::walk::each_stmt(ctx.ast, s, &mut |s| {
         if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
             if let Some(a) = acc_of(ctx, *h) {
                 if a.name == DirectiveName::Loop
-                    && host_clauses(a).iter().any(|c| c.name() == ClauseName::Gang)
+                    && clauses_on(a, t)
+                        .iter()
+                        .any(|c| c.name() == ClauseName::Gang)
                 {
                     any = true;
                 }
