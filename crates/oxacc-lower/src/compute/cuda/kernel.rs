@@ -502,8 +502,25 @@ impl<'c, 'a> Writer<'c, 'a> {
                 oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
             };
             Some(match lo {
+                // A loop's `reduction(+:h[g])` whose subscript names a variable of the region
+                // (a loop variable, a local: 2.5.15 allows any array element) cannot be
+                // evaluated by the launch code ("'g' undeclared"); the array is mapped whole
+                // then (its implicit copy, 2.6.2), so its base translates as it is.
+                Some(e) if self.names_region_local(e) => return None,
                 Some(e) => self.ctx.src(self.span_of(e)).to_string(),
                 None => "0".to_string(),
+            })
+        })
+    }
+
+    /// Whether expression `e` (a clause bound) names a variable declared inside the region.
+    fn names_region_local(&self, e: Handle<Expr>) -> bool {
+        let mut all = Vec::new();
+        walk::exprs_in_expr(self.ctx.ast, e, &mut all);
+        all.iter().any(|x| {
+            self.sema.resolved(*x).is_some_and(|sym| {
+                let info = self.sema.symbol(sym);
+                self.body_span.start <= info.span.start && info.span.end <= self.body_span.end
             })
         })
     }
