@@ -1762,6 +1762,41 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => {}
             }
         }
+        // 2.9.2-2.9.4: a loop's `gang(num:)`, `worker(n)` and `vector(n)` size the launch where
+        // the construct sets none (in a kernels construct, where the arguments are allowed,
+        // and on a combined construct's loop, as nvc takes them): `loop gang vector(128)`
+        // runs 128-thread vectors. Only arguments that name no variable of the region (the
+        // launch code evaluates them once, before the kernel).
+        for (i, s) in self.sites.iter().enumerate() {
+            let l = self.levels.get(i).copied().unwrap_or_default();
+            let Some(a) = s.dir.and_then(|d| self.acc_of(d)) else {
+                continue;
+            };
+            for c in a.clauses_for_device("nvidia") {
+                match &c.kind {
+                    ClauseKind::Vector(Some(e))
+                        if l.vector && vlen.is_none() && !self.names_region_local(*e) =>
+                    {
+                        vlen = Some(expr_text(*e))
+                    }
+                    ClauseKind::Worker(Some(e))
+                        if l.worker && workers.is_none() && !self.names_region_local(*e) =>
+                    {
+                        workers = Some(expr_text(*e))
+                    }
+                    ClauseKind::Gang(g) if l.gang && num_gangs == "0" => {
+                        if let Some(e) = g.num.filter(|e| !self.names_region_local(*e)) {
+                            let t = expr_text(e);
+                            sizes_pre.push_str(&format!(
+                                "const long long __oxacc_ngv0 = (long long)({t}); (void)__oxacc_ngv0; "
+                            ));
+                            num_gangs = "(__oxacc_ngv0 > 0 ? __oxacc_ngv0 : 1LL)".into();
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
         // serial, a statement of a kernels construct, or a kernels kernel with no gang loop:
         // one gang.
         if self.serial || (self.kind == Kind::Kernels && !self.levels.iter().any(|l| l.gang)) {
