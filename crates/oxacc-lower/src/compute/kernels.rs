@@ -1082,6 +1082,9 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let mut edits = Edits::default();
     f.kernel_implicit.borrow_mut().clear();
     f.kernel_reductions.borrow_mut().clear();
+    // The scalars the construct writes: its kernels may change their device copies, which
+    // host code computing a launch then reads (device_read.rs).
+    *f.kernel_written.borrow_mut() = super::device_read::written_scalars(ctx, f, body);
     let combined = acc.name == DirectiveName::KernelsLoop;
     let mut k = Kerneliser {
         f,
@@ -1091,6 +1094,8 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         dir: h,
         edits: &mut edits,
         ok: true,
+        peeks: 0,
+        host_guard: host_guard(ctx, &acc),
     };
     if combined {
         let body = walk::strip_compound(ast, body);
@@ -1098,6 +1103,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     } else {
         k.stmt(ctx, body);
     }
+    f.kernel_written.borrow_mut().clear();
     if !k.ok {
         return;
     }
@@ -1153,6 +1159,30 @@ struct Kerneliser<'f, 'e> {
     dir: Handle<Directive>,
     edits: &'e mut Edits,
     ok: bool,
+    /// Temporaries of the device reads in host expressions (device_read.rs) so far.
+    peeks: u32,
+    /// When the construct runs on the local device (its `if` false, `self`): a C condition,
+    /// or empty.
+    host_guard: String,
+}
+
+/// The condition under which the `kernels` construct `acc` runs on the local device, whose
+/// data is the host's (2.5.6 `if`, 2.5.7 `self`; `__oxacc_kself` is the construct's `self`,
+/// evaluated once in `lower_kernels`), as C text; empty when it has neither clause.
+fn host_guard(ctx: &LowerCtx, acc: &oxacc_acc::ast::AccDirective) -> String {
+    let mut parts = Vec::new();
+    for c in &acc.clauses {
+        match &c.kind {
+            oxacc_acc::ast::ClauseKind::If(e) => {
+                if let Some(x) = ctx.ast.exprs.get(*e) {
+                    parts.push(format!("!({})", ctx.writer.text_with_edits(x.span)));
+                }
+            }
+            oxacc_acc::ast::ClauseKind::SelfClause(_) => parts.push("__oxacc_kself".to_string()),
+            _ => {}
+        }
+    }
+    parts.join(" || ")
 }
 
 impl Kerneliser<'_, '_> {
@@ -1230,17 +1260,7 @@ impl Kerneliser<'_, '_> {
             // variables), but its initializers read the construct's scalars as the kernels
             // left them (`x = 5; int y = x + 1;` read the host's stale x): each initializer
             // is made coherent as a host control expression is.
-            StmtKind::Decl(d) => {
-                if let Some(dd) = ast.decls.get(*d) {
-                    for id in &dd.declarators {
-                        if let Some(oxacc_syntax::ast::InitializerKind::Expr(e)) =
-                            id.init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind)
-                        {
-                            self.coherent_expr(ctx, *e);
-                        }
-                    }
-                }
-            }
+            StmtKind::Decl(d) => self.coherent_decl(ctx, *d),
             _ => {
                 self.host_control(ctx, s);
                 for c in crate::walk::children(ast, s) {
@@ -1261,6 +1281,13 @@ impl Kerneliser<'_, '_> {
     fn host_control(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
+        if let StmtKind::For {
+            init: ForInit::Decl(d),
+            ..
+        } = &st.kind
+        {
+            self.coherent_decl(ctx, *d);
+        }
         let exprs: Vec<Handle<Expr>> = match &st.kind {
             StmtKind::If { cond, .. }
             | StmtKind::While { cond, .. }
@@ -1281,6 +1308,25 @@ impl Kerneliser<'_, '_> {
         };
         for e in exprs {
             self.coherent_expr(ctx, e);
+        }
+    }
+
+    /// The initializers of the host declaration `d` (of the construct's body, or of a `for`
+    /// kept on the host), made coherent as host control expressions are; the items of an
+    /// initializer list each.
+    fn coherent_decl(&mut self, ctx: &mut LowerCtx, d: Handle<oxacc_syntax::ast::Decl>) {
+        let ast = ctx.ast;
+        let Some(dd) = ast.decls.get(d) else { return };
+        let mut inits: Vec<Handle<oxacc_syntax::ast::Initializer>> =
+            dd.declarators.iter().filter_map(|id| id.init).collect();
+        while let Some(i) = inits.pop() {
+            match ast.inits.get(i).map(|x| &x.kind) {
+                Some(oxacc_syntax::ast::InitializerKind::Expr(e)) => self.coherent_expr(ctx, *e),
+                Some(oxacc_syntax::ast::InitializerKind::List(items)) => {
+                    inits.extend(items.iter().map(|it| it.init))
+                }
+                None => {}
+            }
         }
     }
 
@@ -1323,7 +1369,25 @@ impl Kerneliser<'_, '_> {
                 _ => {}
             }
         }
-        if read.is_empty() {
+        // Loads of memory (`e[0]`, `*p`, `s.m`) read the device's copy (device_read.rs); what
+        // cannot (a call, a store to memory) keeps the host-only fallback, located.
+        let (peeks, refused) = if ctx.gpu_enabled {
+            match super::device_read::device_reads(
+                ctx,
+                self.f,
+                e,
+                self.body_span,
+                &|_| false,
+                &self.host_guard,
+                &mut self.peeks,
+            ) {
+                Ok(p) => (p, None),
+                Err(r) => (Vec::new(), Some(r)),
+            }
+        } else {
+            (Vec::new(), None)
+        };
+        if read.is_empty() && peeks.is_empty() && refused.is_none() {
             return;
         }
         let loc = ctx.loc_literal(ex.span.start);
@@ -1347,10 +1411,30 @@ impl Kerneliser<'_, '_> {
         } else {
             ""
         };
-        let (self_list, n_self) = clauses(crate::prelude::kind::UPDATE_SELF, &mut read.iter());
-        let before = format!(
-            "__extension__ ({{ {{ {wait}struct __oxacc_clause __oxacc_u[{n_self}] = {{{self_list}}}; __oxacc_update(__oxacc_u, {n_self}, -2, (const int *)0, 0); }} "
-        );
+        let fallback = match &refused {
+            Some(r) => {
+                ctx.diags.push(oxacc_syntax::Diagnostic::warning(
+                    r.span,
+                    format!(
+                        "this kernels construct will run only on the host: {} in its host code (OpenACC 3.3, 2.5.3), which would read or write the host's copy of data its kernels use, is not supported yet by oxacc's GPU code generation",
+                        r.what
+                    ),
+                ));
+                format!(
+                    "(__oxacc_device_kind() != 2 ? __oxacc_no_gpu_code({}) : (void)0), ",
+                    ctx.loc_literal(r.span.start)
+                )
+            }
+            None => String::new(),
+        };
+        let before = if read.is_empty() {
+            format!("__extension__ ({{ {wait}{fallback}")
+        } else {
+            let (self_list, n_self) = clauses(crate::prelude::kind::UPDATE_SELF, &mut read.iter());
+            format!(
+                "__extension__ ({{ {{ {wait}struct __oxacc_clause __oxacc_u[{n_self}] = {{{self_list}}}; __oxacc_update(__oxacc_u, {n_self}, -2, (const int *)0, 0); }} {fallback}"
+            )
+        };
         let writes: Vec<VarId> = read
             .iter()
             .copied()
@@ -1358,6 +1442,9 @@ impl Kerneliser<'_, '_> {
             .collect();
         if writes.is_empty() {
             self.edits.insert(ex.span.start, format!("{before}("));
+            for (at, t) in peeks {
+                self.edits.insert(at, t);
+            }
             self.edits.insert(ex.span.end, "); })");
         } else {
             let (dev_list, n_dev) =
@@ -1370,6 +1457,9 @@ impl Kerneliser<'_, '_> {
                 ("__auto_type __oxacc_hv = ", "__oxacc_hv")
             };
             self.edits.insert(ex.span.start, format!("{before}{keep}("));
+            for (at, t) in peeks {
+                self.edits.insert(at, t);
+            }
             self.edits.insert(
                 ex.span.end,
                 format!("); {{ {wait}struct __oxacc_clause __oxacc_u[{n_dev}] = {{{dev_list}}}; __oxacc_update(__oxacc_u, {n_dev}, -2, (const int *)0, 0); }} {value}; }})"),
@@ -1596,11 +1686,31 @@ impl Kerneliser<'_, '_> {
             return launch;
         }
         let typing = loops::LoopTyping::of(ast, ctx.sema, l, |o| ctx.writer.location_text(o));
+        // The bounds as the kernel reads them: from the device (device_read.rs), or the
+        // variable would get the final value of a stale host bound.
+        let written = self.f.kernel_written.borrow();
+        let n = std::cell::Cell::new(0u32);
         let texts = loops::LoopTexts::of(l, None, typing, |e| {
-            ast.exprs
-                .get(e)
-                .map(|x| ctx.src(x.span).to_string())
-                .unwrap_or_else(|| "0".into())
+            let Some(x) = ast.exprs.get(e) else {
+                return "0".into();
+            };
+            let mut k = n.get();
+            let peeks = if ctx.gpu_enabled {
+                super::device_read::device_reads(
+                    ctx,
+                    self.f,
+                    e,
+                    self.body_span,
+                    &|v| written.contains(&v),
+                    &self.host_guard,
+                    &mut k,
+                )
+                .unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            n.set(k);
+            super::device_read::apply(ctx.text, x.span, &peeks)
         });
         format!(
             "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; {launch} {} = __oxacc_final; }}",

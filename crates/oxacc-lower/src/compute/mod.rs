@@ -18,6 +18,7 @@ pub mod atomic_form;
 pub mod capture;
 pub mod ctype;
 pub mod cuda;
+pub mod device_read;
 pub mod kernels;
 pub mod loops;
 pub mod model;
@@ -64,6 +65,10 @@ pub struct FnCtx {
     /// The scalar reduction variables of those kernels (for the construct's `copy` of them:
     /// `data::construct_data`'s `reductions`).
     pub kernel_reductions: std::cell::RefCell<Vec<String>>,
+    /// The scalars that the `kernels` construct being lowered writes (its kernels may change
+    /// their device copies): host code computing a launch from them reads the device's value
+    /// (`device_read.rs`).
+    pub kernel_written: std::cell::RefCell<HashSet<names::VarId>>,
     /// Data-independent orphaned `loop` constructs enclosing the statement being lowered (an
     /// orphaned loop of a gang routine is gang-partitioned only outside every such loop).
     pub orphan_depth: u32,
@@ -127,6 +132,15 @@ static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_cod
     __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, __b, sizeof __b - 1);
     __builtin_exit(1);
 }
+/* A host expression of a kernels construct reading memory (device_read.rs): the `bytes` at
+   `host` from their device copy when present there, else from host memory, into `dst`. */
+extern void *__oxacc_dev_addr_if_present(void *host, __typeof__(sizeof(0)) bytes);
+extern void __oxacc_acc_memcpy_from_device(void *dst, void *src, __typeof__(sizeof(0)) bytes) __asm__("acc_memcpy_from_device");
+static __attribute__((unused, noinline)) void __oxacc_peek(const void *__host, void *__dst, __typeof__(sizeof(0)) __bytes) {
+    void *__d = __oxacc_dev_addr_if_present((void *)__host, __bytes);
+    if (__d && __d != __host) __oxacc_acc_memcpy_from_device(__dst, __d, __bytes);
+    else __builtin_memcpy(__dst, __host, __bytes);
+}
 "#;
 
 /// Lowers every compute construct, `atomic`, `cache`, orphaned `loop` and `routine` directive
@@ -179,6 +193,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
                     kernel_reductions: Default::default(),
+                    kernel_written: Default::default(),
                     orphan_depth: 0,
                 };
                 used |= lower_function(ctx, &mut f, def);

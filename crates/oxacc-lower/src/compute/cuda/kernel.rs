@@ -1934,6 +1934,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let ast = self.ctx.ast;
         let depth = site.depth.max(1);
         let mut texts = Vec::new();
+        let mut peek_n = 0u32;
         for &l in site.shape.loops.iter().take(depth) {
             let Some(c) = loops::canonical(ast, l) else {
                 return unknown;
@@ -1967,7 +1968,41 @@ impl<'c, 'a> Writer<'c, 'a> {
                     return unknown;
                 }
             }
-            let text = |e: Handle<Expr>| format!("({})", self.ctx.src(self.span_of(e)));
+            // The kernel reads its bounds on the device: so does the estimate, or a grid sized
+            // from a stale host copy (`i < e[0]` after a kernel set `e[0]`; in a `kernels`
+            // construct, `i < m` after a kernel set `m`) would leave iterations out of the
+            // one-pass twin (device_read.rs). Bounds it cannot read so: no estimate.
+            let mut bounds = Vec::new();
+            for e in &exprs {
+                let written = self.f.kernel_written.borrow();
+                let kernels = region.kind == super::super::outline::Kind::Kernels;
+                let peeks = super::super::device_read::device_reads(
+                    self.ctx,
+                    self.f,
+                    *e,
+                    self.body_span,
+                    &|v| kernels && written.contains(&v),
+                    // Computed only where the kernel is launched.
+                    "",
+                    &mut peek_n,
+                );
+                match peeks {
+                    Ok(p) => bounds.push((*e, p)),
+                    Err(_) => return unknown,
+                }
+            }
+            let text = |e: Handle<Expr>| {
+                let sp = self.span_of(e);
+                let p = bounds
+                    .iter()
+                    .find(|(b, _)| *b == e)
+                    .map(|(_, p)| p.as_slice())
+                    .unwrap_or(&[]);
+                format!(
+                    "({})",
+                    super::super::device_read::apply(self.ctx.text, sp, p)
+                )
+            };
             // Host code (the work estimate before the launch): host C's types.
             let typing = loops::LoopTyping::of(ast, Some(self.sema), &c, |o| {
                 self.ctx.writer.location_text(o)

@@ -483,6 +483,7 @@ fn emit_functions_of(
             declared_globals: Default::default(),
             kernel_implicit: Default::default(),
             kernel_reductions: Default::default(),
+            kernel_written: Default::default(),
             orphan_depth: 0,
             gang_routine: gang_routines.contains(&name),
         };

@@ -1,0 +1,413 @@
+//! Host-evaluated expressions that must see the device's data.
+//!
+//! A `kernels` construct (2.5.3) keeps some of its code on the host: the control statements
+//! around its kernels (`if`, `while`, a `for` that carries a dependence), the declarations
+//! between them, and the launch's own arithmetic (the trip count that sizes the grid, a loop
+//! variable's final value). The construct's data lives on the device meanwhile, and its kernels
+//! change it there, so such an expression reading `e[0]`, `*p` or `s.m` must read the device's
+//! copy, as it would had the compiler made it part of a kernel (nvc evaluates it in a kernel
+//! and copies the value back). [`device_reads`] rewrites each load of memory in the expression
+//! into a *peek*: the lvalue's address is computed on the host as written (the host's pointer
+//! values are the ones whose targets the present table maps), and its bytes are read from the
+//! device copy when the address is present there (`__oxacc_peek`, `mod.rs`), else from host
+//! memory (data the construct does not map, the host's own variables). A pointer value read
+//! that way is translated back to a host address (`__oxacc_host_ptr`). Nothing is written to
+//! host memory: a `copyin` array keeps its host values.
+//!
+//! What a peek cannot do is refused ([`Refused`]; the caller falls back to host-only code with a
+//! located warning): a call to a function other than a math function (its body reads memory
+//! the host cannot redirect), a store to memory (the device copy would not see it), a
+//! bit-field reached through `->`, a statement expression that reads memory.
+
+use std::collections::HashSet;
+
+use oxacc_syntax::ast::{Expr, ExprKind, Stmt, UnaryOp};
+use oxacc_syntax::{Handle, Span};
+
+use super::names::VarId;
+use super::FnCtx;
+use crate::ctx::LowerCtx;
+
+/// Why an expression cannot be evaluated on the host with device reads.
+#[derive(Debug)]
+pub struct Refused {
+    pub span: Span,
+    pub what: String,
+}
+
+/// How a sub-expression is used.
+#[derive(Clone, Copy, PartialEq)]
+enum Use {
+    /// Its value (an lvalue is read: lvalue conversion, C11 6.3.2.1p2).
+    Value,
+    /// As an lvalue designator (operand of `&`, base of `.`, target of a store): not read.
+    Place,
+}
+
+/// The insertions (offset, text, in the order to insert) that make the host expression `e`
+/// read device memory, or what prevents it. `inside`: the span of the construct's body (its
+/// variables are the host's own). `scalar`: whether a scalar variable is read from the device
+/// too (else the caller keeps it coherent another way, or it does not change). `host_guard`:
+/// a C condition (or empty) under which the construct runs on the local device (`if(false)`,
+/// `self`, 2.5.6-2.5.7): then its data is the host's, even where an enclosing data region made
+/// a device copy. `next`: a counter naming the temporaries.
+pub fn device_reads(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    e: Handle<Expr>,
+    inside: Span,
+    scalar: &dyn Fn(VarId) -> bool,
+    host_guard: &str,
+    next: &mut u32,
+) -> Result<Vec<(u32, String)>, Refused> {
+    let mut w = Walker {
+        ctx,
+        f,
+        inside,
+        scalar,
+        wraps: Vec::new(),
+    };
+    w.visit(e, Use::Value)?;
+    // Prefixes outermost first (pre-order), suffixes innermost first: insertions at one
+    // offset keep their order.
+    let mut pre: Vec<(u32, String)> = Vec::new();
+    let mut post: Vec<(u32, String)> = Vec::new();
+    let mut spans: Vec<(Span, bool)> = w.wraps;
+    spans.sort_by_key(|(s, _)| (s.start, u32::MAX - s.end));
+    let mut closers: Vec<(Span, String)> = Vec::new();
+    for (sp, pointer) in spans {
+        let n = *next;
+        *next += 1;
+        pre.push((
+            sp.start,
+            format!("__extension__ ({{ __auto_type __oxacc_pa{n} = &("),
+        ));
+        let value = if pointer {
+            format!("(__typeof__(__oxacc_pv{n}))__oxacc_host_ptr((void *)__oxacc_pv{n})")
+        } else {
+            format!("__oxacc_pv{n}")
+        };
+        closers.push((
+            sp,
+            format!(
+                "); __typeof__((void)0, *__oxacc_pa{n}) __oxacc_pv{n}; {guard}__oxacc_peek((const void *)__oxacc_pa{n}, (void *)&__oxacc_pv{n}, sizeof __oxacc_pv{n}); {value}; }})",
+                guard = if host_guard.is_empty() {
+                    String::new()
+                } else {
+                    format!("if ({host_guard}) __builtin_memcpy((void *)&__oxacc_pv{n}, (const void *)__oxacc_pa{n}, sizeof __oxacc_pv{n}); else ")
+                }
+            ),
+        ));
+    }
+    // Innermost first among suffixes at one offset: the later-starting (nested) span closes
+    // first.
+    closers.sort_by_key(|(s, _)| (s.end, u32::MAX - s.start));
+    for (sp, t) in closers {
+        post.push((sp.end, t));
+    }
+    pre.extend(post);
+    Ok(pre)
+}
+
+/// `text[span]` with `inserts` (from [`device_reads`], offsets inside `span`) applied.
+pub fn apply(text: &str, span: Span, inserts: &[(u32, String)]) -> String {
+    let mut sorted: Vec<(usize, &(u32, String))> = inserts.iter().enumerate().collect();
+    sorted.sort_by_key(|(i, (at, _))| (*at, *i));
+    let mut out = String::new();
+    let mut pos = span.start;
+    for (_, (at, t)) in sorted {
+        if *at < pos || *at > span.end {
+            continue;
+        }
+        out.push_str(text.get(pos as usize..*at as usize).unwrap_or(""));
+        out.push_str(t);
+        pos = *at;
+    }
+    out.push_str(text.get(pos as usize..span.end as usize).unwrap_or(""));
+    out
+}
+
+/// The scalars of the function that expressions of the statement `s` write (assignments,
+/// `++`/`--`, `&x` that may be stored through).
+pub fn written_scalars(ctx: &LowerCtx, f: &FnCtx, s: Handle<Stmt>) -> HashSet<VarId> {
+    let ast = ctx.ast;
+    let mut all = Vec::new();
+    super::walk::exprs_in_stmt(ast, s, &mut all);
+    let mut out = HashSet::new();
+    for h in all {
+        let Some(x) = ast.exprs.get(h) else { continue };
+        if let Some(t) = super::walk::changed_lvalue(x) {
+            if let Some(v) = f.names.uses.get(&t) {
+                out.insert(*v);
+            }
+        }
+    }
+    out
+}
+
+struct Walker<'a> {
+    ctx: &'a LowerCtx<'a>,
+    f: &'a FnCtx,
+    inside: Span,
+    scalar: &'a dyn Fn(VarId) -> bool,
+    /// The lvalues to read from the device: (span, pointer-typed).
+    wraps: Vec<(Span, bool)>,
+}
+
+const MATH: &[&str] = &[
+    "sqrt", "sqrtf", "sqrtl", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "log",
+    "logf", "log10", "pow", "powf", "fabs", "fabsf", "fabsl", "abs", "labs", "llabs", "fmin",
+    "fminf", "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf", "atan", "atan2", "atanf", "tanh",
+    "tanhf", "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign", "trunc",
+    "truncf", "fmod", "fmodf", "log2", "isnan", "isinf", "isfinite",
+];
+
+impl<'a> Walker<'a> {
+    fn sema(&self) -> Option<&'a oxacc_sema::Sema> {
+        self.ctx.sema
+    }
+
+    fn span(&self, e: Handle<Expr>) -> Span {
+        self.ctx
+            .ast
+            .exprs
+            .get(e)
+            .map(|x| x.span)
+            .unwrap_or_default()
+    }
+
+    /// The variable `e` names when it is an identifier of one.
+    fn var_of(&self, e: Handle<Expr>) -> Option<VarId> {
+        match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Ident(_)) => self.f.names.uses.get(&e).copied(),
+            _ => None,
+        }
+    }
+
+    fn declared_inside(&self, v: VarId) -> bool {
+        self.f
+            .names
+            .var(v)
+            .is_some_and(|x| self.inside.start <= x.span.start && x.span.end <= self.inside.end)
+    }
+
+    /// The variable whose own storage the lvalue `e` designates (through `.` and subscripts
+    /// of arrays), if any: a variable declared in the construct is the host's own.
+    fn root(&self, e: Handle<Expr>) -> Option<VarId> {
+        let sema = self.sema()?;
+        match &self.ctx.ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => self.var_of(e),
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.root(*base),
+            ExprKind::Index { base, index } => {
+                let arr = |x: Handle<Expr>| sema.types.is_array(sema.expr_type(x));
+                if arr(*base) {
+                    self.root(*base)
+                } else if arr(*index) {
+                    self.root(*index)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Records that the value of the lvalue `e` is read from the device, if its type allows.
+    fn read(&mut self, e: Handle<Expr>) {
+        let Some(sema) = self.sema() else { return };
+        let t = sema.types.unqual_id(sema.expr_type(e));
+        if sema.types.is_array(t)
+            || sema.types.is_function(t)
+            || sema.types.is_void(t)
+            || sema.types.is_error(t)
+        {
+            return;
+        }
+        if self.root(e).is_some_and(|v| self.declared_inside(v)) {
+            return;
+        }
+        let pointer = sema.types.is_pointer(t);
+        // A function pointer stays the host's (the device has no host function addresses).
+        if pointer
+            && sema
+                .types
+                .pointee(t)
+                .is_some_and(|p| sema.types.is_function(p))
+        {
+            return;
+        }
+        self.wraps.push((self.span(e), pointer));
+    }
+
+    fn refuse(&self, e: Handle<Expr>, what: impl Into<String>) -> Result<(), Refused> {
+        Err(Refused {
+            span: self.span(e),
+            what: what.into(),
+        })
+    }
+
+    /// Whether storing into `e` stays coherent: a scalar variable (the caller updates its
+    /// device copy) or one of the host's own variables.
+    fn store_ok(&self, e: Handle<Expr>) -> bool {
+        let Some(sema) = self.sema() else {
+            return false;
+        };
+        match self.var_of(e) {
+            Some(v) => {
+                self.declared_inside(v) || {
+                    let t = sema.types.unqual_id(sema.expr_type(e));
+                    sema.types.is_scalar(t)
+                }
+            }
+            None => self.root(e).is_some_and(|v| self.declared_inside(v)),
+        }
+    }
+
+    fn visit(&mut self, e: Handle<Expr>, u: Use) -> Result<(), Refused> {
+        let ast = self.ctx.ast;
+        let Some(sema) = self.sema() else {
+            return Ok(());
+        };
+        let Some(x) = ast.exprs.get(e) else {
+            return Ok(());
+        };
+        let is_array = |h: Handle<Expr>| sema.types.is_array(sema.expr_type(h));
+        match &x.kind {
+            ExprKind::Ident(_) => {
+                let Some(v) = self.var_of(e) else {
+                    return Ok(());
+                };
+                if u != Use::Value || self.declared_inside(v) {
+                    return Ok(());
+                }
+                let t = sema.types.unqual_id(sema.expr_type(e));
+                if sema.types.is_scalar(t) {
+                    if (self.scalar)(v) {
+                        self.read(e);
+                    }
+                } else if sema.types.is_record(t)
+                    || sema.types.is_complex(t)
+                    || sema.types.is_vector(t)
+                {
+                    // A whole aggregate read (`t = s`): its device copy.
+                    self.read(e);
+                }
+                Ok(())
+            }
+            ExprKind::Index { base, index } => {
+                for h in [*base, *index] {
+                    self.visit(h, if is_array(h) { Use::Place } else { Use::Value })?;
+                }
+                if u == Use::Value {
+                    self.read(e);
+                }
+                Ok(())
+            }
+            ExprKind::Member { base, arrow, .. } => {
+                let bitfield = sema.is_bitfield(e);
+                if *arrow {
+                    if bitfield && u == Use::Value {
+                        return self.refuse(e, "a bit-field read through '->'");
+                    }
+                    self.visit(*base, Use::Value)?;
+                } else if bitfield || !sema.is_lvalue(*base) {
+                    // No address to read from: the whole record is read.
+                    return self.visit(*base, u);
+                } else {
+                    self.visit(*base, Use::Place)?;
+                }
+                if u == Use::Value {
+                    self.read(e);
+                }
+                Ok(())
+            }
+            ExprKind::Unary { op, operand } => match op {
+                UnaryOp::Deref => {
+                    self.visit(*operand, Use::Value)?;
+                    if u == Use::Value {
+                        self.read(e);
+                    }
+                    Ok(())
+                }
+                UnaryOp::AddrOf => self.visit(*operand, Use::Place),
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                    if !self.store_ok(*operand) {
+                        return self.refuse(e, "a store to memory");
+                    }
+                    self.visit(*operand, Use::Place)
+                }
+                UnaryOp::Real | UnaryOp::Imag => self.visit(*operand, u),
+                _ => self.visit(*operand, Use::Value),
+            },
+            ExprKind::Assign { op, lhs, rhs } => {
+                if !self.store_ok(*lhs) {
+                    return self.refuse(e, "a store to memory");
+                }
+                self.visit(*lhs, if op.is_some() { Use::Value } else { Use::Place })?;
+                self.visit(*rhs, Use::Value)
+            }
+            ExprKind::Call { callee, args } => {
+                let name = match ast.exprs.get(*callee).map(|c| &c.kind) {
+                    Some(ExprKind::Ident(id)) if self.var_of(*callee).is_none() => {
+                        Some(ast.name(*id).to_string())
+                    }
+                    _ => None,
+                };
+                match name {
+                    Some(n) if MATH.contains(&n.trim_start_matches("__builtin_")) => {
+                        for a in args {
+                            self.visit(*a, Use::Value)?;
+                        }
+                        Ok(())
+                    }
+                    Some(n) => self.refuse(e, format!("a call to '{n}'")),
+                    None => self.refuse(e, "a call through a function pointer"),
+                }
+            }
+            ExprKind::StmtExpr(s) => {
+                let mut all = Vec::new();
+                super::walk::exprs_in_stmt(ast, *s, &mut all);
+                let reads_memory = all.iter().any(|h| {
+                    matches!(
+                        ast.exprs.get(*h).map(|y| &y.kind),
+                        Some(
+                            ExprKind::Index { .. }
+                                | ExprKind::Member { .. }
+                                | ExprKind::Call { .. }
+                                | ExprKind::Unary {
+                                    op: UnaryOp::Deref,
+                                    ..
+                                }
+                        )
+                    )
+                });
+                if reads_memory {
+                    return self.refuse(e, "a statement expression reading memory");
+                }
+                Ok(())
+            }
+            // Not evaluated.
+            ExprKind::SizeofExpr(_)
+            | ExprKind::AlignofExpr(_)
+            | ExprKind::SizeofType(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::Offsetof { .. }
+            | ExprKind::TypesCompatible { .. } => Ok(()),
+            ExprKind::Generic { assocs, .. } => {
+                for a in assocs {
+                    self.visit(a.expr, u)?;
+                }
+                Ok(())
+            }
+            ExprKind::CompoundLiteral { .. } | ExprKind::VaArg { .. } => Ok(()),
+            _ => {
+                for c in super::walk::expr_children(x) {
+                    self.visit(c, Use::Value)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
