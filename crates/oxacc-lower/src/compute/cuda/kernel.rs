@@ -887,6 +887,21 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.f.names.var(v).map(|x| x.ty)
     }
 
+    /// Whether the kernel of a parallel / serial region reads scalar `v` from device memory
+    /// (a data clause, visible or its own: `data copy(n)`): a kernel before this one may have
+    /// changed the device copy, so the host's value is no bound for the work estimate (a grid
+    /// too small for the one-pass twin would leave iterations out; the grid-stride kernel
+    /// covers any). A kernels construct's scalars are the peeks' (device_read.rs).
+    fn device_scalar(&self, v: VarId) -> bool {
+        !matches!(self.kind, Kind::Kernels)
+            && self.caps.iter().any(|c| {
+                c.var == v
+                    && (c.attr == Attr::Shared || c.shared_readonly)
+                    && c.origin != Origin::Unexposed
+            })
+            && self.var_ty(v).is_some_and(|t| self.sema.is_scalar(t))
+    }
+
     fn declared_inside(&self, v: VarId) -> bool {
         self.f.names.var(v).is_some_and(|x| {
             self.body_span.start <= x.span.start && x.span.end <= self.body_span.end
@@ -1959,7 +1974,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
                         ),
                         Some(ExprKind::Ident(_)) => match self.f.names.uses.get(h) {
-                            Some(v) => !self.declared_inside(*v),
+                            Some(v) => !self.declared_inside(*v) && !self.device_scalar(*v),
                             None => true,
                         },
                         _ => true,
