@@ -1154,7 +1154,12 @@ fn lower_data_construct(ctx: &mut LowerCtx, d: &AccDirective) {
         d.span,
         format!("{{ {}{}{} ", sync.decls, cd.decls, cd.enter),
     );
-    ctx.writer.insert(body.end, format!("\n{} }}", cd.exit));
+    // Owned by the whole construct: when the body is directly an OpenMP construct, the exit
+    // follows its replacement instead of ending its outlined body (take_within).
+    ctx.writer.insert_closing(
+        Span::new(d.span.start, body.end),
+        format!("\n{} }}", cd.exit),
+    );
     ctx.region_exits.insert(d.directive, cd.exit);
 }
 
@@ -1360,7 +1365,8 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
         code.push_str(&format!("{ty} {tmp} = ({name}); {ty} {name} = {value}; "));
     }
     ctx.writer.replace(d.span, code);
-    ctx.writer.insert(body.end, "\n}");
+    ctx.writer
+        .insert_closing(Span::new(d.span.start, body.end), "\n}");
 }
 
 // ------------------------------------------------------------------------------------------

@@ -8,6 +8,14 @@
 //! region, say) registers its edit first; the outer construct then reads its body *with the
 //! inner edits applied* ([`HostWriter::text_with_edits`]) and replaces its whole span. An edit
 //! that lies inside a later, larger edit is superseded by it and dropped when writing.
+//!
+//! Every edit has an *owner*: the span of the construct it belongs to. For a replacement it
+//! is the replaced span; for the closing code a construct inserts at its own end (a data
+//! construct's exit, `insert_closing`) it is the whole construct. An insertion at the end of
+//! a statement is ambiguous by offset alone: `#pragma acc data` whose body is directly an
+//! OpenMP construct puts its exit at the very offset where the OpenMP construct (and its
+//! loop's body) end, and so would an OpenACC data construct *inside* it. Passes that take or
+//! render a span's edits ask whether the owner lies inside the span, not the edit.
 
 use oxacc_syntax::{SourceMap, Span};
 
@@ -18,6 +26,18 @@ struct Edit {
     /// Emit a line marker after the replacement (off for pure insertions in the middle of a
     /// line, where the following text keeps its own line anyway).
     resync: bool,
+    /// The construct the edit belongs to (contains `span`; see the module comment).
+    owner: Span,
+}
+
+/// An edit taken out of the writer ([`HostWriter::take_within`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakenEdit {
+    pub span: Span,
+    /// The construct the edit belongs to: `span` itself, or for closing code inserted at a
+    /// construct's end, the whole construct.
+    pub owner: Span,
+    pub text: String,
 }
 
 /// Collects edits over one preprocessed translation unit and writes the result.
@@ -50,25 +70,46 @@ impl<'a> HostWriter<'a> {
 
     /// Replaces `span` with `text`, then re-synchronises line numbers.
     pub fn replace(&mut self, span: Span, text: impl Into<String>) {
-        self.push(span, text.into(), true);
+        self.push(span, span, text.into(), true);
     }
 
     /// Inserts `text` at `offset` (before the byte there), then re-synchronises line numbers.
     pub fn insert(&mut self, offset: u32, text: impl Into<String>) {
-        self.push(Span::new(offset, offset), text.into(), true);
+        let at = Span::new(offset, offset);
+        self.push(at, at, text.into(), true);
     }
 
-    fn push(&mut self, span: Span, text: String, resync: bool) {
+    /// Inserts the closing code of `construct` (a statement: directive line and body) at its
+    /// end. The insertion belongs to `construct`: an enclosing span takes or renders it only
+    /// when `construct` lies inside that span, not a statement that merely ends where
+    /// `construct` ends (its body, or the OpenMP construct that is its body).
+    pub fn insert_closing(&mut self, construct: Span, text: impl Into<String>) {
+        let at = Span::new(construct.end, construct.end);
+        self.push(at, construct, text.into(), true);
+    }
+
+    fn push(&mut self, span: Span, owner: Span, text: String, resync: bool) {
         // A new edit covering earlier ones supersedes them: their effect must already be in
         // `text` (the caller used `text_with_edits`).
-        // Insertions exactly at its edges stay: they are outside the replaced bytes.
+        // Insertions exactly at its edges stay: they are outside the replaced bytes. Except
+        // the closing code of a construct inside `span`: `text_with_edits` gave it to the
+        // caller, which must not get it twice.
         self.edits.retain(|e| {
             let inside = span.start <= e.span.start && e.span.end <= span.end;
             let at_edge =
                 e.span.is_empty() && (e.span.start == span.start || e.span.start == span.end);
-            span.is_empty() || !inside || at_edge
+            let closes_inner = !e.owner.is_empty()
+                && e.owner != e.span
+                && span.start <= e.owner.start
+                && e.owner.end <= span.end;
+            span.is_empty() || !inside || (at_edge && !closes_inner)
         });
-        self.edits.push(Edit { span, text, resync });
+        self.edits.push(Edit {
+            span,
+            text,
+            resync,
+            owner,
+        });
     }
 
     /// The text of `span` with the edits registered inside it applied (without line markers
@@ -78,14 +119,16 @@ impl<'a> HostWriter<'a> {
         self.splice(span, &inner)
     }
 
-    /// Removes and returns every edit inside `span`, insertions at its edges included, in text
-    /// order (the OpenMP lowering re-renders a construct with the OpenACC edits inside it and
-    /// then replaces the whole construct, which must not leave an edge insertion behind).
-    pub fn take_within(&mut self, span: Span) -> Vec<(Span, String)> {
+    /// Removes and returns every edit whose owner lies inside `span`, insertions at its edges
+    /// included, in text order (the OpenMP lowering re-renders a construct with the OpenACC
+    /// edits inside it and then replaces the whole construct, which must not leave an edge
+    /// insertion of an inner construct behind). The closing code of an enclosing construct
+    /// inserted at `span`'s end stays: it follows the replacement.
+    pub fn take_within(&mut self, span: Span) -> Vec<TakenEdit> {
         let mut taken: Vec<(usize, Edit)> = Vec::new();
         let mut kept = Vec::with_capacity(self.edits.len());
         for (i, e) in std::mem::take(&mut self.edits).into_iter().enumerate() {
-            if span.start <= e.span.start && e.span.end <= span.end {
+            if span.start <= e.owner.start && e.owner.end <= span.end {
                 taken.push((i, e));
             } else {
                 kept.push(e);
@@ -93,7 +136,14 @@ impl<'a> HostWriter<'a> {
         }
         self.edits = kept;
         taken.sort_by_key(|(i, e)| (e.span.start, e.span.end, *i));
-        taken.into_iter().map(|(_, e)| (e.span, e.text)).collect()
+        taken
+            .into_iter()
+            .map(|(_, e)| TakenEdit {
+                span: e.span,
+                owner: e.owner,
+                text: e.text,
+            })
+            .collect()
     }
 
     /// A `# LINE "file"` marker naming the original position of `offset`, on its own line,
@@ -137,9 +187,10 @@ impl<'a> HostWriter<'a> {
             .enumerate()
             .filter(|(_, e)| {
                 // Inside `span`, but not an edit of `span` itself (an insertion at an empty
-                // span's offset is inside it).
-                span.start <= e.span.start
-                    && e.span.end <= span.end
+                // span's offset is inside it), nor the closing code of an enclosing
+                // construct that ends where `span` ends.
+                span.start <= e.owner.start
+                    && e.owner.end <= span.end
                     && (e.span != span || span.is_empty())
             })
             .collect();
@@ -240,6 +291,44 @@ mod tests {
         let out = w.finish();
         assert!(out.contains("{ int y = 1"), "{out}");
         assert_eq!(out.matches("y = 1").count(), 1, "{out}");
+    }
+
+    /// `#pragma acc data` whose body is an OpenMP construct: the data exit, inserted at the
+    /// end of the whole data construct, stays behind when the OpenMP construct (ending at the
+    /// same offset) is taken out and replaced; an inner construct's closing code goes with it.
+    #[test]
+    fn closing_insertion_goes_with_its_own_construct() {
+        let map = SourceMap::new(SRC);
+        let mut w = HostWriter::new(SRC, &map);
+        let outer = span_of("int x = 1;\n  return x;");
+        let inner = span_of("return x;");
+        let inner_construct = Span::new(span_of("x;").start, inner.end);
+        w.insert_closing(outer, "/*outer exit*/");
+        w.insert_closing(inner_construct, "/*inner exit*/");
+        let taken = w.take_within(inner);
+        assert_eq!(taken.len(), 1, "{taken:?}");
+        assert_eq!(taken[0].text, "/*inner exit*/");
+        assert_eq!(taken[0].owner, inner_construct);
+        assert!(!w.text_with_edits(inner).contains("outer"));
+        w.replace(inner, "return 2;/*inner exit*/");
+        let out = w.finish();
+        let (inner_at, outer_at) = (out.find("inner exit"), out.find("outer exit"));
+        assert!(inner_at.is_some() && inner_at < outer_at, "{out}");
+        assert_eq!(out.matches("inner exit").count(), 1, "{out}");
+    }
+
+    /// An outer edit that rendered an inner construct's closing code (`text_with_edits`)
+    /// supersedes it even though it lies at the outer edit's edge.
+    #[test]
+    fn superseding_edit_drops_the_closing_code_it_rendered() {
+        let map = SourceMap::new(SRC);
+        let mut w = HostWriter::new(SRC, &map);
+        let body = span_of("int x = 1;\n  return x;");
+        w.insert_closing(span_of("return x;"), "/*exit*/");
+        let text = w.text_with_edits(body);
+        assert!(text.ends_with("/*exit*/"), "{text}");
+        w.replace(body, text);
+        assert_eq!(w.finish().matches("/*exit*/").count(), 1);
     }
 
     #[test]

@@ -582,5 +582,6 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
         header,
         format!("{{ int __nthr; const int __tid = __oxacc_region_thread(&__nthr); {head}"),
     );
-    ctx.writer.insert(body.end, format!("{close} }}"));
+    ctx.writer
+        .insert_closing(Span::new(l.header.start, body.end), format!("{close} }}"));
 }

@@ -26,6 +26,7 @@ use oxacc_syntax::ast::{
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
+use crate::writer::TakenEdit;
 
 /// Identifier rewrites in effect where code is being written: inside an outlined region, a
 /// shared variable passed by address is `(*__oxomp_sN)`; a private copy has its own name.
@@ -68,7 +69,7 @@ pub struct Lowerer<'c, 'a> {
     pub critical_names: BTreeSet<String>,
     /// The OpenACC (and other) edits inside the top-level construct being lowered, taken out
     /// of the writer: the renderer splices them in.
-    pending: Vec<(Span, String)>,
+    pending: Vec<TakenEdit>,
     /// OpenACC compute constructs of the function (an OpenMP directive inside one is an error).
     acc_regions: Vec<Span>,
 }
@@ -512,20 +513,31 @@ impl<'c, 'a> Lowerer<'c, 'a> {
     /// win; an OpenACC edit containing identifier rewrites gets them by renaming its tokens).
     fn splice(&mut self, span: Span, mine: Vec<Edit>) -> String {
         let text = self.ctx.text;
-        let mut all: Vec<(Edit, bool)> = mine.into_iter().map(|e| (e, true)).collect();
-        for (s, t) in &self.pending {
-            if span.start <= s.start && s.end <= span.end {
+        // Each edit with its owner (the construct it belongs to, see writer.rs): an OpenACC
+        // construct's closing code sits at its end, which may also be the end of `span`
+        // (say the body of the OpenMP loop that is the construct's own body): it belongs
+        // here only when the construct it closes lies inside `span`.
+        let mut all: Vec<(Edit, bool, Span)> = mine
+            .into_iter()
+            .map(|e| {
+                let owner = e.span;
+                (e, true, owner)
+            })
+            .collect();
+        for p in &self.pending {
+            if span.start <= p.owner.start && p.owner.end <= span.end {
                 all.push((
                     Edit {
-                        span: *s,
-                        text: t.clone(),
+                        span: p.span,
+                        text: p.text.clone(),
                         ident: None,
                     },
                     false,
+                    p.owner,
                 ));
             }
         }
-        all.sort_by_key(|(e, _)| {
+        all.sort_by_key(|(e, _, _)| {
             (
                 e.span.start,
                 if e.span.is_empty() { 0 } else { 1 },
@@ -534,13 +546,19 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         });
         let mut out = String::new();
         let mut pos = span.start;
+        // The edits applied so far: the closing code of a construct inside one of them was
+        // rendered by it (a nested OpenMP construct whose body is an OpenACC data construct).
+        let mut applied: Vec<Span> = Vec::new();
         let mut i = 0;
         while i < all.len() {
-            let (e, is_mine) = &all[i];
+            let (e, is_mine, owner) = &all[i];
             i += 1;
-            if e.span.start < pos {
+            if e.span.start < pos || applied.iter().any(|a| span_inside(*owner, *a)) {
                 // Inside an edit already applied (which rendered it itself).
                 continue;
+            }
+            if !e.span.is_empty() {
+                applied.push(e.span);
             }
             out.push_str(text.get(pos as usize..e.span.start as usize).unwrap_or(""));
             let replacement = if *is_mine {
@@ -549,7 +567,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 // Identifier rewrites inside an OpenACC edit: rename its tokens.
                 let mut names: HashMap<String, String> = HashMap::new();
                 let mut construct_inside = None;
-                for (m, mm) in &all[i..] {
+                for (m, mm, _) in &all[i..] {
                     if !mm || m.span.start >= e.span.end {
                         continue;
                     }
