@@ -143,6 +143,21 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// `#pragma acc NAME` of an OpenACC directive (`parallel loop`: both words).
+    fn acc_name(&self, x: &Directive) -> String {
+        let word = |i: usize| {
+            x.tokens
+                .get(i)
+                .and_then(|t| self.text.get(t.span.start as usize..t.span.end as usize))
+                .unwrap_or("")
+        };
+        let mut name = format!("#pragma acc {}", word(0));
+        if word(1) == "loop" {
+            name.push_str(" loop");
+        }
+        name
+    }
+
     fn stmt(&mut self, s: Handle<Stmt>) {
         let ast = self.ast;
         let Some(node) = ast.stmts.get(s) else { return };
@@ -383,8 +398,14 @@ impl<'a> Walker<'a> {
     fn directive(&mut self, h: Handle<Directive>) {
         let Some(d) = self.dirs.get(h) else {
             // Not an OpenMP directive we know (or an OpenACC one): walk its body as code.
-            if let Some(b) = self.ast.directives.get(h).and_then(|x| x.body) {
-                self.stmt(b);
+            if let Some(x) = self.ast.directives.get(h) {
+                if let Some(b) = x.body {
+                    // `#pragma acc data` + `#pragma omp barrier`: gcc's "may only be used in
+                    // compound statements"; the OpenACC construct's body is a statement.
+                    let parent = self.acc_name(x);
+                    self.substatement(b, &parent);
+                    self.stmt(b);
+                }
             }
             return;
         };
@@ -412,6 +433,9 @@ impl<'a> Walker<'a> {
             | OmpName::Ordered => {
                 push(self, d.name);
                 if let Some(b) = d.body {
+                    // A structured block is a statement; `barrier` and `flush` are not
+                    // (Appendix C's grammar puts them in a statement list only).
+                    self.substatement(b, &format!("#pragma omp {}", d.name.as_str()));
                     self.stmt(b);
                 }
             }
