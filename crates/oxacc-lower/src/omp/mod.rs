@@ -72,6 +72,9 @@ pub struct Lowerer<'c, 'a> {
     pending: Vec<TakenEdit>,
     /// OpenACC compute constructs of the function (an OpenMP directive inside one is an error).
     acc_regions: Vec<Span>,
+    /// The function's OpenACC `host_data` constructs holding OpenMP constructs: body span
+    /// and the `use_device` variables.
+    host_data: Vec<(Span, Vec<SymbolId>)>,
 }
 
 /// The runtime declarations put before a unit with OpenMP code (for the header test).
@@ -97,6 +100,7 @@ pub fn lower(ctx: &mut LowerCtx, dirs: &OmpDirectives) {
         critical_names: BTreeSet::new(),
         pending: Vec::new(),
         acc_regions: Vec::new(),
+        host_data: Vec::new(),
     };
     l.threadprivate_decls();
     for item in &ast.items {
@@ -199,6 +203,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         // The outermost OpenMP constructs of the function, and its OpenACC compute regions.
         let mut tops: Vec<Handle<Stmt>> = Vec::new();
         let mut acc_regions = Vec::new();
+        self.host_data.clear();
         self.find_tops(def.body, &mut tops, &mut acc_regions);
         let has_renames = self
             .global_renames
@@ -226,6 +231,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 );
                 continue;
             }
+            self.use_device_in_region(s, span);
             self.pending = self.ctx.writer.take_within(span);
             let text = self.construct(s, &Env::default());
             self.pending.clear();
@@ -258,7 +264,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
     }
 
     /// The outermost OpenMP directive statements under `s` (not inside another one).
-    fn find_tops(&self, s: Handle<Stmt>, out: &mut Vec<Handle<Stmt>>, acc: &mut Vec<Span>) {
+    fn find_tops(&mut self, s: Handle<Stmt>, out: &mut Vec<Handle<Stmt>>, acc: &mut Vec<Span>) {
         let ast = self.ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
         if let StmtKind::Directive(h) = &st.kind {
@@ -269,6 +275,13 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
                 if a.name.is_compute() {
                     acc.push(st.span);
+                }
+                if a.name == oxacc_acc::ast::DirectiveName::HostData {
+                    let body = a.body.and_then(|b| ast.stmts.get(b)).map(|b| b.span);
+                    let vars = self.use_device_symbols(a);
+                    if let Some(body) = body {
+                        self.host_data.push((body, vars));
+                    }
                 }
             }
         }
@@ -282,6 +295,68 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             for x in sub {
                 if let Some(ExprKind::StmtExpr(b)) = ast.exprs.get(x).map(|x| &x.kind) {
                     self.find_tops(*b, out, acc);
+                }
+            }
+        }
+    }
+
+    /// The variables of a `host_data` construct's `use_device` clauses.
+    fn use_device_symbols(&self, a: &oxacc_acc::ast::AccDirective) -> Vec<SymbolId> {
+        a.clauses
+            .iter()
+            .filter(|c| c.name() == oxacc_acc::ast::ClauseName::UseDevice)
+            .flat_map(|c| c.vars())
+            .filter_map(|v| self.sema.resolved(v.base))
+            .collect()
+    }
+
+    /// Inside a `host_data` construct a `use_device` variable's name is a block-scope pointer
+    /// holding the device address (data.rs, 2.8.1), which sema does not know: an OpenMP
+    /// parallel region would capture the host variable instead (a wrong address, silently),
+    /// so naming it in one is reported as not supported yet.
+    fn use_device_in_region(&mut self, top: Handle<Stmt>, span: Span) {
+        let ast = self.ctx.ast;
+        let vars: Vec<SymbolId> = self
+            .host_data
+            .iter()
+            .filter(|(body, _)| span_inside(span, *body))
+            .flat_map(|(_, v)| v.iter().copied())
+            .collect();
+        if vars.is_empty() {
+            return;
+        }
+        let mut regions = Vec::new();
+        oxacc_omp::walk::each_stmt(ast, top, &mut |s| {
+            if self.dir(s).is_some_and(|d| {
+                matches!(
+                    d.name,
+                    OmpName::Parallel | OmpName::ParallelFor | OmpName::ParallelSections
+                )
+            }) {
+                regions.push(s);
+            }
+        });
+        let mut seen = HashSet::new();
+        for r in regions {
+            let mut exprs = Vec::new();
+            oxacc_omp::walk::exprs_in_stmt(ast, r, &mut exprs);
+            for e in exprs {
+                let Some(node) = ast.exprs.get(e) else {
+                    continue;
+                };
+                let ExprKind::Ident(id) = &node.kind else {
+                    continue;
+                };
+                if self.sema.resolved(e).is_some_and(|sym| vars.contains(&sym))
+                    && seen.insert(node.span.start)
+                {
+                    self.error(
+                        node.span,
+                        format!(
+                            "'{}' is a use_device variable of an enclosing host_data construct: naming it inside an OpenMP parallel region is not supported yet",
+                            ast.name(*id)
+                        ),
+                    );
                 }
             }
         }
@@ -439,7 +514,31 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             }
             // Another directive (OpenACC): its clause expressions are in the writer's edit
             // of its line, renamed there; its body is code.
+            let mut errs = Vec::new();
             if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+                // host_data's shadow declaration `T a = device address of a` would have its
+                // declared name renamed with the rest (`T (*__oxomp_s0) = ...`): not
+                // supported yet for a variable the region reaches under another name.
+                if a.name == oxacc_acc::ast::DirectiveName::HostData {
+                    for c in a
+                        .clauses
+                        .iter()
+                        .filter(|c| c.name() == oxacc_acc::ast::ClauseName::UseDevice)
+                    {
+                        for v in c.vars() {
+                            let renamed = self.sema.resolved(v.base).is_some_and(|sym| {
+                                env.renames.contains_key(&sym)
+                                    || self.global_renames.contains_key(&sym)
+                            });
+                            if renamed {
+                                errs.push((v.span, format!(
+                                    "use_device of '{}' inside an OpenMP construct that gives it another name (shared or private in a parallel region) is not supported yet",
+                                    v.text
+                                )));
+                            }
+                        }
+                    }
+                }
                 let mut exprs = Vec::new();
                 for e in a.exprs() {
                     oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
@@ -447,6 +546,9 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 for e in exprs {
                     self.ident_edit(e, env, out);
                 }
+            }
+            for (sp, msg) in errs {
+                self.error(sp, msg);
             }
         }
         for e in shallow_exprs(ast, s) {
