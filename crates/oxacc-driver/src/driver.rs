@@ -406,6 +406,10 @@ impl Driver {
         }
 
         let mut host_c = host_c;
+        if let Err(msg) = self.check_routine_fragments(&result.routine_fragments, &input.path) {
+            eprintln!("{msg}");
+            return Ok(None);
+        }
         if let Some(gpu) = &result.gpu {
             match self.gpu_images(gpu, &input.path) {
                 Ok(Some(def)) => {
@@ -471,6 +475,19 @@ impl Driver {
         if std::env::var_os("OXACC_NO_AOT").is_some() || !oxacc_rt::nvrtc::available() {
             return Ok(None);
         }
+        if gpu.source.contains(oxacc_lower::compute::cuda::NEEDS_MARK) {
+            // The module calls routines of other files: only the runtime can link their
+            // device code in (oxacc-rt `kernel::link_source`), so no image is embedded (one
+            // would be loaded without them). The module is still checked as far as it goes:
+            // to PTX with relocatable device code, where the routines may stay undefined.
+            let arch = self.check_arch();
+            if let Err(log) = oxacc_rt::nvrtc::compile_with(&gpu.source, &arch, &["-rdc=true"]) {
+                return Err(format!(
+                    "{file}: error: NVRTC rejected the GPU code oxacc generated for this file ({arch}); this is a bug in oxacc's CUDA writer, please report it:\n{log}"
+                ));
+            }
+            return Ok(None);
+        }
         let mut archs = self.inv.gpu_archs.clone();
         if archs.is_empty() {
             archs = vec!["sm_80".to_string(), "sm_90".to_string()];
@@ -518,6 +535,46 @@ impl Driver {
                 &images,
             ),
         ))
+    }
+
+    /// The PTX target of the newest architecture asked for (`-gpu=ccXY`, default sm_90): what
+    /// code that cannot become an image is checked against.
+    fn check_arch(&self) -> String {
+        self.inv
+            .gpu_archs
+            .iter()
+            .max()
+            .map_or("compute_90".to_string(), |a| {
+                a.replacen("sm_", "compute_", 1)
+            })
+    }
+
+    /// Checks with NVRTC (when the driver has it, as for the images) the device code of the
+    /// routines this file registers for other files' kernels: each fragment after the module
+    /// prelude, to PTX with relocatable device code (the routines of other files it calls
+    /// stay undefined). A rejection is a bug in oxacc's CUDA writer, reported at build time
+    /// rather than when another file's kernel first needs the routine.
+    fn check_routine_fragments(
+        &self,
+        fragments: &[(String, String)],
+        file: &str,
+    ) -> Result<(), String> {
+        if fragments.is_empty()
+            || std::env::var_os("OXACC_NO_AOT").is_some()
+            || !oxacc_rt::nvrtc::available()
+        {
+            return Ok(());
+        }
+        let arch = self.check_arch();
+        for (name, fragment) in fragments {
+            let src = format!("{}\n{fragment}", oxacc_lower::compute::cuda::PRELUDE);
+            if let Err(log) = oxacc_rt::nvrtc::compile_with(&src, &arch, &["-rdc=true"]) {
+                return Err(format!(
+                    "{file}: error: NVRTC rejected the GPU code oxacc generated for routine '{name}' ({arch}); this is a bug in oxacc's CUDA writer, please report it:\n{log}"
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Runs cc -E on a C input; returns the text, or `None` if cc failed (it said why).

@@ -46,6 +46,10 @@ pub struct CompileOutput {
     pub minfo: Vec<MinfoMessage>,
     /// The GPU module of the unit, when it has kernels.
     pub gpu: Option<crate::compute::cuda::GpuOutput>,
+    /// The CUDA fragments of this file's routines that other files may call (2.15.1), by
+    /// name (`cuda::routine_fragments`; the host C registers them): the driver checks them
+    /// with NVRTC when it has it.
+    pub routine_fragments: Vec<(String, String)>,
     /// The text the passes ran on, when macro replacement in `#pragma acc` lines changed the
     /// input (render the diagnostics against it).
     pub text: Option<String>,
@@ -83,6 +87,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             minfo: Vec::new(),
             text: None,
             gpu: None,
+            routine_fragments: Vec::new(),
         };
     }
     let map = SourceMap::new(text);
@@ -97,6 +102,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             minfo: Vec::new(),
             text: None,
             gpu: None,
+            routine_fragments: Vec::new(),
         };
     }
 
@@ -121,6 +127,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             minfo: Vec::new(),
             text: None,
             gpu: None,
+            routine_fragments: Vec::new(),
         };
     }
 
@@ -139,7 +146,16 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if !ctx.acc.is_empty() {
         ctx.writer.add_prelude(crate::prelude::PRELUDE);
     }
+    // The device code of this file's routines that other files may call (2.15.1), registered
+    // with the runtime at start-up.
+    let fragments = crate::compute::cuda::routine_fragments(&ctx);
     let mut host = ctx.writer.finish();
+    if !fragments.is_empty() {
+        if !host.ends_with('\n') {
+            host.push('\n');
+        }
+        host.push_str(&crate::compute::cuda::routine_registration(&fragments));
+    }
     let gpu = (!ctx.gpu.is_empty()).then(|| {
         // The module object, after every kernel descriptor that points at it.
         let source = ctx.gpu.source();
@@ -171,6 +187,10 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         minfo,
         text: None,
         gpu: if failed { None } else { gpu },
+        routine_fragments: fragments
+            .into_iter()
+            .filter_map(|(n, f)| Some((n, f.ok()?)))
+            .collect(),
     }
 }
 

@@ -12,6 +12,13 @@
 //!
 //! Lowering passes ask for the prelude with [`PRELUDE`]; the pipeline adds it once.
 
+/// The declaration of the runtime entry that registers a file's routines for other files'
+/// kernels (`cuda::routine_registration`). Not in [`PRELUDE`], which every generated file
+/// carries: only files that define such routines declare it, beside their registration code
+/// (`prelude_matches_the_runtime_header` checks it against oxacc_rt.h too).
+pub const REGISTER_ROUTINE_DECL: &str =
+    "extern void __oxacc_register_routine(const char *name, const char *source, const char *why_not);\n";
+
 pub const PRELUDE: &str = r#"# 1 "<oxacc-prelude>"
 typedef __typeof__(sizeof(0)) __oxacc_size_t;
 struct __oxacc_clause { int kind; int flags; void *host; __oxacc_size_t bytes; void **ptr_addr; const char *name; const char *loc; void *dev; };

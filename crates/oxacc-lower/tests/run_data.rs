@@ -165,11 +165,12 @@ fn is_struct_definition(line: &str) -> bool {
 fn prelude_matches_the_runtime_header() {
     let dir = scratch("run_data_prelude");
     let header = repo_root().join("crates/oxacc-rt/include");
-    let prelude: String = oxacc_lower::prelude::PRELUDE
+    let mut prelude: String = oxacc_lower::prelude::PRELUDE
         .lines()
         .filter(|l| !l.starts_with('#') && !is_struct_definition(l))
         .map(|l| format!("{l}\n"))
         .collect();
+    prelude.push_str(oxacc_lower::prelude::REGISTER_ROUTINE_DECL);
     let src = dir.join("both.c");
     std::fs::write(
         &src,

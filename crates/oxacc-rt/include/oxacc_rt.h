@@ -169,6 +169,16 @@ struct __oxacc_module {
     void *rt[4];                           /* the runtime's: zero-initialise, never touch */
 };
 
+/* A routine of the calling file that kernels of other files may call (OpenACC 3.3, 2.15.1),
+ * registered by the file's start-up constructor: `source` is its CUDA C++ fragment (the
+ * routine and what it needs in a namespace of its own, then `__oxacc_f_NAME` at global scope),
+ * or NULL with `why_not` saying why it has no device code ("file.c:LINE: reason"). A module
+ * whose source has a line beginning with the comment `oxacc-needs:` (then routine names) gets
+ * the fragments of those routines, and of the routines they need, inserted before that line
+ * when it is first loaded; a needed routine nobody registered stops the program naming it and
+ * the compute construct. The strings must be static. */
+void __oxacc_register_routine(const char *name, const char *source, const char *why_not);
+
 /* One kernel: an extern "C" __global__ function of `module`. */
 struct __oxacc_kernel {
     struct __oxacc_module *module;

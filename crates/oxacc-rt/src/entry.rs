@@ -861,6 +861,45 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
     })
 }
 
+/// See `oxacc_rt.h`: a routine of the calling file that other files' kernels may call
+/// (OpenACC 3.3, 2.15.1), registered by the file's start-up constructor: its CUDA fragment
+/// (`source`), or why it has none (`why_not`). Nothing is compiled here: a module that needs
+/// the routine links the fragment in when it is first loaded (`Module::linked_source`).
+///
+/// # Safety
+/// `name` is a NUL-terminated string; `source` and `why_not` are null or NUL-terminated
+/// strings of static storage (string literals of the generated code).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_register_routine(
+    name: *const c_char,
+    source: *const c_char,
+    why_not: *const c_char,
+) {
+    guard("__oxacc_register_routine", || {
+        // SAFETY: the caller's contract: static NUL-terminated strings or null.
+        let text = |p: *const c_char| -> Option<&'static str> {
+            if p.is_null() {
+                None
+            } else {
+                unsafe { CStr::from_ptr(p) }.to_str().ok()
+            }
+        };
+        let Some(n) = text(name) else {
+            return Err(AccError::new(
+                ErrorCode::InvalidNullPointer,
+                "a routine registered without a name",
+            ));
+        };
+        let r = match (text(source), text(why_not)) {
+            (Some(src), _) => crate::kernel::Routine::Fragment(src),
+            (None, Some(w)) => crate::kernel::Routine::Missing(w),
+            (None, None) => crate::kernel::Routine::Missing("no reason given"),
+        };
+        crate::kernel::register_routine(n, r);
+        Ok(())
+    })
+}
+
 /// See `oxacc_rt.h` and docs/gpu-target.md. The path of a launch after the first on a device:
 /// the current device (thread-local ICVs), the queue (none when synchronous), one atomic load
 /// in the backend for the loaded kernel, the launch. No allocation, no lock when synchronous.

@@ -67,7 +67,8 @@ pub struct Module {
     pub nimages: c_int,
     pub globals: *const DGlobal,
     pub nglobals: c_int,
-    /// The runtime's (zero-initialised by the compiler). Unused today: loaded modules are
+    /// The runtime's (zero-initialised by the compiler). `rt[1]`: the source with the routines
+    /// of other files linked in ([`Module::linked_source`]), once computed. Loaded modules are
     /// cached per device, keyed by the address of this struct.
     pub rt: [AtomicUsize; 4],
 }
@@ -158,6 +159,167 @@ impl Module {
         // SAFETY: as for `images`.
         unsafe { static_slice(self.globals, self.nglobals) }
     }
+}
+
+impl Module {
+    /// The CUDA C++ source to compile for kernel `k` of this module: its own source, with the
+    /// device code of the routines of other files it calls linked in ([`link_source`]) when it
+    /// names some. Computed once per module and kept for the process (the compiled-module
+    /// caches key on the text, so they see the linked source). A routine no file registered
+    /// is an error naming it and `k`'s construct.
+    pub fn linked_source(&self, k: &Kernel) -> AccResult<Option<&'static str>> {
+        let Some(src) = self.source()? else {
+            return Ok(None);
+        };
+        if !src.contains(NEEDS_MARK) {
+            return Ok(Some(src));
+        }
+        let cached = self.rt[1].load(Ordering::Acquire);
+        if cached != 0 {
+            // SAFETY: only this function stores into `rt[1]`: a leaked `&'static str`.
+            return Ok(Some(unsafe { *(cached as *const &'static str) }));
+        }
+        let linked = {
+            let reg = routines().lock().unwrap_or_else(|e| e.into_inner());
+            link_source(src, |name| reg.get(name).copied())
+        };
+        let linked = linked.map_err(|(name, why)| {
+            AccError::new(
+                ErrorCode::DeviceInit,
+                format!(
+                    "kernel {} of {} calls routine '{name}' of another file, which has no device code: {} (OpenACC 3.3, 2.15.1)",
+                    k.name(),
+                    k.construct(),
+                    match why {
+                        Some(w) => format!("its definition at {w}"),
+                        None => format!(
+                            "no file of the program registered it (compile the file that defines '{name}' with oxacc -acc, with `#pragma acc routine` before its definition)"
+                        ),
+                    }
+                ),
+            )
+        })?;
+        let leaked: &'static &'static str =
+            Box::leak(Box::new(&*Box::leak(linked.into_boxed_str())));
+        // Two threads that race both link; the first published wins (the other's copy leaks).
+        match self.rt[1].compare_exchange(
+            0,
+            leaked as *const &'static str as usize,
+            Ordering::AcqRel,
+            Ordering::Acquire,
+        ) {
+            Ok(_) => Ok(Some(leaked)),
+            // SAFETY: as above.
+            Err(p) => Ok(Some(unsafe { *(p as *const &'static str) })),
+        }
+    }
+}
+
+/// The line of a module's source (or a routine fragment's) naming the routines of other
+/// files its device code calls (oxacc-lower `cuda::NEEDS_MARK`).
+pub const NEEDS_MARK: &str = "/* oxacc-needs: ";
+/// The line of a fragment whose device functions recurse, with the per-thread stack they need
+/// (oxacc-lower `cuda::FRAGMENT_STACK_MARK`).
+const STACK_MARK: &str = "/* oxacc-stack: ";
+/// The module's stack request as oxacc-lower writes it when nothing recurses.
+const STACK_ZERO: &str = "__oxacc_stack_bytes = 0ULL;";
+
+/// A routine another file's code registered: its CUDA fragment, or why it has none (the
+/// routine's `file:line: reason`).
+#[derive(Clone, Copy, Debug)]
+pub enum Routine {
+    Fragment(&'static str),
+    Missing(&'static str),
+}
+
+/// The routines registered at start-up (`__oxacc_register_routine`), by name.
+pub fn routines() -> &'static Mutex<HashMap<String, Routine>> {
+    static R: std::sync::OnceLock<Mutex<HashMap<String, Routine>>> = std::sync::OnceLock::new();
+    R.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Registers routine `name` (`__oxacc_register_routine`). The first registration of a name
+/// stays: two definitions of one external function are the linker's business.
+pub fn register_routine(name: &str, r: Routine) {
+    let mut reg = routines().lock().unwrap_or_else(|e| e.into_inner());
+    reg.entry(name.to_string()).or_insert(r);
+}
+
+/// The routine names on the [`NEEDS_MARK`] line of `text`, if it has one.
+fn needs(text: &str) -> Vec<&str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(NEEDS_MARK))
+        .map(|rest| {
+            rest.trim_end()
+                .trim_end_matches("*/")
+                .split_whitespace()
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `src` with the fragments of the routines it needs, and of the routines those need in turn,
+/// inserted before its [`NEEDS_MARK`] line (where its declarations of them follow, before its
+/// device functions). When a fragment recurses, the module's per-thread stack request becomes
+/// the largest a fragment asks for. `Err((name, why))`: routine `name` has no fragment (`why`
+/// from its file, `None` when no file registered it).
+pub fn link_source(
+    src: &str,
+    lookup: impl Fn(&str) -> Option<Routine>,
+) -> Result<String, (String, Option<&'static str>)> {
+    let Some(at) = src.find(NEEDS_MARK) else {
+        return Ok(src.to_string());
+    };
+    let mut order: Vec<String> = Vec::new();
+    let mut texts: Vec<&'static str> = Vec::new();
+    let mut todo: Vec<String> = needs(src).into_iter().rev().map(str::to_string).collect();
+    while let Some(name) = todo.pop() {
+        if order.contains(&name) {
+            continue;
+        }
+        match lookup(&name) {
+            Some(Routine::Fragment(f)) => {
+                todo.extend(needs(f).into_iter().rev().map(str::to_string));
+                order.push(name);
+                texts.push(f);
+            }
+            Some(Routine::Missing(why)) => return Err((name, Some(why))),
+            None => return Err((name, None)),
+        }
+    }
+    let stack = texts
+        .iter()
+        .filter_map(|f| {
+            f.lines()
+                .find_map(|l| l.strip_prefix(STACK_MARK))
+                .and_then(|r| {
+                    r.trim_end()
+                        .trim_end_matches("*/")
+                        .trim()
+                        .parse::<u64>()
+                        .ok()
+                })
+        })
+        .max();
+    let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+    let mut out = String::with_capacity(src.len() + texts.iter().map(|t| t.len()).sum::<usize>());
+    out.push_str(&src[..line_start]);
+    for t in &texts {
+        out.push_str(t);
+        if !t.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out.push_str(&src[line_start..]);
+    if let Some(bytes) = stack {
+        if let Some(i) = out.find(STACK_ZERO) {
+            out.replace_range(
+                i..i + STACK_ZERO.len(),
+                &format!("__oxacc_stack_bytes = {bytes}ULL;"),
+            );
+        }
+    }
+    Ok(out)
 }
 
 impl Image {
@@ -643,6 +805,81 @@ mod tests {
             assert_eq!(h.join().unwrap(), 7);
         }
         assert_eq!(loads.load(Ordering::Relaxed), 1);
+    }
+
+    #[test]
+    fn linking_inserts_needed_fragments_transitively_before_the_mark() {
+        let src = "prelude\nextern \"C\" __device__ unsigned long long __oxacc_stack_bytes = 0ULL;\n/* types */\n/* oxacc-needs: f g */\n__device__ int __oxacc_f_f(int);\n__device__ int __oxacc_f_g(int);\nkernels\n";
+        // f needs h (another file's), g recurses, h needs f back (a cycle is linked once).
+        let f = "/* oxacc-needs: h */\nFRAG_F\n";
+        let g = "/* oxacc-stack: 16384 */\nFRAG_G\n";
+        let h = "/* oxacc-needs: f */\nFRAG_H";
+        let lookup = |n: &str| match n {
+            "f" => Some(Routine::Fragment(f)),
+            "g" => Some(Routine::Fragment(g)),
+            "h" => Some(Routine::Fragment(h)),
+            "bad" => Some(Routine::Missing(
+                "b.c:3: it uses the file-scope variable 'x'",
+            )),
+            _ => None,
+        };
+        let out = link_source(src, lookup).unwrap();
+        let at = |t: &str| {
+            out.find(t)
+                .unwrap_or_else(|| panic!("{t} missing in {out}"))
+        };
+        assert_eq!(out.matches("FRAG_F").count(), 1);
+        assert_eq!(out.matches("FRAG_H").count(), 1);
+        assert!(at("/* types */") < at("FRAG_F"));
+        assert!(at("FRAG_F") < at("FRAG_H") && at("FRAG_H") < at("FRAG_G"));
+        assert!(at("FRAG_G") < at("/* oxacc-needs: f g */") && at("FRAG_H\n") < at("FRAG_G"));
+        assert!(out.contains("__oxacc_stack_bytes = 16384ULL;"));
+        assert!(out.ends_with("kernels\n"));
+        // Without the mark the source is unchanged; without recursion the stack stays 0.
+        assert_eq!(link_source("k\n", lookup).unwrap(), "k\n");
+        let only_f = src.replace("f g */", "f */");
+        assert!(link_source(&only_f, lookup)
+            .unwrap()
+            .contains("__oxacc_stack_bytes = 0ULL;"));
+        // A routine nobody registered, or one registered without device code.
+        let e = link_source(&src.replace("f g", "f nowhere"), lookup).unwrap_err();
+        assert_eq!(e, ("nowhere".to_string(), None));
+        let e = link_source(&src.replace("f g", "bad"), lookup).unwrap_err();
+        assert_eq!(e.0, "bad");
+        assert!(e.1.is_some_and(|w| w.contains("file-scope variable")));
+    }
+
+    #[test]
+    fn linked_source_names_the_missing_routine_and_the_construct() {
+        let m: &'static Module = Box::leak(Box::new(Module {
+            source: c"/* oxacc-needs: __test_unregistered_routine */\n".as_ptr(),
+            ..module()
+        }));
+        let k = kernel(m, c"__oxacc_k_main_1");
+        let e = m.linked_source(&k).unwrap_err();
+        assert_eq!(e.code, ErrorCode::DeviceInit);
+        assert!(e.message.contains("routine '__test_unregistered_routine'"));
+        assert!(e.message.contains("the compute construct at t.c:7"));
+        register_routine(
+            "__test_registered_routine",
+            Routine::Fragment("__device__ int __oxacc_f___test_registered_routine(void);\n"),
+        );
+        let m2: &'static Module = Box::leak(Box::new(Module {
+            source: c"A\n/* oxacc-needs: __test_registered_routine */\nB\n".as_ptr(),
+            ..module()
+        }));
+        let k2 = kernel(m2, c"k");
+        let s = m2.linked_source(&k2).unwrap().unwrap();
+        assert!(s.starts_with(
+            "A\n__device__ int __oxacc_f___test_registered_routine(void);\n/* oxacc-needs"
+        ));
+        // Kept: the same text (and so the same compiled module) on every launch.
+        assert!(std::ptr::eq(s, m2.linked_source(&k2).unwrap().unwrap()));
+        // A module that needs nothing is its own source.
+        assert!(std::ptr::eq(
+            module().source().unwrap().unwrap(),
+            module().linked_source(&k).unwrap().unwrap()
+        ));
     }
 
     #[test]

@@ -84,6 +84,12 @@ pub fn library() -> Result<&'static Path, String> {
 /// `compute_XY`. Options: `-default-device -std=c++17 -lineinfo` (and no `--use_fast_math`:
 /// IEEE arithmetic, as on the host). `Err` is NVRTC's log when the source is rejected.
 pub fn compile(source: &str, arch: &str) -> Result<Vec<u8>, String> {
+    compile_with(source, arch, &[])
+}
+
+/// [`compile`] with more NVRTC options (`-rdc=true`: a source that calls device functions it
+/// only declares, checked to PTX).
+pub fn compile_with(source: &str, arch: &str, extra: &[&str]) -> Result<Vec<u8>, String> {
     let l = lib()?;
     let ptx = arch.starts_with("compute_");
     if !ptx && !arch.starts_with("sm_") {
@@ -102,6 +108,7 @@ pub fn compile(source: &str, arch: &str) -> Result<Vec<u8>, String> {
         "-lineinfo".into(),
     ]
     .into_iter()
+    .chain(extra.iter().map(|o| o.to_string()))
     .map(|o| CString::new(o).unwrap_or_default())
     .collect();
     let ptrs: Vec<*const c_char> = opts.iter().map(|o| o.as_ptr()).collect();

@@ -214,7 +214,7 @@ impl Backend for EmulBackend {
         }
         let k = l.kernel;
         let module = k.module()?;
-        let source = module.source()?.ok_or_else(|| {
+        let source = module.linked_source(k)?.ok_or_else(|| {
             AccError::new(
                 ErrorCode::InvalidArgument,
                 format!(

@@ -1144,7 +1144,7 @@ impl NvidiaBackend {
             Some(h) => h,
             None => {
                 let what = format!("kernel {} of {}", k.name(), k.construct());
-                let Some(src) = m.source()? else {
+                let Some(src) = m.linked_source(k)? else {
                     return Err(AccError::new(
                         ErrorCode::DeviceInit,
                         format!(

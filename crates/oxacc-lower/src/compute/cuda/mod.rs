@@ -40,7 +40,21 @@ pub struct GpuModule {
     /// larger per-thread stack than CUDA's default 1 KiB, which the runtime sets at module
     /// load when the module defines [`STACK_SYM`].
     pub call_graph: std::collections::HashMap<String, Vec<String>>,
+    /// Routines of other files that device code calls (2.15.1: a `routine` directive before
+    /// their prototype in this file): (name, CUDA declaration). Their device code is another
+    /// file's [`routine_fragments`], which the runtime inserts at [`NEEDS_MARK`] before it
+    /// compiles the module.
+    pub externs: Vec<(String, String)>,
 }
+
+/// The line of a module's source (or of a routine fragment) that lists the routines of other
+/// files its device code calls: `/* oxacc-needs: f g */`. The runtime (oxacc-rt
+/// `kernel::link_source`) inserts their fragments before it; keep the two in step.
+pub const NEEDS_MARK: &str = "/* oxacc-needs: ";
+
+/// The line of a routine fragment whose device functions recurse: the module it is linked
+/// into asks for this per-thread stack (see [`STACK_SYM`]).
+pub const FRAGMENT_STACK_MARK: &str = "/* oxacc-stack: ";
 
 /// The module global that asks the runtime for a per-thread stack of that many bytes.
 pub const STACK_SYM: &str = "__oxacc_stack_bytes";
@@ -107,6 +121,7 @@ impl GpuModule {
             }
             s.push_str("}\n");
         }
+        s.push_str(&externs_section(&self.externs));
         s.push_str("/* ---- device functions ---- */\n");
         s.push_str(&self.prototypes);
         s.push_str(&self.functions);
@@ -432,6 +447,7 @@ fn emit_functions(
         module.done_functions.clone(),
         module.call_graph.clone(),
         module.globals.len(),
+        module.externs.len(),
     );
     let r = emit_functions_of(ctx, sema, module, &mut queue);
     if r.is_err() {
@@ -440,6 +456,7 @@ fn emit_functions(
         module.done_functions = saved.2;
         module.call_graph = saved.3;
         module.globals.truncate(saved.4);
+        module.externs.truncate(saved.5);
     }
     r
 }
@@ -464,10 +481,13 @@ fn emit_functions_of(
             _ => None,
         });
         let Some(h) = def else {
-            return Err((
-                span,
-                format!("a call of '{name}', which has no definition in this file (oxacc compiles device code one file at a time: a function called from device code, a routine of another file too, must be defined in the calling file, e.g. as a static function in a header; OpenACC 3.3 2.15.1),"),
-            ));
+            // A routine of another file (2.15.1): declared here, its device code linked in by
+            // the runtime from the fragment its own file registers.
+            let decl =
+                extern_routine(ctx, sema, &mut module.types, &name).map_err(|w| (span, w))?;
+            module.done_functions.insert(name.clone());
+            module.externs.push((name, decl));
+            continue;
         };
         let Some(d) = ast.functions.get(h) else {
             continue;
@@ -507,6 +527,287 @@ fn emit_functions_of(
         queue.extend(more);
     }
     Ok(())
+}
+
+/// The section of a module's source that declares the routines of other files its device
+/// code calls, after [`NEEDS_MARK`]'s line naming them (empty when there are none, so that
+/// modules without them are unchanged).
+fn externs_section(externs: &[(String, String)]) -> String {
+    if externs.is_empty() {
+        return String::new();
+    }
+    let names: Vec<&str> = externs.iter().map(|(n, _)| n.as_str()).collect();
+    let mut s = String::from(
+        "/* ---- routines of other files (the runtime inserts their device code before the next line) ---- */\n",
+    );
+    let _ = writeln!(s, "{NEEDS_MARK}{} */", names.join(" "));
+    for (_, decl) in externs {
+        s.push_str(decl);
+    }
+    s
+}
+
+/// Whether values of type `ty` have the same CUDA type in every module: arithmetic types
+/// (an enum is its integer type, `long double` and `_Complex` are the prelude's types),
+/// `void`, and pointers to those. A record is defined anew in each module (in a routine
+/// fragment's own namespace), so it would be a different C++ type on each side of a call.
+fn linkable_type(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> bool {
+    use oxacc_sema::TypeKind as K;
+    let mut t = ty;
+    for _ in 0..16 {
+        match sema.types.kind(t) {
+            K::Pointer(p) => t = *p,
+            K::Void
+            | K::Bool
+            | K::Char
+            | K::SChar
+            | K::UChar
+            | K::Short
+            | K::UShort
+            | K::Int
+            | K::UInt
+            | K::Long
+            | K::ULong
+            | K::LongLong
+            | K::ULongLong
+            | K::Float
+            | K::Double
+            | K::LongDouble
+            | K::Enum(_) => return true,
+            K::Complex(e) => {
+                return matches!(sema.types.kind(*e), K::Float | K::Double | K::LongDouble)
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The CUDA head `RET __oxacc_f_NAME(T0 __a0, ...)` of routine `name` of type `fty` (a
+/// prototype whose types are all [`linkable_type`]s), and its parameter count; or why it
+/// cannot be linked across files (a relative clause: "whose parameter 1 has type ...").
+fn extern_head(
+    sema: &oxacc_sema::Sema,
+    types: &mut types::CudaTypes,
+    name: &str,
+    fty: oxacc_sema::TypeId,
+) -> Result<(String, usize), String> {
+    let Some(ft) = sema.types.fn_type(fty).cloned() else {
+        return Err(format!("'{name}' is not a function"));
+    };
+    if !ft.prototyped {
+        return Err("declared without a prototype".into());
+    }
+    if ft.variadic {
+        return Err("which is variadic".into());
+    }
+    let unfit = |what: String, t| format!("whose {what} has type '{}'", sema.type_display(t));
+    if !linkable_type(sema, ft.ret) {
+        return Err(unfit("result".into(), ft.ret));
+    }
+    let mut ps = Vec::new();
+    for (i, p) in ft.params.iter().enumerate() {
+        if !linkable_type(sema, *p) {
+            return Err(unfit(format!("parameter {}", i + 1), *p));
+        }
+        ps.push(
+            types
+                .decl(sema, *p, &format!("__a{i}"))
+                .map_err(|types::Unsupported(w)| format!("whose parameter {} uses {w}", i + 1))?,
+        );
+    }
+    let params = if ps.is_empty() {
+        "void".to_string()
+    } else {
+        ps.join(", ")
+    };
+    let head = types
+        .decl(
+            sema,
+            ft.ret,
+            &format!("{}({params})", kernel::device_fn_name(name)),
+        )
+        .map_err(|types::Unsupported(w)| format!("whose result uses {w}"))?;
+    Ok((head, ft.params.len()))
+}
+
+/// The declaration, for this file's module, of `name`, a function device code calls that
+/// this file does not define: a routine of another file (2.15.1), whose device code the
+/// runtime links in from the fragment that file registers ([`routine_fragments`]). `Err`
+/// says why it cannot be (the region then runs only on the host).
+fn extern_routine(
+    ctx: &crate::ctx::LowerCtx,
+    sema: &oxacc_sema::Sema,
+    types: &mut types::CudaTypes,
+    name: &str,
+) -> Result<String, String> {
+    let directive = crate::compute::routine::routine_directives(ctx)
+        .iter()
+        .any(|(n, _)| n == name);
+    if !directive {
+        return Err(format!("a call of '{name}', which has no definition in this file and no `routine` directive (a function of another file needs `#pragma acc routine` before its prototype to be called in device code, OpenACC 3.3 2.15.1),"));
+    }
+    let fty = sema
+        .lookup(sema.file_scope(), name)
+        .map(|s| sema.symbol(s).ty)
+        .ok_or_else(|| format!("a call of routine '{name}', which this file does not declare,"))?;
+    let (head, _) = extern_head(sema, types, name, fty).map_err(|w| {
+        format!("a call of routine '{name}' of another file, {w} (a routine of another file is linked into device code when its parameters and result are arithmetic types or pointers to them),")
+    })?;
+    Ok(format!("__device__ {head};\n"))
+}
+
+/// The device code of each routine of this file that other files may call: every function
+/// defined here with external linkage and a `routine` directive (2.15.1), by name. `Ok` is a
+/// self-contained CUDA C++ fragment for a module that already has the prelude: the routine
+/// and the device functions and types it needs in a namespace of its own (unique to this
+/// translation unit and routine), then a forwarder at global scope under the routine's device
+/// name, which is what another module's declaration ([`extern_routine`]) names. `Err` says
+/// why the routine has no device code (the runtime reports it if a kernel calls it).
+pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<String, String>)> {
+    let Some(sema) = ctx.sema else {
+        return Vec::new();
+    };
+    if !ctx.gpu_enabled {
+        return Vec::new();
+    }
+    let ast = ctx.ast;
+    let unit = {
+        // FNV-1a of the preprocessed text (its line markers name the file).
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in ctx.text.bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{h:016x}")
+    };
+    let mut out: Vec<(String, Result<String, String>)> = Vec::new();
+    for (name, acc) in crate::compute::routine::routine_directives(ctx) {
+        if out.iter().any(|(n, _)| *n == name) {
+            continue;
+        }
+        let def = ast.items.iter().find_map(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => {
+                let d = ast.functions.get(*h)?;
+                (d.declarator.name.map(|n| ast.name(n)) == Some(name.as_str())).then_some((*h, d))
+            }
+            _ => None,
+        });
+        let Some((h, d)) = def else { continue };
+        let Some(info) = sema.function(h) else {
+            continue;
+        };
+        let sym = sema.symbol(info.symbol);
+        if sym.linkage != oxacc_sema::Linkage::External {
+            continue;
+        }
+        let loc = ctx.writer.lookup(d.span.start);
+        let at = format!("{}:{}", loc.file, loc.line);
+        let bound = acc
+            .clauses
+            .iter()
+            .any(|c| matches!(c.kind, oxacc_acc::ast::ClauseKind::Bind(_)));
+        let fragment = if bound {
+            Err(format!("{at}: it has a bind clause (not supported yet for a routine called from another file)"))
+        } else {
+            fragment(ctx, &unit, &name, sym.ty, d.span, &at).map_err(|w| format!("{at}: {w}"))
+        };
+        out.push((name, fragment));
+    }
+    out
+}
+
+/// The fragment of routine `name` (see [`routine_fragments`]).
+fn fragment(
+    ctx: &crate::ctx::LowerCtx,
+    unit: &str,
+    name: &str,
+    fty: oxacc_sema::TypeId,
+    span: oxacc_syntax::Span,
+    at: &str,
+) -> Result<String, String> {
+    let Some(sema) = ctx.sema else {
+        return Err("no types".into());
+    };
+    let mut m = GpuModule::default();
+    let (head, nparams) = extern_head(sema, &mut m.types, name, fty).map_err(|w| {
+        format!("the routine, {w}, cannot be called from another file's device code yet (only routines whose parameters and result are arithmetic types or pointers to them)")
+    })?;
+    emit_functions(ctx, &mut m, vec![(name.to_string(), span)]).map_err(|(_, what)| {
+        format!(
+            "its device code needs {} not supported yet by oxacc's GPU code generation",
+            what.trim_end_matches([',', ';'])
+        )
+    })?;
+    if let Some((sym, _)) = m.globals.first() {
+        return Err(format!(
+            "it uses the file-scope variable '{}' (global data of a routine called from another file is not supported yet)",
+            sym.trim_start_matches("__oxacc_gp_")
+        ));
+    }
+    let ns = format!("__oxacc_r_{unit}_{name}");
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "/* ---- routine {name} ({}) ---- */",
+        at.replace("*/", "* /")
+    );
+    if m.recursive() {
+        let _ = writeln!(s, "{FRAGMENT_STACK_MARK}{RECURSION_STACK_BYTES} */");
+    }
+    // Routines of other files that this one calls: declared at global scope (the runtime
+    // links their fragments too).
+    s.push_str(&externs_section(&m.externs));
+    let _ = writeln!(s, "namespace {ns} {{");
+    s.push_str(&m.types.defs);
+    s.push_str(&m.prototypes);
+    s.push_str(&m.functions);
+    let _ = writeln!(s, "}}");
+    let args: Vec<String> = (0..nparams).map(|i| format!("__a{i}")).collect();
+    let _ = writeln!(
+        s,
+        "__device__ {head} {{ return {ns}::{}({}); }}",
+        kernel::device_fn_name(name),
+        args.join(", ")
+    );
+    Ok(s)
+}
+
+/// The host C that registers this file's routine fragments with the runtime at start-up
+/// (`__oxacc_register_routine`, oxacc_rt.h), before `main` runs any compute construct.
+pub fn routine_registration(fragments: &[(String, Result<String, String>)]) -> String {
+    if fragments.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#pragma GCC diagnostic ignored \"-Wlarger-than=\"\n",
+    );
+    for (i, (_, f)) in fragments.iter().enumerate() {
+        if let Ok(src) = f {
+            let _ = writeln!(
+                s,
+                "static const char __oxacc_routine_src{i}[] = {};",
+                c_string_literal(src)
+            );
+        }
+    }
+    s.push_str("#pragma GCC diagnostic pop\n");
+    s.push_str(crate::prelude::REGISTER_ROUTINE_DECL);
+    s.push_str("__attribute__((constructor)) static void __oxacc_register_routines(void) {\n");
+    for (i, (name, f)) in fragments.iter().enumerate() {
+        let _ = match f {
+            Ok(_) => writeln!(
+                s,
+                "    __oxacc_register_routine(\"{name}\", __oxacc_routine_src{i}, 0);"
+            ),
+            Err(why) => writeln!(
+                s,
+                "    __oxacc_register_routine(\"{name}\", 0, {});",
+                c_string_literal(why).trim_start()
+            ),
+        };
+    }
+    s.push_str("}\n");
+    s
 }
 
 /// Writes the kernel of `region` into the translation unit's module. `None` when the GPU

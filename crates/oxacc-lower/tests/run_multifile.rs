@@ -1,0 +1,197 @@
+//! Programs of several translation units (`tests/acc/multifile/`): compute constructs calling
+//! routines defined in other files (OpenACC 3.3, 2.15.1: "the routine directive must appear in
+//! the source file that defines the routine and in any file that calls it"). Each `.c` is
+//! compiled on its own with `oxacc -acc -c`, as a build system does, then linked; the program
+//! runs under `ACC_DEVICE_TYPE=host` (the CPU team calls the host functions) and `emul` (the
+//! kernels in the simulator, with the routines' device code the other files registered
+//! linked in by the runtime).
+//!
+//! `OXACC_MULTIFILE_FILTER=substring` runs the tests whose name contains it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::Duration;
+
+use oxacc_testkit::{self as testkit, oxacc, repo_root, run_with_limit};
+
+fn selected(name: &str) -> bool {
+    std::env::var("OXACC_MULTIFILE_FILTER").map_or(true, |f| name.contains(&f))
+}
+
+fn dir() -> PathBuf {
+    repo_root().join("tests/acc/multifile")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// `oxacc ARGS` from the fixtures' directory (so messages name the files as written); panics
+/// with its output when it fails.
+fn oxacc_ok(args: &[&str]) -> Output {
+    let mut cmd = Command::new(oxacc());
+    cmd.current_dir(dir()).args(args);
+    let o = run_with_limit(&mut cmd, Duration::from_secs(120)).expect("oxacc timed out");
+    assert!(o.status.success(), "oxacc {args:?} failed:\n{}", text(&o));
+    o
+}
+
+/// Compiles fixture `name.c` into `out/name.o` with the options of the compute run tests
+/// (`-acc` unless `acc` is false: the file then is plain C).
+fn object(out: &Path, name: &str, acc: bool) -> String {
+    let obj = out.join(format!("{name}.o")).display().to_string();
+    let src = format!("{name}.c");
+    let mut args = vec!["-O2", "-std=gnu11", "-w", "-c", &src, "-o", &obj];
+    if acc {
+        args.splice(0..0, ["-acc", "-gpu=cc90,noptx"]);
+    }
+    oxacc_ok(&args);
+    obj
+}
+
+fn run(exe: &Path, device: &str) -> Output {
+    let mut cmd = Command::new(exe);
+    cmd.env("ACC_DEVICE_TYPE", device).env("ACC_NUM_CORES", "2");
+    run_with_limit(&mut cmd, Duration::from_secs(60)).expect("program timed out")
+}
+
+fn passes(exe: &Path, device: &str) {
+    let o = run(exe, device);
+    assert!(
+        o.status.success(),
+        "{} under ACC_DEVICE_TYPE={device}: exit {:?}\n{}",
+        exe.display(),
+        o.status.code(),
+        text(&o)
+    );
+}
+
+/// Links `objects` (and `extra` options) into `out/name`.
+fn link(out: &Path, name: &str, objects: &[String], extra: &[&str]) -> PathBuf {
+    let exe = out.join(name);
+    let mut args: Vec<&str> = vec!["-acc"];
+    args.extend(objects.iter().map(String::as_str));
+    args.extend(extra);
+    let e = exe.display().to_string();
+    args.extend(["-o", &e, "-lm"]);
+    oxacc_ok(&args);
+    exe
+}
+
+/// Routines of two other files called from four compute constructs: seq routines, one calling
+/// another of its file and a static helper, one of the second file calling one of the first,
+/// a pointer argument written through, recursion, a vector routine, a worker routine and a gang
+/// routine (both calling a static vector routine of their file).
+#[test]
+fn routines_of_other_files_run_on_host_and_emul() {
+    if !selected("routines_of_other_files") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-objects");
+    let objs: Vec<String> = ["routines_lib", "routines_lib2", "routines_main"]
+        .iter()
+        .map(|n| object(&out, n, true))
+        .collect();
+    let exe = link(&out, "routines", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
+
+/// The same with the routines' files in a static library: the objects the program pulls out
+/// of the archive register their routines as well.
+#[test]
+fn routines_of_a_static_library_run_on_emul() {
+    if !selected("routines_of_a_static_library") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-archive");
+    let lib = [
+        object(&out, "routines_lib", true),
+        object(&out, "routines_lib2", true),
+    ];
+    let archive = out.join("libroutines.a");
+    let st = Command::new("ar")
+        .arg("rcs")
+        .arg(&archive)
+        .args(&lib)
+        .status()
+        .expect("ar runs");
+    assert!(st.success(), "ar rcs failed");
+    let main = object(&out, "routines_main", true);
+    let libdir = format!("-L{}", out.display());
+    let exe = link(&out, "routines_ar", &[main], &[&libdir, "-lroutines"]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
+
+/// A routine whose file has no device code for it: compiled without -acc (nothing registered),
+/// or unsupported on the device (the file registers why). The host runs the program; on the
+/// device the first launch stops it with the routine, the construct's file:line and the reason,
+/// never a crash or a wrong result.
+#[test]
+fn routines_without_device_code_are_runtime_errors_naming_them() {
+    if !selected("routines_without_device_code") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-missing");
+    let plain = object(&out, "routines_lib", false);
+    let main = object(&out, "missing_main", true);
+    let exe = link(&out, "missing", &[main, plain], &[]);
+    passes(&exe, "host");
+    let o = run(&exe, "emul");
+    let msg = text(&o);
+    assert!(
+        !o.status.success(),
+        "ran on emul without device code:\n{msg}"
+    );
+    for want in [
+        "acc_error_device_init",
+        "missing_main.c:9",
+        "calls routine 'sq' of another file, which has no device code",
+        "compile the file that defines 'sq' with oxacc -acc",
+    ] {
+        assert!(msg.contains(want), "expected `{want}` in:\n{msg}");
+    }
+
+    let objs = [
+        object(&out, "global_lib", true),
+        object(&out, "global_main", true),
+    ];
+    let exe = link(&out, "global", &objs, &[]);
+    passes(&exe, "host");
+    let o = run(&exe, "emul");
+    let msg = text(&o);
+    assert!(
+        !o.status.success(),
+        "ran on emul without device code:\n{msg}"
+    );
+    for want in [
+        "global_main.c:10",
+        "calls routine 'times_factor' of another file",
+        "its definition at global_lib.c:7: it uses the file-scope variable 'factor'",
+    ] {
+        assert!(msg.contains(want), "expected `{want}` in:\n{msg}");
+    }
+}
+
+/// A routine of another file with a struct parameter is not linked yet: the construct's
+/// kernel is not generated, with oxacc's warning at the call saying why (the region runs on
+/// the host).
+#[test]
+fn struct_signature_keeps_the_host_only_warning() {
+    if !selected("struct_signature") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-struct");
+    let obj = out.join("struct_main.o").display().to_string();
+    let o = oxacc_ok(&["-acc", "-c", "struct_main.c", "-o", &obj]);
+    let msg = text(&o);
+    assert!(
+        msg.contains("struct_main.c:16:16: warning: this compute region will run only on the host: a call of routine 'dot2' of another file, whose parameter 1 has type 'struct pt'"),
+        "{msg}"
+    );
+}
