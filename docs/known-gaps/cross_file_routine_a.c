@@ -1,2 +1,0 @@
-#pragma acc routine seq
-double sq(double x) { return x * x; }
