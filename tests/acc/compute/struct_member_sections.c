@@ -2,9 +2,10 @@
  * of a composite variable), with no clause for the struct itself: the region reaches the
  * members through it. An array member inside the struct (`copy(s.m[0:256])`) stopped with
  * "'s' is partly present" (the launch looked up the whole struct), a pointer member's section
- * (`copy(s.p[0:s.n])`) with "'s' is not present". Now the struct is translated through its
- * mapped array member, or passed by value with its pointer members translated, as GCC and nvc
- * map what the clause names. */
+ * (`copy(s.p[0:s.n])`) with "'s' is not present". Now the kernel reaches the mapped array
+ * member at its own device address, or gets the struct by value with its pointer members
+ * translated, as GCC and nvc map what the clause names (struct_member_own_mappings.c has the
+ * other member forms). */
 #include <stdlib.h>
 #include "check.h"
 

@@ -51,10 +51,6 @@ pub enum ParamKind {
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
     /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
     Snapshot { lo: String, len: String },
-    /// A struct that data clauses map only through array members (`copy(s.m[0:n])`): its
-    /// device address translated through the first mapped element (host C lvalue), as a
-    /// section of an array is.
-    DevAddrVia(String),
     /// A struct that data clauses map only through sections of its pointer members
     /// (`copy(s.p[0:n])`), which the region reads but does not store to: by value, each of
     /// its pointer members (names) translated as a firstprivate pointer is.
@@ -122,6 +118,38 @@ enum Access {
     /// A reduction's private copy (register, replicated over the threads that share it; for
     /// a subarray of a pointer, a pointer into the private copy).
     Acc(String),
+}
+
+/// A struct member a data clause maps on its own (OpenACC 3.3, 2.7.1), as the kernel reaches
+/// it: by its own device address ([`Writer::member_map`]).
+struct MappedMember {
+    /// Host C lvalue of the member (`s.b`, `o.in.b`, `p->b`), evaluated at the launch.
+    host: String,
+    /// The lower bound (host C) of the section of an array member the clause maps
+    /// (`copy(s.m[10:20])`): the member is translated through that element, which is present
+    /// even when the member's first is not.
+    lower: Option<String>,
+    ty: TypeId,
+    /// The region's expressions designating the member (printed as its device copy).
+    uses: Vec<Handle<Expr>>,
+}
+
+/// A scalar or pointer member of such a struct that no clause maps and the region only
+/// reads.
+struct ReadMember {
+    host: String,
+    ty: TypeId,
+    pointer: bool,
+    /// For a pointer: the lower bound of the section of it a clause maps (`copy(s.p[2:n])`).
+    lower: Option<String>,
+    /// For a pointer: the region dereferences it.
+    deref: bool,
+    uses: Vec<Handle<Expr>>,
+}
+
+struct MemberMap {
+    mapped: Vec<MappedMember>,
+    reads: Vec<ReadMember>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -587,14 +615,13 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// How to pass struct variable `v` (named `name`, of type `ty`) when the data clauses that
-    /// hold at the region name only members of it (`copy(s.m[0:n])`, `copy(s.p[0:n])`), so
+    /// hold at the region name only sections of its pointer members (`copy(s.p[0:n])`), so
     /// that the struct itself has no device copy, and the region uses it only through `s.f`
-    /// (OpenACC 3.3, 2.7.1: a var may be a member; GCC and nvc map what the clause names).
-    /// Array members inside the struct: translated through the first mapped element
-    /// ([`ParamKind::DevAddrVia`]), when the region uses no other member. Pointer members:
+    /// (OpenACC 3.3, 2.7.1: a var may be a member; GCC and nvc map what the clause names):
     /// the struct by value with its pointer members translated ([`ParamKind::StructValue`]),
     /// when the region does not store to the struct's own storage. None otherwise (the
-    /// struct must then be present as a whole, or the launch reports it).
+    /// struct must then be present as a whole, or the launch reports it). Clauses that map
+    /// members' own storage (`copy(s.a)`, `copy(s.x)`) are [`Writer::member_map`]'s.
     fn member_mapped_struct(&self, v: VarId, name: &str, ty: TypeId) -> Option<ParamKind> {
         let sema = self.sema;
         let ast = self.ctx.ast;
@@ -646,10 +673,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 member_of.insert(*base, ast.name(*member).to_string());
             }
         }
-        let mut used = Vec::new();
         for &e in &exprs {
             if self.f.names.uses.get(&e) == Some(&v) {
-                used.push(member_of.get(&e)?.clone());
+                member_of.get(&e)?;
             }
         }
         let field_ty = |f: &str| {
@@ -658,24 +684,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .find(|x| x.name.as_deref() == Some(f))
                 .map(|x| x.ty)
         };
-        let is_array = |f: &str| field_ty(f).is_some_and(|t| sema.is_array(t));
         let is_pointer = |f: &str| field_ty(f).is_some_and(|t| sema.is_pointer(t));
-        if fields.iter().all(|(f, _)| is_array(f)) {
-            // Only the mapped array members are used.
-            if !used.iter().all(|u| fields.iter().any(|(f, _)| f == u)) {
-                return None;
-            }
-            let (_, dv) = fields.first()?;
-            let lo = match dv.subscripts.first().map(|s| &s.kind) {
-                Some(oxacc_acc::ast::SubscriptKind::Range { lower: Some(e), .. })
-                | Some(oxacc_acc::ast::SubscriptKind::Index(e)) => {
-                    self.ctx.src(self.span_of(*e)).to_string()
-                }
-                _ => "0".to_string(),
-            };
-            let base = self.ctx.src(self.span_of(dv.base)).to_string();
-            return Some(ParamKind::DevAddrVia(format!("({base})[{lo}]")));
-        }
         if fields
             .iter()
             .all(|(f, dv)| is_pointer(f) && !dv.subscripts.is_empty())
@@ -699,6 +708,331 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Some(ParamKind::StructValue(ptrs));
         }
         None
+    }
+
+    /// The member path of a clause item's base or of a region expression: `s.in.b` →
+    /// `[(false, "in"), (false, "b")]` below the identifier `s` (`p->b`: `[(true, "b")]`).
+    /// None when a subscript or anything else lies on the path (`s.a[2].x`).
+    fn member_steps(&self, mut e: Handle<Expr>) -> Option<Vec<(bool, String)>> {
+        let ast = self.ctx.ast;
+        let mut steps = Vec::new();
+        for _ in 0..64 {
+            match &ast.exprs.get(e)?.kind {
+                ExprKind::Member {
+                    base,
+                    member,
+                    arrow,
+                } => {
+                    steps.push((*arrow, ast.name(*member).to_string()));
+                    e = *base;
+                }
+                ExprKind::Ident(_) => {
+                    steps.reverse();
+                    return Some(steps);
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// How the kernel reaches struct variable `v` (named `name`, of type `ty`: a struct, or a
+    /// pointer to one) when the data clauses that hold at the region map members of it on
+    /// their own (`copy(s.a, s.b)`, `copy(s.x)`, `copy(o.in.b)`, `copy(p->b[0:10])`) and none
+    /// maps the variable as a whole. OpenACC 3.3, 2.7.1: the member is the var; each is its
+    /// own mapping, a device copy of its own, not at a fixed offset from the others, so the
+    /// kernel gets each mapped member's device address ([`MemberMap::mapped`]) and the uses of
+    /// the member in the region become that copy. A member no clause maps that the region
+    /// only reads, a scalar or a pointer ([`MemberMap::reads`]), is taken as a firstprivate
+    /// value (as nvc does): the device copy when that member is present (an earlier `enter
+    /// data` or a whole-struct mapping may have changed it there), else the host's value; a
+    /// pointer translated. None, and the caller's whole-variable handling (the struct must
+    /// be present as a whole, else the launch's "partly present" error; 2.6.2 would give the
+    /// aggregate an implicit copy), when the region uses the variable otherwise: whole (`s`,
+    /// `&s`), through a part holding a mapped member (`o.in` with `o.in.b` mapped), or an
+    /// unmapped member that it writes, takes the address of, or that is an aggregate.
+    fn member_map(&self, v: VarId, name: &str, ty: TypeId) -> Option<MemberMap> {
+        use oxacc_acc::ast::DataClauseKind as K;
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let uty = sema.types.unqual_id(ty);
+        let arrow_root = if matches!(sema.types.kind(uty), TypeKind::Record(_)) {
+            false
+        } else if sema.is_pointer(uty) && sema.pointee(uty).is_some_and(|t| sema.is_record(t)) {
+            true
+        } else {
+            return None;
+        };
+        if self.mapped_whole(name) {
+            return None;
+        }
+        let lower_of = |dv: &oxacc_acc::ast::DataVar| {
+            dv.subscripts.first().map(|s| match &s.kind {
+                oxacc_acc::ast::SubscriptKind::Index(e)
+                | oxacc_acc::ast::SubscriptKind::Range { lower: Some(e), .. } => {
+                    self.ctx.src(self.span_of(*e)).to_string()
+                }
+                _ => "0".to_string(),
+            })
+        };
+        let host_of = |steps: &[(bool, String)]| {
+            let mut t = name.to_string();
+            for (arrow, m) in steps {
+                t.push_str(if *arrow { "->" } else { "." });
+                t.push_str(m);
+            }
+            t
+        };
+        // The members the clauses map: their own storage, or (a pointer member's section)
+        // what the member points to.
+        let mut mapped: Vec<(Vec<(bool, String)>, MappedMember)> = Vec::new();
+        let mut pointer_lower: Vec<(Vec<(bool, String)>, String)> = Vec::new();
+        for d in self.data_directives() {
+            for c in &d.clauses {
+                let ClauseKind::Data(dc) = &c.kind else {
+                    continue;
+                };
+                for dv in &dc.vars {
+                    if dv.name() != name {
+                        continue;
+                    }
+                    if !matches!(
+                        dc.kind,
+                        K::Copy | K::Copyin | K::Copyout | K::Create | K::NoCreate | K::Present
+                    ) || !dv.is_member
+                    {
+                        return None;
+                    }
+                    let steps = self.member_steps(dv.base)?;
+                    if steps.first()?.0 != arrow_root {
+                        return None;
+                    }
+                    let mty = sema.expr_type(dv.base);
+                    if sema.is_pointer(mty) && !dv.subscripts.is_empty() {
+                        if let Some(lo) = lower_of(dv) {
+                            pointer_lower.push((steps, lo));
+                        }
+                        continue;
+                    }
+                    if sema.is_bitfield(dv.base) {
+                        return None;
+                    }
+                    if !mapped.iter().any(|(p, _)| *p == steps) {
+                        mapped.push((
+                            steps.clone(),
+                            MappedMember {
+                                host: host_of(&steps),
+                                lower: lower_of(dv),
+                                ty: mty,
+                                uses: Vec::new(),
+                            },
+                        ));
+                    }
+                }
+            }
+        }
+        if mapped.is_empty() {
+            return None;
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        // Uses of private members (`private(s.x)`) are their copies already.
+        let mut covered: HashSet<Handle<Expr>> = HashSet::new();
+        if let Some(rc) = self.rc {
+            for p in rc.members.iter().chain(rc.loop_privates.iter().flatten()) {
+                if let Some(m) = &p.member {
+                    let mut sub = Vec::new();
+                    for u in &m.uses {
+                        walk::exprs_in_expr(ast, *u, &mut sub);
+                    }
+                    covered.extend(sub);
+                }
+            }
+        }
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            if let ExprKind::Member { base, .. } = &x.kind {
+                parent.insert(*base, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+        }
+        let mut reads: Vec<(Vec<(bool, String)>, ReadMember)> = Vec::new();
+        for &e in &exprs {
+            if self.f.names.uses.get(&e) != Some(&v) || covered.contains(&e) {
+                continue;
+            }
+            // The member expressions above the use, innermost first, and their path.
+            let mut chain = Vec::new();
+            let mut steps: Vec<(bool, String)> = Vec::new();
+            let mut cur = e;
+            while let Some(&p) = parent.get(&cur) {
+                let Some(ExprKind::Member { member, arrow, .. }) =
+                    ast.exprs.get(p).map(|x| &x.kind)
+                else {
+                    break;
+                };
+                chain.push(p);
+                steps.push((*arrow, ast.name(*member).to_string()));
+                cur = p;
+            }
+            if steps.first().map(|s| s.0) != Some(arrow_root) {
+                return None;
+            }
+            if let Some((p, m)) = mapped
+                .iter_mut()
+                .find(|(p, _)| p.len() <= steps.len() && steps[..p.len()] == p[..])
+            {
+                m.uses.push(chain[p.len() - 1]);
+                continue;
+            }
+            // A part of the struct that holds a mapped member (not one it points to).
+            if mapped.iter().any(|(p, _)| {
+                p.len() > steps.len() && p[..steps.len()] == steps[..] && !p[steps.len()].0
+            }) {
+                return None;
+            }
+            let leaf = *chain.last()?;
+            let lty = sema.expr_type(leaf);
+            let pointer = sema.is_pointer(lty);
+            if !(sema.is_arithmetic(lty)
+                || pointer && !sema.pointee(lty).is_some_and(|t| sema.types.is_function(t)))
+                || sema.is_bitfield(leaf)
+                || chain.iter().any(|x| changed.contains(x))
+            {
+                return None;
+            }
+            match reads.iter_mut().find(|(p, _)| *p == steps) {
+                Some((_, r)) => r.uses.push(leaf),
+                None => {
+                    let lower = pointer_lower
+                        .iter()
+                        .find(|(p, _)| *p == steps)
+                        .map(|(_, lo)| lo.clone());
+                    reads.push((
+                        steps.clone(),
+                        ReadMember {
+                            host: host_of(&steps),
+                            ty: lty,
+                            pointer,
+                            lower,
+                            deref: false,
+                            uses: vec![leaf],
+                        },
+                    ));
+                }
+            }
+        }
+        // A pointer the region dereferences must point to present data (checked at the
+        // launch, as for a firstprivate pointer variable).
+        for (_, r) in reads.iter_mut().filter(|(_, r)| r.pointer) {
+            let is_r = |e: Handle<Expr>| r.uses.contains(&e);
+            r.deref = exprs
+                .iter()
+                .any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                    Some(ExprKind::Index { base, index }) => is_r(*base) || is_r(*index),
+                    Some(ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        operand,
+                    }) => is_r(*operand),
+                    Some(ExprKind::Member {
+                        base, arrow: true, ..
+                    }) => is_r(*base),
+                    Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_r(*a)),
+                    Some(ExprKind::Binary {
+                        op: BinaryOp::Add | BinaryOp::Sub,
+                        lhs,
+                        rhs,
+                    }) => is_r(*lhs) || is_r(*rhs),
+                    _ => false,
+                });
+        }
+        Some(MemberMap {
+            mapped: mapped.into_iter().map(|(_, m)| m).collect(),
+            reads: reads.into_iter().map(|(_, r)| r).collect(),
+        })
+    }
+
+    /// The parameters and prologue of [`Writer::member_map`]'s result for variable `name`:
+    /// each used mapped member by device address (`(*__oxacc_mK_s)` in the region), each read
+    /// member by value (with its device copy when present) or, a pointer, translated.
+    fn emit_member_map(
+        &mut self,
+        mm: MemberMap,
+        name: &str,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+        prologue: &mut String,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let at = self.body_span;
+        let n = ident(name);
+        let err = |what: &str| {
+            let what = what.to_string();
+            move |Unsupported(w): Unsupported| unsupported(at, format!("'{what}' has {w}"))
+        };
+        for (k, m) in mm.mapped.into_iter().enumerate() {
+            if m.uses.is_empty() {
+                // Mapped but not used by the region: the kernel does not need it.
+                continue;
+            }
+            let pn = format!("__oxacc_m{k}_{n}");
+            param_decls.push(self.types.decl_ptr(sema, m.ty, &pn).map_err(err(&m.host))?);
+            param_types.push(self.types.decl_ptr(sema, m.ty, "").map_err(err(&m.host))?);
+            for u in &m.uses {
+                self.expr_overrides.insert(*u, format!("(*{pn})"));
+            }
+            params.push(Param {
+                name: m.host.clone(),
+                kind: ParamKind::DevAddr,
+                lower: m.lower,
+                deref: false,
+                expr: Some(m.host),
+            });
+        }
+        for (j, r) in mm.reads.into_iter().enumerate() {
+            let local = format!("__oxacc_mr{j}_{n}");
+            if r.pointer {
+                param_decls.push(self.types.decl(sema, r.ty, &local).map_err(err(&r.host))?);
+                param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
+                params.push(Param {
+                    name: r.host.clone(),
+                    kind: ParamKind::DevPtr,
+                    lower: r.lower,
+                    deref: r.deref,
+                    expr: Some(r.host),
+                });
+            } else {
+                let vn = format!("__oxacc_mv{j}_{n}");
+                let dn = format!("__oxacc_md{j}_{n}");
+                param_decls.push(self.types.decl(sema, r.ty, &vn).map_err(err(&r.host))?);
+                param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
+                params.push(Param {
+                    name: r.host.clone(),
+                    kind: ParamKind::Value,
+                    lower: None,
+                    deref: false,
+                    expr: Some(r.host.clone()),
+                });
+                param_decls.push(self.types.decl_ptr(sema, r.ty, &dn).map_err(err(&r.host))?);
+                param_types.push(self.types.decl_ptr(sema, r.ty, "").map_err(err(&r.host))?);
+                params.push(Param {
+                    name: r.host.clone(),
+                    kind: ParamKind::DevAddrIfPresent,
+                    lower: None,
+                    deref: false,
+                    expr: Some(r.host.clone()),
+                });
+                let decl = self.types.decl(sema, r.ty, &local).map_err(err(&r.host))?;
+                let _ = writeln!(prologue, "    {decl} = {dn} ? *{dn} : {vn};");
+            }
+            for u in &r.uses {
+                self.expr_overrides.insert(*u, local.clone());
+            }
+        }
+        Ok(())
     }
 
     /// Whether an expression of `exprs` stores into variable `v`'s own storage (not through
@@ -854,7 +1188,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             d.clauses.iter().any(|c| match &c.kind {
                 ClauseKind::Data(dc) => {
                     dc.kind != oxacc_acc::ast::DataClauseKind::Deviceptr
-                        && dc.vars.iter().any(|v| v.name() == name && v.is_whole())
+                        && dc
+                            .vars
+                            .iter()
+                            .any(|v| v.name() == name && v.is_whole() && !v.is_member)
                 }
                 _ => false,
             })
@@ -1154,6 +1491,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             let pdecl = |types: &mut CudaTypes, t: TypeId, name: &str| {
                 types.decl_ptr(sema, t, name).map_err(err.clone())
             };
+            // A struct (or a pointer to one) whose members clauses map on their own.
+            let member_root = matches!(c.attr, Attr::Shared)
+                || c.attr == Attr::Firstprivate
+                    && matches!(c.class, VarClass::Scalar { pointer: true, .. })
+                    && c.section.is_none();
+            if member_root {
+                if let Some(mm) = self.member_map(c.var, &c.name, ty) {
+                    self.emit_member_map(
+                        mm,
+                        &c.name,
+                        &mut params,
+                        &mut param_decls,
+                        &mut param_types,
+                        &mut prologue,
+                    )?;
+                    continue;
+                }
+            }
             let via_members = if matches!(c.attr, Attr::Shared) {
                 self.member_mapped_struct(c.var, &c.name, ty)
             } else {
@@ -1479,7 +1834,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                 && !self.mapped_whole(&x.name)
                 && !self.stores_into(v, &exprs);
             // A file-scope struct that data clauses name only through members
-            // (`copyin(mesh.u[0:n])`): as for a local one (`member_mapped_struct`).
+            // (`copy(mesh.u)`, `copyin(mesh.p[0:n])`): as for a local one (`member_map`,
+            // `member_mapped_struct`).
+            if !declared {
+                if let Some(mm) = self.member_map(v, &x.name, ty) {
+                    self.emit_member_map(
+                        mm,
+                        &x.name,
+                        &mut params,
+                        &mut param_decls,
+                        &mut param_types,
+                        &mut prologue,
+                    )?;
+                    continue;
+                }
+            }
             let via_members = if !declared && !self.mapped_whole(&x.name) {
                 self.member_mapped_struct(v, &x.name, ty)
             } else {
@@ -1504,23 +1873,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
                 );
                 self.access.insert(v, Access::Private(n.clone()));
-                continue;
-            }
-            if let Some(kind @ ParamKind::DevAddrVia(_)) = via_members {
-                param_decls.push(
-                    self.types
-                        .decl_ptr(sema, ty, &format!("__d_{n}"))
-                        .map_err(err.clone())?,
-                );
-                param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
-                params.push(Param {
-                    name: x.name.clone(),
-                    kind,
-                    lower: None,
-                    deref: false,
-                    expr: None,
-                });
-                self.access.insert(v, Access::Memory(format!("(*__d_{n})")));
                 continue;
             }
             if pointer_value || scalar && !declared && !visible && self.kind != Kind::Kernels {

@@ -371,11 +371,6 @@ impl GpuKernel {
                     "void *__oxacc_s{i} = __oxacc_dev_snapshot((const void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))), (__oxacc_size_t)(({len}) > 0 ? ({len}) : 0) * sizeof(*({n})), {async_arg}, \"{n}\", {loc}); \
                      void *__oxacc_g{i} = (void *)((char *)__oxacc_s{i} - (long long)({lo}) * (long long)sizeof(*({n}))); "
                 ),
-                kernel::ParamKind::DevAddrVia(elem) => write!(
-                    s,
-                    "char *__oxacc_h{i} = (char *)&({elem}); void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)__oxacc_h{i}, sizeof({elem}), \"{}\", {loc}) - (__oxacc_h{i} - (char *)&({n}))); ",
-                    p.name
-                ),
                 kernel::ParamKind::StructValue(ptrs) => {
                     let _ = write!(
                         s,
