@@ -1544,8 +1544,11 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         ..SyncArgs::default()
     };
     if global {
+        // Before the user's constructors (no priority: they run after every prioritised
+        // one), which may use the data in compute regions; after the routines' registration
+        // (101).
         let code = format!(
-            "__attribute__((constructor)) static void __oxacc_declare{id}(void) {{ {}{}}}",
+            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {}{}}}",
             em.decls,
             em.enter(&sync, &loc, false)
         );

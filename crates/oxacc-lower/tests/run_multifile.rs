@@ -128,6 +128,27 @@ fn routines_of_a_static_library_run_on_emul() {
     passes(&exe, "emul");
 }
 
+/// A user's constructor running compute regions that call another file's routine and use its
+/// `declare create` array, linked with its own file first: the other file's registration and
+/// declare constructors must have run before it (their priorities), in either link order.
+#[test]
+fn user_constructors_see_other_files_routines_and_declares() {
+    if !selected("user_constructors") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-ctor");
+    let objs = [
+        object(&out, "ctor_main", true),
+        object(&out, "ctor_lib", true),
+    ];
+    for (name, order) in [("ctor_ab", [0, 1]), ("ctor_ba", [1, 0])] {
+        let ordered: Vec<String> = order.iter().map(|&i| objs[i].clone()).collect();
+        let exe = link(&out, name, &ordered, &[]);
+        passes(&exe, "host");
+        passes(&exe, "emul");
+    }
+}
+
 /// A routine whose file has no device code for it: compiled without -acc (nothing registered),
 /// or unsupported on the device (the file registers why). The host runs the program; on the
 /// device the first launch stops it with the routine, the construct's file:line and the reason,

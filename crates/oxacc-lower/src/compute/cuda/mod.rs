@@ -787,7 +787,10 @@ pub fn routine_registration(fragments: &[(String, Result<String, String>)]) -> S
     }
     s.push_str("#pragma GCC diagnostic pop\n");
     s.push_str(crate::prelude::REGISTER_ROUTINE_DECL);
-    s.push_str("__attribute__((constructor)) static void __oxacc_register_routines(void) {\n");
+    // Before every constructor without a priority (the user's own, which may run compute
+    // regions calling these routines, in whatever order the files are linked): registering
+    // only records two strings, so it can run first of all.
+    s.push_str("__attribute__((constructor(101))) static void __oxacc_register_routines(void) {\n");
     for (i, (name, f)) in fragments.iter().enumerate() {
         let _ = match f {
             Ok(_) => writeln!(
