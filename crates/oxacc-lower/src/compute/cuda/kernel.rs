@@ -555,14 +555,21 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// Whether the region dereferences pointer variable `v` (indexes it, applies `*` or `->`
     /// to it, or passes it to a function, which may).
+    ///
+    /// Only dereferences the region makes whenever it runs count: one under a condition (an
+    /// `if` / `switch` branch, the arms of `?:`, the right of `&&` / `||`) may never run, and
+    /// a valid program may hold a host pointer there (`flag ? p[i] : i` with `flag` false: a
+    /// firstprivate pointer, 2.6.2, that is never dereferenced); the launch's check would stop
+    /// it. Such a pointer goes to the kernel translated when it points into present data, else
+    /// as it is (a fault on the device only if the branch runs, as with nvc).
     fn derefs(&self, v: VarId) -> bool {
         let ast = self.ctx.ast;
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let conditional = self.conditional_exprs(&exprs);
         let is_v = |e: Handle<Expr>| self.f.names.uses.get(&e) == Some(&v);
-        exprs
-            .iter()
-            .any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+        exprs.iter().filter(|e| !conditional.contains(e)).any(|e| {
+            match ast.exprs.get(*e).map(|x| &x.kind) {
                 Some(ExprKind::Index { base, index }) => is_v(*base) || is_v(*index),
                 Some(ExprKind::Unary {
                     op: UnaryOp::Deref,
@@ -578,7 +585,55 @@ impl<'c, 'a> Writer<'c, 'a> {
                     rhs,
                 }) => is_v(*lhs) || is_v(*rhs),
                 _ => false,
-            })
+            }
+        })
+    }
+
+    /// The expressions of the region (`exprs`: all of them) that run only under a condition:
+    /// inside an `if` or `switch` statement's body, an arm of `?:`, the right operand of `&&`
+    /// or `||`.
+    fn conditional_exprs(&self, exprs: &[Handle<Expr>]) -> HashSet<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let mut out = Vec::new();
+        for e in exprs {
+            match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Conditional {
+                    then_expr,
+                    else_expr,
+                    ..
+                }) => {
+                    if let Some(t) = then_expr {
+                        walk::exprs_in_expr(ast, *t, &mut out);
+                    }
+                    walk::exprs_in_expr(ast, *else_expr, &mut out);
+                }
+                Some(ExprKind::Binary {
+                    op: BinaryOp::LogicalAnd | BinaryOp::LogicalOr,
+                    rhs,
+                    ..
+                }) => walk::exprs_in_expr(ast, *rhs, &mut out),
+                _ => {}
+            }
+        }
+        crate::walk::each_stmt(
+            ast,
+            self.body,
+            &mut |s| match ast.stmts.get(s).map(|x| &x.kind) {
+                Some(StmtKind::If {
+                    then_branch,
+                    else_branch,
+                    ..
+                }) => {
+                    walk::exprs_in_stmt(ast, *then_branch, &mut out);
+                    if let Some(b) = else_branch {
+                        walk::exprs_in_stmt(ast, *b, &mut out);
+                    }
+                }
+                Some(StmtKind::Switch { body, .. }) => walk::exprs_in_stmt(ast, *body, &mut out),
+                _ => {}
+            },
+        );
+        out.into_iter().collect()
     }
 
     /// Whether the region writes variable `v` inside `scope`.
@@ -926,11 +981,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // A pointer the region dereferences must point to present data (checked at the
         // launch, as for a firstprivate pointer variable).
+        // Dereferences under a condition do not count (see `derefs`).
+        let conditional = self.conditional_exprs(&exprs);
         for (_, r) in reads.iter_mut().filter(|(_, r)| r.pointer) {
             let is_r = |e: Handle<Expr>| r.uses.contains(&e);
-            r.deref = exprs
-                .iter()
-                .any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+            r.deref = exprs.iter().filter(|e| !conditional.contains(e)).any(|e| {
+                match ast.exprs.get(*e).map(|x| &x.kind) {
                     Some(ExprKind::Index { base, index }) => is_r(*base) || is_r(*index),
                     Some(ExprKind::Unary {
                         op: UnaryOp::Deref,
@@ -946,7 +1002,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         rhs,
                     }) => is_r(*lhs) || is_r(*rhs),
                     _ => false,
-                });
+                }
+            });
         }
         Some(MemberMap {
             mapped: mapped.into_iter().map(|(_, m)| m).collect(),
