@@ -981,6 +981,9 @@ pub struct ImplicitVar {
     /// `(lo, len)` C texts when the implicit clause is for the subarray `var[lo:len]` (a
     /// reduction on a subarray implies a copy of the subarray, 2.6.2).
     pub section: Option<(String, String)>,
+    /// The whole var is an array of unknown size (`extern double g[];`): its `present`
+    /// lookup is by the address and size of its first element (`sizeof(g)` is no C).
+    pub unknown_size: bool,
 }
 
 /// The enter/exit code of the data clauses of a structured construct `d` (data or compute
@@ -1072,7 +1075,11 @@ fn construct_data_of(
             None => (
                 Section {
                     host: format!("(void *)&({})", v.var),
-                    bytes: format!("sizeof({})", v.var),
+                    bytes: if v.unknown_size {
+                        format!("sizeof(({})[0])", v.var)
+                    } else {
+                        format!("sizeof({})", v.var)
+                    },
                     ptr_addr: "(void **)0".to_string(),
                 },
                 v.var.clone(),

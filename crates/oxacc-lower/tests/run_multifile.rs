@@ -216,3 +216,34 @@ fn struct_signature_keeps_the_host_only_warning() {
         "{msg}"
     );
 }
+
+/// Arrays of unknown size (`extern double g[];`, `extern struct S arr[];`) used in parallel,
+/// kernels, serial and default(present) regions of one file, defined with `declare create` in
+/// another: 2.6.2's implicit `copy` needs a size C does not give (2.7.1), so they are looked up
+/// as present (nvc does the same); a section gives the size to data clauses and `update`.
+/// Without a device copy (`h`), the launch stops with the not-present error naming it.
+#[test]
+fn extern_arrays_of_unknown_size_are_implicitly_present() {
+    if !selected("extern_arrays_of_unknown_size") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-extern-array");
+    let lib = object(&out, "extern_lib", true);
+    let main = object(&out, "extern_main", true);
+    let exe = link(&out, "extern_array", &[lib.clone(), main], &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+
+    let absent = object(&out, "extern_absent_main", true);
+    let exe = link(&out, "extern_absent", &[lib, absent], &[]);
+    passes(&exe, "host");
+    let o = run(&exe, "emul");
+    let msg = text(&o);
+    assert!(
+        !o.status.success(),
+        "ran on emul without h's device copy:\n{msg}"
+    );
+    for want in ["acc_error_not_present", "'h'", "extern_absent_main.c:8"] {
+        assert!(msg.contains(want), "expected `{want}` in:\n{msg}");
+    }
+}

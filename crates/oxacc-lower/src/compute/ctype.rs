@@ -104,6 +104,24 @@ pub fn classify(sema: &Sema, ty: TypeId) -> VarClass {
     }
 }
 
+/// An array of unknown size (`extern double g[];`, defined in another file): C has no
+/// `sizeof` for it, so no data clause can copy it whole (2.7.1). Its elements are complete
+/// (C forbids arrays of incomplete type), so `sizeof(g[0])` is known.
+pub fn unsized_array(sema: &Sema, ty: TypeId) -> bool {
+    matches!(
+        sema.types.kind(ty),
+        TypeKind::Array {
+            len: ArrayLen::Incomplete,
+            ..
+        }
+    )
+}
+
+/// A struct or union declared but not defined (`extern struct opaque o;`): it has no size.
+pub fn incomplete_record(sema: &Sema, ty: TypeId) -> bool {
+    matches!(sema.types.kind(ty), TypeKind::Record(_)) && !sema.types.is_complete(ty)
+}
+
 /// Whether the elements of an array type (at any depth) are or contain pointers.
 pub fn has_pointer(sema: &Sema, ty: TypeId) -> bool {
     let mut t = ty;

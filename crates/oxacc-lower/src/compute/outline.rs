@@ -1235,11 +1235,23 @@ pub fn lower_region(
     // synchronous, while the construct's `async` applies to the launch.
     let mut kernel_copies = false;
     let present = matches!(default_kind, Some((DefaultKind::Present, _)));
+    // An array of unknown size (`extern double g[];`, defined in another file) cannot be
+    // copied: 2.6.2's implicit `copy` of an aggregate needs its size, which C does not give
+    // (2.7.1: "the length ... must be explicitly specified"). Like nvc, it is treated as
+    // `present`: its data must already be on the device (a `declare create` in the file that
+    // defines it, an enclosing data region, `enter data`), looked up by its address; absent,
+    // the launch stops with the not-present error naming it.
+    let unknown_size = |v: usize| {
+        f.names
+            .var(v)
+            .is_some_and(|x| ctype::unsized_array(sema, x.ty))
+    };
     let mut implicit: Vec<crate::data::ImplicitVar> = caps
         .iter()
         .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
         .map(|c| crate::data::ImplicitVar {
-            kind: if present && !matches!(c.class, VarClass::Scalar { .. }) {
+            kind: if (present && !matches!(c.class, VarClass::Scalar { .. })) || unknown_size(c.var)
+            {
                 oxacc_acc::ast::DataClauseKind::Present
             } else if f.names.var(c.var).is_some_and(|v| const_object(sema, v.ty)) {
                 oxacc_acc::ast::DataClauseKind::Copyin
@@ -1248,6 +1260,7 @@ pub fn lower_region(
             },
             var: c.name.clone(),
             section: None,
+            unknown_size: unknown_size(c.var),
         })
         .collect();
     let mut implicit_vars: Vec<usize> = caps
@@ -1285,6 +1298,7 @@ pub fn lower_region(
                 kind: oxacc_acc::ast::DataClauseKind::Copy,
                 var: c.name.clone(),
                 section,
+                unknown_size: false,
             });
             implicit_vars.push(c.var);
         }
@@ -1314,7 +1328,7 @@ pub fn lower_region(
         for (name, var) in &g.implicit_globals {
             if !in_data_clause(name) && !implicit.iter().any(|x| x.var == *name) {
                 implicit.push(crate::data::ImplicitVar {
-                    kind: if present {
+                    kind: if present || unknown_size(*var) {
                         oxacc_acc::ast::DataClauseKind::Present
                     } else if f.names.var(*var).is_some_and(|v| const_object(sema, v.ty)) {
                         oxacc_acc::ast::DataClauseKind::Copyin
@@ -1323,6 +1337,7 @@ pub fn lower_region(
                     },
                     var: name.clone(),
                     section: None,
+                    unknown_size: unknown_size(*var),
                 });
                 implicit_vars.push(*var);
             }
@@ -1443,6 +1458,11 @@ pub fn lower_region(
     for c in &caps {
         if f.names.var(c.var).is_some_and(|v| v.is_param) {
             launch.push_str(&format!("(void){}; ", c.name));
+        } else if f.names.var(c.var).is_some_and(|v| {
+            ctype::unsized_array(sema, v.ty) || ctype::incomplete_record(sema, v.ty)
+        }) {
+            // No `sizeof` of an incomplete type (`extern double g[];` in a block).
+            launch.push_str(&format!("(void)&({}); ", c.name));
         } else {
             launch.push_str(&format!("(void)sizeof({}); ", c.name));
         }
@@ -1768,6 +1788,14 @@ fn directive_uses(
         }
         match info.kind {
             oxacc_sema::SymbolKind::Typedef => out.push(format!("(void)sizeof({name} *); ")),
+            oxacc_sema::SymbolKind::Variable
+                if !typedefs_only
+                    && (ctype::unsized_array(sema, info.ty)
+                        || ctype::incomplete_record(sema, info.ty)) =>
+            {
+                // No `sizeof` of an incomplete type (`extern double g[];` in a block).
+                out.push(format!("(void)&({name}); "))
+            }
             oxacc_sema::SymbolKind::Variable if !typedefs_only => {
                 out.push(format!("(void)sizeof({name}); "))
             }

@@ -522,23 +522,29 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !self.sema.is_array(ty) {
             return None;
         }
-        self.pointer_lower(name).or_else(|| {
-            let dv = self.reduction_datavar(name)?;
-            let first = dv.subscripts.first()?;
-            let lo = match &first.kind {
-                oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
-                oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
-            };
-            Some(match lo {
-                // A loop's `reduction(+:h[g])` whose subscript names a variable of the region
-                // (a loop variable, a local: 2.5.15 allows any array element) cannot be
-                // evaluated by the launch code ("'g' undeclared"); the array is mapped whole
-                // then (its implicit copy, 2.6.2), so its base translates as it is.
-                Some(e) if self.names_region_local(e) => return None,
-                Some(e) => self.ctx.src(self.span_of(e)).to_string(),
-                None => "0".to_string(),
+        self.pointer_lower(name)
+            .or_else(|| {
+                let dv = self.reduction_datavar(name)?;
+                let first = dv.subscripts.first()?;
+                let lo = match &first.kind {
+                    oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
+                    oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
+                };
+                Some(match lo {
+                    // A loop's `reduction(+:h[g])` whose subscript names a variable of the region
+                    // (a loop variable, a local: 2.5.15 allows any array element) cannot be
+                    // evaluated by the launch code ("'g' undeclared"); the array is mapped whole
+                    // then (its implicit copy, 2.6.2), so its base translates as it is.
+                    Some(e) if self.names_region_local(e) => return None,
+                    Some(e) => self.ctx.src(self.span_of(e)).to_string(),
+                    None => "0".to_string(),
+                })
             })
-        })
+            // An array of unknown size (`extern double g[];`): translated through its first
+            // element, since `sizeof(g)` is no C (its implicit `present`, outline.rs).
+            .or_else(|| {
+                crate::compute::ctype::unsized_array(self.sema, ty).then(|| "0".to_string())
+            })
     }
 
     /// Whether expression `e` (a clause bound) names a variable declared inside the region.
