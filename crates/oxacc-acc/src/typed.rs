@@ -133,7 +133,22 @@ fn check_directive_types(
             let Some(base) = types.shape(v.base) else {
                 continue;
             };
-            bounds(v, &base, base_text(ast, text, v), name, out);
+            // A whole array of unknown size in a declare directive (`extern double g[];`):
+            // at file scope it names the device copy the defining file creates; the lowering
+            // decides (and reports one in a function, whose directive would create it).
+            let declare_unknown = d.name == DirectiveName::Declare
+                && v.subscripts.is_empty()
+                && matches!(
+                    base,
+                    Shape::Array {
+                        len: None,
+                        vla: false,
+                        ..
+                    }
+                );
+            if !declare_unknown {
+                bounds(v, &base, base_text(ast, text, v), name, out);
+            }
             if needs_contiguous && name.is_data_clause() {
                 contiguity(v, &base, ast, types, out);
             }

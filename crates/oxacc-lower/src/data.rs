@@ -1540,6 +1540,43 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
     let id = ctx.fresh_id();
     let loc = ctx.loc_literal(d.span.start);
     let global = !ctx.fn_of.contains_key(&d.directive);
+    // An array of unknown size in the whole file (`extern double g[];`, defined in another):
+    // at file scope (2.13: extern variables may appear in create and copyin), its device
+    // copy is the one the declare directive of the defining file creates, where the size is
+    // known (gcc's model too: the definition's translation unit maps it); this file's
+    // regions find it by address. In a function, the directive's own data lifetime would
+    // have to create it: no size, so an error (2.7.1).
+    let unknown: Vec<(Span, String)> = d
+        .all_vars()
+        .filter(|(_, v)| !v.is_member && v.subscripts.is_empty())
+        .filter(|(_, v)| {
+            ctx.sema
+                .is_some_and(|s| crate::compute::ctype::unsized_array(s, s.expr_type(v.base)))
+        })
+        .map(|(_, v)| (v.span, v.name().to_string()))
+        .collect();
+    if !global {
+        if let Some((span, name)) = unknown.first() {
+            ctx.error(
+                *span,
+                format!(
+                    "cannot determine bounds for array {name}: a declare directive in a function needs the size of the array (OpenACC 3.3, 2.7.1 and 2.13)"
+                ),
+            );
+            return;
+        }
+    }
+    let mut known = d.clone();
+    for c in &mut known.clauses {
+        if let ClauseKind::Data(dc) = &mut c.kind {
+            dc.vars.retain(|v| {
+                v.is_member
+                    || !v.subscripts.is_empty()
+                    || !unknown.iter().any(|(_, n)| n == v.name())
+            });
+        }
+    }
+    let d = &known;
     let kind_of = |k: DataClauseKind, m: Option<DataModifier>| structured_kind(k, m);
     let prefix = "declare ";
     let entries = data_entries(ctx, d, prefix, &kind_of);
@@ -1551,6 +1588,10 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         ..SyncArgs::default()
     };
     if global {
+        if entries.is_empty() {
+            ctx.writer.replace(d.span, String::new());
+            return;
+        }
         // Before the user's constructors (no priority: they run after every prioritised
         // one), which may use the data in compute regions; after the routines' registration
         // (101).
@@ -1559,7 +1600,13 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
             em.decls,
             em.enter(&sync, &loc, false)
         );
-        ctx.writer.replace(d.span, code);
+        // At the end of the file, where each variable has its final type: a header's
+        // `extern double g[]; #pragma acc declare create(g)` comes before the definition
+        // `double g[100];` of the file that includes it, and `sizeof(g)` at the directive
+        // would be of an incomplete type. The constructor runs before `main` either way.
+        ctx.writer.replace(d.span, String::new());
+        let end = u32::try_from(ctx.text.len()).unwrap_or(u32::MAX);
+        ctx.writer.insert(end, format!("\n{code}\n"));
         return;
     }
     let Some(block_end) = enclosing_block_end(ctx, d.directive) else {

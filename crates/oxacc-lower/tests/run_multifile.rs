@@ -247,3 +247,22 @@ fn extern_arrays_of_unknown_size_are_implicitly_present() {
         assert!(msg.contains(want), "expected `{want}` in:\n{msg}");
     }
 }
+
+/// A header's `extern double gd[]; #pragma acc declare create(gd)` (2.13: extern variables may
+/// appear in create) included by the file that defines gd after it and by one that only uses
+/// it: the defining file creates the device copy with its definition's size (its constructor
+/// comes after the definition), the other file's directive names that copy (no size there).
+#[test]
+fn declare_create_of_an_extern_array_of_unknown_size() {
+    if !selected("declare_create_of_an_extern") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-extern-declare");
+    let objs = [
+        object(&out, "extern_decl_lib", true),
+        object(&out, "extern_decl_main", true),
+    ];
+    let exe = link(&out, "extern_decl", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
