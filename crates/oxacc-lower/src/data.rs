@@ -603,6 +603,18 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             }
         }
     };
+    // A whole struct or union declared but not defined here (`extern struct opaque o;`):
+    // no size to map (2.7.1).
+    let incomplete = v.subscripts.is_empty()
+        && ctx
+            .sema
+            .is_some_and(|s| crate::compute::ctype::incomplete_record(s, s.expr_type(v.base)));
+    if incomplete {
+        return Err(format!(
+            "cannot determine the size of '{}': its type is incomplete here (OpenACC 3.3, 2.7.1)",
+            v.text
+        ));
+    }
     match dims.len() {
         0 => Ok(VarPlan {
             section: Some(Section {

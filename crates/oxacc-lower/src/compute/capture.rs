@@ -555,6 +555,24 @@ pub(super) fn analyze(
     };
     for &var in &order {
         let Some(v) = f.names.var(var) else { continue };
+        // A struct or union declared but not defined here (`extern struct opaque o;` used by
+        // address): every data attribute needs its size (2.6.2's implicit copy, a private
+        // copy, the device copy's lookup), which this file does not know.
+        if let (true, Some(at)) = (
+            ctype::incomplete_record(sema, v.ty),
+            first_exposed.get(&var),
+        ) {
+            ctx.diags.push(Diagnostic::error(
+                *at,
+                format!(
+                    "'{}' has incomplete type '{}' in this compute region: its data attribute needs its size (OpenACC 3.3, 2.6.2); not supported by oxacc (pass a pointer to it instead)",
+                    v.name,
+                    sema.type_to_c(v.ty, "")
+                ),
+            ));
+            errors = true;
+            continue;
+        }
         // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
         // clause makes it private, firstprivate or a reduction.
         if v.is_global {
