@@ -259,6 +259,11 @@ void *__oxacc_host_ptr(void *dev);
  * just past the end of a present range points at the host object after it. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
+/* __oxacc_dev_ptr_used for a pointer a deviceptr clause names (2.7.4): the same translation,
+ * but a value the device cannot read is acc_error_invalid_argument "in a deviceptr clause is
+ * not a device address". */
+void *__oxacc_deviceptr_used(void *host, const char *name, const char *loc);
+
 /* A device copy of `bytes` host bytes for one launch on `async` (a firstprivate section: each
  * private copy starts from the construct's values even when the region writes the original
  * through another name); released with __oxacc_dev_snapshot_free(dev, async) after the launch.

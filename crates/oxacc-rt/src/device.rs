@@ -1224,11 +1224,10 @@ impl Device {
         let m = match table.find(host) {
             Some(m) if m.user_mapped && m.host == host => m.clone(),
             _ => {
-                return Err(AccError::data(
+                return Err(AccError::at_address(
                     ErrorCode::InvalidArgument,
                     "was not mapped by acc_map_data",
                     host,
-                    0,
                     Loc::NONE,
                 ))
             }
@@ -1369,16 +1368,45 @@ impl Device {
         host: usize,
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
+        self.ptr_used(host, false, loc)
+    }
+
+    /// [`Device::firstprivate_ptr_used`] for a pointer a `deviceptr` clause names (of the
+    /// construct or an enclosing data construct; `__oxacc_deviceptr_used`). It should hold a
+    /// device address (2.7.4); one that points into present host data is still translated,
+    /// as a firstprivate pointer is, and one the device cannot read at all is the error
+    /// "in a deviceptr clause is not a device address" rather than the firstprivate one,
+    /// whose advice (a data clause for what it points to) does not fit.
+    pub fn deviceptr_used(&self, host: usize, loc: impl FnOnce() -> Loc) -> AccResult<DevPtr> {
+        self.ptr_used(host, true, loc)
+    }
+
+    fn ptr_used(
+        &self,
+        host: usize,
+        deviceptr: bool,
+        loc: impl FnOnce() -> Loc,
+    ) -> AccResult<DevPtr> {
         let dev = self.translate_ptr(host, false);
         if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
             return Ok(dev);
         }
-        Err(AccError::data(
+        let loc = loc();
+        // The advice names the variable itself (generated code always passes it).
+        let v = loc.name.unwrap_or("p");
+        if deviceptr {
+            return Err(AccError::at_address(
+                ErrorCode::InvalidArgument,
+                &format!("'{v}' in a deviceptr clause is not a device address: it points to memory that the device cannot read and that {} (OpenACC 3.3, 2.7.4: a deviceptr pointer must hold a device address, such as one from acc_malloc or acc_deviceptr; for host memory, use a data clause such as copyin({v}[0:n]) instead of deviceptr)", self.absent()),
+                host,
+                loc,
+            ));
+        }
+        Err(AccError::at_address(
             ErrorCode::NotPresent,
-            &format!("the compute region dereferences this pointer, but the data it points to {}, and the device cannot read that memory: give it a data clause such as copy(p[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)", self.absent()),
+            &format!("the compute region dereferences this pointer, but the data it points to {}, and the device cannot read that memory: give it a data clause such as copy({v}[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)", self.absent()),
             host,
-            0,
-            loc(),
+            loc,
         ))
     }
 
@@ -1749,6 +1777,47 @@ mod tests {
             .enter(Enter::Copyin, Counter::Structured, q + 32, 16, SYNC, L)
             .unwrap();
         assert_eq!(d.firstprivate_ptr_used(q + 32, || L).unwrap(), da);
+    }
+
+    #[test]
+    fn pointer_messages_name_the_variable_and_one_address() {
+        // A pointer has no section: the message shows its value as one address (not a
+        // `[X, X) (0 bytes)` range), and the advice names the variable, not a fixed `p`.
+        // A deviceptr pointer (2.7.4) gets its own message.
+        let (d, _) = dev();
+        let s = [0u64; 4];
+        let h = addr(&s);
+        let loc = || Loc {
+            name: Some("src"),
+            file_line: Some("f.c:7"),
+            implicit: false,
+        };
+        let e = d.firstprivate_ptr_used(h, loc).unwrap_err();
+        assert_eq!(e.code, ErrorCode::NotPresent, "{e:?}");
+        assert!(
+            e.message
+                .starts_with(&format!("'src' host address {h:#x} at f.c:7: ")),
+            "{e}"
+        );
+        assert!(e.message.contains("such as copy(src[0:n])"), "{e}");
+        assert!(!e.message.contains("0 bytes"), "{e}");
+        let e = d.deviceptr_used(h, loc).unwrap_err();
+        assert_eq!(e.code, ErrorCode::InvalidArgument, "{e:?}");
+        assert!(
+            e.message.starts_with(&format!(
+                "'src' host address {h:#x} at f.c:7: 'src' in a deviceptr clause is not a device address"
+            )),
+            "{e}"
+        );
+        assert!(e.message.contains("2.7.4"), "{e}");
+        // Device memory is what deviceptr is for: passed as it is.
+        let dm = d.backend.alloc(16).unwrap();
+        assert_eq!(d.deviceptr_used(dm, loc).unwrap(), dm);
+        let e = d.unmap_data(h).unwrap_err();
+        assert!(
+            e.message.starts_with(&format!("host address {h:#x}: ")),
+            "{e}"
+        );
     }
 
     #[test]

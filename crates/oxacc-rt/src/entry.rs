@@ -413,11 +413,10 @@ pub unsafe extern "C" fn __oxacc_use_device(
         }
         match d.deviceptr(host as usize) {
             0 if if_present != 0 => Ok(host),
-            0 => Err(AccError::data(
+            0 => Err(AccError::at_address(
                 ErrorCode::NotPresent,
                 &d.absent(),
                 host as usize,
-                0,
                 loc,
             )),
             p => Ok(p as *mut c_void),
@@ -1149,6 +1148,23 @@ pub unsafe extern "C" fn __oxacc_dev_ptr_used(
             d.firstprivate_ptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })?
                 as *mut c_void,
         )
+    })
+}
+
+/// See `oxacc_rt.h`: a pointer in a deviceptr clause that the region dereferences.
+///
+/// # Safety
+/// `name` and `loc` are NUL-terminated strings or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_deviceptr_used(
+    host: *mut c_void,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        // SAFETY: the header's contract on `name` and `loc` (literals or null).
+        Ok(d.deviceptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })? as *mut c_void)
     })
 }
 

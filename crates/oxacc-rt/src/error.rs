@@ -126,6 +126,23 @@ impl AccError {
         AccError::new(code, m)
     }
 
+    /// An error about a single host address (a pointer's value, the argument of
+    /// `acc_unmap_data`): there is no section, so no range is shown (a `[a, a) (0 bytes)`
+    /// range read as if an empty section were meant).
+    pub fn at_address(code: ErrorCode, what: &str, host: usize, loc: Loc) -> AccError {
+        let mut m = String::new();
+        if let Some(n) = loc.name {
+            m.push_str(&format!("'{n}' "));
+        }
+        m.push_str(&format!("host address {host:#x}"));
+        if let Some(fl) = loc.file_line {
+            m.push_str(&format!(" at {fl}"));
+        }
+        m.push_str(": ");
+        m.push_str(what);
+        AccError::new(code, m)
+    }
+
     pub fn system(what: impl fmt::Display) -> AccError {
         AccError::new(ErrorCode::System, what.to_string())
     }

@@ -96,6 +96,10 @@ pub struct KernelOut {
     /// The twin is the tiled one: `work_pre` sets `__oxacc_tg`, its grid (zeros: not usable),
     /// and the launch is `__oxacc_launch_tiled`.
     pub tiled: bool,
+    /// The pointer parameters that a deviceptr clause names (of the construct or an enclosing
+    /// data construct): the launch checks them with `__oxacc_deviceptr_used`, whose message
+    /// says "not a device address" (2.7.4) rather than the firstprivate pointer's (2.6.2).
+    pub deviceptr: Vec<String>,
 }
 
 impl KernelOut {
@@ -1261,6 +1265,20 @@ impl<'c, 'a> Writer<'c, 'a> {
         }) || self.f.visible_data.contains(name) && !self.visible_through_data_construct(name)
     }
 
+    /// A deviceptr clause of the construct or of an enclosing `data` construct names the
+    /// variable (2.7.4).
+    fn in_deviceptr(&self, name: &str) -> bool {
+        self.data_directives().iter().any(|d| {
+            d.clauses.iter().any(|c| match &c.kind {
+                ClauseKind::Data(dc) => {
+                    dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
+                        && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
+                }
+                _ => false,
+            })
+        })
+    }
+
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
     /// a local `declare`).
     fn visible_through_data_construct(&self, name: &str) -> bool {
@@ -2308,6 +2326,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .map(|t| strip_one_pass_marks(&t))
         });
         let k = strip_one_pass_marks(&k);
+        let deviceptr = params
+            .iter()
+            .filter(|p| matches!(p.kind, ParamKind::DevPtr) && self.in_deviceptr(&p.name))
+            .map(|p| p.name.clone())
+            .collect();
         Ok((
             k,
             KernelOut {
@@ -2322,6 +2345,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 minfo,
                 one_pass,
                 tiled: is_tiled,
+                deviceptr,
             },
         ))
     }

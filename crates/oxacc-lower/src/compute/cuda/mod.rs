@@ -348,9 +348,15 @@ impl GpuKernel {
                     // enclosing `data`) was mapped by that clause: its translation needs no
                     // check, and a zero-length section (nothing mapped, nothing dereferenced)
                     // is not an error.
+                    // A deviceptr pointer has its own check (and message: 2.7.4).
+                    let used = if self.out.deviceptr.contains(&p.name) {
+                        "__oxacc_deviceptr_used"
+                    } else {
+                        "__oxacc_dev_ptr_used"
+                    };
                     let tr = |v: &str| {
                         if p.deref && p.lower.is_none() {
-                            format!("__oxacc_dev_ptr_used((void *)({v}), \"{n}\", {loc})")
+                            format!("{used}((void *)({v}), \"{n}\", {loc})")
                         } else {
                             format!("__oxacc_dev_ptr((void *)({v}))")
                         }
