@@ -76,19 +76,16 @@ pub fn env_emul_devices() -> usize {
     })
 }
 
-/// The team size: `ACC_NUM_CORES` (as NVIDIA's compiler reads it), else the core count.
+/// The team size: `ACC_NUM_CORES` (as NVIDIA's compiler reads it), else the core count. A
+/// value above the team limit (`team::thread_limit`) stops the program with its message.
 pub fn num_cores() -> usize {
     static V: OnceLock<usize> = OnceLock::new();
     *V.get_or_init(|| {
-        std::env::var("ACC_NUM_CORES")
-            .ok()
-            .and_then(|s| s.trim().parse::<usize>().ok())
-            .filter(|&n| n > 0)
-            .unwrap_or_else(|| {
-                std::thread::available_parallelism()
-                    .map(|n| n.get())
-                    .unwrap_or(1)
-            })
+        crate::team::env_thread_count("ACC_NUM_CORES", false).unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
     })
 }
 

@@ -385,6 +385,56 @@ fn spread_from(oxacc: Option<&str>, omp_proc_bind: Option<&str>) -> bool {
 /// The most threads a team can have (`packed` keeps the count in 16 bits).
 const MAX_THREADS: usize = (1 << 15) - 1;
 
+/// The most threads one team is given: 16 per processor, at least 1024 (at most
+/// `MAX_THREADS`). OpenMP 2.0, 2.3 leaves a request beyond what the runtime can supply to the
+/// implementation; far beyond the processors a team is only slower, and a huge request
+/// (`OMP_NUM_THREADS=100000`) spawned workers one by one for minutes (each with an 8 MiB
+/// stack) where libgomp stops at once. Environment variables asking for more are an error
+/// ([`env_thread_count`]); `omp_set_num_threads` and `num_threads` clauses are capped.
+pub fn thread_limit() -> usize {
+    (16 * cpus()).clamp(1024, MAX_THREADS)
+}
+
+/// A thread count given by environment variable `var` as text `raw` (`OMP_NUM_THREADS`'s
+/// first list element, `ACC_NUM_CORES`): `Ok(None)` for anything but a positive integer
+/// (ignored, the default applies, as before), `Err` with the message for a count above
+/// `limit` (one too long for a `usize` included).
+pub(crate) fn thread_count(var: &str, raw: &str, limit: usize) -> Result<Option<usize>, String> {
+    let t = raw.trim();
+    let digits = t.strip_prefix('+').unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    match digits.parse::<usize>() {
+        Ok(0) => Ok(None),
+        Ok(n) if n <= limit => Ok(Some(n)),
+        _ => Err(format!(
+            "{var}={raw} asks for more threads than a team can have: at most {limit} on this \
+             machine (16 per processor, at least 1024; OpenMP 2.0, 2.3 leaves requests beyond \
+             what the runtime can supply to the implementation)"
+        )),
+    }
+}
+
+/// [`thread_count`] of environment variable `var` (`list`: a comma-separated list whose first
+/// element counts, as `OMP_NUM_THREADS`); a count above [`thread_limit`] stops the program
+/// with one line naming the variable and its value (no thread is started for it).
+pub(crate) fn env_thread_count(var: &str, list: bool) -> Option<usize> {
+    let raw = std::env::var(var).ok()?;
+    let first = if list {
+        raw.split(',').next().unwrap_or("")
+    } else {
+        &raw
+    };
+    match thread_count(var, first, thread_limit()) {
+        Ok(n) => n,
+        Err(m) => {
+            eprintln!("OXACC ERROR in environment variable {var}: {m}");
+            std::process::exit(1)
+        }
+    }
+}
+
 fn cpus() -> usize {
     static CPUS: OnceLock<usize> = OnceLock::new();
     *CPUS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))

@@ -23,10 +23,9 @@ struct Icvs {
 fn icvs() -> &'static Icvs {
     static I: OnceLock<Icvs> = OnceLock::new();
     I.get_or_init(|| {
-        let nthreads = std::env::var("OMP_NUM_THREADS")
-            .ok()
-            .and_then(|s| parse_num_threads(&s))
-            .unwrap_or_else(num_procs);
+        // Above the team limit: an error naming the variable (not minutes of thread spawning).
+        let nthreads = crate::team::env_thread_count("OMP_NUM_THREADS", true)
+            .unwrap_or_else(|| num_procs().min(crate::team::thread_limit()));
         let (run_kind, run_chunk) = std::env::var("OMP_SCHEDULE")
             .ok()
             .and_then(|s| parse_schedule(&s))
@@ -39,13 +38,6 @@ fn icvs() -> &'static Icvs {
             run_chunk,
         }
     })
-}
-
-/// `OMP_NUM_THREADS`: a positive integer (gcc also takes a list for nested levels: the first
-/// element is used).
-pub fn parse_num_threads(s: &str) -> Option<usize> {
-    let first = s.split(',').next()?.trim();
-    first.parse::<usize>().ok().filter(|&n| n > 0)
 }
 
 /// `OMP_SCHEDULE`: `kind[,chunk]`, kind one of static, dynamic, guided (any case).
@@ -83,8 +75,12 @@ pub fn nthreads() -> usize {
     icvs().nthreads.load(Ordering::Relaxed)
 }
 
+/// `omp_set_num_threads`: a request above the team limit is capped to it (OpenMP 2.0, 2.3:
+/// implementation-defined), so `omp_get_max_threads` reports what a region will get.
 pub fn set_nthreads(n: usize) {
-    icvs().nthreads.store(n.max(1), Ordering::Relaxed);
+    icvs()
+        .nthreads
+        .store(n.clamp(1, crate::team::thread_limit()), Ordering::Relaxed);
 }
 
 pub fn dynamic() -> bool {
@@ -123,10 +119,34 @@ mod tests {
 
     #[test]
     fn environment_values() {
-        assert_eq!(parse_num_threads("7"), Some(7));
-        assert_eq!(parse_num_threads(" 3,2"), Some(3));
-        assert_eq!(parse_num_threads("0"), None);
-        assert_eq!(parse_num_threads("x"), None);
+        // OMP_NUM_THREADS / ACC_NUM_CORES (the list split is env_thread_count's).
+        let tc = |s: &str| crate::team::thread_count("OMP_NUM_THREADS", s, 1024);
+        assert_eq!(tc("7"), Ok(Some(7)));
+        assert_eq!(tc(" 3"), Ok(Some(3)));
+        assert_eq!(tc("+5"), Ok(Some(5)));
+        assert_eq!(tc("1024"), Ok(Some(1024)));
+        for ignored in ["0", "x", "-3", "", "4x"] {
+            assert_eq!(tc(ignored), Ok(None), "{ignored:?}");
+        }
+        // Too many: an error naming the variable and value, also past usize.
+        for huge in [
+            "1025",
+            "100000",
+            "99999999999",
+            "999999999999999999999999999",
+        ] {
+            let e = tc(huge).unwrap_err();
+            assert!(
+                e.starts_with(&format!("OMP_NUM_THREADS={huge} asks")),
+                "{e}"
+            );
+            assert!(e.contains("at most 1024"), "{e}");
+        }
+        let limit = crate::team::thread_limit();
+        assert!(
+            limit >= 1024 && limit >= 16 * num_procs().min(2047),
+            "{limit}"
+        );
         assert_eq!(parse_schedule("dynamic,4"), Some((SCHED_DYNAMIC, 4)));
         assert_eq!(parse_schedule("GUIDED"), Some((SCHED_GUIDED, 0)));
         assert_eq!(parse_schedule("static , 3"), Some((SCHED_STATIC, 3)));

@@ -251,7 +251,8 @@ fn team_size(parent: &ThreadState, cond: c_int, num_threads: c_int) -> usize {
     if icv::dynamic() {
         n = n.min(icv::num_procs());
     }
-    n.max(1)
+    // A `num_threads` clause above the team limit gets the limit (2.3: implementation-defined).
+    n.clamp(1, team::thread_limit())
 }
 
 /// Runs a parallel region: `f(ctx)` on every thread of a new team, returning after all are
