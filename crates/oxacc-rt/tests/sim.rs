@@ -930,6 +930,41 @@ fn deadlocks_are_detected_and_named() {
     );
 }
 
+/// emul's device memory (`DeviceHeap`) is kept apart from the malloc heap, each block ending
+/// at a guard page: a kernel writing past its block (an invalid program's `copy(a[0:10])`
+/// with writes to `a[0..99]`) faults there and the launch fails naming the kernel, instead of
+/// corrupting the runtime's own tables (before: "double free or corruption", a panic in
+/// `sorted.rs`, or a SIGSEGV far from the kernel).
+#[test]
+fn a_kernel_writing_past_an_emul_block_faults() {
+    use oxacc_rt::backend::emul::EmulBackend;
+    use oxacc_rt::backend::Backend;
+    let b = EmulBackend::new();
+    let block = b.alloc(10 * 8).expect("alloc");
+    let mut p = block as *mut f64;
+    let mut n = 100i32;
+    fails(
+        "errors",
+        "k_write_past",
+        [1, 1, 1],
+        [128, 1, 1],
+        &mut args!(p, n),
+        &["kernel `k_write_past`", "illegal memory access"],
+    );
+    // Within the block (and its rounding to 256 bytes) all is well.
+    n = 32;
+    launch(
+        "errors",
+        "k_write_past",
+        [1, 1, 1],
+        [128, 1, 1],
+        0,
+        &mut args!(p, n),
+    )
+    .expect("in bounds");
+    b.free(block).expect("free");
+}
+
 #[test]
 fn traps_asserts_and_faults_fail_the_launch() {
     let mut buf = vec![0i32; 4096];

@@ -3,9 +3,11 @@
 //! (spec 2.6.7, 2.6.8, 2.7.2, 2.7.3) runs as on a GPU. It is the mock backend of the unit tests:
 //! it can record every call it receives.
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::host::{copy, HostHeap};
+use super::host::copy;
 use super::{Backend, DevPtr, DeviceKind, HostSlot, Launch, Properties, Queue, HOST_SLOT_MAX};
 use crate::error::{AccError, AccResult, ErrorCode};
 use crate::kernel::{choose_grid, GridLimits};
@@ -37,8 +39,152 @@ pub enum Call {
     FreeHostSlot(DevPtr),
 }
 
+/// The emulated device's memory, kept apart from the malloc heap: every block is a mapping
+/// of its own (`mmap`), ending at a `PROT_NONE` guard page. A kernel of an invalid program
+/// that writes past its mapped section (`copy(a[0:10])`, writes `a[0..99]`) faults on the
+/// guard, and the simulator reports the fault with the kernel, block and thread; before, the
+/// blocks came from malloc and such a write corrupted the runtime's own tables (a panic in
+/// `sorted.rs`, "double free or corruption", SIGSEGV far from the kernel). A block is 256-byte
+/// aligned and ends where the guard starts, its size rounded up to 256 bytes: a write less
+/// than that rounding past the end lands in the block's own slack.
+///
+/// Each guard splits a mapping (two VMAs); at most [`MAX_GUARDED`] blocks are guarded at once
+/// (Linux allows 65530 mappings, the simulator's guarded fiber stacks take up to 12288);
+/// beyond that blocks are still mappings of their own, without a guard.
+pub struct DeviceHeap {
+    /// Block start -> (its mapping's base and length, the block's bytes, guarded).
+    blocks: Mutex<HashMap<usize, Block>>,
+    live: AtomicUsize,
+    pub limit: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Block {
+    base: usize,
+    len: usize,
+    bytes: usize,
+    guarded: bool,
+}
+
+const ALIGN: usize = 256;
+const MAX_GUARDED: usize = 16384;
+static GUARDED: AtomicUsize = AtomicUsize::new(0);
+
+fn page_size() -> usize {
+    static P: OnceLock<usize> = OnceLock::new();
+    // SAFETY: sysconf has no preconditions.
+    *P.get_or_init(|| match unsafe { libc::sysconf(libc::_SC_PAGESIZE) } {
+        n if n > 0 => n as usize,
+        _ => 4096,
+    })
+}
+
+impl DeviceHeap {
+    pub fn with_limit(limit: usize) -> DeviceHeap {
+        DeviceHeap {
+            blocks: Mutex::new(HashMap::new()),
+            live: AtomicUsize::new(0),
+            limit,
+        }
+    }
+
+    fn blocks(&self) -> std::sync::MutexGuard<'_, HashMap<usize, Block>> {
+        self.blocks.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
+        let oom = || {
+            AccError::new(
+                ErrorCode::OutOfMemory,
+                format!("cannot allocate {bytes} bytes of device memory"),
+            )
+        };
+        if self.live.load(Ordering::Relaxed).saturating_add(bytes) > self.limit {
+            return Err(oom());
+        }
+        let page = page_size();
+        let body = bytes
+            .max(1)
+            .checked_next_multiple_of(ALIGN)
+            .ok_or_else(oom)?;
+        let pages = body.checked_next_multiple_of(page).ok_or_else(oom)?;
+        let guarded = GUARDED.fetch_add(1, Ordering::Relaxed) < MAX_GUARDED;
+        if !guarded {
+            GUARDED.fetch_sub(1, Ordering::Relaxed);
+        }
+        let len = pages + if guarded { page } else { 0 };
+        // SAFETY: a fresh private anonymous mapping; no existing memory is touched.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            if guarded {
+                GUARDED.fetch_sub(1, Ordering::Relaxed);
+            }
+            return Err(oom());
+        }
+        let base = base as usize;
+        let mut guarded = guarded;
+        // SAFETY: the last page of the mapping just made.
+        if guarded
+            && unsafe { libc::mprotect((base + pages) as *mut _, page, libc::PROT_NONE) } != 0
+        {
+            GUARDED.fetch_sub(1, Ordering::Relaxed);
+            guarded = false;
+        }
+        let start = base + pages - body;
+        self.blocks().insert(
+            start,
+            Block {
+                base,
+                len,
+                bytes,
+                guarded,
+            },
+        );
+        self.live.fetch_add(bytes, Ordering::Relaxed);
+        Ok(start)
+    }
+
+    /// Whether `addr` lies inside one of this heap's blocks or just past its end (a linear
+    /// search: only the slow path of a pointer that is not present asks).
+    pub fn contains(&self, addr: usize) -> bool {
+        self.blocks()
+            .iter()
+            .any(|(&p, b)| p <= addr && addr <= p + b.bytes)
+    }
+
+    pub fn free(&self, p: DevPtr) -> AccResult<()> {
+        let Some(b) = self.blocks().remove(&p) else {
+            return Err(AccError::new(
+                ErrorCode::InvalidArgument,
+                format!("{p:#x} is not device memory returned by acc_malloc"),
+            ));
+        };
+        self.live.fetch_sub(b.bytes, Ordering::Relaxed);
+        if b.guarded {
+            GUARDED.fetch_sub(1, Ordering::Relaxed);
+        }
+        // SAFETY: the mapping made by `alloc` for this block, unmapped once (removed from the
+        // block map above).
+        unsafe { libc::munmap(b.base as *mut _, b.len) };
+        Ok(())
+    }
+
+    pub fn live(&self) -> usize {
+        self.live.load(Ordering::Relaxed)
+    }
+}
+
 pub struct EmulBackend {
-    heap: HostHeap,
+    heap: DeviceHeap,
     log: Mutex<Option<Vec<Call>>>,
 }
 
@@ -53,7 +199,7 @@ fn memory_limit() -> usize {
 impl EmulBackend {
     pub fn new() -> EmulBackend {
         EmulBackend {
-            heap: HostHeap::with_limit(memory_limit()),
+            heap: DeviceHeap::with_limit(memory_limit()),
             log: Mutex::new(None),
         }
     }
@@ -61,7 +207,7 @@ impl EmulBackend {
     /// A backend that records every call (unit tests).
     pub fn recording() -> EmulBackend {
         EmulBackend {
-            heap: HostHeap::with_limit(memory_limit()),
+            heap: DeviceHeap::with_limit(memory_limit()),
             log: Mutex::new(Some(Vec::new())),
         }
     }

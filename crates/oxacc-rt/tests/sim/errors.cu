@@ -111,6 +111,13 @@ extern "C" __global__ void k_recurse(int *out, int depth) {
     out[threadIdx.x] = deep(out, depth);
 }
 
+/* an invalid program's kernel: writes a[0..n) where the block holds fewer elements */
+extern "C" __global__ void k_write_past(double *a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        a[i] = -1;
+}
+
 #ifdef __OXACC_SIM__
 static void __oxacc_simw_k_exit_early(void **a) { k_exit_early(*(int **)a[0]); }
 static void __oxacc_simw_k_exit_late(void **a) { k_exit_late(*(int **)a[0]); }
@@ -126,6 +133,7 @@ static void __oxacc_simw_k_trap(void **a) { k_trap(*(int **)a[0]); }
 static void __oxacc_simw_k_assert(void **a) { k_assert(*(int **)a[0]); }
 static void __oxacc_simw_k_null(void **a) { k_null(*(int **)a[0]); }
 static void __oxacc_simw_k_recurse(void **a) { k_recurse(*(int **)a[0], *(int *)a[1]); }
+static void __oxacc_simw_k_write_past(void **a) { k_write_past(*(double **)a[0], *(int *)a[1]); }
 extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_exit_early", __oxacc_simw_k_exit_early },
     { "k_exit_late", __oxacc_simw_k_exit_late },
@@ -141,6 +149,7 @@ extern "C" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {
     { "k_assert", __oxacc_simw_k_assert },
     { "k_null", __oxacc_simw_k_null },
     { "k_recurse", __oxacc_simw_k_recurse },
+    { "k_write_past", __oxacc_simw_k_write_past },
 };
-extern "C" const int __oxacc_sim_nkernels = 14;
+extern "C" const int __oxacc_sim_nkernels = 15;
 #endif
