@@ -413,7 +413,14 @@ fn check(index: u64, text: &str, work: &Path, cfg: &Config) -> Outcome {
             ..
         }) => match cc_compile(&host_c, work, cfg.timeout) {
             Ok(Ok(())) => match cuda.filter(|_| cfg.nvrtc) {
-                Some(src) => match oxacc_rt::nvrtc::compile(&src, "sm_90") {
+                // A module that calls routines of other files is checked as the driver
+                // checks it: to PTX with relocatable device code (the routines' device code
+                // is linked in by the runtime; an input file alone does not have it).
+                Some(src) => match if src.contains(oxacc_lower::compute::cuda::NEEDS_MARK) {
+                    oxacc_rt::nvrtc::compile_with(&src, "compute_90", &["-rdc=true"])
+                } else {
+                    oxacc_rt::nvrtc::compile(&src, "sm_90")
+                } {
                     Ok(_) => Outcome::Accepted,
                     Err(log) => Outcome::Failed {
                         kind: FailureKind::NvrtcRejected,
