@@ -1309,15 +1309,18 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// (a data clause, visible or its own: `data copy(n)`): a kernel before this one may have
     /// changed the device copy, so the host's value is no bound for the work estimate (a grid
     /// too small for the one-pass twin would leave iterations out; the grid-stride kernel
-    /// covers any). A kernels construct's scalars are the peeks' (device_read.rs).
+    /// covers any). In a kernels construct only a clause's scalar counts (on the construct
+    /// or an enclosing `data`: an earlier construct may have changed it); the implicit copy
+    /// of 2.6.2 copies the host's value in when the construct starts, and the scalars the
+    /// construct itself writes are peeked (device_read.rs).
     fn device_scalar(&self, v: VarId) -> bool {
-        !matches!(self.kind, Kind::Kernels)
-            && self.caps.iter().any(|c| {
-                c.var == v
-                    && (c.attr == Attr::Shared || c.shared_readonly)
-                    && c.origin != Origin::Unexposed
-            })
-            && self.var_ty(v).is_some_and(|t| self.sema.is_scalar(t))
+        let kernels = matches!(self.kind, Kind::Kernels);
+        self.caps.iter().any(|c| {
+            c.var == v
+                && (c.attr == Attr::Shared || c.shared_readonly)
+                && c.origin != Origin::Unexposed
+                && (!kernels || c.origin == Origin::Explicit)
+        }) && self.var_ty(v).is_some_and(|t| self.sema.is_scalar(t))
     }
 
     fn declared_inside(&self, v: VarId) -> bool {
