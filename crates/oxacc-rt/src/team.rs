@@ -410,8 +410,13 @@ pub(crate) fn thread_count(var: &str, raw: &str, limit: usize) -> Result<Option<
         Ok(n) if n <= limit => Ok(Some(n)),
         _ => Err(format!(
             "{var}={raw} asks for more threads than a team can have: at most {limit} on this \
-             machine (16 per processor, at least 1024; OpenMP 2.0, 2.3 leaves requests beyond \
-             what the runtime can supply to the implementation)"
+             machine (16 per processor, at least 1024; {})",
+            if var.starts_with("OMP_") {
+                "OpenMP 2.0, 2.3 and 4.2: a team larger than the implementation supports is \
+                 implementation-defined"
+            } else {
+                "ACC_NUM_CORES is the thread count of the multicore device, as with nvc"
+            }
         )),
     }
 }
