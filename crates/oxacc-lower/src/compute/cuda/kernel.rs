@@ -51,6 +51,10 @@ pub enum ParamKind {
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
     /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
     Snapshot { lo: String, len: String },
+    /// An array of which data clauses map only a member of an element (`copy(r[2].v[0:8])`,
+    /// 2.7.1): the device address through the first mapped byte (host C text of its address),
+    /// less its offset in the array, so `r[2].v[j]` lands in the member's device copy.
+    DevAddrAt(String),
     /// A struct that data clauses map only through sections of its pointer members
     /// (`copy(s.p[0:n])`), which the region reads but does not store to: by value, each of
     /// its pointer members (names) translated as a firstprivate pointer is.
@@ -515,6 +519,45 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         None
+    }
+
+    /// For an array variable that the data clauses holding at the region map only through a
+    /// member of one of its elements (`copy(r[2].v[0:8])`, `copy(r[i].x)`) and never whole: the
+    /// host C address of the first mapped byte (`&(r[2].v)[0]`), through which the kernel's
+    /// base is translated ([`ParamKind::DevAddrAt`]).
+    fn element_member_addr(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        if !self.sema.is_array(ty) {
+            return None;
+        }
+        let mut found = None;
+        for d in self.data_directives() {
+            for (_, dv) in d.all_vars() {
+                if dv.name() != name {
+                    continue;
+                }
+                if !dv.is_member {
+                    // The array itself or a section of it is mapped: the usual translation.
+                    return None;
+                }
+                if found.is_none() {
+                    let base = self.ctx.src(self.span_of(dv.base)).to_string();
+                    let mut addr = format!("&({base})");
+                    for sub in &dv.subscripts {
+                        let lo = match &sub.kind {
+                            oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
+                            oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
+                        };
+                        let lo = lo.map_or("0".to_string(), |e| {
+                            self.ctx.src(self.span_of(e)).to_string()
+                        });
+                        addr.push_str(&format!("[{lo}]"));
+                    }
+                    found = Some(addr);
+                }
+            }
+        }
+        found
     }
 
     /// For an array variable: the lower bound (host C) of the section of it that the
@@ -1625,7 +1668,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_decls.push(pty);
                     params.push(Param {
                         name: c.name.clone(),
-                        kind: via_members.unwrap_or(ParamKind::DevAddr),
+                        kind: via_members
+                            .or_else(|| {
+                                self.element_member_addr(c.var, &c.name)
+                                    .map(ParamKind::DevAddrAt)
+                            })
+                            .unwrap_or(ParamKind::DevAddr),
                         lower: self.array_lower(c.var, &c.name),
                         deref: false,
                         expr: None,
@@ -1986,7 +2034,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
             params.push(Param {
                 name: x.name.clone(),
-                kind: ParamKind::DevAddr,
+                kind: self
+                    .element_member_addr(v, &x.name)
+                    .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt),
                 lower: self.array_lower(v, &x.name),
                 deref: false,
                 expr: None,

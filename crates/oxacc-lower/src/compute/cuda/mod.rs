@@ -336,6 +336,11 @@ impl GpuKernel {
                         p.name
                     ),
                 },
+                kernel::ParamKind::DevAddrAt(at) => write!(
+                    s,
+                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)({at}), 1, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
+                    p.name
+                ),
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
                 kernel::ParamKind::DevAddrIfPresent => write!(
                     s,
