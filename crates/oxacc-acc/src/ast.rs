@@ -856,6 +856,17 @@ pub enum SubscriptKind {
     },
 }
 
+impl Subscript {
+    /// The first element it names: the index of `[i]`, the lower bound of `[lo:n]`; `None`
+    /// for `[:n]` (0, 2.7.1).
+    pub fn lower(&self) -> Option<Handle<Expr>> {
+        match &self.kind {
+            SubscriptKind::Index(i) => Some(*i),
+            SubscriptKind::Range { lower, .. } => *lower,
+        }
+    }
+}
+
 /// `(lower, length)` of one dimension of a var (see [`DataVar::bounds`]).
 pub type Bound = (Option<Handle<Expr>>, Option<Handle<Expr>>);
 

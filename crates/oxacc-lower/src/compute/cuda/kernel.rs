@@ -508,17 +508,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let Some(first) = v.subscripts.first() else {
                     continue;
                 };
-                let lo = match &first.kind {
-                    oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
-                    oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
-                };
-                return Some(match lo {
-                    Some(e) => self.ctx.src(self.span_of(e)).to_string(),
-                    None => "0".to_string(),
-                });
+                return Some(self.lower_text(first));
             }
         }
         None
+    }
+
+    /// The first element subscript `sub` names, as host C ("0" for `[:n]`).
+    fn lower_text(&self, sub: &oxacc_acc::ast::Subscript) -> String {
+        sub.lower().map_or_else(
+            || "0".to_string(),
+            |e| self.ctx.src(self.span_of(e)).to_string(),
+        )
     }
 
     /// For an array variable that the data clauses holding at the region map only through a
@@ -544,14 +545,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let base = self.ctx.src(self.span_of(dv.base)).to_string();
                     let mut addr = format!("&({base})");
                     for sub in &dv.subscripts {
-                        let lo = match &sub.kind {
-                            oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
-                            oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
-                        };
-                        let lo = lo.map_or("0".to_string(), |e| {
-                            self.ctx.src(self.span_of(e)).to_string()
-                        });
-                        addr.push_str(&format!("[{lo}]"));
+                        addr.push_str(&format!("[{}]", self.lower_text(sub)));
                     }
                     found = Some(addr);
                 }
@@ -573,11 +567,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             .or_else(|| {
                 let dv = self.reduction_datavar(name)?;
                 let first = dv.subscripts.first()?;
-                let lo = match &first.kind {
-                    oxacc_acc::ast::SubscriptKind::Index(i) => Some(*i),
-                    oxacc_acc::ast::SubscriptKind::Range { lower, .. } => *lower,
-                };
-                Some(match lo {
+                Some(match first.lower() {
                     // A loop's `reduction(+:h[g])` whose subscript names a variable of the region
                     // (a loop variable, a local: 2.5.15 allows any array element) cannot be
                     // evaluated by the launch code ("'g' undeclared"); the array is mapped whole
@@ -621,25 +611,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
         let conditional = self.conditional_exprs(&exprs);
         let is_v = |e: Handle<Expr>| self.f.names.uses.get(&e) == Some(&v);
-        exprs.iter().filter(|e| !conditional.contains(e)).any(|e| {
-            match ast.exprs.get(*e).map(|x| &x.kind) {
-                Some(ExprKind::Index { base, index }) => is_v(*base) || is_v(*index),
-                Some(ExprKind::Unary {
-                    op: UnaryOp::Deref,
-                    operand,
-                }) => is_v(*operand),
-                Some(ExprKind::Member {
-                    base, arrow: true, ..
-                }) => is_v(*base),
-                Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_v(*a)),
-                Some(ExprKind::Binary {
-                    op: BinaryOp::Add | BinaryOp::Sub,
-                    lhs,
-                    rhs,
-                }) => is_v(*lhs) || is_v(*rhs),
-                _ => false,
-            }
-        })
+        exprs
+            .iter()
+            .filter(|e| !conditional.contains(e))
+            .any(|e| self.dereferences(*e, is_v))
+    }
+
+    /// Whether expression `e` dereferences an operand `is_p` recognises: indexes with it,
+    /// applies `*` or `->` to it, passes it to a function (which may), or offsets it.
+    fn dereferences(&self, e: Handle<Expr>, is_p: impl Fn(Handle<Expr>) -> bool) -> bool {
+        match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Index { base, index }) => is_p(*base) || is_p(*index),
+            Some(ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            }) => is_p(*operand),
+            Some(ExprKind::Member {
+                base, arrow: true, ..
+            }) => is_p(*base),
+            Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_p(*a)),
+            Some(ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            }) => is_p(*lhs) || is_p(*rhs),
+            _ => false,
+        }
     }
 
     /// The expressions of the region (`exprs`: all of them) that run only under a condition:
@@ -874,15 +871,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         if self.mapped_whole(name) {
             return None;
         }
-        let lower_of = |dv: &oxacc_acc::ast::DataVar| {
-            dv.subscripts.first().map(|s| match &s.kind {
-                oxacc_acc::ast::SubscriptKind::Index(e)
-                | oxacc_acc::ast::SubscriptKind::Range { lower: Some(e), .. } => {
-                    self.ctx.src(self.span_of(*e)).to_string()
-                }
-                _ => "0".to_string(),
-            })
-        };
+        let lower_of =
+            |dv: &oxacc_acc::ast::DataVar| dv.subscripts.first().map(|s| self.lower_text(s));
         let host_of = |steps: &[(bool, String)]| {
             let mut t = name.to_string();
             for (arrow, m) in steps {
@@ -1038,25 +1028,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let conditional = self.conditional_exprs(&exprs);
         for (_, r) in reads.iter_mut().filter(|(_, r)| r.pointer) {
             let is_r = |e: Handle<Expr>| r.uses.contains(&e);
-            r.deref = exprs.iter().filter(|e| !conditional.contains(e)).any(|e| {
-                match ast.exprs.get(*e).map(|x| &x.kind) {
-                    Some(ExprKind::Index { base, index }) => is_r(*base) || is_r(*index),
-                    Some(ExprKind::Unary {
-                        op: UnaryOp::Deref,
-                        operand,
-                    }) => is_r(*operand),
-                    Some(ExprKind::Member {
-                        base, arrow: true, ..
-                    }) => is_r(*base),
-                    Some(ExprKind::Call { args, .. }) => args.iter().any(|a| is_r(*a)),
-                    Some(ExprKind::Binary {
-                        op: BinaryOp::Add | BinaryOp::Sub,
-                        lhs,
-                        rhs,
-                    }) => is_r(*lhs) || is_r(*rhs),
-                    _ => false,
-                }
-            });
+            r.deref = exprs
+                .iter()
+                .filter(|e| !conditional.contains(e))
+                .any(|e| self.dereferences(*e, is_r));
         }
         Some(MemberMap {
             mapped: mapped.into_iter().map(|(_, m)| m).collect(),
