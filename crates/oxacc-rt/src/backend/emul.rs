@@ -93,13 +93,8 @@ impl DeviceHeap {
     }
 
     pub fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
-        let oom = || {
-            AccError::new(
-                ErrorCode::OutOfMemory,
-                format!("cannot allocate {bytes} bytes of device memory"),
-            )
-        };
-        if self.live.load(Ordering::Relaxed).saturating_add(bytes) > self.limit {
+        let oom = || super::host::out_of_memory(bytes);
+        if super::host::over_limit(&self.live, bytes, self.limit) {
             return Err(oom());
         }
         let page = page_size();
@@ -163,10 +158,7 @@ impl DeviceHeap {
 
     pub fn free(&self, p: DevPtr) -> AccResult<()> {
         let Some(b) = self.blocks().remove(&p) else {
-            return Err(AccError::new(
-                ErrorCode::InvalidArgument,
-                format!("{p:#x} is not device memory returned by acc_malloc"),
-            ));
+            return Err(super::host::not_allocated(p));
         };
         self.live.fetch_sub(b.bytes, Ordering::Relaxed);
         if b.guarded {

@@ -55,13 +55,8 @@ impl HostHeap {
     }
 
     pub fn alloc(&self, bytes: usize) -> AccResult<DevPtr> {
-        let oom = || {
-            AccError::new(
-                ErrorCode::OutOfMemory,
-                format!("cannot allocate {bytes} bytes of device memory"),
-            )
-        };
-        if self.live.load(Ordering::Relaxed).saturating_add(bytes) > self.limit {
+        let oom = || out_of_memory(bytes);
+        if over_limit(&self.live, bytes, self.limit) {
             return Err(oom());
         }
         let layout = Layout::from_size_align(bytes.max(1), ALIGN).map_err(|_| oom())?;
@@ -104,16 +99,34 @@ impl HostHeap {
                 unsafe { std::alloc::dealloc(p as *mut u8, layout) };
                 Ok(())
             }
-            None => Err(AccError::new(
-                ErrorCode::InvalidArgument,
-                format!("{p:#x} is not device memory returned by acc_malloc"),
-            )),
+            None => Err(not_allocated(p)),
         }
     }
 
     pub fn live(&self) -> usize {
         self.live.load(Ordering::Relaxed)
     }
+}
+
+/// The error of an allocation a heap (this one, emul's) cannot make.
+pub(crate) fn out_of_memory(bytes: usize) -> AccError {
+    AccError::new(
+        ErrorCode::OutOfMemory,
+        format!("cannot allocate {bytes} bytes of device memory"),
+    )
+}
+
+/// Whether `bytes` more would take a heap's `live` bytes past its `limit`.
+pub(crate) fn over_limit(live: &AtomicUsize, bytes: usize, limit: usize) -> bool {
+    live.load(Ordering::Relaxed).saturating_add(bytes) > limit
+}
+
+/// The error of freeing `p`, which no heap allocation returned.
+pub(crate) fn not_allocated(p: DevPtr) -> AccError {
+    AccError::new(
+        ErrorCode::InvalidArgument,
+        format!("{p:#x} is not device memory returned by acc_malloc"),
+    )
 }
 
 pub fn copy(dst: usize, src: usize, n: usize) {
