@@ -169,26 +169,8 @@ impl PresentTable {
     /// remembered position is only a hint: the entry found there is used only if it contains
     /// `addr` (mappings never overlap, so it is then the answer), whatever changed since.
     pub fn find(&self, addr: usize) -> Option<&Mapping> {
-        let me = self as *const PresentTable as usize;
-        let hint = LAST_HIT.with(|h| h.get());
-        if hint.0 == me {
-            for pos in [hint.1, (hint.1 .0, hint.1 .1 + 1)] {
-                if let Some((_, m)) = self.by_host.at(pos) {
-                    if m.contains(addr) {
-                        // (a walk in order hits the next position each time)
-                        LAST_HIT.with(|h| h.set((me, pos)));
-                        return Some(m);
-                    }
-                }
-            }
-        }
-        let pos = self.by_host.floor_pos(addr)?;
-        let (_, m) = self.by_host.at(pos)?;
-        if !m.contains(addr) {
-            return None;
-        }
-        LAST_HIT.with(|h| h.set((me, pos)));
-        Some(m)
+        let (pos, ..) = self.find_pos(addr)?;
+        self.by_host.at(pos).map(|(_, m)| m)
     }
 
     /// The (host start, end, device address) of the mapping that contains `addr`: `find`
@@ -196,6 +178,13 @@ impl PresentTable {
     /// memory latency at random among 100,000 mappings), with the same per-thread hint.
     #[inline]
     pub fn find_span(&self, addr: usize) -> Option<(usize, usize, DevPtr)> {
+        self.find_pos(addr).map(|(_, k, end, dev)| (k, end, dev))
+    }
+
+    /// The position in `by_host` and the (start, end, device address) of the mapping that
+    /// contains `addr`, trying this thread's hint first.
+    #[inline]
+    fn find_pos(&self, addr: usize) -> Option<((usize, usize), usize, usize, DevPtr)> {
         let me = self as *const PresentTable as usize;
         let hint = LAST_HIT.with(|h| h.get());
         if hint.0 == me {
@@ -204,7 +193,7 @@ impl PresentTable {
                     if addr >= k && addr < end {
                         // (a walk in order hits the next position each time)
                         LAST_HIT.with(|h| h.set((me, pos)));
-                        return Some((k, end, dev));
+                        return Some((pos, k, end, dev));
                     }
                 }
             }
@@ -215,7 +204,7 @@ impl PresentTable {
             return None;
         }
         LAST_HIT.with(|h| h.set((me, pos)));
-        Some((k, end, dev))
+        Some((pos, k, end, dev))
     }
 
     /// `find` for changing the mapping's counters (its host range and device address must
