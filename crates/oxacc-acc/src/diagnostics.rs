@@ -1071,6 +1071,35 @@ pub fn non_contiguous(span: Span, text: &str, dim: usize) -> Diagnostic {
     )
 }
 
+/// A subscript reaching elements that have no size (see `typed::UnsizedElement`).
+pub fn unsized_elements(
+    span: Span,
+    text: &str,
+    u: &crate::typed::UnsizedElement,
+    section: &str,
+) -> Diagnostic {
+    use crate::typed::UnsizedKind;
+    let ty = &u.ty;
+    let what = match u.kind {
+        UnsizedKind::Void => format!("its elements have type '{ty}', which has no size"),
+        UnsizedKind::Incomplete => {
+            format!("its elements have incomplete type '{ty}', whose size is unknown here")
+        }
+        UnsizedKind::Function => format!("its elements would be functions of type '{ty}'"),
+    };
+    let cited = if matches!(section, "2.7" | "2.7.1") {
+        cite("2.7.1")
+    } else {
+        format!("(OpenACC 3.3, 2.7.1, {section})")
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' cannot be a subarray or array element: {what}; a subscript needs a pointer to a complete object type {cited}"
+        ),
+    )
+}
+
 pub fn subscript_on_non_array(span: Span, text: &str) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -6,7 +6,7 @@ use oxacc_syntax::ast::{Expr, ExprKind, StorageClass};
 use oxacc_syntax::{Ast, Diagnostic, Handle};
 
 use crate::parse::AccDirectives;
-use crate::typed::{Designates, Shape, TypeInfo};
+use crate::typed::{Designates, Shape, TypeInfo, UnsizedElement, UnsizedKind};
 
 /// Types every C expression of every parsed directive (clause arguments, var bases and bounds)
 /// at the directive's scope with `Sema::type_expr`, so that sema's side tables cover them (the
@@ -101,6 +101,41 @@ impl TypeInfo for Sema {
             };
         }
         has_const(t, ty, 0)
+    }
+
+    fn unsized_element(&self, e: Handle<Expr>, levels: usize, at: u32) -> Option<UnsizedElement> {
+        let t = &self.types;
+        let mut ty = self.expr_type(e);
+        if t.is_error(ty) {
+            return None;
+        }
+        for level in 0..levels {
+            ty = match t.kind(ty) {
+                // C has no arrays of incomplete elements: an array's are sized.
+                TypeKind::Array { elem, .. } => *elem,
+                TypeKind::Pointer(to) => {
+                    let to = *to;
+                    let kind = match t.kind(to) {
+                        // GNU C gives `void` a size of 1 (not checked yet).
+                        TypeKind::Void => None,
+                        TypeKind::Function(_) => Some(UnsizedKind::Function),
+                        _ if !t.is_complete_at(to, at) => Some(UnsizedKind::Incomplete),
+                        _ => None,
+                    };
+                    if let Some(kind) = kind {
+                        return Some(UnsizedElement {
+                            level,
+                            ty: self.type_display(to),
+                            kind,
+                        });
+                    }
+                    to
+                }
+                // More subscripts than dimensions: the bounds check reports it.
+                _ => return None,
+            };
+        }
+        None
     }
 }
 

@@ -62,6 +62,27 @@ pub enum Designates {
     Register,
 }
 
+/// A subscript of a var that reaches elements without a size: the type it subscripts is a
+/// pointer to `void`, to a struct or union not defined at that point of the text, or to a
+/// function. A subarray or element is a number of elements of that type (2.7.1), so it has no
+/// extent (and `p[i]` on such a pointer is not C).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnsizedElement {
+    /// The subscript (0 = the first) that reaches the elements.
+    pub level: usize,
+    /// The element type as a message writes it (`struct T`, `void`, `int (int)`).
+    pub ty: String,
+    pub kind: UnsizedKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnsizedKind {
+    Void,
+    /// A struct, union (or enum) declared but not defined before the directive.
+    Incomplete,
+    Function,
+}
+
 /// What the typed checks need from semantic analysis.
 pub trait TypeInfo {
     /// The shape of the type of `e` (before array-to-pointer decay), `None` when unknown.
@@ -77,6 +98,17 @@ pub trait TypeInfo {
     /// that know only shapes.
     fn read_only(&self, _e: Handle<Expr>, _levels: usize) -> bool {
         false
+    }
+    /// The first of the `levels` subscripts of `e` that reaches elements without a size at
+    /// byte offset `at` of the text (see [`UnsizedElement`]). The default (none) suits
+    /// stand-ins that know only shapes.
+    fn unsized_element(
+        &self,
+        _e: Handle<Expr>,
+        _levels: usize,
+        _at: u32,
+    ) -> Option<UnsizedElement> {
+        None
     }
 }
 
@@ -128,6 +160,9 @@ fn check_directive_types(
             );
             let place = (c.spelling(text), section, needs_address);
             if !designates_storage(v, text, place, ast, types, out) {
+                continue;
+            }
+            if !elements_sized(v, d.span.start, section, types, out) {
                 continue;
             }
             let Some(base) = types.shape(v.base) else {
@@ -323,6 +358,9 @@ fn check_directive_types(
         for v in vars {
             subscripts_are_ints(v, ast, text, types, out);
             if !designates_storage(v, text, ("cache", "2.10", true), ast, types, out) {
+                continue;
+            }
+            if !elements_sized(v, d.span.start, "2.10", types, out) {
                 continue;
             }
             if let Some(base) = types.shape(v.base) {
@@ -593,6 +631,33 @@ fn designates_storage(
         }
     }
     false
+}
+
+/// 2.7.1: a subarray is a run of elements, "a[lower:length]" its `length` elements from
+/// `lower`; the elements of a `void *`, of a pointer to a struct declared but not defined
+/// here, or of a function pointer have no size, so the section has no extent (and an element
+/// `p[i]` is not C: gcc rejects both, "array section does not have mappable type"). Reported
+/// here rather than left to the C compiler, which would see it only in generated code (or,
+/// for `void *`, take GNU C's `sizeof(void) == 1` and map bytes). `at` is the directive's
+/// start: a struct defined after it is incomplete there. Returns false when reported.
+fn elements_sized(
+    v: &DataVar,
+    at: u32,
+    section: &str,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    if v.subscripts.is_empty() {
+        return true;
+    }
+    match types.unsized_element(v.base, v.subscripts.len(), at) {
+        None => true,
+        Some(u) => {
+            let span = v.subscripts.get(u.level).map_or(v.span, |s| s.span);
+            out.push(diag::unsized_elements(span, &v.text, &u, section));
+            false
+        }
+    }
 }
 
 fn literal(ast: &Ast, types: &dyn TypeInfo, e: Handle<Expr>) -> Option<i128> {

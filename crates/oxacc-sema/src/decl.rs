@@ -1226,6 +1226,7 @@ impl Checker<'_> {
         };
         let ty = self.sema.types.intern(TypeKind::Record(rid), Quals::NONE);
         if let Some(members) = &r.members {
+            self.sema.types.records[rid.0 as usize].defined_at = Some(r.span);
             let mut packed = false;
             let mut aligned = None;
             for a in r.attrs.iter().chain(spec_attrs.iter()) {

@@ -211,6 +211,10 @@ pub struct RecordDef {
     /// The first typedef naming an anonymous record: the C printer needs a name for it.
     pub typedef_name: Option<String>,
     pub span: Span,
+    /// Where its definition (the member list) starts, once analysed: before that point of
+    /// the text the type is incomplete, although `complete` already says so for the whole
+    /// file (clause expressions are typed after the whole translation unit).
+    pub defined_at: Option<Span>,
     /// Has a flexible array member (or contains a record that has one).
     pub has_flexible: bool,
 }
@@ -382,6 +386,7 @@ impl TypeTable {
             transparent: false,
             typedef_name: None,
             span,
+            defined_at: None,
             has_flexible: false,
         });
         id
@@ -598,6 +603,21 @@ impl TypeTable {
             Char | SChar | Short | Int | Long | LongLong | Int128 => true,
             Enum(e) => self.is_signed(self.enum_def(*e).underlying),
             _ => self.is_floating(ty),
+        }
+    }
+
+    /// Whether objects of this type have a known size at byte offset `at` of the text: like
+    /// [`Self::is_complete`], and a struct or union must be defined before `at`.
+    pub fn is_complete_at(&self, ty: TypeId, at: u32) -> bool {
+        match self.kind(ty) {
+            TypeKind::Record(r) => {
+                let r = self.record(*r);
+                r.complete && !matches!(r.defined_at, Some(d) if d.start >= at)
+            }
+            TypeKind::Array { elem, len } => {
+                !matches!(len, ArrayLen::Incomplete) && self.is_complete_at(*elem, at)
+            }
+            _ => self.is_complete(ty),
         }
     }
 
