@@ -116,8 +116,10 @@ impl TypeInfo for Sema {
                 TypeKind::Pointer(to) => {
                     let to = *to;
                     let kind = match t.kind(to) {
-                        // GNU C gives `void` a size of 1 (not checked yet).
-                        TypeKind::Void => None,
+                        // Not GNU C's `sizeof(void) == 1`: a `void *` subarray would map
+                        // bytes, not the objects it points to (gcc: "array section does not
+                        // have mappable type").
+                        TypeKind::Void => Some(UnsizedKind::Void),
                         TypeKind::Function(_) => Some(UnsizedKind::Function),
                         _ if !t.is_complete_at(to, at) => Some(UnsizedKind::Incomplete),
                         _ => None,
