@@ -1239,12 +1239,7 @@ pub fn routine_level_loop(
     routine_level: &str,
     routine: Span,
 ) -> Diagnostic {
-    let forbidden = match routine_level {
-        "seq" => "a loop with a gang, worker or vector clause",
-        "vector" => "a loop with a gang or worker clause",
-        "worker" => "a loop with a gang clause",
-        _ => "a loop with a gang clause of a higher dimension",
-    };
+    let forbidden = routine_forbids(routine_level);
     Diagnostic::error(
         span,
         format!(
@@ -1253,6 +1248,62 @@ pub fn routine_level_loop(
         ),
     )
     .with_label(routine, "the routine's level is given here")
+}
+
+/// What a procedure of a routine level does not contain nor call (2.15.1).
+fn routine_forbids(routine_level: &str) -> &'static str {
+    match routine_level {
+        "seq" => "a loop with a gang, worker or vector clause",
+        "vector" => "a loop with a gang or worker clause",
+        "worker" => "a loop with a gang clause",
+        _ => "a loop with a gang clause of a higher dimension",
+    }
+}
+
+/// A call to a routine inside a loop partitioned at a level the routine's own parallelism
+/// needs (2.15.1; gcc: "routine call uses same OpenACC parallelism as containing loop").
+pub fn routine_call_in_loop(
+    span: Span,
+    name: &str,
+    (level, mode, level_span): (&str, &str, Span),
+    loop_level: &str,
+    loop_span: Span,
+) -> Diagnostic {
+    let outside = match level {
+        "gang" => "a loop with a gang, worker or vector clause",
+        "worker" => "a loop with a worker or vector clause",
+        _ => "a loop with a vector clause",
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "call to '{name}', a 'routine {level}' procedure, inside a '{loop_level}' loop: a call to it must be executed in {mode} mode, not inside {outside} {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(loop_span, format!("the containing loop's '{loop_level}' clause"))
+    .with_label(level_span, format!("'{name}' is given level '{level}' here"))
+}
+
+/// A routine calling a routine of a coarser level (2.15.1; gcc: "routine call uses OpenACC
+/// parallelism disallowed by containing routine").
+pub fn routine_call_from_routine(
+    span: Span,
+    name: &str,
+    (level, level_span): (&str, Span),
+    caller_level: &str,
+    caller_span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "call to '{name}', a 'routine {level}' procedure, in a function with a 'routine {caller_level}' directive: such a procedure does not contain nor call one that contains {} {}",
+            routine_forbids(caller_level),
+            cite("2.15.1")
+        ),
+    )
+    .with_label(caller_span, "the calling routine's level is given here")
+    .with_label(level_span, format!("'{name}' is given level '{level}' here"))
 }
 
 pub fn loop_exit(span: Span, what: &str, dir: DirectiveName, dir_span: Span) -> Diagnostic {

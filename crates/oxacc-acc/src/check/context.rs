@@ -4,8 +4,8 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_syntax::ast::{
-    Ast, Decl, DerivedDeclarator, Directive, Expr, ExprKind, ExternalDecl, ForInit, ParamList,
-    StmtKind, StorageClass, UnaryOp,
+    Ast, Decl, DerivedDeclarator, Directive, Expr, ExprKind, ExternalDecl, ForInit,
+    InitializerKind, ParamList, StmtKind, StorageClass, UnaryOp,
 };
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
@@ -101,6 +101,34 @@ impl RoutineLevel {
             (RoutineLevel::Vector, Level::Vector) => true,
             (RoutineLevel::Vector, _) => false,
             (RoutineLevel::Seq, _) => false,
+        }
+    }
+
+    /// 2.15.1: whether a call to a routine of this level may appear inside a loop at level
+    /// `l`. A gang(dim:d) routine is called in gang-redundant mode in dimensions d and lower;
+    /// a worker routine in worker-single mode; a vector routine in vector-single mode. A
+    /// routine may contain loops of its level and every finer one, so calling it inside a
+    /// loop at one of those levels would nest that loop in a loop of the same or a finer level
+    /// (2.9.2-2.9.4; gcc: "routine call uses same OpenACC parallelism as containing loop").
+    fn callable_in(self, l: Level) -> bool {
+        match (self, l) {
+            (RoutineLevel::Seq, _) => true,
+            (RoutineLevel::Gang(d), Level::Gang(e)) => e > d,
+            (RoutineLevel::Gang(_), _) => false,
+            (RoutineLevel::Worker, Level::Gang(_)) => true,
+            (RoutineLevel::Worker, _) => false,
+            (RoutineLevel::Vector, Level::Vector) => false,
+            (RoutineLevel::Vector, _) => true,
+        }
+    }
+
+    /// The execution mode a call to a routine of this level must be in (2.15.1).
+    fn call_mode(self) -> &'static str {
+        match self {
+            RoutineLevel::Gang(_) => "gang-redundant",
+            RoutineLevel::Worker => "worker-single",
+            RoutineLevel::Vector => "vector-single",
+            RoutineLevel::Seq => "any",
         }
     }
 
@@ -499,6 +527,7 @@ impl<'a> Walker<'a> {
         let Some(node) = self.ast.stmts.get(s) else {
             return;
         };
+        self.routine_calls(s, ctx);
         match &node.kind {
             StmtKind::Compound(items) => {
                 self.scopes.push(HashMap::new());
@@ -616,6 +645,111 @@ impl<'a> Walker<'a> {
             }
             StmtKind::Directive(h) => self.directive(*h, ctx),
             _ => {}
+        }
+    }
+
+    /// The expressions statement `s` evaluates itself (its sub-statements are walked on their
+    /// own). A `for` header is left out: an associated loop's header belongs to its loop
+    /// construct, whose levels the context already holds for the body.
+    fn own_exprs(&self, s: Handle<oxacc_syntax::ast::Stmt>) -> Vec<Handle<Expr>> {
+        let mut out = Vec::new();
+        let Some(node) = self.ast.stmts.get(s) else {
+            return out;
+        };
+        match &node.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
+                out.push(*e)
+            }
+            StmtKind::If { cond, .. }
+            | StmtKind::Switch { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. } => out.push(*cond),
+            StmtKind::Decl(h) => {
+                let mut inits: Vec<_> = self.ast.decls[*h]
+                    .declarators
+                    .iter()
+                    .filter_map(|d| d.init)
+                    .collect();
+                // Initializer lists nest as deep as the parser allowed; a work list keeps
+                // the walk iterative.
+                while let Some(i) = inits.pop() {
+                    match self.ast.inits.get(i).map(|i| &i.kind) {
+                        Some(InitializerKind::Expr(e)) => out.push(*e),
+                        Some(InitializerKind::List(items)) => {
+                            inits.extend(items.iter().map(|it| it.init))
+                        }
+                        None => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The calls statement `s` makes of functions that a `routine` directive gives a level,
+    /// checked against the loops around them and the calling routine (2.15.1).
+    fn routine_calls(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, ctx: &Ctx) {
+        if ctx.levels.is_empty() && ctx.routine_level.is_none() {
+            return;
+        }
+        for e in self.own_exprs(s) {
+            let mut calls = Vec::new();
+            loopform::find_in_expr(self.ast, e, &mut |x| {
+                if let Some(ExprKind::Call { callee, .. }) = self.ast.exprs.get(x).map(|n| &n.kind)
+                {
+                    if let Some(name) = loopform::ident_name(self.ast, *callee) {
+                        calls.push((name, self.ast.exprs[*callee].span));
+                    }
+                }
+                false
+            });
+            for (name, span) in calls {
+                // A local variable (a function pointer) may hide the routine's name.
+                if !self.lookup(name).is_some_and(|(_, n)| n.is_function) {
+                    continue;
+                }
+                let Some(&(level, level_span)) = self.routine_levels.get(name) else {
+                    continue;
+                };
+                // The innermost enclosing loop whose level the routine's parallelism needs.
+                if let Some((l, lspan)) = ctx
+                    .levels
+                    .iter()
+                    .rev()
+                    .find(|(l, _)| !level.callable_in(*l))
+                {
+                    let loop_level = match l {
+                        Level::Gang(_) => "gang",
+                        Level::Worker => "worker",
+                        Level::Vector => "vector",
+                    };
+                    self.diags.push(diag::routine_call_in_loop(
+                        span,
+                        name,
+                        (level.name(), level.call_mode(), level_span),
+                        loop_level,
+                        *lspan,
+                    ));
+                    continue;
+                }
+                // In an accelerator routine (outside any compute construct), the routine's
+                // level bounds what it calls: "does not contain nor call another procedure
+                // that contains a loop with" a coarser level.
+                if ctx.compute.is_none() {
+                    if let Some((caller, caller_span)) = ctx.routine_level {
+                        if level.rank() > caller.rank() {
+                            self.diags.push(diag::routine_call_from_routine(
+                                span,
+                                name,
+                                (level.name(), level_span),
+                                caller.name(),
+                                caller_span,
+                            ));
+                        }
+                    }
+                }
+            }
         }
     }
 
