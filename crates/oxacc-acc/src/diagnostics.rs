@@ -1250,6 +1250,59 @@ pub fn routine_level_loop(
     .with_label(routine, "the routine's level is given here")
 }
 
+/// A second `routine` directive for a procedure with another level than the first (2.15.1).
+pub fn routine_conflict(
+    span: Span,
+    name: &str,
+    level: &str,
+    first_level: &str,
+    first: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{level}' conflicts with an earlier 'routine {first_level}' directive for '{name}': a procedure has exactly one of the gang, worker, vector or seq levels {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(first, format!("'{name}' is given level '{first_level}' here"))
+}
+
+/// Two `bind` clauses for one procedure naming different functions (2.15.1).
+pub fn routine_bind_conflict(
+    span: Span,
+    name: &str,
+    bind: &str,
+    first_bind: &str,
+    first: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'bind({bind})' for '{name}' differs from an earlier 'bind({first_bind})': the bind clauses of a procedure's declaration and definition must bind to the same name {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(first, "the earlier bind clause")
+}
+
+/// `nohost` on one `routine` directive of a procedure and not on another (gcc rejects it).
+pub fn routine_nohost_conflict(span: Span, name: &str, this_has: bool, first: Span) -> Diagnostic {
+    let (this, earlier) = if this_has {
+        ("has a 'nohost' clause", "has none")
+    } else {
+        ("has no 'nohost' clause", "has one")
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "this 'routine' directive for '{name}' {this}, but an earlier one {earlier}: whether a host version of '{name}' is compiled cannot differ between its directives {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(first, "the earlier directive")
+}
+
 /// What a procedure of a routine level does not contain nor call (2.15.1).
 fn routine_forbids(routine_level: &str) -> &'static str {
     match routine_level {

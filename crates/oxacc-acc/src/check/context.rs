@@ -206,7 +206,8 @@ pub(super) struct Walker<'a> {
     scopes: Vec<HashMap<String, NameInfo>>,
     /// Functions with a `routine` directive (named or applying to the next declaration).
     routines: HashSet<String>,
-    /// Their levels: the most permissive when several directives apply (2.15.1).
+    /// Their levels (the most permissive when several directives disagree, which is reported:
+    /// `routine_conflicts`).
     routine_levels: HashMap<String, (RoutineLevel, Span)>,
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
     /// directive", 2.15.1).
@@ -324,6 +325,7 @@ impl<'a> Walker<'a> {
         // Pre-pass: functions that a `routine` directive applies to, so an orphaned loop in a
         // function defined before its named `routine` directive is still recognised.
         let items = &self.ast.items;
+        let mut applied: Vec<(String, &AccDirective)> = Vec::new();
         for (i, item) in items.iter().enumerate() {
             let ExternalDecl::Directive(h) = item else {
                 continue;
@@ -332,22 +334,31 @@ impl<'a> Walker<'a> {
             if d.name != DirectiveName::Routine {
                 continue;
             }
-            match &d.args {
-                DirectiveArgs::Routine(n) => self.note_routine(n.name.clone(), d),
-                _ => {
-                    if let Some(name) = items
-                        .get(i + 1)
-                        .and_then(|next| self.item_function_name(next))
-                    {
-                        self.note_routine(name, d);
-                    }
+            if !matches!(d.args, DirectiveArgs::Routine(_)) {
+                if let Some(name) = items
+                    .get(i + 1)
+                    .and_then(|next| self.item_function_name(next))
+                {
+                    applied.push((name, d));
                 }
             }
         }
         for (_, d) in self.dirs.iter() {
             if let DirectiveArgs::Routine(n) = &d.args {
-                self.note_routine(n.name.clone(), d);
+                applied.push((n.name.clone(), d));
             }
+        }
+        // In source order, so that a conflict is reported at the later directive.
+        applied.sort_by_key(|(_, d)| d.span.start);
+        let mut first: HashMap<String, &AccDirective> = HashMap::new();
+        for (name, d) in applied {
+            match first.get(&name) {
+                Some(f) => self.routine_conflicts(&name, f, d),
+                None => {
+                    first.insert(name.clone(), d);
+                }
+            }
+            self.note_routine(name, d);
         }
         for (i, item) in items.iter().enumerate() {
             match item {
@@ -365,6 +376,67 @@ impl<'a> Walker<'a> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// 2.15.1: a second `routine` directive for function `name` (`d`, after `first`) must
+    /// agree with the first: "Exactly one of the gang, worker, vector, or seq clauses must
+    /// appear" gives a procedure one level, and "If a procedure has a bind clause on both the
+    /// declaration and the definition then they both must bind to the same name". gcc also
+    /// rejects a differing `nohost` ("incompatible 'nohost' clause when applying '#pragma acc
+    /// routine' to 'f', which has already been marked with an OpenACC 'routine' directive"):
+    /// whether a host version exists cannot depend on the declaration one reads. The default
+    /// clauses (not those after `device_type`) are compared.
+    fn routine_conflicts(&mut self, name: &str, first: &AccDirective, d: &AccDirective) {
+        if let (Some((l1, s1)), Some((l2, s2))) = (
+            RoutineLevel::of(self.ast, first),
+            RoutineLevel::of(self.ast, d),
+        ) {
+            if l1 != l2 {
+                self.diags.push(diag::routine_conflict(
+                    s2,
+                    name,
+                    &self.level_text(l2),
+                    &self.level_text(l1),
+                    s1,
+                ));
+            }
+        }
+        let bind = |d: &AccDirective| {
+            d.default_clauses().find_map(|c| match &c.kind {
+                ClauseKind::Bind(BindName::Ident(n) | BindName::String(n)) => {
+                    Some((n.name.clone(), c.span))
+                }
+                _ => None,
+            })
+        };
+        if let (Some((b1, s1)), Some((b2, s2))) = (bind(first), bind(d)) {
+            if b1 != b2 {
+                self.diags
+                    .push(diag::routine_bind_conflict(s2, name, &b2, &b1, s1));
+            }
+        }
+        let nohost = |d: &AccDirective| d.clause(ClauseName::Nohost).map(|c| c.span);
+        match (nohost(first), nohost(d)) {
+            (None, Some(s)) => self.diags.push(diag::routine_nohost_conflict(
+                s,
+                name,
+                true,
+                first.name_span,
+            )),
+            (Some(s), None) => {
+                self.diags
+                    .push(diag::routine_nohost_conflict(d.name_span, name, false, s))
+            }
+            _ => {}
+        }
+    }
+
+    /// A routine level as written (`gang(dim:2)` with its dimension).
+    fn level_text(&self, l: RoutineLevel) -> String {
+        match l {
+            RoutineLevel::Gang(d) if d > 1 => format!("gang(dim:{d})"),
+            _ => l.name().to_string(),
         }
     }
 
