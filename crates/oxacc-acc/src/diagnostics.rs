@@ -1303,6 +1303,35 @@ pub fn routine_nohost_conflict(span: Span, name: &str, this_has: bool, first: Sp
     .with_label(first, "the earlier directive")
 }
 
+/// A call of a `nohost` routine outside compute constructs in a procedure without `nohost`
+/// (2.15.1).
+pub fn nohost_call_on_host(span: Span, name: &str, caller: &str, nohost: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "call to '{name}', which has a 'nohost' clause, outside compute constructs in '{caller}', which has none: a 'nohost' procedure has no host version, so only a procedure with a 'nohost' clause may call it there {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(nohost, format!("'{name}' is given 'nohost' here"))
+}
+
+/// A call of a `nohost` routine in a compute construct, which oxacc also compiles for the host
+/// (2.15.1).
+pub fn nohost_call_in_compute(span: Span, name: &str, nohost: Span) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "call to '{name}', which has a 'nohost' clause, in a compute construct that oxacc also compiles for the host: such a call must not appear there {}; oxacc's host version of the construct (ACC_DEVICE_TYPE=host, -acc=multicore) calls a host version of '{name}' compiled despite 'nohost'",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(nohost, format!("'{name}' is given 'nohost' here"))
+    .with_note(format!(
+        "to keep '{name}' device-only, call a host function whose 'routine' directive has 'bind({name})' instead (the example of 2.15.1)"
+    ))
+}
+
 /// What a procedure of a routine level does not contain nor call (2.15.1).
 fn routine_forbids(routine_level: &str) -> &'static str {
     match routine_level {

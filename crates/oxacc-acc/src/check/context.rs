@@ -186,6 +186,8 @@ struct Ctx {
     switch_region: Option<Option<Handle<Directive>>>,
     /// The level of the current function's `routine` directive and its clause (2.15.1).
     routine_level: Option<(RoutineLevel, Span)>,
+    /// The current function and whether a `routine` directive gives it `nohost` (2.15.1).
+    function: Option<(String, bool)>,
     /// The associated loops of the innermost loop construct that must keep its loop form
     /// (see `Walker::loop_construct`), and that construct.
     strict_loops: Vec<Handle<oxacc_syntax::ast::Stmt>>,
@@ -209,6 +211,8 @@ pub(super) struct Walker<'a> {
     /// Their levels (the most permissive when several directives disagree, which is reported:
     /// `routine_conflicts`).
     routine_levels: HashMap<String, (RoutineLevel, Span)>,
+    /// Functions a `routine` directive gives `nohost`, with the clause (2.15.1).
+    nohost: HashMap<String, Span>,
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
     /// directive", 2.15.1).
     defined_functions: HashMap<String, Span>,
@@ -233,6 +237,7 @@ impl<'a> Walker<'a> {
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
             routine_levels: HashMap::new(),
+            nohost: HashMap::new(),
             labels_in_regions: HashMap::new(),
             defined_functions: HashMap::new(),
             in_routine_function: false,
@@ -357,6 +362,9 @@ impl<'a> Walker<'a> {
                 None => {
                     first.insert(name.clone(), d);
                 }
+            }
+            if let Some(c) = d.clause(ClauseName::Nohost) {
+                self.nohost.entry(name.clone()).or_insert(c.span);
             }
             self.note_routine(name, d);
         }
@@ -537,6 +545,9 @@ impl<'a> Walker<'a> {
             routine_level: name
                 .as_ref()
                 .and_then(|n| self.routine_levels.get(n).copied()),
+            function: name
+                .as_ref()
+                .map(|n| (n.clone(), self.nohost.contains_key(n))),
             ..Ctx::default()
         };
         self.declared_function.clear();
@@ -721,51 +732,67 @@ impl<'a> Walker<'a> {
     }
 
     /// The expressions statement `s` evaluates itself (its sub-statements are walked on their
-    /// own). A `for` header is left out: an associated loop's header belongs to its loop
-    /// construct, whose levels the context already holds for the body.
-    fn own_exprs(&self, s: Handle<oxacc_syntax::ast::Stmt>) -> Vec<Handle<Expr>> {
+    /// own), each with whether it is part of a `for` header.
+    fn own_exprs(&self, s: Handle<oxacc_syntax::ast::Stmt>) -> Vec<(Handle<Expr>, bool)> {
         let mut out = Vec::new();
         let Some(node) = self.ast.stmts.get(s) else {
             return out;
         };
+        let mut decl = None;
+        match &node.kind {
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                match init {
+                    ForInit::Expr(e) => out.push((*e, true)),
+                    ForInit::Decl(h) => decl = Some(*h),
+                    ForInit::None => {}
+                }
+                out.extend(cond.iter().chain(step.iter()).map(|e| (*e, true)));
+            }
+            StmtKind::Decl(h) => decl = Some(*h),
+            _ => {}
+        }
+        if let Some(h) = decl {
+            let header = matches!(node.kind, StmtKind::For { .. });
+            let mut inits: Vec<_> = self.ast.decls[h]
+                .declarators
+                .iter()
+                .filter_map(|d| d.init)
+                .collect();
+            // Initializer lists nest as deep as the parser allowed; a work list keeps the
+            // walk iterative.
+            while let Some(i) = inits.pop() {
+                match self.ast.inits.get(i).map(|i| &i.kind) {
+                    Some(InitializerKind::Expr(e)) => out.push((*e, header)),
+                    Some(InitializerKind::List(items)) => {
+                        inits.extend(items.iter().map(|it| it.init))
+                    }
+                    None => {}
+                }
+            }
+        }
         match &node.kind {
             StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
-                out.push(*e)
+                out.push((*e, false))
             }
             StmtKind::If { cond, .. }
             | StmtKind::Switch { cond, .. }
             | StmtKind::While { cond, .. }
-            | StmtKind::DoWhile { cond, .. } => out.push(*cond),
-            StmtKind::Decl(h) => {
-                let mut inits: Vec<_> = self.ast.decls[*h]
-                    .declarators
-                    .iter()
-                    .filter_map(|d| d.init)
-                    .collect();
-                // Initializer lists nest as deep as the parser allowed; a work list keeps
-                // the walk iterative.
-                while let Some(i) = inits.pop() {
-                    match self.ast.inits.get(i).map(|i| &i.kind) {
-                        Some(InitializerKind::Expr(e)) => out.push(*e),
-                        Some(InitializerKind::List(items)) => {
-                            inits.extend(items.iter().map(|it| it.init))
-                        }
-                        None => {}
-                    }
-                }
-            }
+            | StmtKind::DoWhile { cond, .. } => out.push((*cond, false)),
             _ => {}
         }
         out
     }
 
-    /// The calls statement `s` makes of functions that a `routine` directive gives a level,
-    /// checked against the loops around them and the calling routine (2.15.1).
+    /// The calls statement `s` makes of functions that a `routine` directive gives a level or
+    /// `nohost`, checked against the loops around them, the calling routine and the host
+    /// (2.15.1).
     fn routine_calls(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, ctx: &Ctx) {
-        if ctx.levels.is_empty() && ctx.routine_level.is_none() {
+        if ctx.levels.is_empty() && ctx.routine_level.is_none() && self.nohost.is_empty() {
             return;
         }
-        for e in self.own_exprs(s) {
+        for (e, header) in self.own_exprs(s) {
             let mut calls = Vec::new();
             loopform::find_in_expr(self.ast, e, &mut |x| {
                 if let Some(ExprKind::Call { callee, .. }) = self.ast.exprs.get(x).map(|n| &n.kind)
@@ -779,6 +806,14 @@ impl<'a> Walker<'a> {
             for (name, span) in calls {
                 // A local variable (a function pointer) may hide the routine's name.
                 if !self.lookup(name).is_some_and(|(_, n)| n.is_function) {
+                    continue;
+                }
+                if let Some(&nohost) = self.nohost.get(name) {
+                    self.nohost_call(span, name, nohost, ctx);
+                }
+                // The header of an associated loop belongs to its loop construct, whose levels
+                // the context already holds for the body.
+                if header {
                     continue;
                 }
                 let Some(&(level, level_span)) = self.routine_levels.get(name) else {
@@ -822,6 +857,28 @@ impl<'a> Walker<'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// 2.15.1: "A call to a procedure with a nohost clause must not appear in a compute
+    /// construct that is compiled for the host", and "If a call to a procedure with a nohost
+    /// clause appears in another procedure but outside any compute construct, that other
+    /// procedure must also have a nohost clause". Outside compute constructs there is no
+    /// host version to call: an error. oxacc compiles every compute construct for the host too
+    /// (its host fallback) and keeps a host version of every routine for it, so a call in a
+    /// construct works but is what the first rule forbids: a warning saying so.
+    fn nohost_call(&mut self, span: Span, name: &str, nohost: Span, ctx: &Ctx) {
+        if ctx.compute.is_some() {
+            self.diags
+                .push(diag::nohost_call_in_compute(span, name, nohost));
+            return;
+        }
+        match &ctx.function {
+            Some((_, true)) => {}
+            Some((caller, false)) => self
+                .diags
+                .push(diag::nohost_call_on_host(span, name, caller, nohost)),
+            None => {}
         }
     }
 

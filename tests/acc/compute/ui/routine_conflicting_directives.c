@@ -38,4 +38,4 @@ int ok(int x);
 #pragma acc routine vector bind("hh")
 int ok(int x) { return x; }
 
-int main(void) { return f(1) + g(1) + h(0) + n(0) - 5; }
+int main(void) { return f(1) + g(1) + h(0) - 3; }
