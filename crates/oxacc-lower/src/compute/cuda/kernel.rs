@@ -767,6 +767,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Every use of the variable in the region is `s.f` (not `s`, `&s`, `s->`).
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        // The members the region uses (`s.f`, `s.sub.k`: `f`, `sub`).
+        let mut used: HashSet<String> = HashSet::new();
         let mut member_of: HashMap<Handle<Expr>, String> = HashMap::new();
         for &e in &exprs {
             if let Some(ExprKind::Member {
@@ -780,7 +782,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         for &e in &exprs {
             if self.f.names.uses.get(&e) == Some(&v) {
-                member_of.get(&e)?;
+                used.insert(member_of.get(&e)?.clone());
             }
         }
         let field_ty = |f: &str| {
@@ -794,20 +796,31 @@ impl<'c, 'a> Writer<'c, 'a> {
             .iter()
             .all(|(f, dv)| is_pointer(f) && !dv.subscripts.is_empty())
         {
-            // No store into the struct's own storage, and no member hides a pointer deeper
-            // (a nested struct's would stay a host address).
+            // No store into the struct's own storage.
             if self.stores_into(v, &exprs) {
                 return None;
             }
+            // Every pointer the struct holds is translated, also those deeper in nested
+            // structs and arrays (`sub.p`, `fa[1]`); other members, aggregates among them
+            // (`struct { int k; } sub;`), cross by value. A member holding pointers that
+            // cannot be listed (in a union, whose live member is unknown, or too many) would
+            // stay a host address: only a region that does not use it can take this path.
             let mut ptrs = Vec::new();
             for fld in sema.record_fields(ty) {
                 let fty = sema.types.unqual_id(fld.ty);
                 if sema.is_pointer(fty) {
                     ptrs.push(fld.name.clone()?);
-                } else if !(sema.is_arithmetic(fty)
-                    || sema.is_array(fty) && !crate::compute::ctype::has_pointer(sema, fty))
-                {
-                    return None;
+                } else if crate::compute::ctype::holds_object_pointer(sema, fty) {
+                    let mut deep = Vec::new();
+                    let listed = fld
+                        .name
+                        .as_ref()
+                        .and_then(|f| nested_pointer_paths(sema, fty, f.clone(), &mut deep));
+                    match listed {
+                        Some(()) => ptrs.extend(deep),
+                        None if fld.name.as_ref().is_some_and(|f| !used.contains(f)) => {}
+                        None => return None,
+                    }
                 }
             }
             return Some(ParamKind::StructValue(ptrs));
@@ -7122,4 +7135,56 @@ mod tests {
         drop_tail_syncs(&mut b, true);
         assert_eq!(b, "        __syncthreads();\n    }\n}\n");
     }
+}
+
+/// Appends to `out` the paths below `path` (`sub.p`, `fa[1]`, `rows[0].p`) of the object
+/// pointers that a value of type `ty` holds in nested structs and arrays, for
+/// [`ParamKind::StructValue`] to translate. None when one of them lies in a union (which member
+/// is live is unknown), in an anonymous member, or there are more than 64 of them.
+fn nested_pointer_paths(
+    sema: &Sema,
+    ty: TypeId,
+    path: String,
+    out: &mut Vec<String>,
+) -> Option<()> {
+    fn go(sema: &Sema, ty: TypeId, path: String, out: &mut Vec<String>, depth: u32) -> Option<()> {
+        if depth > 16 || out.len() > 64 {
+            return None;
+        }
+        let ty = sema.types.unqual_id(ty);
+        match sema.types.kind(ty) {
+            TypeKind::Array { elem, .. } => {
+                if !crate::compute::ctype::holds_object_pointer(sema, *elem) {
+                    return Some(());
+                }
+                let n = sema.array_len(ty)?;
+                if n > 64 {
+                    return None;
+                }
+                for i in 0..n {
+                    go(sema, *elem, format!("{path}[{i}]"), out, depth + 1)?;
+                }
+                Some(())
+            }
+            TypeKind::Record(r) => {
+                if !crate::compute::ctype::holds_object_pointer(sema, ty) {
+                    return Some(());
+                }
+                if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union {
+                    return None;
+                }
+                for f in sema.record_fields(ty) {
+                    let name = f.name.as_ref()?;
+                    go(sema, f.ty, format!("{path}.{name}"), out, depth + 1)?;
+                }
+                Some(())
+            }
+            _ if crate::compute::ctype::object_pointer(sema, ty) => {
+                out.push(path);
+                Some(())
+            }
+            _ => Some(()),
+        }
+    }
+    go(sema, ty, path, out, 0)
 }
