@@ -5882,7 +5882,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             ExprKind::FloatLit(l) => {
-                let mut t = printer::float_text(l);
+                let mut t = device_float_text(l);
                 let imag = l.imaginary;
                 if imag {
                     t.pop();
@@ -5892,7 +5892,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t.pop();
                 }
                 if imag {
-                    let part = if t.ends_with('f') || t.ends_with('F') {
+                    let part = if matches!(
+                        l.suffix,
+                        oxacc_syntax::ast::FloatSuffix::F | oxacc_syntax::ast::FloatSuffix::F32
+                    ) {
                         "float"
                     } else {
                         "double"
@@ -7187,4 +7190,36 @@ fn nested_pointer_paths(
         }
     }
     go(sema, ty, path, out, 0)
+}
+
+/// The CUDA spelling of floating constant `l` (as [`printer::float_text`]), with the value C
+/// gives a constant outside its type's range (C11 6.4.4.2p3-4; gcc: infinity, or zero for one
+/// too small, with a warning): NVRTC rejects such a literal ("floating constant is out of
+/// range"), so an overflowing one is `(1.0f / 0.0f)` (a constant expression NVRTC and g++ fold
+/// to infinity, in static initializers too) and one that underflows to zero is `0.0f`. A
+/// `float` constant is judged as a float (`1e40f`, `1e-50f`); `double` and `long double` (computed
+/// in double on the GPU) as a double (`1e400`, whose value the lexer made infinite).
+fn device_float_text(l: &oxacc_syntax::ast::FloatLit) -> String {
+    use oxacc_syntax::ast::FloatSuffix as S;
+    let single = matches!(l.suffix, S::F | S::F32);
+    let (inf, zero) = if single {
+        let f = l.value as f32;
+        (f.is_infinite(), f == 0.0 && l.value != 0.0)
+    } else {
+        (l.value.is_infinite(), false)
+    };
+    if !(inf || zero) {
+        return printer::float_text(l);
+    }
+    let ty = if single { "f" } else { "" };
+    let mut t = if inf {
+        format!("(1.0{ty} / 0.0{ty})")
+    } else {
+        format!("0.0{ty}")
+    };
+    if l.imaginary {
+        // The caller drops the last character of an imaginary constant (its `i`).
+        t.push('i');
+    }
+    t
 }
