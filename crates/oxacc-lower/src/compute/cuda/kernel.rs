@@ -3338,9 +3338,38 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(et) = elems.get(k).copied() else {
                 return Err(unsupported(it.span, "this initializer in a compute region"));
             };
-            parts.push(self.initializer(it.init, et)?);
+            parts.push(self.list_item(it.init, et)?);
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
+    }
+
+    /// One item of a braced initializer list for a part of type `ty`. C converts a scalar
+    /// item as by assignment (C11 6.7.9p11), `unsigned u[1] = { -1 }`, `int a[1] = { 2.5 }`,
+    /// `char c[1] = { 300 }` included; in C++ list-initialization a narrowing conversion of a
+    /// constant is ill-formed (g++, the simulator's compiler, rejects it), so an arithmetic
+    /// item of another type than its integer or real floating target is cast to it.
+    fn list_item(&mut self, h: Handle<oxacc_syntax::ast::Initializer>, ty: TypeId) -> Res<String> {
+        let text = self.initializer(h, ty)?;
+        let sema = self.sema;
+        let Some(InitializerKind::Expr(e)) = self.ctx.ast.inits.get(h).map(|i| &i.kind) else {
+            return Ok(text);
+        };
+        let tgt = sema.types.unqual_id(ty);
+        let src = sema.types.unqual_id(sema.value_type(*e));
+        // long double and _Float128 are classes on the device (`__oxacc_ld`), converted by
+        // their constructors; complex values are classes too.
+        let scalar = |t: TypeId| {
+            sema.types.is_integer(t)
+                || matches!(sema.types.kind(t), TypeKind::Float | TypeKind::Double)
+        };
+        if src == tgt || !scalar(tgt) || !sema.is_arithmetic(src) {
+            return Ok(text);
+        }
+        let t = self
+            .types
+            .name(sema, tgt)
+            .map_err(|Unsupported(w)| unsupported(self.span_of(*e), w))?;
+        Ok(format!("({t})({text})"))
     }
 
     /// An initializer list with designators, in C++'s positional form: `{}` (zero) where
@@ -3351,7 +3380,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         for k in 0..end {
             let et = super::designated::elem_type(self.sema, l.ty, k);
             parts.push(match (l.slots.get(&k), et) {
-                (Some(super::designated::Slot::Init(h)), Some(et)) => self.initializer(*h, et)?,
+                (Some(super::designated::Slot::Init(h)), Some(et)) => self.list_item(*h, et)?,
                 (Some(super::designated::Slot::Agg(sub)), _) => self.designated(sub)?,
                 _ => "{}".to_string(),
             });
