@@ -363,3 +363,22 @@ void f(int n, int *e) {
         "{out}"
     );
 }
+
+/// A GCC builtin that has no device version makes its region host-only, and the warning says
+/// so: it told the user to add a `routine` directive (2.15.1) to the builtin, which cannot be.
+#[test]
+fn builtin_without_device_version_is_named_as_a_builtin() {
+    let out = cuda(
+        "void f(int n, long *a) {
+#pragma acc parallel loop copyout(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = (long)__builtin_frame_address(0);
+}
+",
+    );
+    assert!(out.contains("will run only on the host"), "{out}");
+    assert!(
+        out.contains("the GCC builtin '__builtin_frame_address', which has no device version"),
+        "{out}"
+    );
+    assert!(!out.contains("routine"), "{out}");
+}

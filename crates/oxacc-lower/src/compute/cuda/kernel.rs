@@ -5739,7 +5739,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.callee_name(callee).is_some_and(|n| {
             let builtin = n.strip_prefix("__builtin_");
             self.library_function(n.trim_start_matches("__builtin_"))
-                || builtin.is_some_and(|b| builtin_helper(b) || b == "expect")
+                || builtin.is_some_and(|b| {
+                    builtin_helper(b) || matches!(b, "expect" | "unreachable" | "constant_p")
+                })
                 || is_complex_function(&n)
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
@@ -6116,6 +6118,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 None => return Err(unsupported(span, "sizeof of a variable-length array")),
             },
+            // gcc folds `__builtin_constant_p` at compile time (sema has its value: 1 for an
+            // integer or floating constant expression, else 0); the argument is not evaluated.
+            ExprKind::Call { callee, .. }
+                if self.callee_name(*callee).as_deref() == Some("__builtin_constant_p")
+                    && !self.f.names.uses.contains_key(callee) =>
+            {
+                format!("{}", self.sema.eval_int(e).unwrap_or(0))
+            }
             ExprKind::Call { callee, args } => self.call(*callee, args)?,
             ExprKind::Index { base, index } => {
                 if let Some((ptr, dims)) = self.vla_state(*base) {
@@ -6262,6 +6272,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             b if is_complex_function(b) => b.to_string(),
             // The one runtime routine that device code may call (3.2.14).
             "acc_on_device" if !self.defined_in_file(base) => "__oxacc_acc_on_device".to_string(),
+            // GCC builtins NVRTC and the simulator's g++ both know (the simulator defines
+            // CUDA's __trap).
+            "unreachable" if name.starts_with("__builtin_") => "__builtin_unreachable".to_string(),
+            "trap" if name.starts_with("__builtin_") => "__trap".to_string(),
+            // Type-generic, storing through their third argument: not pure, so not in
+            // `builtin_helper`.
+            "add_overflow" | "sub_overflow" | "mul_overflow" if name.starts_with("__builtin_") => {
+                format!("__oxacc_b_{base}")
+            }
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
@@ -6624,6 +6643,20 @@ fn builtin_helper(name: &str) -> bool {
             | "fpclassify"
             | "bswap32"
             | "bswap64"
+            | "bswap16"
+            | "parity"
+            | "parityl"
+            | "parityll"
+            | "clrsb"
+            | "clrsbl"
+            | "clrsbll"
+            | "object_size"
+            | "powi"
+            | "powif"
+            | "powil"
+            | "strlen"
+            | "prefetch"
+            | "assume_aligned"
     )
 }
 

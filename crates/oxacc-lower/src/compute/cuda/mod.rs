@@ -650,6 +650,15 @@ fn extern_routine(
     let directive = crate::compute::routine::routine_directives(ctx)
         .iter()
         .any(|(n, _)| n == name);
+    // A GCC builtin the CUDA writer has no device version of: no directive can give it one.
+    if ["__builtin_", "__atomic_", "__sync_", "__c11_atomic_"]
+        .iter()
+        .any(|p| name.starts_with(p))
+    {
+        return Err(format!(
+            "a call of the GCC builtin '{name}', which has no device version in oxacc,"
+        ));
+    }
     if !directive {
         return Err(format!("a call of '{name}', which has no definition in this file and no `routine` directive (a function of another file needs `#pragma acc routine` before its prototype to be called in device code, OpenACC 3.3 2.15.1),"));
     }

@@ -666,6 +666,76 @@ __OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) {
 }
 #endif
 __OXACC_D int __oxacc_clzll(unsigned long long x) { return __oxacc_b_clzll(x); }
+/* More GCC builtins (gcc's documented results; glibc's bswap_16/htons reach bswap16). */
+__OXACC_D int __oxacc_b_parity(unsigned x) { return __oxacc_b_popcount(x) & 1; }
+__OXACC_D int __oxacc_b_parityl(unsigned long x) { return __oxacc_b_popcountl(x) & 1; }
+__OXACC_D int __oxacc_b_parityll(unsigned long long x) { return __oxacc_b_popcountll(x) & 1; }
+__OXACC_D unsigned short __oxacc_b_bswap16(unsigned short x) { return (unsigned short)((x >> 8) | (x << 8)); }
+/* The leading bits equal to the sign bit, less one (0 and -1: the width less one). */
+__OXACC_D int __oxacc_b_clrsb(int x) {
+    unsigned u = x < 0 ? ~(unsigned)x : (unsigned)x;
+    return u ? __oxacc_b_clz(u) - 1 : 31;
+}
+__OXACC_D int __oxacc_b_clrsbll(long long x) {
+    unsigned long long u = x < 0 ? ~(unsigned long long)x : (unsigned long long)x;
+    return u ? __oxacc_b_clzll(u) - 1 : 63;
+}
+__OXACC_D int __oxacc_b_clrsbl(long x) { return __oxacc_b_clrsbll(x); }
+/* The device cannot know the object a pointer points into: gcc's answer for "unknown". */
+__OXACC_D unsigned long __oxacc_b_object_size(const volatile void *, int type) { return type < 2 ? ~0ul : 0ul; }
+/* x to an integer power by repeated squaring, as gcc expands it. */
+template <class T> __OXACC_D T __oxacc_powi(T x, int n) {
+    unsigned m = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+    T r = (T)1;
+    for (; m; m >>= 1, x *= x)
+        if (m & 1) r *= x;
+    return n < 0 ? (T)1 / r : r;
+}
+__OXACC_D double __oxacc_b_powi(double x, int n) { return __oxacc_powi(x, n); }
+__OXACC_D float __oxacc_b_powif(float x, int n) { return __oxacc_powi(x, n); }
+__OXACC_D double __oxacc_b_powil(double x, int n) { return __oxacc_powi(x, n); }
+__OXACC_D unsigned long __oxacc_b_strlen(const char *s) {
+    unsigned long n = 0;
+    while (s[n]) ++n;
+    return n;
+}
+/* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
+   returns its pointer. */
+template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
+template <class T, class... A> __OXACC_D T __oxacc_b_assume_aligned(T p, A...) { return p; }
+/* __builtin_{add,sub,mul}_overflow on integers of up to 64 bits: the exact result as a sign
+   and a 128-bit magnitude (hi, lo), stored into *r wrapped to its type as gcc does; true when
+   it does not fit that type. */
+template <class T> __OXACC_D bool __oxacc_ov_neg(T x) { return x < (T)0 && (T)-1 < (T)0; }
+template <class T> __OXACC_D unsigned long long __oxacc_ov_mag(T x) {
+    return __oxacc_ov_neg(x) ? 0ull - (unsigned long long)(long long)x : (unsigned long long)x;
+}
+template <class R> __OXACC_D bool __oxacc_ov_store(bool neg, unsigned long long hi, unsigned long long lo, R *r) {
+    if (hi == 0 && lo == 0) neg = false;
+    *r = (R)(neg ? 0ull - lo : lo);
+    const int bits = (int)sizeof(R) * 8;
+    if ((R)-1 > (R)0) return neg || hi != 0 || (bits < 64 && (lo >> bits) != 0);
+    unsigned long long lim = (1ull << (bits - 1)) - (neg ? 0ull : 1ull);
+    return hi != 0 || lo > lim;
+}
+template <class A, class B, class R> __OXACC_D bool __oxacc_ov_add(bool na, unsigned long long ma, bool nb, unsigned long long mb, R *r) {
+    if (na == nb) {
+        unsigned long long lo = ma + mb;
+        return __oxacc_ov_store(na, lo < ma ? 1ull : 0ull, lo, r);
+    }
+    return ma >= mb ? __oxacc_ov_store(na, 0ull, ma - mb, r) : __oxacc_ov_store(nb, 0ull, mb - ma, r);
+}
+template <class A, class B, class R> __OXACC_D bool __oxacc_b_add_overflow(A a, B b, R *r) {
+    return __oxacc_ov_add<A, B, R>(__oxacc_ov_neg(a), __oxacc_ov_mag(a), __oxacc_ov_neg(b), __oxacc_ov_mag(b), r);
+}
+template <class A, class B, class R> __OXACC_D bool __oxacc_b_sub_overflow(A a, B b, R *r) {
+    unsigned long long mb = __oxacc_ov_mag(b);
+    return __oxacc_ov_add<A, B, R>(__oxacc_ov_neg(a), __oxacc_ov_mag(a), mb != 0 && !__oxacc_ov_neg(b), mb, r);
+}
+template <class A, class B, class R> __OXACC_D bool __oxacc_b_mul_overflow(A a, B b, R *r) {
+    unsigned long long ma = __oxacc_ov_mag(a), mb = __oxacc_ov_mag(b);
+    return __oxacc_ov_store(__oxacc_ov_neg(a) != __oxacc_ov_neg(b), __umul64hi(ma, mb), ma * mb, r);
+}
 __OXACC_D int __oxacc_b_fpclassify(int nan, int inf, int norm, int sub, int zero, double x) {
     return __oxacc_b_isnan(x) ? nan : __oxacc_b_isinf(x) ? inf : x == 0 ? zero : __oxacc_b_isnormal(x) ? norm : sub;
 }
