@@ -134,24 +134,14 @@ pub fn return_type(name: &str, args: &[TypeId], t: &mut TypeTable) -> Option<Typ
         }
         "conj" => args.first().copied().unwrap_or(TypeId::DOUBLE),
         "tgmath" => {
-            // The first argument is a function; the result follows the remaining ones.
-            let rest: Vec<TypeId> = args.iter().skip(1).copied().collect();
-            let any_complex = rest.iter().any(|&a| t.is_complex(a));
-            let mut r = TypeId::DOUBLE;
-            for &a in &rest {
-                let e = t.complex_elem(a);
-                if e == TypeId::LDOUBLE || e == TypeId::FLOAT128 {
-                    r = e;
-                } else if e == TypeId::FLOAT
-                    && rest.iter().all(|&x| t.complex_elem(x) == TypeId::FLOAT)
-                {
-                    r = TypeId::FLOAT;
+            // The return type of the function gcc picks (`fabs(x)` of a float x is a float,
+            // `lround(x)` a long, `carg(z)` a real).
+            match tgmath_choice(t, args) {
+                Some((i, _)) => {
+                    let f = t.pointee(args[i]).unwrap_or(args[i]);
+                    t.fn_type(f).map_or(TypeId::DOUBLE, |f| f.ret)
                 }
-            }
-            if any_complex {
-                t.complex(r)
-            } else {
-                r
+                None => TypeId::DOUBLE,
             }
         }
         "shuffle" | "shufflevector" | "convertvector" => {
@@ -256,4 +246,56 @@ pub fn return_type(name: &str, args: &[TypeId], t: &mut TypeTable) -> Option<Typ
         }
     };
     Some(r)
+}
+
+/// gcc's `__builtin_tgmath(f1, ..., fk, a1, ..., an)`, to which glibc's <tgmath.h> expands its
+/// type-generic macros (C11 7.25; `sqrt(x)` is `__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf,
+/// csqrt, csqrtl, x)`), given the (decayed) types of all its arguments: which candidate it
+/// calls, and k. As gcc documents the builtin: the candidates are the leading functions, all
+/// with n parameters; the generic parameters are those whose types differ among them; the
+/// arguments for generic parameters give the type, an integer counting as `double`, the widest
+/// real type among them, complex when one of them is complex; the candidate whose generic
+/// parameters have that type is called. None when the call does not have that form.
+pub fn tgmath_choice(t: &TypeTable, args: &[TypeId]) -> Option<(usize, usize)> {
+    let fn_of = |a: TypeId| {
+        let f = t.pointee(a).unwrap_or(a);
+        t.fn_type(f)
+    };
+    let k = args.iter().take_while(|&&a| fn_of(a).is_some()).count();
+    let cands: Vec<&[TypeId]> = args[..k]
+        .iter()
+        .filter_map(|&a| fn_of(a).map(|f| &f.params[..]))
+        .collect();
+    let actual = &args[k..];
+    if k == 0 || cands.iter().any(|p| p.len() != actual.len()) {
+        return None;
+    }
+    let generic: Vec<usize> = (0..actual.len())
+        .filter(|&i| {
+            cands
+                .iter()
+                .any(|p| t.unqual_id(p[i]) != t.unqual_id(cands[0][i]))
+        })
+        .collect();
+    // The rank of a real floating type: float < double < long double.
+    let rank = |ty: TypeId| match t.kind(t.unqual_id(t.complex_elem(t.unqual_id(ty)))) {
+        crate::types::TypeKind::Float => Some(0),
+        crate::types::TypeKind::Double => Some(1),
+        crate::types::TypeKind::LongDouble => Some(2),
+        _ => None,
+    };
+    let mut complex = false;
+    let mut r: Option<i32> = None;
+    for &i in &generic {
+        let a = t.unqual_id(actual[i]);
+        complex |= t.is_complex(a);
+        let ar = if t.is_integer(a) { 1 } else { rank(a)? };
+        r = Some(r.map_or(ar, |x| x.max(ar)));
+    }
+    let r = r?;
+    let g = *generic.first()?;
+    let i = cands
+        .iter()
+        .position(|p| t.is_complex(t.unqual_id(p[g])) == complex && rank(p[g]) == Some(r))?;
+    Some((i, k))
 }

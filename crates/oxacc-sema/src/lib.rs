@@ -35,6 +35,7 @@ use oxacc_syntax::intern::{FxHashMap, FxHashSet};
 use oxacc_syntax::ast::{Decl, Directive, Expr, FunctionDef, Stmt};
 use oxacc_syntax::{Ast, Diagnostic, Handle, Interner};
 
+pub use builtins::tgmath_choice;
 pub use scope::{Linkage, Scope, ScopeId, ScopeKind, SymbolId, SymbolInfo, SymbolKind, Tag};
 pub use types::{
     ArrayLen, EnumDef, EnumId, Field, FnType, Quals, RecordDef, RecordId, Type, TypeId, TypeKind,

@@ -588,3 +588,29 @@ fn directive_scope_sees_only_earlier_declarations() {
     let bad = "void g(void) {\n  int y;\n#pragma acc parallel\n  { }\n  int y;\n}\n";
     assert_eq!(messages(bad), vec!["redeclaration of 'y' with no linkage"]);
 }
+
+/// `__builtin_tgmath` (glibc's <tgmath.h>) has the type of the function gcc picks by the
+/// arguments for the generic parameters: `sqrt(x)` of a float is a float (it was `double`, so
+/// device code folded `sizeof(fabs(x))` to 8), `ldexp(x, n)` ignores the int `n`, an integer
+/// argument counts as double, a complex one picks the complex function, `lround` is a long.
+#[test]
+fn tgmath_has_the_type_of_the_function_gcc_picks() {
+    let src = "float sqrtf(float); double sqrt(double); long double sqrtl(long double);
+_Complex float csqrtf(_Complex float); _Complex double csqrt(_Complex double);
+_Complex long double csqrtl(_Complex long double);
+float ldexpf(float, int); double ldexp(double, int); long double ldexpl(long double, int);
+float powf(float, float); double pow(double, double); long double powl(long double, long double);
+long lroundf(float); long lround(double); long lroundl(long double);
+float x; double y; int n; long double ld; _Complex float zf;
+_Static_assert(sizeof(__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf, csqrt, csqrtl, x)) == 4, \"float\");
+_Static_assert(sizeof(__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf, csqrt, csqrtl, y)) == 8, \"double\");
+_Static_assert(sizeof(__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf, csqrt, csqrtl, n)) == 8, \"int as double\");
+_Static_assert(sizeof(__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf, csqrt, csqrtl, ld)) == 16, \"long double\");
+_Static_assert(sizeof(__builtin_tgmath(sqrtf, sqrt, sqrtl, csqrtf, csqrt, csqrtl, zf)) == 8, \"complex float\");
+_Static_assert(sizeof(__builtin_tgmath(ldexpf, ldexp, ldexpl, x, n)) == 4, \"ldexpf\");
+_Static_assert(sizeof(__builtin_tgmath(powf, pow, powl, x, y)) == 8, \"pow\");
+_Static_assert(sizeof(__builtin_tgmath(powf, pow, powl, x, 2.0f)) == 4, \"powf\");
+_Static_assert(sizeof(__builtin_tgmath(lroundf, lround, lroundl, x)) == 8, \"lround\");
+";
+    assert_eq!(messages(src), Vec::<String>::new());
+}

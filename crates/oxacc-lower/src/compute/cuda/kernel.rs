@@ -5735,6 +5735,14 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// The function designator among the arguments of `__builtin_tgmath` that gcc calls with
+    /// the others ([`oxacc_sema::tgmath_choice`]), and the number of designators.
+    fn tgmath_choice(&self, args: &[Handle<Expr>]) -> Option<(Handle<Expr>, usize)> {
+        let tys: Vec<TypeId> = args.iter().map(|a| self.sema.value_type(*a)).collect();
+        let (i, k) = oxacc_sema::tgmath_choice(&self.sema.types, &tys)?;
+        Some((*args.get(i)?, k))
+    }
+
     fn is_pure_call(&self, callee: Handle<Expr>) -> bool {
         self.callee_name(callee).is_some_and(|n| {
             let builtin = n.strip_prefix("__builtin_");
@@ -6125,6 +6133,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !self.f.names.uses.contains_key(callee) =>
             {
                 format!("{}", self.sema.eval_int(e).unwrap_or(0))
+            }
+            // <tgmath.h>: glibc expands `sqrt(x)` to `__builtin_tgmath(sqrtf, sqrt, sqrtl,
+            // csqrtf, csqrt, csqrtl, x)`; the call is the one gcc picks by the arguments' types.
+            ExprKind::Call { callee, args }
+                if self.callee_name(*callee).as_deref() == Some("__builtin_tgmath")
+                    && !self.f.names.uses.contains_key(callee) =>
+            {
+                let Some((f, k)) = self.tgmath_choice(args) else {
+                    return Err(unsupported(
+                        span,
+                        "this type-generic math call (<tgmath.h>'s __builtin_tgmath)",
+                    ));
+                };
+                self.call(f, &args[k..])?
             }
             ExprKind::Call { callee, args } => self.call(*callee, args)?,
             ExprKind::Index { base, index } => {
