@@ -6,6 +6,7 @@ pub mod compute;
 pub mod ctx;
 pub mod data;
 pub mod minfo;
+mod nested_fn;
 pub mod omp;
 pub mod pipeline;
 pub mod prelude;

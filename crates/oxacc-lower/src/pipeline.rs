@@ -120,6 +120,14 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     } else {
         None
     };
+    // GNU nested functions the constructs cannot handle yet (their bodies are cc's).
+    diagnostics.extend(crate::nested_fn::check(
+        &ast,
+        &sema,
+        text,
+        !options.no_openacc,
+        options.openmp,
+    ));
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,

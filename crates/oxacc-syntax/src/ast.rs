@@ -39,7 +39,21 @@ pub struct Ast {
     /// Pragmas found where no statement or declaration can stand (inside a struct body, an
     /// expression, ...). They are kept here so that nothing in the source is lost.
     pub stray_pragmas: Vec<Handle<Pragma>>,
+    /// GNU nested function definitions (a function defined in a block, a gcc extension), in
+    /// source order. Each is a block-scope `Decl` of its declarator in the tree; its body is
+    /// not parsed and reaches cc as written.
+    pub nested_functions: Vec<NestedFunction>,
     pub interner: Interner,
+}
+
+/// A GNU nested function definition: `int add(int k) { return base + k; }` inside a block.
+#[derive(Clone, Debug)]
+pub struct NestedFunction {
+    pub name: Ident,
+    /// From the declaration specifiers to the closing brace of the body.
+    pub span: Span,
+    /// The `#pragma acc` and `#pragma omp` lines in its body (not parsed as directives).
+    pub pragmas: Vec<(PragmaKind, Span)>,
 }
 
 impl Ast {

@@ -318,7 +318,67 @@ impl Parser<'_> {
             });
         }
         let first = self.declarator(DeclaratorMode::Concrete);
+        if first.is_function() && self.is(Punct::LBrace) {
+            return self.nested_function(start, specs, first);
+        }
         self.init_declarators(start, specs, first, " at end of declaration")
+    }
+
+    /// A GNU nested function definition in a block (`int add(int k) { return base + k; }`,
+    /// a gcc extension that gcc -fopenacc accepts), the cursor at its body's `{`. The tree gets
+    /// a block-scope declaration of the function, so that calls of it resolve; the body is
+    /// skipped, not parsed (it may use the enclosing function's locals, which only cc can
+    /// see), and reaches cc as written. Its `#pragma acc`/`omp` lines are recorded in
+    /// `Ast::nested_functions`; the lowering reports them, and uses of the function in a
+    /// construct that is outlined, as not supported.
+    fn nested_function(&mut self, start: Span, specs: DeclSpecs, d: Declarator) -> Handle<Decl> {
+        self.declare_declarator(&specs, &d);
+        let mut pragmas = Vec::new();
+        let mut depth = 0usize;
+        loop {
+            let t = self.peek();
+            match t.kind {
+                TokenKind::Eof => {
+                    self.error(t.span, "expected '}' at end of nested function body");
+                    break;
+                }
+                TokenKind::Punct(Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.bump();
+                        break;
+                    }
+                }
+                TokenKind::Pragma(idx) => {
+                    if let Some(line) = self.pragmas.get(idx as usize) {
+                        if line.kind != crate::token::PragmaKind::Other {
+                            pragmas.push((line.kind, line.span));
+                        }
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        let span = self.span_from(start);
+        if let Some(name) = d.name {
+            self.ast.nested_functions.push(crate::ast::NestedFunction {
+                name,
+                span,
+                pragmas,
+            });
+        }
+        let d_span = d.span;
+        self.ast.decls.alloc(Decl {
+            span,
+            specs,
+            declarators: vec![InitDeclarator {
+                span: d_span,
+                declarator: d,
+                init: None,
+            }],
+        })
     }
 
     // static-assert = "_Static_assert" "(" const-expr ("," string)? ")" ";"

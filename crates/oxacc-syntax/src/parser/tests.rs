@@ -518,3 +518,43 @@ fn iso_dialect_parses_gnu_keywords_as_names() {
     let (_, diags) = parse(src);
     assert!(!diags.is_empty());
 }
+
+/// A GNU nested function (gcc extension) is a block-scope declaration of the function, its
+/// body skipped for cc and recorded with the directives in it; it was "expected ';' at end of
+/// declaration". The code after it parses as usual, typedefs of the outer block included.
+#[test]
+fn gnu_nested_function_is_declared_and_its_body_skipped() {
+    let src = "typedef int T;
+int main(void) {
+    int base = 10;
+    int add(int k) { if (k) { return base + k; } return 0; }
+    T *p = 0;
+    void g(void) {
+#pragma acc parallel
+        { }
+    }
+    return add(5) + (p != 0);
+}
+";
+    let ast = ok(src);
+    let items = body(&ast);
+    assert_eq!(items.len(), 5, "{items:?}");
+    let StmtKind::Decl(d) = &ast.stmts[items[1]].kind else {
+        panic!("not a declaration: {:?}", ast.stmts[items[1]].kind);
+    };
+    let d = &ast.decls[*d];
+    assert!(d.declarators[0].declarator.is_function());
+    assert!(d.declarators[0].init.is_none());
+    assert_eq!(ast.nested_functions.len(), 2);
+    let nf = &ast.nested_functions[0];
+    assert_eq!(ast.name(nf.name), "add");
+    assert!(src[nf.span.start as usize..nf.span.end as usize].ends_with("return 0; }"));
+    assert!(nf.pragmas.is_empty());
+    assert_eq!(ast.nested_functions[1].pragmas.len(), 1);
+    assert_eq!(
+        ast.nested_functions[1].pragmas[0].0,
+        crate::token::PragmaKind::Acc
+    );
+    // The directive in the skipped body is not a directive of the tree.
+    assert_eq!(ast.directives.len(), 0);
+}
