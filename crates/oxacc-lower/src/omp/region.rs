@@ -21,9 +21,9 @@
 //! file-scope (or threadprivate) variable is used directly; any other variable the region
 //! references is, by its clause, private (`T x;`), firstprivate (copied from the original's
 //! address), reduction (the operator's identity, combined atomically into the original at the
-//! end), or shared (the default): by address, its uses becoming `(*__oxomp_sN)`, except a
-//! scalar the region never writes and whose address the function never takes, which is
-//! passed by value (the same semantics, and it stays in registers). `copyin` copies the
+//! end), or shared (the default): by address, its uses becoming `(*__oxomp_sN)`, except an
+//! automatic scalar the region never writes and whose address the function never takes,
+//! which is passed by value (the same semantics, and it stays in registers). `copyin` copies the
 //! master's threadprivate values into the other threads, then a barrier. For the combined
 //! constructs the work-sharing part takes the `private`, `firstprivate`, `lastprivate` and
 //! `reduction` clauses (the variables stay shared in the region), as gcc does.
@@ -350,9 +350,14 @@ impl Lowerer<'_, '_> {
                 .map(|t| !t.bounds.is_empty())
                 .unwrap_or(false)
             };
+            // A copy is only equivalent for an automatic variable: a `static` (or block-scope
+            // `extern`) one is one object for every call of the function (C11 6.2.4p3), so a
+            // function the region calls may write it while the region runs (gcc reads it
+            // through its address).
             let attr = match attr {
                 Attr::SharedPtr
                     if matches!(class, VarClass::Scalar { .. })
+                        && !info.is_global
                         && !written.contains(&sym)
                         && !self.addr_taken.contains(&sym)
                         && !self.sema.types.quals(info.ty).is_volatile
