@@ -14,6 +14,7 @@
 mod prelude;
 mod region;
 mod sync;
+mod tpstatic;
 mod ws;
 
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -423,8 +424,10 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 .resolved(e)
                 .and_then(|s| self.global_renames.get(&s))
             {
+                // In parentheses: the identifier's span includes the parentheses written
+                // around it (`sizeof(c)`).
                 let span = self.expr_span(e);
-                let n = n.clone();
+                let n = format!("({n})");
                 self.ctx.writer.replace(span, n);
             }
         }
@@ -590,7 +593,8 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         let text = match self.sema.resolved(e) {
             Some(sym) => {
                 if let Some(n) = self.global_renames.get(&sym) {
-                    n.clone()
+                    // `sizeof(c)`: the identifier's span includes its parentheses.
+                    format!("({n})")
                 } else if let Some(n) = env.renames.get(&sym) {
                     n.clone()
                 } else {
@@ -712,7 +716,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
 
     /// File-scope threadprivate variables: every declaration becomes `_Thread_local`.
     /// Block-scope ones (`static` locals): moved to file scope under a new name, since the
-    /// outlined functions at file scope must name them.
+    /// outlined functions at file scope must name them (`tpstatic.rs`).
     fn threadprivate_decls(&mut self) {
         let ast = self.ctx.ast;
         let mut handled: HashSet<SymbolId> = HashSet::new();
@@ -738,6 +742,18 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                     }
                 }
                 _ => {}
+            }
+        }
+        // The block-scope variables declared alone: a moved initializer may name them.
+        let mut statics = tpstatic::BlockStatics::new();
+        for (d, f) in &decls {
+            let (Some(decl), Some(f)) = (ast.decls.get(*d), f) else {
+                continue;
+            };
+            if decl.declarators.len() == 1 {
+                if let Some(sym) = self.sema.decl_symbol(*d, 0) {
+                    statics.insert(sym, (*d, *f));
+                }
             }
         }
         for (d, f) in decls {
@@ -773,60 +789,10 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                         .writer
                         .insert(decl.span.start, "__extension__ _Thread_local ");
                 }
-                Some(func) => {
-                    if !handled.insert(sym) {
-                        continue;
+                Some(_) => {
+                    if handled.insert(sym) {
+                        self.hoist_static(sym, &statics, true, 0);
                     }
-                    let Some(def) = ast.functions.get(func) else {
-                        continue;
-                    };
-                    let fname = def
-                        .declarator
-                        .name
-                        .map(|n| ast.name(n).to_string())
-                        .unwrap_or_default();
-                    let info = self.sema.symbol(sym);
-                    let new_name = format!("__oxomp_tp_{fname}_{}", info.name);
-                    let var = crate::compute::names::LocalVar {
-                        name: info.name.clone(),
-                        span: info.span,
-                        is_param: false,
-                        is_global: false,
-                        ty: info.ty,
-                    };
-                    let declared = crate::compute::ctype::declare_as_named(
-                        self.sema,
-                        def.span,
-                        &var,
-                        &new_name,
-                        &|_| "1".to_string(),
-                    );
-                    let decl_text = match declared {
-                        Ok(t) if t.bounds.is_empty() => t.text,
-                        Ok(_) | Err(_) => {
-                            self.error(
-                                decl.span,
-                                format!(
-                                    "threadprivate variable '{}' has a type that must be named inside its function: not supported yet",
-                                    info.name
-                                ),
-                            );
-                            continue;
-                        }
-                    };
-                    let init = decl.declarators[0]
-                        .init
-                        .and_then(|i| ast.inits.get(i))
-                        .map(|i| format!(" = {}", self.ctx.src(i.span)))
-                        .unwrap_or_default();
-                    self.ctx.writer.insert(
-                        def.span.start,
-                        format!("__extension__ static _Thread_local {decl_text}{init};\n"),
-                    );
-                    // The declaration itself goes (its statement; a `for` init cannot be
-                    // static anyway).
-                    self.ctx.writer.replace(decl.span, ";");
-                    self.global_renames.insert(sym, new_name);
                 }
             }
         }
@@ -938,7 +904,7 @@ fn decl_exprs(
     }
 }
 
-fn init_exprs(
+pub(crate) fn init_exprs(
     ast: &oxacc_syntax::Ast,
     h: Handle<oxacc_syntax::ast::Initializer>,
     out: &mut Vec<Handle<oxacc_syntax::ast::Expr>>,
