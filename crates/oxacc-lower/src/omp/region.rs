@@ -250,14 +250,19 @@ impl Lowerer<'_, '_> {
 
         // The iteration variable of `parallel for` is private to the work-sharing part
         // (2.4.1, 2.7.2.1): the region need not share it (nor read it, uninitialized; a
-        // `register` one has no address), unless lastprivate writes it back.
+        // `register` one has no address), unless lastprivate writes it back. A variable of
+        // the construct's private/firstprivate/lastprivate clauses gets its copy from the
+        // work-sharing part (ws.rs), which the region's own would only shadow (-Wshadow).
         if d.name == OmpName::ParallelFor {
             let var = oxacc_omp::canon::canonical(ast, body)
                 .ok()
                 .and_then(|c| self.sema.resolved(c.var_expr));
             if let Some(v) = var {
                 let last = d.all_vars().any(|(c, x)| {
-                    c.name() == ClauseName::Lastprivate && self.sema.resolved(x.expr) == Some(v)
+                    matches!(
+                        c.name(),
+                        ClauseName::Lastprivate | ClauseName::Private | ClauseName::Firstprivate
+                    ) && self.sema.resolved(x.expr) == Some(v)
                 });
                 if !last && !span_inside(self.sema.symbol(v).span, body_span) {
                     explicit.entry(v).or_insert(Attr::Private);

@@ -110,14 +110,15 @@ impl Lowerer<'_, '_> {
             // which widened the window another thread's update falls into: 2x libgomp's
             // overhead at 2 threads, H100 host). The value is converted with memcpy (no
             // aliasing or representation question; `(void)0, x` has x's type unqualified: a volatile
-            // x must not make the local volatile); the pointer type may alias x.
+            // x must not make the local volatile); the pointer type may alias x. The value is
+            // `__oxomp_av`: `__oxomp_v` is the outlined region's parameter (-Wshadow).
             format!(
                 "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
                  typedef {w} __attribute__((__may_alias__)) __oxomp_w_t; \
                  __oxomp_w_t *const __oxomp_wp = (__oxomp_w_t *)__oxomp_ap; \
                  __oxomp_w_t __oxomp_o = __atomic_load_n(__oxomp_wp, 0), __oxomp_n; \
-                 do {{ __typeof__((void)0, *__oxomp_ap) __oxomp_v; __builtin_memcpy(&__oxomp_v, &__oxomp_o, sizeof __oxomp_o); \
-                 __oxomp_v = __oxomp_v {sym} __oxomp_e; __builtin_memcpy(&__oxomp_n, &__oxomp_v, sizeof __oxomp_n); }} \
+                 do {{ __typeof__((void)0, *__oxomp_ap) __oxomp_av; __builtin_memcpy(&__oxomp_av, &__oxomp_o, sizeof __oxomp_o); \
+                 __oxomp_av = __oxomp_av {sym} __oxomp_e; __builtin_memcpy(&__oxomp_n, &__oxomp_av, sizeof __oxomp_n); }} \
                  while (!__atomic_compare_exchange_n(__oxomp_wp, &__oxomp_o, __oxomp_n, 0, 5, 0)); }}"
             )
         } else {

@@ -202,7 +202,12 @@ impl Lowerer<'_, '_> {
                 );
             }
             (_, Some(s)) => {
-                if !p.syms.contains(&s) {
+                // The work-sharing part of `parallel for` runs in the region, which declares
+                // the variable already as its own private copy (region.rs), unless a `shared`
+                // clause makes it reach the original (renamed): no second declaration to
+                // shadow the first (-Wshadow).
+                let region_private = combined && !env.renames.contains_key(&s);
+                if !p.syms.contains(&s) && !region_private {
                     let name = self.name_in(s, env);
                     decls.push_str(&format!(
                         "__typeof__({name}) {} __attribute__((unused)); ",
