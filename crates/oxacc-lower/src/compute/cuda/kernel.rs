@@ -59,6 +59,10 @@ pub enum ParamKind {
     /// (`copy(s.p[0:n])`), which the region reads but does not store to: by value, each of
     /// its pointer members (names) translated as a firstprivate pointer is.
     StructValue(Vec<String>),
+    /// A firstprivate struct (`firstprivate(s)`): its value, with each pointer member (paths
+    /// below the variable, `.p`, `.in.q`) translated as a firstprivate pointer is, checked
+    /// when the region dereferences it (the flag).
+    ValueTranslated(Vec<(String, bool)>),
 }
 
 #[derive(Clone, Debug)]
@@ -152,6 +156,20 @@ struct ReadMember {
     lower: Option<String>,
     /// For a pointer: the region dereferences it.
     deref: bool,
+    uses: Vec<Handle<Expr>>,
+}
+
+/// A pointer member of a struct that the kernel reaches whole (its device copy: 2.6.2's
+/// implicit copy or a clause naming the struct), read in the region through a path of `.`
+/// members (`s.p`, `s.in.p`): the region's reads of it become its value translated to the
+/// device copy of its target ([`Writer::struct_pointer_members`]).
+struct PtrMember {
+    /// The path below the variable: `.p`, `.in.p`.
+    path: String,
+    ty: TypeId,
+    /// The region dereferences it whenever it runs (checked at the launch).
+    deref: bool,
+    /// The region's expressions reading it.
     uses: Vec<Handle<Expr>>,
 }
 
@@ -1133,6 +1151,207 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// The pointer members of struct variable `v` (of type `ty`) that the region reads
+    /// through paths of `.` members (`s.p[i]`, `*s.in.q`, `s.in->x`), each with its reads and
+    /// whether the region dereferences it whenever it runs (the rule of [`Writer::derefs`]).
+    /// A member the region stores into, or that lies in a part of the struct the region
+    /// stores into or takes the address of (`s.p = q`, `s.in = t`, `&s`), is left out with
+    /// `reads_only`: its reads must see what the region stored. Uses of private members
+    /// (`private(s.p)`) are their copies already.
+    fn struct_pointer_members(&self, v: VarId, ty: TypeId, reads_only: bool) -> Vec<PtrMember> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        if !sema.is_record(sema.types.unqual_id(ty)) {
+            return Vec::new();
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut covered: HashSet<Handle<Expr>> = HashSet::new();
+        if let Some(rc) = self.rc {
+            for p in rc.members.iter().chain(rc.loop_privates.iter().flatten()) {
+                if let Some(m) = &p.member {
+                    let mut sub = Vec::new();
+                    for u in &m.uses {
+                        walk::exprs_in_expr(ast, *u, &mut sub);
+                    }
+                    covered.extend(sub);
+                }
+            }
+        }
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            if let ExprKind::Member { base, .. } = &x.kind {
+                parent.insert(*base, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+        }
+        let mut out: Vec<PtrMember> = Vec::new();
+        // The paths the region stores into or takes the address of ("": the variable).
+        let mut stored: Vec<String> = Vec::new();
+        for &e in &exprs {
+            if self.f.names.uses.get(&e) != Some(&v) || covered.contains(&e) {
+                continue;
+            }
+            if changed.contains(&e) {
+                stored.push(String::new());
+            }
+            let mut path = String::new();
+            let mut cur = e;
+            while let Some(&p) = parent.get(&cur) {
+                let Some(ExprKind::Member {
+                    member,
+                    arrow: false,
+                    ..
+                }) = ast.exprs.get(p).map(|x| &x.kind)
+                else {
+                    break;
+                };
+                path.push('.');
+                path.push_str(ast.name(*member));
+                cur = p;
+                if changed.contains(&p) {
+                    stored.push(path.clone());
+                }
+                let mty = sema.types.unqual_id(sema.expr_type(p));
+                if crate::compute::ctype::object_pointer(sema, mty) {
+                    match out.iter_mut().find(|m| m.path == path) {
+                        Some(m) => m.uses.push(p),
+                        None => out.push(PtrMember {
+                            path: path.clone(),
+                            ty: mty,
+                            deref: false,
+                            uses: vec![p],
+                        }),
+                    }
+                    break;
+                }
+            }
+        }
+        out.retain(|m| {
+            !reads_only
+                || !stored
+                    .iter()
+                    .any(|st| m.path == *st || m.path.starts_with(&format!("{st}.")))
+        });
+        let conditional = self.conditional_exprs(&exprs);
+        for m in out.iter_mut() {
+            let is_m = |e: Handle<Expr>| m.uses.contains(&e);
+            m.deref = exprs
+                .iter()
+                .filter(|e| !conditional.contains(e))
+                .any(|e| self.dereferences(*e, is_m));
+        }
+        out
+    }
+
+    /// The kernel's reads of the pointer members of struct variable `v` (named `name`), which
+    /// it reaches through the struct's device copy `dev` (`(*__d_s)`): 2.6.2's implicit copy
+    /// of the struct (or a clause naming it) copies the host's addresses, so that a kernel
+    /// dereferencing `s.p` reached host memory, even when what `s.p` points to is present
+    /// (`enter data copyin(s.p[0:n])`), and the copy back overwrote the results (bug hunt
+    /// 21). Each member the region only reads is taken from the device copy when that holds
+    /// something other than the host's value (attached, 2.6.8, or set there by the program),
+    /// else the host's value translated as a firstprivate pointer is: to the device copy of
+    /// its target when that is present, else, when the region dereferences it, the launch's
+    /// located "not present" error naming `s.p` (the rule of a pointer variable; 2.6.2 treats
+    /// a pointer member of a struct a C++ lambda captures as `no_create`).
+    #[allow(clippy::too_many_arguments)]
+    fn emit_pointer_members(
+        &mut self,
+        v: VarId,
+        name: &str,
+        ty: TypeId,
+        dev: &str,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+        prologue: &mut String,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let at = self.body_span;
+        let n = ident(name);
+        for (j, m) in self
+            .struct_pointer_members(v, ty, true)
+            .into_iter()
+            .enumerate()
+        {
+            let host = format!("{name}{}", m.path);
+            let err = {
+                let host = host.clone();
+                move |Unsupported(w): Unsupported| unsupported(at, format!("'{host}' has {w}"))
+            };
+            let pt = format!("__oxacc_pt{j}_{n}");
+            let ph = format!("__oxacc_ph{j}_{n}");
+            let local = format!("__oxacc_pv{j}_{n}");
+            for (pn, kind, deref) in [
+                (&pt, ParamKind::DevPtr, m.deref),
+                (&ph, ParamKind::Value, false),
+            ] {
+                param_decls.push(self.types.decl(sema, m.ty, pn).map_err(err.clone())?);
+                param_types.push(self.types.decl(sema, m.ty, "").map_err(err.clone())?);
+                params.push(Param {
+                    name: host.clone(),
+                    kind,
+                    lower: None,
+                    deref,
+                    expr: Some(host.clone()),
+                });
+            }
+            let decl = self.types.decl(sema, m.ty, &local).map_err(err)?;
+            let d = format!("{dev}{}", m.path);
+            let _ = writeln!(prologue, "    {decl} = {d} == {ph} ? {pt} : {d};");
+            for u in &m.uses {
+                self.expr_overrides.insert(*u, local.clone());
+            }
+        }
+        Ok(())
+    }
+
+    /// The pointer members of a firstprivate struct `v` (of type `ty`) to translate in its
+    /// value at the launch: every object pointer member reached through struct members (not
+    /// inside a union, whose pointer may not be the member in use, nor in an array), and
+    /// those the region reads through any path; each flagged when the region dereferences it
+    /// (the launch checks its target then).
+    fn firstprivate_pointer_members(&self, v: VarId, ty: TypeId) -> Vec<(String, bool)> {
+        fn walk_fields(sema: &Sema, ty: TypeId, prefix: &str, depth: u32, out: &mut Vec<String>) {
+            if depth > 16 {
+                return;
+            }
+            let ty = sema.types.unqual_id(ty);
+            let TypeKind::Record(r) = sema.types.kind(ty) else {
+                return;
+            };
+            if sema.types.record(*r).kind != oxacc_syntax::ast::RecordKind::Struct {
+                return;
+            }
+            for f in sema.record_fields(ty) {
+                let fty = sema.types.unqual_id(f.ty);
+                match &f.name {
+                    Some(name) if crate::compute::ctype::object_pointer(sema, fty) => {
+                        out.push(format!("{prefix}.{name}"))
+                    }
+                    Some(name) => {
+                        walk_fields(sema, fty, &format!("{prefix}.{name}"), depth + 1, out)
+                    }
+                    // An anonymous struct's members are named as the enclosing struct's.
+                    None => walk_fields(sema, fty, prefix, depth + 1, out),
+                }
+            }
+        }
+        let mut paths = Vec::new();
+        walk_fields(self.sema, ty, "", 0, &mut paths);
+        let mut out: Vec<(String, bool)> = paths.into_iter().map(|p| (p, false)).collect();
+        for m in self.struct_pointer_members(v, ty, false) {
+            match out.iter_mut().find(|(p, _)| *p == m.path) {
+                Some((_, d)) => *d |= m.deref,
+                None => out.push((m.path, m.deref)),
+            }
+        }
+        out
+    }
+
     /// Whether an expression of `exprs` stores into variable `v`'s own storage (not through
     /// a pointer it holds), or takes an address inside it.
     fn stores_into(&self, v: VarId, exprs: &[Handle<Expr>]) -> bool {
@@ -1654,20 +1873,34 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
                     param_types.push(pdecl(self.types, ty, "")?);
                     param_decls.push(pty);
+                    let kind = via_members
+                        .or_else(|| {
+                            self.element_member_addr(c.var, &c.name)
+                                .map(ParamKind::DevAddrAt)
+                        })
+                        .unwrap_or(ParamKind::DevAddr);
+                    let whole = kind == ParamKind::DevAddr;
                     params.push(Param {
                         name: c.name.clone(),
-                        kind: via_members
-                            .or_else(|| {
-                                self.element_member_addr(c.var, &c.name)
-                                    .map(ParamKind::DevAddrAt)
-                            })
-                            .unwrap_or(ParamKind::DevAddr),
+                        kind,
                         lower: self.array_lower(c.var, &c.name),
                         deref: false,
                         expr: None,
                     });
                     self.access
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
+                    if whole {
+                        self.emit_pointer_members(
+                            c.var,
+                            &c.name,
+                            ty,
+                            &format!("(*__d_{n})"),
+                            &mut params,
+                            &mut param_decls,
+                            &mut param_types,
+                            &mut prologue,
+                        )?;
+                    }
                 }
                 Attr::Firstprivate => match c.class {
                     VarClass::Array if sema.size_of(ty).unwrap_or(0) > 4 * 1024 => {
@@ -1804,9 +2037,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                         };
                         param_decls.push(decl(self.types, ty, &pname)?);
                         param_types.push(decl(self.types, ty, "")?);
+                        // A struct's pointer members are translated in its value (the host's
+                        // addresses reached host memory: bug hunt 21).
+                        let ptrs = if c.class == VarClass::Aggregate {
+                            self.firstprivate_pointer_members(c.var, ty)
+                        } else {
+                            Vec::new()
+                        };
                         params.push(Param {
                             name: c.name.clone(),
-                            kind: ParamKind::Value,
+                            kind: if ptrs.is_empty() {
+                                ParamKind::Value
+                            } else {
+                                ParamKind::ValueTranslated(ptrs)
+                            },
                             lower: None,
                             deref: false,
                             expr: None,
@@ -2020,11 +2264,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .map_err(err.clone())?,
             );
             param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+            let kind = self
+                .element_member_addr(v, &x.name)
+                .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt);
+            let whole = kind == ParamKind::DevAddr;
             params.push(Param {
                 name: x.name.clone(),
-                kind: self
-                    .element_member_addr(v, &x.name)
-                    .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt),
+                kind,
                 lower: self.array_lower(v, &x.name),
                 deref: false,
                 expr: None,
@@ -2033,6 +2279,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.implicit_globals.push((x.name.clone(), v));
             }
             self.access.insert(v, Access::Memory(format!("(*__d_{n})")));
+            if whole {
+                // A struct's pointer members, as for a local one.
+                self.emit_pointer_members(
+                    v,
+                    &x.name,
+                    ty,
+                    &format!("(*__d_{n})"),
+                    &mut params,
+                    &mut param_decls,
+                    &mut param_types,
+                    &mut prologue,
+                )?;
+            }
         }
 
         // Member copies (their bases are reachable now).

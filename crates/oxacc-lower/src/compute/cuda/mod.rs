@@ -395,6 +395,21 @@ impl GpuKernel {
                     }
                     Ok(())
                 }
+                kernel::ParamKind::ValueTranslated(ptrs) => {
+                    let _ = write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; ");
+                    for (m, deref) in ptrs {
+                        let v = format!("__oxacc_g{i}{m}");
+                        let _ = if *deref {
+                            write!(
+                                s,
+                                "*(void **)&{v} = __oxacc_dev_ptr_used((void *)({v}), \"{n}{m}\", {loc}); "
+                            )
+                        } else {
+                            write!(s, "*(void **)&{v} = __oxacc_dev_ptr((void *)({v})); ")
+                        };
+                    }
+                    Ok(())
+                }
                 kernel::ParamKind::ArrayValue => write!(
                     s,
                     "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
