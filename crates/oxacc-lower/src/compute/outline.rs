@@ -1843,12 +1843,14 @@ pub(crate) struct LocalTypedefError {
 fn tag_keyword_before(text: &str, at: usize) -> Option<usize> {
     let before = text.get(..at)?.trim_end();
     ["struct", "union", "enum"].iter().find_map(|kw| {
-        let start = before.len().checked_sub(kw.len())?;
+        // `strip_suffix`, not slicing at `len - kw.len()`: that offset can fall inside a
+        // multi-byte character of a literal (`'é' + i`).
+        let rest = before.strip_suffix(kw)?;
         let word_start = !matches!(
-            before[..start].chars().next_back(),
-            Some(c) if c.is_ascii_alphanumeric() || c == '_'
+            rest.chars().next_back(),
+            Some(c) if c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii()
         );
-        (before.ends_with(kw) && word_start).then_some(start)
+        word_start.then_some(rest.len())
     })
 }
 
@@ -1874,10 +1876,21 @@ fn c_identifiers(text: &str) -> Vec<(usize, &str)> {
         } else if c == b'/' && b.get(i + 1) == Some(&b'/') || c == b'#' {
             // Line comments, and line markers / pragma lines of the preprocessed text.
             i = text[i..].find('\n').map_or(b.len(), |k| i + k + 1);
-        } else if c.is_ascii_alphabetic() || c == b'_' {
+        } else if c.is_ascii_alphabetic() || c == b'_' || ucn_len(b, i) > 0 || c >= 0x80 {
+            // Identifiers may contain universal character names (`caf\U000000e9`, how gcc -E
+            // spells a UTF-8 identifier) and raw UTF-8 (C11 6.4.2.1): one identifier, not
+            // `caf` and another one; a non-ASCII byte outside literals and comments can only
+            // belong to an identifier, and whole characters keep the slices on boundaries.
             let start = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+            while i < b.len() {
+                let ucn = ucn_len(b, i);
+                if ucn > 0 {
+                    i += ucn;
+                } else if b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] >= 0x80 {
+                    i += 1;
+                } else {
+                    break;
+                }
             }
             let member = prev[1] == b'.' || (prev[0] == b'-' && prev[1] == b'>');
             if !member {
@@ -1898,6 +1911,21 @@ fn c_identifiers(text: &str) -> Vec<(usize, &str)> {
         }
     }
     out
+}
+
+/// The length of the universal character name (`\uXXXX`, `\UXXXXXXXX`) at `i`, or 0.
+fn ucn_len(b: &[u8], i: usize) -> usize {
+    let digits = match (b.get(i), b.get(i + 1)) {
+        (Some(b'\\'), Some(b'u')) => 4,
+        (Some(b'\\'), Some(b'U')) => 8,
+        _ => return 0,
+    };
+    let hex = b.get(i + 2..i + 2 + digits);
+    if hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+        2 + digits
+    } else {
+        0
+    }
 }
 
 fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {

@@ -6203,6 +6203,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t
                 }
             }
+            // A multi-character constant (`'é'` is two bytes) has an implementation-defined
+            // value (C11 6.4.4.4p10): print gcc's value, which sema computed, rather than trust
+            // NVRTC to combine the bytes as gcc does.
+            ExprKind::CharLit(c)
+                if c.encoding == oxacc_syntax::Encoding::Plain
+                    && !(-128..=255).contains(&c.value) =>
+            {
+                format!("((int){})", c.value)
+            }
             ExprKind::CharLit(c) => format!("((int){})", printer::char_text(c)),
             ExprKind::StringLit(s) => printer::string_text(s.encoding, &s.value),
             ExprKind::Unary {
