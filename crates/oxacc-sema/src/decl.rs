@@ -30,6 +30,15 @@ pub(crate) struct SpecInfo {
     pub typedef_sym: Option<SymbolId>,
 }
 
+impl SpecInfo {
+    /// The alignment a declarator of type `ty` gets from the typedef the specifiers named
+    /// when that typedef has its own (`aligned_int v;`, `aligned_int v[2];`; not
+    /// `aligned_int *p`, whose pointer keeps its alignment).
+    pub(crate) fn typedef_align(&self, sema: &crate::Sema, ty: TypeId) -> Option<u64> {
+        sema.typedef_align_for(self.typedef_sym, ty)
+    }
+}
+
 /// The result of applying a declarator to a base type.
 pub(crate) struct DeclaratorOut {
     pub ty: TypeId,
@@ -99,7 +108,7 @@ impl Checker<'_> {
             };
             if spec.storage == Some(StorageClass::Typedef) {
                 self.name_anonymous_tag(ty, name);
-                self.typedef_alignment(ty, spec.align, &id.declarator.attrs);
+                let align = self.typedef_alignment(&spec, ty, &id.declarator.attrs);
                 let s = self.declare(NewDecl {
                     name,
                     ty,
@@ -110,6 +119,9 @@ impl Checker<'_> {
                     gnu_inline: false,
                     sugar: spec.typedef_sym,
                 });
+                if let Some(a) = align {
+                    self.sema.typedef_align.insert(s, a);
+                }
                 self.sema.decl_symbols.insert((d, i), s);
                 continue;
             }
@@ -285,26 +297,26 @@ impl Checker<'_> {
         }
     }
 
-    /// `typedef struct { ... } T __attribute__((aligned(N)));` raises the alignment of T. We
-    /// keep no per-typedef alignment, so this is applied to the record itself when it has no
-    /// tag (then it is only reachable through the typedef); other cases keep the natural
-    /// alignment.
-    fn typedef_alignment(&mut self, ty: TypeId, spec_align: Option<u64>, attrs: &[Attribute]) {
-        let mut align = spec_align;
+    /// The alignment of a typedef declared as `ty`, when it differs from its type's: its own
+    /// `aligned` attribute (gcc: on a typedef it may raise or lower the alignment, and the
+    /// size stays the type's: `typedef struct { int x; } T __attribute__((aligned(32)));` has
+    /// size 4, alignment 32), else that of the typedef it is declared with (`typedef
+    /// aligned_int A;`, `typedef aligned_blk B[2];`). Kept per typedef (`Sema::typedef_align`),
+    /// not on the type: `T`'s record itself, named elsewhere, keeps its alignment.
+    fn typedef_alignment(
+        &mut self,
+        spec: &SpecInfo,
+        ty: TypeId,
+        attrs: &[Attribute],
+    ) -> Option<u64> {
+        let mut align = spec.align;
         for a in attrs {
             if attr_name(a, self.ast) == "aligned" {
                 let v = self.attr_int_arg(a).unwrap_or(16);
                 align = Some(align.map_or(v, |x: u64| x.max(v)));
             }
         }
-        let (Some(n), TypeKind::Record(r)) = (align, self.sema.types.kind(ty).clone()) else {
-            return;
-        };
-        let rec = &mut self.sema.types.records[r.0 as usize];
-        // gcc raises only the alignment: the size of the typedef stays the record's.
-        if rec.tag.is_none() && rec.complete && n > rec.align {
-            rec.align = n;
-        }
+        align.or_else(|| spec.typedef_align(self.sema, ty))
     }
 
     /// Gives an anonymous struct/union/enum the name of the first typedef naming it.
@@ -527,8 +539,8 @@ impl Checker<'_> {
         for a in &specs.align {
             let v = match a {
                 oxacc_syntax::ast::AlignSpec::Type(tn, _) => {
-                    let t = self.type_name(*tn);
-                    self.sema.types.align_of(t)
+                    let (t, typedef_align) = self.type_name_aligned(*tn);
+                    typedef_align.or_else(|| self.sema.types.align_of(t))
                 }
                 oxacc_syntax::ast::AlignSpec::Expr(e, _) => {
                     self.expr(*e);
@@ -722,12 +734,19 @@ impl Checker<'_> {
 
     /// type-name → type.
     pub fn type_name(&mut self, tn: Handle<TypeName>) -> TypeId {
+        self.type_name_aligned(tn).0
+    }
+
+    /// A type name and the alignment its typedef gives it (`_Alignof(aligned_int)` is the
+    /// typedef's alignment, not `int`'s; see `typedef_alignment`).
+    pub fn type_name_aligned(&mut self, tn: Handle<TypeName>) -> (TypeId, Option<u64>) {
         let Some(t) = self.ast.type_names.get(tn) else {
-            return TypeId::ERROR;
+            return (TypeId::ERROR, None);
         };
         let spec = self.decl_specs(&t.specs, false);
         let out = self.declarator(spec.ty, &t.declarator, false);
-        self.apply_decl_attrs(out.ty, &t.declarator.attrs)
+        let ty = self.apply_decl_attrs(out.ty, &t.declarator.attrs);
+        (ty, spec.typedef_align(self.sema, ty))
     }
 
     // ---- attributes --------------------------------------------------------------------
@@ -1266,6 +1285,7 @@ impl Checker<'_> {
                             bit_width: None,
                             align_attr: spec.align,
                             packed: field_packed_spec,
+                            type_align: spec.typedef_align(self.sema, spec.ty),
                             span: fd.span,
                             sugar: spec.typedef_sym,
                         });
@@ -1354,6 +1374,7 @@ impl Checker<'_> {
                         bit_width: width,
                         align_attr,
                         packed: fpacked,
+                        type_align: spec.typedef_align(self.sema, fty),
                         span,
                         sugar: spec.typedef_sym,
                     });

@@ -218,11 +218,25 @@ impl Checker<'_> {
             ExprKind::AlignofExpr(x) => {
                 let t = self.expr(*x);
                 self.sizeof_type(e, t, span, false);
+                // A variable declared with a typedef that has its own alignment.
+                if let Some(s) = self.sema.resolved(*x) {
+                    let sym = self.sema.symbol(s);
+                    if let Some(a) = self.sema.typedef_align_for(sym.sugar, sym.ty) {
+                        if self.sema.eval_int(e).is_some() {
+                            self.set_const(e, TypeId::SIZE_T, a as i128);
+                        }
+                    }
+                }
                 (TypeId::SIZE_T, false)
             }
             ExprKind::AlignofType(tn) => {
-                let t = self.type_name(*tn);
+                let (t, typedef_align) = self.type_name_aligned(*tn);
                 self.sizeof_type(e, t, span, false);
+                if let Some(a) = typedef_align {
+                    if self.sema.eval_int(e).is_some() {
+                        self.set_const(e, TypeId::SIZE_T, a as i128);
+                    }
+                }
                 (TypeId::SIZE_T, false)
             }
             ExprKind::Call { callee, args } => (self.call(e, *callee, args, span), false),

@@ -23,6 +23,9 @@ pub(crate) struct MemberIn {
     pub align_attr: Option<u64>,
     /// `__attribute__((packed))` on the member.
     pub packed: bool,
+    /// The alignment of the typedef the member is declared with (or an array of), which
+    /// replaces its type's: gcc lets a typedef's `aligned` attribute raise or lower it.
+    pub type_align: Option<u64>,
     pub span: Span,
     /// The typedef its specifiers named (for messages).
     pub sugar: Option<crate::scope::SymbolId>,
@@ -47,7 +50,11 @@ pub(crate) fn layout_record(
     let n = members.len();
     for (i, m) in members.into_iter().enumerate() {
         let tsize = types.size_of(m.ty);
-        let talign = types.align_of(m.ty).unwrap_or(1).max(1);
+        let talign = m
+            .type_align
+            .or_else(|| types.align_of(m.ty))
+            .unwrap_or(1)
+            .max(1);
         if let TypeKind::Record(r) = types.kind(m.ty) {
             has_flexible |= types.record(*r).has_flexible;
         }
@@ -91,6 +98,12 @@ pub(crate) fn layout_record(
                     align = align.max(a);
                 }
                 if w != 0 || m.name.is_some() {
+                    // An unnamed bit-field adds no alignment to the record.
+                    let field_align = if m.name.is_some() {
+                        falign
+                    } else {
+                        m.align_attr.unwrap_or(1)
+                    };
                     fields.push(Field {
                         name: m.name,
                         ty: m.ty,
@@ -98,6 +111,7 @@ pub(crate) fn layout_record(
                         bits: Some((pos, w)),
                         span: m.span,
                         sugar: m.sugar,
+                        align: field_align,
                     });
                 }
                 let end = pos + w as u64;
@@ -129,6 +143,7 @@ pub(crate) fn layout_record(
                     bits: None,
                     span: m.span,
                     sugar: m.sugar,
+                    align: falign,
                 });
                 let end = pos + sz * 8;
                 if is_union {

@@ -80,6 +80,11 @@ pub struct Sema {
     pub(crate) param_spans: FxHashMap<SymbolId, std::sync::Arc<[oxacc_syntax::Span]>>,
     /// The source text of each VLA size expression, for the C printer.
     pub(crate) vla_text: FxHashMap<Handle<Expr>, String>,
+    /// The alignment of typedefs that have their own (gcc: `typedef int T
+    /// __attribute__((aligned(16)))`, or a typedef of such a typedef or of an array of one).
+    /// Types are interned without it (`T` is `int`), so the layout of a member declared with
+    /// such a typedef and `_Alignof(T)` read it here.
+    pub(crate) typedef_align: FxHashMap<SymbolId, u64>,
 }
 
 /// Analyses a parsed translation unit. `text` is the preprocessed source the spans index.
@@ -114,6 +119,7 @@ impl Sema {
             decl_symbols: FxHashMap::default(),
             vla_text: FxHashMap::default(),
             param_spans: FxHashMap::default(),
+            typedef_align: FxHashMap::default(),
         }
     }
 
@@ -166,6 +172,22 @@ impl Sema {
 
     pub fn symbol(&self, id: SymbolId) -> &SymbolInfo {
         &self.symbols[id.index().min(self.symbols.len().saturating_sub(1))]
+    }
+
+    /// The alignment that something of type `ty` declared with typedef `typedef` gets from
+    /// that typedef's `aligned` attribute (`typedef_align`): when `ty` is the typedef's type
+    /// or an array of it (not a pointer to it).
+    pub fn typedef_align_for(&self, typedef: Option<SymbolId>, ty: TypeId) -> Option<u64> {
+        let s = typedef?;
+        let a = *self.typedef_align.get(&s)?;
+        let t = &self.types;
+        let base = |mut x: TypeId| {
+            while let TypeKind::Array { elem, .. } = t.kind(x) {
+                x = *elem;
+            }
+            t.unqual_id(x)
+        };
+        (base(ty) == base(self.symbol(s).ty)).then_some(a)
     }
 
     /// Every symbol, in declaration order.

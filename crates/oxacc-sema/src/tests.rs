@@ -373,6 +373,58 @@ fn valid_code_is_quiet() {
     }
 }
 
+/// A typedef's `aligned` attribute (gcc: it replaces the type's alignment, up or down, and
+/// leaves the size) lays out the members declared with it, arrays of it and typedefs of it,
+/// and is what `_Alignof` of the typedef or of a variable declared with it reads; the record
+/// a typedef names keeps its own alignment. The values are gcc 12's (x86-64).
+#[test]
+fn typedef_alignment_lays_out_members() {
+    let src = r#"
+typedef int aligned_int __attribute__((aligned(16)));
+typedef int int2 __attribute__((aligned(2)));
+typedef aligned_int ai2;
+typedef aligned_int ai8 __attribute__((aligned(8)));
+typedef struct { int x; } Plain;
+typedef Plain PlainAl __attribute__((aligned(32)));
+typedef struct { int x; } T32 __attribute__((aligned(32)));
+typedef __attribute__((aligned(16))) int pre16;
+typedef struct { char b[32]; } Blk; typedef Blk Blk16 __attribute__((aligned(16)));
+typedef Blk16 AIA[1];
+struct A { char c; int2 v; };
+struct B { char c; ai2 v; };
+struct C { char c; ai8 v; };
+struct D { char c; PlainAl p; };
+struct E { char c; T32 p; };
+struct F { char c; pre16 p; };
+struct G { char c; Blk16 p[2]; };
+struct H { char c; aligned_int *p; };
+struct I { char c; const aligned_int v; };
+struct J { char c; Plain p; };
+struct K { char c; int v __attribute__((aligned(2))); };
+struct L { char c; AIA a; };
+struct M { char c; _Alignas(aligned_int) char v; };
+_Static_assert(sizeof(struct A) == 6 && _Alignof(struct A) == 2 && __builtin_offsetof(struct A, v) == 2, "A");
+_Static_assert(sizeof(struct B) == 32 && _Alignof(struct B) == 16 && __builtin_offsetof(struct B, v) == 16, "B");
+_Static_assert(sizeof(struct C) == 16 && _Alignof(struct C) == 8 && __builtin_offsetof(struct C, v) == 8, "C");
+_Static_assert(sizeof(struct D) == 64 && _Alignof(struct D) == 32 && __builtin_offsetof(struct D, p) == 32, "D");
+_Static_assert(sizeof(struct E) == 64 && _Alignof(struct E) == 32 && __builtin_offsetof(struct E, p) == 32, "E");
+_Static_assert(sizeof(struct F) == 32 && _Alignof(struct F) == 16 && __builtin_offsetof(struct F, p) == 16, "F");
+_Static_assert(sizeof(struct G) == 80 && _Alignof(struct G) == 16 && __builtin_offsetof(struct G, p) == 16, "G");
+_Static_assert(sizeof(struct H) == 16 && _Alignof(struct H) == 8 && __builtin_offsetof(struct H, p) == 8, "H");
+_Static_assert(sizeof(struct I) == 32 && _Alignof(struct I) == 16 && __builtin_offsetof(struct I, v) == 16, "I");
+_Static_assert(sizeof(struct J) == 8 && _Alignof(struct J) == 4 && __builtin_offsetof(struct J, p) == 4, "J");
+_Static_assert(sizeof(struct K) == 8 && _Alignof(struct K) == 4 && __builtin_offsetof(struct K, v) == 4, "K");
+_Static_assert(sizeof(struct L) == 48 && _Alignof(struct L) == 16 && __builtin_offsetof(struct L, a) == 16, "L");
+_Static_assert(sizeof(struct M) == 32 && _Alignof(struct M) == 16 && __builtin_offsetof(struct M, v) == 16, "M");
+_Static_assert(sizeof(T32) == 4 && _Alignof(T32) == 32 && _Alignof(Plain) == 4, "T32");
+_Static_assert(_Alignof(aligned_int) == 16 && _Alignof(int2) == 2 && _Alignof(ai2) == 16
+               && _Alignof(ai8) == 8 && _Alignof(PlainAl) == 32 && sizeof(PlainAl) == 4, "al");
+void f(void) { aligned_int x; _Static_assert(_Alignof(x) == 16 && sizeof x == 4, "x"); }
+"#;
+    let msgs = messages(src);
+    assert!(msgs.is_empty(), "{msgs:?}");
+}
+
 #[test]
 fn errors_have_gcc_messages() {
     let cases: &[(&str, &str)] = &[

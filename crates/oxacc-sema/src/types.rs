@@ -193,6 +193,10 @@ pub struct Field {
     pub span: Span,
     /// The typedef named in the member's declaration (`size_t len;`), for messages.
     pub sugar: Option<crate::scope::SymbolId>,
+    /// The alignment gcc gave the member in this record: its type's, raised by `aligned`
+    /// attributes / `_Alignas`, lowered by `packed`, `#pragma pack(N)` or a typedef's
+    /// `aligned` attribute. The CUDA writer packs a member whose type alone would align it more.
+    pub align: u64,
 }
 
 /// A struct or union type. Incomplete until its definition was analysed.
@@ -316,6 +320,7 @@ impl TypeTable {
                 bits: None,
                 span: Span::default(),
                 sugar: None,
+                align: sz,
             });
             off += sz;
         }

@@ -95,6 +95,8 @@ const PACKED: &[(u32, &str)] = &[
 /// Attributes after the typedef's name: `typedef BODY Tn ATTR;`.
 const DECLARATOR_ATTR: &[(&str, &str)] = &[
     ("struct { char c; int i; }", "__attribute__((aligned(32)))"),
+    ("int", "__attribute__((aligned(16)))"),
+    ("int", "__attribute__((aligned(2)))"),
     (
         "union { short s; char c[3]; }",
         "__attribute__((aligned(8)))",
@@ -152,7 +154,10 @@ fn layout_matches_gcc() {
             expected,
             "T{i} {} {}",
             sema.size_of(ty).unwrap_or(0),
-            sema.align_of(ty).unwrap_or(0)
+            // A typedef's own `aligned` attribute is kept per typedef, not on the type.
+            sema.typedef_align_for(Some(s), ty)
+                .or_else(|| sema.align_of(ty))
+                .unwrap_or(0)
         );
         let _ = writeln!(
             main,

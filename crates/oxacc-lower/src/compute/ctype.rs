@@ -324,7 +324,10 @@ impl Hoisted {
             &def,
             kw,
             &name,
-            "__extension__ _Static_assert",
+            super::cuda::types::LayoutAsserts {
+                static_assert: "__extension__ _Static_assert",
+                offsetof: "__builtin_offsetof",
+            },
             &|n| n.to_string(),
             &mut |t, n| {
                 Ok::<_, std::convert::Infallible>(self.member(sema, fn_span, t, n.to_string()))

@@ -8,6 +8,15 @@
 __OXACC_D void __oxacc_bar_sync(int id, int n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
 #endif
 
+/* offsetof for the layout asserts after each record (types.rs): NVRTC has no offsetof nor
+ * __builtin_offsetof, but takes EDG's __INTADDR__ as a constant expression; g++ (the
+ * simulator) has __builtin_offsetof. */
+#ifdef __CUDACC_RTC__
+#define __oxacc_offsetof(T, m) __INTADDR__(&((T *)0)->m)
+#else
+#define __oxacc_offsetof(T, m) __builtin_offsetof(T, m)
+#endif
+
 template <class A, class B> struct __oxacc_is_same { static constexpr bool value = false; };
 template <class A> struct __oxacc_is_same<A, A> { static constexpr bool value = true; };
 

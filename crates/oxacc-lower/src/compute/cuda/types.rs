@@ -6,9 +6,9 @@
 //! `__restrict__`; struct and union tags get names unique in the module (two functions may
 //! define different `struct s`). A member that gcc places later than its natural offset (an
 //! alignment attribute) gets explicit padding before it, and each record definition is
-//! followed by a `static_assert` on its size (NVRTC has no `offsetof`), so a layout that
-//! differs from the host's (gcc's x86-64 layout, which sema computes) does not compile
-//! silently. Types the GPU cannot have
+//! followed by `static_assert`s on its size, alignment and member offsets (NVRTC has no
+//! `offsetof`: prelude.cuh spells it with EDG's `__INTADDR__`), so a layout that differs from
+//! the host's (gcc's x86-64 layout, which sema computes) does not compile silently. Types the GPU cannot have
 //! (`_Float128`, vector extensions, variably modified arrays) are [`Unsupported`]; `long double`
 //! keeps the host's 16-byte layout and is computed in double, `_Complex float/double` are
 //! pairs with C's operators (both in prelude.cuh).
@@ -329,7 +329,10 @@ impl CudaTypes {
             &def,
             kw,
             name,
-            "static_assert",
+            LayoutAsserts {
+                static_assert: "static_assert",
+                offsetof: "__oxacc_offsetof",
+            },
             &ident,
             &mut |t, n| self.decl(sema, t, n),
         )?;
@@ -338,27 +341,87 @@ impl CudaTypes {
     }
 }
 
+/// How the layout asserts after a record definition are spelled in the language printed.
+#[derive(Clone, Copy)]
+pub struct LayoutAsserts {
+    /// `static_assert` (C++) or `_Static_assert` (C).
+    pub static_assert: &'static str,
+    /// `__oxacc_offsetof` (CUDA, prelude.cuh) or `__builtin_offsetof` (C).
+    pub offsetof: &'static str,
+}
+
 /// The definition of record `def` (`kw` its keyword, `name` its tag) laid out as sema computed
-/// it (gcc's x86-64 layout), followed by `size_assert` (`static_assert` in C++,
-/// `_Static_assert` in C) on its size: the CUDA writer's records and the host's hoisted ones
-/// (`ctype::Hoisted`). `ident` spells a member's name, `member(ty, name)` declares a member.
+/// it (gcc's x86-64 layout), followed by asserts (spelled by `spell`) on its size, its
+/// alignment and the offset of each member that is not a bit-field: the CUDA writer's records
+/// and the host's hoisted ones (`ctype::Hoisted`). `ident` spells a member's name,
+/// `member(ty, name)` declares a member.
+///
+/// A member placed later than its type's alignment would put it (an `aligned` attribute,
+/// `_Alignas`, a typedef's alignment) gets explicit padding before it, and the record gets
+/// gcc's alignment with `aligned(N)`. The asserts turn any remaining difference into a build
+/// error rather than device code reading members at other offsets than the host wrote.
 pub fn record_definition<E>(
     sema: &Sema,
     def: &oxacc_sema::RecordDef,
     kw: &str,
     name: &str,
-    size_assert: &str,
+    spell: LayoutAsserts,
     ident: &dyn Fn(&str) -> String,
     member: &mut dyn FnMut(TypeId, &str) -> Result<String, E>,
 ) -> Result<String, E> {
+    let LayoutAsserts {
+        static_assert: size_assert,
+        offsetof,
+    } = spell;
+    let mut offsets = Vec::new();
+    let body = record_body(sema, def, ident, member, 0, &mut offsets)?;
+    let packed = if def.packed {
+        " __attribute__((packed))"
+    } else {
+        ""
+    };
+    let what = format!("\"oxacc: layout of {kw} {name}\"");
+    let mut out = format!(
+        "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};\n\
+         {size_assert}(sizeof({kw} {name}) == {}, {what});\n",
+        def.align.max(1),
+        def.size
+    );
+    let _ = writeln!(
+        out,
+        "{size_assert}(__alignof__({kw} {name}) == {}, {what});",
+        def.align.max(1)
+    );
+    for (m, off) in offsets {
+        let _ = writeln!(
+            out,
+            "{size_assert}({offsetof}({kw} {name}, {m}) == {off}, {what});"
+        );
+    }
+    Ok(out)
+}
+
+/// The members of `def` (see `record_definition`); `base` is the offset of `def` in the
+/// record being defined (an anonymous struct/union member is printed inline), `offsets`
+/// collects each named member that is not a bit-field with its offset there.
+fn record_body<E>(
+    sema: &Sema,
+    def: &oxacc_sema::RecordDef,
+    ident: &dyn Fn(&str) -> String,
+    member: &mut dyn FnMut(TypeId, &str) -> Result<String, E>,
+    base: u64,
+    offsets: &mut Vec<(String, u64)>,
+) -> Result<String, E> {
+    let is_struct = def.kind == RecordKind::Struct;
     let mut body = String::new();
     // The first bit after the members printed so far.
     let mut next_bit = 0u64;
     for (i, f) in def.fields.iter().enumerate() {
-        // Members are printed in order; a member placed later than its natural offset
-        // (an alignment attribute) gets explicit padding before it.
-        if f.bits.is_none() && kw == "struct" && !def.packed {
-            let align = sema.align_of(f.ty).unwrap_or(1).max(1);
+        let natural = sema.align_of(f.ty).unwrap_or(1).max(1);
+        // Members are printed in order; a member placed later than where the device
+        // compiler would put it (an alignment attribute) gets explicit padding before it.
+        if f.bits.is_none() && is_struct && !def.packed {
+            let align = natural;
             let nat = next_bit.div_ceil(8).div_ceil(align) * align;
             if f.offset > nat {
                 let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
@@ -368,7 +431,7 @@ pub fn record_definition<E>(
         // bit-field before it, `unsigned : 0` or `int : 5`, which the record's members do
         // not list): unnamed `unsigned char` bit-fields fill the gap, none crossing a byte,
         // so they add no alignment and land exactly.
-        if let Some((bit, _)) = f.bits.filter(|_| kw == "struct") {
+        if let Some((bit, _)) = f.bits.filter(|_| is_struct) {
             let mut at = next_bit;
             while at < bit {
                 let room = 8 - at % 8;
@@ -378,6 +441,9 @@ pub fn record_definition<E>(
             }
         }
         let fname = f.name.as_deref().map(ident).unwrap_or_default();
+        if f.bits.is_none() && !fname.is_empty() {
+            offsets.push((fname.clone(), base + f.offset));
+        }
         let d = match sema.types.kind(f.ty) {
             // An anonymous struct/union member is printed inline so that its members
             // stay members of this record.
@@ -387,17 +453,13 @@ pub fn record_definition<E>(
                     RecordKind::Struct => "struct",
                     RecordKind::Union => "union",
                 };
-                let mut s = format!("{ikw} {{ ");
-                for g in idef.fields.iter() {
-                    let gname = g.name.as_deref().map(ident).unwrap_or_default();
-                    s.push_str(&member(g.ty, &gname)?);
-                    if let Some((_, w)) = g.bits {
-                        let _ = write!(s, " : {w}");
-                    }
-                    s.push_str("; ");
-                }
-                s.push('}');
-                s
+                let inner_body = record_body(sema, &idef, ident, member, base + f.offset, offsets)?;
+                let ipacked = if idef.packed {
+                    "__attribute__((packed)) "
+                } else {
+                    ""
+                };
+                format!("{ikw} {ipacked}{{ {inner_body}}}")
             }
             _ => member(f.ty, &fname)?,
         };
@@ -411,17 +473,7 @@ pub fn record_definition<E>(
             None => (f.offset + sema.size_of(f.ty).unwrap_or(0)) * 8,
         };
     }
-    let packed = if def.packed {
-        " __attribute__((packed))"
-    } else {
-        ""
-    };
-    Ok(format!(
-        "{kw} __attribute__((aligned({}))){packed} {name} {{ {body}}};\n\
-         {size_assert}(sizeof({kw} {name}) == {}, \"oxacc: layout of {kw} {name}\");\n",
-        def.align.max(1),
-        def.size
-    ))
+    Ok(body)
 }
 
 fn join(base: &str, inner: &str) -> String {
