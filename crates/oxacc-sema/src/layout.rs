@@ -8,7 +8,8 @@
 //!   does not;
 //! - a zero-width bit-field moves to the next `T` boundary;
 //! - the size is rounded up to the alignment; `aligned(N)` on the record raises it;
-//! - `#pragma pack(N)` caps every member's alignment at N.
+//! - `#pragma pack(N)` caps every member's alignment at N, and bit-fields are placed at the
+//!   current bit as in a packed record.
 
 use oxacc_syntax::Span;
 
@@ -61,7 +62,6 @@ pub(crate) fn layout_record(
         let natural = if packed || m.packed { 1 } else { talign };
         let mut falign = natural.max(m.align_attr.unwrap_or(1));
         // `#pragma pack(N)` caps every member's alignment.
-        let pack = max_align.filter(|&n| n < talign);
         if let Some(n) = max_align {
             falign = falign.min(n);
         }
@@ -72,16 +72,12 @@ pub(crate) fn layout_record(
                 let pos = if w == 0 {
                     // Zero width: the next field starts at a `T` boundary.
                     round_up(start, talign * 8)
-                } else if packed || m.packed || pack == Some(1) {
+                } else if packed || m.packed || max_align.is_some() {
+                    // gcc moves a bit-field that would cross a unit of its type to the next
+                    // unit only without `#pragma pack` (stor-layout.c tests
+                    // `maximum_field_alignment == 0`): under any `pack(N)`, even one above
+                    // the type's alignment, it stays at the current bit.
                     start
-                } else if let Some(n) = pack {
-                    // Under `pack(N)` the field must not cross an N-byte unit boundary
-                    // beyond its type's size.
-                    if start / unit != (start + w as u64 - 1) / unit {
-                        round_up(start, n * 8)
-                    } else {
-                        start
-                    }
                 } else if start / unit != (start + w as u64 - 1) / unit {
                     round_up(start, unit)
                 } else {

@@ -90,6 +90,15 @@ const PACKED: &[(u32, &str)] = &[
     (2, "struct { char a; struct { char x; int y; } s; }"),
     (1, "union { char a; int b; }"),
     (8, "struct { char a; long double b; }"),
+    // Under any pack(N), bit-fields are not moved out of a unit they cross (gcc 12).
+    (
+        2,
+        "struct { char a; double b; char c; int d : 20; int e : 20; }",
+    ),
+    (2, "struct { char a; char b; char c; int d : 30; }"),
+    (8, "struct { char a; int d : 30; }"),
+    (2, "struct { char a; int : 0; char b; }"),
+    (2, "struct { char a; int : 30; char b; }"),
 ];
 
 /// Attributes after the typedef's name: `typedef BODY Tn ATTR;`.

@@ -356,10 +356,13 @@ pub struct LayoutAsserts {
 /// and the host's hoisted ones (`ctype::Hoisted`). `ident` spells a member's name,
 /// `member(ty, name)` declares a member.
 ///
-/// A member placed later than its type's alignment would put it (an `aligned` attribute,
-/// `_Alignas`, a typedef's alignment) gets explicit padding before it, and the record gets
-/// gcc's alignment with `aligned(N)`. The asserts turn any remaining difference into a build
-/// error rather than device code reading members at other offsets than the host wrote.
+/// Every member lands at gcc's offset: one placed later than its type's alignment would put
+/// it (an `aligned` attribute, `_Alignas`) gets explicit padding before it, one that gcc
+/// aligned less than its type (`packed` on the member, `#pragma pack(N)`, a typedef's
+/// `aligned` attribute lowering it) is printed `__attribute__((packed))` (alignment 1, which
+/// NVRTC and g++ honour, on members and bit-fields) and placed by padding, and the record
+/// gets gcc's alignment with `aligned(N)`. The asserts turn any remaining difference into a
+/// build error rather than device code reading members at other offsets than the host wrote.
 pub fn record_definition<E>(
     sema: &Sema,
     def: &oxacc_sema::RecordDef,
@@ -418,10 +421,21 @@ fn record_body<E>(
     let mut next_bit = 0u64;
     for (i, f) in def.fields.iter().enumerate() {
         let natural = sema.align_of(f.ty).unwrap_or(1).max(1);
+        // gcc aligned the member less than its type (packed member, `#pragma pack`, a
+        // typedef's lower alignment): packed here too, so that it adds no more alignment to
+        // the record than on the host and lands where the padding puts it. A bit-field that
+        // crosses a unit of its type (gcc leaves it there under `#pragma pack`) is packed
+        // too, or the device compiler would move it to the next unit; an unnamed one adds
+        // no alignment anyway. A packed record packs all of its members itself.
+        let crosses = f.bits.is_some_and(|(bit, w)| {
+            let unit = sema.size_of(f.ty).unwrap_or(1).max(1) * 8;
+            w > 0 && bit / unit != (bit + u64::from(w) - 1) / unit
+        });
+        let pack = !def.packed && (crosses || f.name.is_some() && f.align < natural);
         // Members are printed in order; a member placed later than where the device
         // compiler would put it (an alignment attribute) gets explicit padding before it.
-        if f.bits.is_none() && is_struct && !def.packed {
-            let align = natural;
+        if f.bits.is_none() && is_struct {
+            let align = if pack || def.packed { 1 } else { natural };
             let nat = next_bit.div_ceil(8).div_ceil(align) * align;
             if f.offset > nat {
                 let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
@@ -466,6 +480,9 @@ fn record_body<E>(
         body.push_str(&d);
         if let Some((_, w)) = f.bits {
             let _ = write!(body, " : {w}");
+        }
+        if pack {
+            body.push_str(" __attribute__((packed))");
         }
         body.push_str("; ");
         next_bit = match f.bits {
