@@ -4,8 +4,9 @@
  * the alignment (`typedef int int2 __attribute__((aligned(2)))`), in structs used in compute
  * regions. The member's packing was dropped in the device struct: NVRTC failed the layout
  * assert, and with the packed bit-field the simulator's g++ computed 8 bytes where gcc has 6
- * (every emul launch stopped). Also a packed struct with an aligned member and a union with a
- * packed member. Values: gcc 12 -O2, x86-64. Runs under host and emul. */
+ * (every emul launch stopped). Also a packed struct with an aligned member, a union with a
+ * packed member, and anonymous members with their own alignment (printed inline in the
+ * device struct, they need it there too). Values: gcc 12 -O2, x86-64. Runs under host and emul. */
 #include "check.h"
 #include <stddef.h>
 #include <string.h>
@@ -17,10 +18,12 @@ struct A { char c; int2 v; short w; };                                   /* 8, v
 struct X { char c; struct { char q; double d; } s __attribute__((packed)); int z __attribute__((aligned(8))); }; /* 32, z at 24 */
 struct __attribute__((packed)) Y { char c; int v __attribute__((aligned(4))); short w; };
 union U { char c[5]; int v __attribute__((packed)); };                   /* 5, align 1 */
+struct S { char c; struct __attribute__((aligned(16))) { int a; }; union __attribute__((aligned(8))) { short s; }; };
 
 int main(void) {
     struct W w[3]; struct B b[2]; struct A a[2]; struct X x[2]; struct Y y[2]; union U u[2];
-    long o[3], lay[12];
+    struct S an[2] = {{1, {2}, {3}}, {4, {5}, {6}}};
+    long o[3], lay[14];
     for (int i = 0; i < 3; i++) { w[i].c = 2; w[i].v = 0; w[i].w = (short)i; }
     memset(b, 0, sizeof b); memset(a, 0, sizeof a); memset(x, 0, sizeof x);
     memset(y, 0, sizeof y); memset(u, 0, sizeof u);
@@ -31,7 +34,7 @@ int main(void) {
     for (int i = 0; i < 3; i++) { w[i].w += w[i].c + 11; o[i] = sizeof(struct W) * 100 + _Alignof(struct W); }
     CHECK(o[0] == 802 && w[0].w == 13 && w[1].w == 14 && w[2].w == 15);
 
-    #pragma acc serial copy(b, a, x, y, u) copyout(lay)
+    #pragma acc serial copy(b, a, x, y, u, an) copyout(lay)
     {
         b[1].w += (short)(b[1].v & 0xF) + b[1].c;     /* 3 + 14 + 1 */
         b[1].v += 1;
@@ -39,6 +42,7 @@ int main(void) {
         x[1].z += (int)(x[1].s.d * 2);                 /* 4 + 3 */
         y[1].w += y[1].v;                              /* 9 + 8 */
         u[1].v += 100;
+        an[1].s += an[1].a + an[1].c;                  /* 6 + 5 + 4 */
         lay[0] = sizeof(struct B) * 100 + _Alignof(struct B);
         lay[1] = offsetof(struct B, w);
         lay[2] = sizeof(struct A) * 100 + _Alignof(struct A);
@@ -47,9 +51,10 @@ int main(void) {
         lay[6] = sizeof(struct Y);  lay[7] = offsetof(struct Y, w);
         lay[8] = sizeof(union U) * 100 + _Alignof(union U);
         lay[9] = offsetof(struct W, w); lay[10] = offsetof(struct A, v); lay[11] = offsetof(struct X, s);
+        lay[12] = sizeof(struct S); lay[13] = offsetof(struct S, s);
     }
-    long want[12] = {602, 4, 802, 6, 32, 24, 12, 8, 501, 6, 2, 1};
-    for (int k = 0; k < 12; k++) {
+    long want[14] = {602, 4, 802, 6, 32, 24, 12, 8, 501, 6, 2, 1, 48, 32};
+    for (int k = 0; k < 14; k++) {
         if (lay[k] != want[k]) fprintf(stderr, "item %d: device %ld gcc %ld\n", k, lay[k], want[k]);
         CHECK(lay[k] == want[k]);
     }
@@ -58,5 +63,6 @@ int main(void) {
     CHECK(x[1].z == 7 && x[1].s.d == 1.5);
     CHECK(y[1].w == 17 && y[1].v == 8);
     CHECK(u[1].v == 177);
+    CHECK(an[1].s == 15 && an[0].s == 3 && an[1].a == 5);
     CHECK_DONE();
 }

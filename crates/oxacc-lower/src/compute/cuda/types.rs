@@ -473,7 +473,12 @@ fn record_body<E>(
                 } else {
                     ""
                 };
-                format!("{ikw} {ipacked}{{ {inner_body}}}")
+                // Its alignment too (`struct __attribute__((aligned(16))) { int a; };`
+                // places `a` at 16), as for named records.
+                format!(
+                    "{ikw} __attribute__((aligned({}))) {ipacked}{{ {inner_body}}}",
+                    idef.align.max(1)
+                )
             }
             _ => member(f.ty, &fname)?,
         };
