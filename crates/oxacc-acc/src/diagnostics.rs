@@ -1140,6 +1140,26 @@ pub fn reduction_read_only(span: Span, text: &str) -> Diagnostic {
     )
 }
 
+pub fn copy_back_to_const(span: Span, text: &str, clause: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' is const-qualified: the '{clause}' clause would copy the device's values back into it, and a const object may not be modified (C11 6.7.3); use 'copyin' or 'update device' for read-only data {}",
+            cite(section)
+        ),
+    )
+}
+
+pub fn copy_of_const(span: Span, text: &str, section: &str) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "'{text}' is const-qualified: the 'copy' clause copies it to the device but not back (a const object may not be modified, C11 6.7.3), as 'copyin' would {}",
+            cite(section)
+        ),
+    )
+}
+
 pub fn condition_not_scalar(span: Span, clause: &str, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

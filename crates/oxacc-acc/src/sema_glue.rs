@@ -139,6 +139,58 @@ impl TypeInfo for Sema {
         }
         None
     }
+
+    fn const_object(&self, ast: &Ast, e: Handle<Expr>, levels: usize) -> bool {
+        let t = &self.types;
+        // The path from the variable: `.` members and indexes of arrays keep to its storage
+        // (and a member of a const struct is const, 6.5.2.3); `->` or an index through a
+        // pointer leaves it.
+        let mut cur = e;
+        for _ in 0..=ast.exprs.len() {
+            let Some(node) = ast.exprs.get(cur) else {
+                return false;
+            };
+            match &node.kind {
+                ExprKind::Ident(_) => break,
+                ExprKind::Member {
+                    base, arrow: false, ..
+                } => cur = *base,
+                ExprKind::Index { base, .. } if self.is_array(self.expr_type(*base)) => cur = *base,
+                _ => return false,
+            }
+        }
+        let mut ty = self.expr_type(e);
+        if t.is_error(ty) {
+            return false;
+        }
+        for _ in 0..levels {
+            ty = match t.kind(ty) {
+                // A const-qualified array type has const elements (6.7.3p9).
+                TypeKind::Array { .. } if t.quals(ty).is_const => return true,
+                TypeKind::Array { elem, .. } => *elem,
+                // `q[0:n]` for `int *const q`: the target is not the const pointer.
+                _ => return false,
+            };
+        }
+        const_elements(t, ty)
+    }
+}
+
+/// `ty` is const-qualified, or an array (of arrays) of const-qualified elements: an object of
+/// it may not be modified at all (C11 6.7.3p6), unlike a struct with some const members.
+fn const_elements(t: &TypeTable, ty: TypeId) -> bool {
+    let mut ty = ty;
+    // Arrays nest finitely; the bound keeps a malformed table from looping.
+    for _ in 0..64 {
+        if t.quals(ty).is_const {
+            return true;
+        }
+        match t.kind(ty) {
+            TypeKind::Array { elem, .. } => ty = *elem,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// `ty` is const, or an array of const elements, or a record with a const member (at any

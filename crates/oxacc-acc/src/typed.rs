@@ -110,6 +110,14 @@ pub trait TypeInfo {
     ) -> Option<UnsizedElement> {
         None
     }
+    /// Whether the object a var designates (`e` and `levels` subscripts down) is defined
+    /// const: `e` reaches it from a variable through `.` members and array elements only, and
+    /// its type is const-qualified (or an array of const elements). An object reached through
+    /// a pointer (`p[0:n]`, `p->a`) may be writable whatever the pointer's target type says,
+    /// so it is not one. The default (no) suits stand-ins that know only shapes.
+    fn const_object(&self, _ast: &Ast, _e: Handle<Expr>, _levels: usize) -> bool {
+        false
+    }
 }
 
 /// Runs the typed checks on every directive. Call after the clause expressions were typed.
@@ -192,6 +200,34 @@ fn check_directive_types(
                     pointer_only(v, &base, c.name().as_str(), out)
                 }
                 _ => {}
+            }
+            // copyout (2.7.8), update self/host (2.14.4) and copy's exit (2.7.6) copy the
+            // device's values back into the var: an object defined const may not be modified
+            // (C11 6.7.3p6), and a file-scope one lies in read-only memory, where the copy
+            // back crashes. The device cannot legally change it either, so `copy` is kept as
+            // a copyin (the lowering does so), with a warning. gcc accepts all three silently.
+            let copies_back = matches!(
+                name,
+                ClauseName::Copyout | ClauseName::Host | ClauseName::SelfClause
+            );
+            if (copies_back || name == ClauseName::Copy)
+                && types.const_object(ast, v.base, v.subscripts.len())
+            {
+                let section = if name == ClauseName::Copy || name == ClauseName::Copyout {
+                    name.section()
+                } else {
+                    "2.14.4"
+                };
+                if copies_back {
+                    out.push(diag::copy_back_to_const(
+                        v.span,
+                        &v.text,
+                        c.spelling(text),
+                        section,
+                    ));
+                    continue;
+                }
+                out.push(diag::copy_of_const(v.span, &v.text, section));
             }
             if let ClauseKind::Reduction { op, .. } = &c.kind {
                 // The combined value is assigned to the original at the end of the region

@@ -940,6 +940,18 @@ fn data_entries(
     }
     let mut out = Vec::new();
     for (kind, modifier, v) in vars {
+        // A const object is never copied back: C forbids modifying it (C11 6.7.3p6), a
+        // file-scope one lies in read-only memory where the copy back crashes, and the device
+        // cannot legally change it. The checks warn for `copy` (and reject copyout).
+        let kind = if kind == DataClauseKind::Copy
+            && ctx
+                .types
+                .is_some_and(|t| t.const_object(ctx.ast, v.base, v.subscripts.len()))
+        {
+            DataClauseKind::Copyin
+        } else {
+            kind
+        };
         let Some((k, f)) = kind_of(kind, modifier) else {
             continue;
         };
