@@ -1498,6 +1498,45 @@ pub fn num_gangs_not_positive(span: Span) -> Diagnostic {
     )
 }
 
+pub fn num_gangs_total_too_large(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the total number of gangs, the product of the arguments of 'num_gangs', is more than {} {}",
+            i32::MAX,
+            cite("2.5.10")
+        ),
+    )
+}
+
+/// `num_workers` / `vector_length` (2.5.11, 2.5.12) below 1.
+pub fn size_arg_not_positive(span: Span, clause: &str, section: &str) -> Diagnostic {
+    let what = if clause == "num_workers" {
+        "the number of workers of each gang"
+    } else {
+        "the number of vector lanes of each worker"
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "the argument of '{clause}' must be at least 1: it is {what} {}",
+            cite(section)
+        ),
+    )
+}
+
+/// A `num_gangs` / `num_workers` / `vector_length` argument that is no int.
+pub fn size_arg_too_large(span: Span, clause: &str, section: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the argument of '{clause}' is more than {}: it must be an int-expr {}",
+            i32::MAX,
+            cite(section)
+        ),
+    )
+}
+
 pub fn atomic_access(span: Span, name: &str, of_v: bool) -> Diagnostic {
     let rule = if of_v {
         "neither x nor expr may access the storage location of v"

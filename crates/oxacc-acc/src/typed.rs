@@ -268,20 +268,39 @@ fn check_directive_types(
                 }
             }
             ClauseKind::NumGangs(list) => {
+                // The product of the constant arguments so far (2.5.10: the total).
+                let mut total: Option<i128> = Some(1);
                 for e in list {
                     int_arg(*e, &arg_of("num_gangs"), "2.5.10", ast, types, out);
                     // 2.5.10: "The total number of gangs must be at least 1": a constant
                     // argument below 1 makes it 0 or a negative count.
-                    if literal(ast, types, *e).is_some_and(|v| v < 1) {
+                    let v = literal(ast, types, *e);
+                    if v.is_some_and(|v| v < 1) {
                         out.push(diag::num_gangs_not_positive(ast.exprs[*e].span));
+                        total = None;
+                    } else if v.is_some_and(|v| v > MAX_SIZE_ARG) {
+                        out.push(diag::size_arg_too_large(
+                            ast.exprs[*e].span,
+                            "num_gangs",
+                            "2.5.10",
+                        ));
+                        total = None;
+                    } else {
+                        total = total.zip(v).map(|(t, v)| t.saturating_mul(v));
+                        if total.is_some_and(|t| t > MAX_SIZE_ARG) {
+                            out.push(diag::num_gangs_total_too_large(c.span));
+                            total = None;
+                        }
                     }
                 }
             }
             ClauseKind::NumWorkers(e) => {
-                int_arg(*e, &arg_of("num_workers"), "2.5.11", ast, types, out)
+                int_arg(*e, &arg_of("num_workers"), "2.5.11", ast, types, out);
+                size_arg_range(*e, "num_workers", "2.5.11", ast, types, out);
             }
             ClauseKind::VectorLength(e) => {
-                int_arg(*e, &arg_of("vector_length"), "2.5.12", ast, types, out)
+                int_arg(*e, &arg_of("vector_length"), "2.5.12", ast, types, out);
+                size_arg_range(*e, "vector_length", "2.5.12", ast, types, out);
             }
             ClauseKind::Async(Some(e)) => int_arg(*e, &arg_of("async"), "2.16.1", ast, types, out),
             ClauseKind::DeviceNum(e) => {
@@ -693,6 +712,34 @@ fn elements_sized(
             out.push(diag::unsized_elements(span, &v.text, &u, section));
             false
         }
+    }
+}
+
+/// The largest `num_gangs`, `num_workers` or `vector_length` argument: the arguments are
+/// int-exprs (2.5.10-2.5.12), and the runtime stops on a larger value as on one below 1
+/// (`__oxacc_clause_size`).
+const MAX_SIZE_ARG: i128 = i32::MAX as i128;
+
+/// A constant `num_workers` / `vector_length` argument below 1 counts no workers or lanes
+/// (gcc: "'num_workers' value must be positive"); one above `MAX_SIZE_ARG` is no int.
+fn size_arg_range(
+    e: Handle<Expr>,
+    clause: &str,
+    section: &str,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    match literal(ast, types, e) {
+        Some(v) if v < 1 => out.push(diag::size_arg_not_positive(
+            ast.exprs[e].span,
+            clause,
+            section,
+        )),
+        Some(v) if v > MAX_SIZE_ARG => {
+            out.push(diag::size_arg_too_large(ast.exprs[e].span, clause, section))
+        }
+        _ => {}
     }
 }
 

@@ -219,19 +219,22 @@ fn prelude_matches_the_runtime_header() {
 /// `tests/acc/data/fail/*.c` fail at run time with the spec's error (first line:
 /// `// expect-runtime-error: ...`; the message names the file, or what a second line
 /// `// error-names: ...` says) on a device with its own memory: `emul` here, and the GPU
-/// when `OXACC_DATA_DEVICES` names `nvidia`.
+/// when `OXACC_DATA_DEVICES` names `nvidia`. A program with a line `// every-device-type`
+/// (an error that is no data movement's: a clause's value) fails so under `host` too.
 #[test]
 fn runtime_errors_name_the_var_and_line() {
     let dir = scratch("run_data_fail");
     let mut failures = Vec::new();
     let files = c_files("tests/acc/data/fail");
-    let devs: Vec<String> = devices()
-        .into_iter()
-        .filter(|d| d == "emul" || d == "nvidia")
-        .collect();
+    let all_devs = devices();
     for src in &files {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let text = std::fs::read_to_string(src).unwrap_or_default();
+        let every = text.lines().any(|l| l.trim() == "// every-device-type");
+        let devs: Vec<&String> = all_devs
+            .iter()
+            .filter(|d| *d == "emul" || *d == "nvidia" || (every && *d == "host"))
+            .collect();
         let want = text
             .lines()
             .next()
@@ -261,7 +264,7 @@ fn runtime_errors_name_the_var_and_line() {
             .and_then(|l| l.strip_prefix("// error-names: "))
             .or_else(|| src.file_name().and_then(|s| s.to_str()))
             .unwrap_or("");
-        for dev in &devs {
+        for dev in devs {
             let mut cmd = Command::new(&exe);
             cmd.env("ACC_DEVICE_TYPE", dev);
             match run_with_limit(&mut cmd, Duration::from_secs(60)) {

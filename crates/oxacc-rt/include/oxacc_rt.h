@@ -88,6 +88,12 @@ void __oxacc_wait(const int *waits, int nwaits, int async);
  * otherwise device number *devnum of the current device type, wait(devnum: n: ...), 2.16) and
  * the source line `loc` ("file:line", or null), which its errors name. */
 void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *devnum, const char *loc);
+/* The value of a num_gangs, num_workers or vector_length argument (2.5.10-2.5.12), checked:
+ * below 1, above INT_MAX (the arguments are int-exprs) or, for num_gangs, with a product
+ * `before * value` of the arguments so far above INT_MAX, it is acc_error_invalid_argument
+ * naming `clause` ("num_gangs"), `what` (the clause or argument as written) and `loc`
+ * ("file:line"); otherwise returns `value`. */
+long long __oxacc_clause_size(long long value, long long before, const char *clause, const char *what, const char *loc);
 /* `set default_async(n)` (2.14.3): acc_set_default_async, whose errors then name the
  * directive, the clause and `loc`. */
 void __oxacc_set_default_async(int async_arg, const char *loc);

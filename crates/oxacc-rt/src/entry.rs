@@ -477,6 +477,47 @@ pub unsafe extern "C" fn __oxacc_wait_at(
     })
 }
 
+/// See `oxacc_rt.h`: a num_gangs / num_workers / vector_length argument, checked before the
+/// region runs on any device type. A value below 1 ran one gang (emul) or the default team
+/// (host), and one beyond int ran 2^32 gangs (emul: no end) or was cut to an int (host).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_clause_size(
+    value: c_longlong,
+    before: c_longlong,
+    clause: *const c_char,
+    what: *const c_char,
+    loc: *const c_char,
+) -> c_longlong {
+    let max = c_longlong::from(c_int::MAX);
+    if (1..=max).contains(&value) && before.saturating_mul(value) <= max {
+        return value;
+    }
+    // SAFETY: the header's contract: null or NUL-terminated strings.
+    let text = |p: *const c_char| {
+        (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+    };
+    let clause = text(clause).unwrap_or_else(|| "size".into());
+    let what = text(what).unwrap_or_else(|| clause.clone());
+    let at = text(loc).map(|l| format!(" at {l}")).unwrap_or_default();
+    let (section, count) = match clause.as_str() {
+        "num_workers" => ("2.5.11", "the number of workers of a gang"),
+        "vector_length" => ("2.5.12", "the number of vector lanes of a worker"),
+        _ => ("2.5.10", "the number of gangs"),
+    };
+    let why = if value < 1 {
+        format!("{count} must be at least 1")
+    } else if value > max {
+        format!("it is more than {max} (the argument is an int-expr)")
+    } else {
+        format!("the total number of gangs, {before} x {value}, is more than {max}")
+    };
+    let err = AccError::new(
+        ErrorCode::InvalidArgument,
+        format!("{what} is {value}{at}: {why} (OpenACC 3.3, {section})"),
+    );
+    crate::error::fail(&format!("{clause} clause"), &err)
+}
+
 /// `e` with the source line of the directive appended, as the data clauses' errors have it.
 pub(crate) fn at_line(mut e: AccError, loc: Loc) -> AccError {
     if let Some(l) = loc.file_line {

@@ -78,6 +78,40 @@ pub struct FnCtx {
     pub gang_routine: bool,
 }
 
+/// C for the checked value of argument `k` (of `n`) of a `num_gangs`, `num_workers` or
+/// `vector_length` clause (2.5.10-2.5.12): `__oxacc_clause_size` stops the program with the
+/// clause, the value and `loc` (a C string literal) when it is below 1 or beyond int, or when
+/// the product `before` (C, of the checked arguments before it) times it is. Evaluates `arg`
+/// (C) once.
+pub(crate) fn checked_size(
+    clause: &oxacc_acc::Clause,
+    text: &str,
+    arg: &str,
+    (k, n): (usize, usize),
+    before: &str,
+    loc: &str,
+) -> String {
+    // The clause as written, for the message (whitespace runs as one space).
+    let span = clause.span;
+    let written = text
+        .get(span.start as usize..span.end as usize)
+        .unwrap_or("")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let what = if n > 1 {
+        format!("argument {} of {written}", k + 1)
+    } else {
+        written
+    };
+    // `?` escaped too: `??x` would be a trigraph in ISO C modes.
+    let what = crate::writer::escape_c_string(&what).replace('?', "\\?");
+    format!(
+        "__oxacc_clause_size((long long)({arg}), {before}, \"{}\", \"{what}\", {loc})",
+        clause.name().as_str()
+    )
+}
+
 /// Declarations the generated code uses beyond the common prelude. Self-contained (it is
 /// placed before the common prelude).
 pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>"

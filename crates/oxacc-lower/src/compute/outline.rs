@@ -1166,6 +1166,10 @@ pub fn lower_region(
     };
     let mut async_arg: Option<String> = None;
     let mut waits: Option<Vec<String>> = None;
+    // (local, C) of the checked num_gangs / num_workers / vector_length values of the host
+    // code (`crate::compute::checked_size`).
+    let mut host_sizes: Vec<(String, String)> = Vec::new();
+    let loc_lit = format!("\"{}\"", crate::writer::escape_c_string(&loc));
     // `self` (2.5.7): the region runs on the local device, which shares the local thread's
     // memory: like `if(false)`, the data clauses take no action then. Evaluated once.
     let mut self_cond: Option<String> = None;
@@ -1182,14 +1186,46 @@ pub fn lower_region(
                 cond_local.push("__oxacc_self".into());
             }
             ClauseKind::NumGangs(v) if region.kind != Kind::Serial && !v.is_empty() => {
-                // Several dimensions (2.5.10): the total is their product.
+                // Several dimensions (2.5.10): the total is their product. Each value is
+                // checked, as the GPU launch checks it: -3 ran the default team and a value
+                // beyond int was cut to an int.
+                host_sizes.retain(|(k, _)| !k.starts_with("__oxacc_hng"));
+                let mut before = "1LL".to_string();
+                for (k, e) in v.iter().enumerate() {
+                    let local = format!("__oxacc_hng{k}");
+                    let checked = super::checked_size(
+                        c,
+                        ctx.text,
+                        &expr_text(*e),
+                        (k, v.len()),
+                        &before,
+                        &loc_lit,
+                    );
+                    host_sizes.push((local.clone(), checked));
+                    before = format!("{local} * {before}");
+                }
                 hint = format!(
                     "(int)({})",
-                    v.iter()
-                        .map(|e| format!("({})", expr_text(*e)))
+                    (0..v.len())
+                        .map(|k| format!("__oxacc_hng{k}"))
                         .collect::<Vec<_>>()
                         .join(" * ")
                 );
+            }
+            // Not used by the CPU team, but checked as the GPU launch checks them, so that
+            // every device type stops on the same values.
+            ClauseKind::NumWorkers(e) | ClauseKind::VectorLength(e)
+                if region.kind != Kind::Serial =>
+            {
+                let local = if matches!(c.kind, ClauseKind::NumWorkers(_)) {
+                    "__oxacc_hnw"
+                } else {
+                    "__oxacc_hvl"
+                };
+                host_sizes.retain(|(k, _)| k != local);
+                let checked =
+                    super::checked_size(c, ctx.text, &expr_text(*e), (0, 1), "1LL", &loc_lit);
+                host_sizes.push((local.to_string(), checked));
             }
             ClauseKind::Async(a) => {
                 async_arg = Some(a.map(expr_text).unwrap_or_else(|| "-1".into()));
@@ -1524,6 +1560,20 @@ pub fn lower_region(
         )),
     }
     launch.push_str("{ ");
+    if !host_sizes.is_empty() {
+        // Set (and checked) only when the team runs the region: under if(false) or self the
+        // local thread runs it and the values are not used.
+        let decls: Vec<String> = host_sizes.iter().map(|(k, _)| format!("{k} = 1")).collect();
+        launch.push_str(&format!("long long {}; ", decls.join(", ")));
+        let sets: String = host_sizes
+            .iter()
+            .map(|(k, v)| format!("{k} = {v}; "))
+            .collect();
+        launch.push_str(&format!("if (!({local})) {{ {sets}}} "));
+        for (k, _) in &host_sizes {
+            launch.push_str(&format!("(void){k}; "));
+        }
+    }
     // A region that captures nothing still initialises a member: ISO C has no empty
     // initializer braces (-pedantic-errors rejects `= { }`).
     let init = if init.is_empty() {

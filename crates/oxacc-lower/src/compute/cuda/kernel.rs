@@ -2486,27 +2486,71 @@ impl<'c, 'a> Writer<'c, 'a> {
         // the launch, into these (the block's sizes appear in the work estimate, the tile
         // grid and the launch; a gang dimension in the launch and a kernel argument).
         let mut sizes_pre = String::new();
+        // (local, C): the construct's num_workers / vector_length values, checked.
+        let mut size_checks: Vec<(&str, String)> = Vec::new();
         for c in clauses {
             match &c.kind {
                 ClauseKind::NumGangs(v) if !v.is_empty() => {
                     // Several arguments: the product, every gang of every dimension a block.
                     // A later num_gangs clause replaces an earlier one (its temporaries too).
+                    // Each value is checked (below 1, beyond int, a product beyond int:
+                    // a runtime error naming the clause; 2^32 gangs ran without end).
                     sizes_pre.clear();
                     num_gangs = v
                         .iter()
                         .enumerate()
                         .map(|(k, e)| {
-                            let t = expr_text(*e);
+                            let before = (0..k)
+                                .map(|j| format!("__oxacc_ngv{j}"))
+                                .chain(std::iter::once("1LL".to_string()))
+                                .collect::<Vec<_>>()
+                                .join(" * ");
+                            let t = crate::compute::checked_size(
+                                c,
+                                self.ctx.text,
+                                &expr_text(*e),
+                                (k, v.len()),
+                                &before,
+                                &self.loc,
+                            );
                             sizes_pre.push_str(&format!(
-                                "const long long __oxacc_ngv{k} = (long long)({t}); (void)__oxacc_ngv{k}; "
+                                "const long long __oxacc_ngv{k} = {t}; (void)__oxacc_ngv{k}; "
                             ));
-                            format!("(__oxacc_ngv{k} > 0 ? __oxacc_ngv{k} : 1LL)")
+                            format!("__oxacc_ngv{k}")
                         })
                         .collect::<Vec<_>>()
                         .join(" * ");
                 }
-                ClauseKind::VectorLength(e) => vlen = Some(expr_text(*e)),
-                ClauseKind::NumWorkers(e) => workers = Some(expr_text(*e)),
+                // Checked, into a local the block shape reads, whether or not a loop uses
+                // workers or lanes (-Minfo shows the expression).
+                ClauseKind::VectorLength(e) => {
+                    let t = expr_text(*e);
+                    let checked = crate::compute::checked_size(
+                        c,
+                        self.ctx.text,
+                        &t,
+                        (0, 1),
+                        "1LL",
+                        &self.loc,
+                    );
+                    size_checks.retain(|(k, _)| *k != "__oxacc_vlc");
+                    size_checks.push(("__oxacc_vlc", checked));
+                    vlen = Some(t);
+                }
+                ClauseKind::NumWorkers(e) => {
+                    let t = expr_text(*e);
+                    let checked = crate::compute::checked_size(
+                        c,
+                        self.ctx.text,
+                        &t,
+                        (0, 1),
+                        "1LL",
+                        &self.loc,
+                    );
+                    size_checks.retain(|(k, _)| *k != "__oxacc_nwc");
+                    size_checks.push(("__oxacc_nwc", checked));
+                    workers = Some(t);
+                }
                 _ => {}
             }
         }
@@ -2550,11 +2594,25 @@ impl<'c, 'a> Writer<'c, 'a> {
         if self.serial || (self.kind == Kind::Kernels && !self.levels.iter().any(|l| l.gang)) {
             num_gangs = "1".into();
         }
+        for (local, checked) in &size_checks {
+            sizes_pre.push_str(&format!(
+                "const long long {local} = {checked}; (void){local}; "
+            ));
+        }
+        // The value of the construct's clause (its local), or a loop's argument.
+        let size_value = |local: &str, text: &str| {
+            if size_checks.iter().any(|(k, _)| *k == local) {
+                local.to_string()
+            } else {
+                format!("(long long)({text})")
+            }
+        };
         let bx = if has_v {
             match &vlen {
                 Some(v) => {
                     sizes_pre.push_str(&format!(
-                        "const unsigned __oxacc_bxv = __oxacc_vlen((long long)({v})); "
+                        "const unsigned __oxacc_bxv = __oxacc_vlen({}); ",
+                        size_value("__oxacc_vlc", v)
                     ));
                     "__oxacc_bxv".to_string()
                 }
@@ -2567,7 +2625,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             match &workers {
                 Some(w) => {
                     sizes_pre.push_str(&format!(
-                        "const unsigned __oxacc_byv = __oxacc_nworkers((long long)({w}), {bx}); "
+                        "const unsigned __oxacc_byv = __oxacc_nworkers({}, {bx}); ",
+                        size_value("__oxacc_nwc", w)
                     ));
                     "__oxacc_byv".to_string()
                 }
