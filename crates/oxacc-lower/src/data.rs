@@ -29,7 +29,7 @@ use oxacc_acc::ast::{
     AccDirective, ClauseKind, ClauseName, DataClauseKind, DataModifier, DataVar, DeviceTypeArg,
     DirectiveName, SelfArg, SubscriptKind,
 };
-use oxacc_syntax::ast::{Directive, Stmt, StmtKind};
+use oxacc_syntax::ast::{Directive, Expr, Stmt, StmtKind};
 use oxacc_syntax::{Handle, Span};
 
 use crate::ctx::LowerCtx;
@@ -95,6 +95,9 @@ pub struct SyncArgs {
     pub pre_waits: String,
     /// The `if` condition (a local holding 0 or 1), if the clause appears.
     pub cond: Option<String>,
+    /// The check of a computed async-argument and of the wait list (`__oxacc_check_sync`),
+    /// made before the waits: its error names the clause, the directive and its line.
+    pub check: String,
 }
 
 impl SyncArgs {
@@ -108,7 +111,7 @@ impl SyncArgs {
 
     /// The wait calls to make before the operation (see [`SyncArgs::pre_waits`]).
     pub fn wait_all_call(&self) -> String {
-        self.pre_waits.clone()
+        format!("{}{}", self.check, self.pre_waits)
     }
 }
 
@@ -383,6 +386,31 @@ pub fn sync_args(ctx: &mut LowerCtx, d: &AccDirective, id: u32) -> SyncArgs {
             });
         }
         s.pre_waits = format!("{{ {code}}} ");
+    }
+    // An async-argument or wait-argument that is not a valid constant: checked with the
+    // directive's name and line (the runtime calls that take them name neither), before the
+    // waits. Constants (`async(1)`, the usual form) need no call.
+    let valid_constant = |e: Handle<Expr>| {
+        ctx.types
+            .and_then(|t| t.int_value(e))
+            .is_some_and(|v| v >= -2 && v <= i128::from(i32::MAX))
+    };
+    let computed = d.clauses.iter().any(|c| match &c.kind {
+        ClauseKind::Async(Some(e)) => !valid_constant(*e),
+        ClauseKind::Wait(Some(w)) => {
+            w.devnum.is_none() && !w.queues.iter().all(|q| valid_constant(*q))
+        }
+        _ => false,
+    });
+    if computed && (s.async_arg.starts_with("__oxacc_async") || s.nwaits != "0") {
+        s.check = format!(
+            "__oxacc_check_sync({}, {}, {}, \"{}\", {}); ",
+            s.async_arg,
+            s.waits,
+            s.nwaits,
+            d.name.as_str(),
+            ctx.loc_literal(d.span.start)
+        );
     }
     s
 }

@@ -94,6 +94,11 @@ void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *devnum,
  * naming `clause` ("num_gangs"), `what` (the clause or argument as written) and `loc`
  * ("file:line"); otherwise returns `value`. */
 long long __oxacc_clause_size(long long value, long long before, const char *clause, const char *what, const char *loc);
+/* The async-argument and the wait-arguments (queues of the current device) of a directive's
+ * async and wait clauses, checked before its operations (2.16.1, 2.16.2): one that is not
+ * acc_async_sync, acc_async_noval or >= 0 is acc_error_invalid_async naming the clause, the
+ * directive `directive` ("parallel", "update") and `loc` ("file:line"). */
+void __oxacc_check_sync(int async, const int *waits, int nwaits, const char *directive, const char *loc);
 /* `set default_async(n)` (2.14.3): acc_set_default_async, whose errors then name the
  * directive, the clause and `loc`. */
 void __oxacc_set_default_async(int async_arg, const char *loc);

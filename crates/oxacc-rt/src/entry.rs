@@ -477,6 +477,45 @@ pub unsafe extern "C" fn __oxacc_wait_at(
     })
 }
 
+/// See `oxacc_rt.h`: the async and wait clauses' arguments of a directive, checked first so
+/// that an invalid one is reported with the clause, the directive and its line. The data
+/// entry that used to find them named a data clause ("in data clause (enter)", also on a
+/// `parallel` with none) and no line when the directive had no data clause.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_sync(
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    directive: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `waits`, `directive` and `loc`.
+    let waits = unsafe { slice(waits, nwaits) };
+    let bad_wait = waits.iter().find(|&&w| queue::resolve(w).is_err());
+    let (clause, err) = match queue::resolve(async_arg) {
+        Err(e) => ("async", e),
+        Ok(_) => match bad_wait {
+            Some(&w) => ("wait", queue::invalid_async(w)),
+            None => return,
+        },
+    };
+    // SAFETY: as above; only on the error path.
+    let (directive, loc) = unsafe { (static_text(directive), Loc::from_c(std::ptr::null(), loc)) };
+    crate::error::fail(
+        &format!("{clause} clause of {}", directive.unwrap_or("a directive")),
+        &at_line(err, loc),
+    )
+}
+
+/// The C string at `p` (None for null or invalid UTF-8).
+///
+/// # Safety
+/// `p` is null or a NUL-terminated string that outlives the program (a literal).
+unsafe fn static_text(p: *const c_char) -> Option<&'static str> {
+    // SAFETY: the caller's contract.
+    unsafe { Loc::from_c(p, std::ptr::null()) }.name
+}
+
 /// See `oxacc_rt.h`: a num_gangs / num_workers / vector_length argument, checked before the
 /// region runs on any device type. A value below 1 ran one gang (emul) or the default team
 /// (host), and one beyond int ran 2^32 gangs (emul: no end) or was cut to an int (host).
