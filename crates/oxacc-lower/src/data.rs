@@ -448,6 +448,9 @@ struct VarPlan {
     asserts: Vec<String>,
     /// The var as written, for messages.
     text: String,
+    /// The lengths (C, after `asserts`) that may be negative at run time: checked before the
+    /// directive's data actions (`__oxacc_check_length`).
+    lengths: Vec<String>,
 }
 
 /// `1` when `x` is a pointer (not an array), as an integer constant expression.
@@ -579,14 +582,31 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         .iter()
         .skip_while(|s| matches!(s.kind, SubscriptKind::Index(_)));
     let mut dims: Vec<(String, Option<String>)> = Vec::new();
+    // Per dimension: its length is written and not a constant >= 0 (a negative constant is
+    // the checks' error).
+    let mut may_be_negative: Vec<bool> = Vec::new();
     for s in subs {
         match s.kind {
-            SubscriptKind::Range { lower, length } => dims.push((
-                lower
-                    .map(|l| expr_text(ctx, l))
-                    .unwrap_or_else(|| "0".to_string()),
-                length.map(|l| expr_text(ctx, l)),
-            )),
+            SubscriptKind::Range { lower, length } => {
+                // Nor of an unsigned type (`size_t n`): it cannot be negative.
+                may_be_negative.push(length.is_some_and(|l| {
+                    let unsigned = ctx.sema.is_some_and(|s| {
+                        let t = s.expr_type(l);
+                        s.types.is_integer(t) && !s.types.is_signed(t)
+                    });
+                    let constant_ok = matches!(
+                        ctx.types.and_then(|t| t.int_value(l)),
+                        Some(v) if v >= 0
+                    );
+                    !unsigned && !constant_ok
+                }));
+                dims.push((
+                    lower
+                        .map(|l| expr_text(ctx, l))
+                        .unwrap_or_else(|| "0".to_string()),
+                    length.map(|l| expr_text(ctx, l)),
+                ))
+            }
             SubscriptKind::Index(_) => {
                 return Err(format!(
                     "an element subscript after a subarray range in '{}' is not supported (OpenACC 3.3, 2.7.1)",
@@ -606,6 +626,12 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let len = len.map(|l| hoist(&mut asserts, tag, l));
             (lo, len)
         })
+        .collect();
+    let lengths: Vec<String> = dims
+        .iter()
+        .zip(&may_be_negative)
+        .filter(|(_, m)| **m)
+        .filter_map(|((_, len), _)| len.clone())
         .collect();
     let text = v.text.clone();
     let bounds_msg = format!(
@@ -653,6 +679,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             rows: None,
             asserts,
             text,
+            lengths,
         }),
         1 => {
             let (lo, len) = &dims[0];
@@ -666,6 +693,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 rows: None,
                 asserts,
                 text,
+                lengths,
             })
         }
         2 => {
@@ -707,6 +735,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 rows: rows_plan,
                 asserts,
                 text,
+                lengths,
             })
         }
         _ => {
@@ -742,6 +771,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 rows: None,
                 asserts,
                 text,
+                lengths,
             })
         }
     }
@@ -784,10 +814,30 @@ struct Emitted {
     rows: Vec<(String, String, String, i32, i32, String)>,
     /// Per entry: its index in the descriptor array (`None`: rows only).
     slots: Vec<Option<usize>>,
+    /// The checks of the lengths that may be negative (see [`length_checks`]): place them
+    /// before the directive's first data action (structured exits reuse the checked values).
+    checks: String,
 }
 
 fn c_str(s: &str) -> String {
     format!("\"{}\"", escape_c_string(s))
+}
+
+/// Calls checking the lengths of `plan` that may be negative at run time, for the clause of
+/// runtime kind `kind`; `name` and `loc` are C string literals. The bytes of a section are
+/// `(size_t)len * sizeof elem`: a negative length wrapped to about 2^64 bytes (emul: "cannot
+/// allocate 18446744073709551576 bytes" with an inverted host range; host: accepted; update:
+/// "partly present"). 2.7.1: a length is a nonnegative count of elements.
+fn length_checks(plan: &VarPlan, kind: i32, name: &str, loc: &str) -> String {
+    plan.lengths
+        .iter()
+        .map(|len| {
+            // The call only on the error path: no call per directive when the length is fine.
+            format!(
+                "if ((long long)({len}) < 0) __oxacc_check_length((long long)({len}), {kind}, {name}, {loc}); "
+            )
+        })
+        .collect()
 }
 
 fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Emitted {
@@ -798,6 +848,8 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
             out.decls.push_str(a);
         }
         let name = c_str(&minfo::var_text(&e.plan.text));
+        out.checks
+            .push_str(&length_checks(&e.plan, e.kind, &name, loc));
         match &e.plan.section {
             Some(s) => {
                 out.slots.push(Some(inits.len()));
@@ -1145,6 +1197,13 @@ fn construct_data_of(
                 rows: None,
                 asserts: Vec::new(),
                 text,
+                // A reduction's subarray (its length as written; digits cannot be negative).
+                lengths: v
+                    .section
+                    .iter()
+                    .filter(|(_, len)| !len.trim().chars().all(|c| c.is_ascii_digit()))
+                    .map(|(_, len)| len.clone())
+                    .collect(),
             },
             bare: v.section.is_none().then(|| v.var.clone()),
         });
@@ -1185,7 +1244,8 @@ fn construct_data_of(
             "{}{}{}",
             region_call(&rgn, 0),
             sync.guarded(&format!(
-                "{}{}",
+                "{}{}{}",
+                em.checks,
                 sync.wait_all_call(),
                 em.enter(sync, &loc, true)
             )),
@@ -1254,7 +1314,7 @@ fn lower_enter_exit(ctx: &mut LowerCtx, d: &AccDirective) {
         sync.decls,
         em.decls,
         region_call(&rgn, 0),
-        sync.guarded(&format!("{}{call}", sync.wait_all_call())),
+        sync.guarded(&format!("{}{}{call}", em.checks, sync.wait_all_call())),
         region_call(&rgn, 1)
     );
     ctx.writer.replace(d.span, code);
@@ -1276,6 +1336,7 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
     let mut inits = Vec::new();
     let mut decls = String::new();
     let mut loops = String::new();
+    let mut checks = String::new();
     for c in &d.clauses {
         let (k, word, vars) = match &c.kind {
             ClauseKind::SelfClause(SelfArg::Vars(v)) | ClauseKind::Host(v) => {
@@ -1302,6 +1363,7 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
                 decls.push_str(a);
             }
             let name = c_str(&minfo::var_text(&plan.text));
+            checks.push_str(&length_checks(&plan, k, &name, &loc));
             if let Some(s) = &plan.section {
                 inits.push(format!(
                     "{{{k}, {if_present}, {}, {}, (void **)0, {name}, {loc}, (void *)0}}",
@@ -1343,7 +1405,7 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
         "{{ {}{region}{decls}{decl_arr}{}{}{}}}",
         sync.decls,
         region_call(&rgn, 0),
-        sync.guarded(&format!("{}{call}{loops}", sync.wait_all_call())),
+        sync.guarded(&format!("{checks}{}{call}{loops}", sync.wait_all_call())),
         region_call(&rgn, 1)
     );
     ctx.writer.replace(d.span, code);

@@ -94,6 +94,10 @@ void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *devnum,
  * naming `clause` ("num_gangs"), `what` (the clause or argument as written) and `loc`
  * ("file:line"); otherwise returns `value`. */
 long long __oxacc_clause_size(long long value, long long before, const char *clause, const char *what, const char *loc);
+/* The length `len` of a subarray `name` ("a[0:n]") in a clause of runtime kind `kind` at `loc`
+ * ("file:line"), checked before the directive's data actions: a negative one is
+ * acc_error_invalid_data_section (2.7.1: a length counts elements), on every device type. */
+void __oxacc_check_length(long long len, int kind, const char *name, const char *loc);
 /* The async-argument and the wait-arguments (queues of the current device) of a directive's
  * async and wait clauses, checked before its operations (2.16.1, 2.16.2): one that is not
  * acc_async_sync, acc_async_noval or >= 0 is acc_error_invalid_async naming the clause, the

@@ -477,6 +477,39 @@ pub unsafe extern "C" fn __oxacc_wait_at(
     })
 }
 
+/// See `oxacc_rt.h`: a subarray length evaluated at run time. A negative one became about 2^64
+/// bytes (`(size_t)len * sizeof elem`): "cannot allocate 18446744073709551576 bytes" with an
+/// inverted host range under emul, "partly present" for an update, and nothing at all under
+/// host, where no data moves.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_length(
+    len: c_longlong,
+    kind: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    if len >= 0 {
+        return;
+    }
+    // SAFETY: the header's contract: null or static NUL-terminated strings.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    let mut m = String::new();
+    if let Some(n) = loc.name {
+        m.push_str(&format!("'{n}' "));
+    }
+    if let Some(fl) = loc.file_line {
+        m.push_str(&format!("at {fl}"));
+    }
+    let err = AccError::new(
+        ErrorCode::InvalidDataSection,
+        format!(
+            "{}: a length of the subarray is {len}: it must not be negative (OpenACC 3.3, 2.7.1)",
+            m.trim_end()
+        ),
+    );
+    crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
+}
+
 /// See `oxacc_rt.h`: the async and wait clauses' arguments of a directive, checked first so
 /// that an invalid one is reported with the clause, the directive and its line. The data
 /// entry that used to find them named a data clause ("in data clause (enter)", also on a
