@@ -7448,6 +7448,90 @@ fn group_leader(level: Share) -> (&'static str, &'static str) {
     }
 }
 
+/// Appends to `out` the paths below `path` (`sub.p`, `fa[1]`, `rows[0].p`) of the object
+/// pointers that a value of type `ty` holds in nested structs and arrays, for
+/// [`ParamKind::StructValue`] to translate. None when one of them lies in a union (which member
+/// is live is unknown), in an anonymous member, or there are more than 64 of them.
+fn nested_pointer_paths(
+    sema: &Sema,
+    ty: TypeId,
+    path: String,
+    out: &mut Vec<String>,
+) -> Option<()> {
+    fn go(sema: &Sema, ty: TypeId, path: String, out: &mut Vec<String>, depth: u32) -> Option<()> {
+        if depth > 16 || out.len() > 64 {
+            return None;
+        }
+        let ty = sema.types.unqual_id(ty);
+        match sema.types.kind(ty) {
+            TypeKind::Array { elem, .. } => {
+                if !crate::compute::ctype::holds_object_pointer(sema, *elem) {
+                    return Some(());
+                }
+                let n = sema.array_len(ty)?;
+                if n > 64 {
+                    return None;
+                }
+                for i in 0..n {
+                    go(sema, *elem, format!("{path}[{i}]"), out, depth + 1)?;
+                }
+                Some(())
+            }
+            TypeKind::Record(r) => {
+                if !crate::compute::ctype::holds_object_pointer(sema, ty) {
+                    return Some(());
+                }
+                if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union {
+                    return None;
+                }
+                for f in sema.record_fields(ty) {
+                    let name = f.name.as_ref()?;
+                    go(sema, f.ty, format!("{path}.{name}"), out, depth + 1)?;
+                }
+                Some(())
+            }
+            _ if crate::compute::ctype::object_pointer(sema, ty) => {
+                out.push(path);
+                Some(())
+            }
+            _ => Some(()),
+        }
+    }
+    go(sema, ty, path, out, 0)
+}
+
+/// The CUDA spelling of floating constant `l` (as [`printer::float_text`]), with the value C
+/// gives a constant outside its type's range (C11 6.4.4.2p3-4; gcc: infinity, or zero for one
+/// too small, with a warning): NVRTC rejects such a literal ("floating constant is out of
+/// range"), so an overflowing one is `(1.0f / 0.0f)` (a constant expression NVRTC and g++ fold
+/// to infinity, in static initializers too) and one that underflows to zero is `0.0f`. A
+/// `float` constant is judged as a float (`1e40f`, `1e-50f`); `double` and `long double` (computed
+/// in double on the GPU) as a double (`1e400`, whose value the lexer made infinite).
+fn device_float_text(l: &oxacc_syntax::ast::FloatLit) -> String {
+    use oxacc_syntax::ast::FloatSuffix as S;
+    let single = matches!(l.suffix, S::F | S::F32);
+    let (inf, zero) = if single {
+        let f = l.value as f32;
+        (f.is_infinite(), f == 0.0 && l.value != 0.0)
+    } else {
+        (l.value.is_infinite(), false)
+    };
+    if !(inf || zero) {
+        return printer::float_text(l);
+    }
+    let ty = if single { "f" } else { "" };
+    let mut t = if inf {
+        format!("(1.0{ty} / 0.0{ty})")
+    } else {
+        format!("0.0{ty}")
+    };
+    if l.imaginary {
+        // The caller drops the last character of an imaginary constant (its `i`).
+        t.push('i');
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::{
@@ -7549,88 +7633,4 @@ mod tests {
         drop_tail_syncs(&mut b, true);
         assert_eq!(b, "        __syncthreads();\n    }\n}\n");
     }
-}
-
-/// Appends to `out` the paths below `path` (`sub.p`, `fa[1]`, `rows[0].p`) of the object
-/// pointers that a value of type `ty` holds in nested structs and arrays, for
-/// [`ParamKind::StructValue`] to translate. None when one of them lies in a union (which member
-/// is live is unknown), in an anonymous member, or there are more than 64 of them.
-fn nested_pointer_paths(
-    sema: &Sema,
-    ty: TypeId,
-    path: String,
-    out: &mut Vec<String>,
-) -> Option<()> {
-    fn go(sema: &Sema, ty: TypeId, path: String, out: &mut Vec<String>, depth: u32) -> Option<()> {
-        if depth > 16 || out.len() > 64 {
-            return None;
-        }
-        let ty = sema.types.unqual_id(ty);
-        match sema.types.kind(ty) {
-            TypeKind::Array { elem, .. } => {
-                if !crate::compute::ctype::holds_object_pointer(sema, *elem) {
-                    return Some(());
-                }
-                let n = sema.array_len(ty)?;
-                if n > 64 {
-                    return None;
-                }
-                for i in 0..n {
-                    go(sema, *elem, format!("{path}[{i}]"), out, depth + 1)?;
-                }
-                Some(())
-            }
-            TypeKind::Record(r) => {
-                if !crate::compute::ctype::holds_object_pointer(sema, ty) {
-                    return Some(());
-                }
-                if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union {
-                    return None;
-                }
-                for f in sema.record_fields(ty) {
-                    let name = f.name.as_ref()?;
-                    go(sema, f.ty, format!("{path}.{name}"), out, depth + 1)?;
-                }
-                Some(())
-            }
-            _ if crate::compute::ctype::object_pointer(sema, ty) => {
-                out.push(path);
-                Some(())
-            }
-            _ => Some(()),
-        }
-    }
-    go(sema, ty, path, out, 0)
-}
-
-/// The CUDA spelling of floating constant `l` (as [`printer::float_text`]), with the value C
-/// gives a constant outside its type's range (C11 6.4.4.2p3-4; gcc: infinity, or zero for one
-/// too small, with a warning): NVRTC rejects such a literal ("floating constant is out of
-/// range"), so an overflowing one is `(1.0f / 0.0f)` (a constant expression NVRTC and g++ fold
-/// to infinity, in static initializers too) and one that underflows to zero is `0.0f`. A
-/// `float` constant is judged as a float (`1e40f`, `1e-50f`); `double` and `long double` (computed
-/// in double on the GPU) as a double (`1e400`, whose value the lexer made infinite).
-fn device_float_text(l: &oxacc_syntax::ast::FloatLit) -> String {
-    use oxacc_syntax::ast::FloatSuffix as S;
-    let single = matches!(l.suffix, S::F | S::F32);
-    let (inf, zero) = if single {
-        let f = l.value as f32;
-        (f.is_infinite(), f == 0.0 && l.value != 0.0)
-    } else {
-        (l.value.is_infinite(), false)
-    };
-    if !(inf || zero) {
-        return printer::float_text(l);
-    }
-    let ty = if single { "f" } else { "" };
-    let mut t = if inf {
-        format!("(1.0{ty} / 0.0{ty})")
-    } else {
-        format!("0.0{ty}")
-    };
-    if l.imaginary {
-        // The caller drops the last character of an imaginary constant (its `i`).
-        t.push('i');
-    }
-    t
 }
