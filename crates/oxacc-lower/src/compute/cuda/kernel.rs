@@ -3736,29 +3736,39 @@ impl<'c, 'a> Writer<'c, 'a> {
             .cloned()
             .collect();
         let mut nest = Vec::new();
+        // A sequential loop not in canonical form (`for (len = 1; len <= n; len <<= 1)` of a
+        // radix-2 FFT under `loop seq`): valid, since 2.9 asks the canonical form only of
+        // loops without seq; it is printed as the `for` statement it is, inside the set-up
+        // of its private copies and reductions.
+        let mut as_written = false;
         for (i, &l) in site.shape.loops.iter().take(depth).enumerate() {
             let Some(c) = loops::canonical(ast, l) else {
+                if !lv.any() && depth == 1 {
+                    as_written = true;
+                    break;
+                }
                 let sp = ast.stmts.get(l).map(|x| x.span).unwrap_or(site.scope);
                 return Err(unsupported(
                     sp,
-                    format!("loop {} of this nest is not in canonical form", i + 1),
+                    format!(
+                        "loop {} of this nest, which is not in canonical form,",
+                        i + 1
+                    ),
                 ));
             };
             nest.push(c);
         }
-        if nest.is_empty() {
+        if nest.is_empty() && !as_written {
             return Err(unsupported(site.scope, "this loop"));
         }
-        let Some(last) = nest.last().cloned() else {
-            return Ok(());
-        };
+        let last = nest.last().cloned();
         self.line("{");
         self.indent += 1;
         // A loop partitioned over no level (`seq`, or one the analysis keeps sequential) runs
         // as the C `for` the user wrote: its body may change the variable or the bound
         // (2.9: the canonical-form restrictions are for loops without seq), so no trip
         // count is fixed up front.
-        let seq_plain = !lv.any() && nest.len() == 1;
+        let seq_plain = !lv.any() && nest.len() <= 1;
         // Bounds and trip counts, evaluated once by every thread of the group (uniform).
         let mut texts = Vec::new();
         for l in &nest {
@@ -3898,7 +3908,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Each loop variable's type and name, innermost last.
         let mut vars = Vec::with_capacity(k);
         for l in &nest {
-            vars.push((self.loop_var_type(l)?, ident(&l.var_name)));
+            let ty = if seq_plain {
+                self.seq_loop_var_type(l)?
+            } else {
+                self.loop_var_type(l)?
+            };
+            vars.push((ty, ident(&l.var_name)));
         }
         let index_decls = |wide: bool| -> Vec<String> {
             let (it, rem) = if wide {
@@ -3980,8 +3995,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let body_mode = if lv.any() { inner } else { m };
         // The header of a sequential loop as written, its variable the private one.
-        let seq_head = match ast.stmts.get(last.for_stmt).map(|x| &x.kind) {
-            Some(StmtKind::For { cond, step, .. }) if seq_plain => {
+        let seq_head = match last
+            .as_ref()
+            .and_then(|l| Some((l, &ast.stmts.get(l.for_stmt)?.kind)))
+        {
+            Some((last, StmtKind::For { cond, step, .. })) if seq_plain => {
                 let (ty, name) = vars[0].clone();
                 let lb = self.expr(last.lb, prec::ASSIGN)?;
                 let c = match cond {
@@ -4006,7 +4024,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.stmt(*st, body_mode)?;
             }
         }
-        self.stmt(last.body, body_mode)?;
+        match &last {
+            Some(last) => self.stmt(last.body, body_mode)?,
+            // The whole `for` statement (`stmt_kind`: `stmt` would find this site again).
+            None => self.stmt_kind(site.for_stmt, body_mode)?,
+        }
         for b in between.iter().rev() {
             for st in &b.after {
                 self.stmt(*st, body_mode)?;
@@ -4036,6 +4058,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             w.line("}");
         };
         match &decls32 {
+            _ if as_written => self.out.push_str(&iteration),
             _ if seq_head.is_some() => {
                 if let Some((decl, head)) = &seq_head {
                     self.line(decl);
@@ -4079,7 +4102,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !lv.worker
                     && !m.worker
                     && !m.vector
-                    && self.tiles_pay_off(last.body);
+                    && last.as_ref().is_some_and(|l| self.tiles_pay_off(l.body));
                 if tile {
                     self.tile_head = Some(tile_head_text(&vars));
                     self.line(TILE_BEGIN);
@@ -5658,6 +5681,31 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.types
             .name(self.sema, unq)
             .map_err(|Unsupported(w)| unsupported(self.body_span, w))
+    }
+
+    /// The type of a sequential loop's variable, which may be a pointer (2.9: the integer
+    /// or pointer restriction of the canonical form is for loops without seq; the header is
+    /// printed as written, so no trip count is computed from it).
+    fn seq_loop_var_type(&mut self, l: &loops::CanonLoop) -> Res<String> {
+        let ty = l
+            .var_expr
+            .map(|e| self.sema.expr_type(e))
+            .filter(|t| self.sema.is_integer(*t) || self.sema.types.is_pointer(*t))
+            .ok_or_else(|| unsupported(self.body_span, "a loop variable of non-integer type"))?;
+        let unq = self.sema.types.unqual_id(ty);
+        let name = self
+            .types
+            .name(self.sema, unq)
+            .map_err(|Unsupported(w)| unsupported(self.body_span, w))?;
+        // `T name;` declares the variable: not so for a pointer to an array or a function
+        // (`int (*)[4]`).
+        if name.contains('(') {
+            return Err(unsupported(
+                self.body_span,
+                "a loop variable of pointer-to-array or pointer-to-function type",
+            ));
+        }
+        Ok(name)
     }
 
     // ---- atomics (2.12) ----------------------------------------------------------------
