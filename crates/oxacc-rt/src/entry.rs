@@ -135,6 +135,18 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
             ))
         }
     };
+    // A section of a null pointer (`no_create(opt[0:n])` of an optional array never
+    // allocated): the glossary defines a null pointer as "always present with a length of
+    // zero bytes", and 2.7.5-2.7.10 act on var only "if var is not a null pointer", so the
+    // clause does nothing and device code sees the null pointer (no_create, 2.7.10: "any
+    // device code in this construct will use the local memory address"). libgomp maps a
+    // null host address to null as well. The API routines keep their null-pointer error
+    // (3.2.18: "an acc_invalid_null_pointer error is issued if data_arg is a null pointer
+    // and bytes is nonzero"); they do not come through here.
+    if host == 0 {
+        c.dev = std::ptr::null_mut();
+        return Ok(());
+    }
     // Only a structured `copy` takes the reduction hint: its lifetime is the construct's, and
     // its copyout at the construct's end is the one the slot path replaces.
     let reduction = c.kind == COPY && c.flags & (F_REDUCTION | F_DYNAMIC) == F_REDUCTION;
@@ -284,6 +296,10 @@ fn data_exit_on(
         Vec::new()
     };
     for c in cs {
+        if c.host.is_null() {
+            // Nothing entered for a null pointer (`enter_one`): nothing to end.
+            continue;
+        }
         let action = match c.kind {
             COPY | COPYOUT => Exit::Copyout,
             COPYIN | CREATE | NO_CREATE | PRESENT | DELETE => Exit::Delete,
