@@ -700,11 +700,11 @@ pub fn lower_region(
             None if p.firstprivate => privates::RegionCode {
                 fields: format!("{t} __oxacc_pmv_{k}; "),
                 init: vec![format!(".__oxacc_pmv_{k} = ({host_base})")],
-                prologue: format!("{t} {local} = __c->__oxacc_pmv_{k}; "),
+                prologue: format!("{t} {local} __attribute__((unused)) = __c->__oxacc_pmv_{k}; "),
                 ..Default::default()
             },
             None => privates::RegionCode {
-                prologue: format!("{t} {local}; "),
+                prologue: format!("{t} {local} __attribute__((unused)); "),
                 ..Default::default()
             },
         };
@@ -949,7 +949,10 @@ pub fn lower_region(
                     );
                     (pre, post)
                 }
-                None => (format!("{base_ty} {local}; "), String::new()),
+                None => (
+                    format!("{base_ty} {local} __attribute__((unused)); "),
+                    String::new(),
+                ),
             };
             wraps[si].0.push_str(&pre);
             wraps[si].1.push_str(&post);
@@ -1063,7 +1066,7 @@ pub fn lower_region(
             }
             Attr::Firstprivate if vla.is_some() => {
                 fields.push_str(&format!("void *{n}; "));
-                prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                prologue.push_str(&format!("{t} {n} __attribute__((unused)) = __c->{n}; "));
                 init.push(format!(".{n} = (void *){n}"));
             }
             Attr::Shared => {
@@ -1077,6 +1080,11 @@ pub fn lower_region(
                     init.push(format!(".{n} = &{n}"));
                 }
             }
+            // The copies of firstprivate and private variables are `unused` for cc: a store
+            // nothing reads after it (`total = ...;` in a serial construct, dead by 2.6.2's
+            // firstprivate) is fine in the user's function, which reads the variable after the
+            // construct, but is "set but not used" in the region's function
+            // (-Wunused-but-set-variable), and cc warns about none of the generated code.
             Attr::Firstprivate => {
                 fields.push_str(&format!("{t} {n}; "));
                 // A value of a type the context names differently (a hoisted record) is
@@ -1085,17 +1093,17 @@ pub fn lower_region(
                     || hoisted_caps.contains(&c.var) && c.class == VarClass::Aggregate
                 {
                     prologue.push_str(&format!(
-                        "{t} {n}; __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "
+                        "{t} {n} __attribute__((unused)); __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "
                     ));
                     after_init.push_str(&format!(
                         "__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "
                     ));
                 } else if hoisted_caps.contains(&c.var) {
                     // A pointer to a hoisted record.
-                    prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                    prologue.push_str(&format!("{t} {n} __attribute__((unused)) = __c->{n}; "));
                     init.push(format!(".{n} = (void *){n}"));
                 } else {
-                    prologue.push_str(&format!("{t} {n} = __c->{n}; "));
+                    prologue.push_str(&format!("{t} {n} __attribute__((unused)) = __c->{n}; "));
                     init.push(format!(".{n} = {n}"));
                 }
             }
