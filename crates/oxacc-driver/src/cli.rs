@@ -108,7 +108,7 @@ pub struct Invocation {
     pub common_flags: Vec<String>,
     /// Command-line order of inputs and link flags, for the link command.
     pub link_items: Vec<LinkItem>,
-    /// `-fopenmp`.
+    /// `-fopenmp`, or nvc's `-mp` / `-mp=multicore`.
     pub openmp: bool,
     /// `-Minfo` or `-Minfo=accel` (other `-Minfo=` kinds are accepted and ignored).
     pub minfo: bool,
@@ -145,6 +145,11 @@ pub enum CliError {
         item: String,
         reason: String,
     },
+    /// An `-mp=` sub-option other than `multicore`: the whole flag, the sub-option.
+    BadMpOption {
+        flag: String,
+        item: String,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -159,6 +164,14 @@ impl fmt::Display for CliError {
             CliError::BadGpuOption { flag, item, reason } => {
                 write!(f, "invalid value '{item}' in '{flag}': {reason}")
             }
+            CliError::BadMpOption { flag, item } if item == "gpu" => write!(
+                f,
+                "'{flag}': OpenMP offload to a GPU is not supported (oxacc compiles OpenMP 2.0 for the CPU's thread team: use -mp or -fopenmp, and OpenACC, -acc, for the GPU)"
+            ),
+            CliError::BadMpOption { flag, item } => write!(
+                f,
+                "invalid value '{item}' in '{flag}' (expected -mp or -mp=multicore, the same as -fopenmp)"
+            ),
         }
     }
 }
@@ -170,11 +183,18 @@ pub fn wants_acc<S: AsRef<str>>(args: &[S]) -> bool {
     args.iter().any(|a| is_acc_flag(a.as_ref()))
 }
 
-/// Whether oxacc runs its own pipeline: `-acc` (OpenACC) or `-fopenmp` (OpenMP 2.0 on
-/// oxacc's runtime); otherwise it is exactly cc.
+/// Whether oxacc runs its own pipeline: `-acc` (OpenACC) or `-fopenmp` / nvc's `-mp`
+/// (OpenMP 2.0 on oxacc's runtime); otherwise it is exactly cc.
 pub fn wants_pipeline<S: AsRef<str>>(args: &[S]) -> bool {
-    args.iter()
-        .any(|a| is_acc_flag(a.as_ref()) || a.as_ref() == "-fopenmp")
+    args.iter().any(|a| {
+        let a = a.as_ref();
+        is_acc_flag(a) || a == "-fopenmp" || is_mp_flag(a)
+    })
+}
+
+/// nvc's OpenMP flag, `-mp` or `-mp=...` (gcc has no such option: `-MP` is another).
+fn is_mp_flag(arg: &str) -> bool {
+    arg == "-mp" || arg.starts_with("-mp=")
 }
 
 fn is_acc_flag(arg: &str) -> bool {
@@ -184,6 +204,7 @@ fn is_acc_flag(arg: &str) -> bool {
 /// True for flags that only oxacc understands and that cc must never see.
 pub fn is_oxacc_only_flag(arg: &str) -> bool {
     is_acc_flag(arg)
+        || is_mp_flag(arg)
         || arg == "-Minfo"
         || arg.starts_with("-Minfo=")
         || arg.starts_with("-gpu=")
@@ -317,6 +338,25 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
         }
         if arg.starts_with("-Minfo=") {
             continue; // accepted for nvc compatibility; nothing to report for other kinds
+        }
+        // nvc's `-mp` and `-mp=multicore` are -fopenmp (cc rejects `-mp`). `-mp=gpu`, OpenMP
+        // `target` offload, is refused: oxacc has none, and compiling the program for the CPU
+        // alone would be a silent surprise.
+        if arg == "-mp" {
+            inv.openmp = true;
+            continue;
+        }
+        if let Some(list) = arg.strip_prefix("-mp=") {
+            for item in list.split(',').filter(|x| !x.is_empty()) {
+                if item != "multicore" {
+                    return Err(CliError::BadMpOption {
+                        flag: arg.to_string(),
+                        item: item.to_string(),
+                    });
+                }
+            }
+            inv.openmp = true;
+            continue;
         }
         match arg {
             "--version" => {
@@ -639,6 +679,7 @@ with -fopenmp it does the same for OpenMP directives (no libgomp: oxacc's own th
 Options:
   -acc[=gpu|multicore|host]  Compile OpenACC directives (alias: -fopenacc)
   -fopenmp                   Compile OpenMP 2.0 directives (_OPENMP=200203) on oxacc's runtime
+                             (aliases: nvc's -mp and -mp=multicore; -mp=gpu is refused)
   -Minfo[=accel]             Report what was generated for each OpenACC construct
   -gpu=ccXY[,ccZW][,noptx]   GPU architectures to compile kernels for ahead of time (with
                              NVRTC; default cc80,cc90 and PTX for newer GPUs)
@@ -687,6 +728,42 @@ mod tests {
         assert!(wants_pipeline(&["-O2", "-fopenmp"]));
         assert!(wants_pipeline(&["-acc"]));
         assert!(!wants_pipeline(&["-O2", "-fopenmp-simd", "-accurate"]));
+        assert!(wants_pipeline(&["-mp"]));
+        assert!(wants_pipeline(&["-mp=gpu"]));
+        assert!(!wants_pipeline(&[
+            "-MP",
+            "-mpopcnt",
+            "-mprefer-vector-width=256"
+        ]));
+    }
+
+    /// nvc's `-mp` (hunt 21: cc got it and said "unrecognized command-line option '-mp'").
+    #[test]
+    fn nvc_mp_is_fopenmp() {
+        assert!(p(&["-mp", "a.c"]).openmp);
+        assert!(p(&["-mp=multicore", "a.c"]).openmp);
+        assert!(!p(&["-mpopcnt", "a.c"]).openmp);
+        for (flag, item) in [
+            ("-mp=gpu", "gpu"),
+            ("-mp=multicore,gpu", "gpu"),
+            ("-mp=x", "x"),
+        ] {
+            let err = parse(&[flag.to_string()]).expect_err(flag);
+            assert_eq!(
+                err,
+                CliError::BadMpOption {
+                    flag: flag.into(),
+                    item: item.into()
+                }
+            );
+        }
+        let gpu = CliError::BadMpOption {
+            flag: "-mp=gpu".into(),
+            item: "gpu".into(),
+        };
+        assert!(gpu
+            .to_string()
+            .contains("OpenMP offload to a GPU is not supported"));
     }
 
     #[test]
@@ -892,6 +969,8 @@ mod tests {
             "-Minfo",
             "-Minfo=accel",
             "-gpu=cc80",
+            "-mp",
+            "-mp=multicore",
         ] {
             assert!(is_oxacc_only_flag(f), "{f}");
         }

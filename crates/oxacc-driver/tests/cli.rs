@@ -519,6 +519,35 @@ fn fopenmp_uses_oxacc_runtime_not_libgomp() {
     assert!(stdout(&out).contains("200203"), "{}", stdout(&out));
 }
 
+/// nvc's `-mp` and `-mp=multicore` are `-fopenmp` (hunt 21: cc got `-mp` and failed with
+/// "unrecognized command-line option '-mp'"); `-mp=gpu` (OpenMP offload, which oxacc does not
+/// have) is oxacc's own error, before any compilation.
+#[test]
+fn nvc_mp_flag_is_fopenmp() {
+    let dir = common::scratch("cli-mp");
+    write(&dir, "omp.c", OMP_C);
+    for flag in ["-mp", "-mp=multicore"] {
+        let out = oxacc_in(&dir, &["-acc", flag, "-v", "omp.c", "-o", "prog"]);
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.contains("-D_OPENMP=200203"), "{flag}: {err}");
+        assert!(!err.contains(flag), "{flag}: cc got it: {err}");
+        let mut cmd = Command::new(dir.join("prog"));
+        cmd.env("OMP_NUM_THREADS", "3");
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
+        assert_eq!(stdout(&run), "openmp 200203 threads 1\nopenacc\n", "{flag}");
+    }
+    let out = oxacc_in(&dir, &["-mp=gpu", "omp.c", "-o", "prog2"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .starts_with("oxacc: error: '-mp=gpu': OpenMP offload to a GPU is not supported"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!dir.join("prog2").exists());
+}
+
 /// `-o` naming the source: gcc refuses ("input file 'a.c' is the same as output file") and
 /// leaves it alone; oxacc used to replace the source with the object, assembly or program.
 #[test]
