@@ -8,6 +8,7 @@ use oxacc_acc::ast::{Clause, ClauseKind, ClauseName};
 
 use super::capture::{Capture, RegionCaptures};
 use super::outline::{LoopSite, Mode, Region};
+use super::routine::CallLevel;
 use crate::ctx::LowerCtx;
 
 /// One analysed compute region (or kernel of a `kernels` construct).
@@ -109,6 +110,7 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
         return lv;
     }
     let parents: Vec<Option<usize>> = (0..n).map(|i| parent_site(sites, i)).collect();
+    let routines = super::routine::routine_levels(ctx, "nvidia");
     let modes: Vec<Mode> = sites.iter().map(|s| s.mode).collect();
     let has_par_child = |i: usize| {
         (0..n).any(|c| {
@@ -149,13 +151,23 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
             p = parents[x];
         }
         let explicit = l.gang || l.worker || l.vector;
-        if modes[i] == Mode::Gang && !anc.gang {
+        // 2.15.1: a worker routine is called in worker-single mode, a vector routine in
+        // vector-single mode: a loop around such a call whose levels are chosen here is
+        // partitioned at coarser levels only (the planner already keeps loops around a gang
+        // routine's call sequential; explicit levels around a call are the checks' errors).
+        let called = if explicit {
+            CallLevel::Seq
+        } else {
+            super::routine::called_level(ctx, &routines, sites[i].for_stmt)
+        };
+        let (worker_ok, vector_ok) = (called < CallLevel::Worker, called < CallLevel::Vector);
+        if modes[i] == Mode::Gang && !anc.gang && called < CallLevel::Gang {
             l.gang = true;
         }
         if !explicit && !anc.vector {
-            if !has_par_child(i) {
+            if !has_par_child(i) && vector_ok {
                 l.vector = true;
-            } else if !l.gang && !anc.worker {
+            } else if !l.gang && !anc.worker && worker_ok {
                 l.worker = true;
             }
         }

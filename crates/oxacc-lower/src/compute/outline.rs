@@ -47,6 +47,7 @@ fn host_identity(op: ReductionOp, ty: &str) -> String {
 use super::ctype::{self, VarClass};
 use super::loops::{self, LoopTexts};
 use super::privates;
+use super::routine::CallLevel;
 use super::splice::Edits;
 use super::walk;
 use super::FnCtx;
@@ -292,10 +293,29 @@ struct Planner<'c, 'a> {
     any_gang: bool,
     sites: Vec<LoopSite>,
     target: PlanFor,
+    /// The level of each routine of the file on the target (2.15.1).
+    routine_levels: HashMap<String, CallLevel>,
 }
 
 impl Planner<'_, '_> {
     fn mode_for(&self, d: Option<&AccDirective>, s: Handle<Stmt>, in_gang: bool) -> Mode {
+        // 2.15.1: a call to a gang routine is executed in gang-redundant mode, so a loop
+        // around it whose level the implementation chooses (no gang/worker/vector clause; an
+        // explicit one around such a call is the checks' error) runs sequentially: partitioned
+        // over the gangs, each gang would run the routine's gang loop for its own iterations
+        // only.
+        let level_clause = d.is_some_and(|d| {
+            clauses_on(d, self.target).iter().any(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::Gang | ClauseName::Worker | ClauseName::Vector
+                )
+            })
+        });
+        let called = super::routine::called_level(self.ctx, &self.routine_levels, s);
+        if !level_clause && called == CallLevel::Gang {
+            return Mode::Seq;
+        }
         if let Some(m) = self.region.modes.get(&s) {
             return match m {
                 Mode::Gang if in_gang => Mode::Inner { ivdep: true },
@@ -329,10 +349,13 @@ impl Planner<'_, '_> {
             return Mode::Seq;
         }
         if in_gang {
+            // A loop calling a worker or vector routine is not a vector loop (2.15.1: the
+            // call is in vector-single mode); on the CPU team the thread runs it in order.
             return Mode::Inner {
-                ivdep: has(ClauseName::Vector)
-                    || has(ClauseName::Independent)
-                    || self.region.kind == Kind::Parallel,
+                ivdep: called == CallLevel::Seq
+                    && (has(ClauseName::Vector)
+                        || has(ClauseName::Independent)
+                        || self.region.kind == Kind::Parallel),
             };
         }
         // 2.9.2: gang(dim:1) is implied on a data-independent loop outside every gang loop
@@ -495,6 +518,13 @@ pub fn lower_region(
             any_gang: region_has_gang(ctx, region, target),
             sites: Vec::new(),
             target,
+            routine_levels: super::routine::routine_levels(
+                ctx,
+                match target {
+                    PlanFor::Host => "host",
+                    PlanFor::Nvidia => "nvidia",
+                },
+            ),
         };
         planner.walk(region.body, false);
         planner.sites

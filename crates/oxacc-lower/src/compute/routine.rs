@@ -7,11 +7,11 @@
 //! routines (2.15.2) is shared memory on the host: nothing to do. The directive line is
 //! removed.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{AccDirective, ClauseName, DirectiveArgs, DirectiveName};
-use oxacc_syntax::ast::Directive;
-use oxacc_syntax::ast::ExternalDecl;
+use oxacc_sema::SymbolKind;
+use oxacc_syntax::ast::{Directive, ExprKind, ExternalDecl, Stmt};
 use oxacc_syntax::Handle;
 
 use crate::ctx::LowerCtx;
@@ -76,4 +76,78 @@ pub fn gang_routines(ctx: &LowerCtx, device: &str) -> HashSet<String> {
         })
         .map(|(n, _)| n)
         .collect()
+}
+
+/// The parallelism a `routine` directive gives a function (2.15.1), ordered from finest to
+/// coarsest: a routine of a level may contain loops of that level and every finer one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CallLevel {
+    Seq,
+    Vector,
+    Worker,
+    Gang,
+}
+
+/// The level of each function of this file that a `routine` directive applies to, with the
+/// clauses for device type `device` (2.4); no level clause is `seq` (2.15.1: "If no gang,
+/// worker, vector or seq clause appears..., the implementation may choose"; oxacc runs such a
+/// routine sequentially).
+pub fn routine_levels(ctx: &LowerCtx, device: &str) -> HashMap<String, CallLevel> {
+    let mut out = HashMap::new();
+    for (name, a) in routine_directives(ctx) {
+        let cl = a.clauses_for_device(device);
+        let has = |k: ClauseName| cl.iter().any(|c| c.name() == k);
+        let level = if has(ClauseName::Gang) {
+            CallLevel::Gang
+        } else if has(ClauseName::Worker) {
+            CallLevel::Worker
+        } else if has(ClauseName::Vector) {
+            CallLevel::Vector
+        } else {
+            CallLevel::Seq
+        };
+        out.insert(name, level);
+    }
+    out
+}
+
+/// The coarsest level among the routines statement `s` calls anywhere inside it (a name
+/// resolving to a function, not a local variable hiding it). 2.15.1: a call to a gang routine
+/// must be executed in gang-redundant mode, to a worker routine in worker-single mode, to a
+/// vector routine in vector-single mode, so no loop around the call may be partitioned at
+/// that level (or a finer one the routine may use).
+pub fn called_level(
+    ctx: &LowerCtx,
+    levels: &HashMap<String, CallLevel>,
+    s: Handle<Stmt>,
+) -> CallLevel {
+    let mut out = CallLevel::Seq;
+    if levels.values().all(|l| *l == CallLevel::Seq) {
+        return out;
+    }
+    let ast = ctx.ast;
+    let mut exprs = Vec::new();
+    super::walk::exprs_in_stmt(ast, s, &mut exprs);
+    for e in exprs {
+        let Some(ExprKind::Call { callee, .. }) = ast.exprs.get(e).map(|x| &x.kind) else {
+            continue;
+        };
+        let Some(ExprKind::Ident(n)) = ast.exprs.get(*callee).map(|x| &x.kind) else {
+            continue;
+        };
+        let is_function = match ctx
+            .sema
+            .and_then(|se| se.resolved(*callee).map(|id| (se, id)))
+        {
+            Some((se, id)) => se.symbol(id).kind == SymbolKind::Function,
+            None => true,
+        };
+        if !is_function {
+            continue;
+        }
+        if let Some(l) = levels.get(ast.name(*n)) {
+            out = out.max(*l);
+        }
+    }
+    out
 }
