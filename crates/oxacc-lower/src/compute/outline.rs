@@ -555,7 +555,7 @@ pub fn lower_region(
         Err(e) => {
             ctx.diags.push(Diagnostic::error(
                 e.span,
-                format!("compute region uses the typedef '{}' declared inside the function ({}): not supported yet by oxacc's multicore code generation", e.name, e.why),
+                format!("compute region uses the {} '{}' declared inside the function ({}): not supported yet by oxacc's multicore code generation", e.what, e.name, e.why),
             ));
             return None;
         }
@@ -1731,7 +1731,8 @@ pub fn lower_region(
 /// The typedef names and enumeration constants declared inside the function (before the
 /// construct) that the region's text names: the outlined function is at file scope, where
 /// they are not visible, so it declares them again at its top, from sema's types (`typedef
-/// int T;`, `enum { N = 4 };`). A typedef the outlined function cannot name (a variable-length
+/// int T;`, `enum { N = 4 };`), and the functions declared only at block scope (`extern int
+/// f(int);`). A typedef or function the outlined function cannot name (a variable-length
 /// array, a struct defined inside the function) is a located error.
 ///
 /// The names are found in the text (type names are not expressions), skipping members after
@@ -1809,7 +1810,30 @@ pub(crate) fn local_type_names(
             continue;
         };
         let info = sema.symbol(sym);
-        if info.is_global || !inside_fn(info.span) {
+        if !inside_fn(info.span) {
+            continue;
+        }
+        // A function declared only inside the enclosing function (`int ext2(int);` in
+        // `main`, defined later in the file or in another one): the outlined function needs
+        // the declaration too, or cc sees an implicit declaration (an error with gcc 14).
+        // A block-scope function declaration has external linkage (C11 6.2.2p5), so
+        // `extern` at the outlined function's top declares the same function.
+        if info.kind == oxacc_sema::SymbolKind::Function && info.scope != sema.file_scope() {
+            match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
+                Ok(t) => out.prologue.push_str(&format!("extern {t}; ")),
+                Err(why) => {
+                    let start = body_span.start + at as u32;
+                    return Err(LocalTypedefError {
+                        span: Span::new(start, start + name.len() as u32),
+                        what: "function",
+                        name: name.to_string(),
+                        why,
+                    });
+                }
+            }
+            continue;
+        }
+        if info.is_global {
             continue;
         }
         match info.kind {
@@ -1822,6 +1846,7 @@ pub(crate) fn local_type_names(
                         let start = body_span.start + at as u32;
                         return Err(LocalTypedefError {
                             span: Span::new(start, start + name.len() as u32),
+                            what: "typedef",
                             name: name.to_string(),
                             why,
                         });
@@ -1922,6 +1947,8 @@ pub(crate) struct LocalTypes {
 /// (`why`), at its use.
 pub(crate) struct LocalTypedefError {
     pub(crate) span: Span,
+    /// What `name` is: "typedef" or "function" (declared inside the function).
+    pub(crate) what: &'static str,
     pub(crate) name: String,
     pub(crate) why: String,
 }

@@ -523,8 +523,8 @@ impl Lowerer<'_, '_> {
                 self.error(
                     e.span,
                     format!(
-                        "a parallel region that uses the typedef '{}' declared inside the function ({}) is not supported yet by oxacc's OpenMP",
-                        e.name, e.why
+                        "a parallel region that uses the {} '{}' declared inside the function ({}) is not supported yet by oxacc's OpenMP",
+                        e.what, e.name, e.why
                     ),
                 );
                 return String::new();
