@@ -10,7 +10,9 @@
 use std::collections::BTreeMap;
 
 use oxacc_sema::{Sema, TypeId, TypeKind};
-use oxacc_syntax::ast::{Ast, DesignatorKind, InitItem, Initializer, RecordKind};
+use oxacc_syntax::ast::{
+    Ast, DesignatorKind, ExprKind, InitItem, Initializer, RecordKind, UnaryOp,
+};
 use oxacc_syntax::{Handle, Span};
 
 /// What one position of an aggregate holds.
@@ -26,6 +28,8 @@ pub enum Slot {
 #[derive(Debug)]
 pub struct Layout {
     pub ty: TypeId,
+    /// The (first) initializer item that reaches this aggregate, for messages.
+    pub span: Span,
     pub slots: BTreeMap<usize, Slot>,
 }
 
@@ -62,31 +66,35 @@ fn is_union(sema: &Sema, ty: TypeId) -> bool {
 pub fn layout(sema: &Sema, ast: &Ast, items: &[InitItem], ty: TypeId) -> Res<Layout> {
     let mut root = Layout {
         ty,
+        span: items.first().map(|i| i.span).unwrap_or_default(),
         slots: BTreeMap::new(),
     };
     // The next position a plain item fills; `None` after a designator of several steps,
     // where C continues inside the innermost aggregate (not followed here).
     let mut next: Option<usize> = Some(0);
     for it in items {
-        let path: Vec<usize> = if it.designators.is_empty() {
+        // The positions the item initialises: one path, or one per element of a GNU range
+        // designator (`[1 ... 3] = v`, several ranges multiply).
+        let paths: Vec<Vec<usize>> = if it.designators.is_empty() {
             let Some(k) = next else {
                 return Err((
                     it.span,
                     "an initializer that follows a nested designator".to_string(),
                 ));
             };
-            vec![k]
+            vec![vec![k]]
         } else {
             let mut cur = ty;
-            let mut path = Vec::new();
+            let mut paths: Vec<Vec<usize>> = vec![Vec::new()];
             for d in &it.designators {
-                let k = match &d.kind {
+                let ks: Vec<usize> = match &d.kind {
                     DesignatorKind::Field(id) => {
                         let name = ast.name(*id);
                         if !matches!(sema.types.kind(cur), TypeKind::Record(_)) {
                             return Err((d.span, "this designator".into()));
                         }
-                        sema.record_fields(cur)
+                        vec![sema
+                            .record_fields(cur)
                             .iter()
                             .filter(|f| f.name.is_some())
                             .position(|f| f.name.as_deref() == Some(name))
@@ -95,38 +103,125 @@ pub fn layout(sema: &Sema, ast: &Ast, items: &[InitItem], ty: TypeId) -> Res<Lay
                                     d.span,
                                     format!("a designator of the member '{name}' of an anonymous struct or union"),
                                 )
-                            })?
+                            })?]
                     }
                     DesignatorKind::Index(e) => {
                         if !matches!(sema.types.kind(cur), TypeKind::Array { .. }) {
                             return Err((d.span, "this designator".into()));
                         }
-                        match sema.eval_int(*e) {
-                            Some(v) if v >= 0 => v as usize,
-                            _ => {
-                                return Err((
-                                    d.span,
-                                    "an array designator that is not a constant".into(),
-                                ))
-                            }
-                        }
+                        vec![constant_index(sema, *e, d.span)?]
                     }
-                    DesignatorKind::Range(..) => {
-                        return Err((d.span, "a range designator ('[a ... b]')".into()))
+                    DesignatorKind::Range(lo, hi) => {
+                        if !matches!(sema.types.kind(cur), TypeKind::Array { .. }) {
+                            return Err((d.span, "this designator".into()));
+                        }
+                        let (lo, hi) = (
+                            constant_index(sema, *lo, d.span)?,
+                            constant_index(sema, *hi, d.span)?,
+                        );
+                        // gcc evaluates a range's initializer once ("the side effects happen
+                        // only once"); printed once per element, it must have none.
+                        if has_effect(ast, it.init) {
+                            return Err((
+                                d.span,
+                                "a range designator ('[a ... b]') whose initializer has side effects"
+                                    .into(),
+                            ));
+                        }
+                        (lo..=hi).collect()
                     }
                 };
-                let Some(t) = elem_type(sema, cur, k) else {
+                if paths.len().saturating_mul(ks.len()) > RANGE_MAX {
+                    return Err((
+                        d.span,
+                        format!("range designators covering more than {RANGE_MAX} elements"),
+                    ));
+                }
+                let Some(t) = ks.first().and_then(|k| elem_type(sema, cur, *k)) else {
+                    // An empty range initialises nothing (gcc accepts `[3 ... 1]`).
+                    if ks.is_empty() {
+                        paths.clear();
+                        break;
+                    }
                     return Err((d.span, "a designator outside its aggregate".into()));
                 };
-                path.push(k);
+                if ks.iter().any(|k| elem_type(sema, cur, *k).is_none()) {
+                    return Err((d.span, "a designator outside its aggregate".into()));
+                }
+                paths = paths
+                    .iter()
+                    .flat_map(|p| {
+                        ks.iter().map(move |k| {
+                            let mut q = p.clone();
+                            q.push(*k);
+                            q
+                        })
+                    })
+                    .collect();
                 cur = t;
             }
-            path
+            paths
         };
-        next = (path.len() == 1).then(|| path[0] + 1);
-        place(sema, &mut root, &path, it)?;
+        // C continues after the last element a designator names (6.7.9p17; a range: its
+        // upper end).
+        next = match paths.last() {
+            Some(p) if p.len() == 1 => Some(p[0] + 1),
+            Some(_) => None,
+            None => next,
+        };
+        for path in &paths {
+            place(sema, &mut root, path, it)?;
+        }
     }
     Ok(root)
+}
+
+/// The most elements GNU range designators of one item may initialise in device code, where
+/// each is printed.
+const RANGE_MAX: usize = 4096;
+
+/// The value of an array designator's constant index expression.
+fn constant_index(sema: &Sema, e: Handle<oxacc_syntax::ast::Expr>, span: Span) -> Res<usize> {
+    match sema.eval_int(e) {
+        Some(v) if v >= 0 => usize::try_from(v)
+            .map_err(|_| (span, "an array designator beyond any array".to_string())),
+        _ => Err((span, "an array designator that is not a constant".into())),
+    }
+}
+
+/// Whether evaluating initializer `h` may have a side effect (a store, a call, a statement
+/// expression).
+fn has_effect(ast: &Ast, h: Handle<Initializer>) -> bool {
+    let Some(init) = ast.inits.get(h) else {
+        return false;
+    };
+    match &init.kind {
+        oxacc_syntax::ast::InitializerKind::Expr(e) => {
+            let mut all = Vec::new();
+            crate::compute::walk::exprs_in_expr(ast, *e, &mut all);
+            all.iter().any(|x| {
+                matches!(
+                    ast.exprs.get(*x).map(|x| &x.kind),
+                    Some(
+                        ExprKind::Assign { .. }
+                            | ExprKind::Call { .. }
+                            | ExprKind::StmtExpr(_)
+                            | ExprKind::VaArg { .. }
+                            | ExprKind::Unary {
+                                op: UnaryOp::PreInc
+                                    | UnaryOp::PreDec
+                                    | UnaryOp::PostInc
+                                    | UnaryOp::PostDec,
+                                ..
+                            }
+                    )
+                )
+            })
+        }
+        oxacc_syntax::ast::InitializerKind::List(items) => {
+            items.iter().any(|i| has_effect(ast, i.init))
+        }
+    }
 }
 
 /// Puts `it`'s initializer at `path` below `l`, making the aggregates on the way.
@@ -140,11 +235,17 @@ fn place(sema: &Sema, l: &mut Layout, path: &[usize], it: &InitItem) -> Res<()> 
             "an initializer beyond the end of its aggregate".into(),
         ));
     };
-    if k > 0 && is_union(sema, l.ty) {
-        return Err((
-            it.span,
-            "an initializer of a union member other than the first".into(),
-        ));
+    if is_union(sema, l.ty) {
+        // One member of a union is initialised: the last one designated (6.7.9p19, as gcc).
+        // Another than the first has no positional C++ form; the writer assigns it to a
+        // value-initialised union (`Writer::designated`).
+        l.slots.retain(|j, _| *j == k);
+        if k > 0 && sema.is_array(et) {
+            return Err((
+                it.span,
+                "an initializer of a union's array member other than the first".into(),
+            ));
+        }
     }
     if rest.is_empty() {
         // A later initializer of the same position replaces the earlier one (6.7.9p19).
@@ -154,6 +255,7 @@ fn place(sema: &Sema, l: &mut Layout, path: &[usize], it: &InitItem) -> Res<()> 
     let slot = l.slots.entry(k).or_insert_with(|| {
         Slot::Agg(Layout {
             ty: et,
+            span: it.span,
             slots: BTreeMap::new(),
         })
     });

@@ -273,6 +273,22 @@ pub struct Writer<'c, 'a> {
 
 type Res<T> = Result<T, (Span, String)>;
 
+/// The most values a GNU case range (`case lo ... hi:`) may cover in device code, where each
+/// becomes a label of its own.
+const CASE_RANGE_MAX: i128 = 1024;
+
+/// An integer constant as a C++ literal of a type that holds it (a `case` label's value is
+/// converted to the switch's promoted type, C11 6.8.4.2p5 and C++ alike).
+fn int_literal(v: i128) -> String {
+    if v > i64::MAX as i128 {
+        format!("{v}ull")
+    } else if v == i64::MIN as i128 {
+        "(-9223372036854775807ll - 1)".to_string()
+    } else {
+        format!("{v}")
+    }
+}
+
 fn unsupported(span: Span, what: impl Into<String>) -> (Span, String) {
     (span, what.into())
 }
@@ -3067,11 +3083,37 @@ impl<'c, 'a> Writer<'c, 'a> {
                 range_end,
                 body,
             } => {
-                if range_end.is_some() {
-                    return Err(unsupported(st.span, "a case range"));
+                match range_end {
+                    // GNU `case 1 ... 9:` (NVRTC's C++ has no case ranges, 2026-11-29): one
+                    // label per value, up to a bound on the code it makes; an empty range
+                    // (`case 5 ... 1:`) labels nothing, as in gcc.
+                    Some(end) => {
+                        let (lo, hi) = match (self.sema.eval_int(*value), self.sema.eval_int(*end))
+                        {
+                            (Some(lo), Some(hi)) => (lo, hi),
+                            _ => return Err(unsupported(st.span, "a case range")),
+                        };
+                        if hi.saturating_sub(lo) >= CASE_RANGE_MAX {
+                            return Err(unsupported(
+                                st.span,
+                                format!("a case range of more than {CASE_RANGE_MAX} values"),
+                            ));
+                        }
+                        let mut labels = String::new();
+                        let mut k = lo;
+                        while k <= hi {
+                            labels.push_str(&format!("case {}: ", int_literal(k)));
+                            k += 1;
+                        }
+                        if !labels.is_empty() {
+                            self.line(labels.trim_end());
+                        }
+                    }
+                    None => {
+                        let v = self.expr(*value, prec::COND)?;
+                        self.line(&format!("case {v}:"));
+                    }
                 }
-                let v = self.expr(*value, prec::COND)?;
-                self.line(&format!("case {v}:"));
                 self.stmt(*body, m)?;
             }
             StmtKind::Default { body } => {
@@ -3694,6 +3736,41 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// the list leaves a position out (`designated.rs`).
     fn designated(&mut self, l: &super::designated::Layout) -> Res<String> {
         let end = l.slots.keys().next_back().map_or(0, |k| k + 1);
+        let sema = self.sema;
+        let union_member = match sema.types.kind(l.ty) {
+            TypeKind::Record(r)
+                if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union
+                    && end > 1 =>
+            {
+                sema.record_fields(l.ty)
+                    .iter()
+                    .filter(|f| f.name.is_some())
+                    .nth(end - 1)
+                    .map(|f| (f.name.clone().unwrap_or_default(), f.ty))
+            }
+            _ => None,
+        };
+        if let Some((name, mty)) = union_member {
+            // `union U u = { .i = 1 };` with `i` not the first member (the type-punning
+            // idiom): C++ aggregate initialisation sets the first member only, and C++20's
+            // designators are not NVRTC's dialect, so the union is value-initialised and the
+            // member assigned, in a lambda called in place (as compound literals are; an
+            // array member, which C++ cannot assign, is refused by `designated::place`).
+            let item = match l.slots.get(&(end - 1)) {
+                Some(super::designated::Slot::Init(h)) => self.list_item(*h, mty)?,
+                Some(super::designated::Slot::Agg(sub)) => self.designated(sub)?,
+                None => "{}".to_string(),
+            };
+            let t = self
+                .types
+                .name(sema, l.ty)
+                .map_err(|Unsupported(w)| unsupported(l.span, w))?;
+            let u = self.fresh("un");
+            let m = super::types::ident(&name);
+            return Ok(format!(
+                "[&]() {{ {t} {u}{{}}; {u}.{m} = {item}; return {u}; }}()"
+            ));
+        }
         let mut parts = Vec::with_capacity(end);
         for k in 0..end {
             let et = super::designated::elem_type(self.sema, l.ty, k);
@@ -5831,25 +5908,91 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
-    /// Whether `s` holds a `return`, `goto`, label, `break`/`continue` or directive: what
-    /// a statement expression printed as a lambda cannot keep.
-    fn jumps_or_directives(&self, s: Handle<Stmt>) -> bool {
+    /// Whether statement `s` (a statement expression's body) leaves itself other than by
+    /// completing: `return`, `goto` or a label (jumps a lambda cannot make), a `break` or
+    /// `continue` not inside a loop (or a `switch`, for `break`) of its own, a `case` of a
+    /// switch outside it; or holds a directive.
+    fn escapes(&self, s: Handle<Stmt>) -> bool {
+        fn walk(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, in_loop: bool, in_switch: bool) -> bool {
+            let Some(st) = ast.stmts.get(s) else {
+                return false;
+            };
+            match &st.kind {
+                StmtKind::Return(_)
+                | StmtKind::Goto(_)
+                | StmtKind::GotoIndirect(_)
+                | StmtKind::Labeled { .. }
+                | StmtKind::Directive(_) => true,
+                StmtKind::Break => !(in_loop || in_switch),
+                StmtKind::Continue => !in_loop,
+                StmtKind::Case { body, .. } | StmtKind::Default { body } => {
+                    !in_switch || walk(ast, *body, in_loop, in_switch)
+                }
+                StmtKind::For { body, .. }
+                | StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. } => walk(ast, *body, true, in_switch),
+                StmtKind::Switch { body, .. } => walk(ast, *body, in_loop, true),
+                _ => crate::walk::children(ast, s)
+                    .into_iter()
+                    .any(|c| walk(ast, c, in_loop, in_switch)),
+            }
+        }
+        walk(self.ctx.ast, s, false, false)
+    }
+
+    /// A GNU statement expression `e` with body `body` as a lambda called in place: the
+    /// statements, then the last one's value returned (C: "the value of the last
+    /// expression statement"; no value, or type void: nothing returned).
+    fn stmt_expr(&mut self, e: Handle<Expr>, body: Handle<Stmt>) -> Res<String> {
         let ast = self.ctx.ast;
-        let mut found = false;
-        crate::walk::each_stmt(ast, s, &mut |x| {
-            found |= matches!(
-                ast.stmts.get(x).map(|x| &x.kind),
-                Some(
-                    StmtKind::Return(_)
-                        | StmtKind::Goto(_)
-                        | StmtKind::Labeled { .. }
-                        | StmtKind::Break
-                        | StmtKind::Continue
-                        | StmtKind::Directive(_)
-                )
-            );
-        });
-        found
+        let ty = self.sema.value_type(e);
+        let void = matches!(
+            self.sema.types.kind(self.sema.types.unqual_id(ty)),
+            TypeKind::Void
+        );
+        let items: &[Handle<Stmt>] = match ast.stmts.get(body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(items)) => items,
+            _ => &[],
+        };
+        let last = match items
+            .last()
+            .and_then(|l| ast.stmts.get(*l))
+            .map(|s| &s.kind)
+        {
+            Some(StmtKind::Expr(x)) if !void => Some(*x),
+            _ => None,
+        };
+        // No jump from outside reaches into the lambda: its declarations keep their
+        // initializers (see `split_inits`).
+        let saved = std::mem::replace(&mut self.split_inits, false);
+        let r = self.stmt_expr_text(e, body, items, last, ty);
+        self.split_inits = saved;
+        r
+    }
+
+    fn stmt_expr_text(
+        &mut self,
+        e: Handle<Expr>,
+        body: Handle<Stmt>,
+        items: &[Handle<Stmt>],
+        last: Option<Handle<Expr>>,
+        ty: TypeId,
+    ) -> Res<String> {
+        let Some(last) = last else {
+            let text = self.plain_stmt(body)?;
+            return Ok(format!("[&]() {{ {text} }}()"));
+        };
+        let t = self
+            .types
+            .name(self.sema, ty)
+            .map_err(|Unsupported(w)| unsupported(self.span_of(e), w))?;
+        let mut text = String::new();
+        for i in &items[..items.len() - 1] {
+            text.push_str(&self.plain_stmt(*i)?);
+            text.push(' ');
+        }
+        let v = self.expr(last, prec::COMMA)?;
+        Ok(format!("[&]() -> {t} {{ {text}return {v}; }}()"))
     }
 
     /// A statement printed without any partitioning (an atomic's body when `if` is false).
@@ -6088,7 +6231,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     operand,
                 } => !self.is_private_lvalue(*operand),
                 ExprKind::Call { callee, .. } => !self.is_pure_call(*callee),
-                ExprKind::StmtExpr(_) => true,
+                // A statement expression's own expressions are in `all` (its locals are not
+                // bound yet: a store to one counts, which only costs a leader's turn).
                 _ => false,
             }
         })
@@ -6451,11 +6595,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 then_expr,
                 else_expr,
             } => {
-                let Some(t) = then_expr else {
-                    return Err(unsupported(span, "the GNU '?:' operator"));
-                };
                 let c = self.expr(*cond, prec::LOGICAL_OR)?;
                 let ty = self.sema.expr_type(e);
+                let Some(t) = then_expr else {
+                    return self.gnu_elvis(e, *cond, *else_expr);
+                };
                 let (a, b) = if self.sema.is_pointer(ty) {
                     (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
                 } else {
@@ -6585,31 +6729,66 @@ impl<'c, 'a> Writer<'c, 'a> {
             ExprKind::Generic { .. } => {
                 return Err(unsupported(span, "_Generic in a compute region"))
             }
-            // A GNU statement expression of type void (glibc's `assert` is one: `({ if (c)
-            // ; else __assert_fail(...); })`): a lambda called in place. One that has a value,
-            // or that jumps or returns (out of the lambda it would leave the wrong function),
-            // stays unsupported.
-            ExprKind::StmtExpr(body)
-                if matches!(
-                    self.sema
-                        .types
-                        .kind(self.sema.types.unqual_id(self.sema.expr_type(e))),
-                    TypeKind::Void
-                ) && !self.jumps_or_directives(*body) =>
-            {
-                let text = self.plain_stmt(*body)?;
-                format!("[&]() {{ {text} }}()")
-            }
+            // A GNU statement expression (glibc's `assert`, `({ if (c) ; else
+            // __assert_fail(...); })`; the GNU MIN/MAX macros, `({ __typeof__(a) _a = (a);
+            // ... _a > _b ? _a : _b; })`): a lambda called in place, returning the value of
+            // the last expression statement as C does (NVRTC's C++ does not accept statement
+            // expressions, 2026-11-29). One that jumps out of itself or returns (out of the
+            // lambda it would leave the wrong function) stays unsupported.
+            ExprKind::StmtExpr(body) if !self.escapes(*body) => self.stmt_expr(e, *body)?,
             ExprKind::StmtExpr(_) => {
                 return Err(unsupported(
                     span,
-                    "a statement expression in a compute region",
+                    "a statement expression that jumps out of itself or holds a directive in a compute region",
                 ))
             }
             ExprKind::LabelAddr(_) => return Err(unsupported(span, "a label address")),
             ExprKind::VaArg { .. } => return Err(unsupported(span, "va_arg")),
             ExprKind::Error => return Err(unsupported(span, "an erroneous expression")),
         })
+    }
+
+    /// GNU `a ?: b` (`e`): `a` evaluated once, its value when nonzero, else `b`'s. NVRTC's
+    /// C++ does not accept the operator (2026-11-29): `a ? a : b` when evaluating `a` has no
+    /// effect, else a lambda holding `a`'s value. Each arm is cast to the result's type, as
+    /// C's conversions of the operands (6.5.15p5) give it.
+    fn gnu_elvis(&mut self, e: Handle<Expr>, a: Handle<Expr>, b: Handle<Expr>) -> Res<String> {
+        let ty = self.sema.value_type(e);
+        let t = self
+            .types
+            .name(self.sema, ty)
+            .map_err(|Unsupported(w)| unsupported(self.span_of(e), w))?;
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, a, &mut all);
+        let effect = all.iter().any(|h| {
+            matches!(
+                ast.exprs.get(*h).map(|x| &x.kind),
+                Some(
+                    ExprKind::Assign { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::StmtExpr(_)
+                        | ExprKind::VaArg { .. }
+                        | ExprKind::Unary {
+                            op: UnaryOp::PreInc
+                                | UnaryOp::PreDec
+                                | UnaryOp::PostInc
+                                | UnaryOp::PostDec,
+                            ..
+                        }
+                )
+            ) || self.sema.types.quals(self.sema.expr_type(*h)).is_volatile
+        });
+        let av = self.expr(a, prec::COMMA)?;
+        let bv = self.expr(b, prec::COMMA)?;
+        if effect {
+            let c = self.fresh("elvis");
+            Ok(format!(
+                "[&]() -> {t} {{ auto {c} = ({av}); return {c} ? ({t})({c}) : ({t})({bv}); }}()"
+            ))
+        } else {
+            Ok(format!("(({av}) ? ({t})({av}) : ({t})({bv}))"))
+        }
     }
 
     /// Whether a call of `name` is a call of the device math library: a math function, unless
