@@ -298,3 +298,52 @@ fn tutorial_smooth_kernels() {
         );
     }
 }
+
+/// The CPU team's share of a partitioned loop runs on the user's variable, in its own type, as
+/// gcc's outlined OpenMP loops do: recomputed from a `long long` counter in every iteration
+/// (`i = __lb0 + __k * __st0`, narrowed to int), gcc's vectoriser could not prove `a[i]`
+/// contiguous and used gathers and scatters on AVX-512 (-O3 -march=native on an EPYC: a STREAM
+/// triad 5x slower than at -O2; hunt24 bug03). Checked on the assembly for a fixed AVX-512
+/// target, for `-acc=multicore` and for the host team code of `-acc`.
+#[test]
+fn acc_gang_loop_vectorizes_without_gathers() {
+    let dir = scratch("compute-vector");
+    let src = dir.join("triad.c");
+    std::fs::write(
+        &src,
+        "#define N 4000000\nstatic double a[N], b[N], c[N];\n\
+         void triad(void) {\n  int i;\n#pragma acc parallel loop\n  \
+         for (i = 0; i < N; i++) a[i] = b[i] + 3.0 * c[i];\n}\n\
+         void stencil(int n) {\n#pragma acc parallel loop\n  \
+         for (int i = 1; i < n - 1; i++) c[i] = 0.25 * (a[i - 1] + 2 * a[i] + a[i + 1]);\n}\n\
+         void down(int n) {\n#pragma acc kernels loop independent\n  \
+         for (int i = n - 1; i >= 0; i--) a[i] = b[i] * c[i];\n}\n",
+    )
+    .expect("write");
+    for target in ["-acc=multicore", "-acc"] {
+        let asm = dir.join("triad.s");
+        let mut cmd = Command::new(oxacc());
+        cmd.current_dir(&dir)
+            .args([target, "-O3", "-march=icelake-server", "-S"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&asm);
+        let out =
+            run_with_limit(&mut cmd, Duration::from_secs(120)).expect("compiler did not time out");
+        assert!(
+            out.status.success(),
+            "{target}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = std::fs::read_to_string(&asm).expect("assembly");
+        let gathers: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains("vgather") || l.contains("vscatter"))
+            .collect();
+        assert!(
+            gathers.is_empty(),
+            "{target}: the loops were vectorised with gathers/scatters:\n{}",
+            gathers.join("\n")
+        );
+    }
+}

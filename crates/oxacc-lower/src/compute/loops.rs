@@ -361,6 +361,9 @@ pub struct LoopTexts {
     pub step: String,
     pub cmp: Cmp,
     pub typing: LoopTyping,
+    /// The body may run on the variable itself stepped in its own type ([`steps_itself`]);
+    /// `false` (what [`LoopTexts::try_of`] gives) keeps a counter that it is computed from.
+    pub steps_itself: bool,
 }
 
 impl LoopTexts {
@@ -391,6 +394,7 @@ impl LoopTexts {
             step,
             cmp: l.cmp,
             typing,
+            steps_itself: false,
         })
     }
 
@@ -633,6 +637,60 @@ impl Nest {
     }
 }
 
+/// Whether a partitioned loop's chunk loop may step the user's variable itself, in its own
+/// type, over a thread's iterations (`gang_nest`): the body neither leaves the loop (a `break`
+/// that ends it, `goto`, `return`, `asm`, a statement expression, all conservatively) nor
+/// stores into the variable or takes its address. 2.9 forbids those in a loop without `seq`
+/// (the checks reject `break` and `goto` out of one), but a loop the checks let through that
+/// has them keeps the counter the variable is recomputed from in every iteration, which does
+/// not depend on what the body does.
+pub fn steps_itself(ast: &Ast, l: &CanonLoop) -> bool {
+    fn leaves(ast: &Ast, s: Handle<Stmt>, nested: bool) -> bool {
+        let Some(st) = ast.stmts.get(s) else {
+            return true;
+        };
+        match &st.kind {
+            StmtKind::Break => !nested,
+            StmtKind::Goto(_)
+            | StmtKind::GotoIndirect(_)
+            | StmtKind::Return(_)
+            | StmtKind::Asm(_) => true,
+            StmtKind::Compound(items) => items.iter().any(|i| leaves(ast, *i, nested)),
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => {
+                leaves(ast, *then_branch, nested)
+                    || else_branch.is_some_and(|e| leaves(ast, e, nested))
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. } => leaves(ast, *body, true),
+            StmtKind::Labeled { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default { body } => leaves(ast, *body, nested),
+            StmtKind::Directive(d) => ast
+                .directives
+                .get(*d)
+                .and_then(|d| d.body)
+                .is_some_and(|b| leaves(ast, b, nested)),
+            _ => false,
+        }
+    }
+    if leaves(ast, l.body, false) {
+        return false;
+    }
+    let mut exprs = Vec::new();
+    super::walk::exprs_in_stmt(ast, l.body, &mut exprs);
+    !exprs.iter().any(|e| match ast.exprs.get(*e) {
+        Some(x) if matches!(x.kind, ExprKind::StmtExpr(_)) => true,
+        Some(x) => super::walk::changed_lvalue(x).is_some_and(|t| is_var(ast, t, &l.var_name)),
+        None => false,
+    })
+}
+
 /// The operand `e` assigns, increments or decrements, if any.
 fn written_var(ast: &Ast, e: Handle<Expr>) -> Option<Handle<Expr>> {
     match &ast.exprs.get(e)?.kind {
@@ -697,6 +755,40 @@ pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
     let Some(first) = loops.first() else {
         return NestCode::default();
     };
+    if k == 1 && first.steps_itself && first.cmp != Cmp::Ne {
+        // The user's variable, in its own type, is the induction variable over the thread's
+        // iterations [b, e), from their first value to their last one, as gcc's outlined
+        // loops step it. Recomputed from a `long long` counter in every iteration (`i =
+        // __lb0 + __k * __st0`, narrowed to int), gcc's vectoriser could not prove `a[i]`
+        // contiguous and used gathers and scatters at -O3 on AVX-512 (5-10x slower than at
+        // -O2). The exit test follows the body, against the last value: stepping past it may
+        // overflow the type (`i < INT_MAX; i += 7`, whose trip count 2.9.1 defines).
+        // `continue` ends the `do { } while (0)`; the body does not leave the loop nor
+        // change the variable (`steps_itself`). `!=` tests (which may reach their bound
+        // across a wrap-around of the variable) keep the counter.
+        let v = &first.var;
+        let ty = format!("__typeof__({v})");
+        let at = |idx: &str| format!("({ty})(__lb0 + {idx} * __st0)");
+        let (last, init) = match &first.decl_type {
+            // `int i = ..., __h0 = ...`: the last value in the variable's own type (the
+            // specifiers apply to both; a canonical loop's declarator has no `*` or `[]`).
+            Some(d) => (
+                String::new(),
+                format!("{d} = {}, __h0 = {}", at("__b"), at("(__e - 1)")),
+            ),
+            None => (
+                format!("const {ty} __h0 = {}; ", at("(__e - 1)")),
+                format!("{v} = {}", at("__b")),
+            ),
+        };
+        pre.push_str(&format!(
+            "if (__b < __e) {{ {last}for ({init}; ; {v} = ({ty})({v} + ({ty})__st0)) {{ do {{ "
+        ));
+        return NestCode {
+            headers: vec![pre],
+            closers: vec![format!(" }} while (0); if ({v} == __h0) break; }} }} }}")],
+        };
+    }
     if k == 1 {
         pre.push_str("for (long long __k = __b; __k < __e; ++__k) { ");
         pre.push_str(&var_from_index(first, "__k", 0));

@@ -607,7 +607,8 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
         .as_ref()
         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
     let typing = loops::LoopTyping::of(ast, ctx.sema, &l, |o| ctx.writer.location_text(o));
-    let texts = loops::LoopTexts::of(&l, decl, typing, src);
+    let mut texts = loops::LoopTexts::of(&l, decl, typing, src);
+    texts.steps_itself = loops::steps_itself(ast, &l);
     let code = loops::gang_nest(std::slice::from_ref(&texts));
     let head = code.headers.first().cloned().unwrap_or_default();
     let close = code.closers.first().cloned().unwrap_or_default();

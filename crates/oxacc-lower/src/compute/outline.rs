@@ -1034,7 +1034,9 @@ pub fn lower_region(
                         .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
                     let typing =
                         loops::LoopTyping::of(ast, Some(sema), l, |o| ctx.writer.location_text(o));
-                    LoopTexts::of(l, decl, typing, render)
+                    let mut t = LoopTexts::of(l, decl, typing, render);
+                    t.steps_itself = loops::steps_itself(ast, l);
+                    t
                 })
                 .collect();
             let code = match &s.tile {
