@@ -283,3 +283,35 @@ fn omp_for_loop_vectorizes_without_gathers() {
         gathers.join("\n")
     );
 }
+
+/// `int main()` (no prototype) with a parallel region: -Wstrict-prototypes warns once, about
+/// the user's definition, as with gcc -fopenmp. The function's declaration that the outlined
+/// regions are preceded by (for a region calling its own function) copied the old-style
+/// declarator and drew a second warning about generated code; an old-style function is now
+/// declared only when a region names it.
+#[test]
+fn omp_old_style_function_warns_once() {
+    let dir = scratch("omp-strict-prototypes");
+    let src = dir.join("old.c");
+    std::fs::write(
+        &src,
+        "int printf(const char *, ...);\nint main()\n{\n  int s = 0;\n\
+         #pragma omp parallel reduction(+:s)\n  s += 1;\n  printf(\"%d\\n\", s);\n  return 0;\n}\n",
+    )
+    .expect("write");
+    let mut cmd = Command::new(oxacc());
+    cmd.current_dir(&dir)
+        .args(["-fopenmp", "-Wstrict-prototypes", "-c"])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join("old.o"));
+    let out =
+        run_with_limit(&mut cmd, Duration::from_secs(120)).expect("compiler did not time out");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert_eq!(
+        err.matches("[-Wstrict-prototypes]").count(),
+        1,
+        "expected the user's one warning:\n{err}"
+    );
+}

@@ -15,7 +15,7 @@ use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use crate::ctx::LowerCtx;
 
-/// One atomic operation on `x`: the new value as a function of `__o` (old) and `__e` (expr,
+/// One atomic operation on `x`: the new value as a function of `__oxacc_ao` (old) and `__oxacc_ae` (expr,
 /// evaluated once), and what the capture assigns.
 struct Op {
     x: String,
@@ -31,30 +31,30 @@ fn code(op: &Op) -> String {
     let x = &op.x;
     let new = &op.new;
     let e = match &op.e {
-        Some(e) => format!("__typeof__(({e})) const __e = ({e}); "),
+        Some(e) => format!("__typeof__(({e})) const __oxacc_ae = ({e}); "),
         None => String::new(),
     };
     let fast = if op.read_only {
-        "__atomic_load(__ap, &__o, 5); __n = __o;".to_string()
+        "__atomic_load(__oxacc_ap, &__oxacc_ao, 5); __oxacc_an = __oxacc_ao;".to_string()
     } else {
-        format!("__atomic_load(__ap, &__o, 5); do {{ __n = {new}; }} while (!__atomic_compare_exchange(__ap, &__o, &__n, 0, 5, 5));")
+        format!("__atomic_load(__oxacc_ap, &__oxacc_ao, 5); do {{ __oxacc_an = {new}; }} while (!__atomic_compare_exchange(__oxacc_ap, &__oxacc_ao, &__oxacc_an, 0, 5, 5));")
     };
     let slow = if op.read_only {
-        "__o = *__ap; __n = __o;".to_string()
+        "__oxacc_ao = *__oxacc_ap; __oxacc_an = __oxacc_ao;".to_string()
     } else {
-        format!("__o = *__ap; __n = {new}; *__ap = __n;")
+        format!("__oxacc_ao = *__oxacc_ap; __oxacc_an = {new}; *__oxacc_ap = __oxacc_an;")
     };
     let post = match &op.capture {
-        Some((v, true)) => format!("{v} = __n; "),
-        Some((v, false)) => format!("{v} = __o; "),
+        Some((v, true)) => format!("{v} = __oxacc_an; "),
+        Some((v, false)) => format!("{v} = __oxacc_ao; "),
         None => String::new(),
     };
     format!(
-        "{{ {e}__typeof__({x}) *const __ap = &({x}); __typeof__(((void)0, *__ap)) __o, __n; \
-         (void)__builtin_choose_expr(sizeof(*__ap) <= 8 && (sizeof(*__ap) & (sizeof(*__ap) - 1)) == 0, \
+        "{{ {e}__typeof__({x}) *const __oxacc_ap = &({x}); __typeof__(((void)0, *__oxacc_ap)) __oxacc_ao, __oxacc_an; \
+         (void)__builtin_choose_expr(sizeof(*__oxacc_ap) <= 8 && (sizeof(*__oxacc_ap) & (sizeof(*__oxacc_ap) - 1)) == 0, \
          __extension__ ({{ {fast} 0; }}), \
          __extension__ ({{ while (__atomic_exchange_n(&__oxacc_atomic_lock, 1, 2)) ; {slow} __atomic_store_n(&__oxacc_atomic_lock, 0, 3); 0; }})); \
-         (void)__o; (void)__n; {post}}}"
+         (void)__oxacc_ao; (void)__oxacc_an; {post}}}"
     )
 }
 
@@ -63,21 +63,25 @@ fn code(op: &Op) -> String {
 /// (2.9.11) by each thread after its part of the loop. `part` is evaluated once.
 pub fn atomic_combine(op: oxacc_acc::ast::ReductionOp, x: &str, part: &str) -> String {
     use oxacc_acc::ast::ReductionOp as R;
-    let new = match op {
-        R::Add => "__o + __e",
-        R::Mul => "__o * __e",
-        R::BitAnd => "__o & __e",
-        R::BitOr => "__o | __e",
-        R::BitXor => "__o ^ __e",
-        R::LogicalAnd => "__o && __e",
-        R::LogicalOr => "__o || __e",
-        R::Max => "(__e > __o ? __e : __o)",
-        R::Min => "(__e < __o ? __e : __o)",
+    let new: String = match op {
+        R::Add => "__oxacc_ao + __oxacc_ae".into(),
+        R::Mul => "__oxacc_ao * __oxacc_ae".into(),
+        R::BitAnd => "__oxacc_ao & __oxacc_ae".into(),
+        R::BitOr => "__oxacc_ao | __oxacc_ae".into(),
+        R::BitXor => "__oxacc_ao ^ __oxacc_ae".into(),
+        // No `!= 0` on a floating value (-Wfloat-equal; `capture::truth`).
+        R::LogicalAnd | R::LogicalOr => {
+            let t = super::capture::truth;
+            let o = if op == R::LogicalAnd { "&&" } else { "||" };
+            format!("(({}) {o} ({}))", t("__oxacc_ao"), t("__oxacc_ae"))
+        }
+        R::Max => "(__oxacc_ae > __oxacc_ao ? __oxacc_ae : __oxacc_ao)".into(),
+        R::Min => "(__oxacc_ae < __oxacc_ao ? __oxacc_ae : __oxacc_ao)".into(),
     };
     code(&Op {
         x: x.to_string(),
         e: Some(part.to_string()),
-        new: new.to_string(),
+        new,
         capture: None,
         read_only: false,
     })
@@ -122,9 +126,11 @@ pub fn lower_atomic(
     }
     let r = |e: Handle<Expr>| render(ctx.ast.exprs.get(e).map(|e| e.span).unwrap_or_default());
     let (e, new, read_only) = match form.new {
-        NewValue::Keep => (None, "__o".to_string(), true),
-        NewValue::Set(e) => (Some(r(e)), "__e".to_string(), false),
-        NewValue::Binary { op, e: None, .. } => (None, format!("__o {} 1", op.as_str()), false),
+        NewValue::Keep => (None, "__oxacc_ao".to_string(), true),
+        NewValue::Set(e) => (Some(r(e)), "__oxacc_ae".to_string(), false),
+        NewValue::Binary { op, e: None, .. } => {
+            (None, format!("__oxacc_ao {} 1", op.as_str()), false)
+        }
         NewValue::Binary {
             op,
             e: Some(e),
@@ -132,9 +138,9 @@ pub fn lower_atomic(
         } => (
             Some(r(e)),
             if e_first {
-                format!("__e {} __o", op.as_str())
+                format!("__oxacc_ae {} __oxacc_ao", op.as_str())
             } else {
-                format!("__o {} __e", op.as_str())
+                format!("__oxacc_ao {} __oxacc_ae", op.as_str())
             },
             false,
         ),

@@ -1026,6 +1026,35 @@ pub fn identity(op: ReductionOp, ty: &str) -> String {
     }
 }
 
+/// The truth value of arithmetic expression `x` (evaluated once; no side effects expected)
+/// without comparing a floating value with `==`/`!=`: `d && p` on a double is `d != 0 && p !=
+/// 0` to cc, which -Wfloat-equal reports, and cc warns about none of the generated code (the
+/// user's own `d = d && x[i]` keeps its warning). A NaN is true, as with `!= 0`. Integers are
+/// used as they are; the casts make every association valid for every type (`_Generic`
+/// checks the ones it does not select too); `__extension__` for -std=c99 -pedantic-errors.
+pub fn truth(x: &str) -> String {
+    let real = |t: &str, v: &str| {
+        format!("(__builtin_islessgreater(({t})({v}), 0) || __builtin_isunordered(({t})({v}), 0))")
+    };
+    let complex = |t: &str| {
+        format!(
+            "({} || {})",
+            real(t, &format!("__real__ ({x})")),
+            real(t, &format!("__imag__ ({x})"))
+        )
+    };
+    format!(
+        "__extension__ _Generic(({x}), float: {}, double: {}, long double: {}, \
+         _Complex float: {}, _Complex double: {}, _Complex long double: {}, default: ({x}))",
+        real("float", x),
+        real("double", x),
+        real("long double", x),
+        complex("float"),
+        complex("double"),
+        complex("long double"),
+    )
+}
+
 /// `acc = acc OP part` as a C statement (the combine step of 2.5.15).
 pub fn combine(op: ReductionOp, acc: &str, part: &str) -> String {
     match op {
@@ -1034,8 +1063,8 @@ pub fn combine(op: ReductionOp, acc: &str, part: &str) -> String {
         ReductionOp::BitAnd => format!("{acc} = {acc} & {part};"),
         ReductionOp::BitOr => format!("{acc} = {acc} | {part};"),
         ReductionOp::BitXor => format!("{acc} = {acc} ^ {part};"),
-        ReductionOp::LogicalAnd => format!("{acc} = {acc} && {part};"),
-        ReductionOp::LogicalOr => format!("{acc} = {acc} || {part};"),
+        ReductionOp::LogicalAnd => format!("{acc} = ({}) && ({});", truth(acc), truth(part)),
+        ReductionOp::LogicalOr => format!("{acc} = ({}) || ({});", truth(acc), truth(part)),
         ReductionOp::Max => format!("if ({part} > {acc}) {acc} = {part};"),
         ReductionOp::Min => format!("if ({part} < {acc}) {acc} = {part};"),
     }
@@ -1085,6 +1114,7 @@ mod tests {
     #[test]
     fn combiners() {
         assert_eq!(combine(ReductionOp::Max, "s", "p"), "if (p > s) s = p;");
-        assert_eq!(combine(ReductionOp::LogicalOr, "s", "p"), "s = s || p;");
+        assert!(combine(ReductionOp::LogicalOr, "s", "p")
+            .starts_with("s = (__extension__ _Generic((s), "));
     }
 }

@@ -171,7 +171,7 @@ static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_cod
 extern void *__oxacc_dev_addr_if_present(void *host, __typeof__(sizeof(0)) bytes);
 extern void __oxacc_acc_memcpy_from_device(void *dst, void *src, __typeof__(sizeof(0)) bytes) __asm__("acc_memcpy_from_device");
 static __attribute__((unused, noinline)) void __oxacc_peek(const void *__host, void *__dst, __typeof__(sizeof(0)) __bytes) {
-    void *__d = __oxacc_dev_addr_if_present((void *)__host, __bytes);
+    void *__d = __oxacc_dev_addr_if_present((void *)(unsigned long)__host, __bytes); /* no -Wcast-qual */
     if (__d && __d != __host) __oxacc_acc_memcpy_from_device(__dst, __d, __bytes);
     else __builtin_memcpy(__dst, __host, __bytes);
 }

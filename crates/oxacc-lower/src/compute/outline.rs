@@ -744,11 +744,38 @@ pub fn lower_region(
         }
         region_privates.push(code);
     }
-    // The loops' private items: what their uses become inside the loop.
+    // The loops' private items: what their uses become inside the loop. A whole variable's
+    // copy has a name of its own (`__oxacc_pl_K`): declared under the variable's name it
+    // would shadow the region's copy, a -Wshadow warning about generated code. A variable
+    // with no copy (declared inside the region, or unused) keeps its name.
+    // The variables of a site's associated loops keep their names: a partitioned loop's
+    // header is printed from the loop's own variable name (loops.rs).
+    let loop_vars: Vec<Vec<String>> = sites
+        .iter()
+        .map(|s| {
+            s.shape
+                .loops
+                .iter()
+                .filter_map(|l| loops::canonical(ast, *l).map(|c| c.var_name))
+                .collect()
+        })
+        .collect();
+    let plain_copy = |si: usize, p: &capture::Privatized| {
+        p.member.is_none()
+            && p.section.is_none()
+            && !loop_vars.get(si).is_some_and(|v| v.contains(&p.name))
+            && (caps.iter().any(|c| c.var == p.var)
+                || f.names.var(p.var).is_some_and(|v| v.is_global))
+    };
     let mut loop_rep: HashMap<(usize, String), String> = HashMap::new();
     for (si, items) in rc.loop_privates.iter().enumerate() {
         for (j, p) in items.iter().enumerate() {
             let k = format!("l{si}_{j}");
+            if plain_copy(si, p) {
+                // Parenthesised: an identifier's span may be `(c)` in `sizeof(c)`.
+                loop_rep.insert((si, p.name.clone()), format!("(__oxacc_pl_{k})"));
+                continue;
+            }
             let Some(rep) = item_rep(&k, p) else { continue };
             match &p.member {
                 Some(m) => {
@@ -962,8 +989,20 @@ pub fn lower_region(
                     None => continue,
                 },
             };
+            // `private(i)` naming the loop's own variable, private in the region already
+            // (2.6.1): that copy serves (a second one would shadow it, -Wshadow).
+            if p.member.is_none()
+                && p.section.is_none()
+                && loop_vars.get(si).is_some_and(|v| v.contains(&p.name))
+                && caps
+                    .iter()
+                    .any(|c| c.var == p.var && c.attr == Attr::Private && c.section.is_none())
+            {
+                continue;
+            }
             let local = match &p.member {
                 Some(_) => format!("__oxacc_pm_{k}"),
+                None if plain_copy(si, p) => format!("__oxacc_pl_{k}"),
                 None => p.name.clone(),
             };
             let (pre, post) = match &p.section {

@@ -242,7 +242,25 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             self.rename_outside(def.body);
         }
         let mut all = String::new();
-        if !self.outlined.is_empty() && def.knr_decls.is_empty() {
+        // `int main()` declares no prototype: its copy would draw a second
+        // -Wstrict-prototypes warning about generated code. Declared only when a region names
+        // the function (gcc 12 accepts a call of an undeclared function, but gcc 14 rejects it).
+        let old_style = matches!(
+            def.declarator.function_params(),
+            Some(oxacc_syntax::ast::ParamList::Empty)
+        );
+        let named = |o: &String| {
+            o.match_indices(self.fn_name.as_str()).any(|(at, _)| {
+                let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                let before = o[..at].chars().next_back();
+                let after = o[at + self.fn_name.len()..].chars().next();
+                !before.is_some_and(ident) && !after.is_some_and(ident)
+            })
+        };
+        if !self.outlined.is_empty()
+            && def.knr_decls.is_empty()
+            && (!old_style || self.outlined.iter().any(named))
+        {
             // A region may call its own function (recursion): declare it first.
             let head = self.stmt_span(def.body).start;
             let proto = self

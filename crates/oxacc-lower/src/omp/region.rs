@@ -84,6 +84,30 @@ pub fn pedantic_ok(code: &str) -> String {
 }
 
 impl Lowerer<'_, '_> {
+    /// `(void *)&(name)` for the context of a region. The address of a `const` or `volatile`
+    /// variable (or array of such elements) goes through an integer: the cast to `void *`
+    /// would drop the qualifier, a -Wcast-qual warning about generated code (the outlined
+    /// function's uses reach it through a pointer of the variable's own, qualified type).
+    pub fn void_addr(&self, ty: oxacc_sema::TypeId, name: &str) -> String {
+        let t = &self.sema.types;
+        let mut ty = ty;
+        let qualified = loop {
+            let q = t.quals(ty);
+            if q.is_const || q.is_volatile {
+                break true;
+            }
+            match t.kind(ty) {
+                oxacc_sema::TypeKind::Array { elem, .. } => ty = *elem,
+                _ => break false,
+            }
+        };
+        if qualified {
+            format!("(void *)(unsigned long)&({name})")
+        } else {
+            format!("(void *)&({name})")
+        }
+    }
+
     /// A variable of the function as the type printer wants it (`name` is the text of the
     /// variable where the construct stands: VLA lengths are computed from it).
     pub fn local_var(&self, sym: SymbolId, text: &str, unqualified: bool) -> LocalVar {
@@ -377,7 +401,7 @@ impl Lowerer<'_, '_> {
             // (only the suspended encountering function could see the difference, and nothing
             // else can reach a register variable). A `register` array cannot be copied as a
             // whole (gcc accepts one in a region: not supported yet).
-            let mut addr = format!("(void *)&({parent})");
+            let mut addr = self.void_addr(info.ty, &parent);
             if !matches!(attr, Attr::SharedValue | Attr::Private)
                 && info.storage == Some(oxacc_syntax::ast::StorageClass::Register)
             {
@@ -492,7 +516,8 @@ impl Lowerer<'_, '_> {
             for (j, sym) in copyin.iter().enumerate() {
                 let name = self.name_in(*sym, &Env::default());
                 fields.push_str(&format!(" void *c{j};"));
-                launch.push_str(&format!(" {ctxv}.c{j} = (void *)&({name});"));
+                let addr = self.void_addr(self.sema.symbol(*sym).ty, &name);
+                launch.push_str(&format!(" {ctxv}.c{j} = {addr};"));
                 copies.push_str(&format!(
                     " __builtin_memcpy((void *)&{name}, __oxomp_c->c{j}, sizeof {name});"
                 ));

@@ -31,7 +31,7 @@ use super::{Env, Lowerer};
 pub struct Privates {
     /// Pointer declarations, then the shadowing copies.
     pub decls: String,
-    /// The environment inside the construct (privatized names are plain again).
+    /// The environment inside the construct (privatized names renamed to the copies).
     pub env: Env,
     /// Copy-back of lastprivate values (guarded by `__oxomp_last{id}`).
     pub last: String,
@@ -90,6 +90,11 @@ impl Lowerer<'_, '_> {
             syms.insert(sym);
             let name = self.name_in(sym, env);
             let p = format!("__oxomp_o{id}_{j}");
+            // The copy has a name of its own that the construct's uses are renamed to: named
+            // as the original, it would shadow it (or the region's copy) for -Wshadow, which
+            // gcc's own OpenMP lowering gives no cause for, and cc warns about none of the
+            // generated code.
+            let local = format!("__oxomp_p{id}_{j}");
             let lastp = has(ClauseName::Lastprivate);
             // A lastprivate copy starts as the original too: its initial value is unspecified
             // (2.7.2.3), and this keeps the copy-back defined for gcc's warnings.
@@ -115,33 +120,33 @@ impl Lowerer<'_, '_> {
             }
             match kind {
                 ClauseKind::Reduction { op, .. } => {
-                    shadows.push_str(&format!("__typeof__({name}) {plain} = {}; ", identity(*op)));
-                    comb.push_str(&combine(*op, &format!("(*{p})"), plain));
+                    shadows.push_str(&format!("__typeof__({name}) {local} = {}; ", identity(*op)));
+                    comb.push_str(&combine(*op, &format!("(*{p})"), &local));
                     comb.push(' ');
                 }
                 _ if first && !array => {
                     shadows.push_str(&format!(
-                        "__typeof__({name}) {plain} __attribute__((unused)) = *{p}; "
+                        "__typeof__({name}) {local} __attribute__((unused)) = *{p}; "
                     ));
                 }
                 _ if first => {
                     shadows.push_str(&format!(
-                        "__typeof__({name}) {plain} __attribute__((unused)); __builtin_memcpy((void *)&{plain}, {p}, sizeof {plain}); "
+                        "__typeof__({name}) {local} __attribute__((unused)); __builtin_memcpy((void *)&{local}, {p}, sizeof {local}); "
                     ));
                 }
                 _ => {
                     shadows.push_str(&format!(
-                        "__typeof__({name}) {plain} __attribute__((unused)); "
+                        "__typeof__({name}) {local} __attribute__((unused)); "
                     ));
                 }
             }
             if lastp {
                 last.push_str(&format!(
-                    "__builtin_memcpy((void *){p}, &{plain}, sizeof {plain}); "
+                    "__builtin_memcpy((void *){p}, &{local}, sizeof {local}); "
                 ));
-                lastprivate.push((sym, plain.clone()));
+                lastprivate.push((sym, local.clone()));
             }
-            child.renames.remove(&sym);
+            child.renames.insert(sym, local);
         }
         Privates {
             decls: format!("{pointers}{shadows}"),
@@ -208,14 +213,16 @@ impl Lowerer<'_, '_> {
                 // shadow the first (-Wshadow).
                 let region_private = combined && !env.renames.contains_key(&s);
                 if !p.syms.contains(&s) && !region_private {
+                    // A copy of its own name (-Wshadow, as for the clauses' copies).
                     let name = self.name_in(s, env);
+                    let local = format!("__oxomp_i{id}");
                     decls.push_str(&format!(
-                        "__typeof__({name}) {} __attribute__((unused)); ",
-                        c.var
+                        "__typeof__({name}) {local} __attribute__((unused)); "
                     ));
-                    p.env.renames.remove(&s);
+                    p.env.renames.insert(s, local);
                 }
-                var_text = c.var.clone();
+                // The private copy: the region's, this construct's (renamed), or the clause's.
+                var_text = self.name_in(s, &p.env);
                 var_type = format!("__typeof__({var_text})");
                 assign = format!(
                     "{var_text} = (__typeof__({var_text}))(__oxomp_lb{id} + __oxomp_k{id} * __oxomp_st{id});"
