@@ -717,11 +717,12 @@ impl Analysis<'_, '_> {
         }
     }
 
-    /// Whether the variable `name` that the loop's body assigns is read after the loop before
-    /// being assigned again (its first use after the loop is not the left side of `=`).
+    /// Whether the value the loop leaves in the variable `name` (which its body assigns) may
+    /// be read after the loop: by the code that follows it, the next iteration of a loop
+    /// around it, the function's caller (file-scope and static variables) or through a
+    /// pointer (its address taken). See liveness.rs; true when it cannot be proven dead.
     fn read_after(&self, l: &loops::CanonLoop, name: &str) -> bool {
         let ast = self.ctx.ast;
-        let end = ast.stmts.get(l.for_stmt).map(|s| s.span.end).unwrap_or(0);
         let mut body = Vec::new();
         walk::exprs_in_stmt(ast, l.body, &mut body);
         let var = body
@@ -735,25 +736,7 @@ impl Analysis<'_, '_> {
         let Some(var) = var else {
             return true;
         };
-        let first_after = self
-            .f
-            .names
-            .uses
-            .iter()
-            .filter(|(_, v)| **v == var)
-            .filter_map(|(e, _)| ast.exprs.get(*e).map(|x| x.span))
-            .filter(|sp| sp.start >= end)
-            .min_by_key(|sp| sp.start);
-        let Some(sp) = first_after else {
-            return false;
-        };
-        let rest = self
-            .ctx
-            .text
-            .get(sp.end as usize..)
-            .unwrap_or("")
-            .trim_start();
-        !rest.starts_with('=') || rest.starts_with("==")
+        super::liveness::live_after(self.ctx, self.f, l.for_stmt, var)
     }
 
     fn target(

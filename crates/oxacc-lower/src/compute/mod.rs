@@ -20,6 +20,7 @@ pub mod ctype;
 pub mod cuda;
 pub mod device_read;
 pub mod kernels;
+pub mod liveness;
 pub mod loops;
 pub mod model;
 pub mod names;
