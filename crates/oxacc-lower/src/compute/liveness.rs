@@ -11,9 +11,12 @@
 //! of the variable while the bit is set is a read. What the walk cannot follow is a read too:
 //! a `goto` or an unknown statement while the bit is set, a label reached from a `goto` (the
 //! goto itself counts), a directive line naming the variable (`update self(v)`, `copyout(v)`).
+//! A variable that outlives the function (file scope, `static`) is read at the function's end
+//! and by any call; one whose address is taken anywhere in the translation unit may be read
+//! through a pointer at any time, so its value is always live.
 
 use oxacc_syntax::ast::{Expr, Stmt};
-use oxacc_syntax::ast::{ExprKind, ForInit, StmtKind};
+use oxacc_syntax::ast::{ExprKind, ForInit, StmtKind, StorageClass, UnaryOp};
 use oxacc_syntax::Handle;
 
 use super::names::VarId;
@@ -54,7 +57,23 @@ pub fn live_after(ctx: &LowerCtx, f: &FnCtx, at: Handle<Stmt>, var: VarId) -> bo
         return true;
     };
     let info = sema.symbol(sym);
-    let persistent = false;
+    // Its address taken anywhere in the translation unit: it may be read through a pointer.
+    let escaped = ast.exprs.iter().any(|(_, e)| match &e.kind {
+        ExprKind::Unary {
+            op: UnaryOp::AddrOf,
+            operand,
+        } => sema.resolved(*operand) == Some(sym),
+        _ => false,
+    });
+    if escaped {
+        return true;
+    }
+    let persistent = f.names.var(var).is_some_and(|v| v.is_global)
+        || matches!(
+            info.storage,
+            Some(StorageClass::Static | StorageClass::Extern)
+        )
+        || info.is_thread_local;
     let mut w = Walk {
         ctx,
         f,
