@@ -503,19 +503,16 @@ impl Analysis<'_, '_> {
         // resolution, not by name: another variable of the function may have the same name)
         // need privatizing.
         let mut inner_vars: HashSet<String> = HashSet::new();
-        let mut inner_outside: Vec<String> = Vec::new();
+        let mut inner_outside: Vec<(String, Option<VarId>)> = Vec::new();
         let mut ranges: HashMap<String, Affine> = HashMap::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
-                let outside = c
-                    .var_expr
-                    .and_then(|e| self.f.names.uses.get(&e))
-                    .and_then(|v| self.f.names.var(*v))
-                    .is_some_and(|x| {
-                        !(body_span.start <= x.span.start && x.span.end <= body_span.end)
-                    });
-                if outside && !inner_outside.contains(&c.var_name) {
-                    inner_outside.push(c.var_name.clone());
+                let id = c.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied();
+                let outside = id.and_then(|v| self.f.names.var(v)).is_some_and(|x| {
+                    !(body_span.start <= x.span.start && x.span.end <= body_span.end)
+                });
+                if outside && !inner_outside.iter().any(|(n, _)| *n == c.var_name) {
+                    inner_outside.push((c.var_name.clone(), id));
                 }
                 // The span of its values (for row-major subscripts); a name two loops use
                 // has none.
@@ -710,7 +707,21 @@ impl Analysis<'_, '_> {
                 return Verdict::Sequential(format!("Loop carried scalar dependence for '{name}'"));
             }
         }
-        private.extend(inner_outside);
+        // Privatized, an inner loop's variable declared before the nest would not get the
+        // value C leaves in it (its final value in the last iteration): where the code after
+        // the loop may read it, the loop runs as written.
+        for (name, id) in &inner_outside {
+            let live = match id {
+                Some(id) => super::liveness::live_after(self.ctx, self.f, l.for_stmt, *id),
+                None => true,
+            };
+            if live {
+                return Verdict::Sequential(format!(
+                    "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
+                ));
+            }
+        }
+        private.extend(inner_outside.into_iter().map(|(n, _)| n));
         Verdict::Parallel {
             private,
             reductions,
@@ -1659,12 +1670,15 @@ impl Kerneliser<'_, '_> {
             return launch;
         };
         let end = ast.stmts.get(for_stmt).map(|s| s.span.end).unwrap_or(0);
+        // A later mention, or any read the paths after the loop may make (the next iteration
+        // of a host loop around the construct, the caller for a file-scope variable).
         let read_after = self
             .f
             .names
             .uses
             .iter()
-            .any(|(e, v)| *v == var && ast.exprs.get(*e).is_some_and(|x| x.span.start >= end));
+            .any(|(e, v)| *v == var && ast.exprs.get(*e).is_some_and(|x| x.span.start >= end))
+            || super::liveness::live_after(ctx, self.f, for_stmt, var);
         if !read_after {
             return launch;
         }
@@ -1754,7 +1768,20 @@ impl Kerneliser<'_, '_> {
                         routines: self.routines,
                         loop_private: HashSet::new(),
                     };
-                    match a.verdict(&l) {
+                    let mut verdict = a.verdict(&l);
+                    // A partitioned inner loop leaves no final value in its variable (the
+                    // vector lanes each run some iterations): where the code after it may read
+                    // the variable (`for (j = 0; j < m; j++) ...; c[i] = j;`), C's value is kept
+                    // by running it as written.
+                    if matches!(verdict, Verdict::Parallel { .. })
+                        && final_value_needed(ctx, self.f, &l)
+                    {
+                        verdict = Verdict::Sequential(format!(
+                            "Loop variable '{}' is used after the loop",
+                            l.var_name
+                        ));
+                    }
+                    match verdict {
                         // An inner loop with reductions gets them as an implied `reduction`
                         // clause of its own (2.9.11), as nvc does: a row sum inside a gang
                         // loop becomes a vector reduction. Without the clause its lanes would
@@ -1824,6 +1851,18 @@ impl Kerneliser<'_, '_> {
         for c in crate::walk::children(ast, s) {
             self.inner_modes(ctx, c, modes, private, reds, vector_free);
         }
+    }
+}
+
+/// Whether the variable of loop `l`, declared before it, may be read after the loop (its final
+/// value, C's `lb + trip count * step`, is needed; liveness.rs).
+fn final_value_needed(ctx: &LowerCtx, f: &FnCtx, l: &loops::CanonLoop) -> bool {
+    if l.decl.is_some() {
+        return false;
+    }
+    match l.var_expr.and_then(|e| f.names.uses.get(&e)) {
+        Some(v) => super::liveness::live_after(ctx, f, l.for_stmt, *v),
+        None => true,
     }
 }
 

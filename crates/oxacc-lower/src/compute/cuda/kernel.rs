@@ -4024,7 +4024,18 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.indent += 1;
         // Overrides: the loop variables (declared just now), privates and reductions.
         let mark = self.overrides.len();
-        for l in &nest {
+        // A sequential loop with no `loop` directive (one the `kernels` analysis keeps
+        // sequential) is C's `for`: its variable, declared before it, is not predetermined
+        // private (2.6.1 is about loops of loop constructs) and the code after the loop reads
+        // the final value it leaves (`for (j = 0; j < m; j++) ...; c[i] = j;` read an
+        // uninitialised private copy). It runs on that variable as the enclosing code sees it.
+        let own_var = seq_plain
+            && site.dir.is_none()
+            && nest.len() == 1
+            && nest
+                .iter()
+                .all(|l| l.decl.is_none() && l.var_expr.is_some());
+        for l in nest.iter().filter(|_| !own_var) {
             if let Some(var) = l.var_expr.and_then(|e| self.f.names.uses.get(&e).copied()) {
                 self.overrides
                     .push((var, Access::Private(ident(&l.var_name))));
@@ -4077,7 +4088,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             .and_then(|l| Some((l, &ast.stmts.get(l.for_stmt)?.kind)))
         {
             Some((last, StmtKind::For { cond, step, .. })) if seq_plain => {
-                let (ty, name) = vars[0].clone();
+                let (ty, mut name) = vars[0].clone();
+                let mut decl = format!("{ty} {name};");
+                if let (true, Some(v)) = (own_var, last.var_expr) {
+                    name = self.expr(v, prec::UNARY)?;
+                    decl = String::new();
+                }
                 let lb = self.expr(last.lb, prec::ASSIGN)?;
                 let c = match cond {
                     Some(c) => self.cond(*c)?,
@@ -4087,10 +4103,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     Some(e) => self.expr(*e, prec::COMMA)?,
                     None => String::new(),
                 };
-                Some((
-                    format!("{ty} {name};"),
-                    format!("for ({name} = ({ty})({lb}); {c}; {st}) {{"),
-                ))
+                Some((decl, format!("for ({name} = ({ty})({lb}); {c}; {st}) {{")))
             }
             _ => None,
         };
@@ -4138,7 +4151,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ if as_written => self.out.push_str(&iteration),
             _ if seq_head.is_some() => {
                 if let Some((decl, head)) = &seq_head {
-                    self.line(decl);
+                    if !decl.is_empty() {
+                        self.line(decl);
+                    }
                     emit(self, head.clone(), &[]);
                 }
             }
