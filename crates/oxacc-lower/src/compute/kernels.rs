@@ -71,17 +71,42 @@ pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
 /// For `loop auto` in a parallel region (2.9.7): true when the dependence test proves the loop
 /// `for_stmt` parallel with no scalar that would need privatizing or reducing.
 pub fn auto_is_parallel(ctx: &LowerCtx, f: &FnCtx, for_stmt: Handle<Stmt>) -> bool {
-    let Some(l) = loops::canonical(ctx.ast, for_stmt) else {
-        return false;
-    };
+    auto_parallel_privates(ctx, f, for_stmt, HashSet::new()).is_some_and(|p| p.is_empty())
+}
+
+/// For `loop auto` in a parallel region (2.9.7): when the dependence test proves the loop
+/// `for_stmt` parallel, the scalars it must privatize (as an implied `private` clause: each
+/// iteration assigns them before any use, and their last value is dead), as clause items.
+/// `clause_vars` are the variables of the loop's own `private` and `reduction` clauses: those
+/// clauses give each iteration (thread) its own copy (2.9.10, 2.9.11), so they carry no
+/// dependence. None when the loop must run in sequence (a dependence, or a reduction the
+/// clauses do not declare).
+pub fn auto_parallel_privates(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    for_stmt: Handle<Stmt>,
+    clause_vars: HashSet<String>,
+) -> Option<Vec<oxacc_acc::ast::DataVar>> {
+    let l = loops::canonical(ctx.ast, for_stmt)?;
     let routines = routine_names(ctx);
     let a = Analysis {
         ctx,
         f,
         routines: &routines,
-        loop_private: HashSet::new(),
+        loop_private: clause_vars,
     };
-    matches!(a.verdict(&l), Verdict::Parallel { private, reductions } if private.is_empty() && reductions.is_empty())
+    match a.verdict(&l) {
+        Verdict::Parallel {
+            private,
+            reductions,
+        } if reductions.is_empty() => {
+            let items: Vec<(String, ReductionOp)> =
+                private.into_iter().map(|n| (n, ReductionOp::Add)).collect();
+            implied_clause(ctx.ast, for_stmt, &items)
+                .map(|v| v.into_iter().map(|(_, d)| d).collect())
+        }
+        _ => None,
+    }
 }
 
 // ---- affine subscripts -------------------------------------------------------------------

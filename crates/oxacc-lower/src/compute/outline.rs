@@ -73,6 +73,7 @@ pub enum Mode {
 }
 
 /// One compute region to outline.
+#[derive(Clone)]
 pub struct Region {
     pub kind: Kind,
     /// The compute directive (naming, location, clauses).
@@ -295,6 +296,11 @@ struct Planner<'c, 'a> {
     target: PlanFor,
     /// The level of each routine of the file on the target (2.15.1).
     routine_levels: HashMap<String, CallLevel>,
+    /// The scopes of the `auto` loops of a parallel region that the analysis keeps
+    /// sequential outside every gang loop (2.9.7): each gang would run the whole loop, its
+    /// side effects once per gang. Unless a gang loop inside shares its work between the
+    /// gangs, the region runs on one gang (`lower_region`): the loop runs once.
+    auto_seq_redundant: Vec<Span>,
 }
 
 impl Planner<'_, '_> {
@@ -343,7 +349,7 @@ impl Planner<'_, '_> {
         }
         if has(ClauseName::Auto)
             && !has(ClauseName::Independent)
-            && !super::kernels::auto_is_parallel(self.ctx, self.f, s)
+            && self.auto_privates(&cl, s).is_none()
         {
             // 2.9.7: auto, and the dependence test cannot prove the loop parallel.
             return Mode::Seq;
@@ -370,6 +376,19 @@ impl Planner<'_, '_> {
         Mode::Inner {
             ivdep: has(ClauseName::Vector),
         }
+    }
+
+    /// An `auto` loop's verdict (kernels.rs `auto_parallel_privates`), its own `private` and
+    /// `reduction` clauses honoured: the scalars to privatize when it is parallel.
+    fn auto_privates(&self, cl: &[&Clause], s: Handle<Stmt>) -> Option<Vec<DataVar>> {
+        let vars: HashSet<String> = cl
+            .iter()
+            .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
+            .flat_map(|c| c.vars())
+            .filter(|v| !v.is_member)
+            .map(|v| v.name().to_string())
+            .collect();
+        super::kernels::auto_parallel_privates(self.ctx, self.f, s, vars)
     }
 
     fn walk(&mut self, s: Handle<Stmt>, in_gang: bool) {
@@ -472,6 +491,28 @@ impl Planner<'_, '_> {
             site.reductions.extend(r.iter().cloned());
         }
         site.mode = self.mode_for(d, for_stmt, in_gang);
+        if let Some(d) = d.filter(|_| self.region.kind != Kind::Kernels) {
+            let cl = clauses_on(d, self.target);
+            let has = |n: ClauseName| cl.iter().any(|c| c.name() == n);
+            if has(ClauseName::Auto) && !has(ClauseName::Independent) && !has(ClauseName::Seq) {
+                if site.mode == Mode::Seq {
+                    // Run in sequence outside every gang loop, it would run once per gang
+                    // (gang-redundant, 2.2.1): see `auto_seq_redundant`.
+                    if !in_gang {
+                        self.auto_seq_redundant.push(site.scope);
+                    }
+                } else {
+                    // Parallel: the scalars each iteration assigns first are private to it
+                    // (an implied `private` clause; in a parallel construct they may be
+                    // shared, 2.6.2 visible data clauses).
+                    for p in self.auto_privates(&cl, for_stmt).unwrap_or_default() {
+                        if !site.privates.iter().any(|q| q.name() == p.name()) {
+                            site.privates.push(p);
+                        }
+                    }
+                }
+            }
+        }
         let gang = site.mode == Mode::Gang;
         if gang {
             site.depth = self.partitioned_depth(d, &site);
@@ -525,13 +566,48 @@ pub fn lower_region(
                     PlanFor::Nvidia => "nvidia",
                 },
             ),
+            auto_seq_redundant: Vec::new(),
         };
         planner.walk(region.body, false);
-        planner.sites
+        // An `auto` loop kept sequential in gang-redundant code with no gang loop inside
+        // (which would share its work between the gangs).
+        let once = planner.auto_seq_redundant.iter().any(|sc| {
+            !planner
+                .sites
+                .iter()
+                .any(|s| s.mode == Mode::Gang && sc.start <= s.scope.start && s.scope.end <= sc.end)
+        });
+        (planner.sites, once)
     };
-    let sites = plan(PlanFor::Host);
+    let (sites, once_host) = plan(PlanFor::Host);
     // The NVIDIA kernel's own plan where device_type clauses can make it differ (2.4).
-    let nvidia_sites = region_has_device_type(ctx, region).then(|| plan(PlanFor::Nvidia));
+    let (nvidia_sites, once_nvidia) = match region_has_device_type(ctx, region) {
+        true => {
+            let (s, o) = plan(PlanFor::Nvidia);
+            (Some(s), o)
+        }
+        false => (None, false),
+    };
+    // 2.9.7 lets the implementation run an `auto` loop in sequence; outside every gang loop
+    // of a parallel construct that would make each gang run all of it (gang-redundant mode,
+    // 2.2.1), every side effect repeated once per gang (`parallel loop auto` summed 128
+    // times on the GPU). The region then runs on one gang, so the loop runs once: the number
+    // of gangs is the implementation's choice without a `num_gangs` clause (2.5.10), and a
+    // combined construct has no other code that a clause's gang count could be for.
+    let one_gang_region;
+    let region = if region.kind == Kind::Parallel
+        && !region.single
+        && (once_host || once_nvidia)
+        && (region.top_loop || !clauses.iter().any(|c| c.name() == ClauseName::NumGangs))
+    {
+        one_gang_region = Region {
+            single: true,
+            ..region.clone()
+        };
+        &one_gang_region
+    } else {
+        region
+    };
 
     // ---- captures (2.6) -------------------------------------------------------------
     let mut rc = capture::analyze(ctx, f, region, &sites, &clauses, acc.name, body_span)?;
@@ -1283,13 +1359,15 @@ pub fn lower_region(
                     host_sizes.push((local.clone(), checked));
                     before = format!("{local} * {before}");
                 }
-                hint = format!(
-                    "(int)({})",
-                    (0..v.len())
-                        .map(|k| format!("__oxacc_hng{k}"))
-                        .collect::<Vec<_>>()
-                        .join(" * ")
-                );
+                if !region.single {
+                    hint = format!(
+                        "(int)({})",
+                        (0..v.len())
+                            .map(|k| format!("__oxacc_hng{k}"))
+                            .collect::<Vec<_>>()
+                            .join(" * ")
+                    );
+                }
             }
             // Not used by the CPU team, but checked as the GPU launch checks them, so that
             // every device type stops on the same values.
