@@ -1003,11 +1003,125 @@ impl Analysis<'_, '_> {
         Some((op, covered, e))
     }
 
+    /// The scalars of loop `l`, which the user declared independent (2.9.6), that each
+    /// iteration must have its own copy of: those assigned before any use in every iteration
+    /// (also when that happens inside an inner loop holding every mention, `for (j...) { t =
+    /// ...; }`), and inner loops' variables declared outside the loop; and the reductions
+    /// (`op=` forms) the analysis recognizes. Other scalars stay shared, as the user asserts.
+    fn independent_scalars(
+        &self,
+        l: &loops::CanonLoop,
+    ) -> (Vec<String>, Vec<(String, ReductionOp)>) {
+        let ast = self.ctx.ast;
+        let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut exprs);
+        let mut scalar_writes = Vec::new();
+        let mut complex = None;
+        for e in &exprs {
+            match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => {
+                    self.target(*lhs, &mut scalar_writes, &mut complex, *e, body_span)
+                }
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                }) => self.target(*operand, &mut scalar_writes, &mut complex, *e, body_span),
+                _ => {}
+            }
+        }
+        let mut inner_vars: Vec<String> = Vec::new();
+        crate::walk::each_stmt(ast, l.body, &mut |s| {
+            if let Some(c) = loops::canonical(ast, s) {
+                if c.decl.is_none() && !inner_vars.contains(&c.var_name) {
+                    inner_vars.push(c.var_name);
+                }
+            }
+        });
+        let mut private = Vec::new();
+        let mut reductions = Vec::new();
+        for (name, _) in scalar_writes {
+            if name == l.var_name
+                || self.loop_private.contains(&name)
+                || private.contains(&name)
+                || reductions.iter().any(|(n, _)| *n == name)
+            {
+                continue;
+            }
+            if inner_vars.contains(&name) || assigned_first_nested(ast, l.body, &name) {
+                private.push(name);
+            } else if let Some(op) = self.reduction_of(l.body, &name) {
+                reductions.push((name, op));
+            }
+        }
+        (private, reductions)
+    }
+
     /// The first statement of the body (at its top level) that mentions `name` assigns it
     /// (`name = e` with `e` not mentioning it), so no value flows in from another iteration.
     fn assigned_first(&self, body: Handle<Stmt>, name: &str) -> bool {
         walk::assigned_first(self.ctx.ast, body, name, false)
     }
+}
+
+/// Whether each run of `body` assigns `name` before any use of it ([`walk::assigned_first`]),
+/// or all its mentions are in one loop inside whose header does not mention it, and the
+/// same holds for that loop's body.
+fn assigned_first_nested(ast: &Ast, body: Handle<Stmt>, name: &str) -> bool {
+    if walk::assigned_first(ast, body, name, false) {
+        return true;
+    }
+    let mentions = |s: Handle<Stmt>| {
+        let mut v = Vec::new();
+        walk::exprs_in_stmt(ast, s, &mut v);
+        v.iter().any(|x| {
+            matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+        })
+    };
+    let items = match ast.stmts.get(body).map(|s| &s.kind) {
+        Some(StmtKind::Compound(items)) => items.clone(),
+        _ => vec![body],
+    };
+    let users: Vec<Handle<Stmt>> = items.into_iter().filter(|s| mentions(*s)).collect();
+    let [one] = users.as_slice() else {
+        return false;
+    };
+    // Through a `loop` directive to its `for`.
+    let mut st = *one;
+    while let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|s| &s.kind) {
+        match ast.directives.get(*d).and_then(|d| d.body) {
+            Some(b) => st = walk::strip_compound(ast, b),
+            None => return false,
+        }
+    }
+    match ast.stmts.get(st).map(|s| &s.kind) {
+        Some(StmtKind::For { body: inner, .. }) if !mentions_in_header(ast, st, name) => {
+            assigned_first_nested(ast, *inner, name)
+        }
+        _ => false,
+    }
+}
+
+/// Whether the header (init, condition, step) of the `for` statement `s` mentions `name`.
+fn mentions_in_header(ast: &Ast, s: Handle<Stmt>, name: &str) -> bool {
+    let Some(StmtKind::For {
+        init, cond, step, ..
+    }) = ast.stmts.get(s).map(|s| &s.kind)
+    else {
+        return true;
+    };
+    let mut v = Vec::new();
+    match init {
+        ForInit::Expr(e) => walk::exprs_in_expr(ast, *e, &mut v),
+        ForInit::Decl(d) => walk::exprs_in_decl(ast, *d, &mut v),
+        ForInit::None => {}
+    }
+    for e in cond.iter().chain(step.iter()) {
+        walk::exprs_in_expr(ast, *e, &mut v);
+    }
+    v.iter().any(|x| {
+        matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+    })
 }
 
 /// Whether statement `s` contains a loop or an OpenACC directive (other than `atomic`); `s`
@@ -1549,10 +1663,17 @@ impl Kerneliser<'_, '_> {
                     private,
                     reductions,
                 },
-                Verdict::Sequential(_) => Verdict::Parallel {
-                    private: Vec::new(),
-                    reductions: Vec::new(),
-                },
+                // The dependences the analysis found are the user's to rule out (2.9.6), but
+                // the scalars each iteration assigns first are still private to it (2.5.3,
+                // as for any parallel loop; nvc privatizes them too): left shared, the gangs
+                // raced on them. Reductions the analysis recognizes stay reductions.
+                Verdict::Sequential(_) => {
+                    let (private, reductions) = a.independent_scalars(&l);
+                    Verdict::Parallel {
+                        private,
+                        reductions,
+                    }
+                }
             }
         } else {
             a.verdict(&l)
