@@ -812,6 +812,28 @@ impl Analysis<'_, '_> {
         let ast = self.ctx.ast;
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, body, &mut exprs);
+        // Only a variable of arithmetic type is a reduction variable (2.5.15): a pointer
+        // advanced under a condition (`if (c) p++;`) is a loop-carried dependence, not an
+        // implied reduction(+:p) (which made the region host-only and its C not compile).
+        let sema = self.ctx.sema?;
+        let ty = exprs
+            .iter()
+            .find_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Ident(id)) if ast.name(*id) == name => self
+                    .f
+                    .names
+                    .uses
+                    .get(e)
+                    .and_then(|v| self.f.names.var(*v))
+                    .map(|v| v.ty),
+                _ => None,
+            })?;
+        if !matches!(
+            ctype::classify(sema, ty),
+            VarClass::Scalar { pointer: false, .. }
+        ) {
+            return None;
+        }
         let mut op_found: Option<ReductionOp> = None;
         let mut covered: HashSet<Handle<Expr>> = HashSet::new();
         // The expressions that are whole expression statements (a `++` whose value is unused)
