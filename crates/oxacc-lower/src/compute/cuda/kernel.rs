@@ -169,8 +169,15 @@ struct PtrMember {
     ty: TypeId,
     /// The region dereferences it whenever it runs (checked at the launch).
     deref: bool,
-    /// The region's expressions reading it.
+    /// The region's expressions reading it whose value it computes with (they read the
+    /// translated value; [`Writer::value_stored`]).
     uses: Vec<Handle<Expr>>,
+    /// The region reads it somewhere (`uses`, or a value it stores).
+    read: bool,
+    /// The region stores into it, or into a part of the struct around it, or takes an
+    /// address there (`s.p = q`, `s.in = t`, `&s`): the device copy may change while the
+    /// region runs, so each read looks at it again.
+    changes: bool,
 }
 
 struct MemberMap {
@@ -1169,12 +1176,11 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// The pointer members of struct variable `v` (of type `ty`) that the region reads
     /// through paths of `.` members (`s.p[i]`, `*s.in.q`, `s.in->x`), each with its reads and
-    /// whether the region dereferences it whenever it runs (the rule of [`Writer::derefs`]).
-    /// A member the region stores into, or that lies in a part of the struct the region
-    /// stores into or takes the address of (`s.p = q`, `s.in = t`, `&s`), is left out with
-    /// `reads_only`: its reads must see what the region stored. Uses of private members
-    /// (`private(s.p)`) are their copies already.
-    fn struct_pointer_members(&self, v: VarId, ty: TypeId, reads_only: bool) -> Vec<PtrMember> {
+    /// whether the region dereferences it whenever it runs (the rule of [`Writer::derefs`]),
+    /// and whether the region may change it ([`PtrMember::changes`]). Stores (`s.p = q`,
+    /// `s.p++`, `&s.p`) are not reads. Uses of private members (`private(s.p)`) are their
+    /// copies already.
+    fn struct_pointer_members(&self, v: VarId, ty: TypeId) -> Vec<PtrMember> {
         let sema = self.sema;
         let ast = self.ctx.ast;
         if !sema.is_record(sema.types.unqual_id(ty)) {
@@ -1198,8 +1204,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut changed: HashSet<Handle<Expr>> = HashSet::new();
         for &e in &exprs {
             let Some(x) = ast.exprs.get(e) else { continue };
-            if let ExprKind::Member { base, .. } = &x.kind {
-                parent.insert(*base, e);
+            for c in walk::expr_children(x) {
+                parent.insert(c, e);
             }
             changed.extend(walk::changed_lvalue(x));
         }
@@ -1227,30 +1233,48 @@ impl<'c, 'a> Writer<'c, 'a> {
                 path.push('.');
                 path.push_str(ast.name(*member));
                 cur = p;
-                if changed.contains(&p) {
+                let store = changed.contains(&p);
+                if store {
                     stored.push(path.clone());
                 }
                 let mty = sema.types.unqual_id(sema.expr_type(p));
                 if crate::compute::ctype::object_pointer(sema, mty) {
-                    match out.iter_mut().find(|m| m.path == path) {
-                        Some(m) => m.uses.push(p),
-                        None => out.push(PtrMember {
-                            path: path.clone(),
-                            ty: mty,
-                            deref: false,
-                            uses: vec![p],
-                        }),
+                    let i = match out.iter().position(|m| m.path == path) {
+                        Some(i) => i,
+                        None => {
+                            out.push(PtrMember {
+                                path: path.clone(),
+                                ty: mty,
+                                deref: false,
+                                uses: Vec::new(),
+                                read: false,
+                                changes: false,
+                            });
+                            out.len() - 1
+                        }
+                    };
+                    if !store {
+                        out[i].read = true;
+                        // A read whose value the region stores into memory (`s.cur =
+                        // s.next`, `a[k] = s.p`) or converts to an integer keeps the device
+                        // copy's value: what a shallow copy (2.6.2's implicit copy, nvc,
+                        // gcc) gives, and what the host must find after the copy back (bug
+                        // hunt 26, bug05: the translated address stored into s.cur came back
+                        // to the host).
+                        if !self.value_stored(p, &parent) {
+                            out[i].uses.push(p);
+                        }
                     }
                     break;
                 }
             }
         }
-        out.retain(|m| {
-            !reads_only
-                || !stored
-                    .iter()
-                    .any(|st| m.path == *st || m.path.starts_with(&format!("{st}.")))
-        });
+        for m in out.iter_mut() {
+            m.changes = stored
+                .iter()
+                .any(|st| m.path == *st || m.path.starts_with(&format!("{st}.")));
+        }
+        out.retain(|m| m.read);
         let conditional = self.conditional_exprs(&exprs);
         for m in out.iter_mut() {
             let is_m = |e: Handle<Expr>| m.uses.contains(&e);
@@ -1262,17 +1286,109 @@ impl<'c, 'a> Writer<'c, 'a> {
         out
     }
 
+    /// Whether the pointer value that expression `u` reads (a pointer member of a struct the
+    /// kernel reaches whole) leaves the region's own computation: stored (directly, or after
+    /// pointer arithmetic, a pointer cast or through `?:` / `,`) into memory other than a
+    /// variable (`s.cur = s.next`, `a[k] = s.p + 1`, `*pp = s.p`, into a struct or array
+    /// declared outside the region), or converted to an integer (`(uintptr_t)s.p`). `parent`
+    /// maps each expression of the region to the one containing it.
+    ///
+    /// The region sees two values of such a member: the device copy's (the host's address,
+    /// copied bitwise by 2.6.2's implicit copy, unless attached) and that address translated
+    /// to the device copy of its target. The translated value is what the region computes
+    /// with, as with a pointer variable (2.6.2: firstprivate, translated): dereferences
+    /// (`s.p[i]`, `*(s.p + k)`, `s.p->x`), pointer variables (`double *x = s.p;`, which are
+    /// dereferenced later), arguments (a routine may dereference them: the host's address
+    /// would fault there), comparisons and differences (consistent with the region's pointer
+    /// variables, which are translated too; within one mapping, differences and order are the
+    /// host's). A value the region stores into memory the host may see after the copy back
+    /// must be the device copy's value, as a shallow copy gives it (nvc, gcc): the host's
+    /// address. An integer made from a pointer is such a value too.
+    fn value_stored(&self, u: Handle<Expr>, parent: &HashMap<Handle<Expr>, Handle<Expr>>) -> bool {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let pointer = |e: Handle<Expr>| sema.is_pointer(sema.types.unqual_id(sema.expr_type(e)));
+        let mut cur = u;
+        while let Some(&p) = parent.get(&cur) {
+            let Some(x) = ast.exprs.get(p) else {
+                return false;
+            };
+            match &x.kind {
+                ExprKind::Cast { .. } if pointer(p) => {}
+                ExprKind::Cast { .. } => {
+                    let t = sema.types.unqual_id(sema.expr_type(p));
+                    return sema.is_integer(t) && !matches!(sema.types.kind(t), TypeKind::Bool);
+                }
+                ExprKind::Binary {
+                    op: BinaryOp::Add | BinaryOp::Sub,
+                    ..
+                } if pointer(p) => {}
+                ExprKind::Binary {
+                    op: BinaryOp::Comma,
+                    rhs,
+                    ..
+                } if *rhs == cur => {}
+                ExprKind::Conditional { cond, .. } if *cond != cur => {}
+                ExprKind::Assign { op: None, lhs, rhs } if *rhs == cur => {
+                    return !self.region_variable_lvalue(*lhs);
+                }
+                _ => return false,
+            }
+            cur = p;
+        }
+        false
+    }
+
+    /// Whether lvalue `e` is a variable, or lies in an array or struct variable declared in
+    /// the region (whose value the host never sees).
+    fn region_variable_lvalue(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let mut cur = e;
+        let mut top = true;
+        loop {
+            match ast.exprs.get(cur).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) if top => return true,
+                Some(ExprKind::Ident(_)) => {
+                    return self
+                        .f
+                        .names
+                        .uses
+                        .get(&cur)
+                        .and_then(|v| self.f.names.var(*v))
+                        .is_some_and(|lv| self.declared_in_construct(lv.span));
+                }
+                Some(ExprKind::Member {
+                    base, arrow: false, ..
+                }) => cur = *base,
+                Some(ExprKind::Index { base, .. })
+                    if self.sema.is_array(self.sema.expr_type(*base)) =>
+                {
+                    cur = *base
+                }
+                _ => return false,
+            }
+            top = false;
+        }
+    }
+
     /// The kernel's reads of the pointer members of struct variable `v` (named `name`), which
     /// it reaches through the struct's device copy `dev` (`(*__d_s)`): 2.6.2's implicit copy
     /// of the struct (or a clause naming it) copies the host's addresses, so that a kernel
     /// dereferencing `s.p` reached host memory, even when what `s.p` points to is present
     /// (`enter data copyin(s.p[0:n])`), and the copy back overwrote the results (bug hunt
-    /// 21). Each member the region only reads is taken from the device copy when that holds
+    /// 21). Each member the region reads is taken from the device copy when that holds
     /// something other than the host's value (attached, 2.6.8, or set there by the program),
     /// else the host's value translated as a firstprivate pointer is: to the device copy of
     /// its target when that is present, else, when the region dereferences it, the launch's
     /// located "not present" error naming `s.p` (the rule of a pointer variable; 2.6.2 treats
     /// a pointer member of a struct a C++ lambda captures as `no_create`).
+    ///
+    /// Reads whose value the region stores into memory keep the device copy's value (a
+    /// shallow copy's, [`Writer::value_stored`]). A member the region may change
+    /// ([`PtrMember::changes`]: `s.cur = s.next`, `&s` passed to a routine) is looked at
+    /// again at each read: the device copy's value, translated when it is still the host's
+    /// value of a member of the struct (`s.cur` holding what `s.next` held at the launch),
+    /// and is not checked at the launch (the region may have set it before using it).
     #[allow(clippy::too_many_arguments)]
     fn emit_pointer_members(
         &mut self,
@@ -1288,11 +1404,22 @@ impl<'c, 'a> Writer<'c, 'a> {
         let sema = self.sema;
         let at = self.body_span;
         let n = ident(name);
-        for (j, m) in self
-            .struct_pointer_members(v, ty, true)
-            .into_iter()
-            .enumerate()
-        {
+        let members = self.struct_pointer_members(v, ty);
+        // The members with parameters: those read through translated uses, and those a
+        // changing member of their type may hold the value of.
+        let members: Vec<PtrMember> = members
+            .iter()
+            .filter(|m| !m.uses.is_empty() || members.iter().any(|c| c.changes && c.ty == m.ty))
+            .map(|m| PtrMember {
+                path: m.path.clone(),
+                ty: m.ty,
+                deref: m.deref && !m.changes,
+                uses: m.uses.clone(),
+                read: m.read,
+                changes: m.changes,
+            })
+            .collect();
+        for (j, m) in members.iter().enumerate() {
             let host = format!("{name}{}", m.path);
             let err = {
                 let host = host.clone();
@@ -1300,7 +1427,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             let pt = format!("__oxacc_pt{j}_{n}");
             let ph = format!("__oxacc_ph{j}_{n}");
-            let local = format!("__oxacc_pv{j}_{n}");
             for (pn, kind, deref) in [
                 (&pt, ParamKind::DevPtr, m.deref),
                 (&ph, ParamKind::Value, false),
@@ -1315,11 +1441,30 @@ impl<'c, 'a> Writer<'c, 'a> {
                     expr: Some(host.clone()),
                 });
             }
-            let decl = self.types.decl(sema, m.ty, &local).map_err(err)?;
+            if m.uses.is_empty() {
+                continue;
+            }
             let d = format!("{dev}{}", m.path);
-            let _ = writeln!(prologue, "    {decl} = {d} == {ph} ? {pt} : {d};");
+            let read = if m.changes {
+                let mut t = String::from("(");
+                let others = members
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, c)| *k != j && c.ty == m.ty);
+                for (k, _) in std::iter::once((j, m)).chain(others) {
+                    let _ = write!(t, "{d} == __oxacc_ph{k}_{n} ? __oxacc_pt{k}_{n} : ");
+                }
+                t.push_str(&d);
+                t.push(')');
+                t
+            } else {
+                let local = format!("__oxacc_pv{j}_{n}");
+                let decl = self.types.decl(sema, m.ty, &local).map_err(err)?;
+                let _ = writeln!(prologue, "    {decl} = {d} == {ph} ? {pt} : {d};");
+                local
+            };
             for u in &m.uses {
-                self.expr_overrides.insert(*u, local.clone());
+                self.expr_overrides.insert(*u, read.clone());
             }
         }
         Ok(())
@@ -1359,7 +1504,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut paths = Vec::new();
         walk_fields(self.sema, ty, "", 0, &mut paths);
         let mut out: Vec<(String, bool)> = paths.into_iter().map(|p| (p, false)).collect();
-        for m in self.struct_pointer_members(v, ty, false) {
+        for m in self.struct_pointer_members(v, ty) {
             match out.iter_mut().find(|(p, _)| *p == m.path) {
                 Some((_, d)) => *d |= m.deref,
                 None => out.push((m.path, m.deref)),
