@@ -650,7 +650,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let ast = self.ctx.ast;
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
-        let conditional = self.conditional_exprs(&exprs);
+        let conditional = self.uncounted_exprs(&exprs);
         let is_v = |e: Handle<Expr>| self.f.names.uses.get(&e) == Some(&v);
         exprs
             .iter()
@@ -659,9 +659,23 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Whether expression `e` dereferences an operand `is_p` recognises: indexes with it,
-    /// applies `*` or `->` to it, passes it to a function (which may), or offsets it.
+    /// applies `*` or `->` to it, passes it to a function (which may), or offsets it (`p + k`,
+    /// `p - k`: for a dereference later). A difference of two pointers (`e - b`), like a
+    /// comparison or a conversion, reads no object (C11 6.5.6p9): its operands are translated
+    /// when they point into present data (a pointer just past the end of a mapping too, so
+    /// that the difference is the host's) and left alone otherwise, but never checked (bug
+    /// hunt 26, bug06: `len = r.end - r.begin` stopped with "not present").
     fn dereferences(&self, e: Handle<Expr>, is_p: impl Fn(Handle<Expr>) -> bool) -> bool {
+        let pointer = |x: Handle<Expr>| {
+            let t = self.sema.types.unqual_id(self.sema.expr_type(x));
+            self.sema.is_pointer(t) || self.sema.is_array(t)
+        };
         match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs,
+                rhs,
+            }) if pointer(*lhs) && pointer(*rhs) => false,
             Some(ExprKind::Index { base, index }) => is_p(*base) || is_p(*index),
             Some(ExprKind::Unary {
                 op: UnaryOp::Deref,
@@ -678,6 +692,52 @@ impl<'c, 'a> Writer<'c, 'a> {
             }) => is_p(*lhs) || is_p(*rhs),
             _ => false,
         }
+    }
+
+    /// The expressions of the region (`exprs`: all of them) whose dereferences the launch
+    /// does not check ([`Writer::dereferences`]): those that run only under a condition
+    /// ([`Writer::conditional_exprs`]), and offsets that are only measured, operands of a
+    /// pointer difference or comparison (`(e - 1) - b`, `p + n > q`), which read nothing.
+    fn uncounted_exprs(&self, exprs: &[Handle<Expr>]) -> HashSet<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let pointer = |x: Handle<Expr>| {
+            let t = sema.types.unqual_id(sema.expr_type(x));
+            sema.is_pointer(t) || sema.is_array(t)
+        };
+        let mut out = self.conditional_exprs(exprs);
+        for e in exprs {
+            let Some(ExprKind::Binary { op, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind) else {
+                continue;
+            };
+            let measured = matches!(
+                op,
+                BinaryOp::Sub
+                    | BinaryOp::Lt
+                    | BinaryOp::Gt
+                    | BinaryOp::Le
+                    | BinaryOp::Ge
+                    | BinaryOp::Eq
+                    | BinaryOp::Ne
+            ) && pointer(*lhs)
+                && pointer(*rhs);
+            if !measured {
+                continue;
+            }
+            for side in [*lhs, *rhs] {
+                let mut cur = side;
+                while let Some(ExprKind::Binary {
+                    op: BinaryOp::Add | BinaryOp::Sub,
+                    lhs,
+                    rhs,
+                }) = ast.exprs.get(cur).map(|x| &x.kind)
+                {
+                    out.insert(cur);
+                    cur = if pointer(*lhs) { *lhs } else { *rhs };
+                }
+            }
+        }
+        out
     }
 
     /// The expressions of the region (`exprs`: all of them) that run only under a condition:
@@ -1079,7 +1139,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // A pointer the region dereferences must point to present data (checked at the
         // launch, as for a firstprivate pointer variable).
         // Dereferences under a condition do not count (see `derefs`).
-        let conditional = self.conditional_exprs(&exprs);
+        let conditional = self.uncounted_exprs(&exprs);
         for (_, r) in reads.iter_mut().filter(|(_, r)| r.pointer) {
             let is_r = |e: Handle<Expr>| r.uses.contains(&e);
             r.deref = exprs
@@ -1275,7 +1335,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .any(|st| m.path == *st || m.path.starts_with(&format!("{st}.")));
         }
         out.retain(|m| m.read);
-        let conditional = self.conditional_exprs(&exprs);
+        let conditional = self.uncounted_exprs(&exprs);
         for m in out.iter_mut() {
             let is_m = |e: Handle<Expr>| m.uses.contains(&e);
             m.deref = exprs
