@@ -1527,6 +1527,206 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.expr_overrides.insert(*u, read.clone());
             }
         }
+        self.emit_struct_views(v, name, ty, dev, params, param_decls, param_types, prologue)
+    }
+
+    /// The region's uses of struct variable `v` that reach its pointer members other than
+    /// through `.` paths: (1) reads of pointers through an array member (`s.arr[k]`,
+    /// `s.ins[k].q`: any index) and reads of the struct or of a part of it holding pointers
+    /// as a whole value (`t = s`, `get(s, i)`, `t = s.in`), whose root `s` is returned in
+    /// the first list; (2) addresses of the struct or of such a part, and arrays of pointers
+    /// decaying to one (`&s`, `&s.in`, `s.arr` passed on), through which the region reads
+    /// the device copy itself, returned (their source text) in the second.
+    fn struct_whole_uses(&self, v: VarId, ty: TypeId) -> (Vec<Handle<Expr>>, Vec<String>) {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let mut views = Vec::new();
+        let mut aliases = Vec::new();
+        if !sema.is_record(sema.types.unqual_id(ty)) {
+            return (views, aliases);
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            for c in walk::expr_children(x) {
+                parent.insert(c, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+        }
+        let holds = |t: TypeId| crate::compute::ctype::holds_object_pointer(sema, t);
+        for &e in &exprs {
+            if self.f.names.uses.get(&e) != Some(&v) {
+                continue;
+            }
+            let mut cur = e;
+            let mut indexed = false;
+            loop {
+                let cty = sema.types.unqual_id(sema.expr_type(cur));
+                if crate::compute::ctype::object_pointer(sema, cty) {
+                    // A pointer read through an array member (the `.` paths are the
+                    // member reads of `emit_pointer_members`).
+                    if indexed && !changed.contains(&cur) {
+                        views.push(e);
+                    }
+                    break;
+                }
+                let next = parent.get(&cur).copied();
+                let step = next.and_then(|p| match ast.exprs.get(p).map(|x| &x.kind) {
+                    Some(ExprKind::Member { arrow: false, .. }) => Some((p, false)),
+                    Some(ExprKind::Index { base, .. })
+                        if *base == cur && sema.is_array(sema.expr_type(cur)) =>
+                    {
+                        Some((p, true))
+                    }
+                    _ => None,
+                });
+                if let Some((p, ix)) = step {
+                    indexed |= ix;
+                    cur = p;
+                    continue;
+                }
+                // The top of the path: a whole part of the struct.
+                if !holds(cty) {
+                    break;
+                }
+                let in_sizeof = next.is_some_and(|p| {
+                    matches!(
+                        ast.exprs.get(p).map(|x| &x.kind),
+                        Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_))
+                    )
+                });
+                if in_sizeof {
+                    break;
+                }
+                let addr = next.is_some_and(|p| {
+                    matches!(
+                        ast.exprs.get(p).map(|x| &x.kind),
+                        Some(ExprKind::Unary {
+                            op: UnaryOp::AddrOf,
+                            ..
+                        })
+                    )
+                });
+                if addr || sema.is_array(cty) {
+                    let at = next.filter(|_| addr).unwrap_or(cur);
+                    aliases.push(self.ctx.src(self.span_of(at)).to_string());
+                } else if !changed.contains(&cur) {
+                    views.push(e);
+                }
+                break;
+            }
+        }
+        (views, aliases)
+    }
+
+    /// The parameters and prologue for [`Writer::struct_whole_uses`] of struct variable `v`
+    /// (named `name`, of type `ty`, its device copy `dev`). The kernel gets the host's value
+    /// of the struct and that value with every pointer in it translated (as a firstprivate
+    /// pointer is, 2.6.2). (1) Each such use of `s` becomes a copy of the device copy in
+    /// which every pointer still holding the host's value is the translated one: what the
+    /// `.` paths read (`emit_pointer_members`), for any path (bug hunt 26, bug08: `s.arr[1][i]`,
+    /// `t = s; t.p[i]`, `get(s, i)` reached host memory). (2) Through an address the kernel
+    /// reads the device copy itself, which cannot be changed for it: when a pointer of it
+    /// still holds the host's address of data present on the device (not attached, 2.6.8),
+    /// the kernel stops with a located message instead of reaching host memory (on a GPU,
+    /// an illegal address). A struct whose pointers cannot all be named (a union, more than
+    /// 64) or over 1 KiB keeps the region on the host (its fallback warning).
+    #[allow(clippy::too_many_arguments)]
+    fn emit_struct_views(
+        &mut self,
+        v: VarId,
+        name: &str,
+        ty: TypeId,
+        dev: &str,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+        prologue: &mut String,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let at = self.body_span;
+        let (views, aliases) = self.struct_whole_uses(v, ty);
+        if views.is_empty() && aliases.is_empty() {
+            return Ok(());
+        }
+        let mut paths = Vec::new();
+        let named = nested_pointer_paths(sema, ty, String::new(), &mut paths).is_some();
+        if !named || !matches!(sema.size_of(ty), Some(b) if b <= 1024) {
+            return Err(unsupported(
+                at,
+                format!(
+                    "'{name}' (a struct with pointer members reached other than through '.' \
+                     paths, whose pointers cannot all be translated)"
+                ),
+            ));
+        }
+        let n = ident(name);
+        let sh = format!("__oxacc_sh_{n}");
+        let st = format!("__oxacc_st_{n}");
+        let err = {
+            let name = name.to_string();
+            move |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"))
+        };
+        for (pn, kind) in [
+            (&sh, ParamKind::Value),
+            (
+                &st,
+                ParamKind::ValueTranslated(paths.iter().map(|p| (p.clone(), false)).collect()),
+            ),
+        ] {
+            param_decls.push(self.types.decl(sema, ty, pn).map_err(err.clone())?);
+            param_types.push(self.types.decl(sema, ty, "").map_err(err.clone())?);
+            params.push(Param {
+                name: name.to_string(),
+                kind,
+                lower: None,
+                deref: false,
+                expr: Some(name.to_string()),
+            });
+        }
+        if !views.is_empty() {
+            let mut t = format!("([&]() {{ auto __v = {dev}; ");
+            for p in &paths {
+                let _ = write!(
+                    t,
+                    "if ((void *)__v{p} == (void *){sh}{p}) *(void **)&__v{p} = (void *){st}{p}; "
+                );
+            }
+            t.push_str("return __v; }())");
+            for u in views {
+                self.expr_overrides.insert(u, t.clone());
+            }
+        }
+        if let Some(alias) = aliases.first() {
+            let loc = if self.loc.is_empty() {
+                "\"\"".to_string()
+            } else {
+                self.loc.clone()
+            };
+            let bad = format!("__oxacc_bad_{n}");
+            let _ = writeln!(prologue, "    const char *{bad} = 0;");
+            for p in &paths {
+                let _ = writeln!(
+                    prologue,
+                    "    if (!{bad} && (void *){dev}{p} == (void *){sh}{p} && (void *){st}{p} != (void *){sh}{p}) {bad} = {};",
+                    super::c_string_literal(&format!("{name}{p}"))
+                );
+            }
+            let msg = super::c_string_literal(&format!(
+                "OXACC ERROR in compute construct: '%s' at %s holds the host address of data \
+                 present on the device, and the region reaches the device copy of '{name}' \
+                 through '{alias}', which the kernel cannot translate (OpenACC 3.3, 2.6.2: \
+                 the struct is copied bitwise): attach it (2.7.2: copyin({name}) with a clause \
+                 for the member's data, or attach()) or use the member directly\n"
+            ));
+            let _ = writeln!(
+                prologue,
+                "    if ({bad}) {{ if (blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0 && threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) printf({msg}, {bad}, {loc}); __trap(); }}"
+            );
+        }
         Ok(())
     }
 
