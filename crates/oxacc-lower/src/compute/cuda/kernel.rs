@@ -1527,7 +1527,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.expr_overrides.insert(*u, read.clone());
             }
         }
-        self.emit_struct_views(v, name, ty, dev, params, param_decls, param_types, prologue)
+        self.emit_struct_views(v, name, ty, dev, params, param_decls, param_types)
     }
 
     /// The region's uses of struct variable `v` that reach its pointer members other than
@@ -1628,12 +1628,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// pointer is, 2.6.2). (1) Each such use of `s` becomes a copy of the device copy in
     /// which every pointer still holding the host's value is the translated one: what the
     /// `.` paths read (`emit_pointer_members`), for any path (bug hunt 26, bug08: `s.arr[1][i]`,
-    /// `t = s; t.p[i]`, `get(s, i)` reached host memory). (2) Through an address the kernel
-    /// reads the device copy itself, which cannot be changed for it: when a pointer of it
-    /// still holds the host's address of data present on the device (not attached, 2.6.8),
-    /// the kernel stops with a located message instead of reaching host memory (on a GPU,
-    /// an illegal address). A struct whose pointers cannot all be named (a union, more than
-    /// 64) or over 1 KiB keeps the region on the host (its fallback warning).
+    /// `t = s; t.p[i]`, `get(s, i)` reached host memory). (2) Addresses are left alone (see
+    /// below). A struct whose pointers cannot all be named (a union, more than 64) or over
+    /// 1 KiB, used in such a view, keeps the region on the host (its fallback warning).
     #[allow(clippy::too_many_arguments)]
     fn emit_struct_views(
         &mut self,
@@ -1644,12 +1641,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         params: &mut Vec<Param>,
         param_decls: &mut Vec<String>,
         param_types: &mut Vec<String>,
-        prologue: &mut String,
     ) -> Res<()> {
         let sema = self.sema;
         let at = self.body_span;
-        let (views, aliases) = self.struct_whole_uses(v, ty);
-        if views.is_empty() && aliases.is_empty() {
+        // Through an address (`&s`, `s.arr` passed on) the kernel reads the device copy
+        // itself, as nvc's and gcc's bitwise copy is read: its pointers are what the program
+        // attached (2.6.8) or the host's values. Stopping there when one holds the host's
+        // address of present data was tried and dropped: it also stopped routines that read
+        // only `s->n` (valid programs that run on a GPU), and made any region taking the
+        // address of a struct over 1 KiB host-only.
+        let (views, _aliases) = self.struct_whole_uses(v, ty);
+        if views.is_empty() {
             return Ok(());
         }
         let mut paths = Vec::new();
@@ -1699,33 +1701,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             for u in views {
                 self.expr_overrides.insert(u, t.clone());
             }
-        }
-        if let Some(alias) = aliases.first() {
-            let loc = if self.loc.is_empty() {
-                "\"\"".to_string()
-            } else {
-                self.loc.clone()
-            };
-            let bad = format!("__oxacc_bad_{n}");
-            let _ = writeln!(prologue, "    const char *{bad} = 0;");
-            for p in &paths {
-                let _ = writeln!(
-                    prologue,
-                    "    if (!{bad} && (void *){dev}{p} == (void *){sh}{p} && (void *){st}{p} != (void *){sh}{p}) {bad} = {};",
-                    super::c_string_literal(&format!("{name}{p}"))
-                );
-            }
-            let msg = super::c_string_literal(&format!(
-                "OXACC ERROR in compute construct: '%s' at %s holds the host address of data \
-                 present on the device, and the region reaches the device copy of '{name}' \
-                 through '{alias}', which the kernel cannot translate (OpenACC 3.3, 2.6.2: \
-                 the struct is copied bitwise): attach it (2.7.2: copyin({name}) with a clause \
-                 for the member's data, or attach()) or use the member directly\n"
-            ));
-            let _ = writeln!(
-                prologue,
-                "    if ({bad}) {{ if (blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0 && threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) printf({msg}, {bad}, {loc}); __trap(); }}"
-            );
         }
         Ok(())
     }
