@@ -1542,8 +1542,8 @@ impl Checker<'_> {
             if let Some(v) = self.cval(x).or_else(|| self.ptr_value(x)) {
                 self.set_const(e, ut, v);
             } else if let Some(f) = self.sema.fconsts.get(&x).copied() {
-                if f.is_finite() {
-                    self.set_const(e, ut, f.trunc() as i128);
+                if let Some(v) = float_to_int(types, ut, f) {
+                    self.set_const(e, ut, v);
                 }
             }
         } else if types.is_real_floating(ut) {
@@ -2067,4 +2067,29 @@ pub(crate) fn op_span(c: &Checker<'_>, lhs: Handle<Expr>, rhs: Handle<Expr>, who
         }
         _ => whole,
     }
+}
+
+/// The value of floating constant `f` converted to integer type `ty`, as gcc folds it.
+/// C11 6.3.1.2: to `_Bool`, any value that does not compare equal to 0 (NaN and
+/// infinities too) is 1, so `(_Bool)0.25` is 1, not the truncated 0 (autoconf's
+/// AC_HEADER_STDBOOL checks `(bool) 0.5 == true`). C11 6.3.1.4: to another integer
+/// type the fraction is discarded; a value out of range is undefined, and gcc folds it
+/// saturated (`(int)3e9` is INT_MAX, `(unsigned char)-1.0` is 0), so do the same; NaN
+/// has no integer value and is not folded.
+fn float_to_int(types: &crate::types::TypeTable, ty: TypeId, f: f64) -> Option<i128> {
+    if matches!(types.kind(types.strip_enum(ty)), TypeKind::Bool) {
+        return Some((f != 0.0) as i128);
+    }
+    if f.is_nan() {
+        return None;
+    }
+    let t = f.trunc();
+    let bits = types.int_bits(ty).min(127);
+    let (lo, hi) = if types.is_signed(ty) {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    // `as i128` saturates at i128's own range, which is wider than every type's here.
+    Some((t as i128).clamp(lo, hi))
 }

@@ -171,6 +171,22 @@ fn constant_values() {
     assert_eq!(value("1L << 40"), Some(1 << 40));
     assert_eq!(value("(int)2.75"), Some(2));
     assert_eq!(value("(int)(1.5 * 4)"), Some(6));
+    // C11 6.3.1.2: nonzero (and NaN) converts to _Bool as 1, not truncated to 0
+    // (autoconf's AC_HEADER_STDBOOL: `char i[(bool) 0.5 == true ? 1 : -1];`).
+    assert_eq!(value("(_Bool)0.25"), Some(1));
+    assert_eq!(value("(_Bool)0.5 == 1"), Some(1));
+    assert_eq!(value("(_Bool)-0.0"), Some(0));
+    assert_eq!(value("(_Bool)(0.0 / 0.0)"), Some(1));
+    assert_eq!(value("(_Bool)(1.0 / 0.0)"), Some(1));
+    assert_eq!(value("(_Bool)256"), Some(1));
+    assert_eq!(value("(_Bool)0x100000000LL"), Some(1));
+    // Out of range float -> int: gcc folds saturated (6.3.1.4 leaves it undefined).
+    assert_eq!(value("(unsigned char)2.75"), Some(2));
+    assert_eq!(value("(unsigned char)300.0"), Some(255));
+    assert_eq!(value("(unsigned char)-1.0"), Some(0));
+    assert_eq!(value("(int)3e9"), Some(2147483647));
+    assert_eq!(value("(unsigned)3e9"), Some(3000000000));
+    assert_eq!(value("(int)(0.0 / 0.0)"), None);
     assert_eq!(value("__builtin_offsetof(struct s, name[2])"), Some(18));
     assert_eq!(value("(long)&((struct s *)0)->y"), Some(8));
     assert_eq!(
