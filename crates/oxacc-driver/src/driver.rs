@@ -124,6 +124,9 @@ impl Driver {
         }
         self.check_output_is_not_an_input()?;
         let stage = self.inv.stage();
+        if stage == Stage::Link {
+            self.check_static_link()?;
+        }
         if stage == Stage::Preprocess {
             return self.preprocess_only();
         }
@@ -193,6 +196,33 @@ impl Driver {
             }
         }
         Ok(())
+    }
+
+    /// `-static` / `-static-pie` with OpenACC: the runtime dlopen's libcuda, NVRTC and the
+    /// emulated device's code at run time, which a static executable cannot do (glibc only
+    /// warns at link time; the program then crashed at the first kernel launch, in a second
+    /// copy of libc). Refused before anything is compiled, naming the way out. OpenMP alone
+    /// (`-fopenmp -static`) loads nothing and links and runs statically: it is kept.
+    fn check_static_link(&self) -> Result<(), DriverError> {
+        if self.inv.acc.is_none() {
+            return Ok(());
+        }
+        let flag = self.inv.link_items.iter().find_map(|item| match item {
+            LinkItem::Flags(flags) => flags
+                .iter()
+                .find(|f| matches!(f.as_str(), "-static" | "-static-pie" | "-Wl,-static"))
+                .cloned(),
+            LinkItem::Input(_) => None,
+        });
+        match flag {
+            Some(flag) => Err(DriverError::Message(format!(
+                "'{flag}' cannot be used with OpenACC (-acc): the oxacc runtime loads the CUDA \
+                 driver (libcuda), NVRTC and device code at run time, which a statically linked \
+                 program cannot do; link dynamically, or use -static-libgcc / \
+                 -Wl,-Bstatic -lNAME -Wl,-Bdynamic for the libraries you want linked statically"
+            ))),
+            None => Ok(()),
+        }
     }
 
     fn print_version(&self) -> Result<i32, DriverError> {

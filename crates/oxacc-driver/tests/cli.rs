@@ -825,3 +825,42 @@ fn module_definition_draws_no_size_warnings() {
     assert!(!err.contains("-Woverlength-strings"), "{err}");
     assert!(!err.contains("-Wlarger-than"), "{err}");
 }
+
+/// hunt28 bug09: `-acc -static` linked (glibc only warns about dlopen) and the program then
+/// crashed at its first kernel launch; the runtime dlopen's libcuda, NVRTC and the emulated
+/// device's code. oxacc refuses it by name. `-fopenmp -static` loads nothing and still links.
+#[test]
+fn static_link_is_refused_with_openacc_only() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-static");
+    write(
+        &dir,
+        "s.c",
+        "int main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += i;\nreturn s != 45; }\n",
+    );
+    for flag in ["-static", "-static-pie"] {
+        let out = oxacc_in(&dir, &["-acc", flag, "s.c", "-o", "s"]);
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!(
+                "oxacc: error: '{flag}' cannot be used with OpenACC"
+            )) && err.contains("link dynamically"),
+            "{err}"
+        );
+        assert!(!dir.join("s").exists());
+    }
+    // Compiling only is fine: no link.
+    let out = oxacc_in(&dir, &["-acc", "-static", "-c", "s.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    write(
+        &dir,
+        "m.c",
+        "int main(void) { int s = 0;\n#pragma omp parallel for reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += i;\nreturn s != 45; }\n",
+    );
+    let out = oxacc_in(&dir, &["-fopenmp", "-static", "m.c", "-o", "m"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("m")).status.code(), Some(0));
+}
