@@ -114,6 +114,8 @@ pub struct Invocation {
     pub minfo: bool,
     /// `-v`: print the commands that are run.
     pub verbose: bool,
+    /// `-###`: print the commands (gcc's quoted form) and run none of them.
+    pub dry_run: bool,
     /// `-save-temps[=cwd|obj]`: keep copies of the preprocessed text, the generated host C and
     /// CUDA (`None`: keep nothing).
     pub save_temps: Option<SaveTemps>,
@@ -209,6 +211,17 @@ pub fn is_oxacc_only_flag(arg: &str) -> bool {
         || arg.starts_with("-Minfo=")
         || arg.starts_with("-gpu=")
         || arg == "--oxacc-time"
+}
+
+/// gcc's options that answer a question about the toolchain and compile nothing, with or
+/// without inputs (`-dumpversion`, `-print-prog-name=ld`, ...). Build systems ask them with
+/// `$CC`, which often contains `-acc` or `-fopenmp`: oxacc hands them to cc.
+pub fn is_query_flag(arg: &str) -> bool {
+    matches!(
+        arg,
+        "-dumpversion" | "-dumpfullversion" | "-dumpmachine" | "-dumpspecs"
+    ) || arg.starts_with("-print-")
+        || arg.starts_with("--print-")
 }
 
 /// Flags whose value is the next argument (when not attached).
@@ -369,6 +382,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             }
             "-v" => {
                 inv.verbose = true;
+                continue;
+            }
+            "-###" => {
+                inv.dry_run = true;
                 continue;
             }
             "-save-temps" | "-save-temps=obj" => {

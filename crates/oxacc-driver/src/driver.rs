@@ -25,6 +25,8 @@ pub const OPENMP_VERSION: &str = "200203";
 /// Entry point: the arguments without the program name; returns the exit status.
 pub fn run(args: Vec<OsString>) -> i32 {
     let cc = CcCommand::from_env();
+    let os_args = args;
+    let args = &os_args;
     let utf8: Option<Vec<String>> = args
         .iter()
         .map(|a| a.to_str().map(str::to_string))
@@ -33,8 +35,13 @@ pub fn run(args: Vec<OsString>) -> i32 {
     let utf8 = utf8.map(|args| cli::expand_response_files(&args));
     let wants_own_output = args.iter().any(|a| a == "--version" || a == "--help");
     let acc = utf8.as_deref().is_some_and(cli::wants_pipeline);
-    if !acc && !wants_own_output {
-        return exec_cc(&cc, &args);
+    // gcc's queries (-dumpversion, -print-prog-name=ld, ...) compile nothing: cc answers
+    // them, as it would without -acc (libtool, CMake and Meson ask them with $CC).
+    let query = utf8
+        .as_deref()
+        .is_some_and(|a| a.iter().any(|a| cli::is_query_flag(a)));
+    if (!acc || query) && !wants_own_output {
+        return exec_cc(&cc, args);
     }
     let Some(args) = utf8 else {
         let bad = args.iter().find(|a| a.to_str().is_none());
@@ -43,10 +50,16 @@ pub fn run(args: Vec<OsString>) -> i32 {
             .unwrap_or_default();
         return report(&DriverError::Cli(cli::CliError::NotUtf8(shown)));
     };
-    match cli::parse(&args)
-        .map_err(DriverError::from)
-        .and_then(|inv| Driver::new(cc, inv).run())
-    {
+    let inv = match cli::parse(&args) {
+        Ok(inv) => inv,
+        Err(e) => return report(&DriverError::from(e)),
+    };
+    // No input (`-v` alone, `-Wl,--version`, `-###`): nothing for oxacc to compile; cc
+    // answers, or says "no input files" itself, as gcc -fopenacc would.
+    if inv.inputs.is_empty() && !inv.show_help && !inv.show_version {
+        return exec_cc(&cc, &os_args);
+    }
+    match Driver::new(cc, inv).run() {
         Ok(status) => status,
         Err(e) => report(&e),
     }
@@ -118,9 +131,6 @@ impl Driver {
         }
         if self.inv.show_version {
             return self.print_version();
-        }
-        if self.inv.inputs.is_empty() {
-            return Err(DriverError::Message("no input files".to_string()));
         }
         self.check_output_is_not_an_input()?;
         let stage = self.inv.stage();
@@ -626,6 +636,10 @@ impl Driver {
         if status != 0 {
             return Ok(None);
         }
+        if self.inv.dry_run {
+            // -###: cc -E was only printed; the later steps are printed for an empty text.
+            return Ok(Some(String::new()));
+        }
         let text = read_text(&pp_path)?;
         self.save_temp(input, "i", text.as_bytes())?;
         Ok(Some(text))
@@ -634,11 +648,11 @@ impl Driver {
     /// With `-save-temps`, writes a copy of an intermediate file as `<dump base>.<ext>`.
     fn save_temp(&self, input: &Input, ext: &str, bytes: &[u8]) -> Result<(), DriverError> {
         match self.inv.save_temps {
-            Some(mode) => write_file(
+            Some(mode) if !self.inv.dry_run => write_file(
                 Path::new(&format!("{}.{ext}", self.dump_base(input, mode))),
                 bytes,
             ),
-            None => Ok(()),
+            _ => Ok(()),
         }
     }
 
@@ -835,6 +849,19 @@ impl Driver {
 
     /// Runs `cmd` (printing it with `-v`) and returns its exit status.
     fn status_of(&self, mut cmd: Command) -> Result<i32, DriverError> {
+        if self.inv.dry_run {
+            // gcc's -### form: every word double-quoted, nothing run.
+            let mut line = String::new();
+            for word in std::iter::once(cmd.get_program()).chain(cmd.get_args()) {
+                let w = word.to_string_lossy();
+                line.push_str(&format!(
+                    " \"{}\"",
+                    w.replace('\\', "\\\\").replace('"', "\\\"")
+                ));
+            }
+            eprintln!("{line}");
+            return Ok(0);
+        }
         if self.inv.verbose {
             eprintln!("{}", show_command(&cmd));
         }

@@ -864,3 +864,46 @@ fn static_link_is_refused_with_openacc_only() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(run_exe(&dir.join("m")).status.code(), Some(0));
 }
+
+/// hunt28 bug04: with -acc / -fopenmp in $CC, gcc's queries failed with "oxacc: error: no
+/// input files" (libtool's -print-search-dirs / -print-prog-name=ld, -dumpversion, Meson's
+/// -Wl,--version, autoconf's `$CC -v`): cc answers them, as gcc -fopenacc does. `-###` with an
+/// input printed cc -E's command and then failed reading the file cc never wrote.
+#[test]
+fn queries_without_inputs_are_answered_by_cc() {
+    let dir = common::scratch("cli-queries");
+    for model in ["-acc", "-fopenmp"] {
+        for query in ["-dumpversion", "-dumpmachine", "-print-prog-name=ld"] {
+            let out = oxacc_in(&dir, &[model, query]);
+            assert!(out.status.success(), "{model} {query}: {}", stderr(&out));
+            let cc = Command::new("cc").arg(query).output().expect("cc runs");
+            assert_eq!(stdout(&out), stdout(&cc), "{model} {query}");
+        }
+        for args in [&["-v"][..], &["-Wl,--version"], &["-print-search-dirs"]] {
+            let out = oxacc_in(&dir, &[&[model][..], args].concat());
+            assert!(out.status.success(), "{model} {args:?}: {}", stderr(&out));
+            assert!(!stderr(&out).contains("no input files"), "{}", stderr(&out));
+        }
+    }
+    // Nothing to compile and nothing asked: cc's own "no input files".
+    let out = oxacc_in(&dir, &["-acc"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("no input files"), "{}", stderr(&out));
+}
+
+#[test]
+fn hash_hash_hash_prints_the_commands_and_runs_none() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-hhh");
+    write(&dir, "main.c", MAIN_C);
+    let out = oxacc_in(&dir, &["-acc", "-###", "-O2", "main.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(lines[0].starts_with(" \"cc\" \"-E\""), "{err}");
+    assert!(lines[1].starts_with(" \"cc\" \"-c\" \"-O2\""), "{err}");
+    assert!(lines[2].contains("\"-o\" \"prog\""), "{err}");
+    assert!(!err.contains("-###"), "{err}");
+    assert!(!dir.join("prog").exists());
+}
