@@ -152,7 +152,8 @@ impl Driver {
             ));
         }
         let only_headers = self.inv.inputs.iter().all(|i| i.kind == InputKind::Header);
-        let runtime = if stage == Stage::Link && !only_headers {
+        let partial = self.is_partial_link();
+        let runtime = if stage == Stage::Link && !only_headers && !partial {
             Some(toolchain::find_runtime()?)
         } else {
             None
@@ -173,6 +174,11 @@ impl Driver {
         if failed {
             return Ok(1);
         }
+        if partial && stage == Stage::Link && !only_headers {
+            // ld -r: the objects only; the final link adds the runtime (and the default
+            // device object) once, as gcc -fopenmp -r adds no libgomp.
+            return self.link(&objects, None, None);
+        }
         // (None also with only headers: gcc writes the precompiled headers and links nothing.)
         let Some(runtime) = runtime else {
             return Ok(0);
@@ -182,7 +188,19 @@ impl Driver {
             None if self.inv.acc.is_some_and(|t| t != AccTarget::Any) => return Ok(1),
             None => None,
         };
-        self.link(&objects, default_device.as_deref(), &runtime)
+        self.link(&objects, default_device.as_deref(), Some(&runtime))
+    }
+
+    /// `-r` (or `-Wl,-r`, `-Wl,--relocatable`): a partial link into one relocatable object.
+    /// The runtime (Rust std included, 49 MB) was appended to it, so two such objects could not
+    /// be linked together (thousands of multiple definitions).
+    fn is_partial_link(&self) -> bool {
+        self.inv.link_items.iter().any(|item| match item {
+            LinkItem::Flags(flags) => flags
+                .iter()
+                .any(|f| matches!(f.as_str(), "-r" | "-Wl,-r" | "-Wl,--relocatable")),
+            LinkItem::Input(_) => false,
+        })
     }
 
     /// gcc refuses `-o` naming one of the files it compiles ("input file 'a.c' is the same as
@@ -811,7 +829,7 @@ impl Driver {
         &self,
         objects: &[Option<PathBuf>],
         default_device: Option<&Path>,
-        runtime: &Path,
+        runtime: Option<&Path>,
     ) -> Result<i32, DriverError> {
         let mut cmd = self.cc_command();
         if let Some(obj) = default_device {
@@ -843,7 +861,9 @@ impl Driver {
         if let Some(out) = &self.inv.output {
             cmd.arg("-o").arg(out);
         }
-        cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
+        if let Some(runtime) = runtime {
+            cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
+        }
         self.status_of(cmd)
     }
 

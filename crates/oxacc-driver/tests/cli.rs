@@ -907,3 +907,39 @@ fn hash_hash_hash_prints_the_commands_and_runs_none() {
     assert!(!err.contains("-###"), "{err}");
     assert!(!dir.join("prog").exists());
 }
+
+/// hunt28 bug12: `oxacc -acc -r` appended the runtime (and Rust std, ~49 MB) to the partial
+/// link, so two such objects clashed with thousands of multiple definitions in the final link.
+/// gcc -fopenmp -r adds no libgomp either: the final link adds the runtime once.
+#[test]
+fn partial_link_adds_no_runtime() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-partial");
+    for (name, f) in [("k1.c", "k1"), ("k2.c", "k2")] {
+        write(
+            &dir,
+            name,
+            &format!(
+                "int {f}(int n) {{ int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+                 for (int i = 0; i < n; i++) s += i;\nreturn s; }}\n"
+            ),
+        );
+    }
+    write(
+        &dir,
+        "m.c",
+        "int k1(int), k2(int);\nint main(void) { return k1(10) != 45 || k2(10) != 45; }\n",
+    );
+    for (src, part) in [("k1.c", "p1.o"), ("k2.c", "p2.o")] {
+        let out = oxacc_in(&dir, &["-acc", "-v", "-r", src, "-o", part]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(!stderr(&out).contains("liboxacc_rt.a"), "{}", stderr(&out));
+        let size = std::fs::metadata(dir.join(part))
+            .expect("partial object")
+            .len();
+        assert!(size < 2_000_000, "{part}: {size} bytes");
+    }
+    let out = oxacc_in(&dir, &["-acc", "m.c", "p1.o", "p2.o", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
+}
