@@ -310,8 +310,12 @@ impl Driver {
         // -fopenmp makes gcc macro-expand `#pragma omp` lines (OpenMP 2.0, 2.1); its own
         // `_OPENMP` is replaced by OpenMP 2.0's (2.2), or removed without -fopenmp.
         cmd.arg("-fopenmp").args(self.version_macros());
+        // oxacc's openacc.h / omp.h are system headers, as gcc's own are: -MM / -MMD leave
+        // them out (with -I, every .d file named the user's cache directory, and make stopped
+        // once it was cleaned), and cc reports no warnings in them. As with gcc -fopenacc, a
+        // header of the same name in the user's -I directories (or beside the source) wins.
         cmd.args(&self.inv.common_flags)
-            .arg("-I")
+            .arg("-isystem")
             .arg(header_dir)
             .args(&self.inv.preprocess_flags);
         cmd
@@ -358,7 +362,7 @@ impl Driver {
         })
         .args(self.version_macros())
         .args(&self.inv.common_flags)
-        .arg("-I")
+        .arg("-isystem")
         .arg(&header_dir)
         .args(&self.inv.preprocess_flags)
         .args(&self.inv.dep_flags)

@@ -943,3 +943,37 @@ fn partial_link_adds_no_runtime() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
 }
+
+/// hunt28 bug07: -MM / -MMD listed oxacc's openacc.h by its path in the user's cache (the
+/// directory was passed with -I), so make stopped once the cache was cleaned. It is passed
+/// with -isystem, as gcc's own openacc.h is a system header: gcc -fopenacc -MM lists neither.
+#[test]
+fn dependency_output_omits_oxacc_headers() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-mm-sys");
+    let src = "#include <openacc.h>\n#include <omp.h>\n#include \"dep.h\"\n\
+               int main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+               for (int i = 0; i < N; i++) s += i;\n\
+               return s != 45 || acc_get_num_devices(acc_device_host) < 1; }\n";
+    write(&dir, "k.c", src);
+    write(&dir, "dep.h", "#define N 10\n");
+    let out = oxacc_in(&dir, &["-acc", "-fopenmp", "-MM", "k.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "k.o: k.c dep.h\n");
+    let out = oxacc_in(&dir, &["-acc", "-MMD", "k.c", "-o", "k"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let deps = std::fs::read_to_string(dir.join("k.d")).expect("k.d");
+    assert!(!deps.contains("openacc.h"), "{deps}");
+    // <openacc.h> is still oxacc's: the program built and runs.
+    assert_eq!(run_exe(&dir.join("k")).status.code(), Some(0));
+    // A user's header of the same name beside the source still wins for "openacc.h".
+    write(&dir, "openacc.h", "#define USER_OPENACC_H 1\n");
+    write(
+        &dir,
+        "u.c",
+        "#include \"openacc.h\"\nint main(void) { return USER_OPENACC_H != 1; }\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "u.c", "-o", "u"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("u")).status.code(), Some(0));
+}
