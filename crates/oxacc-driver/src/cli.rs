@@ -147,6 +147,11 @@ pub enum CliError {
         item: String,
         reason: String,
     },
+    /// `-gpu=managed`, `-gpu=unified`, `-gpu=mem:managed|unified`: the whole flag, the item.
+    ManagedMemory {
+        flag: String,
+        item: String,
+    },
     /// An `-mp=` sub-option other than `multicore`: the whole flag, the sub-option.
     BadMpOption {
         flag: String,
@@ -166,6 +171,12 @@ impl fmt::Display for CliError {
             CliError::BadGpuOption { flag, item, reason } => {
                 write!(f, "invalid value '{item}' in '{flag}': {reason}")
             }
+            CliError::ManagedMemory { flag, item } => write!(
+                f,
+                "'{flag}': '{item}' (CUDA managed / unified memory) is not supported yet: data \
+                 used in compute regions must be mapped with data clauses (copy, copyin, \
+                 create, enter data ...), as without -gpu={item}"
+            ),
             CliError::BadMpOption { flag, item } if item == "gpu" => write!(
                 f,
                 "'{flag}': OpenMP offload to a GPU is not supported (oxacc compiles OpenMP 2.0 for the CPU's thread team: use -mp or -fopenmp, and OpenACC, -acc, for the GPU)"
@@ -523,8 +534,7 @@ const GPU_NOOP_OPTIONS: &[&str] = &[
     "debug",
     "nodebug",
     "keep",
-    "managed",
-    "unified",
+    "nomanaged",
     "pinned",
     "nopinned",
     "rdc",
@@ -543,7 +553,7 @@ const GPU_NOOP_PREFIXES: &[&str] = &[
     "cuda",
     "loadcache:",
     "maxregcount:",
-    "mem:",
+    "mem:separate",
     "stacklimit:",
     "tripcount:",
 ];
@@ -561,11 +571,17 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
     };
     for item in list.split(',') {
         let noop = GPU_NOOP_OPTIONS.contains(&item)
+            || item == "mem:separate"
             || GPU_NOOP_PREFIXES
                 .iter()
                 .any(|p| item.len() > p.len() && item.starts_with(p));
         if item == "noptx" {
             inv.gpu_no_ptx = true;
+        } else if is_managed_memory_option(item) {
+            return Err(CliError::ManagedMemory {
+                flag: flag.to_string(),
+                item: item.to_string(),
+            });
         } else if noop {
             continue;
         } else if let Some(cc) = item.strip_prefix("cc") {
@@ -592,12 +608,23 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
             return Err(bad(
                 item,
                 "unknown sub-option (oxacc accepts ccXY, noptx and nvc's code-generation \
-                 sub-options such as lineinfo, fastmath, managed, cudaX.Y)"
+                 sub-options such as lineinfo, fastmath, cudaX.Y)"
                     .to_string(),
             ));
         }
     }
     Ok(())
+}
+
+/// nvc's sub-options that put heap (or all) memory in CUDA managed / unified memory, so that
+/// compute regions may use data no clause maps: `managed`, `unified`, `mem:managed`,
+/// `mem:unified[:...]`. oxacc has no managed memory; accepting them silently (as it did)
+/// built programs that stop on the device with "not present" errors.
+fn is_managed_memory_option(item: &str) -> bool {
+    matches!(item, "managed" | "unified")
+        || item
+            .strip_prefix("mem:")
+            .is_some_and(|m| m.starts_with("managed") || m.starts_with("unified"))
 }
 
 enum Class {
@@ -896,6 +923,30 @@ mod tests {
     }
 
     #[test]
+    fn gpu_managed_memory_is_refused() {
+        // hunt28 bug11: accepted and ignored, the program then stopped on the device.
+        for bad in [
+            "-gpu=managed",
+            "-gpu=cc90,managed",
+            "-gpu=unified",
+            "-gpu=mem:managed",
+            "-gpu=mem:unified",
+            "-gpu=mem:unified:nomanagedalloc",
+        ] {
+            let err = parse(&[bad.to_string()]).expect_err(bad);
+            assert!(
+                matches!(&err, CliError::ManagedMemory { flag, .. } if flag == bad),
+                "{bad}: {err}"
+            );
+            assert!(err.to_string().contains("not supported yet"), "{err}");
+            assert!(err.to_string().contains("data clauses"), "{err}");
+        }
+        // The default memory mode is what oxacc does.
+        let inv = p(&["-gpu=mem:separate,nomanaged,pinned"]);
+        assert!(inv.gpu_archs.is_empty());
+    }
+
+    #[test]
     fn gpu_sub_options_are_checked() {
         let inv = p(&["-gpu=cc80,cc90a,cc120,noptx,lineinfo,cuda12.4,maxregcount:64"]);
         assert_eq!(inv.gpu_archs, ["sm_80", "sm_90a", "sm_120"]);
@@ -910,6 +961,8 @@ mod tests {
             "-gpu=cc90,nonsense",
             "-gpu=",
             "-gpu=cuda",
+            "-gpu=mem:",
+            "-gpu=mem:bogus",
         ] {
             let err = parse(&[bad.to_string()]).expect_err(bad);
             assert!(
