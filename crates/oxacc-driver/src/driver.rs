@@ -449,11 +449,15 @@ impl Driver {
         };
         self.frontend_bytes += text.len();
 
+        let promoted = self.apply_warning_flags(&mut result);
         if !result.diagnostics.is_empty() {
             eprint!(
                 "{}",
                 diagnostics::render(&result.diagnostics, &text, &input.path)
             );
+        }
+        if promoted {
+            eprintln!("oxacc: all warnings being treated as errors");
         }
         if self.inv.minfo && !result.minfo.is_empty() {
             eprint!("{}", format_minfo(&result.minfo));
@@ -522,6 +526,42 @@ impl Driver {
             .arg("-o")
             .arg(&out);
         Ok((self.status_of(cmd)? == 0).then_some(out))
+    }
+
+    /// gcc's `-w` and `-Werror` for the front end's diagnostics (they were printed as
+    /// warnings whatever the flags, and a -Werror build succeeded with a region that will run
+    /// only on the host). `-w` drops every warning. `-Werror` (the last of `-Werror` /
+    /// `-Wno-error` wins) makes oxacc's own warnings errors, marked `[-Werror]` as cc1 marks
+    /// them; the C front end's warnings (gcc's own, see `CompileOutput::c_front_end`) stay
+    /// warnings: cc reports them again on the host C under the user's -W flags
+    /// (`-Wno-error=...`, `-Wno-implicit-function-declaration` included) and fails there when
+    /// gcc would. Returns whether a warning became an error.
+    fn apply_warning_flags(&self, result: &mut pipeline::CompileOutput) -> bool {
+        use oxacc_syntax::Severity;
+        let flags = &self.inv.common_flags;
+        if flags.iter().any(|f| f == "-w") {
+            result
+                .diagnostics
+                .retain(|d| d.severity != Severity::Warning);
+            return false;
+        }
+        let werror = flags
+            .iter()
+            .rev()
+            .find(|f| *f == "-Werror" || *f == "-Wno-error")
+            .is_some_and(|f| f == "-Werror");
+        if !werror {
+            return false;
+        }
+        let mut promoted = false;
+        for (i, d) in result.diagnostics.iter_mut().enumerate() {
+            if d.severity == Severity::Warning && !result.c_front_end.contains(&i) {
+                d.severity = Severity::Error;
+                d.message.push_str(" [-Werror]");
+                promoted = true;
+            }
+        }
+        promoted
     }
 
     /// Compiles the kernels of `gpu` ahead of time with NVRTC when the library is found

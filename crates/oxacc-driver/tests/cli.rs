@@ -977,3 +977,60 @@ fn dependency_output_omits_oxacc_headers() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(run_exe(&dir.join("u")).status.code(), Some(0));
 }
+
+/// hunt28 bug08: oxacc's own warnings ignored -Werror (exit 0) and -w (still printed).
+#[test]
+fn werror_and_w_apply_to_oxacc_warnings() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-werror");
+    // A call of a function with no definition and no routine directive: the region runs
+    // only on the host (oxacc's warning).
+    write(
+        &dir,
+        "w.c",
+        "int ext(int);\nint main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += ext(i);\nreturn s != 45; }\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-c", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("warning: "), "{}", stderr(&out));
+
+    let out = oxacc_in(&dir, &["-acc", "-Werror", "-c", "w.c", "-o", "e.o"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("w.c:4:") && err.contains(": error: "), "{err}");
+    assert!(err.contains("[-Werror]"), "{err}");
+    assert!(!err.contains("warning: "), "{err}");
+    assert!(!dir.join("e.o").exists());
+    // The last of -Werror / -Wno-error wins, as in gcc.
+    let out = oxacc_in(&dir, &["-acc", "-Werror", "-Wno-error", "-c", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+
+    let out = oxacc_in(&dir, &["-acc", "-w", "-c", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+    let out = oxacc_in(&dir, &["-acc", "-w", "-Werror", "-c", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+
+    // gcc's own warnings (the C front end's) are cc's business: with -Werror and the warning
+    // turned off, gcc builds, and so does oxacc.
+    write(
+        &dir,
+        "i.c",
+        "int main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += i;\nreturn s != 45 || undeclared() != 0; }\n\
+         int undeclared(void) { return 0; }\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-Werror",
+            "-Wno-implicit-function-declaration",
+            "-c",
+            "i.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+}

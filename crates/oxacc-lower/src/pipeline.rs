@@ -53,6 +53,10 @@ pub struct CompileOutput {
     /// The text the passes ran on, when macro replacement in `#pragma acc` lines changed the
     /// input (render the diagnostics against it).
     pub text: Option<String>,
+    /// The indices in `diagnostics` of the C front end's (parser and sema): gcc's own
+    /// diagnostics, which cc reports again on the host C under the user's -W flags. The
+    /// others are oxacc's (OpenACC, OpenMP, lowering); the driver applies -Werror to them.
+    pub c_front_end: std::ops::Range<usize>,
 }
 
 /// Compile one preprocessed translation unit: macro replacement in its `#pragma acc` lines
@@ -71,6 +75,8 @@ pub fn compile_preprocessed(text: &str, options: &CompileOptions) -> CompileOutp
     } else {
         compile(used, options)
     };
+    let shift = macro_diags.len();
+    out.c_front_end = out.c_front_end.start + shift..out.c_front_end.end + shift;
     macro_diags.append(&mut out.diagnostics);
     out.diagnostics = macro_diags;
     out.text = rewritten;
@@ -83,6 +89,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
+            c_front_end: 0..diagnostics.len(),
             diagnostics,
             minfo: Vec::new(),
             text: None,
@@ -95,9 +102,11 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     // SEMA: types, scopes and the C errors; errors stop compilation before any lowering.
     let (mut sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
     diagnostics.append(&mut sema_diags);
+    let c_front_end = 0..diagnostics.len();
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
+            c_front_end,
             diagnostics,
             minfo: Vec::new(),
             text: None,
@@ -131,6 +140,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
+            c_front_end,
             diagnostics,
             minfo: Vec::new(),
             text: None,
@@ -191,6 +201,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     CompileOutput {
         host_c: (!failed).then_some(host),
+        c_front_end,
         diagnostics,
         minfo,
         text: None,
