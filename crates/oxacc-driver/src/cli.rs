@@ -152,6 +152,8 @@ pub enum CliError {
         flag: String,
         item: String,
     },
+    /// An nvc option oxacc neither maps nor ignores (the flag and what it accepts).
+    UnknownNvcOption(String),
     /// An `-mp=` sub-option other than `multicore`: the whole flag, the sub-option.
     BadMpOption {
         flag: String,
@@ -165,7 +167,7 @@ impl fmt::Display for CliError {
             CliError::MissingArgument(flag) => write!(f, "missing argument to '{flag}'"),
             CliError::BadAccTarget(value) => write!(
                 f,
-                "unknown OpenACC target '{value}' (expected -acc, -acc=gpu, -acc=multicore or -acc=host)"
+                "unknown OpenACC target '{value}' (expected -acc, -acc=gpu, -acc=multicore or -acc=host; nvc's -ta=tesla[:ccXY], -ta=multicore or -ta=host)"
             ),
             CliError::NotUtf8(arg) => write!(f, "argument is not valid UTF-8: {arg}"),
             CliError::BadGpuOption { flag, item, reason } => {
@@ -177,6 +179,7 @@ impl fmt::Display for CliError {
                  used in compute regions must be mapped with data clauses (copy, copyin, \
                  create, enter data ...), as without -gpu={item}"
             ),
+            CliError::UnknownNvcOption(what) => write!(f, "unsupported nvc option {what}"),
             CliError::BadMpOption { flag, item } if item == "gpu" => write!(
                 f,
                 "'{flag}': OpenMP offload to a GPU is not supported (oxacc compiles OpenMP 2.0 for the CPU's thread team: use -mp or -fopenmp, and OpenACC, -acc, for the GPU)"
@@ -211,17 +214,156 @@ fn is_mp_flag(arg: &str) -> bool {
 }
 
 fn is_acc_flag(arg: &str) -> bool {
-    arg == "-acc" || arg.starts_with("-acc=") || arg == "-fopenacc"
+    arg == "-acc" || arg.starts_with("-acc=") || arg == "-fopenacc" || arg.starts_with("-ta=")
 }
 
 /// True for flags that only oxacc understands and that cc must never see.
 pub fn is_oxacc_only_flag(arg: &str) -> bool {
     is_acc_flag(arg)
         || is_mp_flag(arg)
-        || arg == "-Minfo"
-        || arg.starts_with("-Minfo=")
         || arg.starts_with("-gpu=")
         || arg == "--oxacc-time"
+        || is_nvc_m_option(arg)
+}
+
+/// nvc's `-M<option>` flags (`-Minfo`, `-Mvect`, `-Msafeptr`...): a lower-case letter after
+/// `-M`, where gcc's own (`-M -MM -MD -MMD -MF -MT -MQ -MP -MG`) are upper case.
+fn is_nvc_m_option(arg: &str) -> bool {
+    arg.strip_prefix("-M")
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_lowercase()))
+}
+
+/// nvc's `-M` options oxacc accepts and ignores: optimisation hints for nvc's code generator
+/// (vectorisation, inlining, unrolling, aliasing, floating-point flushing...) that cc's own
+/// optimiser decides for itself. Ignoring `-Msafeptr` is safe: it only lets nvc assume less
+/// aliasing. `-Mneginfo` (nvc: why loops were not parallelised or vectorised) has nothing to
+/// print in oxacc: every loop of a construct is compiled as its directive says.
+const NVC_IGNORED_M_OPTIONS: &[&str] = &[
+    "neginfo",
+    "noinfo",
+    "vect",
+    "novect",
+    "inline",
+    "noinline",
+    "autoinline",
+    "noautoinline",
+    "safeptr",
+    "nosafeptr",
+    "large_arrays",
+    "nolarge_arrays",
+    "unroll",
+    "nounroll",
+    "flushz",
+    "noflushz",
+    "fma",
+    "nofma",
+    "fprelaxed",
+    "nofprelaxed",
+    "cache_align",
+    "nocache_align",
+    "frame",
+    "noframe",
+    "lre",
+    "nolre",
+    "pre",
+    "nopre",
+    "ipa",
+    "noipa",
+    "loop32",
+    "noloop32",
+    "smartalloc",
+    "nosmartalloc",
+    "prefetch",
+    "noprefetch",
+    "pfi",
+    "pfo",
+    "stack_arrays",
+    "nostack_arrays",
+    "keepasm",
+];
+
+/// What an nvc option becomes for cc (`-fast` → `-O3`, `-tp=native` → `-march=native`), or
+/// `None` when it is none of those. Checked before any other classification.
+fn nvc_cc_equivalent(arg: &str) -> Option<Result<Vec<String>, CliError>> {
+    if arg == "-fast" {
+        // nvc's -fast: -O2 plus vectorisation, inlining, unrolling. gcc's -O3 is the closest.
+        return Some(Ok(vec!["-O3".to_string()]));
+    }
+    let cpu = arg.strip_prefix("-tp=")?;
+    // nvc's target processors, as gcc's -march names them.
+    let march = match cpu {
+        "native" | "host" => "native",
+        "px" => "x86-64",
+        "zen" => "znver1",
+        "zen2" => "znver2",
+        "zen3" => "znver3",
+        "zen4" => "znver4",
+        "sandybridge" | "ivybridge" | "haswell" | "broadwell" | "skylake" | "cascadelake"
+        | "icelake-server" | "sapphirerapids" | "alderlake" => cpu,
+        _ => {
+            return Some(Err(CliError::UnknownNvcOption(format!(
+                "{arg} (oxacc maps -tp=native, px, zen..zen4, sandybridge..sapphirerapids to \
+                 gcc's -march=)"
+            ))))
+        }
+    };
+    Some(Ok(vec![format!("-march={march}")]))
+}
+
+/// An nvc `-M` option other than `-Minfo`: accepted and ignored when listed in
+/// `NVC_IGNORED_M_OPTIONS` (with or without `=value`), else oxacc's error naming it (before,
+/// cc said "unrecognized command-line option").
+fn check_nvc_m_option(arg: &str) -> Result<(), CliError> {
+    let name = arg.trim_start_matches("-M");
+    let name = name.split_once('=').map_or(name, |(n, _)| n);
+    if NVC_IGNORED_M_OPTIONS.contains(&name) {
+        Ok(())
+    } else {
+        Err(CliError::UnknownNvcOption(format!(
+            "{arg} (nvc options oxacc accepts: -Minfo[=...], -Mneginfo, -Mvect, -Minline, \
+             -Msafeptr, -Munroll, -Mflushz, -Mlarge_arrays and their -Mno forms, -fast, -tp=)"
+        )))
+    }
+}
+
+/// The arguments cc gets when oxacc is only cc (no -acc, -fopenmp or -mp): oxacc's own flags
+/// dropped, nvc's mapped (`-fast` → `-O3`). A response file that holds any of those is
+/// replaced by its words, mapped likewise (cc would otherwise read them: "unrecognized
+/// debug output level 'pu=cc90'" for `-gpu=cc90`); other response files stay as they are.
+pub fn cc_args(args: &[String]) -> Result<Vec<String>, CliError> {
+    fn map(arg: &str, out: &mut Vec<String>) -> Result<bool, CliError> {
+        if let Some(mapped) = nvc_cc_equivalent(arg) {
+            out.extend(mapped?);
+            return Ok(true);
+        }
+        if is_oxacc_only_flag(arg) {
+            if is_nvc_m_option(arg) && !arg.starts_with("-Minfo") {
+                check_nvc_m_option(arg)?;
+            }
+            return Ok(true);
+        }
+        out.push(arg.to_string());
+        Ok(false)
+    }
+    let mut out = Vec::with_capacity(args.len());
+    for arg in args {
+        if arg.starts_with('@') {
+            let words = expand_response_files(std::slice::from_ref(arg));
+            let mut mapped = Vec::new();
+            let mut changed = false;
+            for w in &words {
+                changed |= map(w, &mut mapped)?;
+            }
+            if changed {
+                out.extend(mapped);
+            } else {
+                out.push(arg.clone());
+            }
+            continue;
+        }
+        map(arg, &mut out)?;
+    }
+    Ok(out)
 }
 
 /// gcc's options that answer a question about the toolchain and compile nothing, with or
@@ -352,6 +494,29 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             inv.acc = Some(parse_acc_target(value)?);
             continue;
         }
+        // PGI / older nvc: -ta=tesla[:ccXY,...] is -acc=gpu -gpu=ccXY,...; -ta=multicore and
+        // -ta=host are -acc=multicore and -acc=host.
+        if let Some(value) = arg.strip_prefix("-ta=") {
+            let (target, subs) = value.split_once(':').unwrap_or((value, ""));
+            let t = match target {
+                "tesla" | "nvidia" | "gpu" => AccTarget::Gpu,
+                "multicore" => AccTarget::Multicore,
+                "host" => AccTarget::Host,
+                _ => return Err(CliError::BadAccTarget(arg.to_string())),
+            };
+            inv.acc = Some(t);
+            if !subs.is_empty() {
+                if t != AccTarget::Gpu {
+                    return Err(CliError::BadAccTarget(arg.to_string()));
+                }
+                parse_gpu_option(arg, subs, &mut inv)?;
+            }
+            continue;
+        }
+        if let Some(mapped) = nvc_cc_equivalent(arg) {
+            push_common(&mut inv, mapped?);
+            continue;
+        }
         if arg == "-Minfo" || arg == "-Minfo=accel" || arg == "-Minfo=all" {
             inv.minfo = true;
             continue;
@@ -362,6 +527,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
         }
         if arg.starts_with("-Minfo=") {
             continue; // accepted for nvc compatibility; nothing to report for other kinds
+        }
+        if is_nvc_m_option(arg) {
+            check_nvc_m_option(arg)?;
+            continue;
         }
         // nvc's `-mp` and `-mp=multicore` are -fopenmp (cc rejects `-mp`). `-mp=gpu`, OpenMP
         // `target` offload, is refused: oxacc has none, and compiling the program for the CPU
@@ -727,6 +896,14 @@ Options:
   -Minfo[=accel]             Report what was generated for each OpenACC construct
   -gpu=ccXY[,ccZW][,noptx]   GPU architectures to compile kernels for ahead of time (with
                              NVRTC; default cc80,cc90 and PTX for newer GPUs)
+
+nvc / PGI options:
+  -ta=tesla[:ccXY,...]       -acc=gpu -gpu=ccXY,...   (also -ta=nvidia)
+  -ta=multicore, -ta=host    -acc=multicore, -acc=host
+  -fast                      -O3 (nvc: -O2 with vectorisation, inlining, unrolling)
+  -tp=native|px|zen3|haswell...  -march=native|x86-64|znver3|haswell...
+  -Mneginfo -Mvect -Minline -Msafeptr -Munroll -Mflushz -Mlarge_arrays (and -Mno...)
+                             accepted and ignored (cc's optimiser decides)
   -v                         Print the commands that are run
   -save-temps[=cwd|obj]      Keep FILE.i (preprocessed), FILE.host.i (generated host C) and
                              FILE.cu (kernels), named and placed as gcc 12 places its FILE.i
@@ -920,6 +1097,56 @@ mod tests {
         assert!(!p(&["-Minfo=loop"]).minfo);
         assert!(p(&["--version"]).show_version);
         assert!(p(&["--help"]).show_help);
+    }
+
+    #[test]
+    fn nvc_options_are_mapped_or_ignored() {
+        // hunt28 bug05: these reached cc ("unrecognized command-line option").
+        let inv = p(&["-ta=tesla:cc80", "x.c"]);
+        assert_eq!(inv.acc, Some(AccTarget::Gpu));
+        assert_eq!(inv.gpu_archs, ["sm_80"]);
+        assert_eq!(
+            p(&["-acc", "-ta=multicore"]).acc,
+            Some(AccTarget::Multicore)
+        );
+        assert_eq!(p(&["-ta=host"]).acc, Some(AccTarget::Host));
+        assert!(wants_pipeline(&["-ta=tesla"]));
+        assert!(parse(&["-ta=tesla:managed".to_string()]).is_err());
+        assert!(parse(&["-ta=radeon".to_string()]).is_err());
+        let inv = p(&[
+            "-acc",
+            "-fast",
+            "-tp=native",
+            "-Mneginfo",
+            "-Mvect=simd",
+            "-Minline",
+            "-Mnoinline",
+            "-Msafeptr",
+            "-Mlarge_arrays",
+            "-O1",
+        ]);
+        assert_eq!(inv.common_flags, ["-O3", "-march=native", "-O1"]);
+        for bad in ["-Mbounds", "-Mfoo", "-tp=pentium"] {
+            let err = parse(&[bad.to_string()]).expect_err(bad);
+            assert!(matches!(err, CliError::UnknownNvcOption(_)), "{bad}: {err}");
+        }
+        // gcc's own -M flags are untouched.
+        let inv = p(&["-MMD", "-MP", "-MF", "d", "-MT", "t", "-M"]);
+        assert_eq!(inv.dep_flags, ["-MMD", "-MP", "-MF", "d", "-MT", "t", "-M"]);
+        // Without -acc: what cc gets.
+        let args: Vec<String> = [
+            "-fast",
+            "-Mneginfo",
+            "-Minfo=accel",
+            "-gpu=cc90",
+            "-MD",
+            "x.c",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(cc_args(&args).expect("valid"), ["-O3", "-MD", "x.c"]);
+        assert!(cc_args(&["-Mbounds".to_string()]).is_err());
     }
 
     #[test]

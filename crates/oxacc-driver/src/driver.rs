@@ -31,7 +31,9 @@ pub fn run(args: Vec<OsString>) -> i32 {
         .iter()
         .map(|a| a.to_str().map(str::to_string))
         .collect();
-    // Response files (`@file`) are read for oxacc's own decisions; cc gets them as they are.
+    // Response files (`@file`) are read for oxacc's own decisions; cc gets them as they are
+    // unless they hold oxacc's or nvc's flags (`cli::cc_args`).
+    let unexpanded = utf8.clone();
     let utf8 = utf8.map(|args| cli::expand_response_files(&args));
     let wants_own_output = args.iter().any(|a| a == "--version" || a == "--help");
     let acc = utf8.as_deref().is_some_and(cli::wants_pipeline);
@@ -41,7 +43,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         .as_deref()
         .is_some_and(|a| a.iter().any(|a| cli::is_query_flag(a)));
     if (!acc || query) && !wants_own_output {
-        return exec_cc(&cc, args);
+        return exec_cc(&cc, args, unexpanded.as_deref());
     }
     let Some(args) = utf8 else {
         let bad = args.iter().find(|a| a.to_str().is_none());
@@ -57,7 +59,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
     // No input (`-v` alone, `-Wl,--version`, `-###`): nothing for oxacc to compile; cc
     // answers, or says "no input files" itself, as gcc -fopenacc would.
     if inv.inputs.is_empty() && !inv.show_help && !inv.show_version {
-        return exec_cc(&cc, &os_args);
+        return exec_cc(&cc, &os_args, unexpanded.as_deref());
     }
     match Driver::new(cc, inv).run() {
         Ok(status) => status,
@@ -70,12 +72,20 @@ fn report(e: &DriverError) -> i32 {
     1
 }
 
-/// Without `-acc`: become `cc` with the same arguments (less oxacc-only flags like `-Minfo`).
-fn exec_cc(cc: &CcCommand, args: &[OsString]) -> i32 {
-    let args: Vec<&OsString> = args
-        .iter()
-        .filter(|a| !a.to_str().is_some_and(cli::is_oxacc_only_flag))
-        .collect();
+/// Without `-acc`: become `cc` with the same arguments, less oxacc-only flags like `-Minfo`
+/// and with nvc's mapped (`cli::cc_args`; `utf8` is `args` when they all are UTF-8).
+fn exec_cc(cc: &CcCommand, args: &[OsString], utf8: Option<&[String]>) -> i32 {
+    let args: Vec<OsString> = match utf8 {
+        Some(utf8) => match cli::cc_args(utf8) {
+            Ok(mapped) => mapped.into_iter().map(OsString::from).collect(),
+            Err(e) => return report(&DriverError::Cli(e)),
+        },
+        None => args
+            .iter()
+            .filter(|a| !a.to_str().is_some_and(cli::is_oxacc_only_flag))
+            .cloned()
+            .collect(),
+    };
     let mut cmd = Command::new(&cc.program);
     cmd.args(&cc.prefix).args(args);
     #[cfg(unix)]

@@ -1034,3 +1034,53 @@ fn werror_and_w_apply_to_oxacc_warnings() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// hunt28 bug05: nvc's options reached cc ("unrecognized command-line option '-fast'; did
+/// you mean '-Ofast'?"); bug15: without -acc, oxacc's flags inside a response file reached cc.
+#[test]
+fn nvc_options_and_response_files_do_not_reach_cc() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-nvc");
+    write(
+        &dir,
+        "n.c",
+        "int main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += i;\nreturn s != 45; }\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-ta=multicore",
+            "-fast",
+            "-Mneginfo",
+            "-Mvect",
+            "-Minline",
+            "-Msafeptr",
+            "-tp=native",
+            "-v",
+            "n.c",
+            "-o",
+            "n",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains(" -O3 "), "{}", stderr(&out));
+    assert!(stderr(&out).contains(" -march=native "), "{}", stderr(&out));
+    assert_eq!(run_exe(&dir.join("n")).status.code(), Some(0));
+    let out = oxacc_in(&dir, &["-acc", "-Mbounds", "-c", "n.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("oxacc: error: unsupported nvc option -Mbounds"),
+        "{}",
+        stderr(&out)
+    );
+    // Without -acc: the same options, and in a response file.
+    write(
+        &dir,
+        "g.rsp",
+        "-gpu=cc90 -O2 -Minfo=accel -fast -Mneginfo\n",
+    );
+    let out = oxacc_in(&dir, &["@g.rsp", "-c", "n.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("n.o").is_file());
+}
