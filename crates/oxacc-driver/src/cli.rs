@@ -196,16 +196,34 @@ impl fmt::Display for CliError {
 ///
 /// Checked before anything else: without it oxacc hands the command line to cc untouched.
 pub fn wants_acc<S: AsRef<str>>(args: &[S]) -> bool {
-    args.iter().any(|a| is_acc_flag(a.as_ref()))
+    models(args).0
 }
 
 /// Whether oxacc runs its own pipeline: `-acc` (OpenACC) or `-fopenmp` / nvc's `-mp`
 /// (OpenMP 2.0 on oxacc's runtime); otherwise it is exactly cc.
 pub fn wants_pipeline<S: AsRef<str>>(args: &[S]) -> bool {
-    args.iter().any(|a| {
+    let (acc, omp) = models(args);
+    acc || omp
+}
+
+/// Whether OpenACC and OpenMP are on: as in gcc, the last of `-fopenacc` (or `-acc...`) and
+/// `-fno-openacc` wins, and the last of `-fopenmp` (or `-mp...`) and `-fno-openmp`: build
+/// systems append `-fno-openmp` to a global `-fopenmp` to turn it off for one target.
+fn models<S: AsRef<str>>(args: &[S]) -> (bool, bool) {
+    let (mut acc, mut omp) = (false, false);
+    for a in args {
         let a = a.as_ref();
-        is_acc_flag(a) || a == "-fopenmp" || is_mp_flag(a)
-    })
+        if is_acc_flag(a) {
+            acc = true;
+        } else if a == "-fno-openacc" {
+            acc = false;
+        } else if a == "-fopenmp" || is_mp_flag(a) {
+            omp = true;
+        } else if a == "-fno-openmp" {
+            omp = false;
+        }
+    }
+    (acc, omp)
 }
 
 /// nvc's OpenMP flag, `-mp` or `-mp=...` (gcc has no such option: `-MP` is another).
@@ -583,6 +601,16 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             "-fopenmp" => {
                 // oxacc lowers OpenMP itself: cc never sees -fopenmp (no libgomp).
                 inv.openmp = true;
+                continue;
+            }
+            // The last of -fopenmp / -fno-openmp (and of -fopenacc / -fno-openacc) wins, as
+            // in gcc (see `models`).
+            "-fno-openmp" => {
+                inv.openmp = false;
+                continue;
+            }
+            "-fno-openacc" => {
+                inv.acc = None;
                 continue;
             }
             _ => {}
@@ -1097,6 +1125,25 @@ mod tests {
         assert!(!p(&["-Minfo=loop"]).minfo);
         assert!(p(&["--version"]).show_version);
         assert!(p(&["--help"]).show_help);
+    }
+
+    #[test]
+    fn fno_openacc_and_fno_openmp_turn_the_model_off() {
+        // hunt28 bug14: the later -fno-* was ignored; gcc's last one wins.
+        assert!(!wants_pipeline(&["-fopenacc", "-fno-openacc"]));
+        assert!(!wants_pipeline(&["-acc", "-fno-openacc"]));
+        assert!(!wants_pipeline(&["-fopenmp", "-fno-openmp"]));
+        assert!(!wants_pipeline(&["-mp", "-fno-openmp"]));
+        assert!(wants_pipeline(&["-fno-openacc", "-acc"]));
+        assert!(wants_pipeline(&["-acc", "-fno-openacc", "-fopenmp"]));
+        let inv = p(&["-acc", "-fopenmp", "-fno-openacc"]);
+        assert_eq!((inv.acc, inv.openmp), (None, true));
+        let inv = p(&["-fopenmp", "-acc", "-fno-openmp"]);
+        assert_eq!((inv.acc, inv.openmp), (Some(AccTarget::Any), false));
+        let inv = p(&["-fno-openmp", "-fopenmp"]);
+        assert!(inv.openmp);
+        // cc never sees them in the pipeline (it runs cc -E with -fopenmp itself).
+        assert!(inv.common_flags.is_empty());
     }
 
     #[test]

@@ -1084,3 +1084,27 @@ fn nvc_options_and_response_files_do_not_reach_cc() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("n.o").is_file());
 }
+
+/// hunt28 bug14: -fno-openacc / -fno-openmp after the enabling flag were ignored.
+#[test]
+fn fno_openacc_after_fopenacc_turns_it_off() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-fno");
+    write(
+        &dir,
+        "f.c",
+        "#include <stdio.h>\nint main(void) {\n#ifdef _OPENACC\nputs(\"acc\");\n#endif\n\
+         #ifdef _OPENMP\nputs(\"omp\");\n#endif\nputs(\"end\");\nreturn 0; }\n",
+    );
+    for (args, expect) in [
+        (&["-fopenacc", "-fno-openacc"][..], "end\n"),
+        (&["-acc", "-fno-openacc"], "end\n"),
+        (&["-fopenmp", "-fno-openmp"], "end\n"),
+        (&["-acc", "-fopenmp", "-fno-openmp"], "acc\nend\n"),
+        (&["-fno-openacc", "-fopenacc"], "acc\nend\n"),
+    ] {
+        let out = oxacc_in(&dir, &[args, &["f.c", "-o", "f"]].concat());
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&run_exe(&dir.join("f"))), expect, "{args:?}");
+    }
+}
