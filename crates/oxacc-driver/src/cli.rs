@@ -110,8 +110,11 @@ pub struct Invocation {
     pub link_items: Vec<LinkItem>,
     /// `-fopenmp`, or nvc's `-mp` / `-mp=multicore`.
     pub openmp: bool,
-    /// `-Minfo` or `-Minfo=accel` (other `-Minfo=` kinds are accepted and ignored).
+    /// `-Minfo`, or `-Minfo=LIST` with `accel` or `all` in it (nvc's other categories are
+    /// accepted and have nothing to report).
     pub minfo: bool,
+    /// oxacc's warnings about the command line (printed as `oxacc: warning: ...` unless -w).
+    pub warnings: Vec<String>,
     /// `-v`: print the commands that are run.
     pub verbose: bool,
     /// `-###`: print the commands (gcc's quoted form) and run none of them.
@@ -535,16 +538,17 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             push_common(&mut inv, mapped?);
             continue;
         }
-        if arg == "-Minfo" || arg == "-Minfo=accel" || arg == "-Minfo=all" {
+        if arg == "-Minfo" {
             inv.minfo = true;
+            continue;
+        }
+        if let Some(list) = arg.strip_prefix("-Minfo=") {
+            parse_minfo_list(arg, list, &mut inv);
             continue;
         }
         if let Some(list) = arg.strip_prefix("-gpu=") {
             parse_gpu_option(arg, list, &mut inv)?;
             continue;
-        }
-        if arg.starts_with("-Minfo=") {
-            continue; // accepted for nvc compatibility; nothing to report for other kinds
         }
         if is_nvc_m_option(arg) {
             check_nvc_m_option(arg)?;
@@ -685,6 +689,45 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
         }
     }
     Ok(inv)
+}
+
+/// nvc's `-Minfo=` categories. `accel` and `all` turn on oxacc's messages (what was
+/// generated for each OpenACC construct); the others are accepted with nothing to report.
+const MINFO_ENABLING: &[&str] = &["accel", "all"];
+const MINFO_OTHER: &[&str] = &[
+    "ccff",
+    "ftn",
+    "hpf",
+    "inline",
+    "intensity",
+    "ipa",
+    "loop",
+    "lre",
+    "mp",
+    "opt",
+    "par",
+    "pfo",
+    "stdpar",
+    "time",
+    "unified",
+    "vect",
+];
+
+/// `-Minfo=ITEM[,ITEM...]`: nvc users write lists (`-Minfo=accel,loop`, `-Minfo=all,accel`),
+/// which printed nothing when oxacc only knew the exact spellings `-Minfo=accel|all`; a typo
+/// (`-Minfo=acel`) was silently accepted. Unknown items are warned about and ignored.
+fn parse_minfo_list(flag: &str, list: &str, inv: &mut Invocation) {
+    for item in list.split(',').filter(|i| !i.is_empty()) {
+        if MINFO_ENABLING.contains(&item) {
+            inv.minfo = true;
+        } else if !MINFO_OTHER.contains(&item) {
+            inv.warnings.push(format!(
+                "unknown category '{item}' in '{flag}' ignored (known: {}, {})",
+                MINFO_ENABLING.join(", "),
+                MINFO_OTHER.join(", ")
+            ));
+        }
+    }
 }
 
 fn push_common(inv: &mut Invocation, flags: Vec<String>) {
@@ -921,7 +964,8 @@ Options:
   -acc[=gpu|multicore|host]  Compile OpenACC directives (alias: -fopenacc)
   -fopenmp                   Compile OpenMP 2.0 directives (_OPENMP=200203) on oxacc's runtime
                              (aliases: nvc's -mp and -mp=multicore; -mp=gpu is refused)
-  -Minfo[=accel]             Report what was generated for each OpenACC construct
+  -Minfo[=accel|all[,...]]   Report what was generated for each OpenACC construct (nvc's
+                             other categories, e.g. loop, inline, are accepted silently)
   -gpu=ccXY[,ccZW][,noptx]   GPU architectures to compile kernels for ahead of time (with
                              NVRTC; default cc80,cc90 and PTX for newer GPUs)
 
@@ -1125,6 +1169,34 @@ mod tests {
         assert!(!p(&["-Minfo=loop"]).minfo);
         assert!(p(&["--version"]).show_version);
         assert!(p(&["--help"]).show_help);
+    }
+
+    #[test]
+    fn minfo_lists() {
+        // hunt28 bug06: lists printed nothing, typos were silent.
+        for on in [
+            "-Minfo",
+            "-Minfo=accel",
+            "-Minfo=all",
+            "-Minfo=accel,loop",
+            "-Minfo=loop,accel",
+            "-Minfo=all,accel",
+            "-Minfo=accel,ccff",
+        ] {
+            let inv = p(&["-acc", on]);
+            assert!(inv.minfo, "{on}");
+            assert!(inv.warnings.is_empty(), "{on}: {:?}", inv.warnings);
+        }
+        let inv = p(&["-acc", "-Minfo=loop,inline"]);
+        assert!(!inv.minfo && inv.warnings.is_empty());
+        let inv = p(&["-acc", "-Minfo=acel"]);
+        assert!(!inv.minfo);
+        assert_eq!(inv.warnings.len(), 1);
+        assert!(
+            inv.warnings[0].starts_with("unknown category 'acel' in '-Minfo=acel'"),
+            "{:?}",
+            inv.warnings
+        );
     }
 
     #[test]

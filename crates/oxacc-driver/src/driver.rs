@@ -135,6 +135,11 @@ impl Driver {
     }
 
     fn run(mut self) -> Result<i32, DriverError> {
+        if !self.inv.common_flags.iter().any(|f| f == "-w") {
+            for w in &self.inv.warnings {
+                eprintln!("oxacc: warning: {w}");
+            }
+        }
         if self.inv.show_help {
             print!("{}", cli::HELP);
             return Ok(0);
