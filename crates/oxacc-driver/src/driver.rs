@@ -148,6 +148,7 @@ impl Driver {
             return self.print_version();
         }
         self.check_output_is_not_an_input()?;
+        self.check_languages()?;
         let stage = self.inv.stage();
         if stage == Stage::Link {
             self.check_static_link()?;
@@ -237,6 +238,46 @@ impl Driver {
                     input.path
                 )));
             }
+        }
+        Ok(())
+    }
+
+    /// C++, Objective-C and Fortran inputs: cc compiled them itself, without -fopenacc /
+    /// -fopenmp, so their directives were silently ignored and the program ran serially on
+    /// the host (a .cpp given to `oxacc -acc` printed nothing at all). oxacc compiles C only:
+    /// refused by name. Assembler inputs are still cc's.
+    fn check_languages(&self) -> Result<(), DriverError> {
+        for input in &self.inv.inputs {
+            let InputKind::Other(lang) = &input.kind else {
+                continue;
+            };
+            let language = match lang.as_deref() {
+                Some(l) if l.starts_with("c++") => "C++",
+                Some(l) if l.starts_with("objective-c++") => "Objective-C++",
+                Some(l) if l.starts_with("objective-c") => "Objective-C",
+                Some(l) if l.starts_with('f') => "Fortran",
+                Some(_) => continue,
+                None => {
+                    let ext = input.path.rsplit_once('.').map_or("", |(_, e)| e);
+                    match ext {
+                        "cc" | "cpp" | "cxx" | "C" | "c++" | "ii" => "C++",
+                        "m" => "Objective-C",
+                        "f" | "f90" => "Fortran",
+                        _ => continue,
+                    }
+                }
+            };
+            let model = if self.inv.acc.is_some() {
+                "OpenACC (-acc)"
+            } else {
+                "OpenMP (-fopenmp)"
+            };
+            return Err(DriverError::Message(format!(
+                "'{}': {language} is not supported: oxacc compiles {model} in C only, and the \
+                 directives of this file would be silently ignored; compile it with a \
+                 {language} compiler and link its object",
+                input.path
+            )));
         }
         Ok(())
     }

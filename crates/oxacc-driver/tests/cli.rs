@@ -1108,3 +1108,35 @@ fn fno_openacc_after_fopenacc_turns_it_off() {
         assert_eq!(stdout(&run_exe(&dir.join("f"))), expect, "{args:?}");
     }
 }
+
+/// hunt28 bug10: a .cpp given to `oxacc -acc` was compiled by cc as C++ with its OpenACC
+/// directives silently ignored (exit 0, no message).
+#[test]
+fn cxx_inputs_are_refused_with_a_model() {
+    let dir = common::scratch("cli-cxx");
+    write(
+        &dir,
+        "x.cpp",
+        "int main() { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 10; i++) s += i;\nreturn s != 45; }\n",
+    );
+    for (args, model) in [
+        (&["-acc", "x.cpp"][..], "OpenACC"),
+        (&["-fopenmp", "-c", "x.cpp"], "OpenMP"),
+        (&["-acc", "-x", "c++", "x.cpp"], "OpenACC"),
+    ] {
+        let out = oxacc_in(&dir, args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with("oxacc: error: 'x.cpp': C++ is not supported") && err.contains(model),
+            "{args:?}: {err}"
+        );
+    }
+    // Without a model oxacc is cc, and assembler inputs are still cc's.
+    let out = oxacc_in(&dir, &["-c", "x.cpp"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    write(&dir, "a.s", ".text\n");
+    let out = oxacc_in(&dir, &["-acc", "-c", "a.s"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
