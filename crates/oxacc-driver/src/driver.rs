@@ -853,8 +853,11 @@ impl Driver {
             return flags.clone();
         }
         let mut flags = flags.clone();
+        // gcc 12 names the file after the -o output when compiling (`-c -o x.o`: x.d, target
+        // x.o) and also when compiling and linking (`-o dir/prog`: dir/prog.d, target
+        // dir/prog; each source writes it in turn); without -o after the source (`a.d`, `a.o`).
         let object = match (&self.inv.output, self.inv.stage()) {
-            (Some(out), Stage::Compile) => out.clone(),
+            (Some(out), Stage::Compile | Stage::Link) => out.clone(),
             _ => derived_name(&input.path, "o"),
         };
         if !flags.iter().any(|f| f.starts_with("-MF")) {

@@ -1140,3 +1140,33 @@ fn cxx_inputs_are_refused_with_a_model() {
     let out = oxacc_in(&dir, &["-acc", "-c", "a.s"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// hunt28 bug03: -MD / -MMD when compiling and linking in one step wrote SRC.d (target
+/// SRC.o); gcc 12 writes PROG.d with target PROG (`-o dir/prog`: dir/prog.d).
+#[test]
+fn md_when_compiling_and_linking_names_the_output() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-md-link");
+    std::fs::create_dir_all(dir.join("sub")).expect("mkdir");
+    write(&dir, "dep.h", "#define N 10\n");
+    write(
+        &dir,
+        "src.c",
+        "#include \"dep.h\"\nint main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < N; i++) s += i;\nreturn s != 45; }\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-MMD", "src.c", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let deps = std::fs::read_to_string(dir.join("prog.d")).expect("prog.d");
+    assert_eq!(deps, "prog: src.c dep.h\n");
+    assert!(!dir.join("src.d").exists());
+    let out = oxacc_in(&dir, &["-acc", "-MD", "src.c", "-o", "sub/prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let deps = std::fs::read_to_string(dir.join("sub/prog.d")).expect("sub/prog.d");
+    assert!(deps.starts_with("sub/prog: src.c "), "{deps}");
+    // Without -o: after the source, as before (gcc: src.d, target src.o).
+    let out = oxacc_in(&dir, &["-acc", "-MMD", "src.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let deps = std::fs::read_to_string(dir.join("src.d")).expect("src.d");
+    assert_eq!(deps, "src.o: src.c dep.h\n");
+}
