@@ -1038,8 +1038,9 @@ fn process_cpu_time() -> Option<Duration> {
 ///   definitions); a later `-fno-gnu89-inline` of the user's still wins;
 /// - C99 warns by default about implicit `int` and implicit function declarations, which C90
 ///   allows silently: those two are turned off unless the user asked for them (`-Wall`,
-///   `-Wimplicit*`, `-pedantic*`, `-Werror=implicit*`), since gcc lets an explicit `-Wno-`
-///   win over `-Wall` whatever the order.
+///   `-Wimplicit*`, `-Werror=implicit*`), since gcc lets an explicit `-Wno-`
+///   win over `-Wall` whatever the order. Not for `-pedantic[-errors]`: C90 allows both, so
+///   gcc -std=c89 -pedantic-errors is silent, where C99's pedantic errors failed the build.
 ///
 /// What still differs from a real C90 compile: `inline` and `restrict` are keywords (a C90
 /// program using them as identifiers no longer compiles), decimal constants above LONG_MAX
@@ -1054,13 +1055,9 @@ fn host_c_flags(common: &[String]) -> Vec<String> {
         ("-std=gnu89", "-std=gnu99"),
         ("-std=gnu90", "-std=gnu99"),
     ];
-    let wants_implicit_warnings = common.iter().any(|f| {
-        f == "-Wall"
-            || f.starts_with("-Wimplicit")
-            || f.starts_with("-Werror=implicit")
-            || f.starts_with("-pedantic")
-            || f == "-Wpedantic"
-    });
+    let wants_implicit_warnings = common
+        .iter()
+        .any(|f| f == "-Wall" || f.starts_with("-Wimplicit") || f.starts_with("-Werror=implicit"));
     let mut out = Vec::with_capacity(common.len() + 3);
     for flag in common {
         match C90.iter().find(|(c90, _)| flag == c90) {
@@ -1289,6 +1286,18 @@ mod tests {
             ["-std=gnu99", "-fgnu89-inline", "-Wall"]
         );
         assert_eq!(flags(&["-ansi", "-pedantic"])[0], "-std=c99");
+        // hunt28 bug13: C90 allows implicit int and implicit declarations, so gcc -std=c89
+        // -pedantic-errors accepts them; C99's -pedantic-errors made them errors.
+        assert_eq!(
+            flags(&["-std=c89", "-pedantic-errors"]),
+            [
+                "-std=c99",
+                "-fgnu89-inline",
+                "-Wno-implicit-int",
+                "-Wno-implicit-function-declaration",
+                "-pedantic-errors"
+            ]
+        );
         assert_eq!(flags(&["-std=c11", "-g"]), ["-std=c11", "-g"]);
         assert_eq!(
             flags(&["-Wunused-macros"]),
