@@ -14,7 +14,10 @@
 //! statements run on the host as written (memory is shared with the host device type).
 //!
 //! The dependence test (for loop `L` with variable `v`, over every pair of references to one
-//! array with at least one write): each subscript is put in affine form `a*v + rest`; a
+//! array with at least one write): each subscript is put in affine form `a*v + rest`, whose
+//! symbols must be invariant in the loop (declared outside it and not assigned in it; a body
+//! local never assigned again stands for its initializer when that keeps its value, `int k =
+//! i;`; an inner loop's variable only counts through its span in a row-major subscript); a
 //! dimension where both `rest`s have the same symbolic part proves independence when the
 //! equation `aW*v1 - aR*v2 = cR - cW` has no solution with `v1 != v2` (equal non-zero
 //! coefficients with a difference they do not divide or a zero difference; coefficients whose
@@ -30,6 +33,7 @@
 use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
+use oxacc_sema::TypeId;
 use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp};
 use oxacc_syntax::{Ast, Handle, Span};
 
@@ -119,6 +123,9 @@ struct Affine {
     /// comments and redundant parentheses are gone), so equal expressions give equal keys
     /// however they were written.
     other: Vec<String>,
+    /// The value is not known to be the same function of the loop variable in every
+    /// iteration (it uses a variable the loop changes): the dimension proves nothing.
+    unknown: bool,
 }
 
 impl Affine {
@@ -147,6 +154,7 @@ impl Affine {
         self.coef.extend(o.coef);
         self.konst = self.konst.saturating_add(o.konst);
         self.other.extend(o.other);
+        self.unknown |= o.unknown;
         self
     }
     fn coef_of(&self, v: &str) -> i64 {
@@ -176,38 +184,85 @@ fn mentions(o: &str, v: &str) -> bool {
 }
 
 fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
+    affine_in(ast, text, e, &Env::default(), 0)
+}
+
+/// What the affine form of a subscript needs to know about the loop it is in.
+#[derive(Default)]
+struct Env<'e> {
+    /// Identifier expression → the variable it names (sema's resolution).
+    uses: Option<&'e HashMap<Handle<Expr>, VarId>>,
+    /// Variables declared in the body and never assigned after their declaration, by their
+    /// initializer: `int k = i;` makes `a[k]` the subscript `i`.
+    subst: HashMap<VarId, Handle<Expr>>,
+    /// Names whose value changes during the loop and that no inner loop's range bounds (body
+    /// locals that are not substituted, scalars the body assigns, inner loop variables without
+    /// a known span): a subscript using one has an unknown value.
+    variant: HashSet<String>,
+    /// Every name whose value changes during the loop, inner loop variables included: an opaque
+    /// part naming one is not the same value in two references even when it prints the same.
+    changing: HashSet<String>,
+}
+
+/// Substitutions nest (a local initialized from another); the bound only stops a malformed
+/// chain.
+const SUBST_DEPTH: u32 = 8;
+
+fn affine_in(ast: &Ast, text: &str, e: Handle<Expr>, env: &Env, depth: u32) -> Affine {
     let Some(ex) = ast.exprs.get(e) else {
         return Affine::default();
     };
-    let opaque = || Affine {
-        other: vec![key(ast, text, e)],
-        ..Affine::default()
+    let rec = |x: Handle<Expr>| affine_in(ast, text, x, env, depth);
+    let opaque = || {
+        let k = key(ast, text, e);
+        Affine {
+            unknown: env.changing.iter().any(|n| mentions(&k, n)),
+            other: vec![k],
+            ..Affine::default()
+        }
     };
     let a = match &ex.kind {
         ExprKind::IntLit(l) if !l.overflow && l.value <= i64::MAX as u128 => Affine {
             konst: l.value as i64,
             ..Affine::default()
         },
-        ExprKind::Ident(id) => Affine {
-            coef: vec![(ast.name(*id).to_string(), 1)],
-            ..Affine::default()
-        },
+        ExprKind::Ident(id) => {
+            let var = env.uses.and_then(|u| u.get(&e));
+            match var.and_then(|v| env.subst.get(v)) {
+                Some(init) if depth < SUBST_DEPTH => {
+                    return affine_in(ast, text, *init, env, depth + 1);
+                }
+                _ => {}
+            }
+            let name = ast.name(*id).to_string();
+            Affine {
+                unknown: env.variant.contains(&name),
+                coef: vec![(name, 1)],
+                ..Affine::default()
+            }
+        }
         ExprKind::Binary {
             op: BinaryOp::Add,
             lhs,
             rhs,
-        } => affine(ast, text, *lhs).add(affine(ast, text, *rhs)),
+        } => rec(*lhs).add(rec(*rhs)),
         ExprKind::Binary {
             op: BinaryOp::Sub,
             lhs,
             rhs,
-        } => affine(ast, text, *lhs).add(affine(ast, text, *rhs).scale(-1)),
+        } => rec(*lhs).add(rec(*rhs).scale(-1)),
         ExprKind::Binary {
             op: BinaryOp::Mul,
             lhs,
             rhs,
         } => {
-            let (l, r) = (affine(ast, text, *lhs), affine(ast, text, *rhs));
+            let (l, r) = (rec(*lhs), rec(*rhs));
+            if l.unknown || r.unknown {
+                return Affine {
+                    unknown: true,
+                    ..opaque()
+                };
+            }
             if l.coef.is_empty() && l.other.is_empty() {
                 r.scale(l.konst)
             } else if r.coef.is_empty() && r.other.is_empty() {
@@ -223,12 +278,12 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
         ExprKind::Unary {
             op: UnaryOp::Minus,
             operand,
-        } => affine(ast, text, *operand).scale(-1),
+        } => rec(*operand).scale(-1),
         ExprKind::Unary {
             op: UnaryOp::Plus,
             operand,
-        } => affine(ast, text, *operand),
-        ExprKind::Cast { expr, .. } => affine(ast, text, *expr),
+        } => rec(*operand),
+        ExprKind::Cast { expr, .. } => rec(*expr),
         _ => opaque(),
     };
     a.norm()
@@ -270,6 +325,7 @@ fn symbolic_product(l: &Affine, s: &str) -> Option<Affine> {
             coef,
             konst: 0,
             other: Vec::new(),
+            unknown: false,
         }
         .norm(),
     )
@@ -302,6 +358,9 @@ fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, 
     let ([(sw, aw)], [(sr, ar)]) = (pw.as_slice(), pr.as_slice()) else {
         return false;
     };
+    if fw.unknown || fr.unknown {
+        return false;
+    }
     if sw != sr || aw != ar || *aw == 0 || ranges.contains_key(*sw) || *sw == v {
         return false;
     }
@@ -330,6 +389,7 @@ fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, 
         coef: vec![(row.to_string(), a.abs())],
         konst: -(fr.konst - fw.konst).abs(),
         other: Vec::new(),
+        unknown: false,
     };
     for (n, c) in &rw.0 {
         if n == row {
@@ -400,13 +460,24 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> b
     }
     for (fw, fr) in w.subs.iter().zip(&r.subs) {
         let opaque_v = |f: &Affine| f.other.iter().any(|o| mentions(o, v));
-        if opaque_v(fw) || opaque_v(fr) {
+        if fw.unknown || fr.unknown || opaque_v(fw) || opaque_v(fr) {
             continue;
         }
         if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
             if independent_rows(fw, fr, v, ranges) {
                 return true;
             }
+            continue;
+        }
+        // An inner loop's variable takes other values in the other reference's iteration:
+        // `m[i][j]` and `m[i-1][j-1]` meet at (i, j) and (i+1, j+1). Only the row test above
+        // uses what is known of its span; the equation below holds for invariant symbols.
+        let inner = |f: &Affine| {
+            f.coef
+                .iter()
+                .any(|(n, _)| ranges.keys().any(|x| mentions(n, x)))
+        };
+        if inner(fw) || inner(fr) {
             continue;
         }
         if fw.without(v) != fr.without(v) {
@@ -434,6 +505,65 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> b
     false
 }
 
+/// The variables declared in statement `s` (at any depth) with an expression initializer,
+/// and that initializer.
+fn body_locals(
+    ast: &Ast,
+    sema: &oxacc_sema::Sema,
+    s: Handle<Stmt>,
+) -> Vec<(oxacc_sema::SymbolInfo, Handle<Expr>)> {
+    let mut decls = Vec::new();
+    crate::walk::each_stmt(ast, s, &mut |x| match ast.stmts.get(x).map(|y| &y.kind) {
+        Some(StmtKind::Decl(d)) => decls.push(*d),
+        Some(StmtKind::For {
+            init: ForInit::Decl(d),
+            ..
+        }) => decls.push(*d),
+        _ => {}
+    });
+    let mut out = Vec::new();
+    for d in decls {
+        let Some(decl) = ast.decls.get(d) else {
+            continue;
+        };
+        for (k, id) in decl.declarators.iter().enumerate() {
+            let init = id
+                .init
+                .and_then(|i| ast.inits.get(i))
+                .and_then(|i| match i.kind {
+                    oxacc_syntax::ast::InitializerKind::Expr(e) => Some(e),
+                    _ => None,
+                });
+            if let (Some(sym), Some(init)) = (sema.decl_symbol(d, k), init) {
+                out.push((sema.symbol(sym).clone(), init));
+            }
+        }
+    }
+    out
+}
+
+/// The width in bits and the signedness of an integer type.
+fn int_range(sema: &oxacc_sema::Sema, ty: TypeId) -> Option<(u64, bool)> {
+    if !sema.is_integer(ty) {
+        return None;
+    }
+    if matches!(sema.types.kind(ty), oxacc_sema::TypeKind::Bool) {
+        return Some((1, false));
+    }
+    Some((sema.size_of(ty)? * 8, sema.types.is_signed(ty)))
+}
+
+/// Whether converting any value of integer type `from` to integer type `to` keeps it (C11
+/// 6.3.1.3p1): the same signedness and at least the width, or unsigned into a wider signed
+/// type. Such a conversion is the identity on the value, so a subscript may look through it.
+fn preserves(sema: &oxacc_sema::Sema, from: TypeId, to: TypeId) -> bool {
+    match (int_range(sema, from), int_range(sema, to)) {
+        (Some((fb, fs)), Some((tb, ts))) if fs == ts => tb >= fb,
+        (Some((fb, false)), Some((tb, true))) => tb > fb,
+        _ => false,
+    }
+}
+
 struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
@@ -444,7 +574,7 @@ struct Analysis<'c, 'a> {
     loop_private: HashSet<String>,
 }
 
-impl Analysis<'_, '_> {
+impl<'c> Analysis<'c, '_> {
     /// Whether variable `name` (used in the loop) is a distinct object that no other name
     /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
     fn noalias(&self, name: &str) -> bool {
@@ -460,6 +590,82 @@ impl Analysis<'_, '_> {
             }
             VarClass::Scalar { pointer: true, .. } => ctype::data_level_restrict(sema, v.ty),
             _ => true,
+        }
+    }
+
+    /// What subscripts in the body of `l` may take as known (see [`Env`]): a symbol is
+    /// invariant only when it is declared outside the loop and the body does not assign it
+    /// (`writes`: the left sides of the body's assignments and increments); a body local
+    /// never assigned after its declaration stands for its initializer when that keeps its
+    /// value (`int k = i;` but not `char c = i;`).
+    fn env(
+        &self,
+        l: &loops::CanonLoop,
+        writes: &HashSet<Handle<Expr>>,
+        inner_vars: &HashSet<String>,
+        ranges: &HashMap<String, Affine>,
+    ) -> Env<'c> {
+        let ast = self.ctx.ast;
+        let names = &self.f.names;
+        let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
+        let inside = |x: &super::names::LocalVar| {
+            body_span.start <= x.span.start && x.span.end <= body_span.end
+        };
+        let mut changing: HashSet<String> = inner_vars.clone();
+        for x in &names.vars {
+            if inside(x) {
+                changing.insert(x.name.clone());
+            }
+        }
+        // Variables the body assigns, or whose address it takes (a write through the
+        // pointer is not seen as an assignment of the name).
+        let mut written: HashSet<VarId> = HashSet::new();
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut exprs);
+        for e in &exprs {
+            let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand,
+                }) => Some(*operand),
+                _ => writes.contains(e).then_some(*e),
+            };
+            let Some(t) = target else { continue };
+            if let Some(ExprKind::Ident(id)) = ast.exprs.get(t).map(|x| &x.kind) {
+                changing.insert(ast.name(*id).to_string());
+                if let Some(v) = names.uses.get(&t) {
+                    written.insert(*v);
+                }
+            }
+        }
+        let mut subst = HashMap::new();
+        if let Some(sema) = self.ctx.sema {
+            for (var, init) in body_locals(ast, sema, l.body) {
+                let Some(id) = names
+                    .vars
+                    .iter()
+                    .position(|x| x.span == var.span && x.name == var.name)
+                else {
+                    continue;
+                };
+                if var.is_global || written.contains(&id) {
+                    continue;
+                }
+                if preserves(sema, sema.value_type(init), var.ty) {
+                    subst.insert(id, init);
+                }
+            }
+        }
+        let variant = changing
+            .iter()
+            .filter(|n| !ranges.contains_key(*n))
+            .cloned()
+            .collect();
+        Env {
+            uses: Some(&names.uses),
+            subst,
+            variant,
+            changing,
         }
     }
 
@@ -553,6 +759,7 @@ impl Analysis<'_, '_> {
                 inner_vars.insert(c.var_name);
             }
         });
+        let env = self.env(l, &writes, &inner_vars, &ranges);
         let mut refs: Vec<Ref> = Vec::new();
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
         let mut complex_write: Option<String> = None;
@@ -625,7 +832,7 @@ impl Analysis<'_, '_> {
             let base = loop {
                 match ast.exprs.get(cur).map(|x| &x.kind) {
                     Some(ExprKind::Index { base, index }) => {
-                        subs.push(affine(ast, self.ctx.text, *index));
+                        subs.push(affine_in(ast, self.ctx.text, *index, &env, 0));
                         cur = *base;
                     }
                     Some(ExprKind::Ident(id)) => {
@@ -2103,6 +2310,7 @@ mod tests {
             coef: coef.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
             konst,
             other: Vec::new(),
+            unknown: false,
         }
         .norm()
     }
@@ -2185,6 +2393,7 @@ mod tests {
                     coef: vec![("m".to_string(), 1)],
                     konst: k,
                     other: Vec::new(),
+                    unknown: false,
                 },
             );
             h
