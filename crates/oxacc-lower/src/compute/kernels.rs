@@ -27,7 +27,10 @@
 //! x) x = e;` and the min forms, under any `if`, with every mention of `x` in the body part of
 //! such an update of one operator: -Minfo says "Generating implicit reduction(op:x)"); distinct
 //! arrays must not alias (declared arrays, or
-//! pointers whose data level is `restrict`). Calls are allowed only to math functions and
+//! pointers whose data level is `restrict`). Every access to memory is a reference, in any form
+//! (`*(a + i - 1)`, `(a - 1)[i]`, `p[1]` through `int *p = a + i;` declared in the body,
+//! `s.v[i]`, `p[i].x`: [`Places`]); one the test cannot follow (a pointer the loop assigns, a
+//! cast to another pointed-to type, a whole struct) is a dependence with every write. Calls are allowed only to math functions and
 //! functions with a `routine` directive.
 
 use std::collections::{HashMap, HashSet};
@@ -438,7 +441,18 @@ fn loop_span(ast: &Ast, text: &str, c: &loops::CanonLoop) -> Option<Affine> {
 /// An array reference `base[s0][s1]...`.
 #[derive(Clone, Debug)]
 struct Ref {
+    /// The object: the root variable, its members and the levels of pointers crossed
+    /// (`g.v`, `m*` for what the pointers `m[i]` point to); two references can only meet
+    /// with the same base.
     base: String,
+    /// The object the access is in: a declared variable, or what the last pointer crossed
+    /// points to (`base` up to its last `*`).
+    root: String,
+    /// Another root may reach the same memory (a pointer that is not `restrict`, a pointer
+    /// member).
+    alias: bool,
+    /// The value accessed is a pointer.
+    cell: bool,
     subs: Vec<Affine>,
     write: bool,
     offset: u32,
@@ -564,6 +578,327 @@ fn preserves(sema: &oxacc_sema::Sema, from: TypeId, to: TypeId) -> bool {
     }
 }
 
+/// What a memory access reaches.
+#[derive(Clone, Debug)]
+enum Root {
+    /// An object named by a variable, or the memory a pointer variable the loop does not
+    /// change points to. `key` names the object (see [`Ref::base`]).
+    Named { key: String, var: String },
+    /// Memory of the iteration's own: an array declared in the body, a `private` one.
+    Private,
+    /// Anything.
+    Unknown,
+}
+
+/// A place in memory: the root and its subscripts. For a pointer value the last subscript is
+/// the offset pointer arithmetic adds to (`a + i` is `a` with `[i]` open; `*(a + i)` and
+/// `a[i]` close it).
+#[derive(Clone, Debug)]
+struct Place {
+    root: Root,
+    subs: Vec<Affine>,
+    /// A pointer loaded from a struct member was crossed: its target may be anything.
+    via_member_pointer: bool,
+}
+
+impl Place {
+    fn unknown() -> Place {
+        Place {
+            root: Root::Unknown,
+            subs: Vec::new(),
+            via_member_pointer: false,
+        }
+    }
+}
+
+/// How an expression of the body touches memory.
+#[derive(Clone, Copy, Debug)]
+enum Access {
+    /// A load or store of the lvalue (an element, a member, a pointed-to object).
+    Place,
+    /// One the test does not follow (a whole struct copied).
+    Unknown,
+}
+
+/// Puts the memory accesses of a loop body in subscript form.
+struct Places<'p> {
+    ast: &'p Ast,
+    text: &'p str,
+    sema: Option<&'p oxacc_sema::Sema>,
+    env: &'p Env<'p>,
+    body: Span,
+    loop_private: &'p HashSet<String>,
+}
+
+impl Places<'_> {
+    /// The accesses among `exprs` (every expression of the body): each `[]`, `*`, `.` and `->`
+    /// expression whose value is loaded or stored. Not one that is an array (it decays to a
+    /// pointer), the operand of `&`, or the struct of a `.` (its member is the access).
+    fn accesses(&self, exprs: &[Handle<Expr>]) -> Vec<(Handle<Expr>, Access)> {
+        let ast = self.ast;
+        let mut not_loaded: HashSet<Handle<Expr>> = HashSet::new();
+        for e in exprs {
+            match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand,
+                }) => {
+                    not_loaded.insert(*operand);
+                }
+                Some(ExprKind::Member {
+                    base, arrow: false, ..
+                }) => {
+                    not_loaded.insert(*base);
+                }
+                Some(ExprKind::SizeofExpr(x) | ExprKind::AlignofExpr(x)) => {
+                    not_loaded.insert(*x);
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for e in exprs {
+            let is_access = matches!(
+                ast.exprs.get(*e).map(|x| &x.kind),
+                Some(
+                    ExprKind::Index { .. }
+                        | ExprKind::Member { .. }
+                        | ExprKind::Unary {
+                            op: UnaryOp::Deref,
+                            ..
+                        }
+                )
+            );
+            if !is_access || not_loaded.contains(e) {
+                continue;
+            }
+            let Some(sema) = self.sema else {
+                out.push((*e, Access::Unknown));
+                continue;
+            };
+            let ty = sema.expr_type(*e);
+            if sema.is_array(ty) || sema.types.is_function(ty) {
+                continue;
+            }
+            // A struct or union loaded or stored whole overlaps every member access.
+            let kind = if sema.is_record(ty) {
+                Access::Unknown
+            } else {
+                Access::Place
+            };
+            out.push((*e, kind));
+        }
+        out
+    }
+
+    /// The object variable `e` (an identifier) names, as a place without subscripts.
+    fn variable(&self, e: Handle<Expr>) -> Place {
+        let ast = self.ast;
+        let Some(ExprKind::Ident(id)) = ast.exprs.get(e).map(|x| &x.kind) else {
+            return Place::unknown();
+        };
+        let name = ast.name(*id).to_string();
+        let Some(sym) = self.sema.and_then(|s| s.resolved(e).map(|x| s.symbol(x))) else {
+            return Place::unknown();
+        };
+        let inside = self.body.start <= sym.span.start && sym.span.end <= self.body.end;
+        let root = if (inside && !sym.is_global) || self.loop_private.contains(&name) {
+            Root::Private
+        } else {
+            Root::Named {
+                key: name.clone(),
+                var: name,
+            }
+        };
+        Place {
+            root,
+            subs: Vec::new(),
+            via_member_pointer: false,
+        }
+    }
+
+    /// The place the lvalue `e` designates (closed).
+    fn lvalue(&self, e: Handle<Expr>, depth: u32) -> Place {
+        let ast = self.ast;
+        let (Some(ex), Some(sema)) = (ast.exprs.get(e), self.sema) else {
+            return Place::unknown();
+        };
+        if depth > SUBST_DEPTH * 8 {
+            return Place::unknown();
+        }
+        match &ex.kind {
+            ExprKind::Ident(_) => self.variable(e),
+            ExprKind::Index { base, index } => {
+                // `i[a]` is `a[i]`.
+                let (b, i) = if sema.is_pointer(sema.value_type(*base)) {
+                    (*base, *index)
+                } else {
+                    (*index, *base)
+                };
+                self.offset(self.pointer(b, depth + 1), i, 1)
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.pointer(*operand, depth + 1),
+            ExprKind::Member {
+                base,
+                member,
+                arrow,
+            } => {
+                let (mut p, rec_ty) = if *arrow {
+                    let ty = sema.value_type(*base);
+                    (self.pointer(*base, depth + 1), sema.pointee(ty))
+                } else {
+                    (self.lvalue(*base, depth + 1), Some(sema.expr_type(*base)))
+                };
+                // Members of a struct never overlap; those of a union do.
+                let union = match rec_ty.and_then(|t| sema.types.record_of(t)) {
+                    Some(r) => sema.types.record(r).kind == oxacc_syntax::ast::RecordKind::Union,
+                    None => true,
+                };
+                if let Root::Named { key, .. } = &mut p.root {
+                    if !union {
+                        key.push('.');
+                        key.push_str(ast.name(*member));
+                    }
+                }
+                p
+            }
+            _ => Place::unknown(),
+        }
+    }
+
+    /// Adds `scale * index` to the open subscript of pointer place `p` (pointer arithmetic; a
+    /// subscript is the same followed by a dereference).
+    fn offset(&self, mut p: Place, index: Handle<Expr>, scale: i64) -> Place {
+        if matches!(p.root, Root::Private) {
+            return p;
+        }
+        let a = affine_in(self.ast, self.text, index, self.env, 0).scale(scale);
+        match p.subs.last_mut() {
+            Some(last) => *last = std::mem::take(last).add(a).norm(),
+            None => return Place::unknown(),
+        }
+        p
+    }
+
+    /// The place the pointer value `e` points to, its last subscript open (an array decays to
+    /// a pointer to its first element: a new subscript).
+    fn pointer(&self, e: Handle<Expr>, depth: u32) -> Place {
+        let ast = self.ast;
+        let (Some(ex), Some(sema)) = (ast.exprs.get(e), self.sema) else {
+            return Place::unknown();
+        };
+        if depth > SUBST_DEPTH * 8 {
+            return Place::unknown();
+        }
+        let ty = sema.expr_type(e);
+        let zero = Affine::default();
+        if sema.is_array(ty) {
+            let mut p = self.lvalue(e, depth + 1);
+            p.subs.push(zero);
+            return p;
+        }
+        if !sema.is_pointer(ty) {
+            return Place::unknown();
+        }
+        match &ex.kind {
+            ExprKind::Ident(id) => {
+                let var = self.env.uses.and_then(|u| u.get(&e));
+                if let Some(init) = var.and_then(|v| self.env.subst.get(v)) {
+                    return self.pointer(*init, depth + 1);
+                }
+                // A pointer that changes during the loop, or one the body declares (and that
+                // does not stand for its initializer): what it points to is not known.
+                if self.env.changing.contains(ast.name(*id)) {
+                    return Place::unknown();
+                }
+                let mut p = self.variable(e);
+                if matches!(p.root, Root::Private) {
+                    // The loop's `private(p[0:n])` gives each iteration its own copy of the
+                    // section (a bare `private(p)` pointer is assigned before use, so changes).
+                    return if self.loop_private.contains(ast.name(*id)) {
+                        p
+                    } else {
+                        Place::unknown()
+                    };
+                }
+                if let Root::Named { key, .. } = &mut p.root {
+                    key.push('*');
+                }
+                p.subs.push(zero);
+                p
+            }
+            ExprKind::Binary {
+                op: op @ (BinaryOp::Add | BinaryOp::Sub),
+                lhs,
+                rhs,
+            } => {
+                let lp = sema.is_pointer(sema.value_type(*lhs));
+                let rp = sema.is_pointer(sema.value_type(*rhs));
+                match (lp, rp, op) {
+                    (true, false, BinaryOp::Add) => {
+                        self.offset(self.pointer(*lhs, depth + 1), *rhs, 1)
+                    }
+                    (true, false, BinaryOp::Sub) => {
+                        self.offset(self.pointer(*lhs, depth + 1), *rhs, -1)
+                    }
+                    (false, true, BinaryOp::Add) => {
+                        self.offset(self.pointer(*rhs, depth + 1), *lhs, 1)
+                    }
+                    _ => Place::unknown(),
+                }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => {
+                // `&a[i]` points at a[i]; `&x` of a variable is not followed.
+                let p = self.lvalue(*operand, depth + 1);
+                if p.subs.is_empty() {
+                    Place::unknown()
+                } else {
+                    p
+                }
+            }
+            ExprKind::Cast { expr, .. } => {
+                // A cast that keeps the pointed-to type (a qualifier added) is looked through;
+                // another one changes what a subscript counts.
+                let from = sema.value_type(*expr);
+                let same = match (sema.pointee(from), sema.pointee(ty)) {
+                    (Some(a), Some(b)) => sema.types.kind(a) == sema.types.kind(b),
+                    _ => false,
+                };
+                if same {
+                    self.pointer(*expr, depth + 1)
+                } else {
+                    Place::unknown()
+                }
+            }
+            // A pointer loaded from memory: what it points to is the next level of its object
+            // (the rows of `double **m`), unless that memory is the iteration's own.
+            ExprKind::Index { .. }
+            | ExprKind::Member { .. }
+            | ExprKind::Unary {
+                op: UnaryOp::Deref, ..
+            } => {
+                let mut p = self.lvalue(e, depth + 1);
+                match &mut p.root {
+                    Root::Named { key, .. } => key.push('*'),
+                    _ => return Place::unknown(),
+                }
+                if matches!(ex.kind, ExprKind::Member { .. }) {
+                    p.via_member_pointer = true;
+                }
+                p.subs.push(zero);
+                p
+            }
+            _ => Place::unknown(),
+        }
+    }
+}
+
 struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
@@ -651,7 +986,14 @@ impl<'c> Analysis<'c, '_> {
                 if var.is_global || written.contains(&id) {
                     continue;
                 }
-                if preserves(sema, sema.value_type(init), var.ty) {
+                let from = sema.value_type(init);
+                // A pointer to the same type: accesses through it are accesses to what its
+                // initializer points to (`int *p = a + i;`, `double *r = m[i - 1];`).
+                let same_pointer = match (sema.pointee(var.ty), sema.pointee(from)) {
+                    (Some(a), Some(b)) => sema.types.kind(a) == sema.types.kind(b),
+                    _ => false,
+                };
+                if same_pointer || preserves(sema, from, var.ty) {
                     subst.insert(id, init);
                 }
             }
@@ -724,12 +1066,6 @@ impl<'c> Analysis<'c, '_> {
                 }
             }
         }
-        let declared_inside = |var: usize| {
-            self.f
-                .names
-                .var(var)
-                .is_some_and(|x| body_span.start <= x.span.start && x.span.end <= body_span.end)
-        };
         // Inner loop variables are private; those declared outside the body (by sema's
         // resolution, not by name: another variable of the function may have the same name)
         // need privatizing.
@@ -800,13 +1136,11 @@ impl<'c> Analysis<'c, '_> {
                 "Complex loop carried dependence of '{what}' prevents parallelization"
             ));
         }
-        // Array references: outermost Index chains.
-        let mut is_sub_index: HashSet<Handle<Expr>> = HashSet::new();
-        for e in &exprs {
-            if let Some(ExprKind::Index { base, .. }) = ast.exprs.get(*e).map(|x| &x.kind) {
-                is_sub_index.insert(*base);
-            }
-        }
+        // Memory references: every access to memory in the body, whatever its form
+        // (`a[i]`, `*(a + i)`, `(a - 1)[i]`, `p[1]` through a pointer the body declares, `s.v[i]`,
+        // `p->x`), put in the form `root[s0][s1]...`; one the test cannot put in that form is
+        // unknown and carries a dependence with every write (2.9.7: what cannot be proved
+        // independent stays sequential).
         let compound_writes: HashSet<Handle<Expr>> = exprs
             .iter()
             .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
@@ -817,76 +1151,84 @@ impl<'c> Analysis<'c, '_> {
                 _ => None,
             })
             .collect();
-        for e in &exprs {
-            if is_sub_index.contains(e) {
-                continue;
-            }
-            let Some(ex) = ast.exprs.get(*e) else {
+        let places = Places {
+            ast,
+            text: self.ctx.text,
+            sema: self.ctx.sema,
+            env: &env,
+            body: body_span,
+            loop_private: &self.loop_private,
+        };
+        let mut unknown: Option<(bool, String)> = None;
+        for (e, kind) in places.accesses(&exprs) {
+            let Some(ex) = ast.exprs.get(e) else {
                 continue;
             };
-            if !matches!(ex.kind, ExprKind::Index { .. }) {
-                continue;
-            }
-            let mut subs = Vec::new();
-            let mut cur = *e;
-            let base = loop {
-                match ast.exprs.get(cur).map(|x| &x.kind) {
-                    Some(ExprKind::Index { base, index }) => {
-                        subs.push(affine_in(ast, self.ctx.text, *index, &env, 0));
-                        cur = *base;
+            let w = writes.contains(&e);
+            let place = match kind {
+                Access::Place => places.lvalue(e, 0),
+                Access::Unknown => Place::unknown(),
+            };
+            let (base, root, subs) = match place.root {
+                Root::Private => continue,
+                Root::Unknown => {
+                    // A write is reported first.
+                    if !matches!(&unknown, Some(u) if !w || u.0) {
+                        unknown = Some((w, key(ast, self.ctx.text, e)));
                     }
-                    Some(ExprKind::Ident(id)) => {
-                        if self
-                            .f
-                            .names
-                            .uses
-                            .get(&cur)
-                            .is_some_and(|x| declared_inside(*x))
-                            || self.loop_private.contains(ast.name(*id))
-                        {
-                            break None;
-                        }
-                        break Some(ast.name(*id).to_string());
-                    }
-                    _ => break Some(format!("?{}", key(ast, self.ctx.text, cur))),
+                    continue;
                 }
+                Root::Named { key, var } => (key, var, place.subs),
             };
-            let Some(base) = base else { continue };
-            subs.reverse();
-            let w = writes.contains(e);
-            refs.push(Ref {
-                base: base.clone(),
-                subs: subs.clone(),
+            // The object reached through the last pointer crossed (or the declared object):
+            // two of them may overlap when one is reached through a pointer that is not
+            // `restrict` or that a struct member holds.
+            let (root, alias) = match base.rfind('*') {
+                Some(k) => (
+                    base[..=k].to_string(),
+                    place.via_member_pointer || !self.noalias(&root),
+                ),
+                None => (root, false),
+            };
+            let cell = match self.ctx.sema {
+                Some(sm) => sm.is_pointer(sm.value_type(e)),
+                None => true,
+            };
+            let r = Ref {
+                base,
+                root,
+                alias,
+                cell,
+                subs,
                 write: w,
                 offset: ex.span.start,
-            });
-            if w && compound_writes.contains(e) {
+            };
+            if w && compound_writes.contains(&e) {
                 refs.push(Ref {
-                    base,
-                    subs,
                     write: false,
-                    offset: ex.span.start,
+                    ..r.clone()
                 });
             }
+            refs.push(r);
         }
-        // Aliasing between distinct arrays when one is written.
-        let written: HashSet<&str> = refs
-            .iter()
-            .filter(|r| r.write)
-            .map(|r| r.base.as_str())
-            .collect();
-        let bases: HashSet<&str> = refs.iter().map(|r| r.base.as_str()).collect();
-        for w in &written {
-            if let Some(what) = w.strip_prefix('?') {
+        if let Some((w, what)) = unknown {
+            // An unknown read meets any write: to memory, or to a scalar it may point to.
+            if w || refs.iter().any(|r| r.write) || !scalar_writes.is_empty() {
                 return Verdict::Sequential(format!(
                     "Complex loop carried dependence of '{what}' prevents parallelization"
                 ));
             }
-            if bases.len() > 1
-                && (!self.noalias(w) || bases.iter().any(|b| b != w && !self.noalias(b)))
+        }
+        // Aliasing between distinct objects when one is written (members of one object do not
+        // overlap; a pointer stored in memory is no element of the data it points to).
+        for w in refs.iter().filter(|r| r.write) {
+            if refs
+                .iter()
+                .any(|r| r.root != w.root && r.cell == w.cell && (r.alias || w.alias))
             {
                 return Verdict::Sequential(format!(
-                    "Complex loop carried dependence of '{w}' prevents parallelization"
+                    "Complex loop carried dependence of '{}' prevents parallelization",
+                    w.root.replace('*', "")
                 ));
             }
         }
@@ -909,7 +1251,8 @@ impl<'c> Analysis<'c, '_> {
         carried.sort();
         if let Some((_, _, b)) = carried.first() {
             return Verdict::Sequential(format!(
-                "Loop carried dependence of '{b}' prevents parallelization"
+                "Loop carried dependence of '{}' prevents parallelization",
+                b.replace('*', "")
             ));
         }
         // Scalars.
@@ -1005,7 +1348,15 @@ impl<'c> Analysis<'c, '_> {
                     scalars.push((ast.name(*id).to_string(), at));
                 }
             }
-            Some(ExprKind::Index { .. }) | None => {}
+            // Memory: the references below.
+            Some(
+                ExprKind::Index { .. }
+                | ExprKind::Member { .. }
+                | ExprKind::Unary {
+                    op: UnaryOp::Deref, ..
+                },
+            )
+            | None => {}
             Some(_) if complex.is_none() => {
                 *complex = Some(key(ast, self.ctx.text, lhs));
             }
@@ -2318,6 +2669,9 @@ mod tests {
     fn r(subs: Vec<Affine>, write: bool) -> Ref {
         Ref {
             base: "a".into(),
+            root: "a".into(),
+            alias: false,
+            cell: false,
             subs,
             write,
             offset: 0,
