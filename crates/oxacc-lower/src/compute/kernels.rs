@@ -17,7 +17,8 @@
 //! array with at least one write): each subscript is put in affine form `a*v + rest`, whose
 //! symbols must be invariant in the loop (declared outside it and not assigned in it; a body
 //! local never assigned again stands for its initializer when that keeps its value, `int k =
-//! i;`; an inner loop's variable only counts through its span in a row-major subscript); a
+//! i;`; an inner loop's variable only counts through its span in a row-major subscript; a cast
+//! is looked through only when it keeps the element, `(long)i` but not `(unsigned char)i`); a
 //! dimension where both `rest`s have the same symbolic part proves independence when the
 //! equation `aW*v1 - aR*v2 = cR - cW` has no solution with `v1 != v2` (equal non-zero
 //! coefficients with a difference they do not divide or a zero difference; coefficients whose
@@ -193,6 +194,8 @@ fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
 /// What the affine form of a subscript needs to know about the loop it is in.
 #[derive(Default)]
 struct Env<'e> {
+    /// Types, for casts (without them a cast is opaque).
+    sema: Option<&'e oxacc_sema::Sema>,
     /// Identifier expression → the variable it names (sema's resolution).
     uses: Option<&'e HashMap<Handle<Expr>, VarId>>,
     /// Variables declared in the body and never assigned after their declaration, by their
@@ -286,7 +289,15 @@ fn affine_in(ast: &Ast, text: &str, e: Handle<Expr>, env: &Env, depth: u32) -> A
             op: UnaryOp::Plus,
             operand,
         } => rec(*operand),
-        ExprKind::Cast { expr, .. } => rec(*expr),
+        // A conversion that keeps every value (or, to a 64-bit type, every address the
+        // subscript reaches) is looked through; `a[(unsigned char)i]` is not `a[i]`: i and
+        // i + 256 meet.
+        ExprKind::Cast { expr, .. } => match env.sema {
+            Some(sema) if subscript_keeps(sema, sema.value_type(*expr), sema.value_type(e)) => {
+                rec(*expr)
+            }
+            _ => opaque(),
+        },
         _ => opaque(),
     };
     a.norm()
@@ -899,6 +910,17 @@ impl Places<'_> {
     }
 }
 
+/// Whether an integer subscript converted from type `from` to type `to` reaches the same
+/// element for every value: the conversion keeps the value ([`preserves`]), or `to` is 64 bits
+/// wide (the width of an address: `(size_t)i` is `i` modulo 2^64, as the address arithmetic
+/// of `a + (size_t)i` is).
+fn subscript_keeps(sema: &oxacc_sema::Sema, from: TypeId, to: TypeId) -> bool {
+    match (int_range(sema, from), int_range(sema, to)) {
+        (Some((fb, _)), Some((64, _))) if fb <= 64 => true,
+        _ => preserves(sema, from, to),
+    }
+}
+
 struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
@@ -993,7 +1015,7 @@ impl<'c> Analysis<'c, '_> {
                     (Some(a), Some(b)) => sema.types.kind(a) == sema.types.kind(b),
                     _ => false,
                 };
-                if same_pointer || preserves(sema, from, var.ty) {
+                if same_pointer || subscript_keeps(sema, from, var.ty) {
                     subst.insert(id, init);
                 }
             }
@@ -1004,6 +1026,7 @@ impl<'c> Analysis<'c, '_> {
             .cloned()
             .collect();
         Env {
+            sema: self.ctx.sema,
             uses: Some(&names.uses),
             subst,
             variant,
