@@ -31,14 +31,18 @@
 //! pointers whose data level is `restrict`). Every access to memory is a reference, in any form
 //! (`*(a + i - 1)`, `(a - 1)[i]`, `p[1]` through `int *p = a + i;` declared in the body,
 //! `s.v[i]`, `p[i].x`: [`Places`]); one the test cannot follow (a pointer the loop assigns, a
-//! cast to another pointed-to type, a whole struct) is a dependence with every write. Calls are allowed only to math functions and
-//! functions with a `routine` directive.
+//! cast to another pointed-to type, a whole struct) is a dependence with every write. Calls are
+//! allowed only to math functions and functions with a `routine` directive whose body is in the
+//! file and, with everything it calls, writes nothing but its own locals ([`file_effects`]); what
+//! it reads through its pointer arguments or from globals is a reference of the loop.
 
 use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::{ClauseName, DirectiveName, ReductionOp};
 use oxacc_sema::TypeId;
-use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, ForInit, Stmt, StmtKind, UnaryOp};
+use oxacc_syntax::ast::{
+    BinaryOp, Directive, Expr, ExprKind, ExternalDecl, ForInit, Stmt, StmtKind, UnaryOp,
+};
 use oxacc_syntax::{Ast, Handle, Span};
 
 use super::ctype::{self, VarClass};
@@ -921,6 +925,244 @@ fn subscript_keeps(sema: &oxacc_sema::Sema, from: TypeId, to: TypeId) -> bool {
     }
 }
 
+// ---- what a called function does ---------------------------------------------------------
+
+/// What a function defined in the file does to memory other than its own locals, with
+/// everything it calls.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Effects {
+    /// Writes memory other than its locals (through a pointer, a global or static variable),
+    /// or calls a function whose body is not in the file (or through a pointer).
+    writes: bool,
+    /// Reads through the pointers it is passed.
+    reads_args: bool,
+    /// The global and static variables it reads.
+    reads_globals: Vec<String>,
+    /// Reads through a pointer it did not get as an argument (or a global pointer).
+    reads_unknown: bool,
+}
+
+/// The variable an lvalue or pointer expression starts from (`p` of `p[i].x`, `*(p + 1)`,
+/// `&p->y`).
+fn root_symbol(
+    ast: &Ast,
+    sema: &oxacc_sema::Sema,
+    mut e: Handle<Expr>,
+) -> Option<oxacc_sema::SymbolId> {
+    for _ in 0..64 {
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => return sema.resolved(e),
+            ExprKind::Index { base, index } => {
+                e = if sema.is_pointer(sema.value_type(*base)) {
+                    *base
+                } else {
+                    *index
+                }
+            }
+            ExprKind::Member { base, .. } | ExprKind::Cast { expr: base, .. } => e = *base,
+            ExprKind::Unary {
+                op: UnaryOp::Deref | UnaryOp::AddrOf,
+                operand,
+            } => e = *operand,
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                e = if sema.is_pointer(sema.value_type(*rhs)) {
+                    *rhs
+                } else {
+                    *lhs
+                }
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The effects of every function defined in the file, by name (a fixpoint over the calls,
+/// so recursion is covered).
+fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> {
+    let defs: Vec<(String, Handle<Stmt>)> = ast
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            ExternalDecl::FunctionDef(f) => {
+                let def = ast.functions.get(*f)?;
+                Some((ast.name(def.declarator.name?).to_string(), def.body))
+            }
+            _ => None,
+        })
+        .collect();
+    let defined: HashSet<&str> = defs.iter().map(|(n, _)| n.as_str()).collect();
+    let local = |sym: oxacc_sema::SymbolId| {
+        let s = sema.symbol(sym);
+        !s.is_global && sema.scope(s.scope).kind != oxacc_sema::ScopeKind::File
+    };
+    // Direct effects, and the calls to functions of the file: (callee, pointer arguments'
+    // roots: Some(true) a parameter, Some(false) a local array, None anything else).
+    type Call = (String, Vec<Option<bool>>, Vec<String>);
+    let mut direct: HashMap<String, (Effects, Vec<Call>)> = HashMap::new();
+    for (name, body) in &defs {
+        let mut fx = Effects::default();
+        let mut calls: Vec<Call> = Vec::new();
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, *body, &mut exprs);
+        crate::walk::each_stmt(ast, *body, &mut |x| {
+            if matches!(ast.stmts.get(x).map(|y| &y.kind), Some(StmtKind::Asm(_))) {
+                fx.writes = true;
+            }
+        });
+        let note_global = |fx: &mut Effects, sym: oxacc_sema::SymbolId| {
+            let s = sema.symbol(sym);
+            if !matches!(s.kind, oxacc_sema::SymbolKind::Variable) || local(sym) {
+                return;
+            }
+            if sema.is_pointer(s.ty) {
+                fx.reads_unknown = true;
+            } else if !fx.reads_globals.contains(&s.name) {
+                fx.reads_globals.push(s.name.clone());
+            }
+        };
+        for e in &exprs {
+            let Some(ex) = ast.exprs.get(*e) else {
+                continue;
+            };
+            match &ex.kind {
+                ExprKind::Ident(_) => {
+                    if let Some(sym) = sema.resolved(*e) {
+                        note_global(&mut fx, sym);
+                    }
+                }
+                ExprKind::Assign { lhs: t, .. }
+                | ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand: t,
+                } => {
+                    // Its own local, or an element or member of a local array or struct: no
+                    // effect outside.
+                    let mut x = *t;
+                    let own = loop {
+                        match ast.exprs.get(x).map(|y| &y.kind) {
+                            Some(ExprKind::Ident(_)) => break sema.resolved(x).is_some_and(local),
+                            Some(ExprKind::Index { base, .. })
+                                if sema.is_array(sema.expr_type(*base)) =>
+                            {
+                                x = *base
+                            }
+                            Some(ExprKind::Member {
+                                base, arrow: false, ..
+                            }) => x = *base,
+                            _ => break false,
+                        }
+                    };
+                    if !own {
+                        fx.writes = true;
+                    }
+                }
+                ExprKind::Index { .. }
+                | ExprKind::Member { arrow: true, .. }
+                | ExprKind::Unary {
+                    op: UnaryOp::Deref, ..
+                } => {
+                    // A read through a pointer: one of its parameters, or anything.
+                    let via_pointer = match &ex.kind {
+                        ExprKind::Index { base, .. } => !sema.is_array(sema.expr_type(*base)),
+                        _ => true,
+                    };
+                    if via_pointer {
+                        match root_symbol(ast, sema, *e).map(|s| (s, sema.symbol(s))) {
+                            Some((_, s)) if s.kind == oxacc_sema::SymbolKind::Parameter => {
+                                fx.reads_args = true
+                            }
+                            Some((g, _)) if !local(g) => note_global(&mut fx, g),
+                            _ => fx.reads_unknown = true,
+                        }
+                    }
+                }
+                ExprKind::Call { callee, args } => {
+                    let callee_name = match ast.exprs.get(*callee).map(|c| &c.kind) {
+                        Some(ExprKind::Ident(id)) => ast.name(*id).to_string(),
+                        _ => String::new(),
+                    };
+                    if defined.contains(callee_name.as_str()) {
+                        let mut roots = Vec::new();
+                        let mut globals = Vec::new();
+                        for a in args {
+                            if !sema.is_pointer(sema.value_type(*a)) {
+                                continue;
+                            }
+                            match root_symbol(ast, sema, *a).map(|s| (s, sema.symbol(s))) {
+                                Some((_, s)) if s.kind == oxacc_sema::SymbolKind::Parameter => {
+                                    roots.push(Some(true))
+                                }
+                                Some((g, s)) if local(g) && sema.is_array(s.ty) => {
+                                    roots.push(Some(false))
+                                }
+                                Some((g, s)) if !local(g) && !sema.is_pointer(s.ty) => {
+                                    globals.push(s.name.clone())
+                                }
+                                _ => roots.push(None),
+                            }
+                        }
+                        calls.push((callee_name, roots, globals));
+                    } else if !MATH.contains(&callee_name.as_str()) {
+                        fx.writes = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        direct.insert(name.clone(), (fx, calls));
+    }
+    let mut out: HashMap<String, Effects> = direct
+        .iter()
+        .map(|(n, (fx, _))| (n.clone(), fx.clone()))
+        .collect();
+    // Each round adds what the callees do; effects only grow, and are finite.
+    for _ in 0..=defs.len() {
+        let mut changed = false;
+        for (name, (_, calls)) in &direct {
+            let Some(mut fx) = out.get(name).cloned() else {
+                continue;
+            };
+            for (callee, roots, globals) in calls {
+                let Some(c) = out.get(callee) else { continue };
+                fx.writes |= c.writes;
+                fx.reads_unknown |= c.reads_unknown;
+                for g in &c.reads_globals {
+                    if !fx.reads_globals.contains(g) {
+                        fx.reads_globals.push(g.clone());
+                    }
+                }
+                if c.reads_args {
+                    for r in roots {
+                        match r {
+                            Some(true) => fx.reads_args = true,
+                            Some(false) => {}
+                            None => fx.reads_unknown = true,
+                        }
+                    }
+                    for g in globals {
+                        if !fx.reads_globals.contains(g) {
+                            fx.reads_globals.push(g.clone());
+                        }
+                    }
+                }
+            }
+            if out.get(name) != Some(&fx) {
+                out.insert(name.clone(), fx);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    out
+}
+
 struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
@@ -1122,6 +1364,8 @@ impl<'c> Analysis<'c, '_> {
         let mut refs: Vec<Ref> = Vec::new();
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
         let mut complex_write: Option<String> = None;
+        let mut effects: Option<HashMap<String, Effects>> = None;
+        let mut calls: Vec<(Handle<Expr>, Effects)> = Vec::new();
         for e in &exprs {
             let Some(ex) = ast.exprs.get(*e) else {
                 continue;
@@ -1136,6 +1380,34 @@ impl<'c> Analysis<'c, '_> {
                         return Verdict::Sequential(format!(
                             "Loop contains a call to '{name}', which is not a routine"
                         ));
+                    }
+                    if MATH.contains(&name.as_str()) {
+                        continue;
+                    }
+                    // A routine's body decides: one that writes memory outside it (through
+                    // a pointer argument, a global) carries a dependence; what it reads is a
+                    // reference of the loop (below). Without its body nothing is known.
+                    let Some(sema) = self.ctx.sema else {
+                        return Verdict::Sequential(format!(
+                            "Loop contains a call to '{name}', whose body is not known"
+                        ));
+                    };
+                    let fx = effects
+                        .get_or_insert_with(|| file_effects(ast, sema))
+                        .get(&name)
+                        .cloned();
+                    match fx {
+                        None => {
+                            return Verdict::Sequential(format!(
+                                "Loop contains a call to '{name}', whose body is not in this file"
+                            ))
+                        }
+                        Some(fx) if fx.writes => {
+                            return Verdict::Sequential(format!(
+                                "Loop contains a call to '{name}', which writes memory other than its locals"
+                            ))
+                        }
+                        Some(fx) => calls.push((*e, fx)),
                     }
                 }
                 ExprKind::Assign { lhs, .. } => {
@@ -1233,6 +1505,80 @@ impl<'c> Analysis<'c, '_> {
                 });
             }
             refs.push(r);
+        }
+        // What the routines called read: through their pointer arguments (anywhere in what
+        // each points to), globals.
+        for (call, fx) in &calls {
+            let Some(ExprKind::Call { args, .. }) = ast.exprs.get(*call).map(|x| &x.kind) else {
+                continue;
+            };
+            let offset = ast.exprs.get(*call).map_or(0, |x| x.span.start);
+            let what = key(ast, self.ctx.text, *call);
+            if fx.reads_unknown {
+                unknown = unknown.or(Some((false, what.clone())));
+            }
+            if let Some(g) = fx
+                .reads_globals
+                .iter()
+                .find(|g| assigned.contains(g.as_str()))
+            {
+                return Verdict::Sequential(format!(
+                    "Loop carried scalar dependence for '{g}' (read by the call '{what}')"
+                ));
+            }
+            let mut read = |place: Place, cell: bool| match place.root {
+                Root::Private => {}
+                Root::Unknown => {
+                    unknown = unknown.clone().or(Some((false, what.clone())));
+                }
+                Root::Named { key, var } => {
+                    let (root, alias) = match key.rfind('*') {
+                        Some(k) => (
+                            key[..=k].to_string(),
+                            place.via_member_pointer || !self.noalias(&var),
+                        ),
+                        None => (var, false),
+                    };
+                    let mut subs = place.subs;
+                    if let Some(last) = subs.last_mut() {
+                        last.unknown = true;
+                    }
+                    refs.push(Ref {
+                        base: key,
+                        root,
+                        alias,
+                        cell,
+                        subs,
+                        write: false,
+                        offset,
+                    });
+                }
+            };
+            if fx.reads_args {
+                for a in args {
+                    let Some(sema) = self.ctx.sema else { continue };
+                    let ty = sema.value_type(*a);
+                    if let Some(pointee) = sema.pointee(ty) {
+                        read(places.pointer(*a, 0), sema.is_pointer(pointee));
+                    }
+                }
+            }
+            for g in &fx.reads_globals {
+                read(
+                    Place {
+                        root: Root::Named {
+                            key: g.clone(),
+                            var: g.clone(),
+                        },
+                        subs: vec![Affine {
+                            unknown: true,
+                            ..Affine::default()
+                        }],
+                        via_member_pointer: false,
+                    },
+                    false,
+                );
+            }
         }
         if let Some((w, what)) = unknown {
             // An unknown read meets any write: to memory, or to a scalar it may point to.
