@@ -434,6 +434,35 @@ fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, 
     d.coef.is_empty() && d.other.is_empty() && d.konst > 0
 }
 
+/// A row of constant stride: `a*v + c1*j1 + ... + k` in both references (the same `a` and `c`s,
+/// the `j`s inner loops of constant spans, `int off = i * M; b[off + j]`). Two iterations meet
+/// only if `a*(v1 - v2)` equals what the inner parts and the constants can differ by, so they
+/// are independent when `|a|` exceeds `sum |c|*(span - 1) + |k1 - k2|`.
+fn independent_strided(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    ranges: &HashMap<String, Affine>,
+) -> bool {
+    let a = fw.coef_of(v);
+    if a == 0 || fr.coef_of(v) != a || fw.without(v) != fr.without(v) || !fw.other.is_empty() {
+        return false;
+    }
+    let mut reach: i64 = (fr.konst - fw.konst).saturating_abs();
+    for (n, c) in fw.coef.iter().filter(|(n, _)| n != v) {
+        match ranges.get(n) {
+            Some(span) if span.coef.is_empty() && span.other.is_empty() && span.konst > 0 => {
+                reach = reach.saturating_add(c.saturating_abs().saturating_mul(span.konst - 1));
+            }
+            Some(_) => return false,
+            // The same invariant value in both references: it cancels.
+            None if !n.contains('*') => {}
+            None => return false,
+        }
+    }
+    reach < a.saturating_abs()
+}
+
 /// How many values the variable of loop `c` takes at most, as an affine form of the bounds
 /// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...).
 fn loop_span(ast: &Ast, text: &str, c: &loops::CanonLoop) -> Option<Affine> {
@@ -507,6 +536,9 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> b
                 .any(|(n, _)| ranges.keys().any(|x| mentions(n, x)))
         };
         if inner(fw) || inner(fr) {
+            if independent_strided(fw, fr, v, ranges) {
+                return true;
+            }
             continue;
         }
         if fw.without(v) != fr.without(v) {
@@ -3149,6 +3181,26 @@ mod tests {
         }
         assert!(!dep("2*i*m + j", "2*i*m + j", &two));
         assert!(dep("2*i*m + j", "2*i*m + j", &span(0)));
+    }
+
+    /// `b[i*50 + j]` with j spanning 50 values: rows of a constant stride do not overlap; with
+    /// j spanning 51 values, or an offset reaching the next row, they do.
+    #[test]
+    fn constant_stride_rows() {
+        let span = |k: i64| {
+            let mut h = HashMap::new();
+            h.insert("j".to_string(), aff(&[], k));
+            h
+        };
+        let dep = |w: &str, rd: &str, ranges: &HashMap<String, Affine>| {
+            let (w, rd) = subscripts(w, rd);
+            !independent(&r(vec![w], true), &r(vec![rd], false), "i", ranges)
+        };
+        assert!(!dep("i*50 + j", "i*50 + j", &span(50)));
+        assert!(!dep("50*i + j + 1", "i*50 + j", &span(49)));
+        assert!(dep("i*50 + j", "i*50 + j", &span(51)));
+        assert!(dep("i*50 + j + 1", "i*50 + j", &span(50)));
+        assert!(dep("i*50 + 2*j", "i*50 + 2*j", &span(50)));
     }
 
     #[test]
