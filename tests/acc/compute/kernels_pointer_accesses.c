@@ -5,12 +5,14 @@
  * and `i[a]` are a[i-1], a[i-1] and a[i]; a pointer the loop assigns points to unknown
  * memory. These loops carry a dependence and were parallelized (a pointer declared in the
  * body was skipped as private, a `*` read was no reference at all, `(a - 1)[i]` was an array
- * of its own). The same forms without a dependence stay parallel. The .minfo beside this
+ * of its own). The same forms without a dependence stay parallel, as does a
+ * read of a string literal. The .minfo beside this
  * file pins which loops are parallel. */
 #include "check.h"
 
 enum { N = 2000, R = 40 };
 static int a[N + 1], b[N + 1], c[N + 1], d[N + 1], e[N + 1], f[N];
+static char digits[N];
 static double m[R][R], h[R][R];
 
 int main(void) {
@@ -40,6 +42,8 @@ int main(void) {
             for (int j = 0; j < R; j++) row[j] = 2 * row[j];
         }
         for (int i = 0; i < N; i++) *(e + i) = i[e] + 2;
+        /* A string literal is read-only: no dependence with the write. */
+        for (int i = 0; i < N; i++) digits[i] = "0123456789"[i % 10];
     }
     int *p;
     int g[N + 1];
@@ -57,7 +61,7 @@ int main(void) {
         CHECK(g[i] == i + 1);
         CHECK(e[i] == (i < N ? 3 : 1));
     }
-    for (int i = 0; i < N; i++) CHECK(f[i] == 2 * i);
+    for (int i = 0; i < N; i++) CHECK(f[i] == 2 * i && digits[i] == '0' + i % 10);
     for (int i = 0; i < R; i++)
         for (int j = 0; j < R; j++) {
             CHECK(m[i][j] == i + 1.0);

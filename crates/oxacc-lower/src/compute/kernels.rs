@@ -775,6 +775,12 @@ impl Places<'_> {
         }
         match &ex.kind {
             ExprKind::Ident(_) => self.variable(e),
+            // Read-only: writing a string literal is undefined (C11 6.4.5p7).
+            ExprKind::StringLit(_) => Place {
+                root: Root::Private,
+                subs: Vec::new(),
+                via_member_pointer: false,
+            },
             ExprKind::Index { base, index } => {
                 // `i[a]` is `a[i]`.
                 let (b, i) = if sema.is_pointer(sema.value_type(*base)) {
