@@ -201,9 +201,10 @@ impl Lowerer<'_, '_> {
                     self.sema.type_to_c(info.ty, &c.var)
                 );
                 assign = format!(
-                    "{} __attribute__((unused)) = ({})(__oxomp_lb{id} + __oxomp_k{id} * __oxomp_st{id});",
+                    "{} __attribute__((unused)) = ({})({});",
                     self.sema.type_to_c(info.ty, &c.var),
-                    cast_of(self, s)
+                    cast_of(self, s),
+                    wrapping_value(id, &format!("__oxomp_k{id}"))
                 );
             }
             (_, Some(s)) => {
@@ -225,7 +226,8 @@ impl Lowerer<'_, '_> {
                 var_text = self.name_in(s, &p.env);
                 var_type = format!("__typeof__({var_text})");
                 assign = format!(
-                    "{var_text} = (__typeof__({var_text}))(__oxomp_lb{id} + __oxomp_k{id} * __oxomp_st{id});"
+                    "{var_text} = (__typeof__({var_text}))({});",
+                    wrapping_value(id, &format!("__oxomp_k{id}"))
                 );
             }
             (_, None) => return String::new(),
@@ -277,10 +279,12 @@ impl Lowerer<'_, '_> {
             } else {
                 format!("{var_decl} = __oxomp_f{id}")
             };
+            let first = wrapping_value(id, &format!("__oxomp_b{id}"));
+            let last = wrapping_value(id, &format!("(__oxomp_e{id} - 1)"));
             format!(
                 "if (__oxomp_b{id} < __oxomp_e{id}) {{ \
-                 const {var_type} __oxomp_f{id} = ({var_type})(__oxomp_lb{id} + __oxomp_b{id} * __oxomp_st{id}); \
-                 const {var_type} __oxomp_h{id} = ({var_type})(__oxomp_lb{id} + (__oxomp_e{id} - 1) * __oxomp_st{id}); \
+                 const {var_type} __oxomp_f{id} = ({var_type})({first}); \
+                 const {var_type} __oxomp_h{id} = ({var_type})({last}); \
                  for ({init}; ; {var_text} += ({var_type})__oxomp_st{id}) {{ do {{ {marker}{body_text}\n}} while (0); if ({var_text} == __oxomp_h{id}) break; }} }}"
             )
         };
@@ -325,7 +329,8 @@ impl Lowerer<'_, '_> {
         if let Some(s) = var_sym {
             if p.lastprivate.iter().any(|(x, _)| *x == s) {
                 last.push_str(&format!(
-                    "{var_text} = (__typeof__({var_text}))(__oxomp_lb{id} + __oxomp_n{id} * __oxomp_st{id}); "
+                    "{var_text} = (__typeof__({var_text}))({}); ",
+                    wrapping_value(id, &format!("__oxomp_n{id}"))
                 ));
             }
         }
@@ -470,4 +475,18 @@ fn clause_name(k: &ClauseKind) -> ClauseName {
         ClauseKind::Reduction { .. } => ClauseName::Reduction,
         _ => ClauseName::Shared,
     }
+}
+
+/// The value of loop `id`'s variable in logical iteration `k` (a C expression), `lb + k * st`,
+/// computed in `unsigned long long` for the caller to convert to the variable's type. Every
+/// value the variable takes is representable, but the offset `k * st` need not be (a `long
+/// long` loop from `LLONG_MIN` to near `LLONG_MAX` by `LLONG_MAX / 3`): in `long long` that is
+/// signed overflow, undefined, and gcc -O2 used it to drop the chunk loop's exit test (a hang).
+/// Unsigned arithmetic wraps, and the conversion to the variable's type is modular (gcc's
+/// implementation-defined conversion), so the result is the value the sequential loop reaches
+/// by repeated `+= st`.
+fn wrapping_value(id: u32, k: &str) -> String {
+    format!(
+        "(unsigned long long)__oxomp_lb{id} + (unsigned long long)({k}) * (unsigned long long)__oxomp_st{id}"
+    )
 }
