@@ -1364,17 +1364,28 @@ fn routine_forbids(routine_level: &str) -> &'static str {
 
 /// A call to a routine inside a loop partitioned at a level the routine's own parallelism
 /// needs (2.15.1; gcc: "routine call uses same OpenACC parallelism as containing loop").
+///
+/// `dim` is a gang routine's dimension when above 1: such a routine may be called inside a
+/// loop with a gang clause of a higher dimension ("in gang-redundant mode in all dimensions d
+/// and lower").
 pub fn routine_call_in_loop(
     span: Span,
     name: &str,
-    (level, mode, level_span): (&str, &str, Span),
+    (level, dim, mode, level_span): (&str, Option<u128>, &str, Span),
     loop_level: &str,
     loop_span: Span,
 ) -> Diagnostic {
-    let outside = match level {
-        "gang" => "a loop with a gang, worker or vector clause",
-        "worker" => "a loop with a worker or vector clause",
-        _ => "a loop with a vector clause",
+    let outside = match (level, dim) {
+        ("gang", Some(d)) => format!(
+            "a loop with a gang clause of dimension {d} or lower, nor inside one with a worker or vector clause"
+        ),
+        ("gang", None) => "a loop with a gang, worker or vector clause".to_string(),
+        ("worker", _) => "a loop with a worker or vector clause".to_string(),
+        _ => "a loop with a vector clause".to_string(),
+    };
+    let level = match dim {
+        Some(d) => format!("{level}(dim:{d})"),
+        None => level.to_string(),
     };
     Diagnostic::error(
         span,

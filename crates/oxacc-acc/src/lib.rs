@@ -26,7 +26,7 @@ pub mod tables;
 pub mod typed;
 
 pub use ast::*;
-pub use check::{check, check_directive};
+pub use check::{check, check_directive, check_with_constants};
 pub use parse::{parse_all, parse_directive, AccDirectives};
 pub use sema_glue::type_directives;
 pub use typed::{check_types, Shape, TypeInfo};
@@ -47,7 +47,7 @@ pub fn analyze(
         })
     };
     diags.extend(type_directives(sema, ast, text, &dirs));
-    diags.extend(check(ast, text, &dirs));
+    diags.extend(check_with_constants(ast, text, &dirs, Some(&*sema)));
     diags.extend(check_types(ast, text, &dirs, sema));
     diags.sort_by_key(|d| d.span.start);
     (dirs, diags)

@@ -228,7 +228,12 @@ fn parse_directives(
     // Clause expressions typed at their directive's scope (C errors in clause arguments), then
     // the spec's restrictions: contextual checks, then typed ones (bounds, contiguity).
     diagnostics.extend(oxacc_acc::type_directives(sema, ast, text, &dirs));
-    diagnostics.extend(oxacc_acc::check(ast, text, &dirs));
+    diagnostics.extend(oxacc_acc::check_with_constants(
+        ast,
+        text,
+        &dirs,
+        Some(&*sema),
+    ));
     diagnostics.extend(oxacc_acc::check_types(ast, text, &dirs, &*sema));
     dirs.iter().map(|(_, d)| d.clone()).collect()
 }

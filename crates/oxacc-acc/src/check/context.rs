@@ -14,6 +14,7 @@ use crate::ast::*;
 use crate::diagnostics as diag;
 use crate::parse::AccDirectives;
 use crate::tables;
+use crate::typed::TypeInfo;
 
 /// A C name visible at a point, as far as the directive checks care.
 #[derive(Clone, Copy, Debug)]
@@ -52,10 +53,16 @@ fn is_scalar_decl(
         })
 }
 
+/// A gang clause's dimension (2.9.2, 2.15.1): 1 without `dim:`, the value of a constant
+/// argument (a literal, or an integer constant expression such as a macro's `(1 + 1)`), `None`
+/// when the argument is not a constant (the typed checks report it) or no constant evaluator
+/// was given: a check that needs the dimension then rejects nothing.
+type Dim = Option<u128>;
+
 /// The parallelism level of an enclosing `loop` construct (2.9.2-2.9.4).
 #[derive(Clone, Copy, Debug)]
 enum Level {
-    Gang(u128),
+    Gang(Dim),
     Worker,
     Vector,
 }
@@ -63,7 +70,7 @@ enum Level {
 /// The level of a `routine` directive (2.15.1): what loops the procedure may contain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RoutineLevel {
-    Gang(u128),
+    Gang(Dim),
     Worker,
     Vector,
     Seq,
@@ -76,7 +83,8 @@ impl RoutineLevel {
             RoutineLevel::Seq => 0,
             RoutineLevel::Vector => 1,
             RoutineLevel::Worker => 2,
-            RoutineLevel::Gang(d) => 2u128.saturating_add(d),
+            // An unknown dimension counts as the most permissive one, 3.
+            RoutineLevel::Gang(d) => 2u128.saturating_add(d.unwrap_or(3)),
         }
     }
 
@@ -94,7 +102,7 @@ impl RoutineLevel {
     /// no gang, worker or vector loop.
     fn allows(self, l: Level) -> bool {
         match (self, l) {
-            (RoutineLevel::Gang(d), Level::Gang(e)) => e <= d,
+            (RoutineLevel::Gang(Some(d)), Level::Gang(Some(e))) => e <= d,
             (RoutineLevel::Gang(_), _) => true,
             (RoutineLevel::Worker, Level::Gang(_)) => false,
             (RoutineLevel::Worker, _) => true,
@@ -110,10 +118,13 @@ impl RoutineLevel {
     /// routine may contain loops of its level and every finer one, so calling it inside a
     /// loop at one of those levels would nest that loop in a loop of the same or a finer level
     /// (2.9.2-2.9.4; gcc: "routine call uses same OpenACC parallelism as containing loop").
+    /// So a gang(dim:1) routine may be called inside a gang(dim:2) loop (GP2, GR1 mode), not
+    /// inside a gang(dim:1) one; an unknown dimension on either side rejects nothing.
     fn callable_in(self, l: Level) -> bool {
         match (self, l) {
             (RoutineLevel::Seq, _) => true,
-            (RoutineLevel::Gang(d), Level::Gang(e)) => e > d,
+            (RoutineLevel::Gang(Some(d)), Level::Gang(Some(e))) => e > d,
+            (RoutineLevel::Gang(_), Level::Gang(_)) => true,
             (RoutineLevel::Gang(_), _) => false,
             (RoutineLevel::Worker, Level::Gang(_)) => true,
             (RoutineLevel::Worker, _) => false,
@@ -132,13 +143,26 @@ impl RoutineLevel {
         }
     }
 
-    /// The level the default clauses of routine directive `d` give, with the clause's span.
-    fn of(ast: &Ast, d: &AccDirective) -> Option<(RoutineLevel, Span)> {
+    /// Whether a routine of this level may call one of level `callee` (2.15.1: "does not
+    /// contain nor call another procedure that contains a loop with" a coarser level). A gang
+    /// routine of unknown dimension, calling or called, rejects no gang routine.
+    fn may_call(self, callee: RoutineLevel) -> bool {
+        match (self, callee) {
+            (RoutineLevel::Gang(Some(c)), RoutineLevel::Gang(Some(d))) => d <= c,
+            (RoutineLevel::Gang(_), RoutineLevel::Gang(_)) => true,
+            _ => callee.rank() <= self.rank(),
+        }
+    }
+
+    /// The level the default clauses of routine directive `d` give, with the clause's span;
+    /// `dim` evaluates a gang clause's dimension.
+    fn of(
+        d: &AccDirective,
+        dim: impl Fn(Option<Handle<Expr>>) -> Dim,
+    ) -> Option<(RoutineLevel, Span)> {
         d.default_clauses().find_map(|c| {
             let l = match &c.kind {
-                ClauseKind::Gang(g) => {
-                    RoutineLevel::Gang(g.dim.and_then(|e| int_literal(ast, e)).unwrap_or(1))
-                }
+                ClauseKind::Gang(g) => RoutineLevel::Gang(dim(g.dim)),
                 ClauseKind::Worker(_) => RoutineLevel::Worker,
                 ClauseKind::Vector(_) => RoutineLevel::Vector,
                 ClauseKind::Seq => RoutineLevel::Seq,
@@ -203,6 +227,9 @@ pub(super) struct Walker<'a> {
     ast: &'a Ast,
     text: &'a str,
     dirs: &'a AccDirectives,
+    /// The values of integer constant expressions (`Sema`), for gang dimensions written as
+    /// anything but a literal; `None` when the checks run without types.
+    consts: Option<&'a dyn TypeInfo>,
     pub(super) diags: Vec<Diagnostic>,
     /// Block scopes, file scope first.
     scopes: Vec<HashMap<String, NameInfo>>,
@@ -228,11 +255,17 @@ pub(super) struct Walker<'a> {
 }
 
 impl<'a> Walker<'a> {
-    pub(super) fn new(ast: &'a Ast, text: &'a str, dirs: &'a AccDirectives) -> Walker<'a> {
+    pub(super) fn new(
+        ast: &'a Ast,
+        text: &'a str,
+        dirs: &'a AccDirectives,
+        consts: Option<&'a dyn TypeInfo>,
+    ) -> Walker<'a> {
         Walker {
             ast,
             text,
             dirs,
+            consts,
             diags: Vec::new(),
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
@@ -248,6 +281,24 @@ impl<'a> Walker<'a> {
 
     fn acc(&self, h: Handle<Directive>) -> Option<&'a AccDirective> {
         self.dirs.get(h)
+    }
+
+    /// The dimension of a gang clause whose `dim:` argument is `e` (see [`Dim`]): 2.9.2 "The
+    /// dim argument must be a constant positive integer", so `gang(dim:TWO)` with `#define
+    /// TWO (1 + 1)` is dimension 2, as the typed checks evaluate it.
+    fn dim(&self, e: Option<Handle<Expr>>) -> Dim {
+        let Some(e) = e else {
+            return Some(1);
+        };
+        if let Some(v) = int_literal(self.ast, e) {
+            return Some(v);
+        }
+        let v = self.consts?.int_value(e)?;
+        u128::try_from(v).ok().filter(|v| (1..=3).contains(v))
+    }
+
+    fn routine_level(&self, d: &AccDirective) -> Option<(RoutineLevel, Span)> {
+        RoutineLevel::of(d, |e| self.dim(e))
     }
 
     fn lookup(&self, name: &str) -> Option<(usize, NameInfo)> {
@@ -396,11 +447,15 @@ impl<'a> Walker<'a> {
     /// whether a host version exists cannot depend on the declaration one reads. The default
     /// clauses (not those after `device_type`) are compared.
     fn routine_conflicts(&mut self, name: &str, first: &AccDirective, d: &AccDirective) {
-        if let (Some((l1, s1)), Some((l2, s2))) = (
-            RoutineLevel::of(self.ast, first),
-            RoutineLevel::of(self.ast, d),
-        ) {
-            if l1 != l2 {
+        if let (Some((l1, s1)), Some((l2, s2))) = (self.routine_level(first), self.routine_level(d))
+        {
+            // A dimension that is not a constant is reported by the typed checks.
+            let unknown = matches!(
+                (l1, l2),
+                (RoutineLevel::Gang(None), RoutineLevel::Gang(_))
+                    | (RoutineLevel::Gang(_), RoutineLevel::Gang(None))
+            );
+            if l1 != l2 && !unknown {
                 self.diags.push(diag::routine_conflict(
                     s2,
                     name,
@@ -443,14 +498,14 @@ impl<'a> Walker<'a> {
     /// A routine level as written (`gang(dim:2)` with its dimension).
     fn level_text(&self, l: RoutineLevel) -> String {
         match l {
-            RoutineLevel::Gang(d) if d > 1 => format!("gang(dim:{d})"),
+            RoutineLevel::Gang(Some(d)) if d > 1 => format!("gang(dim:{d})"),
             _ => l.name().to_string(),
         }
     }
 
     /// Records that routine directive `d` applies to function `name`, with its level.
     fn note_routine(&mut self, name: String, d: &AccDirective) {
-        if let Some((l, span)) = RoutineLevel::of(self.ast, d) {
+        if let Some((l, span)) = self.routine_level(d) {
             let keep = self
                 .routine_levels
                 .get(&name)
@@ -831,10 +886,14 @@ impl<'a> Walker<'a> {
                         Level::Worker => "worker",
                         Level::Vector => "vector",
                     };
+                    let dim = match level {
+                        RoutineLevel::Gang(Some(d)) if d > 1 => Some(d),
+                        _ => None,
+                    };
                     self.diags.push(diag::routine_call_in_loop(
                         span,
                         name,
-                        (level.name(), level.call_mode(), level_span),
+                        (level.name(), dim, level.call_mode(), level_span),
                         loop_level,
                         *lspan,
                     ));
@@ -845,7 +904,7 @@ impl<'a> Walker<'a> {
                 // that contains a loop with" a coarser level.
                 if ctx.compute.is_none() {
                     if let Some((caller, caller_span)) = ctx.routine_level {
-                        if level.rank() > caller.rank() {
+                        if !caller.may_call(level) {
                             self.diags.push(diag::routine_call_from_routine(
                                 span,
                                 name,
@@ -1335,8 +1394,7 @@ impl<'a> Walker<'a> {
         for c in d.clauses.iter().filter(|c| c.device_type.is_none()) {
             match &c.kind {
                 ClauseKind::Gang(g) => {
-                    let dim = g.dim.and_then(|e| int_literal(self.ast, e)).unwrap_or(1);
-                    mine.push((Level::Gang(dim), c.name_span, "gang"));
+                    mine.push((Level::Gang(self.dim(g.dim)), c.name_span, "gang"));
                     self.gang_args(c, g, parent, inner);
                 }
                 ClauseKind::Worker(arg) => {
@@ -1377,7 +1435,11 @@ impl<'a> Walker<'a> {
         for (lvl, span, name) in &mine {
             for (outer, ospan) in &inner.levels {
                 let (bad, oname, section) = match (outer, lvl) {
-                    (Level::Gang(od), Level::Gang(id)) => (id >= od, "gang", "2.9.2"),
+                    (Level::Gang(od), Level::Gang(id)) => (
+                        matches!((od, id), (Some(o), Some(i)) if i >= o),
+                        "gang",
+                        "2.9.2",
+                    ),
                     (Level::Gang(_), _) => (false, "gang", "2.9.2"),
                     (Level::Worker, Level::Gang(_) | Level::Worker) => (true, "worker", "2.9.3"),
                     (Level::Worker, Level::Vector) => (false, "worker", "2.9.3"),

@@ -26,13 +26,27 @@ use crate::parse::AccDirectives;
 use crate::tables;
 
 /// Runs every check on every parsed directive of the translation unit. Diagnostics come out in
-/// source order of the directives.
+/// source order of the directives. Without types, a gang dimension written as anything but a
+/// literal is unknown to the contextual checks, which then reject nothing over it;
+/// [`check_with_constants`] evaluates it.
 pub fn check(ast: &Ast, text: &str, dirs: &AccDirectives) -> Vec<Diagnostic> {
+    check_with_constants(ast, text, dirs, None)
+}
+
+/// [`check()`], with `consts` (`Sema`, after [`crate::type_directives`]) giving the value of
+/// clause arguments that are integer constant expressions other than literals: a gang
+/// dimension `dim:TWO` (2.9.2, 2.15.1) is then known to the loop-level and routine checks.
+pub fn check_with_constants(
+    ast: &Ast,
+    text: &str,
+    dirs: &AccDirectives,
+    consts: Option<&dyn crate::typed::TypeInfo>,
+) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for (_, d) in dirs.iter() {
         diags.extend(check_directive(d, ast, text));
     }
-    let mut w = context::Walker::new(ast, text, dirs);
+    let mut w = context::Walker::new(ast, text, dirs, consts);
     w.translation_unit();
     diags.extend(w.diags);
     diags.sort_by_key(|d| d.span.start);
