@@ -154,7 +154,9 @@ pub fn parse_float(text: &str) -> Result<FloatLit, String> {
     })
 }
 
-/// `h.hhh p[+-]d` without the `0x`.
+/// `h.hhh p[+-]d` without the `0x`, correctly rounded to a double (round to nearest, ties to
+/// even, subnormals included, as gcc converts it): `0x1p-1074` is the smallest subnormal, not
+/// the `0.0` a scaling by `2.0.powi(-1074)` (which overflows to `1 / inf`) gave.
 fn parse_hex_float(s: &str) -> Option<f64> {
     let (mant, exp) = s.split_once(['p', 'P'])?;
     let exp: i64 = exp.parse::<i64>().ok().or_else(|| {
@@ -165,8 +167,11 @@ fn parse_hex_float(s: &str) -> Option<f64> {
             .all(|b| b.is_ascii_digit())
             .then_some(if neg { -100_000 } else { 100_000 })
     })?;
-    let mut value = 0f64;
-    let mut scale: i64 = 0;
+    // The value is m * 2^e exactly, with `sticky` set when nonzero digits beyond the 120 bits
+    // `m` keeps were dropped (they only break rounding ties).
+    let mut m: u128 = 0;
+    let mut e: i64 = exp.clamp(-100_000, 100_000);
+    let mut sticky = false;
     let mut seen_dot = false;
     let mut any = false;
     for c in mant.chars() {
@@ -179,16 +184,58 @@ fn parse_hex_float(s: &str) -> Option<f64> {
         }
         let d = c.to_digit(16)?;
         any = true;
-        value = value * 16.0 + d as f64;
-        if seen_dot {
-            scale -= 4;
+        if m >> 120 == 0 {
+            m = m * 16 + u128::from(d);
+            if seen_dot {
+                e -= 4;
+            }
+        } else {
+            sticky |= d != 0;
+            if !seen_dot {
+                e += 4;
+            }
         }
     }
     if !any {
         return None;
     }
-    let e = (exp + scale).clamp(-20_000, 20_000) as i32;
-    Some(value * 2f64.powi(e))
+    if m == 0 {
+        return Some(0.0);
+    }
+    let bits = i64::from(128 - m.leading_zeros());
+    // The exponent of the leading bit, and of the lowest bit a double keeps there: 52 below
+    // it for a normal number, 2^-1074 at least (subnormals).
+    let top = e + bits - 1;
+    if top > 1023 {
+        return Some(f64::INFINITY);
+    }
+    let low = (top - 52).max(-1074);
+    let shift = low - e;
+    let q: u128 = if shift <= 0 {
+        // Exact: m has at most 53 significant bits from `low` up.
+        m << (-shift) as u32
+    } else if shift > bits {
+        // Below half the smallest subnormal.
+        0
+    } else {
+        // 0 < shift <= bits < 125: drop `shift` bits, rounding to nearest, ties to even.
+        let kept = m >> shift as u32;
+        let rest = m & ((1u128 << shift as u32) - 1);
+        let half = 1u128 << (shift - 1) as u32;
+        let up = rest > half || (rest == half && (sticky || kept & 1 == 1));
+        kept + u128::from(up)
+    };
+    // q < 2^54 and q * 2^low is the rounded value; both factors are exact doubles.
+    Some(q as f64 * pow2(low))
+}
+
+/// 2^k as a double, for k in [-1074, 1023].
+fn pow2(k: i64) -> f64 {
+    if k >= -1022 {
+        f64::from_bits(((k + 1023) as u64) << 52)
+    } else {
+        f64::from_bits(1u64 << (k + 1074))
+    }
 }
 
 /// Decodes one escape sequence starting after the backslash at `chars`. Returns the value
@@ -372,6 +419,37 @@ mod tests {
         assert_eq!(v("1e-3f"), Ok((1e-3, FloatSuffix::F)));
         assert_eq!(v("0x1.8p3L"), Ok((12.0, FloatSuffix::L)));
         assert_eq!(v("0x1.8p1f"), Ok((3.0, FloatSuffix::F)));
+        // Hexadecimal constants are exact, subnormals included (hunt26 bug07: 0x1p-1074 was
+        // 0.0), and correctly rounded (ties to even) beyond 53 bits or below 2^-1074.
+        let bits = |t: &str| v(t).map(|(x, _)| x.to_bits());
+        assert_eq!(bits("0x1p-1074"), Ok(1));
+        assert_eq!(bits("0x1p-1060"), Ok(1 << 14));
+        assert_eq!(bits("0x1.8p-1070"), Ok(3 << 3));
+        assert_eq!(bits("0x0.0000000000001p-1022"), Ok(1));
+        assert_eq!(bits("0x1p-1023"), Ok(1 << 51));
+        assert_eq!(bits("0x1p-1022"), Ok(1 << 52));
+        assert_eq!(bits("0x1.fffffffffffffp1023"), Ok(f64::MAX.to_bits()));
+        assert_eq!(v("0x1p1024"), Ok((f64::INFINITY, FloatSuffix::None)));
+        assert_eq!(
+            v("0x1.fffffffffffff8p1023"),
+            Ok((f64::INFINITY, FloatSuffix::None))
+        );
+        assert_eq!(bits("0x1p-1075"), Ok(0)); // a tie: to even, zero
+        assert_eq!(bits("0x1.0000000000001p-1075"), Ok(1));
+        assert_eq!(bits("0x3p-1076"), Ok(1)); // 0.75 ulp
+        assert_eq!(bits("0x1p-1076"), Ok(0));
+        assert_eq!(bits("0x1.00000000000008p0"), Ok(1.0f64.to_bits())); // tie, down to even
+        assert_eq!(bits("0x1.00000000000018p0"), Ok(1.0f64.to_bits() + 2)); // tie, up to even
+        assert_eq!(
+            bits("0x1.000000000000080000000000000000000000001p0"),
+            Ok(1.0f64.to_bits() + 1)
+        );
+        assert_eq!(
+            bits("0x123456789abcdef0123456789p-4"),
+            Ok(0x45b2_3456_789a_bcdf)
+        ); // Python float.fromhex
+        assert_eq!(bits("0x.8p1"), Ok(1.0f64.to_bits()));
+        assert_eq!(bits("0x0p5"), Ok(0));
         assert_eq!(v("0xAp-1F"), Ok((5.0, FloatSuffix::F)));
         assert_eq!(v("1e5f"), Ok((1e5, FloatSuffix::F)));
         assert_eq!(v(".5"), Ok((0.5, FloatSuffix::None)));

@@ -6826,7 +6826,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             ExprKind::FloatLit(l) => {
-                let mut t = device_float_text(l);
+                let mut t = device_float_text(l, l.spelling.map(|x| ast.interner.resolve(x)));
                 let imag = l.imaginary;
                 if imag {
                     t.pop();
@@ -8122,36 +8122,72 @@ fn nested_pointer_paths(
     go(sema, ty, path, out, 0)
 }
 
-/// The CUDA spelling of floating constant `l` (as [`printer::float_text`]), with the value C
-/// gives a constant outside its type's range (C11 6.4.4.2p3-4; gcc: infinity, or zero for one
-/// too small, with a warning): NVRTC rejects such a literal ("floating constant is out of
-/// range"), so an overflowing one is `(1.0f / 0.0f)` (a constant expression NVRTC and g++ fold
-/// to infinity, in static initializers too) and one that underflows to zero is `0.0f`. A
-/// `float` constant is judged as a float (`1e40f`, `1e-50f`); `double` and `long double` (computed
-/// in double on the GPU) as a double (`1e400`, whose value the lexer made infinite).
-fn device_float_text(l: &oxacc_syntax::ast::FloatLit) -> String {
+/// The CUDA spelling of floating constant `l` (`spelling`: as written, when it came from the
+/// source), exact, with the value C gives a constant outside its type's range (C11
+/// 6.4.4.2p3-4; gcc: infinity, or zero for one too small, with a warning): NVRTC rejects such a
+/// literal ("floating constant is out of range"), so an overflowing one is `(1.0f / 0.0f)` (a
+/// constant expression NVRTC and g++ fold to infinity, in static initializers too) and one
+/// that underflows to zero is `0.0f`. A `float` constant is judged as a float (`1e40f`,
+/// `1e-50f`); `double` and `long double` (computed in double on the GPU) as a double (`1e400`,
+/// whose value the lexer made infinite).
+///
+/// Exact: a double prints as the shortest decimal that reads back as the lexer's correctly
+/// rounded value (subnormals included: `0x1p-1074` is `5e-324`, which NVRTC and g++ read
+/// exactly). A float prints as written, with an `f` suffix, so that NVRTC rounds it to float
+/// once, as gcc does: through the double value, `0x1.000001p0f` (halfway between two floats,
+/// 1.0 by ties-to-even) printed as `1.0000000596046448f`, a decimal above the halfway point,
+/// became the next float up. A float constant without a spelling prints its float value.
+fn device_float_text(l: &oxacc_syntax::ast::FloatLit, spelling: Option<&str>) -> String {
     use oxacc_syntax::ast::FloatSuffix as S;
     let single = matches!(l.suffix, S::F | S::F32);
+    let f = l.value as f32;
     let (inf, zero) = if single {
-        let f = l.value as f32;
         (f.is_infinite(), f == 0.0 && l.value != 0.0)
     } else {
         (l.value.is_infinite(), false)
     };
+    let im = if l.imaginary { "i" } else { "" };
     if !(inf || zero) {
-        return printer::float_text(l);
+        if !single {
+            return printer::float_text(l);
+        }
+        // The number as written: the suffix (`f`, `F`, `f32`, `F32`) and an imaginary `i`/`j`
+        // on either side of it dropped. A hexadecimal mantissa never ends a spelling (its
+        // binary exponent is decimal), so a final `f` is always the suffix.
+        let number = spelling.map(|t| {
+            let t = t.trim_end_matches(['i', 'I', 'j', 'J']);
+            let t = ["f32", "F32", "f", "F"]
+                .iter()
+                .find_map(|x| t.strip_suffix(x))
+                .unwrap_or(t);
+            t.trim_end_matches(['i', 'I', 'j', 'J'])
+        });
+        let number = match number {
+            Some(n)
+                if !n.is_empty()
+                    && n.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b)) =>
+            {
+                n.to_string()
+            }
+            _ => {
+                let mut t = format!("{f:?}");
+                if !t.contains(['.', 'e', 'E']) {
+                    t.push_str(".0");
+                }
+                t
+            }
+        };
+        // The caller drops the last character of an imaginary constant (its `i`).
+        return format!("{number}f{im}");
     }
     let ty = if single { "f" } else { "" };
-    let mut t = if inf {
+    let t = if inf {
         format!("(1.0{ty} / 0.0{ty})")
     } else {
         format!("0.0{ty}")
     };
-    if l.imaginary {
-        // The caller drops the last character of an imaginary constant (its `i`).
-        t.push('i');
-    }
-    t
+    format!("{t}{im}")
 }
 
 #[cfg(test)]
