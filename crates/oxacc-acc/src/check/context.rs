@@ -297,6 +297,17 @@ impl<'a> Walker<'a> {
         u128::try_from(v).ok().filter(|v| (1..=3).contains(v))
     }
 
+    /// The `num_gangs` clause with more than one argument (multi-dimensional gangs, 2.5.10)
+    /// of the enclosing compute construct, if any.
+    fn multi_num_gangs(&self, ctx: &Ctx) -> Option<Span> {
+        ctx.compute.and_then(|(_, h)| self.acc(h)).and_then(|c| {
+            c.clauses
+                .iter()
+                .find(|x| matches!(&x.kind, ClauseKind::NumGangs(l) if l.len() > 1))
+                .map(|x| x.span)
+        })
+    }
+
     fn routine_level(&self, d: &AccDirective) -> Option<(RoutineLevel, Span)> {
         RoutineLevel::of(d, |e| self.dim(e))
     }
@@ -844,7 +855,11 @@ impl<'a> Walker<'a> {
     /// `nohost`, checked against the loops around them, the calling routine and the host
     /// (2.15.1).
     fn routine_calls(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, ctx: &Ctx) {
-        if ctx.levels.is_empty() && ctx.routine_level.is_none() && self.nohost.is_empty() {
+        if ctx.levels.is_empty()
+            && ctx.routine_level.is_none()
+            && self.nohost.is_empty()
+            && self.multi_num_gangs(ctx).is_none()
+        {
             return;
         }
         for (e, header) in self.own_exprs(s) {
@@ -897,6 +912,14 @@ impl<'a> Walker<'a> {
                         loop_level,
                         *lspan,
                     ));
+                    continue;
+                }
+                // Not supported yet: a gang routine's gang loops in a region of
+                // multi-dimensional gangs (their partition ignores the dimensions: a wrong
+                // result on the GPU and on the CPU team, hunt26 bug03).
+                if let (RoutineLevel::Gang(_), Some(ng)) = (level, self.multi_num_gangs(ctx)) {
+                    self.diags
+                        .push(diag::routine_gang_multi_dim_unsupported(span, name, ng));
                     continue;
                 }
                 // In an accelerator routine (outside any compute construct), the routine's
@@ -1530,12 +1553,7 @@ impl<'a> Walker<'a> {
         let Some(r) = d.clause(ClauseName::Reduction) else {
             return;
         };
-        let num_gangs = ctx.compute.and_then(|(_, h)| self.acc(h)).and_then(|c| {
-            c.clauses
-                .iter()
-                .find(|x| matches!(&x.kind, ClauseKind::NumGangs(l) if l.len() > 1))
-                .map(|x| x.span)
-        });
+        let num_gangs = self.multi_num_gangs(ctx);
         for c in &d.clauses {
             let ClauseKind::Gang(g) = &c.kind else {
                 continue;

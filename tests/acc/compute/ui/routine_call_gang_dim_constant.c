@@ -20,7 +20,7 @@ void g2(int *a, int n) {
 }
 int main(void) {
     int a[64] = {0};
-#pragma acc parallel copy(a) num_gangs(2, 2)
+#pragma acc parallel copy(a) num_gangs(4)
     {
 #pragma acc loop gang(dim: TWO)
         for (int k = 0; k < 2; k++)
