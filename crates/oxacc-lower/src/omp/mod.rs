@@ -249,13 +249,19 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             def.declarator.function_params(),
             Some(oxacc_syntax::ast::ParamList::Empty)
         );
+        // (Line markers are skipped: their file names may hold the function's name, as
+        // `# 6 "/work/main/t.c"` holds `main`.)
         let named = |o: &String| {
-            o.match_indices(self.fn_name.as_str()).any(|(at, _)| {
-                let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-                let before = o[..at].chars().next_back();
-                let after = o[at + self.fn_name.len()..].chars().next();
-                !before.is_some_and(ident) && !after.is_some_and(ident)
-            })
+            o.lines()
+                .filter(|l| !l.trim_start().starts_with('#'))
+                .any(|o| {
+                    o.match_indices(self.fn_name.as_str()).any(|(at, _)| {
+                        let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                        let before = o[..at].chars().next_back();
+                        let after = o[at + self.fn_name.len()..].chars().next();
+                        !before.is_some_and(ident) && !after.is_some_and(ident)
+                    })
+                })
         };
         if !self.outlined.is_empty()
             && def.knr_decls.is_empty()
