@@ -8163,6 +8163,14 @@ fn device_float_text(l: &oxacc_syntax::ast::FloatLit, spelling: Option<&str>) ->
             t.trim_end_matches(['i', 'I', 'j', 'J'])
         });
         let number = match number {
+            // A decimal spelling is rounded to float here, once (Rust's parse is correctly
+            // rounded), and printed exactly in hexadecimal: NVRTC 13 rounds a decimal float
+            // literal halfway between two floats up (`16777217.0f` became 2^24 + 2; C and
+            // gcc: 2^24, ties to even), while it reads hexadecimal ones exactly.
+            Some(n) if !n.starts_with("0x") && !n.starts_with("0X") => match n.parse::<f32>() {
+                Ok(v) if v.is_finite() => hex_f32(v),
+                _ => n.to_string(),
+            },
             Some(n)
                 if !n.is_empty()
                     && n.bytes()
@@ -8190,13 +8198,49 @@ fn device_float_text(l: &oxacc_syntax::ast::FloatLit, spelling: Option<&str>) ->
     format!("{t}{im}")
 }
 
+/// `v` (finite) as an exact C hexadecimal floating constant without suffix: `0x1.8p+1`,
+/// `0x0.000002p-126` for subnormals.
+fn hex_f32(v: f32) -> String {
+    let bits = v.to_bits();
+    let sign = if bits >> 31 != 0 { "-" } else { "" };
+    let exp = ((bits >> 23) & 0xff) as i32;
+    // 23 fraction bits shifted to 24: six hexadecimal digits.
+    let frac = (bits & 0x7f_ffff) << 1;
+    match exp {
+        0 if frac == 0 => format!("{sign}0x0p+0"),
+        0 => format!("{sign}0x0.{frac:06x}p-126"),
+        _ => format!("{sign}0x1.{frac:06x}p{:+}", exp - 127),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{
-        barrier_mode, drop_tail_syncs, one_pass_twin, specialize_barriers, strip_one_pass_marks,
-        tiled_twin, ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END, TAIL_SYNC, TILE_BEGIN,
-        TILE_BX, TILE_BY, TILE_BZ, TILE_END,
+        barrier_mode, drop_tail_syncs, hex_f32, one_pass_twin, specialize_barriers,
+        strip_one_pass_marks, tiled_twin, ONE_PASS_GUARD, ONE_PASS_STEP, ONE_PASS_STEP_END,
+        TAIL_SYNC, TILE_BEGIN, TILE_BX, TILE_BY, TILE_BZ, TILE_END,
     };
+
+    #[test]
+    fn hex_f32_is_exact() {
+        assert_eq!(hex_f32(1.0), "0x1.000000p+0");
+        assert_eq!(hex_f32(16777216.0), "0x1.000000p+24");
+        assert_eq!(hex_f32(-3.0), "-0x1.800000p+1");
+        assert_eq!(hex_f32(f32::from_bits(1)), "0x0.000002p-126");
+        assert_eq!(hex_f32(0.0), "0x0p+0");
+        for v in [0.1f32, 3.4028235e38, 1e-45, 1.17549435e-38, 7.0e-39] {
+            let t = hex_f32(v);
+            // (Rust cannot parse hexadecimal floats: recompute from the digits.)
+            let (mant, exp) = t
+                .trim_start_matches("0x")
+                .split_once('p')
+                .unwrap_or_default();
+            let (int, frac) = mant.split_once('.').unwrap_or_default();
+            let m = u64::from_str_radix(&format!("{int}{frac}"), 16).unwrap_or_default() as f64;
+            let e: i32 = exp.parse().unwrap_or_default();
+            assert_eq!((m * 2f64.powi(e - 24)) as f32, v, "{t}");
+        }
+    }
 
     #[test]
     fn the_one_pass_twin_runs_the_marked_loop_once_and_is_always_narrow() {
