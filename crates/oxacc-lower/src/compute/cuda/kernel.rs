@@ -8228,7 +8228,7 @@ mod tests {
         assert_eq!(hex_f32(-3.0), "-0x1.800000p+1");
         assert_eq!(hex_f32(f32::from_bits(1)), "0x0.000002p-126");
         assert_eq!(hex_f32(0.0), "0x0p+0");
-        for v in [0.1f32, 3.4028235e38, 1e-45, 1.17549435e-38, 7.0e-39] {
+        for v in [0.1f32, 3.4028235e38, 1e-45, f32::MIN_POSITIVE, 7.0e-39] {
             let t = hex_f32(v);
             // (Rust cannot parse hexadecimal floats: recompute from the digits.)
             let (mant, exp) = t
