@@ -30,8 +30,10 @@ fn scratch(name: &str) -> PathBuf {
 
 fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Result<Output, String> {
     let mut cmd = Command::new(oxacc());
+    // `-w` silences oxacc's own warnings too (as gcc's): not for a program that asks for them.
+    let wants_warnings = extra.iter().any(|a| a.starts_with("-W"));
     cmd.arg("-acc")
-        .args(FLAGS)
+        .args(FLAGS.iter().filter(|f| !(wants_warnings && **f == "-w")))
         .args(extra)
         .arg(src)
         .arg("-o")
