@@ -1049,18 +1049,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
         // Uses of private members (`private(s.x)`) are their copies already.
-        let mut covered: HashSet<Handle<Expr>> = HashSet::new();
-        if let Some(rc) = self.rc {
-            for p in rc.members.iter().chain(rc.loop_privates.iter().flatten()) {
-                if let Some(m) = &p.member {
-                    let mut sub = Vec::new();
-                    for u in &m.uses {
-                        walk::exprs_in_expr(ast, *u, &mut sub);
-                    }
-                    covered.extend(sub);
-                }
-            }
-        }
+        let covered = self.private_member_uses();
         let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
         let mut changed: HashSet<Handle<Expr>> = HashSet::new();
         for &e in &exprs {
@@ -1248,18 +1237,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut exprs);
-        let mut covered: HashSet<Handle<Expr>> = HashSet::new();
-        if let Some(rc) = self.rc {
-            for p in rc.members.iter().chain(rc.loop_privates.iter().flatten()) {
-                if let Some(m) = &p.member {
-                    let mut sub = Vec::new();
-                    for u in &m.uses {
-                        walk::exprs_in_expr(ast, *u, &mut sub);
-                    }
-                    covered.extend(sub);
-                }
-            }
-        }
+        let covered = self.private_member_uses();
         let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
         let mut changed: HashSet<Handle<Expr>> = HashSet::new();
         for &e in &exprs {
@@ -1620,6 +1598,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         (views, aliases)
+    }
+
+    /// The expressions inside uses of private members (`private(s.x)` on the construct or a
+    /// loop): those uses are the members' copies already, not reads of the struct.
+    fn private_member_uses(&self) -> HashSet<Handle<Expr>> {
+        let mut covered = HashSet::new();
+        if let Some(rc) = self.rc {
+            for p in rc.members.iter().chain(rc.loop_privates.iter().flatten()) {
+                if let Some(m) = &p.member {
+                    for u in &m.uses {
+                        let mut sub = Vec::new();
+                        walk::exprs_in_expr(self.ctx.ast, *u, &mut sub);
+                        covered.extend(sub);
+                    }
+                }
+            }
+        }
+        covered
     }
 
     /// The parameters and prologue for [`Writer::struct_whole_uses`] of struct variable `v`
