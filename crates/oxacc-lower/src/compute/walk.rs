@@ -168,6 +168,24 @@ fn exprs_in_init(
     }
 }
 
+/// Whether evaluating this expression node itself may have a side effect (a store, an
+/// increment, a call, a statement expression, `va_arg`), whatever its operands do: the
+/// conservative test of code that must evaluate something once (`a ?: b`, a repeated
+/// initializer), with no exception for private variables or pure calls.
+pub fn effect_node(kind: &ExprKind) -> bool {
+    matches!(
+        kind,
+        ExprKind::Assign { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::StmtExpr(_)
+            | ExprKind::VaArg { .. }
+            | ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                ..
+            }
+    )
+}
+
 pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     let Some(e) = ast.exprs.get(h) else { return };
     out.push(h);

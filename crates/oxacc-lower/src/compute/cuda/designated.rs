@@ -10,9 +10,7 @@
 use std::collections::BTreeMap;
 
 use oxacc_sema::{Sema, TypeId, TypeKind};
-use oxacc_syntax::ast::{
-    Ast, DesignatorKind, ExprKind, InitItem, Initializer, RecordKind, UnaryOp,
-};
+use oxacc_syntax::ast::{Ast, DesignatorKind, InitItem, Initializer, RecordKind};
 use oxacc_syntax::{Handle, Span};
 
 /// What one position of an aggregate holds.
@@ -200,22 +198,9 @@ fn has_effect(ast: &Ast, h: Handle<Initializer>) -> bool {
             let mut all = Vec::new();
             crate::compute::walk::exprs_in_expr(ast, *e, &mut all);
             all.iter().any(|x| {
-                matches!(
-                    ast.exprs.get(*x).map(|x| &x.kind),
-                    Some(
-                        ExprKind::Assign { .. }
-                            | ExprKind::Call { .. }
-                            | ExprKind::StmtExpr(_)
-                            | ExprKind::VaArg { .. }
-                            | ExprKind::Unary {
-                                op: UnaryOp::PreInc
-                                    | UnaryOp::PreDec
-                                    | UnaryOp::PostInc
-                                    | UnaryOp::PostDec,
-                                ..
-                            }
-                    )
-                )
+                ast.exprs
+                    .get(*x)
+                    .is_some_and(|x| crate::compute::walk::effect_node(&x.kind))
             })
         }
         oxacc_syntax::ast::InitializerKind::List(items) => {

@@ -2915,7 +2915,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 // Checked, into a local the block shape reads, whether or not a loop uses
                 // workers or lanes (-Minfo shows the expression).
-                ClauseKind::VectorLength(e) => {
+                ClauseKind::VectorLength(e) | ClauseKind::NumWorkers(e) => {
                     let t = expr_text(*e);
                     let checked = crate::compute::checked_size(
                         c,
@@ -2925,23 +2925,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                         "1LL",
                         &self.loc,
                     );
-                    size_checks.retain(|(k, _)| *k != "__oxacc_vlc");
-                    size_checks.push(("__oxacc_vlc", checked));
-                    vlen = Some(t);
-                }
-                ClauseKind::NumWorkers(e) => {
-                    let t = expr_text(*e);
-                    let checked = crate::compute::checked_size(
-                        c,
-                        self.ctx.text,
-                        &t,
-                        (0, 1),
-                        "1LL",
-                        &self.loc,
-                    );
-                    size_checks.retain(|(k, _)| *k != "__oxacc_nwc");
-                    size_checks.push(("__oxacc_nwc", checked));
-                    workers = Some(t);
+                    let (local, slot) = match &c.kind {
+                        ClauseKind::VectorLength(_) => ("__oxacc_vlc", &mut vlen),
+                        _ => ("__oxacc_nwc", &mut workers),
+                    };
+                    size_checks.retain(|(k, _)| *k != local);
+                    size_checks.push((local, checked));
+                    *slot = Some(t);
                 }
                 _ => {}
             }
@@ -7153,22 +7143,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut all = Vec::new();
         walk::exprs_in_expr(ast, a, &mut all);
         let effect = all.iter().any(|h| {
-            matches!(
-                ast.exprs.get(*h).map(|x| &x.kind),
-                Some(
-                    ExprKind::Assign { .. }
-                        | ExprKind::Call { .. }
-                        | ExprKind::StmtExpr(_)
-                        | ExprKind::VaArg { .. }
-                        | ExprKind::Unary {
-                            op: UnaryOp::PreInc
-                                | UnaryOp::PreDec
-                                | UnaryOp::PostInc
-                                | UnaryOp::PostDec,
-                            ..
-                        }
-                )
-            ) || self.sema.types.quals(self.sema.expr_type(*h)).is_volatile
+            ast.exprs
+                .get(*h)
+                .is_some_and(|x| walk::effect_node(&x.kind))
+                || self.sema.types.quals(self.sema.expr_type(*h)).is_volatile
         });
         let av = self.expr(a, prec::COMMA)?;
         let bv = self.expr(b, prec::COMMA)?;
