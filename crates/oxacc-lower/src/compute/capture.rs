@@ -502,6 +502,35 @@ pub(super) fn analyze(
     // the region (2.9.11 "If the original var is not private, this update occurs by the end
     // of the compute region"), with an implied copy (2.6.2).
     let mut hoisted: Vec<(String, Reduction)> = Vec::new();
+    // Whether a bound of a loop reduction's element or subarray names a variable of the
+    // region (declared in it, or a loop's variable): the hoisted combine and the implied copy
+    // run where that variable does not exist (`{ int k = 3; loop reduction(+:c[k]) }`).
+    let region_bound = |r: &Reduction| {
+        r.section.iter().flat_map(|sec| sec.exprs()).any(|b| {
+            let mut es = Vec::new();
+            walk::exprs_in_expr(ast, b, &mut es);
+            es.iter().any(|e| {
+                f.names
+                    .uses
+                    .get(e)
+                    .and_then(|id| f.names.var(*id))
+                    .is_some_and(|x| inside(x.span) || loop_vars.contains(&x.name))
+            })
+        })
+    };
+    let bounds_text = |r: &Reduction| -> Vec<String> {
+        r.section
+            .iter()
+            .flat_map(|sec| sec.exprs())
+            .map(|b| {
+                ast.exprs
+                    .get(b)
+                    .map(|x| ctx.src(x.span).to_string())
+                    .unwrap_or_default()
+            })
+            .collect()
+    };
+    let mut widen_errors: Vec<Diagnostic> = Vec::new();
     for s in sites {
         for (op, v) in &s.reductions {
             let name = v.name().to_string();
@@ -519,15 +548,66 @@ pub(super) fn analyze(
                         .iter()
                         .any(|p| p.member.is_none() && p.name == name)
             });
-            if !private_here
-                && is_captured
-                && !enclosing_private
-                && !hoisted.iter().any(|(n, _)| *n == name)
-            {
-                hoisted.push((name, reduction_of(sema, *op, v)));
+            if private_here || !is_captured || enclosing_private {
+                continue;
+            }
+            let r = reduction_of(sema, *op, v);
+            // One region-level copy combines every loop's reduction of the variable (2.9.11):
+            // the part it combines must cover each loop's element or subarray. A fixed-size
+            // array is combined whole when the parts differ or a bound is the region's (the
+            // elements no loop reduced hold the identity, so they combine to themselves).
+            let whole_ok =
+                v.subscripts.len() == 1 && sema.types.array_len(sema.expr_type(v.base)).is_some();
+            let widen = |why: String, errs: &mut Vec<Diagnostic>| {
+                if !whole_ok {
+                    errs.push(Diagnostic::error(
+                        v.span,
+                        format!("{why}; on a pointer's target or a multi-dimensional array this is not supported yet by oxacc (OpenACC 3.3, 2.9.11)"),
+                    ));
+                }
+            };
+            match hoisted.iter_mut().find(|(n, _)| *n == name) {
+                None => {
+                    let mut r = r;
+                    if region_bound(&r) {
+                        widen(
+                            format!(
+                                "the subscript of the loop reduction on '{}' names a variable of the compute region, and the region combines the reduction where that variable does not exist (compute the subscript before the construct)",
+                                v.text
+                            ),
+                            &mut widen_errors,
+                        );
+                        r.section = None;
+                    }
+                    hoisted.push((name, r));
+                }
+                Some((_, h)) => {
+                    if h.op != r.op {
+                        widen_errors.push(Diagnostic::error(
+                            v.span,
+                            format!(
+                                "'{name}' is reduced with '{}' by one loop and '{}' by another in one compute region; reductions of parts of one variable with different operators are not supported yet by oxacc (OpenACC 3.3, 2.9.11)",
+                                h.op.as_str(),
+                                r.op.as_str()
+                            ),
+                        ));
+                    } else if h.section.is_some()
+                        && (r.section.is_none() || bounds_text(h) != bounds_text(&r))
+                    {
+                        widen(
+                            format!(
+                                "the loop reduction on '{}' reduces another part of '{name}' than an earlier loop of this compute region",
+                                v.text
+                            ),
+                            &mut widen_errors,
+                        );
+                        h.section = None;
+                    }
+                }
             }
         }
     }
+    ctx.diags.extend(widen_errors);
     for (name, op) in &region.implied_reductions {
         if !hoisted.iter().any(|(n, _)| n == name) {
             hoisted.push((

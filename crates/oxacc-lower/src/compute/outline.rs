@@ -1589,7 +1589,25 @@ pub fn lower_region(
             // copy is the kernel's own, so that the host's value is current between kernels
             // (the one the next kernel translates, the one host code compares).
             let translated = kernel_ptr_vars.contains(var);
-            if declared_inside || translated {
+            // A reduced element or subarray whose bounds name a variable declared in the
+            // construct (`{ int k = 3; loop reduction(+:c[k]) }`): its copy is evaluated
+            // where that variable exists, around this kernel.
+            let local_bounds = v.section.is_some()
+                && caps.iter().any(|c| {
+                    c.var == *var
+                        && matches!(&c.attr, Attr::Reduction(r) if r.section.iter().flat_map(|sec| sec.exprs()).any(|b| {
+                            let mut es = Vec::new();
+                            walk::exprs_in_expr(ast, b, &mut es);
+                            es.iter().any(|e| {
+                                f.names
+                                    .uses
+                                    .get(e)
+                                    .and_then(|id| f.names.var(*id))
+                                    .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end)
+                            })
+                        }))
+                });
+            if declared_inside || translated || local_bounds {
                 // Declared inside the construct, before this kernel: its data region is the
                 // kernel's (the construct's is entered before the declaration).
                 here.push(v);

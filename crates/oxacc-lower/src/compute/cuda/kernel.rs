@@ -2480,7 +2480,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.access.insert(c.var, st.access);
                 }
                 Attr::Reduction(r) => {
-                    let dv = self.reduction_datavar(&c.name);
+                    // The capture's section is the part combined (capture.rs widens a loop's
+                    // element to the whole array when its subscript is the region's or two
+                    // loops reduce different parts): no section, the whole variable.
+                    let dv = r
+                        .section
+                        .as_ref()
+                        .and_then(|_| self.reduction_datavar(&c.name));
                     let plan = self.red_plan(r.op, c.var, &c.name, dv.as_ref(), body_span)?;
                     let pointer = matches!(c.class, VarClass::Scalar { pointer: true, .. });
                     if pointer {

@@ -1,0 +1,34 @@
+/* OpenACC 3.3, 2.9.11: loop reductions combined at the end of the compute region (their
+ * variable has no data clause or a shared one). On a pointer's target the combine needs
+ * the element: one whose subscript is a variable of the region, or two loops reducing
+ * different elements, are not supported yet (an array is reduced whole instead); nor two
+ * operators on parts of one variable. Each gets a located error, not cc's "'k' undeclared"
+ * or a silently lost element. */
+#include <stdlib.h>
+int main(void) {
+    int *c = calloc(8, sizeof *c);
+    int a[4] = {0, 1, 0, 0};
+    int n = 10;
+#pragma acc parallel copy(c[0:8])
+    {
+        int k = 3;
+#pragma acc loop reduction(+:c[k])
+        for (int i = 0; i < n; i++) c[k] += i;
+    }
+#pragma acc parallel copy(c[0:8])
+    {
+#pragma acc loop reduction(+:c[0])
+        for (int i = 0; i < n; i++) c[0] += i;
+#pragma acc loop reduction(+:c[1])
+        for (int i = 0; i < n; i++) c[1] += i;
+    }
+#pragma acc parallel
+    {
+#pragma acc loop reduction(+:a[0])
+        for (int i = 0; i < n; i++) a[0] += i;
+#pragma acc loop reduction(*:a[1])
+        for (int i = 0; i < n; i++) a[1] *= 2;
+    }
+    free(c);
+    return 0;
+}
