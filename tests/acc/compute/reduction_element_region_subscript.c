@@ -9,7 +9,12 @@
  *   combine covered only the first loop's element, and `c[1]` kept its old value (0, not
  *   100), silently.
  * - In a `kernels` construct, `k` declared in the construct between its kernels: the copy
- *   of `e[k:1]` is made around the kernel, where `k` exists (cc: "'k' undeclared"). */
+ *   of `e[k:1]` is made around the kernel, where `k` exists (cc: "'k' undeclared"), for an
+ *   array and a pointer.
+ * - A pointer's element reduced with no data clause for the pointer: the kernel translates
+ *   the pointer through the implied copy's element (it looked up `p[0]`, which is not
+ *   present: "the data it points to is not present on the device"). */
+#include <stdlib.h>
 #include "check.h"
 int main(void) {
     int n = 100;
@@ -34,12 +39,26 @@ int main(void) {
     CHECK(d[0] == 4950 && d[1] == 100 && d[2] == 5 && d[3] == 0);
 
     int e[8] = {0};
+    int *p = calloc(8, sizeof *p);
+    CHECK(p != NULL);
 #pragma acc kernels
     {
         int k = 5;
 #pragma acc loop reduction(+:e[k])
         for (int i = 0; i < n; i++) e[k] += 2 * i;
+#pragma acc loop reduction(max:p[k])
+        for (int i = 0; i < n; i++) p[k] = p[k] > i ? p[k] : i;
     }
     CHECK(e[5] == 9900 && e[4] == 0);
+    CHECK(p[5] == 99 && p[4] == 0);
+
+    int j = 2;
+#pragma acc parallel num_gangs(4)
+    {
+#pragma acc loop reduction(+:p[j])
+        for (int i = 0; i < n; i++) p[j] += 3;
+    }
+    CHECK(p[2] == 300 && p[1] == 0 && p[3] == 0);
+    free(p);
     CHECK_DONE();
 }

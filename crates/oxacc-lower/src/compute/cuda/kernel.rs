@@ -2505,8 +2505,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                         },
                         // A reduced section of an array is what is present (its implied
                         // copy): the array is reached through its lower bound.
+                        // A pointer's element or subarray reduced without a data clause
+                        // has only its implied copy (2.6.2): the pointer is translated
+                        // through the section's first element.
                         lower: if pointer {
-                            self.pointer_lower(&c.name)
+                            self.pointer_lower(&c.name).or_else(|| {
+                                r.section.as_ref().map(|sec| {
+                                    sec.lower
+                                        .map(|e| self.ctx.src(self.span_of(e)).to_string())
+                                        .unwrap_or_else(|| "0".into())
+                                })
+                            })
                         } else {
                             r.section
                                 .as_ref()
