@@ -2206,6 +2206,12 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     // host code computing a launch then reads (device_read.rs).
     *f.kernel_written.borrow_mut() = super::device_read::written_scalars(ctx, f, body);
     let combined = acc.name == DirectiveName::KernelsLoop;
+    // The construct's `if`, `async` and `wait` clauses, evaluated once (into locals declared
+    // before the construct's data entry, which precedes every kernel): the kernels' launches
+    // and the guards of the host code between them read the locals (`FnCtx::kernel_sync`).
+    let id = ctx.fresh_id();
+    let sync = crate::data::sync_args(ctx, &acc, id);
+    *f.kernel_sync.borrow_mut() = Some(sync.clone());
     let mut k = Kerneliser {
         f,
         body_span: ast.stmts.get(body).map(|b| b.span).unwrap_or_default(),
@@ -2215,7 +2221,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         edits: &mut edits,
         ok: true,
         peeks: 0,
-        host_guard: host_guard(ctx, &acc),
+        host_guard: host_guard(&acc, &sync),
     };
     if combined {
         let body = walk::strip_compound(ast, body);
@@ -2224,6 +2230,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         k.stmt(ctx, body);
     }
     f.kernel_written.borrow_mut().clear();
+    f.kernel_sync.borrow_mut().take();
     if !k.ok {
         return;
     }
@@ -2233,8 +2240,6 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let inner = edits.render(text, body_span, &marker);
     // The data clauses of the construct (2.7) hold for the whole region: entered once around
     // the host code and its kernels.
-    let id = ctx.fresh_id();
-    let sync = crate::data::sync_args(ctx, &acc, id);
     // The kernels' implicit copies (2.6.2) likewise, reported once for the construct.
     let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
     let reductions = std::mem::take(&mut *f.kernel_reductions.borrow_mut());
@@ -2287,20 +2292,20 @@ struct Kerneliser<'f, 'e> {
 }
 
 /// The condition under which the `kernels` construct `acc` runs on the local device, whose
-/// data is the host's (2.5.6 `if`, 2.5.7 `self`; `__oxacc_kself` is the construct's `self`,
-/// evaluated once in `lower_kernels`), as C text; empty when it has neither clause.
-fn host_guard(ctx: &LowerCtx, acc: &oxacc_acc::ast::AccDirective) -> String {
+/// data is the host's (2.5.6 `if`, 2.5.7 `self`), as C text; empty when it has neither
+/// clause. Both are evaluated once in `lower_kernels`: `if` into `sync`'s local,
+/// `self` into `__oxacc_kself`.
+fn host_guard(acc: &oxacc_acc::ast::AccDirective, sync: &crate::data::SyncArgs) -> String {
     let mut parts = Vec::new();
-    for c in &acc.clauses {
-        match &c.kind {
-            oxacc_acc::ast::ClauseKind::If(e) => {
-                if let Some(x) = ctx.ast.exprs.get(*e) {
-                    parts.push(format!("!({})", ctx.writer.text_with_edits(x.span)));
-                }
-            }
-            oxacc_acc::ast::ClauseKind::SelfClause(_) => parts.push("__oxacc_kself".to_string()),
-            _ => {}
-        }
+    if let Some(c) = &sync.cond {
+        parts.push(format!("!{c}"));
+    }
+    if acc
+        .clauses
+        .iter()
+        .any(|c| matches!(c.kind, oxacc_acc::ast::ClauseKind::SelfClause(_)))
+    {
+        parts.push("__oxacc_kself".to_string());
     }
     parts.join(" || ")
 }

@@ -70,6 +70,11 @@ pub struct FnCtx {
     /// their device copies): host code computing a launch from them reads the device's value
     /// (`device_read.rs`).
     pub kernel_written: std::cell::RefCell<HashSet<names::VarId>>,
+    /// The `if`, `async` and `wait` clauses of the `kernels` construct being lowered,
+    /// evaluated once into locals before its first kernel (`data::sync_args`): every kernel's
+    /// launch uses these locals, so an argument with a side effect (`async(q++)`) runs once
+    /// and every kernel goes to the same queue.
+    pub kernel_sync: std::cell::RefCell<Option<crate::data::SyncArgs>>,
     /// Data-independent orphaned `loop` constructs enclosing the statement being lowered (an
     /// orphaned loop of a gang routine is gang-partitioned only outside every such loop).
     pub orphan_depth: u32,
@@ -229,6 +234,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     kernel_implicit: Default::default(),
                     kernel_reductions: Default::default(),
                     kernel_written: Default::default(),
+                    kernel_sync: Default::default(),
                     orphan_depth: 0,
                 };
                 used |= lower_function(ctx, &mut f, def);

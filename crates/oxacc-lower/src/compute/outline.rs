@@ -1616,19 +1616,37 @@ pub fn lower_region(
             }
         }
         drop(all);
+        let construct_sync = f.kernel_sync.borrow().clone();
         if !here.is_empty() {
             let mut bare = acc.clone();
             bare.clauses.retain(|c| {
                 !matches!(
                     c.kind,
-                    ClauseKind::Data(_) | ClauseKind::Async(_) | ClauseKind::Wait(_)
+                    ClauseKind::Data(_)
+                        | ClauseKind::Async(_)
+                        | ClauseKind::Wait(_)
+                        | ClauseKind::If(_)
                 )
             });
-            let sync = crate::data::sync_args(ctx, &bare, id);
+            let mut sync = crate::data::sync_args(ctx, &bare, id);
+            // The construct's `if`, already evaluated (kernels.rs).
+            sync.cond = construct_sync.as_ref().and_then(|s| s.cond.clone());
             let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
             kernel_copies = true;
+        }
+        // The construct's `if`, `async` and `wait` clauses were evaluated once, before its
+        // first kernel (kernels.rs); its waits were made by its data entry, on the queue
+        // every kernel goes to, so a kernel's launch passes the same list again (a no-op
+        // then) and never evaluates a clause argument itself.
+        if let Some(s) = &construct_sync {
+            if let Some(c) = &s.cond {
+                cond_local.retain(|x| !x.starts_with("!("));
+                cond_local.insert(0, format!("!{c}"));
+            }
+            async_arg = chosen_async(s);
+            sync_waits = Some((s.waits.clone(), s.nwaits.clone()));
         }
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
@@ -1650,13 +1668,12 @@ pub fn lower_region(
             cond_local.retain(|x| !x.starts_with("!("));
             cond_local.insert(0, format!("!{c}"));
         }
-        if async_arg.is_some() {
-            async_arg = Some(sync.async_arg.clone());
-        }
-        // The wait clause's queues, evaluated once into sync_args' local array.
-        if waits.is_some() && sync.nwaits != "0" {
-            sync_waits = Some((sync.waits.clone(), sync.nwaits.clone()));
-        }
+        async_arg = chosen_async(&sync);
+        // The wait clause's queues of the current device, evaluated once into sync_args'
+        // local array. The other waits (`wait(devnum: ...)`, a bare `wait`, the waits of a
+        // `device_type` clause, 2.4) were made before the data entry (`pre_waits`), as the
+        // device type chose: none of them belongs in the launch's list.
+        sync_waits = Some((sync.waits.clone(), sync.nwaits.clone()));
     }
     let mut launch = String::from("{ ");
     // The variables the region uses count as used by the enclosing function too: with their
@@ -2464,4 +2481,12 @@ fn const_object(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> bool {
         }
     }
     false
+}
+
+/// The async-argument of a compute construct's launch: the one `sync_args` chose for the
+/// current device type (2.4: an `async` clause after `device_type(nvidia)` applies on
+/// nvidia only, and there to the kernel as well as to the data clauses), `None` when the
+/// construct is synchronous on every device type.
+fn chosen_async(sync: &crate::data::SyncArgs) -> Option<String> {
+    (sync.async_arg != crate::prelude::ASYNC_SYNC.to_string()).then(|| sync.async_arg.clone())
 }
