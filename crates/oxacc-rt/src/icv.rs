@@ -107,11 +107,14 @@ pub fn default_async() -> i32 {
     DEFAULT_ASYNC.with(|c| c.get())
 }
 
-/// `acc_set_default_async` (spec 3.2.14): `acc_async_default` restores the initial value.
+/// `acc_set_default_async` (spec 3.2.14): `acc_async_default` restores the initial value;
+/// `acc_async_noval` has no effect (2.14.3's restrictions, for the `set` directive that the
+/// routine is functionally equivalent to).
 pub fn set_default_async(v: i32) -> AccResult<()> {
     let v = match v {
         ACC_ASYNC_DEFAULT => ACC_ASYNC_NOVAL,
-        ACC_ASYNC_SYNC | ACC_ASYNC_NOVAL => v,
+        ACC_ASYNC_NOVAL => return Ok(()),
+        ACC_ASYNC_SYNC => v,
         q if q >= 0 => q,
         q => return Err(crate::queue::invalid_async(q)),
     };

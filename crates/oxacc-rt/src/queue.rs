@@ -336,6 +336,9 @@ mod tests {
         assert_eq!(resolve(icv::ACC_ASYNC_NOVAL), Ok(Target::Queue(4)));
         icv::set_default_async(icv::ACC_ASYNC_SYNC).unwrap();
         assert_eq!(resolve(icv::ACC_ASYNC_NOVAL), Ok(Target::Sync));
+        // 2.14.3: acc_async_noval has no effect.
+        icv::set_default_async(icv::ACC_ASYNC_NOVAL).unwrap();
+        assert_eq!(resolve(icv::ACC_ASYNC_NOVAL), Ok(Target::Sync));
         icv::set_default_async(icv::ACC_ASYNC_DEFAULT).unwrap();
         assert_eq!(icv::default_async(), icv::ACC_ASYNC_NOVAL);
         assert_eq!(
