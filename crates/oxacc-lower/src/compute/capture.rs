@@ -212,16 +212,17 @@ pub struct RegionCaptures {
 }
 
 impl RegionCaptures {
-    /// The innermost loop site whose `private` clause privatizes variable `name` (the whole
-    /// variable or a section of it, not a member) at `at`.
-    pub fn loop_private_at(&self, name: &str, at: Span) -> Option<(usize, &Privatized)> {
+    /// The innermost loop site whose `private` clause privatizes variable `var` (the whole
+    /// variable or a section of it, not a member) at `at`. By variable, not by name: a
+    /// variable of the loop body that shadows the private one is not the loop's copy.
+    pub fn loop_private_at(&self, var: VarId, at: Span) -> Option<(usize, &Privatized)> {
         let mut best: Option<(usize, &Privatized)> = None;
         for (si, items) in self.loop_privates.iter().enumerate() {
             let sc = self.scopes[si];
             if !(sc.start <= at.start && at.end <= sc.end) {
                 continue;
             }
-            let Some(p) = items.iter().find(|p| p.member.is_none() && p.name == name) else {
+            let Some(p) = items.iter().find(|p| p.member.is_none() && p.var == var) else {
                 continue;
             };
             let inner = best.is_none_or(|(b, _)| {

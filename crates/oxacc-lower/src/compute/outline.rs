@@ -46,6 +46,7 @@ fn host_identity(op: ReductionOp, ty: &str) -> String {
 }
 use super::ctype::{self, VarClass};
 use super::loops::{self, LoopTexts};
+use super::names::VarId;
 use super::privates;
 use super::routine::CallLevel;
 use super::splice::Edits;
@@ -895,10 +896,10 @@ pub fn lower_region(
             }
         }
         for (op, name, section, multi) in reds {
-            let Some(v) = order
+            let Some((var, v)) = order
                 .iter()
-                .filter_map(|id| f.names.var(*id))
-                .find(|x| x.name == name)
+                .filter_map(|id| Some((*id, f.names.var(*id)?)))
+                .find(|(_, x)| x.name == name)
             else {
                 continue;
             };
@@ -938,7 +939,7 @@ pub fn lower_region(
             }
             let array = ctype::classify(sema, v.ty) == VarClass::Array;
             let rank = ctype::array_rank(sema, v.ty).max(1);
-            loop_reds.push(LoopRed::new(i, &name, op, &sh, array, rank, section));
+            loop_reds.push(LoopRed::new(i, var, &name, op, &sh, array, rank, section));
         }
     }
 
@@ -993,15 +994,16 @@ pub fn lower_region(
         let name = f.names.var(*var).map(|v| v.name.as_str()).unwrap_or("");
         // Private to a loop: the loop's copy, declared around the loop under the same name
         // unless it is seen through a pointer.
-        if let Some((si, _)) = rc.loop_private_at(name, ex.span) {
+        if let Some((si, _)) = rc.loop_private_at(*var, ex.span) {
             if let Some(rep) = loop_rep.get(&(si, name.to_string())) {
                 edits.replace(ex.span, rep.clone());
             }
             continue;
         }
+        // By variable: a variable of the loop body shadowing the reduced one keeps its name.
         if let Some(r) = loop_reds.iter().find(|r| {
             let sc = sites[r.site].scope;
-            r.name == name && sc.start <= ex.span.start && ex.span.end <= sc.end
+            r.var == *var && sc.start <= ex.span.start && ex.span.end <= sc.end
         }) {
             edits.replace(ex.span, r.use_text.clone());
             continue;
@@ -2274,6 +2276,8 @@ fn stmt_has_gang_loop(ctx: &LowerCtx, s: Handle<Stmt>, t: PlanFor) -> bool {
 /// loop, the atomic combine after it, and what the uses inside the loop become.
 struct LoopRed {
     site: usize,
+    /// The reduced variable (its uses in the loop become `use_text`).
+    var: VarId,
     name: String,
     op: ReductionOp,
     /// The shared variable as an lvalue in the outlined function.
@@ -2285,8 +2289,10 @@ struct LoopRed {
 }
 
 impl LoopRed {
+    #[allow(clippy::too_many_arguments)]
     fn new(
         site: usize,
+        var: VarId,
         n: &str,
         op: ReductionOp,
         sh: &str,
@@ -2301,6 +2307,7 @@ impl LoopRed {
         };
         LoopRed {
             site,
+            var,
             name: n.to_string(),
             op,
             sh: sh.to_string(),
