@@ -824,7 +824,7 @@ pub fn lower_region(
     // The loops' private items: what their uses become inside the loop. A whole variable's
     // copy has a name of its own (`__oxacc_pl_K`): declared under the variable's name it
     // would shadow the region's copy, a -Wshadow warning about generated code. A variable
-    // with no copy (declared inside the region, or unused) keeps its name.
+    // with no copy (unused in the region) keeps its name.
     // The variables of a site's associated loops keep their names: a partitioned loop's
     // header is printed from the loop's own variable name (loops.rs).
     let loop_vars: Vec<Vec<String>> = sites
@@ -837,12 +837,22 @@ pub fn lower_region(
                 .collect()
         })
         .collect();
+    // A variable declared in the region before the loop (whole, or a section of it) needs a
+    // copy too: the loop's private copies are not the region's variable, which keeps its
+    // value after the loop (2.9.10). The loop's own variable is private already (2.6.1).
+    let region_local = |p: &capture::Privatized| {
+        p.member.is_none()
+            && f.names.var(p.var).is_some_and(|v| {
+                !v.is_global && body_span.start <= v.span.start && v.span.end <= body_span.end
+            })
+    };
     let plain_copy = |si: usize, p: &capture::Privatized| {
         p.member.is_none()
             && p.section.is_none()
             && !loop_vars.get(si).is_some_and(|v| v.contains(&p.name))
             && (caps.iter().any(|c| c.var == p.var)
-                || f.names.var(p.var).is_some_and(|v| v.is_global))
+                || f.names.var(p.var).is_some_and(|v| v.is_global)
+                || region_local(p))
     };
     let mut loop_rep: HashMap<(usize, String), String> = HashMap::new();
     for (si, items) in rc.loop_privates.iter().enumerate() {
@@ -1061,7 +1071,7 @@ pub fn lower_region(
                 Some(_) => mtype(&k),
                 None => match caps.iter().find(|c| c.var == p.var) {
                     Some(c) => tname(c),
-                    None if f.names.var(p.var).is_some_and(|v| v.is_global) => {
+                    None if f.names.var(p.var).is_some_and(|v| v.is_global) || region_local(p) => {
                         format!("__typeof__({})", p.name)
                     }
                     None => continue,
@@ -1072,9 +1082,10 @@ pub fn lower_region(
             if p.member.is_none()
                 && p.section.is_none()
                 && loop_vars.get(si).is_some_and(|v| v.contains(&p.name))
-                && caps
-                    .iter()
-                    .any(|c| c.var == p.var && c.attr == Attr::Private && c.section.is_none())
+                && (region_local(p)
+                    || caps
+                        .iter()
+                        .any(|c| c.var == p.var && c.attr == Attr::Private && c.section.is_none()))
             {
                 continue;
             }
