@@ -724,6 +724,16 @@ fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
     }
 }
 
+/// `e` as an operand of `*`, `/`, `%` and `<`: an identifier as it is, anything else in
+/// parentheses.
+fn operand(e: &str) -> String {
+    if e.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        e.to_string()
+    } else {
+        format!("({e})")
+    }
+}
+
 /// The code of a gang-partitioned loop nest (1 loop, or `collapse`d loops), `loops[0]`
 /// outermost. Uses `__tid`/`__nthr` of the outlined function.
 ///
@@ -737,6 +747,13 @@ fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
 /// `continue` in intervening code meaning "the rest of this iteration's body", and a
 /// `#pragma GCC unroll`/`ivdep` in front of it something to apply to.
 pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
+    gang_nest_over(loops, "__tid", "__nthr")
+}
+
+/// [`gang_nest`] over `nthr` parts of which this thread runs part `tid` (C expressions): the
+/// gangs of one dimension of a multi-dimensional `num_gangs` (2.5.10).
+pub fn gang_nest_over(loops: &[LoopTexts], tid: &str, nthr: &str) -> NestCode {
+    let (tid, nthr) = (operand(tid), operand(nthr));
     let k = loops.len();
     let mut pre = String::from("{ ");
     for (i, l) in loops.iter().enumerate() {
@@ -748,9 +765,9 @@ pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
         .collect::<Vec<_>>()
         .join(" * ");
     pre.push_str(&format!(
-        "const long long __tot = {total}; const long long __q = __tot / __nthr, __r = __tot % __nthr; \
-         const long long __b = (long long)__tid * __q + (__tid < __r ? __tid : __r); \
-         const long long __e = __b + __q + (__tid < __r); "
+        "const long long __tot = {total}; const long long __q = __tot / {nthr}, __r = __tot % {nthr}; \
+         const long long __b = (long long){tid} * __q + ({tid} < __r ? {tid} : __r); \
+         const long long __e = __b + __q + ({tid} < __r); "
     ));
     let Some(first) = loops.first() else {
         return NestCode::default();
@@ -850,6 +867,13 @@ pub fn gang_nest(loops: &[LoopTexts]) -> NestCode {
 /// replaces its header (the nest is tightly nested, 2.9.8, but may have `{ }` around inner
 /// loops).
 pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> NestCode {
+    tiled_nest_over(loops, sizes, "__tid", "__nthr")
+}
+
+/// [`tiled_nest`] over `nthr` parts of which this thread runs part `tid` (see
+/// [`gang_nest_over`]).
+pub fn tiled_nest_over(loops: &[LoopTexts], sizes: &[String], tid: &str, nthr: &str) -> NestCode {
+    let (tid, nthr) = (operand(tid), operand(nthr));
     let k = loops.len();
     let mut pre = String::from("{ ");
     for (i, l) in loops.iter().enumerate() {
@@ -865,9 +889,9 @@ pub fn tiled_nest(loops: &[LoopTexts], sizes: &[String]) -> NestCode {
         .collect::<Vec<_>>()
         .join(" * ");
     pre.push_str(&format!(
-        "const long long __tot = {total}; const long long __q = __tot / __nthr, __r = __tot % __nthr; \
-         const long long __b = (long long)__tid * __q + (__tid < __r ? __tid : __r); \
-         const long long __e = __b + __q + (__tid < __r); \
+        "const long long __tot = {total}; const long long __q = __tot / {nthr}, __r = __tot % {nthr}; \
+         const long long __b = (long long){tid} * __q + ({tid} < __r ? {tid} : __r); \
+         const long long __e = __b + __q + ({tid} < __r); \
          for (long long __t = __b; __t < __e; ++__t) {{ long long __rem = __t; "
     ));
     for i in (0..k).rev() {

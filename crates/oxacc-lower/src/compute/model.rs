@@ -192,7 +192,7 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
 }
 
 /// The `dim:` of a loop's `gang` clause (1 when absent or not a constant).
-fn gang_dim(ctx: &LowerCtx, cl: &[&Clause]) -> u8 {
+pub(super) fn gang_dim(ctx: &LowerCtx, cl: &[&Clause]) -> u8 {
     cl.iter()
         .find_map(|c| match &c.kind {
             ClauseKind::Gang(g) => Some(g.dim),

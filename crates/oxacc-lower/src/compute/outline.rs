@@ -126,6 +126,9 @@ pub struct LoopSite {
     pub vector: bool,
     /// `tile(...)` sizes as C expressions, outermost loop first (2.9.8).
     pub tile: Option<Vec<String>>,
+    /// The gang dimension a `Mode::Gang` loop partitions (2.9.2 `gang(dim:d)`, 1 without
+    /// it): used when the construct's `num_gangs` has several arguments (2.5.10).
+    pub gang_dim: u8,
 }
 
 fn src(ctx: &LowerCtx, span: Span) -> String {
@@ -238,6 +241,7 @@ fn loop_site_of(
         line_offset: scope.start,
         vector,
         tile,
+        gang_dim: 1,
     }
 }
 
@@ -302,6 +306,10 @@ struct Planner<'c, 'a> {
     /// side effects once per gang. Unless a gang loop inside shares its work between the
     /// gangs, the region runs on one gang (`lower_region`): the loop runs once.
     auto_seq_redundant: Vec<Span>,
+    /// The number of arguments of the construct's `num_gangs` clause (1 without one).
+    gang_dims: usize,
+    /// The gang dimension of the innermost enclosing `Mode::Gang` loop (0: none).
+    gang_above: u8,
 }
 
 impl Planner<'_, '_> {
@@ -354,6 +362,15 @@ impl Planner<'_, '_> {
         {
             // 2.9.7: auto, and the dependence test cannot prove the loop parallel.
             return Mode::Seq;
+        }
+        if in_gang
+            && self.gang_dims > 1
+            && has(ClauseName::Gang)
+            && super::model::gang_dim(self.ctx, &cl) < self.gang_above
+        {
+            // Multi-dimensional gangs (2.5.10, 2.9.2): a gang loop of a lower dimension inside
+            // one of a higher dimension partitions its own dimension of the gangs.
+            return Mode::Gang;
         }
         if in_gang {
             // A loop calling a worker or vector routine is not a vector loop (2.15.1: the
@@ -485,6 +502,7 @@ impl Planner<'_, '_> {
                     line_offset: scope.start,
                     vector: false,
                     tile: None,
+                    gang_dim: 1,
                 }
             }
         };
@@ -517,6 +535,9 @@ impl Planner<'_, '_> {
         let gang = site.mode == Mode::Gang;
         if gang {
             site.depth = self.partitioned_depth(d, &site);
+            site.gang_dim = d.map_or(1, |d| {
+                super::model::gang_dim(self.ctx, &clauses_on(d, self.target))
+            });
         }
         // The associated loops are part of this site; what is inside the partitioned ones (the
         // rest of the nest included) is walked for loops of its own.
@@ -526,10 +547,15 @@ impl Planner<'_, '_> {
             .get(site.depth.max(1) - 1)
             .copied()
             .unwrap_or(for_stmt);
+        let above = self.gang_above;
+        if gang {
+            self.gang_above = site.gang_dim;
+        }
         self.sites.push(site);
         if let Some(StmtKind::For { body, .. }) = self.ctx.ast.stmts.get(inner).map(|s| &s.kind) {
             self.walk(*body, in_gang || gang);
         }
+        self.gang_above = above;
     }
 }
 
@@ -552,6 +578,19 @@ pub fn lower_region(
     let loc = ctx.writer.location_text(acc.span.start);
 
     // ---- loops ----------------------------------------------------------------------
+    // `num_gangs(a, b, c)` (2.5.10): the team runs a*b*c gangs, gang k at coordinates
+    // (k % a, k / a % b, k / (a*b)), as the CUDA writer numbers its blocks (`gang_coord`).
+    let gang_dims = match region.kind {
+        Kind::Parallel => clauses
+            .iter()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumGangs(v) => Some(v.len()),
+                _ => None,
+            })
+            .unwrap_or(1)
+            .clamp(1, 3),
+        _ => 1,
+    };
     let plan = |target: PlanFor| {
         let mut planner = Planner {
             ctx,
@@ -568,6 +607,8 @@ pub fn lower_region(
                 },
             ),
             auto_seq_redundant: Vec::new(),
+            gang_dims,
+            gang_above: 0,
         };
         planner.walk(region.body, false);
         // An `auto` loop kept sequential in gang-redundant code with no gang loop inside
@@ -1167,9 +1208,19 @@ pub fn lower_region(
                     t
                 })
                 .collect();
+            // With several gang dimensions a gang loop divides its iterations among the gangs
+            // of its own dimension; the gangs of the others run them redundantly (2.2.1 GRd,
+            // 2.9.2 GPd).
+            let (tid, nthr) = match gang_dims {
+                1 => ("__tid".to_string(), "__nthr".to_string()),
+                _ => {
+                    let d = s.gang_dim.clamp(1, 3);
+                    (format!("__oxacc_gc{d}"), format!("__oxacc_gn{d}"))
+                }
+            };
             let code = match &s.tile {
-                Some(sizes) => loops::tiled_nest(&texts, sizes),
-                None => loops::gang_nest(&texts),
+                Some(sizes) => loops::tiled_nest_over(&texts, sizes, &tid, &nthr),
+                None => loops::gang_nest_over(&texts, &tid, &nthr),
             };
             // Each associated loop's header becomes its part of the partitioned nest; the
             // `{ }` blocks and intervening code between the loops stay as written.
@@ -1296,6 +1347,28 @@ pub fn lower_region(
         prologue.push_str(&r.prologue);
         epilogue.push_str(&r.epilogue);
         red_post.push_str(&r.post);
+    }
+    if gang_dims > 1 {
+        // The gang's coordinates (dimension one fastest). Run by the local thread (if(false),
+        // self) or as one gang, the team has one gang, every dimension one.
+        fields.push_str("long long __ng1, __ng2, __ng3; ");
+        for k in 0..3 {
+            init.push(if k < gang_dims {
+                format!(".__ng{} = __oxacc_hng{k}", k + 1)
+            } else {
+                format!(".__ng{} = 1", k + 1)
+            });
+        }
+        prologue.push_str(
+            "const long long __oxacc_gt = __c->__ng1 * __c->__ng2 * __c->__ng3; \
+             const long long __oxacc_gn1 = __nthr == __oxacc_gt ? __c->__ng1 : __nthr; \
+             const long long __oxacc_gn2 = __nthr == __oxacc_gt ? __c->__ng2 : 1; \
+             const long long __oxacc_gn3 = __nthr == __oxacc_gt ? __c->__ng3 : 1; \
+             const long long __oxacc_gc1 __attribute__((unused)) = __tid % __oxacc_gn1; \
+             const long long __oxacc_gc2 __attribute__((unused)) = __tid / __oxacc_gn1 % __oxacc_gn2; \
+             const long long __oxacc_gc3 __attribute__((unused)) = __tid / (__oxacc_gn1 * __oxacc_gn2); \
+             (void)__oxacc_gn3;\n",
+        );
     }
     let prologue = format!("{}{vla_types}{prologue}", local_types.prologue);
     let ctx_name = format!("__oxacc_ctx{id}");
