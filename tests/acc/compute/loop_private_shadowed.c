@@ -46,5 +46,33 @@ int main(void) {
     }
     for (int i = 0; i < 100; i++) CHECK(out[i] == 7);
     CHECK(s == 4950);
+
+    /* The private copies the implementation makes itself: a parallel 'auto' loop's and a
+     * kernels loop's scalars assigned first in each iteration (2.9.7, 2.6.1). */
+    int u = 0;
+#pragma acc parallel loop auto copyout(out)
+    for (int i = 0; i < 100; i++) {
+        u = i * 2;
+        {
+            int u = 1;
+            out[i] = u;
+        }
+        out[i] += u;
+    }
+    for (int i = 0; i < 100; i++) CHECK(out[i] == 1 + 2 * i);
+    int v = 0;
+#pragma acc kernels copyout(out)
+    {
+#pragma acc loop independent
+        for (int i = 0; i < 100; i++) {
+            v = i * 3;
+            {
+                int v = 2;
+                out[i] = v;
+            }
+            out[i] += v;
+        }
+    }
+    for (int i = 0; i < 100; i++) CHECK(out[i] == 2 + 3 * i);
     CHECK_DONE();
 }
