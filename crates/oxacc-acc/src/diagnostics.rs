@@ -759,7 +759,7 @@ pub fn loop_reduction_not_visible(
     )
     .with_label(parent_span, "the compute construct is here")
     .with_note(format!(
-        "without one, '{name}' is firstprivate in the compute region and the result of the reduction is lost; add 'copy({name})' there"
+        "oxacc treats '{name}' as if it appeared in 'copy({name})' (as nvc does), so the result reaches the host; a compiler that makes it firstprivate loses it: add 'copy({name})' there to be portable"
     ))
 }
 
