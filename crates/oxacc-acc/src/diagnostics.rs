@@ -892,6 +892,27 @@ pub fn worker_arg_in_parallel(span: Span) -> Diagnostic {
     )
 }
 
+pub fn vector_arg_in_parallel(span: Span, vector_length: Option<Span>) -> Diagnostic {
+    let what = "'vector' takes no argument on a loop in a 'parallel' or 'serial' construct or an orphaned loop";
+    match vector_length {
+        Some(at) => Diagnostic::warning(
+            span,
+            format!(
+                "{what}: the argument is ignored, the construct's vector_length clause sets the length {}",
+                cite("2.9.4")
+            ),
+        )
+        .with_label(at, "the length is set here"),
+        None => Diagnostic::warning(
+            span,
+            format!(
+                "{what}: oxacc takes it as the construct's vector length (as nvc does); put vector_length on the construct instead {}",
+                cite("2.9.4")
+            ),
+        ),
+    }
+}
+
 pub fn level_arg_with_kernels_clause(
     span: Span,
     clause: &str,

@@ -1635,6 +1635,15 @@ impl<'a> Walker<'a> {
             Some(DirectiveName::Parallel) | None if c.name() == ClauseName::Worker => {
                 self.diags.push(diag::worker_arg_in_parallel(c.span));
             }
+            // 3.3 (changes from 2.7: "no arguments are allowed on the vector clause in a
+            // parallel region"): gcc rejects it, nvc accepts it; a warning says what oxacc
+            // does with it, without rejecting nvc users' code.
+            Some(DirectiveName::Parallel | DirectiveName::Serial) | None
+                if c.name() == ClauseName::Vector =>
+            {
+                let set = self.compute_clause(ctx, ClauseName::VectorLength);
+                self.diags.push(diag::vector_arg_in_parallel(c.span, set));
+            }
             _ => {}
         }
     }
