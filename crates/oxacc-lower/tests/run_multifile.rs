@@ -101,6 +101,24 @@ fn routines_of_other_files_run_on_host_and_emul() {
     passes(&exe, "emul");
 }
 
+/// Routines of another file named like CUDA device functions that no C library has (`max`,
+/// `min`, `rsqrtf`, `norm3d`): the calling file's kernel calls the program's routines (the
+/// other file's registered device code), not CUDA's.
+#[test]
+fn routines_named_like_cuda_functions_are_the_programs() {
+    if !selected("routines_named_like_cuda") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-cuda-names");
+    let objs = [
+        object(&out, "cuda_names_lib", true),
+        object(&out, "cuda_names_main", true),
+    ];
+    let exe = link(&out, "cuda_names", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
+
 /// The same with the routines' files in a static library: the objects the program pulls out
 /// of the archive register their routines as well.
 #[test]

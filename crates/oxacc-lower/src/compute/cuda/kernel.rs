@@ -6672,6 +6672,21 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// Whether a file-scope declaration of this file (a prototype or a definition) declares a
+    /// function of that name.
+    fn declared_in_file(&self, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        self.defined_in_file(name)
+            || ast.items.iter().any(|it| match it {
+                oxacc_syntax::ast::ExternalDecl::Decl(h) => ast.decls.get(*h).is_some_and(|d| {
+                    d.declarators
+                        .iter()
+                        .any(|i| i.declarator.name.is_some_and(|n| ast.name(n) == name))
+                }),
+                _ => false,
+            })
+    }
+
     /// Whether this file defines a function of that name.
     fn defined_in_file(&self, name: &str) -> bool {
         let ast = self.ctx.ast;
@@ -7176,8 +7191,11 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Whether a call of `name` is a call of the device math library: a math function, unless
-    /// it is a name C does not reserve (`max`, `rsqrt`, `sinpi`, ...) that the program defines
-    /// itself in this file (then its own function is meant).
+    /// it is a name C does not reserve (`max`, `rsqrt`, `sinpi`, ...) that the program makes
+    /// its own: defined in this file, named by a `routine` directive of this file (2.15.1: the
+    /// directive must also appear in the file that defines it, so another file of the program
+    /// defines it), or, for a name no C library declares (`max`, `rsqrtf`), declared here.
+    /// Calling CUDA's function of that name instead was a silent wrong result.
     fn library_function(&self, name: &str) -> bool {
         if !is_math_function(name) {
             return false;
@@ -7185,7 +7203,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         if is_c_library_math(name) {
             return true;
         }
-        !self.defined_in_file(name)
+        if self.defined_in_file(name) || routine_named(self.ctx, name) {
+            return false;
+        }
+        !(in_no_c_library(name) && self.declared_in_file(name))
     }
 
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
@@ -7628,6 +7649,23 @@ fn is_complex_function(name: &str) -> bool {
         "cproj",
     ];
     F.contains(&name) || name.strip_suffix('f').is_some_and(|b| F.contains(&b))
+}
+
+/// Whether a `routine` directive of this file applies to function `name` (2.15.1).
+fn routine_named(ctx: &LowerCtx, name: &str) -> bool {
+    crate::compute::routine::routine_directives(ctx)
+        .iter()
+        .any(|(n, _)| n == name)
+}
+
+/// A name of [`is_math_function`] that no C library declares (CUDA's own functions): a
+/// declaration of it in the program is the program's function. glibc declares `exp10`,
+/// `sincos`, `j0`, `j1`, `y0` and `y1` (with CUDA's meaning), and C23 reserves `sinpi` and
+/// `cospi`.
+fn in_no_c_library(name: &str) -> bool {
+    const N: &[&str] = &["rsqrt", "norm3d", "rhypot", "min", "max"];
+    let base = name.strip_suffix('f').unwrap_or(name);
+    N.contains(&name) || N.contains(&base)
 }
 
 /// The `bind` name of the routine directive of function `name`, if it has one (2.15.1).
