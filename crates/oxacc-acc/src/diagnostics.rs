@@ -801,6 +801,17 @@ pub fn orphaned_reduction_shared(span: Span, name: &str) -> Diagnostic {
     )
 }
 
+pub fn orphaned_gang_reduction(span: Span, gang: Span) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "a 'reduction' on an orphaned 'gang' loop: the reduction variable is private to each gang that calls the routine and gangs do not synchronize, so oxacc does not divide this loop among the gangs: every gang runs all its iterations and gets the whole reduction (other side effects of its body happen once per gang; OpenACC 2.5 disallowed such a reduction, gcc rejects it) {}",
+            cite("2.9.11, 2.15.1")
+        ),
+    )
+    .with_label(gang, "the 'gang' clause is here")
+}
+
 pub fn orphaned_loop(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

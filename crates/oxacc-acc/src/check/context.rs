@@ -1081,6 +1081,14 @@ impl<'a> Walker<'a> {
     /// 2.9.11: "Every var in a reduction clause appearing on an orphaned loop construct must be
     /// private": a file-scope or `extern` variable is shared by every gang calling the routine.
     fn orphaned_reduction(&mut self, d: &AccDirective) {
+        // A routine's local is private to each gang that calls it (2.6.1), and gangs do not
+        // synchronize, so a gang-partitioned reduction into it cannot produce the combined
+        // value in any gang (every gang saw only its share, silently wrong before): the
+        // lowering runs the loop in every gang, which this warning says.
+        if let (Some(r), Some(g)) = (d.clause(ClauseName::Reduction), d.clause(ClauseName::Gang)) {
+            self.diags
+                .push(diag::orphaned_gang_reduction(r.name_span, g.name_span));
+        }
         for c in d
             .clauses
             .iter()

@@ -407,7 +407,11 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             let has = |k: ClauseName| clauses.iter().any(|c| c.name() == k);
             // 2.9.6: an orphaned loop without auto or seq is data-independent.
             let independent = !has(ClauseName::Seq) && !has(ClauseName::Auto);
-            if independent && f.orphan_depth == 0 && f.gang_routine {
+            // A loop with a reduction is not divided among the gangs: the variable is private
+            // to each gang (2.6.1), which must see every iteration's contribution; the checks
+            // reject an explicit `gang` with `reduction` here (2.9.11).
+            let reduction = has(ClauseName::Reduction);
+            if independent && !reduction && f.orphan_depth == 0 && f.gang_routine {
                 // 2.9.2 (gang, explicit or implied on the outermost data-independent loop of
                 // a gang routine): its iterations are divided among the gangs. The routine
                 // runs in gang-redundant mode on every thread of the host region (each one a

@@ -3554,7 +3554,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                             let independent = !cl
                                 .iter()
                                 .any(|c| matches!(c.name(), ClauseName::Seq | ClauseName::Auto));
+                            // Not with a reduction: its variable is private to each gang,
+                            // which must see every iteration (the host writer's rule).
+                            let reduction = cl.iter().any(|c| c.name() == ClauseName::Reduction);
                             if independent
+                                && !reduction
                                 && self.in_function
                                 && self.f.gang_routine
                                 && self.orphan_depth == 0
