@@ -1255,6 +1255,30 @@ pub fn lower_region(
     let mut after_init = String::new();
     let mut red_pre = String::new();
     let mut red_post = String::new();
+    // A scalar a `kernels ... async` construct writes (host code between its kernels, run on
+    // the queue as a serial kernel: `k = 2;`) and a later kernel only reads: on the host
+    // team that kernel reads it when the queue runs it, not when it is queued (2.16.1: the
+    // construct's parts run in order on the queue; the GPU kernel reads the device copy).
+    let queued_reads: HashSet<usize> = if region.kind == Kind::Kernels
+        && acc
+            .clauses
+            .iter()
+            .any(|c| matches!(c.kind, ClauseKind::Async(_)))
+    {
+        let written = f.kernel_written.borrow();
+        caps.iter()
+            .filter(|c| {
+                c.attr == Attr::Firstprivate
+                    && matches!(c.class, VarClass::Scalar { .. })
+                    && !vla_fields.contains_key(&c.var)
+                    && !hoisted_caps.contains(&c.var)
+                    && written.contains(&c.var)
+            })
+            .map(|c| c.var)
+            .collect()
+    } else {
+        HashSet::new()
+    };
     for c in &caps {
         let t = tname(c);
         let n = &c.name;
@@ -1296,6 +1320,11 @@ pub fn lower_region(
             // firstprivate) is fine in the user's function, which reads the variable after the
             // construct, but is "set but not used" in the region's function
             // (-Wunused-but-set-variable), and cc warns about none of the generated code.
+            Attr::Firstprivate if queued_reads.contains(&c.var) => {
+                fields.push_str(&format!("{t} *{n}; "));
+                prologue.push_str(&format!("{t} {n} __attribute__((unused)) = *__c->{n}; "));
+                init.push(format!(".{n} = &{n}"));
+            }
             Attr::Firstprivate => {
                 fields.push_str(&format!("{t} {n}; "));
                 // A value of a type the context names differently (a hoisted record) is
