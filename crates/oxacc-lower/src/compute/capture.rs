@@ -663,7 +663,19 @@ pub(super) fn analyze(
             ) || hoisted.iter().any(|(n, _)| *n == v.name)
                 || loop_vars.contains(&v.name)
                 || region.implied_private.contains(&v.name);
-            if !privatized {
+            // A scalar the region writes, with no visible data clause or declare: 2.6.2 makes
+            // it firstprivate in a parallel or serial construct, as the GPU kernel has it.
+            // Used directly, the team's threads would all store into the one variable (a
+            // global scratch scalar of a loop body raced) and the host would see the
+            // region's stores, which no other device type shows.
+            let implicit_firstprivate =
+                matches!(ctype::classify(sema, v.ty), VarClass::Scalar { .. })
+                    && region.kind != Kind::Kernels
+                    && written.contains(&var)
+                    && !explicit.contains_key(&v.name)
+                    && !f.visible_data.contains(&v.name)
+                    && !f.declared_globals.contains(&v.name);
+            if !privatized && !implicit_firstprivate {
                 // 2.6.2 covers every variable: under default(none), a global needs a data
                 // clause on the construct or a visible data/declare clause too.
                 if let (Some((DefaultKind::None, dspan)), Some(at)) =

@@ -1400,6 +1400,20 @@ pub fn lower_region(
         );
     }
     let prologue = format!("{}{vla_types}{prologue}", local_types.prologue);
+    // The copies are named as the captured variables, at the start of a file-scope function:
+    // one named as a file-scope variable (a parameter `state` of the user's function that
+    // shadows a global `state` already, or a written global made firstprivate, 2.6.2) would
+    // shadow it there, a -Wshadow warning about generated code.
+    let shadows_global = caps
+        .iter()
+        .any(|c| sema.lookup(sema.file_scope(), &c.name).is_some());
+    let prologue = if shadows_global {
+        format!(
+            "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wshadow\"\n{prologue}\n#pragma GCC diagnostic pop\n"
+        )
+    } else {
+        prologue
+    };
     let ctx_name = format!("__oxacc_ctx{id}");
     // Reductions keep one partial per thread of the team (`__oxacc_gang_slot`: a thread may
     // run several gangs), and the launcher combines the partials of the slots in use.
