@@ -1415,6 +1415,12 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
 // host_data (2.8)
 // ------------------------------------------------------------------------------------------
 
+/// Pragma lines around a generated declaration that shadows a variable on purpose (lines of
+/// their own: cc compiles preprocessed text, where `_Pragma` is no longer an operator).
+const SHADOW_OFF: &str =
+    "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wshadow\"\n";
+const SHADOW_ON: &str = "\n#pragma GCC diagnostic pop\n";
+
 /// `host_data use_device(p)` + body → `{ T tmp = p; T p = __oxacc_use_device(tmp, ...); body }`:
 /// inside the block the name `p` is the device address (2.8.1). The shadow's type is that of
 /// `(p) + 0` (an array var decays to a pointer to its first element).
@@ -1483,7 +1489,11 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             Some(c) => format!("{c} ? {lookup} : {tmp}"),
             None => lookup,
         };
-        code.push_str(&format!("{ty} {tmp} = ({name}); {ty} {name} = {value}; "));
+        // The declaration shadows the variable by design (2.8.1: the name is the device
+        // address inside the construct): no -Wshadow warning about it.
+        code.push_str(&format!(
+            "{ty} {tmp} = ({name}); {SHADOW_OFF}{ty} {name} = {value};{SHADOW_ON}"
+        ));
     }
     ctx.writer.replace(d.span, code);
     ctx.writer
