@@ -31,7 +31,7 @@ use oxacc_acc::ast::{
     AccDirective, Clause, ClauseKind, ClauseName, DataVar, DefaultKind, DirectiveName, ReductionOp,
     SelfArg,
 };
-use oxacc_syntax::ast::{Directive, Expr, Stmt, StmtKind};
+use oxacc_syntax::ast::{BinaryOp, Directive, Expr, ExprKind, Stmt, StmtKind};
 use oxacc_syntax::{Diagnostic, Handle, Span};
 
 use super::capture::{self, combine, identity, Attr, Capture, Origin, Reduction, Section};
@@ -1168,7 +1168,9 @@ pub fn lower_region(
     for (si, s) in sites.iter().enumerate() {
         if let Some(line) = s.dir_line {
             let keep = match s.mode {
-                Mode::Inner { ivdep: true } => "\n#pragma GCC ivdep\n",
+                Mode::Inner { ivdep: true } if ivdep_allowed(ast, s.for_stmt) => {
+                    "\n#pragma GCC ivdep\n"
+                }
                 _ => "",
             };
             edits.replace(line, keep);
@@ -2324,6 +2326,33 @@ fn ucn_len(b: &[u8], i: usize) -> usize {
     } else {
         0
     }
+}
+
+/// Whether cc takes `#pragma GCC ivdep` before the `for` statement `l` as printed (the loop as
+/// the user wrote it): a condition with `&&`, `||` or `?:` becomes several branches and gcc
+/// warns "ignoring loop annotation" (at -O0); a loop with no condition (the checks reject it
+/// under a loop directive without seq) would be a gcc error ("missing loop condition in loop
+/// with 'GCC ivdep' pragma"). The hint only helps the vectorizer; without it the loop is the
+/// same.
+fn ivdep_allowed(ast: &oxacc_syntax::ast::Ast, l: Handle<Stmt>) -> bool {
+    let Some(StmtKind::For {
+        cond: Some(cond), ..
+    }) = ast.stmts.get(l).map(|s| &s.kind)
+    else {
+        return false;
+    };
+    let mut exprs = Vec::new();
+    walk::exprs_in_expr(ast, *cond, &mut exprs);
+    !exprs.iter().filter_map(|e| ast.exprs.get(*e)).any(|e| {
+        matches!(
+            e.kind,
+            ExprKind::Binary {
+                op: BinaryOp::LogicalAnd | BinaryOp::LogicalOr,
+                ..
+            } | ExprKind::Conditional { .. }
+                | ExprKind::StmtExpr(_)
+        )
+    })
 }
 
 fn nest_error(e: &loops::NestError, tile: bool) -> Diagnostic {
