@@ -382,3 +382,28 @@ fn builtin_without_device_version_is_named_as_a_builtin() {
     );
     assert!(!out.contains("routine"), "{out}");
 }
+
+/// 2.15.2: a file-scope variable used in a routine must appear in a `declare` directive. A
+/// routine reading a `static const` table without one makes the region host-only; the warning
+/// said only "variable 'tbl' (no device copy was arranged for it)". It now names the function
+/// and the section, and the directive that gives the table a device copy.
+#[test]
+fn routine_global_without_declare_names_the_declare_directive() {
+    let out = cuda(
+        "static const double tbl[4] = {0.5, 1.5, 2.5, 3.5};
+#pragma acc routine seq
+static double look(int i) { return tbl[i & 3]; }
+void f(int n, double *a) {
+#pragma acc parallel loop copyout(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = look(i);
+}
+",
+    );
+    assert!(out.contains("will run only on the host"), "{out}");
+    assert!(
+        out.contains("file-scope variable 'tbl' in function 'look'"),
+        "{out}"
+    );
+    assert!(out.contains("2.15.2"), "{out}");
+    assert!(out.contains("#pragma acc declare copyin(tbl)"), "{out}");
+}

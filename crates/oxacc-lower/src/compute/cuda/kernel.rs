@@ -6800,6 +6800,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                         Some(Access::Private(n) | Access::Memory(n) | Access::Acc(n)) => n,
                         None => {
                             let n = ast.name(*id);
+                            // 2.15.2: a function's device code reaches a file-scope variable
+                            // only through a declare directive; say so, rather than a bare
+                            // "no device copy" (a `static const` table is the usual case).
+                            if self.in_function
+                                && self.f.names.var(v).is_some_and(|x| x.is_global)
+                            {
+                                return Err(unsupported(
+                                    span,
+                                    format!(
+                                        "file-scope variable '{n}' in function '{}', with no 'declare' directive for it (OpenACC 3.3, 2.15.2: a global used in device code of a function needs '#pragma acc declare copyin({n})' or 'create({n})' after its definition),",
+                                        self.f.name
+                                    ),
+                                ));
+                            }
                             return Err(unsupported(
                                 span,
                                 format!("variable '{n}' (no device copy was arranged for it)"),
