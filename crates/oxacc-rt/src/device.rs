@@ -598,13 +598,20 @@ impl Device {
                 // the glossary defines "always present with a length of zero bytes"); its
                 // copyin or create maps nothing either (below).
                 Enter::Present if bytes == 0 => Ok(0),
-                Enter::Present => Err(AccError::data(
-                    ErrorCode::NotPresent,
-                    &self.absent(),
-                    host,
-                    bytes,
-                    loc,
-                )),
+                Enter::Present => {
+                    let what = format!(
+                        "{}{}",
+                        self.absent(),
+                        pointer_hint(&table, host, bytes, loc)
+                    );
+                    Err(AccError::data(
+                        ErrorCode::NotPresent,
+                        &what,
+                        host,
+                        bytes,
+                        loc,
+                    ))
+                }
                 Enter::NoCreate => Ok(host),
                 Enter::Copyin | Enter::Create { .. } => {
                     if bytes == 0 {
@@ -1525,6 +1532,27 @@ fn pointer_slot(table: &PresentTable, ptr_addr: usize) -> Option<DevPtr> {
         .find(ptr_addr)
         .filter(|m| ptr_addr + std::mem::size_of::<usize>() <= m.end())
         .map(|m| m.dev_of(ptr_addr))
+}
+
+/// The end of the message for a `present(p)` clause that is not present when `p` is a C pointer
+/// whose target is: OpenACC 3.3 asks for the pointer variable itself (A.3.1), where earlier
+/// implementations (and programs written for them) tested `p[0]`. A pointer-sized section
+/// whose bytes hold an address inside a mapping is such a pointer; the hint says what to write.
+fn pointer_hint(table: &PresentTable, host: usize, bytes: usize, loc: Loc) -> String {
+    if bytes != std::mem::size_of::<usize>() {
+        return String::new();
+    }
+    // SAFETY: `host..host + bytes` is the variable a data clause of the program names (its
+    // address and size, taken by the generated code), readable host memory; only its value is
+    // read, as an integer.
+    let target = unsafe { std::ptr::read_unaligned(host as *const usize) };
+    if target == 0 || !matches!(table.lookup(target, 1), Lookup::Full(_)) {
+        return String::new();
+    }
+    let n = loc.name.unwrap_or("p");
+    format!(
+        "; the data it points to ({target:#x}) is present: present({n}) names the pointer variable itself (OpenACC 3.3, A.3.1), so for the data it points to write present({n}[0:n]) with its length"
+    )
 }
 
 #[cfg(test)]
