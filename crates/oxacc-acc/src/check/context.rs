@@ -1110,6 +1110,11 @@ impl<'a> Walker<'a> {
     /// same reduction operator". Records this directive's reductions for the constructs nested
     /// in it.
     fn nested_reductions(&mut self, d: &AccDirective, inner: &mut Ctx) {
+        // This directive's own reductions join the list only after all its clauses are
+        // compared: two clauses of one construct are not nested constructs (a var repeated
+        // on one construct is reported by the duplicate check; different elements or
+        // subarrays of one array may have different operators).
+        let mut own = Vec::new();
         for c in &d.clauses {
             let ClauseKind::Reduction { op, op_span, vars } = &c.kind else {
                 continue;
@@ -1135,10 +1140,11 @@ impl<'a> Walker<'a> {
             }
             for v in vars {
                 if let Some(decl) = self.decl_of(v.name()) {
-                    inner.reductions.push((decl, *op, *op_span));
+                    own.push((decl, *op, *op_span));
                 }
             }
         }
+        inner.reductions.extend(own);
     }
 
     /// 2.6.2: "If a scalar variable appears in a reduction clause on a loop construct that has

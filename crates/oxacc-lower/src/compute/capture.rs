@@ -317,6 +317,34 @@ pub(super) fn analyze(
             _ => {}
         }
     }
+    // One private copy per variable: two reduction items naming the same variable (two
+    // elements or subarrays of one array, 2.5.15 / 2.9.11) would need two, and the body's
+    // accesses would have to be split between them.
+    {
+        let construct_reds = clauses.iter().filter_map(|c| match &c.kind {
+            ClauseKind::Reduction { vars, .. } => Some(vars.iter()),
+            _ => None,
+        });
+        let mut groups: Vec<Vec<&DataVar>> = vec![construct_reds.flatten().collect()];
+        groups.extend(
+            sites
+                .iter()
+                .map(|s| s.reductions.iter().map(|(_, v)| v).collect()),
+        );
+        // A combined construct's clause is in both its groups: report it once.
+        let mut reported: HashSet<Span> = HashSet::new();
+        for g in &groups {
+            for (i, v) in g.iter().enumerate() {
+                if g[..i].iter().any(|u| u.name() == v.name()) && reported.insert(v.span) {
+                    ctx.diags.push(Diagnostic::error(
+                        v.span,
+                        format!("two elements or subarrays of '{}' in the reduction clauses of one construct are not supported yet by oxacc (OpenACC 3.3, 2.5.15, 2.9.11)", v.name()),
+                    ));
+                    errors = true;
+                }
+            }
+        }
+    }
     for c in clauses {
         match &c.kind {
             ClauseKind::Reduction { op, vars, .. } => {
