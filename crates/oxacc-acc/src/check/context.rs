@@ -1152,8 +1152,9 @@ impl<'a> Walker<'a> {
     /// variable is exposed to the parent compute construct, the variable must appear either in
     /// an explicit data clause visible at the compute construct or in a firstprivate, private,
     /// or reduction clause on the compute construct. Note: Implementations are encouraged to
-    /// issue a compile-time diagnostic". A warning: the program still has a meaning (the
-    /// variable is firstprivate), just not a portable one.
+    /// issue a compile-time diagnostic". A warning: the program still has a meaning, just not
+    /// a portable one (by 2.6.2 the variable is firstprivate and the result is lost; the
+    /// lowering, like nvc, gives it an implied copy instead, so the note says both).
     fn loop_reduction_visibility(&mut self, d: &AccDirective, ctx: &Ctx) {
         let Some((parent, h)) = ctx.compute else {
             return;
