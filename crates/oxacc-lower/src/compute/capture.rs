@@ -685,6 +685,21 @@ pub(super) fn analyze(
         // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
         // clause makes it private, firstprivate or a reduction.
         if v.is_global {
+            // A loop reduction's implied copy of a global under default(none): as below.
+            if let (true, Some((DefaultKind::None, dspan)), Some(at)) = (
+                hoisted.iter().any(|(n, _)| *n == v.name),
+                default_kind,
+                first_exposed.get(&var),
+            ) {
+                if !explicit.contains_key(&v.name)
+                    && !f.visible_data.contains(&v.name)
+                    && !f.declared_globals.contains(&v.name)
+                {
+                    default_none(ctx, &v.name, *at, dspan);
+                    errors = true;
+                    continue;
+                }
+            }
             let privatized = matches!(
                 explicit.get(&v.name),
                 Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))
@@ -731,6 +746,18 @@ pub(super) fn analyze(
         let (attr, origin) = if let Some(a) = explicit_attr {
             (a.clone(), Origin::Explicit)
         } else if let Some((_, r)) = hoisted.iter().find(|(n, _)| *n == v.name) {
+            // 2.6.2: the reduction clause of an enclosed loop is an exposed access to the
+            // original variable, which default(none) requires in a clause of the construct
+            // or a visible data clause (the implied copy is only the fallback without it).
+            if let (Some((DefaultKind::None, dspan)), Some(at)) =
+                (default_kind, first_exposed.get(&var))
+            {
+                if !f.visible_data.contains(&v.name) {
+                    default_none(ctx, &v.name, *at, dspan);
+                    errors = true;
+                    continue;
+                }
+            }
             (Attr::Reduction(r.clone()), Origin::Implicit)
         } else if loop_vars.contains(&v.name) || region.implied_private.contains(&v.name) {
             (Attr::Private, Origin::Predetermined)
