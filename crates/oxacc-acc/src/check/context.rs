@@ -1773,8 +1773,11 @@ impl<'a> Walker<'a> {
         // A plain assignment is the read `v = x` when its right side is the x of another
         // statement of the block (or the statement is `atomic read`), else the write `x = expr`.
         for (lhs, rhs) in std::mem::take(&mut ops.assign) {
+            // `x = x` in a capture block is the write `x = expr` with an expr that reads x
+            // (`{v = x; x = x;}`), not a second read.
+            let self_assign = kind != AtomicKind::Read && self.same_x(lhs, rhs);
             let read = kind == AtomicKind::Read
-                || ops.x.iter().any(|x| self.same_x(*x, rhs))
+                || (!self_assign && ops.x.iter().any(|x| self.same_x(*x, rhs)))
                 || (kind == AtomicKind::Capture && !ops.x.iter().any(|x| self.same_x(*x, lhs)));
             if read {
                 ops.v.push(lhs);

@@ -28,6 +28,13 @@ int main(void) {
         }
 #pragma acc atomic write
         sx = sy;
+        /* The swap form {v = x; x = expr;} with expr = x (was accepted: the second statement
+         * was taken for another read of x). */
+#pragma acc atomic capture
+        {
+            v = x;
+            x = x;
+        }
         /* Fine. */
 #pragma acc atomic write
         b[i] = x + 1;
