@@ -2531,7 +2531,9 @@ impl LoopRed {
             format!("(*{p})[{llo} + __i]")
         };
         let post = format!(
-            "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free({lb}); ",
+            // `(void *)`: the elements of a `volatile` variable's copy are volatile too, and
+            // free takes a plain pointer.
+            "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free((void *){lb}); ",
             atomic(op, &target, &format!("{lb}[__i]"))
         );
         (pre, post)
@@ -2619,7 +2621,7 @@ fn reduction_code(
          __oxacc_c.__red_{n} = ({elem_fn} *)__builtin_malloc(sizeof({elem_fn}) * (__oxacc_c.__red_len_{n} > 0 ? __oxacc_c.__red_len_{n} : 1) * __oxacc_team_size()); "
     );
     let post = format!(
-        "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) for (long long __i = 0; __i < __oxacc_c.__red_len_{n}; ++__i) {{ {} }} __builtin_free(__oxacc_c.__red_{n}); ",
+        "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) for (long long __i = 0; __i < __oxacc_c.__red_len_{n}; ++__i) {{ {} }} __builtin_free((void *)__oxacc_c.__red_{n}); ",
         combine(
             op,
             &format!("{base}[__oxacc_c.__red_lo_{n} + __i]"),

@@ -2548,7 +2548,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     } else if plan.via_pointer {
                         let _ = writeln!(
                             epilogue,
-                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(&({n})[{} + __e], {}[__e]);",
+                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(({et} *)&({n})[{} + __e], {}[__e]);",
                             plan.count, plan.lo, plan.flat
                         );
                     } else {
@@ -2847,7 +2847,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 );
                 let _ = write!(
                     fallback,
-                    "__oxacc_atomic_{}(__d_{n}, ({et}){priv_copy}); ",
+                    "__oxacc_atomic_{}(({et} *)__d_{n}, ({et}){priv_copy}); ",
                     op_name(*op)
                 );
                 let opn = op_functor(*op);
@@ -4690,6 +4690,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
         let acc = self.fresh(&format!("r_{name}_"));
         let subs = dv.map(|d| d.subscripts.as_slice()).unwrap_or(&[]);
+        // The copy and its combine work on the unqualified type: a `volatile` variable's
+        // private copy needs no volatile accesses, and the atomic combine helpers take plain
+        // pointers (NVRTC found no `__oxacc_atomic_add(volatile int *, int)`).
+        let ty = sema.types.unqual_id(ty);
         if sema.is_arithmetic(ty) && subs.is_empty() {
             let tname = self.types.name(sema, ty).map_err(err)?;
             let acc_t = accumulator_type(sema, ty, &tname);
@@ -4714,6 +4718,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         while let Some(e) = sema.array_elem(elem).or_else(|| sema.pointee(elem)) {
             elem = e;
         }
+        let elem = sema.types.unqual_id(elem);
         if !sema.is_arithmetic(elem) {
             return Err(unsupported(
                 at,
@@ -4943,7 +4948,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 "threadIdx.x == 0 && threadIdx.y == 0"
             };
             body.push_str(&format!(
-                "if ({leader}) __oxacc_atomic_{}(&{dst}, ({elem_t})__v); ",
+                "if ({leader}) __oxacc_atomic_{}(({elem_t} *)&{dst}, ({elem_t})__v); ",
                 op_name(op)
             ));
         } else {
