@@ -161,11 +161,13 @@ fn check_directive_types(
                 ClauseName::Host | ClauseName::Device | ClauseName::SelfClause => "2.14.4",
                 _ => name.section(),
             };
-            // A private copy needs no address of the original; every other clause does.
+            // A private copy needs no address of the original; every other clause does, and
+            // so does a reduction on a compute or combined construct, which implies a copy
+            // of the var (2.5.15, 2.6.2) and stores the combined value into it.
             let needs_address = !matches!(
                 name,
                 ClauseName::Private | ClauseName::Firstprivate | ClauseName::Reduction
-            );
+            ) || (name == ClauseName::Reduction && d.name.is_compute());
             let place = (c.spelling(text), section, needs_address);
             if !designates_storage(v, text, place, ast, types, out) {
                 continue;

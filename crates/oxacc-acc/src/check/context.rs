@@ -25,6 +25,9 @@ struct NameInfo {
     /// Declared with arithmetic type specifiers and no declarator derivation (`int s`): a
     /// scalar for certain. Typedef names and records are not (the 2.6.2 warning stays quiet).
     is_scalar: bool,
+    /// Declared `register`: it has no address, so it cannot be given a data clause (the
+    /// implied copy of a loop reduction's variable included).
+    is_register: bool,
 }
 
 /// True when `specs` + `declarator` certainly declare an arithmetic scalar.
@@ -355,6 +358,11 @@ impl<'a> Walker<'a> {
             .storage
             .iter()
             .any(|(s, _)| *s == StorageClass::Extern);
+        let is_register = decl
+            .specs
+            .storage
+            .iter()
+            .any(|(s, _)| *s == StorageClass::Register);
         for d in &decl.declarators {
             let Some(id) = d.declarator.name else {
                 continue;
@@ -372,6 +380,7 @@ impl<'a> Walker<'a> {
                     is_function,
                     is_extern,
                     is_scalar,
+                    is_register,
                 },
             );
         }
@@ -564,6 +573,7 @@ impl<'a> Walker<'a> {
                     is_function: true,
                     is_extern: false,
                     is_scalar: false,
+                    is_register: false,
                 },
             );
         }
@@ -583,6 +593,11 @@ impl<'a> Walker<'a> {
                             is_function: false,
                             is_extern: false,
                             is_scalar: is_scalar_decl(&p.specs, &p.declarator),
+                            is_register: p
+                                .specs
+                                .storage
+                                .iter()
+                                .any(|(s, _)| *s == StorageClass::Register),
                         },
                     );
                 }
@@ -602,6 +617,7 @@ impl<'a> Walker<'a> {
                         is_extern: false,
                         // K&R parameters default to int unless declared otherwise.
                         is_scalar: false,
+                        is_register: false,
                     },
                 );
             }
@@ -1196,7 +1212,16 @@ impl<'a> Walker<'a> {
                     || ctx.data_vars.contains(&info.span)
                     || self.declared_function.contains_key(&info.span)
                     || self.declared_file.contains_key(&info.span);
-                if !visible {
+                if !visible && info.is_register {
+                    // The implied copy the lowering gives it needs its address.
+                    self.diags.push(diag::var_without_address(
+                        v.span,
+                        name,
+                        false,
+                        false,
+                        "reduction",
+                    ));
+                } else if !visible {
                     self.diags.push(diag::loop_reduction_not_visible(
                         v.span,
                         name,
