@@ -4286,6 +4286,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 {
                     continue;
                 }
+                // A loop that privatizes the variable (this one or one around it, 2.9.10)
+                // writes its own copies, not the gang's reduction value: their values are
+                // discarded, never combined.
+                let privatized = self.sites.iter().any(|o| {
+                    o.scope.start <= site.scope.start
+                        && site.scope.end <= o.scope.end
+                        && o.privates
+                            .iter()
+                            .any(|p| !p.is_member && p.name() == c.name)
+                });
+                if privatized {
+                    continue;
+                }
                 red_list.push((r.op, c.name.clone(), self.reduction_datavar(&c.name)));
             }
         }
