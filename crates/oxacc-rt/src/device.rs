@@ -1103,6 +1103,25 @@ impl Device {
 
     /// Attach action on the pointer at host address `ptr_addr` (spec 2.6.8, 2.7.2).
     pub fn attach(&self, ptr_addr: usize, t: Target, loc: Loc) -> AccResult<()> {
+        self.attach_section(ptr_addr, None, t, loc)
+    }
+
+    /// [`Device::attach`] for the pointer of a data clause's section (`copy(s.p[8:4])`):
+    /// `section` is the host address of the section's first element (`&s.p[8]`). The
+    /// device pointer is attached so that the section's elements are its device copy:
+    /// the device address of `section` less the same offset (what nvc and gcc do). The
+    /// pointer's own value (`s.p`, element 0) need not be present: looking it up instead
+    /// found nothing for a section with a non-zero lower bound and left the host address in
+    /// the device struct, so the kernel's `s.p[i]` reached host memory (bug hunt 2026-11-29,
+    /// data environment, bug03). A section that is not present (zero length) falls back to
+    /// the pointer's value.
+    pub fn attach_section(
+        &self,
+        ptr_addr: usize,
+        section: Option<usize>,
+        t: Target,
+        loc: Loc,
+    ) -> AccResult<()> {
         if ptr_addr == 0 {
             return Err(null_error("the pointer address"));
         }
@@ -1119,8 +1138,13 @@ impl Device {
         let target_dev = if target_host == 0 {
             0
         } else {
-            match table.find(target_host) {
-                Some(m) => m.dev_of(target_host),
+            let via_section = section.filter(|&s| s != 0).and_then(|s| {
+                table
+                    .find(s)
+                    .map(|m| m.dev_of(s).wrapping_sub(s.wrapping_sub(target_host)))
+            });
+            match via_section.or_else(|| table.find(target_host).map(|m| m.dev_of(target_host))) {
+                Some(d) => d,
                 None => return Ok(()), // the target is not present: no action
             }
         };
@@ -2063,6 +2087,37 @@ mod tests {
         assert_eq!(slot(), addr(&target));
         // the null pointer in holder[1] is attached as null
         d.attach(addr(&holder) + 8, SYNC, L).unwrap();
+    }
+
+    #[test]
+    fn attach_through_a_section_with_a_nonzero_lower_bound() {
+        // spec 2.7.2: `copy(s.p[2:2])` attaches s.p although s.p[0] is not present; the
+        // device pointer is the device address of s.p[2] less two elements.
+        let (d, _) = dev();
+        let target = [5u64; 4];
+        let holder: [usize; 1] = [addr(&target)];
+        let dh = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&holder), 8, SYNC, L)
+            .unwrap();
+        let dt = d
+            .enter(
+                Enter::Copyin,
+                Counter::Dynamic,
+                addr(&target[2]),
+                16,
+                SYNC,
+                L,
+            )
+            .unwrap();
+        // SAFETY: `dh` is the emulated device copy of `holder` (host memory).
+        let slot = || unsafe { *(dh as *const usize) };
+        d.attach(addr(&holder), SYNC, L).unwrap();
+        assert_eq!(slot(), addr(&target)); // the value's element 0 is absent: no action
+        d.attach_section(addr(&holder), Some(addr(&target[2])), SYNC, L)
+            .unwrap();
+        assert_eq!(slot(), dt - 16);
+        d.detach(addr(&holder), false, SYNC).unwrap();
+        assert_eq!(slot(), addr(&target));
     }
 
     #[test]

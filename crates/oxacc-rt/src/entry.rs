@@ -228,7 +228,10 @@ fn data_enter_on(
         if c.kind == ATTACH {
             d.attach(c.host as usize, t, c.loc())?;
         } else if !c.ptr_addr.is_null() {
-            d.attach(c.ptr_addr as usize, t, c.loc())?;
+            // Through the section's first element: a section with a non-zero lower bound
+            // (`copy(s.p[8:4])`) does not hold the pointer's value.
+            let section = (c.bytes > 0).then_some(c.host as usize);
+            d.attach_section(c.ptr_addr as usize, section, t, c.loc())?;
         }
     }
     Ok(())
