@@ -51,6 +51,7 @@ extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name
 extern void *__oxacc_dev_ptr(void *host);
 extern void *__oxacc_dev_addr_if_present(void *host, __oxacc_size_t bytes);
 extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
+extern void *__oxacc_member_ptr_used(void *host, void *member, const char *name, const char *loc);
 extern void *__oxacc_deviceptr_used(void *host, const char *name, const char *loc);
 extern void *__oxacc_host_ptr(void *dev);
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);

@@ -274,6 +274,12 @@ void *__oxacc_host_ptr(void *dev);
  * just past the end of a present range points at the host object after it. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
+/* __oxacc_dev_ptr_used for a pointer member of a struct the kernel reads through the struct's
+ * device copy (`s.p[i]`, `s` present); `member` is the member's host address (`&s.p`). When
+ * the device copy of the member is attached (2.6.8; `copy(s.p[8:16])`) the kernel uses that,
+ * and a value whose element 0 is not present is no error: the value comes back unchanged. */
+void *__oxacc_member_ptr_used(void *host, void *member, const char *name, const char *loc);
+
 /* __oxacc_dev_ptr_used for a pointer a deviceptr clause names (2.7.4): the same translation,
  * but a value the device cannot read is acc_error_invalid_argument "in a deviceptr clause is
  * not a device address". */

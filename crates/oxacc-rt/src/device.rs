@@ -1412,6 +1412,31 @@ impl Device {
         self.ptr_used(host, true, loc)
     }
 
+    /// [`Device::firstprivate_ptr_used`] for a pointer member of a struct whose device copy
+    /// the kernel reads (`s.p[i]` with `s` present; `__oxacc_member_ptr_used`), `member` the
+    /// host address of the member (`&s.p`). The kernel uses this translation only while the
+    /// device copy of the member still holds the host's value; when that copy is attached
+    /// (2.6.8: `copy(s.p[8:16])`, `enter data copyin(s.p[4:4])`) it uses the attached device
+    /// pointer, and the host value (`s.p`, element 0 of the section's pointer) need not be
+    /// present. Without this the launch stopped with "not present" for every section with a
+    /// non-zero lower bound (bug hunt 2026-11-29, data environment, bug01/bug02).
+    pub fn member_ptr_used(
+        &self,
+        host: usize,
+        member: usize,
+        loc: impl FnOnce() -> Loc,
+    ) -> AccResult<DevPtr> {
+        let dev = self.translate_ptr(host, false);
+        if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
+            return Ok(dev);
+        }
+        let attached = member != 0 && self.table().attachment(member).is_some_and(|a| a.count > 0);
+        if attached {
+            return Ok(host);
+        }
+        self.ptr_used(host, false, loc)
+    }
+
     fn ptr_used(
         &self,
         host: usize,
@@ -2087,6 +2112,36 @@ mod tests {
         assert_eq!(slot(), addr(&target));
         // the null pointer in holder[1] is attached as null
         d.attach(addr(&holder) + 8, SYNC, L).unwrap();
+    }
+
+    #[test]
+    fn member_pointer_attached_to_a_section_passes_the_launch_check() {
+        // `s.p[8:2]` present and s.p attached to it: a kernel reading s.p through the
+        // struct's device copy uses the attached pointer; s.p's own value (element 0) is not
+        // present, and that is no error. Not attached, it is the located "not present".
+        let (d, _) = dev();
+        let target = [5u64; 10];
+        let holder: [usize; 1] = [addr(&target)];
+        d.enter(Enter::Copyin, Counter::Dynamic, addr(&holder), 8, SYNC, L)
+            .unwrap();
+        d.enter(
+            Enter::Copyin,
+            Counter::Dynamic,
+            addr(&target[8]),
+            16,
+            SYNC,
+            L,
+        )
+        .unwrap();
+        let e = d.member_ptr_used(addr(&target), addr(&holder), || L);
+        assert_eq!(e.unwrap_err().code, ErrorCode::NotPresent);
+        d.attach_section(addr(&holder), Some(addr(&target[8])), SYNC, L)
+            .unwrap();
+        assert_eq!(
+            d.member_ptr_used(addr(&target), addr(&holder), || L)
+                .unwrap(),
+            addr(&target)
+        );
     }
 
     #[test]

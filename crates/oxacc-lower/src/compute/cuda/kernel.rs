@@ -46,6 +46,12 @@ pub enum ParamKind {
     /// A firstprivate pointer: its value translated to a device address when it points into
     /// present data (`__oxacc_dev_ptr`).
     DevPtr,
+    /// A pointer member of a struct the kernel reaches through the struct's device copy
+    /// (`s.p`, [`Writer::emit_pointer_members`]; `expr` is its host C, `s.p`): translated as
+    /// [`ParamKind::DevPtr`] is, but the launch's dereference check passes when the device
+    /// copy of the member is attached (`__oxacc_member_ptr_used`), since the kernel then uses
+    /// that instead (`copy(s.p[8:16])`: s.p's element 0 is not present).
+    MemberPtr,
     /// A firstprivate array, by value inside a struct.
     ArrayValue,
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
@@ -1466,7 +1472,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let pt = format!("__oxacc_pt{j}_{n}");
             let ph = format!("__oxacc_ph{j}_{n}");
             for (pn, kind, deref) in [
-                (&pt, ParamKind::DevPtr, m.deref),
+                (&pt, ParamKind::MemberPtr, m.deref),
                 (&ph, ParamKind::Value, false),
             ] {
                 param_decls.push(self.types.decl(sema, m.ty, pn).map_err(err.clone())?);

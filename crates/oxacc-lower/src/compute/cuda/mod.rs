@@ -377,6 +377,18 @@ impl GpuKernel {
                         None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
                 }
+                kernel::ParamKind::MemberPtr => {
+                    // Checked unless the device copy of the member is attached (the kernel
+                    // then reads that copy, not this value).
+                    if p.deref {
+                        write!(
+                            s,
+                            "void *__oxacc_g{i} = __oxacc_member_ptr_used((void *)({n}), (void *)&({n}), \"{n}\", {loc}); "
+                        )
+                    } else {
+                        write!(s, "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); ")
+                    }
+                }
                 kernel::ParamKind::Snapshot { lo, len } => write!(
                     s,
                     "void *__oxacc_s{i} = __oxacc_dev_snapshot((const void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))), (__oxacc_size_t)(({len}) > 0 ? ({len}) : 0) * sizeof(*({n})), {async_arg}, \"{n}\", {loc}); \
