@@ -601,6 +601,45 @@ impl<'c, 'a> Writer<'c, 'a> {
         found
     }
 
+    /// For an array of arrays that the data clauses holding at the region map through a
+    /// section naming more than one of its dimensions (`copy(b[3][2:4])`, `copy(b[1:2][0:5])`
+    /// of `int b[6][10]`, 2.7.1): the host C address of the section's first element
+    /// (`&(b)[3][2]`), through which the kernel's base is translated
+    /// ([`ParamKind::DevAddrAt`]). Translated through a whole row (`&b[3]`, sizeof b[0]),
+    /// the launch found the row partly present and stopped (bug hunt 2026-11-29, data
+    /// environment, bug04). None when a clause maps the array whole or by its first
+    /// dimension only.
+    fn array_section_addr(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        if !self.sema.is_array(ty) {
+            return None;
+        }
+        for d in self.data_directives() {
+            for (_, dv) in d.all_vars() {
+                if dv.name() != name || dv.is_member {
+                    continue;
+                }
+                if dv.subscripts.len() < 2 {
+                    return None;
+                }
+                // Every subscript but the last indexes an array dimension (not a pointer).
+                let mut t = ty;
+                for _ in 1..dv.subscripts.len() {
+                    t = self.sema.array_elem(t)?;
+                    if !self.sema.is_array(t) {
+                        return None;
+                    }
+                }
+                let mut addr = format!("&({name})");
+                for sub in &dv.subscripts {
+                    addr.push_str(&format!("[{}]", self.lower_text(sub)));
+                }
+                return Some(addr);
+            }
+        }
+        None
+    }
+
     /// For an array variable: the lower bound (host C) of the section of it that the
     /// construct's clauses, an enclosing `data` construct or a reduction clause of the region
     /// map (`copy(a[100:50])`, `reduction(+:a[2:5])`). Only that section need be present: the
@@ -2271,13 +2310,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
                     param_types.push(pdecl(self.types, ty, "")?);
                     param_decls.push(pty);
+                    let section_at = self.array_section_addr(c.var, &c.name);
                     let kind = via_members
                         .or_else(|| {
                             self.element_member_addr(c.var, &c.name)
                                 .map(ParamKind::DevAddrAt)
                         })
+                        .or_else(|| section_at.clone().map(ParamKind::DevAddrAt))
                         .unwrap_or(ParamKind::DevAddr);
-                    let whole = kind == ParamKind::DevAddr;
+                    // A multi-dimensional section is the array itself, translated through
+                    // its first element.
+                    let whole = kind == ParamKind::DevAddr
+                        || section_at.is_some_and(|a| kind == ParamKind::DevAddrAt(a));
                     params.push(Param {
                         name: c.name.clone(),
                         kind,
@@ -2677,10 +2721,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .map_err(err.clone())?,
             );
             param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+            let section_at = self.array_section_addr(v, &x.name);
             let kind = self
                 .element_member_addr(v, &x.name)
+                .or_else(|| section_at.clone())
                 .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt);
-            let whole = kind == ParamKind::DevAddr;
+            // A multi-dimensional section is the array itself (see above).
+            let whole = kind == ParamKind::DevAddr
+                || section_at.is_some_and(|a| kind == ParamKind::DevAddrAt(a));
             params.push(Param {
                 name: x.name.clone(),
                 kind,
