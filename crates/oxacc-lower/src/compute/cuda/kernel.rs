@@ -46,6 +46,12 @@ pub enum ParamKind {
     /// A firstprivate pointer: its value translated to a device address when it points into
     /// present data (`__oxacc_dev_ptr`).
     DevPtr,
+    /// A pointer to rows that a data clause maps by a section naming more than the rows
+    /// (`copy(v[1][2:3])` of `double (*v)[m]`, 2.7.1): its value translated through the
+    /// section's first element (host C text of its address, `&(v)[1][2]`), less that
+    /// element's offset from the pointer. Through its first row (`&v[1][0]`, not present) the
+    /// translation gave the host address back (bug hunt 2026-11-29, data environment, bug05).
+    DevPtrAt(String),
     /// A pointer member of a struct the kernel reaches through the struct's device copy
     /// (`s.p`, [`Writer::emit_pointer_members`]; `expr` is its host C, `s.p`): translated as
     /// [`ParamKind::DevPtr`] is, but the launch's dereference check passes when the device
@@ -614,6 +620,25 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !self.sema.is_array(ty) {
             return None;
         }
+        self.inner_section_addr(ty, name)
+    }
+
+    /// [`Writer::array_section_addr`] for a pointer to rows (`double (*v)[m]`,
+    /// `double (*r)[8]`): the address of the first element of a section naming more than
+    /// the rows (`copy(v[1][2:3])`: `&(v)[1][2]`), for [`ParamKind::DevPtrAt`].
+    fn pointer_section_addr(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        let pointee = self.sema.pointee(self.sema.types.unqual_id(ty))?;
+        if !self.sema.is_array(pointee) {
+            return None;
+        }
+        self.inner_section_addr(ty, name)
+    }
+
+    /// The host C address of the first element of the section of `name` (of type `ty`, an
+    /// array or a pointer) that the data clauses holding at the region map, when that section
+    /// names more than one dimension, each but the last an array dimension below the first.
+    fn inner_section_addr(&self, ty: TypeId, name: &str) -> Option<String> {
         for d in self.data_directives() {
             for (_, dv) in d.all_vars() {
                 if dv.name() != name || dv.is_member {
@@ -625,7 +650,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // Every subscript but the last indexes an array dimension (not a pointer).
                 let mut t = ty;
                 for _ in 1..dv.subscripts.len() {
-                    t = self.sema.array_elem(t)?;
+                    let u = self.sema.types.unqual_id(t);
+                    t = self
+                        .sema
+                        .array_elem(u)
+                        .or_else(|| self.sema.pointee(u).filter(|_| t == ty))?;
                     if !self.sema.is_array(t) {
                         return None;
                     }
@@ -2434,7 +2463,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_types.push(format!("{konst}{}", decl(self.types, ty, "")?));
                         params.push(Param {
                             name: c.name.clone(),
-                            kind: ParamKind::DevPtr,
+                            kind: self
+                                .pointer_section_addr(c.var, &c.name)
+                                .map_or(ParamKind::DevPtr, ParamKind::DevPtrAt),
                             lower: self.pointer_lower(&c.name),
                             deref: self.derefs(c.var),
                             expr: None,
@@ -5480,6 +5511,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("{et} *{pname}"));
                 param_types.push(format!("{et} *"));
                 let row_pointer = matches!(kind, ParamKind::DevPtr);
+                // A section inside the rows (`copy(v[1][2:3])`, `copy(w[3][1:4])`): through
+                // its first element.
+                let kind = match kind {
+                    ParamKind::DevPtr => self
+                        .pointer_section_addr(c.var, &c.name)
+                        .map_or(ParamKind::DevPtr, ParamKind::DevPtrAt),
+                    ParamKind::DevAddr if matches!(c.attr, Attr::Shared) && !pointer => self
+                        .array_section_addr(c.var, &c.name)
+                        .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt),
+                    k => k,
+                };
                 params.push(Param {
                     name: c.name.clone(),
                     kind,

@@ -377,6 +377,10 @@ impl GpuKernel {
                         None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
                 }
+                kernel::ParamKind::DevPtrAt(at) => write!(
+                    s,
+                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_ptr((void *)({at})) - ((char *)({at}) - (char *)({n}))); "
+                ),
                 kernel::ParamKind::MemberPtr => {
                     // Checked unless the device copy of the member is attached (the kernel
                     // then reads that copy, not this value).
