@@ -69,8 +69,11 @@ pub enum ParamKind {
     DevAddrAt(String),
     /// A struct that data clauses map only through sections of its pointer members
     /// (`copy(s.p[0:n])`), which the region reads but does not store to: by value, each of
-    /// its pointer members (names) translated as a firstprivate pointer is.
-    StructValue(Vec<String>),
+    /// its pointer members (names) translated as a firstprivate pointer is; a member whose
+    /// section has a lower bound (`copy(s.p[8:16])`, host C text) through that element, which
+    /// is present when element 0 is not (bug hunt 2026-11-29, data environment, bug06: the
+    /// value came back untranslated and the kernel wrote host memory).
+    StructValue(Vec<(String, Option<String>)>),
     /// A firstprivate struct (`firstprivate(s)`): its value, with each pointer member (paths
     /// below the variable, `.p`, `.in.q`) translated as a firstprivate pointer is, checked
     /// when the region dereferences it (the flag).
@@ -984,7 +987,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             for fld in sema.record_fields(ty) {
                 let fty = sema.types.unqual_id(fld.ty);
                 if sema.is_pointer(fty) {
-                    ptrs.push(fld.name.clone()?);
+                    let f = fld.name.clone()?;
+                    // The section a clause maps through the member (the first clause's).
+                    let lower = fields
+                        .iter()
+                        .find(|(g, _)| *g == f)
+                        .and_then(|(_, dv)| dv.subscripts.first())
+                        .map(|sub| self.lower_text(sub));
+                    ptrs.push((f, lower));
                 } else if crate::compute::ctype::holds_object_pointer(sema, fty) {
                     let mut deep = Vec::new();
                     let listed = fld
@@ -992,7 +1002,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .as_ref()
                         .and_then(|f| nested_pointer_paths(sema, fty, f.clone(), &mut deep));
                     match listed {
-                        Some(()) => ptrs.extend(deep),
+                        Some(()) => ptrs.extend(deep.into_iter().map(|p| (p, None))),
                         None if fld.name.as_ref().is_some_and(|f| !used.contains(f)) => {}
                         None => return None,
                     }

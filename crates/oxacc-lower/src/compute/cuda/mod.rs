@@ -403,11 +403,20 @@ impl GpuKernel {
                         s,
                         "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
                     );
-                    for m in ptrs {
-                        let _ = write!(
-                            s,
-                            "*(void **)&__oxacc_g{i}.v.{m} = __oxacc_dev_ptr((void *)__oxacc_g{i}.v.{m}); "
-                        );
+                    for (k, (m, lower)) in ptrs.iter().enumerate() {
+                        let v = format!("__oxacc_g{i}.v.{m}");
+                        let _ = match lower {
+                            // Through the section's first element (present when element 0
+                            // is not); the bound evaluated once.
+                            Some(lo) => write!(
+                                s,
+                                "{{ const long long __oxacc_lo{i}_{k} = (long long)({lo}); *(void **)&{v} = (void *)((char *)__oxacc_dev_ptr((void *)((char *)({v}) + __oxacc_lo{i}_{k} * (long long)sizeof(*({v})))) - __oxacc_lo{i}_{k} * (long long)sizeof(*({v}))); }} "
+                            ),
+                            None => write!(
+                                s,
+                                "*(void **)&{v} = __oxacc_dev_ptr((void *){v}); "
+                            ),
+                        };
                     }
                     Ok(())
                 }
