@@ -357,6 +357,9 @@ pub(super) fn analyze(
             }
             ClauseKind::Data(d) => {
                 for v in &d.vars {
+                    if maps_only_element_pointee(ast, sema, v) {
+                        continue;
+                    }
                     explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
                 }
             }
@@ -923,6 +926,20 @@ fn bound_exprs(v: &DataVar) -> Vec<Handle<Expr>> {
         }
     }
     out
+}
+
+/// Whether data clause item `v` maps only what a pointer member of an array's element points
+/// to (`copy(arr[2].p[4:3])` of `struct S arr[3]`): none of the array's own storage, so the
+/// clause gives the array no data attribute and it is implicitly copied (2.6.2), after which
+/// the clause's attach action (2.7.2, in the same directive after the copies) points the
+/// device copy of `arr[2].p` at the section. Taken as the array's data clause, the array had
+/// no device copy and the kernel read a garbage base (bug hunt 2026-11-29, data environment,
+/// bug07). A struct variable (`s.p[8:16]`) keeps its own by-value path.
+pub(crate) fn maps_only_element_pointee(ast: &Ast, sema: &Sema, v: &DataVar) -> bool {
+    v.is_member
+        && !v.subscripts.is_empty()
+        && sema.is_pointer(sema.types.unqual_id(sema.expr_type(v.base)))
+        && root_ident(ast, v.base).is_some_and(|r| sema.is_array(sema.expr_type(r)))
 }
 
 /// The identifier at the root of a clause item's base (`s` in `s.a.p`).

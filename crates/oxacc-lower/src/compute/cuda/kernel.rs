@@ -597,6 +597,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     // The array itself or a section of it is mapped: the usual translation.
                     return None;
                 }
+                if !dv.subscripts.is_empty() && self.sema.is_pointer(self.sema.expr_type(dv.base)) {
+                    // A section of what a pointer member points to (`copy(r[2].p[4:3])`) maps
+                    // none of the array's own storage: translated through it, the array's
+                    // base was garbage and the kernel read a null `r[2].p` (bug hunt
+                    // 2026-11-29, data environment, bug07).
+                    continue;
+                }
                 if found.is_none() {
                     let base = self.ctx.src(self.span_of(dv.base)).to_string();
                     let mut addr = format!("&({base})");
