@@ -1545,6 +1545,35 @@ pub fn subarray_negative_length(span: Span, text: &str) -> Diagnostic {
     )
 }
 
+pub fn subarray_out_of_bounds(
+    span: Span,
+    text: &str,
+    level: usize,
+    lo: i128,
+    len: i128,
+    extent: i128,
+) -> Diagnostic {
+    let dim = if level == 0 {
+        String::new()
+    } else {
+        format!(" in dimension {}", level + 1)
+    };
+    let what = if len == 0 {
+        format!("no elements, starting at element {lo}")
+    } else if len == 1 && lo >= 0 {
+        format!("element {lo}")
+    } else {
+        format!("elements {lo} to {}", lo + len - 1)
+    };
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' names {what}{dim}, outside the array's {extent} elements {}",
+            cite("2.7.1")
+        ),
+    )
+}
+
 pub fn num_gangs_not_positive(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -103,6 +103,22 @@ impl TypeInfo for Sema {
         has_const(t, ty, 0)
     }
 
+    fn array_extent(&self, e: Handle<Expr>, level: usize) -> Option<u64> {
+        let t = &self.types;
+        let mut ty = t.unqual_id(self.expr_type(e));
+        if t.is_error(ty) {
+            return None;
+        }
+        for _ in 0..level {
+            ty = match t.kind(ty) {
+                TypeKind::Array { elem, .. } => t.unqual_id(*elem),
+                TypeKind::Pointer(to) => t.unqual_id(*to),
+                _ => return None,
+            };
+        }
+        t.array_len(ty)
+    }
+
     fn unsized_element(&self, e: Handle<Expr>, levels: usize, at: u32) -> Option<UnsizedElement> {
         let t = &self.types;
         let mut ty = self.expr_type(e);

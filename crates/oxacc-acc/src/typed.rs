@@ -118,6 +118,13 @@ pub trait TypeInfo {
     fn const_object(&self, _ast: &Ast, _e: Handle<Expr>, _levels: usize) -> bool {
         false
     }
+    /// The number of elements of the array dimension that subscript `level` (0 = the first)
+    /// of a var with base `e` indexes, when that is an array of constant size (not a pointer,
+    /// a variable-length or an incomplete array). The default (unknown) suits stand-ins that
+    /// know only shapes.
+    fn array_extent(&self, _e: Handle<Expr>, _level: usize) -> Option<u64> {
+        None
+    }
 }
 
 /// Runs the typed checks on every directive. Call after the clause expressions were typed.
@@ -621,7 +628,36 @@ fn subscripts_are_ints(
         let s = ast.exprs[e].span;
         text.get(s.start as usize..s.end as usize).unwrap_or("")
     };
-    for s in &v.subscripts {
+    for (level, s) in v.subscripts.iter().enumerate() {
+        // 2.7.1: a subarray `a[lower:length]` is elements a[lower] .. a[lower+length-1] of
+        // the array; constant bounds past a dimension of constant size name memory that is
+        // not the array's (a copy back wrote over whatever lies after it). gcc reports these
+        // too ("high bound ... above array section size").
+        if let Some(n) = types.array_extent(v.base, level) {
+            let n = i128::from(n);
+            let (lo, len, span) = match s.kind {
+                SubscriptKind::Index(i) => (literal(ast, types, i), Some(1), ast.exprs[i].span),
+                SubscriptKind::Range { lower, length } => {
+                    let lo = match lower {
+                        Some(e) => literal(ast, types, e),
+                        None => Some(0),
+                    };
+                    let len = match length {
+                        Some(e) => literal(ast, types, e),
+                        None => lo.map(|l| (n - l).max(0)),
+                    };
+                    let at = lower.or(length).map_or(s.span, |e| ast.exprs[e].span);
+                    (lo, len, at)
+                }
+            };
+            if let (Some(lo), Some(len)) = (lo, len) {
+                if len >= 0 && (lo < 0 || lo + len > n) {
+                    out.push(diag::subarray_out_of_bounds(
+                        span, &v.text, level, lo, len, n,
+                    ));
+                }
+            }
+        }
         match s.kind {
             SubscriptKind::Index(i) => {
                 let what = format!("the subscript '{}' of '{}'", src(i), v.text);
