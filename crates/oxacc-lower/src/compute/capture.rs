@@ -270,6 +270,9 @@ pub(super) fn analyze(
 
     // ---- clause items ----
     let mut explicit: HashMap<String, Attr> = HashMap::new();
+    // Variables the construct's data clauses name only through what a pointer member points
+    // to (`maps_only_element_pointee`): implicitly copied, and not unnamed for default(none).
+    let mut pointee_only: HashSet<String> = HashSet::new();
     let mut sections: HashMap<String, Section> = HashMap::new();
     let mut members: Vec<Privatized> = Vec::new();
     let mut default_kind: Option<(DefaultKind, Span)> = None;
@@ -358,6 +361,7 @@ pub(super) fn analyze(
             ClauseKind::Data(d) => {
                 for v in &d.vars {
                     if maps_only_element_pointee(ast, sema, v) {
+                        pointee_only.insert(v.name().to_string());
                         continue;
                     }
                     explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
@@ -767,9 +771,11 @@ pub(super) fn analyze(
         } else if f.visible_data.contains(&v.name) {
             (Attr::Shared, Origin::Explicit)
         } else {
-            if let (Some((DefaultKind::None, dspan)), Some(at)) =
-                (default_kind, first_exposed.get(&var))
-            {
+            if let (Some((DefaultKind::None, dspan)), Some(at), false) = (
+                default_kind,
+                first_exposed.get(&var),
+                pointee_only.contains(&v.name),
+            ) {
                 default_none(ctx, &v.name, *at, dspan);
                 errors = true;
                 continue;
@@ -935,11 +941,34 @@ fn bound_exprs(v: &DataVar) -> Vec<Handle<Expr>> {
 /// device copy of `arr[2].p` at the section. Taken as the array's data clause, the array had
 /// no device copy and the kernel read a garbage base (bug hunt 2026-11-29, data environment,
 /// bug07). A struct variable (`s.p[8:16]`) keeps its own by-value path.
+///
+/// The same holds for a pointer reached through a nested member of a struct variable
+/// (`copy(o.in.p[8:4])`): the struct is implicitly copied and the member attached. Only
+/// `s.p[...]`, a pointer member right below a struct variable, keeps the by-value path
+/// (`Writer::member_mapped_struct`); a pointer variable's members (`ps->p`) are reached
+/// through the pointer, which is firstprivate.
 pub(crate) fn maps_only_element_pointee(ast: &Ast, sema: &Sema, v: &DataVar) -> bool {
-    v.is_member
-        && !v.subscripts.is_empty()
-        && sema.is_pointer(sema.types.unqual_id(sema.expr_type(v.base)))
-        && root_ident(ast, v.base).is_some_and(|r| sema.is_array(sema.expr_type(r)))
+    if !v.is_member
+        || v.subscripts.is_empty()
+        || !sema.is_pointer(sema.types.unqual_id(sema.expr_type(v.base)))
+    {
+        return false;
+    }
+    let Some(root) = root_ident(ast, v.base) else {
+        return false;
+    };
+    let root_ty = sema.types.unqual_id(sema.expr_type(root));
+    if sema.is_array(root_ty) {
+        return true;
+    }
+    if !sema.is_record(root_ty) {
+        return false;
+    }
+    // A struct variable: all but `s.p` (one `.` member right below it).
+    !matches!(
+        ast.exprs.get(v.base).map(|x| &x.kind),
+        Some(ExprKind::Member { base, arrow: false, .. }) if *base == root
+    )
 }
 
 /// The identifier at the root of a clause item's base (`s` in `s.a.p`).
