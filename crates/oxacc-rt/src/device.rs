@@ -1308,6 +1308,37 @@ impl Device {
         self.present_dev_at(host, bytes, || loc)
     }
 
+    /// The device address a kernel's module binds a `declare`d global `[host, host + bytes)`
+    /// to when data clauses mapped one section of it and nothing else of it (a `declare link`
+    /// variable with `enter data copyin(big[8:8])`, 2.13.3): that section's device address
+    /// less its offset in the variable, so the kernel's accesses to the section reach its
+    /// device copy. None when the variable is not partly present that way (absent, present
+    /// whole, or two sections of it mapped apart). Before, a link variable mapped by a
+    /// section stopped every launch using it with "partly present" (bug hunt 2026-11-29,
+    /// data environment, bug09).
+    pub fn global_section_dev(&self, host: usize, bytes: usize) -> Option<DevPtr> {
+        if self.shared() {
+            return None;
+        }
+        let table = self.table();
+        let Lookup::Partial(k) = table.lookup(host, bytes) else {
+            return None;
+        };
+        let m = table.get(k)?;
+        let end = host.checked_add(bytes)?;
+        if m.host < host || m.end() > end {
+            return None; // the mapping reaches outside the variable
+        }
+        let before = m.host - host;
+        let after = end - m.end();
+        if before > 0 && table.lookup(host, before) != Lookup::Absent
+            || after > 0 && table.lookup(m.end(), after) != Lookup::Absent
+        {
+            return None; // another section of it is mapped too
+        }
+        Some(m.dev.wrapping_sub(before))
+    }
+
     /// `present_dev` with the location built only for an error (the compute-construct path:
     /// the strings of a `Loc` cost a scan each).
     pub fn present_dev_at(
@@ -2112,6 +2143,21 @@ mod tests {
         assert_eq!(slot(), addr(&target));
         // the null pointer in holder[1] is attached as null
         d.attach(addr(&holder) + 8, SYNC, L).unwrap();
+    }
+
+    #[test]
+    fn global_mapped_by_one_section_binds_biased() {
+        // 2.13.3: a `declare link` variable of which a data clause maps one section.
+        let (d, _) = dev();
+        let g = [0u64; 16];
+        assert_eq!(d.global_section_dev(addr(&g), 128), None); // absent
+        let ds = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&g[8]), 32, SYNC, L)
+            .unwrap();
+        assert_eq!(d.global_section_dev(addr(&g), 128), Some(ds - 64));
+        d.enter(Enter::Copyin, Counter::Dynamic, addr(&g[1]), 8, SYNC, L)
+            .unwrap();
+        assert_eq!(d.global_section_dev(addr(&g), 128), None); // two sections: ambiguous
     }
 
     #[test]

@@ -1183,6 +1183,18 @@ unsafe fn launch_with_twin(
             implicit: false,
         }) {
             Err(e) if e.code == ErrorCode::NotPresent => Ok(0),
+            // One section of it mapped (`enter data copyin(big[8:8])` of a `declare link`
+            // variable): bound through that section.
+            Err(e) if e.code == ErrorCode::PartlyPresent => d
+                .global_section_dev(g.host as usize, g.bytes)
+                .ok_or(e)
+                .map_err(|mut e| {
+                    e.message.push_str(&format!(
+                        " (a declare'd variable that the GPU code of kernel {} uses)",
+                        k.name()
+                    ));
+                    e
+                }),
             r => r.map_err(|mut e| {
                 e.message.push_str(&format!(
                     " (a declare'd variable that the GPU code of kernel {} uses)",
