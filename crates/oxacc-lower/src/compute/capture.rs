@@ -59,6 +59,30 @@ pub struct Reduction {
     pub section: Option<Section>,
 }
 
+impl Reduction {
+    /// Whether a bound of the reduced element or subarray names a variable for which `pred`
+    /// holds (one declared in the region: the combine and the implied copy run where it does
+    /// not exist).
+    pub fn bound_names(
+        &self,
+        ast: &Ast,
+        f: &FnCtx,
+        pred: impl Fn(&super::names::LocalVar) -> bool,
+    ) -> bool {
+        self.section.iter().flat_map(|sec| sec.exprs()).any(|b| {
+            let mut es = Vec::new();
+            walk::exprs_in_expr(ast, b, &mut es);
+            es.iter().any(|e| {
+                f.names
+                    .uses
+                    .get(e)
+                    .and_then(|id| f.names.var(*id))
+                    .is_some_and(&pred)
+            })
+        })
+    }
+}
+
 /// The part of a variable (or member) that a private, firstprivate or reduction clause names
 /// (2.7.1): the subarray `x[lo:len]`, or the element `x[i]` (length 1). Only the outermost
 /// dimension selects part of the object; inner dimensions are whole (the contiguity rule of
@@ -541,19 +565,8 @@ pub(super) fn analyze(
     // Whether a bound of a loop reduction's element or subarray names a variable of the
     // region (declared in it, or a loop's variable): the hoisted combine and the implied copy
     // run where that variable does not exist (`{ int k = 3; loop reduction(+:c[k]) }`).
-    let region_bound = |r: &Reduction| {
-        r.section.iter().flat_map(|sec| sec.exprs()).any(|b| {
-            let mut es = Vec::new();
-            walk::exprs_in_expr(ast, b, &mut es);
-            es.iter().any(|e| {
-                f.names
-                    .uses
-                    .get(e)
-                    .and_then(|id| f.names.var(*id))
-                    .is_some_and(|x| inside(x.span) || loop_vars.contains(&x.name))
-            })
-        })
-    };
+    let region_bound =
+        |r: &Reduction| r.bound_names(ast, f, |x| inside(x.span) || loop_vars.contains(&x.name));
     let bounds_text = |r: &Reduction| -> Vec<String> {
         r.section
             .iter()

@@ -1726,16 +1726,8 @@ pub fn lower_region(
             let local_bounds = v.section.is_some()
                 && caps.iter().any(|c| {
                     c.var == *var
-                        && matches!(&c.attr, Attr::Reduction(r) if r.section.iter().flat_map(|sec| sec.exprs()).any(|b| {
-                            let mut es = Vec::new();
-                            walk::exprs_in_expr(ast, b, &mut es);
-                            es.iter().any(|e| {
-                                f.names
-                                    .uses
-                                    .get(e)
-                                    .and_then(|id| f.names.var(*id))
-                                    .is_some_and(|x| outer.start <= x.span.start && x.span.end <= outer.end)
-                            })
+                        && matches!(&c.attr, Attr::Reduction(r) if r.bound_names(ast, f, |x| {
+                            outer.start <= x.span.start && x.span.end <= outer.end
                         }))
                 });
             if declared_inside || translated || local_bounds {
