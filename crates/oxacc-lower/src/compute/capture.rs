@@ -705,20 +705,23 @@ pub(super) fn analyze(
         // A file-scope variable is used directly (2.15.2: shared memory on the host) unless a
         // clause makes it private, firstprivate or a reduction.
         if v.is_global {
-            // A loop reduction's implied copy of a global under default(none): as below.
-            if let (true, Some((DefaultKind::None, dspan)), Some(at)) = (
-                hoisted.iter().any(|(n, _)| *n == v.name),
-                default_kind,
-                first_exposed.get(&var),
-            ) {
-                if !explicit.contains_key(&v.name)
-                    && !f.visible_data.contains(&v.name)
-                    && !f.declared_globals.contains(&v.name)
+            // 2.6.2 covers every variable: under default(none), a global needs a data clause
+            // on the construct or a visible data/declare clause too.
+            let unlisted = |ctx: &mut LowerCtx| match (default_kind, first_exposed.get(&var)) {
+                (Some((DefaultKind::None, dspan)), Some(at))
+                    if !explicit.contains_key(&v.name)
+                        && !f.visible_data.contains(&v.name)
+                        && !f.declared_globals.contains(&v.name) =>
                 {
                     default_none(ctx, &v.name, *at, dspan);
-                    errors = true;
-                    continue;
+                    true
                 }
+                _ => false,
+            };
+            // A loop reduction's implied copy of a global under default(none).
+            if hoisted.iter().any(|(n, _)| *n == v.name) && unlisted(ctx) {
+                errors = true;
+                continue;
             }
             let privatized = matches!(
                 explicit.get(&v.name),
@@ -739,19 +742,7 @@ pub(super) fn analyze(
                     && !f.visible_data.contains(&v.name)
                     && !f.declared_globals.contains(&v.name);
             if !privatized && !implicit_firstprivate {
-                // 2.6.2 covers every variable: under default(none), a global needs a data
-                // clause on the construct or a visible data/declare clause too.
-                if let (Some((DefaultKind::None, dspan)), Some(at)) =
-                    (default_kind, first_exposed.get(&var))
-                {
-                    if !explicit.contains_key(&v.name)
-                        && !f.visible_data.contains(&v.name)
-                        && !f.declared_globals.contains(&v.name)
-                    {
-                        default_none(ctx, &v.name, *at, dspan);
-                        errors = true;
-                    }
-                }
+                errors |= unlisted(ctx);
                 continue;
             }
         }
