@@ -1088,6 +1088,11 @@ pub struct ImplicitVar {
     /// The whole var is an array of unknown size (`extern double g[];`): its `present`
     /// lookup is by the address and size of its first element (`sizeof(g)` is no C).
     pub unknown_size: bool,
+    /// `Some((".p", bytes))`: not a copy but the implicit attach (2.7.2) of pointer member
+    /// `.p` of each element of `var`, an array of structs (or a pointer to its first element)
+    /// that the region reads as `var[k].p` (`__OXACC_EACH`; `kind` is `Attach`); `bytes` is
+    /// the C text of the array's extent, 0 for the extent of the mapping holding it.
+    pub each: Option<(String, String)>,
 }
 
 /// The enter/exit code of the data clauses of a structured construct `d` (data or compute
@@ -1152,6 +1157,27 @@ fn construct_data_of(
     let loc = ctx.loc_literal(d.span.start);
     let mut entries = data_entries(ctx, d, "", &structured_kind);
     for v in implicit {
+        if let Some((path, bytes)) = &v.each {
+            // Not reported by -Minfo (no clause of the program's, nor one nvc would print).
+            let first = format!("&({})[0]{path}", v.var);
+            entries.push(Entry {
+                kind: kind::ATTACH,
+                flags: flag::IMPLICIT | flag::EACH,
+                plan: VarPlan {
+                    section: Some(Section {
+                        host: format!("(void *){first}"),
+                        bytes: bytes.clone(),
+                        ptr_addr: format!("(void **)((char *){first} + sizeof(({})[0]))", v.var),
+                    }),
+                    rows: None,
+                    asserts: Vec::new(),
+                    text: format!("{}[:]{path}", v.var),
+                    lengths: Vec::new(),
+                },
+                bare: None,
+            });
+            continue;
+        }
         let Some((k, f)) = structured_kind(v.kind, None) else {
             continue;
         };

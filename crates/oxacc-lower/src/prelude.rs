@@ -106,6 +106,8 @@ pub mod flag {
     /// hint that lets the runtime back a new synchronous mapping with a host slot
     /// (`Device::enter_hinted` in oxacc-rt).
     pub const REDUCTION: i32 = 64;
+    /// `__OXACC_EACH`: an ATTACH of the pointer member of each element of an array.
+    pub const EACH: i32 = 128;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

@@ -45,9 +45,15 @@ enum __oxacc_clause_flag {
                                compute construct (structured counter)                      */
     __OXACC_IMPLICIT = 32,  /* the data attribute was determined implicitly (2.6.2): the
                                var's profiling events say implicit (spec 5.1.4)             */
-    __OXACC_REDUCTION = 64  /* on the copy of a scalar reduction variable of a compute
+    __OXACC_REDUCTION = 64, /* on the copy of a scalar reduction variable of a compute
                                construct (2.5.15, 2.6.2): a hint; the runtime may back a new,
                                synchronous mapping with host memory the device can address */
+    __OXACC_EACH = 128      /* on an ATTACH of a compute construct: the pointer member of each
+                               element of an array of structs the region reads as arr[k].p;
+                               `host` is the member in element 0, `ptr_addr` the same member
+                               in element 1 (the stride), `bytes` the array's size, or 0: to
+                               the end of the present mapping holding `host`. Attached after
+                               the copies, detached before the copies back (2.7.2) */
 };
 
 /* One var of a data clause. */

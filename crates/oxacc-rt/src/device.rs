@@ -1174,6 +1174,77 @@ impl Device {
         Ok(())
     }
 
+    /// The host addresses of the pointer member at `first` (in element 0) of each element of
+    /// an array of structs whose elements lie `stride` bytes apart: `bytes` the array's size,
+    /// or 0 for "to the end of the present mapping holding `first`" (an array reached through
+    /// a pointer, whose extent only its mapping knows). Elements holding a null pointer are
+    /// left out (nothing to attach). Empty when the array is not present.
+    fn element_pointers(&self, first: usize, stride: usize, bytes: usize) -> Vec<usize> {
+        let word = std::mem::size_of::<usize>();
+        if first == 0 || stride < word || self.shared() {
+            return Vec::new();
+        }
+        let end = {
+            let table = self.table();
+            match table.find(first) {
+                Some(m) if bytes == 0 => m.end(),
+                Some(_) => first.saturating_add(bytes).saturating_sub(stride - word),
+                None => return Vec::new(),
+            }
+        };
+        let mut out = Vec::new();
+        let mut a = first;
+        while a.checked_add(word).is_some_and(|e| e <= end) {
+            // SAFETY: `a` is the pointer member of an element of a host array inside the
+            // present mapping (or the array's own extent) that generated code named.
+            if unsafe { (a as *const usize).read_unaligned() } != 0 {
+                out.push(a);
+            }
+            a = match a.checked_add(stride) {
+                Some(n) => n,
+                None => break,
+            };
+        }
+        out
+    }
+
+    /// The implicit attach action (2.7.2) of the pointer member of each element of an array
+    /// of structs that a compute construct reads as `arr[k].p` (see `__OXACC_EACH` in
+    /// oxacc_rt.h): elements whose target is present get the device address in their device
+    /// copy for the region (counted as any attachment; one the program made is only
+    /// counted), so that the kernel dereferences the device copy and not the host address the
+    /// bitwise copy of `arr` brought (a fault on a GPU; bug hunt 2026-11-29: the known gap
+    /// "array of structs copied whole whose elements' pointer members point to data mapped
+    /// separately").
+    pub fn attach_each(
+        &self,
+        first: usize,
+        stride: usize,
+        bytes: usize,
+        t: Target,
+        loc: Loc,
+    ) -> AccResult<()> {
+        for a in self.element_pointers(first, stride, bytes) {
+            self.attach_section(a, None, t, loc)?;
+        }
+        Ok(())
+    }
+
+    /// The detach actions matching [`Device::attach_each`], before the copies back of the
+    /// construct: each device copy again holds the host's pointer when its count ends.
+    pub fn detach_each(
+        &self,
+        first: usize,
+        stride: usize,
+        bytes: usize,
+        t: Target,
+    ) -> AccResult<()> {
+        for a in self.element_pointers(first, stride, bytes) {
+            self.detach(a, false, t)?;
+        }
+        Ok(())
+    }
+
     /// Detach action, or immediate detach action with `finalize` (spec 2.7.2).
     pub fn detach(&self, ptr_addr: usize, finalize: bool, t: Target) -> AccResult<()> {
         if ptr_addr == 0 {

@@ -35,6 +35,10 @@ pub const F_IMPLICIT: c_int = 32;
 /// The `copy` of a scalar reduction variable of a compute construct (a hint: see
 /// `Device::enter_hinted`).
 pub const F_REDUCTION: c_int = 64;
+/// On an ATTACH of a compute construct: the pointer member of each element of an array of
+/// structs (`host` in element 0, `ptr_addr` the same member of element 1, `bytes` the
+/// array's size or 0; see oxacc_rt.h).
+pub const F_EACH: c_int = 128;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -225,7 +229,10 @@ fn data_enter_on(
     }
     // Pointer attachments after the copies of the same directive (spec 2.7.2).
     for c in cs.iter() {
-        if c.kind == ATTACH {
+        if c.kind == ATTACH && c.flags & F_EACH != 0 {
+            let stride = (c.ptr_addr as usize).wrapping_sub(c.host as usize);
+            d.attach_each(c.host as usize, stride, c.bytes, t, c.loc())?;
+        } else if c.kind == ATTACH {
             d.attach(c.host as usize, t, c.loc())?;
         } else if !c.ptr_addr.is_null() {
             // Through the section's first element: a section with a non-zero lower bound
@@ -275,7 +282,10 @@ fn data_exit_on(
     // Detach actions before the copies of the same directive (spec 2.7.2).
     for c in cs {
         let finalize = c.flags & F_FINALIZE != 0;
-        if c.kind == ATTACH || c.kind == DETACH {
+        if c.kind == ATTACH && c.flags & F_EACH != 0 {
+            let stride = (c.ptr_addr as usize).wrapping_sub(c.host as usize);
+            d.detach_each(c.host as usize, stride, c.bytes, t)?;
+        } else if c.kind == ATTACH || c.kind == DETACH {
             d.detach(c.host as usize, finalize, t)?;
         } else if !c.ptr_addr.is_null() {
             d.detach(c.ptr_addr as usize, finalize, t)?;

@@ -1585,6 +1585,7 @@ pub fn lower_region(
             var: c.name.clone(),
             section: None,
             unknown_size: unknown_size(c.var),
+            each: None,
         })
         .collect();
     let mut implicit_vars: Vec<usize> = caps
@@ -1623,6 +1624,7 @@ pub fn lower_region(
                 var: c.name.clone(),
                 section,
                 unknown_size: false,
+                each: None,
             });
             implicit_vars.push(c.var);
         }
@@ -1662,9 +1664,30 @@ pub fn lower_region(
                     var: name.clone(),
                     section: None,
                     unknown_size: unknown_size(*var),
+                    each: None,
                 });
                 implicit_vars.push(*var);
             }
+        }
+    }
+    // The pointer members of array elements the kernel reads (`arr[k].p[i]`, `ps->p`): the
+    // device copy of `arr` holds the host's addresses (2.6.2's implicit copy and the data
+    // clauses copy bitwise), which the kernel dereferenced (host memory on emul, an illegal
+    // address on a GPU) when the targets were mapped separately without attaching them.
+    // Each such member gets the construct's implicit attach action (2.7.2) for every element
+    // whose target is present; one the program attached is only counted (bug hunt
+    // 2026-11-29: the known gap "array of structs copied whole whose elements' pointer
+    // members point to data mapped separately").
+    if gpu.is_some() {
+        for (var, name, path, bytes) in element_pointer_members(ctx, f, region.body, &caps) {
+            implicit.push(crate::data::ImplicitVar {
+                kind: oxacc_acc::ast::DataClauseKind::Attach,
+                var: name,
+                section: None,
+                unknown_size: false,
+                each: Some((path, bytes)),
+            });
+            implicit_vars.push(var);
         }
     }
     // OpenACC 3.3, 2.5.3 / 2.6: the pointer variables a kernel of a `kernels` construct
@@ -1734,7 +1757,7 @@ pub fn lower_region(
                 // Declared inside the construct, before this kernel: its data region is the
                 // kernel's (the construct's is entered before the declaration).
                 here.push(v);
-            } else if !all.iter().any(|x| x.var == v.var) {
+            } else if !all.iter().any(|x| x.var == v.var && x.each == v.each) {
                 all.push(v);
             }
         }
@@ -2646,4 +2669,147 @@ fn const_object(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> bool {
 /// construct is synchronous on every device type.
 fn chosen_async(sync: &crate::data::SyncArgs) -> Option<String> {
     (sync.async_arg != crate::prelude::ASYNC_SYNC.to_string()).then(|| sync.async_arg.clone())
+}
+
+/// The captured arrays of structs (and pointers to structs) whose elements' object pointer
+/// members the region reads through `.` paths (`arr[k].p`, `arr[k].in.q`, `ps->p`): each
+/// `(var, name, ".path", bytes)`, `bytes` the C text of the array's extent: `sizeof(arr)`
+/// for an array of known size, `sizeof(*(ps))` for a pointer the region only uses through
+/// `->` (one struct), else 0 (the runtime takes the extent of the present mapping holding
+/// it). Private copies are left out (their pointers are the host's values, as the program's
+/// own copies are), and so are members the region stores into or takes the address of: the
+/// detach before the copy back would overwrite what the kernel stored.
+fn element_pointer_members(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    body: Handle<Stmt>,
+    caps: &[Capture],
+) -> Vec<(VarId, String, String, String)> {
+    let ast = ctx.ast;
+    let Some(sema) = ctx.sema else {
+        return Vec::new();
+    };
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, body, &mut exprs);
+    let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+    let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+    for &e in &exprs {
+        if let Some(x) = ast.exprs.get(e) {
+            for c in walk::expr_children(x) {
+                parent.insert(c, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+            if let ExprKind::Unary {
+                op: oxacc_syntax::ast::UnaryOp::AddrOf,
+                operand,
+            } = &x.kind
+            {
+                changed.insert(*operand);
+            }
+        }
+    }
+    // (var, path, bytes, stored)
+    let mut out: Vec<(VarId, String, String, String, bool)> = Vec::new();
+    for c in caps {
+        if matches!(c.attr, Attr::Private | Attr::Reduction(_)) {
+            continue;
+        }
+        let Some(v) = f.names.var(c.var) else {
+            continue;
+        };
+        let ty = sema.types.unqual_id(v.ty);
+        let (elem, sized) = if sema.is_array(ty) {
+            if c.attr != Attr::Shared {
+                continue;
+            }
+            (sema.array_elem(ty), sema.array_len(ty).is_some())
+        } else if sema.is_pointer(ty) {
+            (sema.pointee(ty), false)
+        } else {
+            continue;
+        };
+        // A pointer the region indexes reaches an array of structs whose extent only its
+        // mapping knows; through `->` alone, one struct.
+        let indexed = exprs.iter().any(|&e| {
+            f.names.uses.get(&e) == Some(&c.var)
+                && parent.get(&e).is_some_and(|&p| {
+                    matches!(
+                        ast.exprs.get(p).map(|x| &x.kind),
+                        Some(ExprKind::Index { base, .. }) if *base == e
+                    )
+                })
+        });
+        let bytes = if sized {
+            format!("sizeof({})", c.name)
+        } else if sema.is_pointer(ty) && !indexed {
+            format!("sizeof(*({}))", c.name)
+        } else {
+            "(__oxacc_size_t)0".to_string()
+        };
+        let Some(elem) = elem.map(|t| sema.types.unqual_id(t)) else {
+            continue;
+        };
+        if !sema.is_record(elem) {
+            continue;
+        }
+        for &e in &exprs {
+            if f.names.uses.get(&e) != Some(&c.var) {
+                continue;
+            }
+            // The element: `v[k]`, or `v->m` (element 0) for a pointer.
+            let Some(p) = parent.get(&e).copied() else {
+                continue;
+            };
+            let (mut cur, mut path) = match ast.exprs.get(p).map(|x| &x.kind) {
+                Some(ExprKind::Index { base, .. }) if *base == e => (p, String::new()),
+                Some(ExprKind::Member {
+                    base,
+                    member,
+                    arrow: true,
+                }) if *base == e => (p, format!(".{}", ctx.src(member.span))),
+                _ => continue,
+            };
+            loop {
+                let t = sema.types.unqual_id(sema.expr_type(cur));
+                if !path.is_empty() && ctype::object_pointer(sema, t) {
+                    let stored = changed.contains(&cur);
+                    match out
+                        .iter_mut()
+                        .find(|(w, _, q, ..)| *w == c.var && *q == path)
+                    {
+                        Some(o) => o.4 |= stored,
+                        None => {
+                            out.push((c.var, c.name.clone(), path.clone(), bytes.clone(), stored))
+                        }
+                    }
+                    break;
+                }
+                if !sema.is_record(t) {
+                    break;
+                }
+                match parent
+                    .get(&cur)
+                    .and_then(|&q| ast.exprs.get(q).map(|x| (q, &x.kind)))
+                {
+                    Some((
+                        q,
+                        ExprKind::Member {
+                            base,
+                            member,
+                            arrow: false,
+                        },
+                    )) if *base == cur => {
+                        path.push('.');
+                        path.push_str(ctx.src(member.span));
+                        cur = q;
+                    }
+                    _ => break,
+                }
+            }
+        }
+    }
+    out.into_iter()
+        .filter(|o| !o.4)
+        .map(|(v, n, p, b, _)| (v, n, p, b))
+        .collect()
 }
