@@ -349,14 +349,45 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             kernels::lower_kernels(ctx, f, s, *h);
         }
         DirectiveName::Data => {
+            // An array of structs this construct names only through sections of its
+            // elements' pointer members (`data copy(arr[2].p[4:3])`): none of its storage is
+            // mapped, so a compute construct inside copies it implicitly (2.6.2), and the
+            // member is attached there (carrying the clause again, as for a construct with
+            // `if`: a present lookup and a count, then the attach of 2.7.2 after the copy of
+            // arr). The data construct's own attach found arr absent and took no action, and
+            // taken as arr's visible clause the launch stopped with "'arr' not present" (bug
+            // hunt 2026-11-29, data environment, bug10).
+            let pointee_only: Vec<String> = match ctx.sema {
+                Some(sema) => {
+                    let mut names: Vec<String> = Vec::new();
+                    for (c, v) in acc.all_vars() {
+                        if matches!(c.kind, ClauseKind::Data(_))
+                            && capture::maps_only_element_pointee(ast, sema, v)
+                            && !names.iter().any(|n| n == v.name())
+                        {
+                            names.push(v.name().to_string());
+                        }
+                    }
+                    names.retain(|n| {
+                        !f.visible_data.contains(n)
+                            && acc.all_vars().all(|(c, v)| {
+                                !matches!(c.kind, ClauseKind::Data(_))
+                                    || v.name() != n
+                                    || capture::maps_only_element_pointee(ast, sema, v)
+                            })
+                    });
+                    names
+                }
+                None => Vec::new(),
+            };
             let added: Vec<String> = acc
                 .all_vars()
                 .filter(|(c, _)| matches!(c.kind, ClauseKind::Data(_)))
                 .map(|(_, v)| v.name().to_string())
-                .filter(|n| !f.visible_data.contains(n))
+                .filter(|n| !f.visible_data.contains(n) && !pointee_only.contains(n))
                 .collect();
             f.visible_data.extend(added.iter().cloned());
-            let saved_if = enter_visible_if(f, &acc, &added);
+            let saved_if = enter_visible_if(f, &acc, &added, &pointee_only);
             let outer_default = f.visible_default;
             for c in &acc.clauses {
                 if let ClauseKind::Default(k) = c.kind {
@@ -451,6 +482,7 @@ fn enter_visible_if(
     f: &mut FnCtx,
     acc: &oxacc_acc::ast::AccDirective,
     added: &[String],
+    pointee_only: &[String],
 ) -> Vec<(String, Option<Vec<Clause>>)> {
     let has_if = acc
         .clauses
@@ -464,13 +496,13 @@ fn enter_visible_if(
     }
     let mut saved = Vec::new();
     for n in names {
-        if !has_if {
+        if !has_if && !pointee_only.contains(&n) {
             if let Some(old) = f.visible_if.remove(&n) {
                 saved.push((n, Some(old)));
             }
             continue;
         }
-        if !added.contains(&n) && !f.visible_if.contains_key(&n) {
+        if !added.contains(&n) && !pointee_only.contains(&n) && !f.visible_if.contains_key(&n) {
             // Visible through a construct without `if` (or a declare): present.
             continue;
         }
@@ -554,11 +586,20 @@ fn reapply_conditional(
                 && c.vars().iter().any(|v| v.name() == n)
         })
     };
+    // A clause on a section of an element's pointer member (`copy(arr[2].p[4:3])`) is not
+    // arr's: carried even when the construct names arr (`copy(arr)`), whose copy it then
+    // attaches the member of (2.7.2).
+    let pointee = |c: &Clause| {
+        ctx.sema.is_some_and(|sema| {
+            c.vars()
+                .iter()
+                .all(|v| capture::maps_only_element_pointee(ctx.ast, sema, v))
+        })
+    };
     let mut extra: Vec<Clause> = used
         .iter()
-        .filter(|n| !own(n))
-        .filter_map(|n| f.visible_if.get(*n))
-        .flatten()
+        .filter_map(|n| f.visible_if.get(*n).map(|cl| (own(n), cl)))
+        .flat_map(|(own, cl)| cl.iter().filter(move |c| !own || pointee(c)))
         .cloned()
         .collect();
     // In source order (as -Minfo lists them), not in the order of first use.
