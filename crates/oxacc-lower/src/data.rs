@@ -432,6 +432,8 @@ struct Section {
 struct Rows {
     ptrs: String,
     nrows: String,
+    /// Bytes from each row's start to its section's (`a[i][lo2]`); `None` for a literal 0.
+    row_off: Option<String>,
     row_bytes: String,
 }
 
@@ -704,13 +706,6 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             // (`float a[N][M]`, `row *a`): 2.7.1's four ways to declare a 2-D array.
             let rows = &ptr[1];
             let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
-            if !lo2_is_zero {
-                // Every row is mapped from its first element.
-                rows.must_not(
-                    &format!("a non-zero lower bound in the second dimension of the pointer-to-pointer section {text} is not supported"),
-                    &mut asserts,
-                )?;
-            }
             let len2 = len_of(&row, rows, lo2, len2, &mut asserts)?;
             let first = format!("&({b})[{lo1}][{lo2}]");
             let last = format!("(&({b})[({lo1}) + ({len1}) - 1][({lo2}) + ({len2}) - 1] + 1)");
@@ -725,6 +720,14 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let rows_plan = (!matches!(rows, IsPtr::Known(false))).then(|| Rows {
                 ptrs: rows.select(&format!("(void **)&({b})[{lo1}]"), "(void **)0"),
                 nrows: rows.select(&format!("(__oxacc_size_t)({len1})"), "0"),
+                // Each row's section starts lo2 elements in (`copy(a[0:4][2:4])`): mapped from
+                // there and its device row pointer attached through it (2.7.1, 2.7.2).
+                row_off: (!lo2_is_zero).then(|| {
+                    rows.select(
+                        &format!("(__oxacc_size_t)({lo2}) * sizeof(({b})[0][0])"),
+                        "0",
+                    )
+                }),
                 row_bytes: rows.select(
                     &format!("(__oxacc_size_t)({len2}) * sizeof(({b})[0][0])"),
                     "0",
@@ -804,14 +807,27 @@ struct Entry {
     bare: Option<String>,
 }
 
+/// The arguments of one `__oxacc_rows_enter/exit` call: locals holding the row pointers,
+/// their count and each row's section size, the kind, flags and name, and the local holding
+/// the rows' section offset (`__oxacc_rows_enter_at`) when the second lower bound is not 0.
+struct RowsCall {
+    ptrs: String,
+    nrows: String,
+    row_bytes: String,
+    kind: i32,
+    flags: i32,
+    name: String,
+    row_off: Option<String>,
+}
+
 /// The descriptor array and rows calls of one directive.
 #[derive(Default)]
 struct Emitted {
     /// Declarations: asserts, the descriptor array, the saved rows arguments.
     decls: String,
     array: Option<(String, usize)>,
-    /// `(ptrs, nrows, row_bytes, kind, flags, name)` locals per rows var.
-    rows: Vec<(String, String, String, i32, i32, String)>,
+    /// The rows calls' arguments, per rows var.
+    rows: Vec<RowsCall>,
     /// Per entry: its index in the descriptor array (`None`: rows only).
     slots: Vec<Option<usize>>,
     /// The checks of the lengths that may be negative (see [`length_checks`]): place them
@@ -866,14 +882,18 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
                 "void **{p} = {}; __oxacc_size_t {p}_n = {}; __oxacc_size_t {p}_b = {}; ",
                 r.ptrs, r.nrows, r.row_bytes
             ));
-            out.rows.push((
-                p.clone(),
-                format!("{p}_n"),
-                format!("{p}_b"),
-                e.kind,
-                e.flags,
+            if let Some(o) = &r.row_off {
+                out.decls.push_str(&format!("__oxacc_size_t {p}_o = {o}; "));
+            }
+            out.rows.push(RowsCall {
+                ptrs: p.clone(),
+                nrows: format!("{p}_n"),
+                row_bytes: format!("{p}_b"),
+                kind: e.kind,
+                flags: e.flags,
                 name,
-            ));
+                row_off: r.row_off.as_ref().map(|_| format!("{p}_o")),
+            });
         }
     }
     let _ = ctx;
@@ -916,11 +936,20 @@ impl Emitted {
             "__oxacc_data_enter({arr}, {n}, {}, {w}, {nw}); ",
             s.async_arg
         ));
-        for (p, rn, rb, k, f, name) in &self.rows {
-            out.push_str(&format!(
-                "__oxacc_rows_enter({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                s.async_arg
-            ));
+        for r in &self.rows {
+            let (p, rn, rb, k, f, name) =
+                (&r.ptrs, &r.nrows, &r.row_bytes, r.kind, r.flags, &r.name);
+            let ro = &r.row_off;
+            out.push_str(&match ro {
+                Some(o) => format!(
+                    "__oxacc_rows_enter_at({p}, {rn}, {o}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                    s.async_arg
+                ),
+                None => format!(
+                    "__oxacc_rows_enter({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                    s.async_arg
+                ),
+            });
         }
         out
     }
@@ -940,11 +969,20 @@ impl Emitted {
                 s.async_arg
             ));
         }
-        for (p, rn, rb, k, f, name) in self.rows.iter().rev() {
-            out.push_str(&format!(
-                "__oxacc_rows_exit({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                s.async_arg
-            ));
+        for r in self.rows.iter().rev() {
+            let (p, rn, rb, k, f, name) =
+                (&r.ptrs, &r.nrows, &r.row_bytes, r.kind, r.flags, &r.name);
+            let ro = &r.row_off;
+            out.push_str(&match ro {
+                Some(o) => format!(
+                    "__oxacc_rows_exit_at({p}, {rn}, {o}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                    s.async_arg
+                ),
+                None => format!(
+                    "__oxacc_rows_exit({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
+                    s.async_arg
+                ),
+            });
         }
         out.push_str(&format!(
             "__oxacc_data_exit({arr}, {n}, {}, {w}, {nw}); ",
@@ -1399,8 +1437,13 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
             if let Some(r) = &plan.rows {
                 // Rows of pointers: one update per row (the pointer array itself is not
                 // transferred; its device copy holds device row addresses).
+                // A section starting lo2 elements into each row: from there.
+                let row = match &r.row_off {
+                    Some(o) => format!("(void *)((char *)__oxacc_p[__oxacc_i] + ({o}))"),
+                    None => "__oxacc_p[__oxacc_i]".to_string(),
+                };
                 loops.push_str(&format!(
-                    "{{ void **__oxacc_p = {}; __oxacc_size_t __oxacc_n = {}, __oxacc_b = {}, __oxacc_i; for (__oxacc_i = 0; __oxacc_i < __oxacc_n; __oxacc_i++) {{ struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, __oxacc_p[__oxacc_i], __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); }} }} ",
+                    "{{ void **__oxacc_p = {}; __oxacc_size_t __oxacc_n = {}, __oxacc_b = {}, __oxacc_i; for (__oxacc_i = 0; __oxacc_i < __oxacc_n; __oxacc_i++) {{ struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, {row}, __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); }} }} ",
                     r.ptrs, r.nrows, r.row_bytes, sync.async_arg, sync.waits, sync.nwaits
                 ));
             }

@@ -124,6 +124,14 @@ void __oxacc_rows_enter(void **a, size_t nrows, size_t row_bytes, int kind, int 
 /* The end of that lifetime (same arguments). */
 void __oxacc_rows_exit(void **a, size_t nrows, size_t row_bytes, int kind, int flags, int async,
                        const char *name, const char *loc);
+/* The same for `a[lo:nrows][lo2:row_elems]` with lo2 != 0: each row's section starts
+ * `row_off` bytes into the row (lo2 elements), and each device row pointer is attached so that
+ * the section's elements are its device copy (the device address of a[i][lo2] less row_off,
+ * as a member pointer's section is attached, 2.7.2). */
+void __oxacc_rows_enter_at(void **a, size_t nrows, size_t row_off, size_t row_bytes, int kind,
+                           int flags, int async, const char *name, const char *loc);
+void __oxacc_rows_exit_at(void **a, size_t nrows, size_t row_off, size_t row_bytes, int kind,
+                          int flags, int async, const char *name, const char *loc);
 
 /* Host compute region of `nthreads_hint` gangs (num_gangs; <= 0: one per thread of the team):
  * runs fn(ctx, gang, ngangs) for every gang on min(gangs, team size) threads of the persistent

@@ -635,6 +635,7 @@ fn rows(
     enter: bool,
     a: *mut *mut c_void,
     nrows: usize,
+    row_off: usize,
     row_bytes: usize,
     kind: c_int,
     flags: c_int,
@@ -675,7 +676,7 @@ fn rows(
     } else {
         None
     };
-    rows_on(d, t, enter, a, nrows, row_bytes, kind, flags, loc)?;
+    rows_on(d, t, enter, a, nrows, row_off, row_bytes, kind, flags, loc)?;
     if let Some(f) = fb {
         prof::fallback_end(d, f);
     }
@@ -689,6 +690,7 @@ fn rows_on(
     enter: bool,
     a: *mut *mut c_void,
     nrows: usize,
+    row_off: usize,
     row_bytes: usize,
     kind: c_int,
     flags: c_int,
@@ -710,7 +712,9 @@ fn rows_on(
     let ptrs = a as usize;
     let table_bytes = nrows * std::mem::size_of::<*mut c_void>();
     // SAFETY: `a` points to `nrows` row pointers (the clause's section).
-    let row = |i: usize| unsafe { *a.add(i) as usize };
+    let row_ptr = |i: usize| unsafe { *a.add(i) as usize };
+    // The first element of row i's section (`a[i][lo2]`: `row_off` bytes in).
+    let row = |i: usize| row_ptr(i).wrapping_add(row_off);
     if enter {
         let action = match kind {
             COPY | COPYIN => Enter::Copyin,
@@ -734,7 +738,14 @@ fn rows_on(
             }
         }
         for i in 0..nrows {
-            d.attach(ptrs + i * std::mem::size_of::<*mut c_void>(), qt, loc)?;
+            let p = ptrs + i * std::mem::size_of::<*mut c_void>();
+            if row_off == 0 {
+                d.attach(p, qt, loc)?;
+            } else {
+                // Through the section's first element: element 0 of the row is not
+                // present (as for a member's section, `Device::attach_section`).
+                d.attach_section(p, (row_bytes > 0).then(|| row(i)), qt, loc)?;
+            }
         }
     } else {
         let finalize = flags & F_FINALIZE != 0;
@@ -795,7 +806,53 @@ pub unsafe extern "C" fn __oxacc_rows_enter(
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
     guard("data clause (rows, enter)", || {
-        rows(true, a, nrows, row_bytes, kind, flags, async_arg, loc)
+        rows(true, a, nrows, 0, row_bytes, kind, flags, async_arg, loc)
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_rows_enter_at(
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_off: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("data clause (rows, enter)", || {
+        rows(
+            true, a, nrows, row_off, row_bytes, kind, flags, async_arg, loc,
+        )
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_rows_exit_at(
+    a: *mut *mut c_void,
+    nrows: usize,
+    row_off: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("data clause (rows, exit)", || {
+        rows(
+            false, a, nrows, row_off, row_bytes, kind, flags, async_arg, loc,
+        )
     })
 }
 
@@ -815,7 +872,7 @@ pub unsafe extern "C" fn __oxacc_rows_exit(
     // SAFETY: the header's contract on `name` and `loc`.
     let loc = unsafe { Loc::from_c(name, loc) };
     guard("data clause (rows, exit)", || {
-        rows(false, a, nrows, row_bytes, kind, flags, async_arg, loc)
+        rows(false, a, nrows, 0, row_bytes, kind, flags, async_arg, loc)
     })
 }
 
