@@ -327,6 +327,7 @@ impl Hoisted {
             super::cuda::types::LayoutAsserts {
                 static_assert: "__extension__ _Static_assert",
                 offsetof: "__builtin_offsetof",
+                flexible_members: true,
             },
             &|n| n.to_string(),
             &mut |t, n| {

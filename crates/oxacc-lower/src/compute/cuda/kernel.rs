@@ -1415,6 +1415,128 @@ impl<'c, 'a> Writer<'c, 'a> {
         out
     }
 
+    /// Flexible array members that a data clause maps on their own (`copy(fx->d[0:n])`, with
+    /// `fx[0:1]` mapped by another clause or not at all): 2.7.1 makes the section its own
+    /// mapping, not at the member's offset from the struct's device copy (which covers only
+    /// the fixed part, `sizeof(Flex)` bytes), so the kernel gets the device address of the
+    /// member's element 0 (translated through the section's first element) as a parameter
+    /// each, and the region's `fx->d` is that. Reached through the struct's device copy
+    /// instead, the kernel read past that copy.
+    fn emit_flexible_sections(
+        &mut self,
+        params: &mut Vec<Param>,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let at = self.body_span;
+        // (base text, member, arrow, lower bound text, element type)
+        let mut found: Vec<(String, String, bool, String, TypeId)> = Vec::new();
+        for d in self.data_directives() {
+            for c in &d.clauses {
+                let ClauseKind::Data(dc) = &c.kind else {
+                    continue;
+                };
+                for dv in &dc.vars {
+                    let Some(sub) = dv.subscripts.first().filter(|_| dv.is_member) else {
+                        continue;
+                    };
+                    let Some(ExprKind::Member {
+                        base,
+                        member,
+                        arrow,
+                    }) = ast.exprs.get(dv.base).map(|x| &x.kind)
+                    else {
+                        continue;
+                    };
+                    let m = ast.name(*member).to_string();
+                    let Some((elem, _)) = self.flexible_member(*base, &m, *arrow) else {
+                        continue;
+                    };
+                    let b = self.ctx.src(self.span_of(*base)).to_string();
+                    if !found
+                        .iter()
+                        .any(|(fb, fm, fa, ..)| *fb == b && *fm == m && fa == arrow)
+                    {
+                        found.push((b, m, *arrow, self.lower_text(sub), elem));
+                    }
+                }
+            }
+        }
+        if found.is_empty() {
+            return Ok(());
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        for (k, (b, m, arrow, lo, elem)) in found.into_iter().enumerate() {
+            let uses: Vec<Handle<Expr>> = exprs
+                .iter()
+                .copied()
+                .filter(|&e| match ast.exprs.get(e).map(|x| &x.kind) {
+                    Some(ExprKind::Member {
+                        base,
+                        member,
+                        arrow: a,
+                    }) => {
+                        *a == arrow
+                            && ast.name(*member) == m
+                            && self.ctx.src(self.span_of(*base)) == b
+                    }
+                    _ => false,
+                })
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let pn = format!("__oxacc_fl{k}");
+            let host = format!("({b}){}{m}", if arrow { "->" } else { "." });
+            let err = |Unsupported(w): Unsupported| unsupported(at, w);
+            param_decls.push(self.types.decl_ptr(sema, elem, &pn).map_err(err)?);
+            param_types.push(self.types.decl_ptr(sema, elem, "").map_err(err)?);
+            params.push(Param {
+                name: host.clone(),
+                kind: ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
+                lower: None,
+                deref: false,
+                expr: Some(host),
+            });
+            for u in uses {
+                self.expr_overrides.insert(u, pn.clone());
+            }
+        }
+        Ok(())
+    }
+
+    /// The element type and byte offset of member `name` of the record that `base` is (or,
+    /// with `arrow`, points to) when it is a flexible array member; `None` otherwise.
+    fn flexible_member(
+        &self,
+        base: Handle<Expr>,
+        name: &str,
+        arrow: bool,
+    ) -> Option<(TypeId, u64)> {
+        let sema = self.sema;
+        let mut rec = sema.types.unqual_id(sema.expr_type(base));
+        if arrow {
+            rec = sema.types.unqual_id(sema.pointee(rec)?);
+        }
+        if !sema.is_record(rec) {
+            return None;
+        }
+        let f = sema
+            .record_fields(rec)
+            .iter()
+            .find(|f| f.name.as_deref() == Some(name))?;
+        match sema.types.kind(sema.types.unqual_id(f.ty)) {
+            TypeKind::Array {
+                elem,
+                len: oxacc_sema::ArrayLen::Incomplete,
+            } => Some((*elem, f.offset)),
+            _ => None,
+        }
+    }
+
     /// Whether the pointer value that expression `u` reads (a pointer member of a struct the
     /// kernel reaches whole) leaves the region's own computation: stored (directly, or after
     /// pointer arithmetic, a pointer cast or through `?:` / `,`) into memory other than a
@@ -2152,6 +2274,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
             self.sym_access.insert(sym, n);
         }
+        self.emit_flexible_sections(&mut params, &mut param_decls, &mut param_types)?;
         // Two passes: the variables passed in first, then the private copies, whose set-up
         // code (section bounds) may read them.
         let needs_setup = |c: &Capture| {
@@ -7255,12 +7378,32 @@ impl<'c, 'a> Writer<'c, 'a> {
                 base,
                 member,
                 arrow,
-            } => format!(
-                "{}{}{}",
-                self.expr(*base, prec::POSTFIX)?,
-                if *arrow { "->" } else { "." },
-                ident(ast.name(*member))
-            ),
+            } => match self.flexible_member(*base, ast.name(*member), *arrow) {
+                // A flexible array member (C99 6.7.2.1), which the CUDA records leave out
+                // (NVRTC's C++ has no `T d[]` member): the array of unknown bound at its
+                // offset in the record, an lvalue (`&fx->d`) that decays to its first
+                // element's address wherever C uses it (`fx->d[i]`, `double *p = fx->d`;
+                // sizeof of it is no C).
+                Some((elem, off)) => {
+                    let ptr = self
+                        .types
+                        .decl(self.sema, elem, "(*)[]")
+                        .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    let b = self.expr(*base, prec::UNARY)?;
+                    let at = if *arrow {
+                        format!("(char *)({b})")
+                    } else {
+                        format!("(char *)&({b})")
+                    };
+                    format!("(*({ptr})({at} + {off}))")
+                }
+                None => format!(
+                    "{}{}{}",
+                    self.expr(*base, prec::POSTFIX)?,
+                    if *arrow { "->" } else { "." },
+                    ident(ast.name(*member))
+                ),
+            },
             // A struct or union literal used as a value (C11 6.5.2.5): an object initialised
             // in a lambda and returned. C++ has no compound literals; one that must be an
             // lvalue (an array, `&(T){...}`, an assignment to it) stays unsupported.

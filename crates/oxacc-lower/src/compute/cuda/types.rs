@@ -305,11 +305,6 @@ impl CudaTypes {
             self.defs.push_str(&format!("{kw} {name};\n"));
             return Ok(format!("{kw} {name}"));
         }
-        if def.has_flexible {
-            return Err(Unsupported(format!(
-                "{kw} '{name}' with a flexible array member"
-            )));
-        }
         if self.done.insert(r) {
             self.define(sema, r, kw, &name)?;
         }
@@ -332,6 +327,9 @@ impl CudaTypes {
             LayoutAsserts {
                 static_assert: "static_assert",
                 offsetof: "__oxacc_offsetof",
+                // NVRTC's C++ rejects `T d[]` and `T d[0]` members: the kernel reaches a
+                // flexible array member through its offset (`Writer::expr`).
+                flexible_members: false,
             },
             &ident,
             &mut |t, n| self.decl(sema, t, n),
@@ -348,6 +346,9 @@ pub struct LayoutAsserts {
     pub static_assert: &'static str,
     /// `__oxacc_offsetof` (CUDA, prelude.cuh) or `__builtin_offsetof` (C).
     pub offsetof: &'static str,
+    /// Whether a flexible array member (the last, `T d[]`) is printed; left out, it adds
+    /// nothing to the record's size or alignment either way (C11 6.7.2.1p18).
+    pub flexible_members: bool,
 }
 
 /// The definition of record `def` (`kw` its keyword, `name` its tag) laid out as sema computed
@@ -375,9 +376,10 @@ pub fn record_definition<E>(
     let LayoutAsserts {
         static_assert: size_assert,
         offsetof,
+        flexible_members,
     } = spell;
     let mut offsets = Vec::new();
-    let body = record_body(sema, def, ident, member, 0, &mut offsets)?;
+    let body = record_body(sema, def, ident, member, 0, &mut offsets, flexible_members)?;
     let packed = if def.packed {
         " __attribute__((packed))"
     } else {
@@ -414,12 +416,23 @@ fn record_body<E>(
     member: &mut dyn FnMut(TypeId, &str) -> Result<String, E>,
     base: u64,
     offsets: &mut Vec<(String, u64)>,
+    flexible_members: bool,
 ) -> Result<String, E> {
     let is_struct = def.kind == RecordKind::Struct;
     let mut body = String::new();
     // The first bit after the members printed so far.
     let mut next_bit = 0u64;
     for (i, f) in def.fields.iter().enumerate() {
+        let flexible = matches!(
+            sema.types.kind(sema.types.unqual_id(f.ty)),
+            TypeKind::Array {
+                len: ArrayLen::Incomplete,
+                ..
+            }
+        );
+        if flexible && !flexible_members {
+            continue;
+        }
         let natural = sema.align_of(f.ty).unwrap_or(1).max(1);
         // gcc aligned the member less than its type (packed member, `#pragma pack`, a
         // typedef's lower alignment): packed here too, so that it adds no more alignment to
@@ -467,7 +480,15 @@ fn record_body<E>(
                     RecordKind::Struct => "struct",
                     RecordKind::Union => "union",
                 };
-                let inner_body = record_body(sema, &idef, ident, member, base + f.offset, offsets)?;
+                let inner_body = record_body(
+                    sema,
+                    &idef,
+                    ident,
+                    member,
+                    base + f.offset,
+                    offsets,
+                    flexible_members,
+                )?;
                 let ipacked = if idef.packed {
                     "__attribute__((packed)) "
                 } else {
