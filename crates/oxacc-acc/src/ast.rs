@@ -998,6 +998,25 @@ impl AccDirective {
         self.clauses.iter().filter(|c| c.device_type.is_none())
     }
 
+    /// Whether clause `specific`, after a `device_type` clause, replaces default clause
+    /// `default` for the device types it names (2.4): a like-named clause does, and on a
+    /// `routine` any level clause replaces any other, since 2.15.1 lets the level clauses
+    /// follow `device_type` while "exactly one of the gang, worker, vector, or seq clauses
+    /// must appear": `routine seq device_type(nvidia) vector` is a vector routine on NVIDIA
+    /// and a seq routine elsewhere.
+    pub fn replaces(&self, specific: &Clause, default: &Clause) -> bool {
+        let level = |n: ClauseName| {
+            matches!(
+                n,
+                ClauseName::Gang | ClauseName::Worker | ClauseName::Vector | ClauseName::Seq
+            )
+        };
+        specific.name() == default.name()
+            || (self.name == DirectiveName::Routine
+                && level(specific.name())
+                && level(default.name()))
+    }
+
     /// The clauses in effect for device type `device` (2.4: the clauses specific to the most
     /// specific `device_type` naming it — or `*` — plus the default clauses that have no
     /// like-named specific clause).
@@ -1022,7 +1041,7 @@ impl AccDirective {
         let mut out: Vec<&Clause> = self
             .default_clauses()
             .filter(|c| c.name() != ClauseName::DeviceType)
-            .filter(|c| !specific.iter().any(|s| s.name() == c.name()))
+            .filter(|c| !specific.iter().any(|s| self.replaces(s, c)))
             .collect();
         out.extend(specific);
         out

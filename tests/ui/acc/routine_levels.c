@@ -6,3 +6,5 @@ void h(void);
 void k(void);
 #pragma acc routine gang device_type(nvidia) worker
 void m(void);
+#pragma acc routine seq device_type(nvidia) worker vector
+void n(void);

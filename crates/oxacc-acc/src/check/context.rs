@@ -159,20 +159,65 @@ impl RoutineLevel {
 
     /// The level the default clauses of routine directive `d` give, with the clause's span;
     /// `dim` evaluates a gang clause's dimension.
+    fn of_default(
+        d: &AccDirective,
+        dim: impl Fn(Option<Handle<Expr>>) -> Dim,
+    ) -> Option<(RoutineLevel, Span)> {
+        d.default_clauses().find_map(|c| Self::of_clause(c, &dim))
+    }
+
+    /// The coarsest level routine directive `d` gives any device type (2.15.1 lets a level
+    /// clause follow `device_type`: `routine seq device_type(nvidia) vector`), with its
+    /// clause's span. The checks use it both ways: a loop in the routine may be as coarse as
+    /// the level of some device type (on the others oxacc runs a routine's orphaned loops
+    /// sequentially in the calling thread), and a call must be placed where the coarsest
+    /// level may be called.
     fn of(
         d: &AccDirective,
         dim: impl Fn(Option<Handle<Expr>>) -> Dim,
     ) -> Option<(RoutineLevel, Span)> {
-        d.default_clauses().find_map(|c| {
-            let l = match &c.kind {
-                ClauseKind::Gang(g) => RoutineLevel::Gang(dim(g.dim)),
-                ClauseKind::Worker(_) => RoutineLevel::Worker,
-                ClauseKind::Vector(_) => RoutineLevel::Vector,
-                ClauseKind::Seq => RoutineLevel::Seq,
-                _ => return None,
-            };
-            Some((l, c.name_span))
-        })
+        let mut out: Option<(RoutineLevel, Span)> = None;
+        for view in super::views(d) {
+            if let Some((l, s)) = view.iter().find_map(|c| Self::of_clause(c, &dim)) {
+                if !matches!(out, Some((o, _)) if o.rank() >= l.rank()) {
+                    out = Some((l, s));
+                }
+            }
+        }
+        out
+    }
+
+    /// The finest level routine directive `d` gives any device type, with its clause's span.
+    /// A gang loop needs the routine to be gang on every device type: a routine that is not
+    /// runs its orphaned loops whole in each calling gang, and it is called gang-redundantly
+    /// wherever the coarsest level is gang (each gang would run every iteration).
+    fn finest(
+        d: &AccDirective,
+        dim: impl Fn(Option<Handle<Expr>>) -> Dim,
+    ) -> Option<(RoutineLevel, Span)> {
+        let mut out: Option<(RoutineLevel, Span)> = None;
+        for view in super::views(d) {
+            if let Some((l, s)) = view.iter().find_map(|c| Self::of_clause(c, &dim)) {
+                if !matches!(out, Some((o, _)) if o.rank() <= l.rank()) {
+                    out = Some((l, s));
+                }
+            }
+        }
+        out
+    }
+
+    fn of_clause(
+        c: &Clause,
+        dim: &impl Fn(Option<Handle<Expr>>) -> Dim,
+    ) -> Option<(RoutineLevel, Span)> {
+        let l = match &c.kind {
+            ClauseKind::Gang(g) => RoutineLevel::Gang(dim(g.dim)),
+            ClauseKind::Worker(_) => RoutineLevel::Worker,
+            ClauseKind::Vector(_) => RoutineLevel::Vector,
+            ClauseKind::Seq => RoutineLevel::Seq,
+            _ => return None,
+        };
+        Some((l, c.name_span))
     }
 }
 
@@ -211,8 +256,11 @@ struct Ctx {
     /// Inside a `switch`: the construct (`construct`) around the innermost `switch`. A `case`
     /// or `default` label whose switch lies outside the current construct is a branch into it.
     switch_region: Option<Option<Handle<Directive>>>,
-    /// The level of the current function's `routine` directive and its clause (2.15.1).
+    /// The level of the current function's `routine` directive and its clause (2.15.1): the
+    /// coarsest of its device types' levels (`RoutineLevel::of`).
     routine_level: Option<(RoutineLevel, Span)>,
+    /// The finest of them (`RoutineLevel::finest`).
+    routine_finest: Option<(RoutineLevel, Span)>,
     /// The current function and whether a `routine` directive gives it `nohost` (2.15.1).
     function: Option<(String, bool)>,
     /// The associated loops of the innermost loop construct that must keep its loop form
@@ -241,6 +289,8 @@ pub(super) struct Walker<'a> {
     /// Their levels (the most permissive when several directives disagree, which is reported:
     /// `routine_conflicts`).
     routine_levels: HashMap<String, (RoutineLevel, Span)>,
+    /// Their finest levels over the device types (the least permissive directive's).
+    routine_finest: HashMap<String, (RoutineLevel, Span)>,
     /// Functions a `routine` directive gives `nohost`, with the clause (2.15.1).
     nohost: HashMap<String, Span>,
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
@@ -273,6 +323,7 @@ impl<'a> Walker<'a> {
             scopes: vec![HashMap::new()],
             routines: HashSet::new(),
             routine_levels: HashMap::new(),
+            routine_finest: HashMap::new(),
             nohost: HashMap::new(),
             labels_in_regions: HashMap::new(),
             defined_functions: HashMap::new(),
@@ -467,8 +518,8 @@ impl<'a> Walker<'a> {
     /// whether a host version exists cannot depend on the declaration one reads. The default
     /// clauses (not those after `device_type`) are compared.
     fn routine_conflicts(&mut self, name: &str, first: &AccDirective, d: &AccDirective) {
-        if let (Some((l1, s1)), Some((l2, s2))) = (self.routine_level(first), self.routine_level(d))
-        {
+        let level = |d: &AccDirective| RoutineLevel::of_default(d, |e| self.dim(e));
+        if let (Some((l1, s1)), Some((l2, s2))) = (level(first), level(d)) {
             // A dimension that is not a constant is reported by the typed checks.
             let unknown = matches!(
                 (l1, l2),
@@ -532,6 +583,15 @@ impl<'a> Walker<'a> {
                 .is_some_and(|(old, _)| old.rank() >= l.rank());
             if !keep {
                 self.routine_levels.insert(name.clone(), (l, span));
+            }
+        }
+        if let Some((l, span)) = RoutineLevel::finest(d, |e| self.dim(e)) {
+            let keep = self
+                .routine_finest
+                .get(&name)
+                .is_some_and(|(old, _)| old.rank() <= l.rank());
+            if !keep {
+                self.routine_finest.insert(name.clone(), (l, span));
             }
         }
         self.routines.insert(name);
@@ -627,6 +687,9 @@ impl<'a> Walker<'a> {
             routine_level: name
                 .as_ref()
                 .and_then(|n| self.routine_levels.get(n).copied()),
+            routine_finest: name
+                .as_ref()
+                .and_then(|n| self.routine_finest.get(n).copied()),
             function: name
                 .as_ref()
                 .map(|n| (n.clone(), self.nohost.contains_key(n))),
@@ -1488,6 +1551,13 @@ impl<'a> Walker<'a> {
         if inner.compute.is_none() {
             if let Some((rl, rspan)) = inner.routine_level {
                 for (lvl, span, name) in &mine {
+                    // A gang loop is checked against the finest device type's level (see
+                    // `RoutineLevel::finest`); worker and vector loops of a routine that is
+                    // finer on some device type run sequentially in its calling thread there.
+                    let (rl, rspan) = match (lvl, inner.routine_finest) {
+                        (Level::Gang(_), Some(f)) => f,
+                        _ => (rl, rspan),
+                    };
                     if !rl.allows(*lvl) {
                         self.diags
                             .push(diag::routine_level_loop(*span, name, rl.name(), rspan));

@@ -107,7 +107,7 @@ fn allowed_clauses(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
 /// The directive as seen by each device type (2.4): the default clauses plus one group's
 /// clauses, a group's clause replacing like-named default ones. Without a `device_type(*)`
 /// group, device types not named anywhere see the default clauses alone.
-fn views(d: &AccDirective) -> Vec<Vec<&Clause>> {
+pub(crate) fn views(d: &AccDirective) -> Vec<Vec<&Clause>> {
     let mut groups: Vec<usize> = Vec::new();
     let mut has_star = false;
     for (i, c) in d.clauses.iter().enumerate() {
@@ -137,7 +137,7 @@ fn views(d: &AccDirective) -> Vec<Vec<&Clause>> {
         let mut v: Vec<&Clause> = defaults
             .iter()
             .copied()
-            .filter(|c| !specific.iter().any(|s| s.name() == c.name()))
+            .filter(|c| !specific.iter().any(|s| d.replaces(s, c)))
             .collect();
         v.extend(specific);
         v.sort_by_key(|c| c.span.start);

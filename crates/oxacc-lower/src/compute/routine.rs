@@ -64,13 +64,25 @@ pub fn routine_directives<'c>(ctx: &'c LowerCtx) -> Vec<(String, &'c AccDirectiv
     out
 }
 
+/// The clauses of routine directive `a` for device type `device` (2.4). A level clause after
+/// `device_type` replaces the default level (`AccDirective::replaces`); for `host` the
+/// directive's `multicore` clauses count when it names `multicore`, as for the CPU team's
+/// compute constructs (`outline::host_clauses`).
+fn clauses_on<'a>(a: &'a AccDirective, device: &str) -> Vec<&'a oxacc_acc::ast::Clause> {
+    if device == "host" {
+        super::outline::host_clauses(a)
+    } else {
+        a.clauses_for_device(device)
+    }
+}
+
 /// The functions of this file that a `routine` directive with a `gang` clause applies to for
 /// device type `device`.
 pub fn gang_routines(ctx: &LowerCtx, device: &str) -> HashSet<String> {
     routine_directives(ctx)
         .into_iter()
         .filter(|(_, a)| {
-            a.clauses_for_device(device)
+            clauses_on(a, device)
                 .iter()
                 .any(|c| c.name() == ClauseName::Gang)
         })
@@ -95,7 +107,7 @@ pub enum CallLevel {
 pub fn routine_levels(ctx: &LowerCtx, device: &str) -> HashMap<String, CallLevel> {
     let mut out = HashMap::new();
     for (name, a) in routine_directives(ctx) {
-        let cl = a.clauses_for_device(device);
+        let cl = clauses_on(a, device);
         let has = |k: ClauseName| cl.iter().any(|c| c.name() == k);
         let level = if has(ClauseName::Gang) {
             CallLevel::Gang
