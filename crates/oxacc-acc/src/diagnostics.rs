@@ -992,6 +992,17 @@ pub fn routine_after_definition(span: Span, name: &str, def: Span) -> Diagnostic
     .with_label(def, format!("'{name}' is defined here"))
 }
 
+pub fn routine_after_use(span: Span, name: &str, routine: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is used in device code before the 'routine' directive that applies to it: a use must appear within the scope of its routine directive, which begins at the directive {}",
+            cite("2.15.1")
+        ),
+    )
+    .with_label(routine, format!("the 'routine' directive for '{name}' is here"))
+}
+
 pub fn static_in_routine(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

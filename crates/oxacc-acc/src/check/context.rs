@@ -291,6 +291,10 @@ pub(super) struct Walker<'a> {
     routine_levels: HashMap<String, (RoutineLevel, Span)>,
     /// Their finest levels over the device types (the least permissive directive's).
     routine_finest: HashMap<String, (RoutineLevel, Span)>,
+    /// The first `routine` directive applying to each function (its name span, or the
+    /// directive's for one without a name): a use in device code before it is outside its
+    /// scope (2.15.1).
+    routine_first: HashMap<String, Span>,
     /// Functions a `routine` directive gives `nohost`, with the clause (2.15.1).
     nohost: HashMap<String, Span>,
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
@@ -324,6 +328,7 @@ impl<'a> Walker<'a> {
             routines: HashSet::new(),
             routine_levels: HashMap::new(),
             routine_finest: HashMap::new(),
+            routine_first: HashMap::new(),
             nohost: HashMap::new(),
             labels_in_regions: HashMap::new(),
             defined_functions: HashMap::new(),
@@ -483,6 +488,11 @@ impl<'a> Walker<'a> {
                 Some(f) => self.routine_conflicts(&name, f, d),
                 None => {
                     first.insert(name.clone(), d);
+                    let at = match &d.args {
+                        DirectiveArgs::Routine(n) => n.span,
+                        _ => d.name_span,
+                    };
+                    self.routine_first.insert(name.clone(), at);
                 }
             }
             if let Some(c) = d.clause(ClauseName::Nohost) {
@@ -934,10 +944,13 @@ impl<'a> Walker<'a> {
     /// `nohost`, checked against the loops around them, the calling routine and the host
     /// (2.15.1).
     fn routine_calls(&mut self, s: Handle<oxacc_syntax::ast::Stmt>, ctx: &Ctx) {
+        // Device code: a compute region, or a function a routine directive applies to.
+        let device = ctx.compute.is_some() || ctx.in_routine;
         if ctx.levels.is_empty()
             && ctx.routine_level.is_none()
             && self.nohost.is_empty()
             && self.multi_num_gangs(ctx).is_none()
+            && (!device || self.routine_first.is_empty())
         {
             return;
         }
@@ -956,6 +969,19 @@ impl<'a> Walker<'a> {
                 // A local variable (a function pointer) may hide the routine's name.
                 if !self.lookup(name).is_some_and(|(_, n)| n.is_function) {
                     continue;
+                }
+                // 2.15.1: "In C and C++, a definition or use of a procedure must appear within
+                // the scope of at least one explicit and applying routine directive if any
+                // appears in the same compilation unit", the scope running from the directive
+                // to the end of the file (gcc: "'#pragma acc routine' must be applied before
+                // use"). The later directive's level would not be the one the call was
+                // compiled against.
+                if device {
+                    if let Some(&at) = self.routine_first.get(name) {
+                        if span.start < at.start {
+                            self.diags.push(diag::routine_after_use(span, name, at));
+                        }
+                    }
                 }
                 if let Some(&nohost) = self.nohost.get(name) {
                     self.nohost_call(span, name, nohost, ctx);
