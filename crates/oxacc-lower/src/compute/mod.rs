@@ -261,6 +261,76 @@ fn lower_function(ctx: &mut LowerCtx, f: &mut FnCtx, def: &FunctionDef) -> bool 
     used
 }
 
+/// A `register` variable declared outside compute construct `st` (a statement: directive and
+/// body) and used inside it has no address, but the construct's data clauses and outlined
+/// code name variables by address (an implied `copy` of a `kernels` scalar, of an aggregate,
+/// the team function's pointers to shared variables): cc rejected the generated code
+/// ("address of register variable requested", hunt-atomic2 bug08). C lets such a program
+/// read and write the variable in the region (2.6.2 gives it a data attribute like any
+/// other), so the construct runs on a non-register copy of it of the same name:
+///
+/// `{ T __oxacc_reg_N = x; { T x = __oxacc_reg_N; CONSTRUCT __oxacc_reg_N = x; }
+///    x = __oxacc_reg_N; }`
+///
+/// Returns the opening and closing text (`None` when no such variable is used). Not for
+/// `async` constructs: their data actions may complete after the copy's block ends (those
+/// keep the former behaviour; explicit data clauses on a register variable are reported by
+/// the checks, `var_without_address`).
+fn register_shadow(ctx: &mut LowerCtx, s: Handle<Stmt>) -> Option<(String, String)> {
+    let ast = ctx.ast;
+    let sema = ctx.sema?;
+    let st = ast.stmts.get(s)?;
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, s, &mut exprs);
+    let mut vars: Vec<oxacc_sema::SymbolId> = Vec::new();
+    for e in exprs {
+        let Some(id) = sema.resolved(e) else { continue };
+        let sym = sema.symbol(id);
+        let outside = sym.span.end <= st.span.start || st.span.end <= sym.span.start;
+        let array = matches!(sema.types.kind(sym.ty), oxacc_sema::TypeKind::Array { .. });
+        if sym.storage == Some(oxacc_syntax::ast::StorageClass::Register)
+            && sym.kind == oxacc_sema::SymbolKind::Variable
+            && outside
+            && !array
+            && !vars.contains(&id)
+        {
+            vars.push(id);
+        }
+    }
+    if vars.is_empty() {
+        return None;
+    }
+    let vars: Vec<(String, String, bool)> = vars
+        .into_iter()
+        .map(|id| {
+            let sym = sema.symbol(id);
+            let is_const = sema.types.quals(sym.ty).is_const;
+            (
+                sym.name.clone(),
+                format!("__oxacc_reg_{}", ctx.fresh_id()),
+                is_const,
+            )
+        })
+        .collect();
+    // Every temporary first, then the shadows: a later temporary's initializer must still see
+    // the register variable.
+    let mut open = String::from("{ ");
+    for (name, tmp, _) in &vars {
+        open.push_str(&format!("__typeof__({name}) {tmp} = {name}; "));
+    }
+    open.push_str("{ ");
+    for (name, tmp, _) in &vars {
+        open.push_str(&format!("__typeof__({tmp}) {name} = {tmp}; "));
+    }
+    // A const variable has nothing to copy back (and could not be assigned).
+    let (mut close_inner, mut close_outer) = (String::new(), String::new());
+    for (name, tmp, _) in vars.iter().filter(|v| !v.2) {
+        close_inner.push_str(&format!("{tmp} = {name}; "));
+        close_outer.push_str(&format!("{name} = {tmp}; "));
+    }
+    Some((open, format!(" {close_inner}}} {close_outer}}}")))
+}
+
 fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
     let ast = ctx.ast;
     let Some(st) = ast.stmts.get(s) else { return };
@@ -305,6 +375,45 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         }
         return;
     };
+    // See `register_shadow`: opened before the construct's own code at its first byte (edits
+    // at one offset keep their order), closed after its closing code.
+    let shadow = match acc.name {
+        DirectiveName::Parallel
+        | DirectiveName::Serial
+        | DirectiveName::ParallelLoop
+        | DirectiveName::SerialLoop
+        | DirectiveName::Kernels
+        | DirectiveName::KernelsLoop
+            if !acc.has(ClauseName::Async) && dir.body.is_some() =>
+        {
+            register_shadow(ctx, s)
+        }
+        _ => None,
+    };
+    if let Some((open, _)) = &shadow {
+        ctx.writer.insert(st.span.start, open.clone());
+    }
+    lower_construct(ctx, f, s, *h, &acc, used);
+    if let Some((_, close)) = shadow {
+        ctx.writer.insert_closing(st.span, close);
+    }
+}
+
+/// Lowers directive statement `s` (directive `h`, `acc`) of `visit`.
+fn lower_construct(
+    ctx: &mut LowerCtx,
+    f: &mut FnCtx,
+    s: Handle<Stmt>,
+    h: Handle<oxacc_syntax::ast::Directive>,
+    acc: &oxacc_acc::ast::AccDirective,
+    used: &mut bool,
+) {
+    let ast = ctx.ast;
+    let Some(st) = ast.stmts.get(s) else { return };
+    let Some(dir) = ast.directives.get(h) else {
+        return;
+    };
+    let h = &h;
     match acc.name {
         DirectiveName::Parallel
         | DirectiveName::Serial
@@ -387,7 +496,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                 .filter(|n| !f.visible_data.contains(n) && !pointee_only.contains(n))
                 .collect();
             f.visible_data.extend(added.iter().cloned());
-            let saved_if = enter_visible_if(f, &acc, &added, &pointee_only);
+            let saved_if = enter_visible_if(f, acc, &added, &pointee_only);
             let outer_default = f.visible_default;
             for c in &acc.clauses {
                 if let ClauseKind::Default(k) = c.kind {
@@ -425,7 +534,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
                     .unwrap_or("")
                     .to_string()
             };
-            match atomic::lower_atomic(ctx, &acc, &raw) {
+            match atomic::lower_atomic(ctx, acc, &raw) {
                 Ok(code) => ctx.writer.replace(st.span, code),
                 Err(d) => ctx.diags.push(d),
             }
@@ -434,7 +543,7 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
             // An orphaned loop (in a routine, 2.15.1) runs on the calling thread: sequentially,
             // except the gang loop of a gang routine (below).
             ctx.writer.replace(dir.span, "");
-            let clauses = outline::host_clauses(&acc);
+            let clauses = outline::host_clauses(acc);
             let has = |k: ClauseName| clauses.iter().any(|c| c.name() == k);
             // 2.9.6: an orphaned loop without auto or seq is data-independent.
             let independent = !has(ClauseName::Seq) && !has(ClauseName::Auto);
