@@ -273,16 +273,23 @@ fn lower_function(ctx: &mut LowerCtx, f: &mut FnCtx, def: &FunctionDef) -> bool 
 ///    x = __oxacc_reg_N; }`
 ///
 /// Returns the opening and closing text (`None` when no such variable is used). Not for
-/// `async` constructs: their data actions may complete after the copy's block ends (those
-/// keep the former behaviour; explicit data clauses on a register variable are reported by
-/// the checks, `var_without_address`).
-fn register_shadow(ctx: &mut LowerCtx, s: Handle<Stmt>) -> Option<(String, String)> {
+/// `async` constructs (`async_kernels`: `Some(construct is kernels)`), whose data actions may
+/// complete after the copy's block ends: there a scalar of a `parallel`/`serial` construct
+/// (firstprivate, passed by value) needs nothing, and a variable given a copy (any in
+/// `kernels`, an aggregate anywhere, 2.6.2) is a located "not supported yet" error. Explicit
+/// data clauses on a register variable are the checks' error (`var_without_address`).
+fn register_shadow(
+    ctx: &mut LowerCtx,
+    s: Handle<Stmt>,
+    async_kernels: Option<bool>,
+) -> Option<(String, String)> {
     let ast = ctx.ast;
     let sema = ctx.sema?;
     let st = ast.stmts.get(s)?;
     let mut exprs = Vec::new();
     walk::exprs_in_stmt(ast, s, &mut exprs);
     let mut vars: Vec<oxacc_sema::SymbolId> = Vec::new();
+    let mut first_use: Vec<Span> = Vec::new();
     for e in exprs {
         let Some(id) = sema.resolved(e) else { continue };
         let sym = sema.symbol(id);
@@ -295,9 +302,24 @@ fn register_shadow(ctx: &mut LowerCtx, s: Handle<Stmt>) -> Option<(String, Strin
             && !vars.contains(&id)
         {
             vars.push(id);
+            first_use.push(ast.exprs.get(e).map_or(st.span, |x| x.span));
         }
     }
     if vars.is_empty() {
+        return None;
+    }
+    if let Some(kernels) = async_kernels {
+        for (id, span) in vars.iter().zip(first_use) {
+            let sym = sema.symbol(*id);
+            let aggregate = matches!(sema.types.kind(sym.ty), oxacc_sema::TypeKind::Record(..));
+            if kernels || aggregate {
+                let msg = format!(
+                    "'{}' is a 'register' variable, which has no address: its implied copy in an async compute construct is not supported yet (drop 'register', or the async clause) (OpenACC 3.3, 2.6.2)",
+                    sym.name
+                );
+                ctx.error(span, msg);
+            }
+        }
         return None;
     }
     let vars: Vec<(String, String, bool)> = vars
@@ -384,9 +406,13 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         | DirectiveName::SerialLoop
         | DirectiveName::Kernels
         | DirectiveName::KernelsLoop
-            if !acc.has(ClauseName::Async) && dir.body.is_some() =>
+            if dir.body.is_some() =>
         {
-            register_shadow(ctx, s)
+            let kernels = matches!(
+                acc.name,
+                DirectiveName::Kernels | DirectiveName::KernelsLoop
+            );
+            register_shadow(ctx, s, acc.has(ClauseName::Async).then_some(kernels))
         }
         _ => None,
     };
