@@ -1670,25 +1670,21 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
     let loc = ctx.loc_literal(d.span.start);
     match d.name {
         DirectiveName::Init | DirectiveName::Shutdown => {
-            let f = if d.name == DirectiveName::Init {
-                "init"
-            } else {
-                "shutdown"
-            };
             let op = if d.name == DirectiveName::Init { 1 } else { 2 };
             for t in &types {
                 match &num {
                     Some(n) => {
                         calls.push_str(&format!("__oxacc_device_num({op}, {n}, {t}, {loc}); "))
                     }
-                    None => calls.push_str(&format!("__oxacc_acc_{f}({t}); ")),
+                    // Located like the device_num form (hunt-async2 bug04).
+                    None => calls.push_str(&format!("__oxacc_device_type({op}, {t}, {loc}); ")),
                 }
             }
         }
         _ => {
             let explicit_type = d.has(ClauseName::DeviceType);
             if explicit_type {
-                calls.push_str(&format!("__oxacc_acc_set_device_type({}); ", types[0]));
+                calls.push_str(&format!("__oxacc_device_type(0, {}, {loc}); ", types[0]));
             }
             if let Some(n) = &num {
                 // Without device_type: acc_device_none, the current type (3.2.4).

@@ -59,6 +59,7 @@ extern void *__oxacc_host_ptr(void *dev);
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
 extern void __oxacc_dev_snapshot_free(void *dev, int async);
 extern void __oxacc_device_num(int op, int dev_num, int dev_type, const char *loc);
+extern void __oxacc_device_type(int op, int dev_type, const char *loc);
 extern int __oxacc_device_kind(void);
 extern __oxacc_size_t __oxacc_device_bytes_in_use(void);
 struct __oxacc_region { int construct; int flags; const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; };

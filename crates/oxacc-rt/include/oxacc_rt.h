@@ -311,6 +311,10 @@ void __oxacc_dev_snapshot_free(void *dev, int async);
  * acc_init_device, acc_shutdown_device, whose errors then name the directive, the clause and
  * `loc` ("file:line", or null). */
 void __oxacc_device_num(int op, int dev_num, int dev_type, const char *loc);
+/* The same directives with no device_num: `init`/`shutdown` of device type dev_type (ops 1, 2:
+ * acc_init, acc_shutdown) and `set device_type` (op 0: acc_set_device_type), whose errors then
+ * name the directive and `loc`. */
+void __oxacc_device_type(int op, int dev_type, const char *loc);
 
 /* The current device type as an acc_device_t value: acc_device_host (2) means "run the host
  * path"; every other type (acc_device_nvidia 4, acc_device_oxacc_emul 100) "run the kernel

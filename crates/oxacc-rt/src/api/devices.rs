@@ -173,13 +173,15 @@ fn intern(s: String) -> *const c_char {
 /// initialized") and implies acc_set_device_type.
 #[no_mangle]
 pub extern "C" fn acc_init(dev_type: c_int) {
-    guard("acc_init", || {
-        let k = kind_or_err(dev_type)?;
-        for n in 0..runtime::num_devices(k) {
-            runtime::device(k, n as i32)?.backend.make_current()?;
-        }
-        set_device_type(k)
-    })
+    guard("acc_init", || init_type(dev_type))
+}
+
+fn init_type(dev_type: c_int) -> AccResult<()> {
+    let k = kind_or_err(dev_type)?;
+    for n in 0..runtime::num_devices(k) {
+        runtime::device(k, n as i32)?.backend.make_current()?;
+    }
+    set_device_type(k)
 }
 
 /// spec 3.2.7: implies acc_set_device_num(dev_num, dev_type).
@@ -197,16 +199,18 @@ fn init_device(dev_num: c_int, dev_type: c_int) -> AccResult<()> {
 /// spec 3.2.8: waits for the device's queues and ends every data lifetime on it.
 #[no_mangle]
 pub extern "C" fn acc_shutdown(dev_type: c_int) {
-    guard("acc_shutdown", || {
-        let k = kind_or_err(dev_type)?;
-        for n in 0..runtime::num_devices(k) {
-            runtime::device(k, n as i32)?.shutdown()?;
-        }
-        if runtime::num_devices(k) == 0 {
-            return Err(runtime::unavailable(k));
-        }
-        Ok(())
-    })
+    guard("acc_shutdown", || shutdown_type(dev_type))
+}
+
+fn shutdown_type(dev_type: c_int) -> AccResult<()> {
+    let k = kind_or_err(dev_type)?;
+    for n in 0..runtime::num_devices(k) {
+        runtime::device(k, n as i32)?.shutdown()?;
+    }
+    if runtime::num_devices(k) == 0 {
+        return Err(runtime::unavailable(k));
+    }
+    Ok(())
 }
 
 /// spec 3.2.8
@@ -252,6 +256,37 @@ pub unsafe extern "C" fn __oxacc_device_num(
                 .map(|l| format!(" at {l}"))
                 .unwrap_or_default();
             e.message = format!("device_num({dev_num}){at}: {}", e.message);
+            e
+        })
+    })
+}
+
+/// `init device_type(t)`, `shutdown device_type(t)` (the current type without the clause) and
+/// `set device_type(t)`, with no `device_num` (2.14.1-2.14.3; op as for `__oxacc_device_num`):
+/// `acc_init`, `acc_shutdown`, `acc_set_device_type`, with errors naming the directive and
+/// the source line, like the `device_num` forms (they named the API routine and no line).
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string that lives for the whole program.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_device_type(op: c_int, dev_type: c_int, loc: *const c_char) {
+    // SAFETY: the caller's contract on `loc`.
+    let loc = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) };
+    let what = match op {
+        1 => "init directive",
+        2 => "shutdown directive",
+        _ => "set directive",
+    };
+    guard(what, || {
+        match op {
+            1 => init_type(dev_type),
+            2 => shutdown_type(dev_type),
+            _ => kind_or_err(dev_type).and_then(set_device_type),
+        }
+        .map_err(|mut e| {
+            if let Some(l) = loc.file_line {
+                e.message = format!("at {l}: {}", e.message);
+            }
             e
         })
     })
