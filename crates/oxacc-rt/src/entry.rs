@@ -190,7 +190,9 @@ fn resolve_at(async_arg: c_int, loc: Option<&str>) -> AccResult<Target> {
 }
 
 fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
-    let d = runtime::current_ref()?;
+    // No usable current device (a bad ACC_DEVICE_TYPE / ACC_DEVICE_NUM): say which construct
+    // found out.
+    let d = runtime::current_ref().map_err(|e| at_line(e, first_loc(c, n)))?;
     let t = resolve_at(async_arg, first_loc(c, n).file_line)?;
     let fb = if prof::on() {
         prof::fallback_begin(

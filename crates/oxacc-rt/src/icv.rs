@@ -52,15 +52,30 @@ pub fn env_device_type() -> Result<Option<DeviceKind>, String> {
     .clone()
 }
 
-/// `ACC_DEVICE_NUM` (chapter 4.2), read once; 0 when unset or not a number.
-pub fn env_device_num() -> i32 {
-    static V: OnceLock<i32> = OnceLock::new();
-    *V.get_or_init(|| {
-        std::env::var("ACC_DEVICE_NUM")
-            .ok()
-            .and_then(|s| s.trim().parse().ok())
-            .unwrap_or(0)
+/// `ACC_DEVICE_NUM` (chapter 4.2: "must be a nonnegative integer"), read once: `None` when
+/// unset or empty, `Err` with the text when it is not a nonnegative integer (`abc`, `-1`, or
+/// too large for an `int`); `runtime::check_env` reports that, as it does a bad
+/// `ACC_DEVICE_TYPE`.
+pub fn env_device_num_checked() -> Result<Option<i32>, String> {
+    static V: OnceLock<Result<Option<i32>, String>> = OnceLock::new();
+    V.get_or_init(|| match std::env::var("ACC_DEVICE_NUM") {
+        Ok(s) if s.trim().is_empty() => Ok(None),
+        Ok(s) => {
+            let t = s.trim();
+            match t.parse::<i32>() {
+                Ok(n) if n >= 0 && t.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(n)),
+                _ => Err(s),
+            }
+        }
+        Err(_) => Ok(None),
     })
+    .clone()
+}
+
+/// `ACC_DEVICE_NUM` (chapter 4.2); 0 when unset or not a nonnegative integer (an error the
+/// runtime reports before the default device is used, `runtime::check_env`).
+pub fn env_device_num() -> i32 {
+    env_device_num_checked().ok().flatten().unwrap_or(0)
 }
 
 /// `OXACC_EMUL_DEVICES`: how many emulated devices there are (default 1, at most 64; a value

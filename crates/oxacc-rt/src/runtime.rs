@@ -87,8 +87,10 @@ pub fn default_kind() -> DeviceKind {
     }
 }
 
-/// Checks `ACC_DEVICE_TYPE` once: a value naming no type, or a type with no device, is an
-/// error (chapter 4.1, spec 3.2.2).
+/// Checks `ACC_DEVICE_TYPE` and `ACC_DEVICE_NUM` once: a value naming no type, a type with
+/// no device, or a device number that is not a nonnegative integer is an error (chapters 4.1,
+/// 4.2, spec 3.2.2). A number too large for the default type is reported by
+/// `default_device` (4.2: implementation-defined; oxacc stops).
 pub fn check_env() -> AccResult<()> {
     match icv::env_device_type() {
         Err(s) => Err(AccError::new(
@@ -98,7 +100,13 @@ pub fn check_env() -> AccResult<()> {
             ),
         )),
         Ok(Some(k)) if num_devices(k) == 0 => Err(unavailable(k)),
-        Ok(_) => Ok(()),
+        Ok(_) => match icv::env_device_num_checked() {
+            Err(s) => Err(AccError::new(
+                ErrorCode::DeviceUnavailable,
+                format!("ACC_DEVICE_NUM={s} is not a nonnegative integer (OpenACC 3.3, 4.2)"),
+            )),
+            Ok(_) => Ok(()),
+        },
     }
 }
 
@@ -172,7 +180,15 @@ fn default_device() -> AccResult<&'static Arc<Device>> {
     static D: OnceLock<AccResult<&'static Arc<Device>>> = OnceLock::new();
     D.get_or_init(|| {
         check_env()?;
-        device_ref(default_kind(), icv::env_device_num())
+        let k = default_kind();
+        device_ref(k, icv::env_device_num()).map_err(|mut e| {
+            // Name the variable that chose the number (4.2: a number past the devices of the
+            // type is implementation-defined; oxacc stops, saying why).
+            if let Ok(Some(n)) = icv::env_device_num_checked() {
+                e.message = format!("ACC_DEVICE_NUM={n}: {}", e.message);
+            }
+            e
+        })
     })
     .clone()
 }

@@ -209,6 +209,18 @@ fn expectations(src: &Path) -> (Vec<String>, String) {
     (exp, dev)
 }
 
+/// The `ENV: NAME=VALUE` lines of an error program: more environment for its run.
+fn extra_env(src: &Path) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(src).expect("read");
+    text.lines()
+        .filter_map(|line| {
+            let i = line.find("ENV: ")?;
+            let (k, v) = line[i + 5..].trim().split_once('=')?;
+            Some((k.to_string(), v.to_string()))
+        })
+        .collect()
+}
+
 #[test]
 fn error_programs_fail_with_their_message() {
     let out = out_dir().join("errors");
@@ -227,7 +239,10 @@ fn error_programs_fail_with_their_message() {
                 continue;
             }
         };
-        let o = run(&exe, &[("ACC_DEVICE_TYPE", &dev)]);
+        let extra = extra_env(&src);
+        let mut env: Vec<(&str, &str)> = vec![("ACC_DEVICE_TYPE", &dev)];
+        env.extend(extra.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        let o = run(&exe, &env);
         let stderr = String::from_utf8_lossy(&o.stderr);
         let ok = o.status.code() == Some(1)
             && stderr.lines().count() == 1
