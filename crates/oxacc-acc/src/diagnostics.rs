@@ -992,11 +992,14 @@ pub fn routine_after_definition(span: Span, name: &str, def: Span) -> Diagnostic
     .with_label(def, format!("'{name}' is defined here"))
 }
 
+/// A warning, not gcc's error: the program is nonconforming, but the later directive says what
+/// device code the function has, and oxacc compiles the use against it, as nvc does; an error
+/// would stop nvc users' builds for a portability matter.
 pub fn routine_after_use(span: Span, name: &str, routine: Span) -> Diagnostic {
-    Diagnostic::error(
+    Diagnostic::warning(
         span,
         format!(
-            "'{name}' is used in device code before the 'routine' directive that applies to it: a use must appear within the scope of its routine directive, which begins at the directive {}",
+            "'{name}' is used in device code before the 'routine' directive that applies to it: a use must appear within the scope of its routine directive, which begins at the directive {}; oxacc applies the later directive (gcc rejects this): move the directive before the use",
             cite("2.15.1")
         ),
     )
