@@ -344,30 +344,62 @@ pub(super) fn analyze(
             _ => {}
         }
     }
-    // One private copy per variable: two reduction items naming the same variable (two
-    // elements or subarrays of one array, 2.5.15 / 2.9.11) would need two, and the body's
-    // accesses would have to be split between them.
-    {
-        let construct_reds = clauses.iter().filter_map(|c| match &c.kind {
-            ClauseKind::Reduction { vars, .. } => Some(vars.iter()),
+    // One private copy per variable: two reduction items naming parts of one variable (two
+    // elements or subarrays of one array, 2.5.15 / 2.9.11) are reduced as one section covering
+    // both (`merged_reduction`). That needs one operator and constant bounds.
+    let construct_group: Vec<(ReductionOp, &DataVar)> = clauses
+        .iter()
+        .filter_map(|c| match &c.kind {
+            ClauseKind::Reduction { op, vars, .. } => Some(vars.iter().map(move |v| (*op, v))),
             _ => None,
-        });
-        let mut groups: Vec<Vec<&DataVar>> = vec![construct_reds.flatten().collect()];
+        })
+        .flatten()
+        .collect();
+    {
+        let mut groups: Vec<Vec<(ReductionOp, &DataVar)>> = vec![construct_group.clone()];
         groups.extend(
             sites
                 .iter()
-                .map(|s| s.reductions.iter().map(|(_, v)| v).collect()),
+                .map(|s| s.reductions.iter().map(|(op, v)| (*op, v)).collect()),
         );
+        let const_part = |v: &DataVar| {
+            v.subscripts.len() == 1
+                && reduction_of(sema, ReductionOp::Add, v)
+                    .section
+                    .is_some_and(|sec| const_range(sema, &sec).is_some())
+        };
         // A combined construct's clause is in both its groups: report it once.
         let mut reported: HashSet<Span> = HashSet::new();
         for g in &groups {
-            for (i, v) in g.iter().enumerate() {
-                if g[..i].iter().any(|u| u.name() == v.name()) && reported.insert(v.span) {
-                    ctx.diags.push(Diagnostic::error(
-                        v.span,
-                        format!("two elements or subarrays of '{}' in the reduction clauses of one construct are not supported yet by oxacc (OpenACC 3.3, 2.5.15, 2.9.11)", v.name()),
-                    ));
-                    errors = true;
+            for (i, (op, v)) in g.iter().enumerate() {
+                let Some((uop, u)) = g[..i].iter().find(|(_, u)| u.name() == v.name()) else {
+                    continue;
+                };
+                let why = if uop != op {
+                    Some(format!(
+                        "two parts of '{}' reduced with different operators ('{}' and '{}') in the reduction clauses of one construct are",
+                        v.name(),
+                        uop.as_str(),
+                        op.as_str()
+                    ))
+                } else if !const_part(u) || !const_part(v) {
+                    Some(format!(
+                        "two elements or subarrays of '{}' in the reduction clauses of one construct, unless each is one-dimensional with constant bounds, are",
+                        v.name()
+                    ))
+                } else {
+                    None
+                };
+                if let Some(why) = why {
+                    if reported.insert(v.span) {
+                        ctx.diags.push(Diagnostic::error(
+                            v.span,
+                            format!(
+                                "{why} not supported yet by oxacc (OpenACC 3.3, 2.5.15, 2.9.11)"
+                            ),
+                        ));
+                        errors = true;
+                    }
                 }
             }
         }
@@ -378,7 +410,7 @@ pub(super) fn analyze(
                 for v in vars {
                     explicit.insert(
                         v.name().to_string(),
-                        Attr::Reduction(reduction_of(sema, *op, v)),
+                        Attr::Reduction(merged_reduction(sema, *op, v, &construct_group)),
                     );
                 }
             }
@@ -581,6 +613,8 @@ pub(super) fn analyze(
     };
     let mut widen_errors: Vec<Diagnostic> = Vec::new();
     for s in sites {
+        let group: Vec<(ReductionOp, &DataVar)> =
+            s.reductions.iter().map(|(op, v)| (*op, v)).collect();
         for (op, v) in &s.reductions {
             let name = v.name().to_string();
             let private_here = matches!(
@@ -600,7 +634,7 @@ pub(super) fn analyze(
             if private_here || !is_captured || enclosing_private {
                 continue;
             }
-            let r = reduction_of(sema, *op, v);
+            let r = merged_reduction(sema, *op, v, &group);
             // One region-level copy combines every loop's reduction of the variable (2.9.11):
             // the part it combines must cover each loop's element or subarray. A fixed-size
             // array is combined whole when the parts differ or a bound is the region's (the
@@ -640,6 +674,15 @@ pub(super) fn analyze(
                                 r.op.as_str()
                             ),
                         ));
+                    } else if let Some(sec) = h
+                        .section
+                        .as_ref()
+                        .zip(r.section.as_ref())
+                        .and_then(|(a, b)| union_section(sema, a, b))
+                    {
+                        // Constant bounds: the part covering both (as for two parts on one
+                        // loop, `merged_reduction`).
+                        h.section = Some(sec);
                     } else if h.section.is_some()
                         && (r.section.is_none() || bounds_text(h) != bounds_text(&r))
                     {
@@ -1193,6 +1236,62 @@ pub fn reduction_of(sema: &Sema, op: ReductionOp, v: &DataVar) -> Reduction {
         }
     });
     Reduction { op, section }
+}
+
+/// The elements `[lo, hi)` of its variable that a section selects, when its bounds are
+/// constants.
+pub fn const_range(sema: &Sema, sec: &Section) -> Option<(i128, i128)> {
+    let lo = match sec.lower {
+        Some(e) => sema.eval_int(e)?,
+        None => 0,
+    };
+    let hi = match sec.length {
+        SectionLen::Expr(e) => lo + sema.eval_int(e)?,
+        SectionLen::One => lo + 1,
+        SectionLen::Rest(Some(n)) => i128::from(n),
+        SectionLen::Rest(None) => return None,
+    };
+    (lo < hi).then_some((lo, hi))
+}
+
+/// The smallest section covering the constant sections `a` and `b` of one variable: from the
+/// lower bound of the one that starts first (its own expression) to the larger end
+/// (`Rest(Some(end))` reads "up to `end`"). `None` when a bound is not a constant.
+pub fn union_section(sema: &Sema, a: &Section, b: &Section) -> Option<Section> {
+    let (alo, ahi) = const_range(sema, a)?;
+    let (blo, bhi) = const_range(sema, b)?;
+    let first = if alo <= blo { a } else { b };
+    let end = u64::try_from(ahi.max(bhi)).ok()?;
+    Some(Section {
+        lower: first.lower,
+        length: SectionLen::Rest(Some(end)),
+        elem: first.elem,
+    })
+}
+
+/// The reduction of item `v` of a construct's or loop's reduction clauses, whose items are
+/// `group`. Each element or subarray of a clause is its own reduction var (2.5.15, 2.9.11), but
+/// oxacc keeps one private copy per variable: the items naming parts of one variable (checked
+/// in [`analyze`]: one operator, constant bounds) are reduced as one section covering them
+/// all. The elements between two parts hold the identity in the copies and combine to
+/// themselves; the body may not access them anyway (2.5.15: "accessing the elements of the
+/// array outside the specified index range results in unspecified behavior").
+pub fn merged_reduction(
+    sema: &Sema,
+    op: ReductionOp,
+    v: &DataVar,
+    group: &[(ReductionOp, &DataVar)],
+) -> Reduction {
+    let mut r = reduction_of(sema, op, v);
+    for (_, u) in group.iter().filter(|(_, u)| u.name() == v.name()) {
+        let other = reduction_of(sema, op, u);
+        if let (Some(a), Some(b)) = (&r.section, &other.section) {
+            if let Some(sec) = union_section(sema, a, b) {
+                r.section = Some(sec);
+            }
+        }
+    }
+    r
 }
 
 /// The identity value of a reduction operator for the arithmetic type `ty` (2.5.15 table),

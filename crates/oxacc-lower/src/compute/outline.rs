@@ -926,6 +926,10 @@ pub fn lower_region(
     // it; nested loops reducing the same variable accumulate into that private copy.
     let mut loop_reds: Vec<LoopRed> = Vec::new();
     for (i, s) in sites.iter().enumerate() {
+        // Two parts of one variable are reduced as one section covering both (the second is
+        // skipped below: a loop reduction of the variable at this loop exists then).
+        let group: Vec<(ReductionOp, &DataVar)> =
+            s.reductions.iter().map(|(op, v)| (*op, v)).collect();
         let mut reds: Vec<(ReductionOp, String, Option<Section>, bool)> = s
             .reductions
             .iter()
@@ -933,7 +937,7 @@ pub fn lower_region(
                 (
                     *op,
                     v.name().to_string(),
-                    capture::reduction_of(sema, *op, v).section,
+                    capture::merged_reduction(sema, *op, v, &group).section,
                     v.subscripts.len() > 1,
                 )
             })

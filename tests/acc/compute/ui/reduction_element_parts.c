@@ -1,9 +1,10 @@
 /* OpenACC 3.3, 2.9.11: loop reductions combined at the end of the compute region (their
  * variable has no data clause or a shared one). On a pointer's target the combine needs
- * the element: one whose subscript is a variable of the region, or two loops reducing
- * different elements, are not supported yet (an array is reduced whole instead); nor two
- * operators on parts of one variable. Each gets a located error, not cc's "'k' undeclared"
- * or a silently lost element. */
+ * the element: one whose subscript is a variable of the region is not supported yet (an
+ * array is reduced whole instead); nor two operators on parts of one variable. Each gets a
+ * located error, not cc's "'k' undeclared" or a silently lost element. (Two loops reducing
+ * different elements with constant subscripts are combined over the part covering both:
+ * red_two_parts.c.) */
 #include <stdlib.h>
 int main(void) {
     int *c = calloc(8, sizeof *c);
@@ -19,8 +20,8 @@ int main(void) {
     {
 #pragma acc loop reduction(+:c[0])
         for (int i = 0; i < n; i++) c[0] += i;
-#pragma acc loop reduction(+:c[1])
-        for (int i = 0; i < n; i++) c[1] += i;
+#pragma acc loop reduction(+:c[n - 9])
+        for (int i = 0; i < n; i++) c[n - 9] += i;
     }
 #pragma acc parallel
     {

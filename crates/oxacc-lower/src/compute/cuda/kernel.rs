@@ -2708,7 +2708,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .section
                         .as_ref()
                         .and_then(|_| self.reduction_datavar(&c.name));
-                    let plan = self.red_plan(r.op, c.var, &c.name, dv.as_ref(), body_span)?;
+                    // Its constant bounds: those of the parts it covers (two items of one
+                    // construct, or two loops' parts, merged in capture.rs).
+                    let range = r
+                        .section
+                        .as_ref()
+                        .and_then(|sec| crate::compute::capture::const_range(sema, sec));
+                    let plan =
+                        self.red_plan(r.op, c.var, &c.name, dv.as_ref(), range, body_span)?;
                     let pointer = matches!(c.class, VarClass::Scalar { pointer: true, .. });
                     if pointer {
                         param_decls.push(decl(self.types, ty, &n)?);
@@ -4483,18 +4490,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // Reductions of this loop: private accumulators.
         let mut reds: Vec<(ReductionOp, VarId, RedPlan)> = Vec::new();
-        let mut red_list: Vec<(ReductionOp, String, Option<oxacc_acc::ast::DataVar>)> = site
-            .reductions
-            .iter()
-            .map(|(op, v)| (*op, v.name().to_string(), Some(v.clone())))
-            .collect();
+        // Parts of one variable (`reduction(+:c[1], c[3])`) share one plan over a section
+        // covering them (`capture::merged_reduction`): the later parts are dropped here.
+        let group: Vec<(ReductionOp, &oxacc_acc::ast::DataVar)> =
+            site.reductions.iter().map(|(op, v)| (*op, v)).collect();
+        let mut red_list: Vec<RedItem> = Vec::new();
+        for (op, v) in &site.reductions {
+            if red_list.iter().any(|(_, n, _, _)| n == v.name()) {
+                continue;
+            }
+            let range = crate::compute::capture::merged_reduction(self.sema, *op, v, &group)
+                .section
+                .and_then(|sec| crate::compute::capture::const_range(self.sema, &sec));
+            red_list.push((*op, v.name().to_string(), Some(v.clone()), range));
+        }
         if self
             .region
             .is_some_and(|r| r.top_loop && site.for_stmt == r.body)
         {
             for (n, op) in self.implied.clone() {
-                if !red_list.iter().any(|(_, x, _)| *x == n) {
-                    red_list.push((op, n, None));
+                if !red_list.iter().any(|(_, x, _, _)| *x == n) {
+                    red_list.push((op, n, None, None));
                 }
             }
         }
@@ -4506,7 +4522,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let Attr::Reduction(r) = &c.attr else {
                     continue;
                 };
-                if red_list.iter().any(|(_, n, _)| *n == c.name)
+                if red_list.iter().any(|(_, n, _, _)| *n == c.name)
                     || !self.writes_in(c.var, site.scope)
                 {
                     continue;
@@ -4524,15 +4540,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if privatized {
                     continue;
                 }
-                red_list.push((r.op, c.name.clone(), self.reduction_datavar(&c.name)));
+                let range = r
+                    .section
+                    .as_ref()
+                    .and_then(|sec| crate::compute::capture::const_range(self.sema, sec));
+                red_list.push((r.op, c.name.clone(), self.reduction_datavar(&c.name), range));
             }
         }
-        for (op, name, dv) in red_list {
+        for (op, name, dv, range) in red_list {
             let Some(var) = self.var_by_name_in(&name, site.scope) else {
                 continue;
             };
             let at = dv.as_ref().map(|d| d.span).unwrap_or(site.scope);
-            let plan = self.red_plan(op, var, &name, dv.as_ref(), at)?;
+            let plan = self.red_plan(op, var, &name, dv.as_ref(), range, at)?;
             self.line(&format!("{};", plan.decl));
             self.line(&plan.init);
             reds.push((op, var, plan));
@@ -4919,6 +4939,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         var: VarId,
         name: &str,
         dv: Option<&oxacc_acc::ast::DataVar>,
+        range: Option<(i128, i128)>,
         at: Span,
     ) -> Res<RedPlan> {
         let sema = self.sema;
@@ -5008,7 +5029,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                 )),
             }
         };
-        let sec = section(self)?;
+        // `range` ([lo, hi), constant) is the part reduced when it is known: it covers every
+        // part of the variable that the clauses name (`capture::merged_reduction`).
+        let sec = match range {
+            Some((lo, hi)) if dv.is_some() => Some((lo, hi - lo)),
+            _ => section(self)?,
+        };
         if sema.is_array(ty) {
             let total = sema.size_of(ty).unwrap_or(0) / esize;
             let (lo, n) = match (sec, subs) {
@@ -7677,6 +7703,15 @@ struct PrivStorage {
     access: Access,
     cleanup: Vec<String>,
 }
+
+/// A reduction a loop's code combines: operator, variable, its clause item (bounds), and the
+/// constant elements `[lo, hi)` it reduces when known.
+type RedItem = (
+    ReductionOp,
+    String,
+    Option<oxacc_acc::ast::DataVar>,
+    Option<(i128, i128)>,
+);
 
 /// The private copy of one reduction variable in a loop (see `Writer::red_plan`).
 struct RedPlan {
