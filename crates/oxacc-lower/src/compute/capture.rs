@@ -639,8 +639,8 @@ pub(super) fn analyze(
             // the part it combines must cover each loop's element or subarray. A fixed-size
             // array is combined whole when the parts differ or a bound is the region's (the
             // elements no loop reduced hold the identity, so they combine to themselves).
-            let whole_ok =
-                v.subscripts.len() == 1 && sema.types.array_len(sema.expr_type(v.base)).is_some();
+            let whole_ok = (v.subscripts.len() == 1 || reduces_rows(sema, v))
+                && sema.types.array_len(sema.expr_type(v.base)).is_some();
             let widen = |why: String, errs: &mut Vec<Diagnostic>| {
                 if !whole_ok {
                     errs.push(Diagnostic::error(
@@ -888,7 +888,7 @@ pub(super) fn analyze(
                     .iter()
                     .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
             )
-            .any(|v| v.name() == c.name && v.subscripts.len() > 1);
+            .any(|v| v.name() == c.name && v.subscripts.len() > 1 && !reduces_rows(sema, v));
         // The combined elements of an array or subarray of structs are structs too: their
         // private copies would be initialised from a scalar identity value, which C rejects.
         let aggregate_elems = f
@@ -1236,6 +1236,28 @@ pub fn reduction_of(sema: &Sema, op: ReductionOp, v: &DataVar) -> Reduction {
         }
     });
     Reduction { op, section }
+}
+
+/// Whether reduction item `v` is an element or subarray inside the rows of a
+/// multi-dimensional array (`h[g][1]`, `t[2][0:5]`, `t[0:2][1]`; every level an array, not a
+/// pointer). 2.5.15 lets a reduction var be any array element or subarray; oxacc reduces the
+/// rows its outermost subscript selects ([`reduction_of`]'s section, of row elements): the
+/// other elements of those rows hold the identity in the copies and combine to themselves.
+pub fn reduces_rows(sema: &Sema, v: &DataVar) -> bool {
+    if v.subscripts.len() < 2 || v.is_member {
+        return false;
+    }
+    let mut cur = sema.expr_type(v.base);
+    for _ in &v.subscripts {
+        match sema.types.kind(cur) {
+            TypeKind::Array {
+                elem,
+                len: ArrayLen::Fixed(_),
+            } => cur = *elem,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The elements `[lo, hi)` of its variable that a section selects, when its bounds are

@@ -938,7 +938,7 @@ pub fn lower_region(
                     *op,
                     v.name().to_string(),
                     capture::merged_reduction(sema, *op, v, &group).section,
-                    v.subscripts.len() > 1,
+                    v.subscripts.len() > 1 && !capture::reduces_rows(sema, v),
                 )
             })
             .collect();
@@ -2517,6 +2517,17 @@ impl LoopRed {
             format!("__typeof__(**{p})")
         };
         let (lo, len) = match &self.section {
+            // Rows of a multi-dimensional array (`h[g][1]` reduces the row `h[g]`,
+            // `capture::reduces_rows`): the bounds count rows, the copy scalar elements.
+            Some(sec) if array && self.rank > 1 => {
+                let (lo, len) = sec.texts(
+                    expr,
+                    &format!("__typeof__(*{p})"),
+                    &format!("__typeof__((*{p})[0])"),
+                );
+                let row = format!("(long long)(sizeof((*{p})[0]) / sizeof({elem}))");
+                (format!("({lo}) * {row}"), format!("({len}) * {row}"))
+            }
             Some(sec) => sec.texts(
                 expr,
                 &format!("__typeof__(*{p})"),
@@ -2599,6 +2610,17 @@ fn reduction_code(
         format!("__typeof__((*({t} *)0)[0])")
     };
     let (lo, len) = match &r.section {
+        // Rows of a multi-dimensional array (`reduction(+:t[1][2])` reduces the row `t[1]`,
+        // `capture::reduces_rows`): the bounds count rows, the copies scalar elements.
+        Some(sec) if c.class == VarClass::Array && rank > 1 => {
+            let (lo, len) = sec.texts(
+                host_expr,
+                &format!("__typeof__({n})"),
+                &format!("__typeof__(({n})[0])"),
+            );
+            let row = format!("(long long)(sizeof(({n})[0]) / sizeof({elem_fn}))");
+            (format!("({lo}) * {row}"), format!("({len}) * {row}"))
+        }
         Some(sec) => sec.texts(
             host_expr,
             &format!("__typeof__({n})"),

@@ -4948,7 +4948,26 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
         let acc = self.fresh(&format!("r_{name}_"));
-        let subs = dv.map(|d| d.subscripts.as_slice()).unwrap_or(&[]);
+        let mut subs = dv.map(|d| d.subscripts.as_slice()).unwrap_or(&[]);
+        // An element or subarray inside the rows of a multi-dimensional array (`h[g][1]`):
+        // the rows its outermost subscript selects are reduced (`capture::reduces_rows`);
+        // `row` scalar elements each.
+        let mut row: i128 = 1;
+        if dv.is_some_and(|d| crate::compute::capture::reduces_rows(sema, d)) {
+            subs = &subs[..1];
+            let esz = {
+                let mut e = ty;
+                while let Some(x) = sema.array_elem(e) {
+                    e = x;
+                }
+                sema.size_of(e).unwrap_or(1).max(1)
+            };
+            let rsz = sema
+                .array_elem(ty)
+                .and_then(|r| sema.size_of(r))
+                .unwrap_or(esz);
+            row = i128::from(rsz / esz).max(1);
+        }
         // The copy and its combine work on the unqualified type: a `volatile` variable's
         // private copy needs no volatile accesses, and the atomic combine helpers take plain
         // pointers (NVRTC found no `__oxacc_atomic_add(volatile int *, int)`).
@@ -5038,7 +5057,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if sema.is_array(ty) {
             let total = sema.size_of(ty).unwrap_or(0) / esize;
             let (lo, n) = match (sec, subs) {
-                (Some((l, n)), _) => (l.to_string(), n.to_string()),
+                (Some((l, n)), _) => ((l * row).to_string(), (n * row).to_string()),
                 (None, [one]) => {
                     // Run-time bounds: evaluated in the kernel (the whole array is copied).
                     let (lo_e, len_e) = match &one.kind {
@@ -5052,9 +5071,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let n = match (len_e, &one.kind) {
                         (_, oxacc_acc::ast::SubscriptKind::Index(_)) => "1".to_string(),
                         (Some(e), _) => format!("(long long)({})", self.expr(e, prec::ASSIGN)?),
-                        (None, _) => format!("((long long){total} - {lo})"),
+                        (None, _) => format!("((long long){} - {lo})", total as i128 / row),
                     };
-                    (lo, n)
+                    if row > 1 {
+                        (format!("({lo} * {row})"), format!("({n} * {row})"))
+                    } else {
+                        (lo, n)
+                    }
                 }
                 _ => ("0".to_string(), total.to_string()),
             };
