@@ -891,12 +891,24 @@ pub(super) fn analyze(
             .any(|v| v.name() == c.name && v.subscripts.len() > 1 && !reduces_rows(sema, v));
         // The combined elements of an array or subarray of structs are structs too: their
         // private copies would be initialised from a scalar identity value, which C rejects.
-        let aggregate_elems = f
+        let aggregate_elems = c.class != VarClass::Aggregate
+            && f.names
+                .var(c.var)
+                .is_some_and(|v| reduced_elem_is_record(sema, v.ty));
+        let op = match &c.attr {
+            Attr::Reduction(r) => Some(r.op),
+            _ => sites
+                .iter()
+                .flat_map(|s| s.reductions.iter())
+                .find(|(_, v)| v.name() == c.name)
+                .map(|(op, _)| *op),
+        };
+        let members_ok = f
             .names
             .var(c.var)
-            .is_some_and(|v| reduced_elem_is_record(sema, v.ty));
-        let why = if c.class == VarClass::Aggregate {
-            Some("a reduction on a struct or union variable")
+            .is_some_and(|v| op.is_some_and(|op| struct_members(sema, op, v.ty).is_some()));
+        let why = if c.class == VarClass::Aggregate && !members_ok {
+            Some("a reduction on a struct or union variable (other than a struct whose members are all scalars of a type the operator takes)")
         } else if aggregate_elems {
             Some("a reduction on an array of structs or unions")
         } else if multi_dim {
@@ -1258,6 +1270,39 @@ pub fn reduces_rows(sema: &Sema, v: &DataVar) -> bool {
         }
     }
     true
+}
+
+/// The members of a struct that a reduction with `op` combines member by member (2.5.15: "If
+/// the reduction var is a composite variable, the reduction operation is logically
+/// equivalent to applying that reduction operation to each member"), when oxacc can: a
+/// complete struct whose members are all named, not bit-fields, and of a type the operator
+/// takes (arithmetic; real for max/min; integer for the bitwise operators). `None`
+/// otherwise (a union, a nested struct or array member: not supported yet).
+pub fn struct_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<String>> {
+    let ty = sema.types.unqual_id(ty);
+    let rid = sema.types.record_of(ty)?;
+    let rec = sema.types.record(rid);
+    if rec.kind != oxacc_syntax::ast::RecordKind::Struct || !rec.complete || rec.has_flexible {
+        return None;
+    }
+    let mut names = Vec::new();
+    for fld in rec.fields.iter() {
+        let ok = fld.bits.is_none()
+            && match op {
+                ReductionOp::Max | ReductionOp::Min => {
+                    sema.types.is_integer(fld.ty) || sema.types.is_real_floating(fld.ty)
+                }
+                ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => {
+                    sema.types.is_integer(fld.ty)
+                }
+                _ => sema.types.is_arithmetic(fld.ty),
+            };
+        if !ok {
+            return None;
+        }
+        names.push(fld.name.clone()?);
+    }
+    (!names.is_empty()).then_some(names)
 }
 
 /// The elements `[lo, hi)` of its variable that a section selects, when its bounds are

@@ -994,7 +994,9 @@ pub fn lower_region(
             }
             let array = ctype::classify(sema, v.ty) == VarClass::Array;
             let rank = ctype::array_rank(sema, v.ty).max(1);
-            loop_reds.push(LoopRed::new(i, var, &name, op, &sh, array, rank, section));
+            let mut lr = LoopRed::new(i, var, &name, op, &sh, array, rank, section);
+            lr.members = capture::struct_members(sema, op, v.ty).unwrap_or_default();
+            loop_reds.push(lr);
         }
     }
 
@@ -1363,7 +1365,13 @@ pub fn lower_region(
                     .map(|v| ctype::array_rank(sema, v.ty))
                     .unwrap_or(1)
                     .max(1);
-                let (pro, fld, ini, pre, post, epi) = reduction_code(c, r, &t, rank, &host_expr);
+                let members = f
+                    .names
+                    .var(c.var)
+                    .and_then(|v| capture::struct_members(sema, r.op, v.ty))
+                    .unwrap_or_default();
+                let (pro, fld, ini, pre, post, epi) =
+                    reduction_code(c, r, &t, rank, &members, &host_expr);
                 prologue.push_str(&pro);
                 fields.push_str(&fld);
                 init.extend(ini);
@@ -2461,6 +2469,8 @@ struct LoopRed {
     rank: usize,
     section: Option<Section>,
     use_text: String,
+    /// A struct reduced member by member (2.5.15, `capture::struct_members`): its members.
+    members: Vec<String>,
 }
 
 impl LoopRed {
@@ -2490,6 +2500,7 @@ impl LoopRed {
             rank,
             section,
             use_text,
+            members: Vec::new(),
         }
     }
 
@@ -2502,6 +2513,21 @@ impl LoopRed {
         let p = format!("__oxacc_lp_{n}");
         let mut pre = format!("__typeof__({sh}) *const {p} = &({sh}); ");
         let atomic = super::atomic::atomic_combine;
+        if !array && self.section.is_none() && !self.members.is_empty() {
+            // A struct: each member from the identity, combined atomically one by one.
+            let lv = format!("__oxacc_lv_{n}");
+            pre.push_str(&format!("__typeof__(*{p}) {lv}; "));
+            let mut post = String::new();
+            for m in &self.members {
+                let t = format!("__typeof__({lv}.{m})");
+                pre.push_str(&format!("{lv}.{m} = {}; ", host_identity(op, &t)));
+                post.push_str(&format!(
+                    "{} ",
+                    atomic(op, &format!("(*{p}).{m}"), &format!("{lv}.{m}"))
+                ));
+            }
+            return (pre, post);
+        }
         if !array && self.section.is_none() {
             let t = format!("__typeof__(*{p})");
             pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", host_identity(op, &t)));
@@ -2579,13 +2605,34 @@ fn reduction_code(
     r: &Reduction,
     t: &str,
     rank: usize,
+    members: &[String],
     host_expr: &dyn Fn(Handle<Expr>) -> String,
 ) -> (String, String, Vec<String>, String, String, String) {
     let n = &c.name;
     let op = r.op;
+    // A struct (`members` not empty) is combined member by member (2.5.15).
+    let combine = |op: ReductionOp, acc: &str, part: &str| -> String {
+        if members.is_empty() {
+            return combine(op, acc, part);
+        }
+        members
+            .iter()
+            .map(|m| combine(op, &format!("({acc}).{m}"), &format!("({part}).{m}")))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     if c.class != VarClass::Array && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
-        let pro = format!("{t} {n} = {}; ", host_identity(op, t));
+        let pro = if members.is_empty() {
+            format!("{t} {n} = {}; ", host_identity(op, t))
+        } else {
+            let mut pro = format!("{t} {n}; ");
+            for m in members {
+                let mt = format!("__typeof__({n}.{m})");
+                pro.push_str(&format!("{n}.{m} = {}; ", host_identity(op, &mt)));
+            }
+            pro
+        };
         let fld = format!("{t} *__red_{n}; ");
         let pre = format!(
             "{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; "

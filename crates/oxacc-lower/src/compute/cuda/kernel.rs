@@ -4997,6 +4997,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             elem = e;
         }
         let elem = sema.types.unqual_id(elem);
+        if sema.types.record_of(elem).is_some() && subs.is_empty() && !sema.is_array(ty) {
+            // 2.5.15: member by member; the host writer does it (capture::struct_members).
+            return Err(unsupported(
+                at,
+                format!("a reduction on the struct '{name}' (member by member)"),
+            ));
+        }
         if !sema.is_arithmetic(elem) {
             return Err(unsupported(
                 at,
