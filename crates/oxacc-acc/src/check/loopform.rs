@@ -93,11 +93,17 @@ pub(crate) fn constant_step(ast: &Ast, step: Handle<Expr>, var: &str) -> Option<
 }
 
 /// The direction the condition `cond` needs `var` to move in: 1 for `var < b`, `var <= b`,
-/// `b > var`, `b >= var`; -1 for the mirrored forms; `None` for `!=` and other conditions.
+/// `b > var`, `b >= var`; -1 for the mirrored forms; for a conjunction of such tests
+/// (`var < b1 && var <= b2`, a blocked loop's bound), their common direction; `None` for `!=`,
+/// mixed directions and other conditions.
 pub(crate) fn needed_direction(ast: &Ast, cond: Handle<Expr>, var: &str) -> Option<i128> {
     let ExprKind::Binary { op, lhs, rhs } = &ast.exprs.get(cond)?.kind else {
         return None;
     };
+    if *op == BinaryOp::LogicalAnd {
+        let a = needed_direction(ast, *lhs, var)?;
+        return (needed_direction(ast, *rhs, var)? == a).then_some(a);
+    }
     let up = match op {
         BinaryOp::Lt | BinaryOp::Le => 1,
         BinaryOp::Gt | BinaryOp::Ge => -1,

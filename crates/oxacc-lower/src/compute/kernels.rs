@@ -464,7 +464,9 @@ fn independent_strided(
 }
 
 /// How many values the variable of loop `c` takes at most, as an affine form of the bounds
-/// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...).
+/// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...). The later tests of a
+/// conjunction (`i < hi && i < n`) only stop the loop earlier: the first test's span is still
+/// an upper bound.
 fn loop_span(ast: &Ast, text: &str, c: &loops::CanonLoop) -> Option<Affine> {
     let (lb, ub) = (affine(ast, text, c.lb), affine(ast, text, c.ub));
     let one = |k: i64| Affine {
@@ -1356,6 +1358,9 @@ impl<'c> Analysis<'c, '_> {
         }
         let mut bound_exprs = Vec::new();
         walk::exprs_in_expr(ast, l.ub, &mut bound_exprs);
+        for b in &l.also {
+            walk::exprs_in_expr(ast, b.ub, &mut bound_exprs);
+        }
         if let Some(e) = l.step.expr {
             walk::exprs_in_expr(ast, e, &mut bound_exprs);
         }

@@ -4,7 +4,10 @@
 //! A loop in canonical form is `for (init; var OP bound; incr)` with an integer induction
 //! variable: `init` is `var = lb` or a declaration `T var = lb`; OP is `< <= > >= !=`; incr is
 //! `var++ ++var var-- --var var += s var -= s var = var + s var = s + var var = var - s`. The
-//! trip count is computed once on entry, in `__int128` so that no bound or step overflows.
+//! test may also be a conjunction of such tests in the direction the variable moves (`i < hi1
+//! && i <= hi2` upwards, `>`/`>=` downwards; bounds without side effects): the blocked loops of
+//! tiled codes, `i < (b+1)*B && i < n`. The trip count is computed once on entry, in
+//! `__int128` so that no bound or step overflows (a conjunction's: the least of its tests').
 //!
 //! A gang loop (2.9.2) runs iterations `[b, e)` of its linearised iteration space on team
 //! thread `__tid` (static chunks that differ by at most one iteration). `collapse(n)` (2.9.1)
@@ -34,6 +37,13 @@ pub struct Step {
     pub negative: bool,
 }
 
+/// One more test of a conjunction `var OP1 ub && var OP2 bound2 && ...` (see [`canonical`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Bound {
+    pub cmp: Cmp,
+    pub ub: Handle<Expr>,
+}
+
 /// A `for` loop in canonical form.
 #[derive(Clone, Debug)]
 pub struct CanonLoop {
@@ -46,6 +56,10 @@ pub struct CanonLoop {
     pub lb: Handle<Expr>,
     pub ub: Handle<Expr>,
     pub cmp: Cmp,
+    /// The later tests of a conjunction of bounds (`i < hi1 && i < hi2`), in their order;
+    /// empty for the usual single test. The loop runs while every test holds: its trip count
+    /// is the least of the tests' counts ([`trip_count`]).
+    pub also: Vec<Bound>,
     pub step: Step,
     pub body: Handle<Stmt>,
     /// From `for` to the start of the body.
@@ -101,33 +115,43 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         ForInit::None => return None,
     };
     let cond = (*cond)?;
-    let (cmp, ub, var_expr) = match &ast.exprs.get(cond)?.kind {
-        ExprKind::Binary { op, lhs, rhs } => {
-            let c = match op {
-                BinaryOp::Lt => Cmp::Lt,
-                BinaryOp::Le => Cmp::Le,
-                BinaryOp::Gt => Cmp::Gt,
-                BinaryOp::Ge => Cmp::Ge,
-                BinaryOp::Ne => Cmp::Ne,
-                _ => return None,
+    // `var OP bound` or `bound OP var`, normalised to the first.
+    let test = |e: Handle<Expr>| -> Option<(Cmp, Handle<Expr>, Handle<Expr>)> {
+        let ExprKind::Binary { op, lhs, rhs } = &ast.exprs.get(e)?.kind else {
+            return None;
+        };
+        let c = match op {
+            BinaryOp::Lt => Cmp::Lt,
+            BinaryOp::Le => Cmp::Le,
+            BinaryOp::Gt => Cmp::Gt,
+            BinaryOp::Ge => Cmp::Ge,
+            BinaryOp::Ne => Cmp::Ne,
+            _ => return None,
+        };
+        if is_var(ast, *lhs, &var_name) {
+            Some((c, *rhs, *lhs))
+        } else if is_var(ast, *rhs, &var_name) {
+            let flipped = match c {
+                Cmp::Lt => Cmp::Gt,
+                Cmp::Le => Cmp::Ge,
+                Cmp::Gt => Cmp::Lt,
+                Cmp::Ge => Cmp::Le,
+                Cmp::Ne => Cmp::Ne,
             };
-            if is_var(ast, *lhs, &var_name) {
-                (c, *rhs, *lhs)
-            } else if is_var(ast, *rhs, &var_name) {
-                let flipped = match c {
-                    Cmp::Lt => Cmp::Gt,
-                    Cmp::Le => Cmp::Ge,
-                    Cmp::Gt => Cmp::Lt,
-                    Cmp::Ge => Cmp::Le,
-                    Cmp::Ne => Cmp::Ne,
-                };
-                (flipped, *lhs, *rhs)
-            } else {
-                return None;
-            }
+            Some((flipped, *lhs, *rhs))
+        } else {
+            None
         }
-        _ => return None,
     };
+    // A conjunction of tests (`i < (b+1)*B && i < n`, the blocked loops of tiled codes) is
+    // flattened left to right: `a && b && c` parses as `(a && b) && c`.
+    let mut tests = Vec::new();
+    conjuncts(ast, cond, &mut tests);
+    let mut tests = tests.into_iter();
+    let (cmp, ub, var_expr) = test(tests.next()?)?;
+    let also = tests
+        .map(|t| test(t).map(|(cmp, ub, _)| Bound { cmp, ub }))
+        .collect::<Option<Vec<Bound>>>()?;
     let step_e = (*step)?;
     let step = match &ast.exprs.get(step_e)?.kind {
         ExprKind::Unary { op, operand } if is_var(ast, *operand, &var_name) => match op {
@@ -203,6 +227,47 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     if uses_var(ub) || step.expr.is_some_and(uses_var) || (decl.is_some() && uses_var(lb)) {
         return None;
     }
+    if !also.is_empty() {
+        // A conjunction has a trip count (2.9: "computable in constant time when entering the
+        // loop construct") when every test bounds the variable in the direction it moves:
+        // `<`/`<=` (mixed freely) with an increasing step, `>`/`>=` with a decreasing one.
+        // The count is then the least of the tests' counts. Anything else (`i >= lo && i <
+        // hi`, `!=`, `i < n && a[i] > 0`) is not a loop bound: not canonical, as before.
+        let up = |c: Cmp| match c {
+            Cmp::Lt | Cmp::Le => Some(true),
+            Cmp::Gt | Cmp::Ge => Some(false),
+            Cmp::Ne => None,
+        };
+        let all = std::iter::once(cmp).chain(also.iter().map(|b| b.cmp));
+        if all.map(up).any(|d| d != Some(!step.negative)) {
+            return None;
+        }
+        // C evaluates a later bound again before every iteration, and only while the earlier
+        // tests hold; the trip count evaluates each once, on entry, and only when the tests
+        // before it hold there (so `i < n && i < p->len` reads `p->len` only when C would).
+        // That is the same only for a bound without side effects: no calls, assignments,
+        // increments or statement expressions in any of them (nor the variable, like `ub`).
+        let pure = |e: Handle<Expr>| {
+            let mut exprs = Vec::new();
+            super::walk::exprs_in_expr(ast, e, &mut exprs);
+            !exprs
+                .iter()
+                .any(|x| match ast.exprs.get(*x).map(|x| &x.kind) {
+                    Some(
+                        ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::StmtExpr(_),
+                    ) => true,
+                    Some(ExprKind::Unary { op, .. }) => matches!(
+                        op,
+                        UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                    ),
+                    Some(_) => false,
+                    None => true,
+                })
+        };
+        if !pure(ub) || also.iter().any(|b| uses_var(b.ub) || !pure(b.ub)) {
+            return None;
+        }
+    }
     let body_span = ast.stmts.get(*body)?.span;
     Some(CanonLoop {
         for_stmt: s,
@@ -212,10 +277,26 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         lb,
         ub,
         cmp,
+        also,
         step,
         body: *body,
         header: Span::new(st.span.start, body_span.start),
     })
+}
+
+/// The operands of a chain of `&&` (just `e` when it is no `&&`), left to right.
+fn conjuncts(ast: &Ast, e: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
+    match ast.exprs.get(e).map(|x| &x.kind) {
+        Some(ExprKind::Binary {
+            op: BinaryOp::LogicalAnd,
+            lhs,
+            rhs,
+        }) => {
+            conjuncts(ast, *lhs, out);
+            conjuncts(ast, *rhs, out);
+        }
+        _ => out.push(e),
+    }
 }
 
 /// The type in which a loop's test `var OP bound` compares, as far as the trip count cares:
@@ -237,6 +318,9 @@ pub enum TestType {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoopTyping {
     pub test: TestType,
+    /// The type each later test of a conjunction compares in ([`CanonLoop::also`], same
+    /// order): `int i; i < n && i < 10u` compares in `int`, then in `unsigned int`.
+    pub also: Vec<TestType>,
     /// The variable's type when it is unsigned: the start converts to it first (`var = lb`),
     /// before the comparison converts it again (`unsigned short i = -1` starts at 65535).
     pub start_cast: Option<&'static str>,
@@ -290,42 +374,12 @@ impl LoopTyping {
             return LoopTyping::default();
         };
         let var_ty = l.var_expr.map(|e| sema.value_type(e));
-        let ub_ty = sema.value_type(l.ub);
-        let test = match var_ty {
-            Some(v) if sema.is_integer(v) && sema.types.is_real_floating(ub_ty) => {
-                // Computed in double (exact for float), or in the bound's own wider type.
-                let ty = if sema.size_of(ub_ty).is_some_and(|s| s <= 8) {
-                    "double".to_string()
-                } else {
-                    sema.type_to_c(sema.types.unqual_id(ub_ty), "")
-                };
-                TestType::Floating { ty }
-            }
-            Some(v) => match (promoted_int(sema, v), promoted_int(sema, ub_ty)) {
-                // The usual arithmetic conversions (C11 6.3.1.8): unsigned when an unsigned
-                // operand is at least as wide as the signed one (or both are unsigned).
-                (Some((vs, vsig)), Some((us, usig))) => {
-                    let unsigned = match (vsig, usig) {
-                        (true, true) => false,
-                        (false, false) => true,
-                        (false, true) => vs >= us,
-                        (true, false) => us >= vs,
-                    };
-                    match (unsigned, vs.max(us)) {
-                        (false, _) => TestType::Signed,
-                        (true, 4) => TestType::Unsigned { ty: "unsigned int" },
-                        (true, 8) => TestType::Unsigned {
-                            ty: "unsigned long long",
-                        },
-                        (true, _) => TestType::Unsigned {
-                            ty: "unsigned __int128",
-                        },
-                    }
-                }
-                _ => TestType::Signed,
-            },
-            None => TestType::Signed,
-        };
+        let test = test_type(sema, var_ty, l.ub);
+        let also = l
+            .also
+            .iter()
+            .map(|b| test_type(sema, var_ty, b.ub))
+            .collect();
         let start_cast = var_ty.and_then(|v| unsigned_spelling(sema, v));
         let unsigned_step = l.step.negative
             && l.step.expr.is_some_and(|e| {
@@ -341,11 +395,52 @@ impl LoopTyping {
         };
         LoopTyping {
             test,
+            also,
             start_cast,
             unsigned_step,
             step_check,
             device: false,
         }
+    }
+}
+
+/// The type in which `var OP ub` compares (`var_ty`: the variable's type, if known).
+fn test_type(sema: &Sema, var_ty: Option<TypeId>, ub: Handle<Expr>) -> TestType {
+    let ub_ty = sema.value_type(ub);
+    match var_ty {
+        Some(v) if sema.is_integer(v) && sema.types.is_real_floating(ub_ty) => {
+            // Computed in double (exact for float), or in the bound's own wider type.
+            let ty = if sema.size_of(ub_ty).is_some_and(|s| s <= 8) {
+                "double".to_string()
+            } else {
+                sema.type_to_c(sema.types.unqual_id(ub_ty), "")
+            };
+            TestType::Floating { ty }
+        }
+        Some(v) => match (promoted_int(sema, v), promoted_int(sema, ub_ty)) {
+            // The usual arithmetic conversions (C11 6.3.1.8): unsigned when an unsigned
+            // operand is at least as wide as the signed one (or both are unsigned).
+            (Some((vs, vsig)), Some((us, usig))) => {
+                let unsigned = match (vsig, usig) {
+                    (true, true) => false,
+                    (false, false) => true,
+                    (false, true) => vs >= us,
+                    (true, false) => us >= vs,
+                };
+                match (unsigned, vs.max(us)) {
+                    (false, _) => TestType::Signed,
+                    (true, 4) => TestType::Unsigned { ty: "unsigned int" },
+                    (true, 8) => TestType::Unsigned {
+                        ty: "unsigned long long",
+                    },
+                    (true, _) => TestType::Unsigned {
+                        ty: "unsigned __int128",
+                    },
+                }
+            }
+            _ => TestType::Signed,
+        },
+        None => TestType::Signed,
     }
 }
 
@@ -360,6 +455,8 @@ pub struct LoopTexts {
     /// The signed step as a C expression.
     pub step: String,
     pub cmp: Cmp,
+    /// The later tests of a conjunction ([`CanonLoop::also`]): comparison and bound text.
+    pub also: Vec<(Cmp, String)>,
     pub typing: LoopTyping,
     /// The body may run on the variable itself stepped in its own type ([`steps_itself`]);
     /// `false` (what [`LoopTexts::try_of`] gives) keeps a counter that it is computed from.
@@ -367,8 +464,8 @@ pub struct LoopTexts {
 }
 
 impl LoopTexts {
-    /// The texts of canonical loop `l`, its bounds and step printed by `render` (in that
-    /// order; no step is `1`, a decreasing one is negated).
+    /// The texts of canonical loop `l`, its bounds (`ub`, then those of `also`) and step
+    /// printed by `render` (in that order; no step is `1`, a decreasing one is negated).
     pub fn try_of<E>(
         l: &CanonLoop,
         decl_type: Option<String>,
@@ -377,6 +474,10 @@ impl LoopTexts {
     ) -> Result<LoopTexts, E> {
         let lb = render(l.lb)?;
         let ub = render(l.ub)?;
+        let mut also = Vec::with_capacity(l.also.len());
+        for b in &l.also {
+            also.push((b.cmp, render(b.ub)?));
+        }
         let step = match l.step.expr {
             Some(e) => render(e)?,
             None => "1".to_string(),
@@ -393,6 +494,7 @@ impl LoopTexts {
             ub,
             step,
             cmp: l.cmp,
+            also,
             typing,
             steps_itself: false,
         })
@@ -418,73 +520,133 @@ impl LoopTexts {
 /// loop, at the current point (bounds are evaluated once, on entry: 2.9.1 requires them to be
 /// invariant). The count is the number of iterations C's test admits, compared in the test's
 /// type ([`TestType`]); the arithmetic is in `__int128`, so that no bound or step overflows.
+///
+/// A conjunction of tests (`i < hi1 && i < hi2`, [`CanonLoop::also`]) runs while all hold: its
+/// count is the least of the tests' counts (each the number of iterations before its own test
+/// first fails). Each bound is evaluated only when the tests before it hold on entry, as C's
+/// `&&` evaluates it (`i < n && i < p->len` with `n == 0` never reads `p->len`).
 pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     let ty = &t.typing;
     // `__int128` is GNU C: marked so that -std=c99 -pedantic-errors accepts the host code
     // (the marked declaration covers its initialisers).
     let ext = if ty.device { "" } else { "__extension__ " };
-    let up = format!("(__u{n} > __l{n} ? (__u{n} - __l{n} + __s{n} - 1) / __s{n} : 0)");
-    let down = format!("(__l{n} > __u{n} ? (__l{n} - __u{n} - __s{n} - 1) / -__s{n} : 0)");
-    // `!=` is reached across a wrap-around too: of an unsigned variable (`unsigned char i =
-    // 10; i != 20; i--` runs 246 times) or of the unsigned type the test compares in (`int i
-    // = -5; i != 20u` runs 25 times); the distance is taken modulo 2^N.
-    let wraps = match (ty.start_cast, &ty.test) {
-        (Some(v), _) => Some(v),
-        (None, TestType::Unsigned { ty: u }) => Some(*u),
-        _ => None,
-    };
-    let trip = match (t.cmp, wraps) {
-        (Cmp::Lt, _) => up,
-        (Cmp::Le, _) => format!("(__u{n} >= __l{n} ? (__u{n} - __l{n}) / __s{n} + 1 : 0)"),
-        (Cmp::Gt, _) => down,
-        (Cmp::Ge, _) => format!("(__l{n} >= __u{n} ? (__l{n} - __u{n}) / -__s{n} + 1 : 0)"),
-        (Cmp::Ne, Some(u)) => format!(
-            "(__l{n} == __u{n} ? 0 : __s{n} > 0 ? ((__int128)({u})(__u{n} - __l{n}) + __s{n} - 1) / __s{n} : ((__int128)({u})(__l{n} - __u{n}) - __s{n} - 1) / -__s{n})"
-        ),
-        (Cmp::Ne, None) => format!("(__s{n} > 0 ? {up} : {down})"),
-    };
-    // The wrapping `!=` converts to `__int128` in the count's expression itself.
-    let trip_ext = if trip.contains("__int128") { ext } else { "" };
     let lb = match ty.start_cast {
         Some(c) => format!("({c})({})", t.lb),
         None => t.lb.clone(),
-    };
-    // A step of zero never reaches the bound (2.9: the variable must move towards it): an
-    // error when the loop runs at all (the first test holds), else no iteration. The trip
-    // formulas only divide by the step after that first test.
-    let first = match t.cmp {
-        Cmp::Lt => format!("__u{n} > __l{n}"),
-        Cmp::Le => format!("__u{n} >= __l{n}"),
-        Cmp::Gt => format!("__l{n} > __u{n}"),
-        Cmp::Ge => format!("__l{n} >= __u{n}"),
-        Cmp::Ne => format!("__l{n} != __u{n}"),
-    };
-    let check = match (&ty.step_check, &ty.test) {
-        (None, _) => String::new(),
-        // A NaN bound: the first test is false.
-        (Some(loc), TestType::Floating { .. }) => format!(
-            "if (__s{n} == 0 && __f{n} == __f{n} && {first}) __oxacc_loop_step_zero(\"{loc}\"); "
-        ),
-        (Some(loc), _) => {
-            format!("if (__s{n} == 0 && {first}) __oxacc_loop_step_zero(\"{loc}\"); ")
-        }
     };
     let head = format!(
         "const long long __lb{n} = (long long)({lb}); const long long __st{n} = (long long)({st}); \
          long long __n{n}; ",
         st = t.step,
     );
-    let body = match &ty.test {
-        TestType::Signed => format!(
-            "{{ {ext}const __int128 __l{n} = __lb{n}, __u{n} = (__int128)({ub}), __s{n} = __st{n}; \
-             {check}__n{n} = {trip_ext}(long long){trip}; }}",
-            ub = t.ub
+    let main = test_count(ty, &ty.test, t.cmp, &t.ub, n, &n.to_string(), ext);
+    // A step of zero never reaches the bound (2.9: the variable must move towards it): an
+    // error when the loop runs at all (the first test holds), else no iteration. The trip
+    // formulas only divide by the step after that first test.
+    if t.also.is_empty() {
+        let check = match &ty.step_check {
+            None => String::new(),
+            Some(loc) => format!(
+                "if (__s{n} == 0 && {}) __oxacc_loop_step_zero(\"{loc}\"); ",
+                main.holds
+            ),
+        };
+        return format!("{head}{{ {} {check}__n{n} = {}; }}", main.decls, main.count);
+    }
+    let mut counts = vec![main.count.clone()];
+    let mut open = format!("{{ __n{n} = 0; {{ {} if ({}) {{ ", main.decls, main.holds);
+    let mut close = String::from("} } }");
+    for (j, (cmp, ub)) in t.also.iter().enumerate() {
+        // Without sema's types (no typing for this test): the signed case, as for `ub`.
+        let test = ty.also.get(j).cloned().unwrap_or_default();
+        let c = test_count(ty, &test, *cmp, ub, n, &format!("{n}_{j}"), ext);
+        open.push_str(&format!("{} if ({}) {{ ", c.decls, c.holds));
+        close.push_str(" }");
+        counts.push(c.count);
+    }
+    // Every test holds on entry: the loop runs, and a zero step never ends it.
+    if let Some(loc) = &ty.step_check {
+        open.push_str(&format!(
+            "if (__st{n} == 0) __oxacc_loop_step_zero(\"{loc}\"); "
+        ));
+    }
+    let mut counts = counts.into_iter();
+    if let Some(first) = counts.next() {
+        open.push_str(&format!("__n{n} = {first}; "));
+    }
+    for c in counts {
+        open.push_str(&format!(
+            "{{ const long long __m{n} = {c}; if (__m{n} < __n{n}) __n{n} = __m{n}; }} "
+        ));
+    }
+    format!("{head}{open}{close}")
+}
+
+/// One test's part of a trip count ([`trip_count`]), its names suffixed `s`.
+struct TestCount {
+    /// Declarations of `__l{s}`, `__u{s}`, `__s{s}` (the variable's first value, the bound and
+    /// the step as the test compares them; a floating bound's `__f{s}`, `__c{s}`, `__t{s}`).
+    decls: String,
+    /// The test on the first value (false for a NaN bound).
+    holds: String,
+    /// The number of iterations before the test fails (long long).
+    count: String,
+}
+
+/// The count of test `var cmp ub`, compared in type `test`, of loop `n`.
+fn test_count(
+    ty: &LoopTyping,
+    test: &TestType,
+    cmp: Cmp,
+    ub: &str,
+    n: usize,
+    s: &str,
+    ext: &str,
+) -> TestCount {
+    let up = format!("(__u{s} > __l{s} ? (__u{s} - __l{s} + __s{s} - 1) / __s{s} : 0)");
+    let down = format!("(__l{s} > __u{s} ? (__l{s} - __u{s} - __s{s} - 1) / -__s{s} : 0)");
+    // `!=` is reached across a wrap-around too: of an unsigned variable (`unsigned char i =
+    // 10; i != 20; i--` runs 246 times) or of the unsigned type the test compares in (`int i
+    // = -5; i != 20u` runs 25 times); the distance is taken modulo 2^N.
+    let wraps = match (ty.start_cast, test) {
+        (Some(v), _) => Some(v),
+        (None, TestType::Unsigned { ty: u }) => Some(*u),
+        _ => None,
+    };
+    let trip = match (cmp, wraps) {
+        (Cmp::Lt, _) => up,
+        (Cmp::Le, _) => format!("(__u{s} >= __l{s} ? (__u{s} - __l{s}) / __s{s} + 1 : 0)"),
+        (Cmp::Gt, _) => down,
+        (Cmp::Ge, _) => format!("(__l{s} >= __u{s} ? (__l{s} - __u{s}) / -__s{s} + 1 : 0)"),
+        (Cmp::Ne, Some(u)) => format!(
+            "(__l{s} == __u{s} ? 0 : __s{s} > 0 ? ((__int128)({u})(__u{s} - __l{s}) + __s{s} - 1) / __s{s} : ((__int128)({u})(__l{s} - __u{s}) - __s{s} - 1) / -__s{s})"
         ),
-        TestType::Unsigned { ty: u } => format!(
-            "{{ {ext}const __int128 __l{n} = ({u})__lb{n}, __u{n} = ({u})({ub}), __s{n} = __st{n}; \
-             {check}__n{n} = {trip_ext}(long long){trip}; }}",
-            ub = t.ub
-        ),
+        (Cmp::Ne, None) => format!("(__s{s} > 0 ? {up} : {down})"),
+    };
+    // The wrapping `!=` converts to `__int128` in the count's expression itself.
+    let trip_ext = if trip.contains("__int128") { ext } else { "" };
+    let first = match cmp {
+        Cmp::Lt => format!("__u{s} > __l{s}"),
+        Cmp::Le => format!("__u{s} >= __l{s}"),
+        Cmp::Gt => format!("__l{s} > __u{s}"),
+        Cmp::Ge => format!("__l{s} >= __u{s}"),
+        Cmp::Ne => format!("__l{s} != __u{s}"),
+    };
+    match test {
+        TestType::Signed => TestCount {
+            decls: format!(
+                "{ext}const __int128 __l{s} = __lb{n}, __u{s} = (__int128)({ub}), __s{s} = __st{n};"
+            ),
+            holds: first,
+            count: format!("{trip_ext}(long long){trip}"),
+        },
+        TestType::Unsigned { ty: u } => TestCount {
+            decls: format!(
+                "{ext}const __int128 __l{s} = ({u})__lb{n}, __u{s} = ({u})({ub}), __s{s} = __st{n};"
+            ),
+            holds: first,
+            count: format!("{trip_ext}(long long){trip}"),
+        },
         // For an integer `i`, `i < f` is `i < ceil(f)`, `i <= f` is `i <= floor(f)`, `i > f`
         // is `i > floor(f)`, `i >= f` is `i >= ceil(f)`. The bound is clamped into long
         // long's range first (no conversion overflows; no loop of that many iterations
@@ -496,21 +658,23 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
                 Some(c) => format!("({c})__lb{n}"),
                 None => format!("__lb{n}"),
             };
-            let round = match t.cmp {
-                Cmp::Lt | Cmp::Ge => format!("(({f})__t{n} < __c{n})"),
-                Cmp::Le | Cmp::Gt | Cmp::Ne => format!("-(({f})__t{n} > __c{n})"),
+            let round = match cmp {
+                Cmp::Lt | Cmp::Ge => format!("(({f})__t{s} < __c{s})"),
+                Cmp::Le | Cmp::Gt | Cmp::Ne => format!("-(({f})__t{s} > __c{s})"),
             };
-            format!(
-                "{{ const {f} __f{n} = ({f})({ub}); \
-                 const {f} __c{n} = __f{n} > ({f})9e18 ? ({f})9e18 : __f{n} < ({f})-9e18 ? ({f})-9e18 : __f{n}; \
-                 const long long __t{n} = __f{n} == __f{n} ? (long long)__c{n} : 0; \
-                 {ext}const __int128 __l{n} = {l}, __u{n} = (__int128)__t{n} + {round}, __s{n} = __st{n}; \
-                 {check}__n{n} = __f{n} == __f{n} ? {trip_ext}(long long){trip} : 0; }}",
-                ub = t.ub
-            )
+            TestCount {
+                decls: format!(
+                    "const {f} __f{s} = ({f})({ub}); \
+                     const {f} __c{s} = __f{s} > ({f})9e18 ? ({f})9e18 : __f{s} < ({f})-9e18 ? ({f})-9e18 : __f{s}; \
+                     const long long __t{s} = __f{s} == __f{s} ? (long long)__c{s} : 0; \
+                     {ext}const __int128 __l{s} = {l}, __u{s} = (__int128)__t{s} + {round}, __s{s} = __st{n};"
+                ),
+                // A NaN bound: the first test is false.
+                holds: format!("__f{s} == __f{s} && {first}"),
+                count: format!("__f{s} == __f{s} ? {trip_ext}(long long){trip} : 0"),
+            }
         }
-    };
-    format!("{head}{body}")
+    }
 }
 
 /// The loops associated with a `loop` directive (2.9.1 `collapse`, 2.9.8 `tile`) in canonical
@@ -593,7 +757,11 @@ impl Nest {
                     .filter_map(|o| Some(resolve(o.var_expr?)?.0))
                     .collect();
                 let mut exprs = Vec::new();
-                for e in [Some(l.lb), Some(l.ub), l.step.expr].into_iter().flatten() {
+                let bounds = [Some(l.lb), Some(l.ub), l.step.expr]
+                    .into_iter()
+                    .flatten()
+                    .chain(l.also.iter().map(|b| b.ub));
+                for e in bounds {
                     super::walk::exprs_in_expr(ast, e, &mut exprs);
                 }
                 for e in exprs {

@@ -22,7 +22,16 @@ int main(void) {
 #pragma acc kernels loop copy(a)
     for (int i = 0; i < 10; i -= 1)
         a[i] = 1;
-    /* Fine: each step toward its bound; a seq loop. */
+#pragma acc parallel loop copy(a)
+    for (int i = 9; i < 10 && i < a[0] + 10; i--)
+        a[i] = 1;
+#pragma acc parallel loop copy(a)
+    for (int i = 0; i >= 0 && 5 < i; i++)
+        a[i] = 1;
+    /* Fine: each step toward its bound (or bounds, 2.9); a seq loop. */
+#pragma acc parallel loop copy(a)
+    for (int i = 9; i >= 0 && i > -5; i--)
+        a[i] = 1;
 #pragma acc parallel loop copy(a)
     for (int i = 9; i >= 0; i--)
         a[i] = 1;

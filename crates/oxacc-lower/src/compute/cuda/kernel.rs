@@ -3384,6 +3384,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let exprs: Vec<Handle<Expr>> = [Some(c.lb), Some(c.ub), c.step.expr]
                 .into_iter()
                 .flatten()
+                .chain(c.also.iter().map(|b| b.ub))
                 .collect();
             // Evaluated on the host too: only when that changes nothing (no calls, no stores)
             // and reads only the region's captured variables and constants.
@@ -4474,7 +4475,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         for (i, t) in texts.iter().enumerate().filter(|_| !seq_plain) {
             // Constant bounds give constant trip counts: the index arithmetic (divisions of
             // collapsed nests) then uses compile-time constants.
-            match const_trip(self.sema, &nest[i], &t.typing.test) {
+            match const_trip(self.sema, &nest[i], &t.typing) {
                 Some((lb, st, n)) => self.line(&format!(
                     "const long long __lb{i} = {lb}LL; const long long __st{i} = {st}LL; const long long __n{i} = {n}LL;"
                 )),
@@ -6451,8 +6452,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut typing = loops::LoopTyping::of(self.ctx.ast, Some(self.sema), l, |o| {
             self.ctx.writer.location_text(o)
         });
-        if let loops::TestType::Floating { ty } = &mut typing.test {
-            *ty = "double".to_string();
+        for test in std::iter::once(&mut typing.test).chain(typing.also.iter_mut()) {
+            if let loops::TestType::Floating { ty } = test {
+                *ty = "double".to_string();
+            }
         }
         typing.device = true;
         typing
@@ -7772,15 +7775,33 @@ struct RedPlan {
 pub type DeviceFunction = (String, String, Vec<(String, String)>);
 
 /// `(lb, step, trip count)` of a loop whose bounds and step are integer constants (sema's
-/// values), computed as `loops::trip_count` does: `lb` is the variable's first value, the
-/// count compares in the test's type `test`.
+/// values), computed as `loops::trip_count` does: `lb` is the variable's first value, each
+/// test compares in its type of `typing`, and a conjunction's count is the least of its
+/// tests' counts.
 fn const_trip(
     sema: &Sema,
     l: &loops::CanonLoop,
+    typing: &loops::LoopTyping,
+) -> Option<(i128, i128, i128)> {
+    let mut best = const_test_trip(sema, l, l.ub, l.cmp, &typing.test)?;
+    for (j, b) in l.also.iter().enumerate() {
+        let test = typing.also.get(j)?;
+        let (_, _, n) = const_test_trip(sema, l, b.ub, b.cmp, test)?;
+        best.2 = best.2.min(n);
+    }
+    Some(best)
+}
+
+/// [`const_trip`] for the one test `var cmp ub`, compared in `test`.
+fn const_test_trip(
+    sema: &Sema,
+    l: &loops::CanonLoop,
+    ub: Handle<Expr>,
+    cmp: loops::Cmp,
     test: &loops::TestType,
 ) -> Option<(i128, i128, i128)> {
     let lb = sema.eval_int(l.lb)?;
-    let ub = sema.eval_int(l.ub)?;
+    let ub = sema.eval_int(ub)?;
     // Modulo 2^bits, as a conversion to an unsigned type of that many bits.
     let wrap = |v: i128, bits: u32| v.rem_euclid(1i128 << bits);
     // The start converts to the variable's type first (`unsigned char i = -1` is 255).
@@ -7794,7 +7815,7 @@ fn const_trip(
     // The values the test compares (an unsigned `!=` wraps: left to the run-time count).
     let (lbc, ub) = match test {
         loops::TestType::Signed => (lb, ub),
-        loops::TestType::Unsigned { ty } if l.cmp != loops::Cmp::Ne => {
+        loops::TestType::Unsigned { ty } if cmp != loops::Cmp::Ne => {
             let bits = match *ty {
                 "unsigned int" => 32,
                 "unsigned long long" => 64,
@@ -7814,7 +7835,7 @@ fn const_trip(
     }
     // `lb` is the variable's first value (`__lb`), `lbc` the one the test compares.
     let (first, lb) = (lb, lbc);
-    let n = match l.cmp {
+    let n = match cmp {
         loops::Cmp::Lt if st > 0 => {
             if ub > lb {
                 (ub - lb + st - 1) / st
