@@ -689,7 +689,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             Ok(VarPlan {
                 section: Some(Section {
                     host: format!("(void *)&({b})[{lo}]"),
-                    bytes: format!("(__oxacc_size_t)({len}) * sizeof(({b})[0])"),
+                    bytes: sec_bytes(&len, &format!("({b})[0]")),
                     ptr_addr: ptr[0].ptr_addr(b),
                 }),
                 rows: None,
@@ -728,10 +728,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                         "0",
                     )
                 }),
-                row_bytes: rows.select(
-                    &format!("(__oxacc_size_t)({len2}) * sizeof(({b})[0][0])"),
-                    "0",
-                ),
+                row_bytes: rows.select(&sec_bytes(&len2, &format!("({b})[0][0]")), "0"),
             });
             Ok(VarPlan {
                 section,
@@ -833,6 +830,18 @@ struct Emitted {
     /// The checks of the lengths that may be negative (see [`length_checks`]): place them
     /// before the directive's first data action (structured exits reuse the checked values).
     checks: String,
+}
+
+/// The byte size of `len` elements `elem` (C expressions): the prelude's
+/// `__oxacc_sec_bytes`, which gives SIZE_MAX when the product overflows `size_t`. A plain
+/// `(size_t)len * sizeof elem` wrapped: `copy(a[0:n])` with `n` = 2^61 + 1 doubles mapped 8
+/// bytes and the program ran on silently. SIZE_MAX can never be a section's size (it passes
+/// the end of the address space), so the runtime reports it as an invalid data section
+/// naming the clause, the variable and the line (`Device::check_span`). A function rather
+/// than an inline `len > SIZE_MAX / size ? ...`: gcc's -Wtype-limits warns about that compare
+/// for an `unsigned` length, and `len` would be evaluated twice.
+fn sec_bytes(len: &str, elem: &str) -> String {
+    format!("__oxacc_sec_bytes((__oxacc_size_t)({len}), sizeof({elem}))")
 }
 
 fn c_str(s: &str) -> String {
@@ -1235,7 +1244,7 @@ fn construct_data_of(
             Some((lo, len)) => (
                 Section {
                     host: format!("(void *)&({})[{lo}]", v.var),
-                    bytes: format!("(__oxacc_size_t)({len}) * sizeof(({})[0])", v.var),
+                    bytes: sec_bytes(len, &format!("({})[0]", v.var)),
                     ptr_addr: "(void **)0".to_string(),
                 },
                 format!("{}[{lo}:{len}]", v.var),

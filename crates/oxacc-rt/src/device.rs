@@ -107,6 +107,38 @@ fn pool_class(bytes: usize) -> Option<usize> {
     (bytes <= POOL_MAX).then(|| bytes.max(256).next_power_of_two())
 }
 
+/// A section `[host, host + bytes)` must lie in the address space. Generated code computes a
+/// section's bytes as length x element size with the product saturated at SIZE_MAX
+/// (`__oxacc_sec_bytes` in the prelude), and an API routine may be handed any `bytes`: a sum
+/// that wraps is a size no data section can have (2.7.1: a section is a contiguous part of
+/// an array). Before, `copy(a[0:n])` whose byte count wrapped mapped the few bytes left over
+/// (a silent wrong result) or reported "cannot allocate 18446744073709551608 bytes" with an
+/// inverted range, and the host device accepted it.
+pub fn check_span(host: usize, bytes: usize, loc: Loc) -> AccResult<()> {
+    if host == 0 || host.checked_add(bytes).is_some() {
+        return Ok(());
+    }
+    let mut m = String::new();
+    if let Some(n) = loc.name {
+        m.push_str(&format!("'{n}' "));
+    }
+    m.push_str(&format!("host address {host:#x}"));
+    if let Some(fl) = loc.file_line {
+        m.push_str(&format!(" at {fl}"));
+    }
+    // SIZE_MAX is what a clause's saturated length x element size gives.
+    let why = if bytes == usize::MAX {
+        " (SIZE_MAX: in a data clause, the length times the element size overflows size_t)"
+    } else {
+        ""
+    };
+    let size = format!("its size, {bytes} bytes{why}, passes the end of the address space");
+    Err(AccError::new(
+        ErrorCode::InvalidDataSection,
+        format!("{m}: the section is invalid: {size} (OpenACC 3.3, 2.7.1)"),
+    ))
+}
+
 fn null_error(routine_arg: &str) -> AccError {
     AccError::new(
         ErrorCode::InvalidNullPointer,
@@ -561,6 +593,7 @@ impl Device {
         loc: Loc,
         reduction: bool,
     ) -> AccResult<DevPtr> {
+        check_span(host, bytes, loc)?;
         if self.shared() {
             return Ok(host);
         }
@@ -724,6 +757,7 @@ impl Device {
         loc: Loc,
         copy_back: &[CopyBack],
     ) -> AccResult<()> {
+        check_span(host, bytes, loc)?;
         if self.shared() {
             return Ok(());
         }
@@ -1067,6 +1101,7 @@ impl Device {
         if_present: bool,
         loc: Loc,
     ) -> AccResult<()> {
+        check_span(host, bytes, loc)?;
         if self.shared() || bytes == 0 {
             return Ok(());
         }
@@ -1418,6 +1453,9 @@ impl Device {
         bytes: usize,
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
+        if host.checked_add(bytes).is_none() {
+            return check_span(host, bytes, loc()).map(|()| host);
+        }
         if self.shared() {
             return Ok(host);
         }
