@@ -142,7 +142,12 @@ struct HqState {
     jobs: VecDeque<Job>,
     submitted: u64,
     completed: u64,
+    /// A worker thread serves the queue ...
     worker: bool,
+    /// ... in this process: the `team::fork_generation` it was started in (a `fork`'s child
+    /// has none of the parent's threads: a queue used there needs a worker of its own, else
+    /// its work never ran and a wait on it hung).
+    worker_gen: u64,
 }
 
 struct HqInner {
@@ -179,6 +184,7 @@ impl HostQueue {
                     submitted: 0,
                     completed: 0,
                     worker: false,
+                    worker_gen: 0,
                 }),
                 work: Condvar::new(),
                 done: Condvar::new(),
@@ -190,13 +196,16 @@ impl HostQueue {
         let mut st = self.inner.lock();
         st.jobs.push_back(job);
         st.submitted += 1;
-        if !st.worker {
+        let gen = crate::team::fork_generation();
+        if !st.worker || st.worker_gen != gen {
+            crate::team::watch_forks();
             let inner = self.inner.clone();
             std::thread::Builder::new()
                 .name("oxacc-queue".into())
                 .spawn(move || worker(inner))
                 .map_err(|e| AccError::system(format!("cannot start a queue thread: {e}")))?;
             st.worker = true;
+            st.worker_gen = gen;
         }
         drop(st);
         self.inner.work.notify_one();

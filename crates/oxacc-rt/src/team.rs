@@ -75,6 +75,8 @@ struct Shared {
 }
 
 pub struct Team {
+    /// The [`fork_generation`] the team was made in: its workers exist only in that process.
+    born: u64,
     size: usize,
     /// Threads that exist (the launcher's slot 0 included): `size` at start, more when an
     /// OpenMP region asked for more. Only grown under the `launch` lock.
@@ -157,6 +159,8 @@ impl Team {
     }
 
     fn with_spin(size: usize, spin: Duration) -> Team {
+        watch_forks();
+        let born = fork_generation();
         let size = size.clamp(1, MAX_THREADS);
         let shared = Arc::new(Shared {
             packed: Padded(AtomicU64::new(0)),
@@ -182,6 +186,7 @@ impl Team {
             .oversubscribed
             .store(size > cpus(), Ordering::Relaxed);
         Team {
+            born,
             size,
             threads: AtomicUsize::new(size),
             shared,
@@ -230,6 +235,12 @@ impl Team {
 
     pub fn size(&self) -> usize {
         self.size
+    }
+
+    /// Whether the team's workers exist in this process (false in the child of a `fork`
+    /// after the team started: only the forking thread is copied).
+    pub(crate) fn alive(&self) -> bool {
+        self.born == fork_generation()
     }
 
     /// Runs `f(ctx, tid, n)` for every tid in `0..n` and returns when all are done;
@@ -611,10 +622,55 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
     }
 }
 
-/// The process's team, started on first use.
+/// Children of `fork` this process descends from, counted by a `pthread_atfork` handler.
+static FORKS: AtomicU64 = AtomicU64::new(0);
+
+extern "C" fn after_fork_in_child() {
+    FORKS.fetch_add(1, Ordering::Release);
+}
+
+/// 0 in the original process; changes in the child of every `fork` (after the runtime
+/// started threads). Threads made before a fork (team workers, queue workers) do not exist
+/// in the child: what they serve must be started again there.
+pub(crate) fn fork_generation() -> u64 {
+    FORKS.load(Ordering::Acquire)
+}
+
+/// Registers the handler behind [`fork_generation`], once, before the runtime's first thread.
+pub(crate) fn watch_forks() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: registers a handler that only increments an atomic (async-signal-safe, as a
+        // child handler of a multithreaded process must be).
+        unsafe { libc::pthread_atfork(None, None, Some(after_fork_in_child)) };
+    });
+}
+
+/// The process's team, started on first use. In the child of a `fork` the parent's workers
+/// are gone (before, a host region there waited for them forever): the child gets a team of
+/// its own, started at its first use.
 pub fn team() -> &'static Team {
     static T: OnceLock<Team> = OnceLock::new();
-    T.get_or_init(|| Team::new(crate::icv::num_cores()))
+    if fork_generation() == 0 {
+        return T.get_or_init(|| Team::new(crate::icv::num_cores()));
+    }
+    child_team()
+}
+
+/// The team of a process made by `fork` (the parent's, if any, is leaked: its memory is the
+/// parent's copy, its threads do not exist here).
+#[cold]
+fn child_team() -> &'static Team {
+    static CHILD: Mutex<Option<&'static Team>> = Mutex::new(None);
+    let mut c = CHILD.lock().unwrap_or_else(|e| e.into_inner());
+    match *c {
+        Some(t) if t.alive() => t,
+        _ => {
+            let t: &'static Team = Box::leak(Box::new(Team::new(crate::icv::num_cores())));
+            *c = Some(t);
+            t
+        }
+    }
 }
 
 /// See `oxacc_rt.h`: the calling thread's number in the current host region, and the

@@ -222,7 +222,11 @@ unsafe extern "C" fn region_entry(job: *mut c_void, tid: i32, n: i32) {
 static POOL: Mutex<Vec<&'static Team>> = Mutex::new(Vec::new());
 
 fn pool_take() -> &'static Team {
-    let got = POOL.lock().ok().and_then(|mut p| p.pop());
+    // After a `fork`, the pooled teams' workers are the parent's (not in this process).
+    let got = POOL.lock().ok().and_then(|mut p| {
+        p.retain(|t| t.alive());
+        p.pop()
+    });
     got.unwrap_or_else(|| Box::leak(Box::new(Team::new_extra(1))))
 }
 
