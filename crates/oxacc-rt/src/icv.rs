@@ -155,7 +155,9 @@ pub fn kind_of(dev_type: i32) -> AccResult<Option<DeviceKind>> {
         ACC_DEVICE_CURRENT => Ok(Some(crate::runtime::current_kind())),
         other => Err(AccError::new(
             ErrorCode::DeviceTypeUnavailable,
-            format!("{other} is not a device type this implementation supports (host, nvidia)"),
+            format!(
+                "{other} is not a device type this implementation supports (acc_device_host, acc_device_nvidia, acc_device_oxacc_emul)"
+            ),
         )),
     }
 }

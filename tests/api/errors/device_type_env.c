@@ -2,6 +2,7 @@
  * The program must stop with exit status 1 and one line on stderr containing:
  * EXPECT: acc_error_device_type_unavailable
  * EXPECT: ACC_DEVICE_TYPE=bogus
+ * EXPECT: (expected host, multicore, nvidia or emul)
  * DEVICE: bogus
  */
 #include <openacc.h>
