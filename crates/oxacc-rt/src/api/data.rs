@@ -385,6 +385,23 @@ fn memcpy(routine: &str, kind: u8, dst: P, src: P, bytes: usize, async_arg: c_in
             return Ok(());
         }
         let (dst, src) = (dst as usize, src as usize);
+        // The device side(s): kind 0 writes device memory at `dst`, 1 reads it at `src`, 2 both.
+        let devs: &[(&str, usize)] = match kind {
+            0 => &[("data_dev_dest", dst)],
+            1 => &[("data_dev_src", src)],
+            _ => &[("data_dev_dest", dst), ("data_dev_src", src)],
+        };
+        for &(arg, p) in devs {
+            d.backend.check_device_range(p, bytes).map_err(|why| {
+                AccError::new(
+                    ErrorCode::InvalidArgument,
+                    format!(
+                        "{arg} {} ({bytes} bytes) {why}",
+                        crate::error::range(p, bytes)
+                    ),
+                )
+            })?;
+        }
         if kind < 2 && crate::prof::on() {
             // Uploads and downloads of the API routines raise their events (5.1.9).
             let q = d.queue(t)?;

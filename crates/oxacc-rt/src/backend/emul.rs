@@ -3,7 +3,7 @@
 //! (spec 2.6.7, 2.6.8, 2.7.2, 2.7.3) runs as on a GPU. It is the mock backend of the unit tests:
 //! it can record every call it receives.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -52,8 +52,9 @@ pub enum Call {
 /// (Linux allows 65530 mappings, the simulator's guarded fiber stacks take up to 12288);
 /// beyond that blocks are still mappings of their own, without a guard.
 pub struct DeviceHeap {
-    /// Block start -> (its mapping's base and length, the block's bytes, guarded).
-    blocks: Mutex<HashMap<usize, Block>>,
+    /// Block start -> (its mapping's base and length, the block's bytes, guarded); ordered,
+    /// so the block holding an address is one range search.
+    blocks: Mutex<BTreeMap<usize, Block>>,
     live: AtomicUsize,
     pub limit: usize,
 }
@@ -82,13 +83,13 @@ fn page_size() -> usize {
 impl DeviceHeap {
     pub fn with_limit(limit: usize) -> DeviceHeap {
         DeviceHeap {
-            blocks: Mutex::new(HashMap::new()),
+            blocks: Mutex::new(BTreeMap::new()),
             live: AtomicUsize::new(0),
             limit,
         }
     }
 
-    fn blocks(&self) -> std::sync::MutexGuard<'_, HashMap<usize, Block>> {
+    fn blocks(&self) -> std::sync::MutexGuard<'_, BTreeMap<usize, Block>> {
         self.blocks.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -148,12 +149,39 @@ impl DeviceHeap {
         Ok(start)
     }
 
-    /// Whether `addr` lies inside one of this heap's blocks or just past its end (a linear
-    /// search: only the slow path of a pointer that is not present asks).
-    pub fn contains(&self, addr: usize) -> bool {
+    /// The block (start, bytes) whose start is the last at or below `addr`.
+    fn block_at(&self, addr: usize) -> Option<(usize, usize)> {
         self.blocks()
-            .iter()
-            .any(|(&p, b)| p <= addr && addr <= p + b.bytes)
+            .range(..=addr)
+            .next_back()
+            .map(|(&p, b)| (p, b.bytes))
+    }
+
+    /// Whether `addr` lies inside one of this heap's blocks or just past its end.
+    pub fn contains(&self, addr: usize) -> bool {
+        self.block_at(addr)
+            .is_some_and(|(p, bytes)| addr <= p + bytes)
+    }
+
+    /// Checks that `[dev, dev + bytes)` lies inside one block as allocated (its bytes, not
+    /// the 256-byte rounding): what a GPU's copy engine would fault on, or copy silently into
+    /// a neighbour's memory.
+    pub fn check_range(&self, dev: usize, bytes: usize) -> Result<(), String> {
+        match self.block_at(dev) {
+            Some((p, n)) if dev < p + n.max(1) => {
+                if dev.checked_add(bytes).is_some_and(|e| e <= p + n) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "passes the end of its block of device memory, {} ({n} bytes)",
+                        crate::error::range(p, n)
+                    ))
+                }
+            }
+            _ => {
+                Err("is not in device memory (an address from acc_malloc or acc_deviceptr)".into())
+            }
+        }
     }
 
     pub fn free(&self, p: DevPtr) -> AccResult<()> {
@@ -339,6 +367,9 @@ impl Backend for EmulBackend {
     }
     fn device_accessible(&self, addr: usize) -> bool {
         self.heap.contains(addr)
+    }
+    fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
+        self.heap.check_range(dev, bytes)
     }
     /// Runs the kernel in the CUDA simulator on the emulated device memory. On a queue it runs
     /// on the queue's worker, after what was queued before it; the caller waits for it,

@@ -287,6 +287,14 @@ pub trait Backend: Send + Sync {
     fn device_accessible(&self, _addr: usize) -> bool {
         false
     }
+    /// Whether `[dev, dev + bytes)` is device memory that one allocation holds, as far as the
+    /// backend can tell (`Err`: what is wrong with it). The API's `acc_memcpy_*` routines
+    /// check their device arguments with it: emul's copies are host `memcpy`s, and a range
+    /// past a block's end wrote into its guard page (SIGSEGV, no message) or, within the
+    /// 256-byte rounding, silently into slack. Other backends: the driver checks.
+    fn check_device_range(&self, _dev: DevPtr, _bytes: usize) -> Result<(), String> {
+        Ok(())
+    }
     /// A present-table mapping of host `[host, host+bytes)` was created: nvidia may register
     /// large pageable ranges in place (`cuMemHostRegister`, once the mapping has been copied
     /// often enough) until `host_unmapped`; no-op elsewhere.
