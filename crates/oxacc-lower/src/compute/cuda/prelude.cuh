@@ -193,16 +193,30 @@ template <class T> struct __oxacc_cx {
         __oxacc_cdiv(a.re, a.im, b.re, b.im, r.re, r.im);
         return r;
     }
+    /* A real operand works on the parts, as C does (G.5.1: x*(u+iv) = xu + ixv, (u+iv)/x =
+     * u/x + iv/x, x+(u+iv) = (x+u) + iv, x-(u+iv) = (x-u) - iv), not as the complex (x, 0):
+     * that made the cross terms 0*inf = NaN and lost the sign of a zero imaginary part.
+     * Exact matches for T, and standard conversions for other arithmetic types, win over
+     * the complex friends' user-defined conversion. */
+    friend __device__ __oxacc_cx operator+(__oxacc_cx a, T b) { return __oxacc_cx(a.re + b, a.im); }
+    friend __device__ __oxacc_cx operator+(T a, __oxacc_cx b) { return __oxacc_cx(a + b.re, b.im); }
+    friend __device__ __oxacc_cx operator-(__oxacc_cx a, T b) { return __oxacc_cx(a.re - b, a.im); }
+    friend __device__ __oxacc_cx operator-(T a, __oxacc_cx b) { return __oxacc_cx(a - b.re, -b.im); }
+    friend __device__ __oxacc_cx operator*(__oxacc_cx a, T b) { return __oxacc_cx(a.re * b, a.im * b); }
+    friend __device__ __oxacc_cx operator*(T a, __oxacc_cx b) { return __oxacc_cx(a * b.re, a * b.im); }
+    friend __device__ __oxacc_cx operator/(__oxacc_cx a, T b) { return __oxacc_cx(a.re / b, a.im / b); }
     friend __device__ bool operator==(__oxacc_cx a, __oxacc_cx b) { return a.re == b.re && a.im == b.im; }
     friend __device__ bool operator!=(__oxacc_cx a, __oxacc_cx b) { return !(a == b); }
     friend __device__ __oxacc_cx operator-(__oxacc_cx a) { return __oxacc_cx(-a.re, -a.im); }
     friend __device__ __oxacc_cx operator+(__oxacc_cx a) { return a; }
     friend __device__ bool operator!(__oxacc_cx a) { return a.re == (T)0 && a.im == (T)0; }
     __device__ explicit operator bool() const { return re != (T)0 || im != (T)0; }
-    __device__ __oxacc_cx &operator+=(__oxacc_cx b) { return *this = *this + b; }
-    __device__ __oxacc_cx &operator-=(__oxacc_cx b) { return *this = *this - b; }
-    __device__ __oxacc_cx &operator*=(__oxacc_cx b) { return *this = *this * b; }
-    __device__ __oxacc_cx &operator/=(__oxacc_cx b) { return *this = *this / b; }
+    /* E1 op= E2 is E1 = E1 op E2 (C11 6.5.16.2): the operation in the common type of both
+     * (double for a float complex and a double operand), rounded once to E1's type. */
+    template <class U> __device__ __oxacc_cx &operator+=(U b) { return *this = __oxacc_cx(*this + b); }
+    template <class U> __device__ __oxacc_cx &operator-=(U b) { return *this = __oxacc_cx(*this - b); }
+    template <class U> __device__ __oxacc_cx &operator*=(U b) { return *this = __oxacc_cx(*this * b); }
+    template <class U> __device__ __oxacc_cx &operator/=(U b) { return *this = __oxacc_cx(*this / b); }
     __device__ __oxacc_cx &operator++() { re += (T)1; return *this; }
     __device__ __oxacc_cx &operator--() { re -= (T)1; return *this; }
     __device__ __oxacc_cx operator++(int) { __oxacc_cx o = *this; re += (T)1; return o; }
@@ -227,11 +241,11 @@ template <class T> struct __oxacc_enable_if<true, T> { typedef T type; };
     }                                                                                              \
     template <class A, class B>                                                                    \
     __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(A, B), R>::type operator OP(A a, __oxacc_cx<B> b) { \
-        return __oxacc_cx<double>(a) OP __oxacc_cx<double>(b);                                     \
+        return a OP __oxacc_cx<double>(b);                                                         \
     }                                                                                              \
     template <class A, class B>                                                                    \
     __OXACC_D typename __oxacc_enable_if<__OXACC_CX_DF(B, A), R>::type operator OP(__oxacc_cx<A> a, B b) { \
-        return __oxacc_cx<double>(a) OP __oxacc_cx<double>(b);                                     \
+        return __oxacc_cx<double>(a) OP b;                                                         \
     }
 __OXACC_CX_MIX(+, __oxacc_cx<double>)
 __OXACC_CX_MIX(-, __oxacc_cx<double>)
