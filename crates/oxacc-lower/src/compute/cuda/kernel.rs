@@ -7036,6 +7036,12 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
     /// convert: between pointer types, from `void *`, from an integer to a pointer).
+    /// Whether the value of `e` has type long double.
+    fn is_long_double(&self, e: Handle<Expr>) -> bool {
+        let t = self.sema.types.unqual_id(self.sema.value_type(e));
+        matches!(self.sema.types.kind(t), TypeKind::LongDouble)
+    }
+
     fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
         let text = self.expr(e, prec::ASSIGN)?;
         let sema = self.sema;
@@ -7588,11 +7594,30 @@ impl<'c, 'a> Writer<'c, 'a> {
                         None => text,
                     }
                 }
+                // A variadic argument of type long double: the device's long double is a
+                // 16-byte class (prelude.cuh), which C varargs (printf) cannot carry; its
+                // value is a double on the device anyway (the format loses its `L` below).
+                None if self.is_long_double(*arg) => {
+                    format!("(double)({})", self.expr(*arg, prec::ASSIGN)?)
+                }
                 None => self.expr(*arg, prec::ASSIGN)?,
             });
         }
-        let args_text = a.join(", ");
         let base = name.strip_prefix("__builtin_").unwrap_or(&name);
+        if base == "printf" {
+            if let Some(ExprKind::StringLit(s)) = args
+                .first()
+                .and_then(|f| self.ctx.ast.exprs.get(*f))
+                .map(|x| &x.kind)
+            {
+                if let (Some(v), Some(first)) =
+                    (without_long_double_length(&s.value), a.first_mut())
+                {
+                    *first = printer::string_text(s.encoding, &v);
+                }
+            }
+        }
+        let args_text = a.join(", ");
         let mapped = match base {
             "expect" => return Ok(format!("({})", a.first().cloned().unwrap_or_default())),
             "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
@@ -7956,6 +7981,39 @@ fn accumulator_type(sema: &Sema, ty: TypeId, name: &str) -> String {
         | TypeKind::UShort => "int".to_string(),
         _ => name.to_string(),
     }
+}
+
+/// A printf format without the `L` length modifiers of its conversions (`%Lf` is `%f`): the
+/// device passes long double arguments as double (see `call`). `None`: the format has none.
+fn without_long_double_length(format: &[u32]) -> Option<Vec<u32>> {
+    let is = |c: u32, set: &str| char::from_u32(c).is_some_and(|c| set.contains(c));
+    let mut out = Vec::with_capacity(format.len());
+    let mut changed = false;
+    let mut i = 0;
+    while i < format.len() {
+        out.push(format[i]);
+        if format[i] != '%' as u32 {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        // Flags, width, precision (digits, `*`, `.`, an argument position `n$`), then the
+        // length modifier and the conversion.
+        while i < format.len() && is(format[i], "-+ #0'I*.$0123456789") {
+            out.push(format[i]);
+            i += 1;
+        }
+        if i < format.len() && format[i] == 'L' as u32 {
+            changed = true;
+            i += 1;
+        }
+        if i < format.len() {
+            // The conversion (`%` of `%%` included) is copied as it is.
+            out.push(format[i]);
+            i += 1;
+        }
+    }
+    changed.then_some(out)
 }
 
 /// `__builtin_NAME` functions the prelude provides as `__oxacc_b_NAME`.
