@@ -7042,7 +7042,37 @@ impl<'c, 'a> Writer<'c, 'a> {
         matches!(self.sema.types.kind(t), TypeKind::LongDouble)
     }
 
+    /// `text`, a value of a complex type, converted to the real (or _Bool) type `tgt`: C
+    /// discards the imaginary part (C11 6.3.1.7) and a _Bool is whether either part is
+    /// nonzero (6.3.1.2). The prelude's complex class has no implicit conversion to a real
+    /// type (it would make `z + 1` ambiguous), so the writer spells it out.
+    fn complex_to_real(&mut self, text: &str, tgt: TypeId, span: Span) -> Res<String> {
+        if matches!(self.sema.types.kind(tgt), TypeKind::Bool) {
+            return Ok(format!("((bool)({text}))"));
+        }
+        let t = self
+            .types
+            .name(self.sema, tgt)
+            .map_err(|Unsupported(w)| unsupported(span, w))?;
+        Ok(format!("(({t})({text}).re)"))
+    }
+
+    /// Whether a conversion from the value of `e` to `tgt` goes from a complex type to a
+    /// real one.
+    fn complex_to_real_needed(&self, e: Handle<Expr>, tgt: TypeId) -> bool {
+        let types = &self.sema.types;
+        let tgt = types.unqual_id(tgt);
+        types.is_complex(types.unqual_id(self.sema.value_type(e)))
+            && types.is_arithmetic(tgt)
+            && !types.is_complex(tgt)
+    }
+
     fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
+        if self.complex_to_real_needed(e, target) {
+            let text = self.expr(e, prec::ASSIGN)?;
+            let tgt = self.sema.types.unqual_id(target);
+            return self.complex_to_real(&text, tgt, self.span_of(e));
+        }
         let text = self.expr(e, prec::ASSIGN)?;
         let sema = self.sema;
         let src = sema.value_type(e);
@@ -7357,6 +7387,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     )
                 };
                 format!("{c} ? {a} : {b}")
+            }
+            ExprKind::Cast { expr, .. } if self.complex_to_real_needed(*expr, self.sema.expr_type(e)) => {
+                let o = self.expr(*expr, prec::ASSIGN)?;
+                let ty = self.sema.types.unqual_id(self.sema.expr_type(e));
+                self.complex_to_real(&o, ty, span)?
             }
             ExprKind::Cast { expr, .. } => {
                 let ty = self.sema.expr_type(e);

@@ -344,6 +344,26 @@ template <class T> struct __oxacc_is_scalar { static constexpr bool value = true
 template <> struct __oxacc_is_scalar<__oxacc_ld> { static constexpr bool value = false; };
 template <class T> struct __oxacc_is_scalar<__oxacc_cx<T>> { static constexpr bool value = false; };
 
+/* E1 op= E2 with a real E1 and a complex E2 (C11 6.5.16.2): E1 = E1 op E2, the complex result
+ * converted to E1's type (6.3.1.7: the imaginary part is discarded; 6.3.1.2: a _Bool is
+ * whether either part is nonzero). C++ has no such operator for an arithmetic E1. */
+template <class L> struct __oxacc_cx_to {
+    template <class T> __OXACC_D static L of(__oxacc_cx<T> v) { return (L)v.re; }
+};
+template <> struct __oxacc_cx_to<bool> {
+    template <class T> __OXACC_D static bool of(__oxacc_cx<T> v) { return (bool)v; }
+};
+#define __OXACC_CX_REAL_ASSIGN(OP)                                                                 \
+    template <class L, class T>                                                                    \
+    __OXACC_D typename __oxacc_enable_if<__oxacc_is_scalar<L>::value, L &>::type operator OP##=(L &l, __oxacc_cx<T> c) { \
+        return l = __oxacc_cx_to<L>::of(l OP c);                                                   \
+    }
+__OXACC_CX_REAL_ASSIGN(+)
+__OXACC_CX_REAL_ASSIGN(-)
+__OXACC_CX_REAL_ASSIGN(*)
+__OXACC_CX_REAL_ASSIGN(/)
+#undef __OXACC_CX_REAL_ASSIGN
+
 /* ---- division by a collapsed loop's trip count ------------------------------------------- */
 
 /* x / d for x < 2^31 by a multiply and a shift (Granlund and Montgomery, PLDI 1994, 4.2): with
