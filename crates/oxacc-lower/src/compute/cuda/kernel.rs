@@ -3720,18 +3720,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                             k += 1;
                         }
                         if !labels.is_empty() {
-                            self.line(labels.trim_end());
+                            self.line(&format!("{};", labels.trim_end()));
                         }
                     }
                     None => {
                         let v = self.expr(*value, prec::COND)?;
-                        self.line(&format!("case {v}:"));
+                        self.line(&format!("case {v}:;"));
                     }
                 }
                 self.stmt(*body, m)?;
             }
+            // Each label is followed by a null statement of its own (as goto labels are): the
+            // body may print nothing (C's `default:;` before the closing brace, where a C++17
+            // label needs a statement: g++, the simulator's compiler, rejects `default: }`).
             StmtKind::Default { body } => {
-                self.line("default:");
+                self.line("default:;");
                 self.stmt(*body, m)?;
             }
             StmtKind::Break => self.line("break;"),
