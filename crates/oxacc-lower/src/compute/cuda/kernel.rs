@@ -7039,6 +7039,16 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// `e` converted to `target` as C does implicitly (an explicit cast where C++ would not
     /// convert: between pointer types, from `void *`, from an integer to a pointer).
+    /// Whether the value of `e` is a pointer to (possibly qualified) void: GNU C's arithmetic
+    /// on it counts bytes (sizeof(void) is 1), C++ has none.
+    fn is_void_pointer(&self, e: Handle<Expr>) -> bool {
+        let types = &self.sema.types;
+        match types.kind(types.unqual_id(self.sema.value_type(e))) {
+            TypeKind::Pointer(p) => matches!(types.kind(types.unqual_id(*p)), TypeKind::Void),
+            _ => false,
+        }
+    }
+
     /// Whether the value of `e` has type long double.
     fn is_long_double(&self, e: Handle<Expr>) -> bool {
         let t = self.sema.types.unqual_id(self.sema.value_type(e));
@@ -7335,6 +7345,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                         return Ok(format!("__oxacc_bool_{f}({o})"));
                     }
                 }
+                if matches!(
+                    op,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                ) && self.is_void_pointer(*operand)
+                {
+                    // GNU C: a void pointer steps by one byte (prelude.cuh).
+                    let o = self.expr(*operand, prec::COMMA)?;
+                    let (f, n) = match op {
+                        UnaryOp::PreInc => ("add", "1"),
+                        UnaryOp::PreDec => ("add", "-1"),
+                        UnaryOp::PostInc => ("postadd", "1"),
+                        _ => ("postadd", "-1"),
+                    };
+                    return Ok(format!("__oxacc_vp_{f}({o}, {n})"));
+                }
                 if op.is_postfix() {
                     format!("{}{}", self.expr(*operand, prec::POSTFIX)?, op.as_str())
                 } else {
@@ -7351,6 +7376,29 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
             }
+            // GNU C's arithmetic on void pointers (sizeof(void) is 1): on char pointers.
+            ExprKind::Binary { op, lhs, rhs }
+                if matches!(op, BinaryOp::Add | BinaryOp::Sub)
+                    && (self.is_void_pointer(*lhs) || self.is_void_pointer(*rhs)) =>
+            {
+                let l = self.expr(*lhs, prec::UNARY)?;
+                let r = self.expr(*rhs, prec::UNARY)?;
+                let (vl, vr) = (self.is_void_pointer(*lhs), self.is_void_pointer(*rhs));
+                let o = op.as_str();
+                if vl && vr {
+                    format!("((char *){l} {o} (char *){r})")
+                } else {
+                    let t = self
+                        .types
+                        .name(self.sema, self.sema.expr_type(e))
+                        .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    if vl {
+                        format!("(({t})((char *){l} {o} {r}))")
+                    } else {
+                        format!("(({t})({l} {o} (char *){r}))")
+                    }
+                }
+            }
             ExprKind::Binary { op, lhs, rhs } => {
                 let p = op.precedence();
                 let l = self.expr(*lhs, p)?;
@@ -7360,6 +7408,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                 } else {
                     wrap_narrow(self.narrow_bits(e), format!("{l} {} {r}", op.as_str()))
                 }
+            }
+            ExprKind::Assign {
+                op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
+                lhs,
+                rhs,
+            } if self.is_void_pointer(*lhs) => {
+                self.check_shared_private_write(*lhs)?;
+                let l = self.expr(*lhs, prec::COMMA)?;
+                let r = self.expr(*rhs, prec::UNARY)?;
+                let sign = if *op == BinaryOp::Sub { "-" } else { "" };
+                format!("__oxacc_vp_add({l}, {sign}(long long){r})")
             }
             ExprKind::Assign { op, lhs, rhs } => {
                 self.check_shared_private_write(*lhs)?;

@@ -340,6 +340,15 @@ __OXACC_CX_FNS(f, float)
 __OXACC_CX_FNS(, double)
 #undef __OXACC_CX_FNS
 
+/* GNU C's arithmetic on a void pointer P (sizeof(void) is 1): += / -= / ++ / -- step it by
+ * bytes (C++ has no void pointer arithmetic; the writer prints + and - on char pointers). */
+template <class P> __OXACC_D P &__oxacc_vp_add(P &p, long long n) { p = (P)((char *)p + n); return p; }
+template <class P> __OXACC_D P __oxacc_vp_postadd(P &p, long long n) {
+    P o = p;
+    p = (P)((char *)p + n);
+    return o;
+}
+
 template <class T> struct __oxacc_is_scalar { static constexpr bool value = true; };
 template <> struct __oxacc_is_scalar<__oxacc_ld> { static constexpr bool value = false; };
 template <class T> struct __oxacc_is_scalar<__oxacc_cx<T>> { static constexpr bool value = false; };
