@@ -7335,6 +7335,31 @@ impl<'c, 'a> Writer<'c, 'a> {
                     // 6.3.1.2); C++17 (CUDA) rejects them on bool.
                     let ty = self.sema.types.unqual_id(self.sema.expr_type(*operand));
                     if matches!(self.sema.types.kind(ty), oxacc_sema::TypeKind::Bool) {
+                        // A _Bool bit-field has no address for the helpers' reference: a
+                        // lambda takes the object holding it (evaluated once) instead.
+                        if let (true, Some(ExprKind::Member { base, member, arrow })) = (
+                            self.sema.is_bitfield(*operand),
+                            self.ctx.ast.exprs.get(*operand).map(|x| &x.kind),
+                        ) {
+                            let (base, arrow) = (*base, *arrow);
+                            let m = ident(self.ctx.ast.name(*member));
+                            let obj = if arrow {
+                                format!("*{}", self.expr(base, prec::UNARY)?)
+                            } else {
+                                self.expr(base, prec::COMMA)?
+                            };
+                            let (new, res) = match op {
+                                UnaryOp::PreInc => ("true", "__oxacc_s.M"),
+                                UnaryOp::PostInc => ("true", "__oxacc_o"),
+                                UnaryOp::PreDec => ("!__oxacc_o", "__oxacc_s.M"),
+                                _ => ("!__oxacc_o", "__oxacc_o"),
+                            };
+                            let res = res.replace(".M", &format!(".{m}"));
+                            return Ok(format!(
+                                "[&](auto &__oxacc_s) -> bool {{ bool __oxacc_o = __oxacc_s.{m}; \
+                                 __oxacc_s.{m} = {new}; return {res}; }}({obj})"
+                            ));
+                        }
                         let o = self.expr(*operand, prec::COMMA)?;
                         let f = match op {
                             UnaryOp::PreInc => "preinc",
