@@ -189,6 +189,17 @@ pub fn effect_node(kind: &ExprKind) -> bool {
 pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     let Some(e) = ast.exprs.get(h) else { return };
     out.push(h);
+    // A variably modified type name (`sizeof(int[n])`, `(double (*)[n])p`): the outlined
+    // code names the variables of its array sizes, so a region that names `n` only there
+    // must still capture it (the host function's cc error: "'n' undeclared").
+    match &e.kind {
+        ExprKind::Cast { ty, .. }
+        | ExprKind::SizeofType(ty)
+        | ExprKind::AlignofType(ty)
+        | ExprKind::CompoundLiteral { ty, .. }
+        | ExprKind::VaArg { ty, .. } => exprs_in_type_name(ast, *ty, out),
+        _ => {}
+    }
     match &e.kind {
         ExprKind::StmtExpr(s) => exprs_in_stmt(ast, *s, out),
         ExprKind::CompoundLiteral { init, .. } => exprs_in_init(ast, *init, out),
@@ -196,6 +207,35 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
             for c in expr_children(e) {
                 exprs_in_expr(ast, c, out);
             }
+        }
+    }
+}
+
+/// The expressions of a type name: its array sizes and `__typeof__` operands.
+fn exprs_in_type_name(
+    ast: &Ast,
+    t: Handle<oxacc_syntax::ast::TypeName>,
+    out: &mut Vec<Handle<Expr>>,
+) {
+    let Some(t) = ast.type_names.get(t) else {
+        return;
+    };
+    for s in &t.specs.types {
+        match &s.kind {
+            oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) => exprs_in_expr(ast, *e, out),
+            oxacc_syntax::ast::TypeSpecKind::TypeofType(inner) => {
+                exprs_in_type_name(ast, *inner, out)
+            }
+            _ => {}
+        }
+    }
+    for part in &t.declarator.derived {
+        if let oxacc_syntax::ast::DerivedDeclarator::Array {
+            size: oxacc_syntax::ast::ArraySize::Expr(e),
+            ..
+        } = part
+        {
+            exprs_in_expr(ast, *e, out);
         }
     }
 }
