@@ -264,6 +264,7 @@ impl Checker<'_> {
                 }
                 match chosen.or(default) {
                     Some(x) => {
+                        self.sema.generic_choice.insert(e, x);
                         if let Some(v) = self.cval(x) {
                             self.sema.consts.insert(e, v);
                         }

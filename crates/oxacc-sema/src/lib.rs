@@ -68,6 +68,8 @@ pub struct Sema {
     /// Lvalues whose address is a known constant (`((struct s *)0)->m`), for old-style offsetof.
     pub(crate) addr_consts: FxHashMap<Handle<Expr>, i128>,
     pub(crate) bitfields: FxHashSet<Handle<Expr>>,
+    /// The association each `_Generic` selects (C11 6.5.1.1), by the selection's expression.
+    pub(crate) generic_choice: FxHashMap<Handle<Expr>, Handle<Expr>>,
     /// The symbol of each identifier expression, by expression index.
     pub(crate) resolved: Vec<Option<SymbolId>>,
     pub(crate) directive_scopes: FxHashMap<Handle<Directive>, ScopeId>,
@@ -111,6 +113,7 @@ impl Sema {
             fconsts: FxHashMap::default(),
             addr_consts: FxHashMap::default(),
             bitfields: FxHashSet::default(),
+            generic_choice: FxHashMap::default(),
             resolved: Vec::new(),
             directive_scopes: FxHashMap::default(),
             stmt_scopes: Vec::new(),
@@ -266,6 +269,12 @@ impl Sema {
     /// The value of an integer constant expression (computed during analysis).
     pub fn eval_int(&self, e: Handle<Expr>) -> Option<i128> {
         self.consts.get(&e).copied()
+    }
+
+    /// The expression of the association a `_Generic` selection `e` selects (C11 6.5.1.1:
+    /// the one whose type is compatible with the controlling expression's, else `default`).
+    pub fn generic_choice(&self, e: Handle<Expr>) -> Option<Handle<Expr>> {
+        self.generic_choice.get(&e).copied()
     }
 
     /// Analyses an expression added to the AST after [`analyze`] (a clause argument), as if it

@@ -6954,7 +6954,20 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// `e`, or the association a `_Generic` selection `e` selects (through nested ones): the
+    /// selection is that expression (C11 6.5.1.1p3), the others are not evaluated.
+    fn through_generic(&self, mut e: Handle<Expr>) -> Handle<Expr> {
+        while let Some(ExprKind::Generic { .. }) = self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            match self.sema.generic_choice(e) {
+                Some(x) => e = x,
+                None => break,
+            }
+        }
+        e
+    }
+
     fn callee_name(&self, callee: Handle<Expr>) -> Option<String> {
+        let callee = self.through_generic(callee);
         match &self.ctx.ast.exprs.get(callee)?.kind {
             ExprKind::Ident(id) => Some(self.ctx.ast.name(*id).to_string()),
             _ => None,
@@ -7616,9 +7629,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "an array compound literal in a compute region",
                 ))
             }
-            ExprKind::Generic { .. } => {
-                return Err(unsupported(span, "_Generic in a compute region"))
-            }
+            // C11 6.5.1.1p3: the selection is the selected association's expression (an
+            // lvalue, a function designator or a void expression if that is); the others are
+            // not evaluated, so only it is printed.
+            ExprKind::Generic { .. } => match self.sema.generic_choice(e) {
+                Some(x) => format!("({})", self.expr(x, prec::COMMA)?),
+                None => return Err(unsupported(span, "this _Generic selection")),
+            },
             // A GNU statement expression (glibc's `assert`, `({ if (c) ; else
             // __assert_fail(...); })`; the GNU MIN/MAX macros, `({ __typeof__(a) _a = (a);
             // ... _a > _b ? _a : _b; })`): a lambda called in place, returning the value of
@@ -7689,6 +7706,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
+        // `_Generic(x, float: fabsf, default: fabs)(x)`: a call of the selected designator.
+        let callee = self.through_generic(callee);
         let span = self.span_of(callee);
         let pointer = self.f.names.uses.contains_key(&callee);
         let Some(name) = self.callee_name(callee).filter(|_| !pointer) else {
