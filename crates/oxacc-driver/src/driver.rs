@@ -965,9 +965,36 @@ impl Driver {
             cmd.arg("-o").arg(out);
         }
         if let Some(runtime) = runtime {
+            if let Some(lib) = self.cc_runtime_library() {
+                cmd.arg(lib);
+            }
             cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
         }
         self.status_of(cmd)
+    }
+
+    /// The C compiler's own support library (`cc -print-libgcc-file-name`: libgcc.a, or
+    /// compiler-rt's builtins for a clang built to use them), linked before liboxacc_rt.a.
+    /// The Rust runtime archive carries compiler_builtins, whose __divdc3, __divsc3, __muldc3
+    /// and __mulsc3 (LLVM's algorithms) otherwise replaced the C compiler's for the whole
+    /// program (the linker takes an undefined symbol from the first archive that defines
+    /// it, and cc adds its own library last): complex products and quotients in host code,
+    /// outside any region too, differed from the same program built by cc. `None` (the
+    /// compiler cannot say, or -###): the link stays as it was.
+    fn cc_runtime_library(&self) -> Option<PathBuf> {
+        if self.inv.dry_run {
+            return None;
+        }
+        let mut cmd = self.cc_command();
+        cmd.arg("-print-libgcc-file-name")
+            .stdin(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        let out = cmd.output().ok()?;
+        if !out.status.success() {
+            return None;
+        }
+        let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+        (path.is_absolute() && path.is_file()).then_some(path)
     }
 
     /// Runs `cmd` (printing it with `-v`) and returns its exit status.
