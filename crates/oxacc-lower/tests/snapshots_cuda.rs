@@ -407,3 +407,30 @@ void f(int n, double *a) {
     assert!(out.contains("2.15.2"), "{out}");
     assert!(out.contains("#pragma acc declare copyin(tbl)"), "{out}");
 }
+
+/// The GPU has no extended precision: long double arithmetic in a kernel is computed in
+/// double (prelude.cuh), so results can differ from the host's x87 ones. That was silent;
+/// now a warning (as nvcc's "'long double' is treated as 'double' in device code") points at
+/// the region's first long double operation, once. Copying long double data (exact) and a
+/// region without long double say nothing.
+#[test]
+fn long_double_arithmetic_is_reported_as_double_precision() {
+    let warning = "long double arithmetic in this compute region is computed in double precision";
+    let out = cuda(
+        "void f(int n, long double *a, long double x) {
+#pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = a[i] * x + 1;
+}
+",
+    );
+    assert_eq!(out.matches(warning).count(), 1, "{out}");
+    assert!(out.contains("__global__ void __oxacc_k_f_"), "{out}");
+    let copy = cuda(
+        "void f(int n, long double *a, long double *b, double *c) {
+#pragma acc parallel loop copyin(b[0:n]) copyout(a[0:n], c[0:n])
+  for (int i = 0; i < n; i++) { a[i] = b[i]; c[i] = c[i] * 2; }
+}
+",
+    );
+    assert!(!copy.contains(warning), "{copy}");
+}

@@ -258,6 +258,8 @@ pub struct Writer<'c, 'a> {
     implied: Vec<(String, ReductionOp)>,
     /// Functions the kernel calls that need device code (name → definition).
     pub calls: Vec<String>,
+    /// The first long double arithmetic the kernel does (computed in double on the device).
+    pub long_double_at: Option<Span>,
     /// The kernel's parameter types, in order (for the simulator's table).
     pub param_types: Vec<String>,
     /// `"file.c:LINE"` of the construct (a C string literal).
@@ -372,6 +374,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             fresh: 0,
             implied: region.implied_reductions.clone(),
             calls: Vec::new(),
+            long_double_at: None,
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
@@ -430,6 +433,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             fresh: 0,
             implied: Vec::new(),
             calls: Vec::new(),
+            long_double_at: None,
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
@@ -7162,6 +7166,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok("0".into());
         };
         let span = x.span;
+        if self.long_double_at.is_none()
+            && matches!(
+                x.kind,
+                ExprKind::Binary { .. }
+                    | ExprKind::Assign { op: Some(_), .. }
+                    | ExprKind::Unary {
+                        op: UnaryOp::Minus
+                            | UnaryOp::PreInc
+                            | UnaryOp::PreDec
+                            | UnaryOp::PostInc
+                            | UnaryOp::PostDec,
+                        ..
+                    }
+            )
+            && self.is_long_double(e)
+        {
+            self.long_double_at = Some(span);
+        }
         Ok(match &x.kind {
             ExprKind::Ident(id) => {
                 if let Some(t) = self

@@ -910,16 +910,28 @@ pub fn lower_region_kernel(
                 w.param_types.clone(),
                 w.implicit_globals.clone(),
                 calls,
+                w.long_double_at,
             )
         })
     };
     // Device code for the functions the kernel calls (implicit `routine seq`, 2.15.1).
-    let result = result.and_then(|(text, out, ptypes, globals, calls)| {
+    let result = result.and_then(|(text, out, ptypes, globals, calls, long_double_at)| {
         emit_functions(ctx, &mut module, calls)?;
-        Ok((text, out, ptypes, globals))
+        Ok((text, out, ptypes, globals, long_double_at))
     });
     let r = match result {
-        Ok((text, out, ptypes, globals)) => {
+        Ok((text, out, ptypes, globals, long_double_at)) => {
+            // The GPU has no extended precision: long double values keep the host's layout
+            // but are computed in double (prelude.cuh). Said once per region, as nvcc warns
+            // that "'long double' is treated as 'double' in device code": results can
+            // differ from the host's (ACC_DEVICE_TYPE=host computes in x87 precision).
+            if let Some(span) = long_double_at {
+                ctx.diags.push(oxacc_syntax::Diagnostic::warning(
+                    span,
+                    "long double arithmetic in this compute region is computed in double \
+                     precision on the GPU (the host computes it in extended precision)",
+                ));
+            }
             module.kernels.push_str(&text);
             let sym = format!("__oxacc_kern{id}");
             // The one-pass twin (kernel.rs, one_pass_twin): its own descriptor.
