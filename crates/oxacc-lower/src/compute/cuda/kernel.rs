@@ -4319,11 +4319,110 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .map_err(|(sp, what)| unsupported(sp, what))?;
             return self.designated(&l);
         }
+        let aggregate = matches!(
+            sema.types.kind(sema.types.unqual_id(ty)),
+            TypeKind::Array { .. } | TypeKind::Record(_)
+        );
+        if aggregate
+            && items
+                .iter()
+                .enumerate()
+                .any(|(k, it)| self.elided_at(it, super::designated::elem_type(sema, ty, k)))
+        {
+            let mut pos = 0;
+            let text = self.elided(items, &mut pos, ty)?;
+            if let Some(extra) = items.get(pos) {
+                return Err(unsupported(
+                    extra.span,
+                    "this initializer in a compute region",
+                ));
+            }
+            return Ok(text);
+        }
         for (k, it) in items.iter().enumerate() {
             let Some(et) = elems.get(k).copied() else {
                 return Err(unsupported(it.span, "this initializer in a compute region"));
             };
             parts.push(self.list_item(it.init, et)?);
+        }
+        Ok(format!("{{ {} }}", parts.join(", ")))
+    }
+
+    /// Whether the braces of a subaggregate are elided at positional item `it` whose part
+    /// has type `part` (C11 6.7.9p20): the part is an aggregate and the item is an expression
+    /// that does not initialise it as a whole (a struct value of its type, a string literal
+    /// for a character array). `None` part: more items than parts, so braces were elided
+    /// earlier.
+    fn elided_at(&self, it: &oxacc_syntax::ast::InitItem, part: Option<TypeId>) -> bool {
+        let Some(part) = part else { return true };
+        let sema = self.sema;
+        let part = sema.types.unqual_id(part);
+        let aggregate = matches!(
+            sema.types.kind(part),
+            TypeKind::Array { .. } | TypeKind::Record(_)
+        );
+        let Some(InitializerKind::Expr(e)) = self.ctx.ast.inits.get(it.init).map(|i| &i.kind)
+        else {
+            return false;
+        };
+        if !aggregate {
+            return false;
+        }
+        let whole = match sema.types.kind(part) {
+            TypeKind::Record(_) => sema.types.unqual_id(sema.value_type(*e)) == part,
+            _ => matches!(
+                self.ctx.ast.exprs.get(*e).map(|x| &x.kind),
+                Some(ExprKind::StringLit(_))
+            ),
+        };
+        !whole
+    }
+
+    /// A braced initializer for an aggregate of type `ty` from positional items starting at
+    /// `*pos`, with C's brace elision (6.7.9p20: a subaggregate whose item is not a braced
+    /// list takes as many items as it has parts), printed with every brace: each scalar item
+    /// then has its own part's type (`list_item`'s casts keep C++ list-initialization from
+    /// rejecting a narrowing conversion). Advances `*pos` past the items used.
+    fn elided(
+        &mut self,
+        items: &[oxacc_syntax::ast::InitItem],
+        pos: &mut usize,
+        ty: TypeId,
+    ) -> Res<String> {
+        let sema = self.sema;
+        let ty = sema.types.unqual_id(ty);
+        let n = match sema.types.kind(ty) {
+            TypeKind::Array {
+                len: oxacc_sema::ArrayLen::Fixed(n),
+                ..
+            } => usize::try_from(*n).unwrap_or(usize::MAX),
+            TypeKind::Record(r)
+                if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union =>
+            {
+                1
+            }
+            TypeKind::Record(_) => sema
+                .record_fields(ty)
+                .iter()
+                .filter(|f| f.name.is_some())
+                .count(),
+            _ => {
+                let span = items.get(*pos).map(|i| i.span).unwrap_or_default();
+                return Err(unsupported(span, "this initializer in a compute region"));
+            }
+        };
+        let mut parts = Vec::new();
+        for k in 0..n {
+            let Some(it) = items.get(*pos) else { break };
+            let Some(et) = super::designated::elem_type(sema, ty, k) else {
+                break;
+            };
+            if self.elided_at(it, Some(et)) {
+                parts.push(self.elided(items, pos, et)?);
+            } else {
+                parts.push(self.list_item(it.init, et)?);
+                *pos += 1;
+            }
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
     }
