@@ -7900,6 +7900,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             "add_overflow" | "sub_overflow" | "mul_overflow" if name.starts_with("__builtin_") => {
                 format!("__oxacc_b_{base}")
             }
+            // The typed forms (`__builtin_uaddll_overflow(a, b, &r)`): the generic one on the
+            // operands converted to the named type, as their prototypes convert them.
+            b if name.starts_with("__builtin_") && typed_overflow(b).is_some() => {
+                if let (Some((op, ty)), [x, y, r]) = (typed_overflow(b), a.as_slice()) {
+                    return Ok(format!(
+                        "__oxacc_b_{op}_overflow(({ty})({x}), ({ty})({y}), {r})"
+                    ));
+                }
+                return Err(unsupported(span, format!("this call of '{name}'")));
+            }
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
@@ -8245,6 +8255,30 @@ fn accumulator_type(sema: &Sema, ty: TypeId, name: &str) -> String {
     }
 }
 
+/// The operation and operand type of a typed GCC overflow builtin (`sadd`, `uaddl`,
+/// `smulll`, ...`_overflow`, without `__builtin_`).
+fn typed_overflow(name: &str) -> Option<(&'static str, &'static str)> {
+    let rest = name.strip_suffix("_overflow")?;
+    let (unsigned, rest) = match (rest.strip_prefix('s'), rest.strip_prefix('u')) {
+        (Some(r), _) => (false, r),
+        (_, Some(r)) => (true, r),
+        _ => return None,
+    };
+    let (op, width) = ["add", "sub", "mul"]
+        .iter()
+        .find_map(|op| rest.strip_prefix(op).map(|w| (*op, w)))?;
+    let ty = match (unsigned, width) {
+        (false, "") => "int",
+        (false, "l") => "long",
+        (false, "ll") => "long long",
+        (true, "") => "unsigned",
+        (true, "l") => "unsigned long",
+        (true, "ll") => "unsigned long long",
+        _ => return None,
+    };
+    Some((op, ty))
+}
+
 /// A printf format without the `L` length modifiers of its conversions (`%Lf` is `%f`): the
 /// device passes long double arguments as double (see `call`). `None`: the format has none.
 fn without_long_double_length(format: &[u32]) -> Option<Vec<u32>> {
@@ -8308,6 +8342,8 @@ fn builtin_helper(name: &str) -> bool {
             | "ctzl"
             | "ctzll"
             | "ffs"
+            | "ffsl"
+            | "ffsll"
             | "abs"
             | "labs"
             | "llabs"

@@ -772,6 +772,8 @@ __OXACC_D int __oxacc_b_ctz(unsigned x) { return __builtin_ctz(x); }
 __OXACC_D int __oxacc_b_ctzl(unsigned long x) { return __builtin_ctzl(x); }
 __OXACC_D int __oxacc_b_ctzll(unsigned long long x) { return __builtin_ctzll(x); }
 __OXACC_D int __oxacc_b_ffs(int x) { return __builtin_ffs(x); }
+__OXACC_D int __oxacc_b_ffsl(long x) { return __builtin_ffsl(x); }
+__OXACC_D int __oxacc_b_ffsll(long long x) { return __builtin_ffsll(x); }
 __OXACC_D unsigned __oxacc_b_bswap32(unsigned x) { return __builtin_bswap32(x); }
 __OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) { return __builtin_bswap64(x); }
 #else
@@ -785,6 +787,8 @@ __OXACC_D int __oxacc_b_ctz(unsigned x) { return __ffs((int)x) - 1; }
 __OXACC_D int __oxacc_b_ctzl(unsigned long x) { return __ffsll((long long)x) - 1; }
 __OXACC_D int __oxacc_b_ctzll(unsigned long long x) { return __ffsll((long long)x) - 1; }
 __OXACC_D int __oxacc_b_ffs(int x) { return __ffs(x); }
+__OXACC_D int __oxacc_b_ffsl(long x) { return __ffsll((long long)x); }
+__OXACC_D int __oxacc_b_ffsll(long long x) { return __ffsll(x); }
 __OXACC_D unsigned __oxacc_b_bswap32(unsigned x) { return __byte_perm(x, 0, 0x0123); }
 __OXACC_D unsigned long long __oxacc_b_bswap64(unsigned long long x) {
     return ((unsigned long long)__byte_perm((unsigned)x, 0, 0x0123) << 32) | __byte_perm((unsigned)(x >> 32), 0, 0x0123);
