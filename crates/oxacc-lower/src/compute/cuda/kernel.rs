@@ -7269,6 +7269,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             && matches!(
                 x.kind,
                 ExprKind::Binary { .. }
+                    | ExprKind::Call { .. }
                     | ExprKind::Assign { op: Some(_), .. }
                     | ExprKind::Unary {
                         op: UnaryOp::Minus
@@ -7911,6 +7912,35 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return Err(unsupported(span, format!("this call of '{name}'")));
             }
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
+            // <math.h>'s long double functions (`sqrtl`, `powl`, ...): the device computes long
+            // double in double (prelude.cuh), so the double function on the long double
+            // operands converted to double; the result converts back where C wants a long
+            // double. Not those that store through a pointer to long double (frexpl, modfl,
+            // remquol, sincosl), nor a function of this file of that name.
+            b if long_double_math(b).is_some()
+                && !self.defined_in_file(b)
+                && !routine_named(self.ctx, b) =>
+            {
+                let base = long_double_math(b).unwrap_or(b);
+                let args: Vec<String> = a
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let ld = params.get(i).is_some_and(|t| {
+                            matches!(
+                                self.sema.types.kind(self.sema.types.unqual_id(*t)),
+                                TypeKind::LongDouble
+                            )
+                        });
+                        if ld {
+                            format!("(double)({x})")
+                        } else {
+                            x.clone()
+                        }
+                    })
+                    .collect();
+                return Ok(format!("{base}({})", args.join(", ")));
+            }
             b if self.library_function(b) => b.to_string(),
             _ if name == "__assert_fail" => "__oxacc_assert_fail".to_string(),
             _ => {
@@ -8433,6 +8463,23 @@ fn is_c_library_math(name: &str) -> bool {
     ];
     let base = name.strip_suffix('f').unwrap_or(name);
     !NOT_C.contains(&name) && !NOT_C.contains(&base)
+}
+
+/// The double function of a C <math.h> long double function `name` (`sqrtl` → `sqrt`),
+/// for the functions whose operands and result are values (not those storing through a
+/// pointer to long double: frexpl, modfl, remquol, sincosl, lgammal_r).
+fn long_double_math(name: &str) -> Option<&str> {
+    let base = name.strip_suffix('l')?;
+    if matches!(
+        base,
+        "frexp" | "modf" | "remquo" | "sincos" | "lgamma_r" | "nan"
+    ) || !is_math_function(base)
+        || !is_c_library_math(base)
+        || matches!(base, "abs" | "labs" | "llabs" | "min" | "max")
+    {
+        return None;
+    }
+    Some(base)
 }
 
 pub fn is_math_function(name: &str) -> bool {
