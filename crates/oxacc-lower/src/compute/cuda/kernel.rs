@@ -7889,6 +7889,41 @@ impl<'c, 'a> Writer<'c, 'a> {
             "printf" | "malloc" | "free" | "memcpy" | "memset" => base.to_string(),
             // CUDA has no device memmove or memcmp: the prelude's.
             "memmove" | "memcmp" => format!("__oxacc_{base}"),
+            // <string.h>'s strlen and <stdlib.h>'s div, ldiv, lldiv have no CUDA version: the
+            // prelude's strlen, and the quotient and remainder (C11 7.22.6.2: `/` and `%`,
+            // truncating) in the host's div_t / ldiv_t / lldiv_t, each operand evaluated once.
+            "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
+                "__oxacc_b_strlen".to_string()
+            }
+            "div" | "ldiv" | "lldiv"
+                if !name.starts_with("__builtin_")
+                    && !self.defined_in_file(base)
+                    && !routine_named(self.ctx, base) =>
+            {
+                let ret = self
+                    .sema
+                    .types
+                    .fn_type(ctype)
+                    .map(|f| f.ret)
+                    .unwrap_or(TypeId::ERROR);
+                let rt = self
+                    .types
+                    .name(self.sema, ret)
+                    .map_err(|Unsupported(w)| unsupported(span, w))?;
+                let it = match base {
+                    "div" => "int",
+                    "ldiv" => "long",
+                    _ => "long long",
+                };
+                let [n, d] = a.as_slice() else {
+                    return Err(unsupported(span, format!("this call of '{name}'")));
+                };
+                return Ok(format!(
+                    "[&]({it} __oxacc_n, {it} __oxacc_d) {{ {rt} __oxacc_r; \
+                     __oxacc_r.quot = __oxacc_n / __oxacc_d; __oxacc_r.rem = __oxacc_n % __oxacc_d; \
+                     return __oxacc_r; }}({n}, {d})"
+                ));
+            }
             b if is_complex_function(b) => b.to_string(),
             // The one runtime routine that device code may call (3.2.14).
             "acc_on_device" if !self.defined_in_file(base) => "__oxacc_acc_on_device".to_string(),
