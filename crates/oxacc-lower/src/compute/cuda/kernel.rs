@@ -7658,6 +7658,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             {
                 format!("{}", self.sema.eval_int(e).unwrap_or(0))
             }
+            // `__builtin_choose_expr(c, a, b)` (GNU): `a` if the constant `c` is nonzero, else
+            // `b`; the other is not evaluated (sema picked the type the same way).
+            ExprKind::Call { callee, args }
+                if self.callee_name(*callee).as_deref() == Some("__builtin_choose_expr")
+                    && !self.f.names.uses.contains_key(callee) =>
+            {
+                let pick = match args.first().and_then(|c| self.sema.eval_int(*c)) {
+                    Some(0) => args.get(2),
+                    Some(_) => args.get(1),
+                    None => None,
+                };
+                match pick {
+                    Some(p) => format!("({})", self.expr(*p, prec::COMMA)?),
+                    None => return Err(unsupported(span, "this __builtin_choose_expr")),
+                }
+            }
             // <tgmath.h>: glibc expands `sqrt(x)` to `__builtin_tgmath(sqrtf, sqrt, sqrtl,
             // csqrtf, csqrt, csqrtl, x)`; the call is the one gcc picks by the arguments' types.
             ExprKind::Call { callee, args }
