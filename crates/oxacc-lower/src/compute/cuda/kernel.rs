@@ -7124,6 +7124,23 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Whether this file defines a function of that name.
+    /// Whether the file's definition of `name` is the C library's own: an `extern inline`
+    /// one (glibc's <bits/stdio.h> defines `putchar` so with optimisation on, for inlining
+    /// only; gnu_inline), which calls library internals the device does not have.
+    fn library_inline_definition(&self, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => {
+                ast.functions.get(*h).is_some_and(|d| {
+                    d.declarator.name.is_some_and(|n| ast.name(n) == name)
+                        && d.specs.is_inline
+                        && d.specs.has_storage(oxacc_syntax::ast::StorageClass::Extern)
+                })
+            }
+            _ => false,
+        })
+    }
+
     fn defined_in_file(&self, name: &str) -> bool {
         let ast = self.ctx.ast;
         ast.items.iter().any(|it| match it {
@@ -7910,6 +7927,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             // truncating) in the host's div_t / ldiv_t / lldiv_t, each operand evaluated once.
             "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
                 "__oxacc_b_strlen".to_string()
+            }
+            // <stdio.h>'s putchar and puts: the prelude's, through printf (gcc also turns
+            // `printf("x\n")` into `puts("x")` in host code, so users see both).
+            "putchar" | "puts"
+                if (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base) =>
+            {
+                format!("__oxacc_{base}")
             }
             "div" | "ldiv" | "lldiv"
                 if !name.starts_with("__builtin_")

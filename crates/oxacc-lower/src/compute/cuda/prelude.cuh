@@ -670,6 +670,15 @@ __OXACC_D void *__oxacc_memmove(void *d, const void *s, unsigned long n) {
     }
     return d;
 }
+/* <stdio.h>'s putchar and puts (C11 7.21.7.8, 7.21.7.9) through the device's printf. */
+__OXACC_D int __oxacc_putchar(int c) {
+    printf("%c", c);
+    return (unsigned char)c;
+}
+__OXACC_D int __oxacc_puts(const char *s) {
+    printf("%s\n", s);
+    return 1;
+}
 __OXACC_D int __oxacc_memcmp(const void *a, const void *b, unsigned long n) {
     const unsigned char *ap = (const unsigned char *)a, *bp = (const unsigned char *)b;
     for (unsigned long i = 0; i < n; i++)
