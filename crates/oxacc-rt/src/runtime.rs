@@ -96,7 +96,7 @@ pub fn check_env() -> AccResult<()> {
         Err(s) => Err(AccError::new(
             ErrorCode::DeviceTypeUnavailable,
             format!(
-                "ACC_DEVICE_TYPE={s} names no device type (expected host, multicore or nvidia)"
+                "ACC_DEVICE_TYPE={s} names no device type (expected host, multicore, nvidia or emul)"
             ),
         )),
         Ok(Some(k)) if num_devices(k) == 0 => Err(unavailable(k)),

