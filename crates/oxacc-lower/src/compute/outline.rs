@@ -581,10 +581,14 @@ pub fn lower_region(
     // `num_gangs(a, b, c)` (2.5.10): the team runs a*b*c gangs, gang k at coordinates
     // (k % a, k / a % b, k / (a*b)), as the CUDA writer numbers its blocks (`gang_coord`).
     let gang_dims = match region.kind {
+        // The clause the team's sizes come from (below): the last one, when a construct
+        // repeats num_gangs (`num_gangs(g, 3), num_gangs('a')`: two dimensions taken from the
+        // first and one size from the last named a size never computed).
         Kind::Parallel => clauses
             .iter()
+            .rev()
             .find_map(|c| match &c.kind {
-                ClauseKind::NumGangs(v) => Some(v.len()),
+                ClauseKind::NumGangs(v) if !v.is_empty() => Some(v.len()),
                 _ => None,
             })
             .unwrap_or(1)
