@@ -176,10 +176,20 @@ impl RoutineLevel {
         d: &AccDirective,
         dim: impl Fn(Option<Handle<Expr>>) -> Dim,
     ) -> Option<(RoutineLevel, Span)> {
+        Self::extreme(d, dim, |kept, new| kept >= new)
+    }
+
+    /// The level of the device-type view that `keep(kept rank, new rank)` does not replace:
+    /// the first of the coarsest ([`Self::of`]) or of the finest ([`Self::finest`]).
+    fn extreme(
+        d: &AccDirective,
+        dim: impl Fn(Option<Handle<Expr>>) -> Dim,
+        keep: impl Fn(u128, u128) -> bool,
+    ) -> Option<(RoutineLevel, Span)> {
         let mut out: Option<(RoutineLevel, Span)> = None;
         for view in super::views(d) {
             if let Some((l, s)) = view.iter().find_map(|c| Self::of_clause(c, &dim)) {
-                if !matches!(out, Some((o, _)) if o.rank() >= l.rank()) {
+                if !matches!(out, Some((o, _)) if keep(o.rank(), l.rank())) {
                     out = Some((l, s));
                 }
             }
@@ -195,15 +205,7 @@ impl RoutineLevel {
         d: &AccDirective,
         dim: impl Fn(Option<Handle<Expr>>) -> Dim,
     ) -> Option<(RoutineLevel, Span)> {
-        let mut out: Option<(RoutineLevel, Span)> = None;
-        for view in super::views(d) {
-            if let Some((l, s)) = view.iter().find_map(|c| Self::of_clause(c, &dim)) {
-                if !matches!(out, Some((o, _)) if o.rank() <= l.rank()) {
-                    out = Some((l, s));
-                }
-            }
-        }
-        out
+        Self::extreme(d, dim, |kept, new| kept <= new)
     }
 
     fn of_clause(
