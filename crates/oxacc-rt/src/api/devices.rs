@@ -239,11 +239,7 @@ pub unsafe extern "C" fn __oxacc_device_num(
 ) {
     // SAFETY: the caller's contract on `loc`.
     let loc = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) };
-    let what = match op {
-        1 => "init directive",
-        2 => "shutdown directive",
-        _ => "set directive",
-    };
+    let what = directive_of(op);
     guard(what, || {
         match op {
             1 => init_device(dev_num, dev_type),
@@ -261,6 +257,16 @@ pub unsafe extern "C" fn __oxacc_device_num(
     })
 }
 
+/// The directive an `op` of `__oxacc_device_num` / `__oxacc_device_type` stands for, as its
+/// errors name it.
+fn directive_of(op: c_int) -> &'static str {
+    match op {
+        1 => "init directive",
+        2 => "shutdown directive",
+        _ => "set directive",
+    }
+}
+
 /// `init device_type(t)`, `shutdown device_type(t)` (the current type without the clause) and
 /// `set device_type(t)`, with no `device_num` (2.14.1-2.14.3; op as for `__oxacc_device_num`):
 /// `acc_init`, `acc_shutdown`, `acc_set_device_type`, with errors naming the directive and
@@ -272,11 +278,7 @@ pub unsafe extern "C" fn __oxacc_device_num(
 pub unsafe extern "C" fn __oxacc_device_type(op: c_int, dev_type: c_int, loc: *const c_char) {
     // SAFETY: the caller's contract on `loc`.
     let loc = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) };
-    let what = match op {
-        1 => "init directive",
-        2 => "shutdown directive",
-        _ => "set directive",
-    };
+    let what = directive_of(op);
     guard(what, || {
         match op {
             1 => init_type(dev_type),
