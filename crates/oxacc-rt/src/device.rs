@@ -118,14 +118,6 @@ pub fn check_span(host: usize, bytes: usize, loc: Loc) -> AccResult<()> {
     if host == 0 || host.checked_add(bytes).is_some() {
         return Ok(());
     }
-    let mut m = String::new();
-    if let Some(n) = loc.name {
-        m.push_str(&format!("'{n}' "));
-    }
-    m.push_str(&format!("host address {host:#x}"));
-    if let Some(fl) = loc.file_line {
-        m.push_str(&format!(" at {fl}"));
-    }
     // SIZE_MAX is what a clause's saturated length x element size gives.
     let why = if bytes == usize::MAX {
         " (SIZE_MAX: in a data clause, the length times the element size overflows size_t)"
@@ -133,9 +125,11 @@ pub fn check_span(host: usize, bytes: usize, loc: Loc) -> AccResult<()> {
         ""
     };
     let size = format!("its size, {bytes} bytes{why}, passes the end of the address space");
-    Err(AccError::new(
+    Err(AccError::at_address(
         ErrorCode::InvalidDataSection,
-        format!("{m}: the section is invalid: {size} (OpenACC 3.3, 2.7.1)"),
+        &format!("the section is invalid: {size} (OpenACC 3.3, 2.7.1)"),
+        host,
+        loc,
     ))
 }
 
