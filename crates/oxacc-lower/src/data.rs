@@ -817,6 +817,29 @@ struct RowsCall {
     row_off: Option<String>,
 }
 
+impl RowsCall {
+    /// The `__oxacc_rows_{which}` call (`enter` or `exit`), or its `_at` form when the rows'
+    /// sections start past their first element.
+    fn call(&self, which: &str, async_arg: &str, loc: &str) -> String {
+        let (p, rn, rb, k, f, name) = (
+            &self.ptrs,
+            &self.nrows,
+            &self.row_bytes,
+            self.kind,
+            self.flags,
+            &self.name,
+        );
+        match &self.row_off {
+            Some(o) => format!(
+                "__oxacc_rows_{which}_at({p}, {rn}, {o}, {rb}, {k}, {f}, {async_arg}, {name}, {loc}); "
+            ),
+            None => format!(
+                "__oxacc_rows_{which}({p}, {rn}, {rb}, {k}, {f}, {async_arg}, {name}, {loc}); "
+            ),
+        }
+    }
+}
+
 /// The descriptor array and rows calls of one directive.
 #[derive(Default)]
 struct Emitted {
@@ -946,19 +969,7 @@ impl Emitted {
             s.async_arg
         ));
         for r in &self.rows {
-            let (p, rn, rb, k, f, name) =
-                (&r.ptrs, &r.nrows, &r.row_bytes, r.kind, r.flags, &r.name);
-            let ro = &r.row_off;
-            out.push_str(&match ro {
-                Some(o) => format!(
-                    "__oxacc_rows_enter_at({p}, {rn}, {o}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                    s.async_arg
-                ),
-                None => format!(
-                    "__oxacc_rows_enter({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                    s.async_arg
-                ),
-            });
+            out.push_str(&r.call("enter", &s.async_arg, loc));
         }
         out
     }
@@ -979,19 +990,7 @@ impl Emitted {
             ));
         }
         for r in self.rows.iter().rev() {
-            let (p, rn, rb, k, f, name) =
-                (&r.ptrs, &r.nrows, &r.row_bytes, r.kind, r.flags, &r.name);
-            let ro = &r.row_off;
-            out.push_str(&match ro {
-                Some(o) => format!(
-                    "__oxacc_rows_exit_at({p}, {rn}, {o}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                    s.async_arg
-                ),
-                None => format!(
-                    "__oxacc_rows_exit({p}, {rn}, {rb}, {k}, {f}, {}, {name}, {loc}); ",
-                    s.async_arg
-                ),
-            });
+            out.push_str(&r.call("exit", &s.async_arg, loc));
         }
         out.push_str(&format!(
             "__oxacc_data_exit({arr}, {n}, {}, {w}, {nw}); ",
