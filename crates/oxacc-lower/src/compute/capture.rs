@@ -139,6 +139,23 @@ impl Section {
         (lo, len)
     }
 
+    /// [`Section::texts`] for rows of a multi-dimensional array `base` (C text): the bounds
+    /// count rows, the results scalar elements of type `elem` (`h[g][1]` reduces the row `h[g]`).
+    pub fn row_texts(
+        &self,
+        expr: &dyn Fn(Handle<Expr>) -> String,
+        base: &str,
+        elem: &str,
+    ) -> (String, String) {
+        let (lo, len) = self.texts(
+            expr,
+            &format!("__typeof__({base})"),
+            &format!("__typeof__(({base})[0])"),
+        );
+        let row = format!("(long long)(sizeof(({base})[0]) / sizeof({elem}))");
+        (format!("({lo}) * {row}"), format!("({len}) * {row}"))
+    }
+
     /// The expressions of the bounds (evaluated where the clause takes effect).
     pub fn exprs(&self) -> impl Iterator<Item = Handle<Expr>> {
         let len = match self.length {

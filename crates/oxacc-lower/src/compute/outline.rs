@@ -2549,15 +2549,7 @@ impl LoopRed {
         let (lo, len) = match &self.section {
             // Rows of a multi-dimensional array (`h[g][1]` reduces the row `h[g]`,
             // `capture::reduces_rows`): the bounds count rows, the copy scalar elements.
-            Some(sec) if array && self.rank > 1 => {
-                let (lo, len) = sec.texts(
-                    expr,
-                    &format!("__typeof__(*{p})"),
-                    &format!("__typeof__((*{p})[0])"),
-                );
-                let row = format!("(long long)(sizeof((*{p})[0]) / sizeof({elem}))");
-                (format!("({lo}) * {row}"), format!("({len}) * {row}"))
-            }
+            Some(sec) if array && self.rank > 1 => sec.row_texts(expr, &format!("*{p}"), &elem),
             Some(sec) => sec.texts(
                 expr,
                 &format!("__typeof__(*{p})"),
@@ -2664,13 +2656,7 @@ fn reduction_code(
         // Rows of a multi-dimensional array (`reduction(+:t[1][2])` reduces the row `t[1]`,
         // `capture::reduces_rows`): the bounds count rows, the copies scalar elements.
         Some(sec) if c.class == VarClass::Array && rank > 1 => {
-            let (lo, len) = sec.texts(
-                host_expr,
-                &format!("__typeof__({n})"),
-                &format!("__typeof__(({n})[0])"),
-            );
-            let row = format!("(long long)(sizeof(({n})[0]) / sizeof({elem_fn}))");
-            (format!("({lo}) * {row}"), format!("({len}) * {row}"))
+            sec.row_texts(host_expr, n, &elem_fn)
         }
         Some(sec) => sec.texts(
             host_expr,
