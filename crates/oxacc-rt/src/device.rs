@@ -349,7 +349,7 @@ impl Device {
             Some(q) => vec![q.record()?],
             None => {
                 let mut v = Vec::new();
-                for q in self.queues.all() {
+                for q in self.queues.busy_queues() {
                     if !q.idle() {
                         v.push(q.record()?);
                     }
@@ -1632,12 +1632,8 @@ impl Device {
     }
 
     pub fn wait_all(&self) -> AccResult<()> {
-        let mut keys = self.queues.all_keys();
-        keys.sort_unstable();
-        for k in keys {
-            if let Some(q) = self.queues.existing(k) {
-                self.sync_queue(k, &q, false)?;
-            }
+        for (k, q) in self.queues.busy() {
+            self.sync_queue(k, &q, false)?;
         }
         self.sweep()
     }
@@ -1647,7 +1643,7 @@ impl Device {
     }
 
     pub fn test_all(&self) -> bool {
-        self.queues.all().iter().all(|q| q.idle())
+        self.queues.busy_queues().iter().all(|q| q.idle())
     }
 
     /// Makes queue `target` (or the local thread, for `Sync`) wait for queue `key`.

@@ -469,7 +469,7 @@ fn wait_current(waits: &[c_int], async_arg: c_int) -> AccResult<()> {
     let d = runtime::current_ref()?;
     let t = queue::resolve(async_arg)?;
     if waits.is_empty() {
-        for k in d.queues.all_keys() {
+        for k in d.queues.busy_keys() {
             d.wait_async(k, t)?;
         }
     } else {

@@ -98,7 +98,7 @@ fn wait_async(src: &Arc<Device>, wait_arg: Option<c_int>, async_arg: c_int) -> A
     let cur = runtime::current()?;
     let keys: Vec<i32> = match wait_arg {
         Some(w) => key(w)?.into_iter().collect(),
-        None => src.queues.all_keys(),
+        None => src.queues.busy_keys(),
     };
     for k in keys {
         if Arc::ptr_eq(&cur, &runtime::device(src.kind, src.num)?) {

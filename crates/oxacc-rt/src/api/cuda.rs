@@ -29,10 +29,18 @@ pub extern "C" fn acc_get_cuda_stream(async_arg: c_int) -> *mut c_void {
     on_current("acc_get_cuda_stream", |d| {
         match queue::resolve(async_arg)? {
             Target::Sync => Ok(std::ptr::null_mut()),
-            t => Ok(d
-                .queue(t)?
-                .map(|q| q.native())
-                .unwrap_or(std::ptr::null_mut())),
+            t => {
+                let native = d
+                    .queue(t)?
+                    .map(|q| q.native())
+                    .unwrap_or(std::ptr::null_mut());
+                // The program may now enqueue its own work on the stream: the runtime must
+                // wait for the queue at every `acc_wait_all` and synchronous free from now on.
+                if let (Target::Queue(k), false) = (t, native.is_null()) {
+                    d.queues.pin(k);
+                }
+                Ok(native)
+            }
         }
     })
 }

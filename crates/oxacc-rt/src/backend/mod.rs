@@ -131,6 +131,9 @@ pub trait Queue: Send + Sync {
     /// Notes that `k` was just launched on this queue, so that a fault found when the queue
     /// is next synchronised can name its construct.
     fn launched(&self, _k: &'static Kernel) {}
+    /// Notes that work was just enqueued on the native handle directly (a CUDA-interop
+    /// launch), not through this trait.
+    fn enqueued(&self) {}
     /// A [`Stamp`] in queue order (profiling only: `crate::prof` asks when a report or trace
     /// wants device times). Default: a host function that notes the time.
     fn stamp(&self) -> Option<Arc<dyn Stamp>> {

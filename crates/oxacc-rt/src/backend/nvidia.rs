@@ -1812,7 +1812,9 @@ impl Backend for NvidiaBackend {
             },
             &format!("launch of {}", l.kernel),
         )?;
-        if queue.is_none() {
+        if let Some(q) = queue {
+            q.enqueued();
+        } else {
             // SAFETY: synchronises the legacy default stream.
             let r = unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) };
             if r != sys::CUresult::CUDA_SUCCESS {

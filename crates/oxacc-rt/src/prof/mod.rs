@@ -986,7 +986,7 @@ pub fn shutdown() {
     // ending).
     for k in [DeviceKind::Nvidia, DeviceKind::Emul, DeviceKind::Host] {
         for d in crate::runtime::existing_devices(k) {
-            for q in d.queues.all() {
+            for q in d.queues.busy_queues() {
                 let _ = q.synchronize();
             }
         }
