@@ -1,10 +1,10 @@
 /* spec 3.2.27: acc_memcpy_from_device given a host address as its device source. emul
- * copied from the host memory silently (a GPU faults); it is an error naming the argument.
+ * copied from the host memory silently (a GPU faults or the driver names no argument); it is
+ * an error naming the argument on both (nvidia: the driver's pointer attributes).
  * The program must stop with exit status 1 and one line on stderr containing:
  * EXPECT: OXACC ERROR in acc_memcpy_from_device: acc_error_invalid_argument: data_dev_src
  * EXPECT: (8 bytes) is not in device memory
  * DEVICE: emul
- * GPU: skip (the check is emul's own: on nvidia the runtime does not check acc_memcpy device ranges yet)
  */
 #include <openacc.h>
 #include <stdio.h>

@@ -1764,6 +1764,47 @@ impl Backend for NvidiaBackend {
         let ctx = self.context().ok()?;
         cuda_stamp(&self.clock, ctx, std::ptr::null_mut())
     }
+    /// The driver's view of `dev`: its memory type and the allocation holding it (one
+    /// `cuPointerGetAttributes`, which answers plain host memory with type 0 rather than an
+    /// API error). A pooled small block is its size class's allocation, so a copy past a
+    /// request but within its class is not caught (harmless: the class's slack).
+    fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
+        if self.make_current().is_err() {
+            return Ok(());
+        }
+        let mut kind: u32 = 0;
+        let mut start: u64 = 0;
+        let mut size: usize = 0;
+        let mut attrs = [
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+        ];
+        let mut data = [
+            &mut kind as *mut u32 as *mut c_void,
+            &mut start as *mut u64 as *mut c_void,
+            &mut size as *mut usize as *mut c_void,
+        ];
+        // SAFETY: three attributes with out-values of their sizes (4, 8 and 8 bytes).
+        let r = unsafe {
+            sys::cuPointerGetAttributes(3, attrs.as_mut_ptr(), data.as_mut_ptr(), dev as u64)
+        };
+        let device = kind == sys::CUmemorytype::CU_MEMORYTYPE_DEVICE as u32
+            || kind == sys::CUmemorytype::CU_MEMORYTYPE_UNIFIED as u32;
+        if r != sys::CUresult::CUDA_SUCCESS || !device {
+            return Err(
+                "is not in device memory (an address from acc_malloc or acc_deviceptr)".into(),
+            );
+        }
+        let (start, end) = (start as usize, (start as usize).saturating_add(size));
+        if size == 0 || dev.checked_add(bytes).is_some_and(|e| e <= end) {
+            return Ok(());
+        }
+        Err(format!(
+            "passes the end of its block of device memory, {} ({size} bytes)",
+            crate::error::range(start, size)
+        ))
+    }
     fn device_accessible(&self, addr: usize) -> bool {
         if self.make_current().is_err() {
             return false;
