@@ -7188,6 +7188,45 @@ impl<'c, 'a> Writer<'c, 'a> {
         matches!(self.sema.types.kind(t), TypeKind::LongDouble)
     }
 
+    /// `s.b op= z` with a bit-field `s.b` and a complex `z` (C11 6.5.16.2: `s.b = s.b op z`,
+    /// the complex result converted to the bit-field's type). The prelude's `real op= complex`
+    /// operators take the left operand by reference, which C++ cannot bind to a bit-field
+    /// (NVRTC: "taking the address of a bit field is not allowed"); a lambda takes the
+    /// record instead, so its expression is evaluated once. `None` when `lhs` is not such a
+    /// bit-field or `rhs` not complex.
+    fn bitfield_complex_assign(
+        &mut self,
+        op: &str,
+        lhs: Handle<Expr>,
+        rhs: Handle<Expr>,
+    ) -> Res<Option<String>> {
+        let ast = self.ctx.ast;
+        let Some(ExprKind::Member {
+            base,
+            member,
+            arrow,
+        }) = ast.exprs.get(lhs).map(|x| &x.kind)
+        else {
+            return Ok(None);
+        };
+        let types = &self.sema.types;
+        if !self.sema.is_bitfield(lhs)
+            || !types.is_complex(types.unqual_id(self.sema.value_type(rhs)))
+        {
+            return Ok(None);
+        }
+        let record = if *arrow {
+            format!("*{}", self.expr(*base, prec::UNARY)?)
+        } else {
+            self.expr(*base, prec::POSTFIX)?
+        };
+        let r = self.expr(rhs, prec::ASSIGN)?;
+        let m = ast.name(*member);
+        Ok(Some(format!(
+            "([&](auto &__oxacc_rec) {{ return __oxacc_rec.{m} = __oxacc_cx_to<decltype(__oxacc_rec.{m})>::of(__oxacc_rec.{m} {op} ({r})); }}({record}))"
+        )))
+    }
+
     /// `text`, a value of a complex type, converted to the real (or _Bool) type `tgt`: C
     /// discards the imaginary part (C11 6.3.1.7) and a _Bool is whether either part is
     /// nonzero (6.3.1.2). The prelude's complex class has no implicit conversion to a real
@@ -7599,6 +7638,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             ExprKind::Assign { op, lhs, rhs } => {
                 self.check_shared_private_write(*lhs)?;
+                if let Some(o) = op {
+                    if let Some(text) = self.bitfield_complex_assign(o.as_str(), *lhs, *rhs)? {
+                        return Ok(text);
+                    }
+                }
                 let l = self.expr(*lhs, prec::UNARY)?;
                 let r = match op {
                     None => self.converted(*rhs, self.sema.expr_type(*lhs))?,

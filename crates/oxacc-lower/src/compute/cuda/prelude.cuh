@@ -54,6 +54,7 @@ template <int B = 2> __OXACC_D void __oxacc_sync_worker() {
  * copied to the device are read and written in place) and are converted to double for
  * arithmetic: results are rounded to double precision. */
 __OXACC_D int __oxacc_clzll(unsigned long long x);
+template <class T> struct __oxacc_cx;
 struct __attribute__((aligned(16))) __oxacc_ld {
     unsigned long long m;
     unsigned short se;
@@ -98,6 +99,13 @@ struct __attribute__((aligned(16))) __oxacc_ld {
     template <class T> __device__ __oxacc_ld &operator-=(T v) { set(get() - (double)v); return *this; }
     template <class T> __device__ __oxacc_ld &operator*=(T v) { set(get() * (double)v); return *this; }
     template <class T> __device__ __oxacc_ld &operator/=(T v) { set(get() / (double)v); return *this; }
+    /* `ld op= z` with a complex z (C11 6.5.16.2): computed in complex, the imaginary part
+     * discarded (6.3.1.7). The templates above would cast the complex to double, which the
+     * complex class cannot (a C++ compiler error, or its bool conversion). */
+    template <class T> __device__ __oxacc_ld &operator+=(__oxacc_cx<T> v) { set((get() + v).re); return *this; }
+    template <class T> __device__ __oxacc_ld &operator-=(__oxacc_cx<T> v) { set((get() - v).re); return *this; }
+    template <class T> __device__ __oxacc_ld &operator*=(__oxacc_cx<T> v) { set((get() * v).re); return *this; }
+    template <class T> __device__ __oxacc_ld &operator/=(__oxacc_cx<T> v) { set((get() / v).re); return *this; }
     __device__ __oxacc_ld &operator++() { set(get() + 1.0); return *this; }
     __device__ __oxacc_ld &operator--() { set(get() - 1.0); return *this; }
     __device__ __oxacc_ld operator++(int) { __oxacc_ld o = *this; set(get() + 1.0); return o; }
