@@ -687,6 +687,80 @@ impl Device {
         }
     }
 
+    /// The entry of a construct's sections (host start, bytes) when every one lies wholly in
+    /// a mapping already (a compute construct inside a data region, the common case): each
+    /// structured counter goes up and `devs` gets the device addresses, under one lock of the
+    /// present table. `false`, with nothing changed, when one does not (or the device shares
+    /// the host's memory, or a section is empty or null): the caller then enters the clauses
+    /// one by one, which handles every case. A lock per clause was about half of an async
+    /// region's cost over a raw launch (H200: 0.38-0.47 us for three present clauses' entry
+    /// and exit, on 3.1-3.4 us launches).
+    pub fn enter_present_all(&self, secs: &[(usize, usize)], devs: &mut [DevPtr]) -> bool {
+        if self.shared() || devs.len() < secs.len() {
+            return false;
+        }
+        let mut table = self.table();
+        for (i, &(host, bytes)) in secs.iter().enumerate() {
+            let found = host != 0
+                && bytes != 0
+                && match table.find_mut(host) {
+                    Some(m) if host.checked_add(bytes).is_some_and(|e| e <= m.end()) => {
+                        m.structured += 1;
+                        devs[i] = m.dev_of(host);
+                        true
+                    }
+                    _ => false,
+                };
+            if !found {
+                // Undo the counts already taken (their mappings are still there: the lock
+                // was held throughout).
+                for &(h, _) in &secs[..i] {
+                    if let Some(m) = table.find_mut(h) {
+                        m.structured -= 1;
+                    }
+                }
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The exit of a construct's sections when no structured counter reaches the end of a
+    /// lifetime (each mapping still referenced after its decrement, no two sections in one
+    /// mapping): the decrements under one lock. `false`, with nothing changed, otherwise: the
+    /// caller exits the clauses one by one (copyouts, deletes, the copy-back rules of
+    /// `exit_in_construct`).
+    pub fn exit_present_all(&self, secs: &[(usize, usize)]) -> bool {
+        const MAX: usize = 16;
+        if self.shared() || secs.len() > MAX {
+            return false;
+        }
+        let mut table = self.table();
+        let mut starts = [0usize; MAX];
+        for (i, &(host, bytes)) in secs.iter().enumerate() {
+            let Some(m) = table.find(host) else {
+                return false;
+            };
+            // Wholly inside, as at the entry (else the clause-by-clause exit reports it).
+            let inside = host.checked_add(bytes).is_some_and(|e| e <= m.end());
+            if host == 0
+                || !inside
+                || m.structured == 0
+                || m.refs() < 2
+                || starts[..i].contains(&m.host)
+            {
+                return false;
+            }
+            starts[i] = m.host;
+        }
+        for &(host, _) in secs {
+            if let Some(m) = table.find_mut(host) {
+                m.structured -= 1;
+            }
+        }
+        true
+    }
+
     fn zero_sync(&self, dev: DevPtr, bytes: usize) -> AccResult<()> {
         let q = self.backend.new_queue()?;
         q.zero(dev, bytes)?;
@@ -2025,6 +2099,53 @@ mod tests {
             e.message.starts_with(&format!("host address {h:#x}: ")),
             "{e}"
         );
+    }
+
+    /// The one-lock entry and exit of a construct's present sections (2.6.7, 2.7.4): counters
+    /// and device addresses as the clause-by-clause path gives them, and nothing changed when
+    /// a section is absent, partly present, or its exit would end a lifetime (the
+    /// clause-by-clause path must then copy out or delete).
+    #[test]
+    fn present_sections_enter_and_exit_under_one_lock_only_when_no_lifetime_changes() {
+        let (d, _b) = dev();
+        let a = [0u32; 16];
+        let c = [0u8; 40];
+        let absent = [0u8; 8];
+        let counts = |h: usize| {
+            let t = d.table();
+            t.find(h).map(|m| (m.structured, m.dynamic))
+        };
+        let da = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&a), 64, SYNC, L)
+            .unwrap();
+        let dc = d
+            .enter(Enter::Copyin, Counter::Structured, addr(&c), 40, SYNC, L)
+            .unwrap();
+        let mut devs = [0; 3];
+        let secs = [(addr(&a) + 8, 16), (addr(&c), 40)];
+        assert!(d.enter_present_all(&secs, &mut devs));
+        assert_eq!(devs[..2], [da + 8, dc]);
+        assert_eq!(counts(addr(&a)), Some((1, 1)));
+        assert_eq!(counts(addr(&c)), Some((2, 0)));
+        // An absent section, or one passing its mapping's end: nothing taken.
+        let with_absent = [(addr(&a), 64), (addr(&absent), 8)];
+        assert!(!d.enter_present_all(&with_absent, &mut devs));
+        let past_end = [(addr(&c), 40), (addr(&a) + 60, 8)];
+        assert!(!d.enter_present_all(&past_end, &mut devs));
+        assert_eq!(counts(addr(&a)), Some((1, 1)));
+        assert_eq!(counts(addr(&c)), Some((2, 0)));
+        // Both still referenced after the decrement: done under the lock.
+        assert!(d.exit_present_all(&secs));
+        assert_eq!(counts(addr(&a)), Some((0, 1)));
+        assert_eq!(counts(addr(&c)), Some((1, 0)));
+        // `c`'s last reference: its exit ends the lifetime, so the fast exit declines.
+        assert!(!d.exit_present_all(&[(addr(&a), 64), (addr(&c), 40)]));
+        // Two sections of one mapping (their decrements together may end it): declined.
+        assert!(d.enter_present_all(&[(addr(&a), 8), (addr(&a) + 8, 8)], &mut devs));
+        assert_eq!(counts(addr(&a)), Some((2, 1)));
+        assert!(!d.exit_present_all(&[(addr(&a), 8), (addr(&a) + 8, 8)]));
+        assert_eq!(counts(addr(&a)), Some((2, 1)));
+        assert_eq!(counts(addr(&c)), Some((1, 0)));
     }
 
     #[test]

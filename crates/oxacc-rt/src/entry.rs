@@ -189,6 +189,52 @@ fn resolve_at(async_arg: c_int, loc: Option<&str>) -> AccResult<Target> {
     })
 }
 
+/// The (host, bytes) of a construct's clauses when all are structured data clauses on plain
+/// sections (no pointer to attach, no `finalize`, at most 16): those whose entry and exit,
+/// when the data is present, are a counter each (`Device::enter_present_all`).
+struct Sections {
+    items: [(usize, usize); 16],
+    len: usize,
+}
+
+fn batch_sections(cs: &[Clause]) -> Option<Sections> {
+    if cs.len() > 16 || prof::on() {
+        return None;
+    }
+    let mut s = Sections {
+        items: [(0, 0); 16],
+        len: 0,
+    };
+    for c in cs {
+        let plain = matches!(
+            c.kind,
+            COPY | COPYIN | COPYOUT | CREATE | PRESENT | NO_CREATE
+        ) && c.ptr_addr.is_null()
+            && c.flags & (F_DYNAMIC | F_FINALIZE) == 0;
+        if !plain {
+            return None;
+        }
+        s.items[s.len] = (c.host as usize, c.bytes);
+        s.len += 1;
+    }
+    Some(s)
+}
+
+/// `Device::enter_present_all` for a clause array, setting each clause's device address.
+fn enter_all_present(d: &Device, cs: &mut [Clause]) -> bool {
+    let Some(secs) = batch_sections(cs) else {
+        return false;
+    };
+    let mut devs = [0; 16];
+    if !d.enter_present_all(&secs.items[..secs.len], &mut devs) {
+        return false;
+    }
+    for (c, dev) in cs.iter_mut().zip(devs) {
+        c.dev = dev as *mut c_void;
+    }
+    true
+}
+
 fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     // No usable current device (a bad ACC_DEVICE_TYPE / ACC_DEVICE_NUM): say which construct
     // found out.
@@ -226,6 +272,9 @@ fn data_enter_on(
     }
     // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
     let cs = unsafe { std::slice::from_raw_parts_mut(c, n as usize) };
+    if enter_all_present(d, cs) {
+        return Ok(());
+    }
     for c in cs.iter_mut() {
         enter_one(d, c, t)?;
     }
@@ -281,6 +330,11 @@ fn data_exit_on(
     }
     // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
     let cs = unsafe { std::slice::from_raw_parts(c, n as usize) };
+    if let Some(secs) = batch_sections(cs) {
+        if d.exit_present_all(&secs.items[..secs.len]) {
+            return Ok(());
+        }
+    }
     // Detach actions before the copies of the same directive (spec 2.7.2).
     for c in cs {
         let finalize = c.flags & F_FINALIZE != 0;
