@@ -2244,6 +2244,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Heap copies of the construct's reduction sections, freed at the very end.
         let mut late_frees: Vec<String> = Vec::new();
         // Scalar reductions of the construct: (op, name, type, accumulator type, private copy).
+        // (operator, the target lvalue, its type, the accumulator type, the private copy).
         let mut scalar_reds: Vec<(ReductionOp, String, String, String, String)> = Vec::new();
         let mut param_decls: Vec<String> = Vec::new();
         let mut param_types: Vec<String> = Vec::new();
@@ -2772,11 +2773,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // Combined at the end in a fixed order (deterministic; see below).
                         scalar_reds.push((
                             r.op,
-                            n.clone(),
+                            format!("(*__d_{n})"),
                             et.clone(),
                             plan.acc_t.clone(),
                             plan.flat.clone(),
                         ));
+                    } else if !plan.members.is_empty() {
+                        // A struct: each member as a scalar of its own.
+                        for m in &plan.members {
+                            scalar_reds.push((
+                                r.op,
+                                format!("(*__d_{n}).{}", m.name),
+                                m.elem_t.clone(),
+                                m.acc_t.clone(),
+                                format!("{}.{}", plan.flat, m.name),
+                            ));
+                        }
                     } else if plan.via_pointer {
                         let _ = writeln!(
                             epilogue,
@@ -3072,7 +3084,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let mut store = String::new();
             let mut fallback = String::new();
             let mut finish = String::new();
-            for (i, (op, n, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
+            for (i, (op, target, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
                 let _ = writeln!(
                     globals_text,
                     "__device__ {et} __oxacc_rs_{kname}_{i}[{SCRATCH}];"
@@ -3083,7 +3095,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 );
                 let _ = write!(
                     fallback,
-                    "__oxacc_atomic_{}(({et} *)__d_{n}, ({et}){priv_copy}); ",
+                    "__oxacc_atomic_{}(({et} *)&{target}, ({et}){priv_copy}); ",
                     op_name(*op)
                 );
                 let opn = op_functor(*op);
@@ -3092,7 +3104,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "{{ {acc_t} __a = ({acc_t}){id}; for (unsigned __b = threadIdx.y * blockDim.x + threadIdx.x; __b < gridDim.x; __b += blockDim.x * blockDim.y) __a = {opn}()(__a, ({acc_t})__oxacc_rs_{kname}_{i}[__b]); \
                      __a = __oxacc_red_vector(__a, {opn}()); __a = __oxacc_red_worker(__a, {opn}()); \
                      if (threadIdx.x == 0 && threadIdx.y == 0) {{ {} }} }} ",
-                    combine_expr(*op, &format!("(*__d_{n})"), &format!("({et})__a")).to_string() + ";",
+                    combine_expr(*op, target, &format!("({et})__a")).to_string() + ";",
                     id = identity(*op, et),
                 );
             }
@@ -5023,6 +5035,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if let Some(Access::Private(t) | Access::Acc(t)) = self.lookup(*var) {
                     if plan.scalar {
                         self.line(&format!("{t} = __oxacc_bcast_row0({t});"));
+                    } else if !plan.members.is_empty() {
+                        for m in &plan.members {
+                            let tm = format!("{t}.{}", m.name);
+                            self.line(&format!("{tm} = __oxacc_bcast_row0({tm});"));
+                        }
                     } else if !plan.via_pointer {
                         self.line(&format!(
                             "for (int __e = 0; __e < {}; ++__e) ((({}) *)&({t}))[__e] = __oxacc_bcast_row0(((({}) *)&({t}))[__e]);",
@@ -5096,6 +5113,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: true,
                 via_pointer: false,
                 cleanup: None,
+                members: Vec::new(),
             });
         }
         // The scalar element type (arrays of any rank are reduced element by element).
@@ -5105,11 +5123,52 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let elem = sema.types.unqual_id(elem);
         if sema.types.record_of(elem).is_some() && subs.is_empty() && !sema.is_array(ty) {
-            // 2.5.15: member by member; the host writer does it (capture::struct_members).
-            return Err(unsupported(
-                at,
-                format!("a reduction on the struct '{name}' (member by member)"),
-            ));
+            // 2.5.15: "If the reduction var is a composite variable, the reduction operation
+            // is logically equivalent to applying that reduction operation to each member":
+            // a private struct whose members start at the identity, each combined as a
+            // scalar (`capture::struct_members` says which structs qualify).
+            let Some(names) = crate::compute::capture::struct_members(sema, op, ty) else {
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on the struct '{name}' (member by member)"),
+                ));
+            };
+            let tname = self.types.name(sema, ty).map_err(err)?;
+            let mut members = Vec::new();
+            let mut init = String::new();
+            for m in names {
+                let Some(f) = sema
+                    .record_fields(ty)
+                    .iter()
+                    .find(|f| f.name.as_deref() == Some(m.as_str()))
+                else {
+                    return Err(unsupported(at, format!("the member '{m}' of '{name}'")));
+                };
+                let mty = sema.types.unqual_id(f.ty);
+                let elem_t = self.types.name(sema, mty).map_err(err)?;
+                let acc_t = accumulator_type(sema, mty, &elem_t);
+                let _ = write!(init, "{acc}.{m} = {}; ", identity(op, &elem_t));
+                members.push(RedMember {
+                    name: m,
+                    elem_t,
+                    acc_t,
+                });
+            }
+            return Ok(RedPlan {
+                decl: format!("{tname} {acc}"),
+                init,
+                access: acc.clone(),
+                elem_t: tname.clone(),
+                acc_t: tname,
+                flat: acc,
+                lo: "0".into(),
+                count: "1".into(),
+                total: "1".into(),
+                scalar: false,
+                via_pointer: false,
+                cleanup: None,
+                members,
+            });
         }
         if !sema.is_arithmetic(elem) {
             return Err(unsupported(
@@ -5219,6 +5278,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: false,
                 cleanup: None,
+                members: Vec::new(),
             });
         }
         if sema.is_pointer(ty) && sec.is_none() && subs.len() == 1 {
@@ -5256,6 +5316,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: true,
                 cleanup: Some(format!("free({acc});")),
+                members: Vec::new(),
             });
         }
         if sema.is_pointer(ty) {
@@ -5287,6 +5348,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: true,
                 cleanup: None,
+                members: Vec::new(),
             });
         }
         Err(unsupported(at, format!("a reduction on '{name}'")))
@@ -5304,7 +5366,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         row0: bool,
         m: Mode,
     ) -> Res<()> {
-        let opn = op_functor(op);
         let Some(target) = self.lookup(var) else {
             return Ok(());
         };
@@ -5313,9 +5374,58 @@ impl<'c, 'a> Writer<'c, 'a> {
             Access::Acc(t) => (t.clone(), false),
             Access::Memory(t) => (t.clone(), true),
         };
+        if !plan.members.is_empty() {
+            // A struct (2.5.15): each member as a scalar reduction of its own.
+            for mem in &plan.members {
+                let member = RedPlan {
+                    decl: String::new(),
+                    init: String::new(),
+                    access: String::new(),
+                    elem_t: mem.elem_t.clone(),
+                    acc_t: mem.acc_t.clone(),
+                    flat: format!("{}.{}", plan.flat, mem.name),
+                    lo: "0".into(),
+                    count: "1".into(),
+                    total: "1".into(),
+                    scalar: true,
+                    via_pointer: false,
+                    cleanup: None,
+                    members: Vec::new(),
+                };
+                let dst = format!("({tt}).{}", mem.name);
+                self.combine_into(op, &member, &dst, memory, lv, row0, m);
+            }
+            return Ok(());
+        }
+        self.combine_into(op, plan, &tt, memory, lv, row0, m);
+        if let Some(c) = &plan.cleanup {
+            self.line(c);
+        }
+        Ok(())
+    }
+
+    /// The combine of [`Self::combine`] for `plan` into the target lvalue `tt` (`memory`:
+    /// shared by other threads, combined atomically by one thread of the group).
+    #[allow(clippy::too_many_arguments)]
+    fn combine_into(
+        &mut self,
+        op: ReductionOp,
+        plan: &RedPlan,
+        tt: &str,
+        memory: bool,
+        lv: Levels,
+        row0: bool,
+        m: Mode,
+    ) {
+        let opn = op_functor(op);
         let elem_t = &plan.elem_t;
         let (src, dst, open, close) = if plan.scalar {
-            (plan.flat.clone(), tt.clone(), String::new(), String::new())
+            (
+                plan.flat.clone(),
+                tt.to_string(),
+                String::new(),
+                String::new(),
+            )
         } else if plan.via_pointer {
             (
                 format!("{}[__e]", plan.flat),
@@ -5359,10 +5469,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             ));
         }
         self.line(&format!("{open}{{ {body}}}{close}"));
-        if let Some(c) = &plan.cleanup {
-            self.line(c);
-        }
-        Ok(())
     }
 
     /// Storage for a private copy of `var` (2.5.13, 2.9.10): for `level` Thread, the thread's
@@ -8215,6 +8321,15 @@ struct RedPlan {
     via_pointer: bool,
     /// Releases the copy (a heap block) after the combine.
     cleanup: Option<String>,
+    /// A struct reduced member by member (2.5.15): each member's name, type and accumulator
+    /// type; the copy is a struct (`flat`), each member combined as a scalar.
+    members: Vec<RedMember>,
+}
+
+struct RedMember {
+    name: String,
+    elem_t: String,
+    acc_t: String,
 }
 
 /// A device function: its prototype, its definition, and the `declare`d globals it reaches
