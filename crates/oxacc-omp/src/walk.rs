@@ -112,6 +112,14 @@ pub fn exprs_in_stmt(ast: &Ast, s: Handle<Stmt>, out: &mut Vec<Handle<Expr>>) {
 
 pub fn exprs_in_decl(ast: &Ast, d: Handle<oxacc_syntax::ast::Decl>, out: &mut Vec<Handle<Expr>>) {
     let Some(d) = ast.decls.get(d) else { return };
+    // `__typeof__(x) t;` (the SWAP and MAX macros of real code): not evaluated, but the
+    // outlined code names `x`, so a region that names it only there must still capture it
+    // (cc's error in the outlined function: "'x' undeclared").
+    let mut top = Vec::new();
+    spec_exprs(ast, &d.specs, &mut top);
+    for e in top {
+        exprs_in_expr(ast, e, out);
+    }
     for i in &d.declarators {
         for part in &i.declarator.derived {
             if let oxacc_syntax::ast::DerivedDeclarator::Array {
@@ -150,13 +158,8 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     // A variably modified type name (`sizeof(int[n])`, `(double (*)[n])p`): the outlined
     // code names the variables of its array sizes, so a region that names `n` only there
     // must still capture it (cc's error in the outlined function: "'n' undeclared").
-    match &e.kind {
-        ExprKind::Cast { ty, .. }
-        | ExprKind::SizeofType(ty)
-        | ExprKind::AlignofType(ty)
-        | ExprKind::CompoundLiteral { ty, .. }
-        | ExprKind::VaArg { ty, .. } => exprs_in_type_name(ast, *ty, out),
-        _ => {}
+    for x in type_name_exprs(ast, e) {
+        exprs_in_expr(ast, x, out);
     }
     match &e.kind {
         ExprKind::StmtExpr(s) => exprs_in_stmt(ast, *s, out),
@@ -169,8 +172,174 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     }
 }
 
-/// The expressions of a type name: its array sizes and `__typeof__` operands.
-fn exprs_in_type_name(
+/// The outermost expressions written in the type names of `e` (not evaluated, but kept in
+/// the outlined code): the array sizes and `__typeof__` operands of a cast, `sizeof`,
+/// `_Alignof`, compound literal, `va_arg`, `_Generic` association, `__builtin_offsetof`
+/// (and its subscripts) and `__builtin_types_compatible_p`. A variable named only there
+/// (`__typeof__(a) t_ = ...` in a SWAP macro, `sizeof(int[n])`) must still be captured and
+/// renamed.
+pub fn type_name_exprs(ast: &Ast, e: &Expr) -> Vec<Handle<Expr>> {
+    let mut out = Vec::new();
+    match &e.kind {
+        ExprKind::Cast { ty, .. }
+        | ExprKind::SizeofType(ty)
+        | ExprKind::AlignofType(ty)
+        | ExprKind::CompoundLiteral { ty, .. }
+        | ExprKind::VaArg { ty, .. } => type_name_top_exprs(ast, *ty, &mut out),
+        ExprKind::TypesCompatible { lhs, rhs } => {
+            type_name_top_exprs(ast, *lhs, &mut out);
+            type_name_top_exprs(ast, *rhs, &mut out);
+        }
+        ExprKind::Offsetof { ty, path } => {
+            type_name_top_exprs(ast, *ty, &mut out);
+            for part in path {
+                if let oxacc_syntax::ast::OffsetofPart::Index(i) = part {
+                    out.push(*i);
+                }
+            }
+        }
+        ExprKind::Generic { assocs, .. } => {
+            for t in assocs.iter().filter_map(|a| a.ty) {
+                type_name_top_exprs(ast, t, &mut out);
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The expressions under the `__typeof__` operands of statement `s` (declarations, casts,
+/// `sizeof(type)`, ... at any depth). They are not evaluated: gcc does not count them as
+/// references for `default(none)` (2.7.2.5) or an atomic update's expression (2.6.4), so
+/// neither do the checks, while the outliner still captures and renames them.
+pub fn typeof_operand_exprs(ast: &Ast, s: Handle<Stmt>) -> std::collections::HashSet<Handle<Expr>> {
+    let mut all = Vec::new();
+    exprs_in_stmt(ast, s, &mut all);
+    typeof_operands_of(ast, s, &all)
+}
+
+/// [`typeof_operand_exprs`] of an expression (an atomic update's right-hand side).
+pub fn typeof_operand_exprs_of_expr(
+    ast: &Ast,
+    e: Handle<Expr>,
+) -> std::collections::HashSet<Handle<Expr>> {
+    let mut all = Vec::new();
+    exprs_in_expr(ast, e, &mut all);
+    let mut top = Vec::new();
+    for x in &all {
+        if let Some(ExprKind::StmtExpr(b)) = ast.exprs.get(*x).map(|n| &n.kind) {
+            top.extend(typeof_operands_of(ast, *b, &[]));
+        }
+    }
+    let mut out = typeof_operands_of_exprs(ast, &all);
+    out.extend(top);
+    out
+}
+
+fn typeof_operands_of(
+    ast: &Ast,
+    s: Handle<Stmt>,
+    all: &[Handle<Expr>],
+) -> std::collections::HashSet<Handle<Expr>> {
+    let mut out = typeof_operands_of_exprs(ast, all);
+    // Declarations, in `s` and in the statement expressions it holds.
+    let mut bodies = vec![s];
+    for x in all {
+        if let Some(ExprKind::StmtExpr(b)) = ast.exprs.get(*x).map(|n| &n.kind) {
+            bodies.push(*b);
+        }
+    }
+    let mut top = Vec::new();
+    for b in bodies {
+        each_stmt(ast, b, &mut |st| {
+            let d = match ast.stmts.get(st).map(|x| &x.kind) {
+                Some(StmtKind::Decl(d))
+                | Some(StmtKind::For {
+                    init: ForInit::Decl(d),
+                    ..
+                }) => *d,
+                _ => return,
+            };
+            if let Some(d) = ast.decls.get(d) {
+                typeof_specs(ast, &d.specs, &mut top);
+            }
+        });
+    }
+    for t in top {
+        let mut sub = Vec::new();
+        exprs_in_expr(ast, t, &mut sub);
+        out.extend(sub);
+    }
+    out
+}
+
+fn typeof_operands_of_exprs(
+    ast: &Ast,
+    all: &[Handle<Expr>],
+) -> std::collections::HashSet<Handle<Expr>> {
+    let mut top = Vec::new();
+    for x in all {
+        let Some(e) = ast.exprs.get(*x) else { continue };
+        let tys: Vec<Handle<oxacc_syntax::ast::TypeName>> = match &e.kind {
+            ExprKind::Cast { ty, .. }
+            | ExprKind::SizeofType(ty)
+            | ExprKind::AlignofType(ty)
+            | ExprKind::CompoundLiteral { ty, .. }
+            | ExprKind::VaArg { ty, .. }
+            | ExprKind::Offsetof { ty, .. } => vec![*ty],
+            ExprKind::TypesCompatible { lhs, rhs } => vec![*lhs, *rhs],
+            ExprKind::Generic { assocs, .. } => assocs.iter().filter_map(|a| a.ty).collect(),
+            _ => Vec::new(),
+        };
+        for t in tys {
+            if let Some(t) = ast.type_names.get(t) {
+                typeof_specs(ast, &t.specs, &mut top);
+            }
+        }
+    }
+    let mut out = std::collections::HashSet::new();
+    for t in top {
+        let mut sub = Vec::new();
+        exprs_in_expr(ast, t, &mut sub);
+        out.extend(sub);
+    }
+    out
+}
+
+/// The operands of the `__typeof__(expr)` specifiers among `specs` (`typeof(type-name)` and
+/// `_Atomic(type-name)` looked into).
+fn typeof_specs(ast: &Ast, specs: &oxacc_syntax::ast::DeclSpecs, out: &mut Vec<Handle<Expr>>) {
+    for s in &specs.types {
+        match &s.kind {
+            oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) => out.push(*e),
+            oxacc_syntax::ast::TypeSpecKind::TypeofType(inner)
+            | oxacc_syntax::ast::TypeSpecKind::Atomic(inner) => {
+                if let Some(t) = ast.type_names.get(*inner) {
+                    typeof_specs(ast, &t.specs, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The outermost `__typeof__` operands among declaration specifiers (`typeof(type-name)` and
+/// `_Atomic(type-name)` looked into, with their array sizes).
+pub fn spec_exprs(ast: &Ast, specs: &oxacc_syntax::ast::DeclSpecs, out: &mut Vec<Handle<Expr>>) {
+    for s in &specs.types {
+        match &s.kind {
+            oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) => out.push(*e),
+            oxacc_syntax::ast::TypeSpecKind::TypeofType(inner)
+            | oxacc_syntax::ast::TypeSpecKind::Atomic(inner) => {
+                type_name_top_exprs(ast, *inner, out)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The outermost expressions of a type name: its `__typeof__` operands and array sizes.
+fn type_name_top_exprs(
     ast: &Ast,
     t: Handle<oxacc_syntax::ast::TypeName>,
     out: &mut Vec<Handle<Expr>>,
@@ -178,22 +347,14 @@ fn exprs_in_type_name(
     let Some(t) = ast.type_names.get(t) else {
         return;
     };
-    for s in &t.specs.types {
-        match &s.kind {
-            oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) => exprs_in_expr(ast, *e, out),
-            oxacc_syntax::ast::TypeSpecKind::TypeofType(inner) => {
-                exprs_in_type_name(ast, *inner, out)
-            }
-            _ => {}
-        }
-    }
+    spec_exprs(ast, &t.specs, out);
     for part in &t.declarator.derived {
         if let oxacc_syntax::ast::DerivedDeclarator::Array {
             size: oxacc_syntax::ast::ArraySize::Expr(e),
             ..
         } = part
         {
-            exprs_in_expr(ast, *e, out);
+            out.push(*e);
         }
     }
 }

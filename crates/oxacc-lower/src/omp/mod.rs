@@ -589,6 +589,11 @@ impl<'c, 'a> Lowerer<'c, 'a> {
     fn collect_expr(&mut self, e: Handle<oxacc_syntax::ast::Expr>, env: &Env, out: &mut Vec<Edit>) {
         let ast = self.ctx.ast;
         let Some(node) = ast.exprs.get(e) else { return };
+        // The variables named in its type names (`__typeof__(a)` in a cast, `sizeof(int[n])`)
+        // are renamed as well: the outlined code keeps those type names.
+        for x in oxacc_omp::walk::type_name_exprs(ast, node) {
+            self.collect_expr(x, env, out);
+        }
         match &node.kind {
             ExprKind::Ident(_) => self.ident_edit(e, env, out),
             ExprKind::StmtExpr(s) => self.collect_stmt(*s, env, out),
@@ -905,13 +910,17 @@ pub fn shallow_exprs(
     out
 }
 
-/// The top-level expressions of a declaration: VLA sizes and initializers.
+/// The top-level expressions of a declaration: `__typeof__` operands, VLA sizes and
+/// initializers.
 fn decl_exprs(
     ast: &oxacc_syntax::Ast,
     d: Handle<Decl>,
     out: &mut Vec<Handle<oxacc_syntax::ast::Expr>>,
 ) {
     let Some(d) = ast.decls.get(d) else { return };
+    // `__typeof__(a) t_ = a;` (a SWAP macro): the outlined copy keeps the specifier, so `a`
+    // there is renamed like the `a` of the initializer.
+    oxacc_omp::walk::spec_exprs(ast, &d.specs, out);
     for i in &d.declarators {
         for part in &i.declarator.derived {
             if let oxacc_syntax::ast::DerivedDeclarator::Array {

@@ -623,8 +623,11 @@ impl<'a> Walker<'a> {
         if let Some(expr) = expr {
             let mut sub = Vec::new();
             crate::walk::exprs_in_expr(ast, expr, &mut sub);
+            // `(__typeof__(x))e` does not read `x` (gcc accepts it).
+            let unevaluated = crate::walk::typeof_operand_exprs_of_expr(ast, expr);
             if let Some(hit) = sub
                 .iter()
+                .filter(|s| !unevaluated.contains(*s))
                 .find(|s| oxacc_syntax::same_expr(ast, self.text, **s, x))
             {
                 let span = ast.exprs.get(*hit).map_or(stmt_span, |h| h.span);

@@ -469,7 +469,12 @@ impl Typed<'_> {
             }
         });
         let mut reported: HashSet<SymbolId> = HashSet::new();
+        // `__typeof__(y)` names `y` without referencing it (gcc accepts it unlisted).
+        let unevaluated = crate::walk::typeof_operand_exprs(self.ast, body);
         for e in exprs {
+            if unevaluated.contains(&e) {
+                continue;
+            }
             let Some(node) = self.ast.exprs.get(e) else {
                 continue;
             };
