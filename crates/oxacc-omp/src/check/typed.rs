@@ -348,7 +348,16 @@ impl Typed<'_> {
                     self.out.push(diag::threadprivate_bad_var(v.span, &v.name));
                     continue;
                 }
-                if info.span.start > d.span.start || (!file && scope != Some(info.scope)) {
+                // The first declaration counts (2.7.1: "a variable declaration ... that
+                // lexically precedes the directive"): `extern int x;` + the directive in a
+                // header, then `int x = 5;` in the unit, is the usual pattern (sema's span
+                // is the definition's).
+                let first = if file {
+                    self.first_file_scope_decl(sym).unwrap_or(info.span.start)
+                } else {
+                    info.span.start
+                };
+                if first > d.span.start || (!file && scope != Some(info.scope)) {
                     self.out
                         .push(diag::threadprivate_not_declared(v.span, &v.name));
                     continue;
@@ -361,6 +370,24 @@ impl Typed<'_> {
                 }
             }
         }
+    }
+
+    /// Where the first file-scope declaration of `sym` starts.
+    fn first_file_scope_decl(&self, sym: SymbolId) -> Option<u32> {
+        self.ast
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                oxacc_syntax::ast::ExternalDecl::Decl(d) => Some(*d),
+                _ => None,
+            })
+            .filter_map(|d| {
+                let decl = self.ast.decls.get(d)?;
+                (0..decl.declarators.len())
+                    .any(|i| self.sema.decl_symbol(d, i) == Some(sym))
+                    .then_some(decl.span.start)
+            })
+            .min()
     }
 
     /// Whether `sym` is private in parallel directive `p`: named in its `private` or
