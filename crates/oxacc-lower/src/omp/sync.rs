@@ -76,6 +76,23 @@ impl Lowerer<'_, '_> {
             Some(r) => format!("({})", self.render_expr(r, env)),
             None => "1".to_string(),
         };
+        // `__typeof__` of a bit-field is an error in C ("'typeof' applied to a bit-field"):
+        // a bit-field operand is typed by its promoted value (`e + 0`), which the update
+        // converts the same way.
+        let ety = match rhs {
+            Some(r) if self.sema.is_bitfield(r) => format!("__typeof__({et} + 0)"),
+            _ => format!("__typeof__({et})"),
+        };
+        if self.sema.is_bitfield(x) {
+            // A bit-field has no address (2.6.4 allows any scalar lvalue; gcc takes its
+            // global atomic lock too): the update runs under the lock of the atomic
+            // constructs that have no hardware form, x evaluated once.
+            return format!(
+                "{{ {ety} const __oxomp_e = {et}; \
+                 __oxomp_atomic_start(); {xt} {op}= __oxomp_e; __oxomp_atomic_end(); }}",
+                op = op.as_str()
+            );
+        }
         let xty = self.sema.expr_type(x);
         let size = self.sema.size_of(xty).unwrap_or(16);
         let int_x = self.sema.is_integer(xty)
@@ -113,7 +130,7 @@ impl Lowerer<'_, '_> {
             // x must not make the local volatile); the pointer type may alias x. The value is
             // `__oxomp_av`: `__oxomp_v` is the outlined region's parameter (-Wshadow).
             format!(
-                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
+                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); {ety} const __oxomp_e = {et}; \
                  typedef {w} __attribute__((__may_alias__)) __oxomp_w_t; \
                  __oxomp_w_t *const __oxomp_wp = (__oxomp_w_t *)__oxomp_ap; \
                  __oxomp_w_t __oxomp_o = __atomic_load_n(__oxomp_wp, 0), __oxomp_n; \
@@ -123,7 +140,7 @@ impl Lowerer<'_, '_> {
             )
         } else {
             format!(
-                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); __typeof__({et}) const __oxomp_e = {et}; \
+                "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); {ety} const __oxomp_e = {et}; \
                  __oxomp_atomic_start(); *__oxomp_ap {sym}= __oxomp_e; __oxomp_atomic_end(); }}"
             )
         }
