@@ -565,20 +565,34 @@ impl Lowerer<'_, '_> {
             _ => self.render_stmt(body, &child),
         };
 
-        let cond = match d.clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::If(e) => Some(*e),
-            _ => None,
-        }) {
-            Some(e) => format!("!!({})", self.render_expr(e, env)),
-            None => "1".to_string(),
-        };
-        let num = match d.clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::NumThreads(e) => Some(*e),
-            _ => None,
-        }) {
-            Some(e) => format!("(int)({})", self.render_expr(e, env)),
-            None => "0".to_string(),
-        };
+        // `if` and `num_threads` are evaluated once each, before the call and in the order
+        // they are written: as two arguments of one call they were unsequenced, and an
+        // expression in one writing a variable the other reads (`if(++n) num_threads(n)`)
+        // drew cc's -Wsequence-point warning about generated code.
+        let mut clause_temps = String::new();
+        let mut cond = "1".to_string();
+        let mut num = "0".to_string();
+        for c in &d.clauses {
+            match &c.kind {
+                ClauseKind::If(e) => {
+                    let t = format!("__oxomp_if{id}");
+                    clause_temps.push_str(&format!(
+                        " int const {t} = !!({});",
+                        self.render_expr(*e, env)
+                    ));
+                    cond = t;
+                }
+                ClauseKind::NumThreads(e) => {
+                    let t = format!("__oxomp_nt{id}");
+                    clause_temps.push_str(&format!(
+                        " int const {t} = (int)({});",
+                        self.render_expr(*e, env)
+                    ));
+                    num = t;
+                }
+                _ => {}
+            }
+        }
         let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
         let marker_dir = self.marker(d.span.start);
         let marker_body = self.marker(body_span.start);
@@ -592,7 +606,7 @@ impl Lowerer<'_, '_> {
         );
         self.outlined.push(outlined);
         format!(
-            "{{{temps} struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num});{post} }}"
+            "{{{temps}{clause_temps} struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num});{post} }}"
         )
     }
 }
