@@ -476,8 +476,12 @@ impl Lowerer<'_, '_> {
                 }
                 Attr::Private => {
                     // The original is named only by the clause now: keep gcc from calling it
-                    // unused (without reading it).
-                    if !self.is_file_scope(sym) {
+                    // unused (without reading it). A `static` file-scope variable can be
+                    // "defined but not used" too (the iteration variable of a `parallel for`
+                    // named nowhere else); other globals cannot.
+                    let internal = self.sema.symbol(sym).linkage == oxacc_sema::Linkage::Internal
+                        && !self.global_renames.contains_key(&sym);
+                    if !self.is_file_scope(sym) || internal {
                         launch.push_str(&format!(" (void)sizeof({parent});"));
                     }
                     prologue.push_str(&format!("    {} __attribute__((unused));\n", declared.text));
