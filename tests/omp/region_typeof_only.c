@@ -85,5 +85,15 @@ int main(void) {
         cnt += (__typeof__(cnt))one;
     }
     CHECK(cnt == nt);
+    /* in the members of a structure defined in the region, and a typeof of a VLA type */
+    long big = 3; double dd = 2; int n = 4, ok = 0;
+#pragma omp parallel reduction(+: ok)
+    {
+        struct { __typeof__(big) a; __typeof__(dd) b[2]; } st = {1, {2, 3}};
+        __typeof__(int[n]) arr;
+        arr[0] = 1;
+        ok += st.a + (int)st.b[1] + arr[0] + (int)(sizeof arr / sizeof arr[0]);
+    }
+    CHECK(ok == 9 * nt);
     CHECK_DONE();
 }

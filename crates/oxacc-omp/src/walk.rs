@@ -318,6 +318,14 @@ fn typeof_specs(ast: &Ast, specs: &oxacc_syntax::ast::DeclSpecs, out: &mut Vec<H
                     typeof_specs(ast, &t.specs, out);
                 }
             }
+            oxacc_syntax::ast::TypeSpecKind::Record(r) => {
+                let members = ast.records.get(*r).and_then(|r| r.members.as_ref());
+                for m in members.into_iter().flatten() {
+                    if let oxacc_syntax::ast::Member::Field(f) = m {
+                        typeof_specs(ast, &f.specs, out);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -333,7 +341,33 @@ pub fn spec_exprs(ast: &Ast, specs: &oxacc_syntax::ast::DeclSpecs, out: &mut Vec
             | oxacc_syntax::ast::TypeSpecKind::Atomic(inner) => {
                 type_name_top_exprs(ast, *inner, out)
             }
+            // A structure defined in the region (`struct { __typeof__(x) a; } s;`): its
+            // members' specifiers and array sizes.
+            oxacc_syntax::ast::TypeSpecKind::Record(r) => {
+                let members = ast.records.get(*r).and_then(|r| r.members.as_ref());
+                for m in members.into_iter().flatten() {
+                    if let oxacc_syntax::ast::Member::Field(f) = m {
+                        spec_exprs(ast, &f.specs, out);
+                        for d in &f.declarators {
+                            array_sizes(&d.declarator, out);
+                        }
+                    }
+                }
+            }
             _ => {}
+        }
+    }
+}
+
+/// The array sizes written in a declarator (`[n]`).
+fn array_sizes(d: &oxacc_syntax::ast::Declarator, out: &mut Vec<Handle<Expr>>) {
+    for part in &d.derived {
+        if let oxacc_syntax::ast::DerivedDeclarator::Array {
+            size: oxacc_syntax::ast::ArraySize::Expr(e),
+            ..
+        } = part
+        {
+            out.push(*e);
         }
     }
 }
@@ -348,15 +382,7 @@ fn type_name_top_exprs(
         return;
     };
     spec_exprs(ast, &t.specs, out);
-    for part in &t.declarator.derived {
-        if let oxacc_syntax::ast::DerivedDeclarator::Array {
-            size: oxacc_syntax::ast::ArraySize::Expr(e),
-            ..
-        } = part
-        {
-            out.push(*e);
-        }
-    }
+    array_sizes(&t.declarator, out);
 }
 
 /// The direct sub-statements of `s` (a directive's body included).
