@@ -811,7 +811,19 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 continue;
             }
             let Some(sym) = syms[0] else { continue };
+            // A block-scope `extern int x;` redeclares the file-scope variable: it must be
+            // thread-local like the other declarations (cc: "non-thread-local declaration
+            // of 'x' follows thread-local declaration"), not moved like a static local.
+            let block_extern = f.is_some()
+                && decl
+                    .specs
+                    .has_storage(oxacc_syntax::ast::StorageClass::Extern);
             match f {
+                _ if block_extern => {
+                    self.ctx
+                        .writer
+                        .insert(decl.span.start, "__extension__ _Thread_local ");
+                }
                 None => {
                     // `_Thread_local` may stand anywhere among the specifiers (C11 6.7.1).
                     self.ctx
