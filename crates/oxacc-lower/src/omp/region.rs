@@ -428,10 +428,24 @@ impl Lowerer<'_, '_> {
                 let var = l.local_var(sym, &parent, unqual);
                 ctype::declare_as(l.sema, l.fn_span, &var, name, &bound, &mut l.ctx.hoisted)
             };
+            // The thread's own copy of a file-scope variable (a `parallel for` iteration
+            // variable, a clause's): named as the original it would shadow it for -Wshadow
+            // (the outlined function is at file scope), which gcc's lowering gives no cause
+            // for. It gets a name of its own that the region's uses are renamed to.
+            let own = match attr {
+                Attr::Private | Attr::Firstprivate | Attr::Reduction(_)
+                    if self.is_file_scope(sym) =>
+                {
+                    let n = format!("__oxomp_p{i}");
+                    child.renames.insert(sym, n.clone());
+                    n
+                }
+                _ => plain.clone(),
+            };
             let declared = match attr {
                 Attr::SharedPtr => decl(self, &format!("(*const __oxomp_s{i})"), false),
-                Attr::SharedValue | Attr::Private | Attr::Firstprivate => decl(self, &plain, false),
-                Attr::Reduction(_) => decl(self, &plain, false),
+                Attr::SharedValue | Attr::Private | Attr::Firstprivate => decl(self, &own, false),
+                Attr::Reduction(_) => decl(self, &own, false),
             };
             let declared = match declared {
                 Ok(t) => t,
@@ -490,7 +504,7 @@ impl Lowerer<'_, '_> {
                     fields.push_str(&format!(" void *f{i};"));
                     launch.push_str(&format!(" {ctxv}.f{i} = {addr};"));
                     prologue.push_str(&format!(
-                        "    {} __attribute__((unused)); __builtin_memcpy((void *)&{plain}, __oxomp_c->f{i}, sizeof {plain});\n",
+                        "    {} __attribute__((unused)); __builtin_memcpy((void *)&{own}, __oxomp_c->f{i}, sizeof {own});\n",
                         declared.text
                     ));
                 }
@@ -508,7 +522,7 @@ impl Lowerer<'_, '_> {
                     ));
                     epilogue.push_str(&format!(
                         "    {}\n",
-                        combine(op, &format!("(*__oxomp_r{i})"), &plain)
+                        combine(op, &format!("(*__oxomp_r{i})"), &own)
                     ));
                 }
             }
