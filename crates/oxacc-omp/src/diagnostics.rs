@@ -561,6 +561,16 @@ pub fn threadprivate_not_declared(span: Span, name: &str) -> Diagnostic {
     )
 }
 
+pub fn threadprivate_incomplete(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' has an incomplete type at the 'threadprivate' directive: a threadprivate variable's type must be complete there {}",
+            cite("2.7.1")
+        ),
+    )
+}
+
 pub fn threadprivate_bad_var(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -362,6 +362,11 @@ impl Typed<'_> {
                         .push(diag::threadprivate_not_declared(v.span, &v.name));
                     continue;
                 }
+                if self.incomplete_at(sym, file, d.span.start) {
+                    self.out
+                        .push(diag::threadprivate_incomplete(v.span, &v.name));
+                    continue;
+                }
                 if let Some(u) = first_use.get(&sym) {
                     if u.start < d.span.start {
                         self.out
@@ -370,6 +375,47 @@ impl Typed<'_> {
                 }
             }
         }
+    }
+
+    /// Whether `sym`'s type is incomplete at `at` (2.7.1: "variables that do not have an
+    /// incomplete type"): incomplete for good, or an array whose file-scope declarations
+    /// before `at` all leave its size out (`extern int tab[];`, completed by a later
+    /// definition: the composite type sema keeps is the complete one).
+    fn incomplete_at(&self, sym: SymbolId, file: bool, at: u32) -> bool {
+        if self.is_incomplete(self.sema.symbol(sym).ty) {
+            return true;
+        }
+        if !file {
+            return false;
+        }
+        let mut before = self
+            .ast
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                oxacc_syntax::ast::ExternalDecl::Decl(d) => self.ast.decls.get(*d).map(|x| (*d, x)),
+                _ => None,
+            })
+            .filter(|(_, decl)| decl.span.start < at)
+            .flat_map(|(h, decl)| {
+                decl.declarators
+                    .iter()
+                    .enumerate()
+                    .filter(move |(i, _)| self.sema.decl_symbol(h, *i) == Some(sym))
+                    .map(|(_, i)| i)
+            })
+            .peekable();
+        before.peek().is_some()
+            && before.all(|i| {
+                i.init.is_none()
+                    && matches!(
+                        i.declarator.derived.first(),
+                        Some(oxacc_syntax::ast::DerivedDeclarator::Array {
+                            size: oxacc_syntax::ast::ArraySize::Unspecified,
+                            ..
+                        })
+                    )
+            })
     }
 
     /// Where the first file-scope declaration of `sym` starts.
