@@ -359,7 +359,13 @@ impl Lowerer<'_, '_> {
             let info = self.sema.symbol(sym);
             let attr = match explicit.get(&sym) {
                 Some(a) => *a,
-                None if self.is_file_scope(sym) || self.threadprivate.contains(&sym) => continue,
+                // A file-scope variable is reached by its name from the outlined function,
+                // unless an enclosing construct gave it another (its private copy, or the
+                // pointer to a copy it shares): a nested region then shares that copy
+                // (2.7.2.4) and must capture it like a local, or its writes and a
+                // lastprivate copy-back would reach the global.
+                None if self.threadprivate.contains(&sym) => continue,
+                None if self.is_file_scope(sym) && !env.renames.contains_key(&sym) => continue,
                 None => Attr::SharedPtr,
             };
             let parent = self.name_in(sym, env);
