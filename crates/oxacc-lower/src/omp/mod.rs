@@ -625,7 +625,13 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                     // `sizeof(c)`: the identifier's span includes its parentheses.
                     format!("({n})")
                 } else if let Some(n) = env.renames.get(&sym) {
-                    n.clone()
+                    // A copy's plain name in parentheses too: `sizeof(t)` became
+                    // `sizeof__oxomp_p2_0`, one undeclared identifier.
+                    if n.starts_with('(') {
+                        n.clone()
+                    } else {
+                        format!("({n})")
+                    }
                 } else {
                     return;
                 }
