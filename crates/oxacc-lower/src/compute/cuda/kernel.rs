@@ -2244,8 +2244,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Heap copies of the construct's reduction sections, freed at the very end.
         let mut late_frees: Vec<String> = Vec::new();
         // Scalar reductions of the construct: (op, name, type, accumulator type, private copy).
-        // (operator, the target lvalue, its type, the accumulator type, the private copy).
-        let mut scalar_reds: Vec<(ReductionOp, String, String, String, String)> = Vec::new();
+        // (operator, the target lvalue and its address, its type, the accumulator type, the
+        // private copy).
+        let mut scalar_reds: Vec<(ReductionOp, String, String, String, String, String)> =
+            Vec::new();
         let mut param_decls: Vec<String> = Vec::new();
         let mut param_types: Vec<String> = Vec::new();
         let mut prologue = String::new();
@@ -2774,6 +2776,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         scalar_reds.push((
                             r.op,
                             format!("(*__d_{n})"),
+                            format!("__d_{n}"),
                             et.clone(),
                             plan.acc_t.clone(),
                             plan.flat.clone(),
@@ -2784,6 +2787,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             scalar_reds.push((
                                 r.op,
                                 format!("(*__d_{n}).{}", m.name),
+                                format!("&(*__d_{n}).{}", m.name),
                                 m.elem_t.clone(),
                                 m.acc_t.clone(),
                                 format!("{}.{}", plan.flat, m.name),
@@ -3084,7 +3088,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let mut store = String::new();
             let mut fallback = String::new();
             let mut finish = String::new();
-            for (i, (op, target, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
+            for (i, (op, target, addr, et, acc_t, priv_copy)) in scalar_reds.iter().enumerate() {
                 let _ = writeln!(
                     globals_text,
                     "__device__ {et} __oxacc_rs_{kname}_{i}[{SCRATCH}];"
@@ -3095,7 +3099,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 );
                 let _ = write!(
                     fallback,
-                    "__oxacc_atomic_{}(({et} *)&{target}, ({et}){priv_copy}); ",
+                    "__oxacc_atomic_{}(({et} *){addr}, ({et}){priv_copy}); ",
                     op_name(*op)
                 );
                 let opn = op_functor(*op);
