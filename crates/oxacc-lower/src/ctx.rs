@@ -7,7 +7,7 @@
 //! A pass reads the C AST, the source text and the parsed OpenACC directives; it writes edits
 //! into `writer`, diagnostics into `diags` and `-Minfo` lines through [`LowerCtx::minfo`].
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use oxacc_acc::ast::AccDirective;
 use oxacc_syntax::ast::{Ast, Directive, FunctionDef};
@@ -53,6 +53,10 @@ pub struct LowerCtx<'a> {
     /// The structs and unions defined inside functions (or unnamed) that outlined compute
     /// regions name, defined again at file scope (`compute/ctype.rs`).
     pub hoisted: crate::compute::ctype::Hoisted,
+    /// Span starts of the subscript bounds of compute constructs' data clauses that
+    /// `data::construct_data` evaluated into a local of its own (`data::bound_local`): the
+    /// data plan and the kernel launch read that local, so the bound is evaluated once.
+    pub lower_locals: HashSet<u32>,
     next_id: u32,
 }
 
@@ -81,6 +85,7 @@ impl<'a> LowerCtx<'a> {
             gpu_enabled: true,
             gpu: Default::default(),
             hoisted: Default::default(),
+            lower_locals: HashSet::new(),
             next_id: 0,
         }
     }

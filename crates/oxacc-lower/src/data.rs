@@ -26,8 +26,8 @@
 //! array") are `_Static_assert`s in the generated C, which cc reports at the directive's line.
 
 use oxacc_acc::ast::{
-    AccDirective, ClauseKind, ClauseName, DataClauseKind, DataModifier, DataVar, DeviceTypeArg,
-    DirectiveName, SelfArg, SubscriptKind,
+    AccDirective, Clause, ClauseKind, ClauseName, DataClauseKind, DataModifier, DataVar,
+    DeviceTypeArg, DirectiveName, SelfArg, SubscriptKind,
 };
 use oxacc_syntax::ast::{Directive, Expr, Stmt, StmtKind};
 use oxacc_syntax::{Handle, Span};
@@ -475,6 +475,48 @@ fn expr_text(ctx: &LowerCtx, e: Handle<oxacc_syntax::ast::Expr>) -> String {
     }
 }
 
+/// The name of the local that [`construct_data`] evaluates the bound starting at byte
+/// `start` into (see [`bound_local`]).
+fn lower_local_name(start: u32) -> String {
+    format!("__oxacc_lo_at{start}")
+}
+
+/// `e` as C text for a data plan: the local holding its value when [`construct_data`] has
+/// evaluated it already (a compute construct's subscript bound, [`bound_local`]), else the
+/// expression itself.
+fn bound_text(ctx: &LowerCtx, e: Handle<Expr>) -> String {
+    match ctx.ast.exprs.get(e) {
+        Some(x) if ctx.lower_locals.contains(&x.span.start) => lower_local_name(x.span.start),
+        _ => expr_text(ctx, e),
+    }
+}
+
+/// For subscript `sub` of a var of data clause `c` of compute construct `d`, whose lower
+/// bound or index (`lo` of `p[lo:n]`, `i` of `a[i][0:n]`) is not a name or a number: the
+/// local that [`construct_data`] evaluates that bound into, once, the bound's C text and its
+/// span start. The kernel launch translates the var's base through the element the bounds
+/// select (`compute/cuda`): it reads these locals too, so `copy(a[k++:n])` or
+/// `copy(p[f():n])` evaluates its bound once, as a clause argument is (the launch evaluated
+/// it again on a GPU: `k` ended one too far, `f` was called twice).
+pub(crate) fn bound_local(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    c: &Clause,
+    sub: &oxacc_acc::ast::Subscript,
+) -> Option<(String, String, u32)> {
+    if !d.name.is_compute() || !matches!(c.kind, ClauseKind::Data(_)) {
+        return None;
+    }
+    let e = sub.lower()?;
+    let x = ctx.ast.exprs.get(e)?;
+    let text = expr_text(ctx, e);
+    // `paren` leaves a name or a number bare: nothing to evaluate twice.
+    if !text.starts_with('(') {
+        return None;
+    }
+    Some((lower_local_name(x.span.start), text, x.span.start))
+}
+
 /// `t` in parentheses unless it is a single identifier or number.
 fn paren(t: &str) -> String {
     let t = t.trim();
@@ -604,7 +646,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }));
                 dims.push((
                     lower
-                        .map(|l| expr_text(ctx, l))
+                        .map(|l| bound_text(ctx, l))
                         .unwrap_or_else(|| "0".to_string()),
                     length.map(|l| expr_text(ctx, l)),
                 ))
@@ -785,7 +827,7 @@ fn index_base(ctx: &LowerCtx, v: &DataVar, decls: &mut Vec<String>, tag: &str) -
     for s in &v.subscripts {
         match s.kind {
             SubscriptKind::Index(i) => {
-                let i = hoist(decls, tag, expr_text(ctx, i));
+                let i = hoist(decls, tag, bound_text(ctx, i));
                 base = format!("{base}[{i}]");
             }
             SubscriptKind::Range { .. } => break,
@@ -1201,6 +1243,17 @@ fn construct_data_of(
 ) -> ConstructData {
     let id = ctx.fresh_id();
     let loc = ctx.loc_literal(d.span.start);
+    // Subscript bounds the kernel launch also needs (`bound_local`): evaluated once, here.
+    let mut lower_decls = String::new();
+    let lowers: Vec<(String, String, u32)> = d
+        .all_vars()
+        .flat_map(|(c, v)| v.subscripts.iter().map(move |sub| (c, sub)))
+        .filter_map(|(c, sub)| bound_local(ctx, d, c, sub))
+        .collect();
+    for (name, text, start) in lowers {
+        lower_decls.push_str(&format!("long long {name} = {text}; "));
+        ctx.lower_locals.insert(start);
+    }
     let mut entries = data_entries(ctx, d, "", &structured_kind);
     for v in implicit {
         if let Some((path, bytes)) = &v.each {
@@ -1311,7 +1364,7 @@ fn construct_data_of(
     let rgn = format!("__oxacc_rgn{id}");
     let region = ctx.region_decl(d, c, flags, &rgn);
     ConstructData {
-        decls: format!("{region}{}", em.decls),
+        decls: format!("{region}{lower_decls}{}", em.decls),
         enter: format!(
             "{}{}{}",
             region_call(&rgn, 0),

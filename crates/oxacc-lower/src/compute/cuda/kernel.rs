@@ -561,17 +561,35 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// construct's clauses or an enclosing `data` construct map.
     fn pointer_lower(&self, name: &str) -> Option<String> {
         for d in self.data_directives() {
-            for (_, v) in d.all_vars() {
+            for (c, v) in d.all_vars() {
                 if v.name() != name || v.is_member {
                     continue;
                 }
                 let Some(first) = v.subscripts.first() else {
                     continue;
                 };
-                return Some(self.lower_text(first));
+                return Some(self.sub_lower(d, c, first));
             }
         }
         None
+    }
+
+    /// The host C of the bound of subscript `sub` of a var of clause `c` of directive `d`,
+    /// for the launch code: the local the construct's data code evaluated it into when `d` is
+    /// this region's own construct (`data::bound_local`: a bound with side effects or a call
+    /// is evaluated once), else the bound as written ("0" for `[:n]`).
+    fn sub_lower(
+        &self,
+        d: &AccDirective,
+        c: &oxacc_acc::ast::Clause,
+        sub: &oxacc_acc::ast::Subscript,
+    ) -> String {
+        if self.region.is_some_and(|r| r.dir == d.directive) {
+            if let Some((local, ..)) = crate::data::bound_local(self.ctx, d, c, sub) {
+                return local;
+            }
+        }
+        self.lower_text(sub)
     }
 
     /// The first element subscript `sub` names, as host C ("0" for `[:n]`).
@@ -593,7 +611,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let mut found = None;
         for d in self.data_directives() {
-            for (_, dv) in d.all_vars() {
+            for (c, dv) in d.all_vars() {
                 if dv.name() != name {
                     continue;
                 }
@@ -612,7 +630,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let base = self.ctx.src(self.span_of(dv.base)).to_string();
                     let mut addr = format!("&({base})");
                     for sub in &dv.subscripts {
-                        addr.push_str(&format!("[{}]", self.lower_text(sub)));
+                        addr.push_str(&format!("[{}]", self.sub_lower(d, c, sub)));
                     }
                     found = Some(addr);
                 }
@@ -654,7 +672,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// names more than one dimension, each but the last an array dimension below the first.
     fn inner_section_addr(&self, ty: TypeId, name: &str) -> Option<String> {
         for d in self.data_directives() {
-            for (_, dv) in d.all_vars() {
+            for (c, dv) in d.all_vars() {
                 if dv.name() != name || dv.is_member {
                     continue;
                 }
@@ -675,7 +693,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 let mut addr = format!("&({name})");
                 for sub in &dv.subscripts {
-                    addr.push_str(&format!("[{}]", self.lower_text(sub)));
+                    addr.push_str(&format!("[{}]", self.sub_lower(d, c, sub)));
                 }
                 return Some(addr);
             }
@@ -1081,7 +1099,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             return None;
         }
         let lower_of =
-            |dv: &oxacc_acc::ast::DataVar| dv.subscripts.first().map(|s| self.lower_text(s));
+            |d: &AccDirective, c: &oxacc_acc::ast::Clause, dv: &oxacc_acc::ast::DataVar| {
+                dv.subscripts.first().map(|s| self.sub_lower(d, c, s))
+            };
         let host_of = |steps: &[(bool, String)]| {
             let mut t = name.to_string();
             for (arrow, m) in steps {
@@ -1116,7 +1136,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     let mty = sema.expr_type(dv.base);
                     if sema.is_pointer(mty) && !dv.subscripts.is_empty() {
-                        if let Some(lo) = lower_of(dv) {
+                        if let Some(lo) = lower_of(d, c, dv) {
                             pointer_lower.push((steps, lo));
                         }
                         continue;
@@ -1129,7 +1149,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             steps.clone(),
                             MappedMember {
                                 host: host_of(&steps),
-                                lower: lower_of(dv),
+                                lower: lower_of(d, c, dv),
                                 ty: mty,
                                 uses: Vec::new(),
                             },
