@@ -1,16 +1,30 @@
 //! Printing the front end's diagnostics with oxacc-syntax's renderer (gcc-style
 //! `file:line:col: error: message`, the source line and a caret).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use oxacc_syntax::{Diagnostic, SourceMap};
 
 /// Renders `diags`, whose spans index `text` (preprocessed, with line markers); `name` names
-/// the lines before the first marker.
+/// the lines before the first marker. A position on a `#pragma` line is given at its
+/// physical line and column, read from the source files the markers name (`cc -E` rewrote
+/// the line: indentation, blanks, comments and backslash-newlines gone).
 pub fn render(diags: &[Diagnostic], text: &str, name: &str) -> String {
     if diags.is_empty() {
         return String::new();
     }
     let map = SourceMap::with_name(text, name);
-    oxacc_syntax::render(diags, &map, text)
+    let files: RefCell<HashMap<String, Option<Rc<str>>>> = RefCell::new(HashMap::new());
+    let sources = |file: &str| {
+        files
+            .borrow_mut()
+            .entry(file.to_string())
+            .or_insert_with(|| std::fs::read_to_string(file).ok().map(Rc::from))
+            .clone()
+    };
+    oxacc_syntax::render_with_sources(diags, &map, text, &sources)
 }
 
 #[cfg(test)]

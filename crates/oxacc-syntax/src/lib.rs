@@ -39,7 +39,7 @@ pub use lexer::{lex, lex_with, Dialect, Lexed};
 pub use macros::{expand_acc_pragmas, Expanded};
 pub use parser::{parse, parse_expr, parse_expr_prefix, parse_with};
 pub use printer::{print_ast, print_decl, print_expr, print_stmt, print_type_name};
-pub use render::render;
+pub use render::{render, render_with_sources, Sources};
 pub use same::same_expr;
 pub use source_map::{Location, SourceMap};
 pub use span::Span;
