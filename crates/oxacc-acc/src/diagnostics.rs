@@ -882,12 +882,18 @@ pub fn loop_level_nesting(
     .with_label(outer_span, format!("the '{outer}' loop is here"))
 }
 
-pub fn gang_arg_in_parent(span: Span, arg: &str, parent: DirectiveName) -> Diagnostic {
+/// `parent`: the loop's parent compute construct, `None` for an orphaned loop (2.9.2 forbids
+/// `num` there as in a `parallel` construct; naming a `parallel` construct that is not there
+/// misled).
+pub fn gang_arg_in_parent(span: Span, arg: &str, parent: Option<DirectiveName>) -> Diagnostic {
+    let place = match parent {
+        Some(p) => format!("a loop in a '{}' construct", p.as_str()),
+        None => "an orphaned loop".to_string(),
+    };
     Diagnostic::error(
         span,
         format!(
-            "the '{arg}' argument of 'gang' is not allowed on a loop in a '{}' construct {}",
-            parent.as_str(),
+            "the '{arg}' argument of 'gang' is not allowed on {place} {}",
             cite("2.9.2")
         ),
     )

@@ -14,3 +14,11 @@ void f(float *a, int n) {
     for (int i = 0; i < n; i++) a[i] = 0;
   }
 }
+// An orphaned loop (2.9.2: "when the parent compute construct is a parallel construct, or on
+// an orphaned loop construct ... the num argument is not allowed"): the message named a
+// 'parallel' construct (bug hunt 2026-11-29, restrictions, bug03).
+#pragma acc routine gang
+void g(float *a, int n) {
+#pragma acc loop gang(num: 4)
+  for (int i = 0; i < n; i++) a[i] = 0;
+}

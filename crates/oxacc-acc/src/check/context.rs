@@ -1719,7 +1719,7 @@ impl<'a> Walker<'a> {
                     self.diags.push(diag::gang_arg_in_parent(
                         self.ast.exprs[dim].span,
                         "dim",
-                        DirectiveName::Kernels,
+                        Some(DirectiveName::Kernels),
                     ));
                 }
                 if g.num.is_some() {
@@ -1736,9 +1736,11 @@ impl<'a> Walker<'a> {
             }
             Some(DirectiveName::Parallel) | None => {
                 if let Some(num) = g.num {
-                    let p = parent.unwrap_or(DirectiveName::Parallel);
-                    self.diags
-                        .push(diag::gang_arg_in_parent(self.ast.exprs[num].span, "num", p));
+                    self.diags.push(diag::gang_arg_in_parent(
+                        self.ast.exprs[num].span,
+                        "num",
+                        parent,
+                    ));
                 }
             }
             _ => {}
