@@ -57,6 +57,11 @@ pub struct LowerCtx<'a> {
     /// `data::construct_data` evaluated into a local of its own (`data::bound_local`): the
     /// data plan and the kernel launch read that local, so the bound is evaluated once.
     pub lower_locals: HashSet<u32>,
+    /// The locals holding the `num_gangs`, `num_workers` and `vector_length` arguments of
+    /// `kernels` constructs, evaluated once when the construct is encountered (2.5.3), by
+    /// the argument's span start: every kernel of the region reads them
+    /// (`compute::kernels::lower_kernels`).
+    pub size_locals: HashMap<u32, String>,
     next_id: u32,
 }
 
@@ -86,8 +91,21 @@ impl<'a> LowerCtx<'a> {
             gpu: Default::default(),
             hoisted: Default::default(),
             lower_locals: HashSet::new(),
+            size_locals: HashMap::new(),
             next_id: 0,
         }
+    }
+
+    /// The C text of a compute construct's size clause argument `e` (`num_gangs`,
+    /// `num_workers`, `vector_length`): the local holding its value when a `kernels`
+    /// construct evaluated it once ([`LowerCtx::size_locals`]), else `text`, the expression.
+    pub fn size_arg(&self, e: Handle<oxacc_syntax::ast::Expr>, text: String) -> String {
+        self.ast
+            .exprs
+            .get(e)
+            .and_then(|x| self.size_locals.get(&x.span.start))
+            .cloned()
+            .unwrap_or(text)
     }
 
     /// The source text of `span` (empty if out of range).

@@ -2217,6 +2217,36 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let id = ctx.fresh_id();
     let sync = crate::data::sync_args(ctx, &acc, id);
     *f.kernel_sync.borrow_mut() = Some(sync.clone());
+    // Its `num_gangs`, `num_workers` and `vector_length` arguments likewise, for the host
+    // team and the GPU (those of either device type: the launch chooses): each kernel's
+    // launch printed them again, so a call ran once per kernel and a variable the region
+    // changed gave the later kernels another value (on the host team, `vector_length(v)`
+    // with `v = 0;` between two loops stopped a valid program).
+    let mut size_decls = String::new();
+    let mut sized: Vec<u32> = Vec::new();
+    let host = super::outline::host_clauses(&acc);
+    let nvidia = acc.clauses_for_device("nvidia");
+    for c in host.iter().chain(nvidia.iter()) {
+        let args: Vec<Handle<oxacc_syntax::ast::Expr>> = match &c.kind {
+            oxacc_acc::ast::ClauseKind::NumGangs(v) => v.clone(),
+            oxacc_acc::ast::ClauseKind::NumWorkers(e)
+            | oxacc_acc::ast::ClauseKind::VectorLength(e) => vec![*e],
+            _ => continue,
+        };
+        for e in args {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            if sized.contains(&x.span.start) {
+                continue;
+            }
+            sized.push(x.span.start);
+            let local = format!("__oxacc_ks{}_{}", id, sized.len());
+            size_decls.push_str(&format!(
+                "const long long {local} = (long long)({}); (void){local}; ",
+                ctx.writer.text_with_edits(x.span)
+            ));
+            ctx.size_locals.insert(x.span.start, local);
+        }
+    }
     let mut k = Kerneliser {
         f,
         body_span: ast.stmts.get(body).map(|b| b.span).unwrap_or_default(),
@@ -2271,7 +2301,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         None => (String::new(), cd.enter.clone(), cd.exit.clone()),
     };
     let code = format!(
-        "{{ {self_decl}{}{}{enter}{}{inner}\n{exit}}}",
+        "{{ {self_decl}{}{size_decls}{}{enter}{}{inner}\n{exit}}}",
         sync.decls,
         cd.decls,
         ctx.writer.line_marker(body_span.start),

@@ -1498,7 +1498,7 @@ pub fn lower_region(
                     let checked = super::checked_size(
                         c,
                         ctx.text,
-                        &expr_text(*e),
+                        &ctx.size_arg(*e, expr_text(*e)),
                         (k, v.len()),
                         &before,
                         &loc_lit,
@@ -1527,8 +1527,14 @@ pub fn lower_region(
                     "__oxacc_hvl"
                 };
                 host_sizes.retain(|(k, _)| k != local);
-                let checked =
-                    super::checked_size(c, ctx.text, &expr_text(*e), (0, 1), "1LL", &loc_lit);
+                let checked = super::checked_size(
+                    c,
+                    ctx.text,
+                    &ctx.size_arg(*e, expr_text(*e)),
+                    (0, 1),
+                    "1LL",
+                    &loc_lit,
+                );
                 host_sizes.push((local.to_string(), checked));
             }
             ClauseKind::Async(a) => {

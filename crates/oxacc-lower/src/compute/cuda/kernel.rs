@@ -3187,7 +3187,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             let t = crate::compute::checked_size(
                                 c,
                                 self.ctx.text,
-                                &expr_text(*e),
+                                &self.ctx.size_arg(*e, expr_text(*e)),
                                 (k, v.len()),
                                 &before,
                                 &self.loc,
@@ -3207,7 +3207,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let checked = crate::compute::checked_size(
                         c,
                         self.ctx.text,
-                        &t,
+                        &self.ctx.size_arg(*e, t.clone()),
                         (0, 1),
                         "1LL",
                         &self.loc,
