@@ -62,6 +62,9 @@ pub struct LowerCtx<'a> {
     /// the argument's span start: every kernel of the region reads them
     /// (`compute::kernels::lower_kernels`).
     pub size_locals: HashMap<u32, String>,
+    /// OpenMP directives are lowered too (`-fopenmp`): their parallel regions are outlined
+    /// after this lowering, so a local of a construct outside one is not visible inside.
+    pub openmp: bool,
     next_id: u32,
 }
 
@@ -92,6 +95,7 @@ impl<'a> LowerCtx<'a> {
             hoisted: Default::default(),
             lower_locals: HashSet::new(),
             size_locals: HashMap::new(),
+            openmp: false,
             next_id: 0,
         }
     }

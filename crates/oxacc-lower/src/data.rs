@@ -491,20 +491,23 @@ fn bound_text(ctx: &LowerCtx, e: Handle<Expr>) -> String {
     }
 }
 
-/// For subscript `sub` of a var of data clause `c` of compute construct `d`, whose lower
-/// bound or index (`lo` of `p[lo:n]`, `i` of `a[i][0:n]`) is not a name or a number: the
-/// local that [`construct_data`] evaluates that bound into, once, the bound's C text and its
-/// span start. The kernel launch translates the var's base through the element the bounds
-/// select (`compute/cuda`): it reads these locals too, so `copy(a[k++:n])` or
-/// `copy(p[f():n])` evaluates its bound once, as a clause argument is (the launch evaluated
-/// it again on a GPU: `k` ended one too far, `f` was called twice).
+/// For subscript `sub` of a var of data clause `c` of compute or `data` construct `d`, whose
+/// lower bound or index (`lo` of `p[lo:n]`, `i` of `a[i][0:n]`) is not a name or a number:
+/// the local that [`construct_data`] evaluates that bound into, once, the bound's C text and
+/// its span start. The kernel launch translates the var's base through the element the
+/// bounds select (`compute/cuda`): it reads these locals too (those of an enclosing `data`
+/// construct are in scope in its body), so `copy(a[k++:n])` or `copy(p[f():n])` evaluates
+/// its bound once, as a clause argument is (the launch evaluated it again on a GPU: `k` ended
+/// one too far, `f` was called twice). Not for a `data` construct under `-fopenmp`: a
+/// compute construct in a parallel region inside it is outlined, out of the local's scope.
 pub(crate) fn bound_local(
     ctx: &LowerCtx,
     d: &AccDirective,
     c: &Clause,
     sub: &oxacc_acc::ast::Subscript,
 ) -> Option<(String, String, u32)> {
-    if !d.name.is_compute() || !matches!(c.kind, ClauseKind::Data(_)) {
+    let structured = d.name.is_compute() || (d.name == DirectiveName::Data && !ctx.openmp);
+    if !structured || !matches!(c.kind, ClauseKind::Data(_)) {
         return None;
     }
     let e = sub.lower()?;
@@ -1243,7 +1246,7 @@ fn construct_data_of(
 ) -> ConstructData {
     let id = ctx.fresh_id();
     let loc = ctx.loc_literal(d.span.start);
-    // Subscript bounds the kernel launch also needs (`bound_local`): evaluated once, here.
+    // Subscript bounds the kernel launches also need (`bound_local`): evaluated once, here.
     let mut lower_decls = String::new();
     let lowers: Vec<(String, String, u32)> = d
         .all_vars()

@@ -153,6 +153,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     ctx.types = Some(&sema);
     ctx.sema = Some(&sema);
     ctx.gpu_enabled = !options.host_only;
+    ctx.openmp = omp.is_some();
     crate::data::lower(&mut ctx);
     // Compute constructs (their data clauses: `data::construct_data`).
     crate::compute::lower(&mut ctx);

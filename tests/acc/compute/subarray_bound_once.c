@@ -2,11 +2,12 @@
 // argument (OpenACC 3.3, 2.7.1 subarrays; 2.5 compute constructs). On a GPU (and emul) the
 // kernel launch translated the array's base through the section's first element by
 // evaluating the bound again: `copy(a[k++:n])` left k one too far, `copy(p[f():n])` called
-// f twice (bug hunt 2026-11-29, restrictions, bug01).
+// f twice, and once more per compute construct inside a data construct with such a bound
+// (bug hunt 2026-11-29, restrictions, bug01 and bug08).
 #include <stdio.h>
 #include <stdlib.h>
 
-static int calls[8];
+static int calls[9];
 
 static int at(int which, int v) {
     calls[which]++;
@@ -64,13 +65,24 @@ int main(void) {
         p[i] += 1;
 #pragma acc serial copy(a[at(5, 1):15])
     a[1] += 1;
+    // An enclosing data construct's bound: the launches inside it read the value it
+    // mapped (each evaluated it again).
+#pragma acc data copy(p[at(8, 0):64])
+    {
+#pragma acc parallel loop
+        for (int i = 0; i < 64; i++)
+            p[i] += 1;
+#pragma acc parallel loop
+        for (int i = 0; i < 64; i++)
+            p[i] += 1;
+    }
     // A section of a struct member pointer.
 #pragma acc parallel loop copyin(h) copy(h.p[at(6, 3):13])
     for (int i = 3; i < 16; i++)
         h.p[i] += 1;
 
     int ok = k == 3;
-    for (int w = 0; w < 8; w++) {
+    for (int w = 0; w < 9; w++) {
         if (calls[w] != 1) {
             printf("bound %d evaluated %d times\n", w, calls[w]);
             ok = 0;
@@ -79,7 +91,7 @@ int main(void) {
     for (int i = 0; i < 16; i++)
         ok = ok && a[i] == (i >= 2 && i < 10) + (i == 1) && h.p[i] == (i >= 3);
     for (int i = 0; i < 64; i++)
-        ok = ok && p[i] == (i >= 4) + 1;
+        ok = ok && p[i] == (i >= 4) + 3;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 8; j++)
             ok = ok && m[i][j] == ((i == 1 && j >= 2) || i >= 2) && rows[i][j] == (i == j);

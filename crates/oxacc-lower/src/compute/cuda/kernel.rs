@@ -575,16 +575,18 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// The host C of the bound of subscript `sub` of a var of clause `c` of directive `d`,
-    /// for the launch code: the local the construct's data code evaluated it into when `d` is
-    /// this region's own construct (`data::bound_local`: a bound with side effects or a call
-    /// is evaluated once), else the bound as written ("0" for `[:n]`).
+    /// for the launch code: the local the data code of `d` (this region's own construct or
+    /// an enclosing `data` construct) evaluated it into (`data::bound_local`: a bound with
+    /// side effects or a call is evaluated once), else the bound as written ("0" for
+    /// `[:n]`).
     fn sub_lower(
         &self,
         d: &AccDirective,
         c: &oxacc_acc::ast::Clause,
         sub: &oxacc_acc::ast::Subscript,
     ) -> String {
-        if self.region.is_some_and(|r| r.dir == d.directive) {
+        let own = self.region.is_some_and(|r| r.dir == d.directive);
+        if own || d.name == DirectiveName::Data {
             if let Some((local, ..)) = crate::data::bound_local(self.ctx, d, c, sub) {
                 return local;
             }
