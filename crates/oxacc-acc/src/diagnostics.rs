@@ -687,6 +687,32 @@ pub fn nested_compute(
     .with_label(outer_span, "the enclosing compute construct is here")
 }
 
+/// An executable data directive (`update`, `enter data`, `exit data`, `wait`) lexically inside a
+/// compute construct: each is executed by the local thread on the host (2.6.6, 2.14.4, 2.16.3);
+/// in device code it would have no thread to run it. Rejected rather than dropped (nvc
+/// rejects them too), so a user's `update self(a)` inside a kernel never silently does nothing.
+pub fn host_directive_in_compute(
+    span: Span,
+    inner: DirectiveName,
+    outer: DirectiveName,
+    outer_span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "{} '{}' directive may not appear inside a '{}' region: it runs on the host, before or after the compute construct (OpenACC 3.3, 2.5)",
+            if inner.as_str().starts_with(['e', 'i', 'u']) {
+                "an"
+            } else {
+                "a"
+            },
+            inner.as_str(),
+            outer.as_str()
+        ),
+    )
+    .with_label(outer_span, "the enclosing compute construct is here")
+}
+
 pub fn branch_out_of_compute(
     span: Span,
     what: &str,

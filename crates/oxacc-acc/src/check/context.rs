@@ -1087,6 +1087,26 @@ impl<'a> Walker<'a> {
         if d.name.is_compute() || d.name.is_loop() {
             inner.construct = Some(h);
         }
+        // Executable data directives whose action would be lost in device code (init,
+        // shutdown and set have their own check, 2.14.1-2.14.3). `data` and `host_data`
+        // constructs stay accepted: inside a compute region they have nothing to do (the data
+        // is present, addresses are the device's already; data_directive_as_region_body.c).
+        let host_only = matches!(
+            d.name,
+            DirectiveName::EnterData
+                | DirectiveName::ExitData
+                | DirectiveName::Update
+                | DirectiveName::Wait
+        );
+        if let (true, Some((outer, oh))) = (host_only, ctx.compute) {
+            let outer_span = self.acc(oh).map_or(d.span, |o| o.name_span);
+            self.diags.push(diag::host_directive_in_compute(
+                d.name_span,
+                d.name,
+                outer,
+                outer_span,
+            ));
+        }
         if let Some(part) = d.name.compute_part() {
             if let Some((outer, oh)) = ctx.compute {
                 let outer_span = self.acc(oh).map_or(d.span, |o| o.name_span);
