@@ -1,6 +1,7 @@
 //! The process-wide registry of devices, created lazily: the host device always exists, the
 //! emulated device on first use, the NVIDIA devices when the CUDA driver is first probed.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use crate::backend::emul::EmulBackend;
@@ -14,15 +15,23 @@ static HOST: OnceLock<Arc<Device>> = OnceLock::new();
 static EMUL: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
 
 fn host_device() -> &'static Arc<Device> {
-    HOST.get_or_init(|| {
+    let make = || {
+        Arc::new(Device::new(
+            DeviceKind::Host,
+            0,
+            Arc::new(HostBackend::new()),
+        ))
+    };
+    if let Some(d) = HOST.get() {
+        return d;
+    }
+    static CLAIM: AtomicBool = AtomicBool::new(false);
+    if !CLAIM.swap(true, Ordering::AcqRel) {
         crate::prof::device_init(DeviceKind::Host, 0, || {
-            Arc::new(Device::new(
-                DeviceKind::Host,
-                0,
-                Arc::new(HostBackend::new()),
-            ))
-        })
-    })
+            HOST.get_or_init(make);
+        });
+    }
+    HOST.get_or_init(make)
 }
 
 /// The emulated devices: one, or `OXACC_EMUL_DEVICES` (1 to 64) so that what several GPUs
@@ -30,19 +39,35 @@ fn host_device() -> &'static Arc<Device> {
 /// tested without them. Each has its own heap, so an address of one is not accessible on
 /// another.
 fn emul_devices() -> &'static [Arc<Device>] {
-    EMUL.get_or_init(|| {
+    let make = || {
         (0..icv::env_emul_devices())
             .map(|i| {
-                crate::prof::device_init(DeviceKind::Emul, i as i32, || {
-                    Arc::new(Device::new(
-                        DeviceKind::Emul,
-                        i as i32,
-                        Arc::new(EmulBackend::new()),
-                    ))
-                })
+                Arc::new(Device::new(
+                    DeviceKind::Emul,
+                    i as i32,
+                    Arc::new(EmulBackend::new()),
+                ))
             })
             .collect()
-    })
+    };
+    if let Some(v) = EMUL.get() {
+        return v;
+    }
+    // The device initialisation events (5.1.2) are raised outside `get_or_init`, by the one
+    // thread that claims them: a tool's callback that asks about devices
+    // (acc_get_num_devices, acc_get_device_type...) comes back here, and re-entering
+    // `get_or_init` on the same thread deadlocks (it hung until 2026-11-29). Device 0's
+    // bracket holds the creation of all (a callback re-entering from its start event
+    // creates them itself).
+    static CLAIM: AtomicBool = AtomicBool::new(false);
+    if !CLAIM.swap(true, Ordering::AcqRel) {
+        for i in 0..icv::env_emul_devices() {
+            crate::prof::device_init(DeviceKind::Emul, i as i32, || {
+                EMUL.get_or_init(make);
+            });
+        }
+    }
+    EMUL.get_or_init(make)
 }
 
 static NVIDIA: OnceLock<Vec<Arc<Device>>> = OnceLock::new();

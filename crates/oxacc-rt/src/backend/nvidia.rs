@@ -25,7 +25,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::sys;
@@ -252,6 +252,8 @@ pub struct NvidiaBackend {
     ordinal: i32,
     dev: sys::CUdevice,
     ctx: OnceLock<Result<Handle<sys::CUcontext>, String>>,
+    /// Set by the caller that raises the device initialisation events (see `context`).
+    init_claimed: AtomicBool,
     sizes: Mutex<HashMap<DevPtr, usize>>,
     live: AtomicUsize,
     staging: Arc<Mutex<Option<Staging>>>,
@@ -412,6 +414,7 @@ impl NvidiaBackend {
             ordinal,
             dev,
             ctx: OnceLock::new(),
+            init_claimed: AtomicBool::new(false),
             sizes: Mutex::new(HashMap::new()),
             live: AtomicUsize::new(0),
             staging: Arc::new(Mutex::new(None)),
@@ -485,13 +488,10 @@ impl NvidiaBackend {
     }
 
     fn context(&self) -> AccResult<sys::CUcontext> {
-        let r = self.ctx.get_or_init(|| {
+        let make = || {
             let mut ctx = std::ptr::null_mut();
-            // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet. The device
-            // initialisation events (5.1.2) surround the context's creation.
-            let r = prof::device_init(DeviceKind::Nvidia, self.ordinal, || unsafe {
-                sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev)
-            });
+            // SAFETY: `ctx` is a valid out-pointer; `dev` came from cuDeviceGet.
+            let r = unsafe { sys::cuDevicePrimaryCtxRetain(&mut ctx, self.dev) };
             if r == sys::CUresult::CUDA_SUCCESS {
                 // Kernels allocate private copies whose lengths are known only at run time
                 // (private sections, reduction sections) on the device heap: CUDA's default
@@ -509,7 +509,17 @@ impl NvidiaBackend {
             } else {
                 Err(err_name(r))
             }
-        });
+        };
+        // The device initialisation events (5.1.2) surround the context's creation, raised
+        // outside `get_or_init` by the one caller that claims them: a tool's callback that
+        // needs the context (acc_get_property(acc_property_free_memory)...) comes back here,
+        // and re-entering `get_or_init` on the same thread deadlocks.
+        if self.ctx.get().is_none() && !self.init_claimed.swap(true, Ordering::AcqRel) {
+            prof::device_init(DeviceKind::Nvidia, self.ordinal, || {
+                self.ctx.get_or_init(make);
+            });
+        }
+        let r = self.ctx.get_or_init(make);
         match r {
             Ok(h) => Ok(h.0),
             Err(e) => Err(AccError::new(
