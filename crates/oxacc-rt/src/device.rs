@@ -3,6 +3,7 @@
 //! reference counters change synchronously with the calling thread even when the transfers
 //! are queued (spec 2.6.7).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::backend::{Backend, DevPtr, DeviceKind, Event, HostSlot, Queue, HOST_SLOT_MAX};
@@ -64,6 +65,8 @@ pub struct Device {
     pub num: i32,
     pub backend: Arc<dyn Backend>,
     table: Mutex<PresentTable>,
+    /// The thread holding `table` ([`thread_token`]; 0: none): see [`Device::table`].
+    table_owner: AtomicUsize,
     pub queues: QueueSet,
     /// Live slices of each shared device block (batched rows), by block base.
     blocks: Mutex<std::collections::HashMap<DevPtr, usize>>,
@@ -151,6 +154,7 @@ impl Device {
             kind,
             num,
             table: Mutex::new(PresentTable::with_backend(Arc::clone(&backend))),
+            table_owner: AtomicUsize::new(0),
             backend,
             queues: QueueSet::default(),
             deferred: Mutex::new(Vec::new()),
@@ -301,8 +305,41 @@ impl Device {
         self.backend.shared_memory()
     }
 
-    fn table(&self) -> MutexGuard<'_, PresentTable> {
-        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    /// The present table, locked. The data events (alloc, create, upload, download, delete,
+    /// free: 5.1.4-5.1.9) are raised while the table is held, so a tool's callback that calls
+    /// a routine needing it (acc_is_present, acc_deviceptr, acc_copyin...) would lock it
+    /// again on the same thread and hang forever (as it did until 2026-11-29). That case is
+    /// detected by the owner recorded here and stopped with an error that says why; a lock
+    /// held by another thread is waited for as usual.
+    fn table(&self) -> TableGuard<'_> {
+        let me = thread_token();
+        if self.table_owner.load(Ordering::Relaxed) == me {
+            crate::error::fail(
+                "a profiling callback",
+                &AccError::new(
+                    ErrorCode::Other,
+                    format!(
+                        "an OpenACC routine called from a callback of a data event (alloc, \
+                         create, upload, download, delete, free) needs the present table of \
+                         device {} of type acc_device_{}, which the runtime holds while it \
+                         raises that event: not supported yet (the event's host_ptr, \
+                         device_ptr and bytes describe the data; other events may call \
+                         it){}",
+                        self.num,
+                        self.kind.name(),
+                        prof::directive_text()
+                            .map(|at| format!(" (the event of the directive at {at})"))
+                            .unwrap_or_default()
+                    ),
+                ),
+            );
+        }
+        let guard = self.table.lock().unwrap_or_else(|e| e.into_inner());
+        self.table_owner.store(me, Ordering::Relaxed);
+        TableGuard {
+            guard,
+            owner: &self.table_owner,
+        }
     }
 
     pub fn mapping_count(&self) -> usize {
@@ -1806,6 +1843,42 @@ fn pointer_hint(table: &PresentTable, host: usize, bytes: usize, loc: Loc) -> St
     format!(
         "; the data it points to ({target:#x}) is present: present({n}) names the pointer variable itself (OpenACC 3.3, A.3.1), so for the data it points to write present({n}[0:n]) with its length"
     )
+}
+
+/// A token for the calling thread, never 0: the address of a thread-local (distinct among
+/// live threads).
+fn thread_token() -> usize {
+    thread_local! {
+        static TOKEN: u8 = const { 0 };
+    }
+    TOKEN.with(|t| t as *const u8 as usize)
+}
+
+/// The locked present table ([`Device::table`]); clears the owner before unlocking.
+struct TableGuard<'a> {
+    guard: MutexGuard<'a, PresentTable>,
+    owner: &'a AtomicUsize,
+}
+
+impl std::ops::Deref for TableGuard<'_> {
+    type Target = PresentTable;
+    fn deref(&self) -> &PresentTable {
+        &self.guard
+    }
+}
+
+impl std::ops::DerefMut for TableGuard<'_> {
+    fn deref_mut(&mut self) -> &mut PresentTable {
+        &mut self.guard
+    }
+}
+
+impl Drop for TableGuard<'_> {
+    fn drop(&mut self) {
+        // Before the MutexGuard field drops (fields drop after this body): the next owner
+        // stores its token only once it holds the lock.
+        self.owner.store(0, Ordering::Relaxed);
+    }
 }
 
 #[cfg(test)]

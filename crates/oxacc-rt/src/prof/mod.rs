@@ -484,6 +484,20 @@ fn top_scope() -> Scope {
         .unwrap_or(Scope::API)
 }
 
+/// `file:line` of the innermost directive this thread is executing (its events' `src_file`
+/// and `line_no`), for messages about something done from inside its events' callbacks.
+pub fn directive_text() -> Option<String> {
+    FRAMES
+        .try_with(|f| {
+            f.borrow().last().and_then(|fr| {
+                let file = cstr(fr.scope.src.file)?;
+                Some(format!("{file}:{}", fr.scope.src.line))
+            })
+        })
+        .ok()
+        .flatten()
+}
+
 /// Marks the calling thread as inside an API routine until the guard drops (events name
 /// `acc_construct_runtime_api`, 5.2.2).
 pub struct ApiGuard(bool);
