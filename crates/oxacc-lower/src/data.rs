@@ -1764,9 +1764,25 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
             }
         }
     }
+    // The profiling interface: the device init / shutdown events these directives raise
+    // name them as their parent construct, with their location (spec 5.2.1, 5.2.2); the
+    // region raises no events of its own.
+    let construct = match d.name {
+        DirectiveName::Init => construct::INIT,
+        DirectiveName::Shutdown => construct::SHUTDOWN,
+        _ => construct::SET,
+    };
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, construct, 0, &rgn);
     ctx.writer.replace(
         d.span,
-        format!("{{ {}{}}}", sync.decls, sync.guarded(&calls)),
+        format!(
+            "{{ {}{region}{}{}{}}}",
+            sync.decls,
+            region_call(&rgn, 0),
+            sync.guarded(&calls),
+            region_call(&rgn, 1)
+        ),
     );
 }
 

@@ -123,6 +123,9 @@ pub mod construct {
     pub const ENTER_DATA: i32 = 4;
     pub const EXIT_DATA: i32 = 5;
     pub const DECLARE: i32 = 8;
+    pub const INIT: i32 = 9;
+    pub const SHUTDOWN: i32 = 10;
+    pub const SET: i32 = 11;
     pub const UPDATE: i32 = 12;
     pub const WAIT: i32 = 14;
     pub const SERIAL: i32 = 16;

@@ -44,6 +44,7 @@ pub const CONSTRUCT_EXIT_DATA: c_int = 5;
 pub const CONSTRUCT_DECLARE: c_int = 8;
 pub const CONSTRUCT_INIT: c_int = 9;
 pub const CONSTRUCT_SHUTDOWN: c_int = 10;
+pub const CONSTRUCT_SET: c_int = 11;
 pub const CONSTRUCT_UPDATE: c_int = 12;
 pub const CONSTRUCT_WAIT: c_int = 14;
 pub const CONSTRUCT_RUNTIME_API: c_int = 15;

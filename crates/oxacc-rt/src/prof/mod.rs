@@ -539,8 +539,18 @@ pub fn region(r: &'static Region, phase: c_int) {
         return;
     }
     let rp = r as *const Region;
+    // The init, shutdown and set directives raise no events of their own: their frame gives
+    // the device init / shutdown events inside them their parent construct and location
+    // (5.2.2). They name their devices themselves: looking up the current device here would
+    // initialise one the directive does not name.
+    let device_directive = matches!(
+        r.construct,
+        abi::CONSTRUCT_INIT | abi::CONSTRUCT_SHUTDOWN | abi::CONSTRUCT_SET
+    );
     // Phase 0 asks for the current device; the later phases reuse it.
-    let dev: Option<&'static Device> = if phase == 0 {
+    let dev: Option<&'static Device> = if device_directive {
+        None
+    } else if phase == 0 {
         crate::runtime::current_ref().ok().map(|d| &**d)
     } else {
         FRAMES
@@ -579,6 +589,7 @@ pub fn region(r: &'static Region, phase: c_int) {
         abi::CONSTRUCT_EXIT_DATA => (abi::EV_EXIT_DATA_START, abi::EV_EXIT_DATA_END),
         abi::CONSTRUCT_UPDATE => (abi::EV_UPDATE_START, abi::EV_UPDATE_END),
         abi::CONSTRUCT_WAIT => (abi::EV_NONE, abi::EV_NONE),
+        _ if device_directive => (abi::EV_NONE, abi::EV_NONE),
         _ if phase >= 2 => (abi::EV_EXIT_DATA_START, abi::EV_EXIT_DATA_END),
         _ => (abi::EV_ENTER_DATA_START, abi::EV_ENTER_DATA_END),
     };
