@@ -865,7 +865,11 @@ fn emit(
                 grid,
                 block,
             } => {
-                gangs_per_dim = [3, grid[0] as usize, grid[1] as usize, grid[2] as usize];
+                // 5.2.2: element 0 is the number of gang dimensions. The launch's grid has
+                // three; its trailing dimensions of 1 are not gang parallelism (a 1-D launch
+                // is [1, n], not [3, n, 1, 1] as until 2026-11-29).
+                let dims = grid.iter().rposition(|&g| g > 1).map_or(1, |i| i + 1);
+                gangs_per_dim = [dims, grid[0] as usize, grid[1] as usize, grid[2] as usize];
                 abi::EventInfo {
                     launch_event: abi::LaunchEventInfo {
                         event_type: ev.kind,
