@@ -45,7 +45,7 @@ fn emul_devices() -> &'static [Arc<Device>] {
                 Arc::new(Device::new(
                     DeviceKind::Emul,
                     i as i32,
-                    Arc::new(EmulBackend::new()),
+                    Arc::new(EmulBackend::with_ordinal(i as i32)),
                 ))
             })
             .collect()

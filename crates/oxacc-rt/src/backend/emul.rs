@@ -206,6 +206,9 @@ impl DeviceHeap {
 pub struct EmulBackend {
     heap: DeviceHeap,
     log: Mutex<Option<Vec<Call>>>,
+    /// Its device number among the emulated devices (`OXACC_EMUL_DEVICES`): the launch
+    /// events name it.
+    ordinal: i32,
 }
 
 /// Default emulated device memory: 16 GiB, or `OXACC_EMUL_MEMORY` bytes.
@@ -218,9 +221,15 @@ fn memory_limit() -> usize {
 
 impl EmulBackend {
     pub fn new() -> EmulBackend {
+        Self::with_ordinal(0)
+    }
+
+    /// Emulated device number `ordinal`.
+    pub fn with_ordinal(ordinal: i32) -> EmulBackend {
         EmulBackend {
             heap: DeviceHeap::with_limit(memory_limit()),
             log: Mutex::new(None),
+            ordinal,
         }
     }
 
@@ -229,6 +238,7 @@ impl EmulBackend {
         EmulBackend {
             heap: DeviceHeap::with_limit(memory_limit()),
             log: Mutex::new(Some(Vec::new())),
+            ordinal: 0,
         }
     }
 
@@ -271,11 +281,14 @@ fn emul_limits() -> &'static GridLimits {
 fn launch_begin(
     l: &Launch<'_>,
     grid: [u32; 3],
+    ordinal: i32,
 ) -> Option<(crate::prof::Ev<'static>, crate::prof::Token)> {
     if !crate::prof::active() {
         return None;
     }
-    let d = crate::runtime::device_ref(DeviceKind::Emul, 0).ok()?;
+    // The launching device: until 2026-11-29 always emulated device 0, so a launch on
+    // device 1 was reported (events, OXACC_TIME) as device 0's.
+    let d = crate::runtime::device_ref(DeviceKind::Emul, ordinal).ok()?;
     let mut ev = crate::prof::Ev::new(
         crate::prof::abi::EV_ENQUEUE_LAUNCH_START,
         Some(&**d),
@@ -415,7 +428,7 @@ impl Backend for EmulBackend {
         let (block, shmem, args) = (l.block, l.shmem, Args(l.args));
         // The enqueue launch events (5.1.8); the device's span is the simulator's run.
         let traced = if crate::prof::on() {
-            launch_begin(l, grid)
+            launch_begin(l, grid, self.ordinal)
         } else {
             None
         };
