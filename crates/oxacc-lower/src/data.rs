@@ -1864,10 +1864,17 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         // Before the user's constructors (no priority: they run after every prioritised
         // one), which may use the data in compute regions; after the routines' registration
         // (101).
+        // The profiling interface: its events name the declare directive (spec 5.2.2),
+        // not a data construct (until 2026-11-29 the entry points' own events said
+        // acc_construct_data).
+        let rgn = format!("__oxacc_rgn{id}");
+        let region = ctx.region_decl(d, construct::DECLARE, construct::F_NO_BODY, &rgn);
         let code = format!(
-            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {}{}}}",
+            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {region}{}{}{}{}}}",
             em.decls,
-            em.enter(&sync, &loc, false)
+            region_call(&rgn, 0),
+            em.enter(&sync, &loc, false),
+            region_call(&rgn, 1)
         );
         // At the end of the file, where each variable has its final type: a header's
         // `extern double g[]; #pragma acc declare create(g)` comes before the definition
@@ -1885,10 +1892,25 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         );
         return;
     };
-    let exit = format!("{{ {}}}", em.exit(&sync, &loc, false));
+    // Profiling: a data region from the directive to the end of its block (phases 0, 1 at
+    // the directive; 2, 3 at each exit), named acc_construct_declare (5.2.2).
+    let rgn = format!("__oxacc_rgn{id}");
+    let region = ctx.region_decl(d, construct::DECLARE, 0, &rgn);
+    let exit = format!(
+        "{{ {}{}{}}}",
+        region_call(&rgn, 2),
+        em.exit(&sync, &loc, false),
+        region_call(&rgn, 3)
+    );
     ctx.writer.replace(
         d.span,
-        format!("{}{{ {}}}", em.decls, em.enter(&sync, &loc, false)),
+        format!(
+            "{region}{}{{ {}{}{}}}",
+            em.decls,
+            region_call(&rgn, 0),
+            em.enter(&sync, &loc, false),
+            region_call(&rgn, 1)
+        ),
     );
     ctx.writer.insert(block_end, format!("\n{exit}\n"));
     ctx.region_exits.insert(d.directive, exit);

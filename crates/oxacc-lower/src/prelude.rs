@@ -134,6 +134,9 @@ pub mod construct {
     /// `__OXACC_REGION_DATA_ONLY`: the data region of one kernel of a `kernels` construct
     /// (no compute-construct events of its own).
     pub const F_DATA_ONLY: i32 = 2;
+    /// `__OXACC_REGION_NO_BODY`: a data region that ends at phase 1 (a file-scope
+    /// `declare`, whose data lives until the program ends).
+    pub const F_NO_BODY: i32 = 4;
 }
 
 /// `if (__oxacc_prof_on) __oxacc_region(&sym, phase);` — the inline check keeps a run with no

@@ -334,7 +334,11 @@ size_t __oxacc_device_bytes_in_use(void);
  *     compute_construct_end);
  *   enter data / exit data / update: 0 before (enter_data_start / exit_data_start /
  *     update_start), 1 after (the matching _end);
- *   wait: 0 before, 1 after (no event of its own: the wait events name it as their parent).
+ *   wait: 0 before, 1 after (no event of its own: the wait events name it as their parent);
+ *   init, shutdown, set: 0 before, 1 after (no event of its own: the device init / shutdown
+ *     events name it);
+ *   declare in a function: as a data construct (phases 0, 1 at the directive, 2, 3 at the
+ *     end of its block); at file scope: 0, 1 in its constructor, flagged NO_BODY.
  * Between the phases, the runtime's events name the directive (parent_construct, file,
  * function, lines). Entry points called outside any region (older code, hand-written calls)
  * raise their own enter/exit data and update events with the clause's `loc`.
@@ -342,8 +346,10 @@ size_t __oxacc_device_bytes_in_use(void);
  * trace or notification to serve, then zero until a tool registers (acc_prof_register). */
 enum __oxacc_region_flag {
     __OXACC_REGION_IMPLICIT = 1,  /* the implicit data region of a compute construct          */
-    __OXACC_REGION_DATA_ONLY = 2  /* the data region of one kernel of a kernels construct: no
+    __OXACC_REGION_DATA_ONLY = 2, /* the data region of one kernel of a kernels construct: no
                                      compute-construct events of its own                     */
+    __OXACC_REGION_NO_BODY = 4    /* a data region that ends at phase 1 (a file-scope declare:
+                                     its data lives until the program ends)                  */
 };
 struct __oxacc_region {
     int construct;      /* acc_construct_t (acc_prof.h) */

@@ -68,6 +68,7 @@ pub struct Region {
 
 pub const REGION_IMPLICIT: c_int = 1;
 pub const REGION_DATA_ONLY: c_int = 2;
+pub const REGION_NO_BODY: c_int = 4;
 
 /// Where an event comes from: the `src_file` .. `func_end_line_no` fields of `acc_prof_info`.
 /// The strings are static C strings (of the generated code, or interned here).
@@ -638,6 +639,7 @@ pub fn region(r: &'static Region, phase: c_int) {
                 end_in(e, t, None);
             }
             let body = phase == 1
+                && r.flags & REGION_NO_BODY == 0
                 && matches!(
                     r.construct,
                     abi::CONSTRUCT_DATA
