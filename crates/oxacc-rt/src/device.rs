@@ -1787,6 +1787,20 @@ impl Device {
         let mut table = self.table();
         for k in table.starts() {
             if let Some(m) = table.remove(k) {
+                // The data lifetime ends: a delete event (5.1.4: the device memory is
+                // disassociated from the host memory) before the free, as at an exit data
+                // (until 2026-11-29 the free events came alone). No name: the clause that
+                // mapped it is not known here.
+                if prof::on() {
+                    self.data_point(
+                        abi::EV_DELETE,
+                        Target::Sync,
+                        Loc::NONE,
+                        m.bytes,
+                        m.host,
+                        m.dev,
+                    );
+                }
                 self.release_mapping(&None, &m)?;
             }
         }
