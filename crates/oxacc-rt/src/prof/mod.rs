@@ -988,7 +988,16 @@ pub fn error(code: c_int, message: &str) {
     thread_local! {
         static IN_ERROR: Cell<bool> = const { Cell::new(false) };
     }
-    if !on() || INIT.load(Ordering::Acquire) != DONE || IN_ERROR.with(|e| e.replace(true)) {
+    if !on() {
+        return;
+    }
+    // An error before any device was used (acc_set_device_num with a bad number as the
+    // program's first call) comes before the runtime's initialisation: do it now, so that
+    // the callbacks the application registered (5.3.5) and the ACC_PROFLIB tools (5.3.3) see
+    // the error (until 2026-11-29 the event was skipped). Not from inside a tool's
+    // acc_register_library (init_slow returns at once there).
+    ensure_init();
+    if INIT.load(Ordering::Acquire) != DONE || IN_ERROR.with(|e| e.replace(true)) {
         return;
     }
     let msg = CString::new(message.replace('\0', " ")).unwrap_or_default();
