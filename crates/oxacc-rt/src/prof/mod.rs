@@ -548,23 +548,6 @@ pub fn region(r: &'static Region, phase: c_int) {
         r.construct,
         abi::CONSTRUCT_INIT | abi::CONSTRUCT_SHUTDOWN | abi::CONSTRUCT_SET
     );
-    // Phase 0 asks for the current device; the later phases reuse it.
-    let dev: Option<&'static Device> = if device_directive {
-        None
-    } else if phase == 0 {
-        crate::runtime::current_ref().ok().map(|d| &**d)
-    } else {
-        FRAMES
-            .try_with(|f| {
-                f.borrow()
-                    .iter()
-                    .rev()
-                    .find(|fr| fr.region == rp)
-                    .and_then(|fr| fr.device)
-            })
-            .ok()
-            .flatten()
-    };
     let implicit = r.flags & REGION_IMPLICIT != 0;
     let compute = is_compute(r.construct) && r.flags & REGION_DATA_ONLY == 0;
     let scope = Scope {
@@ -577,6 +560,41 @@ pub fn region(r: &'static Region, phase: c_int) {
             func_line: r.func_line,
             func_end_line: r.func_end_line,
         },
+    };
+    // Phase 0 pushes the directive's frame, then asks for the current device (the later
+    // phases reuse it): a device initialised by this lookup (its first use) raises its init
+    // events inside the directive, which they name (5.1.2: "when the program reaches ... an
+    // OpenACC construct"; until 2026-11-29 they said acc_construct_runtime_api, no location).
+    let dev: Option<&'static Device> = if phase == 0 {
+        FRAMES.with(|f| {
+            f.borrow_mut().push(Frame {
+                region: rp,
+                scope,
+                compute: None,
+                data: None,
+                device: None,
+            })
+        });
+        if device_directive {
+            None
+        } else {
+            let d = crate::runtime::current_ref().ok().map(|d| &**d);
+            set_top(rp, |fr| fr.device = d);
+            d
+        }
+    } else if device_directive {
+        None
+    } else {
+        FRAMES
+            .try_with(|f| {
+                f.borrow()
+                    .iter()
+                    .rev()
+                    .find(|fr| fr.region == rp)
+                    .and_then(|fr| fr.device)
+            })
+            .ok()
+            .flatten()
     };
     let ev = |kind| Ev {
         kind,
@@ -596,16 +614,7 @@ pub fn region(r: &'static Region, phase: c_int) {
     };
     match phase {
         0 => {
-            FRAMES.with(|f| {
-                f.borrow_mut().push(Frame {
-                    region: rp,
-                    scope,
-                    compute: None,
-                    data: None,
-                    device: dev,
-                })
-            });
-            // The construct itself is explicit; its data region is implicit (5.1.3).
+            // (The frame was pushed above.) The construct itself is explicit; its data region is implicit (5.1.3).
             let explicit = |kind| Ev {
                 implicit: false,
                 ..ev(kind)
