@@ -193,7 +193,7 @@ impl Driver {
         if partial && stage == Stage::Link && !only_headers {
             // ld -r: the objects only; the final link adds the runtime (and the default
             // device object) once, as gcc -fopenmp -r adds no libgomp.
-            return self.link(&objects, None, None);
+            return self.link(&objects, None, None, temp.path());
         }
         // (None also with only headers: gcc writes the precompiled headers and links nothing.)
         let Some(runtime) = runtime else {
@@ -204,7 +204,12 @@ impl Driver {
             None if self.inv.acc.is_some_and(|t| t != AccTarget::Any) => return Ok(1),
             None => None,
         };
-        self.link(&objects, default_device.as_deref(), Some(&runtime))
+        self.link(
+            &objects,
+            default_device.as_deref(),
+            Some(&runtime),
+            temp.path(),
+        )
     }
 
     /// `-r` (or `-Wl,-r`, `-Wl,--relocatable`): a partial link into one relocatable object.
@@ -933,6 +938,7 @@ impl Driver {
         objects: &[Option<PathBuf>],
         default_device: Option<&Path>,
         runtime: Option<&Path>,
+        temp: &Path,
     ) -> Result<i32, DriverError> {
         let mut cmd = self.cc_command();
         if let Some(obj) = default_device {
@@ -969,6 +975,24 @@ impl Driver {
                 cmd.arg(lib);
             }
             cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
+            // The runtime is linked statically, and an executable exports none of its
+            // symbols: a tool library loaded by ACC_PROFLIB (spec 5.3.3) that calls an
+            // OpenACC routine (acc_get_device_num in a callback...) failed to load,
+            // "undefined symbol" (until 2026-11-29). The routines of openacc.h and
+            // acc_prof.h are exported, and only they. Not for -shared: a shared library
+            // exports every global symbol already, and there a dynamic list would make the
+            // other symbols bind locally (ld's documented meaning for shared objects).
+            let shared =
+                self.inv.link_items.iter().any(
+                    |item| matches!(item, LinkItem::Flags(f) if f.iter().any(|a| a == "-shared")),
+                );
+            if !shared {
+                let list = temp.join("oxacc-api.list");
+                std::fs::write(&list, api_dynamic_list()).map_err(|e| {
+                    DriverError::Message(format!("cannot write {}: {e}", list.display()))
+                })?;
+                cmd.arg(format!("-Wl,--dynamic-list={}", list.display()));
+            }
         }
         self.status_of(cmd)
     }
@@ -1237,6 +1261,46 @@ fn shell_quote(s: &OsStr) -> String {
     } else {
         format!("'{}'", s.replace('\'', "'\\''"))
     }
+}
+
+/// A linker dynamic list (`ld --dynamic-list`) of the OpenACC routines declared in the
+/// embedded `openacc.h` and `acc_prof.h`: every `acc_NAME(`. `acc_register_library` stays
+/// unexported: the runtime finds an LD_PRELOADed tool's definition with
+/// `dlsym(RTLD_DEFAULT)` (5.3.4), which would return the executable's own weak one first.
+/// Names that are no function here (a macro followed by a parenthesis) are harmless.
+fn api_dynamic_list() -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for (file, text) in toolchain::EMBEDDED_HEADERS {
+        if *file != "openacc.h" && *file != "acc_prof.h" {
+            continue;
+        }
+        let mut rest = *text;
+        while let Some(i) = rest.find("acc_") {
+            let tail = &rest[i..];
+            let len = tail
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(tail.len());
+            let name = &tail[..len];
+            let preceded = rest[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            if !preceded
+                && tail[len..].trim_start().starts_with('(')
+                && name != "acc_register_library"
+                && !names.contains(&name)
+            {
+                names.push(name);
+            }
+            rest = &tail[len.max(1)..];
+        }
+    }
+    let mut out = String::from("{\n");
+    for n in names {
+        out.push_str(&format!("  {n};\n"));
+    }
+    out.push_str("};\n");
+    out
 }
 
 #[cfg(test)]

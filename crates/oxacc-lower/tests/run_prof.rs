@@ -189,6 +189,34 @@ fn a_tool_sees_every_event_loaded_each_way() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// 5.3.3: a tool loaded by ACC_PROFLIB that calls OpenACC routines (`tests/prof/apilib.c`)
+/// loads and runs: the program, which links the runtime statically, exports them (the driver's
+/// dynamic list). Until 2026-11-29 dlopen failed with "undefined symbol: acc_get_num_devices"
+/// and the run went on without the tool.
+#[test]
+fn a_proflib_calling_openacc_routines_loads() {
+    let prog = build(&["prog.c"], "prog_apilib");
+    let lib = shared_lib("apilib.c", "libapilib.so");
+    let libs = lib.to_string_lossy().to_string();
+    let mut failures = Vec::new();
+    for device in ["host", "emul"] {
+        let o = run(
+            &prog,
+            &[("ACC_DEVICE_TYPE", device), ("ACC_PROFLIB", &libs)],
+        );
+        let err = String::from_utf8_lossy(&o.stderr);
+        let ok = o.status.success()
+            && !err.contains("OXACC WARNING")
+            && err.contains("apilib: registered")
+            && err.contains("apilib: device init: 1 device(s)")
+            && err.contains("apilib: compute construct on device 0");
+        if !ok {
+            failures.push(format!("{device}: exit {:?}\n{err}", o.status.code()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 #[test]
 fn an_unloadable_proflib_is_a_warning() {
     let prog = build(&["prog.c"], "prog_missing_lib");
