@@ -2882,10 +2882,30 @@ impl Kerneliser<'_, '_> {
             n.set(k);
             super::device_read::apply(ctx.text, x.span, &peeks)
         });
+        // The variable may have a device copy (named in a data clause of the construct or of
+        // a data construct around it: `kernels copy(i)`): that copy is the one the later
+        // code of the region reads and the construct's exit copies out, so it gets the value
+        // (`__oxacc_poke`); the host variable keeps the clause's meaning (with `copyin(i)` it
+        // stays as it was). Without a device copy, the host variable is the variable.
+        // A `register` variable has no address, and so no device copy.
+        let register = l
+            .var_expr
+            .and_then(|e| ctx.sema.and_then(|s| s.resolved(e).map(|id| s.symbol(id))))
+            .is_some_and(|sym| sym.storage == Some(oxacc_syntax::ast::StorageClass::Register));
+        let store = if register {
+            format!("{} = __oxacc_final;", l.var_name)
+        } else {
+            // `(void)0, v`: the type without qualifiers (a volatile variable's value is
+            // copied, not read through a volatile temporary).
+            format!(
+                "{{ __typeof__((void)0, {v}) __oxacc_fv = (__typeof__((void)0, {v}))__oxacc_final; __oxacc_poke((void *)&({v}), &__oxacc_fv, sizeof __oxacc_fv, {wait}); }}",
+                v = l.var_name,
+                wait = i32::from(self.is_async),
+            )
+        };
         format!(
-            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; {launch} {} = __oxacc_final; }}",
+            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; {launch} {store} }}",
             loops::trip_count(&texts, 0),
-            l.var_name
         )
     }
 

@@ -181,6 +181,19 @@ static __attribute__((unused, noinline)) void __oxacc_peek(const void *__host, v
     if (__d && __d != __host) __oxacc_acc_memcpy_from_device(__dst, __d, __bytes);
     else __builtin_memcpy(__dst, __host, __bytes);
 }
+/* The converse, for a value the host computes for a variable of a kernels construct (the final
+   value of a loop variable, kernels.rs): the `bytes` at `src` into the device copy of `host`
+   when present there, else into host memory; after the queued kernels when `wait` (one of them
+   may write the variable, on the device or, for the host team, in host memory). */
+extern void __oxacc_wait(const int *waits, int nwaits, int async);
+extern void __oxacc_acc_memcpy_to_device(void *dst, void *src, __typeof__(sizeof(0)) bytes) __asm__("acc_memcpy_to_device");
+static __attribute__((unused, noinline)) void __oxacc_poke(void *__host, const void *__src, __typeof__(sizeof(0)) __bytes, int __wait) {
+    void *__d = __oxacc_dev_addr_if_present(__host, __bytes);
+    if (__wait) __oxacc_wait((const int *)0, 0, -2);
+    if (__d && __d != __host)
+        __oxacc_acc_memcpy_to_device(__d, (void *)(unsigned long)__src, __bytes); /* no -Wcast-qual */
+    else __builtin_memcpy(__host, __src, __bytes);
+}
 "#;
 
 /// Lowers every compute construct, `atomic`, `cache`, orphaned `loop` and `routine` directive
