@@ -2257,6 +2257,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         ok: true,
         peeks: 0,
         host_guard: host_guard(&acc, &sync),
+        loop_clause_vars: Default::default(),
     };
     if combined {
         let body = walk::strip_compound(ast, body);
@@ -2324,6 +2325,9 @@ struct Kerneliser<'f, 'e> {
     /// When the construct runs on the local device (its `if` false, `self`): a C condition,
     /// or empty.
     host_guard: String,
+    /// The loops of `auto` loop directives inside a kernel (`inner_modes`), with the
+    /// variables of the directive's private and reduction clauses.
+    loop_clause_vars: std::cell::RefCell<HashMap<Handle<Stmt>, HashSet<String>>>,
 }
 
 /// The condition under which the `kernels` construct `acc` runs on the local device, whose
@@ -2658,17 +2662,7 @@ impl Kerneliser<'_, '_> {
             .unwrap_or_default();
         let loop_private: HashSet<String> = ld
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
-            .map(|a| {
-                // Its reduction clause's variables too: the clause reduces them (2.9.11),
-                // whatever form their updates take.
-                host_clauses(a)
-                    .iter()
-                    .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
-                    .flat_map(|c| c.vars())
-                    .filter(|v| !v.is_member)
-                    .map(|v| v.name().to_string())
-                    .collect()
-            })
+            .map(loop_clause_vars)
             .unwrap_or_default();
         let a = Analysis {
             ctx,
@@ -2941,6 +2935,14 @@ impl Kerneliser<'_, '_> {
                     } else if names.contains(&ClauseName::Independent) {
                         ctx.minfo(self.dir, line_of_stmt(ast, b), "Loop is parallelizable");
                         modes.insert(b, Mode::Inner { ivdep: true });
+                    } else {
+                        // An `auto` loop: the analysis decides, leaving the variables of its
+                        // private and reduction clauses to them (`loop vector reduction(+:t)`
+                        // under a gang loop: t got an implied reduction too, and the two
+                        // clauses on one variable were refused).
+                        self.loop_clause_vars
+                            .borrow_mut()
+                            .insert(b, loop_clause_vars(a));
                     }
                 }
             }
@@ -2959,7 +2961,12 @@ impl Kerneliser<'_, '_> {
                         ctx,
                         f: self.f,
                         routines: self.routines,
-                        loop_private: HashSet::new(),
+                        loop_private: self
+                            .loop_clause_vars
+                            .borrow()
+                            .get(&s)
+                            .cloned()
+                            .unwrap_or_default(),
                     };
                     let mut verdict = a.verdict(&l);
                     // A partitioned inner loop leaves no final value in its variable (the
@@ -3045,6 +3052,20 @@ impl Kerneliser<'_, '_> {
             self.inner_modes(ctx, c, modes, private, reds, vector_free);
         }
     }
+}
+
+/// The variables of the `private` and `reduction` clauses of the loop directive `a`: the
+/// dependence analysis of its loop leaves them to the clauses. A reduction clause's variables
+/// too: the clause reduces them (2.9.11), whatever form their updates take (an implied
+/// reduction of its own beside it would reduce the variable twice).
+fn loop_clause_vars(a: &oxacc_acc::ast::AccDirective) -> HashSet<String> {
+    host_clauses(a)
+        .iter()
+        .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
+        .flat_map(|c| c.vars())
+        .filter(|v| !v.is_member)
+        .map(|v| v.name().to_string())
+        .collect()
 }
 
 /// Whether the variable of loop `l`, declared before it, may be read after the loop (its final
