@@ -2192,6 +2192,62 @@ fn jumps_out(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, continue_ok: bool) -> boo
     false
 }
 
+/// The scalars that code of the `kernels` body `body` run as a kernel writes: every write but
+/// those in the controlling expressions of a statement with a loop or directive inside (a
+/// `for` kept on the host, a `while` or `if` around loop nests), which run on the host as the
+/// kernels inside are queued. Such a `for` may instead be one parallel kernel, whose variable
+/// is then private to it (its final value is stored by the host, `with_final_value`). Under
+/// `async`, the host team reads a queued-written scalar when the queue runs the kernel
+/// (outline.rs, `queued_reads`), any other one when the kernel is queued: the variable of a
+/// host `for (k = 0; k < 3; k++)` around a kernel, read through its address once the queue
+/// ran, was 3 in all three kernels.
+fn queued_writes(ctx: &LowerCtx, f: &FnCtx, body: Handle<Stmt>) -> HashSet<VarId> {
+    let ast = ctx.ast;
+    let mut host: HashSet<Handle<Expr>> = HashSet::new();
+    crate::walk::each_stmt(ast, body, &mut |s| {
+        let Some(st) = ast.stmts.get(s) else { return };
+        let heads: Vec<Handle<Expr>> = match &st.kind {
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                let mut v: Vec<Handle<Expr>> = cond.iter().chain(step.iter()).copied().collect();
+                if let ForInit::Expr(e) = init {
+                    v.push(*e);
+                }
+                v
+            }
+            StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. }
+            | StmtKind::If { cond, .. }
+            | StmtKind::Switch { cond, .. } => vec![*cond],
+            _ => return,
+        };
+        if !has_loop_or_directive(ctx, s, false) {
+            return;
+        }
+        let mut all = Vec::new();
+        for e in heads {
+            walk::exprs_in_expr(ast, e, &mut all);
+        }
+        host.extend(all);
+    });
+    let mut all = Vec::new();
+    walk::exprs_in_stmt(ast, body, &mut all);
+    let mut out = HashSet::new();
+    for h in all {
+        if host.contains(&h) {
+            continue;
+        }
+        let Some(x) = ast.exprs.get(h) else { continue };
+        if let Some(t) = walk::changed_lvalue(x) {
+            if let Some(v) = f.names.uses.get(&t) {
+                out.insert(*v);
+            }
+        }
+    }
+    out
+}
+
 /// Lowers a `kernels` or `kernels loop` construct (the directive statement `s`).
 pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Handle<Directive>) {
     let ast = ctx.ast;
@@ -2210,6 +2266,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     // The scalars the construct writes: its kernels may change their device copies, which
     // host code computing a launch then reads (device_read.rs).
     *f.kernel_written.borrow_mut() = super::device_read::written_scalars(ctx, f, body);
+    *f.kernel_queue_written.borrow_mut() = queued_writes(ctx, f, body);
     let combined = acc.name == DirectiveName::KernelsLoop;
     // The construct's `if`, `async` and `wait` clauses, evaluated once (into locals declared
     // before the construct's data entry, which precedes every kernel): the kernels' launches
@@ -2266,6 +2323,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         k.stmt(ctx, body);
     }
     f.kernel_written.borrow_mut().clear();
+    f.kernel_queue_written.borrow_mut().clear();
     f.kernel_sync.borrow_mut().take();
     if !k.ok {
         return;
@@ -2505,6 +2563,7 @@ impl Kerneliser<'_, '_> {
         // the region is the host's own), each once, and which of them `e` writes.
         let mut read: Vec<VarId> = Vec::new();
         let mut written: HashSet<VarId> = HashSet::new();
+        let mut queued_local = false;
         for h in &all {
             match ast.exprs.get(*h).map(|x| &x.kind) {
                 Some(ExprKind::Ident(_)) => {
@@ -2519,6 +2578,16 @@ impl Kerneliser<'_, '_> {
                     let scalar = matches!(ctype::classify(sema, var.ty), VarClass::Scalar { .. });
                     if scalar && !inside && !read.contains(&v) {
                         read.push(v);
+                    }
+                    // A variable of the region that a queued kernel writes (`w++;` in a
+                    // `while (w < 3)` around loop nests): the host reads it once the queue
+                    // has run that kernel.
+                    if scalar
+                        && inside
+                        && self.is_async
+                        && self.f.kernel_queue_written.borrow().contains(&v)
+                    {
+                        queued_local = true;
                     }
                 }
                 Some(ExprKind::Assign { lhs: t, .. })
@@ -2551,7 +2620,7 @@ impl Kerneliser<'_, '_> {
         } else {
             (Vec::new(), None)
         };
-        if read.is_empty() && peeks.is_empty() && refused.is_none() {
+        if read.is_empty() && peeks.is_empty() && refused.is_none() && !queued_local {
             return;
         }
         let loc = ctx.loc_literal(ex.span.start);

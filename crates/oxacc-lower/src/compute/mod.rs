@@ -70,6 +70,10 @@ pub struct FnCtx {
     /// their device copies): host code computing a launch from them reads the device's value
     /// (`device_read.rs`).
     pub kernel_written: std::cell::RefCell<HashSet<names::VarId>>,
+    /// Those of them that code run as a kernel writes (a one-thread kernel `w++;`, a loop
+    /// nest), not only the host control flow between the kernels (a `for` kept on the host
+    /// assigns its variable when it queues the kernels inside: `kernels::queued_writes`).
+    pub kernel_queue_written: std::cell::RefCell<HashSet<names::VarId>>,
     /// The `if`, `async` and `wait` clauses of the `kernels` construct being lowered,
     /// evaluated once into locals before its first kernel (`data::sync_args`): every kernel's
     /// launch uses these locals, so an argument with a side effect (`async(q++)`) runs once
@@ -247,6 +251,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     kernel_implicit: Default::default(),
                     kernel_reductions: Default::default(),
                     kernel_written: Default::default(),
+                    kernel_queue_written: Default::default(),
                     kernel_sync: Default::default(),
                     orphan_depth: 0,
                 };

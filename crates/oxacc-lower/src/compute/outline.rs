@@ -1277,7 +1277,7 @@ pub fn lower_region(
             .iter()
             .any(|c| matches!(c.kind, ClauseKind::Async(_)))
     {
-        let written = f.kernel_written.borrow();
+        let written = f.kernel_queue_written.borrow();
         caps.iter()
             .filter(|c| {
                 c.attr == Attr::Firstprivate

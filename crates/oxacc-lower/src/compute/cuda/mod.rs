@@ -550,6 +550,7 @@ fn emit_functions_of(
             kernel_implicit: Default::default(),
             kernel_reductions: Default::default(),
             kernel_written: Default::default(),
+            kernel_queue_written: Default::default(),
             kernel_sync: Default::default(),
             orphan_depth: 0,
             gang_routine: gang_routines.contains(&name),
