@@ -314,6 +314,8 @@ pub(super) fn analyze(
     // Variables the construct's data clauses name only through what a pointer member points
     // to (`maps_only_element_pointee`): implicitly copied, and not unnamed for default(none).
     let mut pointee_only: HashSet<String> = HashSet::new();
+    // Variables a data clause of the construct names whole (`copy(p)`, not only `p[0:n]`).
+    let mut named_whole: HashSet<String> = HashSet::new();
     let mut sections: HashMap<String, Section> = HashMap::new();
     let mut members: Vec<Privatized> = Vec::new();
     let mut default_kind: Option<(DefaultKind, Span)> = None;
@@ -436,6 +438,9 @@ pub(super) fn analyze(
                     if maps_only_element_pointee(ast, sema, v) {
                         pointee_only.insert(v.name().to_string());
                         continue;
+                    }
+                    if v.subscripts.is_empty() && !v.is_member {
+                        named_whole.insert(v.name().to_string());
                     }
                     explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
                 }
@@ -857,6 +862,26 @@ pub(super) fn analyze(
             } else {
                 Origin::Unexposed
             };
+            (attr, origin)
+        };
+        // kernels (2.5.3, 2.6.2): a pointer variable a kernel assigns (`tmp = u; u = v; v =
+        // tmp;` between the loops of a time step), which the data clauses name only through
+        // subarrays of its target (`copy(u[0:n])` maps the target, not the pointer): the
+        // pointer itself has no device copy (the launch stopped with "'u' is not present").
+        // It is the region's pointer as one the clauses do not name: the kernel's own copy,
+        // translated to the device address before the kernel and back after it
+        // (outline.rs, `kernel_ptrs`); the targets are the clauses' data.
+        let (attr, origin) = if region.kind == Kind::Kernels
+            && attr == Attr::Shared
+            && origin == Origin::Explicit
+            && written.contains(&var)
+            && ctype::object_pointer(sema, v.ty)
+            && !named_whole.contains(&v.name)
+            && !f.visible_whole.contains(&v.name)
+            && !f.declared_globals.contains(&v.name)
+        {
+            (Attr::Shared, Origin::Implicit)
+        } else {
             (attr, origin)
         };
         // A shared scalar nobody writes behaves exactly as a firstprivate one on the host (and

@@ -48,6 +48,9 @@ pub struct FnCtx {
     /// Variables named in a data clause of a lexically enclosing `data` construct or a local
     /// `declare` (spec 2.6.2 "visible data clause").
     pub visible_data: HashSet<String>,
+    /// The names of `visible_data` that a visible data clause names whole (`copy(p)`, not
+    /// only `copy(p[0:n])`): for a pointer, its own storage is mapped.
+    pub visible_whole: HashSet<String>,
     /// The names of `visible_data` whose every visible data clause is on a `data` construct
     /// with an `if` clause, each with the data clauses of the innermost such construct that
     /// name it (only its vars of that name). When the condition was false no data region
@@ -245,6 +248,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     start: def.span.start,
                     names: names::function_names(ast, sema, def, clause_exprs),
                     visible_data: HashSet::new(),
+                    visible_whole: HashSet::new(),
                     visible_if: HashMap::new(),
                     visible_default: None,
                     declared_globals: declared_globals.clone(),
@@ -540,6 +544,15 @@ fn lower_construct(
                 .filter(|n| !f.visible_data.contains(n) && !pointee_only.contains(n))
                 .collect();
             f.visible_data.extend(added.iter().cloned());
+            let whole: Vec<String> = acc
+                .all_vars()
+                .filter(|(c, v)| {
+                    matches!(c.kind, ClauseKind::Data(_)) && v.subscripts.is_empty() && !v.is_member
+                })
+                .map(|(_, v)| v.name().to_string())
+                .filter(|n| !f.visible_whole.contains(n))
+                .collect();
+            f.visible_whole.extend(whole.iter().cloned());
             let saved_if = enter_visible_if(f, acc, &added, &pointee_only);
             let outer_default = f.visible_default;
             for c in &acc.clauses {
@@ -554,6 +567,9 @@ fn lower_construct(
             for n in added {
                 f.visible_data.remove(&n);
             }
+            for n in whole {
+                f.visible_whole.remove(&n);
+            }
             for (n, old) in saved_if.into_iter().rev() {
                 match old {
                     Some(cl) => f.visible_if.insert(n, cl),
@@ -565,6 +581,9 @@ fn lower_construct(
             for (c, v) in acc.all_vars() {
                 if matches!(c.kind, ClauseKind::Data(_)) {
                     f.visible_data.insert(v.name().to_string());
+                    if v.subscripts.is_empty() && !v.is_member {
+                        f.visible_whole.insert(v.name().to_string());
+                    }
                     // A declare has no condition: the data is present from here on (2.13).
                     f.visible_if.remove(v.name());
                 }

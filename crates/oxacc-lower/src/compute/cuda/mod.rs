@@ -544,6 +544,7 @@ fn emit_functions_of(
             start: d.span.start,
             names: crate::compute::names::function_names(ast, sema, d, Vec::new()),
             visible_data: Default::default(),
+            visible_whole: Default::default(),
             visible_if: Default::default(),
             visible_default: None,
             declared_globals: Default::default(),
