@@ -1889,6 +1889,16 @@ impl<'c> Analysis<'c, '_> {
                     };
                     (op, *lhs, vec![rest])
                 }
+                // `x = x > e ? x : e` and the other orders of a max or min.
+                ExprKind::Assign { op: None, lhs, rhs }
+                    if is_name(*lhs) && self.ternary_min_max(*rhs, name).is_some() =>
+                {
+                    let Some((op, xs, rest)) = self.ternary_min_max(*rhs, name) else {
+                        continue;
+                    };
+                    covered.extend(xs);
+                    (op, *lhs, rest)
+                }
                 ExprKind::Assign {
                     op: Some(op),
                     lhs,
@@ -1928,6 +1938,64 @@ impl<'c> Analysis<'c, '_> {
             return None;
         }
         op_found
+    }
+
+    /// `x > e ? x : e` (a max; `x < e ? x : e` a min; the comparison either way round, `>=`
+    /// and `<=` alike, the branches either way round), the right side of `x = ...`: the
+    /// operator, the mentions of `x` it covers and the two copies of `e`, which must be the
+    /// same text (the caller checks that they do not mention `x`).
+    fn ternary_min_max(&self, rhs: Handle<Expr>, name: &str) -> Option<TernaryMinMax> {
+        let ast = self.ctx.ast;
+        let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+        let text = |h: Handle<Expr>| {
+            let sp = ast.exprs.get(h).map(|x| x.span).unwrap_or_default();
+            self.ctx
+                .src(sp)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let Some(ExprKind::Conditional {
+            cond,
+            then_expr: Some(t),
+            else_expr: f,
+        }) = ast.exprs.get(rhs).map(|x| &x.kind)
+        else {
+            return None;
+        };
+        let Some(ExprKind::Binary { op, lhs, rhs: r }) = ast.exprs.get(*cond).map(|x| &x.kind)
+        else {
+            return None;
+        };
+        // Whether the condition holds when x is the greater: `x > e`, `e < x`.
+        let (x_greater, xc, e) = match op {
+            BinaryOp::Gt | BinaryOp::Ge if is_name(*lhs) => (true, *lhs, *r),
+            BinaryOp::Lt | BinaryOp::Le if is_name(*r) => (true, *r, *lhs),
+            BinaryOp::Lt | BinaryOp::Le if is_name(*lhs) => (false, *lhs, *r),
+            BinaryOp::Gt | BinaryOp::Ge if is_name(*r) => (false, *r, *lhs),
+            _ => return None,
+        };
+        if is_name(e) {
+            return None;
+        }
+        // Which branch is x, which the second copy of e.
+        let (then_is_x, xb, e2) = if is_name(*t) {
+            (true, *t, *f)
+        } else if is_name(*f) {
+            (false, *f, *t)
+        } else {
+            return None;
+        };
+        if text(e2) != text(e) {
+            return None;
+        }
+        // x chosen when it is the greater: a max.
+        let op = if then_is_x == x_greater {
+            ReductionOp::Max
+        } else {
+            ReductionOp::Min
+        };
+        Some((op, vec![xc, xb], vec![e, e2]))
     }
 
     /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
@@ -3122,6 +3190,10 @@ impl Kerneliser<'_, '_> {
         }
     }
 }
+
+/// A max or min written `x = x > e ? x : e` (`Analysis::ternary_min_max`): the operator, the
+/// mentions of `x` in the conditional, the two copies of `e`.
+type TernaryMinMax = (ReductionOp, Vec<Handle<Expr>>, Vec<Handle<Expr>>);
 
 /// The variables of the `private` and `reduction` clauses of the loop directive `a`: the
 /// dependence analysis of its loop leaves them to the clauses. A reduction clause's variables
