@@ -533,6 +533,17 @@ impl Driver {
         }
 
         let mut host_c = host_c;
+        if result.gpu.is_some() || !result.routine_fragments.is_empty() {
+            if let Some((flag, why)) = gpu_abi_flag(&self.inv.common_flags) {
+                eprintln!(
+                    "{}: error: '{flag}' is not supported with OpenACC GPU code yet ({why}: \
+                     the device would compute other results than the host); remove it, or \
+                     compile with -acc=multicore (host code only)",
+                    input.path
+                );
+                return Ok(None);
+            }
+        }
         if let Err(msg) = self.check_routine_fragments(&result.routine_fragments, &input.path) {
             eprintln!("{msg}");
             return Ok(None);
@@ -1137,6 +1148,70 @@ fn host_c_flags(common: &[String]) -> Vec<String> {
     out
 }
 
+/// The last of cc's options that change the C dialect or data layout of the host code in a
+/// way the GPU code does not follow (the CUDA writer prints C types for NVRTC, which knows
+/// none of them, and lays structs out as gcc does by default), with what it changes; `None`
+/// when none is in effect (the last of a pair such as `-funsigned-char` / `-fsigned-char`
+/// wins, as in gcc). The host code, compiled by cc with the flag, and the kernels then
+/// disagreed silently: a plain `char` of 200 read as -56 on the device, a struct copied with
+/// the host's packed (or short-enum, or 8-byte long double) layout read at other offsets.
+fn gpu_abi_flag(common: &[String]) -> Option<(String, &'static str)> {
+    const CHAR: &str = "plain 'char' is unsigned in the host code and signed in the kernels";
+    const BITFIELDS: &str =
+        "plain 'int' bit-fields are unsigned in the host code and signed in the kernels";
+    const ENUMS: &str =
+        "enumerations are as small as their values in the host code and 4 bytes in the kernels";
+    const PACK: &str =
+        "structures are packed in the host code and naturally aligned in the kernels";
+    const LONG_DOUBLE: &str =
+        "'long double' has another size and format in the host code than in the kernels";
+    const SINGLE: &str =
+        "floating constants are 'float' in the host code and 'double' in the kernels";
+    let mut chars = None;
+    let mut bitfields = None;
+    let mut enums = None;
+    let mut pack = None;
+    let mut long_double = None;
+    let mut single = None;
+    for flag in common {
+        let f = flag.as_str();
+        match f {
+            "-funsigned-char" | "-fno-signed-char" => chars = Some(flag.clone()),
+            "-fsigned-char" | "-fno-unsigned-char" => chars = None,
+            "-funsigned-bitfields" | "-fno-signed-bitfields" => bitfields = Some(flag.clone()),
+            "-fsigned-bitfields" | "-fno-unsigned-bitfields" => bitfields = None,
+            "-fshort-enums" => enums = Some(flag.clone()),
+            "-fno-short-enums" => enums = None,
+            "-fpack-struct" => pack = Some(flag.clone()),
+            "-fno-pack-struct" => pack = None,
+            "-mlong-double-64" | "-mlong-double-128" => long_double = Some(flag.clone()),
+            "-mlong-double-80" => long_double = None,
+            "-fsingle-precision-constant" => single = Some(flag.clone()),
+            "-fno-single-precision-constant" => single = None,
+            _ => {
+                // -fpack-struct=N: N = 16 changes nothing on x86-64 (no type is aligned to
+                // more); a value gcc rejects is left to gcc.
+                if let Some(n) = f.strip_prefix("-fpack-struct=") {
+                    pack = match n.parse::<u32>() {
+                        Ok(n) if n < 16 => Some(flag.clone()),
+                        _ => None,
+                    };
+                }
+            }
+        }
+    }
+    [
+        (chars, CHAR),
+        (bitfields, BITFIELDS),
+        (enums, ENUMS),
+        (pack, PACK),
+        (long_double, LONG_DOUBLE),
+        (single, SINGLE),
+    ]
+    .into_iter()
+    .find_map(|(flag, why)| flag.map(|f| (f, why)))
+}
+
 /// gcc names a preprocessed translation unit (DWARF compile unit, `.file`, the file in linker
 /// messages, gcov's source) after its first line marker. The generated host C starts with
 /// the runtime prelude's `# 1 "<oxacc-compute-prelude>"`, which then named every object; the
@@ -1357,6 +1432,29 @@ mod tests {
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
         assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
+    }
+
+    #[test]
+    fn gpu_abi_flags_last_of_a_pair_wins() {
+        let f = |flags: &[&str]| {
+            let v: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+            gpu_abi_flag(&v).map(|(flag, _)| flag)
+        };
+        assert_eq!(f(&["-O2", "-Wall"]), None);
+        assert_eq!(f(&["-funsigned-char"]).as_deref(), Some("-funsigned-char"));
+        assert_eq!(f(&["-funsigned-char", "-fno-unsigned-char"]), None);
+        assert_eq!(
+            f(&["-fsigned-char", "-fno-signed-char"]).as_deref(),
+            Some("-fno-signed-char")
+        );
+        assert_eq!(f(&["-fpack-struct=2"]).as_deref(), Some("-fpack-struct=2"));
+        assert_eq!(f(&["-fpack-struct=2", "-fpack-struct=16"]), None);
+        assert_eq!(f(&["-fpack-struct=x"]), None);
+        assert_eq!(f(&["-mlong-double-128", "-mlong-double-80"]), None);
+        assert_eq!(
+            f(&["-fshort-enums", "-fno-single-precision-constant"]).as_deref(),
+            Some("-fshort-enums")
+        );
     }
 
     #[test]

@@ -1170,3 +1170,71 @@ fn md_when_compiling_and_linking_names_the_output() {
     let deps = std::fs::read_to_string(dir.join("src.d")).expect("src.d");
     assert_eq!(deps, "src.o: src.c dep.h\n");
 }
+
+/// hunt7-drv bug04-08, bug10: cc options that change the C dialect or the data layout of the
+/// host code (`-funsigned-char`, `-fshort-enums`, `-fpack-struct`, `-funsigned-bitfields`,
+/// `-fsingle-precision-constant`, `-mlong-double-64`) built silently, and the kernels, which
+/// NVRTC compiles with C's x86-64 defaults, read the host's data wrong (emul: a `char` of 200
+/// read as -56, a packed struct's `double` at another offset). A file with GPU code is now
+/// refused by name; the last of a pair (`-fsigned-char`) wins, a file without compute
+/// constructs and `-acc=multicore` (host code only) still build.
+#[test]
+fn layout_changing_flags_are_refused_with_gpu_code() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-abi-flags");
+    write(
+        &dir,
+        "k.c",
+        "#include <stdio.h>\nint main(void) { char c[1] = { (char)200 }; int r[1];\n\
+         #pragma acc parallel loop copyin(c) copyout(r)\n\
+         for (int i = 0; i < 1; i++) r[i] = c[i];\n\
+         printf(\"%d\\n\", r[0]); return r[0] != c[0]; }\n",
+    );
+    write(&dir, "plain.c", "int twice(int x) { return 2 * x; }\n");
+    for flag in [
+        "-funsigned-char",
+        "-fno-signed-char",
+        "-funsigned-bitfields",
+        "-fshort-enums",
+        "-fpack-struct",
+        "-fpack-struct=4",
+        "-mlong-double-64",
+        "-mlong-double-128",
+        "-fsingle-precision-constant",
+    ] {
+        let out = oxacc_in(&dir, &["-acc", flag, "-c", "k.c", "-o", "k.o"]);
+        assert_eq!(out.status.code(), Some(1), "{flag}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!(
+                "k.c: error: '{flag}' is not supported with OpenACC GPU code yet"
+            )) && err.contains("-acc=multicore"),
+            "{flag}: {err}"
+        );
+        // No compute construct, no GPU code: nothing to disagree with.
+        let out = oxacc_in(&dir, &["-acc", flag, "-c", "plain.c", "-o", "plain.o"]);
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+    }
+    // The last of a pair wins, as in gcc; -fpack-struct=16 changes no x86-64 layout.
+    for flags in [
+        &["-funsigned-char", "-fsigned-char"][..],
+        &["-fshort-enums", "-fno-short-enums"],
+        &["-fpack-struct=16"],
+        &["-mlong-double-64", "-mlong-double-80"],
+    ] {
+        let mut args = vec!["-acc"];
+        args.extend_from_slice(flags);
+        args.extend_from_slice(&["-c", "k.c", "-o", "k.o"]);
+        let out = oxacc_in(&dir, &args);
+        assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+    }
+    // Host code only: cc compiles all of it with the flag.
+    let out = oxacc_in(
+        &dir,
+        &["-acc=multicore", "-funsigned-char", "k.c", "-o", "k"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("k"));
+    assert_eq!(stdout(&run), "200\n");
+    assert_eq!(run.status.code(), Some(0));
+}
