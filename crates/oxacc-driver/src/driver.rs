@@ -193,7 +193,7 @@ impl Driver {
         if partial && stage == Stage::Link && !only_headers {
             // ld -r: the objects only; the final link adds the runtime (and the default
             // device object) once, as gcc -fopenmp -r adds no libgomp.
-            return self.link(&objects, None, None, temp.path());
+            return self.link(&objects, None, None, None);
         }
         // (None also with only headers: gcc writes the precompiled headers and links nothing.)
         let Some(runtime) = runtime else {
@@ -204,12 +204,46 @@ impl Driver {
             None if self.inv.acc.is_some_and(|t| t != AccTarget::Any) => return Ok(1),
             None => None,
         };
+        let exports = self.runtime_export_list(temp.path())?;
         self.link(
             &objects,
             default_device.as_deref(),
             Some(&runtime),
-            temp.path(),
+            exports.as_deref(),
         )
+    }
+
+    /// A linker dynamic list naming the runtime's entry points, for a dynamically linked
+    /// executable (`None` for a shared object, which exports them anyway, and for -static).
+    /// A shared library built by `oxacc -acc -shared` carries its own copy of the runtime;
+    /// when the program links it (`-lfoo`), ld exports the runtime symbols it references
+    /// and the library uses the program's runtime, but a library the program dlopen()s bound
+    /// to its own copy: a second present table, so `present(a)` in the library failed for
+    /// data the program had mapped ("is not present on the device"). Exported, the dlopen'ed
+    /// library's references bind to the program's runtime, as with nvc's shared runtime.
+    /// (The OpenMP API is `__oxomp_omp_*` in oxacc's omp.h: a libgomp library keeps its
+    /// own `omp_*`.)
+    /// The OpenACC routines are exported for the tool libraries of ACC_PROFLIB as well (spec
+    /// 5.3.3: a tool calling `acc_get_device_num` in a callback failed to load, "undefined
+    /// symbol"), all but `acc_register_library`, which an LD_PRELOADed tool defines (5.3.4):
+    /// exported, the program's own would come first in the lookup.
+    fn runtime_export_list(&self, temp: &Path) -> Result<Option<PathBuf>, DriverError> {
+        let linking_flags = self.inv.link_items.iter().filter_map(|item| match item {
+            LinkItem::Flags(flags) => Some(flags),
+            LinkItem::Input(_) => None,
+        });
+        let not_an_executable = linking_flags.flatten().any(|f| {
+            matches!(
+                f.as_str(),
+                "-shared" | "-static" | "-static-pie" | "-Wl,-static" | "-Wl,-shared"
+            )
+        });
+        if not_an_executable || self.inv.dry_run {
+            return Ok(None);
+        }
+        let path = temp.join("oxacc_runtime_exports.list");
+        write_file(&path, runtime_dynamic_list().as_bytes())?;
+        Ok(Some(path))
     }
 
     /// `-r` (or `-Wl,-r`, `-Wl,--relocatable`): a partial link into one relocatable object.
@@ -949,7 +983,7 @@ impl Driver {
         objects: &[Option<PathBuf>],
         default_device: Option<&Path>,
         runtime: Option<&Path>,
-        temp: &Path,
+        exports: Option<&Path>,
     ) -> Result<i32, DriverError> {
         let mut cmd = self.cc_command();
         if let Some(obj) = default_device {
@@ -986,24 +1020,11 @@ impl Driver {
                 cmd.arg(lib);
             }
             cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
-            // The runtime is linked statically, and an executable exports none of its
-            // symbols: a tool library loaded by ACC_PROFLIB (spec 5.3.3) that calls an
-            // OpenACC routine (acc_get_device_num in a callback...) failed to load,
-            // "undefined symbol" (until 2026-11-29). The routines of openacc.h and
-            // acc_prof.h are exported, and only they. Not for -shared: a shared library
-            // exports every global symbol already, and there a dynamic list would make the
-            // other symbols bind locally (ld's documented meaning for shared objects).
-            let shared =
-                self.inv.link_items.iter().any(
-                    |item| matches!(item, LinkItem::Flags(f) if f.iter().any(|a| a == "-shared")),
-                );
-            if !shared {
-                let list = temp.join("oxacc-api.list");
-                std::fs::write(&list, api_dynamic_list()).map_err(|e| {
-                    DriverError::Message(format!("cannot write {}: {e}", list.display()))
-                })?;
-                cmd.arg(format!("-Wl,--dynamic-list={}", list.display()));
-            }
+        }
+        if let Some(list) = exports {
+            let mut flag = OsString::from("-Wl,--dynamic-list=");
+            flag.push(list);
+            cmd.arg(flag);
         }
         self.status_of(cmd)
     }
@@ -1343,7 +1364,10 @@ fn shell_quote(s: &OsStr) -> String {
 /// unexported: the runtime finds an LD_PRELOADed tool's definition with
 /// `dlsym(RTLD_DEFAULT)` (5.3.4), which would return the executable's own weak one first.
 /// Names that are no function here (a macro followed by a parenthesis) are harmless.
-fn api_dynamic_list() -> String {
+/// The linker dynamic list of [`Driver::runtime_export_list`]: the runtime's internal entry
+/// points (`__oxacc_*`, `__oxomp_*`) and the routines that openacc.h and acc_prof.h declare,
+/// but `acc_register_library`.
+fn runtime_dynamic_list() -> String {
     let mut names: Vec<&str> = Vec::new();
     for (file, text) in toolchain::EMBEDDED_HEADERS {
         if *file != "openacc.h" && *file != "acc_prof.h" {
@@ -1370,7 +1394,9 @@ fn api_dynamic_list() -> String {
             rest = &tail[len.max(1)..];
         }
     }
-    let mut out = String::from("{\n");
+    let mut out = String::from(
+        "/* oxacc: the runtime's entry points, for libraries the program dlopen()s and tools. */\n{\n  __oxacc_*;\n  __oxomp_*;\n",
+    );
     for n in names {
         out.push_str(&format!("  {n};\n"));
     }

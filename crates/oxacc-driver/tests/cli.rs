@@ -1238,3 +1238,59 @@ fn layout_changing_flags_are_refused_with_gpu_code() {
     assert_eq!(stdout(&run), "200\n");
     assert_eq!(run.status.code(), Some(0));
 }
+
+/// hunt7-drv bug01: a program built with `oxacc -acc` that dlopen()s a shared library built
+/// with `oxacc -acc -shared` had two copies of the runtime (the program's symbols were not
+/// exported): the library's `present(a[0:n])` failed on emul for data the program's `data`
+/// construct had mapped ("is not present on the device"). The program now exports the
+/// runtime's entry points (OpenACC 3.3, 2.6.4: one data environment per device), so the
+/// library shares its present table, as with the `-lfoo` link that always worked.
+#[test]
+fn dlopened_library_shares_the_programs_runtime() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-dlopen");
+    write(
+        &dir,
+        "scale.c",
+        "void scale(double *a, int n) {\n#pragma acc parallel loop present(a[0:n])\n\
+         for (int i = 0; i < n; i++) a[i] *= 2;\n}\n",
+    );
+    write(
+        &dir,
+        "main.c",
+        r#"#include <stdio.h>
+#include <dlfcn.h>
+int main(int argc, char **argv) {
+    (void)argc;
+    double a[100];
+    for (int i = 0; i < 100; i++) a[i] = i;
+    void *h = dlopen(argv[1], RTLD_NOW);
+    if (!h) { printf("%s\n", dlerror()); return 2; }
+    void (*scale)(double *, int) = (void (*)(double *, int))dlsym(h, "scale");
+#pragma acc data copy(a)
+    {
+#pragma acc parallel loop present(a)
+        for (int i = 0; i < 100; i++) a[i] += 1;
+        scale(a, 100);
+    }
+    printf("%g\n", a[99]);
+    return a[99] != 200.0;
+}
+"#,
+    );
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-fPIC", "-shared", "scale.c", "-o", "libscale.so"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = oxacc_in(&dir, &["-acc", "main.c", "-ldl", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lib = dir.join("libscale.so");
+    for device in ["emul", "host"] {
+        let mut cmd = Command::new(dir.join("prog"));
+        cmd.arg(&lib).env("ACC_DEVICE_TYPE", device);
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+        assert_eq!(stdout(&run), "200\n", "{device}: {}", stderr(&run));
+        assert_eq!(run.status.code(), Some(0), "{device}: {}", stderr(&run));
+    }
+}
