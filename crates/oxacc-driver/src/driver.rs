@@ -156,6 +156,7 @@ impl Driver {
         if stage == Stage::Preprocess {
             return self.preprocess_only();
         }
+        self.check_target_is_x86_64()?;
         let sources: Vec<usize> = (0..self.inv.inputs.len())
             .filter(|&i| self.inv.inputs[i].is_source())
             .collect();
@@ -345,6 +346,33 @@ impl Driver {
                  -Wl,-Bstatic -lNAME -Wl,-Bdynamic for the libraries you want linked statically"
             ))),
             None => Ok(()),
+        }
+    }
+
+    /// `-m32`, `-mx32`, `-m16` (the last of them and `-m64` wins, as in gcc): oxacc's front
+    /// end lays data out for x86-64 (LP64), its generated code uses `__int128`, and
+    /// liboxacc_rt.a is x86-64 code. Compiling went on to cc, which stopped on the generated
+    /// code ("'__int128' is not supported on this target", at a column of no line the user
+    /// wrote); it is refused by name before anything runs. `-E` only preprocesses: kept.
+    fn check_target_is_x86_64(&self) -> Result<(), DriverError> {
+        let last = self
+            .inv
+            .common_flags
+            .iter()
+            .rfind(|f| matches!(f.as_str(), "-m32" | "-mx32" | "-m16" | "-m64"));
+        match last {
+            Some(flag) if flag != "-m64" => {
+                let model = if self.inv.acc.is_some() {
+                    "OpenACC (-acc)"
+                } else {
+                    "OpenMP (-fopenmp)"
+                };
+                Err(DriverError::Message(format!(
+                    "'{flag}' is not supported with {model}: oxacc's generated code and its \
+                     runtime (liboxacc_rt.a) are for x86-64 (-m64) only"
+                )))
+            }
+            _ => Ok(()),
         }
     }
 
