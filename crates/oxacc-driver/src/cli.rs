@@ -398,6 +398,76 @@ pub fn is_query_flag(arg: &str) -> bool {
         || arg.starts_with("--print-")
 }
 
+/// gcc's long spellings of its options (`--include FILE`, `--include-directory=DIR`,
+/// `--output FILE`, `--compile`, `--sysroot DIR`...), with the value separate or after `=`,
+/// and the short option each stands for. They were sorted as unknown flags: the separate
+/// value became an input and `--include` took the driver's next argument to cc -E
+/// (`-isystem`) as its file ("fatal error: -isystem: No such file or directory").
+const GCC_LONG_OPTIONS: &[(&str, &str)] = &[
+    ("--include", "-include"),
+    ("--imacros", "-imacros"),
+    ("--include-directory", "-I"),
+    ("--include-directory-after", "-idirafter"),
+    ("--include-prefix", "-iprefix"),
+    ("--include-with-prefix", "-iwithprefix"),
+    ("--include-with-prefix-after", "-iwithprefix"),
+    ("--include-with-prefix-before", "-iwithprefixbefore"),
+    ("--define-macro", "-D"),
+    ("--undefine-macro", "-U"),
+    ("--output", "-o"),
+    ("--language", "-x"),
+    ("--library-directory", "-L"),
+];
+/// The same for options without a value.
+const GCC_LONG_FLAGS: &[(&str, &str)] = &[
+    ("--compile", "-c"),
+    ("--preprocess", "-E"),
+    ("--assemble", "-S"),
+    ("--dependencies", "-M"),
+    ("--user-dependencies", "-MM"),
+    ("--write-dependencies", "-MD"),
+    ("--write-user-dependencies", "-MMD"),
+];
+
+/// Rewrites gcc's long options (`GCC_LONG_OPTIONS`, `GCC_LONG_FLAGS`) as the short ones the
+/// parser sorts, the value kept as a separate argument; `--sysroot DIR` (gcc takes the value
+/// separate too) becomes `--sysroot=DIR`. A long option missing its value is left as it is
+/// (cc reports it).
+fn gcc_long_options_as_short(args: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut it = args.iter().peekable();
+    while let Some(arg) = it.next() {
+        if let Some((_, short)) = GCC_LONG_FLAGS.iter().find(|(long, _)| arg == long) {
+            out.push(short.to_string());
+            continue;
+        }
+        if arg == "--sysroot" {
+            if let Some(dir) = it.next() {
+                out.push(format!("--sysroot={dir}"));
+                continue;
+            }
+        }
+        let long = GCC_LONG_OPTIONS.iter().find_map(|(long, short)| {
+            if arg == long {
+                Some((*short, None))
+            } else {
+                arg.strip_prefix(long)
+                    .and_then(|rest| rest.strip_prefix('='))
+                    .map(|value| (*short, Some(value.to_string())))
+            }
+        });
+        match long {
+            Some((short, Some(value))) => out.extend([short.to_string(), value]),
+            Some((short, None)) if it.peek().is_some() => {
+                out.push(short.to_string());
+                out.extend(it.next().cloned());
+            }
+            _ => out.push(arg.clone()),
+        }
+    }
+    out
+}
+
 /// Flags whose value is the next argument (when not attached).
 const PREPROCESS_WITH_ARG: &[&str] = &[
     "-I",
@@ -413,11 +483,20 @@ const PREPROCESS_WITH_ARG: &[&str] = &[
     "-iwithprefixbefore",
     "-isysroot",
     "-imultilib",
+    "-imultiarch",
     "-Xpreprocessor",
 ];
 const DEP_WITH_ARG: &[&str] = &["-MF", "-MT", "-MQ"];
 const LINK_WITH_ARG: &[&str] = &["-L", "-l", "-Xlinker", "-T", "-u", "-z"];
-const COMMON_WITH_ARG: &[&str] = &["-Xassembler", "--param", "-aux-info", "-B"];
+const COMMON_WITH_ARG: &[&str] = &[
+    "-Xassembler",
+    "--param",
+    "-aux-info",
+    "-B",
+    "-dumpdir",
+    "-dumpbase",
+    "-dumpbase-ext",
+];
 
 /// Replaces each `@file` argument by the arguments written in that file (gcc's response files:
 /// whitespace-separated, with single or double quotes and backslash escapes), recursively. An
@@ -479,6 +558,7 @@ fn split_response_file(text: &str) -> Vec<String> {
 
 /// Parse a gcc-style command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
+    let args = &gcc_long_options_as_short(args);
     let mut inv = Invocation::default();
     let mut lang: Option<String> = None;
     let mut i = 0;
@@ -998,6 +1078,59 @@ mod tests {
     fn p(args: &[&str]) -> Invocation {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         parse(&args).expect("parses")
+    }
+
+    /// hunt7-drv bug03: gcc's long spellings and options with a separate value.
+    #[test]
+    fn gcc_long_options_are_their_short_forms() {
+        let inv = p(&[
+            "-acc",
+            "--include",
+            "cfg.h",
+            "--include=cfg2.h",
+            "--include-directory",
+            "inc",
+            "--include-directory-after=late",
+            "--define-macro",
+            "X=1",
+            "--undefine-macro=Y",
+            "-imultiarch",
+            "x86_64-linux-gnu",
+            "--sysroot",
+            "/",
+            "-dumpdir",
+            "d/",
+            "--compile",
+            "--output",
+            "a.o",
+            "a.c",
+        ]);
+        assert_eq!(
+            inv.preprocess_flags,
+            [
+                "-include",
+                "cfg.h",
+                "-include",
+                "cfg2.h",
+                "-I",
+                "inc",
+                "-idirafter",
+                "late",
+                "-D",
+                "X=1",
+                "-U",
+                "Y",
+                "-imultiarch",
+                "x86_64-linux-gnu"
+            ]
+        );
+        assert_eq!(inv.common_flags, ["--sysroot=/", "-dumpdir", "d/"]);
+        assert_eq!(inv.stage(), Stage::Compile);
+        assert_eq!(inv.output.as_deref(), Some("a.o"));
+        assert_eq!(inv.inputs.len(), 1);
+        assert_eq!(inv.inputs[0].path, "a.c");
+        // A long option without its value is left for cc to report.
+        assert_eq!(p(&["-acc", "a.c", "--include"]).common_flags, ["--include"]);
     }
 
     #[test]

@@ -1335,3 +1335,44 @@ fn non_x86_64_targets_are_refused() {
     let out = oxacc_in(&dir, &["-acc", "-m32", "-E", "k.c", "-o", "k.i"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// hunt7-drv bug03: gcc's options with a separate value in their long spelling
+/// (`--include FILE`, `--sysroot DIR`, `--define-macro M`...) failed with -acc: the value
+/// became an input and `--include` took the driver's `-isystem` as its file ("fatal error:
+/// -isystem: No such file or directory"). They now build as with gcc.
+#[test]
+fn gcc_long_options_with_separate_values() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-long-options");
+    std::fs::create_dir_all(dir.join("inc")).expect("mkdir");
+    write(&dir, "inc/scale.h", "#define SCALE 2\n");
+    write(
+        &dir,
+        "k.c",
+        "#include <stdio.h>\nint main(void) { int a[4];\n#pragma acc parallel loop copyout(a)\n\
+         for (int i = 0; i < 4; i++) a[i] = SCALE * OFFSET;\n\
+         printf(\"%d\\n\", a[3]); return a[3] != 6; }\n",
+    );
+    for args in [
+        &["--include", "inc/scale.h", "--define-macro", "OFFSET=3"][..],
+        &["--include=inc/scale.h", "--define-macro=OFFSET=3"],
+        &[
+            "--include-directory",
+            "inc",
+            "--include",
+            "scale.h",
+            "-DOFFSET=3",
+            "--sysroot",
+            "/",
+        ],
+    ] {
+        let mut all = vec!["-acc"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["k.c", "--output", "k"]);
+        let out = oxacc_in(&dir, &all);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let run = run_exe(&dir.join("k"));
+        assert_eq!(stdout(&run), "6\n", "{args:?}");
+        std::fs::remove_file(dir.join("k")).expect("rm");
+    }
+}
