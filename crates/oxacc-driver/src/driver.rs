@@ -437,10 +437,27 @@ impl Driver {
         // them out (with -I, every .d file named the user's cache directory, and make stopped
         // once it was cleaned), and cc reports no warnings in them. As with gcc -fopenacc, a
         // header of the same name in the user's -I directories (or beside the source) wins.
-        cmd.args(&self.inv.common_flags)
-            .arg("-isystem")
-            .arg(header_dir)
-            .args(&self.inv.preprocess_flags);
+        // What the pipeline reads must be the whole translation unit, macros expanded, with
+        // the definitions (-dD): cc's options that make -E print something else are for the
+        // user's own -E (gcc ignores them when it compiles). -dM gave only the macros ("undefined
+        // reference to `main'"), -dN / -dU dropped the definitions the pragma lines need,
+        // -fdirectives-only left macros unexpanded, -fdebug-cpp added its own dumps.
+        let changes_e_output = |f: &&String| {
+            for_pipeline
+                && matches!(
+                    f.as_str(),
+                    "-dM" | "-dN" | "-dU" | "-dI" | "-fdirectives-only" | "-fdebug-cpp"
+                )
+        };
+        cmd.args(
+            self.inv
+                .common_flags
+                .iter()
+                .filter(|f| !changes_e_output(f)),
+        )
+        .arg("-isystem")
+        .arg(header_dir)
+        .args(&self.inv.preprocess_flags);
         cmd
     }
 

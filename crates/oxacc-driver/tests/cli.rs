@@ -1376,3 +1376,31 @@ fn gcc_long_options_with_separate_values() {
         std::fs::remove_file(dir.join("k")).expect("rm");
     }
 }
+
+/// hunt7-drv bug09: cc options that only change what `cc -E` prints broke a full -acc build
+/// (gcc ignores them when it compiles): `-dM` handed the pipeline the macro definitions only
+/// ("undefined reference to `main'"), `-dN` / `-dU` dropped the definitions a `#pragma acc`
+/// line's macro needs, `-fdirectives-only` left stdio.h's macros unexpanded. The user's own
+/// `-E` keeps them.
+#[test]
+fn preprocessor_dump_options_do_not_change_the_compiled_text() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-dump-options");
+    write(
+        &dir,
+        "k.c",
+        "#include <stdio.h>\n#define VL 32\nint main(void) { int a[10];\n\
+         #pragma acc parallel loop vector_length(VL) copyout(a)\n\
+         for (int i = 0; i < 10; i++) a[i] = i;\nprintf(\"%d\\n\", a[9]); return a[9] != 9; }\n",
+    );
+    for flag in ["-dM", "-dN", "-dU", "-dI", "-fdirectives-only"] {
+        let out = oxacc_in(&dir, &["-acc", flag, "k.c", "-o", "k"]);
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+        assert_eq!(stdout(&run_exe(&dir.join("k"))), "9\n", "{flag}");
+        std::fs::remove_file(dir.join("k")).expect("rm");
+    }
+    let out = oxacc_in(&dir, &["-acc", "-dM", "-E", "k.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("#define VL 32"));
+    assert!(!stdout(&out).contains("int main"));
+}
