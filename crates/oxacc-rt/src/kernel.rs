@@ -68,9 +68,31 @@ pub struct Module {
     pub globals: *const DGlobal,
     pub nglobals: c_int,
     /// The runtime's (zero-initialised by the compiler). `rt[1]`: the source with the routines
-    /// of other files linked in ([`Module::linked_source`]), once computed. Loaded modules are
-    /// cached per device, keyed by the address of this struct.
+    /// of other files linked in ([`Module::linked_source`]), once computed. `rt[2]`: the
+    /// module's [`Module::instance`] number, the key of the per-device caches.
     pub rt: [AtomicUsize; 4],
+}
+
+impl Module {
+    /// A number no other module descriptor of this process has had, given on first use: what
+    /// the per-device caches of loaded modules, kernels and `declare`d globals are keyed by.
+    /// Not the descriptor's address: descriptors are static data of the program or of a
+    /// shared library, and the program can dlclose() a library and dlopen() another (a
+    /// plugin reloaded, a similar one) whose descriptors land at the same addresses; keyed by
+    /// address, its kernels found the first library's loaded ones and ran them. A reloaded
+    /// library's descriptors are zero again, so they get a new number.
+    pub fn instance(&self) -> usize {
+        static NEXT: AtomicUsize = AtomicUsize::new(1);
+        let current = self.rt[2].load(Ordering::Acquire);
+        if current != 0 {
+            return current;
+        }
+        let fresh = NEXT.fetch_add(1, Ordering::Relaxed);
+        match self.rt[2].compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => fresh,
+            Err(first) => first,
+        }
+    }
 }
 
 /// `struct __oxacc_kernel`: one `extern "C" __global__` function of a module.
@@ -474,10 +496,12 @@ pub struct KernelEntry<F> {
 }
 
 /// Per-device cache of loaded kernels: a lock-free hit through the kernel's `rt[0]` slot when
-/// the kernel last ran on this device, else a map keyed by the kernel descriptor's address.
+/// the kernel last ran on this device, else a map keyed by the kernel descriptor's address and
+/// its module's [`Module::instance`] (the address alone can be another library's kernel after
+/// a dlclose()).
 pub struct KernelCache<F: 'static> {
     id: usize,
-    entries: Mutex<HashMap<usize, &'static KernelEntry<F>>>,
+    entries: Mutex<HashMap<(usize, usize), &'static KernelEntry<F>>>,
 }
 
 impl<F: Copy + Send + Sync + 'static> Default for KernelCache<F> {
@@ -524,7 +548,8 @@ impl<F: Copy + Send + Sync + 'static> KernelCache<F> {
         if let Some(e) = self.fast(k) {
             return Ok(e);
         }
-        let key = k as *const Kernel as usize;
+        let instance = k.module().map_or(0, Module::instance);
+        let key = (k as *const Kernel as usize, instance);
         let known = self.lock().get(&key).copied();
         let e = match known {
             Some(e) => e,
@@ -544,7 +569,7 @@ impl<F: Copy + Send + Sync + 'static> KernelCache<F> {
         Ok(e)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<usize, &'static KernelEntry<F>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<(usize, usize), &'static KernelEntry<F>>> {
         self.entries.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -556,7 +581,7 @@ impl<F: Copy + Send + Sync + 'static> KernelCache<F> {
     }
 }
 
-/// Per-device cache of loaded modules keyed by the module descriptor's address. A module is
+/// Per-device cache of loaded modules keyed by the module's [`Module::instance`]. A module is
 /// loaded once per device: the loader runs under the cache's lock, so a second thread that
 /// needs the same module waits for it instead of compiling it again.
 pub struct ModuleCache<M> {
@@ -573,7 +598,7 @@ impl<M: Copy> Default for ModuleCache<M> {
 
 impl<M: Copy> ModuleCache<M> {
     pub fn get_or_load(&self, m: &Module, load: impl FnOnce() -> AccResult<M>) -> AccResult<M> {
-        let key = m as *const Module as usize;
+        let key = m.instance();
         let mut map = self.modules.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&h) = map.get(&key) {
             return Ok(h);
@@ -763,6 +788,31 @@ mod tests {
             .collect();
         assert!(all.iter().all(|&e| e == all[0]));
         assert_eq!(cache.len(), 1);
+    }
+
+    /// hunt7-drv: a program dlclose()s a library and dlopen()s another whose module and
+    /// kernel descriptors land at the same addresses (zeroed again: static data of a fresh
+    /// mapping). Keyed by address, the caches handed its kernel the first library's loaded
+    /// function (the wrong code on a GPU); the module's instance number tells them apart.
+    #[test]
+    fn caches_tell_a_reloaded_librarys_descriptors_apart() {
+        let m = module();
+        let k = kernel(&m, c"k");
+        let kernels: KernelCache<u64> = KernelCache::new();
+        let modules: ModuleCache<u64> = ModuleCache::default();
+        assert_eq!(kernels.get_or_load(&k, || Ok(1)).unwrap().func, 1);
+        assert_eq!(modules.get_or_load(&m, || Ok(10)).unwrap(), 10);
+        // Same library still loaded: the slot is reset only by a new mapping, and the map
+        // still answers without loading.
+        k.rt[0].store(0, Ordering::Release);
+        assert_eq!(kernels.get_or_load(&k, || Ok(99)).unwrap().func, 1);
+        assert_eq!(modules.get_or_load(&m, || Ok(99)).unwrap(), 10);
+        // "Unloaded and another library mapped there": every runtime slot zero again.
+        for slot in k.rt.iter().chain(m.rt.iter()) {
+            slot.store(0, Ordering::Release);
+        }
+        assert_eq!(kernels.get_or_load(&k, || Ok(2)).unwrap().func, 2);
+        assert_eq!(modules.get_or_load(&m, || Ok(20)).unwrap(), 20);
     }
 
     #[test]

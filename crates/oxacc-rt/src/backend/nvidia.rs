@@ -270,7 +270,7 @@ pub struct NvidiaBackend {
     clock: Arc<OnceLock<Option<Clock>>>,
     /// Host slots ([`Backend::host_slot`]).
     slots: Mutex<SlotSlab>,
-    /// The `declare`d globals of loaded modules: (module descriptor, index) -> (the device
+    /// The `declare`d globals of loaded modules: (`Module::instance`, index) -> (the device
     /// address of its pointer symbol, the value written there). A launch writes again only a
     /// value that changed (a `declare link` variable mapped, unmapped or mapped elsewhere).
     bound: Mutex<HashMap<(usize, usize), (u64, u64)>>,
@@ -1219,7 +1219,7 @@ impl NvidiaBackend {
                     ),
                 ));
             }
-            self.write_global((m as *const Module as usize, i), dptr, dev)?;
+            self.write_global((m.instance(), i), dptr, dev)?;
         }
         Ok(())
     }
@@ -1244,7 +1244,7 @@ impl NvidiaBackend {
     /// address changed since it was written (`bind_globals`) is written again, synchronously,
     /// so that the kernel sees the mapping current now.
     fn rebind_globals(&self, m: &Module, l: &Launch<'_>) -> AccResult<()> {
-        let key = m as *const Module as usize;
+        let key = m.instance();
         for (i, g) in m.globals().iter().enumerate() {
             let dev = (l.global)(g)? as u64;
             let Some((dptr, old)) = self
@@ -1753,7 +1753,7 @@ impl Backend for NvidiaBackend {
                 if r != sys::CUresult::CUDA_SUCCESS {
                     let err = fault_error(r, kp, "the end of the compute construct");
                     // A global bound as null (not present at this launch): the likely cause.
-                    let key = m as *const Module as usize;
+                    let key = m.instance();
                     let bound = self.bound.lock().unwrap_or_else(|e| e.into_inner());
                     if let Some(g) = m
                         .globals()
