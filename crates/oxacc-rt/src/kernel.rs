@@ -264,7 +264,17 @@ pub fn routines() -> &'static Mutex<HashMap<String, Routine>> {
 /// stays: two definitions of one external function are the linker's business.
 pub fn register_routine(name: &str, r: Routine) {
     let mut reg = routines().lock().unwrap_or_else(|e| e.into_inner());
-    reg.entry(name.to_string()).or_insert(r);
+    // A copy, not the registering code's string literal: that lives in the program or in a
+    // shared library, and a library the program dlclose()s (its routines registered in the
+    // program's runtime, see the driver's runtime_export_list) takes its literals with it,
+    // while a module loaded later may still link the routine in. Once per name.
+    reg.entry(name.to_string()).or_insert_with(|| {
+        let copy = |text: &str| -> &'static str { Box::leak(text.to_owned().into_boxed_str()) };
+        match r {
+            Routine::Fragment(src) => Routine::Fragment(copy(src)),
+            Routine::Missing(why) => Routine::Missing(copy(why)),
+        }
+    });
 }
 
 /// The routine names on the [`NEEDS_MARK`] line of `text`, if it has one.
@@ -813,6 +823,29 @@ mod tests {
         }
         assert_eq!(kernels.get_or_load(&k, || Ok(2)).unwrap().func, 2);
         assert_eq!(modules.get_or_load(&m, || Ok(20)).unwrap(), 20);
+    }
+
+    /// hunt7-drv: a library the program dlopen()s registers its routines in the program's
+    /// runtime; after dlclose() its string literals are gone. The registry keeps copies.
+    #[test]
+    fn registered_routines_outlive_the_registering_code() {
+        let text: &'static mut str = Box::leak(
+            String::from("__device__ int reg_copy_f(int x) { return x; }").into_boxed_str(),
+        );
+        let (ptr, len) = (text.as_mut_ptr(), text.len());
+        register_routine("reg_copy_f", Routine::Fragment(text));
+        // "Unmapped": the bytes the registration pointed to are something else now.
+        // SAFETY: the leaked buffer is still allocated; it is overwritten with ASCII.
+        unsafe { std::ptr::write_bytes(ptr, b'#', len) };
+        let got = routines()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get("reg_copy_f")
+            .copied();
+        match got {
+            Some(Routine::Fragment(src)) => assert!(src.starts_with("__device__ int"), "{src}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
