@@ -1366,13 +1366,37 @@ fn read_text(path: &Path) -> Result<String, DriverError> {
             reason: e.to_string(),
         })?
     };
-    String::from_utf8(bytes).map_err(|e| DriverError::Io {
-        path: path.to_path_buf(),
-        reason: format!(
-            "the preprocessed text is not valid UTF-8 (byte offset {}); oxacc -acc needs UTF-8 source",
-            e.utf8_error().valid_up_to()
-        ),
-    })
+    Ok(String::from_utf8(bytes).unwrap_or_else(|e| escape_invalid_utf8(e.as_bytes())))
+}
+
+/// `bytes` as UTF-8 text, each byte of an invalid sequence written as a C octal escape
+/// (`\351`). The pipeline takes `&str`, and a file with one Latin-1 byte in a string or
+/// character literal (`printf("caf\xe9")` written raw, as legacy sources do; valid C that gcc
+/// compiles byte for byte) was refused with an error naming the temporary `.i` file and a byte
+/// offset. Inside a literal the escape is the same byte; in a `-C` comment it is harmless;
+/// anywhere else it is a stray `\` that the parser reports at its line (gcc reports a stray
+/// byte there). Columns after it on its line move by 3 per byte.
+fn escape_invalid_utf8(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(bytes.len() + 64);
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                out.push_str(text);
+                return out;
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(valid).unwrap_or(""));
+                let bad = e.error_len().unwrap_or(after.len());
+                for b in &after[..bad] {
+                    let _ = write!(out, "\\{b:03o}");
+                }
+                rest = &after[bad..];
+            }
+        }
+    }
 }
 
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
@@ -1503,6 +1527,17 @@ mod tests {
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
         assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
+    }
+
+    #[test]
+    fn invalid_utf8_bytes_become_octal_escapes() {
+        assert_eq!(escape_invalid_utf8(b"abc"), "abc");
+        assert_eq!(
+            escape_invalid_utf8(b"\"caf\xe9\" '\xe9' \xc3\xa9 \xff\xfe"),
+            "\"caf\\351\" '\\351' \u{e9} \\377\\376"
+        );
+        // A truncated sequence at the end.
+        assert_eq!(escape_invalid_utf8(b"x\xe2\x82"), "x\\342\\202");
     }
 
     #[test]

@@ -1404,3 +1404,27 @@ fn preprocessor_dump_options_do_not_change_the_compiled_text() {
     assert!(stdout(&out).contains("#define VL 32"));
     assert!(!stdout(&out).contains("int main"));
 }
+
+/// hunt7-drv: a raw Latin-1 byte in a string or character literal (legacy sources; valid C
+/// that gcc compiles byte for byte) was refused with "oxacc: error: /tmp/.../0-lat1.i: the
+/// preprocessed text is not valid UTF-8 (byte offset N)", naming no line of the user's file.
+/// The byte now reaches the program unchanged, in host code and in a kernel.
+#[test]
+fn latin1_bytes_in_literals_compile_as_gcc_compiles_them() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-latin1");
+    let src: &[u8] = b"#include <stdio.h>\nint main(void) { int a[2];\n\
+#pragma acc parallel loop copyout(a)\n\
+for (int i = 0; i < 2; i++) a[i] = '\xe9' + i;\n\
+printf(\"caf\xe9 %d\\n\", a[1]); return a[0] != (char)0xe9; }\n";
+    std::fs::write(dir.join("lat1.c"), src).expect("write");
+    let out = oxacc_in(&dir, &["-acc", "lat1.c", "-o", "lat1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for device in ["emul", "host"] {
+        let mut cmd = Command::new(dir.join("lat1"));
+        cmd.env("ACC_DEVICE_TYPE", device);
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+        assert_eq!(run.stdout, b"caf\xe9 -22\n", "{device}: {}", stderr(&run));
+        assert_eq!(run.status.code(), Some(0), "{device}");
+    }
+}
