@@ -880,7 +880,7 @@ impl Driver {
         let stem = source_stem(&input.path);
         match (self.inv.stage(), &self.inv.output) {
             (Stage::Link, _) => {
-                let dir = self.link_dump_dir();
+                let dir = self.link_dump_dir(input);
                 match mode {
                     SaveTemps::Obj => format!("{dir}{stem}"),
                     SaveTemps::Cwd => format!("{}{stem}", in_cwd(&dir)),
@@ -918,24 +918,49 @@ impl Driver {
             "-gsplit-dwarf",
             "-fstack-usage",
         ];
-        const AUX_PREFIXES: &[&str] = &["-fprofile-generate", "-fcallgraph-info", "-fdump-"];
+        // -fprofile-use / -fauto-profile read the `.gcda` that -fprofile-generate wrote under
+        // the same name (without them, cc looked for it in the temp dir: no profile used).
+        const AUX_PREFIXES: &[&str] = &[
+            "-fprofile-generate",
+            "-fprofile-use",
+            "-fauto-profile",
+            "-fcallgraph-info",
+            "-fdump-",
+        ];
         let wanted = self.inv.common_flags.iter().any(|f| {
             AUX_FLAGS.contains(&f.as_str()) || AUX_PREFIXES.iter().any(|p| f.starts_with(p))
         });
         if !wanted || self.inv.stage() != Stage::Link {
             return Vec::new();
         }
+        let dir = self.link_dump_dir(input);
         vec![
             "-dumpdir".to_string(),
-            self.link_dump_dir(),
+            if dir.is_empty() {
+                "./".to_string()
+            } else {
+                dir
+            },
             "-dumpbase".to_string(),
             source_stem(&input.path).to_string(),
         ]
     }
 
     /// gcc's `-dumpdir` when compiling and linking in one step: the output name and a dash
-    /// (`a-` without `-o`), prefixed to each source's stem.
-    fn link_dump_dir(&self) -> String {
+    /// (`a-` without `-o`), prefixed to each source's stem; but with a single source named
+    /// like the output (`a.c -o dir/a`, `a.c -o a.out`, `a.c` alone), only the output's
+    /// directory (`dir/a.i`, `a.gcda`), as gcc 12 does. oxacc wrote `a-a.gcda` there, and
+    /// `-fprofile-use a.c -o a` then looked for a profile gcc never writes.
+    fn link_dump_dir(&self, input: &Input) -> String {
+        let out = self.inv.output.as_deref().unwrap_or("a.out");
+        let (dir, name) = match out.rsplit_once('/') {
+            Some((dir, name)) => (format!("{dir}/"), name),
+            None => (String::new(), out),
+        };
+        let sources = self.inv.inputs.iter().filter(|i| i.is_source()).count();
+        if sources == 1 && source_stem(name) == source_stem(&input.path) {
+            return dir;
+        }
         format!("{}-", self.inv.output.as_deref().unwrap_or("a"))
     }
 
@@ -1527,6 +1552,13 @@ mod tests {
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Obj), "oa/p.x-k");
         assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/p.x"], Cwd), "p.x-k");
         assert_eq!(base(&["-acc", "a/k.c"], Obj), "a-k");
+        // One source named like the output: no prefix (gcc 12).
+        assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/k"], Obj), "oa/k");
+        assert_eq!(base(&["-acc", "a/k.c", "-o", "oa/k"], Cwd), "k");
+        assert_eq!(base(&["-acc", "k.c", "-o", "k.out"], Obj), "k");
+        assert_eq!(base(&["-acc", "a.c"], Obj), "a");
+        assert_eq!(base(&["-acc", "k.c", "b.c", "-o", "k"], Obj), "k-k");
+        assert_eq!(base(&["-acc", "k.c", "b.o", "-o", "k"], Obj), "k");
     }
 
     #[test]

@@ -1428,3 +1428,48 @@ printf(\"caf\xe9 %d\\n\", a[1]); return a[0] != (char)0xe9; }\n";
         assert_eq!(run.status.code(), Some(0), "{device}");
     }
 }
+
+/// hunt7-drv: profile-guided optimisation compiling and linking in one step. gcc 12 names
+/// the profile of `a.c -o a` `a.gcda` (a single source named like the output gets no `a-`
+/// prefix); oxacc wrote `a-a.gcda`, and `-fprofile-use a.c -o a` looked for the profile in
+/// its temp dir ("'/tmp/oxacc-.../0-a.gcda' profile count data file not found"): the
+/// profile was silently never used.
+#[test]
+fn profile_use_finds_the_profile_of_a_compile_and_link() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-pgo");
+    write(
+        &dir,
+        "a.c",
+        "int main(void) { int s = 0;\n#pragma acc parallel loop reduction(+:s)\n\
+         for (int i = 0; i < 100; i++) s += i;\nreturn s != 4950; }\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-O2", "-fprofile-generate", "a.c", "-o", "a"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut cmd = Command::new(dir.join("a"));
+    cmd.env("ACC_DEVICE_TYPE", "host");
+    let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    assert!(dir.join("a.gcda").is_file(), "no a.gcda");
+    assert!(!dir.join("a-a.gcda").exists());
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-O2",
+            "-fprofile-use",
+            "-Werror=missing-profile",
+            "a.c",
+            "-o",
+            "a",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    // -save-temps follows the same rule.
+    let out = oxacc_in(&dir, &["-acc", "-save-temps", "a.c", "-o", "a"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.join("a.i").is_file() && dir.join("a.host.i").is_file());
+}
