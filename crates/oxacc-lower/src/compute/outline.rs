@@ -2636,8 +2636,9 @@ fn reduction_code(
             pro
         };
         let fld = format!("{t} *__red_{n}; ");
+        let (off, on) = (privates::VLA_OFF, privates::VLA_ON);
         let pre = format!(
-            "{t} __oxacc_rb_{n}[__oxacc_team_size()]; __oxacc_c.__red_{n} = __oxacc_rb_{n}; "
+            "{off}{t} __oxacc_rb_{n}[__oxacc_team_size()];{on}__oxacc_c.__red_{n} = __oxacc_rb_{n}; "
         );
         let post = format!(
             "for (int __t = 0; __t < __oxacc_c.__nthr; ++__t) {{ {} }} ",

@@ -25,6 +25,15 @@ use super::capture::Section;
 /// The largest private block put on a thread's stack.
 pub const STACK_BLOCK_BYTES: u64 = 4096;
 
+/// Pragma lines around a generated variable-length array (a private copy's stack block here,
+/// a scalar reduction's per-thread partials in outline.rs): with `-Wvla` (`-Werror=vla` in
+/// many projects' flags) cc warned about generated code at the construct's line, and the build
+/// failed under -Werror. Lines of their own: cc compiles preprocessed text, where `_Pragma` is
+/// no longer an operator.
+pub const VLA_OFF: &str =
+    "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wvla\"\n";
+pub const VLA_ON: &str = "\n#pragma GCC diagnostic pop\n";
+
 /// The type of the elements of an object of type `base_ty` (an array or pointer type name).
 pub fn elem_of(base_ty: &str) -> String {
     format!("__typeof__((*({base_ty} *)0)[0])")
@@ -39,7 +48,7 @@ pub fn block(k: &str, elem: &str, lo: &str, len: &str, what: &str) -> (String, S
     let decl = format!(
         "const long long __oxacc_pl_{k} = (long long)({lo}), __oxacc_pn_{k} = (long long)({len}); \
          const unsigned long __oxacc_pz_{k} = (__oxacc_pn_{k} > 0 ? (unsigned long)__oxacc_pn_{k} : 0ul) * sizeof({elem}); \
-         unsigned char __oxacc_ps_{k}[__oxacc_pz_{k} && __oxacc_pz_{k} <= {max}ul ? __oxacc_pz_{k} : 1] __attribute__((aligned)); \
+         {VLA_OFF}unsigned char __oxacc_ps_{k}[__oxacc_pz_{k} && __oxacc_pz_{k} <= {max}ul ? __oxacc_pz_{k} : 1] __attribute__((aligned));{VLA_ON}\
          {elem} *const __oxacc_pb_{k} = ({elem} *)(__oxacc_pz_{k} <= {max}ul ? (void *)__oxacc_ps_{k} : __oxacc_private_alloc(__oxacc_pz_{k}, \"{what}\")); "
     );
     let free = format!("if (__oxacc_pz_{k} > {max}ul) __builtin_free((void *)__oxacc_pb_{k}); ");
