@@ -1473,3 +1473,59 @@ fn profile_use_finds_the_profile_of_a_compile_and_link() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("a.i").is_file() && dir.join("a.host.i").is_file());
 }
+
+/// hunt7-drv: since a dlopen()ed library uses the program's runtime, the mappings its
+/// constructor made for its `declare`d globals (2.13) outlived dlclose(): reopened, its fresh
+/// `counter` (0 again on the host) was found "present" with the first load's device value, and
+/// a counter bumped on the device read 2 instead of 1 (emul). The file's destructor now drops
+/// them (`__oxacc_declare_forget`).
+#[test]
+fn reopened_library_maps_its_declared_globals_again() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-dlopen-declare");
+    write(
+        &dir,
+        "cnt.c",
+        "static int counter[1] = { 0 };\n#pragma acc declare copyin(counter)\n\
+         int bump(void) {\n#pragma acc serial present(counter)\n  counter[0] += 1;\n\
+         #pragma acc update self(counter)\n  return counter[0];\n}\n",
+    );
+    write(
+        &dir,
+        "main.c",
+        r#"#include <stdio.h>
+#include <dlfcn.h>
+int main(int argc, char **argv) {
+    (void)argc;
+    int a[2];
+#pragma acc parallel loop copyout(a)
+    for (int i = 0; i < 2; i++) a[i] = i;
+    int r[2];
+    for (int k = 0; k < 2; k++) {
+        void *h = dlopen(argv[1], RTLD_NOW);
+        if (!h) { printf("%s\n", dlerror()); return 2; }
+        int (*bump)(void) = (int (*)(void))dlsym(h, "bump");
+        r[k] = bump();
+        dlclose(h);
+    }
+    printf("%d %d\n", r[0], r[1]);
+    return !(r[0] == 1 && r[1] == 1 && a[1] == 1);
+}
+"#,
+    );
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-fPIC", "-shared", "cnt.c", "-o", "libcnt.so"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = oxacc_in(&dir, &["-acc", "main.c", "-ldl", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for device in ["emul", "host"] {
+        let mut cmd = Command::new(dir.join("prog"));
+        cmd.arg(dir.join("libcnt.so"))
+            .env("ACC_DEVICE_TYPE", device);
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+        assert_eq!(stdout(&run), "1 1\n", "{device}: {}", stderr(&run));
+        assert_eq!(run.status.code(), Some(0), "{device}");
+    }
+}

@@ -1867,14 +1867,21 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         // The profiling interface: its events name the declare directive (spec 5.2.2),
         // not a data construct (until 2026-11-29 the entry points' own events said
         // acc_construct_data).
+        // And a destructor that drops the mappings (`__oxacc_declare_forget`, no device
+        // call): in a shared library the program dlclose()s, the globals go away with it while
+        // the program's runtime lives on; a reopened library's constructor must map its fresh
+        // globals again, not find the first load's device data "present".
         let rgn = format!("__oxacc_rgn{id}");
         let region = ctx.region_decl(d, construct::DECLARE, construct::F_NO_BODY, &rgn);
+        let (arr, n) = em.array_args();
         let code = format!(
-            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {region}{}{}{}{}}}",
+            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {region}{}{}{}{}}}\n\
+             __attribute__((destructor(65000))) static void __oxacc_undeclare{id}(void) {{ {}__oxacc_declare_forget({arr}, {n}); }}",
             em.decls,
             region_call(&rgn, 0),
             em.enter(&sync, &loc, false),
-            region_call(&rgn, 1)
+            region_call(&rgn, 1),
+            em.decls
         );
         // At the end of the file, where each variable has its final type: a header's
         // `extern double g[]; #pragma acc declare create(g)` comes before the definition

@@ -25,6 +25,7 @@ static __inline__ __oxacc_size_t __oxacc_sec_bytes(__oxacc_size_t n, __oxacc_siz
 struct __oxacc_clause { int kind; int flags; void *host; __oxacc_size_t bytes; void **ptr_addr; const char *name; const char *loc; void *dev; };
 extern void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+extern void __oxacc_declare_forget(const struct __oxacc_clause *c, int n);
 extern void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void *__oxacc_use_device(void *host, int if_present, const char *name, const char *loc);
 extern void __oxacc_wait(const int *waits, int nwaits, int async);

@@ -79,6 +79,10 @@ void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *w
  * that ends here is copied out when any COPY/COPYOUT clause of the array names a section of it,
  * whichever clause's decrement ends it (aliased clauses: copy(y) copyin(x) with x == y). */
 void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+/* The destructor of a file-scope declare directive (OpenACC 3.3, 2.13): drops the mappings of
+ * c[0..n) from every device's present table, device memory untouched, so that a shared library
+ * unloaded by dlclose() leaves no mapping behind for its reopened (or replaced) globals. */
+void __oxacc_declare_forget(const struct __oxacc_clause *c, int n);
 
 /* The update directive (spec 2.14.4): kinds __OXACC_UPDATE_DEVICE / __OXACC_UPDATE_SELF,
  * flag __OXACC_IF_PRESENT. */

@@ -305,6 +305,16 @@ impl Device {
         self.backend.shared_memory()
     }
 
+    /// Drops the mapping that starts at `host` from the present table without touching
+    /// device memory (the block is leaked), for [`crate::entry::__oxacc_declare_forget`]: the
+    /// `declare`d global of a shared library that is being unloaded. Never blocks (it runs in
+    /// destructors, at dlclose() or at exit): a held lock leaves the table as it is.
+    pub fn forget_mapping(&self, host: usize) {
+        if let Ok(mut t) = self.table.try_lock() {
+            t.remove(host);
+        }
+    }
+
     /// The present table, locked. The data events (alloc, create, upload, download, delete,
     /// free: 5.1.4-5.1.9) are raised while the table is held, so a tool's callback that calls
     /// a routine needing it (acc_is_present, acc_deviceptr, acc_copyin...) would lock it

@@ -419,6 +419,33 @@ pub unsafe extern "C" fn __oxacc_data_exit(
     guard("data clause (exit)", || data_exit(c, n, async_arg, waits))
 }
 
+/// See `oxacc_rt.h`: the destructor of a file's global `declare` directive (2.13). A shared
+/// library the program dlopen()s uses the program's runtime (the driver exports it), and its
+/// `declare`d globals were mapped by its constructor; after dlclose() their mappings stayed
+/// in the present table, so a reopened library's constructor found its fresh globals
+/// "present" with the first load's device data (a counter bumped on the device read 2 after
+/// reopening instead of 1), and unmapped addresses stayed mapped. The mappings are dropped,
+/// device memory untouched (at exit the device may be gone already; the blocks leak).
+///
+/// # Safety
+/// `c` points to `n` clauses (or is null with `n <= 0`).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_declare_forget(c: *const Clause, n: c_int) {
+    // SAFETY: the caller's contract.
+    let cs = unsafe { slice(c, n) };
+    for cl in cs.iter().filter(|cl| !cl.host.is_null()) {
+        for kind in [
+            crate::backend::DeviceKind::Host,
+            crate::backend::DeviceKind::Emul,
+            crate::backend::DeviceKind::Nvidia,
+        ] {
+            for d in runtime::existing_devices(kind) {
+                d.forget_mapping(cl.host as usize);
+            }
+        }
+    }
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub unsafe extern "C" fn __oxacc_update(
