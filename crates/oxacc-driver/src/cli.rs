@@ -301,6 +301,8 @@ const NVC_IGNORED_M_OPTIONS: &[&str] = &[
     "stack_arrays",
     "nostack_arrays",
     "keepasm",
+    "depchk",
+    "nodepchk",
 ];
 
 /// What an nvc option becomes for cc (`-fast` → `-O3`, `-tp=native` → `-march=native`), or
@@ -309,6 +311,21 @@ fn nvc_cc_equivalent(arg: &str) -> Option<Result<Vec<String>, CliError>> {
     if arg == "-fast" {
         // nvc's -fast: -O2 plus vectorisation, inlining, unrolling. gcc's -O3 is the closest.
         return Some(Ok(vec!["-O3".to_string()]));
+    }
+    match arg {
+        // nvc: debug information without lowering the optimisation level, as gcc's -g.
+        "-gopt" => return Some(Ok(vec!["-g".to_string()])),
+        // nvc: a stack trace on a crash; NVIDIA's libraries linked statically (oxacc's
+        // runtime always is). Nothing to do for cc. (Users' Makefiles carry them: before,
+        // cc said "unrecognized command-line option".)
+        "-traceback" | "-notraceback" | "-static-nvidia" => return Some(Ok(Vec::new())),
+        "-cuda" => {
+            return Some(Err(CliError::UnknownNvcOption(
+                "-cuda (CUDA C sources: oxacc compiles C with OpenACC and OpenMP directives)"
+                    .to_string(),
+            )))
+        }
+        _ => {}
     }
     let cpu = arg.strip_prefix("-tp=")?;
     // nvc's target processors, as gcc's -march names them.
@@ -353,6 +370,10 @@ fn check_nvc_m_option(arg: &str) -> Result<(), CliError> {
 /// debug output level 'pu=cc90'" for `-gpu=cc90`); other response files stay as they are.
 pub fn cc_args(args: &[String]) -> Result<Vec<String>, CliError> {
     fn map(arg: &str, out: &mut Vec<String>) -> Result<bool, CliError> {
+        if arg == "-keep" {
+            // nvc's -keep without -acc: no GPU files to keep.
+            return Ok(true);
+        }
         if let Some(mapped) = nvc_cc_equivalent(arg) {
             out.extend(mapped?);
             return Ok(true);
@@ -670,7 +691,8 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
                 inv.dry_run = true;
                 continue;
             }
-            "-save-temps" | "-save-temps=obj" => {
+            // nvc's -keep keeps the GPU intermediate files: oxacc's are the kept .cu.
+            "-save-temps" | "-save-temps=obj" | "-keep" => {
                 inv.save_temps = Some(SaveTemps::Obj);
                 continue;
             }
@@ -1399,6 +1421,30 @@ mod tests {
         .collect();
         assert_eq!(cc_args(&args).expect("valid"), ["-O3", "-MD", "x.c"]);
         assert!(cc_args(&["-Mbounds".to_string()]).is_err());
+    }
+
+    #[test]
+    fn nvc_debug_keep_and_link_options() {
+        // Options of nvc users' Makefiles that reached cc ("unrecognized command-line option
+        // '-keep'", "unrecognized debug output level 'opt'").
+        let inv = p(&[
+            "-acc",
+            "-gopt",
+            "-traceback",
+            "-static-nvidia",
+            "-Mnodepchk",
+            "-keep",
+            "x.c",
+        ]);
+        assert_eq!(inv.common_flags, ["-g"]);
+        assert_eq!(inv.save_temps, Some(SaveTemps::Obj));
+        let args: Vec<String> = ["-gopt", "-traceback", "-keep", "-Mnodepchk", "x.c"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(cc_args(&args).expect("valid"), ["-g", "x.c"]);
+        let err = parse(&["-acc".to_string(), "-cuda".to_string()]).expect_err("-cuda");
+        assert!(err.to_string().contains("CUDA C"), "{err}");
     }
 
     #[test]
