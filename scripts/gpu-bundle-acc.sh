@@ -30,8 +30,16 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
         name=$(basename "$1" .c)
         # sm_90 only (H100, H200): the bundle must stay small.
         "$oxacc" -acc -gpu=cc90,noptx -std=gnu11 -O1 -w -I tests/acc/data -c "$1" -o "$tmp/$(basename "$2")-$name.o"
-        cc "$tmp/$(basename "$2")-$name.o" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../../lib' \
-            -lpthread -ldl -lm -o "$2/$name"
+        if grep -q "void acc_register_library" "$1"; then
+            # A statically linked profiling tool (spec 5.3.2): its acc_register_library must
+            # replace the runtime's weak one at link time, as `oxacc` links (the shared
+            # runtime keeps its own): the static runtime for this program.
+            cc "$tmp/$(basename "$2")-$name.o" "$(dirname "$oxacc")/liboxacc_rt.a" \
+                -lpthread -ldl -lm -lrt -o "$2/$name"
+        else
+            cc "$tmp/$(basename "$2")-$name.o" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../../lib' \
+                -lpthread -ldl -lm -o "$2/$name"
+        fi
         strip "$2/$name"
     ) &
 }
