@@ -129,12 +129,13 @@ pub fn exprs_in_stmt(ast: &Ast, s: Handle<Stmt>, out: &mut Vec<Handle<Expr>>) {
 
 pub fn exprs_in_decl(ast: &Ast, d: Handle<oxacc_syntax::ast::Decl>, out: &mut Vec<Handle<Expr>>) {
     let Some(d) = ast.decls.get(d) else { return };
-    // `__typeof__(x) t;`: not evaluated, but the outlined code names `x` (a region that only
-    // names it there must still capture it).
-    for t in &d.specs.types {
-        if let oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) = &t.kind {
-            exprs_in_expr(ast, *e, out);
-        }
+    // `__typeof__(x) t;` (also inside `_Atomic(type)` or the members of a structure defined
+    // here): not evaluated, but the outlined code names `x` (a region that only names it
+    // there must still capture it, and the host team's and the kernel's copies rename it).
+    let mut top = Vec::new();
+    oxacc_omp::walk::spec_exprs(ast, &d.specs, &mut top);
+    for e in top {
+        exprs_in_expr(ast, e, out);
     }
     for i in &d.declarators {
         for part in &i.declarator.derived {
@@ -189,16 +190,13 @@ pub fn effect_node(kind: &ExprKind) -> bool {
 pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     let Some(e) = ast.exprs.get(h) else { return };
     out.push(h);
-    // A variably modified type name (`sizeof(int[n])`, `(double (*)[n])p`): the outlined
-    // code names the variables of its array sizes, so a region that names `n` only there
-    // must still capture it (the host function's cc error: "'n' undeclared").
-    match &e.kind {
-        ExprKind::Cast { ty, .. }
-        | ExprKind::SizeofType(ty)
-        | ExprKind::AlignofType(ty)
-        | ExprKind::CompoundLiteral { ty, .. }
-        | ExprKind::VaArg { ty, .. } => exprs_in_type_name(ast, *ty, out),
-        _ => {}
+    // The expressions of its type names: a variably modified type (`sizeof(int[n])`,
+    // `(double (*)[n])p`), a `__typeof__(x)` in a cast, a `_Generic` association type,
+    // `__builtin_offsetof(__typeof__(p), y[k])`, `__builtin_types_compatible_p`. Not
+    // evaluated, but the outlined code names those variables, so a region that names `n`
+    // only there must still capture it (the host function's cc error: "'n' undeclared").
+    for x in oxacc_omp::walk::type_name_exprs(ast, e) {
+        exprs_in_expr(ast, x, out);
     }
     match &e.kind {
         ExprKind::StmtExpr(s) => exprs_in_stmt(ast, *s, out),
@@ -207,35 +205,6 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
             for c in expr_children(e) {
                 exprs_in_expr(ast, c, out);
             }
-        }
-    }
-}
-
-/// The expressions of a type name: its array sizes and `__typeof__` operands.
-fn exprs_in_type_name(
-    ast: &Ast,
-    t: Handle<oxacc_syntax::ast::TypeName>,
-    out: &mut Vec<Handle<Expr>>,
-) {
-    let Some(t) = ast.type_names.get(t) else {
-        return;
-    };
-    for s in &t.specs.types {
-        match &s.kind {
-            oxacc_syntax::ast::TypeSpecKind::TypeofExpr(e) => exprs_in_expr(ast, *e, out),
-            oxacc_syntax::ast::TypeSpecKind::TypeofType(inner) => {
-                exprs_in_type_name(ast, *inner, out)
-            }
-            _ => {}
-        }
-    }
-    for part in &t.declarator.derived {
-        if let oxacc_syntax::ast::DerivedDeclarator::Array {
-            size: oxacc_syntax::ast::ArraySize::Expr(e),
-            ..
-        } = part
-        {
-            exprs_in_expr(ast, *e, out);
         }
     }
 }

@@ -7841,6 +7841,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .map_err(|Unsupported(w)| unsupported(span, w))?;
                     format!("(({t}){v})")
                 }
+                // `__builtin_offsetof(T, y[k])` with a variable `k` is not a constant either:
+                // say so rather than blaming a variable-length array that is not there.
+                None if matches!(x.kind, ExprKind::Offsetof { .. }) => {
+                    return Err(unsupported(span, "__builtin_offsetof with a non-constant subscript"))
+                }
                 None => return Err(unsupported(span, "sizeof of a variable-length array")),
             },
             // gcc folds `__builtin_constant_p` at compile time (sema has its value: 1 for an
