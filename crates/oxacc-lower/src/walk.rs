@@ -68,46 +68,9 @@ pub fn functions(ast: &Ast) -> Functions {
     (fn_of, infos)
 }
 
-/// The direct sub-statements of `s` (a directive's body included).
-pub fn children(ast: &Ast, s: Handle<Stmt>) -> Vec<Handle<Stmt>> {
-    let Some(stmt) = ast.stmts.get(s) else {
-        return Vec::new();
-    };
-    match &stmt.kind {
-        StmtKind::Compound(items) => items.clone(),
-        StmtKind::If {
-            then_branch,
-            else_branch,
-            ..
-        } => {
-            let mut v = vec![*then_branch];
-            v.extend(else_branch.iter().copied());
-            v
-        }
-        StmtKind::Switch { body, .. }
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::Labeled { body, .. }
-        | StmtKind::Case { body, .. }
-        | StmtKind::Default { body } => vec![*body],
-        StmtKind::Directive(d) => ast
-            .directives
-            .get(*d)
-            .and_then(|d| d.body)
-            .into_iter()
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// Calls `f` on `s` and every statement nested in it, outer before inner, in source order.
-pub fn each_stmt(ast: &Ast, s: Handle<Stmt>, f: &mut impl FnMut(Handle<Stmt>)) {
-    f(s);
-    for c in children(ast, s) {
-        each_stmt(ast, c, f);
-    }
-}
+/// The direct sub-statements of `s` and the pre-order visit of every nested statement: the
+/// OpenMP crate's (one copy for the checks and both lowerings).
+pub use oxacc_omp::walk::{children, each_stmt};
 
 /// Every name declared by `typedef` in the file (any scope).
 pub fn typedef_names(ast: &Ast) -> std::collections::HashSet<String> {

@@ -1,7 +1,9 @@
 //! Small walks over the C AST (expressions of a statement, sub-statements), shared by the
-//! checks and by the OpenMP lowering in oxacc-lower.
+//! OpenMP checks and by both lowerings in oxacc-lower (OpenMP and the OpenACC compute
+//! regions, whose `compute::walk` re-exports these): one walk, so what a region names (a
+//! typeof operand, an offsetof subscript) is seen the same way by every outliner.
 
-use oxacc_syntax::ast::{Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind};
+use oxacc_syntax::ast::{Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind, UnaryOp};
 use oxacc_syntax::{Ast, Handle};
 
 /// The direct sub-expressions of `e` (type names and statements not included).
@@ -35,6 +37,24 @@ pub fn expr_children(e: &Expr) -> Vec<Handle<Expr>> {
         }
         ExprKind::VaArg { ap, .. } => vec![*ap],
         _ => Vec::new(),
+    }
+}
+
+/// The lvalue that `e` stores into (an assignment's left side, the operand of `++`/`--`) or
+/// whose address it takes (`&x`): what may change through `e`.
+pub fn changed_lvalue(e: &Expr) -> Option<Handle<Expr>> {
+    match &e.kind {
+        ExprKind::Assign { lhs, .. } => Some(*lhs),
+        ExprKind::Unary {
+            op:
+                UnaryOp::PreInc
+                | UnaryOp::PreDec
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec
+                | UnaryOp::AddrOf,
+            operand,
+        } => Some(*operand),
+        _ => None,
     }
 }
 
@@ -150,6 +170,24 @@ fn exprs_in_init(
             }
         }
     }
+}
+
+/// Whether evaluating this expression node itself may have a side effect (a store, an
+/// increment, a call, a statement expression, `va_arg`), whatever its operands do: the
+/// conservative test of code that must evaluate something once (`a ?: b`, a repeated
+/// initializer), with no exception for private variables or pure calls.
+pub fn effect_node(kind: &ExprKind) -> bool {
+    matches!(
+        kind,
+        ExprKind::Assign { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::StmtExpr(_)
+            | ExprKind::VaArg { .. }
+            | ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                ..
+            }
+    )
 }
 
 pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
@@ -424,4 +462,55 @@ pub fn each_stmt(ast: &Ast, s: Handle<Stmt>, f: &mut impl FnMut(Handle<Stmt>)) {
     for c in children(ast, s) {
         each_stmt(ast, c, f);
     }
+}
+
+/// The statement inside any number of enclosing `{ }` with one item (and no declarations).
+pub fn strip_compound(ast: &Ast, mut s: Handle<Stmt>) -> Handle<Stmt> {
+    while let Some(StmtKind::Compound(items)) = ast.stmts.get(s).map(|s| &s.kind) {
+        if items.len() != 1 {
+            break;
+        }
+        s = items[0];
+    }
+    s
+}
+
+/// Whether the first statement of loop body `body` that mentions `name` assigns it a value
+/// computed without it (`t = a[j] * 2;`; with `for_init`, also a `for` that starts with
+/// `t = ...`): each iteration then has its own value, as if the variable were private to it.
+pub fn assigned_first(ast: &Ast, body: Handle<Stmt>, name: &str, for_init: bool) -> bool {
+    let items = match ast.stmts.get(body).map(|s| &s.kind) {
+        Some(StmtKind::Compound(items)) => items.clone(),
+        _ => vec![body],
+    };
+    let mentions = |v: &[Handle<Expr>]| {
+        v.iter().any(|x| {
+            matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+        })
+    };
+    let plain_assign = |e: Handle<Expr>| {
+        if let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(e).map(|x| &x.kind) {
+            let lhs_is = matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
+            let mut r = Vec::new();
+            exprs_in_expr(ast, *rhs, &mut r);
+            return lhs_is && !mentions(&r);
+        }
+        false
+    };
+    for s in items {
+        let mut exprs = Vec::new();
+        exprs_in_stmt(ast, s, &mut exprs);
+        if !mentions(&exprs) {
+            continue;
+        }
+        return match ast.stmts.get(s).map(|s| &s.kind) {
+            Some(StmtKind::Expr(e)) => plain_assign(*e),
+            Some(StmtKind::For {
+                init: ForInit::Expr(e),
+                ..
+            }) if for_init => plain_assign(*e),
+            _ => false,
+        };
+    }
+    false
 }
