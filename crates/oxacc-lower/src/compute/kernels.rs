@@ -1203,6 +1203,9 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
     out
 }
 
+/// A set of expressions (`Analysis::atomic_only`).
+type ExprSet = HashSet<Handle<Expr>>;
+
 struct Analysis<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     f: &'c FnCtx,
@@ -1214,6 +1217,99 @@ struct Analysis<'c, 'a> {
 }
 
 impl<'c> Analysis<'c, '_> {
+    /// The expressions of `body` that only atomic constructs use to update a variable (2.12):
+    /// each occurrence of an atomic's `x` with the expressions naming its storage (the bases
+    /// of its subscripts and members, down to the variable's name, not the subscripts), and
+    /// the updates of it (`x++`, `x += e`, `x = ...`). The loop is data-independent "except
+    /// for vars which ... are modified in an atomic region" (2.9.6, the meaning `auto` tests,
+    /// 2.9.7), so these carry no dependence: a histogram's `hist[k]++` under `atomic update`
+    /// ran as a one-thread kernel. Only a variable that no other expression of the body names
+    /// (not `hist[0] = 0;` beside the atomics, not a read of `cnt`) is exempted.
+    fn atomic_only(&self, body: Handle<Stmt>, exprs: &[Handle<Expr>]) -> HashSet<Handle<Expr>> {
+        let ctx = self.ctx;
+        let ast = ctx.ast;
+        // By the variable's name: the roots of its occurrences as `x`, and what they exempt.
+        let mut roots: HashMap<String, (ExprSet, ExprSet)> = HashMap::new();
+        // Variables some atomic's `x` reaches in a form without a named root (`*(p + i)`).
+        let mut unnamed = false;
+        crate::walk::each_stmt(ast, body, &mut |st| {
+            let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) else {
+                return;
+            };
+            let Some(a) = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i)) else {
+                return;
+            };
+            let DirectiveName::Atomic(kind) = a.name else {
+                return;
+            };
+            let Some(b) = ast.directives.get(*d).and_then(|x| x.body) else {
+                return;
+            };
+            let Some(form) = super::atomic_form::analyze(ast, ctx.text, kind, b) else {
+                return;
+            };
+            let mut inside = Vec::new();
+            walk::exprs_in_stmt(ast, b, &mut inside);
+            for &occ in &inside {
+                if !oxacc_syntax::same_expr(ast, ctx.text, occ, form.x) {
+                    continue;
+                }
+                // From the occurrence down to the variable's name.
+                let mut chain = vec![occ];
+                let mut e = occ;
+                let root = loop {
+                    match ast.exprs.get(e).map(|x| &x.kind) {
+                        Some(ExprKind::Ident(id)) => break Some(ast.name(*id).to_string()),
+                        Some(ExprKind::Index { base, .. } | ExprKind::Member { base, .. }) => {
+                            e = *base;
+                            chain.push(e);
+                        }
+                        _ => break None,
+                    }
+                };
+                let Some(root) = root else {
+                    unnamed = true;
+                    continue;
+                };
+                let entry = roots.entry(root).or_default();
+                entry.0.insert(e);
+                entry.1.extend(chain);
+                // Its updates: the assignment or increment whose target it is.
+                for &u in &inside {
+                    match ast.exprs.get(u).map(|x| &x.kind) {
+                        Some(ExprKind::Assign { lhs, .. }) if *lhs == occ => {
+                            entry.1.insert(u);
+                        }
+                        Some(ExprKind::Unary {
+                            op:
+                                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                            operand,
+                        }) if *operand == occ => {
+                            entry.1.insert(u);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        });
+        if unnamed {
+            // Memory reached without a name may be any variable's: nothing is exempted.
+            return HashSet::new();
+        }
+        let mut out = HashSet::new();
+        for (name, (own_roots, exempt)) in roots {
+            let elsewhere = exprs.iter().any(|e| {
+                !own_roots.contains(e)
+                    && matches!(ast.exprs.get(*e).map(|x| &x.kind),
+                        Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+            });
+            if !elsewhere {
+                out.extend(exempt);
+            }
+        }
+        out
+    }
+
     /// Whether variable `name` (used in the loop) is a distinct object that no other name
     /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
     fn noalias(&self, name: &str) -> bool {
@@ -1323,6 +1419,11 @@ impl<'c> Analysis<'c, '_> {
         let body_span = ast.stmts.get(l.body).map(|s| s.span).unwrap_or_default();
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, l.body, &mut exprs);
+        // Variables only atomic constructs update are not the test's (2.9.6).
+        let atomic_only = self.atomic_only(l.body, &exprs);
+        if !atomic_only.is_empty() {
+            exprs.retain(|e| !atomic_only.contains(e));
+        }
         // A loop that may stop early, or whose variable or bound the body changes, has no trip
         // count on entry: it runs as written (2.9; an `auto` loop the compiler cannot prove
         // parallel is sequential, 2.9.7).
