@@ -251,6 +251,10 @@ pub struct Writer<'c, 'a> {
     /// the [`TILE_BEGIN`] and [`TILE_END`] lines of the kernel.
     tile_head: Option<String>,
     serial: bool,
+    /// Copies of a worker-private variable that lives in shared memory (one per worker):
+    /// the construct's constant `num_workers` (the launch never has more, see
+    /// `__oxacc_nworkers`), else 32, the most a block has.
+    worker_copies: u64,
     out: String,
     indent: usize,
     fresh: u32,
@@ -369,6 +373,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             narrow_loops: 0,
             tile_head: None,
             serial: region.kind == Kind::Serial || region.single,
+            worker_copies: 32,
             out: String::new(),
             indent: 1,
             fresh: 0,
@@ -428,6 +433,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             narrow_loops: 0,
             tile_head: None,
             serial: true,
+            worker_copies: 32,
             out: String::new(),
             indent: 1,
             fresh: 0,
@@ -2251,6 +2257,19 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// Writes the kernel `kname`. Returns the kernel text and what the launch needs, or the
     /// first construct the GPU code generation does not support (with its location).
     pub fn write(&mut self, kname: &str, clauses: &[&Clause]) -> Res<(String, KernelOut)> {
+        // A constant num_workers (the last clause counts, as for the launch) bounds the
+        // workers of every launch: worker-private copies need no more slots.
+        if let Some(w) = clauses
+            .iter()
+            .rev()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumWorkers(e) => Some(self.sema.eval_int(*e)),
+                _ => None,
+            })
+            .flatten()
+        {
+            self.worker_copies = w.clamp(1, 32) as u64;
+        }
         // The levels come with the model (model.rs).
         let mut has_v = false;
         let mut has_w = false;
@@ -5529,8 +5548,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 "threadIdx.x == 0",
                 "__oxacc_sync_worker();",
                 "[threadIdx.y]",
-                32,
+                self.worker_copies,
             ),
+        };
+        // The dimension of the per-worker copies (indexed by `slot`).
+        let cnt = if level == Share::Worker {
+            format!("[{copies}]")
+        } else {
+            String::new()
         };
         if let Some(names) = self.vla.get(&var).cloned() {
             return self.vla_private_storage(
@@ -5546,8 +5571,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(sec) = section else {
             // The whole variable.
             let size = sema.size_of(ty).unwrap_or(0);
-            if size > 16 * 1024 {
-                // Too large for a thread's stack or for shared memory: on the device heap,
+            if size > 16 * 1024 || (level != Share::Thread && size * copies > 40 * 1024) {
+                // Too large for a thread's stack or for shared memory (a worker-private
+                // array of 300 doubles is 75 KiB for 32 workers): on the device heap,
                 // reached through a pointer to the whole object (uses keep its type).
                 let p = self.fresh(&format!("pa_{name}_"));
                 let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
@@ -5560,7 +5586,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                         cleanup: vec![format!("free((void *){p});")],
                     });
                 }
-                let cnt = if copies > 1 { "[32]" } else { "" };
                 let d = self
                     .types
                     .decl_ptr(sema, ty, &format!("{p}{cnt}"))
@@ -5600,11 +5625,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                 ));
             }
             let ss = self.fresh(&format!("ss_{name}_"));
-            let cnt = if copies > 1 {
-                "[32]".to_string()
-            } else {
-                String::new()
-            };
             let d = self
                 .types
                 .decl(sema, ty, &format!("{ss}{cnt}"))
@@ -5646,7 +5666,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         let blk = self.fresh(&format!("pv_{name}_"));
         if fits {
             let l = len_const.unwrap_or(1);
-            let cnt = if copies > 1 { "[32]" } else { "" };
             let d = self
                 .types
                 .decl(sema, elem, &format!("{blk}{cnt}[{l}]"))
@@ -8287,7 +8306,11 @@ fn heap_block_storage(
             cleanup: vec![format!("free({blk});")],
         };
     }
-    let cnt = if copies > 1 { "[32]" } else { "" };
+    let cnt = if level == Share::Worker {
+        format!("[{copies}]")
+    } else {
+        String::new()
+    };
     PrivStorage {
         setup: vec![
             format!("__shared__ {et} *{blk}{cnt};"),
