@@ -82,7 +82,15 @@ pub struct Device {
     slots: Mutex<std::collections::HashMap<DevPtr, HostSlot>>,
     /// Whether [`Device::enter_hinted`] may use host slots: unless OXACC_HOST_SLOTS=0.
     slotting: bool,
+    /// The last asynchronous launch of each kernel that combines its reductions through its
+    /// module's static scratch (see [`Device::launch_ordered`]), by kernel descriptor.
+    scratch_launches: Mutex<std::collections::HashMap<usize, ScratchSlot>>,
 }
+
+/// The last launch of one scratch-using kernel: its queue and an event recorded after it.
+/// Its own lock is held across the next launch of the kernel, so two threads' launches are
+/// ordered too.
+type ScratchSlot = Arc<Mutex<Option<(i32, Arc<dyn Event>)>>>;
 
 /// Small device blocks kept after their data lifetime ends, for the next one of the same size
 /// class: a compute construct's implicit `copy` of a reduction scalar, or a firstprivate
@@ -163,7 +171,52 @@ impl Device {
             pooling,
             slots: Mutex::new(std::collections::HashMap::new()),
             slotting: std::env::var("OXACC_HOST_SLOTS").as_deref() != Ok("0"),
+            scratch_launches: Mutex::new(std::collections::HashMap::new()),
         }
+    }
+
+    /// Runs `launch` (the launch of kernel `kernel` on target `t`, queue `q`) after every
+    /// earlier launch of the same kernel, when `scratch`: the kernel's last gang combines the
+    /// gangs' scalar reduction values through `__device__` scratch of its module (a counter
+    /// and one slot per gang, `__oxacc_rc_NAME` / `__oxacc_rs_NAME_i`), one per kernel, not
+    /// per launch. Two launches of it on different queues (each a stream of its own) ran at
+    /// the same time on a GPU and counted and combined each other's gangs: OpenMP threads
+    /// summing on queues `async(t + 1)` got wrong sums. A launch on another queue than the
+    /// last one waits for that launch's event (a synchronous one, on the host); a launch on
+    /// the same queue is ordered already. Other kernels launch as before, with no lock.
+    pub fn launch_ordered(
+        &self,
+        kernel: usize,
+        scratch: bool,
+        t: Target,
+        q: Option<&Arc<dyn Queue>>,
+        launch: impl FnOnce() -> AccResult<()>,
+    ) -> AccResult<()> {
+        if !scratch {
+            return launch();
+        }
+        let slot = Arc::clone(
+            self.scratch_launches
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(kernel)
+                .or_insert_with(|| Arc::new(Mutex::new(None))),
+        );
+        let mut last = slot.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((key, ev)) = last.as_ref() {
+            match (t, q) {
+                (Target::Queue(k), Some(q)) if k != *key => q.wait_event(ev)?,
+                (Target::Queue(_), _) => {}
+                (Target::Sync, _) => ev.wait()?,
+            }
+        }
+        launch()?;
+        *last = match (t, q) {
+            (Target::Queue(k), Some(q)) => Some((k, q.record()?)),
+            // A synchronous launch has finished when the call returns.
+            _ => None,
+        };
+        Ok(())
     }
 
     /// The same device with host slots allowed or not (tests).
@@ -3169,5 +3222,120 @@ mod tests {
         // one variable do), so only the bounds are certain.
         let n = shared.load(std::sync::atomic::Ordering::SeqCst);
         assert!((2000..=4000).contains(&n), "{n}");
+    }
+
+    /// A queue that logs `record` and `wait_event` (what `launch_ordered` uses).
+    struct LogQueue {
+        name: &'static str,
+        log: Arc<Mutex<Vec<String>>>,
+    }
+
+    struct LogEvent {
+        of: &'static str,
+        log: Arc<Mutex<Vec<String>>>,
+    }
+
+    impl Event for LogEvent {
+        fn done(&self) -> bool {
+            false
+        }
+        fn wait(&self) -> AccResult<()> {
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("host waits {}", self.of));
+            Ok(())
+        }
+    }
+
+    impl Queue for LogQueue {
+        fn h2d(&self, _: DevPtr, _: usize, _: usize) -> AccResult<()> {
+            Ok(())
+        }
+        fn d2h(&self, _: usize, _: DevPtr, _: usize) -> AccResult<()> {
+            Ok(())
+        }
+        fn d2d(&self, _: DevPtr, _: DevPtr, _: usize) -> AccResult<()> {
+            Ok(())
+        }
+        fn write_word(&self, _: DevPtr, _: u64) -> AccResult<()> {
+            Ok(())
+        }
+        fn zero(&self, _: DevPtr, _: usize) -> AccResult<()> {
+            Ok(())
+        }
+        fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
+            f();
+            Ok(())
+        }
+        fn record(&self) -> AccResult<Arc<dyn Event>> {
+            Ok(Arc::new(LogEvent {
+                of: self.name,
+                log: self.log.clone(),
+            }))
+        }
+        fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
+            ev.wait()?;
+            let mut l = self.log.lock().unwrap();
+            // `ev.wait` logged "host waits X": here it is this queue that waits.
+            if let Some(last) = l.pop() {
+                l.push(last.replace("host", self.name));
+            }
+            Ok(())
+        }
+        fn synchronize(&self) -> AccResult<()> {
+            Ok(())
+        }
+        fn idle(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn launches_of_a_kernel_with_grid_scratch_never_overlap() {
+        // A kernel whose gangs combine reductions through its module's static scratch: a
+        // launch on another queue than its last one waits for that one (the queues are
+        // separate streams on a GPU, which ran the two at once and mixed their gangs' values,
+        // 2026-11-29); on the same queue nothing is added; a synchronous launch waits on the
+        // host; another kernel, or one without scratch, is not ordered.
+        let (d, _) = dev();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let q = |name| -> Arc<dyn Queue> {
+            Arc::new(LogQueue {
+                name,
+                log: log.clone(),
+            })
+        };
+        let (q1, q2) = (q("q1"), q("q2"));
+        let run = |k: usize, scratch: bool, t: Target, q: Option<&Arc<dyn Queue>>, tag: &str| {
+            let l = log.clone();
+            let tag = tag.to_string();
+            d.launch_ordered(k, scratch, t, q, move || {
+                l.lock().unwrap().push(format!("launch {tag}"));
+                Ok(())
+            })
+            .unwrap();
+        };
+        run(1, true, Target::Queue(1), Some(&q1), "k1 on q1");
+        run(1, true, Target::Queue(1), Some(&q1), "k1 on q1 again");
+        run(1, true, Target::Queue(2), Some(&q2), "k1 on q2");
+        run(2, true, Target::Queue(1), Some(&q1), "k2 on q1");
+        run(1, false, Target::Queue(1), Some(&q1), "k1 unordered");
+        run(1, true, SYNC, None, "k1 sync");
+        run(1, true, Target::Queue(1), Some(&q1), "k1 on q1 after sync");
+        assert_eq!(
+            *log.lock().unwrap(),
+            [
+                "launch k1 on q1",
+                "launch k1 on q1 again",
+                "q2 waits q1",
+                "launch k1 on q2",
+                "launch k2 on q1",
+                "launch k1 unordered",
+                "host waits q2",
+                "launch k1 sync",
+                "launch k1 on q1 after sync",
+            ]
+        );
     }
 }

@@ -1183,7 +1183,8 @@ pub unsafe extern "C" fn __oxacc_register_routine(
 
 /// See `oxacc_rt.h` and docs/gpu-target.md. The path of a launch after the first on a device:
 /// the current device (thread-local ICVs), the queue (none when synchronous), one atomic load
-/// in the backend for the loaded kernel, the launch. No allocation, no lock when synchronous.
+/// in the backend for the loaded kernel, the launch. No allocation, no lock when synchronous
+/// (but for a kernel with grid scratch, ordered after its last launch: `Device::launch_ordered`).
 #[no_mangle]
 #[allow(clippy::too_many_arguments)]
 pub unsafe extern "C" fn __oxacc_launch(
@@ -1366,7 +1367,13 @@ unsafe fn launch_with_twin(
             args,
             global: &global,
         };
-        d.backend.launch(&launch, q.as_ref())
+        d.launch_ordered(
+            k as *const Kernel as usize,
+            k.uses_grid_scratch(),
+            t,
+            q.as_ref(),
+            || d.backend.launch(&launch, q.as_ref()),
+        )
     })
 }
 

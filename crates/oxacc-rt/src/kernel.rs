@@ -103,7 +103,8 @@ pub struct Kernel {
     pub name: *const c_char,
     /// `"file.c:LINE"` of the compute construct.
     pub loc: *const c_char,
-    /// The runtime's: `rt[0]` holds the [`KernelEntry`] of the device the kernel last ran on.
+    /// The runtime's: `rt[0]` holds the [`KernelEntry`] of the device the kernel last ran on;
+    /// `rt[1]` whether it uses grid scratch ([`Kernel::uses_grid_scratch`]).
     pub rt: [AtomicUsize; 4],
 }
 
@@ -127,6 +128,28 @@ fn cstr(p: *const c_char) -> Option<&'static str> {
 }
 
 impl Kernel {
+    /// Whether the kernel combines its scalar reductions through `__device__` scratch of its
+    /// module (the CUDA writer's `__oxacc_rc_NAME` counter and `__oxacc_rs_NAME_i` slots,
+    /// shared by its one-pass twin): launches of it must not overlap
+    /// ([`crate::device::Device::launch_ordered`]). Found in the module's source once,
+    /// cached in `rt[1]` (0: not known yet, 1: no, 2: yes).
+    pub fn uses_grid_scratch(&self) -> bool {
+        match self.rt[1].load(Ordering::Relaxed) {
+            1 => false,
+            2 => true,
+            _ => {
+                let decl = format!("__device__ unsigned int __oxacc_rc_{};", self.name());
+                let yes = self
+                    .module()
+                    .ok()
+                    .and_then(|m| m.source().ok().flatten())
+                    .is_some_and(|s| s.contains(&decl));
+                self.rt[1].store(if yes { 2 } else { 1 }, Ordering::Relaxed);
+                yes
+            }
+        }
+    }
+
     pub fn name(&self) -> &'static str {
         cstr(self.name).unwrap_or("<unnamed kernel>")
     }
@@ -654,6 +677,24 @@ mod tests {
             loc: c"t.c:7".as_ptr(),
             rt: zero_rt(),
         }
+    }
+
+    #[test]
+    fn grid_scratch_is_found_by_the_kernel_name_and_cached() {
+        // The CUDA writer's declaration for a kernel with scalar reductions (kernel.rs,
+        // `__oxacc_rc_{kname}`); its one-pass twin shares it and is never asked (the launch
+        // orders by the main kernel).
+        let m = Module {
+            source: c"__device__ unsigned int __oxacc_rc___oxacc_k_dot_18;\n__device__ double __oxacc_rs___oxacc_k_dot_18_0[4096];\nextern \"C\" __global__ void __oxacc_k_dot_18(int n) {}\nextern \"C\" __global__ void __oxacc_k_dot_1(int n) {}".as_ptr(),
+            ..module()
+        };
+        let dot = kernel(&m, c"__oxacc_k_dot_18");
+        let other = kernel(&m, c"__oxacc_k_dot_1");
+        assert!(dot.uses_grid_scratch());
+        assert_eq!(dot.rt[1].load(Ordering::Relaxed), 2);
+        assert!(dot.uses_grid_scratch());
+        assert!(!other.uses_grid_scratch());
+        assert_eq!(other.rt[1].load(Ordering::Relaxed), 1);
     }
 
     #[test]
