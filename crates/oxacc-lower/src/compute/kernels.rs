@@ -2047,15 +2047,8 @@ impl<'c> Analysis<'c, '_> {
     /// same text (the caller checks that they do not mention `x`).
     fn ternary_min_max(&self, rhs: Handle<Expr>, name: &str) -> Option<TernaryMinMax> {
         let ast = self.ctx.ast;
-        let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
-        let text = |h: Handle<Expr>| {
-            let sp = ast.exprs.get(h).map(|x| x.span).unwrap_or_default();
-            self.ctx
-                .src(sp)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let is_name = |h: Handle<Expr>| self.names(h, name);
+        let text = |h: Handle<Expr>| self.spaced_text(h);
         let Some(ExprKind::Conditional {
             cond,
             then_expr: Some(t),
@@ -2102,6 +2095,29 @@ impl<'c> Analysis<'c, '_> {
     /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
     /// the operator, the mentions of `x` it covers, and `e`. The two `e` must be the same
     /// text.
+    /// Whether `h` is the identifier `name`.
+    fn names(&self, h: Handle<Expr>, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name)
+    }
+
+    /// The source text of `h` with its whitespace runs made single spaces (two expressions
+    /// written alike compare equal).
+    fn spaced_text(&self, h: Handle<Expr>) -> String {
+        let sp = self
+            .ctx
+            .ast
+            .exprs
+            .get(h)
+            .map(|x| x.span)
+            .unwrap_or_default();
+        self.ctx
+            .src(sp)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     fn if_min_max(
         &self,
         cond: Handle<Expr>,
@@ -2109,15 +2125,8 @@ impl<'c> Analysis<'c, '_> {
         name: &str,
     ) -> Option<(ReductionOp, Vec<Handle<Expr>>, Handle<Expr>)> {
         let ast = self.ctx.ast;
-        let is_name = |h: Handle<Expr>| matches!(ast.exprs.get(h).map(|x| &x.kind), Some(ExprKind::Ident(id)) if ast.name(*id) == name);
-        let text = |h: Handle<Expr>| {
-            let sp = ast.exprs.get(h).map(|x| x.span).unwrap_or_default();
-            self.ctx
-                .src(sp)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let is_name = |h: Handle<Expr>| self.names(h, name);
+        let text = |h: Handle<Expr>| self.spaced_text(h);
         let Some(ExprKind::Binary { op, lhs, rhs }) = ast.exprs.get(cond).map(|x| &x.kind) else {
             return None;
         };

@@ -5144,22 +5144,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         if sema.is_arithmetic(ty) && subs.is_empty() {
             let tname = self.types.name(sema, ty).map_err(err)?;
             let acc_t = accumulator_type(sema, ty, &tname);
-            return Ok(RedPlan {
-                // The identity of the variable's own type (2.5.15), held in the accumulator type.
-                decl: format!("{acc_t} {acc} = ({acc_t}){}", identity(op, &tname)),
-                init: String::new(),
-                access: acc.clone(),
-                elem_t: tname,
-                acc_t,
-                flat: acc,
-                lo: "0".into(),
-                count: "1".into(),
-                total: "1".into(),
-                scalar: true,
-                via_pointer: false,
-                cleanup: None,
-                members: Vec::new(),
-            });
+            // The identity of the variable's own type (2.5.15), held in the accumulator type.
+            let decl = format!("{acc_t} {acc} = ({acc_t}){}", identity(op, &tname));
+            return Ok(RedPlan::scalar(decl, acc.clone(), tname, acc_t, acc));
         }
         // The scalar element type (arrays of any rank are reduced element by element).
         let mut elem = ty;
@@ -5422,21 +5409,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !plan.members.is_empty() {
             // A struct (2.5.15): each member as a scalar reduction of its own.
             for mem in &plan.members {
-                let member = RedPlan {
-                    decl: String::new(),
-                    init: String::new(),
-                    access: String::new(),
-                    elem_t: mem.elem_t.clone(),
-                    acc_t: mem.acc_t.clone(),
-                    flat: format!("{}.{}", plan.flat, mem.name),
-                    lo: "0".into(),
-                    count: "1".into(),
-                    total: "1".into(),
-                    scalar: true,
-                    via_pointer: false,
-                    cleanup: None,
-                    members: Vec::new(),
-                };
+                let member = RedPlan::scalar(
+                    String::new(),
+                    String::new(),
+                    mem.elem_t.clone(),
+                    mem.acc_t.clone(),
+                    format!("{}.{}", plan.flat, mem.name),
+                );
                 let dst = format!("({tt}).{}", mem.name);
                 self.combine_into(op, &member, &dst, memory, lv, row0, m);
             }
@@ -8378,6 +8357,27 @@ struct RedPlan {
     /// A struct reduced member by member (2.5.15): each member's name, type and accumulator
     /// type; the copy is a struct (`flat`), each member combined as a scalar.
     members: Vec<RedMember>,
+}
+
+impl RedPlan {
+    /// The plan of a scalar copy `flat` (declared by `decl`, used as `access`).
+    fn scalar(decl: String, access: String, elem_t: String, acc_t: String, flat: String) -> Self {
+        RedPlan {
+            decl,
+            init: String::new(),
+            access,
+            elem_t,
+            acc_t,
+            flat,
+            lo: "0".into(),
+            count: "1".into(),
+            total: "1".into(),
+            scalar: true,
+            via_pointer: false,
+            cleanup: None,
+            members: Vec::new(),
+        }
+    }
 }
 
 struct RedMember {
