@@ -51,6 +51,11 @@ pub(crate) struct DeclaratorOut {
     pub param_sugar: Vec<Option<SymbolId>>,
     /// The K&R identifier list of that declarator, if it is one.
     pub knr: Option<Vec<Ident>>,
+    /// The qualifiers written in the brackets of the outermost array derivation
+    /// (`double a[restrict n][m]`): they qualify the pointer a parameter's array type is
+    /// adjusted to (C11 6.7.6.3p7), so [`Checker::adjust_param`] needs them; an array type
+    /// itself has nowhere to keep them (its qualifiers are its elements', 6.7.3p9).
+    pub array_quals: Quals,
 }
 
 /// A declaration to enter into the current scope.
@@ -840,6 +845,7 @@ impl Checker<'_> {
             param_spans: Vec::new(),
             param_sugar: Vec::new(),
             knr: None,
+            array_quals: Quals::NONE,
         };
         let n = d.derived.len();
         for (i, dd) in d.derived.iter().enumerate().rev() {
@@ -848,7 +854,12 @@ impl Checker<'_> {
                     let p = self.sema.types.pointer(out.ty);
                     out.ty = self.sema.types.qualified(p, Quals::from(*quals));
                 }
-                DerivedDeclarator::Array { size, span, .. } => {
+                DerivedDeclarator::Array {
+                    size, span, quals, ..
+                } => {
+                    if i == 0 {
+                        out.array_quals = Quals::from(*quals);
+                    }
                     let len = match size {
                         ArraySize::Unspecified => ArrayLen::Incomplete,
                         ArraySize::Star => ArrayLen::Star,
@@ -942,7 +953,7 @@ impl Checker<'_> {
                                     break;
                                 }
                                 let pd = self.declarator(spec.ty, &p.declarator, false);
-                                let pty = self.adjust_param(pd.ty);
+                                let pty = self.adjust_param(pd.ty, pd.array_quals);
                                 let pty = self.apply_decl_attrs(pty, &p.declarator.attrs);
                                 ptys.push(pty);
                                 psugar.push(spec.typedef_sym);
@@ -994,12 +1005,14 @@ impl Checker<'_> {
     }
 
     /// Parameter type adjustment (C11 6.7.6.3p7-8): arrays and functions become pointers.
-    pub fn adjust_param(&mut self, ty: TypeId) -> TypeId {
+    /// An array becomes a pointer qualified by `array_quals`, the qualifiers written in its
+    /// brackets (`int a[const restrict 3]` is `int *const restrict a`).
+    pub fn adjust_param(&mut self, ty: TypeId, array_quals: Quals) -> TypeId {
         let t = self.sema.types.get(ty).clone();
         match t.kind {
             TypeKind::Array { elem, .. } => {
                 let p = self.sema.types.pointer(elem);
-                self.sema.types.with_quals(p, t.quals)
+                self.sema.types.with_quals(p, t.quals.union(array_quals))
             }
             TypeKind::Function(_) => self.sema.types.pointer(ty),
             _ => ty,
@@ -1046,7 +1059,7 @@ impl Checker<'_> {
                 let spec = self.decl_specs(&decl.specs, false);
                 for id in &decl.declarators {
                     let o = self.declarator(spec.ty, &id.declarator, false);
-                    let pty = self.adjust_param(o.ty);
+                    let pty = self.adjust_param(o.ty, o.array_quals);
                     if let Some(name) = id.declarator.name {
                         if let Some(k) = self.key(name) {
                             if let Some(s) = self.sema.scopes.lookup_local(fn_scope, k) {

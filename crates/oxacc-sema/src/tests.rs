@@ -293,6 +293,34 @@ fn type_to_c_prints_declarations() {
     );
 }
 
+/// C11 6.7.6.3p7: the qualifiers in the brackets of an array parameter qualify the pointer
+/// it is adjusted to, so `double a[restrict n][m]` is `double (*restrict a)[m]` (the kernels
+/// dependence analysis trusts `restrict`; it used to be dropped). A prototype without them
+/// stays compatible (6.7.6.3p15 compares parameters unqualified).
+#[test]
+fn array_parameter_bracket_qualifiers_qualify_the_pointer() {
+    let src = "void f(int n, int m, double a[restrict n][m], const int b[const static 3], int c[]);
+        void f(int n, int m, double a[restrict n][m], const int b[const static 3], int c[]) {}
+        void h(int p[restrict 2]); void h(int *p) {}
+        void k(d) double d[volatile restrict]; {}";
+    let (_ast, sema, diags) = analyze_src(src);
+    assert!(diags.is_empty(), "{diags:?}");
+    let param = |f: &str, i: usize| {
+        let func = sema
+            .functions()
+            .iter()
+            .find(|x| sema.symbol(x.symbol).name == f)
+            .unwrap();
+        let s = sema.symbol(func.params[i]);
+        sema.type_to_c(s.ty, &s.name)
+    };
+    assert_eq!(param("f", 2), "double (*restrict a)[m]");
+    assert_eq!(param("f", 3), "const int *const b");
+    assert_eq!(param("f", 4), "int *c");
+    assert_eq!(param("h", 0), "int *p");
+    assert_eq!(param("k", 0), "double *volatile restrict d");
+}
+
 #[test]
 fn directive_scopes_and_type_expr() {
     let src = "typedef float real;\nint n;\nvoid f(real *x) {\n  int i;\n  double y[8];\n#pragma acc parallel loop\n  for (i = 0; i < n; i++) x[i] = y[i];\n}\n";
