@@ -2905,7 +2905,7 @@ impl Kerneliser<'_, '_> {
         };
         let clauses: Vec<ClauseName> = ld
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
-            .map(|a| host_clauses(a).iter().map(|c| c.name()).collect())
+            .map(|a| shape_clauses(ctx, a).iter().map(|c| c.name()).collect())
             .unwrap_or_default();
         let loop_private: HashSet<String> = ld
             .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
@@ -3014,7 +3014,8 @@ impl Kerneliser<'_, '_> {
                     if let Some(a) =
                         ld.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
                     {
-                        let shape = outline::associated_nest(ctx, a, for_stmt);
+                        let shape =
+                            outline::associated_nest_on(ctx, a, for_stmt, shape_target(ctx));
                         for s in shape.loops.iter().skip(1) {
                             modes.insert(*s, Mode::Inner { ivdep: true });
                         }
@@ -3176,7 +3177,8 @@ impl Kerneliser<'_, '_> {
             let body = ast.directives.get(*d).and_then(|x| x.body);
             if let (Some(a), Some(b)) = (a, body) {
                 if a.name == DirectiveName::Loop && loops::canonical(ast, b).is_some() {
-                    let names: Vec<ClauseName> = host_clauses(a).iter().map(|c| c.name()).collect();
+                    let names: Vec<ClauseName> =
+                        shape_clauses(ctx, a).iter().map(|c| c.name()).collect();
                     if names.contains(&ClauseName::Seq) {
                         modes.insert(b, Mode::Seq);
                     } else if names.contains(&ClauseName::Independent) {
@@ -3299,6 +3301,29 @@ impl Kerneliser<'_, '_> {
             self.inner_modes(ctx, c, modes, private, reds, vector_free);
         }
     }
+}
+
+/// The device type whose loop clauses decide the kernels of a `kernels` construct (which
+/// loops are kernels, their gang and vector loops, `seq` and `independent` loops): the loop
+/// clauses after a `device_type` clause apply only to the device types it names (2.4), and
+/// the kernels are generated for NVIDIA (the CUDA writer) unless the build is host-only.
+/// Reading the host's clauses, `loop device_type(nvidia) gang vector device_type(host) seq`
+/// made the NVIDIA kernel one thread. The host team still runs sequentially a loop that its
+/// own clauses mark `seq` (outline.rs, `Planner::mode_for` and `host_seq_top`).
+fn shape_target(ctx: &LowerCtx) -> outline::PlanFor {
+    if ctx.gpu_enabled {
+        outline::PlanFor::Nvidia
+    } else {
+        outline::PlanFor::Host
+    }
+}
+
+/// The clauses of the loop directive `a` on [`shape_target`].
+fn shape_clauses<'d>(
+    ctx: &LowerCtx,
+    a: &'d oxacc_acc::ast::AccDirective,
+) -> Vec<&'d oxacc_acc::ast::Clause> {
+    outline::clauses_on(a, shape_target(ctx))
 }
 
 /// A max or min written `x = x > e ? x : e` (`Analysis::ternary_min_max`): the operator, the

@@ -161,6 +161,20 @@ pub fn clauses_on(d: &AccDirective, t: PlanFor) -> Vec<&Clause> {
     }
 }
 
+/// A kernel of a `kernels` construct whose top loop the host's own loop clauses mark `seq`
+/// (`loop device_type(nvidia) gang vector device_type(host) seq`, 2.4): the NVIDIA kernel
+/// partitions it, the host team runs it in sequence on one thread (on every thread of the
+/// team, each would run all of it).
+fn host_seq_top(ctx: &LowerCtx, region: &Region) -> bool {
+    region.kind == Kind::Kernels
+        && region.top_loop
+        && top_loop_directive(ctx, region).is_some_and(|d| {
+            clauses_on(d, PlanFor::Host)
+                .iter()
+                .any(|c| c.name() == ClauseName::Seq)
+        })
+}
+
 /// Whether a directive of the region (or its top loop's) has a `device_type` clause: only
 /// then can the NVIDIA kernel's loop plan differ from the host's.
 fn region_has_device_type(ctx: &LowerCtx, region: &Region) -> bool {
@@ -254,7 +268,7 @@ pub fn associated_nest(ctx: &LowerCtx, d: &AccDirective, for_stmt: Handle<Stmt>)
 }
 
 /// [`associated_nest`] with the clauses for device type `t`.
-fn associated_nest_on(
+pub fn associated_nest_on(
     ctx: &LowerCtx,
     d: &AccDirective,
     for_stmt: Handle<Stmt>,
@@ -329,6 +343,19 @@ impl Planner<'_, '_> {
         });
         let called = super::routine::called_level(self.ctx, &self.routine_levels, s);
         if !level_clause && called == CallLevel::Gang {
+            return Mode::Seq;
+        }
+        // kernels: the analysis's modes follow the NVIDIA kernel's clauses (kernels.rs
+        // `shape_target`); a loop the host's own clauses mark `seq` (2.4, 2.9.5) runs in
+        // sequence on the host team (the top loop on one thread: `host_seq_top`).
+        if self.region.kind == Kind::Kernels
+            && self.target == PlanFor::Host
+            && d.is_some_and(|d| {
+                clauses_on(d, PlanFor::Host)
+                    .iter()
+                    .any(|c| c.name() == ClauseName::Seq)
+            })
+        {
             return Mode::Seq;
         }
         if let Some(m) = self.region.modes.get(&s) {
@@ -1461,9 +1488,10 @@ pub fn lower_region(
             .unwrap_or_else(|| "0".into())
     };
     let mut cond_local: Vec<String> = Vec::new();
+    let host_single = region.single || host_seq_top(ctx, region);
     let mut hint = match region.kind {
         Kind::Serial => "1".to_string(),
-        _ if region.single => "1".to_string(),
+        _ if host_single => "1".to_string(),
         _ => "0".to_string(),
     };
     let mut async_arg: Option<String> = None;
@@ -1506,7 +1534,7 @@ pub fn lower_region(
                     host_sizes.push((local.clone(), checked));
                     before = format!("{local} * {before}");
                 }
-                if !region.single {
+                if !host_single {
                     hint = format!(
                         "(int)({})",
                         (0..v.len())
