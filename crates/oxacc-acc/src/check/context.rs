@@ -469,9 +469,8 @@ impl<'a> Walker<'a> {
                 continue;
             }
             if !matches!(d.args, DirectiveArgs::Routine(_)) {
-                if let Some(name) = items
-                    .get(i + 1)
-                    .and_then(|next| self.item_function_name(next))
+                if let Some(name) =
+                    next_non_pragma(items, i).and_then(|next| self.item_function_name(next))
                 {
                     applied.push((name, d));
                 }
@@ -510,8 +509,7 @@ impl<'a> Walker<'a> {
                 }
                 ExternalDecl::FunctionDef(h) => self.function(*h),
                 ExternalDecl::Directive(h) => {
-                    let next_is_function = items
-                        .get(i + 1)
+                    let next_is_function = next_non_pragma(items, i)
                         .and_then(|n| self.item_function_name(n))
                         .is_some();
                     self.file_scope_directive(*h, next_is_function);
@@ -730,15 +728,17 @@ impl<'a> Walker<'a> {
             if let StmtKind::Directive(h) = &self.ast.stmts[*s].kind {
                 if let Some(d) = self.acc(*h) {
                     if d.name == DirectiveName::Routine {
-                        let next_is_function =
-                            items
-                                .get(i + 1)
-                                .is_some_and(|n| match &self.ast.stmts[*n].kind {
-                                    StmtKind::Decl(dh) => {
-                                        self.function_decl_name(&self.ast.decls[*dh]).is_some()
-                                    }
-                                    _ => false,
-                                });
+                        // Other pragmas between the directive and the declaration are not
+                        // declarations: skip them, as at file scope.
+                        let next_is_function = items[i + 1..]
+                            .iter()
+                            .find(|n| !matches!(self.ast.stmts[**n].kind, StmtKind::Pragma(_)))
+                            .is_some_and(|n| match &self.ast.stmts[*n].kind {
+                                StmtKind::Decl(dh) => {
+                                    self.function_decl_name(&self.ast.decls[*dh]).is_some()
+                                }
+                                _ => false,
+                            });
                         self.routine(d, next_is_function);
                         continue;
                     }
@@ -2199,4 +2199,16 @@ pub(crate) fn nest_diagnostic(
     let r = crate::nest::associated_loops(ast, s, wanted_n, !tight);
     r.error
         .map(|e| diag::nest_error(&e, c.name().as_str(), c.span, wanted, tight))
+}
+
+/// The file-scope item after `items[i]` that a `routine` directive without a name applies to.
+/// 2.15.1 has it "immediately before a function definition, a function prototype"; a
+/// non-OpenACC `#pragma` line in between (`#pragma GCC diagnostic ...`) is no C token, so it
+/// is skipped (an extension: gcc 12 rejects it). The lowering's `routine_directives` skips
+/// such pragmas too, so the directive applies to the same function there.
+fn next_non_pragma(items: &[ExternalDecl], i: usize) -> Option<&ExternalDecl> {
+    items
+        .get(i + 1..)?
+        .iter()
+        .find(|n| !matches!(n, ExternalDecl::Pragma(_)))
 }
