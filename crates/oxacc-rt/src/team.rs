@@ -406,19 +406,45 @@ pub fn thread_limit() -> usize {
     (16 * cpus()).clamp(1024, MAX_THREADS)
 }
 
+/// What [`thread_count`] makes of a value that is not a positive integer.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum BadCount {
+    /// Empty (or blanks): as if unset, silently.
+    Empty,
+    /// `0`, `abc`, `-3`, `4x`: ignored (the default applies) with this one-line warning, as
+    /// libgomp's "Invalid value for environment variable OMP_NUM_THREADS".
+    Invalid(String),
+}
+
 /// A thread count given by environment variable `var` as text `raw` (`OMP_NUM_THREADS`'s
-/// first list element, `ACC_NUM_CORES`): `Ok(None)` for anything but a positive integer
-/// (ignored, the default applies, as before), `Err` with the message for a count above
-/// `limit` (one too long for a `usize` included).
-pub(crate) fn thread_count(var: &str, raw: &str, limit: usize) -> Result<Option<usize>, String> {
+/// first list element, `ACC_NUM_CORES`): `Ok(Ok(n))` for a positive integer, `Ok(Err(_))`
+/// for anything else (ignored, the default applies), `Err` with the message for a count
+/// above `limit` (one too long for a `usize` included).
+pub(crate) fn thread_count(
+    var: &str,
+    raw: &str,
+    limit: usize,
+) -> Result<Result<usize, BadCount>, String> {
     let t = raw.trim();
+    if t.is_empty() {
+        return Ok(Err(BadCount::Empty));
+    }
+    // OpenMP 2.0, 4.2: "the value ... must be positive"; a non-number is
+    // implementation-defined. Ignored as before, but no longer silently: a typo would
+    // otherwise run with an unexpected team size.
+    let invalid = || {
+        Ok(Err(BadCount::Invalid(format!(
+            "OXACC WARNING: environment variable {var}={raw} is not a positive integer; \
+             ignored (the default thread count is used)"
+        ))))
+    };
     let digits = t.strip_prefix('+').unwrap_or(t);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Ok(None);
+        return invalid();
     }
     match digits.parse::<usize>() {
-        Ok(0) => Ok(None),
-        Ok(n) if n <= limit => Ok(Some(n)),
+        Ok(0) => invalid(),
+        Ok(n) if n <= limit => Ok(Ok(n)),
         _ => Err(format!(
             "{var}={raw} asks for more threads than a team can have: at most {limit} on this \
              machine (16 per processor, at least 1024; {})",
@@ -443,7 +469,12 @@ pub(crate) fn env_thread_count(var: &str, list: bool) -> Option<usize> {
         &raw
     };
     match thread_count(var, first, thread_limit()) {
-        Ok(n) => n,
+        Ok(Ok(n)) => Some(n),
+        Ok(Err(BadCount::Empty)) => None,
+        Ok(Err(BadCount::Invalid(w))) => {
+            eprintln!("{w}");
+            None
+        }
         Err(m) => {
             eprintln!("OXACC ERROR in environment variable {var}: {m}");
             std::process::exit(1)

@@ -121,12 +121,23 @@ mod tests {
     fn environment_values() {
         // OMP_NUM_THREADS / ACC_NUM_CORES (the list split is env_thread_count's).
         let tc = |s: &str| crate::team::thread_count("OMP_NUM_THREADS", s, 1024);
-        assert_eq!(tc("7"), Ok(Some(7)));
-        assert_eq!(tc(" 3"), Ok(Some(3)));
-        assert_eq!(tc("+5"), Ok(Some(5)));
-        assert_eq!(tc("1024"), Ok(Some(1024)));
-        for ignored in ["0", "x", "-3", "", "4x"] {
-            assert_eq!(tc(ignored), Ok(None), "{ignored:?}");
+        use crate::team::BadCount;
+        assert_eq!(tc("7"), Ok(Ok(7)));
+        assert_eq!(tc(" 3"), Ok(Ok(3)));
+        assert_eq!(tc("+5"), Ok(Ok(5)));
+        assert_eq!(tc("1024"), Ok(Ok(1024)));
+        assert_eq!(tc(""), Ok(Err(BadCount::Empty)));
+        assert_eq!(tc("  "), Ok(Err(BadCount::Empty)));
+        // Ignored, with a warning naming the variable and the value (libgomp warns too).
+        for ignored in ["0", "x", "-3", "4x", "abc", "+"] {
+            assert_eq!(
+                tc(ignored),
+                Ok(Err(BadCount::Invalid(format!(
+                    "OXACC WARNING: environment variable OMP_NUM_THREADS={ignored} is not a \
+                     positive integer; ignored (the default thread count is used)"
+                )))),
+                "{ignored:?}"
+            );
         }
         // Too many: an error naming the variable and value, also past usize.
         for huge in [
