@@ -1517,6 +1517,42 @@ impl Device {
         Ok(())
     }
 
+    /// Before `acc_free(dev)` (spec 3.2.17): an error when `acc_map_data` still maps host
+    /// memory to device memory at `dev`. 3.2.21 makes the mapping's device memory belong to a
+    /// data lifetime that only `acc_unmap_data` ends; freeing it first left the present table
+    /// pointing at freed memory that a later data clause or `acc_unmap_data` would use (the
+    /// spec leaves it undefined; a silent wrong result is not acceptable here). Only a mapping
+    /// whose device range contains `dev` is found: the size of the `acc_malloc` block is not
+    /// known here, so one mapped at an offset inside the block is not seen.
+    pub fn check_free_not_mapped(&self, dev: DevPtr) -> AccResult<()> {
+        if self.shared() || dev == 0 {
+            return Ok(());
+        }
+        let table = self.table();
+        let Some(host) = table.host_of_dev(dev) else {
+            return Ok(());
+        };
+        match table.find(host) {
+            Some(m) if m.user_mapped => Err(AccError::data(
+                ErrorCode::InvalidArgument,
+                &format!(
+                    "is still mapped by acc_map_data to device address {:#x}{}; call \
+                     acc_unmap_data before acc_free (OpenACC 3.3, 3.2.21 and 3.2.22)",
+                    m.dev,
+                    if m.dev == dev {
+                        String::new()
+                    } else {
+                        format!(", whose device range contains {dev:#x}")
+                    }
+                ),
+                m.host,
+                m.bytes,
+                Loc::NONE,
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// `acc_unmap_data` (spec 3.2.22).
     pub fn unmap_data(&self, host: usize) -> AccResult<()> {
         if host == 0 {

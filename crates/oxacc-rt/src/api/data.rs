@@ -41,6 +41,7 @@ pub extern "C" fn acc_free(data_dev: P) {
         if data_dev.is_null() {
             Ok(())
         } else {
+            d.check_free_not_mapped(data_dev as usize)?;
             d.backend.free(data_dev as usize)?;
             if crate::prof::on() {
                 d.data_point(
