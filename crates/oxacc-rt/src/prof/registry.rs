@@ -107,6 +107,43 @@ fn find(list: &List, cb: Callback) -> Option<&'static Entry> {
         .find(|e| e.cb as usize == cb as usize && e.refs.load(Ordering::Relaxed) > 0)
 }
 
+/// Why a call `routine(ev, cb, info)` of the (un)registration routines does nothing: an
+/// `info` that is no `acc_register_t`, an event that is no `acc_event_t` event, `acc_ev_none`
+/// with a callback, `acc_toggle_per_thread` other than `(acc_ev_none, NULL, ...)`, `acc_reg`
+/// with a null callback. The spec defines none of these (5.4.2: "may be ignored by the runtime
+/// without error"); they are still ignored, but with one warning line, as a tool writer's
+/// mistake (a wrong cast, swapped arguments) otherwise shows only as missing callbacks.
+pub fn ignored_registration(
+    routine: &str,
+    ev: AccEvent,
+    cb: Option<Callback>,
+    info: c_int,
+) -> Option<String> {
+    let why = if !matches!(info, abi::REG | abi::TOGGLE | abi::TOGGLE_PER_THREAD) {
+        format!(
+            "{info} is not an acc_register_t value (acc_reg = 0, acc_toggle = 1, \
+             acc_toggle_per_thread = 2)"
+        )
+    } else if ev != abi::EV_NONE && slot(ev).is_none() {
+        format!("event type {ev} is not an acc_event_t event (1-25 or acc_ev_error = 100)")
+    } else if ev == abi::EV_NONE && cb.is_some() {
+        "acc_ev_none with a non-null callback is not defined (5.4.2)".to_string()
+    } else if info == abi::TOGGLE_PER_THREAD && ev != abi::EV_NONE {
+        format!(
+            "acc_toggle_per_thread is only defined with (acc_ev_none, NULL), not event {ev} \
+             (5.4.2)"
+        )
+    } else if info == abi::REG && cb.is_none() {
+        format!("acc_reg with a null callback for event {ev}")
+    } else {
+        return None;
+    };
+    Some(format!(
+        "OXACC WARNING: {routine}({ev}, {}, {info}) is ignored: {why}",
+        if cb.is_some() { "callback" } else { "NULL" }
+    ))
+}
+
 /// `acc_prof_register` / `acc_callback_register` (5.4.1, 5.4.2).
 pub fn register(ev: AccEvent, cb: Option<Callback>, info: c_int) {
     let _w = WRITER.lock().unwrap_or_else(|e| e.into_inner());
@@ -250,6 +287,41 @@ mod tests {
     }
     unsafe extern "C" fn c(_: *mut abi::ProfInfo, _: *mut abi::EventInfo, _: *mut abi::ApiInfo) {
         LOG.lock().unwrap().push("c");
+    }
+
+    #[test]
+    fn ignored_registrations_are_named() {
+        // 5.4.2: calls the spec does not define are ignored, each with one warning naming the
+        // routine, its arguments and the reason.
+        let w = |ev, cb, info| ignored_registration("acc_prof_register", ev, cb, info);
+        let cb: Option<Callback> = Some(a);
+        assert_eq!(w(abi::EV_ENQUEUE_UPLOAD_START, cb, abi::REG), None);
+        assert_eq!(w(abi::EV_ERROR, cb, abi::TOGGLE), None);
+        assert_eq!(w(abi::EV_WAIT_END, None, abi::TOGGLE), None);
+        assert_eq!(w(abi::EV_NONE, None, abi::TOGGLE), None);
+        assert_eq!(w(abi::EV_NONE, None, abi::TOGGLE_PER_THREAD), None);
+        let msg = |ev, cb, info| w(ev, cb, info).unwrap_or_default();
+        let m = msg(77, cb, abi::REG);
+        assert!(
+            m.starts_with("OXACC WARNING: acc_prof_register(77, callback, 0) is ignored: event type 77 is not an acc_event_t event"),
+            "{m}"
+        );
+        assert!(msg(-3, cb, abi::REG).contains("event type -3 is not"));
+        assert!(msg(abi::EV_LAST, cb, abi::REG).contains("event type 101 is not"));
+        let m = msg(abi::EV_NONE, cb, abi::REG);
+        assert!(m.contains("acc_ev_none with a non-null callback"), "{m}");
+        let m = msg(abi::EV_CREATE, cb, 9);
+        assert!(
+            m.contains("(6, callback, 9) is ignored: 9 is not an acc_register_t value"),
+            "{m}"
+        );
+        let m = msg(abi::EV_CREATE, None, abi::REG);
+        assert!(
+            m.contains("acc_reg with a null callback for event 6"),
+            "{m}"
+        );
+        let m = msg(abi::EV_CREATE, None, abi::TOGGLE_PER_THREAD);
+        assert!(m.contains("only defined with (acc_ev_none, NULL)"), "{m}");
     }
 
     fn run(ev: AccEvent) -> Vec<&'static str> {
