@@ -1589,6 +1589,10 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
         // "the current device address of var" (2.8.1): a pointer's value or an array's
         // address; any other variable has no address to replace in C (gcc: "variable is neither
         // a pointer nor an array"), and the cast of its value to a pointer would not compile.
+        // 2.8's restriction only asks for "the name of a variable or array", so a scalar is
+        // valid OpenACC: supporting it would mean rewriting every use of the name in the body
+        // to a dereference of the device address (a C declaration cannot make the name denote
+        // other storage); until then the message says so and gives the pointer workaround.
         let shape = ctx.types.and_then(|t| t.shape(v.base));
         // (`Other`: a type sema could not settle; cc says more than we could.)
         if shape.as_ref().is_some_and(|s| {
@@ -1602,7 +1606,7 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             ctx.error(
                 v.span,
                 format!(
-                    "'{}' in use_device must be a pointer or an array: the construct uses its device address (OpenACC 3.3, 2.8.1)",
+                    "'{0}' in use_device must be a pointer or an array: a scalar is not supported yet, because oxacc makes the name '{0}' itself the device address inside the construct, which in C only a pointer's value or an array's address can be (gcc rejects it too); use a pointer to it instead, as in '__typeof__({0}) *p = &{0};' with 'use_device(p)' (OpenACC 3.3, 2.8.1)",
                     v.text
                 ),
             );
