@@ -164,6 +164,23 @@ pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Le
         if modes[i] == Mode::Gang && !anc.gang && called < CallLevel::Gang {
             l.gang = true;
         }
+        // 2.9.8: with `tile`, the tile loops are partitioned by the gang level and the element
+        // loops by the vector level when the directive gives only gang ("the implementation
+        // may choose" the element loops' level; NVIDIA's compiler picks vector, "gang, vector
+        // tile(...)"). Without it a `gang tile(4,8,32)` nest ran in blocks of one thread. Not
+        // when an inner partitioned loop (which may have its own `vector`) takes the lanes, nor
+        // around a call of a vector routine (2.15.1: called in vector-single mode).
+        if sites[i].tile.is_some()
+            && l.gang
+            && !l.worker
+            && !l.vector
+            && !anc.worker
+            && !anc.vector
+            && !has_par_child(i)
+            && super::routine::called_level(ctx, &routines, sites[i].for_stmt) < CallLevel::Vector
+        {
+            l.vector = true;
+        }
         if !explicit && !anc.vector {
             if !has_par_child(i) && vector_ok {
                 l.vector = true;
