@@ -113,6 +113,21 @@ fn collapsed_stencil_gets_a_tiled_twin() {
     ));
 }
 
+/// An explicit `tile(32,32)` on a transpose (2.9.8): the store `t[j][i]` is strided across
+/// the lanes, so the nest gets the tiled twin (`_t`, launched by `__oxacc_launch_tiled`) even
+/// though its body reuses no data; before, only the flat collapse(2) kernel was printed.
+#[test]
+fn explicit_tile_transpose_gets_the_tiled_twin() {
+    insta::assert_snapshot!(cuda(
+        "void tr(int n, int m, const float (*a)[m], float (*t)[n]) {
+#pragma acc parallel loop tile(32, 32) copyin(a[0:n]) copyout(t[0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) t[j][i] = a[i][j];
+}
+"
+    ));
+}
+
 #[test]
 fn routine_and_keyword_names() {
     insta::assert_snapshot!(cuda(

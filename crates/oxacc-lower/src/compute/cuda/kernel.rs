@@ -5001,7 +5001,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !lv.worker
                     && !m.worker
                     && !m.vector
-                    && last.as_ref().is_some_and(|l| self.tiles_pay_off(l.body));
+                    && last.as_ref().is_some_and(|l| {
+                        self.tiles_pay_off(l.body)
+                            || (site.tile.is_some() && self.strided_by_lanes(l.body, &l.var_name))
+                    });
                 if tile {
                     self.tile_head = Some(tile_head_text(&vars));
                     self.line(TILE_BEGIN);
@@ -6679,6 +6682,46 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         false
+    }
+
+    /// Whether the body of an explicit `tile` nest (2.9.8) subscripts an array with the
+    /// innermost loop's variable `lane` (the one the lanes of a warp step through) in a
+    /// subscript other than the last, as a transpose's `t[j][i] = a[i][j]` stores. The flat
+    /// kernel gives each warp 32 iterations of that loop at one value of the others, so each
+    /// lane's access falls in a different row (one 4-byte store per 32-byte sector across the
+    /// whole grid); the tiled twin's blocks of 32 x blockDim.x/32 iterations touch a few
+    /// consecutive elements of each of those rows, which the user asked for by writing
+    /// `tile`. A streaming body without such an access keeps the flat kernel (gemver's
+    /// update ran 1.04x slower tiled, see `tiles_pay_off`).
+    fn strided_by_lanes(&self, body: Handle<Stmt>, lane: &str) -> bool {
+        let ast = self.ctx.ast;
+        let mentions = |e: Handle<Expr>| {
+            let mut sub = Vec::new();
+            walk::exprs_in_expr(ast, e, &mut sub);
+            sub.iter().any(|x| {
+                matches!(ast.exprs.get(*x).map(|x| &x.kind), Some(ExprKind::Ident(_)))
+                    && self.ctx.src(self.span_of(*x)) == lane
+            })
+        };
+        let mut all = Vec::new();
+        walk::exprs_in_stmt(ast, body, &mut all);
+        all.into_iter().any(|h| {
+            let Some(ExprKind::Index { base, index }) = ast.exprs.get(h).map(|x| &x.kind) else {
+                return false;
+            };
+            if mentions(*index) {
+                return false;
+            }
+            // The earlier subscripts: `x[a][b]` is `Index { base: x[a], index: b }`.
+            let mut b = *base;
+            while let Some(ExprKind::Index { base, index }) = ast.exprs.get(b).map(|x| &x.kind) {
+                if mentions(*index) {
+                    return true;
+                }
+                b = *base;
+            }
+            false
+        })
     }
 
     /// The typing of loop `l`'s trip count in device code: a floating bound is computed in
