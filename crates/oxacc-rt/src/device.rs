@@ -705,11 +705,8 @@ impl Device {
         }
         let mut table = self.table();
         // The common case with one search: the section lies in the mapping of its start.
-        if let Some(m) = table.find_mut(host) {
-            if host.saturating_add(bytes.max(1)) <= m.end() {
-                *m.counter_mut(counter) += 1;
-                return Ok(m.dev_of(host));
-            }
+        if let Some(dev) = table.hold(host, bytes, counter) {
+            return Ok(dev);
         }
         match table.lookup(host, bytes) {
             Lookup::Full(k) => {
@@ -801,17 +798,10 @@ impl Device {
         }
         let mut table = self.table();
         for (i, &(host, bytes)) in secs.iter().enumerate() {
-            let found = host != 0
-                && bytes != 0
-                && match table.find_mut(host) {
-                    Some(m) if host.checked_add(bytes).is_some_and(|e| e <= m.end()) => {
-                        m.structured += 1;
-                        devs[i] = m.dev_of(host);
-                        true
-                    }
-                    _ => false,
-                };
-            if !found {
+            let held = (host != 0 && bytes != 0)
+                .then(|| table.hold(host, bytes, Counter::Structured))
+                .flatten();
+            let Some(dev) = held else {
                 // Undo the counts already taken (their mappings are still there: the lock
                 // was held throughout).
                 for &(h, _) in &secs[..i] {
@@ -820,7 +810,8 @@ impl Device {
                     }
                 }
                 return false;
-            }
+            };
+            devs[i] = dev;
         }
         true
     }

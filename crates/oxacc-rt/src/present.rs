@@ -216,6 +216,18 @@ impl PresentTable {
             .filter(|m| m.contains(addr))
     }
 
+    /// The device address of `[host, host + bytes)` (at least its first byte) when the
+    /// mapping that holds `host` holds all of it, with that mapping's `counter` taken: the
+    /// entry of data already present, with one search. `None` (nothing taken) otherwise.
+    pub fn hold(&mut self, host: usize, bytes: usize, counter: Counter) -> Option<DevPtr> {
+        let m = self.find_mut(host)?;
+        if host.saturating_add(bytes.max(1)) > m.end() {
+            return None;
+        }
+        *m.counter_mut(counter) += 1;
+        Some(m.dev_of(host))
+    }
+
     pub fn get(&self, host_start: usize) -> Option<&Mapping> {
         self.by_host.get(host_start)
     }
