@@ -486,13 +486,29 @@ impl<'c, 'a> Writer<'c, 'a> {
             unsupported(span, format!("the function '{name}', which uses {w},"))
         };
         let mut ps = Vec::new();
+        // Parameters of variably modified type (`double a[n][n]`, adjusted to `double
+        // (*a)[n]`): flattened as a region's are. The parameter is an untyped pointer (the
+        // callers pass whatever array type they have, which C++ would not convert to the
+        // element pointer) and the body declares the element pointer and the row lengths,
+        // evaluated at entry as C does (C11 6.9.1p10: the size expressions of the parameters
+        // are evaluated on entry to the function).
+        let mut vla_params = Vec::new();
         for p in &info.params {
             let ps_info = sema.symbol(*p);
-            ps.push(
-                self.types
-                    .decl(sema, ps_info.ty, &ident(&ps_info.name))
-                    .map_err(err)?,
-            );
+            let name = ident(&ps_info.name);
+            if sema.is_pointer(ps_info.ty) && self.vla_dims_of(ps_info.ty).is_some() {
+                let raw = format!("__oxacc_vp_{name}");
+                ps.push(format!("const volatile void *{raw}"));
+                let v = self
+                    .f
+                    .names
+                    .vars
+                    .iter()
+                    .position(|x| x.span == ps_info.span && x.name == ps_info.name);
+                vla_params.push((v, ps_info.ty, name, raw, ps_info.span));
+                continue;
+            }
+            ps.push(self.types.decl(sema, ps_info.ty, &name).map_err(err)?);
         }
         let params = if ps.is_empty() {
             "void".to_string()
@@ -504,6 +520,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             .decl(sema, ft.ret, &format!("{}({params})", device_fn_name(name)))
             .map_err(err)?;
         self.out.clear();
+        // (A parameter the body does not use has nothing to declare.)
+        for (v, ty, name, raw, at) in vla_params {
+            if let Some(v) = v {
+                self.vla_pointer(v, ty, &name, VlaInit::Value(raw), at)?;
+            }
+        }
         self.stmt(
             self.body,
             Mode {
@@ -4142,7 +4164,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .iter()
                     .position(|x| x.span == info.span && x.name == info.name);
                 if let Some(v) = v {
-                    self.local_vla_pointer(v, ty, &name, id.init, id.span)?;
+                    self.vla_pointer(v, ty, &name, VlaInit::Decl(id.init), id.span)?;
                     continue;
                 }
             }
@@ -4196,16 +4218,17 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// A pointer to a variable-length array declared in the region (`double (*u)[n] =
-    /// (double (*)[n])p;`): flattened as the captured ones are, a pointer to the scalar
-    /// elements whose indexing uses the row lengths, each evaluated once here (C11 6.7.6.2p5:
-    /// the size is evaluated when the declaration is reached). Its initializer may be a cast
-    /// to its own type (the operand is used) or another such pointer.
-    fn local_vla_pointer(
+    /// (double (*)[n])p;`) or a routine's parameter of that type: flattened as the captured
+    /// ones are, a pointer to the scalar elements whose indexing uses the row lengths, each
+    /// evaluated once here (C11 6.7.6.2p5: the size is evaluated when the declaration is
+    /// reached). A declaration's initializer may be a cast to its own type (the operand is
+    /// used) or another such pointer.
+    fn vla_pointer(
         &mut self,
         v: VarId,
         ty: TypeId,
         name: &str,
-        init: Option<Handle<oxacc_syntax::ast::Initializer>>,
+        init: VlaInit,
         at: Span,
     ) -> Res<()> {
         let sema = self.sema;
@@ -4238,6 +4261,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
             t = *elem;
         }
+        let init = match init {
+            VlaInit::Value(text) => {
+                self.line(&format!("{et} *{name} = ({et} *)({text});"));
+                self.vla.insert(v, dims);
+                return Ok(());
+            }
+            VlaInit::Decl(i) => i,
+        };
         let value = match init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind) {
             None => None,
             Some(InitializerKind::Expr(e)) => {
@@ -8101,6 +8132,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut a = Vec::new();
         for (i, arg) in args.iter().enumerate() {
             a.push(match params.get(i) {
+                // A parameter of variably modified type is an untyped pointer on the device
+                // (`Writer::write_function`): the argument as it is.
+                Some(t) if self.sema.is_pointer(*t) && self.vla_dims_of(*t).is_some() => {
+                    self.expr(*arg, prec::ASSIGN)?
+                }
                 Some(t) => {
                     let text = self.converted(*arg, *t)?;
                     // C converts an argument to its parameter's type (6.5.2.2); C++ picks
@@ -8778,7 +8814,14 @@ fn routine_bind(ctx: &LowerCtx, name: &str) -> Option<String> {
         })
 }
 
-/// The C math library as CUDA device code has it.
+/// The source of a flattened pointer to variable-length rows ([`Writer::vla_pointer`]).
+enum VlaInit {
+    /// A declaration in device code, with its initializer if it has one.
+    Decl(Option<Handle<oxacc_syntax::ast::Initializer>>),
+    /// A routine's parameter: the CUDA expression of the untyped pointer passed.
+    Value(String),
+}
+
 /// The device function of the program's function `name`: prefixed, because CUDA's device
 /// library (and the simulator's header) defines many names a C program may use for its own
 /// functions (`max`, `min`, `rsqrt`, `saturate`, `atomicAdd`, ...).
