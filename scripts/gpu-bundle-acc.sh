@@ -3,7 +3,8 @@
 # first: it makes gpu-run/ with the shared runtime in gpu-run/lib). Each program is compiled
 # here with `oxacc -acc -c` and linked against gpu-run/lib/liboxacc_rt.so, so the bundle stays
 # small; the GPU machine has no Rust. On the GPU machine `bash gpu-run/run-acc.sh` runs:
-#   - tests/acc/data/*.c, tests/acc/compute/*.c and the tutorial under the default device
+#   - tests/acc/data/*.c, tests/acc/compute/*.c, three multi-file programs of tests/acc/multifile
+#     and the tutorial under the default device
 #     type (nvidia there: CUDA kernels) and under ACC_DEVICE_TYPE=host at 1 and all cores;
 #   - tests/acc/data/fail/*.c under nvidia: must exit 1 with their expect-runtime-error text;
 #   - tests/acc/gpu/no_gpu_code.c under nvidia: a region without GPU code stops naming itself;
@@ -54,6 +55,26 @@ for src in tests/acc/compute/*.c tests/acc/tutorial/smooth_kernels.c; do
     if echo "$host_only" | grep -qx "$(basename "$src" .c)"; then continue; fi
     build "$src" "$out/acc/compute"
 done
+# Programs of several files (tests/acc/multifile): kernels calling routines of other files,
+# whose device code (and the file-scope variables it uses) the runtime links in.
+multi() { # multi NAME SRC... (each compiled on its own, as a build system does, then linked)
+    while (( $(jobs -r | wc -l) >= 4 )); do wait -n; done
+    (
+        local name=$1 objs=() s o
+        shift
+        for s in "$@"; do
+            o="$tmp/mf-$name-$(basename "$s" .c).o"
+            "$oxacc" -acc -gpu=cc90,noptx -std=gnu11 -O1 -w -c "tests/acc/multifile/$s" -o "$o"
+            objs+=("$o")
+        done
+        cc "${objs[@]}" -L "$out/lib" -loxacc_rt -Wl,-rpath,'$ORIGIN/../../lib' \
+            -lpthread -ldl -lm -o "$out/acc/compute/$name"
+        strip "$out/acc/compute/$name"
+    ) &
+}
+multi multifile_routines routines_lib.c routines_lib2.c routines_main.c
+multi multifile_cuda_names cuda_names_lib.c cuda_names_main.c
+multi multifile_globals global_lib.c global_main.c
 wait
 # Programs whose source asks to be left out of racecheck (a comment `oxacc-gpu-check:
 # no-racecheck`, with the reason: racecheck's cost grows with the blocks a kernel runs).

@@ -209,7 +209,7 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         gpu: if failed { None } else { gpu },
         routine_fragments: fragments
             .into_iter()
-            .filter_map(|(n, f)| Some((n, f.ok()?)))
+            .filter_map(|(n, f)| Some((n, f.ok()?.source)))
             .collect(),
     }
 }

@@ -17,7 +17,8 @@
 /// carries: only files that define such routines declare it, beside their registration code
 /// (`prelude_matches_the_runtime_header` checks it against oxacc_rt.h too).
 pub const REGISTER_ROUTINE_DECL: &str =
-    "extern void __oxacc_register_routine(const char *name, const char *source, const char *why_not);\n";
+    "extern void __oxacc_register_routine(const char *name, const char *source, const char *why_not);\n\
+     extern void __oxacc_register_routine_globals(const char *name, const char *source, const struct __oxacc_dglobal *globals, int nglobals);\n";
 
 pub const PRELUDE: &str = r#"# 1 "<oxacc-prelude>"
 typedef __typeof__(sizeof(0)) __oxacc_size_t;

@@ -211,6 +211,11 @@ struct __oxacc_module {
  * when it is first loaded; a needed routine nobody registered stops the program naming it and
  * the compute construct. The strings must be static. */
 void __oxacc_register_routine(const char *name, const char *source, const char *why_not);
+/* The same for a fragment whose device code uses file-scope variables: `globals` names each
+ * one's `__device__` pointer symbol in the fragment and its host object; every module that
+ * links the fragment in binds them as it binds its own `globals`. */
+void __oxacc_register_routine_globals(const char *name, const char *source,
+                                      const struct __oxacc_dglobal *globals, int nglobals);
 
 /* One kernel: an extern "C" __global__ function of `module`. */
 struct __oxacc_kernel {

@@ -1181,6 +1181,37 @@ pub unsafe extern "C" fn __oxacc_register_routine(
     })
 }
 
+/// See `oxacc_rt.h`: `__oxacc_register_routine` of a fragment whose device code uses the
+/// file-scope variables `globals` (their `__device__` pointer symbols in the fragment, their
+/// host addresses), bound in every module that links the fragment in.
+///
+/// # Safety
+/// `name` and `source` are NUL-terminated strings of static storage; `globals` points to
+/// `nglobals` descriptors whose strings are NUL-terminated (or is null with `nglobals` 0).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_register_routine_globals(
+    name: *const c_char,
+    source: *const c_char,
+    globals: *const crate::kernel::DGlobal,
+    nglobals: c_int,
+) {
+    // SAFETY: the caller's contract (static strings).
+    unsafe { __oxacc_register_routine(name, source, std::ptr::null()) };
+    guard("__oxacc_register_routine_globals", || {
+        if name.is_null() {
+            return Ok(());
+        }
+        // SAFETY: checked non-null above; the caller's contract.
+        let Ok(n) = unsafe { CStr::from_ptr(name) }.to_str() else {
+            return Ok(());
+        };
+        // SAFETY: the header's contract on `globals`.
+        let gs = unsafe { slice(globals, nglobals) };
+        crate::kernel::register_routine_globals(n, gs);
+        Ok(())
+    })
+}
+
 /// See `oxacc_rt.h` and docs/gpu-target.md. The path of a launch after the first on a device:
 /// the current device (thread-local ICVs), the queue (none when synchronous), one atomic load
 /// in the backend for the loaded kernel, the launch. No allocation, no lock when synchronous

@@ -28,7 +28,7 @@ pub struct Image {
 /// `struct __oxacc_dglobal`: a `declare`d global whose device address the module's
 /// `__device__` pointer `symbol` holds.
 #[repr(C)]
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct DGlobal {
     pub symbol: *const c_char,
     pub host: *mut c_void,
@@ -69,7 +69,8 @@ pub struct Module {
     pub nglobals: c_int,
     /// The runtime's (zero-initialised by the compiler). `rt[1]`: the source with the routines
     /// of other files linked in ([`Module::linked_source`]), once computed. `rt[2]`: the
-    /// module's [`Module::instance`] number, the key of the per-device caches.
+    /// module's [`Module::instance`] number, the key of the per-device caches. `rt[3]`: its
+    /// globals with those of the linked routines ([`Module::globals`]), when they have some.
     pub rt: [AtomicUsize; 4],
 }
 
@@ -111,6 +112,11 @@ pub struct Kernel {
 // SAFETY: the descriptors are static data of the generated code that nobody writes after
 // start-up, except the `rt` slots, which are atomics.
 unsafe impl Sync for Module {}
+// SAFETY: as above (a registered routine's copies are leaked, never written: `symbol` and
+// `name` point to immutable strings; `host` is only an address to look up).
+unsafe impl Sync for DGlobal {}
+// SAFETY: as above.
+unsafe impl Send for DGlobal {}
 // SAFETY: as above.
 unsafe impl Send for Module {}
 // SAFETY: as above.
@@ -200,7 +206,17 @@ impl Module {
         // SAFETY: the compiler emits `nimages` static descriptors (or null and 0).
         unsafe { static_slice(self.images, self.nimages) }
     }
+    /// The `declare`d globals to bind: the module's own, then (once [`Module::linked_source`]
+    /// has linked routines of other files that use file-scope variables) theirs.
     pub fn globals(&self) -> &'static [DGlobal] {
+        let linked = self.rt[3].load(Ordering::Acquire);
+        if linked != 0 {
+            // SAFETY: only `linked_source` stores into `rt[3]`: a leaked `&'static [DGlobal]`.
+            return unsafe { *(linked as *const &'static [DGlobal]) };
+        }
+        self.own_globals()
+    }
+    fn own_globals(&self) -> &'static [DGlobal] {
         // SAFETY: as for `images`.
         unsafe { static_slice(self.globals, self.nglobals) }
     }
@@ -224,9 +240,14 @@ impl Module {
             // SAFETY: only this function stores into `rt[1]`: a leaked `&'static str`.
             return Ok(Some(unsafe { *(cached as *const &'static str) }));
         }
+        let mut names = Vec::new();
         let linked = {
             let reg = routines().lock().unwrap_or_else(|e| e.into_inner());
-            link_source(src, |name| reg.get(name).copied())
+            link_source_with(
+                src,
+                |name| reg.get(name).copied(),
+                |name| names.push(name.to_string()),
+            )
         };
         let linked = linked.map_err(|(name, why)| {
             AccError::new(
@@ -244,6 +265,28 @@ impl Module {
                 ),
             )
         })?;
+        // The file-scope variables of the linked routines: bound like the module's own
+        // `declare`d globals, after them ([`Module::globals`]); published before the source,
+        // so whoever sees the linked source sees them.
+        let extra: Vec<DGlobal> = {
+            let reg = routine_globals().lock().unwrap_or_else(|e| e.into_inner());
+            names
+                .iter()
+                .filter_map(|n| reg.get(n))
+                .flat_map(|g| g.iter().copied())
+                .collect()
+        };
+        if !extra.is_empty() && self.rt[3].load(Ordering::Acquire) == 0 {
+            let all: Vec<DGlobal> = self.own_globals().iter().copied().chain(extra).collect();
+            let all: &'static &'static [DGlobal] =
+                Box::leak(Box::new(&*Box::leak(all.into_boxed_slice())));
+            let _ = self.rt[3].compare_exchange(
+                0,
+                all as *const &'static [DGlobal] as usize,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            );
+        }
         let leaked: &'static &'static str =
             Box::leak(Box::new(&*Box::leak(linked.into_boxed_str())));
         // Two threads that race both link; the first published wins (the other's copy leaks).
@@ -300,6 +343,41 @@ pub fn register_routine(name: &str, r: Routine) {
     });
 }
 
+/// The file-scope variables of registered routines' device code
+/// (`__oxacc_register_routine_globals`), by routine name.
+fn routine_globals() -> &'static Mutex<HashMap<String, &'static [DGlobal]>> {
+    static R: std::sync::OnceLock<Mutex<HashMap<String, &'static [DGlobal]>>> =
+        std::sync::OnceLock::new();
+    R.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Registers the file-scope variables routine `name`'s fragment binds (its first registration
+/// wins, as [`register_routine`]'s). The symbols and names are copied (a dlclose()d library
+/// takes its literals with it); the host addresses are the variables'.
+pub fn register_routine_globals(name: &str, globals: &[DGlobal]) {
+    let mut reg = routine_globals().lock().unwrap_or_else(|e| e.into_inner());
+    reg.entry(name.to_string()).or_insert_with(|| {
+        let copy = |p: *const c_char| -> *const c_char {
+            if p.is_null() {
+                return p;
+            }
+            // SAFETY: the generated registration passes NUL-terminated literals.
+            let owned = unsafe { CStr::from_ptr(p) }.to_owned();
+            Box::leak(owned.into_boxed_c_str()).as_ptr()
+        };
+        let copied: Vec<DGlobal> = globals
+            .iter()
+            .map(|g| DGlobal {
+                symbol: copy(g.symbol),
+                host: g.host,
+                bytes: g.bytes,
+                name: copy(g.name),
+            })
+            .collect();
+        Box::leak(copied.into_boxed_slice())
+    });
+}
+
 /// The routine names on the [`NEEDS_MARK`] line of `text`, if it has one.
 fn needs(text: &str) -> Vec<&str> {
     text.lines()
@@ -322,6 +400,15 @@ pub fn link_source(
     src: &str,
     lookup: impl Fn(&str) -> Option<Routine>,
 ) -> Result<String, (String, Option<&'static str>)> {
+    link_source_with(src, lookup, |_| {})
+}
+
+/// [`link_source`], calling `linked` with the name of each routine whose fragment it inserts.
+pub fn link_source_with(
+    src: &str,
+    lookup: impl Fn(&str) -> Option<Routine>,
+    mut linked: impl FnMut(&str),
+) -> Result<String, (String, Option<&'static str>)> {
     let Some(at) = src.find(NEEDS_MARK) else {
         return Ok(src.to_string());
     };
@@ -335,6 +422,7 @@ pub fn link_source(
         match lookup(&name) {
             Some(Routine::Fragment(f)) => {
                 todo.extend(needs(f).into_iter().rev().map(str::to_string));
+                linked(&name);
                 order.push(name);
                 texts.push(f);
             }

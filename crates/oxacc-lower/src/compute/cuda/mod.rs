@@ -722,7 +722,7 @@ fn extern_routine(
 /// translation unit and routine), then a forwarder at global scope under the routine's device
 /// name, which is what another module's declaration ([`extern_routine`]) names. `Err` says
 /// why the routine has no device code (the runtime reports it if a kernel calls it).
-pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<String, String>)> {
+pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<Fragment, String>)> {
     let Some(sema) = ctx.sema else {
         return Vec::new();
     };
@@ -738,7 +738,7 @@ pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<Stri
         }
         format!("{h:016x}")
     };
-    let mut out: Vec<(String, Result<String, String>)> = Vec::new();
+    let mut out: Vec<(String, Result<Fragment, String>)> = Vec::new();
     for (name, acc) in crate::compute::routine::routine_directives(ctx) {
         if out.iter().any(|(n, _)| *n == name) {
             continue;
@@ -774,6 +774,18 @@ pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<Stri
     out
 }
 
+/// A routine's device code for other files' modules ([`routine_fragments`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fragment {
+    /// The CUDA C++ the runtime splices into a module that calls the routine.
+    pub source: String,
+    /// The file-scope variables its device code reads or writes: (the fragment's `__device__`
+    /// pointer symbol, the host variable's name). The registration passes each variable's host
+    /// address, and the runtime binds the symbol to its device copy as it binds a module's own
+    /// `declare`d globals.
+    pub globals: Vec<(String, String)>,
+}
+
 /// The fragment of routine `name` (see [`routine_fragments`]).
 fn fragment(
     ctx: &crate::ctx::LowerCtx,
@@ -782,7 +794,7 @@ fn fragment(
     fty: oxacc_sema::TypeId,
     span: oxacc_syntax::Span,
     at: &str,
-) -> Result<String, String> {
+) -> Result<Fragment, String> {
     let Some(sema) = ctx.sema else {
         return Err("no types".into());
     };
@@ -796,11 +808,24 @@ fn fragment(
             what.trim_end_matches([',', ';'])
         )
     })?;
-    if let Some((sym, _)) = m.globals.first() {
-        return Err(format!(
-            "it uses the file-scope variable '{}' (global data of a routine called from another file is not supported yet)",
-            sym.trim_start_matches("__oxacc_gp_")
-        ));
+    // The file-scope variables it uses: each a `__device__` pointer of a name of this file's
+    // and this routine's own (another file's module may have a pointer for a variable of the
+    // same name, the same variable or a static one of its own; another routine's fragment
+    // linked into the same module its own pointer for the same variable), declared with C
+    // linkage so the runtime finds it by that name.
+    let mut globals = Vec::new();
+    let mut global_decls = String::new();
+    for (sym, decl) in std::mem::take(&mut m.globals) {
+        let host = sym.trim_start_matches("__oxacc_gp_").to_string();
+        let own = format!("__oxacc_gpr_{unit}_{name}_{host}");
+        let _ = writeln!(
+            global_decls,
+            "extern \"C\" {{ __device__ {}; }}",
+            rename_ident(&decl, &sym, &own)
+        );
+        m.prototypes = rename_ident(&m.prototypes, &sym, &own);
+        m.functions = rename_ident(&m.functions, &sym, &own);
+        globals.push((own, host));
     }
     let ns = format!("__oxacc_r_{unit}_{name}");
     let mut s = String::new();
@@ -817,6 +842,7 @@ fn fragment(
     s.push_str(&externs_section(&m.externs));
     let _ = writeln!(s, "namespace {ns} {{");
     s.push_str(&m.types.defs);
+    s.push_str(&global_decls);
     s.push_str(&m.prototypes);
     s.push_str(&m.functions);
     let _ = writeln!(s, "}}");
@@ -827,12 +853,35 @@ fn fragment(
         kernel::device_fn_name(name),
         args.join(", ")
     );
-    Ok(s)
+    Ok(Fragment { source: s, globals })
+}
+
+/// `text` with every whole-identifier occurrence of `from` (a generated `__oxacc_` name)
+/// replaced by `to`.
+fn rename_ident(text: &str, from: &str, to: &str) -> String {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut prev: Option<char> = None;
+    while let Some(i) = rest.find(from) {
+        let before = rest[..i].chars().next_back().or(prev);
+        let after = rest[i + from.len()..].chars().next();
+        out.push_str(&rest[..i]);
+        if before.is_some_and(ident) || after.is_some_and(ident) {
+            out.push_str(from);
+        } else {
+            out.push_str(to);
+        }
+        prev = from.chars().next_back();
+        rest = &rest[i + from.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The host C that registers this file's routine fragments with the runtime at start-up
 /// (`__oxacc_register_routine`, oxacc_rt.h), before `main` runs any compute construct.
-pub fn routine_registration(fragments: &[(String, Result<String, String>)]) -> String {
+pub fn routine_registration(fragments: &[(String, Result<Fragment, String>)]) -> String {
     if fragments.is_empty() {
         return String::new();
     }
@@ -840,12 +889,25 @@ pub fn routine_registration(fragments: &[(String, Result<String, String>)]) -> S
         "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#pragma GCC diagnostic ignored \"-Wlarger-than=\"\n",
     );
     for (i, (_, f)) in fragments.iter().enumerate() {
-        if let Ok(src) = f {
+        if let Ok(f) = f {
             let _ = writeln!(
                 s,
                 "static const char __oxacc_routine_src{i}[] = {};",
-                c_string_literal(src)
+                c_string_literal(&f.source)
             );
+            if !f.globals.is_empty() {
+                let mut list = String::new();
+                for (sym, host) in &f.globals {
+                    let _ = write!(
+                        list,
+                        "{{ \"{sym}\", (void *)&{host}, sizeof({host}), \"{host}\" }}, "
+                    );
+                }
+                let _ = writeln!(
+                    s,
+                    "static const struct __oxacc_dglobal __oxacc_routine_globals{i}[] = {{ {list}}};"
+                );
+            }
         }
     }
     s.push_str("#pragma GCC diagnostic pop\n");
@@ -856,6 +918,11 @@ pub fn routine_registration(fragments: &[(String, Result<String, String>)]) -> S
     s.push_str("__attribute__((constructor(101))) static void __oxacc_register_routines(void) {\n");
     for (i, (name, f)) in fragments.iter().enumerate() {
         let _ = match f {
+            Ok(f) if !f.globals.is_empty() => writeln!(
+                s,
+                "    __oxacc_register_routine_globals(\"{name}\", __oxacc_routine_src{i}, __oxacc_routine_globals{i}, {});",
+                f.globals.len()
+            ),
             Ok(_) => writeln!(
                 s,
                 "    __oxacc_register_routine(\"{name}\", __oxacc_routine_src{i}, 0);"
@@ -978,6 +1045,19 @@ pub fn lower_region_kernel(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rename_ident_replaces_whole_identifiers_only() {
+        let t = "(*__oxacc_gp_x) + __oxacc_gp_xy[0] + a__oxacc_gp_x; __oxacc_gp_x";
+        assert_eq!(
+            rename_ident(t, "__oxacc_gp_x", "P"),
+            "(*P) + __oxacc_gp_xy[0] + a__oxacc_gp_x; P"
+        );
+        assert_eq!(
+            rename_ident("__oxacc_gp_x__oxacc_gp_x", "__oxacc_gp_x", "P"),
+            "__oxacc_gp_x__oxacc_gp_x"
+        );
+    }
 
     fn module(edges: &[(&str, &[&str])]) -> GpuModule {
         let mut m = GpuModule::default();
