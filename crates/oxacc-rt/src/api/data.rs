@@ -164,13 +164,13 @@ fn exit(routine: &str, action: Exit, finalize: bool, p: P, bytes: usize, async_a
             p as usize,
             bytes,
             t,
-            // A zero-length range maps nothing (acc_copyin(p, 0) made no mapping), so there
-            // is nothing to find; as the exit data directive does for a zero-length section.
-            if bytes == 0 {
-                Missing::Ignore
-            } else {
-                Missing::Error
-            },
+            // Data that is not present has a dynamic reference counter of zero: no action
+            // (3.2.19, and the 3.3 change log: "Restored the OpenACC 2.5 behavior of ...
+            // acc_copyout, acc_delete routines, such that no action is taken if the
+            // appropriate reference counter is zero, instead of a runtime error being issued
+            // if data is not present"; nvc and libgomp take none either). The exit data
+            // directive does the same. Part of the range present is still an error.
+            Missing::Ignore,
             Loc::NONE,
         )
     })
