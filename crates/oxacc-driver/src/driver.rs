@@ -1096,7 +1096,54 @@ impl Driver {
             flag.push(list);
             cmd.arg(flag);
         }
-        self.status_of(cmd)
+        if self.inv.dry_run || runtime.is_none() {
+            return self.status_of(cmd);
+        }
+        self.link_status_with_hints(cmd)
+    }
+
+    /// Runs the final link as [`Self::status_of`] does, with the linker's messages passed on as
+    /// they come and, when it fails on symbols of another OpenMP runtime (objects compiled by
+    /// `gcc -fopenmp` call libgomp's `GOMP_*`, which oxacc's runtime does not define), a note
+    /// saying what to do: the linker alone names only the symbol.
+    fn link_status_with_hints(&self, mut cmd: Command) -> Result<i32, DriverError> {
+        use std::io::{Read, Write};
+        if self.inv.verbose {
+            eprintln!("{}", show_command(&cmd));
+        }
+        let program = cmd.get_program().to_string_lossy().into_owned();
+        let not_runnable = |e: std::io::Error| DriverError::CcNotRunnable {
+            program: program.clone(),
+            reason: e.to_string(),
+        };
+        cmd.stderr(std::process::Stdio::piped());
+        let mut child = cmd.spawn().map_err(not_runnable)?;
+        crate::cleanup::set_child(child.id());
+        let mut seen = Vec::new();
+        if let Some(mut err) = child.stderr.take() {
+            let mut buf = [0u8; 8192];
+            let mut out = std::io::stderr();
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let _ = out.write_all(&buf[..n]);
+                // Enough to recognise the undefined symbols (a link error names them first).
+                if seen.len() < (1 << 20) {
+                    seen.extend_from_slice(&buf[..n]);
+                }
+            }
+        }
+        let status = child.wait();
+        crate::cleanup::set_child(0);
+        let status = status.map_err(not_runnable)?;
+        let code = status.code().unwrap_or(1);
+        if code != 0 {
+            if let Some(note) = link_hint(&String::from_utf8_lossy(&seen), self.inv.openmp) {
+                eprintln!("oxacc: note: {note}");
+            }
+        }
+        Ok(code)
     }
 
     /// The C compiler's own support library (`cc -print-libgcc-file-name`: libgcc.a, or
@@ -1163,6 +1210,31 @@ impl Driver {
             }
         })
     }
+}
+
+/// A note for a failed link whose messages name undefined symbols of another OpenMP runtime:
+/// libgomp's entry points (`GOMP_parallel`, `GOMP_barrier`, ... of objects compiled by `gcc
+/// -fopenmp`).
+fn link_hint(messages: &str, openmp: bool) -> Option<String> {
+    let undefined = |prefix: &str| {
+        messages.lines().find_map(|l| {
+            let at = l.find("undefined reference to `")? + "undefined reference to `".len();
+            let sym = l[at..].split('\'').next()?;
+            sym.starts_with(prefix).then(|| sym.to_string())
+        })
+    };
+    if let Some(sym) = undefined("GOMP_") {
+        return Some(format!(
+            "'{sym}' is libgomp's (an object compiled by gcc -fopenmp): oxacc runs OpenMP on its \
+             own runtime, without libgomp; compile that file with oxacc -fopenmp too{}",
+            if openmp {
+                ""
+            } else {
+                " (and link with -fopenmp)"
+            }
+        ));
+    }
+    None
 }
 
 /// CPU time used so far by this process, all its threads included (Linux: utime + stime of

@@ -1529,3 +1529,44 @@ int main(int argc, char **argv) {
         assert_eq!(run.status.code(), Some(0), "{device}");
     }
 }
+
+/// An object compiled by `gcc -fopenmp` calls libgomp (`GOMP_parallel`), which oxacc's OpenMP
+/// runtime replaces: the link fails with the linker's own messages and oxacc's note saying
+/// which file to compile with `oxacc -fopenmp` (before 2026-11-29 only the linker's).
+#[test]
+fn gcc_openmp_objects_get_a_note_at_the_link() {
+    let dir = common::scratch("cli-gomp-objects");
+    write(
+        &dir,
+        "lib.c",
+        "#include <stdio.h>\nvoid hello(void) {\n#pragma omp parallel\n    puts(\"hi\");\n}\n",
+    );
+    write(
+        &dir,
+        "main.c",
+        "void hello(void);\nint main(void) { hello(); return 0; }\n",
+    );
+    let gcc = Command::new("gcc")
+        .args(["-fopenmp", "-c", "lib.c", "-o", "lib.o"])
+        .current_dir(&dir)
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let o = oxacc_in(&dir, &["-fopenmp", "main.c", "lib.o", "-o", "prog"]);
+    let err = stderr(&o);
+    assert!(!o.status.success(), "linked: {err}");
+    assert!(
+        err.contains("undefined reference to `GOMP_parallel'"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "oxacc: note: 'GOMP_parallel' is libgomp's (an object compiled by gcc -fopenmp)"
+        ),
+        "{err}"
+    );
+    // A successful link prints nothing of its own.
+    let o = oxacc_in(&dir, &["-fopenmp", "main.c", "lib.c", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("note"), "{}", stderr(&o));
+}
