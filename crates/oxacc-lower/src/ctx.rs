@@ -65,6 +65,14 @@ pub struct LowerCtx<'a> {
     /// OpenMP directives are lowered too (`-fopenmp`): their parallel regions are outlined
     /// after this lowering, so a local of a construct outside one is not visible inside.
     pub openmp: bool,
+    /// The file-scope variables each OpenMP construct gives a per-thread copy (its
+    /// `private`, `firstprivate`, `lastprivate` and `reduction` clauses, a loop construct's
+    /// iteration variable; OpenMP 2.0, 2.7.2), by the construct's C directive. Inside it the
+    /// name is the thread's copy, so an OpenACC compute construct there captures it as it
+    /// does a local; used directly, the outlined host function would reach the global.
+    pub omp_privatized: HashMap<Handle<Directive>, Vec<oxacc_sema::SymbolId>>,
+    /// The `threadprivate` variables (2.7.1): one copy per thread, as `_Thread_local` ones.
+    pub omp_threadprivate: HashSet<oxacc_sema::SymbolId>,
     next_id: u32,
 }
 
@@ -96,6 +104,8 @@ impl<'a> LowerCtx<'a> {
             lower_locals: HashSet::new(),
             size_locals: HashMap::new(),
             openmp: false,
+            omp_privatized: HashMap::new(),
+            omp_threadprivate: HashSet::new(),
             next_id: 0,
         }
     }

@@ -154,6 +154,10 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     ctx.sema = Some(&sema);
     ctx.gpu_enabled = !options.host_only;
     ctx.openmp = omp.is_some();
+    if let Some(dirs) = &omp {
+        ctx.omp_threadprivate = oxacc_omp::threadprivate_symbols(dirs, &sema);
+        ctx.omp_privatized = crate::omp::privatized_globals(&ast, &sema, dirs);
+    }
     crate::data::lower(&mut ctx);
     // Compute constructs (their data clauses: `data::construct_data`).
     crate::compute::lower(&mut ctx);

@@ -68,7 +68,7 @@ pub fn live_after(ctx: &LowerCtx, f: &FnCtx, at: Handle<Stmt>, var: VarId) -> bo
     if escaped {
         return true;
     }
-    let persistent = f.names.var(var).is_some_and(|v| v.is_global)
+    let persistent = f.names.var(var).is_some_and(|v| v.file_scope)
         || matches!(
             info.storage,
             Some(StorageClass::Static | StorageClass::Extern)

@@ -246,7 +246,13 @@ pub fn lower(ctx: &mut LowerCtx) {
                     gang_routine: gang_routines.contains(&name),
                     name,
                     start: def.span.start,
-                    names: names::function_names(ast, sema, def, clause_exprs),
+                    names: names::function_names(
+                        ast,
+                        sema,
+                        def,
+                        clause_exprs,
+                        Some(&ctx.omp_threadprivate),
+                    ),
                     visible_data: HashSet::new(),
                     visible_whole: HashSet::new(),
                     visible_if: HashMap::new(),
@@ -414,8 +420,22 @@ fn visit(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, used: &mut bool) {
         return;
     };
     let Some(acc) = ctx.acc_of.get(h).and_then(|i| ctx.acc.get(*i)).cloned() else {
+        // An OpenMP construct: inside it, the file-scope variables it privatizes name the
+        // thread's copies, which a compute construct captures as locals (`LocalVar::is_global`).
+        let privatized: Vec<usize> = match ctx.omp_privatized.get(h) {
+            Some(syms) => (0..f.names.vars.len())
+                .filter(|i| f.names.vars[*i].is_global && syms.contains(&f.names.vars[*i].sym))
+                .collect(),
+            None => Vec::new(),
+        };
+        for i in &privatized {
+            f.names.vars[*i].is_global = false;
+        }
         if let Some(b) = dir.body {
             visit(ctx, f, b, used);
+        }
+        for i in &privatized {
+            f.names.vars[*i].is_global = true;
         }
         return;
     };

@@ -5,7 +5,7 @@
 //! Identifiers that name no variable (functions, enumerators, typedef names) stay as they are
 //! in the outlined code.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use oxacc_sema::{ScopeKind, Sema, SymbolId, SymbolKind, TypeId};
 use oxacc_syntax::ast::{Expr, FunctionDef};
@@ -18,8 +18,16 @@ pub struct LocalVar {
     /// The span of the name in its declaration.
     pub span: Span,
     pub is_param: bool,
-    /// A file-scope variable (used directly by regions unless a clause privatizes it).
+    /// A file-scope variable that every thread shares (used directly by regions unless a
+    /// clause privatizes it). Not one with a copy per thread (`_Thread_local`, OpenMP
+    /// `threadprivate`), nor one an enclosing OpenMP construct privatizes (set while the
+    /// compute lowering is inside that construct): the team's threads running an outlined
+    /// region would each reach a copy of their own, or the global, instead of the
+    /// encountering thread's, so those are captured as locals are.
     pub is_global: bool,
+    /// Declared at file scope (its value outlives the function, whatever `is_global` says).
+    pub file_scope: bool,
+    pub sym: SymbolId,
     /// Its type (sema; a parameter's type is the adjusted one).
     pub ty: TypeId,
 }
@@ -45,12 +53,15 @@ impl FnNames {
 }
 
 /// The variables named by the identifier expressions of `def` and by `extra` (expressions of
-/// directive clauses inside it that the outlined code evaluates).
+/// directive clauses inside it that the outlined code evaluates). `threadprivate`: the
+/// OpenMP threadprivate variables of the unit, for a function whose compute constructs are
+/// lowered (a routine's device code, `None`, reaches file-scope variables as globals).
 pub fn function_names(
     ast: &Ast,
     sema: &Sema,
     def: &FunctionDef,
     extra: Vec<Handle<Expr>>,
+    threadprivate: Option<&HashSet<SymbolId>>,
 ) -> FnNames {
     let mut exprs = Vec::new();
     super::walk::exprs_in_stmt(ast, def.body, &mut exprs);
@@ -72,13 +83,17 @@ pub fn function_names(
     let vars = syms
         .iter()
         .map(|s| {
-            let sym = sema.symbol(*s);
+            let info = sema.symbol(*s);
+            let file_scope = sema.scope(info.scope).kind == ScopeKind::File;
             LocalVar {
-                name: sym.name.clone(),
-                span: sym.span,
-                is_param: sym.kind == SymbolKind::Parameter,
-                is_global: sema.scope(sym.scope).kind == ScopeKind::File,
-                ty: sym.ty,
+                name: info.name.clone(),
+                span: info.span,
+                is_param: info.kind == SymbolKind::Parameter,
+                is_global: file_scope
+                    && threadprivate.is_none_or(|tp| !info.is_thread_local && !tp.contains(s)),
+                file_scope,
+                sym: *s,
+                ty: info.ty,
             }
         })
         .collect();

@@ -83,6 +83,49 @@ pub fn prelude_text() -> &'static str {
     prelude::PRELUDE
 }
 
+/// The file-scope variables each OpenMP construct of the unit gives a per-thread copy
+/// (`LowerCtx::omp_privatized`): those of its `private`, `firstprivate`, `lastprivate` and
+/// `reduction` clauses, and a loop construct's iteration variable (predetermined private,
+/// 2.7.2.1). Computed before the OpenACC compute lowering, which runs first.
+pub fn privatized_globals(
+    ast: &oxacc_syntax::Ast,
+    sema: &Sema,
+    dirs: &OmpDirectives,
+) -> HashMap<Handle<oxacc_syntax::ast::Directive>, Vec<SymbolId>> {
+    use oxacc_omp::ast::ClauseKind;
+    let file_scope = |sym: SymbolId| {
+        let info = sema.symbol(sym);
+        info.kind == SymbolKind::Variable && sema.scope(info.scope).kind == ScopeKind::File
+    };
+    let mut out = HashMap::new();
+    for (h, d) in dirs.iter() {
+        let mut syms: Vec<SymbolId> = Vec::new();
+        for c in &d.clauses {
+            if matches!(
+                c.kind,
+                ClauseKind::Private(_)
+                    | ClauseKind::Firstprivate(_)
+                    | ClauseKind::Lastprivate(_)
+                    | ClauseKind::Reduction { .. }
+            ) {
+                syms.extend(c.vars().iter().filter_map(|v| sema.resolved(v.expr)));
+            }
+        }
+        if d.name.is_loop() {
+            if let Some(Ok(canon)) = d.body.map(|s| oxacc_omp::canon::canonical(ast, s)) {
+                syms.extend(sema.resolved(canon.var_expr));
+            }
+        }
+        syms.retain(|s| file_scope(*s));
+        syms.sort();
+        syms.dedup();
+        if !syms.is_empty() {
+            out.insert(h, syms);
+        }
+    }
+    out
+}
+
 /// Lowers every OpenMP directive of the unit (after the OpenACC passes, whose edits inside
 /// OpenMP constructs it carries over).
 pub fn lower(ctx: &mut LowerCtx, dirs: &OmpDirectives) {
@@ -443,11 +486,10 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             if !matches!(ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::Ident(_))) {
                 continue;
             }
-            if let Some(n) = self
-                .sema
-                .resolved(e)
-                .and_then(|s| self.global_renames.get(&s))
-            {
+            let Some(sym) = self.sema.resolved(e) else {
+                continue;
+            };
+            if let Some(n) = self.global_renames.get(&sym) {
                 // In parentheses: the identifier's span includes the parentheses written
                 // around it (`sizeof(c)`).
                 let span = self.expr_span(e);

@@ -122,6 +122,8 @@ impl Lowerer<'_, '_> {
             span: info.span,
             is_param: false,
             is_global: false,
+            file_scope: false,
+            sym,
             ty,
         }
     }

@@ -69,6 +69,8 @@ impl Lowerer<'_, '_> {
             span: info.span,
             is_param: false,
             is_global: false,
+            file_scope: false,
+            sym,
             ty: info.ty,
         };
         let declared =

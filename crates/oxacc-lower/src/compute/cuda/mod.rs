@@ -542,7 +542,7 @@ fn emit_functions_of(
         let fctx = crate::compute::FnCtx {
             name: name.clone(),
             start: d.span.start,
-            names: crate::compute::names::function_names(ast, sema, d, Vec::new()),
+            names: crate::compute::names::function_names(ast, sema, d, Vec::new(), None),
             visible_data: Default::default(),
             visible_whole: Default::default(),
             visible_if: Default::default(),
