@@ -498,15 +498,16 @@ fn bound_text(ctx: &LowerCtx, e: Handle<Expr>) -> String {
 /// bounds select (`compute/cuda`): it reads these locals too (those of an enclosing `data`
 /// construct are in scope in its body), so `copy(a[k++:n])` or `copy(p[f():n])` evaluates
 /// its bound once, as a clause argument is (the launch evaluated it again on a GPU: `k` ended
-/// one too far, `f` was called twice). Not for a `data` construct under `-fopenmp`: a
-/// compute construct in a parallel region inside it is outlined, out of the local's scope.
+/// one too far, `f` was called twice). An OpenMP parallel region between the `data` construct
+/// and the compute construct copies the locals it reads into its outlined function
+/// (`omp::region`).
 pub(crate) fn bound_local(
     ctx: &LowerCtx,
     d: &AccDirective,
     c: &Clause,
     sub: &oxacc_acc::ast::Subscript,
 ) -> Option<(String, String, u32)> {
-    let structured = d.name.is_compute() || (d.name == DirectiveName::Data && !ctx.openmp);
+    let structured = d.name.is_compute() || d.name == DirectiveName::Data;
     if !structured || !matches!(c.kind, ClauseKind::Data(_)) {
         return None;
     }

@@ -619,6 +619,17 @@ impl Lowerer<'_, '_> {
                 _ => {}
             }
         }
+        // The subscript bounds of enclosing OpenACC `data` constructs, which their code
+        // evaluated once into locals (`data::bound_local`) that the kernel launches inside
+        // read: copied into the region (by value, as the launch only reads them), or they
+        // would be out of scope here.
+        for (k, local) in bound_locals_used(&body_text).iter().enumerate() {
+            fields.push_str(&format!(" long long b{k};"));
+            launch.push_str(&format!(" {ctxv}.b{k} = {local};"));
+            prologue.push_str(&format!(
+                "    long long const {local} __attribute__((unused)) = __oxomp_c->b{k};\n"
+            ));
+        }
         let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
         let marker_dir = self.marker(d.span.start);
         let marker_body = self.marker(body_span.start);
@@ -635,4 +646,27 @@ impl Lowerer<'_, '_> {
             "{{{temps}{clause_temps} struct __oxomp_ctx{id} {ctxv};{launch} __oxomp_parallel({fname}, &{ctxv}, {cond}, {num});{post} }}"
         )
     }
+}
+
+/// The `__oxacc_lo_atN` locals (`data::bound_local`) that generated `text` reads but does not
+/// declare, in order of first use.
+fn bound_locals_used(text: &str) -> Vec<String> {
+    const PREFIX: &str = "__oxacc_lo_at";
+    let mut out: Vec<String> = Vec::new();
+    for (at, _) in text.match_indices(PREFIX) {
+        let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        if text[..at].chars().next_back().is_some_and(ident) {
+            continue;
+        }
+        let rest = &text[at + PREFIX.len()..];
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        if digits == 0 || rest[digits..].chars().next().is_some_and(ident) {
+            continue;
+        }
+        let name = &text[at..at + PREFIX.len() + digits];
+        if !out.iter().any(|n| n == name) && !text.contains(&format!("long long {name} =")) {
+            out.push(name.to_string());
+        }
+    }
+    out
 }
