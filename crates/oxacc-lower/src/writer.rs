@@ -119,6 +119,17 @@ impl<'a> HostWriter<'a> {
         self.splice(span, &inner)
     }
 
+    /// The texts of the edits that replace bytes around `at` (a non-empty span containing
+    /// it): an identifier there is no longer in the output, but may be in their text (the
+    /// OpenMP lowering renames a moved threadprivate variable's tokens in them).
+    pub fn texts_covering(&mut self, at: Span) -> Vec<&mut String> {
+        self.edits
+            .iter_mut()
+            .filter(|e| !e.span.is_empty() && e.span.start <= at.start && at.end <= e.span.end)
+            .map(|e| &mut e.text)
+            .collect()
+    }
+
     /// Removes and returns every edit whose owner lies inside `span`, insertions at its edges
     /// included, in text order (the OpenMP lowering re-renders a construct with the OpenACC
     /// edits inside it and then replaces the whole construct, which must not leave an edge

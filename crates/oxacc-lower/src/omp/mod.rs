@@ -494,7 +494,20 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 // around it (`sizeof(c)`).
                 let span = self.expr_span(e);
                 let n = format!("({n})");
-                self.ctx.writer.replace(span, n);
+                // Inside an OpenACC construct's code (a data clause, a compute construct's
+                // launch) the identifier is that code's now: rename its tokens there (a
+                // replacement of the identifier itself would be superseded by it, and cc
+                // found the old name undeclared).
+                let name = self.sema.symbol(sym).name.clone();
+                let names = HashMap::from([(name, n.clone())]);
+                let covering = self.ctx.writer.texts_covering(span);
+                if covering.is_empty() {
+                    self.ctx.writer.replace(span, n);
+                } else {
+                    for t in covering {
+                        *t = rename_tokens(t, &names);
+                    }
+                }
             }
         }
     }
