@@ -19,6 +19,14 @@ static int sum_to(int base, int n) {
 
 int main(void) {
     int nt = omp_get_max_threads() < 4 ? omp_get_max_threads() : 4;
+    /* outside any parallel region: the host team's threads are not the encountering one */
+    int many[1000];
+    tp = 7;
+    tl = 9;
+#pragma acc parallel loop num_gangs(4)
+    for (int i = 0; i < 1000; i++) many[i] = tp + tl;
+    for (int i = 0; i < 1000; i++) CHECK(many[i] == 16);
+    tl = 3;
 #pragma omp parallel private(g) firstprivate(h) num_threads(nt)
     {
         int me = omp_get_thread_num();
