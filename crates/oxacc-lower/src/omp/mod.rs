@@ -75,7 +75,7 @@ pub struct Lowerer<'c, 'a> {
     acc_regions: Vec<Span>,
     /// The function's OpenACC `host_data` constructs holding OpenMP constructs: body span
     /// and the `use_device` variables.
-    host_data: Vec<(Span, Vec<SymbolId>)>,
+    pub host_data: Vec<(Span, Vec<SymbolId>)>,
 }
 
 /// The runtime declarations put before a unit with OpenMP code (for the header test).
@@ -379,9 +379,11 @@ impl<'c, 'a> Lowerer<'c, 'a> {
     }
 
     /// Inside a `host_data` construct a `use_device` variable's name is a block-scope pointer
-    /// holding the device address (data.rs, 2.8.1), which sema does not know: an OpenMP
-    /// parallel region would capture the host variable instead (a wrong address, silently),
-    /// so naming it in one is reported as not supported yet.
+    /// holding the device address (data.rs, 2.8.1), which sema does not know. A pointer is
+    /// captured by a parallel region inside like any variable, under its name: the shadow
+    /// (a file-scope one too, `region::parallel`). An array's shadow is a pointer, which the
+    /// region would reach as the array (the pointer's bytes read as elements), so naming one
+    /// in a region is reported as not supported yet.
     fn use_device_in_region(&mut self, top: Handle<Stmt>, span: Span) {
         let ast = self.ctx.ast;
         let vars: Vec<SymbolId> = self
@@ -389,6 +391,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             .iter()
             .filter(|(body, _)| span_inside(span, *body))
             .flat_map(|(_, v)| v.iter().copied())
+            .filter(|sym| !self.sema.is_pointer(self.sema.symbol(*sym).ty))
             .collect();
         if vars.is_empty() {
             return;
@@ -421,7 +424,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                     self.error(
                         node.span,
                         format!(
-                            "'{}' is a use_device variable of an enclosing host_data construct: naming it inside an OpenMP parallel region is not supported yet",
+                            "'{}' is an array in use_device of an enclosing host_data construct: naming it inside an OpenMP parallel region is not supported yet (use a pointer to its first element in use_device)",
                             ast.name(*id)
                         ),
                     );

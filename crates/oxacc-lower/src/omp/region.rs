@@ -367,7 +367,18 @@ impl Lowerer<'_, '_> {
                 // (2.7.2.4) and must capture it like a local, or its writes and a
                 // lastprivate copy-back would reach the global.
                 None if self.threadprivate.contains(&sym) => continue,
-                None if self.is_file_scope(sym) && !env.renames.contains_key(&sym) => continue,
+                // A use_device pointer of an enclosing host_data construct: its name there is
+                // the shadow holding the device address (data.rs), which the region must
+                // capture (by its name, as a local) rather than reach the global.
+                None if self.is_file_scope(sym)
+                    && !env.renames.contains_key(&sym)
+                    && !self
+                        .host_data
+                        .iter()
+                        .any(|(hd, vars)| span_inside(body_span, *hd) && vars.contains(&sym)) =>
+                {
+                    continue
+                }
                 None => Attr::SharedPtr,
             };
             let parent = self.name_in(sym, env);

@@ -1,0 +1,34 @@
+/* flags: -acc */
+/* host_data use_device(p) with an OpenMP parallel region inside: the region's `p` is the
+ * device address too (OpenACC 3.3, 2.8.1), for a local and a file-scope pointer (the region
+ * captures the construct's shadow of it, not the global). Every thread compares it with
+ * acc_deviceptr's answer. */
+#include "check.h"
+#include <openacc.h>
+#define N 64
+double *gp;
+int main(void) {
+    double *p = malloc(N * sizeof *p);
+    gp = malloc(N * sizeof *gp);
+    for (int i = 0; i < N; i++) p[i] = gp[i] = i;
+    int bad = 0;
+#pragma acc data copy(p[0:N], gp[0:N])
+    {
+        void *dp = acc_deviceptr(p), *dg = acc_deviceptr(gp);
+        CHECK(dp != 0 && dg != 0);
+#pragma acc host_data use_device(p, gp)
+        {
+#pragma omp parallel num_threads(3) reduction(+: bad)
+            {
+                bad += (void *)p != dp;
+                bad += (void *)gp != dg;
+                void *q = p;
+                (void)q;
+            }
+#pragma omp parallel for reduction(+: bad)
+            for (int i = 0; i < 4; i++) bad += (void *)(p + i) != (void *)((double *)dp + i);
+        }
+    }
+    CHECK(bad == 0);
+    CHECK_DONE();
+}
