@@ -299,6 +299,13 @@ impl Lowerer<'_, '_> {
         // The variables the region references, in order of first reference.
         let mut order: Vec<SymbolId> = Vec::new();
         let mut first_use: HashMap<SymbolId, Span> = HashMap::new();
+        // The variables named within the construct's text. A region expression outside it
+        // is one of an enclosing `data` construct's clauses that a compute construct inside
+        // carries again (`compute::reapply_conditional`, a `data` construct with `if`): the
+        // compute construct's code names such a variable as written there, out of reach of
+        // the region's renaming of its uses, so it is passed by value under its own name.
+        let construct_span = Span::new(d.span.start.min(body_span.start), body_span.end);
+        let mut named_within: HashSet<SymbolId> = HashSet::new();
         let mut exprs = self.region_exprs(body);
         if combined {
             // The work-sharing part runs in the outlined function and names its own clauses'
@@ -320,6 +327,9 @@ impl Lowerer<'_, '_> {
             };
             if !self.is_variable(sym) || span_inside(self.sema.symbol(sym).span, body_span) {
                 continue;
+            }
+            if span_inside(node.span, construct_span) {
+                named_within.insert(sym);
             }
             if first_use.insert(sym, node.span).is_none() {
                 order.push(sym);
@@ -403,10 +413,21 @@ impl Lowerer<'_, '_> {
             // function the region calls may write it while the region runs (gcc reads it
             // through its address).
             let attr = match attr {
+                // Named only by a carried clause, which only reads it: a record or an array
+                // is copied (under its own name) as a firstprivate one is.
+                Attr::SharedPtr
+                    if matches!(class, VarClass::Aggregate | VarClass::Array)
+                        && !info.is_global
+                        && !named_within.contains(&sym)
+                        && !self.sema.types.quals(info.ty).is_volatile
+                        && !vm(self) =>
+                {
+                    Attr::Firstprivate
+                }
                 Attr::SharedPtr
                     if matches!(class, VarClass::Scalar { .. })
                         && !info.is_global
-                        && !written.contains(&sym)
+                        && (!written.contains(&sym) || !named_within.contains(&sym))
                         && !self.addr_taken.contains(&sym)
                         && !self.sema.types.quals(info.ty).is_volatile
                         && !vm(self) =>
