@@ -123,7 +123,8 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     };
     // OMP (-fopenmp): the same for `#pragma omp`.
     let omp = if options.openmp {
-        let (dirs, _, mut d) = oxacc_omp::analyze(&mut ast, text, &mut sema);
+        let foreign: oxacc_omp::Foreign = acc.iter().map(|d| (d.directive, d.exprs())).collect();
+        let (dirs, _, mut d) = oxacc_omp::analyze_with(&mut ast, text, &mut sema, &foreign);
         diagnostics.append(&mut d);
         Some(dirs)
     } else {

@@ -32,6 +32,23 @@ pub fn analyze(
     text: &str,
     sema: &mut oxacc_sema::Sema,
 ) -> (OmpDirectives, Context, Vec<oxacc_syntax::Diagnostic>) {
+    analyze_with(ast, text, sema, &Foreign::new())
+}
+
+/// The expressions of other directives' clauses (OpenACC), parsed into the same `Ast`, by
+/// their C directive: references in an OpenMP construct for `default(none)` (2.7.2.5).
+pub type Foreign = std::collections::HashMap<
+    oxacc_syntax::Handle<oxacc_syntax::ast::Directive>,
+    Vec<oxacc_syntax::Handle<oxacc_syntax::ast::Expr>>,
+>;
+
+/// [`analyze`], with the clause expressions of the unit's OpenACC directives.
+pub fn analyze_with(
+    ast: &mut oxacc_syntax::Ast,
+    text: &str,
+    sema: &mut oxacc_sema::Sema,
+    foreign: &Foreign,
+) -> (OmpDirectives, Context, Vec<oxacc_syntax::Diagnostic>) {
     let (dirs, mut diags) = {
         let sema: &oxacc_sema::Sema = sema;
         parse_all(ast, text, &|dir, name| {
@@ -43,7 +60,7 @@ pub fn analyze(
     let (cx, d) = check(ast, text, &dirs);
     diags.extend(d);
     if !diags.iter().any(|d| d.is_error()) {
-        diags.extend(check_types(ast, text, &dirs, sema, &cx));
+        diags.extend(check_types(ast, text, &dirs, sema, &cx, foreign));
     }
     diags.sort_by_key(|d| d.span.start);
     (dirs, cx, diags)

@@ -59,6 +59,8 @@ struct Typed<'a> {
     sema: &'a Sema,
     dirs: &'a OmpDirectives,
     threadprivate: HashSet<SymbolId>,
+    /// The clause expressions of the unit's OpenACC directives (`crate::Foreign`).
+    foreign: &'a crate::Foreign,
     out: Vec<Diagnostic>,
 }
 
@@ -69,12 +71,14 @@ pub fn check_types(
     dirs: &OmpDirectives,
     sema: &Sema,
     cx: &Context,
+    foreign: &crate::Foreign,
 ) -> Vec<Diagnostic> {
     let mut t = Typed {
         ast,
         sema,
         dirs,
         threadprivate: threadprivate_symbols(dirs, sema),
+        foreign,
         out: Vec::new(),
     };
     t.threadprivate_directives();
@@ -523,6 +527,11 @@ impl Typed<'_> {
             let Some(StmtKind::Directive(h)) = self.ast.stmts.get(s).map(|x| &x.kind) else {
                 return;
             };
+            // An OpenACC directive's clauses reference variables too (gcc: "'n' not
+            // specified in enclosing 'parallel'"; the region captures them).
+            for e in self.foreign.get(h).into_iter().flatten() {
+                crate::walk::exprs_in_expr(self.ast, *e, &mut exprs);
+            }
             let Some(inner) = self.dirs.get(*h) else {
                 return;
             };
