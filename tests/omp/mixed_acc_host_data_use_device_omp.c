@@ -1,13 +1,39 @@
 /* flags: -acc */
 /* host_data use_device(p) with an OpenMP parallel region inside: the region's `p` is the
  * device address too (OpenACC 3.3, 2.8.1), for a local and a file-scope pointer (the region
- * captures the construct's shadow of it, not the global). Every thread compares it with
+ * captures the construct's shadow of it, not the global) and for arrays (whose name is a
+ * pointer to the device copy's first element there). Every thread compares it with
  * acc_deviceptr's answer. */
 #include "check.h"
 #include <openacc.h>
 #define N 64
 double *gp;
+double ga[N];
+static int arrays(void) {
+    double a[N];
+    int bad = 0;
+    for (int i = 0; i < N; i++) a[i] = i;
+#pragma acc data copy(a, ga)
+    {
+        void *da = acc_deviceptr(a), *dg = acc_deviceptr(ga);
+#pragma acc host_data use_device(a, ga)
+        {
+#pragma omp parallel num_threads(3) reduction(+: bad)
+            {
+                bad += (void *)a != da || (void *)&a[1] != (void *)((double *)da + 1);
+                bad += (void *)ga != dg;
+            }
+#pragma omp parallel for reduction(+: bad)
+            for (int i = 0; i < 4; i++) bad += (void *)(a + i) != (void *)((double *)da + i);
+        }
+        /* outside host_data the region's a is the array again */
+#pragma omp parallel num_threads(2) reduction(+: bad)
+        bad += a[3] != 3 || sizeof a != sizeof(double[N]);
+    }
+    return bad;
+}
 int main(void) {
+    CHECK(arrays() == 0);
     double *p = malloc(N * sizeof *p);
     gp = malloc(N * sizeof *gp);
     for (int i = 0; i < N; i++) p[i] = gp[i] = i;

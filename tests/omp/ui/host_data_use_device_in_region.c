@@ -1,9 +1,8 @@
 /* flags: -acc */
-/* A use_device array named inside an OpenMP parallel region (its shadow is a pointer, which
- * the region would read as the array; a pointer works, mixed_acc_host_data_use_device_omp.c),
- * or a host_data construct inside a region that reaches the variable under another name (the
+/* A host_data construct inside a region that reaches the variable under another name (the
  * generated shadow declaration would not compile): "not supported yet" (OpenACC 3.3 2.8.1:
- * inside host_data the name is the device address). */
+ * inside host_data the name is the device address). A use_device variable named inside a
+ * parallel region inside host_data works (mixed_acc_host_data_use_device_omp.c). */
 void f(void) {
     int a[64];
     long hits = 0;

@@ -76,6 +76,10 @@ pub struct Lowerer<'c, 'a> {
     /// The function's OpenACC `host_data` constructs holding OpenMP constructs: body span
     /// and the `use_device` variables.
     pub host_data: Vec<(Span, Vec<SymbolId>)>,
+    /// Variables an outlined region declares with another type than their own: a
+    /// `use_device` array of an enclosing `host_data` construct, whose name there is a
+    /// pointer (the device address of its first element, data.rs).
+    pub type_override: HashMap<SymbolId, oxacc_sema::TypeId>,
 }
 
 /// The runtime declarations put before a unit with OpenMP code (for the header test).
@@ -145,6 +149,7 @@ pub fn lower(ctx: &mut LowerCtx, dirs: &OmpDirectives) {
         pending: Vec::new(),
         acc_regions: Vec::new(),
         host_data: Vec::new(),
+        type_override: HashMap::new(),
     };
     l.threadprivate_decls();
     for item in &ast.items {
@@ -381,9 +386,9 @@ impl<'c, 'a> Lowerer<'c, 'a> {
     /// Inside a `host_data` construct a `use_device` variable's name is a block-scope pointer
     /// holding the device address (data.rs, 2.8.1), which sema does not know. A pointer is
     /// captured by a parallel region inside like any variable, under its name: the shadow
-    /// (a file-scope one too, `region::parallel`). An array's shadow is a pointer, which the
-    /// region would reach as the array (the pointer's bytes read as elements), so naming one
-    /// in a region is reported as not supported yet.
+    /// (a file-scope one too, `region::parallel`); an array's shadow is a pointer to its
+    /// first element, which the region captures by value as one (`type_override`). Only an
+    /// array whose pointer type the unit never formed is reported as not supported yet.
     fn use_device_in_region(&mut self, top: Handle<Stmt>, span: Span) {
         let ast = self.ctx.ast;
         let vars: Vec<SymbolId> = self
@@ -391,7 +396,10 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             .iter()
             .filter(|(body, _)| span_inside(span, *body))
             .flat_map(|(_, v)| v.iter().copied())
-            .filter(|sym| !self.sema.is_pointer(self.sema.symbol(*sym).ty))
+            .filter(|sym| {
+                let ty = self.sema.symbol(*sym).ty;
+                !self.sema.is_pointer(ty) && !self.sema.is_pointer(self.sema.types.decay_id(ty))
+            })
             .collect();
         if vars.is_empty() {
             return;
@@ -424,7 +432,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                     self.error(
                         node.span,
                         format!(
-                            "'{}' is an array in use_device of an enclosing host_data construct: naming it inside an OpenMP parallel region is not supported yet (use a pointer to its first element in use_device)",
+                            "'{}' is an array in use_device of an enclosing host_data construct: naming it inside an OpenMP parallel region is not supported yet for its type (use a pointer to its first element in use_device)",
                             ast.name(*id)
                         ),
                     );

@@ -112,10 +112,11 @@ impl Lowerer<'_, '_> {
     /// variable where the construct stands: VLA lengths are computed from it).
     pub fn local_var(&self, sym: SymbolId, text: &str, unqualified: bool) -> LocalVar {
         let info = self.sema.symbol(sym);
+        let own = self.type_override.get(&sym).copied().unwrap_or(info.ty);
         let ty: TypeId = if unqualified {
-            self.sema.types.unqual_id(info.ty)
+            self.sema.types.unqual_id(own)
         } else {
-            info.ty
+            own
         };
         LocalVar {
             name: text.to_string(),
@@ -412,7 +413,22 @@ impl Lowerer<'_, '_> {
             // `extern`) one is one object for every call of the function (C11 6.2.4p3), so a
             // function the region calls may write it while the region runs (gcc reads it
             // through its address).
+            // A use_device array of an enclosing host_data construct: its name is the
+            // shadow pointer there (data.rs), passed by value as one.
+            let decayed = self.sema.types.decay_id(info.ty);
+            let use_device_array = class == VarClass::Array
+                && self.sema.is_pointer(decayed)
+                && self
+                    .host_data
+                    .iter()
+                    .any(|(hd, vars)| span_inside(body_span, *hd) && vars.contains(&sym));
+            if use_device_array {
+                self.type_override.insert(sym, decayed);
+            } else {
+                self.type_override.remove(&sym);
+            }
             let attr = match attr {
+                _ if use_device_array => Attr::SharedValue,
                 // Named only by a carried clause, which only reads it: a record or an array
                 // is copied (under its own name) as a firstprivate one is.
                 Attr::SharedPtr
