@@ -2,8 +2,9 @@
 /* host_data use_device(p) with an OpenMP parallel region inside: the region's `p` is the
  * device address too (OpenACC 3.3, 2.8.1), for a local and a file-scope pointer (the region
  * captures the construct's shadow of it, not the global) and for arrays (whose name is a
- * pointer to the device copy's first element there). Every thread compares it with
- * acc_deviceptr's answer. */
+ * pointer to the device copy's first element there); and a host_data construct inside a
+ * parallel region for a pointer the region shares (each thread hands its part of the device
+ * copy to a library). Every thread compares it with acc_deviceptr's answer. */
 #include "check.h"
 #include <openacc.h>
 #define N 64
@@ -32,8 +33,28 @@ static int arrays(void) {
     }
     return bad;
 }
+static void *seen[8];
+static void lib(double *d, int t) { seen[t] = d; }
+static int inside(void) {
+    double *p = malloc(N * sizeof *p);
+    int bad = 0;
+#pragma acc data create(p[0:N])
+    {
+        void *dp = acc_deviceptr(p);
+#pragma omp parallel num_threads(3) reduction(+: bad)
+        {
+            int t = omp_get_thread_num();
+#pragma acc host_data use_device(p)
+            lib(p + t, t);
+            bad += seen[t] != (void *)((double *)dp + t);
+        }
+    }
+    free(p);
+    return bad;
+}
 int main(void) {
     CHECK(arrays() == 0);
+    CHECK(inside() == 0);
     double *p = malloc(N * sizeof *p);
     gp = malloc(N * sizeof *gp);
     for (int i = 0; i < N; i++) p[i] = gp[i] = i;

@@ -163,7 +163,16 @@ impl Lowerer<'_, '_> {
                     }
                 }
             }
-            if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
+            if let Some(a) = self
+                .ctx
+                .acc_of
+                .get(h)
+                .and_then(|i| self.ctx.acc.get(*i))
+                // host_data only reads its variables (use_device: their device addresses):
+                // a pointer it names stays a copy in the region, under its own name, which the
+                // construct's shadow declaration needs (data.rs).
+                .filter(|a| a.name != oxacc_acc::ast::DirectiveName::HostData)
+            {
                 let mut sub = Vec::new();
                 for e in a.exprs() {
                     oxacc_omp::walk::exprs_in_expr(ast, e, &mut sub);
