@@ -1,4 +1,4 @@
-/* flags: -acc */
+/* flags: -acc -Wshadow */
 /* host_data use_device(p) with an OpenMP parallel region inside: the region's `p` is the
  * device address too (OpenACC 3.3, 2.8.1), for a local and a file-scope pointer (the region
  * captures the construct's shadow of it, not the global) and for arrays (whose name is a

@@ -505,6 +505,12 @@ impl Lowerer<'_, '_> {
                     child.renames.insert(sym, n.clone());
                     n
                 }
+                // A file-scope use_device array's shadow pointer (the same -Wshadow cause).
+                Attr::SharedValue if use_device_array && self.is_file_scope(sym) => {
+                    let n = format!("__oxomp_p{i}");
+                    child.renames.insert(sym, n.clone());
+                    n
+                }
                 _ => plain.clone(),
             };
             let declared = match attr {
