@@ -319,6 +319,37 @@ pub fn duplicate_clause(
     .with_label(first, "the first one is here")
 }
 
+/// A clause that takes one value for the construct given twice (the spec has no rule in
+/// words for most of them; gcc: "too many 'collapse' clauses").
+pub fn too_many_clauses(
+    span: Span,
+    spelled: &str,
+    dir: DirectiveName,
+    first: Span,
+    device_specific: bool,
+    may_follow_device_type: bool,
+) -> Diagnostic {
+    let d = Diagnostic::error(
+        span,
+        format!(
+            "too many '{spelled}' clauses on the '{}' directive: it takes one",
+            dir.as_str()
+        ),
+    )
+    .with_label(first, "the first one is here");
+    if device_specific {
+        d.with_note(
+            "each device type takes one: the clauses after a 'device_type' clause replace the like-named default clauses for its device types (OpenACC 3.3, 2.4)",
+        )
+    } else if may_follow_device_type {
+        d.with_note(
+            "to give device types different values, put each after a 'device_type' clause (OpenACC 3.3, 2.4)",
+        )
+    } else {
+        d
+    }
+}
+
 pub fn conflicting_clauses(span: Span, a: &str, b: &str, other: Span, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

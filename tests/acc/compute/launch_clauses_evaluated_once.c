@@ -43,9 +43,10 @@ int main(void) {
     }
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 6; j++) CHECK(c[i][j] == i * 10 + j);
-    /* A repeated num_gangs clause (clauses may be repeated): the last one counts. */
+    /* (A repeated num_gangs clause, which this test had, is an error since 2026-11-29:
+     * tests/ui/acc/too_many_clauses.c.) */
     static int e[64];
-#pragma acc parallel loop num_gangs(2) num_gangs(gangs()) copy(e)
+#pragma acc parallel loop num_gangs(gangs()) copy(e)
     for (int i = 0; i < 64; i++) e[i] = i;
     for (int i = 0; i < 64; i++) CHECK(e[i] == i);
     /* async, wait and if, with copies in and out. */

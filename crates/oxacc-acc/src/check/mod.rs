@@ -206,6 +206,46 @@ fn duplicates_and_conflicts(
             }
         }
     }
+    // Clauses that take one value for the construct, which the spec does not limit in words
+    // (2.16.1 gives `async` "a single async-argument"): a second one would be ignored by one
+    // part of the compiler and used by another (the nest check saw every `collapse`, the
+    // lowering the last), so it is an error, as gcc's "too many clauses". Within one
+    // device-type view only: `device_type(nvidia) num_gangs(4) device_type(host)
+    // num_gangs(2)` gives each device type one. `wait` clauses add up (2.16.2), and `self` on
+    // `update` is a data clause.
+    let single = |c: &Clause| match &c.kind {
+        ClauseKind::SelfClause(SelfArg::Vars(_)) => false,
+        ClauseKind::SelfClause(_) => true,
+        ClauseKind::Worker(_) | ClauseKind::Vector(_) => d.name != DirectiveName::Routine,
+        _ => matches!(
+            c.name(),
+            ClauseName::Collapse
+                | ClauseName::Tile
+                | ClauseName::NumGangs
+                | ClauseName::NumWorkers
+                | ClauseName::VectorLength
+                | ClauseName::Async
+                | ClauseName::IfPresent
+                | ClauseName::Finalize
+                | ClauseName::Nohost
+                | ClauseName::Bind
+        ),
+    };
+    let mut firsts: Vec<&Clause> = Vec::new();
+    for c in view.iter().copied().filter(|c| single(c)) {
+        match firsts.iter().find(|f| f.name() == c.name()) {
+            Some(f) => out.push(diag::too_many_clauses(
+                c.name_span,
+                c.spelling(text),
+                d.name,
+                f.name_span,
+                c.device_type.is_some() || f.device_type.is_some(),
+                tables::clause_allowed(d.name, ClauseName::DeviceType)
+                    && tables::allowed_after_device_type(d.name, c.name()),
+            )),
+            None => firsts.push(c),
+        }
+    }
     if d.name.is_loop() {
         // 2.9: "Only one of the seq, independent, and auto clauses may appear".
         let exclusive: Vec<&&Clause> = view
