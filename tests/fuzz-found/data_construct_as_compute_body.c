@@ -1,8 +1,10 @@
 /* fuzz-found: a data or host_data construct as the unbraced body of a compute region (or of
  * the loop under a combined construct)
- * status: fixed (crates/oxacc-lower/src/data.rs: directives inside compute constructs are not
- *   lowered by the data pass; regression test tests/acc/compute/data_directive_as_region_body.c)
- * expect: accept
+ * status: fixed (first crates/oxacc-lower/src/data.rs: directives inside compute constructs
+ *   were not lowered by the data pass; since 2026-11-29 oxacc-acc's check/context.rs rejects
+ *   data and host_data constructs in a compute region, as nvc and gcc; regression test
+ *   tests/ui/acc/data_construct_in_compute.c)
+ * expect: error: may not appear inside a 'kernels' region
  * The data lowering closes its block with an insertion at the end of its body. When that end is
  * also the end of the enclosing compute region's body, the outliner's `text_with_edits` of the
  * region body includes the insertion (it moves into the outlined function), and the writer also

@@ -1,8 +1,9 @@
 /* Executable data directives run on the host, before or after a compute construct (2.6.6,
  * 2.14.4, 2.16.3): inside one they were compiled to nothing, silently (an `update self(a)` in
- * a kernel never happened). nvc and gcc reject them too. Loop, cache and atomic stay allowed,
- * and data / host_data constructs (nothing to do in device code); init, shutdown and set have
- * their own message (2.14.1-2.14.3). */
+ * a kernel never happened). nvc and gcc reject them too, and the data and host_data
+ * constructs (2.6.5, 2.8), which were accepted as no-ops (a `copyout` written there was
+ * dropped). Loop, cache and atomic stay allowed; init, shutdown and set have their own message
+ * (2.14.1-2.14.3). */
 void f(float *a, int n) {
 #pragma acc parallel loop copy(a[0:n])
   for (int i = 0; i < n; i++) {

@@ -1087,16 +1087,19 @@ impl<'a> Walker<'a> {
         if d.name.is_compute() || d.name.is_loop() {
             inner.construct = Some(h);
         }
-        // Executable data directives whose action would be lost in device code (init,
-        // shutdown and set have their own check, 2.14.1-2.14.3). `data` and `host_data`
-        // constructs stay accepted: inside a compute region they have nothing to do (the data
-        // is present, addresses are the device's already; data_directive_as_region_body.c).
+        // Data directives whose action would be lost in device code (init, shutdown and set
+        // have their own check, 2.14.1-2.14.3). `data` and `host_data` constructs too: their
+        // data actions and device addresses belong to the encountering host thread (2.6.5,
+        // 2.8), and nvc and gcc reject them in a compute region (accepting them as no-ops
+        // would drop a `copyout` the user wrote).
         let host_only = matches!(
             d.name,
             DirectiveName::EnterData
                 | DirectiveName::ExitData
                 | DirectiveName::Update
                 | DirectiveName::Wait
+                | DirectiveName::Data
+                | DirectiveName::HostData
         );
         if let (true, Some((outer, oh))) = (host_only, ctx.compute) {
             let outer_span = self.acc(oh).map_or(d.span, |o| o.name_span);
