@@ -1284,7 +1284,10 @@ fn construct_data_of(
         let Some((k, f)) = structured_kind(v.kind, None) else {
             continue;
         };
-        let f = f | flag::IMPLICIT;
+        // An implicit `present` comes from `default(present)` unless the var is an array of
+        // unknown size (present whatever the default, as nvc).
+        let by_default = v.kind == DataClauseKind::Present && !v.unknown_size;
+        let f = f | flag::IMPLICIT | if by_default { flag::DEFAULT_PRESENT } else { 0 };
         ctx.minfo(
             d.directive,
             d.span.start,

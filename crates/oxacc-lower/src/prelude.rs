@@ -114,6 +114,9 @@ pub mod flag {
     pub const REDUCTION: i32 = 64;
     /// `__OXACC_EACH`: an ATTACH of the pointer member of each element of an array.
     pub const EACH: i32 = 128;
+    /// `__OXACC_DEFAULT_PRESENT`: the implicit `present` of a `default(present)` clause
+    /// (2.5.16): a miss names that clause, not a `present` clause the program does not have.
+    pub const DEFAULT_PRESENT: i32 = 256;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

@@ -53,7 +53,9 @@ enum __oxacc_clause_flag {
                                `host` is the member in element 0, `ptr_addr` the same member
                                in element 1 (the stride), `bytes` the array's size, or 0: to
                                the end of the present mapping holding `host`. Attached after
-                               the copies, detached before the copies back (2.7.2) */
+                               the copies, detached before the copies back (2.7.2) */,
+    __OXACC_DEFAULT_PRESENT = 256 /* on an implicit PRESENT: it comes from a default(present)
+                               clause (2.5.16), which a not-present error names */
 };
 
 /* One var of a data clause. */

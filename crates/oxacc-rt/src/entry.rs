@@ -39,6 +39,8 @@ pub const F_REDUCTION: c_int = 64;
 /// structs (`host` in element 0, `ptr_addr` the same member of element 1, `bytes` the
 /// array's size or 0; see oxacc_rt.h).
 pub const F_EACH: c_int = 128;
+/// `__OXACC_DEFAULT_PRESENT`: the implicit `present` of a `default(present)` clause.
+pub const F_DEFAULT_PRESENT: c_int = 256;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -118,6 +120,24 @@ fn in_clause(kind: c_int) -> impl Fn(AccError) -> AccError {
     }
 }
 
+/// [`in_clause`] for a descriptor: the implicit `present` of a `default(present)` clause
+/// names that clause (the program has no `present` clause for the var).
+fn in_clause_of(c: &Clause) -> impl Fn(AccError) -> AccError {
+    let by_default = c.kind == PRESENT && c.flags & F_DEFAULT_PRESENT != 0;
+    let kind = c.kind;
+    move |mut e| {
+        if by_default {
+            e.message = format!(
+                "default(present) clause (OpenACC 3.3, 2.5.16): {}",
+                e.message
+            );
+            e
+        } else {
+            in_clause(kind)(e)
+        }
+    }
+}
+
 fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     let loc = c.loc();
     let host = c.host as usize;
@@ -156,7 +176,7 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     let reduction = c.kind == COPY && c.flags & (F_REDUCTION | F_DYNAMIC) == F_REDUCTION;
     c.dev = d
         .enter_hinted(action, c.counter(), host, c.bytes, t, loc, reduction)
-        .map_err(in_clause(c.kind))? as *mut c_void;
+        .map_err(in_clause_of(c))? as *mut c_void;
     Ok(())
 }
 

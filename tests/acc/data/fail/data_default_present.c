@@ -1,4 +1,4 @@
-// expect-runtime-error: present clause: 'b' host
+// expect-runtime-error: default(present) clause (OpenACC 3.3, 2.5.16): 'b' host
 /* OpenACC 3.3, 2.6.2: a compute construct with no default clause takes the visible one of the
  * enclosing data construct; default(present) makes 'b' (an array in no data clause) present,
  * and it is not, so the construct stops naming it. oxacc copied it implicitly before. */
