@@ -350,6 +350,18 @@ pub fn too_many_clauses(
     }
 }
 
+/// `tile` and `collapse` on one loop (gcc rejects them; the spec defines the associated loops
+/// by each, not by both).
+pub fn tile_with_collapse(span: Span, this: &str, other: &str, other_span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{this}' may not appear with '{other}' on one loop: each gives the number of loops the directive associates (OpenACC 3.3, 2.9.1, 2.9.8)"
+        ),
+    )
+    .with_label(other_span, format!("'{other}' is here"))
+}
+
 pub fn conflicting_clauses(span: Span, a: &str, b: &str, other: Span, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

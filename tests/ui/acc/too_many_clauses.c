@@ -30,3 +30,12 @@ void f(float *a, int n, int m) {
 #pragma acc parallel device_type(nvidia) vector_length(32) vector_length(64)
   { }
 }
+// collapse and tile each say how many loops are associated: not both (gcc rejects them too).
+void g(float *a, int n) {
+#pragma acc parallel loop tile(2, 2) collapse(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) a[i * n + j] = 0;
+#pragma acc parallel loop collapse(2) device_type(nvidia) tile(4, 4)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) a[i * n + j] = 0;
+}

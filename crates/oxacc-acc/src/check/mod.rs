@@ -231,9 +231,21 @@ fn duplicates_and_conflicts(
                 | ClauseName::Bind
         ),
     };
+    // `collapse` and `tile` each say how many loops the directive associates (2.9.1, 2.9.8):
+    // one of them per loop (gcc: "too many 'tile' clauses" after a collapse).
+    let key = |n: ClauseName| match n {
+        ClauseName::Tile => ClauseName::Collapse,
+        n => n,
+    };
     let mut firsts: Vec<&Clause> = Vec::new();
     for c in view.iter().copied().filter(|c| single(c)) {
-        match firsts.iter().find(|f| f.name() == c.name()) {
+        match firsts.iter().find(|f| key(f.name()) == key(c.name())) {
+            Some(f) if f.name() != c.name() => out.push(diag::tile_with_collapse(
+                c.name_span,
+                c.spelling(text),
+                f.spelling(text),
+                f.name_span,
+            )),
             Some(f) => out.push(diag::too_many_clauses(
                 c.name_span,
                 c.spelling(text),
