@@ -972,7 +972,7 @@ pub fn worker_arg_in_parallel(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
         format!(
-            "'worker' takes no argument on a loop in a 'parallel' construct or an orphaned loop {}",
+            "'worker' takes no argument on a loop in a 'parallel' or 'serial' construct or an orphaned loop {}",
             cite("2.9.3")
         ),
     )

@@ -22,3 +22,9 @@ void g(float *a, int n) {
 #pragma acc loop gang(num: 4)
   for (int i = 0; i < n; i++) a[i] = 0;
 }
+// A serial construct runs as one gang of one worker (2.5.2): no number of gangs or workers on
+// its loops either (accepted before; gcc rejects them).
+void h(float *a, int n) {
+#pragma acc serial loop gang(num: 2) worker(4)
+  for (int i = 0; i < n; i++) a[i] = 0;
+}

@@ -1757,7 +1757,10 @@ impl<'a> Walker<'a> {
                     }
                 }
             }
-            Some(DirectiveName::Parallel) | None => {
+            // A serial construct runs "as if ... num_gangs(1) num_workers(1)
+            // vector_length(1)" (2.5.2): a number of gangs or workers on its loops has no
+            // meaning either (gcc rejects them too).
+            Some(DirectiveName::Parallel | DirectiveName::Serial) | None => {
                 if let Some(num) = g.num {
                     self.diags.push(diag::gang_arg_in_parent(
                         self.ast.exprs[num].span,
@@ -1795,7 +1798,9 @@ impl<'a> Walker<'a> {
                     ));
                 }
             }
-            Some(DirectiveName::Parallel) | None if c.name() == ClauseName::Worker => {
+            Some(DirectiveName::Parallel | DirectiveName::Serial) | None
+                if c.name() == ClauseName::Worker =>
+            {
                 self.diags.push(diag::worker_arg_in_parallel(c.span));
             }
             // 3.3 (changes from 2.7: "no arguments are allowed on the vector clause in a
