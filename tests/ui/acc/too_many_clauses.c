@@ -39,3 +39,7 @@ void g(float *a, int n) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) a[i * n + j] = 0;
 }
+// A clause the directive does not take: that error alone.
+void h(float *a, int n) {
+#pragma acc exit data copyout(a[0:n]) if_present if_present
+}

@@ -238,7 +238,12 @@ fn duplicates_and_conflicts(
         n => n,
     };
     let mut firsts: Vec<&Clause> = Vec::new();
-    for c in view.iter().copied().filter(|c| single(c)) {
+    // A clause the directive does not take has its own error (`allowed_clauses`).
+    for c in view
+        .iter()
+        .copied()
+        .filter(|c| single(c) && tables::clause_allowed(d.name, c.name()))
+    {
         match firsts.iter().find(|f| key(f.name()) == key(c.name())) {
             Some(f) if f.name() != c.name() => out.push(diag::tile_with_collapse(
                 c.name_span,
