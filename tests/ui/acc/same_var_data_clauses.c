@@ -27,6 +27,10 @@ void f(float *a, int n, struct S s) {
   { }
 #pragma acc parallel deviceptr(a) copy(a)
   { }
+/* deviceptr(a) makes `a` a device address: no data mapped through it (it was accepted, the
+   copy read the device address as host memory) */
+#pragma acc data copy(a[0:n]) deviceptr(a)
+  { }
 #pragma acc parallel copy(x) private(x) firstprivate(v) copyin(v)
   { }
 #pragma acc parallel loop reduction(+:x) private(x)

@@ -552,6 +552,20 @@ fn conflicting_vars(d: &AccDirective, ast: &Ast, text: &str, out: &mut Vec<Diagn
                             fv.span,
                         ),
                     }),
+                    // `deviceptr(p)` says `p` holds a device address: mapping data through
+                    // it (`copy(p[0:n])`) would copy from a device address as host memory
+                    // (gcc rejects it too: "appears more than once in data clauses").
+                    (Some(a), Some(b))
+                        if a == DataClauseKind::Deviceptr || b == DataClauseKind::Deviceptr =>
+                    {
+                        Some(diag::data_clauses_contradict(
+                            v.span,
+                            &v.text,
+                            fc.spelling(text),
+                            c.spelling(text),
+                            fv.span,
+                        ))
+                    }
                     // Different sections of one array: different vars.
                     (Some(_), Some(_)) => None,
                     // A reduction var may also be in a data clause (2.6.2).
