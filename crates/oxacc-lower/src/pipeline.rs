@@ -173,6 +173,9 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     // The device code of this file's routines that other files may call (2.15.1), registered
     // with the runtime at start-up.
     let fragments = crate::compute::cuda::routine_fragments(&ctx);
+    if options.minfo {
+        crate::compute::routine::minfo_routines(&mut ctx, &fragments);
+    }
     let mut host = ctx.writer.finish();
     if !fragments.is_empty() {
         if !host.ends_with('\n') {

@@ -131,6 +131,48 @@ pub struct LoopSite {
     pub gang_dim: u8,
 }
 
+/// The nest part of a loop's `-Minfo` line: ` tile(8,4)` as written when the loop's directive
+/// tiles it (2.9.8; the sizes as nvc prints them, not the collapsed depth the tiling runs
+/// as), else ` collapse(n)` when `depth` loops run as one. A tiled nest of a `kernels`
+/// construct whose inner loops the dependence test keeps sequential runs untiled (`depth`
+/// is then less than the sizes): no tile shown.
+pub(crate) fn minfo_nest(ctx: &LowerCtx, s: &LoopSite, depth: usize) -> String {
+    if s.tile.as_ref().is_some_and(|t| t.len() == depth) {
+        let written = s
+            .dir
+            .and_then(|d| acc_of(ctx, d))
+            .and_then(|a| {
+                a.clauses_for_device("nvidia")
+                    .into_iter()
+                    .find(|c| c.name() == ClauseName::Tile)
+            })
+            .map(|c| crate::minfo::var_text(ctx.src(c.span)));
+        if let Some(w) = written {
+            return format!(" {w}");
+        }
+    }
+    if depth > 1 {
+        format!(" collapse({depth})")
+    } else {
+        String::new()
+    }
+}
+
+/// The `-Minfo` lines under a loop's line: one "Generating reduction(+:s)" per var of its
+/// `reduction` clauses (2.9.11), indented under the loop's `#pragma` as nvc prints them.
+pub(crate) fn minfo_reductions(s: &LoopSite) -> Vec<String> {
+    s.reductions
+        .iter()
+        .map(|(op, v)| {
+            format!(
+                "    Generating reduction({}:{})",
+                op.as_str(),
+                crate::minfo::var_text(&v.text)
+            )
+        })
+        .collect()
+}
+
 fn src(ctx: &LowerCtx, span: Span) -> String {
     ctx.src(span).to_string()
 }
@@ -2062,16 +2104,15 @@ pub fn lower_region(
         } else {
             s.shape.loops.len()
         };
-        let collapse = if depth > 1 {
-            format!(" collapse({depth})")
-        } else {
-            String::new()
-        };
+        let nest = minfo_nest(ctx, s, depth);
         ctx.minfo(
             region.dir,
             anchor,
-            format!("{line}, #pragma acc loop {what}{collapse}"),
+            format!("{line}, #pragma acc loop {what}{nest}"),
         );
+        for r in minfo_reductions(s) {
+            ctx.minfo(region.dir, anchor, r);
+        }
     }
     let _ = region_has_gang;
     Some(launch)

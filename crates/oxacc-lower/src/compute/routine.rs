@@ -163,3 +163,56 @@ pub fn called_level(
     }
     out
 }
+
+/// The `-Minfo=accel` lines of this file's routines, as nvc prints them under the routine's
+/// own name at its definition: "Generating acc routine seq" (the level for the NVIDIA device
+/// type) and "Generating NVIDIA GPU code" when the function was given device code (called
+/// from a kernel, or registered for other files: `fragments`, from
+/// `cuda::routine_fragments`). A routine only declared here is another file's to report.
+pub fn minfo_routines(ctx: &mut LowerCtx, fragments: &[(String, Result<String, String>)]) {
+    let levels = routine_levels(ctx, "nvidia");
+    let ast = ctx.ast;
+    let mut defs: Vec<(String, u32)> = Vec::new();
+    for item in &ast.items {
+        if let ExternalDecl::FunctionDef(f) = item {
+            if let Some(f) = ast.functions.get(*f) {
+                if let Some(n) = f.declarator.name {
+                    defs.push((ast.name(n).to_string(), f.span.start));
+                }
+            }
+        }
+    }
+    let mut names: Vec<&String> = levels.keys().collect();
+    names.sort();
+    for name in names {
+        let Some((_, offset)) = defs.iter().find(|(n, _)| n == name) else {
+            continue;
+        };
+        let level = match levels[name] {
+            CallLevel::Seq => "seq",
+            CallLevel::Vector => "vector",
+            CallLevel::Worker => "worker",
+            CallLevel::Gang => "gang",
+        };
+        let loc = ctx.map.lookup(*offset);
+        let (file, line) = (loc.file.to_string(), loc.line);
+        ctx.minfo.push(
+            *offset,
+            name.clone(),
+            file.clone(),
+            line,
+            format!("Generating acc routine {level}"),
+        );
+        let device_code = ctx.gpu.done_functions.contains(name)
+            || fragments.iter().any(|(n, f)| n == name && f.is_ok());
+        if ctx.gpu_enabled && device_code {
+            ctx.minfo.push(
+                *offset,
+                name.clone(),
+                file,
+                line,
+                "Generating NVIDIA GPU code".to_string(),
+            );
+        }
+    }
+}

@@ -3360,18 +3360,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             let wdesc = workers.clone().unwrap_or_else(|| "4".into());
             let coords = l.coords();
-            let depth = if l.any() { s.depth } else { 1 };
-            let collapse = if depth > 1 {
-                format!(" collapse({depth})")
+            // A sequential loop runs its whole nest (`loop seq collapse(2)`: both loops).
+            let depth = if l.any() {
+                s.depth
             } else {
-                String::new()
+                s.shape.loops.len()
             };
+            let nest = crate::compute::outline::minfo_nest(self.ctx, s, depth);
             let what = if coords.is_empty() {
-                format!("{}{collapse}", l.describe(&vdesc, &wdesc))
+                format!("{}{nest}", l.describe(&vdesc, &wdesc))
             } else {
-                format!("{}{collapse} /* {coords} */", l.describe(&vdesc, &wdesc))
+                format!("{}{nest} /* {coords} */", l.describe(&vdesc, &wdesc))
             };
             minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
+            for r in crate::compute::outline::minfo_reductions(s) {
+                minfo.push((s.line_offset, r));
+            }
         }
         self.param_types = param_types;
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
