@@ -113,6 +113,9 @@ pub struct Invocation {
     /// `-Minfo`, or `-Minfo=LIST` with `accel` or `all` in it (nvc's other categories are
     /// accepted and have nothing to report).
     pub minfo: bool,
+    /// nvc's `-Mneginfo`: the `-Minfo=accel` messages that say why a loop was not
+    /// parallelized or a region not compiled for the GPU (all of them with `-Minfo`).
+    pub neginfo: bool,
     /// oxacc's warnings about the command line (printed as `oxacc: warning: ...` unless -w).
     pub warnings: Vec<String>,
     /// `-v`: print the commands that are run.
@@ -257,8 +260,7 @@ fn is_nvc_m_option(arg: &str) -> bool {
 /// nvc's `-M` options oxacc accepts and ignores: optimisation hints for nvc's code generator
 /// (vectorisation, inlining, unrolling, aliasing, floating-point flushing...) that cc's own
 /// optimiser decides for itself. Ignoring `-Msafeptr` is safe: it only lets nvc assume less
-/// aliasing. `-Mneginfo` (nvc: why loops were not parallelised or vectorised) has nothing to
-/// print in oxacc: every loop of a construct is compiled as its directive says.
+/// aliasing. (`-Mneginfo`, why loops were not parallelised, is `Invocation::neginfo`.)
 const NVC_IGNORED_M_OPTIONS: &[&str] = &[
     "neginfo",
     "noinfo",
@@ -641,6 +643,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
         }
         if arg == "-Minfo" {
             inv.minfo = true;
+            continue;
+        }
+        if arg == "-Mneginfo" || arg.starts_with("-Mneginfo=") {
+            inv.neginfo = true;
             continue;
         }
         if let Some(list) = arg.strip_prefix("-Minfo=") {
@@ -1076,7 +1082,9 @@ nvc / PGI options:
   -ta=multicore, -ta=host    -acc=multicore, -acc=host
   -fast                      -O3 (nvc: -O2 with vectorisation, inlining, unrolling)
   -tp=native|px|zen3|haswell...  -march=native|x86-64|znver3|haswell...
-  -Mneginfo -Mvect -Minline -Msafeptr -Munroll -Mflushz -Mlarge_arrays (and -Mno...)
+  -Mneginfo                  Report why loops of kernels constructs were not parallelized and
+                             which regions were not compiled for the GPU (part of -Minfo)
+  -Mvect -Minline -Msafeptr -Munroll -Mflushz -Mlarge_arrays (and -Mno...)
                              accepted and ignored (cc's optimiser decides)
   -v                         Print the commands that are run
   -save-temps[=cwd|obj]      Keep FILE.i (preprocessed), FILE.host.i (generated host C) and
@@ -1400,6 +1408,7 @@ mod tests {
             "-O1",
         ]);
         assert_eq!(inv.common_flags, ["-O3", "-march=native", "-O1"]);
+        assert!(inv.neginfo && !inv.minfo);
         for bad in ["-Mbounds", "-Mfoo", "-tp=pentium"] {
             let err = parse(&[bad.to_string()]).expect_err(bad);
             assert!(matches!(err, CliError::UnknownNvcOption(_)), "{bad}: {err}");

@@ -569,7 +569,7 @@ impl Driver {
         };
 
         let options = CompileOptions {
-            minfo: self.inv.minfo,
+            minfo: self.inv.minfo || self.inv.neginfo,
             openmp: self.inv.openmp,
             no_openacc: self.inv.acc.is_none(),
             host_only: matches!(
@@ -601,6 +601,14 @@ impl Driver {
         }
         if self.inv.minfo && !result.minfo.is_empty() {
             eprint!("{}", format_minfo(&result.minfo));
+        } else if self.inv.neginfo {
+            let why_not: Vec<_> = result
+                .minfo
+                .iter()
+                .filter(|m| m.negative)
+                .cloned()
+                .collect();
+            eprint!("{}", format_minfo(&why_not));
         }
         let has_error = result.diagnostics.iter().any(|d| d.is_error());
         let host_c = match result.host_c {

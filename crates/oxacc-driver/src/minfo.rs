@@ -44,6 +44,7 @@ mod tests {
             file: "c3.c".to_string(),
             line,
             message: message.to_string(),
+            negative: false,
         }
     }
 

@@ -467,6 +467,52 @@ fn hello_example_runs_and_minfo_has_nvidia_layout() {
     }
 }
 
+/// `-Mneginfo` (nvc: why loops were not parallelized) was accepted and printed nothing: it
+/// prints the `-Minfo=accel` messages that say why a `kernels` loop stays sequential, in the
+/// same layout, and none of the others.
+#[test]
+fn mneginfo_says_why_a_kernels_loop_stays_sequential() {
+    let dir = common::scratch("cli-neginfo");
+    write(
+        &dir,
+        "neg.c",
+        "void f(float *restrict a, float *restrict b, int n) {\n\
+         #pragma acc kernels copy(a[0:n]) copyout(b[0:n])\n\
+         {\n\
+         for (int i = 1; i < n; i++) a[i] = a[i - 1] + 1;\n\
+         for (int i = 0; i < n; i++) b[i] = 2 * a[i];\n\
+         }\n\
+         }\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-Mneginfo", "-c", "neg.c", "-o", "neg.o"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("f:\n      4, Loop carried dependence of 'a'"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("Generating") && !err.contains("parallelizable"),
+        "{err}"
+    );
+    // With -Minfo as well, everything.
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-Minfo=accel",
+            "-Mneginfo",
+            "-c",
+            "neg.c",
+            "-o",
+            "neg.o",
+        ],
+    );
+    let err = stderr(&out);
+    assert!(err.contains("Loop carried dependence of 'a'"), "{err}");
+    assert!(err.contains("      5, Loop is parallelizable"), "{err}");
+}
+
 const OMP_C: &str = r#"#include <stdio.h>
 #include <omp.h>
 int main(void) {

@@ -145,17 +145,28 @@ impl<'a> LowerCtx<'a> {
     /// Records a `-Minfo` message about the source line of `offset`, attributed to the
     /// function that contains directive `dir`.
     pub fn minfo(&mut self, dir: Handle<Directive>, offset: u32, message: impl Into<String>) {
+        self.minfo_kind(dir, offset, message.into(), false);
+    }
+
+    /// [`LowerCtx::minfo`] for a message saying why something was not parallelized or not
+    /// compiled for the GPU (`-Mneginfo` prints these alone).
+    pub fn minfo_neg(&mut self, dir: Handle<Directive>, offset: u32, message: impl Into<String>) {
+        self.minfo_kind(dir, offset, message.into(), true);
+    }
+
+    fn minfo_kind(&mut self, dir: Handle<Directive>, offset: u32, message: String, neg: bool) {
         // NVIDIA reports per function; file-scope directives (a global `declare`) have none.
         let Some(function) = self.function_name(dir).map(str::to_string) else {
             return;
         };
         let loc = self.map.lookup(offset);
-        self.minfo.push(
+        self.minfo.push_kind(
             offset,
             function,
             loc.file.to_string(),
             loc.line,
-            message.into(),
+            message,
+            neg,
         );
     }
 

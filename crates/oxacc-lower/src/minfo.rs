@@ -18,6 +18,20 @@ impl MinfoSink {
         line: u32,
         message: String,
     ) {
+        self.push_kind(offset, function, file, line, message, false);
+    }
+
+    /// [`MinfoSink::push`], marking a message `negative` (why something was not parallelized:
+    /// what `-Mneginfo` prints).
+    pub fn push_kind(
+        &mut self,
+        offset: u32,
+        function: String,
+        file: String,
+        line: u32,
+        message: String,
+        negative: bool,
+    ) {
         self.entries.push((
             offset,
             MinfoMessage {
@@ -25,6 +39,7 @@ impl MinfoSink {
                 file,
                 line,
                 message,
+                negative,
             },
         ));
     }

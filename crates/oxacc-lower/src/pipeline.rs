@@ -35,6 +35,9 @@ pub struct MinfoMessage {
     pub file: String,
     pub line: u32,
     pub message: String,
+    /// Why something was not parallelized or not compiled for the GPU (a loop of a `kernels`
+    /// construct kept sequential, a region left on the host): what `-Mneginfo` prints.
+    pub negative: bool,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -2892,7 +2892,7 @@ impl Kerneliser<'_, '_> {
             // Not a canonical loop: it runs on the host, its body is split further.
             if let Some(StmtKind::For { body, .. }) = ast.stmts.get(for_stmt).map(|s| &s.kind) {
                 let line = ast.stmts.get(for_stmt).map(|s| s.span.start).unwrap_or(0);
-                ctx.minfo(
+                ctx.minfo_neg(
                     self.dir,
                     line,
                     "Loop not in canonical form: sequential loop scheduled on host",
@@ -2953,8 +2953,8 @@ impl Kerneliser<'_, '_> {
             {
                 // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
                 // GPU it runs on the device's data; on the host, on one thread).
-                ctx.minfo(self.dir, line_of(for_stmt), why);
-                ctx.minfo(
+                ctx.minfo_neg(self.dir, line_of(for_stmt), why);
+                ctx.minfo_neg(
                     self.dir,
                     line_of(for_stmt),
                     "Accelerator serial kernel generated",
@@ -2980,8 +2980,8 @@ impl Kerneliser<'_, '_> {
                 }
             }
             Verdict::Sequential(why) => {
-                ctx.minfo(self.dir, line_of(for_stmt), why);
-                ctx.minfo(
+                ctx.minfo_neg(self.dir, line_of(for_stmt), why);
+                ctx.minfo_neg(
                     self.dir,
                     line_of(for_stmt),
                     "Sequential loop scheduled on host",
@@ -3283,7 +3283,7 @@ impl Kerneliser<'_, '_> {
                             Mode::Inner { ivdep: true }
                         }
                         Verdict::Sequential(why) => {
-                            ctx.minfo(self.dir, st.span.start, why);
+                            ctx.minfo_neg(self.dir, st.span.start, why);
                             Mode::Seq
                         }
                     }

@@ -1029,6 +1029,14 @@ pub fn lower_region_kernel(
             })
         }
         Err((span, what)) => {
+            // -Mneginfo's "why not" for the region, at its construct.
+            ctx.minfo_neg(
+                region.dir,
+                acc.span.start,
+                format!(
+                    "Not compiled for the GPU, runs only on the host: {what} is not supported yet"
+                ),
+            );
             ctx.diags.push(oxacc_syntax::Diagnostic::warning(
                 span,
                 format!(
