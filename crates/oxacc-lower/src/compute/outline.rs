@@ -1961,6 +1961,7 @@ pub fn lower_region(
         launch.push_str("} ");
         on_device = "__oxacc_kp".to_string();
     }
+    launch.push_str(&gang_static_args(ctx, region.dir, body_span, &on_device));
     launch.push_str(&data_enter);
     let (wait_arr, nwaits) = match (&waits, sync_waits) {
         (_, Some(local)) => local,
@@ -2257,6 +2258,109 @@ pub(crate) fn local_type_names(
 /// construct and of its region name (other than `captured`), and `(void)sizeof(T *); ` for each
 /// typedef of the function the region names: what marks them used once their uses have moved
 /// to the outlined function (`-Wunused-variable`, `-Wunused-local-typedefs` with `-Werror`).
+/// The `gang(static: size-expr)` arguments (2.9.2) of the region's loops, evaluated once as
+/// the construct starts, for their side effects: the schedules are oxacc's own (the chunk size
+/// is a hint it does not follow), and the expressions were evaluated nowhere (`static: next()`
+/// never called `next`). An expression naming a variable declared in the region cannot be
+/// evaluated there; one with side effects is a located error, a pure one is dropped as before.
+/// A clause after `device_type` is evaluated on its device types only (2.4): the NVIDIA
+/// clauses' where `on_device` (the launch's choice) holds, the host's elsewhere.
+fn gang_static_args(
+    ctx: &mut LowerCtx,
+    dir: Handle<Directive>,
+    body_span: Span,
+    on_device: &str,
+) -> String {
+    let ast = ctx.ast;
+    let Some(sema) = ctx.sema else {
+        return String::new();
+    };
+    let inside = |sp: Span| body_span.start <= sp.start && sp.end <= body_span.end;
+    let names_local = |e: Handle<Expr>| {
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        all.iter().any(|x| {
+            sema.resolved(*x)
+                .is_some_and(|sym| inside(sema.symbol(sym).span))
+        })
+    };
+    let effects = |e: Handle<Expr>| {
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        all.iter().any(|x| {
+            ast.exprs.get(*x).is_some_and(|x| {
+                matches!(
+                    x.kind,
+                    ExprKind::Assign { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::Unary {
+                            op: oxacc_syntax::ast::UnaryOp::PreInc
+                                | oxacc_syntax::ast::UnaryOp::PreDec
+                                | oxacc_syntax::ast::UnaryOp::PostInc
+                                | oxacc_syntax::ast::UnaryOp::PostDec,
+                            ..
+                        }
+                )
+            })
+        })
+    };
+    let static_of = |c: &Clause| match &c.kind {
+        ClauseKind::Gang(g) => match g.static_size {
+            Some(oxacc_acc::ast::TileSize::Expr(e)) => Some(e),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut out = String::new();
+    let mut errors = Vec::new();
+    for d in ctx.acc.iter().filter(|d| d.name.is_loop()) {
+        let governs = d.directive == dir
+            || inside(d.span)
+            || d.body
+                .and_then(|b| ast.stmts.get(b))
+                .is_some_and(|b| b.span == body_span);
+        if !governs {
+            continue;
+        }
+        let on_host: Vec<Handle<Expr>> =
+            host_clauses(d).into_iter().filter_map(static_of).collect();
+        let on_gpu: Vec<Handle<Expr>> = d
+            .clauses_for_device("nvidia")
+            .into_iter()
+            .filter_map(static_of)
+            .collect();
+        let mut text_of = |list: &[Handle<Expr>]| {
+            let mut t = String::new();
+            for e in list {
+                let Some(x) = ast.exprs.get(*e) else {
+                    continue;
+                };
+                if names_local(*e) {
+                    if effects(*e) {
+                        errors.push(Diagnostic::error(
+                            x.span,
+                            "not supported yet: a gang(static:) argument with side effects that names a variable declared in the compute region (OpenACC 3.3, 2.9.2); oxacc evaluates the argument once as the construct starts",
+                        ));
+                    }
+                    continue;
+                }
+                t.push_str(&format!("(void)({}); ", ctx.src(x.span)));
+            }
+            t
+        };
+        let (h, g) = (text_of(&on_host), text_of(&on_gpu));
+        if h == g {
+            out.push_str(&h);
+        } else {
+            out.push_str(&format!("if ({on_device}) {{ {g}}} else {{ {h}}} "));
+        }
+    }
+    errors.sort_by_key(|d| d.span.start);
+    errors.dedup_by_key(|d| d.span);
+    ctx.diags.extend(errors);
+    out
+}
+
 fn directive_uses(
     ctx: &LowerCtx,
     f: &FnCtx,
