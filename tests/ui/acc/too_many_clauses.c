@@ -43,3 +43,8 @@ void g(float *a, int n) {
 void h(float *a, int n) {
 #pragma acc exit data copyout(a[0:n]) if_present if_present
 }
+// init and shutdown act on one list of device types.
+void i(void) {
+#pragma acc init device_type(host) device_type(nvidia)
+#pragma acc shutdown device_type(nvidia) device_num(0) dtype(host)
+}

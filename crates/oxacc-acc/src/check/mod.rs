@@ -217,19 +217,24 @@ fn duplicates_and_conflicts(
         ClauseKind::SelfClause(SelfArg::Vars(_)) => false,
         ClauseKind::SelfClause(_) => true,
         ClauseKind::Worker(_) | ClauseKind::Vector(_) => d.name != DirectiveName::Routine,
-        _ => matches!(
-            c.name(),
-            ClauseName::Collapse
-                | ClauseName::Tile
-                | ClauseName::NumGangs
-                | ClauseName::NumWorkers
-                | ClauseName::VectorLength
-                | ClauseName::Async
-                | ClauseName::IfPresent
-                | ClauseName::Finalize
-                | ClauseName::Nohost
-                | ClauseName::Bind
-        ),
+        _ => {
+            matches!(
+                c.name(),
+                ClauseName::Collapse
+                    | ClauseName::Tile
+                    | ClauseName::NumGangs
+                    | ClauseName::NumWorkers
+                    | ClauseName::VectorLength
+                    | ClauseName::Async
+                    | ClauseName::IfPresent
+                    | ClauseName::Finalize
+                    | ClauseName::Nohost
+                    | ClauseName::Bind
+            ) || (c.name() == ClauseName::DeviceType
+            // On init and shutdown, `device_type` names the device type to act on
+            // (2.14.1-2.14.2; `set` has its own rule): one list.
+            && matches!(d.name, DirectiveName::Init | DirectiveName::Shutdown))
+        }
     };
     // `collapse` and `tile` each say how many loops the directive associates (2.9.1, 2.9.8):
     // one of them per loop (gcc: "too many 'tile' clauses" after a collapse).
@@ -258,6 +263,7 @@ fn duplicates_and_conflicts(
                 f.name_span,
                 c.device_type.is_some() || f.device_type.is_some(),
                 tables::clause_allowed(d.name, ClauseName::DeviceType)
+                    && tables::device_type_groups(d.name)
                     && tables::allowed_after_device_type(d.name, c.name()),
             )),
             None => firsts.push(c),
