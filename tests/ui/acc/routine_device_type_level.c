@@ -20,3 +20,13 @@ void use(double (*a)[32]) {
     other_half(a[i], 32);
   }
 }
+/* Two routine directives for one function must agree for every device type (2.15.1): they
+ * were compared only in their default clauses. */
+#pragma acc routine seq device_type(nvidia) vector
+void twice(double *a);
+#pragma acc routine seq
+void twice(double *a);
+#pragma acc routine worker device_type(host) seq
+void agree(double *a);
+#pragma acc routine worker device_type(host) seq
+void agree(double *a);

@@ -157,15 +157,6 @@ impl RoutineLevel {
         }
     }
 
-    /// The level the default clauses of routine directive `d` give, with the clause's span;
-    /// `dim` evaluates a gang clause's dimension.
-    fn of_default(
-        d: &AccDirective,
-        dim: impl Fn(Option<Handle<Expr>>) -> Dim,
-    ) -> Option<(RoutineLevel, Span)> {
-        d.default_clauses().find_map(|c| Self::of_clause(c, &dim))
-    }
-
     /// The coarsest level routine directive `d` gives any device type (2.15.1 lets a level
     /// clause follow `device_type`: `routine seq device_type(nvidia) vector`), with its
     /// clause's span. The checks use it both ways: a loop in the routine may be as coarse as
@@ -525,18 +516,39 @@ impl<'a> Walker<'a> {
     /// declaration and the definition then they both must bind to the same name". gcc also
     /// rejects a differing `nohost` ("incompatible 'nohost' clause when applying '#pragma acc
     /// routine' to 'f', which has already been marked with an OpenACC 'routine' directive"):
-    /// whether a host version exists cannot depend on the declaration one reads. The default
-    /// clauses (not those after `device_type`) are compared.
+    /// whether a host version exists cannot depend on the declaration one reads. The levels
+    /// are compared per device type (2.4: each device type named by either directive, and
+    /// the others), so `routine seq device_type(nvidia) vector` conflicts with `routine seq`;
+    /// `bind` is compared in the default clauses.
     fn routine_conflicts(&mut self, name: &str, first: &AccDirective, d: &AccDirective) {
-        let level = |d: &AccDirective| RoutineLevel::of_default(d, |e| self.dim(e));
-        if let (Some((l1, s1)), Some((l2, s2))) = (level(first), level(d)) {
+        let mut types: Vec<&str> = vec![""];
+        for c in first.clauses.iter().chain(d.clauses.iter()) {
+            if let ClauseKind::DeviceType(DeviceTypeArg::List(l)) = &c.kind {
+                for n in l {
+                    if !types.contains(&n.name.as_str()) {
+                        types.push(n.name.as_str());
+                    }
+                }
+            }
+        }
+        let mut reported: Vec<(Span, Span)> = Vec::new();
+        for t in types {
+            let level = |d: &AccDirective| {
+                d.clauses_for_device(t)
+                    .into_iter()
+                    .find_map(|c| RoutineLevel::of_clause(c, &|e| self.dim(e)))
+            };
+            let (Some((l1, s1)), Some((l2, s2))) = (level(first), level(d)) else {
+                continue;
+            };
             // A dimension that is not a constant is reported by the typed checks.
             let unknown = matches!(
                 (l1, l2),
                 (RoutineLevel::Gang(None), RoutineLevel::Gang(_))
                     | (RoutineLevel::Gang(_), RoutineLevel::Gang(None))
             );
-            if l1 != l2 && !unknown {
+            if l1 != l2 && !unknown && !reported.contains(&(s1, s2)) {
+                reported.push((s1, s2));
                 self.diags.push(diag::routine_conflict(
                     s2,
                     name,
