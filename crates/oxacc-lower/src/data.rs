@@ -1185,6 +1185,9 @@ pub struct ImplicitVar {
     /// that the region reads as `var[k].p` (`__OXACC_EACH`; `kind` is `Attach`); `bytes` is
     /// the C text of the array's extent, 0 for the extent of the mapping holding it.
     pub each: Option<(String, String)>,
+    /// Reported by -Minfo ("Generating implicit copy(x)"): not for a variable declared
+    /// inside a `kernels` construct, whose copy is the kernel's own (nvc lists none).
+    pub reported: bool,
 }
 
 /// The enter/exit code of the data clauses of a structured construct `d` (data or compute
@@ -1288,17 +1291,19 @@ fn construct_data_of(
         // unknown size (present whatever the default, as nvc).
         let by_default = v.kind == DataClauseKind::Present && !v.unknown_size;
         let f = f | flag::IMPLICIT | if by_default { flag::DEFAULT_PRESENT } else { 0 };
-        ctx.minfo(
-            d.directive,
-            d.span.start,
-            minfo::generating(
-                &format!("implicit {}", v.kind.clause_name().as_str()),
-                &match &v.section {
-                    Some((lo, len)) => format!("{}[{lo}:{len}]", v.var),
-                    None => v.var.clone(),
-                },
-            ),
-        );
+        if v.reported {
+            ctx.minfo(
+                d.directive,
+                d.span.start,
+                minfo::generating(
+                    &format!("implicit {}", v.kind.clause_name().as_str()),
+                    &match &v.section {
+                        Some((lo, len)) => format!("{}[{lo}:{len}]", v.var),
+                        None => v.var.clone(),
+                    },
+                ),
+            );
+        }
         let (section, text) = match &v.section {
             Some((lo, len)) => (
                 Section {

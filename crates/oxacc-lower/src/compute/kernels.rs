@@ -2440,6 +2440,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let routines = routine_names(ctx);
     let mut edits = Edits::default();
     f.kernel_implicit.borrow_mut().clear();
+    f.kernel_reported.borrow_mut().clear();
     f.kernel_reductions.borrow_mut().clear();
     // The scalars the construct writes: its kernels may change their device copies, which
     // host code computing a launch then reads (device_read.rs).

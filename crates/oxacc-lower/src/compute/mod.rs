@@ -66,6 +66,9 @@ pub struct FnCtx {
     /// The implicit data attributes (2.6.2) of the kernels of the `kernels` construct being
     /// lowered: entered (and reported by -Minfo) once for the construct, as NVIDIA does.
     pub kernel_implicit: std::cell::RefCell<Vec<crate::data::ImplicitVar>>,
+    /// The variables (`names` ids) whose per-kernel implicit copy in that `kernels` construct
+    /// -Minfo has listed (once per construct; never a variable declared inside it).
+    pub kernel_reported: std::cell::RefCell<Vec<usize>>,
     /// The scalar reduction variables of those kernels (for the construct's `copy` of them:
     /// `data::construct_data`'s `reductions`).
     pub kernel_reductions: std::cell::RefCell<Vec<String>>,
@@ -259,6 +262,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     visible_default: None,
                     declared_globals: declared_globals.clone(),
                     kernel_implicit: Default::default(),
+                    kernel_reported: Default::default(),
                     kernel_reductions: Default::default(),
                     kernel_written: Default::default(),
                     kernel_queue_written: Default::default(),

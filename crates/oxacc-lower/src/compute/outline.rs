@@ -1678,6 +1678,7 @@ pub fn lower_region(
             section: None,
             unknown_size: unknown_size(c.var),
             each: None,
+            reported: true,
         })
         .collect();
     let mut implicit_vars: Vec<usize> = caps
@@ -1717,6 +1718,7 @@ pub fn lower_region(
                 section,
                 unknown_size: false,
                 each: None,
+                reported: true,
             });
             implicit_vars.push(c.var);
         }
@@ -1757,6 +1759,7 @@ pub fn lower_region(
                     section: None,
                     unknown_size: unknown_size(*var),
                     each: None,
+                    reported: true,
                 });
                 implicit_vars.push(*var);
             }
@@ -1778,6 +1781,7 @@ pub fn lower_region(
                 section: None,
                 unknown_size: false,
                 each: Some((path, bytes)),
+                reported: true,
             });
             implicit_vars.push(var);
         }
@@ -1847,7 +1851,14 @@ pub fn lower_region(
                 });
             if declared_inside || translated || local_bounds {
                 // Declared inside the construct, before this kernel: its data region is the
-                // kernel's (the construct's is entered before the declaration).
+                // kernel's (the construct's is entered before the declaration). -Minfo lists
+                // only the construct's own variables, once (a region local was listed once per
+                // kernel using it, before the explicit clauses).
+                let mut v = v;
+                v.reported = !declared_inside && !f.kernel_reported.borrow().contains(var);
+                if v.reported {
+                    f.kernel_reported.borrow_mut().push(*var);
+                }
                 here.push(v);
             } else if !all.iter().any(|x| x.var == v.var && x.each == v.each) {
                 all.push(v);

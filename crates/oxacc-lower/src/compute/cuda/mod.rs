@@ -549,6 +549,7 @@ fn emit_functions_of(
             visible_default: None,
             declared_globals: Default::default(),
             kernel_implicit: Default::default(),
+            kernel_reported: Default::default(),
             kernel_reductions: Default::default(),
             kernel_written: Default::default(),
             kernel_queue_written: Default::default(),
