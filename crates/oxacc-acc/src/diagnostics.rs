@@ -362,6 +362,16 @@ pub fn tile_with_collapse(span: Span, this: &str, other: &str, other_span: Span)
     .with_label(other_span, format!("'{other}' is here"))
 }
 
+pub fn device_type_named_twice(span: Span, name: &str, first: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "device type '{name}' is already named by an earlier 'device_type' clause: a device type has one set of device-specific clauses (OpenACC 3.3, 2.4)"
+        ),
+    )
+    .with_label(first, "named here first")
+}
+
 pub fn conflicting_clauses(span: Span, a: &str, b: &str, other: Span, section: &str) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -61,6 +61,7 @@ pub fn check_with_constants(
 pub fn check_directive(d: &AccDirective, ast: &Ast, text: &str) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     allowed_clauses(d, text, &mut out);
+    device_types_named_once(d, &mut out);
     for view in views(d) {
         duplicates_and_conflicts(d, &view, text, &mut out);
     }
@@ -99,6 +100,31 @@ fn allowed_clauses(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
                     tables::device_type_section(d.name),
                     &tables::after_device_type_list(d.name),
                 ));
+            }
+        }
+    }
+}
+
+/// A device type named by two `device_type` clauses of one directive (or `*` twice): the
+/// clauses after the second were silently ignored (the first group names the type), and 2.4
+/// gives each device type one set of device-specific clauses.
+fn device_types_named_once(d: &AccDirective, out: &mut Vec<Diagnostic>) {
+    if !tables::device_type_groups(d.name) {
+        return;
+    }
+    let mut seen: Vec<(&str, Span)> = Vec::new();
+    for c in &d.clauses {
+        let ClauseKind::DeviceType(arg) = &c.kind else {
+            continue;
+        };
+        let names: Vec<(&str, Span)> = match arg {
+            DeviceTypeArg::Star(sp) => vec![("*", *sp)],
+            DeviceTypeArg::List(l) => l.iter().map(|n| (n.name.as_str(), n.span)).collect(),
+        };
+        for (name, span) in names {
+            match seen.iter().find(|(n, _)| *n == name) {
+                Some((_, first)) => out.push(diag::device_type_named_twice(span, name, *first)),
+                None => seen.push((name, span)),
             }
         }
     }
