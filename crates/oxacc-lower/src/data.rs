@@ -721,7 +721,13 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         0 => Ok(VarPlan {
             section: Some(Section {
                 host: format!("(void *)&{b}"),
-                bytes: format!("sizeof({b})"),
+                // A pointer's size through its type: `sizeof(a)` of a parameter declared as
+                // an array (`double a[16]`, a pointer by C11 6.7.6.3p7) makes cc warn
+                // (-Wsizeof-array-argument, on by default) about the generated code.
+                bytes: match ptr[0] {
+                    IsPtr::Known(true) => format!("sizeof(__typeof__({b}))"),
+                    _ => format!("sizeof({b})"),
+                },
                 ptr_addr: "(void **)0".to_string(),
             }),
             rows: None,
