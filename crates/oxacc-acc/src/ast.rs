@@ -1021,8 +1021,11 @@ impl AccDirective {
     /// specific `device_type` naming it — or `*` — plus the default clauses that have no
     /// like-named specific clause).
     pub fn clauses_for_device(&self, device: &str) -> Vec<&Clause> {
+        let device = device_type_name(device);
         let named = self.clauses.iter().position(|c| match &c.kind {
-            ClauseKind::DeviceType(DeviceTypeArg::List(l)) => l.iter().any(|n| n.name == device),
+            ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
+                l.iter().any(|n| device_type_name(&n.name) == device)
+            }
             _ => false,
         });
         let star = self
@@ -1115,4 +1118,18 @@ pub fn directive_takes_body(name: DirectiveName) -> bool {
             | DirectiveName::KernelsLoop
             | DirectiveName::Atomic(_)
     )
+}
+
+/// The canonical spelling of a device-type name of a `device_type` clause (2.4: the names are
+/// implementation-defined): lower case, the `acc_device_t` enumerator prefix of openacc.h
+/// dropped (`acc_device_nvidia`), `gpu` for `nvidia`. Every comparison of device-type names
+/// goes through it, so the loop planner and the run-time choice of clauses (`async`, sizes)
+/// agree on `device_type(NVIDIA)` or `device_type(acc_device_host)`.
+pub fn device_type_name(name: &str) -> String {
+    let lower = name.to_ascii_lowercase();
+    let bare = lower.strip_prefix("acc_device_").unwrap_or(&lower);
+    match bare {
+        "gpu" => "nvidia".to_string(),
+        other => other.to_string(),
+    }
 }

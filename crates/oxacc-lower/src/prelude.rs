@@ -156,12 +156,14 @@ pub const ASYNC_SYNC: i32 = -2;
 
 /// `acc_device_t` values (openacc.h) for device-type names in `device_type(...)` clauses of
 /// `init`, `shutdown` and `set` (appendix A.1). `None`: not a device type oxacc knows.
+/// Each name is also taken in its `acc_device_t` enumerator spelling (`acc_device_host`,
+/// `acc_device_nvidia`, ...) and in any case (`oxacc_acc::device_type_name`).
 pub fn device_type_value(name: &str) -> Option<i32> {
-    Some(match name.to_ascii_lowercase().as_str() {
+    Some(match oxacc_acc::device_type_name(name).as_str() {
         "default" => 1,
         "host" | "multicore" => 2,
         "not_host" => 3,
-        "nvidia" | "acc_device_nvidia" | "gpu" => 4,
+        "nvidia" => 4,
         "emul" | "oxacc_emul" => 100,
         _ => return None,
     })

@@ -180,7 +180,7 @@ fn src(ctx: &LowerCtx, span: Span) -> String {
 /// The clauses of `d` that apply on the host / multicore device type (2.4).
 pub fn host_clauses(d: &AccDirective) -> Vec<&Clause> {
     let multicore = d.clauses.iter().any(|c| {
-        matches!(&c.kind, ClauseKind::DeviceType(oxacc_acc::ast::DeviceTypeArg::List(l)) if l.iter().any(|n| n.name == "multicore"))
+        matches!(&c.kind, ClauseKind::DeviceType(oxacc_acc::ast::DeviceTypeArg::List(l)) if l.iter().any(|n| oxacc_acc::device_type_name(&n.name) == "multicore"))
     });
     d.clauses_for_device(if multicore { "multicore" } else { "host" })
 }
