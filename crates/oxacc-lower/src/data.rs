@@ -1627,6 +1627,9 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             );
             continue;
         }
+        if matches!(shape, Some(oxacc_acc::Shape::Array { .. })) {
+            array_in_compute_construct(ctx, d, v);
+        }
         let name = v.name().to_string();
         if !seen.insert(name.clone()) {
             continue;
@@ -1650,6 +1653,64 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
     ctx.writer.replace(d.span, code);
     ctx.writer
         .insert_closing(Span::new(d.span.start, body.end), "\n}");
+}
+
+/// An array named in `use_device` and named again in a compute construct inside the
+/// `host_data` construct: there the name is a pointer holding the array's device address (the
+/// shadow above), which sema does not know, so the compute construct would capture that
+/// pointer's storage as the array (cc: "incompatible pointer type"; the CPU team wrote over
+/// the stack, a device stopped on an 8-byte "array"). Reported until the compute lowering
+/// takes such a name as device memory (a pointer in `use_device` already works, as
+/// `deviceptr`).
+fn array_in_compute_construct(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar) {
+    let (Some(sema), Some(body)) = (ctx.sema, d.body) else {
+        return;
+    };
+    let Some(sym) = sema.resolved(v.base) else {
+        return;
+    };
+    let ast = ctx.ast;
+    let mut computes: Vec<(Handle<Stmt>, usize)> = Vec::new();
+    oxacc_omp::walk::each_stmt(ast, body, &mut |s| {
+        if let Some(StmtKind::Directive(h)) = ast.stmts.get(s).map(|st| &st.kind) {
+            if let Some(&i) = ctx.acc_of.get(h) {
+                if ctx.acc.get(i).is_some_and(|a| a.name.is_compute()) {
+                    computes.push((s, i));
+                }
+            }
+        }
+    });
+    let mut spans: Vec<Span> = Vec::new();
+    for (s, i) in computes {
+        let mut exprs = Vec::new();
+        oxacc_omp::walk::exprs_in_stmt(ast, s, &mut exprs);
+        if let Some(a) = ctx.acc.get(i) {
+            exprs.extend(a.all_vars().map(|(_, dv)| dv.base));
+        }
+        for e in exprs {
+            let ident = matches!(
+                ast.exprs.get(e).map(|x| &x.kind),
+                Some(oxacc_syntax::ast::ExprKind::Ident(_))
+            );
+            if ident && sema.resolved(e) == Some(sym) {
+                if let Some(x) = ast.exprs.get(e) {
+                    spans.push(x.span);
+                }
+            }
+        }
+    }
+    spans.sort_by_key(|sp| sp.start);
+    spans.dedup_by_key(|sp| sp.start);
+    // One message per compute construct's first use is enough; the first use overall here.
+    if let Some(sp) = spans.first() {
+        ctx.error(
+            *sp,
+            format!(
+                "'{0}' is an array named in use_device of an enclosing host_data construct, where the name '{0}' is its device address: naming it in a compute construct inside the host_data construct is not supported yet (OpenACC 3.3, 2.8.1); use '{0}' in a compute construct outside the host_data construct, or name a pointer to it in use_device",
+                v.text
+            ),
+        );
+    }
 }
 
 // ------------------------------------------------------------------------------------------
