@@ -121,6 +121,20 @@ pub fn is_reserved_in_cuda(name: &str) -> bool {
             | "long2"
             | "longlong2"
             | "ulonglong2"
+            // CUDA's atomic functions, which the generated kernel bodies call (the reductions'
+            // last-block count, atomic constructs): a user variable of that name would shadow
+            // them there, and a user function of that name would clash with their overloads.
+            | "atomicAdd"
+            | "atomicSub"
+            | "atomicExch"
+            | "atomicMin"
+            | "atomicMax"
+            | "atomicInc"
+            | "atomicDec"
+            | "atomicCAS"
+            | "atomicAnd"
+            | "atomicOr"
+            | "atomicXor"
     )
 }
 
