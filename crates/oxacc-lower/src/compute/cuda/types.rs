@@ -33,11 +33,27 @@ pub struct CudaTypes {
     pub defs: String,
 }
 
+/// CUDA's built-in vector types (`char1` .. `double4`, `uchar3`, `ulonglong2`, ...): a C
+/// program may define a type of such a name (code ported from CUDA often does), which the
+/// module may not define again.
+fn is_cuda_vector_type(name: &str) -> bool {
+    let Some(base) = name.strip_suffix(['1', '2', '3', '4']) else {
+        return false;
+    };
+    let base = base.strip_prefix('u').unwrap_or(base);
+    matches!(base, "char" | "short" | "int" | "long" | "longlong")
+        || matches!(
+            name.strip_suffix(['1', '2', '3', '4']),
+            Some("float" | "double")
+        )
+}
+
 /// C++ keywords and CUDA names that a C identifier may spell: renamed `__oxacc_u_NAME`.
 pub fn is_reserved_in_cuda(name: &str) -> bool {
-    matches!(
-        name,
-        "alignas"
+    is_cuda_vector_type(name)
+        || matches!(
+            name,
+            "alignas"
             | "alignof"
             | "and"
             | "and_eq"
@@ -135,7 +151,7 @@ pub fn is_reserved_in_cuda(name: &str) -> bool {
             | "atomicAnd"
             | "atomicOr"
             | "atomicXor"
-    )
+        )
 }
 
 /// A C identifier as CUDA code spells it.
