@@ -169,7 +169,10 @@ pub fn called_level(
 /// type) and "Generating NVIDIA GPU code" when the function was given device code (called
 /// from a kernel, or registered for other files: `fragments`, from
 /// `cuda::routine_fragments`). A routine only declared here is another file's to report.
-pub fn minfo_routines(ctx: &mut LowerCtx, fragments: &[(String, Result<String, String>)]) {
+pub fn minfo_routines(
+    ctx: &mut LowerCtx,
+    fragments: &[(String, Result<crate::compute::cuda::Fragment, String>)],
+) {
     let levels = routine_levels(ctx, "nvidia");
     let ast = ctx.ast;
     let mut defs: Vec<(String, u32)> = Vec::new();
