@@ -1772,13 +1772,18 @@ impl<'c> Analysis<'c, '_> {
         let mut private = Vec::new();
         let mut reductions = Vec::new();
         let mut seen = HashSet::new();
-        for (name, _) in &scalar_writes {
+        for (name, at) in &scalar_writes {
             if !seen.insert(name.clone())
                 || inner_vars.contains(name)
                 || name == v
                 || self.loop_private.contains(name)
             {
                 continue;
+            }
+            if self.body_static(*at, body_span) {
+                return Verdict::Sequential(format!(
+                    "Loop carried scalar dependence for '{name}' (a static variable: every iteration shares it)"
+                ));
             }
             if let Some(op) = self.reduction_of(l.body, name) {
                 reductions.push((name.clone(), op));
@@ -1849,7 +1854,9 @@ impl<'c> Analysis<'c, '_> {
         let ast = self.ctx.ast;
         match ast.exprs.get(lhs).map(|x| &x.kind) {
             Some(ExprKind::Ident(id)) => {
-                // Variables declared inside the loop body are private to the iteration.
+                // Variables declared inside the loop body are private to the iteration,
+                // except a `static` (or `extern`) one: it has static storage duration (C11
+                // 6.2.4p3), one object that every iteration shares.
                 let inside = self
                     .f
                     .names
@@ -1857,7 +1864,7 @@ impl<'c> Analysis<'c, '_> {
                     .get(&lhs)
                     .and_then(|v| self.f.names.var(*v))
                     .is_some_and(|v| body.start <= v.span.start && v.span.end <= body.end);
-                if !inside {
+                if !inside || self.static_storage(lhs) {
                     scalars.push((ast.name(*id).to_string(), at));
                 }
             }
@@ -1875,6 +1882,39 @@ impl<'c> Analysis<'c, '_> {
             }
             Some(_) => {}
         }
+    }
+
+    /// Whether identifier `e` names a variable of static storage duration (file scope, or
+    /// declared `static` / `extern` in a block).
+    fn static_storage(&self, e: Handle<Expr>) -> bool {
+        self.ctx
+            .sema
+            .and_then(|s| s.resolved(e).map(|id| s.symbol(id).is_global))
+            .unwrap_or(false)
+    }
+
+    /// Whether `name`, written at `at` (an assignment or increment), is a variable declared
+    /// `static` inside the loop body: it cannot be privatized or reduced (the outlined code
+    /// would give each thread a copy of what C makes one object, or reduce into a variable
+    /// that exists only inside the loop), so its writes carry a dependence.
+    fn body_static(&self, at: Handle<Expr>, body: Span) -> bool {
+        let ast = self.ctx.ast;
+        let target = match ast.exprs.get(at).map(|x| &x.kind) {
+            Some(ExprKind::Assign { lhs, .. }) => *lhs,
+            Some(ExprKind::Unary { operand, .. }) => *operand,
+            _ => return false,
+        };
+        matches!(
+            ast.exprs.get(target).map(|x| &x.kind),
+            Some(ExprKind::Ident(_))
+        ) && self.static_storage(target)
+            && self
+                .f
+                .names
+                .uses
+                .get(&target)
+                .and_then(|id| self.f.names.var(*id))
+                .is_some_and(|x| body.start <= x.span.start && x.span.end <= body.end)
     }
 
     /// `name` appears only as `name op= e` / `name = name op e` with one operator and `e` not
@@ -2210,8 +2250,10 @@ impl<'c> Analysis<'c, '_> {
         });
         let mut private = Vec::new();
         let mut reductions = Vec::new();
-        for (name, _) in scalar_writes {
+        for (name, at) in scalar_writes {
+            // A static local stays the one object C makes it, as the user asserts.
             if name == l.var_name
+                || self.body_static(at, body_span)
                 || self.loop_private.contains(&name)
                 || private.contains(&name)
                 || reductions.iter().any(|(n, _)| *n == name)
