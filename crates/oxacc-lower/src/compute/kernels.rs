@@ -285,6 +285,43 @@ fn affine_in(ast: &Ast, text: &str, e: Handle<Expr>, env: &Env, depth: u32) -> A
                 opaque()
             }
         }
+        // Constants divided (`N/2` from a macro): C's quotient and remainder truncate toward
+        // zero, as Rust's do; anything else divided is opaque.
+        ExprKind::Binary {
+            op: op @ (BinaryOp::Div | BinaryOp::Rem),
+            lhs,
+            rhs,
+        } => {
+            let constant = |a: &Affine| a.coef.is_empty() && a.other.is_empty() && !a.unknown;
+            // The affine value is the C value only in signed arithmetic without conversions
+            // (`(size_t)-7 / 2` and `-1u / 2` are not -3 and 0).
+            let mut parts = Vec::new();
+            walk::exprs_in_expr(ast, e, &mut parts);
+            let signed = env.sema.is_some_and(|sema| {
+                parts.iter().all(|x| {
+                    !matches!(
+                        ast.exprs.get(*x).map(|x| &x.kind),
+                        Some(ExprKind::Cast { .. })
+                    ) && int_range(sema, sema.value_type(*x)).is_some_and(|(_, s)| s)
+                })
+            });
+            let (l, r) = (rec(*lhs), rec(*rhs));
+            let folded = if signed && constant(&l) && constant(&r) {
+                match op {
+                    BinaryOp::Div => l.konst.checked_div(r.konst),
+                    _ => l.konst.checked_rem(r.konst),
+                }
+            } else {
+                None
+            };
+            match folded {
+                Some(k) => Affine {
+                    konst: k,
+                    ..Affine::default()
+                },
+                None => opaque(),
+            }
+        }
         ExprKind::Unary {
             op: UnaryOp::Minus,
             operand,
@@ -467,8 +504,21 @@ fn independent_strided(
 /// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...). The later tests of a
 /// conjunction (`i < hi && i < n`) only stop the loop earlier: the first test's span is still
 /// an upper bound.
-fn loop_span(ast: &Ast, text: &str, c: &loops::CanonLoop) -> Option<Affine> {
-    let (lb, ub) = (affine(ast, text, c.lb), affine(ast, text, c.ub));
+fn loop_span(
+    ast: &Ast,
+    text: &str,
+    sema: Option<&oxacc_sema::Sema>,
+    c: &loops::CanonLoop,
+) -> Option<Affine> {
+    // With the types, constant quotients fold (`i < N/2`).
+    let env = Env {
+        sema,
+        ..Env::default()
+    };
+    let (lb, ub) = (
+        affine_in(ast, text, c.lb, &env, 0),
+        affine_in(ast, text, c.ub, &env, 0),
+    );
     let one = |k: i64| Affine {
         konst: k,
         ..Affine::default()
@@ -514,7 +564,42 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// True when the pair of references cannot touch one location in two different iterations of
 /// the loop over `v`.
-fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> bool {
+/// What is known of the analysed loop's own variable `v`: the number of values it takes at
+/// most, when that is a constant (`i < N/2` from 0: 500), and the magnitude of its step when
+/// that is a constant (`i += 2`: 2; 1 otherwise, which every step is a multiple of).
+#[derive(Clone, Copy, Debug)]
+struct OwnLoop {
+    span: Option<i64>,
+    step: i64,
+}
+
+impl Default for OwnLoop {
+    fn default() -> Self {
+        OwnLoop {
+            span: None,
+            step: 1,
+        }
+    }
+}
+
+impl OwnLoop {
+    fn of(ast: &Ast, text: &str, sema: Option<&oxacc_sema::Sema>, l: &loops::CanonLoop) -> OwnLoop {
+        let constant =
+            |a: Affine| (a.coef.is_empty() && a.other.is_empty() && !a.unknown).then_some(a.konst);
+        let step = match l.step.expr {
+            None => 1,
+            Some(e) => constant(affine(ast, text, e))
+                .filter(|k| *k != 0 && *k != i64::MIN)
+                .map_or(1, i64::abs),
+        };
+        OwnLoop {
+            span: loop_span(ast, text, sema, l).and_then(constant),
+            step,
+        }
+    }
+}
+
+fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own: OwnLoop) -> bool {
     if w.subs.len() != r.subs.len() {
         return false;
     }
@@ -555,7 +640,18 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>) -> b
             continue;
         }
         if aw == ar {
-            if diff == 0 || diff % aw != 0 {
+            // Two iterations' values of `v` differ by a multiple of the step, so the two
+            // subscripts by a multiple of `aw * step` (`a[i + 1]` and `a[i]` with `i += 2`: odd
+            // and even elements); and by at most `span - 1` times `aw` (`a[i]`, `a[i + 500]`
+            // with i < 500; a flattened row `a[i*64 + j]` and the row before it, `j` < 64).
+            let per = aw.saturating_mul(own.step);
+            if diff == 0 || diff % aw != 0 || diff % per != 0 {
+                return true;
+            }
+            if own
+                .span
+                .is_some_and(|s| (diff / aw).unsigned_abs() >= s.max(0).unsigned_abs())
+            {
                 return true;
             }
             continue;
@@ -1492,7 +1588,7 @@ impl<'c> Analysis<'c, '_> {
                 }
                 // The span of its values (for row-major subscripts); a name two loops use
                 // has none.
-                let span = loop_span(ast, self.ctx.text, &c);
+                let span = loop_span(ast, self.ctx.text, self.ctx.sema, &c);
                 match (inner_vars.contains(&c.var_name), span) {
                     (false, Some(sp)) => {
                         ranges.insert(c.var_name.clone(), sp);
@@ -1505,6 +1601,7 @@ impl<'c> Analysis<'c, '_> {
             }
         });
         let env = self.env(l, &writes, &inner_vars, &ranges);
+        let own = OwnLoop::of(ast, self.ctx.text, self.ctx.sema, l);
         let mut refs: Vec<Ref> = Vec::new();
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
         let mut complex_write: Option<String> = None;
@@ -1749,7 +1846,7 @@ impl<'c> Analysis<'c, '_> {
         let mut carried: Vec<(bool, u32, String)> = Vec::new();
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
-                if !independent(w, r, v, &ranges) {
+                if !independent(w, r, v, &ranges, own) {
                     let first = refs
                         .iter()
                         .filter(|x| x.base == w.base)
@@ -3488,30 +3585,60 @@ mod tests {
     #[test]
     fn same_subscript_is_independent() {
         let w = r(vec![aff(&[("i", 1)], 0)], true);
-        assert!(independent(&w, &w, "i", &HashMap::new()));
+        assert!(independent(
+            &w,
+            &w,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 
     #[test]
     fn shifted_subscript_carries_a_dependence() {
         let w = r(vec![aff(&[("i", 1)], 0)], true);
         let rd = r(vec![aff(&[("i", 1)], -1)], false);
-        assert!(!independent(&w, &rd, "i", &HashMap::new()));
+        assert!(!independent(
+            &w,
+            &rd,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 
     #[test]
     fn gcd_test_separates_even_and_odd() {
         let w = r(vec![aff(&[("i", 2)], 0)], true);
         let rd = r(vec![aff(&[("i", 2)], 1)], false);
-        assert!(independent(&w, &rd, "i", &HashMap::new()));
+        assert!(independent(
+            &w,
+            &rd,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
         let w4 = r(vec![aff(&[("i", 4)], 0)], true);
         let r6 = r(vec![aff(&[("i", 6)], 1)], false);
-        assert!(independent(&w4, &r6, "i", &HashMap::new()));
+        assert!(independent(
+            &w4,
+            &r6,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 
     #[test]
     fn invariant_location_written_every_iteration_is_a_dependence() {
         let w = r(vec![aff(&[("j", 1)], 0)], true);
-        assert!(!independent(&w, &w, "i", &HashMap::new()));
+        assert!(!independent(
+            &w,
+            &w,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 
     #[test]
@@ -3519,8 +3646,20 @@ mod tests {
         // a[i][j] = a[i][j-1]: independent over i, dependent over j.
         let w = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], 0)], true);
         let rd = r(vec![aff(&[("i", 1)], 0), aff(&[("j", 1)], -1)], false);
-        assert!(independent(&w, &rd, "i", &HashMap::new()));
-        assert!(!independent(&w, &rd, "j", &HashMap::new()));
+        assert!(independent(
+            &w,
+            &rd,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+        assert!(!independent(
+            &w,
+            &rd,
+            "j",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 
     /// Subscripts of one loop body, parsed: `(subscript of the write, subscript of the read)`.
@@ -3561,7 +3700,13 @@ mod tests {
         };
         let dep = |w: &str, rd: &str, ranges: &HashMap<String, Affine>| {
             let (w, rd) = subscripts(w, rd);
-            !independent(&r(vec![w], true), &r(vec![rd], false), "i", ranges)
+            !independent(
+                &r(vec![w], true),
+                &r(vec![rd], false),
+                "i",
+                ranges,
+                OwnLoop::default(),
+            )
         };
         // j in [0, m): independent, however the product is written.
         assert!(!dep("i*m + j", "i*m + j", &span(0)));
@@ -3600,7 +3745,13 @@ mod tests {
         };
         let dep = |w: &str, rd: &str, ranges: &HashMap<String, Affine>| {
             let (w, rd) = subscripts(w, rd);
-            !independent(&r(vec![w], true), &r(vec![rd], false), "i", ranges)
+            !independent(
+                &r(vec![w], true),
+                &r(vec![rd], false),
+                "i",
+                ranges,
+                OwnLoop::default(),
+            )
         };
         assert!(!dep("i*50 + j", "i*50 + j", &span(50)));
         assert!(!dep("50*i + j + 1", "i*50 + j", &span(49)));
@@ -3615,7 +3766,13 @@ mod tests {
         let (w, rd) = subscripts("i + k*m", "i + (k * m)");
         assert_eq!(w, rd);
         let (w, rd) = (r(vec![w], true), r(vec![rd], false));
-        assert!(independent(&w, &rd, "i", &HashMap::new()));
+        assert!(independent(
+            &w,
+            &rd,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
         // An opaque part that names another variable whose name contains `i` does not
         // mention `i`.
         let (w, rd) = subscripts("i + idx[k]", "i + idx[ k ]");
@@ -3623,7 +3780,8 @@ mod tests {
             &r(vec![w], true),
             &r(vec![rd], false),
             "i",
-            &HashMap::new()
+            &HashMap::new(),
+            OwnLoop::default()
         ));
         // ... but one that does mention `i` stays a dependence.
         let (w, rd) = subscripts("idx[i]", "idx[(i)]");
@@ -3631,7 +3789,83 @@ mod tests {
             &r(vec![w], true),
             &r(vec![rd], false),
             "i",
-            &HashMap::new()
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+    }
+
+    #[test]
+    fn step_and_span_of_the_loop_separate_iterations() {
+        // `a[i + 1] = a[i]` with `i += 2`: odd elements written, even read.
+        let (w, rd) = subscripts("i + 1", "i");
+        let by2 = OwnLoop {
+            span: None,
+            step: 2,
+        };
+        assert!(independent(
+            &r(vec![w.clone()], true),
+            &r(vec![rd.clone()], false),
+            "i",
+            &HashMap::new(),
+            by2
+        ));
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+        // ... but `a[i + 2]` and `a[i]` meet two iterations apart.
+        let (w, rd) = subscripts("i + 2", "i");
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            by2
+        ));
+        // `a[i] += a[i + 500]` with i < 500: the read half never meets the written one.
+        let (w, rd) = subscripts("i", "i + 500");
+        let half = OwnLoop {
+            span: Some(500),
+            step: 1,
+        };
+        assert!(independent(
+            &r(vec![w.clone()], true),
+            &r(vec![rd.clone()], false),
+            "i",
+            &HashMap::new(),
+            half
+        ));
+        // ... with one more iteration they meet (i = 0 reads what i = 500 writes).
+        let more = OwnLoop {
+            span: Some(501),
+            step: 1,
+        };
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            more
+        ));
+        // Scaled: `a[2*i]` and `a[2*i + 998]` with i < 500 meet at i = 499 and i = 0.
+        let (w, rd) = subscripts("2*i", "2*i + 998");
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            half
+        ));
+        let (w, rd) = subscripts("2*i", "2*i + 1000");
+        assert!(independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            half
         ));
     }
 
@@ -3644,6 +3878,12 @@ mod tests {
             }],
             true,
         );
-        assert!(!independent(&w, &w, "i", &HashMap::new()));
+        assert!(!independent(
+            &w,
+            &w,
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
     }
 }
