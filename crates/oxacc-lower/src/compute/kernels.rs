@@ -534,6 +534,38 @@ fn loop_span(
     span.other.is_empty().then_some(span)
 }
 
+/// Whether `e` is built from integer constants, casts and `+ - *` of variables whose value
+/// does not change during the loop (none of `changing`, not `name` itself): its value at any
+/// point of an iteration is the one it had when a scalar was assigned from it. Memory reads
+/// and calls are not (the body may store to what they read).
+fn simple_invariant(
+    ast: &Ast,
+    uses: &HashMap<Handle<Expr>, VarId>,
+    e: Handle<Expr>,
+    changing: &HashSet<String>,
+    name: &str,
+) -> bool {
+    let rec = |x: Handle<Expr>| simple_invariant(ast, uses, x, changing, name);
+    match ast.exprs.get(e).map(|x| &x.kind) {
+        Some(ExprKind::IntLit(_)) => true,
+        Some(ExprKind::Ident(id)) => {
+            let n = ast.name(*id);
+            uses.contains_key(&e) && n != name && !changing.contains(n)
+        }
+        Some(ExprKind::Binary {
+            op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul,
+            lhs,
+            rhs,
+        }) => rec(*lhs) && rec(*rhs),
+        Some(ExprKind::Unary {
+            op: UnaryOp::Minus | UnaryOp::Plus,
+            operand,
+        }) => rec(*operand),
+        Some(ExprKind::Cast { expr, .. }) => rec(*expr),
+        _ => false,
+    }
+}
+
 /// An array reference `base[s0][s1]...`.
 #[derive(Clone, Debug)]
 struct Ref {
@@ -1492,6 +1524,50 @@ impl<'c> Analysis<'c, '_> {
                 if same_pointer || subscript_keeps(sema, from, var.ty) {
                     subst.insert(id, init);
                 }
+            }
+        }
+        // A scalar declared outside the loop that each iteration assigns once, first, at the
+        // body's top level, from an expression of invariants and the loop variable (`k = 2 *
+        // i;` before `a[k] = ...`): every use of it in the iteration sees that expression's
+        // value, which it stands for as a body local's initializer does (the scalar itself
+        // is then privatized, or its last value kept, as any assigned-first scalar).
+        if let Some(sema) = self.ctx.sema {
+            let items = match ast.stmts.get(l.body).map(|s| &s.kind) {
+                Some(StmtKind::Compound(items)) => items.clone(),
+                _ => vec![l.body],
+            };
+            for st in items {
+                let Some(StmtKind::Expr(a)) = ast.stmts.get(st).map(|s| &s.kind) else {
+                    continue;
+                };
+                let Some(ExprKind::Assign { op: None, lhs, rhs }) =
+                    ast.exprs.get(*a).map(|x| &x.kind)
+                else {
+                    continue;
+                };
+                let Some(ExprKind::Ident(id)) = ast.exprs.get(*lhs).map(|x| &x.kind) else {
+                    continue;
+                };
+                let name = ast.name(*id);
+                let Some(var) = names.uses.get(lhs).copied() else {
+                    continue;
+                };
+                let Some(x) = names.var(var) else { continue };
+                let once = writes
+                    .iter()
+                    .filter(|w| names.uses.get(*w) == Some(&var))
+                    .count()
+                    == 1;
+                if inside(x)
+                    || subst.contains_key(&var)
+                    || !once
+                    || !walk::assigned_first(ast, l.body, name, false)
+                    || !simple_invariant(ast, &names.uses, *rhs, &changing, name)
+                    || !subscript_keeps(sema, sema.value_type(*rhs), x.ty)
+                {
+                    continue;
+                }
+                subst.insert(var, *rhs);
             }
         }
         let variant = changing
