@@ -60,6 +60,11 @@ pub enum Verdict {
     Parallel {
         private: Vec<String>,
         reductions: Vec<(String, ReductionOp)>,
+        /// Privatized scalars whose last value the code after the loop reads (lastprivate,
+        /// as nvc makes them): each iteration assigns it once, unconditionally, the
+        /// expression given (of invariants and the loop variable), so the host stores that
+        /// expression at the last iteration's value after the kernel (`with_final_value`).
+        last: Vec<(String, Handle<Expr>)>,
     },
     /// The -Minfo reason.
     Sequential(String),
@@ -111,7 +116,8 @@ pub fn auto_parallel_privates(
         Verdict::Parallel {
             private,
             reductions,
-        } if reductions.is_empty() => {
+            last,
+        } if reductions.is_empty() && last.is_empty() => {
             let items: Vec<(String, ReductionOp)> =
                 private.into_iter().map(|n| (n, ReductionOp::Add)).collect();
             implied_clause(ctx.ast, for_stmt, &items)
@@ -1944,6 +1950,7 @@ impl<'c> Analysis<'c, '_> {
         // Scalars.
         let mut private = Vec::new();
         let mut reductions = Vec::new();
+        let mut last = Vec::new();
         let mut seen = HashSet::new();
         for (name, at) in &scalar_writes {
             if !seen.insert(name.clone())
@@ -1964,9 +1971,14 @@ impl<'c> Analysis<'c, '_> {
                 // Private to each iteration, unless the code after the loop reads the value
                 // the last iteration left (C's meaning): then the loop runs as written.
                 if self.read_after(l, name) {
-                    return Verdict::Sequential(format!(
-                        "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
-                    ));
+                    match self.last_value(l, *at, &env) {
+                        Some(rhs) => last.push((name.clone(), rhs)),
+                        None => {
+                            return Verdict::Sequential(format!(
+                                "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
+                            ))
+                        }
+                    }
                 }
                 private.push(name.clone());
             } else {
@@ -1991,7 +2003,33 @@ impl<'c> Analysis<'c, '_> {
         Verdict::Parallel {
             private,
             reductions,
+            last,
         }
+    }
+
+    /// For a scalar the loop assigns at `at` and privatizes, whose last value is read after
+    /// the loop: the expression it holds after the last iteration, when that is known. It is
+    /// so when the scalar stands for its assignment's right side in the subscripts
+    /// ([`Analysis::env`]: one assignment, first at the body's top level, of invariants and
+    /// the loop variable) and no `continue` can skip that assignment (the body has no other
+    /// exit, `leaves_loop_early`): every iteration, the last one included, assigns it.
+    fn last_value(
+        &self,
+        l: &loops::CanonLoop,
+        at: Handle<Expr>,
+        env: &Env,
+    ) -> Option<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let Some(ExprKind::Assign { op: None, lhs, .. }) = ast.exprs.get(at).map(|x| &x.kind)
+        else {
+            return None;
+        };
+        let var = self.f.names.uses.get(lhs)?;
+        let rhs = *env.subst.get(var)?;
+        if jumps_out(ast, l.body, false) {
+            return None;
+        }
+        Some(rhs)
     }
 
     /// Whether the value the loop leaves in the variable `name` (which its body assigns) may
@@ -3143,9 +3181,11 @@ impl Kerneliser<'_, '_> {
                 Verdict::Parallel {
                     private,
                     reductions,
+                    last,
                 } => Verdict::Parallel {
                     private,
                     reductions,
+                    last,
                 },
                 // The dependences the analysis found are the user's to rule out (2.9.6), but
                 // the scalars each iteration assigns first are still private to it (2.5.3,
@@ -3156,6 +3196,7 @@ impl Kerneliser<'_, '_> {
                     Verdict::Parallel {
                         private,
                         reductions,
+                        last: Vec::new(),
                     }
                 }
             }
@@ -3209,6 +3250,7 @@ impl Kerneliser<'_, '_> {
             Verdict::Parallel {
                 private,
                 reductions,
+                last,
             } => {
                 ctx.minfo(self.dir, line_of(for_stmt), "Loop is parallelizable");
                 for (name, op) in &reductions {
@@ -3273,7 +3315,7 @@ impl Kerneliser<'_, '_> {
                 };
                 match outline::lower_region(ctx, self.f, &region, &mut pending) {
                     Some(launch) => {
-                        let launch = self.with_final_value(ctx, &l, for_stmt, launch);
+                        let launch = self.with_final_value(ctx, &l, for_stmt, launch, &last);
                         self.edits.replace(region.site, launch)
                     }
                     None => self.ok = false,
@@ -3292,25 +3334,24 @@ impl Kerneliser<'_, '_> {
         l: &loops::CanonLoop,
         for_stmt: Handle<Stmt>,
         launch: String,
+        last: &[(String, Handle<Expr>)],
     ) -> String {
         let ast = ctx.ast;
-        if l.decl.is_some() {
-            return launch;
-        }
-        let Some(var) = l.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied() else {
-            return launch;
-        };
+        let var = l
+            .var_expr
+            .and_then(|e| self.f.names.uses.get(&e))
+            .copied()
+            .filter(|_| l.decl.is_none());
         let end = ast.stmts.get(for_stmt).map(|s| s.span.end).unwrap_or(0);
         // A later mention, or any read the paths after the loop may make (the next iteration
         // of a host loop around the construct, the caller for a file-scope variable).
-        let read_after = self
-            .f
-            .names
-            .uses
-            .iter()
-            .any(|(e, v)| *v == var && ast.exprs.get(*e).is_some_and(|x| x.span.start >= end))
-            || super::liveness::live_after(ctx, self.f, for_stmt, var);
-        if !read_after {
+        let read_after =
+            var.is_some_and(|var| {
+                self.f.names.uses.iter().any(|(e, v)| {
+                    *v == var && ast.exprs.get(*e).is_some_and(|x| x.span.start >= end)
+                }) || super::liveness::live_after(ctx, self.f, for_stmt, var)
+            });
+        if !read_after && last.is_empty() {
             return launch;
         }
         let typing = loops::LoopTyping::of(ast, ctx.sema, l, |o| ctx.writer.location_text(o));
@@ -3346,23 +3387,87 @@ impl Kerneliser<'_, '_> {
         // (`__oxacc_poke`); the host variable keeps the clause's meaning (with `copyin(i)` it
         // stays as it was). Without a device copy, the host variable is the variable.
         // A `register` variable has no address, and so no device copy.
-        let register = l
-            .var_expr
-            .and_then(|e| ctx.sema.and_then(|s| s.resolved(e).map(|id| s.symbol(id))))
-            .is_some_and(|sym| sym.storage == Some(oxacc_syntax::ast::StorageClass::Register));
-        let store = if register {
-            format!("{} = __oxacc_final;", l.var_name)
-        } else {
-            // `(void)0, v`: the type without qualifiers (a volatile variable's value is
-            // copied, not read through a volatile temporary).
-            format!(
-                "{{ __typeof__((void)0, {v}) __oxacc_fv = (__typeof__((void)0, {v}))__oxacc_final; __oxacc_poke((void *)&({v}), &__oxacc_fv, sizeof __oxacc_fv, {wait}); }}",
-                v = l.var_name,
-                wait = i32::from(self.is_async),
-            )
+        let register = |e: Option<Handle<Expr>>| {
+            e.and_then(|e| ctx.sema.and_then(|s| s.resolved(e).map(|id| s.symbol(id))))
+                .is_some_and(|sym| sym.storage == Some(oxacc_syntax::ast::StorageClass::Register))
         };
+        let wait = i32::from(self.is_async);
+        // `value` stored into variable `v` (C text).
+        let store_to = |v: &str, value: &str, reg: bool| {
+            if reg {
+                format!("{v} = {value};")
+            } else {
+                // `(void)0, v`: the type without qualifiers (a volatile variable's value is
+                // copied, not read through a volatile temporary).
+                format!(
+                    "{{ __typeof__((void)0, {v}) __oxacc_fv = (__typeof__((void)0, {v}))({value}); __oxacc_poke((void *)&({v}), &__oxacc_fv, sizeof __oxacc_fv, {wait}); }}"
+                )
+            }
+        };
+        let mut store = String::new();
+        if read_after {
+            store.push_str(&store_to(
+                &l.var_name,
+                "__oxacc_final",
+                register(l.var_expr),
+            ));
+        }
+        // Lastprivate scalars: their expression at the last iteration's value of the loop
+        // variable, which a block declares under the variable's name (its address is no
+        // device copy's, so a device read of it reads it), when the loop ran at all (else
+        // the scalar keeps its value, as in C). The expression's other names are invariant
+        // in the loop: read from the device where a kernel may have written them.
+        if !last.is_empty() {
+            let Some(sema) = ctx.sema else {
+                return launch;
+            };
+            let Some(ty) = l
+                .var_expr
+                .and_then(|e| sema.resolved(e))
+                .map(|id| sema.symbol(id).ty)
+            else {
+                return launch;
+            };
+            let decl = sema.type_to_c(sema.types.unqual_id(ty), &l.var_name);
+            let mut sets = String::new();
+            for (name, rhs) in last {
+                let Some(x) = ast.exprs.get(*rhs) else {
+                    return launch;
+                };
+                let mut k = n.get();
+                let peeks = if ctx.gpu_enabled {
+                    super::device_read::device_reads(
+                        ctx,
+                        self.f,
+                        *rhs,
+                        self.body_span,
+                        &|v| written.contains(&v),
+                        &self.host_guard,
+                        &mut k,
+                    )
+                    .unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                n.set(k);
+                let value = super::device_read::apply(ctx.text, x.span, &peeks);
+                let target = self.f.names.vars.iter().find(|v| v.name == *name);
+                let reg = target.is_some_and(|t| {
+                    sema.symbols().any(|(_, s)| {
+                        s.span == t.span
+                            && s.storage == Some(oxacc_syntax::ast::StorageClass::Register)
+                    })
+                });
+                sets.push_str(&store_to(name, &value, reg));
+            }
+            store.push_str(&format!(
+                " if (__n0 > 0) {{ {decl} = ({decl_ty})(__lb0 + (__n0 - 1) * __st0); (void){v}; {sets} }}",
+                decl_ty = sema.type_to_c(sema.types.unqual_id(ty), ""),
+                v = l.var_name,
+            ));
+        }
         format!(
-            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; {launch} {store} }}",
+            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {launch} {store} }}",
             loops::trip_count(&texts, 0),
         )
     }
@@ -3446,6 +3551,15 @@ impl Kerneliser<'_, '_> {
                             l.var_name
                         ));
                     }
+                    // Likewise a scalar whose last value is read after it: only the host
+                    // code after a kernel's outer loop stores such a value.
+                    if let Verdict::Parallel { last, .. } = &verdict {
+                        if let Some((name, _)) = last.first() {
+                            verdict = Verdict::Sequential(format!(
+                                "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
+                            ));
+                        }
+                    }
                     match verdict {
                         // An inner loop with reductions gets them as an implied `reduction`
                         // clause of its own (2.9.11), as nvc does: a row sum inside a gang
@@ -3460,6 +3574,7 @@ impl Kerneliser<'_, '_> {
                         Verdict::Parallel {
                             reductions,
                             private: p,
+                            ..
                         } if !reductions.is_empty() => {
                             match implied_clause(ast, s, &reductions).filter(|_| vector_free) {
                                 Some(vars) => {
