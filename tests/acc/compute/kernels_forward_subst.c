@@ -4,7 +4,7 @@
  * (`int k = 2 * i;` was parallel, `k = 2 * i;` with `k` declared before the loop was an
  * "unknown" subscript and ran sequentially). The scalar is privatized. What stays sequential
  * (the .minfo pins it): `k` assigned under a condition, assigned twice, from memory the loop
- * stores to, or from a scalar the loop changes. Results are compared with the loops run as
+ * stores to, from a scalar the loop changes, or when its address is taken. Results are compared with the loops run as
  * written on the host. */
 #include "check.h"
 #define N 1000
@@ -61,6 +61,14 @@ int main(void) {
     for (int i = 0; i < N; i++) { k = i + m; a[k] += 1; m = i % 2; }
     m = 0;
     for (int i = 0; i < N; i++) { k = i + m; e[k] += 1; m = i % 2; }
+    same(__LINE__);
+    /* its address taken: a store through the pointer replaces the value (every iteration
+     * then writes a[0]), sequential */
+    reset();
+    int k2, *pk = &k2;
+#pragma acc kernels
+    for (int i = 0; i < N; i++) { k2 = 2 * i; *pk = 0; a[k2] += i; }
+    for (int i = 0; i < N; i++) e[0] += i;
     same(__LINE__);
     CHECK_DONE();
 }

@@ -1564,7 +1564,18 @@ impl<'c> Analysis<'c, '_> {
                     .filter(|w| names.uses.get(*w) == Some(&var))
                     .count()
                     == 1;
+                // Its address taken anywhere: a store through a pointer may change it after
+                // the assignment (`int *p = &k;` ... `*p = 0;`), which no write here shows.
+                let sym = sema.resolved(*lhs);
+                let escaped = ast.exprs.iter().any(|(_, e)| match &e.kind {
+                    ExprKind::Unary {
+                        op: UnaryOp::AddrOf,
+                        operand,
+                    } => sym.is_some() && sema.resolved(*operand) == sym,
+                    _ => false,
+                });
                 if inside(x)
+                    || escaped
                     || subst.contains_key(&var)
                     || !once
                     || !walk::assigned_first(ast, l.body, name, false)
