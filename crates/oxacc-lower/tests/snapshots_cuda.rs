@@ -128,6 +128,27 @@ fn explicit_tile_transpose_gets_the_tiled_twin() {
     ));
 }
 
+/// 2.5.15: a construct's reduction on a small array whose loop only updates it with `op=`
+/// / `++` (a histogram) keeps one copy per gang in shared memory: set to the identity by the
+/// block, updated with shared atomics, combined with one atomic per element per block (before,
+/// a copy per thread in local memory, a block reduction per element and an atomic per element
+/// from thread 0). `max` has no compound assignment: its copy stays per thread.
+#[test]
+fn small_array_reduction_is_a_shared_histogram() {
+    insta::assert_snapshot!(cuda(
+        "void h(int n, const int *a, unsigned *p, int mx[4]) {
+  double hist[64];
+#pragma acc parallel loop reduction(+:hist, p[2:30]) reduction(max:mx[0:4]) copyin(a[0:n]) copyout(hist)
+  for (int i = 0; i < n; i++) {
+    hist[a[i] & 63] += 0.5;
+    p[2 + a[i] % 30]++;
+    mx[i % 4] = mx[i % 4] > a[i] ? mx[i % 4] : a[i];
+  }
+}
+"
+    ));
+}
+
 #[test]
 fn routine_and_keyword_names() {
     insta::assert_snapshot!(cuda(

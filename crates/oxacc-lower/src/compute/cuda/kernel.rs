@@ -297,6 +297,11 @@ pub struct Writer<'c, 'a> {
     /// The declaration being printed may be crossed by a jump to a label in its scope: its
     /// initializers become assignments after it (`Writer::split_init`).
     split_inits: bool,
+    /// Construct reductions on small arrays kept as one shared-memory copy per gang
+    /// ([`Writer::shared_reduction`]): the variables, and their updates in the region, each
+    /// printed as an atomic on that copy (operator, element type).
+    shared_reds: HashSet<VarId>,
+    shared_updates: HashMap<Handle<Expr>, (ReductionOp, String)>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -395,6 +400,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             orphan_depth: 0,
             gang_grid: false,
             split_inits: false,
+            shared_reds: HashSet::new(),
+            shared_updates: HashMap::new(),
         })
     }
 
@@ -455,6 +462,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             orphan_depth: 0,
             gang_grid: false,
             split_inits: false,
+            shared_reds: HashSet::new(),
+            shared_updates: HashMap::new(),
         })
     }
 
@@ -2827,13 +2836,48 @@ impl<'c, 'a> Writer<'c, 'a> {
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
+                    let shared = self.shared_reduction(r.op, c.var, &c.name, &plan);
+                    let opn = op_name(r.op);
+                    let et = &plan.elem_t;
+                    if let Some(updates) = shared {
+                        // One copy per gang in shared memory (`shared_reduction`): the block
+                        // sets it to the identity, its threads update it atomically, and the
+                        // block combines each element into the variable with one atomic.
+                        let tid = "threadIdx.y * blockDim.x + threadIdx.x";
+                        let nthr = "blockDim.x * blockDim.y";
+                        let _ = writeln!(
+                            prologue,
+                            "    __shared__ {};\n    for (int __e = {tid}; __e < {}; __e += {nthr}) {}[__e] = {};\n    __syncthreads();",
+                            plan.decl,
+                            plan.total,
+                            plan.flat,
+                            identity(r.op, et)
+                        );
+                        let dst = if plan.via_pointer {
+                            format!("&({n})[{} + __e]", plan.lo)
+                        } else {
+                            format!("&(({et} *)__d_{n})[{} + __e]", plan.lo)
+                        };
+                        let src = if plan.via_pointer {
+                            format!("{}[__e]", plan.flat)
+                        } else {
+                            format!("{}[{} + __e]", plan.flat, plan.lo)
+                        };
+                        let _ = writeln!(
+                            epilogue,
+                            "    __syncthreads();\n    for (int __e = {tid}; __e < {}; __e += {nthr}) __oxacc_atomic_{opn}(({et} *){dst}, {src});",
+                            plan.count
+                        );
+                        self.shared_reds.insert(c.var);
+                        self.shared_updates.extend(updates);
+                        self.access.insert(c.var, Access::Acc(plan.access.clone()));
+                        continue;
+                    }
                     let _ = writeln!(prologue, "    {};", plan.decl);
                     if !plan.init.is_empty() {
                         let _ = writeln!(prologue, "    {}", plan.init);
                     }
                     let leader = self.block_leader();
-                    let opn = op_name(r.op);
-                    let et = &plan.elem_t;
                     if plan.scalar {
                         // Combined at the end in a fixed order (deterministic; see below).
                         scalar_reds.push((
@@ -4750,6 +4794,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(var) = self.var_by_name_in(&name, site.scope) else {
                 continue;
             };
+            if self.shared_reds.contains(&var) {
+                // The gang's shared copy, updated atomically: no copy per thread.
+                continue;
+            }
             let at = dv.as_ref().map(|d| d.span).unwrap_or(site.scope);
             let plan = self.red_plan(op, var, &name, dv.as_ref(), range, at)?;
             self.line(&format!("{};", plan.decl));
@@ -5422,6 +5470,151 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
         }
         Err(unsupported(at, format!("a reduction on '{name}'")))
+    }
+
+    /// A construct reduction on a small array (a histogram, `reduction(+:h[0:64])`) kept as
+    /// one copy per gang in shared memory, which the gang's threads update with shared
+    /// atomics, instead of a private copy per thread in local memory combined element by
+    /// element over the block (a block reduction per element) and then atomically (2.5.15
+    /// leaves the combination order open). The gang's copy is the gang's private copy of
+    /// 2.5.15 itself, so this holds only when every thread of the gang that updates it runs
+    /// distinct iterations: each update is an `op=` (`++`/`--` for `+`) statement on an
+    /// element `v[i]`, in a loop partitioned over every level the block has (vector lanes
+    /// and workers), not in an `atomic` construct; the variable appears nowhere else in the
+    /// region, and no loop privatizes it or reduces it with another operator. Elements of
+    /// 4 or 8 bytes (int, unsigned, long, long long, float, double), 1-D, at most 8 KiB.
+    /// Returns the updates to print as atomics.
+    fn shared_reduction(
+        &self,
+        op: ReductionOp,
+        var: VarId,
+        name: &str,
+        plan: &RedPlan,
+    ) -> Option<HashMap<Handle<Expr>, (ReductionOp, String)>> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        if self.in_function
+            || self.serial
+            || plan.scalar
+            || !plan.members.is_empty()
+            || plan.cleanup.is_some()
+        {
+            return None;
+        }
+        let ty = sema.types.unqual_id(self.var_ty(var)?);
+        let elem = sema.array_elem(ty).or_else(|| sema.pointee(ty))?;
+        let elem = sema.types.unqual_id(elem);
+        if !matches!(
+            sema.types.kind(elem),
+            TypeKind::Int
+                | TypeKind::UInt
+                | TypeKind::Long
+                | TypeKind::ULong
+                | TypeKind::LongLong
+                | TypeKind::ULongLong
+                | TypeKind::Float
+                | TypeKind::Double
+        ) {
+            return None;
+        }
+        let total: u64 = plan.total.parse().ok()?;
+        let esize = sema.size_of(elem)?;
+        if total == 0 || total * esize > 8192 {
+            return None;
+        }
+        for site in self.sites {
+            if site.privates.iter().any(|p| p.name() == name)
+                || site
+                    .reductions
+                    .iter()
+                    .any(|(o, v)| v.name() == name && *o != op)
+            {
+                return None;
+            }
+        }
+        let (has_v, has_w) = (self.bx_dyn, self.by_dyn);
+        // Statements inside `atomic` constructs (their updates are printed by `atomic`).
+        let mut in_atomic: HashSet<Handle<Stmt>> = HashSet::new();
+        crate::walk::each_stmt(ast, self.body, &mut |st| {
+            if let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) {
+                if self
+                    .acc_of(*d)
+                    .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)))
+                {
+                    crate::walk::each_stmt(ast, st, &mut |x| {
+                        in_atomic.insert(x);
+                    });
+                }
+            }
+        });
+        let mut updates = HashMap::new();
+        let mut bases: HashSet<Handle<Expr>> = HashSet::new();
+        let mut ok = true;
+        crate::walk::each_stmt(ast, self.body, &mut |st| {
+            let Some(x) = ast.stmts.get(st) else {
+                return;
+            };
+            let StmtKind::Expr(e) = &x.kind else {
+                return;
+            };
+            let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign {
+                    op: Some(b), lhs, ..
+                }) if matches!(
+                    (b, op),
+                    (BinaryOp::Add, ReductionOp::Add)
+                        | (BinaryOp::Mul, ReductionOp::Mul)
+                        | (BinaryOp::BitAnd, ReductionOp::BitAnd)
+                        | (BinaryOp::BitOr, ReductionOp::BitOr)
+                        | (BinaryOp::BitXor, ReductionOp::BitXor)
+                ) =>
+                {
+                    *lhs
+                }
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                }) if op == ReductionOp::Add => *operand,
+                _ => return,
+            };
+            let Some(ExprKind::Index { base, .. }) = ast.exprs.get(target).map(|x| &x.kind) else {
+                return;
+            };
+            if self.f.names.uses.get(base) != Some(&var) {
+                return;
+            }
+            // Every thread of the gang runs distinct iterations here.
+            let mut lv = Levels::default();
+            for (i, site) in self.sites.iter().enumerate() {
+                if site.for_stmt != st
+                    && site.scope.start <= x.span.start
+                    && x.span.end <= site.scope.end
+                {
+                    let l = self.levels.get(i).copied().unwrap_or_default();
+                    lv.vector |= l.vector;
+                    lv.worker |= l.worker;
+                }
+            }
+            if in_atomic.contains(&st) || (has_v && !lv.vector) || (has_w && !lv.worker) {
+                ok = false;
+                return;
+            }
+            bases.insert(*base);
+            updates.insert(*e, (op, plan.elem_t.clone()));
+        });
+        if !ok || updates.is_empty() {
+            return None;
+        }
+        // No other use of the variable (a read would see the gang's partial copy).
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        if exprs
+            .iter()
+            .any(|e| self.f.names.uses.get(e) == Some(&var) && !bases.contains(e))
+        {
+            return None;
+        }
+        Some(updates)
     }
 
     /// Combines a loop's private copies over the loop's levels, then into the variable as it
@@ -7525,6 +7718,28 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(t.clone());
         }
         let ast = self.ctx.ast;
+        if let Some((op, et)) = self.shared_updates.get(&e).cloned() {
+            // An update of a gang's shared reduction copy (`shared_reduction`): an atomic
+            // on the element (its value is not used: the update is a statement).
+            let (lhs, val) = match ast.exprs.get(e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, rhs, .. }) => {
+                    (*lhs, format!("({et})({})", self.expr(*rhs, prec::ASSIGN)?))
+                }
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreDec | UnaryOp::PostDec,
+                    operand,
+                }) => (*operand, format!("({et})-1")),
+                Some(ExprKind::Unary { operand, .. }) => (*operand, format!("({et})1")),
+                _ => return Ok("0".into()),
+            };
+            let lhs = self.expr(lhs, prec::UNARY)?;
+            // The copy of a volatile array keeps its element type's qualifier; the atomic
+            // helpers take plain pointers.
+            return Ok(format!(
+                "__oxacc_atomic_{}(({et} *)&{lhs}, {val})",
+                op_name(op)
+            ));
+        }
         let Some(x) = ast.exprs.get(e) else {
             return Ok("0".into());
         };
