@@ -149,6 +149,29 @@ fn small_array_reduction_is_a_shared_histogram() {
     ));
 }
 
+/// 2.5.14 / 2.9.10: a private section whose length is known only at run time, set up in
+/// gang-redundant code, is each thread's slice of one device-heap block that the gang's first
+/// thread allocates (before, every thread called the device's `malloc` and `free`), also
+/// when the set-up is in a gang loop's body, before the vector loop that privatizes it.
+#[test]
+fn runtime_length_private_is_a_slice_of_one_block_per_gang() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, double *tmp, double *out) {
+#pragma acc parallel loop gang vector private(tmp[0:m]) copyout(out[0:n])
+  for (int i = 0; i < n; i++) {
+    for (int k = 0; k < m; k++) tmp[k] = i + k;
+    out[i] = tmp[m - 1];
+  }
+#pragma acc parallel loop gang copyout(out[0:8 * n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop vector private(tmp[1:m])
+    for (int j = 0; j < 8; j++) { tmp[m] = i + j; out[8 * i + j] = tmp[m]; }
+  }
+}
+"
+    ));
+}
+
 #[test]
 fn routine_and_keyword_names() {
     insta::assert_snapshot!(cuda(

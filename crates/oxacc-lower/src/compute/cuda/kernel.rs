@@ -302,6 +302,10 @@ pub struct Writer<'c, 'a> {
     /// printed as an atomic on that copy (operator, element type).
     shared_reds: HashSet<VarId>,
     shared_updates: HashMap<Handle<Expr>, (ReductionOp, String)>,
+    /// The private copy being set up is set up by every thread of the block together (the
+    /// kernel's prologue, or gang-redundant code before a loop): a thread's heap copy is then
+    /// its slice of one block per gang ([`slab_storage`]), not an allocation of its own.
+    uniform_setup: bool,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -402,6 +406,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             split_inits: false,
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
+            uniform_setup: false,
         })
     }
 
@@ -464,6 +469,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             split_inits: false,
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
+            uniform_setup: false,
         })
     }
 
@@ -2769,8 +2775,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                 },
                 Attr::Private => {
                     let level = self.shares.get(&c.var).copied().unwrap_or(Share::Thread);
+                    // The prologue: every thread of the block runs it.
+                    self.uniform_setup = !self.in_function;
                     let st =
-                        self.private_storage(c.var, &c.name, c.section.as_ref(), level, body_span)?;
+                        self.private_storage(c.var, &c.name, c.section.as_ref(), level, body_span);
+                    self.uniform_setup = false;
+                    let st = st?;
                     for l in &st.setup {
                         let _ = writeln!(prologue, "    {l}");
                     }
@@ -4842,8 +4852,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if level == Share::Thread && !heap {
                     continue;
                 }
+                // Gang-redundant code (outside worker and vector loops) runs on every thread
+                // of the block alike, so the set-up may hold block barriers.
+                self.uniform_setup =
+                    !m.worker && !m.vector && !self.in_function && self.orphan_depth == 0;
                 let st =
-                    self.private_storage(p.var, &p.name, p.section.as_ref(), level, site.scope)?;
+                    self.private_storage(p.var, &p.name, p.section.as_ref(), level, site.scope);
+                self.uniform_setup = false;
+                let st = st?;
                 for l in &st.setup {
                     self.line(l);
                 }
@@ -5893,6 +5909,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 cleanup: Vec::new(),
             });
         }
+        if level == Share::Thread && self.uniform_setup {
+            let point = format!("{whole} = {blk} - ({lo_text});");
+            let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
+            return Ok(slab_storage(&et, &blk, &per, point, n));
+        }
         let alloc = format!(
             "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
         );
@@ -5969,6 +5990,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             format!("((unsigned long long)(({len_text}) > 0 ? ({len_text}) : 0) * (unsigned long long){row})");
         let alloc = format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
         let blk = self.fresh(&format!("pv_{name}_"));
+        if level == Share::Thread && self.uniform_setup {
+            let point = format!("{et} *{n} = {blk} - (long long)({lo_text}) * {row};");
+            let per = format!("({total} > 0 ? {total} : 1)");
+            return Ok(slab_storage(&et, &blk, &per, point, n));
+        }
         let point = format!("{et} *{n} = {blk}{slot} - (long long)({lo_text}) * {row};");
         Ok(heap_block_storage(
             &et,
@@ -8599,6 +8625,34 @@ fn heap_block_storage(
         cleanup: vec![
             sync.to_string(),
             format!("if ({leader}) free({blk}{slot});"),
+        ],
+    }
+}
+
+/// A thread's private copy of `per` elements (a length known at run time) as its slice of
+/// one device-heap block per gang, which the block's first thread allocates for every thread
+/// of the block and frees after the last use: one `malloc` per gang and launch instead of one
+/// per thread (the device heap's allocator serialises; thousands of threads calling it made
+/// the kernel's start its slowest part). Every thread of the block must run the setup and the
+/// cleanup together (they hold block barriers): the caller checks that
+/// ([`Writer::uniform_setup`]). `point` then sets the variable from `blk`, the slice.
+fn slab_storage(et: &str, blk: &str, per: &str, point: String, n: String) -> PrivStorage {
+    let leader = "threadIdx.x == 0 && threadIdx.y == 0";
+    PrivStorage {
+        setup: vec![
+            format!("__shared__ {et} *{blk}_s; const unsigned long long {blk}_n = {per};"),
+            format!(
+                "if ({leader}) {blk}_s = ({et} *)__oxacc_malloc(sizeof({et}) * {blk}_n * (unsigned long long)(blockDim.x * blockDim.y));"
+            ),
+            "__syncthreads();".to_string(),
+            format!(
+                "{et} *{blk} = {blk}_s + (unsigned long long)(threadIdx.y * blockDim.x + threadIdx.x) * {blk}_n; {point}"
+            ),
+        ],
+        access: Access::Private(n),
+        cleanup: vec![
+            "__syncthreads();".to_string(),
+            format!("if ({leader}) free({blk}_s);"),
         ],
     }
 }
