@@ -115,7 +115,8 @@ fn collapsed_stencil_gets_a_tiled_twin() {
 
 /// An explicit `tile(32,32)` on a transpose (2.9.8): the store `t[j][i]` is strided across
 /// the lanes, so the nest gets the tiled twin (`_t`, launched by `__oxacc_launch_tiled`) even
-/// though its body reuses no data; before, only the flat collapse(2) kernel was printed.
+/// though its body reuses no data; before, only the flat collapse(2) kernel was printed. Its
+/// tiles are the clause's 32 x 32 iterations, on blocks of 256 threads taking 4 rows each.
 #[test]
 fn explicit_tile_transpose_gets_the_tiled_twin() {
     insta::assert_snapshot!(cuda(
@@ -167,6 +168,22 @@ fn runtime_length_private_is_a_slice_of_one_block_per_gang() {
 #pragma acc loop vector private(tmp[1:m])
     for (int j = 0; j < 8; j++) { tmp[m] = i + j; out[8 * i + j] = tmp[m]; }
   }
+}
+"
+    ));
+}
+
+/// 2.9.8: constant tile sizes shape the tiled twin: `tile(16, 64)` runs tiles of 16 (the
+/// innermost loop) x 64 iterations on blocks of 256 threads, each thread every 16th row of
+/// its tile, and the host computes the grid of tiles from them (before, 32 x 8 tiles
+/// whatever the sizes).
+#[test]
+fn tile_sizes_shape_the_tiled_twin() {
+    insta::assert_snapshot!(cuda(
+        "void tr(int n, int m, const float (*a)[m], float (*t)[n]) {
+#pragma acc parallel loop tile(16, 64) copyin(a[0:n]) copyout(t[0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) t[j][i] = a[i][j];
 }
 "
     ));

@@ -1,6 +1,7 @@
 /* OpenACC 3.3, 2.9.8 (tile clause): `tile(32, 32)` on a transpose (the store `t[j][i]` steps
- * through rows as the innermost loop's lanes go) runs the tiled kernel on the GPU, blocks of
- * 32 x 8 iterations, so each block writes whole sectors of the rows it touches (before, an
+ * through rows as the innermost loop's lanes go) runs the tiled kernel on the GPU, tiles of
+ * 32 x 32 iterations (the clause's sizes, on blocks of 256 threads), so each block writes
+ * whole sectors of the rows it touches (before, an
  * explicit tile without data reuse ran the flat collapse(2) kernel; crates/oxacc-lower/tests/
  * snapshots_cuda.rs `explicit_tile_transpose_gets_the_tiled_twin` shows the kernel). Sizes that
  * the tiles do not divide, a non-square matrix, and the same nest with collapse(2) (which keeps

@@ -250,6 +250,10 @@ pub struct Writer<'c, 'a> {
     /// The head of the tiled twin's top loop ([`tiled_twin`]): what replaces the text between
     /// the [`TILE_BEGIN`] and [`TILE_END`] lines of the kernel.
     tile_head: Option<String>,
+    /// The tiled twin's head for the tile sizes of the loop's `tile` clause, when they are
+    /// constants that make a block of whole warps ([`user_tile_shape`]): the head, the block's
+    /// threads, and the sizes (innermost first).
+    tile_user: Option<(String, u32, (u32, u32))>,
     serial: bool,
     /// Copies of a worker-private variable that lives in shared memory (one per worker):
     /// the construct's constant `num_workers` (the launch never has more, see
@@ -381,6 +385,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
+            tile_user: None,
             serial: region.kind == Kind::Serial || region.single,
             worker_copies: 32,
             out: String::new(),
@@ -444,6 +449,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
+            tile_user: None,
             serial: true,
             worker_copies: 32,
             out: String::new(),
@@ -3437,13 +3443,26 @@ impl<'c, 'a> Writer<'c, 'a> {
         // has no grid-level reduction (one tile per block would make thousands of blocks
         // combine their values where the flat kernel's one wave has a few hundred). Its grid
         // comes from the work estimate's trip counts: none when they are unknown.
-        let tiled = match &self.tile_head {
+        // The user's tile sizes (2.9.8) shape the tiles and the block when the construct sets
+        // no vector_length: a block of `b` threads runs a tile of tx x ty iterations, each
+        // thread every (b / tx)-th row of it.
+        let user = self.tile_user.clone().filter(|_| vlen.is_none() && !has_w);
+        let head = match &user {
+            Some((h, _, _)) => Some(h.clone()),
+            None => self.tile_head.clone(),
+        };
+        let tiled = match &head {
             Some(head) if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") => {
                 tiled_twin(&k, kname, head)
             }
             _ => None,
         };
-        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some());
+        let shape = user.as_ref().map(|(_, _, sh)| *sh);
+        let bx = match &user {
+            Some((_, b, _)) if tiled.is_some() => b.to_string(),
+            _ => bx,
+        };
+        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape);
         let sized = num_gangs == "0" && work != "-1";
         let tiled = tiled.filter(|_| sized);
         let is_tiled = tiled.is_some();
@@ -3484,7 +3503,13 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// zeros (the flat kernel runs) unless the block is whole warps, the innermost loop has at
     /// least 32 iterations and the next at least a tile's rows (a smaller loop would leave
     /// most lanes of a tile idle), and the grid's y and z fit CUDA's limits.
-    fn work_estimate(&self, bx: &str, by: &str, tiles: bool) -> (String, String) {
+    fn work_estimate(
+        &self,
+        bx: &str,
+        by: &str,
+        tiles: bool,
+        shape: Option<(u32, u32)>,
+    ) -> (String, String) {
         let unknown = ("-1".to_string(), String::new());
         let Some(region) = self.region else {
             return unknown;
@@ -3609,12 +3634,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total[..k - 2].join(" * ")
             };
             pre = format!("unsigned __oxacc_tg[3] = {{0, 0, 0}}; {pre}");
-            pre.push_str(&format!(
+            if let Some((tx, ty)) = shape {
+                // The user's tiles: every loop of at least one iteration gets them.
+                pre.push_str(&format!(
+                    "{{ const long long __gx = (__n{x} + {tx} - 1) / {tx}, __gy = (__n{y} + {ty} - 1) / {ty}, __gz = {outer}; \
+                     if (__gx >= 1 && __gx <= 0x3ffffffLL && __gy >= 1 && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} "
+                ));
+            } else {
+                pre.push_str(&format!(
                 "{{ const long long __tb = (long long)({bx}); \
                  if (__tb >= 32 && __tb <= 256 && (__tb & 31) == 0 && __n{x} >= 32 && __n{y} >= __tb / 32) {{ \
                  const long long __gx = (__n{x} + 31) / 32, __gy = (__n{y} + __tb / 32 - 1) / (__tb / 32), __gz = {outer}; \
                  if (__gx <= 0x3ffffffLL && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} }} "
             ));
+            }
         }
         pre.push_str("} ");
         let per = match (lv.worker, lv.vector) {
@@ -5105,7 +5138,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                             || (site.tile.is_some() && self.strided_by_lanes(l.body, &l.var_name))
                     });
                 if tile {
-                    self.tile_head = Some(tile_head_text(&vars));
+                    self.tile_head = Some(tile_head_text(&vars, None));
+                    self.tile_user = site
+                        .tile
+                        .as_deref()
+                        .and_then(user_tile_shape)
+                        .map(|(b, sh)| (tile_head_text(&vars, Some(sh)), b, sh));
                     self.line(TILE_BEGIN);
                 }
                 if fast_div {
@@ -9284,7 +9322,7 @@ fn var_from_rem32(i: usize, ty: &str, name: &str) -> String {
 /// computed from the trip counts, so every index fits in 32 bits). A `for` that runs at most
 /// once, so that the body's `continue` still ends its iteration; it opens the brace the
 /// kernel's loop closes.
-fn tile_head_text(vars: &[(String, String)]) -> String {
+fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> String {
     let k = vars.len();
     let (x, y) = (k - 1, k - 2);
     let outer = if k == 2 {
@@ -9295,10 +9333,18 @@ fn tile_head_text(vars: &[(String, String)]) -> String {
             .collect::<Vec<_>>()
             .join(" * ")
     };
-    let mut t = format!(
+    let mut t = match shape {
+        // A tile of tx x ty iterations (the user's sizes): lane `threadIdx.x % tx` of its
+        // row, rows `threadIdx.x / tx` and every (blockDim.x / tx)-th after it.
+        Some((tx, ty)) => format!(
+            "const unsigned __tx = {TILE_BX} * {tx}u + threadIdx.x % {tx}u;\n\
+             for (unsigned __r = threadIdx.x / {tx}u, __ty = {TILE_BY} * {ty}u + __r, __rem = {TILE_BZ}; __r < {ty}u; __r += blockDim.x / {tx}u, __ty += blockDim.x / {tx}u, __rem = {TILE_BZ}) if (__tx < (unsigned)__n{x} && __ty < (unsigned)__n{y} && __rem < {outer}) {{\n"
+        ),
+        None => format!(
         "const unsigned __tx = {TILE_BX} * 32u + (threadIdx.x & 31u), __ty = {TILE_BY} * (blockDim.x >> 5) + (threadIdx.x >> 5);\n\
          for (unsigned __rem = {TILE_BZ}, __once = __tx < (unsigned)__n{x} && __ty < (unsigned)__n{y} && __rem < {outer}; __once; __once = 0) {{\n"
-    );
+        ),
+    };
     for (i, (ty, name)) in vars.iter().enumerate().rev() {
         let line = match i {
             _ if i == x => var_from_index(i, ty, name, "__tx"),
@@ -9310,6 +9356,26 @@ fn tile_head_text(vars: &[(String, String)]) -> String {
         t.push('\n');
     }
     t
+}
+
+/// The block and tile shape for a `tile` clause's sizes (outermost first, as in
+/// `LoopSite::tile`): `(threads, (tx, ty))`, tx the innermost loop's size. Only constant sizes
+/// whose tile is at most 1024 iterations and whose block is whole warps: a tile of at most 256
+/// iterations is one block of as many threads (whole warps); a larger one a block of 256 whose
+/// threads take several rows (tx must divide 256). `None` keeps the 32 x 8 tiles.
+fn user_tile_shape(sizes: &[String]) -> Option<(u32, (u32, u32))> {
+    let [.., ty, tx] = sizes else {
+        return None;
+    };
+    let (tx, ty): (u32, u32) = (tx.trim().parse().ok()?, ty.trim().parse().ok()?);
+    let p = tx.checked_mul(ty)?;
+    if tx == 0 || ty == 0 || p > 1024 {
+        return None;
+    }
+    if p <= 256 {
+        return p.is_multiple_of(32).then_some((p, (tx, ty)));
+    }
+    (256 % tx == 0).then_some((256, (tx, ty)))
 }
 
 /// Lines around the 32-bit head of a collapsed top loop (its fast-division constants, its
