@@ -189,6 +189,27 @@ fn tile_sizes_shape_the_tiled_twin() {
     ));
 }
 
+/// 2.9.10: a worker loop's private section of run-time length that its vector loops share
+/// (one copy per worker) is each worker's slice of one device-heap block per gang, which the
+/// gang's first thread allocates (before, each worker's first lane called `malloc`).
+#[test]
+fn worker_private_runtime_length_is_a_slice_of_one_block_per_gang() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, double *tmp, double *out) {
+#pragma acc parallel loop gang num_workers(4) vector_length(32) copyout(out[0:8 * n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop worker private(tmp[0:m])
+    for (int w = 0; w < 8; w++) {
+#pragma acc loop vector
+      for (int k = 0; k < m; k++) tmp[k] = i + w + k;
+      out[8 * i + w] = tmp[m - 1];
+    }
+  }
+}
+"
+    ));
+}
+
 #[test]
 fn routine_and_keyword_names() {
     insta::assert_snapshot!(cuda(

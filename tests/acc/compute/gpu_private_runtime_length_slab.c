@@ -2,8 +2,9 @@
  * at run time (`private(tmp[0:m])`), and private variable-length arrays. On the GPU each
  * thread's copy is its slice of one device-heap block per gang, allocated once by the gang's
  * first thread (crates/oxacc-lower/tests/snapshots_cuda.rs
- * `runtime_length_private_is_a_slice_of_one_block_per_gang` shows the kernel); a copy set up
- * inside a worker or vector loop keeps its own allocation. The slices must not overlap: every
+ * `runtime_length_private_is_a_slice_of_one_block_per_gang` shows the kernel), and so is each
+ * worker's copy of a worker loop's private section; a copy set up inside a worker or vector
+ * loop keeps its own allocation. The slices must not overlap: every
  * thread fills its copy with values of its own iteration and reads them back after the other
  * lanes have written theirs. Trip counts that are not multiples of the block, smaller than one
  * block, and zero; a lower bound; combined and inner loops; worker and vector loops. */
@@ -97,6 +98,28 @@ int main(int argc, char **argv) {
                 CHECK(res[r][c] == (double)m * (r * 1000 + c) + m * (m - 1) / 2);
                 CHECK(res2[r][c] == (double)m * r - (double)c * (m * (m - 1) / 2));
             }
+    }
+    /* A worker loop's private section that its vector loops fill and read: one copy per
+     * worker, shared by its lanes (each worker's slice of the gang's block). */
+    {
+        enum { R = 21, W = 7 };
+        static double res3[R][W];
+        int len = 40 + m; /* 46 */
+#pragma acc parallel loop gang num_workers(3) vector_length(32) copyout(res3)
+        for (int r = 0; r < R; r++) {
+#pragma acc loop worker private(tmp[0:len])
+            for (int w = 0; w < W; w++) {
+#pragma acc loop vector
+                for (int k = 0; k < len; k++) tmp[k] = r * 100 + w + k;
+                double s = 0;
+#pragma acc loop vector reduction(+:s)
+                for (int k = 0; k < len; k++) s += tmp[len - 1 - k];
+                res3[r][w] = s;
+            }
+        }
+        for (int r = 0; r < R; r++)
+            for (int w = 0; w < W; w++)
+                CHECK(res3[r][w] == (double)len * (r * 100 + w) + len * (len - 1) / 2);
     }
     free(tmp);
     CHECK_DONE();

@@ -5947,10 +5947,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 cleanup: Vec::new(),
             });
         }
-        if level == Share::Thread && self.uniform_setup {
+        if level != Share::Gang && self.uniform_setup {
             let point = format!("{whole} = {blk} - ({lo_text});");
             let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
-            return Ok(slab_storage(&et, &blk, &per, point, n));
+            return Ok(slab_storage(&et, &blk, &per, point, n, level));
         }
         let alloc = format!(
             "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
@@ -6028,10 +6028,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             format!("((unsigned long long)(({len_text}) > 0 ? ({len_text}) : 0) * (unsigned long long){row})");
         let alloc = format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
         let blk = self.fresh(&format!("pv_{name}_"));
-        if level == Share::Thread && self.uniform_setup {
+        if level != Share::Gang && self.uniform_setup {
             let point = format!("{et} *{n} = {blk} - (long long)({lo_text}) * {row};");
             let per = format!("({total} > 0 ? {total} : 1)");
-            return Ok(slab_storage(&et, &blk, &per, point, n));
+            return Ok(slab_storage(&et, &blk, &per, point, n, level));
         }
         let point = format!("{et} *{n} = {blk}{slot} - (long long)({lo_text}) * {row};");
         Ok(heap_block_storage(
@@ -8667,25 +8667,39 @@ fn heap_block_storage(
     }
 }
 
-/// A thread's private copy of `per` elements (a length known at run time) as its slice of
-/// one device-heap block per gang, which the block's first thread allocates for every thread
-/// of the block and frees after the last use: one `malloc` per gang and launch instead of one
-/// per thread (the device heap's allocator serialises; thousands of threads calling it made
-/// the kernel's start its slowest part). Every thread of the block must run the setup and the
-/// cleanup together (they hold block barriers): the caller checks that
-/// ([`Writer::uniform_setup`]). `point` then sets the variable from `blk`, the slice.
-fn slab_storage(et: &str, blk: &str, per: &str, point: String, n: String) -> PrivStorage {
+/// A thread's (`level` Thread) or a worker's (Worker) private copy of `per` elements (a
+/// length known at run time) as its slice of one device-heap block per gang, which the
+/// block's first thread allocates for every thread (worker) of the block and frees after the
+/// last use: one `malloc` per gang and launch instead of one per thread or worker (the device
+/// heap's allocator serialises; thousands of threads calling it made the kernel's start its
+/// slowest part). Every thread of the block must run the setup and the cleanup together
+/// (they hold block barriers): the caller checks that ([`Writer::uniform_setup`]). `point`
+/// then sets the variable from `blk`, the slice.
+fn slab_storage(
+    et: &str,
+    blk: &str,
+    per: &str,
+    point: String,
+    n: String,
+    level: Share,
+) -> PrivStorage {
     let leader = "threadIdx.x == 0 && threadIdx.y == 0";
+    let (slice, count) = if level == Share::Worker {
+        ("threadIdx.y", "blockDim.y")
+    } else {
+        (
+            "threadIdx.y * blockDim.x + threadIdx.x",
+            "blockDim.x * blockDim.y",
+        )
+    };
     PrivStorage {
         setup: vec![
             format!("__shared__ {et} *{blk}_s; const unsigned long long {blk}_n = {per};"),
             format!(
-                "if ({leader}) {blk}_s = ({et} *)__oxacc_malloc(sizeof({et}) * {blk}_n * (unsigned long long)(blockDim.x * blockDim.y));"
+                "if ({leader}) {blk}_s = ({et} *)__oxacc_malloc(sizeof({et}) * {blk}_n * (unsigned long long)({count}));"
             ),
             "__syncthreads();".to_string(),
-            format!(
-                "{et} *{blk} = {blk}_s + (unsigned long long)(threadIdx.y * blockDim.x + threadIdx.x) * {blk}_n; {point}"
-            ),
+            format!("{et} *{blk} = {blk}_s + (unsigned long long)({slice}) * {blk}_n; {point}"),
         ],
         access: Access::Private(n),
         cleanup: vec![
