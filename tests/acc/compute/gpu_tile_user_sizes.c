@@ -3,7 +3,8 @@
  * block is whole warps runs tiles of tx x ty iterations, one per block: a block of tx * ty
  * threads, or of 256 threads each taking every (256 / tx)-th row for larger tiles
  * (crates/oxacc-lower/tests/snapshots_cuda.rs `tile_sizes_shape_the_tiled_twin` shows the
- * kernel); other sizes keep the 32 x 8 tiles. Transposes and a 3-deep nest with sizes that the
+ * kernel; the .minfo beside this file pins the blocks: vector(32) for tile(8, 4), vector(128)
+ * for tile(64, 2)); other sizes keep the 32 x 8 tiles. Transposes and a 3-deep nest with sizes that the
  * tiles do not divide, smaller than one tile, and zero trip counts, a `continue` in the body;
  * every element checked. */
 #include "check.h"

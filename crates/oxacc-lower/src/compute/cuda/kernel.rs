@@ -3459,7 +3459,15 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let shape = user.as_ref().map(|(_, _, sh)| *sh);
         let bx = match &user {
-            Some((_, b, _)) if tiled.is_some() => b.to_string(),
+            Some((_, b, _)) if tiled.is_some() => {
+                // -Minfo names the block the launch gets (no vector_length clause here: the
+                // lines say the default).
+                let (from, to) = (format!("vector({DEFAULT_VLEN})"), format!("vector({b})"));
+                for m in &mut minfo {
+                    m.1 = m.1.replace(&from, &to);
+                }
+                b.to_string()
+            }
             _ => bx,
         };
         let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape);
