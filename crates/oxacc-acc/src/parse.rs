@@ -43,6 +43,11 @@ impl AccDirectives {
         self.map.iter().map(|(h, d)| (*h, d))
     }
 
+    /// Every parsed directive, mutable, in source order (for rewrites that need sema).
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut AccDirective> {
+        self.map.values_mut()
+    }
+
     pub fn insert(&mut self, dir: AccDirective) {
         self.map.insert(dir.directive, dir);
     }

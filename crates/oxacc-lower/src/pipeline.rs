@@ -232,7 +232,7 @@ fn parse_directives(
     sema: &mut oxacc_sema::Sema,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<oxacc_acc::ast::AccDirective> {
-    let (dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|dir, name| {
+    let (mut dirs, mut diags) = oxacc_acc::parse_all(ast, text, &|dir, name| {
         sema.directive_scope(dir)
             .is_some_and(|s| sema.is_typedef(s, name))
     });
@@ -240,6 +240,7 @@ fn parse_directives(
     // Clause expressions typed at their directive's scope (C errors in clause arguments), then
     // the spec's restrictions: contextual checks, then typed ones (bounds, contiguity).
     diagnostics.extend(oxacc_acc::type_directives(sema, ast, text, &dirs));
+    declared_array_params(&mut dirs, ast, sema);
     diagnostics.extend(oxacc_acc::check_with_constants(
         ast,
         text,
@@ -248,4 +249,65 @@ fn parse_directives(
     ));
     diagnostics.extend(oxacc_acc::check_types(ast, text, &dirs, &*sema));
     dirs.iter().map(|(_, d)| d.clone()).collect()
+}
+
+/// A data clause (or `update` clause) that names a parameter declared as an array with a
+/// constant size, alone (`copyin(A)` for `double A[64][80]`, PolyBench's
+/// `DATA_TYPE POLYBENCH_2D(A,NI,NK,ni,nk)`), maps the declared array `A[0:64]`, as nvc does:
+/// C adjusts the parameter to a pointer (C11 6.7.6.3p7), so the clause would otherwise map the
+/// 8-byte pointer variable (2.7.1: "a pointer without a subarray") and the kernels that read
+/// `A[i][k]` would find no data. The written size is the length. Clauses about the pointer
+/// itself (`deviceptr`, `attach`, `detach`, privates, `use_device`) keep the pointer.
+fn declared_array_params(
+    dirs: &mut oxacc_acc::AccDirectives,
+    ast: &oxacc_syntax::Ast,
+    sema: &oxacc_sema::Sema,
+) {
+    use oxacc_acc::ast::{ClauseKind, DataClauseKind as K, SelfArg, Subscript, SubscriptKind};
+    for d in dirs.iter_mut() {
+        for c in &mut d.clauses {
+            let vars = match &mut c.kind {
+                ClauseKind::Data(dc)
+                    if matches!(
+                        dc.kind,
+                        K::Copy
+                            | K::Copyin
+                            | K::Copyout
+                            | K::Create
+                            | K::NoCreate
+                            | K::Delete
+                            | K::Present
+                    ) =>
+                {
+                    &mut dc.vars
+                }
+                ClauseKind::Host(v)
+                | ClauseKind::Device(v)
+                | ClauseKind::SelfClause(SelfArg::Vars(v)) => v,
+                _ => continue,
+            };
+            for v in vars.iter_mut() {
+                if !v.subscripts.is_empty() || v.is_member {
+                    continue;
+                }
+                let is_ident = matches!(
+                    ast.exprs.get(v.base).map(|e| &e.kind),
+                    Some(oxacc_syntax::ast::ExprKind::Ident(_))
+                );
+                let size = sema
+                    .resolved(v.base)
+                    .filter(|_| is_ident)
+                    .and_then(|s| sema.param_declared_size(s));
+                if let Some(size) = size {
+                    v.subscripts.push(Subscript {
+                        span: v.span,
+                        kind: SubscriptKind::Range {
+                            lower: None,
+                            length: Some(size),
+                        },
+                    });
+                }
+            }
+        }
+    }
 }

@@ -972,6 +972,19 @@ impl Checker<'_> {
                                         sugar: spec.typedef_sym,
                                     });
                                     syms.push(s);
+                                    // `A[64][80]`: the declared outer size, kept for data
+                                    // clauses that name the parameter (the type is adjusted).
+                                    if let Some(DerivedDeclarator::Array {
+                                        size: ArraySize::Expr(size),
+                                        ..
+                                    }) = p.declarator.derived.first()
+                                    {
+                                        if self.sema.types.array_len(pd.ty).is_some()
+                                            && self.sema.eval_int(*size).is_some()
+                                        {
+                                            self.sema.param_array_size.insert(s, *size);
+                                        }
+                                    }
                                 }
                             }
                             self.in_params -= 1;

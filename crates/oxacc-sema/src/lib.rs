@@ -87,6 +87,11 @@ pub struct Sema {
     /// Types are interned without it (`T` is `int`), so the layout of a member declared with
     /// such a typedef and `_Alignof(T)` read it here.
     pub(crate) typedef_align: FxHashMap<SymbolId, u64>,
+    /// The outer size of each parameter declared with array syntax and a constant size
+    /// (`double A[64][80]`): the size expression as written. The parameter's type is the
+    /// adjusted pointer (C11 6.7.6.3p7); OpenACC data clauses that name it alone map the
+    /// declared array (see [`Sema::param_declared_size`]).
+    pub(crate) param_array_size: FxHashMap<SymbolId, Handle<Expr>>,
 }
 
 /// Analyses a parsed translation unit. `text` is the preprocessed source the spans index.
@@ -123,6 +128,7 @@ impl Sema {
             vla_text: FxHashMap::default(),
             param_spans: FxHashMap::default(),
             typedef_align: FxHashMap::default(),
+            param_array_size: FxHashMap::default(),
         }
     }
 
@@ -259,6 +265,12 @@ impl Sema {
     /// Whether the expression designates a bit-field member.
     pub fn is_bitfield(&self, e: Handle<Expr>) -> bool {
         self.bitfields.contains(&e)
+    }
+
+    /// For a parameter declared with array syntax and a constant outer size (`double
+    /// A[64][80]`, whose type is `double (*)[80]`): that size expression as written.
+    pub fn param_declared_size(&self, sym: SymbolId) -> Option<Handle<Expr>> {
+        self.param_array_size.get(&sym).copied()
     }
 
     /// The symbol an identifier expression names.
