@@ -253,7 +253,8 @@ fn parse_directives(
 
 /// A data clause (or `update` clause) that names a parameter declared as an array with a
 /// constant size, alone (`copyin(A)` for `double A[64][80]`, PolyBench's
-/// `DATA_TYPE POLYBENCH_2D(A,NI,NK,ni,nk)`), maps the declared array `A[0:64]`, as nvc does:
+/// `DATA_TYPE POLYBENCH_2D(A,NI,NK,ni,nk)`; `A[ni][nk]` with `ni` a parameter, its C99
+/// form), maps the declared array `A[0:64]` (`A[0:ni]`), as nvc does:
 /// C adjusts the parameter to a pointer (C11 6.7.6.3p7), so the clause would otherwise map the
 /// 8-byte pointer variable (2.7.1: "a pointer without a subarray") and the kernels that read
 /// `A[i][k]` would find no data. The written size is the length. Clauses about the pointer
@@ -265,6 +266,7 @@ fn declared_array_params(
 ) {
     use oxacc_acc::ast::{ClauseKind, DataClauseKind as K, SelfArg, Subscript, SubscriptKind};
     for d in dirs.iter_mut() {
+        let scope = sema.directive_scope(d.directive);
         for c in &mut d.clauses {
             let vars = match &mut c.kind {
                 ClauseKind::Data(dc)
@@ -297,7 +299,16 @@ fn declared_array_params(
                 let size = sema
                     .resolved(v.base)
                     .filter(|_| is_ident)
-                    .and_then(|s| sema.param_declared_size(s));
+                    .and_then(|s| sema.param_declared_size(s))
+                    .filter(|&size| {
+                        // A size naming a parameter (`A[n][m]`) is read again at the
+                        // directive: only where that name still means the parameter.
+                        match sema.resolved(size) {
+                            None => true,
+                            Some(p) => scope
+                                .is_some_and(|sc| sema.lookup(sc, &sema.symbol(p).name) == Some(p)),
+                        }
+                    });
                 if let Some(size) = size {
                     v.subscripts.push(Subscript {
                         span: v.span,

@@ -972,16 +972,20 @@ impl Checker<'_> {
                                         sugar: spec.typedef_sym,
                                     });
                                     syms.push(s);
-                                    // `A[64][80]`: the declared outer size, kept for data
-                                    // clauses that name the parameter (the type is adjusted).
+                                    // `A[64][80]`, `A[n][m]` after `int n`: the declared
+                                    // outer size, kept for data clauses that name the
+                                    // parameter (the type is adjusted).
                                     if let Some(DerivedDeclarator::Array {
                                         size: ArraySize::Expr(size),
                                         ..
                                     }) = p.declarator.derived.first()
                                     {
-                                        if self.sema.types.array_len(pd.ty).is_some()
-                                            && self.sema.eval_int(*size).is_some()
-                                        {
+                                        let constant = self.sema.types.array_len(pd.ty).is_some()
+                                            && self.sema.eval_int(*size).is_some();
+                                        let param = self.sema.resolved(*size).is_some_and(|n| {
+                                            self.sema.symbol(n).kind == SymbolKind::Parameter
+                                        });
+                                        if constant || param {
                                             self.sema.param_array_size.insert(s, *size);
                                         }
                                     }

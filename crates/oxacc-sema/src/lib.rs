@@ -88,7 +88,8 @@ pub struct Sema {
     /// such a typedef and `_Alignof(T)` read it here.
     pub(crate) typedef_align: FxHashMap<SymbolId, u64>,
     /// The outer size of each parameter declared with array syntax and a constant size
-    /// (`double A[64][80]`): the size expression as written. The parameter's type is the
+    /// (`double A[64][80]`) or the name of an earlier parameter (`double A[n][m]`): the size
+    /// expression as written. The parameter's type is the
     /// adjusted pointer (C11 6.7.6.3p7); OpenACC data clauses that name it alone map the
     /// declared array (see [`Sema::param_declared_size`]).
     pub(crate) param_array_size: FxHashMap<SymbolId, Handle<Expr>>,
@@ -268,7 +269,8 @@ impl Sema {
     }
 
     /// For a parameter declared with array syntax and a constant outer size (`double
-    /// A[64][80]`, whose type is `double (*)[80]`): that size expression as written.
+    /// A[64][80]`, whose type is `double (*)[80]`) or one that names an earlier parameter
+    /// (`double A[n][m]`): that size expression as written.
     pub fn param_declared_size(&self, sym: SymbolId) -> Option<Handle<Expr>> {
         self.param_array_size.get(&sym).copied()
     }

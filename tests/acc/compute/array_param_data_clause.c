@@ -4,7 +4,9 @@
  * the clause mapped the 8-byte pointer variable (OpenACC 3.3, 2.7.1), cc warned about
  * `sizeof` on an array parameter in the generated code, and the kernels found no data (emul:
  * "the data it points to is not present"). Data constructs, compute-construct clauses and
- * `update` clauses are covered; a parameter with no size (`int v[]`) keeps its subarray. */
+ * `update` clauses are covered, and the C99 form `double X[n][m]` with `n` an earlier parameter
+ * (PolyBench's POLYBENCH_USE_C99_PROTO); a parameter with no size (`int v[]`) keeps its
+ * subarray. */
 #include "check.h"
 #define N 24
 #define M 20
@@ -42,6 +44,12 @@ static void halve_on_device(double C[N][N], int v[], int n) {
     }
 }
 
+static void add_rows(int n, int m, double X[n][m]) {
+#pragma acc parallel loop collapse(2) copy(X)
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++) X[i][j] += i;
+}
+
 int main(void) {
     static double A[N][M], B[M][N], C[N][N];
     int v[4] = {0, 0, 0, 0};
@@ -52,12 +60,13 @@ int main(void) {
     mm(A, B, C);
     scale(C, 4.0);
     halve_on_device(C, v, 4);
+    add_rows(N, N, C);
     int bad = 0;
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++) {
             double s = 0;
             for (int k = 0; k < M; k++) s += A[i][k] * B[k][j];
-            bad += C[i][j] != 2.0 * s;
+            bad += C[i][j] != 2.0 * s + i;
         }
     CHECK(bad == 0);
     CHECK(v[0] == 1 && v[3] == 1);
