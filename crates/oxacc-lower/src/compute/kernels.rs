@@ -359,23 +359,22 @@ fn single_symbol(a: &Affine) -> Option<&str> {
 }
 
 /// `l * s` for a variable `s`, distributed: each `c*x` of `l` becomes the term `x*s` (a
-/// variable of its own, named by its two factors in order) and the constant `k` the term
-/// `k*s`: `(i + 1) * n` is `i*n + n`, the form of a row-major index (`i * n + j`). None
-/// when `l` has parts it cannot multiply (products already, opaque parts).
+/// variable of its own, named by its factors in sorted order) and the constant `k` the term
+/// `k*s`: `(i + 1) * n` is `i*n + n`, the form of a row-major index (`i * n + j`), and
+/// `nx * (j + ny*k)` is `j*nx + k*nx*ny` (SPEC's `Index3D(nx,ny,i,j,k)`). None when `l` has
+/// parts it cannot multiply (opaque parts).
 fn symbolic_product(l: &Affine, s: &str) -> Option<Affine> {
-    if !l.other.is_empty() || l.coef.iter().any(|(x, _)| x.contains('*')) {
+    if !l.other.is_empty() {
         return None;
     }
     let mut coef: Vec<(String, i64)> = l
         .coef
         .iter()
         .map(|(x, c)| {
-            let key = if x.as_str() < s {
-                format!("{x}*{s}")
-            } else {
-                format!("{s}*{x}")
-            };
-            (key, *c)
+            let mut factors: Vec<&str> = x.split('*').collect();
+            factors.push(s);
+            factors.sort_unstable();
+            (factors.join("*"), *c)
         })
         .collect();
     if l.konst != 0 {
@@ -392,19 +391,24 @@ fn symbolic_product(l: &Affine, s: &str) -> Option<Affine> {
     )
 }
 
-/// The terms `v*S` of `f` as (S, coefficient).
-fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(&'f str, i64)> {
+/// The terms of `f` that are products with `v` (`v` one of their factors, in any place), as
+/// (the other factors `S`, coefficient, the term's name).
+fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(String, i64, &'f str)> {
     f.coef
         .iter()
         .filter_map(|(n, c)| {
-            let (a, b) = n.split_once('*')?;
-            if a == v {
-                Some((b, *c))
-            } else if b == v {
-                Some((a, *c))
-            } else {
-                None
+            let factors: Vec<&str> = n.split('*').collect();
+            if factors.len() < 2 {
+                return None;
             }
+            let at = factors.iter().position(|x| *x == v)?;
+            let rest: Vec<&str> = factors
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != at)
+                .map(|(_, x)| *x)
+                .collect();
+            Some((rest.join("*"), *c, n.as_str()))
         })
         .collect()
 }
@@ -416,28 +420,25 @@ fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(&'f str, i64)> {
 /// (`ranges`: an inner loop variable's span, the number of values it takes at most).
 fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, Affine>) -> bool {
     let (pw, pr) = (products_with(fw, v), products_with(fr, v));
-    let ([(sw, aw)], [(sr, ar)]) = (pw.as_slice(), pr.as_slice()) else {
+    let ([(sw, aw, prod)], [(sr, ar, _)]) = (pw.as_slice(), pr.as_slice()) else {
         return false;
     };
     if fw.unknown || fr.unknown {
         return false;
     }
-    if sw != sr || aw != ar || *aw == 0 || ranges.contains_key(*sw) || *sw == v {
+    // The row `S` must be invariant: no factor an inner loop's variable.
+    let inner_factor = |n: &str| n.split('*').any(|x| ranges.contains_key(x) || x == v);
+    if sw != sr || aw != ar || *aw == 0 || inner_factor(sw) {
         return false;
     }
-    let (row, a) = (*sw, *aw);
+    let (row, a) = (sw.as_str(), *aw);
     if fw.coef_of(v) != 0 || fr.coef_of(v) != 0 {
         return false;
     }
     // What is beyond the row: equal in both but for the constants.
     let rest = |f: &Affine| -> (Vec<(String, i64)>, Vec<String>) {
-        let prod = if v < row {
-            format!("{v}*{row}")
-        } else {
-            format!("{row}*{v}")
-        };
         (
-            f.coef.iter().filter(|(n, _)| *n != prod).cloned().collect(),
+            f.coef.iter().filter(|(n, _)| n != prod).cloned().collect(),
             f.other.clone(),
         )
     };
@@ -468,8 +469,9 @@ fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, 
                         .scale(-c.abs()),
                 );
             }
-            // Loop-invariant in the loop of `v` (as the test below assumes too).
-            None if !n.contains('*') => {}
+            // Loop-invariant in the loop of `v` (as the test below assumes too), products
+            // of invariant names too (`k*nx*ny` in the loop of `j`): the same in both.
+            None if !inner_factor(n) => {}
             None => return false,
         }
     }
@@ -3934,6 +3936,15 @@ mod tests {
         }
         assert!(!dep("2*i*m + j", "2*i*m + j", &two));
         assert!(dep("2*i*m + j", "2*i*m + j", &span(0)));
+        // Nested row-major forms are multiplied out (`m*(i + n*k)` is `i*m + k*m*n`): the
+        // invariant plane term cancels; the loop variable as a middle factor (`k*(i*m)`)
+        // still counts as a product with i.
+        assert!(!dep("j + m*(i + n*k)", "j + m*(i + n*k)", &span(0)));
+        assert!(!dep("j + m*(i + n*k)", "j + 1 + m*(i + n*k)", &span(-2)));
+        assert!(dep("j + m*(i + n*k)", "j + m*(i + 1 + n*k)", &span(0)));
+        assert!(dep("j + m*(i + n*k)", "j + m*(i + n*(k + 1))", &span(0)));
+        assert!(dep("a*(i*m) + j", "a*(i*m) + j + 1", &span(0)));
+        assert!(dep("j*m*i", "j*m*i + 1", &span(0)));
     }
 
     /// `b[i*50 + j]` with j spanning 50 values: rows of a constant stride do not overlap; with
