@@ -240,7 +240,7 @@ fn parse_directives(
     // Clause expressions typed at their directive's scope (C errors in clause arguments), then
     // the spec's restrictions: contextual checks, then typed ones (bounds, contiguity).
     diagnostics.extend(oxacc_acc::type_directives(sema, ast, text, &dirs));
-    declared_array_params(&mut dirs, ast, sema);
+    diagnostics.extend(declared_array_params(&mut dirs, ast, sema));
     diagnostics.extend(oxacc_acc::check_with_constants(
         ast,
         text,
@@ -258,12 +258,15 @@ fn parse_directives(
 /// C adjusts the parameter to a pointer (C11 6.7.6.3p7), so the clause would otherwise map the
 /// 8-byte pointer variable (2.7.1: "a pointer without a subarray") and the kernels that read
 /// `A[i][k]` would find no data. The written size is the length. Clauses about the pointer
-/// itself (`deviceptr`, `attach`, `detach`, privates, `use_device`) keep the pointer.
+/// itself (`deviceptr`, `attach`, `detach`, privates, `use_device`) keep the pointer. A
+/// parameter declared with no usable size (`int v[]`, `double w[n + 1]`) keeps the 2.7.1
+/// meaning, the pointer variable, with a warning: the user wrote an array.
 fn declared_array_params(
     dirs: &mut oxacc_acc::AccDirectives,
     ast: &oxacc_syntax::Ast,
     sema: &oxacc_sema::Sema,
-) {
+) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
     use oxacc_acc::ast::{ClauseKind, DataClauseKind as K, SelfArg, Subscript, SubscriptKind};
     for d in dirs.iter_mut() {
         let scope = sema.directive_scope(d.directive);
@@ -296,9 +299,10 @@ fn declared_array_params(
                     ast.exprs.get(v.base).map(|e| &e.kind),
                     Some(oxacc_syntax::ast::ExprKind::Ident(_))
                 );
-                let size = sema
+                let array_param = sema
                     .resolved(v.base)
-                    .filter(|_| is_ident)
+                    .filter(|&s| is_ident && sema.param_declared_array(s));
+                let size = array_param
                     .and_then(|s| sema.param_declared_size(s))
                     .filter(|&size| {
                         // A size naming a parameter (`A[n][m]`) is read again at the
@@ -317,8 +321,17 @@ fn declared_array_params(
                             length: Some(size),
                         },
                     });
+                } else if array_param.is_some() {
+                    let n = v.name();
+                    diags.push(Diagnostic::warning(
+                        v.span,
+                        format!(
+                            "'{n}' is a parameter declared as an array, so a pointer (C11 6.7.6.3), and its size is not a constant or a parameter's name: this clause maps the pointer variable only (OpenACC 3.3, 2.7.1); name the array section, '{n}[0:n]' with its length"
+                        ),
+                    ));
                 }
             }
         }
     }
+    diags
 }

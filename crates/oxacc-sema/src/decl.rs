@@ -975,19 +975,23 @@ impl Checker<'_> {
                                     // `A[64][80]`, `A[n][m]` after `int n`: the declared
                                     // outer size, kept for data clauses that name the
                                     // parameter (the type is adjusted).
-                                    if let Some(DerivedDeclarator::Array {
-                                        size: ArraySize::Expr(size),
-                                        ..
-                                    }) = p.declarator.derived.first()
+                                    if let Some(DerivedDeclarator::Array { size, .. }) =
+                                        p.declarator.derived.first()
                                     {
-                                        let constant = self.sema.types.array_len(pd.ty).is_some()
-                                            && self.sema.eval_int(*size).is_some();
-                                        let param = self.sema.resolved(*size).is_some_and(|n| {
-                                            self.sema.symbol(n).kind == SymbolKind::Parameter
+                                        let size = match size {
+                                            ArraySize::Expr(size) => Some(*size),
+                                            _ => None,
+                                        };
+                                        let usable = size.filter(|&size| {
+                                            let constant =
+                                                self.sema.types.array_len(pd.ty).is_some()
+                                                    && self.sema.eval_int(size).is_some();
+                                            let param = self.sema.resolved(size).is_some_and(|n| {
+                                                self.sema.symbol(n).kind == SymbolKind::Parameter
+                                            });
+                                            constant || param
                                         });
-                                        if constant || param {
-                                            self.sema.param_array_size.insert(s, *size);
-                                        }
+                                        self.sema.param_array_size.insert(s, usable);
                                     }
                                 }
                             }

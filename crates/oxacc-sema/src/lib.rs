@@ -92,7 +92,9 @@ pub struct Sema {
     /// expression as written. The parameter's type is the
     /// adjusted pointer (C11 6.7.6.3p7); OpenACC data clauses that name it alone map the
     /// declared array (see [`Sema::param_declared_size`]).
-    pub(crate) param_array_size: FxHashMap<SymbolId, Handle<Expr>>,
+    /// Every parameter declared with array syntax is a key; the value is `None` when the
+    /// size is neither (`int v[]`, `double w[n + 1]`).
+    pub(crate) param_array_size: FxHashMap<SymbolId, Option<Handle<Expr>>>,
 }
 
 /// Analyses a parsed translation unit. `text` is the preprocessed source the spans index.
@@ -272,7 +274,13 @@ impl Sema {
     /// A[64][80]`, whose type is `double (*)[80]`) or one that names an earlier parameter
     /// (`double A[n][m]`): that size expression as written.
     pub fn param_declared_size(&self, sym: SymbolId) -> Option<Handle<Expr>> {
-        self.param_array_size.get(&sym).copied()
+        self.param_array_size.get(&sym).copied().flatten()
+    }
+
+    /// Whether `sym` is a parameter declared with array syntax (`int v[]`, `double A[n][m]`):
+    /// its type is the adjusted pointer, and cc warns about `sizeof` applied to it.
+    pub fn param_declared_array(&self, sym: SymbolId) -> bool {
+        self.param_array_size.contains_key(&sym)
     }
 
     /// The symbol an identifier expression names.
