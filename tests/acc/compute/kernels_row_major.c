@@ -2,7 +2,8 @@
  * of flattened 2-D arrays, `i * m + j` with `j` an inner loop spanning at most `m` values (the
  * pattern of NVIDIA's laplace2d tutorial with restrict pointers): the outer loop is a gang
  * loop, where it was "Loop carried dependence ... scheduled on host" with one launch per row.
- * Updates that reach another row stay sequential. The .minfo beside this file is the
+ * Updates that reach another row keep that loop sequential (the inner loop of the in-place
+ * update is parallel: its row span cannot reach the next row). The .minfo beside this file is the
  * schedule. */
 #include <stdlib.h>
 #include "check.h"

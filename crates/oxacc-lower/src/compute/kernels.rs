@@ -197,6 +197,7 @@ fn mentions(o: &str, v: &str) -> bool {
         .any(|w| w == v)
 }
 
+/// The affine form with nothing known of the names.
 fn affine(ast: &Ast, text: &str, e: Handle<Expr>) -> Affine {
     affine_in(ast, text, e, &Env::default(), 0)
 }
@@ -237,6 +238,17 @@ fn affine_in(ast: &Ast, text: &str, e: Handle<Expr>, env: &Env, depth: u32) -> A
             ..Affine::default()
         }
     };
+    // An integer constant expression (`N/2` after the preprocessor: `1024/2`) is its value.
+    if let Some(k) = env
+        .sema
+        .and_then(|s| s.eval_int(e))
+        .and_then(|k| i64::try_from(k).ok())
+    {
+        return Affine {
+            konst: k,
+            ..Affine::default()
+        };
+    }
     let a = match &ex.kind {
         ExprKind::IntLit(l) if !l.overflow && l.value <= i64::MAX as u128 => Affine {
             konst: l.value as i64,
@@ -508,6 +520,66 @@ fn independent_strided(
     reach < a.saturating_abs()
 }
 
+/// Rows of the loop's own variable: `a*v + rest` in both references with the same `a`, the
+/// rests differing by `c*S + k` for one invariant symbol `S`, or by a constant `k`
+/// (`m[i*n + j]` and `m[(i-1)*n + j]` in the loop of `j`, the row above read in place). Two iterations meet
+/// only if `a*(v1 - v2) = c*S + k`, which cannot hold when `|c|*S - |k|` exceeds
+/// `|a|*(span - 1)`, the most `a*v` differs by (`span`: how many values `v` takes, the loop's
+/// own [`loop_span_in`]); the test proves it only when the difference is a positive constant.
+fn independent_own_rows(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    span: &Affine,
+    ranges: &HashMap<String, Affine>,
+) -> bool {
+    if fw.unknown || fr.unknown || fw.other != fr.other || fw.other.iter().any(|o| mentions(o, v)) {
+        return false;
+    }
+    let a = fw.coef_of(v);
+    if a == 0 || fr.coef_of(v) != a {
+        return false;
+    }
+    if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
+        return false;
+    }
+    // Inner loops' variables take other values in the other reference's iteration.
+    let varies = |n: &str| n.split('*').any(|x| ranges.contains_key(x) || x == v);
+    if fw
+        .coef
+        .iter()
+        .chain(&fr.coef)
+        .any(|(n, _)| n != v && varies(n))
+        || span.coef.iter().any(|(n, _)| varies(n))
+        || !span.other.is_empty()
+    {
+        return false;
+    }
+    let strip = |f: &Affine| Affine {
+        other: Vec::new(),
+        ..f.clone()
+    };
+    let diff = strip(fr).add(strip(fw).scale(-1)).norm();
+    // |c*S + k| >= |c|*S - |k|; a constant difference (rows of 64) is |k|.
+    let (coef, k) = match diff.coef.as_slice() {
+        [(row, c)] => (
+            vec![(row.clone(), c.saturating_abs())],
+            -diff.konst.saturating_abs(),
+        ),
+        [] => (Vec::new(), diff.konst.saturating_abs()),
+        _ => return false,
+    };
+    let d = Affine {
+        coef,
+        konst: a.saturating_abs().saturating_add(k),
+        other: Vec::new(),
+        unknown: false,
+    }
+    .add(span.clone().scale(-a.saturating_abs()))
+    .norm();
+    d.coef.is_empty() && d.other.is_empty() && d.konst > 0
+}
+
 /// How many values the variable of loop `c` takes at most, as an affine form of the bounds
 /// (`ub - lb` for `<` upwards, `lb - ub + 1` for `>=` downwards, ...). The later tests of a
 /// conjunction (`i < hi && i < n`) only stop the loop earlier: the first test's span is still
@@ -523,9 +595,15 @@ fn loop_span(
         sema,
         ..Env::default()
     };
+    loop_span_in(ast, text, c, &env)
+}
+
+/// [`loop_span`] where `env` gives what is known of the names (constant expressions such as
+/// `N/2` are values).
+fn loop_span_in(ast: &Ast, text: &str, c: &loops::CanonLoop, env: &Env) -> Option<Affine> {
     let (lb, ub) = (
-        affine_in(ast, text, c.lb, &env, 0),
-        affine_in(ast, text, c.ub, &env, 0),
+        affine_in(ast, text, c.lb, env, 0),
+        affine_in(ast, text, c.ub, env, 0),
     );
     let one = |k: i64| Affine {
         konst: k,
@@ -539,7 +617,7 @@ fn loop_span(
         _ => return None,
     }
     .norm();
-    span.other.is_empty().then_some(span)
+    (span.other.is_empty() && !span.unknown).then_some(span)
 }
 
 /// Whether `e` is built from integer constants, casts and `+ - *` of variables whose value
@@ -1939,9 +2017,24 @@ impl<'c> Analysis<'c, '_> {
         }
         // Dependences on arrays: report an array with an exposed use (read first) first.
         let mut carried: Vec<(bool, u32, String)> = Vec::new();
+        // The loop's own span, when its symbols stay the same through the loop.
+        let own_span = loop_span_in(ast, self.ctx.text, l, &env).filter(|sp| {
+            sp.coef
+                .iter()
+                .all(|(n, _)| n.split('*').all(|x| !assigned.contains(x)))
+        });
+        let own_rows = |w: &Ref, r: &Ref| {
+            own_span.as_ref().is_some_and(|sp| {
+                w.subs.len() == r.subs.len()
+                    && w.subs
+                        .iter()
+                        .zip(&r.subs)
+                        .any(|(fw, fr)| independent_own_rows(fw, fr, v, sp, &ranges))
+            })
+        };
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
-                if !independent(w, r, v, &ranges, own) {
+                if !independent(w, r, v, &ranges, own) && !own_rows(w, r) {
                     let first = refs
                         .iter()
                         .filter(|x| x.base == w.base)
@@ -3945,6 +4038,40 @@ mod tests {
         assert!(dep("j + m*(i + n*k)", "j + m*(i + n*(k + 1))", &span(0)));
         assert!(dep("a*(i*m) + j", "a*(i*m) + j + 1", &span(0)));
         assert!(dep("j*m*i", "j*m*i + 1", &span(0)));
+    }
+
+    /// `m[i*n + j]` against the row above, `m[(i-1)*n + j]`, in the loop of `j` (its own
+    /// span `n + k`): independent while `j` cannot cross the difference of the rows.
+    #[test]
+    fn own_rows_of_the_loop() {
+        let span = |k: i64| Affine {
+            coef: vec![("n".to_string(), 1)],
+            konst: k,
+            other: Vec::new(),
+            unknown: false,
+        };
+        let indep = |w: &str, rd: &str, sp: &Affine| {
+            let (w, rd) = subscripts(w, rd);
+            independent_own_rows(&w, &rd, "j", sp, &HashMap::new())
+        };
+        assert!(indep("i*n + j", "(i - 1)*n + j", &span(0)));
+        assert!(indep("i*n + j", "i*n - n + j - 1", &span(-1)));
+        // j spanning n + 1 values, or a difference of n - 1: they meet.
+        assert!(!indep("i*n + j", "(i - 1)*n + j", &span(1)));
+        assert!(!indep("i*n + j", "i*n - n + j + 1", &span(0)));
+        // A difference in another symbol than the span's, or none: nothing proved.
+        assert!(!indep("i*n + j", "i*n - k + j", &span(0)));
+        assert!(!indep("i*n + j", "i*n + j", &span(0)));
+        // Rows of 64 (a constant span and difference).
+        let c64 = |k: i64| Affine {
+            konst: k,
+            ..Affine::default()
+        };
+        assert!(indep("i*64 + j", "(i - 1)*64 + j", &c64(64)));
+        assert!(!indep("i*64 + j", "(i - 1)*64 + j", &c64(65)));
+        assert!(!indep("i*64 + j", "(i - 1)*64 + j + 1", &c64(64)));
+        // A stride of 2 in j: 2*(n - 1) reaches the row above.
+        assert!(!indep("2*j + i*n", "2*j + (i - 1)*n", &span(0)));
     }
 
     /// `b[i*50 + j]` with j spanning 50 values: rows of a constant stride do not overlap; with
