@@ -269,6 +269,11 @@ fn declared_array_params(
     let mut diags = Vec::new();
     use oxacc_acc::ast::{ClauseKind, DataClauseKind as K, SelfArg, Subscript, SubscriptKind};
     for d in dirs.iter_mut() {
+        // A `declare` directive's vars are variable or array names (2.13): such a parameter
+        // there is the pointer variable, for the function's implicit data region.
+        if d.name == oxacc_acc::ast::DirectiveName::Declare {
+            continue;
+        }
         let scope = sema.directive_scope(d.directive);
         for c in &mut d.clauses {
             let vars = match &mut c.kind {
