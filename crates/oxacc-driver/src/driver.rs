@@ -1114,38 +1114,9 @@ impl Driver {
     /// they come and, when it fails on symbols of another OpenMP runtime (objects compiled by
     /// `gcc -fopenmp` call libgomp's `GOMP_*`, which oxacc's runtime does not define), a note
     /// saying what to do: the linker alone names only the symbol.
-    fn link_status_with_hints(&self, mut cmd: Command) -> Result<i32, DriverError> {
-        use std::io::{Read, Write};
-        if self.inv.verbose {
-            eprintln!("{}", show_command(&cmd));
-        }
-        let program = cmd.get_program().to_string_lossy().into_owned();
-        let not_runnable = |e: std::io::Error| DriverError::CcNotRunnable {
-            program: program.clone(),
-            reason: e.to_string(),
-        };
-        cmd.stderr(std::process::Stdio::piped());
-        let mut child = cmd.spawn().map_err(not_runnable)?;
-        crate::cleanup::set_child(child.id());
+    fn link_status_with_hints(&self, cmd: Command) -> Result<i32, DriverError> {
         let mut seen = Vec::new();
-        if let Some(mut err) = child.stderr.take() {
-            let mut buf = [0u8; 8192];
-            let mut out = std::io::stderr();
-            while let Ok(n) = err.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                let _ = out.write_all(&buf[..n]);
-                // Enough to recognise the undefined symbols (a link error names them first).
-                if seen.len() < (1 << 20) {
-                    seen.extend_from_slice(&buf[..n]);
-                }
-            }
-        }
-        let status = child.wait();
-        crate::cleanup::set_child(0);
-        let status = status.map_err(not_runnable)?;
-        let code = status.code().unwrap_or(1);
+        let code = self.run_child(cmd, Some(&mut seen))?;
         if code != 0 {
             if let Some(note) = link_hint(&String::from_utf8_lossy(&seen), self.inv.openmp) {
                 eprintln!("oxacc: note: {note}");
@@ -1179,7 +1150,7 @@ impl Driver {
     }
 
     /// Runs `cmd` (printing it with `-v`) and returns its exit status.
-    fn status_of(&self, mut cmd: Command) -> Result<i32, DriverError> {
+    fn status_of(&self, cmd: Command) -> Result<i32, DriverError> {
         if self.inv.dry_run {
             // gcc's -### form: every word double-quoted, nothing run.
             let mut line = String::new();
@@ -1193,6 +1164,13 @@ impl Driver {
             eprintln!("{line}");
             return Ok(0);
         }
+        self.run_child(cmd, None)
+    }
+
+    /// Runs `cmd` (printing it with `-v`) and returns its exit status; with `seen`, its
+    /// stderr is passed on as it comes and kept there too (the first MiB).
+    fn run_child(&self, mut cmd: Command, seen: Option<&mut Vec<u8>>) -> Result<i32, DriverError> {
+        use std::io::{Read, Write};
         if self.inv.verbose {
             eprintln!("{}", show_command(&cmd));
         }
@@ -1201,9 +1179,25 @@ impl Driver {
             program: program.clone(),
             reason: e.to_string(),
         };
+        if seen.is_some() {
+            cmd.stderr(std::process::Stdio::piped());
+        }
         let mut child = cmd.spawn().map_err(not_runnable)?;
         // A signal that interrupts oxacc is forwarded to the child (see `cleanup`).
         crate::cleanup::set_child(child.id());
+        if let (Some(seen), Some(mut err)) = (seen, child.stderr.take()) {
+            let mut buf = [0u8; 8192];
+            let mut out = std::io::stderr();
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let _ = out.write_all(&buf[..n]);
+                if seen.len() < (1 << 20) {
+                    seen.extend_from_slice(&buf[..n]);
+                }
+            }
+        }
         let status = child.wait();
         crate::cleanup::set_child(0);
         let status = status.map_err(not_runnable)?;

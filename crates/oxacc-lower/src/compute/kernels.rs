@@ -3465,10 +3465,9 @@ impl Kerneliser<'_, '_> {
         // variable would get the final value of a stale host bound.
         let written = self.f.kernel_written.borrow();
         let n = std::cell::Cell::new(0u32);
-        let texts = loops::LoopTexts::of(l, None, typing, |e| {
-            let Some(x) = ast.exprs.get(e) else {
-                return "0".into();
-            };
+        // Expression `e` as host C that reads from the device what a kernel may have written.
+        let device_text = |e: Handle<Expr>| -> Option<String> {
+            let x = ast.exprs.get(e)?;
             let mut k = n.get();
             let peeks = if ctx.gpu_enabled {
                 super::device_read::device_reads(
@@ -3485,7 +3484,10 @@ impl Kerneliser<'_, '_> {
                 Vec::new()
             };
             n.set(k);
-            super::device_read::apply(ctx.text, x.span, &peeks)
+            Some(super::device_read::apply(ctx.text, x.span, &peeks))
+        };
+        let texts = loops::LoopTexts::of(l, None, typing, |e| {
+            device_text(e).unwrap_or_else(|| "0".into())
         });
         // The variable may have a device copy (named in a data clause of the construct or of
         // a data construct around it: `kernels copy(i)`): that copy is the one the later
@@ -3537,26 +3539,9 @@ impl Kerneliser<'_, '_> {
             let decl = sema.type_to_c(sema.types.unqual_id(ty), &l.var_name);
             let mut sets = String::new();
             for (name, rhs) in last {
-                let Some(x) = ast.exprs.get(*rhs) else {
+                let Some(value) = device_text(*rhs) else {
                     return launch;
                 };
-                let mut k = n.get();
-                let peeks = if ctx.gpu_enabled {
-                    super::device_read::device_reads(
-                        ctx,
-                        self.f,
-                        *rhs,
-                        self.body_span,
-                        &|v| written.contains(&v),
-                        &self.host_guard,
-                        &mut k,
-                    )
-                    .unwrap_or_default()
-                } else {
-                    Vec::new()
-                };
-                n.set(k);
-                let value = super::device_read::apply(ctx.text, x.span, &peeks);
                 let target = self.f.names.vars.iter().find(|v| v.name == *name);
                 let reg = target.is_some_and(|t| {
                     sema.symbols().any(|(_, s)| {
