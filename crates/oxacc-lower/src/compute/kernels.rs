@@ -2449,9 +2449,6 @@ impl<'c> Analysis<'c, '_> {
         Some((op, vec![xc, xb], vec![e, e2]))
     }
 
-    /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
-    /// the operator, the mentions of `x` it covers, and `e`. The two `e` must be the same
-    /// text.
     /// Whether `h` is the identifier `name`.
     fn names(&self, h: Handle<Expr>, name: &str) -> bool {
         let ast = self.ctx.ast;
@@ -2475,6 +2472,9 @@ impl<'c> Analysis<'c, '_> {
             .join(" ")
     }
 
+    /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
+    /// the operator, the mentions of `x` it covers, and `e`. The two `e` must be the same
+    /// text.
     fn if_min_max(
         &self,
         cond: Handle<Expr>,
