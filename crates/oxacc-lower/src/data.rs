@@ -1141,6 +1141,17 @@ fn data_entries(
                     &v.text,
                 );
                 ctx.minfo(d.directive, d.span.start, msg);
+                // `present(p)` of a C pointer named whole: the runtime may fall back to the
+                // data it points to (A.3.1's option, `__OXACC_POINTER_VAR`).
+                let pointer_var = k == kind::PRESENT
+                    && !v.is_member
+                    && v.subscripts.is_empty()
+                    && ctx.sema.is_some_and(|s| s.is_pointer(s.expr_type(v.base)));
+                let f = if pointer_var {
+                    f | flag::POINTER_VAR
+                } else {
+                    f
+                };
                 out.push(Entry {
                     kind: k,
                     flags: f,

@@ -276,6 +276,10 @@ fn declared_array_params(
         }
         let scope = sema.directive_scope(d.directive);
         for c in &mut d.clauses {
+            // `present(a)` of such a parameter needs no warning: when the pointer variable is
+            // absent and the data it points to present, the runtime applies the clause to
+            // that data (`__OXACC_POINTER_VAR`, A.3.1), as nvc does.
+            let present = matches!(&c.kind, ClauseKind::Data(dc) if dc.kind == K::Present);
             let vars = match &mut c.kind {
                 ClauseKind::Data(dc)
                     if matches!(
@@ -326,7 +330,7 @@ fn declared_array_params(
                             length: Some(size),
                         },
                     });
-                } else if array_param.is_some() {
+                } else if array_param.is_some() && !present {
                     let n = v.name();
                     diags.push(Diagnostic::warning(
                         v.span,

@@ -117,6 +117,10 @@ pub mod flag {
     /// `__OXACC_DEFAULT_PRESENT`: the implicit `present` of a `default(present)` clause
     /// (2.5.16): a miss names that clause, not a `present` clause the program does not have.
     pub const DEFAULT_PRESENT: i32 = 256;
+    /// `__OXACC_POINTER_VAR`: a `present` clause naming a C pointer variable whole. When the
+    /// variable itself is not present but the data it points to is, the clause applies to
+    /// that data, as in OpenACC before 3.3 and nvc (the option A.3.1 recommends).
+    pub const POINTER_VAR: i32 = 512;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

@@ -54,8 +54,13 @@ enum __oxacc_clause_flag {
                                in element 1 (the stride), `bytes` the array's size, or 0: to
                                the end of the present mapping holding `host`. Attached after
                                the copies, detached before the copies back (2.7.2) */,
-    __OXACC_DEFAULT_PRESENT = 256 /* on an implicit PRESENT: it comes from a default(present)
+    __OXACC_DEFAULT_PRESENT = 256, /* on an implicit PRESENT: it comes from a default(present)
                                clause (2.5.16), which a not-present error names */
+    __OXACC_POINTER_VAR = 512 /* on a PRESENT naming a C pointer variable whole (`host` is the
+                               pointer's address): when the pointer itself is absent and the
+                               data it points to is present, the clause applies to that data
+                               (`host` becomes the pointer's value, `bytes` 1), as present(p[0])
+                               in OpenACC before 3.3 and in nvc: A.3.1's option */
 };
 
 /* One var of a data clause. */

@@ -1928,6 +1928,27 @@ fn pointer_slot(table: &PresentTable, ptr_addr: usize) -> Option<DevPtr> {
         .map(|m| m.dev_of(ptr_addr))
 }
 
+impl Device {
+    /// For a `present(p)` clause naming C pointer `p` whole (`host..host + bytes` is the
+    /// variable): `p`'s value when the variable itself is absent and the byte it points to is
+    /// present (the meaning of `present(p)` before OpenACC 3.3, A.3.1); `None` otherwise (the
+    /// clause then applies to the variable, with its usual not-present error).
+    pub fn pointer_target(&self, host: usize, bytes: usize) -> Option<usize> {
+        if self.shared() || bytes != std::mem::size_of::<usize>() || host == 0 {
+            return None;
+        }
+        let table = self.table();
+        if !matches!(table.lookup(host, bytes), Lookup::Absent) {
+            return None;
+        }
+        // SAFETY: `host..host + bytes` is the pointer variable the clause names (its address
+        // and size, taken by the generated code): readable host memory; its value is read as
+        // an integer.
+        let target = unsafe { std::ptr::read_unaligned(host as *const usize) };
+        (target != 0 && matches!(table.lookup(target, 1), Lookup::Full(_))).then_some(target)
+    }
+}
+
 /// The end of the message for a `present(p)` clause that is not present when `p` is a C pointer
 /// whose target is: OpenACC 3.3 asks for the pointer variable itself (A.3.1), where earlier
 /// implementations (and programs written for them) tested `p[0]`. A pointer-sized section

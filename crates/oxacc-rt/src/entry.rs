@@ -41,6 +41,8 @@ pub const F_REDUCTION: c_int = 64;
 pub const F_EACH: c_int = 128;
 /// `__OXACC_DEFAULT_PRESENT`: the implicit `present` of a `default(present)` clause.
 pub const F_DEFAULT_PRESENT: c_int = 256;
+/// `__OXACC_POINTER_VAR`: a `present` clause naming a C pointer variable whole (A.3.1).
+pub const F_POINTER_VAR: c_int = 512;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -122,10 +124,28 @@ fn in_clause(kind: c_int) -> impl Fn(AccError) -> AccError {
 
 /// [`in_clause`] for a descriptor: the implicit `present` of a `default(present)` clause
 /// names that clause (the program has no `present` clause for the var).
+///
+/// A `present(p)` of a C pointer whose target is not present either (`__OXACC_POINTER_VAR`:
+/// the clause would have taken the target, A.3.1) says so, with the target's address.
 fn in_clause_of(c: &Clause) -> impl Fn(AccError) -> AccError {
     let by_default = c.kind == PRESENT && c.flags & F_DEFAULT_PRESENT != 0;
     let kind = c.kind;
+    let pointer = (c.kind == PRESENT
+        && c.flags & F_POINTER_VAR != 0
+        && c.bytes == std::mem::size_of::<usize>()
+        && !c.host.is_null())
+    .then(|| {
+        // SAFETY: `host` is the address of the pointer variable the clause names (taken by
+        // the generated code, `bytes` its size): readable host memory, read as an integer.
+        unsafe { std::ptr::read_unaligned(c.host as *const usize) }
+    });
+    let name = c.loc().name.unwrap_or("p");
     move |mut e| {
+        if let (Some(target), ErrorCode::NotPresent) = (pointer, e.code) {
+            e.message.push_str(&format!(
+                "; nor is the data it points to ({target:#x}), which present({name}) also accepts (A.3.1)"
+            ));
+        }
         if by_default {
             e.message = format!(
                 "default(present) clause (OpenACC 3.3, 2.5.16): {}",
@@ -170,6 +190,18 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     if host == 0 {
         c.dev = std::ptr::null_mut();
         return Ok(());
+    }
+    // `present(p)` of a C pointer: OpenACC 3.3 tests the pointer variable itself (A.3.1);
+    // programs written for earlier revisions and nvc mean the data it points to, which nvc
+    // tests. When the variable is absent and its target present, the clause applies to the
+    // target (one byte of it: the element size is not known here), as nvc does; its exit
+    // then ends the same lifetime, since the descriptor now names the target.
+    if c.kind == PRESENT && c.flags & F_POINTER_VAR != 0 {
+        if let Some(target) = d.pointer_target(host, c.bytes) {
+            c.host = target as *mut c_void;
+            c.bytes = 1;
+            return enter_one(d, c, t);
+        }
     }
     // Only a structured `copy` takes the reduction hint: its lifetime is the construct's, and
     // its copyout at the construct's end is the one the slot path replaces.

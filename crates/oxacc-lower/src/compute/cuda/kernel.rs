@@ -2181,10 +2181,27 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// itself (`copy(x)`), not only a subarray or member of it (`copy(g[0:n])`,
     /// `copy(s.a[0:n])`); `deviceptr(p)` maps nothing.
     fn mapped_whole(&self, name: &str) -> bool {
+        self.mapped_whole_by(name, |_| true)
+    }
+
+    /// [`Self::mapped_whole`] by a clause other than `present`: a `present(g)` of a pointer
+    /// may stand for the data `g` points to (`__OXACC_POINTER_VAR`, A.3.1), and then `g`'s
+    /// own device copy does not exist; its value, translated, is what the kernel uses (the
+    /// same address as an attached device copy's when `g` itself is present).
+    fn mapped_whole_not_present(&self, name: &str) -> bool {
+        self.mapped_whole_by(name, |k| k != oxacc_acc::ast::DataClauseKind::Present)
+    }
+
+    fn mapped_whole_by(
+        &self,
+        name: &str,
+        kind: impl Fn(oxacc_acc::ast::DataClauseKind) -> bool,
+    ) -> bool {
         self.data_directives().iter().any(|d| {
             d.clauses.iter().any(|c| match &c.kind {
                 ClauseKind::Data(dc) => {
                     dc.kind != oxacc_acc::ast::DataClauseKind::Deviceptr
+                        && kind(dc.kind)
                         && dc
                             .vars
                             .iter()
@@ -2973,7 +2990,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             // pointer (2.6.2: firstprivate) — unless the region assigns the pointer itself.
             let pointer_value = matches!(class, VarClass::Scalar { pointer: true, .. })
                 && !declared
-                && !self.mapped_whole(&x.name)
+                && !self.mapped_whole_not_present(&x.name)
                 && !self.stores_into(v, &exprs);
             // A file-scope struct that data clauses name only through members
             // (`copy(mesh.u)`, `copyin(mesh.p[0:n])`): as for a local one (`member_map`,
