@@ -86,8 +86,26 @@ fn exec_cc(cc: &CcCommand, args: &[OsString], utf8: Option<&[String]>) -> i32 {
             .cloned()
             .collect(),
     };
+    let link = is_plain_link(&args);
     let mut cmd = Command::new(&cc.program);
     cmd.args(&cc.prefix).args(args);
+    // A link of objects: cc runs as a child whose messages oxacc reads, so that objects
+    // compiled with -acc linked without it (make's built-in rule `$(CC) $(LDFLAGS) x.o` has
+    // no `$(CFLAGS)`) get a note on what is missing; the linker names only symbols.
+    if link {
+        let mut seen = Vec::new();
+        return match run_child(cmd, Some(&mut seen), false) {
+            Ok(code) => {
+                if code != 0 {
+                    if let Some(note) = runtime_hint(&String::from_utf8_lossy(&seen)) {
+                        eprintln!("oxacc: note: {note}");
+                    }
+                }
+                code
+            }
+            Err(e) => report(&e),
+        };
+    }
     #[cfg(unix)]
     {
         use std::os::unix::process::CommandExt;
@@ -1169,63 +1187,66 @@ impl Driver {
 
     /// Runs `cmd` (printing it with `-v`) and returns its exit status; with `seen`, its
     /// stderr is passed on as it comes and kept there too (the first MiB).
-    fn run_child(&self, mut cmd: Command, seen: Option<&mut Vec<u8>>) -> Result<i32, DriverError> {
-        use std::io::{Read, Write};
-        if self.inv.verbose {
-            eprintln!("{}", show_command(&cmd));
-        }
-        let program = cmd.get_program().to_string_lossy().into_owned();
-        let not_runnable = |e: std::io::Error| DriverError::CcNotRunnable {
-            program: program.clone(),
-            reason: e.to_string(),
-        };
-        if seen.is_some() {
-            cmd.stderr(std::process::Stdio::piped());
-        }
-        let mut child = cmd.spawn().map_err(not_runnable)?;
-        // A signal that interrupts oxacc is forwarded to the child (see `cleanup`).
-        crate::cleanup::set_child(child.id());
-        if let (Some(seen), Some(mut err)) = (seen, child.stderr.take()) {
-            let mut buf = [0u8; 8192];
-            let mut out = std::io::stderr();
-            while let Ok(n) = err.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                let _ = out.write_all(&buf[..n]);
-                if seen.len() < (1 << 20) {
-                    seen.extend_from_slice(&buf[..n]);
-                }
-            }
-        }
-        let status = child.wait();
-        crate::cleanup::set_child(0);
-        let status = status.map_err(not_runnable)?;
-        Ok(match status.code() {
-            Some(code) => code,
-            None => {
-                eprintln!(
-                    "oxacc: error: {} was terminated by a signal",
-                    cmd.get_program().to_string_lossy()
-                );
-                1
-            }
-        })
+    fn run_child(&self, cmd: Command, seen: Option<&mut Vec<u8>>) -> Result<i32, DriverError> {
+        run_child(cmd, seen, self.inv.verbose)
     }
+}
+
+/// Runs `cmd` with its messages passed on as they come, and kept in `seen` when given (up to
+/// 1 MiB, for notes on the linker's messages); a signal that interrupts oxacc is forwarded.
+fn run_child(
+    mut cmd: Command,
+    seen: Option<&mut Vec<u8>>,
+    verbose: bool,
+) -> Result<i32, DriverError> {
+    use std::io::{Read, Write};
+    if verbose {
+        eprintln!("{}", show_command(&cmd));
+    }
+    let program = cmd.get_program().to_string_lossy().into_owned();
+    let not_runnable = |e: std::io::Error| DriverError::CcNotRunnable {
+        program: program.clone(),
+        reason: e.to_string(),
+    };
+    if seen.is_some() {
+        cmd.stderr(std::process::Stdio::piped());
+    }
+    let mut child = cmd.spawn().map_err(not_runnable)?;
+    // A signal that interrupts oxacc is forwarded to the child (see `cleanup`).
+    crate::cleanup::set_child(child.id());
+    if let (Some(seen), Some(mut err)) = (seen, child.stderr.take()) {
+        let mut buf = [0u8; 8192];
+        let mut out = std::io::stderr();
+        while let Ok(n) = err.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            let _ = out.write_all(&buf[..n]);
+            if seen.len() < (1 << 20) {
+                seen.extend_from_slice(&buf[..n]);
+            }
+        }
+    }
+    let status = child.wait();
+    crate::cleanup::set_child(0);
+    let status = status.map_err(not_runnable)?;
+    Ok(match status.code() {
+        Some(code) => code,
+        None => {
+            eprintln!(
+                "oxacc: error: {} was terminated by a signal",
+                cmd.get_program().to_string_lossy()
+            );
+            1
+        }
+    })
 }
 
 /// A note for a failed link whose messages name undefined symbols of another OpenMP runtime:
 /// libgomp's entry points (`GOMP_parallel`, `GOMP_barrier`, ... of objects compiled by `gcc
 /// -fopenmp`).
 fn link_hint(messages: &str, openmp: bool) -> Option<String> {
-    let undefined = |prefix: &str| {
-        messages.lines().find_map(|l| {
-            let at = l.find("undefined reference to `")? + "undefined reference to `".len();
-            let sym = l[at..].split('\'').next()?;
-            sym.starts_with(prefix).then(|| sym.to_string())
-        })
-    };
-    if let Some(sym) = undefined("GOMP_") {
+    if let Some(sym) = undefined_symbol(messages, "GOMP_") {
         return Some(format!(
             "'{sym}' is libgomp's (an object compiled by gcc -fopenmp): oxacc runs OpenMP on its \
              own runtime, without libgomp; compile that file with oxacc -fopenmp too{}",
@@ -1237,6 +1258,39 @@ fn link_hint(messages: &str, openmp: bool) -> Option<String> {
         ));
     }
     None
+}
+
+/// The first symbol starting with `prefix` that the linker's `messages` report undefined.
+fn undefined_symbol(messages: &str, prefix: &str) -> Option<String> {
+    messages.lines().find_map(|l| {
+        let at = l.find("undefined reference to `")? + "undefined reference to `".len();
+        let sym = l[at..].split('\'').next()?;
+        sym.starts_with(prefix).then(|| sym.to_string())
+    })
+}
+
+/// A cc command line that links objects (a `.o` or `.a` input, no `-c`, `-S`, `-E` or `-M*`).
+fn is_plain_link(args: &[OsString]) -> bool {
+    let mut object = false;
+    for a in args {
+        let Some(a) = a.to_str() else { continue };
+        if matches!(a, "-c" | "-S" | "-E" | "-M" | "-MM") {
+            return false;
+        }
+        object |= !a.starts_with('-') && (a.ends_with(".o") || a.ends_with(".a"));
+    }
+    object
+}
+
+/// The note for a link without oxacc's runtime that needs it: an object compiled with `-acc`
+/// (or `-fopenmp`) calls `__oxacc_*` entry points, which only a link with the same flag adds
+/// (as gcc's `-fopenacc` objects need `-fopenacc` at the link).
+fn runtime_hint(messages: &str) -> Option<String> {
+    let sym = undefined_symbol(messages, "__oxacc_")?;
+    Some(format!(
+        "'{sym}' is oxacc's runtime, called by an object compiled with -acc or -fopenmp: link with \
+         the same flag (make's built-in link rule passes $(LDFLAGS), not $(CFLAGS))"
+    ))
 }
 
 /// CPU time used so far by this process, all its threads included (Linux: utime + stime of

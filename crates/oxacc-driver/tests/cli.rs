@@ -1576,6 +1576,35 @@ int main(int argc, char **argv) {
     }
 }
 
+/// An object compiled with `-acc` linked without it (make's built-in link rule passes
+/// `$(LDFLAGS)`, not `$(CFLAGS)`): the link fails on oxacc's runtime entry points, with a note
+/// saying to link with the same flag (before 2026-11-29 only the linker's messages).
+#[test]
+fn acc_objects_linked_without_acc_get_a_note() {
+    let dir = common::scratch("cli-acc-objects-plain-link");
+    write(
+        &dir,
+        "main.c",
+        "int main(void) {
+    int s = 0;
+#pragma acc parallel loop reduction(+:s)
+    for (int i = 0; i < 10; i++) s += i;
+    return s != 45;
+}
+",
+    );
+    let o = oxacc_in(&dir, &["-acc=multicore", "-c", "main.c", "-o", "main.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = oxacc_in(&dir, &["main.o", "-o", "prog"]);
+    let err = stderr(&o);
+    assert!(!o.status.success(), "linked: {err}");
+    assert!(err.contains("oxacc: note: '__oxacc_"), "{err}");
+    assert!(err.contains("link with the same flag"), "{err}");
+    let o = oxacc_in(&dir, &["-acc=multicore", "main.o", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("note"), "{}", stderr(&o));
+}
+
 /// An object compiled by `gcc -fopenmp` calls libgomp (`GOMP_parallel`), which oxacc's OpenMP
 /// runtime replaces: the link fails with the linker's own messages and oxacc's note saying
 /// which file to compile with `oxacc -fopenmp` (before 2026-11-29 only the linker's).
