@@ -749,3 +749,21 @@ fn notify_prints_the_chosen_kinds() {
     assert!(err.contains("function=kernels line=35"), "{err}");
     assert!(err.contains("variable=a bytes=16384"), "{err}");
 }
+
+/// A notify mask that is no number is ignored with a warning naming the variable (before
+/// 2026-11-29: ignored silently, the user saw nothing and did not know why).
+#[test]
+fn notify_with_a_bad_mask_warns() {
+    let exe = build(&["report.c"], "report_notify_bad");
+    let o = run(
+        &exe,
+        &[("ACC_DEVICE_TYPE", "emul"), ("NV_ACC_NOTIFY", "abc")],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("OXACC WARNING: environment variable NV_ACC_NOTIFY=abc is not a number"),
+        "{err}"
+    );
+    assert!(!err.contains("launch emul kernel"), "{err}");
+}

@@ -299,8 +299,17 @@ fn init_slow() {
     }
     let notify = ["OXACC_NOTIFY", "NV_ACC_NOTIFY"]
         .iter()
-        .find_map(|n| env_on(n))
-        .and_then(|s| parse_mask(&s))
+        .find_map(|n| env_on(n).map(|v| (n, v)))
+        .and_then(|(n, s)| {
+            let mask = parse_mask(&s);
+            if mask.is_none() {
+                // A value the user set and nothing happens: say so, as for OMP_NUM_THREADS.
+                eprintln!(
+                    "OXACC WARNING: environment variable {n}={s} is not a number (a mask: 1 kernel launches, 2 transfers, 3 both; 0x.. in hex): ignored"
+                );
+            }
+            mask
+        })
         .unwrap_or(0);
     if notify != 0 {
         v.push(Box::new(sink::Notify { mask: notify }));
