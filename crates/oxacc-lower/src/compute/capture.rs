@@ -1318,33 +1318,82 @@ pub fn reduces_rows(sema: &Sema, v: &DataVar) -> bool {
 /// the reduction var is a composite variable, the reduction operation is logically
 /// equivalent to applying that reduction operation to each member"), when oxacc can: a
 /// complete struct whose members are all named, not bit-fields, and of a type the operator
-/// takes (arithmetic; real for max/min; integer for the bitwise operators). `None`
-/// otherwise (a union, a nested struct or array member: not supported yet).
-pub fn struct_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<String>> {
+/// takes (arithmetic; real for max/min; integer for the bitwise operators), or themselves
+/// such structs or arrays of constant length of either (applied again: a member array's
+/// elements, a nested struct's members). Each item is a scalar leaf's access path from the
+/// struct (`cnt`, `v[2]`, `in.k`) and its type; at most [`MAX_MEMBER_LEAVES`] leaves (each
+/// becomes code of its own). `None` otherwise (a union, a flexible array member, more
+/// leaves: not supported yet).
+pub fn struct_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<(String, TypeId)>> {
+    let mut out = Vec::new();
+    struct_leaves(sema, op, ty, "", &mut out)?;
+    (!out.is_empty()).then_some(out)
+}
+
+/// Scalar leaves a struct reduction combines one by one at most: a `double v[3]` member is
+/// three, a `double m[64][64]` member would be 4,096 combines (reduce such data as an array).
+pub const MAX_MEMBER_LEAVES: usize = 64;
+
+fn struct_leaves(
+    sema: &Sema,
+    op: ReductionOp,
+    ty: TypeId,
+    prefix: &str,
+    out: &mut Vec<(String, TypeId)>,
+) -> Option<()> {
     let ty = sema.types.unqual_id(ty);
     let rid = sema.types.record_of(ty)?;
     let rec = sema.types.record(rid);
     if rec.kind != oxacc_syntax::ast::RecordKind::Struct || !rec.complete || rec.has_flexible {
         return None;
     }
-    let mut names = Vec::new();
     for fld in rec.fields.iter() {
-        let ok = fld.bits.is_none()
-            && match op {
-                ReductionOp::Max | ReductionOp::Min => {
-                    sema.types.is_integer(fld.ty) || sema.types.is_real_floating(fld.ty)
-                }
-                ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => {
-                    sema.types.is_integer(fld.ty)
-                }
-                _ => sema.types.is_arithmetic(fld.ty),
-            };
-        if !ok {
+        if fld.bits.is_some() {
             return None;
         }
-        names.push(fld.name.clone()?);
+        let path = format!("{prefix}{}", fld.name.clone()?);
+        member_leaves(sema, op, fld.ty, path, out)?;
     }
-    (!names.is_empty()).then_some(names)
+    Some(())
+}
+
+fn member_leaves(
+    sema: &Sema,
+    op: ReductionOp,
+    ty: TypeId,
+    path: String,
+    out: &mut Vec<(String, TypeId)>,
+) -> Option<()> {
+    let ty = sema.types.unqual_id(ty);
+    if let TypeKind::Array {
+        elem,
+        len: ArrayLen::Fixed(n),
+    } = sema.types.kind(ty)
+    {
+        let (elem, n) = (*elem, *n);
+        if n == 0 || n as usize > MAX_MEMBER_LEAVES {
+            return None;
+        }
+        for k in 0..n {
+            member_leaves(sema, op, elem, format!("{path}[{k}]"), out)?;
+        }
+        return Some(());
+    }
+    if sema.types.record_of(ty).is_some() {
+        return struct_leaves(sema, op, ty, &format!("{path}."), out);
+    }
+    let ok = match op {
+        ReductionOp::Max | ReductionOp::Min => {
+            sema.types.is_integer(ty) || sema.types.is_real_floating(ty)
+        }
+        ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => sema.types.is_integer(ty),
+        _ => sema.types.is_arithmetic(ty),
+    };
+    if !ok || out.len() >= MAX_MEMBER_LEAVES {
+        return None;
+    }
+    out.push((path, ty));
+    Some(())
 }
 
 /// The elements `[lo, hi)` of its variable that a section selects, when its bounds are

@@ -1068,7 +1068,11 @@ pub fn lower_region(
             let array = ctype::classify(sema, v.ty) == VarClass::Array;
             let rank = ctype::array_rank(sema, v.ty).max(1);
             let mut lr = LoopRed::new(i, var, &name, op, &sh, array, rank, section);
-            lr.members = capture::struct_members(sema, op, v.ty).unwrap_or_default();
+            lr.members = capture::struct_members(sema, op, v.ty)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(path, _)| path)
+                .collect();
             loop_reds.push(lr);
         }
     }
@@ -1442,7 +1446,10 @@ pub fn lower_region(
                     .names
                     .var(c.var)
                     .and_then(|v| capture::struct_members(sema, r.op, v.ty))
-                    .unwrap_or_default();
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(path, _)| path)
+                    .collect::<Vec<_>>();
                 let (pro, fld, ini, pre, post, epi) =
                     reduction_code(c, r, &t, rank, &members, &host_expr);
                 prologue.push_str(&pro);

@@ -5333,15 +5333,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             let tname = self.types.name(sema, ty).map_err(err)?;
             let mut members = Vec::new();
             let mut init = String::new();
-            for m in names {
-                let Some(f) = sema
-                    .record_fields(ty)
-                    .iter()
-                    .find(|f| f.name.as_deref() == Some(m.as_str()))
-                else {
-                    return Err(unsupported(at, format!("the member '{m}' of '{name}'")));
-                };
-                let mty = sema.types.unqual_id(f.ty);
+            for (m, mty) in names {
+                let mty = sema.types.unqual_id(mty);
                 let elem_t = self.types.name(sema, mty).map_err(err)?;
                 let acc_t = accumulator_type(sema, mty, &elem_t);
                 let _ = write!(init, "{acc}.{m} = {}; ", identity(op, &elem_t));
