@@ -7,6 +7,10 @@
 //! and how code outside partitioned loops runs: redundantly on every thread of its group, with
 //! side effects on memory that is not private to the thread done by one thread and followed by
 //! a barrier of the group (2.2 gang-redundant / worker-single / vector-single modes).
+//!
+//! The library functions the generated code itself calls are spelled `::memcpy` and `::free`:
+//! it lands in the program's blocks, where a variable of the program may hide the name (a
+//! region's `int free = ...;`, valid C) and the call would not compile.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
@@ -2518,7 +2522,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 let _ = writeln!(
                     prologue,
-                    "    {leader}memcpy((void *)&{n}[{lo}], (const void *)&{fp}[{lo}], sizeof(*{n}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));{sync}"
+                    "    {leader}::memcpy((void *)&{n}[{lo}], (const void *)&{fp}[{lo}], sizeof(*{n}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));{sync}"
                 );
                 for l in &st.cleanup {
                     let _ = writeln!(epilogue, "    {l}");
@@ -2579,7 +2583,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let local = decl(self.types, ty, &n)?;
                     let _ = writeln!(
                         prologue,
-                        "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                        "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
                     );
                     self.access.insert(c.var, Access::Private(n.clone()));
                 }
@@ -2648,7 +2652,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         let t = match &st.access {
                             Access::Private(t) | Access::Memory(t) | Access::Acc(t) => t.clone(),
                         };
-                        let copy = format!("memcpy((void *)&({t}), __fa_{n}, sizeof({t}));");
+                        let copy = format!("::memcpy((void *)&({t}), __fa_{n}, sizeof({t}));");
                         let _ = match level {
                             Share::Thread => writeln!(prologue, "    {copy}"),
                             Share::Gang => writeln!(
@@ -2680,7 +2684,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 let local = decl(self.types, ty, &n)?;
                                 let _ = writeln!(
                                     prologue,
-                                    "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                                    "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
                                 );
                                 self.access.insert(c.var, Access::Private(n.clone()));
                             }
@@ -2694,7 +2698,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                     let (leader, sync) = group_leader(level);
                                     let _ = writeln!(
                                         prologue,
-                                        "    if ({leader}) memcpy(&{t}, &__p_{n}.v, sizeof({t})); {sync}"
+                                        "    if ({leader}) ::memcpy(&{t}, &__p_{n}.v, sizeof({t})); {sync}"
                                     );
                                 }
                                 self.access.insert(c.var, st.access);
@@ -3029,7 +3033,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let local = self.types.decl(sema, ty, &n).map_err(err)?;
                 let _ = writeln!(
                     prologue,
-                    "    {local}; memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
+                    "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
                 );
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
@@ -4264,7 +4268,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 })?;
                         let (leader, sync) = group_leader(level);
                         self.line(&format!(
-                            "{{ {d} = {it}; if ({leader}) memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
+                            "{{ {d} = {it}; if ({leader}) ::memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
                         ));
                         self.line(sync);
                     }
@@ -4432,7 +4436,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .decl(sema, ty, &tmp)
                 .map_err(|Unsupported(w)| unsupported(at, w))?;
             self.line(&format!(
-                "{{ {d} = {init}; memcpy((void *)&{name}, (const void *)&{tmp}, sizeof({tmp})); }}"
+                "{{ {d} = {init}; ::memcpy((void *)&{name}, (const void *)&{tmp}, sizeof({tmp})); }}"
             ));
         }
         Ok(())
@@ -5505,7 +5509,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: len_v,
                 scalar: false,
                 via_pointer: true,
-                cleanup: Some(format!("free({acc});")),
+                cleanup: Some(format!("::free({acc});")),
                 members: Vec::new(),
             });
         }
@@ -5865,7 +5869,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     return Ok(PrivStorage {
                         setup: vec![format!("{d} = {alloc};")],
                         access: Access::Memory(format!("(*{p})")),
-                        cleanup: vec![format!("free((void *){p});")],
+                        cleanup: vec![format!("::free((void *){p});")],
                     });
                 }
                 let d = self
@@ -5881,7 +5885,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     access: Access::Memory(format!("(*{p}{slot})")),
                     cleanup: vec![
                         sync.to_string(),
-                        format!("if ({leader}) free((void *){p}{slot});"),
+                        format!("if ({leader}) ::free((void *){p}{slot});"),
                     ],
                 });
             }
@@ -6089,7 +6093,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             // An array member: a copy of the whole array (the section is part of it).
             let mut v = vec![format!("{whole};")];
             if m.firstprivate {
-                v.push(format!("memcpy(&{local}, &({orig}), sizeof({local}));"));
+                v.push(format!("::memcpy(&{local}, &({orig}), sizeof({local}));"));
             }
             return Ok((v, Vec::new()));
         }
@@ -6116,10 +6120,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         ];
         if m.firstprivate {
             v.push(format!(
-                "memcpy({blk}, &({orig})[{lo}], sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));"
+                "::memcpy({blk}, &({orig})[{lo}], sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));"
             ));
         }
-        Ok((v, vec![format!("free({blk});")]))
+        Ok((v, vec![format!("::free({blk});")]))
     }
 
     /// The array lengths below a variably modified type: the pointee's for a pointer, the
@@ -6317,7 +6321,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let alloc =
                 format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
             let fill = if c.attr == Attr::Firstprivate {
-                format!(" memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
+                format!(" ::memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
             } else {
                 String::new()
             };
@@ -6329,7 +6333,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         prologue,
                         "    {et} *{blk} = {alloc}; {{ {et} *__b = {blk};{fill} }} {base}{blk} - __vlo_{n} * {row};"
                     );
-                    let _ = writeln!(epilogue, "    free({blk});");
+                    let _ = writeln!(epilogue, "    ::free({blk});");
                 }
                 level => {
                     let (leader, sync, slot, cnt) = if level == Share::Worker {
@@ -6351,7 +6355,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         prologue,
                         "    __shared__ {et} *{blk}{cnt}; if ({leader}) {{ {et} *__b = {alloc};{fill} {blk}{slot} = __b; }} {sync} {base}{blk}{slot} - __vlo_{n} * {row};"
                     );
-                    let _ = writeln!(epilogue, "    {sync} if ({leader}) free({blk}{slot});");
+                    let _ = writeln!(epilogue, "    {sync} if ({leader}) ::free({blk}{slot});");
                 }
             }
             self.vla.insert(c.var, names);
@@ -8662,7 +8666,7 @@ fn heap_block_storage(
         return PrivStorage {
             setup: vec![format!("{et} *{blk} = {alloc}; {point}")],
             access: Access::Private(n),
-            cleanup: vec![format!("free({blk});")],
+            cleanup: vec![format!("::free({blk});")],
         };
     }
     let cnt = if level == Share::Worker {
@@ -8680,7 +8684,7 @@ fn heap_block_storage(
         access: Access::Private(n),
         cleanup: vec![
             sync.to_string(),
-            format!("if ({leader}) free({blk}{slot});"),
+            format!("if ({leader}) ::free({blk}{slot});"),
         ],
     }
 }
@@ -8722,7 +8726,7 @@ fn slab_storage(
         access: Access::Private(n),
         cleanup: vec![
             "__syncthreads();".to_string(),
-            format!("if ({leader}) free({blk}_s);"),
+            format!("if ({leader}) ::free({blk}_s);"),
         ],
     }
 }
