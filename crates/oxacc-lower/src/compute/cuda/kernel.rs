@@ -1612,6 +1612,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 elem,
                 len: oxacc_sema::ArrayLen::Incomplete,
             } => Some((*elem, f.offset)),
+            // GNU C's zero-length array member (`char d[0]`), which the CUDA records leave
+            // out as well (`types::record_body`).
+            TypeKind::Array { elem, .. } if sema.size_of(f.ty) == Some(0) => {
+                Some((*elem, f.offset))
+            }
             _ => None,
         }
     }
@@ -4551,6 +4556,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(et) = elems.get(k).copied() else {
                 return Err(unsupported(it.span, "this initializer in a compute region"));
             };
+            if self.omitted_member(ty, et) {
+                continue;
+            }
             parts.push(self.list_item(it.init, et)?);
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
@@ -4625,6 +4633,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(et) = super::designated::elem_type(sema, ty, k) else {
                 break;
             };
+            if self.omitted_member(ty, et) {
+                // gcc gives a zero-length array member its item (`{}`, or an excess
+                // scalar it drops) and goes on with the next member.
+                *pos += 1;
+                continue;
+            }
             if self.elided_at(it, Some(et)) {
                 parts.push(self.elided(items, pos, et)?);
             } else {
@@ -4683,6 +4697,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => None,
         };
         if let Some((name, mty)) = union_member {
+            if self.omitted_member(l.ty, mty) {
+                return Err(unsupported(
+                    l.span,
+                    "a zero-length array member of a union initialised",
+                ));
+            }
             // `union U u = { .i = 1 };` with `i` not the first member (the type-punning
             // idiom): C++ aggregate initialisation sets the first member only, and C++20's
             // designators are not NVRTC's dialect, so the union is value-initialised and the
@@ -4706,6 +4726,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut parts = Vec::with_capacity(end);
         for k in 0..end {
             let et = super::designated::elem_type(self.sema, l.ty, k);
+            if et.is_some_and(|et| self.omitted_member(l.ty, et)) {
+                continue;
+            }
             parts.push(match (l.slots.get(&k), et) {
                 (Some(super::designated::Slot::Init(h)), Some(et)) => self.list_item(*h, et)?,
                 (Some(super::designated::Slot::Agg(sub)), _) => self.designated(sub)?,
@@ -4713,6 +4736,20 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
+    }
+
+    /// Whether a member of type `member` of aggregate `ty` is left out of the CUDA record
+    /// (`types::record_body`): a zero-length array (GNU C, `char d[0]`), so a positional
+    /// initializer has no part for it.
+    fn omitted_member(&self, ty: TypeId, member: TypeId) -> bool {
+        let sema = self.sema;
+        matches!(
+            sema.types.kind(sema.types.unqual_id(ty)),
+            TypeKind::Record(_)
+        ) && matches!(
+            sema.types.kind(sema.types.unqual_id(member)),
+            TypeKind::Array { .. }
+        ) && sema.size_of(member) == Some(0)
     }
 
     fn init_side_effect(&self, h: Handle<oxacc_syntax::ast::Initializer>) -> bool {

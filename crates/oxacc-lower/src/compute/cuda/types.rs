@@ -238,6 +238,12 @@ impl CudaTypes {
             }
             TypeKind::Array { elem, len } => {
                 let n = match len {
+                    // GNU C's zero-length array (`int d[0]`): C++ has none (NVRTC rejects
+                    // the declaration). As a member of a struct or union it is left out of the
+                    // record and reached through its offset, as a flexible array member.
+                    ArrayLen::Fixed(0) => {
+                        return Err(Unsupported("a zero-length array type".into()))
+                    }
                     ArrayLen::Fixed(n) => n.to_string(),
                     ArrayLen::Incomplete => String::new(),
                     ArrayLen::Star | ArrayLen::Vla(_) => {
@@ -314,6 +320,14 @@ impl CudaTypes {
             RecordKind::Struct => "struct",
             RecordKind::Union => "union",
         };
+        if def.complete && def.size == 0 {
+            // GNU C's empty struct (`struct e {};`, or one whose members are all zero-length
+            // arrays) has size 0; a C++ class has at least size 1, so every array of it,
+            // every record containing it and every pointer step over it would differ.
+            return Err(Unsupported(format!(
+                "an empty {kw} (size 0 in GNU C, at least 1 in C++)"
+            )));
+        }
         if let Some(n) = self.names.get(&r) {
             return Ok(format!("{kw} {n}"));
         }
@@ -453,13 +467,16 @@ fn record_body<E>(
     // The first bit after the members printed so far.
     let mut next_bit = 0u64;
     for (i, f) in def.fields.iter().enumerate() {
-        let flexible = matches!(
-            sema.types.kind(sema.types.unqual_id(f.ty)),
+        // A zero-length array member (GNU C, `char d[0]`, `int m[4][0]`) is left out as a
+        // flexible one is: it has no size, and C++ cannot declare it.
+        let flexible = match sema.types.kind(sema.types.unqual_id(f.ty)) {
             TypeKind::Array {
                 len: ArrayLen::Incomplete,
                 ..
-            }
-        );
+            } => true,
+            TypeKind::Array { .. } => f.bits.is_none() && sema.size_of(f.ty) == Some(0),
+            _ => false,
+        };
         if flexible && !flexible_members {
             continue;
         }
