@@ -1587,6 +1587,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// For a cast of `operand` to `ty`, when `ty` is a union other than the operand's own
+    /// type (GNU C's cast to a union): `Some(Some(member))`, the named member whose type is
+    /// the operand's, or `Some(None)` when no such member is found (an anonymous one); `None`
+    /// for any other cast.
+    fn union_cast_member(&self, ty: TypeId, operand: Handle<Expr>) -> Option<Option<String>> {
+        let types = &self.sema.types;
+        let ty = types.unqual_id(ty);
+        let TypeKind::Record(r) = types.kind(ty) else {
+            return None;
+        };
+        if types.record(*r).kind != oxacc_syntax::ast::RecordKind::Union {
+            return None;
+        }
+        let from = types.unqual_id(self.sema.expr_type(operand));
+        if from == ty {
+            return None;
+        }
+        Some(
+            self.sema
+                .record_fields(ty)
+                .iter()
+                .find(|f| f.bits.is_none() && types.unqual_id(f.ty) == from)
+                .and_then(|f| f.name.clone()),
+        )
+    }
+
     /// The element type and byte offset of member `name` of the record that `base` is (or,
     /// with `arrow`, points to) when it is a flexible array member; `None` otherwise.
     fn flexible_member(
@@ -8228,7 +8254,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .types
                     .name(self.sema, ty)
                     .map_err(|Unsupported(w)| unsupported(span, w))?;
-                format!("({t}){}", self.expr(*expr, prec::UNARY)?)
+                match self.union_cast_member(ty, *expr) {
+                    // GNU C's cast to a union (`(union u)x`): the union with the member of
+                    // x's type initialised to x, as `(union u){ .m = x }`. C++ has no such
+                    // cast (NVRTC looks for a constructor).
+                    Some(Some(m)) => format!(
+                        "[&]() {{ {t} __oxacc_uc; __oxacc_uc.{} = {}; return __oxacc_uc; }}()",
+                        ident(&m),
+                        self.expr(*expr, prec::ASSIGN)?
+                    ),
+                    Some(None) => {
+                        return Err(unsupported(span, "this cast to a union type"))
+                    }
+                    None => format!("({t}){}", self.expr(*expr, prec::UNARY)?),
+                }
             }
             ExprKind::SizeofExpr(o) if self.vla_state(*o).is_some_and(|(p, _)| !p) => {
                 // sizeof of a flattened variable-length array (or row): its elements times
