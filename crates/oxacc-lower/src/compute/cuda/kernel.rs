@@ -4326,6 +4326,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     unsupported(id.span, format!("'{}' has {w}", info.name))
                 })?;
             match id.init {
+                // C lets a const object (or a struct with a const member) go without an
+                // initializer (its value is then indeterminate); C++ does not ("const variable
+                // requires an initializer"): value-initialised, one of its possible values.
+                None if has_const(self.sema, ty) => self.line(&format!("{text}{{}};")),
                 None => self.line(&format!("{text};")),
                 Some(init) => {
                     let it = self.initializer(init, ty)?;
