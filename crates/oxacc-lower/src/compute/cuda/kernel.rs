@@ -7813,6 +7813,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             return self.complex_to_real(&text, tgt, self.span_of(e));
         }
         let text = self.expr(e, prec::ASSIGN)?;
+        if self.volatile_record(e) {
+            // A volatile struct read as a value: C++ has no copy from a volatile object.
+            return Ok(format!("__oxacc_vread({text})"));
+        }
         let sema = self.sema;
         let src = sema.value_type(e);
         let tgt = sema.types.unqual_id(target);
@@ -7832,6 +7836,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else {
             Ok(text)
         }
+    }
+
+    /// Whether `e` is an object of volatile-qualified struct or union type (`vs`, `a[i]` of
+    /// a `volatile struct s a[]`), which C++ can neither copy nor assign whole.
+    fn volatile_record(&self, e: Handle<Expr>) -> bool {
+        let t = self.sema.expr_type(e);
+        self.sema.types.quals(t).is_volatile && self.sema.is_record(self.sema.types.unqual_id(t))
     }
 
     fn expr_prec(&self, e: Handle<Expr>) -> u8 {
@@ -8218,6 +8229,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     if let Some(text) = self.bitfield_complex_assign(o.as_str(), *lhs, *rhs)? {
                         return Ok(text);
                     }
+                }
+                if op.is_none() && self.volatile_record(*lhs) {
+                    // C++ has no assignment to a volatile struct (prelude.cuh).
+                    let l = self.expr(*lhs, prec::ASSIGN)?;
+                    let r = self.converted(*rhs, self.sema.expr_type(*lhs))?;
+                    return Ok(format!("__oxacc_vwrite({l}, {r})"));
                 }
                 let l = self.expr(*lhs, prec::UNARY)?;
                 let r = match op {

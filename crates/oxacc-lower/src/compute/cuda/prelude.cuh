@@ -348,6 +348,23 @@ __OXACC_CX_FNS(f, float)
 __OXACC_CX_FNS(, double)
 #undef __OXACC_CX_FNS
 
+/* A volatile struct or union read or assigned whole (C11 6.3.2.1p2, 6.5.16.1): C++'s implicit
+ * copy constructor and assignment take `const T &`, which a volatile object cannot bind to, so
+ * the bytes are copied through volatile lvalues (each byte read or written once). */
+template <class T> __OXACC_D T __oxacc_vread(const volatile T &v) {
+    T t{};
+    const volatile unsigned char *s = (const volatile unsigned char *)&v;
+    unsigned char *d = (unsigned char *)&t;
+    for (unsigned long k = 0; k < sizeof(T); k++) d[k] = s[k];
+    return t;
+}
+template <class T> __OXACC_D T __oxacc_vwrite(volatile T &v, const T &x) {
+    const unsigned char *s = (const unsigned char *)&x;
+    volatile unsigned char *d = (volatile unsigned char *)&v;
+    for (unsigned long k = 0; k < sizeof(T); k++) d[k] = s[k];
+    return x;
+}
+
 /* GNU C's arithmetic on a void pointer P (sizeof(void) is 1): += / -= / ++ / -- step it by
  * bytes (C++ has no void pointer arithmetic; the writer prints + and - on char pointers). */
 template <class P> __OXACC_D P &__oxacc_vp_add(P &p, long long n) { p = (P)((char *)p + n); return p; }
