@@ -8588,6 +8588,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
                 "__oxacc_b_strlen".to_string()
             }
+            // <string.h>'s copies, comparisons and searches: the prelude's (CUDA has none).
+            // glibc's inline wrappers (`_FORTIFY_SOURCE`) are the library's too.
+            "strcpy" | "strncpy" | "strcat" | "strncat" | "strcmp" | "strncmp" | "strchr"
+            | "strrchr"
+                if !name.starts_with("__builtin_")
+                    && (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base) =>
+            {
+                format!("__oxacc_{base}")
+            }
             // <stdio.h>'s putchar and puts: the prelude's, through printf (gcc also turns
             // `printf("x\n")` into `puts("x")` in host code, so users see both).
             "putchar" | "puts"

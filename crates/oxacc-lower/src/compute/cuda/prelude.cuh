@@ -862,6 +862,51 @@ __OXACC_D unsigned long __oxacc_b_strlen(const char *s) {
     while (s[n]) ++n;
     return n;
 }
+/* <string.h>'s copying and comparison functions (C11 7.24.2 - 7.24.5), which CUDA's device
+ * library lacks: byte loops. Comparisons are of the bytes as unsigned char (7.24.4p1). */
+__OXACC_D char *__oxacc_strcpy(char *d, const char *s) {
+    unsigned long k = 0;
+    while ((d[k] = s[k]) != 0) ++k;
+    return d;
+}
+__OXACC_D char *__oxacc_strncpy(char *d, const char *s, unsigned long n) {
+    unsigned long k = 0;
+    for (; k < n && s[k]; ++k) d[k] = s[k];
+    for (; k < n; ++k) d[k] = 0;
+    return d;
+}
+__OXACC_D char *__oxacc_strcat(char *d, const char *s) {
+    __oxacc_strcpy(d + __oxacc_b_strlen(d), s);
+    return d;
+}
+__OXACC_D char *__oxacc_strncat(char *d, const char *s, unsigned long n) {
+    char *e = d + __oxacc_b_strlen(d);
+    unsigned long k = 0;
+    for (; k < n && s[k]; ++k) e[k] = s[k];
+    e[k] = 0;
+    return d;
+}
+__OXACC_D int __oxacc_strncmp(const char *a, const char *b, unsigned long n) {
+    const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+    for (unsigned long k = 0; k < n; ++k) {
+        if (x[k] != y[k] || !x[k]) return (int)x[k] - (int)y[k];
+    }
+    return 0;
+}
+__OXACC_D int __oxacc_strcmp(const char *a, const char *b) { return __oxacc_strncmp(a, b, ~0UL); }
+__OXACC_D char *__oxacc_strchr(const char *s, int c) {
+    for (;; ++s) {
+        if (*s == (char)c) return (char *)s;
+        if (!*s) return 0;
+    }
+}
+__OXACC_D char *__oxacc_strrchr(const char *s, int c) {
+    const char *r = 0;
+    for (;; ++s) {
+        if (*s == (char)c) r = s;
+        if (!*s) return (char *)r;
+    }
+}
 /* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
    returns its pointer. */
 template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
