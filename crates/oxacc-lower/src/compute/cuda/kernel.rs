@@ -4558,8 +4558,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => vec![ty],
         };
         if items.iter().any(|it| !it.designators.is_empty()) {
-            let l = super::designated::layout(sema, ast, items, ty)
-                .map_err(|(sp, what)| unsupported(sp, what))?;
+            let l = match super::designated::layout(sema, ast, items, ty) {
+                Ok(l) => l,
+                Err((sp, what)) => {
+                    return match self.assigned_init(items, ty)? {
+                        Some(text) => Ok(text),
+                        None => Err(unsupported(sp, what)),
+                    }
+                }
+            };
             return self.designated(&l);
         }
         let aggregate = matches!(
@@ -4592,6 +4599,75 @@ impl<'c, 'a> Writer<'c, 'a> {
             parts.push(self.list_item(it.init, et)?);
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
+    }
+
+    /// A struct or union initializer list whose every item is designated down to a scalar
+    /// (`{ .x = 1, .v.y = 2, .a[3] = 4 }`), as a value-initialised object whose designated
+    /// parts are assigned in order (C11 6.7.9p19: a later item overrides an earlier one), in
+    /// a lambda called in place. This is the form of the lists `designated::layout` has no
+    /// positional C++ form for: a designator of a member of an anonymous struct or union
+    /// (`.x` of `struct v { union { struct { float x, y; }; float e[2]; }; }`), which C++
+    /// names directly (`t.x`). `None` for any other list (positional items, ranges, braced
+    /// or array parts).
+    fn assigned_init(
+        &mut self,
+        items: &[oxacc_syntax::ast::InitItem],
+        ty: TypeId,
+    ) -> Res<Option<String>> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let ty = sema.types.unqual_id(ty);
+        // A const member cannot be assigned after the object is made.
+        if !sema.is_record(ty) || has_const(sema, ty) {
+            return Ok(None);
+        }
+        let mut stmts = String::new();
+        for it in items {
+            if it.designators.is_empty() {
+                return Ok(None);
+            }
+            let mut path = String::new();
+            let mut cur = ty;
+            for d in &it.designators {
+                match &d.kind {
+                    oxacc_syntax::ast::DesignatorKind::Field(id) => {
+                        let name = ast.name(*id);
+                        let Some(t) = member_type(sema, cur, name, 0) else {
+                            return Ok(None);
+                        };
+                        let _ = write!(path, ".{}", ident(name));
+                        cur = t;
+                    }
+                    oxacc_syntax::ast::DesignatorKind::Index(e) => {
+                        let (Some(k), Some(t)) = (sema.eval_int(*e), sema.array_elem(cur)) else {
+                            return Ok(None);
+                        };
+                        let _ = write!(path, "[{k}]");
+                        cur = t;
+                    }
+                    oxacc_syntax::ast::DesignatorKind::Range(..) => return Ok(None),
+                }
+                cur = sema.types.unqual_id(cur);
+            }
+            let scalar_expr = matches!(
+                ast.inits.get(it.init).map(|i| &i.kind),
+                Some(InitializerKind::Expr(_))
+            );
+            if !scalar_expr || sema.is_array(cur) {
+                return Ok(None);
+            }
+            let value = self.list_item(it.init, cur)?;
+            let _ = write!(stmts, " __oxacc_di{path} = {value};");
+        }
+        let decl = self
+            .types
+            .decl(sema, ty, "__oxacc_di")
+            .map_err(|Unsupported(w)| {
+                unsupported(items.first().map(|i| i.span).unwrap_or_default(), w)
+            })?;
+        Ok(Some(format!(
+            "[&]() {{ {decl}{{}};{stmts} return __oxacc_di; }}()"
+        )))
     }
 
     /// Whether the braces of a subaggregate are elided at positional item `it` whose part
@@ -8733,6 +8809,22 @@ fn wrap_narrow(narrow: Option<(u32, bool)>, text: String) -> String {
         ),
         None => text,
     }
+}
+
+/// The type of member `name` of record `rec`, looked for in its anonymous struct and union
+/// members too (C11 6.7.2.1p13: their members are members of `rec`).
+fn member_type(sema: &Sema, rec: TypeId, name: &str, depth: u32) -> Option<TypeId> {
+    if depth > 32 || !sema.is_record(sema.types.unqual_id(rec)) {
+        return None;
+    }
+    sema.record_fields(sema.types.unqual_id(rec))
+        .iter()
+        .find_map(|f| match &f.name {
+            Some(n) if n == name => Some(f.ty),
+            Some(_) => None,
+            None if f.bits.is_none() => member_type(sema, f.ty, name, depth + 1),
+            None => None,
+        })
 }
 
 /// Whether an object of type `ty` has a const part (itself, its elements or, through nested
