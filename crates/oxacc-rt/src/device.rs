@@ -1107,25 +1107,45 @@ impl Device {
         let moved = match action {
             Enter::Copyin => {
                 let mut packed = vec![0u8; total];
-                for (i, &r) in rows.iter().enumerate() {
-                    // SAFETY: each row is `row_bytes` of readable host memory (the clause's
-                    // section); `packed` has room for every row at its stride.
-                    unsafe {
-                        std::ptr::copy_nonoverlapping(
-                            r as *const u8,
-                            packed.as_mut_ptr().add(i * stride),
-                            row_bytes,
-                        )
-                    };
-                }
+                let src = packed.as_mut_ptr() as usize;
+                let parts = rows.to_vec();
+                let gather = move || {
+                    for (i, &r) in parts.iter().enumerate() {
+                        // SAFETY: each row is `row_bytes` of readable host memory (the
+                        // clause's section); the buffer at `src` has room for every row at
+                        // its stride and lives until the queued copy has read it (below).
+                        unsafe {
+                            std::ptr::copy_nonoverlapping(
+                                r as *const u8,
+                                (src + i * stride) as *mut u8,
+                                row_bytes,
+                            )
+                        };
+                    }
+                };
                 // One physical transfer for every row.
-                let src = packed.as_ptr() as usize;
                 match &q {
-                    None => self.upload(&q, t, base, src, total, loc, rows[0]),
-                    Some(qq) => self
-                        .upload(&q, t, base, src, total, loc, rows[0])
-                        // The packed rows must outlive the queued copy.
-                        .and_then(|_| qq.host_fn(Box::new(move || drop(packed)))),
+                    None => {
+                        gather();
+                        self.upload(&q, t, base, src, total, loc, rows[0])
+                    }
+                    // On a queue the rows are gathered when the queue reaches this copy, not
+                    // now: work queued before it (an earlier construct's copyout of these
+                    // rows, 2.16.1) may still change them.
+                    Some(qq) => {
+                        let queued = qq
+                            .host_fn(Box::new(gather))
+                            .and_then(|_| self.upload(&q, t, base, src, total, loc, rows[0]));
+                        match queued {
+                            // The packed rows must outlive the queued copy.
+                            Ok(()) => qq.host_fn(Box::new(move || drop(packed))),
+                            Err(e) => {
+                                // A queued gather may still write the buffer: keep it.
+                                std::mem::forget(packed);
+                                Err(e)
+                            }
+                        }
+                    }
                 }
             }
             Enter::Create { zero: true } => match &q {
