@@ -2247,18 +2247,34 @@ impl<'c, 'a> Writer<'c, 'a> {
         }) || self.f.visible_data.contains(name) && !self.visible_through_data_construct(name)
     }
 
-    /// A deviceptr clause of the construct or of an enclosing `data` construct names the
-    /// variable (2.7.4).
-    fn in_deviceptr(&self, name: &str) -> bool {
-        self.data_directives().iter().any(|d| {
-            d.clauses.iter().any(|c| match &c.kind {
-                ClauseKind::Data(dc) => {
-                    dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
-                        && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
-                }
-                _ => false,
-            })
+    /// A file-scope `declare` directive names the variable in a deviceptr clause (2.13).
+    fn declared_global_deviceptr(&self, name: &str) -> bool {
+        self.ctx.acc.iter().any(|d| {
+            d.name == DirectiveName::Declare
+                && !self.ctx.fn_of.contains_key(&d.directive)
+                && d.clauses.iter().any(|c| match &c.kind {
+                    ClauseKind::Data(dc) => {
+                        dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
+                            && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
+                    }
+                    _ => false,
+                })
         })
+    }
+
+    /// A deviceptr clause of the construct or of an enclosing `data` construct, or of a
+    /// file-scope `declare` directive, names the variable (2.7.4, 2.13).
+    fn in_deviceptr(&self, name: &str) -> bool {
+        self.declared_global_deviceptr(name)
+            || self.data_directives().iter().any(|d| {
+                d.clauses.iter().any(|c| match &c.kind {
+                    ClauseKind::Data(dc) => {
+                        dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
+                            && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
+                    }
+                    _ => false,
+                })
+            })
     }
 
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
@@ -3027,6 +3043,25 @@ impl<'c, 'a> Writer<'c, 'a> {
                 && !declared
                 && !self.mapped_whole_not_present(&x.name)
                 && !self.stores_into(v, &exprs);
+            // A file-scope pointer in a `declare deviceptr` (2.13, 2.7.4) holds a device
+            // address and has no device copy (nothing maps it): the kernel gets its value, as
+            // for a `deviceptr` clause's pointer. Looking up a device copy of the variable
+            // found none ("not present" at every launch: bug hunt 2026-11-29, deep copy).
+            // The region cannot assign it then (the host would not see the new value).
+            let devptr_global = declared
+                && matches!(class, VarClass::Scalar { pointer: true, .. })
+                && self.declared_global_deviceptr(&x.name);
+            if devptr_global && self.stores_into(v, &exprs) {
+                return Err(unsupported(
+                    at,
+                    format!(
+                        "an assignment to '{}', a file-scope pointer in a declare deviceptr \
+                         directive (2.13: it has no device copy to assign)",
+                        x.name
+                    ),
+                ));
+            }
+            let pointer_value = pointer_value || devptr_global;
             // A file-scope struct that data clauses name only through members
             // (`copy(mesh.u)`, `copyin(mesh.p[0:n])`): as for a local one (`member_map`,
             // `member_mapped_struct`).
