@@ -1937,7 +1937,13 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         }
     }
     let d = &known;
-    let kind_of = |k: DataClauseKind, m: Option<DataModifier>| structured_kind(k, m);
+    // A file-scope pointer in a deviceptr clause gets a device copy that mirrors its value
+    // (a routine's code reads the variable there; 2.13 with 2.7.4); a compute construct's
+    // kernel takes the value itself.
+    let kind_of = |k: DataClauseKind, m: Option<DataModifier>| match k {
+        DataClauseKind::Deviceptr if global => Some((kind::CREATE, flag::MIRROR)),
+        _ => structured_kind(k, m),
+    };
     let prefix = "declare ";
     let entries = data_entries(ctx, d, prefix, &kind_of);
     let em = emit_entries(ctx, &entries, id, &loc);

@@ -121,6 +121,9 @@ pub mod flag {
     /// variable itself is not present but the data it points to is, the clause applies to
     /// that data, as in OpenACC before 3.3 and nvc (the option A.3.1 recommends).
     pub const POINTER_VAR: i32 = 512;
+    /// `__OXACC_MIRROR`: the CREATE of a file-scope `declare deviceptr` pointer, whose
+    /// device copy gets the host's value at each launch (routines read it there).
+    pub const MIRROR: i32 = 1024;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

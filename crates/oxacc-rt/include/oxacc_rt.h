@@ -56,11 +56,14 @@ enum __oxacc_clause_flag {
                                the copies, detached before the copies back (2.7.2) */,
     __OXACC_DEFAULT_PRESENT = 256, /* on an implicit PRESENT: it comes from a default(present)
                                clause (2.5.16), which a not-present error names */
-    __OXACC_POINTER_VAR = 512 /* on a PRESENT naming a C pointer variable whole (`host` is the
+    __OXACC_POINTER_VAR = 512, /* on a PRESENT naming a C pointer variable whole (`host` is the
                                pointer's address): when the pointer itself is absent and the
                                data it points to is present, the clause applies to that data
                                (`host` becomes the pointer's value, `bytes` 1), as present(p[0])
                                in OpenACC before 3.3 and in nvc: A.3.1's option */
+    __OXACC_MIRROR = 1024   /* on a CREATE of a file-scope declare deviceptr pointer (2.13):
+                               its device copy gets the host pointer's value at each launch
+                               of a module that uses it (routines read it there) */
 };
 
 /* One var of a data clause. */

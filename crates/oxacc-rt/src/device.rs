@@ -85,6 +85,10 @@ pub struct Device {
     /// The last asynchronous launch of each kernel that combines its reductions through its
     /// module's static scratch (see [`Device::launch_ordered`]), by kernel descriptor.
     scratch_launches: Mutex<std::collections::HashMap<usize, ScratchSlot>>,
+    /// The device copies that mirror a host pointer (a file-scope `declare deviceptr`
+    /// variable, see [`Device::mirror`]), by host address; `mirrored` tells whether any.
+    mirrors: Mutex<std::collections::HashSet<usize>>,
+    mirrored: std::sync::atomic::AtomicBool,
 }
 
 /// The last launch of one scratch-using kernel: its queue and an event recorded after it.
@@ -172,7 +176,53 @@ impl Device {
             slots: Mutex::new(std::collections::HashMap::new()),
             slotting: std::env::var("OXACC_HOST_SLOTS").as_deref() != Ok("0"),
             scratch_launches: Mutex::new(std::collections::HashMap::new()),
+            mirrors: Mutex::new(std::collections::HashSet::new()),
+            mirrored: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Marks the mapping of `host` (a file-scope pointer in a `declare deviceptr` directive,
+    /// 2.13 with 2.7.4: it holds a device address) as a mirror of the host pointer: the
+    /// module code that reads the variable (a `routine`'s `__device__` pointer symbol, bound
+    /// to this copy) sees the host's value, copied at each launch ([`Device::refresh_mirror`]).
+    /// Without a device copy the symbol was bound to nothing and a routine reading the
+    /// pointer faulted (bug hunt 2026-11-29, deep copy).
+    pub fn mirror(&self, host: usize) {
+        if host == 0 || self.shared() {
+            return;
+        }
+        self.mirrors
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(host);
+        self.mirrored.store(true, Ordering::Release);
+    }
+
+    /// Copies the host pointer at `host` into its device copy when [`Device::mirror`] marked
+    /// it (on `t`'s queue: the value the host has when the launch is enqueued, as for a
+    /// firstprivate). No action for other data.
+    pub fn refresh_mirror(&self, host: usize, t: Target) -> AccResult<()> {
+        if !self.mirrored.load(Ordering::Acquire)
+            || !self
+                .mirrors
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains(&host)
+        {
+            return Ok(());
+        }
+        let dev = {
+            let table = self.table();
+            match table.find(host) {
+                Some(m) => m.dev_of(host),
+                None => return Ok(()),
+            }
+        };
+        // SAFETY: `host` is the address of a file-scope pointer variable (its declare
+        // directive's clause named it), readable for the life of the program.
+        let value = unsafe { (host as *const usize).read_unaligned() };
+        let q = self.queue(t)?;
+        self.write_word(&q, dev, value as u64)
     }
 
     /// Runs `launch` (the launch of kernel `kernel` on target `t`, queue `q`) after every

@@ -43,6 +43,9 @@ pub const F_EACH: c_int = 128;
 pub const F_DEFAULT_PRESENT: c_int = 256;
 /// `__OXACC_POINTER_VAR`: a `present` clause naming a C pointer variable whole (A.3.1).
 pub const F_POINTER_VAR: c_int = 512;
+/// On a CREATE of a file-scope `declare deviceptr` variable: its device copy mirrors the
+/// host pointer (see `Device::mirror`).
+pub const F_MIRROR: c_int = 1024;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -209,6 +212,9 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     c.dev = d
         .enter_hinted(action, c.counter(), host, c.bytes, t, loc, reduction)
         .map_err(in_clause_of(c))? as *mut c_void;
+    if c.flags & F_MIRROR != 0 {
+        d.mirror(host);
+    }
     Ok(())
 }
 
@@ -1411,10 +1417,13 @@ unsafe fn launch_with_twin(
         // The device address of a `declare`d global of the kernel's module; 0 while it has
         // none (a `declare link` variable outside the data regions that map it, 2.13.3: only
         // a kernel that uses it then needs it; the backends bind it again at each launch).
-        let global = |g: &DGlobal| match d.present_dev_at(g.host as usize, g.bytes, || Loc {
-            name: g.name(),
-            file_line: k.loc(),
-            implicit: false,
+        // A mirrored pointer's device copy gets the host's value first (`Device::mirror`).
+        let global = |g: &DGlobal| match d.refresh_mirror(g.host as usize, t).and_then(|_| {
+            d.present_dev_at(g.host as usize, g.bytes, || Loc {
+                name: g.name(),
+                file_line: k.loc(),
+                implicit: false,
+            })
         }) {
             Err(e) if e.code == ErrorCode::NotPresent => Ok(0),
             // One section of it mapped (`enter data copyin(big[8:8])` of a `declare link`
