@@ -1251,6 +1251,17 @@ pub fn not_a_pointer(span: Span, text: &str, clause: &str, section: &str) -> Dia
     )
 }
 
+pub fn deviceptr_not_a_variable(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{text}' in a 'deviceptr' clause must be a pointer variable, not a member, an \
+             element or a subarray: copy the pointer into a local variable and name that {}",
+            cite("2.7.4")
+        ),
+    )
+}
+
 pub fn reduction_type(span: Span, text: &str, op: &str) -> Diagnostic {
     Diagnostic::error(
         span,

@@ -205,6 +205,13 @@ fn check_directive_types(
                 contiguity(v, &base, ast, types, out);
             }
             match name {
+                // 2.7.4: "the vars in var-list must be pointer variables". A member or an
+                // element was accepted and then looked up as data of its struct or array at
+                // the construct, a "not present" error naming another variable (bug hunt
+                // 2026-11-29, deep copy); gcc rejects it too.
+                ClauseName::Deviceptr if v.is_member || !v.subscripts.is_empty() => {
+                    out.push(diag::deviceptr_not_a_variable(v.span, &v.text))
+                }
                 ClauseName::Deviceptr | ClauseName::Attach | ClauseName::Detach => {
                     pointer_only(v, &base, c.name().as_str(), out)
                 }
