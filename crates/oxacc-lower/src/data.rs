@@ -1527,13 +1527,15 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
             if let Some(r) = &plan.rows {
                 // Rows of pointers: one update per row (the pointer array itself is not
                 // transferred; its device copy holds device row addresses).
-                // A section starting lo2 elements into each row: from there.
+                // A section starting lo2 elements into each row: from there. A null row (a
+                // jagged array's unused row) is no data: no update (as the data clauses skip
+                // it, 2.7.2; it was an invalid-null-pointer error).
                 let row = match &r.row_off {
                     Some(o) => format!("(void *)((char *)__oxacc_p[__oxacc_i] + ({o}))"),
                     None => "__oxacc_p[__oxacc_i]".to_string(),
                 };
                 loops.push_str(&format!(
-                    "{{ void **__oxacc_p = {}; __oxacc_size_t __oxacc_n = {}, __oxacc_b = {}, __oxacc_i; for (__oxacc_i = 0; __oxacc_i < __oxacc_n; __oxacc_i++) {{ struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, {row}, __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); }} }} ",
+                    "{{ void **__oxacc_p = {}; __oxacc_size_t __oxacc_n = {}, __oxacc_b = {}, __oxacc_i; for (__oxacc_i = 0; __oxacc_i < __oxacc_n; __oxacc_i++) {{ if (!__oxacc_p[__oxacc_i]) continue; struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, {row}, __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); }} }} ",
                     r.ptrs, r.nrows, r.row_bytes, sync.async_arg, sync.waits, sync.nwaits
                 ));
             }

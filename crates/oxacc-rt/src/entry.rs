@@ -856,6 +856,12 @@ fn rows_on(
     let row_ptr = |i: usize| unsafe { *a.add(i) as usize };
     // The first element of row i's section (`a[i][lo2]`: `row_off` bytes in).
     let row = |i: usize| row_ptr(i).wrapping_add(row_off);
+    // The rows that are sections of data: a null row pointer (a jagged array's unused row)
+    // is no data, and its clause action is none (2.7.2-2.7.11: "if var is not a null
+    // pointer"); it was an invalid-null-pointer error, and with a lower bound (`row_off`)
+    // the batched entry read memory at that small address. Its device row pointer is null
+    // (the attach of a null pointer, below).
+    let live_rows = || -> Vec<usize> { (0..nrows).filter(|&i| row_ptr(i) != 0).map(row).collect() };
     if enter {
         let action = match kind {
             COPY | COPYIN => Enter::Copyin,
@@ -871,7 +877,7 @@ fn rows_on(
             Enter::Create { zero: false }
         };
         d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
-        let rows: Vec<usize> = (0..nrows).map(row).collect();
+        let rows = live_rows();
         // One allocation and one transfer for all rows when they are all new.
         if !d.enter_rows_batched(&rows, row_bytes, action, counter, qt, loc)? {
             for &r in &rows {
@@ -885,7 +891,12 @@ fn rows_on(
             } else {
                 // Through the section's first element: element 0 of the row is not
                 // present (as for a member's section, `Device::attach_section`).
-                d.attach_section(p, (row_bytes > 0).then(|| row(i)), qt, loc)?;
+                d.attach_section(
+                    p,
+                    (row_bytes > 0 && row_ptr(i) != 0).then(|| row(i)),
+                    qt,
+                    loc,
+                )?;
             }
         }
     } else {
@@ -898,7 +909,7 @@ fn rows_on(
         } else {
             Exit::Delete
         };
-        let rows: Vec<usize> = (0..nrows).map(row).collect();
+        let rows = live_rows();
         // One transfer back for all rows when they share one block and all end here.
         if !d.exit_rows_batched(&rows, row_bytes, action, counter, finalize, qt, loc)? {
             for &r in &rows {
