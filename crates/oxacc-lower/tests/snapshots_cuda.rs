@@ -531,3 +531,20 @@ fn long_double_arithmetic_is_reported_as_double_precision() {
     );
     assert!(!copy.contains(warning), "{copy}");
 }
+
+/// 2.9: the innermost loop of NPB's `kernels loop collapse(3)` nests (`m < 5`) runs in each
+/// thread, and the collapsed loops take gang and vector (before: the vector on the
+/// 5-iteration loop, the collapsed loops gang only: 27 of 32 lanes idle).
+#[test]
+fn small_inner_loop_runs_in_the_thread_under_a_collapsed_vector_nest() {
+    insta::assert_snapshot!(cuda(
+        "void rhs(int nz, int ny, int nx, double (*restrict u)[12][12][5], double (*restrict r)[12][12][5]) {
+#pragma acc kernels loop collapse(3) copyin(u[0:nz]) copy(r[0:nz])
+  for (int k = 0; k < nz; k++)
+    for (int j = 0; j < ny; j++)
+      for (int i = 0; i < nx; i++)
+        for (int m = 0; m < 5; m++) r[k][j][i][m] = 2.0 * u[k][j][i][m];
+}
+"
+    ));
+}

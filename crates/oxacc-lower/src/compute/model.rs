@@ -105,13 +105,134 @@ fn parent_site(sites: &[LoopSite], si: usize) -> Option<usize> {
 /// by an enclosing loop cannot partition an inner one. `serial`: one thread, no levels.
 pub fn assign_levels(ctx: &LowerCtx, sites: &[LoopSite], serial: bool) -> Vec<Levels> {
     let n = sites.len();
-    let mut lv = vec![Levels::default(); n];
     if serial {
-        return lv;
+        return vec![Levels::default(); n];
     }
     let parents: Vec<Option<usize>> = (0..n).map(|i| parent_site(sites, i)).collect();
+    // A small innermost loop (NPB's `for (m = 0; m < 5; m++)` inside a `collapse(3)` nest)
+    // would take the vector level and leave most lanes idle while the large loops around it
+    // run on gangs only. Such a loop without a level clause runs sequentially in each thread
+    // instead (2.9: the implementation chooses the level of a loop without one), so the
+    // vector goes to the enclosing loops, as nvc does; kept only where an enclosing loop
+    // then takes the vector and has more iterations.
+    let mut small: Vec<usize> = (0..n)
+        .filter(|&i| small_innermost(ctx, sites, &parents, i))
+        .collect();
+    loop {
+        let lv = levels_of(ctx, sites, &parents, &small);
+        let before = small.len();
+        small.retain(|&i| {
+            let mut p = parents[i];
+            while let Some(x) = p {
+                if lv[x].vector {
+                    let inner = site_const_trips(ctx, &sites[i]).unwrap_or(0);
+                    return site_const_trips(ctx, &sites[x]).is_none_or(|t| t > inner);
+                }
+                p = parents[x];
+            }
+            false
+        });
+        if small.len() == before {
+            return lv;
+        }
+    }
+}
+
+/// The loops below this many iterations are "small": a vector loop over them leaves lanes of
+/// a warp idle.
+const SMALL_TRIPS: i128 = 32;
+
+/// A loop site that [`assign_levels`] may run sequentially inside its enclosing parallel loop:
+/// no level clause (nor `seq`/`tile`), partitioned by the analysis, no partitioned loop inside
+/// it, inside a partitioned loop, and a constant trip count below [`SMALL_TRIPS`].
+fn small_innermost(
+    ctx: &LowerCtx,
+    sites: &[LoopSite],
+    parents: &[Option<usize>],
+    i: usize,
+) -> bool {
+    let s = &sites[i];
+    if s.mode == Mode::Seq || s.tile.is_some() {
+        return false;
+    }
+    let cl = site_clauses(ctx, s);
+    if cl.iter().any(|c| {
+        matches!(
+            c.name(),
+            ClauseName::Gang | ClauseName::Worker | ClauseName::Vector | ClauseName::Tile
+        )
+    }) {
+        return false;
+    }
+    let inner_par = (0..sites.len()).any(|c| {
+        let mut p = parents[c];
+        while let Some(x) = p {
+            if x == i {
+                return sites[c].mode != Mode::Seq;
+            }
+            p = parents[x];
+        }
+        false
+    });
+    let mut outer_par = false;
+    let mut p = parents[i];
+    while let Some(x) = p {
+        outer_par |= sites[x].mode != Mode::Seq;
+        p = parents[x];
+    }
+    !inner_par && outer_par && site_const_trips(ctx, s).is_some_and(|t| t < SMALL_TRIPS)
+}
+
+/// The constant iteration count of the loops a site partitions together (their product),
+/// when every bound and step is an integer constant. Only a scheduling hint: a count the
+/// loop's type would wrap is not modelled.
+fn site_const_trips(ctx: &LowerCtx, s: &LoopSite) -> Option<i128> {
+    let sema = ctx.sema?;
+    let mut total: i128 = 1;
+    for &f in s.shape.loops.iter().take(s.depth.max(1)) {
+        let l = super::loops::canonical(ctx.ast, f)?;
+        if !l.also.is_empty() {
+            return None;
+        }
+        let (lb, ub) = (sema.eval_int(l.lb)?, sema.eval_int(l.ub)?);
+        let st = l.step.expr.map_or(Some(1), |e| sema.eval_int(e))?;
+        if st <= 0 {
+            return None;
+        }
+        use super::loops::Cmp;
+        let n = match (l.cmp, l.step.negative) {
+            (Cmp::Lt, false) => (ub - lb + st - 1).max(0) / st,
+            (Cmp::Le, false) => (ub - lb + st).max(0) / st,
+            (Cmp::Gt, true) => (lb - ub + st - 1).max(0) / st,
+            (Cmp::Ge, true) => (lb - ub + st).max(0) / st,
+            _ => return None,
+        };
+        total = total.checked_mul(n)?;
+    }
+    Some(total)
+}
+
+/// [`assign_levels`] with the sites of `small` run sequentially.
+fn levels_of(
+    ctx: &LowerCtx,
+    sites: &[LoopSite],
+    parents: &[Option<usize>],
+    small: &[usize],
+) -> Vec<Levels> {
+    let n = sites.len();
+    let mut lv = vec![Levels::default(); n];
     let routines = super::routine::routine_levels(ctx, "nvidia");
-    let modes: Vec<Mode> = sites.iter().map(|s| s.mode).collect();
+    let modes: Vec<Mode> = sites
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if small.contains(&i) {
+                Mode::Seq
+            } else {
+                s.mode
+            }
+        })
+        .collect();
     let has_par_child = |i: usize| {
         (0..n).any(|c| {
             let mut p = parents[c];
