@@ -548,3 +548,20 @@ fn small_inner_loop_runs_in_the_thread_under_a_collapsed_vector_nest() {
 "
     ));
 }
+
+/// 2.9.7 (`kernels`): the 3-D sweep along `j` of a hand-flattened array is parallel over the
+/// planes of `k` (gang) and the rows' `i` (vector), `j` sequential in each thread (before:
+/// `k` and `j` host loops, one kernel launch per row).
+#[test]
+fn sweep_3d_kernel_is_parallel_over_the_planes() {
+    insta::assert_snapshot!(cuda(
+        "void sweep(int nx, int ny, int nz, double *restrict b) {
+#pragma acc kernels copy(b[0:nx*ny*nz])
+  for (int k = 0; k < nz; k++)
+    for (int j = 1; j < ny; j++)
+      for (int i = 0; i < nx; i++)
+        b[i + nx * (j + ny * k)] += b[i + nx * (j - 1 + ny * k)];
+}
+"
+    ));
+}

@@ -26,7 +26,7 @@ static void stencil(float c0, float c1, float *restrict A0, float *restrict Anex
     }
 }
 
-/* Each row adds the previous one: the `j` loop carries a dependence. */
+/* Each row adds the previous one: the `j` loop carries a dependence; `k` and `i` are parallel. */
 static void prefix_rows(int *restrict b, int nx, int ny, int nz) {
 #pragma acc kernels copy(b[0:nx*ny*nz])
     for (int k = 0; k < nz; k++)

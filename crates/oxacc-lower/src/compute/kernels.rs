@@ -430,7 +430,20 @@ fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(String, i64, &'f str)> {
 /// in two different iterations only if the part beyond `v*S` can reach a whole row, so they
 /// are independent when `|a|*S` exceeds what the inner variables and the constants can add
 /// (`ranges`: an inner loop variable's span, the number of values it takes at most).
-fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, Affine>) -> bool {
+///
+/// The part beyond the row may hold inner variables times invariant symbols (`j*nx` in
+/// `b[i + nx*(j + ny*k)]` over the loop of `k`, a 3-D sweep along `j`), which add at most
+/// `|c|*P*(span - 1)`, and invariant terms the two references have with different
+/// coefficients (`b[i + nx*(j - 1 + ny*k)]`: `-nx`), which add `|c1 - c2|*P`. Both bounds hold
+/// only for `P >= 0`: each factor of such a `P` must be in `nonneg` (a symbol bounding a loop
+/// around one of the references, see `Analysis::nonneg_symbols`).
+fn independent_rows(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    ranges: &HashMap<String, Affine>,
+    nonneg: &HashSet<String>,
+) -> bool {
     let (pw, pr) = (products_with(fw, v), products_with(fr, v));
     let ([(sw, aw, prod)], [(sr, ar, _)]) = (pw.as_slice(), pr.as_slice()) else {
         return false;
@@ -447,48 +460,117 @@ fn independent_rows(fw: &Affine, fr: &Affine, v: &str, ranges: &HashMap<String, 
     if fw.coef_of(v) != 0 || fr.coef_of(v) != 0 {
         return false;
     }
-    // What is beyond the row: equal in both but for the constants.
-    let rest = |f: &Affine| -> (Vec<(String, i64)>, Vec<String>) {
-        (
-            f.coef.iter().filter(|(n, _)| n != prod).cloned().collect(),
-            f.other.clone(),
-        )
-    };
-    let (rw, rr) = (rest(fw), rest(fr));
-    if rw != rr || !rw.1.is_empty() {
+    // Opaque parts beyond the row: equal in both (and then the same value: `unknown` is
+    // false, so none names a changing variable), or nothing is proved.
+    if fw.other != fr.other || !fw.other.is_empty() {
         return false;
     }
-    // |a|*row - sum |c|*(span - 1) - |dc| must be a positive constant.
+    let coef = |f: &Affine, n: &str| f.coef.iter().filter(|(x, _)| x == n).map(|(_, c)| *c).sum();
+    let mut names: Vec<&str> = fw
+        .coef
+        .iter()
+        .chain(&fr.coef)
+        .map(|(n, _)| n.as_str())
+        .filter(|n| n != prod)
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    // |a|*row - sum of what each term can add - |dc| must be a positive constant.
     let mut d = Affine {
         coef: vec![(row.to_string(), a.abs())],
-        konst: -(fr.konst - fw.konst).abs(),
+        konst: -(fr.konst - fw.konst).saturating_abs(),
         other: Vec::new(),
         unknown: false,
     };
-    for (n, c) in &rw.0 {
-        if n == row {
-            // The same multiple of the row in both (its difference is zero).
-            continue;
+    for n in names {
+        let (cw, cr): (i64, i64) = (coef(fw, n), coef(fr, n));
+        let factors: Vec<&str> = n.split('*').collect();
+        let inner: Vec<&str> = factors
+            .iter()
+            .copied()
+            .filter(|x| ranges.contains_key(*x))
+            .collect();
+        let rest: Vec<&str> = factors
+            .iter()
+            .copied()
+            .filter(|x| !ranges.contains_key(*x))
+            .collect();
+        if rest.contains(&v) {
+            return false;
         }
-        match ranges.get(n) {
-            Some(span) => {
-                d = d.add(
-                    span.clone()
-                        .add(Affine {
-                            konst: -1,
-                            ..Affine::default()
-                        })
-                        .scale(-c.abs()),
-                );
+        let all_nonneg = rest.iter().all(|x| nonneg.contains(*x));
+        match inner.as_slice() {
+            // Invariant in the loop of `v` (as the test below assumes too), products of
+            // invariant names too (`k*nx*ny` in the loop of `j`): the same in both, or they
+            // differ by `(cr - cw)*n`.
+            [] => {
+                if cw != cr {
+                    if !all_nonneg {
+                        return false;
+                    }
+                    d = d.add(Affine {
+                        coef: vec![(n.to_string(), -(cr - cw).saturating_abs())],
+                        ..Affine::default()
+                    });
+                }
             }
-            // Loop-invariant in the loop of `v` (as the test below assumes too), products
-            // of invariant names too (`k*nx*ny` in the loop of `j`): the same in both.
-            None if !inner_factor(n) => {}
-            None => return false,
+            // An inner variable (times invariant symbols `P`): it takes other values in the
+            // other reference's iteration, `|c|*P*(span - 1)` apart at most.
+            [x] if cw == cr && (rest.is_empty() || all_nonneg) => {
+                let Some(span) = ranges.get(*x) else {
+                    return false;
+                };
+                if span.unknown || !span.other.is_empty() {
+                    return false;
+                }
+                let reach = times_symbols(
+                    &span.clone().add(Affine {
+                        konst: -1,
+                        ..Affine::default()
+                    }),
+                    &rest,
+                );
+                d = d.add(reach.scale(-cw.saturating_abs()));
+            }
+            _ => return false,
         }
     }
+    // A positive constant, plus terms that cannot be negative (`nx + 1` for a write against
+    // itself with `j` spanning `ny - 1` rows).
     let d = d.norm();
-    d.coef.is_empty() && d.other.is_empty() && d.konst > 0
+    d.other.is_empty()
+        && d.konst > 0
+        && d.coef
+            .iter()
+            .all(|(n, c)| *c > 0 && n.split('*').all(|x| nonneg.contains(x)))
+}
+
+/// `l * f1 * f2 ...` for invariant symbols `f`: each term's factors and the `f`s, sorted (the
+/// names [`symbolic_product`] gives), the constant `k` the term `k*f1*f2...`.
+fn times_symbols(l: &Affine, fs: &[&str]) -> Affine {
+    if fs.is_empty() {
+        return l.clone();
+    }
+    let name = |extra: &[&str]| {
+        let mut v: Vec<&str> = extra.iter().chain(fs).copied().collect();
+        v.sort_unstable();
+        v.join("*")
+    };
+    let mut coef: Vec<(String, i64)> = l
+        .coef
+        .iter()
+        .map(|(x, c)| (name(&x.split('*').collect::<Vec<_>>()), *c))
+        .collect();
+    if l.konst != 0 {
+        coef.push((name(&[]), l.konst));
+    }
+    Affine {
+        coef,
+        konst: 0,
+        other: l.other.clone(),
+        unknown: l.unknown,
+    }
+    .norm()
 }
 
 /// A row of constant stride: `a*v + c1*j1 + ... + k` in both references (the same `a` and `c`s,
@@ -717,7 +799,21 @@ impl OwnLoop {
     }
 }
 
+#[cfg(test)]
 fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own: OwnLoop) -> bool {
+    independent_in(w, r, v, ranges, own, &HashSet::new())
+}
+
+/// [`independent`], with the symbols known not negative where both references run
+/// (`nonneg`, see [`independent_rows`]).
+fn independent_in(
+    w: &Ref,
+    r: &Ref,
+    v: &str,
+    ranges: &HashMap<String, Affine>,
+    own: OwnLoop,
+    nonneg: &HashSet<String>,
+) -> bool {
     if w.subs.len() != r.subs.len() {
         return false;
     }
@@ -727,7 +823,7 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own:
             continue;
         }
         if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
-            if independent_rows(fw, fr, v, ranges) {
+            if independent_rows(fw, fr, v, ranges, nonneg) {
                 return true;
             }
             continue;
@@ -1750,6 +1846,8 @@ impl<'c> Analysis<'c, '_> {
         let mut inner_vars: HashSet<String> = HashSet::new();
         let mut inner_outside: Vec<(String, Option<VarId>)> = Vec::new();
         let mut ranges: HashMap<String, Affine> = HashMap::new();
+        // Symbols bounding an inner loop's count, with the loop's body (see `independent_rows`).
+        let mut bounded: Vec<(String, Span)> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
                 let id = c.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied();
@@ -1762,6 +1860,21 @@ impl<'c> Analysis<'c, '_> {
                 // The span of its values (for row-major subscripts); a name two loops use
                 // has none.
                 let span = loop_span(ast, self.ctx.text, self.ctx.sema, &c);
+                // `s + k` values with `k <= 1`: where its body runs, `s >= 1 - k >= 0`.
+                if let Some(sp) = &span {
+                    if let ([(sym, 1)], true, false, true) = (
+                        sp.coef.as_slice(),
+                        sp.other.is_empty(),
+                        sp.unknown,
+                        sp.konst <= 1,
+                    ) {
+                        if !sym.contains('*') {
+                            if let Some(b) = ast.stmts.get(c.body) {
+                                bounded.push((sym.clone(), b.span));
+                            }
+                        }
+                    }
+                }
                 match (inner_vars.contains(&c.var_name), span) {
                     (false, Some(sp)) => {
                         ranges.insert(c.var_name.clone(), sp);
@@ -2034,7 +2147,15 @@ impl<'c> Analysis<'c, '_> {
         };
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
-                if !independent(w, r, v, &ranges, own) && !own_rows(w, r) {
+                // A symbol bounding a loop around either reference is not negative whenever
+                // the two can meet (both run; the symbol is invariant in this loop).
+                let inside = |sp: &Span, x: &Ref| sp.start <= x.offset && x.offset < sp.end;
+                let nonneg: HashSet<String> = bounded
+                    .iter()
+                    .filter(|(_, sp)| inside(sp, w) || inside(sp, r))
+                    .map(|(n, _)| n.clone())
+                    .collect();
+                if !independent_in(w, r, v, &ranges, own, &nonneg) && !own_rows(w, r) {
                     let first = refs
                         .iter()
                         .filter(|x| x.base == w.base)
@@ -4023,6 +4144,70 @@ mod tests {
         assert!(dep("j + m*(i + n*k)", "j + m*(i + n*(k + 1))", &span(0)));
         assert!(dep("a*(i*m) + j", "a*(i*m) + j + 1", &span(0)));
         assert!(dep("j*m*i", "j*m*i + 1", &span(0)));
+    }
+
+    /// A 3-D sweep along `j` over `b[i + nx*(j + ny*k)]`, in the loop of `k`: the inner parts
+    /// (`i` < nx, `j*nx` with `j` spanning `ny - 1` or `ny` rows, the row above `-nx`) stay in
+    /// one plane of `nx*ny` only when `nx` is known not negative (it bounds the `i` loop
+    /// around the references) and `j` cannot leave the plane.
+    #[test]
+    fn plane_of_a_3d_sweep() {
+        let aff = |coef: &[(&str, i64)], konst: i64| Affine {
+            coef: coef.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            konst,
+            other: Vec::new(),
+            unknown: false,
+        };
+        let ranges = |j_span: i64| {
+            let mut h = HashMap::new();
+            h.insert("i".to_string(), aff(&[("nx", 1)], 0));
+            h.insert("j".to_string(), aff(&[("ny", 1)], j_span));
+            h
+        };
+        let nonneg: HashSet<String> = ["nx".to_string(), "ny".to_string()].into();
+        let indep = |w: &str, rd: &str, j_span: i64, nonneg: &HashSet<String>| {
+            let (w, rd) = subscripts3(w, rd);
+            independent_rows(&w, &rd, "k", &ranges(j_span), nonneg)
+        };
+        let w = "i + nx*(j + ny*k)";
+        // j from 1 (ny - 1 values) reading the row above: inside the plane.
+        assert!(indep(w, "i + nx*(j - 1 + ny*k)", -1, &nonneg));
+        assert!(indep(w, w, -1, &nonneg));
+        assert!(indep(w, w, 0, &nonneg));
+        // ... but only with nx known not negative.
+        assert!(!indep(w, "i + nx*(j - 1 + ny*k)", -1, &HashSet::new()));
+        // j from 0 reaches the last row of the plane before; j up to ny - 1 reading the row
+        // below reaches the next plane; the plane before read whole.
+        assert!(!indep(w, "i + nx*(j - 1 + ny*k)", 0, &nonneg));
+        assert!(!indep(w, "i + nx*(j + 1 + ny*k)", 0, &nonneg));
+        assert!(indep(w, "i + nx*(j + 1 + ny*k)", -1, &nonneg));
+        assert!(!indep(w, "i + nx*(j + ny*(k - 1))", 0, &nonneg));
+        // A product of two inner variables, or of the loop's own variable beyond the plane:
+        // nothing proved.
+        assert!(!indep("i*j + nx*ny*k", "i*j + nx*ny*k", 0, &nonneg));
+        assert!(!indep(
+            "i + nx*(j + ny*k)",
+            "i + nx*(j + ny*k) + k*nx",
+            0,
+            &nonneg
+        ));
+    }
+
+    fn subscripts3(write: &str, read: &str) -> (Affine, Affine) {
+        let text = format!(
+            "void f(int *a, int nx, int ny, int nz) {{ for (int k = 0; k < nz; k++) for (int j = 0; j < ny; j++) for (int i = 0; i < nx; i++) a[{write}] = a[{read}]; }}"
+        );
+        let (ast, diags) = oxacc_syntax::parse(&text);
+        assert!(diags.is_empty(), "{diags:?}");
+        let mut idx = Vec::new();
+        for (_, e) in ast.exprs.iter() {
+            if let ExprKind::Index { base, index } = e.kind {
+                if matches!(&ast.exprs[base].kind, ExprKind::Ident(id) if ast.name(*id) == "a") {
+                    idx.push(index);
+                }
+            }
+        }
+        (affine(&ast, &text, idx[0]), affine(&ast, &text, idx[1]))
     }
 
     /// `m[i*n + j]` against the row above, `m[(i-1)*n + j]`, in the loop of `j` (its own
