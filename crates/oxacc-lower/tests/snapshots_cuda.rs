@@ -133,7 +133,8 @@ fn explicit_tile_transpose_gets_the_tiled_twin() {
 /// / `++` (a histogram) keeps one copy per gang in shared memory: set to the identity by the
 /// block, updated with shared atomics, combined with one atomic per element per block (before,
 /// a copy per thread in local memory, a block reduction per element and an atomic per element
-/// from thread 0). `max` has no compound assignment: its copy stays per thread.
+/// from thread 0). `max` written as `v[i] = v[i] > x ? v[i] : x` is one too, updated with
+/// shared `atomicMax` (before, its copy stayed per thread: no compound assignment).
 #[test]
 fn small_array_reduction_is_a_shared_histogram() {
     insta::assert_snapshot!(cuda(

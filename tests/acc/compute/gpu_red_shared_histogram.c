@@ -100,7 +100,7 @@ int main(void) {
         }
     }
 
-    /* max, min, &&, || (kept per thread: no compound assignment for them) */
+    /* max, min, &&, || as assignments: one shared copy per gang too */
     {
         enum { N = 777 };
         int mx[5], mn[5], la[5], lo[5];

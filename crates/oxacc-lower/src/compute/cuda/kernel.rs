@@ -307,9 +307,10 @@ pub struct Writer<'c, 'a> {
     split_inits: bool,
     /// Construct reductions on small arrays kept as one shared-memory copy per gang
     /// ([`Writer::shared_reduction`]): the variables, and their updates in the region, each
-    /// printed as an atomic on that copy (operator, element type).
+    /// printed as an atomic on that copy (operator, element type, and for an assignment
+    /// `v[i] = max(v[i], x)` the operand `x`).
     shared_reds: HashSet<VarId>,
-    shared_updates: HashMap<Handle<Expr>, (ReductionOp, String)>,
+    shared_updates: HashMap<Handle<Expr>, SharedUpdate>,
     /// The private copy being set up is set up by every thread of the block together (the
     /// kernel's prologue, or gang-redundant code before a loop): a thread's heap copy is then
     /// its slice of one block per gang ([`slab_storage`]), not an allocation of its own.
@@ -317,6 +318,11 @@ pub struct Writer<'c, 'a> {
 }
 
 type Res<T> = Result<T, (Span, String)>;
+
+/// An update of a gang's shared reduction copy ([`Writer::shared_reduction`]): the operator,
+/// the element type, and the operand combined for an assignment form (`v[i] = fmax(v[i], x)`:
+/// `x`; `None` for `op=` and `++`/`--`, whose operand is the right side or 1).
+type SharedUpdate = (ReductionOp, String, Option<Handle<Expr>>);
 
 /// The most values a GNU case range (`case lo ... hi:`) may cover in device code, where each
 /// becomes a label of its own.
@@ -5733,7 +5739,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// leaves the combination order open). The gang's copy is the gang's private copy of
     /// 2.5.15 itself, so this holds only when every thread of the gang that updates it runs
     /// distinct iterations: each update is an `op=` (`++`/`--` for `+`) statement on an
-    /// element `v[i]`, in a loop partitioned over every level the block has (vector lanes
+    /// element `v[i]`, or for `max`, `min`, `&&` and `||` an assignment that reduces it
+    /// ([`Writer::reduction_form`]: `v[i] = fmax(v[i], x)`, `v[i] = v[i] && x`), in a loop
+    /// partitioned over every level the block has (vector lanes
     /// and workers), not in an `atomic` construct; the variable appears nowhere else in the
     /// region, and no loop privatizes it or reduces it with another operator. Elements of
     /// 4 or 8 bytes (int, unsigned, long, long long, float, double), 1-D, at most 8 KiB.
@@ -5744,7 +5752,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         var: VarId,
         name: &str,
         plan: &RedPlan,
-    ) -> Option<HashMap<Handle<Expr>, (ReductionOp, String)>> {
+    ) -> Option<HashMap<Handle<Expr>, SharedUpdate>> {
         let ast = self.ctx.ast;
         let sema = self.sema;
         if self.in_function
@@ -5811,7 +5819,30 @@ impl<'c, 'a> Writer<'c, 'a> {
             let StmtKind::Expr(e) = &x.kind else {
                 return;
             };
+            // The operand of an assignment form, and the element's other occurrences in it.
+            let mut again: Option<Handle<Expr>> = None;
+            let mut others: Vec<Handle<Expr>> = Vec::new();
             let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { op: None, lhs, rhs }) => {
+                    match self.reduction_form(op, elem, *lhs, *rhs) {
+                        Some(x) => {
+                            again = Some(x);
+                            let mut all = Vec::new();
+                            walk::exprs_in_expr(ast, *rhs, &mut all);
+                            for h in all {
+                                if let Some(ExprKind::Index { base: b, .. }) =
+                                    ast.exprs.get(h).map(|y| &y.kind)
+                                {
+                                    if oxacc_syntax::same_expr(ast, self.ctx.text, h, *lhs) {
+                                        others.push(*b);
+                                    }
+                                }
+                            }
+                            *lhs
+                        }
+                        None => return,
+                    }
+                }
                 Some(ExprKind::Assign {
                     op: Some(b), lhs, ..
                 }) if matches!(
@@ -5854,7 +5885,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return;
             }
             bases.insert(*base);
-            updates.insert(*e, (op, plan.elem_t.clone()));
+            bases.extend(others);
+            updates.insert(*e, (op, plan.elem_t.clone(), again));
         });
         if !ok || updates.is_empty() {
             return None;
@@ -5869,6 +5901,136 @@ impl<'c, 'a> Writer<'c, 'a> {
             return None;
         }
         Some(updates)
+    }
+
+    /// An assignment `lhs = rhs` that reduces the element `lhs` with `op` (2.5.15's operators
+    /// written out): `v[i] = fmax(v[i], x)` (floating elements: fmax converts to double),
+    /// `v[i] = v[i] > x ? v[i] : x` and its mirror forms for `max` (`<` for `min`), `v[i] =
+    /// v[i] && x` / `x || v[i]` for `&&` / `||`. Returns the operand `x`. The atomic evaluates `x` once and always (the forms evaluate it
+    /// once or twice, or not at all after `&&`/`||` decided), so `x` and the subscript have no
+    /// effects at all; `x` does not name the variable (checked by the caller: any other use of
+    /// it refuses the form). For `max`/`min` of integers, `x` has the element's own type: the
+    /// comparison is then the element type's (an `unsigned` operand would compare an `int`
+    /// element as unsigned).
+    fn reduction_form(
+        &self,
+        op: ReductionOp,
+        elem: TypeId,
+        lhs: Handle<Expr>,
+        rhs: Handle<Expr>,
+    ) -> Option<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let same =
+            |a: Handle<Expr>, b: Handle<Expr>| oxacc_syntax::same_expr(ast, self.ctx.text, a, b);
+        let kind = |x: Handle<Expr>| ast.exprs.get(x).map(|y| &y.kind);
+        // One of `a`, `b` is the element, the other the operand.
+        let pick = |a: Handle<Expr>, b: Handle<Expr>| {
+            if same(a, lhs) {
+                Some((a, b))
+            } else if same(b, lhs) {
+                Some((b, a))
+            } else {
+                None
+            }
+        };
+        let floating = self.sema.is_floating(elem);
+        let found = match (op, kind(rhs)?) {
+            (
+                ReductionOp::LogicalAnd,
+                ExprKind::Binary {
+                    op: BinaryOp::LogicalAnd,
+                    lhs: a,
+                    rhs: b,
+                },
+            )
+            | (
+                ReductionOp::LogicalOr,
+                ExprKind::Binary {
+                    op: BinaryOp::LogicalOr,
+                    lhs: a,
+                    rhs: b,
+                },
+            ) => pick(*a, *b),
+            (ReductionOp::Max | ReductionOp::Min, ExprKind::Call { callee, args })
+                if floating && args.len() == 2 =>
+            {
+                let want: &[&str] = if op == ReductionOp::Max {
+                    &["fmax", "fmaxf", "__builtin_fmax", "__builtin_fmaxf"]
+                } else {
+                    &["fmin", "fminf", "__builtin_fmin", "__builtin_fminf"]
+                };
+                let name = self.callee_name(*callee)?;
+                if !want.contains(&name.as_str()) || self.defined_in_file(&name) {
+                    return None;
+                }
+                pick(args[0], args[1])
+            }
+            (
+                ReductionOp::Max | ReductionOp::Min,
+                ExprKind::Conditional {
+                    cond,
+                    then_expr: Some(t),
+                    else_expr: f,
+                },
+            ) => {
+                let ExprKind::Binary {
+                    op: c,
+                    lhs: p,
+                    rhs: q,
+                } = kind(*cond)?
+                else {
+                    return None;
+                };
+                // `p > q ? p : q` is the larger; `p < q ? q : p` too.
+                let greater = match c {
+                    BinaryOp::Gt | BinaryOp::Ge => true,
+                    BinaryOp::Lt | BinaryOp::Le => false,
+                    _ => return None,
+                };
+                let (first, second) = if same(*t, *p) && same(*f, *q) {
+                    (greater, true)
+                } else if same(*t, *q) && same(*f, *p) {
+                    (!greater, true)
+                } else {
+                    (false, false)
+                };
+                if !second || first != (op == ReductionOp::Max) {
+                    return None;
+                }
+                pick(*t, *f)
+            }
+            _ => None,
+        };
+        let (_, x) = found?;
+        if self.effectful(x) || self.effectful(lhs) {
+            return None;
+        }
+        if matches!(op, ReductionOp::Max | ReductionOp::Min) && !floating {
+            let xt = self.sema.types.unqual_id(self.sema.value_type(x));
+            if xt != elem {
+                return None;
+            }
+        }
+        Some(x)
+    }
+
+    /// Whether evaluating `e` has any effect (a store, `++`/`--`, a call that is not a pure
+    /// library function): stricter than [`Writer::side_effect`], which allows the thread's
+    /// own stores.
+    fn effectful(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        all.iter()
+            .any(|h| match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Assign { .. } | ExprKind::StmtExpr(..)) => true,
+                Some(ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    ..
+                }) => true,
+                Some(ExprKind::Call { callee, .. }) => !self.is_pure_call(*callee),
+                _ => false,
+            })
     }
 
     /// Combines a loop's private copies over the loop's levels, then into the variable as it
@@ -7993,10 +8155,23 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(t.clone());
         }
         let ast = self.ctx.ast;
-        if let Some((op, et)) = self.shared_updates.get(&e).cloned() {
+        if let Some((op, et, operand)) = self.shared_updates.get(&e).cloned() {
             // An update of a gang's shared reduction copy (`shared_reduction`): an atomic
             // on the element (its value is not used: the update is a statement).
             let (lhs, val) = match ast.exprs.get(e).map(|x| &x.kind) {
+                // `v[i] = v[i] && x`: the truth value of `x` (C's `&&` gives 0 or 1; a
+                // conversion of `x` to an integer element type would truncate 0.5 to 0).
+                Some(ExprKind::Assign { lhs, .. })
+                    if operand.is_some()
+                        && matches!(op, ReductionOp::LogicalAnd | ReductionOp::LogicalOr) =>
+                {
+                    let x = operand.map_or(Ok("0".into()), |x| self.expr(x, prec::UNARY))?;
+                    (*lhs, format!("({et})!!{x}"))
+                }
+                Some(ExprKind::Assign { lhs, .. }) if operand.is_some() => {
+                    let x = operand.map_or(Ok("0".into()), |x| self.expr(x, prec::ASSIGN))?;
+                    (*lhs, format!("({et})({x})"))
+                }
                 Some(ExprKind::Assign { lhs, rhs, .. }) => {
                     (*lhs, format!("({et})({})", self.expr(*rhs, prec::ASSIGN)?))
                 }
