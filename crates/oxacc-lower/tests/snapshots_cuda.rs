@@ -566,3 +566,31 @@ fn sweep_3d_kernel_is_parallel_over_the_planes() {
 "
     ));
 }
+
+/// 2.9.11: a loop's reduction on a small array in device memory (`copy(h)` on the construct,
+/// so the loop's clause is not hoisted to the construct), the loop partitioned over the gangs
+/// and the block's lanes: one copy per gang in shared memory, updated with shared atomics,
+/// combined by the block's threads with one atomic per element (before, a copy per thread in
+/// local memory, a block reduction per element). A gang loop whose inner vector loop updates
+/// the array keeps the copy per thread.
+#[test]
+fn loop_reduction_on_a_small_device_array_is_a_shared_histogram() {
+    insta::assert_snapshot!(cuda(
+        "void h(int n, const int *a, int hist[64], double mx[8]) {
+#pragma acc parallel copyin(a[0:n]) copy(hist[0:64], mx[0:8])
+  {
+#pragma acc loop gang vector reduction(+:hist[0:64]) reduction(max:mx[0:8])
+    for (int i = 0; i < n; i++) {
+      hist[a[i] & 63]++;
+      mx[i % 8] = mx[i % 8] < a[i] ? a[i] : mx[i % 8];
+    }
+#pragma acc loop gang reduction(+:hist[0:64])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop vector reduction(+:hist[0:64])
+      for (int j = 0; j < 32; j++) hist[(a[i] + j) & 63] += 1;
+    }
+  }
+}
+"
+    ));
+}

@@ -4987,8 +4987,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !seq_plain {
             self.line(&format!("const long long __tot = {total};"));
         }
-        // Reductions of this loop: private accumulators.
+        // Reductions of this loop: private accumulators, and gang copies in shared memory.
         let mut reds: Vec<(ReductionOp, VarId, RedPlan)> = Vec::new();
+        let mut shared_loop_reds: Vec<(ReductionOp, VarId, RedPlan)> = Vec::new();
         // Parts of one variable (`reduction(+:c[1], c[3])`) share one plan over a section
         // covering them (`capture::merged_reduction`): the later parts are dropped here.
         let group: Vec<(ReductionOp, &oxacc_acc::ast::DataVar)> =
@@ -5056,6 +5057,54 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             let at = dv.as_ref().map(|d| d.span).unwrap_or(site.scope);
             let plan = self.red_plan(op, var, &name, dv.as_ref(), range, at)?;
+            // A loop partitioned over the gangs and every level of the block, reached by all
+            // the block's threads (gang-redundant code), reducing a small array that lives in
+            // device memory (a data clause, a file-scope variable): one copy per gang in
+            // shared memory, as for a construct's reduction (`shared_reduction`).
+            let block_wide = lv.gang
+                && (!self.bx_dyn || lv.vector)
+                && (!self.by_dyn || lv.worker)
+                && !m.worker
+                && !m.vector;
+            // Or a section through a pointer whose value every thread of the block shares (a
+            // captured pointer, not a copy per thread of a private section, nor a pointer a
+            // loop around privatizes).
+            let uniform_pointer = plan.via_pointer
+                && self.caps.iter().any(|c| {
+                    c.var == var
+                        && (c.attr == Attr::Shared
+                            || (c.attr == Attr::Firstprivate && c.section.is_none()))
+                })
+                && !self.sites.iter().any(|o| {
+                    o.scope.start <= site.scope.start
+                        && site.scope.end <= o.scope.end
+                        && o.privates.iter().any(|p| p.name() == name)
+                });
+            let in_memory = match self.lookup(var) {
+                Some(Access::Acc(_) | Access::Memory(_)) => true,
+                Some(Access::Private(_)) => uniform_pointer,
+                None => false,
+            };
+            let shared = if block_wide && in_memory && dv.is_some() {
+                self.shared_reduction_in(op, var, &name, &plan, site.for_stmt, Some(site.scope))
+            } else {
+                None
+            };
+            if let Some(updates) = shared {
+                let tid = "threadIdx.y * blockDim.x + threadIdx.x";
+                let nthr = "blockDim.x * blockDim.y";
+                self.line(&format!("__shared__ {};", plan.decl));
+                self.line(&format!(
+                    "for (int __e = {tid}; __e < {}; __e += {nthr}) {}[__e] = {};",
+                    plan.total,
+                    plan.flat,
+                    identity(op, &plan.elem_t)
+                ));
+                self.line("__syncthreads();");
+                self.shared_updates.extend(updates);
+                shared_loop_reds.push((op, var, plan));
+                continue;
+            }
             self.line(&format!("{};", plan.decl));
             self.line(&plan.init);
             reds.push((op, var, plan));
@@ -5225,7 +5274,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             self.overrides.push((p.var, st.access));
         }
-        for (_, var, plan) in &reds {
+        for (_, var, plan) in reds.iter().chain(&shared_loop_reds) {
             self.overrides
                 .push((*var, Access::Acc(plan.access.clone())));
         }
@@ -5408,6 +5457,38 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Combine the reductions over the levels of this loop, then into the variable.
         for (op, var, plan) in &reds {
             self.combine(*op, *var, plan, lv, row0, m)?;
+        }
+        // The gang's shared copies: each element into the variable with one atomic, by the
+        // block's threads together; the barrier after lets the copy be set up again (the loop
+        // inside a sequential one).
+        if !shared_loop_reds.is_empty() {
+            self.line("__syncthreads();");
+        }
+        for (op, var, plan) in &shared_loop_reds {
+            let tt = match self.lookup(*var) {
+                Some(Access::Acc(t) | Access::Memory(t) | Access::Private(t)) => t,
+                None => continue,
+            };
+            let et = &plan.elem_t;
+            let (dst, src) = if plan.via_pointer {
+                (
+                    format!("&({tt})[{} + __e]", plan.lo),
+                    format!("{}[__e]", plan.flat),
+                )
+            } else {
+                (
+                    format!("&(({et} *)&({tt}))[{} + __e]", plan.lo),
+                    format!("{}[{} + __e]", plan.flat, plan.lo),
+                )
+            };
+            self.line(&format!(
+                "for (int __e = threadIdx.y * blockDim.x + threadIdx.x; __e < {}; __e += blockDim.x * blockDim.y) __oxacc_atomic_{}(({et} *){dst}, {src});",
+                plan.count,
+                op_name(*op)
+            ));
+        }
+        if !shared_loop_reds.is_empty() {
+            self.line("__syncthreads();");
         }
         if row0 {
             self.indent -= 1;
@@ -5753,6 +5834,23 @@ impl<'c, 'a> Writer<'c, 'a> {
         name: &str,
         plan: &RedPlan,
     ) -> Option<HashMap<Handle<Expr>, SharedUpdate>> {
+        self.shared_reduction_in(op, var, name, plan, self.body, None)
+    }
+
+    /// [`Writer::shared_reduction`] for the statement `root`: the construct's body, or
+    /// (`scope` given) a loop whose reduction clause names the variable and that is
+    /// partitioned over the gangs and every level of the block, so that each of its updates
+    /// runs in distinct iterations (the caller checks the loop's levels): only the sites and
+    /// uses inside `scope` count.
+    fn shared_reduction_in(
+        &self,
+        op: ReductionOp,
+        var: VarId,
+        name: &str,
+        plan: &RedPlan,
+        root: Handle<Stmt>,
+        scope: Option<Span>,
+    ) -> Option<HashMap<Handle<Expr>, SharedUpdate>> {
         let ast = self.ctx.ast;
         let sema = self.sema;
         if self.in_function
@@ -5784,7 +5882,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         if total == 0 || total * esize > 8192 {
             return None;
         }
-        for site in self.sites {
+        let within = |sp: Span| scope.is_none_or(|o| o.start <= sp.start && sp.end <= o.end);
+        for site in self.sites.iter().filter(|x| within(x.scope)) {
             if site.privates.iter().any(|p| p.name() == name)
                 || site
                     .reductions
@@ -5797,7 +5896,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let (has_v, has_w) = (self.bx_dyn, self.by_dyn);
         // Statements inside `atomic` constructs (their updates are printed by `atomic`).
         let mut in_atomic: HashSet<Handle<Stmt>> = HashSet::new();
-        crate::walk::each_stmt(ast, self.body, &mut |st| {
+        crate::walk::each_stmt(ast, root, &mut |st| {
             if let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) {
                 if self
                     .acc_of(*d)
@@ -5812,7 +5911,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut updates = HashMap::new();
         let mut bases: HashSet<Handle<Expr>> = HashSet::new();
         let mut ok = true;
-        crate::walk::each_stmt(ast, self.body, &mut |st| {
+        crate::walk::each_stmt(ast, root, &mut |st| {
             let Some(x) = ast.stmts.get(st) else {
                 return;
             };
@@ -5880,7 +5979,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     lv.worker |= l.worker;
                 }
             }
-            if in_atomic.contains(&st) || (has_v && !lv.vector) || (has_w && !lv.worker) {
+            let levels_ok = scope.is_some() || ((!has_v || lv.vector) && (!has_w || lv.worker));
+            if in_atomic.contains(&st) || !levels_ok {
                 ok = false;
                 return;
             }
@@ -5893,7 +5993,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // No other use of the variable (a read would see the gang's partial copy).
         let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        walk::exprs_in_stmt(ast, root, &mut exprs);
         if exprs
             .iter()
             .any(|e| self.f.names.uses.get(e) == Some(&var) && !bases.contains(e))
