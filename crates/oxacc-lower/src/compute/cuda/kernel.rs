@@ -5080,8 +5080,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                         && site.scope.end <= o.scope.end
                         && o.privates.iter().any(|p| p.name() == name)
                 });
+            // The variable itself must be device memory: a data clause's (`Attr::Shared`) or a
+            // file-scope variable used directly; a construct reduction's per-thread copy (also
+            // reached as `Access::Acc`) is not.
+            let captured = self.caps.iter().find(|c| c.var == var);
+            let device_memory = match captured {
+                Some(c) => c.attr == Attr::Shared && c.section.is_none(),
+                None => self.f.names.var(var).is_some_and(|x| x.is_global),
+            };
             let in_memory = match self.lookup(var) {
-                Some(Access::Acc(_) | Access::Memory(_)) => true,
+                Some(Access::Acc(_) | Access::Memory(_)) => device_memory,
                 Some(Access::Private(_)) => uniform_pointer,
                 None => false,
             };
