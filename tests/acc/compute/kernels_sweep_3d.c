@@ -5,8 +5,9 @@
  * stays inside one plane. The row test took no inner-loop product term such as `j*nx`, so `k`
  * stayed a host loop launching one kernel per (k, j). Where the inner part does reach the
  * next or previous plane (j from 0 reading the row above, j up to ny reading the row below)
- * `k` stays sequential. Odd sizes, one-element and zero-trip dimensions; the .minfo beside
- * this file is the schedule. */
+ * `k` stays sequential, and so does an unsigned `i` (`i < nx` then says nothing of nx's sign).
+ * Odd sizes, one-element and zero-trip dimensions; the .minfo beside this file is the
+ * schedule. */
 #include <stdlib.h>
 #include "check.h"
 
@@ -86,6 +87,16 @@ int main(void) {
             for (int j = 0; j < ny; j++)
                 for (int i = 0; i < nx; i++) w[i + nx * (j + ny * k)] += w[i + nx * (j + ny * (k - 1))];
         CHECK(same(mem, want, n + 2 * pad));
+
+        /* An unsigned `i` compares `i < nx` as unsigned: `nx` bounding it says nothing of its
+         * sign, so nothing is proved for `k` (kept sequential; the values are the same). */
+        for (int x = 0; x < n; x++) b[x] = w[x];
+#pragma acc kernels copy(b[0:n])
+        for (int k = 0; k < nz; k++)
+            for (int j = 1; j < ny; j++)
+                for (unsigned i = 0; i < nx; i++) b[i + nx * (j + ny * k)] += b[i + nx * (j - 1 + ny * k)];
+        ref_above(w, nx, ny, nz, 1);
+        CHECK(same(b, w, n));
         free(b);
         free(mem);
         free(want);

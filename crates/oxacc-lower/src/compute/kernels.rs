@@ -1860,8 +1860,17 @@ impl<'c> Analysis<'c, '_> {
                 // The span of its values (for row-major subscripts); a name two loops use
                 // has none.
                 let span = loop_span(ast, self.ctx.text, self.ctx.sema, &c);
-                // `s + k` values with `k <= 1`: where its body runs, `s >= 1 - k >= 0`.
-                if let Some(sp) = &span {
+                // `s + k` values with `k <= 1`: where its body runs, `s >= 1 - k >= 0`. Only
+                // for a test compared as signed (the variable and both bounds of signed
+                // types): `unsigned i < nx` runs for an `int nx` below zero too.
+                let signed = |e: Handle<Expr>| {
+                    self.ctx.sema.is_some_and(|sema| {
+                        let t = sema.types.strip_enum(sema.value_type(e));
+                        sema.is_integer(t) && sema.types.is_signed(t)
+                    })
+                };
+                let signed_test = c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub);
+                if let Some(sp) = span.as_ref().filter(|_| signed_test) {
                     if let ([(sym, 1)], true, false, true) = (
                         sp.coef.as_slice(),
                         sp.other.is_empty(),
