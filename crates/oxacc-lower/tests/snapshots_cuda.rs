@@ -594,3 +594,20 @@ fn loop_reduction_on_a_small_device_array_is_a_shared_histogram() {
 "
     ));
 }
+
+/// 2.5.15: `if (x > v[i]) v[i] = x;` on a construct's `max` reduction of a small array is a
+/// shared `atomicMax` on the gang's copy (the condition's stale read only skips updates that
+/// would not change it); with an `else` the copy stays per thread.
+#[test]
+fn guarded_max_update_is_a_shared_atomic() {
+    insta::assert_snapshot!(cuda(
+        "void g(int n, const float *a, float mx[8], int mn[4]) {
+#pragma acc parallel loop copyin(a[0:n]) reduction(max:mx[0:8]) reduction(min:mn[0:4])
+  for (int i = 0; i < n; i++) {
+    if (a[i] > mx[i % 8]) mx[i % 8] = a[i];
+    if (mn[i % 4] > i) mn[i % 4] = i; else mn[i % 4] = mn[i % 4];
+  }
+}
+"
+    ));
+}

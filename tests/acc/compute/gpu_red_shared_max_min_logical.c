@@ -1,6 +1,7 @@
 /* OpenACC 3.3, 2.5.15: construct reductions with max, min, && and || on small arrays, written
  * as the assignments users write (`v[i] = fmax(v[i], x)`, `v[i] = v[i] > x ? v[i] : x` and its
- * mirrors, `v[i] = v[i] && x`, `v[i] = x || v[i]`), keep one copy per gang in shared memory
+ * mirrors, `v[i] = v[i] && x`, `v[i] = x || v[i]`, `if (x > v[i]) v[i] = x;`), keep one copy
+ * per gang in shared memory
  * updated with shared atomics on the GPU, as `+=` histograms do (before: a private copy per
  * thread, combined element by element over the block). Forms that cannot become one atomic
  * keep the copy per thread: an operand of another integer type (the comparison would change),
@@ -86,6 +87,49 @@ int main(void) {
             CHECK(lo[b] == wlo[b]);
             CHECK(lh[b] == wlh[b]);
             CHECK(lmx[b] == wlmx[b]);
+        }
+    }
+
+    /* The guarded forms: `if (x > v[i]) v[i] = x;` (max), `if (v[i] > x) { v[i] = x; }`
+     * (min); with an `else`, or an operand of another integer type, kept per thread. */
+    for (int t = 0; t < 3; t++) {
+        int n = t == 0 ? 30011 : t == 1 ? 31 : 0;
+        double gmx[NB], wgmx[NB];
+        int gmn[NB], wgmn[NB], ge[NB], wge[NB];
+        long long gl[NB], wgl[NB];
+        for (int b = 0; b < NB; b++) {
+            gmx[b] = wgmx[b] = -1e9;
+            gmn[b] = wgmn[b] = 1 << 30;
+            ge[b] = wge[b] = 0;
+            gl[b] = wgl[b] = 0;
+        }
+#pragma acc parallel loop reduction(max:gmx, ge, gl) reduction(min:gmn)
+        for (int i = 0; i < n; i++) {
+            int b = bin(i);
+            double x = val(i);
+            int xi = (int)x;
+            if (x > gmx[b]) gmx[b] = x;
+            if (gmn[(b + 3) % NB] > xi) {
+                gmn[(b + 3) % NB] = xi;
+            }
+            if (ge[b] < xi) ge[b] = xi;
+            else ge[b] = ge[b];
+            if (xi > gl[b]) gl[b] = xi;
+        }
+        for (int i = 0; i < n; i++) {
+            int b = bin(i);
+            double x = val(i);
+            int xi = (int)x;
+            if (x > wgmx[b]) wgmx[b] = x;
+            if (wgmn[(b + 3) % NB] > xi) wgmn[(b + 3) % NB] = xi;
+            if (wge[b] < xi) wge[b] = xi;
+            if (xi > wgl[b]) wgl[b] = xi;
+        }
+        for (int b = 0; b < NB; b++) {
+            CHECK(gmx[b] == wgmx[b]);
+            CHECK(gmn[b] == wgmn[b]);
+            CHECK(ge[b] == wge[b]);
+            CHECK(gl[b] == wgl[b]);
         }
     }
 

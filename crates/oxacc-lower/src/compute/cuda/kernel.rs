@@ -5923,13 +5923,37 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(x) = ast.stmts.get(st) else {
                 return;
             };
-            let StmtKind::Expr(e) = &x.kind else {
-                return;
+            // `if (x > v[i]) v[i] = x;`: the guarded assignment is the update (its own
+            // statement, visited too, is no form of its own and is skipped).
+            let guarded = match &x.kind {
+                StmtKind::If {
+                    cond,
+                    then_branch,
+                    else_branch: None,
+                } => self.guarded_form(op, elem, *cond, *then_branch),
+                _ => None,
             };
+            let e = match (&x.kind, &guarded) {
+                (_, Some((assign, ..))) => *assign,
+                (StmtKind::Expr(e), None) => *e,
+                _ => return,
+            };
+            let e = &e;
             // The operand of an assignment form, and the element's other occurrences in it.
             let mut again: Option<Handle<Expr>> = None;
             let mut others: Vec<Handle<Expr>> = Vec::new();
             let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Assign { op: None, lhs, .. }) if guarded.is_some() => {
+                    if let Some((_, xop, occ)) = guarded {
+                        again = Some(xop);
+                        if let Some(ExprKind::Index { base: b, .. }) =
+                            ast.exprs.get(occ).map(|y| &y.kind)
+                        {
+                            others.push(*b);
+                        }
+                    }
+                    *lhs
+                }
                 Some(ExprKind::Assign { op: None, lhs, rhs }) => {
                     match self.reduction_form(op, elem, *lhs, *rhs) {
                         Some(x) => {
@@ -6120,6 +6144,73 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         Some(x)
+    }
+
+    /// `if (x > v[i]) v[i] = x;` (or `if (v[i] < x)`, `>=`, `<=`) for `max`, the mirror
+    /// comparisons for `min`, with no `else`: the assignment `v[i] = x` (the then-branch, or
+    /// the only statement of its block), the operand `x` and the element's occurrence in the
+    /// condition. A stale read of the gang's shared copy in the condition only skips updates
+    /// that would not change it (the copy only grows for `max`, shrinks for `min`). The same
+    /// rules as [`Writer::reduction_form`] for `x`.
+    fn guarded_form(
+        &self,
+        op: ReductionOp,
+        elem: TypeId,
+        cond: Handle<Expr>,
+        then: Handle<Stmt>,
+    ) -> Option<(Handle<Expr>, Handle<Expr>, Handle<Expr>)> {
+        if !matches!(op, ReductionOp::Max | ReductionOp::Min) {
+            return None;
+        }
+        let ast = self.ctx.ast;
+        let stmt = match &ast.stmts.get(then)?.kind {
+            StmtKind::Compound(v) if v.len() == 1 => v[0],
+            _ => then,
+        };
+        let StmtKind::Expr(assign) = &ast.stmts.get(stmt)?.kind else {
+            return None;
+        };
+        let ExprKind::Assign {
+            op: None,
+            lhs,
+            rhs: x,
+        } = &ast.exprs.get(*assign)?.kind
+        else {
+            return None;
+        };
+        let ExprKind::Binary {
+            op: c,
+            lhs: p,
+            rhs: q,
+        } = &ast.exprs.get(cond)?.kind
+        else {
+            return None;
+        };
+        let same =
+            |a: Handle<Expr>, b: Handle<Expr>| oxacc_syntax::same_expr(ast, self.ctx.text, a, b);
+        // `x > v` or `v < x` guards a max; `x < v` or `v > x` a min.
+        let (greater, occ) = if same(*p, *x) && same(*q, *lhs) {
+            (matches!(c, BinaryOp::Gt | BinaryOp::Ge), *q)
+        } else if same(*p, *lhs) && same(*q, *x) {
+            (matches!(c, BinaryOp::Lt | BinaryOp::Le), *p)
+        } else {
+            return None;
+        };
+        if !matches!(c, BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Lt | BinaryOp::Le)
+            || greater != (op == ReductionOp::Max)
+        {
+            return None;
+        }
+        if self.effectful(*x) || self.effectful(*lhs) {
+            return None;
+        }
+        if !self.sema.is_floating(elem) {
+            let xt = self.sema.types.unqual_id(self.sema.value_type(*x));
+            if xt != elem {
+                return None;
+            }
+        }
+        Some((*assign, *x, occ))
     }
 
     /// Whether evaluating `e` has any effect (a store, `++`/`--`, a call that is not a pure
