@@ -7943,18 +7943,31 @@ impl<'c, 'a> Writer<'c, 'a> {
                 (et, new)
             }
         };
+        // `expr` keeps its own type: `x binop expr` is C's expression (the usual arithmetic
+        // conversions of both operands, then the result converted to x's type, 6.5.16.2), so
+        // `int x; x -= 0.5;` subtracts 1 from a positive x; converting expr to x's type first
+        // made it subtract (int)0.5 = 0.
         let et = match form.new {
-            NewValue::Binary { .. } if pointer => "long long",
-            _ => t,
+            NewValue::Binary { .. } if pointer => "long long".to_string(),
+            NewValue::Binary { e: Some(e), .. } => self.type_name(e)?,
+            _ => t.to_string(),
         };
         if capture.is_none() && !pointer {
             if let NewValue::Binary {
-                op, e_first: false, ..
+                op,
+                e: ex,
+                e_first: false,
             } = form.new
             {
+                // A native atomic takes expr converted to x's type: the same result only when
+                // that conversion is what C does to expr anyway.
+                let exact = ex.is_none_or(|ex| self.same_in_x_type(form.x, ex));
                 let native = match op {
+                    _ if !exact => None,
                     BinaryOp::Add => Some(("add", e.clone())),
-                    BinaryOp::Sub => Some(("add", format!("-({e})"))),
+                    // Negated after the conversion: `-(1u)` is 4294967295u, which a
+                    // `long long` or `float` x would add as such.
+                    BinaryOp::Sub => Some(("add", format!("-({t})({e})"))),
                     BinaryOp::BitAnd => Some(("band", e.clone())),
                     BinaryOp::BitOr => Some(("bor", e.clone())),
                     BinaryOp::BitXor => Some(("bxor", e.clone())),
@@ -7972,6 +7985,29 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(format!(
             "{{ {et} __e = ({et})({e}); (void)__e; {pre}__oxacc_atomic_rmw({addr}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
         ))
+    }
+
+    /// Whether C computes `x binop e` (binop one of + - & | ^, whose results modulo 2^n depend
+    /// only on the operands modulo 2^n) as `x binop (T)e` in x's type T: both integers, or a
+    /// floating x and an integer or a floating type no wider (6.3.1.8).
+    fn same_in_x_type(&self, x: Handle<Expr>, e: Handle<Expr>) -> bool {
+        let types = &self.sema.types;
+        let xt = types.unqual_id(self.sema.expr_type(x));
+        let et = types.unqual_id(self.sema.expr_type(e));
+        if types.is_integer(xt) && types.is_integer(et) {
+            return true;
+        }
+        let rank = |k: &TypeKind| match k {
+            TypeKind::Float => Some(1),
+            TypeKind::Double => Some(2),
+            TypeKind::LongDouble => Some(3),
+            _ => None,
+        };
+        match (rank(types.kind(xt)), rank(types.kind(et))) {
+            (Some(_), None) => types.is_integer(et),
+            (Some(rx), Some(re)) => re <= rx,
+            (None, _) => false,
+        }
     }
 
     fn type_name(&mut self, e: Handle<Expr>) -> Res<String> {
