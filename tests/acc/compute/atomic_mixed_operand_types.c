@@ -3,7 +3,8 @@
  * type). An expr of another type is not converted to x's type first: `int x; x -= 0.5;`
  * subtracts 1 from a positive x, `x += 1.5` adds 2 to a negative one, `long long x; x -= 1u;`
  * subtracts 1 (the GPU code added (long long)-(1u) = 4294967295), `unsigned char c = 200;
- * c /= -1;` is (unsigned char)-200 = 56. */
+ * c /= -1;` is (unsigned char)-200 = 56, `_Bool b = 1; b &= 2;` is 0 (6.3.1.2: 2 is true). */
+#include <stdbool.h>
 #include "check.h"
 int main(void) {
     long long a = 0, g = 5;
@@ -56,5 +57,16 @@ int main(void) {
     int sum = 0;
     for (int i = 0; i < 8; i++) sum += cap[i];
     CHECK(x == 3 && sum == -14);
+    bool ba = 1, bo = 0, bx = 1;
+#pragma acc parallel loop copy(ba, bo, bx)
+    for (int i = 0; i < 3; i++) {
+#pragma acc atomic
+        ba &= 2;
+#pragma acc atomic
+        bo = bo | 4;
+#pragma acc atomic
+        bx = 0.5 + bx; /* 1.5 and 0.5 are both true */
+    }
+    CHECK(!ba && bo && bx);
     CHECK_DONE();
 }
