@@ -3,7 +3,7 @@
  * type). An expr of another type is not converted to x's type first: `int x; x -= 0.5;`
  * subtracts 1 from a positive x, `x += 1.5` adds 2 to a negative one, `long long x; x -= 1u;`
  * subtracts 1 (the GPU code added (long long)-(1u) = 4294967295), `unsigned char c = 200;
- * c /= -1;` is (unsigned char)-200 = 56, `_Bool b = 1; b &= 2;` is 0 (6.3.1.2: 2 is true). */
+ * c /= -1;` is (unsigned char)-200 = 56, `_Bool b = 1; b &= 2;` is 0 (6.3.1.2: 2 is true), and so is `b -= (_Bool)1`. */
 #include <stdbool.h>
 #include "check.h"
 int main(void) {
@@ -57,9 +57,13 @@ int main(void) {
     int sum = 0;
     for (int i = 0; i < 8; i++) sum += cap[i];
     CHECK(x == 3 && sum == -14);
-    bool ba = 1, bo = 0, bx = 1;
-#pragma acc parallel loop copy(ba, bo, bx)
+    bool ba = 1, bo = 0, bx = 1, bs = 1, one = 1;
+#pragma acc parallel loop copy(ba, bo, bx, bs)
     for (int i = 0; i < 3; i++) {
+        if (i == 0) {
+#pragma acc atomic
+            bs -= one; /* 1 - 1 is false; adding -(_Bool)1 = true was not */
+        }
 #pragma acc atomic
         ba &= 2;
 #pragma acc atomic
@@ -67,6 +71,6 @@ int main(void) {
 #pragma acc atomic
         bx = 0.5 + bx; /* 1.5 and 0.5 are both true */
     }
-    CHECK(!ba && bo && bx);
+    CHECK(!ba && bo && bx && !bs);
     CHECK_DONE();
 }

@@ -7989,15 +7989,15 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// Whether C computes `x binop e` (binop one of + - & | ^, whose results modulo 2^n depend
     /// only on the operands modulo 2^n) as `x binop (T)e` in x's type T: both integers, or a
-    /// floating x and an integer or a floating type no wider (6.3.1.8). Not for a `_Bool` x
-    /// and another type: the conversion to `_Bool` is not modular (`b &= 2` clears `b`,
-    /// `b & (_Bool)2` does not, 6.3.1.2).
+    /// floating x and an integer or a floating type no wider (6.3.1.8). Never for a `_Bool` x:
+    /// the conversion to `_Bool` is not modular (`b &= 2` clears `b`, `b & (_Bool)2` does
+    /// not, 6.3.1.2), and `b -= e` is printed as adding `-(_Bool)e`, which is true again.
     fn same_in_x_type(&self, x: Handle<Expr>, e: Handle<Expr>) -> bool {
         let types = &self.sema.types;
         let xt = types.unqual_id(self.sema.expr_type(x));
         let et = types.unqual_id(self.sema.expr_type(e));
         if matches!(types.kind(xt), TypeKind::Bool) {
-            return matches!(types.kind(et), TypeKind::Bool);
+            return false;
         }
         if types.is_integer(xt) && types.is_integer(et) {
             return true;
