@@ -10,7 +10,10 @@
 #define NJ 6
 #define NL 200
 int main(void) {
-    /* The program: the shared scalar t makes the outer loop sequential. */
+    /* The issue's program: the shared scalar t made the outer loop sequential; t, assigned
+     * first in each inner iteration and read nowhere after, is private at both levels since
+     * 2026-11-29 (nvc's schedule), so the clause's loops are both partitioned. The issue's
+     * case proper, an outer loop kept sequential, follows with a dependence through d. */
     double d[NI][NJ], t = 0;
 #pragma acc kernels loop tile(2, 2) copyout(d)
     for (int i = 0; i < NI; ++i)
@@ -28,6 +31,20 @@ int main(void) {
             d[i][j] = t * 10 + j;
         }
     for (int i = 0; i < NI; i++) for (int j = 0; j < NJ; j++) CHECK(d[i][j] == (i + 1) * 10 + j);
+
+    /* The outer loop carries a dependence (row i reads row i - 1): only the inner one is
+     * partitioned, with neither clause's count. */
+    for (int j = 0; j < NJ; j++) d[0][j] = j;
+#pragma acc kernels loop tile(2, 2) copy(d)
+    for (int i = 1; i < NI; ++i)
+        for (int j = 0; j < NJ; ++j)
+            d[i][j] = d[i - 1][j] + 10;
+    for (int i = 0; i < NI; i++) for (int j = 0; j < NJ; j++) CHECK(d[i][j] == i * 10 + j);
+#pragma acc kernels loop collapse(2) copy(d)
+    for (int i = 1; i < NI; ++i)
+        for (int j = 0; j < NJ; ++j)
+            d[i][j] = d[i - 1][j] + 1;
+    for (int i = 0; i < NI; i++) for (int j = 0; j < NJ; j++) CHECK(d[i][j] == i + j);
 
     /* Outer loop parallel, inner one carries a dependence: only the outer is partitioned. */
     static double a[NI][NL];

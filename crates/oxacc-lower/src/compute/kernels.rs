@@ -2203,9 +2203,15 @@ impl<'c> Analysis<'c, '_> {
             }
             if let Some(op) = self.reduction_of(l.body, name) {
                 reductions.push((name.clone(), op));
-            } else if self.assigned_first(l.body, name) {
+            } else if assigned_first_nested(ast, l.body, name) {
                 // Private to each iteration, unless the code after the loop reads the value
-                // the last iteration left (C's meaning): then the loop runs as written.
+                // the last iteration left (C's meaning): then the loop runs as written. Also
+                // when only an inner loop uses it, assigning it first in each of its own
+                // iterations (Himeno's `float s0, ss;` at the top of the function, assigned in
+                // the `k` loop of an `i, j, k` nest): no value flows between iterations of
+                // this loop either, and nvc privatizes it at every level. Its last value is
+                // then not known (the inner loop may not run): read after, the loop stays
+                // sequential.
                 if self.read_after(l, name) {
                     match self.last_value(l, *at, &env) {
                         Some(rhs) => last.push((name.clone(), rhs)),
@@ -2714,12 +2720,6 @@ impl<'c> Analysis<'c, '_> {
             }
         }
         (private, reductions)
-    }
-
-    /// The first statement of the body (at its top level) that mentions `name` assigns it
-    /// (`name = e` with `e` not mentioning it), so no value flows in from another iteration.
-    fn assigned_first(&self, body: Handle<Stmt>, name: &str) -> bool {
-        walk::assigned_first(self.ctx.ast, body, name, false)
     }
 }
 
