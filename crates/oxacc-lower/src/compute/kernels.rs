@@ -437,12 +437,16 @@ fn products_with<'f>(f: &'f Affine, v: &str) -> Vec<(String, i64, &'f str)> {
 /// coefficients (`b[i + nx*(j - 1 + ny*k)]`: `-nx`), which add `|c1 - c2|*P`. Both bounds hold
 /// only for `P >= 0`: each factor of such a `P` must be in `nonneg` (a symbol bounding a loop
 /// around one of the references, see `Analysis::nonneg_symbols`).
+///
+/// `defs`: the values of the function's locals that never change ([`Analysis::invariant_defs`]),
+/// substituted in the difference (CloverLeaf's row width `w = x_max - x_min + 5`).
 fn independent_rows(
     fw: &Affine,
     fr: &Affine,
     v: &str,
     ranges: &HashMap<String, Affine>,
     nonneg: &HashSet<String>,
+    defs: &HashMap<String, Affine>,
 ) -> bool {
     let (pw, pr) = (products_with(fw, v), products_with(fr, v));
     let ([(sw, aw, prod)], [(sr, ar, _)]) = (pw.as_slice(), pr.as_slice()) else {
@@ -537,7 +541,7 @@ fn independent_rows(
     }
     // A positive constant, plus terms that cannot be negative (`nx + 1` for a write against
     // itself with `j` spanning `ny - 1` rows).
-    let d = d.norm();
+    let d = substituted(d.norm(), defs);
     d.other.is_empty()
         && d.konst > 0
         && d.coef
@@ -571,6 +575,34 @@ fn times_symbols(l: &Affine, fs: &[&str]) -> Affine {
         unknown: l.unknown,
     }
     .norm()
+}
+
+/// `d` with each name that `defs` defines replaced by its definition, repeatedly (a local
+/// defined from another): the row `w` of `int w = x_max - x_min + 5;` against the span
+/// `x_max - x_min + 1` of the loop inside leaves the constant 4.
+fn substituted(mut d: Affine, defs: &HashMap<String, Affine>) -> Affine {
+    for _ in 0..SUBST_DEPTH {
+        let mut hit = Vec::new();
+        let mut keep = Vec::new();
+        for (n, c) in d.coef.iter().cloned() {
+            if defs.contains_key(&n) {
+                hit.push((n, c));
+            } else {
+                keep.push((n, c));
+            }
+        }
+        if hit.is_empty() {
+            break;
+        }
+        let mut next = Affine { coef: keep, ..d };
+        for (n, c) in hit {
+            if let Some(def) = defs.get(&n) {
+                next = next.add(def.clone().scale(c));
+            }
+        }
+        d = next.norm();
+    }
+    d
 }
 
 /// A row of constant stride: `a*v + c1*j1 + ... + k` in both references (the same `a` and `c`s,
@@ -614,6 +646,7 @@ fn independent_own_rows(
     v: &str,
     span: &Affine,
     ranges: &HashMap<String, Affine>,
+    defs: &HashMap<String, Affine>,
 ) -> bool {
     if fw.unknown || fr.unknown || fw.other != fr.other || fw.other.iter().any(|o| mentions(o, v)) {
         return false;
@@ -659,6 +692,7 @@ fn independent_own_rows(
     }
     .add(span.clone().scale(-a.saturating_abs()))
     .norm();
+    let d = substituted(d, defs);
     d.coef.is_empty() && d.other.is_empty() && d.konst > 0
 }
 
@@ -762,8 +796,6 @@ fn gcd(a: i64, b: i64) -> i64 {
     a as i64
 }
 
-/// True when the pair of references cannot touch one location in two different iterations of
-/// the loop over `v`.
 /// What is known of the analysed loop's own variable `v`: the number of values it takes at
 /// most, when that is a constant (`i < N/2` from 0: 500), and the magnitude of its step when
 /// that is a constant (`i += 2`: 2; 1 otherwise, which every step is a multiple of).
@@ -799,13 +831,16 @@ impl OwnLoop {
     }
 }
 
+/// [`independent_in`] knowing no local's definition and no symbol's sign.
 #[cfg(test)]
 fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own: OwnLoop) -> bool {
-    independent_in(w, r, v, ranges, own, &HashSet::new())
+    independent_in(w, r, v, ranges, own, &HashSet::new(), &HashMap::new())
 }
 
-/// [`independent`], with the symbols known not negative where both references run
-/// (`nonneg`, see [`independent_rows`]).
+/// True when the pair of references cannot touch one location in two different iterations of
+/// the loop over `v`; `nonneg`: the symbols known not negative where both references run;
+/// `defs`: the values of the function's locals that never change
+/// ([`Analysis::invariant_defs`]), for the row tests ([`independent_rows`]).
 fn independent_in(
     w: &Ref,
     r: &Ref,
@@ -813,6 +848,7 @@ fn independent_in(
     ranges: &HashMap<String, Affine>,
     own: OwnLoop,
     nonneg: &HashSet<String>,
+    defs: &HashMap<String, Affine>,
 ) -> bool {
     if w.subs.len() != r.subs.len() {
         return false;
@@ -823,7 +859,7 @@ fn independent_in(
             continue;
         }
         if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
-            if independent_rows(fw, fr, v, ranges, nonneg) {
+            if independent_rows(fw, fr, v, ranges, nonneg, defs) {
                 return true;
             }
             continue;
@@ -1643,6 +1679,91 @@ impl<'c> Analysis<'c, '_> {
     /// (`writes`: the left sides of the body's assignments and increments); a body local
     /// never assigned after its declaration stands for its initializer when that keeps its
     /// value (`int k = i;` but not `char c = i;`).
+    /// The function's integer locals that hold their initializer's value wherever they are
+    /// used, as affine forms of names that never change either (parameters, such locals):
+    /// CloverLeaf's `int w = x_max - x_min + 5;` before `a[w*(k - y_min) + j - x_min]` in a
+    /// loop of `j` from `x_min` to `x_max`, whose rows the row tests separate only knowing `w`
+    /// exceeds that span. A name qualifies when it is the only variable of that name the
+    /// function uses (the forms name variables by name), is not at file scope (a call may
+    /// change it), and no expression of the file assigns it, increments it or takes its
+    /// address, nor any directive of the function names it outside the bounds of a section (a
+    /// data clause may copy a value back into it).
+    fn invariant_defs(&self) -> HashMap<String, Affine> {
+        let mut out = HashMap::new();
+        let Some(sema) = self.ctx.sema else {
+            return out;
+        };
+        let (ast, text, names) = (self.ctx.ast, self.ctx.text, &self.f.names);
+        let within = |sp: Span| names.span.start <= sp.start && sp.end <= names.span.end;
+        let mut changed = HashSet::new();
+        for (_, e) in ast.exprs.iter() {
+            if let Some(sym) = walk::changed_lvalue(e).and_then(|t| sema.resolved(t)) {
+                changed.insert(sym);
+            }
+        }
+        // Names inside brackets are only read (the bounds of a section, `copy(a[0:w*m])`).
+        let mut in_directive = HashSet::new();
+        for (_, d) in ast.directives.iter().filter(|(_, d)| within(d.span)) {
+            let mut depth = 0u32;
+            for t in &d.tokens {
+                match text.get(t.span.start as usize..t.span.end as usize) {
+                    Some("[") => depth += 1,
+                    Some("]") => depth = depth.saturating_sub(1),
+                    Some(w) if depth == 0 => {
+                        in_directive.insert(w);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let steady = |name: &str| {
+            let mut same = names.vars.iter().filter(|x| x.name == name);
+            match (same.next(), same.next()) {
+                (Some(x), None) => {
+                    !x.file_scope
+                        && !changed.contains(&x.sym)
+                        && !in_directive.contains(name)
+                        && sema.is_integer(x.ty)
+                }
+                _ => false,
+            }
+        };
+        let env = Env {
+            sema: Some(sema),
+            uses: Some(&names.uses),
+            ..Env::default()
+        };
+        for (d, decl) in ast.decls.iter().filter(|(_, d)| within(d.span)) {
+            for (k, id) in decl.declarators.iter().enumerate() {
+                let Some(sym) = sema.decl_symbol(d, k) else {
+                    continue;
+                };
+                let init = id
+                    .init
+                    .and_then(|i| ast.inits.get(i))
+                    .and_then(|i| match i.kind {
+                        oxacc_syntax::ast::InitializerKind::Expr(e) => Some(e),
+                        _ => None,
+                    });
+                let Some(x) = names.vars.iter().find(|x| x.sym == sym) else {
+                    continue;
+                };
+                let Some(init) = init.filter(|_| !x.is_param && steady(&x.name)) else {
+                    continue;
+                };
+                let a = affine_in(ast, text, init, &env, 0);
+                let free = a
+                    .coef
+                    .iter()
+                    .all(|(n, _)| n.split('*').all(|f| f != x.name && steady(f)));
+                if !a.unknown && a.other.is_empty() && free {
+                    out.insert(x.name.clone(), a);
+                }
+            }
+        }
+        out
+    }
+
     fn env(
         &self,
         l: &loops::CanonLoop,
@@ -2145,15 +2266,21 @@ impl<'c> Analysis<'c, '_> {
                 .iter()
                 .all(|(n, _)| n.split('*').all(|x| !assigned.contains(x)))
         });
-        let own_rows = |w: &Ref, r: &Ref| {
+        let own_rows = |w: &Ref, r: &Ref, defs: &HashMap<String, Affine>| {
             own_span.as_ref().is_some_and(|sp| {
                 w.subs.len() == r.subs.len()
                     && w.subs
                         .iter()
                         .zip(&r.subs)
-                        .any(|(fw, fr)| independent_own_rows(fw, fr, v, sp, &ranges))
+                        .any(|(fw, fr)| independent_own_rows(fw, fr, v, sp, &ranges, defs))
             })
         };
+        let pair = |w: &Ref, r: &Ref, nonneg: &HashSet<String>, defs: &HashMap<String, Affine>| {
+            independent_in(w, r, v, &ranges, own, nonneg, defs) || own_rows(w, r, defs)
+        };
+        // The locals' definitions, found (a walk over the file) only for a pair the tests
+        // cannot separate without them.
+        let mut defs: Option<HashMap<String, Affine>> = None;
         for w in refs.iter().filter(|r| r.write) {
             for r in refs.iter().filter(|r| r.base == w.base) {
                 // A symbol bounding a loop around either reference is not negative whenever
@@ -2164,7 +2291,14 @@ impl<'c> Analysis<'c, '_> {
                     .filter(|(_, sp)| inside(sp, w) || inside(sp, r))
                     .map(|(n, _)| n.clone())
                     .collect();
-                if !independent_in(w, r, v, &ranges, own, &nonneg) && !own_rows(w, r) {
+                if !pair(w, r, &nonneg, &HashMap::new())
+                    && !pair(
+                        w,
+                        r,
+                        &nonneg,
+                        defs.get_or_insert_with(|| self.invariant_defs()),
+                    )
+                {
                     let first = refs
                         .iter()
                         .filter(|x| x.base == w.base)
@@ -4176,7 +4310,7 @@ mod tests {
         let nonneg: HashSet<String> = ["nx".to_string(), "ny".to_string()].into();
         let indep = |w: &str, rd: &str, j_span: i64, nonneg: &HashSet<String>| {
             let (w, rd) = subscripts3(w, rd);
-            independent_rows(&w, &rd, "k", &ranges(j_span), nonneg)
+            independent_rows(&w, &rd, "k", &ranges(j_span), nonneg, &HashMap::new())
         };
         let w = "i + nx*(j + ny*k)";
         // j from 1 (ny - 1 values) reading the row above: inside the plane.
@@ -4231,7 +4365,7 @@ mod tests {
         };
         let indep = |w: &str, rd: &str, sp: &Affine| {
             let (w, rd) = subscripts(w, rd);
-            independent_own_rows(&w, &rd, "j", sp, &HashMap::new())
+            independent_own_rows(&w, &rd, "j", sp, &HashMap::new(), &HashMap::new())
         };
         assert!(indep("i*n + j", "(i - 1)*n + j", &span(0)));
         assert!(indep("i*n + j", "i*n - n + j - 1", &span(-1)));
