@@ -3821,9 +3821,22 @@ impl Kerneliser<'_, '_> {
                 v = l.var_name,
             ));
         }
+        let trip = loops::trip_count(&texts, 0);
+        if self.is_async {
+            // Under `async` (2.16.1) the bounds and the lastprivate expressions may read
+            // scalars that code queued before this kernel writes (`off = off + it;` then
+            // `j < N + off`): computed as the kernel was queued, they read the values from
+            // before the queue ran it (the host team: `j` was 1005 in every iteration of a
+            // host loop around the construct). The store waits for the queues anyway (the
+            // variable's later readers are host code or later kernels), so the values are
+            // computed after that wait, once the queued code has set them; the bounds are
+            // invariant in the loop, so the kernel itself does not change them.
+            return format!(
+                "{{ {launch} __oxacc_wait((const int *)0, 0, -2); {{ {trip} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {store} }} }}",
+            );
+        }
         format!(
-            "{{ {} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {launch} {store} }}",
-            loops::trip_count(&texts, 0),
+            "{{ {trip} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {launch} {store} }}",
         )
     }
 
