@@ -950,7 +950,7 @@ pub(super) fn analyze(
             .var(c.var)
             .is_some_and(|v| op.is_some_and(|op| struct_members(sema, op, v.ty).is_some()));
         let why = if c.class == VarClass::Aggregate && !members_ok {
-            Some("a reduction on a struct or union variable (other than a struct whose members are all scalars of a type the operator takes)")
+            Some("a reduction on a struct or union variable (other than a struct whose members are scalars of a type the operator takes, such structs, or arrays of them: 64 scalars at most)")
         } else if aggregate_elems {
             Some("a reduction on an array of structs or unions")
         } else if multi_dim {

@@ -1,7 +1,8 @@
-/* 2.5.15: a struct reduction var is reduced member by member. oxacc does it for a struct of
- * scalars (red_struct_members.c); a nested struct member or a union is not supported yet: a
+/* 2.5.15: a struct reduction var is reduced member by member. oxacc does it for structs of
+ * scalars, nested structs and small arrays (red_struct_members.c, red_struct_nested.c); a
+ * union, or a struct with more than 64 scalars in its array members, is not supported yet: a
  * located error, not a C compiler error about the generated code. */
-typedef struct { int a; struct { int x; } in; } N;
+typedef struct { int a; double big[65]; } N;
 typedef union { int a; float f; } U;
 int main(void) {
     N n = {0};
