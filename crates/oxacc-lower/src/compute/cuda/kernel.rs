@@ -1014,23 +1014,15 @@ impl<'c, 'a> Writer<'c, 'a> {
         if items.is_empty() {
             return None;
         }
+        // Each item's member path below the variable (`s.p`: "p"; a nested struct's member
+        // `s.in.p`: "in.p", the form of `nested_pointer_paths`), and whether that member is a
+        // pointer. Only `.` steps: `s.in->p` reaches memory the struct does not hold. Nested
+        // paths were refused, so `copy(g.in.a[0:n], g.extra[0:n])` left `g` to be present as
+        // a whole: "not present" at the launch (bug hunt 2026-11-29, deep copy).
         let mut fields = Vec::new();
         for dv in &items {
-            let Some(ExprKind::Member {
-                base,
-                member,
-                arrow: false,
-            }) = ast.exprs.get(dv.base).map(|x| &x.kind)
-            else {
-                return None;
-            };
-            if !matches!(
-                ast.exprs.get(*base).map(|x| &x.kind),
-                Some(ExprKind::Ident(_))
-            ) {
-                return None;
-            }
-            fields.push((ast.name(*member).to_string(), dv));
+            let path = self.struct_path(dv.base)?;
+            fields.push((path, sema.is_pointer(sema.expr_type(dv.base)), dv));
         }
         // Every use of the variable in the region is `s.f` (not `s`, `&s`, `s->`).
         let mut exprs = Vec::new();
@@ -1053,16 +1045,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                 used.insert(member_of.get(&e)?.clone());
             }
         }
-        let field_ty = |f: &str| {
-            sema.record_fields(ty)
+        // The section a clause maps through the member at `path` (the first clause's).
+        let lower_at = |path: &str| {
+            fields
                 .iter()
-                .find(|x| x.name.as_deref() == Some(f))
-                .map(|x| x.ty)
+                .find(|(g, _, _)| g == path)
+                .and_then(|(_, _, dv)| dv.subscripts.first())
+                .map(|sub| self.lower_text(sub))
         };
-        let is_pointer = |f: &str| field_ty(f).is_some_and(|t| sema.is_pointer(t));
         if fields
             .iter()
-            .all(|(f, dv)| is_pointer(f) && !dv.subscripts.is_empty())
+            .all(|(_, pointer, dv)| *pointer && !dv.subscripts.is_empty())
         {
             // No store into the struct's own storage.
             if self.stores_into(v, &exprs) {
@@ -1078,12 +1071,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let fty = sema.types.unqual_id(fld.ty);
                 if sema.is_pointer(fty) {
                     let f = fld.name.clone()?;
-                    // The section a clause maps through the member (the first clause's).
-                    let lower = fields
-                        .iter()
-                        .find(|(g, _)| *g == f)
-                        .and_then(|(_, dv)| dv.subscripts.first())
-                        .map(|sub| self.lower_text(sub));
+                    let lower = lower_at(&f);
                     ptrs.push((f, lower));
                 } else if crate::compute::ctype::holds_object_pointer(sema, fty) {
                     let mut deep = Vec::new();
@@ -1092,13 +1080,50 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .as_ref()
                         .and_then(|f| nested_pointer_paths(sema, fty, f.clone(), &mut deep));
                     match listed {
-                        Some(()) => ptrs.extend(deep.into_iter().map(|p| (p, None))),
+                        Some(()) => ptrs.extend(deep.into_iter().map(|p| {
+                            let lower = lower_at(&p);
+                            (p, lower)
+                        })),
                         None if fld.name.as_ref().is_some_and(|f| !used.contains(f)) => {}
                         None => return None,
                     }
                 }
             }
             return Some(ParamKind::StructValue(ptrs));
+        }
+        None
+    }
+
+    /// The path below the variable of a part the variable's own storage holds, in the form
+    /// of `nested_pointer_paths`: `s.in.p` → "in.p", `s.parts[1].a` → "parts[1].a" (a
+    /// constant subscript of an array member). None for the variable itself, a `->` step
+    /// (memory the variable does not hold) or any other subscript.
+    fn struct_path(&self, mut e: Handle<Expr>) -> Option<String> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut parts: Vec<String> = Vec::new();
+        for _ in 0..64 {
+            match &ast.exprs.get(e)?.kind {
+                ExprKind::Member {
+                    base,
+                    member,
+                    arrow: false,
+                } => {
+                    parts.push(format!(".{}", ast.name(*member)));
+                    e = *base;
+                }
+                ExprKind::Index { base, index } if sema.is_array(sema.expr_type(*base)) => {
+                    let k = sema.eval_int(*index).filter(|k| *k >= 0)?;
+                    parts.push(format!("[{k}]"));
+                    e = *base;
+                }
+                ExprKind::Ident(_) => {
+                    parts.reverse();
+                    let path = parts.concat();
+                    return path.strip_prefix('.').map(str::to_string);
+                }
+                _ => return None,
+            }
         }
         None
     }
