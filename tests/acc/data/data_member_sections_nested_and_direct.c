@@ -1,6 +1,7 @@
 /* spec 2.7.1 (a var may be a member, a subarray of a pointer member), 2.7.2: one data
  * construct maps sections of pointers at different depths of one struct variable, none of
- * its own storage: `copy(g.in.a[0:n], g.extra[0:n])`, `copy(g.s.parts[1].a[2:4], ...)`.
+ * its own storage: `copy(g.in.a[0:n], g.extra[0:n])`, `copy(g.s.parts[1].a[2:4], ...)`,
+ * `copy(g.s.parts[k].a[0:n], ...)`.
  * The compute construct inside reads the pointers through `g`. With a direct member and a
  * nested one (or one inside an array member) together, `g` was taken to need a device copy
  * of its own, which nothing makes: "'g' ... is not present" at the launch under emul (one
@@ -58,6 +59,19 @@ int main(void) {
         CHECK(g.extra[i] == ((i >= 2 && i < 6) ? 100 + i : -1));
         CHECK(g.s.parts[1].a[i] == ((i >= 2 && i < 6) ? -(100 + i) : 100 + i));
     }
+    /* under a run-time subscript of the array member */
+    for (int k = 0; k < 3; k++) {
+#pragma acc data copy(g.s.parts[k].a[0:N], g.extra[0:N])
+        {
+#pragma acc parallel loop
+            for (int i = 0; i < N; i++) {
+                g.s.parts[k].a[i] = k + 1;
+                g.extra[i] = k;
+            }
+        }
+    }
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < N; i++) CHECK(g.s.parts[k].a[i] == k + 1 && g.extra[i] == 2);
     CHECK(g.extra == keep_extra && g.s.one.a == keep_one);
     if (discrete()) CHECK(!acc_is_present(&g, sizeof g));
     return 0;

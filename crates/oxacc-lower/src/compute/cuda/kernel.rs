@@ -1021,6 +1021,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         // a whole: "not present" at the launch (bug hunt 2026-11-29, deep copy).
         let mut fields = Vec::new();
         for dv in &items {
+            // A part under a run-time subscript (`g.arr[k].a[0:n]`) has no fixed path: its
+            // pointer is translated as every other one, through its element 0.
             let path = self.struct_path(dv.base)?;
             fields.push((path, sema.is_pointer(sema.expr_type(dv.base)), dv));
         }
@@ -1049,7 +1051,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let lower_at = |path: &str| {
             fields
                 .iter()
-                .find(|(g, _, _)| g == path)
+                .find(|(g, _, _)| g.as_deref() == Some(path))
                 .and_then(|(_, _, dv)| dv.subscripts.first())
                 .map(|sub| self.lower_text(sub))
         };
@@ -1096,12 +1098,14 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// The path below the variable of a part the variable's own storage holds, in the form
     /// of `nested_pointer_paths`: `s.in.p` → "in.p", `s.parts[1].a` → "parts[1].a" (a
-    /// constant subscript of an array member). None for the variable itself, a `->` step
-    /// (memory the variable does not hold) or any other subscript.
-    fn struct_path(&self, mut e: Handle<Expr>) -> Option<String> {
+    /// constant subscript of an array member); `Some(None)` for a part under a subscript of
+    /// an array member that is no constant (`s.parts[k].a`). None for the variable itself, a
+    /// `->` step (memory the variable does not hold) or anything else.
+    fn struct_path(&self, mut e: Handle<Expr>) -> Option<Option<String>> {
         let ast = self.ctx.ast;
         let sema = self.sema;
         let mut parts: Vec<String> = Vec::new();
+        let mut fixed = true;
         for _ in 0..64 {
             match &ast.exprs.get(e)?.kind {
                 ExprKind::Member {
@@ -1113,14 +1117,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                     e = *base;
                 }
                 ExprKind::Index { base, index } if sema.is_array(sema.expr_type(*base)) => {
-                    let k = sema.eval_int(*index).filter(|k| *k >= 0)?;
-                    parts.push(format!("[{k}]"));
+                    match sema.eval_int(*index).filter(|k| *k >= 0) {
+                        Some(k) => parts.push(format!("[{k}]")),
+                        None => fixed = false,
+                    }
                     e = *base;
                 }
                 ExprKind::Ident(_) => {
                     parts.reverse();
                     let path = parts.concat();
-                    return path.strip_prefix('.').map(str::to_string);
+                    let path = path.strip_prefix('.')?.to_string();
+                    return Some(fixed.then_some(path));
                 }
                 _ => return None,
             }
