@@ -8812,7 +8812,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let Some(t) = then_expr else {
                     return self.gnu_elvis(e, *cond, *else_expr);
                 };
-                let (a, b) = if self.sema.is_pointer(ty) {
+                let (a, b) = if self.sema.is_pointer(ty)
+                    || self.volatile_record(*t)
+                    || self.volatile_record(*else_expr)
+                {
+                    // (`converted` also reads a volatile struct operand into a value.)
                     (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
                 } else {
                     (
@@ -8844,6 +8848,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     ),
                     Some(None) => {
                         return Err(unsupported(span, "this cast to a union type"))
+                    }
+                    // GNU C's cast of a volatile struct to its own type: its value.
+                    None if self.volatile_record(*expr) => {
+                        format!("({t})__oxacc_vread({})", self.expr(*expr, prec::ASSIGN)?)
                     }
                     None => format!("({t}){}", self.expr(*expr, prec::UNARY)?),
                 }
