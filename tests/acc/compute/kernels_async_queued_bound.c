@@ -5,16 +5,17 @@
  * before the loop writes (`off = off + it;`), that value is the queued one. The host team
  * computed it as the kernel was queued, before the queue had run `off = off + it;`: `j` was
  * 1005 in every iteration of the host loop around the construct (known gap of 2026-11-29,
- * found by the async hunt). Both a region local and a variable declared outside. */
+ * found by the async hunt). Both a region local and a variable declared outside. `j` is
+ * declared outside the host loops: the construct's implicit copy(j) (2.6.2) is async, so a
+ * `j` whose lifetime ended with each pass would be written after its end. */
 #include "check.h"
 
 #define N 1000
 
 int main(void) {
     static int a[N + 10], b[4], c[4], d[4];
-    int off2, t = 0;
+    int off2, t = 0, j;
     for (int it = 0; it < 3; it++) {
-        int j;
 #pragma acc kernels copy(a, b) async(1)
         {
             int off = 5;
@@ -29,7 +30,6 @@ int main(void) {
     CHECK(a[N + 5] == 2 && a[N + 6] == 1 && a[N + 7] == 0);
 
     for (int it = 0; it < 3; it++) {
-        int j;
 #pragma acc kernels copy(c, d) async(2)
         {
             off2 = 5;

@@ -1364,6 +1364,30 @@ pub fn lower_region(
     } else {
         HashSet::new()
     };
+    // A variable declared in a `kernels ... async` construct that this kernel reaches
+    // through its address on the host team (shared: an array, a struct, a scalar the kernel
+    // writes; or a queued read): the host code after the launch may write it before the
+    // queue runs the kernel (its initializer again in the next pass of a host loop around
+    // the kernel, or in the next execution of the construct), or its lifetime may end with
+    // the construct's body. The GPU's copies of such variables are the kernel's own, copied
+    // out synchronously after an async launch (`kernel_copies` below); the host team waits
+    // likewise (`int w = k; w = w * 2;` in a host loop around a kernel reading `w`: every
+    // pass saw the last pass's value).
+    let kernels_locals_by_address = region.kind == Kind::Kernels && {
+        let construct = ast
+            .directives
+            .get(region.dir)
+            .and_then(|d| d.body)
+            .and_then(|b| ast.stmts.get(b))
+            .map(|b| b.span)
+            .unwrap_or(body_span);
+        caps.iter().any(|c| {
+            (c.attr == Attr::Shared || queued_reads.contains(&c.var))
+                && f.names
+                    .var(c.var)
+                    .is_some_and(|v| construct.start <= v.span.start && v.span.end <= construct.end)
+        })
+    };
     for c in &caps {
         let t = tname(c);
         let n = &c.name;
@@ -2035,9 +2059,17 @@ pub fn lower_region(
     ));
     match (&async_arg, has_red) {
         (Some(a), false) => {
+            let run = format!(
+                "__oxacc_run_team_async({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits});"
+            );
+            let run = if kernels_locals_by_address {
+                format!("{{ {run} __oxacc_wait((const int[]){{ {a} }}, 1, -2); }}")
+            } else {
+                run
+            };
             launch.push_str(&format!(
                 "if ({local}) {{ __oxacc_wait((const int[]){{ {a} }}, 1, -2); {fname}(&__oxacc_c, 0, 1); }} \
-                 else __oxacc_run_team_async({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits}); "
+                 else {run} "
             ));
         }
         _ => {
