@@ -1381,11 +1381,16 @@ pub fn lower_region(
             .and_then(|b| ast.stmts.get(b))
             .map(|b| b.span)
             .unwrap_or(body_span);
+        // A pointer declared there may hold the address of such a variable (`int buf[2] =
+        // {k, k}; int *p = buf;`): the kernel reads through it when the queue runs.
         caps.iter().any(|c| {
-            (c.attr == Attr::Shared || queued_reads.contains(&c.var))
-                && f.names
-                    .var(c.var)
-                    .is_some_and(|v| construct.start <= v.span.start && v.span.end <= construct.end)
+            f.names.var(c.var).is_some_and(|v| {
+                construct.start <= v.span.start
+                    && v.span.end <= construct.end
+                    && (c.attr == Attr::Shared
+                        || queued_reads.contains(&c.var)
+                        || ctype::object_pointer(sema, v.ty))
+            })
         })
     };
     for c in &caps {
