@@ -2532,6 +2532,19 @@ impl<'c> Analysis<'c, '_> {
         ) {
             return None;
         }
+        // An integer variable updated by a floating expression (`int t; t -= a[i] / 4;`) is
+        // not a reduction: each update truncates (C 6.3.1.4), and a private copy that starts
+        // at the identity truncates differently from the original (t -= 0.5 lowers a
+        // positive t by 1 and leaves a private 0 as it is). Max and min commute with the
+        // truncation.
+        let int_var = sema.types.is_integer(sema.types.unqual_id(ty));
+        let floating_rest = |rest: &[Handle<Expr>]| {
+            rest.iter().any(|r| {
+                !sema
+                    .types
+                    .is_integer(sema.types.unqual_id(sema.expr_type(*r)))
+            })
+        };
         let mut op_found: Option<ReductionOp> = None;
         let mut covered: HashSet<Handle<Expr>> = HashSet::new();
         // The expressions that are whole expression statements (a `++` whose value is unused)
@@ -2652,6 +2665,10 @@ impl<'c> Analysis<'c, '_> {
                 _ => continue,
             };
             if rest.iter().any(|r| mentions(*r)) {
+                return None;
+            }
+            if int_var && !matches!(op, ReductionOp::Max | ReductionOp::Min) && floating_rest(&rest)
+            {
                 return None;
             }
             if op_found.is_some_and(|o| o != op) {
