@@ -2538,6 +2538,10 @@ impl<'c> Analysis<'c, '_> {
         // positive t by 1 and leaves a private 0 as it is). Max and min commute with the
         // truncation.
         let int_var = sema.types.is_integer(sema.types.unqual_id(ty));
+        let bool_var = matches!(
+            sema.types.kind(sema.types.unqual_id(ty)),
+            oxacc_sema::TypeKind::Bool
+        );
         let floating_rest = |rest: &[Handle<Expr>]| {
             rest.iter().any(|r| {
                 !sema
@@ -2606,9 +2610,15 @@ impl<'c> Analysis<'c, '_> {
             let (op, lhs, rest) = match &ex.kind {
                 // `n++;` (a count, also under an `if`): a sum.
                 ExprKind::Unary {
-                    op: UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    op:
+                        uop @ (UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec),
                     operand,
                 } if is_name(*operand) && stmt_exprs.contains(e) => {
+                    // `--` flips a _Bool (C 6.5.2.4): an even number of flips leaves it as it
+                    // was, which no sum of private copies gives.
+                    if bool_var && matches!(uop, UnaryOp::PreDec | UnaryOp::PostDec) {
+                        return None;
+                    }
                     (ReductionOp::Add, *operand, Vec::new())
                 }
                 // `x = fmax(x, e)` and the like.
@@ -2668,6 +2678,22 @@ impl<'c> Analysis<'c, '_> {
                 return None;
             }
             if int_var && !matches!(op, ReductionOp::Max | ReductionOp::Min) && floating_rest(&rest)
+            {
+                return None;
+            }
+            // A _Bool is converted back after each update (6.3.1.2), so `b += e` and `b -= e`
+            // (which flip it for e = -1 or 1) and `b ^= 2` (which sets it) are no sums or
+            // exclusive ors of private copies; `b++`, `b *= e`, `b &= e`, `b |= e` are.
+            if bool_var
+                && !rest.is_empty()
+                && (op == ReductionOp::Add
+                    || op == ReductionOp::BitXor
+                        && rest.iter().any(|r| {
+                            !matches!(
+                                sema.types.kind(sema.types.unqual_id(sema.expr_type(*r))),
+                                oxacc_sema::TypeKind::Bool
+                            )
+                        }))
             {
                 return None;
             }
