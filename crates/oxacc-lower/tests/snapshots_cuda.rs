@@ -94,6 +94,26 @@ fn collapse_and_atomic_histogram() {
     ));
 }
 
+/// Atomics on a float whose expr is a double (OpenACC 3.3, 2.12; C 6.5.16.2: the sum is
+/// computed in double): a double constant that is exactly a float (`+= 1.0`) keeps the native
+/// float atomicAdd (the double sum rounded to float is the float sum), any other double
+/// (`-= a[i] * 0.1`) takes the compare-and-swap loop on the double sum.
+#[test]
+fn float_atomic_with_double_expr() {
+    insta::assert_snapshot!(cuda(
+        "void hist(int n, const double *a, float *h) {
+#pragma acc parallel loop copyin(a[0:n]) copy(h[0:2])
+  for (int i = 0; i < n; i++) {
+#pragma acc atomic update
+    h[0] += 1.0;
+#pragma acc atomic update
+    h[1] -= a[i] * 0.1;
+  }
+}
+"
+    ));
+}
+
 /// A collapse(3) stencil: the flat kernel and its tiled twin (`_t`: 32 x blockDim.x/32
 /// iterations of the two inner loops per block, the outer loop over gridDim.z), which the
 /// runtime launches with the grid the host computes (`__oxacc_launch_tiled`).

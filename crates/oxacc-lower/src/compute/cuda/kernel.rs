@@ -8040,9 +8040,20 @@ impl<'c, 'a> Writer<'c, 'a> {
             TypeKind::LongDouble => Some(3),
             _ => None,
         };
+        // A `double` constant that is exactly a float (`h[k] += 1.0` on a float h): the sum of
+        // two floats computed in double and rounded to float is the float sum (53 >= 2 * 24
+        // + 2 bits), so the native float atomicAdd stays exact.
+        let float_constant = || match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::FloatLit(l)) => {
+                !l.imaginary
+                    && matches!(l.suffix, oxacc_syntax::ast::FloatSuffix::None)
+                    && f64::from(l.value as f32) == l.value
+            }
+            _ => false,
+        };
         match (rank(types.kind(xt)), rank(types.kind(et))) {
             (Some(_), None) => types.is_integer(et),
-            (Some(rx), Some(re)) => re <= rx,
+            (Some(rx), Some(re)) => re <= rx || rx == 1 && re == 2 && float_constant(),
             (None, _) => false,
         }
     }
