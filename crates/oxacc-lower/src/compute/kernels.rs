@@ -3345,6 +3345,101 @@ impl Kerneliser<'_, '_> {
     /// host copies of the scalars it names (`update self`, if present), and afterwards the
     /// device copies of those it writes (`update device`): a `while (err > tol)` sees the
     /// kernels' `err`, and a host `i++` reaches the kernels that read `i`.
+    /// Whether every loop inside `body` stays sequential, with no directive but `atomic`, no
+    /// call but to math functions and routines, and nothing a kernel may not hold (below)
+    /// there: a sequential loop around them is
+    /// then one serial kernel, as nvc makes such a nest, not a host loop launching a
+    /// one-thread kernel per iteration (LULESH's scatter `for (i) for (k) f[nodelist[8*i +
+    /// k]] += ...` made one launch per element). A loop inside that the analysis finds
+    /// parallel keeps the loops around it on the host, each iteration launching its kernel.
+    fn nest_sequential(&self, ctx: &LowerCtx, body: Handle<Stmt>) -> bool {
+        let ast = ctx.ast;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, body, &mut exprs);
+        let calls_ok = exprs
+            .iter()
+            .all(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Call { callee, .. }) => {
+                    match ast.exprs.get(*callee).map(|c| &c.kind) {
+                        Some(ExprKind::Ident(id)) => {
+                            let name = ast.name(*id);
+                            MATH.contains(&name) || self.routines.contains(name)
+                        }
+                        _ => false,
+                    }
+                }
+                _ => true,
+            });
+        if !calls_ok {
+            return false;
+        }
+        // What a kernel may not hold stays host code around the inner loops: a static,
+        // extern or typedef declaration, an array (a VLA), a compound literal, an offsetof.
+        let host_only = exprs.iter().any(|e| {
+            matches!(
+                ast.exprs.get(*e).map(|x| &x.kind),
+                Some(ExprKind::CompoundLiteral { .. } | ExprKind::Offsetof { .. })
+            )
+        });
+        if host_only {
+            return false;
+        }
+        let mut sequential = true;
+        crate::walk::each_stmt(
+            ast,
+            body,
+            &mut |x| match ast.stmts.get(x).map(|y| &y.kind) {
+                Some(StmtKind::Decl(d)) => {
+                    let Some(decl) = ast.decls.get(*d) else {
+                        sequential = false;
+                        return;
+                    };
+                    let storage = decl.specs.storage.iter().any(|(c, _)| {
+                        !matches!(
+                            c,
+                            oxacc_syntax::ast::StorageClass::Auto
+                                | oxacc_syntax::ast::StorageClass::Register
+                        )
+                    });
+                    let array = (0..decl.declarators.len()).any(|k| match ctx.sema {
+                        Some(sema) => sema
+                            .decl_symbol(*d, k)
+                            .is_none_or(|sym| sema.is_array(sema.symbol(sym).ty)),
+                        None => true,
+                    });
+                    if storage || array {
+                        sequential = false;
+                    }
+                }
+                Some(StmtKind::Directive(d)) => {
+                    let atomic = ctx
+                        .acc_of
+                        .get(d)
+                        .and_then(|i| ctx.acc.get(*i))
+                        .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
+                    if !atomic {
+                        sequential = false;
+                    }
+                }
+                Some(StmtKind::For { .. }) if sequential => {
+                    if let Some(l) = loops::canonical(ast, x) {
+                        let a = Analysis {
+                            ctx,
+                            f: self.f,
+                            routines: self.routines,
+                            loop_private: HashSet::new(),
+                        };
+                        if matches!(a.verdict(&l), Verdict::Parallel { .. }) {
+                            sequential = false;
+                        }
+                    }
+                }
+                _ => {}
+            },
+        );
+        sequential
+    }
+
     fn host_control(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
         let ast = ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
@@ -3619,7 +3714,9 @@ impl Kerneliser<'_, '_> {
         let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
         match verdict {
             Verdict::Sequential(why)
-                if !has_loop_or_directive(ctx, l.body, true) && !branches_across(ast, site) =>
+                if (!has_loop_or_directive(ctx, l.body, true)
+                    || self.nest_sequential(ctx, l.body))
+                    && !branches_across(ast, site) =>
             {
                 // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
                 // GPU it runs on the device's data; on the host, on one thread).
