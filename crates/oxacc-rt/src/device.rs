@@ -1137,6 +1137,16 @@ impl Device {
         }
         let stride = row_bytes.next_multiple_of(256);
         let total = stride * rows.len();
+        // The rows are gathered into one buffer at this call (below). On a queue, work queued
+        // before this copy (an earlier construct's copyout of these rows, 2.16.1) may still
+        // change them: the queue finishes it first, outside the present table's lock.
+        if action == Enter::Copyin {
+            if let Some(qq) = self.queue(t)? {
+                if !qq.idle() {
+                    qq.synchronize()?;
+                }
+            }
+        }
         let mut table = self.table();
         if rows
             .iter()
@@ -1179,22 +1189,15 @@ impl Device {
                         gather();
                         self.upload(&q, t, base, src, total, loc, rows[0])
                     }
-                    // On a queue the rows are gathered when the queue reaches this copy, not
-                    // now: work queued before it (an earlier construct's copyout of these
-                    // rows, 2.16.1) may still change them.
+                    // On a queue (the queue finished its earlier work above), gathered now
+                    // too: a gather queued as a host function ahead of the upload left the
+                    // buffer empty on nvidia, where cuMemcpyHtoDAsync from pageable memory
+                    // reads it at the call, before the stream reaches the host function.
                     Some(qq) => {
-                        let queued = qq
-                            .host_fn(Box::new(gather))
-                            .and_then(|_| self.upload(&q, t, base, src, total, loc, rows[0]));
-                        match queued {
+                        gather();
+                        self.upload(&q, t, base, src, total, loc, rows[0])
                             // The packed rows must outlive the queued copy.
-                            Ok(()) => qq.host_fn(Box::new(move || drop(packed))),
-                            Err(e) => {
-                                // A queued gather may still write the buffer: keep it.
-                                std::mem::forget(packed);
-                                Err(e)
-                            }
-                        }
+                            .and_then(|_| qq.host_fn(Box::new(move || drop(packed))))
                     }
                 }
             }
