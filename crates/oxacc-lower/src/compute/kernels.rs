@@ -4363,10 +4363,14 @@ mod tests {
 
     /// Subscripts of one loop body, parsed: `(subscript of the write, subscript of the read)`.
     fn subscripts(write: &str, read: &str) -> (Affine, Affine) {
-        let text = format!(
+        subscripts_of(&format!(
             "void f(int *a, int *idx, int k, int m, int n) {{ for (int i = 0; i < n; i++) a[{write}] = a[{read}]; }}"
-        );
-        let (ast, diags) = oxacc_syntax::parse(&text);
+        ))
+    }
+
+    /// The subscripts of the first two references to `a` in `text`, parsed.
+    fn subscripts_of(text: &str) -> (Affine, Affine) {
+        let (ast, diags) = oxacc_syntax::parse(text);
         assert!(diags.is_empty(), "{diags:?}");
         let mut idx = Vec::new();
         for (_, e) in ast.exprs.iter() {
@@ -4376,7 +4380,7 @@ mod tests {
                 }
             }
         }
-        (affine(&ast, &text, idx[0]), affine(&ast, &text, idx[1]))
+        (affine(&ast, text, idx[0]), affine(&ast, text, idx[1]))
     }
 
     /// Row-major subscripts `i*m + j` (`m` invariant, `j` an inner loop spanning at most `m`
@@ -4490,20 +4494,9 @@ mod tests {
     }
 
     fn subscripts3(write: &str, read: &str) -> (Affine, Affine) {
-        let text = format!(
+        subscripts_of(&format!(
             "void f(int *a, int nx, int ny, int nz) {{ for (int k = 0; k < nz; k++) for (int j = 0; j < ny; j++) for (int i = 0; i < nx; i++) a[{write}] = a[{read}]; }}"
-        );
-        let (ast, diags) = oxacc_syntax::parse(&text);
-        assert!(diags.is_empty(), "{diags:?}");
-        let mut idx = Vec::new();
-        for (_, e) in ast.exprs.iter() {
-            if let ExprKind::Index { base, index } = e.kind {
-                if matches!(&ast.exprs[base].kind, ExprKind::Ident(id) if ast.name(*id) == "a") {
-                    idx.push(index);
-                }
-            }
-        }
-        (affine(&ast, &text, idx[0]), affine(&ast, &text, idx[1]))
+        ))
     }
 
     /// `m[i*n + j]` against the row above, `m[(i-1)*n + j]`, in the loop of `j` (its own

@@ -1374,13 +1374,7 @@ pub fn lower_region(
     // likewise (`int w = k; w = w * 2;` in a host loop around a kernel reading `w`: every
     // pass saw the last pass's value).
     let kernels_locals_by_address = region.kind == Kind::Kernels && {
-        let construct = ast
-            .directives
-            .get(region.dir)
-            .and_then(|d| d.body)
-            .and_then(|b| ast.stmts.get(b))
-            .map(|b| b.span)
-            .unwrap_or(body_span);
+        let construct = construct_body_span(ast, region, body_span);
         // A pointer declared there may hold the address of such a variable (`int buf[2] =
         // {k, k}; int *p = buf;`): the kernel reads through it when the queue runs.
         caps.iter().any(|c| {
@@ -1848,13 +1842,7 @@ pub fn lower_region(
     if region.kind == Kind::Kernels {
         // Entered once around the whole `kernels` construct (kernels.rs): only variables
         // declared outside the construct's body, each once.
-        let outer = ast
-            .directives
-            .get(region.dir)
-            .and_then(|d| d.body)
-            .and_then(|b| ast.stmts.get(b))
-            .map(|b| b.span)
-            .unwrap_or(body_span);
+        let outer = construct_body_span(ast, region, body_span);
         let mut all = f.kernel_implicit.borrow_mut();
         {
             let mut reds = f.kernel_reductions.borrow_mut();
@@ -3110,4 +3098,15 @@ fn element_pointer_members(
         .filter(|o| !o.4)
         .map(|(v, n, p, b, _)| (v, n, p, b))
         .collect()
+}
+
+/// The span of the statement a region's directive applies to (the whole body of a `kernels`
+/// construct), or `fallback` when the directive has none.
+fn construct_body_span(ast: &oxacc_syntax::Ast, region: &Region, fallback: Span) -> Span {
+    ast.directives
+        .get(region.dir)
+        .and_then(|d| d.body)
+        .and_then(|b| ast.stmts.get(b))
+        .map(|b| b.span)
+        .unwrap_or(fallback)
 }
