@@ -1140,11 +1140,10 @@ impl Device {
         // The rows are gathered into one buffer at this call (below). On a queue, work queued
         // before this copy (an earlier construct's copyout of these rows, 2.16.1) may still
         // change them: the queue finishes it first, outside the present table's lock.
-        if action == Enter::Copyin {
-            if let Some(qq) = self.queue(t)? {
-                if !qq.idle() {
-                    qq.synchronize()?;
-                }
+        let q = self.queue(t)?;
+        if let (Enter::Copyin, Some(qq)) = (action, &q) {
+            if !qq.idle() {
+                qq.synchronize()?;
             }
         }
         let mut table = self.table();
@@ -1163,7 +1162,6 @@ impl Device {
                 self.data_point(abi::EV_CREATE, t, loc, row_bytes, r, base + i * stride);
             }
         }
-        let q = self.queue(t)?;
         let moved = match action {
             Enter::Copyin => {
                 let mut packed = vec![0u8; total];

@@ -131,32 +131,32 @@ fn in_clause(kind: c_int) -> impl Fn(AccError) -> AccError {
 /// A `present(p)` of a C pointer whose target is not present either (`__OXACC_POINTER_VAR`:
 /// the clause would have taken the target, A.3.1) says so, with the target's address.
 fn in_clause_of(c: &Clause) -> impl Fn(AccError) -> AccError {
-    let by_default = c.kind == PRESENT && c.flags & F_DEFAULT_PRESENT != 0;
-    let kind = c.kind;
-    let pointer = (c.kind == PRESENT
-        && c.flags & F_POINTER_VAR != 0
-        && c.bytes == std::mem::size_of::<usize>()
-        && !c.host.is_null())
-    .then(|| {
-        // SAFETY: `host` is the address of the pointer variable the clause names (taken by
-        // the generated code, `bytes` its size): readable host memory, read as an integer.
-        unsafe { std::ptr::read_unaligned(c.host as *const usize) }
-    });
-    let name = c.loc().name.unwrap_or("p");
+    // Built before every clause's entry, used only on an error: the pointer's value and the
+    // name are read there, not here.
+    let c = *c;
     move |mut e| {
-        if let (Some(target), ErrorCode::NotPresent) = (pointer, e.code) {
+        let pointer = c.kind == PRESENT
+            && c.flags & F_POINTER_VAR != 0
+            && c.bytes == std::mem::size_of::<usize>()
+            && !c.host.is_null();
+        if pointer && e.code == ErrorCode::NotPresent {
+            // SAFETY: `host` is the address of the pointer variable the clause names (taken
+            // by the generated code, `bytes` its size): readable host memory, read as an
+            // integer.
+            let target = unsafe { std::ptr::read_unaligned(c.host as *const usize) };
+            let name = c.loc().name.unwrap_or("p");
             e.message.push_str(&format!(
                 "; nor is the data it points to ({target:#x}), which present({name}) also accepts (A.3.1)"
             ));
         }
-        if by_default {
+        if c.kind == PRESENT && c.flags & F_DEFAULT_PRESENT != 0 {
             e.message = format!(
                 "default(present) clause (OpenACC 3.3, 2.5.16): {}",
                 e.message
             );
             e
         } else {
-            in_clause(kind)(e)
+            in_clause(c.kind)(e)
         }
     }
 }
