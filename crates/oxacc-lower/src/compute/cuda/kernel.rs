@@ -2290,13 +2290,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.ctx.acc.iter().any(|d| {
             d.name == DirectiveName::Declare
                 && !self.ctx.fn_of.contains_key(&d.directive)
-                && d.clauses.iter().any(|c| match &c.kind {
-                    ClauseKind::Data(dc) => {
-                        dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
-                            && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
-                    }
-                    _ => false,
-                })
+                && names_in_deviceptr(d, name)
         })
     }
 
@@ -2304,15 +2298,10 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// file-scope `declare` directive, names the variable (2.7.4, 2.13).
     fn in_deviceptr(&self, name: &str) -> bool {
         self.declared_global_deviceptr(name)
-            || self.data_directives().iter().any(|d| {
-                d.clauses.iter().any(|c| match &c.kind {
-                    ClauseKind::Data(dc) => {
-                        dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
-                            && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
-                    }
-                    _ => false,
-                })
-            })
+            || self
+                .data_directives()
+                .iter()
+                .any(|d| names_in_deviceptr(d, name))
     }
 
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
@@ -6245,23 +6234,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         Some((*assign, *x, occ))
     }
 
-    /// Whether evaluating `e` has any effect (a store, `++`/`--`, a call that is not a pure
-    /// library function): stricter than [`Writer::side_effect`], which allows the thread's
-    /// own stores.
+    /// Whether evaluating `e` has any effect (a store, `++`/`--`, a statement expression, a
+    /// call that is not a pure library function): stricter than [`Writer::side_effect`],
+    /// which allows the thread's own stores.
     fn effectful(&self, e: Handle<Expr>) -> bool {
-        let ast = self.ctx.ast;
-        let mut all = Vec::new();
-        walk::exprs_in_expr(ast, e, &mut all);
-        all.iter()
-            .any(|h| match ast.exprs.get(*h).map(|x| &x.kind) {
-                Some(ExprKind::Assign { .. } | ExprKind::StmtExpr(..)) => true,
-                Some(ExprKind::Unary {
-                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-                    ..
-                }) => true,
-                Some(ExprKind::Call { callee, .. }) => !self.is_pure_call(*callee),
-                _ => false,
-            })
+        self.effects(e, true)
     }
 
     /// Combines a loop's private copies over the loop's levels, then into the variable as it
@@ -8146,22 +8123,31 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// Whether evaluating `e` writes memory that is not private to the thread, or calls a
     /// function with effects outside the thread.
     fn side_effect(&self, e: Handle<Expr>) -> bool {
+        self.effects(e, false)
+    }
+
+    /// The walk of [`Writer::side_effect`] (`all`: false) and [`Writer::effectful`] (`all`:
+    /// true, where every store counts, to the thread's own memory too, and every statement
+    /// expression).
+    fn effects(&self, e: Handle<Expr>, all: bool) -> bool {
         let ast = self.ctx.ast;
-        let mut all = Vec::new();
-        walk::exprs_in_expr(ast, e, &mut all);
-        all.iter().any(|h| {
+        let mut exprs = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut exprs);
+        let counts = |lv: Handle<Expr>| all || !self.is_private_lvalue(lv);
+        exprs.iter().any(|h| {
             let Some(x) = ast.exprs.get(*h) else {
                 return false;
             };
             match &x.kind {
-                ExprKind::Assign { lhs, .. } => !self.is_private_lvalue(*lhs),
+                ExprKind::Assign { lhs, .. } => counts(*lhs),
                 ExprKind::Unary {
                     op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
                     operand,
-                } => !self.is_private_lvalue(*operand),
+                } => counts(*operand),
                 ExprKind::Call { callee, .. } => !self.is_pure_call(*callee),
-                // A statement expression's own expressions are in `all` (its locals are not
-                // bound yet: a store to one counts, which only costs a leader's turn).
+                ExprKind::StmtExpr(..) => all,
+                // Otherwise a statement expression's own expressions are in `exprs` (its locals
+                // are not bound yet: a store to one counts, which only costs a leader's turn).
                 _ => false,
             }
         })
@@ -9310,6 +9296,17 @@ fn wrap_narrow(narrow: Option<(u32, bool)>, text: String) -> String {
         ),
         None => text,
     }
+}
+
+/// A `deviceptr` clause of `d` names the variable `name` (not a member of it).
+fn names_in_deviceptr(d: &AccDirective, name: &str) -> bool {
+    d.clauses.iter().any(|c| match &c.kind {
+        ClauseKind::Data(dc) => {
+            dc.kind == oxacc_acc::ast::DataClauseKind::Deviceptr
+                && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
+        }
+        _ => false,
+    })
 }
 
 /// The type of member `name` of record `rec`, looked for in its anonymous struct and union
