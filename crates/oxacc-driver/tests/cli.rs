@@ -1645,3 +1645,72 @@ fn gcc_openmp_objects_get_a_note_at_the_link() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(!stderr(&o).contains("note"), "{}", stderr(&o));
 }
+
+/// `CC=oxacc make CFLAGS="-Wall -Wextra -Werror ..."`: the user's -W flags are for the user's
+/// code. oxacc's own code (runtime declarations, outlined regions, data clauses, OpenMP
+/// lowering, the GPU module) follows `# LINE "file" 3` markers, so cc treats it as a system
+/// header's; with these flags it drew dozens of warnings per construct, and `-Werror` broke
+/// the build. The user's code inside a region keeps its warnings (the conversion at line 12).
+#[test]
+fn user_warning_flags_see_only_user_code() {
+    let dir = common::scratch("cli-user-warnings");
+    write(
+        &dir,
+        "w.c",
+        "#include <stdio.h>\n\
+         static double a[64], b[64];\n\
+         static int h[8];\n\
+         static void run(int n, double s) {\n\
+         \x20   double sum = 0.0;\n\
+         #pragma acc data copyin(a[0:n]) copy(b[0:n], h)\n\
+         \x20   {\n\
+         #pragma acc parallel loop collapse(1) reduction(+:sum) present(a[0:n])\n\
+         \x20       for (int i = 0; i < n; i++) { b[i] = s * a[i]; sum += b[i]; }\n\
+         #pragma acc kernels\n\
+         \x20       for (int i = 0; i < n; i++) {\n\
+         \x20           int t = (int)a[i]; float f = b[i];\n\
+         #pragma acc atomic update\n\
+         \x20           h[t % 8] += 1;\n\
+         \x20           b[i] = f;\n\
+         \x20       }\n\
+         \x20   }\n\
+         #pragma omp parallel for reduction(+:sum)\n\
+         \x20   for (int i = 0; i < n; i++) sum += a[i];\n\
+         \x20   printf(\"%g %d\\n\", sum, h[0]);\n\
+         }\n\
+         int main(void) {\n\
+         \x20   for (int i = 0; i < 64; i++) a[i] = i;\n\
+         \x20   run(64, 2.0);\n\
+         \x20   return 0;\n\
+         }\n",
+    );
+    let flags = [
+        "-Wall",
+        "-Wextra",
+        "-Wdeclaration-after-statement",
+        "-Wcast-qual",
+        "-Wredundant-decls",
+        "-Wnested-externs",
+        "-Wshadow",
+        "-Wstrict-prototypes",
+        "-Wmissing-prototypes",
+        "-Wpadded",
+        "-Wc++-compat",
+    ];
+    let mut args = vec!["-acc", "-fopenmp", "-std=gnu11", "-c", "w.c"];
+    args.extend(flags);
+    // Without -Wconversion: no warning at all.
+    let mut strict = args.clone();
+    strict.push("-Werror");
+    let out = oxacc_in(&dir, &strict);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
+    // -Wconversion: only the user's `float f = b[i];` inside the kernels construct.
+    args.push("-Wconversion");
+    let out = oxacc_in(&dir, &args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    let warnings: Vec<&str> = err.lines().filter(|l| l.contains("warning:")).collect();
+    assert_eq!(warnings.len(), 1, "{err}");
+    assert!(warnings[0].starts_with("w.c:12:"), "{err}");
+}

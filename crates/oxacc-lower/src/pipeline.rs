@@ -180,6 +180,13 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         crate::compute::routine::minfo_routines(&mut ctx, &fragments);
     }
     let mut host = ctx.writer.finish();
+    if !fragments.is_empty() || !ctx.gpu.is_empty() {
+        // What follows is oxacc's (writer.rs: no warnings of the user's -W flags about it).
+        host.push_str(
+            &ctx.writer
+                .generated_marker(text.len().saturating_sub(1) as u32),
+        );
+    }
     if !fragments.is_empty() {
         if !host.ends_with('\n') {
             host.push('\n');

@@ -20,7 +20,7 @@ pub const REGISTER_ROUTINE_DECL: &str =
     "extern void __oxacc_register_routine(const char *name, const char *source, const char *why_not);\n\
      extern void __oxacc_register_routine_globals(const char *name, const char *source, const struct __oxacc_dglobal *globals, int nglobals);\n";
 
-pub const PRELUDE: &str = r#"# 1 "<oxacc-prelude>"
+pub const PRELUDE: &str = r#"# 1 "<oxacc-prelude>" 3
 typedef __typeof__(sizeof(0)) __oxacc_size_t;
 static __inline__ __oxacc_size_t __oxacc_sec_bytes(__oxacc_size_t n, __oxacc_size_t size) { __oxacc_size_t r; return __builtin_mul_overflow(n, size, &r) ? ~(__oxacc_size_t)0 : r; }
 struct __oxacc_clause { int kind; int flags; void *host; __oxacc_size_t bytes; void **ptr_addr; const char *name; const char *loc; void *dev; };

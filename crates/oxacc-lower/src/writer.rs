@@ -4,6 +4,15 @@
 //! emitted so that cc's messages and debug info for the code that follows still point at the
 //! user's file and line (the replacement itself may span any number of lines).
 //!
+//! Generated code is marked as a system header's (`# LINE "file" 3`, [`HostWriter::
+//! generated_marker`]): before every splice, and by the lowering passes after the user code
+//! they copy into their text. cc then holds back the warnings of the user's `-W` flags about
+//! oxacc's own code (`-Wdeclaration-after-statement`, `-Wconversion`, `-Wredundant-decls`...,
+//! which `-Werror` would turn into a broken build) and keeps them for the user's code, which
+//! always follows a plain marker ([`HostWriter::line_marker`]). A `#pragma GCC diagnostic`
+//! around the code would not do: GCC 12 applies it by position only to some warnings, and a
+//! function's generated parts lie between the user's statements.
+//!
 //! Lowering passes register edits bottom-up: an inner construct (an `atomic` inside a compute
 //! region, say) registers its edit first; the outer construct then reads its body *with the
 //! inner edits applied* ([`HostWriter::text_with_edits`]) and replaces its whole span. An edit
@@ -168,6 +177,14 @@ impl<'a> HostWriter<'a> {
         s
     }
 
+    /// A `# LINE "file" 3` marker naming the line of `offset`, on its own line: the code
+    /// after it is oxacc's, which cc treats as a system header's (no warnings; see the module
+    /// comment). Code copied from the user's file must follow a [`Self::line_marker`] again.
+    pub fn generated_marker(&self, offset: u32) -> String {
+        let loc = self.map.lookup(offset);
+        format!("\n# {} \"{}\" 3\n", loc.line, escape_c_string(loc.file))
+    }
+
     /// The original `file:LINE` of `offset`, as a C string literal's contents.
     pub fn location_text(&self, offset: u32) -> String {
         let loc = self.map.lookup(offset);
@@ -231,6 +248,9 @@ impl<'a> HostWriter<'a> {
             if start > pos {
                 out.push_str(self.text.get(pos..start).unwrap_or(""));
             }
+            if e.resync {
+                out.push_str(&self.generated_marker(start as u32));
+            }
             out.push_str(&e.text);
             pos = pos.max(e.span.end as usize);
             if e.resync && pos < span.end as usize {
@@ -286,7 +306,7 @@ mod tests {
         let out = w.finish();
         assert_eq!(
             out,
-            "# 1 \"t.c\"\nint f(void) {\n  int x =\n 2;\n# 2 \"t.c\"\n            \n  return x;\n}\n"
+            "# 1 \"t.c\"\nint f(void) {\n  \n# 2 \"t.c\" 3\nint x =\n 2;\n# 2 \"t.c\"\n            \n  return x;\n}\n"
         );
     }
 
@@ -297,10 +317,17 @@ mod tests {
         w.replace(span_of("x = 1"), "y = 1");
         let body = span_of("int x = 1;\n  return x;");
         let inner = w.text_with_edits(body);
-        assert!(inner.starts_with("int y = 1"), "{inner}");
-        w.replace(body, format!("{{ {} }}", inner.replace('\n', " ")));
+        // The inner edit's text is marked as generated, the user's text after it is not.
+        assert!(
+            inner.starts_with("int \n# 2 \"t.c\" 3\ny = 1\n# 2 \"t.c\"\n           ;"),
+            "{inner}"
+        );
+        w.replace(body, format!("{{ {inner} }}"));
         let out = w.finish();
-        assert!(out.contains("{ int y = 1"), "{out}");
+        assert!(
+            out.contains("\n# 2 \"t.c\" 3\n{ int \n# 2 \"t.c\" 3\ny = 1"),
+            "{out}"
+        );
         assert_eq!(out.matches("y = 1").count(), 1, "{out}");
     }
 

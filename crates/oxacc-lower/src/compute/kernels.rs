@@ -3175,8 +3175,9 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     }
     let text = ctx.text;
     let marker = |off: u32| ctx.writer.line_marker(off);
+    let generated = |off: u32| ctx.writer.generated_marker(off);
     let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
-    let inner = edits.render(text, body_span, &marker);
+    let inner = edits.render(text, body_span, &marker, &generated);
     // The data clauses of the construct (2.7) hold for the whole region: entered once around
     // the host code and its kernels.
     // The kernels' implicit copies (2.6.2) likewise, reported once for the construct.
@@ -3205,10 +3206,11 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         None => (String::new(), cd.enter.clone(), cd.exit.clone()),
     };
     let code = format!(
-        "{{ {self_decl}{}{size_decls}{}{enter}{}{inner}\n{exit}}}",
+        "{{ {self_decl}{}{size_decls}{}{enter}{}{inner}{}{exit}}}",
         sync.decls,
         cd.decls,
         ctx.writer.line_marker(body_span.start),
+        ctx.writer.generated_marker(body_span.end),
     );
     ctx.writer.replace(st.span, code);
 }

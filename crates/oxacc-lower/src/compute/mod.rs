@@ -130,7 +130,7 @@ pub(crate) fn checked_size(
 
 /// Declarations the generated code uses beyond the common prelude. Self-contained (it is
 /// placed before the common prelude).
-pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>"
+pub const COMPUTE_PRELUDE: &str = r#"# 1 "<oxacc-compute-prelude>" 3
 extern int __oxacc_device_kind(void);
 extern int __oxacc_team_size(void);
 /* The block shape of a GPU kernel (docs/gpu-target.md): vector_length as a power of two up

@@ -1153,13 +1153,18 @@ pub fn lower_region(
         }
     });
     let marker = |off: u32| ctx.writer.line_marker(off);
+    // Expressions rendered into generated code stay generated; the body's edits are marked.
+    let no_mark = |_: u32| String::new();
+    let generated = |off: u32| ctx.writer.generated_marker(off);
     for (s, h) in &atomics {
         let Some(a) = acc_of(ctx, *h) else { continue };
         let sspan = ast.stmts.get(*s).map(|s| s.span).unwrap_or_default();
         let dspan = ast.directives.get(*h).map(|d| d.span).unwrap_or_default();
         match a.name {
             DirectiveName::Atomic(_) => {
-                match super::atomic::lower_atomic(ctx, a, &|sp| edits.render(text, sp, &marker)) {
+                match super::atomic::lower_atomic(ctx, a, &|sp| {
+                    edits.render(text, sp, &marker, &no_mark)
+                }) {
                     Ok(t) => edits.replace(sspan, t),
                     Err(d) => {
                         ctx.diags.push(d);
@@ -1175,7 +1180,7 @@ pub fn lower_region(
     // of its reductions on shared variables (2.9.11), with their bounds evaluated there.
     let render = |e: Handle<Expr>| {
         let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
-        format!("({})", edits.render(text, sp, &marker))
+        format!("({})", edits.render(text, sp, &marker, &no_mark))
     };
     let mut wraps: Vec<(String, String)> = vec![(String::new(), String::new()); sites.len()];
     for (si, items) in rc.loop_privates.iter().enumerate() {
@@ -1276,7 +1281,7 @@ pub fn lower_region(
             };
             let render = |e: Handle<Expr>| {
                 let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
-                edits.render(text, sp, &marker)
+                edits.render(text, sp, &marker, &no_mark)
             };
             let texts: Vec<LoopTexts> = nest
                 .loops
@@ -1330,7 +1335,7 @@ pub fn lower_region(
     for (at, t) in closers.into_iter().rev() {
         edits.insert(at, t);
     }
-    let body_text = edits.render(text, body_span, &marker);
+    let body_text = edits.render(text, body_span, &marker, &generated);
 
     // ---- the outlined function ------------------------------------------------------
     let mut fields = String::from("int __nthr; ");
@@ -1544,8 +1549,9 @@ pub fn lower_region(
     file_text.push_str(&format!(
         "static void {fname}(void *__vctx, int __tid, int __nthr) {{\n\
          struct {ctx_name} *const __c = (struct {ctx_name} *)__vctx; (void)__tid; (void)__nthr;\n\
-         {slots}\n{prologue}\n{marker}{body_text}\n{epilogue}\n}}\n",
+         {slots}\n{prologue}\n{marker}{body_text}{resume}{epilogue}\n}}\n",
         marker = ctx.writer.line_marker(body_span.start),
+        resume = ctx.writer.generated_marker(body_span.end),
     ));
     let fn_marker = ctx.writer.line_marker(f.start);
     let hoisted = ctx.hoisted.take_defs();

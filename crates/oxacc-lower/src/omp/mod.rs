@@ -215,6 +215,11 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         self.ctx.writer.line_marker(offset)
     }
 
+    /// A marker after which the code is oxacc's again (writer.rs: no warnings about it).
+    pub fn generated(&self, offset: u32) -> String {
+        self.ctx.writer.generated_marker(offset)
+    }
+
     /// Whether `sym` is a variable that code at file scope can name (a file-scope variable, or
     /// a block-scope threadprivate moved there).
     pub fn is_file_scope(&self, sym: SymbolId) -> bool {
@@ -325,7 +330,8 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             if !proto.trim().is_empty() {
                 all.push_str(&self.marker(def.span.start));
                 all.push_str(proto.trim_end());
-                all.push_str(";\n");
+                all.push_str(";");
+                all.push_str(&self.generated(head));
             }
         }
         for o in std::mem::take(&mut self.outlined) {
@@ -798,12 +804,17 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             let old = text
                 .get(e.span.start as usize..e.span.end as usize)
                 .unwrap_or("");
+            // A construct's code is oxacc's (writer.rs); a renamed identifier stays the
+            // user's code.
+            let generated = e.ident.is_none();
+            if generated {
+                out.push_str(&self.generated(e.span.start));
+            }
             out.push_str(&replacement);
             pos = e.span.end;
-            if !e.span.is_empty()
-                && old.matches('\n').count() != replacement.matches('\n').count()
-                && pos < span.end
-            {
+            let relines = !e.span.is_empty()
+                && old.matches('\n').count() != replacement.matches('\n').count();
+            if (relines || generated) && pos < span.end {
                 out.push_str(&self.marker(pos));
             }
         }

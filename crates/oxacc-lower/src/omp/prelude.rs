@@ -8,7 +8,7 @@ use oxacc_sema::{Sema, SymbolKind};
 use oxacc_syntax::ast::ExprKind;
 use oxacc_syntax::Ast;
 
-pub const PRELUDE: &str = r#"# 1 "<oxacc-omp-prelude>"
+pub const PRELUDE: &str = r#"# 1 "<oxacc-omp-prelude>" 3
 extern void __oxomp_parallel(void (*)(void *), void *, int, int);
 extern int __oxomp_thread_num(void);
 extern int __oxomp_num_threads(void);

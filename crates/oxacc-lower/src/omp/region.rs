@@ -694,15 +694,21 @@ impl Lowerer<'_, '_> {
             ));
         }
         let fname = format!("__oxomp_region_{}_{id}", self.fn_name);
-        let marker_dir = self.marker(d.span.start);
-        let marker_body = self.marker(body_span.start);
+        let marker_dir = self.generated(d.span.start);
+        // A combined construct's body text is the worksharing construct's code (oxacc's,
+        // with the user's statements marked inside it).
+        let marker_body = match d.name {
+            OmpName::ParallelFor | OmpName::ParallelSections => self.generated(body_span.start),
+            _ => self.marker(body_span.start),
+        };
+        let resume = self.generated(body_span.end);
         // The records hoisted for this region and those inside it (defined once per unit).
         let hoisted = pedantic_ok(&self.ctx.hoisted.take_defs());
         let outlined = format!(
             "{hoisted}{marker_dir}struct __oxomp_ctx{id} {{ int __oxomp_dummy;{fields} }};\n\
              static void {fname}(void *__oxomp_v)\n{{\n\
              \x20   struct __oxomp_ctx{id} *const __oxomp_c __attribute__((unused)) = (struct __oxomp_ctx{id} *)__oxomp_v;\n\
-             {types}{prologue}{marker_body}{body_text}\n{epilogue}}}\n"
+             {types}{prologue}{marker_body}{body_text}{resume}{epilogue}}}\n"
         );
         self.outlined.push(outlined);
         format!(

@@ -16,8 +16,9 @@ impl Lowerer<'_, '_> {
     fn body_text(&mut self, d: &OmpDirective, env: &Env) -> Option<String> {
         let body = d.body?;
         let text = self.render_stmt(body, env);
-        let marker = self.marker(self.stmt_span(body).start);
-        Some(format!("{marker}{text}\n"))
+        let span = self.stmt_span(body);
+        let (marker, resume) = (self.marker(span.start), self.generated(span.end));
+        Some(format!("{marker}{text}{resume}"))
     }
 
     pub fn master(&mut self, d: &OmpDirective, env: &Env) -> String {

@@ -253,7 +253,8 @@ impl Lowerer<'_, '_> {
         let ordered = d.has(ClauseName::Ordered);
         let nowait = combined || d.has(ClauseName::Nowait);
         let body_text = self.render_stmt(c.body, &cenv);
-        let marker = self.marker(self.stmt_span(c.body).start);
+        let span = self.stmt_span(c.body);
+        let (marker, resume) = (self.marker(span.start), self.generated(span.end));
         let ord = if ordered {
             format!("__oxomp_ordered_iter(__oxomp_k{id}); ")
         } else {
@@ -262,7 +263,7 @@ impl Lowerer<'_, '_> {
         let inner = if ordered {
             // `__oxomp_ordered_iter` takes the logical iteration: count those.
             format!(
-                "for (long long __oxomp_k{id} = __oxomp_b{id}; __oxomp_k{id} < __oxomp_e{id}; __oxomp_k{id}++) {{ {ord}{assign}{marker}{body_text}\n}}"
+                "for (long long __oxomp_k{id} = __oxomp_b{id}; __oxomp_k{id} < __oxomp_e{id}; __oxomp_k{id}++) {{ {ord}{assign}{marker}{body_text}{resume}}}"
             )
         } else {
             // The user's variable, in its own type, is the induction variable over the
@@ -285,7 +286,7 @@ impl Lowerer<'_, '_> {
                 "if (__oxomp_b{id} < __oxomp_e{id}) {{ \
                  const {var_type} __oxomp_f{id} = ({var_type})({first}); \
                  const {var_type} __oxomp_h{id} = ({var_type})({last}); \
-                 for ({init}; ; {var_text} += ({var_type})__oxomp_st{id}) {{ do {{ {marker}{body_text}\n}} while (0); if ({var_text} == __oxomp_h{id}) break; }} }}"
+                 for ({init}; ; {var_text} += ({var_type})__oxomp_st{id}) {{ do {{ {marker}{body_text}{resume}}} while (0); if ({var_text} == __oxomp_h{id}) break; }} }}"
             )
         };
         let (kind, chunk) = match d.schedule() {
@@ -383,11 +384,14 @@ impl Lowerer<'_, '_> {
         let mut dispatch = String::new();
         for (i, b) in bodies.iter().enumerate() {
             let text = self.render_stmt(*b, &p.env);
-            let marker = self.marker(self.stmt_span(*b).start);
+            let span = self.stmt_span(*b);
+            let (marker, resume) = (self.marker(span.start), self.generated(span.end));
             if i > 0 {
                 dispatch.push_str(" else ");
             }
-            dispatch.push_str(&format!("if (__oxomp_sec{id} == {i}) {{{marker}{text}\n}}"));
+            dispatch.push_str(&format!(
+                "if (__oxomp_sec{id} == {i}) {{{marker}{text}{resume}}}"
+            ));
         }
         let nowait = combined || d.has(ClauseName::Nowait);
         let last = if p.last.is_empty() {
@@ -414,7 +418,8 @@ impl Lowerer<'_, '_> {
         let id = self.fresh();
         let p = self.privates(d, env, id);
         let text = self.render_stmt(body, &p.env);
-        let marker = self.marker(self.stmt_span(body).start);
+        let span = self.stmt_span(body);
+        let (marker, resume) = (self.marker(span.start), self.generated(span.end));
         // (name, register): a `register` variable (one the region body declares) has no
         // address to publish or copy into: a temporary of its value stands for it, alive
         // until the barrier after the copies.
@@ -461,7 +466,7 @@ impl Lowerer<'_, '_> {
             "__oxomp_barrier(); ".to_string()
         };
         format!(
-            "{{ const int __oxomp_w{id} = __oxomp_single_start(); if (__oxomp_w{id}) {{ {}{marker}{text}\n}} {tail}}}",
+            "{{ const int __oxomp_w{id} = __oxomp_single_start(); if (__oxomp_w{id}) {{ {}{marker}{text}{resume}}} {tail}}}",
             p.decls
         )
     }
