@@ -13,6 +13,8 @@ use crate::error::{AccError, AccResult, ErrorCode};
 use crate::kernel::{choose_grid, GridLimits};
 use crate::queue::{HostQueue, MemQueue};
 
+use super::Event;
+
 /// One call that reached the backend (recorded only when recording is on).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Call {
@@ -205,6 +207,9 @@ impl DeviceHeap {
 
 pub struct EmulBackend {
     heap: DeviceHeap,
+    /// The host destinations of this device's queued device-to-host copies that have not run
+    /// yet (every queue's: see [`EmulQueue`]).
+    downloads: Arc<Mutex<Downloads>>,
     log: Mutex<Option<Vec<Call>>>,
     /// Its device number among the emulated devices (`OXACC_EMUL_DEVICES`): the launch
     /// events name it.
@@ -228,6 +233,7 @@ impl EmulBackend {
     pub fn with_ordinal(ordinal: i32) -> EmulBackend {
         EmulBackend {
             heap: DeviceHeap::with_limit(memory_limit()),
+            downloads: Arc::default(),
             log: Mutex::new(None),
             ordinal,
         }
@@ -237,6 +243,7 @@ impl EmulBackend {
     pub fn recording() -> EmulBackend {
         EmulBackend {
             heap: DeviceHeap::with_limit(memory_limit()),
+            downloads: Arc::default(),
             log: Mutex::new(Some(Vec::new())),
             ordinal: 0,
         }
@@ -256,6 +263,111 @@ impl EmulBackend {
             .as_mut()
             .map(std::mem::take)
             .unwrap_or_default()
+    }
+}
+
+/// The queued device-to-host copies of one emulated device that have not run yet: (id, host
+/// destination, bytes).
+#[derive(Default)]
+struct Downloads {
+    next: u64,
+    pending: Vec<(u64, usize, usize)>,
+}
+
+fn lock_downloads(d: &Mutex<Downloads>) -> std::sync::MutexGuard<'_, Downloads> {
+    d.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An emulated device's activity queue: an in-order worker thread (`MemQueue`) whose copies
+/// read and write host memory when CUDA's would, as the host sees it (the runtime README,
+/// "When a copy reads and writes host memory"), so that runtime code that is wrong on a GPU
+/// is wrong here too:
+///
+/// - a host-to-device copy reads its host source at the call, as `cuMemcpyHtoDAsync` does
+///   from pageable memory (the driver stages it before returning). Until 2026-11-29 the worker
+///   read it when it ran the copy, and a rows copyin that queued the gather of its rows as a
+///   host function ahead of the upload passed every emul test while it uploaded zeros on the
+///   H200 (df0d274). The bytes of the source that a device-to-host copy queued before (on any
+///   queue of the device) has still to write are read when the copy runs instead: on a GPU
+///   that download into pageable memory completed at its own call, so the upload reads what
+///   it wrote (a `copyout async(1)` then `copyin async(1)` of one array);
+/// - a device-to-host copy writes its host destination when the queue runs it, as into
+///   pinned or registered memory (pageable memory is written at the call, after the stream's
+///   earlier work): code that reads the destination before the queue passes the copy is
+///   wrong on a GPU for large registered mappings, and here always.
+///
+/// Device-side operations (device copies, `zero`, `write_word`, host functions, launches)
+/// run when the queue reaches them, as on a stream.
+pub struct EmulQueue {
+    mem: MemQueue,
+    downloads: Arc<Mutex<Downloads>>,
+}
+
+impl Queue for EmulQueue {
+    fn h2d(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        // SAFETY: the core passes a live host range of `n` bytes (read now, at the call).
+        let now = unsafe { std::slice::from_raw_parts(src as *const u8, n) }.to_vec();
+        let end = src.saturating_add(n);
+        // The parts of the source that queued downloads have still to write: read when the
+        // copy runs (after those downloads, in queue order or through the program's waits).
+        let late: Vec<(usize, usize)> = lock_downloads(&self.downloads)
+            .pending
+            .iter()
+            .filter(|&&(_, h, m)| h < end && h.saturating_add(m) > src)
+            .map(|&(_, h, m)| (h.max(src), h.saturating_add(m).min(end)))
+            .collect();
+        self.mem.q.push(Box::new(move || {
+            copy(dst, now.as_ptr() as usize, n);
+            for (lo, hi) in late {
+                copy(dst + (lo - src), lo, hi - lo);
+            }
+        }))
+    }
+    fn d2h(&self, dst: usize, src: DevPtr, n: usize) -> AccResult<()> {
+        let id = {
+            let mut d = lock_downloads(&self.downloads);
+            d.next += 1;
+            let id = d.next;
+            d.pending.push((id, dst, n));
+            id
+        };
+        let downloads = self.downloads.clone();
+        let forget = move |d: &Mutex<Downloads>| lock_downloads(d).pending.retain(|e| e.0 != id);
+        let queued = self.mem.q.push(Box::new(move || {
+            copy(dst, src, n);
+            forget(&downloads);
+        }));
+        if queued.is_err() {
+            forget(&self.downloads);
+        }
+        queued
+    }
+    fn d2d(&self, dst: DevPtr, src: DevPtr, n: usize) -> AccResult<()> {
+        self.mem.d2d(dst, src, n)
+    }
+    fn write_word(&self, dst: DevPtr, value: u64) -> AccResult<()> {
+        self.mem.write_word(dst, value)
+    }
+    fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()> {
+        self.mem.zero(dst, n)
+    }
+    fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
+        self.mem.host_fn(f)
+    }
+    fn record(&self) -> AccResult<Arc<dyn Event>> {
+        self.mem.record()
+    }
+    fn wait_event(&self, ev: &Arc<dyn Event>) -> AccResult<()> {
+        self.mem.wait_event(ev)
+    }
+    fn synchronize(&self) -> AccResult<()> {
+        self.mem.synchronize()
+    }
+    fn idle(&self) -> bool {
+        self.mem.idle()
     }
 }
 
@@ -362,8 +474,11 @@ impl Backend for EmulBackend {
         self.heap.free(slot.dev)
     }
     fn new_queue(&self) -> AccResult<Arc<dyn Queue>> {
-        Ok(Arc::new(MemQueue {
-            q: HostQueue::new(),
+        Ok(Arc::new(EmulQueue {
+            mem: MemQueue {
+                q: HostQueue::new(),
+            },
+            downloads: self.downloads.clone(),
         }))
     }
     fn properties(&self) -> Properties {
@@ -472,5 +587,104 @@ impl Backend for EmulBackend {
                 format!("kernel {} of {} failed: {e}", k.name(), k.construct()),
             )
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A queue blocked on a gate until the test opens it.
+    fn blocked(q: &Arc<dyn Queue>) -> Arc<std::sync::Barrier> {
+        let gate = Arc::new(std::sync::Barrier::new(2));
+        let g = gate.clone();
+        q.host_fn(Box::new(move || {
+            g.wait();
+        }))
+        .unwrap();
+        gate
+    }
+
+    fn words(dev: DevPtr, n: usize) -> Vec<u64> {
+        // SAFETY: `dev` is an emulated device block of at least `n` words (host memory).
+        unsafe { std::slice::from_raw_parts(dev as *const u64, n) }.to_vec()
+    }
+
+    /// An async host-to-device copy reads its host source at the call, as
+    /// `cuMemcpyHtoDAsync` from pageable memory does: a host function queued before it that
+    /// writes the source (09993cb's rows gather) does not reach the device. Until 2026-11-29
+    /// emul's worker read the source when it ran the copy and uploaded what the host function
+    /// wrote, so such runtime code passed every emul test and uploaded zeros on the H200.
+    #[test]
+    fn an_async_upload_reads_its_host_source_at_the_call() {
+        let b = EmulBackend::new();
+        let q = b.new_queue().unwrap();
+        let dev = b.alloc(64).unwrap();
+        b.h2d(dev, [9u64; 8].as_ptr() as usize, 64).unwrap();
+        let host = Arc::new(Mutex::new(vec![1u64; 8]));
+        let src = host.lock().unwrap().as_ptr() as usize;
+        let gate = blocked(&q);
+        let writer = host.clone();
+        q.host_fn(Box::new(move || writer.lock().unwrap().fill(7)))
+            .unwrap();
+        q.h2d(dev, src, 64).unwrap();
+        // Changed by the host after the call: not seen either.
+        host.lock().unwrap()[0] = 5;
+        gate.wait();
+        q.synchronize().unwrap();
+        assert_eq!(words(dev, 8), vec![1u64; 8]);
+        assert_eq!(host.lock().unwrap()[1], 7);
+        b.free(dev).unwrap();
+    }
+
+    /// An async device-to-host copy writes its host destination when the queue runs it (as
+    /// into pinned or registered memory on a GPU), not at the call.
+    #[test]
+    fn an_async_download_writes_its_host_destination_when_the_queue_runs_it() {
+        let b = EmulBackend::new();
+        let q = b.new_queue().unwrap();
+        let dev = b.alloc(64).unwrap();
+        b.h2d(dev, [3u64; 8].as_ptr() as usize, 64).unwrap();
+        let mut host = vec![0u64; 8];
+        let gate = blocked(&q);
+        q.d2h(host.as_mut_ptr() as usize, dev, 64).unwrap();
+        // SAFETY: a volatile read of the test's own buffer, which the queue cannot write yet.
+        assert_eq!(unsafe { std::ptr::read_volatile(host.as_ptr()) }, 0);
+        gate.wait();
+        q.synchronize().unwrap();
+        assert_eq!(host, vec![3u64; 8]);
+        b.free(dev).unwrap();
+    }
+
+    /// An upload of host memory that a download queued before it (on the same queue, or on
+    /// another one the program waits for) has still to write reads what the download wrote:
+    /// on a GPU the download into pageable memory completed at its call (2.16.1 orders them:
+    /// `copyout(a) async(1)` then `copyin(a) async(1)` uploads the copied-out values).
+    #[test]
+    fn an_upload_after_a_queued_download_of_the_same_host_bytes_reads_them() {
+        let b = EmulBackend::new();
+        let (q1, q2) = (b.new_queue().unwrap(), b.new_queue().unwrap());
+        let (d1, d2) = (b.alloc(64).unwrap(), b.alloc(64).unwrap());
+        b.h2d(d1, [4u64; 8].as_ptr() as usize, 64).unwrap();
+        let mut host = vec![1u64; 8];
+        let h = host.as_mut_ptr() as usize;
+        let gate = blocked(&q1);
+        // Words 2..6 come back from the device; the others are read at the call.
+        q1.d2h(h + 16, d1 + 16, 32).unwrap();
+        q1.h2d(d2, h, 64).unwrap();
+        // On another queue that waits for the first.
+        let d3 = b.alloc(64).unwrap();
+        q2.wait_event(&q1.record().unwrap()).unwrap();
+        q2.h2d(d3, h, 64).unwrap();
+        gate.wait();
+        q1.synchronize().unwrap();
+        q2.synchronize().unwrap();
+        let want = vec![1, 1, 4, 4, 4, 4, 1, 1];
+        assert_eq!(words(d2, 8), want);
+        assert_eq!(words(d3, 8), want);
+        assert!(lock_downloads(&b.downloads).pending.is_empty());
+        for d in [d1, d2, d3] {
+            b.free(d).unwrap();
+        }
     }
 }
