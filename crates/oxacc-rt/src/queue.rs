@@ -144,6 +144,9 @@ impl Queue for Tracked {
     fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
         self.marked(self.inner.host_fn(f))
     }
+    fn host_fn_fallible(&self, f: Box<dyn FnOnce() -> AccResult<()> + Send>) -> AccResult<()> {
+        self.marked(self.inner.host_fn_fallible(f))
+    }
     fn record(&self) -> AccResult<Arc<dyn Event>> {
         self.inner.record()
     }

@@ -301,6 +301,9 @@ fn lock_downloads(d: &Mutex<Downloads>) -> std::sync::MutexGuard<'_, Downloads> 
 pub struct EmulQueue {
     mem: MemQueue,
     downloads: Arc<Mutex<Downloads>>,
+    /// The first error of fallible work (an async kernel launch that faulted) not reported
+    /// yet: the next synchronisation reports it, as a GPU's stream does.
+    fault: Arc<Mutex<Option<AccError>>>,
 }
 
 impl Queue for EmulQueue {
@@ -357,6 +360,17 @@ impl Queue for EmulQueue {
     fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()> {
         self.mem.host_fn(f)
     }
+    fn host_fn_fallible(&self, f: Box<dyn FnOnce() -> AccResult<()> + Send>) -> AccResult<()> {
+        let fault = self.fault.clone();
+        self.mem.host_fn(Box::new(move || {
+            if let Err(e) = f() {
+                fault
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get_or_insert(e);
+            }
+        }))
+    }
     fn record(&self) -> AccResult<Arc<dyn Event>> {
         self.mem.record()
     }
@@ -364,7 +378,11 @@ impl Queue for EmulQueue {
         self.mem.wait_event(ev)
     }
     fn synchronize(&self) -> AccResult<()> {
-        self.mem.synchronize()
+        self.mem.synchronize()?;
+        match self.fault.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
     fn idle(&self) -> bool {
         self.mem.idle()
@@ -415,8 +433,77 @@ fn launch_begin(
     Some((ev, tok))
 }
 
-/// A launch's argument array, moved to the queue's worker thread; the caller waits for the
-/// launch to finish, so the values it points to stay alive.
+/// The error of a failed simulated launch of `k`.
+fn launch_error(
+    module: &crate::kernel::Module,
+    k: &crate::kernel::Kernel,
+    unbound: &[bool],
+    e: &str,
+) -> AccError {
+    // A global bound as null (not present at this launch) is the likely cause.
+    if let Some(g) = module
+        .globals()
+        .iter()
+        .zip(unbound)
+        .find_map(|(g, &null)| null.then_some(g))
+    {
+        return crate::kernel::unbound_global_error(g, k, e);
+    }
+    AccError::new(
+        ErrorCode::Execution,
+        format!("kernel {} of {} failed: {e}", k.name(), k.construct()),
+    )
+}
+
+/// A copy of a launch's arguments (an async launch's, which runs after the caller's values
+/// are gone): each value in a slot of its own alignment, and the pointer array the simulator
+/// reads, as `cuLaunchKernel`'s.
+struct OwnedArgs {
+    /// The values, 16-byte aligned as a whole.
+    _blob: Vec<u128>,
+    ptrs: Vec<*mut std::ffi::c_void>,
+}
+
+// SAFETY: the pointers point into `_blob`, which the struct owns and which moves with it (a
+// Vec's heap buffer does not move).
+unsafe impl Send for OwnedArgs {}
+
+impl OwnedArgs {
+    /// Copies the values `args` points to, of the (size, alignment) `params`; `None` when an
+    /// alignment exceeds the blob's 16 bytes (the caller then waits for the launch).
+    fn copy(params: &[(usize, usize)], args: *mut *mut std::ffi::c_void) -> Option<OwnedArgs> {
+        let mut offs = Vec::with_capacity(params.len());
+        let mut end = 0usize;
+        for &(size, align) in params {
+            if align == 0 || align > 16 || !align.is_power_of_two() {
+                return None;
+            }
+            let off = end.next_multiple_of(align);
+            offs.push(off);
+            end = off + size;
+        }
+        if !params.is_empty() && args.is_null() {
+            return None;
+        }
+        let mut blob = vec![0u128; end.div_ceil(16)];
+        let base = blob.as_mut_ptr() as *mut u8;
+        let mut ptrs = Vec::with_capacity(params.len());
+        for (i, (&(size, _), &off)) in params.iter().zip(&offs).enumerate() {
+            // SAFETY: `args` holds one pointer per kernel parameter (cuLaunchKernel's
+            // contract), each to a value of the parameter's `size` bytes; `off + size` is
+            // inside `blob`.
+            unsafe {
+                let src = *args.add(i) as *const u8;
+                std::ptr::copy_nonoverlapping(src, base.add(off), size);
+                ptrs.push(base.add(off) as *mut std::ffi::c_void);
+            }
+        }
+        Some(OwnedArgs { _blob: blob, ptrs })
+    }
+}
+
+/// A launch's argument array, moved to the queue's worker thread when the caller waits for
+/// the launch to finish (so the values it points to stay alive).
 struct Args(*mut *mut std::ffi::c_void);
 // SAFETY: the pointer is only used while the launching thread waits (see `Backend::launch`).
 unsafe impl Send for Args {}
@@ -479,6 +566,7 @@ impl Backend for EmulBackend {
                 q: HostQueue::new(),
             },
             downloads: self.downloads.clone(),
+            fault: Arc::default(),
         }))
     }
     fn properties(&self) -> Properties {
@@ -500,9 +588,11 @@ impl Backend for EmulBackend {
         self.heap.check_range(dev, bytes)
     }
     /// Runs the kernel in the CUDA simulator on the emulated device memory. On a queue it runs
-    /// on the queue's worker, after what was queued before it; the caller waits for it,
-    /// because the argument array (pointers to the caller's locals, whose sizes only the
-    /// kernel knows) must stay valid while the simulator reads it.
+    /// on the queue's worker, after what was queued before it, and the caller goes on with
+    /// a copy of the arguments (their sizes from the generated module's
+    /// `__oxacc_sim_params`); it waits for the kernel only when profiling wants the kernel's
+    /// time in the launch events or the module gives no sizes (a hand-written source: the
+    /// argument array points to the caller's locals).
     fn launch(&self, l: &Launch<'_>, queue: Option<&Arc<dyn Queue>>) -> AccResult<()> {
         // The same choice of the one-pass twin as on a GPU (nvidia.rs), so that the emulator
         // runs the kernels a GPU would.
@@ -547,6 +637,36 @@ impl Backend for EmulBackend {
         } else {
             None
         };
+        // An async launch returns at once, as on a GPU: its arguments are copied now (as
+        // cuLaunchKernel copies them) and the kernel runs when the queue reaches it; a fault
+        // is reported by the queue's next synchronisation. Until 2026-11-29 every launch on
+        // emul waited for its kernel, so runtime or generated code that read a kernel's
+        // results before the queue passed it worked here and not on a GPU. Profiled launches
+        // (their events carry the kernel's run time) and modules that do not give their
+        // parameters' sizes (hand-written sources) still wait.
+        if let (Some(q), None) = (queue, &traced) {
+            let params = super::sim::params(source, k.name()).map_err(|e| {
+                AccError::new(
+                    ErrorCode::Execution,
+                    format!("kernel {} of {} failed: {e}", k.name(), k.construct()),
+                )
+            })?;
+            if let Some(owned) = params.and_then(|p| OwnedArgs::copy(&p, l.args)) {
+                return q.host_fn_fallible(Box::new(move || {
+                    let mut owned = owned;
+                    let r = super::sim::launch(
+                        source,
+                        k.name(),
+                        grid,
+                        block,
+                        shmem,
+                        owned.ptrs.as_mut_ptr(),
+                        &globals,
+                    );
+                    r.map_err(|e| launch_error(module, k, &unbound, &e))
+                }));
+            }
+        }
         let run = move || {
             let args = args;
             let start = crate::prof::now_us();
@@ -572,21 +692,7 @@ impl Backend for EmulBackend {
             ev.kind = crate::prof::abi::EV_ENQUEUE_LAUNCH_END;
             crate::prof::end(ev, tok, Some(crate::prof::DevTime::Host { start, end }));
         }
-        result.map_err(|e| {
-            // A global bound as null (not present at this launch) is the likely cause.
-            if let Some(g) = module
-                .globals()
-                .iter()
-                .zip(&unbound)
-                .find_map(|(g, &null)| null.then_some(g))
-            {
-                return crate::kernel::unbound_global_error(g, k, &e);
-            }
-            AccError::new(
-                ErrorCode::Execution,
-                format!("kernel {} of {} failed: {e}", k.name(), k.construct()),
-            )
-        })
+        result.map_err(|e| launch_error(module, k, &unbound, &e))
     }
 }
 

@@ -118,6 +118,16 @@ pub trait Queue: Send + Sync {
     fn zero(&self, dst: DevPtr, n: usize) -> AccResult<()>;
     /// Runs host work in queue order (host compute regions on the CPU team).
     fn host_fn(&self, f: Box<dyn FnOnce() + Send>) -> AccResult<()>;
+    /// Runs fallible host work in queue order (emul's async kernel launches): an error is
+    /// reported by the queue's next synchronisation, as a GPU reports an async kernel's fault.
+    /// Default: the error stops the program when the work runs.
+    fn host_fn_fallible(&self, f: Box<dyn FnOnce() -> AccResult<()> + Send>) -> AccResult<()> {
+        self.host_fn(Box::new(move || {
+            if let Err(e) = f() {
+                crate::error::fail("async queue", &e);
+            }
+        }))
+    }
     /// An event that completes when everything enqueued so far has completed.
     fn record(&self) -> AccResult<Arc<dyn Event>>;
     /// Makes later work on this queue wait for `ev`.

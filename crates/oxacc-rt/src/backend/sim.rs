@@ -54,7 +54,11 @@ const RTLD_GLOBAL: c_int = 0x100;
 struct Module {
     handle: usize,
     launch: LaunchFn,
+    /// The generated module's `__oxacc_sim_params` (absent from hand-written sources).
+    params: Option<ParamsFn>,
 }
+
+type ParamsFn = unsafe extern "C" fn(*const c_char, *mut *const std::ffi::c_ulong) -> c_int;
 
 /// One source of this process and its module, compiled at most once.
 struct Entry {
@@ -66,6 +70,33 @@ struct Entry {
 fn modules() -> &'static Mutex<HashMap<u64, Vec<&'static Entry>>> {
     static M: OnceLock<Mutex<HashMap<u64, Vec<&'static Entry>>>> = OnceLock::new();
     M.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The (size, alignment) of each parameter of `kernel` of the module `source` (compiled and
+/// loaded first, so that a compile error is reported here), or `None` when the module does
+/// not say (a hand-written source without the generated `__oxacc_sim_params`).
+pub fn params(source: &str, kernel: &str) -> Result<Option<Vec<(usize, usize)>>, String> {
+    let m = module(source)?;
+    let Some(f) = m.params else {
+        return Ok(None);
+    };
+    let kname = CString::new(kernel).map_err(|_| format!("kernel name `{kernel}` contains NUL"))?;
+    let mut t: *const std::ffi::c_ulong = std::ptr::null();
+    // SAFETY: the module's generated function; `kname` is NUL-terminated, `t` writable.
+    let n = unsafe { f(kname.as_ptr(), &mut t) };
+    let Ok(n) = usize::try_from(n) else {
+        return Ok(None);
+    };
+    if t.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: the generated table holds `n` (size, alignment) pairs and a terminating zero.
+    let t = unsafe { std::slice::from_raw_parts(t, 2 * n) };
+    Ok(Some(
+        t.chunks(2)
+            .map(|c| (c[0] as usize, c[1] as usize))
+            .collect(),
+    ))
 }
 
 /// Runs `kernel` of the CUDA C++ module `source` on the CPU: `grid` blocks of `block` threads,
@@ -353,10 +384,14 @@ fn load(source: &str) -> Result<Module, String> {
     if f.is_null() {
         return Err(format!("{} has no __oxacc_sim_launch", so.display()));
     }
+    // SAFETY: live handle, NUL-terminated name.
+    let p = unsafe { dlsym(h, c"__oxacc_sim_params".as_ptr()) };
     Ok(Module {
         handle: h as usize,
         // SAFETY: the symbol is the header's `__oxacc_sim_launch`, whose type LaunchFn mirrors.
         launch: unsafe { std::mem::transmute::<*mut c_void, LaunchFn>(f) },
+        // SAFETY: the symbol is the generated `__oxacc_sim_params`, whose type ParamsFn mirrors.
+        params: (!p.is_null()).then(|| unsafe { std::mem::transmute::<*mut c_void, ParamsFn>(p) }),
     })
 }
 

@@ -142,6 +142,26 @@ impl GpuModule {
                 args.join(", ")
             );
         }
+        // Each kernel's parameter sizes and alignments, so that emul can copy a launch's
+        // arguments at the call, as cuLaunchKernel does, and run an async launch later on its
+        // queue (backend/emul.rs): (size, alignment) pairs, then a terminating zero.
+        s.push_str(
+            "extern \"C\" int __oxacc_sim_params(const char *__k, const unsigned long **__p) {\n",
+        );
+        for (name, params) in &self.kernel_sigs {
+            let pairs: Vec<String> = (0..params.len())
+                .map(|i| {
+                    format!("sizeof(__oxacc_simt_{name}_{i}), alignof(__oxacc_simt_{name}_{i}), ")
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "    if (!__builtin_strcmp(__k, \"{name}\")) {{ static const unsigned long t[] = {{ {}0 }}; *__p = t; return {}; }}",
+                pairs.concat(),
+                params.len()
+            );
+        }
+        s.push_str("    return -1;\n}\n");
         s.push_str("extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {\n");
         for (name, _) in &self.kernel_sigs {
             let _ = writeln!(s, "    {{ \"{name}\", __oxacc_simw_{name} }},");
