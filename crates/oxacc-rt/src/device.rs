@@ -1307,10 +1307,17 @@ impl Device {
             };
             let dst = packed.as_mut_ptr() as usize;
             self.download(&q, t, dst, start, end - start, loc, rows[0])?;
-            match &q {
-                None => scatter(&packed),
-                Some(q) => q.host_fn(Box::new(move || scatter(&packed)))?,
+            // On a queue too, the rows are scattered at this call, once the queue has done
+            // the download: a scatter queued as a host function behind it left the rows stale
+            // for an upload of them queued next (`acc_copyin_async(a[1], ...)` on the same
+            // queue, 2.16.1), since an async upload from pageable memory reads the host data
+            // at its call (cuMemcpyHtoDAsync; emul likewise). On nvidia the download into
+            // this pageable buffer has completed at its call already (the driver waits for
+            // it), so the wait costs the GPU path nothing.
+            if let Some(q) = &q {
+                q.synchronize()?;
             }
+            scatter(&packed);
         }
         if prof::on() {
             for (&r, &dv) in rows.iter().zip(&devs) {
