@@ -1,6 +1,6 @@
 /* OpenACC 3.3, 2.9.2: the argument of gang(static: size-expr) is an expression of the
  * program; it was never evaluated (a call in it never happened). oxacc evaluates it once as
- * the construct starts (the chunk size itself is a hint its schedules do not follow), on a
+ * the construct starts (a chunk size known only at run time is not passed to the GPU code), on a
  * combined construct, a loop of a parallel region, a kernels loop, and after device_type for
  * the device types it names only (2.4). */
 #include <openacc.h>

@@ -329,6 +329,25 @@ fn levels_of(
     lv
 }
 
+/// The chunk size of a loop's `gang(static: ...)` argument for the NVIDIA code (2.9.2): `None`
+/// without one; `Some(Some(c))` for a constant `c` of at least 1; `Some(None)` for `static:*`
+/// and for an argument known only at run time (the kernel cannot evaluate a host expression:
+/// the implementation's chunk size, the same for every such loop, is used).
+pub(crate) fn gang_static_chunk(ctx: &LowerCtx, s: &LoopSite) -> Option<Option<i128>> {
+    site_clauses(ctx, s).iter().find_map(|c| match &c.kind {
+        ClauseKind::Gang(g) => match g.static_size {
+            Some(oxacc_acc::ast::TileSize::Expr(e)) => Some(
+                ctx.sema
+                    .and_then(|s| s.eval_int(e))
+                    .filter(|v| (1..=i128::from(i32::MAX)).contains(v)),
+            ),
+            Some(oxacc_acc::ast::TileSize::Star(_)) => Some(None),
+            None => None,
+        },
+        _ => None,
+    })
+}
+
 /// The `dim:` of a loop's `gang` clause (1 when absent or not a constant).
 pub(super) fn gang_dim(ctx: &LowerCtx, cl: &[&Clause]) -> u8 {
     cl.iter()

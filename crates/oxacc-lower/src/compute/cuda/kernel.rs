@@ -5197,6 +5197,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.indent += 1;
         }
         let (start, stride) = partition(lv, self.gang_coord(lv.dim));
+        // 2.9.2 `gang(static: c)`: "the iterations are divided into chunks of the selected
+        // chunk size, and the chunks are assigned to gangs starting with gang zero and
+        // continuing in round-robin fashion", so that two gang loops of a region with the same
+        // number of iterations and the same argument give each iteration to the same gang (a
+        // program may read in the second what its gang wrote in the first, with no barrier
+        // between gangs). The grid-stride schedules above give iteration `k` to gang
+        // `k / blockDim.x % gridDim.x` in a gang-vector loop and `k % gridDim.x` in a gang
+        // loop: the chunks follow the clause instead, divided among the gang's lanes. A tiled
+        // nest keeps its tile schedule.
+        let chunk = if lv.gang && site.tile.is_none() {
+            crate::compute::model::gang_static_chunk(self.ctx, &site)
+        } else {
+            None
+        };
+        let (lane, lanes) = partition(Levels { gang: false, ..lv }, ("0", "1"));
         // The iteration's indices (innermost fastest), from the linear index. A collapsed
         // nest whose iteration space fits in 31 bits (the usual case) splits it with 32-bit
         // divisions, much cheaper on the GPU than 64-bit ones; the body is printed for both.
@@ -5386,6 +5401,38 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     emit(self, head.clone(), &[]);
                 }
+            }
+            _ if chunk.is_some() => {
+                let (g, ng) = self.gang_coord(lv.dim);
+                // A constant argument is the chunk size; `*` and an argument known only on
+                // the host take the implementation's: one chunk per gang, which depends on
+                // the iteration count and the gang count only, as the guarantee needs.
+                let size = match chunk.flatten() {
+                    Some(c) => format!("{c}LL"),
+                    None => format!("(__tot + (long long){ng} - 1) / (long long){ng}"),
+                };
+                self.line("{");
+                self.indent += 1;
+                self.line(&format!("const long long __ch = {size};"));
+                self.line("const long long __nch = __ch > 0 ? (__tot + __ch - 1) / __ch : 0;");
+                self.line(&format!(
+                    "for (long long __c = (long long){g}; __c < __nch; __c += (long long){ng}) {{"
+                ));
+                self.indent += 1;
+                self.line(
+                    "const long long __ce = __tot - __c * __ch < __ch ? __tot : __c * __ch + __ch;",
+                );
+                emit(
+                    self,
+                    format!(
+                        "for (long long __k = __c * __ch + {lane}; __k < __ce; __k += {lanes}) {{"
+                    ),
+                    &decls64,
+                );
+                self.indent -= 1;
+                self.line("}");
+                self.indent -= 1;
+                self.line("}");
             }
             Some(d32) => {
                 self.narrow_loops += 1;
