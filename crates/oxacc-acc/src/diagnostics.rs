@@ -1721,6 +1721,23 @@ pub fn size_arg_not_positive(span: Span, clause: &str, section: &str) -> Diagnos
     )
 }
 
+/// A constant argument of a loop's `gang(num:)`, `gang(static:)`, `worker(num:)` or
+/// `vector(length:)` below 1 (2.9.2-2.9.4): a count of gangs, workers or lanes, or a chunk size.
+pub fn loop_size_arg_not_positive(
+    span: Span,
+    what: &str,
+    meaning: &str,
+    section: &str,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "{what} must be at least 1: it is {meaning} {}",
+            cite(section)
+        ),
+    )
+}
+
 /// A `num_gangs` / `num_workers` / `vector_length` argument that is no int.
 pub fn size_arg_too_large(span: Span, clause: &str, section: &str) -> Diagnostic {
     Diagnostic::error(

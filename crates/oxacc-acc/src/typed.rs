@@ -358,35 +358,52 @@ fn check_directive_types(
                     }
                 }
             }
-            ClauseKind::Worker(Some(e)) => int_arg(
-                *e,
-                "the 'num' argument of 'worker'",
-                "2.9.3",
-                ast,
-                types,
-                out,
-            ),
-            ClauseKind::Vector(Some(e)) => int_arg(
-                *e,
-                "the 'length' argument of 'vector'",
-                "2.9.4",
-                ast,
-                types,
-                out,
-            ),
+            ClauseKind::Worker(Some(e)) => {
+                let what = "the 'num' argument of 'worker'";
+                int_arg(*e, what, "2.9.3", ast, types, out);
+                // 2.9.3: "how many workers per gang to use"; 0 workers run nothing (as
+                // num_workers(0), 2.5.11).
+                loop_size_positive(
+                    *e,
+                    (what, "the number of workers of each gang", "2.9.3"),
+                    d,
+                    ast,
+                    types,
+                    out,
+                );
+            }
+            ClauseKind::Vector(Some(e)) => {
+                let what = "the 'length' argument of 'vector'";
+                int_arg(*e, what, "2.9.4", ast, types, out);
+                loop_size_positive(
+                    *e,
+                    (what, "the number of vector lanes of each worker", "2.9.4"),
+                    d,
+                    ast,
+                    types,
+                    out,
+                );
+            }
             ClauseKind::Gang(g) => {
                 if let Some(e) = g.num {
-                    int_arg(e, "the 'num' argument of 'gang'", "2.9.2", ast, types, out);
-                }
-                if let Some(TileSize::Expr(e)) = g.static_size {
-                    int_arg(
+                    let what = "the 'num' argument of 'gang'";
+                    int_arg(e, what, "2.9.2", ast, types, out);
+                    loop_size_positive(
                         e,
-                        "the 'static' argument of 'gang'",
-                        "2.9.2",
+                        (what, "the number of gangs", "2.9.2"),
+                        d,
                         ast,
                         types,
                         out,
                     );
+                }
+                if let Some(TileSize::Expr(e)) = g.static_size {
+                    let what = "the 'static' argument of 'gang'";
+                    int_arg(e, what, "2.9.2", ast, types, out);
+                    // 2.9.2: "that expression is used as a chunk size": the iterations are
+                    // divided into chunks of that many.
+                    let meaning = "the chunk size, the number of iterations a gang takes at a time";
+                    loop_size_positive(e, (what, meaning, "2.9.2"), d, ast, types, out);
                 }
                 if let Some(dim) = g.dim {
                     // 2.9.2: "The dim argument must be a constant positive integer with value
@@ -785,6 +802,28 @@ fn size_arg_range(
             out.push(diag::size_arg_too_large(ast.exprs[e].span, clause, section))
         }
         _ => {}
+    }
+}
+
+/// A constant loop-clause argument (`gang(num:)`, `gang(static:)`, `worker(num:)`,
+/// `vector(length:)`) below 1: `(what, meaning, section)` for the message. A value known only
+/// at run time is not checked.
+fn loop_size_positive(
+    e: Handle<Expr>,
+    (what, meaning, section): (&str, &str, &str),
+    d: &AccDirective,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    // On a routine directive these arguments are errors of their own (2.15.1).
+    if d.name != DirectiveName::Routine && literal(ast, types, e).is_some_and(|v| v < 1) {
+        out.push(diag::loop_size_arg_not_positive(
+            ast.exprs[e].span,
+            what,
+            meaning,
+            section,
+        ));
     }
 }
 
