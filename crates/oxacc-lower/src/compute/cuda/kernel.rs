@@ -2654,11 +2654,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         deref: false,
                         expr: None,
                     });
-                    let local = decl(self.types, ty, &n)?;
-                    let _ = writeln!(
-                        prologue,
-                        "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
-                    );
+                    let local = value_copy(self.types, sema, ty, &n).map_err(err.clone())?;
+                    let _ = writeln!(prologue, "    {local}");
                     self.access.insert(c.var, Access::Private(n.clone()));
                 }
                 Attr::Shared => {
@@ -2755,11 +2752,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                         });
                         match self.shares.get(&c.var).copied() {
                             None | Some(Share::Thread) => {
-                                let local = decl(self.types, ty, &n)?;
-                                let _ = writeln!(
-                                    prologue,
-                                    "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
-                                );
+                                let local =
+                                    value_copy(self.types, sema, ty, &n).map_err(err.clone())?;
+                                let _ = writeln!(prologue, "    {local}");
                                 self.access.insert(c.var, Access::Private(n.clone()));
                             }
                             Some(level) => {
@@ -3123,11 +3118,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     deref: false,
                     expr: None,
                 });
-                let local = self.types.decl(sema, ty, &n).map_err(err)?;
-                let _ = writeln!(
-                    prologue,
-                    "    {local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"
-                );
+                let local = value_copy(self.types, sema, ty, &n).map_err(err)?;
+                let _ = writeln!(prologue, "    {local}");
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
             }
@@ -9654,6 +9646,36 @@ fn const_test_trip(
     };
     let fits = |v: i128| i64::try_from(v).is_ok();
     (fits(first) && fits(st) && fits(n)).then_some((first, st, n))
+}
+
+/// The kernel's own copy `n` of a value passed in the parameter `__p_n` (a struct holding it as
+/// `v`): a copy made with `memcpy`, or, for a const object (a `const double t[4]` or a const
+/// struct in a `firstprivate` clause, 2.5.14), a reference to the parameter: C++ wants a const
+/// object initialised where it is declared ("const variable requires an initializer") and
+/// `memcpy` cannot write it; nothing in the region may change it either.
+fn value_copy(
+    types: &mut CudaTypes,
+    sema: &Sema,
+    ty: TypeId,
+    n: &str,
+) -> Result<String, Unsupported> {
+    let mut t = ty;
+    let mut konst = false;
+    for _ in 0..64 {
+        let x = sema.types.get(t);
+        konst |= x.quals.is_const;
+        match x.kind {
+            TypeKind::Array { elem, .. } => t = elem,
+            _ => break,
+        }
+    }
+    if konst {
+        let r = types.decl(sema, ty, &format!("(&{n})"))?;
+        Ok(format!("{r} = __p_{n}.v;"))
+    } else {
+        let local = types.decl(sema, ty, n)?;
+        Ok(format!("{local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"))
+    }
 }
 
 /// The start and stride of a partitioned loop's linear index.
