@@ -1,8 +1,11 @@
+// cflags: -Wall -Wextra
 /* OpenACC 3.3, 2.5.14 (firstprivate) and 2.6.2 (implicit data attributes): a const array, a
  * const array of arrays and a const struct in a firstprivate clause, and a const struct
  * holding a pointer used in a region (copied with the pointer attached). The GPU code
  * declared the kernel's copy `const double tab[4];` and filled it with memcpy: NVRTC (and the
- * emul simulator's compiler) rejected it ("const variable requires an initializer"). */
+ * emul simulator's compiler) rejected it ("const variable requires an initializer"), and the
+ * host code's copies drew cc's "passing argument 1 of '__builtin_memcpy' discards 'const'
+ * qualifier" with default options. */
 #include "check.h"
 
 typedef struct { double *p; int m; } vec;

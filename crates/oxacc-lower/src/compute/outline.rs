@@ -1442,14 +1442,17 @@ pub fn lower_region(
                 fields.push_str(&format!("{t} {n}; "));
                 // A value of a type the context names differently (a hoisted record) is
                 // copied as bytes, like an array.
+                // The destination is cast to `void *`: the type of a const array (`const
+                // double t[4]` in a firstprivate clause) keeps its const elements, and cc
+                // warned that the copy "discards 'const' qualifier" by default.
                 if c.class == VarClass::Array
                     || hoisted_caps.contains(&c.var) && c.class == VarClass::Aggregate
                 {
                     prologue.push_str(&format!(
-                        "{t} {n} __attribute__((unused)); __builtin_memcpy(&{n}, &__c->{n}, sizeof({n})); "
+                        "{t} {n} __attribute__((unused)); __builtin_memcpy((void *)&{n}, &__c->{n}, sizeof({n})); "
                     ));
                     after_init.push_str(&format!(
-                        "__builtin_memcpy(&__oxacc_c.{n}, &{n}, sizeof({n})); "
+                        "__builtin_memcpy((void *)&__oxacc_c.{n}, &{n}, sizeof({n})); "
                     ));
                 } else if hoisted_caps.contains(&c.var) {
                     // A pointer to a hoisted record.
