@@ -1444,15 +1444,16 @@ pub fn lower_region(
                 // copied as bytes, like an array.
                 // The destination is cast to `void *`: the type of a const array (`const
                 // double t[4]` in a firstprivate clause) keeps its const elements, and cc
-                // warned that the copy "discards 'const' qualifier" by default.
+                // warned that the copy "discards 'const' qualifier" by default (and the
+                // source too for a volatile array).
                 if c.class == VarClass::Array
                     || hoisted_caps.contains(&c.var) && c.class == VarClass::Aggregate
                 {
                     prologue.push_str(&format!(
-                        "{t} {n} __attribute__((unused)); __builtin_memcpy((void *)&{n}, &__c->{n}, sizeof({n})); "
+                        "{t} {n} __attribute__((unused)); __builtin_memcpy((void *)&{n}, (const void *)&__c->{n}, sizeof({n})); "
                     ));
                     after_init.push_str(&format!(
-                        "__builtin_memcpy((void *)&__oxacc_c.{n}, &{n}, sizeof({n})); "
+                        "__builtin_memcpy((void *)&__oxacc_c.{n}, (const void *)&{n}, sizeof({n})); "
                     ));
                 } else if hoisted_caps.contains(&c.var) {
                     // A pointer to a hoisted record.

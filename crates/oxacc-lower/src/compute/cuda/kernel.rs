@@ -9652,7 +9652,8 @@ fn const_test_trip(
 /// `v`): a copy made with `memcpy`, or, for a const object (a `const double t[4]` or a const
 /// struct in a `firstprivate` clause, 2.5.14), a reference to the parameter: C++ wants a const
 /// object initialised where it is declared ("const variable requires an initializer") and
-/// `memcpy` cannot write it; nothing in the region may change it either.
+/// `memcpy` cannot write it; nothing in the region may change it either. A volatile one is
+/// copied through `void *` casts.
 fn value_copy(
     types: &mut CudaTypes,
     sema: &Sema,
@@ -9674,7 +9675,10 @@ fn value_copy(
         Ok(format!("{r} = __p_{n}.v;"))
     } else {
         let local = types.decl(sema, ty, n)?;
-        Ok(format!("{local}; ::memcpy(&{n}, &__p_{n}.v, sizeof({n}));"))
+        // The casts: a volatile array's pointers convert to no `void *` implicitly.
+        Ok(format!(
+            "{local}; ::memcpy((void *)&{n}, (const void *)&__p_{n}.v, sizeof({n}));"
+        ))
     }
 }
 

@@ -421,7 +421,7 @@ impl GpuKernel {
                 kernel::ParamKind::StructValue(ptrs) => {
                     let _ = write!(
                         s,
-                        "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
+                        "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, (const void *)&({n}), sizeof({n})); "
                     );
                     for (k, (m, lower)) in ptrs.iter().enumerate() {
                         let v = format!("__oxacc_g{i}.v.{m}");
@@ -457,7 +457,7 @@ impl GpuKernel {
                 }
                 kernel::ParamKind::ArrayValue => write!(
                     s,
-                    "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, &({n}), sizeof({n})); "
+                    "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, (const void *)&({n}), sizeof({n})); "
                 ),
             };
         }
