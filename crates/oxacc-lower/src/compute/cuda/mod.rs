@@ -133,8 +133,11 @@ impl GpuModule {
             for (i, t) in params.iter().enumerate() {
                 let _ = writeln!(s, "using __oxacc_simt_{name}_{i} = {t};");
             }
+            // Read without cv-qualifiers: a volatile struct parameter (a `firstprivate` of a
+            // volatile struct) cannot be copied from a volatile lvalue in C++ (its implicit copy
+            // constructor takes `const T &`); the kernel's own parameter keeps the qualifier.
             let args: Vec<String> = (0..params.len())
-                .map(|i| format!("*(__oxacc_simt_{name}_{i} *)__a[{i}]"))
+                .map(|i| format!("*(std::remove_cv_t<__oxacc_simt_{name}_{i}> *)__a[{i}]"))
                 .collect();
             let _ = writeln!(
                 s,
