@@ -1656,6 +1656,83 @@ impl<'c> Analysis<'c, '_> {
         out
     }
 
+    /// Whether the object the function's variable `name` declares is reached through no
+    /// pointer: a local (not a parameter, not at file scope, the only variable of that name
+    /// the function uses) that no expression of the function takes the address of (`&x`,
+    /// `&x[i]`, `&x.m`), that never decays to a pointer (`p = x`, `f(x)`, a row `x[i]` of a
+    /// 2-D array used as a value) and that no directive of the function names (`host_data
+    /// use_device(x)` gives its device address to a pointer; a data clause maps it where a
+    /// pointer set before may point into it). Only its own name reaches it, so it overlaps
+    /// no other root, whether or not a pointer is `restrict`.
+    fn sealed(&self, name: &str) -> bool {
+        let (ast, text, names) = (self.ctx.ast, self.ctx.text, &self.f.names);
+        let Some(sema) = self.ctx.sema else {
+            return false;
+        };
+        let mut same = names
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.name == name);
+        let (Some((id, x)), None) = (same.next(), same.next()) else {
+            return false;
+        };
+        if x.is_param || x.file_scope || x.is_global {
+            return false;
+        }
+        let within = |sp: Span| names.span.start <= sp.start && sp.end <= names.span.end;
+        let named = ast
+            .directives
+            .iter()
+            .filter(|(_, d)| within(d.span))
+            .any(|(_, d)| {
+                d.tokens
+                    .iter()
+                    .any(|t| text.get(t.span.start as usize..t.span.end as usize) == Some(name))
+            });
+        if named {
+            return false;
+        }
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        for (h, e) in ast.exprs.iter().filter(|(_, e)| within(e.span)) {
+            for c in oxacc_omp::walk::expr_children(e) {
+                parent.insert(c, h);
+            }
+        }
+        let kind = |h: Option<&Handle<Expr>>| h.and_then(|p| ast.exprs.get(*p)).map(|x| &x.kind);
+        for (&occ, _) in names.uses.iter().filter(|(_, v)| **v == id) {
+            // Up through the subscripts of arrays and the `.` members: the object accessed.
+            let mut cur = occ;
+            loop {
+                let p = parent.get(&cur);
+                match kind(p) {
+                    Some(ExprKind::Index { base, .. })
+                        if *base == cur && sema.is_array(sema.expr_type(cur)) => {}
+                    Some(ExprKind::Member {
+                        base, arrow: false, ..
+                    }) if *base == cur => {}
+                    _ => break,
+                }
+                match p {
+                    Some(p) => cur = *p,
+                    None => break,
+                }
+            }
+            match kind(parent.get(&cur)) {
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    ..
+                }) => return false,
+                Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) => continue,
+                _ => {}
+            }
+            if sema.is_array(sema.expr_type(cur)) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Whether variable `name` (used in the loop) is a distinct object that no other name
     /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
     fn noalias(&self, name: &str) -> bool {
@@ -2246,12 +2323,24 @@ impl<'c> Analysis<'c, '_> {
             }
         }
         // Aliasing between distinct objects when one is written (members of one object do not
-        // overlap; a pointer stored in memory is no element of the data it points to).
+        // overlap; a pointer stored in memory is no element of the data it points to). A local
+        // whose address the function never takes is reached through no pointer: NPB MG's
+        // `double u1[M]` scratch row filled from the pointer `u` in `resid`.
+        let mut sealed: HashMap<String, bool> = HashMap::new();
+        let mut unreachable = |r: &Ref| {
+            !r.root.contains('*')
+                && *sealed
+                    .entry(r.root.clone())
+                    .or_insert_with(|| self.sealed(&r.root))
+        };
         for w in refs.iter().filter(|r| r.write) {
-            if refs
-                .iter()
-                .any(|r| r.root != w.root && r.cell == w.cell && (r.alias || w.alias))
-            {
+            if refs.iter().any(|r| {
+                r.root != w.root
+                    && r.cell == w.cell
+                    && (r.alias || w.alias)
+                    && !unreachable(r)
+                    && !unreachable(w)
+            }) {
                 return Verdict::Sequential(format!(
                     "Complex loop carried dependence of '{}' prevents parallelization",
                     w.root.replace('*', "")
