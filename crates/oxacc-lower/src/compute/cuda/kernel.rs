@@ -263,6 +263,10 @@ pub struct Writer<'c, 'a> {
     /// the construct's constant `num_workers` (the launch never has more, see
     /// `__oxacc_nworkers`), else 32, the most a block has.
     worker_copies: u64,
+    /// Bytes of static shared memory the gang- and worker-private copies of the kernel take
+    /// so far: a copy that would take the total past [`SHARED_PRIVATE_BYTES`] goes to the
+    /// device heap instead (each may fit alone while together they pass the block's limit).
+    shared_private: u64,
     out: String,
     indent: usize,
     fresh: u32,
@@ -398,6 +402,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             tile_user: None,
             serial: region.kind == Kind::Serial || region.single,
             worker_copies: 32,
+            shared_private: 0,
             out: String::new(),
             indent: 1,
             fresh: 0,
@@ -462,6 +467,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             tile_user: None,
             serial: true,
             worker_copies: 32,
+            shared_private: 0,
             out: String::new(),
             indent: 1,
             fresh: 0,
@@ -6444,7 +6450,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(sec) = section else {
             // The whole variable.
             let size = sema.size_of(ty).unwrap_or(0);
-            if size > 16 * 1024 || (level != Share::Thread && size * copies > 40 * 1024) {
+            let shared = size * copies;
+            if size > 16 * 1024
+                || (level != Share::Thread
+                    && (shared > SHARED_PRIVATE_BYTES
+                        || self.shared_private + shared > SHARED_PRIVATE_BYTES))
+            {
                 // Too large for a thread's stack or for shared memory (a worker-private
                 // array of 300 doubles is 75 KiB for 32 workers): on the device heap,
                 // reached through a pointer to the whole object (uses keep its type).
@@ -6497,6 +6508,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     ),
                 ));
             }
+            self.shared_private += bytes;
             let ss = self.fresh(&format!("ss_{name}_"));
             let d = self
                 .types
@@ -6535,7 +6547,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         let elem = sema.types.unqual_id(sec.elem);
         let et = self.types.name(sema, elem).map_err(err)?;
         let esize = sema.size_of(elem).unwrap_or(1).max(1) as i128;
-        let fits = len_const.is_some_and(|l| l * esize * copies as i128 <= 16 * 1024 && l > 0);
+        let bytes = len_const.map_or(0, |l| l * esize * copies as i128);
+        let fits = len_const.is_some_and(|l| bytes <= 16 * 1024 && l > 0)
+            && (level == Share::Thread
+                || self.shared_private as i128 + bytes <= SHARED_PRIVATE_BYTES as i128);
+        if fits && level != Share::Thread {
+            self.shared_private += bytes as u64;
+        }
         let blk = self.fresh(&format!("pv_{name}_"));
         if fits {
             let l = len_const.unwrap_or(1);
@@ -9390,6 +9408,11 @@ fn has_const(sema: &Sema, ty: TypeId) -> bool {
 /// thread, or one per gang or worker that the group's leader allocates and frees (`group`, as
 /// in `Writer::private_storage`: level, leader test, barrier, slot, copies); `point` is the
 /// statement that makes the variable `n` reach the block `{blk}{slot}`.
+/// The static shared memory a kernel's gang- and worker-private copies may take in all: a
+/// block has 48 KiB of static shared memory (ptxas: "uses too much shared data"), and the
+/// rest is left to the reductions' gang copies and the shared scalars.
+const SHARED_PRIVATE_BYTES: u64 = 40 * 1024;
+
 fn heap_block_storage(
     et: &str,
     blk: &str,
