@@ -263,9 +263,10 @@ pub struct Writer<'c, 'a> {
     /// the construct's constant `num_workers` (the launch never has more, see
     /// `__oxacc_nworkers`), else 32, the most a block has.
     worker_copies: u64,
-    /// Bytes of static shared memory the gang- and worker-private copies of the kernel take
-    /// so far: a copy that would take the total past [`SHARED_PRIVATE_BYTES`] goes to the
-    /// device heap instead (each may fit alone while together they pass the block's limit).
+    /// Bytes of static shared memory the gang- and worker-private copies and the reductions'
+    /// gang copies of the kernel take so far: a private copy that would take the total past
+    /// [`SHARED_PRIVATE_BYTES`] goes to the device heap instead, a reduction to per-thread
+    /// copies (each may fit alone while together they pass the block's limit).
     shared_private: u64,
     out: String,
     indent: usize,
@@ -2951,7 +2952,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let shared = self.shared_reduction(r.op, c.var, &c.name, &plan);
                     let opn = op_name(r.op);
                     let et = &plan.elem_t;
-                    if let Some(updates) = shared {
+                    if let Some((updates, bytes)) = shared {
+                        self.shared_private += bytes;
                         // One copy per gang in shared memory (`shared_reduction`): the block
                         // sets it to the identity, its threads update it atomically, and the
                         // block combines each element into the variable with one atomic.
@@ -5117,7 +5119,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             } else {
                 None
             };
-            if let Some(updates) = shared {
+            if let Some((updates, bytes)) = shared {
+                self.shared_private += bytes;
                 let tid = "threadIdx.y * blockDim.x + threadIdx.x";
                 let nthr = "blockDim.x * blockDim.y";
                 self.line(&format!("__shared__ {};", plan.decl));
@@ -5907,7 +5910,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         var: VarId,
         name: &str,
         plan: &RedPlan,
-    ) -> Option<HashMap<Handle<Expr>, SharedUpdate>> {
+    ) -> Option<(HashMap<Handle<Expr>, SharedUpdate>, u64)> {
         self.shared_reduction_in(op, var, name, plan, self.body, None)
     }
 
@@ -5924,7 +5927,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         plan: &RedPlan,
         root: Handle<Stmt>,
         scope: Option<Span>,
-    ) -> Option<HashMap<Handle<Expr>, SharedUpdate>> {
+    ) -> Option<(HashMap<Handle<Expr>, SharedUpdate>, u64)> {
         let ast = self.ctx.ast;
         let sema = self.sema;
         if self.in_function
@@ -5953,7 +5956,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let total: u64 = plan.total.parse().ok()?;
         let esize = sema.size_of(elem)?;
-        if total == 0 || total * esize > 8192 {
+        let bytes = total * esize;
+        if total == 0 || bytes > 8192 || self.shared_private + bytes > SHARED_PRIVATE_BYTES {
             return None;
         }
         let within = |sp: Span| scope.is_none_or(|o| o.start <= sp.start && sp.end <= o.end);
@@ -6098,7 +6102,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         {
             return None;
         }
-        Some(updates)
+        Some((updates, bytes))
     }
 
     /// An assignment `lhs = rhs` that reduces the element `lhs` with `op` (2.5.15's operators
@@ -9408,9 +9412,9 @@ fn has_const(sema: &Sema, ty: TypeId) -> bool {
 /// thread, or one per gang or worker that the group's leader allocates and frees (`group`, as
 /// in `Writer::private_storage`: level, leader test, barrier, slot, copies); `point` is the
 /// statement that makes the variable `n` reach the block `{blk}{slot}`.
-/// The static shared memory a kernel's gang- and worker-private copies may take in all: a
-/// block has 48 KiB of static shared memory (ptxas: "uses too much shared data"), and the
-/// rest is left to the reductions' gang copies and the shared scalars.
+/// The static shared memory a kernel's gang- and worker-private copies and reductions' gang
+/// copies may take in all: a block has 48 KiB of static shared memory (ptxas: "uses too much
+/// shared data"), and the rest is left to the shared scalars and the runtime's helpers.
 const SHARED_PRIVATE_BYTES: u64 = 40 * 1024;
 
 fn heap_block_storage(
