@@ -3465,7 +3465,9 @@ impl Kerneliser<'_, '_> {
             return false;
         }
         // What a kernel may not hold stays host code around the inner loops: a static,
-        // extern or typedef declaration, an array (a VLA), a compound literal, an offsetof.
+        // extern or typedef declaration, a variably modified one (a VLA, a pointer to VLA
+        // rows), a compound literal, an offsetof. A fixed-size array is a kernel local (a
+        // median filter's `unsigned char win[9]`: each pixel ran as two one-thread launches).
         let host_only = exprs.iter().any(|e| {
             matches!(
                 ast.exprs.get(*e).map(|x| &x.kind),
@@ -3492,10 +3494,22 @@ impl Kerneliser<'_, '_> {
                                 | oxacc_syntax::ast::StorageClass::Register
                         )
                     });
+                    let variable = |sema: &oxacc_sema::Sema, mut ty: TypeId| {
+                        for _ in 0..16 {
+                            if sema.types.is_vla(ty) {
+                                return true;
+                            }
+                            match sema.array_elem(ty).or_else(|| sema.pointee(ty)) {
+                                Some(t) => ty = t,
+                                None => return false,
+                            }
+                        }
+                        true
+                    };
                     let array = (0..decl.declarators.len()).any(|k| match ctx.sema {
                         Some(sema) => sema
                             .decl_symbol(*d, k)
-                            .is_none_or(|sym| sema.is_array(sema.symbol(sym).ty)),
+                            .is_none_or(|sym| variable(sema, sema.symbol(sym).ty)),
                         None => true,
                     });
                     if storage || array {
