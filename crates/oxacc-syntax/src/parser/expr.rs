@@ -212,11 +212,15 @@ impl Parser<'_> {
             if !self.enter() {
                 return self.error_expr(self.here());
             }
-            let operand = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
-                self.unary()
-            } else {
-                self.cast()
-            };
+            // `++(int){i}`: the operand of `++`/`--` is a unary expression, and a postfix
+            // expression may be a compound literal (C11 6.5.2); `(T)` followed by anything
+            // else is a cast, not an lvalue, which sema reports.
+            let operand =
+                if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) && !self.at_paren_type() {
+                    self.unary()
+                } else {
+                    self.cast()
+                };
             self.leave();
             let span = start.to(self.expr_span(operand));
             return self.mk(span, ExprKind::Unary { op, operand });

@@ -189,6 +189,17 @@ fn designators_and_compound_literals() {
     assert!(out.contains("&(struct P){ 1, 2 }"), "{out}");
 }
 
+/// `++`/`--` of a compound literal (C11 6.5.2: a postfix expression, so a unary one):
+/// it was "expected expression" at the `(`.
+#[test]
+fn increment_of_a_compound_literal() {
+    assert_eq!(expr_roundtrip("++(int){ 3 }"), "++(int){ 3 }");
+    assert_eq!(
+        expr_roundtrip("--(int[]){ 1, 2 }[1]"),
+        "--(int []){ 1, 2 }[1]"
+    );
+}
+
 #[test]
 fn statements_and_case_ranges() {
     let src = "int f(int c) { __label__ out; switch (c) { case 1 ... 3: return 1; default: break; }
