@@ -4381,9 +4381,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     continue;
                 }
             }
+            // Not shared by the threads of a group (that case returned above): the
+            // thread's own object.
             let text = self
                 .types
-                .decl(self.sema, ty, &name)
+                .decl_thread_private(self.sema, ty, &name)
                 .map_err(|Unsupported(w)| {
                     unsupported(id.span, format!("'{}' has {w}", info.name))
                 })?;
@@ -4530,7 +4532,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let tmp = self.fresh("init");
             let d = self
                 .types
-                .decl(sema, ty, &tmp)
+                .decl_thread_private(sema, ty, &tmp)
                 .map_err(|Unsupported(w)| unsupported(at, w))?;
             self.line(&format!(
                 "{{ {d} = {init}; ::memcpy((void *)&{name}, (const void *)&{tmp}, sizeof({tmp})); }}"

@@ -166,7 +166,21 @@ pub fn ident(name: &str) -> String {
 impl CudaTypes {
     /// `ty` declared as `name` (`name` empty: a type name for casts), e.g. `float (*a)[100]`.
     pub fn decl(&mut self, sema: &Sema, ty: TypeId, name: &str) -> Result<String, Unsupported> {
-        self.declare(sema, ty, name.to_string(), 0)
+        self.declare(sema, ty, name.to_string(), 0, false)
+    }
+
+    /// `ty` declared as `name` for an object only one thread can reach (a region local
+    /// private to its thread): an `_Atomic` qualifier on the object (or its array elements)
+    /// is dropped, since no other thread can access it concurrently, so its operations need
+    /// no atomicity (C11 5.1.2.4: a data race needs two threads). `_Atomic` behind a pointer
+    /// stays unsupported: the pointee may be shared.
+    pub fn decl_thread_private(
+        &mut self,
+        sema: &Sema,
+        ty: TypeId,
+        name: &str,
+    ) -> Result<String, Unsupported> {
+        self.declare(sema, ty, name.to_string(), 0, true)
     }
 
     /// A pointer to `ty` declared as `name` (`float (*name)[100]`, `int *name`; `name`
@@ -180,7 +194,7 @@ impl CudaTypes {
         } else {
             format!("*{name}")
         };
-        self.declare(sema, ty, inner, 0)
+        self.declare(sema, ty, inner, 0, false)
     }
 
     /// The scalar type of `ty` for an accumulator or a temporary (`float`, `unsigned int`).
@@ -194,13 +208,14 @@ impl CudaTypes {
         ty: TypeId,
         inner: String,
         depth: u32,
+        private_object: bool,
     ) -> Result<String, Unsupported> {
         if depth > 64 {
             return Err(Unsupported("a type nested too deeply".into()));
         }
         let t = sema.types.get(ty);
         let q = t.quals;
-        if q.is_atomic {
+        if q.is_atomic && !private_object {
             return Err(Unsupported("an _Atomic type".into()));
         }
         let mut quals = String::new();
@@ -234,7 +249,7 @@ impl CudaTypes {
                 ) {
                     ptr = format!("({ptr})");
                 }
-                self.declare(sema, *p, ptr, depth + 1)
+                self.declare(sema, *p, ptr, depth + 1, false)
             }
             TypeKind::Array { elem, len } => {
                 let n = match len {
@@ -250,12 +265,18 @@ impl CudaTypes {
                         return Err(Unsupported("a variable-length array type".into()))
                     }
                 };
-                self.declare(sema, *elem, format!("{inner}[{n}]"), depth + 1)
+                self.declare(
+                    sema,
+                    *elem,
+                    format!("{inner}[{n}]"),
+                    depth + 1,
+                    private_object,
+                )
             }
             TypeKind::Function(f) => {
                 let mut ps = Vec::new();
                 for &p in &f.params {
-                    ps.push(self.declare(sema, p, String::new(), depth + 1)?);
+                    ps.push(self.declare(sema, p, String::new(), depth + 1, false)?);
                 }
                 if f.variadic {
                     ps.push("...".into());
@@ -268,6 +289,7 @@ impl CudaTypes {
                     f.ret,
                     format!("{inner}({})", ps.join(", ")),
                     depth + 1,
+                    false,
                 )
             }
             TypeKind::Record(r) => {
@@ -276,7 +298,7 @@ impl CudaTypes {
             }
             TypeKind::Enum(e) => {
                 let u = sema.types.enum_def(*e).underlying;
-                let s = self.declare(sema, u, String::new(), depth + 1)?;
+                let s = self.declare(sema, u, String::new(), depth + 1, false)?;
                 base(&s)
             }
             TypeKind::Void => base("void"),
