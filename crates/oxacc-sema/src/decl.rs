@@ -163,6 +163,11 @@ impl Checker<'_> {
                 sugar: spec.typedef_sym,
             });
             self.sema.decl_symbols.insert((d, i), s);
+            if !is_fn {
+                if let Some(a) = self.typedef_alignment(&spec, ty, &id.declarator.attrs) {
+                    self.sema.object_align.insert(s, a);
+                }
+            }
             if is_fn && !out.param_spans.is_empty() {
                 self.sema
                     .param_spans

@@ -87,6 +87,10 @@ pub struct Sema {
     /// Types are interned without it (`T` is `int`), so the layout of a member declared with
     /// such a typedef and `_Alignof(T)` read it here.
     pub(crate) typedef_align: FxHashMap<SymbolId, u64>,
+    /// The alignment an object's declaration asks for (`_Alignas(32) char c[3];`, `double d
+    /// __attribute__((aligned(64)));`, or its typedef's `aligned` attribute): not part of its
+    /// type, so a writer that declares the object again (the CUDA writer) reads it here.
+    pub(crate) object_align: FxHashMap<SymbolId, u64>,
     /// The outer size of each parameter declared with array syntax and a constant size
     /// (`double A[64][80]`) or the name of an earlier parameter (`double A[n][m]`): the size
     /// expression as written. The parameter's type is the
@@ -131,6 +135,7 @@ impl Sema {
             vla_text: FxHashMap::default(),
             param_spans: FxHashMap::default(),
             typedef_align: FxHashMap::default(),
+            object_align: FxHashMap::default(),
             param_array_size: FxHashMap::default(),
         }
     }
@@ -184,6 +189,13 @@ impl Sema {
 
     pub fn symbol(&self, id: SymbolId) -> &SymbolInfo {
         &self.symbols[id.index().min(self.symbols.len().saturating_sub(1))]
+    }
+
+    /// The alignment the declaration of object `s` asks for with `_Alignas`, an `aligned`
+    /// attribute or the `aligned` attribute of the typedef it names (the largest; gcc does not
+    /// lower an object's alignment below its type's), when there is one.
+    pub fn object_align(&self, s: SymbolId) -> Option<u64> {
+        self.object_align.get(&s).copied()
     }
 
     /// The alignment that something of type `ty` declared with typedef `typedef` gets from

@@ -4383,12 +4383,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             // Not shared by the threads of a group (that case returned above): the
             // thread's own object.
-            let text = self
+            let mut text = self
                 .types
                 .decl_thread_private(self.sema, ty, &name)
                 .map_err(|Unsupported(w)| {
                     unsupported(id.span, format!("'{}' has {w}", info.name))
                 })?;
+            // `_Alignas(32) char c[3];`, `double d __attribute__((aligned(64)));`: the
+            // alignment is the declaration's, not the type's, so the declaration carries it
+            // (C++ `alignas` may only raise an alignment, as gcc does for objects).
+            if let Some(a) = self
+                .sema
+                .object_align(sym)
+                .filter(|a| self.sema.types.align_of(ty).is_some_and(|t| *a > t))
+            {
+                text = format!("alignas({a}) {text}");
+            }
             match id.init {
                 // C lets a const object (or a struct with a const member) go without an
                 // initializer (its value is then indeterminate); C++ does not ("const variable
