@@ -33,20 +33,29 @@ pub struct Layout {
 
 type Res<T> = Result<T, (Span, String)>;
 
-/// The element type at position `k` of aggregate `ty`, and whether `k` is inside it (named
-/// members of a struct, as the writer's positional lists count them; array elements).
+/// The members of a record that a positional initializer fills, in order: the named ones and
+/// the anonymous struct or union members (C11 6.7.2.1p13: each is a member of the containing
+/// record, initialised as a subaggregate, and C++ aggregate initialisation counts it as an
+/// element too); not unnamed bit-fields, which have no value (6.7.9p9).
+pub fn positional_fields(
+    sema: &Sema,
+    ty: TypeId,
+) -> impl Iterator<Item = &oxacc_sema::types::Field> {
+    sema.record_fields(ty)
+        .iter()
+        .filter(|f| f.name.is_some() || f.bits.is_none())
+}
+
+/// The element type at position `k` of aggregate `ty`, and whether `k` is inside it (the
+/// [`positional_fields`] of a record, as the writer's positional lists count them; array
+/// elements).
 pub fn elem_type(sema: &Sema, ty: TypeId, k: usize) -> Option<TypeId> {
     match sema.types.kind(ty) {
         TypeKind::Array { elem, len } => match len {
             oxacc_sema::ArrayLen::Fixed(n) if (k as u64) >= *n => None,
             _ => Some(*elem),
         },
-        TypeKind::Record(_) => sema
-            .record_fields(ty)
-            .iter()
-            .filter(|f| f.name.is_some())
-            .nth(k)
-            .map(|f| f.ty),
+        TypeKind::Record(_) => positional_fields(sema, ty).nth(k).map(|f| f.ty),
         _ => None,
     }
 }
@@ -91,10 +100,7 @@ pub fn layout(sema: &Sema, ast: &Ast, items: &[InitItem], ty: TypeId) -> Res<Lay
                         if !matches!(sema.types.kind(cur), TypeKind::Record(_)) {
                             return Err((d.span, "this designator".into()));
                         }
-                        vec![sema
-                            .record_fields(cur)
-                            .iter()
-                            .filter(|f| f.name.is_some())
+                        vec![positional_fields(sema, cur)
                             .position(|f| f.name.as_deref() == Some(name))
                             .ok_or_else(|| {
                                 (

@@ -4623,10 +4623,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // Positional initializers: the element / member types in order.
         let elems: Vec<TypeId> = match sema.types.kind(ty) {
             TypeKind::Array { elem, .. } => vec![*elem; items.len()],
-            TypeKind::Record(_) => sema
-                .record_fields(ty)
-                .iter()
-                .filter(|f| f.name.is_some())
+            TypeKind::Record(_) => super::designated::positional_fields(sema, ty)
                 .map(|f| f.ty)
                 .collect(),
             _ => vec![ty],
@@ -4797,11 +4794,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             {
                 1
             }
-            TypeKind::Record(_) => sema
-                .record_fields(ty)
-                .iter()
-                .filter(|f| f.name.is_some())
-                .count(),
+            TypeKind::Record(_) => super::designated::positional_fields(sema, ty).count(),
             _ => {
                 let span = items.get(*pos).map(|i| i.span).unwrap_or_default();
                 return Err(unsupported(span, "this initializer in a compute region"));
@@ -4868,9 +4861,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if sema.types.record(*r).kind == oxacc_syntax::ast::RecordKind::Union
                     && end > 1 =>
             {
-                sema.record_fields(l.ty)
-                    .iter()
-                    .filter(|f| f.name.is_some())
+                // A designator names a named member, so the slot's member has a name.
+                super::designated::positional_fields(sema, l.ty)
                     .nth(end - 1)
                     .map(|f| (f.name.clone().unwrap_or_default(), f.ty))
             }
