@@ -8251,7 +8251,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             let builtin = n.strip_prefix("__builtin_");
             self.library_function(n.trim_start_matches("__builtin_"))
                 || builtin.is_some_and(|b| {
-                    builtin_helper(b) || matches!(b, "expect" | "unreachable" | "constant_p")
+                    builtin_helper(b)
+                        || matches!(b, "expect" | "unreachable" | "constant_p" | "classify_type")
                 })
                 || is_complex_function(&n)
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
@@ -9143,6 +9144,23 @@ impl<'c, 'a> Writer<'c, 'a> {
         !(in_no_c_library(name) && self.declared_in_file(name))
     }
 
+    /// gcc's `__builtin_classify_type` value for the expression `e` (gcc 12's `enum
+    /// type_class`, `typeclass.h`), after the conversions C applies to the argument.
+    fn type_class(&self, e: Handle<Expr>) -> Option<i32> {
+        let t = self.sema.types.strip_enum(self.sema.expr_type(e));
+        Some(match self.sema.types.kind(t) {
+            TypeKind::Array { .. } | TypeKind::Function(_) | TypeKind::Pointer(_) => 5,
+            TypeKind::Complex(_) => 9,
+            TypeKind::Record(r) => match self.sema.types.record(*r).kind {
+                oxacc_syntax::ast::RecordKind::Struct => 12,
+                oxacc_syntax::ast::RecordKind::Union => 13,
+            },
+            _ if self.sema.types.is_integer(t) => 1,
+            _ if self.sema.types.is_real_floating(t) => 8,
+            _ => return None,
+        })
+    }
+
     fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
         // `_Generic(x, float: fabsf, default: fabs)(x)`: a call of the selected designator.
         let callee = self.through_generic(callee);
@@ -9152,6 +9170,17 @@ impl<'c, 'a> Writer<'c, 'a> {
             // Its value is a host address.
             return Err(unsupported(span, "a call through a function pointer"));
         };
+        // gcc folds it to a constant of the argument's type class (its `enum type_class`),
+        // without evaluating the argument; C promotes the argument first (char, _Bool and
+        // enums are integer 1, float is real 8; arrays and functions decay to pointers 5).
+        if name == "__builtin_classify_type" {
+            if let [arg] = args {
+                if let Some(c) = self.type_class(*arg) {
+                    return Ok(c.to_string());
+                }
+            }
+            return Err(unsupported(span, "this call of '__builtin_classify_type'"));
+        }
         let ctype = self.sema.expr_type(callee);
         let params: Vec<TypeId> = self
             .sema
