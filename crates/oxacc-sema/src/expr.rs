@@ -211,6 +211,7 @@ impl Checker<'_> {
             }
             ExprKind::SizeofType(tn) => {
                 let t = self.type_name(*tn);
+                self.sema.sizeof_types.insert(e, t);
                 let tspan = self.ast.type_names.get(*tn).map_or(span, |x| x.span);
                 self.sizeof_type(e, t, tspan, true);
                 (TypeId::SIZE_T, false)

@@ -91,6 +91,9 @@ pub struct Sema {
     /// __attribute__((aligned(64)));`, or its typedef's `aligned` attribute): not part of its
     /// type, so a writer that declares the object again (the CUDA writer) reads it here.
     pub(crate) object_align: FxHashMap<SymbolId, u64>,
+    /// The type named by each `sizeof(type-name)` (a writer that prints the size of a
+    /// variable-length array type, `sizeof(int[n])`, needs its lengths).
+    pub(crate) sizeof_types: FxHashMap<Handle<Expr>, TypeId>,
     /// The outer size of each parameter declared with array syntax and a constant size
     /// (`double A[64][80]`) or the name of an earlier parameter (`double A[n][m]`): the size
     /// expression as written. The parameter's type is the
@@ -136,6 +139,7 @@ impl Sema {
             param_spans: FxHashMap::default(),
             typedef_align: FxHashMap::default(),
             object_align: FxHashMap::default(),
+            sizeof_types: FxHashMap::default(),
             param_array_size: FxHashMap::default(),
         }
     }
@@ -189,6 +193,11 @@ impl Sema {
 
     pub fn symbol(&self, id: SymbolId) -> &SymbolInfo {
         &self.symbols[id.index().min(self.symbols.len().saturating_sub(1))]
+    }
+
+    /// The type a `sizeof(type-name)` expression `e` names.
+    pub fn sizeof_type_operand(&self, e: Handle<Expr>) -> Option<TypeId> {
+        self.sizeof_types.get(&e).copied()
     }
 
     /// The alignment the declaration of object `s` asks for with `_Alignas`, an `aligned`

@@ -238,6 +238,12 @@ pub struct Writer<'c, 'a> {
     /// A group barrier after a top-level loop is marked [`TAIL_SYNC`] and dropped when
     /// nothing but the kernel's end follows it (see [`drop_tail_syncs`]).
     loop_depth: usize,
+    /// Declarations of compound literals' objects (`int __oxacc_clN[3];`) that the statement
+    /// being printed needs before it (see `hoisted_literal`); `stmt` places them.
+    hoisted: Vec<String>,
+    /// How many statements are being printed (`stmt` calls open): a compound literal's
+    /// object can be hoisted only before one.
+    stmt_depth: usize,
     /// Code run redundantly by the threads of a group (gang- or worker-single mode) was
     /// printed since the group's last partitioned loop: a loop partitioned over those
     /// threads starts with their barrier, so that none of them writes memory that another
@@ -394,6 +400,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             bx_dyn: false,
             by_dyn: false,
             loop_depth: 0,
+            hoisted: Vec::new(),
+            stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
             saw_goto: false,
@@ -459,6 +467,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             bx_dyn: false,
             by_dyn: false,
             loop_depth: 0,
+            hoisted: Vec::new(),
+            stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
             saw_goto: false,
@@ -3839,10 +3849,60 @@ impl<'c, 'a> Writer<'c, 'a> {
             )
         });
         self.loop_depth += usize::from(is_loop);
+        // The objects of the compound literals in this statement (not in the statements
+        // inside it, which place their own) are declared just before it, in its block: C
+        // gives such an object the enclosing block's lifetime (6.5.2.5p5).
+        let mark = self.out.len();
+        let outer = std::mem::take(&mut self.hoisted);
+        self.stmt_depth += 1;
         let r = self.stmt_in(s, m);
+        self.stmt_depth -= 1;
+        let mine = std::mem::replace(&mut self.hoisted, outer);
+        if !mine.is_empty() && mark <= self.out.len() {
+            let pad = "    ".repeat(self.indent);
+            let text: String = mine.iter().map(|d| format!("{pad}{d}\n")).collect();
+            self.out.insert_str(mark, &text);
+        }
         self.loop_depth -= usize::from(is_loop);
         self.cur = saved;
         r
+    }
+
+    /// A compound literal as an lvalue (C11 6.5.2.5p4-5: an object of automatic storage in
+    /// the enclosing block): an array one (`((int[]){7, 8, 9})[k]`, which decays to a
+    /// pointer to it) or one whose address is taken or that is assigned (`&(struct pt){1,
+    /// 2}`). C++ has no such object (a temporary dies with its full expression), so the
+    /// object is declared before the statement (`hoisted`) and each evaluation of the literal
+    /// initialises it again (6.5.2.5p16), in a lambda called in place, the expression being
+    /// the object itself. Refused where the statement's value may be broadcast from a group
+    /// leader to other threads (gang-redundant or worker-single code): a pointer to one
+    /// thread's object would be used by the others.
+    fn hoisted_literal(
+        &mut self,
+        e: Handle<Expr>,
+        init: Handle<oxacc_syntax::ast::Initializer>,
+    ) -> Res<String> {
+        let span = self.span_of(e);
+        let sema = self.sema;
+        let ty = sema.types.unqual_id(sema.expr_type(e));
+        if self.stmt_depth == 0 || self.leader(self.cur).is_some() || has_const(sema, ty) {
+            return Err(unsupported(span, "a compound literal used as an lvalue"));
+        }
+        let obj = self.fresh("cl");
+        let decl = self
+            .types
+            .decl(sema, ty, &obj)
+            .map_err(|Unsupported(w)| unsupported(span, w))?;
+        let tmp = self.fresh("cli");
+        let tmp_decl = self
+            .types
+            .decl(sema, ty, &tmp)
+            .map_err(|Unsupported(w)| unsupported(span, w))?;
+        let it = self.initializer(init, ty)?;
+        self.hoisted.push(format!("{decl};"));
+        Ok(format!(
+            "([&]() {{ {tmp_decl} = {it}; ::memcpy((void *)&{obj}, (const void *)&{tmp}, sizeof({tmp})); }}(), {obj})"
+        ))
     }
 
     fn stmt_in(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
@@ -8706,11 +8766,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                         | UnaryOp::PreDec
                         | UnaryOp::PostInc
                         | UnaryOp::PostDec
-                ) && matches!(
-                    ast.exprs.get(*operand).map(|x| &x.kind),
-                    Some(ExprKind::CompoundLiteral { .. })
                 ) {
-                    return Err(unsupported(span, "a compound literal used as an lvalue"));
+                    if let Some(ExprKind::CompoundLiteral { init, .. }) =
+                        ast.exprs.get(*operand).map(|x| &x.kind)
+                    {
+                        let obj = self.hoisted_literal(*operand, *init)?;
+                        return Ok(if op.is_postfix() {
+                            format!("{obj}{}", op.as_str())
+                        } else {
+                            format!("{}{obj}", op.as_str())
+                        });
+                    }
                 }
                 if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
                     let o = self.expr(*operand, prec::POSTFIX)?;
@@ -8930,6 +8996,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .map_err(|Unsupported(w)| unsupported(span, w))?;
                 format!("((unsigned long)({}) * sizeof({et}))", dims.join(" * "))
             }
+            ExprKind::SizeofType(_) if self.sema.eval_int(e).is_none() => {
+                self.vla_type_size(e, span)?
+            }
             ExprKind::SizeofExpr(_)
             | ExprKind::SizeofType(_)
             | ExprKind::AlignofExpr(_)
@@ -9062,12 +9131,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let it = self.initializer(*init, ty)?;
                 format!("[&]() {{ {decl} = {it}; return __oxacc_cl; }}()")
             }
-            ExprKind::CompoundLiteral { .. } => {
-                return Err(unsupported(
-                    span,
-                    "an array compound literal in a compute region",
-                ))
-            }
+            ExprKind::CompoundLiteral { init, .. } => self.hoisted_literal(e, *init)?,
             // C11 6.5.1.1p3: the selection is the selected association's expression (an
             // lvalue, a function designator or a void expression if that is); the others are
             // not evaluated, so only it is printed.
@@ -9142,6 +9206,42 @@ impl<'c, 'a> Writer<'c, 'a> {
             return false;
         }
         !(in_no_c_library(name) && self.declared_in_file(name))
+    }
+
+    /// `sizeof(T)` of a variable-length array type written in the region or routine
+    /// (`sizeof(int[n])`, `sizeof(double[n][4])`): the product of its lengths, evaluated
+    /// here as C evaluates them when the sizeof is (6.5.3.4p2), times the element's size. A
+    /// length written elsewhere (a typedef declared before the region) was evaluated there,
+    /// with values the region may no longer see: refused.
+    fn vla_type_size(&mut self, e: Handle<Expr>, span: Span) -> Res<String> {
+        let refuse = || unsupported(span, "sizeof of a variable-length array");
+        let sema = self.sema;
+        let mut t = sema.sizeof_type_operand(e).ok_or_else(refuse)?;
+        let mut dims = Vec::new();
+        for _ in 0..64 {
+            match sema.types.kind(t) {
+                TypeKind::Array { elem, len } => {
+                    match len {
+                        oxacc_sema::ArrayLen::Fixed(n) => dims.push(format!("{n}ul")),
+                        oxacc_sema::ArrayLen::Vla(l) => {
+                            let inside = self.ctx.ast.exprs.get(*l).is_some_and(|x| {
+                                self.body_span.start <= x.span.start
+                                    && x.span.end <= self.body_span.end
+                            });
+                            if !inside || self.side_effect(*l) {
+                                return Err(refuse());
+                            }
+                            dims.push(format!("(unsigned long)({})", self.expr(*l, prec::ASSIGN)?));
+                        }
+                        _ => return Err(refuse()),
+                    }
+                    t = *elem;
+                }
+                _ => break,
+            }
+        }
+        let size = sema.size_of(t).ok_or_else(refuse)?;
+        Ok(format!("({} * {size}ul)", dims.join(" * ")))
     }
 
     /// gcc's `__builtin_classify_type` value for the expression `e` (gcc 12's `enum
