@@ -58,6 +58,37 @@ fn code(op: &Op) -> String {
     )
 }
 
+/// The atomic operation on a bit-field `x`, which has no address for
+/// `__atomic_compare_exchange` (nor a type for `__typeof__`): done under the process-wide lock
+/// of the wide types. Other threads' atomics on the same bit-field take the lock too; a plain
+/// access to it or to a bit-field of the same word (one memory location, C11 3.14) during
+/// the atomic would be a data race anyway. The old and new values are `x` promoted (`(x) +
+/// 0`); the captured new value is read back from `x`, converted to its width as stored.
+fn bitfield_code(op: &Op) -> String {
+    let x = &op.x;
+    let new = &op.new;
+    let e = match &op.e {
+        Some(e) => format!("__typeof__(({e})) const __oxacc_ae = ({e}); "),
+        None => String::new(),
+    };
+    let update = if op.read_only {
+        "__oxacc_an = __oxacc_ao;".to_string()
+    } else {
+        format!("__oxacc_an = {new}; ({x}) = __oxacc_an; __oxacc_an = ({x});")
+    };
+    let post = match &op.capture {
+        Some((v, true)) => format!("{v} = __oxacc_an; "),
+        Some((v, false)) => format!("{v} = __oxacc_ao; "),
+        None => String::new(),
+    };
+    format!(
+        "{{ {e}__typeof__(({x}) + 0) __oxacc_ao, __oxacc_an; \
+         while (__atomic_exchange_n(&__oxacc_atomic_lock, 1, 2)) ; \
+         __oxacc_ao = ({x}); {update} __atomic_store_n(&__oxacc_atomic_lock, 0, 3); \
+         (void)__oxacc_ao; (void)__oxacc_an; {post}}}"
+    )
+}
+
 /// `x = x OP part` done atomically (a compare-and-swap loop, or the process-wide lock for
 /// wider types): how a loop reduction's private copy is combined into a shared variable
 /// (2.9.11) by each thread after its part of the loop. `part` is evaluated once.
@@ -116,14 +147,7 @@ pub fn lower_atomic(
     let body = a.body.ok_or_else(bad)?;
     // The form: the shared analysis (atomic_form.rs); this writer only prints it.
     let form = super::atomic_form::analyze(ctx.ast, ctx.text, kind, body).ok_or_else(bad)?;
-    if ctx.sema.is_some_and(|s| s.is_bitfield(form.x)) {
-        // A bit-field has no address for `__atomic_compare_exchange` (cc would reject the
-        // code); the GPU writer refuses it too.
-        return Err(Diagnostic::error(
-            ctx.ast.exprs.get(form.x).map(|e| e.span).unwrap_or(a.span),
-            "an atomic construct on a bit-field is not supported yet (OpenACC 3.3, 2.12)",
-        ));
-    }
+    let bitfield = ctx.sema.is_some_and(|s| s.is_bitfield(form.x));
     let r = |e: Handle<Expr>| render(ctx.ast.exprs.get(e).map(|e| e.span).unwrap_or_default());
     let (e, new, read_only) = match form.new {
         NewValue::Keep => (None, "__oxacc_ao".to_string(), true),
@@ -153,7 +177,11 @@ pub fn lower_atomic(
         read_only,
     };
     let stmt_span = ctx.ast.stmts.get(body).map(|s| s.span).unwrap_or_default();
-    let atomic = code(&op);
+    let atomic = if bitfield {
+        bitfield_code(&op)
+    } else {
+        code(&op)
+    };
     let cond = a.clauses.iter().find_map(|c| match &c.kind {
         // Rendered like the body: inside a compute region its variables are rewritten.
         ClauseKind::If(e) => ctx.ast.exprs.get(*e).map(|e| render(e.span)),

@@ -8003,15 +8003,23 @@ impl<'c, 'a> Writer<'c, 'a> {
     ) -> Res<(String, Option<String>)> {
         let form = crate::compute::atomic_form::analyze(self.ctx.ast, self.ctx.text, kind, body)
             .ok_or_else(|| unsupported(span, "this form of the atomic construct"))?;
+        let t = self.type_name(form.x)?;
         if self.sema.is_bitfield(form.x) {
-            // A bit-field has no address for an atomic instruction to work on.
-            return Err(unsupported(
-                self.span_of(form.x),
-                "an atomic construct on a bit-field",
-            ));
+            // A bit-field has no address for an atomic instruction to work on: a CAS loop on
+            // the word of its record that holds it.
+            let word = self.bitfield_word(form.x)?;
+            let capture = match form.capture {
+                Some((v, n)) => Some((self.expr(v, prec::UNARY)?, n)),
+                None => None,
+            };
+            let priv_v = match form.capture {
+                Some((v, _)) if self.is_private_lvalue(v) => capture.as_ref().map(|c| c.0.clone()),
+                _ => None,
+            };
+            let code = self.rmw(&form, "", &t, false, capture, Some(&word))?;
+            return Ok((code, priv_v));
         }
         let xt = self.expr(form.x, prec::UNARY)?;
-        let t = self.type_name(form.x)?;
         // The helpers take a `T *` of the unqualified type: a volatile `x` (which the atomic
         // accesses through memory anyway) has its qualifier cast away, else no template
         // matches `volatile T *`.
@@ -8037,7 +8045,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             _ => {
                 let pointer = self.sema.is_pointer(x_ty);
-                self.rmw(&form, &addr, &t, pointer, capture)?
+                self.rmw(&form, &addr, &t, pointer, capture, None)?
             }
         };
         Ok((code, priv_v))
@@ -8060,6 +8068,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         t: &str,
         pointer: bool,
         capture: Option<(String, bool)>,
+        bitfield: Option<&BitfieldWord>,
     ) -> Res<String> {
         let (e, new) = match form.new {
             NewValue::Keep => ("0".to_string(), "__o".to_string()),
@@ -8086,7 +8095,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             NewValue::Binary { e: Some(e), .. } => self.type_name(e)?,
             _ => t.to_string(),
         };
-        if capture.is_none() && !pointer {
+        if capture.is_none() && !pointer && bitfield.is_none() {
             if let NewValue::Binary {
                 op,
                 e: ex,
@@ -8116,9 +8125,70 @@ impl<'c, 'a> Writer<'c, 'a> {
             Some((v, n)) => (format!("{v} = "), *n),
             None => (String::new(), false),
         };
+        let call = match bitfield {
+            Some(b) => format!(
+                "__oxacc_bitfield_rmw<{t}, {}>((void *)((char *)({}) + {}), {}, {}, ",
+                b.bytes, b.record, b.offset, b.shift, b.width
+            ),
+            None => format!("__oxacc_atomic_rmw({addr}, "),
+        };
         Ok(format!(
-            "{{ {et} __e = ({et})({e}); (void)__e; {pre}__oxacc_atomic_rmw({addr}, [=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
+            "{{ {et} __e = ({et})({e}); (void)__e; {pre}{call}[=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
         ))
+    }
+
+    /// Where the bit-field `x` (`b.f`, `p->f`) of an atomic construct lies: the aligned word
+    /// of 4 or 8 bytes of its record that holds all its bits (gcc's layout, sema's: the
+    /// record's alignment guarantees the word's, and the word lies inside the record, so the
+    /// CAS reads no byte of another object). Refused for a bit-field no such word holds (a
+    /// record aligned to less than 4 bytes, a packed field straddling words) or one inside an
+    /// anonymous member.
+    fn bitfield_word(&mut self, x: Handle<Expr>) -> Res<BitfieldWord> {
+        let span = self.span_of(x);
+        let refuse = || unsupported(span, "an atomic construct on this bit-field");
+        let Some(ExprKind::Member {
+            base,
+            member,
+            arrow,
+        }) = self.ctx.ast.exprs.get(x).map(|e| &e.kind)
+        else {
+            return Err(refuse());
+        };
+        let sema = self.sema;
+        let bt = sema.expr_type(*base);
+        let rt = if *arrow {
+            sema.pointee(bt).ok_or_else(refuse)?
+        } else {
+            bt
+        };
+        let rt = sema.types.unqual_id(rt);
+        let name = self.ctx.ast.name(*member);
+        let (pos, width) = sema
+            .record_fields(rt)
+            .iter()
+            .find(|f| f.name.as_deref() == Some(name))
+            .and_then(|f| f.bits)
+            .ok_or_else(refuse)?;
+        let (align, size) = (
+            sema.types.align_of(rt).ok_or_else(refuse)?,
+            sema.size_of(rt).ok_or_else(refuse)?,
+        );
+        let width = u64::from(width);
+        let (bytes, offset) = [4u64, 8]
+            .into_iter()
+            .filter(|w| *w <= align && width > 0)
+            .map(|w| (w, pos / (8 * w) * w))
+            .find(|(w, off)| (pos + width - 1) / (8 * w) * w == *off && off + w <= size)
+            .ok_or_else(refuse)?;
+        let b = self.expr(*base, prec::UNARY)?;
+        let record = if *arrow { b } else { format!("&{b}") };
+        Ok(BitfieldWord {
+            record,
+            bytes,
+            offset,
+            shift: pos - offset * 8,
+            width,
+        })
     }
 
     /// Whether C computes `x binop e` (binop one of + - & | ^, whose results modulo 2^n depend
@@ -9985,6 +10055,17 @@ fn without_long_double_length(format: &[u32]) -> Option<Vec<u32>> {
         }
     }
     changed.then_some(out)
+}
+
+/// The word an atomic construct on a bit-field works on (`Writer::bitfield_word`): `bytes`
+/// (4 or 8) at byte `offset` of the record whose address is `record`, the field at bit
+/// `shift` of it, `width` bits wide.
+struct BitfieldWord {
+    record: String,
+    bytes: u64,
+    offset: u64,
+    shift: u64,
+    width: u64,
 }
 
 /// `__builtin_NAME` functions the prelude provides as `__oxacc_b_NAME`.

@@ -614,6 +614,35 @@ template <class T, class F> __OXACC_D T __oxacc_atomic_rmw(T *p, F f, bool new_v
     }
 }
 
+/* *x = f(*x) atomically on a bit-field x of declared type T (OpenACC 2.12 on `b.f++`): a CAS
+ * loop on the aligned W-byte word `w` of its record that holds it, at bit `shift` (the writer
+ * picks W from the record's layout: aligned and inside the record). A signed T sign-extends
+ * the field; the new value is converted to the field's width as C's store would (6.3.1.3).
+ * Returns the old value, or the new one as stored. */
+template <class T, int W, class F>
+__OXACC_D T __oxacc_bitfield_rmw(void *w, unsigned shift, unsigned width, F f, bool new_value) {
+    typedef typename __oxacc_word<W>::T Wd;
+    Wd *wp = (Wd *)w;
+    const Wd ones = width >= 8 * W ? (Wd)~(Wd)0 : (Wd)(((Wd)1 << width) - 1);
+    const Wd mask = (Wd)(ones << shift);
+    auto value = [&](Wd word) -> T {
+        unsigned long long v = (unsigned long long)((word & mask) >> shift);
+        if ((T)-1 < (T)0 && width < 64 && ((v >> (width - 1)) & 1))
+            v |= ~((1ull << width) - 1);
+        return (T)v;
+    };
+    Wd old = *(volatile Wd *)wp, assumed, nw;
+    T o, n;
+    do {
+        assumed = old;
+        o = value(assumed);
+        n = f(o);
+        nw = (Wd)((assumed & ~mask) | (((Wd)n << shift) & mask));
+        old = atomicCAS(wp, assumed, nw);
+    } while (old != assumed);
+    return new_value ? value(nw) : o;
+}
+
 template <class T> __OXACC_D T __oxacc_atomic_read(T *p) {
     if constexpr (sizeof(T) <= 8 && __oxacc_is_scalar<T>::value) return *(volatile T *)p;
     else return __oxacc_atomic_rmw(p, [](T o) { return o; }, false);
