@@ -241,6 +241,9 @@ pub struct Writer<'c, 'a> {
     /// Declarations of compound literals' objects (`int __oxacc_clN[3];`) that the statement
     /// being printed needs before it (see `hoisted_literal`); `stmt` places them.
     hoisted: Vec<String>,
+    /// Local tables of function pointers being indexed (`tbl[k](x)`): the one use of such a
+    /// table `fn_pointer_check` allows.
+    fn_table_bases: HashSet<Handle<Expr>>,
     /// How many statements are being printed (`stmt` calls open): a compound literal's
     /// object can be hoisted only before one.
     stmt_depth: usize,
@@ -401,6 +404,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             hoisted: Vec::new(),
+            fn_table_bases: HashSet::new(),
             stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
@@ -468,6 +472,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             hoisted: Vec::new(),
+            fn_table_bases: HashSet::new(),
             stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
@@ -8616,6 +8621,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn expr_inner(&mut self, e: Handle<Expr>) -> Res<String> {
+        self.fn_pointer_check(e)?;
         if let Some(t) = self.expr_overrides.get(&e) {
             return Ok(t.clone());
         }
@@ -8733,10 +8739,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .resolved(e)
                         .is_some_and(|s| self.sema.symbol(s).kind == SymbolKind::Function)
                     {
-                        return Err(unsupported(
-                            span,
-                            format!("the address of function '{n}' in a compute region"),
-                        ));
+                        return self.function_address(&n, span);
                     }
                     ident(&n)
                 }
@@ -9331,33 +9334,127 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
-    fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
-        // `_Generic(x, float: fabsf, default: fabs)(x)`: a call of the selected designator.
-        let callee = self.through_generic(callee);
-        let span = self.span_of(callee);
-        let pointer = self.f.names.uses.contains_key(&callee);
-        let Some(name) = self.callee_name(callee).filter(|_| !pointer) else {
-            // Its value is a host address.
-            return Err(unsupported(span, "a call through a function pointer"));
+    /// A function designator used as a value in device code (`apply(twice, i)`, `int
+    /// (*f)(int) = twice;`): the device function's address, which only device code can call
+    /// (a host address is no device function, 2.15.1), for a function this file defines
+    /// that runs sequentially (`routine seq` or none: an indirect call cannot give a gang,
+    /// worker or vector routine its parallelism) and has no `bind` clause.
+    fn function_address(&mut self, name: &str, span: Span) -> Res<String> {
+        let level = crate::compute::routine::routine_levels(self.ctx, "nvidia")
+            .get(name)
+            .copied();
+        if !self.defined_in_file(name)
+            || self.library_function(name)
+            || routine_bind(self.ctx, name).is_some()
+            || level.is_some_and(|l| l != crate::compute::routine::CallLevel::Seq)
+        {
+            return Err(unsupported(
+                span,
+                format!("the address of function '{name}' in a compute region"),
+            ));
+        }
+        if !self.calls.iter().any(|c| c == name) {
+            self.calls.push(name.to_string());
+            self.call_spans.insert(name.to_string(), span);
+        }
+        Ok(device_fn_name(name))
+    }
+
+    /// Whether values of type `ty` hold function pointers (a pointer to a function, or an
+    /// array or record of them).
+    fn holds_fn_pointer(&self, ty: TypeId, depth: u32) -> bool {
+        let sema = self.sema;
+        let ty = sema.types.unqual_id(ty);
+        if depth > 16 {
+            return true;
+        }
+        match sema.types.kind(ty) {
+            TypeKind::Pointer(p) => sema.types.is_function(*p),
+            TypeKind::Array { elem, .. } => self.holds_fn_pointer(*elem, depth + 1),
+            TypeKind::Record(_) => sema
+                .record_fields(ty)
+                .iter()
+                .any(|f| self.holds_fn_pointer(f.ty, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// Whether identifier `e` names an object of this device code: a local (not static) of
+    /// the region or a parameter or local of the routine, declared inside what is printed.
+    fn device_local(&self, e: Handle<Expr>) -> bool {
+        self.sema.resolved(e).is_some_and(|s| {
+            let info = self.sema.symbol(s);
+            matches!(info.kind, SymbolKind::Variable | SymbolKind::Parameter)
+                && !info.is_global
+                && self.body_span.start <= info.span.start
+                && info.span.end <= self.body_span.end
+        })
+    }
+
+    /// Device code may hold only device functions' addresses (a function designator there is
+    /// one, `function_address`): a function pointer read from or written to anything but a
+    /// local of the device code (a captured variable, a global, memory reached through a
+    /// pointer or a member, which the host may have filled or may read), its address taken
+    /// (`&g`, then written through), a local table of them used other than indexed, or a
+    /// cast making one from another type, could carry a host address into a call (or a
+    /// device one out to the host): refused, and the region keeps its host fallback.
+    fn fn_pointer_check(&mut self, e: Handle<Expr>) -> Res<()> {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return Ok(());
         };
-        // gcc folds it to a constant of the argument's type class (its `enum type_class`),
-        // without evaluating the argument; C promotes the argument first (char, _Bool and
-        // enums are integer 1, float is real 8; arrays and functions decay to pointers 5).
-        if name == "__builtin_classify_type" {
-            if let [arg] = args {
-                if let Some(c) = self.type_class(*arg) {
-                    return Ok(c.to_string());
+        let sema = self.sema;
+        let ty = sema.expr_type(e);
+        let refuse = || {
+            Err(unsupported(
+                x.span,
+                "a function pointer that may hold a host function's address",
+            ))
+        };
+        match &x.kind {
+            ExprKind::Ident(_) if self.holds_fn_pointer(ty, 0) => {
+                let table = sema.is_array(ty) && !self.fn_table_bases.contains(&e);
+                if !self.device_local(e) || table {
+                    return refuse();
                 }
             }
-            return Err(unsupported(span, "this call of '__builtin_classify_type'"));
+            ExprKind::Index { base, .. } if self.holds_fn_pointer(ty, 0) => {
+                let local_table = matches!(
+                    ast.exprs.get(*base).map(|b| &b.kind),
+                    Some(ExprKind::Ident(_))
+                ) && sema.is_array(sema.expr_type(*base))
+                    && self.device_local(*base);
+                if !local_table {
+                    return refuse();
+                }
+                self.fn_table_bases.insert(*base);
+            }
+            ExprKind::Member { .. }
+            | ExprKind::Unary {
+                op: UnaryOp::Deref, ..
+            } if self.holds_fn_pointer(ty, 0) => {
+                return refuse();
+            }
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } if self.holds_fn_pointer(sema.expr_type(*operand), 0) => return refuse(),
+            ExprKind::Cast { expr, .. }
+                if self.holds_fn_pointer(ty, 0)
+                    && !self.holds_fn_pointer(sema.expr_type(*expr), 0)
+                    && !sema.types.is_function(sema.expr_type(*expr))
+                    && sema.eval_int(*expr) != Some(0) =>
+            {
+                return refuse();
+            }
+            _ => {}
         }
-        let ctype = self.sema.expr_type(callee);
-        let params: Vec<TypeId> = self
-            .sema
-            .types
-            .fn_type(ctype)
-            .map(|f| f.params.clone())
-            .unwrap_or_default();
+        Ok(())
+    }
+
+    /// The arguments of a call, each converted to its parameter's type (`params`, the
+    /// callee's prototype; none for a variadic part).
+    fn call_args(&mut self, args: &[Handle<Expr>], params: &[TypeId]) -> Res<Vec<String>> {
         let mut a = Vec::new();
         for (i, arg) in args.iter().enumerate() {
             a.push(match params.get(i) {
@@ -9386,6 +9483,62 @@ impl<'c, 'a> Writer<'c, 'a> {
                 None => self.expr(*arg, prec::ASSIGN)?,
             });
         }
+        Ok(a)
+    }
+
+    /// A call through a function pointer (`f(x)` with `int (*f)(int)` a parameter of a
+    /// routine, `tbl[k](x)` with a local table). Its value is a device function's address:
+    /// `fn_pointer_check` refuses every function pointer that could hold a host address, and
+    /// a function designator in device code is the device function's address.
+    fn pointer_call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
+        let sema = self.sema;
+        let ct = sema.expr_type(callee);
+        let ft = sema.pointee(ct).unwrap_or(ct);
+        let params: Vec<TypeId> = sema
+            .types
+            .fn_type(ft)
+            .map(|f| f.params.clone())
+            .unwrap_or_default();
+        let c = self.expr(callee, prec::POSTFIX)?;
+        let a = self.call_args(args, &params)?;
+        Ok(format!("{c}({})", a.join(", ")))
+    }
+
+    fn call(&mut self, callee: Handle<Expr>, args: &[Handle<Expr>]) -> Res<String> {
+        // `_Generic(x, float: fabsf, default: fabs)(x)`: a call of the selected designator.
+        let callee = self.through_generic(callee);
+        let span = self.span_of(callee);
+        // A variable of the region or routine (sema's resolution: a local that hides a
+        // function of the same name is one too).
+        let pointer = self.f.names.uses.contains_key(&callee)
+            || self.sema.resolved(callee).is_some_and(|s| {
+                matches!(
+                    self.sema.symbol(s).kind,
+                    SymbolKind::Variable | SymbolKind::Parameter
+                )
+            });
+        let Some(name) = self.callee_name(callee).filter(|_| !pointer) else {
+            return self.pointer_call(callee, args);
+        };
+        // gcc folds it to a constant of the argument's type class (its `enum type_class`),
+        // without evaluating the argument; C promotes the argument first (char, _Bool and
+        // enums are integer 1, float is real 8; arrays and functions decay to pointers 5).
+        if name == "__builtin_classify_type" {
+            if let [arg] = args {
+                if let Some(c) = self.type_class(*arg) {
+                    return Ok(c.to_string());
+                }
+            }
+            return Err(unsupported(span, "this call of '__builtin_classify_type'"));
+        }
+        let ctype = self.sema.expr_type(callee);
+        let params: Vec<TypeId> = self
+            .sema
+            .types
+            .fn_type(ctype)
+            .map(|f| f.params.clone())
+            .unwrap_or_default();
+        let mut a = self.call_args(args, &params)?;
         let base = name.strip_prefix("__builtin_").unwrap_or(&name);
         if base == "printf" {
             if let Some(ExprKind::StringLit(s)) = args
