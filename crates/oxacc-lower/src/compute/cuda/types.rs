@@ -488,7 +488,7 @@ fn record_body<E>(
     let mut body = String::new();
     // The first bit after the members printed so far.
     let mut next_bit = 0u64;
-    for (i, f) in def.fields.iter().enumerate() {
+    for f in def.fields.iter() {
         // A zero-length array member (GNU C, `char d[0]`, `int m[4][0]`) is left out as a
         // flexible one is: it has no size, and C++ cannot declare it.
         let flexible = match sema.types.kind(sema.types.unqual_id(f.ty)) {
@@ -515,12 +515,15 @@ fn record_body<E>(
         });
         let pack = !def.packed && (crosses || f.name.is_some() && f.align < natural);
         // Members are printed in order; a member placed later than where the device
-        // compiler would put it (an alignment attribute) gets explicit padding before it.
+        // compiler would put it (an alignment attribute, a left-out zero-length member's
+        // alignment) gets explicit padding before it: unnamed byte bit-fields, which
+        // aggregate initialisation skips (C11 6.7.9p9, C++ [dcl.init.aggr]) as it skips
+        // the gap itself. A padding array was a member: `{i, 2}` initialised it with 2.
         if f.bits.is_none() && is_struct {
             let align = if pack || def.packed { 1 } else { natural };
             let nat = next_bit.div_ceil(8).div_ceil(align) * align;
-            if f.offset > nat {
-                let _ = write!(body, "unsigned char __oxacc_pad{i}[{}]; ", f.offset - nat);
+            for _ in nat..f.offset {
+                body.push_str("unsigned char : 8; ");
             }
         }
         // A bit-field placed later than right after the previous member (an unnamed
