@@ -9197,6 +9197,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                 ) =>
             {
                 let ty = self.sema.types.unqual_id(self.sema.expr_type(e));
+                // An object where one can be declared (`hoisted_literal`): the literal is an
+                // lvalue (`(struct pt){i, 2}.x = 5`, whose member a C++ temporary cannot
+                // give: NVRTC rejected the assignment).
+                if self.stmt_depth > 0
+                    && self.leader(self.cur).is_none()
+                    && !has_const(self.sema, ty)
+                {
+                    return self.hoisted_literal(e, *init);
+                }
                 let decl = self
                     .types
                     .decl(self.sema, ty, "__oxacc_cl")
