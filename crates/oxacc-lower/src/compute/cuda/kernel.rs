@@ -334,9 +334,11 @@ pub struct Writer<'c, 'a> {
 type Res<T> = Result<T, (Span, String)>;
 
 /// An update of a gang's shared reduction copy ([`Writer::shared_reduction`]): the operator,
-/// the element type, and the operand combined for an assignment form (`v[i] = fmax(v[i], x)`:
-/// `x`; `None` for `op=` and `++`/`--`, whose operand is the right side or 1).
-type SharedUpdate = (ReductionOp, String, Option<Handle<Expr>>);
+/// the element type, the operand combined for an assignment form (`v[i] = fmax(v[i], x)`:
+/// `x`; `None` for `op=` and `++`/`--`, whose operand is the right side or 1), and whether an
+/// `op=` update must compute C's `(T)(v[i] op e)` itself (a compare-and-swap loop), the
+/// element type not taking `e` exactly (`int v[]; v[i] += 1.5`, [`Writer::same_in_x_type`]).
+type SharedUpdate = (ReductionOp, String, Option<Handle<Expr>>, bool);
 
 /// The most values a GNU case range (`case lo ... hi:`) may cover in device code, where each
 /// becomes a label of its own.
@@ -6080,6 +6082,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let e = &e;
             // The operand of an assignment form, and the element's other occurrences in it.
             let mut again: Option<Handle<Expr>> = None;
+            let mut in_c = false;
             let mut others: Vec<Handle<Expr>> = Vec::new();
             let target = match ast.exprs.get(*e).map(|x| &x.kind) {
                 Some(ExprKind::Assign { op: None, lhs, .. }) if guarded.is_some() => {
@@ -6114,7 +6117,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
                 Some(ExprKind::Assign {
-                    op: Some(b), lhs, ..
+                    op: Some(b),
+                    lhs,
+                    rhs,
                 }) if matches!(
                     (b, op),
                     (BinaryOp::Add, ReductionOp::Add)
@@ -6124,6 +6129,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                         | (BinaryOp::BitXor, ReductionOp::BitXor)
                 ) =>
                 {
+                    // C computes `v[i] op= e` in the common type of both and converts the
+                    // result (6.5.16.2p3): converting `e` first is the same only when the
+                    // element type takes it exactly; else the update computes C's
+                    // expression in a compare-and-swap loop, for a real operand (a `long
+                    // double` or complex one keeps the copy per thread).
+                    if !self.same_in_x_type(*lhs, *rhs) {
+                        let rt = sema.types.unqual_id(sema.value_type(*rhs));
+                        if !(sema.is_integer(rt)
+                            || matches!(sema.types.kind(rt), TypeKind::Float | TypeKind::Double))
+                        {
+                            ok = false;
+                            return;
+                        }
+                        in_c = true;
+                    }
                     *lhs
                 }
                 Some(ExprKind::Unary {
@@ -6157,7 +6177,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             bases.insert(*base);
             bases.extend(others);
-            updates.insert(*e, (op, plan.elem_t.clone(), again));
+            updates.insert(*e, (op, plan.elem_t.clone(), again, in_c));
         });
         if !ok || updates.is_empty() {
             return None;
@@ -8196,7 +8216,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
-    /// Whether C computes `x binop e` (binop one of + - & | ^, whose results modulo 2^n depend
+    /// Whether C computes `x binop e` (binop one of + - * & | ^, whose results modulo 2^n depend
     /// only on the operands modulo 2^n) as `x binop (T)e` in x's type T: both integers, or a
     /// floating x and an integer or a floating type no wider (6.3.1.8). Never for a `_Bool` x:
     /// the conversion to `_Bool` is not modular (`b &= 2` clears `b`, `b & (_Bool)2` does
@@ -8626,9 +8646,26 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(t.clone());
         }
         let ast = self.ctx.ast;
-        if let Some((op, et, operand)) = self.shared_updates.get(&e).cloned() {
+        if let Some((op, et, operand, in_c)) = self.shared_updates.get(&e).cloned() {
             // An update of a gang's shared reduction copy (`shared_reduction`): an atomic
             // on the element (its value is not used: the update is a statement).
+            if let Some(ExprKind::Assign {
+                op: Some(b),
+                lhs,
+                rhs,
+            }) = ast.exprs.get(e).map(|x| &x.kind)
+            {
+                if in_c {
+                    // `(T)(v[i] op e)` as C computes it, `e` evaluated once (the capture).
+                    let (b, lhs, rhs) = (*b, *lhs, *rhs);
+                    let v = self.expr(rhs, prec::ASSIGN)?;
+                    let lhs = self.expr(lhs, prec::UNARY)?;
+                    return Ok(format!(
+                        "__oxacc_atomic_rmw(({et} *)&{lhs}, [__v = ({v})]({et} __o) {{ return ({et})(__o {} __v); }}, false)",
+                        b.as_str()
+                    ));
+                }
+            }
             let (lhs, val) = match ast.exprs.get(e).map(|x| &x.kind) {
                 // `v[i] = v[i] && x`: the truth value of `x` (C's `&&` gives 0 or 1; a
                 // conversion of `x` to an integer element type would truncate 0.5 to 0).
