@@ -949,10 +949,21 @@ pub(super) fn analyze(
             .names
             .var(c.var)
             .is_some_and(|v| op.is_some_and(|op| struct_members(sema, op, v.ty).is_some()));
-        let why = if c.class == VarClass::Aggregate && !members_ok {
-            Some("a reduction on a struct or union variable (other than a struct whose members are scalars of a type the operator takes, such structs, or arrays of them: 64 scalars at most)")
-        } else if aggregate_elems {
-            Some("a reduction on an array of structs or unions")
+        // A whole struct or array of structs whose leaves share one type: reduced as a flat
+        // array of it (`flat_leaf`); its sections are not.
+        let sectioned = matches!(&c.attr, Attr::Reduction(r) if r.section.is_some())
+            || sites
+                .iter()
+                .flat_map(|s| s.reductions.iter().map(|(_, v)| v))
+                .any(|v| v.name() == c.name && !v.subscripts.is_empty());
+        let flat_ok = !sectioned
+            && f.names
+                .var(c.var)
+                .is_some_and(|v| op.is_some_and(|op| flat_leaf(sema, op, v.ty).is_some()));
+        let why = if c.class == VarClass::Aggregate && !members_ok && !flat_ok {
+            Some("a reduction on a struct or union variable (other than a struct whose members are scalars of a type the operator takes, such structs, or arrays of them: 64 scalars at most, or any number of one type)")
+        } else if aggregate_elems && !flat_ok {
+            Some("a reduction on an array of structs or unions (other than whole arrays of structs whose members are all of one type)")
         } else if multi_dim {
             Some("a reduction on a multi-dimensional subarray")
         } else {
@@ -1328,6 +1339,71 @@ pub fn struct_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<(S
     let mut out = Vec::new();
     struct_leaves(sema, op, ty, "", &mut out)?;
     (!out.is_empty()).then_some(out)
+}
+
+/// A struct, or an array of structs, whose scalar leaves (members, their array elements and
+/// nested structs' members, at any depth) all have one type that `op` takes and fill the
+/// object with no padding: 2.5.15's member-by-member reduction is then an element-by-element
+/// reduction of the object viewed as a flat array of that type, with no limit on the number
+/// of members (`struct P { double x, y; } s[4]`, `struct { float v[100]; } b`). Returns the
+/// leaf type and how many leaves the object holds.
+pub fn flat_leaf(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<(TypeId, u64)> {
+    // The leaf type and the number of leaves of `ty`.
+    fn leaves(sema: &Sema, op: ReductionOp, ty: TypeId, depth: u32) -> Option<(TypeId, u64)> {
+        if depth > 64 {
+            return None;
+        }
+        let ty = sema.types.unqual_id(ty);
+        if let TypeKind::Array {
+            elem,
+            len: ArrayLen::Fixed(n),
+        } = sema.types.kind(ty)
+        {
+            let (t, k) = leaves(sema, op, *elem, depth + 1)?;
+            return (*n > 0).then_some((t, k.checked_mul(*n)?));
+        }
+        if let Some(rid) = sema.types.record_of(ty) {
+            let rec = sema.types.record(rid);
+            if rec.kind != oxacc_syntax::ast::RecordKind::Struct
+                || !rec.complete
+                || rec.has_flexible
+            {
+                return None;
+            }
+            let mut found: Option<(TypeId, u64)> = None;
+            for fld in rec.fields.iter() {
+                if fld.bits.is_some() || fld.name.is_none() {
+                    return None;
+                }
+                let (t, k) = leaves(sema, op, fld.ty, depth + 1)?;
+                found = match found {
+                    None => Some((t, k)),
+                    Some((f, c)) if f == t => Some((f, c.checked_add(k)?)),
+                    Some(_) => return None,
+                };
+            }
+            return found;
+        }
+        let ok = match op {
+            ReductionOp::Max | ReductionOp::Min => {
+                sema.types.is_integer(ty) || sema.types.is_real_floating(ty)
+            }
+            ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => {
+                sema.types.is_integer(ty)
+            }
+            _ => sema.types.is_arithmetic(ty),
+        };
+        // Not `_Bool` (its identity and combine are the scalar reductions' own).
+        (ok && !matches!(sema.types.kind(ty), TypeKind::Bool)).then_some((ty, 1))
+    }
+    // Only objects that hold a struct: plain arrays are reduced as arrays already.
+    let unq = sema.types.unqual_id(ty);
+    if !reduced_elem_is_record(sema, unq) && sema.types.record_of(unq).is_none() {
+        return None;
+    }
+    let (t, count) = leaves(sema, op, ty, 0)?;
+    // No padding (an `aligned` member): the leaves are then the whole object.
+    (count.checked_mul(sema.size_of(t)?)? == sema.size_of(ty)?).then_some((t, count))
 }
 
 /// Scalar leaves a struct reduction combines one by one at most: a `double v[3]` member is

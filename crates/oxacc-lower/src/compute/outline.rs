@@ -1073,6 +1073,9 @@ pub fn lower_region(
                 .into_iter()
                 .map(|(path, _)| path)
                 .collect();
+            if lr.members.is_empty() && lr.section.is_none() {
+                lr.flat = flat_leaf_type(sema, op, Some(v.ty));
+            }
             loop_reds.push(lr);
         }
     }
@@ -1482,8 +1485,13 @@ pub fn lower_region(
                     .into_iter()
                     .map(|(path, _)| path)
                     .collect::<Vec<_>>();
+                let flat = if members.is_empty() {
+                    flat_leaf_type(sema, r.op, f.names.var(c.var).map(|v| v.ty))
+                } else {
+                    None
+                };
                 let (pro, fld, ini, pre, post, epi) =
-                    reduction_code(c, r, &t, rank, &members, &host_expr);
+                    reduction_code(c, r, &t, rank, &members, flat.as_deref(), &host_expr);
                 prologue.push_str(&pro);
                 fields.push_str(&fld);
                 init.extend(ini);
@@ -2708,6 +2716,9 @@ struct LoopRed {
     use_text: String,
     /// A struct reduced member by member (2.5.15, `capture::struct_members`): its members.
     members: Vec<String>,
+    /// A struct or array of structs reduced as a flat array of its one leaf type
+    /// (`capture::flat_leaf`): that type.
+    flat: Option<String>,
 }
 
 impl LoopRed {
@@ -2738,6 +2749,7 @@ impl LoopRed {
             section,
             use_text,
             members: Vec::new(),
+            flat: None,
         }
     }
 
@@ -2765,6 +2777,24 @@ impl LoopRed {
             }
             return (pre, post);
         }
+        if let (false, None, Some(leaf)) = (array, &self.section, &self.flat) {
+            // A struct of one leaf type: each leaf from the identity, combined atomically.
+            let lv = format!("__oxacc_lv_{n}");
+            let cnt = format!("(long long)(sizeof({lv}) / sizeof({leaf}))");
+            pre.push_str(&format!(
+                "__typeof__(*{p}) {lv}; for (long long __i = 0; __i < {cnt}; ++__i) (({leaf} *)&{lv})[__i] = {}; ",
+                host_identity(op, leaf)
+            ));
+            let post = format!(
+                "for (long long __i = 0; __i < {cnt}; ++__i) {} ",
+                atomic(
+                    op,
+                    &format!("(({leaf} *){p})[__i]"),
+                    &format!("(({leaf} *)&{lv})[__i]")
+                )
+            );
+            return (pre, post);
+        }
         if !array && self.section.is_none() {
             let t = format!("__typeof__(*{p})");
             pre.push_str(&format!("{t} __oxacc_lv_{n} = {}; ", host_identity(op, &t)));
@@ -2774,7 +2804,9 @@ impl LoopRed {
             );
             return (pre, post);
         }
-        let elem = if array {
+        let elem = if let Some(leaf) = &self.flat {
+            leaf.clone()
+        } else if array {
             format!("__typeof__({}{p})", "*".repeat(self.rank + 1))
         } else {
             format!("__typeof__(**{p})")
@@ -2835,12 +2867,24 @@ fn reduction_code(
     t: &str,
     rank: usize,
     members: &[String],
+    flat: Option<&str>,
     host_expr: &dyn Fn(Handle<Expr>) -> String,
 ) -> (String, String, Vec<String>, String, String, String) {
     let n = &c.name;
     let op = r.op;
-    // A struct (`members` not empty) is combined member by member (2.5.15).
+    // A struct (`members` not empty) is combined member by member (2.5.15); one whose leaves
+    // share a type (`flat`), as a flat array of that type.
     let combine = |op: ReductionOp, acc: &str, part: &str| -> String {
+        if let (true, true, Some(leaf)) = (members.is_empty(), c.class != VarClass::Array, flat) {
+            return format!(
+                "for (long long __k = 0; __k < (long long)(sizeof({acc}) / sizeof({leaf})); ++__k) {{ {} }}",
+                combine(
+                    op,
+                    &format!("(({leaf} *)&({acc}))[__k]"),
+                    &format!("(({leaf} *)&({part}))[__k]")
+                )
+            );
+        }
         if members.is_empty() {
             return combine(op, acc, part);
         }
@@ -2852,7 +2896,12 @@ fn reduction_code(
     };
     if c.class != VarClass::Array && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
-        let pro = if members.is_empty() {
+        let pro = if let (true, Some(leaf)) = (members.is_empty(), flat) {
+            format!(
+                "{t} {n}; for (long long __k = 0; __k < (long long)(sizeof({n}) / sizeof({leaf})); ++__k) (({leaf} *)&{n})[__k] = {}; ",
+                host_identity(op, leaf)
+            )
+        } else if members.is_empty() {
             format!("{t} {n} = {}; ", host_identity(op, t))
         } else {
             let mut pro = format!("{t} {n}; ");
@@ -2881,7 +2930,9 @@ fn reduction_code(
     }
     // Arrays and subarrays (2.5.15: element by element). The scalar element type.
     // Multi-dimensional arrays are reduced as flat storage of their scalar elements.
-    let elem_fn = if c.class == VarClass::Array {
+    let elem_fn = if let Some(leaf) = flat {
+        leaf.to_string()
+    } else if c.class == VarClass::Array {
         format!("__typeof__({}(({t} *)0)[0])", "*".repeat(rank))
     } else {
         format!("__typeof__((*({t} *)0)[0])")
@@ -2941,6 +2992,17 @@ fn reduction_code(
         )
     );
     (pro, fld, Vec::new(), pre, post, String::new())
+}
+
+/// The leaf type, in C, of a struct or array of structs reduced as a flat array of it
+/// (`capture::flat_leaf`).
+fn flat_leaf_type(
+    sema: &oxacc_sema::Sema,
+    op: ReductionOp,
+    ty: Option<oxacc_sema::TypeId>,
+) -> Option<String> {
+    let (leaf, _) = capture::flat_leaf(sema, op, ty?)?;
+    Some(sema.type_to_c(leaf, ""))
 }
 
 /// Whether an object of type `ty` is const (a const scalar or struct, an array of const

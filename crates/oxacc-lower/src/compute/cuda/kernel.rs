@@ -5735,13 +5735,31 @@ impl<'c, 'a> Writer<'c, 'a> {
         while let Some(e) = sema.array_elem(elem).or_else(|| sema.pointee(elem)) {
             elem = e;
         }
-        let elem = sema.types.unqual_id(elem);
-        if sema.types.record_of(elem).is_some() && subs.is_empty() && !sema.is_array(ty) {
+        let mut elem = sema.types.unqual_id(elem);
+        // A struct or array of structs whose leaves share one type: a flat array of it
+        // (`capture::flat_leaf`), reduced element by element as arrays are.
+        let members = if subs.is_empty() && !sema.is_array(ty) {
+            crate::compute::capture::struct_members(sema, op, ty)
+        } else {
+            None
+        };
+        let flat = match (&members, subs.is_empty()) {
+            (None, true) => crate::compute::capture::flat_leaf(sema, op, ty),
+            _ => None,
+        };
+        if let Some((leaf, _)) = flat {
+            elem = sema.types.unqual_id(leaf);
+        }
+        if flat.is_none()
+            && sema.types.record_of(elem).is_some()
+            && subs.is_empty()
+            && !sema.is_array(ty)
+        {
             // 2.5.15: "If the reduction var is a composite variable, the reduction operation
             // is logically equivalent to applying that reduction operation to each member":
             // a private struct whose members start at the identity, each combined as a
             // scalar (`capture::struct_members` says which structs qualify).
-            let Some(names) = crate::compute::capture::struct_members(sema, op, ty) else {
+            let Some(names) = members else {
                 return Err(unsupported(
                     at,
                     format!("a reduction on the struct '{name}' (member by member)"),
@@ -5834,7 +5852,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             Some((lo, hi)) if dv.is_some() => Some((lo, hi - lo)),
             _ => section(self)?,
         };
-        if sema.is_array(ty) {
+        if sema.is_array(ty) || flat.is_some() {
             let total = sema.size_of(ty).unwrap_or(0) / esize;
             let (lo, n) = match (sec, subs) {
                 (Some((l, n)), _) => ((l * row).to_string(), (n * row).to_string()),
