@@ -137,6 +137,9 @@ fn collapsed_stencil_gets_a_tiled_twin() {
 /// the lanes, so the nest gets the tiled twin (`_t`, launched by `__oxacc_launch_tiled`) even
 /// though its body reuses no data; before, only the flat collapse(2) kernel was printed. Its
 /// tiles are the clause's 32 x 32 iterations, on blocks of 256 threads taking 4 rows each.
+/// The twin stages each tile in shared memory (`__oxacc_tt[32][33]`): values computed with
+/// lanes along `j` (coalesced loads), stored after the block's barrier with lanes along `i`
+/// (coalesced stores); before, each warp's 32 stores went to 32 rows.
 #[test]
 fn explicit_tile_transpose_gets_the_tiled_twin() {
     insta::assert_snapshot!(cuda(

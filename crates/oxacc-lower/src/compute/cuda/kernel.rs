@@ -267,6 +267,10 @@ pub struct Writer<'c, 'a> {
     /// constants that make a block of whole warps ([`user_tile_shape`]): the head, the block's
     /// threads, and the sizes (innermost first).
     tile_user: Option<(String, u32, (u32, u32))>,
+    /// The tiled twin's whole top loop for a transpose under `tile(32, 32)`
+    /// ([`transpose_tile_text`]): what replaces the text from the [`TILE_BEGIN`] line to the
+    /// [`TILE_CLOSE`] line.
+    tile_transpose: Option<String>,
     serial: bool,
     /// Copies of a worker-private variable that lives in shared memory (one per worker):
     /// the construct's constant `num_workers` (the launch never has more, see
@@ -332,6 +336,14 @@ pub struct Writer<'c, 'a> {
 }
 
 type Res<T> = Result<T, (Span, String)>;
+
+/// How an address moves as a loop variable steps ([`Writer::access_stride`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stride {
+    Zero,
+    Unit,
+    Other,
+}
 
 /// An update of a gang's shared reduction copy ([`Writer::shared_reduction`]): the operator,
 /// the element type, the operand combined for an assignment form (`v[i] = fmax(v[i], x)`:
@@ -415,6 +427,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             narrow_loops: 0,
             tile_head: None,
             tile_user: None,
+            tile_transpose: None,
             serial: region.kind == Kind::Serial || region.single,
             worker_copies: 32,
             shared_private: 0,
@@ -483,6 +496,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             narrow_loops: 0,
             tile_head: None,
             tile_user: None,
+            tile_transpose: None,
             serial: true,
             worker_copies: 32,
             shared_private: 0,
@@ -3582,9 +3596,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             Some((h, _, _)) => Some(h.clone()),
             None => self.tile_head.clone(),
         };
-        let tiled = match &head {
-            Some(head) if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") => {
-                tiled_twin(&k, kname, head)
+        // A transpose's twin replaces the whole top loop (its tile in shared memory).
+        let full = match (&user, &self.tile_transpose) {
+            (Some((_, 256, (32, 32))), Some(t)) => Some(t.clone()),
+            _ => None,
+        };
+        let tiled = match (&head, &full) {
+            (_, Some(full))
+                if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") =>
+            {
+                tiled_twin(&k, kname, full, TILE_CLOSE)
+            }
+            (Some(head), _)
+                if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") =>
+            {
+                tiled_twin(&k, kname, head, TILE_END)
             }
             _ => None,
         };
@@ -5443,6 +5469,23 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.indent -= 1;
             self.line("}");
         }
+        // A transpose under `tile(32, 32)`: its store and value, printed with the loop
+        // variables as the iteration has them, for the tiled twin's shared-memory tile.
+        let transpose = match &last {
+            Some(l)
+                if k == 2
+                    && between
+                        .iter()
+                        .all(|b| b.before.is_empty() && b.after.is_empty())
+                    && reds.is_empty()
+                    && shared_loop_reds.is_empty()
+                    && items.is_empty()
+                    && site.tile.as_deref().and_then(user_tile_shape) == Some((256, (32, 32))) =>
+            {
+                self.transpose_texts(l.body, &nest[0].var_name, &nest[1].var_name)?
+            }
+            _ => None,
+        };
         self.overrides.truncate(mark);
         self.indent -= 1;
         let iteration = std::mem::replace(&mut self.out, saved_out);
@@ -5545,9 +5588,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !m.vector
                     && last.as_ref().is_some_and(|l| {
                         self.tiles_pay_off(l.body)
-                            || (site.tile.is_some() && self.strided_by_lanes(l.body, &l.var_name))
+                            || (site.tile.is_some()
+                                && (transpose.is_some()
+                                    || self.strided_by_lanes(l.body, &l.var_name)))
                     });
                 if tile {
+                    self.tile_transpose = transpose
+                        .as_ref()
+                        .map(|(l, r, t)| transpose_tile_text(&vars, l, r, t));
                     self.tile_head = Some(tile_head_text(&vars, None));
                     self.tile_user = site
                         .tile
@@ -5582,6 +5630,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.line(TILE_END);
                     self.out.push_str(&iteration);
                     self.line("}");
+                    if self.tile_transpose.is_some() {
+                        self.line(TILE_CLOSE);
+                    }
                 } else {
                     emit(self, head32, d32);
                 }
@@ -6690,6 +6741,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
             return Ok(slab_storage(&et, &blk, &per, point, n, level));
         }
+
         let alloc = format!(
             "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
         );
@@ -7752,6 +7804,194 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             false
         })
+    }
+
+    /// A transpose's iteration for the shared-memory tile ([`transpose_tile_text`]): `body`
+    /// is the one statement `store = value;` (or a block holding only it), `store` an array
+    /// element whose address steps by more than one element as the innermost loop's variable
+    /// `inner` does (across a warp's lanes) and by exactly one as the outer loop's `outer`
+    /// does (`b[j][i]`, `b[j * n + i]`), of an arithmetic type of at most 8 bytes, and neither
+    /// side has any effect (a store, a call other than a pure math function: the value is
+    /// computed in one phase, the store made in the other). Returns the store and the value
+    /// as device code, and the store's type.
+    fn transpose_texts(
+        &mut self,
+        body: Handle<Stmt>,
+        outer: &str,
+        inner: &str,
+    ) -> Res<Option<(String, String, String)>> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut st = body;
+        while let Some(StmtKind::Compound(v)) = ast.stmts.get(st).map(|x| &x.kind) {
+            match v.as_slice() {
+                [one] => st = *one,
+                _ => return Ok(None),
+            }
+        }
+        let Some(StmtKind::Expr(e)) = ast.stmts.get(st).map(|x| &x.kind) else {
+            return Ok(None);
+        };
+        let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind)
+        else {
+            return Ok(None);
+        };
+        let (lhs, rhs) = (*lhs, *rhs);
+        if !matches!(
+            ast.exprs.get(lhs).map(|x| &x.kind),
+            Some(ExprKind::Index { .. })
+        ) {
+            return Ok(None);
+        }
+        let t = sema.types.unqual_id(sema.expr_type(lhs));
+        let small = matches!(
+            sema.types.kind(t),
+            TypeKind::Char
+                | TypeKind::SChar
+                | TypeKind::UChar
+                | TypeKind::Short
+                | TypeKind::UShort
+                | TypeKind::Int
+                | TypeKind::UInt
+                | TypeKind::Long
+                | TypeKind::ULong
+                | TypeKind::LongLong
+                | TypeKind::ULongLong
+                | TypeKind::Float
+                | TypeKind::Double
+        );
+        if !small || self.effectful(lhs) || self.effectful(rhs) {
+            return Ok(None);
+        }
+        if self.access_stride(lhs, inner) != Stride::Other
+            || self.access_stride(lhs, outer) != Stride::Unit
+        {
+            return Ok(None);
+        }
+        // The value reads no other element of the stored variable (an in-place transpose
+        // `b[j][i] = b[i][j]` is a race between iterations anyway; the tile would change
+        // which value a racing read sees).
+        let root = |mut x: Handle<Expr>| {
+            while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(x).map(|y| &y.kind) {
+                x = *base;
+            }
+            self.f.names.uses.get(&x).copied()
+        };
+        let Some(stored) = root(lhs) else {
+            return Ok(None);
+        };
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, rhs, &mut all);
+        // Reads of the stored element itself (`b[j][i] = b[j][i] + a[i][j]`), with their
+        // parts (`b[j]`), are the iteration's own.
+        let mut own: HashSet<Handle<Expr>> = HashSet::new();
+        for h in &all {
+            if oxacc_syntax::same_expr(ast, self.ctx.text, *h, lhs) {
+                let mut parts = Vec::new();
+                walk::exprs_in_expr(ast, *h, &mut parts);
+                own.extend(parts);
+                own.insert(*h);
+            }
+        }
+        if all.iter().any(|h| {
+            matches!(
+                ast.exprs.get(*h).map(|y| &y.kind),
+                Some(ExprKind::Index { .. })
+            ) && root(*h) == Some(stored)
+                && !own.contains(h)
+        }) {
+            return Ok(None);
+        }
+        let ty = match self.types.name(sema, t) {
+            Ok(n) => n,
+            Err(_) => return Ok(None),
+        };
+        let store = self.expr(lhs, prec::ASSIGN)?;
+        let value = self.expr(rhs, prec::ASSIGN)?;
+        Ok(Some((store, value, ty)))
+    }
+
+    /// How the address of the array element `e` (`x[a][b]`, `p[a * n + b]`) moves as the
+    /// variable `var` steps by one: not at all, by one element, or otherwise (a row, an
+    /// unknown multiple). Only sums and differences of the variable and terms without it
+    /// are recognised as unit strides, with the variable in the last subscript.
+    fn access_stride(&self, e: Handle<Expr>, var: &str) -> Stride {
+        let ast = self.ctx.ast;
+        let Some(ExprKind::Index { base, index }) = ast.exprs.get(e).map(|x| &x.kind) else {
+            return Stride::Other;
+        };
+        let last = self.linear_in(*index, var);
+        let mut b = *base;
+        while let Some(ExprKind::Index { base, index }) = ast.exprs.get(b).map(|x| &x.kind) {
+            if self.linear_in(*index, var) != Stride::Zero {
+                return Stride::Other;
+            }
+            b = *base;
+        }
+        // The base itself: a variable (array or pointer) not moving with `var`.
+        if self.linear_in(b, var) != Stride::Zero {
+            return Stride::Other;
+        }
+        last
+    }
+
+    /// The coefficient of `var` in the integer expression `e`: zero (not named), one (`var`,
+    /// `var + c`, `c + var`, `var - c`, a cast of such), or other.
+    fn linear_in(&self, e: Handle<Expr>, var: &str) -> Stride {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return Stride::Other;
+        };
+        match &x.kind {
+            ExprKind::Ident(_) => {
+                if self.ctx.src(self.span_of(e)) == var {
+                    Stride::Unit
+                } else {
+                    Stride::Zero
+                }
+            }
+            ExprKind::Cast { expr, .. } => {
+                // A narrowing cast could wrap; integer casts of the index are the usual
+                // `(long)i`, and a floating one is no index.
+                let t = self.sema.types.unqual_id(self.sema.expr_type(e));
+                match self.linear_in(*expr, var) {
+                    Stride::Zero => Stride::Zero,
+                    s if self.sema.is_integer(t) && self.sema.size_of(t).unwrap_or(0) >= 4 => s,
+                    _ => Stride::Other,
+                }
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                lhs,
+                rhs,
+            } => match (self.linear_in(*lhs, var), self.linear_in(*rhs, var)) {
+                (Stride::Zero, s) | (s, Stride::Zero) => s,
+                _ => Stride::Other,
+            },
+            ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => match (self.linear_in(*lhs, var), self.linear_in(*rhs, var)) {
+                (s, Stride::Zero) => s,
+                _ => Stride::Other,
+            },
+            _ => {
+                let mut all = Vec::new();
+                walk::exprs_in_expr(ast, e, &mut all);
+                let named = all.iter().any(|h| {
+                    ast.exprs.get(*h).is_some_and(|y| {
+                        matches!(y.kind, ExprKind::Ident(_))
+                            && self.ctx.src(self.span_of(*h)) == var
+                    })
+                });
+                if named {
+                    Stride::Other
+                } else {
+                    Stride::Zero
+                }
+            }
+        }
     }
 
     /// The typing of loop `l`'s trip count in device code: a floating bound is computed in
@@ -10642,11 +10882,52 @@ fn user_tile_shape(sizes: &[String]) -> Option<(u32, (u32, u32))> {
     (256 % tx == 0).then_some((256, (tx, ty)))
 }
 
+/// The tiled twin's top loop for a transpose under `tile(32, 32)` ([`Writer::transpose_texts`]:
+/// `store = value;` with the store strided across the innermost loop's lanes and unit-stride
+/// in the outer loop's variable, `b[j][i] = a[i][j]`): a block of 256 threads computes the
+/// values of its 32 x 32 tile as the kernel does (lanes along the innermost loop, so the
+/// loads stay coalesced) into a 32 x 33 tile in shared memory (the extra column keeps the
+/// column reads free of bank conflicts), waits for the block, then stores the tile with the
+/// roles of the two loops swapped: lanes along the outer loop, so the stores are coalesced
+/// too, as hand-written CUDA transposes. Each iteration's value is still computed before its
+/// store, by the thread that computed it in the same block; iterations of a parallel loop are
+/// independent (2.9: a value no other iteration stores), so computing a tile's values before
+/// its stores is the loop's meaning. Both phases check the bounds: tiles at the edges of
+/// sizes not multiples of 32 are partial.
+fn transpose_tile_text(vars: &[(String, String)], store: &str, value: &str, ty: &str) -> String {
+    let (ti, ni) = (&vars[0].0, &vars[0].1);
+    let (tj, nj) = (&vars[1].0, &vars[1].1);
+    let decls = format!(
+        "{} {}",
+        var_from_index(1, tj, nj, "__tx"),
+        var_from_index(0, ti, ni, "__ty")
+    );
+    format!(
+        "{{
+         __shared__ {ty} __oxacc_tt[32][33];
+         const unsigned __tl = threadIdx.x & 31u;
+         for (unsigned __r = threadIdx.x >> 5; __r < 32u; __r += blockDim.x >> 5) {{
+             const unsigned __tx = {TILE_BX} * 32u + __tl, __ty = {TILE_BY} * 32u + __r;
+             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls} __oxacc_tt[__r][__tl] = ({ty})({value}); }}
+         }}
+         __syncthreads();
+         for (unsigned __r = threadIdx.x >> 5; __r < 32u; __r += blockDim.x >> 5) {{
+             const unsigned __tx = {TILE_BX} * 32u + __r, __ty = {TILE_BY} * 32u + __tl;
+             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls} {store} = __oxacc_tt[__tl][__r]; }}
+         }}
+         }}
+"
+    )
+}
+
 /// Lines around the 32-bit head of a collapsed top loop (its fast-division constants, its
 /// `for` and its index declarations), replaced in the tiled twin ([`tiled_twin`]) and removed
 /// from the kernel itself.
 const TILE_BEGIN: &str = "/*oxacc:tile<*/";
 const TILE_END: &str = "/*oxacc:tile>*/";
+/// The line after the closing brace of a top loop whose tiled twin replaces it whole
+/// ([`transpose_tile_text`]).
+const TILE_CLOSE: &str = "/*oxacc:tile}*/";
 /// The tile coordinates in the tiled twin's head, spelled so that [`tiled_twin`]'s renaming
 /// of `blockIdx.x` leaves them alone.
 const TILE_BX: &str = "__OXACC_TILE_BX";
@@ -10664,7 +10945,7 @@ const TILE_BZ: &str = "__OXACC_TILE_BZ";
 /// `blockIdx.x` and `gridDim.x` become the block's number and the block count (reduction
 /// scratch, gang coordinates). `None` when `k` has no tile marks or uses a second grid
 /// dimension of its own.
-fn tiled_twin(k: &str, kname: &str, head: &str) -> Option<String> {
+fn tiled_twin(k: &str, kname: &str, head: &str, end_mark: &str) -> Option<String> {
     let decl = format!("extern \"C\" __global__ void {kname}(");
     let at = k.find(&decl)?;
     let mut t = k[at..].replacen(
@@ -10673,7 +10954,7 @@ fn tiled_twin(k: &str, kname: &str, head: &str) -> Option<String> {
         1,
     );
     let a = t.find(TILE_BEGIN)?;
-    let b = t[a..].find(TILE_END)? + a + TILE_END.len();
+    let b = t[a..].find(end_mark)? + a + end_mark.len();
     if t[b..].contains(TILE_BEGIN) {
         return None;
     }
@@ -10753,7 +11034,7 @@ fn strip_one_pass_marks(k: &str) -> String {
     k.lines()
         .filter(|l| {
             let l = l.trim();
-            l != TILE_BEGIN && l != TILE_END
+            l != TILE_BEGIN && l != TILE_END && l != TILE_CLOSE
         })
         .map(|l| format!("{l}\n"))
         .collect()
@@ -11057,7 +11338,7 @@ mod tests {
             "__device__ unsigned __oxacc_rc_k;\nextern \"C\" __global__ void k(int n) {{\n    if ({ONE_PASS_GUARD}(unsigned long long)__tot <= 9) {{\n        {TILE_BEGIN}\n        for (unsigned __k32 = blockIdx.x * blockDim.x + threadIdx.x; __k32 < (unsigned)__tot; {ONE_PASS_STEP}__k32 += gridDim.x * blockDim.x{ONE_PASS_STEP_END}) {{\n        unsigned __rem = __k32;\n        {TILE_END}\n        f(i, j);\n        }}\n    }}\n    g[blockIdx.x] = gridDim.x;\n}}\n"
         );
         let head = format!("const unsigned __tx = {TILE_BX}, __ty = {TILE_BY};\nfor (unsigned __rem = {TILE_BZ}, __once = 1; __once; __once = 0) {{\n");
-        let twin = tiled_twin(&k, "k", &head).unwrap_or_default();
+        let twin = tiled_twin(&k, "k", &head, TILE_END).unwrap_or_default();
         assert!(twin.starts_with("extern \"C\" __global__ void k_t(int n) {\n    const unsigned __oxacc_bid = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)"));
         assert!(twin.contains("if (1 || (unsigned long long)__tot <= 9)"));
         // The head, indented as the marks were, in place of the flat loop's head.
@@ -11069,10 +11350,10 @@ mod tests {
         let plain = strip_one_pass_marks(&k);
         assert!(!plain.contains("oxacc:"));
         assert!(plain.contains("for (unsigned __k32 = blockIdx.x * blockDim.x + threadIdx.x;"));
-        assert_eq!(tiled_twin(&plain, "k", &head), None);
+        assert_eq!(tiled_twin(&plain, "k", &head, TILE_END), None);
         // A kernel that uses a second grid dimension itself gets no tiled twin.
         let k2 = k.replace("g[blockIdx.x]", "g[blockIdx.y]");
-        assert_eq!(tiled_twin(&k2, "k", &head), None);
+        assert_eq!(tiled_twin(&k2, "k", &head, TILE_END), None);
     }
 
     #[test]
