@@ -197,6 +197,41 @@ fn runtime_length_private_is_a_slice_of_one_block_per_gang() {
     ));
 }
 
+/// 2.5.13 / 2.9.10: a private section of run-time length set up inside a worker loop (a
+/// vector loop's `private(tmp[0:m])`), or a worker's copy set up in a gang loop's body that
+/// does not fit shared memory, with a length the kernel's prologue can compute (`m`, a
+/// firstprivate scalar the region never writes), is the thread's (worker's) slice of a pool
+/// the prologue allocates once per gang and launch and the end of the kernel frees (before,
+/// every thread or worker called the device's `malloc` and `free` in every iteration of the
+/// enclosing loop). A length the loop computes (`i + 1`) keeps the per-iteration block.
+#[test]
+fn private_in_partitioned_code_is_a_slice_of_a_launch_pool() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, double *tmp, double *w, double *out) {
+#pragma acc parallel loop gang worker num_workers(4) copyout(out[0:64 * n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop vector private(tmp[0:m])
+    for (int j = 0; j < 64; j++) {
+      for (int k = 0; k < m; k++) tmp[k] = i + j + k;
+      out[64 * i + j] = tmp[m - 1];
+    }
+  }
+#pragma acc parallel loop gang copyout(out[0:n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop worker private(w[0:4096])
+    for (int q = 0; q < 4; q++) {
+#pragma acc loop vector
+      for (int k = 0; k < 4096; k++) w[k] = i + k;
+      out[i] = w[4095];
+    }
+#pragma acc loop vector private(tmp[0:i + 1])
+    for (int j = 0; j < 8; j++) { tmp[i] = j; out[i] = tmp[i]; }
+  }
+}
+"
+    ));
+}
+
 /// 2.9.8: constant tile sizes shape the tiled twin: `tile(16, 64)` runs tiles of 16 (the
 /// innermost loop) x 64 iterations on blocks of 256 threads, each thread every 16th row of
 /// its tile, and the host computes the grid of tiles from them (before, 32 x 8 tiles

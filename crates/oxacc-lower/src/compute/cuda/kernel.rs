@@ -333,6 +333,15 @@ pub struct Writer<'c, 'a> {
     /// kernel's prologue, or gang-redundant code before a loop): a thread's heap copy is then
     /// its slice of one block per gang ([`slab_storage`]), not an allocation of its own.
     uniform_setup: bool,
+    /// Per-launch pools of thread- and worker-private heap copies set up inside partitioned
+    /// code (a loop's `private(tmp[0:m])` inside a worker loop), whose length the kernel's
+    /// prologue can compute ([`Writer::launch_invariant`]): the pool's allocation, for the
+    /// prologue, and its release, for the end of the kernel ([`slab_storage`]).
+    pool_setup: Vec<String>,
+    pool_cleanup: Vec<String>,
+    /// The kernel's prologue is being written (no pool for the copies it sets up: it runs
+    /// once per launch already, and the pools are allocated after it).
+    in_prologue: bool,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -455,6 +464,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
             uniform_setup: false,
+            pool_setup: Vec::new(),
+            pool_cleanup: Vec::new(),
+            in_prologue: true,
         })
     }
 
@@ -524,6 +536,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
             uniform_setup: false,
+            pool_setup: Vec::new(),
+            pool_cleanup: Vec::new(),
+            in_prologue: true,
         })
     }
 
@@ -3335,8 +3350,24 @@ impl<'c, 'a> Writer<'c, 'a> {
         // The body.
         let body = self.body;
         self.out.clear();
-        self.stmt(body, Mode::default())?;
+        self.in_prologue = false;
+        let printed = self.stmt(body, Mode::default());
+        self.in_prologue = true;
+        printed?;
         let mut body_text = std::mem::take(&mut self.out);
+        // Pools of private copies set up in partitioned code: allocated after the rest of
+        // the prologue (their lengths read its parameters), released first at the end.
+        for l in std::mem::take(&mut self.pool_setup) {
+            let _ = writeln!(prologue, "    {l}");
+        }
+        let pools = std::mem::take(&mut self.pool_cleanup);
+        if !pools.is_empty() {
+            let mut e = String::new();
+            for l in pools {
+                let _ = writeln!(e, "    {l}");
+            }
+            epilogue.insert_str(0, &e);
+        }
         for f in std::mem::take(&mut self.member_frees) {
             let _ = writeln!(epilogue, "    {f}");
         }
@@ -6736,6 +6767,31 @@ impl<'c, 'a> Writer<'c, 'a> {
                 cleanup: Vec::new(),
             });
         }
+        // A length the prologue can compute: the thread's (worker's) slice of a pool the
+        // prologue allocates once per gang and launch, reused each time the copy is set up (a
+        // private copy starts undefined, 2.5.13), instead of a device `malloc` and `free` per
+        // thread and iteration where the set-up is in partitioned code (a worker or vector
+        // loop: not every thread of the block runs it together), or a gang's block per
+        // iteration of a gang loop.
+        let invariant = match sec.length {
+            SectionLen::Expr(e) => self.launch_invariant(e),
+            _ => false,
+        };
+        if level != Share::Gang
+            && !self.in_function
+            && !self.in_prologue
+            && self.orphan_depth == 0
+            && invariant
+        {
+            let point = format!("{whole} = {blk} - ({lo_text});");
+            let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
+            let mut st = slab_storage(&et, &blk, &per, point, n, level);
+            let at_site = st.setup.pop().unwrap_or_default();
+            self.pool_setup.append(&mut st.setup);
+            self.pool_cleanup.append(&mut st.cleanup);
+            st.setup = vec![at_site];
+            return Ok(st);
+        }
         if level != Share::Gang && self.uniform_setup {
             let point = format!("{whole} = {blk} - ({lo_text});");
             let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
@@ -7804,6 +7860,54 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             false
         })
+    }
+
+    /// Whether the kernel's prologue computes expression `e` as the code that sets up a
+    /// private copy would: integer constants, `sizeof`, arithmetic, and firstprivate scalars
+    /// the region never writes nor privatizes (kernel parameters by value); no memory reads,
+    /// calls or effects.
+    fn launch_invariant(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut all);
+        all.push(e);
+        all.iter()
+            .all(|h| match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(
+                    ExprKind::IntLit(_)
+                    | ExprKind::CharLit(_)
+                    | ExprKind::SizeofType(_)
+                    | ExprKind::SizeofExpr(_)
+                    | ExprKind::Cast { .. }
+                    | ExprKind::Conditional { .. },
+                ) => true,
+                Some(ExprKind::Binary { op, .. }) => !matches!(op, BinaryOp::Comma),
+                Some(ExprKind::Unary { op, .. }) => matches!(
+                    op,
+                    UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Not
+                ),
+                Some(ExprKind::Ident(_)) => {
+                    if self.sema.eval_int(*h).is_some() {
+                        // An enumeration constant.
+                        return true;
+                    }
+                    let Some(var) = self.f.names.uses.get(h).copied() else {
+                        return false;
+                    };
+                    let Some(c) = self.caps.iter().find(|c| c.var == var) else {
+                        return false;
+                    };
+                    c.attr == Attr::Firstprivate
+                        && !c.written
+                        && matches!(c.class, VarClass::Scalar { pointer: false, .. })
+                        && matches!(self.access.get(&var), Some(Access::Private(_)))
+                        && !self
+                            .sites
+                            .iter()
+                            .any(|s| s.privates.iter().any(|p| p.name() == c.name))
+                }
+                _ => false,
+            })
     }
 
     /// A transpose's iteration for the shared-memory tile ([`transpose_tile_text`]): `body`
