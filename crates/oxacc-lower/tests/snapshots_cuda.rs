@@ -232,6 +232,47 @@ fn private_in_partitioned_code_is_a_slice_of_a_launch_pool() {
     ));
 }
 
+/// 2.9: the iterations of a gang loop are independent, so a block barrier that only ends
+/// one (after an inner vector loop that is the last statement of the gang loop's body, or
+/// after the leader's store `t[i] = s` of a row sum) orders nothing a thread reads before its
+/// next barrier: it is not printed (before, a row-per-gang kernel paid one or two
+/// `__syncthreads()` per row; atax/bicg/covariance shapes). The barrier between a vector
+/// loop and code after it in the same iteration stays, and so do all of them when a gang's
+/// private copy lives in shared memory (the third kernel).
+#[test]
+fn gang_iteration_ends_without_a_barrier() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, const double *a, const double *x, double *t, double *c) {
+#pragma acc parallel loop gang copyin(a[0:n * m], x[0:m]) copyout(t[0:n])
+  for (int i = 0; i < n; i++) {
+    double s = 0;
+#pragma acc loop vector reduction(+:s)
+    for (int j = 0; j < m; j++) s += a[i * m + j] * x[j];
+    t[i] = s;
+  }
+#pragma acc parallel loop gang copyin(a[0:n * m]) copyout(c[0:n * n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop vector
+    for (int j = i; j < n; j++) {
+      double s = 0;
+      for (int k = 0; k < m; k++) s += a[k * n + i] * a[k * n + j];
+      c[i * n + j] = s;
+      c[j * n + i] = s;
+    }
+  }
+#pragma acc parallel loop gang copyin(a[0:n * m]) copyout(c[0:n * 64])
+  for (int i = 0; i < n; i++) {
+    double w[64];
+#pragma acc loop vector
+    for (int j = 0; j < 64; j++) w[j] = a[i * m + j];
+#pragma acc loop vector
+    for (int j = 0; j < 64; j++) c[i * 64 + j] = w[63 - j];
+  }
+}
+"
+    ));
+}
+
 /// 2.9.8: constant tile sizes shape the tiled twin: `tile(16, 64)` runs tiles of 16 (the
 /// innermost loop) x 64 iterations on blocks of 256 threads, each thread every 16th row of
 /// its tile, and the host computes the grid of tiles from them (before, 32 x 8 tiles

@@ -342,6 +342,11 @@ pub struct Writer<'c, 'a> {
     /// The kernel's prologue is being written (no pool for the copies it sets up: it runs
     /// once per launch already, and the pools are allocated after it).
     in_prologue: bool,
+    /// The statements that end an iteration of the region's top loop when it is partitioned
+    /// over gangs alone ([`Writer::iteration_tail`]): a group barrier after one of them (the
+    /// end of an inner worker or vector loop, a leader's store) publishes nothing any thread
+    /// reads before the next barrier.
+    iter_tail: HashSet<Handle<Stmt>>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -467,6 +472,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             pool_setup: Vec::new(),
             pool_cleanup: Vec::new(),
             in_prologue: true,
+            iter_tail: HashSet::new(),
         })
     }
 
@@ -539,6 +545,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             pool_setup: Vec::new(),
             pool_cleanup: Vec::new(),
             in_prologue: true,
+            iter_tail: HashSet::new(),
         })
     }
 
@@ -3351,6 +3358,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let body = self.body;
         self.out.clear();
         self.in_prologue = false;
+        self.iter_tail = self.iteration_tail();
         let printed = self.stmt(body, Mode::default());
         self.in_prologue = true;
         printed?;
@@ -4044,7 +4052,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
                 let written = self.private_writes(*e);
-                self.guarded(&format!("{text};"), self.side_effect(*e), m, &written)?;
+                let last = self.iter_tail.contains(&s);
+                self.guarded(&format!("{text};"), self.side_effect(*e), m, &written, last)?;
             }
             StmtKind::Empty => {}
             StmtKind::If {
@@ -4305,11 +4314,20 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// call, in gang-redundant or worker-single code) are the group's one variable in the
     /// 2.2 execution model: the leader's values are broadcast to the group, so every vector
     /// lane of a following loop sees them.
-    fn guarded(&mut self, text: &str, effect: bool, m: Mode, written: &[VarId]) -> Res<()> {
+    /// `last`: the statement ends an iteration of the top gang loop (no barrier after it,
+    /// [`Writer::iteration_tail`]).
+    fn guarded(
+        &mut self,
+        text: &str,
+        effect: bool,
+        m: Mode,
+        written: &[VarId],
+        last: bool,
+    ) -> Res<()> {
         match (effect, self.leader(m)) {
             (true, Some(l)) => {
                 self.line(&format!("if ({l}) {{ {text} }}"));
-                if written.is_empty() {
+                if written.is_empty() && !last {
                     if let Some(sync) = self.group_sync(m) {
                         self.line(sync);
                     }
@@ -5726,7 +5744,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // The loop's results are visible to the group after it. After a loop that no other
         // loop encloses (only its own), the barrier is marked: it goes if nothing follows.
-        if lv.worker || lv.vector || !reds.is_empty() {
+        let ends_iteration = self.iter_tail.contains(&site.for_stmt);
+        if (lv.worker || lv.vector || !reds.is_empty()) && !ends_iteration {
             if let Some(sync) = self.group_sync(m) {
                 if self.loop_depth == 1 {
                     self.line(&format!("{TAIL_SYNC}{sync}"));
@@ -7860,6 +7879,60 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             false
         })
+    }
+
+    /// The statements whose end is the end of an iteration of the region's top loop, when
+    /// that loop is one loop (no collapse or tile) partitioned over gangs alone and every
+    /// private copy of the kernel is the thread's own: the loop's body, and from it the last
+    /// statement of each block, and the loop a `loop` directive there owns. A group barrier
+    /// after such a statement only orders the iteration against the next one the same gang
+    /// runs, and a gang loop's iterations are independent (2.9: no iteration reads what
+    /// another writes; `kernels` loops are gang loops only when the analysis proves it): the
+    /// next barrier a thread meets is in the next iteration, before the memory it guards is
+    /// read again, or the kernel's end. So the barrier at the end of an inner worker or
+    /// vector loop, or after a leader's store, that ends the iteration goes: a row-per-gang
+    /// kernel (atax, bicg, covariance) paid one or two block barriers per row. Shared
+    /// copies (a gang's private array in shared memory, reused by the next iteration's
+    /// loop) keep them.
+    fn iteration_tail(&self) -> HashSet<Handle<Stmt>> {
+        let mut out = HashSet::new();
+        let ast = self.ctx.ast;
+        let Some(region) = self.region else {
+            return out;
+        };
+        if !region.top_loop
+            || self.in_function
+            || self.serial
+            || !self.shared_reds.is_empty()
+            || self.shares.values().any(|s| *s != Share::Thread)
+        {
+            return out;
+        }
+        let Some((si, site)) = self
+            .sites
+            .iter()
+            .enumerate()
+            .find(|(_, x)| x.for_stmt == region.body)
+        else {
+            return out;
+        };
+        let lv = self.levels.get(si).copied().unwrap_or_default();
+        if !lv.gang || lv.worker || lv.vector || site.depth != 1 || site.tile.is_some() {
+            return out;
+        }
+        let Some(StmtKind::For { body, .. }) = ast.stmts.get(site.for_stmt).map(|x| &x.kind) else {
+            return out;
+        };
+        let mut cur = Some(*body);
+        while let Some(c) = cur {
+            out.insert(c);
+            cur = match ast.stmts.get(c).map(|x| &x.kind) {
+                Some(StmtKind::Compound(v)) => v.last().copied(),
+                Some(StmtKind::Directive(d)) => ast.directives.get(*d).and_then(|x| x.body),
+                _ => None,
+            };
+        }
+        out
     }
 
     /// Whether the kernel's prologue computes expression `e` as the code that sets up a
