@@ -236,9 +236,11 @@ fn private_in_partitioned_code_is_a_slice_of_a_launch_pool() {
 /// one (after an inner vector loop that is the last statement of the gang loop's body, or
 /// after the leader's store `t[i] = s` of a row sum) orders nothing a thread reads before its
 /// next barrier: it is not printed (before, a row-per-gang kernel paid one or two
-/// `__syncthreads()` per row; atax/bicg/covariance shapes). The barrier between a vector
-/// loop and code after it in the same iteration stays, and so do all of them when a gang's
-/// private copy lives in shared memory (the third kernel).
+/// `__syncthreads()` per row; atax/bicg/covariance shapes). Nor after a vector loop whose
+/// reduction ends in `__oxacc_red_vector` (every lane passes it after the loop) when only
+/// code reading no memory follows in the iteration (the row sum's `t[i] = s`). The barrier
+/// between a vector loop and code after it that reads memory stays, and so do all of them
+/// when a gang's private copy lives in shared memory (the third kernel).
 #[test]
 fn gang_iteration_ends_without_a_barrier() {
     insta::assert_snapshot!(cuda(

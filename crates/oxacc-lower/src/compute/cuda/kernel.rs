@@ -347,6 +347,9 @@ pub struct Writer<'c, 'a> {
     /// end of an inner worker or vector loop, a leader's store) publishes nothing any thread
     /// reads before the next barrier.
     iter_tail: HashSet<Handle<Stmt>>,
+    /// Statements of the blocks along [`Writer::iteration_tail`] whose followers in the
+    /// iteration read no memory (a leader's store `t[i] = s` of registers may follow).
+    iter_quiet: HashSet<Handle<Stmt>>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -473,6 +476,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             pool_cleanup: Vec::new(),
             in_prologue: true,
             iter_tail: HashSet::new(),
+            iter_quiet: HashSet::new(),
         })
     }
 
@@ -546,6 +550,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             pool_cleanup: Vec::new(),
             in_prologue: true,
             iter_tail: HashSet::new(),
+            iter_quiet: HashSet::new(),
         })
     }
 
@@ -3358,7 +3363,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let body = self.body;
         self.out.clear();
         self.in_prologue = false;
-        self.iter_tail = self.iteration_tail();
+        (self.iter_tail, self.iter_quiet) = self.iteration_tail();
         let printed = self.stmt(body, Mode::default());
         self.in_prologue = true;
         printed?;
@@ -5744,7 +5749,19 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // The loop's results are visible to the group after it. After a loop that no other
         // loop encloses (only its own), the barrier is marked: it goes if nothing follows.
-        let ends_iteration = self.iter_tail.contains(&site.for_stmt);
+        // A vector loop of gang-redundant code (no workers) whose reductions each end in
+        // `__oxacc_red_vector`, which every lane of the block runs after its part of the
+        // loop (a block barrier, or the shuffles of a one-warp block: a lane's loads are
+        // complete when their values enter the shuffle), followed in the gang iteration only
+        // by code that reads no memory: nothing the barrier would order is left.
+        let fenced = !reds.is_empty()
+            && lv.vector
+            && !lv.worker
+            && !m.worker
+            && !m.vector
+            && !self.by_dyn
+            && self.iter_quiet.contains(&site.for_stmt);
+        let ends_iteration = self.iter_tail.contains(&site.for_stmt) || fenced;
         if (lv.worker || lv.vector || !reds.is_empty()) && !ends_iteration {
             if let Some(sync) = self.group_sync(m) {
                 if self.loop_depth == 1 {
@@ -7894,11 +7911,12 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// kernel (atax, bicg, covariance) paid one or two block barriers per row. Shared
     /// copies (a gang's private array in shared memory, reused by the next iteration's
     /// loop) keep them.
-    fn iteration_tail(&self) -> HashSet<Handle<Stmt>> {
+    fn iteration_tail(&self) -> (HashSet<Handle<Stmt>>, HashSet<Handle<Stmt>>) {
         let mut out = HashSet::new();
+        let mut quiet = HashSet::new();
         let ast = self.ctx.ast;
         let Some(region) = self.region else {
-            return out;
+            return (out, quiet);
         };
         if !region.top_loop
             || self.in_function
@@ -7906,7 +7924,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             || !self.shared_reds.is_empty()
             || self.shares.values().any(|s| *s != Share::Thread)
         {
-            return out;
+            return (out, quiet);
         }
         let Some((si, site)) = self
             .sites
@@ -7914,25 +7932,85 @@ impl<'c, 'a> Writer<'c, 'a> {
             .enumerate()
             .find(|(_, x)| x.for_stmt == region.body)
         else {
-            return out;
+            return (out, quiet);
         };
         let lv = self.levels.get(si).copied().unwrap_or_default();
         if !lv.gang || lv.worker || lv.vector || site.depth != 1 || site.tile.is_some() {
-            return out;
+            return (out, quiet);
         }
         let Some(StmtKind::For { body, .. }) = ast.stmts.get(site.for_stmt).map(|x| &x.kind) else {
-            return out;
+            return (out, quiet);
+        };
+        // A statement, and the loop a `loop` directive there owns.
+        let with_loop = |st: Handle<Stmt>, set: &mut HashSet<Handle<Stmt>>| {
+            set.insert(st);
+            if let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) {
+                if let Some(b) = ast.directives.get(*d).and_then(|x| x.body) {
+                    set.insert(b);
+                }
+            }
         };
         let mut cur = Some(*body);
         while let Some(c) = cur {
             out.insert(c);
             cur = match ast.stmts.get(c).map(|x| &x.kind) {
-                Some(StmtKind::Compound(v)) => v.last().copied(),
+                Some(StmtKind::Compound(v)) => {
+                    // The items whose followers (to the end of the iteration) read no memory.
+                    for (k, it) in v.iter().enumerate() {
+                        if v[k + 1..].iter().all(|x| !self.reads_beyond_store(*x)) {
+                            with_loop(*it, &mut quiet);
+                        }
+                    }
+                    v.last().copied()
+                }
                 Some(StmtKind::Directive(d)) => ast.directives.get(*d).and_then(|x| x.body),
                 _ => None,
             };
         }
-        out
+        (out, quiet)
+    }
+
+    /// Whether statement `st` may read memory, other than by storing into an element
+    /// (`t[i] = s` reads only `t`, `i` and `s`; `reads_memory` counts the element itself).
+    fn reads_beyond_store(&self, st: Handle<Stmt>) -> bool {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.stmts.get(st) else {
+            return true;
+        };
+        if let StmtKind::Expr(e) = &x.kind {
+            if let Some(ExprKind::Assign { op: None, lhs, rhs }) =
+                ast.exprs.get(*e).map(|y| &y.kind)
+            {
+                if let Some(ExprKind::Index { base, index }) = ast.exprs.get(*lhs).map(|y| &y.kind)
+                {
+                    let mut es = Vec::new();
+                    for h in [*rhs, *index, *base] {
+                        es.push(h);
+                        walk::exprs_in_expr(ast, h, &mut es);
+                    }
+                    return es.iter().any(|h| {
+                        ast.exprs.get(*h).is_none_or(|y| {
+                            matches!(
+                                y.kind,
+                                ExprKind::Index { .. }
+                                    | ExprKind::Call { .. }
+                                    | ExprKind::Member { .. }
+                                    | ExprKind::Assign { .. }
+                                    | ExprKind::Unary {
+                                        op: UnaryOp::Deref
+                                            | UnaryOp::PreInc
+                                            | UnaryOp::PreDec
+                                            | UnaryOp::PostInc
+                                            | UnaryOp::PostDec,
+                                        ..
+                                    }
+                            )
+                        })
+                    });
+                }
+            }
+        }
+        reads_memory(ast, x) || !matches!(x.kind, StmtKind::Expr(_) | StmtKind::Empty)
     }
 
     /// Whether the kernel's prologue computes expression `e` as the code that sets up a
