@@ -330,7 +330,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             if !proto.trim().is_empty() {
                 all.push_str(&self.marker(def.span.start));
                 all.push_str(proto.trim_end());
-                all.push_str(";");
+                all.push(';');
                 all.push_str(&self.generated(head));
             }
         }
