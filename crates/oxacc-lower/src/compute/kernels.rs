@@ -3394,7 +3394,14 @@ impl Kerneliser<'_, '_> {
                 if !has_loop_or_directive(ctx, s, false) && !branches_across(ast, s) =>
             {
                 // Code between the loop nests runs in the construct's data environment:
-                // one thread (on the GPU, a kernel of one gang of one thread).
+                // one thread (on the GPU, a kernel of one gang of one thread). -Minfo says
+                // so, as nvc does for each such statement (a loopless `kernels` body said
+                // only "Generating NVIDIA GPU code").
+                ctx.minfo(
+                    self.dir,
+                    st.span.start,
+                    "Accelerator serial kernel generated",
+                );
                 let region = Region {
                     kind: Kind::Kernels,
                     dir: self.dir,
