@@ -605,6 +605,146 @@ fn substituted(mut d: Affine, defs: &HashMap<String, Affine>) -> Affine {
     d
 }
 
+/// Planes apart: the two references differ by an invariant amount `D` (`nx*ny` between
+/// `b[i + nx*(j + ny*k)]` and `b[i + nx*(j + ny*(k - 1))]`, each plane adding the plane
+/// before) that exceeds everything the loop's own variable and the inner ones can make up:
+/// each term `c*P*x` (`x` this loop's variable or an inner one, `P` invariant symbols, the
+/// same `c` in both references) moves the index by at most `|c|*P*(span(x) - 1)`. Then the
+/// two never touch one location, in one iteration or two: in the loop of `j`, `nx*ny -
+/// nx*(ny - 1) - (nx - 1) = 1`; in the loop of `i`, `nx*ny - (nx - 1)`, positive because
+/// `ny >= 1` where the loop of `j` around runs its body. `mins`: the least values of the
+/// symbols bounding loops around the references (`loop_min_symbol`); each factor of a
+/// `P` and of `D` must have one of at least 0, and the sign is proved with those values.
+fn independent_planes(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    span_v: &Affine,
+    ranges: &HashMap<String, Affine>,
+    mins: &HashMap<String, i64>,
+) -> bool {
+    if fw.unknown || fr.unknown || !fw.other.is_empty() || !fr.other.is_empty() {
+        return false;
+    }
+    let varies = |n: &str| n.split('*').any(|x| ranges.contains_key(x) || x == v);
+    if span_v.unknown || !span_v.other.is_empty() || span_v.coef.iter().any(|(n, _)| varies(n)) {
+        return false;
+    }
+    let nonneg = |x: &str| mins.get(x).is_some_and(|m| *m >= 0);
+    let coef = |f: &Affine, n: &str| -> i64 {
+        f.coef
+            .iter()
+            .filter(|(x, _)| x == n)
+            .map(|(_, c)| *c)
+            .fold(0i64, |a, c| a.saturating_add(c))
+    };
+    let mut names: Vec<&str> = fw
+        .coef
+        .iter()
+        .chain(&fr.coef)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    let mut diff = Affine {
+        konst: fr.konst.saturating_sub(fw.konst),
+        ..Affine::default()
+    };
+    let mut reach = Affine::default();
+    for n in names {
+        let (cw, cr) = (coef(fw, n), coef(fr, n));
+        let factors: Vec<&str> = n.split('*').collect();
+        let moving: Vec<&str> = factors
+            .iter()
+            .copied()
+            .filter(|x| ranges.contains_key(*x) || *x == v)
+            .collect();
+        let rest: Vec<&str> = factors
+            .iter()
+            .copied()
+            .filter(|x| !(ranges.contains_key(*x) || *x == v))
+            .collect();
+        match moving.as_slice() {
+            [] => {
+                if cw != cr {
+                    diff = diff.add(Affine {
+                        coef: vec![(n.to_string(), cr.saturating_sub(cw))],
+                        ..Affine::default()
+                    });
+                }
+            }
+            [x] if cw == cr && rest.iter().all(|f| nonneg(f)) => {
+                let span = if *x == v {
+                    span_v
+                } else {
+                    match ranges.get(*x) {
+                        Some(sp) if !sp.unknown && sp.other.is_empty() => sp,
+                        _ => return false,
+                    }
+                };
+                let moved = times_symbols(
+                    &span.clone().add(Affine {
+                        konst: -1,
+                        ..Affine::default()
+                    }),
+                    &rest,
+                );
+                reach = reach.add(moved.scale(cw.saturating_abs()));
+            }
+            _ => return false,
+        }
+    }
+    let up = diff.clone().add(reach.clone().scale(-1));
+    let down = diff.scale(-1).add(reach.scale(-1));
+    positive_with(&up, mins) || positive_with(&down, mins)
+}
+
+/// Whether `d` is positive for every value of its symbols at or above their least values
+/// (`mins`, each at least 0): with `s = m + s'` for each symbol (`s' >= 0`), multiplied
+/// out, a positive constant and no negative coefficient.
+fn positive_with(d: &Affine, mins: &HashMap<String, i64>) -> bool {
+    let d = d.clone().norm();
+    if d.unknown || !d.other.is_empty() {
+        return false;
+    }
+    let mut out = Affine {
+        konst: d.konst,
+        ..Affine::default()
+    };
+    for (n, c) in &d.coef {
+        let factors: Vec<&str> = n.split('*').collect();
+        if factors.len() > 6 {
+            return false;
+        }
+        let mut least = Vec::new();
+        for f in &factors {
+            match mins.get(*f) {
+                Some(m) if *m >= 0 => least.push(*m),
+                _ => return false,
+            }
+        }
+        for mask in 0u32..(1 << factors.len()) {
+            let mut k = *c;
+            let mut kept: Vec<&str> = Vec::new();
+            for (b, f) in factors.iter().enumerate() {
+                if mask & (1 << b) != 0 {
+                    kept.push(f);
+                } else {
+                    k = k.saturating_mul(least[b]);
+                }
+            }
+            if kept.is_empty() {
+                out.konst = out.konst.saturating_add(k);
+            } else {
+                kept.sort_unstable();
+                out.coef.push((kept.join("*"), k));
+            }
+        }
+    }
+    let out = out.norm();
+    out.konst > 0 && out.coef.iter().all(|(_, c)| *c > 0)
+}
+
 /// A row of constant stride: `a*v + c1*j1 + ... + k` in both references (the same `a` and `c`s,
 /// the `j`s inner loops of constant spans, `int off = i * M; b[off + j]`). Two iterations meet
 /// only if `a*(v1 - v2)` equals what the inner parts and the constants can differ by, so they
@@ -2045,7 +2185,7 @@ impl<'c> Analysis<'c, '_> {
         let mut inner_outside: Vec<(String, Option<VarId>)> = Vec::new();
         let mut ranges: HashMap<String, Affine> = HashMap::new();
         // Symbols bounding an inner loop's count, with the loop's body (see `independent_rows`).
-        let mut bounded: Vec<(String, Span)> = Vec::new();
+        let mut bounded: Vec<(String, Span, i64)> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
                 let id = c.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied();
@@ -2077,7 +2217,7 @@ impl<'c> Analysis<'c, '_> {
                     ) {
                         if !sym.contains('*') {
                             if let Some(b) = ast.stmts.get(c.body) {
-                                bounded.push((sym.clone(), b.span));
+                                bounded.push((sym.clone(), b.span, 1 - sp.konst));
                             }
                         }
                     }
@@ -2355,6 +2495,17 @@ impl<'c> Analysis<'c, '_> {
                 .iter()
                 .all(|(n, _)| n.split('*').all(|x| !assigned.contains(x)))
         });
+        // Symbols bounding this loop and the loops around it: at least some value wherever
+        // the body runs (see `loop_min_symbol`), when the body does not change them.
+        let mut around_mins: HashMap<String, i64> = HashMap::new();
+        for c in self.enclosing_loops(l).iter().chain(std::iter::once(l)) {
+            if let Some((sym, m)) = self.loop_min_symbol(c) {
+                if !assigned.contains(sym.as_str()) {
+                    let e = around_mins.entry(sym).or_insert(m);
+                    *e = (*e).max(m);
+                }
+            }
+        }
         let own_rows = |w: &Ref, r: &Ref, defs: &HashMap<String, Affine>| {
             own_span.as_ref().is_some_and(|sp| {
                 w.subs.len() == r.subs.len()
@@ -2377,10 +2528,29 @@ impl<'c> Analysis<'c, '_> {
                 let inside = |sp: &Span, x: &Ref| sp.start <= x.offset && x.offset < sp.end;
                 let nonneg: HashSet<String> = bounded
                     .iter()
-                    .filter(|(_, sp)| inside(sp, w) || inside(sp, r))
-                    .map(|(n, _)| n.clone())
+                    .filter(|(_, sp, _)| inside(sp, w) || inside(sp, r))
+                    .map(|(n, _, _)| n.clone())
                     .collect();
-                if !pair(w, r, &nonneg, &HashMap::new())
+                // The least values of the symbols bounding the loops around both references
+                // (this loop, the loops around it) or either one (loops inside it).
+                let mut mins = around_mins.clone();
+                for (n, sp, m) in &bounded {
+                    if inside(sp, w) || inside(sp, r) {
+                        let e = mins.entry(n.clone()).or_insert(*m);
+                        *e = (*e).max(*m);
+                    }
+                }
+                let planes = |w: &Ref, r: &Ref| {
+                    own_span.as_ref().is_some_and(|sp| {
+                        w.subs.len() == r.subs.len()
+                            && w.subs
+                                .iter()
+                                .zip(&r.subs)
+                                .any(|(fw, fr)| independent_planes(fw, fr, v, sp, &ranges, &mins))
+                    })
+                };
+                if !planes(w, r)
+                    && !pair(w, r, &nonneg, &HashMap::new())
                     && !pair(
                         w,
                         r,
@@ -2469,6 +2639,61 @@ impl<'c> Analysis<'c, '_> {
             private,
             reductions,
             last,
+        }
+    }
+
+    /// The canonical loops around loop `l` in its function, outermost first.
+    fn enclosing_loops(&self, l: &loops::CanonLoop) -> Vec<loops::CanonLoop> {
+        let ast = self.ctx.ast;
+        let Some(at) = ast.stmts.get(l.for_stmt).map(|s| s.span) else {
+            return Vec::new();
+        };
+        let Some(def) = ast
+            .functions
+            .iter()
+            .find(|(_, d)| d.span == self.f.names.span)
+            .map(|(_, d)| d)
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        crate::walk::each_stmt(ast, def.body, &mut |s| {
+            if s == l.for_stmt {
+                return;
+            }
+            if let Some(c) = loops::canonical(ast, s) {
+                let inside = ast
+                    .stmts
+                    .get(c.body)
+                    .is_some_and(|b| b.span.start <= at.start && at.end <= b.span.end);
+                if inside {
+                    out.push(c);
+                }
+            }
+        });
+        out
+    }
+
+    /// A loop whose variable takes at most `s + k` values for one symbol `s` (`j < ny` from
+    /// 0): wherever its body runs, `s >= 1 - k`. Only for a test compared as signed (the
+    /// variable and both bounds of signed types: `unsigned i < nx` runs for an `int nx`
+    /// below zero too). The symbol and that least value.
+    fn loop_min_symbol(&self, c: &loops::CanonLoop) -> Option<(String, i64)> {
+        let ast = self.ctx.ast;
+        let sema = self.ctx.sema?;
+        let signed = |e: Handle<Expr>| {
+            let t = sema.types.strip_enum(sema.value_type(e));
+            sema.is_integer(t) && sema.types.is_signed(t)
+        };
+        if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub)) {
+            return None;
+        }
+        let sp = loop_span(ast, self.ctx.text, self.ctx.sema, c)?;
+        match (sp.coef.as_slice(), sp.other.is_empty(), sp.unknown) {
+            ([(sym, 1)], true, false) if !sym.contains('*') => {
+                Some((sym.clone(), 1i64.saturating_sub(sp.konst)))
+            }
+            _ => None,
         }
     }
 
