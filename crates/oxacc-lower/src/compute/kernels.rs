@@ -4370,6 +4370,7 @@ impl Kerneliser<'_, '_> {
                 self.inner_modes(ctx, *body, modes, private, reds, free);
                 return;
             }
+            let mut lanes_below = false;
             let mode = match loops::canonical(ast, s) {
                 Some(l) => {
                     let a = Analysis {
@@ -4436,6 +4437,14 @@ impl Kerneliser<'_, '_> {
                                     }
                                     private.extend(p);
                                     reds.insert(s, vars);
+                                    // A parallel loop inside it that reduces too may take
+                                    // the vector lanes, this one the workers (Himeno's
+                                    // `gosa += ss*ss` in an `i, j, k` nest: `k`, the
+                                    // contiguous one, was kept sequential): each level
+                                    // gets its reduction, as nvc reduces over the whole
+                                    // nest. A loop with no reduction of its own (a matmul's
+                                    // `j` around `s += a[i][k] * b[k][j]`) keeps them.
+                                    lanes_below = true;
                                     Mode::Inner { ivdep: true }
                                 }
                                 None => {
@@ -4466,7 +4475,7 @@ impl Kerneliser<'_, '_> {
                 }
                 None => Mode::Seq,
             };
-            let free = vector_free && !matches!(mode, Mode::Inner { .. });
+            let free = vector_free && (lanes_below || !matches!(mode, Mode::Inner { .. }));
             if loops::canonical(ast, s).is_some() {
                 modes.insert(s, mode);
             }
