@@ -1,8 +1,8 @@
 /* kernels (2.5.3): a loop the analysis parallelizes keeps C's meaning for its variable when it
  * is declared before the loop and the code after may read it:
  * - an inner loop's variable declared before the nest: privatized in the parallel outer loop,
- *   it never got its final value back (jj stayed -7); the nest now runs as written when jj is
- *   read after it (hunt27 bug07);
+ *   it never got its final value back (jj stayed -7) (hunt27 bug07); the nest is parallel
+ *   and the host stores C's final value after the kernel (kernels_inner_loop_var_final.c);
  * - an inner loop whose variable the outer iteration reads after it (c[i] = j): vectorized,
  *   it left no final value (0 under emul); now it runs in sequence in each thread, on the
  *   variable itself (the CUDA writer gave it a private copy: bug06);

@@ -64,10 +64,21 @@ pub enum Verdict {
         /// as nvc makes them): each iteration assigns it once, unconditionally, the
         /// expression given (of invariants and the loop variable), so the host stores that
         /// expression at the last iteration's value after the kernel (`with_final_value`).
-        last: Vec<(String, Handle<Expr>)>,
+        last: Vec<(String, Last)>,
     },
     /// The -Minfo reason.
     Sequential(String),
+}
+
+/// What a lastprivate scalar of [`Verdict::Parallel`] holds after the last iteration.
+#[derive(Clone, Debug)]
+pub enum Last {
+    /// The value of this expression (the right side of its one assignment) at the last
+    /// value of the loop variable.
+    Value(Handle<Expr>),
+    /// The final value of the variable of this inner loop (a statement of the body's top
+    /// level), whose bounds are computed at the last value of the loop variable.
+    LoopEnd(Handle<Stmt>),
 }
 
 const MATH: &[&str] = &[
@@ -2596,7 +2607,7 @@ impl<'c> Analysis<'c, '_> {
             }
             if let Some(op) = self.reduction_of(l.body, name) {
                 reductions.push((name.clone(), op));
-            } else if assigned_first_nested(ast, l.body, name) {
+            } else if assigned_first_nested(ast, l.body, name, false) {
                 // Private to each iteration, unless the code after the loop reads the value
                 // the last iteration left (C's meaning): then the loop runs as written. Also
                 // when only an inner loop uses it, assigning it first in each of its own
@@ -2606,8 +2617,11 @@ impl<'c> Analysis<'c, '_> {
                 // then not known (the inner loop may not run): read after, the loop stays
                 // sequential.
                 if self.read_after(l, name) {
-                    match self.last_value(l, *at, &env) {
-                        Some(rhs) => last.push((name.clone(), rhs)),
+                    let value = self
+                        .last_value(l, *at, &env)
+                        .or_else(|| self.recomputed_last(l, *at, &env, &places, &refs));
+                    match value {
+                        Some(rhs) => last.push((name.clone(), Last::Value(rhs))),
                         None => {
                             return Verdict::Sequential(format!(
                                 "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
@@ -2624,14 +2638,24 @@ impl<'c> Analysis<'c, '_> {
         // value C leaves in it (its final value in the last iteration): where the code after
         // the loop may read it, the loop runs as written.
         for (name, id) in &inner_outside {
+            // Read before an inner loop sets it (`c[i] = j; for (j = 0; ...)`): the value
+            // flows from the iteration before (privatized, the first read was garbage).
+            if !assigned_first_nested(ast, l.body, name, true) {
+                return Verdict::Sequential(format!("Loop carried scalar dependence for '{name}'"));
+            }
             let live = match id {
                 Some(id) => super::liveness::live_after(self.ctx, self.f, l.for_stmt, *id),
                 None => true,
             };
             if live {
-                return Verdict::Sequential(format!(
-                    "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
-                ));
+                match id.and_then(|id| self.inner_loop_end(l, id, &env, &places, &refs)) {
+                    Some(s) => last.push((name.clone(), Last::LoopEnd(s))),
+                    None => {
+                        return Verdict::Sequential(format!(
+                            "Loop carried scalar dependence for '{name}' (its last value is used after the loop)"
+                        ))
+                    }
+                }
             }
         }
         private.extend(inner_outside.into_iter().map(|(n, _)| n));
@@ -2720,6 +2744,223 @@ impl<'c> Analysis<'c, '_> {
             return None;
         }
         Some(rhs)
+    }
+
+    /// [`Analysis::last_value`] for a right side that is no expression of invariants but can
+    /// be computed again after the loop (`t = a[i] * 2;`, read after the loop): nvc keeps such
+    /// a scalar's last value too, and the loop was kept sequential for it. The assignment
+    /// at `at` is a statement of the body's top level, the scalar's only write there, its
+    /// address never taken, and no `continue` can skip it (so the last iteration runs it and
+    /// nothing after it changes the scalar). Its right side reads only the loop variable,
+    /// variables the loop does not change, and memory the loop does not write (no written
+    /// reference has the root of one of its reads: the verdict has already ruled out that two
+    /// roots alias when one is written), through operators and math functions: evaluated
+    /// after the kernel at the last value of the loop variable (the reads from the device,
+    /// `with_final_value`), it gives what the last iteration assigned.
+    fn recomputed_last(
+        &self,
+        l: &loops::CanonLoop,
+        at: Handle<Expr>,
+        env: &Env,
+        places: &Places,
+        refs: &[Ref],
+    ) -> Option<Handle<Expr>> {
+        let ast = self.ctx.ast;
+        let sema = self.ctx.sema?;
+        let Some(ExprKind::Assign {
+            op: None, lhs, rhs, ..
+        }) = ast.exprs.get(at).map(|x| &x.kind)
+        else {
+            return None;
+        };
+        let var = *self.f.names.uses.get(lhs)?;
+        let name = self.f.names.var(var)?.name.clone();
+        if jumps_out(ast, l.body, false) {
+            return None;
+        }
+        // A top-level statement of the body: it runs in every iteration.
+        let items = match ast.stmts.get(l.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(items)) => items.clone(),
+            _ => vec![l.body],
+        };
+        let top = items.iter().any(
+            |s| matches!(ast.stmts.get(*s).map(|x| &x.kind), Some(StmtKind::Expr(e)) if *e == at),
+        );
+        if !top || !walk::assigned_first(ast, l.body, &name, false) {
+            return None;
+        }
+        // The only write of the scalar in the body; its address taken nowhere.
+        let mut body = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut body);
+        let writes = body
+            .iter()
+            .filter(|e| {
+                ast.exprs
+                    .get(**e)
+                    .and_then(walk::changed_lvalue)
+                    .is_some_and(|t| self.f.names.uses.get(&t) == Some(&var))
+            })
+            .count();
+        let sym = sema.resolved(*lhs);
+        let escaped = ast.exprs.iter().any(|(_, e)| match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => sym.is_some() && sema.resolved(*operand) == sym,
+            _ => false,
+        });
+        if writes != 1 || escaped {
+            return None;
+        }
+        self.recomputable(l, *rhs, &name, env, places, refs)
+            .then_some(*rhs)
+    }
+
+    /// Whether the expression `x` of loop `l`'s body can be computed again after the loop at
+    /// the last value of its variable ([`Analysis::recomputed_last`]): operators, math
+    /// functions, the loop variable, variables the loop does not change (not `name`, the
+    /// scalar being set) and memory the loop does not write.
+    fn recomputable(
+        &self,
+        l: &loops::CanonLoop,
+        x: Handle<Expr>,
+        name: &str,
+        env: &Env,
+        places: &Places,
+        refs: &[Ref],
+    ) -> bool {
+        let ast = self.ctx.ast;
+        let mut parts = Vec::new();
+        walk::exprs_in_expr(ast, x, &mut parts);
+        let callees: HashSet<Handle<Expr>> = parts
+            .iter()
+            .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Call { callee, .. }) => Some(*callee),
+                _ => None,
+            })
+            .collect();
+        for e in &parts {
+            let ok = match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(
+                    ExprKind::IntLit(_)
+                    | ExprKind::FloatLit(_)
+                    | ExprKind::CharLit(_)
+                    | ExprKind::Binary { .. }
+                    | ExprKind::Conditional { .. }
+                    | ExprKind::Cast { .. }
+                    | ExprKind::Index { .. }
+                    | ExprKind::Member { .. },
+                ) => true,
+                Some(ExprKind::Unary { op, .. }) => !matches!(
+                    op,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                ),
+                Some(ExprKind::Call { callee, .. }) => {
+                    matches!(ast.exprs.get(*callee).map(|c| &c.kind),
+                        Some(ExprKind::Ident(id)) if MATH.contains(&ast.name(*id)))
+                }
+                Some(ExprKind::Ident(id)) => {
+                    let n = ast.name(*id);
+                    callees.contains(e)
+                        || (self.f.names.uses.contains_key(e)
+                            && n != name
+                            && (n == l.var_name || !env.changing.contains(n)))
+                }
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+        }
+        // The memory it reads: not written by the loop.
+        let written: Vec<&str> = refs
+            .iter()
+            .filter(|r| r.write)
+            .map(|r| r.root.as_str())
+            .collect();
+        for (e, kind) in places.accesses(&parts) {
+            let Access::Place = kind else { return false };
+            let place = places.lvalue(e, 0);
+            match place.root {
+                Root::Private => {}
+                Root::Unknown => return false,
+                Root::Named { key, var } => {
+                    let root = match key.rfind('*') {
+                        Some(k) => key[..=k].to_string(),
+                        None => var,
+                    };
+                    if written.contains(&root.as_str()) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// For the variable `var` of an inner loop, declared before loop `l` and read after it
+    /// (`for (i) for (j = 0; j < m; j++) ...; use(j);`): the inner loop, when the value C
+    /// leaves in `var` can be computed after the kernel. That is so when the inner loop is a
+    /// statement of the body's top level (it runs in the last iteration; no `continue` can
+    /// skip it), only its header writes `var`, and its bounds and step are expressions the
+    /// host can compute again at the last value of `l`'s variable ([`Self::recomputable`]):
+    /// the value is the inner loop's first value plus its trip count times its step, a
+    /// loop that runs no iteration included. nvc keeps such a nest parallel; it was
+    /// sequential.
+    fn inner_loop_end(
+        &self,
+        l: &loops::CanonLoop,
+        var: VarId,
+        env: &Env,
+        places: &Places,
+        refs: &[Ref],
+    ) -> Option<Handle<Stmt>> {
+        let ast = self.ctx.ast;
+        if jumps_out(ast, l.body, false) {
+            return None;
+        }
+        let items = match ast.stmts.get(l.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(items)) => items.clone(),
+            _ => vec![l.body],
+        };
+        let inner = items.iter().find_map(|s| {
+            // Through a `loop` directive to its `for`.
+            let mut st = *s;
+            while let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) {
+                st = walk::strip_compound(ast, ast.directives.get(*d)?.body?);
+            }
+            let c = loops::canonical(ast, st)?;
+            let own = c.var_expr.and_then(|e| self.f.names.uses.get(&e)) == Some(&var);
+            (own && c.decl.is_none()).then_some(c)
+        })?;
+        let header = ast.stmts.get(inner.for_stmt)?.span;
+        let inner_body = ast.stmts.get(inner.body)?.span;
+        let mut body = Vec::new();
+        walk::exprs_in_stmt(ast, l.body, &mut body);
+        let only_header = body.iter().all(|e| {
+            let Some(x) = ast.exprs.get(*e) else {
+                return true;
+            };
+            match walk::changed_lvalue(x) {
+                Some(t) if self.f.names.uses.get(&t) == Some(&var) => {
+                    header.start <= x.span.start
+                        && x.span.end <= header.end
+                        && !(inner_body.start <= x.span.start && x.span.end <= inner_body.end)
+                }
+                _ => true,
+            }
+        });
+        if !only_header {
+            return None;
+        }
+        let name = self.f.names.var(var)?.name.clone();
+        let mut parts = vec![inner.lb, inner.ub];
+        parts.extend(inner.also.iter().map(|b| b.ub));
+        parts.extend(inner.step.expr);
+        parts
+            .into_iter()
+            .all(|x| self.recomputable(l, x, &name, env, places, refs))
+            .then_some(inner.for_stmt)
     }
 
     /// Whether the value the loop leaves in the variable `name` (which its body assigns) may
@@ -3204,7 +3445,7 @@ impl<'c> Analysis<'c, '_> {
             {
                 continue;
             }
-            if inner_vars.contains(&name) || assigned_first_nested(ast, l.body, &name) {
+            if inner_vars.contains(&name) || assigned_first_nested(ast, l.body, &name, false) {
                 private.push(name);
             } else if let Some(op) = self.reduction_of(l.body, &name) {
                 reductions.push((name, op));
@@ -3217,8 +3458,8 @@ impl<'c> Analysis<'c, '_> {
 /// Whether each run of `body` assigns `name` before any use of it ([`walk::assigned_first`]),
 /// or all its mentions are in one loop inside whose header does not mention it, and the
 /// same holds for that loop's body.
-fn assigned_first_nested(ast: &Ast, body: Handle<Stmt>, name: &str) -> bool {
-    if walk::assigned_first(ast, body, name, false) {
+fn assigned_first_nested(ast: &Ast, body: Handle<Stmt>, name: &str, for_init: bool) -> bool {
+    if walk::assigned_first(ast, body, name, for_init) {
         return true;
     }
     let mentions = |s: Handle<Stmt>| {
@@ -3244,9 +3485,13 @@ fn assigned_first_nested(ast: &Ast, body: Handle<Stmt>, name: &str) -> bool {
             None => return false,
         }
     }
+    // With `for_init`, a loop (under a `loop` directive too) that starts with `name = e`.
+    if for_init && walk::assigned_first(ast, st, name, true) {
+        return true;
+    }
     match ast.stmts.get(st).map(|s| &s.kind) {
         Some(StmtKind::For { body: inner, .. }) if !mentions_in_header(ast, st, name) => {
-            assigned_first_nested(ast, *inner, name)
+            assigned_first_nested(ast, *inner, name, for_init)
         }
         _ => false,
     }
@@ -3474,6 +3719,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         peeks: 0,
         host_guard: host_guard(&acc, &sync),
         loop_clause_vars: Default::default(),
+        host_final: HashSet::new(),
     };
     if combined {
         let body = walk::strip_compound(ast, body);
@@ -3547,6 +3793,10 @@ struct Kerneliser<'f, 'e> {
     /// The loops of `auto` loop directives inside a kernel (`inner_modes`), with the
     /// variables of the directive's private and reduction clauses.
     loop_clause_vars: std::cell::RefCell<HashMap<Handle<Stmt>, HashSet<String>>>,
+    /// Inner loops of the kernel being built whose variable's final value the host computes
+    /// after the kernel (`Last::LoopEnd`), and that nothing in the kernel reads after them:
+    /// they may be partitioned although the variable is read after the nest.
+    host_final: HashSet<Handle<Stmt>>,
 }
 
 /// The condition under which the `kernels` construct `acc` runs on the local device, whose
@@ -3766,7 +4016,12 @@ impl Kerneliser<'_, '_> {
                             routines: self.routines,
                             loop_private: HashSet::new(),
                         };
-                        if matches!(a.verdict(&l), Verdict::Parallel { .. }) {
+                        // One whose last values the host would store after it
+                        // (lastprivate) stays in the serial kernel: as a kernel of its own it
+                        // would keep every loop around it on the host, one launch and one
+                        // store per iteration.
+                        if matches!(a.verdict(&l), Verdict::Parallel { last, .. } if last.is_empty())
+                        {
                             sequential = false;
                         }
                     }
@@ -4128,6 +4383,27 @@ impl Kerneliser<'_, '_> {
                 }
                 let mut inner_private = private.clone();
                 let mut loop_reductions = LoopReductions::new();
+                // An inner loop whose variable's final value the host stores after the kernel
+                // and that no code after it in the body reads keeps its schedule.
+                self.host_final = last
+                    .iter()
+                    .filter_map(|(name, w)| match w {
+                        Last::LoopEnd(s) => Some((name, *s)),
+                        Last::Value(_) => None,
+                    })
+                    .filter(|(name, s)| {
+                        let end = ast.stmts.get(*s).map_or(u32::MAX, |x| x.span.end);
+                        let mut v = Vec::new();
+                        walk::exprs_in_stmt(ast, l.body, &mut v);
+                        !v.iter().any(|e| {
+                            ast.exprs.get(*e).is_some_and(|x| {
+                                x.span.start >= end
+                                    && matches!(&x.kind, ExprKind::Ident(id) if ast.name(*id) == name.as_str())
+                            })
+                        })
+                    })
+                    .map(|(_, s)| s)
+                    .collect();
                 // A collapsed top nest takes the vector lanes itself when no inner loop does.
                 let vector_free = modes.len() == 1;
                 self.inner_modes(
@@ -4181,7 +4457,7 @@ impl Kerneliser<'_, '_> {
         l: &loops::CanonLoop,
         for_stmt: Handle<Stmt>,
         launch: String,
-        last: &[(String, Handle<Expr>)],
+        last: &[(String, Last)],
     ) -> String {
         let ast = ctx.ast;
         let var = l
@@ -4279,10 +4555,34 @@ impl Kerneliser<'_, '_> {
             };
             let decl = sema.type_to_c(sema.types.unqual_id(ty), &l.var_name);
             let mut sets = String::new();
-            for (name, rhs) in last {
-                let Some(value) = device_text(*rhs) else {
-                    return launch;
+            for (k, (name, what)) in last.iter().enumerate() {
+                // An inner loop's final value: its trip count at the outer variable's last
+                // value, in a block of its own (`__lb{n}` ... per loop).
+                let (open, value) = match what {
+                    Last::Value(rhs) => {
+                        let Some(value) = device_text(*rhs) else {
+                            return launch;
+                        };
+                        (String::new(), value)
+                    }
+                    Last::LoopEnd(s) => {
+                        let Some(inner) = loops::canonical(ast, *s) else {
+                            return launch;
+                        };
+                        let typing = loops::LoopTyping::of(ast, ctx.sema, &inner, |o| {
+                            ctx.writer.location_text(o)
+                        });
+                        let texts = loops::LoopTexts::of(&inner, None, typing, |e| {
+                            device_text(e).unwrap_or_else(|| "0".into())
+                        });
+                        let n = k + 1;
+                        (
+                            format!("{{ {} ", loops::trip_count(&texts, n)),
+                            format!("__lb{n} + __n{n} * __st{n}"),
+                        )
+                    }
                 };
+                sets.push_str(&open);
                 let target = self.f.names.vars.iter().find(|v| v.name == *name);
                 let reg = target.is_some_and(|t| {
                     sema.symbols().any(|(_, s)| {
@@ -4291,6 +4591,9 @@ impl Kerneliser<'_, '_> {
                     })
                 });
                 sets.push_str(&store_to(name, &value, reg));
+                if matches!(what, Last::LoopEnd(_)) {
+                    sets.push_str(" }");
+                }
             }
             store.push_str(&format!(
                 " if (__n0 > 0) {{ {decl} = ({decl_ty})(__lb0 + (__n0 - 1) * __st0); (void){v}; {sets} }}",
@@ -4390,6 +4693,7 @@ impl Kerneliser<'_, '_> {
                     // the variable (`for (j = 0; j < m; j++) ...; c[i] = j;`), C's value is kept
                     // by running it as written.
                     if matches!(verdict, Verdict::Parallel { .. })
+                        && !self.host_final.contains(&s)
                         && final_value_needed(ctx, self.f, &l)
                     {
                         verdict = Verdict::Sequential(format!(
