@@ -1,7 +1,9 @@
 /* kernels (2.5.3): the value a loop's last iteration leaves in a file-scope or static scalar
  * can be read by the caller (or the next call), and a local whose address is taken can be read
- * through the pointer at any time: such a scalar is not privatized, the loop runs as written
- * and keeps C's value. Before the fix only later mentions in the same function counted, so
+ * through the pointer at any time: such a scalar keeps C's value (its loop runs as written,
+ * or, since 2026-11-29, in parallel with the last value stored after the kernel when the
+ * right side can be computed again: `t = a[i] * 2`). Before the fix only later mentions in
+ * the same function counted, so
  * these loops were parallelized and the values were lost (t 0 and u -1). A file-scope
  * temporary assigned again before the function returns or calls anything stays private. */
 #include "check.h"

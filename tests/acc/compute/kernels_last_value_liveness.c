@@ -2,8 +2,10 @@
  * code after the loop can read the value its last iteration leaves (C's meaning; 2.6.2 makes a
  * kernels scalar `copy`). The check follows every path after the loop: `t = t + 1;` reads it,
  * a conditional assignment may not replace it, and a kernels loop inside a host loop is
- * followed by that loop's next iteration. Such loops run as written; a loop whose scalar is
- * replaced on every path before any read stays parallel (the .minfo pins both). Before the
+ * followed by that loop's next iteration. Such loops keep C's value: since 2026-11-29 they
+ * are parallel with the value stored after the kernel (`t = a[i] * 2` is recomputed at the
+ * last `i`, kernels_lastprivate_recomputed.c); a loop whose scalar is replaced on every path
+ * before any read is parallel without that store (the .minfo pins both). Before the
  * fix the check was textual ("is the next mention followed by '='") and the first three loops
  * were parallelized, leaving t at its value from before the loop. */
 #include "check.h"
