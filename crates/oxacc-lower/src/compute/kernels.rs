@@ -3720,6 +3720,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         host_guard: host_guard(&acc, &sync),
         loop_clause_vars: Default::default(),
         host_final: HashSet::new(),
+        host_arrays: Vec::new(),
     };
     if combined {
         let body = walk::strip_compound(ast, body);
@@ -3730,6 +3731,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     f.kernel_written.borrow_mut().clear();
     f.kernel_queue_written.borrow_mut().clear();
     f.kernel_sync.borrow_mut().take();
+    let (host_arrays, body_span_k) = (std::mem::take(&mut k.host_arrays), k.body_span);
     if !k.ok {
         return;
     }
@@ -3741,7 +3743,47 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     // The data clauses of the construct (2.7) hold for the whole region: entered once around
     // the host code and its kernels.
     // The kernels' implicit copies (2.6.2) likewise, reported once for the construct.
-    let implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
+    let mut implicit = std::mem::take(&mut *f.kernel_implicit.borrow_mut());
+    // The arrays of fixed size that only host code between the kernels names (a host loop
+    // computing row pointers `double *c = m[i];` for the kernels): referenced in the
+    // construct, they are `copy` (2.6.2) as if a kernel named them. Without it the kernels'
+    // row pointers pointed into host memory (emul: "not present ... cannot read that
+    // memory"). Arrays declared in the construct, file-scope ones, and those a data clause
+    // of the construct or around it names are left alone.
+    if let Some(sema) = ctx.sema {
+        let in_clause = |n: &str| {
+            acc.clauses.iter().any(|c| {
+                matches!(c.kind, oxacc_acc::ast::ClauseKind::Data(_))
+                    && c.vars().iter().any(|v| v.name() == n)
+            })
+        };
+        for v in &host_arrays {
+            let Some(x) = f.names.var(*v) else { continue };
+            let inside = body_span_k.start <= x.span.start && x.span.end <= body_span_k.end;
+            // Of known size, with no pointers inside (a copy would hold host addresses).
+            let fixed = sema.is_array(x.ty)
+                && !ctype::unsized_array(sema, x.ty)
+                && !sema.types.is_vla(x.ty)
+                && !ctype::has_pointer(sema, x.ty);
+            if inside
+                || x.file_scope
+                || !fixed
+                || in_clause(&x.name)
+                || f.visible_data.contains(&x.name)
+                || implicit.iter().any(|i| i.var == x.name)
+            {
+                continue;
+            }
+            implicit.push(crate::data::ImplicitVar {
+                kind: oxacc_acc::ast::DataClauseKind::Copy,
+                var: x.name.clone(),
+                section: None,
+                unknown_size: false,
+                each: None,
+                reported: true,
+            });
+        }
+    }
     let reductions = std::mem::take(&mut *f.kernel_reductions.borrow_mut());
     let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &reductions);
     // `self` (2.5.7): evaluated once for the construct; when true the region runs on the
@@ -3797,6 +3839,8 @@ struct Kerneliser<'f, 'e> {
     /// after the kernel (`Last::LoopEnd`), and that nothing in the kernel reads after them:
     /// they may be partitioned although the variable is read after the nest.
     host_final: HashSet<Handle<Stmt>>,
+    /// The variables named by host code between the kernels ([`Self::coherent_expr`]).
+    host_arrays: Vec<VarId>,
 }
 
 /// The condition under which the `kernels` construct `acc` runs on the local device, whose
@@ -4091,6 +4135,15 @@ impl Kerneliser<'_, '_> {
         let Some(ex) = ast.exprs.get(e) else { return };
         let mut all = Vec::new();
         walk::exprs_in_expr(ast, e, &mut all);
+        // Arrays this host code names (`double *c = m[i];` computing rows for the kernels):
+        // referenced in the construct, they get its implicit copy (2.6.2) like the kernels'.
+        for h in &all {
+            if let Some(v) = self.f.names.uses.get(h) {
+                if !self.host_arrays.contains(v) {
+                    self.host_arrays.push(*v);
+                }
+            }
+        }
         // The scalars named in `e` that live outside the construct (a variable declared in
         // the region is the host's own), each once, and which of them `e` writes.
         let mut read: Vec<VarId> = Vec::new();
