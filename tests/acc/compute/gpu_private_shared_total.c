@@ -6,6 +6,7 @@
  * max)"): the build failed. The copies that do not fit beside the others now go to the
  * device heap. The kernels are compiled by NVRTC when the test finds it (as in CI). */
 #include "check.h"
+#include <math.h>
 
 enum { NZ = 6, NY = 7, NX = 14 };
 static double rsd[NZ][NY][NX][5], frct[NZ][NY][NX][5], want[NZ][NY][NX][5];
@@ -58,6 +59,10 @@ int main(void) {
     for (int k = 0; k < NZ; k++)
         for (int j = 0; j < NY; j++)
             for (int i = 0; i < NX; i++)
-                for (int m = 0; m < 5; m++) CHECK(frct[k][j][i][m] == want[k][j][i][m]);
+                /* Within rounding: the GPU contracts `a * b + c` into one FMA (nvcc's and nvc's
+                 * default), the host does not (the H200 run of 2026-11-29 differed in the last
+                 * bit of 205 values). */
+                for (int m = 0; m < 5; m++)
+                    CHECK(fabs(frct[k][j][i][m] - want[k][j][i][m]) <= 1e-12 * (1 + fabs(want[k][j][i][m])));
     CHECK_DONE();
 }
