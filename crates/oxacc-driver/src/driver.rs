@@ -1364,6 +1364,27 @@ fn host_c_flags(common: &[String]) -> Vec<String> {
     {
         out.push("-Wno-unused-macros".to_string());
     }
+    // Coverage instruments the functions of the runtime preludes too (`<oxacc-prelude>`...,
+    // their line markers' file names): gcov then reported "Cannot open source file
+    // <oxacc-prelude>" and wrote `<oxacc-prelude>.gcov` beside the user's files. They are left
+    // out (gcc's list is separated by semicolons; the user's own list is kept).
+    if common
+        .iter()
+        .any(|f| f == "--coverage" || f == "-fprofile-arcs" || f == "-ftest-coverage")
+    {
+        const OURS: &str = "^<oxacc-";
+        match out
+            .iter_mut()
+            .rev()
+            .find(|f| f.starts_with("-fprofile-exclude-files="))
+        {
+            Some(f) => {
+                f.push(';');
+                f.push_str(OURS);
+            }
+            None => out.push(format!("-fprofile-exclude-files={OURS}")),
+        }
+    }
     out
 }
 

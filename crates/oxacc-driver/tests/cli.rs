@@ -763,6 +763,24 @@ fn one_step_aux_outputs_land_beside_the_program() {
     let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
     assert_eq!(run.status.code(), Some(6));
     assert!(dir.join("out/prog-a.gcda").is_file(), "no out/prog-a.gcda");
+    // Only the user's files are instrumented: the runtime preludes' functions (file names
+    // `<oxacc-prelude>`...) made gcov look for those files and write `<oxacc-prelude>.gcov`.
+    write(
+        &dir,
+        "r.c",
+        "void r(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "--coverage", "-c", "r.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let gcno = std::fs::read(dir.join("r.gcno")).expect("r.gcno");
+    assert!(
+        gcno.windows(3).any(|w| w == b"r.c"),
+        "r.gcno does not name r.c"
+    );
+    assert!(
+        !gcno.windows(7).any(|w| w == b"<oxacc-"),
+        "r.gcno names a prelude"
+    );
     let out = oxacc_in(&dir, &["-acc", "-g", "-gsplit-dwarf", "a.c", "helper.c"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("a-a.dwo").is_file() && dir.join("a-helper.dwo").is_file());
