@@ -432,6 +432,22 @@ impl Driver {
         cmd
     }
 
+    /// Whether cc takes gcc's `-fprofile-exclude-files=` (`host_c_flags` leaves the runtime
+    /// preludes out of coverage with it; clang has no such option and would stop). Asked
+    /// only for a coverage build, once per oxacc run.
+    fn cc_excludes_profile_files(&self) -> bool {
+        static ANSWER: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *ANSWER.get_or_init(|| {
+            let mut cmd = self.cc_command();
+            cmd.args(["-fprofile-exclude-files=^<oxacc-", "-E", "-x", "c", "-o"])
+                .arg(null_device())
+                .arg(null_device())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null());
+            cmd.status().map(|st| st.success()).unwrap_or(false)
+        })
+    }
+
     /// The flags of every `cc -E` oxacc runs: OpenACC pragmas macro-expanded, `_OPENACC` of
     /// OpenACC 3.3, the runtime headers, then the user's flags.
     /// `cc -E` with oxacc's macros and headers. For the user's `-E` (`for_pipeline == false`)
@@ -695,7 +711,9 @@ impl Driver {
         self.save_temp(input, "host.i", host_c.as_bytes())?;
         let mut cmd = self.cc_command();
         cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
-            .args(host_c_flags(&self.inv.common_flags))
+            .args(host_c_flags(&self.inv.common_flags, || {
+                self.cc_excludes_profile_files()
+            }))
             .args(self.aux_output_flags(input))
             .arg("-x")
             .arg("cpp-output")
@@ -1326,7 +1344,7 @@ fn process_cpu_time() -> Option<Duration> {
 /// What still differs from a real C90 compile: `inline` and `restrict` are keywords (a C90
 /// program using them as identifiers no longer compiles), decimal constants above LONG_MAX
 /// get C99's types, and `-pedantic` no longer reports C99 features in the user's code.
-fn host_c_flags(common: &[String]) -> Vec<String> {
+fn host_c_flags(common: &[String], excludes_files: impl FnOnce() -> bool) -> Vec<String> {
     const C90: &[(&str, &str)] = &[
         ("-std=c89", "-std=c99"),
         ("-std=c90", "-std=c99"),
@@ -1371,6 +1389,7 @@ fn host_c_flags(common: &[String]) -> Vec<String> {
     if common
         .iter()
         .any(|f| f == "--coverage" || f == "-fprofile-arcs" || f == "-ftest-coverage")
+        && excludes_files()
     {
         const OURS: &str = "^<oxacc-";
         match out
@@ -1386,6 +1405,11 @@ fn host_c_flags(common: &[String]) -> Vec<String> {
         }
     }
     out
+}
+
+/// The null device, as cc's input or output.
+fn null_device() -> &'static str {
+    "/dev/null"
 }
 
 /// The last of cc's options that change the C dialect or data layout of the host code in a
@@ -1746,7 +1770,11 @@ mod tests {
 
     #[test]
     fn c90_dialects_compile_host_c_as_c99() {
-        let flags = |f: &[&str]| host_c_flags(&f.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let flags = |f: &[&str]| {
+            host_c_flags(&f.iter().map(|s| s.to_string()).collect::<Vec<_>>(), || {
+                true
+            })
+        };
         assert_eq!(
             flags(&["-O2", "-std=c89"]),
             [
