@@ -488,6 +488,19 @@ impl Queue for MemQueue {
     }
 }
 
+/// A queue blocked on a gate: busy until the test opens it (`gate.wait()`). Shared by the
+/// queue tests here and the backends' (emul's copy-timing tests).
+#[cfg(test)]
+pub(crate) fn blocked(q: &Arc<dyn Queue>) -> Arc<std::sync::Barrier> {
+    let gate = Arc::new(std::sync::Barrier::new(2));
+    let g = gate.clone();
+    q.host_fn(Box::new(move || {
+        g.wait();
+    }))
+    .expect("a host function on a test queue");
+    gate
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -592,17 +605,6 @@ mod tests {
         }
         q.synchronize().unwrap();
         assert_eq!(*log.lock().unwrap(), (0..30).collect::<Vec<_>>());
-    }
-
-    /// A queue blocked on a gate: busy until the gate opens.
-    fn blocked(q: &Arc<dyn Queue>) -> Arc<std::sync::Barrier> {
-        let gate = Arc::new(std::sync::Barrier::new(2));
-        let g = gate.clone();
-        q.host_fn(Box::new(move || {
-            g.wait();
-        }))
-        .unwrap();
-        gate
     }
 
     /// Only queues that may have work are scanned by a synchronous free, `acc_wait_all` and

@@ -699,17 +699,7 @@ impl Backend for EmulBackend {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A queue blocked on a gate until the test opens it.
-    fn blocked(q: &Arc<dyn Queue>) -> Arc<std::sync::Barrier> {
-        let gate = Arc::new(std::sync::Barrier::new(2));
-        let g = gate.clone();
-        q.host_fn(Box::new(move || {
-            g.wait();
-        }))
-        .unwrap();
-        gate
-    }
+    use crate::queue::blocked;
 
     fn words(dev: DevPtr, n: usize) -> Vec<u64> {
         // SAFETY: `dev` is an emulated device block of at least `n` words (host memory).
