@@ -964,35 +964,43 @@ fn try_staged(
 }
 
 impl NvidiaBackend {
-    fn h2d_staged(st: &Staging, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
+    /// A staged host-to-device copy. The host fills each pinned buffer at this call (the
+    /// source is read now, as `cuMemcpyHtoDAsync` from pageable memory reads it) once the
+    /// buffer's last DMA is done. With `queue` the DMAs go on that stream, in its order after
+    /// its earlier work, and the call returns without waiting for them (the host waits only
+    /// when the copy needs more buffers than the ring holds and the queue has not yet reached
+    /// the first ones); without, on the ring's own stream, waited for before returning.
+    fn h2d_staged(
+        st: &Staging,
+        dst: DevPtr,
+        src: usize,
+        n: usize,
+        queue: Option<sys::CUstream>,
+    ) -> AccResult<()> {
+        let stream = queue.unwrap_or(st.stream.0);
         for (i, (off, len)) in chunks(n).into_iter().enumerate() {
             let (buf, ev) = st.bufs[i % st.bufs.len()];
-            if i >= st.bufs.len() {
-                // SAFETY: `ev` is a live event of this context.
-                check(
-                    unsafe { sys::cuEventSynchronize(ev.0) },
-                    "cuEventSynchronize",
-                )?;
-            }
+            // Every buffer, not only the ring's second turn: an async staged copy may have
+            // left its DMA queued behind a kernel on its queue.
+            // SAFETY: `ev` is a live event of this context (never recorded: returns at once).
+            check(
+                unsafe { sys::cuEventSynchronize(ev.0) },
+                "cuEventSynchronize",
+            )?;
             crate::team::parallel_copy(buf, src + off, len, copy_threads(), nt_stores().0);
             // SAFETY: `buf` is pinned memory of CHUNK bytes; `dst+off..+len` is inside the
             // caller's device range.
             check(
                 unsafe {
-                    sys::cuMemcpyHtoDAsync_v2(
-                        (dst + off) as u64,
-                        buf as *const c_void,
-                        len,
-                        st.stream.0,
-                    )
+                    sys::cuMemcpyHtoDAsync_v2((dst + off) as u64, buf as *const c_void, len, stream)
                 },
                 "cuMemcpyHtoDAsync",
             )?;
             // SAFETY: live event and stream.
-            check(
-                unsafe { sys::cuEventRecord(ev.0, st.stream.0) },
-                "cuEventRecord",
-            )?;
+            check(unsafe { sys::cuEventRecord(ev.0, stream) }, "cuEventRecord")?;
+        }
+        if queue.is_some() {
+            return Ok(());
         }
         // SAFETY: live stream.
         check(
@@ -1006,6 +1014,13 @@ impl NvidiaBackend {
         let issue = |i: usize| -> AccResult<()> {
             let (off, len) = parts[i];
             let (buf, ev) = st.bufs[i % st.bufs.len()];
+            // The buffer's last DMA may be an async staged upload still queued on another
+            // stream: the download into it waits for that on the device.
+            // SAFETY: live stream and event.
+            check(
+                unsafe { sys::cuStreamWaitEvent(st.stream.0, ev.0, 0) },
+                "cuStreamWaitEvent",
+            )?;
             // SAFETY: pinned buffer of CHUNK bytes; the source range is the caller's.
             check(
                 unsafe {
@@ -1415,7 +1430,9 @@ impl NvidiaBackend {
                 return Ok(());
             }
             if pageable(src) {
-                if let Some(r) = try_staged(&self.staging, |st| Self::h2d_staged(st, dst, src, n)) {
+                if let Some(r) =
+                    try_staged(&self.staging, |st| Self::h2d_staged(st, dst, src, n, None))
+                {
                     return r;
                 }
             }
@@ -1901,8 +1918,9 @@ impl Backend for NvidiaBackend {
 pub struct CudaQueue {
     stream: Handle<sys::CUstream>,
     ctx: Handle<sys::CUcontext>,
-    /// The device's staging ring: a large pageable copy waits for the stream (as CUDA's own
-    /// pageable path does) and then runs through it at pinned speed.
+    /// The device's staging ring: a large pageable upload is filled into it at the call and
+    /// its DMAs queued on the stream; a large pageable download waits for the stream (as
+    /// CUDA's own pageable path does) and then runs through it at pinned speed.
     staging: Arc<Mutex<Option<Staging>>>,
     registry: Arc<Registry>,
     /// The kernel launched last on this stream (named when its synchronisation reports a fault).
@@ -1942,8 +1960,9 @@ unsafe extern "C" fn run_host_fn(data: *mut c_void) {
 impl CudaQueue {
     /// An async host-to-device copy (dying registrations already swept): the registered part
     /// of the host range is a plain async DMA on this queue's stream (the host does not wait:
-    /// it overlaps work on other queues); the rest as before: the staging ring (after the
-    /// stream's earlier work) when large and pageable, else `cuMemcpyHtoDAsync`.
+    /// it overlaps work on other queues); the rest through the staging ring when large and
+    /// pageable (filled now, its DMAs on this stream: the host does not wait for the stream's
+    /// earlier work), else `cuMemcpyHtoDAsync`.
     fn h2d_swept(&self, dst: DevPtr, src: usize, n: usize) -> AccResult<()> {
         if n >= STAGE_MIN {
             if let Some((lo, hi)) = self.registry.overlap(src, n) {
@@ -1969,9 +1988,10 @@ impl CudaQueue {
                 return Ok(());
             }
             if pageable(src) {
-                self.synchronize()?;
+                // The DMAs queue behind the stream's earlier work; the host goes on (it has
+                // read the source into the ring).
                 if let Some(r) = try_staged(&self.staging, |st| {
-                    NvidiaBackend::h2d_staged(st, dst, src, n)
+                    NvidiaBackend::h2d_staged(st, dst, src, n, Some(self.stream.0))
                 }) {
                     return r;
                 }
