@@ -57,8 +57,9 @@ pub enum Direction {
     ToHost,
 }
 
-/// Device memory (address, bytes) whose release waits for these queue events.
-type Deferred = (Vec<Arc<dyn Event>>, DevPtr, usize);
+/// Device memory (address, bytes, the clause that allocated it: named in the free event) whose
+/// release waits for these queue events.
+type Deferred = (Vec<Arc<dyn Event>>, DevPtr, usize, Loc);
 
 pub struct Device {
     pub kind: DeviceKind,
@@ -69,12 +70,16 @@ pub struct Device {
     table_owner: AtomicUsize,
     pub queues: QueueSet,
     /// Live slices of each shared device block (batched rows), by block base.
-    blocks: Mutex<std::collections::HashMap<DevPtr, usize>>,
+    /// (slices, bytes of the block: its free event's size).
+    blocks: Mutex<std::collections::HashMap<DevPtr, (usize, usize)>>,
     /// Device memory to free once the queues pass these events (async copyout/delete, or a
     /// synchronous delete while queues still have work that may touch the memory).
     deferred: Mutex<Vec<Deferred>>,
     /// Small device blocks kept for reuse (see [`SmallPool`]).
     pool: Mutex<SmallPool>,
+    /// The sizes of live firstprivate snapshots, kept only while profiling (their free
+    /// events give the bytes their alloc events gave).
+    snapshots: Mutex<std::collections::HashMap<DevPtr, usize>>,
     /// Whether [`SmallPool`] is used: where the backend asks for it
     /// ([`Backend::pools_small_blocks`]) unless OXACC_DEVICE_POOL=0.
     pooling: bool,
@@ -171,6 +176,7 @@ impl Device {
             queues: QueueSet::default(),
             deferred: Mutex::new(Vec::new()),
             blocks: Mutex::new(std::collections::HashMap::new()),
+            snapshots: Mutex::new(std::collections::HashMap::new()),
             pool: Mutex::new(SmallPool::default()),
             pooling,
             slots: Mutex::new(std::collections::HashMap::new()),
@@ -494,7 +500,13 @@ impl Device {
     /// Frees device memory after the queue has done what was enqueued before; a synchronous
     /// release waits (without blocking) for every queue still busy, as `cuMemFree` would, so
     /// queued work never touches freed memory.
-    fn release(&self, q: &Option<Arc<dyn Queue>>, dev: DevPtr, bytes: usize) -> AccResult<()> {
+    fn release(
+        &self,
+        q: &Option<Arc<dyn Queue>>,
+        dev: DevPtr,
+        bytes: usize,
+        loc: Loc,
+    ) -> AccResult<()> {
         let events = match q {
             Some(q) => vec![q.record()?],
             None => {
@@ -508,24 +520,25 @@ impl Device {
             }
         };
         if events.is_empty() {
-            return self.free(dev, bytes);
+            return self.free(dev, bytes, loc);
         }
         self.deferred
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push((events, dev, bytes));
+            .push((events, dev, bytes, loc));
         Ok(())
     }
 
-    /// Frees device memory, with the free event (5.1.4). A host slot goes back to its backend
-    /// with no event: it is not device memory (no alloc event announced it either).
-    fn free(&self, dev: DevPtr, bytes: usize) -> AccResult<()> {
+    /// Frees device memory, with the free event (5.1.4), which names the variable and says
+    /// `implicit` as the matching alloc event did (a tool pairs them). A host slot goes back to
+    /// its backend with no event: it is not device memory (no alloc event announced it either).
+    fn free(&self, dev: DevPtr, bytes: usize, loc: Loc) -> AccResult<()> {
         if self.free_slot(dev)? {
             return Ok(());
         }
         self.free_block(dev, true)?;
         if prof::on() {
-            self.data_point(abi::EV_FREE, Target::Sync, Loc::NONE, bytes, 0, dev);
+            self.data_point(abi::EV_FREE, Target::Sync, loc, bytes, 0, dev);
         }
         Ok(())
     }
@@ -662,6 +675,12 @@ impl Device {
             ..Loc::NONE
         };
         let dev = self.alloc(bytes.max(1), t, loc)?;
+        if prof::on() {
+            self.snapshots
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(dev, bytes.max(1));
+        }
         let q = self.queue(t)?;
         if bytes > 0 {
             self.upload(&q, t, dev, host, bytes, loc, host)?;
@@ -675,21 +694,31 @@ impl Device {
             return Ok(());
         }
         let q = self.queue(t)?;
-        self.release(&q, dev, 0)
+        let bytes = self
+            .snapshots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&dev)
+            .unwrap_or(0);
+        let loc = Loc {
+            implicit: true,
+            ..Loc::NONE
+        };
+        self.release(&q, dev, bytes, loc)
     }
 
     /// Frees the deferred memory whose queues have passed their events.
     pub fn sweep(&self) -> AccResult<()> {
-        let done: Vec<(DevPtr, usize)> = {
+        let done: Vec<(DevPtr, usize, Loc)> = {
             let mut d = self.deferred.lock().unwrap_or_else(|e| e.into_inner());
             let (done, pending): (Vec<_>, Vec<_>) = d
                 .drain(..)
-                .partition(|(evs, _, _)| evs.iter().all(|e| e.done()));
+                .partition(|(evs, ..)| evs.iter().all(|e| e.done()));
             *d = pending;
-            done.into_iter().map(|(_, p, n)| (p, n)).collect()
+            done.into_iter().map(|(_, p, n, l)| (p, n, l)).collect()
         };
-        for (p, n) in done {
-            self.free(p, n)?;
+        for (p, n, l) in done {
+            self.free(p, n, l)?;
         }
         Ok(())
     }
@@ -1078,33 +1107,32 @@ impl Device {
         if prof::on() {
             self.data_point(abi::EV_DELETE, t, loc, m.bytes, m.host, m.dev);
         }
-        self.release_mapping(&q, &m)
+        self.release_mapping(&q, &m, loc)
     }
 
     /// Releases the device memory of a removed mapping: its own allocation, or its slice of a
     /// shared block (the block goes with its last slice). User-mapped memory is not ours.
-    fn release_mapping(&self, q: &Option<Arc<dyn Queue>>, m: &Mapping) -> AccResult<()> {
+    fn release_mapping(&self, q: &Option<Arc<dyn Queue>>, m: &Mapping, loc: Loc) -> AccResult<()> {
         if m.user_mapped {
             return Ok(());
         }
         let Some(base) = m.block else {
-            return self.release(q, m.dev, m.bytes);
+            return self.release(q, m.dev, m.bytes, loc);
         };
         let last = {
             let mut blocks = self.blocks.lock().unwrap_or_else(|e| e.into_inner());
             match blocks.get_mut(&base) {
-                Some(n) if *n > 1 => {
+                Some((n, _)) if *n > 1 => {
                     *n -= 1;
-                    false
+                    None
                 }
-                _ => {
-                    blocks.remove(&base);
-                    true
-                }
+                _ => blocks
+                    .remove(&base)
+                    .map_or(Some(0), |(_, total)| Some(total)),
             }
         };
-        if last {
-            self.release(q, base, 0)?;
+        if let Some(total) = last {
+            self.release(q, base, total, loc)?;
         }
         Ok(())
     }
@@ -1221,7 +1249,7 @@ impl Device {
         self.blocks
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(base, rows.len());
+            .insert(base, (rows.len(), total));
         Ok(true)
     }
 
@@ -1270,17 +1298,19 @@ impl Device {
         let Some(base) = base else { return Ok(false) };
         {
             let blocks = self.blocks.lock().unwrap_or_else(|e| e.into_inner());
-            if blocks.get(&base) != Some(&rows.len()) {
+            if blocks.get(&base).map(|b| b.0) != Some(rows.len()) {
                 return Ok(false);
             }
         }
         for &r in rows {
             table.remove(r);
         }
-        self.blocks
+        let total = self
+            .blocks
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .remove(&base);
+            .remove(&base)
+            .map_or(0, |b| b.1);
         drop(table);
         let q = self.queue(t)?;
         if action == Exit::Copyout {
@@ -1324,7 +1354,7 @@ impl Device {
                 self.data_point(abi::EV_DELETE, t, loc, row_bytes, r, dv);
             }
         }
-        self.release(&q, base, 0)?;
+        self.release(&q, base, total, loc)?;
         Ok(true)
     }
 
@@ -1969,7 +1999,7 @@ impl Device {
                         m.dev,
                     );
                 }
-                self.release_mapping(&None, &m)?;
+                self.release_mapping(&None, &m, Loc::NONE)?;
             }
         }
         drop(table);
