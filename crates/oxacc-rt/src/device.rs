@@ -1616,6 +1616,39 @@ impl Device {
         Ok(())
     }
 
+    /// `Backend::check_device_range` (the driver's allocation holds the range), and for a
+    /// range that starts in the device copy of a mapping served from [`SmallPool`] (small
+    /// mappings share power-of-two class blocks of 256 B to 64 KiB), the mapping's own size:
+    /// the block's slack is no one's memory, and copying into it hid a program's error on
+    /// nvidia (emul allocates the exact size and reported it).
+    pub fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
+        if self.pooling && !self.shared() {
+            self.check_pooled_range(dev, bytes)?;
+        }
+        self.backend.check_device_range(dev, bytes)
+    }
+
+    /// The mapping's limit of [`Device::check_device_range`] (first: it names the mapping's
+    /// size, where the driver's check would name the block's).
+    fn check_pooled_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
+        let table = self.table();
+        let Some(m) = table.host_of_dev(dev).and_then(|h| table.find(h)) else {
+            return Ok(());
+        };
+        if m.user_mapped || m.block.is_some() || !self.small_pool().owned.contains_key(&m.dev) {
+            return Ok(());
+        }
+        if dev.checked_add(bytes).is_some_and(|e| e <= m.dev + m.bytes) {
+            return Ok(());
+        }
+        Err(format!(
+            "passes the end of its block of device memory, {} ({} bytes), the device copy of host {}",
+            crate::error::range(m.dev, m.bytes),
+            m.bytes,
+            crate::error::range(m.host, m.bytes)
+        ))
+    }
+
     /// Before `acc_free(dev)` (spec 3.2.17): an error when `acc_map_data` still maps host
     /// memory to device memory at `dev`. 3.2.21 makes the mapping's device memory belong to a
     /// data lifetime that only `acc_unmap_data` ends; freeing it first left the present table
@@ -2134,6 +2167,34 @@ mod tests {
 
     const SYNC: Target = Target::Sync;
     const L: Loc = Loc::NONE;
+
+    /// acc_memcpy_* (3.2.26): a device range that starts in a pooled mapping's device copy
+    /// may not pass the mapping's end, though the pool's 256-byte block holds it (nvidia
+    /// copied into the slack silently); a mapping's own bytes are fine, at any offset.
+    #[test]
+    fn device_ranges_stop_at_a_pooled_mappings_end() {
+        let b = Arc::new(EmulBackend::recording());
+        let d = Device::new(DeviceKind::Emul, 0, b.clone()).with_pool(true);
+        let x = [0u64; 8];
+        let dev = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&x), 64, SYNC, L)
+            .unwrap();
+        assert!(d.check_device_range(dev, 64).is_ok());
+        assert!(d.check_device_range(dev + 8, 56).is_ok());
+        let err = d.check_device_range(dev + 8, 57).unwrap_err();
+        assert!(
+            err.contains("passes the end of its block of device memory")
+                && err.contains("(64 bytes), the device copy of host"),
+            "{err}"
+        );
+        // Without the pool the backend's own allocation is the limit (exact on emul).
+        let e = Device::new(DeviceKind::Emul, 0, b).with_pool(false);
+        let y = [0u64; 8];
+        let ydev = e
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&y), 64, SYNC, L)
+            .unwrap();
+        assert!(e.check_device_range(ydev, 65).is_err());
+    }
 
     #[test]
     fn small_blocks_are_reused_and_freed_at_shutdown() {

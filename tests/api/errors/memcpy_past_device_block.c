@@ -7,7 +7,6 @@
  * EXPECT: (1048576 bytes) passes the end of its block of device memory
  * EXPECT: (64 bytes)
  * DEVICE: emul
- * GPU: skip (nvidia pools a 64-byte mapping in a 256-byte block: the range it names is the block's; memcpy_past_malloc_block.c is the GPU's test)
  */
 #include <openacc.h>
 #include <stdio.h>

@@ -393,7 +393,7 @@ fn memcpy(routine: &str, kind: u8, dst: P, src: P, bytes: usize, async_arg: c_in
             _ => &[("data_dev_dest", dst), ("data_dev_src", src)],
         };
         for &(arg, p) in devs {
-            d.backend.check_device_range(p, bytes).map_err(|why| {
+            d.check_device_range(p, bytes).map_err(|why| {
                 AccError::new(
                     ErrorCode::InvalidArgument,
                     format!(
