@@ -15,6 +15,8 @@ const HEADERS: &[&str] = &[
     "acc_prof.h",
     "acc_callback.h",
     "omp.h",
+    "accel.h",
+    "accelmath.h",
 ];
 
 fn main() {

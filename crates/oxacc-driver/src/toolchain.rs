@@ -31,6 +31,15 @@ pub const EMBEDDED_HEADERS: &[(&str, &str)] = &[
         include_str!(concat!(env!("OUT_DIR"), "/acc_callback.h")),
     ),
     ("omp.h", include_str!(concat!(env!("OUT_DIR"), "/omp.h"))),
+    // PGI's legacy headers, which tutorials written for pgcc include (see accel.h).
+    (
+        "accel.h",
+        include_str!(concat!(env!("OUT_DIR"), "/accel.h")),
+    ),
+    (
+        "accelmath.h",
+        include_str!(concat!(env!("OUT_DIR"), "/accelmath.h")),
+    ),
 ];
 
 /// The runtime archive built into the binary by the `embed-runtime` feature (empty without it).

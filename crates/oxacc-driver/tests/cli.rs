@@ -183,6 +183,32 @@ fn pragmas_are_macro_expanded_and_openacc_h_is_found() {
     );
 }
 
+/// The PGI data tutorial's c3.c (pgi-openacc-data-tutorial-ja.txt) starts with
+/// `#include <accel.h>` and `#include <accelmath.h>`, PGI's headers that nvc still ships: the
+/// program did not build ("accel.h: No such file or directory").
+#[test]
+fn pgi_accel_headers_are_found() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-accel-h");
+    write(
+        &dir,
+        "t.c",
+        "#include <stdio.h>\n#include <accel.h>\n#include <accelmath.h>\n\
+         int main(void) {\n  float x[8];\n  for (int i = 0; i < 8; i++) x[i] = -i;\n\
+         #pragma acc parallel loop copy(x)\n  for (int i = 0; i < 8; i++) x[i] = fabsf(x[i]);\n\
+           printf(\"%d %g\\n\", acc_get_num_devices(acc_device_host) > 0, x[7]);\n  return 0;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "t.c", "-o", "t"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = run_exe(&dir.join("t"));
+    assert_eq!(
+        stdout(&run),
+        "1 7\n",
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+}
+
 #[test]
 fn verbose_prints_commands_and_save_temps_keeps_files() {
     common::ensure_runtime();
