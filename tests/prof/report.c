@@ -64,11 +64,32 @@ static void rows(void)
     printf("ROWS_LINE 57\nROWS %d\nROW_BYTES %d\n", ROWS, (int)(COLS * sizeof(float)));
 }
 
+/* The tutorial's smooth(): a kernels construct whose outer loop carries a dependence and
+ * stays on the host (2.5.3), its condition reading the construct's scalars. The host code's
+ * copies of those scalars are no update directive: the report said "update directive reached
+ * STEPS+1 times" at the host loop's line, under a function "<runtime API>". */
+static void host_loop(void)
+{
+    int steps = 5, s;
+    static float c[64], d[64];
+#pragma acc kernels copy(c, d)
+    {
+        for (s = 0; s < steps; s++) {
+            for (int i = 1; i < 63; i++)
+                d[i] = (c[i - 1] + c[i + 1]) * 0.5f + 1.0f;
+            for (int i = 1; i < 63; i++)
+                c[i] = d[i];
+        }
+    }
+    printf("HOST_KERNELS_LINE 75\nHOST_LOOP_LINE 77\n");
+}
+
 int main(void)
 {
     for (int i = 0; i < N; i++)
         a[i] = (float)i;
     kernels();
     rows();
+    host_loop();
     return b[N - 1] == a[N - 1] + (float)(LAUNCHES - 1) ? 0 : 1;
 }

@@ -696,10 +696,28 @@ fn the_time_report_matches_the_program() {
                 ),
             ]);
         }
+        want.push(format!(
+            "    {}: compute region reached 1 time",
+            n("HOST_KERNELS_LINE")
+        ));
         for w in &want {
             if !err.lines().any(|l| l.starts_with(w.as_str())) {
                 failures.push(format!("{device} ({var}): no line `{w}` in:\n{err}"));
             }
+        }
+        // The copies of the scalars that the host code of a kernels construct reads (its
+        // loop kept on the host, line HOST_LOOP_LINE) are no update directive of the program:
+        // they showed as "update directive reached" under a function "<runtime API>".
+        let update_line = format!("    {}: update directive", n("UPDATE_LINE"));
+        if err.contains("<runtime API>")
+            || err
+                .lines()
+                .any(|l| l.contains("update directive") && !l.starts_with(&update_line))
+        {
+            failures.push(format!(
+                "{device} ({var}): an update directive the program does not have (the host loop at line {}):\n{err}",
+                n("HOST_LOOP_LINE")
+            ));
         }
         // Times within reason: the kernels' elapsed time is inside the program's own
         // measurement of the loop that launched them, and not zero.
@@ -744,8 +762,9 @@ fn notify_prints_the_chosen_kinds() {
             !l.starts_with("launch ") && !l.starts_with("upload ") && !l.starts_with("download ")
         })
         .count();
-    // 25 launches in the loop and one for the rows; 1 + 7 uploads (a, the rows) and m[0].
-    assert_eq!((launches, uploads, other), (26, 9, 0), "{err}");
+    // 25 launches in the loop, one for the rows and 2 x 5 in host_loop; 1 + 7 uploads (a, the
+    // rows), m[0], and host_loop's c and d.
+    assert_eq!((launches, uploads, other), (36, 11, 0), "{err}");
     assert!(err.contains("function=kernels line=35"), "{err}");
     assert!(err.contains("variable=a bytes=16384"), "{err}");
 }

@@ -518,7 +518,13 @@ pub unsafe extern "C" fn __oxacc_update(
     guard("update", || {
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        let fb = if prof::on() {
+        // Updates whose clauses are all implicit are no update directive: they keep the
+        // host code of a `kernels` construct (a loop kept on the host, 2.5.3) and the device
+        // copies of its scalars alike. They raise no update events (a report showed
+        // "update directive reached" at the line of a loop, under "<runtime API>"); their
+        // transfers belong to the construct around them.
+        let implicit = !cs.is_empty() && cs.iter().all(|c| c.flags & F_IMPLICIT != 0);
+        let fb = if prof::on() && !implicit {
             prof::fallback_begin(
                 d,
                 t,

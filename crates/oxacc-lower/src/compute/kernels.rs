@@ -4215,9 +4215,10 @@ impl Kerneliser<'_, '_> {
                 let Some(var) = self.f.names.var(*v) else {
                     continue;
                 };
+                // IMPLICIT: no update directive of the program (no update events, 5.1).
                 items.push(format!(
                     "{{{kind}, {}, (void *)&({n}), sizeof({n}), (void **)0, \"{n}\", {loc}, (void *)0}}",
-                    crate::prelude::flag::IF_PRESENT,
+                    crate::prelude::flag::IF_PRESENT | crate::prelude::flag::IMPLICIT,
                     n = var.name
                 ));
             }
