@@ -81,7 +81,7 @@ static void host_loop(void)
                 c[i] = d[i];
         }
     }
-    printf("HOST_KERNELS_LINE 75\nHOST_LOOP_LINE 77\n");
+    printf("HOST_KERNELS_LINE 75\nHOST_LOOP_LINE 77\nHOST_KERNEL1_LINE 78\nHOST_KERNEL2_LINE 80\n");
 }
 
 int main(void)

@@ -231,7 +231,9 @@ void __oxacc_register_routine_globals(const char *name, const char *source,
 struct __oxacc_kernel {
     struct __oxacc_module *module;
     const char *name;                      /* the __global__ function's name */
-    const char *loc;                       /* "file.c:LINE" of the compute construct */
+    const char *loc;                       /* "file.c:LINE" of the compute construct (a
+                                              kernels construct's kernel: of its innermost
+                                              loop, where the time report shows it) */
     void *rt[4];                           /* the runtime's (per-device CUfunction cache) */
 };
 

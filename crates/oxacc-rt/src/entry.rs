@@ -1143,6 +1143,7 @@ fn host_launch_start(
         kernel: std::ptr::null(),
         grid: [n as u32, 1, 1],
         block: [1, 1, 1],
+        line: 0,
     };
     let tok = prof::begin(ev);
     Some((d, ev, tok))
@@ -1204,6 +1205,7 @@ pub unsafe extern "C" fn __oxacc_launch_cuda(
             kernel: kernel_name,
             grid: [gx, gy, gz],
             block: [bx, by, bz],
+            line: 0,
         };
         let tok = prof::active().then(|| prof::begin(ev));
         let s0 = tok.and_then(|_| prof::stamp(q.as_ref()));

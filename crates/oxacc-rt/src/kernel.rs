@@ -102,7 +102,7 @@ impl Module {
 pub struct Kernel {
     pub module: *mut Module,
     pub name: *const c_char,
-    /// `"file.c:LINE"` of the compute construct.
+    /// `"file.c:LINE"` of the compute construct (of a `kernels` construct's kernel: its loop).
     pub loc: *const c_char,
     /// The runtime's: `rt[0]` holds the [`KernelEntry`] of the device the kernel last ran on;
     /// `rt[1]` whether it uses grid scratch ([`Kernel::uses_grid_scratch`]).
@@ -161,6 +161,13 @@ impl Kernel {
     }
     pub fn loc(&self) -> Option<&'static str> {
         cstr(self.loc)
+    }
+    /// The line of [`Kernel::loc`] (0: none).
+    pub fn line(&self) -> i32 {
+        self.loc()
+            .and_then(|l| l.rsplit_once(':'))
+            .and_then(|(_, n)| n.parse().ok())
+            .unwrap_or(0)
     }
     /// "the compute construct at f.c:12" (or "a compute construct") for messages.
     pub fn construct(&self) -> String {

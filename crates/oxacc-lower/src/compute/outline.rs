@@ -1686,7 +1686,19 @@ pub fn lower_region(
             region.kind == Kind::Serial || region.single,
         ),
     };
-    let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id);
+    // Where a kernel of a `kernels` region is reported: at its innermost loop (PGI's
+    // "Accelerator kernel generated", and the line its launches show in the time report).
+    let anchor = if region.kind == Kind::Kernels {
+        sites
+            .iter()
+            .map(|s| s.line_offset)
+            .max()
+            .unwrap_or(body_span.start)
+    } else {
+        acc.span.start
+    };
+    let kernel_at = (region.kind == Kind::Kernels && !region.single).then_some(anchor);
+    let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id, kernel_at);
     if gpu.is_some() {
         // First among the construct's messages, as NVIDIA prints it.
         ctx.minfo_once(region.dir, acc.span.start, "Generating NVIDIA GPU code");
@@ -2113,16 +2125,8 @@ pub fn lower_region(
     // ---- -Minfo ---------------------------------------------------------------------
     // Kernels of a `kernels` region are reported at their loop; their implicit attributes
     // would repeat once per kernel, so only parallel/serial regions list them.
-    // (PGI attaches "Accelerator kernel generated" to the innermost loop of the kernel.)
-    let anchor = if region.kind == Kind::Kernels {
-        sites
-            .iter()
-            .map(|s| s.line_offset)
-            .max()
-            .unwrap_or(body_span.start)
-    } else {
-        acc.span.start
-    };
+    // (PGI attaches "Accelerator kernel generated" to the innermost loop of the kernel:
+    // `anchor` above.)
     match &gpu {
         // NVIDIA's layout: "Generating NVIDIA GPU code" at the construct, the schedule of each
         // loop (with its CUDA coordinates) at the kernel, "Accelerator kernel generated" at

@@ -428,6 +428,7 @@ fn launch_begin(
         kernel: l.kernel.name,
         grid,
         block: l.block,
+        line: l.kernel.line(),
     };
     let tok = crate::prof::begin(ev);
     Some((ev, tok))

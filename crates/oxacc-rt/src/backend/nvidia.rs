@@ -569,6 +569,7 @@ impl NvidiaBackend {
             kernel: l.kernel.name,
             grid,
             block: l.block,
+            line: l.kernel.line(),
         };
         let tok = prof::begin(ev);
         let s0 = if prof::want_device_time() {

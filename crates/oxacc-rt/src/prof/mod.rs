@@ -133,6 +133,9 @@ pub enum Payload {
         kernel: *const c_char,
         grid: [u32; 3],
         block: [u32; 3],
+        /// The kernel's own line (its descriptor's `loc`: a `kernels` construct's kernel is
+        /// at its loop), for the time report; 0: the construct's.
+        line: i32,
     },
     Error {
         code: c_int,
@@ -884,6 +887,7 @@ fn emit(
                 kernel,
                 grid,
                 block,
+                ..
             } => {
                 // 5.2.2: element 0 is the number of gang dimensions. The launch's grid has
                 // three; its trailing dimensions of 1 are not gang parallelism (a 1-D launch

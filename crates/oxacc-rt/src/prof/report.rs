@@ -71,6 +71,10 @@ type FnKey = (String, i32, String, &'static str, i32);
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Child {
     Kernel {
+        /// The kernel's line: a `kernels` construct's kernels are at their loops (NVIDIA's
+        /// report: "23: kernel launched" under "19: compute region reached"); 0: the
+        /// construct's.
+        line: i32,
         name: String,
         grid: [u32; 3],
         block: [u32; 3],
@@ -178,11 +182,13 @@ impl Sink for Report {
                     kernel,
                     grid,
                     block,
+                    line,
                 } = r.ev.payload
                 else {
                     return;
                 };
                 let child = Child::Kernel {
+                    line,
                     name: cstr(kernel).unwrap_or("").to_string(),
                     grid,
                     block,
@@ -279,10 +285,16 @@ fn render(st: &State) -> String {
             }
             for (child, c) in &row.children {
                 match child {
-                    Child::Kernel { name, grid, block } => {
+                    Child::Kernel {
+                        line: at,
+                        name,
+                        grid,
+                        block,
+                    } => {
+                        let at = if *at > 0 { *at } else { *line };
                         let _ = writeln!(
                             out,
-                            "        {line}: kernel launched {} {}{}",
+                            "        {at}: kernel launched {} {}{}",
                             c.launches,
                             times(c.launches),
                             if name.is_empty() {

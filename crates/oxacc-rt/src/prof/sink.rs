@@ -114,6 +114,7 @@ impl Sink for Notify {
                 kernel,
                 grid,
                 block,
+                ..
             } => {
                 if let Some(k) = cstr(kernel) {
                     let _ = write!(line, " kernel={k}");

@@ -138,6 +138,7 @@ impl Sink for Trace {
                 kernel,
                 grid,
                 block,
+                ..
             } => {
                 if let Some(k) = cstr(kernel) {
                     let _ = write!(args, ",\"kernel\":\"{}\"", esc(k));

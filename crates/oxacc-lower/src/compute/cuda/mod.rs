@@ -965,12 +965,16 @@ pub fn routine_registration(fragments: &[(String, Result<Fragment, String>)]) ->
 /// Writes the kernel of `region` into the translation unit's module. `None` when the GPU
 /// target is off, or when the region uses something the CUDA writer does not support yet
 /// (reported as a warning at the construct: the region then runs only on the host, and a
-/// GPU run stops there with its file:line).
+/// GPU run stops there with its file:line). `kernel_at`: where a kernel of a `kernels`
+/// construct is (its innermost loop), which its descriptor's `loc` names instead of the
+/// construct: its launches are reported there (PGI_ACC_TIME, as NVIDIA's report), and its
+/// faults name it.
 pub fn lower_region_kernel(
     ctx: &mut crate::ctx::LowerCtx,
     f: &crate::compute::FnCtx,
     model: &crate::compute::model::RegionModel,
     id: u32,
+    kernel_at: Option<u32>,
 ) -> Option<GpuKernel> {
     let region = model.region;
     if !ctx.gpu_enabled {
@@ -982,7 +986,7 @@ pub fn lower_region_kernel(
         .and_then(|i| ctx.acc.get(*i))
         .cloned()?;
     let kname = format!("__oxacc_k_{}_{id}", f.name);
-    let loc = ctx.loc_literal(acc.span.start);
+    let loc = ctx.loc_literal(kernel_at.unwrap_or(acc.span.start));
     let mut module = std::mem::take(&mut ctx.gpu);
     let clauses = acc.clauses_for_device("nvidia");
     let result = {
