@@ -158,6 +158,15 @@ void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, i
 void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, size_t ctx_bytes,
                             int nthreads_hint, int async, const int *waits, int nwaits);
 
+/* The same for one loop nest of a `kernels` construct, at `line` (its innermost loop): the
+ * profiling launch events carry it, and the time report shows the launches there, as it does
+ * the GPU kernels (__oxacc_kernel's loc). */
+void __oxacc_run_team_at(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint,
+                         int line);
+void __oxacc_run_team_async_at(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx,
+                               size_t ctx_bytes, int nthreads_hint, int async, const int *waits,
+                               int nwaits, int line);
+
 /* Threads in the CPU team (ACC_NUM_CORES or the core count). */
 int __oxacc_team_size(void);
 

@@ -1041,10 +1041,22 @@ pub unsafe extern "C" fn __oxacc_run_team(
     ctx: *mut c_void,
     nthreads_hint: c_int,
 ) {
+    // SAFETY: the same contract.
+    unsafe { __oxacc_run_team_at(f, ctx, nthreads_hint, 0) }
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_run_team_at(
+    f: Option<team::TeamFn>,
+    ctx: *mut c_void,
+    nthreads_hint: c_int,
+    line: c_int,
+) {
     guard("compute region (host)", || {
         if let Some(f) = f {
             let tok = if prof::on() {
-                host_launch_start(nthreads_hint, Target::Sync)
+                host_launch_start(nthreads_hint, Target::Sync, line)
             } else {
                 None
             };
@@ -1077,6 +1089,34 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
     waits: *const c_int,
     nwaits: c_int,
 ) {
+    // SAFETY: the same contract.
+    unsafe {
+        __oxacc_run_team_async_at(
+            f,
+            ctx,
+            ctx_bytes,
+            nthreads_hint,
+            async_arg,
+            waits,
+            nwaits,
+            0,
+        )
+    }
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_run_team_async_at(
+    f: Option<team::TeamFn>,
+    ctx: *const c_void,
+    ctx_bytes: usize,
+    nthreads_hint: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    line: c_int,
+) {
     // SAFETY: the header's contract on `waits`.
     let waits = unsafe { slice(waits, nwaits) };
     guard("compute region (host, async)", || {
@@ -1103,7 +1143,7 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
         };
         let q = d.queue(t)?;
         let tok = if prof::on() {
-            host_launch_start(nthreads_hint, t)
+            host_launch_start(nthreads_hint, t, line)
         } else {
             None
         };
@@ -1123,10 +1163,12 @@ pub unsafe extern "C" fn __oxacc_run_team_async(
     })
 }
 
-/// The launch start event of a host compute region (the CPU team: gangs = its threads).
+/// The launch start event of a host compute region (the CPU team: gangs = its threads);
+/// `line`: the kernel's own line (a `kernels` construct's loop nest), 0: the construct's.
 fn host_launch_start(
     nthreads_hint: c_int,
     t: Target,
+    line: c_int,
 ) -> Option<(&'static Device, prof::Ev<'static>, prof::Token)> {
     if !prof::active() {
         return None;
@@ -1143,7 +1185,7 @@ fn host_launch_start(
         kernel: std::ptr::null(),
         grid: [n as u32, 1, 1],
         block: [1, 1, 1],
-        line: 0,
+        line,
     };
     let tok = prof::begin(ev);
     Some((d, ev, tok))

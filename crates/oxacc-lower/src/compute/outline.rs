@@ -1698,6 +1698,8 @@ pub fn lower_region(
         acc.span.start
     };
     let kernel_at = (region.kind == Kind::Kernels && !region.single).then_some(anchor);
+    // The host team's launches of such a kernel carry its line too (__oxacc_run_team_at).
+    let kernel_line = kernel_at.map(|at| ctx.writer.lookup(at).line);
     let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id, kernel_at);
     if gpu.is_some() {
         // First among the construct's messages, as NVIDIA prints it.
@@ -2082,9 +2084,14 @@ pub fn lower_region(
     ));
     match (&async_arg, has_red) {
         (Some(a), false) => {
-            let run = format!(
-                "__oxacc_run_team_async({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits});"
-            );
+            let run = match kernel_line {
+                Some(l) => format!(
+                    "__oxacc_run_team_async_at({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits}, {l});"
+                ),
+                None => format!(
+                    "__oxacc_run_team_async({fname}, &__oxacc_c, sizeof(__oxacc_c), {hint}, {a}, {wait_arr}, {nwaits});"
+                ),
+            };
             let run = if kernels_locals_by_address {
                 format!("{{ {run} __oxacc_wait((const int[]){{ {a} }}, 1, -2); }}")
             } else {
@@ -2102,8 +2109,12 @@ pub fn lower_region(
             if waits.is_some() {
                 launch.push_str(&format!("__oxacc_wait({wait_arr}, {nwaits}, -2); "));
             }
+            let run = match kernel_line {
+                Some(l) => format!("__oxacc_run_team_at({fname}, &__oxacc_c, {hint}, {l});"),
+                None => format!("__oxacc_run_team({fname}, &__oxacc_c, {hint});"),
+            };
             launch.push_str(&format!(
-                "if ({local}) {fname}(&__oxacc_c, 0, 1); else __oxacc_run_team({fname}, &__oxacc_c, {hint}); "
+                "if ({local}) {fname}(&__oxacc_c, 0, 1); else {run} "
             ));
         }
     }
