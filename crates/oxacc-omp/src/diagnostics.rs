@@ -491,6 +491,25 @@ pub fn private_in_parallel(
     .with_label(why_span, why.to_string())
 }
 
+pub fn private_in_orphan_caller(
+    span: Span,
+    name: &str,
+    clause: ClauseName,
+    dir: OmpName,
+    decl: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is an automatic variable of the function, private in any parallel region that calls it, so it may not appear in the '{}' clause of this orphaned '{}' directive, which binds to that region {}",
+            clause.as_str(),
+            dir.as_str(),
+            cite(clause.section())
+        ),
+    )
+    .with_label(decl, "declared here: make it 'static' or file-scope to share it, or put the directive inside the parallel construct")
+}
+
 pub fn reduction_of_parallel_reduction(
     span: Span,
     name: &str,

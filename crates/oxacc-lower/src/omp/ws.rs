@@ -54,7 +54,7 @@ impl Lowerer<'_, '_> {
         let mut lastprivate = Vec::new();
         // One copy per variable: firstprivate + lastprivate share it.
         let mut done: Vec<SymbolId> = Vec::new();
-        let vars: Vec<(ClauseKind, SymbolId, String, oxacc_syntax::Span)> = d
+        let vars: Vec<(ClauseKind, SymbolId)> = d
             .clauses
             .iter()
             .filter(|c| {
@@ -69,20 +69,13 @@ impl Lowerer<'_, '_> {
             .flat_map(|c| {
                 c.vars()
                     .iter()
-                    .filter_map(|v| {
-                        self.sema
-                            .resolved(v.expr)
-                            .map(|s| (c.kind.clone(), s, v.name.clone(), self.expr_span(v.expr)))
-                    })
+                    .filter_map(|v| self.sema.resolved(v.expr).map(|s| (c.kind.clone(), s)))
                     .collect::<Vec<_>>()
             })
             .collect();
-        for (j, (kind, sym, plain, at)) in vars.iter().enumerate() {
+        for (j, (kind, sym)) in vars.iter().enumerate() {
             let sym = *sym;
-            let has = |n: ClauseName| {
-                vars.iter()
-                    .any(|(k, s, _, _)| *s == sym && clause_name(k) == n)
-            };
+            let has = |n: ClauseName| vars.iter().any(|(k, s)| *s == sym && clause_name(k) == n);
             if done.contains(&sym) {
                 continue;
             }
@@ -101,18 +94,10 @@ impl Lowerer<'_, '_> {
             let first = has(ClauseName::Firstprivate) || lastp;
             let array = self.sema.is_array(self.sema.symbol(sym).ty);
             let needs_addr = first || lastp || matches!(kind, ClauseKind::Reduction { .. });
-            // Outside an outlined region (an orphaned construct naming the function's own
-            // local, which gcc rejects as "private in outer context" anyway) a `register`
-            // variable has no address for the copy in or out.
-            if needs_addr
-                && !env.outlined
-                && self.sema.symbol(sym).storage == Some(oxacc_syntax::ast::StorageClass::Register)
-            {
-                self.error(
-                    *at,
-                    format!("'{plain}' is declared 'register', so this work-sharing construct cannot copy it in or out through its address: not supported"),
-                );
-            }
+            // A `register` variable has no address for the copy in or out, but one reaches
+            // here only inside an outlined region, which has it by value or through a
+            // temporary: an orphaned construct naming the function's own automatic variable is
+            // an error of oxacc-omp's checks (private in any region calling the function).
             if needs_addr {
                 pointers.push_str(&format!(
                     "__typeof__({name}) *const {p} __attribute__((unused)) = &({name}); "

@@ -12,7 +12,8 @@
 //!   the same scope and not referenced before it (2.7.1);
 //! - a work-sharing directive's `reduction`, `firstprivate` and `lastprivate` variables are
 //!   shared in the parallel region it binds to (2.7.2.2, 2.7.2.3, 2.7.2.6), its `copyprivate`
-//!   variables private there (2.7.2.8);
+//!   variables private there (2.7.2.8); an orphaned one's are not the function's automatic
+//!   variables, private in any region calling it;
 //! - `default(none)`: every variable referenced in the construct has an explicit attribute
 //!   (2.7.2.5).
 
@@ -91,9 +92,10 @@ pub fn check_types(
         if d.name == OmpName::Atomic {
             t.atomic(d);
         }
-        if let Some(p) = cx.binding.get(&h).and_then(|p| dirs.get(*p)) {
-            if matches!(d.name, OmpName::For | OmpName::Sections | OmpName::Single) {
-                t.binding(d, p);
+        if matches!(d.name, OmpName::For | OmpName::Sections | OmpName::Single) {
+            match cx.binding.get(&h).and_then(|p| dirs.get(*p)) {
+                Some(p) => t.binding(d, p),
+                None => t.orphaned_binding(d),
             }
         }
         if d.name.is_parallel() && d.default_kind() == Some(DefaultKind::None) {
@@ -497,6 +499,35 @@ impl Typed<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// An orphaned work-sharing directive (no parallel construct around it in the function)
+    /// binds to the parallel region that calls the function, if any (2.8). The function's own
+    /// automatic variables (and parameters) are private in every such region: each thread has
+    /// its own, on its stack. So 2.7.2.2, 2.7.2.3 and 2.7.2.6 forbid them in the directive's
+    /// `firstprivate`, `lastprivate` and `reduction` clauses whenever the function runs in a
+    /// region, and gcc rejects them outright ("private in outer context"). Accepted, a
+    /// reduction would combine each thread's share into that thread's own variable only.
+    fn orphaned_binding(&mut self, d: &OmpDirective) {
+        for (c, v) in d.all_vars() {
+            let name = c.name();
+            if !matches!(
+                name,
+                ClauseName::Reduction | ClauseName::Firstprivate | ClauseName::Lastprivate
+            ) {
+                continue;
+            }
+            let Some(sym) = self.var_symbol(v.expr) else {
+                continue;
+            };
+            let info = self.sema.symbol(sym);
+            if info.is_global || self.threadprivate.contains(&sym) {
+                continue;
+            }
+            self.out.push(diag::private_in_orphan_caller(
+                v.span, &v.name, name, d.name, info.span,
+            ));
         }
     }
 
