@@ -26,10 +26,11 @@ fn icvs() -> &'static Icvs {
         // Above the team limit: an error naming the variable (not minutes of thread spawning).
         let nthreads = crate::team::env_thread_count("OMP_NUM_THREADS", true)
             .unwrap_or_else(|| num_procs().min(crate::team::thread_limit()));
-        let (run_kind, run_chunk) = std::env::var("OMP_SCHEDULE")
-            .ok()
-            .and_then(|s| parse_schedule(&s))
-            .unwrap_or((SCHED_STATIC, 0));
+        let (run_kind, run_chunk) = env_schedule(std::env::var("OMP_SCHEDULE").ok().as_deref())
+            .unwrap_or_else(|w| {
+                eprintln!("{w}");
+                (SCHED_STATIC, 0)
+            });
         Icvs {
             nthreads: AtomicUsize::new(nthreads),
             dynamic: AtomicBool::new(env_bool("OMP_DYNAMIC")),
@@ -56,10 +57,47 @@ pub fn parse_schedule(s: &str) -> Option<(i32, i64)> {
     Some((kind, chunk))
 }
 
+/// The `schedule(runtime)` schedule given `OMP_SCHEDULE`'s value: unset or blank, static; a
+/// value [`parse_schedule`] rejects (`foo`, `dynamic,0`, `guided,x`), `Err` with a one-line
+/// warning, the caller then using static. OpenMP 2.0 (4.1) leaves a bad value to the
+/// implementation; ignored silently, a typo (`dynamc,4`) ran a loop under another schedule
+/// with nothing to say so, where libgomp warns ("Invalid value for environment variable
+/// OMP_SCHEDULE") as oxacc does for `OMP_NUM_THREADS`.
+pub fn env_schedule(raw: Option<&str>) -> Result<(i32, i64), String> {
+    match raw {
+        None => Ok((SCHED_STATIC, 0)),
+        Some(v) if v.trim().is_empty() => Ok((SCHED_STATIC, 0)),
+        Some(v) => parse_schedule(v).ok_or_else(|| {
+            format!(
+                "OXACC WARNING: environment variable OMP_SCHEDULE={v} is not 'static', 'dynamic' \
+                 or 'guided' with an optional positive chunk size ('dynamic,4'); ignored \
+                 (schedule(runtime) loops use static)"
+            )
+        }),
+    }
+}
+
 fn env_bool(name: &str) -> bool {
-    std::env::var(name)
-        .map(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"))
-        .unwrap_or(false)
+    let raw = std::env::var(name).ok();
+    env_bool_value(name, raw.as_deref()).unwrap_or_else(|w| {
+        eprintln!("{w}");
+        false
+    })
+}
+
+/// `OMP_DYNAMIC` / `OMP_NESTED` given their value: `true` or `false` (any case, blanks
+/// around; `1`/`yes`/`0`/`no` too), unset or blank false; anything else `Err` with a one-line
+/// warning (OpenMP 2.0, 4.3 and 4.4 name only TRUE and FALSE), the caller then using false.
+pub fn env_bool_value(name: &str, raw: Option<&str>) -> Result<bool, String> {
+    let Some(v) = raw else { return Ok(false) };
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" | "1" | "yes" => Ok(true),
+        "false" | "0" | "no" | "" => Ok(false),
+        _ => Err(format!(
+            "OXACC WARNING: environment variable {name}={v} is neither true nor false; ignored \
+             (false is used)"
+        )),
+    }
 }
 
 pub fn num_procs() -> usize {
@@ -163,5 +201,40 @@ mod tests {
         assert_eq!(parse_schedule("static , 3"), Some((SCHED_STATIC, 3)));
         assert_eq!(parse_schedule("auto"), None);
         assert_eq!(parse_schedule("dynamic,0"), None);
+    }
+
+    /// A malformed OMP_SCHEDULE, OMP_DYNAMIC or OMP_NESTED is ignored with a warning naming
+    /// the variable (silently ignored before: a typo ran another schedule unnoticed).
+    #[test]
+    fn bad_schedule_and_boolean_variables_warn() {
+        assert_eq!(env_schedule(None), Ok((SCHED_STATIC, 0)));
+        assert_eq!(env_schedule(Some("  ")), Ok((SCHED_STATIC, 0)));
+        assert_eq!(env_schedule(Some(" Guided , 7 ")), Ok((SCHED_GUIDED, 7)));
+        for bad in [
+            "dynamc,4",
+            "dynamic,0",
+            "static,-1",
+            "guided,x",
+            "auto",
+            "dynamic,3x",
+        ] {
+            let w = env_schedule(Some(bad)).unwrap_err();
+            assert!(
+                w.starts_with(&format!(
+                    "OXACC WARNING: environment variable OMP_SCHEDULE={bad} "
+                )),
+                "{w}"
+            );
+            assert!(!w.contains('\n'), "{w}");
+        }
+        assert_eq!(env_bool_value("OMP_NESTED", None), Ok(false));
+        assert_eq!(env_bool_value("OMP_NESTED", Some(" TRUE ")), Ok(true));
+        assert_eq!(env_bool_value("OMP_NESTED", Some("false")), Ok(false));
+        assert_eq!(env_bool_value("OMP_DYNAMIC", Some("")), Ok(false));
+        let w = env_bool_value("OMP_DYNAMIC", Some("ture")).unwrap_err();
+        assert!(
+            w.starts_with("OXACC WARNING: environment variable OMP_DYNAMIC=ture "),
+            "{w}"
+        );
     }
 }
