@@ -63,6 +63,17 @@ struct Shared {
     /// region.
     sleeping: AtomicU32,
     wake_seq: AtomicU32,
+    /// The launcher's join and the barrier's waiters sleep on `wait_seq` (a futex) once their
+    /// spin is over, counted in `waiters`; whoever completes the wait bumps it and wakes them
+    /// when the count is not zero (one load on the fast path). Until 2026-11-29 they yielded
+    /// forever: with more threads than CPUs on a loaded machine each `sched_yield` gave the CPU
+    /// away for a scheduler tick (about 4 ms), and 300 empty regions of 3 threads on 2 CPUs
+    /// took 3 s.
+    wait_seq: Padded<AtomicU32>,
+    waiters: Padded<AtomicU32>,
+    /// Join and barrier waits that ended asleep (tests).
+    #[cfg(test)]
+    slept: AtomicUsize,
     /// Waits each worker started (tests).
     #[cfg(test)]
     waits: [AtomicUsize; 32],
@@ -123,7 +134,8 @@ unsafe extern "C" fn run_gangs_of(vctx: *mut c_void, tid: i32, nthreads: i32) {
 
 /// Waits until `done()` holds: spins (a `pause` each time) for `spin`, then yields; yields from
 /// the start when the team is oversubscribed. Returns whether it gave up spinning (`sleep_ok`:
-/// the caller may sleep instead of yielding).
+/// the caller may sleep instead of yielding; oversubscribed, after four yields: a thread
+/// whose CPU another needs should leave it, not poll it).
 #[inline]
 fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> bool {
     let mut spins = 0u32;
@@ -132,6 +144,9 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
         spins = spins.wrapping_add(1);
         if s.oversubscribed.load(Ordering::Relaxed) {
             if spins & 15 == 0 {
+                if sleep_ok && spins >= 64 {
+                    return true;
+                }
                 std::thread::yield_now();
             } else {
                 std::hint::spin_loop();
@@ -153,6 +168,42 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
     false
 }
 
+/// Waits until `done()` holds: [`wait_until`], then asleep on `wait_seq` (see [`Shared`]).
+/// Whoever makes `done()` true must do so with a SeqCst write and then call [`wake_waiters`].
+fn wait_or_sleep(s: &Shared, mut done: impl FnMut() -> bool) {
+    if !wait_until(s, true, &mut done) {
+        return;
+    }
+    #[cfg(test)]
+    s.slept.fetch_add(1, Ordering::Relaxed);
+    loop {
+        // The sequence is read before the count goes up: a wake after that point changes it,
+        // and the futex wait then returns at once. The count goes up before `done` is read
+        // again: a completer that read the count as zero wrote `done` before it (SeqCst).
+        let seq = s.wait_seq.0.load(Ordering::SeqCst);
+        s.waiters.0.fetch_add(1, Ordering::SeqCst);
+        if done() {
+            s.waiters.0.fetch_sub(1, Ordering::SeqCst);
+            return;
+        }
+        crate::omp::sync::futex_wait(&s.wait_seq.0, seq);
+        s.waiters.0.fetch_sub(1, Ordering::SeqCst);
+        if done() {
+            return;
+        }
+    }
+}
+
+/// Wakes the sleepers of [`wait_or_sleep`], if any, after a SeqCst write that completes their
+/// wait.
+#[inline]
+fn wake_waiters(s: &Shared) {
+    if s.waiters.0.load(Ordering::SeqCst) != 0 {
+        s.wait_seq.0.fetch_add(1, Ordering::SeqCst);
+        crate::omp::sync::futex_wake(&s.wait_seq.0, i32::MAX);
+    }
+}
+
 impl Team {
     fn new(size: usize) -> Team {
         Team::with_spin(size, spin_time())
@@ -171,6 +222,10 @@ impl Team {
             bar_gen: Padded(AtomicUsize::new(0)),
             sleeping: AtomicU32::new(0),
             wake_seq: AtomicU32::new(0),
+            wait_seq: Padded(AtomicU32::new(0)),
+            waiters: Padded(AtomicU32::new(0)),
+            #[cfg(test)]
+            slept: AtomicUsize::new(0),
             #[cfg(test)]
             waits: std::array::from_fn(|_| AtomicUsize::new(0)),
             oversubscribed: AtomicBool::new(size > cpus()),
@@ -334,7 +389,7 @@ impl Team {
         unsafe { f(ctx, 0, n as i32) };
         REGION.with(|r| r.set(outer));
         IN_TEAM.with(|t| t.set(prev));
-        wait_until(s, false, || s.pending.0.load(Ordering::Acquire) == 0);
+        wait_or_sleep(s, || s.pending.0.load(Ordering::SeqCst) == 0);
     }
 
     /// Waits until every thread of the current region has called `barrier` (a no-op outside a
@@ -350,9 +405,10 @@ impl Team {
         let gen = s.bar_gen.0.load(Ordering::Acquire);
         if s.bar_arrived.0.fetch_add(1, Ordering::AcqRel) + 1 == n {
             s.bar_arrived.0.store(0, Ordering::Relaxed);
-            s.bar_gen.0.store(gen.wrapping_add(1), Ordering::Release);
+            s.bar_gen.0.store(gen.wrapping_add(1), Ordering::SeqCst);
+            wake_waiters(s);
         } else {
-            wait_until(s, false, || s.bar_gen.0.load(Ordering::Acquire) != gen);
+            wait_or_sleep(s, || s.bar_gen.0.load(Ordering::SeqCst) != gen);
         }
     }
 }
@@ -648,7 +704,9 @@ fn worker(s: Arc<Shared>, tid: usize, mut seen: u64) {
                 f(ctx as *mut c_void, tid as i32, nthreads as i32);
             }
             REGION.with(|r| r.set((0, 1)));
-            s.pending.0.fetch_sub(1, Ordering::AcqRel);
+            if s.pending.0.fetch_sub(1, Ordering::SeqCst) == 1 {
+                wake_waiters(&s);
+            }
         }
     }
 }
@@ -1061,6 +1119,58 @@ mod tests {
             let per_slot: usize = c[gangs..].iter().map(|x| x.load(Ordering::SeqCst)).sum();
             assert_eq!(per_slot, gangs);
         }
+    }
+
+    struct LateCtx<'a> {
+        team: &'a Team,
+        arrived: Vec<AtomicUsize>,
+        seen: Vec<AtomicUsize>,
+    }
+
+    /// Workers reach the barrier 20 ms after thread 0, and finish 20 ms after it.
+    unsafe extern "C" fn late_workers(ctx: *mut c_void, tid: i32, _n: i32) {
+        // SAFETY: ctx is the test's LateCtx, alive for the launch.
+        let c = unsafe { &*(ctx as *const LateCtx) };
+        let tid = tid as usize;
+        if tid != 0 {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        c.arrived[tid].fetch_add(1, Ordering::SeqCst);
+        c.team.barrier();
+        let total: usize = c.arrived.iter().map(|a| a.load(Ordering::SeqCst)).sum();
+        c.seen[tid].store(total, Ordering::SeqCst);
+        if tid != 0 {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// A barrier waiter and the launcher's join sleep on a futex once their spin is over, and
+    /// are woken by the last arrival and the last worker to finish (they yielded for ever
+    /// until 2026-11-29: on a loaded machine with more threads than CPUs each yield could give
+    /// the CPU away for a scheduler tick).
+    #[test]
+    fn barrier_and_join_waiters_sleep_and_are_woken() {
+        let team = Team::with_spin(3, Duration::ZERO);
+        let c = LateCtx {
+            team: &team,
+            arrived: (0..3).map(|_| AtomicUsize::new(0)).collect(),
+            seen: (0..3).map(|_| AtomicUsize::new(0)).collect(),
+        };
+        for round in 1..=3 {
+            // SAFETY: late_workers touches only the atomics of `c` and the team's barrier.
+            unsafe { team.run(late_workers, &c as *const LateCtx as *mut c_void, 3) };
+            for (tid, s) in c.seen.iter().enumerate() {
+                assert_eq!(
+                    s.load(Ordering::SeqCst),
+                    3 * round,
+                    "thread {tid}, round {round}"
+                );
+            }
+        }
+        // Thread 0 sleeps at each barrier and in each join (6), unless a loaded machine kept
+        // it off its CPU until the workers had come.
+        let slept = team.shared.slept.load(Ordering::Relaxed);
+        assert!(slept >= 1, "{slept} sleeps");
     }
 
     #[test]
