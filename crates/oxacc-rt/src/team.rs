@@ -134,8 +134,8 @@ unsafe extern "C" fn run_gangs_of(vctx: *mut c_void, tid: i32, nthreads: i32) {
 
 /// Waits until `done()` holds: spins (a `pause` each time) for `spin`, then yields; yields from
 /// the start when the team is oversubscribed. Returns whether it gave up spinning (`sleep_ok`:
-/// the caller may sleep instead of yielding; oversubscribed, after four yields: a thread
-/// whose CPU another needs should leave it, not poll it).
+/// the caller may sleep instead of yielding; oversubscribed, after a short spin and no yield:
+/// a thread whose CPU another needs should leave it, not poll it).
 #[inline]
 fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> bool {
     let mut spins = 0u32;
@@ -143,10 +143,15 @@ fn wait_until(s: &Shared, sleep_ok: bool, mut done: impl FnMut() -> bool) -> boo
     while !done() {
         spins = spins.wrapping_add(1);
         if s.oversubscribed.load(Ordering::Relaxed) {
-            if spins & 15 == 0 {
-                if sleep_ok && spins >= 64 {
+            if sleep_ok {
+                // A thread whose CPU another thread of the team needs leaves it after a short
+                // spin, as libgomp's throttled spin does: a `sched_yield` on a loaded machine
+                // gives the CPU to whichever task is next for a whole tick (about 4 ms).
+                if spins >= 1024 {
                     return true;
                 }
+                std::hint::spin_loop();
+            } else if spins & 15 == 0 {
                 std::thread::yield_now();
             } else {
                 std::hint::spin_loop();
