@@ -8,9 +8,9 @@ use std::rc::Rc;
 use oxacc_syntax::{Diagnostic, SourceMap};
 
 /// Renders `diags`, whose spans index `text` (preprocessed, with line markers); `name` names
-/// the lines before the first marker. A position on a `#pragma` line is given at its
-/// physical line and column, read from the source files the markers name (`cc -E` rewrote
-/// the line: indentation, blanks, comments and backslash-newlines gone).
+/// the lines before the first marker. Positions are given at their physical line and column,
+/// read from the source files the markers name (`cc -E` rewrote the line: indentation,
+/// blanks, comments and backslash-newlines gone, macros expanded).
 pub fn render(diags: &[Diagnostic], text: &str, name: &str) -> String {
     if diags.is_empty() {
         return String::new();

@@ -15,7 +15,10 @@
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::source_map::SourceMap;
 use crate::span::Span;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// The original text of a source file named by a line marker (`None`: not readable). The
 /// renderer itself reads no file: the driver passes one that does.
@@ -27,36 +30,69 @@ pub fn render(diags: &[Diagnostic], map: &SourceMap, text: &str) -> String {
     render_with_sources(diags, map, text, &|_| None)
 }
 
-/// [`render`], placing a position on a `#pragma` line at its physical line and column in
-/// the original file that `sources` gives: `cc -E` rewrites a pragma line (no indentation,
-/// one blank between words, comments and backslash-newlines gone), so the preprocessed
-/// column of an indented or continued directive's clause was not the column of the file.
+/// [`render`], placing every position at its physical line and column in the original file
+/// that `sources` gives: `cc -E` rewrites lines (blanks collapsed, comments and
+/// backslash-newlines gone, macros expanded), so a preprocessed column is often not the
+/// file's (an indented directive's clause, a statement after `N` expanded to `1000`).
 pub fn render_with_sources(
     diags: &[Diagnostic],
     map: &SourceMap,
     text: &str,
     sources: &Sources<'_>,
 ) -> String {
+    let files = Files {
+        sources,
+        lines: RefCell::new(HashMap::new()),
+    };
     let mut out = String::new();
     for d in diags {
-        render_one_with(&mut out, d, map, text, sources);
+        render_one_with(&mut out, d, map, text, &files);
     }
     out
 }
 
 /// Renders one diagnostic (see [`render`]).
 pub fn render_one(out: &mut String, d: &Diagnostic, map: &SourceMap, text: &str) {
-    render_one_with(out, d, map, text, &|_| None);
+    let files = Files {
+        sources: &|_| None,
+        lines: RefCell::new(HashMap::new()),
+    };
+    render_one_with(out, d, map, text, &files);
 }
 
-fn render_one_with(
-    out: &mut String,
-    d: &Diagnostic,
-    map: &SourceMap,
-    text: &str,
-    sources: &Sources<'_>,
-) {
-    snippet(out, d.severity, &d.message, d.span, map, text, sources);
+/// The source files, with the start of each line computed once per file (many diagnostics
+/// in a large file would otherwise scan it from the start each time).
+struct Files<'s, 'f> {
+    sources: &'f Sources<'s>,
+    lines: RefCell<HashMap<String, Option<SourceLines>>>,
+}
+
+type SourceLines = (Rc<str>, Rc<[usize]>);
+
+impl Files<'_, '_> {
+    /// The text of `file` and the byte offset of its line `line` (1-based).
+    fn line(&self, file: &str, line: u32) -> Option<(Rc<str>, usize)> {
+        let mut cache = self.lines.borrow_mut();
+        let entry = cache.entry(file.to_string()).or_insert_with(|| {
+            let src = (self.sources)(file)?;
+            let starts: Rc<[usize]> = std::iter::once(0)
+                .chain(
+                    src.bytes()
+                        .enumerate()
+                        .filter(|&(_, b)| b == b'\n')
+                        .map(|(i, _)| i + 1),
+                )
+                .collect();
+            Some((src, starts))
+        });
+        let (src, starts) = entry.as_ref()?;
+        let at = *starts.get(usize::try_from(line).ok()?.checked_sub(1)?)?;
+        Some((src.clone(), at))
+    }
+}
+
+fn render_one_with(out: &mut String, d: &Diagnostic, map: &SourceMap, text: &str, files: &Files) {
+    snippet(out, d.severity, &d.message, d.span, map, text, files);
     for label in &d.labels {
         snippet(
             out,
@@ -65,7 +101,7 @@ fn render_one_with(
             label.span,
             map,
             text,
-            sources,
+            files,
         );
     }
     for note in &d.notes {
@@ -88,7 +124,7 @@ fn snippet(
     span: Span,
     map: &SourceMap,
     text: &str,
-    sources: &Sources<'_>,
+    files: &Files,
 ) {
     let loc = map.lookup(span.start);
     let (line_start, line_end) = map.line_range(span.start, text);
@@ -106,19 +142,16 @@ fn snippet(
     };
     let caret_at = (span.start as usize).clamp(line_start, line_end);
     let span_end = (span.end as usize).clamp(caret_at, line_end);
-    let physical = if line.trim_start().starts_with("#pragma") {
-        sources(loc.file).and_then(|src| {
-            pragma_position(
-                &src,
-                loc.line,
-                line,
-                caret_at - line_start,
-                span_end - line_start,
-            )
-        })
-    } else {
-        None
-    };
+    let physical = files.line(loc.file, loc.line).and_then(|(src, at)| {
+        physical_position(
+            &src,
+            loc.line,
+            at,
+            line,
+            caret_at - line_start,
+            span_end - line_start,
+        )
+    });
     let (line_no, col, shown, from, to) = match &physical {
         Some(p) => (p.line, p.col, p.text.as_str(), p.start, p.end),
         None => (
@@ -157,7 +190,7 @@ fn snippet(
     let _ = writeln!(out, "{caret}");
 }
 
-/// Where a position of a preprocessed `#pragma` line lies in the original file.
+/// Where a position of a preprocessed line lies in the original file.
 struct Physical {
     /// 1-based line and byte column of the position.
     line: u32,
@@ -168,92 +201,293 @@ struct Physical {
     end: usize,
 }
 
-/// Finds bytes `from..to` of preprocessed pragma line `pp` (which `cc -E` printed for the
-/// directive starting on line `first` of `src`) in `src`: both texts are walked in step over
-/// their non-blank characters, skipping in `src` blanks, backslash-newlines and comments.
-/// `None` when they differ before `from` (a macro the directive's text expanded, a `_Pragma`
-/// operator): the caller keeps the preprocessed position.
-fn pragma_position(src: &str, first: u32, pp: &str, from: usize, to: usize) -> Option<Physical> {
-    let s = src.as_bytes();
-    // The start of line `first`.
-    let mut i = 0usize;
-    for _ in 1..first {
-        i += s.get(i..)?.iter().position(|&b| b == b'\n')? + 1;
-    }
-    let mut line = first;
-    let mut line_start = i;
-    let p = pp.as_bytes();
-    let mut j = 0usize;
-    // Where the span starts (line, its start, the position), and the end of the last
-    // character matched since.
-    let mut start: Option<(u32, usize, usize)> = None;
-    let mut last = i;
-    loop {
-        // Blanks of the preprocessed line.
-        while j < p.len() && p[j].is_ascii_whitespace() {
-            j += 1;
+/// A token of a line, for aligning a preprocessed line with its source: its byte range and,
+/// in the source, the physical line it starts on and that line's start.
+#[derive(Clone, Copy)]
+struct LineTok {
+    start: usize,
+    end: usize,
+    line: u32,
+    line_start: usize,
+}
+
+/// Most tokens read from the source for one preprocessed line, and most physical lines a
+/// macro invocation's parenthesised arguments may continue onto (bounds on a pathological
+/// file; beyond them the preprocessed position is kept).
+const MAX_LINE_TOKENS: usize = 1 << 14;
+const MAX_CONTINUED_LINES: u32 = 64;
+/// Largest middle part (preprocessed tokens x source tokens, between the common prefix and
+/// suffix) that is aligned by a longest common subsequence.
+const MAX_LCS_CELLS: usize = 1 << 22;
+
+/// The end of the token of `b` starting at `i` (a C preprocessing token, roughly: an
+/// identifier, a pp-number, a string or character literal, or one other byte). Bytes of
+/// UTF-8 sequences belong to identifiers.
+fn token_end(b: &[u8], i: usize) -> usize {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+    let c = b[i];
+    if c == b'"' || c == b'\'' {
+        let mut k = i + 1;
+        while k < b.len() && b[k] != c && b[k] != b'\n' {
+            k += if b[k] == b'\\' { 2 } else { 1 };
         }
-        // Blanks, backslash-newlines and comments of the source.
-        loop {
-            match s.get(i..) {
-                Some([b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r', ..]) => i += 1,
-                Some([b'\\', b'\n', ..]) => {
-                    i += 2;
-                    line += 1;
-                    line_start = i;
-                }
-                Some([b'\\', b'\r', b'\n', ..]) => {
-                    i += 3;
-                    line += 1;
-                    line_start = i;
-                }
-                Some([b'/', b'*', ..]) => {
-                    let close = s.get(i + 2..)?.windows(2).position(|w| w == b"*/")?;
-                    let comment = &s[i..i + 2 + close];
-                    if let Some(nl) = comment.iter().rposition(|&b| b == b'\n') {
-                        line += comment.iter().filter(|&&b| b == b'\n').count() as u32;
-                        line_start = i + nl + 1;
-                    }
-                    i += close + 4;
-                }
-                _ => break,
+        return (k + 1).min(b.len());
+    }
+    if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+        let mut k = i + 1;
+        while k < b.len() {
+            let sign = matches!(b[k], b'+' | b'-') && matches!(b[k - 1], b'e' | b'E' | b'p' | b'P');
+            if sign || ident(b[k]) || b[k] == b'.' {
+                k += 1;
+            } else {
+                break;
             }
         }
-        if start.is_none() && j >= from {
-            start = Some((line, line_start, i));
-            last = i;
+        return k;
+    }
+    if ident(c) {
+        let mut k = i + 1;
+        while k < b.len() && ident(b[k]) {
+            k += 1;
         }
-        if let Some((l, ls, st)) = start {
-            if j >= to || j >= p.len() || line != l {
-                // A span crossing a backslash-newline is underlined to its first line's end.
-                let text_end = s[ls..]
+        return k;
+    }
+    i + 1
+}
+
+/// The tokens of preprocessed line `pp` (comments, which `-C` keeps, are skipped).
+fn pp_tokens(pp: &str) -> Vec<LineTok> {
+    let b = pp.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match &b[i..] {
+            [c, ..] if c.is_ascii_whitespace() => i += 1,
+            [b'/', b'*', rest @ ..] => {
+                i += 2 + rest
+                    .windows(2)
+                    .position(|w| w == b"*/")
+                    .map_or(rest.len(), |k| k + 2);
+            }
+            [b'/', b'/', ..] => break,
+            _ => {
+                let end = token_end(b, i);
+                out.push(LineTok {
+                    start: i,
+                    end,
+                    line: 0,
+                    line_start: 0,
+                });
+                i = end;
+            }
+        }
+    }
+    out
+}
+
+/// The tokens of the source's logical line starting at byte `i` (line `line`): blanks,
+/// comments and backslash-newlines skipped; a newline ends it unless a parenthesis is open
+/// (a macro invocation's arguments may continue on the next lines, and `cc -E` prints the
+/// expansion on the invocation's line). `None` past the bounds.
+fn source_tokens(s: &[u8], mut i: usize, mut line: u32) -> Option<Vec<LineTok>> {
+    let first = line;
+    let mut line_start = i;
+    let mut depth = 0usize;
+    let mut out = Vec::new();
+    while i < s.len() {
+        match &s[i..] {
+            [b'\\', b'\n', ..] | [b'\\', b'\r', b'\n', ..] => {
+                i += if s[i + 1] == b'\r' { 3 } else { 2 };
+                line += 1;
+                line_start = i;
+            }
+            [b'\n', ..] => {
+                if depth == 0 || line - first >= MAX_CONTINUED_LINES {
+                    break;
+                }
+                i += 1;
+                line += 1;
+                line_start = i;
+            }
+            [c, ..] if c.is_ascii_whitespace() => i += 1,
+            [b'/', b'*', rest @ ..] => {
+                let close = rest.windows(2).position(|w| w == b"*/")?;
+                let comment = &s[i..i + 2 + close];
+                if let Some(nl) = comment.iter().rposition(|&b| b == b'\n') {
+                    line += comment.iter().filter(|&&b| b == b'\n').count() as u32;
+                    line_start = i + nl + 1;
+                }
+                i += close + 4;
+            }
+            [b'/', b'/', ..] => {
+                i += s[i..]
                     .iter()
                     .position(|&b| b == b'\n')
-                    .map_or(s.len(), |n| ls + n);
-                let text = std::str::from_utf8(&s[ls..text_end])
-                    .ok()?
-                    .trim_end_matches('\r')
-                    .to_string();
-                return Some(Physical {
-                    line: l,
-                    col: u32::try_from(st - ls).ok()? + 1,
-                    start: st - ls,
-                    end: (last - ls).min(text.len()),
-                    text,
-                });
+                    .unwrap_or(s.len() - i);
             }
+            [c, ..] => {
+                match c {
+                    b'(' => depth += 1,
+                    b')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                let end = token_end(s, i);
+                out.push(LineTok {
+                    start: i,
+                    end,
+                    line,
+                    line_start,
+                });
+                if out.len() > MAX_LINE_TOKENS {
+                    return None;
+                }
+                i = end;
+            }
+            [] => break,
         }
-        // One non-blank character of each, equal (a `//` comment ends the directive).
-        let (Some(&a), Some(&b)) = (p.get(j), s.get(i)) else {
-            return None;
-        };
-        if a != b || (s.get(i..i + 2) == Some(b"//") && p.get(j..j + 2) != Some(b"//")) {
-            return None;
-        }
-        i += 1;
-        j += 1;
-        last = i;
     }
+    Some(out)
+}
+
+/// For each token of `a`, the index of the token of `b` it is aligned with (equal texts), by
+/// a longest common subsequence of the part between the common prefix and suffix (a macro
+/// invocation in the source and its expansion in the preprocessed line are left unaligned).
+fn align(a: &[LineTok], at: &[u8], b: &[LineTok], bt: &[u8]) -> Vec<Option<usize>> {
+    let eq = |i: usize, j: usize| at[a[i].start..a[i].end] == bt[b[j].start..b[j].end];
+    let mut m = vec![None; a.len()];
+    let mut pre = 0;
+    while pre < a.len() && pre < b.len() && eq(pre, pre) {
+        m[pre] = Some(pre);
+        pre += 1;
+    }
+    let mut suf = 0;
+    while suf < a.len() - pre && suf < b.len() - pre && eq(a.len() - 1 - suf, b.len() - 1 - suf) {
+        m[a.len() - 1 - suf] = Some(b.len() - 1 - suf);
+        suf += 1;
+    }
+    let (n, k) = (a.len() - pre - suf, b.len() - pre - suf);
+    if n == 0 || k == 0 || n.saturating_mul(k) > MAX_LCS_CELLS {
+        return m;
+    }
+    // lcs[i][j]: the longest common subsequence of a[pre+i..] and b[pre+j..] (middle part).
+    let w = k + 1;
+    let mut lcs = vec![0u32; (n + 1) * w];
+    for i in (0..n).rev() {
+        for j in (0..k).rev() {
+            lcs[i * w + j] = if eq(pre + i, pre + j) {
+                lcs[(i + 1) * w + j + 1] + 1
+            } else {
+                lcs[(i + 1) * w + j].max(lcs[i * w + j + 1])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n && j < k {
+        if eq(pre + i, pre + j) {
+            m[pre + i] = Some(pre + j);
+            i += 1;
+            j += 1;
+        } else if lcs[(i + 1) * w + j] >= lcs[i * w + j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    m
+}
+
+/// Finds bytes `from..to` of preprocessed line `pp` (which `cc -E` printed for line `first`
+/// of `src`; `first_at` is that line's byte offset) in `src`. `cc -E` rewrites a line: blanks
+/// collapsed, indentation changed, comments and backslash-newlines gone, macros expanded (by
+/// oxacc in `#pragma acc` lines). The two token sequences are aligned; a position in an
+/// expansion is placed at its macro invocation (the first unaligned source token between
+/// the aligned neighbours), as gcc places it. `None` when nothing aligns (a `_Pragma`
+/// operator, a file changed since) or a bound is passed: the caller keeps the preprocessed
+/// position.
+fn physical_position(
+    src: &str,
+    first: u32,
+    first_at: usize,
+    pp: &str,
+    from: usize,
+    to: usize,
+) -> Option<Physical> {
+    let s = src.as_bytes();
+    let p = pp.as_bytes();
+    let ptoks = pp_tokens(pp);
+    let stoks = source_tokens(s, first_at, first)?;
+    if ptoks.len() > MAX_LINE_TOKENS {
+        return None;
+    }
+    let m = align(&ptoks, p, &stoks, s);
+    if m.iter().all(Option::is_none) {
+        return None;
+    }
+    // The source tokens between the aligned neighbours of preprocessed token `t`.
+    let gap = |t: usize| -> Option<(usize, usize)> {
+        let lo = m[..t].iter().rev().find_map(|&x| x).map_or(0, |j| j + 1);
+        let hi = m[t + 1..].iter().find_map(|&x| x).unwrap_or(stoks.len());
+        (lo < hi).then_some((lo, hi - 1))
+    };
+    // The start: the token at or after `from`.
+    let (start_tok, start_pos) = match ptoks.iter().position(|t| t.end > from) {
+        Some(t) => match m[t] {
+            Some(j) => {
+                let off = from.saturating_sub(ptoks[t].start);
+                (
+                    j,
+                    (stoks[j].start + off).min(stoks[j].end.saturating_sub(1)),
+                )
+            }
+            None => {
+                let (lo, _) = gap(t)?;
+                (lo, stoks[lo].start)
+            }
+        },
+        // Past the last token (a missing `;` at the end of the line): after the last
+        // token's source counterpart, when it is aligned.
+        None => {
+            let t = ptoks.len().checked_sub(1)?;
+            let j = m[t]?;
+            let end = stoks[j].end + from.saturating_sub(ptoks[t].end);
+            (j, end)
+        }
+    };
+    let st = stoks[start_tok];
+    // The end: the last token before `to`.
+    let mut end_pos = match ptoks.iter().rposition(|t| t.start < to) {
+        Some(t) if to > from => match m[t] {
+            Some(j) if stoks[j].line == st.line => {
+                (stoks[j].start + (to - ptoks[t].start)).min(stoks[j].end)
+            }
+            Some(_) => usize::MAX,
+            None => match gap(t) {
+                Some((_, hi)) if stoks[hi].line == st.line => stoks[hi].end,
+                _ => usize::MAX,
+            },
+        },
+        _ => start_pos,
+    };
+    // The physical line of the start.
+    let ls = st.line_start;
+    let text_end = s[ls..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(s.len(), |n| ls + n);
+    let text = std::str::from_utf8(&s[ls..text_end])
+        .ok()?
+        .trim_end_matches('\r')
+        .to_string();
+    let start_pos = start_pos.min(ls + text.len());
+    // A span crossing a line end is underlined to its first line's end.
+    end_pos = end_pos.clamp(start_pos, ls + text.len());
+    Some(Physical {
+        line: st.line,
+        col: u32::try_from(start_pos - ls).ok()? + 1,
+        start: start_pos - ls,
+        end: end_pos - ls,
+        text,
+    })
 }
 
 #[cfg(test)]
@@ -316,18 +550,87 @@ mod tests {
     }
 
     #[test]
-    fn expanded_pragma_keeps_the_preprocessed_column() {
-        // A macro the directive's text expanded: the texts differ before the position.
+    fn expanded_pragma_at_the_physical_column() {
+        // A macro the directive's text expanded: the position after it is placed after the
+        // invocation, one in the expansion at the invocation (gcc's placement).
         let src = "#define CL copy(a)\n  #pragma acc parallel CL gang\n";
         let pp = "# 1 \"t.c\"\n\n#pragma acc parallel copy(a) gang\n";
         assert_eq!(
             with_source(pp, src, "gang", 4),
-            "t.c:2:30: error: e\n#pragma acc parallel copy(a) gang\n                             ^~~~\n"
+            "t.c:2:27: error: e\n  #pragma acc parallel CL gang\n                          ^~~~\n"
         );
-        // Before the macro the physical column holds.
+        assert_eq!(
+            with_source(pp, src, "a)", 1),
+            "t.c:2:24: error: e\n  #pragma acc parallel CL gang\n                       ^~\n"
+        );
         assert_eq!(
             with_source(pp, src, "parallel", 8),
             "t.c:2:15: error: e\n  #pragma acc parallel CL gang\n              ^~~~~~~~\n"
+        );
+        // A function-like macro with arguments (known gap: the expanded column was shown).
+        let src = "#define NG(n) num_gangs(n)\n    #pragma acc parallel loop NG(4) bad(x)\n";
+        let pp = "# 1 \"t.c\"\n\n#pragma acc parallel loop num_gangs(4) bad(x)\n";
+        assert_eq!(
+            with_source(pp, src, "bad", 3),
+            "t.c:2:37: error: e\n    #pragma acc parallel loop NG(4) bad(x)\n                                    ^~~\n"
+        );
+    }
+
+    #[test]
+    fn statement_after_a_macro_at_the_physical_column() {
+        // cc -E expanded `N` and collapsed the blanks; the statement's own tokens keep their
+        // physical columns (known gap: column 35 and the line `i<1000` were shown).
+        let src = "#define N 1000\nvoid f(int *a, int s) {\n  for (int i=0;i<N;i++) a[i] = s;\n}\n";
+        let pp =
+            "# 1 \"t.c\"\n\nvoid f(int *a, int s) {\n  for (int i=0;i<1000;i++) a[i] = s;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "s;", 1),
+            "t.c:3:32: error: e\n  for (int i=0;i<N;i++) a[i] = s;\n                               ^\n"
+        );
+        assert_eq!(
+            with_source(pp, src, "1000", 4),
+            "t.c:3:18: error: e\n  for (int i=0;i<N;i++) a[i] = s;\n                 ^\n"
+        );
+        // Comments and tabs: cc -E writes `\tint  /* c */ s` as ` int s`.
+        let src = "void f(void) {\n\tint  /* c */ s = 0; /* d */ s  +=  y;\n}\n";
+        let pp = "# 1 \"t.c\"\nvoid f(void) {\n int s = 0; s += y;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "y", 1),
+            "t.c:2:37: error: e\n\tint  /* c */ s = 0; /* d */ s  +=  y;\n\t                                   ^\n"
+        );
+        // A missing `;` at the end of the line: after the last token.
+        let src = "int f(void) {\n    return  1\n}\n";
+        let pp = "# 1 \"t.c\"\nint f(void) {\n return 1\n}\n";
+        let map = SourceMap::new(pp);
+        let off = pp.find(" 1\n").unwrap() as u32 + 2;
+        let d = Diagnostic::error(Span::new(off, off), "e");
+        let src: std::rc::Rc<str> = std::rc::Rc::from(src);
+        assert_eq!(
+            render_with_sources(&[d], &map, pp, &|_| Some(src.clone())),
+            "t.c:2:14: error: e\n    return  1\n             ^\n"
+        );
+    }
+
+    #[test]
+    fn macro_arguments_on_several_lines() {
+        // cc -E prints the expansion on the invocation's line.
+        let src = "#define F(a, b) ((a) + (b))\nint g(int x, int y) {\n  int r = F(x,\n      y) + z;\n  return r;\n}\n";
+        let pp =
+            "# 1 \"t.c\"\n\nint g(int x, int y) {\n  int r = ((x) + (y)) + z;\n\n  return r;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "z", 1),
+            "t.c:4:12: error: e\n      y) + z;\n           ^\n"
+        );
+    }
+
+    #[test]
+    fn unrelated_source_keeps_the_preprocessed_position() {
+        // A `_Pragma` operator: nothing aligns.
+        let src = "void f(void) {\n  _Pragma(\"acc parallel\") ;\n}\n";
+        let pp = "# 1 \"t.c\"\nvoid f(void) {\n#pragma acc parallel\n ;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "parallel", 8),
+            "t.c:2:13: error: e\n#pragma acc parallel\n            ^~~~~~~~\n"
         );
     }
 
