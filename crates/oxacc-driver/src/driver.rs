@@ -610,6 +610,7 @@ impl Driver {
                 self.inv.acc,
                 Some(crate::cli::AccTarget::Multicore | crate::cli::AccTarget::Host)
             ),
+            c90: is_c90(&self.inv.common_flags),
         };
         let started = Instant::now();
         let cpu_started = process_cpu_time();
@@ -1323,6 +1324,28 @@ fn process_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// The `-std=` values (and `-ansi`) of gcc's C90 dialects, and the C99 ones the host C is
+/// compiled as instead (see [`host_c_flags`]).
+const C90_DIALECTS: &[(&str, &str)] = &[
+    ("-std=c89", "-std=c99"),
+    ("-std=c90", "-std=c99"),
+    ("-std=iso9899:1990", "-std=c99"),
+    ("-std=iso9899:199409", "-std=c99"),
+    ("-ansi", "-std=c99"),
+    ("-std=gnu89", "-std=gnu99"),
+    ("-std=gnu90", "-std=gnu99"),
+];
+
+/// Whether the user's dialect is C90: the last `-std=` or `-ansi` names one (gcc's default,
+/// gnu17, is not).
+fn is_c90(common: &[String]) -> bool {
+    common
+        .iter()
+        .rev()
+        .find(|f| f.starts_with("-std=") || *f == "-ansi")
+        .is_some_and(|f| C90_DIALECTS.iter().any(|(c90, _)| f == c90))
+}
+
 /// The user's flags for compiling the generated host C, with a C90 dialect replaced by C99.
 ///
 /// The generated code needs C99 (`for (int i = ...)`, declarations after statements, `long
@@ -1345,15 +1368,7 @@ fn process_cpu_time() -> Option<Duration> {
 /// program using them as identifiers no longer compiles), decimal constants above LONG_MAX
 /// get C99's types, and `-pedantic` no longer reports C99 features in the user's code.
 fn host_c_flags(common: &[String], excludes_files: impl FnOnce() -> bool) -> Vec<String> {
-    const C90: &[(&str, &str)] = &[
-        ("-std=c89", "-std=c99"),
-        ("-std=c90", "-std=c99"),
-        ("-std=iso9899:1990", "-std=c99"),
-        ("-std=iso9899:199409", "-std=c99"),
-        ("-ansi", "-std=c99"),
-        ("-std=gnu89", "-std=gnu99"),
-        ("-std=gnu90", "-std=gnu99"),
-    ];
+    const C90: &[(&str, &str)] = C90_DIALECTS;
     let wants_implicit_warnings = common
         .iter()
         .any(|f| f == "-Wall" || f.starts_with("-Wimplicit") || f.starts_with("-Werror=implicit"));

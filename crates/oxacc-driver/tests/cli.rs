@@ -869,6 +869,45 @@ int main(void) {
     }
 }
 
+/// C90 allows implicit `int` and implicit function declarations, and gcc -std=c89 (even with
+/// -pedantic) is silent about them; oxacc's C front end warned "type specifier missing,
+/// defaults to 'int'" and "implicit declaration of function" whatever the dialect (a known
+/// gap). With -Wall gcc warns, and so does cc on the host C: once each.
+#[test]
+fn c89_implicit_int_draws_no_warning() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-c89-implicit");
+    write(
+        &dir,
+        "old.c",
+        "f(a) int a; { return a + g(a); }\nint g(int a) { return a; }\n\
+         int main(void) {\n    int i, b[4];\n#pragma acc parallel loop copyout(b)\n\
+             for (i = 0; i < 4; i++) b[i] = i;\n    return f(b[1]) - 2;\n}\n",
+    );
+    for std in ["-std=c89", "-ansi", "-std=gnu90"] {
+        let out = oxacc_in(&dir, &["-acc", std, "-pedantic", "-c", "old.c"]);
+        assert!(out.status.success(), "{std}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{std}");
+    }
+    let out = oxacc_in(&dir, &["-acc", "-std=c89", "-Wall", "-c", "old.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("implicit declaration of function").count(),
+        1,
+        "{err}"
+    );
+    assert_eq!(err.matches("defaults to").count(), 1, "{err}");
+    // A later -std=c99 is C99: the front end warns, as gcc does.
+    let out = oxacc_in(&dir, &["-acc", "-std=c89", "-std=c99", "-c", "old.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("type specifier missing"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// -Wunused-macros reports the user's unused macros once (from cc -E), not every macro of the
 /// `-dD` text the host C carries: oxacc gave 380 warnings for a file with none.
 #[test]

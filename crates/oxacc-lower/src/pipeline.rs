@@ -26,6 +26,20 @@ pub struct CompileOptions {
     /// Compile compute regions for the host only (`-acc=multicore`, `-acc=host`): no GPU
     /// kernels are generated.
     pub host_only: bool,
+    /// The user's C dialect is C90 (`-std=c89`, `-ansi`, `-std=gnu89`...): implicit `int` and
+    /// implicit function declarations are C90 and draw no warning from gcc there (with
+    /// `-Wall` cc reports them on the host C), so the C front end's warnings on them are
+    /// dropped.
+    pub c90: bool,
+}
+
+/// Drops the C front end's warnings on what C90 allows, for [`CompileOptions::c90`].
+fn drop_c90_warnings(diagnostics: &mut Vec<Diagnostic>) {
+    diagnostics.retain(|d| {
+        let implicit_int = d.severity == oxacc_syntax::Severity::Warning
+            && d.message == oxacc_syntax::parser::IMPLICIT_INT;
+        !implicit_int && !oxacc_sema::is_implicit_declaration(d)
+    });
 }
 
 /// One `-Minfo` line: the function it concerns, the original file:line, and the message.
@@ -89,6 +103,9 @@ pub fn compile_preprocessed(text: &str, options: &CompileOptions) -> CompileOutp
 /// Compile one preprocessed translation unit (the text `gcc -E` printed, line markers kept).
 pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     let (mut ast, mut diagnostics) = oxacc_syntax::parse(text);
+    if options.c90 {
+        drop_c90_warnings(&mut diagnostics);
+    }
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {
             host_c: None,
@@ -105,6 +122,9 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     // SEMA: types, scopes and the C errors; errors stop compilation before any lowering.
     let (mut sema, mut sema_diags) = oxacc_sema::analyze(&ast, text);
     diagnostics.append(&mut sema_diags);
+    if options.c90 {
+        drop_c90_warnings(&mut diagnostics);
+    }
     let c_front_end = 0..diagnostics.len();
     if diagnostics.iter().any(Diagnostic::is_error) {
         return CompileOutput {

@@ -37,6 +37,7 @@ fn check(text: &str) {
             openmp: false,
             no_openacc: false,
             host_only: false,
+            c90: false,
         },
     );
 }

@@ -14,6 +14,7 @@ fn lower(body: &str) -> String {
             openmp: false,
             no_openacc: false,
             host_only: false,
+            c90: false,
         },
     );
     let mut s = String::new();

@@ -58,7 +58,16 @@ pub fn long_long_long(span: Span) -> Diagnostic {
 }
 
 pub fn implicit_declaration(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::warning(span, format!("implicit declaration of function '{name}'"))
+    Diagnostic::warning(span, format!("{IMPLICIT_DECLARATION}'{name}'"))
+}
+
+/// The start of [`implicit_declaration`]'s message.
+const IMPLICIT_DECLARATION: &str = "implicit declaration of function ";
+
+/// Whether `d` is the warning on a call of an undeclared function (a C89 implicit
+/// declaration): C90 allows it, so a caller compiling for C90 drops it, as gcc is silent there.
+pub fn is_implicit_declaration(d: &Diagnostic) -> bool {
+    d.severity == oxacc_syntax::Severity::Warning && d.message.starts_with(IMPLICIT_DECLARATION)
 }
 
 pub fn typedef_as_value(span: Span, name: &str) -> Diagnostic {

@@ -36,6 +36,7 @@ use oxacc_syntax::ast::{Decl, Directive, Expr, FunctionDef, Stmt};
 use oxacc_syntax::{Ast, Diagnostic, Handle, Interner};
 
 pub use builtins::tgmath_choice;
+pub use diagnostics::is_implicit_declaration;
 pub use scope::{Linkage, Scope, ScopeId, ScopeKind, SymbolId, SymbolInfo, SymbolKind, Tag};
 pub use types::{
     ArrayLen, EnumDef, EnumId, Field, FnType, Quals, RecordDef, RecordId, Type, TypeId, TypeKind,

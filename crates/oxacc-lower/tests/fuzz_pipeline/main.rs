@@ -265,6 +265,7 @@ fn run_pipeline(
                         openmp: false,
                         no_openacc: false,
                         host_only,
+                        c90: false,
                     },
                 );
                 // The spans index the text the passes ran on.

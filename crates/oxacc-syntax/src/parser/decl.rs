@@ -166,10 +166,7 @@ impl Parser<'_> {
         if self.pos == before {
             if self.peek().kind == TokenKind::Ident && self.nth_is(1, Punct::LParen) {
                 // C89 implicit int: `main() { ... }`.
-                self.warning(
-                    self.peek().span,
-                    "type specifier missing, defaults to 'int'",
-                );
+                self.warning(self.peek().span, super::IMPLICIT_INT);
                 specs.span = self.here();
             } else {
                 self.error_expected("identifier or '('");

@@ -33,6 +33,10 @@ use crate::token::{Keyword, PragmaKind, PragmaLine, Punct, Token, TokenKind};
 /// parsed iteratively and do not count.
 pub const MAX_DEPTH: u32 = 256;
 
+/// The warning on a C89 implicit `int` (`main() { ... }`): C90 allows it, so a caller
+/// compiling for C90 (`-std=c89`) drops it, as gcc is silent there.
+pub const IMPLICIT_INT: &str = "type specifier missing, defaults to 'int'";
+
 /// Parses one preprocessed translation unit (the output of `gcc -E`).
 pub fn parse(text: &str) -> (Ast, Vec<Diagnostic>) {
     parse_with(text, Dialect::Gnu)
