@@ -483,6 +483,14 @@ impl Driver {
                     "-dM" | "-dN" | "-dU" | "-dI" | "-fdirectives-only" | "-fdebug-cpp"
                 )
         };
+        // gcc's -Wimplicit-fallthrough takes a `/* fallthrough */` comment before a `case`
+        // as the mark of an intended fall-through, but cc -E drops comments: cc then warned
+        // about every marked case of the host C. -C keeps them (not those in directives and
+        // macro bodies, where gcc ignores them anyway); the front end skips comments, and
+        // the host C copies the user's code with them.
+        if for_pipeline && warns_implicit_fallthrough(&self.inv.common_flags) {
+            cmd.arg("-C");
+        }
         cmd.args(
             self.inv
                 .common_flags
@@ -1322,6 +1330,24 @@ fn process_cpu_time() -> Option<Duration> {
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
     Some(Duration::from_millis((utime + stime) * 10))
+}
+
+/// Whether cc may warn with -Wimplicit-fallthrough: the last of `-Wimplicit-fallthrough[=N]`
+/// (N > 0) / `-Wno-implicit-fallthrough` says, else `-Wextra` (`-W`) turns it on (gcc 12).
+fn warns_implicit_fallthrough(common: &[String]) -> bool {
+    let explicit = common.iter().rev().find_map(|f| {
+        let name = f
+            .strip_prefix("-Werror=")
+            .or_else(|| f.strip_prefix("-W"))?;
+        match name {
+            "implicit-fallthrough" => Some(true),
+            "no-implicit-fallthrough" => Some(false),
+            _ => name
+                .strip_prefix("implicit-fallthrough=")
+                .map(|level| level.trim() != "0"),
+        }
+    });
+    explicit.unwrap_or_else(|| common.iter().any(|f| f == "-Wextra" || f == "-W"))
 }
 
 /// The `-std=` values (and `-ansi`) of gcc's C90 dialects, and the C99 ones the host C is
