@@ -718,11 +718,55 @@ impl Driver {
         let host_path = temp.join(format!("{index}-{}", derived_name(&input.path, "host.i")));
         write_file(&host_path, host_c.as_bytes())?;
         self.save_temp(input, "host.i", host_c.as_bytes())?;
+        let host_flags = host_c_flags(&self.inv.common_flags, || self.cc_excludes_profile_files());
+        if let Some(dump) = self.keeps_asm(input, stage) {
+            // -save-temps keeps the assembly too, as gcc does: compiled to the temp dir,
+            // copied, then assembled from the temp dir's file (never the kept one, as above).
+            // The compile gets the auxiliary names the object's compile would have had
+            // (`.su`, `.gcno`, `.dwo`: from the `-o` name with -c, `aux_output_flags` when
+            // linking too).
+            let asm = temp.join(format!("{index}-{}", derived_name(&input.path, "s")));
+            let mut cmd = self.cc_command();
+            cmd.arg("-S")
+                .args(&host_flags)
+                .args(dump)
+                .arg("-x")
+                .arg("cpp-output")
+                .arg(&host_path)
+                .arg("-o")
+                .arg(&asm);
+            if self.status_of(cmd)? != 0 {
+                return Ok(None);
+            }
+            let kept = std::fs::read(&asm).map_err(|e| DriverError::Io {
+                path: asm.clone(),
+                reason: e.to_string(),
+            })?;
+            self.save_temp(input, "s", &kept)?;
+            let mut cmd = self.cc_command();
+            cmd.arg("-c")
+                .args(&host_flags)
+                .arg("-x")
+                .arg("assembler")
+                .arg(&asm)
+                .arg("-o")
+                .arg(&out);
+            if self.status_of(cmd)? != 0 {
+                return Ok(None);
+            }
+            if stage == Stage::Link {
+                // gcc keeps the object of a compile-and-link too (`prog-k.o`).
+                let obj = std::fs::read(&out).map_err(|e| DriverError::Io {
+                    path: out.clone(),
+                    reason: e.to_string(),
+                })?;
+                self.save_temp(input, "o", &obj)?;
+            }
+            return Ok(Some(out));
+        }
         let mut cmd = self.cc_command();
         cmd.arg(if stage == Stage::Assemble { "-S" } else { "-c" })
-            .args(host_c_flags(&self.inv.common_flags, || {
-                self.cc_excludes_profile_files()
-            }))
+            .args(&host_flags)
             .args(self.aux_output_flags(input))
             .arg("-x")
             .arg("cpp-output")
@@ -909,6 +953,46 @@ impl Driver {
         let text = read_text(&pp_path)?;
         self.save_temp(input, "i", text.as_bytes())?;
         Ok(Some(text))
+    }
+
+    /// With `-save-temps` when cc writes an object (not `-S`, whose output is the assembly),
+    /// the dump flags for compiling the host C to assembly in the temp dir: those of
+    /// `aux_output_flags` when linking too, else `-dumpdir`/`-dumpbase` naming the object's
+    /// auxiliary files as cc would from the `-o` name. `None`: no `.s` kept (no -save-temps,
+    /// `-###`, or a cc without `-dumpbase`).
+    fn keeps_asm(&self, input: &Input, stage: Stage) -> Option<Vec<String>> {
+        self.inv.save_temps?;
+        if stage == Stage::Assemble || self.inv.dry_run || !self.cc_takes_dumpbase() {
+            return None;
+        }
+        if stage == Stage::Link {
+            return Some(self.aux_output_flags(input));
+        }
+        let base = self.dump_base(input, SaveTemps::Obj);
+        let (dir, name) = match base.rsplit_once('/') {
+            Some((dir, name)) => (format!("{dir}/"), name.to_string()),
+            None => ("./".to_string(), base),
+        };
+        Some(vec![
+            "-dumpdir".to_string(),
+            dir,
+            "-dumpbase".to_string(),
+            name,
+        ])
+    }
+
+    /// Whether cc takes gcc's `-dumpbase` (gcc 11+), asked once per oxacc run.
+    fn cc_takes_dumpbase(&self) -> bool {
+        static ANSWER: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *ANSWER.get_or_init(|| {
+            let mut cmd = self.cc_command();
+            cmd.args(["-dumpbase", "x", "-E", "-x", "c", "-o"])
+                .arg(null_device())
+                .arg(null_device())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null());
+            cmd.status().map(|st| st.success()).unwrap_or(false)
+        })
     }
 
     /// With `-save-temps`, writes a copy of an intermediate file as `<dump base>.<ext>`.

@@ -234,6 +234,9 @@ fn verbose_prints_commands_and_save_temps_keeps_files() {
     assert!(err.contains("liboxacc_rt.a"), "{err}");
     // gcc 12 names the kept files of a compile-and-link after the output: prog-main.i.
     assert!(dir.join("prog-main.i").is_file() && dir.join("prog-main.host.i").is_file());
+    // And the assembly, as gcc keeps prog-main.s (oxacc kept none).
+    assert!(dir.join("prog-main.s").is_file() && dir.join("prog-helper.s").is_file());
+    assert!(dir.join("prog-main.o").is_file() && dir.join("prog-helper.o").is_file());
     assert!(dir.join("prog-helper.i").is_file() && !dir.join("main.i").exists());
 }
 
@@ -264,6 +267,8 @@ fn save_temps_are_copies_placed_like_gcc() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("oa/k.i").is_file() && dir.join("oa/k.host.i").is_file());
+    let asm = std::fs::read_to_string(dir.join("oa/k.s")).expect("oa/k.s kept, as gcc");
+    assert!(asm.contains("kernel_from_a"), "{asm}");
     assert!(!dir.join("k.i").exists() && !dir.join("k.host.i").exists());
     let out = oxacc_in(
         &dir,
@@ -271,6 +276,7 @@ fn save_temps_are_copies_placed_like_gcc() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(dir.join("k.i").is_file() && dir.join("k.host.i").is_file());
+    assert!(dir.join("k.s").is_file() && !dir.join("ob/k.s").exists());
     assert!(!dir.join("ob/k.i").exists());
     // Parallel compiles keeping files under the same names: each object has its own code.
     for _ in 0..4 {
@@ -944,6 +950,44 @@ fn fallthrough_comments_silence_implicit_fallthrough() {
     assert!(out.status.success(), "{}", stderr(&out));
     let err = stderr(&out);
     assert_eq!(err.matches("may fall through").count(), 2, "{err}");
+}
+
+/// The code oxacc appends to the host C (routine registration, the GPU module) was marked as
+/// lines of the user's file after its last one: cc's diagnostics, `.su` files, coverage and
+/// debug lines pointed past the end of the file (`r.c:19` in a 2-line file). -fstack-usage
+/// (and -save-temps) keep their files beside the object, the assembly with them.
+#[test]
+fn appended_code_is_not_placed_past_the_end_of_the_file() {
+    let dir = common::scratch("cli-appended");
+    write(
+        &dir,
+        "r.c",
+        "#pragma acc routine seq\nint twice(int x) { return 2 * x; }\n",
+    );
+    let out = oxacc_in(
+        &dir,
+        &[
+            "-acc",
+            "-fstack-usage",
+            "-save-temps",
+            "-c",
+            "r.c",
+            "-o",
+            "r.o",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let su = std::fs::read_to_string(dir.join("r.su")).expect("r.su");
+    for line in su.lines().filter(|l| l.starts_with("r.c:")) {
+        let n: u32 = line[4..]
+            .split(':')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("line");
+        assert!(n <= 2, "{su}");
+    }
+    assert!(su.contains("r.c:2:5:twice"), "{su}");
+    assert!(dir.join("r.s").is_file() && dir.join("r.host.i").is_file());
 }
 
 /// -Wunused-macros reports the user's unused macros once (from cc -E), not every macro of the

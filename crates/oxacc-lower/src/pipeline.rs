@@ -33,6 +33,10 @@ pub struct CompileOptions {
     pub c90: bool,
 }
 
+/// The line marker before the code oxacc appends to the host C (routine registration, the
+/// GPU module's definition): a system header's flag (3), like the preludes'.
+pub const GENERATED_MARKER: &str = "# 1 \"<oxacc-generated>\" 3\n";
+
 /// Drops the C front end's warnings on what C90 allows, for [`CompileOptions::c90`].
 fn drop_c90_warnings(diagnostics: &mut Vec<Diagnostic>) {
     diagnostics.retain(|d| {
@@ -201,11 +205,15 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
     let mut host = ctx.writer.finish();
     if !fragments.is_empty() || !ctx.gpu.is_empty() {
-        // What follows is oxacc's (writer.rs: no warnings of the user's -W flags about it).
-        host.push_str(
-            &ctx.writer
-                .generated_marker(text.len().saturating_sub(1) as u32),
-        );
+        // What follows is oxacc's (writer.rs: no warnings of the user's -W flags about it),
+        // in a file of its own like the preludes: named after the user's last line, cc's
+        // diagnostics (-Wstack-usage), `.su` files, coverage and debug lines on it pointed
+        // past the end of the user's file. `-fprofile-exclude-files=^<oxacc-` (driver)
+        // leaves it out of coverage.
+        if !host.ends_with('\n') {
+            host.push('\n');
+        }
+        host.push_str(GENERATED_MARKER);
     }
     if !fragments.is_empty() {
         if !host.ends_with('\n') {
