@@ -419,8 +419,19 @@ fn physical_position(
     if ptoks.len() > MAX_LINE_TOKENS {
         return None;
     }
+    // A `#pragma` line that is no `#` line of the source came from a `_Pragma` operator
+    // (maybe of a macro): its tokens are in a string there, and any alignment is chance.
+    let directive = |toks: &[LineTok], b: &[u8]| toks.first().is_some_and(|t| b[t.start] == b'#');
+    if directive(&ptoks, p) != directive(&stoks, s) {
+        return None;
+    }
     let m = align(&ptoks, p, &stoks, s);
-    if m.iter().all(Option::is_none) {
+    // The alignment must hold at one end of the line at least (else both lines are mostly
+    // expansion and invocation, and the tokens they share are chance).
+    let anchored = m.first().is_some_and(|&j| j == Some(0))
+        || m.last()
+            .is_some_and(|&j| j.is_some_and(|j| j + 1 == stoks.len()));
+    if !anchored {
         return None;
     }
     // The source tokens between the aligned neighbours of preprocessed token `t`.
@@ -631,6 +642,18 @@ mod tests {
         assert_eq!(
             with_source(pp, src, "parallel", 8),
             "t.c:2:13: error: e\n#pragma acc parallel\n            ^~~~~~~~\n"
+        );
+        // A macro whose `_Pragma` shares tokens with its line: `(`, `a`, `[`, `]` are chance.
+        let src = "void f(int *a) {\n  PLOOP(8) a[i] += 2;\n}\n";
+        let pp = "# 1 \"t.c\"\nvoid f(int *a) {\n#pragma acc parallel loop copy(a[0:n])\n# 2 \"t.c\"\n for (int i = 0; i < 8; i++) a[i] += 2;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "n]", 1),
+            "t.c:2:36: error: e\n#pragma acc parallel loop copy(a[0:n])\n                                   ^\n"
+        );
+        // The statement after it is aligned from its end.
+        assert_eq!(
+            with_source(pp, src, "2;", 1),
+            "t.c:2:20: error: e\n  PLOOP(8) a[i] += 2;\n                   ^\n"
         );
     }
 
