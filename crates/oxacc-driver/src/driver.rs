@@ -623,7 +623,7 @@ impl Driver {
         let started = Instant::now();
         let cpu_started = process_cpu_time();
         // Macro replacement in `#pragma acc` lines first (cc -E left them as written).
-        let mut result = pipeline::compile_preprocessed(&text, &options);
+        let mut result = compile_with_big_stack(&text, &options);
         let text = result.text.take().unwrap_or(text);
         self.frontend_time += started.elapsed();
         self.frontend_cpu = match (self.frontend_cpu, cpu_started, process_cpu_time()) {
@@ -1414,6 +1414,31 @@ fn process_cpu_time() -> Option<Duration> {
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
     Some(Duration::from_millis((utime + stime) * 10))
+}
+
+/// Stack of the thread that runs the front end and the lowering (virtual memory, touched only
+/// as deep as it goes).
+const PIPELINE_STACK: usize = 1 << 30;
+
+/// `pipeline::compile_preprocessed` on a thread with a large stack: the passes after the
+/// parser walk expressions recursively (the CUDA writer among them), and a region computing
+/// a sum of 10 000 terms (generated code does that) overflowed the main thread's 8 MiB and
+/// aborted oxacc, where gcc compiles it. On the calling thread when no thread can be made.
+fn compile_with_big_stack(text: &str, options: &CompileOptions) -> pipeline::CompileOutput {
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("oxacc-pipeline".to_string())
+            .stack_size(PIPELINE_STACK)
+            .spawn_scoped(scope, || pipeline::compile_preprocessed(text, options));
+        match spawned {
+            Ok(handle) => match handle.join() {
+                Ok(out) => out,
+                // A panic was already reported by the panic hook: end as it would have.
+                Err(payload) => std::panic::resume_unwind(payload),
+            },
+            Err(_) => pipeline::compile_preprocessed(text, options),
+        }
+    })
 }
 
 /// Whether cc may warn with -Wimplicit-fallthrough: the last of `-Wimplicit-fallthrough[=N]`

@@ -990,6 +990,35 @@ fn appended_code_is_not_placed_past_the_end_of_the_file() {
     assert!(dir.join("r.s").is_file() && dir.join("r.host.i").is_file());
 }
 
+/// A compute region with a long sum (generated code writes them) overflowed the 8 MiB stack
+/// of oxacc's main thread in the passes that walk expressions recursively (the CUDA writer's
+/// `vla_state`): "thread 'main' has overflowed its stack", abort, where gcc compiles it
+/// (2 000 terms in a debug build, 10 000 in a release build). The pipeline runs on a thread
+/// with a large stack.
+#[test]
+fn long_expression_in_a_region_compiles() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-long-expression");
+    let n = 3000;
+    let sum = vec!["b"; n].join(" + ");
+    write(
+        &dir,
+        "sum.c",
+        &format!(
+            "int main(void) {{\n  int a[4] = {{0}}, b = 1;\n#pragma acc parallel loop copy(a)\n\
+             \x20 for (int i = 0; i < 4; i++) a[i] = {sum};\n  return a[3] != {n};\n}}\n"
+        ),
+    );
+    let out = oxacc_in(&dir, &["-acc", "sum.c", "-o", "sum"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for device in ["host", "emul"] {
+        let mut cmd = Command::new(dir.join("sum"));
+        cmd.env("ACC_DEVICE_TYPE", device);
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+        assert_eq!(run.status.code(), Some(0), "{device}: {}", stderr(&run));
+    }
+}
+
 /// -Wunused-macros reports the user's unused macros once (from cc -E), not every macro of the
 /// `-dD` text the host C carries: oxacc gave 380 warnings for a file with none.
 #[test]
