@@ -394,15 +394,28 @@ impl Driver {
         }
     }
 
+    /// `--version`. A reader that stops early (`oxacc --version | head -n 1`, as configure
+    /// scripts ask) is no error, as with gcc: println! panicked on the closed pipe ("failed
+    /// printing to stdout: Broken pipe" and a backtrace), and cc, killed by SIGPIPE, was
+    /// reported as an error.
     fn print_version(&self) -> Result<i32, DriverError> {
-        println!(
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let written = writeln!(
+            out,
             "oxacc {} (OpenACC 3.3, _OPENACC={OPENACC_VERSION}; OpenMP 2.0 with -fopenmp, _OPENMP={OPENMP_VERSION})",
             env!("CARGO_PKG_VERSION")
-        );
-        println!("C compiler: {}", self.cc.display_name());
+        )
+        .and_then(|()| writeln!(out, "C compiler: {}", self.cc.display_name()))
+        .and_then(|()| out.flush());
+        drop(out);
+        if written.is_err() {
+            return Ok(0);
+        }
         let mut cmd = self.cc_command();
         cmd.arg("--version");
-        self.status_of(cmd)
+        let status = self.status_of(cmd)?;
+        Ok(if status == SIGPIPE_STATUS { 0 } else { status })
     }
 
     fn print_time_report(&self) {
@@ -1343,6 +1356,11 @@ fn run_child(
     let status = status.map_err(not_runnable)?;
     Ok(match status.code() {
         Some(code) => code,
+        // The reader of cc's output went away (`| head`): nothing to report; the status a
+        // shell gives a command SIGPIPE killed.
+        None if std::os::unix::process::ExitStatusExt::signal(&status) == Some(libc::SIGPIPE) => {
+            SIGPIPE_STATUS
+        }
         None => {
             eprintln!(
                 "oxacc: error: {} was terminated by a signal",
@@ -1415,6 +1433,9 @@ fn process_cpu_time() -> Option<Duration> {
     let stime: u64 = fields.get(12)?.parse().ok()?;
     Some(Duration::from_millis((utime + stime) * 10))
 }
+
+/// What `status_of` returns for a cc that SIGPIPE killed (128 + the signal, as a shell).
+const SIGPIPE_STATUS: i32 = 128 + libc::SIGPIPE;
 
 /// Stack of the thread that runs the front end and the lowering (virtual memory, touched only
 /// as deep as it goes).

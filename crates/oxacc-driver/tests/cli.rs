@@ -1019,6 +1019,27 @@ fn long_expression_in_a_region_compiles() {
     }
 }
 
+/// `oxacc --version | head -n 1` (configure scripts ask so): the closed pipe made oxacc panic
+/// ("failed printing to stdout: Broken pipe", a backtrace, status 101), and with -acc cc,
+/// killed by SIGPIPE, was reported as "cc was terminated by a signal". gcc says nothing and
+/// exits 0.
+#[test]
+fn version_to_a_closed_pipe_is_quiet() {
+    for args in [&["--version"][..], &["-acc", "--version"][..]] {
+        let (reader, writer) = std::io::pipe().expect("pipe");
+        // The reader is gone before oxacc writes: every write meets a closed pipe.
+        drop(reader);
+        let out = Command::new(common::oxacc())
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .expect("oxacc runs");
+        assert_eq!(stderr(&out), "", "{args:?}");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+    }
+}
+
 /// -Wunused-macros reports the user's unused macros once (from cc -E), not every macro of the
 /// `-dD` text the host C carries: oxacc gave 380 warnings for a file with none.
 #[test]
