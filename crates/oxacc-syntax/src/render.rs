@@ -426,12 +426,15 @@ fn physical_position(
         return None;
     }
     let m = align(&ptoks, p, &stoks, s);
-    // The alignment must hold at one end of the line at least (else both lines are mostly
-    // expansion and invocation, and the tokens they share are chance).
+    // The alignment must hold at one end of the line at least, and for more than half the
+    // tokens of the shorter line (else both lines are mostly expansion and invocation, or the source
+    // line is not the one the preprocessed line came from, a `#line` of generated code
+    // naming its grammar file: the tokens they share are chance).
     let anchored = m.first().is_some_and(|&j| j == Some(0))
         || m.last()
             .is_some_and(|&j| j.is_some_and(|j| j + 1 == stoks.len()));
-    if !anchored {
+    let aligned = m.iter().filter(|j| j.is_some()).count();
+    if !anchored || 2 * aligned <= ptoks.len().min(stoks.len()) {
         return None;
     }
     // The source tokens between the aligned neighbours of preprocessed token `t`.
@@ -649,6 +652,14 @@ mod tests {
         assert_eq!(
             with_source(pp, src, "n]", 1),
             "t.c:2:36: error: e\n#pragma acc parallel loop copy(a[0:n])\n                                   ^\n"
+        );
+        // A `#line` naming a file whose line is not the one compiled (a grammar's action):
+        // only `=` and `;` are shared.
+        let grammar = "%%\n  $$ = $1;\n";
+        let action = "# 2 \"t.c\"\n  a[i] = s;\n";
+        assert_eq!(
+            with_source(action, grammar, "s;", 1),
+            "t.c:2:10: error: e\n  a[i] = s;\n         ^\n"
         );
         // The statement after it is aligned from its end.
         assert_eq!(
