@@ -646,6 +646,24 @@ impl Driver {
         self.frontend_bytes += text.len();
 
         let promoted = self.apply_warning_flags(&mut result);
+        // The C front end's warnings are gcc's own, and cc reports them again on the host C
+        // under the user's -W flags when it compiles it (no error, not -fsyntax-only): they
+        // were printed twice, and also when the user turned them off
+        // (-Wno-implicit-function-declaration). Printed here only when cc will not run.
+        let cc_reports_c_warnings = stage != Stage::SyntaxOnly
+            && result.host_c.is_some()
+            && !result.diagnostics.iter().any(|d| d.is_error());
+        if cc_reports_c_warnings {
+            let c_front_end = result.c_front_end.clone();
+            let mut i = 0;
+            result.diagnostics.retain(|d| {
+                let keep =
+                    !(c_front_end.contains(&i) && d.severity == oxacc_syntax::Severity::Warning);
+                i += 1;
+                keep
+            });
+            result.c_front_end = 0..0;
+        }
         if !result.diagnostics.is_empty() {
             eprint!(
                 "{}",

@@ -904,14 +904,52 @@ fn c89_implicit_int_draws_no_warning() {
         "{err}"
     );
     assert_eq!(err.matches("defaults to").count(), 1, "{err}");
-    // A later -std=c99 is C99: the front end warns, as gcc does.
-    let out = oxacc_in(&dir, &["-acc", "-std=c89", "-std=c99", "-c", "old.c"]);
+    // A later -std=c99 is C99: the front end warns (shown with -fsyntax-only, where no cc
+    // repeats it), as gcc does.
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-std=c89", "-std=c99", "-fsyntax-only", "old.c"],
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("type specifier missing"),
         "{}",
         stderr(&out)
     );
+}
+
+/// The C front end's warnings are gcc's own, and cc reports them again on the host C: each
+/// was printed twice (oxacc's "implicit declaration of function 'g'" and cc's), and oxacc's
+/// also when the user turned the warning off.
+#[test]
+fn c_front_end_warnings_are_reported_once_and_obey_wno() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-c-warnings-once");
+    write(
+        &dir,
+        "w.c",
+        "int f(int x) { return g(x); }\nint g(int x) { return x; }\nint main(void) {\n\
+         \x20 int a[2] = {0};\n#pragma acc parallel loop copy(a)\n\
+         \x20 for (int i = 0; i < 2; i++) a[i] = i;\n  return f(a[1]) - 1;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-acc", "-c", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("implicit declaration of function").count(),
+        1,
+        "{err}"
+    );
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-Wno-implicit-function-declaration", "-c", "w.c"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+    // -fsyntax-only runs no cc: the front end's warning is the only one.
+    let out = oxacc_in(&dir, &["-acc", "-fsyntax-only", "w.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out).matches("implicit declaration").count(), 1);
 }
 
 /// A `/* fallthrough */` comment before a `case` tells gcc's -Wimplicit-fallthrough that the
