@@ -435,6 +435,8 @@ struct Rows {
     /// Bytes from each row's start to its section's (`a[i][lo2]`); `None` for a literal 0.
     row_off: Option<String>,
     row_bytes: String,
+    /// The one row of `a[i][lo:n]` (`flag::ELEMENT_ROW`).
+    element: bool,
 }
 
 /// How one var is mapped: a contiguous section, rows of pointers, or (when only cc knows the
@@ -624,7 +626,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // Leading `[i]` subscripts select an element: they are part of the base (`a[i][0:m]` is
     // the section `0:m` of the row `a[i]`).
     let mut asserts = Vec::new();
-    let base = index_base(ctx, v, &mut asserts, tag);
+    let (base, last_index) = index_base(ctx, v, &mut asserts, tag);
     let subs = v
         .subscripts
         .iter()
@@ -664,9 +666,12 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         }
     }
     // `[lo:len][0:m]` rows need a literal zero lower bound (checked on the text as written).
-    let lo2_is_zero = dims
-        .get(1)
-        .is_some_and(|(lo, _)| lo.trim_matches(['(', ')', ' ']) == "0");
+    let lo_is_zero = |k: usize| {
+        dims.get(k)
+            .is_some_and(|(lo, _)| lo.trim_matches(['(', ')', ' ']) == "0")
+    };
+    let lo2_is_zero = lo_is_zero(1);
+    let row_lo_is_zero = lo_is_zero(0);
     let dims: Vec<(String, Option<String>)> = dims
         .into_iter()
         .map(|(lo, len)| {
@@ -735,6 +740,39 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             text,
             lengths,
         }),
+        // `a[i][lo:n]` where `a[i]` is a pointer: the one row `a[i:1][lo:n]` of a dynamically
+        // allocated dimension (2.7.1: the implementation allocates the pointers in device
+        // memory and fills them in). Mapping only the row left the pointer slot `a[i]`
+        // absent: a kernel reaching the row through `a` read the host's pointer array and
+        // wrote the host's row, and the copyout then overwrote it with the unchanged device
+        // row (a silent wrong result on emul; a fault on a GPU).
+        1 if last_index.is_some() && !matches!(ptr[0], IsPtr::Known(false)) => {
+            let (prefix, idx) = last_index.as_ref().map_or(("", ""), |(p, i)| (p, i));
+            let rows = &ptr[0];
+            let (lo, len) = &dims[0];
+            let len = len_of(b, rows, lo, len, &mut asserts)?;
+            let section = (!matches!(rows, IsPtr::Known(true))).then(|| Section {
+                host: rows.select("(void *)0", &format!("(void *)&({b})[{lo}]")),
+                bytes: rows.select("0", &sec_bytes(&len, &format!("({b})[0]"))),
+                ptr_addr: "(void **)0".to_string(),
+            });
+            let rows_plan = Some(Rows {
+                ptrs: rows.select(&format!("(void **)&({prefix})[{idx}]"), "(void **)0"),
+                nrows: rows.select("(__oxacc_size_t)1", "0"),
+                row_off: (!row_lo_is_zero).then(|| {
+                    rows.select(&format!("(__oxacc_size_t)({lo}) * sizeof(({b})[0])"), "0")
+                }),
+                row_bytes: rows.select(&sec_bytes(&len, &format!("({b})[0]")), "0"),
+                element: true,
+            });
+            Ok(VarPlan {
+                section,
+                rows: rows_plan,
+                asserts,
+                text,
+                lengths,
+            })
+        }
         1 => {
             let (lo, len) = &dims[0];
             let len = len_of(b, &ptr[0], lo, len, &mut asserts)?;
@@ -781,6 +819,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                     )
                 }),
                 row_bytes: rows.select(&sec_bytes(&len2, &format!("({b})[0][0]")), "0"),
+                element: false,
             });
             Ok(VarPlan {
                 section,
@@ -832,18 +871,28 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
 /// The base of a var with its leading element subscripts applied (`a[i]` for `a[i][0:m]`);
 /// a subscript that is not a name or a number is stored in a local first (declared in `decls`),
 /// so that it is evaluated exactly once however often the base is printed (2.7.1).
-fn index_base(ctx: &LowerCtx, v: &DataVar, decls: &mut Vec<String>, tag: &str) -> String {
+/// The second value is the base before its last element subscript and that subscript's C
+/// (`a` and `i` for `a[i][0:m]`), when there is one.
+fn index_base(
+    ctx: &LowerCtx,
+    v: &DataVar,
+    decls: &mut Vec<String>,
+    tag: &str,
+) -> (String, Option<(String, String)>) {
     let mut base = expr_text(ctx, v.base);
+    let mut last = None;
     for s in &v.subscripts {
         match s.kind {
             SubscriptKind::Index(i) => {
                 let i = hoist(decls, tag, bound_text(ctx, i));
-                base = format!("{base}[{i}]");
+                let prefix = std::mem::take(&mut base);
+                base = format!("{prefix}[{i}]");
+                last = Some((prefix, i));
             }
             SubscriptKind::Range { .. } => break,
         }
     }
-    base
+    (base, last)
 }
 
 /// One var of a directive, ready to print.
@@ -974,7 +1023,11 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
                 nrows: format!("{p}_n"),
                 row_bytes: format!("{p}_b"),
                 kind: e.kind,
-                flags: e.flags,
+                flags: if r.element {
+                    e.flags | flag::ELEMENT_ROW
+                } else {
+                    e.flags
+                },
                 name,
                 row_off: r.row_off.as_ref().map(|_| format!("{p}_o")),
             });

@@ -126,6 +126,9 @@ pub mod flag {
     /// `__OXACC_MIRROR`: the CREATE of a file-scope `declare deviceptr` pointer, whose
     /// device copy gets the host's value at each launch (routines read it there).
     pub const MIRROR: i32 = 1024;
+    /// `__OXACC_ELEMENT_ROW`: the one-row rows call of `a[i][lo:n]`, whose pointer slot the
+    /// runtime leaves alone when a larger mapped pointer array holds it.
+    pub const ELEMENT_ROW: i32 = 2048;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

@@ -61,9 +61,11 @@ enum __oxacc_clause_flag {
                                data it points to is present, the clause applies to that data
                                (`host` becomes the pointer's value, `bytes` 1), as present(p[0])
                                in OpenACC before 3.3 and in nvc: A.3.1's option */
-    __OXACC_MIRROR = 1024   /* on a CREATE of a file-scope declare deviceptr pointer (2.13):
+    __OXACC_MIRROR = 1024,  /* on a CREATE of a file-scope declare deviceptr pointer (2.13):
                                its device copy gets the host pointer's value at each launch
                                of a module that uses it (routines read it there) */
+    __OXACC_ELEMENT_ROW = 2048 /* on a one-row rows call of a[i][lo:n]: the row's pointer slot is
+                                  entered and exited only when no larger mapping holds it */
 };
 
 /* One var of a data clause. */

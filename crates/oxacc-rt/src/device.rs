@@ -1840,6 +1840,19 @@ impl Device {
         }
     }
 
+    /// Whether `[host, host + bytes)` lies inside a present mapping that is larger than it (a
+    /// row's pointer slot inside a mapped pointer array, `__OXACC_ELEMENT_ROW`).
+    pub(crate) fn inside_larger_mapping(&self, host: usize, bytes: usize) -> bool {
+        if self.shared() || host == 0 {
+            return false;
+        }
+        self.table().find(host).is_some_and(|m| {
+            (m.host != host || m.bytes != bytes)
+                && m.host <= host
+                && host + bytes <= m.host + m.bytes
+        })
+    }
+
     /// The inverse of [`Device::firstprivate_ptr`] (`__oxacc_host_ptr`): the host address of a
     /// value a kernel left in a pointer variable, when it points into a device copy (or just
     /// past its end), else the value itself (null, device memory of acc_malloc or deviceptr,

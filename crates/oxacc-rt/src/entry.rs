@@ -46,6 +46,11 @@ pub const F_POINTER_VAR: c_int = 512;
 /// On a CREATE of a file-scope `declare deviceptr` variable: its device copy mirrors the
 /// host pointer (see `Device::mirror`).
 pub const F_MIRROR: c_int = 1024;
+/// On a one-row rows call of `a[i][lo:n]` (an element subscript before the range): the row's
+/// pointer slot is entered and exited only when it is not part of a larger mapped pointer
+/// array (`enter data copyin(a[0:4][0:n])` then `exit data copyout(a[1][0:n])` ends row 1's
+/// lifetime, not the pointer array's).
+pub const F_ELEMENT_ROW: c_int = 2048;
 
 /// `struct __oxacc_clause`.
 #[repr(C)]
@@ -882,7 +887,10 @@ fn rows_on(
         } else {
             Enter::Create { zero: false }
         };
-        d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
+        let table_shared = flags & F_ELEMENT_ROW != 0 && d.inside_larger_mapping(ptrs, table_bytes);
+        if !table_shared {
+            d.enter(table_action, counter, ptrs, table_bytes, qt, loc)?;
+        }
         let rows = live_rows();
         // One allocation and one transfer for all rows when they are all new.
         if !d.enter_rows_batched(&rows, row_bytes, action, counter, qt, loc)? {
@@ -931,16 +939,19 @@ fn rows_on(
                 )?;
             }
         }
-        d.exit(
-            Exit::Delete,
-            counter,
-            finalize,
-            ptrs,
-            table_bytes,
-            qt,
-            Missing::Ignore,
-            loc,
-        )?;
+        let table_shared = flags & F_ELEMENT_ROW != 0 && d.inside_larger_mapping(ptrs, table_bytes);
+        if !table_shared {
+            d.exit(
+                Exit::Delete,
+                counter,
+                finalize,
+                ptrs,
+                table_bytes,
+                qt,
+                Missing::Ignore,
+                loc,
+            )?;
+        }
     }
     if t == Target::Sync {
         d.wait_implicit(ROWS_QUEUE)?;
