@@ -503,24 +503,80 @@ fn bound_text(ctx: &LowerCtx, e: Handle<Expr>) -> String {
 /// one too far, `f` was called twice). An OpenMP parallel region between the `data` construct
 /// and the compute construct copies the locals it reads into its outlined function
 /// (`omp::region`).
+///
+/// A `data` construct with an `if` clause evaluates every bound that is not a number (the
+/// lengths too, [`bound_locals`]): a compute construct inside it carries its clauses
+/// (`compute::reapply_conditional`) and must map the data construct's section, not one from
+/// bounds evaluated again (`n` changed in between gave a partly present error, or with the
+/// condition false a smaller section and a kernel reading past it). A bound of such a carried
+/// clause (its text lies outside the compute construct) is the data construct's local.
 pub(crate) fn bound_local(
     ctx: &LowerCtx,
     d: &AccDirective,
     c: &Clause,
     sub: &oxacc_acc::ast::Subscript,
 ) -> Option<(String, String, u32)> {
+    bound_local_of(ctx, d, c, sub.lower()?)
+}
+
+/// [`bound_local`] for the lower bound and, in a `data` construct with an `if` clause, the
+/// length of `sub`.
+fn bound_locals(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    c: &Clause,
+    sub: &oxacc_acc::ast::Subscript,
+) -> Vec<(String, String, u32)> {
+    let length = match sub.kind {
+        SubscriptKind::Range { length, .. } if conditional_data(d) => length,
+        _ => None,
+    };
+    sub.lower()
+        .into_iter()
+        .chain(length)
+        .filter_map(|e| bound_local_of(ctx, d, c, e))
+        .collect()
+}
+
+/// A `data` construct with an `if` clause: compute constructs inside it carry its clauses.
+fn conditional_data(d: &AccDirective) -> bool {
+    d.name == DirectiveName::Data
+        && d.clauses
+            .iter()
+            .any(|c| matches!(c.kind, ClauseKind::If(_)))
+}
+
+/// Whether expression span `x` lies outside directive `d` (a clause carried from an enclosing
+/// `data` construct).
+fn carried(d: &AccDirective, x: Span) -> bool {
+    x.start < d.span.start || x.end > d.span.end
+}
+
+fn bound_local_of(
+    ctx: &LowerCtx,
+    d: &AccDirective,
+    c: &Clause,
+    e: Handle<Expr>,
+) -> Option<(String, String, u32)> {
     let structured = d.name.is_compute() || d.name == DirectiveName::Data;
     if !structured || !matches!(c.kind, ClauseKind::Data(_)) {
         return None;
     }
-    let e = sub.lower()?;
     let x = ctx.ast.exprs.get(e)?;
     let text = expr_text(ctx, e);
-    // `paren` leaves a name or a number bare: nothing to evaluate twice.
-    if !text.starts_with('(') {
+    let local = lower_local_name(x.span.start);
+    // The data construct's local, in scope in its body (data constructs are lowered first).
+    if carried(d, x.span) && ctx.lower_locals.contains(&x.span.start) {
+        return Some((local, text, x.span.start));
+    }
+    // `paren` leaves a name or a number bare: nothing to evaluate twice, except a name a
+    // conditional data construct's carried clause would read again.
+    let number = text.chars().next().is_some_and(|ch| ch.is_ascii_digit());
+    let named_again = conditional_data(d) && !number;
+    if !text.starts_with('(') && !named_again {
         return None;
     }
-    Some((lower_local_name(x.span.start), text, x.span.start))
+    Some((local, text, x.span.start))
 }
 
 /// `t` in parentheses unless it is a single identifier or number.
@@ -654,7 +710,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                     lower
                         .map(|l| bound_text(ctx, l))
                         .unwrap_or_else(|| "0".to_string()),
-                    length.map(|l| expr_text(ctx, l)),
+                    length.map(|l| bound_text(ctx, l)),
                 ))
             }
             SubscriptKind::Index(_) => {
@@ -1325,9 +1381,14 @@ fn construct_data_of(
     let lowers: Vec<(String, String, u32)> = d
         .all_vars()
         .flat_map(|(c, v)| v.subscripts.iter().map(move |sub| (c, sub)))
-        .filter_map(|(c, sub)| bound_local(ctx, d, c, sub))
+        .flat_map(|(c, sub)| bound_locals(ctx, d, c, sub))
         .collect();
     for (name, text, start) in lowers {
+        // A carried clause's bound: the enclosing data construct's local, not evaluated again.
+        let at = Span::new(start, start + 1);
+        if carried(d, at) {
+            continue;
+        }
         lower_decls.push_str(&format!("long long {name} = {text}; "));
         ctx.lower_locals.insert(start);
     }
