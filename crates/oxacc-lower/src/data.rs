@@ -1125,10 +1125,19 @@ impl Emitted {
                 s.async_arg
             ));
         }
-        out.push_str(&format!(
-            "__oxacc_data_enter({arr}, {n}, {}, {w}, {nw}); ",
-            s.async_arg
-        ));
+        if self.array.is_some() {
+            out.push_str(&format!(
+                "__oxacc_data_enter({arr}, {n}, {}, {w}, {nw}); ",
+                s.async_arg
+            ));
+        } else {
+            // No descriptor to carry the location: the construct's own, for the error of a
+            // bad ACC_DEVICE_NUM (or async argument) found here.
+            out.push_str(&format!(
+                "__oxacc_data_enter_at({}, {w}, {nw}, {loc}); ",
+                s.async_arg
+            ));
+        }
         for r in &self.rows {
             out.push_str(&r.call("enter", &s.async_arg, loc));
         }

@@ -25,6 +25,7 @@ typedef __typeof__(sizeof(0)) __oxacc_size_t;
 static __inline__ __oxacc_size_t __oxacc_sec_bytes(__oxacc_size_t n, __oxacc_size_t size) { __oxacc_size_t r; return __builtin_mul_overflow(n, size, &r) ? ~(__oxacc_size_t)0 : r; }
 struct __oxacc_clause { int kind; int flags; void *host; __oxacc_size_t bytes; void **ptr_addr; const char *name; const char *loc; void *dev; };
 extern void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+extern void __oxacc_data_enter_at(int async, const int *waits, int nwaits, const char *loc);
 extern void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void __oxacc_declare_forget(const struct __oxacc_clause *c, int n);
 extern void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);

@@ -86,6 +86,10 @@ struct __oxacc_clause {
  * Fills c[i].dev. For a data/compute construct (no __OXACC_DYNAMIC) call __oxacc_data_exit
  * with the same array at the end of the region. */
 void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
+/* __oxacc_data_enter for a construct with no descriptor (no data clause, or only rows of
+ * pointers): `loc` ("file.c:LINE") names the construct in the error of a bad ACC_DEVICE_NUM
+ * or ACC_DEVICE_TYPE, or of an invalid async argument. */
+void __oxacc_data_enter_at(int async, const int *waits, int nwaits, const char *loc);
 
 /* End of a data lifetime for each clause: detach actions first, then copyout/delete. A lifetime
  * that ends here is copied out when any COPY/COPYOUT clause of the array names a section of it,

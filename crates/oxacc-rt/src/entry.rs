@@ -468,6 +468,30 @@ pub unsafe extern "C" fn __oxacc_data_enter(
     guard("data clause (enter)", || data_enter(c, n, async_arg, waits))
 }
 
+/// See `oxacc_rt.h`: a construct with no descriptor. Its location names the construct when
+/// there is no usable current device or the async argument is invalid (with no clause to take
+/// it from, the error of a bad `ACC_DEVICE_NUM` named no line).
+///
+/// # Safety
+/// `waits` as for `__oxacc_data_enter`; `loc` is a NUL-terminated literal or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_data_enter_at(
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `waits`.
+    let waits = unsafe { slice(waits, nwaits) };
+    guard("construct", || {
+        // SAFETY: the header's contract on `loc`.
+        let l = unsafe { Loc::from_c(std::ptr::null(), loc) };
+        runtime::current_ref().map_err(|e| at_line(e, l))?;
+        resolve_at(async_arg, l.file_line)?;
+        data_enter(std::ptr::null_mut(), 0, async_arg, waits)
+    })
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub unsafe extern "C" fn __oxacc_data_exit(
