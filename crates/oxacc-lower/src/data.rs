@@ -1963,16 +1963,26 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
         }
         _ => {
             let explicit_type = d.has(ClauseName::DeviceType);
+            // `set device_type(a, b)`: the first type of the list that has a device here (the
+            // first was taken, also where it has none and the next one would do); the first
+            // when none has, whose error then says so.
+            let chosen = if types.len() > 1 {
+                let v = format!("__oxacc_set{id}");
+                calls.push_str(&format!(
+                    "int {v}_l[] = {{{}}}; int {v} = {v}_l[0]; {{ unsigned {v}_i; for ({v}_i = 0; {v}_i < {}; {v}_i++) if (__oxacc_acc_get_num_devices({v}_l[{v}_i]) > 0) {{ {v} = {v}_l[{v}_i]; break; }} }} ",
+                    types.join(", "),
+                    types.len()
+                ));
+                v
+            } else {
+                types[0].clone()
+            };
             if explicit_type {
-                calls.push_str(&format!("__oxacc_device_type(0, {}, {loc}); ", types[0]));
+                calls.push_str(&format!("__oxacc_device_type(0, {chosen}, {loc}); "));
             }
             if let Some(n) = &num {
                 // Without device_type: acc_device_none, the current type (3.2.4).
-                let t = if explicit_type {
-                    types[0].as_str()
-                } else {
-                    "0"
-                };
+                let t = if explicit_type { chosen.as_str() } else { "0" };
                 calls.push_str(&format!("__oxacc_device_num(0, {n}, {t}, {loc}); "));
             }
             if let Some(a) = &default_async {

@@ -78,6 +78,7 @@ extern void __oxacc_acc_shutdown_device(int dev_num, int dev_type) __asm__("acc_
 extern void __oxacc_acc_set_device_type(int dev_type) __asm__("acc_set_device_type");
 extern void __oxacc_acc_set_device_num(int dev_num, int dev_type) __asm__("acc_set_device_num");
 extern int __oxacc_acc_get_device_type(void) __asm__("acc_get_device_type");
+extern int __oxacc_acc_get_num_devices(int dev_type) __asm__("acc_get_num_devices");
 extern void __oxacc_acc_set_default_async(int async_arg) __asm__("acc_set_default_async");
 extern void __oxacc_acc_wait_device(int wait_arg, int dev_num) __asm__("acc_wait_device");
 extern void __oxacc_acc_wait_all_device(int dev_num) __asm__("acc_wait_all_device");
