@@ -2124,6 +2124,29 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         ctx.writer.insert(end, format!("\n{code}\n"));
         return;
     }
+    if static_locals_only(ctx, d) {
+        // Block-scope statics in create, copyin or device_resident (the clauses 2.13 allows
+        // at file scope): one device copy for the variables' whole lifetime, the program's,
+        // as for a file-scope declare and as nvc does, entered the first time control
+        // reaches the directive and never exited. Entered and left with the function's
+        // implicit data region (2.13's wording), a later call's compute construct found a
+        // fresh, uninitialised device copy where the host kept the values.
+        let rgn = format!("__oxacc_rgn{id}");
+        let region = ctx.region_decl(d, construct::DECLARE, construct::F_NO_BODY, &rgn);
+        let once = format!("__oxacc_once{id}");
+        // 0: not entered, 1: being entered by a thread (others wait), 2: entered. The
+        // memory orders are gcc's and clang's values (the host C is compiled preprocessed,
+        // without the predefined `__ATOMIC_*` macros): 2 acquire, 3 release, 4 acq_rel.
+        let code = format!(
+            "static int {once}; if (__atomic_load_n(&{once}, 2) != 2) {{ int {once}_e = 0; if (__atomic_compare_exchange_n(&{once}, &{once}_e, 1, 0, 4, 2)) {{ {region}{}{}{}{}__atomic_store_n(&{once}, 2, 3); }} else while (__atomic_load_n(&{once}, 2) != 2) {{ }} }}",
+            em.decls,
+            region_call(&rgn, 0),
+            em.enter(&sync, &loc, false),
+            region_call(&rgn, 1),
+        );
+        ctx.writer.replace(d.span, code);
+        return;
+    }
     let Some(block_end) = enclosing_block_end(ctx, d.directive) else {
         ctx.error(
             d.span,
@@ -2153,6 +2176,38 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
     );
     ctx.writer.insert(block_end, format!("\n{exit}\n"));
     ctx.region_exits.insert(d.directive, exit);
+}
+
+/// Whether every var of declare directive `d` in a function is a whole variable of static
+/// storage duration (`static` or `extern` in a block, not thread-local) and every clause one
+/// 2.13 allows at file scope with a data action (create, copyin, device_resident).
+fn static_locals_only(ctx: &LowerCtx, d: &AccDirective) -> bool {
+    let Some(sema) = ctx.sema else { return false };
+    let mut any = false;
+    for c in &d.clauses {
+        let ClauseKind::Data(dc) = &c.kind else {
+            continue;
+        };
+        if !matches!(
+            dc.kind,
+            DataClauseKind::Create | DataClauseKind::Copyin | DataClauseKind::DeviceResident
+        ) {
+            return false;
+        }
+        for v in &dc.vars {
+            let global = !v.is_member
+                && v.subscripts.is_empty()
+                && sema.resolved(v.base).is_some_and(|id| {
+                    let s = sema.symbol(id);
+                    s.is_global && !s.is_thread_local
+                });
+            if !global {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
 }
 
 /// The offset of the closing `}` of the compound statement that directly holds `dir`.
