@@ -1235,6 +1235,11 @@ fn data_entries(
         }
     }
     let mut out = Vec::new();
+    // The vars `a[i][lo:n]` (one row through an element subscript) of a structured construct,
+    // by base: a kernel reaches every row through one translated `a`, whose device pointer
+    // slots must then be one mapping.
+    let structured = d.name.is_compute() || d.name == DirectiveName::Data;
+    let mut element_rows: Vec<String> = Vec::new();
     for (kind, modifier, v) in vars {
         // A const object is never copied back: C forbids modifying it (C11 6.7.3p6), a
         // file-scope one lies in read-only memory where the copy back crashes, and the device
@@ -1253,7 +1258,27 @@ fn data_entries(
         };
         let tag = format!("__oxacc_bound{}", ctx.fresh_id());
         match plan_var(ctx, v, &tag) {
+            Ok(plan)
+                if structured
+                    && plan.rows.as_ref().is_some_and(|r| r.element)
+                    && element_rows.iter().any(|n| n == v.name()) =>
+            {
+                // Two slots mapped apart: the kernel's `a[i + 1]` read past the first one (an
+                // illegal access on emul; a silent wrong result before the slots were mapped
+                // at all).
+                ctx.error(
+                    v.span,
+                    format!(
+                        "two rows of '{0}' named through element subscripts ('{1}') in one construct are not supported yet: name them as one section, such as '{0}[lo:n][...]' (OpenACC 3.3, 2.7.1)",
+                        v.name(),
+                        v.text
+                    ),
+                );
+            }
             Ok(plan) => {
+                if structured && plan.rows.as_ref().is_some_and(|r| r.element) {
+                    element_rows.push(v.name().to_string());
+                }
                 let msg = minfo::generating(
                     &format!("{minfo_prefix}{}", kind.clause_name().as_str()),
                     &v.text,
