@@ -670,10 +670,10 @@ fn lower_construct(
 /// before are `added`) and returns what to restore on leaving it: per name, the entry it had.
 ///
 /// Without an `if` clause the construct's data is present inside it, so its names are no
-/// longer conditional. With one, a name not visible before, or visible only through other
-/// conditional constructs, takes this construct's clauses (the innermost: when its condition
-/// holds they are a no-op at the compute construct, and when it does not they are what the
-/// program asked for here).
+/// longer conditional. With one, a name not visible before takes this construct's clauses
+/// (when its condition holds they are a no-op at the compute construct, and when it does not
+/// they are what the program asked for here); a name visible only through other conditional
+/// constructs takes theirs and then this one's (each level's).
 fn enter_visible_if(
     f: &mut FnCtx,
     acc: &oxacc_acc::ast::AccDirective,
@@ -727,6 +727,14 @@ fn enter_visible_if(
                 })
             })
             .collect();
+        // Inside another conditional construct that maps the same name, each level's clauses
+        // (the outer first): with both conditions false the compute construct carried only
+        // the innermost one (`create(a)` inside `copyin(a)`: no copy in, a silent wrong
+        // result).
+        let clauses = match f.visible_if.get(&n) {
+            Some(outer) if has_if => outer.iter().cloned().chain(clauses).collect(),
+            _ => clauses,
+        };
         let old = f.visible_if.insert(n.clone(), clauses);
         saved.push((n, old));
     }
