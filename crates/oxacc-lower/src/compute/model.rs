@@ -40,14 +40,15 @@ impl Levels {
     pub fn any(self) -> bool {
         self.gang || self.worker || self.vector
     }
-    /// NVIDIA's -Minfo wording: "gang, vector(128)".
-    pub fn describe(self, vlen: &str, workers: &str) -> String {
+    /// NVIDIA's -Minfo wording: "gang, vector(128)", "gang(5), vector(8)" with the loop's
+    /// constant number of gangs `gangs`.
+    pub fn describe(self, gangs: Option<i128>, vlen: &str, workers: &str) -> String {
         let mut v = Vec::new();
         if self.gang {
-            v.push(if self.dim > 1 {
-                format!("gang(dim:{})", self.dim)
-            } else {
-                "gang".to_string()
+            v.push(match (self.dim, gangs) {
+                (d, _) if d > 1 => format!("gang(dim:{d})"),
+                (_, Some(n)) => format!("gang({n})"),
+                _ => "gang".to_string(),
             });
         }
         if self.worker {

@@ -3453,6 +3453,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut num_gangs = "0".to_string();
         let mut vlen = None;
         let mut workers = None;
+        // Their expressions, for -Minfo's folded constants (`vector(N/8)` as `vector(5)`).
+        let mut vlen_expr: Option<Handle<Expr>> = None;
+        let mut workers_expr: Option<Handle<Expr>> = None;
         // The num_gangs, num_workers and vector_length expressions are evaluated once, before
         // the launch, into these (the block's sizes appear in the work estimate, the tile
         // grid and the launch; a gang dimension in the launch and a kernel argument).
@@ -3504,13 +3507,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                         "1LL",
                         &self.loc,
                     );
-                    let (local, slot) = match &c.kind {
-                        ClauseKind::VectorLength(_) => ("__oxacc_vlc", &mut vlen),
-                        _ => ("__oxacc_nwc", &mut workers),
+                    let (local, slot, slot_expr) = match &c.kind {
+                        ClauseKind::VectorLength(_) => ("__oxacc_vlc", &mut vlen, &mut vlen_expr),
+                        _ => ("__oxacc_nwc", &mut workers, &mut workers_expr),
                     };
                     size_checks.retain(|(k, _)| *k != local);
                     size_checks.push((local, checked));
                     *slot = Some(t);
+                    *slot_expr = Some(*e);
                 }
                 _ => {}
             }
@@ -3530,12 +3534,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     ClauseKind::Vector(Some(e))
                         if l.vector && vlen.is_none() && !self.names_region_local(*e) =>
                     {
-                        vlen = Some(expr_text(*e))
+                        vlen = Some(expr_text(*e));
+                        vlen_expr = Some(*e);
                     }
                     ClauseKind::Worker(Some(e))
                         if l.worker && workers.is_none() && !self.names_region_local(*e) =>
                     {
-                        workers = Some(expr_text(*e))
+                        workers = Some(expr_text(*e));
+                        workers_expr = Some(*e);
                     }
                     ClauseKind::Gang(g) if l.gang && num_gangs == "0" => {
                         if let Some(e) = g.num.filter(|e| !self.names_region_local(*e)) {
@@ -3600,14 +3606,37 @@ impl<'c, 'a> Writer<'c, 'a> {
         // effects gets as many gangs as the nest has units of work (its trip count over the
         // iterations one gang runs at once), so a small loop launches a small grid.
         let mut minfo = Vec::new();
+        // A size as -Minfo shows it: an integer constant expression folded (`gang(N/8)` with
+        // N 40 is `gang(5)`, as nvc prints it), else as written.
+        let folded = |e: Option<Handle<Expr>>, text: String| {
+            e.and_then(|e| self.sema.eval_int(e))
+                .map_or(text, |k| k.to_string())
+        };
         for (i, s) in self.sites.iter().enumerate() {
             let l = self.levels.get(i).copied().unwrap_or_default();
             let line = self.ctx.writer.lookup(s.line_offset).line;
             let vdesc = match &vlen {
-                Some(v) => v.clone(),
+                Some(v) => folded(vlen_expr, v.clone()),
                 None => if has_w { "32" } else { DEFAULT_VLEN }.to_string(),
             };
-            let wdesc = workers.clone().unwrap_or_else(|| "4".into());
+            let wdesc = match &workers {
+                Some(w) => folded(workers_expr, w.clone()),
+                None => "4".into(),
+            };
+            // The loop's own `gang(num:)` argument when it is a constant (2.9.2).
+            let gdesc = s
+                .dir
+                .and_then(|d| self.acc_of(d))
+                .and_then(|a| {
+                    a.clauses_for_device("nvidia")
+                        .iter()
+                        .find_map(|c| match &c.kind {
+                            ClauseKind::Gang(g) => g.num,
+                            _ => None,
+                        })
+                })
+                .and_then(|e| self.sema.eval_int(e))
+                .filter(|_| l.gang);
             let coords = l.coords();
             // A sequential loop runs its whole nest (`loop seq collapse(2)`: both loops).
             let depth = if l.any() {
@@ -3616,10 +3645,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 s.shape.loops.len()
             };
             let nest = crate::compute::outline::minfo_nest(self.ctx, s, depth);
+            let desc = l.describe(gdesc, &vdesc, &wdesc);
             let what = if coords.is_empty() {
-                format!("{}{nest}", l.describe(&vdesc, &wdesc))
+                format!("{desc}{nest}")
             } else {
-                format!("{}{nest} /* {coords} */", l.describe(&vdesc, &wdesc))
+                format!("{desc}{nest} /* {coords} */")
             };
             minfo.push((s.line_offset, format!("{line}, #pragma acc loop {what}")));
             for r in crate::compute::outline::minfo_reductions(s) {
