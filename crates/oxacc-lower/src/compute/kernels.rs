@@ -4115,6 +4115,25 @@ impl Kerneliser<'_, '_> {
     fn coherent_decl(&mut self, ctx: &mut LowerCtx, d: Handle<oxacc_syntax::ast::Decl>) {
         let ast = ctx.ast;
         let Some(dd) = ast.decls.get(d) else { return };
+        // The lengths of its variable-length arrays (`int t[e[0]];` after a kernel set `e[0]`)
+        // likewise: read from the host copy, the array got the stale length, and a kernel
+        // writing `t[i]` for `i < e[0]` went past the end of its device copy.
+        let lengths: Vec<Handle<Expr>> = dd
+            .declarators
+            .iter()
+            .flat_map(|id| id.declarator.derived.iter())
+            .filter_map(|dv| match dv {
+                oxacc_syntax::ast::DerivedDeclarator::Array {
+                    size: oxacc_syntax::ast::ArraySize::Expr(e),
+                    ..
+                } => Some(*e),
+                _ => None,
+            })
+            .filter(|e| ctx.sema.is_some_and(|s| s.eval_int(*e).is_none()))
+            .collect();
+        for e in lengths {
+            self.coherent_expr(ctx, e);
+        }
         let mut inits: Vec<Handle<oxacc_syntax::ast::Initializer>> =
             dd.declarators.iter().filter_map(|id| id.init).collect();
         while let Some(i) = inits.pop() {
