@@ -712,3 +712,55 @@ fn guarded_max_update_is_a_shared_atomic() {
 "
     ));
 }
+
+/// The host C of `body` (a "preprocessed" file `t.c`) compiled for the GPU.
+fn host_c(body: &str) -> String {
+    let text = format!("# 1 \"t.c\"\n{body}");
+    let out = compile(
+        &text,
+        &CompileOptions {
+            minfo: true,
+            openmp: false,
+            host_only: false,
+            ..Default::default()
+        },
+    );
+    out.host_c.unwrap_or_default()
+}
+
+/// The team-size hints of the host team's launches (`__oxacc_run_team(fn, ctx, hint)`).
+fn team_hints(host: &str) -> Vec<String> {
+    host.match_indices("__oxacc_run_team(")
+        .filter_map(|(at, _)| {
+            let rest = &host[at..];
+            let call = &rest[..rest.find(')')?];
+            call.rsplit(',').next().map(|h| h.trim().to_string())
+        })
+        .collect()
+}
+
+/// OpenACC 3.3, 2.4: in a kernels construct, a loop whose NVIDIA clauses say `seq` and whose
+/// host clauses say `independent` runs in sequence in the NVIDIA kernel (one gang of one
+/// thread) and over the whole host team (hint 0); it ran on one host thread (hint 1).
+#[test]
+fn kernels_loop_seq_on_nvidia_independent_on_host() {
+    let src = "void f(int n, int *restrict a, const int *restrict b) {
+#pragma acc kernels copy(a[0:n]) copyin(b[0:n])
+  {
+#pragma acc loop device_type(nvidia) seq device_type(host) independent
+    for (int i = 0; i < n; i++) a[i] = 2 * b[i];
+  }
+}
+";
+    let host = host_c(src);
+    assert_eq!(team_hints(&host), vec!["0".to_string()], "{host}");
+    let out = cuda(src);
+    assert!(out.contains("#pragma acc loop seq"), "{out}");
+    assert!(!out.contains("blockIdx"), "{out}");
+    // The other way round the host team runs it on one thread (host_seq_top).
+    let host = host_c(&src.replace(
+        "device_type(nvidia) seq device_type(host) independent",
+        "device_type(nvidia) independent device_type(host) seq",
+    ));
+    assert_eq!(team_hints(&host), vec!["1".to_string()], "{host}");
+}

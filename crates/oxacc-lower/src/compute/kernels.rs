@@ -4347,6 +4347,23 @@ impl Kerneliser<'_, '_> {
         let forced_par =
             clauses.contains(&ClauseName::Independent) || clauses.contains(&ClauseName::Gang);
         let forced_seq = clauses.contains(&ClauseName::Seq);
+        // 2.4: the clauses after `device_type(host)` apply to the host team alone. A loop that
+        // NVIDIA's clauses mark `seq` and the host's `independent` or `gang`
+        // (`device_type(nvidia) seq device_type(host) independent`) is one kernel whose top
+        // loop the NVIDIA plan runs in sequence (outline.rs `Planner::mode_for`) and the host
+        // team partitions: it ran in sequence on the host too. Where the loop holds other
+        // loops or directives, or the analysis finds a reduction (a sequential NVIDIA loop
+        // has no reduction to combine), both keep the NVIDIA schedule.
+        let host_parallel = ctx.gpu_enabled
+            && forced_seq
+            && !has_loop_or_directive(ctx, l.body, false)
+            && ld
+                .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
+                .is_some_and(|a| {
+                    let h: Vec<ClauseName> = host_clauses(a).iter().map(|c| c.name()).collect();
+                    !h.contains(&ClauseName::Seq)
+                        && (h.contains(&ClauseName::Independent) || h.contains(&ClauseName::Gang))
+                });
         let verdict = if forced_seq {
             Verdict::Sequential("Loop marked seq".into())
         } else if forced_par {
@@ -4376,6 +4393,8 @@ impl Kerneliser<'_, '_> {
         } else {
             a.verdict(&l)
         };
+        // The host team's privates and reductions of a `host_parallel` loop.
+        let host_scalars = host_parallel.then(|| a.independent_scalars(&l));
         let line_of = |s: Handle<Stmt>| ast.stmts.get(s).map(|s| s.span.start).unwrap_or(0);
         match verdict {
             Verdict::Sequential(why)
@@ -4391,6 +4410,29 @@ impl Kerneliser<'_, '_> {
                     line_of(for_stmt),
                     "Accelerator serial kernel generated",
                 );
+                if let Some((private, reductions)) = host_scalars {
+                    if reductions.is_empty() {
+                        let region = Region {
+                            kind: Kind::Kernels,
+                            dir: self.dir,
+                            body: for_stmt,
+                            site: ast.stmts.get(site).map(|s| s.span).unwrap_or_default(),
+                            top_loop: true,
+                            loop_dir: ld,
+                            modes: HashMap::from([(for_stmt, Mode::Gang)]),
+                            implied_reductions: Vec::new(),
+                            implied_private: private,
+                            loop_reductions: Default::default(),
+                            single: false,
+                        };
+                        let mut pending = Vec::new();
+                        match outline::lower_region(ctx, self.f, &region, &mut pending) {
+                            Some(launch) => self.edits.replace(region.site, launch),
+                            None => self.ok = false,
+                        }
+                        return;
+                    }
+                }
                 self.remove_dir_line(ctx, ld);
                 let region = Region {
                     kind: Kind::Kernels,

@@ -390,10 +390,12 @@ impl Planner<'_, '_> {
         // kernels: the analysis's modes follow the NVIDIA kernel's clauses (kernels.rs
         // `shape_target`); a loop the host's own clauses mark `seq` (2.4, 2.9.5) runs in
         // sequence on the host team (the top loop on one thread: `host_seq_top`).
+        // So does a loop the NVIDIA clauses mark `seq` in the NVIDIA kernel, which kernels.rs
+        // may make a team loop for the host's own `independent` (`device_type(nvidia) seq
+        // device_type(host) independent`).
         if self.region.kind == Kind::Kernels
-            && self.target == PlanFor::Host
             && d.is_some_and(|d| {
-                clauses_on(d, PlanFor::Host)
+                clauses_on(d, self.target)
                     .iter()
                     .any(|c| c.name() == ClauseName::Seq)
             })
