@@ -764,3 +764,23 @@ fn kernels_loop_seq_on_nvidia_independent_on_host() {
     ));
     assert_eq!(team_hints(&host), vec!["1".to_string()], "{host}");
 }
+
+/// A Gauss-Seidel row sweep in kernels (2.5.3): one kernel whose outer loop runs in sequence
+/// (the host team on one thread) around its row reduction (kernels_seq_outer_rows.c).
+#[test]
+fn kernels_gauss_seidel_is_one_kernel() {
+    let src = "void f(int n, const int *rp, const int *col, const double *v, double *x) {
+#pragma acc kernels copyin(rp[0:n+1], col[0:rp[n]], v[0:rp[n]]) copy(x[0:n])
+  for (int i = 0; i < n; i++) {
+    double s = 1;
+    for (int e = rp[i]; e < rp[i + 1]; e++) s -= v[e] * x[col[e]];
+    x[i] = s;
+  }
+}
+";
+    let host = host_c(src);
+    assert_eq!(team_hints(&host), vec!["1".to_string()], "{host}");
+    let out = cuda(src);
+    assert_eq!(out.matches("__global__").count(), 1, "{out}");
+    assert!(out.contains("loop vector(256) /* threadIdx.x */"), "{out}");
+}

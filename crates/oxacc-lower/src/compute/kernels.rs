@@ -10,7 +10,9 @@
 //! loop is a vector reduction, as nvc makes it) where the vector lanes are free, and runs in
 //! sequence in each thread inside a vector loop or a collapsed top nest. A loop that carries a dependence
 //! (or is `loop seq`) stays on the host, and its body is split again: like the tutorial's
-//! `iter` loop around two parallel nests, which launches two kernels per iteration. Other
+//! `iter` loop around two parallel nests, which launches two kernels per iteration; but a loop
+//! around row reductions (HPCG's Gauss-Seidel) is one kernel, in sequence in one gang, each
+//! row reduced over the vector lanes (`Kerneliser::seq_outer_kernel`). Other
 //! statements run on the host as written (memory is shared with the host device type).
 //!
 //! The dependence test (for loop `L` with variable `v`, over every pair of references to one
@@ -3970,6 +3972,12 @@ impl Kerneliser<'_, '_> {
     /// k]] += ...` made one launch per element). A loop inside that the analysis finds
     /// parallel keeps the loops around it on the host, each iteration launching its kernel.
     fn nest_sequential(&self, ctx: &LowerCtx, body: Handle<Stmt>) -> bool {
+        self.kernel_holds(ctx, body, true)
+    }
+
+    /// Whether `body` holds nothing a kernel may not (below); with `loops_seq`, also
+    /// whether every loop inside stays sequential ([`Self::nest_sequential`]).
+    fn kernel_holds(&self, ctx: &LowerCtx, body: Handle<Stmt>, loops_seq: bool) -> bool {
         let ast = ctx.ast;
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, body, &mut exprs);
@@ -4052,7 +4060,7 @@ impl Kerneliser<'_, '_> {
                         sequential = false;
                     }
                 }
-                Some(StmtKind::For { .. }) if sequential => {
+                Some(StmtKind::For { .. }) if sequential && loops_seq => {
                     if let Some(l) = loops::canonical(ast, x) {
                         let a = Analysis {
                             ctx,
@@ -4074,6 +4082,89 @@ impl Kerneliser<'_, '_> {
             },
         );
         sequential
+    }
+
+    /// Whether a loop carrying a dependence whose body is `body` runs as one kernel with the
+    /// loop in sequence inside it (nvc's `loop seq` around `loop vector`), rather than on the
+    /// host launching a kernel per iteration: HPCG's symmetric Gauss-Seidel and a CSR
+    /// PageRank or SpMV without `restrict` (`for (i) { s = b[i]; for (e = rowptr[i]; e <
+    /// rowptr[i + 1]; e++) s -= val[e] * x[col[e]]; x[i] = s / d[i]; }`) made two launches
+    /// per row. That is so when the loops of the body's top level are row reductions (a
+    /// parallel loop whose only carried scalars are reductions, 2.9.11, which the kernel's
+    /// vector lanes share) or stay sequential, and at least one is a reduction. A parallel
+    /// loop without reductions (a time step's sweeps over whole arrays, 2.5.3's "each loop
+    /// nest will be a distinct kernel") keeps the loop around it on the host, each
+    /// iteration launching kernels that use every gang.
+    fn seq_outer_kernel(&self, ctx: &LowerCtx, body: Handle<Stmt>) -> bool {
+        let ast = ctx.ast;
+        if !self.kernel_holds(ctx, body, false) {
+            return false;
+        }
+        // The loops of the body not inside another loop of it.
+        fn outermost(ast: &Ast, s: Handle<Stmt>, out: &mut Vec<Handle<Stmt>>) {
+            match ast.stmts.get(s).map(|x| &x.kind) {
+                Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }) => {
+                    out.push(s)
+                }
+                Some(_) => {
+                    for c in crate::walk::children(ast, s) {
+                        outermost(ast, c, out);
+                    }
+                }
+                None => {}
+            }
+        }
+        let mut tops = Vec::new();
+        for c in crate::walk::children(ast, body) {
+            outermost(ast, c, &mut tops);
+        }
+        let mut reducing = 0;
+        for t in tops {
+            let inner_body = match ast.stmts.get(t).map(|x| &x.kind) {
+                Some(
+                    StmtKind::For { body, .. }
+                    | StmtKind::While { body, .. }
+                    | StmtKind::DoWhile { body, .. },
+                ) => *body,
+                _ => return false,
+            };
+            let verdict = loops::canonical(ast, t).map(|l| {
+                let a = Analysis {
+                    ctx,
+                    f: self.f,
+                    routines: self.routines,
+                    loop_private: HashSet::new(),
+                };
+                (a.verdict(&l), l)
+            });
+            match verdict {
+                Some((
+                    Verdict::Parallel {
+                        reductions, last, ..
+                    },
+                    l,
+                )) => {
+                    // A row reduction the vector lanes take (`inner_modes` gives it its
+                    // implied clause): one whose final values nothing needs.
+                    if reductions.is_empty()
+                        || !last.is_empty()
+                        || final_value_needed(ctx, self.f, &l)
+                        || implied_clause(ast, t, &reductions).is_none()
+                    {
+                        return false;
+                    }
+                    reducing += 1;
+                }
+                // A sequential loop inside: only sequential loops in it (else the loop
+                // around would not be worth keeping off the host).
+                _ => {
+                    if !self.nest_sequential(ctx, inner_body) {
+                        return false;
+                    }
+                }
+            }
+        }
+        reducing > 0
     }
 
     fn host_control(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
@@ -4446,6 +4537,48 @@ impl Kerneliser<'_, '_> {
                     implied_private: Vec::new(),
                     loop_reductions: Default::default(),
                     single: true,
+                };
+                let mut pending = Vec::new();
+                match outline::lower_region(ctx, self.f, &region, &mut pending) {
+                    Some(launch) => self.edits.replace(region.site, launch),
+                    None => self.ok = false,
+                }
+            }
+            Verdict::Sequential(why)
+                if !forced_seq
+                    && !branches_across(ast, site)
+                    && !final_value_needed(ctx, self.f, &l)
+                    && self.seq_outer_kernel(ctx, l.body) =>
+            {
+                // One kernel of one gang: the loop in sequence, its row reductions over the
+                // gang's vector lanes (`seq_outer_kernel`). Not when the loop variable is read
+                // after it: every lane of the gang runs the loop, on a private copy of it.
+                ctx.minfo_neg(self.dir, line_of(for_stmt), why);
+                let mut modes = HashMap::new();
+                modes.insert(for_stmt, Mode::Seq);
+                let mut inner_private = Vec::new();
+                let mut loop_reductions = LoopReductions::new();
+                self.host_final.clear();
+                self.inner_modes(
+                    ctx,
+                    l.body,
+                    &mut modes,
+                    &mut inner_private,
+                    &mut loop_reductions,
+                    true,
+                );
+                let region = Region {
+                    kind: Kind::Kernels,
+                    dir: self.dir,
+                    body: for_stmt,
+                    site: ast.stmts.get(site).map(|s| s.span).unwrap_or_default(),
+                    top_loop: true,
+                    loop_dir: ld,
+                    modes,
+                    implied_reductions: Vec::new(),
+                    implied_private: inner_private,
+                    loop_reductions,
+                    single: false,
                 };
                 let mut pending = Vec::new();
                 match outline::lower_region(ctx, self.f, &region, &mut pending) {

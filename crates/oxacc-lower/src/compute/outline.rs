@@ -207,14 +207,17 @@ pub fn clauses_on(d: &AccDirective, t: PlanFor) -> Vec<&Clause> {
 /// (`loop device_type(nvidia) gang vector device_type(host) seq`, 2.4): the NVIDIA kernel
 /// partitions it, the host team runs it in sequence on one thread (on every thread of the
 /// team, each would run all of it).
+/// So is a kernel whose top loop the analysis keeps in sequence inside it (kernels.rs
+/// `seq_outer_kernel`: a Gauss-Seidel sweep around its row reductions).
 fn host_seq_top(ctx: &LowerCtx, region: &Region) -> bool {
     region.kind == Kind::Kernels
         && region.top_loop
-        && top_loop_directive(ctx, region).is_some_and(|d| {
-            clauses_on(d, PlanFor::Host)
-                .iter()
-                .any(|c| c.name() == ClauseName::Seq)
-        })
+        && (region.modes.get(&region.body) == Some(&Mode::Seq)
+            || top_loop_directive(ctx, region).is_some_and(|d| {
+                clauses_on(d, PlanFor::Host)
+                    .iter()
+                    .any(|c| c.name() == ClauseName::Seq)
+            }))
 }
 
 /// Whether a directive of the region (or its top loop's) has a `device_type` clause: only
