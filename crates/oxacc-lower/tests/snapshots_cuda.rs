@@ -553,8 +553,10 @@ void f(int n, int *e) {
 ",
     );
     assert!(out.contains("will run only on the host"), "{out}");
+    // The struct, which the kernel only reads, is passed by value with its pointers
+    // translated (kernels_local_struct_pointers.c); the array of pointers is not yet.
     assert!(
-        out.contains("a kernel using 't', declared inside the kernels construct"),
+        !out.contains("a kernel using 't', declared inside the kernels construct"),
         "{out}"
     );
     assert!(

@@ -2565,7 +2565,33 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // host code between its kernels, so its pointers hold host addresses
                 // (`struct S t = { e, n };`, `int *ps[2] = { e, e + 50 };`), while in the
                 // region they must be the device copies' addresses. Its copy carries the
-                // host's bytes; translating each pointer inside it is not done yet.
+                // host's bytes. A struct the region never stores into (nor takes an address
+                // inside) is passed by value instead, each pointer member translated to its
+                // device copy's address as a firstprivate struct's are (2.5.3: the kernels
+                // see the device copies); an array of pointers, or a struct the region
+                // writes, is not done yet.
+                if c.class == VarClass::Aggregate {
+                    let mut exprs = Vec::new();
+                    walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+                    let ptrs = self.firstprivate_pointer_members(c.var, v.ty);
+                    if !self.stores_into(c.var, &exprs) && !ptrs.is_empty() {
+                        let n = ident(&c.name);
+                        let err = |Unsupported(w): Unsupported| {
+                            unsupported(v.span, format!("variable '{}' has {w}", c.name))
+                        };
+                        param_decls.push(self.types.decl(sema, v.ty, &n).map_err(err)?);
+                        param_types.push(self.types.decl(sema, v.ty, "").map_err(err)?);
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::ValueTranslated(ptrs),
+                            lower: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        self.access.insert(c.var, Access::Private(n));
+                        continue;
+                    }
+                }
                 return Err(unsupported(
                     v.span,
                     format!(
