@@ -732,7 +732,8 @@ fn host_c(body: &str) -> String {
 
 /// The team-size hints of the host team's launches (`__oxacc_run_team(fn, ctx, hint)`).
 fn team_hints(host: &str) -> Vec<String> {
-    host.match_indices("__oxacc_run_team(")
+    // The launches (`else __oxacc_run_team(...)`), not the prelude's declaration.
+    host.match_indices("else __oxacc_run_team(")
         .filter_map(|(at, _)| {
             let rest = &host[at..];
             let call = &rest[..rest.find(')')?];

@@ -4496,12 +4496,8 @@ impl Kerneliser<'_, '_> {
                 // Nothing inside to parallelize: the whole loop is one sequential kernel (on the
                 // GPU it runs on the device's data; on the host, on one thread).
                 ctx.minfo_neg(self.dir, line_of(for_stmt), why);
-                ctx.minfo_neg(
-                    self.dir,
-                    line_of(for_stmt),
-                    "Accelerator serial kernel generated",
-                );
                 if let Some((private, reductions)) = host_scalars {
+                    // A kernel of its own (its -Minfo says "Accelerator kernel generated").
                     if reductions.is_empty() {
                         let region = Region {
                             kind: Kind::Kernels,
@@ -4524,6 +4520,11 @@ impl Kerneliser<'_, '_> {
                         return;
                     }
                 }
+                ctx.minfo_neg(
+                    self.dir,
+                    line_of(for_stmt),
+                    "Accelerator serial kernel generated",
+                );
                 self.remove_dir_line(ctx, ld);
                 let region = Region {
                     kind: Kind::Kernels,
