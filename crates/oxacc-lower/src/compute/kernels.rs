@@ -4095,8 +4095,10 @@ impl Kerneliser<'_, '_> {
     /// loop without reductions (a time step's sweeps over whole arrays, 2.5.3's "each loop
     /// nest will be a distinct kernel") keeps the loop around it on the host, each
     /// iteration launching kernels that use every gang.
-    fn seq_outer_kernel(&self, ctx: &LowerCtx, body: Handle<Stmt>) -> bool {
+    fn seq_outer_kernel(&self, ctx: &LowerCtx, outer: &loops::CanonLoop) -> bool {
         let ast = ctx.ast;
+        let body = outer.body;
+        let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
         if !self.kernel_holds(ctx, body, false) {
             return false;
         }
@@ -4151,6 +4153,30 @@ impl Kerneliser<'_, '_> {
                         || final_value_needed(ctx, self.f, &l)
                         || implied_clause(ast, t, &reductions).is_none()
                     {
+                        return false;
+                    }
+                    // A reduced scalar declared outside the loop whose value is read after
+                    // it (`q = 0; for (j) q += ...;` then `q` after the construct) is left
+                    // to the host loop: the kernel's final value of it was wrong (745 read
+                    // as 744, tests/acc/compute/kernels_scalar_live_out.c).
+                    let mut exprs = Vec::new();
+                    walk::exprs_in_stmt(ast, t, &mut exprs);
+                    let live_out = exprs.iter().any(|e| {
+                        let Some(ExprKind::Ident(id)) = ast.exprs.get(*e).map(|x| &x.kind) else {
+                            return false;
+                        };
+                        if !reductions.iter().any(|(n, _)| n == ast.name(*id)) {
+                            return false;
+                        }
+                        let Some(v) = self.f.names.uses.get(e).copied() else {
+                            return true;
+                        };
+                        let inside = self.f.names.var(v).is_some_and(|x| {
+                            body_span.start <= x.span.start && x.span.end <= body_span.end
+                        });
+                        !inside && super::liveness::live_after(ctx, self.f, outer.for_stmt, v)
+                    });
+                    if live_out {
                         return false;
                     }
                     reducing += 1;
@@ -4549,7 +4575,7 @@ impl Kerneliser<'_, '_> {
                 if !forced_seq
                     && !branches_across(ast, site)
                     && !final_value_needed(ctx, self.f, &l)
-                    && self.seq_outer_kernel(ctx, l.body) =>
+                    && self.seq_outer_kernel(ctx, &l) =>
             {
                 // One kernel of one gang: the loop in sequence, its row reductions over the
                 // gang's vector lanes (`seq_outer_kernel`). Not when the loop variable is read
