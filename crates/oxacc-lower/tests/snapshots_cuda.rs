@@ -787,3 +787,39 @@ fn kernels_gauss_seidel_is_one_kernel() {
     assert_eq!(out.matches("__global__").count(), 1, "{out}");
     assert!(out.contains("loop vector(256) /* threadIdx.x */"), "{out}");
 }
+
+/// A sum kept in an element in a sequential loop (`q[i] = q[i] + A[i*m+j] * p[j]`, atax/bicg/
+/// mvt written that way; known gap of 2026-11-29): the loop runs on a register copy of the
+/// element when a check in the thread finds that the loop's other accesses (their subscripts
+/// affine in the loop variable, so their addresses at the first and last iteration bound
+/// them) miss its bytes, and as written otherwise (`q` may alias `A` or `p`:
+/// tests/acc/compute/gpu_register_accumulator.c). Before, `q[i]` was loaded and stored in
+/// global memory at every `j`. Two sums in one loop (with `loop seq`) are checked against
+/// each other too; a loop whose other subscript is not affine (`p[idx[j]]`) or that calls a
+/// function stays as written.
+#[test]
+fn element_sum_in_a_sequential_loop_is_a_register() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, double *q, double *s, const double *A, const double *p, const double *r, const int *idx) {
+#pragma acc parallel loop copyin(A[0:n*m], p[0:m]) copyout(q[0:n])
+  for (int i = 0; i < n; i++) {
+    q[i] = 0;
+    for (int j = 0; j < m; j++)
+      q[i] = q[i] + A[i * m + j] * p[j];
+  }
+#pragma acc parallel loop copyin(A[0:n*m], p[0:m], r[0:n]) copyout(q[0:n], s[0:n])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop seq
+    for (int j = 0; j < m; j++) {
+      q[i] += A[i * m + j] * p[j];
+      s[i] = s[i] + r[i] * A[i * m + j];
+    }
+  }
+#pragma acc parallel loop copyin(A[0:n*m], p[0:m], idx[0:m]) copyout(q[0:n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      q[i] = q[i] + A[i * m + j] * p[idx[j]];
+}
+"
+    ));
+}

@@ -37,6 +37,9 @@ use crate::compute::walk;
 use crate::compute::FnCtx;
 use crate::ctx::LowerCtx;
 
+#[path = "kernel/accum.rs"]
+mod accum;
+
 /// How the kernel receives one captured variable (the host passes `args[i]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamKind {
@@ -4141,41 +4144,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let c = self.cond(*cond)?;
                 self.line(&format!("while ({c});"));
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                // A sequential loop: its header runs redundantly (uniform in the group).
-                self.line("{");
-                self.indent += 1;
-                let init_text = match init {
-                    ForInit::Expr(e) => {
-                        self.redundant_side_effect(*e, HEADER_EFFECT)?;
-                        format!("{};", self.expr(*e, prec::COMMA)?)
-                    }
-                    ForInit::Decl(d) => {
-                        self.decl(*d, m)?;
-                        ";".to_string()
-                    }
-                    ForInit::None => ";".to_string(),
-                };
-                let c = match cond {
-                    Some(c) => self.cond(*c)?,
-                    None => String::new(),
-                };
-                let st = match step {
-                    Some(e) => {
-                        self.redundant_side_effect(*e, HEADER_EFFECT)?;
-                        self.expr(*e, prec::COMMA)?
-                    }
-                    None => String::new(),
-                };
-                self.line(&format!("for ({init_text} {c}; {st})"));
-                self.block(*body, m)?;
-                self.indent -= 1;
-                self.line("}");
+            StmtKind::For { .. } => {
+                // A sum kept in an element (`q[i] = q[i] + ...`) goes to a register when
+                // the loop's other accesses cannot reach it (accum.rs).
+                if !self.register_accumulators(s, m)? {
+                    self.seq_for(s, m)?;
+                }
             }
             StmtKind::Switch { cond, body } => {
                 let c = self.expr(*cond, prec::COMMA)?;
@@ -4353,6 +4327,49 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// A statement as a braced block.
+    /// A sequential `for` statement `s`, as written.
+    fn seq_for(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
+        let Some(StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        }) = self.ctx.ast.stmts.get(s).map(|x| &x.kind)
+        else {
+            return Ok(());
+        };
+        // A sequential loop: its header runs redundantly (uniform in the group).
+        self.line("{");
+        self.indent += 1;
+        let init_text = match init {
+            ForInit::Expr(e) => {
+                self.redundant_side_effect(*e, HEADER_EFFECT)?;
+                format!("{};", self.expr(*e, prec::COMMA)?)
+            }
+            ForInit::Decl(d) => {
+                self.decl(*d, m)?;
+                ";".to_string()
+            }
+            ForInit::None => ";".to_string(),
+        };
+        let c = match cond {
+            Some(c) => self.cond(*c)?,
+            None => String::new(),
+        };
+        let st = match step {
+            Some(e) => {
+                self.redundant_side_effect(*e, HEADER_EFFECT)?;
+                self.expr(*e, prec::COMMA)?
+            }
+            None => String::new(),
+        };
+        self.line(&format!("for ({init_text} {c}; {st})"));
+        self.block(*body, m)?;
+        self.indent -= 1;
+        self.line("}");
+        Ok(())
+    }
+
     fn block(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
         let compound = matches!(
             self.ctx.ast.stmts.get(s).map(|x| &x.kind),
@@ -5143,6 +5160,26 @@ impl<'c, 'a> Writer<'c, 'a> {
         let ast = self.ctx.ast;
         let site = self.sites[si].clone();
         let lv = self.levels.get(si).copied().unwrap_or_default();
+        // A `loop seq` with nothing to set up (one loop declaring its variable, no private
+        // or reduction): the register form of an element sum (accum.rs) when it applies.
+        let plain_seq = !lv.any()
+            && site.shape.loops.len() == 1
+            && site.reductions.is_empty()
+            && site.tile.is_none()
+            && self
+                .rc
+                .and_then(|rc| rc.loop_privates.get(si))
+                .is_none_or(|p| p.is_empty())
+            && matches!(
+                ast.stmts.get(site.for_stmt).map(|x| &x.kind),
+                Some(StmtKind::For {
+                    init: ForInit::Decl(_),
+                    ..
+                })
+            );
+        if plain_seq && self.register_accumulators(site.for_stmt, m)? {
+            return Ok(());
+        }
         // The associated loops.
         // The loops partitioned together; the other associated loops (an inner `auto` loop
         // the analysis keeps sequential) are ordinary loops of the body.

@@ -418,6 +418,15 @@ __OXACC_D __oxacc_div31 __oxacc_div31_of(unsigned d) {
 __OXACC_D unsigned __oxacc_div31_q(unsigned x, __oxacc_div31 f) {
     return (unsigned)(((unsigned long long)x * f.m) >> f.s);
 }
+/* The register form of an element sum in a sequential loop (kernel/accum.rs): whether the
+ * bytes of element *c lie outside the bytes an access reaches over the loop, its addresses at
+ * the loop's first and last iteration being a and b (its subscripts are affine in the loop
+ * variable). Compared as integers: the pointers may be to unrelated objects. */
+template <class C, class A> __OXACC_D bool __oxacc_ra_apart(const C *c, const A *a, const A *b) {
+    unsigned long long x = (unsigned long long)c, lo = (unsigned long long)a, hi = (unsigned long long)b;
+    if (hi < lo) { unsigned long long t = lo; lo = hi; hi = t; }
+    return x + sizeof(C) <= lo || hi + sizeof(A) <= x;
+}
 /* The same in a one-pass twin (kernel.rs, one_pass_twin), where each thread divides once: the
  * constants would cost a loop and a 64-bit division per thread for one use (in the kernel lab,
  * H200, 2026-11-28, a one-pass collapse(3) stencil with them ran 2.2x the grid-stride kernel's
