@@ -349,6 +349,21 @@ pub(crate) fn gang_static_chunk(ctx: &LowerCtx, s: &LoopSite) -> Option<Option<i
     })
 }
 
+/// The `static:` argument expression of a loop's `gang` clause for NVIDIA (2.9.2), when it
+/// is one (not `*`).
+pub(crate) fn gang_static_expr(
+    ctx: &LowerCtx,
+    s: &LoopSite,
+) -> Option<oxacc_syntax::Handle<oxacc_syntax::ast::Expr>> {
+    site_clauses(ctx, s).iter().find_map(|c| match &c.kind {
+        ClauseKind::Gang(g) => match g.static_size {
+            Some(oxacc_acc::ast::TileSize::Expr(e)) => Some(e),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
 /// The `dim:` of a loop's `gang` clause (1 when absent or not a constant).
 pub(super) fn gang_dim(ctx: &LowerCtx, cl: &[&Clause]) -> u8 {
     cl.iter()

@@ -2340,8 +2340,9 @@ pub(crate) fn local_type_names(
 /// typedef of the function the region names: what marks them used once their uses have moved
 /// to the outlined function (`-Wunused-variable`, `-Wunused-local-typedefs` with `-Werror`).
 /// The `gang(static: size-expr)` arguments (2.9.2) of the region's loops, evaluated once as
-/// the construct starts, for their side effects: the GPU kernel follows a constant chunk size
-/// only (others take one chunk per gang; `cuda/kernel.rs`, `site_loop`) and the CPU team its
+/// the construct starts, for their side effects: the GPU kernel gets a pure argument's value
+/// as a parameter (`cuda/kernel.rs`, `gang_static_params`; one with side effects takes one
+/// chunk per gang, since evaluating it again would repeat them) and the CPU team its
 /// own schedule, and the expressions were evaluated nowhere (`static: next()`
 /// never called `next`). An expression naming a variable declared in the region cannot be
 /// evaluated there; one with side effects is a located error, a pure one is dropped as before.

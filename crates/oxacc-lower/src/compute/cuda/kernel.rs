@@ -323,6 +323,9 @@ pub struct Writer<'c, 'a> {
     /// dimensions, dimension one varying fastest, and these kernel parameters hold the counts
     /// of dimensions one and two.
     gang_grid: bool,
+    /// The kernel parameters holding the host's value of a `gang(static: c)` argument that is
+    /// not a constant (2.9.2), by loop site.
+    gang_static_params: HashMap<usize, String>,
     /// The declaration being printed may be crossed by a jump to a label in its scope: its
     /// initializers become assignments after it (`Writer::split_init`).
     split_inits: bool,
@@ -471,6 +474,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             orphan_depth: 0,
             gang_grid: false,
+            gang_static_params: HashMap::new(),
             split_inits: false,
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
@@ -545,6 +549,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             vla: HashMap::new(),
             orphan_depth: 0,
             gang_grid: false,
+            gang_static_params: HashMap::new(),
             split_inits: false,
             shared_reds: HashSet::new(),
             shared_updates: HashMap::new(),
@@ -3388,6 +3393,58 @@ impl<'c, 'a> Writer<'c, 'a> {
                 });
             }
         }
+        // `gang(static: c)` with `c` known only at run time (2.9.2): its value as the
+        // construct starts, the chunk size of the loop (`site_loop`). An argument naming a
+        // variable declared in the region, or with side effects (evaluated once, for them,
+        // by `outline::gang_static_args`), keeps one chunk per gang.
+        for (si, site) in self.sites.iter().enumerate() {
+            let Some(e) = crate::compute::model::gang_static_expr(self.ctx, site) else {
+                continue;
+            };
+            if sema.eval_int(e).is_some() {
+                continue;
+            }
+            let Some(x) = self.ctx.ast.exprs.get(e) else {
+                continue;
+            };
+            let mut all = Vec::new();
+            crate::compute::walk::exprs_in_expr(self.ctx.ast, e, &mut all);
+            let body_span = self.body_span;
+            let unsuitable = all.iter().any(|h| {
+                sema.resolved(*h).is_some_and(|sym| {
+                    let sp = sema.symbol(sym).span;
+                    body_span.start <= sp.start && sp.end <= body_span.end
+                }) || self.ctx.ast.exprs.get(*h).is_some_and(|x| {
+                    matches!(
+                        x.kind,
+                        ExprKind::Assign { .. }
+                            | ExprKind::Call { .. }
+                            | ExprKind::StmtExpr(_)
+                            | ExprKind::Unary {
+                                op: UnaryOp::PreInc
+                                    | UnaryOp::PreDec
+                                    | UnaryOp::PostInc
+                                    | UnaryOp::PostDec,
+                                ..
+                            }
+                    )
+                })
+            });
+            if unsuitable {
+                continue;
+            }
+            let name = format!("__oxacc_gs{si}");
+            param_decls.push(format!("long long {name}"));
+            param_types.push("long long".into());
+            params.push(Param {
+                name: name.clone(),
+                kind: ParamKind::Value,
+                lower: None,
+                deref: false,
+                expr: Some(format!("(long long)({})", self.ctx.src(x.span))),
+            });
+            self.gang_static_params.insert(si, name);
+        }
         // The body.
         let body = self.body;
         self.out.clear();
@@ -5669,9 +5726,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // A constant argument is the chunk size; `*` and an argument known only on
                 // the host take the implementation's: one chunk per gang, which depends on
                 // the iteration count and the gang count only, as the guarantee needs.
-                let size = match chunk.flatten() {
-                    Some(c) => format!("{c}LL"),
-                    None => format!("(__tot + (long long){ng} - 1) / (long long){ng}"),
+                // A run-time argument (`gang_static_params`) is the chunk size when it is
+                // positive (2.9.2 asks a positive size; one chunk per gang otherwise).
+                let per_gang = format!("(__tot + (long long){ng} - 1) / (long long){ng}");
+                let size = match (chunk.flatten(), self.gang_static_params.get(&si)) {
+                    (Some(c), _) => format!("{c}LL"),
+                    (None, Some(p)) => format!("({p} > 0 ? {p} : {per_gang})"),
+                    (None, None) => per_gang,
                 };
                 self.line("{");
                 self.indent += 1;
