@@ -10549,11 +10549,15 @@ fn slab_storage(
     PrivStorage {
         setup: vec![
             format!("__shared__ {et} *{blk}_s; const unsigned long long {blk}_n = {per};"),
+            // A plain `malloc`: its failure is reported where a thread uses its slice
+            // (`__oxacc_pool_check`), not here, since the pool is set up as the kernel
+            // starts and a kernel whose loops do not run uses none of it (a huge length on
+            // a path that never runs stopped the kernel, "device heap exhausted").
             format!(
-                "if ({leader}) {blk}_s = ({et} *)__oxacc_malloc(sizeof({et}) * {blk}_n * (unsigned long long)({count}));"
+                "if ({leader}) {blk}_s = ({et} *)::malloc(sizeof({et}) * {blk}_n * (unsigned long long)({count}));"
             ),
             "__syncthreads();".to_string(),
-            format!("{et} *{blk} = {blk}_s + (unsigned long long)({slice}) * {blk}_n; {point}"),
+            format!("__oxacc_pool_check({blk}_s, sizeof({et}) * {blk}_n); {et} *{blk} = {blk}_s + (unsigned long long)({slice}) * {blk}_n; {point}"),
         ],
         access: Access::Private(n),
         cleanup: vec![

@@ -988,6 +988,15 @@ __OXACC_D int __oxacc_b_fpclassify(int nan, int inf, int norm, int sub, int zero
 
 /* Private copies whose length is known only at run time live on the device heap (its size is
  * set by the runtime: OXACC_DEVICE_HEAP). */
+/* A pool of private copies (kernel.rs, slab_storage), allocated by a gang's leader before
+ * the threads reach the copies, perhaps never (a loop with no iteration, a dead branch): a
+ * failed allocation stops the kernel only where a thread uses its slice. */
+__device__ __noinline__ inline void __oxacc_pool_check(const void *p, unsigned long long n) {
+    if (!p) {
+        printf("oxacc: the device heap is exhausted (a private copy of %llu bytes): raise OXACC_DEVICE_HEAP\n", n);
+        __trap();
+    }
+}
 __device__ __noinline__ inline void *__oxacc_malloc(unsigned long n) {
     void *p = malloc(n);
     if (!p) {
