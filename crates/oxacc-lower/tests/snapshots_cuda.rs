@@ -823,3 +823,24 @@ fn element_sum_in_a_sequential_loop_is_a_register() {
 "
     ));
 }
+
+/// `tile(32,32)` on a transpose with two stores per iteration (2.9.8; known gap of
+/// 2026-11-29): the tiled twin stages both in shared memory (`__oxacc_tt0`, `__oxacc_tt1`),
+/// each stored with lanes along the outer loop (coalesced); before, a body of more than one
+/// statement kept strided stores. A second store reading the first's variable keeps the
+/// plain tiles (every value is computed before any store): tests/acc/compute/
+/// gpu_tile_transpose_two_stores.c.
+#[test]
+fn tile_transpose_with_two_stores_stages_both() {
+    insta::assert_snapshot!(cuda(
+        "void tr(int n, int m, const double (*a)[m], double (*b)[n], double (*c)[n]) {
+#pragma acc parallel loop tile(32, 32) copyin(a[0:n]) copyout(b[0:m], c[0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      b[j][i] = a[i][j];
+      c[j][i] = 2 * a[i][j];
+    }
+}
+"
+    ));
+}

@@ -5801,9 +5801,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                     || self.strided_by_lanes(l.body, &l.var_name)))
                     });
                 if tile {
-                    self.tile_transpose = transpose
-                        .as_ref()
-                        .map(|(l, r, t)| transpose_tile_text(&vars, l, r, t));
+                    self.tile_transpose = transpose.as_ref().map(|v| transpose_tile_text(&vars, v));
                     self.tile_head = Some(tile_head_text(&vars, None));
                     self.tile_user = site
                         .tile
@@ -8216,108 +8214,133 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// A transpose's iteration for the shared-memory tile ([`transpose_tile_text`]): `body`
-    /// is the one statement `store = value;` (or a block holding only it), `store` an array
+    /// is a statement `store = value;` or a block of up to four (each store to a variable of
+    /// its own, no value reading a stored variable but its own element), each `store` an array
     /// element whose address steps by more than one element as the innermost loop's variable
     /// `inner` does (across a warp's lanes) and by exactly one as the outer loop's `outer`
     /// does (`b[j][i]`, `b[j * n + i]`), of an arithmetic type of at most 8 bytes, and neither
     /// side has any effect (a store, a call other than a pure math function: the value is
     /// computed in one phase, the store made in the other). Returns the store and the value
-    /// as device code, and the store's type.
+    /// as device code, and the store's type, per statement.
     fn transpose_texts(
         &mut self,
         body: Handle<Stmt>,
         outer: &str,
         inner: &str,
-    ) -> Res<Option<(String, String, String)>> {
+    ) -> Res<Option<Vec<(String, String, String)>>> {
         let ast = self.ctx.ast;
         let sema = self.sema;
+        // The statements: one, or a block of up to four (each store gets a tile in shared
+        // memory: four tiles of doubles are 33 KiB of the block's 48).
         let mut st = body;
+        let mut stmts = vec![body];
         while let Some(StmtKind::Compound(v)) = ast.stmts.get(st).map(|x| &x.kind) {
             match v.as_slice() {
                 [one] => st = *one,
+                many if !many.is_empty() && many.len() <= 4 => {
+                    stmts = many.to_vec();
+                    break;
+                }
                 _ => return Ok(None),
             }
+            stmts = vec![st];
         }
-        let Some(StmtKind::Expr(e)) = ast.stmts.get(st).map(|x| &x.kind) else {
-            return Ok(None);
-        };
-        let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind)
-        else {
-            return Ok(None);
-        };
-        let (lhs, rhs) = (*lhs, *rhs);
-        if !matches!(
-            ast.exprs.get(lhs).map(|x| &x.kind),
-            Some(ExprKind::Index { .. })
-        ) {
-            return Ok(None);
-        }
-        let t = sema.types.unqual_id(sema.expr_type(lhs));
-        let small = matches!(
-            sema.types.kind(t),
-            TypeKind::Char
-                | TypeKind::SChar
-                | TypeKind::UChar
-                | TypeKind::Short
-                | TypeKind::UShort
-                | TypeKind::Int
-                | TypeKind::UInt
-                | TypeKind::Long
-                | TypeKind::ULong
-                | TypeKind::LongLong
-                | TypeKind::ULongLong
-                | TypeKind::Float
-                | TypeKind::Double
-        );
-        if !small || self.effectful(lhs) || self.effectful(rhs) {
-            return Ok(None);
-        }
-        if self.access_stride(lhs, inner) != Stride::Other
-            || self.access_stride(lhs, outer) != Stride::Unit
-        {
-            return Ok(None);
-        }
-        // The value reads no other element of the stored variable (an in-place transpose
-        // `b[j][i] = b[i][j]` is a race between iterations anyway; the tile would change
-        // which value a racing read sees).
         let root = |mut x: Handle<Expr>| {
             while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(x).map(|y| &y.kind) {
                 x = *base;
             }
             self.f.names.uses.get(&x).copied()
         };
-        let Some(stored) = root(lhs) else {
-            return Ok(None);
-        };
-        let mut all = Vec::new();
-        walk::exprs_in_expr(ast, rhs, &mut all);
-        // Reads of the stored element itself (`b[j][i] = b[j][i] + a[i][j]`), with their
-        // parts (`b[j]`), are the iteration's own.
-        let mut own: HashSet<Handle<Expr>> = HashSet::new();
-        for h in &all {
-            if oxacc_syntax::same_expr(ast, self.ctx.text, *h, lhs) {
-                let mut parts = Vec::new();
-                walk::exprs_in_expr(ast, *h, &mut parts);
-                own.extend(parts);
-                own.insert(*h);
+        let mut pairs = Vec::new();
+        for st in &stmts {
+            let Some(StmtKind::Expr(e)) = ast.stmts.get(*st).map(|x| &x.kind) else {
+                return Ok(None);
+            };
+            let Some(ExprKind::Assign { op: None, lhs, rhs }) = ast.exprs.get(*e).map(|x| &x.kind)
+            else {
+                return Ok(None);
+            };
+            let (lhs, rhs) = (*lhs, *rhs);
+            if !matches!(
+                ast.exprs.get(lhs).map(|x| &x.kind),
+                Some(ExprKind::Index { .. })
+            ) {
+                return Ok(None);
+            }
+            let t = sema.types.unqual_id(sema.expr_type(lhs));
+            let small = matches!(
+                sema.types.kind(t),
+                TypeKind::Char
+                    | TypeKind::SChar
+                    | TypeKind::UChar
+                    | TypeKind::Short
+                    | TypeKind::UShort
+                    | TypeKind::Int
+                    | TypeKind::UInt
+                    | TypeKind::Long
+                    | TypeKind::ULong
+                    | TypeKind::LongLong
+                    | TypeKind::ULongLong
+                    | TypeKind::Float
+                    | TypeKind::Double
+            );
+            if !small || self.effectful(lhs) || self.effectful(rhs) {
+                return Ok(None);
+            }
+            if self.access_stride(lhs, inner) != Stride::Other
+                || self.access_stride(lhs, outer) != Stride::Unit
+            {
+                return Ok(None);
+            }
+            let Some(stored) = root(lhs) else {
+                return Ok(None);
+            };
+            pairs.push((lhs, rhs, t, stored));
+        }
+        // Two stores to one variable: the tiles would reorder them.
+        for (k, p) in pairs.iter().enumerate() {
+            if pairs[..k].iter().any(|q| q.3 == p.3) {
+                return Ok(None);
             }
         }
-        if all.iter().any(|h| {
-            matches!(
-                ast.exprs.get(*h).map(|y| &y.kind),
-                Some(ExprKind::Index { .. })
-            ) && root(*h) == Some(stored)
-                && !own.contains(h)
-        }) {
-            return Ok(None);
+        // No value reads an element of a stored variable (an in-place transpose
+        // `b[j][i] = b[i][j]` is a race between iterations anyway; the tile would change
+        // which value a racing read sees; and every value is computed before any store, so
+        // `c[j][i] = b[j][i]` after `b[j][i] = ...` would read the old one) other than its
+        // own statement's element (`b[j][i] = b[j][i] + a[i][j]`, with its parts `b[j]`).
+        for &(lhs, rhs, _, _) in &pairs {
+            let mut all = Vec::new();
+            walk::exprs_in_expr(ast, rhs, &mut all);
+            let mut own: HashSet<Handle<Expr>> = HashSet::new();
+            for h in &all {
+                if oxacc_syntax::same_expr(ast, self.ctx.text, *h, lhs) {
+                    let mut parts = Vec::new();
+                    walk::exprs_in_expr(ast, *h, &mut parts);
+                    own.extend(parts);
+                    own.insert(*h);
+                }
+            }
+            if all.iter().any(|h| {
+                matches!(
+                    ast.exprs.get(*h).map(|y| &y.kind),
+                    Some(ExprKind::Index { .. })
+                ) && root(*h).is_some_and(|r| pairs.iter().any(|p| p.3 == r))
+                    && !own.contains(h)
+            }) {
+                return Ok(None);
+            }
         }
-        let ty = match self.types.name(sema, t) {
-            Ok(n) => n,
-            Err(_) => return Ok(None),
-        };
-        let store = self.expr(lhs, prec::ASSIGN)?;
-        let value = self.expr(rhs, prec::ASSIGN)?;
-        Ok(Some((store, value, ty)))
+        let mut out = Vec::new();
+        for &(lhs, rhs, t, _) in &pairs {
+            let ty = match self.types.name(sema, t) {
+                Ok(n) => n,
+                Err(_) => return Ok(None),
+            };
+            let store = self.expr(lhs, prec::ASSIGN)?;
+            let value = self.expr(rhs, prec::ASSIGN)?;
+            out.push((store, value, ty));
+        }
+        Ok(Some(out))
     }
 
     /// How the address of the array element `e` (`x[a][b]`, `p[a * n + b]`) moves as the
@@ -11296,7 +11319,7 @@ fn user_tile_shape(sizes: &[String]) -> Option<(u32, (u32, u32))> {
 }
 
 /// The tiled twin's top loop for a transpose under `tile(32, 32)` ([`Writer::transpose_texts`]:
-/// `store = value;` with the store strided across the innermost loop's lanes and unit-stride
+/// `store = value;` statements, each store strided across the innermost loop's lanes and unit-stride
 /// in the outer loop's variable, `b[j][i] = a[i][j]`): a block of 256 threads computes the
 /// values of its 32 x 32 tile as the kernel does (lanes along the innermost loop, so the
 /// loads stay coalesced) into a 32 x 33 tile in shared memory (the extra column keeps the
@@ -11307,7 +11330,7 @@ fn user_tile_shape(sizes: &[String]) -> Option<(u32, (u32, u32))> {
 /// independent (2.9: a value no other iteration stores), so computing a tile's values before
 /// its stores is the loop's meaning. Both phases check the bounds: tiles at the edges of
 /// sizes not multiples of 32 are partial.
-fn transpose_tile_text(vars: &[(String, String)], store: &str, value: &str, ty: &str) -> String {
+fn transpose_tile_text(vars: &[(String, String)], stores: &[(String, String, String)]) -> String {
     let (ti, ni) = (&vars[0].0, &vars[0].1);
     let (tj, nj) = (&vars[1].0, &vars[1].1);
     let decls = format!(
@@ -11315,18 +11338,27 @@ fn transpose_tile_text(vars: &[(String, String)], store: &str, value: &str, ty: 
         var_from_index(1, tj, nj, "__tx"),
         var_from_index(0, ti, ni, "__ty")
     );
+    let mut tiles = String::new();
+    let mut fill = String::new();
+    let mut drain = String::new();
+    for (k, (store, value, ty)) in stores.iter().enumerate() {
+        tiles.push_str(&format!(
+            "         __shared__ {ty} __oxacc_tt{k}[32][33];\n"
+        ));
+        fill.push_str(&format!(" __oxacc_tt{k}[__r][__tl] = ({ty})({value});"));
+        drain.push_str(&format!(" {store} = __oxacc_tt{k}[__tl][__r];"));
+    }
     format!(
         "{{
-         __shared__ {ty} __oxacc_tt[32][33];
-         const unsigned __tl = threadIdx.x & 31u;
+{tiles}         const unsigned __tl = threadIdx.x & 31u;
          for (unsigned __r = threadIdx.x >> 5; __r < 32u; __r += blockDim.x >> 5) {{
              const unsigned __tx = {TILE_BX} * 32u + __tl, __ty = {TILE_BY} * 32u + __r;
-             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls} __oxacc_tt[__r][__tl] = ({ty})({value}); }}
+             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls}{fill} }}
          }}
          __syncthreads();
          for (unsigned __r = threadIdx.x >> 5; __r < 32u; __r += blockDim.x >> 5) {{
              const unsigned __tx = {TILE_BX} * 32u + __r, __ty = {TILE_BY} * 32u + __tl;
-             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls} {store} = __oxacc_tt[__tl][__r]; }}
+             if (__tx < (unsigned)__n1 && __ty < (unsigned)__n0) {{ {decls}{drain} }}
          }}
          }}
 "
