@@ -844,3 +844,22 @@ fn tile_transpose_with_two_stores_stages_both() {
 "
     ));
 }
+
+/// 2.5.15: a shared-memory histogram of integers counted with a `double` constant (`long
+/// h[]; h[k] += 1.0`, known gap of 2026-11-29): C's `(long)((double)h[k] + 1.0)` is the
+/// integer sum while the values are doubles exactly, so the gang's copy is updated with the
+/// native atomic (`__oxacc_atomic_add`); before, a compare-and-swap loop computing C's
+/// expression. A fractional constant (`+= 0.5`, truncated at each sum) keeps the loop.
+#[test]
+fn integer_histogram_counted_with_a_double_constant_uses_the_native_atomic() {
+    insta::assert_snapshot!(cuda(
+        "void h(int n, const int *a, long hist[64], int f[4]) {
+#pragma acc parallel loop reduction(+:hist[0:64], f[0:4]) copyin(a[0:n])
+  for (int i = 0; i < n; i++) {
+    hist[a[i] & 63] += 1.0;
+    f[a[i] & 3] += 0.5;
+  }
+}
+"
+    ));
+}

@@ -6422,7 +6422,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     // element type takes it exactly; else the update computes C's
                     // expression in a compare-and-swap loop, for a real operand (a `long
                     // double` or complex one keeps the copy per thread).
-                    if !self.same_in_x_type(*lhs, *rhs) {
+                    let exact = self.same_in_x_type(*lhs, *rhs)
+                        || op == ReductionOp::Add && self.exact_integer_count(*lhs, *rhs);
+                    if !exact {
                         let rt = sema.types.unqual_id(sema.value_type(*rhs));
                         if !(sema.is_integer(rt)
                             || matches!(sema.types.kind(rt), TypeKind::Float | TypeKind::Double))
@@ -8943,6 +8945,36 @@ impl<'c, 'a> Writer<'c, 'a> {
             (Some(rx), Some(re)) => re <= rx || rx == 1 && re == 2 && float_constant(),
             (None, _) => false,
         }
+    }
+
+    /// `x += c` on a gang's shared copy of an integer reduction array (`long h[]; h[k] +=
+    /// 1.0`, [`Writer::shared_reduction`]), `c` a `double` constant with an integer value:
+    /// C's `(T)((double)x + c)` equals the integer sum `x + (T)c` while `x` and the sum are
+    /// doubles exactly, so the native integer atomic replaces the compare-and-swap loop. An
+    /// element of at most 32 bits always is one (|c| < 2^31; a sum out of its range is
+    /// undefined in C either way); a 64-bit one is below 2^53 for |c| <= 1024 until its gang
+    /// alone made more than 2^43 updates (the copy starts at the identity, 0).
+    fn exact_integer_count(&self, x: Handle<Expr>, e: Handle<Expr>) -> bool {
+        let types = &self.sema.types;
+        let xt = types.unqual_id(self.sema.expr_type(x));
+        if !types.is_integer(xt) || matches!(types.kind(xt), TypeKind::Bool) {
+            return false;
+        }
+        let Some(ExprKind::FloatLit(l)) = self.ctx.ast.exprs.get(e).map(|y| &y.kind) else {
+            return false;
+        };
+        if l.imaginary
+            || !matches!(l.suffix, oxacc_syntax::ast::FloatSuffix::None)
+            || l.value.fract() != 0.0
+        {
+            return false;
+        }
+        let limit = match self.sema.size_of(xt) {
+            Some(n) if n <= 4 => 2147483647.0,
+            Some(8) => 1024.0,
+            _ => return false,
+        };
+        l.value.abs() <= limit
     }
 
     fn type_name(&mut self, e: Handle<Expr>) -> Res<String> {
