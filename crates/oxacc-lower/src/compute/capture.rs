@@ -674,7 +674,13 @@ pub(super) fn analyze(
             match hoisted.iter_mut().find(|(n, _)| *n == name) {
                 None => {
                     let mut r = r;
-                    if region_bound(&r) {
+                    // A variable a data clause of the construct makes shared keeps that
+                    // attribute (below: the explicit one comes first), and its loop
+                    // reductions are combined where the loop ends (`loop_red_code`), where
+                    // the subscript's variables exist (`reduction(+:q[i])` in a gang loop
+                    // over `i`, PolyBench's bicg): no region-level copy to widen.
+                    let shared_here = matches!(explicit.get(&name), Some(Attr::Shared));
+                    if region_bound(&r) && !shared_here {
                         widen(
                             format!(
                                 "the subscript of the loop reduction on '{}' names a variable of the compute region, and the region combines the reduction where that variable does not exist (compute the subscript before the construct)",

@@ -1,21 +1,16 @@
 /* OpenACC 3.3, 2.9.11: loop reductions combined at the end of the compute region (their
- * variable has no data clause or a shared one). On a pointer's target the combine needs
- * the element: one whose subscript is a variable of the region is not supported yet (an
- * array is reduced whole instead); nor two operators on parts of one variable. Each gets a
- * located error, not cc's "'k' undeclared" or a silently lost element. (Two loops reducing
- * different elements with constant subscripts are combined over the part covering both:
- * red_two_parts.c.) */
+ * variable has no data clause or a shared one). On a pointer's target two loops reducing
+ * different parts of one variable are not supported yet (an array is reduced whole
+ * instead); nor two operators on parts of one variable. Each gets a located error, not a
+ * silently lost element. (Two loops reducing different elements with constant subscripts
+ * are combined over the part covering both: red_two_parts.c; an element whose subscript is
+ * a variable of the region, on a variable a data clause of the construct shares, is
+ * combined where its loop ends: reduction_param_element_gang_var.c.) */
 #include <stdlib.h>
 int main(void) {
     int *c = calloc(8, sizeof *c);
     int a[4] = {0, 1, 0, 0};
     int n = 10;
-#pragma acc parallel copy(c[0:8])
-    {
-        int k = 3;
-#pragma acc loop reduction(+:c[k])
-        for (int i = 0; i < n; i++) c[k] += i;
-    }
 #pragma acc parallel copy(c[0:8])
     {
 #pragma acc loop reduction(+:c[0])
