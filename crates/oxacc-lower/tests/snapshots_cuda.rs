@@ -863,3 +863,23 @@ fn integer_histogram_counted_with_a_double_constant_uses_the_native_atomic() {
 "
     ));
 }
+
+/// 2.9.11: a loop reduction on one element of a pointer's target (`reduction(+:q[i])` in a
+/// gang loop over `i`, bicg) or a short constant part of it: each thread's copy is an array
+/// of the thread (`__oxacc_r_q_1_a[1]`), not a device `malloc` and `free` per thread and gang
+/// iteration as before. A length known only at run time keeps the heap block.
+#[test]
+fn element_loop_reduction_copy_is_a_thread_array() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, int k, const double *A, double *q, double *r) {
+#pragma acc parallel loop gang copyin(A[0:n * m]) copy(q[0:n], r[0:n * k])
+  for (int i = 0; i < n; i++) {
+#pragma acc loop vector reduction(+:q[i])
+    for (int j = 0; j < m; j++) q[i] += A[i * m + j];
+#pragma acc loop vector reduction(+:r[i * k:k])
+    for (int j = 0; j < m; j++) r[i * k + j % k] += A[i * m + j];
+  }
+}
+"
+    ));
+}
