@@ -730,14 +730,21 @@ fn host_c(body: &str) -> String {
     out.host_c.unwrap_or_default()
 }
 
-/// The team-size hints of the host team's launches (`__oxacc_run_team(fn, ctx, hint)`).
+/// The team-size hints of the host team's launches (`__oxacc_run_team(fn, ctx, hint)`, or
+/// `__oxacc_run_team_at(fn, ctx, hint, line)` for a kernels construct's loop nests).
 fn team_hints(host: &str) -> Vec<String> {
-    // The launches (`else __oxacc_run_team(...)`), not the prelude's declaration.
-    host.match_indices("else __oxacc_run_team(")
+    // The launches (`else __oxacc_run_team...(...)`), not the prelude's declarations.
+    host.match_indices("else __oxacc_run_team")
         .filter_map(|(at, _)| {
             let rest = &host[at..];
             let call = &rest[..rest.find(')')?];
-            call.rsplit(',').next().map(|h| h.trim().to_string())
+            let args: Vec<&str> = call.split(',').collect();
+            let hint = if call.starts_with("else __oxacc_run_team_at(") {
+                args.get(2)
+            } else {
+                args.last()
+            };
+            hint.map(|h| h.trim().to_string())
         })
         .collect()
 }
