@@ -6377,6 +6377,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut updates = HashMap::new();
         let mut bases: HashSet<Handle<Expr>> = HashSet::new();
         let mut ok = true;
+        // Updates made native by `exact_integer_count`, and those that add at most 1024 in
+        // magnitude (those, `++` and `--`): see below.
+        let mut counted: Vec<Handle<Expr>> = Vec::new();
+        let mut small = 0usize;
         crate::walk::each_stmt(ast, root, &mut |st| {
             let Some(x) = ast.stmts.get(st) else {
                 return;
@@ -6400,6 +6404,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             // The operand of an assignment form, and the element's other occurrences in it.
             let mut again: Option<Handle<Expr>> = None;
             let mut in_c = false;
+            let mut is_counted = false;
+            let mut is_small = false;
             let mut others: Vec<Handle<Expr>> = Vec::new();
             let target = match ast.exprs.get(*e).map(|x| &x.kind) {
                 Some(ExprKind::Assign { op: None, lhs, .. }) if guarded.is_some() => {
@@ -6451,9 +6457,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     // element type takes it exactly; else the update computes C's
                     // expression in a compare-and-swap loop, for a real operand (a `long
                     // double` or complex one keeps the copy per thread).
-                    let exact = self.same_in_x_type(*lhs, *rhs)
-                        || op == ReductionOp::Add && self.exact_integer_count(*lhs, *rhs);
-                    if !exact {
+                    let same = self.same_in_x_type(*lhs, *rhs);
+                    is_counted =
+                        !same && op == ReductionOp::Add && self.exact_integer_count(*lhs, *rhs);
+                    is_small = is_counted;
+                    if !(same || is_counted) {
                         let rt = sema.types.unqual_id(sema.value_type(*rhs));
                         if !(sema.is_integer(rt)
                             || matches!(sema.types.kind(rt), TypeKind::Float | TypeKind::Double))
@@ -6468,7 +6476,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(ExprKind::Unary {
                     op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
                     operand,
-                }) if op == ReductionOp::Add => *operand,
+                }) if op == ReductionOp::Add => {
+                    is_small = true;
+                    *operand
+                }
                 _ => return,
             };
             let Some(ExprKind::Index { base, .. }) = ast.exprs.get(target).map(|x| &x.kind) else {
@@ -6496,10 +6507,25 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             bases.insert(*base);
             bases.extend(others);
+            if is_counted {
+                counted.push(*e);
+            }
+            small += usize::from(is_small);
             updates.insert(*e, (op, plan.elem_t.clone(), again, in_c));
         });
         if !ok || updates.is_empty() {
             return None;
+        }
+        // A 64-bit element counted natively with a `double` constant stays below 2^53, where
+        // the conversions are exact, only when every update of the array adds at most 1024:
+        // beside any other (`l[k] += 1e17`, `l[k] += n`) each counted update computes C's
+        // `(T)((double)x + c)` in the compare-and-swap loop (gpu_red_shared_convert.c).
+        if esize == 8 && !counted.is_empty() && small < updates.len() {
+            for e in &counted {
+                if let Some(u) = updates.get_mut(e) {
+                    u.3 = true;
+                }
+            }
         }
         // No other use of the variable (a read would see the gang's partial copy).
         let mut exprs = Vec::new();
@@ -8982,7 +9008,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// doubles exactly, so the native integer atomic replaces the compare-and-swap loop. An
     /// element of at most 32 bits always is one (|c| < 2^31; a sum out of its range is
     /// undefined in C either way); a 64-bit one is below 2^53 for |c| <= 1024 until its gang
-    /// alone made more than 2^43 updates (the copy starts at the identity, 0).
+    /// alone made more than 2^43 updates (the copy starts at the identity, 0), when no other
+    /// update of the array adds more (the caller checks the array's updates together).
     fn exact_integer_count(&self, x: Handle<Expr>, e: Handle<Expr>) -> bool {
         let types = &self.sema.types;
         let xt = types.unqual_id(self.sema.expr_type(x));
