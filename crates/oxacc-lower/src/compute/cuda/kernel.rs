@@ -6200,32 +6200,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 None => Some(1),
                 Some(e) => sema.eval_int(e).filter(|n| (1..=64).contains(n)),
             };
-            if let Some(n) = small {
-                return Ok(RedPlan {
-                    decl: format!(
+            // A short constant length: an array of the thread; else a heap block.
+            let (decl, cleanup) = match small {
+                Some(n) => (
+                    format!(
                         "const long long {lo_v} = (long long)({lo}), {len_v} = {n}LL; {elem_t} {acc}_a[{n}]; {elem_t} *const {acc} = {acc}_a"
                     ),
-                    init: format!(
-                        "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
-                        identity(op, &elem_t)
-                    ),
-                    access: format!("({acc} - {lo_v})"),
-                    elem_t,
-                    acc_t,
-                    flat: acc.clone(),
-                    lo: lo_v.clone(),
-                    count: len_v.clone(),
-                    total: len_v,
-                    scalar: false,
-                    via_pointer: true,
-                    cleanup: None,
-                    members: Vec::new(),
-                });
-            }
-            return Ok(RedPlan {
-                decl: format!(
-                    "const long long {lo_v} = (long long)({lo}), {len_v} = (long long)({len}); {elem_t} *{acc} = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * (unsigned long)({len_v} > 0 ? {len_v} : 1))"
+                    None,
                 ),
+                None => (
+                    format!(
+                        "const long long {lo_v} = (long long)({lo}), {len_v} = (long long)({len}); {elem_t} *{acc} = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * (unsigned long)({len_v} > 0 ? {len_v} : 1))"
+                    ),
+                    Some(format!("::free({acc});")),
+                ),
+            };
+            return Ok(RedPlan {
+                decl,
                 init: format!(
                     "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
@@ -6239,7 +6230,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: len_v,
                 scalar: false,
                 via_pointer: true,
-                cleanup: Some(format!("::free({acc});")),
+                cleanup,
                 members: Vec::new(),
             });
         }
