@@ -47,20 +47,20 @@ static void kernels(void)
 
 static void rows(void)
 {
-    float **m = malloc(ROWS * sizeof *m);
+    float **m = malloc(ROWS * sizeof *m), *r0;
     for (int i = 0; i < ROWS; i++) {
         m[i] = malloc(COLS * sizeof **m);
         for (int j = 0; j < COLS; j++)
             m[i][j] = (float)(i + j);
-    }
-#pragma acc enter data copyin(m[0][0:COLS])
+    } r0 = m[0]; /* row 0 alone: m[0][0:COLS] is m[0:1][0:COLS] (2.7.1), its slot too */
+#pragma acc enter data copyin(r0[0:COLS])
 #pragma acc data copy(m[0:ROWS][0:COLS])
     {
 #pragma acc parallel loop present(m[0:ROWS][0:COLS])
         for (int i = 0; i < ROWS; i++)
             m[i][0] += 1;
     }
-#pragma acc exit data delete(m[0][0:COLS])
+#pragma acc exit data delete(r0[0:COLS])
     printf("ROWS_LINE 57\nROWS %d\nROW_BYTES %d\n", ROWS, (int)(COLS * sizeof(float)));
 }
 
