@@ -3936,11 +3936,7 @@ impl Kerneliser<'_, '_> {
                     loop_reductions: Default::default(),
                     single: true,
                 };
-                let mut pending = Vec::new();
-                match outline::lower_region(ctx, self.f, &region, &mut pending) {
-                    Some(launch) => self.edits.replace(region.site, launch),
-                    None => self.ok = false,
-                }
+                self.lower_kernel(ctx, &region);
             }
             // A declaration stays on the host (the later kernels and host code see its
             // variables), but its initializers read the construct's scalars as the kernels
@@ -4565,11 +4561,7 @@ impl Kerneliser<'_, '_> {
                     loop_reductions: Default::default(),
                     single: true,
                 };
-                let mut pending = Vec::new();
-                match outline::lower_region(ctx, self.f, &region, &mut pending) {
-                    Some(launch) => self.edits.replace(region.site, launch),
-                    None => self.ok = false,
-                }
+                self.lower_kernel(ctx, &region);
             }
             Verdict::Sequential(why)
                 if !forced_seq
@@ -4607,11 +4599,7 @@ impl Kerneliser<'_, '_> {
                     loop_reductions,
                     single: false,
                 };
-                let mut pending = Vec::new();
-                match outline::lower_region(ctx, self.f, &region, &mut pending) {
-                    Some(launch) => self.edits.replace(region.site, launch),
-                    None => self.ok = false,
-                }
+                self.lower_kernel(ctx, &region);
             }
             Verdict::Sequential(why) => {
                 ctx.minfo_neg(self.dir, line_of(for_stmt), why);
@@ -4690,14 +4678,6 @@ impl Kerneliser<'_, '_> {
                     vector_free,
                 );
                 let mut pending = Vec::new();
-                // Loop directives inside: their lines go.
-                crate::walk::each_stmt(ast, l.body, &mut |x| {
-                    if let Some(StmtKind::Directive(d)) = ast.stmts.get(x).map(|s| &s.kind) {
-                        if let Some(dd) = ast.directives.get(*d) {
-                            let _ = dd;
-                        }
-                    }
-                });
                 let region = Region {
                     kind: Kind::Kernels,
                     dir: self.dir,
@@ -4719,6 +4699,16 @@ impl Kerneliser<'_, '_> {
                     None => self.ok = false,
                 }
             }
+        }
+    }
+
+    /// Lowers one kernel of the construct and splices its launch over the kernel's site (a
+    /// region the writers cannot lower leaves the construct on the host: `ok` false).
+    fn lower_kernel(&mut self, ctx: &mut LowerCtx, region: &Region) {
+        let mut pending = Vec::new();
+        match outline::lower_region(ctx, self.f, region, &mut pending) {
+            Some(launch) => self.edits.replace(region.site, launch),
+            None => self.ok = false,
         }
     }
 
