@@ -4,10 +4,10 @@
 
 use oxacc_lower::pipeline::{compile, CompileOptions};
 
-/// The kernels and device functions of `body` (a "preprocessed" file `t.c`), then -Minfo.
-fn cuda(body: &str) -> String {
+/// `body` (a "preprocessed" file `t.c`) compiled for the GPU, with -Minfo.
+fn compile_gpu(body: &str) -> oxacc_lower::pipeline::CompileOutput {
     let text = format!("# 1 \"t.c\"\n{body}");
-    let out = compile(
+    compile(
         &text,
         &CompileOptions {
             minfo: true,
@@ -15,7 +15,12 @@ fn cuda(body: &str) -> String {
             host_only: false,
             ..Default::default()
         },
-    );
+    )
+}
+
+/// The kernels and device functions of `body` (a "preprocessed" file `t.c`), then -Minfo.
+fn cuda(body: &str) -> String {
+    let out = compile_gpu(body);
     let mut s = String::new();
     for d in &out.diagnostics {
         s.push_str(&format!("--- diagnostic: {d:?}\n"));
@@ -717,17 +722,7 @@ fn guarded_max_update_is_a_shared_atomic() {
 
 /// The host C of `body` (a "preprocessed" file `t.c`) compiled for the GPU.
 fn host_c(body: &str) -> String {
-    let text = format!("# 1 \"t.c\"\n{body}");
-    let out = compile(
-        &text,
-        &CompileOptions {
-            minfo: true,
-            openmp: false,
-            host_only: false,
-            ..Default::default()
-        },
-    );
-    out.host_c.unwrap_or_default()
+    compile_gpu(body).host_c.unwrap_or_default()
 }
 
 /// The team-size hints of the host team's launches (`__oxacc_run_team(fn, ctx, hint)`, or
