@@ -211,6 +211,54 @@ fn omp_ui_errors_match() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Run-time diagnostics: every `tests/omp/rterr/*.c` builds, runs with `OMP_NUM_THREADS=2`,
+/// exits with the status of its `/* exit: N */` line and prints exactly the stderr in the
+/// `.stderr` file beside it (`OXACC_BLESS=1` rewrites them).
+#[test]
+fn omp_runtime_diagnostics_match() {
+    let dir = repo_root().join("tests/omp/rterr");
+    let programs = c_files(&dir);
+    if std::env::var("OXACC_OMP_FILTER").is_err() {
+        assert!(!programs.is_empty(), "no programs in tests/omp/rterr");
+    }
+    let scratch = scratch("omp-rterr");
+    let bless = std::env::var_os("OXACC_BLESS").is_some();
+    let failures = parallel(&programs, |src| {
+        let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
+        let exe = scratch.join(stem);
+        let out = compile(src, &exe);
+        if !out.status.success() || !out.stderr.is_empty() {
+            return Err(format!(
+                "{stem}: oxacc failed or warned:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        let want_exit: i32 = header_words(src, "exit")
+            .first()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(0);
+        let mut cmd = Command::new(&exe);
+        cmd.current_dir(&dir).env("OMP_NUM_THREADS", "2");
+        let Some(o) = run_with_limit(&mut cmd, RUN_LIMIT) else {
+            return Err(format!("{stem}: timed out"));
+        };
+        let got = String::from_utf8_lossy(&o.stderr).into_owned();
+        let expected_path = src.with_extension("stderr");
+        if bless {
+            let _ = std::fs::write(&expected_path, &got);
+        }
+        let want = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if o.status.code() != Some(want_exit) || got != want {
+            return Err(format!(
+                "{stem}: exit {:?} (expected {want_exit})\n--- expected stderr\n{want}--- got\n{got}",
+                o.status.code()
+            ));
+        }
+        Ok(())
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The runtime declarations the generated code uses agree with `oxacc_rt.h`: both compile
 /// together.
 #[test]

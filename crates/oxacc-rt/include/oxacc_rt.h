@@ -406,6 +406,9 @@ void __oxacc_region(const struct __oxacc_region *r, int phase);
 /* Runs fn(ctx) on every thread of a new team and returns after all finished. cond: the `if`
  * clause (1 without one); num_threads: the clause's value (0 without one). */
 void __oxomp_parallel(void (*fn)(void *ctx), void *ctx, int cond, int num_threads);
+/* A num_threads clause's value as __oxomp_parallel takes it: not positive warns once per
+ * directive (loc: "file.c:LINE") and gives 0 (the default); past int's range gives INT_MAX. */
+int __oxomp_num_threads_arg(long long v, const char *loc);
 int __oxomp_thread_num(void);
 int __oxomp_num_threads(void);
 /* schedule(static) without a chunk and without ordered: this thread's block [*b, *e). */
@@ -414,9 +417,10 @@ void __oxomp_static_range(long long n, long long *b, long long *e);
 void __oxomp_loop_start(long long n, int kind, long long chunk, int ordered);
 int __oxomp_loop_next(long long *b, long long *e);
 void __oxomp_loop_end(int nowait);
-/* ordered: the logical iteration about to run; entry and exit of an ordered region. */
+/* ordered: the logical iteration about to run; entry and exit of an ordered region (loc:
+ * "file.c:LINE" of the directive, named when it is reached outside an ordered loop). */
 void __oxomp_ordered_iter(long long k);
-void __oxomp_ordered_start(void);
+void __oxomp_ordered_start(const char *loc);
 void __oxomp_ordered_end(void);
 void __oxomp_sections_start(int count);
 int __oxomp_sections_next(void);

@@ -10,6 +10,7 @@ use oxacc_syntax::Ast;
 
 pub const PRELUDE: &str = r#"# 1 "<oxacc-omp-prelude>" 3
 extern void __oxomp_parallel(void (*)(void *), void *, int, int);
+extern int __oxomp_num_threads_arg(long long, const char *);
 extern int __oxomp_thread_num(void);
 extern int __oxomp_num_threads(void);
 extern void __oxomp_static_range(long long, long long *, long long *);
@@ -17,7 +18,7 @@ extern void __oxomp_loop_start(long long, int, long long, int);
 extern int __oxomp_loop_next(long long *, long long *);
 extern void __oxomp_loop_end(int);
 extern void __oxomp_ordered_iter(long long);
-extern void __oxomp_ordered_start(void);
+extern void __oxomp_ordered_start(const char *);
 extern void __oxomp_ordered_end(void);
 extern void __oxomp_sections_start(int);
 extern int __oxomp_sections_next(void);

@@ -672,10 +672,13 @@ impl Lowerer<'_, '_> {
                     cond = t;
                 }
                 ClauseKind::NumThreads(e) => {
+                    // Checked at run time: a value that is not positive gets a warning
+                    // naming the directive (2.3), one past `int` is capped.
                     let t = format!("__oxomp_nt{id}");
                     clause_temps.push_str(&format!(
-                        " int const {t} = (int)({});",
-                        self.render_expr(*e, env)
+                        " int const {t} = __oxomp_num_threads_arg((long long)({}), {});",
+                        self.render_expr(*e, env),
+                        self.ctx.loc_literal(c.span.start)
                     ));
                     num = t;
                 }

@@ -46,7 +46,10 @@ impl Lowerer<'_, '_> {
 
     pub fn ordered(&mut self, d: &OmpDirective, env: &Env) -> String {
         match self.body_text(d, env) {
-            Some(b) => format!("{{ __oxomp_ordered_start(); {{{b}}} __oxomp_ordered_end(); }}"),
+            Some(b) => format!(
+                "{{ __oxomp_ordered_start({}); {{{b}}} __oxomp_ordered_end(); }}",
+                self.ctx.loc_literal(d.span.start)
+            ),
             None => String::new(),
         }
     }

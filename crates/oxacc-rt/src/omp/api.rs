@@ -36,6 +36,12 @@ fn me() -> usize {
 pub extern "C" fn __oxomp_omp_set_num_threads(n: c_int) {
     if n > 0 {
         icv::set_nthreads(n as usize);
+    } else {
+        // 3.1.1: the value must be positive. Ignored, as libgomp does, but not silently.
+        eprintln!(
+            "OXACC WARNING: omp_set_num_threads({n}): the number of threads must be positive \
+             (OpenMP 2.0, 3.1.1); the call is ignored"
+        );
     }
 }
 

@@ -259,6 +259,40 @@ fn team_size(parent: &ThreadState, cond: c_int, num_threads: c_int) -> usize {
     n.clamp(1, team::thread_limit())
 }
 
+/// The value of a `num_threads` clause (`v`, at `loc`: "file.c:LINE" or null) as
+/// `__oxomp_parallel` takes it. OpenMP 2.0 (2.3) requires a positive value: a zero or negative
+/// one gets a warning (once per directive) and the default team size, as without the clause;
+/// one above `int`'s range is capped to it (the team limit then applies), where converting it
+/// to `int` would have kept its low bits.
+///
+/// # Safety
+/// `loc` is a NUL-terminated string that outlives the program, or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxomp_num_threads_arg(v: i64, loc: *const std::ffi::c_char) -> c_int {
+    if v > 0 {
+        return v.min(i64::from(c_int::MAX)) as c_int;
+    }
+    static WARNED: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+    let first = WARNED.lock().is_ok_and(|mut w| {
+        let fresh = !w.contains(&(loc as usize));
+        if fresh {
+            w.push(loc as usize);
+        }
+        fresh
+    });
+    if first {
+        // SAFETY: the caller's contract on `loc`.
+        let at = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) }
+            .file_line
+            .unwrap_or("?");
+        eprintln!(
+            "OXACC WARNING: num_threads({v}) at {at}: the number of threads must be positive \
+             (OpenMP 2.0, 2.3); the region runs with the default number of threads"
+        );
+    }
+    0
+}
+
 /// Runs a parallel region: `f(ctx)` on every thread of a new team, returning after all are
 /// done (the region's implicit barrier). `cond` is the `if` clause (1 without one),
 /// `num_threads` the clause's value (0 without one).

@@ -43,7 +43,7 @@ unsafe extern "C" fn loop_body(ctx: *mut c_void) {
                     __oxomp_ordered_iter(k);
                     // Every third iteration skips its ordered region.
                     if k % 3 != 1 {
-                        __oxomp_ordered_start();
+                        unsafe { __oxomp_ordered_start(std::ptr::null()) };
                         if c.next_ordered.load(Ordering::Relaxed) > k {
                             c.bad.fetch_add(1, Ordering::Relaxed);
                         }

@@ -13,7 +13,7 @@
 //! the chunk's end (iterations that skipped their ordered region). Chunks are contiguous and
 //! handed out in increasing order, so the token always reaches every waiter.
 
-use std::ffi::{c_int, c_uint, c_void};
+use std::ffi::{c_char, c_int, c_uint, c_void};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::icv::{self, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_STATIC};
@@ -264,12 +264,32 @@ pub extern "C" fn __oxomp_ordered_iter(k: i64) {
 }
 
 /// Entry of an `ordered` region: waits until every earlier iteration's ordered phase is done.
+/// `loc` ("file.c:LINE", or null) names the directive when a parallel region reaches it outside
+/// the dynamic extent of a loop with the `ordered` clause (2.6.6's restriction): the region
+/// would run unsynchronised, so the program stops saying where (gcc's libgomp hangs there).
+///
+/// # Safety
+/// `loc` is a NUL-terminated string or null.
 #[no_mangle]
-pub extern "C" fn __oxomp_ordered_start() {
+pub unsafe extern "C" fn __oxomp_ordered_start(loc: *const c_char) {
     let ts = state();
     let lp = &ts.lp;
-    if !lp.ordered || lp.token.is_null() {
-        return; // a team of one, or no ordered loop: nothing to wait for
+    // Outside every parallel region the directive just runs (the initial thread is a team of
+    // one with nothing to order, as libgomp does; tests/omp/for_ordered_orphaned.c).
+    if !lp.ordered && ts.level > 0 {
+        // SAFETY: the caller's contract on `loc`.
+        let at = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) }
+            .file_line
+            .unwrap_or("?");
+        eprintln!(
+            "OXACC ERROR: the ordered directive at {at} was reached outside a loop with the \
+             ordered clause (OpenMP 2.0, 2.6.6: an ordered directive must be in the dynamic \
+             extent of a for or parallel for construct that has one)"
+        );
+        std::process::exit(1);
+    }
+    if lp.token.is_null() {
+        return; // a team of one: nothing to wait for
     }
     // SAFETY: the team's token, alive for the region.
     let token = unsafe { &*lp.token };
