@@ -2132,7 +2132,7 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         let region = ctx.region_decl(d, construct::DECLARE, construct::F_NO_BODY, &rgn);
         let (arr, n) = em.array_args();
         let code = format!(
-            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {region}{}{}{}{}}}\n\
+            "__attribute__((constructor(65000))) static void __oxacc_declare{id}(void) {{ {region}{}{}{}{}__oxacc_declare_register({arr}, {n}); }}\n\
              __attribute__((destructor(65000))) static void __oxacc_undeclare{id}(void) {{ {}__oxacc_declare_forget({arr}, {n}); }}",
             em.decls,
             region_call(&rgn, 0),

@@ -28,6 +28,7 @@ extern void __oxacc_data_enter(struct __oxacc_clause *c, int n, int async, const
 extern void __oxacc_data_enter_at(int async, const int *waits, int nwaits, const char *loc);
 extern void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void __oxacc_declare_forget(const struct __oxacc_clause *c, int n);
+extern void __oxacc_declare_register(const struct __oxacc_clause *c, int n);
 extern void __oxacc_update(const struct __oxacc_clause *c, int n, int async, const int *waits, int nwaits);
 extern void *__oxacc_use_device(void *host, int if_present, const char *name, const char *loc);
 extern void __oxacc_wait(const int *waits, int nwaits, int async);

@@ -99,6 +99,10 @@ void __oxacc_data_exit(struct __oxacc_clause *c, int n, int async, const int *wa
  * c[0..n) from every device's present table, device memory untouched, so that a shared library
  * unloaded by dlclose() leaves no mapping behind for its reopened (or replaced) globals. */
 void __oxacc_declare_forget(const struct __oxacc_clause *c, int n);
+/* The constructor of a file-scope declare directive, after mapping c[0..n) on the current
+ * device: records the clauses, which the runtime maps on each other device the first time a
+ * thread makes it current (2.13: present for the whole program, on every device). */
+void __oxacc_declare_register(const struct __oxacc_clause *c, int n);
 
 /* The update directive (spec 2.14.4): kinds __OXACC_UPDATE_DEVICE / __OXACC_UPDATE_SELF,
  * flag __OXACC_IF_PRESENT. */

@@ -94,6 +94,9 @@ pub struct Device {
     /// variable, see [`Device::mirror`]), by host address; `mirrored` tells whether any.
     mirrors: Mutex<std::collections::HashSet<usize>>,
     mirrored: std::sync::atomic::AtomicBool,
+    /// How many entries of the file-scope `declare` registry (`entry::declared_catch_up`)
+    /// this device has mapped.
+    pub declared: AtomicUsize,
 }
 
 /// The last launch of one scratch-using kernel: its queue and an event recorded after it.
@@ -184,6 +187,7 @@ impl Device {
             scratch_launches: Mutex::new(std::collections::HashMap::new()),
             mirrors: Mutex::new(std::collections::HashSet::new()),
             mirrored: std::sync::atomic::AtomicBool::new(false),
+            declared: AtomicUsize::new(0),
         }
     }
 

@@ -506,6 +506,90 @@ pub unsafe extern "C" fn __oxacc_data_exit(
     guard("data clause (exit)", || data_exit(c, n, async_arg, waits))
 }
 
+/// A clause of a file-scope `declare` directive, kept for the devices a thread makes current
+/// later (see [`declared_catch_up`]). Its pointers are a global's address and string literals
+/// of the program (or of a loaded library, whose destructor clears `host`).
+struct Declared(Clause);
+
+// SAFETY: the pointers are addresses of globals and string literals, valid in every thread.
+unsafe impl Send for Declared {}
+
+/// The clauses of every file-scope `declare` directive whose constructor ran, in order.
+static DECLARED: std::sync::Mutex<Vec<Declared>> = std::sync::Mutex::new(Vec::new());
+/// `DECLARED.len()`, read without the lock on every `runtime::current_ref`.
+static DECLARED_LEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+thread_local! {
+    /// Set while this thread maps the registry onto a device: the data actions look up the
+    /// current device too, and must not start another catch-up.
+    static CATCHING_UP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn declared_lock() -> std::sync::MutexGuard<'static, Vec<Declared>> {
+    DECLARED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Maps onto `d` the file-scope `declare`d globals it does not have yet. A file-scope
+/// `declare create(g)` makes `g` present for the whole program (2.13) on every device, as nvc
+/// and gcc (the global is part of each device's image), but its constructor maps it on the
+/// device current at start-up only: before, a thread that chose another device
+/// (`acc_set_device_num(tid % ndev, ...)`, the multi-GPU pattern, or `ACC_DEVICE_NUM` then
+/// `acc_set_device_num(0, ...)`) stopped with "'g' ... is not present on the device (device 1
+/// ...)" at its first compute construct using `g`. Each device keeps how many entries of the
+/// registry it has mapped; the check is one atomic load per lookup of the current device.
+pub(crate) fn declared_catch_up(d: &Arc<Device>) -> AccResult<()> {
+    use std::sync::atomic::Ordering;
+    if d.declared.load(Ordering::Acquire) >= DECLARED_LEN.load(Ordering::Acquire)
+        || CATCHING_UP.with(|c| c.get())
+    {
+        return Ok(());
+    }
+    let reg = declared_lock();
+    let from = d.declared.load(Ordering::Acquire);
+    if from >= reg.len() {
+        return Ok(());
+    }
+    let mut cs: Vec<Clause> = reg[from..]
+        .iter()
+        .map(|c| c.0)
+        .filter(|c| !c.host.is_null())
+        .collect();
+    CATCHING_UP.with(|c| c.set(true));
+    let r = data_enter_on(d, Target::Sync, cs.as_mut_ptr(), cs.len() as c_int, &[]);
+    CATCHING_UP.with(|c| c.set(false));
+    d.declared.store(reg.len(), Ordering::Release);
+    r
+}
+
+/// See `oxacc_rt.h`: the constructor of a file's global `declare` directive, after it mapped
+/// the clauses on the current device, records them for the other devices.
+///
+/// # Safety
+/// `c` points to `n` clauses (or is null with `n <= 0`) whose pointers are globals' addresses
+/// and string literals.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_declare_register(c: *const Clause, n: c_int) {
+    use std::sync::atomic::Ordering;
+    // SAFETY: the caller's contract.
+    let cs = unsafe { slice(c, n) };
+    if cs.is_empty() {
+        return;
+    }
+    // The device the constructor's data clauses just used (caught up with the earlier
+    // entries by that lookup).
+    let d = runtime::current_ref().ok();
+    let mut reg = declared_lock();
+    let before = reg.len();
+    reg.extend(cs.iter().map(|c| Declared(*c)));
+    DECLARED_LEN.store(reg.len(), Ordering::Release);
+    if let Some(d) = d {
+        // It has the new entries already: mapped by the constructor.
+        let _ = d
+            .declared
+            .compare_exchange(before, reg.len(), Ordering::AcqRel, Ordering::Acquire);
+    }
+}
+
 /// See `oxacc_rt.h`: the destructor of a file's global `declare` directive (2.13). A shared
 /// library the program dlopen()s uses the program's runtime (the driver exports it), and its
 /// `declare`d globals were mapped by its constructor; after dlclose() their mappings stayed
@@ -520,6 +604,15 @@ pub unsafe extern "C" fn __oxacc_data_exit(
 pub unsafe extern "C" fn __oxacc_declare_forget(c: *const Clause, n: c_int) {
     // SAFETY: the caller's contract.
     let cs = unsafe { slice(c, n) };
+    {
+        // Devices made current later must not map the unloaded library's globals.
+        let mut reg = declared_lock();
+        for e in reg.iter_mut() {
+            if cs.iter().any(|cl| cl.host == e.0.host) {
+                e.0.host = std::ptr::null_mut();
+            }
+        }
+    }
     for cl in cs.iter().filter(|cl| !cl.host.is_null()) {
         for kind in [
             crate::backend::DeviceKind::Host,

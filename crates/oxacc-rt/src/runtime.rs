@@ -196,6 +196,7 @@ pub fn current_ref() -> AccResult<&'static Arc<Device>> {
         None => default_device()?,
     };
     d.backend.make_current()?;
+    crate::entry::declared_catch_up(d)?;
     Ok(d)
 }
 
