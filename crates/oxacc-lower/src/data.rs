@@ -2159,11 +2159,14 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         let rgn = format!("__oxacc_rgn{id}");
         let region = ctx.region_decl(d, construct::DECLARE, construct::F_NO_BODY, &rgn);
         let once = format!("__oxacc_once{id}");
+        // Registered, as a file-scope declare's, for the devices threads make current later
+        // (2.13: one device copy for the program's lifetime, on each device).
+        let (arr, n) = em.array_args();
         // 0: not entered, 1: being entered by a thread (others wait), 2: entered. The
         // memory orders are gcc's and clang's values (the host C is compiled preprocessed,
         // without the predefined `__ATOMIC_*` macros): 2 acquire, 3 release, 4 acq_rel.
         let code = format!(
-            "static int {once}; if (__atomic_load_n(&{once}, 2) != 2) {{ int {once}_e = 0; if (__atomic_compare_exchange_n(&{once}, &{once}_e, 1, 0, 4, 2)) {{ {region}{}{}{}{}__atomic_store_n(&{once}, 2, 3); }} else while (__atomic_load_n(&{once}, 2) != 2) {{ }} }}",
+            "static int {once}; if (__atomic_load_n(&{once}, 2) != 2) {{ int {once}_e = 0; if (__atomic_compare_exchange_n(&{once}, &{once}_e, 1, 0, 4, 2)) {{ {region}{}{}{}{}__oxacc_declare_register({arr}, {n}); __atomic_store_n(&{once}, 2, 3); }} else while (__atomic_load_n(&{once}, 2) != 2) {{ }} }}",
             em.decls,
             region_call(&rgn, 0),
             em.enter(&sync, &loc, false),

@@ -5,7 +5,8 @@
  * declare's constructor mapped them on the device current at start-up only, and the first
  * compute construct on another device stopped with "'g' ... is not present on the device
  * (device 1 of type acc_device_emul)". Under emul there are two devices here (set before the
- * runtime starts); the host device is one. */
+ * runtime starts); the host device is one. The same holds for a block-scope static in a
+ * declare, entered the first time control reaches the directive (on whichever device). */
 #include <stdlib.h>
 #include <openacc.h>
 #include "check.h"
@@ -18,6 +19,20 @@ static const int table[4] = {3, 1, 4, 1};
 
 #pragma acc routine seq
 static int look(int i) { return table[i % 4]; }
+
+/* A block-scope static's device copy: written by one kernel, read by the next. */
+static double twice_via_static(int k) {
+    static double s[N];
+#pragma acc declare create(s)
+    double out[N];
+#pragma acc parallel loop
+    for (int i = 0; i < N; i++)
+        s[i] = i + k;
+#pragma acc parallel loop copyout(out)
+    for (int i = 0; i < N; i++)
+        out[i] = 2 * s[i];
+    return out[5];
+}
 
 /* Before the declare's constructor (65000) starts the runtime. */
 __attribute__((constructor(150))) static void two_emulated_devices(void) {
@@ -42,6 +57,7 @@ int main(void) {
             out[i] = 2 * g[i];
         for (int i = 0; i < N; i++)
             CHECK(out[i] == 2.0 * (i + 100 * d + table[i % 4]));
+        CHECK(twice_via_static(d) == 2.0 * (5 + d));
     }
     /* Device 0's copy was not overwritten by device 1's kernels. */
     if (ndev > 1 && t != acc_device_host) {
