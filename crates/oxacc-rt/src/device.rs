@@ -2052,6 +2052,11 @@ impl Device {
                 self.release_mapping(&None, &m, Loc::NONE)?;
             }
         }
+        // The file-scope `declare`d globals come back with the device: the next lookup of
+        // it as current maps them again (`entry::declared_catch_up`), as a new device's. They
+        // live for the whole program (2.13), and nvc's reloaded module has them too; before,
+        // a compute construct after acc_shutdown stopped with "'g' ... is not present".
+        self.declared.store(0, Ordering::Release);
         drop(table);
         self.drain_pool()?;
         if let Some(tok) = tok {
