@@ -641,6 +641,52 @@ fn long_double_arithmetic_is_reported_as_double_precision() {
     assert!(!copy.contains(warning), "{copy}");
 }
 
+/// 2.7.1 with C11 6.7.2.1: a clause naming a struct with a flexible array member
+/// (`copy(s[0:1])`, `copy(g)`) maps its sizeof bytes, without the member's elements, so a
+/// kernel reaching `s->d[i]` through that mapping went past the struct's device copy with no
+/// message (emul printed the host's old values: the stores were lost). Now a warning at the
+/// access names the clause, once per member. A clause for the member's section, a `present`
+/// struct (its whole allocation may be mapped: tests/acc/compute/gpu_flexible_array_member.c)
+/// or a region not using the member say nothing.
+#[test]
+fn flexible_member_reached_through_a_struct_only_mapping_is_reported() {
+    let warning = "is a flexible array member, which";
+    let out = cuda(
+        "struct S { int n; double d[]; };
+struct S g;
+void f(struct S *s) {
+#pragma acc parallel loop copy(s[0:1])
+  for (int i = 0; i < 4; i++) s->d[i] += s->d[i + 1];
+#pragma acc parallel copy(g)
+  g.d[1] = 7;
+}
+",
+    );
+    assert_eq!(out.matches(warning).count(), 2, "{out}");
+    assert!(
+        out.contains("'s->d' is a flexible array member, which 'copy(s[0:1])' does not map"),
+        "{out}"
+    );
+    assert!(out.contains("such as 'copy(s->d[0:n])'"), "{out}");
+    assert!(
+        out.contains("'g.d' is a flexible array member, which 'copy(g)' does not map"),
+        "{out}"
+    );
+    let fine = cuda(
+        "struct S { int n; double d[]; };
+void f(struct S *s) {
+#pragma acc parallel loop copy(s[0:1], s->d[0:4])
+  for (int i = 0; i < 4; i++) s->d[i] += 1;
+#pragma acc parallel loop present(s[0:1])
+  for (int i = 0; i < 4; i++) s->d[i] += 1;
+#pragma acc parallel copy(s[0:1])
+  s->n = 4;
+}
+",
+    );
+    assert!(!fine.contains(warning), "{fine}");
+}
+
 /// 2.9: the innermost loop of NPB's `kernels loop collapse(3)` nests (`m < 5`) runs in each
 /// thread, and the collapsed loops take gang and vector (before: the vector on the
 /// 5-iteration loop, the collapsed loops gang only: 27 of 32 lanes idle).

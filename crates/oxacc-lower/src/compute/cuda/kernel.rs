@@ -293,6 +293,10 @@ pub struct Writer<'c, 'a> {
     pub calls: Vec<String>,
     /// The first long double arithmetic the kernel does (computed in double on the device).
     pub long_double_at: Option<Span>,
+    /// Uses of a flexible array member through a struct that a data clause maps whole, with
+    /// no clause mapping the member's elements (`copy(s[0:1])`, then `s->d[i]`): the use and
+    /// the warning's text (`emit_flexible_sections`).
+    pub flexible_unmapped: Vec<(Span, String)>,
     /// The kernel's parameter types, in order (for the simulator's table).
     pub param_types: Vec<String>,
     /// `"file.c:LINE"` of the construct (a C string literal).
@@ -460,6 +464,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             implied: region.implied_reductions.clone(),
             calls: Vec::new(),
             long_double_at: None,
+            flexible_unmapped: Vec::new(),
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
@@ -535,6 +540,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             implied: Vec::new(),
             calls: Vec::new(),
             long_double_at: None,
+            flexible_unmapped: Vec::new(),
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
@@ -1654,11 +1660,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        self.flexible_without_section(&found, &exprs);
         if found.is_empty() {
             return Ok(());
         }
-        let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, self.body, &mut exprs);
         for (k, (b, m, arrow, lo, elem)) in found.into_iter().enumerate() {
             let uses: Vec<Handle<Expr>> = exprs
                 .iter()
@@ -1696,6 +1703,92 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         Ok(())
+    }
+
+    /// Finds the region's uses of a flexible array member (`s->d[i]`, `t.d[i]`) through a
+    /// struct that a data clause here or on an enclosing `data` construct maps whole
+    /// (`copy(s[0:1])`, `copy(t)`) when no clause maps the member's elements (`found`, from
+    /// `copy(s->d[0:n])`). The struct's device copy holds `sizeof` bytes, which leave the
+    /// flexible member out (C11 6.7.2.1), so the kernel's access lands past that copy: the
+    /// device's memory beyond it is read or written and the host's elements are never
+    /// copied (a silent wrong result on a discrete device). A warning, not an error: the
+    /// struct may be mapped with its elements some other way (`acc_map_data`, a byte
+    /// section through another pointer), which oxacc cannot see here.
+    fn flexible_without_section(
+        &mut self,
+        found: &[(String, String, bool, String, TypeId)],
+        exprs: &[Handle<Expr>],
+    ) {
+        let ast = self.ctx.ast;
+        // The bases that a clause maps as a whole struct: the text of `s` for `s[lo:len]`
+        // (a pointer to the struct) or `t` (the struct itself).
+        let mut whole: Vec<(String, bool, String)> = Vec::new();
+        for d in self.data_directives() {
+            for c in &d.clauses {
+                let ClauseKind::Data(dc) = &c.kind else {
+                    continue;
+                };
+                if !matches!(
+                    dc.kind,
+                    oxacc_acc::ast::DataClauseKind::Copy
+                        | oxacc_acc::ast::DataClauseKind::Copyin
+                        | oxacc_acc::ast::DataClauseKind::Copyout
+                        | oxacc_acc::ast::DataClauseKind::Create
+                ) {
+                    continue;
+                }
+                for dv in &dc.vars {
+                    let arrow = match dv.subscripts.len() {
+                        0 => false,
+                        1 => true,
+                        _ => continue,
+                    };
+                    let b = self.ctx.src(self.span_of(dv.base)).trim().to_string();
+                    let item = format!("{}({})", self.ctx.src(c.name_span), dv.text.trim());
+                    whole.push((b, arrow, item));
+                }
+            }
+        }
+        if whole.is_empty() {
+            return;
+        }
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for &e in exprs {
+            let Some(ExprKind::Member {
+                base,
+                member,
+                arrow,
+            }) = ast.exprs.get(e).map(|x| &x.kind)
+            else {
+                continue;
+            };
+            let m = ast.name(*member).to_string();
+            if self.flexible_member(*base, &m, *arrow).is_none() {
+                continue;
+            }
+            let b = self.ctx.src(self.span_of(*base)).trim().to_string();
+            if found
+                .iter()
+                .any(|(fb, fm, fa, ..)| fb.trim() == b && *fm == m && fa == arrow)
+                || seen.iter().any(|(sb, sm)| *sb == b && *sm == m)
+            {
+                continue;
+            }
+            let Some((_, _, item)) = whole.iter().find(|(wb, wa, _)| *wb == b && wa == arrow)
+            else {
+                continue;
+            };
+            let op = if *arrow { "->" } else { "." };
+            let msg = format!(
+                "'{b}{op}{m}' is a flexible array member, which '{item}' does not map: the \
+                 struct's device copy holds its sizeof bytes, without the member's elements, \
+                 so on the device this access lands past that copy (unless the elements are \
+                 already present); add a clause for them, such as 'copy({b}{op}{m}[0:n])' \
+                 (OpenACC 3.3, 2.7.1)"
+            );
+            self.flexible_unmapped.push((self.span_of(e), msg));
+            seen.push((b, m));
+        }
     }
 
     /// For a cast of `operand` to `ty`, when `ty` is a union other than the operand's own

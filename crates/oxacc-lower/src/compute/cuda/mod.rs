@@ -1008,16 +1008,23 @@ pub fn lower_region_kernel(
                 w.implicit_globals.clone(),
                 calls,
                 w.long_double_at,
+                std::mem::take(&mut w.flexible_unmapped),
             )
         })
     };
     // Device code for the functions the kernel calls (implicit `routine seq`, 2.15.1).
-    let result = result.and_then(|(text, out, ptypes, globals, calls, long_double_at)| {
-        emit_functions(ctx, &mut module, calls)?;
-        Ok((text, out, ptypes, globals, long_double_at))
-    });
+    let result = result.and_then(
+        |(text, out, ptypes, globals, calls, long_double_at, flexible)| {
+            emit_functions(ctx, &mut module, calls)?;
+            Ok((text, out, ptypes, globals, long_double_at, flexible))
+        },
+    );
     let r = match result {
-        Ok((text, out, ptypes, globals, long_double_at)) => {
+        Ok((text, out, ptypes, globals, long_double_at, flexible)) => {
+            for (span, what) in flexible {
+                ctx.diags
+                    .push(oxacc_syntax::Diagnostic::warning(span, what));
+            }
             // The GPU has no extended precision: long double values keep the host's layout
             // but are computed in double (prelude.cuh). Said once per region, as nvcc warns
             // that "'long double' is treated as 'double' in device code": results can
