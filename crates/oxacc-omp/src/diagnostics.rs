@@ -544,7 +544,7 @@ pub fn atomic_form(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,
         format!(
-            "the statement of an 'atomic' construct must be 'x binop= expr;', 'x++;', '++x;', 'x--;' or '--x;' with binop one of + * - / & ^ | << >> {}",
+            "the statement of an 'atomic' construct must be 'x binop= expr;', 'x++;', '++x;', 'x--;' or '--x;' with binop one of + * - / & ^ | << >>, or OpenMP 3.1's 'x = x binop expr;' or 'x = expr binop x;' {}",
             cite("2.6.4")
         ),
     )

@@ -62,15 +62,29 @@ impl Lowerer<'_, '_> {
         let Some(StmtKind::Expr(e)) = ast.stmts.get(body).map(|s| &s.kind) else {
             return String::new();
         };
-        let (x, op, rhs) = match ast.exprs.get(*e).map(|x| &x.kind) {
+        // `reversed`: the form `x = expr binop x` (OpenMP 3.1's, accepted as gcc does; the
+        // check in oxacc-omp admits it), computed as `expr binop x`.
+        let (x, op, rhs, reversed) = match ast.exprs.get(*e).map(|x| &x.kind) {
             Some(ExprKind::Assign {
                 op: Some(op),
                 lhs,
                 rhs,
-            }) => (*lhs, *op, Some(*rhs)),
+            }) => (*lhs, *op, Some(*rhs), false),
+            Some(ExprKind::Assign { op: None, lhs, rhs }) => {
+                match ast.exprs.get(*rhs).map(|r| &r.kind) {
+                    Some(ExprKind::Binary { op, lhs: l, rhs: r }) => {
+                        if oxacc_syntax::same_expr(ast, self.ctx.text, *l, *lhs) {
+                            (*lhs, *op, Some(*r), false)
+                        } else {
+                            (*lhs, *op, Some(*l), true)
+                        }
+                    }
+                    _ => return String::new(),
+                }
+            }
             Some(ExprKind::Unary { op, operand }) => match op {
-                UnaryOp::PreInc | UnaryOp::PostInc => (*operand, BinaryOp::Add, None),
-                UnaryOp::PreDec | UnaryOp::PostDec => (*operand, BinaryOp::Sub, None),
+                UnaryOp::PreInc | UnaryOp::PostInc => (*operand, BinaryOp::Add, None, false),
+                UnaryOp::PreDec | UnaryOp::PostDec => (*operand, BinaryOp::Sub, None, false),
                 _ => return String::new(),
             },
             _ => return String::new(),
@@ -91,10 +105,14 @@ impl Lowerer<'_, '_> {
             // A bit-field has no address (2.6.4 allows any scalar lvalue; gcc takes its
             // global atomic lock too): the update runs under the lock of the atomic
             // constructs that have no hardware form, x evaluated once.
+            let update = if reversed {
+                format!("{xt} = __oxomp_e {} {xt};", op.as_str())
+            } else {
+                format!("{xt} {}= __oxomp_e;", op.as_str())
+            };
             return format!(
                 "{{ {ety} const __oxomp_e = {et}; \
-                 __oxomp_atomic_start(); {xt} {op}= __oxomp_e; __oxomp_atomic_end(); }}",
-                op = op.as_str()
+                 __oxomp_atomic_start(); {update} __oxomp_atomic_end(); }}"
             );
         }
         let xty = self.sema.expr_type(x);
@@ -107,7 +125,7 @@ impl Lowerer<'_, '_> {
         };
         let fetch = match op {
             BinaryOp::Add => Some("add"),
-            BinaryOp::Sub => Some("sub"),
+            BinaryOp::Sub if !reversed => Some("sub"),
             BinaryOp::BitAnd => Some("and"),
             BinaryOp::BitOr => Some("or"),
             BinaryOp::BitXor => Some("xor"),
@@ -124,6 +142,11 @@ impl Lowerer<'_, '_> {
             8 => Some("unsigned long long"),
             _ => None,
         };
+        let new_value = if reversed {
+            format!("__oxomp_e {sym} __oxomp_av")
+        } else {
+            format!("__oxomp_av {sym} __oxomp_e")
+        };
         if let Some(w) = word {
             // The loop works on an integer of x's size, in registers, like gcc's own `omp
             // atomic` (the generic `__atomic_compare_exchange` on a `double` kept the expected
@@ -139,13 +162,18 @@ impl Lowerer<'_, '_> {
                  __oxomp_w_t *const __oxomp_wp = (__oxomp_w_t *)__oxomp_ap; \
                  __oxomp_w_t __oxomp_o = __atomic_load_n(__oxomp_wp, 0), __oxomp_n; \
                  do {{ __typeof__((void)0, *__oxomp_ap) __oxomp_av; __builtin_memcpy(&__oxomp_av, &__oxomp_o, sizeof __oxomp_o); \
-                 __oxomp_av = __oxomp_av {sym} __oxomp_e; __builtin_memcpy(&__oxomp_n, &__oxomp_av, sizeof __oxomp_n); }} \
+                 __oxomp_av = {new_value}; __builtin_memcpy(&__oxomp_n, &__oxomp_av, sizeof __oxomp_n); }} \
                  while (!__atomic_compare_exchange_n(__oxomp_wp, &__oxomp_o, __oxomp_n, 0, 5, 0)); }}"
             )
         } else {
+            let locked = if reversed {
+                format!("__oxomp_e {sym} *__oxomp_ap")
+            } else {
+                format!("*__oxomp_ap {sym} __oxomp_e")
+            };
             format!(
                 "{{ __typeof__({xt}) *const __oxomp_ap = &({xt}); {ety} const __oxomp_e = {et}; \
-                 __oxomp_atomic_start(); *__oxomp_ap {sym}= __oxomp_e; __oxomp_atomic_end(); }}"
+                 __oxomp_atomic_start(); *__oxomp_ap = {locked}; __oxomp_atomic_end(); }}"
             )
         }
     }

@@ -594,7 +594,44 @@ impl<'a> Walker<'a> {
             return;
         };
         use oxacc_syntax::ast::{BinaryOp as B, UnaryOp as U};
+        let binop = |op: B| {
+            matches!(
+                op,
+                B::Add
+                    | B::Mul
+                    | B::Sub
+                    | B::Div
+                    | B::BitAnd
+                    | B::BitXor
+                    | B::BitOr
+                    | B::Shl
+                    | B::Shr
+            )
+        };
         let (x, expr) = match ast.exprs.get(*e).map(|x| &x.kind) {
+            // `x = x binop expr;` and `x = expr binop x;`: OpenMP 3.1's forms (2.8.5 there),
+            // which gcc, clang and nvc accept under `omp atomic`; OpenMP 2.0 lists only
+            // `x binop= expr`. The parse tree already satisfies 3.1's precedence rule (x is
+            // an operand of the top operator); `x = x - e - 1` (x under a nested operator)
+            // stays an error.
+            Some(ExprKind::Assign { op: None, lhs, rhs }) => {
+                match ast.exprs.get(*rhs).map(|r| &r.kind) {
+                    Some(ExprKind::Binary { op, lhs: l, rhs: r })
+                        if binop(*op) && oxacc_syntax::same_expr(ast, self.text, *l, *lhs) =>
+                    {
+                        (*lhs, Some(*r))
+                    }
+                    Some(ExprKind::Binary { op, lhs: l, rhs: r })
+                        if binop(*op) && oxacc_syntax::same_expr(ast, self.text, *r, *lhs) =>
+                    {
+                        (*lhs, Some(*l))
+                    }
+                    _ => {
+                        self.diags.push(diag::atomic_form(stmt_span));
+                        return;
+                    }
+                }
+            }
             Some(ExprKind::Assign {
                 op:
                     Some(
