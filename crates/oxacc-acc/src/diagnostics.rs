@@ -1738,6 +1738,17 @@ pub fn loop_size_arg_not_positive(
     )
 }
 
+/// A constant async-argument that is none of the valid values (2.16.1).
+pub fn invalid_async_arg(span: Span, clause: &str, value: i128) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the argument of '{clause}' is {value}, which is not an async-argument: it must be a nonnegative queue number, acc_async_noval or acc_async_sync {}",
+            cite("2.16.1")
+        ),
+    )
+}
+
 /// A `num_gangs` / `num_workers` / `vector_length` argument that is no int.
 pub fn size_arg_too_large(span: Span, clause: &str, section: &str) -> Diagnostic {
     Diagnostic::error(

@@ -159,6 +159,8 @@ fn check_directive_types(
                 | DirectiveName::ExitData
                 | DirectiveName::Declare
         );
+    // Whether some clause is device-specific (2.4), so that a clause may never apply.
+    let device_specific = d.clauses.iter().any(|c| c.device_type.is_some());
     for c in &d.clauses {
         let name = c.name();
         for v in c.vars() {
@@ -318,7 +320,12 @@ fn check_directive_types(
                 int_arg(*e, &arg_of("vector_length"), "2.5.12", ast, types, out);
                 size_arg_range(*e, "vector_length", "2.5.12", ast, types, out);
             }
-            ClauseKind::Async(Some(e)) => int_arg(*e, &arg_of("async"), "2.16.1", ast, types, out),
+            ClauseKind::Async(Some(e)) => {
+                int_arg(*e, &arg_of("async"), "2.16.1", ast, types, out);
+                if !device_specific {
+                    async_value(*e, "async", ast, types, out);
+                }
+            }
             ClauseKind::DeviceNum(e) => {
                 int_arg(*e, &arg_of("device_num"), d.name.section(), ast, types, out)
             }
@@ -431,7 +438,14 @@ fn check_directive_types(
                     }
                 }
             }
-            ClauseKind::Wait(Some(w)) => wait_args(w, "2.16.2", ast, types, out),
+            ClauseKind::Wait(Some(w)) => {
+                wait_args(w, "2.16.2", ast, types, out);
+                if !device_specific {
+                    w.queues
+                        .iter()
+                        .for_each(|e| async_value(*e, "wait", ast, types, out));
+                }
+            }
             _ => {}
         }
     }
@@ -441,6 +455,9 @@ fn check_directive_types(
     }
     if let DirectiveArgs::Wait(w) = &d.args {
         wait_args(w, "2.16.3", ast, types, out);
+        for e in &w.queues {
+            async_value(*e, "wait", ast, types, out);
+        }
     }
     if let DirectiveArgs::Cache { vars, .. } = &d.args {
         for v in vars {
@@ -618,6 +635,25 @@ fn wait_args(
     }
     for e in &w.queues {
         int_arg(*e, &arg_of("wait"), section, ast, types, out);
+    }
+}
+
+/// 2.16.1: an async-argument is a nonnegative integer, `acc_async_noval` (-1) or
+/// `acc_async_sync` (-2); the queues of `wait` are async-arguments too (2.16.2, 2.16.3). A
+/// constant below -2 (`async(-5)`, or `acc_async_default`, which only `set default_async`
+/// takes) compiled, then stopped the run with acc_error_invalid_async: reported here, at the
+/// argument. A value known only at run time is still checked by the runtime, and so are the
+/// clauses of a directive with `device_type` clauses: a clause there may apply on no device
+/// the program runs on (2.4; tests/acc/data/device_type_async.c names such values on purpose).
+fn async_value(
+    e: Handle<Expr>,
+    clause: &str,
+    ast: &Ast,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    if let Some(v) = literal(ast, types, e).filter(|v| *v < -2) {
+        out.push(diag::invalid_async_arg(ast.exprs[e].span, clause, v));
     }
 }
 
