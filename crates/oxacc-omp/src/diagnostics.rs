@@ -640,7 +640,7 @@ pub fn loop_var_type(span: Span, name: &str, ty: &str) -> Diagnostic {
     Diagnostic::error(
         span,
         format!(
-            "the iteration variable '{name}' has type '{ty}': it must have a signed integer type {}",
+            "the iteration variable '{name}' has type '{ty}': it must have an integer type {}",
             cite("2.4.1")
         ),
     )

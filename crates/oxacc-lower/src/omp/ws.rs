@@ -224,10 +224,34 @@ impl Lowerer<'_, '_> {
             Some(e) => format!("({})", self.render_expr(e, &cenv)),
             None => "1".to_string(),
         };
+        // Negated as a `long long`: `i -= 2u` negated in its own unsigned type is a huge
+        // positive step.
         let step = if c.incr.negative {
-            format!("-{step}")
+            format!("-(long long){step}")
         } else {
             step
+        };
+        // An unsigned iteration variable (accepted as gcc does, OpenMP 3.0's rule): the trip
+        // count takes its values in its own type, not through `long long` (a `size_t` start
+        // above LLONG_MAX), and the bound converted as C's comparison converts it (`i < n`
+        // with `int n` compares in unsigned).
+        let unsigned_var = var_sym.is_some_and(|s| {
+            matches!(
+                self.sema.types.kind(self.sema.symbol(s).ty),
+                oxacc_sema::TypeKind::UChar
+                    | oxacc_sema::TypeKind::UShort
+                    | oxacc_sema::TypeKind::UInt
+                    | oxacc_sema::TypeKind::ULong
+                    | oxacc_sema::TypeKind::ULongLong
+            )
+        });
+        let (trip_l, trip_u) = if unsigned_var {
+            (
+                format!("(__int128)({var_type})__oxomp_lb{id}"),
+                format!("(__int128)(__typeof__(({var_type})0 + ({b})))({b})"),
+            )
+        } else {
+            (format!("__oxomp_lb{id}"), format!("(__int128)({b})"))
         };
         let trip = match c.op {
             canon::RelOp::Lt => "(__u > __l ? (__u - __l + __s - 1) / __s : 0)",
@@ -329,7 +353,7 @@ impl Lowerer<'_, '_> {
         let barrier = if nowait { "" } else { "__oxomp_barrier(); " };
         format!(
             "{{ {decls}const long long __oxomp_lb{id} = (long long)({lb}); const long long __oxomp_st{id} = (long long)({step}); \
-             long long __oxomp_n{id}; {{ __extension__ const __int128 __l = __oxomp_lb{id}, __u = (__int128)({b}), __s = __oxomp_st{id}; __oxomp_n{id} = (long long){trip}; }} \
+             long long __oxomp_n{id}; {{ __extension__ const __int128 __l = {trip_l}, __u = {trip_u}, __s = __oxomp_st{id}; __oxomp_n{id} = (long long){trip}; }} \
              long long __oxomp_b{id} = 0, __oxomp_e{id} = 0; int __oxomp_last{id} __attribute__((unused)) = 0; \
              {schedule} {last}{}{barrier}}}",
             p.combine

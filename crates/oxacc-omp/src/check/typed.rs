@@ -6,7 +6,7 @@
 //!   2.7.2.6); private copies of complete types (2.7.2.1-2.7.2.3); reduction variables are
 //!   arithmetic scalars, integers for `&`, `|`, `^` (2.7.2.6);
 //! - `if` is scalar, `num_threads` and the chunk size are integers, positive when constant
-//!   (2.3, 2.4.1); the iteration variable has a signed integer type (2.4.1); the `atomic`
+//!   (2.3, 2.4.1); the iteration variable has an integer type (2.4.1; unsigned as OpenMP 3.0 and gcc); the `atomic`
 //!   location is scalar (2.6.4);
 //! - `threadprivate` names a file-scope or `static` block-scope variable declared before it in
 //!   the same scope and not referenced before it (2.7.1);
@@ -286,6 +286,14 @@ impl Typed<'_> {
                 | TypeKind::Long
                 | TypeKind::LongLong
                 | TypeKind::Int128
+                // OpenMP 2.0 (2.4.1) asks for a signed type; gcc, clang and nvc accept the
+                // unsigned ones (OpenMP 3.0's rule), and `size_t` loops are common. The
+                // lowering (oxacc-lower omp/ws.rs) counts their trips in their own type.
+                | TypeKind::UChar
+                | TypeKind::UShort
+                | TypeKind::UInt
+                | TypeKind::ULong
+                | TypeKind::ULongLong
         );
         if !signed && !self.sema.types.is_error(ty) {
             self.out.push(diag::loop_var_type(
