@@ -740,6 +740,18 @@ pub fn nested_compute(
     .with_label(outer_span, "the enclosing compute construct is here")
 }
 
+/// A host-only data directive in a function with a `routine` directive: its device version
+/// leaves it out.
+pub fn host_directive_in_routine(span: Span, inner: DirectiveName) -> Diagnostic {
+    Diagnostic::warning(
+        span,
+        format!(
+            "the '{}' directive in a function with a 'routine' directive acts only when the function is called on the host: the function's device version (called in compute regions) skips it, as its actions run on the host only (OpenACC 3.3, 2.5, 2.15.1)",
+            inner.as_str()
+        ),
+    )
+}
+
 /// An executable data directive (`update`, `enter data`, `exit data`, `wait`) lexically inside a
 /// compute construct: each is executed by the local thread on the host (2.6.6, 2.14.4, 2.16.3);
 /// in device code it would have no thread to run it. Rejected rather than dropped (nvc

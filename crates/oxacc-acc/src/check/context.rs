@@ -1121,6 +1121,14 @@ impl<'a> Walker<'a> {
                 outer,
                 outer_span,
             ));
+        } else if host_only && ctx.in_routine {
+            // In a function with a `routine` directive (outside compute constructs) the
+            // directive runs in the host version; the device version, called from a kernel,
+            // has no host thread to run it and leaves it out. That was silent (a user's
+            // `update self(a)` in a routine did nothing on the device). A warning, not an
+            // error: the host version is right, and gcc accepts it.
+            self.diags
+                .push(diag::host_directive_in_routine(d.name_span, d.name));
         }
         if let Some(part) = d.name.compute_part() {
             if let Some((outer, oh)) = ctx.compute {
