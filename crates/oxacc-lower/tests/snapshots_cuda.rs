@@ -931,3 +931,72 @@ fn element_loop_reduction_copy_is_a_thread_array() {
 "
     ));
 }
+
+/// A fixed-size array at file scope that the region only reads element by element (a
+/// stencil's `A`, `declare`d or in a data clause) is passed as
+/// `const double (*__restrict__ __d_A)[N][N]`, as a CUDA programmer writes it, so nvcc may load
+/// it through the read-only data path; before, `double (*__d_A)[N][N]`. The array the region
+/// writes (`B`), one whose row's address is taken (`C`) and one passed to a function (`D`)
+/// keep their types; a store through a `double` pointer keeps every array of 8-byte elements
+/// (`E` may be what `p` reaches) but not `F`, of `float`s (C11 6.5p7).
+#[test]
+fn read_only_global_arrays_are_const_restrict() {
+    let out = cuda(
+        "static double A[64][64], B[64][64], C[64][64], D[64];
+static const double K[64];
+#pragma acc declare create(D)
+#pragma acc routine seq
+double sumd(const double *d) { return d[0]; }
+void f(void) {
+#pragma acc parallel loop collapse(2) present(A, B, C, D, K)
+  for (int i = 1; i < 64 - 1; i++)
+    for (int j = 1; j < 64 - 1; j++) {
+      const double *r = C[i];
+      B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i - 1][j] + A[i + 1][j]) + r[j] + K[j];
+    }
+#pragma acc parallel loop present(D, A)
+  for (int i = 0; i < 64; i++) D[i] = sumd(D) + A[i][0];
+}
+static double E[64];
+static float F[64];
+void g(double *p) {
+#pragma acc parallel loop present(E, F) deviceptr(p)
+  for (int i = 0; i < 64; i++) p[i] = E[i] + F[i];
+}
+",
+    );
+    // The signature of the (first) kernel with a parameter named `p`.
+    let sig = |p: &str| {
+        out.lines()
+            .find(|l| l.contains("__global__ void") && l.contains(p))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let f = sig("__d_B");
+    for want in [
+        "const double (*__restrict__ __d_A)[64][64]",
+        "double (*__d_B)[64][64]",
+        "double (*__d_C)[64][64]",
+        "const double (*__restrict__ __d_K)[64]",
+    ] {
+        assert!(f.contains(want), "{want} in\n{f}\n{out}");
+    }
+    assert!(!f.contains("const double (*__restrict__ __d_B)"), "{f}");
+    assert!(!f.contains("const double (*__restrict__ __d_C)"), "{f}");
+    assert!(!f.contains("const const"), "{f}");
+    // A function is called: no array of that kernel is promised unchanged.
+    let f2 = sig("__d_D");
+    assert!(
+        f2.contains("double (*__d_A)[64][64]") && !f2.contains("__restrict__ __d_A"),
+        "{f2}\n{out}"
+    );
+    let g = sig("__d_E");
+    assert!(
+        g.contains("double (*__d_E)[64]") && !g.contains("__restrict__ __d_E"),
+        "{g}\n{out}"
+    );
+    assert!(
+        g.contains("const float (*__restrict__ __d_F)[64]"),
+        "{g}\n{out}"
+    );
+}

@@ -2634,6 +2634,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || (c.attr == Attr::Firstprivate && c.section.is_some())
         };
         let read_only = self.read_only_restrict_pointers();
+        let read_only_arrays = self.read_only_arrays();
         let ordered: Vec<&Capture> = caps
             .iter()
             .filter(|c| !needs_setup(c))
@@ -2849,6 +2850,41 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let local = value_copy(self.types, sema, ty, &n).map_err(err.clone())?;
                     let _ = writeln!(prologue, "    {local}");
                     self.access.insert(c.var, Access::Private(n.clone()));
+                }
+                Attr::Shared
+                    if via_members.is_none()
+                        && c.class == VarClass::Array
+                        && read_only_arrays.contains(&c.var) =>
+                {
+                    // Only read, element by element: `const T (*__restrict__ __d_A)[..]`
+                    // (read_only_arrays says why that is sound); a `const` element type
+                    // keeps its one qualifier. An array of arithmetic elements has no
+                    // pointer members to translate.
+                    let konst = if sema.types.get(self.innermost_elem(ty)).quals.is_const {
+                        ""
+                    } else {
+                        "const "
+                    };
+                    let pty = pdecl(self.types, ty, &format!("__restrict__ __d_{n}"))?;
+                    param_types.push(format!("{konst}{}", pdecl(self.types, ty, "")?));
+                    param_decls.push(format!("{konst}{pty}"));
+                    let kind = self
+                        .element_member_addr(c.var, &c.name)
+                        .map(ParamKind::DevAddrAt)
+                        .or_else(|| {
+                            self.array_section_addr(c.var, &c.name)
+                                .map(ParamKind::DevAddrAt)
+                        })
+                        .unwrap_or(ParamKind::DevAddr);
+                    params.push(Param {
+                        name: c.name.clone(),
+                        kind,
+                        lower: self.array_lower(c.var, &c.name),
+                        deref: false,
+                        expr: None,
+                    });
+                    self.access
+                        .insert(c.var, Access::Memory(format!("(*__d_{n})")));
                 }
                 Attr::Shared => {
                     let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
@@ -3335,12 +3371,28 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.access.insert(v, Access::Private(n.clone()));
                 continue;
             }
-            param_decls.push(
-                self.types
-                    .decl_ptr(sema, ty, &format!("__d_{n}"))
-                    .map_err(err.clone())?,
-            );
-            param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+            if class == VarClass::Array && read_only_arrays.contains(&v) {
+                // Only read, element by element (read_only_arrays): as a local array's.
+                let konst = if sema.types.get(self.innermost_elem(ty)).quals.is_const {
+                    ""
+                } else {
+                    "const "
+                };
+                let pty = self
+                    .types
+                    .decl_ptr(sema, ty, &format!("__restrict__ __d_{n}"))
+                    .map_err(err.clone())?;
+                param_decls.push(format!("{konst}{pty}"));
+                let pt = self.types.decl_ptr(sema, ty, "").map_err(err)?;
+                param_types.push(format!("{konst}{pt}"));
+            } else {
+                param_decls.push(
+                    self.types
+                        .decl_ptr(sema, ty, &format!("__d_{n}"))
+                        .map_err(err.clone())?,
+                );
+                param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
+            }
             let section_at = self.array_section_addr(v, &x.name);
             let kind = self
                 .element_member_addr(v, &x.name)
@@ -7916,6 +7968,152 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
             .map(|c| c.var)
             .collect()
+    }
+
+    /// The shared arrays of arithmetic elements (`static double A[N][N]` at file scope,
+    /// `declare`d or named in a data clause) that the body only reads, element by element:
+    /// their kernel parameters become `const T (*__restrict__ __d_A)[..]`, the form a CUDA
+    /// programmer writes, which lets nvcc load them through the read-only data path (LDG.NC).
+    /// `__restrict__` promises that nothing else changes what the parameter reaches while
+    /// the kernel runs. Another array variable is another object (C11 6.2.4) with its own
+    /// device copy, so only writes through pointers and calls could reach the array: any
+    /// call that is not a library math function, or that passes a pointer, keeps every array
+    /// as it was; a store through a pointer keeps the arrays whose element has the stored
+    /// type's size (C11 6.5p7 lets an object be changed only through its own type, up to
+    /// signedness; a character or non-arithmetic store keeps them all). An array used any
+    /// other way (passed on, its address or a row taken, written, named in a loop's clause)
+    /// keeps its type.
+    fn read_only_arrays(&self) -> HashSet<VarId> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let changed: HashSet<Handle<Expr>> = exprs
+            .iter()
+            .filter_map(|&h| ast.exprs.get(h).and_then(walk::changed_lvalue))
+            .collect();
+        // Sizes of the elements stored through pointers.
+        let mut stored_sizes: HashSet<u64> = HashSet::new();
+        for &h in &exprs {
+            let Some(x) = ast.exprs.get(h) else { continue };
+            match &x.kind {
+                ExprKind::Call { callee, args } => {
+                    let passes_pointer = args.iter().any(|&a| sema.is_pointer(sema.value_type(a)));
+                    if passes_pointer || !self.is_pure_call(*callee) {
+                        return HashSet::new();
+                    }
+                }
+                ExprKind::Assign { lhs, .. } => {
+                    if let Some(ty) = self.pointer_store_type(*lhs) {
+                        match sema.size_of(ty) {
+                            Some(sz) if sema.is_arithmetic(ty) && sz > 1 => {
+                                stored_sizes.insert(sz);
+                            }
+                            _ => return HashSet::new(),
+                        }
+                    }
+                }
+                ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                } => {
+                    if let Some(ty) = self.pointer_store_type(*operand) {
+                        match sema.size_of(ty) {
+                            Some(sz) if sema.is_arithmetic(ty) && sz > 1 => {
+                                stored_sizes.insert(sz);
+                            }
+                            _ => return HashSet::new(),
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Identifiers that are the array of an element read (`A[i][j]` as a value).
+        let mut reads: HashSet<Handle<Expr>> = HashSet::new();
+        for &h in &exprs {
+            let Some(ExprKind::Index { base, .. }) = ast.exprs.get(h).map(|e| &e.kind) else {
+                continue;
+            };
+            let ty = sema.expr_type(h);
+            if changed.contains(&h) || !sema.is_arithmetic(ty) {
+                continue;
+            }
+            let mut b = *base;
+            // Every subscript of the chain is on an array (not on a row pointer read from
+            // it) and none of the rows is itself written or has its address taken.
+            let mut whole = true;
+            while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(b).map(|e| &e.kind) {
+                if changed.contains(&b) || !sema.is_array(sema.expr_type(b)) {
+                    whole = false;
+                    break;
+                }
+                b = *base;
+            }
+            if whole && sema.is_array(sema.expr_type(b)) {
+                reads.insert(b);
+            }
+        }
+        let in_clauses: HashSet<&str> = self
+            .sites
+            .iter()
+            .flat_map(|s| s.privates.iter().chain(s.reductions.iter().map(|(_, v)| v)))
+            .map(|v| v.name())
+            .collect();
+        let ok = self.used_only_at(&exprs, &reads);
+        let types = &sema.types;
+        ok.into_iter()
+            .filter(|&v| {
+                self.f.names.var(v).is_some_and(|x| {
+                    !in_clauses.contains(x.name.as_str()) && types.is_array(x.ty) && {
+                        let mut e = x.ty;
+                        let mut plain = true;
+                        while let Some(el) = types.array_elem(e) {
+                            plain &= !types.get(e).quals.is_volatile;
+                            e = el;
+                        }
+                        let q = types.get(e).quals;
+                        plain
+                            && sema.is_arithmetic(e)
+                            && !q.is_volatile
+                            && !q.is_atomic
+                            && sema
+                                .size_of(e)
+                                .is_some_and(|sz| !stored_sizes.contains(&sz))
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// The element type of an array type, under all its dimensions (`ty` when not an array).
+    fn innermost_elem(&self, ty: TypeId) -> TypeId {
+        let mut e = ty;
+        while let Some(x) = self.sema.types.array_elem(e) {
+            e = x;
+        }
+        e
+    }
+
+    /// The type stored by an assignment or increment of `lv` when it may store through a
+    /// pointer (`*p`, `p[i]`, `s->x`, a row of a pointer array); `None` when `lv` is a
+    /// variable, an element of an array variable or a member of a struct variable.
+    fn pointer_store_type(&self, lv: Handle<Expr>) -> Option<TypeId> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut e = lv;
+        loop {
+            match ast.exprs.get(e).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) => return None,
+                Some(ExprKind::Index { base, .. }) if sema.is_array(sema.expr_type(*base)) => {
+                    e = *base;
+                }
+                Some(ExprKind::Member {
+                    base, arrow: false, ..
+                }) => e = *base,
+                _ => return Some(sema.expr_type(lv)),
+            }
+        }
     }
 
     /// A private pointer whose clause names a section (`private(p[0:n])`): writes through it
