@@ -1000,3 +1000,48 @@ void g(double *p) {
         "{g}\n{out}"
     );
 }
+
+/// The register accumulator of atax's row sum (`q[i] = q[i] + A[i][j] * x[j]`) on fixed-size
+/// arrays at file scope: `q`, `A` and `x` are distinct objects (C11 6.2.4) with distinct
+/// device copies, so no run-time disjointness test is printed (`__oxacc_ra_apart`, two per
+/// loop and thread before); the loop still runs on the register only when it runs at all.
+/// Through pointers (`g`) the test stays.
+#[test]
+fn register_accumulator_skips_the_check_for_distinct_arrays() {
+    let out = cuda(
+        "static double A[64][64], x[64], q[64];
+void f(void) {
+#pragma acc parallel loop present(A, x, q)
+  for (int i = 0; i < 64; i++) {
+    q[i] = 0;
+    for (int j = 0; j < 64; j++)
+      q[i] = q[i] + A[i][j] * x[j];
+  }
+}
+void g(int n, double *a, double *y, double *s) {
+#pragma acc parallel loop deviceptr(a, y, s)
+  for (int i = 0; i < n; i++) {
+    s[i] = 0;
+    for (int j = 0; j < n; j++)
+      s[i] = s[i] + a[i * n + j] * y[j];
+  }
+}
+",
+    );
+    // The text of the kernel with a parameter named `p`, up to the next kernel.
+    let kernel = |p: &str| {
+        let at = out
+            .match_indices("__global__ void")
+            .map(|(i, _)| i)
+            .find(|&i| out[i..].lines().next().is_some_and(|l| l.contains(p)))
+            .unwrap_or(0);
+        let rest = &out[at..];
+        let end = rest[1..].find("__global__").map_or(rest.len(), |e| e + 1);
+        rest[..end].to_string()
+    };
+    let f = kernel("__d_q");
+    assert!(f.contains("__oxacc_ra_r"), "register form expected:\n{f}");
+    assert!(!f.contains("__oxacc_ra_apart"), "{f}");
+    let g = kernel("double *s");
+    assert!(g.contains("__oxacc_ra_apart"), "{g}\n{out}");
+}

@@ -21,6 +21,7 @@ use oxacc_syntax::Handle;
 
 use super::{is_math_function, routine_named, unsupported, Mode, Res, Writer};
 use crate::compute::loops::{self, Cmp};
+use crate::compute::names::VarId;
 
 /// What the body of a candidate loop does, from [`scan`].
 #[derive(Default)]
@@ -113,11 +114,14 @@ impl Writer<'_, '_> {
                 cands.push((text, a));
             }
         }
+        let cand_objs: Vec<Option<VarId>> =
+            cands.iter().map(|&(_, a)| self.array_object(a)).collect();
         if cands.is_empty() {
             return Ok(false);
         }
         // Every other access: subscripts affine in the loop variable.
         let mut others: Vec<String> = Vec::new();
+        let mut other_objs: Vec<Option<VarId>> = Vec::new();
         let mut uses: Vec<(usize, Handle<Expr>)> = Vec::new();
         for &a in &sc.accesses {
             let text = self.expr(a, prec::PRIMARY)?;
@@ -137,6 +141,7 @@ impl Writer<'_, '_> {
             }
             if !others.contains(&text) {
                 others.push(text);
+                other_objs.push(self.array_object(a));
             }
         }
         let span = ast.stmts.get(s).map(|x| x.span).unwrap_or_default();
@@ -158,30 +163,54 @@ impl Writer<'_, '_> {
         self.line(&format!("{jdecl} = {lb};"));
         self.line(&format!("if ({cond_text}) {{"));
         self.indent += 1;
+        // Two distinct array variables are two objects (C11 6.2.4), with distinct device
+        // copies: an access of one never reaches an element of the other, so only the
+        // pairs of an access with the same (or an unknown) object are compared at run time.
+        let distinct =
+            |a: Option<VarId>, b: Option<VarId>| matches!((a, b), (Some(x), Some(y)) if x != y);
+        let pairs: Vec<(usize, usize)> = (0..others.len())
+            .flat_map(|o| (0..cands.len()).map(move |c| (o, c)))
+            .filter(|&(o, c)| !distinct(other_objs[o], cand_objs[c]))
+            .collect();
+        let checked: Vec<usize> = (0..others.len())
+            .filter(|o| pairs.iter().any(|p| p.0 == *o))
+            .collect();
+        let cand_pairs: Vec<(usize, usize)> = (0..cands.len())
+            .flat_map(|a| (a + 1..cands.len()).map(move |b| (a, b)))
+            .filter(|&(a, b)| !distinct(cand_objs[a], cand_objs[b]))
+            .collect();
         let cvars: Vec<String> = (0..cands.len()).map(|_| self.fresh("ra_c")).collect();
-        for (v, (t, _)) in cvars.iter().zip(&cands) {
-            self.line(&format!("const auto *const {v} = &{t};"));
+        for (c, (v, (t, _))) in cvars.iter().zip(&cands).enumerate() {
+            let used =
+                pairs.iter().any(|p| p.1 == c) || cand_pairs.iter().any(|p| p.0 == c || p.1 == c);
+            if used {
+                self.line(&format!("const auto *const {v} = &{t};"));
+            }
         }
         let firsts: Vec<String> = (0..others.len()).map(|_| self.fresh("ra_a")).collect();
-        for (v, t) in firsts.iter().zip(&others) {
-            self.line(&format!("const auto *const {v} = &{t};"));
+        for &o in &checked {
+            self.line(&format!(
+                "const auto *const {} = &{};",
+                firsts[o], others[o]
+            ));
         }
         let last = match cl.cmp {
             Cmp::Le => ub.clone(),
             _ => format!("{ub} - 1"),
         };
-        self.line(&format!("{j} = {last};"));
-        let mut tests = Vec::new();
-        for (v, t) in firsts.iter().zip(&others) {
-            for c in &cvars {
-                tests.push(format!("__oxacc_ra_apart({c}, {v}, &{t})"));
-            }
+        if !checked.is_empty() {
+            self.line(&format!("{j} = {last};"));
         }
-        for a in 0..cvars.len() {
-            for b in a + 1..cvars.len() {
-                let (ca, cb) = (&cvars[a], &cvars[b]);
-                tests.push(format!("__oxacc_ra_apart({ca}, {cb}, {cb})"));
-            }
+        let mut tests = Vec::new();
+        for &(o, c) in &pairs {
+            tests.push(format!(
+                "__oxacc_ra_apart({}, {}, &{})",
+                cvars[c], firsts[o], others[o]
+            ));
+        }
+        for &(a, b) in &cand_pairs {
+            let (ca, cb) = (&cvars[a], &cvars[b]);
+            tests.push(format!("__oxacc_ra_apart({ca}, {cb}, {cb})"));
         }
         let all = if tests.is_empty() {
             "true".to_string()
@@ -224,6 +253,25 @@ impl Writer<'_, '_> {
         self.indent -= 1;
         self.line("}");
         Ok(true)
+    }
+
+    /// The array variable whose storage access `a` (`x[i][j]`) lies in: `x` is an array
+    /// variable (not a parameter, whose array type is a pointer) and every subscript of
+    /// the chain is on an array, not on a pointer read from it (`rows[i][j]` of a
+    /// `double *rows[N]` reaches elsewhere). `None` when not known.
+    fn array_object(&self, a: Handle<Expr>) -> Option<VarId> {
+        let ast = self.ctx.ast;
+        let mut cur = a;
+        while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(cur).map(|x| &x.kind) {
+            if !self.sema.is_array(self.sema.expr_type(*base)) {
+                return None;
+            }
+            cur = *base;
+        }
+        match ast.exprs.get(cur).map(|x| &x.kind) {
+            Some(ExprKind::Ident(_)) if cur != a => self.f.names.uses.get(&cur).copied(),
+            _ => None,
+        }
     }
 
     /// Scans the body: a block of expression statements (or one), nothing else.
