@@ -1045,3 +1045,32 @@ void g(int n, double *a, double *y, double *s) {
     let g = kernel("double *s");
     assert!(g.contains("__oxacc_ra_apart"), "{g}\n{out}");
 }
+
+/// `tile(32, 32)` on a transpose with a constant `vector_length` (2.9.8, 2.5.11): the tiled
+/// twin stages the tile in shared memory on the construct's block (`__oxacc_tt0[32][33]`, each
+/// thread every (blockDim.x / 32)-th row) as without the clause, so the stores are
+/// coalesced; before, the vector_length dropped the user's tile and the twin stored a row
+/// per lane (strided). A vector length that is no whole number of tile rows (48 lanes,
+/// 64 after rounding, is; 2048 is clamped to 1024, more than a tile) keeps the plain twin.
+#[test]
+fn tile_transpose_with_vector_length_uses_shared_memory() {
+    for (vl, staged) in [("128", true), ("256", true), ("48", true), ("2048", false)] {
+        let out = cuda(&format!(
+            "void tr(int n, int m, const float (*a)[m], float (*t)[n]) {{
+#pragma acc parallel loop tile(32, 32) vector_length({vl}) copyin(a[0:n]) copyout(t[0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) t[j][i] = a[i][j];
+}}
+"
+        ));
+        assert!(
+            out.contains("__oxacc_k_tr_1_t("),
+            "vector_length({vl}): a tiled twin\n{out}"
+        );
+        assert_eq!(
+            out.contains("__shared__ float __oxacc_tt0[32][33]"),
+            staged,
+            "vector_length({vl})\n{out}"
+        );
+    }
+}

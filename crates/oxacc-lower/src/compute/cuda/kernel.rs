@@ -3896,14 +3896,29 @@ impl<'c, 'a> Writer<'c, 'a> {
         // The user's tile sizes (2.9.8) shape the tiles and the block when the construct sets
         // no vector_length: a block of `b` threads runs a tile of tx x ty iterations, each
         // thread every (b / tx)-th row of it.
-        let user = self.tile_user.clone().filter(|_| vlen.is_none() && !has_w);
+        // With a constant vector_length (or a loop's vector(n)) the block is the launch's
+        // `__oxacc_vlen` of it: the user's tiles fit when a tile row is a whole number of
+        // block rows (the head steps `blockDim.x / tx` rows at a time).
+        let vlen_block = vlen_expr
+            .and_then(|e| self.sema.eval_int(e))
+            .filter(|v| (1..=1024).contains(v))
+            .map(|v| vlen_launch_block(v as u32));
+        let user = self.tile_user.clone().filter(|(_, _, (tx, ty))| {
+            !has_w
+                && match vlen {
+                    None => true,
+                    // No idle threads either: at most one tile's iterations.
+                    Some(_) => vlen_block.is_some_and(|b| b >= *tx && b % tx == 0 && b <= tx * ty),
+                }
+        });
         let head = match &user {
             Some((h, _, _)) => Some(h.clone()),
             None => self.tile_head.clone(),
         };
         // A transpose's twin replaces the whole top loop (its tile in shared memory).
         let full = match (&user, &self.tile_transpose) {
-            (Some((_, 256, (32, 32))), Some(t)) => Some(t.clone()),
+            // Any block of whole warps: each thread takes every (blockDim.x / 32)-th row.
+            (Some((_, _, (32, 32))), Some(t)) => Some(t.clone()),
             _ => None,
         };
         let tiled = match (&head, &full) {
@@ -3921,7 +3936,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let shape = user.as_ref().map(|(_, _, sh)| *sh);
         let bx = match &user {
-            Some((_, b, _)) if tiled.is_some() => {
+            Some((_, b, _)) if tiled.is_some() && vlen.is_none() => {
                 // -Minfo names the block the launch gets (no vector_length clause here: the
                 // lines say the default).
                 let (from, to) = (format!("vector({DEFAULT_VLEN})"), format!("vector({b})"));
@@ -11666,6 +11681,16 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
         t.push('\n');
     }
     t
+}
+
+/// The block width the launch gives a constant vector length `n` (1 to 1024): the
+/// prelude's `__oxacc_vlen` (compute/mod.rs), a power of two up to 32, whole warps above.
+fn vlen_launch_block(n: u32) -> u32 {
+    match n {
+        0 | 1 => 1,
+        2..=32 => n.next_power_of_two(),
+        _ => n.min(1024).div_ceil(32) * 32,
+    }
 }
 
 /// The block and tile shape for a `tile` clause's sizes (outermost first, as in
