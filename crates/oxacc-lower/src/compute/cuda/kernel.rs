@@ -3266,7 +3266,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let Some(x) = self.f.names.var(*v) else {
                     continue;
                 };
-                if x.is_global && !self.access.contains_key(v) && !globals.contains(v) {
+                // A use where a loop's private clause names the variable is the loop's copy
+                // (`parallel loop private(sum)` of a file-scope array, doitgen): with no
+                // other use the kernel needs no device copy of it, and none is mapped
+                // (before, an implicit copy moved the array in and out at every launch).
+                let loop_private = self.rc.is_some_and(|rc| {
+                    self.ctx
+                        .ast
+                        .exprs
+                        .get(*e)
+                        .is_some_and(|ex| rc.loop_private_at(*v, ex.span).is_some())
+                });
+                if x.is_global
+                    && !loop_private
+                    && !self.access.contains_key(v)
+                    && !globals.contains(v)
+                {
                     globals.push(*v);
                 }
             }
