@@ -5,7 +5,8 @@
  * on the host, and the `j` and `i` loops are one kernel per plane (gang, vector). They were
  * host `j` loops with a serial kernel per row (the difference is a product of two
  * symbols). The same shapes with a real dependence stay sequential: a read one row further
- * (`j + 1` of the plane before reaches the plane's first row) keeps `j` sequential, and so
+ * (`j + 1` of the plane before reaches the plane's first row) keeps `j` sequential (its `i`
+ * loop is parallel: the other parts differ by multiples of `nx`, which `i` cannot span), and so
  * does the row above in the same plane. Odd sizes, and sizes that run no iteration. */
 #include "check.h"
 #include <stdlib.h>

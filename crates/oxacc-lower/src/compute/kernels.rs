@@ -712,6 +712,138 @@ fn independent_planes(
     positive_with(&up, mins) || positive_with(&down, mins)
 }
 
+/// Columns: the loop's own variable is the fastest-moving part of the subscript, every other
+/// part a multiple of a row `S` (Parboil's stencil `Anext[i + nx*(j + ny*k)]` swept with `i`
+/// outermost: `i + j*nx + k*nx*ny` in the loop of `i`, `S = nx`; in the loop of `j`,
+/// `P*(c*j + S*(...))` with `P = nx` and `S = ny`). The references are `P*c*v + T + k` with
+/// the same `c` and `P` (invariant symbols, each at least 1 where the body runs, `mins`), and
+/// every term of `T` that differs between them, or names an inner loop's variable, a multiple
+/// of `P*S`: two iterations meet only if `P*(c*(v1 - v2) + S*m) + dk = 0` for an integer `m`.
+/// With `dk = 0` that needs `c*(v1 - v2)` to be a nonzero multiple of `S`, impossible while
+/// `|c|*(span(v) - 1) < S`; without `P`, a constant `dk` is allowed when `c*(v1 - v2) = -dk`
+/// has no solution (`dk` not a multiple of `c`) and `|c|*(span(v) - 1) + |dk| < S`.
+fn independent_columns(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    span_v: &Affine,
+    ranges: &HashMap<String, Affine>,
+    mins: &HashMap<String, i64>,
+) -> bool {
+    if fw.unknown || fr.unknown || fw.other != fr.other || fw.other.iter().any(|o| mentions(o, v)) {
+        return false;
+    }
+    let varies = |x: &str| ranges.contains_key(x) || x == v;
+    if span_v.unknown
+        || !span_v.other.is_empty()
+        || span_v.coef.iter().any(|(n, _)| n.split('*').any(varies))
+    {
+        return false;
+    }
+    // The one term of each reference holding `v` (once): `c*v*P`.
+    let own_term = |f: &Affine| -> Option<(String, i64)> {
+        let mut found = None;
+        for (n, c) in &f.coef {
+            let factors: Vec<&str> = n.split('*').collect();
+            let hits = factors.iter().filter(|x| **x == v).count();
+            if hits == 0 {
+                continue;
+            }
+            if hits > 1 || found.is_some() {
+                return None;
+            }
+            found = Some((n.clone(), *c));
+        }
+        found
+    };
+    let (Some((nw, c)), Some((nr, cr))) = (own_term(fw), own_term(fr)) else {
+        return false;
+    };
+    if nw != nr || c != cr || c == 0 {
+        return false;
+    }
+    let p: Vec<&str> = nw.split('*').filter(|x| *x != v).collect();
+    // `P` must be invariant and not zero.
+    if p.iter()
+        .any(|x| varies(x) || mins.get(*x).is_none_or(|m| *m < 1))
+    {
+        return false;
+    }
+    let coef = |f: &Affine, n: &str| -> i64 {
+        f.coef
+            .iter()
+            .filter(|(x, _)| x == n)
+            .fold(0i64, |a, (_, c)| a.saturating_add(*c))
+    };
+    let mut names: Vec<&str> = fw
+        .coef
+        .iter()
+        .chain(&fr.coef)
+        .map(|(n, _)| n.as_str())
+        .filter(|n| *n != nw)
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    // The factors beyond `P` of each term that does not cancel.
+    let mut rests: Vec<Vec<&str>> = Vec::new();
+    for n in names {
+        let factors: Vec<&str> = n.split('*').collect();
+        if coef(fw, n) == coef(fr, n) && !factors.iter().any(|x| varies(x)) {
+            continue;
+        }
+        let mut rest = factors;
+        for x in &p {
+            let Some(at) = rest.iter().position(|y| y == x) else {
+                return false;
+            };
+            rest.remove(at);
+        }
+        rests.push(rest);
+    }
+    let dk = fr.konst.saturating_sub(fw.konst);
+    if dk != 0 && !p.is_empty() {
+        // Everything else is a multiple of `P`: a constant `0 < |dk| < P` is none (the row
+        // of `b[i + nx*j]` against `b[i - 1 + nx*j]` in the loop of `j`, `nx >= 2`).
+        let mut pk = Affine {
+            coef: vec![(p.join("*"), 1)],
+            konst: dk.saturating_abs().saturating_neg(),
+            ..Affine::default()
+        };
+        pk = pk.norm();
+        return positive_with(&pk, mins);
+    }
+    if dk != 0 && dk % c == 0 {
+        return false;
+    }
+    // Nothing beyond `P*c*v` differs: `P*c*(v1 - v2) + dk = 0` has no solution (the loop of
+    // `k` over `Anext[i + nx*(j + ny*k)]`, `P = nx*ny`).
+    let Some(first) = rests.first() else {
+        return true;
+    };
+    // A row `S` common to every such term: an invariant symbol with a least value.
+    first.iter().copied().filter(|s| !varies(s)).any(|s| {
+        rests.iter().all(|r| r.contains(&s))
+            && mins.get(s).is_some_and(|m| *m >= 0)
+            && positive_with(
+                &Affine {
+                    coef: vec![(s.to_string(), 1)],
+                    konst: dk.saturating_abs().saturating_neg(),
+                    ..Affine::default()
+                }
+                .add(
+                    span_v
+                        .clone()
+                        .add(Affine {
+                            konst: -1,
+                            ..Affine::default()
+                        })
+                        .scale(-c.saturating_abs()),
+                ),
+                mins,
+            )
+    })
+}
+
 /// Whether `d` is positive for every value of its symbols at or above their least values
 /// (`mins`, each at least 0): with `s = m + s'` for each symbol (`s' >= 0`), multiplied
 /// out, a positive constant and no negative coefficient.
@@ -2556,10 +2688,10 @@ impl<'c> Analysis<'c, '_> {
                 let planes = |w: &Ref, r: &Ref| {
                     own_span.as_ref().is_some_and(|sp| {
                         w.subs.len() == r.subs.len()
-                            && w.subs
-                                .iter()
-                                .zip(&r.subs)
-                                .any(|(fw, fr)| independent_planes(fw, fr, v, sp, &ranges, &mins))
+                            && w.subs.iter().zip(&r.subs).any(|(fw, fr)| {
+                                independent_planes(fw, fr, v, sp, &ranges, &mins)
+                                    || independent_columns(fw, fr, v, sp, &ranges, &mins)
+                            })
                     })
                 };
                 if !planes(w, r)
@@ -5405,6 +5537,82 @@ mod tests {
             "i + nx*(j + ny*k) + k*nx",
             0,
             &nonneg
+        ));
+    }
+
+    /// Parboil's stencil swept with `i` outermost over `b[i + nx*(j + ny*k)]`: in the loop of
+    /// `i` every other part is a multiple of `nx`, which `i` (spanning `nx - 2` values) cannot
+    /// reach; in the loop of `j`, `nx*(j + ny*k)` with `j` spanning `ny - 2`. A neighbour in
+    /// `i` is met by the next iteration, and `i` spanning all of `nx + 1` values reaches the
+    /// next row.
+    #[test]
+    fn columns_of_a_3d_sweep() {
+        let aff = |coef: &[(&str, i64)], konst: i64| Affine {
+            coef: coef.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            konst,
+            other: Vec::new(),
+            unknown: false,
+        };
+        let mins: HashMap<String, i64> = [
+            ("nx".to_string(), 3),
+            ("ny".to_string(), 3),
+            ("nz".to_string(), 3),
+        ]
+        .into();
+        let outer_i = |w: &str, rd: &str, span: Affine| {
+            let (w, rd) = subscripts3(w, rd);
+            let mut ranges = HashMap::new();
+            ranges.insert("j".to_string(), aff(&[("ny", 1)], -2));
+            ranges.insert("k".to_string(), aff(&[("nz", 1)], -2));
+            independent_columns(&w, &rd, "i", &span, &ranges, &mins)
+        };
+        let w = "i + nx*(j + ny*k)";
+        assert!(outer_i(w, w, aff(&[("nx", 1)], -2)));
+        assert!(outer_i(w, w, aff(&[("nx", 1)], 0)));
+        assert!(!outer_i(w, w, aff(&[("nx", 1)], 1)));
+        assert!(!outer_i(w, "i - 1 + nx*(j + ny*k)", aff(&[("nx", 1)], -2)));
+        // `4*i` against `4*i + 1` (two values of `i`) never meet while a row holds `4*1 + 1`
+        // more: with `nx >= 3` nothing is proved.
+        assert!(!outer_i(
+            "4*i + nx*(j + ny*k)",
+            "4*i + 1 + nx*(j + ny*k)",
+            aff(&[], 2)
+        ));
+        // A part that is no multiple of the row: nothing proved.
+        assert!(!outer_i("i + j + nx*k", "i + j + nx*k", aff(&[], 1)));
+        let middle_j = |w: &str, rd: &str| {
+            let (w, rd) = subscripts3(w, rd);
+            let mut ranges = HashMap::new();
+            ranges.insert("k".to_string(), aff(&[("nz", 1)], -2));
+            independent_columns(&w, &rd, "j", &aff(&[("ny", 1)], -2), &ranges, &mins)
+        };
+        assert!(middle_j(w, w));
+        // The innermost loop, `k`: every other part is the same in both references.
+        let inner_k = |w: &str, rd: &str, mins: &HashMap<String, i64>| {
+            let (w, rd) = subscripts3(w, rd);
+            independent_columns(&w, &rd, "k", &aff(&[("nz", 1)], -2), &HashMap::new(), mins)
+        };
+        assert!(inner_k(w, w, &mins));
+        assert!(!inner_k(w, "i + nx*(j + ny*(k + 1))", &mins));
+        assert!(!inner_k(w, w, &[("nx".to_string(), 3)].into()));
+        assert!(!middle_j(w, "i + nx*(j + 1 + ny*k)"));
+        // The neighbour in `i` is another column of the same row (`nx >= 3`); two apart too,
+        // three apart may be the next row.
+        assert!(middle_j(w, "i - 1 + nx*(j + ny*k)"));
+        assert!(middle_j(w, "i + 2 + nx*(j + ny*k)"));
+        assert!(!middle_j(w, "i + 3 + nx*(j + ny*k)"));
+        // `P = nx` not known to be nonzero: every reference is the same location.
+        let (fw, fr) = subscripts3(w, w);
+        let mut ranges = HashMap::new();
+        ranges.insert("k".to_string(), aff(&[("nz", 1)], -2));
+        let no_nx: HashMap<String, i64> = [("ny".to_string(), 3)].into();
+        assert!(!independent_columns(
+            &fw,
+            &fr,
+            "j",
+            &aff(&[("ny", 1)], -2),
+            &ranges,
+            &no_nx
         ));
     }
 
