@@ -2018,6 +2018,31 @@ impl<'c> Analysis<'c, '_> {
         true
     }
 
+    /// For a root reached directly through a pointer parameter that the file never assigns
+    /// (`x*` of `float *x`): whether that pointer is `restrict`. None for any other root (a
+    /// local pointer, a member, a row of a pointer array), which may be based on a restrict
+    /// pointer (`float *q = Qr + 1;`).
+    fn param_pointer_restrict(&self, root: &str) -> Option<bool> {
+        let name = root.strip_suffix('*')?;
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let sema = self.ctx.sema?;
+        let mut same = self.f.names.vars.iter().filter(|v| v.name == name);
+        let (Some(v), None) = (same.next(), same.next()) else {
+            return None;
+        };
+        let pointee = sema.pointee(v.ty)?;
+        if !v.is_param || sema.is_pointer(pointee) {
+            return None;
+        }
+        let assigned =
+            self.ctx.ast.exprs.iter().any(|(_, e)| {
+                walk::changed_lvalue(e).and_then(|t| sema.resolved(t)) == Some(v.sym)
+            });
+        (!assigned).then(|| ctype::data_level_restrict(sema, v.ty))
+    }
+
     /// Whether variable `name` (used in the loop) is a distinct object that no other name
     /// aliases: a declared array of non-pointers, or a pointer whose data level is restrict.
     fn noalias(&self, name: &str) -> bool {
@@ -2618,6 +2643,18 @@ impl<'c> Analysis<'c, '_> {
                     .entry(r.root.clone())
                     .or_insert_with(|| self.sealed(&r.root))
         };
+        // Two pointer parameters, one `restrict`, the function assigning neither: what one
+        // modifies the other does not reach (C11 6.7.3.1: an object modified through a
+        // restrict pointer is accessed only through pointers based on it in its block, and
+        // another parameter is not), Parboil mri-q's `float *restrict Qr` written with
+        // `x[indexX]` read. nvc takes a restrict pointer as overlapping no other pointer.
+        let mut params: HashMap<String, Option<bool>> = HashMap::new();
+        let mut param = |root: &str| {
+            *params
+                .entry(root.to_string())
+                .or_insert_with(|| self.param_pointer_restrict(root))
+        };
+        let mut restrict_apart = |a: &Ref, b: &Ref| matches!((param(&a.root), param(&b.root)), (Some(x), Some(y)) if x || y);
         for w in refs.iter().filter(|r| r.write) {
             if refs.iter().any(|r| {
                 r.root != w.root
@@ -2625,6 +2662,7 @@ impl<'c> Analysis<'c, '_> {
                     && (r.alias || w.alias)
                     && !unreachable(r)
                     && !unreachable(w)
+                    && !restrict_apart(r, w)
             }) {
                 return Verdict::Sequential(format!(
                     "Complex loop carried dependence of '{}' prevents parallelization",
