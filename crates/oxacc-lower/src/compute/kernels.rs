@@ -90,12 +90,65 @@ const MATH: &[&str] = &[
     "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign",
 ];
 
-/// Names of functions declared with a `routine` directive (2.15.1).
+/// Names of functions declared with a `routine` directive (2.15.1), and of those the
+/// implicit `routine seq` of 2.15.1 applies to that a kernel can call: defined in this file,
+/// calling only math functions and such routines (Parboil sad's `static inline int iabs(int)`
+/// made each loop around its call "not a routine", four host loops around a one-thread
+/// kernel, while a `parallel` construct calls it on the device). One calling anything else
+/// (`printf`, `malloc`, itself) stays host code, as before.
 pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
-    super::routine::routine_directives(ctx)
+    let mut out: HashSet<String> = super::routine::routine_directives(ctx)
         .into_iter()
         .map(|(n, _)| n)
-        .collect()
+        .collect();
+    let ast = ctx.ast;
+    let defs: Vec<(String, Handle<Stmt>)> = ast
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            ExternalDecl::FunctionDef(f) => {
+                let def = ast.functions.get(*f)?;
+                Some((ast.name(def.declarator.name?).to_string(), def.body))
+            }
+            _ => None,
+        })
+        .collect();
+    let callees = |body: Handle<Stmt>| -> Option<Vec<String>> {
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, body, &mut exprs);
+        let mut names = Vec::new();
+        for e in exprs {
+            if let Some(ExprKind::Call { callee, .. }) = ast.exprs.get(e).map(|x| &x.kind) {
+                match ast.exprs.get(*callee).map(|c| &c.kind) {
+                    Some(ExprKind::Ident(id)) => names.push(ast.name(*id).to_string()),
+                    _ => return None,
+                }
+            }
+        }
+        Some(names)
+    };
+    let mut pending: Vec<(String, Vec<String>)> = defs
+        .iter()
+        .filter(|(n, _)| !out.contains(n))
+        .filter_map(|(n, b)| Some((n.clone(), callees(*b)?)))
+        .collect();
+    // Grown to a fixed point: a function calling another one of the set joins it.
+    loop {
+        let before = pending.len();
+        pending.retain(|(n, calls)| {
+            let ok = calls
+                .iter()
+                .all(|c| MATH.contains(&c.as_str()) || out.contains(c));
+            if ok {
+                out.insert(n.clone());
+            }
+            !ok
+        });
+        if pending.len() == before {
+            break;
+        }
+    }
+    out
 }
 
 /// For `loop auto` in a parallel region (2.9.7): true when the dependence test proves the loop
