@@ -83,12 +83,74 @@ pub enum Last {
     LoopEnd(Handle<Stmt>),
 }
 
-const MATH: &[&str] = &[
-    "sqrt", "sqrtf", "sqrtl", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "log",
-    "logf", "log10", "pow", "powf", "fabs", "fabsf", "fabsl", "abs", "labs", "fmin", "fminf",
-    "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf", "atan", "atan2", "atanf", "tanh", "tanhf",
-    "erf", "round", "roundf", "fma", "fmaf", "exp2", "cbrt", "hypot", "copysign",
+/// The <math.h> functions (C11 7.12) whose operands and result are values: no side effect,
+/// and the device has each (the double, `f` and `l` forms). Not those storing through a
+/// pointer (`frexp`, `modf`, `remquo`) or setting a global (`lgamma`'s `signgam`), nor
+/// `nan` (it reads a string).
+const C_MATH: &[&str] = &[
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atan2",
+    "atanh",
+    "cbrt",
+    "ceil",
+    "copysign",
+    "cos",
+    "cosh",
+    "erf",
+    "erfc",
+    "exp",
+    "exp2",
+    "expm1",
+    "fabs",
+    "fdim",
+    "floor",
+    "fma",
+    "fmax",
+    "fmin",
+    "fmod",
+    "hypot",
+    "ilogb",
+    "ldexp",
+    "llrint",
+    "llround",
+    "log",
+    "log10",
+    "log1p",
+    "log2",
+    "logb",
+    "lrint",
+    "lround",
+    "nearbyint",
+    "nextafter",
+    "pow",
+    "remainder",
+    "rint",
+    "round",
+    "scalbln",
+    "scalbn",
+    "sin",
+    "sinh",
+    "sqrt",
+    "tan",
+    "tanh",
+    "tgamma",
+    "trunc",
 ];
+
+/// Whether `name` is a math function a kernel may call with no effect beyond its value:
+/// one of [`C_MATH`] in any of its three forms, or the integer `abs` family (`erfc`, `erff`
+/// and `log1p` made S3D's and Black-Scholes' loops "not a routine" in `kernels`).
+fn is_math(name: &str) -> bool {
+    if matches!(name, "abs" | "labs" | "llabs") {
+        return true;
+    }
+    let base = |suffix: char| name.strip_suffix(suffix).filter(|b| C_MATH.contains(b));
+    C_MATH.contains(&name) || base('f').is_some() || base('l').is_some()
+}
 
 /// Names of functions declared with a `routine` directive (2.15.1), and of those the
 /// implicit `routine seq` of 2.15.1 applies to that a kernel can call: defined in this file,
@@ -136,9 +198,7 @@ pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
     loop {
         let before = pending.len();
         pending.retain(|(n, calls)| {
-            let ok = calls
-                .iter()
-                .all(|c| MATH.contains(&c.as_str()) || out.contains(c));
+            let ok = calls.iter().all(|c| is_math(c) || out.contains(c));
             if ok {
                 out.insert(n.clone());
             }
@@ -1831,7 +1891,7 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
                             }
                         }
                         calls.push((callee_name, roots, globals));
-                    } else if !MATH.contains(&callee_name.as_str()) {
+                    } else if !is_math(&callee_name) {
                         fx.writes = true;
                     }
                 }
@@ -2473,12 +2533,12 @@ impl<'c> Analysis<'c, '_> {
                         Some(ExprKind::Ident(id)) => ast.name(*id).to_string(),
                         _ => String::new(),
                     };
-                    if !(MATH.contains(&name.as_str()) || self.routines.contains(&name)) {
+                    if !(is_math(&name) || self.routines.contains(&name)) {
                         return Verdict::Sequential(format!(
                             "Loop contains a call to '{name}', which is not a routine"
                         ));
                     }
-                    if MATH.contains(&name.as_str()) {
+                    if is_math(&name) {
                         continue;
                     }
                     // A routine's body decides: one that writes memory outside it (through
@@ -3082,7 +3142,7 @@ impl<'c> Analysis<'c, '_> {
                 ),
                 Some(ExprKind::Call { callee, .. }) => {
                     matches!(ast.exprs.get(*callee).map(|c| &c.kind),
-                        Some(ExprKind::Ident(id)) if MATH.contains(&ast.name(*id)))
+                        Some(ExprKind::Ident(id)) if is_math(ast.name(*id)))
                 }
                 Some(ExprKind::Ident(id)) => {
                     let n = ast.name(*id);
@@ -4207,7 +4267,7 @@ impl Kerneliser<'_, '_> {
                     match ast.exprs.get(*callee).map(|c| &c.kind) {
                         Some(ExprKind::Ident(id)) => {
                             let name = ast.name(*id);
-                            MATH.contains(&name) || self.routines.contains(name)
+                            is_math(name) || self.routines.contains(name)
                         }
                         _ => false,
                     }
