@@ -1598,6 +1598,20 @@ impl Device {
         if self.shared() {
             return Ok(()); // undefined by the spec for shared memory; nothing to record
         }
+        // The device range must lie in one block of device memory: a `bytes` past the end of
+        // `data_dev`'s allocation (`acc_map_data(a, acc_malloc(8), 4096)`) made every later
+        // update and kernel of the mapping write past the block (emul: SIGSEGV on its guard
+        // page; nvidia: a neighbour's memory), far from the call that caused it.
+        self.check_device_range(dev, bytes).map_err(|why| {
+            AccError::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "data_dev {} ({bytes} bytes), for host {}, {why}",
+                    crate::error::range(dev, bytes),
+                    crate::error::range(host, bytes)
+                ),
+            )
+        })?;
         let mut table = self.table();
         if table.lookup(host, bytes) != Lookup::Absent {
             return Err(AccError::data(
