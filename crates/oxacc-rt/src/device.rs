@@ -1622,6 +1622,29 @@ impl Device {
                 Loc::NONE,
             ));
         }
+        // Device memory that already holds another host range's copy (undefined, 3.2.21):
+        // the two host ranges then shared one device copy, and a kernel writing through one
+        // silently changed the other's data.
+        if let Some(m) = table.dev_overlap(dev, bytes) {
+            return Err(AccError::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "data_dev {} ({bytes} bytes), for host {}, overlaps the device copy {} of \
+                     host {} ({} bytes){}; one device memory cannot hold two host ranges \
+                     (OpenACC 3.3, 3.2.21)",
+                    crate::error::range(dev, bytes),
+                    crate::error::range(host, bytes),
+                    crate::error::range(m.dev, m.bytes),
+                    crate::error::range(m.host, m.bytes),
+                    m.bytes,
+                    if m.user_mapped {
+                        ", mapped by acc_map_data"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
         table.insert(Mapping {
             host,
             bytes,

@@ -297,6 +297,19 @@ impl PresentTable {
         (dev - dstart < m.bytes.max(1)).then_some(hstart + (dev - dstart))
     }
 
+    /// The mapping (not of zero bytes) whose device copy overlaps `[dev, dev+bytes)`: the
+    /// device copies of mappings are disjoint, so only the last one starting below the end
+    /// can reach into the range.
+    pub fn dev_overlap(&self, dev: DevPtr, bytes: usize) -> Option<&Mapping> {
+        let end = dev.saturating_add(bytes.max(1));
+        self.by_dev
+            .range(..end)
+            .rev()
+            .filter_map(|(_, &h)| self.by_host.get(h))
+            .find(|m| m.bytes > 0)
+            .filter(|m| m.dev.saturating_add(m.bytes) > dev)
+    }
+
     pub fn attachment(&self, ptr_addr: usize) -> Option<Attachment> {
         self.attached.get(&ptr_addr).copied()
     }
