@@ -2027,6 +2027,20 @@ impl Device {
         Ok(())
     }
 
+    /// Waits for every busy queue before `acc_free` frees a block, as `cuMemFree` does on a
+    /// GPU (it synchronises the device): queued work of the program's (an
+    /// `acc_memcpy_to_device_async` into the block, a kernel using it) then never touches
+    /// freed memory. emul freed at once, and its queue's worker died of SIGSEGV on the
+    /// unmapped block with no message.
+    pub fn finish_queues_before_free(&self) -> AccResult<()> {
+        for q in self.queues.busy_queues() {
+            if !q.idle() {
+                q.synchronize()?;
+            }
+        }
+        Ok(())
+    }
+
     pub fn wait_all(&self) -> AccResult<()> {
         for (k, q) in self.queues.busy() {
             self.sync_queue(k, &q, false)?;

@@ -42,6 +42,7 @@ pub extern "C" fn acc_free(data_dev: P) {
             Ok(())
         } else {
             d.check_free_not_mapped(data_dev as usize)?;
+            d.finish_queues_before_free()?;
             d.backend.free(data_dev as usize)?;
             if crate::prof::on() {
                 d.data_point(
