@@ -501,9 +501,12 @@ impl Device {
         }
     }
 
-    /// Frees device memory after the queue has done what was enqueued before; a synchronous
-    /// release waits (without blocking) for every queue still busy, as `cuMemFree` would, so
-    /// queued work never touches freed memory.
+    /// Frees device memory after the queue has done what was enqueued before; every release
+    /// also waits (without blocking) for every other queue still busy, as `cuMemFree` would,
+    /// so queued work never touches freed memory. An async release used to wait for its own
+    /// queue only: `enter data copyin(a) async(0)` then `exit data delete(a) async(1)` freed
+    /// the block while queue 0's upload still wrote it (emul: SIGSEGV in the queue's worker;
+    /// the program orders nothing between the queues, but a crash is no answer).
     fn release(
         &self,
         q: &Option<Arc<dyn Queue>>,
@@ -511,18 +514,16 @@ impl Device {
         bytes: usize,
         loc: Loc,
     ) -> AccResult<()> {
-        let events = match q {
+        let mut events = match q {
             Some(q) => vec![q.record()?],
-            None => {
-                let mut v = Vec::new();
-                for q in self.queues.busy_queues() {
-                    if !q.idle() {
-                        v.push(q.record()?);
-                    }
-                }
-                v
-            }
+            None => Vec::new(),
         };
+        for other in self.queues.busy_queues() {
+            let own = q.as_ref().is_some_and(|q| Arc::ptr_eq(q, &other));
+            if !own && !other.idle() {
+                events.push(other.record()?);
+            }
+        }
         if events.is_empty() {
             return self.free(dev, bytes, loc);
         }
