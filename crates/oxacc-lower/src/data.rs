@@ -455,6 +455,26 @@ struct VarPlan {
     /// The lengths (C, after `asserts`) that may be negative at run time: checked before the
     /// directive's data actions (`__oxacc_check_length`).
     lengths: Vec<String>,
+    /// The ranges of array dimensions (not pointers) whose bounds are not both constants
+    /// (those are checked at compile time): checked against the array's extent before the
+    /// directive's data actions (`__oxacc_check_extent`).
+    extents: Vec<Extent>,
+}
+
+/// One `[lo:len]` of an array dimension of known extent (C expressions, after `asserts`).
+#[derive(Clone, Debug)]
+struct Extent {
+    lo: String,
+    len: String,
+    extent: String,
+    /// 0 for the first dimension.
+    level: usize,
+}
+
+/// The number of elements of array `x` (an array, never a pointer: sizeof of a pointer
+/// divided makes cc warn).
+fn array_extent(x: &str) -> String {
+    format!("(sizeof({x}) / sizeof(({x})[0]))")
 }
 
 /// `1` when `x` is a pointer (not an array), as an integer constant expression.
@@ -676,6 +696,39 @@ fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec
     out
 }
 
+/// Per level (`levels` entries, the leading element subscripts applied first): whether the
+/// level is an array whose extent `sizeof` gives, so that a runtime range can be checked
+/// against it. Not: pointers, arrays of unknown size (`extern int a[];`, a flexible array
+/// member: `sizeof` is a compile error), zero-length arrays, and the outermost dimension of a
+/// struct member (a trailing `double m[1]` or `m[0]` of a struct allocated larger is the
+/// old idiom gcc itself treats as flexible).
+fn extent_levels(ctx: &LowerCtx, v: &DataVar, levels: usize) -> Vec<bool> {
+    use oxacc_acc::Shape;
+    let mut shape = ctx.types.and_then(|t| t.shape(v.base));
+    let down = |s: Option<Shape>| match s {
+        Some(Shape::Pointer(e)) => Some(*e),
+        Some(Shape::Array { elem, .. }) => Some(*elem),
+        _ => None,
+    };
+    for sub in &v.subscripts {
+        if !matches!(sub.kind, SubscriptKind::Index(_)) {
+            break;
+        }
+        shape = down(shape);
+    }
+    let mut out = Vec::new();
+    for k in 0..levels {
+        out.push(match &shape {
+            Some(Shape::Array { len, vla, .. }) => {
+                !(k == 0 && v.is_member) && (*vla || len.is_some_and(|l| l > 0))
+            }
+            _ => false,
+        });
+        shape = down(shape);
+    }
+    out
+}
+
 /// Plans the mapping of one var; `tag` names the locals that hold its bounds. `Err` is an
 /// error message for the var.
 fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
@@ -691,9 +744,15 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // Per dimension: its length is written and not a constant >= 0 (a negative constant is
     // the checks' error).
     let mut may_be_negative: Vec<bool> = Vec::new();
+    // Per dimension: both bounds are integer constants (a range outside the array's extent
+    // is then a compile-time error, `subarray_out_of_bounds`).
+    let mut constant_bounds: Vec<bool> = Vec::new();
     for s in subs {
         match s.kind {
             SubscriptKind::Range { lower, length } => {
+                let constant =
+                    |e: Option<_>| e.is_none_or(|e| ctx.types.and_then(|t| t.int_value(e)).is_some());
+                constant_bounds.push(constant(lower) && constant(length));
                 // Nor of an unsigned type (`size_t n`): it cannot be negative.
                 may_be_negative.push(length.is_some_and(|l| {
                     let unsigned = ctx.sema.is_some_and(|s| {
@@ -742,6 +801,24 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         .filter(|(_, m)| **m)
         .filter_map(|((_, len), _)| len.clone())
         .collect();
+    let mut extents: Vec<Extent> = Vec::new();
+    let checkable = extent_levels(ctx, v, dims.len());
+    // A runtime range outside an array's extent (`copy(a[0:n])`, `float a[16]`, n = 20)
+    // copied the neighbouring variables' memory to and from the device: a silent wrong result
+    // (a `copyout` overwrote them); constant ones were compile-time errors already.
+    let mut check_extent = |k: usize, x: &str, p: &IsPtr, lo: &str, len: &str| {
+        if matches!(p, IsPtr::Known(false))
+            && checkable.get(k).copied().unwrap_or(false)
+            && !constant_bounds.get(k).copied().unwrap_or(true)
+        {
+            extents.push(Extent {
+                lo: lo.to_string(),
+                len: len.to_string(),
+                extent: array_extent(x),
+                level: k,
+            });
+        }
+    };
     let text = v.text.clone();
     let bounds_msg = format!(
         "cannot determine bounds for array {} (OpenACC 3.3, 2.7.1)",
@@ -795,6 +872,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             asserts,
             text,
             lengths,
+            extents,
         }),
         // `a[i][lo:n]` where `a[i]` is a pointer: the one row `a[i:1][lo:n]` of a dynamically
         // allocated dimension (2.7.1: the implementation allocates the pointers in device
@@ -827,11 +905,13 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 asserts,
                 text,
                 lengths,
+                extents,
             })
         }
         1 => {
             let (lo, len) = &dims[0];
             let len = len_of(b, &ptr[0], lo, len, &mut asserts)?;
+            check_extent(0, b, &ptr[0], lo, &len);
             Ok(VarPlan {
                 section: Some(Section {
                     host: format!("(void *)&({b})[{lo}]"),
@@ -842,6 +922,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 asserts,
                 text,
                 lengths,
+                extents,
             })
         }
         2 => {
@@ -853,6 +934,8 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let rows = &ptr[1];
             let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
             let len2 = len_of(&row, rows, lo2, len2, &mut asserts)?;
+            check_extent(0, b, &ptr[0], lo1, &len1);
+            check_extent(1, &row, rows, lo2, &len2);
             let first = format!("&({b})[{lo1}][{lo2}]");
             let last = format!("(&({b})[({lo1}) + ({len1}) - 1][({lo2}) + ({len2}) - 1] + 1)");
             let bytes = format!(
@@ -883,6 +966,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 asserts,
                 text,
                 lengths,
+                extents,
             })
         }
         _ => {
@@ -900,6 +984,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                     )?;
                 }
                 let len = len_of(&lvl, &p, lo, len, &mut asserts)?;
+                check_extent(k, &lvl, &p, lo, &len);
                 first = format!("({first})[{lo}]");
                 last = format!("({last})[({lo}) + ({len}) - 1]");
                 zero.push(format!("({len}) == 0"));
@@ -919,6 +1004,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 asserts,
                 text,
                 lengths,
+                extents,
             })
         }
     }
@@ -1034,15 +1120,22 @@ fn c_str(s: &str) -> String {
 /// allocate 18446744073709551576 bytes" with an inverted host range; host: accepted; update:
 /// "partly present"). 2.7.1: a length is a nonnegative count of elements.
 fn length_checks(plan: &VarPlan, kind: i32, name: &str, loc: &str) -> String {
-    plan.lengths
-        .iter()
-        .map(|len| {
-            // The call only on the error path: no call per directive when the length is fine.
-            format!(
-                "if ((long long)({len}) < 0) __oxacc_check_length((long long)({len}), {kind}, {name}, {loc}); "
-            )
-        })
-        .collect()
+    let lengths = plan.lengths.iter().map(|len| {
+        // The call only on the error path: no call per directive when the length is fine.
+        format!(
+            "if ((long long)({len}) < 0) __oxacc_check_length((long long)({len}), {kind}, {name}, {loc}); "
+        )
+    });
+    // After the lengths (a negative one is reported as such). In unsigned arithmetic: a
+    // negative lower bound is then beyond the extent too, and `lo + len` cannot overflow.
+    let extents = plan.extents.iter().map(|e| {
+        let (lo, len, ext, level) = (&e.lo, &e.len, &e.extent, e.level);
+        format!(
+            "if ((unsigned long long)({lo}) > (unsigned long long){ext} || (unsigned long long)({len}) > (unsigned long long){ext} - (unsigned long long)({lo})) \
+             __oxacc_check_extent((long long)({lo}), (long long)({len}), (unsigned long long){ext}, {level}, {kind}, {name}, {loc}); "
+        )
+    });
+    lengths.chain(extents).collect()
 }
 
 fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Emitted {
@@ -1444,6 +1537,7 @@ fn construct_data_of(
                     asserts: Vec::new(),
                     text: format!("{}[:]{path}", v.var),
                     lengths: Vec::new(),
+                    extents: Vec::new(),
                 },
                 bare: None,
             });
@@ -1506,6 +1600,8 @@ fn construct_data_of(
                     .filter(|(_, len)| !len.trim().chars().all(|c| c.is_ascii_digit()))
                     .map(|(_, len)| len.clone())
                     .collect(),
+                // (a reduction's section is checked by the reduction's own lowering)
+                extents: Vec::new(),
             },
             bare: v.section.is_none().then(|| v.var.clone()),
         });

@@ -128,6 +128,12 @@ long long __oxacc_clause_size(long long value, long long before, const char *cla
  * ("file:line"), checked before the directive's data actions: a negative one is
  * acc_error_invalid_data_section (2.7.1: a length counts elements), on every device type. */
 void __oxacc_check_length(long long len, int kind, const char *name, const char *loc);
+/* The range [lo, lo+len) of dimension `level` (0: the first) of an array of `extent` elements
+ * in a data clause of kind `kind`, called only when the range is not inside the array:
+ * acc_error_invalid_data_section naming the var (`name`) and the line (`loc`), on every device
+ * type (2.7.1; constant ranges are compile-time errors). */
+void __oxacc_check_extent(long long lo, long long len, unsigned long long extent, int level, int kind,
+                          const char *name, const char *loc);
 /* The async-argument and the wait-arguments (queues of the current device) of a directive's
  * async and wait clauses, checked before its operations (2.16.1, 2.16.2): one that is not
  * acc_async_sync, acc_async_noval or >= 0 is acc_error_invalid_async naming the clause, the

@@ -808,6 +808,52 @@ pub unsafe extern "C" fn __oxacc_check_length(
     crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
 }
 
+/// See `oxacc_rt.h`: a subarray range outside its array's extent at run time. It copied the
+/// neighbouring variables' memory to and from the device (a `copyout` overwrote them) where
+/// the same range as constants is a compile-time error (2.7.1).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_extent(
+    lo: c_longlong,
+    len: c_longlong,
+    extent: u64,
+    level: c_int,
+    kind: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract: null or static NUL-terminated strings.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    let mut m = String::new();
+    if let Some(n) = loc.name {
+        m.push_str(&format!("'{n}' "));
+    }
+    if let Some(fl) = loc.file_line {
+        m.push_str(&format!("at {fl}"));
+    }
+    // The compile-time message's wording (`subarray_out_of_bounds`), in i128: no overflow.
+    let (lo, len) = (i128::from(lo), i128::from(len));
+    let what = if len == 0 {
+        format!("no elements, starting at element {lo}")
+    } else if len == 1 && lo >= 0 {
+        format!("element {lo}")
+    } else {
+        format!("elements {lo} to {}", lo + len - 1)
+    };
+    let dim = if level == 0 {
+        String::new()
+    } else {
+        format!(" in dimension {}", i64::from(level) + 1)
+    };
+    let err = AccError::new(
+        ErrorCode::InvalidDataSection,
+        format!(
+            "{}: names {what}{dim}, outside the array's {extent} elements (OpenACC 3.3, 2.7.1)",
+            m.trim_end()
+        ),
+    );
+    crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
+}
+
 /// See `oxacc_rt.h`: the async and wait clauses' arguments of a directive, checked first so
 /// that an invalid one is reported with the clause, the directive and its line. The data
 /// entry that used to find them named a data clause ("in data clause (enter)", also on a
