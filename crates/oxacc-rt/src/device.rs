@@ -1695,15 +1695,21 @@ impl Device {
     /// memory to device memory at `dev`. 3.2.21 makes the mapping's device memory belong to a
     /// data lifetime that only `acc_unmap_data` ends; freeing it first left the present table
     /// pointing at freed memory that a later data clause or `acc_unmap_data` would use (the
-    /// spec leaves it undefined; a silent wrong result is not acceptable here). Only a mapping
-    /// whose device range contains `dev` is found: the size of the `acc_malloc` block is not
-    /// known here, so one mapped at an offset inside the block is not seen.
+    /// spec leaves it undefined; a silent wrong result is not acceptable here). A mapping
+    /// whose device range contains `dev` is found, and, where the backend knows the size of
+    /// the `acc_malloc` block (emul, nvidia), one mapped at an offset inside the block
+    /// (`acc_map_data(a, d + 16, ...)`, then `acc_free(d)`: the next `acc_malloc` got the
+    /// same memory, and updates of `a` silently overwrote its data).
     pub fn check_free_not_mapped(&self, dev: DevPtr) -> AccResult<()> {
         if self.shared() || dev == 0 {
             return Ok(());
         }
         let table = self.table();
-        let Some(host) = table.host_of_dev(dev) else {
+        let inside = || {
+            let bytes = self.backend.block_bytes(dev)?;
+            table.dev_overlap(dev, bytes).map(|m| m.host)
+        };
+        let Some(host) = table.host_of_dev(dev).or_else(inside) else {
             return Ok(());
         };
         match table.find(host) {
@@ -1715,8 +1721,10 @@ impl Device {
                     m.dev,
                     if m.dev == dev {
                         String::new()
-                    } else {
+                    } else if m.dev < dev {
                         format!(", whose device range contains {dev:#x}")
+                    } else {
+                        format!(", inside the block at {dev:#x}")
                     }
                 ),
                 m.host,

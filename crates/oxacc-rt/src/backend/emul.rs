@@ -588,6 +588,12 @@ impl Backend for EmulBackend {
     fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
         self.heap.check_range(dev, bytes)
     }
+    fn block_bytes(&self, dev: DevPtr) -> Option<usize> {
+        self.heap
+            .block_at(dev)
+            .filter(|&(p, _)| p == dev)
+            .map(|(_, n)| n)
+    }
     /// Runs the kernel in the CUDA simulator on the emulated device memory. On a queue it runs
     /// on the queue's worker, after what was queued before it, and the caller goes on with
     /// a copy of the arguments (their sizes from the generated module's

@@ -308,6 +308,10 @@ pub trait Backend: Send + Sync {
     fn check_device_range(&self, _dev: DevPtr, _bytes: usize) -> Result<(), String> {
         Ok(())
     }
+    /// The bytes of the block `alloc` returned at `dev` (its start), `None` where unknown.
+    fn block_bytes(&self, _dev: DevPtr) -> Option<usize> {
+        None
+    }
     /// A present-table mapping of host `[host, host+bytes)` was created: nvidia may register
     /// large pageable ranges in place (`cuMemHostRegister`, once the mapping has been copied
     /// often enough) until `host_unmapped`; no-op elsewhere.

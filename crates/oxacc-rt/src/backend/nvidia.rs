@@ -1796,6 +1796,13 @@ impl Backend for NvidiaBackend {
     /// `cuPointerGetAttributes`, which answers plain host memory with type 0 rather than an
     /// API error). A pooled small block is its size class's allocation, so a copy past a
     /// request but within its class is not caught (harmless: the class's slack).
+    fn block_bytes(&self, dev: DevPtr) -> Option<usize> {
+        self.sizes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&dev)
+            .copied()
+    }
     fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
         if self.make_current().is_err() {
             return Ok(());
