@@ -1057,6 +1057,43 @@ fn long_expression_in_a_region_compiles() {
     }
 }
 
+/// Regions holding one expression of many terms (generated code writes them) took time in n²
+/// (10 000 terms 3.3 s in a release build, 20 000 terms minutes in a debug build; gcc 0.1 s):
+/// the CUDA writer asked two recursive questions (`vla_state`, `narrow_bits`) of every node,
+/// each walking down the left operands; its private-storage plan walked every subexpression
+/// of a declaration again from each one; and the host C resumed the user's text after each
+/// renamed variable (`c[k]`) with a line marker padded to its column (390 MB of host C for
+/// 10 000 terms). Each shape, 20 000 terms, takes a few seconds in a debug build.
+#[test]
+fn long_sums_in_regions_compile_in_linear_time() {
+    let dir = common::scratch("cli-long-sum-time");
+    let n = 20_000;
+    let plain = vec!["b"; n].join(" + ");
+    let renamed: Vec<String> = (0..n).map(|k| format!("c[{}]", k % 8)).collect();
+    let renamed = renamed.join(" + ");
+    let shapes = [
+        format!("#pragma acc parallel loop copy(a)\n  for (int i = 0; i < 4; i++) a[i] = {plain};"),
+        format!("#pragma acc serial copy(a)\n  {{ double s = {plain}; a[0] = s; }}"),
+        format!("#pragma acc parallel loop copy(a) copyin(c)\n  for (int i = 0; i < 4; i++) a[i] = {renamed};"),
+    ];
+    for (k, shape) in shapes.iter().enumerate() {
+        let name = format!("sum{k}.c");
+        write(
+            &dir,
+            &name,
+            &format!("double a[4], b = 1, c[8];\nvoid f(void) {{\n{shape}\n}}\n"),
+        );
+        let start = std::time::Instant::now();
+        let out = oxacc_in(&dir, &["-acc", "-gpu=cc90,noptx", "-c", &name]);
+        let took = start.elapsed();
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        assert!(
+            took < Duration::from_secs(40),
+            "{name}: {n} terms took {took:?} (quadratic time?)"
+        );
+    }
+}
+
 /// `oxacc --version | head -n 1` (configure scripts ask so): the closed pipe made oxacc panic
 /// ("failed printing to stdout: Broken pipe", a backtrace, status 101), and with -acc cc,
 /// killed by SIGPIPE, was reported as "cc was terminated by a signal". gcc says nothing and

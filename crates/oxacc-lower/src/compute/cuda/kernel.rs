@@ -12,6 +12,7 @@
 //! it lands in the program's blocks, where a variable of the program may hide the name (a
 //! region's `int free = ...;`, valid C) and the call would not compile.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
@@ -215,6 +216,11 @@ struct Mode {
     vector: bool,
 }
 
+/// [`Writer::vla_state`]'s answer: (pointer, lengths of the array levels), or `None`.
+type VlaState = Option<(bool, Vec<String>)>;
+/// [`Writer::narrow_bits`]'s answer: (width, signed), or `None`.
+type NarrowBits = Option<(u32, bool)>;
+
 pub struct Writer<'c, 'a> {
     ctx: &'c LowerCtx<'a>,
     sema: &'a Sema,
@@ -321,6 +327,13 @@ pub struct Writer<'c, 'a> {
     /// Variables of variably modified types, flattened: the lengths of their array levels
     /// (constants or `__vla_` parameters).
     vla: HashMap<VarId, Vec<String>>,
+    /// Memo of [`Self::vla_state`], emptied whenever `vla` changes: the writer asks it of every
+    /// node of an expression and it walks down the left operands, so without the memo a sum of
+    /// n terms took time in n² (10 000 terms: seconds).
+    vla_memo: RefCell<HashMap<Handle<Expr>, VlaState>>,
+    /// Memo of [`Self::narrow_bits`] (a function of the tree and its types alone), for the
+    /// same reason.
+    narrow_memo: RefCell<HashMap<Handle<Expr>, NarrowBits>>,
     /// Data-independent orphaned loops enclosing the statement being printed.
     orphan_depth: u32,
     /// `num_gangs` with several arguments (2.5.10): the grid's blocks are the gangs of all
@@ -477,6 +490,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
+            vla_memo: RefCell::default(),
+            narrow_memo: RefCell::default(),
             orphan_depth: 0,
             gang_grid: false,
             gang_static_params: HashMap::new(),
@@ -553,6 +568,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
             vla: HashMap::new(),
+            vla_memo: RefCell::default(),
+            narrow_memo: RefCell::default(),
             orphan_depth: 0,
             gang_grid: false,
             gang_static_params: HashMap::new(),
@@ -2652,7 +2669,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if self.vla_dims_of(v.ty).is_some() && self.loop_privatizes(c.var) {
                     let names =
                         self.vla_lengths(c, &mut params, &mut param_decls, &mut param_types);
-                    self.vla.insert(c.var, names);
+                    self.set_vla(c.var, names);
                 }
                 continue;
             }
@@ -4945,7 +4962,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let init = match init {
             VlaInit::Value(text) => {
                 self.line(&format!("{et} *{name} = ({et} *)({text});"));
-                self.vla.insert(v, dims);
+                self.set_vla(v, dims);
                 return Ok(());
             }
             VlaInit::Decl(i) => i,
@@ -4971,7 +4988,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             Some(val) => self.line(&format!("{et} *{name} = ({et} *)({val});")),
             None => self.line(&format!("{et} *{name};")),
         }
-        self.vla.insert(v, dims);
+        self.set_vla(v, dims);
         Ok(())
     }
 
@@ -7593,11 +7610,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let _ = writeln!(epilogue, "    {sync} if ({leader}) ::free({blk}{slot});");
                 }
             }
-            self.vla.insert(c.var, names);
+            self.set_vla(c.var, names);
             self.access.insert(c.var, Access::Private(n));
             return Ok(());
         }
-        self.vla.insert(c.var, names);
+        self.set_vla(c.var, names);
         self.access.insert(c.var, Access::Private(pname));
         Ok(())
     }
@@ -7662,6 +7679,25 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// For an expression inside the flattened representation of a variably modified
     /// variable: whether it is a pointer (to arrays of `dims`) or an array of `dims`.
     fn vla_state(&self, e: Handle<Expr>) -> Option<(bool, Vec<String>)> {
+        if self.vla.is_empty() {
+            return None;
+        }
+        if let Some(known) = self.vla_memo.borrow().get(&e) {
+            return known.clone();
+        }
+        let state = self.vla_state_uncached(e);
+        self.vla_memo.borrow_mut().insert(e, state.clone());
+        state
+    }
+
+    /// Records the flattened array levels of `v` (see `vla`), forgetting what
+    /// [`Self::vla_state`] concluded before.
+    fn set_vla(&mut self, v: VarId, dims: Vec<String>) {
+        self.vla.insert(v, dims);
+        self.vla_memo.get_mut().clear();
+    }
+
+    fn vla_state_uncached(&self, e: Handle<Expr>) -> Option<(bool, Vec<String>)> {
         let ast = self.ctx.ast;
         match &ast.exprs.get(e)?.kind {
             ExprKind::Ident(_) => {
@@ -8183,6 +8219,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         let mut own: Vec<Handle<Expr>> = Vec::new();
+        let mut nested: Vec<Handle<Expr>> = Vec::new();
         match &st.kind {
             StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own.push(*e),
             StmtKind::If { cond, .. }
@@ -8215,28 +8252,27 @@ impl<'c, 'a> Writer<'c, 'a> {
                         }
                     }
                 }
-                let mut all = Vec::new();
-                walk::exprs_in_decl(ast, *d, &mut all);
-                own.extend(all);
+                // Every expression of the declaration, nested ones included: walking each
+                // again below made an initializer of n terms cost n² (40 000 terms: 50 s).
+                walk::exprs_in_decl(ast, *d, &mut nested);
             }
             _ => {}
         }
         for e in own {
-            let mut all = Vec::new();
-            walk::exprs_in_expr(ast, e, &mut all);
-            for h in all {
-                let Some(x) = ast.exprs.get(h) else { continue };
-                if let Some(t) = walk::changed_lvalue(x) {
-                    if let Some(v) = self.write_root(t) {
-                        writes.push((v, m));
-                    }
+            walk::exprs_in_expr(ast, e, &mut nested);
+        }
+        for h in nested {
+            let Some(x) = ast.exprs.get(h) else { continue };
+            if let Some(t) = walk::changed_lvalue(x) {
+                if let Some(v) = self.write_root(t) {
+                    writes.push((v, m));
                 }
-                // An array passed to a function may be written by it.
-                if let ExprKind::Call { args, .. } = &x.kind {
-                    for a in args {
-                        if let Some(v) = self.write_root(*a) {
-                            writes.push((v, m));
-                        }
+            }
+            // An array passed to a function may be written by it.
+            if let ExprKind::Call { args, .. } = &x.kind {
+                for a in args {
+                    if let Some(v) = self.write_root(*a) {
+                        writes.push((v, m));
                     }
                 }
             }
@@ -8910,6 +8946,15 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// such a type for `e` (a member, or arithmetic whose other operand is narrower), else
     /// `None`.
     fn narrow_bits(&self, e: Handle<Expr>) -> Option<(u32, bool)> {
+        if let Some(known) = self.narrow_memo.borrow().get(&e) {
+            return *known;
+        }
+        let bits = self.narrow_bits_uncached(e);
+        self.narrow_memo.borrow_mut().insert(e, bits);
+        bits
+    }
+
+    fn narrow_bits_uncached(&self, e: Handle<Expr>) -> Option<(u32, bool)> {
         let ast = self.ctx.ast;
         let sema = self.sema;
         match &ast.exprs.get(e)?.kind {
