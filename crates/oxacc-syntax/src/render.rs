@@ -43,6 +43,7 @@ pub fn render_with_sources(
     let files = Files {
         sources,
         lines: RefCell::new(HashMap::new()),
+        macros: RefCell::new(None),
     };
     let mut out = String::new();
     for d in diags {
@@ -56,6 +57,7 @@ pub fn render_one(out: &mut String, d: &Diagnostic, map: &SourceMap, text: &str)
     let files = Files {
         sources: &|_| None,
         lines: RefCell::new(HashMap::new()),
+        macros: RefCell::new(None),
     };
     render_one_with(out, d, map, text, &files);
 }
@@ -65,7 +67,13 @@ pub fn render_one(out: &mut String, d: &Diagnostic, map: &SourceMap, text: &str)
 struct Files<'s, 'f> {
     sources: &'f Sources<'s>,
     lines: RefCell<HashMap<String, Option<SourceLines>>>,
+    /// The `#define` / `#undef` lines of the preprocessed text (`cc -E -dD` keeps them), by
+    /// macro name: (byte offset of the line, whether it defines), in text order. Built on
+    /// the first diagnostic on a `_Pragma`'s line.
+    macros: RefCell<Option<MacroIndex>>,
 }
+
+type MacroIndex = HashMap<String, Vec<(usize, bool)>>;
 
 type SourceLines = (Rc<str>, Rc<[usize]>);
 
@@ -152,6 +160,31 @@ fn snippet(
             span_end - line_start,
         )
     });
+    if physical.is_none() {
+        if let Some(origin) = pragma_origin(map, text, line_start, line, loc.file, loc.line, files)
+        {
+            let p = &origin.at;
+            located(
+                out,
+                &origin.file,
+                p.line,
+                p.col,
+                sev,
+                msg,
+                &p.text,
+                p.start,
+                p.end,
+            );
+            for (file, p, name) in &origin.notes {
+                let note = format!("in expansion of macro '{name}'");
+                let sev = Severity::Note;
+                located(
+                    out, file, p.line, p.col, sev, &note, &p.text, p.start, p.end,
+                );
+            }
+            return;
+        }
+    }
     let (line_no, col, shown, from, to) = match &physical {
         Some(p) => (p.line, p.col, p.text.as_str(), p.start, p.end),
         None => (
@@ -162,10 +195,27 @@ fn snippet(
             span_end - line_start,
         ),
     };
+    located(out, loc.file, line_no, col, sev, msg, shown, from, to);
+}
+
+/// Writes `file:line:col: severity: msg`, the line `shown` and a caret under its bytes
+/// `from..to`.
+#[allow(clippy::too_many_arguments)]
+fn located(
+    out: &mut String,
+    file: &str,
+    line_no: u32,
+    col: u32,
+    sev: Severity,
+    msg: &str,
+    shown: &str,
+    from: usize,
+    to: usize,
+) {
     let _ = writeln!(
         out,
         "{}:{}:{}: {}: {}",
-        loc.file,
+        file,
         line_no,
         col,
         severity_name(sev),
@@ -504,6 +554,202 @@ fn physical_position(
     })
 }
 
+/// Where the `#pragma` line of a diagnostic was written as a `_Pragma` operator: gcc's
+/// placement, at the operator itself (in the innermost macro definition holding it), then an
+/// "in expansion of macro" note at each macro's use, outermost (on the line compiled) last.
+struct Origin {
+    file: String,
+    at: Physical,
+    /// (file, position of the macro's name, macro name), innermost use first.
+    notes: Vec<(String, Physical, String)>,
+}
+
+/// Most macros followed from the line's macro to the one whose body holds the `_Pragma`.
+const MAX_PRAGMA_MACRO_DEPTH: usize = 16;
+
+/// [`Origin`] of preprocessed line `line` (starting at `line_start` of `text`), which `cc -E`
+/// printed for line `first` of `file`: `None` unless it is a `#pragma` line that came from a
+/// `_Pragma` operator written on that source line or in a macro (`-dD` kept the definitions)
+/// used there.
+fn pragma_origin(
+    map: &SourceMap,
+    text: &str,
+    line_start: usize,
+    line: &str,
+    file: &str,
+    first: u32,
+    files: &Files,
+) -> Option<Origin> {
+    let rest = line.trim_start().strip_prefix('#')?.trim_start();
+    if !rest.starts_with("pragma") {
+        return None;
+    }
+    let (src, at) = files.line(file, first)?;
+    let s = src.as_bytes();
+    let stoks = source_tokens(s, at, first)?;
+    if stoks.first().is_some_and(|t| s[t.start] == b'#') {
+        return None;
+    }
+    if let Some(t) = stoks.iter().find(|t| &s[t.start..t.end] == b"_Pragma") {
+        return Some(Origin {
+            file: file.to_string(),
+            at: physical_of(s, t)?,
+            notes: Vec::new(),
+        });
+    }
+    let mut index = files.macros.borrow_mut();
+    let index = index.get_or_insert_with(|| macro_index(text));
+    for t in &stoks {
+        let Some(name) = src.get(t.start..t.end) else {
+            continue;
+        };
+        if !name.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic()) {
+            continue;
+        }
+        let mut seen = Vec::new();
+        let Some(chain) = pragma_chain(index, text, line_start, name, &mut seen) else {
+            continue;
+        };
+        // Innermost first: the `_Pragma` in the last macro's definition, then the use of
+        // each macro in the previous one's, then the outermost on this line.
+        let mut notes = Vec::new();
+        let (inner_name, inner_def) = chain.last()?;
+        let (inner_file, at) = token_in_definition(map, *inner_def, inner_name, "_Pragma", files)?;
+        for w in chain.windows(2).rev() {
+            let ((outer, def), (used, _)) = (&w[0], &w[1]);
+            let (f, p) = token_in_definition(map, *def, outer, used, files)?;
+            notes.push((f, p, used.to_string()));
+        }
+        notes.push((file.to_string(), physical_of(s, t)?, name.to_string()));
+        return Some(Origin {
+            file: inner_file,
+            at,
+            notes,
+        });
+    }
+    None
+}
+
+/// The `#define` and `#undef` lines of `text` by macro name (see [`Files::macros`]).
+fn macro_index(text: &str) -> MacroIndex {
+    let mut index = MacroIndex::new();
+    let mut at = 0;
+    for l in text.split_inclusive('\n') {
+        let (define, rest) = if let Some(r) = l.strip_prefix("#define ") {
+            (true, r)
+        } else if let Some(r) = l.strip_prefix("#undef ") {
+            (false, r)
+        } else {
+            at += l.len();
+            continue;
+        };
+        let end = rest
+            .find(|c: char| !(c == '_' || c == '$' || c.is_ascii_alphanumeric()))
+            .unwrap_or(rest.len());
+        index
+            .entry(rest[..end].to_string())
+            .or_default()
+            .push((at, define));
+        at += l.len();
+    }
+    index
+}
+
+/// The macros from `name` to the one whose body holds a `_Pragma` operator, each with the
+/// offset of its definition in effect before `before`, following the macros each body uses
+/// (depth-first, each macro once).
+fn pragma_chain<'i>(
+    index: &'i MacroIndex,
+    text: &str,
+    before: usize,
+    name: &str,
+    seen: &mut Vec<String>,
+) -> Option<Vec<(&'i str, usize)>> {
+    if seen.len() >= MAX_PRAGMA_MACRO_DEPTH || seen.iter().any(|n| n == name) {
+        return None;
+    }
+    seen.push(name.to_string());
+    let (key, entries) = index.get_key_value(name)?;
+    let &(def, defines) = entries.iter().rev().find(|(at, _)| *at < before)?;
+    if !defines {
+        return None;
+    }
+    let body = definition_body(text, def, key)?;
+    let toks = pp_tokens(body);
+    let words = toks.iter().filter_map(|t| body.get(t.start..t.end));
+    let mut inner = Vec::new();
+    for w in words {
+        if w == "_Pragma" {
+            return Some(vec![(key.as_str(), def)]);
+        }
+        inner.push(w);
+    }
+    for w in inner {
+        if index.contains_key(w) {
+            if let Some(mut chain) = pragma_chain(index, text, before, w, seen) {
+                chain.insert(0, (key.as_str(), def));
+                return Some(chain);
+            }
+        }
+    }
+    None
+}
+
+/// The replacement list of the `#define name...` line at `def` of `text`.
+fn definition_body<'t>(text: &'t str, def: usize, name: &str) -> Option<&'t str> {
+    let l = text.get(def..)?;
+    let l = &l[..l.find('\n').unwrap_or(l.len())];
+    let after = l.strip_prefix("#define ")?.strip_prefix(name)?;
+    Some(match after.strip_prefix('(') {
+        Some(params) => &params[params.find(')')? + 1..],
+        None => after,
+    })
+}
+
+/// The file and physical position of the first token `want` after the name in the source of
+/// the definition of `name` at offset `def` of the text `map` maps (its line marker names
+/// the file).
+fn token_in_definition(
+    map: &SourceMap,
+    def: usize,
+    name: &str,
+    want: &str,
+    files: &Files,
+) -> Option<(String, Physical)> {
+    let loc = map.lookup(u32::try_from(def).ok()?);
+    let (src, at) = files.line(loc.file, loc.line)?;
+    let s = src.as_bytes();
+    let toks = source_tokens(s, at, loc.line)?;
+    let texts: Vec<&[u8]> = toks.iter().map(|t| &s[t.start..t.end]).collect();
+    // `#`, `define`, the name: the source must be this definition.
+    if texts.get(..3)? != [b"#".as_slice(), b"define", name.as_bytes()] {
+        return None;
+    }
+    let k = (3..toks.len()).find(|&k| texts[k] == want.as_bytes())?;
+    Some((loc.file.to_string(), physical_of(s, &toks[k])?))
+}
+
+/// The physical position of source token `t` of `s`.
+fn physical_of(s: &[u8], t: &LineTok) -> Option<Physical> {
+    let ls = t.line_start;
+    let text_end = s[ls..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(s.len(), |n| ls + n);
+    let text = std::str::from_utf8(&s[ls..text_end])
+        .ok()?
+        .trim_end_matches('\r')
+        .to_string();
+    let end = (t.end - ls).min(text.len());
+    Some(Physical {
+        line: t.line,
+        col: u32::try_from(t.start - ls).ok()? + 1,
+        start: t.start - ls,
+        end,
+        text,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -638,15 +884,37 @@ mod tests {
     }
 
     #[test]
-    fn unrelated_source_keeps_the_preprocessed_position() {
-        // A `_Pragma` operator: nothing aligns.
+    fn pragma_operator_at_the_operator() {
+        // A `_Pragma` operator on the line: at the operator, as gcc (the preprocessed
+        // `#pragma` line and its column were shown).
         let src = "void f(void) {\n  _Pragma(\"acc parallel\") ;\n}\n";
         let pp = "# 1 \"t.c\"\nvoid f(void) {\n#pragma acc parallel\n ;\n}\n";
         assert_eq!(
             with_source(pp, src, "parallel", 8),
-            "t.c:2:13: error: e\n#pragma acc parallel\n            ^~~~~~~~\n"
+            "t.c:2:3: error: e\n  _Pragma(\"acc parallel\") ;\n  ^~~~~~~\n"
         );
-        // A macro whose `_Pragma` shares tokens with its line: `(`, `a`, `[`, `]` are chance.
+        // From macros (`-dD` keeps the definitions): at the operator in the definition, then
+        // where each macro was used, as gcc's "in expansion of macro" notes.
+        let src = "#define INNER(n) \\\n   _Pragma(\"acc parallel loop copy(a[0:n])\")\n\
+                   #define PLOOP(n) INNER(n) for (int i = 0; i < 8; i++)\n\
+                   void f(int *a) {\n    PLOOP(8) a[i] += 2;\n}\n";
+        let pp = "# 1 \"t.c\"\n#define INNER(n) _Pragma(\"acc parallel loop copy(a[0:n])\")\n\
+                  # 3 \"t.c\"\n#define PLOOP(n) INNER(n) for (int i = 0; i < 8; i++)\n\
+                  void f(int *a) {\n#pragma acc parallel loop copy(a[0:n])\n\
+                  # 5 \"t.c\"\n for (int i = 0; i < 8; i++) a[i] += 2;\n}\n";
+        assert_eq!(
+            with_source(pp, src, "n]", 1),
+            "t.c:2:4: error: e\n   _Pragma(\"acc parallel loop copy(a[0:n])\")\n   ^~~~~~~\n\
+             t.c:3:18: note: in expansion of macro 'INNER'\n\
+             #define PLOOP(n) INNER(n) for (int i = 0; i < 8; i++)\n                 ^~~~~\n\
+             t.c:5:5: note: in expansion of macro 'PLOOP'\n    PLOOP(8) a[i] += 2;\n    ^~~~~\n"
+        );
+    }
+
+    #[test]
+    fn unrelated_source_keeps_the_preprocessed_position() {
+        // A macro whose `_Pragma` shares tokens with its line: `(`, `a`, `[`, `]` are chance
+        // (no definition in the text: the preprocessed position is kept).
         let src = "void f(int *a) {\n  PLOOP(8) a[i] += 2;\n}\n";
         let pp = "# 1 \"t.c\"\nvoid f(int *a) {\n#pragma acc parallel loop copy(a[0:n])\n# 2 \"t.c\"\n for (int i = 0; i < 8; i++) a[i] += 2;\n}\n";
         assert_eq!(
