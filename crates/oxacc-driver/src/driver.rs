@@ -138,6 +138,9 @@ struct Driver {
     /// shared machine.
     frontend_cpu: Option<Duration>,
     frontend_bytes: usize,
+    /// The source read from stdin (`-x c -`), kept for placing diagnostics at their physical
+    /// columns: the file `<stdin>` that the line markers name cannot be read again.
+    stdin_source: Option<String>,
 }
 
 impl Driver {
@@ -149,6 +152,7 @@ impl Driver {
             frontend_time: Duration::ZERO,
             frontend_cpu: Some(Duration::ZERO),
             frontend_bytes: 0,
+            stdin_source: None,
         }
     }
 
@@ -667,7 +671,12 @@ impl Driver {
         if !result.diagnostics.is_empty() {
             eprint!(
                 "{}",
-                diagnostics::render(&result.diagnostics, &text, &input.path)
+                diagnostics::render(
+                    &result.diagnostics,
+                    &text,
+                    &input.path,
+                    self.stdin_source.as_deref()
+                )
             );
         }
         if promoted {
@@ -971,6 +980,21 @@ impl Driver {
         cmd.args(self.dep_flags_for(input));
         push_input(&mut cmd, input);
         cmd.arg("-o").arg(&pp_path);
+        if input.path == "-" && !self.inv.dry_run {
+            // cc -E reads stdin from a copy that oxacc keeps (see `stdin_source`).
+            let copy = temp.join(format!("{index}-stdin"));
+            let source = read_text(Path::new("-"))?;
+            std::fs::write(&copy, source.as_bytes()).map_err(|e| DriverError::Io {
+                path: copy.clone(),
+                reason: e.to_string(),
+            })?;
+            let file = std::fs::File::open(&copy).map_err(|e| DriverError::Io {
+                path: copy.clone(),
+                reason: e.to_string(),
+            })?;
+            cmd.stdin(file);
+            self.stdin_source = Some(source);
+        }
         let started = Instant::now();
         let status = self.status_of(cmd)?;
         self.preprocess_time += started.elapsed();

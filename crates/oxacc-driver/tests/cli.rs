@@ -1094,6 +1094,38 @@ fn long_sums_in_regions_compile_in_linear_time() {
     }
 }
 
+/// `-x c -` (the source on stdin): a diagnostic on an indented `#pragma` line was shown at its
+/// preprocessed column and line text (`<stdin>:3:32` and `#pragma acc ...`): the file
+/// `<stdin>` that the line markers name cannot be read again. oxacc keeps the source it
+/// passes to cc -E, and places the message at its physical column, as for a file.
+#[test]
+fn stdin_source_diagnostics_at_physical_columns() {
+    let dir = common::scratch("cli-stdin-columns");
+    let src = "int main(void) {\n  int a[4];\n    #pragma acc parallel loop gang gang\n  \
+               for (int i = 0; i < 4; i++) a[i] = i;\n  return a[1];\n}\n";
+    let file = dir.join("in.c");
+    std::fs::write(&file, src).expect("write");
+    let mut cmd = Command::new(common::oxacc());
+    cmd.args(["-acc", "-x", "c", "-", "-c", "-o", "in.o"])
+        .current_dir(&dir)
+        .stdin(std::fs::File::open(&file).expect("open"));
+    let out = cmd.output().expect("oxacc runs");
+    let err = stderr(&out);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.starts_with("<stdin>:3:36: error: at most one 'gang' clause"),
+        "{err}"
+    );
+    assert!(
+        err.contains("\n    #pragma acc parallel loop gang gang\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains("<stdin>:3:31: note: the first one is here"),
+        "{err}"
+    );
+}
+
 /// `oxacc --version | head -n 1` (configure scripts ask so): the closed pipe made oxacc panic
 /// ("failed printing to stdout: Broken pipe", a backtrace, status 101), and with -acc cc,
 /// killed by SIGPIPE, was reported as "cc was terminated by a signal". gcc says nothing and
