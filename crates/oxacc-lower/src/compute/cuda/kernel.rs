@@ -8996,22 +8996,28 @@ impl<'c, 'a> Writer<'c, 'a> {
                     | BinaryOp::BitXor,
                 lhs,
                 rhs,
-            } => {
-                let narrower = |x: Handle<Expr>| {
-                    let t = sema.expr_type(x);
-                    sema.is_integer(t) && sema.size_of(t).is_some_and(|n| n < 8)
-                };
-                match (self.narrow_bits(*lhs), self.narrow_bits(*rhs)) {
-                    (Some(a), Some(b)) => Some(if a.0 != b.0 {
-                        a.max(b)
-                    } else {
-                        (a.0, a.1 && b.1)
-                    }),
-                    (Some(a), None) if narrower(*rhs) => Some(a),
-                    (None, Some(b)) if narrower(*lhs) => Some(b),
-                    _ => None,
-                }
-            }
+            } => self.narrow_common(*lhs, *rhs),
+            _ => None,
+        }
+    }
+
+    /// The narrow bit-field type (see [`Self::narrow_bits`]) that the usual arithmetic
+    /// conversions give operands `lhs` and `rhs`: the wider of two, or one's when the other
+    /// is an integer narrower than 64 bits.
+    fn narrow_common(&self, lhs: Handle<Expr>, rhs: Handle<Expr>) -> NarrowBits {
+        let sema = self.sema;
+        let narrower = |x: Handle<Expr>| {
+            let t = sema.expr_type(x);
+            sema.is_integer(t) && sema.size_of(t).is_some_and(|n| n < 8)
+        };
+        match (self.narrow_bits(lhs), self.narrow_bits(rhs)) {
+            (Some(a), Some(b)) => Some(if a.0 != b.0 {
+                a.max(b)
+            } else {
+                (a.0, a.1 && b.1)
+            }),
+            (Some(a), None) if narrower(rhs) => Some(a),
+            (None, Some(b)) if narrower(lhs) => Some(b),
             _ => None,
         }
     }
@@ -10138,8 +10144,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let p = op.precedence();
                 let l = self.expr(*lhs, p)?;
                 let r = self.expr(*rhs, p + 1)?;
+                let compares = matches!(
+                    op,
+                    BinaryOp::Lt
+                        | BinaryOp::Gt
+                        | BinaryOp::Le
+                        | BinaryOp::Ge
+                        | BinaryOp::Eq
+                        | BinaryOp::Ne
+                );
                 if *op == BinaryOp::Comma {
                     format!("{l}, {r}")
+                } else if let (true, Some(n)) = (compares, self.narrow_common(*lhs, *rhs)) {
+                    // gcc compares in the narrow type too: `x < -1` with `unsigned long long
+                    // x : 40` converts -1 to 2^40 - 1 (C++ to 2^64 - 1).
+                    let (l, r) = (wrap_narrow(Some(n), l), wrap_narrow(Some(n), r));
+                    format!("{l} {} {r}", op.as_str())
                 } else {
                     wrap_narrow(self.narrow_bits(e), format!("{l} {} {r}", op.as_str()))
                 }
