@@ -4768,6 +4768,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(decl) = ast.decls.get(d) else {
             return Ok(());
         };
+        // `__attribute__((cleanup(f)))` calls `f(&x)` when `x` goes out of scope; the kernel
+        // dropped it (the calls silently did not happen): such a region runs on the host.
+        let cleanup = decl
+            .specs
+            .attrs
+            .iter()
+            .chain(decl.declarators.iter().flat_map(|i| &i.declarator.attrs))
+            .find(|a| matches!(ast.name(a.name), "cleanup" | "__cleanup__"));
+        if let Some(a) = cleanup {
+            return Err(unsupported(a.span, "the 'cleanup' attribute"));
+        }
         for (sc, sp) in &decl.specs.storage {
             match sc {
                 oxacc_syntax::ast::StorageClass::Typedef => return Ok(()),
