@@ -64,6 +64,9 @@ struct Walker<'a> {
     diags: Vec<Diagnostic>,
     cx: Context,
     gotos: Vec<Jump>,
+    /// `goto *e;` statements of the function (their `label` is empty), with their innermost
+    /// construct.
+    indirect: Vec<(Jump, Option<(OmpName, Span)>)>,
     labels: HashMap<String, Vec<(Handle<Directive>, OmpName, Span)>>,
 }
 
@@ -77,6 +80,7 @@ pub fn walk(ast: &Ast, text: &str, dirs: &OmpDirectives) -> (Context, Vec<Diagno
         diags: Vec::new(),
         cx: Context::default(),
         gotos: Vec::new(),
+        indirect: Vec::new(),
         labels: HashMap::new(),
     };
     for item in &ast.items {
@@ -87,8 +91,10 @@ pub fn walk(ast: &Ast, text: &str, dirs: &OmpDirectives) -> (Context, Vec<Diagno
                 };
                 w.frames.clear();
                 w.gotos.clear();
+                w.indirect.clear();
                 w.labels.clear();
                 w.stmt(def.body);
+                w.match_indirect_gotos(def.body);
                 w.match_gotos();
             }
             ExternalDecl::Directive(h) => {
@@ -226,10 +232,13 @@ impl<'a> Walker<'a> {
                 chain: self.chain(),
             }),
             StmtKind::GotoIndirect(_) => {
-                if let Some((name, span)) = self.innermost_construct() {
-                    self.diags
-                        .push(diag::branch_out(node.span, "goto *", name, span));
-                }
+                let jump = Jump {
+                    label: String::new(),
+                    span: node.span,
+                    chain: self.chain(),
+                };
+                let inner = self.innermost_construct();
+                self.indirect.push((jump, inner));
             }
             StmtKind::Directive(h) => self.directive(*h),
             _ => {}
@@ -255,6 +264,44 @@ impl<'a> Walker<'a> {
                     return;
                 }
                 Frame::Switch => {}
+            }
+        }
+    }
+
+    /// A `goto *e;` can only reach the labels whose address the function takes (`&&l`, GNU
+    /// C): it stays in its constructs' blocks when every such label is in the same ones (a
+    /// dispatch table inside a parallel region, which gcc compiles); else, or when the
+    /// function takes no label's address here, it may leave them (2.1).
+    fn match_indirect_gotos(&mut self, body: Handle<Stmt>) {
+        let indirect = std::mem::take(&mut self.indirect);
+        if indirect.is_empty() {
+            return;
+        }
+        let mut exprs = Vec::new();
+        crate::walk::exprs_in_stmt(self.ast, body, &mut exprs);
+        let mut targets: Vec<&str> = exprs
+            .iter()
+            .filter_map(|&e| match &self.ast.exprs.get(e)?.kind {
+                ExprKind::LabelAddr(l) => Some(self.ast.name(*l)),
+                _ => None,
+            })
+            .collect();
+        targets.sort_unstable();
+        targets.dedup();
+        for (g, inner) in &indirect {
+            let Some((name, span)) = *inner else {
+                continue;
+            };
+            let stays = !targets.is_empty()
+                && targets.iter().all(|t| {
+                    self.labels.get(*t).is_some_and(|target| {
+                        target.len() == g.chain.len()
+                            && target.iter().zip(&g.chain).all(|(a, b)| a.0 == b.0)
+                    })
+                });
+            if !stays {
+                self.diags
+                    .push(diag::branch_out(g.span, "goto *", name, span));
             }
         }
     }
