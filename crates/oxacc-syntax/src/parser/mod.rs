@@ -266,7 +266,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn finish(self) -> Vec<Diagnostic> {
+    fn finish(mut self) -> Vec<Diagnostic> {
+        // After "nesting too deep" the cursor jumped to the end of the input: what the
+        // unfinished constructs then report (`expected ')'` at the end of a 10 000-level
+        // nest) is noise, not the user's error.
+        if self.too_deep {
+            if let Some(at) = self
+                .diags
+                .iter()
+                .position(|d| d.message.starts_with("nesting too deep"))
+            {
+                self.diags.truncate(at + 1);
+            }
+        }
         self.diags
     }
 

@@ -389,6 +389,27 @@ fn parse_expr_entry_point() {
     assert_eq!((print_expr(&ast, text, e).as_str(), used), ("n", 1));
 }
 
+/// Past the depth limit the parser skips to the end of the input; the constructs left open
+/// then reported a second error there (`expected ')'` after 10 000 nested `if`s).
+#[test]
+fn deep_nesting_is_reported_once() {
+    for (open, close) in [("if (x < 5) ", ""), ("(", ")"), ("{", "}")] {
+        let src = format!(
+            "int f(int x) {{ return {}x{}; }}\nint g(void) {{ return 0 }}\n",
+            open.repeat(10_000),
+            close.repeat(10_000)
+        )
+        .replace("return if", "if")
+        .replace("return {", "{");
+        let (_, diags) = parse(&src);
+        assert_eq!(diags.len(), 1, "{open}: {diags:?}");
+        assert!(
+            diags[0].message.starts_with("nesting too deep"),
+            "{diags:?}"
+        );
+    }
+}
+
 #[test]
 fn deep_nesting_is_reported_not_overflowed() {
     let src = format!("int x = {}1{};", "(".repeat(5000), ")".repeat(5000));
