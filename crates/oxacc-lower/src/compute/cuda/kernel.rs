@@ -11553,7 +11553,12 @@ enum VlaInit {
 /// library (and the simulator's header) defines many names a C program may use for its own
 /// functions (`max`, `min`, `rsqrt`, `saturate`, `atomicAdd`, ...).
 pub fn device_fn_name(name: &str) -> String {
-    format!("__oxacc_f_{name}")
+    if name.contains('$') {
+        // NVRTC rejects `$` in names (see `types::ident`).
+        format!("__oxacc_fS_{}", name.replace('$', "_S_"))
+    } else {
+        format!("__oxacc_f_{name}")
+    }
 }
 
 /// A math function of C's standard library (C11 7.12, 7.22.6: reserved names a program cannot

@@ -158,6 +158,10 @@ pub fn is_reserved_in_cuda(name: &str) -> bool {
 pub fn ident(name: &str) -> String {
     if is_reserved_in_cuda(name) {
         format!("__oxacc_u_{name}")
+    } else if name.contains('$') {
+        // GNU C allows `$` in identifiers (`int $x;`, VMS-style names); NVRTC rejects it
+        // ("unrecognized token"). Each `$` becomes `_S_` under a prefix no C name uses.
+        format!("__oxacc_S_{}", name.replace('$', "_S_"))
     } else {
         name.to_string()
     }
@@ -357,7 +361,7 @@ impl CudaTypes {
             .tag
             .clone()
             .or_else(|| def.typedef_name.clone())
-            .filter(|t| !is_reserved_in_cuda(t) && !t.starts_with("__oxacc"))
+            .filter(|t| !is_reserved_in_cuda(t) && !t.starts_with("__oxacc") && !t.contains('$'))
             .unwrap_or_else(|| format!("__oxacc_rec{}", r.0));
         let name = if self.used_names.contains(&wanted) {
             format!("{wanted}__{}", r.0)
