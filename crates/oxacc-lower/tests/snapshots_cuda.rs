@@ -1074,3 +1074,41 @@ fn tile_transpose_with_vector_length_uses_shared_memory() {
         );
     }
 }
+
+/// C11 6.7.3.1 lets what a restrict pointer reaches change through a pointer based on it
+/// (`float *q = out + 1;`). In the kernel `q` and `out` are two parameters, so `out` must not
+/// be `__restrict__` (nor `const`) there: with `const float *__restrict__ out` nvcc loaded
+/// `out[i + 1]` before the store of the iteration before (wrong results on the H200 in
+/// tests/acc/compute/kernels_restrict_one_param.c, right on emul). Two restrict parameters,
+/// one written, the other only read, keep their qualifiers.
+#[test]
+fn restrict_pointer_with_a_derived_pointer_written_loses_restrict() {
+    let out = cuda(
+        "void shift(int n, float *restrict out) {
+  float *q = out + 1;
+#pragma acc kernels copy(out[0:n + 1])
+  for (int i = 0; i < n; i++) q[i] = out[i] + 1.0f;
+}
+void axpy(int n, const float *restrict x, float *restrict y) {
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
+  for (int i = 0; i < n; i++) y[i] += 2.0f * x[i];
+}
+",
+    );
+    let sig = |name: &str| {
+        out.lines()
+            .find(|l| l.contains("__global__ void") && l.contains(name))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shift = sig("shift");
+    assert!(
+        shift.contains("float *q") && shift.contains("float *out") && !shift.contains("restrict"),
+        "{shift}"
+    );
+    let axpy = sig("axpy");
+    assert!(
+        axpy.contains("const float *__restrict__ x") && axpy.contains("float *__restrict__ y"),
+        "{axpy}"
+    );
+}

@@ -19,7 +19,7 @@ use std::fmt::Write;
 use oxacc_acc::ast::{
     AccDirective, AtomicKind, Clause, ClauseKind, ClauseName, DirectiveName, ReductionOp,
 };
-use oxacc_sema::{Sema, SymbolKind, TypeId, TypeKind};
+use oxacc_sema::{Sema, SymbolId, SymbolKind, TypeId, TypeKind};
 use oxacc_syntax::ast::{
     BinaryOp, Expr, ExprKind, ForInit, InitializerKind, Stmt, StmtKind, UnaryOp,
 };
@@ -2651,6 +2651,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || (c.attr == Attr::Firstprivate && c.section.is_some())
         };
         let read_only = self.read_only_restrict_pointers();
+        let unrestrict = self.stores_through_derived_pointers();
         let read_only_arrays = self.read_only_arrays();
         let ordered: Vec<&Capture> = caps
             .iter()
@@ -3025,8 +3026,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                         } else {
                             ""
                         };
-                        param_decls.push(format!("{konst}{}", decl(self.types, ty, &n)?));
-                        param_types.push(format!("{konst}{}", decl(self.types, ty, "")?));
+                        // (`stores_through_derived_pointers`: no `__restrict__` then)
+                        let plain = |d: String| {
+                            if unrestrict {
+                                d.replace("__restrict__ ", "").replace("__restrict__", "")
+                            } else {
+                                d
+                            }
+                        };
+                        param_decls.push(format!("{konst}{}", plain(decl(self.types, ty, &n)?)));
+                        param_types.push(format!("{konst}{}", plain(decl(self.types, ty, "")?)));
                         params.push(Param {
                             name: c.name.clone(),
                             kind: self
@@ -8000,6 +8009,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             .iter()
             .filter_map(|&h| ast.exprs.get(h).and_then(walk::changed_lvalue))
             .collect();
+        if self.stores_through_derived_pointers() {
+            return HashSet::new();
+        }
         // Identifiers that are the pointer of an element read.
         let mut reads: HashSet<Handle<Expr>> = HashSet::new();
         for &h in &exprs {
@@ -8045,6 +8057,133 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
             .map(|c| c.var)
             .collect()
+    }
+
+    /// Whether the body stores through (or takes an element's address through, or passes to a
+    /// call) a pointer that may be based on a `restrict` pointer it uses: any pointer but a
+    /// pointer parameter that the file never assigns or takes the address of. C11 6.7.3.1 lets
+    /// what a restrict pointer reaches change through pointers based on it (`float *q = out +
+    /// 1;` then `q[i] = out[i] + 1`), but in the kernel `q` and `out` are two parameters: a
+    /// `__restrict__` (or `const __restrict__`) `out` let nvcc load `out[i + 1]` before the
+    /// store of the iteration before (wrong results on the H200, not on emul). The kernel's
+    /// pointers then lose `restrict`. A store into a variable, an element of a declared array
+    /// or a member of a struct variable goes through no pointer.
+    fn stores_through_derived_pointers(&self) -> bool {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let assigned: HashSet<SymbolId> = ast
+            .exprs
+            .iter()
+            .filter_map(|(_, x)| walk::changed_lvalue(x).and_then(|t| sema.resolved(t)))
+            .collect();
+        // `e` names a pointer parameter that nothing assigns: based on no other parameter.
+        let unassigned_param = |e: Handle<Expr>| {
+            self.f
+                .names
+                .uses
+                .get(&e)
+                .and_then(|&v| self.f.names.var(v))
+                .is_some_and(|v| v.is_param && sema.is_pointer(v.ty) && !assigned.contains(&v.sym))
+        };
+        // Whether pointer value `x` is based only on a declared array or on a pointer
+        // parameter that nothing assigns (through casts, pointer arithmetic and `&` of such an
+        // object): what a store through it changes is reached through that parameter in the
+        // kernel too. A pointer loaded from a variable of its own (a local, a global, an
+        // element, a member) may have been derived on the host from a restrict pointer, which
+        // the kernel's parameters no longer show.
+        fn ptr_known(
+            sema: &Sema,
+            ast: &oxacc_syntax::Ast,
+            var_ok: &dyn Fn(Handle<Expr>, bool) -> bool,
+            x: Handle<Expr>,
+        ) -> bool {
+            match ast.exprs.get(x).map(|e| &e.kind) {
+                Some(ExprKind::Ident(_)) => var_ok(x, false),
+                Some(ExprKind::Binary {
+                    op: BinaryOp::Add | BinaryOp::Sub,
+                    lhs,
+                    rhs,
+                }) => {
+                    let ptr = |y: Handle<Expr>| {
+                        let ty = sema.expr_type(y);
+                        sema.is_pointer(ty) || sema.is_array(ty)
+                    };
+                    match (ptr(*lhs), ptr(*rhs)) {
+                        (true, false) => ptr_known(sema, ast, var_ok, *lhs),
+                        (false, true) => ptr_known(sema, ast, var_ok, *rhs),
+                        _ => false,
+                    }
+                }
+                Some(ExprKind::Cast { expr, .. }) => ptr_known(sema, ast, var_ok, *expr),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand,
+                }) => obj_known(sema, ast, var_ok, *operand),
+                _ => false,
+            }
+        }
+        // Whether lvalue `l` is an object that no pointer derived on the host can reach in a
+        // way the kernel does not show: a variable, or an element or member of one, or an
+        // object reached through a pointer value that `ptr_known` accepts.
+        fn obj_known(
+            sema: &Sema,
+            ast: &oxacc_syntax::Ast,
+            var_ok: &dyn Fn(Handle<Expr>, bool) -> bool,
+            l: Handle<Expr>,
+        ) -> bool {
+            match ast.exprs.get(l).map(|e| &e.kind) {
+                Some(ExprKind::Ident(_)) => var_ok(l, true),
+                Some(ExprKind::Index { base, .. }) => {
+                    if sema.is_pointer(sema.expr_type(*base)) {
+                        ptr_known(sema, ast, var_ok, *base)
+                    } else {
+                        obj_known(sema, ast, var_ok, *base)
+                    }
+                }
+                Some(ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    operand,
+                }) => ptr_known(sema, ast, var_ok, *operand),
+                Some(ExprKind::Member { base, arrow, .. }) => {
+                    if *arrow {
+                        ptr_known(sema, ast, var_ok, *base)
+                    } else {
+                        obj_known(sema, ast, var_ok, *base)
+                    }
+                }
+                _ => false,
+            }
+        }
+        // A variable as an object (`as_object`): any, it is its own object. As a pointer
+        // value: a declared array (its own object) or an unassigned pointer parameter.
+        let var_ok = |e: Handle<Expr>, as_object: bool| {
+            as_object
+                || unassigned_param(e)
+                || self
+                    .f
+                    .names
+                    .uses
+                    .get(&e)
+                    .and_then(|&v| self.f.names.var(v))
+                    .is_some_and(|v| sema.is_array(v.ty))
+        };
+        let through_unknown_pointer = |t: Handle<Expr>| !obj_known(sema, ast, &var_ok, t);
+        exprs.iter().any(|&h| {
+            let Some(x) = ast.exprs.get(h) else {
+                return false;
+            };
+            if let Some(t) = walk::changed_lvalue(x) {
+                return through_unknown_pointer(t);
+            }
+            match &x.kind {
+                ExprKind::Call { args, .. } => args.iter().any(|&a| {
+                    sema.is_pointer(sema.expr_type(a)) && !ptr_known(sema, ast, &var_ok, a)
+                }),
+                _ => false,
+            }
+        })
     }
 
     /// The shared arrays of arithmetic elements (`static double A[N][N]` at file scope,
