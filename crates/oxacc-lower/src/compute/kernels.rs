@@ -87,7 +87,7 @@ pub enum Last {
 /// and the device has each (the double, `f` and `l` forms). Not those storing through a
 /// pointer (`frexp`, `modf`, `remquo`) or setting a global (`lgamma`'s `signgam`), nor
 /// `nan` (it reads a string).
-const C_MATH: &[&str] = &[
+pub(crate) const C_MATH: &[&str] = &[
     "acos",
     "acosh",
     "asin",
