@@ -791,13 +791,7 @@ pub unsafe extern "C" fn __oxacc_check_length(
     }
     // SAFETY: the header's contract: null or static NUL-terminated strings.
     let loc = unsafe { Loc::from_c(name, loc) };
-    let mut m = String::new();
-    if let Some(n) = loc.name {
-        m.push_str(&format!("'{n}' "));
-    }
-    if let Some(fl) = loc.file_line {
-        m.push_str(&format!("at {fl}"));
-    }
+    let m = name_at(&loc);
     let err = AccError::new(
         ErrorCode::InvalidDataSection,
         format!(
@@ -806,6 +800,19 @@ pub unsafe extern "C" fn __oxacc_check_length(
         ),
     );
     crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
+}
+
+/// "'name' at file:line" of a clause's location (the parts it has), for the messages of
+/// `__oxacc_check_length` and `__oxacc_check_extent`.
+fn name_at(loc: &Loc) -> String {
+    let mut m = String::new();
+    if let Some(n) = loc.name {
+        m.push_str(&format!("'{n}' "));
+    }
+    if let Some(fl) = loc.file_line {
+        m.push_str(&format!("at {fl}"));
+    }
+    m
 }
 
 /// See `oxacc_rt.h`: a subarray range outside its array's extent at run time. It copied the
@@ -823,13 +830,7 @@ pub unsafe extern "C" fn __oxacc_check_extent(
 ) {
     // SAFETY: the header's contract: null or static NUL-terminated strings.
     let loc = unsafe { Loc::from_c(name, loc) };
-    let mut m = String::new();
-    if let Some(n) = loc.name {
-        m.push_str(&format!("'{n}' "));
-    }
-    if let Some(fl) = loc.file_line {
-        m.push_str(&format!("at {fl}"));
-    }
+    let m = name_at(&loc);
     // The compile-time message's wording (`subarray_out_of_bounds`), in i128: no overflow.
     let (lo, len) = (i128::from(lo), i128::from(len));
     let what = if len == 0 {
