@@ -427,7 +427,7 @@ fn data_exit_on(
     } else {
         Vec::new()
     };
-    for c in cs {
+    for (i, c) in cs.iter().enumerate() {
         if c.host.is_null() {
             // Nothing entered for a null pointer (`enter_one`): nothing to end.
             continue;
@@ -437,6 +437,26 @@ fn data_exit_on(
             COPYIN | CREATE | NO_CREATE | PRESENT | DELETE => Exit::Delete,
             _ => continue,
         };
+        // A structured copy or copyout whose data is gone at the exit would lose the
+        // device's results silently: the construct entered it on another device (the body
+        // called acc_set_device_num) or the device was shut down. Absent is fine for a
+        // zero-length section (2.7.1: nothing entered) and for one an earlier clause of the
+        // construct covers (`copy(p[0:n]) copyout(q[0:n])` with q == p: that clause's exit
+        // ended the lifetime and copied the data back).
+        let must_be_there = action == Exit::Copyout
+            && c.counter() == Counter::Structured
+            && c.bytes > 0
+            && !cs[..i].iter().any(|o| {
+                let (h, oh) = (c.host as usize, o.host as usize);
+                !o.host.is_null()
+                    && oh < h.saturating_add(c.bytes)
+                    && h < oh.saturating_add(o.bytes.max(1))
+            });
+        let missing = if must_be_there {
+            Missing::Error
+        } else {
+            Missing::Ignore
+        };
         let finalize = c.flags & F_FINALIZE != 0;
         d.exit_in_construct(
             action,
@@ -445,10 +465,20 @@ fn data_exit_on(
             c.host as usize,
             c.bytes,
             t,
-            Missing::Ignore,
+            missing,
             c.loc(),
             &copy_back,
         )
+        .map_err(|mut e| {
+            if e.code == ErrorCode::NotPresent {
+                e.message.push_str(
+                    " at the construct's exit, which runs on the current device: was the \
+                     device changed (acc_set_device_num, set device_num) or shut down inside \
+                     the construct?",
+                );
+            }
+            e
+        })
         .map_err(in_clause(c.kind))?;
     }
     Ok(())
