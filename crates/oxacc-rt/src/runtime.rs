@@ -126,10 +126,20 @@ pub fn check_env() -> AccResult<()> {
         )),
         Ok(Some(k)) if num_devices(k) == 0 => Err(unavailable(k)),
         Ok(_) => match icv::env_device_num_checked() {
-            Err(s) => Err(AccError::new(
-                ErrorCode::DeviceUnavailable,
-                format!("ACC_DEVICE_NUM={s} is not a nonnegative integer (OpenACC 3.3, 4.2)"),
-            )),
+            Err(s) => {
+                // All digits: a number past `int` (2147483648), which "not a nonnegative
+                // integer" misdescribed.
+                let t = s.trim();
+                let what = if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("is too large for a device number (at most {})", i32::MAX)
+                } else {
+                    "is not a nonnegative integer".to_string()
+                };
+                Err(AccError::new(
+                    ErrorCode::DeviceUnavailable,
+                    format!("ACC_DEVICE_NUM={s} {what} (OpenACC 3.3, 4.2)"),
+                ))
+            }
             Ok(_) => Ok(()),
         },
     }
