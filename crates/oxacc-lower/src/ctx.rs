@@ -73,6 +73,10 @@ pub struct LowerCtx<'a> {
     pub omp_privatized: HashMap<Handle<Directive>, Vec<oxacc_sema::SymbolId>>,
     /// The `threadprivate` variables (2.7.1): one copy per thread, as `_Thread_local` ones.
     pub omp_threadprivate: HashSet<oxacc_sema::SymbolId>,
+    /// The names of the functions a kernel may call (`compute::kernels::routine_names`),
+    /// worked out once for the translation unit: it walks every function of the file, and
+    /// each `kernels` construct and `loop auto` asks.
+    pub routine_names: std::cell::OnceCell<HashSet<String>>,
     next_id: u32,
 }
 
@@ -106,6 +110,7 @@ impl<'a> LowerCtx<'a> {
             openmp: false,
             omp_privatized: HashMap::new(),
             omp_threadprivate: HashSet::new(),
+            routine_names: std::cell::OnceCell::new(),
             next_id: 0,
         }
     }

@@ -158,14 +158,16 @@ fn is_math(name: &str) -> bool {
 /// made each loop around its call "not a routine", four host loops around a one-thread
 /// kernel, while a `parallel` construct calls it on the device). One calling anything else
 /// (`printf`, `malloc`, itself) stays host code, as before.
+/// (Computed once per translation unit: [`LowerCtx::routine_names`].)
 pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
-    let mut out: HashSet<String> = super::routine::routine_directives(ctx)
-        .into_iter()
-        .map(|(n, _)| n)
-        .collect();
-    let ast = ctx.ast;
-    let defs: Vec<(String, Handle<Stmt>)> = ast
-        .items
+    ctx.routine_names
+        .get_or_init(|| find_routine_names(ctx))
+        .clone()
+}
+
+/// The functions defined in the file: (name, body).
+fn defined_functions(ast: &Ast) -> Vec<(String, Handle<Stmt>)> {
+    ast.items
         .iter()
         .filter_map(|it| match it {
             ExternalDecl::FunctionDef(f) => {
@@ -174,7 +176,16 @@ pub fn routine_names(ctx: &LowerCtx) -> HashSet<String> {
             }
             _ => None,
         })
+        .collect()
+}
+
+fn find_routine_names(ctx: &LowerCtx) -> HashSet<String> {
+    let mut out: HashSet<String> = super::routine::routine_directives(ctx)
+        .into_iter()
+        .map(|(n, _)| n)
         .collect();
+    let ast = ctx.ast;
+    let defs = defined_functions(ast);
     let callees = |body: Handle<Stmt>| -> Option<Vec<String>> {
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, body, &mut exprs);
@@ -1768,17 +1779,7 @@ fn root_symbol(
 /// The effects of every function defined in the file, by name (a fixpoint over the calls,
 /// so recursion is covered).
 fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> {
-    let defs: Vec<(String, Handle<Stmt>)> = ast
-        .items
-        .iter()
-        .filter_map(|it| match it {
-            ExternalDecl::FunctionDef(f) => {
-                let def = ast.functions.get(*f)?;
-                Some((ast.name(def.declarator.name?).to_string(), def.body))
-            }
-            _ => None,
-        })
-        .collect();
+    let defs = defined_functions(ast);
     let defined: HashSet<&str> = defs.iter().map(|(n, _)| n.as_str()).collect();
     let local = |sym: oxacc_sema::SymbolId| {
         let s = sema.symbol(sym);
