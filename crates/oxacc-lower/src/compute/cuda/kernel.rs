@@ -2869,45 +2869,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let _ = writeln!(prologue, "    {local}");
                     self.access.insert(c.var, Access::Private(n.clone()));
                 }
-                Attr::Shared
-                    if via_members.is_none()
-                        && c.class == VarClass::Array
-                        && read_only_arrays.contains(&c.var) =>
-                {
+                Attr::Shared => {
                     // Only read, element by element: `const T (*__restrict__ __d_A)[..]`
-                    // (read_only_arrays says why that is sound); a `const` element type
-                    // keeps its one qualifier. An array of arithmetic elements has no
-                    // pointer members to translate.
-                    let konst = if sema.types.get(self.innermost_elem(ty)).quals.is_const {
-                        ""
+                    // (read_only_arrays says why that is sound). An array of arithmetic
+                    // elements has no pointer members to translate.
+                    let read_only_array = via_members.is_none()
+                        && c.class == VarClass::Array
+                        && read_only_arrays.contains(&c.var);
+                    let (konst, restrict) = if read_only_array {
+                        (self.read_only_const(ty), "__restrict__ ")
                     } else {
-                        "const "
+                        ("", "")
                     };
-                    let pty = pdecl(self.types, ty, &format!("__restrict__ __d_{n}"))?;
+                    let pty = pdecl(self.types, ty, &format!("{restrict}__d_{n}"))?;
                     param_types.push(format!("{konst}{}", pdecl(self.types, ty, "")?));
                     param_decls.push(format!("{konst}{pty}"));
-                    let kind = self
-                        .element_member_addr(c.var, &c.name)
-                        .map(ParamKind::DevAddrAt)
-                        .or_else(|| {
-                            self.array_section_addr(c.var, &c.name)
-                                .map(ParamKind::DevAddrAt)
-                        })
-                        .unwrap_or(ParamKind::DevAddr);
-                    params.push(Param {
-                        name: c.name.clone(),
-                        kind,
-                        lower: self.array_lower(c.var, &c.name),
-                        deref: false,
-                        expr: None,
-                    });
-                    self.access
-                        .insert(c.var, Access::Memory(format!("(*__d_{n})")));
-                }
-                Attr::Shared => {
-                    let pty = pdecl(self.types, ty, &format!("__d_{n}"))?;
-                    param_types.push(pdecl(self.types, ty, "")?);
-                    param_decls.push(pty);
                     let section_at = self.array_section_addr(c.var, &c.name);
                     let kind = via_members
                         .or_else(|| {
@@ -2929,7 +2905,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     });
                     self.access
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
-                    if whole {
+                    if whole && !read_only_array {
                         self.emit_pointer_members(
                             c.var,
                             &c.name,
@@ -3414,11 +3390,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             if class == VarClass::Array && read_only_arrays.contains(&v) {
                 // Only read, element by element (read_only_arrays): as a local array's.
-                let konst = if sema.types.get(self.innermost_elem(ty)).quals.is_const {
-                    ""
-                } else {
-                    "const "
-                };
+                let konst = self.read_only_const(ty);
                 let pty = self
                     .types
                     .decl_ptr(sema, ty, &format!("__restrict__ __d_{n}"))
@@ -8184,6 +8156,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => false,
             }
         })
+    }
+
+    /// The qualifier a read-only array's parameter adds (`read_only_arrays`): `const `, unless
+    /// its element type has one already (one qualifier, not two).
+    fn read_only_const(&self, ty: TypeId) -> &'static str {
+        if self.sema.types.get(self.innermost_elem(ty)).quals.is_const {
+            ""
+        } else {
+            "const "
+        }
     }
 
     /// The shared arrays of arithmetic elements (`static double A[N][N]` at file scope,
