@@ -666,9 +666,9 @@ impl IsPtr {
     }
 }
 
-/// Pointer-or-array of the var's base and of each level below it (`b`, `b[0]`, `b[0][0]`, ...),
-/// `levels` entries, the leading element subscripts applied first.
-fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec<IsPtr> {
+/// The shape of the var's base and of each level below it (`b`, `b[0]`, `b[0][0]`, ...),
+/// `levels` entries, the leading element subscripts applied first (`None`: not known).
+fn level_shapes(ctx: &LowerCtx, v: &DataVar, levels: usize) -> Vec<Option<oxacc_acc::Shape>> {
     use oxacc_acc::Shape;
     let mut shape = ctx.types.and_then(|t| t.shape(v.base));
     let down = |s: Option<Shape>| match s {
@@ -683,17 +683,31 @@ fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec
         shape = down(shape);
     }
     let mut out = Vec::new();
-    let mut x = base.to_string();
     for _ in 0..levels {
-        out.push(match &shape {
-            Some(Shape::Pointer(_)) => IsPtr::Known(true),
-            Some(Shape::Array { .. }) => IsPtr::Known(false),
-            _ => IsPtr::Cc(is_ptr(&x)),
-        });
-        shape = down(shape);
-        x = format!("({x})[0]");
+        let below = down(shape.clone());
+        out.push(shape);
+        shape = below;
     }
     out
+}
+
+/// Pointer-or-array of the var's base and of each level below it (`b`, `b[0]`, `b[0][0]`, ...),
+/// `levels` entries, the leading element subscripts applied first.
+fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec<IsPtr> {
+    use oxacc_acc::Shape;
+    let mut x = base.to_string();
+    level_shapes(ctx, v, levels)
+        .into_iter()
+        .map(|shape| {
+            let p = match shape {
+                Some(Shape::Pointer(_)) => IsPtr::Known(true),
+                Some(Shape::Array { .. }) => IsPtr::Known(false),
+                _ => IsPtr::Cc(is_ptr(&x)),
+            };
+            x = format!("({x})[0]");
+            p
+        })
+        .collect()
 }
 
 /// Per level (`levels` entries, the leading element subscripts applied first): whether the
@@ -704,29 +718,16 @@ fn pointer_levels(ctx: &LowerCtx, v: &DataVar, base: &str, levels: usize) -> Vec
 /// old idiom gcc itself treats as flexible).
 fn extent_levels(ctx: &LowerCtx, v: &DataVar, levels: usize) -> Vec<bool> {
     use oxacc_acc::Shape;
-    let mut shape = ctx.types.and_then(|t| t.shape(v.base));
-    let down = |s: Option<Shape>| match s {
-        Some(Shape::Pointer(e)) => Some(*e),
-        Some(Shape::Array { elem, .. }) => Some(*elem),
-        _ => None,
-    };
-    for sub in &v.subscripts {
-        if !matches!(sub.kind, SubscriptKind::Index(_)) {
-            break;
-        }
-        shape = down(shape);
-    }
-    let mut out = Vec::new();
-    for k in 0..levels {
-        out.push(match &shape {
+    level_shapes(ctx, v, levels)
+        .into_iter()
+        .enumerate()
+        .map(|(k, shape)| match shape {
             Some(Shape::Array { len, vla, .. }) => {
-                !(k == 0 && v.is_member) && (*vla || len.is_some_and(|l| l > 0))
+                !(k == 0 && v.is_member) && (vla || len.is_some_and(|l| l > 0))
             }
             _ => false,
-        });
-        shape = down(shape);
-    }
-    out
+        })
+        .collect()
 }
 
 /// Plans the mapping of one var; `tag` names the locals that hold its bounds. `Err` is an
