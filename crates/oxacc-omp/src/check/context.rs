@@ -641,6 +641,7 @@ impl<'a> Walker<'a> {
             return;
         };
         use oxacc_syntax::ast::{BinaryOp as B, UnaryOp as U};
+        // The operators of `x binop= expr` (2.6.4) and of `x = x binop expr`.
         let binop = |op: B| {
             matches!(
                 op,
@@ -680,21 +681,10 @@ impl<'a> Walker<'a> {
                 }
             }
             Some(ExprKind::Assign {
-                op:
-                    Some(
-                        B::Add
-                        | B::Mul
-                        | B::Sub
-                        | B::Div
-                        | B::BitAnd
-                        | B::BitXor
-                        | B::BitOr
-                        | B::Shl
-                        | B::Shr,
-                    ),
+                op: Some(op),
                 lhs,
                 rhs,
-            }) => (*lhs, Some(*rhs)),
+            }) if binop(*op) => (*lhs, Some(*rhs)),
             Some(ExprKind::Unary {
                 op: U::PreInc | U::PostInc | U::PreDec | U::PostDec,
                 operand,
