@@ -534,14 +534,7 @@ fn physical_position(
     };
     // The physical line of the start.
     let ls = st.line_start;
-    let text_end = s[ls..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(s.len(), |n| ls + n);
-    let text = std::str::from_utf8(&s[ls..text_end])
-        .ok()?
-        .trim_end_matches('\r')
-        .to_string();
+    let text = line_text(s, ls)?;
     let start_pos = start_pos.min(ls + text.len());
     // A span crossing a line end is underlined to its first line's end.
     end_pos = end_pos.clamp(start_pos, ls + text.len());
@@ -729,17 +722,25 @@ fn token_in_definition(
     Some((loc.file.to_string(), physical_of(s, &toks[k])?))
 }
 
-/// The physical position of source token `t` of `s`.
-fn physical_of(s: &[u8], t: &LineTok) -> Option<Physical> {
-    let ls = t.line_start;
+/// The text of the physical line of `s` that starts at `ls`, without its line end (None when
+/// it is not UTF-8).
+fn line_text(s: &[u8], ls: usize) -> Option<String> {
     let text_end = s[ls..]
         .iter()
         .position(|&b| b == b'\n')
         .map_or(s.len(), |n| ls + n);
-    let text = std::str::from_utf8(&s[ls..text_end])
-        .ok()?
-        .trim_end_matches('\r')
-        .to_string();
+    Some(
+        std::str::from_utf8(&s[ls..text_end])
+            .ok()?
+            .trim_end_matches('\r')
+            .to_string(),
+    )
+}
+
+/// The physical position of source token `t` of `s`.
+fn physical_of(s: &[u8], t: &LineTok) -> Option<Physical> {
+    let ls = t.line_start;
+    let text = line_text(s, ls)?;
     let end = (t.end - ls).min(text.len());
     Some(Physical {
         line: t.line,
