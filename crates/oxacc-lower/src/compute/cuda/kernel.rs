@@ -2650,8 +2650,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             matches!(c.attr, Attr::Private | Attr::Reduction(_))
                 || (c.attr == Attr::Firstprivate && c.section.is_some())
         };
-        let read_only = self.read_only_restrict_pointers();
         let unrestrict = self.stores_through_derived_pointers();
+        let read_only = if unrestrict {
+            HashSet::new()
+        } else {
+            self.read_only_restrict_pointers()
+        };
         let read_only_arrays = self.read_only_arrays();
         let ordered: Vec<&Capture> = caps
             .iter()
@@ -7971,7 +7975,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// user's `restrict` promises that, while the pointer is live, what it reaches is changed
     /// only through it (C11 6.7.3.1), and the body changes nothing through it; a pointer
     /// used any other way (assigned, incremented, passed on, its element's address taken,
-    /// named in an inner loop's clause) keeps its type.
+    /// named in an inner loop's clause) keeps its type. Not asked when the body stores
+    /// through a pointer that may be based on one (`stores_through_derived_pointers`): what
+    /// the pointer reaches may change through another name then.
     fn read_only_restrict_pointers(&self) -> HashSet<VarId> {
         let ast = self.ctx.ast;
         let mut exprs = Vec::new();
@@ -7981,9 +7987,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             .iter()
             .filter_map(|&h| ast.exprs.get(h).and_then(walk::changed_lvalue))
             .collect();
-        if self.stores_through_derived_pointers() {
-            return HashSet::new();
-        }
         // Identifiers that are the pointer of an element read.
         let mut reads: HashSet<Handle<Expr>> = HashSet::new();
         for &h in &exprs {
