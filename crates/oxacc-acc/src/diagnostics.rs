@@ -1649,14 +1649,6 @@ pub fn loop_float_ne(span: Span, dir: DirectiveName) -> Diagnostic {
     )
 }
 
-pub fn loop_variable_pointer(span: Span) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        "a loop variable of pointer type is not supported yet by oxacc (OpenACC 3.3, 2.9 allows it): use an integer loop variable and index with it"
-            .to_string(),
-    )
-}
-
 pub fn subarray_negative_length(span: Span, text: &str) -> Diagnostic {
     Diagnostic::error(
         span,

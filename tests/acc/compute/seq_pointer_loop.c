@@ -1,6 +1,6 @@
 /* A 'seq' loop whose variable is a pointer runs in every gang's lane in order (2.9: the loop
- * form restrictions, and oxacc's "pointer loop variable not supported yet" error, are for
- * loops without 'seq'). */
+ * form restrictions are for loops without 'seq'; partitioned pointer loops are
+ * tests/acc/compute/loop_pointer_variable.c). */
 #include <stdio.h>
 
 int main(void) {

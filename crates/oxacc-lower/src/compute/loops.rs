@@ -20,6 +20,18 @@ use oxacc_syntax::ast::{
 };
 use oxacc_syntax::{Ast, Handle, Span};
 
+/// The declaration text that re-declares canonical loop `l`'s variable (`int i`, `double *p`):
+/// the specifiers and, for a pointer, the declarator as written; `src` gives a span's text.
+pub fn decl_text<'a>(l: &CanonLoop, src: impl Fn(Span) -> &'a str) -> Option<String> {
+    l.decl.as_ref().map(|(sp, d)| {
+        if d.derived.is_empty() {
+            format!("{} {}", src(sp.span), l.var_name)
+        } else {
+            format!("{} {}", src(sp.span), src(d.span))
+        }
+    })
+}
+
 /// The comparison of a canonical loop test, normalised to `var OP bound`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
@@ -102,7 +114,14 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
                 return None;
             }
             let i = &d.declarators[0];
-            if !i.declarator.derived.is_empty() {
+            // `int i` or a pointer `T *p` (2.9: "integer, C/C++ pointer ... type"); not an
+            // array or function declarator.
+            if !i
+                .declarator
+                .derived
+                .iter()
+                .all(|d| matches!(d, oxacc_syntax::ast::DerivedDeclarator::Pointer { .. }))
+            {
                 return None;
             }
             let name = ast.name(i.declarator.name?).to_string();
@@ -332,6 +351,11 @@ pub struct LoopTyping {
     pub step_check: Option<String>,
     /// For CUDA device code (the CUDA writer sets it): no `__extension__` there.
     pub device: bool,
+    /// The size of the pointed-to type when the variable is a pointer (2.9 allows a pointer
+    /// loop variable): [`LoopTexts`] then counts in bytes, its start and bounds the pointers'
+    /// addresses as `long long` and its step scaled by this size, so that every writer's
+    /// `var = (T *)(__lb + k * __st)` and trip count work unchanged.
+    pub ptr_elem: Option<u64>,
 }
 
 /// An integer type after integer promotion (C11 6.3.1.1p2): (size in bytes, signed).
@@ -375,7 +399,7 @@ impl LoopTyping {
         };
         let var_ty = l.var_expr.map(|e| sema.value_type(e));
         let test = test_type(sema, var_ty, l.ub);
-        let also = l
+        let also: Vec<TestType> = l
             .also
             .iter()
             .map(|b| test_type(sema, var_ty, b.ub))
@@ -393,6 +417,25 @@ impl LoopTyping {
                 Some(loc(at))
             }
         };
+        // A pointer's bounds compare as addresses (the `Signed` test of `long long`s); `void
+        // *` and function pointers step by 1 byte (GNU C).
+        let ptr_elem = var_ty.and_then(|v| {
+            let t = &sema.types;
+            match t.kind(t.unqual_id(v)) {
+                TypeKind::Pointer(to) => Some(sema.size_of(*to).filter(|&s| s > 0).unwrap_or(1)),
+                _ => None,
+            }
+        });
+        let test = if ptr_elem.is_some() {
+            TestType::Signed
+        } else {
+            test
+        };
+        let also = if ptr_elem.is_some() {
+            vec![TestType::Signed; also.len()]
+        } else {
+            also
+        };
         LoopTyping {
             test,
             also,
@@ -400,6 +443,7 @@ impl LoopTyping {
             unsigned_step,
             step_check,
             device: false,
+            ptr_elem,
         }
     }
 }
@@ -472,11 +516,16 @@ impl LoopTexts {
         typing: LoopTyping,
         mut render: impl FnMut(Handle<Expr>) -> Result<String, E>,
     ) -> Result<LoopTexts, E> {
-        let lb = render(l.lb)?;
-        let ub = render(l.ub)?;
+        // A pointer variable counts in bytes from its start address ([`LoopTyping::ptr_elem`]).
+        let addr = |t: String| match typing.ptr_elem {
+            Some(_) => format!("(long long)({t})"),
+            None => t,
+        };
+        let lb = addr(render(l.lb)?);
+        let ub = addr(render(l.ub)?);
         let mut also = Vec::with_capacity(l.also.len());
         for b in &l.also {
-            also.push((b.cmp, render(b.ub)?));
+            also.push((b.cmp, addr(render(b.ub)?)));
         }
         let step = match l.step.expr {
             Some(e) => render(e)?,
@@ -486,6 +535,10 @@ impl LoopTexts {
             (false, _) => step,
             (true, false) => format!("-({step})"),
             (true, true) => format!("-(long long)({step})"),
+        };
+        let step = match typing.ptr_elem {
+            Some(size) => format!("(long long)({step}) * {size}LL"),
+            None => step,
         };
         Ok(LoopTexts {
             decl_type,
@@ -884,6 +937,16 @@ pub struct NestCode {
 /// value of a loop variable from its iteration index. The conversion from long long to the
 /// variable's type is implicit (C11 6.5.16.1).
 fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
+    if l.typing.ptr_elem.is_some() {
+        // An address: `(void *)` converts to the variable's pointer type (C11 6.3.2.3p1).
+        return match &l.decl_type {
+            Some(d) => format!(
+                "{d} = (void *)(__lb{i} + {idx} * __st{i}); (void){v}; ",
+                v = l.var
+            ),
+            None => format!("{v} = (void *)(__lb{i} + {idx} * __st{i}); ", v = l.var),
+        };
+    }
     match &l.decl_type {
         // `(void)v`: a body that never reads the variable is no `-Wunused-variable` about
         // generated code (the user's `for` read it in its condition).

@@ -858,13 +858,11 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
         let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
         ctx.writer.text_with_edits(sp)
     };
-    let decl = l
-        .decl
-        .as_ref()
-        .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
+    let decl = loops::decl_text(&l, |sp| ctx.src(sp));
     let typing = loops::LoopTyping::of(ast, ctx.sema, &l, |o| ctx.writer.location_text(o));
     let mut texts = loops::LoopTexts::of(&l, decl, typing, src);
-    texts.steps_itself = loops::steps_itself(ast, &l);
+    // (a pointer is recomputed from the counter: `p + (T *)st` is no C)
+    texts.steps_itself = texts.typing.ptr_elem.is_none() && loops::steps_itself(ast, &l);
     let code = loops::gang_nest(std::slice::from_ref(&texts));
     let head = code.headers.first().cloned().unwrap_or_default();
     let close = code.closers.first().cloned().unwrap_or_default();

@@ -1295,14 +1295,12 @@ pub fn lower_region(
                 .loops
                 .iter()
                 .map(|l| {
-                    let decl = l
-                        .decl
-                        .as_ref()
-                        .map(|(sp, _)| format!("{} {}", ctx.src(sp.span), l.var_name));
+                    let decl = loops::decl_text(l, |sp| ctx.src(sp));
                     let typing =
                         loops::LoopTyping::of(ast, Some(sema), l, |o| ctx.writer.location_text(o));
                     let mut t = LoopTexts::of(l, decl, typing, render);
-                    t.steps_itself = loops::steps_itself(ast, l);
+                    // (a pointer is recomputed from the counter: `p + (T *)st` is no C)
+                    t.steps_itself = t.typing.ptr_elem.is_none() && loops::steps_itself(ast, l);
                     t
                 })
                 .collect();

@@ -8986,7 +8986,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         let ty = l
             .var_expr
             .map(|e| self.sema.expr_type(e))
-            .filter(|t| self.sema.is_integer(*t))
+            // (a pointer's trip count is in bytes: `LoopTyping::ptr_elem`)
+            .filter(|t| self.sema.is_integer(*t) || self.sema.types.is_pointer(*t))
             .ok_or_else(|| unsupported(self.body_span, "a loop variable of non-integer type"))?;
         let unq = self.sema.types.unqual_id(ty);
         self.types
@@ -11284,6 +11285,10 @@ fn const_trip(
     l: &loops::CanonLoop,
     typing: &loops::LoopTyping,
 ) -> Option<(i128, i128, i128)> {
+    if typing.ptr_elem.is_some() {
+        // (addresses: counted in bytes at run time)
+        return None;
+    }
     let mut best = const_test_trip(sema, l, l.ub, l.cmp, &typing.test)?;
     for (j, b) in l.also.iter().enumerate() {
         let test = typing.also.get(j)?;
