@@ -657,6 +657,18 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             parse_gpu_option(arg, list, &mut inv)?;
             continue;
         }
+        // gcc's offloading options configure gcc's offload compilers, which oxacc does not
+        // run: they are dropped (cc has nothing to offload; clang rejects them), with a
+        // warning where the user asked for something oxacc does not do.
+        if arg.starts_with("-fopenacc-dim=")
+            || arg.starts_with("-foffload=")
+            || arg.starts_with("-foffload-options=")
+        {
+            if let Some(w) = gcc_offload_warning(arg) {
+                inv.warnings.push(w);
+            }
+            continue;
+        }
         if is_nvc_m_option(arg) {
             check_nvc_m_option(arg)?;
             continue;
@@ -866,49 +878,72 @@ pub const KNOWN_COMPUTE_CAPABILITIES: &[&str] = &[
     "90", "100", "101", "103", "110", "120", "121",
 ];
 
-/// nvc's `-gpu=` sub-options that oxacc accepts and ignores (they tune nvc's code generation or
-/// pick its CUDA toolkit; oxacc has nothing to change for them).
-const GPU_NOOP_OPTIONS: &[&str] = &[
+/// nvc's `-gpu=` sub-options that ask for what oxacc does anyway, accepted silently: PTX for
+/// the device found at run time (`ccnative`, `ccall`), separate memory (`nomanaged`,
+/// `mem:separate`), routines of other files (`rdc`; oxacc links them whatever `nordc` says),
+/// and NVRTC's defaults (fused multiply-add, no flush to zero, unrolling, no debug or line
+/// information, pageable memory).
+const GPU_HONOURED_OPTIONS: &[&str] = &[
     "ccall",
     "ccall-major",
     "ccnative",
-    "fastmath",
-    "fma",
-    "nofma",
-    "flushz",
-    "noflushz",
-    "lineinfo",
-    "nolineinfo",
-    "debug",
-    "nodebug",
-    "keep",
     "nomanaged",
-    "pinned",
-    "nopinned",
+    "mem:separate",
     "rdc",
     "nordc",
+    "fma",
+    "noflushz",
+    "unroll",
+    "nolineinfo",
+    "nodebug",
+    "nopinned",
+];
+
+/// nvc's `-gpu=` sub-options that oxacc accepts but does not implement: each use gets one
+/// warning naming them (they were accepted silently, so a user of `-gpu=deepcopy` or
+/// `zeroinit` had no sign that their program's data would not be deep-copied or zeroed, and
+/// one of `lineinfo` or `maxregcount:N` none that the kernels were built without them).
+const GPU_IGNORED_OPTIONS: &[&str] = &[
+    "fastmath",
+    "nofma",
+    "flushz",
+    "lineinfo",
+    "debug",
+    "keep",
+    "pinned",
     "safecache",
     "zeroinit",
     "deepcopy",
     "autocompare",
-    "unroll",
     "nounroll",
     "ptxinfo",
     "beta",
 ];
 /// The same for sub-options with a value (`cuda12.4`, `maxregcount:64`).
-const GPU_NOOP_PREFIXES: &[&str] = &[
+const GPU_IGNORED_PREFIXES: &[&str] = &[
     "cuda",
     "loadcache:",
     "maxregcount:",
-    "mem:separate",
     "stacklimit:",
     "tripcount:",
 ];
 
+/// What an ignored `-gpu=` sub-option leaves different from nvc, when it changes what the
+/// program computes or reports (the others only tune nvc's code generation).
+fn gpu_ignored_note(item: &str) -> Option<&'static str> {
+    match item {
+        "deepcopy" => Some(
+            "deepcopy: a struct's pointer members are not followed; name their data in clauses",
+        ),
+        "zeroinit" => Some("zeroinit: device memory is not zeroed when allocated"),
+        "autocompare" => Some("autocompare: host and device results are not compared"),
+        _ => None,
+    }
+}
+
 /// `-gpu=ITEM[,ITEM...]` (nvc's spelling): `ccXY` selects an architecture compiled ahead of
-/// time, `noptx` leaves the PTX out, the sub-options of `GPU_NOOP_OPTIONS` are accepted and
-/// have no effect. Anything else is the user's mistake and gets an error naming the flag
+/// time, `noptx` leaves the PTX out, the sub-options of `GPU_HONOURED_OPTIONS` are what oxacc
+/// does anyway, those of `GPU_IGNORED_OPTIONS` get one warning naming them. Anything else is the user's mistake and gets an error naming the flag
 /// (before, `-gpu=cc999` reached NVRTC and was reported as a bug in oxacc, and unknown words
 /// were silently accepted).
 fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), CliError> {
@@ -917,21 +952,23 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
         item: item.to_string(),
         reason,
     };
+    let mut ignored = Vec::new();
     for item in list.split(',') {
-        let noop = GPU_NOOP_OPTIONS.contains(&item)
-            || item == "mem:separate"
-            || GPU_NOOP_PREFIXES
+        let is_ignored = GPU_IGNORED_OPTIONS.contains(&item)
+            || GPU_IGNORED_PREFIXES
                 .iter()
                 .any(|p| item.len() > p.len() && item.starts_with(p));
-        if item == "noptx" {
+        if GPU_HONOURED_OPTIONS.contains(&item) {
+            continue;
+        } else if is_ignored {
+            ignored.push(item);
+        } else if item == "noptx" {
             inv.gpu_no_ptx = true;
         } else if is_managed_memory_option(item) {
             return Err(CliError::ManagedMemory {
                 flag: flag.to_string(),
                 item: item.to_string(),
             });
-        } else if noop {
-            continue;
         } else if let Some(cc) = item.strip_prefix("cc") {
             // cc90a / cc100f: NVIDIA's architecture-specific and family-specific variants.
             let digits = cc.strip_suffix(['a', 'f']).unwrap_or(cc);
@@ -961,7 +998,61 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
             ));
         }
     }
+    if !ignored.is_empty() {
+        let notes: Vec<&str> = ignored.iter().filter_map(|i| gpu_ignored_note(i)).collect();
+        let notes = if notes.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", notes.join("; "))
+        };
+        inv.warnings.push(format!(
+            "'{flag}': {} ignored (nvc sub-options oxacc does not implement){notes}",
+            ignored.join(", ")
+        ));
+    }
     Ok(())
+}
+
+/// The warning for one of gcc's offloading options (`None` where oxacc does what it asks).
+/// `-fopenacc-dim=G:W:V` sets gcc's default gang, worker and vector sizes, which oxacc chooses
+/// itself; `-foffload=nvptx-none` names the only target oxacc has; `disable`, other targets
+/// and `-foffload-options=` (options for gcc's offload compilers, or old gcc's
+/// `-foffload=TARGET=OPTIONS`) are not done.
+fn gcc_offload_warning(arg: &str) -> Option<String> {
+    if arg.starts_with("-fopenacc-dim=") {
+        return Some(format!(
+            "'{arg}' ignored: oxacc chooses the default gang, worker and vector sizes itself \
+             (set them with num_gangs, num_workers and vector_length clauses)"
+        ));
+    }
+    if arg.starts_with("-foffload-options=") {
+        return Some(format!(
+            "'{arg}' ignored: oxacc compiles GPU code with NVRTC, not gcc's offload compilers"
+        ));
+    }
+    let targets = arg.strip_prefix("-foffload=").unwrap_or_default();
+    if targets == "disable" {
+        return Some(format!(
+            "'{arg}' ignored: oxacc still compiles the compute regions for the GPU \
+             (-acc=host makes the host the default device type)"
+        ));
+    }
+    if targets.contains('=') || targets.starts_with('-') {
+        return Some(format!(
+            "'{arg}' ignored: oxacc compiles GPU code with NVRTC, not gcc's offload compilers"
+        ));
+    }
+    let others: Vec<&str> = targets
+        .split(',')
+        .filter(|t| !t.is_empty() && *t != "default" && !t.starts_with("nvptx"))
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "'{arg}': {} ignored (oxacc generates code for NVIDIA GPUs only)",
+        others.join(", ")
+    ))
 }
 
 /// nvc's sub-options that put heap (or all) memory in CUDA managed / unified memory, so that
@@ -1481,10 +1572,63 @@ mod tests {
     }
 
     #[test]
+    fn gcc_offload_options_are_dropped_with_a_warning_where_not_done() {
+        for (flag, warned) in [
+            (
+                "-fopenacc-dim=32:4:32",
+                Some("gang, worker and vector sizes"),
+            ),
+            ("-foffload=nvptx-none", None),
+            ("-foffload=default", None),
+            ("-foffload=disable", Some("-acc=host")),
+            (
+                "-foffload=amdgcn-amdhsa,nvptx-none",
+                Some("amdgcn-amdhsa ignored"),
+            ),
+            ("-foffload=nvptx-none=-lm", Some("NVRTC")),
+            ("-foffload=-lm", Some("NVRTC")),
+            ("-foffload-options=-O3", Some("NVRTC")),
+        ] {
+            let inv = p(&["-fopenacc", flag, "a.c"]);
+            // cc never sees them: it has no offload compiler to pass them to.
+            assert!(!inv.common_flags.iter().any(|f| f == flag), "{flag}");
+            match warned {
+                None => assert!(inv.warnings.is_empty(), "{flag}: {:?}", inv.warnings),
+                Some(text) => {
+                    assert_eq!(inv.warnings.len(), 1, "{flag}: {:?}", inv.warnings);
+                    assert!(inv.warnings[0].contains(flag), "{:?}", inv.warnings);
+                    assert!(inv.warnings[0].contains(text), "{:?}", inv.warnings);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn gpu_sub_options_are_checked() {
         let inv = p(&["-gpu=cc80,cc90a,cc120,noptx,lineinfo,cuda12.4,maxregcount:64"]);
         assert_eq!(inv.gpu_archs, ["sm_80", "sm_90a", "sm_120"]);
         assert!(inv.gpu_no_ptx);
+        // The sub-options oxacc does not implement are named in one warning.
+        assert_eq!(
+            inv.warnings,
+            [
+                "'-gpu=cc80,cc90a,cc120,noptx,lineinfo,cuda12.4,maxregcount:64': lineinfo, \
+              cuda12.4, maxregcount:64 ignored (nvc sub-options oxacc does not implement)"
+            ]
+        );
+        // Those that change what the program computes say what differs.
+        let inv = p(&["-ta=tesla:cc90,deepcopy,zeroinit"]);
+        assert_eq!(inv.warnings.len(), 1, "{:?}", inv.warnings);
+        assert!(
+            inv.warnings[0].contains("deepcopy, zeroinit ignored")
+                && inv.warnings[0].contains("pointer members are not followed")
+                && inv.warnings[0].contains("not zeroed"),
+            "{:?}",
+            inv.warnings
+        );
+        // What oxacc does anyway is silent.
+        let inv = p(&["-gpu=ccnative,rdc,nordc,fma,nomanaged,mem:separate,nolineinfo"]);
+        assert!(inv.warnings.is_empty(), "{:?}", inv.warnings);
         for bad in [
             "-gpu=cc999",
             "-gpu=ccfoo",

@@ -773,6 +773,67 @@ fn gpu_option_values_are_validated() {
     assert!(out.status.success(), "{}", stderr(&out));
 }
 
+/// nvc's `-gpu=` sub-options and gcc's offloading options that oxacc accepts without doing
+/// what they ask get one warning line naming them (they were accepted silently, `-gpu=deepcopy`
+/// and `-fopenacc-dim=` included); gcc's options never reach cc, and what oxacc does anyway
+/// (`-gpu=ccnative,rdc`, `-foffload=nvptx-none`) stays silent. `-w` drops the warnings.
+#[test]
+fn ignored_gpu_and_offload_options_are_named_in_a_warning() {
+    let dir = common::scratch("cli-gpu-ignored");
+    write(
+        &dir,
+        "k.c",
+        "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    let quiet = ["-gpu=ccnative,rdc,nordc,nomanaged", "-foffload=nvptx-none"];
+    let warned = [
+        (
+            "-gpu=cc90,lineinfo,maxregcount:64",
+            "lineinfo, maxregcount:64 ignored",
+        ),
+        ("-gpu=deepcopy", "pointer members are not followed"),
+        ("-ta=tesla:cc90,zeroinit", "not zeroed"),
+        ("-fopenacc-dim=32:4:32", "vector_length"),
+        ("-foffload=disable", "-acc=host"),
+        ("-foffload-options=-O3", "NVRTC"),
+    ];
+    for flag in quiet {
+        let out = oxacc_in(&dir, &["-acc", flag, "-v", "-c", "k.c", "-o", "k.o"]);
+        let err = stderr(&out);
+        assert!(out.status.success(), "{flag}: {err}");
+        assert!(!err.contains("oxacc: warning"), "{flag}: {err}");
+        assert!(
+            !err.contains(flag) || flag.starts_with("-gpu="),
+            "{flag} reached cc: {err}"
+        );
+    }
+    for (flag, text) in warned {
+        let out = oxacc_in(&dir, &["-fopenacc", flag, "-c", "k.c", "-o", "k.o"]);
+        let err = stderr(&out);
+        assert!(out.status.success(), "{flag}: {err}");
+        let lines: Vec<&str> = err.lines().collect();
+        assert_eq!(lines.len(), 1, "{flag}: {err}");
+        assert!(
+            lines[0].starts_with("oxacc: warning: '") && lines[0].contains(flag),
+            "{flag}: {err}"
+        );
+        assert!(lines[0].contains(text), "{flag}: {err}");
+        let out = oxacc_in(
+            &dir,
+            &["-fopenacc", flag, "-w", "-v", "-c", "k.c", "-o", "k.o"],
+        );
+        let err = stderr(&out);
+        assert!(out.status.success(), "{flag} -w: {err}");
+        assert!(!err.contains("oxacc: warning"), "{flag} -w: {err}");
+        // -v shows the cc commands: none carries gcc's offloading options.
+        assert!(
+            !err.lines()
+                .any(|l| !l.starts_with("oxacc") && l.contains(flag)),
+            "{flag} reached cc: {err}"
+        );
+    }
+}
+
 /// Compiling and linking in one step, the auxiliary outputs land where gcc 12 puts them
 /// (`gcc --coverage a.c -o out/prog` writes `out/prog-a.gcno`, and the program writes
 /// `out/prog-a.gcda`); oxacc used to leave them in its deleted temp dir and bake that dir into
