@@ -327,7 +327,24 @@ fn nvc_cc_equivalent(arg: &str) -> Option<Result<Vec<String>, CliError>> {
                     .to_string(),
             )))
         }
+        // PGI's and nvc's -K options, which PGI-era Makefiles carry (`-fast -Kieee`,
+        // `-KPIC`): cc has none ("unrecognized command-line option '-Kieee'" before). IEEE
+        // 754 arithmetic is what gcc does without -ffast-math; -KPIC / -Kpic are -fPIC /
+        // -fpic. The others ask for what oxacc does not do, and are its error saying so.
+        "-Kieee" => return Some(Ok(Vec::new())),
+        "-KPIC" => return Some(Ok(vec!["-fPIC".to_string()])),
+        "-Kpic" => return Some(Ok(vec!["-fpic".to_string()])),
         _ => {}
+    }
+    if let Some(k) = arg.strip_prefix("-K") {
+        let why = if k == "noieee" {
+            "oxacc keeps gcc's IEEE 754 arithmetic; -ffast-math relaxes it"
+        } else if k.starts_with("trap") {
+            "floating-point traps: call feenableexcept() of <fenv.h> in the program"
+        } else {
+            "oxacc accepts -Kieee, -KPIC and -Kpic"
+        };
+        return Some(Err(CliError::UnknownNvcOption(format!("{arg} ({why})"))));
     }
     let cpu = arg.strip_prefix("-tp=")?;
     // nvc's target processors, as gcc's -march names them.
@@ -1545,6 +1562,28 @@ mod tests {
         assert_eq!(cc_args(&args).expect("valid"), ["-g", "x.c"]);
         let err = parse(&["-acc".to_string(), "-cuda".to_string()]).expect_err("-cuda");
         assert!(err.to_string().contains("CUDA C"), "{err}");
+    }
+
+    #[test]
+    fn pgi_k_options() {
+        // -Kieee and -KPIC reached cc: "unrecognized command-line option '-Kieee'".
+        let inv = p(&["-acc", "-fast", "-Kieee", "-KPIC", "-Kpic", "x.c"]);
+        assert_eq!(inv.common_flags, ["-O3", "-fPIC", "-fpic"]);
+        let args: Vec<String> = ["-Kieee", "-KPIC", "-c", "x.c"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(cc_args(&args).expect("valid"), ["-fPIC", "-c", "x.c"]);
+        for (bad, why) in [
+            ("-Knoieee", "-ffast-math"),
+            ("-Ktrap=fp", "feenableexcept"),
+            ("-Kbogus", "-Kieee, -KPIC"),
+        ] {
+            let err = parse(&["-acc".to_string(), bad.to_string()]).expect_err(bad);
+            let text = err.to_string();
+            assert!(text.contains(bad) && text.contains(why), "{bad}: {text}");
+            assert!(cc_args(&[bad.to_string()]).is_err(), "{bad} reached cc");
+        }
     }
 
     #[test]

@@ -1557,6 +1557,44 @@ fn nvc_options_and_response_files_do_not_reach_cc() {
     assert!(dir.join("n.o").is_file());
 }
 
+/// PGI's `-Kieee` and `-KPIC` (PGI-era Makefiles: `CFLAGS = -fast -Kieee`) reached cc, which
+/// stopped with "unrecognized command-line option '-Kieee'", with and without -acc. IEEE
+/// arithmetic is gcc's default and -KPIC is -fPIC; `-Knoieee` and `-Ktrap=fp` are oxacc's
+/// error saying what to do instead.
+#[test]
+fn pgi_k_options_are_mapped_or_refused() {
+    let dir = common::scratch("cli-pgi-k");
+    write(
+        &dir,
+        "k.c",
+        "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
+    );
+    for acc in [&["-acc"][..], &[]] {
+        let mut args = acc.to_vec();
+        args.extend(["-fast", "-Kieee", "-KPIC", "-v", "-c", "k.c", "-o", "k.o"]);
+        let out = oxacc_in(&dir, &args);
+        let err = stderr(&out);
+        assert!(out.status.success(), "{args:?}: {err}");
+        assert!(err.contains(" -fPIC "), "{args:?}: {err}");
+        assert!(
+            !err.contains("-Kieee") && !err.contains("-KPIC"),
+            "{args:?}: {err}"
+        );
+        for (bad, why) in [("-Knoieee", "-ffast-math"), ("-Ktrap=fp", "feenableexcept")] {
+            let mut args = acc.to_vec();
+            args.extend([bad, "-c", "k.c", "-o", "k.o"]);
+            let out = oxacc_in(&dir, &args);
+            let err = stderr(&out);
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+            assert!(
+                err.starts_with(&format!("oxacc: error: unsupported nvc option {bad} (")),
+                "{args:?}: {err}"
+            );
+            assert!(err.contains(why), "{args:?}: {err}");
+        }
+    }
+}
+
 /// hunt28 bug14: -fno-openacc / -fno-openmp after the enabling flag were ignored.
 #[test]
 fn fno_openacc_after_fopenacc_turns_it_off() {
