@@ -88,7 +88,19 @@ fn exec_cc(cc: &CcCommand, args: &[OsString], utf8: Option<&[String]>) -> i32 {
     };
     let link = is_plain_link(&args);
     let mut cmd = Command::new(&cc.program);
-    cmd.args(&cc.prefix).args(args);
+    cmd.args(&cc.prefix).args(&args);
+    // A source compiled without -acc that includes <openacc.h> gets oxacc's header, as with
+    // nvc (whose include directory is always searched): cc's own (gcc's) numbers the device
+    // types differently (acc_device_nvidia is 5 there, 4 in oxacc's runtime), so such an
+    // object linked into an -acc program asked the runtime about the wrong device type,
+    // silently. After the user's directories, as a system directory; the header does not
+    // define _OPENACC, so the file's `#ifdef _OPENACC` code stays out, as with cc's header.
+    // Where the headers cannot be written, cc's own are used.
+    if !link && reads_c_source(&args) {
+        if let Ok(dir) = toolchain::header_dir() {
+            cmd.arg("-isystem").arg(dir);
+        }
+    }
     // A link of objects: cc runs as a child whose messages oxacc reads, so that objects
     // compiled with -acc linked without it (make's built-in rule `$(CC) $(LDFLAGS) x.o` has
     // no `$(CFLAGS)`) get a note on what is missing; the linker names only symbols.
@@ -1441,6 +1453,13 @@ fn undefined_symbol(messages: &str, prefix: &str) -> Option<String> {
 }
 
 /// A cc command line that links objects (a `.o` or `.a` input, no `-c`, `-S`, `-E` or `-M*`).
+/// Whether cc will preprocess a C source or header named in `args` (or read from stdin).
+fn reads_c_source(args: &[OsString]) -> bool {
+    args.iter().filter_map(|a| a.to_str()).any(|a| {
+        a == "-" || (!a.starts_with('-') && [".c", ".h"].iter().any(|ext| a.ends_with(ext)))
+    })
+}
+
 fn is_plain_link(args: &[OsString]) -> bool {
     let mut object = false;
     for a in args {

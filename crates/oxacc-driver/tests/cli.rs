@@ -2178,3 +2178,42 @@ fn user_warning_flags_see_only_user_code() {
     assert_eq!(warnings.len(), 1, "{err}");
     assert!(warnings[0].starts_with("w.c:12:"), "{err}");
 }
+
+/// An object compiled without -acc that includes <openacc.h> and is linked into an OpenACC
+/// program (a Makefile giving -acc to some files only) agrees with oxacc's runtime on the
+/// device types: plain `oxacc -c` used cc's own openacc.h (gcc's), whose acc_device_not_host
+/// is oxacc's acc_device_nvidia, so the helper counted no devices where the program had two
+/// (silently). The file still sees no `_OPENACC`, as with gcc's header.
+#[test]
+fn object_compiled_without_acc_uses_oxacc_openacc_h() {
+    common::ensure_runtime();
+    let dir = common::scratch("cli-openacc-h-without-acc");
+    write(
+        &dir,
+        "count.c",
+        "#include <openacc.h>\nint count(void) {\n#ifdef _OPENACC\n    return -1;\n#else\n    \
+         return acc_get_num_devices(acc_device_not_host);\n#endif\n}\n",
+    );
+    write(
+        &dir,
+        "main.c",
+        "#include <openacc.h>\n#include <stdio.h>\nint count(void);\nint main(void) {\n    \
+         printf(\"%d %d\\n\", acc_get_num_devices(acc_device_not_host), count());\n    \
+         return 0;\n}\n",
+    );
+    let out = oxacc_in(&dir, &["-c", "count.c", "-o", "count.o"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = oxacc_in(&dir, &["-acc", "main.c", "count.o", "-o", "prog"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut cmd = Command::new(dir.join("prog"));
+    cmd.env("ACC_DEVICE_TYPE", "emul")
+        .env("OXACC_EMUL_DEVICES", "2");
+    let run = common::run_with_limit(&mut cmd, Duration::from_secs(20)).expect("ran");
+    assert_eq!(stdout(&run), "2 2\n", "{}", stderr(&run));
+    // A header of the same name in a user -I directory still wins, as with gcc.
+    std::fs::create_dir_all(dir.join("inc")).expect("mkdir");
+    write(&dir, "inc/openacc.h", "#define MINE 7\n");
+    write(&dir, "mine.c", "#include <openacc.h>\nint mine = MINE;\n");
+    let out = oxacc_in(&dir, &["-Iinc", "-c", "mine.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}

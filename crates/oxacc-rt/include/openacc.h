@@ -5,9 +5,10 @@
 
 #include <stddef.h>
 
-#ifndef _OPENACC
-#define _OPENACC 202211
-#endif
+/* _OPENACC is the compiler's to define (oxacc -acc does): a file compiled without -acc that
+ * includes this header (the driver puts it on every compile's search path, so that objects
+ * compiled without -acc and linked into an OpenACC program agree with the runtime on the
+ * values below) keeps its `#ifdef _OPENACC` code out, as with gcc's and nvc's headers. */
 
 #ifdef __cplusplus
 extern "C" {
