@@ -118,6 +118,11 @@ pub struct Invocation {
     pub neginfo: bool,
     /// oxacc's warnings about the command line (printed as `oxacc: warning: ...` unless -w).
     pub warnings: Vec<String>,
+    /// Warnings about GPU code-generation options oxacc ignores (`-gpu=lineinfo`,
+    /// `-fopenacc-dim=`): printed like `warnings`, once, and only when a file has GPU code.
+    /// A configure test compiled with the user's CFLAGS has none, and any text on its stderr
+    /// would fail it under `AC_LANG_WERROR` ("checking for stdio.h... no").
+    pub gpu_warnings: Vec<String>,
     /// `-v`: print the commands that are run.
     pub verbose: bool,
     /// `-###`: print the commands (gcc's quoted form) and run none of them.
@@ -682,7 +687,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             || arg.starts_with("-foffload-options=")
         {
             if let Some(w) = gcc_offload_warning(arg) {
-                inv.warnings.push(w);
+                inv.gpu_warnings.push(w);
             }
             continue;
         }
@@ -1022,7 +1027,7 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
         } else {
             format!("; {}", notes.join("; "))
         };
-        inv.warnings.push(format!(
+        inv.gpu_warnings.push(format!(
             "'{flag}': {} ignored (nvc sub-options oxacc does not implement){notes}",
             ignored.join(", ")
         ));
@@ -1632,11 +1637,15 @@ mod tests {
             // cc never sees them: it has no offload compiler to pass them to.
             assert!(!inv.common_flags.iter().any(|f| f == flag), "{flag}");
             match warned {
-                None => assert!(inv.warnings.is_empty(), "{flag}: {:?}", inv.warnings),
+                None => assert!(
+                    inv.gpu_warnings.is_empty(),
+                    "{flag}: {:?}",
+                    inv.gpu_warnings
+                ),
                 Some(text) => {
-                    assert_eq!(inv.warnings.len(), 1, "{flag}: {:?}", inv.warnings);
-                    assert!(inv.warnings[0].contains(flag), "{:?}", inv.warnings);
-                    assert!(inv.warnings[0].contains(text), "{:?}", inv.warnings);
+                    assert_eq!(inv.gpu_warnings.len(), 1, "{flag}: {:?}", inv.gpu_warnings);
+                    assert!(inv.gpu_warnings[0].contains(flag), "{:?}", inv.gpu_warnings);
+                    assert!(inv.gpu_warnings[0].contains(text), "{:?}", inv.gpu_warnings);
                 }
             }
         }
@@ -1649,7 +1658,7 @@ mod tests {
         assert!(inv.gpu_no_ptx);
         // The sub-options oxacc does not implement are named in one warning.
         assert_eq!(
-            inv.warnings,
+            inv.gpu_warnings,
             [
                 "'-gpu=cc80,cc90a,cc120,noptx,lineinfo,cuda12.4,maxregcount:64': lineinfo, \
               cuda12.4, maxregcount:64 ignored (nvc sub-options oxacc does not implement)"
@@ -1657,17 +1666,17 @@ mod tests {
         );
         // Those that change what the program computes say what differs.
         let inv = p(&["-ta=tesla:cc90,deepcopy,zeroinit"]);
-        assert_eq!(inv.warnings.len(), 1, "{:?}", inv.warnings);
+        assert_eq!(inv.gpu_warnings.len(), 1, "{:?}", inv.gpu_warnings);
         assert!(
-            inv.warnings[0].contains("deepcopy, zeroinit ignored")
-                && inv.warnings[0].contains("pointer members are not followed")
-                && inv.warnings[0].contains("not zeroed"),
+            inv.gpu_warnings[0].contains("deepcopy, zeroinit ignored")
+                && inv.gpu_warnings[0].contains("pointer members are not followed")
+                && inv.gpu_warnings[0].contains("not zeroed"),
             "{:?}",
-            inv.warnings
+            inv.gpu_warnings
         );
         // What oxacc does anyway is silent.
         let inv = p(&["-gpu=ccnative,rdc,nordc,fma,nomanaged,mem:separate,nolineinfo"]);
-        assert!(inv.warnings.is_empty(), "{:?}", inv.warnings);
+        assert!(inv.gpu_warnings.is_empty(), "{:?}", inv.gpu_warnings);
         for bad in [
             "-gpu=cc999",
             "-gpu=ccfoo",

@@ -716,6 +716,13 @@ impl Driver {
 
         let mut host_c = host_c;
         if result.gpu.is_some() || !result.routine_fragments.is_empty() {
+            // The ignored GPU options matter to this file: said once per command.
+            let warnings = std::mem::take(&mut self.inv.gpu_warnings);
+            if !self.inv.common_flags.iter().any(|f| f == "-w") {
+                for w in &warnings {
+                    eprintln!("oxacc: warning: {w}");
+                }
+            }
             if let Some((flag, why)) = gpu_abi_flag(&self.inv.common_flags) {
                 eprintln!(
                     "{}: error: '{flag}' is not supported with OpenACC GPU code yet ({why}: \

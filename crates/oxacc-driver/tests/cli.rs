@@ -785,6 +785,7 @@ fn ignored_gpu_and_offload_options_are_named_in_a_warning() {
         "k.c",
         "void k(float *x, int n) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) x[i] += 1;\n}\n",
     );
+    write(&dir, "plain.c", "int twice(int x) { return 2 * x; }\n");
     let quiet = ["-gpu=ccnative,rdc,nordc,nomanaged", "-foffload=nvptx-none"];
     let warned = [
         (
@@ -831,7 +832,24 @@ fn ignored_gpu_and_offload_options_are_named_in_a_warning() {
                 .any(|l| !l.starts_with("oxacc") && l.contains(flag)),
             "{flag} reached cc: {err}"
         );
+        // A file without GPU code (a configure test compiled with the user's CFLAGS) gets no
+        // warning: under AC_LANG_WERROR any text on stderr fails the test.
+        let out = oxacc_in(&dir, &["-fopenacc", flag, "-c", "plain.c", "-o", "plain.o"]);
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{flag}");
     }
+    // Two files with GPU code: the warning is given once per command.
+    write(
+        &dir,
+        "k2.c",
+        &std::fs::read_to_string(dir.join("k.c")).expect("k.c"),
+    );
+    let out = oxacc_in(
+        &dir,
+        &["-acc", "-gpu=lineinfo", "-c", "k.c", "k2.c", "plain.c"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
 }
 
 /// Compiling and linking in one step, the auxiliary outputs land where gcc 12 puts them
