@@ -1789,8 +1789,13 @@ impl Device {
         if self.shared() {
             return true;
         }
+        // A null pointer "is defined as always present with a length of zero bytes" (3.3
+        // glossary, "Present data"; 3.2 defined null pointers in data clauses and routines):
+        // `acc_is_present(NULL, 0)` is true, while a non-zero length at address 0 is no
+        // section of any mapping (3.2.25 turns zero bytes into one only for a non-null
+        // pointer).
         if host == 0 {
-            return false;
+            return bytes == 0;
         }
         matches!(self.table().lookup(host, bytes), Lookup::Full(_))
     }
