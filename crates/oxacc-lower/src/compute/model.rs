@@ -286,6 +286,19 @@ fn levels_of(
         if modes[i] == Mode::Gang && !anc.gang && called < CallLevel::Gang {
             l.gang = true;
         }
+        // 2.9.2: the planner's implied `gang(dim:1)` on a loop without a gang clause inside
+        // gang loops of higher dimensions only (`loop gang(dim:2)` rows, plain `loop` columns).
+        if modes[i] == Mode::Gang
+            && !l.gang
+            && anc.gang
+            && anc_dim > 1
+            && !anc.worker
+            && !anc.vector
+            && called < CallLevel::Gang
+        {
+            l.gang = true;
+            l.dim = 1;
+        }
         // 2.9.8: with `tile`, the tile loops are partitioned by the gang level and the element
         // loops by the vector level when the directive gives only gang ("the implementation
         // may choose" the element loops' level; NVIDIA's compiler picks vector, "gang, vector

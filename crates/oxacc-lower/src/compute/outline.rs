@@ -446,6 +446,21 @@ impl Planner<'_, '_> {
             // one of a higher dimension partitions its own dimension of the gangs.
             return Mode::Gang;
         }
+        if in_gang
+            && self.gang_dims > 1
+            && self.gang_above > 1
+            && !has(ClauseName::Gang)
+            && called < CallLevel::Gang
+            && !stmt_has_gang_loop(self.ctx, s, self.target)
+        {
+            // 2.9.2: `gang(dim:1)` is implied on a data-independent loop without a gang
+            // clause where an explicit one would be permitted (inside only gang loops of
+            // higher dimensions, none inside it) and no enclosing data-independent loop could
+            // take it (a loop with `gang(dim:2)` cannot: at most one gang clause per loop). So
+            // `loop gang(dim:2)` over rows with a plain `loop` over columns divides the columns
+            // among the gangs of dimension 1; before, each of them ran every column.
+            return Mode::Gang;
+        }
         if in_gang {
             // A loop calling a worker or vector routine is not a vector loop (2.15.1: the
             // call is in vector-single mode); on the CPU team the thread runs it in order.
