@@ -10,13 +10,16 @@
  * many times each iteration ran. */
 #include "check.h"
 int main(void) {
-    int a[6][50], b[4][50], c[3][40], e[4][30];
+    int a[6][50], b[4][50], c[3][40], d[2][3][5], e[4][30];
     for (int i = 0; i < 6; i++)
         for (int j = 0; j < 50; j++) a[i][j] = 0;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 50; j++) b[i][j] = 0;
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 40; j++) c[i][j] = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 3; j++)
+            for (int k = 0; k < 5; k++) d[i][j][k] = 0;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 30; j++) e[i][j] = 0;
     /* GP2 rows, implied GP1 columns: each element once. */
@@ -64,6 +67,25 @@ int main(void) {
     }
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 40; j++) CHECK(c[i][j] == 2);
+    /* A loop holding an explicit gang(dim:1) loop takes no implied one: it runs in every
+     * gang of dimension 2 (3 of them), the inner loop divides dimension 1. */
+#pragma acc parallel num_gangs(5, 3, 2) copy(d)
+    {
+#pragma acc loop gang(dim:3)
+        for (int i = 0; i < 2; i++) {
+#pragma acc loop
+            for (int j = 0; j < 3; j++) {
+#pragma acc loop gang(dim:1)
+                for (int k = 0; k < 5; k++) {
+#pragma acc atomic update
+                    d[i][j][k] += 1;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 3; j++)
+            for (int k = 0; k < 5; k++) CHECK(d[i][j][k] == 3);
     /* On a combined construct. */
 #pragma acc parallel loop gang(dim:2) num_gangs(3, 2) copy(e)
     for (int i = 0; i < 4; i++) {

@@ -246,6 +246,21 @@ fn levels_of(
             false
         })
     };
+    // A loop holding a gang loop (`gang(dim:1)` inside a plain loop inside `gang(dim:3)`)
+    // takes no worker or vector level: 2.9.3 and 2.9.4 forbid gang loops inside those, and
+    // the inner gang loop would lose its level (run in full by every worker) below.
+    let has_gang_desc = |i: usize| {
+        (0..n).any(|c| {
+            let mut p = parents[c];
+            while let Some(x) = p {
+                if x == i {
+                    return modes[c] == Mode::Gang;
+                }
+                p = parents[x];
+            }
+            false
+        })
+    };
     // Sites are in pre-order: parents come first.
     for i in 0..n {
         if modes[i] == Mode::Seq {
@@ -316,7 +331,7 @@ fn levels_of(
         {
             l.vector = true;
         }
-        if !explicit && !anc.vector {
+        if !explicit && !anc.vector && !has_gang_desc(i) {
             if !has_par_child(i) && vector_ok {
                 l.vector = true;
             } else if !l.gang && !anc.worker && worker_ok {
