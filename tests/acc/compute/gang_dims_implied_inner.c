@@ -97,5 +97,22 @@ int main(void) {
     }
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 30; j++) CHECK(e[i][j] == 1);
+    /* No implied gang on a loop with a reduction clause: 2.9.11 forbids a reduction on a
+     * loop with a gang clause in a construct whose num_gangs has more than one argument, so an
+     * explicit gang(dim:1) would not be permitted. The row sum into a variable declared in the
+     * row loop stays within each gang (it gave 0 on emul and a part of the row on the host
+     * team when the loop was gang-partitioned). */
+    int rows[6];
+#pragma acc parallel num_gangs(2, 3) copyin(a) copyout(rows)
+    {
+#pragma acc loop gang(dim:2)
+        for (int i = 0; i < 6; i++) {
+            int s = 0;
+#pragma acc loop reduction(+:s)
+            for (int j = 0; j < 50; j++) s += a[i][j] + j;
+            rows[i] = s;
+        }
+    }
+    for (int i = 0; i < 6; i++) CHECK(rows[i] == 50 + 49 * 50 / 2);
     CHECK_DONE();
 }

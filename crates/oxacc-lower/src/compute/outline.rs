@@ -450,6 +450,7 @@ impl Planner<'_, '_> {
             && self.gang_dims > 1
             && self.gang_above > 1
             && !has(ClauseName::Gang)
+            && !has(ClauseName::Reduction)
             && called < CallLevel::Gang
             && !stmt_has_gang_loop(self.ctx, s, self.target)
         {
@@ -458,7 +459,11 @@ impl Planner<'_, '_> {
             // higher dimensions, none inside it) and no enclosing data-independent loop could
             // take it (a loop with `gang(dim:2)` cannot: at most one gang clause per loop). So
             // `loop gang(dim:2)` over rows with a plain `loop` over columns divides the columns
-            // among the gangs of dimension 1; before, each of them ran every column.
+            // among the gangs of dimension 1; before, each of them ran every column. Not on a
+            // loop with a `reduction` clause: 2.9.11 forbids one on a loop with a gang clause
+            // in a construct whose num_gangs has more than one argument, so an explicit
+            // gang(dim:1) would not be permitted there (a row sum into a variable declared in
+            // the row loop stays a reduction of each gang's threads).
             return Mode::Gang;
         }
         if in_gang {
