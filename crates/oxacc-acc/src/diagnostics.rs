@@ -122,6 +122,16 @@ pub fn too_many_args(span: Span, what: &str, section: &str) -> Diagnostic {
     )
 }
 
+pub fn comma_in_condition(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "{what} takes one condition, which must be an assignment-expression: a comma is not allowed there (parenthesize a comma expression) {}",
+            cite("1.6")
+        ),
+    )
+}
+
 pub fn unbalanced_brackets(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

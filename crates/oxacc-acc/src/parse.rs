@@ -319,9 +319,23 @@ impl<'a> Parser<'a> {
         out
     }
 
-    /// Exactly one expression (the whole group, so `if(a, b)` is one comma expression).
+    /// Exactly one expression (the whole group).
     fn single_expr(&mut self, g: &Group, what: &str) -> Handle<Expr> {
         self.expr(g.inner, g.inside(), what)
+    }
+
+    /// A condition (`if`, `self` on compute constructs): one assignment-expression. 1.6: "each
+    /// expression inside of the OpenACC clauses ... must be a valid assignment-expression. This
+    /// avoids ambiguity between the comma operator and comma-separated list items" (resolved
+    /// in 3.2, 1.16). `if(a, b)` used to be taken as a comma expression (the condition `b`,
+    /// silently; gcc rejects it); a parenthesized comma expression is still accepted.
+    fn condition(&mut self, g: &Group, what: &str) -> Option<Handle<Expr>> {
+        let parts = split_top(g.inner, Punct::Comma);
+        if parts.len() > 1 {
+            self.diags.push(diag::comma_in_condition(g.span(), what));
+            return None;
+        }
+        Some(self.single_expr(g, what))
     }
 
     /// One expression that must not be a list (`num_workers(a, b)` is an error).
@@ -787,7 +801,7 @@ impl<'a> Parser<'a> {
             }
             ClauseName::If => {
                 let g = self.required_group(tok, "2.5.6")?;
-                Some(ClauseKind::If(self.single_expr(&g, &what)))
+                Some(ClauseKind::If(self.condition(&g, &what)?))
             }
             ClauseName::SelfClause => {
                 if dir == DirectiveName::Update {
@@ -799,7 +813,7 @@ impl<'a> Parser<'a> {
                 } else if self.at_paren() {
                     let g = self.group()?;
                     Some(ClauseKind::SelfClause(SelfArg::Cond(
-                        self.single_expr(&g, &what),
+                        self.condition(&g, &what)?,
                     )))
                 } else {
                     Some(ClauseKind::SelfClause(SelfArg::None))
