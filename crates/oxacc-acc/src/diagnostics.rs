@@ -132,6 +132,16 @@ pub fn comma_in_condition(span: Span, what: &str) -> Diagnostic {
     )
 }
 
+pub fn comma_in_subscript(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "a subscript in a var-list takes assignment-expressions: a comma is not allowed there (parenthesize a comma expression) {}",
+            cite("1.6")
+        ),
+    )
+}
+
 pub fn unbalanced_brackets(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

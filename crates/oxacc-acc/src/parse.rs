@@ -443,6 +443,11 @@ impl<'a> Parser<'a> {
             let kind = if inner.is_empty() {
                 self.diags.push(diag::empty_subscript(sspan));
                 return None;
+            } else if split_top(inner, Punct::Comma).len() > 1 {
+                // 1.6: bounds and indices are assignment-expressions; `a[1, 1:n]` was taken
+                // as the comma expression `(1, 1)`, silently.
+                self.diags.push(diag::comma_in_subscript(sspan));
+                return None;
             } else if let Some(c) = top_colon(inner) {
                 let lo = &inner[..c];
                 let len = &inner[c + 1..];
