@@ -1075,6 +1075,46 @@ fn tile_transpose_with_vector_length_uses_shared_memory() {
     }
 }
 
+/// `tile(32, 32)` on a transpose whose loop names its levels, `gang worker vector` (2.9.8,
+/// 2.9.3): the tiled twin stages the tile in shared memory as with `vector_length` alone, its
+/// threads numbered flat over the 2-D block (lanes fastest, so each warp's loads and stores
+/// stay consecutive); the host launches it only when the block (lanes x workers, known at run
+/// time for `num_workers(n)`) is a whole number of tile rows. Before, the worker level kept
+/// the flat kernel, whose warps stored to 32 rows (known gap of 2026-11-29).
+/// tests/acc/compute/gpu_tile_transpose_workers.c runs such loops.
+#[test]
+fn tile_transpose_with_workers_uses_shared_memory() {
+    for nw in ["4", "8", "nw"] {
+        let src = format!(
+            "void tr(int n, int m, int nw, const float (*a)[m], float (*t)[n]) {{
+#pragma acc parallel loop tile(32, 32) gang worker vector num_workers({nw}) vector_length(32) copyin(a[0:n]) copyout(t[0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) t[j][i] = a[i][j];
+}}
+"
+        );
+        let out = cuda(&src);
+        let host = compile_gpu(&src).host_c.unwrap_or_default();
+        let twin = out
+            .find("__oxacc_k_tr_1_t(")
+            .map(|at| &out[at..])
+            .unwrap_or_else(|| panic!("num_workers({nw}): a tiled twin\n{out}"));
+        assert!(
+            twin.contains("__shared__ float __oxacc_tt0[32][33]"),
+            "num_workers({nw})\n{out}"
+        );
+        assert!(
+            twin.contains("(threadIdx.x + blockDim.x * threadIdx.y) & 31u")
+                && twin.contains("(blockDim.x * blockDim.y) >> 5"),
+            "num_workers({nw}): flat thread numbers\n{out}"
+        );
+        assert!(
+            host.contains("__tb % 32 == 0") && host.contains("__oxacc_launch_tiled"),
+            "num_workers({nw}): the host checks the block\n{host}"
+        );
+    }
+}
+
 /// C11 6.7.3.1 lets what a restrict pointer reaches change through a pointer based on it
 /// (`float *q = out + 1;`). In the kernel `q` and `out` are two parameters, so `out` must not
 /// be `__restrict__` (nor `const`) there: with `const float *__restrict__ out` nvcc loaded

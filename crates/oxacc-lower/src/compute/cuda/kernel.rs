@@ -3906,7 +3906,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         self.param_types = param_types;
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
-        // The tiled twin, for a collapsed nest of vector lanes without workers whose kernel
+        // The tiled twin, for a collapsed nest of vector lanes (with workers only on a `tile`
+        // loop's explicit `gang worker vector`) whose kernel
         // has no grid-level reduction (one tile per block would make thousands of blocks
         // combine their values where the flat kernel's one wave has a few hundred). Its grid
         // comes from the work estimate's trip counts: none when they are unknown.
@@ -3920,14 +3921,18 @@ impl<'c, 'a> Writer<'c, 'a> {
             .and_then(|e| self.sema.eval_int(e))
             .filter(|v| (1..=1024).contains(v))
             .map(|v| vlen_launch_block(v as u32));
-        let user = self.tile_user.clone().filter(|(_, _, (tx, ty))| {
-            !has_w
-                && match vlen {
-                    None => true,
-                    // No idle threads either: at most one tile's iterations.
-                    Some(_) => vlen_block.is_some_and(|b| b >= *tx && b % tx == 0 && b <= tx * ty),
-                }
-        });
+        // With workers (only a `tile` loop of `gang worker vector` sets a tile head then) the
+        // block is `bx` x `by`, which may be known only at run time (`__oxacc_nworkers`):
+        // the host launches the twin only for a block the tile fits (`work_estimate`).
+        let user = self
+            .tile_user
+            .clone()
+            .filter(|(_, _, (tx, ty))| match vlen {
+                _ if has_w => true,
+                None => true,
+                // No idle threads either: at most one tile's iterations.
+                Some(_) => vlen_block.is_some_and(|b| b >= *tx && b % tx == 0 && b <= tx * ty),
+            });
         let head = match &user {
             Some((h, _, _)) => Some(h.clone()),
             None => self.tile_head.clone(),
@@ -3938,22 +3943,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             (Some((_, _, (32, 32))), Some(t)) => Some(t.clone()),
             _ => None,
         };
+        let flat = |t: &String| if has_w { flat_block(t) } else { t.clone() };
         let tiled = match (&head, &full) {
-            (_, Some(full))
-                if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") =>
-            {
-                tiled_twin(&k, kname, full, TILE_CLOSE)
+            (_, Some(full)) if num_gangs == "0" && has_v && !k.contains("__oxacc_last") => {
+                tiled_twin(&k, kname, &flat(full), TILE_CLOSE)
             }
-            (Some(head), _)
-                if num_gangs == "0" && has_v && !has_w && !k.contains("__oxacc_last") =>
-            {
-                tiled_twin(&k, kname, head, TILE_END)
+            (Some(head), _) if num_gangs == "0" && has_v && !k.contains("__oxacc_last") => {
+                tiled_twin(&k, kname, &flat(head), TILE_END)
             }
             _ => None,
         };
         let shape = user.as_ref().map(|(_, _, sh)| *sh);
         let bx = match &user {
-            Some((_, b, _)) if tiled.is_some() && vlen.is_none() => {
+            Some((_, b, _)) if tiled.is_some() && vlen.is_none() && !has_w => {
                 // -Minfo names the block the launch gets (no vector_length clause here: the
                 // lines say the default).
                 let (from, to) = (format!("vector({DEFAULT_VLEN})"), format!("vector({b})"));
@@ -3964,7 +3966,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             _ => bx,
         };
-        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape);
+        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape, has_w);
         let sized = num_gangs == "0" && work != "-1";
         let tiled = tiled.filter(|_| sized);
         let is_tiled = tiled.is_some();
@@ -4004,13 +4006,15 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// `tiles`, the statements also set `__oxacc_tg`, the tiled twin's grid ([`tiled_twin`]):
     /// zeros (the flat kernel runs) unless the block is whole warps, the innermost loop has at
     /// least 32 iterations and the next at least a tile's rows (a smaller loop would leave
-    /// most lanes of a tile idle), and the grid's y and z fit CUDA's limits.
+    /// most lanes of a tile idle), and the grid's y and z fit CUDA's limits. With `workers`
+    /// the tile's threads are the whole `bx` x `by` block ([`flat_block`]).
     fn work_estimate(
         &self,
         bx: &str,
         by: &str,
         tiles: bool,
         shape: Option<(u32, u32)>,
+        workers: bool,
     ) -> (String, String) {
         let unknown = ("-1".to_string(), String::new());
         let Some(region) = self.region else {
@@ -4136,15 +4140,30 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total[..k - 2].join(" * ")
             };
             pre = format!("unsigned __oxacc_tg[3] = {{0, 0, 0}}; {pre}");
+            // The tile's threads: with workers the whole 2-D block (`flat_block`).
+            let threads = if workers {
+                format!("(long long)({bx}) * (long long)({by})")
+            } else {
+                format!("(long long)({bx})")
+            };
             if let Some((tx, ty)) = shape {
-                // The user's tiles: every loop of at least one iteration gets them.
+                // The user's tiles: every loop of at least one iteration gets them. A block of
+                // workers must be whole tile rows and at most one tile (the head steps
+                // `threads / tx` rows); a block of lanes alone was checked when compiling.
+                let fits = if workers {
+                    format!(
+                        "{{ const long long __tb = {threads}; if (__tb >= {tx} && __tb % {tx} == 0 && __tb <= {tx} * {ty}) "
+                    )
+                } else {
+                    "{ ".to_string()
+                };
                 pre.push_str(&format!(
-                    "{{ const long long __gx = (__n{x} + {tx} - 1) / {tx}, __gy = (__n{y} + {ty} - 1) / {ty}, __gz = {outer}; \
-                     if (__gx >= 1 && __gx <= 0x3ffffffLL && __gy >= 1 && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} "
+                    "{fits}{{ const long long __gx = (__n{x} + {tx} - 1) / {tx}, __gy = (__n{y} + {ty} - 1) / {ty}, __gz = {outer}; \
+                     if (__gx >= 1 && __gx <= 0x3ffffffLL && __gy >= 1 && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} }} "
                 ));
             } else {
                 pre.push_str(&format!(
-                "{{ const long long __tb = (long long)({bx}); \
+                "{{ const long long __tb = {threads}; \
                  if (__tb >= 32 && __tb <= 256 && (__tb & 31) == 0 && __n{x} >= 32 && __n{y} >= __tb / 32) {{ \
                  const long long __gx = (__n{x} + 31) / 32, __gy = (__n{y} + __tb / 32 - 1) / (__tb / 32), __gz = {outer}; \
                  if (__gx <= 0x3ffffffLL && __gy <= 65535 && __gz >= 1 && __gz <= 65535) {{ __oxacc_tg[0] = (unsigned)__gx; __oxacc_tg[1] = (unsigned)__gy; __oxacc_tg[2] = (unsigned)__gz; }} }} }} "
@@ -5976,10 +5995,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // A collapsed nest partitioned over gangs and vector lanes alone may also get a
                 // tiled twin: its head (indices from a 2-D or 3-D grid) replaces the text
                 // between the tile marks.
+                // A `tile` loop whose explicit levels include `worker` (`gang worker vector`)
+                // too: the twin's head numbers the block's threads flat (`flat_block`), the
+                // workers' rows after the lanes, so a tile is the same whichever block shape
+                // the launch has (the host checks the block fits the tile, `work_estimate`).
                 let tile = top
                     && k >= 2
                     && lv.vector
-                    && !lv.worker
+                    && (!lv.worker || site.tile.is_some())
                     && !m.worker
                     && !m.vector
                     && last.as_ref().is_some_and(|l| {
@@ -11844,6 +11867,16 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
         t.push('\n');
     }
     t
+}
+
+/// A tiled twin's head (or a transpose's top loop) `t`, written for a block of `blockDim.x`
+/// threads, for a 2-D block of lanes x workers: the threads numbered flat, lanes fastest
+/// (a warp is 32 consecutive flat numbers, as CUDA forms warps from a 2-D block), so each
+/// warp still reads and writes consecutive elements.
+fn flat_block(t: &str) -> String {
+    t.replace("blockDim.x", "\u{2}")
+        .replace("threadIdx.x", "(threadIdx.x + blockDim.x * threadIdx.y)")
+        .replace('\u{2}', "(blockDim.x * blockDim.y)")
 }
 
 /// The block width the launch gives a constant vector length `n` (1 to 1024): the
