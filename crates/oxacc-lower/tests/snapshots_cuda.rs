@@ -1115,6 +1115,39 @@ fn tile_transpose_with_workers_uses_shared_memory() {
     }
 }
 
+/// A const local array of constants in a region (`const double t[N] = {...};`, C11 6.7.3p6)
+/// is printed as one static const table in the kernel: NVRTC compiled the per-thread array
+/// in time quadratic in its length (10,000 doubles: 3.5 s of CPU against 0.09 s static;
+/// 100,000 did not finish in 10 minutes), and each thread filled its copy at every
+/// iteration. A table with an element read from a variable, a writable one and a volatile
+/// one keep their per-thread copies. tests/acc/compute/gpu_const_local_table.c runs them.
+#[test]
+fn const_local_table_is_static() {
+    let out = cuda(
+        "enum { K = 4 };
+void f(int n, int m, double *o) {
+#pragma acc parallel loop copyout(o[0:n])
+  for (int i = 0; i < n; i++) {
+    const double t[4] = {0.5, -1.0, 2 * 3.0, (double)K};
+    const int keep[2] = {1, m};
+    int wr[2] = {5, 6};
+    volatile const int vol[2] = {8, 9};
+    wr[i % 2] += i;
+    o[i] = t[i % 4] + keep[i % 2] + wr[i % 2] + vol[i % 2];
+  }
+}
+",
+    );
+    assert!(
+        out.contains("static const double t[4] = { 0.5, -1.0, 2 * 3.0, (double)4 };"),
+        "{out}"
+    );
+    assert!(!out.contains("static const int keep"), "{out}");
+    assert!(out.contains("const int keep[2] = "), "{out}");
+    assert!(!out.contains("static int wr"), "{out}");
+    assert!(!out.contains("static volatile"), "{out}");
+}
+
 /// C11 6.7.3.1 lets what a restrict pointer reaches change through a pointer based on it
 /// (`float *q = out + 1;`). In the kernel `q` and `out` are two parameters, so `out` must not
 /// be `__restrict__` (nor `const`) there: with `const float *__restrict__ out` nvcc loaded
