@@ -1146,6 +1146,23 @@ void f(int n, int m, double *o) {
     assert!(out.contains("const int keep[2] = "), "{out}");
     assert!(!out.contains("static int wr"), "{out}");
     assert!(!out.contains("static volatile"), "{out}");
+    // Elements that are classes in the kernel (long double, complex) need code to be
+    // initialised, which a function-scope static of device code may not have: NVRTC
+    // rejected the file. They keep the per-thread copy.
+    let out = cuda(
+        "void g(int n, double *o) {
+#pragma acc parallel loop copyout(o[0:n])
+  for (int i = 0; i < n; i++) {
+    const long double lt[2] = {1.0L, 2.5L};
+    const double _Complex ct[2] = {1.0, 3.0};
+    o[i] = (double)lt[i % 2] + __real__ ct[i % 2];
+  }
+}
+",
+    );
+    assert!(out.contains("const __oxacc_ld lt[2]"), "{out}");
+    assert!(!out.contains("static const __oxacc_ld"), "{out}");
+    assert!(!out.contains("static const __oxacc_cx"), "{out}");
 }
 
 /// C11 6.7.3.1 lets what a restrict pointer reaches change through a pointer based on it

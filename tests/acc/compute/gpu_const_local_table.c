@@ -5,8 +5,9 @@
  * compiled a 100,000-double local table for more than 10 minutes). Tables of double, int
  * (enumeration constants), char (a string literal) and 2-D, read at indices the loop
  * computes, in a gang loop, a vector loop and a `routine`; tables that keep the per-thread
- * copy: one with an element the loop computes, a writable one, a volatile one. Every value
- * checked against the host. */
+ * copy: one with an element the loop computes, a writable one, a volatile one, long double
+ * and complex ones (classes in the kernel, which a static may not be: NVRTC rejected them).
+ * Every value checked against the host. */
 #include "check.h"
 
 enum { LO = -3, HI = 7 };
@@ -28,8 +29,9 @@ int main(void) {
     static double out[N], vec[N];
     static int iout[N], rout[N], kout[N], xout[N];
     static char cout_[N];
+    static double lout[N];
     int n = N, m = 9;
-#pragma acc parallel loop copyout(out, iout, cout_, rout, kout, xout)
+#pragma acc parallel loop copyout(out, iout, cout_, rout, kout, xout, lout)
     for (int i = 0; i < n; i++) {
         const double t[1024] = {T1024(0)};
         const int pm[2][3] = {{LO, 0, HI}, {HI * 2, -LO, (int)2.9}};
@@ -37,6 +39,9 @@ int main(void) {
         const int keep[3] = {1, m, 3};
         int wr[3] = {5, 6, 7};
         volatile const int vol[2] = {8, 9};
+        const long double lt[3] = {1.0L, 2.5L, -4.0L};
+        const double _Complex ct[2] = {1.0, 3.0};
+        const _Bool bt[2] = {1, 0};
         wr[i % 3] += i;
         out[i] = t[(i * 97) % 1024];
         iout[i] = pm[i % 2][i % 3];
@@ -44,6 +49,7 @@ int main(void) {
         rout[i] = weight(i);
         kout[i] = keep[i % 3] + wr[i % 3];
         xout[i] = vol[i % 2];
+        lout[i] = (double)lt[i % 3] + __real__ ct[i % 2] + bt[i % 2];
     }
 #pragma acc parallel loop gang copyout(vec)
     for (int g = 0; g < N / 100; g++) {
@@ -62,6 +68,7 @@ int main(void) {
         CHECK(rout[i] == w5[i % 5]);
         CHECK(kout[i] == k3[i % 3] + wr3[i % 3] + i);
         CHECK(xout[i] == 8 + i % 2);
+        CHECK(lout[i] == (i % 3 == 0 ? 1.0 : i % 3 == 1 ? 2.5 : -4.0) + (i % 2 ? 3.0 : 2.0));
         CHECK(vec[i] == f4[(i / 100 + i % 100) % 4] * (i / 100));
     }
     CHECK_DONE();

@@ -4740,7 +4740,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 while let Some(e) = sema.array_elem(t) {
                     t = e;
                 }
-                id.init.is_some() && sema.is_arithmetic(t) && sema.types.quals(t).is_const
+                id.init.is_some() && table_elem(sema, t) && sema.types.quals(t).is_const
             })
     }
 
@@ -4780,7 +4780,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 let q = sema.types.quals(t);
                 arrays > 0
-                    && sema.is_arithmetic(t)
+                    && table_elem(sema, t)
                     && q.is_const
                     && !q.is_volatile
                     && sema.object_align(sym).is_none()
@@ -11949,6 +11949,16 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
         t.push('\n');
     }
     t
+}
+
+/// Whether a static const table of elements of type `t` can be printed in device code: a
+/// function-scope static there must be initialised without code (CUDA rejects "dynamic
+/// initialization"), which integers, `float` and `double` are, and the classes that stand
+/// for complex numbers, `long double`, `_Float16` and `_Float128` in the kernel are not.
+fn table_elem(sema: &Sema, t: TypeId) -> bool {
+    let types = &sema.types;
+    let u = types.unqual_id(t);
+    types.is_integer(u) || matches!(types.kind(u), TypeKind::Float | TypeKind::Double)
 }
 
 /// A tiled twin's head (or a transpose's top loop) `t`, written for a block of `blockDim.x`
