@@ -1,0 +1,985 @@
+#!/usr/bin/env python3
+"""Differential (semantic) fuzzing of OpenACC compute regions.
+
+Generates random, well-defined C programs with OpenACC directives, runs each as plain C
+(`cc -w`, the pragmas ignored: the reference) and through oxacc (ACC_DEVICE_TYPE=host,
+-acc=multicore, ACC_DEVICE_TYPE=emul), and compares the printed checksums. A mismatch, a
+crash, a panic, or generated code that cc rejects is a failure; failing programs are reduced
+(blocks, then lines) and saved. Usage: scripts/fuzz-semantic.sh (see there), or
+
+    fuzz_semantic.py run MINUTES SEED OUTDIR
+    fuzz_semantic.py one SEED              (print the program of a seed)
+    fuzz_semantic.py --corpus DIR N [SEED] (N programs plus their cc-computed .expected files)
+
+Well-definedness (no UB, no races, no order-dependent results) is the generator's job:
+- integer expressions track a bound on their magnitude and do arithmetic in unsigned types
+  whenever a signed type could overflow; shifts use constant counts on unsigned operands;
+- floating values are small integers or halves, so every sum/product is exact and the
+  reduction order does not matter (OpenACC does not fix the order, 2.5.15);
+- a loop writes only its own element of an output array and reads only arrays it does not
+  write; atomic captures use one constant increment so the set of captured values is fixed.
+"""
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+CAP = 700          # 1-D array capacity (trip counts stay below it)
+R, C = 24, 25      # 2-D arrays
+A3, B3, C3 = 6, 7, 8
+
+# name, C type, bits of magnitude it can hold (for signed: width-1), signed?, width
+INT_TYPES = [
+    ("signed char", 7, True, 8), ("unsigned char", 8, False, 8), ("short", 15, True, 16),
+    ("unsigned short", 16, False, 16), ("int", 31, True, 32), ("unsigned", 32, False, 32),
+    ("long", 63, True, 64), ("unsigned long", 64, False, 64), ("long long", 63, True, 64),
+    ("unsigned long long", 64, False, 64), ("char", 7, True, 8),
+]
+TINFO = {t[0]: t for t in INT_TYPES}
+
+
+def promoted(t):
+    """The type of `t` after the integer promotions (C11 6.3.1.1)."""
+    _, _, _, w = TINFO[t]
+    if w < 32:
+        return "int"
+    return t
+
+
+def common(a, b):
+    """The usual arithmetic conversions of two promoted integer types (C11 6.3.1.8)."""
+    a, b = promoted(a), promoted(b)
+    if a == b:
+        return a
+    ta, tb = TINFO[a], TINFO[b]
+    if ta[3] != tb[3]:
+        return a if ta[3] > tb[3] else b
+    # same width: the unsigned one wins (long/long long are both 64 bits here)
+    if not ta[2]:
+        return a
+    if not tb[2]:
+        return b
+    return a
+
+
+def unsigned_of(t):
+    w = TINFO[t][3]
+    return {8: "unsigned", 16: "unsigned", 32: "unsigned", 64: "unsigned long long"}[w]
+
+
+class Expr:
+    def __init__(self, text, ty, bits):
+        self.text, self.ty, self.bits = text, ty, bits  # bits: |value| < 2**bits
+
+
+class Gen:
+    def __init__(self, rng):
+        self.r = rng
+        self.globals = []   # declarations before main (routines)
+        self.nroutine = 0
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    # ---------- integer expressions ----------
+    def int_leaf(self, env):
+        r = self.r
+        c = r.randrange(4)
+        if c == 0 or not env.get("ins"):
+            v = r.randrange(0, 200) - (50 if r.random() < 0.3 else 0)
+            return Expr(str(v), "int", 8)
+        if c == 1:
+            return Expr(env["k"], "int", 11)
+        arr, ty = r.choice(env["ins"])
+        idx = env["k"] if r.random() < 0.6 else "(%s * 7 + %d) %% %d" % (env["k"], r.randrange(9), CAP)
+        return Expr("%s[%s]" % (arr, idx), ty, TINFO[ty][1] if ty in TINFO else 10)
+
+    def int_expr(self, env, depth=2):
+        r = self.r
+        if depth == 0 or r.random() < 0.25:
+            e = self.int_leaf(env)
+            if e.ty in TINFO and e.bits > 16:
+                # wide inputs are kept small by their initialisation (see init_array)
+                e.bits = 12
+            return e
+        kind = r.randrange(10)
+        a = self.int_expr(env, depth - 1)
+        if kind == 0:  # cast to a narrow or wide type: conversion rules
+            t = r.choice(INT_TYPES)[0]
+            bits = min(a.bits, TINFO[t][1]) if TINFO[t][2] else TINFO[t][1] if a.bits > TINFO[t][1] else a.bits
+            # a negative value converted to unsigned becomes large
+            if not TINFO[t][2]:
+                bits = TINFO[t][1]
+            return Expr("((%s)%s)" % (t, a.text), t, bits)
+        if kind == 1:  # ternary
+            b = self.int_expr(env, depth - 1)
+            cnd = self.cond(env)
+            ty = common(a.ty, b.ty)
+            return Expr("(%s ? %s : %s)" % (cnd, a.text, b.text), ty, max(a.bits, b.bits) if TINFO[ty][2] or (TINFO[a.ty][2] == TINFO[b.ty][2]) else TINFO[ty][1])
+        if kind == 2:  # shift by a constant on an unsigned operand
+            s = r.randrange(0, 8)
+            ut = unsigned_of(promoted(a.ty))
+            if r.random() < 0.5:
+                return Expr("((%s)%s << %d)" % (ut, a.text, s), ut, TINFO[ut][1])
+            return Expr("((%s)%s >> %d)" % (ut, a.text, s), ut, TINFO[ut][1])
+        if kind == 3:  # division / remainder by a positive constant
+            d = r.randrange(1, 17)
+            op = r.choice(["/", "%"])
+            return Expr("(%s %s %d)" % (a.text, op, d), promoted(a.ty), a.bits)
+        b = self.int_expr(env, depth - 1)
+        op = r.choice(["+", "-", "*", "&", "|", "^", "+", "-", "<", ">=", "==", "!="])
+        ty = common(a.ty, b.ty)
+        if op in ("<", ">=", "==", "!="):
+            return Expr("(%s %s %s)" % (a.text, op, b.text), "int", 1)
+        if op in ("&", "|", "^"):
+            bits = max(a.bits, b.bits) if TINFO[ty][2] else TINFO[ty][1]
+            if TINFO[a.ty][2] != TINFO[b.ty][2]:
+                bits = TINFO[ty][1]
+            return Expr("(%s %s %s)" % (a.text, op, b.text), ty, bits)
+        need = a.bits + b.bits if op == "*" else max(a.bits, b.bits) + 1
+        if TINFO[ty][2] and need > TINFO[ty][1]:
+            ty = unsigned_of(ty)
+            return Expr("((%s)%s %s (%s)%s)" % (ty, a.text, op, ty, b.text), ty, TINFO[ty][1])
+        if not TINFO[ty][2]:
+            return Expr("(%s %s %s)" % (a.text, op, b.text), ty, TINFO[ty][1] if op == "-" or need > TINFO[ty][1] else need)
+        return Expr("(%s %s %s)" % (a.text, op, b.text), ty, need)
+
+    def cond(self, env):
+        a = self.int_leaf(env)
+        return "(%s %s %d)" % (a.text, self.pick(["<", ">", "<=", ">=", "==", "!="]), self.r.randrange(0, 100))
+
+    def small(self, env, bits=12):
+        """An integer expression of type int with |value| < 2**bits."""
+        e = self.int_expr(env)
+        return "((int)(%s & %d) - %d)" % (self.as_unsigned(e), (1 << bits) - 1, 1 << (bits - 1)) if self.chance(0.5) \
+            else "(int)(%s %% %d)" % (self.as_unsigned(e), 1 << bits)
+
+    def as_unsigned(self, e):
+        return "(unsigned long long)%s" % e.text
+
+    # ---------- float expressions (exact: small integers and halves) ----------
+    def flt_expr(self, env, ft, depth=2):
+        r = self.r
+        if depth == 0 or r.random() < 0.3:
+            c = r.randrange(3)
+            if c == 0 or not env.get("fins"):
+                return "(%s)%d.5" % (ft, r.randrange(-20, 20)) if r.random() < 0.3 else "(%s)%d" % (ft, r.randrange(-20, 40))
+            if c == 1:
+                return "(%s)(%s)" % (ft, self.small(env, 10))
+            return "%s[%s]" % (r.choice(env["fins"]), env["k"])
+        a = self.flt_expr(env, ft, depth - 1)
+        k = r.randrange(4)
+        if k == 0:
+            return "(%s + %s)" % (a, self.flt_expr(env, ft, depth - 1))
+        if k == 1:
+            return "(%s - %s)" % (a, self.flt_expr(env, ft, depth - 1))
+        if k == 2:
+            return "(%s * %s)" % (a, self.pick(["2", "0.5", "-1", "3"]))
+        return "(%s ? %s : %s)" % (self.cond(env), a, self.flt_expr(env, ft, depth - 1))
+
+
+# ---------- loop headers ----------
+def loop_header(g, var, n_expr, vtype="int"):
+    """A loop over n_expr iterations in a random shape; returns (header, index expr in [0,n))."""
+    r = g.r
+    lb = r.choice([0, 0, 1, -3, 5, -17])
+    st = r.choice([1, 1, 1, 2, 3])
+    shape = r.choice(["<", "<=", ">", ">=", "<", "!="]) if st == 1 else r.choice(["<", "<=", ">", ">="])
+    if shape == "<":
+        h = "for (%s %s = %d; %s < %d + (%s) * %d; %s += %d)" % (vtype, var, lb, var, lb, n_expr, st, var, st)
+        idx = "((%s - %d) / %d)" % (var, lb, st)
+    elif shape == "!=":
+        h = "for (%s %s = %d; %s != %d + (%s); %s++)" % (vtype, var, lb, var, lb, n_expr, var)
+        idx = "(%s - %d)" % (var, lb)
+    elif shape == "<=":
+        inc = "%s += %d" % (var, st) if st > 1 or r.random() < 0.5 else ("++%s" % var)
+        h = "for (%s %s = %d; %s <= %d + ((%s) - 1) * %d; %s)" % (vtype, var, lb, var, lb, n_expr, st, inc)
+        idx = "((%s - %d) / %d)" % (var, lb, st)
+    elif shape == ">":
+        ub = lb + 40
+        h = "for (%s %s = %d; %s > %d - (%s) * %d; %s -= %d)" % (vtype, var, ub, var, ub, n_expr, st, var, st)
+        idx = "((%d - %s) / %d)" % (ub, var, st)
+    else:
+        ub = lb + 40
+        dec = "%s -= %d" % (var, st) if st > 1 or r.random() < 0.5 else ("%s--" % var)
+        h = "for (%s %s = %d; %s >= %d - ((%s) - 1) * %d; %s)" % (vtype, var, ub, var, ub, n_expr, st, dec)
+        idx = "((%d - %s) / %d)" % (ub, var, st)
+    return h, idx
+
+
+def trip(g, maxn, rt_names):
+    """A trip count: a constant or a run-time (volatile-initialised) variable."""
+    r = g.r
+    v = r.choice([0, 1, 1, 2, 3, 5, 7, 16, 17, 31, 33, 64, 100, 255, 256, 511, 600])
+    v = min(v, maxn)
+    if r.random() < 0.5:
+        name = "rt%d" % len(rt_names)
+        rt_names.append((name, v))
+        return name, v
+    return str(v), v
+
+
+IN_TYPES = ["int", "unsigned", "short", "unsigned char", "signed char", "long", "unsigned long long", "char"]
+
+
+class Prog:
+    def __init__(self, seed):
+        self.seed = seed
+        self.g = Gen(random.Random(seed))
+        self.rt = []
+        self.blocks = []
+        self.routines = []
+
+    # arrays: inputs in0..in3 (types), outputs per block
+    def build(self):
+        g = self.g
+        r = g.r
+        self.in_types = [r.choice(IN_TYPES) for _ in range(3)]
+        nblocks = r.randint(2, 5)
+        makers = [self.b_simple, self.b_reduce, self.b_reduce_nested, self.b_collapse, self.b_tile,
+                  self.b_private, self.b_atomic, self.b_capture, self.b_routine_seq, self.b_routine_vec,
+                  self.b_data, self.b_enter_exit, self.b_kernels, self.b_serial, self.b_struct,
+                  self.b_ptrptr, self.b_async, self.b_nested3, self.b_float]
+        for bi in range(nblocks):
+            self.blocks.append(r.choice(makers)(bi))
+        return self.render()
+
+    def env(self, k):
+        return {"k": k, "ins": [("in%d" % i, t) for i, t in enumerate(self.in_types)],
+                "fins": ["fin0"]}
+
+    # ---- block makers: each returns a list of lines (a block) ----
+    def level(self, levels=("gang", "worker", "vector", "gang vector", "gang worker vector", "", "independent", "auto", "seq")):
+        return self.g.pick(levels)
+
+    def out1(self, bi, ty):
+        return ("o%d" % bi, ty)
+
+    def b_simple(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n, g.pick(["int", "long", "int"]))
+        ty = g.pick(IN_TYPES + ["double", "float"])
+        o = "o%d" % bi
+        env = self.env("k")
+        construct = g.pick(["parallel loop", "kernels loop", "parallel loop", "serial loop"])
+        lvl = self.level() if construct == "parallel loop" else g.pick(["", "independent", "seq", "auto" if construct == "serial loop" else "independent"])
+        body = ["int k = %s;" % idx]
+        if g.chance(0.3):
+            body.append("if (%s) continue;" % g.cond(env))
+        if ty in ("double", "float"):
+            body.append("%s[k] = %s;" % (o, g.flt_expr(env, ty)))
+        else:
+            body.append("%s[k] = (%s)%s;" % (o, ty, g.int_expr(env, 3).text))
+        clauses = ""
+        if g.chance(0.3):
+            clauses += " if(%s > 3)" % n
+        if g.chance(0.3) and construct == "parallel loop":
+            clauses += " num_gangs(%d)" % g.pick([1, 2, 3, 7])
+        if g.chance(0.3) and construct == "parallel loop":
+            clauses += " vector_length(%d)" % g.pick([1, 32, 64, 128])
+        lines = ["#pragma acc %s %s%s" % (construct, lvl, clauses), h + " {"] + ["    " + b for b in body] + ["}"]
+        return {"decl": [(o, ty, CAP)], "code": lines, "check": [(o, ty, CAP)]}
+
+    def red_ops(self, ty):
+        if ty in ("float", "double"):
+            return ["+", "*", "max", "min"]
+        return ["+", "*", "max", "min", "&", "|", "^", "&&", "||"]
+
+    def red_update(self, var, op, ty, env, signed_ok_bits):
+        """A statement combining a value into reduction variable var with op."""
+        g = self.g
+        if ty in ("float", "double"):
+            if op == "*":
+                e = "(%s ? -1 : 1)" % g.cond(env)
+                if g.chance(0.3):
+                    e = "(%s == 3 ? 2 : %s)" % (env["k"], e)
+            else:
+                e = "(%s)(%s)" % (ty, g.small(env, 10))
+        elif op == "*":
+            if TINFO[ty][2]:
+                e = "(%s ? -1 : 1)" % g.cond(env)
+            else:
+                e = "(%s)(%s | 1)" % (ty, g.int_expr(env).text)
+        elif op in ("&&", "||"):
+            e = g.cond(env)
+        elif op in ("&", "|", "^"):
+            e = "(%s)%s" % (ty, g.int_expr(env).text)
+        else:
+            e = "(%s)(%s)" % (ty, g.small(env, signed_ok_bits))
+        if op in ("+", "*", "&", "|", "^"):
+            form = g.r.randrange(3)
+            if form == 0:
+                return "%s %s= %s;" % (var, op, e)
+            if form == 1:
+                return "%s = %s %s %s;" % (var, var, op, e)
+            return "%s = %s %s %s;" % (var, e, op, var)
+        if op in ("&&", "||"):
+            return "%s = %s %s %s;" % (var, var, op, e) if g.chance(0.5) else "%s = %s %s %s;" % (var, e, op, var)
+        cmp = ">" if op == "max" else "<"
+        if g.chance(0.5):
+            return "{ %s t_ = %s; if (t_ %s %s) %s = t_; }" % (ty, e, cmp, var, var)
+        return "%s = (%s %s %s) ? (%s) : %s;" % (var, e, cmp, var, e, var)
+
+    def red_init(self, op, ty):
+        if op == "*":
+            return "1"
+        if op == "&&":
+            return "1"
+        if op == "&":
+            return "(%s)~0ull" % ty if ty not in ("float", "double") else "1"
+        if op == "max":
+            return "-1000"
+        if op == "min":
+            return "1000"
+        return str(self.g.r.randrange(0, 9))
+
+    def red_vars(self, bi, count):
+        g = self.g
+        vs = []
+        for j in range(count):
+            ty = g.pick(["int", "unsigned", "long", "float", "double", "char", "unsigned char", "short", "unsigned long long", "signed char"])
+            op = g.pick(self.red_ops(ty))
+            vs.append(("r%d_%d" % (bi, j), ty, op))
+        return vs
+
+    def red_clause(self, vs):
+        return " ".join("reduction(%s:%s)" % (op, v) for v, ty, op in vs)
+
+    def b_reduce(self, bi):
+        g = self.g
+        n, nv = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        vs = self.red_vars(bi, g.r.randint(1, 3))
+        env = self.env("k")
+        construct = g.pick(["parallel loop", "parallel loop", "kernels loop", "serial loop", "parallel"])
+        lvl = self.level(("gang", "worker", "vector", "gang vector", "gang worker vector", "")) if construct.startswith("parallel") else ""
+        lines = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        body = ["int k = %s;" % idx]
+        if g.chance(0.25):
+            body.append("if (%s) continue;" % g.cond(env))
+        for v, ty, op in vs:
+            body.append(self.red_update(v, op, ty, env, 12))
+        if construct == "parallel":
+            # reduction on the construct (2.5.15) and, optionally, on the gang loop too
+            lines += ["#pragma acc parallel %s" % self.red_clause(vs), "{",
+                      "#pragma acc loop gang %s" % (self.red_clause(vs) if g.chance(0.6) else "")]
+        else:
+            lines.append("#pragma acc %s %s %s" % (construct, lvl, self.red_clause(vs)))
+        lines += [h + " {"] + ["    " + b for b in body] + ["}"]
+        if construct == "parallel":
+            lines.append("}")
+        return {"decl": [], "code": lines, "check": [(v, ty, 0) for v, ty, op in vs]}
+
+    def b_reduce_nested(self, bi):
+        """Gang loop with a reduction, inner worker/vector loops reducing the same or a local var."""
+        g = self.g
+        n1, _ = trip(g, 40, self.rt)
+        n2, _ = trip(g, 40, self.rt)
+        h1, i1 = loop_header(g, "i", n1)
+        h2, i2 = loop_header(g, "j", n2)
+        vs = self.red_vars(bi, g.r.randint(1, 2))
+        env = self.env("(k1 * 13 + k2) %% %d" % CAP)
+        env["k"] = "((k1 * 13 + k2) % 600)"
+        lines = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        o = "o%d" % bi
+        inner_lvl = g.pick(["vector", "worker", "worker vector", "seq", ""])
+        same = g.chance(0.5)
+        lines.append("#pragma acc parallel loop gang %s" % self.red_clause(vs))
+        lines.append(h1 + " {")
+        lines.append("    int k1 = %s;" % i1)
+        if same:
+            lines.append("    #pragma acc loop %s %s" % (inner_lvl, self.red_clause(vs)))
+            lines.append("    " + h2 + " {")
+            lines.append("        int k2 = %s;" % i2)
+            for v, ty, op in vs:
+                lines.append("        " + self.red_update(v, op, ty, env, 8))
+            lines.append("    }")
+        else:
+            locs = [("t_" + v, ty, op) for v, ty, op in vs]
+            for lv, ty, op in locs:
+                lines.append("    %s %s = %s;" % (ty, lv, self.red_init(op, ty) if op not in ("+", "^", "|", "||") else "0"))
+            lines.append("    #pragma acc loop %s %s" % (inner_lvl, self.red_clause(locs)))
+            lines.append("    " + h2 + " {")
+            lines.append("        int k2 = %s;" % i2)
+            for lv, ty, op in locs:
+                lines.append("        " + self.red_update(lv, op, ty, env, 8))
+            lines.append("    }")
+            for (v, ty, op), (lv, _, _) in zip(vs, locs):
+                if op in ("max", "min"):
+                    cmp = ">" if op == "max" else "<"
+                    lines.append("    if (%s %s %s) %s = %s;" % (lv, cmp, v, v, lv))
+                elif op in ("&&", "||"):
+                    lines.append("    %s = %s %s %s;" % (v, v, op, lv))
+                else:
+                    lines.append("    %s %s= %s;" % (v, op, lv))
+        lines.append("}")
+        return {"decl": [], "code": lines, "check": [(v, ty, 0) for v, ty, op in vs]}
+
+    def b_collapse(self, bi):
+        g = self.g
+        depth = g.pick([2, 2, 3])
+        vars_ = ["i", "j", "l"][:depth]
+        maxs = [R, C] if depth == 2 else [A3, B3, C3]
+        hs, ids = [], []
+        for v, m in zip(vars_, maxs):
+            n, _ = trip(g, m, self.rt)
+            h, ix = loop_header(g, v, n, g.pick(["int", "long", "int"]))
+            hs.append(h)
+            ids.append(ix)
+        ty = g.pick(["int", "unsigned", "double", "long", "short"])
+        o = "o%d" % bi
+        dims = "[%d][%d]" % (R, C) if depth == 2 else "[%d][%d][%d]" % (A3, B3, C3)
+        sub = "".join("[%s]" % x for x in ids)
+        env = self.env("kk")
+        red = g.chance(0.3)
+        clause = "collapse(%d) %s" % (depth, g.pick(["", "gang", "gang vector", "worker", "vector", "independent"]))
+        if red:
+            clause += " reduction(+:s%d)" % bi
+        construct = g.pick(["parallel loop", "parallel loop", "kernels loop"])
+        lines = ["long s%d = 0;" % bi] if red else []
+        lines.append("#pragma acc %s %s" % (construct, clause))
+        ind = ""
+        for h in hs:
+            lines.append(ind + h)
+            ind += "    "
+        lines.append(ind + "{")
+        lines.append(ind + "int kk = (int)((%s) %% %d);" % (" * 31 + ".join(ids), CAP))
+        if ty == "double":
+            val = g.flt_expr(env, "double")
+        else:
+            val = "(%s)%s" % (ty, g.int_expr(env).text)
+        lines.append(ind + "%s%s = %s;" % (o, sub, val))
+        if red:
+            lines.append(ind + "s%d += %s;" % (bi, g.small(env, 10)))
+        lines.append(ind + "}")
+        chk = [(o, ty, "2d" if depth == 2 else "3d")]
+        if red:
+            chk.append(("s%d" % bi, "long", 0))
+        return {"decl": [(o, ty, dims)], "code": lines, "check": chk}
+
+    def b_tile(self, bi):
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        h1, i1 = loop_header(g, "i", n1)
+        h2, i2 = loop_header(g, "j", n2)
+        o = "o%d" % bi
+        env = self.env("kk")
+        t = "tile(%s, %s)" % (g.pick(["2", "4", "*", "3", "8"]), g.pick(["2", "4", "*", "5", "32"]))
+        lines = ["#pragma acc parallel loop %s %s" % (t, g.pick(["", "gang", "gang vector", "vector"])), h1,
+                 "    " + h2 + " {", "        int kk = (%s * 29 + %s) %% %d;" % (i1, i2, CAP),
+                 "        %s[%s][%s] = (int)%s;" % (o, i1, i2, g.int_expr(env).text), "    }"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
+
+    def b_private(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        o = "o%d" % bi
+        env = self.env("k")
+        fp = "f%d" % bi
+        lines = ["int %s = %d; int %sa[4] = {%d, %d, %d, %d};" % (fp, g.r.randrange(100), fp, *[g.r.randrange(50) for _ in range(4)]),
+                 "int p%d; unsigned p%da[5];" % (bi, bi)]
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "gang worker"))
+        lines.append("#pragma acc parallel loop %s private(p%d, p%da) firstprivate(%s, %sa)" % (lvl, bi, bi, fp, fp))
+        lines.append(h + " {")
+        lines.append("    int k = %s;" % idx)
+        lines.append("    p%d = %s + %s;" % (bi, fp, g.small(env, 10)))
+        lines.append("    for (int q = 0; q < 5; q++) p%da[q] = (unsigned)(q * %s) + %sa[q %% 4];" % (bi, g.small(env, 8), fp))
+        lines.append("    o%d[k] = p%d + (int)p%da[k %% 5] - (int)p%da[(k + 2) %% 5];" % (bi, bi, bi, bi))
+        lines.append("}")
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (fp, "int", 0)]}
+
+    def b_atomic(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        ty = g.pick(["int", "unsigned", "long", "unsigned long long", "double", "short", "unsigned char", "float"])
+        hname = "h%d" % bi
+        env = self.env("k")
+        if ty in ("double", "float"):
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "{x} -= {e};"]
+            e = "(%s)(%s)" % (ty, g.small(env, 6))
+        else:
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "--{x};",
+                     "{x} -= {e};", "{x} |= {e};", "{x} ^= {e};", "{x} &= {e} | 0x70;", "{x} = {x} ^ {e};",
+                     "{x} = {e} | {x};"]
+            e = "(%s)(%s)" % (ty, g.small(env, 6) if TINFO[ty][2] else g.int_expr(env).text)
+        form = g.pick(forms)
+        x = "%s[(unsigned)(%s) %% 8]" % (hname, g.int_expr(env).text)
+        lines = ["%s %s[8] = {0};" % (ty, hname)]
+        if form.startswith("{x} &="):
+            lines = ["%s %s[8] = {(%s)0x7f, (%s)0x7f, (%s)0x7f, (%s)0x7f, (%s)0x7f, (%s)0x7f, (%s)0x7f, (%s)0x7f};" % ((ty, hname) + (ty,) * 8)]
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "gang worker vector"))
+        construct = g.pick(["parallel loop", "kernels loop independent", "parallel loop"])
+        lines.append("#pragma acc %s %s" % (construct, lvl if construct == "parallel loop" else ""))
+        lines.append(h + " {")
+        lines.append("    int k = %s;" % idx)
+        lines.append("    #pragma acc atomic%s" % g.pick([" update", ""]))
+        lines.append("    " + form.format(x=x, e=e))
+        lines.append("}")
+        return {"decl": [], "code": lines, "check": [(hname, ty, 8)]}
+
+    def b_capture(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        ty = g.pick(["int", "unsigned", "long", "unsigned long long", "double"])
+        c = "c%d" % bi
+        o = "o%d" % bi
+        step = g.pick([1, 3])
+        forms = ["{v} = {x}++;", "{v} = ++{x};", "{v} = {x} += %d;" % step, "{{ {v} = {x}; {x} += %d; }}" % step,
+                 "{{ {x} += %d; {v} = {x}; }}" % step, "{{ {v} = {x}; {x} = {x} + %d; }}" % step,
+                 "{v} = {x} = {x} + %d;" % step, "{v} = {x}--;", "{{ {x}--; {v} = {x}; }}"]
+        form = g.pick(forms)
+        lines = ["%s %s = %d, w%d = 0;" % (ty, c, g.r.randrange(10), bi),
+                 "#pragma acc parallel loop %s copy(%s, w%d)" % (self.level(("gang", "gang vector", "vector", "")), c, bi),
+                 h + " {", "    int k = %s;" % idx, "    %s v;" % ty,
+                 "    #pragma acc atomic capture", "    " + form.format(v="v", x=c),
+                 "    %s[k] = v;" % o]
+        if g.chance(0.5):
+            lines += ["    #pragma acc atomic write", "    w%d = 7;" % bi]
+        if g.chance(0.4):
+            lines += ["    int rd;", "    #pragma acc atomic read", "    rd = in0[k];", "    %s[k] += (%s)(rd != in0[k]);" % (o, ty)]
+        lines.append("}")
+        # the captured values are a fixed set: check their sum (order-free), not their places
+        return {"decl": [(o, ty, CAP)], "code": lines, "check": [(c, ty, 0), ("w%d" % bi, ty, 0), (o, ty, "sum")]}
+
+    def b_routine_seq(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        o = "o%d" % bi
+        fn = "rs%d" % bi
+        penv = {"k": "x", "ins": [("p", "int")], "fins": []}
+        rty = g.pick(["int", "unsigned", "long", "short", "unsigned char"])
+        body = g.int_expr(penv, 3).text
+        self.routines += ["#pragma acc routine seq",
+                          "static %s %s(const int *p, int x) {" % (rty, fn),
+                          "    if (x > 600) return 0;",
+                          "    return (%s)%s;" % (rty, body), "}"]
+        env = self.env("k")
+        lines = ["int ra%d[%d];" % (bi, CAP), "for (int q = 0; q < %d; q++) ra%d[q] = (int)(in0[q] & 255);" % (CAP, bi),
+                 "#pragma acc parallel loop %s copyin(ra%d)" % (self.level(("gang", "gang vector", "vector", "", "worker")), bi),
+                 h + " {", "    int k = %s;" % idx, "    %s[k] = %s(ra%d, k) + %s(ra%d, %s);" % (o, fn, bi, fn, bi, "(int)((unsigned)(%s) %% 600)" % g.int_expr(env).text),
+                 "}"]
+        return {"decl": [(o, rty, CAP)], "code": lines, "check": [(o, rty, CAP)]}
+
+    def b_routine_vec(self, bi):
+        g = self.g
+        lvl = g.pick(["vector", "worker"])
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        h1, i1 = loop_header(g, "i", n1)
+        fn = "rv%d" % bi
+        o = "o%d" % bi
+        penv = {"k": "j", "ins": [], "fins": []}
+        e = g.int_expr(penv, 2).text
+        red = g.chance(0.5)
+        self.routines += ["#pragma acc routine %s" % lvl,
+                          "static long %s(int *row, int m, int base) {" % fn,
+                          "    long s = 0;",
+                          "    #pragma acc loop %s%s" % (lvl, " reduction(+:s)" if red else ""),
+                          "    for (int j = 0; j < m; j++) {",
+                          "        row[j] = base + (int)(%s);" % e]
+        if red:
+            self.routines.append("        s += row[j] & 15;")
+        self.routines += ["    }", "    return s;", "}"]
+        lines = ["long s%d[%d] = {0};" % (bi, R),
+                 "#pragma acc parallel loop gang",
+                 h1 + " {", "    int k = %s;" % i1,
+                 "    s%d[k] = %s(%s[k], %s, k * 3);" % (bi, fn, o, n2), "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", "2d")] + ([("s%d" % bi, "long", R)] if red else [])}
+
+    def b_data(self, bi):
+        g = self.g
+        n, nv = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        t = "t%d" % bi
+        env = self.env("k")
+        lo = g.r.randrange(0, 5)
+        lines = ["int %s[%d];" % (t, CAP),
+                 "#pragma acc data copyin(in0[0:%d], in1) create(%s) copy(%s[%d:%s])" % (CAP, t, o, lo, n),
+                 "{",
+                 "#pragma acc parallel loop present(in0, %s)" % t,
+                 "for (int k = 0; k < %s + %d; k++) %s[k] = (int)%s;" % (n, lo, t, g.int_expr(env).text),
+                 "#pragma acc parallel loop %s" % self.level(("gang", "vector", "")),
+                 "for (int k = %d; k < %s + %d; k++) %s[k] = %s[k] + (int)%s;" % (lo, n, lo, o, t, g.int_expr(env).text)]
+        if g.chance(0.5):
+            lines += ["#pragma acc update self(%s[%d:%s])%s" % (o, lo, n, g.pick(["", " if_present", " if(%s > 2)" % n])),
+                      "for (int k = %d; k < %s + %d; k++) %s[k] ^= 5;" % (lo, n, lo, o),
+                      "#pragma acc update device(%s[%d:%s])" % (o, lo, n),
+                      "#pragma acc parallel loop",
+                      "for (int k = %d; k < %s + %d; k++) %s[k] += 1;" % (lo, n, lo, o)]
+        lines.append("}")
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_enter_exit(self, bi):
+        g = self.g
+        n, nv = trip(g, CAP - 10, self.rt)
+        o = "o%d" % bi
+        lo = g.r.randrange(0, 6)
+        env = self.env("k")
+        p = "hp%d" % bi
+        lines = ["int *%s = (int *)malloc(sizeof(int) * %d);" % (p, CAP),
+                 "for (int q = 0; q < %d; q++) %s[q] = q * 3;" % (CAP, p),
+                 "#pragma acc enter data copyin(%s[%d:%s]) create(%s[0:%d])" % (p, lo, n, o, CAP),
+                 "#pragma acc parallel loop present(%s[%d:%s], %s)" % (p, lo, n, o),
+                 "for (int k = %d; k < %d + %s; k++) %s[k] = %s[k] + (int)%s;" % (lo, lo, n, o, p, g.int_expr(env).text),
+                 "if (%s > 1) { %s[%d] = 1000;" % (n, p, lo + 1),
+                 "#pragma acc update device(%s[%d:1])" % (p, lo + 1), "}",
+                 "#pragma acc parallel loop present(%s[%d:%s]) present(%s)" % (p, lo, n, o),
+                 "for (int k = %d; k < %d + %s; k++) %s[k] += %s[k];" % (lo, lo, n, o, p),
+                 "#pragma acc exit data copyout(%s[%d:%s]) delete(%s[%d:%s])" % (o, lo, n, p, lo, n),
+                 "#pragma acc exit data delete(%s)" % o,
+                 "free(%s);" % p]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_kernels(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        env = self.env("k")
+        s = "ks%d" % bi
+        lines = ["long %s = 0;" % s, "#pragma acc kernels", "{",
+                 "#pragma acc loop %s" % g.pick(["independent", "", "auto", "gang vector", "independent gang"]),
+                 "for (int k = 0; k < %s; k++) %s[k] = (int)%s;" % (n, o, g.int_expr(env).text),
+                 "for (int k = 0; k < %s; k++) %s += %s[k] & 255;" % (n, s, o),
+                 "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0)]}
+
+    def b_serial(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        env = self.env("k")
+        lines = ["#pragma acc serial", "{",
+                 "%s[0] = 1;" % o,
+                 "%sfor (int k = 1; k < %s; k++) %s[k] = %s[k - 1] * 3u + (unsigned)%s;" % (
+                     "#pragma acc loop seq\n" if g.chance(0.5) else "", n, o, o, g.int_expr(env).text),
+                 "}"]
+        return {"decl": [(o, "unsigned", CAP)], "code": lines, "check": [(o, "unsigned", CAP)]}
+
+    def b_struct(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        env = self.env("k")
+        sv = "st%d" % bi
+        lines = ["struct S%d { int v[%d]; double w[%d]; long z; short sh; } %s;" % (bi, CAP, CAP, sv),
+                 "memset(&%s, 0, sizeof %s); %s.z = %d; %s.sh = -3;" % (sv, sv, sv, g.r.randrange(100), sv)]
+        clause = g.pick(["", "copy(%s)" % sv, "copy(%s.v[0:%d], %s.w[0:%d]) copyin(%s.z, %s.sh)" % (sv, CAP, sv, CAP, sv, sv)])
+        lines += ["#pragma acc parallel loop %s %s" % (self.level(("gang", "gang vector", "")), clause),
+                  h + " {", "    int k = %s;" % idx,
+                  "    %s.v[k] = (int)(%s) + (int)%s.z * %s.sh;" % (sv, g.int_expr(env).text, sv, sv),
+                  "    %s.w[k] = %s;" % (sv, g.flt_expr(env, "double")), "}"]
+        return {"decl": [], "code": lines, "check": [(sv + ".v", "int", CAP), (sv + ".w", "double", CAP)]}
+
+    def b_ptrptr(self, bi):
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        pp = "pp%d" % bi
+        env = self.env("kk")
+        lines = ["int **%s = (int **)malloc(sizeof(int *) * %d);" % (pp, R),
+                 "for (int q = 0; q < %d; q++) { %s[q] = (int *)calloc(%d, sizeof(int)); }" % (R, pp, C),
+                 "#pragma acc parallel loop %s copy(%s[0:%d][0:%d])" % (g.pick(["gang", "collapse(2)", ""]), pp, R, C),
+                 "for (int i = 0; i < %s; i++)" % n1,
+                 "    %sfor (int j = 0; j < %s; j++) { int kk = (i * 17 + j) %% %d; %s[i][j] = (int)%s; }" % (
+                     "", n2, CAP, pp, g.int_expr(env).text),
+                 "for (int q = 0; q < %d; q++) { for (int z = 0; z < %d; z++) ck_add((unsigned long long)%s[q][z]); free(%s[q]); }" % (R, C, pp, pp),
+                 "free(%s);" % pp]
+        if "collapse" not in lines[2]:
+            lines.insert(4, "    #pragma acc loop %s" % g.pick(["vector", "seq", ""]))
+        return {"decl": [], "code": lines, "check": []}
+
+    def b_async(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o, o2 = "o%d" % bi, "o%db" % bi
+        env = self.env("k")
+        q1, q2 = g.pick([1, 2, 5]), g.pick([3, 4])
+        lines = ["#pragma acc parallel loop async(%d) copyout(%s[0:%s]) copyin(in0)" % (q1, o, n),
+                 "for (int k = 0; k < %s; k++) %s[k] = (int)%s;" % (n, o, g.int_expr(env).text),
+                 "#pragma acc parallel loop async(%d) copyout(%s[0:%s]) copyin(in1)" % (q2, o2, n),
+                 "for (int k = 0; k < %s; k++) %s[k] = (int)%s;" % (n, o2, g.int_expr(env).text),
+                 g.pick(["#pragma acc wait", "#pragma acc wait(%d, %d)" % (q1, q2), "#pragma acc wait(%d)\n#pragma acc wait(%d)" % (q1, q2)])]
+        return {"decl": [(o, "int", CAP), (o2, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (o2, "int", CAP)]}
+
+    def b_nested3(self, bi):
+        g = self.g
+        ns = [trip(g, m, self.rt)[0] for m in (A3, B3, C3)]
+        o = "o%d" % bi
+        env = self.env("kk")
+        lv = g.pick([("gang", "worker", "vector"), ("gang", "vector", "seq"), ("gang worker", "vector", "seq"),
+                     ("gang", "seq", "vector"), ("", "", ""), ("gang", "worker", "")])
+        lines = ["#pragma acc parallel loop %s" % lv[0], "for (int i = 0; i < %s; i++) {" % ns[0],
+                 "    #pragma acc loop %s" % lv[1], "    for (int j = 0; j < %s; j++) {" % ns[1],
+                 "        #pragma acc loop %s" % lv[2], "        for (int l = 0; l < %s; l++) {" % ns[2],
+                 "            int kk = (i * 64 + j * 8 + l) %% %d;" % CAP,
+                 "            %s[i][j][l] = (%s)%s;" % (o, "long", g.int_expr(env).text), "        }", "    }", "}"]
+        return {"decl": [(o, "long", "[%d][%d][%d]" % (A3, B3, C3))], "code": lines, "check": [(o, "long", "3d")]}
+
+    def b_float(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        ft = g.pick(["float", "double"])
+        o = "o%d" % bi
+        env = self.env("k")
+        lines = ["#pragma acc parallel loop %s" % self.level(("gang", "vector", "gang vector", "")), h + " {",
+                 "    int k = %s;" % idx,
+                 "    %s x = %s;" % (ft, g.flt_expr(env, ft, 3)),
+                 "    %s[k] = x > 3 ? x * 0.5%s : -x;" % (o, "f" if ft == "float" else ""), "}"]
+        return {"decl": [(o, ft, CAP)], "code": lines, "check": [(o, ft, CAP)]}
+
+    # ---- the whole program ----
+    def render(self):
+        g = self.g
+        out = ["/* semantic fuzz program, seed %d */" % self.seed,
+               "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>",
+               "static unsigned long long ck_h;",
+               "static void ck_add(unsigned long long v) { ck_h = (ck_h ^ v) * 1099511628211ull; }",
+               "static void ck_f(double v) { ck_add((unsigned long long)(long long)(v * 1024.0)); }"]
+        for name, v in self.rt:
+            out.append("static volatile int %s_v = %d;" % (name, v))
+        out += self.routines
+        out.append("int main(void) {")
+        for name, v in self.rt:
+            out.append("    int %s = %s_v;" % (name, name))
+        for i, t in enumerate(self.in_types):
+            out.append("    static %s in%d[%d];" % (t, i, CAP))
+            # inputs stay small (|v| < 4096) so the generator's magnitude bounds hold
+            out.append("    for (int q = 0; q < %d; q++) in%d[q] = (%s)((q * %d + %d) %% %d - %d);" % (
+                CAP, i, t, g.r.randrange(3, 97), g.r.randrange(100), g.r.choice([7, 100, 255, 4096]), g.r.choice([0, 3, 50])))
+        out.append("    static double fin0[%d];" % CAP)
+        out.append("    for (int q = 0; q < %d; q++) fin0[q] = (q %% 13) - 6 + ((q & 1) ? 0.5 : 0);" % CAP)
+        for bi, b in enumerate(self.blocks):
+            out.append("    /* block %d */" % bi)
+            for name, ty, dims in b["decl"]:
+                if isinstance(dims, int):
+                    out.append("    static %s %s[%d];" % (ty, name, dims))
+                    out.append("    memset(%s, 0, sizeof %s);" % (name, name))
+                else:
+                    out.append("    static %s %s%s;" % (ty, name, dims))
+            out.append("    {")
+            for ln in b["code"]:
+                for sub in ln.split("\n"):
+                    out.append("    " + sub)
+            # the checks stay inside the block's scope: they read its local variables
+            for name, ty, kind in b["check"]:
+                fl = ty in ("float", "double")
+                add = "ck_f" if fl else "ck_add"
+                cast = "" if fl else "(unsigned long long)"
+                if kind == 0:
+                    out.append("    %s(%s%s);" % (add, cast, name))
+                elif kind == "sum":
+                    out.append("    { %s sm = 0; for (int q = 0; q < %d; q++) sm += %s[q]; %s(%ssm); }" % (
+                        "double" if fl else "unsigned long long", CAP, name, add, cast))
+                elif kind == "2d":
+                    out.append("    for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) %s(%s%s[q][z]);" % (R, C, add, cast, name))
+                elif kind == "3d":
+                    out.append("    for (int q = 0; q < %d * %d * %d; q++) %s(%s(&%s[0][0][0])[q]);" % (A3, B3, C3, add, cast, name))
+                else:
+                    out.append("    for (int q = 0; q < %d; q++) %s(%s%s[q]);" % (kind, add, cast, name))
+            out.append('    printf("block %d %%llu\\n", ck_h);' % bi)
+            out.append("    }")
+        out.append("    return 0;")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+
+def generate(seed):
+    return Prog(seed).build()
+
+
+# ---------- running ----------
+OXACC = os.environ.get("OXACC", "")
+TIMEOUT = int(os.environ.get("OXACC_SEMFUZZ_TIMEOUT", "120"))
+
+
+def sh(cmd, cwd, env=None, timeout=TIMEOUT):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return -999, "", "timeout"
+
+
+CONFIGS = [("host", ["-acc", "-gpu=cc90"], "host"), ("emul", ["-acc", "-gpu=cc90"], "emul"),
+           ("multicore", ["-acc=multicore"], None)]
+
+
+def reference(src, d):
+    with open(os.path.join(d, "x.c"), "w") as f:
+        f.write(src)
+    rc, _, err = sh(["cc", "-w", "-O1", "x.c", "-o", "ref"], d)
+    if rc != 0:
+        return None, "reference: cc rejects the program: " + err[:300]
+    rc, out, err = sh(["./ref"], d, timeout=60)
+    if rc != 0:
+        return None, "reference: the plain-C program fails (rc %d)" % rc
+    return out, None
+
+
+def check(src, d, configs=None):
+    """Returns (class, detail) of the first failure, or (None, None)."""
+    ref, err = reference(src, d)
+    if ref is None:
+        return "generator", err
+    built = {}
+    for name, flags, dev in CONFIGS:
+        if configs and name not in configs:
+            continue
+        key = tuple(flags)
+        if key not in built:
+            exe = "acc%d" % len(built)
+            rc, out, err = sh([OXACC] + flags + ["x.c", "-o", exe], d)
+            if rc == -999:
+                return "compile timeout", ""
+            if rc != 0:
+                if "panicked" in err or "RUST_BACKTRACE" in err:
+                    return "oxacc panic", err[-600:]
+                if re.search(r"^x\.c:\d+:\d+:", err, re.M) and "generated" not in err:
+                    return "rejected", err.strip().splitlines()[0][:200]
+                return "compile error (generated code)", err[-600:]
+            built[key] = exe
+        env = dict(os.environ)
+        if dev:
+            env["ACC_DEVICE_TYPE"] = dev
+        rc, out, err = sh(["./" + built[key]], d, env=env, timeout=120)
+        if rc == -999:
+            return "%s: timeout" % name, ""
+        if rc != 0:
+            return "%s: run fails" % name, (out + err)[-600:]
+        if out != ref:
+            return "%s: wrong result" % name, first_diff(ref, out)
+    return None, None
+
+
+def first_diff(a, b):
+    for x, y in zip(a.splitlines(), b.splitlines()):
+        if x != y:
+            return "expected %r, got %r" % (x, y)
+    return "output length differs"
+
+
+def reduce(src, cls, d):
+    """Greedy: delete blocks, then statement lines / braced groups, while the failure keeps its class."""
+    only = [c.split(":")[0] for c in [cls]] if ":" in cls else None
+
+    def still(s):
+        c, _ = check(s, d, only)
+        return c == cls
+
+    lines = src.splitlines()
+    changed = True
+    while changed:
+        changed = False
+        i = 0
+        while i < len(lines):
+            ln = lines[i].strip()
+            if ln.startswith(("#include", "static void ck_", "static unsigned long long ck_h", "int main", "return 0")) or ln in ("}", "{"):
+                i += 1
+                continue
+            # the extent of the unit starting at line i: a braced group or a pragma + its statement
+            j = i + 1
+            depth = lines[i].count("{") - lines[i].count("}")
+            k = i
+            while ln.startswith("#pragma") and k + 1 < len(lines) and lines[k + 1].strip().startswith("#pragma") is False and depth == 0:
+                k += 1
+                depth = lines[k].count("{") - lines[k].count("}")
+                j = k + 1
+                if lines[k].strip().endswith(";") or depth != 0 or lines[k].strip().endswith("}"):
+                    break
+            while depth > 0 and j < len(lines):
+                depth += lines[j].count("{") - lines[j].count("}")
+                j += 1
+            if depth < 0:
+                i += 1
+                continue
+            cand = lines[:i] + lines[j:]
+            if still("\n".join(cand) + "\n"):
+                lines = cand
+                changed = True
+            else:
+                i += 1
+    return "\n".join(lines) + "\n"
+
+
+def main_run(minutes, seed, outdir):
+    os.makedirs(outdir, exist_ok=True)
+    end = time.time() + minutes * 60
+    tried, counts, n = 0, {}, 0
+    rng = random.Random(seed)
+    print("fuzz-semantic: seed %d, %s minute(s), oxacc %s" % (seed, minutes, OXACC), flush=True)
+    while time.time() < end:
+        s = rng.randrange(1 << 62)
+        src = generate(s)
+        d = tempfile.mkdtemp(prefix="semfuzz-")
+        cls, detail = check(src, d)
+        tried += 1
+        if cls:
+            counts[cls] = counts.get(cls, 0) + 1
+            if cls not in ("rejected",) or os.environ.get("OXACC_SEMFUZZ_KEEP_REJECTED"):
+                base = os.path.join(outdir, "p%d" % s)
+                with open(base + ".c", "w") as f:
+                    f.write(src)
+                print("  %s (program seed %d): %s" % (cls, s, (detail or "").replace("\n", " | ")[:300]), flush=True)
+                if cls != "generator" and not os.environ.get("OXACC_SEMFUZZ_NOREDUCE"):
+                    red = reduce(src, cls, d)
+                    with open(base + ".reduced.c", "w") as f:
+                        f.write(red)
+                    print("    reduced to %d lines: %s.reduced.c" % (len(red.splitlines()), base), flush=True)
+            else:
+                print("  rejected (program seed %d): %s" % (s, detail), flush=True)
+        shutil.rmtree(d, ignore_errors=True)
+    print("fuzz-semantic: %d programs tried, %d passed on every target" % (tried, tried - sum(counts.values())))
+    for c, k in sorted(counts.items(), key=lambda x: -x[1]):
+        print("  %6d  %s" % (k, c))
+    bad = sum(k for c, k in counts.items() if c != "rejected")
+    return 1 if bad else 0
+
+
+def main_corpus(d, n, seed):
+    os.makedirs(d, exist_ok=True)
+    rng = random.Random(seed)
+    made = 0
+    while made < n:
+        s = rng.randrange(1 << 62)
+        src = generate(s)
+        t = tempfile.mkdtemp(prefix="semfuzz-")
+        ref, err = reference(src, t)
+        shutil.rmtree(t, ignore_errors=True)
+        if ref is None:
+            continue
+        name = os.path.join(d, "sem%04d" % made)
+        with open(name + ".c", "w") as f:
+            f.write(src)
+        with open(name + ".expected", "w") as f:
+            f.write(ref)
+        made += 1
+    print("fuzz-semantic: wrote %d programs and their .expected outputs to %s" % (made, d))
+
+
+if __name__ == "__main__":
+    a = sys.argv[1:]
+    if a and a[0] == "--corpus":
+        main_corpus(a[1], int(a[2]), int(a[3], 0) if len(a) > 3 else 1)
+    elif a and a[0] == "one":
+        sys.stdout.write(generate(int(a[1], 0)))
+    elif a and a[0] == "run":
+        OXACC = os.environ.get("OXACC") or "oxacc"
+        sys.exit(main_run(float(a[1]), int(a[2], 0), a[3]))
+    else:
+        print(__doc__)
+        sys.exit(2)
