@@ -331,8 +331,10 @@ class Prog:
     def red_init(self, op, ty):
         if op == "*":
             return "1"
-        if op == "&&":
-            return "1"
+        if op in ("&&", "||"):
+            # 0 or 1 only: OpenACC combines the original value with op (2.5.15), so a
+            # zero-trip loop turns 8 into 1 where C keeps 8
+            return str(self.g.r.randrange(2))
         if op == "&":
             return "(%s)~0ull" % ty if ty not in ("float", "double") else "1"
         if op == "max":
@@ -602,7 +604,10 @@ class Prog:
 
     def b_data(self, bi):
         g = self.g
+        # not zero: a kernel inside `data copy(o[3:0])` stops with "not present" (docs/known-gaps)
         n, nv = trip(g, CAP - 1, self.rt)
+        while nv == 0:
+            n, nv = trip(g, CAP - 1, self.rt)
         o = "o%d" % bi
         t = "t%d" % bi
         env = self.env("k")
@@ -615,7 +620,9 @@ class Prog:
                  "#pragma acc parallel loop %s" % self.level(("gang", "vector", "")),
                  "for (int k = %d; k < %s + %d; k++) %s[k] = %s[k] + (int)%s;" % (lo, n, lo, o, t, g.int_expr(env).text)]
         if g.chance(0.5):
-            lines += ["#pragma acc update self(%s[%d:%s])%s" % (o, lo, n, g.pick(["", " if_present", " if(%s > 2)" % n])),
+            # (no `if` clause here: a skipped update would make host and device copies differ,
+            # which plain C cannot show)
+            lines += ["#pragma acc update self(%s[%d:%s])%s" % (o, lo, n, g.pick(["", " if_present"])),
                       "for (int k = %d; k < %s + %d; k++) %s[k] ^= 5;" % (lo, n, lo, o),
                       "#pragma acc update device(%s[%d:%s])" % (o, lo, n),
                       "#pragma acc parallel loop",
@@ -943,6 +950,8 @@ def main_run(minutes, seed, outdir):
             else:
                 print("  rejected (program seed %d): %s" % (s, detail), flush=True)
         shutil.rmtree(d, ignore_errors=True)
+        if tried % 10 == 0:
+            print("  ... %d programs, %d failures, %.0f s" % (tried, sum(counts.values()), time.time() - end + minutes * 60), flush=True)
     print("fuzz-semantic: %d programs tried, %d passed on every target" % (tried, tried - sum(counts.values())))
     for c, k in sorted(counts.items(), key=lambda x: -x[1]):
         print("  %6d  %s" % (k, c))
