@@ -246,7 +246,8 @@ class Prog:
         makers = [self.b_simple, self.b_reduce, self.b_reduce_nested, self.b_collapse, self.b_tile,
                   self.b_private, self.b_atomic, self.b_capture, self.b_routine_seq, self.b_routine_vec,
                   self.b_data, self.b_enter_exit, self.b_kernels, self.b_serial, self.b_struct,
-                  self.b_ptrptr, self.b_async, self.b_nested3, self.b_float]
+                  self.b_ptrptr, self.b_async, self.b_nested3, self.b_float, self.b_gang_local,
+                  self.b_three_level, self.b_redundant, self.b_array_reduce, self.b_loopvar_types]
         for bi in range(nblocks):
             self.blocks.append(r.choice(makers)(bi))
         return self.render()
@@ -748,6 +749,116 @@ class Prog:
                  "    %s x = %s;" % (ft, g.flt_expr(env, ft, 3)),
                  "    %s[k] = x > 3 ? x * 0.5%s : -x;" % (o, "f" if ft == "float" else ""), "}"]
         return {"decl": [(o, ft, CAP)], "code": lines, "check": [(o, ft, CAP)]}
+
+    def b_gang_local(self, bi):
+        """A gang loop whose body declares an array the vector loops share (gang-private,
+        2.6.1): written by one vector loop, read reversed by the next (needs their barrier)."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        env = self.env("kk")
+        inner = g.pick(["vector", "worker", "worker vector", ""])
+        lines = ["#pragma acc parallel loop gang %s" % g.pick(["", "num_workers(4)", "vector_length(32)", "num_gangs(3)"]),
+                 "for (int i = 0; i < %s; i++) {" % n1,
+                 "    int row[%d];" % C,
+                 "    int base = i * 5 + (int)in0[i];",
+                 "    #pragma acc loop %s" % inner,
+                 "    for (int j = 0; j < %d; j++) { int kk = (i * 25 + j) %% %d; row[j] = base + (int)%s; }" % (C, CAP, g.int_expr(env).text),
+                 "    #pragma acc loop %s" % inner,
+                 "    for (int j = 0; j < %s; j++) %s[i][j] = row[%d - j] - row[j];" % (n2, o, C - 1),
+                 "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
+
+    def b_three_level(self, bi):
+        """Reductions on gang, worker and vector loops nested in one another, each level
+        folding the inner level's result into its own variable."""
+        g = self.g
+        ns = [trip(g, m, self.rt)[0] for m in (A3, B3, C3)]
+        ty = g.pick(["int", "long", "double", "unsigned", "float", "short"])
+        op = g.pick(["+", "max", "min", "+", "^" if ty not in ("double", "float") else "+"])
+        init = {"+": "0", "^": "0", "max": "-100000", "min": "100000"}[op]
+        if ty == "short" and op in ("max", "min"):
+            init = {"max": "-30000", "min": "30000"}[op]
+        fold = {"+": "{a} += {b};", "^": "{a} ^= {b};", "max": "if ({b} > {a}) {a} = {b};", "min": "if ({b} < {a}) {a} = {b};"}[op]
+        env = self.env("kk")
+        r = "r%d" % bi
+        lines = ["%s %s = %s;" % (ty, r, init),
+                 "#pragma acc parallel loop gang reduction(%s:%s)" % (op, r),
+                 "for (int i = 0; i < %s; i++) {" % ns[0],
+                 "    %s w = %s;" % (ty, init),
+                 "    #pragma acc loop worker reduction(%s:w)" % op,
+                 "    for (int j = 0; j < %s; j++) {" % ns[1],
+                 "        %s v = %s;" % (ty, init),
+                 "        #pragma acc loop vector reduction(%s:v)" % op,
+                 "        for (int l = 0; l < %s; l++) {" % ns[2],
+                 "            int kk = (i * 64 + j * 8 + l) %% %d;" % CAP,
+                 "            %s e = (%s)(%s);" % (ty, ty, g.small(env, 9)),
+                 "            " + fold.format(a="v", b="e"),
+                 "        }",
+                 "        " + fold.format(a="w", b="v"),
+                 "    }",
+                 "    " + fold.format(a=r, b="w"),
+                 "}"]
+        return {"decl": [], "code": lines, "check": [(r, ty, 0)]}
+
+    def b_redundant(self, bi):
+        """Gang-redundant code in a parallel construct around a gang loop, and a worker-single
+        local inside it (2.5.1's execution modes)."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        env = self.env("k")
+        lines = ["int x%d = %d;" % (bi, g.r.randrange(50)),
+                 "#pragma acc parallel num_gangs(%d) %s" % (g.pick([1, 2, 5]), g.pick(["", "vector_length(64)", "num_workers(2)"])),
+                 "{",
+                 "    int t = x%d * 3 + 1;" % bi,
+                 "    long acc = t;",
+                 "    #pragma acc loop gang %s" % g.pick(["", "worker", "vector", "worker vector"]),
+                 "    for (int k = 0; k < %s; k++) {" % n,
+                 "        int u = t + (int)%s;" % g.int_expr(env).text,
+                 "        %s[k] = u + (int)acc;" % o,
+                 "    }",
+                 "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_array_reduce(self, bi):
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        ty = g.pick(["int", "long", "double", "unsigned"])
+        op = g.pick(["+", "max", "min", "+"])
+        init = {"+": "0", "max": "-5000", "min": "5000"}[op]
+        hn = "ar%d" % bi
+        env = self.env("k")
+        m = g.pick([4, 5, 8])
+        upd = {"+": "{x} += {e};", "max": "if ({e} > {x}) {x} = {e};", "min": "if ({e} < {x}) {x} = {e};"}[op]
+        sec = g.pick(["%s" % hn, "%s[0:%d]" % (hn, m)])
+        lines = ["%s %s[%d];" % (ty, hn, m), "for (int q = 0; q < %d; q++) %s[q] = %s;" % (m, hn, init),
+                 "#pragma acc parallel loop %s reduction(%s:%s)" % (self.level(("gang", "gang vector", "vector", "")), op, sec),
+                 h + " {", "    int k = %s;" % idx, "    int b = (int)((unsigned)(%s) %% %d);" % (g.int_expr(env).text, m),
+                 "    %s e = (%s)(%s);" % (ty, ty, g.small(env, 10)),
+                 "    " + upd.format(x="%s[b]" % hn, e="e"), "}"]
+        return {"decl": [], "code": lines, "check": [(hn, ty, m)]}
+
+    def b_loopvar_types(self, bi):
+        """Loop variables and bounds of narrow, unsigned and mixed types."""
+        g = self.g
+        o = "o%d" % bi
+        env = self.env("k")
+        vt, lb, ub, st, cond = g.pick([("signed char", -20, 90, 3, "<"), ("unsigned char", 3, 250, 7, "<"),
+                                       ("short", -300, 200, 11, "<="), ("unsigned", 5, 600, 4, "<"),
+                                       ("unsigned short", 0, 640, 9, "<="), ("long long", -400, 250, 5, "<"),
+                                       ("unsigned long", 2, 690, 13, "<")])
+        bt = g.pick(["int", "long", "unsigned", vt])
+        lines = ["%s lb%d = %d; %s ub%d = %d;" % (vt, bi, lb, bt, bi, ub),
+                 "#pragma acc parallel loop %s" % self.level(("gang", "vector", "gang vector", "", "independent")),
+                 "for (%s i = lb%d; i %s ub%d; i += %d) {" % (vt, bi, cond, bi, st),
+                 "    int k = (int)(i - lb%d);" % bi,
+                 "    %s[k] = (int)i * 3 + (int)%s;" % (o, g.int_expr(env).text), "}"]
+        if "unsigned" in bt and lb < 0:
+            return self.b_simple(bi)
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
 
     # ---- the whole program ----
     def render(self):
