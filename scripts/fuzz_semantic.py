@@ -605,10 +605,7 @@ class Prog:
 
     def b_data(self, bi):
         g = self.g
-        # not zero: a kernel inside `data copy(o[3:0])` stops with "not present" (docs/known-gaps)
         n, nv = trip(g, CAP - 1, self.rt)
-        while nv == 0:
-            n, nv = trip(g, CAP - 1, self.rt)
         o = "o%d" % bi
         t = "t%d" % bi
         env = self.env("k")

@@ -96,6 +96,11 @@ pub struct Param {
     /// clause maps (`copy(p[5:10])`): `p` is translated through `&p[lo]`, which is present
     /// even when `p[0]` is not.
     pub lower: Option<String>,
+    /// For an array translated through the section `lower` starts (`copyout(a[lo:n])`): the
+    /// section's length (host C), when it can be evaluated again at the launch; a zero-length
+    /// section has no device copy, so the launch translates it as `__oxacc_data_enter` did
+    /// (a null address, spec 2.7.1) instead of stopping with "not present".
+    pub len: Option<String>,
     /// For a pointer: the region dereferences it (its target must be present or readable by
     /// the device: checked at the launch).
     pub deref: bool,
@@ -888,6 +893,37 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
     }
 
+    /// For an array that [`Writer::array_lower`] translates through the section a data clause
+    /// maps (`copyout(a[lo:n])`, the construct's or an enclosing `data` construct's): the
+    /// section's length as host C, when evaluating it again at the launch has no effect (no
+    /// store, no call that may store). None otherwise (the launch looks up one element).
+    fn array_section_len(&self, v: VarId, name: &str) -> Option<String> {
+        let ty = self.var_ty(v)?;
+        if !self.sema.is_array(ty) {
+            return None;
+        }
+        for d in self.data_directives() {
+            for (_, dv) in d.all_vars() {
+                if dv.name() != name || dv.is_member {
+                    continue;
+                }
+                // The first clause naming `name` is the one `pointer_lower` translates through.
+                let first = dv.subscripts.first()?;
+                let oxacc_acc::ast::SubscriptKind::Range {
+                    length: Some(len), ..
+                } = first.kind
+                else {
+                    return None;
+                };
+                if self.effects(len, true) || self.names_region_local(len) {
+                    return None;
+                }
+                return Some(self.ctx.src(self.span_of(len)).to_string());
+            }
+        }
+        None
+    }
+
     /// Whether expression `e` (a clause bound) names a variable declared inside the region.
     fn names_region_local(&self, e: Handle<Expr>) -> bool {
         let mut all = Vec::new();
@@ -1480,6 +1516,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: m.host.clone(),
                 kind: ParamKind::DevAddr,
                 lower: m.lower,
+                len: None,
                 deref: false,
                 expr: Some(m.host),
             });
@@ -1493,6 +1530,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::DevPtr,
                     lower: r.lower,
+                    len: None,
                     deref: r.deref,
                     expr: Some(r.host),
                 });
@@ -1505,6 +1543,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::Value,
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: Some(r.host.clone()),
                 });
@@ -1514,6 +1553,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::DevAddrIfPresent,
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: Some(r.host.clone()),
                 });
@@ -1712,6 +1752,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: host.clone(),
                 kind: ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
                 lower: None,
+                len: None,
                 deref: false,
                 expr: Some(host),
             });
@@ -2019,6 +2060,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: host.clone(),
                     kind,
                     lower: None,
+                    len: None,
                     deref,
                     expr: Some(host.clone()),
                 });
@@ -2225,6 +2267,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: name.to_string(),
                 kind,
                 lower: None,
+                len: None,
                 deref: false,
                 expr: Some(name.to_string()),
             });
@@ -2638,6 +2681,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: info.name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
+                len: None,
                 deref: false,
                 expr: None,
             });
@@ -2709,6 +2753,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::ValueTranslated(ptrs),
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -2775,6 +2820,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         len: host_len,
                     },
                     lower: None,
+                    len: None,
                     deref: true,
                     expr: None,
                 });
@@ -2866,6 +2912,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind: via_members.unwrap_or(ParamKind::Value),
                         lower: None,
+                        len: None,
                         deref: false,
                         expr: None,
                     });
@@ -2904,6 +2951,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind,
                         lower: self.array_lower(c.var, &c.name),
+                        len: self.array_section_len(c.var, &c.name),
                         deref: false,
                         expr: None,
                     });
@@ -2935,6 +2983,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 len: format!("sizeof({0}) / sizeof(*({0}))", c.name),
                             },
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -2973,6 +3022,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -3022,6 +3072,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 .pointer_section_addr(c.var, &c.name)
                                 .map_or(ParamKind::DevPtr, ParamKind::DevPtrAt),
                             lower: self.pointer_lower(&c.name),
+                            len: None,
                             deref: self.derefs(c.var),
                             expr: None,
                         });
@@ -3038,6 +3089,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::Value,
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -3047,6 +3099,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::DevAddrIfPresent,
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -3080,6 +3133,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 ParamKind::ValueTranslated(ptrs)
                             },
                             lower: None,
+                            len: None,
                             deref: false,
                             expr: None,
                         });
@@ -3173,6 +3227,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 })
                                 .or_else(|| self.array_lower(c.var, &c.name))
                         },
+                        len: None,
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
@@ -3365,6 +3420,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: x.name.clone(),
                     kind: ParamKind::StructValue(ptrs),
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: None,
                 });
@@ -3386,6 +3442,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ParamKind::Value
                     },
                     lower: None,
+                    len: None,
                     deref: pointer && self.derefs(v),
                     expr: None,
                 });
@@ -3422,6 +3479,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: x.name.clone(),
                 kind,
                 lower: self.array_lower(v, &x.name),
+                len: None,
                 deref: false,
                 expr: None,
             });
@@ -3495,6 +3553,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: m.text.clone(),
                     kind: kind.clone(),
                     lower: None,
+                    len: None,
                     deref: matches!(kind, ParamKind::Snapshot { .. }),
                     expr: Some(host),
                 });
@@ -3536,6 +3595,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: name.clone(),
                     kind: ParamKind::Value,
                     lower: None,
+                    len: None,
                     deref: false,
                     // The host's value of the clause's argument (`sizes_pre` in `finish`).
                     expr: Some(format!(
@@ -3550,6 +3610,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: "__oxacc_ng2".into(),
                     kind: ParamKind::Value,
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: Some("(unsigned)1".into()),
                 });
@@ -3602,6 +3663,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
+                len: None,
                 deref: false,
                 expr: Some(format!("(long long)({})", self.ctx.src(x.span))),
             });
@@ -7606,6 +7668,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: c.name.clone(),
                     kind,
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: None,
                 });
@@ -7637,6 +7700,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     } else {
                         None
                     },
+                    len: None,
                     deref: pointer && self.derefs(c.var),
                     expr: None,
                 });
@@ -7652,6 +7716,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: format!("__v{k}_{n}"),
                     kind: ParamKind::Value,
                     lower: None,
+                    len: None,
                     deref: false,
                     expr: Some(format!("(long long)({text})")),
                 });
@@ -7756,6 +7821,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: pn.clone(),
                         kind: ParamKind::Value,
                         lower: None,
+                        len: None,
                         deref: false,
                         expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
                     });

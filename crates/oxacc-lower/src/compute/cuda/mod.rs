@@ -350,8 +350,15 @@ impl GpuKernel {
                     Some(lo) => write!(
                         s,
                         "const long long __oxacc_lo{i} = (long long)({lo}); \
-                         void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[__oxacc_lo{i}], sizeof(({n})[0]), \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
-                        p.name
+                         void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[__oxacc_lo{i}], {bytes}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
+                        p.name,
+                        // A zero-length section is looked up with zero bytes: not present, it
+                        // gives a null base (the kernel touches none of it) rather than the
+                        // error "not present" (semantic fuzzing: `copyout(a[0:n])`, n = 0).
+                        bytes = match &p.len {
+                            Some(len) => format!("((long long)({len}) == 0 ? 0 : sizeof(({n})[0]))"),
+                            None => format!("sizeof(({n})[0])"),
+                        }
                     ),
                     None => write!(
                         s,

@@ -1,0 +1,37 @@
+/* OpenACC 3.3, 2.7.1 (a zero-length subarray in a data clause has no device copy) with 2.6.2:
+ * a compute construct on a fixed-size array whose only mapping is a zero-length section, of
+ * its own clause (`copyout(o[0:n])`, n = 0) or of an enclosing data construct
+ * (`copy(o[3:n])`), runs its zero iterations: the launch used to translate the array through
+ * one element of the section and stop with "not present" on a discrete device (found by
+ * scripts/fuzz-semantic.sh). Also with n > 0, async, and a section length read from memory. */
+#include "check.h"
+static volatile int zero_v = 0, three_v = 3;
+int main(void) {
+    int n = zero_v, m = three_v;
+    static int o[16], p[16], q[16];
+    int len[2] = {0, 4};
+#pragma acc parallel loop copyout(o[0:n])
+    for (int k = 0; k < n; k++) o[k] = 1;
+    CHECK(o[0] == 0);
+#pragma acc data copy(p[3:n])
+    {
+#pragma acc parallel loop
+        for (int k = 3; k < n + 3; k++) p[k] = 1;
+    }
+    CHECK(p[3] == 0);
+#pragma acc parallel loop async(2) copyout(q[2:len[0]])
+    for (int k = 2; k < len[0] + 2; k++) q[k] = 5;
+#pragma acc wait(2)
+    CHECK(q[2] == 0);
+    /* non-empty sections still translate through their first element */
+#pragma acc data copy(p[3:m])
+    {
+#pragma acc parallel loop
+        for (int k = 3; k < m + 3; k++) p[k] = k;
+    }
+    CHECK(p[3] == 3 && p[5] == 5 && p[6] == 0 && p[2] == 0);
+#pragma acc parallel loop copyout(q[2:len[1]])
+    for (int k = 2; k < len[1] + 2; k++) q[k] = 5;
+    CHECK(q[1] == 0 && q[2] == 5 && q[5] == 5 && q[6] == 0);
+    CHECK_DONE();
+}
