@@ -247,7 +247,8 @@ class Prog:
                   self.b_private, self.b_atomic, self.b_capture, self.b_routine_seq, self.b_routine_vec,
                   self.b_data, self.b_enter_exit, self.b_kernels, self.b_serial, self.b_struct,
                   self.b_ptrptr, self.b_async, self.b_nested3, self.b_float, self.b_gang_local,
-                  self.b_three_level, self.b_redundant, self.b_array_reduce, self.b_loopvar_types]
+                  self.b_three_level, self.b_redundant, self.b_array_reduce, self.b_loopvar_types,
+                  self.b_narrow, self.b_narrow]
         for bi in range(nblocks):
             self.blocks.append(r.choice(makers)(bi))
         return self.render()
@@ -856,6 +857,38 @@ class Prog:
         if "unsigned" in bt and lb < 0:
             return self.b_simple(bi)
         return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_narrow(self, bi):
+        """Compound assignments on narrow and unsigned locals (promotion, then conversion back:
+        C11 6.5.16.2), a switch, a while loop and a comma in the body."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        o = "o%d" % bi
+        env = self.env("k")
+        body = ["int k = %s;" % idx]
+        ty = g.pick(["signed char", "unsigned char", "short", "unsigned short", "unsigned", "unsigned long long", "char"])
+        body.append("%s x = (%s)%s;" % (ty, ty, g.int_expr(env).text))
+        for _ in range(g.r.randint(2, 6)):
+            op = g.pick(["+=", "-=", "*=", "<<=", ">>=", "/=", "%=", "&=", "|=", "^="])
+            if op in ("<<=", ">>="):
+                e = str(g.r.randrange(0, 7))
+                if TINFO[ty][2]:
+                    # a negative left operand of << is undefined: shift right only
+                    op = ">>="
+            elif op in ("/=", "%="):
+                e = str(g.r.randrange(1, 9))
+            else:
+                e = "(%s)" % g.small(env, 8)
+            body.append("x %s %s;" % (op, e))
+        body.append("switch ((unsigned)x % 4) { case 0: x++; break; case 1: x ^= 3; /* fall through */ case 2: x--; break; default: break; }")
+        body.append("{ int w = 0, c = (int)((unsigned)k %% 5); while (c-- > 0) w += c; x = (%s)(x + (w, w + 1)); }" % ty)
+        body.append("%s[k] = x;" % o)
+        lines = ["#pragma acc %s %s" % (g.pick(["parallel loop", "kernels loop", "serial loop", "parallel loop"]), g.pick(["", "independent", ""])),
+                 h + " {"] + ["    " + b for b in body] + ["}"]
+        if "serial" in lines[0] or "kernels" not in lines[0] and "independent" in lines[0]:
+            lines[0] = lines[0].replace("independent", "")
+        return {"decl": [(o, ty, CAP)], "code": lines, "check": [(o, ty, CAP)]}
 
     # ---- the whole program ----
     def render(self):
