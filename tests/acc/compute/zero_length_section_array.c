@@ -3,9 +3,11 @@
  * its own clause (`copyout(o[0:n])`, n = 0) or of an enclosing data construct
  * (`copy(o[3:n])`), runs its zero iterations: the launch used to translate the array through
  * one element of the section and stop with "not present" on a discrete device (found by
- * scripts/fuzz-semantic.sh). Also with n > 0, async, and a section length read from memory. */
+ * scripts/fuzz-semantic.sh). Also with n > 0, async, a section length read from memory, a
+ * two-dimensional section (`copyout(b[0:n][0:10])`) and a struct member's (`copy(s.v[2:n])`). */
 #include "check.h"
 static volatile int zero_v = 0, three_v = 3;
+struct S { int v[16]; int z; } s;
 int main(void) {
     int n = zero_v, m = three_v;
     static int o[16], p[16], q[16];
@@ -33,5 +35,15 @@ int main(void) {
 #pragma acc parallel loop copyout(q[2:len[1]])
     for (int k = 2; k < len[1] + 2; k++) q[k] = 5;
     CHECK(q[1] == 0 && q[2] == 5 && q[5] == 5 && q[6] == 0);
+    static int b[8][10];
+    for (int r = 0; r < 2; r++) {
+        int len2 = r ? m : n;
+#pragma acc parallel loop copyout(b[0:len2][0:10])
+        for (int k = 0; k < len2; k++) b[k][1] = 7;
+#pragma acc parallel loop copy(s.v[2:len2])
+        for (int k = 2; k < len2 + 2; k++) s.v[k] = 9;
+    }
+    CHECK(b[0][1] == 7 && b[2][1] == 7 && b[3][1] == 0 && b[0][0] == 0);
+    CHECK(s.v[1] == 0 && s.v[2] == 9 && s.v[4] == 9 && s.v[5] == 0);
     CHECK_DONE();
 }

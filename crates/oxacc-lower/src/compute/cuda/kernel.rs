@@ -96,11 +96,12 @@ pub struct Param {
     /// clause maps (`copy(p[5:10])`): `p` is translated through `&p[lo]`, which is present
     /// even when `p[0]` is not.
     pub lower: Option<String>,
-    /// For an array translated through the section `lower` starts (`copyout(a[lo:n])`): the
-    /// section's length (host C), when it can be evaluated again at the launch; a zero-length
-    /// section has no device copy, so the launch translates it as `__oxacc_data_enter` did
-    /// (a null address, spec 2.7.1) instead of stopping with "not present".
-    pub len: Option<String>,
+    /// For an array translated through the section a data clause maps (`copyout(a[lo:n])`,
+    /// `copy(b[0:n][0:8])`, `copy(s.v[2:n])`): host C that is true when that section is
+    /// empty, when it can be evaluated again at the launch. A zero-length section has no
+    /// device copy, so the launch translates it as `__oxacc_data_enter` did (a null address,
+    /// spec 2.7.1) instead of stopping with "not present".
+    pub empty: Option<String>,
     /// For a pointer: the region dereferences it (its target must be present or readable by
     /// the device: checked at the launch).
     pub deref: bool,
@@ -169,6 +170,8 @@ struct MappedMember {
     /// (`copy(s.m[10:20])`): the member is translated through that element, which is present
     /// even when the member's first is not.
     lower: Option<String>,
+    /// Host C true when that section is empty ([`Param::empty`]).
+    empty: Option<String>,
     ty: TypeId,
     /// The region's expressions designating the member (printed as its device copy).
     uses: Vec<Handle<Expr>>,
@@ -893,35 +896,48 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
     }
 
-    /// For an array that [`Writer::array_lower`] translates through the section a data clause
-    /// maps (`copyout(a[lo:n])`, the construct's or an enclosing `data` construct's): the
-    /// section's length as host C, when evaluating it again at the launch has no effect (no
-    /// store, no call that may store). None otherwise (the launch looks up one element).
-    fn array_section_len(&self, v: VarId, name: &str) -> Option<String> {
+    /// For an array translated through the section a data clause maps (the construct's or an
+    /// enclosing `data` construct's; `member`: through a member of one of its elements, as
+    /// [`Writer::element_member_addr`], else the array's own section, as
+    /// [`Writer::pointer_lower`] and [`Writer::array_section_addr`]): host C that is true when
+    /// the section is empty (a length is 0), when evaluating the lengths again at the launch
+    /// has no effect (no store, no call that may store). None otherwise.
+    fn section_empty(&self, v: VarId, name: &str, member: bool) -> Option<String> {
         let ty = self.var_ty(v)?;
         if !self.sema.is_array(ty) {
             return None;
         }
         for d in self.data_directives() {
             for (_, dv) in d.all_vars() {
-                if dv.name() != name || dv.is_member {
+                if dv.name() != name || dv.is_member != member {
                     continue;
                 }
-                // The first clause naming `name` is the one `pointer_lower` translates through.
-                let first = dv.subscripts.first()?;
-                let oxacc_acc::ast::SubscriptKind::Range {
-                    length: Some(len), ..
-                } = first.kind
-                else {
-                    return None;
-                };
-                if self.effects(len, true) || self.names_region_local(len) {
-                    return None;
-                }
-                return Some(self.ctx.src(self.span_of(len)).to_string());
+                // The first clause naming `name` is the one the launch translates through.
+                return self.dv_empty(dv);
             }
         }
         None
+    }
+
+    /// Host C that is true when data var `dv`'s section is empty (one of its lengths is 0),
+    /// if the lengths can be evaluated again at the launch ([`Writer::section_empty`]).
+    fn dv_empty(&self, dv: &oxacc_acc::ast::DataVar) -> Option<String> {
+        let mut conds = Vec::new();
+        for sub in &dv.subscripts {
+            if let oxacc_acc::ast::SubscriptKind::Range {
+                length: Some(len), ..
+            } = sub.kind
+            {
+                if self.effects(len, true) || self.names_region_local(len) {
+                    return None;
+                }
+                conds.push(format!(
+                    "(long long)({}) == 0",
+                    self.ctx.src(self.span_of(len))
+                ));
+            }
+        }
+        (!conds.is_empty()).then(|| conds.join(" || "))
     }
 
     /// Whether expression `e` (a clause bound) names a variable declared inside the region.
@@ -1375,6 +1391,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             MappedMember {
                                 host: host_of(&steps),
                                 lower: lower_of(d, c, dv),
+                                empty: self.dv_empty(dv),
                                 ty: mty,
                                 uses: Vec::new(),
                             },
@@ -1516,7 +1533,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: m.host.clone(),
                 kind: ParamKind::DevAddr,
                 lower: m.lower,
-                len: None,
+                empty: m.empty,
                 deref: false,
                 expr: Some(m.host),
             });
@@ -1530,7 +1547,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::DevPtr,
                     lower: r.lower,
-                    len: None,
+                    empty: None,
                     deref: r.deref,
                     expr: Some(r.host),
                 });
@@ -1543,7 +1560,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::Value,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: Some(r.host.clone()),
                 });
@@ -1553,7 +1570,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: r.host.clone(),
                     kind: ParamKind::DevAddrIfPresent,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: Some(r.host.clone()),
                 });
@@ -1752,7 +1769,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: host.clone(),
                 kind: ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
                 lower: None,
-                len: None,
+                empty: None,
                 deref: false,
                 expr: Some(host),
             });
@@ -2060,7 +2077,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: host.clone(),
                     kind,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref,
                     expr: Some(host.clone()),
                 });
@@ -2267,7 +2284,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: name.to_string(),
                 kind,
                 lower: None,
-                len: None,
+                empty: None,
                 deref: false,
                 expr: Some(name.to_string()),
             });
@@ -2681,7 +2698,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: info.name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
-                len: None,
+                empty: None,
                 deref: false,
                 expr: None,
             });
@@ -2753,7 +2770,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::ValueTranslated(ptrs),
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -2820,7 +2837,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         len: host_len,
                     },
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: true,
                     expr: None,
                 });
@@ -2912,7 +2929,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind: via_members.unwrap_or(ParamKind::Value),
                         lower: None,
-                        len: None,
+                        empty: None,
                         deref: false,
                         expr: None,
                     });
@@ -2943,6 +2960,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                         })
                         .or_else(|| section_at.clone().map(ParamKind::DevAddrAt))
                         .unwrap_or(ParamKind::DevAddr);
+                    let empty = match &kind {
+                        ParamKind::DevAddr => self.section_empty(c.var, &c.name, false),
+                        ParamKind::DevAddrAt(a) => self.section_empty(
+                            c.var,
+                            &c.name,
+                            section_at.as_deref() != Some(a.as_str()),
+                        ),
+                        _ => None,
+                    };
                     // A multi-dimensional section is the array itself, translated through
                     // its first element.
                     let whole = kind == ParamKind::DevAddr
@@ -2951,7 +2977,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: c.name.clone(),
                         kind,
                         lower: self.array_lower(c.var, &c.name),
-                        len: self.array_section_len(c.var, &c.name),
+                        empty,
                         deref: false,
                         expr: None,
                     });
@@ -2983,7 +3009,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 len: format!("sizeof({0}) / sizeof(*({0}))", c.name),
                             },
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -3022,7 +3048,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -3072,7 +3098,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 .pointer_section_addr(c.var, &c.name)
                                 .map_or(ParamKind::DevPtr, ParamKind::DevPtrAt),
                             lower: self.pointer_lower(&c.name),
-                            len: None,
+                            empty: None,
                             deref: self.derefs(c.var),
                             expr: None,
                         });
@@ -3089,7 +3115,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::Value,
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -3099,7 +3125,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             name: c.name.clone(),
                             kind: ParamKind::DevAddrIfPresent,
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -3133,7 +3159,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 ParamKind::ValueTranslated(ptrs)
                             },
                             lower: None,
-                            len: None,
+                            empty: None,
                             deref: false,
                             expr: None,
                         });
@@ -3227,7 +3253,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 })
                                 .or_else(|| self.array_lower(c.var, &c.name))
                         },
-                        len: None,
+                        empty: None,
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
@@ -3420,7 +3446,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: x.name.clone(),
                     kind: ParamKind::StructValue(ptrs),
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: None,
                 });
@@ -3442,7 +3468,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ParamKind::Value
                     },
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: pointer && self.derefs(v),
                     expr: None,
                 });
@@ -3479,7 +3505,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: x.name.clone(),
                 kind,
                 lower: self.array_lower(v, &x.name),
-                len: None,
+                empty: None,
                 deref: false,
                 expr: None,
             });
@@ -3553,7 +3579,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: m.text.clone(),
                     kind: kind.clone(),
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: matches!(kind, ParamKind::Snapshot { .. }),
                     expr: Some(host),
                 });
@@ -3595,7 +3621,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: name.clone(),
                     kind: ParamKind::Value,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     // The host's value of the clause's argument (`sizes_pre` in `finish`).
                     expr: Some(format!(
@@ -3610,7 +3636,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: "__oxacc_ng2".into(),
                     kind: ParamKind::Value,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: Some("(unsigned)1".into()),
                 });
@@ -3663,7 +3689,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 name: name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
-                len: None,
+                empty: None,
                 deref: false,
                 expr: Some(format!("(long long)({})", self.ctx.src(x.span))),
             });
@@ -7668,7 +7694,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: c.name.clone(),
                     kind,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: None,
                 });
@@ -7700,7 +7726,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     } else {
                         None
                     },
-                    len: None,
+                    empty: None,
                     deref: pointer && self.derefs(c.var),
                     expr: None,
                 });
@@ -7716,7 +7742,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     name: format!("__v{k}_{n}"),
                     kind: ParamKind::Value,
                     lower: None,
-                    len: None,
+                    empty: None,
                     deref: false,
                     expr: Some(format!("(long long)({text})")),
                 });
@@ -7821,7 +7847,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         name: pn.clone(),
                         kind: ParamKind::Value,
                         lower: None,
-                        len: None,
+                        empty: None,
                         deref: false,
                         expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
                     });

@@ -355,8 +355,8 @@ impl GpuKernel {
                         // A zero-length section is looked up with zero bytes: not present, it
                         // gives a null base (the kernel touches none of it) rather than the
                         // error "not present" (semantic fuzzing: `copyout(a[0:n])`, n = 0).
-                        bytes = match &p.len {
-                            Some(len) => format!("((long long)({len}) == 0 ? 0 : sizeof(({n})[0]))"),
+                        bytes = match &p.empty {
+                            Some(empty) => format!("(({empty}) ? 0 : sizeof(({n})[0]))"),
                             None => format!("sizeof(({n})[0])"),
                         }
                     ),
@@ -368,8 +368,10 @@ impl GpuKernel {
                 },
                 kernel::ParamKind::DevAddrAt(at) => write!(
                     s,
-                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)({at}), 1, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
-                    p.name
+                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)({at}), {bytes}, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
+                    p.name,
+                    // An empty section: looked up with zero bytes, as above.
+                    bytes = p.empty.as_deref().map_or("1".to_string(), |e| format!("(({e}) ? 0 : 1)"))
                 ),
                 kernel::ParamKind::Value => write!(s, "__typeof__({n}) __oxacc_g{i} = {n}; "),
                 kernel::ParamKind::DevAddrIfPresent => write!(
