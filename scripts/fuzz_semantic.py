@@ -1030,13 +1030,22 @@ def reduce(src, cls, d):
         return c == cls
 
     lines = src.splitlines()
+    # First whole blocks (a block's declarations, its scope and its checks): few, cheap tries.
+    starts = [i for i, ln in enumerate(lines) if ln.strip().startswith("/* block ")]
+    for a in reversed(starts):
+        b = a + 1
+        while b < len(lines) and not lines[b].startswith('    printf("block '):
+            b += 1
+        cand = lines[:a] + lines[b + 2:]
+        if still("\n".join(cand) + "\n"):
+            lines = cand
     changed = True
     while changed:
         changed = False
         i = 0
         while i < len(lines):
             ln = lines[i].strip()
-            if ln.startswith(("#include", "static void ck_", "static unsigned long long ck_h", "int main", "return 0")) or ln in ("}", "{"):
+            if ln.startswith(("#include", "static void ck_", "static unsigned long long ck_h", "int main", "return 0", "/*")) or ln in ("}", "{"):
                 i += 1
                 continue
             # the extent of the unit starting at line i: a braced group or a pragma + its statement
