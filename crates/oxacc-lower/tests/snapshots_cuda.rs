@@ -280,6 +280,40 @@ fn gang_iteration_ends_without_a_barrier() {
     ));
 }
 
+/// 2.2.1: a group leader's store waits for the group's barrier when its threads read memory
+/// redundantly since their last one: after `int v = c[0];`, in a `while` body after its
+/// condition (each worker's lanes), and at the top of a sequential loop whose iterations
+/// read (the back edge); not where nothing was read yet (`out[0] = 1`). Without it a thread reading late saw the leader's new value
+/// (tests/acc/compute/gpu_mode_single_store_after_read.c).
+#[test]
+fn single_store_waits_for_the_reads_before_it() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int *c, int *cnt, int *x, int *out) {
+#pragma acc parallel num_gangs(1) vector_length(128) copy(c[0:1], out[0:n])
+  {
+    out[0] = 1;
+    int v = c[0];
+    c[0] = v + 1;
+    for (int k = 0; k < 4; k++) {
+      c[0] = v + 1;
+      v = c[0] * 2;
+    }
+#pragma acc loop vector
+    for (int j = 1; j < n; j++) out[j] = v;
+  }
+#pragma acc parallel loop gang worker num_workers(4) vector_length(64) copy(cnt[0:n], x[0:n * 64])
+  for (int i = 0; i < n; i++) {
+    while (cnt[i] > 0) {
+      cnt[i]--;
+#pragma acc loop vector
+      for (int j = 0; j < 64; j++) x[i * 64 + j]++;
+    }
+  }
+}
+"
+    ));
+}
+
 /// 2.9.8: constant tile sizes shape the tiled twin: `tile(16, 64)` runs tiles of 16 (the
 /// innermost loop) x 64 iterations on blocks of 256 threads, each thread every 16th row of
 /// its tile, and the host computes the grid of tiles from them (before, 32 x 8 tiles

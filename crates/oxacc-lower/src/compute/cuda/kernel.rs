@@ -271,6 +271,12 @@ pub struct Writer<'c, 'a> {
     redundant_before: bool,
     /// How many statements set `redundant_before` so far.
     redundant_marks: usize,
+    /// `redundant_before` as it was before the statement being printed (its own reads not
+    /// counted): a group leader's store in it waits for the group's barrier first when set.
+    reads_pending_at_stmt: bool,
+    /// The expression statement just printed ended with its group's barrier (a leader's
+    /// store and the barrier after it): no read before it is pending.
+    ended_synced: bool,
     saw_goto: bool,
     /// Labels printed, and loops printed with a 32-bit index version, so far: a loop whose
     /// body printed either is printed once (a label cannot be defined twice; nested 32-bit
@@ -470,6 +476,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
+            reads_pending_at_stmt: false,
+            ended_synced: false,
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
@@ -548,6 +556,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             stmt_depth: 0,
             redundant_before: false,
             redundant_marks: 0,
+            reads_pending_at_stmt: false,
+            ended_synced: false,
             saw_goto: false,
             labels: 0,
             narrow_loops: 0,
@@ -4403,16 +4413,35 @@ impl<'c, 'a> Writer<'c, 'a> {
         if m.vector {
             return self.stmt_kind(s, m);
         }
+        if matches!(
+            st.kind,
+            StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }
+        ) && self.group_reads_in(s)
+        {
+            // A later iteration follows the reads of the one before (the loop's back edge):
+            // they are pending at the top of the body too, where a leader's store
+            // (`c[0] = v + 1;` after `v = c[0] * 2;` of the iteration before) would change
+            // what a thread still to read sees.
+            self.redundant_before = true;
+        }
         let before = self.redundant_before;
         let marks = self.redundant_marks;
-        if reads_memory(ast, st) {
+        self.reads_pending_at_stmt = before;
+        if reads_memory(ast, st) || self.reads_shared_scalar(st) {
             self.redundant_before = true;
             self.redundant_marks += 1;
         }
+        self.ended_synced = false;
         let r = self.stmt_kind(s, m);
-        // Reads inside it are still pending after it on some path (a branch that skipped a
-        // loop's barriers), as are those before it.
-        self.redundant_before |= before || self.redundant_marks != marks;
+        if matches!(st.kind, StmtKind::Expr(_)) && self.ended_synced {
+            // Every thread of the group passed a barrier after the statement's reads and
+            // those before it.
+            self.redundant_before = false;
+        } else {
+            // Reads inside it are still pending after it on some path (a branch that
+            // skipped a loop's barriers), as are those before it.
+            self.redundant_before |= before || self.redundant_marks != marks;
+        }
         r
     }
 
@@ -4458,7 +4487,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let text = self.expr(*e, prec::COMMA)?;
                 let written = self.private_writes(*e);
                 let last = self.iter_tail.contains(&s);
-                self.guarded(&format!("{text};"), self.side_effect(*e), m, &written, last)?;
+                let pending = self.reads_pending_at_stmt && !m.vector;
+                self.guarded(
+                    &format!("{text};"),
+                    self.side_effect(*e),
+                    m,
+                    &written,
+                    last,
+                    pending,
+                )?;
             }
             StmtKind::Empty => {}
             StmtKind::If {
@@ -4734,7 +4771,12 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// 2.2 execution model: the leader's values are broadcast to the group, so every vector
     /// lane of a following loop sees them.
     /// `last`: the statement ends an iteration of the top gang loop (no barrier after it,
-    /// [`Writer::iteration_tail`]).
+    /// [`Writer::iteration_tail`]). `pending`: the group's threads read memory redundantly
+    /// since their last barrier (`int v = c[0];`, a `while (cnt[i] > 0)` condition): the
+    /// leader's store waits for that barrier first, or a thread still to read would see the
+    /// new value (`c[0] = v + 1;`: 510 of 512 lanes saw 6 for 5 on emul; a warp that lags
+    /// behind warp 0 does the same on a GPU), and in a loop condition the threads would
+    /// leave the loop at different iterations and then wait at different barriers.
     fn guarded(
         &mut self,
         text: &str,
@@ -4742,13 +4784,20 @@ impl<'c, 'a> Writer<'c, 'a> {
         m: Mode,
         written: &[VarId],
         last: bool,
+        pending: bool,
     ) -> Res<()> {
         match (effect, self.leader(m)) {
             (true, Some(l)) => {
+                if pending {
+                    if let Some(sync) = self.group_sync(m) {
+                        self.line(sync);
+                    }
+                }
                 self.line(&format!("if ({l}) {{ {text} }}"));
                 if written.is_empty() && !last {
                     if let Some(sync) = self.group_sync(m) {
                         self.line(sync);
+                        self.ended_synced = true;
                     }
                 }
                 for v in written {
@@ -9814,6 +9863,47 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// Whether the threads of a group that run statement `s` redundantly all read memory in
+    /// it, outside its partitioned loops (which end with the group's barrier): a condition,
+    /// a declaration, an expression statement without side effects (one with them runs on
+    /// the group's leader alone).
+    fn group_reads_in(&self, s: Handle<Stmt>) -> bool {
+        let ast = self.ctx.ast;
+        let Some(st) = ast.stmts.get(s) else {
+            return false;
+        };
+        if self.site_of.contains_key(&s) {
+            return false;
+        }
+        let own = match &st.kind {
+            StmtKind::Expr(e) if self.side_effect(*e) => false,
+            _ => reads_memory(ast, st) || self.reads_shared_scalar(st),
+        };
+        own || crate::walk::children(ast, s)
+            .into_iter()
+            .any(|c| self.group_reads_in(c))
+    }
+
+    /// Whether statement `st` itself names a variable the kernel keeps in device memory
+    /// (`Access::Memory`: a scalar of a data clause, a `declare`d global), which its threads
+    /// read there when they run it redundantly (`int v = s;` before `s = v + 1;`), as
+    /// `reads_memory` counts subscripts and dereferences.
+    fn reads_shared_scalar(&self, st: &Stmt) -> bool {
+        let ast = self.ctx.ast;
+        let Some(es) = own_exprs(ast, st) else {
+            return false;
+        };
+        es.iter().any(|h| {
+            matches!(ast.exprs.get(*h).map(|e| &e.kind), Some(ExprKind::Ident(_)))
+                && self
+                    .f
+                    .names
+                    .uses
+                    .get(h)
+                    .is_some_and(|&v| matches!(self.lookup(v), Some(Access::Memory(_))))
+        })
+    }
+
     /// Whether evaluating `e` writes memory that is not private to the thread, or calls a
     /// function with effects outside the thread.
     fn side_effect(&self, e: Handle<Expr>) -> bool {
@@ -12267,6 +12357,28 @@ const HEADER_EFFECT: &str =
 /// not those of the statements inside it) may read memory other threads write: an
 /// element, a dereference, a member through a pointer, or a call. Locals are the thread's own.
 fn reads_memory(ast: &oxacc_syntax::Ast, st: &Stmt) -> bool {
+    let Some(es) = own_exprs(ast, st) else {
+        return false;
+    };
+    es.iter().any(|&h| {
+        ast.exprs.get(h).is_some_and(|e| {
+            matches!(
+                e.kind,
+                ExprKind::Index { .. }
+                    | ExprKind::Call { .. }
+                    | ExprKind::Member { arrow: true, .. }
+                    | ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        ..
+                    }
+            )
+        })
+    })
+}
+
+/// The expressions statement `st` evaluates itself (not those of the statements inside it),
+/// or `None` for a statement that evaluates none of its own.
+fn own_exprs(ast: &oxacc_syntax::Ast, st: &Stmt) -> Option<Vec<Handle<Expr>>> {
     let mut es = Vec::new();
     match &st.kind {
         StmtKind::Expr(e)
@@ -12288,22 +12400,9 @@ fn reads_memory(ast: &oxacc_syntax::Ast, st: &Stmt) -> bool {
             }
         }
         StmtKind::Decl(d) => walk::exprs_in_decl(ast, *d, &mut es),
-        _ => return false,
+        _ => return None,
     }
-    es.iter().any(|&h| {
-        ast.exprs.get(h).is_some_and(|e| {
-            matches!(
-                e.kind,
-                ExprKind::Index { .. }
-                    | ExprKind::Call { .. }
-                    | ExprKind::Member { arrow: true, .. }
-                    | ExprKind::Unary {
-                        op: UnaryOp::Deref,
-                        ..
-                    }
-            )
-        })
-    })
+    Some(es)
 }
 
 /// The barriers a kernel's worker-level synchronisation may use (prelude.cuh, the `B`
