@@ -500,10 +500,20 @@ impl NvidiaBackend {
                     .ok()
                     .and_then(|v| v.trim().parse::<usize>().ok())
                     .unwrap_or(1 << 30);
+                // A kernel's printf lines wait in a device buffer until the host synchronises,
+                // and what does not fit is dropped with no message: CUDA's default 1 MiB
+                // holds about 30,000 short lines (tests/acc/compute/gpu_printf_many_lines.c
+                // prints 200,000 from one kernel; emul prints every line). Set before any
+                // kernel is loaded, as CUDA requires. OXACC_PRINTF_FIFO (bytes) overrides.
+                let fifo = std::env::var("OXACC_PRINTF_FIFO")
+                    .ok()
+                    .and_then(|v| v.trim().parse::<usize>().ok())
+                    .unwrap_or(64 << 20);
                 // SAFETY: the context just retained is made current for the call.
                 unsafe {
                     sys::cuCtxSetCurrent(ctx);
                     sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_MALLOC_HEAP_SIZE, heap);
+                    sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_PRINTF_FIFO_SIZE, fifo);
                 }
                 Ok(Handle(ctx))
             } else {
