@@ -61,6 +61,26 @@ static void loop_back_edge(void) {
     for (int j = 0; j < 256; j++) CHECK(out[j] == 2 + 6 + 14 + 30);
 }
 
+/* The else branch of a condition that read memory, after a then branch whose own store
+ * printed a barrier: the else branch's store still follows the group's reads. */
+static void else_branch(void) {
+    int c[1] = {5}, d[1] = {0};
+    static int out[L];
+    for (int j = 0; j < L; j++) out[j] = -1;
+#pragma acc parallel num_gangs(1) vector_length(256) copy(c, d, out)
+    {
+        int v = c[0];
+        if (v > 100)
+            d[0] = 1;
+        else
+            c[0] = v + 1;
+#pragma acc loop vector
+        for (int j = 0; j < L; j++) out[j] = v;
+    }
+    CHECK(c[0] == 6 && d[0] == 0);
+    for (int j = 0; j < L; j++) CHECK(out[j] == 5);
+}
+
 /* A `while` condition every lane of a worker reads, the leader decrementing its counter in
  * the body (vector-single code in a worker loop, named barriers per worker). */
 static void while_counter(void) {
@@ -98,6 +118,7 @@ int main(void) {
     gang_redundant();
     memory_scalar();
     loop_back_edge();
+    else_branch();
     while_counter();
     CHECK_DONE();
 }

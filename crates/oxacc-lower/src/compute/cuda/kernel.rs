@@ -4505,9 +4505,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             } => {
                 let c = self.cond(*cond)?;
                 self.line(&format!("if ({c})"));
+                // The else branch starts from the condition, not from the end of the then
+                // branch: reads pending there are pending in it too, whatever barriers the
+                // then branch printed.
+                let pending = self.redundant_before;
                 self.block(*then_branch, m)?;
                 if let Some(e) = else_branch {
                     self.line("else");
+                    self.redundant_before |= pending;
                     self.block(*e, m)?;
                 }
             }
@@ -4570,6 +4575,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                         self.line(&format!("case {v}:;"));
                     }
                 }
+                // A label is reached from elsewhere (the switch's condition, a goto) with
+                // whatever reads were pending there.
+                self.redundant_before = true;
                 self.stmt(*body, m)?;
             }
             // Each label is followed by a null statement of its own (as goto labels are): the
@@ -4577,6 +4585,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             // label needs a statement: g++, the simulator's compiler, rejects `default: }`).
             StmtKind::Default { body } => {
                 self.line("default:;");
+                self.redundant_before = true;
                 self.stmt(*body, m)?;
             }
             StmtKind::Break => self.line("break;"),
@@ -4607,6 +4616,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.labels += 1;
                 let n = ast.name(*label).to_string();
                 self.line(&format!("{n}:;"));
+                self.redundant_before = true;
                 self.stmt(*body, m)?;
             }
             StmtKind::Decl(d) => self.decl(*d, m)?,
