@@ -1199,6 +1199,45 @@ void f(int n, int m, double *o) {
     assert!(!out.contains("static const __oxacc_cx"), "{out}");
 }
 
+/// The same for a file-scope restrict pointer, which reaches the kernel by its own path
+/// (implicitly firstprivate, its value translated): `gq = gout + 1;` on the host, then
+/// `gq[i] = gout[i] + 1` in the region made `gout` a `__restrict__` parameter beside a plain
+/// `gq` (tests/acc/compute/gpu_restrict_global_derived.c, for the GPU).
+#[test]
+fn file_scope_restrict_pointer_with_a_derived_pointer_written_loses_restrict() {
+    let out = cuda(
+        "float *restrict gout;
+float *gq;
+void shift(int n) {
+#pragma acc parallel num_gangs(1) copy(gout[0:n + 1])
+  for (int i = 0; i < n; i++) gq[i] = gout[i] + 1.0f;
+}
+float *restrict gx;
+float *restrict gy;
+void axpy(int n) {
+#pragma acc parallel loop copyin(gx[0:n]) copy(gy[0:n])
+  for (int i = 0; i < n; i++) gy[i] += 2.0f * gx[i];
+}
+",
+    );
+    let sig = |name: &str| {
+        out.lines()
+            .find(|l| l.contains("__global__ void") && l.contains(name))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shift = sig("shift");
+    assert!(
+        shift.contains("float *gq") && shift.contains("float *gout") && !shift.contains("restrict"),
+        "{shift}"
+    );
+    let axpy = sig("axpy");
+    assert!(
+        axpy.contains("float *__restrict__ gx") && axpy.contains("float *__restrict__ gy"),
+        "{axpy}"
+    );
+}
+
 /// C11 6.7.3.1 lets what a restrict pointer reaches change through a pointer based on it
 /// (`float *q = out + 1;`). In the kernel `q` and `out` are two parameters, so `out` must not
 /// be `__restrict__` (nor `const`) there: with `const float *__restrict__ out` nvcc loaded

@@ -3468,8 +3468,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             if pointer_value || scalar && !declared && !visible && self.kind != Kind::Kernels {
                 // 2.6.2: a scalar is firstprivate in parallel/serial constructs.
                 let pointer = matches!(class, VarClass::Scalar { pointer: true, .. });
-                param_decls.push(self.types.decl(sema, ty, &n).map_err(err.clone())?);
-                param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
+                // A file-scope `restrict` pointer loses it when the body stores through a
+                // pointer that may be based on it (`stores_through_derived_pointers`), as a
+                // local one does: `gq = gout + 1;` on the host, then `gq[i] = gout[i] + 1` in
+                // the region, made `gout` a `__restrict__` parameter beside a plain `gq`.
+                let plain = |d: String| {
+                    if unrestrict {
+                        d.replace("__restrict__ ", "").replace("__restrict__", "")
+                    } else {
+                        d
+                    }
+                };
+                param_decls.push(plain(self.types.decl(sema, ty, &n).map_err(err.clone())?));
+                param_types.push(plain(self.types.decl(sema, ty, "").map_err(err)?));
                 params.push(Param {
                     name: x.name.clone(),
                     kind: if pointer {
@@ -8388,7 +8399,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         // A variable as an object (`as_object`): any, it is its own object. As a pointer
-        // value: a declared array (its own object) or an unassigned pointer parameter.
+        // value: a declared array (its own object), an unassigned pointer parameter, or a
+        // `restrict` pointer (file-scope ones too): a store through it reaches only what no
+        // other restrict pointer reaches (C11 6.7.3.1; assigning one restrict pointer from
+        // another is undefined but from an outer block, whose objects the inner one may not
+        // share then), so `gy[i] += 2 * gx[i]` keeps both qualifiers.
         let var_ok = |e: Handle<Expr>, as_object: bool| {
             as_object
                 || unassigned_param(e)
@@ -8398,7 +8413,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .uses
                     .get(&e)
                     .and_then(|&v| self.f.names.var(v))
-                    .is_some_and(|v| sema.is_array(v.ty))
+                    .is_some_and(|v| {
+                        sema.is_array(v.ty)
+                            || (sema.is_pointer(v.ty) && sema.types.get(v.ty).quals.is_restrict)
+                    })
         };
         let through_unknown_pointer = |t: Handle<Expr>| !obj_known(sema, ast, &var_ok, t);
         exprs.iter().any(|&h| {
