@@ -1,7 +1,9 @@
 //! Run tests of the compute lowering (spec 2.5, 2.6, 2.9-2.12, 2.15): every
 //! `tests/acc/compute/*.c` is compiled with `oxacc -acc` and must exit 0 under
 //! `ACC_DEVICE_TYPE=host` with `ACC_NUM_CORES=1`, the default team size and `ACC_NUM_CORES=16`
-//! (more threads than cores on small machines: that is what exposes races between threads).
+//! (more threads than cores on small machines: that is what exposes races between threads),
+//! and under `ACC_DEVICE_TYPE=emul` (the kernels in the simulator), a program using `restrict`
+//! twice: with the simulator's flags and with its kernels compiled at -O3.
 //! A program with a `.minfo` file beside it must also print exactly that with `-Minfo=accel`
 //! (`OXACC_BLESS=1` rewrites it). UI tests: `tests/acc/compute/ui/*.c` must fail to compile
 //! with exactly the stderr in the `.stderr` file beside them. The tutorial's smoothing program
@@ -167,6 +169,26 @@ fn compute_programs_pass_on_the_host_team() {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
                         c[3] += 1;
+                    }
+                    // A program using `restrict` runs on emul once more with the kernels
+                    // compiled at -O3: g++ then reorders and vectorises through `__restrict__`
+                    // as nvcc does (the simulator's own -O1 does not), so a qualifier a kernel
+                    // parameter must not have (a pointer based on it written through another
+                    // parameter) fails here, not only on a GPU.
+                    if text.contains("restrict") {
+                        let mut cmd = Command::new(&exe);
+                        cmd.env("ACC_DEVICE_TYPE", "emul")
+                            .env("ACC_NUM_CORES", "2")
+                            .env("OXACC_SIM_CXXFLAGS", "-O3");
+                        match run_with_limit(&mut cmd, RUN_LIMIT) {
+                            Some(o) if o.status.success() => {}
+                            Some(o) => errs.push(format!(
+                                "{stem} (ACC_DEVICE_TYPE=emul, kernels compiled with -O3): exit {:?}\n{}",
+                                o.status.code(),
+                                String::from_utf8_lossy(&o.stderr)
+                            )),
+                            None => errs.push(format!("{stem} (emul, -O3): timed out")),
+                        }
                     }
                 }
                 Ok(o) => errs.push(format!(

@@ -2,8 +2,10 @@
  * based on it (`gq = gout + 1`, assigned on the host). In the kernel the two are separate
  * parameters: `gout` must not be `__restrict__` there, or nvcc may load `gout[i + 1]` (and
  * further, unrolled) before the store of iteration i through `gq`, breaking the recurrence.
- * The host team and emul got it right even with the qualifier; this is for the GPU. The
- * second region, whose restrict pointers only reach what they themselves change, keeps them. */
+ * The host team and emul at the simulator's -O1 got it right even with the qualifier; the
+ * run_compute harness's second emul run (kernels at -O3, for programs using restrict) and a
+ * GPU do not. The second region, whose restrict pointers only reach what they themselves
+ * change, keeps them. */
 #include <stdlib.h>
 #include "check.h"
 
