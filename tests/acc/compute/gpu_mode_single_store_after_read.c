@@ -81,6 +81,36 @@ static void else_branch(void) {
     for (int j = 0; j < L; j++) CHECK(out[j] == 5);
 }
 
+/* The same before the leader's atomic update, and before an initializer whose call the
+ * leader makes for the group (a routine that stores). */
+#pragma acc routine seq
+static int bump(int *p) {
+    int old = *p;
+    *p = old + 10;
+    return old;
+}
+
+static void atomic_and_call(void) {
+    int c[2] = {5, 1};
+    static int out[L], out2[L];
+    for (int j = 0; j < L; j++) out[j] = out2[j] = -1;
+#pragma acc parallel num_gangs(1) vector_length(256) copy(c, out, out2)
+    {
+        int v = c[0];
+#pragma acc atomic update
+        c[0] += 1;
+        int w = c[1];
+        int h = bump(&c[1]);
+#pragma acc loop vector
+        for (int j = 0; j < L; j++) {
+            out[j] = v;
+            out2[j] = w * 100 + h;
+        }
+    }
+    CHECK(c[0] == 6 && c[1] == 11);
+    for (int j = 0; j < L; j++) CHECK(out[j] == 5 && out2[j] == 101);
+}
+
 /* A `while` condition every lane of a worker reads, the leader decrementing its counter in
  * the body (vector-single code in a worker loop, named barriers per worker). */
 static void while_counter(void) {
@@ -119,6 +149,7 @@ int main(void) {
     memory_scalar();
     loop_back_edge();
     else_branch();
+    atomic_and_call();
     while_counter();
     CHECK_DONE();
 }

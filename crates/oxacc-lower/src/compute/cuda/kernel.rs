@@ -5145,6 +5145,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // evaluates it once for the group and broadcasts the value.
                         Some(l) if effect && scalar_init && !self.sema.is_array(ty) => {
                             self.line(&format!("{text};"));
+                            // The initializer's stores follow the group's pending reads, as
+                            // a plain store does (`guarded`).
+                            if self.reads_pending_at_stmt {
+                                if let Some(sync) = self.group_sync(m) {
+                                    self.line(sync);
+                                }
+                            }
                             self.line(&format!("if ({l}) {{ {name} = {it}; }}"));
                             if let Some(v) = self
                                 .f
@@ -9335,6 +9342,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         match self.leader(m) {
             None => self.line(&code),
             Some(l) => {
+                // As for a plain store (`guarded`): the group's earlier reads of what the
+                // leader's atomic changes (`int v = c[0];` before `c[0] += 1`) come first.
+                if self.reads_pending_at_stmt {
+                    if let Some(sync) = self.group_sync(m) {
+                        self.line(sync);
+                    }
+                }
                 self.line(&format!("if ({l}) {{ {code} }}"));
                 match (&capture_private, m.worker) {
                     (Some(v), false) => self.line(&format!("{v} = __oxacc_bcast_gang({v});")),
