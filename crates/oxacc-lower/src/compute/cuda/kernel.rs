@@ -4515,7 +4515,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 else_branch,
             } => {
                 let c = self.cond(*cond)?;
-                self.line(&format!("if ({c})"));
+                let branches = [Some(*then_branch), *else_branch];
+                match self.cond_sync(*cond, &branches, m) {
+                    // Every thread of the group has the condition's value before the leader
+                    // stores anything (`if (d2 < bd) { bd = d2; best = k; }`, `bd` shared).
+                    Some(sync) => {
+                        self.line(&format!("{{ const bool __oxacc_if = ({c}); {sync}"));
+                        self.line("if (__oxacc_if)");
+                        // (that barrier separates every read before it from the stores after)
+                        self.redundant_before = false;
+                    }
+                    None => self.line(&format!("if ({c})")),
+                }
+                let synced = self.cond_sync(*cond, &branches, m).is_some();
                 // The else branch starts from the condition, not from the end of the then
                 // branch: reads pending there are pending in it too, whatever barriers the
                 // then branch printed.
@@ -4526,11 +4538,27 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.redundant_before |= pending;
                     self.block(*e, m)?;
                 }
+                if synced {
+                    self.line("}");
+                }
             }
             StmtKind::While { cond, body } => {
                 let c = self.cond(*cond)?;
-                self.line(&format!("while ({c})"));
-                self.block(*body, m)?;
+                match self.cond_sync(*cond, &[Some(*body)], m) {
+                    // As for `if`: each test is read by every thread before the body's stores
+                    // (`break` and `continue` keep their meaning in the `for (;;)`).
+                    Some(sync) => {
+                        self.line(&format!(
+                            "for (;;) {{ const bool __oxacc_while = ({c}); {sync} if (!__oxacc_while) break;"
+                        ));
+                        self.block(*body, m)?;
+                        self.line("}");
+                    }
+                    None => {
+                        self.line(&format!("while ({c})"));
+                        self.block(*body, m)?;
+                    }
+                }
             }
             StmtKind::DoWhile { body, cond } => {
                 self.line("do");
@@ -4872,6 +4900,79 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         out
+    }
+
+    /// The barrier to put between the test of an `if` or `while` run redundantly by a group
+    /// of threads (gang- or worker-single code, 2.5.1) and its branches, when the test reads
+    /// memory the group shares and a branch may store: only the group's leader stores (each
+    /// store is followed by the group's barrier), so without it the leader could store before
+    /// a slower thread of the group read the test, which would then go the other way and
+    /// never reach the barriers of the branch (a deadlock, or a wrong branch).
+    fn cond_sync(
+        &self,
+        cond: Handle<Expr>,
+        branches: &[Option<Handle<Stmt>>],
+        m: Mode,
+    ) -> Option<&'static str> {
+        self.leader(m)?;
+        let sync = self.group_sync(m)?;
+        let ast = self.ctx.ast;
+        let mut read = Vec::new();
+        walk::exprs_in_expr(ast, cond, &mut read);
+        let shared = read
+            .iter()
+            .any(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) => {
+                    if self
+                        .sema
+                        .resolved(*e)
+                        .is_some_and(|sym| self.sym_access.contains_key(&sym))
+                    {
+                        return true;
+                    }
+                    match self.f.names.uses.get(e).copied() {
+                        Some(v) => match self.lookup(v) {
+                            Some(Access::Memory(_)) => true,
+                            Some(_) => self.shares.get(&v).is_some_and(|x| *x != Share::Thread),
+                            None => false,
+                        },
+                        None => false,
+                    }
+                }
+                Some(
+                    ExprKind::Unary {
+                        op: UnaryOp::Deref, ..
+                    }
+                    | ExprKind::Index { .. }
+                    | ExprKind::Call { .. }
+                    | ExprKind::Member { arrow: true, .. },
+                ) => true,
+                _ => false,
+            });
+        if !shared {
+            return None;
+        }
+        let mut body = Vec::new();
+        for b in branches.iter().flatten() {
+            walk::exprs_in_stmt(ast, *b, &mut body);
+        }
+        let stores = body.iter().any(|e| {
+            matches!(
+                ast.exprs.get(*e).map(|x| &x.kind),
+                Some(
+                    ExprKind::Assign { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::Unary {
+                            op: UnaryOp::PreInc
+                                | UnaryOp::PreDec
+                                | UnaryOp::PostInc
+                                | UnaryOp::PostDec,
+                            ..
+                        }
+                )
+            )
+        });
+        stores.then_some(sync)
     }
 
     fn cond(&mut self, e: Handle<Expr>) -> Res<String> {
