@@ -582,6 +582,7 @@ fn independent_rows(
     fr: &Affine,
     v: &str,
     ranges: &HashMap<String, Affine>,
+    lows: &HashMap<String, i64>,
     nonneg: &HashSet<String>,
     defs: &HashMap<String, Affine>,
 ) -> bool {
@@ -672,6 +673,22 @@ fn independent_rows(
                     &rest,
                 );
                 d = d.add(reach.scale(-cw.saturating_abs()));
+            }
+            // An inner variable in one reference only (the row's first element read before
+            // the loop over the row: `mx = y[i*m]` against `y[i*m + j]`): its values, from a
+            // constant `lo >= 0` (`lows`) up to `lo + span - 1`, add at most `|c|*(lo + span - 1)`.
+            [x] if (cw == 0) != (cr == 0) && rest.is_empty() => {
+                let (Some(span), Some(lo)) = (ranges.get(*x), lows.get(*x)) else {
+                    return false;
+                };
+                if span.unknown || !span.other.is_empty() || *lo < 0 {
+                    return false;
+                }
+                let top = span.clone().add(Affine {
+                    konst: lo.saturating_sub(1),
+                    ..Affine::default()
+                });
+                d = d.add(top.scale(-cw.saturating_abs().max(cr.saturating_abs())));
             }
             _ => return false,
         }
@@ -1243,18 +1260,30 @@ impl OwnLoop {
 /// [`independent_in`] knowing no local's definition and no symbol's sign.
 #[cfg(test)]
 fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own: OwnLoop) -> bool {
-    independent_in(w, r, v, ranges, own, &HashSet::new(), &HashMap::new())
+    independent_in(
+        w,
+        r,
+        v,
+        ranges,
+        &HashMap::new(),
+        own,
+        &HashSet::new(),
+        &HashMap::new(),
+    )
 }
 
 /// True when the pair of references cannot touch one location in two different iterations of
 /// the loop over `v`; `nonneg`: the symbols known not negative where both references run;
 /// `defs`: the values of the function's locals that never change
 /// ([`Analysis::invariant_defs`]), for the row tests ([`independent_rows`]).
+// The facts the tests use are separate maps (each test reads some of them).
+#[allow(clippy::too_many_arguments)]
 fn independent_in(
     w: &Ref,
     r: &Ref,
     v: &str,
     ranges: &HashMap<String, Affine>,
+    lows: &HashMap<String, i64>,
     own: OwnLoop,
     nonneg: &HashSet<String>,
     defs: &HashMap<String, Affine>,
@@ -1268,7 +1297,7 @@ fn independent_in(
             continue;
         }
         if !products_with(fw, v).is_empty() || !products_with(fr, v).is_empty() {
-            if independent_rows(fw, fr, v, ranges, nonneg, defs) {
+            if independent_rows(fw, fr, v, ranges, lows, nonneg, defs) {
                 return true;
             }
             continue;
@@ -2470,6 +2499,10 @@ impl<'c> Analysis<'c, '_> {
         let mut ranges: HashMap<String, Affine> = HashMap::new();
         // Symbols bounding an inner loop's count, with the loop's body (see `independent_rows`).
         let mut bounded: Vec<(String, Span, i64)> = Vec::new();
+        // The range `[lo, hi)` of the values of the loops of each name with a span, and the
+        // names of several loops whose ranges are kept.
+        let mut bounds: HashMap<String, (Affine, Affine)> = HashMap::new();
+        let mut shared: HashSet<String> = HashSet::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
                 let id = c.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied();
@@ -2506,18 +2539,97 @@ impl<'c> Analysis<'c, '_> {
                         }
                     }
                 }
-                match (inner_vars.contains(&c.var_name), span) {
+                // Two loops of one name (a row normalized by consecutive `for (int j = 0; j <
+                // m; j++)` loops, a maximum found from `j = 1`) keep a span when their values
+                // lie in one range: lower bounds and ends `lb + span` that differ by constants,
+                // whose names the body does not change (checked below, once the body's
+                // changing names are known). The span is then the union's.
+                let lb = affine_in(
+                    ast,
+                    self.ctx.text,
+                    c.lb,
+                    &Env {
+                        sema: self.ctx.sema,
+                        ..Env::default()
+                    },
+                    0,
+                )
+                .norm();
+                let known = |a: &Affine| a.other.is_empty() && !a.unknown;
+                let konst = |a: Affine| {
+                    let a = a.norm();
+                    (a.coef.is_empty() && known(&a)).then_some(a.konst)
+                };
+                let again = inner_vars.contains(&c.var_name);
+                match (again, span) {
                     (false, Some(sp)) => {
+                        let end = lb.clone().add(sp.clone()).norm();
+                        bounds.insert(c.var_name.clone(), (lb, end));
                         ranges.insert(c.var_name.clone(), sp);
                     }
+                    (true, Some(sp)) if known(&lb) => {
+                        let end = lb.clone().add(sp).norm();
+                        let merged = bounds.get(&c.var_name).and_then(|(lo, hi)| {
+                            let dlo = konst(lb.clone().add(lo.clone().scale(-1)))?;
+                            let dhi = konst(end.clone().add(hi.clone().scale(-1)))?;
+                            let lo = if dlo < 0 { lb.clone() } else { lo.clone() };
+                            let hi = if dhi > 0 { end.clone() } else { hi.clone() };
+                            Some((lo, hi))
+                        });
+                        match merged {
+                            Some((lo, hi)) => {
+                                let sp = hi.clone().add(lo.clone().scale(-1)).norm();
+                                bounds.insert(c.var_name.clone(), (lo, hi));
+                                ranges.insert(c.var_name.clone(), sp);
+                                shared.insert(c.var_name.clone());
+                            }
+                            None => {
+                                bounds.remove(&c.var_name);
+                                ranges.remove(&c.var_name);
+                            }
+                        }
+                    }
                     _ => {
+                        bounds.remove(&c.var_name);
                         ranges.remove(&c.var_name);
                     }
                 }
                 inner_vars.insert(c.var_name);
             }
         });
-        let env = self.env(l, &writes, &inner_vars, &ranges);
+        let mut env = self.env(l, &writes, &inner_vars, &ranges);
+        // A shared range holds only if its bounds mean the same values in every loop of the
+        // name: none of their names may change in the body (nor be the loop's own variable,
+        // whose other iterations the test compares).
+        let unsteady: Vec<String> = shared
+            .iter()
+            .filter(|n| {
+                let Some((lo, hi)) = bounds.get(*n) else {
+                    return true;
+                };
+                lo.coef.iter().chain(&hi.coef).any(|(t, _)| {
+                    t.split('*')
+                        .any(|x| x == v || env.changing.contains(x) || inner_vars.contains(x))
+                })
+            })
+            .cloned()
+            .collect();
+        if !unsteady.is_empty() {
+            for n in &unsteady {
+                ranges.remove(n);
+            }
+            env = self.env(l, &writes, &inner_vars, &ranges);
+        }
+        // The constant lower bounds of the inner variables with a range (see
+        // `independent_rows`).
+        let lows: HashMap<String, i64> = ranges
+            .keys()
+            .filter_map(|n| {
+                let (lo, _) = bounds.get(n)?;
+                (lo.coef.is_empty() && lo.other.is_empty() && !lo.unknown)
+                    .then(|| (n.clone(), lo.konst))
+            })
+            .collect();
         let own = OwnLoop::of(ast, self.ctx.text, self.ctx.sema, l);
         let mut refs: Vec<Ref> = Vec::new();
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
@@ -2813,7 +2925,7 @@ impl<'c> Analysis<'c, '_> {
             })
         };
         let pair = |w: &Ref, r: &Ref, nonneg: &HashSet<String>, defs: &HashMap<String, Affine>| {
-            independent_in(w, r, v, &ranges, own, nonneg, defs) || own_rows(w, r, defs)
+            independent_in(w, r, v, &ranges, &lows, own, nonneg, defs) || own_rows(w, r, defs)
         };
         // The locals' definitions, found (a walk over the file) only for a pair the tests
         // cannot separate without them.
@@ -5666,7 +5778,15 @@ mod tests {
         let nonneg: HashSet<String> = ["nx".to_string(), "ny".to_string()].into();
         let indep = |w: &str, rd: &str, j_span: i64, nonneg: &HashSet<String>| {
             let (w, rd) = subscripts3(w, rd);
-            independent_rows(&w, &rd, "k", &ranges(j_span), nonneg, &HashMap::new())
+            independent_rows(
+                &w,
+                &rd,
+                "k",
+                &ranges(j_span),
+                &HashMap::new(),
+                nonneg,
+                &HashMap::new(),
+            )
         };
         let w = "i + nx*(j + ny*k)";
         // j from 1 (ny - 1 values) reading the row above: inside the plane.
