@@ -4281,6 +4281,31 @@ impl Kerneliser<'_, '_> {
                         let b = walk::strip_compound(ast, b);
                         self.nest(ctx, b, Some(*d), s)
                     }
+                    // An atomic update of the construct's data between the kernels (in a loop
+                    // kept on the host): the data is the device copy, so it is a kernel of one
+                    // thread, as the other statements there (on the host it would update the
+                    // host's copy, which the copy back at the end overwrites).
+                    (Some(DirectiveName::Atomic(_)), _) if !branches_across(ast, s) => {
+                        ctx.minfo(
+                            self.dir,
+                            st.span.start,
+                            "Accelerator serial kernel generated",
+                        );
+                        let region = Region {
+                            kind: Kind::Kernels,
+                            dir: self.dir,
+                            body: s,
+                            site: st.span,
+                            top_loop: false,
+                            loop_dir: None,
+                            modes: HashMap::new(),
+                            implied_reductions: Vec::new(),
+                            implied_private: Vec::new(),
+                            loop_reductions: Default::default(),
+                            single: true,
+                        };
+                        self.lower_kernel(ctx, &region);
+                    }
                     (Some(DirectiveName::Atomic(_)), _) => {
                         let text = ctx.text;
                         let raw = |sp: Span| {
