@@ -1,5 +1,5 @@
 // expect-runtime-error: acc_error_not_present: copy clause: 'a' host
-// error-names: data_exit_after_device_switch.c:25
+// error-names: data_exit_after_device_switch.c:26
 // needs-devices: 2
 /* OpenACC 3.3, 2.6.5 and 3.2.4: a data construct's exit runs on the current device. A body
  * that switches devices (acc_set_device_num to device 1 of two emulated devices) left the
