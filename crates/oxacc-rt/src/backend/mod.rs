@@ -229,14 +229,16 @@ impl<'a> Launch<'a> {
             // The tiled twin: one tile per block from the host's grid, when there is one
             // (no num_gangs clause: that asks for a number of gangs), it fits CUDA's limits
             // on y and z, and the block is whole warps as the compiler asked (at most 256
-            // threads: never narrowed).
+            // threads: never narrowed). The twin numbers the block's threads flat, lanes
+            // fastest (`threadIdx.x + blockDim.x * threadIdx.y`), so workers (a y extent) are
+            // rows of its tile like the lanes' other warps.
             let usable = self.num_gangs <= 0
                 && g.iter().all(|&v| v >= 1)
                 && g[1] <= 65535
                 && g[2] <= 65535
                 && threads <= 256
-                && self.block[0].is_multiple_of(32)
-                && self.block[1] == 1;
+                && threads.is_multiple_of(32)
+                && self.block[2] == 1;
             return usable.then_some(Launch {
                 kernel: twin,
                 one_pass: None,
@@ -456,10 +458,16 @@ mod tests {
         };
         // Far over one wave of blocks: the tiled twin still runs, with the host's grid.
         assert_eq!(chosen(&l), Some(("k_t".to_string(), Some([16, 64, 510]))));
+        // Workers too (`gang worker vector num_workers(4) vector_length(32)`; 16 lanes by 2
+        // workers is one warp): the twin numbers the threads flat.
+        for block in [[32, 4, 1], [16, 2, 1], [64, 2, 1]] {
+            let w = Launch { block, ..l };
+            assert_eq!(chosen(&w), Some(("k_t".to_string(), Some([16, 64, 510]))));
+        }
         // The twin's grid is never the one-pass rule's.
         assert!(l.one_pass_for(518_400, [256, 1, 1]).is_none());
         // Not usable: no grid (the host found the loops too small), y or z over CUDA's
-        // limits, a num_gangs clause, a block that is not whole warps or has workers.
+        // limits, a num_gangs clause, a block that is not whole warps or over 256 threads.
         for bad in [
             Launch {
                 tiles: Some([0, 0, 0]),
@@ -479,7 +487,7 @@ mod tests {
                 ..l
             },
             Launch {
-                block: [32, 4, 1],
+                block: [16, 3, 1],
                 ..l
             },
             Launch {
