@@ -4286,25 +4286,7 @@ impl Kerneliser<'_, '_> {
                     // thread, as the other statements there (on the host it would update the
                     // host's copy, which the copy back at the end overwrites).
                     (Some(DirectiveName::Atomic(_)), _) if !branches_across(ast, s) => {
-                        ctx.minfo(
-                            self.dir,
-                            st.span.start,
-                            "Accelerator serial kernel generated",
-                        );
-                        let region = Region {
-                            kind: Kind::Kernels,
-                            dir: self.dir,
-                            body: s,
-                            site: st.span,
-                            top_loop: false,
-                            loop_dir: None,
-                            modes: HashMap::new(),
-                            implied_reductions: Vec::new(),
-                            implied_private: Vec::new(),
-                            loop_reductions: Default::default(),
-                            single: true,
-                        };
-                        self.lower_kernel(ctx, &region);
+                        self.serial_kernel(ctx, s, st.span);
                     }
                     (Some(DirectiveName::Atomic(_)), _) => {
                         let text = ctx.text;
@@ -4339,25 +4321,7 @@ impl Kerneliser<'_, '_> {
                 // one thread (on the GPU, a kernel of one gang of one thread). -Minfo says
                 // so, as nvc does for each such statement (a loopless `kernels` body said
                 // only "Generating NVIDIA GPU code").
-                ctx.minfo(
-                    self.dir,
-                    st.span.start,
-                    "Accelerator serial kernel generated",
-                );
-                let region = Region {
-                    kind: Kind::Kernels,
-                    dir: self.dir,
-                    body: s,
-                    site: st.span,
-                    top_loop: false,
-                    loop_dir: None,
-                    modes: HashMap::new(),
-                    implied_reductions: Vec::new(),
-                    implied_private: Vec::new(),
-                    loop_reductions: Default::default(),
-                    single: true,
-                };
-                self.lower_kernel(ctx, &region);
+                self.serial_kernel(ctx, s, st.span);
             }
             // A declaration stays on the host (the later kernels and host code see its
             // variables), but its initializers read the construct's scalars as the kernels
@@ -4969,20 +4933,8 @@ impl Kerneliser<'_, '_> {
                     "Accelerator serial kernel generated",
                 );
                 self.remove_dir_line(ctx, ld);
-                let region = Region {
-                    kind: Kind::Kernels,
-                    dir: self.dir,
-                    body: site,
-                    site: ast.stmts.get(site).map(|s| s.span).unwrap_or_default(),
-                    top_loop: false,
-                    loop_dir: None,
-                    modes: HashMap::new(),
-                    implied_reductions: Vec::new(),
-                    implied_private: Vec::new(),
-                    loop_reductions: Default::default(),
-                    single: true,
-                };
-                self.lower_kernel(ctx, &region);
+                let span = ast.stmts.get(site).map(|s| s.span).unwrap_or_default();
+                self.single_kernel(ctx, site, span);
             }
             Verdict::Sequential(why)
                 if !forced_seq
@@ -5121,6 +5073,31 @@ impl Kerneliser<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Statement `s` (at `site`) as a kernel of one thread in the construct's data
+    /// environment (code between the loop nests, an atomic there), with nvc's -Minfo line.
+    fn serial_kernel(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>, site: Span) {
+        ctx.minfo(self.dir, site.start, "Accelerator serial kernel generated");
+        self.single_kernel(ctx, s, site);
+    }
+
+    /// Statement `s` (at `site`) as a kernel of one thread.
+    fn single_kernel(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>, site: Span) {
+        let region = Region {
+            kind: Kind::Kernels,
+            dir: self.dir,
+            body: s,
+            site,
+            top_loop: false,
+            loop_dir: None,
+            modes: HashMap::new(),
+            implied_reductions: Vec::new(),
+            implied_private: Vec::new(),
+            loop_reductions: Default::default(),
+            single: true,
+        };
+        self.lower_kernel(ctx, &region);
     }
 
     /// Lowers one kernel of the construct and splices its launch over the kernel's site (a
