@@ -4516,7 +4516,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             } => {
                 let c = self.cond(*cond)?;
                 let branches = [Some(*then_branch), *else_branch];
-                match self.cond_sync(*cond, &branches, m) {
+                let sync = self.cond_sync(*cond, &branches, m);
+                let synced = sync.is_some();
+                match sync {
                     // Every thread of the group has the condition's value before the leader
                     // stores anything (`if (d2 < bd) { bd = d2; best = k; }`, `bd` shared).
                     Some(sync) => {
@@ -4527,7 +4529,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     None => self.line(&format!("if ({c})")),
                 }
-                let synced = self.cond_sync(*cond, &branches, m).is_some();
                 // The else branch starts from the condition, not from the end of the then
                 // branch: reads pending there are pending in it too, whatever barriers the
                 // then branch printed.
