@@ -912,10 +912,12 @@ impl Device {
         }
         let mut table = self.table();
         let mut starts = [0usize; MAX];
+        let mut at = [crate::present::Pos::default(); MAX];
         for (i, &(host, bytes)) in secs.iter().enumerate() {
-            let Some(m) = table.find(host) else {
+            let Some((pos, m)) = table.find_at(host) else {
                 return false;
             };
+            at[i] = pos;
             // Wholly inside, as at the entry (else the clause-by-clause exit reports it).
             let inside = host.checked_add(bytes).is_some_and(|e| e <= m.end());
             if host == 0
@@ -928,8 +930,9 @@ impl Device {
             }
             starts[i] = m.host;
         }
-        for &(host, _) in secs {
-            if let Some(m) = table.find_mut(host) {
+        // The positions stay valid: the lock is held and nothing was added or removed.
+        for &pos in &at[..secs.len()] {
+            if let Some(m) = table.at_mut(pos) {
                 m.structured -= 1;
             }
         }

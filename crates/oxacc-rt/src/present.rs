@@ -145,6 +145,11 @@ pub struct PresentTable {
     attached: BTreeMap<usize, Attachment>,
 }
 
+/// Where a mapping sits in the table (`find_at`): a second access to it, with the table's lock
+/// held throughout and no mapping added or removed in between, needs no second search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pos((usize, usize));
+
 impl PresentTable {
     /// A table whose mappings are announced to `backend` as they come and go.
     pub fn with_backend(backend: std::sync::Arc<dyn crate::backend::Backend>) -> PresentTable {
@@ -209,11 +214,22 @@ impl PresentTable {
 
     /// `find` for changing the mapping's counters (its host range and device address must
     /// not change: they are the table's keys).
+    /// (With `find`'s per-thread hint: a construct's exit finds the mappings its entry found.)
     pub fn find_mut(&mut self, addr: usize) -> Option<&mut Mapping> {
-        self.by_host
-            .floor_mut(addr)
-            .map(|(_, m)| m)
-            .filter(|m| m.contains(addr))
+        let (pos, ..) = self.find_pos(addr)?;
+        self.by_host.at_mut(pos).map(|(_, m)| m)
+    }
+
+    /// `find`, with the mapping's position for `at_mut`: valid until the table changes.
+    pub fn find_at(&self, addr: usize) -> Option<(Pos, &Mapping)> {
+        let (pos, ..) = self.find_pos(addr)?;
+        self.by_host.at(pos).map(|(_, m)| (Pos(pos), m))
+    }
+
+    /// The mapping at a position `find_at` gave, for changing its counters, if the table
+    /// still has one there (positions shift when mappings come or go).
+    pub fn at_mut(&mut self, pos: Pos) -> Option<&mut Mapping> {
+        self.by_host.at_mut(pos.0).map(|(_, m)| m)
     }
 
     /// The device address of `[host, host + bytes)` (at least its first byte) when the

@@ -187,17 +187,18 @@ impl<V: Aux> ChunkMap<V> {
 
     /// Position of the last key <= `key` in chunk `c` (it exists: the chunk's first is).
     ///
-    /// Every cache line of the chunk's block is prefetched first: the binary search would
-    /// otherwise wait for one miss after another, while the prefetches overlap, so a lookup in
-    /// a table that has left the cache costs about one miss here instead of four.
+    /// The cache lines of the chunk's keys and aux words in use are prefetched first: the
+    /// binary search would otherwise wait for one miss after another, while the prefetches
+    /// overlap, so a lookup in a table that has left the cache costs about one miss here
+    /// instead of four. Only the `len` entries in use: a chunk of a few mappings (most
+    /// programs' whole table) is two lines, not the block's twelve.
     #[inline]
     fn floor_in(&self, c: usize, key: usize) -> usize {
         let e = self.index[c];
         let block = &self.blocks[e.slot as usize];
-        prefetch(
-            block as *const Block as *const u8,
-            std::mem::size_of::<Block>(),
-        );
+        let len = e.len as usize;
+        prefetch(block.keys.as_ptr() as *const u8, len * 8);
+        prefetch(block.aux.as_ptr() as *const u8, len * 16);
         block.keys[..e.len as usize].partition_point(|&k| {
             counted();
             k <= key
@@ -218,6 +219,14 @@ impl<V: Aux> ChunkMap<V> {
         let e = *self.index.get(c)?;
         let k = *self.keys_of(e).get(i)?;
         Some((k, self.vals[e.slot as usize * MAX + i].as_ref()?))
+    }
+
+    /// `at` for changing the value (not its key or aux words).
+    #[inline]
+    pub fn at_mut(&mut self, (c, i): (usize, usize)) -> Option<(usize, &mut V)> {
+        let e = *self.index.get(c)?;
+        let k = *self.keys_of(e).get(i)?;
+        Some((k, self.vals[e.slot as usize * MAX + i].as_mut()?))
     }
 
     /// The key and aux words at a position `floor_pos` gave, if the map still has an entry
@@ -528,6 +537,9 @@ mod tests {
                     (k, a[0] as u64),
                     m.at(pos).map(|(k, v)| (k, *v >> 32)).unwrap()
                 );
+                // `at_mut` reaches the same entry as `at`
+                let v = *m.at(pos).unwrap().1;
+                assert_eq!(m.at_mut(pos).map(|(k, v)| (k, *v)), Some((k, v)));
             }
         }
         assert!(m.index.len() > 10, "the test splits chunks");
