@@ -131,7 +131,11 @@ impl Section {
             SectionLen::Expr(e) => expr(e),
             SectionLen::One => "1".to_string(),
             SectionLen::Rest(Some(n)) if self.lower.is_none() => n.to_string(),
-            SectionLen::Rest(Some(n)) => format!("{n} - ({lo})"),
+            // A constant lower bound is folded: -Minfo prints `hist[4:8]`, not `hist[4:12-(4)]`.
+            SectionLen::Rest(Some(n)) => match lo.trim().parse::<u64>() {
+                Ok(l) if l <= n => (n - l).to_string(),
+                _ => format!("{n} - ({lo})"),
+            },
             SectionLen::Rest(None) => {
                 format!("(long long)(sizeof({base_ty}) / sizeof({elem_ty})) - ({lo})")
             }
