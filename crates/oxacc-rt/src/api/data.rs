@@ -4,7 +4,7 @@ use std::ffi::{c_int, c_void};
 
 use super::on_current;
 use crate::device::{Direction, Enter, Exit, Missing};
-use crate::error::{guard, AccError, ErrorCode, Loc};
+use crate::error::{guard, AccError, AccResult, ErrorCode, Loc};
 use crate::present::Counter;
 use crate::queue::{self, Target};
 use crate::runtime;
@@ -59,8 +59,25 @@ pub extern "C" fn acc_free(data_dev: P) {
     })
 }
 
+/// The null-pointer error of 3.2.18-3.2.20 ("issued if data_arg is a null pointer and bytes
+/// is nonzero"), on every device: on the host device too, where shared memory changes what
+/// the routine does but not its errors (these routines returned silently there).
+fn null_check(p: P, bytes: usize) -> AccResult<()> {
+    if p.is_null() && bytes != 0 {
+        return Err(AccError::data(
+            ErrorCode::InvalidNullPointer,
+            "null pointer with a non-zero length",
+            0,
+            bytes,
+            Loc::NONE,
+        ));
+    }
+    Ok(())
+}
+
 fn enter(routine: &str, action: Enter, p: P, bytes: usize, async_arg: c_int) -> P {
     on_current(routine, |d| {
+        null_check(p, bytes)?;
         let t = queue::resolve(async_arg)?;
         Ok(d.enter(action, Counter::Dynamic, p as usize, bytes, t, Loc::NONE)? as P)
     })
@@ -157,6 +174,7 @@ pub extern "C" fn acc_create_async(data_arg: P, bytes: usize, async_arg: c_int) 
 
 fn exit(routine: &str, action: Exit, finalize: bool, p: P, bytes: usize, async_arg: c_int) {
     on_current(routine, |d| {
+        null_check(p, bytes)?;
         let t = queue::resolve(async_arg)?;
         d.exit(
             action,
@@ -276,6 +294,7 @@ pub extern "C" fn acc_delete_finalize_async(data_arg: P, bytes: usize, async_arg
 
 fn update(routine: &str, dir: Direction, p: P, bytes: usize, async_arg: c_int) {
     on_current(routine, |d| {
+        null_check(p, bytes)?;
         let t = queue::resolve(async_arg)?;
         d.update(dir, p as usize, bytes, t, false, Loc::NONE)
     })
