@@ -2235,3 +2235,27 @@ fn object_compiled_without_acc_uses_oxacc_openacc_h() {
     let out = oxacc_in(&dir, &["-Iinc", "-c", "mine.c"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// 2.6.2: under `default(none)` a loop's reduction variable with no clause on the compute
+/// construct gets the located default(none) error alone, not also the warning and note that
+/// oxacc treats it as `copy` (which contradicted the error).
+#[test]
+fn default_none_loop_reduction_gets_the_error_alone() {
+    let dir = common::scratch("cli-default-none-red");
+    write(
+        &dir,
+        "dn.c",
+        "int main(void) {\n    int s = 0;\n#pragma acc serial default(none)\n    {\n\
+         #pragma acc loop reduction(+:s)\n        for (int i = 0; i < 10; i++) s += i;\n    }\n\
+         \x20   return s;\n}\n",
+    );
+    let o = oxacc_in(&dir, &["-acc", "-c", "dn.c"]);
+    let err = stderr(&o);
+    assert!(!o.status.success(), "{err}");
+    assert!(
+        err.contains("dn.c:6:38: error: variable 's' has no data attribute"),
+        "{err}"
+    );
+    assert!(!err.contains("warning"), "{err}");
+    assert!(!err.contains("oxacc treats 's'"), "{err}");
+}

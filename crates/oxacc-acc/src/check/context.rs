@@ -1315,6 +1315,10 @@ impl<'a> Walker<'a> {
         let Some(compute) = self.acc(h) else {
             return;
         };
+        let default_none = compute
+            .clauses
+            .iter()
+            .any(|cc| matches!(cc.kind, ClauseKind::Default(DefaultKind::None)));
         for c in d
             .clauses
             .iter()
@@ -1355,7 +1359,9 @@ impl<'a> Walker<'a> {
                         false,
                         "reduction",
                     ));
-                } else if !visible {
+                } else if !visible && !default_none {
+                    // (Under default(none) the lowering's error names the variable: a
+                    // warning that oxacc copies it would contradict it.)
                     self.diags.push(diag::loop_reduction_not_visible(
                         v.span,
                         name,
