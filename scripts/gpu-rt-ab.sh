@@ -36,8 +36,8 @@ for ((r = 1; r <= rounds; r++)); do
         l=$(timeout 120 "$side/bench_launch" 20000 | grep -E 'x; target')
         k=$(timeout 120 "$side/bench_lookup" | grep -E '^at random')
         printf 'round %d %s | launch sync %s async %s | lookup at random (dev_addr dev_ptr deviceptr) %s\n' \
-            "$r" "$side" "$(echo "$l" | sed -n 1p | grep -o '[0-9.]*x')" \
-            "$(echo "$l" | sed -n 2p | grep -o '[0-9.]*x')" "$(echo "$k" | awk '{print $3, $4, $5}')"
+            "$r" "$side" "$(echo "$l" | sed -n 1p | grep -o '([0-9.]*x' | tr -d '(')" \
+            "$(echo "$l" | sed -n 2p | grep -o '([0-9.]*x' | tr -d '(')" "$(echo "$k" | awk '{print $3, $4, $5}')"
     done
 done
 RUN
