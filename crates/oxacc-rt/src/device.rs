@@ -876,19 +876,32 @@ impl Device {
     /// one by one, which handles every case. A lock per clause was about half of an async
     /// region's cost over a raw launch (H200: 0.38-0.47 us for three present clauses' entry
     /// and exit, on 3.1-3.4 us launches).
-    pub fn enter_present_all(&self, secs: &[(usize, usize)], devs: &mut [DevPtr]) -> bool {
+    ///
+    /// Each section may carry the address of the host pointer it was reached through
+    /// (`ptr_addr`, 0 for none: `present(p[0:n])` of a pointer variable `p`): its attach action
+    /// (2.7.2) acts only when that pointer itself lies in device memory, so a pointer that does
+    /// not (a local, the usual case) needs nothing more; one that does declines the batch
+    /// (the clause-by-clause entry attaches it). Before, any such clause declined the batch and
+    /// the entry took one lock per clause and another per pointer.
+    pub fn enter_present_all(&self, secs: &[(usize, usize, usize)], devs: &mut [DevPtr]) -> bool {
         if self.shared() || devs.len() < secs.len() {
             return false;
         }
         let mut table = self.table();
-        for (i, &(host, bytes)) in secs.iter().enumerate() {
+        if secs
+            .iter()
+            .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
+        {
+            return false;
+        }
+        for (i, &(host, bytes, _)) in secs.iter().enumerate() {
             let held = (host != 0 && bytes != 0)
                 .then(|| table.hold(host, bytes, Counter::Structured))
                 .flatten();
             let Some(dev) = held else {
                 // Undo the counts already taken (their mappings are still there: the lock
                 // was held throughout).
-                for &(h, _) in &secs[..i] {
+                for &(h, _, _) in &secs[..i] {
                     if let Some(m) = table.find_mut(h) {
                         m.structured -= 1;
                     }
@@ -905,15 +918,23 @@ impl Device {
     /// mapping): the decrements under one lock. `false`, with nothing changed, otherwise: the
     /// caller exits the clauses one by one (copyouts, deletes, the copy-back rules of
     /// `exit_in_construct`).
-    pub fn exit_present_all(&self, secs: &[(usize, usize)]) -> bool {
+    /// A section's pointer (`ptr_addr`, as at the entry) must not lie in device memory: its
+    /// detach action (2.7.2) is then none.
+    pub fn exit_present_all(&self, secs: &[(usize, usize, usize)]) -> bool {
         const MAX: usize = 16;
         if self.shared() || secs.len() > MAX {
             return false;
         }
         let mut table = self.table();
+        if secs
+            .iter()
+            .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
+        {
+            return false;
+        }
         let mut starts = [0usize; MAX];
         let mut at = [crate::present::Pos::default(); MAX];
-        for (i, &(host, bytes)) in secs.iter().enumerate() {
+        for (i, &(host, bytes, _)) in secs.iter().enumerate() {
             let Some((pos, m)) = table.find_at(host) else {
                 return false;
             };
@@ -2579,15 +2600,15 @@ mod tests {
             .enter(Enter::Copyin, Counter::Structured, addr(&c), 40, SYNC, L)
             .unwrap();
         let mut devs = [0; 3];
-        let secs = [(addr(&a) + 8, 16), (addr(&c), 40)];
+        let secs = [(addr(&a) + 8, 16, 0), (addr(&c), 40, 0)];
         assert!(d.enter_present_all(&secs, &mut devs));
         assert_eq!(devs[..2], [da + 8, dc]);
         assert_eq!(counts(addr(&a)), Some((1, 1)));
         assert_eq!(counts(addr(&c)), Some((2, 0)));
         // An absent section, or one passing its mapping's end: nothing taken.
-        let with_absent = [(addr(&a), 64), (addr(&absent), 8)];
+        let with_absent = [(addr(&a), 64, 0), (addr(&absent), 8, 0)];
         assert!(!d.enter_present_all(&with_absent, &mut devs));
-        let past_end = [(addr(&c), 40), (addr(&a) + 60, 8)];
+        let past_end = [(addr(&c), 40, 0), (addr(&a) + 60, 8, 0)];
         assert!(!d.enter_present_all(&past_end, &mut devs));
         assert_eq!(counts(addr(&a)), Some((1, 1)));
         assert_eq!(counts(addr(&c)), Some((2, 0)));
@@ -2596,12 +2617,26 @@ mod tests {
         assert_eq!(counts(addr(&a)), Some((0, 1)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
         // `c`'s last reference: its exit ends the lifetime, so the fast exit declines.
-        assert!(!d.exit_present_all(&[(addr(&a), 64), (addr(&c), 40)]));
+        assert!(!d.exit_present_all(&[(addr(&a), 64, 0), (addr(&c), 40, 0)]));
         // Two sections of one mapping (their decrements together may end it): declined.
-        assert!(d.enter_present_all(&[(addr(&a), 8), (addr(&a) + 8, 8)], &mut devs));
+        assert!(d.enter_present_all(&[(addr(&a), 8, 0), (addr(&a) + 8, 8, 0)], &mut devs));
         assert_eq!(counts(addr(&a)), Some((2, 1)));
-        assert!(!d.exit_present_all(&[(addr(&a), 8), (addr(&a) + 8, 8)]));
+        assert!(!d.exit_present_all(&[(addr(&a), 8, 0), (addr(&a) + 8, 8, 0)]));
         assert_eq!(counts(addr(&a)), Some((2, 1)));
+        // Reached through a pointer (`present(p[0:2])`): a pointer outside device memory has
+        // no attach or detach action, so the batch takes it; one inside a mapping (a pointer
+        // slot of `c`, here) must be attached: declined, nothing taken.
+        let local_ptr = 0usize;
+        let through = [(addr(&c) + 8, 16, addr(&local_ptr))];
+        assert!(d.enter_present_all(&through, &mut devs));
+        assert_eq!(counts(addr(&c)), Some((2, 0)));
+        assert!(d.exit_present_all(&through));
+        assert_eq!(counts(addr(&c)), Some((1, 0)));
+        let mapped_ptr = [(addr(&a) + 8, 16, addr(&c))];
+        assert!(!d.enter_present_all(&mapped_ptr, &mut devs));
+        assert!(!d.exit_present_all(&mapped_ptr));
+        assert_eq!(counts(addr(&a)), Some((2, 1)));
+        assert_eq!(counts(addr(&c)), Some((1, 0)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
     }
 

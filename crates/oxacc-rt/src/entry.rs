@@ -256,7 +256,8 @@ fn resolve_at(async_arg: c_int, loc: Option<&str>) -> AccResult<Target> {
 /// sections (no pointer to attach, no `finalize`, at most 16): those whose entry and exit,
 /// when the data is present, are a counter each (`Device::enter_present_all`).
 struct Sections {
-    items: [(usize, usize); 16],
+    /// (host, bytes, the address of the pointer the section was reached through or 0)
+    items: [(usize, usize, usize); 16],
     len: usize,
 }
 
@@ -265,19 +266,20 @@ fn batch_sections(cs: &[Clause]) -> Option<Sections> {
         return None;
     }
     let mut s = Sections {
-        items: [(0, 0); 16],
+        items: [(0, 0, 0); 16],
         len: 0,
     };
     for c in cs {
+        // A section reached through a pointer (`ptr_addr`) comes too: the batch checks that
+        // its attach/detach is none (the pointer not itself in device memory).
         let plain = matches!(
             c.kind,
             COPY | COPYIN | COPYOUT | CREATE | PRESENT | NO_CREATE
-        ) && c.ptr_addr.is_null()
-            && c.flags & (F_DYNAMIC | F_FINALIZE) == 0;
+        ) && c.flags & (F_DYNAMIC | F_FINALIZE) == 0;
         if !plain {
             return None;
         }
-        s.items[s.len] = (c.host as usize, c.bytes);
+        s.items[s.len] = (c.host as usize, c.bytes, c.ptr_addr as usize);
         s.len += 1;
     }
     Some(s)
