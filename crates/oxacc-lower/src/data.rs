@@ -437,6 +437,12 @@ struct Rows {
     row_bytes: String,
     /// The one row of `a[i][lo:n]` (`flag::ELEMENT_ROW`).
     element: bool,
+    /// The address of the struct member pointer whose table this maps (`&s.rows` for
+    /// `s.rows[1:2][0:n]`), attached through the table's section (2.7.2).
+    member: Option<String>,
+    /// Pointer tables between the first one and the rows (`double ***a`, 2.7.1): per level,
+    /// the byte offset of its section in each table and its number of slots (C texts).
+    levels: Vec<(String, String)>,
 }
 
 /// How one var is mapped: a contiguous section, rows of pointers, or (when only cc knows the
@@ -899,6 +905,9 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }),
                 row_bytes: rows.select(&sec_bytes(&len, &format!("({b})[0]")), "0"),
                 element: true,
+                member: (v.is_member && !matches!(rows, IsPtr::Known(false)))
+                    .then(|| IsPtr::Cc(is_ptr(prefix)).ptr_addr(prefix)),
+                levels: Vec::new(),
             });
             Ok(VarPlan {
                 section,
@@ -960,10 +969,53 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }),
                 row_bytes: rows.select(&sec_bytes(&len2, &format!("({b})[0][0]")), "0"),
                 element: false,
+                member: v.is_member.then(|| ptr[0].ptr_addr(b)),
+                levels: Vec::new(),
             });
             Ok(VarPlan {
                 section,
                 rows: rows_plan,
+                asserts,
+                text,
+                lengths,
+                extents,
+            })
+        }
+        depth if ptr[1..].iter().all(|p| matches!(p, IsPtr::Known(true))) => {
+            // Every dimension after the first a pointer (`double ***a`, `float ***s.p`): a
+            // table of pointers per level, each slot attached to the device copy of the
+            // table or row below (2.7.1: "the implementation will allocate pointers in device
+            // memory corresponding to the pointers in local memory and will fill in those
+            // pointers"; 2.7.2), any depth.
+            let (lo1, len1) = &dims[0];
+            let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
+            check_extent(0, b, &ptr[0], lo1, &len1);
+            let mut lvl = format!("({b})[0]");
+            let mut levels = Vec::new();
+            let mut leaf = None;
+            for (k, (lo, len)) in dims.iter().enumerate().skip(1) {
+                let len = len_of(&lvl, &ptr[k], lo, len, &mut asserts)?;
+                let elem = format!("({lvl})[0]");
+                let off = format!("(__oxacc_size_t)({lo}) * sizeof({elem})");
+                if k + 1 < depth {
+                    levels.push((off, format!("(__oxacc_size_t)({len})")));
+                } else {
+                    leaf = Some((off, sec_bytes(&len, &elem)));
+                }
+                lvl = elem;
+            }
+            let (row_off, row_bytes) = leaf.unwrap_or_default();
+            Ok(VarPlan {
+                section: None,
+                rows: Some(Rows {
+                    ptrs: format!("(void **)&({b})[{lo1}]"),
+                    nrows: format!("(__oxacc_size_t)({len1})"),
+                    row_off: Some(row_off),
+                    row_bytes,
+                    element: false,
+                    member: v.is_member.then(|| ptr[0].ptr_addr(b)),
+                    levels,
+                }),
                 asserts,
                 text,
                 lengths,
@@ -1059,12 +1111,29 @@ struct RowsCall {
     flags: i32,
     name: String,
     row_off: Option<String>,
+    /// The local array of the pointer tables' levels and their count (`__oxacc_tree_data`).
+    levels: Option<(String, usize)>,
+    /// The local holding the address of the member pointer to attach (`__oxacc_attach_slots`).
+    member: Option<String>,
 }
 
 impl RowsCall {
     /// The `__oxacc_rows_{which}` call (`enter` or `exit`), or its `_at` form when the rows'
     /// sections start past their first element.
     fn call(&self, which: &str, async_arg: &str, loc: &str) -> String {
+        let data = self.data_call(which, async_arg, loc);
+        let Some(m) = &self.member else {
+            return data;
+        };
+        let (p, f, name) = (&self.ptrs, self.flags, &self.name);
+        if which == "enter" {
+            format!("{data}__oxacc_attach_slots(1, {m}, (void *){p}, {f}, {async_arg}, {name}, {loc}); ")
+        } else {
+            format!("__oxacc_attach_slots(0, {m}, (void *){p}, {f}, {async_arg}, {name}, {loc}); {data}")
+        }
+    }
+
+    fn data_call(&self, which: &str, async_arg: &str, loc: &str) -> String {
         let (p, rn, rb, k, f, name) = (
             &self.ptrs,
             &self.nrows,
@@ -1073,6 +1142,13 @@ impl RowsCall {
             self.flags,
             &self.name,
         );
+        if let Some((l, nl)) = &self.levels {
+            let o = self.row_off.as_deref().unwrap_or("0");
+            let e = i32::from(which == "enter");
+            return format!(
+                "__oxacc_tree_data({e}, {p}, {rn}, {nl}, {l}, {o}, {rb}, {k}, {f}, {async_arg}, {name}, {loc}); "
+            );
+        }
         match &self.row_off {
             Some(o) => format!(
                 "__oxacc_rows_{which}_at({p}, {rn}, {o}, {rb}, {k}, {f}, {async_arg}, {name}, {loc}); "
@@ -1168,6 +1244,21 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
             if let Some(o) = &r.row_off {
                 out.decls.push_str(&format!("__oxacc_size_t {p}_o = {o}; "));
             }
+            if let Some(m) = &r.member {
+                out.decls.push_str(&format!("void **{p}_m = {m}; "));
+            }
+            if !r.levels.is_empty() {
+                let vals: Vec<String> = r
+                    .levels
+                    .iter()
+                    .flat_map(|(o, n)| [o.clone(), n.clone()])
+                    .collect();
+                out.decls.push_str(&format!(
+                    "__oxacc_size_t {p}_l[{}] = {{{}}}; ",
+                    vals.len(),
+                    vals.join(", ")
+                ));
+            }
             out.rows.push(RowsCall {
                 ptrs: p.clone(),
                 nrows: format!("{p}_n"),
@@ -1180,6 +1271,8 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
                 },
                 name,
                 row_off: r.row_off.as_ref().map(|_| format!("{p}_o")),
+                levels: (!r.levels.is_empty()).then(|| (format!("{p}_l"), r.levels.len())),
+                member: r.member.as_ref().map(|_| format!("{p}_m")),
             });
         }
     }
@@ -1769,7 +1862,28 @@ fn lower_update(ctx: &mut LowerCtx, d: &AccDirective) {
                     s.host, s.bytes
                 ));
             }
-            if let Some(r) = &plan.rows {
+            if let Some(r) = plan.rows.as_ref().filter(|r| !r.levels.is_empty()) {
+                // Pointer tables of several levels: one loop per table, one update per row
+                // at the bottom (the tables hold device addresses: not transferred).
+                let mut open = format!(
+                    "{{ void **__oxacc_p0 = {}; __oxacc_size_t __oxacc_n0 = {}, __oxacc_b = {}, __oxacc_i0; for (__oxacc_i0 = 0; __oxacc_i0 < __oxacc_n0; __oxacc_i0++) {{ if (!__oxacc_p0[__oxacc_i0]) continue; ",
+                    r.ptrs, r.nrows, r.row_bytes
+                );
+                let mut close = String::from("} } ");
+                for (l, (off, n)) in r.levels.iter().enumerate() {
+                    let (a, b) = (l, l + 1);
+                    open.push_str(&format!(
+                        "{{ void **__oxacc_p{b} = (void **)((char *)__oxacc_p{a}[__oxacc_i{a}] + ({off})); __oxacc_size_t __oxacc_n{b} = {n}, __oxacc_i{b}; for (__oxacc_i{b} = 0; __oxacc_i{b} < __oxacc_n{b}; __oxacc_i{b}++) {{ if (!__oxacc_p{b}[__oxacc_i{b}]) continue; "
+                    ));
+                    close.push_str("} } ");
+                }
+                let last = r.levels.len();
+                let o = r.row_off.as_deref().unwrap_or("0");
+                loops.push_str(&format!(
+                    "{open}struct __oxacc_clause __oxacc_c = {{{k}, {if_present}, (void *)((char *)__oxacc_p{last}[__oxacc_i{last}] + ({o})), __oxacc_b, (void **)0, {name}, {loc}, (void *)0}}; __oxacc_update(&__oxacc_c, 1, {}, {}, {}); {close}",
+                    sync.async_arg, sync.waits, sync.nwaits
+                ));
+            } else if let Some(r) = &plan.rows {
                 // Rows of pointers: one update per row (the pointer array itself is not
                 // transferred; its device copy holds device row addresses).
                 // A section starting lo2 elements into each row: from there. A null row (a

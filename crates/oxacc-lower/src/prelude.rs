@@ -42,6 +42,8 @@ extern void __oxacc_rows_enter(void **a, __oxacc_size_t nrows, __oxacc_size_t ro
 extern void __oxacc_rows_exit(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
 extern void __oxacc_rows_enter_at(void **a, __oxacc_size_t nrows, __oxacc_size_t row_off, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
 extern void __oxacc_rows_exit_at(void **a, __oxacc_size_t nrows, __oxacc_size_t row_off, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
+extern void __oxacc_attach_slots(int enter, void **p, void *slots, int flags, int async, const char *name, const char *loc);
+extern void __oxacc_tree_data(int enter, void **a, __oxacc_size_t nrows, __oxacc_size_t nlevels, const __oxacc_size_t *levels, __oxacc_size_t row_off, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);
 extern void __oxacc_run_team(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint);
 extern void __oxacc_run_team_async(void (*fn)(void *ctx, int tid, int nthreads), const void *ctx, __oxacc_size_t ctx_bytes, int nthreads_hint, int async, const int *waits, int nwaits);
 extern void __oxacc_run_team_at(void (*fn)(void *ctx, int tid, int nthreads), void *ctx, int nthreads_hint, int line);

@@ -162,6 +162,22 @@ void __oxacc_rows_enter_at(void **a, size_t nrows, size_t row_off, size_t row_by
                            int flags, int async, const char *name, const char *loc);
 void __oxacc_rows_exit_at(void **a, size_t nrows, size_t row_off, size_t row_bytes, int kind,
                           int flags, int async, const char *name, const char *loc);
+/* Pointer tables of more than one level (`double ***a` in `copy(a[0:n][lo2:m][lo3:k])`,
+ * 2.7.1): `enter` (1) or exit (0) of the `nrows` slots at `a`, then, per level,
+ * `levels[2*l]` (the byte offset of the section in each table the slots above point to) and
+ * `levels[2*l+1]` (its number of slots), `nlevels` levels, and the rows at the bottom as
+ * `__oxacc_rows_enter_at` maps them. Every slot is attached to the device copy of what it
+ * points to (2.7.2). */
+/* The attach (`enter` 1) or detach (0, `flags` may hold __OXACC_FINALIZE) action on the
+ * pointer at `p` (a struct member) whose pointer table a rows or tables clause maps from
+ * `slots` (`s.rows[1:2][0:n]`: `&s.rows[1]`): attached so that the section's slots are its
+ * device copy's, as a member pointer's section is (2.7.2). No action when `p` is null or not
+ * present. */
+void __oxacc_attach_slots(int enter, void **p, void *slots, int flags, int async,
+                          const char *name, const char *loc);
+void __oxacc_tree_data(int enter, void **a, size_t nrows, size_t nlevels, const size_t *levels,
+                       size_t row_off, size_t row_bytes, int kind, int flags, int async,
+                       const char *name, const char *loc);
 
 /* Host compute region of `nthreads_hint` gangs (num_gangs; <= 0: one per thread of the team):
  * runs fn(ctx, gang, ngangs) for every gang on min(gangs, team size) threads of the persistent

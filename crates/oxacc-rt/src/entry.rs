@@ -1155,6 +1155,208 @@ fn rows_on(
     Ok(())
 }
 
+/// Pointer tables of more than one level (`double ***a` in `copy(a[0:n][1:m][0:k])`, 2.7.1:
+/// any combination of dynamically allocated dimensions): the table of `nrows` slots at `a`,
+/// then per level of `levels` (offset in bytes of the section within each pointee, number of
+/// slots) the tables the slots above point to, and at the bottom the rows as [`rows_on`] maps
+/// them. Every slot is attached to the device copy of the table or row it points to (2.7.2),
+/// through the section's first element when the section starts past element 0, as a row is.
+#[allow(clippy::too_many_arguments)]
+fn tree_on(
+    d: &Arc<Device>,
+    t: Target,
+    enter: bool,
+    a: *mut *mut c_void,
+    nrows: usize,
+    levels: &[(usize, usize)],
+    row_off: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    loc: Loc,
+) -> AccResult<()> {
+    let Some((&(off, count), below)) = levels.split_first() else {
+        return rows_on(d, t, enter, a, nrows, row_off, row_bytes, kind, flags, loc);
+    };
+    if a.is_null() || d.shared() {
+        return Ok(());
+    }
+    let qt = if t == Target::Sync {
+        Target::Queue(ROWS_QUEUE)
+    } else {
+        t
+    };
+    let counter = if flags & F_DYNAMIC != 0 {
+        Counter::Dynamic
+    } else {
+        Counter::Structured
+    };
+    let ptrs = a as usize;
+    let slot = std::mem::size_of::<*mut c_void>();
+    // SAFETY: `a` points to `nrows` pointers (the clause's section of this level).
+    let target = |i: usize| unsafe { *a.add(i) as usize };
+    // The section of the table slot i points to; a null slot (an unused entry of a jagged
+    // structure) has none, and its device slot is attached to null (2.7.2: no action).
+    let sub = |i: usize| (target(i) != 0).then(|| target(i).wrapping_add(off));
+    if enter {
+        let table_action = if kind == PRESENT {
+            Enter::Present
+        } else {
+            Enter::Create { zero: false }
+        };
+        d.enter(table_action, counter, ptrs, nrows * slot, qt, loc)?;
+        for i in 0..nrows {
+            if let Some(s) = sub(i) {
+                tree_on(
+                    d,
+                    qt,
+                    true,
+                    s as *mut *mut c_void,
+                    count,
+                    below,
+                    row_off,
+                    row_bytes,
+                    kind,
+                    flags,
+                    loc,
+                )?;
+            }
+        }
+        for i in 0..nrows {
+            let p = ptrs + i * slot;
+            if off == 0 {
+                d.attach(p, qt, loc)?;
+            } else {
+                d.attach_section(p, sub(i).filter(|_| count > 0), qt, loc)?;
+            }
+        }
+    } else {
+        let finalize = flags & F_FINALIZE != 0;
+        for i in 0..nrows {
+            d.detach(ptrs + i * slot, finalize, qt)?;
+        }
+        for i in 0..nrows {
+            if let Some(s) = sub(i) {
+                tree_on(
+                    d,
+                    qt,
+                    false,
+                    s as *mut *mut c_void,
+                    count,
+                    below,
+                    row_off,
+                    row_bytes,
+                    kind,
+                    flags,
+                    loc,
+                )?;
+            }
+        }
+        d.exit(
+            Exit::Delete,
+            counter,
+            finalize,
+            ptrs,
+            nrows * slot,
+            qt,
+            Missing::Ignore,
+            loc,
+        )?;
+    }
+    if t == Target::Sync {
+        d.wait_implicit(ROWS_QUEUE)?;
+    }
+    Ok(())
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_attach_slots(
+    enter: c_int,
+    p: *mut *mut c_void,
+    slots: *mut c_void,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    guard("data clause (attach)", || {
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        if p.is_null() || d.shared() {
+            return Ok(());
+        }
+        if enter != 0 {
+            d.attach_section(
+                p as usize,
+                (!slots.is_null()).then_some(slots as usize),
+                t,
+                loc,
+            )
+        } else {
+            d.detach(p as usize, flags & F_FINALIZE != 0, t)
+        }
+    })
+}
+
+/// See `oxacc_rt.h`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_tree_data(
+    enter: c_int,
+    a: *mut *mut c_void,
+    nrows: usize,
+    nlevels: usize,
+    levels: *const usize,
+    row_off: usize,
+    row_bytes: usize,
+    kind: c_int,
+    flags: c_int,
+    async_arg: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract on `name` and `loc`.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    let loc = Loc {
+        implicit: flags & F_IMPLICIT != 0,
+        ..loc
+    };
+    let what = if enter != 0 {
+        "data clause (pointer tables, enter)"
+    } else {
+        "data clause (pointer tables, exit)"
+    };
+    guard(what, || {
+        let levels: Vec<(usize, usize)> = if levels.is_null() {
+            Vec::new()
+        } else {
+            // SAFETY: the header's contract: `levels` holds `2 * nlevels` values.
+            unsafe { std::slice::from_raw_parts(levels, 2 * nlevels) }
+                .chunks_exact(2)
+                .map(|c| (c[0], c[1]))
+                .collect()
+        };
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        tree_on(
+            d,
+            t,
+            enter != 0,
+            a,
+            nrows,
+            &levels,
+            row_off,
+            row_bytes,
+            kind,
+            flags,
+            loc,
+        )
+    })
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 #[allow(clippy::too_many_arguments)]
