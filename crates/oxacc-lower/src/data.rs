@@ -437,6 +437,10 @@ struct Rows {
     row_bytes: String,
     /// The one row of `a[i][lo:n]` (`flag::ELEMENT_ROW`).
     element: bool,
+    /// For the one row of `a[i][lo:n]` of a base known to be a pointer array: the base `a`
+    /// and the subscript `i` (C texts), so that rows of one base in one construct can share
+    /// one mapping of their slots.
+    slot: Option<(String, String)>,
     /// The address of the struct member pointer whose table this maps (`&s.rows` for
     /// `s.rows[1:2][0:n]`), attached through the table's section (2.7.2).
     member: Option<String>,
@@ -905,6 +909,8 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }),
                 row_bytes: rows.select(&sec_bytes(&len, &format!("({b})[0]")), "0"),
                 element: true,
+                slot: matches!(rows, IsPtr::Known(true))
+                    .then(|| (prefix.to_string(), idx.to_string())),
                 member: (v.is_member && !matches!(rows, IsPtr::Known(false)))
                     .then(|| IsPtr::Cc(is_ptr(prefix)).ptr_addr(prefix)),
                 levels: Vec::new(),
@@ -969,6 +975,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }),
                 row_bytes: rows.select(&sec_bytes(&len2, &format!("({b})[0][0]")), "0"),
                 element: false,
+                slot: None,
                 member: v.is_member.then(|| ptr[0].ptr_addr(b)),
                 levels: Vec::new(),
             });
@@ -1013,6 +1020,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                     row_off: Some(row_off),
                     row_bytes,
                     element: false,
+                    slot: None,
                     member: v.is_member.then(|| ptr[0].ptr_addr(b)),
                     levels,
                 }),
@@ -1426,7 +1434,14 @@ fn data_entries(
     // by base: a kernel reaches every row through one translated `a`, whose device pointer
     // slots must then be one mapping.
     let structured = d.name.is_compute() || d.name == DirectiveName::Data;
-    let mut element_rows: Vec<String> = Vec::new();
+    // Per base name: the base's C text and the rows' subscripts when every row's slot is known
+    // (a pointer array), and whether every row is `present`.
+    struct ElementRows {
+        name: String,
+        slots: Option<(String, Vec<String>)>,
+        present: bool,
+    }
+    let mut element_rows: Vec<ElementRows> = Vec::new();
     for (kind, modifier, v) in vars {
         // A const object is never copied back: C forbids modifying it (C11 6.7.3p6), a
         // file-scope one lies in read-only memory where the copy back crashes, and the device
@@ -1448,7 +1463,13 @@ fn data_entries(
             Ok(plan)
                 if structured
                     && plan.rows.as_ref().is_some_and(|r| r.element)
-                    && element_rows.iter().any(|n| n == v.name()) =>
+                    && element_rows.iter().any(|g| {
+                        g.name == v.name()
+                            && !matches!(
+                                (&g.slots, plan.rows.as_ref().and_then(|r| r.slot.as_ref())),
+                                (Some((b, _)), Some((b2, _))) if b == b2
+                            )
+                    }) =>
             {
                 // Two slots mapped apart: the kernel's `a[i + 1]` read past the first one (an
                 // illegal access on emul; a silent wrong result before the slots were mapped
@@ -1463,8 +1484,20 @@ fn data_entries(
                 );
             }
             Ok(plan) => {
-                if structured && plan.rows.as_ref().is_some_and(|r| r.element) {
-                    element_rows.push(v.name().to_string());
+                if let Some(r) = plan.rows.as_ref().filter(|r| structured && r.element) {
+                    match element_rows.iter_mut().find(|g| g.name == v.name()) {
+                        Some(g) => {
+                            if let (Some((_, idx)), Some((_, i))) = (&mut g.slots, &r.slot) {
+                                idx.push(i.clone());
+                            }
+                            g.present &= k == kind::PRESENT;
+                        }
+                        None => element_rows.push(ElementRows {
+                            name: v.name().to_string(),
+                            slots: r.slot.clone().map(|(b, i)| (b, vec![i])),
+                            present: k == kind::PRESENT,
+                        }),
+                    }
                 }
                 let msg = minfo::generating(
                     &format!("{minfo_prefix}{}", kind.clause_name().as_str()),
@@ -1491,6 +1524,46 @@ fn data_entries(
             }
             Err(msg) => ctx.error(v.span, msg),
         }
+    }
+    // Rows of one pointer array named through element subscripts (`copy(m[i][0:64],
+    // m[i + 1][0:64])`): their slots are mapped as the one section from the least subscript
+    // to the greatest (created, or `present` when every row is), before the rows (whose
+    // calls then leave the slots to it, `flag::ELEMENT_ROW`); the kernel's one translated
+    // `m` reaches every row's slot through it (2.7.1: the implementation allocates the
+    // pointers in device memory and fills them in). Mapped apart, the kernel's `m[i + 1]`
+    // read past the first slot's mapping.
+    for g in element_rows {
+        let Some((base, idx)) = g.slots.filter(|(_, idx)| idx.len() > 1) else {
+            continue;
+        };
+        let fold = |op: &str| {
+            idx.iter()
+                .map(|i| format!("(long long)({i})"))
+                .reduce(|a, b| format!("({a} {op} {b} ? {a} : {b})"))
+                .unwrap_or_default()
+        };
+        let (lo, hi) = (fold("<"), fold(">"));
+        out.push(Entry {
+            kind: if g.present {
+                kind::PRESENT
+            } else {
+                kind::CREATE
+            },
+            flags: 0,
+            plan: VarPlan {
+                section: Some(Section {
+                    host: format!("(void *)&({base})[{lo}]"),
+                    bytes: sec_bytes(&format!("{hi} - {lo} + 1"), &format!("({base})[0]")),
+                    ptr_addr: "(void **)0".to_string(),
+                }),
+                rows: None,
+                asserts: Vec::new(),
+                text: g.name,
+                lengths: Vec::new(),
+                extents: Vec::new(),
+            },
+            bare: None,
+        });
     }
     out
 }
