@@ -3116,6 +3116,48 @@ fn element_pointer_members(
             continue;
         };
         let ty = sema.types.unqual_id(v.ty);
+        // A struct whose address the region takes (`get(&s, i)`, a routine reading
+        // `s->p[i]`): the code behind the address reads the pointer members from the
+        // struct's device copy, which holds the host's addresses when the targets were mapped
+        // on their own (`copyin(s) copy(d[0:n])` with `s.p == d`). Each object-pointer member
+        // gets the construct's implicit attach (2.7.2) when its target is present, as the
+        // elements of an array of structs do below; a member whose target is not present
+        // keeps its value. Before, a GPU dereferenced the host address (emul: a write through
+        // it reached host memory, then the copy back of the target overwrote it).
+        if sema.is_record(ty) && !matches!(c.attr, Attr::Firstprivate) {
+            let addressed = exprs.iter().any(|&e| {
+                f.names.uses.get(&e) == Some(&c.var)
+                    && parent.get(&e).is_some_and(|&p| {
+                        matches!(
+                            ast.exprs.get(p).map(|x| &x.kind),
+                            Some(ExprKind::Unary {
+                                op: oxacc_syntax::ast::UnaryOp::AddrOf,
+                                ..
+                            })
+                        )
+                    })
+            });
+            let rec = sema.types.record_of(ty).map(|r| sema.types.record(r));
+            if let Some(rec) = rec.filter(|r| addressed && r.complete) {
+                for fld in rec.fields.iter() {
+                    let Some(name) = fld.name.as_ref() else {
+                        continue;
+                    };
+                    if fld.bits.is_none()
+                        && ctype::object_pointer(sema, sema.types.unqual_id(fld.ty))
+                    {
+                        out.push((
+                            c.var,
+                            format!("(&({}))", c.name),
+                            format!(".{name}"),
+                            format!("sizeof({})", c.name),
+                            false,
+                        ));
+                    }
+                }
+            }
+            continue;
+        }
         let (elem, sized) = if sema.is_array(ty) {
             if c.attr != Attr::Shared {
                 continue;
