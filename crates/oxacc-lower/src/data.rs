@@ -1432,10 +1432,13 @@ fn data_entries(
     let mut out = Vec::new();
     // The vars `a[i][lo:n]` (one row through an element subscript) of a structured construct,
     // by base: a kernel reaches every row through one translated `a`, whose device pointer
-    // slots must then be one mapping.
+    // slots must then be one mapping. So too for enter and exit data, so that a construct
+    // naming the same rows later finds their slots in one mapping (and the exit ends it).
     let structured = d.name.is_compute() || d.name == DirectiveName::Data;
-    // Per base name: the base's C text and the rows' subscripts when every row's slot is known
-    // (a pointer array), and whether every row is `present`.
+    let grouped =
+        structured || matches!(d.name, DirectiveName::EnterData | DirectiveName::ExitData);
+    // Per base: its name, the base's C text and the rows' subscripts when the rows' slots are
+    // known (a pointer array; `None`: only cc knows), and whether every row is `present`.
     struct ElementRows {
         name: String,
         slots: Option<(String, Vec<String>)>,
@@ -1465,10 +1468,8 @@ fn data_entries(
                     && plan.rows.as_ref().is_some_and(|r| r.element)
                     && element_rows.iter().any(|g| {
                         g.name == v.name()
-                            && !matches!(
-                                (&g.slots, plan.rows.as_ref().and_then(|r| r.slot.as_ref())),
-                                (Some((b, _)), Some((b2, _))) if b == b2
-                            )
+                            && (g.slots.is_none()
+                                || plan.rows.as_ref().is_some_and(|r| r.slot.is_none()))
                     }) =>
             {
                 // Two slots mapped apart: the kernel's `a[i + 1]` read past the first one (an
@@ -1484,8 +1485,12 @@ fn data_entries(
                 );
             }
             Ok(plan) => {
-                if let Some(r) = plan.rows.as_ref().filter(|r| structured && r.element) {
-                    match element_rows.iter_mut().find(|g| g.name == v.name()) {
+                if let Some(r) = plan.rows.as_ref().filter(|r| grouped && r.element) {
+                    let same = |g: &ElementRows| {
+                        g.name == v.name()
+                            && matches!((&g.slots, &r.slot), (Some((b, _)), Some((b2, _))) if b == b2)
+                    };
+                    match element_rows.iter_mut().find(|g| same(g)) {
                         Some(g) => {
                             if let (Some((_, idx)), Some((_, i))) = (&mut g.slots, &r.slot) {
                                 idx.push(i.clone());
@@ -1543,13 +1548,17 @@ fn data_entries(
                 .unwrap_or_default()
         };
         let (lo, hi) = (fold("<"), fold(">"));
+        let slots = if g.present {
+            DataClauseKind::Present
+        } else {
+            DataClauseKind::Create
+        };
+        let Some((kind, flags)) = kind_of(slots, None) else {
+            continue;
+        };
         out.push(Entry {
-            kind: if g.present {
-                kind::PRESENT
-            } else {
-                kind::CREATE
-            },
-            flags: 0,
+            kind,
+            flags,
             plan: VarPlan {
                 section: Some(Section {
                     host: format!("(void *)&({base})[{lo}]"),
