@@ -941,6 +941,53 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 extents,
             })
         }
+        // `a[i][lo:n][lo2:m]` where `a[i]` and every level below are pointers (`double ***a`):
+        // the tables below the one slot `a[i:1]`, which is mapped too, as the one row of
+        // `a[i][lo:n]` maps its slot (2.7.1). Mapping only the tables below left the slot
+        // absent: the kernel reached them through the host's `a[i]` and wrote the host's rows,
+        // which the copy back then overwrote with the unchanged device rows (emul: a silent
+        // wrong result).
+        depth
+            if depth >= 2
+                && last_index.is_some()
+                && ptr.iter().all(|p| matches!(p, IsPtr::Known(true))) =>
+        {
+            let (prefix, idx) = last_index.as_ref().map_or(("", ""), |(p, i)| (p, i));
+            let mut lvl = b.clone();
+            let mut levels = Vec::new();
+            let mut leaf = None;
+            for (k, (lo, len)) in dims.iter().enumerate() {
+                let len = len_of(&lvl, &ptr[k], lo, len, &mut asserts)?;
+                let elem = format!("({lvl})[0]");
+                let off = format!("(__oxacc_size_t)({lo}) * sizeof({elem})");
+                if k + 1 < depth {
+                    levels.push((off, format!("(__oxacc_size_t)({len})")));
+                } else {
+                    leaf = Some((off, sec_bytes(&len, &elem)));
+                }
+                lvl = elem;
+            }
+            let (row_off, row_bytes) = leaf.unwrap_or_default();
+            Ok(VarPlan {
+                section: None,
+                rows: Some(Rows {
+                    ptrs: format!("(void **)&({prefix})[{idx}]"),
+                    nrows: "(__oxacc_size_t)1".to_string(),
+                    row_off: Some(row_off),
+                    row_bytes,
+                    // Two of them in one construct: the check of two element rows.
+                    element: true,
+                    slot: None,
+                    member: (v.is_member && !prefix.is_empty())
+                        .then(|| IsPtr::Cc(is_ptr(prefix)).ptr_addr(prefix)),
+                    levels,
+                }),
+                asserts,
+                text,
+                lengths,
+                extents,
+            })
+        }
         2 => {
             let (lo1, len1) = &dims[0];
             let (lo2, len2) = &dims[1];
