@@ -1035,26 +1035,58 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 extents,
             })
         }
-        depth if ptr[1..].iter().all(|p| matches!(p, IsPtr::Known(true))) => {
-            // Every dimension after the first a pointer (`double ***a`, `float ***s.p`): a
-            // table of pointers per level, each slot attached to the device copy of the
-            // table or row below (2.7.1: "the implementation will allocate pointers in device
-            // memory corresponding to the pointers in local memory and will fill in those
-            // pointers"; 2.7.2), any depth.
+        depth
+            if ptr[1..]
+                .iter()
+                .skip_while(|p| matches!(p, IsPtr::Known(true)))
+                .all(|p| matches!(p, IsPtr::Known(false)))
+                && matches!(ptr[1], IsPtr::Known(true)) =>
+        {
+            // Dimensions after the first that are pointers (`double ***a`, `float ***s.p`),
+            // then possibly arrays (`double (**a)[4]`): a table of pointers per pointer level,
+            // each slot attached to the device copy of the table or row below (2.7.1: "the
+            // implementation will allocate pointers in device memory corresponding to the
+            // pointers in local memory and will fill in those pointers"; 2.7.2), any depth;
+            // the array dimensions below the last pointer are each row's contiguous part.
+            let tables = ptr[1..]
+                .iter()
+                .take_while(|p| matches!(p, IsPtr::Known(true)))
+                .count();
             let (lo1, len1) = &dims[0];
             let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
             check_extent(0, b, &ptr[0], lo1, &len1);
             let mut lvl = format!("({b})[0]");
             let mut levels = Vec::new();
+            // The row part: the byte offset of its first element, and its span in bytes
+            // less the last element's size, then whether a length is 0.
+            let (mut off, mut span, mut zero) = (Vec::new(), Vec::new(), Vec::new());
             let mut leaf = None;
             for (k, (lo, len)) in dims.iter().enumerate().skip(1) {
                 let len = len_of(&lvl, &ptr[k], lo, len, &mut asserts)?;
                 let elem = format!("({lvl})[0]");
-                let off = format!("(__oxacc_size_t)({lo}) * sizeof({elem})");
-                if k + 1 < depth {
+                if k < tables {
+                    let off = format!("(__oxacc_size_t)({lo}) * sizeof({elem})");
                     levels.push((off, format!("(__oxacc_size_t)({len})")));
-                } else {
+                } else if k + 1 == depth && k == tables {
+                    let off = format!("(__oxacc_size_t)({lo}) * sizeof({elem})");
                     leaf = Some((off, sec_bytes(&len, &elem)));
+                } else {
+                    if k > tables {
+                        check_extent(k, &lvl, &ptr[k], lo, &len);
+                    }
+                    off.push(format!("(__oxacc_size_t)({lo}) * sizeof({elem})"));
+                    span.push(format!("((__oxacc_size_t)({len}) - 1) * sizeof({elem})"));
+                    zero.push(format!("({len}) == 0"));
+                    if k + 1 == depth {
+                        leaf = Some((
+                            off.join(" + "),
+                            format!(
+                                "({} ? (__oxacc_size_t)0 : {} + sizeof({elem}))",
+                                zero.join(" || "),
+                                span.join(" + ")
+                            ),
+                        ));
+                    }
                 }
                 lvl = elem;
             }
