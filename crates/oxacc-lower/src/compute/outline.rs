@@ -3192,6 +3192,39 @@ fn element_pointer_members(
         if !sema.is_record(elem) {
             continue;
         }
+        // The array or pointer passed whole to a function (`scale(ps, i)`, a routine reading
+        // `s->p[i]`): the callee may read any pointer member of any element, so each gets the
+        // implicit attach, as for `&s` above (over the mapping's extent for a pointer).
+        let passed = exprs.iter().any(|&e| {
+            f.names.uses.get(&e) == Some(&c.var)
+                && parent.get(&e).is_some_and(|&p| {
+                    matches!(
+                        ast.exprs.get(p).map(|x| &x.kind),
+                        Some(ExprKind::Call { args, .. }) if args.contains(&e)
+                    )
+                })
+        });
+        if let Some(rec) = sema.types.record_of(elem).map(|r| sema.types.record(r)) {
+            if passed && rec.complete {
+                let bytes = if sized {
+                    bytes.clone()
+                } else {
+                    "(__oxacc_size_t)0".to_string()
+                };
+                for fld in rec.fields.iter() {
+                    let Some(name) = fld.name.as_ref() else {
+                        continue;
+                    };
+                    let path = format!(".{name}");
+                    if fld.bits.is_none()
+                        && ctype::object_pointer(sema, sema.types.unqual_id(fld.ty))
+                        && !out.iter().any(|(w, _, q, ..)| *w == c.var && *q == path)
+                    {
+                        out.push((c.var, c.name.clone(), path, bytes.clone(), false));
+                    }
+                }
+            }
+        }
         for &e in &exprs {
             if f.names.uses.get(&e) != Some(&c.var) {
                 continue;
