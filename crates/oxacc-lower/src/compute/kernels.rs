@@ -24,7 +24,9 @@
 //! dimension where both `rest`s have the same symbolic part proves independence when the
 //! equation `aW*v1 - aR*v2 = cR - cW` has no solution with `v1 != v2` (equal non-zero
 //! coefficients with a difference they do not divide or a zero difference; coefficients whose
-//! GCD does not divide the difference; both zero with different constants). Scalars written in
+//! GCD does not divide the difference; both zero with different constants); a subscript holding
+//! `v` against one that does not is apart when `v`'s bounds keep them on one side (`a[i][k]`
+//! and `a[k][k]` with `i` from `k + 1`: [`separated_by_bounds`]). Scalars written in
 //! the loop must be privatizable (assigned before any use on every path through the body's top
 //! level) or reductions (`x op= e`, `x = x op e`, a count `x++;`, `x = fmax(x, e)`, `if (e >
 //! x) x = e;` and the min forms, under any `if`, with every mention of `x` in the body part of
@@ -1225,10 +1227,14 @@ fn gcd(a: i64, b: i64) -> i64 {
 /// What is known of the analysed loop's own variable `v`: the number of values it takes at
 /// most, when that is a constant (`i < N/2` from 0: 500), and the magnitude of its step when
 /// that is a constant (`i += 2`: 2; 1 otherwise, which every step is a multiple of).
-#[derive(Clone, Copy, Debug)]
+/// `bounds`: its least and greatest values as affine forms of symbols the loop does not
+/// change (`i = k + 1; i < n`: `k + 1` and `n - 1`), set by the caller that knows which
+/// symbols are invariant and the loop's arithmetic signed (the dependence test of [`Analysis`]).
+#[derive(Clone, Debug)]
 struct OwnLoop {
     span: Option<i64>,
     step: i64,
+    bounds: Option<(Affine, Affine)>,
 }
 
 impl Default for OwnLoop {
@@ -1236,8 +1242,94 @@ impl Default for OwnLoop {
         OwnLoop {
             span: None,
             step: 1,
+            bounds: None,
         }
     }
+}
+
+/// The least and greatest values of the variable of loop `c` (see [`OwnLoop::bounds`]), as
+/// affine forms of its bounds; `None` for a test that does not bound it on the side it moves
+/// to (`i != n`) or a bound with parts that are not affine.
+fn loop_bounds_in(
+    ast: &Ast,
+    text: &str,
+    c: &loops::CanonLoop,
+    env: &Env,
+) -> Option<(Affine, Affine)> {
+    let (lb, ub) = (
+        affine_in(ast, text, c.lb, env, 0),
+        affine_in(ast, text, c.ub, env, 0),
+    );
+    let plus = |a: &Affine, k: i64| {
+        a.clone()
+            .add(Affine {
+                konst: k,
+                ..Affine::default()
+            })
+            .norm()
+    };
+    // Upwards the variable starts at `lb` and stays below the test's bound; downwards the
+    // reverse. (The later tests of a conjunction only stop the loop earlier.)
+    let (lo, hi) = match (c.cmp, c.step.negative) {
+        (loops::Cmp::Lt, false) => (lb.norm(), plus(&ub, -1)),
+        (loops::Cmp::Le, false) => (lb.norm(), ub.norm()),
+        (loops::Cmp::Gt, true) => (plus(&ub, 1), lb.norm()),
+        (loops::Cmp::Ge, true) => (ub.norm(), lb.norm()),
+        _ => return None,
+    };
+    let plain = |a: &Affine| a.other.is_empty() && !a.unknown;
+    (plain(&lo) && plain(&hi)).then_some((lo, hi))
+}
+
+/// One subscript holding the loop's own variable (`c*v + x`, no inner loop variable) and the
+/// other not (`y`), both otherwise of invariant symbols: they never meet when `c*v + x - y`
+/// stays on one side of zero for every value of `v` between its bounds (`a[i][k]` against
+/// `a[k][k]` with `i` from `k + 1`, the rows below LU's pivot row; `a[i][j]` against `a[i][k]`
+/// with `j` from `k + 1`).
+fn separated_by_bounds(fw: &Affine, fr: &Affine, v: &str, bounds: &(Affine, Affine)) -> bool {
+    let (aw, ar) = (fw.coef_of(v), fr.coef_of(v));
+    let (x, y, c) = match (aw, ar) {
+        (0, 0) => return false,
+        (c, 0) => (fw, fr, c),
+        (0, c) => (fr, fw, c),
+        _ => return false,
+    };
+    if !x.other.is_empty() || !y.other.is_empty() || x.unknown || y.unknown {
+        return false;
+    }
+    // Only the plain term `v` may hold it (no product `v*n`, whose sign is not known).
+    if x.coef
+        .iter()
+        .any(|(n, _)| n != v && n.split('*').any(|f| f == v))
+    {
+        return false;
+    }
+    let rest = |a: &Affine| Affine {
+        coef: a.without(v).0,
+        konst: a.konst,
+        ..Affine::default()
+    };
+    // The bounds must not name the loop's own variable either.
+    let (lo, hi) = bounds;
+    if lo
+        .coef
+        .iter()
+        .chain(&hi.coef)
+        .any(|(n, _)| n.split('*').any(|f| f == v))
+    {
+        return false;
+    }
+    let (least, most) = if c > 0 { (lo, hi) } else { (hi, lo) };
+    let gap = |at: &Affine| {
+        at.clone()
+            .scale(c)
+            .add(rest(x))
+            .add(rest(y).scale(-1))
+            .norm()
+    };
+    let constant = |d: &Affine| d.coef.is_empty() && d.other.is_empty() && !d.unknown;
+    let (low, high) = (gap(least), gap(most));
+    (constant(&low) && low.konst > 0) || (constant(&high) && high.konst < 0)
 }
 
 impl OwnLoop {
@@ -1253,6 +1345,7 @@ impl OwnLoop {
         OwnLoop {
             span: loop_span(ast, text, sema, l).and_then(constant),
             step,
+            bounds: None,
         }
     }
 }
@@ -1266,7 +1359,7 @@ fn independent(w: &Ref, r: &Ref, v: &str, ranges: &HashMap<String, Affine>, own:
         v,
         ranges,
         &HashMap::new(),
-        own,
+        &own,
         &HashSet::new(),
         &HashMap::new(),
     )
@@ -1284,7 +1377,7 @@ fn independent_in(
     v: &str,
     ranges: &HashMap<String, Affine>,
     lows: &HashMap<String, i64>,
-    own: OwnLoop,
+    own: &OwnLoop,
     nonneg: &HashSet<String>,
     defs: &HashMap<String, Affine>,
 ) -> bool {
@@ -1315,6 +1408,13 @@ fn independent_in(
                 return true;
             }
             continue;
+        }
+        if own
+            .bounds
+            .as_ref()
+            .is_some_and(|b| separated_by_bounds(fw, fr, v, b))
+        {
+            return true;
         }
         if fw.without(v) != fr.without(v) {
             continue;
@@ -2630,7 +2730,7 @@ impl<'c> Analysis<'c, '_> {
                     .then(|| (n.clone(), lo.konst))
             })
             .collect();
-        let own = OwnLoop::of(ast, self.ctx.text, self.ctx.sema, l);
+        let mut own = OwnLoop::of(ast, self.ctx.text, self.ctx.sema, l);
         let mut refs: Vec<Ref> = Vec::new();
         let mut scalar_writes: Vec<(String, Handle<Expr>)> = Vec::new();
         let mut complex_write: Option<String> = None;
@@ -2915,6 +3015,25 @@ impl<'c> Analysis<'c, '_> {
                 }
             }
         }
+        // The loop's own least and greatest values, when their symbols stay the same through
+        // the loop (see `separated_by_bounds`).
+        // Signed only: `k + 1` of an unsigned `k` may wrap to 0, below `k`.
+        let signed = |e: Handle<Expr>| {
+            self.ctx.sema.is_some_and(|sema| {
+                let t = sema.types.strip_enum(sema.value_type(e));
+                sema.is_integer(t) && sema.types.is_signed(t)
+            })
+        };
+        let signed_loop = l.var_expr.is_some_and(signed) && signed(l.lb) && signed(l.ub);
+        own.bounds = signed_loop
+            .then(|| loop_bounds_in(ast, self.ctx.text, l, &env))
+            .flatten()
+            .filter(|(lo, hi)| {
+                lo.coef
+                    .iter()
+                    .chain(&hi.coef)
+                    .all(|(n, _)| n.split('*').all(|x| !assigned.contains(x) && x != v))
+            });
         let own_rows = |w: &Ref, r: &Ref, defs: &HashMap<String, Affine>| {
             own_span.as_ref().is_some_and(|sp| {
                 w.subs.len() == r.subs.len()
@@ -2925,7 +3044,7 @@ impl<'c> Analysis<'c, '_> {
             })
         };
         let pair = |w: &Ref, r: &Ref, nonneg: &HashSet<String>, defs: &HashMap<String, Affine>| {
-            independent_in(w, r, v, &ranges, &lows, own, nonneg, defs) || own_rows(w, r, defs)
+            independent_in(w, r, v, &ranges, &lows, &own, nonneg, defs) || own_rows(w, r, defs)
         };
         // The locals' definitions, found (a walk over the file) only for a pair the tests
         // cannot separate without them.
@@ -5991,19 +6110,45 @@ mod tests {
     }
 
     #[test]
+    fn bounds_keep_a_row_apart_from_the_loops_rows() {
+        // `a[i][..]` with `i` from `k + 1` to `n - 1` never meets `a[k][..]`, nor `a[n][..]`.
+        let from_k1 = (aff(&[("k", 1)], 1), aff(&[("n", 1)], -1));
+        let (w, rd) = subscripts("i", "k");
+        assert!(separated_by_bounds(&w, &rd, "i", &from_k1));
+        assert!(separated_by_bounds(&rd, &w, "i", &from_k1));
+        let (w, rd) = subscripts("i", "n");
+        assert!(separated_by_bounds(&w, &rd, "i", &from_k1));
+        // From `k` itself the loop writes row `k`; row `n - 1` is the last one written.
+        let from_k = (aff(&[("k", 1)], 0), aff(&[("n", 1)], -1));
+        let (w, rd) = subscripts("i", "k");
+        assert!(!separated_by_bounds(&w, &rd, "i", &from_k));
+        let (w, rd) = subscripts("i", "n - 1");
+        assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+        // Reversed (`-i`): `n - 1 - i` reaches from 0 to `n - k - 2`, never `n - k - 1`.
+        let (w, rd) = subscripts("n - 1 - i", "n - k - 1");
+        assert!(separated_by_bounds(&w, &rd, "i", &from_k1));
+        let (w, rd) = subscripts("n - 1 - i", "0");
+        assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+        // A product with the loop's variable has no known sign.
+        let (w, rd) = subscripts("i*m", "k");
+        assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+    }
+
+    #[test]
     fn step_and_span_of_the_loop_separate_iterations() {
         // `a[i + 1] = a[i]` with `i += 2`: odd elements written, even read.
         let (w, rd) = subscripts("i + 1", "i");
         let by2 = OwnLoop {
             span: None,
             step: 2,
+            ..OwnLoop::default()
         };
         assert!(independent(
             &r(vec![w.clone()], true),
             &r(vec![rd.clone()], false),
             "i",
             &HashMap::new(),
-            by2
+            by2.clone()
         ));
         assert!(!independent(
             &r(vec![w], true),
@@ -6019,32 +6164,34 @@ mod tests {
             &r(vec![rd], false),
             "i",
             &HashMap::new(),
-            by2
+            by2.clone()
         ));
         // `a[i] += a[i + 500]` with i < 500: the read half never meets the written one.
         let (w, rd) = subscripts("i", "i + 500");
         let half = OwnLoop {
             span: Some(500),
             step: 1,
+            ..OwnLoop::default()
         };
         assert!(independent(
             &r(vec![w.clone()], true),
             &r(vec![rd.clone()], false),
             "i",
             &HashMap::new(),
-            half
+            half.clone()
         ));
         // ... with one more iteration they meet (i = 0 reads what i = 500 writes).
         let more = OwnLoop {
             span: Some(501),
             step: 1,
+            ..OwnLoop::default()
         };
         assert!(!independent(
             &r(vec![w], true),
             &r(vec![rd], false),
             "i",
             &HashMap::new(),
-            more
+            more.clone()
         ));
         // Scaled: `a[2*i]` and `a[2*i + 998]` with i < 500 meet at i = 499 and i = 0.
         let (w, rd) = subscripts("2*i", "2*i + 998");
@@ -6053,7 +6200,7 @@ mod tests {
             &r(vec![rd], false),
             "i",
             &HashMap::new(),
-            half
+            half.clone()
         ));
         let (w, rd) = subscripts("2*i", "2*i + 1000");
         assert!(independent(
@@ -6061,7 +6208,7 @@ mod tests {
             &r(vec![rd], false),
             "i",
             &HashMap::new(),
-            half
+            half.clone()
         ));
     }
 
