@@ -26,7 +26,9 @@
 //! coefficients with a difference they do not divide or a zero difference; coefficients whose
 //! GCD does not divide the difference; both zero with different constants); a subscript holding
 //! `v` against one that does not is apart when `v`'s bounds keep them on one side (`a[i][k]`
-//! and `a[k][k]` with `i` from `k + 1`: [`separated_by_bounds`]). Scalars written in
+//! and `a[k][k]` with `i` from `k + 1`: [`separated_by_bounds`]), and two dimensions that
+//! force different distances between the iterations are apart together (an anti-diagonal,
+//! `L[i][d - i]` and `L[i - 1][d - i - 1]`). Scalars written in
 //! the loop must be privatizable (assigned before any use on every path through the body's top
 //! level) or reductions (`x op= e`, `x = x op e`, a count `x++;`, `x = fmax(x, e)`, `if (e >
 //! x) x = e;` and the min forms, under any `if`, with every mention of `x` in the body part of
@@ -1384,6 +1386,11 @@ fn independent_in(
     if w.subs.len() != r.subs.len() {
         return false;
     }
+    // The distance `v1 - v2` between the writing and the reading iterations that a dimension
+    // of equal coefficients forces (`a*v1 + c1 = a*v2 + c2`); two dimensions forcing different
+    // ones never hold together (LCS's anti-diagonal: `L[i][d - i]` against `L[i - 1][d - i - 1]`
+    // needs `i1 = i2 - 1` and `i1 = i2 + 1`).
+    let mut forced: Option<i64> = None;
     for (fw, fr) in w.subs.iter().zip(&r.subs) {
         let opaque_v = |f: &Affine| f.other.iter().any(|o| mentions(o, v));
         if fw.unknown || fr.unknown || opaque_v(fw) || opaque_v(fr) {
@@ -1442,6 +1449,11 @@ fn independent_in(
             {
                 return true;
             }
+            let dist = diff / aw;
+            if forced.is_some_and(|f| f != dist) {
+                return true;
+            }
+            forced = Some(dist);
             continue;
         }
         let g = gcd(aw, ar);
@@ -6103,6 +6115,29 @@ mod tests {
         assert!(!independent(
             &r(vec![w], true),
             &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+    }
+
+    #[test]
+    fn dimensions_forcing_different_distances_never_meet() {
+        // `L[i][d - i]` against `L[i - 1][d - i - 1]`: i1 = i2 - 1 and i1 = i2 + 1.
+        let (w0, r0) = subscripts("i", "i - 1");
+        let (w1, r1) = subscripts("k - i", "k - i - 1");
+        assert!(independent(
+            &r(vec![w0.clone(), w1.clone()], true),
+            &r(vec![r0.clone(), r1], false),
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+        // `L[i][k - i]` against `L[i - 1][k - i + 1]`: both force i1 = i2 - 1 (a dependence).
+        let (_, r2) = subscripts("i", "k - i + 1");
+        assert!(!independent(
+            &r(vec![w0, w1], true),
+            &r(vec![r0, r2], false),
             "i",
             &HashMap::new(),
             OwnLoop::default()
