@@ -4563,12 +4563,26 @@ impl Kerneliser<'_, '_> {
                     }
                 }
                 Some(StmtKind::Directive(d)) => {
-                    let atomic = ctx
-                        .acc_of
-                        .get(d)
-                        .and_then(|i| ctx.acc.get(*i))
-                        .is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
-                    if !atomic {
+                    let a = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i));
+                    let atomic = a.is_some_and(|a| matches!(a.name, DirectiveName::Atomic(_)));
+                    // A `loop` directive of a row loop inside a sequential loop kernel
+                    // (`seq_outer_kernel`: Gauss-Seidel's `loop reduction(+:s)` over a row)
+                    // whose clauses fit the one gang: no gang or worker level, nothing
+                    // associating several loops. `inner_modes` reads its clauses.
+                    let row_loop = !loops_seq
+                        && a.is_some_and(|a| {
+                            a.name == DirectiveName::Loop
+                                && !shape_clauses(ctx, a).iter().any(|c| {
+                                    matches!(
+                                        c.name(),
+                                        ClauseName::Gang
+                                            | ClauseName::Worker
+                                            | ClauseName::Collapse
+                                            | ClauseName::Tile
+                                    )
+                                })
+                        });
+                    if !atomic && !row_loop {
                         sequential = false;
                     }
                 }
@@ -4614,15 +4628,26 @@ impl Kerneliser<'_, '_> {
         if !self.kernel_holds(ctx, body, false) {
             return false;
         }
-        // The loops of the body not inside another loop of it.
-        fn outermost(ast: &Ast, s: Handle<Stmt>, out: &mut Vec<Handle<Stmt>>) {
+        // The loops of the body not inside another loop of it, each with the `loop`
+        // directive it is the body of (`kernel_holds` let only row loops' ones through).
+        fn outermost(
+            ast: &Ast,
+            s: Handle<Stmt>,
+            dir: Option<Handle<Directive>>,
+            out: &mut Vec<(Handle<Stmt>, Option<Handle<Directive>>)>,
+        ) {
             match ast.stmts.get(s).map(|x| &x.kind) {
                 Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }) => {
-                    out.push(s)
+                    out.push((s, dir))
+                }
+                Some(StmtKind::Directive(d)) => {
+                    for c in crate::walk::children(ast, s) {
+                        outermost(ast, c, Some(*d), out);
+                    }
                 }
                 Some(_) => {
                     for c in crate::walk::children(ast, s) {
-                        outermost(ast, c, out);
+                        outermost(ast, c, None, out);
                     }
                 }
                 None => {}
@@ -4630,10 +4655,10 @@ impl Kerneliser<'_, '_> {
         }
         let mut tops = Vec::new();
         for c in crate::walk::children(ast, body) {
-            outermost(ast, c, &mut tops);
+            outermost(ast, c, None, &mut tops);
         }
         let mut reducing = 0;
-        for t in tops {
+        for (t, dir) in tops {
             let inner_body = match ast.stmts.get(t).map(|x| &x.kind) {
                 Some(
                     StmtKind::For { body, .. }
@@ -4642,15 +4667,34 @@ impl Kerneliser<'_, '_> {
                 ) => *body,
                 _ => return false,
             };
-            let verdict = loops::canonical(ast, t).map(|l| {
-                let a = Analysis {
-                    ctx,
-                    f: self.f,
-                    routines: self.routines,
-                    loop_private: HashSet::new(),
-                };
-                (a.verdict(&l), l)
-            });
+            // The loop's own clauses (2.9): `seq` makes it a sequential loop whatever the
+            // analysis finds; the variables of its `reduction` clause are reduced by the
+            // clause (the analysis leaves them out, as `inner_modes` does).
+            let acc = dir.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)));
+            let names: Vec<ClauseName> = acc
+                .map(|a| shape_clauses(ctx, a).iter().map(|c| c.name()).collect())
+                .unwrap_or_default();
+            let clause_reductions: Vec<String> = acc
+                .map(|a| {
+                    shape_clauses(ctx, a)
+                        .iter()
+                        .filter(|c| c.name() == ClauseName::Reduction)
+                        .flat_map(|c| c.vars())
+                        .map(|v| v.name().to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let verdict = loops::canonical(ast, t)
+                .filter(|_| !names.contains(&ClauseName::Seq))
+                .map(|l| {
+                    let a = Analysis {
+                        ctx,
+                        f: self.f,
+                        routines: self.routines,
+                        loop_private: acc.map(loop_clause_vars).unwrap_or_default(),
+                    };
+                    (a.verdict(&l), l)
+                });
             match verdict {
                 Some((
                     Verdict::Parallel {
@@ -4659,14 +4703,20 @@ impl Kerneliser<'_, '_> {
                     l,
                 )) => {
                     // A row reduction the vector lanes take (`inner_modes` gives it its
-                    // implied clause): one whose final values nothing needs.
-                    if reductions.is_empty()
+                    // implied clause, or it has its own): one whose final values nothing
+                    // needs.
+                    if (reductions.is_empty() && clause_reductions.is_empty())
                         || !last.is_empty()
                         || final_value_needed(ctx, self.f, &l)
                         || implied_clause(ast, t, &reductions).is_none()
                     {
                         return false;
                     }
+                    let reduced: Vec<&str> = reductions
+                        .iter()
+                        .map(|(n, _)| n.as_str())
+                        .chain(clause_reductions.iter().map(String::as_str))
+                        .collect();
                     // A reduced scalar declared outside the loop whose value is read after
                     // it (`q = 0; for (j) q += ...;` then `q` after the construct) is left
                     // to the host loop: the kernel's final value of it was wrong (745 read
@@ -4677,7 +4727,7 @@ impl Kerneliser<'_, '_> {
                         let Some(ExprKind::Ident(id)) = ast.exprs.get(*e).map(|x| &x.kind) else {
                             return false;
                         };
-                        if !reductions.iter().any(|(n, _)| n == ast.name(*id)) {
+                        if !reduced.contains(&ast.name(*id)) {
                             return false;
                         }
                         let Some(v) = self.f.names.uses.get(e).copied() else {
