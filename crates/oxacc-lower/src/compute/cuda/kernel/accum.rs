@@ -109,6 +109,16 @@ impl Writer<'_, '_> {
             {
                 continue;
             }
+            // Nor the pointer it is reached through: a pointer loop variable (`for (int *q =
+            // b; ...; q++) q[1] += q[0];`, 2.9) or one the body moves names another element
+            // at each iteration (the register was loaded from `q[1]` before the loop, where
+            // the loop's own `q` is not even declared).
+            if let Some(ExprKind::Ident(id)) = ast.exprs.get(chain_base(ast, a)).map(|x| &x.kind) {
+                let n = ast.name(*id);
+                if n == j || written.contains(n) {
+                    continue;
+                }
+            }
             let text = self.expr(a, prec::PRIMARY)?;
             if !cands.iter().any(|(t, _)| *t == text) {
                 cands.push((text, a));
@@ -415,6 +425,15 @@ fn subscripts(ast: &oxacc_syntax::Ast, e: Handle<Expr>) -> Vec<Handle<Expr>> {
         cur = *base;
     }
     out
+}
+
+/// The expression a subscript chain `x[..][..]` starts from.
+fn chain_base(ast: &oxacc_syntax::Ast, e: Handle<Expr>) -> Handle<Expr> {
+    let mut cur = e;
+    while let Some(ExprKind::Index { base, .. }) = ast.exprs.get(cur).map(|x| &x.kind) {
+        cur = *base;
+    }
+    cur
 }
 
 /// `e` has one value during the loop: no memory read, no call, no variable the body writes
