@@ -1573,6 +1573,11 @@ struct Places<'p> {
     env: &'p Env<'p>,
     body: Span,
     loop_private: &'p HashSet<String>,
+    /// The loop's own variable when it is a pointer (2.9 allows one), with its start: in
+    /// the k-th iteration it points `k * step` elements past the start, so `*q` is
+    /// `start[v]` with `v` the loop's variable counted in elements (the integer loop's
+    /// equation; `OwnLoop` reads the step in elements too).
+    own_ptr: Option<(VarId, Handle<Expr>)>,
 }
 
 impl Places<'_> {
@@ -1759,6 +1764,19 @@ impl Places<'_> {
                 let var = self.env.uses.and_then(|u| u.get(&e));
                 if let Some(init) = var.and_then(|v| self.env.subst.get(v)) {
                     return self.pointer(*init, depth + 1);
+                }
+                if let Some((own, start)) = self.own_ptr {
+                    if var == Some(&own) {
+                        let mut p = self.pointer(start, depth + 1);
+                        if let Some(last) = p.subs.last_mut() {
+                            let v = Affine {
+                                coef: vec![(ast.name(*id).to_string(), 1)],
+                                ..Affine::default()
+                            };
+                            *last = std::mem::take(last).add(v).norm();
+                        }
+                        return p;
+                    }
                 }
                 // A pointer that changes during the loop, or one the body declares (and that
                 // does not stand for its initializer): what it points to is not known.
@@ -2835,6 +2853,11 @@ impl<'c> Analysis<'c, '_> {
             env: &env,
             body: body_span,
             loop_private: &self.loop_private,
+            own_ptr: typing
+                .ptr_elem
+                .and(l.var_expr)
+                .and_then(|e| self.f.names.uses.get(&e).copied())
+                .map(|id| (id, l.lb)),
         };
         let mut unknown: Option<(bool, String)> = None;
         for (e, kind) in places.accesses(&exprs) {
