@@ -1237,6 +1237,9 @@ struct OwnLoop {
     span: Option<i64>,
     step: i64,
     bounds: Option<(Affine, Affine)>,
+    /// The values the variable takes lie in `[lo, hi]`: the loop's start and span are
+    /// constants (`for (i = 0; i < N/2; i++)`).
+    values: Option<(i64, i64)>,
 }
 
 impl Default for OwnLoop {
@@ -1245,6 +1248,7 @@ impl Default for OwnLoop {
             span: None,
             step: 1,
             bounds: None,
+            values: None,
         }
     }
 }
@@ -1344,10 +1348,25 @@ impl OwnLoop {
                 .filter(|k| *k != 0 && *k != i64::MIN)
                 .map_or(1, i64::abs),
         };
+        let span = loop_span(ast, text, sema, l).and_then(constant);
+        let env = Env {
+            sema,
+            ..Env::default()
+        };
+        let first = constant(affine_in(ast, text, l.lb, &env, 0));
+        // Counting up from `first` (or down) over at most `span` values.
+        let values = first.zip(span.filter(|s| *s > 0)).and_then(|(f, s)| {
+            if l.step.negative {
+                Some((f.checked_sub(s - 1)?, f))
+            } else {
+                Some((f, f.checked_add(s - 1)?))
+            }
+        });
         OwnLoop {
-            span: loop_span(ast, text, sema, l).and_then(constant),
+            span,
             step,
             bounds: None,
+            values,
         }
     }
 }
@@ -1427,6 +1446,23 @@ fn independent_in(
             continue;
         }
         let (aw, ar) = (fw.coef_of(v), fr.coef_of(v));
+        // The subscripts' values over the loop's values (known constants) do not overlap:
+        // no iteration's write meets any iteration's access (`a[i]` and `a[N - 1 - i]` with
+        // `i < N/2`, an in-place reversal). Their common symbolic part adds the same to both.
+        if let Some((lo, hi)) = own.values {
+            let range = |a: i64, k: i64| {
+                let (x, y) = (
+                    i128::from(a) * i128::from(lo) + i128::from(k),
+                    i128::from(a) * i128::from(hi) + i128::from(k),
+                );
+                (x.min(y), x.max(y))
+            };
+            let (w_lo, w_hi) = range(aw, fw.konst);
+            let (r_lo, r_hi) = range(ar, fr.konst);
+            if w_hi < r_lo || r_hi < w_lo {
+                return true;
+            }
+        }
         let diff = fr.konst - fw.konst;
         if aw == 0 && ar == 0 {
             if diff != 0 {
@@ -6240,6 +6276,62 @@ mod tests {
         // A product with the loop's variable has no known sign.
         let (w, rd) = subscripts("i*m", "k");
         assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+    }
+
+    #[test]
+    fn disjoint_ranges_of_the_loop_values_separate_iterations() {
+        // An in-place reversal `a[i] <-> a[99 - i]` with i in [0, 49]: halves apart.
+        let (w, rd) = subscripts("i", "99 - i");
+        let half = OwnLoop {
+            span: Some(50),
+            step: 1,
+            values: Some((0, 49)),
+            ..OwnLoop::default()
+        };
+        assert!(independent(
+            &r(vec![w.clone()], true),
+            &r(vec![rd.clone()], false),
+            "i",
+            &HashMap::new(),
+            half
+        ));
+        // ... over 51 values they meet (i = 49 and i = 50 swap with each other).
+        let more = OwnLoop {
+            span: Some(51),
+            step: 1,
+            values: Some((0, 50)),
+            ..OwnLoop::default()
+        };
+        assert!(!independent(
+            &r(vec![w.clone()], true),
+            &r(vec![rd.clone()], false),
+            "i",
+            &HashMap::new(),
+            more
+        ));
+        // ... and without known values nothing is proved.
+        assert!(!independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            OwnLoop::default()
+        ));
+        // Counting down from 99 over 50 values: [50, 99] against [0, 49].
+        let down = OwnLoop {
+            span: Some(50),
+            step: 1,
+            values: Some((50, 99)),
+            ..OwnLoop::default()
+        };
+        let (w, rd) = subscripts("i", "i - 50");
+        assert!(independent(
+            &r(vec![w], true),
+            &r(vec![rd], false),
+            "i",
+            &HashMap::new(),
+            down
+        ));
     }
 
     #[test]
