@@ -4,9 +4,10 @@
  * form without the directive (kernels_seq_outer_rows.c). It was a host loop launching a
  * kernel and a serial kernel per row. Forward and backward sweeps, `loop vector
  * reduction(...)` and `loop independent reduction(...)`, rows of 0..4 neighbours, odd sizes,
- * an empty matrix (zero trips). The same shapes with a real dependence stay sequential: a
- * `loop seq` row, a row loop that scatters into x, and a reduced variable declared outside
- * the construct and read after it. The .minfo beside this file is the schedule. */
+ * an empty matrix (zero trips), a reduced variable declared outside the construct and read
+ * after it (kernels_seq_outer_live_out.c). The same shapes with a real dependence stay
+ * sequential: a `loop seq` row, a row loop that scatters into x. The .minfo beside this file
+ * is the schedule. */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"

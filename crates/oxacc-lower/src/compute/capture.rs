@@ -638,11 +638,24 @@ pub(super) fn analyze(
             .collect()
     };
     let mut widen_errors: Vec<Diagnostic> = Vec::new();
+    // A kernel of a `kernels` construct whose top loop runs in sequence inside it (kernels.rs
+    // `seq_outer_kernel`: row reductions in a Gauss-Seidel sweep) is sequential C around its
+    // row loops: a scalar a row loop reduces is complete when that loop ends, as the code
+    // after it in the same row reads it (`q = 0; for (j) q += ...; rs[i] = q;`). So it is
+    // not hoisted to the region's end (where its partial, started from the identity, was
+    // added to the value the rows left: 744 for 745) but stays the construct's shared scalar,
+    // combined where each loop ends (`loop_red_code`), its last value copied out.
+    let seq_top_kernel = region.kind == Kind::Kernels
+        && region.top_loop
+        && region.modes.get(&region.body) == Some(&super::outline::Mode::Seq);
     for s in sites {
         let group: Vec<(ReductionOp, &DataVar)> =
             s.reductions.iter().map(|(op, v)| (*op, v)).collect();
         for (op, v) in &s.reductions {
             let name = v.name().to_string();
+            if seq_top_kernel && v.subscripts.is_empty() && !v.is_member {
+                continue;
+            }
             let private_here = matches!(
                 explicit.get(&name),
                 Some(Attr::Private | Attr::Firstprivate | Attr::Reduction(_))

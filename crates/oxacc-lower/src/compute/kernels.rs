@@ -4683,7 +4683,6 @@ impl Kerneliser<'_, '_> {
     fn seq_outer_kernel(&self, ctx: &LowerCtx, outer: &loops::CanonLoop) -> bool {
         let ast = ctx.ast;
         let body = outer.body;
-        let body_span = ast.stmts.get(body).map(|b| b.span).unwrap_or_default();
         if !self.kernel_holds(ctx, body, false) {
             return false;
         }
@@ -4771,35 +4770,10 @@ impl Kerneliser<'_, '_> {
                     {
                         return false;
                     }
-                    let reduced: Vec<&str> = reductions
-                        .iter()
-                        .map(|(n, _)| n.as_str())
-                        .chain(clause_reductions.iter().map(String::as_str))
-                        .collect();
-                    // A reduced scalar declared outside the loop whose value is read after
-                    // it (`q = 0; for (j) q += ...;` then `q` after the construct) is left
-                    // to the host loop: the kernel's final value of it was wrong (745 read
-                    // as 744, tests/acc/compute/kernels_scalar_live_out.c).
-                    let mut exprs = Vec::new();
-                    walk::exprs_in_stmt(ast, t, &mut exprs);
-                    let live_out = exprs.iter().any(|e| {
-                        let Some(ExprKind::Ident(id)) = ast.exprs.get(*e).map(|x| &x.kind) else {
-                            return false;
-                        };
-                        if !reduced.contains(&ast.name(*id)) {
-                            return false;
-                        }
-                        let Some(v) = self.f.names.uses.get(e).copied() else {
-                            return true;
-                        };
-                        let inside = self.f.names.var(v).is_some_and(|x| {
-                            body_span.start <= x.span.start && x.span.end <= body_span.end
-                        });
-                        !inside && super::liveness::live_after(ctx, self.f, outer.for_stmt, v)
-                    });
-                    if live_out {
-                        return false;
-                    }
+                    // A reduced scalar declared outside the construct and read after it
+                    // (`q = 0; for (j) q += ...; rs[i] = q;`, then `q`) stays the
+                    // construct's scalar, combined where the row loop ends (capture.rs,
+                    // `seq_top_kernel`).
                     reducing += 1;
                 }
                 // A sequential loop inside: only sequential loops in it (else the loop
