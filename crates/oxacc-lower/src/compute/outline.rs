@@ -2308,10 +2308,25 @@ pub(crate) fn local_type_names(
         // `main`, defined later in the file or in another one): the outlined function needs
         // the declaration too, or cc sees an implicit declaration (an error with gcc 14).
         // A block-scope function declaration has external linkage (C11 6.2.2p5), so
-        // `extern` at the outlined function's top declares the same function.
+        // `extern` at the outlined function's top declares the same function. It declares
+        // it under a name of oxacc's bound to the function's symbol by an asm label, and the
+        // region's text calls that name: a second declaration of the user's name, before the
+        // user's own in the enclosing function, made cc's -Wredundant-decls warn at the
+        // user's line (an error with -Werror, where gcc alone says nothing).
         if info.kind == oxacc_sema::SymbolKind::Function && info.scope != sema.file_scope() {
-            match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
-                Ok(t) => out.prologue.push_str(&format!("extern {t}; ")),
+            let own = format!("__oxacc_bfn_{name}");
+            match ctype::declare_type(sema, fn_span, info.ty, name, &own, &mut ctx.hoisted) {
+                Ok(t) => {
+                    out.prologue
+                        .push_str(&format!("extern {t} __asm__(\"{name}\"); "));
+                    for &(at2, n2) in &idents {
+                        if n2 == name && tag_keyword_before(body, at2).is_none() {
+                            let start = body_span.start + at2 as u32;
+                            out.tags
+                                .push((Span::new(start, start + name.len() as u32), own.clone()));
+                        }
+                    }
+                }
                 Err(why) => {
                     let start = body_span.start + at as u32;
                     return Err(LocalTypedefError {
