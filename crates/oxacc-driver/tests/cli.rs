@@ -2087,6 +2087,72 @@ fn acc_objects_linked_without_acc_get_a_note() {
     assert!(!stderr(&o).contains("note"), "{}", stderr(&o));
 }
 
+/// Objects compiled with `oxacc -acc -c` (or `-fopenmp`) linked by plain `cc`: the linker's
+/// undefined references to the runtime's entry points end with one whose name says to link
+/// with oxacc and the same flag (before 2026-11-30: dozens of `__oxacc_*` lines and no hint).
+/// An object of a file with no directives, compiled with `-acc`, still links without oxacc;
+/// the objects link through `oxacc -acc` with nothing printed.
+#[test]
+fn acc_objects_linked_by_plain_cc_name_the_fix() {
+    let dir = common::scratch("cli-acc-objects-cc-link");
+    write(
+        &dir,
+        "main.c",
+        "int plain(int);
+int main(void) {
+    int s = 0;
+#pragma acc parallel loop reduction(+:s)
+    for (int i = 0; i < 10; i++) s += i;
+    return (s != 45) + plain(0);
+}
+",
+    );
+    write(&dir, "plain.c", "int plain(int x) { return x; }\n");
+    write(
+        &dir,
+        "omp.c",
+        "int main(void) {\n    int n = 0;\n#pragma omp parallel reduction(+:n)\n    n += 1;\n    return n < 1;\n}\n",
+    );
+    for (flags, src) in [
+        (&["-acc=multicore"][..], "main.c"),
+        (&["-acc"][..], "plain.c"),
+        (&["-fopenmp"][..], "omp.c"),
+    ] {
+        let obj = src.replace(".c", ".o");
+        let mut args = flags.to_vec();
+        args.extend(["-c", src, "-o", &obj]);
+        let o = oxacc_in(&dir, &args);
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let hint = "undefined reference to `__oxacc_runtime_needed__link_with_oxacc_and_the_compile_flag_acc_or_fopenmp'";
+    for objs in [&["main.o", "plain.o"][..], &["omp.o"][..]] {
+        let o = Command::new("cc")
+            .args(objs)
+            .args(["-o", "prog"])
+            .current_dir(&dir)
+            .output()
+            .expect("cc runs");
+        let err = stderr(&o);
+        assert!(!o.status.success(), "linked: {err}");
+        assert!(err.contains(hint), "{err}");
+    }
+    // The object of a file with no directives needs no runtime.
+    let nm = Command::new("nm")
+        .args(["-u", "plain.o"])
+        .current_dir(&dir)
+        .output()
+        .expect("nm runs");
+    assert!(!stdout(&nm).contains("__oxacc"), "{}", stdout(&nm));
+    let o = oxacc_in(&dir, &["-acc=multicore", "main.o", "plain.o", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
+    let o = oxacc_in(&dir, &["-fopenmp", "omp.o", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
+}
+
 /// An object compiled by `gcc -fopenmp` calls libgomp (`GOMP_parallel`), which oxacc's OpenMP
 /// runtime replaces: the link fails with the linker's own messages and oxacc's note saying
 /// which file to compile with `oxacc -fopenmp` (before 2026-11-29 only the linker's).

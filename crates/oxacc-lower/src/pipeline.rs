@@ -37,6 +37,29 @@ pub struct CompileOptions {
 /// GPU module's definition): a system header's flag (3), like the preludes'.
 pub const GENERATED_MARKER: &str = "# 1 \"<oxacc-generated>\" 3\n";
 
+/// The symbol the host C of a file that calls oxacc's runtime references (see
+/// [`link_hint`]); oxacc-rt defines it (`entry::LINK_HINT_SYMBOL`).
+pub const LINK_HINT_SYMBOL: &str =
+    "__oxacc_runtime_needed__link_with_oxacc_and_the_compile_flag_acc_or_fopenmp";
+
+/// The top-level asm appended to host C that calls the runtime (`__oxacc_*`, `__oxomp_*`
+/// outside the prelude): an 8-byte reference to [`LINK_HINT_SYMBOL`] in a data section of its
+/// own. Objects built with `oxacc -acc -c` and linked by plain `cc` (make's built-in link
+/// rule does not pass $(CFLAGS)) failed with dozens of undefined `__oxacc_*` references and
+/// no hint; the linker now lists this name with them (after the text's, so last), and it
+/// says what to do. A file that calls nothing of the runtime gets none, and still links
+/// without it. The section is writable (relro once relocated): an absolute reference in
+/// text would be a text relocation in a PIE or shared library.
+fn link_hint(host: &str, prelude_len: usize) -> Option<String> {
+    let generated = host.get(prelude_len..)?;
+    if !generated.contains("__oxacc_") && !generated.contains("__oxomp_") {
+        return None;
+    }
+    Some(format!(
+        "__asm__(\".pushsection .data.rel.ro.__oxacc_link_hint,\\\"aw\\\"\\n.balign 8\\n.quad \\\"{LINK_HINT_SYMBOL}\\\"\\n.popsection\");\n"
+    ))
+}
+
 /// Drops the C front end's warnings on what C90 allows, for [`CompileOptions::c90`].
 fn drop_c90_warnings(diagnostics: &mut Vec<Diagnostic>) {
     diagnostics.retain(|d| {
@@ -203,8 +226,10 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if options.minfo {
         crate::compute::routine::minfo_routines(&mut ctx, &fragments);
     }
+    let prelude_len = ctx.writer.prelude_len();
     let mut host = ctx.writer.finish();
-    if !fragments.is_empty() || !ctx.gpu.is_empty() {
+    let hint = link_hint(&host, prelude_len);
+    if !fragments.is_empty() || !ctx.gpu.is_empty() || hint.is_some() {
         // What follows is oxacc's (writer.rs: no warnings of the user's -W flags about it),
         // in a file of its own like the preludes: named after the user's last line, cc's
         // diagnostics (-Wstack-usage), `.su` files, coverage and debug lines on it pointed
@@ -239,6 +264,12 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             def_offset,
         }
     });
+    if let Some(hint) = hint {
+        if !host.ends_with('\n') {
+            host.push('\n');
+        }
+        host.push_str(&hint);
+    }
     diagnostics.append(&mut ctx.diags);
     let minfo = if options.minfo {
         ctx.minfo.finish()
@@ -378,4 +409,26 @@ fn declared_array_params(
         }
     }
     diags
+}
+
+#[cfg(test)]
+mod tests {
+    /// The hint the host C references is the symbol the runtime defines (`export_name` needs a
+    /// literal there, so the text is written twice).
+    #[test]
+    fn link_hint_symbol_is_the_runtimes() {
+        assert_eq!(super::LINK_HINT_SYMBOL, oxacc_rt::entry::LINK_HINT_SYMBOL);
+    }
+
+    /// A unit that calls the runtime references the hint; one that calls nothing of it (after
+    /// the prelude) does not, and still links without the runtime.
+    #[test]
+    fn link_hint_only_for_units_calling_the_runtime() {
+        let prelude = "extern void __oxacc_wait(void);\n";
+        let calls = format!("{prelude}int main(void) {{ __oxacc_wait(); return 0; }}\n");
+        let hint = super::link_hint(&calls, prelude.len()).expect("a hint");
+        assert!(hint.contains(super::LINK_HINT_SYMBOL), "{hint}");
+        let plain = format!("{prelude}int main(void) {{ return 0; }}\n");
+        assert_eq!(super::link_hint(&plain, prelude.len()), None);
+    }
 }

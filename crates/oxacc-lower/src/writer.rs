@@ -77,6 +77,11 @@ impl<'a> HostWriter<'a> {
         self.prelude.push_str(text);
     }
 
+    /// The length of the prelude, which [`HostWriter::finish`] puts first.
+    pub fn prelude_len(&self) -> usize {
+        self.prelude.len()
+    }
+
     /// Replaces `span` with `text`, then re-synchronises line numbers.
     pub fn replace(&mut self, span: Span, text: impl Into<String>) {
         self.push(span, span, text.into(), true);

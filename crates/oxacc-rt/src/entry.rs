@@ -486,6 +486,21 @@ fn data_exit_on(
     Ok(())
 }
 
+/// The symbol every object that oxacc compiles with `-acc` or `-fopenmp` and that calls the
+/// runtime references (oxacc-lower's `pipeline::LINK_HINT_SYMBOL`, the same text): defined
+/// here, it costs nothing in a link through `oxacc -acc`; in a link of such objects by plain
+/// `cc`, the linker's list of undefined `__oxacc_*` entry points ends with this name, which
+/// says what to do. A plain identifier: rustc lists exported names unquoted in the version
+/// script of the cdylib.
+pub const LINK_HINT_SYMBOL: &str =
+    "__oxacc_runtime_needed__link_with_oxacc_and_the_compile_flag_acc_or_fopenmp";
+
+/// See [`LINK_HINT_SYMBOL`] (`export_name` takes a literal: keep the two in step,
+/// oxacc-lower's `link_hint_symbol_is_the_runtimes` test compares them).
+#[used]
+#[export_name = "__oxacc_runtime_needed__link_with_oxacc_and_the_compile_flag_acc_or_fopenmp"]
+pub static LINK_HINT: u8 = 0;
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub unsafe extern "C" fn __oxacc_data_enter(
