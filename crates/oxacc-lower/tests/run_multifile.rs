@@ -217,22 +217,64 @@ fn routines_using_their_files_globals_run_on_emul() {
     passes(&exe, "emul");
 }
 
-/// A routine of another file with a struct parameter is not linked yet: the construct's
-/// kernel is not generated, with oxacc's warning at the call saying why (the region runs on
-/// the host).
+/// A variadic routine of another file is not linked: the construct's kernel is not
+/// generated, with oxacc's warning at the call saying why (the region runs on the host).
 #[test]
-fn struct_signature_keeps_the_host_only_warning() {
-    if !selected("struct_signature") {
+fn variadic_signature_keeps_the_host_only_warning() {
+    if !selected("variadic_signature") {
         return;
     }
-    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-struct");
-    let obj = out.join("struct_main.o").display().to_string();
-    let o = oxacc_ok(&["-acc", "-c", "struct_main.c", "-o", &obj]);
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-variadic");
+    let obj = out.join("variadic_main.o").display().to_string();
+    let o = oxacc_ok(&["-acc", "-c", "variadic_main.c", "-o", &obj]);
     let msg = text(&o);
     assert!(
-        msg.contains("struct_main.c:16:16: warning: this compute region will run only on the host: a call of routine 'dot2' of another file, whose parameter 1 has type 'struct pt'"),
+        msg.contains("variadic_main.c:14:16: warning: this compute region will run only on the host: a call of routine 'sumv' of another file, which is variadic"),
         "{msg}"
     );
+}
+
+/// Routines of other files whose names clash with the calling file's static functions (a
+/// routine of a third file calls the other `scale10`; the other file's routine calls its own
+/// static `helper`): one module holds them all, each under a name of its own (before
+/// 2026-11-30 the module failed to load: two definitions of `__oxacc_f_scale10`).
+#[test]
+fn routines_named_like_the_callers_static_functions() {
+    if !selected("routines_named_like_the_callers") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-clash");
+    let objs: Vec<String> = ["clash_lib", "clash_lib2", "clash_main"]
+        .iter()
+        .map(|n| object(&out, n, true))
+        .collect();
+    let exe = link(&out, "clash", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
+
+/// Routines of another file taking and returning structs, taking pointers to structs and
+/// function pointers, and one with `bind`: linked into the calling file's kernel (before
+/// 2026-11-30 the struct signatures made the construct host-only, and the bound routine was
+/// a runtime error on the device). The compile prints no host-only warning; on emul the bound
+/// routine runs its bind target.
+#[test]
+fn routines_with_struct_signatures_and_bind_run_on_emul() {
+    if !selected("routines_with_struct_signatures") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-abi");
+    let lib = object(&out, "abi_lib", true);
+    let obj = out.join("abi_main.o").display().to_string();
+    let o = oxacc_ok(&["-acc", "-gpu=cc90,noptx", "-c", "abi_main.c", "-o", &obj]);
+    assert!(!text(&o).contains("warning"), "{}", text(&o));
+    let exe = link(&out, "abi", &[lib, obj], &[]);
+    let host = run(&exe, "host");
+    assert!(host.status.success(), "{}", text(&host));
+    assert_eq!(String::from_utf8_lossy(&host.stdout), "host\n");
+    let emul = run(&exe, "emul");
+    assert!(emul.status.success(), "{}", text(&emul));
+    assert_eq!(String::from_utf8_lossy(&emul.stdout), "device\n");
 }
 
 /// Arrays of unknown size (`extern double g[];`, `extern struct S arr[];`) used in parallel,

@@ -11457,12 +11457,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                             return Ok(format!("{g}({args_text})"));
                         }
                         if !self.defined_in_file(&g) {
-                            return Err(unsupported(
-                                span,
-                                format!("the bind name '{g}' of routine '{name}', which this file does not define,"),
-                            ));
+                            if self.defined_in_file(&name) {
+                                return Err(unsupported(
+                                    span,
+                                    format!("the bind name '{g}' of routine '{name}', which this file does not define,"),
+                                ));
+                            }
+                            // A routine of another file: the call is the routine's, whose
+                            // device code its own file registers with the bind applied
+                            // (2.15.1: the same directive appears where it is defined).
+                            name
+                        } else {
+                            g
                         }
-                        g
                     }
                     _ => name,
                 };

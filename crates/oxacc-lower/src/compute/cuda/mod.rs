@@ -41,10 +41,11 @@ pub struct GpuModule {
     /// load when the module defines [`STACK_SYM`].
     pub call_graph: std::collections::HashMap<String, Vec<String>>,
     /// Routines of other files that device code calls (2.15.1: a `routine` directive before
-    /// their prototype in this file): (name, CUDA declaration). Their device code is another
+    /// their prototype in this file): (name, CUDA declaration of its `__oxacc_x_` name, the
+    /// wrapper under the module's device name: [`LinkAbi`]). Their device code is another
     /// file's [`routine_fragments`], which the runtime inserts at [`NEEDS_MARK`] before it
     /// compiles the module.
-    pub externs: Vec<(String, String)>,
+    pub externs: Vec<(String, String, String)>,
 }
 
 /// The line of a module's source (or of a routine fragment) that lists the routines of other
@@ -122,6 +123,7 @@ impl GpuModule {
             s.push_str("}\n");
         }
         s.push_str(&externs_section(&self.externs));
+        s.push_str(&extern_wrappers(&self.externs));
         s.push_str("/* ---- device functions ---- */\n");
         s.push_str(&self.prototypes);
         s.push_str(&self.functions);
@@ -561,10 +563,10 @@ fn emit_functions_of(
         let Some(h) = def else {
             // A routine of another file (2.15.1): declared here, its device code linked in by
             // the runtime from the fragment its own file registers.
-            let decl =
+            let (decl, wrapper) =
                 extern_routine(ctx, sema, &mut module.types, &name).map_err(|w| (span, w))?;
             module.done_functions.insert(name.clone());
-            module.externs.push((name, decl));
+            module.externs.push((name, decl, wrapper));
             continue;
         };
         let Some(d) = ast.functions.get(h) else {
@@ -614,19 +616,26 @@ fn emit_functions_of(
 /// The section of a module's source that declares the routines of other files its device
 /// code calls, after [`NEEDS_MARK`]'s line naming them (empty when there are none, so that
 /// modules without them are unchanged).
-fn externs_section(externs: &[(String, String)]) -> String {
+fn externs_section(externs: &[(String, String, String)]) -> String {
     if externs.is_empty() {
         return String::new();
     }
-    let names: Vec<&str> = externs.iter().map(|(n, _)| n.as_str()).collect();
+    let names: Vec<&str> = externs.iter().map(|(n, _, _)| n.as_str()).collect();
     let mut s = String::from(
         "/* ---- routines of other files (the runtime inserts their device code before the next line) ---- */\n",
     );
     let _ = writeln!(s, "{NEEDS_MARK}{} */", names.join(" "));
-    for (_, decl) in externs {
+    for (_, decl, _) in externs {
         s.push_str(decl);
     }
     s
+}
+
+/// The wrappers of [`externs_section`]'s routines under the module's device names (after the
+/// module's types; in a fragment, inside its namespace, so that they clash with no function
+/// of the module it is linked into).
+fn extern_wrappers(externs: &[(String, String, String)]) -> String {
+    externs.iter().map(|(_, _, w)| w.as_str()).collect()
 }
 
 /// Whether values of type `ty` have the same CUDA type in every module: arithmetic types
@@ -665,15 +674,151 @@ fn linkable_type(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> bool {
     false
 }
 
-/// The CUDA head `RET __oxacc_f_NAME(T0 __a0, ...)` of routine `name` of type `fty` (a
-/// prototype whose types are all [`linkable_type`]s), and its parameter count; or why it
-/// cannot be linked across files (a relative clause: "whose parameter 1 has type ...").
+/// How a value crosses between a module and a routine fragment of another file (see
+/// [`LinkAbi`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Pass {
+    /// As itself: a [`linkable_type`], the same CUDA type on both sides.
+    Same,
+    /// A pointer whose pointee is a record or function type (a different C++ type in each
+    /// module: the fragment's records are in its namespace): as `void *`, cast back.
+    Ptr,
+    /// A record by value: the address of the caller's copy (`const void *`); the result, into
+    /// the caller's object (`void *__r`, the first parameter).
+    Val,
+}
+
+/// The signature of routine `name` across files (2.15.1). A module calls a routine of
+/// another file through `__oxacc_x_NAME`, whose parameters and result have the same CUDA
+/// types in every module ([`Pass`]): the calling module's wrapper `__oxacc_f_NAME` (its
+/// C signature, what its device code calls) converts to it, and the fragment's own adapter
+/// converts back to its function's types. The wrapper has the module's usual device name,
+/// which the module's own functions have too, so it is emitted only where no function of
+/// that name is defined (a `static` function of the calling file of the same name as the
+/// other file's routine is then a different function, under a different name than the
+/// routine's `__oxacc_x_NAME`: two definitions of one name in the linked module before).
+struct LinkAbi {
+    /// `(C type of the parameter declared as __aI, how it passes)`.
+    params: Vec<(String, Pass)>,
+    /// The C result type (no name), how it passes.
+    ret: (String, Pass),
+}
+
+impl LinkAbi {
+    /// `RET NAME(PARAMS)` with the cross-file types.
+    fn x_head(
+        &self,
+        name: &str,
+        types: &mut types::CudaTypes,
+        sema: &oxacc_sema::Sema,
+        ft: &oxacc_sema::FnType,
+    ) -> Result<String, String> {
+        let mut ps = Vec::new();
+        if self.ret.1 == Pass::Val {
+            ps.push("void *__r".to_string());
+        }
+        for (i, (p, (_, pass))) in ft.params.iter().zip(&self.params).enumerate() {
+            ps.push(match pass {
+                Pass::Same => {
+                    types
+                        .decl(sema, *p, &format!("__a{i}"))
+                        .map_err(|types::Unsupported(w)| {
+                            format!("whose parameter {} uses {w}", i + 1)
+                        })?
+                }
+                Pass::Ptr => format!("void *__a{i}"),
+                Pass::Val => format!("const void *__a{i}"),
+            });
+        }
+        let params = if ps.is_empty() {
+            "void".to_string()
+        } else {
+            ps.join(", ")
+        };
+        match self.ret.1 {
+            Pass::Same => types
+                .decl(sema, ft.ret, &format!("{name}({params})"))
+                .map_err(|types::Unsupported(w)| format!("whose result uses {w}")),
+            Pass::Ptr => Ok(format!("void *{name}({params})")),
+            Pass::Val => Ok(format!("void {name}({params})")),
+        }
+    }
+
+    /// The body of the calling module's wrapper (C types) calling `x` (cross-file types).
+    fn wrapper_body(&self, x: &str) -> String {
+        let mut args = Vec::new();
+        if self.ret.1 == Pass::Val {
+            args.push("(void *)&__r".to_string());
+        }
+        for (i, (_, pass)) in self.params.iter().enumerate() {
+            args.push(match pass {
+                Pass::Same => format!("__a{i}"),
+                Pass::Ptr => format!("(void *)__a{i}"),
+                Pass::Val => format!("(const void *)&__a{i}"),
+            });
+        }
+        let call = format!("{x}({})", args.join(", "));
+        match self.ret.1 {
+            Pass::Same => format!("{{ return {call}; }}"),
+            Pass::Ptr => format!("{{ return ({}){call}; }}", self.ret.0),
+            Pass::Val => format!("{{ {} __r; {call}; return __r; }}", self.ret.0),
+        }
+    }
+
+    /// The body of the fragment's adapter (cross-file types) calling `f` (C types).
+    fn adapter_body(&self, f: &str) -> String {
+        let args: Vec<String> = self
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (t, pass))| match pass {
+                Pass::Same => format!("__a{i}"),
+                Pass::Ptr => format!("({t})__a{i}"),
+                Pass::Val => format!("*(const {t} *)__a{i}"),
+            })
+            .collect();
+        let call = format!("{f}({})", args.join(", "));
+        match self.ret.1 {
+            Pass::Same => format!("{{ return {call}; }}"),
+            Pass::Ptr => format!("{{ return (void *){call}; }}"),
+            Pass::Val => format!("{{ *({} *)__r = {call}; }}", self.ret.0),
+        }
+    }
+}
+
+/// How a value of type `ty` crosses files ([`Pass`]), or `None` when it cannot.
+fn pass_of(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> Option<Pass> {
+    use oxacc_sema::TypeKind as K;
+    if linkable_type(sema, ty) {
+        return Some(Pass::Same);
+    }
+    match sema.types.kind(ty) {
+        // A pointer to a function of linkable types is the same C++ type in every module.
+        K::Pointer(f)
+            if sema.types.fn_type(*f).is_some_and(|ft| {
+                ft.prototyped
+                    && !ft.variadic
+                    && linkable_type(sema, ft.ret)
+                    && ft.params.iter().all(|p| linkable_type(sema, *p))
+            }) =>
+        {
+            Some(Pass::Same)
+        }
+        K::Pointer(_) => Some(Pass::Ptr),
+        K::Record(_) => Some(Pass::Val),
+        _ => None,
+    }
+}
+
+/// The CUDA head `RET NAME(T0 __a0, ...)` (`NAME` the device name of `name`) of routine `name`
+/// of type `fty`, its parameter count and its [`LinkAbi`]; or why it cannot be linked across
+/// files (a relative clause: "whose parameter 1 has type ...").
 fn extern_head(
     sema: &oxacc_sema::Sema,
     types: &mut types::CudaTypes,
     name: &str,
     fty: oxacc_sema::TypeId,
-) -> Result<(String, usize), String> {
+) -> Result<(String, usize, LinkAbi, String), String> {
     let Some(ft) = sema.types.fn_type(fty).cloned() else {
         return Err(format!("'{name}' is not a function"));
     };
@@ -684,19 +829,24 @@ fn extern_head(
         return Err("which is variadic".into());
     }
     let unfit = |what: String, t| format!("whose {what} has type '{}'", sema.type_display(t));
-    if !linkable_type(sema, ft.ret) {
+    let Some(ret_pass) = pass_of(sema, ft.ret) else {
         return Err(unfit("result".into(), ft.ret));
-    }
+    };
     let mut ps = Vec::new();
+    let mut abi_params = Vec::new();
     for (i, p) in ft.params.iter().enumerate() {
-        if !linkable_type(sema, *p) {
+        let Some(pass) = pass_of(sema, *p) else {
             return Err(unfit(format!("parameter {}", i + 1), *p));
-        }
+        };
         ps.push(
             types
                 .decl(sema, *p, &format!("__a{i}"))
                 .map_err(|types::Unsupported(w)| format!("whose parameter {} uses {w}", i + 1))?,
         );
+        let t = types
+            .name(sema, sema.types.unqual_id(*p))
+            .map_err(|types::Unsupported(w)| format!("whose parameter {} uses {w}", i + 1))?;
+        abi_params.push((t, pass));
     }
     let params = if ps.is_empty() {
         "void".to_string()
@@ -710,7 +860,22 @@ fn extern_head(
             &format!("{}({params})", kernel::device_fn_name(name)),
         )
         .map_err(|types::Unsupported(w)| format!("whose result uses {w}"))?;
-    Ok((head, ft.params.len()))
+    let ret_t = types
+        .name(sema, sema.types.unqual_id(ft.ret))
+        .map_err(|types::Unsupported(w)| format!("whose result uses {w}"))?;
+    let abi = LinkAbi {
+        params: abi_params,
+        ret: (ret_t, ret_pass),
+    };
+    let x_head = abi.x_head(&linked_fn_name(name), types, sema, &ft)?;
+    Ok((head, ft.params.len(), abi, x_head))
+}
+
+/// The name under which a module calls routine `name` of another file, and which the
+/// routine's fragment defines ([`LinkAbi`]).
+fn linked_fn_name(name: &str) -> String {
+    let f = kernel::device_fn_name(name);
+    format!("__oxacc_x{}", f.strip_prefix("__oxacc_f").unwrap_or(&f))
 }
 
 /// The declaration, for this file's module, of `name`, a function device code calls that
@@ -722,7 +887,7 @@ fn extern_routine(
     sema: &oxacc_sema::Sema,
     types: &mut types::CudaTypes,
     name: &str,
-) -> Result<String, String> {
+) -> Result<(String, String), String> {
     let directive = crate::compute::routine::routine_directives(ctx)
         .iter()
         .any(|(n, _)| n == name);
@@ -742,10 +907,16 @@ fn extern_routine(
         .lookup(sema.file_scope(), name)
         .map(|s| sema.symbol(s).ty)
         .ok_or_else(|| format!("a call of routine '{name}', which this file does not declare,"))?;
-    let (head, _) = extern_head(sema, types, name, fty).map_err(|w| {
-        format!("a call of routine '{name}' of another file, {w} (a routine of another file is linked into device code when its parameters and result are arithmetic types or pointers to them),")
+    let (head, _, abi, x_head) = extern_head(sema, types, name, fty).map_err(|w| {
+        format!("a call of routine '{name}' of another file, {w} (a routine of another file is linked into device code when its parameters and result are arithmetic types, structs or unions, or pointers),")
     })?;
-    Ok(format!("__device__ {head};\n"))
+    Ok((
+        format!("__device__ {x_head};\n"),
+        format!(
+            "static __device__ {head} {}\n",
+            abi.wrapper_body(&linked_fn_name(name))
+        ),
+    ))
 }
 
 /// The device code of each routine of this file that other files may call: every function
@@ -793,14 +964,29 @@ pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<Frag
         }
         let loc = ctx.writer.lookup(d.span.start);
         let at = format!("{}:{}", loc.file, loc.line);
-        let bound = acc
-            .clauses
-            .iter()
-            .any(|c| matches!(c.kind, oxacc_acc::ast::ClauseKind::Bind(_)));
-        let fragment = if bound {
-            Err(format!("{at}: it has a bind clause (not supported yet for a routine called from another file)"))
-        } else {
-            fragment(ctx, &unit, &name, sym.ty, d.span, &at).map_err(|w| format!("{at}: {w}"))
+        // `bind(g)` (2.15.1): the device code is g's, a function this file defines, behind
+        // the routine's own entry point.
+        let target = acc.clauses.iter().find_map(|c| match &c.kind {
+            oxacc_acc::ast::ClauseKind::Bind(
+                oxacc_acc::ast::BindName::Ident(n) | oxacc_acc::ast::BindName::String(n),
+            ) => Some(n.name.clone()),
+            _ => None,
+        });
+        let implementation = match &target {
+            None => Some((name.clone(), d.span)),
+            Some(g) => ast.items.iter().find_map(|it| match it {
+                oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => {
+                    let gd = ast.functions.get(*h)?;
+                    (gd.declarator.name.map(|n| ast.name(n)) == Some(g.as_str()))
+                        .then(|| (g.clone(), gd.span))
+                }
+                _ => None,
+            }),
+        };
+        let fragment = match implementation {
+            None => Err(format!("{at}: its bind name '{}' is not a function this file defines (a routine called from another file is bound to a function of its own file)", target.unwrap_or_default())),
+            Some((imp, span)) => fragment(ctx, &unit, &name, &imp, sym.ty, span, &at)
+                .map_err(|w| format!("{at}: {w}")),
         };
         out.push((name, fragment));
     }
@@ -824,6 +1010,7 @@ fn fragment(
     ctx: &crate::ctx::LowerCtx,
     unit: &str,
     name: &str,
+    imp: &str,
     fty: oxacc_sema::TypeId,
     span: oxacc_syntax::Span,
     at: &str,
@@ -832,10 +1019,10 @@ fn fragment(
         return Err("no types".into());
     };
     let mut m = GpuModule::default();
-    let (head, nparams) = extern_head(sema, &mut m.types, name, fty).map_err(|w| {
+    let (_, _, abi, x_head) = extern_head(sema, &mut m.types, name, fty).map_err(|w| {
         format!("the routine, {w}, cannot be called from another file's device code yet (only routines whose parameters and result are arithmetic types or pointers to them)")
     })?;
-    emit_functions(ctx, &mut m, vec![(name.to_string(), span)]).map_err(|(_, what)| {
+    emit_functions(ctx, &mut m, vec![(imp.to_string(), span)]).map_err(|(_, what)| {
         format!(
             "its device code needs {} not supported yet by oxacc's GPU code generation",
             what.trim_end_matches([',', ';'])
@@ -876,14 +1063,31 @@ fn fragment(
     let _ = writeln!(s, "namespace {ns} {{");
     s.push_str(&m.types.defs);
     s.push_str(&global_decls);
+    s.push_str(&extern_wrappers(&m.externs));
     s.push_str(&m.prototypes);
     s.push_str(&m.functions);
-    let _ = writeln!(s, "}}");
-    let args: Vec<String> = (0..nparams).map(|i| format!("__a{i}")).collect();
+    // The adapter from the cross-file signature to the routine's own ([`LinkAbi`]), in the
+    // namespace (it names the fragment's types), and the entry point at global scope.
+    let adapter = "__oxacc_link_adapter";
+    let x_name = linked_fn_name(name);
     let _ = writeln!(
         s,
-        "__device__ {head} {{ return {ns}::{}({}); }}",
-        kernel::device_fn_name(name),
+        "__device__ {} {}",
+        x_head.replacen(&x_name, adapter, 1),
+        abi.adapter_body(&kernel::device_fn_name(imp))
+    );
+    let _ = writeln!(s, "}}");
+    let args: Vec<String> = (0..abi.params.len())
+        .map(|i| format!("__a{i}"))
+        .chain((abi.ret.1 == Pass::Val).then(|| "__r".to_string()))
+        .collect();
+    let mut args = args;
+    if abi.ret.1 == Pass::Val {
+        args.rotate_right(1);
+    }
+    let _ = writeln!(
+        s,
+        "__device__ {x_head} {{ return {ns}::{adapter}({}); }}",
         args.join(", ")
     );
     Ok(Fragment { source: s, globals })
