@@ -624,19 +624,22 @@ fn builtin_without_device_version_is_named_as_a_builtin() {
 }
 
 /// 2.15.2: a file-scope variable used in a routine must appear in a `declare` directive. A
-/// routine reading a `static const` table without one makes the region host-only; the warning
-/// said only "variable 'tbl' (no device copy was arranged for it)". It now names the function
-/// and the section, and the directive that gives the table a device copy.
+/// routine reading a writable `static` table without one makes the region host-only; the
+/// warning said only "variable 'tbl' (no device copy was arranged for it)". It now names the
+/// function and the section, and the directive that gives the table a device copy. (A
+/// `static const` table of constants is compiled into the module since 2026-11-30:
+/// `routine_static_const_table_is_in_the_module`.)
 #[test]
 fn routine_global_without_declare_names_the_declare_directive() {
     let out = cuda(
-        "static const double tbl[4] = {0.5, 1.5, 2.5, 3.5};
+        "static double tbl[4] = {0.5, 1.5, 2.5, 3.5};
 #pragma acc routine seq
 static double look(int i) { return tbl[i & 3]; }
 void f(int n, double *a) {
 #pragma acc parallel loop copyout(a[0:n])
   for (int i = 0; i < n; i++) a[i] = look(i);
 }
+
 ",
     );
     assert!(out.contains("will run only on the host"), "{out}");
@@ -646,6 +649,42 @@ void f(int n, double *a) {
     );
     assert!(out.contains("2.15.2"), "{out}");
     assert!(out.contains("#pragma acc declare copyin(tbl)"), "{out}");
+}
+
+/// A routine reading a file-scope `static const` table of constants with no `declare`
+/// (MD5's `K`): the table is a `static __device__` object of the module, with its
+/// initializer, and the region runs on the GPU (2026-11-30; a warning and host-only before).
+/// A table whose initializer reads an object stays host-only.
+#[test]
+fn routine_static_const_table_is_in_the_module() {
+    let out = cuda(
+        "static const unsigned K[4] = {0xd76aa478u, 0xe8c7b756u, 3, 4};
+#pragma acc routine seq
+static unsigned look(int i) { return K[i & 3]; }
+void f(int n, unsigned *a) {
+#pragma acc parallel loop copyout(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = look(i);
+}
+",
+    );
+    assert!(!out.contains("will run only on the host"), "{out}");
+    assert!(
+        out.contains("static __device__ const unsigned int __oxacc_gk_K[4] = "),
+        "{out}"
+    );
+    assert!(out.contains("return __oxacc_gk_K["), "{out}");
+    let out = cuda(
+        "static int seed = 3;
+static const int *const P[1] = {&seed};
+#pragma acc routine seq
+static int look(int i) { return *P[i & 0]; }
+void f(int n, int *a) {
+#pragma acc parallel loop copyout(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = look(i);
+}
+",
+    );
+    assert!(out.contains("will run only on the host"), "{out}");
 }
 
 /// The GPU has no extended precision: long double arithmetic in a kernel is computed in

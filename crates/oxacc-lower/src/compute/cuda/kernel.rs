@@ -323,6 +323,9 @@ pub struct Writer<'c, 'a> {
     pub loc: String,
     /// File-scope variables reached in device memory that need an implicit copy (2.6.2).
     pub implicit_globals: Vec<(String, VarId)>,
+    /// File-scope read-only tables a device function reads without a `declare` directive
+    /// ([`Self::global_const_table`]): (the module's name of it, its definition).
+    pub const_tables: Vec<(String, String)>,
     call_spans: HashMap<String, Span>,
     /// The return type of the function being printed.
     ret_ty: Option<TypeId>,
@@ -497,6 +500,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
+            const_tables: Vec::new(),
             call_spans: HashMap::new(),
             ret_ty: None,
             cur: Mode::default(),
@@ -577,6 +581,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_types: Vec::new(),
             loc: String::new(),
             implicit_globals: Vec::new(),
+            const_tables: Vec::new(),
             call_spans: HashMap::new(),
             ret_ty: None,
             cur: Mode::default(),
@@ -694,6 +699,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || globals
                     .iter()
                     .any(|(n, _)| *n == format!("__oxacc_gp_{}", x.name))
+                || self
+                    .const_tables
+                    .iter()
+                    .any(|(n, _)| *n == format!("__oxacc_gk_{}", ident(&x.name)))
             {
                 continue;
             }
@@ -926,13 +935,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return self.dv_empty(dv);
             }
         }
-        // Else a reduction's section (`reduction(+:o[0:n])`, its implied copy, 2.5.15), as
-        // `array_lower` translates through it: zero-length, it maps nothing.
-        if member {
-            return None;
-        }
-        let dv = self.reduction_datavar(name)?;
-        self.dv_empty(&dv)
+        None
     }
 
     /// Host C that is true when data var `dv`'s section is empty (one of its lengths is 0),
@@ -3269,13 +3272,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 })
                                 .or_else(|| self.array_lower(c.var, &c.name))
                         },
-                        // A zero-length reduced section maps nothing (2.7.1): the launch
-                        // looks it up with zero bytes, which gives a null base when absent.
-                        empty: if pointer {
-                            None
-                        } else {
-                            dv.as_ref().and_then(|dv| self.dv_empty(dv))
-                        },
+                        empty: None,
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
@@ -5058,6 +5055,65 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && sema.object_align(sym).is_none()
                     && id.init.is_some_and(|i| self.constant_init(i))
             })
+    }
+
+    /// A file-scope read-only table that device code of a function reads with no `declare`
+    /// directive for it (MD5's `static const uint32_t K[64] = {...};` read by `md5()`): its
+    /// module's own copy, a `static __device__` object of the same type and initializer,
+    /// by name (`None` when `e` names no such variable). 2.15.2 asks for `declare
+    /// copyin(K)`; nvc compiles such tables into the device code as they are, and so does
+    /// oxacc: const objects of arithmetic elements (fixed lengths) with an initializer of
+    /// constants alone hold the same values on every device for the whole run (C11 6.7.3p6:
+    /// the program cannot change them), so a copy made at compile time reads as the mapped
+    /// one would. Other globals still need the directive (a located warning, host only).
+    fn global_const_table(&mut self, e: Handle<Expr>) -> Res<Option<String>> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let Some(sym) = sema.resolved(e) else {
+            return Ok(None);
+        };
+        let info = sema.symbol(sym);
+        if !matches!(info.kind, SymbolKind::Variable) || sema.object_align(sym).is_some() {
+            return Ok(None);
+        }
+        let name = format!("__oxacc_gk_{}", ident(&info.name));
+        if self.const_tables.iter().any(|(n, _)| *n == name) {
+            return Ok(Some(name));
+        }
+        let mut t = info.ty;
+        while let TypeKind::Array { elem, len } = sema.types.kind(sema.types.unqual_id(t)) {
+            if !matches!(len, oxacc_sema::types::ArrayLen::Fixed(_)) {
+                return Ok(None);
+            }
+            t = *elem;
+        }
+        let q = sema.types.quals(t);
+        if !table_elem(sema, t) || !q.is_const || q.is_volatile {
+            return Ok(None);
+        }
+        // The definition of this file that initializes it.
+        let init = ast.items.iter().find_map(|it| {
+            let oxacc_syntax::ast::ExternalDecl::Decl(d) = it else {
+                return None;
+            };
+            let decl = ast.decls.get(*d)?;
+            decl.declarators
+                .iter()
+                .enumerate()
+                .find_map(|(i, id)| (sema.decl_symbol(*d, i) == Some(sym)).then_some(id.init)?)
+        });
+        let Some(init) = init.filter(|i| self.constant_init(*i)) else {
+            return Ok(None);
+        };
+        let span = self.span_of(e);
+        let text = self
+            .types
+            .decl(sema, info.ty, &name)
+            .map_err(|Unsupported(w)| unsupported(span, format!("'{}' has {w}", info.name)))?;
+        let it = self.initializer(init, info.ty)?;
+        self.const_tables
+            .push((name.clone(), format!("static __device__ {text} = {it};\n")));
+        Ok(Some(name))
     }
 
     /// Whether initializer `h` is made of constants alone: literals, enumeration constants,
@@ -10460,6 +10516,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                             if self.in_function
                                 && self.f.names.var(v).is_some_and(|x| x.is_global)
                             {
+                                if let Some(t) = self.global_const_table(e)? {
+                                    return Ok(t);
+                                }
                                 return Err(unsupported(
                                     span,
                                     format!(

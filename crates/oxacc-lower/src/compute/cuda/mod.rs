@@ -601,6 +601,13 @@ fn emit_functions_of(
             .map(|c| (c.clone(), w.call_span(c)))
             .collect();
         module.call_graph.insert(name.clone(), w.calls.clone());
+        // Read-only tables of the file it reads without `declare`: defined once per module
+        // (the same text wherever they are read), before the functions.
+        for (_, def) in std::mem::take(&mut w.const_tables) {
+            if !module.prototypes.contains(&def) {
+                module.prototypes.push_str(&def);
+            }
+        }
         module.prototypes.push_str(&proto);
         module.functions.push_str(&body);
         for g in globals {
