@@ -2153,6 +2153,60 @@ int main(void) {
     assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
 }
 
+/// `-Wsign-compare` on the test of a loop in a compute construct (`unsigned i`, `int n`): the
+/// partitioned header compares oxacc's counters, so cc's warning on the user's `i < n` was
+/// lost (before 2026-11-30), where gcc alone gives it. The test is now kept, in dead code, at
+/// its own line and column: the warning is gcc's, at the same place, for a single loop, the
+/// outer loop of a `collapse(2)` nest and a `kernels` loop; a test of one signedness gives
+/// none, and the program still runs.
+#[test]
+fn sign_compare_on_a_compute_loop_test_is_reported() {
+    let dir = common::scratch("cli-sign-compare-loop");
+    write(
+        &dir,
+        "s.c",
+        "int main(void) {
+    int n = 8, m = 4, a[8][4];
+#pragma acc parallel loop copyout(a)
+    for (unsigned i = 0; i < n; i++) a[i][0] = 0;
+#pragma acc parallel loop collapse(2) copyout(a)
+    for (unsigned i = 0; i < n; i++)
+        for (int j = 0; j < m; j++) a[i][j] = j;
+#pragma acc kernels
+    for (unsigned i = 0; i < n; i++) a[i][1] = 2;
+    return a[7][3] != 3 || a[7][1] != 2;
+}
+",
+    );
+    let o = oxacc_in(
+        &dir,
+        &["-acc=multicore", "-Wsign-compare", "s.c", "-o", "prog"],
+    );
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    for at in ["s.c:4:28:", "s.c:6:28:", "s.c:9:28:"] {
+        assert!(
+            err.contains(&format!(
+                "{at} warning: comparison of integer expressions of different signedness"
+            )),
+            "{at}: {err}"
+        );
+    }
+    assert_eq!(err.matches("different signedness").count(), 3, "{err}");
+    assert_eq!(run_exe(&dir.join("prog")).status.code(), Some(0));
+    let o = oxacc_in(
+        &dir,
+        &[
+            "-acc=multicore",
+            "-Werror=sign-compare",
+            "s.c",
+            "-o",
+            "prog",
+        ],
+    );
+    assert!(!o.status.success(), "{}", stderr(&o));
+}
+
 /// An object compiled by `gcc -fopenmp` calls libgomp (`GOMP_parallel`), which oxacc's OpenMP
 /// runtime replaces: the link fails with the linker's own messages and oxacc's note saying
 /// which file to compile with `oxacc -fopenmp` (before 2026-11-29 only the linker's).

@@ -1343,7 +1343,28 @@ pub fn lower_region(
             for (k, l) in nest.loops.iter().enumerate() {
                 let body = ast.stmts.get(l.body).map(|b| b.span).unwrap_or_default();
                 let header = Span::new(l.header.start, body.start);
-                let head = code.headers.get(k).cloned().unwrap_or_default();
+                let mut head = code.headers.get(k).cloned().unwrap_or_default();
+                // The user's tests, as written and at their own line and column, in dead code
+                // inside the innermost loop (where every loop variable is declared): the
+                // partitioned headers compare oxacc's counters instead, so cc's warnings on
+                // the tests themselves (-Wsign-compare on `i < n` with `unsigned i`, `int n`)
+                // were lost, where gcc alone gives them.
+                if k + 1 == nest.loops.len() {
+                    for l in &nest.loops {
+                        if let Some(oxacc_syntax::ast::StmtKind::For { cond: Some(c), .. }) =
+                            ast.stmts.get(l.for_stmt).map(|st| &st.kind)
+                        {
+                            if let Some(cs) = ast.exprs.get(*c).map(|x| x.span) {
+                                head.push_str(&format!(
+                                    "if (0) (void)({}{}{});",
+                                    marker(cs.start),
+                                    edits.render(text, cs, &marker, &no_mark),
+                                    generated(cs.end)
+                                ));
+                            }
+                        }
+                    }
+                }
                 let close = code.closers.get(k).cloned().unwrap_or_default();
                 if k == 0 {
                     edits.replace(header, format!("{{ {wrap_pre}{head}"));
