@@ -28,3 +28,14 @@ void scopeB(double *a) {
   }
 }
 #pragma acc routine(h) seq
+/* A directive in a block before a prototype applies from there: the uses that follow are in
+ * its scope, though the definition's own directive comes later in the file (2026-11-30: they
+ * drew the warning above). */
+void scopeC(int *a) {
+#pragma acc routine seq
+  int plus1(int x);
+#pragma acc parallel copy(a[0:10])
+  a[0] = plus1(a[0]);
+}
+#pragma acc routine seq
+int plus1(int x) { return x + 1; }

@@ -742,16 +742,27 @@ impl<'a> Walker<'a> {
                     if d.name == DirectiveName::Routine {
                         // Other pragmas between the directive and the declaration are not
                         // declarations: skip them, as at file scope.
-                        let next_is_function = items[i + 1..]
+                        let next_function = items[i + 1..]
                             .iter()
                             .find(|n| !matches!(self.ast.stmts[**n].kind, StmtKind::Pragma(_)))
-                            .is_some_and(|n| match &self.ast.stmts[*n].kind {
-                                StmtKind::Decl(dh) => {
-                                    self.function_decl_name(&self.ast.decls[*dh]).is_some()
-                                }
-                                _ => false,
+                            .and_then(|n| match &self.ast.stmts[*n].kind {
+                                StmtKind::Decl(dh) => self.function_decl_name(&self.ast.decls[*dh]),
+                                _ => None,
                             });
-                        self.routine(d, next_is_function);
+                        // Uses after this directive are within its scope (2.15.1): a later
+                        // file-scope directive for the same function (at its definition)
+                        // is not the first one for them (the "used before the routine
+                        // directive" warning was given for uses that followed this one).
+                        if let (Some(name), DirectiveArgs::None) = (&next_function, &d.args) {
+                            let earlier = self
+                                .routine_first
+                                .get(name)
+                                .is_none_or(|f| d.name_span.start < f.start);
+                            if earlier {
+                                self.routine_first.insert(name.clone(), d.name_span);
+                            }
+                        }
+                        self.routine(d, next_function.is_some());
                         continue;
                     }
                 }
