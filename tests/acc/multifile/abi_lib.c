@@ -23,6 +23,15 @@ const struct pt *farther(const struct pt *p, const struct pt *q) {
 #pragma acc routine seq
 int apply(int (*f)(int), int x) { return f(x); }
 
+#pragma acc routine seq
+struct cp make_cp(int k) {
+    struct cp c = { k, k * 0.5 };
+    return c;
+}
+
+#pragma acc routine seq
+int bits_of(union bits b) { return b.i; }
+
 /* `bind(twice_dev)`: device code runs twice_dev (adds 1000 to tell them apart), the host
  * twice. */
 #pragma acc routine seq

@@ -755,7 +755,7 @@ impl LinkAbi {
     fn wrapper_body(&self, x: &str) -> String {
         let mut args = Vec::new();
         if self.ret.1 == Pass::Val {
-            args.push("(void *)&__r".to_string());
+            args.push("(void *)__r".to_string());
         }
         for (i, (_, pass)) in self.params.iter().enumerate() {
             args.push(match pass {
@@ -768,7 +768,12 @@ impl LinkAbi {
         match self.ret.1 {
             Pass::Same => format!("{{ return {call}; }}"),
             Pass::Ptr => format!("{{ return ({}){call}; }}", self.ret.0),
-            Pass::Val => format!("{{ {} __r; {call}; return __r; }}", self.ret.0),
+            // Raw storage, not a `T` object: a struct with a const member has no default
+            // constructor in C++.
+            Pass::Val => format!(
+                "{{ alignas({t}) unsigned char __r[sizeof({t})]; {call}; return *({t} *)__r; }}",
+                t = self.ret.0
+            ),
         }
     }
 
@@ -788,7 +793,11 @@ impl LinkAbi {
         match self.ret.1 {
             Pass::Same => format!("{{ return {call}; }}"),
             Pass::Ptr => format!("{{ return (void *){call}; }}"),
-            Pass::Val => format!("{{ *({} *)__r = {call}; }}", self.ret.0),
+            // Copied as bytes: a struct with a const member cannot be assigned in C++.
+            Pass::Val => format!(
+                "{{ {} __v = {call}; ::memcpy(__r, &__v, sizeof(__v)); }}",
+                self.ret.0
+            ),
         }
     }
 }
