@@ -2338,8 +2338,23 @@ pub(crate) fn local_type_names(
             let own = format!("__oxacc_bfn_{name}");
             match ctype::declare_type(sema, fn_span, info.ty, name, &own, &mut ctx.hoisted) {
                 Ok(t) => {
+                    // The symbol: the user's own asm label when a declaration of the
+                    // function has one (`int f(int) __asm__("g");`), else the name.
+                    let label = ctx
+                        .ast
+                        .decls
+                        .iter()
+                        .filter(|(_, d)| inside_fn(d.span))
+                        .flat_map(|(_, d)| d.declarators.iter())
+                        .find_map(|id| {
+                            let n = id.declarator.name?;
+                            (ctx.ast.name(n) == name).then_some(id.declarator.asm_label?)
+                        })
+                        .and_then(|e| ctx.ast.exprs.get(e))
+                        .and_then(|x| text.get(x.span.start as usize..x.span.end as usize))
+                        .map_or_else(|| format!("\"{name}\""), str::to_string);
                     out.prologue
-                        .push_str(&format!("extern {t} __asm__(\"{name}\"); "));
+                        .push_str(&format!("extern {t} __asm__({label}); "));
                     for &(at2, n2) in &idents {
                         if n2 == name && tag_keyword_before(body, at2).is_none() {
                             let start = body_span.start + at2 as u32;
