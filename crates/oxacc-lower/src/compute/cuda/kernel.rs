@@ -11182,7 +11182,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         let level = crate::compute::routine::routine_levels(self.ctx, "nvidia")
             .get(name)
             .copied();
-        if !self.defined_in_file(name)
+        // A routine of another file (its `routine` directive here, 2.15.1) has a device
+        // function in this module too: the wrapper of its cross-file entry.
+        if !(self.defined_in_file(name) || routine_named(self.ctx, name))
             || self.library_function(name)
             || routine_bind(self.ctx, name).is_some()
             || level.is_some_and(|l| l != crate::compute::routine::CallLevel::Seq)
