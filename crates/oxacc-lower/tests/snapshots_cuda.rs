@@ -281,9 +281,11 @@ fn gang_iteration_ends_without_a_barrier() {
 }
 
 /// 2.2.1: a group leader's store waits for the group's barrier when its threads read memory
-/// redundantly since their last one: after `int v = c[0];`, in a `while` body after its
-/// condition (each worker's lanes), and at the top of a sequential loop whose iterations
-/// read (the back edge); not where nothing was read yet (`out[0] = 1`). Without it a thread reading late saw the leader's new value
+/// redundantly since their last one: after `int v = c[0];`, and at the top of a sequential
+/// loop whose iterations read (the back edge); not where nothing was read yet (`out[0] =
+/// 1`), nor at the top of a `while` body, whose test every thread of the group reads before
+/// the group's barrier (each worker's lanes: one barrier serves the test and the body's
+/// first store, where there were two before). Without it a thread reading late saw the leader's new value
 /// (tests/acc/compute/gpu_mode_single_store_after_read.c).
 #[test]
 fn single_store_waits_for_the_reads_before_it() {

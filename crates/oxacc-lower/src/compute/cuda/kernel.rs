@@ -4561,6 +4561,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                         self.line(&format!(
                             "for (;;) {{ const bool __oxacc_while = ({c}); {sync} if (!__oxacc_while) break;"
                         ));
+                        // Every thread of the group passes that barrier at the top of each
+                        // iteration, after the test's reads, the reads before the loop and
+                        // those of the iteration before (the back edge): none is pending at
+                        // the top of the body, whose first leader store needs no barrier of
+                        // its own before it (as after the `if` above).
+                        self.redundant_before = false;
                         self.block(*body, m)?;
                         self.line("}");
                     }
