@@ -1316,3 +1316,52 @@ void axpy(int n, const float *restrict x, float *restrict y) {
         "{axpy}"
     );
 }
+
+/// A local table of constants without `const` that the kernel only reads (`double t[4] =
+/// {...};`, every use an element read) is the static const table of
+/// `const_local_table_is_static` too. Tables some store may reach keep their per-thread
+/// copies: an element incremented, an element's address taken, the table passed to a
+/// routine or decayed into a pointer variable, an element selected by `_Generic` and
+/// assigned. tests/acc/compute/gpu_readonly_local_table.c runs them.
+#[test]
+fn writable_table_only_read_is_static() {
+    let out = cuda(
+        "#pragma acc routine seq
+static double first(double *p) { p[1] = 3.0; return p[0]; }
+void f(int n, double *o) {
+#pragma acc parallel loop copyout(o[0:n])
+  for (int i = 0; i < n; i++) {
+    double t[4] = {0.5, -1.0, 2 * 3.0, 4.0};
+    int g2[2][3] = {{1, 2, 3}, {4, 5, 6}};
+    int inc[2] = {5, 6};
+    int adr[2] = {7, 8};
+    double arg[2] = {1.0, 2.0};
+    double dec[2] = {1.5, 2.5};
+    int gen[2] = {9, 10};
+    inc[i % 2]++;
+    int *pa = &adr[1];
+    *pa = i;
+    double *pd = dec;
+    pd[0] = 0.25;
+    _Generic(0, int: gen[i % 2]) = 11;
+    o[i] = t[i % 4] + g2[i % 2][i % 3] + inc[0] + adr[1] + first(arg) + dec[0] + gen[0] + sizeof(t);
+  }
+}
+",
+    );
+    assert!(
+        out.contains("static const double t[4] = { 0.5, -1.0, 2 * 3.0, 4.0 };"),
+        "{out}"
+    );
+    assert!(out.contains("static const int g2[2][3] = "), "{out}");
+    for keep in ["inc", "adr", "arg", "dec", "gen"] {
+        assert!(
+            !out.contains(&format!("static const int {keep}[")),
+            "{keep}: {out}"
+        );
+        assert!(
+            !out.contains(&format!("static const double {keep}[")),
+            "{keep}: {out}"
+        );
+    }
+}

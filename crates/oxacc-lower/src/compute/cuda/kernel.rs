@@ -5029,6 +5029,13 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// a 10,000-double local table took 3.5 s of CPU in NVRTC 13 against 0.09 s as static
     /// const; 100,000 did not finish in 10 minutes) and what each thread would copy into its
     /// local memory at every iteration.
+    ///
+    /// A table without `const` (`double t[4096] = {...};`) is one too when the kernel never
+    /// stores into it: every use is an element read, `t[k]` (or `t[i][k]`) down to the
+    /// elements, none of them assigned, incremented or decremented, nor its address taken;
+    /// the table itself never decays to a pointer (an argument, pointer arithmetic, a copy
+    /// into a pointer: a store may reach it through that). It then keeps its initial values
+    /// in every thread, which the static const object holds (`Self::read_only_table`).
     fn auto_const_table(&self, d: Handle<oxacc_syntax::ast::Decl>) -> bool {
         let Some(decl) = self.ctx.ast.decls.get(d) else {
             return false;
@@ -5056,10 +5063,82 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let q = sema.types.quals(t);
                 arrays > 0
                     && table_elem(sema, t)
-                    && q.is_const
                     && !q.is_volatile
                     && sema.object_align(sym).is_none()
                     && id.init.is_some_and(|i| self.constant_init(i))
+                    && (q.is_const || self.read_only_table(info))
+            })
+    }
+
+    /// Whether the array variable `info` (declared in the kernel's body) is only read there:
+    /// each use is the base of subscripts down to an element (`t[k]`, `t[i][k]`) that no
+    /// expression assigns, increments, decrements or takes the address of, and that is
+    /// not selected by a `_Generic` (an lvalue that could be assigned), or the operand of
+    /// `sizeof` / `_Alignof`. Any other use (the array decaying to a pointer, `&t`) answers
+    /// no: a store may reach the table through it, and the per-thread copy is kept.
+    fn read_only_table(&self, info: &oxacc_sema::SymbolInfo) -> bool {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let Some(body) = ast.stmts.get(self.body).map(|s| s.span) else {
+            return false;
+        };
+        if !(body.start <= info.span.start && info.span.end <= body.end) {
+            return false;
+        }
+        let Some(v) = self
+            .f
+            .names
+            .vars
+            .iter()
+            .position(|x| x.span == info.span && x.name == info.name)
+        else {
+            return false;
+        };
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            for c in walk::expr_children(x) {
+                parent.insert(c, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+        }
+        exprs
+            .iter()
+            .filter(|e| self.f.names.uses.get(e) == Some(&v))
+            .all(|&e| {
+                let mut cur = e;
+                while let Some(&p) = parent.get(&cur) {
+                    match ast.exprs.get(p).map(|x| &x.kind) {
+                        Some(ExprKind::Index { base, .. })
+                            if *base == cur && sema.is_array(sema.expr_type(cur)) =>
+                        {
+                            cur = p
+                        }
+                        _ => break,
+                    }
+                }
+                let operand_of = |p: Option<&Handle<Expr>>| {
+                    p.and_then(|p| ast.exprs.get(*p))
+                        .map(|x| &x.kind)
+                        .is_some_and(|k| {
+                            matches!(k, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_))
+                        })
+                };
+                // `sizeof t` reads no element and stores nothing (not evaluated, 6.5.3.4p2).
+                if sema.is_array(sema.expr_type(cur)) && operand_of(parent.get(&cur)) {
+                    return true;
+                }
+                !sema.is_array(sema.expr_type(cur))
+                    && !changed.contains(&cur)
+                    && !parent.get(&cur).is_some_and(|p| {
+                        matches!(
+                            ast.exprs.get(*p).map(|x| &x.kind),
+                            Some(ExprKind::Generic { .. })
+                        )
+                    })
             })
     }
 
@@ -5175,7 +5254,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 })?;
             let Some(init) = id.init else { continue };
             let it = self.initializer(init, ty)?;
-            self.line(&format!("static {text} = {it};"));
+            // A table without `const` that the kernel only reads (`auto_const_table`) is
+            // printed const all the same: a static object must not be written by the threads.
+            let konst = if self.sema.types.quals(elem_of(self.sema, ty)).is_const {
+                ""
+            } else {
+                "const "
+            };
+            self.line(&format!("static {konst}{text} = {it};"));
         }
         Ok(())
     }
@@ -12827,6 +12913,14 @@ fn hex_f32(v: f32) -> String {
         0 => format!("{sign}0x0.{frac:06x}p-126"),
         _ => format!("{sign}0x1.{frac:06x}p{:+}", exp - 127),
     }
+}
+
+/// The element type of array type `t` (itself when it is no array), through every dimension.
+fn elem_of(sema: &Sema, mut t: TypeId) -> TypeId {
+    while let Some(e) = sema.array_elem(t) {
+        t = e;
+    }
+    t
 }
 
 #[cfg(test)]
