@@ -1365,3 +1365,50 @@ void f(int n, double *o) {
         );
     }
 }
+
+/// A column reduction written with the clause (PolyBench covariance's means: `parallel loop`
+/// over `j`, `loop reduction(+:s)` over `i` reading `data[i][j]`, 2.9.11) takes 32 columns
+/// per block on `threadIdx.x` and 8 row slices on `threadIdx.y`, combined in shared memory
+/// (`__oxacc_red_cols`); before, one column per block with its rows on the 256 lanes (each
+/// warp's loads touching 32 rows). The launch's work is the column groups. A reduction over
+/// the inner loop's own stride-1 subscript (`a[j][i]`) keeps the vector lanes.
+/// tests/acc/compute/gpu_column_reduction.c runs every operator.
+#[test]
+fn column_reduction_takes_32_columns_per_block() {
+    insta::assert_snapshot!(cuda(
+        "void f(int n, int m, double (*data)[1200], double *mean) {
+#pragma acc parallel loop copyin(data[0:n][0:m]) copyout(mean[0:m])
+  for (int j = 0; j < m; j++) {
+    double s = 0.0;
+#pragma acc loop reduction(+:s)
+    for (int i = 0; i < n; i++)
+      s += data[i][j];
+    mean[j] = s / n;
+  }
+#pragma acc parallel loop copyin(data[0:n][0:m]) copyout(mean[0:m])
+  for (int j = 0; j < m; j++) {
+    double s = 0.0;
+#pragma acc loop reduction(+:s)
+    for (int i = 0; i < n; i++)
+      s += data[j][i];
+    mean[j] = s / n;
+  }
+}
+"
+    ));
+    let host = host_c(
+        "void f(int n, int m, double (*data)[1200], double *mean) {
+#pragma acc parallel loop copyin(data[0:n][0:m]) copyout(mean[0:m])
+  for (int j = 0; j < m; j++) {
+    double s = 0.0;
+#pragma acc loop reduction(+:s)
+    for (int i = 0; i < n; i++)
+      s += data[i][j];
+    mean[j] = s / n;
+  }
+}
+",
+    );
+    assert!(host.contains(", 32, 8, 0, __oxacc_args"), "{host}");
+    assert!(host.contains(" + 32 - 1) / 32)"), "{host}");
+}

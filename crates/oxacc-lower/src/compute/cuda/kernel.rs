@@ -4023,6 +4023,33 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         self.param_types = param_types;
+        // A column reduction (`parallel loop` over `j`, `loop reduction(+:s)` over `i` reading
+        // `a[i][j]`) runs 32 columns per block on the lanes and the rows in slices on the
+        // block's y (`column_kernel`).
+        let columns = if num_gangs == "0" && vlen.is_none() && workers.is_none() {
+            self.column_reduction(clauses)
+                .then(|| column_kernel(&strip_one_pass_marks(&k)))
+                .flatten()
+        } else {
+            None
+        };
+        let k = columns.clone().unwrap_or(k);
+        if columns.is_some() {
+            let (outer, inner) = (self.sites[0].line_offset, self.sites[1].line_offset);
+            for m in &mut minfo {
+                if m.0 == outer {
+                    m.1 = m.1.replace(
+                        "loop gang /* blockIdx.x */",
+                        &format!("loop gang, vector({COLUMN_LANES}) /* blockIdx.x threadIdx.x */"),
+                    );
+                } else if m.0 == inner {
+                    m.1 = m.1.replace(
+                        &format!("loop vector({DEFAULT_VLEN}) /* threadIdx.x */"),
+                        &format!("loop vector({COLUMN_SLICES}) /* threadIdx.y */"),
+                    );
+                }
+            }
+        }
         let k = specialize_barriers(&k, barrier_mode(has_w, vlen.as_deref()));
         // The tiled twin, for a collapsed nest of vector lanes (with workers only on a `tile`
         // loop's explicit `gang worker vector`) whose kernel
@@ -4084,8 +4111,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             _ => bx,
         };
+        let (bx, by, tiled) = if columns.is_some() {
+            (COLUMN_LANES.to_string(), COLUMN_SLICES.to_string(), None)
+        } else {
+            (bx, by, tiled)
+        };
         let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape, has_w);
-        let sized = num_gangs == "0" && work != "-1";
+        // A block of the column kernel takes 32 of the top loop's iterations.
+        let work = if columns.is_some() && work != "-1" {
+            format!("(({work} + {COLUMN_LANES} - 1) / {COLUMN_LANES})")
+        } else {
+            work
+        };
+        let sized = num_gangs == "0" && work != "-1" && columns.is_none();
         let tiled = tiled.filter(|_| sized);
         let is_tiled = tiled.is_some();
         let work_pre = format!("{sizes_pre}{work_pre}");
@@ -4118,6 +4156,181 @@ impl<'c, 'a> Writer<'c, 'a> {
                 deviceptr,
             },
         ))
+    }
+
+    /// Whether the region is a column reduction for [`column_kernel`]: a `parallel` construct
+    /// without gang, worker or vector sizes whose only loops are a top loop over `j` (gang
+    /// alone, no collapse or tile) and, as a statement of its body, a `loop` with a
+    /// `reduction` clause over `i` (vector alone, no level clause: 2.9, the implementation
+    /// picks the levels) that reads an element whose last subscript steps by one with `j`
+    /// (`a[i][j]`, `a[i * m + j]`) and none whose last subscript steps with `i` (those
+    /// lanes are coalesced already). The inner loop stores nothing but its own locals and
+    /// calls nothing (the block's idle lanes run it again for the last column), and no jump
+    /// leaves a statement of the top loop's body (every thread reaches the combine).
+    fn column_reduction(&self, clauses: &[&Clause]) -> bool {
+        let ast = self.ctx.ast;
+        if self.serial
+            || self.kind != Kind::Parallel
+            || self.sites.len() != 2
+            || self.levels.len() != 2
+            || clauses.iter().any(|c| {
+                matches!(
+                    c.name(),
+                    ClauseName::NumGangs | ClauseName::NumWorkers | ClauseName::VectorLength
+                )
+            })
+        {
+            return false;
+        }
+        let (outer, inner) = (&self.sites[0], &self.sites[1]);
+        let gang = Levels {
+            gang: true,
+            dim: self.levels[0].dim,
+            ..Levels::default()
+        };
+        let vector = Levels {
+            vector: true,
+            ..Levels::default()
+        };
+        if self.levels[0] != gang
+            || self.levels[0].dim > 1
+            || self.levels[1] != vector
+            || outer.depth != 1
+            || inner.depth != 1
+            || outer.tile.is_some()
+            || inner.tile.is_some()
+            || inner.reductions.is_empty()
+        {
+            return false;
+        }
+        let level_clause = |s: &LoopSite, allowed: &[ClauseName]| {
+            s.dir.and_then(|d| self.acc_of(d)).is_some_and(|a| {
+                a.clauses_for_device("nvidia").iter().any(|c| {
+                    matches!(
+                        c.name(),
+                        ClauseName::Gang
+                            | ClauseName::Worker
+                            | ClauseName::Vector
+                            | ClauseName::Tile
+                            | ClauseName::Collapse
+                            | ClauseName::DeviceType
+                    ) && !allowed.contains(&c.name())
+                })
+            })
+        };
+        if level_clause(outer, &[ClauseName::Gang]) || level_clause(inner, &[]) {
+            return false;
+        }
+        let (Some(ol), Some(il)) = (
+            loops::canonical(ast, outer.for_stmt),
+            loops::canonical(ast, inner.for_stmt),
+        ) else {
+            return false;
+        };
+        let var =
+            |l: &loops::CanonLoop| l.var_expr.and_then(|e| self.f.names.uses.get(&e).copied());
+        let (Some(j), Some(i)) = (var(&ol), var(&il)) else {
+            return false;
+        };
+        // The inner loop is a statement of the outer loop's body, whose other statements are
+        // declarations and expressions: every barrier the writer prints there (after a
+        // leader's store) is reached by every thread of the block, whatever its column.
+        let is_inner = |it: Handle<Stmt>| {
+            it == inner.for_stmt
+                || matches!(ast.stmts.get(it).map(|s| &s.kind),
+                    Some(StmtKind::Directive(d)) if ast.directives.get(*d).and_then(|d| d.body) == Some(inner.for_stmt))
+        };
+        let straight = match ast.stmts.get(ol.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(items)) => {
+                items.iter().filter(|&&it| is_inner(it)).count() == 1
+                    && items.iter().all(|&it| {
+                        is_inner(it)
+                            || matches!(
+                                ast.stmts.get(it).map(|s| &s.kind),
+                                Some(StmtKind::Decl(_) | StmtKind::Expr(_) | StmtKind::Empty)
+                            )
+                    })
+            }
+            _ => false,
+        };
+        if !straight {
+            return false;
+        }
+        let mut jumps = false;
+        crate::walk::each_stmt(ast, ol.body, &mut |x| {
+            jumps |= matches!(
+                ast.stmts.get(x).map(|x| &x.kind),
+                Some(
+                    StmtKind::Break
+                        | StmtKind::Continue
+                        | StmtKind::Goto(_)
+                        | StmtKind::Return(_)
+                        | StmtKind::Labeled { .. }
+                        | StmtKind::Switch { .. }
+                )
+            );
+        });
+        if jumps {
+            return false;
+        }
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, il.body, &mut exprs);
+        let mut along_j = false;
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else {
+                return false;
+            };
+            match &x.kind {
+                ExprKind::Call { .. } | ExprKind::StmtExpr(_) => return false,
+                ExprKind::Index { index, .. } if !self.sema.is_array(self.sema.expr_type(e)) => {
+                    let terms = self.unit_terms(*index);
+                    if terms.contains(&i) {
+                        return false;
+                    }
+                    along_j |= terms.contains(&j);
+                }
+                _ => {}
+            }
+            // Stores only into the thread's own scalars (the reduction's copy, locals).
+            if let Some(t) = walk::changed_lvalue(x) {
+                let own = matches!(ast.exprs.get(t).map(|t| &t.kind), Some(ExprKind::Ident(_)))
+                    && !matches!(
+                        x.kind,
+                        ExprKind::Unary {
+                            op: UnaryOp::AddrOf,
+                            ..
+                        }
+                    );
+                if !own {
+                    return false;
+                }
+            }
+        }
+        along_j
+    }
+
+    /// The variables that are terms of coefficient one of the sum `e` (`j` in `i * m + j`,
+    /// `j + 1`, `(j)`), through `+` and the left of `-`.
+    fn unit_terms(&self, e: Handle<Expr>) -> Vec<VarId> {
+        let ast = self.ctx.ast;
+        match ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Ident(_)) => self.f.names.uses.get(&e).copied().into_iter().collect(),
+            Some(ExprKind::Binary {
+                op: BinaryOp::Add,
+                lhs,
+                rhs,
+            }) => {
+                let mut v = self.unit_terms(*lhs);
+                v.extend(self.unit_terms(*rhs));
+                v
+            }
+            Some(ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs,
+                ..
+            }) => self.unit_terms(*lhs),
+            _ => Vec::new(),
+        }
     }
 
     /// `(work, statements computing it)` for the launch (host C; `-1`: unknown). With
@@ -12645,6 +12858,67 @@ fn one_pass_twin(k: &str, kname: &str) -> Option<String> {
         );
     }
     Some(t)
+}
+
+/// The lanes (columns) and row slices of a column reduction's block ([`column_kernel`]).
+const COLUMN_LANES: u32 = 32;
+const COLUMN_SLICES: u32 = 8;
+
+/// A column reduction's kernel ([`Writer::column_reduction`]) with the block shape a CUDA
+/// programmer gives it, from the kernel text `k` the writer printed for a gang loop over the
+/// columns around a vector loop over the rows (one column per block, its rows on
+/// `threadIdx.x`: each warp's loads touched 32 rows): the block takes 32 consecutive columns
+/// on `threadIdx.x` (a warp's loads are one row's 32 neighbouring elements), and its 8 rows
+/// of threads on `threadIdx.y` split each column's rows as the vector lanes did; the slices'
+/// partial values are combined in shared memory (`__oxacc_red_cols`, in slice order: the
+/// same result for a given launch). So the vector level's `threadIdx.x` / `blockDim.x` become
+/// `threadIdx.y` / `blockDim.y`, the vector-single leader `threadIdx.x == 0` the first slice
+/// of a column that exists, and the gang loop steps over groups of 32 columns with every
+/// thread of the block in each iteration (the combine's barriers, and those after the
+/// leaders' stores, which the region's shape puts outside any branch): the lanes past the
+/// last column run that column's iterations again, storing nothing (the inner loop stores
+/// only its thread's scalars, the leader is the column's own lane). `None` when the text
+/// holds anything this mapping would break: shared memory, worker-level helpers, atomics,
+/// or another use of the block or grid coordinates.
+fn column_kernel(k: &str) -> Option<String> {
+    const HEAD: &str = "for (long long __k = blockIdx.x; __k < __tot; __k += gridDim.x) {";
+    if k.matches(HEAD).count() != 1 || !k.contains("__oxacc_red_vector(") {
+        return None;
+    }
+    let rest = k.replacen(HEAD, "", 1);
+    let body = rest
+        .find("__global__")
+        .map_or(rest.as_str(), |a| &rest[a..]);
+    if [
+        "blockIdx",
+        "gridDim",
+        "threadIdx.y",
+        "blockDim.y",
+        "__shared__",
+        "__oxacc_sync",
+        "__oxacc_bcast",
+        "__oxacc_red_worker",
+        "__oxacc_atomic",
+        "atomic",
+        "__oxacc_last",
+    ]
+    .iter()
+    .any(|w| body.contains(w))
+    {
+        return None;
+    }
+    let t = k
+        .replace("threadIdx.x == 0", "(threadIdx.y == 0 && __oxacc_con)")
+        .replace("threadIdx.x", "threadIdx.y")
+        .replace("blockDim.x", "blockDim.y")
+        .replace("__oxacc_red_vector(", "__oxacc_red_cols(");
+    Some(t.replacen(
+        HEAD,
+        "for (long long __oxacc_cb = (long long)blockIdx.x * blockDim.x; __oxacc_cb < __tot; __oxacc_cb += (long long)gridDim.x * blockDim.x) { \
+const bool __oxacc_con = __oxacc_cb + threadIdx.x < __tot; \
+const long long __k = __oxacc_con ? __oxacc_cb + threadIdx.x : __tot - 1;",
+        1,
+    ))
 }
 
 /// Kernel text `k` without the one-pass marks.

@@ -508,6 +508,20 @@ template <class T, class Op> __OXACC_D T __oxacc_red_worker(T v, Op op) {
     return r;
 }
 
+/* Combines v over the row slices (threadIdx.y) of each column (threadIdx.x) of a column
+ * reduction's block (kernel.rs `column_kernel`: at most 32 x 8 threads), in slice order;
+ * called where every thread of the block runs; every thread of a column gets its result. */
+template <class T, class Op> __OXACC_D T __oxacc_red_cols(T v, Op op) {
+    if (blockDim.y == 1) return v;
+    __shared__ T part[8][32];
+    part[threadIdx.y][threadIdx.x] = v;
+    __syncthreads();
+    T r = part[0][threadIdx.x];
+    for (unsigned i = 1; i < blockDim.y; i++) r = op(r, part[i][threadIdx.x]);
+    __syncthreads();
+    return r;
+}
+
 /* One value of the block leader's to every thread of the gang (a value computed in single
  * mode). Called where every thread of the block runs. */
 template <class T> __OXACC_D T __oxacc_bcast_gang(T v) {
