@@ -910,8 +910,15 @@ impl Driver {
             }
         }
         let mut images = Vec::new();
-        for (arch, ptx) in targets {
-            match oxacc_rt::nvrtc::compile(&gpu.source, &arch) {
+        // Each target is its own NVRTC program, compiled on a thread of its own: `-gpu=cc90`
+        // makes a cubin and PTX, the default three images, and one after another they cost
+        // the sum of their times. The results come back in target order, so the images and
+        // the first error reported do not depend on which compile finished first.
+        let results = on_threads(&targets, |(arch, _)| {
+            oxacc_rt::nvrtc::compile(&gpu.source, arch)
+        });
+        for ((arch, ptx), result) in targets.into_iter().zip(results) {
+            match result {
                 Ok(bytes) => images.push((arch, ptx, bytes)),
                 // A compute capability oxacc knows but this NVRTC does not (CUDA 13 dropped
                 // sm_70 and renamed sm_101): the user's -gpu= choice, not a bug in oxacc.
@@ -2075,5 +2082,84 @@ mod tests {
             d.output_for(&d.inv.inputs[0], 3, t),
             Path::new("/tmp/x/3-a.o")
         );
+    }
+}
+
+/// Runs `f` on every item, each on a thread of its own (one item: on this thread), and
+/// returns the results in the items' order. The threads get a large stack: NVRTC's front end
+/// recurses on deeply nested code, which the main thread's 8 MiB stack allowed before the
+/// compiles ran in parallel.
+fn on_threads<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    if items.len() <= 1 {
+        return items.iter().map(&f).collect();
+    }
+    let f = &f;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items
+            .iter()
+            .map(|item| {
+                std::thread::Builder::new()
+                    .stack_size(256 << 20)
+                    .spawn_scoped(s, move || f(item))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .zip(items)
+            .map(|(h, item)| match h {
+                Ok(h) => match h.join() {
+                    Ok(r) => r,
+                    // A panic inside the compile is NVRTC's or this process's bug: resume it
+                    // as the sequential loop would have raised it.
+                    Err(p) => std::panic::resume_unwind(p),
+                },
+                // No thread to be had (a process limit): do this one here.
+                Err(_) => f(item),
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod on_threads_tests {
+    use super::on_threads;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::{Duration, Instant};
+
+    /// The targets of one file are compiled at the same time: each call waits (up to 20 s)
+    /// until every call has started, which a sequential loop never lets happen.
+    #[test]
+    fn targets_run_concurrently_and_results_keep_their_order() {
+        let started = AtomicUsize::new(0);
+        let items = ["sm_80", "sm_90", "compute_90"];
+        let out = on_threads(&items, |a| {
+            started.fetch_add(1, Ordering::SeqCst);
+            let t = Instant::now();
+            while started.load(Ordering::SeqCst) < items.len() {
+                if t.elapsed() > Duration::from_secs(20) {
+                    return Err(format!("{a}: ran alone"));
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            if *a == "sm_80" {
+                // The first target finishes last: its result still comes first.
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Ok(a.to_string())
+        });
+        assert_eq!(
+            out,
+            vec![
+                Ok("sm_80".to_string()),
+                Ok("sm_90".to_string()),
+                Ok("compute_90".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn one_target_runs_on_the_calling_thread() {
+        let me = std::thread::current().id();
+        assert_eq!(on_threads(&[1], |_| std::thread::current().id()), vec![me]);
     }
 }
