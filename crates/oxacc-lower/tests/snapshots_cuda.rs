@@ -1412,3 +1412,40 @@ fn column_reduction_takes_32_columns_per_block() {
     assert!(host.contains(", 32, 8, 0, __oxacc_args"), "{host}");
     assert!(host.contains(" + 32 - 1) / 32)"), "{host}");
 }
+
+/// Leader stores in a row at the end of a gang loop's iteration (`a[j] = s; b[j] = 2 * s;
+/// c[j] = 3 * s;` after a vector reduction) publish nothing that any thread reads before
+/// the iteration ends (the iterations are independent, 2.9): no barrier between them, as
+/// after the last one (before, `__syncthreads()` after each store but the last). A store
+/// followed by a read of memory (`e[j] = d[j] + 1`) keeps its barrier.
+#[test]
+fn leader_stores_in_a_row_end_the_iteration_without_barriers() {
+    let out = cuda(
+        "void f(int n, int m, const double *x, double *a, double *b, double *c, double *d, double *e) {
+#pragma acc parallel loop copyin(x[0:n*m]) copyout(a[0:n], b[0:n], c[0:n], d[0:n], e[0:n])
+  for (int j = 0; j < n; j++) {
+    double s = 0;
+#pragma acc loop reduction(+:s)
+    for (int i = 0; i < m; i++) s += x[j * m + i];
+    d[j] = s;
+    e[j] = d[j] + 1;
+    a[j] = s; b[j] = 2 * s; c[j] = 3 * s;
+  }
+}
+",
+    );
+    let k = &out[out.find("__global__").unwrap_or(0)..];
+    let store = |t: &str| k.find(t).unwrap_or_else(|| panic!("{t}: {out}"));
+    let between = |a: &str, b: &str| &k[store(a)..store(b)];
+    assert!(
+        between("a[j] = s;", "c[j] = 3 * s;")
+            .matches("__syncthreads")
+            .count()
+            == 0,
+        "{out}"
+    );
+    assert!(
+        between("d[j] = s;", "e[j] = d[j] + 1;").contains("__syncthreads"),
+        "{out}"
+    );
+}

@@ -390,6 +390,10 @@ pub struct Writer<'c, 'a> {
     /// Statements of the blocks along [`Writer::iteration_tail`] whose followers in the
     /// iteration read no memory (a leader's store `t[i] = s` of registers may follow).
     iter_quiet: HashSet<Handle<Stmt>>,
+    /// The statements of `iter_quiet` whose followers read no shared scalar either (a
+    /// variable in device memory: `t = x;` reads it in every thread): a leader's store there
+    /// needs no barrier after it, nothing of the iteration reading what it wrote.
+    iter_store_quiet: HashSet<Handle<Stmt>>,
 }
 
 type Res<T> = Result<T, (Span, String)>;
@@ -524,6 +528,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             in_prologue: true,
             iter_tail: HashSet::new(),
             iter_quiet: HashSet::new(),
+            iter_store_quiet: HashSet::new(),
         })
     }
 
@@ -605,6 +610,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             in_prologue: true,
             iter_tail: HashSet::new(),
             iter_quiet: HashSet::new(),
+            iter_store_quiet: HashSet::new(),
         })
     }
 
@@ -3729,7 +3735,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let body = self.body;
         self.out.clear();
         self.in_prologue = false;
-        (self.iter_tail, self.iter_quiet) = self.iteration_tail();
+        (self.iter_tail, self.iter_quiet, self.iter_store_quiet) = self.iteration_tail();
         let printed = self.stmt(body, Mode::default());
         self.in_prologue = true;
         printed?;
@@ -4660,7 +4666,22 @@ impl<'c, 'a> Writer<'c, 'a> {
         let before = self.redundant_before;
         let marks = self.redundant_marks;
         self.reads_pending_at_stmt = before;
-        if reads_memory(ast, st) || self.reads_shared_scalar(st) {
+        // A store of registers into shared memory (`a[j] = s`, reading no other memory) is
+        // done by the group's leader alone (guarded: it has a side effect), so no other
+        // thread's read of it waits on the next store's barrier.
+        let leader_store = match &st.kind {
+            StmtKind::Expr(e) => {
+                matches!(
+                    ast.exprs.get(*e).map(|x| &x.kind),
+                    Some(ExprKind::Assign { op: None, lhs, .. })
+                        if matches!(ast.exprs.get(*lhs).map(|x| &x.kind), Some(ExprKind::Index { .. }))
+                ) && self.iter_store_quiet.contains(&s)
+                    && !self.reads_beyond_store(s)
+                    && self.side_effect(*e)
+            }
+            _ => false,
+        };
+        if (reads_memory(ast, st) || self.reads_shared_scalar(st)) && !leader_store {
             self.redundant_before = true;
             self.redundant_marks += 1;
         }
@@ -4719,7 +4740,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
                 let written = self.private_writes(*e);
-                let last = self.iter_tail.contains(&s);
+                // A store followed in the iteration by statements that read no memory
+                // publishes nothing any thread reads before the iteration ends: no barrier
+                // after it either (`a[j] = s; b[j] = 2 * s;`), as for the last statement.
+                let last = self.iter_tail.contains(&s) || self.iter_store_quiet.contains(&s);
                 let pending = self.reads_pending_at_stmt && !m.vector;
                 self.guarded(
                     &format!("{text};"),
@@ -5069,6 +5093,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if pending {
                     if let Some(sync) = self.group_sync(m) {
                         self.line(sync);
+                        // The group's reads are all before that barrier, and only the leader
+                        // runs the statement: none is pending after it, even when no barrier
+                        // follows (`last`).
+                        self.ended_synced = written.is_empty();
                     }
                 }
                 self.line(&format!("if ({l}) {{ {text} }}"));
@@ -9359,12 +9387,20 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// kernel (atax, bicg, covariance) paid one or two block barriers per row. Shared
     /// copies (a gang's private array in shared memory, reused by the next iteration's
     /// loop) keep them.
-    fn iteration_tail(&self) -> (HashSet<Handle<Stmt>>, HashSet<Handle<Stmt>>) {
+    #[allow(clippy::type_complexity)]
+    fn iteration_tail(
+        &self,
+    ) -> (
+        HashSet<Handle<Stmt>>,
+        HashSet<Handle<Stmt>>,
+        HashSet<Handle<Stmt>>,
+    ) {
         let mut out = HashSet::new();
         let mut quiet = HashSet::new();
+        let mut store_quiet = HashSet::new();
         let ast = self.ctx.ast;
         let Some(region) = self.region else {
-            return (out, quiet);
+            return (out, quiet, store_quiet);
         };
         if !region.top_loop
             || self.in_function
@@ -9372,7 +9408,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             || !self.shared_reds.is_empty()
             || self.shares.values().any(|s| *s != Share::Thread)
         {
-            return (out, quiet);
+            return (out, quiet, store_quiet);
         }
         let Some((si, site)) = self
             .sites
@@ -9380,14 +9416,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             .enumerate()
             .find(|(_, x)| x.for_stmt == region.body)
         else {
-            return (out, quiet);
+            return (out, quiet, store_quiet);
         };
         let lv = self.levels.get(si).copied().unwrap_or_default();
         if !lv.gang || lv.worker || lv.vector || site.depth != 1 || site.tile.is_some() {
-            return (out, quiet);
+            return (out, quiet, store_quiet);
         }
         let Some(StmtKind::For { body, .. }) = ast.stmts.get(site.for_stmt).map(|x| &x.kind) else {
-            return (out, quiet);
+            return (out, quiet, store_quiet);
         };
         // A statement, and the loop a `loop` directive there owns.
         let with_loop = |st: Handle<Stmt>, set: &mut HashSet<Handle<Stmt>>| {
@@ -9403,10 +9439,48 @@ impl<'c, 'a> Writer<'c, 'a> {
             out.insert(c);
             cur = match ast.stmts.get(c).map(|x| &x.kind) {
                 Some(StmtKind::Compound(v)) => {
+                    // The variables in device memory (shared scalars, pointers) the items
+                    // store into: a follower reading one reads what a leader wrote.
+                    let mut shared_written = HashSet::new();
+                    for it in v {
+                        let mut es = Vec::new();
+                        walk::exprs_in_stmt(ast, *it, &mut es);
+                        for e in es {
+                            // The variable itself (`x = ...`, `&x`), not an element a
+                            // pointer it holds reaches (`b[j] = s` leaves `b` unchanged); a
+                            // member or element of a struct or array variable counts too.
+                            let Some(t) = ast.exprs.get(e).and_then(walk::changed_lvalue) else {
+                                continue;
+                            };
+                            let mut root = t;
+                            loop {
+                                match ast.exprs.get(root).map(|x| &x.kind) {
+                                    Some(ExprKind::Index { base, .. })
+                                        if self.sema.is_array(self.sema.expr_type(*base)) =>
+                                    {
+                                        root = *base
+                                    }
+                                    Some(ExprKind::Member {
+                                        base, arrow: false, ..
+                                    }) => root = *base,
+                                    _ => break,
+                                }
+                            }
+                            if let Some(v) = self.f.names.uses.get(&root) {
+                                shared_written.insert(*v);
+                            }
+                        }
+                    }
                     // The items whose followers (to the end of the iteration) read no memory.
                     for (k, it) in v.iter().enumerate() {
                         if v[k + 1..].iter().all(|x| !self.reads_beyond_store(*x)) {
                             with_loop(*it, &mut quiet);
+                            if v[k + 1..]
+                                .iter()
+                                .all(|x| !self.reads_written_shared(*x, &shared_written))
+                            {
+                                store_quiet.insert(*it);
+                            }
                         }
                     }
                     v.last().copied()
@@ -9415,7 +9489,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 _ => None,
             };
         }
-        (out, quiet)
+        (out, quiet, store_quiet)
     }
 
     /// Whether statement `st` may read memory, other than by storing into an element
@@ -10405,6 +10479,23 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// (`Access::Memory`: a scalar of a data clause, a `declare`d global), which its threads
     /// read there when they run it redundantly (`int v = s;` before `s = v + 1;`), as
     /// `reads_memory` counts subscripts and dereferences.
+    /// Whether statement `st`'s own expressions read a variable of `written` that lives in
+    /// device memory (a shared scalar or pointer of the region).
+    fn reads_written_shared(&self, st: Handle<Stmt>, written: &HashSet<VarId>) -> bool {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.stmts.get(st) else {
+            return true;
+        };
+        let Some(es) = own_exprs(ast, x) else {
+            return false;
+        };
+        es.iter().any(|h| {
+            self.f.names.uses.get(h).is_some_and(|v| {
+                written.contains(v) && matches!(self.lookup(*v), Some(Access::Memory(_)))
+            })
+        })
+    }
+
     fn reads_shared_scalar(&self, st: &Stmt) -> bool {
         let ast = self.ctx.ast;
         let Some(es) = own_exprs(ast, st) else {
