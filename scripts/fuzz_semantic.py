@@ -248,7 +248,14 @@ class Prog:
                   self.b_data, self.b_enter_exit, self.b_kernels, self.b_serial, self.b_struct,
                   self.b_ptrptr, self.b_async, self.b_nested3, self.b_float, self.b_gang_local,
                   self.b_three_level, self.b_redundant, self.b_array_reduce, self.b_loopvar_types,
-                  self.b_narrow, self.b_narrow]
+                  self.b_narrow, self.b_narrow,
+                  self.b_group_shared, self.b_group_shared, self.b_parallel_redundant, self.b_kernels_multi,
+                  self.b_kernels_multi, self.b_data_multi, self.b_async_chain, self.b_routine_levels,
+                  self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile]
+        only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
+        if only:
+            # a comma-separated list of block makers (b_group_shared,...): hunt one area
+            makers = [getattr(self, m.strip()) for m in only.split(",") if m.strip()]
         for bi in range(nblocks):
             self.blocks.append(r.choice(makers)(bi))
         return self.render()
@@ -889,6 +896,477 @@ class Prog:
         if "serial" in lines[0] or "kernels" not in lines[0] and "independent" in lines[0]:
             lines[0] = lines[0].replace("independent", "")
         return {"decl": [(o, ty, CAP)], "code": lines, "check": [(o, ty, CAP)]}
+
+    # ---- widened blocks (2026-11-30): execution modes, kernels analysis, data, async,
+    # routines at every level, atomics at every level, private arrays, collapse + tile ----
+    def b_group_shared(self, bi):
+        """A gang loop whose body (gang-single code: one executor per gang-loop iteration,
+        2.5.1) keeps scalars and a small array that the inner worker/vector loops read, and
+        changes them between those loops: `if`/`while`/`do-while` tests on the shared values,
+        stores after the group read them, `int v = c[0]; c[0] = v + 1;`. Optionally a worker
+        loop whose body (worker-single code) does the same around a vector loop."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o, o2 = "o%d" % bi, "o%db" % bi
+        env = self.env("kk")
+        env["k"] = "kk"
+        clauses = g.pick(["", "num_workers(4)", "vector_length(32)", "num_gangs(3)", "num_workers(2) vector_length(64)", "num_gangs(1)"])
+        inner_lvls = ["worker", "vector", "worker vector", "seq", ""]
+        # the group's shared values: declared in the gang loop's body, or outside it and
+        # made gang-private by a private clause (2.5.13)
+        outside = g.chance(0.4)
+        construct = g.pick(["parallel loop gang", "parallel loop gang", "kernels loop gang", "parallel"])
+        pc = " private(c, s, t)" if outside else ""
+        lines = ["int c[3]; long s, t;"] if outside else []
+        if construct == "parallel":
+            lines += ["#pragma acc parallel %s" % clauses, "{", "#pragma acc loop gang%s" % pc]
+        else:
+            lines += ["#pragma acc %s %s%s" % (construct, clauses if construct.startswith("parallel") else "", pc)]
+        lines += ["for (int i = 0; i < %s; i++) {" % n1,
+                  "    int kk = (i * 7) %% %d;" % CAP,
+                  "    %ss = (long)in0[i] + i;" % ("" if outside else "int c[3]; long "),
+                  "    c[0] = (int)(%s); c[1] = i; c[2] = 1;" % g.small(env, 8),
+                  "    %st = 0;" % ("" if outside else "long ")]
+        nseg = g.r.randint(2, 6)
+        for si in range(nseg):
+            kind = g.r.randrange(12)
+            if kind == 0:
+                lines.append("    if (c[0] %s %d) { c[1] += (int)s; s = s * 2 - c[2]; } else c[2] += 3;" % (g.pick(["<", ">", "!="]), g.r.randrange(-20, 60)))
+            elif kind == 1:
+                lines.append("    { int v = c[0]; c[0] = v + 1; c[1] = c[1] ^ v; }")
+            elif kind == 2:
+                lines.append("    while (c[2] < %d && c[0] > -1000) { c[2] += c[2] + 1; c[0] -= 3; }" % g.r.randrange(1, 90))
+            elif kind == 3:
+                lines.append("    { int it = 0; do { c[1] = c[1] + 2; s += c[1] & 7; } while (c[1] %% %d != 0 && c[1] < 500 && ++it < 40); }" % g.r.randrange(2, 7))
+            elif kind == 4:
+                # a worker/vector loop reading the shared values, writing its own elements
+                lvl = g.pick(inner_lvls)
+                lines += ["    #pragma acc loop %s" % lvl,
+                          "    for (int j = 0; j < %s; j++) %s[i][j] += c[0] + c[1] * (j & 3) + (int)(s & 63) + c[2];" % (n2, o)]
+            elif kind == 5:
+                # a reduction whose result the gang-single code then tests and stores
+                lvl = g.pick(["worker", "vector", "worker vector"])
+                lines += ["    #pragma acc loop %s reduction(+:t)" % lvl,
+                          "    for (int j = 0; j < %s; j++) t += %s[i][j] + c[0] - j;" % (n2, o),
+                          "    if (t > %d) c[0] = (int)(t & 255); else { c[1] = c[0]; c[0] = (int)(-t & 127); }" % g.r.randrange(-50, 200)]
+            elif kind == 6:
+                # the row read back reversed: needs the loop before it finished in every thread
+                lvl = g.pick(inner_lvls)
+                lines += ["    #pragma acc loop %s" % lvl,
+                          "    for (int j = 0; j < %d; j++) %s[i][j] = %s[i][j] * 2 - c[1];" % (C, o2, o),
+                          "    c[0] = %s[i][%d] + %s[i][0];" % (o2, C - 1, o2)]
+            elif kind == 7:
+                # worker-single code: a worker loop whose body keeps its own shared scalar
+                # around a vector loop (the vector lanes read it; one lane writes it)
+                lines += ["    #pragma acc loop worker",
+                          "    for (int j = 0; j < %s; j++) {" % n2,
+                          "        int w = c[0] + j; int wa[2]; wa[0] = j; wa[1] = w;",
+                          "        if (w & 1) w = -w; else wa[0] += 2;",
+                          "        int vs = 0;",
+                          "        #pragma acc loop vector reduction(+:vs)",
+                          "        for (int l = 0; l < %d; l++) vs += w + wa[0] + l;" % g.r.randint(0, 40),
+                          "        { int v = wa[1]; wa[1] = v + 1; }",
+                          "        %s[i][j] += vs + wa[1] - w;" % o,
+                          "    }"]
+            elif kind == 8:
+                lines.append("    s += c[0] + c[1] + c[2]; c[%d] = (int)(s & 1023);" % g.r.randrange(3))
+            elif kind == 9:
+                # an inner loop under a condition on the shared values (every thread of the
+                # group must take the same branch: the gang-single code's result decides)
+                lvl = g.pick(inner_lvls)
+                lines += ["    if ((c[0] + (int)s) %% %d %s 1) {" % (g.r.randrange(2, 4), g.pick(["==", "<", "!="])),
+                          "        #pragma acc loop %s" % lvl,
+                          "        for (int j = 0; j < %s; j++) %s[i][j] += c[1] - j;" % (n2, o),
+                          "        c[1] += 2;",
+                          "    } else {",
+                          "        c[0] ^= 5;",
+                          "    }"]
+            elif kind == 10:
+                # inner loops in a while loop (and a for loop) whose test reads shared values
+                # changed after the inner loop
+                lvl = g.pick(inner_lvls)
+                if g.chance(0.5):
+                    lines += ["    while (c[2] < %d) {" % g.r.randrange(1, 40),
+                              "        #pragma acc loop %s" % lvl,
+                              "        for (int j = 0; j < %s; j++) %s[i][j] += c[2] + j;" % (n2, o),
+                              "        c[2] = c[2] * 2 + 1;",
+                              "    }"]
+                else:
+                    lines += ["    for (int r = 0; r < (c[1] & 3); r++) {",
+                              "        #pragma acc loop %s" % lvl,
+                              "        for (int j = 0; j < %s; j++) %s[i][j] = (%s[i][j] & 0xffff) * 2 + r;" % (n2, o2, o2),
+                              "        { int v = c[0]; c[0] = v + r; }",
+                              "    }"]
+            else:
+                # worker-single code choosing whether its vector loop runs
+                lines += ["    #pragma acc loop worker",
+                          "    for (int j = 0; j < %s; j++) {" % n2,
+                          "        int w = %s[i][j] + c[0];" % o,
+                          "        if (w % 3 == 0) {",
+                          "            int vs = 0;",
+                          "            #pragma acc loop vector reduction(+:vs)",
+                          "            for (int l = 0; l < %d; l++) vs += l ^ w;" % g.r.randint(1, 40),
+                          "            w += vs;",
+                          "        }",
+                          "        int u = w;",
+                          "        while (u > 4) {",
+                          "            int z = 0;",
+                          "            #pragma acc loop vector reduction(+:z)",
+                          "            for (int l = 0; l < 5; l++) z += l & u;",
+                          "            u = u / 2 - (z & 1) - 1;",
+                          "        }",
+                          "        %s[i][j] = w + u;" % o2,
+                          "    }"]
+        lines.append("    %s[i][0] += (int)(s & 0xffff) + c[0] + c[1] + c[2] + (int)(t & 0xffff);" % o)
+        lines.append("}")
+        if construct == "parallel":
+            lines.append("}")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C)), (o2, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", "2d"), (o2, "int", "2d")]}
+
+    def b_parallel_redundant(self, bi):
+        """Gang-redundant code in a `parallel num_gangs(1)` construct (so plain C's single
+        execution is the reference) around gang/worker/vector loops, with shared scalars
+        and a small array read and written between them."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        env = self.env("k")
+        x = "x%d" % bi
+        lines = ["int %s[2] = {%d, %d};" % (x, g.r.randrange(40), g.r.randrange(40)),
+                 "#pragma acc parallel num_gangs(1) %s copy(%s)" % (g.pick(["", "num_workers(4)", "vector_length(64)", "num_workers(2) vector_length(32)"]), x),
+                 "{",
+                 "    int c[2]; c[0] = %s[0]; c[1] = %s[1];" % (x, x),
+                 "    long acc = 0;"]
+        for _ in range(g.r.randint(2, 4)):
+            k = g.r.randrange(5)
+            if k == 0:
+                lines += ["    #pragma acc loop %s" % g.pick(["gang", "gang worker", "gang vector", "worker", "vector", "gang worker vector"]),
+                          "    for (int k = 0; k < %s; k++) %s[k] += c[0] * 2 + %s;" % (n, o, g.small(env))]
+            elif k == 1:
+                lines += ["    { int v = c[0]; c[0] = v + 1; }",
+                          "    while (c[1] > 10) c[1] -= 7;"]
+            elif k == 2:
+                lines += ["    #pragma acc loop %s reduction(+:acc)" % g.pick(["gang", "worker", "vector", "gang vector"]),
+                          "    for (int k = 0; k < %s; k++) acc += %s[k] & 31;" % (n, o),
+                          "    if (acc & 1) c[0] += 5; else c[1] += (int)(acc & 15);"]
+            elif k == 3:
+                lines += ["    do { c[0] -= 2; } while (c[0] > 30);"]
+            else:
+                lines += ["    %s[0] += c[1];" % x, "    %s[1] = c[0] + %s[0];" % (x, x)]
+        lines += ["    %s[0] += c[0]; %s[1] += c[1] + (int)(acc & 0xfff);" % (x, x), "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (x, "int", 2)]}
+
+    def b_kernels_multi(self, bi):
+        """A kernels construct holding several loop nests with scalar code between them, and
+        loops the dependence analysis must decide: independent ones, and ones with real
+        (flow/anti/output) dependences that must stay sequential."""
+        g = self.g
+        n, nv = trip(g, CAP - 2, self.rt)
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C - 1, self.rt)
+        o, p, m = "o%d" % bi, "p%d" % bi, "m%d" % bi
+        env = self.env("k")
+        s = "ks%d" % bi
+        lines = ["long %s = %d; int sc%d = %d;" % (s, g.r.randrange(10), bi, g.r.randrange(10)),
+                 "#pragma acc kernels %s" % g.pick(["", "copy(%s, %s, %s)" % (o, p, m), "copyout(%s) copy(%s, %s)" % (o, p, m)]), "{"]
+        for _ in range(g.r.randint(2, 5)):
+            k = g.r.randrange(9)
+            lp = g.pick(["", "", "#pragma acc loop independent", "#pragma acc loop auto", "#pragma acc loop"])
+            if k == 0:
+                lines += [lp, "for (int k = 0; k < %s; k++) %s[k] = %s + sc%d;" % (n, o, g.small(env), bi)]
+            elif k == 1:
+                # flow dependence: a prefix sum (sequential)
+                lines += [g.pick(["", "#pragma acc loop auto", "#pragma acc loop seq"]),
+                          "for (int k = 1; k < %s; k++) %s[k] = %s[k - 1] + (%s[k] & 15);" % (n, p, p, o)]
+            elif k == 2:
+                # anti dependence: reads the next element before it is written
+                lines += [g.pick(["", "#pragma acc loop auto"]),
+                          "for (int k = 0; k + 1 < %s; k++) %s[k] = %s[k + 1] - %s[k] / 2;" % (n, o, o, o)]
+            elif k == 3:
+                # scalar code between the nests
+                lines += ["sc%d = %s[%d] + 1;" % (bi, o, g.r.randrange(3)), "%s += sc%d;" % (s, bi)]
+            elif k == 4:
+                # a reduction the analysis may find (or run sequentially)
+                lines += [g.pick(["", "#pragma acc loop reduction(+:%s)" % s, "#pragma acc loop auto"]),
+                          "for (int k = 0; k < %s; k++) %s += %s[k] & 255;" % (n, s, o)]
+            elif k == 5:
+                # outer independent, inner carried: rows of a 2-D recurrence
+                lines += [g.pick(["", "#pragma acc loop independent", "#pragma acc loop gang"]),
+                          "for (int i = 0; i < %s; i++) {" % n1,
+                          "    %s[i][0] = i + sc%d;" % (m, bi),
+                          "    " + g.pick(["", "#pragma acc loop seq", "#pragma acc loop auto"]),
+                          "    for (int j = 1; j < %s + 1; j++) %s[i][j] = %s[i][j - 1] * 3 + j;" % (n2, m, m),
+                          "}"]
+            elif k == 6:
+                # outer carried (row i reads row i - 1), inner independent
+                lines += [g.pick(["", "#pragma acc loop seq", "#pragma acc loop auto"]),
+                          "for (int i = 1; i < %s; i++) {" % n1,
+                          "    " + g.pick(["", "#pragma acc loop independent", "#pragma acc loop auto"]),
+                          "    for (int j = 0; j < %d; j++) %s[i][j] = %s[i - 1][j] + %s[i][j] %% 5;" % (C, m, m, m),
+                          "}"]
+            elif k == 7:
+                # an output dependence through a scalar temporary (private by the analysis)
+                lines += [lp, "for (int k = 0; k < %s; k++) { int t = %s[k] * 2; %s[k] = t + 1; }" % (n, o, p)]
+            else:
+                # a gather through an index that is not the loop's: not provably independent
+                lines += ["for (int k = 0; k < %s; k++) %s[(k * 3) %% %d] = %s[k] + k;" % (n, p, CAP, p)]
+        lines.append("}")
+        lines = [ln for ln in lines if ln != ""]
+        return {"decl": [(o, "int", CAP), (p, "int", CAP), (m, "unsigned", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", CAP), (p, "int", CAP), (m, "unsigned", "2d"), (s, "long", 0), ("sc%d" % bi, "int", 0)]}
+
+    def b_data_multi(self, bi):
+        """A data region (or enter/exit data) around several compute constructs, updates in
+        between, present clauses and `if` clauses; every program keeps host and device
+        coherent where plain C could see a difference."""
+        g = self.g
+        n, nv = trip(g, CAP - 10, self.rt)
+        o, a, t = "o%d" % bi, "a%d" % bi, "t%d" % bi
+        env = self.env("k")
+        lo = g.r.randrange(0, 5)
+        cond = g.pick(["1", "%s > 2" % n, "%s < 5" % n, "0"])
+        lines = ["int %s[%d]; for (int q = 0; q < %d; q++) %s[q] = q * 5 - 100;" % (a, CAP, CAP, a),
+                 "int dc%d = %s;" % (bi, cond)]
+        use_enter = g.chance(0.4)
+        ifc = " if(dc%d)" % bi if g.chance(0.5) else ""
+        # with a false `if` the compute constructs copy what they use themselves: give them
+        # clauses that do (copy, not present) unless the data surely is there
+        pres = not ifc
+        if use_enter:
+            lines.append("#pragma acc enter data copyin(%s[%d:%s], %s[0:%d]) create(%s[0:%d])%s" % (a, lo, n, o, CAP, t, CAP, ifc))
+        else:
+            lines.append("#pragma acc data copyin(%s[%d:%s]) copy(%s[0:%d]) create(%s[0:%d])%s" % (a, lo, n, o, CAP, t, CAP, ifc))
+            lines.append("{")
+        dcl = lambda names: (" present(%s)" % names) if pres else (" copy(%s)" % names)
+        lines += ["#pragma acc parallel loop%s" % dcl("%s[%d:%s], %s[0:%d]" % (a, lo, n, t, CAP)),
+                  "for (int k = %d; k < %d + %s; k++) %s[k] = %s[k] + %s;" % (lo, lo, n, t, a, g.small(env))]
+        nup = g.r.randint(1, 3)
+        for _ in range(nup):
+            kk = g.r.randrange(4)
+            if kk == 0:
+                lines += ["#pragma acc parallel loop %s%s" % (self.level(("gang", "vector", "", "gang vector")), dcl("%s[0:%d], %s[0:%d]" % (o, CAP, t, CAP))),
+                          "for (int k = %d; k < %d + %s; k++) %s[k] += %s[k] ^ k;" % (lo, lo, n, o, t)]
+            elif kk == 1 and pres:
+                # host and device both change o: the update makes the host copy current first
+                sl = "%s[%d:%s]" % (o, lo, n)
+                lines += ["#pragma acc update self(%s)%s" % (sl, g.pick(["", " if(%s >= 0)" % n, " if_present"])),
+                          "for (int k = %d; k < %d + %s; k++) %s[k] = %s[k] * 3 - 1;" % (lo, lo, n, o, o),
+                          "#pragma acc update device(%s)" % sl]
+            elif kk == 2 and pres:
+                lines += ["#pragma acc kernels present(%s, %s)" % (o, t),
+                          "{",
+                          "for (int k = %d; k < %d + %s; k++) %s[k] = %s[k] + 2;" % (lo, lo, n, t, o),
+                          "for (int k = %d; k < %d + %s; k++) %s[k] -= %s[k] & 3;" % (lo, lo, n, o, t),
+                          "}"]
+            else:
+                lines += ["#pragma acc serial%s" % dcl("%s[0:%d]" % (o, CAP)),
+                          "{ for (int k = 1; k < %d; k++) %s[k] += %s[k - 1] & 1; }" % (CAP, o, o)]
+        if use_enter:
+            lines.append("#pragma acc exit data copyout(%s[0:%d]) delete(%s[%d:%s], %s)%s" % (o, CAP, a, lo, n, t, ifc))
+        else:
+            lines.append("}")
+        return {"decl": [(o, "int", CAP), (t, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_async_chain(self, bi):
+        """Work on several async queues: a chain on one queue (ordered), an independent
+        queue, a `wait(q) async(q2)` join, async updates, and the waits a correct program
+        needs before the host reads."""
+        g = self.g
+        n, nv = trip(g, CAP - 1, self.rt)
+        a, b, c = "o%d" % bi, "o%db" % bi, "o%dc" % bi
+        env = self.env("k")
+        q1, q2, q3 = g.pick([1, 2, 7]), g.pick([3, 4]), g.pick([5, 6, 8])
+        lines = ["#pragma acc enter data create(%s[0:%d], %s[0:%d], %s[0:%d]) copyin(in0, in1) async(%d)" % (a, CAP, b, CAP, c, CAP, q1),
+                 "#pragma acc parallel loop present(%s, in0) async(%d)" % (a, q1),
+                 "for (int k = 0; k < %d; k++) %s[k] = (k < %s) ? %s : 0;" % (CAP, a, n, g.small(env)),
+                 "#pragma acc parallel loop present(%s) async(%d) wait(%d)" % (c, q3, q1),
+                 "for (int k = 0; k < %d; k++) %s[k] = k & 7;" % (CAP, c),
+                 "#pragma acc parallel loop present(%s, %s) async(%d)" % (a, b, q1),
+                 "for (int k = 0; k < %d; k++) %s[k] = %s[k] * 2 + 1;" % (CAP, b, a)]
+        j = g.r.randrange(3)
+        if j == 0:
+            lines += ["#pragma acc wait(%d) async(%d)" % (q1, q2)]
+        elif j == 1:
+            lines += ["#pragma acc wait(%d, %d) async(%d)" % (q1, q3, q2)]
+        else:
+            lines += ["#pragma acc wait(%d)" % q1]
+        lines += ["#pragma acc parallel loop present(%s, %s, %s) async(%d) wait(%d)" % (a, b, c, q2, q3),
+                  "for (int k = 0; k < %s; k++) %s[k] = %s[k] + %s[k] - %s[k];" % (n, c, b, a, c),
+                  "#pragma acc update self(%s[0:%d]) async(%d)" % (c, CAP, q2),
+                  "#pragma acc update self(%s[0:%d]) async(%d)" % (b, CAP, q1)]
+        lines.append(g.pick(["#pragma acc wait", "#pragma acc wait(%d, %d)" % (q1, q2), "#pragma acc wait(%d)\n#pragma acc wait(%d)" % (q2, q1)]))
+        lines += ["#pragma acc exit data delete(%s, %s, %s, in0, in1) async(%d)" % (a, b, c, q3), "#pragma acc wait(%d)" % q3]
+        return {"decl": [(a, "int", CAP), (b, "int", CAP), (c, "int", CAP)], "code": lines,
+                "check": [(b, "int", CAP), (c, "int", CAP)]}
+
+    def b_routine_levels(self, bi):
+        """routine seq/vector/worker functions with loops inside, called from the matching
+        levels: a worker routine (its loop worker, and a vector routine inside) from a gang
+        loop, a vector routine from a worker loop, a seq routine with a loop from a vector
+        loop."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        fs, fv, fw = "rqs%d" % bi, "rqv%d" % bi, "rqw%d" % bi
+        e = g.int_expr({"k": "j", "ins": [], "fins": []}, 2).text
+        self.routines += ["#pragma acc routine seq",
+                          "static int %s(int x, int m) {" % fs,
+                          "    int s = 0;",
+                          "    for (int q = 0; q < m; q++) { s += (x ^ q) & 7; if (s > 100) break; }",
+                          "    return s;", "}",
+                          "#pragma acc routine vector",
+                          "static void %s(int *row, int m, int base) {" % fv,
+                          "    #pragma acc loop vector",
+                          "    for (int j = 0; j < m; j++) row[j] += base + %s(j, base & 7) + (int)((unsigned long long)(%s) & 1023);" % (fs, e),
+                          "}",
+                          "#pragma acc routine worker",
+                          "static long %s(int (*rows)[%d], int i, int m) {" % (fw, C),
+                          "    long s = 0;",
+                          "    #pragma acc loop worker reduction(+:s)",
+                          "    for (int j = 0; j < m; j++) s += rows[i][j] & 31;",
+                          "    " + g.pick(["%s(rows[i], m, (int)(s & 15));" % fv, "s += %s((int)s, 3);" % fs]),
+                          "    return s;", "}"]
+        k = g.r.randrange(3)
+        if k == 0:
+            lines = ["long s%d[%d] = {0};" % (bi, R),
+                     "#pragma acc parallel loop gang copy(%s, s%d)" % (o, bi),
+                     "for (int i = 0; i < %s; i++) s%d[i] = %s(%s, i, %s);" % (n1, bi, fw, o, n2)]
+            chk = [("s%d" % bi, "long", R)]
+        elif k == 1:
+            lines = ["#pragma acc parallel loop gang",
+                     "for (int i = 0; i < %s; i++) {" % n1,
+                     "    #pragma acc loop worker",
+                     "    for (int w = 0; w < 2; w++) if (w == i %% 2) %s(%s[i], %s, i + w);" % (fv, o, n2),
+                     "}"]
+            chk = []
+        else:
+            lines = ["#pragma acc parallel loop gang %s" % g.pick(["", "vector_length(32)"]),
+                     "for (int i = 0; i < %s; i++) {" % n1,
+                     "    #pragma acc loop %s" % g.pick(["vector", "worker vector", "worker"]),
+                     "    for (int j = 0; j < %s; j++) %s[i][j] = %s(i + j, j %% 9) * 2;" % (n2, o, fs),
+                     "}"]
+            chk = []
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")] + chk}
+
+    def b_atomic_levels(self, bi):
+        """Atomics of every form (update, read, write, capture) and type inside gang, worker
+        and vector loops nested in one another, and in worker-single code."""
+        g = self.g
+        n1, _ = trip(g, A3 * 2, self.rt)
+        n2, _ = trip(g, B3, self.rt)
+        n3, _ = trip(g, C3 * 3, self.rt)
+        ty = g.pick(["int", "unsigned", "long", "unsigned long long", "double", "short", "unsigned char", "float", "signed char", "long long", "unsigned short"])
+        fl = ty in ("double", "float")
+        h = "h%d" % bi
+        cn = "cn%d" % bi
+        o = "o%d" % bi
+        if fl:
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "{x} -= {e};",
+                     "{x} = {x} - {e};", "{x} *= -1;", "{x} = -1 * {x};"]
+        else:
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "--{x};",
+                     "{x} -= {e};", "{x} = {x} - {e};", "{x} |= {e};", "{x} ^= {e};", "{x} = {x} ^ {e};", "{x} = {e} | {x};",
+                     "{x} = {e} & {x};"]
+            if not TINFO[ty][2]:
+                forms += ["{x} *= 3;", "{x} = {x} * 5;", "{x} <<= 1;", "{x} = {x} << 1;"]
+        e = "(%s)((%s) & 7)" % (ty, g.pick(["i", "j", "l", "i + j + l", "(i ^ l)"]))
+        lvls = g.pick([("gang", "worker", "vector"), ("gang", "vector", "seq"), ("gang worker", "vector", "seq"),
+                       ("gang", "seq", "vector"), ("", "", ""), ("gang", "worker", "seq"), ("gang vector", "seq", "seq")])
+        place = g.r.randrange(3)  # 0: innermost, 1: worker-single (between the loops), 2: gang-single
+        form = g.pick(forms)
+        x = "%s[(i + j * %d + l) %% 4]" % (h, g.r.randrange(1, 4))
+        init = "0x7f" if "&" in form else ("1" if fl else "3")
+        lines = ["%s %s[4] = {%s, %s, %s, %s};" % (ty, h, init, init, init, init),
+                 "%s %s = 0, wr%d = 0;" % ("long" if not fl else "double", cn, bi),
+                 "#pragma acc parallel loop %s copy(%s, %s, wr%d)" % (lvls[0], h, cn, bi),
+                 "for (int i = 0; i < %s; i++) {" % n1]
+        upd = ["#pragma acc atomic%s" % g.pick(["", " update"]), form.format(x=x, e=e)]
+        cap = ["%s v;" % ("long" if not fl else "double"), "#pragma acc atomic capture",
+               g.pick(["v = %s++;" % cn, "v = ++%s;" % cn, "{ v = %s; %s += 2; }" % (cn, cn), "{ %s += 2; v = %s; }" % (cn, cn),
+                       "v = %s += 1;" % cn, "{ v = %s; %s = %s + 1; }" % (cn, cn, cn)]),
+               "#pragma acc atomic update", "%s[i %% %d][j %% %d] += (int)(v >= 0);" % (o, R, C),
+               "#pragma acc atomic read", "v = %s;" % cn,
+               "#pragma acc atomic write", "wr%d = 5;" % bi]
+        if place == 2:
+            lines += ["    { int j = 0, l = 0;"] + ["    " + s for s in upd] + ["    }"]
+        lines += ["    #pragma acc loop %s" % lvls[1], "    for (int j = 0; j < %s; j++) {" % n2]
+        if place == 1:
+            lines += ["        { int l = 0;"] + ["        " + s for s in upd] + ["        }"]
+        lines += ["        #pragma acc loop %s" % lvls[2], "        for (int l = 0; l < %s; l++) {" % n3]
+        if place == 0:
+            lines += ["            " + s for s in upd]
+        if g.chance(0.5):
+            lines += ["            { " + " ".join(cap) + " }"] if False else ["            {"] + ["                " + s for s in cap] + ["            }"]
+        lines += ["        }", "    }", "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(h, ty, 4), (cn, "long" if not fl else "double", 0), ("wr%d" % bi, "long" if not fl else "double", 0), (o, "int", "2d")]}
+
+    def b_private_arrays(self, bi):
+        """private/firstprivate arrays at the gang level (one copy per gang, shared by its
+        workers and vector lanes: written by one inner loop, read by the next) and at the
+        vector level (one copy per iteration)."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        fa, ga, va = "fa%d" % bi, "ga%d" % bi, "va%d" % bi
+        env = self.env("kk")
+        lines = ["int %s[6] = {%s};" % (fa, ", ".join(str(g.r.randrange(-20, 50)) for _ in range(6))),
+                 "int %s[%d]; int %s[4];" % (ga, C, va)]
+        where = g.pick(["loop", "construct"])
+        fpc = g.pick(["firstprivate(%s)" % fa, "copyin(%s)" % fa])
+        if where == "construct":
+            lines += ["#pragma acc parallel %s %s" % (fpc, g.pick(["", "num_gangs(2)", "num_workers(2) vector_length(32)"])), "{",
+                      "#pragma acc loop gang private(%s)" % ga]
+        else:
+            lines += ["#pragma acc parallel loop gang private(%s) %s" % (ga, fpc)]
+        lines += ["for (int i = 0; i < %s; i++) {" % n1,
+                  "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector"]),
+                  "    for (int j = 0; j < %d; j++) { int kk = (i * 25 + j) %% %d; %s[j] = %s[j %% 6] + %s; }" % (C, CAP, ga, fa, g.small(env)),
+                  "    #pragma acc loop %s private(%s)" % (g.pick(["vector", "worker", "worker vector", ""]), va),
+                  "    for (int j = 0; j < %s; j++) {" % n2,
+                  "        for (int q = 0; q < 4; q++) %s[q] = %s[(j + q) %% %d] * (q + 1);" % (va, ga, C),
+                  "        %s[i][j] = %s[0] - %s[3] + %s[j %% 4] + %s[%d - j];" % (o, va, va, va, ga, C - 1),
+                  "    }",
+                  "}"]
+        if where == "construct":
+            lines.append("}")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (fa, "int", 6)]}
+
+    def b_collapse_tile(self, bi):
+        """collapse and tile combined: a collapsed gang nest around a tiled or collapsed
+        vector nest, tile on three loops, collapse with a worker reduction inside."""
+        g = self.g
+        o = "o%d" % bi
+        env = self.env("kk")
+        ns = [trip(g, m, self.rt)[0] for m in (A3, B3, C3)]
+        hs = [loop_header(g, v, n) for v, n in zip(("i", "j", "l"), ns)]
+        sub = "[%s][%s][%s]" % (hs[0][1], hs[1][1], hs[2][1])
+        k = g.r.randrange(4)
+        val = "(long)%s" % g.int_expr(env).text
+        kk = "int kk = (int)((%s * 64 + %s * 8 + %s) %% %d);" % (hs[0][1], hs[1][1], hs[2][1], CAP)
+        red = "s%d" % bi
+        lines = ["long %s = 0;" % red]
+        if k == 0:
+            lines += ["#pragma acc parallel loop gang collapse(2)", hs[0][0], "    " + hs[1][0] + " {",
+                      "        #pragma acc loop vector tile(%s)" % g.pick(["2", "*", "4", "3"]),
+                      "        " + hs[2][0] + " { %s %s%s = %s; }" % (kk, o, sub, val), "    }"]
+        elif k == 1:
+            lines += ["#pragma acc parallel loop tile(%s, %s, %s) %s" % (g.pick(["2", "*"]), g.pick(["3", "2"]), g.pick(["4", "*", "8"]), g.pick(["", "gang", "gang vector"])),
+                      hs[0][0], "    " + hs[1][0], "        " + hs[2][0] + " { %s %s%s = %s; }" % (kk, o, sub, val)]
+        elif k == 2:
+            lines += ["#pragma acc parallel loop gang reduction(+:%s)" % red, hs[0][0] + " {",
+                      "    #pragma acc loop %s collapse(2) reduction(+:%s)" % (g.pick(["worker", "vector", "worker vector"]), red),
+                      "    " + hs[1][0],
+                      "        " + hs[2][0] + " { %s %s%s = %s; %s += %s%s & 63; }" % (kk, o, sub, val, red, o, sub), "}"]
+        else:
+            lines += ["#pragma acc parallel loop gang tile(2, *) ", hs[0][0], "    " + hs[1][0] + " {",
+                      "        #pragma acc loop %s" % g.pick(["vector", "seq", "worker"]),
+                      "        " + hs[2][0] + " { %s %s%s = %s; }" % (kk, o, sub, val), "    }"]
+        return {"decl": [(o, "long", "[%d][%d][%d]" % (A3, B3, C3))], "code": lines, "check": [(o, "long", "3d"), (red, "long", 0)]}
 
     # ---- the whole program ----
     def render(self):
