@@ -251,7 +251,7 @@ class Prog:
                   self.b_narrow, self.b_narrow,
                   self.b_group_shared, self.b_group_shared, self.b_parallel_redundant, self.b_kernels_multi,
                   self.b_kernels_multi, self.b_data_multi, self.b_async_chain, self.b_routine_levels,
-                  self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile]
+                  self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile, self.b_kernels_hard]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -907,6 +907,8 @@ class Prog:
         loop whose body (worker-single code) does the same around a vector loop."""
         g = self.g
         n1, _ = trip(g, R, self.rt)
+        # rows wider than a warp and a vector length of 32/64, so lanes take several
+        C = g.pick([25, 130])
         n2, _ = trip(g, C, self.rt)
         o, o2 = "o%d" % bi, "o%db" % bi
         env = self.env("kk")
@@ -930,7 +932,7 @@ class Prog:
                   "    %st = 0;" % ("" if outside else "long ")]
         nseg = g.r.randint(2, 6)
         for si in range(nseg):
-            kind = g.r.randrange(12)
+            kind = g.r.randrange(17)
             if kind == 0:
                 lines.append("    if (c[0] %s %d) { c[1] += (int)s; s = s * 2 - c[2]; } else c[2] += 3;" % (g.pick(["<", ">", "!="]), g.r.randrange(-20, 60)))
             elif kind == 1:
@@ -998,6 +1000,52 @@ class Prog:
                               "        for (int j = 0; j < %s; j++) %s[i][j] = (%s[i][j] & 0xffff) * 2 + r;" % (n2, o2, o2),
                               "        { int v = c[0]; c[0] = v + r; }",
                               "    }"]
+            elif kind == 12:
+                # a switch on a shared value with inner loops in its cases (and a fall-through)
+                lvl = g.pick(inner_lvls)
+                lvl2 = g.pick(inner_lvls)
+                lines += ["    switch ((unsigned)(c[0] + c[1]) % 3u) {",
+                          "    case 0:",
+                          "        #pragma acc loop %s" % lvl,
+                          "        for (int j = 0; j < %s; j++) %s[i][j] += c[2] ^ j;" % (n2, o),
+                          "        c[1]++;",
+                          "        break;",
+                          "    case 1:",
+                          "        c[0] += 2;",
+                          "        /* fall through */",
+                          "    default:",
+                          "        #pragma acc loop %s" % lvl2,
+                          "        for (int j = 0; j < %s; j++) %s[i][j] -= c[0] - j;" % (n2, o2),
+                          "        { int v = c[2]; c[2] = v + c[0]; }",
+                          "    }"]
+            elif kind == 13:
+                # a seq routine reading and writing the shared array through a pointer
+                self.need_bump = True
+                lines += ["    sfz_bump(c, (int)(s & 15));",
+                          "    #pragma acc loop %s" % g.pick(inner_lvls),
+                          "    for (int j = 0; j < %s; j++) %s[i][j] += c[0] + c[1] - c[2];" % (n2, o),
+                          "    sfz_bump(c, %s[i][0] & 7);" % o]
+            elif kind == 14:
+                # a short-circuit test on shared values around an inner loop
+                lines += ["    for (int r = 0; r < 3 && c[r] > %d; r++) {" % g.r.randrange(-5, 20),
+                          "        #pragma acc loop %s" % g.pick(inner_lvls),
+                          "        for (int j = 0; j < %s; j++) %s[i][j] += r + c[r];" % (n2, o),
+                          "        c[r] -= 1;",
+                          "    }"]
+            elif kind == 15:
+                # a goto over an inner loop, decided by a shared value
+                lab = "skip%d_%d" % (bi, si)
+                lines += ["    if (c[0] > %d) goto %s;" % (g.r.randrange(-10, 60), lab),
+                          "    #pragma acc loop %s" % g.pick(inner_lvls),
+                          "    for (int j = 0; j < %s; j++) %s[i][j] += c[1] * 3 - j;" % (n2, o2),
+                          "    c[0] += 7;",
+                          "    %s: ;" % lab]
+            elif kind == 16:
+                # shared values indexed by shared values, stored after the group read them
+                lines += ["    #pragma acc loop %s" % g.pick(inner_lvls),
+                          "    for (int j = 0; j < %s; j++) %s[i][j] += c[(unsigned)c[1] %% 3u] + (j & 1);" % (n2, o),
+                          "    c[(unsigned)c[0] % 3u] = c[(unsigned)c[2] % 3u] + 1;",
+                          "    c[1] = c[1] > c[2] ? c[1] - c[2] : c[2] - c[1];"]
             else:
                 # worker-single code choosing whether its vector loop runs
                 lines += ["    #pragma acc loop worker",
@@ -1023,7 +1071,7 @@ class Prog:
         if construct == "parallel":
             lines.append("}")
         return {"decl": [(o, "int", "[%d][%d]" % (R, C)), (o2, "int", "[%d][%d]" % (R, C))], "code": lines,
-                "check": [(o, "int", "2d"), (o2, "int", "2d")]}
+                "check": [(o, "int", ("flat", R * C)), (o2, "int", ("flat", R * C))]}
 
     def b_parallel_redundant(self, bi):
         """Gang-redundant code in a `parallel num_gangs(1)` construct (so plain C's single
@@ -1116,6 +1164,51 @@ class Prog:
         lines = [ln for ln in lines if ln != ""]
         return {"decl": [(o, "int", CAP), (p, "int", CAP), (m, "unsigned", "[%d][%d]" % (R, C))], "code": lines,
                 "check": [(o, "int", CAP), (p, "int", CAP), (m, "unsigned", "2d"), (s, "long", 0), ("sc%d" % bi, "int", 0)]}
+
+    def b_kernels_hard(self, bi):
+        """kernels loops whose independence the analysis must not assume: a run-time offset
+        (0 or not), indirect writes with repeated indices, writes through a pointer into the
+        array the loop reads, scalar recurrences, last values and conditional last values
+        read after the loop, breaks and early exits."""
+        g = self.g
+        n, nv = trip(g, CAP - 20, self.rt)
+        a, b = "o%d" % bi, "o%db" % bi
+        env = self.env("k")
+        off = "off%d" % bi
+        lines = ["int %s = %d; long x%d = %d; int last%d = -1, cnt%d = 0;" % (off, g.pick([0, 0, 1, 2, 5, -1]), bi, g.r.randrange(5), bi, bi),
+                 "int ix%d[%d]; for (int q = 0; q < %d; q++) ix%d[q] = (q * %d) %% %d;" % (bi, CAP, CAP, bi, g.pick([1, 3, 7, 0, 2]), g.pick([CAP, 50, 5])),
+                 "for (int q = 0; q < %d; q++) %s[q] = (int)(in1[q] & 1023) - 300;" % (CAP, a)]
+        lines.append("#pragma acc kernels %s" % g.pick(["", "copy(%s, %s)" % (a, b), "copy(%s[0:%d], %s[0:%d]) copyin(ix%d)" % (a, CAP, b, CAP, bi)]))
+        lines.append("{")
+        for _ in range(g.r.randint(1, 4)):
+            k = g.r.randrange(9)
+            lp = g.pick(["", "", "#pragma acc loop auto", "#pragma acc loop"])
+            if lp and k != 2:
+                lines.append(lp)
+            if k == 0:
+                # the offset is only known at run time: 0 is independent, others are not
+                lines.append("for (int k = 5; k < %s; k++) %s[k] = (%s[k + %s] & 0xfffff) + 1;" % (n, a, a, off))
+            elif k == 1:
+                lines.append("for (int k = 0; k < %s; k++) %s[ix%d[k]] = (%s[k] & 0xfffff) + k;" % (n, b, bi, a))
+            elif k == 2:
+                # a pointer into the array itself: a flow dependence the names hide
+                lines.append("{ int *p = %s + %d; for (int k = 0; k < %s; k++) p[k] = (%s[k] & 0xfff) * 2 - k; }" % (a, g.pick([1, 2, 0]), n, a))
+            elif k == 3:
+                lines.append("for (int k = 0; k < %s; k++) { x%d = x%d * 3 + (%s[k] & 7); %s[k] = (int)(x%d & 0xffff); x%d &= 0xffffff; }" % (n, bi, bi, a, b, bi, bi))
+            elif k == 4:
+                lines.append("for (int k = 0; k < %s; k++) { last%d = %s[k]; if (%s[k] > 100) cnt%d = k; }" % (n, bi, a, a, bi))
+            elif k == 5:
+                lines.append("for (int k = 0; k < %s; k++) { if (%s[k] > %d) break; %s[k] += 1; }" % (n, a, g.r.randrange(-200, 800), b))
+            elif k == 6:
+                lines.append("for (int k = 2; k < %s; k++) %s[k] = (%s[k - 2] & 0xffff) + %s[k - 1] / 4;" % (n, a, a, a))
+            elif k == 7:
+                # stride 2 writes, stride 1 reads: iterations overlap
+                lines.append("for (int k = 0; k < %s / 2; k++) %s[2 * k] = (%s[k] & 0xfffff) + 3;" % (n, a, a))
+            else:
+                lines.append("for (int k = 0; k < %s; k++) %s[k] = (%s[%s - 1 - k] & 0xfffff) - (%s[k] & 0xffff);" % (n, a, a, n, a))
+        lines.append("}")
+        return {"decl": [(a, "int", CAP), (b, "int", CAP)], "code": lines,
+                "check": [(a, "int", CAP), (b, "int", CAP), ("x%d" % bi, "long", 0), ("last%d" % bi, "int", 0), ("cnt%d" % bi, "int", 0)]}
 
     def b_data_multi(self, bi):
         """A data region (or enter/exit data) around several compute constructs, updates in
@@ -1378,6 +1471,14 @@ class Prog:
                "static void ck_f(double v) { ck_add((unsigned long long)(long long)(v * 1024.0)); }"]
         for name, v in self.rt:
             out.append("static volatile int %s_v = %d;" % (name, v))
+        if getattr(self, "need_bump", False):
+            # a seq routine changing the group's shared array (b_group_shared)
+            out += ["#pragma acc routine seq",
+                    "static void sfz_bump(int *c, int d) {",
+                    "    int v = c[0];",
+                    "    if (v > d) c[0] = v - d; else c[1] += d;",
+                    "    c[2] = (c[2] + c[0]) & 1023;",
+                    "}"]
         out += self.routines
         out.append("int main(void) {")
         for name, v in self.rt:
@@ -1413,6 +1514,8 @@ class Prog:
                         "double" if fl else "unsigned long long", CAP, name, add, cast))
                 elif kind == "2d":
                     out.append("    for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) %s(%s%s[q][z]);" % (R, C, add, cast, name))
+                elif isinstance(kind, tuple):
+                    out.append("    for (int q = 0; q < %d; q++) %s(%s((%s *)%s)[q]);" % (kind[1], add, cast, ty, name))
                 elif kind == "3d":
                     out.append("    for (int q = 0; q < %d * %d * %d; q++) %s(%s(&%s[0][0][0])[q]);" % (A3, B3, C3, add, cast, name))
                 else:
