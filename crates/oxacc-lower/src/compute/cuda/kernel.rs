@@ -5141,10 +5141,24 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut all = Vec::new();
         walk::exprs_in_expr(ast, e, &mut all);
         let mut out: Vec<VarId> = Vec::new();
-        for h in all {
-            let Some(target) = ast.exprs.get(h).and_then(walk::changed_lvalue) else {
+        // A private array passed to a function decays to a pointer through which the
+        // callee may store (`bump(c)`, `f(s.v + 1)`): the leader's call changes only its
+        // own copy, like `f(&x)` (taken by `changed_lvalue`).
+        let mut targets = Vec::new();
+        for h in &all {
+            let Some(x) = ast.exprs.get(*h) else {
                 continue;
             };
+            if let ExprKind::Call { args, .. } = &x.kind {
+                for a in args {
+                    self.decayed_arrays(*a, &mut targets);
+                }
+            }
+            if let Some(t) = walk::changed_lvalue(x) {
+                targets.push(t);
+            }
+        }
+        for target in targets {
             // Only stores into the variable's own storage (not through a pointer it holds).
             if !self.is_private_lvalue(target) {
                 continue;
@@ -5157,6 +5171,47 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         out
+    }
+
+    /// The array lvalues that argument `e` converts to a pointer (C11 6.3.2.1p3): the
+    /// argument itself, or an operand of the pointer arithmetic, cast, conditional or comma
+    /// that makes its value.
+    fn decayed_arrays(&self, e: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
+        let Some(x) = self.ctx.ast.exprs.get(e) else {
+            return;
+        };
+        match &x.kind {
+            ExprKind::Cast { expr, .. } => self.decayed_arrays(*expr, out),
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                self.decayed_arrays(*lhs, out);
+                self.decayed_arrays(*rhs, out);
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Comma,
+                rhs,
+                ..
+            } => self.decayed_arrays(*rhs, out),
+            ExprKind::Conditional {
+                then_expr,
+                else_expr,
+                ..
+            } => {
+                if let Some(t) = then_expr {
+                    self.decayed_arrays(*t, out);
+                }
+                self.decayed_arrays(*else_expr, out);
+            }
+            ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. }
+                if self.sema.is_array(self.sema.expr_type(e)) =>
+            {
+                out.push(e)
+            }
+            _ => {}
+        }
     }
 
     /// The barrier to put between the test of an `if` or `while` run redundantly by a group
