@@ -274,6 +274,11 @@ pub struct Writer<'c, 'a> {
     /// `redundant_before` as it was before the statement being printed (its own reads not
     /// counted): a group leader's store in it waits for the group's barrier first when set.
     reads_pending_at_stmt: bool,
+    /// Thread-private arrays, structs and scalars whose address a pointer of the code took
+    /// (`int *p = c + 1;`, `p = &x;`) in the blocks being printed (truncated at each block's
+    /// end): a leader's store through a pointer may change them, so they are broadcast from
+    /// the leader after it.
+    escaped: Vec<VarId>,
     /// The expression statement just printed ended with its group's barrier (a leader's
     /// store and the barrier after it): no read before it is pending.
     ended_synced: bool,
@@ -484,6 +489,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             redundant_before: false,
             redundant_marks: 0,
             reads_pending_at_stmt: false,
+            escaped: Vec::new(),
             ended_synced: false,
             saw_goto: false,
             labels: 0,
@@ -566,6 +572,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             redundant_before: false,
             redundant_marks: 0,
             reads_pending_at_stmt: false,
+            escaped: Vec::new(),
             ended_synced: false,
             saw_goto: false,
             labels: 0,
@@ -4727,6 +4734,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         );
                     });
                 }
+                let escaped = self.escaped.len();
                 for (k, i) in items.iter().enumerate() {
                     let saved = self.split_inits;
                     self.split_inits = label_after[k];
@@ -4734,15 +4742,47 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.split_inits = saved;
                     r?;
                 }
+                // The block's own variables leave scope; the outer ones it let a pointer
+                // reach stay recorded (`{ p = c + 1; } *p = 5;`).
+                let block = st.span;
+                let outer: Vec<VarId> = self.escaped[escaped..]
+                    .iter()
+                    .copied()
+                    .filter(|v| {
+                        self.f.names.var(*v).is_some_and(|x| {
+                            x.span.start < block.start || x.span.start >= block.end
+                        })
+                    })
+                    .collect();
+                self.escaped.truncate(escaped);
+                self.escaped.extend(outer);
                 self.indent -= 1;
                 self.line("}");
             }
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
-                let written = self.private_writes(*e);
+                let mut written = self.private_writes(*e);
+                let mut es = Vec::new();
+                walk::exprs_in_expr(ast, *e, &mut es);
+                self.note_escapes(&es);
+                if self.side_effect(*e)
+                    && self.leader(m).is_some()
+                    && self.stores_through_pointer(&es)
+                {
+                    for v in self.escaped.clone() {
+                        let declared = self.decl_mode.get(&v).copied().unwrap_or_default();
+                        if declared.worker == m.worker
+                            && declared.vector == m.vector
+                            && !written.contains(&v)
+                        {
+                            written.push(v);
+                        }
+                    }
+                }
                 // A store followed in the iteration by statements that read no memory
                 // publishes nothing any thread reads before the iteration ends: no barrier
                 // after it either (`a[j] = s; b[j] = 2 * s;`), as for the last statement.
+                // (The broadcasts of `written` happen either way.)
                 let last = self.iter_tail.contains(&s) || self.iter_store_quiet.contains(&s);
                 let pending = self.reads_pending_at_stmt && !m.vector;
                 self.guarded(
@@ -4911,7 +4951,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.redundant_before = true;
                 self.stmt(*body, m)?;
             }
-            StmtKind::Decl(d) => self.decl(*d, m)?,
+            StmtKind::Decl(d) => {
+                let mut es = Vec::new();
+                walk::exprs_in_decl(ast, *d, &mut es);
+                self.note_escapes(&es);
+                self.decl(*d, m)?
+            }
             StmtKind::StaticAssert(_) | StmtKind::LocalLabels(_) => {}
             StmtKind::Directive(h) => {
                 let h = *h;
@@ -5171,6 +5216,74 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         out
+    }
+
+    /// Records the thread-private variables whose address expressions `es` take (`&x`, or an
+    /// array converted to a pointer other than for a subscript or `sizeof`) in
+    /// [`Writer::escaped`].
+    fn note_escapes(&mut self, es: &[Handle<Expr>]) {
+        let ast = self.ctx.ast;
+        // Uses of an array that do not make a pointer that outlives the expression.
+        let mut kept: HashSet<Handle<Expr>> = HashSet::new();
+        for h in es {
+            match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Index { base, .. }) => {
+                    kept.insert(*base);
+                }
+                Some(ExprKind::Member { base, .. }) => {
+                    kept.insert(*base);
+                }
+                Some(ExprKind::SizeofExpr(x) | ExprKind::AlignofExpr(x)) => {
+                    kept.insert(*x);
+                }
+                _ => {}
+            }
+        }
+        for h in es {
+            let target = match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand,
+                }) => Some(*operand),
+                Some(ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. })
+                    if !kept.contains(h) && self.sema.is_array(self.sema.expr_type(*h)) =>
+                {
+                    Some(*h)
+                }
+                _ => None,
+            };
+            let Some(t) = target.filter(|t| self.is_private_lvalue(*t)) else {
+                continue;
+            };
+            if let Some(v) = self.write_root(t) {
+                if matches!(self.lookup(v), Some(Access::Private(_))) && !self.escaped.contains(&v)
+                {
+                    self.escaped.push(v);
+                }
+            }
+        }
+    }
+
+    /// Whether expressions `es` store through a pointer (an assignment or increment whose
+    /// target is not the thread's own storage).
+    fn stores_through_pointer(&self, es: &[Handle<Expr>]) -> bool {
+        es.iter().any(|h| {
+            self.ctx
+                .ast
+                .exprs
+                .get(*h)
+                .and_then(walk::changed_lvalue)
+                .is_some_and(|t| {
+                    !self.is_private_lvalue(t)
+                        && !matches!(
+                            self.ctx.ast.exprs.get(*h).map(|x| &x.kind),
+                            Some(ExprKind::Unary {
+                                op: UnaryOp::AddrOf,
+                                ..
+                            })
+                        )
+                })
+        })
     }
 
     /// The array lvalues that argument `e` converts to a pointer (C11 6.3.2.1p3): the
