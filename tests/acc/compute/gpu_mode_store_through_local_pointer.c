@@ -2,7 +2,7 @@
  * gang loop's body, a local pointer to a gang-private array, scalar or struct and a store
  * through it before an inner loop reads the object; the same with a worker-private array
  * in a worker loop's body before a vector loop; a pointer set in an inner block and stored
- * through after it. The group has one such object, so every
+ * through after it; a pointer declared in a sequential `for` header. The group has one such object, so every
  * thread of the inner loop sees the store. The CUDA code ran the store on the group's leader
  * only, through the leader's pointer, so the other threads kept their own stale copies. */
 #include "check.h"
@@ -14,7 +14,7 @@ struct P {
 };
 
 int main(void) {
-    static int out[N][M], wout[N][M], bout[N][M];
+    static int out[N][M], wout[N][M], bout[N][M], fout[N][M];
     int n = N, m = M;
 #pragma acc parallel loop gang num_workers(4) vector_length(32) copyout(out)
     for (int i = 0; i < n; i++) {
@@ -67,5 +67,15 @@ int main(void) {
     }
     for (int i = 0; i < N; i++)
         for (int j = 0; j < M; j++) CHECK(bout[i][j] == i + 5 + j);
+
+#pragma acc parallel loop gang num_workers(2) vector_length(32) copyout(fout)
+    for (int i = 0; i < n; i++) {
+        int c[2] = {i, 0};
+        for (int *p = c + 1; p < c + 2; p++) *p = 6;
+#pragma acc loop worker vector
+        for (int j = 0; j < m; j++) fout[i][j] = c[0] + c[1] + j;
+    }
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) CHECK(fout[i][j] == i + 6 + j);
     CHECK_DONE();
 }

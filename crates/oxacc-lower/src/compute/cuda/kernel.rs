@@ -5066,12 +5066,17 @@ impl<'c, 'a> Writer<'c, 'a> {
         // A sequential loop: its header runs redundantly (uniform in the group).
         self.line("{");
         self.indent += 1;
+        let escaped = self.escaped.len();
         let init_text = match init {
             ForInit::Expr(e) => {
                 self.redundant_side_effect(*e, HEADER_EFFECT)?;
                 format!("{};", self.expr(*e, prec::COMMA)?)
             }
             ForInit::Decl(d) => {
+                // `for (int *p = c; ...) *p = 5;`: the body's stores reach `c`.
+                let mut es = Vec::new();
+                walk::exprs_in_decl(self.ctx.ast, *d, &mut es);
+                self.note_escapes(&es);
                 self.decl(*d, m)?;
                 ";".to_string()
             }
@@ -5090,6 +5095,21 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         self.line(&format!("for ({init_text} {c}; {st})"));
         self.block(*body, m)?;
+        // The header's variables leave scope with the loop (as a block's, `stmt_kind`).
+        if let Some(span) = self.ctx.ast.stmts.get(s).map(|x| x.span) {
+            let outer: Vec<VarId> = self.escaped[escaped..]
+                .iter()
+                .copied()
+                .filter(|v| {
+                    self.f
+                        .names
+                        .var(*v)
+                        .is_some_and(|x| x.span.start < span.start || x.span.start >= span.end)
+                })
+                .collect();
+            self.escaped.truncate(escaped);
+            self.escaped.extend(outer);
+        }
         self.indent -= 1;
         self.line("}");
         Ok(())
