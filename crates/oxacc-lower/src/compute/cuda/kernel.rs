@@ -948,7 +948,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return self.dv_empty(dv);
             }
         }
-        None
+        // Else a reduction's section (`reduction(+:o[0:n])`, its implied copy, 2.5.15), as
+        // `array_lower` translates through it: zero-length, it maps nothing.
+        if member {
+            return None;
+        }
+        let dv = self.reduction_datavar(name)?;
+        self.dv_empty(&dv)
     }
 
     /// Host C that is true when data var `dv`'s section is empty (one of its lengths is 0),
@@ -3285,7 +3291,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 })
                                 .or_else(|| self.array_lower(c.var, &c.name))
                         },
-                        empty: None,
+                        // A zero-length reduced section maps nothing (2.7.1): the launch
+                        // looks it up with zero bytes, which gives a null base when absent.
+                        empty: if pointer {
+                            None
+                        } else {
+                            dv.as_ref().and_then(|dv| self.dv_empty(dv))
+                        },
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
