@@ -1118,7 +1118,10 @@ class Prog:
         env = self.env("k")
         s = "ks%d" % bi
         lines = ["long %s = %d; int sc%d = %d;" % (s, g.r.randrange(10), bi, g.r.randrange(10)),
-                 "#pragma acc kernels %s" % g.pick(["", "copy(%s, %s, %s)" % (o, p, m), "copyout(%s) copy(%s, %s)" % (o, p, m)]), "{"]
+                 # (no `copyout(o)`: the nests read `o` and may not write all of it, and a
+                 # copyout's device copy starts undefined: the H200 returned garbage where
+                 # emul's zeroed memory matched plain C, 8 of 200 programs at 04:55)
+                 "#pragma acc kernels %s" % g.pick(["", "copy(%s, %s, %s)" % (o, p, m)]), "{"]
         for _ in range(g.r.randint(2, 5)):
             k = g.r.randrange(9)
             lp = g.pick(["", "", "#pragma acc loop independent", "#pragma acc loop auto", "#pragma acc loop"])
