@@ -1213,19 +1213,14 @@ fn tree_on(
     // The section of the table slot i points to; a null slot (an unused entry of a jagged
     // structure) has none, and its device slot is attached to null (2.7.2: no action).
     let sub = |i: usize| (target(i) != 0).then(|| target(i).wrapping_add(off));
-    if enter {
-        let table_action = if kind == PRESENT {
-            Enter::Present
-        } else {
-            Enter::Create { zero: false }
-        };
-        d.enter(table_action, counter, ptrs, nrows * slot, qt, loc)?;
+    // The next level down of every slot's section, entered or exited.
+    let below_all = |enter: bool| -> AccResult<()> {
         for i in 0..nrows {
             if let Some(s) = sub(i) {
                 tree_on(
                     d,
                     qt,
-                    true,
+                    enter,
                     s as *mut *mut c_void,
                     count,
                     below,
@@ -1237,6 +1232,16 @@ fn tree_on(
                 )?;
             }
         }
+        Ok(())
+    };
+    if enter {
+        let table_action = if kind == PRESENT {
+            Enter::Present
+        } else {
+            Enter::Create { zero: false }
+        };
+        d.enter(table_action, counter, ptrs, nrows * slot, qt, loc)?;
+        below_all(true)?;
         for i in 0..nrows {
             let p = ptrs + i * slot;
             if off == 0 {
@@ -1250,23 +1255,7 @@ fn tree_on(
         for i in 0..nrows {
             d.detach(ptrs + i * slot, finalize, qt)?;
         }
-        for i in 0..nrows {
-            if let Some(s) = sub(i) {
-                tree_on(
-                    d,
-                    qt,
-                    false,
-                    s as *mut *mut c_void,
-                    count,
-                    below,
-                    row_off,
-                    row_bytes,
-                    kind,
-                    flags,
-                    loc,
-                )?;
-            }
-        }
+        below_all(false)?;
         d.exit(
             Exit::Delete,
             counter,
