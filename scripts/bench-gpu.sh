@@ -73,8 +73,8 @@ cp benches/gpu/cuda/*.cu benches/gpu/cuda/*.h "$out/src/cuda/"
 # (a shared library reaches its thread-locals through __tls_get_addr calls: 41-47 ns for a
 # repeated lookup on the H200 host, where the executable's are plain loads).
 rcflags=(-std=c99 -O2 -D_POSIX_C_SOURCE=200809L -pthread -I crates/oxacc-rt/include -I tests/api)
-# bench_launch also times its region as oxacc compiles it (tests/api/bench/launch_region.c).
-"$oxacc" -acc -O2 -gpu=cc90 -c tests/api/bench/launch_region.c -o "$tmp/launch_region.o"
+# bench_launch also times its region as oxacc compiles it (tests/api/bench/acc/launch_region.c).
+"$oxacc" -acc -O2 -gpu=cc90 -c tests/api/bench/acc/launch_region.c -o "$tmp/launch_region.o"
 for p in bench_launch bench_lookup bench_transfer; do
     extra=()
     [ $p = bench_launch ] && extra=("$tmp/launch_region.o")

@@ -4,7 +4,7 @@
 # lookups), alternating A B A B ... in one run so that the host's drift affects both alike.
 #   bash scripts/gpu-rt-ab.sh --bundle OLD_DIR NEW_DIR
 #       (here; each DIR holds an `oxacc` and its `liboxacc_rt.a`, as target/release does)
-#       compiles bench_launch's generated-code region (launch_region.c) with each oxacc, links
+#       compiles bench_launch's generated-code region (acc/launch_region.c) with each oxacc, links
 #       both benchmarks against each static runtime into gpu-rtab/{a,b} (stripped) and writes
 #       gpu-rtab/run.sh; carry gpu-rtab to the GPU machine.
 #   bash gpu-rtab/run.sh [ROUNDS]   (GPU machine) prints each round's launch ratios and the
@@ -22,7 +22,7 @@ for side in a b; do
     dir=$2
     [ $side = b ] && dir=$3
     mkdir -p "$out/$side"
-    "$dir/oxacc" -acc -O2 -gpu=cc90 -c tests/api/bench/launch_region.c -o "$out/$side/launch_region.o"
+    "$dir/oxacc" -acc -O2 -gpu=cc90 -c tests/api/bench/acc/launch_region.c -o "$out/$side/launch_region.o"
     cc "${cflags[@]}" tests/api/bench/bench_launch.c "$out/$side/launch_region.o" "$dir/liboxacc_rt.a" \
         -lpthread -ldl -lm -o "$out/$side/bench_launch"
     cc "${cflags[@]}" tests/api/bench/bench_lookup.c "$dir/liboxacc_rt.a" -lpthread -ldl -lm \

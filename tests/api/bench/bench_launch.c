@@ -34,7 +34,7 @@ static struct __oxacc_kernel k3 = {&mod, "k3", "bench_launch.c:31", {0}};
 
 static float a[1], b[1] = {1.0f}, c[1] = {2.0f};
 
-/* launch_region.c compiled by oxacc, when linked in (scripts/bench-gpu.sh): the same region as
+/* acc/launch_region.c compiled by oxacc, when linked in (scripts/bench-gpu.sh): the same region as
  * generated code runs it; q < 0 synchronous, else async(q). */
 extern void launch_region(float *a, float *b, float *c, int q) __attribute__((weak));
 
