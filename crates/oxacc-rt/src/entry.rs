@@ -74,11 +74,17 @@ impl Clause {
         l
     }
     fn counter(&self) -> Counter {
-        if self.flags & F_DYNAMIC != 0 {
-            Counter::Dynamic
-        } else {
-            Counter::Structured
-        }
+        counter_of(self.flags)
+    }
+}
+
+/// The reference counter a clause's flags name (`F_DYNAMIC`: enter/exit data, else a
+/// structured construct's).
+fn counter_of(flags: c_int) -> Counter {
+    if flags & F_DYNAMIC != 0 {
+        Counter::Dynamic
+    } else {
+        Counter::Structured
     }
 }
 
@@ -993,6 +999,16 @@ pub(crate) fn at_line(mut e: AccError, loc: Loc) -> AccError {
 /// The queue key that row transfers use when the directive is synchronous.
 const ROWS_QUEUE: i32 = -100;
 
+/// Where a rows or pointer-table copy runs: a synchronous one on `ROWS_QUEUE` (its copies
+/// overlap, and the caller waits for the queue once at the end), an async one on its queue.
+fn rows_target(t: Target) -> Target {
+    if t == Target::Sync {
+        Target::Queue(ROWS_QUEUE)
+    } else {
+        t
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn rows(
     enter: bool,
@@ -1062,16 +1078,8 @@ fn rows_on(
     if a.is_null() || d.shared() {
         return Ok(());
     }
-    let qt = if t == Target::Sync {
-        Target::Queue(ROWS_QUEUE)
-    } else {
-        t
-    };
-    let counter = if flags & F_DYNAMIC != 0 {
-        Counter::Dynamic
-    } else {
-        Counter::Structured
-    };
+    let qt = rows_target(t);
+    let counter = counter_of(flags);
     let ptrs = a as usize;
     let table_bytes = nrows * std::mem::size_of::<*mut c_void>();
     // SAFETY: `a` points to `nrows` row pointers (the clause's section).
@@ -1196,16 +1204,8 @@ fn tree_on(
     if a.is_null() || d.shared() {
         return Ok(());
     }
-    let qt = if t == Target::Sync {
-        Target::Queue(ROWS_QUEUE)
-    } else {
-        t
-    };
-    let counter = if flags & F_DYNAMIC != 0 {
-        Counter::Dynamic
-    } else {
-        Counter::Structured
-    };
+    let qt = rows_target(t);
+    let counter = counter_of(flags);
     let ptrs = a as usize;
     let slot = std::mem::size_of::<*mut c_void>();
     // SAFETY: `a` points to `nrows` pointers (the clause's section of this level).
