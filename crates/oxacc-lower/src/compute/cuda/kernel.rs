@@ -438,6 +438,13 @@ fn unsupported(span: Span, what: impl Into<String>) -> (Span, String) {
     (span, what.into())
 }
 
+/// [`Writer::body_links`]: the body's expressions, their parents, the changed lvalues.
+type BodyLinks = (
+    Vec<Handle<Expr>>,
+    HashMap<Handle<Expr>, Handle<Expr>>,
+    HashSet<Handle<Expr>>,
+);
+
 impl<'c, 'a> Writer<'c, 'a> {
     /// `span` (a declaration) lies inside the body of the compute construct this region's
     /// kernel belongs to (for a `kernels` construct: code between its kernels).
@@ -1634,18 +1641,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !sema.is_record(sema.types.unqual_id(ty)) {
             return Vec::new();
         }
-        let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let (exprs, parent, changed) = self.body_links();
         let covered = self.private_member_uses();
-        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
-        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
-        for &e in &exprs {
-            let Some(x) = ast.exprs.get(e) else { continue };
-            for c in walk::expr_children(x) {
-                parent.insert(c, e);
-            }
-            changed.extend(walk::changed_lvalue(x));
-        }
         let mut out: Vec<PtrMember> = Vec::new();
         // The paths the region stores into or takes the address of ("": the variable).
         let mut stored: Vec<String> = Vec::new();
@@ -2164,17 +2161,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if !sema.is_record(sema.types.unqual_id(ty)) {
             return (views, aliases);
         }
-        let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, self.body, &mut exprs);
-        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
-        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
-        for &e in &exprs {
-            let Some(x) = ast.exprs.get(e) else { continue };
-            for c in walk::expr_children(x) {
-                parent.insert(c, e);
-            }
-            changed.extend(walk::changed_lvalue(x));
-        }
+        let (exprs, parent, changed) = self.body_links();
         let holds = |t: TypeId| crate::compute::ctype::holds_object_pointer(sema, t);
         for &e in &exprs {
             if self.f.names.uses.get(&e) != Some(&v) {
@@ -5511,6 +5498,25 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
     }
 
+    /// The kernel body's expressions, each expression's parent (among them) and the
+    /// expressions the body assigns, increments, decrements or takes the address of: what the
+    /// use-classifying walks (struct members, read-only tables) look at.
+    fn body_links(&self) -> BodyLinks {
+        let ast = self.ctx.ast;
+        let mut exprs = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut exprs);
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
+        for &e in &exprs {
+            let Some(x) = ast.exprs.get(e) else { continue };
+            for c in walk::expr_children(x) {
+                parent.insert(c, e);
+            }
+            changed.extend(walk::changed_lvalue(x));
+        }
+        (exprs, parent, changed)
+    }
+
     /// Whether the array variable `info` (declared in the kernel's body) is only read there:
     /// each use is the base of subscripts down to an element (`t[k]`, `t[i][k]`) that no
     /// expression assigns, increments, decrements or takes the address of, and that is
@@ -5535,17 +5541,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         else {
             return false;
         };
-        let mut exprs = Vec::new();
-        walk::exprs_in_stmt(ast, self.body, &mut exprs);
-        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
-        let mut changed: HashSet<Handle<Expr>> = HashSet::new();
-        for &e in &exprs {
-            let Some(x) = ast.exprs.get(e) else { continue };
-            for c in walk::expr_children(x) {
-                parent.insert(c, e);
-            }
-            changed.extend(walk::changed_lvalue(x));
-        }
+        let (exprs, parent, changed) = self.body_links();
         exprs
             .iter()
             .filter(|e| self.f.names.uses.get(e) == Some(&v))
