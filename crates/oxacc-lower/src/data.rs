@@ -1674,6 +1674,11 @@ pub struct ConstructData {
     /// `enter` (`__oxacc_data3[1].dev`; for a pointer-to-rows section, the host pointer
     /// array's address: look it up with `acc_deviceptr`).
     pub dev: Vec<(String, String)>,
+    /// The descriptor array and its length (`__oxacc_data3`, 3), when the construct has one:
+    /// after `enter`, each descriptor's `dev` is its section's device address (null when the
+    /// entry did not run), so a launch translates its arguments from it without a present
+    /// lookup (`__oxacc_clause_dev` in the prelude).
+    pub clauses: Option<(String, usize)>,
 }
 
 /// A var whose data attribute the compute lowering determined implicitly (2.6.2), for
@@ -1911,6 +1916,7 @@ fn construct_data_of(
             region_call(&rgn, 3)
         ),
         dev,
+        clauses: em.array.clone(),
     }
 }
 

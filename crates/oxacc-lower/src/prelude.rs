@@ -66,6 +66,11 @@ extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc)
 extern void *__oxacc_member_ptr_used(void *host, void *member, const char *name, const char *loc);
 extern void *__oxacc_deviceptr_used(void *host, const char *name, const char *loc);
 extern void *__oxacc_host_ptr(void *dev);
+/* A launch's argument from its construct's own descriptors (filled by __oxacc_data_enter): the device address of [h, h+bytes) when a mapping clause (COPY..PRESENT, not NO_CREATE) holds it, with no locked present lookup; else NULL, and the entry point below decides. */
+static __inline__ void *__oxacc_clause_dev(const struct __oxacc_clause *c, int n, const void *h, __oxacc_size_t bytes) { __oxacc_size_t x = (__oxacc_size_t)h, b; int k; for (k = 0; k < n; k++) { b = (__oxacc_size_t)c[k].host; if (c[k].kind <= 5 && c[k].kind != 4 && c[k].dev && x - b < c[k].bytes && bytes <= c[k].bytes - (x - b)) return (char *)c[k].dev + (x - b); } return (void *)0; }
+static __inline__ void *__oxacc_dev_ptr_in(const struct __oxacc_clause *c, int n, void *h) { void *d = __oxacc_clause_dev(c, n, h, 1); return d ? d : __oxacc_dev_ptr(h); }
+static __inline__ void *__oxacc_dev_ptr_used_in(const struct __oxacc_clause *c, int n, void *h, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, 1); return d ? d : __oxacc_dev_ptr_used(h, name, loc); }
+static __inline__ void *__oxacc_dev_addr_in(const struct __oxacc_clause *c, int n, void *h, __oxacc_size_t bytes, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, bytes); return d ? d : __oxacc_dev_addr(h, bytes, name, loc); }
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
 extern void __oxacc_dev_snapshot_free(void *dev, int async);
 extern void __oxacc_device_num(int op, int dev_num, int dev_type, const char *loc);

@@ -214,8 +214,10 @@ fn descriptors(c: &str) -> Vec<(i32, i32, String)> {
             .unwrap_or("")
             .trim_matches(|ch| ch == '(' || ch == ')')
             .to_string();
-        if let [k, f] = nums[..] {
-            out.push((k, f, var));
+        // A descriptor's initializer opens with `{kind, flags, `; a launch argument's
+        // `__oxacc_dev_addr_in(__oxacc_data5, 2, (void *)&x, ...)` is no descriptor.
+        if let ([k, f], false) = (&nums[..], open.contains("__oxacc_")) {
+            out.push((*k, *f, var));
         }
         rest = &after["(void *)&".len()..];
     }
@@ -268,4 +270,48 @@ fn reduction_copies_carry_the_reduction_hint() {
     assert_eq!(flags("w"), vec![(0, 0)], "{out}");
     // The data construct's copy, then the construct's copyout of the reduction variable.
     assert_eq!(flags("u"), vec![(0, 0), (2, 0)], "{out}");
+}
+
+/// Issue 10's launch path: a kernel argument inside a section that the compute construct's own
+/// clauses map is translated from the clause's descriptor (`__oxacc_*_in` over the construct's
+/// array), not by a locked present lookup per argument. (An argument no clause of the construct
+/// maps, here `b`, present through the enclosing data region, finds no descriptor at run time
+/// and falls back to the lookup: `tests/acc/compute/launch_args_from_clauses.c`.)
+#[test]
+fn launch_arguments_come_from_the_constructs_descriptors() {
+    let out = lower(
+        "void f(float *a, float *b, int n) {
+  float arr[64];
+#pragma acc data copyin(b[0:n])
+  {
+#pragma acc parallel loop present(a[0:n]) copy(arr[2:8])
+  for (int i = 0; i < n; i++) { a[i] = b[i] + 1; arr[2 + i % 8] += 1; }
+  }
+}
+",
+    );
+    let launch = out
+        .split("__oxacc_args[]")
+        .next()
+        .and_then(|s| s.rsplit("__oxacc_data_enter(").next())
+        .unwrap_or("");
+    let arr = out
+        .split("struct __oxacc_clause ")
+        .nth(2)
+        .and_then(|s| s.split('[').next())
+        .unwrap_or("?");
+    assert!(
+        launch.contains(&format!(
+            "__oxacc_dev_ptr_in({arr}, 2, (void *)((char *)(a)"
+        )),
+        "{out}"
+    );
+    assert!(
+        launch.contains(&format!("__oxacc_dev_addr_in({arr}, 2, (void *)&(arr)")),
+        "{out}"
+    );
+    assert!(
+        !launch.contains("__oxacc_dev_ptr((void *)((char *)(a)"),
+        "{out}"
+    );
 }

@@ -331,6 +331,11 @@ void *__oxacc_dev_addr(void *host, size_t bytes, const char *name, const char *l
  * device copy when there is one, else passed by value. On the host device: `host`. */
 void *__oxacc_dev_addr_if_present(void *host, size_t bytes);
 
+/* (Generated launch code first looks for an argument in its construct's own descriptors, whose
+ * `dev` __oxacc_data_enter filled: the prelude's inline __oxacc_clause_dev, no lock. Only an
+ * argument no mapping clause of the construct holds comes to __oxacc_dev_addr, __oxacc_dev_ptr
+ * or __oxacc_dev_ptr_used.) */
+
 /* A firstprivate pointer's value on the device: the device address when it points into present
  * data (or just past the end of a present range), else the value unchanged (device memory from
  * acc_malloc or deviceptr, NULL, or an address the region never dereferences). On the host

@@ -1753,6 +1753,8 @@ pub fn lower_region(
     // `data::construct_data` evaluates them once; a kernel of a `kernels` region takes them
     // from the enclosing construct (see kernels.rs), only if/async/wait apply per kernel.
     let (mut data_enter, mut data_exit) = (String::new(), String::new());
+    // The construct's descriptor array, whose device addresses the launch reuses.
+    let mut launch_clauses: Option<(String, usize)> = None;
     // The kernel has data clauses of its own (variables declared in a `kernels` construct):
     // synchronous, while the construct's `async` applies to the launch.
     let mut kernel_copies = false;
@@ -1983,6 +1985,7 @@ pub fn lower_region(
             let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
+            launch_clauses = cd.clauses;
             kernel_copies = true;
         }
         // The construct's `if`, `async` and `wait` clauses were evaluated once, before its
@@ -2000,6 +2003,7 @@ pub fn lower_region(
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
         let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &red_scalars);
+        launch_clauses = cd.clauses.clone();
         match &self_cond {
             Some(c) => {
                 data_enter = format!(
@@ -2094,7 +2098,12 @@ pub fn lower_region(
             };
             launch.push_str(&format!(
                 "if ({on_device}) {{ {}{after} }} else ",
-                g.launch_code(async_arg.as_deref().unwrap_or("-2"), &wait_arr, &nwaits)
+                g.launch_code(
+                    async_arg.as_deref().unwrap_or("-2"),
+                    &wait_arr,
+                    &nwaits,
+                    launch_clauses.as_ref(),
+                )
             ));
         }
         None => launch.push_str(&format!(

@@ -339,9 +339,33 @@ pub struct GpuKernel {
 
 impl GpuKernel {
     /// The host C that launches the kernel (inside the construct's data region).
-    pub fn launch_code(&self, async_arg: &str, waits: &str, nwaits: &str) -> String {
+    ///
+    /// `clauses` names the construct's descriptor array and its length when it has one: an
+    /// argument inside a section it maps is translated from the descriptor's device address
+    /// (`__oxacc_*_in` in the prelude) rather than by a locked present lookup per argument, the
+    /// larger part of the launch path's cost (issue 10); anything else falls back to the lookup.
+    pub fn launch_code(
+        &self,
+        async_arg: &str,
+        waits: &str,
+        nwaits: &str,
+        clauses: Option<&(String, usize)>,
+    ) -> String {
         let mut s = self.out.work_pre.clone();
         let loc = &self.out.loc;
+        // The translation entry points, through the construct's descriptors when it has them.
+        let (ptr, ptr_used, addr) = match clauses {
+            Some((arr, n)) => (
+                format!("__oxacc_dev_ptr_in({arr}, {n}, "),
+                format!("__oxacc_dev_ptr_used_in({arr}, {n}, "),
+                format!("__oxacc_dev_addr_in({arr}, {n}, "),
+            ),
+            None => (
+                "__oxacc_dev_ptr(".to_string(),
+                "__oxacc_dev_ptr_used(".to_string(),
+                "__oxacc_dev_addr(".to_string(),
+            ),
+        };
         for (i, p) in self.out.params.iter().enumerate() {
             let n = p.expr.as_deref().unwrap_or(&p.name);
             let _ = match &p.kind {
@@ -352,7 +376,7 @@ impl GpuKernel {
                     Some(lo) => write!(
                         s,
                         "const long long __oxacc_lo{i} = (long long)({lo}); \
-                         void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)&({n})[__oxacc_lo{i}], {bytes}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
+                         void *__oxacc_g{i} = (void *)((char *){addr}(void *)&({n})[__oxacc_lo{i}], {bytes}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
                         p.name,
                         // A zero-length section is looked up with zero bytes: not present, it
                         // gives a null base (the kernel touches none of it) rather than the
@@ -364,13 +388,13 @@ impl GpuKernel {
                     ),
                     None => write!(
                         s,
-                        "void *__oxacc_g{i} = __oxacc_dev_addr((void *)&({n}), sizeof({n}), \"{}\", {loc}); ",
+                        "void *__oxacc_g{i} = {addr}(void *)&({n}), sizeof({n}), \"{}\", {loc}); ",
                         p.name
                     ),
                 },
                 kernel::ParamKind::DevAddrAt(at) => write!(
                     s,
-                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_addr((void *)({at}), {bytes}, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
+                    "void *__oxacc_g{i} = (void *)((char *){addr}(void *)({at}), {bytes}, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
                     p.name,
                     // An empty section: looked up with zero bytes, as above.
                     bytes = p.empty.as_deref().map_or("1".to_string(), |e| format!("(({e}) ? 0 : 1)"))
@@ -389,15 +413,15 @@ impl GpuKernel {
                     // is not an error.
                     // A deviceptr pointer has its own check (and message: 2.7.4).
                     let used = if self.out.deviceptr.contains(&p.name) {
-                        "__oxacc_deviceptr_used"
+                        "__oxacc_deviceptr_used("
                     } else {
-                        "__oxacc_dev_ptr_used"
+                        ptr_used.as_str()
                     };
                     let tr = |v: &str| {
                         if p.deref && p.lower.is_none() {
-                            format!("{used}((void *)({v}), \"{n}\", {loc})")
+                            format!("{used}(void *)({v}), \"{n}\", {loc})")
                         } else {
-                            format!("__oxacc_dev_ptr((void *)({v}))")
+                            format!("{ptr}(void *)({v}))")
                         }
                     };
                     match &p.lower {
@@ -413,7 +437,7 @@ impl GpuKernel {
                 }
                 kernel::ParamKind::DevPtrAt(at) => write!(
                     s,
-                    "void *__oxacc_g{i} = (void *)((char *)__oxacc_dev_ptr((void *)({at})) - ((char *)({at}) - (char *)({n}))); "
+                    "void *__oxacc_g{i} = (void *)((char *){ptr}(void *)({at})) - ((char *)({at}) - (char *)({n}))); "
                 ),
                 kernel::ParamKind::MemberPtr => {
                     // Checked unless the device copy of the member is attached (the kernel
@@ -424,7 +448,7 @@ impl GpuKernel {
                             "void *__oxacc_g{i} = __oxacc_member_ptr_used((void *)({n}), (void *)&({n}), \"{n}\", {loc}); "
                         )
                     } else {
-                        write!(s, "void *__oxacc_g{i} = __oxacc_dev_ptr((void *)({n})); ")
+                        write!(s, "void *__oxacc_g{i} = {ptr}(void *)({n})); ")
                     }
                 }
                 kernel::ParamKind::Snapshot { lo, len } => write!(
@@ -444,11 +468,11 @@ impl GpuKernel {
                             // is not); the bound evaluated once.
                             Some(lo) => write!(
                                 s,
-                                "{{ const long long __oxacc_lo{i}_{k} = (long long)({lo}); *(void **)&{v} = (void *)((char *)__oxacc_dev_ptr((void *)((char *)({v}) + __oxacc_lo{i}_{k} * (long long)sizeof(*({v})))) - __oxacc_lo{i}_{k} * (long long)sizeof(*({v}))); }} "
+                                "{{ const long long __oxacc_lo{i}_{k} = (long long)({lo}); *(void **)&{v} = (void *)((char *){ptr}(void *)((char *)({v}) + __oxacc_lo{i}_{k} * (long long)sizeof(*({v})))) - __oxacc_lo{i}_{k} * (long long)sizeof(*({v}))); }} "
                             ),
                             None => write!(
                                 s,
-                                "*(void **)&{v} = __oxacc_dev_ptr((void *){v}); "
+                                "*(void **)&{v} = {ptr}(void *){v}); "
                             ),
                         };
                     }
@@ -461,10 +485,10 @@ impl GpuKernel {
                         let _ = if *deref {
                             write!(
                                 s,
-                                "*(void **)&{v} = __oxacc_dev_ptr_used((void *)({v}), \"{n}{m}\", {loc}); "
+                                "*(void **)&{v} = {ptr_used}(void *)({v}), \"{n}{m}\", {loc}); "
                             )
                         } else {
-                            write!(s, "*(void **)&{v} = __oxacc_dev_ptr((void *)({v})); ")
+                            write!(s, "*(void **)&{v} = {ptr}(void *)({v})); ")
                         };
                     }
                     Ok(())
