@@ -7,7 +7,7 @@
  * mapping's life (copy in, copy out), a mapping updated 32 times, updates after those, under the
  * three registration policies, and the raw cost of cuMemHostRegister + cuMemHostUnregister; and whether an async update on one queue overlaps a
  * kernel on another. Not a test: it prints tables.
- * Usage: bench_transfer [max_bytes] */
+ * Usage: bench_transfer [max_bytes [table]] ("table": the first table alone) */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
 #include <openacc.h>
@@ -146,6 +146,13 @@ int main(int argc, char **argv) {
         }
         printf("%10zu | %12.2f %12.2f %5.0f%% | %12.2f %12.2f %5.0f%%\n", n, r[0], r[1], 100 * r[0] / r[1], r[2], r[3],
                100 * r[2] / r[3]);
+    }
+    /* `bench_transfer MAX table`: the table alone (scripts/gpu-transfer-sweep.sh runs it once
+     * per setting of the staging knobs). */
+    if (argc > 2 && strcmp(argv[2], "table") == 0) {
+        acc_free(dev);
+        cuMemFreeHost(pinned);
+        return 0;
     }
     printf("async queue path (acc_memcpy_*_async + acc_wait):\n");
     for (size_t n = (size_t)64 << 20; n <= max; n *= 4) {
