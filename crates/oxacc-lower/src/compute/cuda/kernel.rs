@@ -5187,7 +5187,19 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let level = if m.worker { "worker" } else { "gang" };
         let array = self.var_ty(v).is_some_and(|ty| self.sema.is_array(ty));
-        if array {
+        let vla = self.vla.get(&v).cloned();
+        if let (Some(ty), Some(dims)) = (self.var_ty(v).filter(|_| array), vla) {
+            // A variable-length array (`local_vla`): `t` points at the thread's elements.
+            let elem = self.vla_elem(ty);
+            let et = self
+                .types
+                .name(self.sema, elem)
+                .map_err(|Unsupported(w)| unsupported(self.body_span, w))?;
+            let n = dims.join(" * ");
+            self.line(&format!(
+                "__oxacc_bcast_{level}_bytes((void *){t}, (unsigned long long)({n}) * sizeof({et}));"
+            ));
+        } else if array {
             self.line(&format!(
                 "__oxacc_bcast_{level}_bytes(&({t}), sizeof({t}));"
             ));
@@ -5751,6 +5763,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             let name = ident(&info.name);
             let ty = info.ty;
+            if self.sema.is_array(ty) && self.vla_dims_of(ty).is_some() {
+                let v = self
+                    .f
+                    .names
+                    .vars
+                    .iter()
+                    .position(|x| x.span == info.span && x.name == info.name);
+                self.local_vla(v, ty, &name, &info.name, id.span)?;
+                continue;
+            }
             if let Some(v) = self
                 .f
                 .names
@@ -5873,6 +5895,74 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// A variable-length array declared in the region or a routine (`double t[n];`, `int
+    /// m[n][4]`), which C++ cannot declare: flattened as the captured ones are, a pointer to
+    /// its scalar elements held by a `__oxacc_vla` (the prelude's: inline when small, else
+    /// the device heap, freed when the block is left), each length evaluated once here, in
+    /// order, as C evaluates them when the declaration is reached (6.7.6.2p5, 6.8p3). A copy
+    /// the threads of a gang or worker share (a deeper partitioned loop writes it) is not
+    /// supported: its storage would need the group's allocation and barriers.
+    fn local_vla(
+        &mut self,
+        v: Option<VarId>,
+        ty: TypeId,
+        name: &str,
+        shown: &str,
+        at: Span,
+    ) -> Res<()> {
+        let sema = self.sema;
+        let Some(v) = v else {
+            return Err(unsupported(
+                at,
+                format!("the variable-length array '{shown}'"),
+            ));
+        };
+        if self.shares.contains_key(&v) {
+            return Err(unsupported(
+                at,
+                format!("the variable-length array '{shown}', which the threads of a gang or worker share,"),
+            ));
+        }
+        let et = self
+            .types
+            .name(sema, self.vla_elem(ty))
+            .map_err(|Unsupported(w)| unsupported(at, format!("'{shown}' has {w}")))?;
+        let mut t = ty;
+        let mut dims = Vec::new();
+        for k in 0..16 {
+            let TypeKind::Array { elem, len } = sema.types.kind(t) else {
+                break;
+            };
+            dims.push(match len {
+                oxacc_sema::ArrayLen::Fixed(n) => format!("{n}LL"),
+                oxacc_sema::ArrayLen::Vla(e) => {
+                    let d = self.fresh(&format!("vla_{name}_{k}_"));
+                    let len = self.expr(*e, prec::ASSIGN)?;
+                    self.line(&format!("const long long {d} = (long long)({len});"));
+                    d
+                }
+                _ => {
+                    return Err(unsupported(
+                        at,
+                        format!("the array '{shown}' of unspecified length"),
+                    ))
+                }
+            });
+            t = *elem;
+        }
+        // A length that is not positive is undefined (6.7.6.2p5): no elements.
+        let count = dims
+            .iter()
+            .map(|d| format!("(unsigned long long)({d} > 0 ? {d} : 0)"))
+            .collect::<Vec<_>>()
+            .join(" * ");
+        let buf = self.fresh(&format!("vb_{name}_"));
+        self.line(&format!("__oxacc_vla<{et}> {buf}({count});"));
+        self.line(&format!("{et} *{name} = {buf}.p;"));
+        self.set_vla(v, dims);
         Ok(())
     }
 

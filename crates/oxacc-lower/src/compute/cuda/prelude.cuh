@@ -1019,3 +1019,27 @@ __device__ __noinline__ inline void *__oxacc_malloc(unsigned long n) {
     }
     return p;
 }
+
+/* A variable-length array declared in device code (`double t[n];`, C11 6.7.6.2): C++ has
+ * none, so its elements live in this object's inline buffer when they fit (no heap call for
+ * the small temporaries of a loop body), else on the device heap. The destructor frees them
+ * when the block is left by any path (break, continue, return, goto), where C ends the
+ * array's lifetime (6.2.4p7); C forbids jumping into its scope, as C++ does past a
+ * constructor. */
+template <class T> struct __oxacc_vla {
+    T *p;
+    alignas(16) unsigned char small[128];
+    __device__ explicit __oxacc_vla(unsigned long long n) {
+        unsigned long long bytes = n * sizeof(T);
+        p = bytes <= sizeof(small) && alignof(T) <= 16
+            ? (T *)(void *)small
+            : (T *)__oxacc_malloc(bytes ? bytes : 1);
+    }
+    __device__ ~__oxacc_vla() {
+        if ((void *)p != (void *)small) ::free((void *)p);
+    }
+    __oxacc_vla(const __oxacc_vla &) = delete;
+    __oxacc_vla &operator=(const __oxacc_vla &) = delete;
+};
+
+
