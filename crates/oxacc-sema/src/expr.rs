@@ -293,6 +293,9 @@ impl Checker<'_> {
             }
             ExprKind::Offsetof { ty, path } => {
                 let t = self.type_name(*ty);
+                // The record type, for writers that compute a non-constant offsetof
+                // (`offsetof(S, y[k])`) from its members' offsets.
+                self.sema.sizeof_types.insert(e, t);
                 (self.offsetof(e, t, path), false)
             }
             ExprKind::TypesCompatible { lhs, rhs } => {

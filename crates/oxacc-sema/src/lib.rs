@@ -196,7 +196,8 @@ impl Sema {
         &self.symbols[id.index().min(self.symbols.len().saturating_sub(1))]
     }
 
-    /// The type a `sizeof(type-name)` expression `e` names.
+    /// The type a `sizeof(type-name)` expression `e` names (for `__builtin_offsetof(T, m)`,
+    /// the record type `T`).
     pub fn sizeof_type_operand(&self, e: Handle<Expr>) -> Option<TypeId> {
         self.sizeof_types.get(&e).copied()
     }

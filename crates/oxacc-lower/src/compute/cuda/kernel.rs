@@ -11601,7 +11601,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // `__builtin_offsetof(T, y[k])` with a variable `k` is not a constant either:
                 // say so rather than blaming a variable-length array that is not there.
                 None if matches!(x.kind, ExprKind::Offsetof { .. }) => {
-                    return Err(unsupported(span, "__builtin_offsetof with a non-constant subscript"))
+                    self.offsetof_value(e, span)?
                 }
                 None => return Err(unsupported(span, "sizeof of a variable-length array")),
             },
@@ -11800,6 +11800,43 @@ impl<'c, 'a> Writer<'c, 'a> {
             return false;
         }
         !(in_no_c_library(name) && self.declared_in_file(name))
+    }
+
+    /// `__builtin_offsetof(T, y[k].z)` with a subscript that is not a constant (gcc computes
+    /// it at run time; C++ `offsetof` wants a constant): the members' offsets from sema's
+    /// layout, each variable subscript times its element's size, in `size_t` arithmetic.
+    fn offsetof_value(&mut self, e: Handle<Expr>, span: Span) -> Res<String> {
+        let refuse = || unsupported(span, "this __builtin_offsetof");
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let Some(ExprKind::Offsetof { path, .. }) = ast.exprs.get(e).map(|x| &x.kind) else {
+            return Err(refuse());
+        };
+        let mut cur = sema.sizeof_type_operand(e).ok_or_else(refuse)?;
+        let mut off: i128 = 0;
+        let mut terms = Vec::new();
+        for p in path {
+            match p {
+                oxacc_syntax::ast::OffsetofPart::Field(id) => {
+                    let (t, o) = member_offset(sema, cur, ast.name(*id), 0).ok_or_else(refuse)?;
+                    off += i128::from(o);
+                    cur = t;
+                }
+                oxacc_syntax::ast::OffsetofPart::Index(ix) => {
+                    let elem = sema.types.array_elem(cur).ok_or_else(refuse)?;
+                    let size = sema.types.size_of(elem).ok_or_else(refuse)?;
+                    match sema.eval_int(*ix) {
+                        Some(i) => off += i * i128::from(size),
+                        None => terms.push(format!(
+                            " + (unsigned long)({}) * {size}ul",
+                            self.expr(*ix, prec::ASSIGN)?
+                        )),
+                    }
+                    cur = elem;
+                }
+            }
+        }
+        Ok(format!("((unsigned long)({off}LL){})", terms.concat()))
     }
 
     /// `sizeof(T)` of a variable-length array type written in the region or routine
@@ -13421,6 +13458,27 @@ fn group_leader(level: Share) -> (&'static str, &'static str) {
     } else {
         ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
     }
+}
+
+
+/// The type and byte offset of member `name` of the record type `ty`, looking through
+/// anonymous members (C11 6.7.2.1p13), for a computed `offsetof`.
+fn member_offset(sema: &Sema, ty: TypeId, name: &str, depth: u32) -> Option<(TypeId, u64)> {
+    if depth > 32 || !sema.types.is_record(ty) {
+        return None;
+    }
+    for f in sema.types.record_fields(ty) {
+        match &f.name {
+            Some(n) if n == name => return Some((f.ty, f.offset)),
+            None => {
+                if let Some((t, o)) = member_offset(sema, f.ty, name, depth + 1) {
+                    return Some((t, f.offset + o));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Appends to `out` the paths below `path` (`sub.p`, `fa[1]`, `rows[0].p`) of the object
