@@ -10520,6 +10520,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             None => (String::new(), false),
         };
         let call = match bitfield {
+            Some(b) if b.bytes == 0 => format!(
+                "__oxacc_bitfield_rmw_at<{t}>((void *)((char *)({}) + {}), {}, {}, ",
+                b.record, b.offset, b.shift, b.width
+            ),
             Some(b) => format!(
                 "__oxacc_bitfield_rmw<{t}, {}>((void *)((char *)({}) + {}), {}, {}, ",
                 b.bytes, b.record, b.offset, b.shift, b.width
@@ -10534,9 +10538,10 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// Where the bit-field `x` (`b.f`, `p->f`) of an atomic construct lies: the aligned word
     /// of 4 or 8 bytes of its record that holds all its bits (gcc's layout, sema's: the
     /// record's alignment guarantees the word's, and the word lies inside the record, so the
-    /// CAS reads no byte of another object). Refused for a bit-field no such word holds (a
-    /// record aligned to less than 4 bytes, a packed field straddling words) or one inside an
-    /// anonymous member.
+    /// CAS reads no byte of another object), members of anonymous structs included. When no
+    /// such word holds it (a record aligned to less than 4 bytes, a packed field), the
+    /// aligned 8-byte word around it at run time; refused when the field may straddle two
+    /// such words.
     fn bitfield_word(&mut self, x: Handle<Expr>) -> Res<BitfieldWord> {
         let span = self.span_of(x);
         let refuse = || unsupported(span, "an atomic construct on this bit-field");
@@ -10557,30 +10562,47 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         let rt = sema.types.unqual_id(rt);
         let name = self.ctx.ast.name(*member);
-        let (pos, width) = sema
-            .record_fields(rt)
-            .iter()
-            .find(|f| f.name.as_deref() == Some(name))
-            .and_then(|f| f.bits)
-            .ok_or_else(refuse)?;
+        let (pos, width) = bitfield_position(sema, rt, name, 0).ok_or_else(refuse)?;
         let (align, size) = (
             sema.types.align_of(rt).ok_or_else(refuse)?,
             sema.size_of(rt).ok_or_else(refuse)?,
         );
         let width = u64::from(width);
-        let (bytes, offset) = [4u64, 8]
-            .into_iter()
-            .filter(|w| *w <= align && width > 0)
-            .map(|w| (w, pos / (8 * w) * w))
-            .find(|(w, off)| (pos + width - 1) / (8 * w) * w == *off && off + w <= size)
-            .ok_or_else(refuse)?;
+        if width == 0 {
+            return Err(refuse());
+        }
         let b = self.expr(*base, prec::UNARY)?;
         let record = if *arrow { b } else { format!("&{b}") };
+        let word = [4u64, 8]
+            .into_iter()
+            .filter(|w| *w <= align)
+            .map(|w| (w, pos / (8 * w) * w))
+            .find(|(w, off)| (pos + width - 1) / (8 * w) * w == *off && off + w <= size);
+        if let Some((bytes, offset)) = word {
+            return Ok(BitfieldWord {
+                record,
+                bytes,
+                offset,
+                shift: pos - offset * 8,
+                width,
+            });
+        }
+        // A record aligned to less than the word (`struct { unsigned char f:4; }`, packed
+        // records): the aligned 8-byte word holding the field's first byte, found at run
+        // time (`__oxacc_bitfield_rmw_at`), when every place that byte can have in its word
+        // (the record's address is a multiple of its alignment) leaves room for the field.
+        let (byte, bit) = (pos / 8, pos % 8);
+        let fits = (0..8u64)
+            .map(|j| (byte + j * align) % 8)
+            .all(|k| k * 8 + bit + width <= 64);
+        if !fits {
+            return Err(refuse());
+        }
         Ok(BitfieldWord {
             record,
-            bytes,
-            offset,
-            shift: pos - offset * 8,
+            bytes: 0,
+            offset: byte,
+            shift: bit,
             width,
         })
     }
@@ -12787,7 +12809,8 @@ fn without_long_double_length(format: &[u32]) -> Option<Vec<u32>> {
 
 /// The word an atomic construct on a bit-field works on (`Writer::bitfield_word`): `bytes`
 /// (4 or 8) at byte `offset` of the record whose address is `record`, the field at bit
-/// `shift` of it, `width` bits wide.
+/// `shift` of it, `width` bits wide; `bytes` 0: the field's first byte is at `offset` and
+/// the field at bit `shift` of it, in an aligned word chosen at run time.
 struct BitfieldWord {
     record: String,
     bytes: u64,
@@ -13460,6 +13483,25 @@ fn group_leader(level: Share) -> (&'static str, &'static str) {
     }
 }
 
+/// The bit position (from the start of record type `ty`) and width of the bit-field `name`,
+/// looking through anonymous members (C11 6.7.2.1p13).
+fn bitfield_position(sema: &Sema, ty: TypeId, name: &str, depth: u32) -> Option<(u64, u32)> {
+    if depth > 32 || !sema.types.is_record(ty) {
+        return None;
+    }
+    for f in sema.types.record_fields(ty) {
+        match &f.name {
+            Some(n) if n == name => return f.bits,
+            None if f.bits.is_none() => {
+                if let Some((p, w)) = bitfield_position(sema, f.ty, name, depth + 1) {
+                    return Some((p + 8 * f.offset, w));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
 
 /// The type and byte offset of member `name` of the record type `ty`, looking through
 /// anonymous members (C11 6.7.2.1p13), for a computed `offsetof`.

@@ -666,6 +666,18 @@ __OXACC_D T __oxacc_bitfield_rmw(void *w, unsigned shift, unsigned width, F f, b
     return new_value ? value(nw) : o;
 }
 
+/* The same on a bit-field of a record aligned to less than its word (a one-byte `struct {
+ * unsigned char f:4; }`, a packed record): the aligned 8-byte word holding its first byte `p`,
+ * the field at bit `bit` of that byte. The word may cover bytes of neighbouring objects: the
+ * CAS writes them back unchanged, and only if nothing changed them meanwhile (device
+ * allocations and the stack are aligned to 8 at least, so the word is inside them). The
+ * writer checks that every place `p` can have in its word leaves room for the field. */
+template <class T, class F>
+__OXACC_D T __oxacc_bitfield_rmw_at(void *p, unsigned bit, unsigned width, F f, bool new_value) {
+    unsigned long long a = (unsigned long long)p;
+    return __oxacc_bitfield_rmw<T, 8>((void *)(a & ~7ull), (unsigned)((a & 7ull) * 8 + bit), width, f, new_value);
+}
+
 template <class T> __OXACC_D T __oxacc_atomic_read(T *p) {
     if constexpr (sizeof(T) <= 8 && __oxacc_is_scalar<T>::value) return *(volatile T *)p;
     else return __oxacc_atomic_rmw(p, [](T o) { return o; }, false);
