@@ -10890,6 +10890,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         || matches!(b, "expect" | "unreachable" | "constant_p" | "classify_type")
                 })
                 || is_complex_function(&n)
+                || n == "__builtin_complex"
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
     }
@@ -12218,6 +12219,25 @@ impl<'c, 'a> Writer<'c, 'a> {
                     ));
                 }
                 return Err(unsupported(span, format!("this call of '{name}'")));
+            }
+            // `__builtin_complex(x, y)` (glibc's CMPLX, C11 7.3.9.3): the value x + iy built
+            // from its parts, with no arithmetic (so `CMPLX(INFINITY, 0.0)` keeps both).
+            "complex" if name.starts_with("__builtin_") => {
+                let part = args.first().map(|x| {
+                    self.sema
+                        .types
+                        .kind(self.sema.types.unqual_id(self.sema.expr_type(*x)))
+                        .clone()
+                });
+                let t = match part {
+                    Some(TypeKind::Float) => "float",
+                    Some(TypeKind::Double) => "double",
+                    _ => return Err(unsupported(span, format!("this call of '{name}'"))),
+                };
+                let [re, im] = a.as_slice() else {
+                    return Err(unsupported(span, format!("this call of '{name}'")));
+                };
+                return Ok(format!("__oxacc_cx<{t}>(({t})({re}), ({t})({im}))"));
             }
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             // <math.h>'s long double functions (`sqrtl`, `powl`, ...): the device computes long
