@@ -273,45 +273,216 @@ __OXACC_D float cabsf(__oxacc_cx<float> z) { return hypotf(z.re, z.im); }
 __OXACC_D double cabs(__oxacc_cx<double> z) { return hypot(z.re, z.im); }
 __OXACC_D float cargf(__oxacc_cx<float> z) { return atan2f(z.im, z.re); }
 __OXACC_D double carg(__oxacc_cx<double> z) { return atan2(z.im, z.re); }
-/* The elementary functions of <complex.h> (C11 7.3.5-7.3.9) from their textbook formulas over
- * the real device math (principal branches as C's; not glibc's care for every infinity and
- * signed zero). S: the suffix of the float versions, T: the element type. */
+/* Constants of the complex functions below, per element type: the largest finite value, the
+ * smallest normal one, the epsilon, the arguments past which exp (t) and exp(2x) (t2)
+ * overflow, as glibc's templates compute them ((MAX_EXP - 1) * ln 2), and half the bits of
+ * the mantissa (csqrt scales subnormal arguments by 4 to that power). */
+template <class T> struct __oxacc_cxk;
+template <> struct __oxacc_cxk<float> {
+    static __OXACC_D float max() { return 0x1.fffffep+127f; }
+    static __OXACC_D float min() { return 0x1p-126f; }
+    static __OXACC_D float eps() { return 0x1p-23f; }
+    static __OXACC_D float inf() { return __int_as_float(0x7f800000); }
+    static __OXACC_D float nan() { return __int_as_float(0x7fc00000); }
+    static const int t = 88, t2 = 44, half_mant = 12;
+};
+template <> struct __oxacc_cxk<double> {
+    static __OXACC_D double max() { return 0x1.fffffffffffffp+1023; }
+    static __OXACC_D double min() { return 0x1p-1022; }
+    static __OXACC_D double eps() { return 0x1p-52; }
+    static __OXACC_D double inf() { return __longlong_as_double(0x7ff0000000000000LL); }
+    static __OXACC_D double nan() { return __longlong_as_double(0x7ff8000000000000LL); }
+    static const int t = 709, t2 = 354, half_mant = 27;
+};
+/* The elementary functions of <complex.h> (C11 7.3.5-7.3.9). cexp, csqrt, csinh, ccosh and
+ * ctanh follow glibc's templates case by case (C11 Annex G.6: infinities, NaNs and signed
+ * zeros, and scaling where exp(x) alone would overflow); csin, ccos and ctan are G.6's
+ * csin(z) = -i csinh(iz), ccos(z) = ccosh(iz), ctan(z) = -i ctanh(iz) (csin with glibc's
+ * sign where G.6 leaves it unspecified). clog's textbook
+ * formula already gives G.6.3.2's special values; the inverse functions and cpow keep their
+ * textbook formulas. S: the suffix of the float versions, T: the element type. */
 #define __OXACC_CX_FNS(S, T)                                                                       \
+    __OXACC_D void __oxacc_sincos##S(T y, T &s, T &c) {                                            \
+        if (fabs##S(y) > __oxacc_cxk<T>::min()) { s = sin##S(y); c = cos##S(y); }                  \
+        else { s = y; c = (T)1; }                                                                  \
+    }                                                                                              \
     __OXACC_D __oxacc_cx<T> cexp##S(__oxacc_cx<T> z) {                                             \
-        T e = exp##S(z.re);                                                                        \
-        return __oxacc_cx<T>(e * cos##S(z.im), e * sin##S(z.im));                                 \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        T x = z.re, y = z.im, s, c;                                                                \
+        if (isfinite(x)) {                                                                         \
+            if (!isfinite(y)) return __oxacc_cx<T>(K::nan(), K::nan());                            \
+            __oxacc_sincos##S(y, s, c);                                                            \
+            if (x > (T)K::t) {                                                                     \
+                T et = exp##S((T)K::t);                                                            \
+                x -= (T)K::t; s *= et; c *= et;                                                    \
+                if (x > (T)K::t) { x -= (T)K::t; s *= et; c *= et; }                               \
+            }                                                                                      \
+            if (x > (T)K::t) return __oxacc_cx<T>(K::max() * c, K::max() * s);                     \
+            T e = exp##S(x);                                                                       \
+            return __oxacc_cx<T>(e * c, e * s);                                                    \
+        }                                                                                          \
+        if (isinf(x)) {                                                                            \
+            bool neg = copysign##S((T)1, x) < (T)0;                                                \
+            if (isfinite(y)) {                                                                     \
+                T v = neg ? (T)0 : K::inf();                                                       \
+                if (y == (T)0) return __oxacc_cx<T>(v, y);                                         \
+                __oxacc_sincos##S(y, s, c);                                                        \
+                return __oxacc_cx<T>(copysign##S(v, c), copysign##S(v, s));                        \
+            }                                                                                      \
+            if (!neg) return __oxacc_cx<T>(K::inf(), y - y);                                       \
+            return __oxacc_cx<T>((T)0, copysign##S((T)0, y));                                      \
+        }                                                                                          \
+        return __oxacc_cx<T>(K::nan(), y == (T)0 ? y : K::nan());                                  \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> clog##S(__oxacc_cx<T> z) {                                             \
         return __oxacc_cx<T>(log##S(hypot##S(z.re, z.im)), atan2##S(z.im, z.re));                  \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> csqrt##S(__oxacc_cx<T> z) {                                            \
-        T r = hypot##S(z.re, z.im);                                                                \
-        if (r == (T)0) return __oxacc_cx<T>((T)0, z.im);                                           \
-        if (z.re >= (T)0) {                                                                        \
-            T t = sqrt##S((r + z.re) / (T)2);                                                      \
-            return __oxacc_cx<T>(t, z.im / ((T)2 * t));                                            \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        T x = z.re, y = z.im;                                                                      \
+        if (!isfinite(x) || !isfinite(y)) {                                                        \
+            if (isinf(y)) return __oxacc_cx<T>(K::inf(), y);                                       \
+            if (isinf(x)) {                                                                        \
+                if (x < (T)0) return __oxacc_cx<T>(isnan(y) ? K::nan() : (T)0, copysign##S(K::inf(), y)); \
+                return __oxacc_cx<T>(x, isnan(y) ? K::nan() : copysign##S((T)0, y));               \
+            }                                                                                      \
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
         }                                                                                          \
-        T t = sqrt##S((r - z.re) / (T)2);                                                          \
-        return __oxacc_cx<T>(fabs##S(z.im) / ((T)2 * t), copysign##S(t, z.im));                   \
+        if (y == (T)0) {                                                                           \
+            if (x < (T)0) return __oxacc_cx<T>((T)0, copysign##S(sqrt##S(-x), y));                 \
+            return __oxacc_cx<T>(fabs##S(sqrt##S(x)), copysign##S((T)0, y));                       \
+        }                                                                                          \
+        if (x == (T)0) {                                                                           \
+            T r = fabs##S(y) >= (T)2 * K::min() ? sqrt##S((T)0.5 * fabs##S(y))                     \
+                                                 : (T)0.5 * sqrt##S((T)2 * fabs##S(y));            \
+            return __oxacc_cx<T>(r, copysign##S(r, y));                                            \
+        }                                                                                          \
+        /* Scaled by 4^k so that hypot and d + |x| neither overflow nor lose subnormal bits. */   \
+        int k = 0;                                                                                 \
+        if (fabs##S(x) > K::max() / (T)4 || fabs##S(y) > K::max() / (T)4) {                        \
+            k = 1; x = scalbn##S(x, -2); y = scalbn##S(y, -2);                                     \
+        } else if (fabs##S(x) < (T)4 * K::min() && fabs##S(y) < (T)4 * K::min()) {                \
+            k = -__oxacc_cxk<T>::half_mant; x = scalbn##S(x, -2 * k); y = scalbn##S(y, -2 * k); \
+        }                                                                                          \
+        T d = hypot##S(x, y), r, s;                                                                \
+        if (x > (T)0) {                                                                            \
+            r = sqrt##S((T)0.5 * (d + x));                                                         \
+            s = (T)0.5 * (y / r);                                                                  \
+        } else {                                                                                   \
+            s = sqrt##S((T)0.5 * (d - x));                                                         \
+            r = fabs##S((T)0.5 * (y / s));                                                         \
+        }                                                                                          \
+        if (k) { r = scalbn##S(r, k); s = scalbn##S(s, k); }                                       \
+        return __oxacc_cx<T>(r, copysign##S(s, y));                                                \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> cpow##S(__oxacc_cx<T> z, __oxacc_cx<T> w) {                            \
         if (z.re == (T)0 && z.im == (T)0) return __oxacc_cx<T>((T)0, (T)0);                        \
         return cexp##S(w * clog##S(z));                                                            \
     }                                                                                              \
-    __OXACC_D __oxacc_cx<T> csin##S(__oxacc_cx<T> z) {                                             \
-        return __oxacc_cx<T>(sin##S(z.re) * cosh##S(z.im), cos##S(z.re) * sinh##S(z.im));          \
+    /* sinh and cosh of a finite x + iy past exp's range: e^|x| / 2 in two steps. */              \
+    __OXACC_D __oxacc_cx<T> __oxacc_csch_big##S(T rx, T s, T c) {                                  \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        T et = exp##S((T)K::t);                                                                    \
+        rx -= (T)K::t; s *= et / (T)2; c *= et / (T)2;                                             \
+        if (rx > (T)K::t) { rx -= (T)K::t; s *= et; c *= et; }                                     \
+        if (rx > (T)K::t) return __oxacc_cx<T>(K::max() * c, K::max() * s);                        \
+        T ev = exp##S(rx);                                                                         \
+        return __oxacc_cx<T>(ev * c, ev * s);                                                      \
     }                                                                                              \
-    __OXACC_D __oxacc_cx<T> ccos##S(__oxacc_cx<T> z) {                                             \
-        return __oxacc_cx<T>(cos##S(z.re) * cosh##S(z.im), -sin##S(z.re) * sinh##S(z.im));         \
-    }                                                                                              \
-    __OXACC_D __oxacc_cx<T> ctan##S(__oxacc_cx<T> z) { return csin##S(z) / ccos##S(z); }          \
     __OXACC_D __oxacc_cx<T> csinh##S(__oxacc_cx<T> z) {                                            \
-        return __oxacc_cx<T>(sinh##S(z.re) * cos##S(z.im), cosh##S(z.re) * sin##S(z.im));          \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        bool neg = copysign##S((T)1, z.re) < (T)0;                                                 \
+        T x = fabs##S(z.re), y = z.im, s, c;                                                       \
+        if (isfinite(x)) {                                                                         \
+            if (isfinite(y)) {                                                                     \
+                __oxacc_sincos##S(y, s, c);                                                        \
+                if (neg) c = -c;                                                                   \
+                if (x > (T)K::t) return __oxacc_csch_big##S(x, s, c);                              \
+                return __oxacc_cx<T>(sinh##S(x) * c, cosh##S(x) * s);                              \
+            }                                                                                      \
+            if (x == (T)0) return __oxacc_cx<T>(neg ? (T)-0.0 : (T)0, y - y);                      \
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
+        }                                                                                          \
+        if (isinf(x)) {                                                                            \
+            if (isfinite(y) && y != (T)0) {                                                        \
+                __oxacc_sincos##S(y, s, c);                                                        \
+                T re = copysign##S(K::inf(), c);                                                   \
+                return __oxacc_cx<T>(neg ? -re : re, copysign##S(K::inf(), s));                    \
+            }                                                                                      \
+            if (y == (T)0) return __oxacc_cx<T>(neg ? -K::inf() : K::inf(), y);                    \
+            return __oxacc_cx<T>(K::inf(), y - y);                                                 \
+        }                                                                                          \
+        return __oxacc_cx<T>(K::nan(), y == (T)0 ? y : K::nan());                                  \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> ccosh##S(__oxacc_cx<T> z) {                                            \
-        return __oxacc_cx<T>(cosh##S(z.re) * cos##S(z.im), sinh##S(z.re) * sin##S(z.im));          \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        T x = z.re, y = z.im, s, c;                                                                \
+        if (isfinite(x)) {                                                                         \
+            if (isfinite(y)) {                                                                     \
+                __oxacc_sincos##S(y, s, c);                                                        \
+                if (fabs##S(x) > (T)K::t) {                                                        \
+                    if (copysign##S((T)1, x) < (T)0) s = -s;                                       \
+                    return __oxacc_csch_big##S(fabs##S(x), s, c);                                  \
+                }                                                                                  \
+                return __oxacc_cx<T>(cosh##S(x) * c, sinh##S(x) * s);                              \
+            }                                                                                      \
+            return __oxacc_cx<T>(y - y, x == (T)0 ? (T)0 : K::nan());                              \
+        }                                                                                          \
+        if (isinf(x)) {                                                                            \
+            T sx = copysign##S((T)1, x);                                                           \
+            if (isfinite(y) && y != (T)0) {                                                        \
+                __oxacc_sincos##S(y, s, c);                                                        \
+                return __oxacc_cx<T>(copysign##S(K::inf(), c), copysign##S(K::inf(), s) * sx);     \
+            }                                                                                      \
+            if (y == (T)0) return __oxacc_cx<T>(K::inf(), y * sx);                                 \
+            return __oxacc_cx<T>(K::inf(), y - y);                                                 \
+        }                                                                                          \
+        return __oxacc_cx<T>(K::nan(), y == (T)0 ? y : K::nan());                                  \
     }                                                                                              \
-    __OXACC_D __oxacc_cx<T> ctanh##S(__oxacc_cx<T> z) { return csinh##S(z) / ccosh##S(z); }       \
+    __OXACC_D __oxacc_cx<T> ctanh##S(__oxacc_cx<T> z) {                                            \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        T x = z.re, y = z.im, s, c;                                                                \
+        if (!isfinite(x) || !isfinite(y)) {                                                        \
+            if (isinf(x)) {                                                                        \
+                T im = copysign##S((T)0, y);                                                       \
+                if (isfinite(y) && fabs##S(y) > (T)1) {                                            \
+                    s = sin##S(y); c = cos##S(y);                                                  \
+                    im = copysign##S((T)0, s * c);                                                 \
+                }                                                                                  \
+                return __oxacc_cx<T>(copysign##S((T)1, x), im);                                    \
+            }                                                                                      \
+            if (y == (T)0) return z;                                                               \
+            return __oxacc_cx<T>(x == (T)0 ? x : K::nan(), K::nan());                              \
+        }                                                                                          \
+        __oxacc_sincos##S(y, s, c);                                                                \
+        if (fabs##S(x) > (T)K::t2) {                                                               \
+            T e2t = exp##S((T)(2 * K::t2));                                                        \
+            T im = (T)4 * s * c, ax = fabs##S(x) - (T)K::t2;                                       \
+            im /= e2t;                                                                             \
+            if (ax > (T)K::t2) im /= e2t;                                                          \
+            else im /= exp##S((T)2 * ax);                                                          \
+            return __oxacc_cx<T>(copysign##S((T)1, x), im);                                        \
+        }                                                                                          \
+        T sh, ch;                                                                                  \
+        if (fabs##S(x) > K::min()) { sh = sinh##S(x); ch = cosh##S(x); }                           \
+        else { sh = x; ch = (T)1; }                                                                \
+        T den = fabs##S(sh) > fabs##S(c) * K::eps() ? sh * sh + c * c : c * c;                     \
+        return __oxacc_cx<T>(sh * ch / den, s * c / den);                                          \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> csin##S(__oxacc_cx<T> z) {                                             \
+        /* glibc: an infinite imaginary part with a real part that is not finite gives +inf   */ \
+        /* (G.6 leaves the sign unspecified).                                                   */ \
+        if (isinf(z.im) && !isfinite(z.re)) return __oxacc_cx<T>(z.re - z.re, __oxacc_cxk<T>::inf()); \
+        __oxacc_cx<T> w = csinh##S(__oxacc_cx<T>(-z.im, z.re));                                    \
+        return __oxacc_cx<T>(w.im, -w.re);                                                         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ccos##S(__oxacc_cx<T> z) {                                             \
+        return ccosh##S(__oxacc_cx<T>(-z.im, z.re));                                               \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> ctan##S(__oxacc_cx<T> z) {                                             \
+        __oxacc_cx<T> w = ctanh##S(__oxacc_cx<T>(-z.im, z.re));                                    \
+        return __oxacc_cx<T>(w.im, -w.re);                                                         \
+    }                                                                                              \
     /* asin z = -i log(iz + sqrt(1 - z^2)), acos z = pi/2 - asin z, atan z = (i/2) log((i + z) / (i - z)) */ \
     __OXACC_D __oxacc_cx<T> casin##S(__oxacc_cx<T> z) {                                            \
         __oxacc_cx<T> one((T)1, (T)0), i((T)0, (T)1);                                              \
