@@ -11997,18 +11997,25 @@ impl<'c, 'a> Writer<'c, 'a> {
         match &x.kind {
             ExprKind::Ident(_) if self.holds_fn_pointer(ty, 0) => {
                 let table = sema.is_array(ty) && !self.fn_table_bases.contains(&e);
-                if !self.device_local(e) || table {
+                // A file-scope table printed as its device copy (`file_fn_table`).
+                let device_copy = self.expr_overrides.contains_key(&e);
+                if (!self.device_local(e) && !device_copy) || table {
                     return refuse();
                 }
             }
             ExprKind::Index { base, .. } if self.holds_fn_pointer(ty, 0) => {
-                let local_table = matches!(
+                let ident = matches!(
                     ast.exprs.get(*base).map(|b| &b.kind),
                     Some(ExprKind::Ident(_))
-                ) && sema.is_array(sema.expr_type(*base))
-                    && self.device_local(*base);
+                ) && sema.is_array(sema.expr_type(*base));
+                let local_table = ident && self.device_local(*base);
                 if !local_table {
-                    return refuse();
+                    match self.file_fn_table(*base)? {
+                        Some(name) => {
+                            self.expr_overrides.insert(*base, name);
+                        }
+                        None => return refuse(),
+                    }
                 }
                 self.fn_table_bases.insert(*base);
             }
@@ -12033,6 +12040,131 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// A file-scope table of function pointers indexed in device code (`static int
+    /// (*ops[])(int) = {twice, sq};` read as `ops[k](x)`): the host's copy holds host
+    /// addresses, so the device code reads a table of its own, a static const object before
+    /// the statement initialised with the device functions' addresses (nvc does the same for
+    /// tables of routines). Only for a table this file defines with a list of function names
+    /// (or null pointers) that device code may call (`function_address`), which nothing can
+    /// change: its elements are const, or it is `static` and every use in the file is a call
+    /// through an element (`ops[k](x)`) or the operand of `sizeof`. `None`: not such a table.
+    fn file_fn_table(&mut self, base: Handle<Expr>) -> Res<Option<String>> {
+        let sema = self.sema;
+        let ast = self.ctx.ast;
+        let Some(sym) = sema.resolved(base) else {
+            return Ok(None);
+        };
+        let info = sema.symbol(sym);
+        let elem = match sema.array_elem(info.ty) {
+            Some(e) if info.is_global && matches!(info.kind, SymbolKind::Variable) => e,
+            _ => return Ok(None),
+        };
+        let fn_pointer = sema
+            .pointee(elem)
+            .is_some_and(|p| sema.types.is_function(p));
+        if !fn_pointer || self.stmt_depth == 0 {
+            return Ok(None);
+        }
+        // The definition with its initializer.
+        let Some(init) = ast.decls.iter().find_map(|(d, decl)| {
+            decl.declarators
+                .iter()
+                .enumerate()
+                .find(|(i, _)| sema.decl_symbol(d, *i) == Some(sym))
+                .and_then(|(_, id)| id.init)
+        }) else {
+            return Ok(None);
+        };
+        let konst = sema.types.quals(elem).is_const;
+        if !konst {
+            if !matches!(info.linkage, oxacc_sema::Linkage::Internal) {
+                return Ok(None);
+            }
+            // Every use of the table in the file: a call through an element, or sizeof.
+            let mut fine = HashSet::new();
+            for (_, x) in ast.exprs.iter() {
+                match &x.kind {
+                    ExprKind::Call { callee, .. } => {
+                        if let Some(ExprKind::Index { base: b, .. }) =
+                            ast.exprs.get(*callee).map(|c| &c.kind)
+                        {
+                            fine.insert(*b);
+                        }
+                    }
+                    ExprKind::SizeofExpr(o) => {
+                        let mut inner = Vec::new();
+                        walk::exprs_in_expr(ast, *o, &mut inner);
+                        fine.extend(inner);
+                    }
+                    _ => {}
+                }
+            }
+            let changed = ast
+                .exprs
+                .iter()
+                .any(|(h, _)| sema.resolved(h) == Some(sym) && !fine.contains(&h));
+            if changed {
+                return Ok(None);
+            }
+        }
+        let Some(InitializerKind::List(items)) = ast.inits.get(init).map(|i| &i.kind) else {
+            return Ok(None);
+        };
+        let mut values = Vec::new();
+        for it in items {
+            let Some(InitializerKind::Expr(v)) = ast.inits.get(it.init).map(|i| &i.kind) else {
+                return Ok(None);
+            };
+            if !it.designators.is_empty() {
+                return Ok(None);
+            }
+            let mut v = *v;
+            // `&f` is `f` (6.5.3.2p3 with 6.3.2.1p4).
+            if let Some(ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            }) = ast.exprs.get(v).map(|x| &x.kind)
+            {
+                v = *operand;
+            }
+            let function = sema
+                .resolved(v)
+                .filter(|f| matches!(sema.symbol(*f).kind, SymbolKind::Function));
+            match (ast.exprs.get(v).map(|x| &x.kind), function) {
+                (Some(ExprKind::Ident(_)), Some(f)) => {
+                    let name = sema.symbol(f).name.clone();
+                    let span = self.span_of(v);
+                    values.push(self.function_address(&name, span)?);
+                }
+                _ if sema.eval_int(v) == Some(0) => values.push("nullptr".to_string()),
+                _ => return Ok(None),
+            }
+        }
+        let len = match sema.types.kind(sema.types.unqual_id(info.ty)) {
+            TypeKind::Array {
+                len: oxacc_sema::ArrayLen::Fixed(n),
+                ..
+            } => *n,
+            _ => return Ok(None),
+        };
+        if values.len() as u64 > len {
+            return Ok(None);
+        }
+        let at = self.span_of(base);
+        let name = self.fresh(&format!("ft_{}_", info.name));
+        let t = self.fresh("ftt");
+        let td = self
+            .types
+            .decl(sema, sema.types.unqual_id(elem), &t)
+            .map_err(|Unsupported(w)| unsupported(at, w))?;
+        self.hoisted.push(format!("typedef {td};"));
+        self.hoisted.push(format!(
+            "static const {t} {name}[{len}] = {{{}}};",
+            values.join(", ")
+        ));
+        Ok(Some(name))
     }
 
     /// The arguments of a call, each converted to its parameter's type (`params`, the
