@@ -5763,6 +5763,29 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             let name = ident(&info.name);
             let ty = info.ty;
+            // GNU C's zero-length array object (`int z[0];`): C++ has none, and no element of
+            // it may be accessed (6.5.6p8), so one element of storage gives it the address
+            // and decay C gives it; `sizeof` is sema's constant 0.
+            if let TypeKind::Array {
+                elem,
+                len: oxacc_sema::ArrayLen::Fixed(0),
+            } = self.sema.types.kind(self.sema.types.unqual_id(ty))
+            {
+                let text = self
+                    .types
+                    .decl(self.sema, *elem, &format!("{name}[1]"))
+                    .map_err(|Unsupported(w)| {
+                        unsupported(id.span, format!("'{}' has {w}", info.name))
+                    })?;
+                if id.init.is_some() {
+                    return Err(unsupported(
+                        id.span,
+                        format!("the initialized zero-length array '{}'", info.name),
+                    ));
+                }
+                self.line(&format!("{text};"));
+                continue;
+            }
             if self.sema.is_array(ty) && self.vla_dims_of(ty).is_some() {
                 let v = self
                     .f
