@@ -10913,6 +10913,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         || matches!(b, "expect" | "unreachable" | "constant_p" | "classify_type")
                 })
                 || is_complex_function(&n)
+                || (is_ctype_function(&n) && !self.defined_in_file(&n))
                 || n == "__builtin_complex"
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
@@ -12316,6 +12317,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             {
                 format!("__oxacc_{base}")
             }
+            // <ctype.h> (C11 7.4) and the glibc tables its macros read: the prelude's, in
+            // the "C" locale (CUDA has none).
+            b if is_ctype_function(b)
+                && !name.starts_with("__builtin_")
+                && (!self.defined_in_file(base) || self.library_inline_definition(base))
+                && !routine_named(self.ctx, base) =>
+            {
+                format!("__oxacc_{base}")
+            }
             // <stdio.h>'s putchar and puts: the prelude's, through printf (gcc also turns
             // `printf("x\n")` into `puts("x")` in host code, so users see both).
             "putchar" | "puts"
@@ -13054,6 +13064,33 @@ fn builtin_helper(name: &str) -> bool {
             | "strlen"
             | "prefetch"
             | "assume_aligned"
+    )
+}
+
+/// A function of <ctype.h> (C11 7.4, and POSIX's isascii/toascii), or one of glibc's
+/// locale tables that its macros read, which the prelude defines for device code.
+fn is_ctype_function(name: &str) -> bool {
+    matches!(
+        name,
+        "isalnum"
+            | "isalpha"
+            | "isblank"
+            | "iscntrl"
+            | "isdigit"
+            | "isgraph"
+            | "islower"
+            | "isprint"
+            | "ispunct"
+            | "isspace"
+            | "isupper"
+            | "isxdigit"
+            | "tolower"
+            | "toupper"
+            | "isascii"
+            | "toascii"
+            | "__ctype_b_loc"
+            | "__ctype_tolower_loc"
+            | "__ctype_toupper_loc"
     )
 }
 

@@ -1225,4 +1225,57 @@ template <class T> struct __oxacc_vla {
     __oxacc_vla &operator=(const __oxacc_vla &) = delete;
 };
 
+/* <ctype.h> in the "C" locale (C11 7.4, 7.11.1.1: a program starts in it; device code has no
+ * setlocale): glibc's class bits (<ctype.h>'s _ISbit, little-endian), for glibc's macros that
+ * read (*__ctype_b_loc())[c] with c in -128 .. 255, glibc's tolower/toupper tables (an entry
+ * below -1 is c + 256, as glibc's), and the functions. */
+__host__ __device__ constexpr unsigned short __oxacc_ctype_bits(int c) {
+    bool up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z', dig = c >= '0' && c <= '9';
+    bool xd = dig || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    bool sp = c == ' ' || (c >= '\t' && c <= '\r');
+    bool pr = c >= 0x20 && c < 0x7f, gr = c > 0x20 && c < 0x7f;
+    bool bl = c == ' ' || c == '\t', cn = (c >= 0 && c < 0x20) || c == 0x7f;
+    bool al = up || lo, an = al || dig, pu = gr && !an;
+    return (unsigned short)((up ? 0x100 : 0) | (lo ? 0x200 : 0) | (al ? 0x400 : 0) | (dig ? 0x800 : 0) |
+                            (xd ? 0x1000 : 0) | (sp ? 0x2000 : 0) | (pr ? 0x4000 : 0) | (gr ? 0x8000 : 0) |
+                            (bl ? 0x1 : 0) | (cn ? 0x2 : 0) | (pu ? 0x4 : 0) | (an ? 0x8 : 0));
+}
+struct __oxacc_ctype_tables {
+    unsigned short b[384];
+    int lower[384], upper[384];
+    __host__ __device__ constexpr __oxacc_ctype_tables() : b(), lower(), upper() {
+        for (int i = 0; i < 384; i++) {
+            int c = i - 128, u = c < -1 ? c + 256 : c;
+            b[i] = __oxacc_ctype_bits(c);
+            lower[i] = u >= 'A' && u <= 'Z' ? u + 32 : u;
+            upper[i] = u >= 'a' && u <= 'z' ? u - 32 : u;
+        }
+    }
+};
+static __device__ const __oxacc_ctype_tables __oxacc_ctype = __oxacc_ctype_tables();
+static __device__ const unsigned short *__oxacc_ctype_b = __oxacc_ctype.b + 128;
+static __device__ const int *__oxacc_ctype_lower = __oxacc_ctype.lower + 128;
+static __device__ const int *__oxacc_ctype_upper = __oxacc_ctype.upper + 128;
+__OXACC_D const unsigned short **__oxacc___ctype_b_loc() { return &__oxacc_ctype_b; }
+__OXACC_D const int **__oxacc___ctype_tolower_loc() { return &__oxacc_ctype_lower; }
+__OXACC_D const int **__oxacc___ctype_toupper_loc() { return &__oxacc_ctype_upper; }
+#define __OXACC_CTYPE_FN(NAME, BITS) \
+    __OXACC_D int __oxacc_##NAME(int c) { return c >= -128 && c < 256 ? __oxacc_ctype.b[c + 128] & (BITS) : 0; }
+__OXACC_CTYPE_FN(isupper, 0x100)
+__OXACC_CTYPE_FN(islower, 0x200)
+__OXACC_CTYPE_FN(isalpha, 0x400)
+__OXACC_CTYPE_FN(isdigit, 0x800)
+__OXACC_CTYPE_FN(isxdigit, 0x1000)
+__OXACC_CTYPE_FN(isspace, 0x2000)
+__OXACC_CTYPE_FN(isprint, 0x4000)
+__OXACC_CTYPE_FN(isgraph, 0x8000)
+__OXACC_CTYPE_FN(isblank, 0x1)
+__OXACC_CTYPE_FN(iscntrl, 0x2)
+__OXACC_CTYPE_FN(ispunct, 0x4)
+__OXACC_CTYPE_FN(isalnum, 0x8)
+#undef __OXACC_CTYPE_FN
+__OXACC_D int __oxacc_tolower(int c) { return c >= -128 && c < 256 ? __oxacc_ctype.lower[c + 128] : c; }
+__OXACC_D int __oxacc_toupper(int c) { return c >= -128 && c < 256 ? __oxacc_ctype.upper[c + 128] : c; }
+__OXACC_D int __oxacc_isascii(int c) { return (c & ~0x7f) == 0; }
+__OXACC_D int __oxacc_toascii(int c) { return c & 0x7f; }
 
