@@ -10915,6 +10915,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || is_complex_function(&n)
                 || (is_ctype_function(&n) && !self.defined_in_file(&n))
                 || n == "__builtin_complex"
+                || (matches!(
+                    n.trim_start_matches("__builtin_"),
+                    "nexttoward" | "nexttowardf"
+                ) && !self.defined_in_file(&n))
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
     }
@@ -12316,6 +12320,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && !routine_named(self.ctx, base) =>
             {
                 format!("__oxacc_{base}")
+            }
+            // nexttoward (C11 7.12.11.4): CUDA has none, and its long double `y` is a double
+            // in device code (prelude.cuh): the prelude's, on `y` as a double.
+            "nexttoward" | "nexttowardf"
+                if !self.defined_in_file(base) && !routine_named(self.ctx, base) =>
+            {
+                let [x, y] = a.as_slice() else {
+                    return Err(unsupported(span, format!("this call of '{name}'")));
+                };
+                return Ok(format!("__oxacc_{base}({x}, (double)({y}))"));
             }
             // <ctype.h> (C11 7.4) and the glibc tables its macros read: the prelude's, in
             // the "C" locale (CUDA has none).

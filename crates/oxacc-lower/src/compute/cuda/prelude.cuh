@@ -1279,3 +1279,10 @@ __OXACC_D int __oxacc_toupper(int c) { return c >= -128 && c < 256 ? __oxacc_cty
 __OXACC_D int __oxacc_isascii(int c) { return (c & ~0x7f) == 0; }
 __OXACC_D int __oxacc_toascii(int c) { return c & 0x7f; }
 
+/* nexttoward (C11 7.12.11.4): its long double `y` is a double in device code. */
+__OXACC_D double __oxacc_nexttoward(double x, double y) { return nextafter(x, y); }
+__OXACC_D float __oxacc_nexttowardf(float x, double y) {
+    if (x != x || y != y) return (float)((double)x + y);
+    if ((double)x == y) return (float)y;
+    return nextafterf(x, (double)x < y ? __int_as_float(0x7f800000) : -__int_as_float(0x7f800000));
+}
