@@ -1142,6 +1142,61 @@ __OXACC_D char *__oxacc_strrchr(const char *s, int c) {
         if (!*s) return (char *)r;
     }
 }
+/* The other searches of <string.h> (C11 7.24.5, POSIX strnlen) and <stdlib.h>'s atoi, atol
+ * and atoll (7.22.1.2: the decimal conversion of strtol, in the "C" locale; an overflow is
+ * undefined, here it wraps). */
+__OXACC_D unsigned long __oxacc_strnlen(const char *s, unsigned long n) {
+    unsigned long k = 0;
+    while (k < n && s[k]) k++;
+    return k;
+}
+__OXACC_D void *__oxacc_memchr(const void *s, int c, unsigned long n) {
+    const unsigned char *p = (const unsigned char *)s;
+    for (unsigned long k = 0; k < n; k++)
+        if (p[k] == (unsigned char)c) return (void *)(p + k);
+    return 0;
+}
+__OXACC_D unsigned long __oxacc_strspn(const char *s, const char *set) {
+    unsigned long k = 0;
+    for (; s[k]; k++) {
+        const char *q = set;
+        while (*q && *q != s[k]) q++;
+        if (!*q) break;
+    }
+    return k;
+}
+__OXACC_D unsigned long __oxacc_strcspn(const char *s, const char *rej) {
+    unsigned long k = 0;
+    for (; s[k]; k++) {
+        const char *q = rej;
+        while (*q && *q != s[k]) q++;
+        if (*q) break;
+    }
+    return k;
+}
+__OXACC_D char *__oxacc_strpbrk(const char *s, const char *set) {
+    s += __oxacc_strcspn(s, set);
+    return *s ? (char *)s : 0;
+}
+__OXACC_D char *__oxacc_strstr(const char *h, const char *n) {
+    if (!*n) return (char *)h;
+    for (; *h; h++) {
+        const char *a = h, *b = n;
+        while (*a && *b && *a == *b) { a++; b++; }
+        if (!*b) return (char *)h;
+    }
+    return 0;
+}
+__OXACC_D long long __oxacc_atoll(const char *s) {
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r')) s++;
+    bool neg = *s == '-';
+    if (*s == '-' || *s == '+') s++;
+    unsigned long long v = 0;
+    for (; *s >= '0' && *s <= '9'; s++) v = v * 10 + (unsigned long long)(*s - '0');
+    return (long long)(neg ? 0 - v : v);
+}
+__OXACC_D int __oxacc_atoi(const char *s) { return (int)__oxacc_atoll(s); }
+__OXACC_D long __oxacc_atol(const char *s) { return (long)__oxacc_atoll(s); }
 /* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
    returns its pointer. */
 template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
