@@ -258,6 +258,8 @@ pub struct Writer<'c, 'a> {
     /// Declarations of compound literals' objects (`int __oxacc_clN[3];`) that the statement
     /// being printed needs before it (see `hoisted_literal`); `stmt` places them.
     hoisted: Vec<String>,
+    /// The statement being printed (innermost), for `shared_literal`.
+    cur_stmt: Option<Handle<Stmt>>,
     /// Local tables of function pointers being indexed (`tbl[k](x)`): the one use of such a
     /// table `fn_pointer_check` allows.
     fn_table_bases: HashSet<Handle<Expr>>,
@@ -491,6 +493,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             hoisted: Vec::new(),
+            cur_stmt: None,
             fn_table_bases: HashSet::new(),
             stmt_depth: 0,
             redundant_before: false,
@@ -574,6 +577,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             by_dyn: false,
             loop_depth: 0,
             hoisted: Vec::new(),
+            cur_stmt: None,
             fn_table_bases: HashSet::new(),
             stmt_depth: 0,
             redundant_before: false,
@@ -4586,9 +4590,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         // gives such an object the enclosing block's lifetime (6.5.2.5p5).
         let mark = self.out.len();
         let outer = std::mem::take(&mut self.hoisted);
+        let outer_stmt = self.cur_stmt.replace(s);
         self.stmt_depth += 1;
         let r = self.stmt_in(s, m);
         self.stmt_depth -= 1;
+        self.cur_stmt = outer_stmt;
         let mine = std::mem::replace(&mut self.hoisted, outer);
         if !mine.is_empty() && mark <= self.out.len() {
             let pad = "    ".repeat(self.indent);
@@ -4606,9 +4612,9 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// 2}`). C++ has no such object (a temporary dies with its full expression), so the
     /// object is declared before the statement (`hoisted`) and each evaluation of the literal
     /// initialises it again (6.5.2.5p16), in a lambda called in place, the expression being
-    /// the object itself. Refused where the statement's value may be broadcast from a group
-    /// leader to other threads (gang-redundant or worker-single code): a pointer to one
-    /// thread's object would be used by the others.
+    /// the object itself. In gang-redundant code the gang's threads share one object
+    /// (`shared_literal`): a pointer to one thread's object could reach the others (a
+    /// leader's value broadcast), and a store through it would be the leader's alone.
     fn hoisted_literal(
         &mut self,
         e: Handle<Expr>,
@@ -4617,8 +4623,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         let span = self.span_of(e);
         let sema = self.sema;
         let ty = sema.types.unqual_id(sema.expr_type(e));
-        if self.stmt_depth == 0 || self.leader(self.cur).is_some() || has_const(sema, ty) {
+        if self.stmt_depth == 0 || has_const(sema, ty) {
             return Err(unsupported(span, "a compound literal used as an lvalue"));
+        }
+        if self.leader(self.cur).is_some() {
+            return self.shared_literal(e, init, ty);
         }
         let obj = self.fresh("cl");
         let decl = self
@@ -4635,6 +4644,113 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(format!(
             "([&]() {{ {tmp_decl} = {it}; ::memcpy((void *)&{obj}, (const void *)&{tmp}, sizeof({tmp})); }}(), {obj})"
         ))
+    }
+
+    /// A compound literal as an lvalue in gang-redundant code (`int *a = (int[]){1, 2, 3};`
+    /// before a `loop gang`, read by a vector loop): one object in shared memory for the
+    /// gang, declared before the statement and initialised there by the gang's leader
+    /// between two barriers (the threads' reads of its previous value come first). That
+    /// evaluates the literal before the rest of its statement, which C does not promise, so
+    /// only where it cannot differ: an expression or declaration statement that changes
+    /// none of the variables the literal reads and calls nothing that may, the literal
+    /// reading no memory, calling nothing, its type plain data (no class C++ would
+    /// construct). Worker-single code is not supported (one object per worker).
+    fn shared_literal(
+        &mut self,
+        e: Handle<Expr>,
+        init: Handle<oxacc_syntax::ast::Initializer>,
+        ty: TypeId,
+    ) -> Res<String> {
+        let span = self.span_of(e);
+        let refuse = || {
+            unsupported(
+                span,
+                "a compound literal used as an lvalue in this gang-redundant or worker-single code",
+            )
+        };
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let (Some(leader), Some(sync), Some(s)) = (
+            self.leader(self.cur),
+            self.group_sync(self.cur),
+            self.cur_stmt,
+        ) else {
+            return Err(refuse());
+        };
+        if self.cur.worker
+            || !matches!(
+                ast.stmts.get(s).map(|x| &x.kind),
+                Some(StmtKind::Expr(_) | StmtKind::Decl(_))
+            )
+            || !plain_data(sema, ty, 0)
+        {
+            return Err(refuse());
+        }
+        let mut inner = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut inner);
+        let mut reads = HashSet::new();
+        for h in inner.iter().copied().filter(|h| *h != e) {
+            let Some(x) = ast.exprs.get(h) else {
+                continue;
+            };
+            let memory = matches!(
+                x.kind,
+                ExprKind::Index { .. }
+                    | ExprKind::Call { .. }
+                    | ExprKind::Member { arrow: true, .. }
+                    | ExprKind::CompoundLiteral { .. }
+                    | ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        ..
+                    }
+            );
+            if memory || walk::changed_lvalue(x).is_some() || walk::effect_node(&x.kind) {
+                return Err(refuse());
+            }
+            if let Some(sym) = sema.resolved(h) {
+                reads.insert(sym);
+            }
+        }
+        let mut all = Vec::new();
+        walk::exprs_in_stmt(ast, s, &mut all);
+        for h in &all {
+            let Some(x) = ast.exprs.get(*h) else {
+                continue;
+            };
+            if let ExprKind::Call { callee, .. } = &x.kind {
+                if !self.is_pure_call(*callee) {
+                    return Err(refuse());
+                }
+            }
+            if let Some(t) = walk::changed_lvalue(x) {
+                let mut lv = Vec::new();
+                walk::exprs_in_expr(ast, t, &mut lv);
+                if lv
+                    .iter()
+                    .any(|l| sema.resolved(*l).is_some_and(|y| reads.contains(&y)))
+                {
+                    return Err(refuse());
+                }
+            }
+        }
+        let size = sema.size_of(ty).unwrap_or(0);
+        if size == 0 || self.shared_private + size > SHARED_PRIVATE_BYTES {
+            return Err(refuse());
+        }
+        self.shared_private += size;
+        let err = |Unsupported(w): Unsupported| unsupported(span, w);
+        let obj = self.fresh("cls");
+        let decl = self.types.decl(sema, ty, &obj).map_err(err)?;
+        let tmp = self.fresh("cli");
+        let tmp_decl = self.types.decl(sema, ty, &tmp).map_err(err)?;
+        let it = self.initializer(init, ty)?;
+        self.hoisted.push(format!("__shared__ {decl};"));
+        self.hoisted.push(sync.to_string());
+        self.hoisted.push(format!(
+            "{{ {tmp_decl} = {it}; if ({leader}) ::memcpy((void *)&{obj}, (const void *)&{tmp}, sizeof({tmp})); }}"
+        ));
+        self.hoisted.push(sync.to_string());
+        Ok(obj)
     }
 
     fn stmt_in(&mut self, s: Handle<Stmt>, m: Mode) -> Res<()> {
@@ -13708,6 +13824,29 @@ fn group_leader(level: Share) -> (&'static str, &'static str) {
         ("threadIdx.x == 0", "__oxacc_sync_worker();")
     } else {
         ("threadIdx.x == 0 && threadIdx.y == 0", "__syncthreads();")
+    }
+}
+
+/// Whether values of type `ty` are plain data in CUDA C++ (integers, `float`, `double`,
+/// pointers, and arrays and records of them, no bit-field): a `__shared__` object of it
+/// needs no constructor.
+fn plain_data(sema: &Sema, ty: TypeId, depth: u32) -> bool {
+    let ty = sema.types.unqual_id(ty);
+    if depth > 16 {
+        return false;
+    }
+    match sema.types.kind(ty) {
+        TypeKind::Float | TypeKind::Double | TypeKind::Pointer(_) => true,
+        TypeKind::Array { elem, .. } => plain_data(sema, *elem, depth + 1),
+        TypeKind::Record(_) => sema
+            .types
+            .record_fields(ty)
+            .iter()
+            .all(|f| f.bits.is_none() && plain_data(sema, f.ty, depth + 1)),
+        _ => {
+            sema.types.is_integer(ty)
+                && !matches!(sema.types.kind(ty), TypeKind::Int128 | TypeKind::UInt128)
+        }
     }
 }
 
