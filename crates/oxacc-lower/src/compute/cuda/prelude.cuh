@@ -298,9 +298,10 @@ template <> struct __oxacc_cxk<double> {
  * ctanh follow glibc's templates case by case (C11 Annex G.6: infinities, NaNs and signed
  * zeros, and scaling where exp(x) alone would overflow); csin, ccos and ctan are G.6's
  * csin(z) = -i csinh(iz), ccos(z) = ccosh(iz), ctan(z) = -i ctanh(iz) (csin with glibc's
- * sign where G.6 leaves it unspecified). clog's textbook
- * formula already gives G.6.3.2's special values; the inverse functions and cpow keep their
- * textbook formulas. S: the suffix of the float versions, T: the element type. */
+ * sign where G.6 leaves it unspecified), catanh glibc's and catan(z) = -i catanh(iz). clog's
+ * textbook formula already gives G.6.3.2's special values; casin, cacos, casinh, cacosh and
+ * cpow keep their textbook formulas. S: the suffix of the float versions, T: the element
+ * type. */
 #define __OXACC_CX_FNS(S, T)                                                                       \
     __OXACC_D void __oxacc_sincos##S(T y, T &s, T &c) {                                            \
         if (fabs##S(y) > __oxacc_cxk<T>::min()) { s = sin##S(y); c = cos##S(y); }                  \
@@ -493,12 +494,47 @@ template <> struct __oxacc_cxk<double> {
         __oxacc_cx<T> a = casin##S(z);                                                             \
         return __oxacc_cx<T>((T)1.57079632679489661923 - a.re, -a.im);                            \
     }                                                                                              \
-    __OXACC_D __oxacc_cx<T> catan##S(__oxacc_cx<T> z) {                                            \
-        __oxacc_cx<T> i((T)0, (T)1);                                                               \
-        __oxacc_cx<T> l = clog##S((i + z) / (i - z));                                              \
-        return __oxacc_cx<T>(-l.im / (T)2, l.re / (T)2);                                           \
+    /* catanh as glibc's template computes it (special values of G.6.2.3, the branch cuts'         \
+     * sides from the signed zeros through atan2); catan z = -i catanh(iz) (G.6).            */    \
+    __OXACC_D __oxacc_cx<T> catanh##S(__oxacc_cx<T> z) {                                           \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        const T pi2 = (T)1.57079632679489661923;                                                   \
+        T x = z.re, y = z.im;                                                                      \
+        if (!isfinite(x) || !isfinite(y)) {                                                        \
+            if (isinf(y)) return __oxacc_cx<T>(copysign##S((T)0, x), copysign##S(pi2, y));         \
+            if (isinf(x) || x == (T)0)                                                             \
+                return __oxacc_cx<T>(copysign##S((T)0, x), isnan(y) ? K::nan() : copysign##S(pi2, y));\
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
+        }                                                                                          \
+        if (x == (T)0 && y == (T)0) return z;                                                      \
+        T re, ax = fabs##S(x), ay = fabs##S(y);                                                    \
+        if (ax >= (T)16 / K::eps() || ay >= (T)16 / K::eps()) {                                    \
+            T im = copysign##S(pi2, y);                                                            \
+            if (ay <= (T)1) re = (T)1 / x;                                                         \
+            else if (ax <= (T)1) re = x / y / y;                                                   \
+            else { T h = hypot##S(x / (T)2, y / (T)2); re = x / h / h / (T)4; }                    \
+            return __oxacc_cx<T>(re, im);                                                          \
+        }                                                                                          \
+        if (ax == (T)1 && ay < K::eps() * K::eps()) {                                              \
+            re = copysign##S((T)0.5, x) * ((T)0.69314718055994530942 - log##S(ay));                \
+        } else {                                                                                   \
+            T i2 = y * y, num = (T)1 + x, den = (T)1 - x;                                          \
+            num = i2 + num * num;                                                                  \
+            den = i2 + den * den;                                                                  \
+            T f = num / den;                                                                       \
+            re = f < (T)0.5 ? (T)0.25 * log##S(f) : (T)0.25 * log1p##S((T)4 * x / den);            \
+        }                                                                                          \
+        T a = ax, b = ay, den;                                                                     \
+        if (a < b) { T t = a; a = b; b = t; }                                                      \
+        if (b < K::eps() / (T)2) { den = ((T)1 - a) * ((T)1 + a); if (den == (T)0) den = (T)0; }   \
+        else den = ((T)1 - a) * ((T)1 + a) - b * b;                                                \
+        return __oxacc_cx<T>(re, (T)0.5 * atan2##S((T)2 * y, den));                                \
     }                                                                                              \
-    /* asinh z = -i asin(iz), acosh z = log(z + sqrt(z + 1) sqrt(z - 1)), atanh z = -i atan(iz) */ \
+    __OXACC_D __oxacc_cx<T> catan##S(__oxacc_cx<T> z) {                                            \
+        __oxacc_cx<T> w = catanh##S(__oxacc_cx<T>(-z.im, z.re));                                   \
+        return __oxacc_cx<T>(w.im, -w.re);                                                         \
+    }                                                                                              \
+    /* asinh z = -i asin(iz), acosh z = log(z + sqrt(z + 1) sqrt(z - 1)) */                            \
     __OXACC_D __oxacc_cx<T> casinh##S(__oxacc_cx<T> z) {                                           \
         __oxacc_cx<T> a = casin##S(__oxacc_cx<T>(-z.im, z.re));                                    \
         return __oxacc_cx<T>(a.im, -a.re);                                                         \
@@ -506,10 +542,6 @@ template <> struct __oxacc_cxk<double> {
     __OXACC_D __oxacc_cx<T> cacosh##S(__oxacc_cx<T> z) {                                           \
         __oxacc_cx<T> one((T)1, (T)0);                                                             \
         return clog##S(z + csqrt##S(z + one) * csqrt##S(z - one));                                 \
-    }                                                                                              \
-    __OXACC_D __oxacc_cx<T> catanh##S(__oxacc_cx<T> z) {                                           \
-        __oxacc_cx<T> a = catan##S(__oxacc_cx<T>(-z.im, z.re));                                    \
-        return __oxacc_cx<T>(a.im, -a.re);                                                         \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> cproj##S(__oxacc_cx<T> z) {                                            \
         if (isinf(z.re) || isinf(z.im)) return __oxacc_cx<T>((T)__longlong_as_double(0x7ff0000000000000LL), copysign##S((T)0, z.im)); \
