@@ -1228,6 +1228,53 @@ __OXACC_D long long __oxacc_atoll(const char *s) {
     return (long long)(neg ? 0 - v : v);
 }
 __OXACC_D int __oxacc_atoi(const char *s) { return (int)__oxacc_atoll(s); }
+/* strtol, strtoll, strtoul, strtoull (C11 7.22.1.4) in the "C" locale: bases 0 and 2..36, the
+ * 0x prefix, the end pointer (the start when no digit was read). Device code has no errno: a
+ * value out of range is clamped as C says, without ERANGE. */
+__OXACC_D unsigned long long __oxacc_strto_core(const char *nptr, char **end, int base, bool &neg, bool &over) {
+    const char *s = nptr;
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r')) s++;
+    neg = *s == '-';
+    if (*s == '-' || *s == '+') s++;
+    auto digit = [](int c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10 : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 99;
+    };
+    over = false;
+    if ((base == 0 || base == 16) && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && digit(s[2]) < 16) {
+        s += 2;
+        base = 16;
+    } else if (base == 0) {
+        base = s[0] == '0' ? 8 : 10;
+    }
+    if (base < 2 || base > 36) {
+        if (end) *end = (char *)nptr;
+        return 0;
+    }
+    const char *first = s;
+    unsigned long long v = 0;
+    for (int k; (k = digit(*s)) < base; s++) {
+        if (v > (~0ull - (unsigned long long)k) / (unsigned long long)base) over = true;
+        else v = v * (unsigned long long)base + (unsigned long long)k;
+    }
+    if (end) *end = (char *)(s == first ? nptr : s);
+    return v;
+}
+__OXACC_D unsigned long long __oxacc_strtoull(const char *s, char **end, int base) {
+    bool neg, over;
+    unsigned long long v = __oxacc_strto_core(s, end, base, neg, over);
+    return over ? ~0ull : neg ? 0 - v : v;
+}
+__OXACC_D unsigned long __oxacc_strtoul(const char *s, char **end, int base) {
+    return (unsigned long)__oxacc_strtoull(s, end, base);
+}
+__OXACC_D long long __oxacc_strtoll(const char *s, char **end, int base) {
+    bool neg, over;
+    unsigned long long v = __oxacc_strto_core(s, end, base, neg, over);
+    const unsigned long long max = 0x7fffffffffffffffull;
+    if (over || v > max + (neg ? 1 : 0)) return neg ? (long long)(0 - max - 1) : (long long)max;
+    return neg ? (long long)(0 - v) : (long long)v;
+}
+__OXACC_D long __oxacc_strtol(const char *s, char **end, int base) { return (long)__oxacc_strtoll(s, end, base); }
 __OXACC_D long __oxacc_atol(const char *s) { return (long)__oxacc_atoll(s); }
 /* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
    returns its pointer. */
