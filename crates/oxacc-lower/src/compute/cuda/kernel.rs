@@ -12536,6 +12536,26 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 return Ok(format!("__oxacc_cx<{t}>(({t})({re}), ({t})({im}))"));
             }
+            // GCC's atomic builtins (a hash table's `__sync_val_compare_and_swap`, a CAS loop
+            // for an atomic minimum, `__atomic_fetch_add`): the prelude's templates of the
+            // same name, on the location's type as C gives it (gcc converts the value
+            // operands to it). Those that take a location need one of 1, 2, 4, 8 or 16
+            // bytes, as CUDA's compare-and-swap works on (gcc calls libatomic for others).
+            b if gcc_atomic_builtin(b).is_some() => {
+                if gcc_atomic_builtin(b) == Some(true) {
+                    let size = args
+                        .first()
+                        .and_then(|p| self.sema.pointee(self.sema.expr_type(*p)))
+                        .and_then(|t| self.sema.types.size_of(t));
+                    if !matches!(size, Some(1 | 2 | 4 | 8 | 16)) {
+                        return Err(unsupported(
+                            span,
+                            format!("this call of '{name}' on a location that is not of 1, 2, 4, 8 or 16 bytes"),
+                        ));
+                    }
+                }
+                format!("__oxacc_gcc{}", &b[1..])
+            }
             b if name.starts_with("__builtin_") && builtin_helper(b) => format!("__oxacc_b_{b}"),
             // <math.h>'s long double functions (`sqrtl`, `powl`, ...): the device computes long
             // double in double (prelude.cuh), so the double function on the long double
@@ -13134,6 +13154,43 @@ struct BitfieldWord {
     offset: u64,
     shift: u64,
     width: u64,
+}
+
+/// GCC's atomic builtins the prelude provides as `__oxacc_gcc_sync_X` / `__oxacc_gcc_atomic_X`
+/// (gcc manual: "Legacy __sync Built-in Functions for Atomic Memory Access", "Built-in
+/// Functions for Memory Model Aware Atomic Operations"): `Some(true)` for those whose first
+/// argument points to the location (its type checked by the caller), `Some(false)` for the
+/// fences, `None` for any other name.
+fn gcc_atomic_builtin(name: &str) -> Option<bool> {
+    const OPS: [&str; 6] = ["add", "sub", "or", "and", "xor", "nand"];
+    if let Some(op) = name.strip_prefix("__sync_") {
+        return match op {
+            "synchronize" => Some(false),
+            "val_compare_and_swap"
+            | "bool_compare_and_swap"
+            | "lock_test_and_set"
+            | "lock_release" => Some(true),
+            _ => OPS
+                .iter()
+                .any(|o| {
+                    op.strip_prefix("fetch_and_") == Some(*o)
+                        || op.strip_suffix("_and_fetch") == Some(*o)
+                })
+                .then_some(true),
+        };
+    }
+    let op = name.strip_prefix("__atomic_")?;
+    match op {
+        "thread_fence" | "signal_fence" => Some(false),
+        // test_and_set and clear work on the byte the pointer points to, whatever its type.
+        "load_n" | "load" | "store_n" | "store" | "exchange_n" | "exchange"
+        | "compare_exchange_n" | "compare_exchange" => Some(true),
+        "test_and_set" | "clear" => Some(false),
+        _ => OPS
+            .iter()
+            .any(|o| op.strip_prefix("fetch_") == Some(*o) || op.strip_suffix("_fetch") == Some(*o))
+            .then_some(true),
+    }
 }
 
 /// `__builtin_NAME` functions the prelude provides as `__oxacc_b_NAME`.

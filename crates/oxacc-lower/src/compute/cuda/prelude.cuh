@@ -946,6 +946,184 @@ template <class T> __OXACC_D void __oxacc_atomic_lor(T *p, T v) {
     __oxacc_atomic_rmw(p, [v](T o) { return (T)(o || v); }, false);
 }
 
+/* GCC's atomic builtins in device code (gcc manual, "Legacy __sync Built-in Functions for
+ * Atomic Memory Access" and "Built-in Functions for Memory Model Aware Atomic Operations"): a
+ * hash table's insert (`__sync_val_compare_and_swap`), an atomic minimum through a CAS loop,
+ * spin locks. The writer names `__sync_X` and `__atomic_X` as `__oxacc_gcc_sync_X` and
+ * `__oxacc_gcc_atomic_X` for locations of 1, 2, 4, 8 or 16 bytes. Memory orders are accepted
+ * and every order but relaxed (0) fences the device's memory (`__sync_*` are full barriers);
+ * the arithmetic wraps (gcc: "two's complement"), and a pointer location adds bytes, unscaled
+ * (gcc: "as if the operands were of the uintptr_t type"). */
+template <class T> struct __oxacc_unqual { typedef T type; };
+template <class T> struct __oxacc_unqual<const T> { typedef T type; };
+template <class T> struct __oxacc_unqual<volatile T> { typedef T type; };
+template <class T> struct __oxacc_unqual<const volatile T> { typedef T type; };
+template <class T> struct __oxacc_is_ptr { static constexpr bool value = false; };
+template <class T> struct __oxacc_is_ptr<T *> { static constexpr bool value = true; };
+template <int N> struct __oxacc_uint_of { typedef unsigned long long T; };
+template <> struct __oxacc_uint_of<16> { typedef unsigned __int128 T; };
+enum { __oxacc_g_add, __oxacc_g_sub, __oxacc_g_or, __oxacc_g_and, __oxacc_g_xor, __oxacc_g_nand };
+/* o OP v in the unsigned type of T's size (pointers as integers), converted back. */
+template <int Op, class T, class V> __OXACC_D T __oxacc_gcc_op(T o, V v) {
+    typedef typename __oxacc_uint_of<sizeof(T)>::T U;
+    U a = (U)o, b;
+    if constexpr (__oxacc_is_ptr<T>::value) b = (U)(unsigned long long)v;
+    else b = (U)(T)v;
+    U r = Op == __oxacc_g_add ? a + b : Op == __oxacc_g_sub ? a - b : Op == __oxacc_g_or ? a | b
+        : Op == __oxacc_g_and ? a & b : Op == __oxacc_g_xor ? a ^ b : ~(a & b);
+    return (T)r;
+}
+__OXACC_D void __oxacc_gcc_fence(int order) {
+    if (order != 0) __threadfence();
+}
+/* The bytes of *a and *b equal (gcc compares objects by their bytes). */
+template <class T> __OXACC_D bool __oxacc_gcc_same(const T &a, const T &b) {
+    const unsigned char *x = (const unsigned char *)&a, *y = (const unsigned char *)&b;
+    for (unsigned k = 0; k < sizeof(T); k++)
+        if (x[k] != y[k]) return false;
+    return true;
+}
+/* *p = desired if *p has the bytes of expected; returns the old value. */
+template <class T> __OXACC_D T __oxacc_gcc_cas(T *p, T expected, T desired) {
+    if constexpr (sizeof(T) == 4 || sizeof(T) == 8) {
+        typedef typename __oxacc_word<sizeof(T)>::T W;
+        W e, d;
+        memcpy(&e, &expected, sizeof(T));
+        memcpy(&d, &desired, sizeof(T));
+        W o = atomicCAS((W *)p, e, d);
+        T r;
+        memcpy(&r, &o, sizeof(T));
+        return r;
+    } else {
+        return __oxacc_atomic_rmw(
+            p, [&](T o) { return __oxacc_gcc_same(o, expected) ? desired : o; }, false);
+    }
+}
+template <int Op, class T, class V> __OXACC_D T __oxacc_gcc_rmw(T *p, V v, bool new_value, int order) {
+    typedef typename __oxacc_unqual<T>::type U;
+    __oxacc_gcc_fence(order);
+    U r = __oxacc_atomic_rmw((U *)p, [v](U o) { return __oxacc_gcc_op<Op>(o, v); }, new_value);
+    __oxacc_gcc_fence(order);
+    return r;
+}
+#define __OXACC_GCC_RMW(NAME, OP)                                                                   \
+    template <class T, class V, class... R> __OXACC_D T __oxacc_gcc_sync_fetch_and_##NAME(T *p, V v, R...) { \
+        return __oxacc_gcc_rmw<OP>(p, v, false, 5);                                                 \
+    }                                                                                               \
+    template <class T, class V, class... R> __OXACC_D T __oxacc_gcc_sync_##NAME##_and_fetch(T *p, V v, R...) { \
+        return __oxacc_gcc_rmw<OP>(p, v, true, 5);                                                  \
+    }                                                                                               \
+    template <class T, class V> __OXACC_D T __oxacc_gcc_atomic_fetch_##NAME(T *p, V v, int order) {  \
+        return __oxacc_gcc_rmw<OP>(p, v, false, order);                                             \
+    }                                                                                               \
+    template <class T, class V> __OXACC_D T __oxacc_gcc_atomic_##NAME##_fetch(T *p, V v, int order) {  \
+        return __oxacc_gcc_rmw<OP>(p, v, true, order);                                              \
+    }
+__OXACC_GCC_RMW(add, __oxacc_g_add)
+__OXACC_GCC_RMW(sub, __oxacc_g_sub)
+__OXACC_GCC_RMW(or, __oxacc_g_or)
+__OXACC_GCC_RMW(and, __oxacc_g_and)
+__OXACC_GCC_RMW(xor, __oxacc_g_xor)
+__OXACC_GCC_RMW(nand, __oxacc_g_nand)
+#undef __OXACC_GCC_RMW
+template <class T, class A, class B, class... R>
+__OXACC_D T __oxacc_gcc_sync_val_compare_and_swap(T *p, A expected, B desired, R...) {
+    typedef typename __oxacc_unqual<T>::type U;
+    __threadfence();
+    U r = __oxacc_gcc_cas((U *)p, (U)expected, (U)desired);
+    __threadfence();
+    return r;
+}
+template <class T, class A, class B, class... R>
+__OXACC_D bool __oxacc_gcc_sync_bool_compare_and_swap(T *p, A expected, B desired, R...) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U e = (U)expected;
+    U r = __oxacc_gcc_sync_val_compare_and_swap(p, e, (U)desired);
+    return __oxacc_gcc_same(r, e);
+}
+/* An acquire barrier that stores v; returns the old value. */
+template <class T, class V, class... R> __OXACC_D T __oxacc_gcc_sync_lock_test_and_set(T *p, V v, R...) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U n = (U)v;
+    U r = __oxacc_atomic_rmw((U *)p, [n](U) { return n; }, false);
+    __threadfence();
+    return r;
+}
+template <class T, class... R> __OXACC_D void __oxacc_gcc_sync_lock_release(T *p, R...) {
+    typedef typename __oxacc_unqual<T>::type U;
+    __threadfence();
+    __oxacc_atomic_rmw((U *)p, [](U) { return (U)0; }, false);
+}
+template <class... R> __OXACC_D void __oxacc_gcc_sync_synchronize(R...) { __threadfence(); }
+template <class T> __OXACC_D typename __oxacc_unqual<T>::type __oxacc_gcc_atomic_load_n(T *p, int order) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U r;
+    if constexpr (sizeof(U) == 4 || sizeof(U) == 8) {
+        /* One load of the word (any type: a struct's bytes too). */
+        typedef typename __oxacc_word<sizeof(U)>::T W;
+        W w = *(volatile W *)p;
+        memcpy(&r, &w, sizeof(U));
+    } else {
+        r = __oxacc_atomic_rmw((U *)p, [](U o) { return o; }, false);
+    }
+    __oxacc_gcc_fence(order);
+    return r;
+}
+template <class T> __OXACC_D void __oxacc_gcc_atomic_load(T *p, typename __oxacc_unqual<T>::type *ret, int order) {
+    *ret = __oxacc_gcc_atomic_load_n(p, order);
+}
+template <class T, class V> __OXACC_D void __oxacc_gcc_atomic_store_n(T *p, V v, int order) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U n = (U)v;
+    __oxacc_gcc_fence(order);
+    __oxacc_atomic_rmw((U *)p, [n](U) { return n; }, false);
+    __oxacc_gcc_fence(order);
+}
+template <class T, class V> __OXACC_D void __oxacc_gcc_atomic_store(T *p, V *v, int order) {
+    __oxacc_gcc_atomic_store_n(p, *v, order);
+}
+template <class T, class V> __OXACC_D typename __oxacc_unqual<T>::type __oxacc_gcc_atomic_exchange_n(T *p, V v, int order) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U n = (U)v;
+    __oxacc_gcc_fence(order);
+    U r = __oxacc_atomic_rmw((U *)p, [n](U) { return n; }, false);
+    __oxacc_gcc_fence(order);
+    return r;
+}
+template <class T, class V, class W> __OXACC_D void __oxacc_gcc_atomic_exchange(T *p, V *v, W *ret, int order) {
+    *ret = __oxacc_gcc_atomic_exchange_n(p, *v, order);
+}
+/* *p = desired when *p has the bytes of *expected (true), else *expected = *p (false). A weak
+ * exchange never fails spuriously here. */
+template <class T, class E, class V>
+__OXACC_D bool __oxacc_gcc_atomic_compare_exchange_n(T *p, E *expected, V desired, bool, int order, int) {
+    typedef typename __oxacc_unqual<T>::type U;
+    U e = *expected;
+    __oxacc_gcc_fence(order);
+    U r = __oxacc_gcc_cas((U *)p, e, (U)desired);
+    __oxacc_gcc_fence(order);
+    if (__oxacc_gcc_same(r, e)) return true;
+    *expected = r;
+    return false;
+}
+template <class T, class E, class V>
+__OXACC_D bool __oxacc_gcc_atomic_compare_exchange(T *p, E *expected, V *desired, bool weak, int order, int fail) {
+    return __oxacc_gcc_atomic_compare_exchange_n(p, expected, *desired, weak, order, fail);
+}
+/* The byte at p set to a nonzero value; whether it was set. */
+__OXACC_D bool __oxacc_gcc_atomic_test_and_set(volatile void *p, int order) {
+    unsigned char *b = (unsigned char *)p;
+    __oxacc_gcc_fence(order);
+    unsigned char o = __oxacc_atomic_rmw(b, [](unsigned char) { return (unsigned char)1; }, false);
+    __oxacc_gcc_fence(order);
+    return o != 0;
+}
+__OXACC_D void __oxacc_gcc_atomic_clear(volatile void *p, int order) {
+    __oxacc_gcc_atomic_store_n((unsigned char *)p, 0, order);
+}
+__OXACC_D void __oxacc_gcc_atomic_thread_fence(int order) { __oxacc_gcc_fence(order); }
+__OXACC_D void __oxacc_gcc_atomic_signal_fence(int) {}
+
 /* ---- the C library in device code ----------------------------------------------------------- */
 
 /* <string.h> functions CUDA has no device version of (it has memcpy and memset). Byte by
