@@ -145,15 +145,29 @@ pub(crate) const C_MATH: &[&str] = &[
     "trunc",
 ];
 
+/// The <complex.h> functions (C11 7.3): values in, a value out. The device has the double
+/// and `f` forms (the CUDA writer's `is_complex_function`); `long double _Complex` code runs
+/// on the host, so the `l` forms are not listed.
+const C_COMPLEX: &[&str] = &[
+    "cabs", "carg", "cimag", "creal", "conj", "cproj", "cexp", "clog", "cpow", "csqrt", "csin",
+    "ccos", "ctan", "casin", "cacos", "catan", "csinh", "ccosh", "ctanh", "casinh", "cacosh",
+    "catanh",
+];
+
 /// Whether `name` is a math function a kernel may call with no effect beyond its value:
-/// one of [`C_MATH`] in any of its three forms, or the integer `abs` family (`erfc`, `erff`
-/// and `log1p` made S3D's and Black-Scholes' loops "not a routine" in `kernels`).
+/// one of [`C_MATH`] in any of its three forms, one of [`C_COMPLEX`] (a state vector's
+/// `cexp` phase, `conj`), or the integer `abs` family (`erfc`, `erff` and `log1p` made S3D's
+/// and Black-Scholes' loops "not a routine" in `kernels`; `cexp` a rotation's).
 fn is_math(name: &str) -> bool {
     if matches!(name, "abs" | "labs" | "llabs") {
         return true;
     }
     let base = |suffix: char| name.strip_suffix(suffix).filter(|b| C_MATH.contains(b));
-    C_MATH.contains(&name) || base('f').is_some() || base('l').is_some()
+    let complex = C_COMPLEX.contains(&name)
+        || name
+            .strip_suffix('f')
+            .is_some_and(|b| C_COMPLEX.contains(&b));
+    C_MATH.contains(&name) || base('f').is_some() || base('l').is_some() || complex
 }
 
 /// Names of functions declared with a `routine` directive (2.15.1), and of those the
