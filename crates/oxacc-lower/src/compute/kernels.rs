@@ -2268,10 +2268,14 @@ impl<'c> Analysis<'c, '_> {
     /// pointer: a local (not a parameter, not at file scope, the only variable of that name
     /// the function uses) that no expression of the function takes the address of (`&x`,
     /// `&x[i]`, `&x.m`), that never decays to a pointer (`p = x`, `f(x)`, a row `x[i]` of a
-    /// 2-D array used as a value) and that no directive of the function names (`host_data
-    /// use_device(x)` gives its device address to a pointer; a data clause maps it where a
-    /// pointer set before may point into it). Only its own name reaches it, so it overlaps
-    /// no other root, whether or not a pointer is `restrict`.
+    /// 2-D array used as a value) and that no directive of the function names but in a
+    /// clause that only moves or privatizes it ([`Self::moving_clause_spans`]: `host_data
+    /// use_device(x)` gives its device address to a pointer, `deviceptr` and `link` bind it
+    /// to other memory). Only its own name reaches it, so it overlaps no other root, whether
+    /// or not a pointer is `restrict`. A data clause such as the construct's own `copyout(r)`
+    /// gives no pointer its address: the device copy of an object that no pointer reaches on
+    /// the host is reached by no other name there either (an autocorrelation's `double
+    /// r[64]` filled from a pointer's data was "Complex loop carried dependence of 'r'").
     fn sealed(&self, name: &str) -> bool {
         let (ast, text, names) = (self.ctx.ast, self.ctx.text, &self.f.names);
         let Some(sema) = self.ctx.sema else {
@@ -2289,14 +2293,21 @@ impl<'c> Analysis<'c, '_> {
             return false;
         }
         let within = |sp: Span| names.span.start <= sp.start && sp.end <= names.span.end;
+        let moving = self.moving_clause_spans(names.span);
+        let in_moving = |sp: Span| {
+            moving
+                .iter()
+                .any(|c| c.start <= sp.start && sp.end <= c.end)
+        };
         let named = ast
             .directives
             .iter()
             .filter(|(_, d)| within(d.span))
             .any(|(_, d)| {
-                d.tokens
-                    .iter()
-                    .any(|t| text.get(t.span.start as usize..t.span.end as usize) == Some(name))
+                d.tokens.iter().any(|t| {
+                    text.get(t.span.start as usize..t.span.end as usize) == Some(name)
+                        && !in_moving(t.span)
+                })
             });
         if named {
             return false;
@@ -2309,6 +2320,10 @@ impl<'c> Analysis<'c, '_> {
         }
         let kind = |h: Option<&Handle<Expr>>| h.and_then(|p| ast.exprs.get(*p)).map(|x| &x.kind);
         for (&occ, _) in names.uses.iter().filter(|(_, v)| **v == id) {
+            // The variable in such a clause is mapped or privatized, not given to a pointer.
+            if ast.exprs.get(occ).is_some_and(|e| in_moving(e.span)) {
+                continue;
+            }
             // Up through the subscripts of arrays and the `.` members: the object accessed.
             let mut cur = occ;
             loop {
@@ -2339,6 +2354,42 @@ impl<'c> Analysis<'c, '_> {
             }
         }
         true
+    }
+
+    /// The spans of the clauses, in the directives inside `area` (a function), that map,
+    /// move or privatize their variables and give none of them another address: the data
+    /// clauses of 2.7.5-2.7.11 (`present`, `copy` ... `delete`), `update`'s `self`, `host`
+    /// and `device` (2.14.4), `private`, `firstprivate`, `reduction`. Not `deviceptr`,
+    /// `attach`, `detach`, `device_resident`, `link`, `use_device`, nor a directive's own
+    /// arguments.
+    fn moving_clause_spans(&self, area: Span) -> Vec<Span> {
+        use oxacc_acc::ast::{ClauseKind, DataClauseKind as D, SelfArg};
+        self.ctx
+            .acc
+            .iter()
+            .filter(|d| area.start <= d.span.start && d.span.end <= area.end)
+            .flat_map(|d| &d.clauses)
+            .filter(|c| match &c.kind {
+                ClauseKind::Data(dc) => matches!(
+                    dc.kind,
+                    D::Copy
+                        | D::Copyin
+                        | D::Copyout
+                        | D::Create
+                        | D::NoCreate
+                        | D::Delete
+                        | D::Present
+                ),
+                ClauseKind::SelfClause(SelfArg::Vars(_))
+                | ClauseKind::Host(_)
+                | ClauseKind::Device(_)
+                | ClauseKind::Private(_)
+                | ClauseKind::Firstprivate(_)
+                | ClauseKind::Reduction { .. } => true,
+                _ => false,
+            })
+            .map(|c| c.span)
+            .collect()
     }
 
     /// For a root reached directly through a pointer parameter that the file never assigns
