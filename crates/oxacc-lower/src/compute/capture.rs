@@ -945,15 +945,22 @@ pub(super) fn analyze(
         if !matches!(c.attr, Attr::Reduction(_)) && !loop_reduced.contains(c.name.as_str()) {
             continue;
         }
+        // The construct's reduction clauses (a data clause's `copy(p[0:4][0:8])` is no
+        // reduction of a multi-dimensional subarray).
         let multi_dim = clauses
             .iter()
+            .filter(|cl| matches!(cl.kind, ClauseKind::Reduction { .. }))
             .flat_map(|cl| cl.vars())
-            .chain(
-                sites
-                    .iter()
-                    .flat_map(|s| s.reductions.iter().map(|(_, v)| v)),
-            )
-            .any(|v| v.name() == c.name && v.subscripts.len() > 1 && !reduces_rows(sema, v));
+            .any(|v| v.name() == c.name && v.subscripts.len() > 1 && !reduces_rows(sema, v))
+            || sites
+                .iter()
+                .flat_map(|s| s.reductions.iter().map(|(_, v)| v))
+                .any(|v| {
+                    v.name() == c.name
+                        && v.subscripts.len() > 1
+                        && !reduces_rows(sema, v)
+                        && !reduces_pointer_rows(sema, v)
+                });
         // The combined elements of an array or subarray of structs are structs too: their
         // private copies would be initialised from a scalar identity value, which C rejects.
         let aggregate_elems = c.class != VarClass::Aggregate
@@ -1338,6 +1345,32 @@ pub fn reduces_rows(sema: &Sema, v: &DataVar) -> bool {
     let mut cur = sema.expr_type(v.base);
     for _ in &v.subscripts {
         match sema.types.kind(cur) {
+            TypeKind::Array {
+                elem,
+                len: ArrayLen::Fixed(_),
+            } => cur = *elem,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Whether reduction item `v` is an element or subarray inside the rows that a pointer to
+/// arrays points to (`p[g][1]` with `int (*p)[8]`; the first subscript through the pointer,
+/// every later one through an array of constant length): as [`reduces_rows`], the rows its
+/// first subscript selects are reduced, of row elements (2.5.15 lets a reduction var be any
+/// array element or subarray). Loop reductions only: the compute construct's own reduction
+/// clause reduces whole variables and fixed-size arrays (`reduction_code`).
+pub fn reduces_pointer_rows(sema: &Sema, v: &DataVar) -> bool {
+    if v.subscripts.len() < 2 || v.is_member {
+        return false;
+    }
+    let base = sema.types.unqual_id(sema.expr_type(v.base));
+    let Some(mut cur) = sema.types.pointee(base) else {
+        return false;
+    };
+    for _ in &v.subscripts[1..] {
+        match sema.types.kind(sema.types.unqual_id(cur)) {
             TypeKind::Array {
                 elem,
                 len: ArrayLen::Fixed(_),

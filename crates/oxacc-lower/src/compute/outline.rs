@@ -1036,7 +1036,9 @@ pub fn lower_region(
                     *op,
                     v.name().to_string(),
                     capture::merged_reduction(sema, *op, v, &group).section,
-                    v.subscripts.len() > 1 && !capture::reduces_rows(sema, v),
+                    v.subscripts.len() > 1
+                        && !capture::reduces_rows(sema, v)
+                        && !capture::reduces_pointer_rows(sema, v),
                 )
             })
             .collect();
@@ -1093,6 +1095,17 @@ pub fn lower_region(
             let array = ctype::classify(sema, v.ty) == VarClass::Array;
             let rank = ctype::array_rank(sema, v.ty).max(1);
             let mut lr = LoopRed::new(i, var, &name, op, &sh, array, rank, section);
+            // Rows through a pointer to arrays (`p[g][1]`, `int (*p)[8]`): the pointee's rank.
+            if !array
+                && s.reductions
+                    .iter()
+                    .any(|(_, d)| d.name() == name && capture::reduces_pointer_rows(sema, d))
+            {
+                lr.pointer_rows = sema
+                    .types
+                    .pointee(sema.types.unqual_id(v.ty))
+                    .map_or(0, |t| ctype::array_rank(sema, t));
+            }
             lr.members = capture::struct_members(sema, op, v.ty)
                 .unwrap_or_default()
                 .into_iter()
@@ -2818,6 +2831,9 @@ struct LoopRed {
     /// A struct or array of structs reduced as a flat array of its one leaf type
     /// (`capture::flat_leaf`): that type.
     flat: Option<String>,
+    /// Rows reached through a pointer to arrays (`capture::reduces_pointer_rows`): the rank
+    /// of the arrays it points to (0 otherwise).
+    pointer_rows: usize,
 }
 
 impl LoopRed {
@@ -2849,6 +2865,7 @@ impl LoopRed {
             use_text,
             members: Vec::new(),
             flat: None,
+            pointer_rows: 0,
         }
     }
 
@@ -2908,12 +2925,17 @@ impl LoopRed {
         } else if array {
             format!("__typeof__({}{p})", "*".repeat(self.rank + 1))
         } else {
-            format!("__typeof__(**{p})")
+            // `*p` is the pointer, `**p` a row, and each array level one more.
+            format!("__typeof__({}{p})", "*".repeat(self.pointer_rows + 2))
         };
         let (lo, len) = match &self.section {
             // Rows of a multi-dimensional array (`h[g][1]` reduces the row `h[g]`,
-            // `capture::reduces_rows`): the bounds count rows, the copy scalar elements.
-            Some(sec) if array && self.rank > 1 => sec.row_texts(expr, &format!("*{p}"), &elem),
+            // `capture::reduces_rows`), or of the arrays a pointer points to (`p[g][1]`,
+            // `capture::reduces_pointer_rows`): the bounds count rows, the copy scalar
+            // elements.
+            Some(sec) if (array && self.rank > 1) || self.pointer_rows > 0 => {
+                sec.row_texts(expr, &format!("*{p}"), &elem)
+            }
             Some(sec) => sec.texts(
                 expr,
                 &format!("__typeof__(*{p})"),
@@ -2943,6 +2965,8 @@ impl LoopRed {
         }
         let target = if array {
             format!("(({elem} *){p})[{llo} + __i]")
+        } else if self.pointer_rows > 0 {
+            format!("(({elem} *)*{p})[{llo} + __i]")
         } else {
             format!("(*{p})[{llo} + __i]")
         };

@@ -3310,7 +3310,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                             plan.flat,
                             identity(r.op, et)
                         );
-                        let dst = if plan.via_pointer {
+                        let dst = if plan.rows_ptr {
+                            format!("&(({et} *)({n}))[{} + __e]", plan.lo)
+                        } else if plan.via_pointer {
                             format!("&({n})[{} + __e]", plan.lo)
                         } else {
                             format!("&(({et} *)__d_{n})[{} + __e]", plan.lo)
@@ -3358,9 +3360,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                             ));
                         }
                     } else if plan.via_pointer {
+                        let dst = if plan.rows_ptr {
+                            format!("&(({et} *)({n}))")
+                        } else {
+                            format!("&({n})")
+                        };
                         let _ = writeln!(
                             epilogue,
-                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(({et} *)&({n})[{} + __e], {}[__e]);",
+                            "    if ({leader}) for (int __e = 0; __e < {}; ++__e) __oxacc_atomic_{opn}(({et} *){dst}[{} + __e], {}[__e]);",
                             plan.count, plan.lo, plan.flat
                         );
                     } else {
@@ -7263,7 +7270,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             let et = &plan.elem_t;
             let (dst, src) = if plan.via_pointer {
                 (
-                    format!("&({tt})[{} + __e]", plan.lo),
+                    if plan.rows_ptr {
+                        format!("&(({et} *)({tt}))[{} + __e]", plan.lo)
+                    } else {
+                        format!("&({tt})[{} + __e]", plan.lo)
+                    },
                     format!("{}[__e]", plan.flat),
                 )
             } else {
@@ -7375,6 +7386,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .unwrap_or(esz);
             row = i128::from(rsz / esz).max(1);
         }
+        // The same inside the arrays a pointer points to (`p[g][1]`, `int (*p)[8]`:
+        // `capture::reduces_pointer_rows`): rows of `row` scalar elements at the pointer.
+        let pointer_rows = dv.is_some_and(|d| {
+            sema.is_pointer(ty) && crate::compute::capture::reduces_pointer_rows(sema, d)
+        });
+        if pointer_rows {
+            subs = &subs[..1];
+            let pointee = sema.pointee(sema.types.unqual_id(ty)).unwrap_or(ty);
+            let esz = {
+                let mut e = pointee;
+                while let Some(x) = sema.array_elem(e) {
+                    e = x;
+                }
+                sema.size_of(e).unwrap_or(1).max(1)
+            };
+            row = i128::from(sema.size_of(pointee).unwrap_or(esz) / esz).max(1);
+        }
         // The copy and its combine work on the unqualified type: a `volatile` variable's
         // private copy needs no volatile accesses, and the atomic combine helpers take plain
         // pointers (NVRTC found no `__oxacc_atomic_add(volatile int *, int)`).
@@ -7447,6 +7475,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: "1".into(),
                 scalar: false,
                 via_pointer: false,
+                rows_ptr: false,
                 cleanup: None,
                 members,
             });
@@ -7558,10 +7587,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: total.to_string(),
                 scalar: false,
                 via_pointer: false,
+                rows_ptr: false,
                 cleanup: None,
                 members: Vec::new(),
             });
         }
+        // Uses of a pointer to arrays reach the copy's elements as rows of the pointer's type.
+        let ptr_t = if pointer_rows {
+            Some(self.types.decl(sema, ty, "").map_err(err)?)
+        } else {
+            None
+        };
+        let rows_access = |a: String| match &ptr_t {
+            Some(t) => format!("(({t}){a})"),
+            None => a,
+        };
         if sema.is_pointer(ty) && sec.is_none() && subs.len() == 1 {
             // A section with bounds known only at run time: each thread's copy on the device
             // heap.
@@ -7577,14 +7617,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(e) => self.expr(e, prec::ASSIGN)?,
                 None => "1".into(),
             };
+            // Rows through a pointer to arrays: the bounds count rows, the copy elements.
+            let (lo, len) = if row > 1 {
+                (format!("({lo}) * {row}"), format!("({len}) * {row}"))
+            } else {
+                (lo, len)
+            };
             let lo_v = self.fresh(&format!("rlo_{name}_"));
             let len_v = self.fresh(&format!("rlen_{name}_"));
             // An element (`reduction(+:q[i])`, bicg's row sum) or a short constant length:
             // the copy is an array of the thread (registers), not a device `malloc` and
             // `free` per thread and loop.
             let small = match len_e {
-                None => Some(1),
-                Some(e) => sema.eval_int(e).filter(|n| (1..=64).contains(n)),
+                None => Some(row),
+                Some(e) => sema
+                    .eval_int(e)
+                    .map(|n| n * row)
+                    .filter(|n| (1..=64).contains(n)),
             };
             // A short constant length: an array of the thread; else a heap block.
             let (decl, cleanup) = match small {
@@ -7607,7 +7656,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
                 ),
-                access: format!("({acc} - {lo_v})"),
+                access: rows_access(format!("({acc} - {lo_v})")),
                 elem_t,
                 acc_t,
                 flat: acc.clone(),
@@ -7616,6 +7665,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: len_v,
                 scalar: false,
                 via_pointer: true,
+                rows_ptr: ptr_t.is_some(),
                 cleanup,
                 members: Vec::new(),
             });
@@ -7627,6 +7677,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     format!("a reduction on the pointer '{name}'"),
                 ));
             };
+            // Rows through a pointer to arrays: the bounds count rows, the copy elements.
+            let (lo, n) = (lo * row, n * row);
             if n > 1024 {
                 return Err(unsupported(
                     at,
@@ -7639,7 +7691,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
                 ),
-                access: format!("({acc} - ({lo}))"),
+                access: rows_access(format!("({acc} - ({lo}))")),
                 elem_t,
                 acc_t,
                 flat: acc,
@@ -7648,6 +7700,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 total: n.to_string(),
                 scalar: false,
                 via_pointer: true,
+                rows_ptr: ptr_t.is_some(),
                 cleanup: None,
                 members: Vec::new(),
             });
@@ -8168,7 +8221,13 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else if plan.via_pointer {
             (
                 format!("{}[__e]", plan.flat),
-                format!("({tt})[{} + __e]", plan.lo),
+                // Through the element type: a pointer to arrays (`int (*p)[8]`) reaches
+                // rows, the copy scalar elements.
+                if plan.rows_ptr {
+                    format!("(({elem_t} *)({tt}))[{} + __e]", plan.lo)
+                } else {
+                    format!("({tt})[{} + __e]", plan.lo)
+                },
                 format!("for (int __e = 0; __e < {}; ++__e) {{ ", plan.count),
                 " }".to_string(),
             )
@@ -12827,6 +12886,9 @@ struct RedPlan {
     scalar: bool,
     /// A subarray reached through a pointer: the target is the memory it points to.
     via_pointer: bool,
+    /// `via_pointer` through a pointer to arrays (`int (*p)[8]`, `p[g][1]`): the target is
+    /// reached through the element type (the pointer indexes rows, the copy elements).
+    rows_ptr: bool,
     /// Releases the copy (a heap block) after the combine.
     cleanup: Option<String>,
     /// A struct reduced member by member (2.5.15): each member's name, type and accumulator
@@ -12849,6 +12911,7 @@ impl RedPlan {
             total: "1".into(),
             scalar: true,
             via_pointer: false,
+            rows_ptr: false,
             cleanup: None,
             members: Vec::new(),
         }
