@@ -758,12 +758,20 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // Per dimension: both bounds are integer constants (a range outside the array's extent
     // is then a compile-time error, `subarray_out_of_bounds`).
     let mut constant_bounds: Vec<bool> = Vec::new();
+    // Per dimension: the constant lower bound (a missing one is 0) and length (`Some(None)`:
+    // missing, the whole extent), when they are constants.
+    let mut const_range: Vec<(Option<i64>, Option<Option<i64>>)> = Vec::new();
     for s in subs {
         match s.kind {
             SubscriptKind::Range { lower, length } => {
                 let constant =
                     |e: Option<_>| e.is_none_or(|e| ctx.types.and_then(|t| t.int_value(e)).is_some());
                 constant_bounds.push(constant(lower) && constant(length));
+                let value = |e| ctx.types.and_then(|t| t.int_value(e)).and_then(|x| i64::try_from(x).ok());
+                const_range.push((
+                    lower.map_or(Some(0), value),
+                    length.map_or(Some(None), |l| value(l).map(Some)),
+                ));
                 // Nor of an unsigned type (`size_t n`): it cannot be negative.
                 may_be_negative.push(length.is_some_and(|l| {
                     let unsigned = ctx.sema.is_some_and(|s| {
@@ -1102,6 +1110,61 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                     slot: None,
                     member: v.is_member.then(|| ptr[0].ptr_addr(b)),
                     levels,
+                }),
+                asserts,
+                text,
+                lengths,
+                extents,
+            })
+        }
+        // `double *(*a)[4]` (or `double *t[2][4]`): `copy(a[lo:n][0:4][lo3:k])`, an array of
+        // pointers below the first dimension (2.7.1: "any combination of dynamically allocated
+        // dimensions"). The pointer slots `a[lo][0..4]`, ..., are one contiguous table when
+        // the section takes whole arrays of them (or one of them): mapped as rows of pointers,
+        // each slot attached to the device copy of its row (2.7.2), as `double **a` is. It
+        // was a located "pointer-to-pointer sections of more than two dimensions" error.
+        3 if matches!(ptr[1], IsPtr::Known(false)) && matches!(ptr[2], IsPtr::Known(true)) => {
+            let (lo1, len1) = &dims[0];
+            let (lo2, len2) = &dims[1];
+            let (lo3, len3) = &dims[2];
+            let extent2 = level_shapes(ctx, v, 2).get(1).and_then(|s| match s {
+                Some(oxacc_acc::Shape::Array { len, .. }) => *len,
+                _ => None,
+            });
+            let (c1, c2) = (const_range.first(), const_range.get(1));
+            let one_table = c1.is_some_and(|(_, len)| *len == Some(Some(1)));
+            let whole_tables = c2.is_some_and(|(lo, len)| {
+                *lo == Some(0)
+                    && match len {
+                        Some(None) => true,
+                        Some(Some(l)) => extent2.is_some_and(|e| i128::from(*l) == i128::from(e)),
+                        None => false,
+                    }
+            });
+            if !one_table && !whole_tables {
+                return Err(format!(
+                    "'{text}': a section of an array of pointers below the first dimension must take whole arrays of them (such as '[0:N]' for an array of N pointers) or one of them (a first length of 1), so that its pointers are one contiguous table; other sections are not supported yet (OpenACC 3.3, 2.7.1)"
+                ));
+            }
+            let len1 = len_of(b, &ptr[0], lo1, len1, &mut asserts)?;
+            check_extent(0, b, &ptr[0], lo1, &len1);
+            let row = format!("({b})[0]");
+            let len2 = len_of(&row, &ptr[1], lo2, len2, &mut asserts)?;
+            check_extent(1, &row, &ptr[1], lo2, &len2);
+            let slot = format!("({b})[0][0]");
+            let len3 = len_of(&slot, &ptr[2], lo3, len3, &mut asserts)?;
+            let elem = format!("({slot})[0]");
+            Ok(VarPlan {
+                section: None,
+                rows: Some(Rows {
+                    ptrs: format!("(void **)&({b})[{lo1}][{lo2}]"),
+                    nrows: format!("((__oxacc_size_t)({len1}) * (__oxacc_size_t)({len2}))"),
+                    row_off: Some(format!("(__oxacc_size_t)({lo3}) * sizeof({elem})")),
+                    row_bytes: sec_bytes(&len3, &elem),
+                    element: false,
+                    slot: None,
+                    member: v.is_member.then(|| ptr[0].ptr_addr(b)),
+                    levels: Vec::new(),
                 }),
                 asserts,
                 text,
