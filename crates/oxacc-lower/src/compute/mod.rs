@@ -304,12 +304,16 @@ fn lower_function(ctx: &mut LowerCtx, f: &mut FnCtx, def: &FunctionDef) -> bool 
 /// `{ T __oxacc_reg_N = x; { T x = __oxacc_reg_N; CONSTRUCT __oxacc_reg_N = x; }
 ///    x = __oxacc_reg_N; }`
 ///
-/// Returns the opening and closing text (`None` when no such variable is used). Not for
-/// `async` constructs (`async_kernels`: `Some(construct is kernels)`), whose data actions may
-/// complete after the copy's block ends: there a scalar of a `parallel`/`serial` construct
-/// (firstprivate, passed by value) needs nothing, and a variable given a copy (any in
-/// `kernels`, an aggregate anywhere, 2.6.2) is a located "not supported yet" error. Explicit
-/// data clauses on a register variable are the checks' error (`var_without_address`).
+/// Returns the opening and closing text (`None` when no such variable is used). In an
+/// `async` construct (`async_kernels`: `Some(construct is kernels)`) the data actions may
+/// complete after the copy's block ends: a scalar of a `parallel`/`serial` construct
+/// (firstprivate, passed by value) needs nothing, and for a variable given a copy (any in
+/// `kernels`, an aggregate anywhere, 2.6.2) the block waits for the device's queues before
+/// it copies back and ends (2.16.1 lets async work complete at any time before a wait; the
+/// copy's device-to-host transfer must land before the copy's storage goes away, and the
+/// register variable gets the device's value, as a variable with an address would after the
+/// program's own wait). It was a located "not supported yet" error. Explicit data clauses on
+/// a register variable are the checks' error (`var_without_address`).
 fn register_shadow(
     ctx: &mut LowerCtx,
     s: Handle<Stmt>,
@@ -321,7 +325,6 @@ fn register_shadow(
     let mut exprs = Vec::new();
     walk::exprs_in_stmt(ast, s, &mut exprs);
     let mut vars: Vec<oxacc_sema::SymbolId> = Vec::new();
-    let mut first_use: Vec<Span> = Vec::new();
     for e in exprs {
         let Some(id) = sema.resolved(e) else { continue };
         let sym = sema.symbol(id);
@@ -334,25 +337,25 @@ fn register_shadow(
             && !vars.contains(&id)
         {
             vars.push(id);
-            first_use.push(ast.exprs.get(e).map_or(st.span, |x| x.span));
         }
     }
     if vars.is_empty() {
         return None;
     }
+    let mut wait = false;
     if let Some(kernels) = async_kernels {
-        for (id, span) in vars.iter().zip(first_use) {
+        let copied = vars.iter().any(|id| {
             let sym = sema.symbol(*id);
-            let aggregate = matches!(sema.types.kind(sym.ty), oxacc_sema::TypeKind::Record(..));
-            if kernels || aggregate {
-                let msg = format!(
-                    "'{}' is a 'register' variable, which has no address: its implied copy in an async compute construct is not supported yet (drop 'register', or the async clause) (OpenACC 3.3, 2.6.2)",
-                    sym.name
-                );
-                ctx.error(span, msg);
-            }
+            kernels
+                || matches!(
+                    sema.types.kind(sema.types.unqual_id(sym.ty)),
+                    oxacc_sema::TypeKind::Record(..)
+                )
+        });
+        if !copied {
+            return None;
         }
-        return None;
+        wait = true;
     }
     let vars: Vec<(String, String, bool)> = vars
         .into_iter()
@@ -378,6 +381,11 @@ fn register_shadow(
     }
     // A const variable has nothing to copy back (and could not be assigned).
     let (mut close_inner, mut close_outer) = (String::new(), String::new());
+    if wait {
+        // Every queue of the current device (the construct's async argument is evaluated
+        // once, by the construct): acc_async_sync (-2) waits on the local thread.
+        close_inner.push_str("__oxacc_wait((const int *)0, 0, -2); ");
+    }
     for (name, tmp, _) in vars.iter().filter(|v| !v.2) {
         close_inner.push_str(&format!("{tmp} = {name}; "));
         close_outer.push_str(&format!("{name} = {tmp}; "));
