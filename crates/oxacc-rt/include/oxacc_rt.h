@@ -355,6 +355,10 @@ void *__oxacc_host_ptr(void *dev);
  * just past the end of a present range points at the host object after it. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
+/* __oxacc_dev_ptr_used for a pointer to a struct or union: the not-present message advises
+ * copy(p[0:1]), the one object the region reaches through it (`p->a[i]`). */
+void *__oxacc_dev_ptr_used_one(void *host, const char *name, const char *loc);
+
 /* __oxacc_dev_ptr_used for a pointer member of a struct the kernel reads through the struct's
  * device copy (`s.p[i]`, `s` present); `member` is the member's host address (`&s.p`). When
  * the device copy of the member is attached (2.6.8; `copy(s.p[8:16])`) the kernel uses that,

@@ -1967,7 +1967,19 @@ impl Device {
         host: usize,
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
-        self.ptr_used(host, false, loc)
+        self.ptr_used(host, false, false, loc)
+    }
+
+    /// [`Device::firstprivate_ptr_used`] for a pointer to a struct or union
+    /// (`__oxacc_dev_ptr_used_one`): the region reaches one object through it (`p->a[i]`), so
+    /// the not-present error's advice names that object, `copy(p[0:1])`, where the generic
+    /// advice `copy(p[0:n])` left the user to guess a length (2026-11-29 deep-copy hunt).
+    pub fn firstprivate_object_ptr_used(
+        &self,
+        host: usize,
+        loc: impl FnOnce() -> Loc,
+    ) -> AccResult<DevPtr> {
+        self.ptr_used(host, false, true, loc)
     }
 
     /// [`Device::firstprivate_ptr_used`] for a pointer a `deviceptr` clause names (of the
@@ -1977,7 +1989,7 @@ impl Device {
     /// "in a deviceptr clause is not a device address" rather than the firstprivate one,
     /// whose advice (a data clause for what it points to) does not fit.
     pub fn deviceptr_used(&self, host: usize, loc: impl FnOnce() -> Loc) -> AccResult<DevPtr> {
-        self.ptr_used(host, true, loc)
+        self.ptr_used(host, true, false, loc)
     }
 
     /// [`Device::firstprivate_ptr_used`] for a pointer member of a struct whose device copy
@@ -2002,13 +2014,14 @@ impl Device {
         if attached {
             return Ok(host);
         }
-        self.ptr_used(host, false, loc)
+        self.ptr_used(host, false, false, loc)
     }
 
     fn ptr_used(
         &self,
         host: usize,
         deviceptr: bool,
+        one: bool,
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
         let dev = self.translate_ptr(host, false);
@@ -2026,9 +2039,16 @@ impl Device {
                 loc,
             ));
         }
+        // A pointer to a struct reaches one object (`p->a[i]`); a member's section in a clause
+        // (`copy(p->a[0:n])`) maps the member's data, not `*p` (2.7.1).
+        let section = if one {
+            format!("copy({v}[0:1]) (the one struct or union it points to: copy({v}->m[0:n]) maps only the data of member m)")
+        } else {
+            format!("copy({v}[0:n])")
+        };
         Err(AccError::at_address(
             ErrorCode::NotPresent,
-            &format!("the compute region dereferences this pointer, but the data it points to {}, and the device cannot read that memory: give it a data clause such as copy({v}[0:n]) on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)", self.absent()),
+            &format!("the compute region dereferences this pointer, but the data it points to {}, and the device cannot read that memory: give it a data clause such as {section} on the construct or an enclosing data construct (OpenACC 3.3, 2.6.2: a pointer is firstprivate; what it points to is not copied)", self.absent()),
             host,
             loc,
         ))

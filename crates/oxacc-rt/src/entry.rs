@@ -2059,6 +2059,26 @@ pub unsafe extern "C" fn __oxacc_dev_ptr_used(
     })
 }
 
+/// See `oxacc_rt.h`: [`__oxacc_dev_ptr_used`] for a pointer to a struct or union.
+///
+/// # Safety
+/// `name` and `loc` are NUL-terminated strings or null.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_dev_ptr_used_one(
+    host: *mut c_void,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        // SAFETY: the header's contract on `name` and `loc` (literals or null).
+        Ok(
+            d.firstprivate_object_ptr_used(host as usize, || unsafe { Loc::from_c(name, loc) })?
+                as *mut c_void,
+        )
+    })
+}
+
 /// See `oxacc_rt.h`: a pointer member of a struct the kernel reaches whole, which the region
 /// dereferences; `member` is the member's host address.
 ///

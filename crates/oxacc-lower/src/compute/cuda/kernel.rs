@@ -137,6 +137,9 @@ pub struct KernelOut {
     /// data construct): the launch checks them with `__oxacc_deviceptr_used`, whose message
     /// says "not a device address" (2.7.4) rather than the firstprivate pointer's (2.6.2).
     pub deviceptr: Vec<String>,
+    /// The checked pointer parameters that point to a struct or union: their not-present
+    /// message advises `copy(p[0:1])` (`__oxacc_dev_ptr_used_one`), not a length to guess.
+    pub one_object: Vec<String>,
 }
 
 impl KernelOut {
@@ -4162,6 +4165,26 @@ impl<'c, 'a> Writer<'c, 'a> {
             .filter(|p| matches!(p.kind, ParamKind::DevPtr) && self.in_deviceptr(&p.name))
             .map(|p| p.name.clone())
             .collect();
+        // Pointers to a struct or union that the launch checks: the not-present message
+        // advises the one object (`copy(p[0:1])`, `__oxacc_dev_ptr_used_one`).
+        let one_object = params
+            .iter()
+            .filter(|p| matches!(p.kind, ParamKind::DevPtr) && p.deref && p.lower.is_none())
+            .filter(|p| {
+                self.caps
+                    .iter()
+                    .find(|c| c.name == p.name)
+                    .and_then(|c| self.var_ty(c.var))
+                    .and_then(|t| self.sema.pointee(self.sema.types.unqual_id(t)))
+                    .is_some_and(|t| {
+                        self.sema
+                            .types
+                            .record_of(self.sema.types.unqual_id(t))
+                            .is_some()
+                    })
+            })
+            .map(|p| p.name.clone())
+            .collect();
         Ok((
             k,
             KernelOut {
@@ -4177,6 +4200,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 one_pass,
                 tiled: is_tiled,
                 deviceptr,
+                one_object,
             },
         ))
     }

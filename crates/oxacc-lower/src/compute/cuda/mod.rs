@@ -414,6 +414,8 @@ impl GpuKernel {
                     // A deviceptr pointer has its own check (and message: 2.7.4).
                     let used = if self.out.deviceptr.contains(&p.name) {
                         "__oxacc_deviceptr_used("
+                    } else if self.out.one_object.contains(&p.name) {
+                        "__oxacc_dev_ptr_used_one("
                     } else {
                         ptr_used.as_str()
                     };
