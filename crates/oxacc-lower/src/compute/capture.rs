@@ -978,7 +978,7 @@ pub(super) fn analyze(
         let members_ok = f
             .names
             .var(c.var)
-            .is_some_and(|v| op.is_some_and(|op| struct_members(sema, op, v.ty).is_some()));
+            .is_some_and(|v| op.is_some_and(|op| reduced_members(sema, op, v.ty).is_some()));
         // A whole struct or array of structs whose leaves share one type: reduced as a flat
         // array of it (`flat_leaf`); its sections are not.
         let sectioned = matches!(&c.attr, Attr::Reduction(r) if r.section.is_some())
@@ -992,8 +992,8 @@ pub(super) fn analyze(
                 .is_some_and(|v| op.is_some_and(|op| flat_leaf(sema, op, v.ty).is_some()));
         let why = if c.class == VarClass::Aggregate && !members_ok && !flat_ok {
             Some("a reduction on a struct or union variable (other than a struct whose members are scalars of a type the operator takes, such structs, or arrays of them: 64 scalars at most, or any number of one type)")
-        } else if aggregate_elems && !flat_ok {
-            Some("a reduction on an array of structs or unions (other than whole arrays of structs whose members are all of one type)")
+        } else if aggregate_elems && !flat_ok && !(members_ok && !sectioned) {
+            Some("a reduction on an array of structs or unions (other than whole arrays of structs whose members are scalars: 64 scalars at most, or any number of one type)")
         } else if multi_dim {
             Some("a reduction on a multi-dimensional subarray")
         } else {
@@ -1395,6 +1395,39 @@ pub fn struct_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<(S
     let mut out = Vec::new();
     struct_leaves(sema, op, ty, "", &mut out)?;
     (!out.is_empty()).then_some(out)
+}
+
+/// [`struct_members`] for a whole reduction variable: a struct, or an array of structs (of any
+/// rank and constant lengths) whose leaves do not all share one type (those are reduced as a
+/// flat array, [`flat_leaf`], with no limit on their number): each element's members, by
+/// paths such as `[2].n` (`struct { int n; double s; } a[4]`; 2.5.15 reduces each member of
+/// each element), at most [`MAX_MEMBER_LEAVES`] leaves in all.
+pub fn reduced_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<(String, TypeId)>> {
+    let ty = sema.types.unqual_id(ty);
+    if !matches!(sema.types.kind(ty), TypeKind::Array { .. }) {
+        return struct_members(sema, op, ty);
+    }
+    if flat_leaf(sema, op, ty).is_some() {
+        return None;
+    }
+    let mut elem = ty;
+    while let TypeKind::Array { elem: e, .. } = sema.types.kind(elem) {
+        elem = sema.types.unqual_id(*e);
+    }
+    sema.types.record_of(elem)?;
+    let mut out = Vec::new();
+    member_leaves(sema, op, ty, String::new(), &mut out)?;
+    (!out.is_empty()).then_some(out)
+}
+
+/// A member path of [`reduced_members`] as a suffix of the object's lvalue: `.n`, `.v[2]`,
+/// or `[2].n` for an element of an array of structs.
+pub fn member_suffix(path: &str) -> String {
+    if path.starts_with('[') {
+        path.to_string()
+    } else {
+        format!(".{path}")
+    }
 }
 
 /// A struct, or an array of structs, whose scalar leaves (members, their array elements and

@@ -1106,11 +1106,21 @@ pub fn lower_region(
                     .pointee(sema.types.unqual_id(v.ty))
                     .map_or(0, |t| ctype::array_rank(sema, t));
             }
-            lr.members = capture::struct_members(sema, op, v.ty)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(path, _)| path)
-                .collect();
+            // A whole struct, or a whole array of structs of mixed member types, member by
+            // member (`capture::reduced_members`; the paths as lvalue suffixes).
+            lr.members = if lr.section.is_none() {
+                capture::reduced_members(sema, op, v.ty)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(path, _)| capture::member_suffix(&path))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if array && !lr.members.is_empty() {
+                // Uses in the loop reach the array copy of the code (`LoopRed::code`).
+                lr.use_text = format!("__oxacc_lv_{name}");
+            }
             if lr.members.is_empty() && lr.section.is_none() {
                 lr.flat = flat_leaf_type(sema, op, Some(v.ty));
             }
@@ -1130,8 +1140,15 @@ pub fn lower_region(
         .iter()
         .filter_map(|c| match &c.attr {
             Attr::Shared => Some((c.var, format!("(*__s_{})", c.name))),
-            Attr::Reduction(r) if c.class == VarClass::Array => {
-                let _ = r;
+            // An array of structs reduced member by member is a local copy of its own name
+            // (`reduction_code`), not an array of elements reached through `__rp_`.
+            Attr::Reduction(r)
+                if c.class == VarClass::Array
+                    && !(r.section.is_none()
+                        && f.names.var(c.var).is_some_and(|v| {
+                            capture::reduced_members(sema, r.op, v.ty).is_some()
+                        })) =>
+            {
                 Some((c.var, format!("(*__rp_{})", c.name)))
             }
             _ => None,
@@ -1534,14 +1551,17 @@ pub fn lower_region(
                     .map(|v| ctype::array_rank(sema, v.ty))
                     .unwrap_or(1)
                     .max(1);
-                let members = f
-                    .names
-                    .var(c.var)
-                    .and_then(|v| capture::struct_members(sema, r.op, v.ty))
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|(path, _)| path)
-                    .collect::<Vec<_>>();
+                let members = if r.section.is_none() {
+                    f.names
+                        .var(c.var)
+                        .and_then(|v| capture::reduced_members(sema, r.op, v.ty))
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|(path, _)| capture::member_suffix(&path))
+                        .collect::<Vec<_>>()
+                } else {
+                    Vec::new()
+                };
                 let flat = if members.is_empty() {
                     flat_leaf_type(sema, r.op, f.names.var(c.var).map(|v| v.ty))
                 } else {
@@ -2878,17 +2898,18 @@ impl LoopRed {
         let p = format!("__oxacc_lp_{n}");
         let mut pre = format!("__typeof__({sh}) *const {p} = &({sh}); ");
         let atomic = super::atomic::atomic_combine;
-        if !array && self.section.is_none() && !self.members.is_empty() {
-            // A struct: each member from the identity, combined atomically one by one.
+        if self.section.is_none() && !self.members.is_empty() {
+            // A struct, or an array of structs: each member (of each element) from the
+            // identity, combined atomically one by one.
             let lv = format!("__oxacc_lv_{n}");
             pre.push_str(&format!("__typeof__(*{p}) {lv}; "));
             let mut post = String::new();
             for m in &self.members {
-                let t = format!("__typeof__({lv}.{m})");
-                pre.push_str(&format!("{lv}.{m} = {}; ", host_identity(op, &t)));
+                let t = format!("__typeof__({lv}{m})");
+                pre.push_str(&format!("{lv}{m} = {}; ", host_identity(op, &t)));
                 post.push_str(&format!(
                     "{} ",
-                    atomic(op, &format!("(*{p}).{m}"), &format!("{lv}.{m}"))
+                    atomic(op, &format!("(*{p}){m}"), &format!("{lv}{m}"))
                 ));
             }
             return (pre, post);
@@ -3013,11 +3034,13 @@ fn reduction_code(
         }
         members
             .iter()
-            .map(|m| combine(op, &format!("({acc}).{m}"), &format!("({part}).{m}")))
+            .map(|m| combine(op, &format!("({acc}){m}"), &format!("({part}){m}")))
             .collect::<Vec<_>>()
             .join(" ")
     };
-    if c.class != VarClass::Array && r.section.is_none() {
+    // A struct, or an array of structs reduced member by member (`members`), is one private
+    // object per thread.
+    if (c.class != VarClass::Array || !members.is_empty()) && r.section.is_none() {
         // Scalar (2.5.15): private copy with the identity; partial per thread.
         let pro = if let (true, Some(leaf)) = (members.is_empty(), flat) {
             format!(
@@ -3029,8 +3052,8 @@ fn reduction_code(
         } else {
             let mut pro = format!("{t} {n}; ");
             for m in members {
-                let mt = format!("__typeof__({n}.{m})");
-                pro.push_str(&format!("{n}.{m} = {}; ", host_identity(op, &mt)));
+                let mt = format!("__typeof__({n}{m})");
+                pro.push_str(&format!("{n}{m} = {}; ", host_identity(op, &mt)));
             }
             pro
         };
@@ -3045,8 +3068,14 @@ fn reduction_code(
         );
         // The first gang a thread runs stores its partial; later ones (more gangs than
         // threads: `__oxacc_gang_slot`) combine theirs into it.
+        // An array is stored as bytes (C assigns no arrays).
+        let store = if c.class == VarClass::Array {
+            format!("__builtin_memcpy((void *)&__c->__red_{n}[__oxacc_sl], (const void *)&{n}, sizeof({n}));")
+        } else {
+            format!("__c->__red_{n}[__oxacc_sl] = {n};")
+        };
         let epi = format!(
-            "if (__tid == __oxacc_sl) __c->__red_{n}[__oxacc_sl] = {n}; else {{ {} }}",
+            "if (__tid == __oxacc_sl) {store} else {{ {} }}",
             combine(op, &format!("__c->__red_{n}[__oxacc_sl]"), n)
         );
         return (pro, fld, Vec::new(), pre, post, epi);

@@ -3355,11 +3355,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                         for m in &plan.members {
                             scalar_reds.push((
                                 r.op,
-                                format!("(*__d_{n}).{}", m.name),
-                                format!("&(*__d_{n}).{}", m.name),
+                                format!("(*__d_{n}){}", m.name),
+                                format!("&(*__d_{n}){}", m.name),
                                 m.elem_t.clone(),
                                 m.acc_t.clone(),
-                                format!("{}.{}", plan.flat, m.name),
+                                format!("{}{}", plan.flat, m.name),
                             ));
                         }
                     } else if plan.via_pointer {
@@ -7355,7 +7355,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         self.line(&format!("{t} = __oxacc_bcast_row0({t});"));
                     } else if !plan.members.is_empty() {
                         for m in &plan.members {
-                            let tm = format!("{t}.{}", m.name);
+                            let tm = format!("{t}{}", m.name);
                             self.line(&format!("{tm} = __oxacc_bcast_row0({tm});"));
                         }
                     } else if !plan.via_pointer {
@@ -7446,8 +7446,10 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut elem = sema.types.unqual_id(elem);
         // A struct or array of structs whose leaves share one type: a flat array of it
         // (`capture::flat_leaf`), reduced element by element as arrays are.
-        let members = if subs.is_empty() && !sema.is_array(ty) {
-            crate::compute::capture::struct_members(sema, op, ty)
+        // A struct, or an array of structs of mixed member types, member by member
+        // (`capture::reduced_members`).
+        let members = if subs.is_empty() {
+            crate::compute::capture::reduced_members(sema, op, ty)
         } else {
             None
         };
@@ -7461,7 +7463,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if flat.is_none()
             && sema.types.record_of(elem).is_some()
             && subs.is_empty()
-            && !sema.is_array(ty)
+            && (!sema.is_array(ty) || members.is_some())
         {
             // 2.5.15: "If the reduction var is a composite variable, the reduction operation
             // is logically equivalent to applying that reduction operation to each member":
@@ -7473,14 +7475,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                     format!("a reduction on the struct '{name}' (member by member)"),
                 ));
             };
-            let tname = self.types.name(sema, ty).map_err(err)?;
+            // The record (an array's element type) names the copy's type.
+            let tname = self.types.name(sema, elem).map_err(err)?;
+            let decl = self.types.decl(sema, ty, &acc).map_err(err)?;
             let mut members = Vec::new();
             let mut init = String::new();
             for (m, mty) in names {
                 let mty = sema.types.unqual_id(mty);
                 let elem_t = self.types.name(sema, mty).map_err(err)?;
                 let acc_t = accumulator_type(sema, mty, &elem_t);
-                let _ = write!(init, "{acc}.{m} = {}; ", identity(op, &elem_t));
+                // `.n`, or `[2].n` for an element of an array of structs.
+                let m = crate::compute::capture::member_suffix(&m);
+                let _ = write!(init, "{acc}{m} = {}; ", identity(op, &elem_t));
                 members.push(RedMember {
                     name: m,
                     elem_t,
@@ -7488,7 +7494,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 });
             }
             return Ok(RedPlan {
-                decl: format!("{tname} {acc}"),
+                decl,
                 init,
                 access: acc.clone(),
                 elem_t: tname.clone(),
@@ -8206,9 +8212,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     String::new(),
                     mem.elem_t.clone(),
                     mem.acc_t.clone(),
-                    format!("{}.{}", plan.flat, mem.name),
+                    format!("{}{}", plan.flat, mem.name),
                 );
-                let dst = format!("({tt}).{}", mem.name);
+                let dst = format!("({tt}){}", mem.name);
                 self.combine_into(op, &member, &dst, memory, lv, row0, m);
             }
             return Ok(());
@@ -12943,6 +12949,8 @@ impl RedPlan {
 }
 
 struct RedMember {
+    /// The member's path as a suffix of the copy's lvalue: `.n`, `.v[2]`, `[1].n` (an element
+    /// of an array of structs), `capture::member_suffix`.
     name: String,
     elem_t: String,
     acc_t: String,
