@@ -992,7 +992,7 @@ pub(super) fn analyze(
                 .is_some_and(|v| op.is_some_and(|op| flat_leaf(sema, op, v.ty).is_some()));
         let why = if c.class == VarClass::Aggregate && !members_ok && !flat_ok {
             Some("a reduction on a struct or union variable (other than a struct whose members are scalars of a type the operator takes, such structs, or arrays of them: 64 scalars at most, or any number of one type)")
-        } else if aggregate_elems && !flat_ok && !(members_ok && !sectioned) {
+        } else if aggregate_elems && !flat_ok && (!members_ok || sectioned) {
             Some("a reduction on an array of structs or unions (other than whole arrays of structs whose members are scalars: 64 scalars at most, or any number of one type)")
         } else if multi_dim {
             Some("a reduction on a multi-dimensional subarray")
