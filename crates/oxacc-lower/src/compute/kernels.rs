@@ -1254,6 +1254,19 @@ struct OwnLoop {
     /// The values the variable takes lie in `[lo, hi]`: the loop's start and span are
     /// constants (`for (i = 0; i < N/2; i++)`).
     values: Option<(i64, i64)>,
+    /// The quotients `bounds` holds as opaque parts (`n / 2` of `i < n / 2`), see [`Quot`].
+    quots: Vec<Quot>,
+}
+
+/// A quotient `x / d` of a loop's bound: an affine `x` of invariant symbols (signed
+/// arithmetic) divided by a positive constant `d`. C truncates toward zero (C11 6.5.5p6), so
+/// `x = d*q + r` with `0 <= r < d` when `x >= 0`, and `-d < r <= 0` otherwise.
+#[derive(Clone, Debug)]
+struct Quot {
+    /// The opaque key the bound's affine form holds for it ([`key`]).
+    key: String,
+    num: Affine,
+    d: i64,
 }
 
 impl Default for OwnLoop {
@@ -1263,6 +1276,7 @@ impl Default for OwnLoop {
             step: 1,
             bounds: None,
             values: None,
+            quots: Vec::new(),
         }
     }
 }
@@ -1297,8 +1311,227 @@ fn loop_bounds_in(
         (loops::Cmp::Ge, true) => (ub.norm(), lb.norm()),
         _ => return None,
     };
-    let plain = |a: &Affine| a.other.is_empty() && !a.unknown;
+    let quots = bound_quotients(ast, text, c, env);
+    let plain =
+        |a: &Affine| a.other.iter().all(|o| quots.iter().any(|q| q.key == *o)) && !a.unknown;
     (plain(&lo) && plain(&hi)).then_some((lo, hi))
+}
+
+/// The quotients of the bounds of loop `c` that [`apart_over_bounds`] can reason about (see
+/// [`Quot`]): `x / d` with `d` a positive constant and every part of the division of a signed
+/// integer type with no cast (`(unsigned)n / 2` and `-1u / 2` are not C's signed quotient).
+fn bound_quotients(ast: &Ast, text: &str, c: &loops::CanonLoop, env: &Env) -> Vec<Quot> {
+    let Some(sema) = env.sema else {
+        return Vec::new();
+    };
+    let mut parts = Vec::new();
+    walk::exprs_in_expr(ast, c.lb, &mut parts);
+    walk::exprs_in_expr(ast, c.ub, &mut parts);
+    let mut out: Vec<Quot> = Vec::new();
+    for e in parts {
+        let Some(ExprKind::Binary {
+            op: BinaryOp::Div,
+            lhs,
+            rhs,
+        }) = ast.exprs.get(e).map(|x| &x.kind)
+        else {
+            continue;
+        };
+        let Some(d) = sema
+            .eval_int(*rhs)
+            .and_then(|k| i64::try_from(k).ok())
+            .filter(|d| *d > 0)
+        else {
+            continue;
+        };
+        let mut inner = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut inner);
+        let signed = inner.iter().all(|x| {
+            !matches!(
+                ast.exprs.get(*x).map(|x| &x.kind),
+                Some(ExprKind::Cast { .. })
+            ) && int_range(sema, sema.value_type(*x)).is_some_and(|(_, s)| s)
+        });
+        let num = affine_in(ast, text, *lhs, env, 0);
+        if !signed || !num.other.is_empty() || num.unknown {
+            continue;
+        }
+        let k = key(ast, text, e);
+        if !out.iter().any(|q| q.key == k) {
+            out.push(Quot { key: k, num, d });
+        }
+    }
+    out
+}
+
+/// Both subscripts hold the loop's own variable `v` only as a plain term (`a[i]` and
+/// `a[n - 1 - i]`), otherwise invariant symbols: they never meet, in one iteration or two, when the
+/// values one takes over `v`'s bounds `[lo, hi]` all lie below the other's. With `i < n / 2`
+/// from 0, `i` stays in `[0, q - 1]` and `n - 1 - i` in `[n - q, n - 1]` (`q = n / 2`): apart
+/// because `n - 2q >= 0` whenever the loop runs (`q >= 1`, so `n > 0` and its remainder is
+/// not negative). The in-place reversal over a symbolic bound.
+fn apart_over_bounds(
+    fw: &Affine,
+    fr: &Affine,
+    v: &str,
+    bounds: &(Affine, Affine),
+    quots: &[Quot],
+) -> bool {
+    let own_only = |f: &Affine| {
+        f.other.is_empty()
+            && !f.unknown
+            && f.coef
+                .iter()
+                .all(|(n, _)| n == v || n.split('*').all(|x| x != v))
+    };
+    if !own_only(fw) || !own_only(fr) {
+        return false;
+    }
+    // The quotients become symbols of their own (`#q0`: no C name), so the bounds are affine.
+    let named = |a: &Affine| -> Option<Affine> {
+        let mut out = Affine {
+            coef: a.coef.clone(),
+            konst: a.konst,
+            ..Affine::default()
+        };
+        for o in &a.other {
+            let at = quots.iter().position(|q| q.key == *o)?;
+            out.coef.push((format!("#q{at}"), 1));
+        }
+        Some(out.norm())
+    };
+    let (Some(lo), Some(hi)) = (named(&bounds.0), named(&bounds.1)) else {
+        return false;
+    };
+    if lo
+        .coef
+        .iter()
+        .chain(&hi.coef)
+        .any(|(n, _)| n.split('*').any(|x| x == v))
+    {
+        return false;
+    }
+    // The least and greatest values of `c*v + x` over `[lo, hi]`.
+    let ends = |f: &Affine| {
+        let c = f.coef_of(v);
+        let x = Affine {
+            coef: f.without(v).0,
+            konst: f.konst,
+            ..Affine::default()
+        };
+        let at = |b: &Affine| b.clone().scale(c).add(x.clone()).norm();
+        if c >= 0 {
+            (at(&lo), at(&hi))
+        } else {
+            (at(&hi), at(&lo))
+        }
+    };
+    let ((wl, wh), (rl, rh)) = (ends(fw), ends(fr));
+    let minus_one = |a: Affine, b: Affine| {
+        a.add(b.scale(-1))
+            .add(Affine {
+                konst: -1,
+                ..Affine::default()
+            })
+            .norm()
+    };
+    // The loop runs only when `hi - lo >= 0`.
+    let run = hi.clone().add(lo.clone().scale(-1)).norm();
+    [minus_one(rl, wh), minus_one(wl, rh)]
+        .into_iter()
+        .any(|g| nonneg_when_running(&g, &run, quots))
+}
+
+/// Whether `g >= 0` wherever `run >= 0` (the loop runs), for affine forms of invariant
+/// symbols and at most one quotient symbol `#q0` of [`apart_over_bounds`]. Without a
+/// quotient: `g` minus a non-negative multiple of `run` is a non-negative constant. With
+/// `q = x / d`: one symbol `s` of `x` of coefficient 1 or -1 is put as `d*q + r` and the rest
+/// of `x`, then `g` and `run` must be `a*q + b*r + k` with `run` bounding `q` from below, and
+/// `g`'s least value over that `q` and `r`'s range (`[0, d - 1]` once `q >= 1`, as then `x >=
+/// d`; `[1 - d, d - 1]` otherwise) not negative.
+fn nonneg_when_running(g: &Affine, run: &Affine, quots: &[Quot]) -> bool {
+    let constant = |a: &Affine| a.coef.is_empty() && a.other.is_empty() && !a.unknown;
+    let q_in = |a: &Affine| a.coef.iter().any(|(n, _)| n.starts_with("#q"));
+    if !q_in(g) && !q_in(run) {
+        if constant(g) {
+            return g.konst >= 0;
+        }
+        let Some((n, c)) = g.coef.first() else {
+            return false;
+        };
+        let rc = run.coef_of(n);
+        if rc == 0 || c % rc != 0 || c / rc <= 0 {
+            return false;
+        }
+        let rest = g.clone().add(run.clone().scale(-(c / rc))).norm();
+        return constant(&rest) && rest.konst >= 0;
+    }
+    let [q] = quots else {
+        return false;
+    };
+    let Some((s, cs)) = q
+        .num
+        .coef
+        .iter()
+        .find(|(n, c)| !n.contains('*') && c.abs() == 1)
+        .cloned()
+    else {
+        return false;
+    };
+    // `s = cs*(d*q + r - (x - cs*s))`.
+    let rest_x = Affine {
+        coef: q.num.without(&s).0,
+        konst: q.num.konst,
+        ..Affine::default()
+    };
+    let value_of_s = Affine {
+        coef: vec![("#q0".to_string(), q.d), ("#r".to_string(), 1)],
+        ..Affine::default()
+    }
+    .add(rest_x.scale(-1))
+    .scale(cs);
+    let put = |a: &Affine| -> Option<Affine> {
+        if a.coef
+            .iter()
+            .any(|(n, _)| n != &s && n.split('*').any(|x| x == s))
+        {
+            return None;
+        }
+        let k = a.coef_of(&s);
+        let without = Affine {
+            coef: a.without(&s).0,
+            konst: a.konst,
+            ..Affine::default()
+        };
+        Some(without.add(value_of_s.clone().scale(k)).norm())
+    };
+    let (Some(g), Some(run)) = (put(g), put(run)) else {
+        return false;
+    };
+    let only_qr = |a: &Affine| a.coef.iter().all(|(n, _)| n == "#q0" || n == "#r");
+    if !only_qr(&g) || !only_qr(&run) {
+        return false;
+    }
+    // `run = a*q + b*r + k >= 0` with `a > 0` and no `r`: `q >= ceil(-k / a)`.
+    let (ra, rr) = (run.coef_of("#q0"), run.coef_of("#r"));
+    let q_min = (ra > 0 && rr == 0).then(|| {
+        let num = -i128::from(run.konst);
+        let den = i128::from(ra);
+        num.div_euclid(den) + i128::from(num.rem_euclid(den) != 0)
+    });
+    let (r_lo, r_hi) = if q_min.is_some_and(|m| m >= 1) {
+        (0, i128::from(q.d) - 1)
+    } else {
+        (1 - i128::from(q.d), i128::from(q.d) - 1)
+    };
+    let (ga, gr) = (i128::from(g.coef_of("#q0")), i128::from(g.coef_of("#r")));
+    let q_part = match (ga, q_min) {
+        (0, _) => 0,
+        (a, Some(m)) if a > 0 => a * m,
+        _ => return false,
+    };
+    let least = i128::from(g.konst) + q_part + (gr * r_lo).min(gr * r_hi);
+    least >= 0
 }
 
 /// One subscript holding the loop's own variable (`c*v + x`, no inner loop variable) and the
@@ -1381,6 +1614,7 @@ impl OwnLoop {
             step,
             bounds: None,
             values,
+            quots: Vec::new(),
         }
     }
 }
@@ -1453,6 +1687,13 @@ fn independent_in(
             .bounds
             .as_ref()
             .is_some_and(|b| separated_by_bounds(fw, fr, v, b))
+        {
+            return true;
+        }
+        if own
+            .bounds
+            .as_ref()
+            .is_some_and(|b| apart_over_bounds(fw, fr, v, b, &own.quots))
         {
             return true;
         }
@@ -3170,6 +3411,17 @@ impl<'c> Analysis<'c, '_> {
                     .chain(&hi.coef)
                     .all(|(n, _)| n.split('*').all(|x| !assigned.contains(x) && x != v))
             });
+        // The quotients of the bounds, when their symbols stay the same through the loop too.
+        own.quots = bound_quotients(ast, self.ctx.text, l, &env);
+        if own.quots.iter().any(|q| {
+            q.num
+                .coef
+                .iter()
+                .any(|(n, _)| n.split('*').any(|x| assigned.contains(x) || x == v))
+        }) {
+            own.bounds = None;
+            own.quots.clear();
+        }
         let own_rows = |w: &Ref, r: &Ref, defs: &HashMap<String, Affine>| {
             own_span.as_ref().is_some_and(|sp| {
                 w.subs.len() == r.subs.len()
@@ -6315,6 +6567,86 @@ mod tests {
         // A product with the loop's variable has no known sign.
         let (w, rd) = subscripts("i*m", "k");
         assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+    }
+
+    #[test]
+    fn ranges_apart_over_a_quotient_bound() {
+        // `a[i] <-> a[n - 1 - i]` with `i` in [0, n/2 - 1]: `n - 2*(n/2) >= 0` once the loop
+        // runs (n/2 >= 1, so n > 0).
+        let (w, rd) = subscripts("i", "n - 1 - i");
+        let q = |num: &str, d: i64| Quot {
+            key: format!("{num} / {d}"),
+            num: subscripts(num, "0").0,
+            d,
+        };
+        let upto = |q: &Quot, k: i64| {
+            (
+                Affine::default(),
+                Affine {
+                    konst: k,
+                    other: vec![q.key.clone()],
+                    ..Affine::default()
+                },
+            )
+        };
+        let half = q("n", 2);
+        assert!(apart_over_bounds(
+            &w,
+            &rd,
+            "i",
+            &upto(&half, -1),
+            std::slice::from_ref(&half)
+        ));
+        // ... one more iteration (`i <= n/2`) swaps the middle pair back for even n.
+        assert!(!apart_over_bounds(
+            &w,
+            &rd,
+            "i",
+            &upto(&half, 0),
+            std::slice::from_ref(&half)
+        ));
+        // `i < (n + 1)/2`: the middle of an odd n is both ends (one iteration, but the ranges
+        // touch: not proved).
+        let up = q("n + 1", 2);
+        assert!(!apart_over_bounds(
+            &w,
+            &rd,
+            "i",
+            &upto(&up, -1),
+            std::slice::from_ref(&up)
+        ));
+        // `i < n/3` and `a[i]` against `a[n - 1 - 2*i]`: [0, q-1] and [n - 1 - 2(q - 1), n - 1],
+        // apart as n - 3q >= 0.
+        let (w3, r3) = subscripts("i", "n - 1 - 2*i");
+        let third = q("n", 3);
+        assert!(apart_over_bounds(
+            &w3,
+            &r3,
+            "i",
+            &upto(&third, -1),
+            std::slice::from_ref(&third)
+        ));
+        // ... but not for `i < n/2` (n = 4: i = 1 writes a[1], which `n - 1 - 2*i` reads).
+        assert!(!apart_over_bounds(
+            &w3,
+            &r3,
+            "i",
+            &upto(&half, -1),
+            std::slice::from_ref(&half)
+        ));
+        // Without a quotient: `a[i]` and `a[i + m]` over [0, m - 1].
+        let (w4, r4) = subscripts("i", "i + m");
+        let below_m = (
+            Affine::default(),
+            Affine {
+                coef: vec![("m".into(), 1)],
+                konst: -1,
+                ..Affine::default()
+            },
+        );
+        assert!(apart_over_bounds(&w4, &r4, "i", &below_m, &[]));
+        let (w5, r5) = subscripts("i", "i + m - 1");
+        assert!(!apart_over_bounds(&w5, &r5, "i", &below_m, &[]));
     }
 
     #[test]
