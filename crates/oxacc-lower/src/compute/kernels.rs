@@ -1230,6 +1230,9 @@ struct Ref {
     subs: Vec<Affine>,
     write: bool,
     offset: u32,
+    /// What a called routine reads: any element (its last subscript is `unknown` for that
+    /// reason, not for a name that changes; see `delinearized`).
+    any: bool,
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -1617,6 +1620,274 @@ impl OwnLoop {
             quots: Vec::new(),
         }
     }
+}
+
+/// A loop around a reference: its variable and its least and greatest values, affine forms
+/// of invariant symbols and of the variables of the loops around it ([`loop_bounds_in`]).
+#[derive(Clone, Debug)]
+struct Around {
+    var: String,
+    lo: Affine,
+    hi: Affine,
+}
+
+/// Whether `e >= 0` wherever a reference inside the loops `ctx` (outermost first) runs: each
+/// loop variable, innermost first, is replaced by the bound that makes `e` least (its lower
+/// bound for a positive coefficient, its upper one for a negative one), and what is left
+/// must be a constant, not negative (`n - 1 - j` with `j <= n - 1`: 0; `j` with `j >= k + 1`
+/// and `k >= 0`: 1).
+fn nonneg_around(e: &Affine, ctx: &[&Around]) -> bool {
+    let mut e = e.clone().norm();
+    if e.unknown || !e.other.is_empty() {
+        return false;
+    }
+    for a in ctx.iter().rev() {
+        if e.coef
+            .iter()
+            .any(|(n, _)| n != &a.var && n.split('*').any(|x| x == a.var))
+        {
+            return false;
+        }
+        let c = e.coef_of(&a.var);
+        if c == 0 {
+            continue;
+        }
+        let by = if c > 0 { &a.lo } else { &a.hi };
+        e = Affine {
+            coef: e.without(&a.var).0,
+            konst: e.konst,
+            ..Affine::default()
+        }
+        .add(by.clone().scale(c))
+        .norm();
+        if e.unknown || !e.other.is_empty() {
+            return false;
+        }
+    }
+    e.coef.is_empty() && e.konst >= 0
+}
+
+/// The row width of a hand-flattened subscript `S*R + C`: an invariant symbol (`A[i*n + j]`)
+/// or a constant (`L[i*40 + j]`).
+#[derive(Clone, Debug, PartialEq)]
+enum Width {
+    Sym(String),
+    Const(i64),
+}
+
+/// `f` as `S*R + C` for the width `S`: the terms with the factor `S` (or, for a constant,
+/// the coefficients it divides) make `R`, the rest `C`. None for a subscript with parts that
+/// are not affine.
+fn split_row(f: &Affine, s: &Width) -> Option<(Affine, Affine)> {
+    if !f.other.is_empty() {
+        return None;
+    }
+    let (mut r, mut c) = (Affine::default(), Affine::default());
+    match s {
+        Width::Sym(s) => {
+            for (n, k) in &f.coef {
+                let factors: Vec<&str> = n.split('*').collect();
+                match factors.iter().position(|x| x == s) {
+                    Some(at) => {
+                        let rest: Vec<&str> = factors
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| *i != at)
+                            .map(|(_, x)| *x)
+                            .collect();
+                        if rest.is_empty() {
+                            r.konst = r.konst.checked_add(*k)?;
+                        } else {
+                            r.coef.push((rest.join("*"), *k));
+                        }
+                    }
+                    None => c.coef.push((n.clone(), *k)),
+                }
+            }
+            c.konst = f.konst;
+        }
+        Width::Const(w) => {
+            if *w < 2 {
+                return None;
+            }
+            for (n, k) in &f.coef {
+                if k % w == 0 {
+                    r.coef.push((n.clone(), k / w));
+                } else {
+                    c.coef.push((n.clone(), *k));
+                }
+            }
+            r.konst = f.konst.div_euclid(*w);
+            c.konst = f.konst.rem_euclid(*w);
+        }
+    }
+    Some((r.norm(), c.norm()))
+}
+
+/// The pair of references with one dimension delinearized: where both subscripts are `S*R +
+/// C` with the same invariant width `S` and each `C` provably in `[0, S - 1]` where its
+/// reference runs (the loops around it, [`nonneg_around`]), the two meet exactly when their
+/// `R`s and their `C`s do: the subscript is the two dimensions `[R][C]` of a row-major array
+/// of rows of `S` (LU on `A[i*n + k]` against the pivot row `A[k*n + j]`; a triangular row
+/// `L[i*N + j]` with `j` from `i + 1`). `ctx_w`, `ctx_r`: the loops around each reference.
+/// `invariant`: whether a name keeps its value through the analysed loop.
+fn delinearized(
+    w: &Ref,
+    r: &Ref,
+    ctx_w: &[&Around],
+    ctx_r: &[&Around],
+    invariant: &dyn Fn(&str) -> bool,
+    variant: &dyn Fn(&str) -> bool,
+) -> Vec<(Ref, Ref)> {
+    let mut out = Vec::new();
+    if w.subs.len() != r.subs.len() || w.any || r.any {
+        return out;
+    }
+    // A subscript is `unknown` when it names a variable that changes in the loop (`variant`:
+    // an inner loop's variable without one range, as `j` of two loops `j <= i`); split, each
+    // part is unknown only if it still names one: the column's range comes from the loops
+    // around the reference instead.
+    let mark = |mut a: Affine, was: bool| {
+        a.unknown = was && a.coef.iter().any(|(n, _)| n.split('*').any(variant));
+        a
+    };
+    for d in 0..w.subs.len() {
+        let (fw, fr) = (&w.subs[d], &r.subs[d]);
+        let mut widths: Vec<Width> = Vec::new();
+        for f in [fw, fr] {
+            for (n, k) in &f.coef {
+                for x in n.split('*').filter(|_| n.contains('*')) {
+                    if invariant(x) && !widths.contains(&Width::Sym(x.to_string())) {
+                        widths.push(Width::Sym(x.to_string()));
+                    }
+                }
+                let k = Width::Const(k.saturating_abs());
+                if matches!(k, Width::Const(x) if x >= 2) && !widths.contains(&k) {
+                    widths.push(k);
+                }
+            }
+        }
+        for s in widths {
+            let (Some((rw, cw)), Some((rr, cr))) = (split_row(fw, &s), split_row(fr, &s)) else {
+                continue;
+            };
+            // `0 <= C <= S - 1` at each reference.
+            let top = |c: &Affine| {
+                let width = match &s {
+                    Width::Sym(n) => Affine {
+                        coef: vec![(n.clone(), 1)],
+                        ..Affine::default()
+                    },
+                    Width::Const(k) => Affine {
+                        konst: *k,
+                        ..Affine::default()
+                    },
+                };
+                width
+                    .add(c.clone().scale(-1))
+                    .add(Affine {
+                        konst: -1,
+                        ..Affine::default()
+                    })
+                    .norm()
+            };
+            let within = |c: &Affine, ctx: &[&Around]| {
+                // A column naming the width itself (`n*n` beside `i*n`) is not apart.
+                let clean = match &s {
+                    Width::Sym(n) => c.coef.iter().all(|(t, _)| t.split('*').all(|x| x != n)),
+                    Width::Const(_) => true,
+                };
+                clean && nonneg_around(c, ctx) && nonneg_around(&top(c), ctx)
+            };
+            if !(within(&cw, ctx_w) && within(&cr, ctx_r)) {
+                continue;
+            }
+            let split = |x: &Ref, row: Affine, col: Affine| {
+                let mut x = x.clone();
+                let was = x.subs[d].unknown;
+                x.subs.splice(d..=d, [mark(row, was), mark(col, was)]);
+                x
+            };
+            out.push((split(w, rw, cw), split(r, rr, cr)));
+        }
+    }
+    out
+}
+
+/// Whether statement `s` assigns, increments or takes the address of a variable named in
+/// `names` (a loop's variable or a symbol of its bounds changed in its body: the bounds then
+/// do not hold through it).
+fn writes_any(ast: &Ast, s: Handle<Stmt>, names: &HashSet<String>) -> bool {
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, s, &mut exprs);
+    exprs.iter().any(|e| {
+        let target = match ast.exprs.get(*e).map(|x| &x.kind) {
+            Some(ExprKind::Assign { lhs, .. }) => *lhs,
+            Some(ExprKind::Unary {
+                op:
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::AddrOf,
+                operand,
+            }) => *operand,
+            _ => return false,
+        };
+        matches!(ast.exprs.get(target).map(|x| &x.kind),
+            Some(ExprKind::Ident(id)) if names.contains(ast.name(*id)))
+    })
+}
+
+/// Whether the variable of loop `c` moves only in the direction of its test: `++`/`--`, or a
+/// step that is a positive constant (`j += s` with `s < 0` under `j < n` would leave its
+/// lower bound behind).
+fn steps_monotonically(sema: &oxacc_sema::Sema, c: &loops::CanonLoop) -> bool {
+    c.step
+        .expr
+        .is_none_or(|e| sema.eval_int(e).is_some_and(|k| k > 0))
+}
+
+/// The loop `c` as an [`Around`], when its bounds hold through its body: a test compared as
+/// signed (`k + 1` does not wrap), affine bounds ([`loop_bounds_in`], no quotient), and a
+/// body that changes neither the variable nor a name of the bounds.
+fn around_of(
+    ast: &Ast,
+    text: &str,
+    sema: Option<&oxacc_sema::Sema>,
+    c: &loops::CanonLoop,
+) -> Option<Around> {
+    let sema_ = sema?;
+    let signed = |e: Handle<Expr>| {
+        let t = sema_.types.strip_enum(sema_.value_type(e));
+        sema_.is_integer(t) && sema_.types.is_signed(t)
+    };
+    if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub)) {
+        return None;
+    }
+    let env = Env {
+        sema,
+        ..Env::default()
+    };
+    if !steps_monotonically(sema_, c) {
+        return None;
+    }
+    let (lo, hi) = loop_bounds_in(ast, text, c, &env)?;
+    if !lo.other.is_empty() || !hi.other.is_empty() {
+        return None;
+    }
+    let mut names: HashSet<String> = HashSet::from([c.var_name.clone()]);
+    for (n, _) in lo.coef.iter().chain(&hi.coef) {
+        names.extend(n.split('*').map(str::to_string));
+    }
+    if writes_any(ast, c.body, &names) {
+        return None;
+    }
+    Some(Around {
+        var: c.var_name.clone(),
+        lo,
+        hi,
+    })
 }
 
 /// [`independent_in`] knowing no local's definition and no symbol's sign.
@@ -2975,8 +3246,17 @@ impl<'c> Analysis<'c, '_> {
         // names of several loops whose ranges are kept.
         let mut bounds: HashMap<String, (Affine, Affine)> = HashMap::new();
         let mut shared: HashSet<String> = HashSet::new();
+        // The inner loops whose bounds hold through their bodies, with those bodies (the loops
+        // around a reference, for `delinearized`).
+        let mut inner_around: Vec<(Span, Around)> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
             if let Some(c) = loops::canonical(ast, s) {
+                if let (Some(a), Some(b)) = (
+                    around_of(ast, self.ctx.text, self.ctx.sema, &c),
+                    ast.stmts.get(c.body),
+                ) {
+                    inner_around.push((b.span, a));
+                }
                 let id = c.var_expr.and_then(|e| self.f.names.uses.get(&e)).copied();
                 let outside = id.and_then(|v| self.f.names.var(v)).is_some_and(|x| {
                     !(body_span.start <= x.span.start && x.span.end <= body_span.end)
@@ -3244,6 +3524,7 @@ impl<'c> Analysis<'c, '_> {
                 subs,
                 write: w,
                 offset: ex.span.start,
+                any: false,
             };
             if w && compound_writes.contains(&e) {
                 refs.push(Ref {
@@ -3298,6 +3579,7 @@ impl<'c> Analysis<'c, '_> {
                         subs,
                         write: false,
                         offset,
+                        any: true,
                     });
                 }
             };
@@ -3431,8 +3713,63 @@ impl<'c> Analysis<'c, '_> {
                         .any(|(fw, fr)| independent_own_rows(fw, fr, v, sp, &ranges, defs))
             })
         };
+        // The loops around each reference, outermost first: those around this loop, this
+        // loop, the inner loops whose bodies hold it (see `delinearized`).
+        let mut outer_around: Vec<Around> = Vec::new();
+        for c in self.enclosing_loops(l) {
+            if let Some(a) = around_of(ast, self.ctx.text, self.ctx.sema, &c) {
+                outer_around.push(a);
+            }
+        }
+        let own_steps = self
+            .ctx
+            .sema
+            .is_some_and(|sema| steps_monotonically(sema, l));
+        if let Some((lo, hi)) = own
+            .bounds
+            .as_ref()
+            .filter(|(lo, hi)| own_steps && lo.other.is_empty() && hi.other.is_empty())
+        {
+            outer_around.push(Around {
+                var: v.to_string(),
+                lo: lo.clone(),
+                hi: hi.clone(),
+            });
+        }
+        let around = |x: &Ref| -> Option<Vec<&Around>> {
+            let mut inner: Vec<&(Span, Around)> = inner_around
+                .iter()
+                .filter(|(sp, _)| sp.start <= x.offset && x.offset < sp.end)
+                .collect();
+            inner.sort_by_key(|(sp, _)| sp.start);
+            let all: Vec<&Around> = outer_around
+                .iter()
+                .chain(inner.into_iter().map(|(_, a)| a))
+                .collect();
+            // A name of two loops (one shadowing the other) has no one range.
+            let names: HashSet<&str> = all.iter().map(|a| a.var.as_str()).collect();
+            (names.len() == all.len()).then_some(all)
+        };
+        let invariant = |x: &str| {
+            x != v
+                && !assigned.contains(x)
+                && !env.changing.contains(x)
+                && !inner_vars.contains(x)
+                && x.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '$')
+        };
         let pair = |w: &Ref, r: &Ref, nonneg: &HashSet<String>, defs: &HashMap<String, Affine>| {
-            independent_in(w, r, v, &ranges, &lows, &own, nonneg, defs) || own_rows(w, r, defs)
+            independent_in(w, r, v, &ranges, &lows, &own, nonneg, defs)
+                || own_rows(w, r, defs)
+                || match (around(w), around(r)) {
+                    (Some(cw), Some(cr)) => {
+                        delinearized(w, r, &cw, &cr, &invariant, &|x| env.variant.contains(x))
+                            .iter()
+                            .any(|(w2, r2)| {
+                                independent_in(w2, r2, v, &ranges, &lows, &own, nonneg, defs)
+                            })
+                    }
+                    _ => false,
+                }
         };
         // The locals' definitions, found (a walk over the file) only for a pair the tests
         // cannot separate without them.
@@ -6122,6 +6459,7 @@ mod tests {
             subs,
             write,
             offset: 0,
+            any: false,
         }
     }
 
@@ -6567,6 +6905,75 @@ mod tests {
         // A product with the loop's variable has no known sign.
         let (w, rd) = subscripts("i*m", "k");
         assert!(!separated_by_bounds(&w, &rd, "i", &from_k1));
+    }
+
+    #[test]
+    fn flattened_rows_split_where_the_columns_stay_in_a_row() {
+        let sym = |n: &str, k: i64| Affine {
+            coef: vec![(n.into(), k)],
+            ..Affine::default()
+        };
+        let plus = |a: Affine, k: i64| Affine { konst: k, ..a }.norm();
+        // `k` in [0, n - 1], `i` in [k + 1, n - 1], `j` in [k + 1, n - 1] (LU's loops).
+        let k = Around {
+            var: "k".into(),
+            lo: Affine::default(),
+            hi: plus(sym("n", 1), -1),
+        };
+        let i = Around {
+            var: "i".into(),
+            lo: plus(sym("k", 1), 1),
+            hi: plus(sym("n", 1), -1),
+        };
+        let j = Around {
+            var: "j".into(),
+            lo: plus(sym("k", 1), 1),
+            hi: plus(sym("n", 1), -1),
+        };
+        let (w, rd) = subscripts("i*n + j", "k*n + j");
+        let width = Width::Sym("n".into());
+        let (row, col) = split_row(&w, &width).unwrap();
+        assert_eq!((row, col), (sym("i", 1), sym("j", 1)));
+        let (row, _) = split_row(&rd, &width).unwrap();
+        assert_eq!(row, sym("k", 1));
+        // `0 <= j` and `n - 1 - j >= 0` inside the three loops.
+        let ctx = [&k, &i, &j];
+        assert!(nonneg_around(&sym("j", 1), &ctx));
+        assert!(nonneg_around(
+            &plus(sym("n", 1).add(sym("j", -1)), -1),
+            &ctx
+        ));
+        // ... but not `j + 1`, which reaches the next row.
+        assert!(!nonneg_around(
+            &plus(sym("n", 1).add(sym("j", -1)), -2),
+            &ctx
+        ));
+        // ... nor `j` outside the loop of `j`.
+        assert!(!nonneg_around(&sym("j", 1), &[&k, &i]));
+        let invariant = |x: &str| x == "n" || x == "k";
+        let wr = r(vec![w.clone()], true);
+        let rr = r(vec![rd.clone()], false);
+        let split = delinearized(&wr, &rr, &ctx, &ctx, &invariant, &|_| false);
+        assert!(split.iter().any(|(a, b)| a.subs.len() == 2
+            && b.subs.len() == 2
+            && a.subs[0] == sym("i", 1)
+            && b.subs[0] == sym("k", 1)));
+        // A constant width: `L[40*i + j]` with `j` in [i + 1, 39].
+        let i40 = Around {
+            var: "i".into(),
+            lo: Affine::default(),
+            hi: plus(Affine::default(), 39),
+        };
+        let j40 = Around {
+            var: "j".into(),
+            lo: plus(sym("i", 1), 1),
+            hi: plus(Affine::default(), 39),
+        };
+        let (w, _) = subscripts("i*40 + j", "0");
+        let (row, col) = split_row(&w, &Width::Const(40)).unwrap();
+        assert_eq!((row, col.clone()), (sym("i", 1), sym("j", 1)));
+        assert!(nonneg_around(&col, &[&i40, &j40]));
+        assert!(nonneg_around(&plus(col.scale(-1), 39), &[&i40, &j40]));
     }
 
     #[test]
