@@ -699,6 +699,46 @@ fn fuzz_found_programs() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The `tests/fuzz-seeds` programs (valid C of the kinds users write around compute regions)
+/// as written: each is accepted, and its generated C compiles, under both targets (and its
+/// CUDA, with `OXACC_FUZZ_NVRTC=1`): a seed the pipeline breaks unmutated is a bug, not noise.
+#[test]
+fn fuzz_seeds_compile() {
+    let cfg = config();
+    let dir = oxacc_testkit::repo_root().join("tests/fuzz-seeds");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == "c"));
+    files.sort();
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-seeds-work");
+    let mut failures = Vec::new();
+    for (i, path) in files.iter().enumerate() {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+        let Some(text) = seeds::preprocess(path) else {
+            failures.push(format!("{name}: cc -E failed"));
+            continue;
+        };
+        for index in [2 * i as u64, 2 * i as u64 + 1] {
+            match check(index, &text, &work, &cfg) {
+                Outcome::Accepted => {}
+                Outcome::Rejected(e) => {
+                    failures.push(format!("{name} (input {index}): rejected: {e}"))
+                }
+                Outcome::Failed { kind, detail, .. } => failures.push(format!(
+                    "{name} (input {index}): {}",
+                    signature(kind, &detail)
+                )),
+                Outcome::Unchecked(why) => println!("{name}: cc could not run: {why}"),
+            }
+        }
+    }
+    let _ = std::fs::remove_file(work.with_extension("i"));
+    let _ = std::fs::remove_file(work.with_extension("o"));
+    assert!(files.len() >= 10, "no programs in tests/fuzz-seeds");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// `OXACC_FUZZ_REPLAY=DIR`: every saved failure under DIR (`*/input.i`) again, with today's
 /// compiler: which still fail, and how (for triage after a fix).
 fn replay(dir: &Path, cfg: &Config) {

@@ -1091,6 +1091,11 @@ fn filler(rng: &mut Rng, site: &StmtSite, seed: &Seed, branches: bool) -> String
         .functions
         .get(site.func)
         .is_some_and(|f| f.returns_void);
+    // A third of the fillers are the C that users write inside and around compute regions
+    // (`c_context`): the invariant must hold for it as for the directives.
+    if rng.chance(35) {
+        return c_context(rng, site);
+    }
     let n = if branches { 12 } else { 8 };
     match rng.below(n) {
         0 => ";".into(),
@@ -1117,6 +1122,73 @@ fn filler(rng: &mut Rng, site: &StmtSite, seed: &Seed, branches: bool) -> String
             }
         }
         _ => "goto fz_out;".into(),
+    }
+}
+
+/// A statement of C that compute regions meet in users' programs, reading and writing an
+/// integer (`V`) or floating (`F`) variable in scope: typedefs of pointers, arrays, function
+/// pointers and structs, qualifiers in every position, unions, bit-fields, enums, anonymous
+/// members, compound literals, designated initializers, statement expressions, `typeof`,
+/// `_Generic`, mixed ternaries and commas, shifts, VLAs, static locals, string literals, labels
+/// and `goto`, `switch` with fallthrough, `long double`, `_Complex`, `__int128`, and names that
+/// the generated CUDA or C must not take for its own (`blockIdx`, `min`, `dim3`, `half`, C++
+/// keywords). Each is valid C where `V`/`F` are assignable; labels get a fresh name.
+fn c_context(rng: &mut Rng, site: &StmtSite) -> String {
+    let ints = vars_of(&site.vars, |s| matches!(s, Shape::Int));
+    let floats = vars_of(&site.vars, |s| matches!(s, Shape::Float));
+    let ptrs = vars_of(&site.vars, |s| matches!(s, Shape::Ptr));
+    let tag = rng.below(1_000_000);
+    let v = match rng.pick(&ints) {
+        Some(v) => v.name.clone(),
+        None => return "{ typedef int fz_i; fz_i fz_x = (fz_i){ 3 }; (void)fz_x; }".into(),
+    };
+    if let Some(f) = rng.pick(&floats).map(|f| f.name.clone()) {
+        if rng.chance(25) {
+            return match rng.below(5) {
+                0 => format!("{{ long double fz_ld = {f}; {f} = (__typeof__({f}))(fz_ld * 1.0L); }}"),
+                1 => format!("{{ double _Complex fz_z = {f} + 0.0 * 1.0i; {f} = (__typeof__({f}))__real__ fz_z; }}"),
+                2 => format!("{f} = _Generic({f}, float: {f} * 1.0f, double: {f} * 1.0, default: {f});"),
+                3 => format!("{f} = {v} > 1000000 ? (float){f} : {f} + 0;"),
+                _ => format!("{{ const volatile __typeof__({f}) fz_c = {f}; {f} = fz_c; }}"),
+            };
+        }
+    }
+    if let Some(p) = rng.pick(&ptrs).map(|p| p.name.clone()) {
+        if rng.chance(20) {
+            return match rng.below(3) {
+                0 => format!("{{ typedef __typeof__({p}) fz_pt; fz_pt const restrict fz_q = {p}; (void)fz_q; }}"),
+                1 => format!("{{ __typeof__(*{p}) *volatile fz_q = {p}; {v} += (int)(fz_q == {p}) - 1; }}"),
+                _ => format!("{{ {v} += (int)(sizeof(*{p}) / sizeof(*{p})) - 1; }}"),
+            };
+        }
+    }
+    match rng.below(26) {
+        0 => format!("{{ typedef __typeof__({v}) fz_T; const fz_T fz_v = {v}; {v} = (fz_T)fz_v; }}"),
+        1 => format!("{{ const volatile int fz_c = (int)sizeof({v}) + (int)_Alignof(__typeof__({v})); {v} += fz_c - fz_c; }}"),
+        2 => format!("{{ union {{ int i; float f; unsigned char c[4]; }} fz_u = {{ .i = 1 }}; {v} += fz_u.i - 1; }}"),
+        3 => format!("{{ struct {{ unsigned a : 3; int : 0; signed b : 4; }} fz_b = {{ 1, -1 }}; fz_b.a++; {v} += fz_b.a + fz_b.b - 1; }}"),
+        4 => format!("{{ enum {{ FZ_A{tag} = 1, FZ_B{tag} }} fz_e = FZ_B{tag}; {v} += fz_e - FZ_B{tag}; }}"),
+        5 => format!("{v} = ({{ __typeof__({v}) fz_s = {v}; fz_s; }});"),
+        6 => format!("{v} = (__typeof__({v})){{ {v} }};"),
+        7 => format!("{v} += ((int[]){{ 0, 1, [3] = 2 }})[0];"),
+        8 => format!("{v} = _Generic({v}, int: {v}, long: {v}, unsigned: {v}, default: {v});"),
+        9 => format!("{v} = {v} > 1000000 ? (long){v} : (unsigned char){v} == {v} ? {v} : {v};"),
+        10 => format!("{v} = ((void)0, (short)0, {v});"),
+        11 => format!("{v} = ({v} << 0) >> 0;"),
+        12 => format!("{{ static const int fz_tab[2] = {{ 0, 0 }}; {v} += fz_tab[1]; }}"),
+        13 => format!("{{ const char *fz_s = \"ab\"; {v} += fz_s[2]; }}"),
+        14 => format!("switch ({v}) {{ case 1000001: {v}++; /* fallthrough */ case 1000002: {v}--; break; default: ; }}"),
+        15 => format!("{{ __int128 fz_w = {v}; {v} = (__typeof__({v}))fz_w; }}"),
+        16 => format!("{{ int fz_n = 2; int fz_vla[fz_n]; fz_vla[0] = 0; {v} += fz_vla[0] + (int)(sizeof(fz_vla) / sizeof(int)) - 2; }}"),
+        17 => format!("{{ int blockIdx = 0, threadIdx = 0, warpSize = 1, min = 0, max = 0, dim3 = 0, half = 0, gridDim = 0, blockDim = 0; {v} += blockIdx + threadIdx + min + max + dim3 + half + gridDim + blockDim + warpSize - 1; }}"),
+        18 => format!("{{ int class = 0, new = 0, this = 0, template = 0, bool = 0, true = 0, nullptr = 0; {v} += class + new + this + template + bool + true + nullptr; }}"),
+        19 => format!("{{ goto fz_l{tag}; fz_l{tag}: {v} += 0; }}"),
+        20 => format!("{{ struct {{ int k; union {{ int x; float y; }}; struct {{ short s1, s2; }}; }} fz_a = {{ .k = 1, .x = 2 }}; fz_a.s1 = 0; {v} += fz_a.k + fz_a.x - 3 + fz_a.s1; }}"),
+        21 => format!("{{ typedef int fz_r3[3]; fz_r3 fz_m = {{ [2] = 1 }}; {v} += fz_m[2] - 1; }}"),
+        22 => format!("{{ typedef struct {{ int a; double b; }} fz_p; fz_p fz_q = {{ .b = 1.0, .a = 0 }}; fz_p *const fz_pp = &fz_q; {v} += fz_pp->a; }}"),
+        23 => format!("{{ __typeof__({v}) *restrict fz_q = &{v}; *fz_q += 0; }}"),
+        24 => format!("{v} = (__typeof__({v}))(unsigned)(({v}) + 0u);"),
+        _ => format!("{{ typedef int (*fz_fp)(int); fz_fp fz_f = 0; {v} += fz_f != 0; }}"),
     }
 }
 

@@ -27,6 +27,7 @@ const SEED_DIRS: &[(&str, bool)] = &[
     ("examples", false),
     ("tests/ui/acc", false),
     ("tests/fuzz-found", false),
+    ("tests/fuzz-seeds", false),
 ];
 
 /// The shape of a variable, as much as clause generation needs.
