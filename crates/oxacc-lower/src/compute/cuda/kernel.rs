@@ -10631,7 +10631,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             // the word of its record that holds it.
             let word = self.bitfield_word(form.x)?;
             let capture = match form.capture {
-                Some((v, n)) => Some((self.expr(v, prec::UNARY)?, n)),
+                Some((v, n)) => Some((self.expr(v, prec::UNARY)?, n, None)),
                 None => None,
             };
             let priv_v = match form.capture {
@@ -10659,14 +10659,33 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             None => (None, None),
         };
+        // A complex `x` captured into a real `v` (`n = z++`): C converts the value (its real
+        // part, 6.3.1.7); the kernel's complex class has no conversion to a real type, so the
+        // captured value is converted as an assignment's right side is.
+        let types = &self.sema.types;
+        let v_real = form.capture.and_then(|(v, _)| {
+            let vt = types.unqual_id(self.sema.expr_type(v));
+            (types.is_complex(types.unqual_id(x_ty))
+                && types.is_arithmetic(vt)
+                && !types.is_complex(vt))
+            .then_some(vt)
+        });
         let code = match (form.new, &capture) {
-            (NewValue::Keep, Some((vt, _))) => format!("{vt} = __oxacc_atomic_read({addr});"),
+            (NewValue::Keep, Some((vt, _))) => {
+                let read = format!("__oxacc_atomic_read({addr})");
+                let read = match v_real {
+                    Some(tgt) => self.complex_to_real(&read, tgt, span)?,
+                    None => read,
+                };
+                format!("{vt} = {read};")
+            }
             (NewValue::Set(e), None) => {
                 let r = self.expr(e, prec::ASSIGN)?;
                 format!("__oxacc_atomic_write({addr}, ({t})({r}));")
             }
             _ => {
                 let pointer = self.sema.is_pointer(x_ty);
+                let capture = capture.map(|(vt, n)| (vt, n, v_real));
                 self.rmw(&form, &addr, &t, pointer, capture, None)?
             }
         };
@@ -10682,14 +10701,15 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// captures the new value): native atomics for a plain update where CUDA has them, else a
     /// compare-and-swap loop; `expr` is evaluated once. For a pointer `x` (`p++`, `p += n`)
     /// `expr` is an integer (C 6.5.6: pointer arithmetic), kept as one, and there is no
-    /// native atomic.
+    /// native atomic. The capture's third part: the real type of `v` that a complex `x`'s
+    /// value is converted to.
     fn rmw(
         &mut self,
         form: &crate::compute::atomic_form::AtomicOp,
         addr: &str,
         t: &str,
         pointer: bool,
-        capture: Option<(String, bool)>,
+        capture: Option<(String, bool, Option<TypeId>)>,
         bitfield: Option<&BitfieldWord>,
     ) -> Res<String> {
         let (e, new) = match form.new {
@@ -10743,9 +10763,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
-        let (pre, yields) = match &capture {
-            Some((v, n)) => (format!("{v} = "), *n),
-            None => (String::new(), false),
+        let (pre, yields, to_real) = match &capture {
+            Some((v, n, r)) => (format!("{v} = "), *n, *r),
+            None => (String::new(), false, None),
         };
         let call = match bitfield {
             Some(b) if b.bytes == 0 => format!(
@@ -10758,8 +10778,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             ),
             None => format!("__oxacc_atomic_rmw({addr}, "),
         };
+        let value = format!("{call}[=]({t} __o) {{ (void)__o; return {new}; }}, {yields})");
+        let value = match to_real {
+            Some(tgt) => self.complex_to_real(&value, tgt, self.span_of(form.x))?,
+            None => value,
+        };
         Ok(format!(
-            "{{ {et} __e = ({et})({e}); (void)__e; {pre}{call}[=]({t} __o) {{ (void)__o; return {new}; }}, {yields}); }}"
+            "{{ {et} __e = ({et})({e}); (void)__e; {pre}{value}; }}"
         ))
     }
 
