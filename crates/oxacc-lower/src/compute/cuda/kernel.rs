@@ -1351,6 +1351,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     steps.push((*arrow, ast.name(*member).to_string()));
                     e = *base;
                 }
+                // A constant element of an array member (`o.in[1].v`): a fixed place in the
+                // struct, as a member is (not through a pointer).
+                ExprKind::Index { base, index } => {
+                    steps.push((false, self.const_index_step(*base, *index)?));
+                    e = *base;
+                }
                 ExprKind::Ident(_) => {
                     steps.reverse();
                     return Some(steps);
@@ -1359,6 +1365,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         None
+    }
+
+    /// The step `[k]` of `base[index]` in a member path: `index` a constant, `base` an array.
+    fn const_index_step(&self, base: Handle<Expr>, index: Handle<Expr>) -> Option<String> {
+        let k = self.sema.eval_int(index)?;
+        self.sema
+            .is_array(self.sema.expr_type(base))
+            .then(|| format!("[{k}]"))
     }
 
     /// How the kernel reaches struct variable `v` (named `name`, of type `ty`: a struct, or a
@@ -1398,7 +1412,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         let host_of = |steps: &[(bool, String)]| {
             let mut t = name.to_string();
             for (arrow, m) in steps {
-                t.push_str(if *arrow { "->" } else { "." });
+                if !m.starts_with('[') {
+                    t.push_str(if *arrow { "->" } else { "." });
+                }
                 t.push_str(m);
             }
             t
@@ -1424,7 +1440,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         return None;
                     }
                     let steps = self.member_steps(dv.base)?;
-                    if steps.first()?.0 != arrow_root {
+                    if steps.first()?.0 != arrow_root || steps.first()?.1.starts_with('[') {
                         return None;
                     }
                     let mty = sema.expr_type(dv.base);
@@ -1463,8 +1479,16 @@ impl<'c, 'a> Writer<'c, 'a> {
         let mut changed: HashSet<Handle<Expr>> = HashSet::new();
         for &e in &exprs {
             let Some(x) = ast.exprs.get(e) else { continue };
-            if let ExprKind::Member { base, .. } = &x.kind {
-                parent.insert(*base, e);
+            match &x.kind {
+                ExprKind::Member { base, .. } => {
+                    parent.insert(*base, e);
+                }
+                ExprKind::Index { base, index }
+                    if self.const_index_step(*base, *index).is_some() =>
+                {
+                    parent.insert(*base, e);
+                }
+                _ => {}
             }
             changed.extend(walk::changed_lvalue(x));
         }
@@ -1478,13 +1502,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             let mut steps: Vec<(bool, String)> = Vec::new();
             let mut cur = e;
             while let Some(&p) = parent.get(&cur) {
-                let Some(ExprKind::Member { member, arrow, .. }) =
-                    ast.exprs.get(p).map(|x| &x.kind)
-                else {
-                    break;
-                };
+                match ast.exprs.get(p).map(|x| &x.kind) {
+                    Some(ExprKind::Member { member, arrow, .. }) => {
+                        steps.push((*arrow, ast.name(*member).to_string()));
+                    }
+                    Some(ExprKind::Index { base, index }) => {
+                        let Some(k) = self.const_index_step(*base, *index) else {
+                            break;
+                        };
+                        steps.push((false, k));
+                    }
+                    _ => break,
+                }
                 chain.push(p);
-                steps.push((*arrow, ast.name(*member).to_string()));
                 cur = p;
             }
             if steps.first().map(|s| s.0) != Some(arrow_root) {
@@ -1501,6 +1531,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             if mapped.iter().any(|(p, _)| {
                 p.len() > steps.len() && p[..steps.len()] == steps[..] && !p[steps.len()].0
             }) {
+                return None;
+            }
+            // Constant elements lead only to mapped members; an element of another array
+            // member is the whole variable's, as before such paths were followed.
+            if steps.iter().any(|(_, m)| m.starts_with('[')) {
                 return None;
             }
             let leaf = *chain.last()?;
