@@ -37,6 +37,12 @@ pub struct CudaTypes {
 /// program may define a type of such a name (code ported from CUDA often does), which the
 /// module may not define again.
 fn is_cuda_vector_type(name: &str) -> bool {
+    // CUDA 13's aligned 4-vectors of 8-byte elements: `double4_16a`, `ulonglong4_32a`, ...
+    let name = name
+        .strip_suffix("_16a")
+        .or_else(|| name.strip_suffix("_32a"))
+        .filter(|n| n.ends_with('4'))
+        .unwrap_or(name);
     let Some(base) = name.strip_suffix(['1', '2', '3', '4']) else {
         return false;
     };
@@ -51,6 +57,11 @@ fn is_cuda_vector_type(name: &str) -> bool {
 /// C++ keywords and CUDA names that a C identifier may spell: renamed `__oxacc_u_NAME`.
 pub fn is_reserved_in_cuda(name: &str) -> bool {
     is_cuda_vector_type(name)
+        // The runtime API's types that NVRTC's built-in header declares (`cudaError_t`,
+        // `cudaStream_t`, `enum cudaRoundMode`, `struct CUuuid_st`, ...): a C program may
+        // name its own types so, which the module may not declare again.
+        || name.starts_with("cuda")
+        || name.starts_with("CU")
         || matches!(
             name,
             "alignas"
