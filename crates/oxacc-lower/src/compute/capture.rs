@@ -312,6 +312,9 @@ pub(super) fn analyze(
         }
     }
     let inside = |s: Span| body_span.start <= s.start && s.end <= body_span.end;
+    if reserved_names_used(ctx, sema, &exprs, body_span) {
+        return None;
+    }
 
     // ---- clause items ----
     let mut explicit: HashMap<String, Attr> = HashMap::new();
@@ -1303,6 +1306,55 @@ fn whole_array_section(sema: &Sema, ty: TypeId) -> Option<Section> {
         }),
         elem: *elem,
     })
+}
+
+/// Reports the region's uses of variables whose names begin with two underscores and that the
+/// program declares itself (in the construct's own file: not a system header's). C reserves
+/// such names for the implementation (C11 7.1.3), and oxacc's generated host C and CUDA
+/// declare their own (`__oxacc_ngv0`, `__n0`, `__c`, `__d_a`, `__v_g`, ...) in the scopes
+/// where the region's expressions are evaluated: a user variable of one of those names was
+/// silently shadowed (a wrong result) or redeclared (a compiler error about generated code).
+/// One error per variable and region; true when there was one.
+fn reserved_names_used(
+    ctx: &mut LowerCtx,
+    sema: &Sema,
+    exprs: &[Handle<Expr>],
+    body_span: Span,
+) -> bool {
+    let region_file = ctx.map.lookup(body_span.start).file.to_string();
+    let mut seen = HashSet::new();
+    let mut found = false;
+    for &e in exprs {
+        let Some(ExprKind::Ident(_)) = ctx.ast.exprs.get(e).map(|x| &x.kind) else {
+            continue;
+        };
+        let Some(id) = sema.resolved(e) else {
+            continue;
+        };
+        let sym = sema.symbol(id);
+        if !matches!(
+            sym.kind,
+            oxacc_sema::SymbolKind::Variable | oxacc_sema::SymbolKind::Parameter
+        ) || sym.implicit
+            || !sym.name.starts_with("__")
+            || ctx.map.lookup(sym.span.start).file != region_file
+            || !seen.insert(id)
+        {
+            continue;
+        }
+        let Some(at) = ctx.ast.exprs.get(e).map(|x| x.span) else {
+            continue;
+        };
+        ctx.diags.push(Diagnostic::error(
+            at,
+            format!(
+                "'{}' is used in a compute region, but names beginning with two underscores are reserved for the implementation (C11 7.1.3), and oxacc's generated code uses such names; rename the variable",
+                sym.name
+            ),
+        ));
+        found = true;
+    }
+    found
 }
 
 /// The reduction a clause item asks for (2.5.15, 2.9.11).
