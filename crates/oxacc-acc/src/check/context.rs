@@ -293,6 +293,9 @@ pub(super) struct Walker<'a> {
     /// Functions defined so far (for "a definition ... must appear within the scope of a routine
     /// directive", 2.15.1).
     defined_functions: HashMap<String, Span>,
+    /// Typedef names of function types (`typedef int fn_t(int);`): `fn_t f;` declares a
+    /// function (C11 6.7.8p3), which `routine(f)` may name.
+    function_typedefs: HashSet<String>,
     /// The current function has a `routine` directive (its `static` locals are reported).
     in_routine_function: bool,
     /// Labels inside compute regions of the current function, with the region's name span (a
@@ -325,6 +328,7 @@ impl<'a> Walker<'a> {
             nohost: HashMap::new(),
             labels_in_regions: HashMap::new(),
             defined_functions: HashMap::new(),
+            function_typedefs: HashSet::new(),
             in_routine_function: false,
             declared_function: HashMap::new(),
             declared_file: HashMap::new(),
@@ -412,15 +416,25 @@ impl<'a> Walker<'a> {
             .storage
             .iter()
             .any(|(s, _)| *s == StorageClass::Register);
+        let is_typedef = decl
+            .specs
+            .storage
+            .iter()
+            .any(|(s, _)| *s == StorageClass::Typedef);
         for d in &decl.declarators {
             let Some(id) = d.declarator.name else {
                 continue;
             };
-            let is_function = matches!(
-                d.declarator.derived.first(),
-                Some(DerivedDeclarator::Function { .. })
-            );
+            let function_type = self.declares_function_type(&decl.specs, &d.declarator);
             let name = self.ast.name(id).to_string();
+            if is_typedef {
+                if function_type {
+                    self.function_typedefs.insert(name.clone());
+                } else {
+                    self.function_typedefs.remove(&name);
+                }
+            }
+            let is_function = function_type && !is_typedef;
             let is_scalar = is_scalar_decl(&decl.specs, &d.declarator);
             self.declare_name(
                 name,
@@ -435,15 +449,37 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// Whether `declarator` with `specs` has a function type: a function declarator
+    /// (`f(int)`), or a plain name whose type is a function typedef (`fn_t f;`).
+    fn declares_function_type(
+        &self,
+        specs: &oxacc_syntax::ast::DeclSpecs,
+        declarator: &oxacc_syntax::ast::Declarator,
+    ) -> bool {
+        match declarator.derived.first() {
+            Some(DerivedDeclarator::Function { .. }) => true,
+            None => specs.types.iter().any(|t| {
+                matches!(&t.kind, oxacc_syntax::ast::TypeSpecKind::TypedefName(n)
+                    if self.function_typedefs.contains(self.ast.name(*n)))
+            }),
+            Some(_) => false,
+        }
+    }
+
     /// The name of the function a declaration declares (its first declarator), if any.
     fn function_decl_name(&self, decl: &Decl) -> Option<String> {
+        if decl
+            .specs
+            .storage
+            .iter()
+            .any(|(s, _)| *s == StorageClass::Typedef)
+        {
+            return None;
+        }
         let d = decl.declarators.first()?;
         let id = d.declarator.name?;
-        matches!(
-            d.declarator.derived.first(),
-            Some(DerivedDeclarator::Function { .. })
-        )
-        .then(|| self.ast.name(id).to_string())
+        self.declares_function_type(&decl.specs, &d.declarator)
+            .then(|| self.ast.name(id).to_string())
     }
 
     pub(super) fn translation_unit(&mut self) {
