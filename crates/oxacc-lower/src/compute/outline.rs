@@ -2308,6 +2308,33 @@ pub(crate) fn local_type_names(
     let Some(scope) = sema.directive_scope(dir) else {
         return Ok(out);
     };
+    // A statement of a `kernels` construct that runs as a kernel of its own sees the names
+    // declared in the construct's blocks around it (`{ typedef int T; enum { N = 2 }; x =
+    // (T)N; ... }`), which are not in scope at the directive: the innermost block (or `for`
+    // with a declaration) of the construct that holds the statement is where its names are
+    // looked up. For other constructs the body is the directive's statement: no such block.
+    let ast = ctx.ast;
+    let scope = ast
+        .directives
+        .get(dir)
+        .and_then(|d| d.body)
+        .and_then(|b| ast.stmts.get(b))
+        .map(|b| b.span)
+        .and_then(|outer| {
+            ast.stmts
+                .iter()
+                .filter(|(_, s)| {
+                    outer.start <= s.span.start
+                        && s.span.end <= outer.end
+                        && s.span.start <= body_span.start
+                        && body_span.end <= s.span.end
+                        && s.span != body_span
+                })
+                .filter_map(|(h, s)| Some((sema.stmt_scope(h)?, s.span.end - s.span.start)))
+                .min_by_key(|&(_, len)| len)
+                .map(|(sc, _)| sc)
+        })
+        .unwrap_or(scope);
     let inside_fn = |sp: Span| fn_span.start <= sp.start && sp.end <= fn_span.end;
     let text = ctx.text;
     let body = text
