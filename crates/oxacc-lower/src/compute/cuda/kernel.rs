@@ -11344,6 +11344,21 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     fn converted(&mut self, e: Handle<Expr>, target: TypeId) -> Res<String> {
+        {
+            // An integer initialized from a pointer (`int x = p;`): see
+            // `pointer_integer_check`.
+            let sema = self.sema;
+            let t = sema.types.unqual_id(target);
+            if sema.is_pointer(sema.value_type(e))
+                && sema.is_arithmetic(t)
+                && !matches!(sema.types.kind(t), TypeKind::Bool)
+            {
+                return Err(unsupported(
+                    self.span_of(e),
+                    "an integer assigned or compared to a pointer without a cast (a constraint violation of C11 6.5.8, 6.5.9, 6.5.16 that C compilers accept with a warning)",
+                ));
+            }
+        }
         if self.complex_to_real_needed(e, target) {
             let text = self.expr(e, prec::ASSIGN)?;
             let tgt = self.sema.types.unqual_id(target);
@@ -11416,6 +11431,7 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     fn expr_inner(&mut self, e: Handle<Expr>) -> Res<String> {
         self.fn_pointer_check(e)?;
+        self.pointer_integer_check(e)?;
         if let Some(t) = self.expr_overrides.get(&e) {
             return Ok(t.clone());
         }
@@ -12274,6 +12290,47 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// (`&g`, then written through), a local table of them used other than indexed, or a
     /// cast making one from another type, could carry a host address into a call (or a
     /// device one out to the host): refused, and the region keeps its host fallback.
+    /// An integer given a pointer's value (`s = p`, `s += p`) or compared with a pointer
+    /// (`s < p`, `p == 1`) without a cast: constraint violations (C11 6.5.16.1, 6.5.16.2,
+    /// 6.5.8, 6.5.9) that C compilers accept with a warning (-Wint-conversion), but C++ does
+    /// not, so NVRTC rejected the kernel. Such a region runs on the host (a located warning).
+    fn pointer_integer_check(&self, e: Handle<Expr>) -> Res<()> {
+        let sema = self.sema;
+        let ptr = |x: Handle<Expr>| sema.is_pointer(sema.value_type(x));
+        let int = |x: Handle<Expr>| {
+            let t = sema.types.unqual_id(sema.value_type(x));
+            sema.is_arithmetic(t) && !matches!(sema.types.kind(t), TypeKind::Bool)
+        };
+        let mixed = match self.ctx.ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Assign { op, lhs, rhs }) => {
+                int(*lhs) && ptr(*rhs)
+                    || op.is_some_and(|o| !matches!(o, BinaryOp::Add | BinaryOp::Sub)) && ptr(*lhs)
+            }
+            Some(ExprKind::Binary {
+                op:
+                    BinaryOp::Lt
+                    | BinaryOp::Gt
+                    | BinaryOp::Le
+                    | BinaryOp::Ge
+                    | BinaryOp::Eq
+                    | BinaryOp::Ne,
+                lhs,
+                rhs,
+            }) => {
+                let null = |x: Handle<Expr>| sema.eval_int(x) == Some(0);
+                ptr(*lhs) && int(*rhs) && !null(*rhs) || int(*lhs) && ptr(*rhs) && !null(*lhs)
+            }
+            _ => false,
+        };
+        if mixed {
+            return Err(unsupported(
+                self.span_of(e),
+                "an integer assigned or compared to a pointer without a cast (a constraint violation of C11 6.5.8, 6.5.9, 6.5.16 that C compilers accept with a warning)",
+            ));
+        }
+        Ok(())
+    }
+
     fn fn_pointer_check(&mut self, e: Handle<Expr>) -> Res<()> {
         let ast = self.ctx.ast;
         let Some(x) = ast.exprs.get(e) else {
