@@ -9081,7 +9081,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         let mut writes: Vec<(VarId, Mode)> = Vec::new();
-        self.walk_shares(self.body, Mode::default(), &mut decl, &mut writes);
+        let mut reach = PointerReach::default();
+        self.walk_shares(
+            self.body,
+            Mode::default(),
+            &mut decl,
+            &mut writes,
+            &mut reach,
+        );
         let mut shares = HashMap::new();
         self.decl_mode = decl.clone();
         let written: HashSet<VarId> = writes_all(&writes);
@@ -9100,6 +9107,25 @@ impl<'c, 'a> Writer<'c, 'a> {
             if deeper {
                 let level = if d.worker { Share::Worker } else { Share::Gang };
                 shares.insert(v, level);
+            }
+        }
+        // A private object whose address a pointer took (`int *p = c + 1;`, `ps[i] = c;`,
+        // `s.p = &x;`) may be stored through that pointer by code partitioned deeper than
+        // the object (`if (w == 1) *p = 5;` in a worker loop's worker-single code, a vector
+        // lane's `*p = j`): the thread that stores is not the group's leader, so broadcasting
+        // the leader's copy (as for gang-single stores, `escaped`) would lose the store. The
+        // group has one such object (2.2, 2.6.1): its one copy in shared storage is the
+        // object every thread's pointer reaches.
+        for v in &reach.escapes {
+            let Some(d) = decl.get(v).copied() else {
+                continue;
+            };
+            let deeper = |w: &Mode| {
+                (w.vector && !d.vector && self.bx_dyn) || (w.worker && !d.worker && self.by_dyn)
+            };
+            if reach.stores.iter().any(deeper) {
+                let level = if d.worker { Share::Worker } else { Share::Gang };
+                shares.entry(*v).or_insert(level);
             }
         }
         // A scalar of a gang (worker) that a loop partitioned deeper writes is the group's
@@ -9668,6 +9694,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         m: Mode,
         decl: &mut HashMap<VarId, Mode>,
         writes: &mut Vec<(VarId, Mode)>,
+        reach: &mut PointerReach,
     ) {
         let ast = self.ctx.ast;
         let Some(st) = ast.stmts.get(s) else { return };
@@ -9729,6 +9756,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         for e in own {
             walk::exprs_in_expr(ast, e, &mut nested);
         }
+        self.pointer_reach(&nested, m, reach);
         for h in nested {
             let Some(x) = ast.exprs.get(h) else { continue };
             if let Some(t) = walk::changed_lvalue(x) {
@@ -9746,7 +9774,86 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         for c in crate::walk::children(ast, s) {
-            self.walk_shares(c, if c == s { m } else { inner }, decl, writes);
+            self.walk_shares(c, if c == s { m } else { inner }, decl, writes, reach);
+        }
+    }
+
+    /// Adds to `reach` the variables whose storage expressions `es` (one statement's, run in
+    /// mode `m`) let a pointer reach (`&x`, an array converted to a pointer other than for a
+    /// subscript or `sizeof`), and whether they may store through a pointer: an assignment
+    /// or increment whose target is reached through one (`*p = 5`, `p[1]`, `q->a`), or a
+    /// call other than of a math function given no pointer.
+    fn pointer_reach(&self, es: &[Handle<Expr>], m: Mode, reach: &mut PointerReach) {
+        let ast = self.ctx.ast;
+        let mut kept: HashSet<Handle<Expr>> = HashSet::new();
+        for h in es {
+            match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Index { base, .. } | ExprKind::Member { base, .. }) => {
+                    kept.insert(*base);
+                }
+                Some(ExprKind::SizeofExpr(x) | ExprKind::AlignofExpr(x)) => {
+                    kept.insert(*x);
+                }
+                _ => {}
+            }
+        }
+        let mut stores = false;
+        for h in es {
+            let Some(x) = ast.exprs.get(*h) else { continue };
+            let target = match &x.kind {
+                ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand,
+                } => Some(*operand),
+                ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. }
+                    if !kept.contains(h) && self.sema.is_array(self.sema.expr_type(*h)) =>
+                {
+                    Some(*h)
+                }
+                _ => None,
+            };
+            if let Some(v) = target.and_then(|t| self.storage_root(t)) {
+                if !reach.escapes.contains(&v) {
+                    reach.escapes.push(v);
+                }
+            }
+            match &x.kind {
+                ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    ..
+                } => {}
+                ExprKind::Call { callee, args } => {
+                    // (A routine may also store through a pointer it reads from memory: `gp`
+                    // of `gp = c;`.)
+                    stores |= !self.is_pure_call(*callee)
+                        || args.iter().any(|a| {
+                            let ty = self.sema.expr_type(*a);
+                            self.sema.is_pointer(ty) || self.sema.is_array(ty)
+                        });
+                }
+                _ => {
+                    stores |=
+                        walk::changed_lvalue(x).is_some_and(|t| self.storage_root(t).is_none());
+                }
+            }
+        }
+        if stores {
+            reach.stores.push(m);
+        }
+    }
+
+    /// The variable whose own storage lvalue `e` designates (`x`, `c[1]`, `s.a[2]`), not
+    /// through a pointer (`*p`, `p[1]`, `q->a`).
+    fn storage_root(&self, e: Handle<Expr>) -> Option<VarId> {
+        match &self.ctx.ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) => self.f.names.uses.get(&e).copied(),
+            ExprKind::Index { base, .. } if self.sema.is_array(self.sema.expr_type(*base)) => {
+                self.storage_root(*base)
+            }
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.storage_root(*base),
+            _ => None,
         }
     }
 
@@ -13645,6 +13752,14 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
 }
 
 /// The variables of `writes`.
+/// What [`Writer::pointer_reach`] found in the body: the variables a pointer reached, and
+/// the modes of code that may store through a pointer.
+#[derive(Default)]
+struct PointerReach {
+    escapes: Vec<VarId>,
+    stores: Vec<Mode>,
+}
+
 fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
     writes.iter().map(|(v, _)| *v).collect()
 }
