@@ -1449,3 +1449,69 @@ fn leader_stores_in_a_row_end_the_iteration_without_barriers() {
         "{out}"
     );
 }
+
+/// 2.2.1 / 2.9.11: gang-redundant code reading memory before a vector loop whose lanes store
+/// nothing but their own copies (PolyBench correlation's deviations: `double mj = mean[j];`,
+/// then `s += (d[i][j] - mj) * (d[i][j] - mj)` under `reduction(+:s)`): no barrier before the
+/// loop (no lane can change what a thread still reads), and none after it when only the
+/// leader's store of registers and a math function follow (`sd[j] = sqrt(s / n)`: the
+/// reduction's `__oxacc_red_vector` is passed by every lane). Before: a barrier before the
+/// loop and two in a row after it (the loop's end, then the pending reads' barrier before
+/// the store). A store reading memory after the loop (`f2`) keeps one barrier, not two; a
+/// loop whose lanes store into memory the code before read (`f3`) keeps the barrier before
+/// it.
+#[test]
+fn vector_loop_storing_nothing_needs_no_barrier_before_it() {
+    let out = cuda(
+        "double sqrt(double);
+void f1(int n, int m, const double (*d)[64], const double *mean, double *sd) {
+#pragma acc parallel loop gang vector_length(128) copyin(d[0:n], mean[0:m]) copyout(sd[0:m])
+  for (int j = 0; j < m; j++) {
+    double mj = mean[j];
+    double s = 0;
+#pragma acc loop vector reduction(+:s)
+    for (int i = 0; i < n; i++) s += (d[i][j] - mj) * (d[i][j] - mj);
+    sd[j] = sqrt(s / n);
+  }
+}
+void f2(int n, int m, const double (*d)[64], const double *mean, double *sd) {
+#pragma acc parallel loop gang vector_length(128) copyin(d[0:n], mean[0:m]) copyout(sd[0:m])
+  for (int j = 0; j < m; j++) {
+    double mj = mean[j];
+    double s = 0;
+#pragma acc loop vector reduction(+:s)
+    for (int i = 0; i < n; i++) s += (d[i][j] - mj) * (d[i][j] - mj);
+    sd[j] = s + mean[j] * 2.0;
+  }
+}
+void f3(int n, int m, double (*a)[64]) {
+#pragma acc parallel loop gang vector_length(128) copy(a[0:n])
+  for (int i = 0; i < n; i++) {
+    double v = a[i][0];
+#pragma acc loop vector
+    for (int j = 0; j < 64; j++) a[i][j] = v + j;
+  }
+}
+",
+    );
+    let kernel = |name: &str| {
+        let at = out
+            .find(&format!("__oxacc_k_{name}_"))
+            .unwrap_or_else(|| panic!("{name}: {out}"));
+        let k = &out[at..];
+        let end = k[1..].find("__global__").map_or(k.len(), |e| e + 1);
+        k[..end].to_string()
+    };
+    let syncs = |k: &str, a: &str, b: &str| {
+        let i = k.find(a).unwrap_or_else(|| panic!("{a}: {k}"));
+        let j = k.find(b).unwrap_or_else(|| panic!("{b}: {k}"));
+        k[i..j].matches("__syncthreads").count()
+    };
+    let k1 = kernel("f1");
+    assert_eq!(syncs(&k1, "double mj =", "sqrt(s / n)"), 0, "{k1}");
+    let k2 = kernel("f2");
+    assert_eq!(syncs(&k2, "double mj =", "__oxacc_red_vector"), 0, "{k2}");
+    assert_eq!(syncs(&k2, "__oxacc_red_vector", "* 2.0"), 1, "{k2}");
+    let k3 = kernel("f3");
+    assert_eq!(syncs(&k3, "double v =", "v + j"), 1, "{k3}");
+}

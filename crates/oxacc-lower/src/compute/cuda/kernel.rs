@@ -4828,7 +4828,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             // 2.2.3: the threads that ran the code before redundantly (gang- or worker-
             // single) now share the loop's iterations; their reads of that code come first.
             let lv = self.levels.get(si).copied().unwrap_or_default();
-            if self.redundant_before && ((lv.vector && !m.vector) || (lv.worker && !m.worker)) {
+            // Lanes that store nothing but their own copies cannot change what a thread
+            // still to read there reads: the reads stay pending until the barrier at the
+            // loop's end (or the one of its reductions), which every thread passes before
+            // the group's next leader store.
+            if self.redundant_before
+                && ((lv.vector && !m.vector) || (lv.worker && !m.worker))
+                && !self.lanes_store_own_copies(si)
+            {
                 if let Some(b) = self.group_sync(m) {
                     self.line(b);
                 }
@@ -4879,6 +4886,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             // Every thread of the group passed a barrier after the statement's reads and
             // those before it.
             self.redundant_before = false;
+        } else if self.partitioned_loop_directive(st, m) {
+            // A `loop` directive whose loop is partitioned over the group's threads: every
+            // thread passes the loop's barriers (before it when lanes store, at its end or
+            // in its reductions), after the reads before it and those of its lanes; the
+            // loop left `redundant_before` as its end leaves it. (Counting those reads
+            // again put a second barrier before the next leader store, right after the
+            // loop's own: `__syncthreads(); __syncthreads();`.)
         } else {
             // Reads inside it are still pending after it on some path (a branch that
             // skipped a loop's barriers), as are those before it.
@@ -9778,6 +9792,93 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// Whether statement `st` is a `loop` directive whose loop is partitioned over the
+    /// threads that run code in mode `m` redundantly (so it ends with their barrier).
+    fn partitioned_loop_directive(&self, st: &Stmt, m: Mode) -> bool {
+        let ast = self.ctx.ast;
+        let StmtKind::Directive(d) = &st.kind else {
+            return false;
+        };
+        let Some(body) = ast.directives.get(*d).and_then(|x| x.body) else {
+            return false;
+        };
+        let Some(&si) = self.site_of.get(&body) else {
+            return false;
+        };
+        let lv = self.levels.get(si).copied().unwrap_or_default();
+        ((lv.vector && !m.vector) || (lv.worker && !m.worker)) && self.group_sync(m).is_some()
+    }
+
+    /// Whether the iterations of partitioned loop `si` store into nothing but their own
+    /// copies: variables declared in the loop (not given shared storage), the loops'
+    /// variables, the loop's `private` and `reduction` variables; calls only of library
+    /// math functions given no pointer; no directive (`atomic`, an inner loop's clauses) and
+    /// no `asm`.
+    fn lanes_store_own_copies(&self, si: usize) -> bool {
+        let ast = self.ctx.ast;
+        let Some(site) = self.sites.get(si) else {
+            return false;
+        };
+        let Some(span) = ast.stmts.get(site.for_stmt).map(|x| x.span) else {
+            return false;
+        };
+        let mut plain = true;
+        crate::walk::each_stmt(ast, site.for_stmt, &mut |x| {
+            plain &= !matches!(
+                ast.stmts.get(x).map(|y| &y.kind),
+                Some(StmtKind::Directive(_) | StmtKind::Asm(_) | StmtKind::GotoIndirect(_)) | None
+            );
+        });
+        if !plain {
+            return false;
+        }
+        let loop_vars: Vec<String> = site
+            .shape
+            .loops
+            .iter()
+            .filter_map(|l| loops::canonical(ast, *l))
+            .map(|c| c.var_name)
+            .collect();
+        let privates = self.rc.and_then(|rc| rc.loop_privates.get(si));
+        let own = |t: Handle<Expr>| {
+            let Some(v) = self.storage_root(t) else {
+                return false;
+            };
+            if self.shares.get(&v).is_some_and(|x| *x != Share::Thread) {
+                return false;
+            }
+            let Some(var) = self.f.names.var(v) else {
+                return false;
+            };
+            (span.start <= var.span.start && var.span.end <= span.end)
+                || loop_vars.contains(&var.name)
+                || site.reductions.iter().any(|(_, dv)| dv.name() == var.name)
+                || privates.is_some_and(|p| p.iter().any(|p| p.var == v))
+        };
+        let mut es = Vec::new();
+        walk::exprs_in_stmt(ast, site.for_stmt, &mut es);
+        es.iter().all(|h| {
+            let Some(x) = ast.exprs.get(*h) else {
+                return false;
+            };
+            match &x.kind {
+                ExprKind::Call { callee, args } => {
+                    self.is_pure_call(*callee)
+                        && args.iter().all(|a| {
+                            let ty = self.sema.expr_type(*a);
+                            !self.sema.is_pointer(ty) && !self.sema.is_array(ty)
+                        })
+                }
+                ExprKind::StmtExpr(..) => false,
+                ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    ..
+                } => true,
+                _ => walk::changed_lvalue(x).is_none_or(own),
+            }
+        })
+    }
+
     /// Adds to `reach` the variables whose storage expressions `es` (one statement's, run in
     /// mode `m`) let a pointer reach (`&x`, an array converted to a pointer other than for a
     /// subscript or `sizeof`), and whether they may store through a pointer: an assignment
@@ -10168,10 +10269,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     return es.iter().any(|h| {
                         ast.exprs.get(*h).is_none_or(|y| {
+                            // A math function of values (`sqrt(s / n)`) reads no memory.
+                            if let ExprKind::Call { callee, args } = &y.kind {
+                                return !self.is_pure_call(*callee)
+                                    || args.iter().any(|a| {
+                                        let ty = self.sema.expr_type(*a);
+                                        self.sema.is_pointer(ty) || self.sema.is_array(ty)
+                                    });
+                            }
                             matches!(
                                 y.kind,
                                 ExprKind::Index { .. }
-                                    | ExprKind::Call { .. }
                                     | ExprKind::Member { .. }
                                     | ExprKind::Assign { .. }
                                     | ExprKind::Unary {
