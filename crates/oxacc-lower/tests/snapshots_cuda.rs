@@ -1515,3 +1515,43 @@ void f3(int n, int m, double (*a)[64]) {
     let k3 = kernel("f3");
     assert_eq!(syncs(&k3, "double v =", "v + j"), 1, "{k3}");
 }
+
+/// 2.2 / 2.6.1: a gang-private object a pointer reaches (`int *q = &x;`) gets the gang's one
+/// copy in shared memory only when code partitioned deeper may store through a pointer to
+/// it (tests/acc/compute/gpu_mode_store_through_pointer_deeper.c). A worker's store through
+/// a local pointer whose every value points into the worker's own array (`wp = w;
+/// wp[1] = ...`) cannot reach it: `x` and `pr` stay registers of each thread, broadcast
+/// after the leader's stores (before this, they were moved to shared memory, with a barrier
+/// after each initialization).
+#[test]
+fn worker_pointer_to_its_own_array_leaves_gang_objects_in_registers() {
+    let out = cuda(
+        "struct P { int a, b; };
+void f(int n, int m, int (*wout)[40]) {
+#pragma acc parallel loop gang num_workers(2) vector_length(32) copyout(wout[0:n])
+  for (int i = 0; i < n; i++) {
+    int x = 1;
+    struct P pr = {3, 4};
+    int *q = &x;
+    struct P *pp = &pr;
+    *q += i;
+    pp->b = i * 2;
+#pragma acc loop worker
+    for (int j = 0; j < m; j++) {
+      int w[2] = {j, 0};
+      int *wp;
+      wp = w;
+      wp[1] = x + pr.b;
+      int u = 0;
+#pragma acc loop vector reduction(+:u)
+      for (int l = 0; l < 33; l++) u += w[0] + w[1];
+      wout[i][j] = u + pr.a;
+    }
+  }
+}
+",
+    );
+    let k = &out[out.find("__global__").unwrap_or(0)..];
+    assert!(!k.contains("__oxacc_ss_"), "{out}");
+    assert!(k.contains("x = __oxacc_bcast_gang(x);"), "{out}");
+}

@@ -28,7 +28,7 @@ static void mark(int i, int j) {
 }
 
 int main(void) {
-    static int out[N][M], sout[N], wout[N][W], mout[N][M], hout[N][M], rout[N][M];
+    static int out[N][M], sout[N], wout[N][W], mout[N][M], hout[N][M], rout[N][M], gout[N][M];
     static int *ps[N];
     int n = N, m = M;
 #pragma acc parallel loop gang num_workers(W) vector_length(32) copyout(out)
@@ -122,5 +122,23 @@ int main(void) {
     }
     for (int i = 0; i < N; i++)
         for (int j = 0; j < M; j++) CHECK(rout[i][j] == i + 11 + j);
+
+    /* A worker's local pointer that points to the worker's own array, then to the gang's. */
+#pragma acc parallel loop gang num_workers(W) vector_length(32) copyout(gout)
+    for (int i = 0; i < n; i++) {
+        int c[2] = {i, 0};
+#pragma acc loop worker
+        for (int w = 0; w < W; w++) {
+            int t[2] = {0, 0};
+            int *tp = t;
+            tp[0] = w;
+            if (w == 2) tp = c;
+            if (w == 2) tp[1] = 9 + t[0];
+        }
+#pragma acc loop worker vector
+        for (int j = 0; j < m; j++) gout[i][j] = c[0] + c[1] + j;
+    }
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) CHECK(gout[i][j] == i + 11 + j);
     CHECK_DONE();
 }

@@ -9129,7 +9129,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         // lane's `*p = j`): the thread that stores is not the group's leader, so broadcasting
         // the leader's copy (as for gang-single stores, `escaped`) would lose the store. The
         // group has one such object (2.2, 2.6.1): its one copy in shared storage is the
-        // object every thread's pointer reaches.
+        // object every thread's pointer reaches. A store through a local pointer of the
+        // region whose every value points into another object (`wp = w;` with `w` the
+        // worker's own array) cannot reach it.
         for v in &reach.escapes {
             let Some(d) = decl.get(v).copied() else {
                 continue;
@@ -9137,7 +9139,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             let deeper = |w: &Mode| {
                 (w.vector && !d.vector && self.bx_dyn) || (w.worker && !d.worker && self.by_dyn)
             };
-            if reach.stores.iter().any(deeper) {
+            let reaches = |p: &Option<VarId>| match p {
+                None => true,
+                Some(p) => {
+                    !decl.contains_key(p)
+                        || self
+                            .f
+                            .names
+                            .var(*p)
+                            .is_none_or(|x| x.is_global || x.file_scope)
+                        || reach.escapes.contains(p)
+                        || reach.assigns.iter().any(|(q, e)| {
+                            q == p && e.is_none_or(|e| self.address_root(e).is_none_or(|u| u == *v))
+                        })
+                }
+            };
+            if reach.stores.iter().any(|(w, p)| deeper(w) && reaches(p)) {
                 let level = if d.worker { Share::Worker } else { Share::Gang };
                 shares.entry(*v).or_insert(level);
             }
@@ -9757,6 +9774,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 .position(|x| x.span == info.span && x.name == info.name)
                             {
                                 decl.insert(v, m);
+                                // The value the declaration gives it (a list: unknown).
+                                if let Some(init) =
+                                    dd.declarators[i].init.and_then(|h| ast.inits.get(h))
+                                {
+                                    reach.assigns.push((
+                                        v,
+                                        match &init.kind {
+                                            InitializerKind::Expr(e) => Some(*e),
+                                            InitializerKind::List(_) => None,
+                                        },
+                                    ));
+                                }
                             }
                         }
                     }
@@ -9933,13 +9962,116 @@ impl<'c, 'a> Writer<'c, 'a> {
                         });
                 }
                 _ => {
-                    stores |=
-                        walk::changed_lvalue(x).is_some_and(|t| self.storage_root(t).is_none());
+                    if let Some(t) = walk::changed_lvalue(x) {
+                        match self.storage_root(t) {
+                            None => reach.stores.push((m, self.stored_through(t))),
+                            // A variable given a new value as a whole (`p = c + 1`); pointer
+                            // arithmetic on it (`p++`, `p += 2`) keeps the object it points
+                            // into.
+                            Some(v)
+                                if matches!(
+                                    ast.exprs.get(t).map(|y| &y.kind),
+                                    Some(ExprKind::Ident(_))
+                                ) =>
+                            {
+                                match &x.kind {
+                                    ExprKind::Assign { op: None, rhs, .. } => {
+                                        reach.assigns.push((v, Some(*rhs)))
+                                    }
+                                    ExprKind::Assign {
+                                        op: Some(BinaryOp::Add | BinaryOp::Sub),
+                                        ..
+                                    }
+                                    | ExprKind::Unary { .. } => {}
+                                    _ => reach.assigns.push((v, None)),
+                                }
+                            }
+                            Some(_) => {}
+                        }
+                    }
                 }
             }
         }
         if stores {
-            reach.stores.push(m);
+            reach.stores.push((m, None));
+        }
+    }
+
+    /// The local pointer variable a store target is reached through (`p` of `*p`, `p[1]`,
+    /// `(p + 2)->a`, `p[1].b[2]`), or `None` when it is not one.
+    fn stored_through(&self, t: Handle<Expr>) -> Option<VarId> {
+        let ast = self.ctx.ast;
+        match &ast.exprs.get(t)?.kind {
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.pointer_var(*operand),
+            ExprKind::Index { base, .. } if self.sema.is_array(self.sema.expr_type(*base)) => {
+                self.stored_through(*base)
+            }
+            ExprKind::Index { base, .. } => self.pointer_var(*base),
+            ExprKind::Member {
+                base, arrow: true, ..
+            } => self.pointer_var(*base),
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.stored_through(*base),
+            _ => None,
+        }
+    }
+
+    /// The pointer variable whose value pointer expression `e` offsets (`p`, `p + k`,
+    /// `(char *)p - 1`).
+    fn pointer_var(&self, e: Handle<Expr>) -> Option<VarId> {
+        let ast = self.ctx.ast;
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Ident(_) if self.sema.is_pointer(self.sema.expr_type(e)) => {
+                self.f.names.uses.get(&e).copied()
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                if self.sema.is_pointer(self.sema.expr_type(*lhs)) {
+                    self.pointer_var(*lhs)
+                } else {
+                    self.pointer_var(*rhs)
+                }
+            }
+            ExprKind::Cast { expr, .. } => self.pointer_var(*expr),
+            _ => None,
+        }
+    }
+
+    /// The variable into whose storage address expression `e` points (`&x`, `&c[1]`, `c`
+    /// of array type, `c + 1`), or `None` when it is not known.
+    fn address_root(&self, e: Handle<Expr>) -> Option<VarId> {
+        let ast = self.ctx.ast;
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.storage_root(*operand),
+            ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. }
+                if self.sema.is_array(self.sema.expr_type(e)) =>
+            {
+                self.storage_root(e)
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                let lt = self.sema.expr_type(*lhs);
+                if self.sema.is_pointer(lt) || self.sema.is_array(lt) {
+                    self.address_root(*lhs)
+                } else {
+                    self.address_root(*rhs)
+                }
+            }
+            ExprKind::Cast { expr, .. } => self.address_root(*expr),
+            _ => None,
         }
     }
 
@@ -13860,12 +13992,14 @@ fn drop_tail_syncs(body: &mut String, drop: bool) {
 }
 
 /// The variables of `writes`.
-/// What [`Writer::pointer_reach`] found in the body: the variables a pointer reached, and
-/// the modes of code that may store through a pointer.
+/// What [`Writer::pointer_reach`] found in the body: the variables a pointer reached; the
+/// modes of code that may store through a pointer, each with the local pointer variable
+/// stored through when known; the values given to variables as a whole (`None`: not known).
 #[derive(Default)]
 struct PointerReach {
     escapes: Vec<VarId>,
-    stores: Vec<Mode>,
+    stores: Vec<(Mode, Option<VarId>)>,
+    assigns: Vec<(VarId, Option<Handle<Expr>>)>,
 }
 
 fn writes_all(writes: &[(VarId, Mode)]) -> HashSet<VarId> {
