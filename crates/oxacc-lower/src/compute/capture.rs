@@ -1309,7 +1309,8 @@ fn whole_array_section(sema: &Sema, ty: TypeId) -> Option<Section> {
 }
 
 /// Reports the region's uses of variables whose names begin with two underscores and that the
-/// program declares itself (in the construct's own file: not a system header's). C reserves
+/// program declares itself outside the region (in the construct's own file: not a system
+/// header's). C reserves
 /// such names for the implementation (C11 7.1.3), and oxacc's generated host C and CUDA
 /// declare their own (`__oxacc_ngv0`, `__n0`, `__c`, `__d_a`, `__v_g`, ...) in the scopes
 /// where the region's expressions are evaluated: a user variable of one of those names was
@@ -1338,6 +1339,10 @@ fn reserved_names_used(
         ) || sym.implicit
             || !sym.name.starts_with("__")
             || ctx.map.lookup(sym.span.start).file != region_file
+            // Declared in the region (a macro's statement-expression local, glibc's
+            // `toupper` and its `__c`): its scope holds no generated code that names the
+            // generated variable, so neither shadows the other.
+            || (body_span.start <= sym.span.start && sym.span.end <= body_span.end)
             || !seen.insert(id)
         {
             continue;
