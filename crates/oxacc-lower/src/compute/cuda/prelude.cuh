@@ -530,8 +530,21 @@ template <> struct __oxacc_cxk<double> {
         else den = ((T)1 - a) * ((T)1 + a) - b * b;                                                \
         return __oxacc_cx<T>(re, (T)0.5 * atan2##S((T)2 * y, den));                                \
     }                                                                                              \
+    /* catan's special values as glibc's own template gives them, not through catanh: that     \
+     * would negate a NaN, whose sign PTX's neg leaves unspecified (the H200 kept it, giving   \
+     * catan(inf+nan i) = pi/2-0i for glibc's pi/2+0i).                                    */  \
     __OXACC_D __oxacc_cx<T> catan##S(__oxacc_cx<T> z) {                                            \
-        __oxacc_cx<T> w = catanh##S(__oxacc_cx<T>(-z.im, z.re));                                   \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        const T pi2 = (T)1.57079632679489661923;                                                   \
+        T x = z.re, y = z.im;                                                                      \
+        if (!isfinite(x) || !isfinite(y)) {                                                        \
+            if (isinf(x)) return __oxacc_cx<T>(copysign##S(pi2, x), copysign##S((T)0, y));         \
+            if (isinf(y))                                                                          \
+                return __oxacc_cx<T>(isnan(x) ? K::nan() : copysign##S(pi2, x), copysign##S((T)0, y));\
+            if (y == (T)0) return __oxacc_cx<T>(K::nan(), copysign##S((T)0, y));                   \
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
+        }                                                                                          \
+        __oxacc_cx<T> w = catanh##S(__oxacc_cx<T>(-y, x));                                         \
         return __oxacc_cx<T>(w.im, -w.re);                                                         \
     }                                                                                              \
     /* asinh z = -i asin(iz), acosh z = log(z + sqrt(z + 1) sqrt(z - 1)) */                            \
