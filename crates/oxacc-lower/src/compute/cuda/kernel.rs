@@ -6149,7 +6149,36 @@ impl<'c, 'a> Writer<'c, 'a> {
             .types
             .name(sema, self.vla_elem(ty))
             .map_err(|Unsupported(w)| unsupported(at, format!("'{shown}' has {w}")))?;
-        let mut t = ty;
+        let dims = self.vla_dims(
+            ty,
+            name,
+            at,
+            &format!("the array '{shown}' of unspecified length"),
+        )?;
+        // A length that is not positive is undefined (6.7.6.2p5): no elements.
+        let count = dims
+            .iter()
+            .map(|d| format!("(unsigned long long)({d} > 0 ? {d} : 0)"))
+            .collect::<Vec<_>>()
+            .join(" * ");
+        let buf = self.fresh(&format!("vb_{name}_"));
+        self.line(&format!("__oxacc_vla<{et}> {buf}({count});"));
+        self.line(&format!("{et} *{name} = {buf}.p;"));
+        self.set_vla(v, dims);
+        Ok(())
+    }
+
+    /// The lengths of the array type `t`'s dimensions as C text, outermost first (at most 16):
+    /// a fixed one as a literal, a variable one evaluated once into a local here (C11
+    /// 6.7.6.2p5: when the declaration is reached); `unspecified` is the error for `[]`.
+    fn vla_dims(
+        &mut self,
+        mut t: TypeId,
+        name: &str,
+        at: Span,
+        unspecified: &str,
+    ) -> Res<Vec<String>> {
+        let sema = self.sema;
         let mut dims = Vec::new();
         for k in 0..16 {
             let TypeKind::Array { elem, len } = sema.types.kind(t) else {
@@ -6163,26 +6192,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.line(&format!("const long long {d} = (long long)({len});"));
                     d
                 }
-                _ => {
-                    return Err(unsupported(
-                        at,
-                        format!("the array '{shown}' of unspecified length"),
-                    ))
-                }
+                _ => return Err(unsupported(at, unspecified.to_string())),
             });
             t = *elem;
         }
-        // A length that is not positive is undefined (6.7.6.2p5): no elements.
-        let count = dims
-            .iter()
-            .map(|d| format!("(unsigned long long)({d} > 0 ? {d} : 0)"))
-            .collect::<Vec<_>>()
-            .join(" * ");
-        let buf = self.fresh(&format!("vb_{name}_"));
-        self.line(&format!("__oxacc_vla<{et}> {buf}({count});"));
-        self.line(&format!("{et} *{name} = {buf}.p;"));
-        self.set_vla(v, dims);
-        Ok(())
+        Ok(dims)
     }
 
     /// A pointer to a variable-length array declared in the region (`double (*u)[n] =
@@ -6206,29 +6220,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             .types
             .name(sema, elem)
             .map_err(|Unsupported(w)| unsupported(at, w))?;
-        let mut t = sema.pointee(ty).unwrap_or(ty);
-        let mut dims = Vec::new();
-        for k in 0..16 {
-            let TypeKind::Array { elem, len } = sema.types.kind(t) else {
-                break;
-            };
-            dims.push(match len {
-                oxacc_sema::ArrayLen::Fixed(n) => format!("{n}LL"),
-                oxacc_sema::ArrayLen::Vla(e) => {
-                    let d = self.fresh(&format!("vla_{name}_{k}_"));
-                    let len = self.expr(*e, prec::ASSIGN)?;
-                    self.line(&format!("const long long {d} = (long long)({len});"));
-                    d
-                }
-                _ => {
-                    return Err(unsupported(
-                        at,
-                        "a pointer to an array of unspecified length in a compute region",
-                    ))
-                }
-            });
-            t = *elem;
-        }
+        let dims = self.vla_dims(
+            sema.pointee(ty).unwrap_or(ty),
+            name,
+            at,
+            "a pointer to an array of unspecified length in a compute region",
+        )?;
         let init = match init {
             VlaInit::Value(text) => {
                 self.line(&format!("{et} *{name} = ({et} *)({text});"));
