@@ -338,6 +338,26 @@ impl Affine {
             self.other.clone(),
         )
     }
+    /// The affine part with `v`'s plain term taken out: the other terms and the constant
+    /// (what `c*v + x` leaves as `x`).
+    fn rest_without(&self, v: &str) -> Affine {
+        Affine {
+            coef: self.without(v).0,
+            konst: self.konst,
+            ..Affine::default()
+        }
+    }
+    /// Whether some term has `v` as a factor (`v`, `v*n`).
+    fn names(&self, v: &str) -> bool {
+        self.coef.iter().any(|(n, _)| n.split('*').any(|x| x == v))
+    }
+    /// Whether `v` is a factor of a product term (`v*n`: a term whose sign is not known),
+    /// besides its plain term.
+    fn in_product(&self, v: &str) -> bool {
+        self.coef
+            .iter()
+            .any(|(n, _)| n != v && n.split('*').any(|x| x == v))
+    }
 }
 
 /// A structural key of an expression (see [`Affine::other`]).
@@ -1380,13 +1400,7 @@ fn apart_over_bounds(
     bounds: &(Affine, Affine),
     quots: &[Quot],
 ) -> bool {
-    let own_only = |f: &Affine| {
-        f.other.is_empty()
-            && !f.unknown
-            && f.coef
-                .iter()
-                .all(|(n, _)| n == v || n.split('*').all(|x| x != v))
-    };
+    let own_only = |f: &Affine| f.other.is_empty() && !f.unknown && !f.in_product(v);
     if !own_only(fw) || !own_only(fr) {
         return false;
     }
@@ -1406,22 +1420,13 @@ fn apart_over_bounds(
     let (Some(lo), Some(hi)) = (named(&bounds.0), named(&bounds.1)) else {
         return false;
     };
-    if lo
-        .coef
-        .iter()
-        .chain(&hi.coef)
-        .any(|(n, _)| n.split('*').any(|x| x == v))
-    {
+    if lo.names(v) || hi.names(v) {
         return false;
     }
     // The least and greatest values of `c*v + x` over `[lo, hi]`.
     let ends = |f: &Affine| {
         let c = f.coef_of(v);
-        let x = Affine {
-            coef: f.without(v).0,
-            konst: f.konst,
-            ..Affine::default()
-        };
+        let x = f.rest_without(v);
         let at = |b: &Affine| b.clone().scale(c).add(x.clone()).norm();
         if c >= 0 {
             (at(&lo), at(&hi))
@@ -1482,11 +1487,7 @@ fn nonneg_when_running(g: &Affine, run: &Affine, quots: &[Quot]) -> bool {
         return false;
     };
     // `s = cs*(d*q + r - (x - cs*s))`.
-    let rest_x = Affine {
-        coef: q.num.without(&s).0,
-        konst: q.num.konst,
-        ..Affine::default()
-    };
+    let rest_x = q.num.rest_without(&s);
     let value_of_s = Affine {
         coef: vec![("#q0".to_string(), q.d), ("#r".to_string(), 1)],
         ..Affine::default()
@@ -1494,19 +1495,11 @@ fn nonneg_when_running(g: &Affine, run: &Affine, quots: &[Quot]) -> bool {
     .add(rest_x.scale(-1))
     .scale(cs);
     let put = |a: &Affine| -> Option<Affine> {
-        if a.coef
-            .iter()
-            .any(|(n, _)| n != &s && n.split('*').any(|x| x == s))
-        {
+        if a.in_product(&s) {
             return None;
         }
         let k = a.coef_of(&s);
-        let without = Affine {
-            coef: a.without(&s).0,
-            konst: a.konst,
-            ..Affine::default()
-        };
-        Some(without.add(value_of_s.clone().scale(k)).norm())
+        Some(a.rest_without(&s).add(value_of_s.clone().scale(k)).norm())
     };
     let (Some(g), Some(run)) = (put(g), put(run)) else {
         return false;
@@ -1554,25 +1547,13 @@ fn separated_by_bounds(fw: &Affine, fr: &Affine, v: &str, bounds: &(Affine, Affi
         return false;
     }
     // Only the plain term `v` may hold it (no product `v*n`, whose sign is not known).
-    if x.coef
-        .iter()
-        .any(|(n, _)| n != v && n.split('*').any(|f| f == v))
-    {
+    if x.in_product(v) {
         return false;
     }
-    let rest = |a: &Affine| Affine {
-        coef: a.without(v).0,
-        konst: a.konst,
-        ..Affine::default()
-    };
+    let rest = |a: &Affine| a.rest_without(v);
     // The bounds must not name the loop's own variable either.
     let (lo, hi) = bounds;
-    if lo
-        .coef
-        .iter()
-        .chain(&hi.coef)
-        .any(|(n, _)| n.split('*').any(|f| f == v))
-    {
+    if lo.names(v) || hi.names(v) {
         return false;
     }
     let (least, most) = if c > 0 { (lo, hi) } else { (hi, lo) };
@@ -1642,10 +1623,7 @@ fn nonneg_around(e: &Affine, ctx: &[&Around]) -> bool {
         return false;
     }
     for a in ctx.iter().rev() {
-        if e.coef
-            .iter()
-            .any(|(n, _)| n != &a.var && n.split('*').any(|x| x == a.var))
-        {
+        if e.in_product(&a.var) {
             return false;
         }
         let c = e.coef_of(&a.var);
@@ -1653,13 +1631,7 @@ fn nonneg_around(e: &Affine, ctx: &[&Around]) -> bool {
             continue;
         }
         let by = if c > 0 { &a.lo } else { &a.hi };
-        e = Affine {
-            coef: e.without(&a.var).0,
-            konst: e.konst,
-            ..Affine::default()
-        }
-        .add(by.clone().scale(c))
-        .norm();
+        e = e.rest_without(&a.var).add(by.clone().scale(c)).norm();
         if e.unknown || !e.other.is_empty() {
             return false;
         }
@@ -1821,18 +1793,8 @@ fn writes_any(ast: &Ast, s: Handle<Stmt>, names: &HashSet<String>) -> bool {
     let mut exprs = Vec::new();
     walk::exprs_in_stmt(ast, s, &mut exprs);
     exprs.iter().any(|e| {
-        let target = match ast.exprs.get(*e).map(|x| &x.kind) {
-            Some(ExprKind::Assign { lhs, .. }) => *lhs,
-            Some(ExprKind::Unary {
-                op:
-                    UnaryOp::PreInc
-                    | UnaryOp::PreDec
-                    | UnaryOp::PostInc
-                    | UnaryOp::PostDec
-                    | UnaryOp::AddrOf,
-                operand,
-            }) => *operand,
-            _ => return false,
+        let Some(target) = ast.exprs.get(*e).and_then(walk::changed_lvalue) else {
+            return false;
         };
         matches!(ast.exprs.get(target).map(|x| &x.kind),
             Some(ExprKind::Ident(id)) if names.contains(ast.name(*id)))
