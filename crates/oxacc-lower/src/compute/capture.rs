@@ -1477,6 +1477,16 @@ pub fn reduced_members(sema: &Sema, op: ReductionOp, ty: TypeId) -> Option<Vec<(
     (!out.is_empty()).then_some(out)
 }
 
+/// [`reduced_members`]' paths as suffixes of the object's lvalue ([`member_suffix`]); none
+/// when the variable is not reduced member by member.
+pub fn reduced_member_suffixes(sema: &Sema, op: ReductionOp, ty: TypeId) -> Vec<String> {
+    reduced_members(sema, op, ty)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(path, _)| member_suffix(&path))
+        .collect()
+}
+
 /// A member path of [`reduced_members`] as a suffix of the object's lvalue: `.n`, `.v[2]`,
 /// or `[2].n` for an element of an array of structs.
 pub fn member_suffix(path: &str) -> String {

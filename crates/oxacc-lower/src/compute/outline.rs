@@ -1109,11 +1109,7 @@ pub fn lower_region(
             // A whole struct, or a whole array of structs of mixed member types, member by
             // member (`capture::reduced_members`; the paths as lvalue suffixes).
             lr.members = if lr.section.is_none() {
-                capture::reduced_members(sema, op, v.ty)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|(path, _)| capture::member_suffix(&path))
-                    .collect()
+                capture::reduced_member_suffixes(sema, op, v.ty)
             } else {
                 Vec::new()
             };
@@ -1551,16 +1547,11 @@ pub fn lower_region(
                     .map(|v| ctype::array_rank(sema, v.ty))
                     .unwrap_or(1)
                     .max(1);
-                let members = if r.section.is_none() {
-                    f.names
-                        .var(c.var)
-                        .and_then(|v| capture::reduced_members(sema, r.op, v.ty))
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|(path, _)| capture::member_suffix(&path))
-                        .collect::<Vec<_>>()
-                } else {
-                    Vec::new()
+                let members = match f.names.var(c.var) {
+                    Some(v) if r.section.is_none() => {
+                        capture::reduced_member_suffixes(sema, r.op, v.ty)
+                    }
+                    _ => Vec::new(),
                 };
                 let flat = if members.is_empty() {
                     flat_leaf_type(sema, r.op, f.names.var(c.var).map(|v| v.ty))
