@@ -8674,7 +8674,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             // An array member: a copy of the whole array (the section is part of it).
             let mut v = vec![format!("{whole};")];
             if m.firstprivate {
-                v.push(format!("::memcpy(&{local}, &({orig}), sizeof({local}));"));
+                // Cast: memcpy takes no pointer to a volatile array (a member of a volatile
+                // struct, `firstprivate(vs.d)`), and a C-style cast drops the qualifier.
+                v.push(format!(
+                    "::memcpy((void *)&{local}, (const void *)&({orig}), sizeof({local}));"
+                ));
             }
             return Ok((v, Vec::new()));
         }
