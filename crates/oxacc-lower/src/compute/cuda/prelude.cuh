@@ -673,6 +673,15 @@ template <class T> __OXACC_D T __oxacc_shfl_xor(unsigned mask, T v, int d) { ret
 __OXACC_D long __oxacc_shfl_xor(unsigned mask, long v, int d) { return (long)__shfl_xor_sync(mask, (long long)v, d); }
 __OXACC_D unsigned long __oxacc_shfl_xor(unsigned mask, unsigned long v, int d) { return (unsigned long)__shfl_xor_sync(mask, (unsigned long long)v, d); }
 __OXACC_D __oxacc_ld __oxacc_shfl_xor(unsigned mask, __oxacc_ld v, int d) { return __oxacc_ld(__shfl_xor_sync(mask, (double)v, d)); }
+/* 128-bit integers (`__int128` reductions): CUDA shuffles 64 bits at most, so each half apart. */
+__OXACC_D unsigned __int128 __oxacc_shfl_xor(unsigned mask, unsigned __int128 v, int d) {
+    unsigned long long lo = __shfl_xor_sync(mask, (unsigned long long)v, d);
+    unsigned long long hi = __shfl_xor_sync(mask, (unsigned long long)(v >> 64), d);
+    return ((unsigned __int128)hi << 64) | lo;
+}
+__OXACC_D __int128 __oxacc_shfl_xor(unsigned mask, __int128 v, int d) {
+    return (__int128)__oxacc_shfl_xor(mask, (unsigned __int128)v, d);
+}
 template <class T> __OXACC_D __oxacc_cx<T> __oxacc_shfl_xor(unsigned mask, __oxacc_cx<T> v, int d) {
     return __oxacc_cx<T>(__shfl_xor_sync(mask, v.re, d), __shfl_xor_sync(mask, v.im, d));
 }
@@ -1221,6 +1230,8 @@ __OXACC_LIMITS(long, -9223372036854775807L - 1, 9223372036854775807L)
 __OXACC_LIMITS(unsigned long, 0ul, 18446744073709551615ul)
 __OXACC_LIMITS(long long, -9223372036854775807LL - 1, 9223372036854775807LL)
 __OXACC_LIMITS(unsigned long long, 0ull, 18446744073709551615ull)
+__OXACC_LIMITS(unsigned __int128, (unsigned __int128)0, ~(unsigned __int128)0)
+__OXACC_LIMITS(__int128, (__int128)((unsigned __int128)1 << 127), (__int128)(~(unsigned __int128)0 >> 1))
 __OXACC_LIMITS(float, -__int_as_float(0x7f800000), __int_as_float(0x7f800000))
 __OXACC_LIMITS(double, -__longlong_as_double(0x7ff0000000000000LL), __longlong_as_double(0x7ff0000000000000LL))
 __OXACC_LIMITS(__oxacc_ld, __oxacc_ld(-__longlong_as_double(0x7ff0000000000000LL)), __oxacc_ld(__longlong_as_double(0x7ff0000000000000LL)))
