@@ -11,7 +11,7 @@
 #   bash scripts/bench-poly.sh --bundle
 #       builds gpu-poly/ (git-ignored, binaries stripped): NAME.oxacc (oxacc -acc -gpu=cc90 -O3,
 #       kernels compiled ahead of time by NVRTC, the runtime linked statically), NAME.gcc
-#       (gcc -O3 -fopenacc -foffload=nvptx-none -misa=sm_80, Debian's libgomp and nvptx plugin
+#       (gcc -O3 -fopenacc -foffload=nvptx-none -misa=sm_80 -lm, Debian's libgomp and nvptx plugin
 #       in gpu-poly/lib), minfo/NAME.txt (oxacc's -Minfo=accel) and run.sh.
 # On the GPU machine (no Rust there; the CUDA driver is):
 #   bash gpu-poly/run.sh [ROUNDS]     (default 1; each round runs every program oxacc then GCC)
@@ -40,7 +40,7 @@ case "$mode" in
     for b in "${names[@]}"; do
         "$oxacc" -acc -O2 -gpu=cc90 -DSMALL -I "$src" "$src/$b.c" -o "$tmp/$b.oxacc" 2> "$tmp/$b.log" ||
             { cat "$tmp/$b.log" >&2; echo "$b: oxacc build FAILED"; fails=$((fails + 1)); continue; }
-        gcc -O2 -fopenacc -DSMALL -I "$src" "$src/$b.c" -o "$tmp/$b.gcc" -lm 2> "$tmp/$b.gcc.log" ||
+        gcc -O2 -fopenacc -foffload=disable -DSMALL -I "$src" "$src/$b.c" -o "$tmp/$b.gcc" -lm 2> "$tmp/$b.gcc.log" ||
             { cat "$tmp/$b.gcc.log" >&2; echo "$b: gcc build FAILED"; fails=$((fails + 1)); continue; }
         for run in "emul $tmp/$b.oxacc" "host $tmp/$b.oxacc" "host $tmp/$b.gcc"; do
             set -- $run
@@ -75,8 +75,9 @@ case "$mode" in
             # oxacc links its runtime (liboxacc_rt.a) statically, as a user's build gets it.
             "$oxacc" -acc -O3 -gpu=cc90 -Minfo=accel -I "$src" "$src/$b.c" -o "$out/bin/$b.oxacc" \
                 2> "$out/minfo/$b.txt" || { cat "$out/minfo/$b.txt" >&2; exit 1; }
-            # GCC 12: -misa=sm_80 is the newest ISA GCC 12 knows (PTX JIT-compiled by the driver).
-            gcc -O3 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -I "$src" \
+            # GCC 12: -misa=sm_80 is the newest ISA GCC 12 knows (PTX JIT-compiled by the driver);
+            # -lm: the offloaded code calls sqrt (correlation, cholesky, gramschmidt).
+            gcc -O3 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none="-misa=sm_80 -lm" -I "$src" \
                 "$src/$b.c" -o "$out/bin/$b.gcc" -Wl,-rpath,'$ORIGIN/../lib' -lm 2> "$tmp/$b.gcc.log" ||
                 { cat "$tmp/$b.gcc.log" >&2; exit 1; }
             strip "$out/bin/$b.oxacc" "$out/bin/$b.gcc"
