@@ -8,11 +8,12 @@
 #       builds every program (or NAME...) with -DSMALL and runs it with oxacc on the emulated
 #       device (ACC_DEVICE_TYPE=emul) and the host team, and with GCC's OpenACC on the host:
 #       each must print `ok`.
-#   bash scripts/bench-poly.sh --bundle
-#       builds gpu-poly/ (git-ignored, binaries stripped): NAME.oxacc (oxacc -acc -gpu=cc90 -O3,
+#   bash scripts/bench-poly.sh --bundle [NAME...]
+#       builds gpu-poly/ (git-ignored, ~5 MB; binaries stripped, in bin.tar.xz): NAME.oxacc (oxacc -acc -gpu=cc90 -O3,
 #       kernels compiled ahead of time by NVRTC, the runtime linked statically), NAME.gcc
 #       (gcc -O3 -fopenacc -foffload=nvptx-none -misa=sm_80 -lm, Debian's libgomp and nvptx plugin
 #       in gpu-poly/lib), minfo/NAME.txt (oxacc's -Minfo=accel) and run.sh.
+#       POLY_CFLAGS=-DSMALL: the small sizes (a dry run of run.sh with POLY_DEVICE=host).
 # On the GPU machine (no Rust there; the CUDA driver is):
 #   bash gpu-poly/run.sh [ROUNDS]     (default 1; each round runs every program oxacc then GCC)
 set -euo pipefail
@@ -73,11 +74,11 @@ case "$mode" in
     for b in "${names[@]}"; do
         (
             # oxacc links its runtime (liboxacc_rt.a) statically, as a user's build gets it.
-            "$oxacc" -acc -O3 -gpu=cc90 -Minfo=accel -I "$src" "$src/$b.c" -o "$out/bin/$b.oxacc" \
+            "$oxacc" -acc -O3 -gpu=cc90 -Minfo=accel ${POLY_CFLAGS:-} -I "$src" "$src/$b.c" -o "$out/bin/$b.oxacc" \
                 2> "$out/minfo/$b.txt" || { cat "$out/minfo/$b.txt" >&2; exit 1; }
             # GCC 12: -misa=sm_80 is the newest ISA GCC 12 knows (PTX JIT-compiled by the driver);
             # -lm: the offloaded code calls sqrt (correlation, cholesky, gramschmidt).
-            gcc -O3 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none="-misa=sm_80 -lm" -I "$src" \
+            gcc -O3 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none="-misa=sm_80 -lm" ${POLY_CFLAGS:-} -I "$src" \
                 "$src/$b.c" -o "$out/bin/$b.gcc" -Wl,-rpath,'$ORIGIN/../lib' -lm 2> "$tmp/$b.gcc.log" ||
                 { cat "$tmp/$b.gcc.log" >&2; exit 1; }
             strip "$out/bin/$b.oxacc" "$out/bin/$b.gcc"
@@ -88,6 +89,10 @@ case "$mode" in
     for b in "${names[@]}"; do
         [ -x "$out/bin/$b.oxacc" ] && [ -x "$out/bin/$b.gcc" ] || { echo "build of $b failed" >&2; exit 1; }
     done
+    # 23 statically linked oxacc programs are ~2.7 MB each (the runtime is in each): one xz
+    # tarball of bin/ is ~5 MB, under the 30 MiB bundle budget; run.sh unpacks it (xz, or
+    # Python's tarfile where xz is missing).
+    tar -C "$out" -cJf "$out/bin.tar.xz" bin && rm -rf "$out/bin"
     cp "$src"/*.c "$src"/*.h "$out/src/"
     printf '%s\n' "${names[@]}" > "$out/NAMES"
     cp "$src/run.sh" "$out/run.sh"
