@@ -175,3 +175,78 @@ fn cuda_benchmark_sources_are_valid_cxx() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The PolyBench-style programs (`benches/gpu/poly/*.c`, scripts/bench-poly.sh,
+/// docs/bench-poly.md), small (`-DSMALL`), for correctness only: compiled with `oxacc -acc`,
+/// run under `host` and `emul`; each checks its result against a plain C version of its kernel
+/// run on the host and prints `name total_ms kernels_ms ok` (exit 1 and `FAIL` when wrong).
+/// `OXACC_BENCH_FILTER=substring` runs a subset.
+#[test]
+fn polybench_programs_are_correct_on_host_and_emul() {
+    let filter = std::env::var("OXACC_BENCH_FILTER").unwrap_or_default();
+    let root = repo_root();
+    let poly = root.join("benches/gpu/poly");
+    let dir = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "bench_poly");
+    let mut names: Vec<String> = std::fs::read_dir(&poly)
+        .expect("benches/gpu/poly")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "c").then(|| p.file_stem()?.to_str().map(str::to_owned))?
+        })
+        .filter(|n| n.contains(filter.as_str()))
+        .collect();
+    names.sort();
+    assert!(
+        filter.is_empty() || !names.is_empty(),
+        "no program matches {filter}"
+    );
+    let one_poly = |name: &str| -> Result<(), String> {
+        let exe = dir.join(format!("poly-{name}"));
+        run(
+            Command::new(oxacc())
+                .args(["-acc", "-O1", "-gpu=cc90,noptx", "-DSMALL", "-I"])
+                .arg(&poly)
+                .arg(poly.join(format!("{name}.c")))
+                .arg("-o")
+                .arg(&exe)
+                .arg("-lm"),
+            &format!("{name}: oxacc -acc"),
+        )?;
+        for dev in ["host", "emul"] {
+            let stdout = run(
+                Command::new(&exe).env("ACC_DEVICE_TYPE", dev),
+                &format!("{name} under {dev}"),
+            )?;
+            let line = stdout.lines().last().unwrap_or("");
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            if fields.len() != 4 || fields[0] != name || fields[3] != "ok" {
+                return Err(format!(
+                    "{name} under {dev}: no `{name} ms ms ok` line in:\n{stdout}"
+                ));
+            }
+        }
+        Ok(())
+    };
+    // Two at a time: CI has two cores.
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|k| {
+                let part: Vec<&String> = names.iter().skip(k).step_by(2).collect();
+                let one_poly = &one_poly;
+                s.spawn(move || {
+                    part.into_iter()
+                        .filter_map(|b| one_poly(b).err())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec!["a worker panicked".into()])
+            })
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
