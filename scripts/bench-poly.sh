@@ -7,7 +7,8 @@
 #   bash scripts/bench-poly.sh --check [NAME...]
 #       builds every program (or NAME...) with -DSMALL and runs it with oxacc on the emulated
 #       device (ACC_DEVICE_TYPE=emul) and the host team, and with GCC's OpenACC on the host:
-#       each must print `ok`.
+#       each must print `ok`. POLY_CFLAGS=-DPOLY_SCALE=4: sizes 4x the small ones (many blocks
+#       a kernel on emul; minutes: 2mm's vector reductions are slow in the simulator).
 #   bash scripts/bench-poly.sh --bundle [NAME...]
 #       builds gpu-poly/ (git-ignored, ~5 MB; binaries stripped, in bin.tar.xz): NAME.oxacc (oxacc -acc -gpu=cc90 -O3,
 #       kernels compiled ahead of time by NVRTC, the runtime linked statically), NAME.gcc
@@ -39,9 +40,9 @@ case "$mode" in
     cargo build --release -q -p oxacc-driver -p oxacc-rt
     fails=0
     for b in "${names[@]}"; do
-        "$oxacc" -acc -O2 -gpu=cc90 -DSMALL -I "$src" "$src/$b.c" -o "$tmp/$b.oxacc" 2> "$tmp/$b.log" ||
+        "$oxacc" -acc -O2 -gpu=cc90 -DSMALL ${POLY_CFLAGS:-} -I "$src" "$src/$b.c" -o "$tmp/$b.oxacc" 2> "$tmp/$b.log" ||
             { cat "$tmp/$b.log" >&2; echo "$b: oxacc build FAILED"; fails=$((fails + 1)); continue; }
-        gcc -O2 -fopenacc -foffload=disable -DSMALL -I "$src" "$src/$b.c" -o "$tmp/$b.gcc" -lm 2> "$tmp/$b.gcc.log" ||
+        gcc -O2 -fopenacc -foffload=disable -DSMALL ${POLY_CFLAGS:-} -I "$src" "$src/$b.c" -o "$tmp/$b.gcc" -lm 2> "$tmp/$b.gcc.log" ||
             { cat "$tmp/$b.gcc.log" >&2; echo "$b: gcc build FAILED"; fails=$((fails + 1)); continue; }
         for run in "emul $tmp/$b.oxacc" "host $tmp/$b.oxacc" "host $tmp/$b.gcc"; do
             set -- $run

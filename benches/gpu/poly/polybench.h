@@ -29,7 +29,10 @@
 #include <time.h>
 #include <openacc.h>
 
-#ifdef SMALL
+#if defined(SMALL) && defined(POLY_SCALE)
+/* -DSMALL -DPOLY_SCALE=k: the small sizes times k (an emul run with many blocks a kernel) */
+#define PB(full, small) ((small) * (POLY_SCALE))
+#elif defined(SMALL)
 #define PB(full, small) (small)
 #else
 #define PB(full, small) (full)
