@@ -1,8 +1,8 @@
 /* correlation (PolyBench 4.2): column means and standard deviations, normalise the data,
  * corr = data^T data on the upper triangle mirrored, diagonal 1. data: N x M, corr: M x M.
- * The statistics in one `kernels` region (the compiler schedules its loops), the product as
- * PolyBench/ACC writes it (`parallel loop` over i, `loop` over j > i). polybench.h: how it is
- * run and checked (sampled rows of corr). */
+ * The statistics as three `parallel loop`s (a column per thread; the normalisation
+ * collapse(2)), the product as PolyBench/ACC writes it (`parallel loop` over i, `loop` over
+ * j > i). polybench.h: how it is run and checked (sampled rows of corr). */
 #include "polybench.h"
 
 #define M PB(2048, 47)
@@ -19,25 +19,22 @@ static void kernel(void) {
     const double float_n = (double)N, eps = 0.1;
 #pragma acc data copy(data[0:N][0:M]) create(mean[0:M], stddev[0:M]) copyout(corr[0:M][0:M])
     {
-#pragma acc kernels
-        {
-#pragma acc loop independent
-            for (int j = 0; j < M; j++) {
-                double s = 0;
-                for (int i = 0; i < N; i++) s += data[i][j];
-                mean[j] = s / float_n;
-            }
-#pragma acc loop independent
-            for (int j = 0; j < M; j++) {
-                double s = 0;
-                for (int i = 0; i < N; i++) s += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
-                s = sqrt(s / float_n);
-                stddev[j] = s <= eps ? 1.0 : s;
-            }
-#pragma acc loop independent collapse(2)
-            for (int i = 0; i < N; i++)
-                for (int j = 0; j < M; j++) data[i][j] = (data[i][j] - mean[j]) / (sqrt(float_n) * stddev[j]);
+#pragma acc parallel loop
+        for (int j = 0; j < M; j++) {
+            double s = 0;
+            for (int i = 0; i < N; i++) s += data[i][j];
+            mean[j] = s / float_n;
         }
+#pragma acc parallel loop
+        for (int j = 0; j < M; j++) {
+            double s = 0;
+            for (int i = 0; i < N; i++) s += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+            s = sqrt(s / float_n);
+            stddev[j] = s <= eps ? 1.0 : s;
+        }
+#pragma acc parallel loop collapse(2)
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++) data[i][j] = (data[i][j] - mean[j]) / (sqrt(float_n) * stddev[j]);
 #pragma acc parallel loop
         for (int i = 0; i < M; i++) {
             corr[i][i] = 1.0;

@@ -1,5 +1,6 @@
-/* mvt (PolyBench 4.2): x1 += A y_1; x2 += A^T y_2. A: N x N. `kernels loop` with no loop
- * clauses (the compiler picks the schedule). polybench.h: how it is run. */
+/* mvt (PolyBench 4.2): x1 += A y_1; x2 += A^T y_2. A: N x N. `parallel loop` over i, the j
+ * loops plain (a row walk per thread for x1, a column walk, coalesced, for x2).
+ * polybench.h: how it is run. */
 #include "polybench.h"
 
 #define N PB(8192, 71)
@@ -20,10 +21,10 @@ static void init(void) {
 static void kernel(void) {
 #pragma acc data copyin(A[0:N][0:N], y_1[0:N], y_2[0:N]) copy(x1[0:N], x2[0:N])
     {
-#pragma acc kernels loop independent
+#pragma acc parallel loop
         for (int i = 0; i < N; i++)
             for (int j = 0; j < N; j++) x1[i] = x1[i] + A[i][j] * y_1[j];
-#pragma acc kernels loop independent
+#pragma acc parallel loop
         for (int i = 0; i < N; i++)
             for (int j = 0; j < N; j++) x2[i] = x2[i] + A[j][i] * y_2[j];
     }

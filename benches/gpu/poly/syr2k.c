@@ -1,6 +1,7 @@
 /* syr2k (PolyBench 4.2): C = alpha (A B^T + B A^T) + beta C on the lower triangle (j <= i).
- * A, B: N x M, C: N x N. `kernels loop` over rows with an `independent` inner triangular
- * loop. polybench.h: how it is run and checked (sampled rows). */
+ * A, B: N x M, C: N x N. `parallel loop` over rows with a `loop` over the triangular inner
+ * loop (no clauses: the compiler picks gang and vector). polybench.h: how it is run and
+ * checked (sampled rows). */
 #include "polybench.h"
 
 #define N PB(3072, 59)
@@ -21,9 +22,9 @@ static void init(void) {
 
 static void kernel(void) {
 #pragma acc data copyin(A[0:N][0:M], B[0:N][0:M]) copy(C[0:N][0:N])
-#pragma acc kernels loop independent
+#pragma acc parallel loop
     for (int i = 0; i < N; i++) {
-#pragma acc loop independent
+#pragma acc loop
         for (int j = 0; j <= i; j++) {
             double s = C[i][j] * beta;
             for (int k = 0; k < M; k++) s += A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];
