@@ -57,6 +57,7 @@ struct __oxacc_dglobal { const char *symbol; void *host; __oxacc_size_t bytes; c
 struct __oxacc_module { const char *source; const struct __oxacc_image *images; int nimages; const struct __oxacc_dglobal *globals; int nglobals; void *rt[4]; };
 struct __oxacc_kernel { struct __oxacc_module *module; const char *name; const char *loc; void *rt[4]; };
 extern void __oxacc_launch(struct __oxacc_kernel *k, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
+extern unsigned __oxacc_fit_block(long long iters, unsigned bx);
 extern void __oxacc_launch_1p(struct __oxacc_kernel *k, struct __oxacc_kernel *one_pass, long long num_gangs, long long work, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void __oxacc_launch_tiled(struct __oxacc_kernel *k, struct __oxacc_kernel *tiled, long long num_gangs, long long work, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned shmem, void **args, int async, const int *waits, int nwaits);
 extern void *__oxacc_dev_addr(void *host, __oxacc_size_t bytes, const char *name, const char *loc);

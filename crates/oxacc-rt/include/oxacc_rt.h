@@ -392,6 +392,12 @@ void __oxacc_device_type(int op, int dev_type, const char *loc);
  * path" (__oxacc_launch). */
 int __oxacc_device_kind(void);
 
+/* The block width of a launch of `iters` iterations of a kernel whose gang and vector levels
+ * share one loop nest, compiled for blocks of `bx` (the default vector length): `bx` halved,
+ * down to 32, while its blocks would leave SMs of the current device idle; `bx` where the
+ * device has no grid (kernel.rs fit_block). */
+unsigned __oxacc_fit_block(long long iters, unsigned bx);
+
 /* Bytes of device memory the runtime holds on the current device (allocations by data
  * clauses, acc_malloc, and frees still deferred behind queues): for leak checks in tests. */
 size_t __oxacc_device_bytes_in_use(void);

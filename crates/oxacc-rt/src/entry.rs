@@ -2169,6 +2169,21 @@ pub unsafe extern "C" fn __oxacc_region(r: *const prof::Region, phase: c_int) {
     })
 }
 
+/// See `oxacc_rt.h`: the block width for a launch of `iters` iterations of a kernel whose gang
+/// and vector levels share its loop nest (`kernel::fit_block` on the current device's SM
+/// count); `bx` itself where the device has no grid or cannot be used (the launch that
+/// follows reports why).
+#[no_mangle]
+pub extern "C" fn __oxacc_fit_block(iters: c_longlong, bx: c_uint) -> c_uint {
+    match runtime::current_ref()
+        .ok()
+        .and_then(|d| d.backend.grid_limits())
+    {
+        Some(lim) => crate::kernel::fit_block(iters, bx, lim.sms),
+        None => bx,
+    }
+}
+
 /// See `oxacc_rt.h`.
 #[no_mangle]
 pub extern "C" fn __oxacc_device_kind() -> c_int {

@@ -582,6 +582,9 @@ impl Backend for EmulBackend {
     fn live_bytes(&self) -> usize {
         self.heap.live()
     }
+    fn grid_limits(&self) -> Option<GridLimits> {
+        Some(*emul_limits())
+    }
     fn device_accessible(&self, addr: usize) -> bool {
         self.heap.contains(addr)
     }

@@ -296,6 +296,12 @@ pub trait Backend: Send + Sync {
             ),
         ))
     }
+    /// What the device's grid can hold at once (the SM count and per-SM limits), for the
+    /// launch geometry chosen before a launch (`__oxacc_fit_block`); `None` for devices that
+    /// run compute regions on the CPU.
+    fn grid_limits(&self) -> Option<GridLimits> {
+        None
+    }
     /// Whether the device can dereference `addr` although no mapping of the present table
     /// holds it: device memory (`acc_malloc`, `deviceptr`), managed or registered host memory,
     /// or any host memory on a device that reads pageable memory (HMM/ATS).

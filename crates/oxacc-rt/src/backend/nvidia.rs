@@ -1850,6 +1850,9 @@ impl Backend for NvidiaBackend {
             crate::error::range(start, size)
         ))
     }
+    fn grid_limits(&self) -> Option<GridLimits> {
+        Some(self.limits().grid)
+    }
     fn device_accessible(&self, addr: usize) -> bool {
         if self.make_current().is_err() {
             return false;

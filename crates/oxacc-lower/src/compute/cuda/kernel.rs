@@ -4177,7 +4177,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         } else {
             (bx, by, tiled)
         };
-        let (work, work_pre) = self.work_estimate(&bx, &by, tiled.is_some(), shape, has_w);
+        let (work, work_pre, gang_vector) =
+            self.work_estimate(&bx, &by, tiled.is_some(), shape, has_w);
         // A block of the column kernel takes 32 of the top loop's iterations.
         let work = if columns.is_some() && work != "-1" {
             format!("(({work} + {COLUMN_LANES} - 1) / {COLUMN_LANES})")
@@ -4187,6 +4188,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         let sized = num_gangs == "0" && work != "-1" && columns.is_none();
         let tiled = tiled.filter(|_| sized);
         let is_tiled = tiled.is_some();
+        // One loop nest of gang and vector iterations with the default vector length: the
+        // block narrows at run time when the nest is too short to give every SM a block
+        // (`__oxacc_fit_block`; the kernel reads blockDim). A user's vector_length stays.
+        let (bx, work, work_pre) = if gang_vector
+            && sized
+            && !is_tiled
+            && !has_w
+            && vlen.is_none()
+            && bx == DEFAULT_VLEN
+            && by == "1"
+        {
+            (
+                "__oxacc_bxf".to_string(),
+                "((__oxacc_wk + (long long)__oxacc_bxf - 1) / (long long)__oxacc_bxf)".to_string(),
+                format!(
+                    "{work_pre}const unsigned __oxacc_bxf = __oxacc_fit_block(__oxacc_wk, {DEFAULT_VLEN}u); "
+                ),
+            )
+        } else {
+            (bx, work, work_pre)
+        };
         let work_pre = format!("{sizes_pre}{work_pre}");
         let one_pass = tiled.or_else(|| {
             sized
@@ -4428,8 +4450,8 @@ impl<'c, 'a> Writer<'c, 'a> {
         tiles: bool,
         shape: Option<(u32, u32)>,
         workers: bool,
-    ) -> (String, String) {
-        let unknown = ("-1".to_string(), String::new());
+    ) -> (String, String, bool) {
+        let unknown = ("-1".to_string(), String::new(), false);
         let Some(region) = self.region else {
             return unknown;
         };
@@ -4590,7 +4612,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             (true, false) => format!("((long long)({by}))"),
             (false, false) => "1LL".to_string(),
         };
-        (format!("((__oxacc_wk + {per} - 1) / {per})"), pre)
+        (
+            format!("((__oxacc_wk + {per} - 1) / {per})"),
+            pre,
+            lv.vector && !lv.worker,
+        )
     }
 
     /// Where the kernel first calls `name`.
