@@ -1122,7 +1122,7 @@ pub fn directive_takes_body(name: DirectiveName) -> bool {
 
 /// The canonical spelling of a device-type name of a `device_type` clause (2.4: the names are
 /// implementation-defined): lower case, the `acc_device_t` enumerator prefix of openacc.h
-/// dropped (`acc_device_nvidia`), `gpu` for `nvidia`. Every comparison of device-type names
+/// dropped (`acc_device_nvidia`), `gpu` for `nvidia`, `emul` for `oxacc_emul`. Every comparison of device-type names
 /// goes through it, so the loop planner and the run-time choice of clauses (`async`, sizes)
 /// agree on `device_type(NVIDIA)` or `device_type(acc_device_host)`.
 pub fn device_type_name(name: &str) -> String {
@@ -1130,6 +1130,8 @@ pub fn device_type_name(name: &str) -> String {
     let bare = lower.strip_prefix("acc_device_").unwrap_or(&lower);
     match bare {
         "gpu" => "nvidia".to_string(),
+        // The emulated device answers to both names (the runtime's ACC_DEVICE_TYPE does).
+        "emul" => "oxacc_emul".to_string(),
         other => other.to_string(),
     }
 }

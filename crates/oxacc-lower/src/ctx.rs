@@ -48,6 +48,10 @@ pub struct LowerCtx<'a> {
     /// Whether compute regions also get GPU kernels (`-acc`, `-acc=gpu`; not
     /// `-acc=multicore`).
     pub gpu_enabled: bool,
+    /// The device type whose clauses (2.4) the CUDA writer is reading: `nvidia`, or
+    /// `oxacc_emul` while it writes the emulated device's own kernel of a region whose
+    /// `device_type` groups differ between the two (`outline::lower_region`).
+    pub gpu_type: &'static str,
     /// The translation unit's GPU module (`compute/cuda`).
     pub gpu: crate::compute::cuda::GpuModule,
     /// The structs and unions defined inside functions (or unnamed) that outlined compute
@@ -103,6 +107,7 @@ impl<'a> LowerCtx<'a> {
             diags: Vec::new(),
             region_exits: HashMap::new(),
             gpu_enabled: true,
+            gpu_type: "nvidia",
             gpu: Default::default(),
             hoisted: Default::default(),
             lower_locals: HashSet::new(),

@@ -11,8 +11,8 @@
 int main(void) {
     static int a[N], b[40][50];
     int s = 0, err = 0;
-    /* Sequential on the NVIDIA device; on the host as well (the running sum needs it). */
-#pragma acc parallel loop copyout(a) device_type(nvidia) seq device_type(host, multicore) seq
+    /* Sequential on NVIDIA, the host and emul (a device type of its own): a running sum. */
+#pragma acc parallel loop copyout(a) device_type(nvidia) seq device_type(host, multicore, oxacc_emul) seq
     for (int i = 0; i < N; i++) {
         s += i;
         a[i] = s;

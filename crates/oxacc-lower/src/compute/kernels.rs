@@ -4891,7 +4891,8 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     let mut sized: Vec<u32> = Vec::new();
     let host = super::outline::host_clauses(&acc);
     let nvidia = acc.clauses_for_device("nvidia");
-    for c in host.iter().chain(nvidia.iter()) {
+    let emul = acc.clauses_for_device("oxacc_emul");
+    for c in host.iter().chain(nvidia.iter()).chain(emul.iter()) {
         let args: Vec<Handle<oxacc_syntax::ast::Expr>> = match &c.kind {
             oxacc_acc::ast::ClauseKind::NumGangs(v) => v.clone(),
             oxacc_acc::ast::ClauseKind::NumWorkers(e)

@@ -79,11 +79,12 @@ impl Levels {
     }
 }
 
-/// The clauses of a loop site's directive that apply on an NVIDIA device (2.4).
+/// The clauses of a loop site's directive that apply on the GPU device type the CUDA writer
+/// is writing a kernel for (2.4; `LowerCtx::gpu_type`).
 fn site_clauses<'c>(ctx: &'c LowerCtx, s: &LoopSite) -> Vec<&'c Clause> {
     s.dir
         .and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
-        .map(|d| d.clauses_for_device("nvidia"))
+        .map(|d| d.clauses_for_device(ctx.gpu_type))
         .unwrap_or_default()
 }
 

@@ -193,13 +193,27 @@ pub fn host_clauses(d: &AccDirective) -> Vec<&Clause> {
 pub enum PlanFor {
     Host,
     Nvidia,
+    /// The emulated device (`oxacc_emul`): it runs a CUDA kernel of its own where its clauses
+    /// differ from NVIDIA's ([`region_emul_differs`]).
+    Emul,
+}
+
+impl PlanFor {
+    /// The device-type name whose `device_type` group the plan reads (2.4).
+    pub fn name(self) -> &'static str {
+        match self {
+            PlanFor::Host => "host",
+            PlanFor::Nvidia => "nvidia",
+            PlanFor::Emul => "oxacc_emul",
+        }
+    }
 }
 
 /// The clauses of `d` that apply on the device type `t` (2.4).
 pub fn clauses_on(d: &AccDirective, t: PlanFor) -> Vec<&Clause> {
     match t {
         PlanFor::Host => host_clauses(d),
-        PlanFor::Nvidia => d.clauses_for_device("nvidia"),
+        PlanFor::Nvidia | PlanFor::Emul => d.clauses_for_device(t.name()),
     }
 }
 
@@ -231,6 +245,30 @@ fn region_has_device_type(ctx: &LowerCtx, region: &Region) -> bool {
     crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
         if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
             any |= acc_of(ctx, *h).is_some_and(dt);
+        }
+    });
+    any
+}
+
+/// Whether a directive of the region (the construct, its top loop's, those inside) has other
+/// clauses in effect on the emulated device (`oxacc_emul`) than on NVIDIA (2.4): only then
+/// does the emulated device get a kernel of its own, the CUDA writer reading its group.
+pub(crate) fn region_emul_differs(ctx: &LowerCtx, region: &Region) -> bool {
+    let differs = |a: &AccDirective| {
+        let spans =
+            |t: &str| -> Vec<Span> { a.clauses_for_device(t).iter().map(|c| c.span).collect() };
+        a.clauses.iter().any(|c| c.name() == ClauseName::DeviceType)
+            && spans("nvidia") != spans("oxacc_emul")
+    };
+    if acc_of(ctx, region.dir).is_some_and(differs)
+        || top_loop_directive(ctx, region).is_some_and(differs)
+    {
+        return true;
+    }
+    let mut any = false;
+    crate::walk::each_stmt(ctx.ast, region.body, &mut |s| {
+        if let Some(StmtKind::Directive(h)) = ctx.ast.stmts.get(s).map(|s| &s.kind) {
+            any |= acc_of(ctx, *h).is_some_and(differs);
         }
     });
     any
@@ -697,11 +735,13 @@ pub fn lower_region(
             any_gang: region_has_gang(ctx, region, target),
             sites: Vec::new(),
             target,
+            // The emulated device's kernel calls the one device function of each routine,
+            // written with NVIDIA's levels.
             routine_levels: super::routine::routine_levels(
                 ctx,
                 match target {
                     PlanFor::Host => "host",
-                    PlanFor::Nvidia => "nvidia",
+                    PlanFor::Nvidia | PlanFor::Emul => "nvidia",
                 },
             ),
             auto_seq_redundant: Vec::new(),
@@ -728,6 +768,15 @@ pub fn lower_region(
         }
         false => (None, false),
     };
+    // The emulated device's own plan where a directive of the region reads differently there
+    // than on NVIDIA (2.4: `device_type(nvidia) num_gangs(5)` is not emul's clause).
+    let (emul_sites, once_emul) = match ctx.gpu_enabled && region_emul_differs(ctx, region) {
+        true => {
+            let (s, o) = plan(PlanFor::Emul);
+            (Some(s), o)
+        }
+        false => (None, false),
+    };
     // 2.9.7 lets the implementation run an `auto` loop in sequence; outside every gang loop
     // of a parallel construct that would make each gang run all of it (gang-redundant mode,
     // 2.2.1), every side effect repeated once per gang (`parallel loop auto` summed 128
@@ -737,7 +786,7 @@ pub fn lower_region(
     let one_gang_region;
     let region = if region.kind == Kind::Parallel
         && !region.single
-        && (once_host || once_nvidia)
+        && (once_host || once_nvidia || once_emul)
         && (region.top_loop || !clauses.iter().any(|c| c.name() == ClauseName::NumGangs))
     {
         one_gang_region = Region {
@@ -1769,6 +1818,39 @@ pub fn lower_region(
     // The host team's launches of such a kernel carry its line too (__oxacc_run_team_at).
     let kernel_line = kernel_at.map(|at| ctx.writer.lookup(at).line);
     let gpu = super::cuda::lower_region_kernel(ctx, f, &model, id, kernel_at);
+    // The emulated device's kernel, read with its own `device_type` group (2.4), where it
+    // differs from NVIDIA's: `Some(None)` when it could not be written (emul then stops at
+    // the construct). Its warnings would repeat the NVIDIA kernel's and its -Minfo lines are
+    // not shown (nvc reports the NVIDIA code).
+    let emul_gpu = match (&gpu, &emul_sites) {
+        (Some(_), Some(es)) => {
+            let emul_model = super::model::RegionModel {
+                region,
+                sites: es,
+                caps: &caps,
+                rc: &rc,
+                levels: {
+                    ctx.gpu_type = PlanFor::Emul.name();
+                    let l = super::model::assign_levels(
+                        ctx,
+                        es,
+                        region.kind == Kind::Serial || region.single,
+                    );
+                    ctx.gpu_type = PlanFor::Nvidia.name();
+                    l
+                },
+            };
+            let before = ctx.diags.len();
+            ctx.gpu_type = PlanFor::Emul.name();
+            let k = super::cuda::lower_region_kernel(ctx, f, &emul_model, id, kernel_at);
+            ctx.gpu_type = PlanFor::Nvidia.name();
+            let why = if k.is_none() { ctx.diags.pop() } else { None };
+            ctx.diags.truncate(before);
+            ctx.diags.extend(why);
+            Some(k)
+        }
+        _ => None,
+    };
     if gpu.is_some() {
         // First among the construct's messages, as NVIDIA prints it.
         ctx.minfo_once(region.dir, acc.span.start, "Generating NVIDIA GPU code");
@@ -2120,15 +2202,29 @@ pub fn lower_region(
                 }
                 _ => String::new(),
             };
-            launch.push_str(&format!(
-                "if ({on_device}) {{ {}{after} }} else ",
-                g.launch_code(
-                    async_arg.as_deref().unwrap_or("-2"),
-                    &wait_arr,
-                    &nwaits,
-                    launch_clauses.as_ref(),
-                )
-            ));
+            let nvidia = g.launch_code(
+                async_arg.as_deref().unwrap_or("-2"),
+                &wait_arr,
+                &nwaits,
+                launch_clauses.as_ref(),
+            );
+            // The emulated device (acc_device_t 100) launches its own kernel (2.4).
+            let code = match &emul_gpu {
+                None => nvidia,
+                Some(Some(e)) => format!(
+                    "if (__oxacc_device_kind() == 100) {{ {} }} else {{ {nvidia} }}",
+                    e.launch_code(
+                        async_arg.as_deref().unwrap_or("-2"),
+                        &wait_arr,
+                        &nwaits,
+                        launch_clauses.as_ref(),
+                    )
+                ),
+                Some(None) => format!(
+                    "if (__oxacc_device_kind() == 100) __oxacc_no_gpu_code(\"{loc}\"); else {{ {nvidia} }}"
+                ),
+            };
+            launch.push_str(&format!("if ({on_device}) {{ {code}{after} }} else "));
         }
         None => launch.push_str(&format!(
             "if (!({local}) && __oxacc_device_kind() != 2) __oxacc_no_gpu_code(\"{loc}\"); "

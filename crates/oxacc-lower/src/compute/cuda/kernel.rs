@@ -3956,7 +3956,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let Some(a) = s.dir.and_then(|d| self.acc_of(d)) else {
                 continue;
             };
-            for c in a.clauses_for_device("nvidia") {
+            for c in a.clauses_for_device(self.ctx.gpu_type) {
                 match &c.kind {
                     ClauseKind::Vector(Some(e))
                         if l.vector && vlen.is_none() && !self.names_region_local(*e) =>
@@ -4055,7 +4055,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .dir
                 .and_then(|d| self.acc_of(d))
                 .and_then(|a| {
-                    a.clauses_for_device("nvidia")
+                    a.clauses_for_device(self.ctx.gpu_type)
                         .iter()
                         .find_map(|c| match &c.kind {
                             ClauseKind::Gang(g) => g.num,
@@ -4309,7 +4309,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let level_clause = |s: &LoopSite, allowed: &[ClauseName]| {
             s.dir.and_then(|d| self.acc_of(d)).is_some_and(|a| {
-                a.clauses_for_device("nvidia").iter().any(|c| {
+                a.clauses_for_device(self.ctx.gpu_type).iter().any(|c| {
                     matches!(
                         c.name(),
                         ClauseName::Gang
