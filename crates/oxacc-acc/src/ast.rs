@@ -1020,19 +1020,30 @@ impl AccDirective {
     /// The clauses in effect for device type `device` (2.4: the clauses specific to the most
     /// specific `device_type` naming it — or `*` — plus the default clauses that have no
     /// like-named specific clause).
+    ///
+    /// The most specific name wins (2.4): the device type's own name, then `not_host` (oxacc's
+    /// name, as `acc_device_not_host`, for every device type but the host's: `nvidia` and
+    /// `oxacc_emul`), then `*`.
     pub fn clauses_for_device(&self, device: &str) -> Vec<&Clause> {
         let device = device_type_name(device);
-        let named = self.clauses.iter().position(|c| match &c.kind {
-            ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
-                l.iter().any(|n| device_type_name(&n.name) == device)
-            }
-            _ => false,
-        });
+        let group_naming = |name: &str| {
+            self.clauses.iter().position(|c| match &c.kind {
+                ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
+                    l.iter().any(|n| device_type_name(&n.name) == name)
+                }
+                _ => false,
+            })
+        };
+        let named = group_naming(&device);
+        let not_host = match device.as_str() {
+            "host" | "multicore" => None,
+            _ => group_naming("not_host"),
+        };
         let star = self
             .clauses
             .iter()
             .position(|c| matches!(c.kind, ClauseKind::DeviceType(DeviceTypeArg::Star(_))));
-        let group = named.or(star);
+        let group = named.or(not_host).or(star);
         let specific: Vec<&Clause> = match group {
             Some(g) => self
                 .clauses

@@ -120,48 +120,19 @@ impl SyncArgs {
 /// `else` branch of the choice.
 const DEVICE_KINDS: [i32; 3] = [4, 100, 2];
 
-/// True when the device-type name `name` of a `device_type(...)` clause names the device
-/// type `kind` (`acc_device_t` value).
-fn names_kind(name: &str, kind: i32) -> bool {
-    match crate::prelude::device_type_value(name) {
-        // not_host: every device type but the host.
-        Some(3) => kind != 2,
-        Some(v) => v == kind,
-        None => false,
-    }
-}
-
-/// The clauses of `d` in effect on device type `kind` (2.4): the clauses of the first
-/// `device_type` group naming it (else of a `device_type(*)` group), plus the default clauses
-/// (before any `device_type`) that no like-named clause of that group overrides.
+/// The clauses of `d` in effect on device type `kind` (2.4), as indices: the same choice as
+/// the compute writers make (`AccDirective::clauses_for_device`, the host team's
+/// `outline::host_clauses`), so that a construct's `async` and `wait` come from the group its
+/// kernel's sizes and schedule come from (`device_type(not_host) async(2) num_gangs(2)`).
 fn clauses_for_kind(d: &AccDirective, kind: i32) -> Vec<usize> {
-    let named = d.clauses.iter().position(|c| match &c.kind {
-        ClauseKind::DeviceType(DeviceTypeArg::List(l)) => {
-            l.iter().any(|n| names_kind(&n.name, kind))
-        }
-        _ => false,
-    });
-    let star = d
-        .clauses
-        .iter()
-        .position(|c| matches!(c.kind, ClauseKind::DeviceType(DeviceTypeArg::Star(_))));
-    let group = named.or(star);
-    let specific: Vec<usize> = match group {
-        Some(g) => (0..d.clauses.len())
-            .filter(|&i| d.clauses[i].device_type == Some(g))
-            .collect(),
-        None => Vec::new(),
+    let chosen = match kind {
+        2 => crate::compute::outline::host_clauses(d),
+        100 => d.clauses_for_device("oxacc_emul"),
+        _ => d.clauses_for_device("nvidia"),
     };
     let mut out: Vec<usize> = (0..d.clauses.len())
-        .filter(|&i| d.clauses[i].device_type.is_none())
-        .filter(|&i| d.clauses[i].name() != ClauseName::DeviceType)
-        .filter(|&i| {
-            !specific
-                .iter()
-                .any(|&s| d.clauses[s].name() == d.clauses[i].name())
-        })
+        .filter(|&i| chosen.iter().any(|c| std::ptr::eq(*c, &d.clauses[i])))
         .collect();
-    out.extend(specific);
     out.sort_unstable();
     out
 }
