@@ -260,8 +260,23 @@ pub(crate) fn region_emul_differs(ctx: &LowerCtx, region: &Region) -> bool {
         a.clauses.iter().any(|c| c.name() == ClauseName::DeviceType)
             && spans("nvidia") != spans("oxacc_emul")
     };
+    // A routine's `bind` is applied at the kernel's calls (cuda/kernel.rs `routine_bind`):
+    // a routine of the file binding differently on the two device types gives the region's
+    // kernels their own calls (the routine's device function and levels stay NVIDIA's).
+    let bind_differs = |a: &AccDirective| {
+        let bind = |t: &str| {
+            a.clauses_for_device(t)
+                .iter()
+                .find(|c| c.name() == ClauseName::Bind)
+                .map(|c| c.span)
+        };
+        bind("nvidia") != bind("oxacc_emul")
+    };
     if acc_of(ctx, region.dir).is_some_and(differs)
         || top_loop_directive(ctx, region).is_some_and(differs)
+        || super::routine::routine_directives(ctx)
+            .iter()
+            .any(|(_, a)| bind_differs(a))
     {
         return true;
     }

@@ -13896,12 +13896,15 @@ fn in_no_c_library(name: &str) -> bool {
     N.contains(&name) || N.contains(&base)
 }
 
-/// The `bind` name of the routine directive of function `name`, if it has one (2.15.1).
+/// The `bind` name of the routine directive of function `name` on the GPU device type the
+/// kernel is written for (`LowerCtx::gpu_type`), if it has one (2.15.1; 2.4: a `bind` after
+/// `device_type(host)` or `device_type(oxacc_emul)` is not NVIDIA's; the first bind found,
+/// whatever its group, used to be every kernel's).
 fn routine_bind(ctx: &LowerCtx, name: &str) -> Option<String> {
     crate::compute::routine::routine_directives(ctx)
         .into_iter()
         .filter(|(n, _)| n == name)
-        .flat_map(|(_, a)| a.clauses.iter())
+        .flat_map(|(_, a)| a.clauses_for_device(ctx.gpu_type))
         .find_map(|c| match &c.kind {
             oxacc_acc::ast::ClauseKind::Bind(
                 oxacc_acc::ast::BindName::Ident(n) | oxacc_acc::ast::BindName::String(n),

@@ -1007,13 +1007,16 @@ pub fn routine_fragments(ctx: &crate::ctx::LowerCtx) -> Vec<(String, Result<Frag
         let loc = ctx.writer.lookup(d.span.start);
         let at = format!("{}:{}", loc.file, loc.line);
         // `bind(g)` (2.15.1): the device code is g's, a function this file defines, behind
-        // the routine's own entry point.
-        let target = acc.clauses.iter().find_map(|c| match &c.kind {
-            oxacc_acc::ast::ClauseKind::Bind(
-                oxacc_acc::ast::BindName::Ident(n) | oxacc_acc::ast::BindName::String(n),
-            ) => Some(n.name.clone()),
-            _ => None,
-        });
+        // the routine's own entry point. One fragment per routine: NVIDIA's group (2.4).
+        let target = acc
+            .clauses_for_device("nvidia")
+            .into_iter()
+            .find_map(|c| match &c.kind {
+                oxacc_acc::ast::ClauseKind::Bind(
+                    oxacc_acc::ast::BindName::Ident(n) | oxacc_acc::ast::BindName::String(n),
+                ) => Some(n.name.clone()),
+                _ => None,
+            });
         let implementation = match &target {
             None => Some((name.clone(), d.span)),
             Some(g) => ast.items.iter().find_map(|it| match it {
