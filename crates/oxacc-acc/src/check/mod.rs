@@ -112,7 +112,9 @@ fn device_types_named_once(d: &AccDirective, out: &mut Vec<Diagnostic>) {
     if !tables::device_type_groups(d.name) {
         return;
     }
-    let mut seen: Vec<(&str, Span)> = Vec::new();
+    // Compared by their canonical spelling (`NVIDIA`, `acc_device_nvidia` and `gpu` are one
+    // device type; `emul` and `oxacc_emul` another): the lowering chooses groups by it.
+    let mut seen: Vec<(String, Span)> = Vec::new();
     for c in &d.clauses {
         let ClauseKind::DeviceType(arg) = &c.kind else {
             continue;
@@ -122,9 +124,10 @@ fn device_types_named_once(d: &AccDirective, out: &mut Vec<Diagnostic>) {
             DeviceTypeArg::List(l) => l.iter().map(|n| (n.name.as_str(), n.span)).collect(),
         };
         for (name, span) in names {
-            match seen.iter().find(|(n, _)| *n == name) {
+            let canonical = crate::ast::device_type_name(name);
+            match seen.iter().find(|(n, _)| *n == canonical) {
                 Some((_, first)) => out.push(diag::device_type_named_twice(span, name, *first)),
-                None => seen.push((name, span)),
+                None => seen.push((canonical, span)),
             }
         }
     }
