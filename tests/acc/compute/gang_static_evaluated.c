@@ -31,11 +31,24 @@ int main(void) {
     CHECK(calls == 2);
 #pragma acc parallel loop copy(a) device_type(host) gang(static: host_chunk()) device_type(nvidia) gang(static: gpu_chunk())
     for (int i = 0; i < 100; i++) a[i] += 1;
-    if (acc_get_device_type() == acc_device_host) {
+    acc_device_t t = acc_get_device_type();
+    if (t == acc_device_host) {
         CHECK(host_calls == 1 && gpu_calls == 0);
+    } else if (t == acc_device_nvidia) {
+        CHECK(host_calls == 0 && gpu_calls == 1);
+    } else {
+        /* The emulated device is neither host nor nvidia: neither group's (it called
+         * gpu_chunk, nvidia's, while its kernel ran without it). */
+        CHECK(host_calls == 0 && gpu_calls == 0);
+    }
+    /* Named for the emulated device too. */
+#pragma acc parallel loop copy(a) device_type(host) gang(static: host_chunk()) device_type(nvidia, oxacc_emul) gang(static: gpu_chunk())
+    for (int i = 0; i < 100; i++) a[i] += 1;
+    if (t == acc_device_host) {
+        CHECK(host_calls == 2 && gpu_calls == 0);
     } else {
         CHECK(host_calls == 0 && gpu_calls == 1);
     }
-    for (int i = 0; i < 100; i++) CHECK(a[i] == i + 3);
+    for (int i = 0; i < 100; i++) CHECK(a[i] == i + 4);
     CHECK_DONE();
 }

@@ -2652,6 +2652,11 @@ fn gang_static_args(
             .into_iter()
             .filter_map(static_of)
             .collect();
+        let on_emul: Vec<Handle<Expr>> = d
+            .clauses_for_device("oxacc_emul")
+            .into_iter()
+            .filter_map(static_of)
+            .collect();
         let mut text_of = |list: &[Handle<Expr>]| {
             let mut t = String::new();
             for e in list {
@@ -2671,7 +2676,13 @@ fn gang_static_args(
             }
             t
         };
-        let (h, g) = (text_of(&on_host), text_of(&on_gpu));
+        let (h, g, e) = (text_of(&on_host), text_of(&on_gpu), text_of(&on_emul));
+        // The emulated device (acc_device_t 100) evaluates its own group's (2.4).
+        let g = if g == e {
+            g
+        } else {
+            format!("if (__oxacc_device_kind() == 100) {{ {e}}} else {{ {g}}} ")
+        };
         if h == g {
             out.push_str(&h);
         } else {
