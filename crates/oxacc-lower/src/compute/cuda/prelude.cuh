@@ -1478,6 +1478,309 @@ __OXACC_D long long __oxacc_strtoll(const char *s, char **end, int base) {
 }
 __OXACC_D long __oxacc_strtol(const char *s, char **end, int base) { return (long)__oxacc_strtoll(s, end, base); }
 __OXACC_D long __oxacc_atol(const char *s) { return (long)__oxacc_atoll(s); }
+/* strtod, strtof, strtold and atof (C11 7.22.1.3, 7.22.1.2) in the "C" locale, correctly
+ * rounded (to nearest, ties to even) as glibc's are for every input: blanks, a sign, decimal
+ * and hexadecimal significands with their exponents (an `e` or `p` without digits after it is
+ * not part of the subject), inf, infinity and nan(n-char-sequence) in any case (glibc's payload:
+ * the sequence read by strtoull, base 0, when it reads all of it), subnormals, overflow to
+ * HUGE_VAL and underflow to zero; the end pointer (the start when nothing was converted).
+ * Device code has no errno: ERANGE is not set (as strtol's). long double is double in device
+ * code (a warning), so strtold is strtod.
+ * The decimal conversion is exact: the significand M (its first 800 significant digits; a
+ * nonzero digit after them is a sticky bit: a point where rounding changes, a double or a
+ * halfway point between two, has at most 767 significant digits, so none lies between the
+ * truncated and the full value) times 10^E as a big integer when E >= 0, else 64 bits of the
+ * quotient M / 10^-E by long division, the remainder a sticky bit; then one rounding to the
+ * format's precision, subnormals included (__oxacc_fround). Values known to fit (M < 2^53,
+ * |E| <= 22; M < 2^24, |E| <= 10 for float) take one IEEE multiplication or division of exact
+ * operands instead (Clinger, PLDI 1990). */
+struct __oxacc_big {
+    int n;          /* limbs in use; w[n - 1] is nonzero */
+    unsigned w[128]; /* little-endian base 2^32: 4096 bits, above the 3740 a conversion needs */
+};
+__OXACC_D void __oxacc_big_muladd(__oxacc_big &b, unsigned m, unsigned a) {
+    unsigned long long c = a;
+    for (int i = 0; i < b.n; i++) {
+        c += (unsigned long long)b.w[i] * m;
+        b.w[i] = (unsigned)c;
+        c >>= 32;
+    }
+    if (c && b.n < 128) b.w[b.n++] = (unsigned)c;
+}
+__OXACC_D int __oxacc_big_bits(const __oxacc_big &b) {
+    return b.n ? 32 * b.n - (__oxacc_clzll((unsigned long long)b.w[b.n - 1]) - 32) : 0;
+}
+__OXACC_D void __oxacc_big_shl(__oxacc_big &b, int s) {
+    if (b.n == 0 || s <= 0) return;
+    int q = s / 32, r = s % 32, n = b.n + q + 1;
+    if (n > 128) n = 128; /* unreachable: the conversion's values stay below 2^3740 */
+    for (int i = n - 1; i >= 0; i--) {
+        int j = i - q;
+        unsigned hi = j >= 0 && j < b.n ? b.w[j] : 0u, lo = j >= 1 && j - 1 < b.n ? b.w[j - 1] : 0u;
+        b.w[i] = r ? (hi << r) | (lo >> (32 - r)) : hi;
+    }
+    b.n = n;
+    while (b.n && !b.w[b.n - 1]) b.n--;
+}
+__OXACC_D int __oxacc_big_cmp(const __oxacc_big &a, const __oxacc_big &b) {
+    if (a.n != b.n) return a.n < b.n ? -1 : 1;
+    for (int i = a.n - 1; i >= 0; i--)
+        if (a.w[i] != b.w[i]) return a.w[i] < b.w[i] ? -1 : 1;
+    return 0;
+}
+/* a -= b, with a >= b. */
+__OXACC_D void __oxacc_big_sub(__oxacc_big &a, const __oxacc_big &b) {
+    unsigned long long borrow = 0;
+    for (int i = 0; i < a.n; i++) {
+        unsigned long long t = (unsigned long long)a.w[i] - (i < b.n ? b.w[i] : 0u) - borrow;
+        a.w[i] = (unsigned)t;
+        borrow = t >> 63;
+    }
+    while (a.n && !a.w[a.n - 1]) a.n--;
+}
+/* m * 2^e2 (m nonzero; `sticky`: the exact value lies a little above) rounded to nearest, ties
+ * to even, to p bits whose last one weighs at least 2^emin (the least subnormal's): a double
+ * that holds the result exactly (float's results too), infinite past the format's range. */
+__OXACC_D double __oxacc_fround(unsigned long long m, int e2, bool sticky, int p, int emin) {
+    int lz = __oxacc_clzll(m);
+    m <<= lz;
+    e2 -= lz;
+    int lsb = e2 + 63 - (p - 1);
+    if (lsb < emin) lsb = emin;
+    long long drop = (long long)lsb - e2; /* at least 64 - p >= 11 */
+    unsigned long long r;
+    bool half, rest;
+    if (drop > 64) return 0.0; /* below half the least subnormal */
+    if (drop == 64) {
+        r = 0;
+        half = (m >> 63) != 0;
+        rest = (m << 1) != 0 || sticky;
+    } else {
+        r = m >> drop;
+        half = ((m >> (drop - 1)) & 1) != 0;
+        rest = (m & ((1ull << (drop - 1)) - 1)) != 0 || sticky;
+    }
+    if (half && (rest || (r & 1))) r++;
+    return scalbn((double)r, lsb); /* r <= 2^p: exact, or infinite */
+}
+/* Whether s starts with the lower-case word w in any case. */
+__OXACC_D bool __oxacc_sd_word(const char *s, const char *w) {
+    for (; *w; s++, w++)
+        if ((*s | 32) != *w) return false;
+    return true;
+}
+/* The exponent part at s (`e` or `p`, a sign, decimal digits), s moved past it; 0 when s has
+ * none. Clamped to 10^8, past every format's range. */
+__OXACC_D int __oxacc_sd_exp(const char *&s, char c) {
+    if ((*s | 32) != c) return 0;
+    const char *t = s + 1;
+    bool neg = *t == '-';
+    if (*t == '-' || *t == '+') t++;
+    if (*t < '0' || *t > '9') return 0;
+    int v = 0;
+    for (; *t >= '0' && *t <= '9'; t++)
+        if (v < 100000000) v = v * 10 + (*t - '0');
+    s = t;
+    return neg ? -v : v;
+}
+/* The magnitude (a value of the format of p bits and least exponent emin) and the sign; `nan`
+ * set when the subject is a NaN, `pl` its payload. */
+__device__ inline double __oxacc_strtod_core(const char *nptr, char **end, int p, int emin, bool &neg,
+                                             bool &nan, unsigned long long &pl) {
+    const double inf = __longlong_as_double(0x7ff0000000000000LL);
+    auto hexd = [](char c) -> int {
+        return c >= '0' && c <= '9' ? c - '0' : (c | 32) >= 'a' && (c | 32) <= 'f' ? (c | 32) - 'a' + 10 : -1;
+    };
+    const char *s = nptr;
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r')) s++;
+    neg = *s == '-';
+    if (*s == '-' || *s == '+') s++;
+    nan = false;
+    pl = 0;
+    if (s[0] == '0' && (s[1] | 32) == 'x' && (hexd(s[2]) >= 0 || (s[2] == '.' && hexd(s[3]) >= 0))) {
+        /* 60 bits of the hex digits kept (the result needs p + 2), the rest a sticky bit. */
+        s += 2;
+        unsigned long long m = 0;
+        int e2 = 0;
+        bool sticky = false, dot = false;
+        for (;; s++) {
+            if (*s == '.' && !dot) {
+                dot = true;
+                continue;
+            }
+            int d = hexd(*s);
+            if (d < 0) break;
+            if (m >> 56 == 0) {
+                m = m * 16 + (unsigned long long)d;
+                if (dot) e2 -= 4;
+            } else {
+                sticky |= d != 0;
+                if (!dot) e2 += 4;
+            }
+        }
+        e2 += __oxacc_sd_exp(s, 'p');
+        if (end) *end = (char *)s;
+        return m ? __oxacc_fround(m, e2, sticky, p, emin) : 0.0;
+    }
+    const char *dig = s;
+    int n = 0, dp = 0; /* significant digits kept; digits before the point from the first one */
+    bool any = false, dot = false, sticky = false;
+    unsigned long long m = 0; /* the first 19 of them */
+    for (;; s++) {
+        if (*s == '.' && !dot) {
+            dot = true;
+            continue;
+        }
+        if (*s < '0' || *s > '9') break;
+        any = true;
+        int d = *s - '0';
+        if (n == 0 && d == 0) {
+            if (dot) dp--;
+            continue;
+        }
+        if (!dot) dp++;
+        if (n < 800) {
+            if (n < 19) m = m * 10 + (unsigned long long)d;
+            n++;
+        } else {
+            sticky |= d != 0;
+        }
+    }
+    if (!any) {
+        s = dig;
+        if (__oxacc_sd_word(s, "inf")) {
+            s += __oxacc_sd_word(s + 3, "inity") ? 8 : 3;
+            if (end) *end = (char *)s;
+            return inf;
+        }
+        if (__oxacc_sd_word(s, "nan")) {
+            s += 3;
+            nan = true;
+            if (*s == '(') {
+                const char *t = s + 1;
+                while ((*t >= '0' && *t <= '9') || ((*t | 32) >= 'a' && (*t | 32) <= 'z') || *t == '_') t++;
+                if (*t == ')') {
+                    char *pe;
+                    unsigned long long v = __oxacc_strtoull(s + 1, &pe, 0);
+                    if (pe == t) pl = v;
+                    s = t + 1;
+                }
+            }
+            if (end) *end = (char *)s;
+            return 0.0;
+        }
+        if (end) *end = (char *)nptr;
+        neg = false;
+        return 0.0;
+    }
+    int ex = __oxacc_sd_exp(s, 'e');
+    if (end) *end = (char *)s;
+    if (n == 0) return 0.0;
+    int lo = dp + ex; /* the value lies in [10^(lo - 1), 10^lo) */
+    if (lo > 310) return inf;
+    if (lo < -324) return 0.0;
+    int e10 = lo - n; /* value = M * 10^e10, a little above when sticky */
+    if (n <= 19 && !sticky) {
+        int k = e10 < 0 ? -e10 : e10;
+        if (p == 53 && m <= (1ull << 53) && k <= 22) {
+            double t = 1.0;
+            for (int i = 0; i < k; i++) t *= 10.0; /* exact up to 1e22 */
+            return e10 < 0 ? (double)m / t : (double)m * t;
+        }
+        if (p == 24 && m <= (1ull << 24) && k <= 10) {
+            float t = 1.0f;
+            for (int i = 0; i < k; i++) t *= 10.0f; /* exact up to 1e10 */
+            return (double)(e10 < 0 ? (float)m / t : (float)m * t);
+        }
+    }
+    __oxacc_big a, b;
+    a.n = 0;
+    {
+        /* M from the digits again, nine at a time. */
+        const char *t = dig;
+        int taken = 0, c = 0;
+        unsigned chunk = 0, scale = 1;
+        bool started = false;
+        for (; taken < n; t++) {
+            if (*t == '.') continue;
+            int d = *t - '0';
+            if (!started && d == 0) continue;
+            started = true;
+            chunk = chunk * 10 + (unsigned)d;
+            scale *= 10;
+            taken++;
+            if (++c == 9) {
+                __oxacc_big_muladd(a, scale, chunk);
+                c = 0;
+                chunk = 0;
+                scale = 1;
+            }
+        }
+        if (c) __oxacc_big_muladd(a, scale, chunk);
+    }
+    unsigned long long q;
+    int e2;
+    bool st;
+    if (e10 >= 0) {
+        int k = e10;
+        for (; k >= 9; k -= 9) __oxacc_big_muladd(a, 1000000000u, 0);
+        unsigned pk = 1;
+        while (k-- > 0) pk *= 10;
+        __oxacc_big_muladd(a, pk, 0);
+        /* The top 64 bits of M * 10^e10, the rest a sticky bit. */
+        int len = __oxacc_big_bits(a), sh = len > 64 ? len - 64 : 0, qi = sh / 32, r = sh % 32;
+        auto g = [&](int i) -> unsigned long long { return i < a.n ? a.w[i] : 0u; };
+        unsigned long long low = g(qi) | (g(qi + 1) << 32);
+        q = r ? (low >> r) | (g(qi + 2) << (64 - r)) : low;
+        st = r && (a.w[qi] & ((1u << r) - 1)) != 0;
+        for (int i = 0; i < qi; i++) st |= a.w[i] != 0;
+        e2 = sh;
+    } else {
+        b.n = 1;
+        b.w[0] = 1;
+        int k = -e10;
+        for (; k >= 9; k -= 9) __oxacc_big_muladd(b, 1000000000u, 0);
+        unsigned pk = 1;
+        while (k-- > 0) pk *= 10;
+        __oxacc_big_muladd(b, pk, 0);
+        /* a / b = (a' / b') 2^d with a' / b' in (1/2, 2): its first 64 bits. */
+        int d = __oxacc_big_bits(a) - __oxacc_big_bits(b);
+        if (d > 0) __oxacc_big_shl(b, d);
+        else __oxacc_big_shl(a, -d);
+        q = 0;
+        for (int i = 0; i < 64; i++) {
+            q <<= 1;
+            if (__oxacc_big_cmp(a, b) >= 0) {
+                __oxacc_big_sub(a, b);
+                q |= 1;
+            }
+            __oxacc_big_shl(a, 1);
+        }
+        st = a.n != 0;
+        e2 = d - 63;
+    }
+    return __oxacc_fround(q, e2, st || sticky, p, emin);
+}
+__OXACC_D double __oxacc_strtod(const char *s, char **end) {
+    bool neg, nan;
+    unsigned long long pl;
+    double v = __oxacc_strtod_core(s, end, 53, -1074, neg, nan, pl);
+    /* A NaN built from its bits: negating one leaves its sign unspecified in PTX. */
+    if (nan)
+        return __longlong_as_double((long long)((neg ? 0x8000000000000000ull : 0ull) | 0x7ff8000000000000ull |
+                                                (pl & ((1ull << 51) - 1))));
+    return neg ? -v : v;
+}
+__OXACC_D float __oxacc_strtof(const char *s, char **end) {
+    bool neg, nan;
+    unsigned long long pl;
+    float v = (float)__oxacc_strtod_core(s, end, 24, -149, neg, nan, pl); /* exact */
+    if (nan)
+        return __int_as_float((int)((neg ? 0x80000000u : 0u) | 0x7fc00000u | (unsigned)(pl & ((1u << 22) - 1))));
+    return neg ? -v : v;
+}
+__OXACC_D __oxacc_ld __oxacc_strtold(const char *s, char **end) { return __oxacc_ld(__oxacc_strtod(s, end)); }
+__OXACC_D double __oxacc_atof(const char *s) { return __oxacc_strtod(s, 0); }
 /* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
    returns its pointer. */
 template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
