@@ -294,13 +294,15 @@ template <> struct __oxacc_cxk<double> {
     static __OXACC_D double nan() { return __longlong_as_double(0x7ff8000000000000LL); }
     static const int t = 709, t2 = 354, half_mant = 27;
 };
+/* glibc's fpclassify classes in its order: 0 NaN, 1 infinite, 2 zero, 3 finite nonzero. */
+template <class T> __OXACC_D int __oxacc_fpc(T v) { return isnan(v) ? 0 : isinf(v) ? 1 : v == (T)0 ? 2 : 3; }
 /* The elementary functions of <complex.h> (C11 7.3.5-7.3.9). cexp, csqrt, csinh, ccosh and
  * ctanh follow glibc's templates case by case (C11 Annex G.6: infinities, NaNs and signed
  * zeros, and scaling where exp(x) alone would overflow); csin, ccos and ctan are G.6's
  * csin(z) = -i csinh(iz), ccos(z) = ccosh(iz), ctan(z) = -i ctanh(iz) (csin with glibc's
  * sign where G.6 leaves it unspecified), catanh glibc's and catan(z) = -i catanh(iz). clog's
- * textbook formula already gives G.6.3.2's special values; casin, cacos, casinh, cacosh and
- * cpow keep their textbook formulas. S: the suffix of the float versions, T: the element
+ * textbook formula already gives G.6.3.2's special values; casinh, casin, cacos and cacosh are
+ * glibc's (special values and its careful kernel); cpow keeps its textbook formula. S: the suffix of the float versions, T: the element
  * type. */
 #define __OXACC_CX_FNS(S, T)                                                                       \
     __OXACC_D void __oxacc_sincos##S(T y, T &s, T &c) {                                            \
@@ -484,15 +486,136 @@ template <> struct __oxacc_cxk<double> {
         __oxacc_cx<T> w = ctanh##S(__oxacc_cx<T>(-z.im, z.re));                                    \
         return __oxacc_cx<T>(w.im, -w.re);                                                         \
     }                                                                                              \
-    /* asin z = -i log(iz + sqrt(1 - z^2)), acos z = pi/2 - asin z, atan z = (i/2) log((i + z) / (i - z)) */ \
-    __OXACC_D __oxacc_cx<T> casin##S(__oxacc_cx<T> z) {                                            \
-        __oxacc_cx<T> one((T)1, (T)0), i((T)0, (T)1);                                              \
-        __oxacc_cx<T> l = clog##S(i * z + csqrt##S(one - z * z));                                  \
-        return __oxacc_cx<T>(l.im, -l.re);                                                         \
+    /* glibc's __kernel_casinh (k_casinh_template.c): asinh of x, or with adj the acos of  \
+     * i x as cacos and cacosh need it, accurate near the branch points by cases of the    \
+     * first quadrant's |re| and |im| (log1p where the result is small, square roots of    \
+     * exact differences near |im| = 1), the signs restored at the end. x finite, nonzero. */ \
+    __OXACC_D __oxacc_cx<T> __oxacc_kcasinh##S(__oxacc_cx<T> x, bool adj) {                        \
+        const T eps = __oxacc_cxk<T>::eps(), one = (T)1, two = (T)2;                               \
+        T rx = fabs##S(x.re), ix = fabs##S(x.im), re, im;                                          \
+        if (rx >= one / eps || ix >= one / eps) {                                                  \
+            /* x + sqrt(1 + x^2) is 2x to working precision: log(2x), no overflow. */            \
+            __oxacc_cx<T> y(rx, ix);                                                               \
+            if (adj) { y.re = copysign##S(ix, x.im); y.im = rx; }                                  \
+            __oxacc_cx<T> r = clog##S(y);                                                          \
+            re = r.re + (T)0.69314718055994530942; im = r.im;                                      \
+        } else if (rx >= (T)0.5 && ix < eps / (T)8) {                                              \
+            T s = hypot##S(one, rx);                                                               \
+            re = log##S(rx + s);                                                                   \
+            im = adj ? atan2##S(s, x.im) : atan2##S(ix, s);                                        \
+        } else if (rx < eps / (T)8 && ix >= (T)1.5) {                                              \
+            T s = sqrt##S((ix + one) * (ix - one));                                                \
+            re = log##S(ix + s);                                                                   \
+            im = adj ? atan2##S(rx, copysign##S(s, x.im)) : atan2##S(s, rx);                       \
+        } else if (ix > one && ix < (T)1.5 && rx < (T)0.5) {                                       \
+            T ix2m1 = (ix + one) * (ix - one);                                                     \
+            if (rx < eps * eps) {                                                                  \
+                T s = sqrt##S(ix2m1);                                                              \
+                re = log1p##S(two * (ix2m1 + ix * s)) / two;                                       \
+                im = adj ? atan2##S(rx, copysign##S(s, x.im)) : atan2##S(s, rx);                   \
+            } else {                                                                               \
+                T rx2 = rx * rx, f = rx2 * (two + rx2 + two * ix * ix);                            \
+                T d = sqrt##S(ix2m1 * ix2m1 + f), dp = d + ix2m1, dm = f / dp;                     \
+                T r1 = sqrt##S((dm + rx2) / two), r2 = rx * ix / r1;                               \
+                re = log1p##S(rx2 + dp + two * (rx * r1 + ix * r2)) / two;                         \
+                im = adj ? atan2##S(rx + r1, copysign##S(ix + r2, x.im)) : atan2##S(ix + r2, rx + r1); \
+            }                                                                                      \
+        } else if (ix == one && rx < (T)0.5) {                                                     \
+            if (rx < eps / (T)8) {                                                                 \
+                re = log1p##S(two * (rx + sqrt##S(rx))) / two;                                     \
+                im = adj ? atan2##S(sqrt##S(rx), copysign##S(one, x.im)) : atan2##S(one, sqrt##S(rx)); \
+            } else {                                                                               \
+                T d = rx * sqrt##S((T)4 + rx * rx);                                                \
+                T s1 = sqrt##S((d + rx * rx) / two), s2 = sqrt##S((d - rx * rx) / two);            \
+                re = log1p##S(rx * rx + d + two * (rx * s1 + s2)) / two;                           \
+                im = adj ? atan2##S(rx + s1, copysign##S(one + s2, x.im)) : atan2##S(one + s2, rx + s1); \
+            }                                                                                      \
+        } else if (ix < one && rx < (T)0.5) {                                                      \
+            if (ix >= eps) {                                                                       \
+                T onemix2 = (one + ix) * (one - ix);                                               \
+                if (rx < eps * eps) {                                                              \
+                    T s = sqrt##S(onemix2);                                                        \
+                    re = log1p##S(two * rx / s) / two;                                             \
+                    im = adj ? atan2##S(s, x.im) : atan2##S(ix, s);                                \
+                } else {                                                                           \
+                    T rx2 = rx * rx, f = rx2 * (two + rx2 + two * ix * ix);                        \
+                    T d = sqrt##S(onemix2 * onemix2 + f), dp = d + onemix2, dm = f / dp;           \
+                    T r1 = sqrt##S((dp + rx2) / two), r2 = rx * ix / r1;                           \
+                    re = log1p##S(rx2 + dm + two * (rx * r1 + ix * r2)) / two;                     \
+                    im = adj ? atan2##S(rx + r1, copysign##S(ix + r2, x.im)) : atan2##S(ix + r2, rx + r1); \
+                }                                                                                  \
+            } else {                                                                               \
+                T s = hypot##S(one, rx);                                                           \
+                re = log1p##S(two * rx * (rx + s)) / two;                                          \
+                im = adj ? atan2##S(s, x.im) : atan2##S(ix, s);                                    \
+            }                                                                                      \
+        } else {                                                                                   \
+            __oxacc_cx<T> y = csqrt##S(__oxacc_cx<T>((rx - ix) * (rx + ix) + one, two * rx * ix)); \
+            y.re += rx; y.im += ix;                                                                \
+            if (adj) { T t = y.re; y.re = copysign##S(y.im, x.im); y.im = t; }                     \
+            __oxacc_cx<T> r = clog##S(y);                                                          \
+            re = r.re; im = r.im;                                                                  \
+        }                                                                                          \
+        return __oxacc_cx<T>(copysign##S(re, x.re), copysign##S(im, adj ? one : x.im));            \
     }                                                                                              \
-    __OXACC_D __oxacc_cx<T> cacos##S(__oxacc_cx<T> z) {                                            \
-        __oxacc_cx<T> a = casin##S(z);                                                             \
-        return __oxacc_cx<T>((T)1.57079632679489661923 - a.re, -a.im);                            \
+    /* casinh, casin, cacos and cacosh as glibc's templates give them: the special values of  \
+     * G.6.2.2 (casinh) and G.6.2.1 (cacosh), G.6.1.1 (cacos), casin z = -i casinh(iz) (G.6),  \
+     * the kernel above for the rest. NaNs are built, not negated (PTX's neg of a NaN leaves   \
+     * its sign unspecified).                                                                 */ \
+    __OXACC_D __oxacc_cx<T> casinh##S(__oxacc_cx<T> x) {                                           \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        int rc = __oxacc_fpc(x.re), ic = __oxacc_fpc(x.im);                                        \
+        if (rc <= 1 || ic <= 1) {                                                                  \
+            if (ic == 1)                                                                           \
+                return __oxacc_cx<T>(copysign##S(K::inf(), x.re),                                  \
+                                     rc == 0 ? K::nan()                                            \
+                                             : copysign##S(rc >= 2 ? (T)1.57079632679489661923     \
+                                                                   : (T)0.78539816339744830962, x.im)); \
+            if (rc <= 1)                                                                           \
+                return __oxacc_cx<T>(x.re, (rc == 1 && ic >= 2) || (rc == 0 && ic == 2)            \
+                                               ? copysign##S((T)0, x.im) : K::nan());              \
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
+        }                                                                                          \
+        if (rc == 2 && ic == 2) return x;                                                          \
+        return __oxacc_kcasinh##S(x, false);                                                       \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> casin##S(__oxacc_cx<T> x) {                                            \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        if (isnan(x.re) || isnan(x.im)) {                                                          \
+            if (x.re == (T)0) return x;                                                            \
+            if (isinf(x.re) || isinf(x.im)) return __oxacc_cx<T>(K::nan(), copysign##S(K::inf(), x.im)); \
+            return __oxacc_cx<T>(K::nan(), K::nan());                                              \
+        }                                                                                          \
+        __oxacc_cx<T> y = casinh##S(__oxacc_cx<T>(-x.im, x.re));                                   \
+        return __oxacc_cx<T>(y.im, -y.re);                                                         \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cacos##S(__oxacc_cx<T> x) {                                            \
+        int rc = __oxacc_fpc(x.re), ic = __oxacc_fpc(x.im);                                        \
+        if (rc <= 1 || ic <= 1 || (rc == 2 && ic == 2)) {                                          \
+            __oxacc_cx<T> y = casin##S(x);                                                         \
+            T re = (T)1.57079632679489661923 - y.re;                                               \
+            if (re == (T)0) re = (T)0;                                                             \
+            return __oxacc_cx<T>(re, isnan(y.im) ? y.im : -y.im);                                  \
+        }                                                                                          \
+        __oxacc_cx<T> y = __oxacc_kcasinh##S(__oxacc_cx<T>(-x.im, x.re), true);                    \
+        return __oxacc_cx<T>(y.im, y.re);                                                          \
+    }                                                                                              \
+    __OXACC_D __oxacc_cx<T> cacosh##S(__oxacc_cx<T> x) {                                           \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        const T pi = (T)3.14159265358979323846, pi2 = (T)1.57079632679489661923, pi4 = (T)0.78539816339744830962; \
+        int rc = __oxacc_fpc(x.re), ic = __oxacc_fpc(x.im);                                        \
+        if (rc <= 1 || ic <= 1) {                                                                  \
+            if (ic == 1)                                                                           \
+                return __oxacc_cx<T>(K::inf(), rc == 0 ? K::nan()                                  \
+                                                       : copysign##S(rc == 1 ? (x.re < (T)0 ? pi - pi4 : pi4) : pi2, x.im)); \
+            if (rc == 1)                                                                           \
+                return __oxacc_cx<T>(K::inf(), ic >= 2 ? copysign##S(signbit(x.re) ? pi : (T)0, x.im) : K::nan()); \
+            return __oxacc_cx<T>(K::nan(), rc == 2 ? pi2 : K::nan());                              \
+        }                                                                                          \
+        if (rc == 2 && ic == 2) return __oxacc_cx<T>((T)0, copysign##S(pi2, x.im));                \
+        __oxacc_cx<T> y = __oxacc_kcasinh##S(__oxacc_cx<T>(-x.im, x.re), true);                    \
+        if (signbit(x.im)) return __oxacc_cx<T>(y.re, -y.im);                                      \
+        return __oxacc_cx<T>(-y.re, y.im);                                                         \
     }                                                                                              \
     /* catanh as glibc's template computes it (special values of G.6.2.3, the branch cuts'         \
      * sides from the signed zeros through atan2); catan z = -i catanh(iz) (G.6).            */    \
@@ -546,15 +669,6 @@ template <> struct __oxacc_cxk<double> {
         }                                                                                          \
         __oxacc_cx<T> w = catanh##S(__oxacc_cx<T>(-y, x));                                         \
         return __oxacc_cx<T>(w.im, -w.re);                                                         \
-    }                                                                                              \
-    /* asinh z = -i asin(iz), acosh z = log(z + sqrt(z + 1) sqrt(z - 1)) */                            \
-    __OXACC_D __oxacc_cx<T> casinh##S(__oxacc_cx<T> z) {                                           \
-        __oxacc_cx<T> a = casin##S(__oxacc_cx<T>(-z.im, z.re));                                    \
-        return __oxacc_cx<T>(a.im, -a.re);                                                         \
-    }                                                                                              \
-    __OXACC_D __oxacc_cx<T> cacosh##S(__oxacc_cx<T> z) {                                           \
-        __oxacc_cx<T> one((T)1, (T)0);                                                             \
-        return clog##S(z + csqrt##S(z + one) * csqrt##S(z - one));                                 \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> cproj##S(__oxacc_cx<T> z) {                                            \
         if (isinf(z.re) || isinf(z.im)) return __oxacc_cx<T>((T)__longlong_as_double(0x7ff0000000000000LL), copysign##S((T)0, z.im)); \
