@@ -185,6 +185,45 @@ __OXACC_D void __oxacc_cdiv(double a, double b, double c, double d, double &x, d
     }
     __oxacc_cdiv_recover<double>(a0, b0, c0, d0, x, y);
 }
+/* Complex multiplication as gcc compiles it (C11 G.5.1): the textbook product, and when both
+ * of its parts are NaN, libgcc's __mulsc3 / __muldc3 (GCC 12 libgcc2.c) recovering the
+ * infinities: an infinite factor "boxed" to +-1 or +-0 parts with the other factor's NaNs
+ * made zeros, or the NaNs zeroed when a partial product overflowed; the result inf times
+ * the recomputed product. The textbook product alone gave (inf + inf i) * (1 + 0i) =
+ * NaN + NaN i for C's inf + inf i. */
+template <class T> __OXACC_D void __oxacc_cmul(T a, T b, T c, T d, T &x, T &y) {
+    T ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+    x = ac - bd;
+    y = ad + bc;
+    if (!(isnan(x) && isnan(y))) return;
+    bool recalc = false;
+    if (isinf(a) || isinf(b)) {
+        a = __oxacc_copysign(isinf(a) ? (T)1 : (T)0, a);
+        b = __oxacc_copysign(isinf(b) ? (T)1 : (T)0, b);
+        if (isnan(c)) c = __oxacc_copysign((T)0, c);
+        if (isnan(d)) d = __oxacc_copysign((T)0, d);
+        recalc = true;
+    }
+    if (isinf(c) || isinf(d)) {
+        c = __oxacc_copysign(isinf(c) ? (T)1 : (T)0, c);
+        d = __oxacc_copysign(isinf(d) ? (T)1 : (T)0, d);
+        if (isnan(a)) a = __oxacc_copysign((T)0, a);
+        if (isnan(b)) b = __oxacc_copysign((T)0, b);
+        recalc = true;
+    }
+    if (!recalc && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {
+        if (isnan(a)) a = __oxacc_copysign((T)0, a);
+        if (isnan(b)) b = __oxacc_copysign((T)0, b);
+        if (isnan(c)) c = __oxacc_copysign((T)0, c);
+        if (isnan(d)) d = __oxacc_copysign((T)0, d);
+        recalc = true;
+    }
+    if (recalc) {
+        const T inf = (T)__longlong_as_double(0x7ff0000000000000LL);
+        x = inf * (a * c - b * d);
+        y = inf * (a * d + b * c);
+    }
+}
 template <class T> struct __oxacc_cx {
     T re, im;
     __oxacc_cx() = default;
@@ -194,7 +233,9 @@ template <class T> struct __oxacc_cx {
     friend __device__ __oxacc_cx operator+(__oxacc_cx a, __oxacc_cx b) { return __oxacc_cx(a.re + b.re, a.im + b.im); }
     friend __device__ __oxacc_cx operator-(__oxacc_cx a, __oxacc_cx b) { return __oxacc_cx(a.re - b.re, a.im - b.im); }
     friend __device__ __oxacc_cx operator*(__oxacc_cx a, __oxacc_cx b) {
-        return __oxacc_cx(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+        __oxacc_cx r;
+        __oxacc_cmul(a.re, a.im, b.re, b.im, r.re, r.im);
+        return r;
     }
     friend __device__ __oxacc_cx operator/(__oxacc_cx a, __oxacc_cx b) {
         __oxacc_cx r;
@@ -284,7 +325,7 @@ template <> struct __oxacc_cxk<float> {
     static __OXACC_D float eps() { return 0x1p-23f; }
     static __OXACC_D float inf() { return __int_as_float(0x7f800000); }
     static __OXACC_D float nan() { return __int_as_float(0x7fc00000); }
-    static const int t = 88, t2 = 44, half_mant = 12;
+    static const int t = 88, t2 = 44, half_mant = 12, mant = 24;
 };
 template <> struct __oxacc_cxk<double> {
     static __OXACC_D double max() { return 0x1.fffffffffffffp+1023; }
@@ -292,18 +333,46 @@ template <> struct __oxacc_cxk<double> {
     static __OXACC_D double eps() { return 0x1p-52; }
     static __OXACC_D double inf() { return __longlong_as_double(0x7ff0000000000000LL); }
     static __OXACC_D double nan() { return __longlong_as_double(0x7ff8000000000000LL); }
-    static const int t = 709, t2 = 354, half_mant = 27;
+    static const int t = 709, t2 = 354, half_mant = 27, mant = 53;
 };
+/* x^2 + y^2 - 1 for 0.5 <= x < 1 as glibc's __x2y2m1 computes it: double: the exact
+ * products (fma), then the five terms added smallest first with exact two-sums; float: in
+ * double. */
+__OXACC_D double __oxacc_x2y2m1(double x, double y) {
+    double v[5];
+    v[1] = x * x;
+    v[0] = fma(x, x, -v[1]);
+    v[3] = y * y;
+    v[2] = fma(y, y, -v[3]);
+    v[4] = -1.0;
+    auto sort = [&](int from) {
+        for (int i = from + 1; i < 5; i++)
+            for (int j = i; j > from && fabs(v[j]) < fabs(v[j - 1]); j--) {
+                double t = v[j]; v[j] = v[j - 1]; v[j - 1] = t;
+            }
+    };
+    sort(0);
+    for (int i = 0; i <= 3; i++) {
+        double hi = v[i + 1] + v[i];
+        v[i] = (v[i + 1] - hi) + v[i];
+        v[i + 1] = hi;
+        sort(i + 1);
+    }
+    return v[4] + v[3] + v[2] + v[1] + v[0];
+}
+__OXACC_D float __oxacc_x2y2m1(float x, float y) {
+    double dx = x, dy = y;
+    return (float)((dx - 1) * (dx + 1) + dy * dy);
+}
 /* glibc's fpclassify classes in its order: 0 NaN, 1 infinite, 2 zero, 3 finite nonzero. */
 template <class T> __OXACC_D int __oxacc_fpc(T v) { return isnan(v) ? 0 : isinf(v) ? 1 : v == (T)0 ? 2 : 3; }
 /* The elementary functions of <complex.h> (C11 7.3.5-7.3.9). cexp, csqrt, csinh, ccosh and
  * ctanh follow glibc's templates case by case (C11 Annex G.6: infinities, NaNs and signed
  * zeros, and scaling where exp(x) alone would overflow); csin, ccos and ctan are G.6's
  * csin(z) = -i csinh(iz), ccos(z) = ccosh(iz), ctan(z) = -i ctanh(iz) (csin with glibc's
- * sign where G.6 leaves it unspecified), catanh glibc's and catan(z) = -i catanh(iz). clog's
- * textbook formula already gives G.6.3.2's special values; casinh, casin, cacos and cacosh are
- * glibc's (special values and its careful kernel); cpow keeps its textbook formula. S: the suffix of the float versions, T: the element
- * type. */
+ * sign where G.6 leaves it unspecified), catanh glibc's and catan(z) = -i catanh(iz); clog,
+ * casinh, casin, cacos and cacosh are glibc's (special values and its careful formulas), and
+ * cpow glibc's cexp(w clog(z)). S: the suffix of the float versions, T: the element type. */
 #define __OXACC_CX_FNS(S, T)                                                                       \
     __OXACC_D void __oxacc_sincos##S(T y, T &s, T &c) {                                            \
         if (fabs##S(y) > __oxacc_cxk<T>::min()) { s = sin##S(y); c = cos##S(y); }                  \
@@ -337,8 +406,43 @@ template <class T> __OXACC_D int __oxacc_fpc(T v) { return isnan(v) ? 0 : isinf(
         }                                                                                          \
         return __oxacc_cx<T>(K::nan(), y == (T)0 ? y : K::nan());                                  \
     }                                                                                              \
+    /* glibc's s_clog_template.c: log1p of |z|^2 - 1 computed without cancellation where |z|   \
+     * is near 1 (log(hypot) lost it all: clog(1 + 1e-8 i) had a zero real part for 5e-17), \
+     * and scaling at the ends of the range.                                                 */ \
     __OXACC_D __oxacc_cx<T> clog##S(__oxacc_cx<T> z) {                                             \
-        return __oxacc_cx<T>(log##S(hypot##S(z.re, z.im)), atan2##S(z.im, z.re));                  \
+        typedef __oxacc_cxk<T> K;                                                                  \
+        int rc = __oxacc_fpc(z.re), ic = __oxacc_fpc(z.im);                                        \
+        if (rc == 2 && ic == 2)                                                                    \
+            return __oxacc_cx<T>(-(T)1 / fabs##S(z.re),                                            \
+                                 copysign##S(signbit(z.re) ? (T)3.14159265358979323846 : (T)0, z.im)); \
+        if (rc == 0 || ic == 0)                                                                    \
+            return __oxacc_cx<T>(rc == 1 || ic == 1 ? K::inf() : K::nan(), K::nan());              \
+        T ax = fabs##S(z.re), ay = fabs##S(z.im), re;                                              \
+        int scale = 0;                                                                             \
+        if (ax < ay) { T t = ax; ax = ay; ay = t; }                                                \
+        if (ax > K::max() / (T)2) {                                                                \
+            scale = -1;                                                                            \
+            ax = scalbn##S(ax, scale);                                                             \
+            ay = ay >= K::min() * (T)2 ? scalbn##S(ay, scale) : (T)0;                              \
+        } else if (ax < K::min() && ay < K::min()) {                                               \
+            scale = K::mant;                                                                       \
+            ax = scalbn##S(ax, scale);                                                             \
+            ay = scalbn##S(ay, scale);                                                             \
+        }                                                                                          \
+        if (ax == (T)1 && scale == 0) {                                                            \
+            re = log1p##S(ay * ay) / (T)2;                                                         \
+        } else if (ax > (T)1 && ax < (T)2 && ay < (T)1 && scale == 0) {                            \
+            T d2m1 = (ax - (T)1) * (ax + (T)1);                                                    \
+            if (ay >= K::eps()) d2m1 += ay * ay;                                                   \
+            re = log1p##S(d2m1) / (T)2;                                                            \
+        } else if (ax < (T)1 && ax >= (T)0.5 && ay < K::eps() / (T)2 && scale == 0) {              \
+            re = log1p##S((ax - (T)1) * (ax + (T)1)) / (T)2;                                       \
+        } else if (ax < (T)1 && ax >= (T)0.5 && scale == 0 && ax * ax + ay * ay >= (T)0.5) {       \
+            re = log1p##S(__oxacc_x2y2m1(ax, ay)) / (T)2;                                          \
+        } else {                                                                                   \
+            re = log##S(hypot##S(ax, ay)) - (T)scale * (T)0.69314718055994530942;                  \
+        }                                                                                          \
+        return __oxacc_cx<T>(re, atan2##S(z.im, z.re));                                            \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> csqrt##S(__oxacc_cx<T> z) {                                            \
         typedef __oxacc_cxk<T> K;                                                                  \
@@ -379,8 +483,7 @@ template <class T> __OXACC_D int __oxacc_fpc(T v) { return isnan(v) ? 0 : isinf(
         return __oxacc_cx<T>(r, copysign##S(s, y));                                                \
     }                                                                                              \
     __OXACC_D __oxacc_cx<T> cpow##S(__oxacc_cx<T> z, __oxacc_cx<T> w) {                            \
-        if (z.re == (T)0 && z.im == (T)0) return __oxacc_cx<T>((T)0, (T)0);                        \
-        return cexp##S(w * clog##S(z));                                                            \
+        return cexp##S(w * clog##S(z)); /* glibc's s_cpow_template.c, zero included */          \
     }                                                                                              \
     /* sinh and cosh of a finite x + iy past exp's range: e^|x| / 2 in two steps. */              \
     __OXACC_D __oxacc_cx<T> __oxacc_csch_big##S(T rx, T s, T c) {                                  \
