@@ -12992,9 +12992,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
         }
+        // printf with a format that is not a literal and a long double argument: the
+        // argument goes as a double (`call_args`), so the format loses its `L` length
+        // modifiers at run time (the prelude's `__oxacc_printf_ld`), as a literal's do above.
+        let printf_ld = base == "printf"
+            && !matches!(
+                args.first()
+                    .and_then(|f| self.ctx.ast.exprs.get(*f))
+                    .map(|x| &x.kind),
+                Some(ExprKind::StringLit(_))
+            )
+            && args.iter().skip(1).any(|x| self.is_long_double(*x));
         let args_text = a.join(", ");
         let mapped = match base {
             "expect" => return Ok(format!("({})", a.first().cloned().unwrap_or_default())),
+            "printf" if printf_ld => "__oxacc_printf_ld".to_string(),
             "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
             "abort" => "__oxacc_abort".to_string(),
             "exit" | "_Exit" | "_exit" => "__oxacc_exit".to_string(),

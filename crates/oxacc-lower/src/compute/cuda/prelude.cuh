@@ -1998,6 +1998,34 @@ __OXACC_D float __oxacc_strtof(const char *s, char **end) {
 }
 __OXACC_D __oxacc_ld __oxacc_strtold(const char *s, char **end) { return __oxacc_ld(__oxacc_strtod(s, end)); }
 __OXACC_D double __oxacc_atof(const char *s) { return __oxacc_strtod(s, 0); }
+/* printf with a format that is not a literal and long double arguments (kernel.rs): those are
+ * passed as doubles (the device's long double is a double), so the format is copied without
+ * the `L` length modifier of its conversions (C11 7.21.6.1p7), as the writer strips a
+ * literal's: into a local buffer, or the device heap for a long format. */
+template <class... A> __device__ inline int __oxacc_printf_ld(const char *fmt, A... a) {
+    char local[256];
+    unsigned long n = __oxacc_b_strlen(fmt) + 1;
+    char *b = n <= sizeof local ? local : (char *)malloc(n);
+    if (!b) return -1;
+    auto flag = [](char c) {
+        return c == '-' || c == '+' || c == ' ' || c == '#' || c == '\'' || c == 'I' || c == '*' || c == '.' ||
+               c == '$' || (c >= '0' && c <= '9');
+    };
+    unsigned long o = 0;
+    for (unsigned long i = 0; fmt[i];) {
+        char c = fmt[i++];
+        b[o++] = c;
+        if (c != '%') continue;
+        /* flags, width, precision, argument position; the length; the conversion */
+        while (fmt[i] && flag(fmt[i])) b[o++] = fmt[i++];
+        if (fmt[i] == 'L') i++;
+        if (fmt[i]) b[o++] = fmt[i++];
+    }
+    b[o] = 0;
+    int r = printf(b, a...);
+    if (b != local) free(b);
+    return r;
+}
 /* Hints: a prefetch does nothing here (its arguments are still evaluated); assume_aligned
    returns its pointer. */
 template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
