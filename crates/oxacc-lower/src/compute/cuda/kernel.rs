@@ -11556,7 +11556,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || n == "__builtin_complex"
                 || (matches!(
                     n.trim_start_matches("__builtin_"),
-                    "nexttoward" | "nexttowardf"
+                    "nexttoward" | "nexttowardf" | "roundeven" | "roundevenf"
                 ) && !self.defined_in_file(&n))
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
@@ -13032,6 +13032,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             {
                 format!("__oxacc_{base}")
             }
+            // roundeven (C23 7.12.9.8, glibc 2.25): CUDA has none; the prelude's, exact in
+            // any rounding mode.
+            "roundeven" | "roundevenf"
+                if !self.defined_in_file(base) && !routine_named(self.ctx, base) =>
+            {
+                format!("__oxacc_{base}")
+            }
             // nexttoward (C11 7.12.11.4): CUDA has none, and its long double `y` is a double
             // in device code (prelude.cuh): the prelude's, on `y` as a double.
             "nexttoward" | "nexttowardf"
@@ -13950,8 +13957,8 @@ pub fn device_fn_name(name: &str) -> String {
 /// define itself); the other names `is_math_function` maps are CUDA's or POSIX's.
 fn is_c_library_math(name: &str) -> bool {
     const NOT_C: &[&str] = &[
-        "rsqrt", "sincos", "exp10", "j0", "j1", "y0", "y1", "norm3d", "rhypot", "cospi", "sinpi",
-        "min", "max",
+        "rsqrt", "sincos", "exp10", "j0", "j1", "y0", "y1", "jn", "yn", "norm3d", "rhypot",
+        "cospi", "sinpi", "min", "max",
     ];
     let base = name.strip_suffix('f').unwrap_or(name);
     !NOT_C.contains(&name) && !NOT_C.contains(&base)
@@ -13978,8 +13985,8 @@ pub fn is_math_function(name: &str) -> bool {
     // Beyond the value-only functions of C11 7.12 (`kernels::C_MATH`): those storing through a
     // pointer or setting a global, and CUDA's and POSIX's extras.
     const MORE: &[&str] = &[
-        "cospi", "exp10", "frexp", "j0", "j1", "lgamma", "modf", "nan", "norm3d", "remquo",
-        "rhypot", "rsqrt", "sincos", "sinpi", "y0", "y1",
+        "cospi", "exp10", "frexp", "j0", "j1", "jn", "lgamma", "modf", "nan", "norm3d", "remquo",
+        "rhypot", "rsqrt", "sincos", "sinpi", "y0", "y1", "yn",
     ];
     if matches!(name, "abs" | "labs" | "llabs" | "min" | "max") {
         return true;

@@ -1998,6 +1998,19 @@ __OXACC_D float __oxacc_strtof(const char *s, char **end) {
 }
 __OXACC_D __oxacc_ld __oxacc_strtold(const char *s, char **end) { return __oxacc_ld(__oxacc_strtod(s, end)); }
 __OXACC_D double __oxacc_atof(const char *s) { return __oxacc_strtod(s, 0); }
+/* roundeven (C23 7.12.9.8, glibc since 2.25): to the nearest integer, halfway cases to the
+ * even one, whatever the rounding mode (x - trunc(x) is exact). NaNs and infinities as they
+ * are; the sign of a zero result is x's. */
+__OXACC_D double __oxacc_roundeven(double x) {
+    double r = trunc(x), d = fabs(x - r);
+    if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) != 0.0)) r += copysign(1.0, x);
+    return r;
+}
+__OXACC_D float __oxacc_roundevenf(float x) {
+    float r = truncf(x), d = fabsf(x - r);
+    if (d > 0.5f || (d == 0.5f && fmodf(r, 2.0f) != 0.0f)) r += copysignf(1.0f, x);
+    return r;
+}
 /* printf with a format that is not a literal and long double arguments (kernel.rs): those are
  * passed as doubles (the device's long double is a double), so the format is copied without
  * the `L` length modifier of its conversions (C11 7.21.6.1p7), as the writer strips a
