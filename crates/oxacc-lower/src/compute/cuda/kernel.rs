@@ -13019,13 +13019,14 @@ impl<'c, 'a> Writer<'c, 'a> {
             "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
                 "__oxacc_b_strlen".to_string()
             }
-            // <string.h>'s copies, comparisons and searches, and <stdlib.h>'s atoi, strtol
-            // and strtod (correctly rounded, C11 7.22.1.3): the prelude's (CUDA has none).
+            // <string.h>'s copies, comparisons and searches, and <stdlib.h>'s atoi, strtol,
+            // strtod (correctly rounded, C11 7.22.1.3), qsort and bsearch (7.22.5, the
+            // comparison a device function): the prelude's (CUDA has none).
             // glibc's inline wrappers (`_FORTIFY_SOURCE`) are the library's too.
             "strcpy" | "strncpy" | "strcat" | "strncat" | "strcmp" | "strncmp" | "strchr"
             | "strrchr" | "strnlen" | "memchr" | "strspn" | "strcspn" | "strpbrk" | "strstr"
             | "atoi" | "atol" | "atoll" | "strtol" | "strtoll" | "strtoul" | "strtoull"
-            | "strtod" | "strtof" | "strtold" | "atof"
+            | "strtod" | "strtof" | "strtold" | "atof" | "qsort" | "bsearch"
                 if !name.starts_with("__builtin_")
                     && (!self.defined_in_file(base) || self.library_inline_definition(base))
                     && !routine_named(self.ctx, base) =>

@@ -1998,6 +1998,66 @@ __OXACC_D float __oxacc_strtof(const char *s, char **end) {
 }
 __OXACC_D __oxacc_ld __oxacc_strtold(const char *s, char **end) { return __oxacc_ld(__oxacc_strtod(s, end)); }
 __OXACC_D double __oxacc_atof(const char *s) { return __oxacc_strtod(s, 0); }
+/* bsearch (C11 7.22.5.1) as glibc's: halving [l, u) from the middle, so that among equal
+ * elements it finds the one glibc's does. */
+__device__ inline void *__oxacc_bsearch(const void *key, const void *base, unsigned long n, unsigned long size,
+                                        int (*cmp)(const void *, const void *)) {
+    unsigned long l = 0, u = n;
+    while (l < u) {
+        unsigned long i = (l + u) / 2;
+        const void *p = (const char *)base + i * size;
+        int c = cmp(key, p);
+        if (c < 0) u = i;
+        else if (c > 0) l = i + 1;
+        else return (void *)p;
+    }
+    return 0;
+}
+/* qsort (C11 7.22.5.2) stable, as glibc's merge sort is when it can allocate its buffer (the
+ * order of equal elements is unspecified, but programs see glibc's): runs of 8 by insertion,
+ * then bottom-up merges through a buffer from the device heap; without one, insertion sort
+ * throughout (stable, quadratic). Elements move by memcpy (any size and alignment). */
+__device__ inline void __oxacc_qsort(void *base, unsigned long n, unsigned long size,
+                                     int (*cmp)(const void *, const void *)) {
+    if (n < 2 || size == 0) return;
+    char *a = (char *)base;
+    char *buf = (char *)malloc(n * size);
+    char tmp[64];
+    char *t = size <= sizeof tmp ? tmp : (char *)malloc(size);
+    if (!t) { if (buf) free(buf); return; }
+    const unsigned long run = buf ? 8 : n;
+    for (unsigned long s = 0; s < n; s += run) {
+        unsigned long e = s + run < n ? s + run : n;
+        for (unsigned long i = s + 1; i < e; i++) {
+            unsigned long j = i;
+            while (j > s && cmp(a + (j - 1) * size, a + i * size) > 0) j--;
+            if (j == i) continue;
+            memcpy(t, a + i * size, size);
+            for (unsigned long k = i; k > j; k--) memcpy(a + k * size, a + (k - 1) * size, size);
+            memcpy(a + j * size, t, size);
+        }
+    }
+    if (buf) {
+        char *src = a, *dst = buf;
+        for (unsigned long w = run; w < n; w *= 2) {
+            for (unsigned long lo = 0; lo < n; lo += 2 * w) {
+                unsigned long mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+                unsigned long i = lo, j = mid, o = lo;
+                while (i < mid && j < hi) {
+                    /* the left element first when equal: stable */
+                    if (cmp(src + j * size, src + i * size) < 0) memcpy(dst + o++ * size, src + j++ * size, size);
+                    else memcpy(dst + o++ * size, src + i++ * size, size);
+                }
+                while (i < mid) memcpy(dst + o++ * size, src + i++ * size, size);
+                while (j < hi) memcpy(dst + o++ * size, src + j++ * size, size);
+            }
+            char *x = src; src = dst; dst = x;
+        }
+        if (src != a) memcpy(a, src, n * size);
+        free(buf);
+    }
+    if (t != tmp) free(t);
+}
 /* roundeven (C23 7.12.9.8, glibc since 2.25): to the nearest integer, halfway cases to the
  * even one, whatever the rounding mode (x - trunc(x) is exact). NaNs and infinities as they
  * are; the sign of a zero result is x's. */
