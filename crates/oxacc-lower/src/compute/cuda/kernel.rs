@@ -13021,12 +13021,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             // <string.h>'s copies, comparisons and searches, and <stdlib.h>'s atoi, strtol,
             // strtod (correctly rounded, C11 7.22.1.3), qsort and bsearch (7.22.5, the
-            // comparison a device function): the prelude's (CUDA has none).
+            // comparison a device function), <inttypes.h>'s strtoimax, strtoumax, imaxabs
+            // (7.8.2), and POSIX's strcasecmp, strncasecmp, stpcpy, memccpy, strdup,
+            // strndup (the device heap) and ffs: the prelude's (CUDA has none).
             // glibc's inline wrappers (`_FORTIFY_SOURCE`) are the library's too.
             "strcpy" | "strncpy" | "strcat" | "strncat" | "strcmp" | "strncmp" | "strchr"
             | "strrchr" | "strnlen" | "memchr" | "strspn" | "strcspn" | "strpbrk" | "strstr"
             | "atoi" | "atol" | "atoll" | "strtol" | "strtoll" | "strtoul" | "strtoull"
-            | "strtod" | "strtof" | "strtold" | "atof" | "qsort" | "bsearch"
+            | "strtod" | "strtof" | "strtold" | "atof" | "qsort" | "bsearch" | "strtoimax"
+            | "strtoumax" | "imaxabs" | "strcasecmp" | "strncasecmp" | "stpcpy" | "memccpy"
+            | "strdup" | "strndup" | "ffs" | "ffsl" | "ffsll"
                 if !name.starts_with("__builtin_")
                     && (!self.defined_in_file(base) || self.library_inline_definition(base))
                     && !routine_named(self.ctx, base) =>

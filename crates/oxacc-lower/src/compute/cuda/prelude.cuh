@@ -2058,6 +2058,47 @@ __device__ inline void __oxacc_qsort(void *base, unsigned long n, unsigned long 
     }
     if (t != tmp) free(t);
 }
+/* <inttypes.h> (C11 7.8.2: intmax_t is long on the hosts oxacc targets, LP64) and POSIX's
+ * <string.h> / <strings.h> extras, in the "C" locale: strcasecmp compares the lower-case
+ * bytes as unsigned char (glibc returns their difference); strdup and strndup allocate from
+ * the device heap (free them in device code); ffs numbers bits from 1 (0 for no bit set). */
+__OXACC_D long __oxacc_strtoimax(const char *s, char **end, int base) { return (long)__oxacc_strtoll(s, end, base); }
+__OXACC_D unsigned long __oxacc_strtoumax(const char *s, char **end, int base) {
+    return (unsigned long)__oxacc_strtoull(s, end, base);
+}
+__OXACC_D long __oxacc_imaxabs(long v) { return v < 0 ? (long)(0ul - (unsigned long)v) : v; }
+__OXACC_D int __oxacc_lower_c(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+__OXACC_D int __oxacc_strncasecmp(const char *a, const char *b, unsigned long n) {
+    for (unsigned long k = 0; k < n; k++) {
+        int x = __oxacc_lower_c((unsigned char)a[k]), y = __oxacc_lower_c((unsigned char)b[k]);
+        if (x != y || !x) return x - y;
+    }
+    return 0;
+}
+__OXACC_D int __oxacc_strcasecmp(const char *a, const char *b) { return __oxacc_strncasecmp(a, b, ~0ul); }
+__OXACC_D char *__oxacc_stpcpy(char *d, const char *s) {
+    while ((*d = *s++)) d++;
+    return d;
+}
+__OXACC_D void *__oxacc_memccpy(void *d, const void *s, int c, unsigned long n) {
+    unsigned char *o = (unsigned char *)d;
+    const unsigned char *i = (const unsigned char *)s;
+    for (unsigned long k = 0; k < n; k++)
+        if ((o[k] = i[k]) == (unsigned char)c) return o + k + 1;
+    return 0;
+}
+__OXACC_D char *__oxacc_strndup(const char *s, unsigned long n) {
+    unsigned long len = __oxacc_strnlen(s, n);
+    char *d = (char *)malloc(len + 1);
+    if (!d) return 0;
+    memcpy(d, s, len);
+    d[len] = 0;
+    return d;
+}
+__OXACC_D char *__oxacc_strdup(const char *s) { return __oxacc_strndup(s, ~0ul); }
+__OXACC_D int __oxacc_ffsll(long long v) { return v ? __oxacc_b_ctzll((unsigned long long)v) + 1 : 0; }
+__OXACC_D int __oxacc_ffsl(long v) { return __oxacc_ffsll(v); }
+__OXACC_D int __oxacc_ffs(int v) { return __oxacc_ffsll((long long)(unsigned)v); }
 /* roundeven (C23 7.12.9.8, glibc since 2.25): to the nearest integer, halfway cases to the
  * even one, whatever the rounding mode (x - trunc(x) is exact). NaNs and infinities as they
  * are; the sign of a zero result is x's. */
