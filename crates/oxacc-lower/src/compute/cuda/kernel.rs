@@ -11556,7 +11556,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 || n == "__builtin_complex"
                 || (matches!(
                     n.trim_start_matches("__builtin_"),
-                    "nexttoward" | "nexttowardf" | "roundeven" | "roundevenf"
+                    "nexttoward"
+                        | "nexttowardf"
+                        | "roundeven"
+                        | "roundevenf"
+                        | "nanl"
+                        | "finite"
+                        | "finitef"
                 ) && !self.defined_in_file(&n))
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
@@ -13038,8 +13044,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 format!("__oxacc_{base}")
             }
             // roundeven (C23 7.12.9.8, glibc 2.25): CUDA has none; the prelude's, exact in
-            // any rounding mode.
-            "roundeven" | "roundevenf"
+            // any rounding mode. The long double functions storing through a pointer or
+            // reading a string (nanl, frexpl, modfl, remquol: `long_double_math` leaves them
+            // out) and BSD's finite: the prelude's, in double as long double is in kernels.
+            "roundeven" | "roundevenf" | "nanl" | "frexpl" | "modfl" | "remquol" | "finite"
+            | "finitef"
                 if !self.defined_in_file(base) && !routine_named(self.ctx, base) =>
             {
                 format!("__oxacc_{base}")

@@ -2112,6 +2112,21 @@ __OXACC_D float __oxacc_roundevenf(float x) {
     if (d > 0.5f || (d == 0.5f && fmodf(r, 2.0f) != 0.0f)) r += copysignf(1.0f, x);
     return r;
 }
+/* nanl, frexpl, modfl and remquol (C11 7.12.11.2, 7.12.6.4, 7.12.6.12, 7.12.10.3) computed in
+ * double, as every long double is in device code; BSD's finite and finitef (1 for a finite
+ * value, glibc's). */
+__OXACC_D __oxacc_ld __oxacc_nanl(const char *s) { return __oxacc_ld(nan(s)); }
+__OXACC_D __oxacc_ld __oxacc_frexpl(__oxacc_ld x, int *e) { return __oxacc_ld(frexp((double)x, e)); }
+__OXACC_D __oxacc_ld __oxacc_modfl(__oxacc_ld x, __oxacc_ld *ip) {
+    double i, r = modf((double)x, &i);
+    *ip = __oxacc_ld(i);
+    return __oxacc_ld(r);
+}
+__OXACC_D __oxacc_ld __oxacc_remquol(__oxacc_ld x, __oxacc_ld y, int *q) {
+    return __oxacc_ld(remquo((double)x, (double)y, q));
+}
+__OXACC_D int __oxacc_finite(double x) { return isfinite(x) ? 1 : 0; }
+__OXACC_D int __oxacc_finitef(float x) { return isfinite(x) ? 1 : 0; }
 /* printf with a format that is not a literal and long double arguments (kernel.rs): those are
  * passed as doubles (the device's long double is a double), so the format is copied without
  * the `L` length modifier of its conversions (C11 7.21.6.1p7), as the writer strips a
