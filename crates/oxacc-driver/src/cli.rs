@@ -138,6 +138,10 @@ pub struct Invocation {
     /// sm_80 and sm_90, plus PTX for newer devices). `-gpu=noptx` leaves the PTX out.
     pub gpu_archs: Vec<String>,
     pub gpu_no_ptx: bool,
+    /// `-gpu=managed`, `-gpu=mem:managed`, `-ta=tesla:managed` (the last of them and
+    /// `nomanaged` / `mem:separate` wins): the program's heap allocations (`malloc`, `calloc`,
+    /// `realloc`, `posix_memalign`, `aligned_alloc`, and `free`) in CUDA managed memory.
+    pub managed: bool,
 }
 
 impl Invocation {
@@ -158,7 +162,8 @@ pub enum CliError {
         item: String,
         reason: String,
     },
-    /// `-gpu=managed`, `-gpu=unified`, `-gpu=mem:managed|unified`: the whole flag, the item.
+    /// `-gpu=unified`, `-gpu=mem:unified[:...]`, `-gpu=mem:managed:...`: the whole flag, the
+    /// item.
     ManagedMemory {
         flag: String,
         item: String,
@@ -186,9 +191,11 @@ impl fmt::Display for CliError {
             }
             CliError::ManagedMemory { flag, item } => write!(
                 f,
-                "'{flag}': '{item}' (CUDA managed / unified memory) is not supported yet: data \
-                 used in compute regions must be mapped with data clauses (copy, copyin, \
-                 create, enter data ...), as without -gpu={item}"
+                "'{flag}': '{item}' (unified memory: every host address, stack and globals \
+                 included, usable on the GPU) is not supported: -gpu=managed puts the \
+                 program's heap allocations (malloc, calloc, realloc...) in CUDA managed \
+                 memory; other data used in compute regions needs data clauses (copy, \
+                 copyin, create, enter data ...)"
             ),
             CliError::UnknownNvcOption(what) => write!(f, "unsupported nvc option {what}"),
             CliError::BadMpOption { flag, item } if item == "gpu" => write!(
@@ -830,6 +837,14 @@ pub fn parse(args: &[String]) -> Result<Invocation, CliError> {
             Class::Common => push_common(&mut inv, vec![arg.to_string()]),
         }
     }
+    if inv.managed && matches!(inv.acc, Some(AccTarget::Multicore | AccTarget::Host)) {
+        // nvc too: managed memory is a GPU's; the CPU targets share the host's memory.
+        inv.warnings.push(
+            "-gpu=managed ignored: the multicore and host targets share the host's memory"
+                .to_string(),
+        );
+        inv.managed = false;
+    }
     Ok(inv)
 }
 
@@ -980,7 +995,11 @@ fn parse_gpu_option(flag: &str, list: &str, inv: &mut Invocation) -> Result<(), 
             || GPU_IGNORED_PREFIXES
                 .iter()
                 .any(|p| item.len() > p.len() && item.starts_with(p));
-        if GPU_HONOURED_OPTIONS.contains(&item) {
+        if item == "managed" || item == "mem:managed" {
+            inv.managed = true;
+        } else if item == "nomanaged" || item == "mem:separate" {
+            inv.managed = false;
+        } else if GPU_HONOURED_OPTIONS.contains(&item) {
             continue;
         } else if is_ignored {
             ignored.push(item);
@@ -1077,10 +1096,11 @@ fn gcc_offload_warning(arg: &str) -> Option<String> {
     ))
 }
 
-/// nvc's sub-options that put heap (or all) memory in CUDA managed / unified memory, so that
-/// compute regions may use data no clause maps: `managed`, `unified`, `mem:managed`,
-/// `mem:unified[:...]`. oxacc has no managed memory; accepting them silently (as it did)
-/// built programs that stop on the device with "not present" errors.
+/// nvc's sub-options that put all host memory in unified memory (`unified`,
+/// `mem:unified[:...]`: stack and globals too, which needs HMM and nvc's own allocation of
+/// globals), and `mem:managed:...` variants: refused with a message pointing at
+/// `-gpu=managed` (heap only), which is handled before this is asked. Accepting them silently
+/// (as oxacc once did) built programs that stop on the device with "not present" errors.
 fn is_managed_memory_option(item: &str) -> bool {
     matches!(item, "managed" | "unified")
         || item
@@ -1506,7 +1526,7 @@ mod tests {
         );
         assert_eq!(p(&["-ta=host"]).acc, Some(AccTarget::Host));
         assert!(wants_pipeline(&["-ta=tesla"]));
-        assert!(parse(&["-ta=tesla:managed".to_string()]).is_err());
+        assert!(p(&["-ta=tesla:managed"]).managed);
         assert!(parse(&["-ta=radeon".to_string()]).is_err());
         let inv = p(&[
             "-acc",
@@ -1592,22 +1612,49 @@ mod tests {
     }
 
     #[test]
-    fn gpu_managed_memory_is_refused() {
-        // hunt28 bug11: accepted and ignored, the program then stopped on the device.
+    fn gpu_managed_memory_is_heap_managed_and_unified_is_refused() {
+        // nvc's spellings of managed heap memory; the last of managed / nomanaged wins.
+        for ok in [
+            &["-acc", "-gpu=managed"][..],
+            &["-acc", "-gpu=cc90,managed"],
+            &["-acc", "-gpu=mem:managed"],
+            &["-ta=tesla:managed"],
+            &["-ta=tesla:cc90,managed"],
+            &["-acc=gpu", "-gpu=nomanaged", "-gpu=managed"],
+        ] {
+            let inv = p(ok);
+            assert!(inv.managed, "{ok:?}");
+            assert!(inv.warnings.is_empty(), "{ok:?}: {:?}", inv.warnings);
+        }
+        for off in [
+            &["-acc"][..],
+            &["-acc", "-gpu=managed,nomanaged"],
+            &["-acc", "-gpu=mem:managed", "-gpu=mem:separate"],
+        ] {
+            assert!(!p(off).managed, "{off:?}");
+        }
+        // The CPU targets share the host's memory: ignored with a warning (as nvc).
+        let inv = p(&["-acc=multicore", "-gpu=managed"]);
+        assert!(!inv.managed);
+        assert!(inv
+            .warnings
+            .iter()
+            .any(|w| w.contains("-gpu=managed ignored")));
+        // hunt28 bug11: accepted and ignored, the program then stopped on the device. Unified
+        // memory (stack and globals on the GPU too) is still refused, naming -gpu=managed.
         for bad in [
-            "-gpu=managed",
-            "-gpu=cc90,managed",
             "-gpu=unified",
-            "-gpu=mem:managed",
             "-gpu=mem:unified",
             "-gpu=mem:unified:nomanagedalloc",
+            "-gpu=mem:managed:extra",
         ] {
             let err = parse(&[bad.to_string()]).expect_err(bad);
             assert!(
                 matches!(&err, CliError::ManagedMemory { flag, .. } if flag == bad),
                 "{bad}: {err}"
             );
-            assert!(err.to_string().contains("not supported yet"), "{err}");
+            assert!(err.to_string().contains("is not supported"), "{err}");
+            assert!(err.to_string().contains("-gpu=managed"), "{err}");
             assert!(err.to_string().contains("data clauses"), "{err}");
         }
         // The default memory mode is what oxacc does.

@@ -648,6 +648,7 @@ impl Driver {
                 Some(crate::cli::AccTarget::Multicore | crate::cli::AccTarget::Host)
             ),
             c90: is_c90(&self.inv.common_flags),
+            managed: self.inv.managed,
         };
         let started = Instant::now();
         let cpu_started = process_cpu_time();

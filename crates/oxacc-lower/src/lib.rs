@@ -5,6 +5,7 @@ pub mod branches;
 pub mod compute;
 pub mod ctx;
 pub mod data;
+pub mod managed;
 pub mod minfo;
 mod nested_fn;
 pub mod omp;

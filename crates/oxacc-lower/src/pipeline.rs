@@ -31,6 +31,10 @@ pub struct CompileOptions {
     /// `-Wall` cc reports them on the host C), so the C front end's warnings on them are
     /// dropped.
     pub c90: bool,
+    /// `-gpu=managed`: the file's calls of `malloc`, `calloc`, `realloc`, `free`,
+    /// `posix_memalign` and `aligned_alloc` go to the runtime's managed allocator
+    /// (`managed.rs`).
+    pub managed: bool,
 }
 
 /// The line marker before the code oxacc appends to the host C (routine registration, the
@@ -217,6 +221,12 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     if let Some(dirs) = &omp {
         crate::omp::lower(&mut ctx, dirs);
     }
+    if options.managed && !options.no_openacc {
+        // Before the runtime's prelude and everything else: the first declaration of each
+        // allocation function must carry its asm label.
+        let managed = crate::managed::lower(&mut ctx, &sema, options.minfo);
+        ctx.writer.add_prelude(&managed);
+    }
     if !ctx.acc.is_empty() {
         ctx.writer.add_prelude(crate::prelude::PRELUDE);
     }
@@ -228,7 +238,13 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
     }
     let prelude_len = ctx.writer.prelude_len();
     let mut host = ctx.writer.finish();
-    let hint = link_hint(&host, prelude_len);
+    // A file whose only runtime calls are the managed allocator's (bound in the prelude)
+    // needs the runtime too.
+    let hint = link_hint(&host, prelude_len).or_else(|| {
+        (options.managed && host.contains("__oxacc_managed_"))
+            .then(|| link_hint("__oxacc_", 0))
+            .flatten()
+    });
     if !fragments.is_empty() || !ctx.gpu.is_empty() || hint.is_some() {
         // What follows is oxacc's (writer.rs: no warnings of the user's -W flags about it),
         // in a file of its own like the preludes: named after the user's last line, cc's

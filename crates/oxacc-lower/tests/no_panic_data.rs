@@ -38,6 +38,7 @@ fn check(text: &str) {
             no_openacc: false,
             host_only: false,
             c90: false,
+            managed: false,
         },
     );
 }

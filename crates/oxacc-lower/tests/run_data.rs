@@ -223,7 +223,7 @@ fn prelude_matches_the_runtime_header() {
 /// `tests/acc/data/fail/*.c` fail at run time with the spec's error (first line:
 /// `// expect-runtime-error: ...`; the message names the file, or what a second line
 /// `// error-names: ...` says) on a device with its own memory: `emul` here, and the GPU
-/// when `OXACC_DATA_DEVICES` names `nvidia`. A program with a line `// every-device-type`
+/// when `OXACC_DATA_DEVICES` names `nvidia`. A line `// cflags: ...` adds compile options. A program with a line `// every-device-type`
 /// (an error that is no data movement's: a clause's value) fails so under `host` too.
 #[test]
 fn runtime_errors_name_the_var_and_line() {
@@ -246,7 +246,13 @@ fn runtime_errors_name_the_var_and_line() {
             .unwrap_or("")
             .to_string();
         let exe = dir.join(stem);
-        match compile(src, &exe, &[]) {
+        // A line `// cflags: ...` adds options (`-gpu=managed`).
+        let cflags: Vec<&str> = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// cflags:"))
+            .map(|f| f.split_whitespace().collect())
+            .unwrap_or_default();
+        match compile(src, &exe, &cflags) {
             Ok(out) if out.status.success() => {}
             Ok(out) => {
                 failures.push(format!(

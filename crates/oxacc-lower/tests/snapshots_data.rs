@@ -15,6 +15,7 @@ fn lower(body: &str) -> String {
             no_openacc: false,
             host_only: false,
             c90: false,
+            managed: false,
         },
     );
     let mut s = String::new();

@@ -478,6 +478,18 @@ void __oxomp_critical_end(unsigned *lock);
 void __oxomp_atomic_start(void);
 void __oxomp_atomic_end(void);
 
+/* -gpu=managed (managed.rs): a file compiled with it has malloc, calloc, realloc, free,
+ * posix_memalign and aligned_alloc bound to these by asm labels (the generated prelude,
+ * oxacc-lower's managed.rs), with the C library's contracts. Blocks are CUDA managed memory
+ * on nvidia, host memory the emulated device reads in place on emul, libc's on the host
+ * device; free and realloc of other pointers go to libc. */
+void *__oxacc_managed_malloc(size_t bytes);
+void *__oxacc_managed_calloc(size_t n, size_t size);
+void *__oxacc_managed_realloc(void *p, size_t bytes);
+void __oxacc_managed_free(void *p);
+int __oxacc_managed_posix_memalign(void **out, size_t align, size_t bytes);
+void *__oxacc_managed_aligned_alloc(size_t align, size_t bytes);
+
 #ifdef __cplusplus
 }
 #endif

@@ -418,6 +418,15 @@ impl Device {
         self.backend.shared_memory()
     }
 
+    /// Whether `host` is memory this device reads at the host's address without a mapping:
+    /// any address on a shared-memory device, and an address in a block the program
+    /// allocated under `-gpu=managed` (`crate::managed`) on a device that reads that block.
+    /// Data clauses, `update`, attach/detach take no action there and it is present at the
+    /// same address (nvc: "data clauses on managed data are ignored").
+    pub fn shared_at(&self, host: usize) -> bool {
+        self.shared() || crate::managed::device_reads(host, self.kind)
+    }
+
     /// Drops the mapping that starts at `host` from the present table without touching
     /// device memory (the block is leaked), for [`crate::entry::__oxacc_declare_forget`]: the
     /// `declare`d global of a shared library that is being unloaded. Never blocks (it runs in
@@ -772,7 +781,7 @@ impl Device {
         reduction: bool,
     ) -> AccResult<DevPtr> {
         check_span(host, bytes, loc)?;
-        if self.shared() {
+        if self.shared_at(host) {
             return Ok(host);
         }
         if host == 0 {
@@ -1025,7 +1034,7 @@ impl Device {
         copy_back: &[CopyBack],
     ) -> AccResult<()> {
         check_span(host, bytes, loc)?;
-        if self.shared() {
+        if self.shared_at(host) {
             return Ok(());
         }
         if host == 0 {
@@ -1398,7 +1407,7 @@ impl Device {
         loc: Loc,
     ) -> AccResult<()> {
         check_span(host, bytes, loc)?;
-        if self.shared() || bytes == 0 {
+        if self.shared_at(host) || bytes == 0 {
             return Ok(());
         }
         if host == 0 {
@@ -1456,7 +1465,7 @@ impl Device {
         if ptr_addr == 0 {
             return Err(null_error("the pointer address"));
         }
-        if self.shared() {
+        if self.shared_at(ptr_addr) {
             return Ok(());
         }
         let mut table = self.table();
@@ -1581,7 +1590,7 @@ impl Device {
         if ptr_addr == 0 {
             return Err(null_error("the pointer address"));
         }
-        if self.shared() {
+        if self.shared_at(ptr_addr) {
             return Ok(());
         }
         let mut table = self.table();
@@ -1688,6 +1697,18 @@ impl Device {
     /// the block's slack is no one's memory, and copying into it hid a program's error on
     /// nvidia (emul allocates the exact size and reported it).
     pub fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
+        // Managed memory (-gpu=managed) is device memory too, inside its block.
+        if let Some((start, n, _)) = crate::managed::find(dev) {
+            if crate::managed::device_reads(dev, self.kind) {
+                return match dev.checked_add(bytes) {
+                    Some(end) if end <= start + n => Ok(()),
+                    _ => Err(format!(
+                        "passes the end of its block of managed memory, {} ({n} bytes)",
+                        crate::error::range(start, n)
+                    )),
+                };
+            }
+        }
         if self.pooling && !self.shared() {
             self.check_pooled_range(dev, bytes)?;
         }
@@ -1793,7 +1814,7 @@ impl Device {
     }
 
     pub fn deviceptr(&self, host: usize) -> DevPtr {
-        if self.shared() || host == 0 {
+        if self.shared_at(host) || host == 0 {
             return host;
         }
         self.table()
@@ -1803,14 +1824,14 @@ impl Device {
     }
 
     pub fn hostptr(&self, dev: DevPtr) -> usize {
-        if self.shared() || dev == 0 {
+        if self.shared_at(dev) || dev == 0 {
             return dev;
         }
         self.table().host_of_dev(dev).unwrap_or(0)
     }
 
     pub fn is_present(&self, host: usize, bytes: usize) -> bool {
-        if self.shared() {
+        if self.shared_at(host) {
             return true;
         }
         // A null pointer "is defined as always present with a length of zero bytes" (3.3
@@ -1871,7 +1892,7 @@ impl Device {
         if host.checked_add(bytes).is_none() {
             return check_span(host, bytes, loc()).map(|()| host);
         }
-        if self.shared() {
+        if self.shared_at(host) {
             return Ok(host);
         }
         let table = self.table();
@@ -1906,7 +1927,7 @@ impl Device {
     /// else (with `past_end`) just past the end of a device copy when it points just past the
     /// end of a mapped range, else the value itself.
     fn translate_ptr(&self, host: usize, past_end: bool) -> DevPtr {
-        if self.shared() || host == 0 {
+        if self.shared_at(host) || host == 0 {
             return host;
         }
         let table = self.table();
@@ -1922,7 +1943,7 @@ impl Device {
     /// Whether `[host, host + bytes)` lies inside a present mapping that is larger than it (a
     /// row's pointer slot inside a mapped pointer array, `__OXACC_ELEMENT_ROW`).
     pub(crate) fn inside_larger_mapping(&self, host: usize, bytes: usize) -> bool {
-        if self.shared() || host == 0 {
+        if self.shared_at(host) || host == 0 {
             return false;
         }
         self.table().find(host).is_some_and(|m| {
@@ -1937,7 +1958,7 @@ impl Device {
     /// past its end), else the value itself (null, device memory of acc_malloc or deviceptr,
     /// an address nothing maps).
     pub fn host_ptr_of(&self, dev: DevPtr) -> usize {
-        if self.shared() || dev == 0 {
+        if self.shared_at(dev) || dev == 0 {
             return dev;
         }
         let table = self.table();
@@ -2007,7 +2028,8 @@ impl Device {
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
         let dev = self.translate_ptr(host, false);
-        if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
+        if dev != host || self.shared_at(host) || host == 0 || self.backend.device_accessible(host)
+        {
             return Ok(dev);
         }
         let attached = member != 0 && self.table().attachment(member).is_some_and(|a| a.count > 0);
@@ -2025,7 +2047,8 @@ impl Device {
         loc: impl FnOnce() -> Loc,
     ) -> AccResult<DevPtr> {
         let dev = self.translate_ptr(host, false);
-        if dev != host || self.shared() || host == 0 || self.backend.device_accessible(host) {
+        if dev != host || self.shared_at(host) || host == 0 || self.backend.device_accessible(host)
+        {
             return Ok(dev);
         }
         let loc = loc();
@@ -2206,7 +2229,7 @@ impl Device {
     /// present (the meaning of `present(p)` before OpenACC 3.3, A.3.1); `None` otherwise (the
     /// clause then applies to the variable, with its usual not-present error).
     pub fn pointer_target(&self, host: usize, bytes: usize) -> Option<usize> {
-        if self.shared() || bytes != std::mem::size_of::<usize>() || host == 0 {
+        if self.shared_at(host) || bytes != std::mem::size_of::<usize>() || host == 0 {
             return None;
         }
         let table = self.table();
@@ -2217,7 +2240,10 @@ impl Device {
         // and size, taken by the generated code): readable host memory; its value is read as
         // an integer.
         let target = unsafe { std::ptr::read_unaligned(host as *const usize) };
-        (target != 0 && matches!(table.lookup(target, 1), Lookup::Full(_))).then_some(target)
+        // A target in managed memory (-gpu=managed) is present at its own address.
+        let present = crate::managed::device_reads(target, self.kind)
+            || matches!(table.lookup(target, 1), Lookup::Full(_));
+        (target != 0 && present).then_some(target)
     }
 }
 

@@ -759,7 +759,7 @@ pub unsafe extern "C" fn __oxacc_use_device(
     let loc = unsafe { Loc::from_c(name, loc) };
     guard("host_data use_device", || {
         let d = runtime::current_ref()?;
-        if host.is_null() || d.shared() {
+        if host.is_null() || d.shared_at(host as usize) {
             return Ok(host);
         }
         match d.deviceptr(host as usize) {
@@ -1075,7 +1075,7 @@ fn rows_on(
     flags: c_int,
     loc: Loc,
 ) -> AccResult<()> {
-    if a.is_null() || d.shared() {
+    if a.is_null() || d.shared_at(a as usize) {
         return Ok(());
     }
     let qt = rows_target(t);
@@ -1201,7 +1201,7 @@ fn tree_on(
     let Some((&(off, count), below)) = levels.split_first() else {
         return rows_on(d, t, enter, a, nrows, row_off, row_bytes, kind, flags, loc);
     };
-    if a.is_null() || d.shared() {
+    if a.is_null() || d.shared_at(a as usize) {
         return Ok(());
     }
     let qt = rows_target(t);
@@ -1289,7 +1289,7 @@ pub unsafe extern "C" fn __oxacc_attach_slots(
     guard("data clause (attach)", || {
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        if p.is_null() || d.shared() {
+        if p.is_null() || d.shared_at(p as usize) {
             return Ok(());
         }
         if enter != 0 {
@@ -1994,7 +1994,7 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
 ) -> *mut c_void {
     guard("compute construct", || {
         let d = runtime::current_ref()?;
-        if host.is_null() || d.shared() {
+        if host.is_null() || d.shared_at(host as usize) {
             return Ok(host);
         }
         // SAFETY: the header's contract on `name` and `loc` (literals or null).
@@ -2013,7 +2013,7 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
 pub extern "C" fn __oxacc_dev_addr_if_present(host: *mut c_void, bytes: usize) -> *mut c_void {
     guard("compute construct", || {
         let d = runtime::current_ref()?;
-        if host.is_null() || d.shared() {
+        if host.is_null() || d.shared_at(host as usize) {
             return Ok(host);
         }
         Ok(d.present_dev_at(host as usize, bytes, Loc::default)

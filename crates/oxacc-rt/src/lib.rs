@@ -26,6 +26,7 @@ pub mod entry;
 pub mod error;
 pub mod icv;
 pub mod kernel;
+pub mod managed;
 pub mod nvrtc;
 pub mod omp;
 pub mod present;

@@ -266,6 +266,7 @@ fn run_pipeline(
                         no_openacc: false,
                         host_only,
                         c90: false,
+                        managed: false,
                     },
                 );
                 // The spans index the text the passes ran on.

@@ -355,6 +355,26 @@ pub trait Backend: Send + Sync {
             "internal error: this device has no host slots",
         ))
     }
+    /// `bytes` of memory that the host and every device reach at one address, for the
+    /// program's allocations under `-gpu=managed` (`crate::managed`): nvidia's
+    /// `cuMemAllocManaged`. The other backends have none (emul emulates it with host memory
+    /// in `managed.rs`; the host device shares memory).
+    fn alloc_managed(&self, bytes: usize) -> AccResult<DevPtr> {
+        Err(AccError::new(
+            ErrorCode::Other,
+            format!(
+                "internal error: the {} device has no managed memory ({bytes} bytes asked)",
+                self.kind().name()
+            ),
+        ))
+    }
+    /// Gives back a block of [`Backend::alloc_managed`] (its start).
+    fn free_managed(&self, _ptr: DevPtr) -> AccResult<()> {
+        Err(AccError::new(
+            ErrorCode::Other,
+            "internal error: this device has no managed memory",
+        ))
+    }
     /// Makes this device current on the calling thread (the CUDA context); no-op elsewhere.
     fn make_current(&self) -> AccResult<()> {
         Ok(())

@@ -1529,6 +1529,35 @@ impl Backend for NvidiaBackend {
         self.live.fetch_add(bytes, Ordering::Relaxed);
         Ok(p as usize)
     }
+    fn alloc_managed(&self, bytes: usize) -> AccResult<DevPtr> {
+        self.make_current()?;
+        let mut p = 0u64;
+        // CU_MEM_ATTACH_GLOBAL: any stream of any device may use the block, and the host may
+        // touch it while no kernel runs (every synchronous construct ends with the device
+        // idle; after an async one the program must wait first, as with nvc). Not counted in
+        // `live`: that is device memory of `acc_malloc` and data clauses.
+        // SAFETY: valid out-pointer; context current.
+        check(
+            unsafe {
+                sys::cuMemAllocManaged(
+                    &mut p,
+                    bytes.max(1),
+                    sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL as u32,
+                )
+            },
+            "cuMemAllocManaged",
+        )?;
+        Ok(p as usize)
+    }
+    fn free_managed(&self, ptr: DevPtr) -> AccResult<()> {
+        self.make_current()?;
+        // SAFETY: `ptr` came from cuMemAllocManaged and is freed once (managed.rs removes it
+        // from its table first).
+        check(
+            unsafe { sys::cuMemFree_v2(ptr as u64) },
+            "cuMemFree (managed memory)",
+        )
+    }
     fn free(&self, ptr: DevPtr) -> AccResult<()> {
         self.make_current()?;
         let Some(bytes) = self
