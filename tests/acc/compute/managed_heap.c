@@ -73,6 +73,18 @@ int main(void) {
     acc_copyin(a, 16);
     acc_delete(a, 16);
     acc_delete(a, 16);
+    /* The device address is the host's (3.2.27), for host_data (2.8) and acc_memcpy_* (3.2.31,
+     * whose device range is checked against the managed block). */
+    double *saved = a;
+#pragma acc host_data use_device(a)
+    {
+        CHECK(a == saved);
+    }
+    double four[4] = {9, 8, 7, 6};
+    acc_memcpy_to_device(acc_deviceptr(a + 100), four, sizeof four);
+    CHECK(a[100] == 9 && a[103] == 6);
+    acc_memcpy_from_device(four, acc_deviceptr(b + 2), sizeof(double));
+    CHECK(four[0] == 8);
 
     /* realloc: the contents move, the new block is managed too. */
     a = realloc(a, 2 * n * sizeof *a);
