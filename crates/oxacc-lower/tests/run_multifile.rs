@@ -53,6 +53,17 @@ fn object(out: &Path, name: &str, acc: bool) -> String {
     obj
 }
 
+/// [`object`] with `-acc` and `extra` options (`-gpu=managed`).
+fn object_with(out: &Path, name: &str, extra: &[&str]) -> String {
+    let obj = out.join(format!("{name}.o")).display().to_string();
+    let src = format!("{name}.c");
+    let mut args = vec!["-acc", "-gpu=cc90,noptx", "-O2", "-std=gnu11", "-w"];
+    args.extend(extra);
+    args.extend(["-c", &src, "-o", &obj]);
+    oxacc_ok(&args);
+    obj
+}
+
 fn run(exe: &Path, device: &str) -> Output {
     let mut cmd = Command::new(exe);
     cmd.env("ACC_DEVICE_TYPE", device).env("ACC_NUM_CORES", "2");
@@ -80,6 +91,26 @@ fn link(out: &Path, name: &str, objects: &[String], extra: &[&str]) -> PathBuf {
     args.extend(["-o", &e, "-lm"]);
     oxacc_ok(&args);
     exe
+}
+
+/// `-gpu=managed` per file, as build systems pass it: the allocations of a file compiled
+/// with it and no directives are managed memory another file's compute constructs use with no
+/// data clause, through `realloc` too; a plain C file's malloc stays libc's (not present on
+/// emul) and the managed file's `free` gives it back to libc.
+#[test]
+fn managed_allocations_of_another_file_need_no_data_clause() {
+    if !selected("managed_allocations") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-managed");
+    let objs = [
+        object_with(&out, "managed_lib", &["-gpu=managed"]),
+        object_with(&out, "managed_main", &["-gpu=managed"]),
+        object(&out, "managed_plain", false),
+    ];
+    let exe = link(&out, "managed", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
 }
 
 /// Routines of two other files called from four compute constructs: seq routines, one calling
