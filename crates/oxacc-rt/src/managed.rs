@@ -104,7 +104,12 @@ fn record(start: usize, block: Block) {
     }
 }
 
+/// Removes the block that starts at `start` (one lock and one search: `free` of a managed
+/// block, and of any other pointer while blocks exist).
 fn unrecord(start: usize) -> Option<Block> {
+    if COUNT.load(Ordering::Acquire) == 0 {
+        return None;
+    }
     let mut t = table_write();
     let b = t.remove(&start)?;
     COUNT.fetch_sub(1, Ordering::Release);
@@ -189,10 +194,7 @@ fn release(p: usize) -> AccResult<()> {
     if p == 0 {
         return Ok(());
     }
-    match find(p)
-        .filter(|&(start, _, _)| start == p)
-        .and_then(|_| unrecord(p))
-    {
+    match unrecord(p) {
         Some(Block {
             base,
             cuda: Some(d),
