@@ -134,6 +134,23 @@ int main(void) {
         v->x[i] += 1;
     CHECK(v->x[7] == 22.0);
 
+    /* A struct of the stack (its own device copy) holding a managed pointer: the device copy
+     * keeps the host's pointer, which the device reads; a member section on managed data
+     * attaches nothing (2.6.8: its target has no device copy, the data is shared). */
+    struct vec sv = {n, malloc(n * sizeof(double))};
+#pragma acc parallel loop copyin(sv)
+    for (int i = 0; i < sv.n; i++)
+        sv.x[i] = i;
+    CHECK(sv.x[5] == 5);
+#pragma acc parallel loop copy(sv, sv.x[0:n])
+    for (int i = 0; i < sv.n; i++)
+        sv.x[i] += 1;
+#pragma acc parallel loop
+    for (int i = 0; i < sv.n; i++)
+        sv.x[i] *= 2;
+    CHECK(sv.x[5] == 12 && sv.x[n - 1] == 2.0 * n);
+    free(sv.x);
+
     /* Memory from libc (strdup) goes back to libc: free and realloc pass it on. */
     char *s = strdup("libc");
     s = realloc(s, 64);
