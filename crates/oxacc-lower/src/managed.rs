@@ -72,17 +72,28 @@ fn c_type(t: Ty) -> &'static str {
     }
 }
 
-/// Whether sema's type `ty` can be the C type `want` in a declaration compatible with the
-/// prelude's (pointers of any kind: `void **` of posix_memalign; `size_t` is `unsigned long`
-/// on the x86-64 and aarch64 Linux targets oxacc builds for).
+/// Whether sema's type `ty` is the C type `want`, as gcc's compatibility rule needs it for the
+/// prelude's declaration and the file's to agree: `void *` exactly (a K&R `char *malloc();`
+/// or `void free(const void *)` conflicts), `void **`, `int`, `size_t` (`unsigned long` on
+/// the x86-64 and aarch64 Linux targets oxacc builds for).
 fn matches(sema: &Sema, ty: oxacc_sema::TypeId, want: Ty) -> bool {
-    matches!(
-        (&sema.ty(ty).kind, want),
-        (TypeKind::Pointer(_), Ty::Ptr | Ty::PtrPtr)
-            | (TypeKind::Void, Ty::Void)
-            | (TypeKind::Int, Ty::Int)
-            | (TypeKind::ULong, Ty::Size)
-    )
+    let void_ptr = |ty: oxacc_sema::TypeId| match &sema.ty(ty).kind {
+        TypeKind::Pointer(p) => {
+            let t = sema.ty(*p);
+            matches!(t.kind, TypeKind::Void) && t.quals == oxacc_sema::Quals::NONE
+        }
+        _ => false,
+    };
+    match want {
+        Ty::Ptr => void_ptr(ty),
+        Ty::PtrPtr => match &sema.ty(ty).kind {
+            TypeKind::Pointer(p) => sema.ty(*p).quals == oxacc_sema::Quals::NONE && void_ptr(*p),
+            _ => false,
+        },
+        Ty::Void => matches!(sema.ty(ty).kind, TypeKind::Void),
+        Ty::Int => matches!(sema.ty(ty).kind, TypeKind::Int),
+        Ty::Size => matches!(sema.ty(ty).kind, TypeKind::ULong),
+    }
 }
 
 /// The functions of [`FUNCTIONS`] this file may bind: those it does not declare, or declares
