@@ -29,8 +29,17 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
     (
         local name
         name=$(basename "$1" .c)
+        # A first line `// cflags: ...` adds options, as in run_compute (-gpu=managed: the
+        # managed_*.c programs).
+        local first extra=()
+        IFS= read -r first < "$1" || true
+        case "$first" in "// cflags:"*) read -ra extra <<< "${first#// cflags:}" ;; esac
+        # Only the options that change the code (the warning options stay -w's).
+        local f keep=()
+        for f in "${extra[@]}"; do case "$f" in -gpu=* | -D*) keep+=("$f") ;; esac; done
+        extra=("${keep[@]}")
         # sm_90 only (H100, H200): the bundle must stay small.
-        "$oxacc" -acc -gpu=cc90,noptx -std=gnu11 -O1 -w -I tests/acc/data -c "$1" -o "$tmp/$(basename "$2")-$name.o"
+        "$oxacc" -acc -gpu=cc90,noptx -std=gnu11 -O1 -w "${extra[@]}" -I tests/acc/data -c "$1" -o "$tmp/$(basename "$2")-$name.o"
         if grep -q "void acc_register_library" "$1"; then
             # A statically linked profiling tool (spec 5.3.2): its acc_register_library must
             # replace the runtime's weak one at link time, as `oxacc` links (the shared
