@@ -3,7 +3,8 @@
 //! `ACC_DEVICE_TYPE=host` with `ACC_NUM_CORES=1`, the default team size and `ACC_NUM_CORES=16`
 //! (more threads than cores on small machines: that is what exposes races between threads),
 //! and under `ACC_DEVICE_TYPE=emul` (the kernels in the simulator), a program using `restrict`
-//! twice: with the simulator's flags and with its kernels compiled at -O3.
+//! twice: with the simulator's flags and with its kernels compiled at -O3; a program whose
+//! `// cflags:` line asks for a sanitizer has its kernels compiled with it in the simulator.
 //! A program with a `.minfo` file beside it must also print exactly that with `-Minfo=accel`
 //! (`OXACC_BLESS=1` rewrites it). UI tests: `tests/acc/compute/ui/*.c` must fail to compile
 //! with exactly the stderr in the `.stderr` file beside them. The tutorial's smoothing program
@@ -165,7 +166,24 @@ fn compute_programs_pass_on_the_host_team() {
                 String::from_utf8_lossy(&out.stderr)
             ));
         } else if !host_only {
-            match run_on(&exe, Some("2"), "emul") {
+            // A program compiled with a sanitizer (`// cflags: -fsanitize=undefined`) has its
+            // kernels compiled with it too in the simulator, so that undefined behaviour in the
+            // CUDA writer's code stops the emul run as it stops the host team's.
+            let sanitize: Vec<&str> = cflags
+                .iter()
+                .copied()
+                .filter(|f| f.starts_with("-fsanitize") || f.starts_with("-fno-sanitize"))
+                .collect();
+            let emul = if sanitize.is_empty() {
+                run_on(&exe, Some("2"), "emul")
+            } else {
+                let mut cmd = Command::new(&exe);
+                cmd.env("ACC_DEVICE_TYPE", "emul")
+                    .env("ACC_NUM_CORES", "2")
+                    .env("OXACC_SIM_CXXFLAGS", sanitize.join(" "));
+                run_with_limit(&mut cmd, RUN_LIMIT).ok_or_else(|| "timed out".to_string())
+            };
+            match emul {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
                         c[3] += 1;

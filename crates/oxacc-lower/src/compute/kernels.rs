@@ -6072,7 +6072,7 @@ impl Kerneliser<'_, '_> {
                         let n = k + 1;
                         (
                             format!("{{ {} ", loops::trip_count(&texts, n)),
-                            format!("__lb{n} + __n{n} * __st{n}"),
+                            format!("(long long){}", loops::value_at(n, &format!("__n{n}"))),
                         )
                     }
                 };
@@ -6090,12 +6090,14 @@ impl Kerneliser<'_, '_> {
                 }
             }
             store.push_str(&format!(
-                " if (__n0 > 0) {{ {decl} = ({decl_ty})(__lb0 + (__n0 - 1) * __st0); (void){v}; {sets} }}",
+                " if (__n0 > 0) {{ {decl} = ({decl_ty}){}; (void){v}; {sets} }}",
+                loops::value_at(0, "__n0 - 1"),
                 decl_ty = sema.type_to_c(sema.types.unqual_id(ty), ""),
                 v = l.var_name,
             ));
         }
         let trip = loops::trip_count(&texts, 0);
+        let final_value = loops::value_at(0, "__n0");
         if self.is_async {
             // Under `async` (2.16.1) the bounds and the lastprivate expressions may read
             // scalars that code queued before this kernel writes (`off = off + it;` then
@@ -6106,11 +6108,11 @@ impl Kerneliser<'_, '_> {
             // computed after that wait, once the queued code has set them; the bounds are
             // invariant in the loop, so the kernel itself does not change them.
             return format!(
-                "{{ {launch} __oxacc_wait((const int *)0, 0, -2); {{ {trip} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {store} }} }}",
+                "{{ {launch} __oxacc_wait((const int *)0, 0, -2); {{ {trip} const long long __oxacc_final = (long long){final_value}; (void)__oxacc_final; {store} }} }}",
             );
         }
         format!(
-            "{{ {trip} const long long __oxacc_final = __lb0 + __n0 * __st0; (void)__oxacc_final; {launch} {store} }}",
+            "{{ {trip} const long long __oxacc_final = (long long){final_value}; (void)__oxacc_final; {launch} {store} }}",
         )
     }
 

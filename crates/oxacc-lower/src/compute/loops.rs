@@ -933,25 +933,38 @@ pub struct NestCode {
     pub closers: Vec<String>,
 }
 
-/// `T v = __lb{i} + idx * __st{i};` (or an assignment for a variable declared outside): the
-/// value of a loop variable from its iteration index. The conversion from long long to the
-/// variable's type is implicit (C11 6.5.16.1).
+/// The value of loop `n`'s variable in its iteration `idx` (C expressions; `n` is the suffix of
+/// `__lb{n}`/`__st{n}`), `__lb + idx * __st`, computed in `unsigned long long` for the caller
+/// to convert to the variable's type. Every value the variable takes is representable, but the
+/// offset `idx * __st` need not be (a `long long` loop from `LLONG_MIN` to near `LLONG_MAX` by
+/// `LLONG_MAX / 3`, whose trip count 2.9.1 defines): in `long long` that is signed overflow,
+/// undefined behaviour. Unsigned arithmetic wraps, and the conversion to the variable's type is
+/// modular (gcc's and NVCC's implementation-defined conversion), so the result is the value the
+/// sequential loop reaches by repeated `+= st`. The OpenMP writer computes it the same way
+/// (`omp/ws.rs`, `wrapping_value`).
+pub fn value_at(n: impl std::fmt::Display, idx: &str) -> String {
+    format!(
+        "((unsigned long long)__lb{n} + (unsigned long long)({idx}) * (unsigned long long)__st{n})"
+    )
+}
+
+/// `T v = value;` (or an assignment for a variable declared outside): the value of a loop
+/// variable from its iteration index ([`value_at`]). The conversion from `unsigned long long`
+/// to the variable's type is implicit (C11 6.5.16.1).
 fn var_from_index(l: &LoopTexts, idx: &str, i: usize) -> String {
+    let value = value_at(i, idx);
     if l.typing.ptr_elem.is_some() {
         // An address: `(void *)` converts to the variable's pointer type (C11 6.3.2.3p1).
         return match &l.decl_type {
-            Some(d) => format!(
-                "{d} = (void *)(__lb{i} + {idx} * __st{i}); (void){v}; ",
-                v = l.var
-            ),
-            None => format!("{v} = (void *)(__lb{i} + {idx} * __st{i}); ", v = l.var),
+            Some(d) => format!("{d} = (void *){value}; (void){v}; ", v = l.var),
+            None => format!("{v} = (void *){value}; ", v = l.var),
         };
     }
     match &l.decl_type {
         // `(void)v`: a body that never reads the variable is no `-Wunused-variable` about
         // generated code (the user's `for` read it in its condition).
-        Some(d) => format!("{d} = __lb{i} + {idx} * __st{i}; (void){v}; ", v = l.var),
-        None => format!("{v} = __lb{i} + {idx} * __st{i}; ", v = l.var),
+        Some(d) => format!("{d} = {value}; (void){v}; ", v = l.var),
+        None => format!("{v} = {value}; ", v = l.var),
     }
 }
 
@@ -1016,7 +1029,7 @@ pub fn gang_nest_over(loops: &[LoopTexts], tid: &str, nthr: &str) -> NestCode {
         // across a wrap-around of the variable) keep the counter.
         let v = &first.var;
         let ty = format!("__typeof__({v})");
-        let at = |idx: &str| format!("({ty})(__lb0 + {idx} * __st0)");
+        let at = |idx: &str| format!("({ty}){}", value_at(0, idx));
         let (last, init) = match &first.decl_type {
             // `int i = ..., __h0 = ...`: the last value in the variable's own type (the
             // specifiers apply to both; a canonical loop's declarator has no `*` or `[]`).
@@ -1068,7 +1081,7 @@ pub fn gang_nest_over(loops: &[LoopTexts], tid: &str, nthr: &str) -> NestCode {
         .join(", ");
     pre.push_str(&format!("int {flags}; "));
     let one_trip = |l: &LoopTexts, i: usize| {
-        let value = format!("(__o{i} = 1, __lb{i} + __j{i} * __st{i})");
+        let value = format!("(__o{i} = 1, {})", value_at(i, &format!("__j{i}")));
         let init = match &l.decl_type {
             Some(d) => format!("{d} = {value}"),
             None => format!("{v} = {value}", v = l.var),

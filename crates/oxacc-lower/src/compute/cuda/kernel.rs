@@ -7036,11 +7036,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     v.push(var_from_index(0, ty, name, "__rem"));
                 } else if wide {
                     v.push(format!(
-                        "{ty} {name} = ({ty})(__lb{i} + (__rem % __n{i}) * __st{i}); __rem /= __n{i};"
+                        "{ty} {name} = ({ty}){}; __rem /= __n{i};",
+                        loops::value_at(i, &format!("__rem % __n{i}"))
                     ));
                 } else if fast_div {
                     v.push(format!(
-                        "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {ty} {name} = ({ty})(__lb{i} + (long long)(__rem - __q{i} * (unsigned)__n{i}) * __st{i}); __rem = __q{i};"
+                        "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {ty} {name} = ({ty}){}; __rem = __q{i};",
+                        loops::value_at(i, &format!("__rem - __q{i} * (unsigned)__n{i}"))
                     ));
                 } else {
                     v.push(var_from_rem32(i, ty, name));
@@ -10176,9 +10178,9 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.line("for (long long __gk = blockIdx.x; __gk < __n0; __gk += gridDim.x) {");
         self.indent += 1;
         let set = if l.decl.is_some() {
-            format!("{ty} {var} = ({ty})(__lb0 + __gk * __st0);")
+            format!("{ty} {var} = ({ty}){};", loops::value_at(0, "__gk"))
         } else {
-            format!("{var} = ({ty})(__lb0 + __gk * __st0);")
+            format!("{var} = ({ty}){};", loops::value_at(0, "__gk"))
         };
         self.line(&set);
         self.orphan_depth += 1;
@@ -14079,14 +14081,15 @@ const ONE_PASS_STEP_END: &str = "/*oxacc:1p-step>*/";
 /// `ty name = (ty)(__lb{i} + (long long)idx * __st{i});`: loop `i`'s variable from its
 /// iteration number `idx`.
 fn var_from_index(i: usize, ty: &str, name: &str, idx: &str) -> String {
-    format!("{ty} {name} = ({ty})(__lb{i} + (long long){idx} * __st{i});")
+    format!("{ty} {name} = ({ty}){};", loops::value_at(i, idx))
 }
 
 /// Loop `i`'s variable from the 32-bit remainder `__rem` of a collapsed nest's index, which
 /// then drops the loop (`__rem /= __n{i}`).
 fn var_from_rem32(i: usize, ty: &str, name: &str) -> String {
     format!(
-        "{ty} {name} = ({ty})(__lb{i} + (long long)(__rem % (unsigned)__n{i}) * __st{i}); __rem /= (unsigned)__n{i};"
+        "{ty} {name} = ({ty}){}; __rem /= (unsigned)__n{i};",
+        loops::value_at(i, &format!("__rem % (unsigned)__n{i}"))
     )
 }
 
