@@ -349,6 +349,13 @@ pub struct LoopTyping {
     /// `file:line` to report when the step is zero at run time (`None`: a nonzero constant
     /// step, nothing to check).
     pub step_check: Option<String>,
+    /// `file:line` to report when a `!=` test's step does not divide the distance from the
+    /// start to the bound at run time (`None`: a step of 1 or -1, which always reaches it).
+    /// 2.9 requires the variable to move monotonically towards its termination condition: one
+    /// that steps over the bound of `i != 7; i += 3` does not (C runs it until the variable
+    /// wraps onto the bound, 173 times for an `unsigned char` from 0, or forever), and no trip
+    /// count the writers could compute in constant time is the sequential loop's.
+    pub ne_check: Option<String>,
     /// For CUDA device code (the CUDA writer sets it): no `__extension__` there.
     pub device: bool,
     /// The size of the pointed-to type when the variable is a pointer (2.9 allows a pointer
@@ -409,14 +416,20 @@ impl LoopTyping {
             && l.step.expr.is_some_and(|e| {
                 promoted_int(sema, sema.value_type(e)).is_some_and(|(_, signed)| !signed)
             });
-        let step_check = match l.step.expr {
-            None => None,
-            Some(e) if sema.eval_int(e).is_some_and(|v| v != 0) => None,
-            Some(e) => {
-                let at = ast.exprs.get(e).map_or(l.header.start, |x| x.span.start);
-                Some(loc(at))
-            }
+        let step_value = match l.step.expr {
+            None => Some(1),
+            Some(e) => sema.eval_int(e),
         };
+        let needs_step = step_value.is_none_or(|v| v == 0);
+        let needs_ne = l.cmp == Cmp::Ne && step_value.is_none_or(|v| v != 1 && v != -1);
+        let at = l
+            .step
+            .expr
+            .and_then(|e| ast.exprs.get(e))
+            .map_or(l.header.start, |x| x.span.start);
+        let at = (needs_step || needs_ne).then(|| loc(at));
+        let step_check = at.clone().filter(|_| needs_step);
+        let ne_check = at.filter(|_| needs_ne);
         // A pointer's bounds compare as addresses (the `Signed` test of `long long`s); `void
         // *` and function pointers step by 1 byte (GNU C).
         let ptr_elem = var_ty.and_then(|v| {
@@ -442,6 +455,7 @@ impl LoopTyping {
             start_cast,
             unsigned_step,
             step_check,
+            ne_check,
             device: false,
             ptr_elem,
         }
@@ -604,7 +618,16 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
                 main.holds
             ),
         };
-        return format!("{head}{{ {} {check}__n{n} = {}; }}", main.decls, main.count);
+        let ne = match (&ty.ne_check, &main.misses) {
+            (Some(loc), Some(misses)) => {
+                format!("if ({ext}({misses})) __oxacc_loop_ne_step(\"{loc}\"); ")
+            }
+            _ => String::new(),
+        };
+        return format!(
+            "{head}{{ {} {check}{ne}__n{n} = {}; }}",
+            main.decls, main.count
+        );
     }
     let mut counts = vec![main.count.clone()];
     let mut open = format!("{{ __n{n} = 0; {{ {} if ({}) {{ ", main.decls, main.holds);
@@ -644,6 +667,10 @@ struct TestCount {
     holds: String,
     /// The number of iterations before the test fails (long long).
     count: String,
+    /// For a `!=` test: true when the variable steps over the bound instead of reaching it
+    /// (the step does not divide the distance in the direction it moves; see
+    /// [`LoopTyping::ne_check`]).
+    misses: Option<String>,
 }
 
 /// The count of test `var cmp ub`, compared in type `test`, of loop `n`.
@@ -676,6 +703,15 @@ fn test_count(
         ),
         (Cmp::Ne, None) => format!("(__s{s} > 0 ? {up} : {down})"),
     };
+    let misses = match (cmp, wraps) {
+        (Cmp::Ne, Some(u)) => Some(format!(
+            "__l{s} != __u{s} && __s{s} != 0 && (__s{s} > 0 ? (__int128)({u})(__u{s} - __l{s}) % __s{s} : (__int128)({u})(__l{s} - __u{s}) % -__s{s}) != 0"
+        )),
+        (Cmp::Ne, None) => Some(format!(
+            "(__s{s} > 0 ? __u{s} > __l{s} && (__u{s} - __l{s}) % __s{s} != 0 : __s{s} < 0 && __l{s} > __u{s} && (__l{s} - __u{s}) % -__s{s} != 0)"
+        )),
+        _ => None,
+    };
     // The wrapping `!=` converts to `__int128` in the count's expression itself.
     let trip_ext = if trip.contains("__int128") { ext } else { "" };
     let first = match cmp {
@@ -692,6 +728,7 @@ fn test_count(
             ),
             holds: first,
             count: format!("{trip_ext}(long long){trip}"),
+            misses: misses.clone(),
         },
         TestType::Unsigned { ty: u } => TestCount {
             decls: format!(
@@ -699,6 +736,7 @@ fn test_count(
             ),
             holds: first,
             count: format!("{trip_ext}(long long){trip}"),
+            misses: misses.clone(),
         },
         // For an integer `i`, `i < f` is `i < ceil(f)`, `i <= f` is `i <= floor(f)`, `i > f`
         // is `i > floor(f)`, `i >= f` is `i >= ceil(f)`. The bound is clamped into long
@@ -725,6 +763,7 @@ fn test_count(
                 // A NaN bound: the first test is false.
                 holds: format!("__f{s} == __f{s} && {first}"),
                 count: format!("__f{s} == __f{s} ? {trip_ext}(long long){trip} : 0"),
+                misses: None,
             }
         }
     }

@@ -175,6 +175,15 @@ static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_loop_step_
     __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, "\n", 1);
     __builtin_exit(1);
 }
+/* A partitioned loop whose `!=` test's step does not divide the distance to the bound at run
+   time (2.9: the variable must move monotonically towards its termination condition; stepping
+   over the bound, it would run until it wraps onto it, or forever). */
+static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_loop_ne_step(const char *__loc) {
+    extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
+    static const char __a[] = "oxacc: the loop variable steps over the bound of its '!=' test (the step does not divide the distance; OpenACC 3.3, 2.9: it must move monotonically towards its termination condition) at ";
+    __oxacc_write(2, __a, sizeof __a - 1); __oxacc_write(2, __loc, __builtin_strlen(__loc)); __oxacc_write(2, "\n", 1);
+    __builtin_exit(1);
+}
 static __attribute__((unused, noinline, cold, noreturn)) void __oxacc_no_gpu_code(const char *__loc) {
     extern long __oxacc_write(int, const void *, unsigned long) __asm__("write");
     static const char __a[] = "oxacc: ";

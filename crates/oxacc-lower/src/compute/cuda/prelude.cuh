@@ -1415,6 +1415,13 @@ __device__ __noinline__ inline void __oxacc_loop_step_zero(const char *loc) {
     __trap();
 }
 
+/* A partitioned loop whose `!=` test's step does not divide the distance to the bound at run
+   time (2.9: the variable must move monotonically towards its termination condition). */
+__device__ __noinline__ inline void __oxacc_loop_ne_step(const char *loc) {
+    printf("oxacc: the loop variable steps over the bound of its '!=' test (the step does not divide the distance; OpenACC 3.3, 2.9: it must move monotonically towards its termination condition) at %s\n", loc);
+    __trap();
+}
+
 /* acc_on_device (3.2.14, callable in device code): in a kernel, true for acc_device_not_host
  * and the device's own type (acc_device_nvidia; in the simulator, the emulated device's). The
  * values are openacc.h's. */
