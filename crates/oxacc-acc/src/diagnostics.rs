@@ -1642,6 +1642,24 @@ pub fn loop_step_zero(span: Span, var: &str, dir: DirectiveName) -> Diagnostic {
     )
 }
 
+pub fn loop_ne_steps_over(
+    span: Span,
+    var: &str,
+    dir: DirectiveName,
+    from: i128,
+    to: i128,
+    by: i128,
+) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop variable '{var}' steps over the bound of its '!=' test: from {from} by {by}, it passes {to} without reaching it (the step does not divide the distance); the loop variable of a '{}' construct without 'seq' must move monotonically towards its termination condition (use '<', '<=', '>' or '>=') {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+}
+
 pub fn loop_wrong_direction(span: Span, var: &str, dir: DirectiveName, up: bool) -> Diagnostic {
     let (moves, needs) = if up {
         ("decreases", "increase")

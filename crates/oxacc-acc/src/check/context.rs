@@ -1746,6 +1746,22 @@ impl<'a> Walker<'a> {
                         .push(diag::loop_wrong_direction(span, &var, d.name, need > 0));
                 }
             }
+            // `i = 0; i != 7; i += 3`: the variable steps over the bound instead of reaching
+            // it (in C it runs until it wraps onto it, 173 times for an `unsigned char`, or
+            // forever). Only when the start and the bound are literals and the step moves
+            // towards the bound, so that no wrap-around comes before it; the others are
+            // checked when the loop starts (the trip count's `__oxacc_loop_ne_step`).
+            let ends = (
+                loopform::literal_start(self.ast, l),
+                loopform::literal_ne_bound(self.ast, *cond, &var),
+            );
+            if let (Some(lb), Some(ub)) = ends {
+                let dist = ub - lb;
+                if dist != 0 && dist.signum() == by.signum() && dist % by != 0 {
+                    self.diags
+                        .push(diag::loop_ne_steps_over(span, &var, d.name, lb, ub, by));
+                }
+            }
         }
     }
 

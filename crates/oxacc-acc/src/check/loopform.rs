@@ -51,6 +51,46 @@ fn signed_literal(ast: &Ast, e: Handle<Expr>) -> Option<i128> {
     }
 }
 
+/// The literal start of a `for` loop's variable (`int i = -3`, `i = 7`), if its init is one.
+pub(crate) fn literal_start(ast: &Ast, s: Handle<Stmt>) -> Option<i128> {
+    let StmtKind::For { init, .. } = &ast.stmts.get(s)?.kind else {
+        return None;
+    };
+    match init {
+        ForInit::Decl(d) => {
+            let init = ast.decls.get(*d)?.declarators.first()?.init?;
+            match &ast.inits.get(init)?.kind {
+                InitializerKind::Expr(e) => signed_literal(ast, *e),
+                InitializerKind::List(_) => None,
+            }
+        }
+        ForInit::Expr(e) => match &ast.exprs.get(*e)?.kind {
+            ExprKind::Assign { op: None, rhs, .. } => signed_literal(ast, *rhs),
+            _ => None,
+        },
+        ForInit::None => None,
+    }
+}
+
+/// The literal bound of a `var != b` (or `b != var`) condition.
+pub(crate) fn literal_ne_bound(ast: &Ast, cond: Handle<Expr>, var: &str) -> Option<i128> {
+    let ExprKind::Binary {
+        op: BinaryOp::Ne,
+        lhs,
+        rhs,
+    } = &ast.exprs.get(cond)?.kind
+    else {
+        return None;
+    };
+    if ident_name(ast, *lhs) == Some(var) {
+        signed_literal(ast, *rhs)
+    } else if ident_name(ast, *rhs) == Some(var) {
+        signed_literal(ast, *lhs)
+    } else {
+        None
+    }
+}
+
 /// The step of `step` on `var` when it is a literal: `var++` is 1, `var -= 2` is -2,
 /// `var = var + 0` is 0. `None` when the step is not one of these forms or not a literal.
 pub(crate) fn constant_step(ast: &Ast, step: Handle<Expr>, var: &str) -> Option<i128> {
