@@ -700,6 +700,19 @@ pub(super) fn analyze(
                     // the subscript's variables exist (`reduction(+:q[i])` in a gang loop
                     // over `i`, PolyBench's bicg): no region-level copy to widen.
                     let shared_here = matches!(explicit.get(&name), Some(Attr::Shared));
+                    // A pointer's element or subarray whose subscript is the region's
+                    // (`int k = g + 1; loop reduction(+:q[k])`, no data clause naming `q`):
+                    // the pointer is a scalar, firstprivate by 2.6.2, so no copy of it is
+                    // implied, and the elements it points to are the device's data already.
+                    // 2.9.11 lets the combine happen by the end of the region; it happens
+                    // where the loop ends, where the subscript exists, as for a pointer in a
+                    // data clause of the construct.
+                    let pointer_target = sema.is_pointer(sema.expr_type(v.base))
+                        && !v.is_member
+                        && v.subscripts.len() == 1;
+                    if region_bound(&r) && !shared_here && pointer_target {
+                        continue;
+                    }
                     if region_bound(&r) && !shared_here {
                         widen(
                             format!(
