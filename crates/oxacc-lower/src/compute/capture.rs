@@ -408,9 +408,9 @@ pub(super) fn analyze(
                         uop.as_str(),
                         op.as_str()
                     ))
-                } else if !const_part(u) || !const_part(v) {
+                } else if (!const_part(u) || !const_part(v)) && !widens_to_whole(sema, v, g) {
                     Some(format!(
-                        "two elements or subarrays of '{}' in the reduction clauses of one construct, unless each is one-dimensional with constant bounds, are",
+                        "two elements or subarrays of '{}' in the reduction clauses of one construct, unless each has constant bounds or the variable is a fixed-size array, are",
                         v.name()
                     ))
                 } else {
@@ -1686,15 +1686,36 @@ pub fn merged_reduction(
     group: &[(ReductionOp, &DataVar)],
 ) -> Reduction {
     let mut r = reduction_of(sema, op, v);
+    let mut disjoint = false;
     for (_, u) in group.iter().filter(|(_, u)| u.name() == v.name()) {
         let other = reduction_of(sema, op, u);
         if let (Some(a), Some(b)) = (&r.section, &other.section) {
-            if let Some(sec) = union_section(sema, a, b) {
-                r.section = Some(sec);
+            match union_section(sema, a, b) {
+                Some(sec) => r.section = Some(sec),
+                None => disjoint = true,
             }
         }
     }
+    // Parts whose bounds are known only at run time (`reduction(+:c[i], c[j])`): a
+    // fixed-size array is reduced whole. The elements no part names hold the identity in
+    // every private copy and combine to their own values (x op identity = x, 2.5.15), and
+    // 2.5.15 leaves accesses outside the parts unspecified.
+    if disjoint && widens_to_whole(sema, v, group) {
+        r.section = None;
+    }
     r
+}
+
+/// Whether the parts of `v`'s variable that `group` reduces may be reduced as the whole
+/// variable ([`merged_reduction`]): a fixed-size array, each part one-dimensional or inside
+/// its rows ([`reduces_rows`]).
+pub fn widens_to_whole(sema: &Sema, v: &DataVar, group: &[(ReductionOp, &DataVar)]) -> bool {
+    !v.is_member
+        && sema.types.array_len(sema.expr_type(v.base)).is_some()
+        && group
+            .iter()
+            .filter(|(_, u)| u.name() == v.name())
+            .all(|(_, u)| !u.is_member && (u.subscripts.len() == 1 || reduces_rows(sema, u)))
 }
 
 /// The identity value of a reduction operator for the arithmetic type `ty` (2.5.15 table),

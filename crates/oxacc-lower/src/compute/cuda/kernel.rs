@@ -6806,10 +6806,18 @@ impl<'c, 'a> Writer<'c, 'a> {
             if red_list.iter().any(|(_, n, _, _)| n == v.name()) {
                 continue;
             }
-            let range = crate::compute::capture::merged_reduction(self.sema, *op, v, &group)
+            let merged = crate::compute::capture::merged_reduction(self.sema, *op, v, &group);
+            // Parts with run-time bounds of a fixed-size array are reduced whole (no section
+            // after the merge): the plan of the whole variable.
+            let dv = if merged.section.is_none() && !v.subscripts.is_empty() {
+                None
+            } else {
+                Some(v.clone())
+            };
+            let range = merged
                 .section
                 .and_then(|sec| crate::compute::capture::const_range(self.sema, &sec));
-            red_list.push((*op, v.name().to_string(), Some(v.clone()), range));
+            red_list.push((*op, v.name().to_string(), dv, range));
         }
         if self
             .region
