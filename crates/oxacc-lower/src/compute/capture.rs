@@ -997,11 +997,15 @@ pub(super) fn analyze(
             .is_some_and(|v| op.is_some_and(|op| reduced_members(sema, op, v.ty).is_some()));
         // A whole struct or array of structs whose leaves share one type: reduced as a flat
         // array of it (`flat_leaf`); its sections are not.
+        // (A section of a fixed-size array of structs is reduced whole: `merged_reduction`.)
         let sectioned = matches!(&c.attr, Attr::Reduction(r) if r.section.is_some())
-            || sites
-                .iter()
-                .flat_map(|s| s.reductions.iter().map(|(_, v)| v))
-                .any(|v| v.name() == c.name && !v.subscripts.is_empty());
+            || sites.iter().any(|s| {
+                let group: Vec<(ReductionOp, &DataVar)> =
+                    s.reductions.iter().map(|(op, v)| (*op, v)).collect();
+                s.reductions.iter().any(|(op, v)| {
+                    v.name() == c.name && merged_reduction(sema, *op, v, &group).section.is_some()
+                })
+            });
         let flat_ok = !sectioned
             && f.names
                 .var(c.var)
@@ -1703,7 +1707,34 @@ pub fn merged_reduction(
     if disjoint && widens_to_whole(sema, v, group) {
         r.section = None;
     }
+    // An element or subarray of a fixed-size array of structs (`reduction(+:a[1:3])`): the
+    // whole array, reduced member by member or as a flat array of its one leaf type (2.5.15:
+    // each member of each element), for the same reason.
+    if r.section.is_some() && record_section_widens(sema, op, v, group) {
+        r.section = None;
+    }
     r
+}
+
+/// Whether the parts of a fixed-size array of structs that `group` reduces (`a[1:3]`) are
+/// reduced as the whole array ([`merged_reduction`]): the whole array is one oxacc reduces
+/// ([`reduced_members`] or [`flat_leaf`]), each part one-dimensional.
+pub fn record_section_widens(
+    sema: &Sema,
+    op: ReductionOp,
+    v: &DataVar,
+    group: &[(ReductionOp, &DataVar)],
+) -> bool {
+    let ty = sema.expr_type(v.base);
+    !v.is_member
+        && v.subscripts.len() == 1
+        && sema.types.array_len(ty).is_some()
+        && reduced_elem_is_record(sema, ty)
+        && (reduced_members(sema, op, ty).is_some() || flat_leaf(sema, op, ty).is_some())
+        && group
+            .iter()
+            .filter(|(_, u)| u.name() == v.name())
+            .all(|(_, u)| !u.is_member && u.subscripts.len() == 1)
 }
 
 /// Whether the parts of `v`'s variable that `group` reduces may be reduced as the whole
