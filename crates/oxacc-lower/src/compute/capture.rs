@@ -713,6 +713,13 @@ pub(super) fn analyze(
                     if region_bound(&r) && !shared_here && pointer_target {
                         continue;
                     }
+                    // The same for a row reached through a pointer to pointers (`p[g][1]`,
+                    // `int **p`): always combined where the loop ends, through the row
+                    // pointer read where it starts (no region-level copy of a row; a data
+                    // clause's shared pointer is combined there too).
+                    if reduces_pointer_row(sema, v) {
+                        continue;
+                    }
                     if region_bound(&r) && !shared_here {
                         widen(
                             format!(
@@ -976,6 +983,7 @@ pub(super) fn analyze(
                         && v.subscripts.len() > 1
                         && !reduces_rows(sema, v)
                         && !reduces_pointer_rows(sema, v)
+                        && !reduces_pointer_row(sema, v)
                 });
         // The combined elements of an array or subarray of structs are structs too: their
         // private copies would be initialised from a scalar identity value, which C rejects.
@@ -1427,6 +1435,54 @@ pub fn reduces_rows(sema: &Sema, v: &DataVar) -> bool {
         }
     }
     true
+}
+
+/// Whether reduction item `v` is an element or subarray of one row reached through a pointer
+/// to pointers (`p[g][1]`, `p[g][0:4]` with `int **p`): the first subscript one index (the
+/// row pointer `p[g]`, read where the loop starts), the second the part of that row, of
+/// scalars. 2.5.15 lets a reduction var be any array element or subarray; the row's part is
+/// reduced as a subarray of the row pointer ([`pointer_row_section`]). Loop reductions only.
+pub fn reduces_pointer_row(sema: &Sema, v: &DataVar) -> bool {
+    if v.subscripts.len() != 2 || v.is_member {
+        return false;
+    }
+    if !matches!(v.subscripts[0].kind, SubscriptKind::Index(_)) {
+        return false;
+    }
+    let base = sema.types.unqual_id(sema.expr_type(v.base));
+    let Some(row) = sema.types.pointee(base) else {
+        return false;
+    };
+    let Some(elem) = sema.types.pointee(sema.types.unqual_id(row)) else {
+        return false;
+    };
+    matches!(
+        ctype::classify(sema, elem),
+        VarClass::Scalar { pointer: false, .. }
+    )
+}
+
+/// The part of the row a [`reduces_pointer_row`] item reduces (`[1:1]` for `p[g][1]`).
+pub fn pointer_row_section(sema: &Sema, v: &DataVar) -> Option<Section> {
+    let s = v.subscripts.get(1)?;
+    let base = sema.types.unqual_id(sema.expr_type(v.base));
+    let row = sema.types.pointee(base)?;
+    let elem = sema.types.pointee(sema.types.unqual_id(row))?;
+    let (lower, length) = match s.kind {
+        SubscriptKind::Index(i) => (Some(i), SectionLen::One),
+        SubscriptKind::Range { lower, length } => (
+            lower,
+            match length {
+                Some(l) => SectionLen::Expr(l),
+                None => SectionLen::Rest(None),
+            },
+        ),
+    };
+    Some(Section {
+        lower,
+        length,
+        elem,
+    })
 }
 
 /// Whether reduction item `v` is an element or subarray inside the rows that a pointer to

@@ -1102,7 +1102,8 @@ pub fn lower_region(
                     capture::merged_reduction(sema, *op, v, &group).section,
                     v.subscripts.len() > 1
                         && !capture::reduces_rows(sema, v)
-                        && !capture::reduces_pointer_rows(sema, v),
+                        && !capture::reduces_pointer_rows(sema, v)
+                        && !capture::reduces_pointer_row(sema, v),
                 )
             })
             .collect();
@@ -1183,6 +1184,15 @@ pub fn lower_region(
             }
             if lr.members.is_empty() && lr.section.is_none() {
                 lr.flat = flat_leaf_type(sema, op, Some(v.ty));
+            }
+            // A row reached through a pointer to pointers (`p[g][1]`, `int **p`): the part
+            // of the row.
+            if !array {
+                lr.row_part = s
+                    .reductions
+                    .iter()
+                    .find(|(_, d)| d.name() == name && capture::reduces_pointer_row(sema, d))
+                    .and_then(|(_, d)| capture::pointer_row_section(sema, d));
             }
             loop_reds.push(lr);
         }
@@ -2994,6 +3004,9 @@ struct LoopRed {
     /// Rows reached through a pointer to arrays (`capture::reduces_pointer_rows`): the rank
     /// of the arrays it points to (0 otherwise).
     pointer_rows: usize,
+    /// One row reached through a pointer to pointers (`p[g][0:4]`, `int **p`:
+    /// `capture::reduces_pointer_row`): the part of the row (`section` is the row's index).
+    row_part: Option<Section>,
 }
 
 impl LoopRed {
@@ -3026,6 +3039,7 @@ impl LoopRed {
             members: Vec::new(),
             flat: None,
             pointer_rows: 0,
+            row_part: None,
         }
     }
 
@@ -3068,6 +3082,39 @@ impl LoopRed {
                     op,
                     &format!("(({leaf} *){p})[__i]"),
                     &format!("(({leaf} *)&{lv})[__i]")
+                )
+            );
+            return (pre, post);
+        }
+        if let (Some(part), Some(rows)) = (&self.row_part, &self.section) {
+            // One row through a pointer to pointers (`p[g][0:4]`, `int **p`): the row's part
+            // in a block of the thread; the uses reach it through a one-entry table of row
+            // pointers placed so that `p[g]` is the block (2.5.15: each element reduced).
+            let elem = format!("__typeof__(***{p})");
+            let row_t = format!("__typeof__(**{p})");
+            let (g, _) = rows.texts(expr, &row_t, &row_t);
+            let (lo, len) = part.texts(expr, &row_t, &elem);
+            let (llo, lln, lb, lg, lt) = (
+                format!("__oxacc_llo_{n}"),
+                format!("__oxacc_lln_{n}"),
+                format!("__oxacc_lb_{n}"),
+                format!("__oxacc_lg_{n}"),
+                format!("__oxacc_lt_{n}"),
+            );
+            pre.push_str(&format!(
+                "const long long {lg} = (long long)({g}), {llo} = (long long)({lo}), {lln} = (long long)({len}); \
+                 {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
+                 for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; \
+                 {row_t} {lt}[1] = {{ ({row_t})__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})) }}; \
+                 __typeof__({sh}) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
+                host_identity(op, &elem)
+            ));
+            let post = format!(
+                "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free((void *){lb}); ",
+                atomic(
+                    op,
+                    &format!("(*{p})[{lg}][{llo} + __i]"),
+                    &format!("{lb}[__i]")
                 )
             );
             return (pre, post);

@@ -7378,6 +7378,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 (
                     if plan.rows_ptr {
                         format!("&(({et} *)({tt}))[{} + __e]", plan.lo)
+                    } else if let Some(r) = &plan.row {
+                        format!("&({tt})[{r}][{} + __e]", plan.lo)
                     } else {
                         format!("&({tt})[{} + __e]", plan.lo)
                     },
@@ -7588,6 +7590,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: false,
                 rows_ptr: false,
+                row: None,
                 cleanup: None,
                 members,
             });
@@ -7600,6 +7603,78 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let elem_t = self.types.name(sema, elem).map_err(err)?;
         let acc_t = accumulator_type(sema, elem, &elem_t);
+        // One row reached through a pointer to pointers (`p[g][0:4]`, `int **p`:
+        // `capture::reduces_pointer_row`): the row's part in an array of the thread (or a
+        // heap block), reached by the uses through a one-entry table of row pointers placed
+        // so that `p[g]` is the copy; combined into `p[g]`, the row index read where the loop
+        // starts (2.5.15: each element reduced).
+        if let (Some(d), true) = (
+            dv,
+            dv.is_some_and(|d| crate::compute::capture::reduces_pointer_row(sema, d)),
+        ) {
+            let oxacc_acc::ast::SubscriptKind::Index(g) = d.subscripts[0].kind else {
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on the rows of '{name}'"),
+                ));
+            };
+            let g = self.expr(g, prec::ASSIGN)?;
+            let (lo_e, len_e) = match &d.subscripts[1].kind {
+                oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
+                oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
+            };
+            let lo = match lo_e {
+                Some(e) => self.expr(e, prec::ASSIGN)?,
+                None => "0".into(),
+            };
+            let len = match len_e {
+                Some(e) => self.expr(e, prec::ASSIGN)?,
+                None => "1".into(),
+            };
+            let lo_v = self.fresh(&format!("rlo_{name}_"));
+            let len_v = self.fresh(&format!("rlen_{name}_"));
+            let row_v = self.fresh(&format!("rrow_{name}_"));
+            let tab = self.fresh(&format!("rtab_{name}_"));
+            let ptr_t = self.types.decl(sema, ty, "").map_err(err)?;
+            let small = match len_e {
+                None => Some(1),
+                Some(e) => sema.eval_int(e).filter(|n| (1..=64).contains(n)),
+            };
+            let (block, cleanup) = match small {
+                Some(n) => (
+                    format!("{len_v} = {n}LL; {elem_t} {acc}_a[{n}]; {elem_t} *const {acc} = {acc}_a"),
+                    None,
+                ),
+                None => (
+                    format!(
+                        "{len_v} = (long long)({len}); {elem_t} *{acc} = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * (unsigned long)({len_v} > 0 ? {len_v} : 1))"
+                    ),
+                    Some(format!("::free({acc});")),
+                ),
+            };
+            return Ok(RedPlan {
+                decl: format!(
+                    "const long long {row_v} = (long long)({g}), {lo_v} = (long long)({lo}), {block}; {elem_t} *{tab}[1] = {{ {acc} - {lo_v} }}"
+                ),
+                init: format!(
+                    "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
+                    identity(op, &elem_t)
+                ),
+                access: format!("(({ptr_t})({tab} - {row_v}))"),
+                elem_t,
+                acc_t,
+                flat: acc.clone(),
+                lo: lo_v,
+                count: len_v.clone(),
+                total: len_v,
+                scalar: false,
+                via_pointer: true,
+                rows_ptr: false,
+                row: Some(row_v),
+                cleanup,
+                members: Vec::new(),
+            });
+        }
         let esize = sema.size_of(elem).unwrap_or(1).max(1);
         let section = |w: &mut Self| -> Res<Option<(i128, i128)>> {
             match subs {
@@ -7700,6 +7775,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: false,
                 rows_ptr: false,
+                row: None,
                 cleanup: None,
                 members: Vec::new(),
             });
@@ -7778,6 +7854,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: true,
                 rows_ptr: ptr_t.is_some(),
+                row: None,
                 cleanup,
                 members: Vec::new(),
             });
@@ -7813,6 +7890,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 scalar: false,
                 via_pointer: true,
                 rows_ptr: ptr_t.is_some(),
+                row: None,
                 cleanup: None,
                 members: Vec::new(),
             });
@@ -8337,6 +8415,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // rows, the copy scalar elements.
                 if plan.rows_ptr {
                     format!("(({elem_t} *)({tt}))[{} + __e]", plan.lo)
+                } else if let Some(r) = &plan.row {
+                    format!("({tt})[{r}][{} + __e]", plan.lo)
                 } else {
                     format!("({tt})[{} + __e]", plan.lo)
                 },
@@ -13454,6 +13534,9 @@ struct RedPlan {
     /// `via_pointer` through a pointer to arrays (`int (*p)[8]`, `p[g][1]`): the target is
     /// reached through the element type (the pointer indexes rows, the copy elements).
     rows_ptr: bool,
+    /// `via_pointer` into one row of a pointer to pointers (`p[g][1]`, `int **p`): the
+    /// variable holding the row's index; the target is `p[row]`.
+    row: Option<String>,
     /// Releases the copy (a heap block) after the combine.
     cleanup: Option<String>,
     /// A struct reduced member by member (2.5.15): each member's name, type and accumulator
@@ -13477,6 +13560,7 @@ impl RedPlan {
             scalar: true,
             via_pointer: false,
             rows_ptr: false,
+            row: None,
             cleanup: None,
             members: Vec::new(),
         }
