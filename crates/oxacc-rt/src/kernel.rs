@@ -577,8 +577,11 @@ pub struct GridLimits {
 /// and caches busy for the same threads. Loops long enough to fill the device keep `bx`.
 pub fn fit_block(iters: i64, bx: u32, sms: u32) -> u32 {
     let mut b = bx;
-    let sms = i64::from(sms.max(1));
-    while b > 32 && b % 64 == 0 && iters > 0 && (iters + i64::from(b) - 1) / i64::from(b) < sms {
+    let Ok(iters) = u64::try_from(iters) else {
+        return bx;
+    };
+    let sms = u64::from(sms.max(1));
+    while b > 32 && b.is_multiple_of(64) && iters > 0 && iters.div_ceil(u64::from(b)) < sms {
         b /= 2;
     }
     b
