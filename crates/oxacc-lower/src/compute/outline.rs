@@ -798,6 +798,21 @@ pub fn lower_region(
     // times on the GPU). The region then runs on one gang, so the loop runs once: the number
     // of gangs is the implementation's choice without a `num_gangs` clause (2.5.10), and a
     // combined construct has no other code that a clause's gang count could be for.
+    // A parallel construct with no gang-partitioned code for the host team (no loop
+    // partitioned over gangs, explicitly or by 2.9.2's implied gang(dim:1), and no call of a
+    // gang routine) and no `num_gangs` clause runs one gang (below, the team's size; the CUDA
+    // writer decides the same for its own plan, `one_gang_parallel`): every gang would run
+    // the whole body, so `parallel copy(x) x++;` or a `loop seq` recurrence gave one result
+    // per gang or a race. One gang is the implementation's default there (2.5.10), as GCC
+    // does (a dimension no partitioned code uses is 1) and as a `kernels` statement runs.
+    let host_one_gang = region.kind == Kind::Parallel
+        && !acc.clauses.iter().any(|c| c.name() == ClauseName::NumGangs)
+        && !sites.iter().any(|s| s.mode == Mode::Gang)
+        && super::routine::called_level(
+            ctx,
+            &super::routine::routine_levels(ctx, "host"),
+            region.body,
+        ) != super::routine::CallLevel::Gang;
     let one_gang_region;
     let region = if region.kind == Kind::Parallel
         && !region.single
@@ -1723,7 +1738,7 @@ pub fn lower_region(
     let host_single = region.single || host_seq_top(ctx, region);
     let mut hint = match region.kind {
         Kind::Serial => "1".to_string(),
-        _ if host_single => "1".to_string(),
+        _ if host_single || host_one_gang => "1".to_string(),
         _ => "0".to_string(),
     };
     let mut async_arg: Option<String> = None;

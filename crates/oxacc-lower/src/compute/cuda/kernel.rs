@@ -3985,7 +3985,24 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // serial, a statement of a kernels construct, or a kernels kernel with no gang loop:
         // one gang.
-        if self.serial || (self.kind == Kind::Kernels && !self.levels.iter().any(|l| l.gang)) {
+        // A parallel construct with no gang-partitioned code (no gang loop, explicit or
+        // implied by 2.9.2, no call of a gang routine) and no num_gangs clause: one gang too
+        // (2.5.10 leaves the default to the implementation; GCC's is 1 there). Every gang
+        // runs gang-redundant code, so more gangs only repeated the body's side effects
+        // (`parallel copy(x) x++;` gave 128).
+        let one_gang_parallel = self.kind == Kind::Parallel
+            && num_gangs == "0"
+            && !clauses.iter().any(|c| c.name() == ClauseName::NumGangs)
+            && !self.levels.iter().any(|l| l.gang)
+            && crate::compute::routine::called_level(
+                self.ctx,
+                &crate::compute::routine::routine_levels(self.ctx, "nvidia"),
+                self.body,
+            ) != crate::compute::routine::CallLevel::Gang;
+        if self.serial
+            || one_gang_parallel
+            || (self.kind == Kind::Kernels && !self.levels.iter().any(|l| l.gang))
+        {
             num_gangs = "1".into();
         }
         for (local, checked) in &size_checks {
