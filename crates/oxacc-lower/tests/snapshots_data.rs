@@ -316,3 +316,40 @@ fn launch_arguments_come_from_the_constructs_descriptors() {
         "{out}"
     );
 }
+
+/// A region that is one gang vector loop with the default vector length gets its block width
+/// at run time (`__oxacc_fit_block`: narrower blocks when the loop is too short to reach every
+/// SM, docs/gpu-target.md); a user's `vector_length`, or workers in the block, keep the
+/// compiler's width.
+#[test]
+fn short_gang_vector_loops_get_their_block_width_at_run_time() {
+    let fitted = lower(
+        "void f(double *a, int n, int m) {
+#pragma acc parallel loop present(a[0:n])
+  for (int j = 0; j < n; j++) { double s = 0; for (int i = 0; i < m; i++) s += i * j; a[j] = s; }
+}
+",
+    );
+    assert!(
+        fitted.contains("const unsigned __oxacc_bxf = __oxacc_fit_block(__oxacc_wk, 256u);"),
+        "{fitted}"
+    );
+    assert!(
+        fitted.contains("((__oxacc_wk + (long long)__oxacc_bxf - 1) / (long long)__oxacc_bxf), __oxacc_bxf, 1,"),
+        "{fitted}"
+    );
+    for kept in [
+        "#pragma acc parallel loop present(a[0:n]) vector_length(128)",
+        "#pragma acc parallel loop gang worker vector present(a[0:n])",
+    ] {
+        let out = lower(&format!(
+            "void f(double *a, int n) {{
+{kept}
+  for (int j = 0; j < n; j++) a[j] = j;
+}}
+"
+        ));
+        assert!(out.contains("__oxacc_launch"), "{out}");
+        assert!(!out.contains("__oxacc_fit_block("), "{kept}:\n{out}");
+    }
+}
