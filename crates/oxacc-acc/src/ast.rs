@@ -856,6 +856,17 @@ pub enum SubscriptKind {
     },
 }
 
+impl SubscriptKind {
+    /// The lower bound and length as written: `[i]` is `(Some(i), None)`, one element; a
+    /// missing bound of a range is `None` (2.7.1's defaults are the caller's).
+    pub fn bounds(&self) -> (Option<Handle<Expr>>, Option<Handle<Expr>>) {
+        match self {
+            SubscriptKind::Index(i) => (Some(*i), None),
+            SubscriptKind::Range { lower, length } => (*lower, *length),
+        }
+    }
+}
+
 impl Subscript {
     /// The first element it names: the index of `[i]`, the lower bound of `[lo:n]`; `None`
     /// for `[:n]` (0, 2.7.1).

@@ -7636,10 +7636,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 ));
             };
             let g = self.expr(g, prec::ASSIGN)?;
-            let (lo_e, len_e) = match &d.subscripts[1].kind {
-                oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
-                oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
-            };
+            let (lo_e, len_e) = d.subscripts[1].kind.bounds();
             let lo = match lo_e {
                 Some(e) => self.expr(e, prec::ASSIGN)?,
                 None => "0".into(),
@@ -7697,10 +7694,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             match subs {
                 [] => Ok(None),
                 [one] => {
-                    let (lo, len) = match &one.kind {
-                        oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
-                        oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
-                    };
+                    let (lo, len) = one.kind.bounds();
                     let lo = match lo {
                         Some(e) => w.sema.eval_int(e),
                         None => Some(0),
@@ -7747,10 +7741,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 (Some((l, n)), _) => ((l * row).to_string(), (n * row).to_string()),
                 (None, [one]) => {
                     // Run-time bounds: evaluated in the kernel (the whole array is copied).
-                    let (lo_e, len_e) = match &one.kind {
-                        oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
-                        oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
-                    };
+                    let (lo_e, len_e) = one.kind.bounds();
                     let lo = match lo_e {
                         Some(e) => format!("(long long)({})", self.expr(e, prec::ASSIGN)?),
                         None => "0".into(),
@@ -7810,10 +7801,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         if sema.is_pointer(ty) && sec.is_none() && subs.len() == 1 {
             // A section with bounds known only at run time: each thread's copy on the device
             // heap.
-            let (lo_e, len_e) = match &subs[0].kind {
-                oxacc_acc::ast::SubscriptKind::Range { lower, length } => (*lower, *length),
-                oxacc_acc::ast::SubscriptKind::Index(i) => (Some(*i), None),
-            };
+            let (lo_e, len_e) = subs[0].kind.bounds();
             let lo = match lo_e {
                 Some(e) => self.expr(e, prec::ASSIGN)?,
                 None => "0".into(),
