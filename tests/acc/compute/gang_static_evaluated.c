@@ -46,6 +46,8 @@ int main(void) {
     for (int i = 0; i < 100; i++) a[i] += 1;
     if (t == acc_device_host) {
         CHECK(host_calls == 2 && gpu_calls == 0);
+    } else if (t == acc_device_nvidia) {
+        CHECK(host_calls == 0 && gpu_calls == 2);
     } else {
         CHECK(host_calls == 0 && gpu_calls == 1);
     }
