@@ -32,7 +32,7 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
         # A first line `// cflags: ...` adds options, as in run_compute (-gpu=managed: the
         # managed_*.c programs).
         local first extra=()
-        IFS= read -r first < "$1" || true
+        first=$(head -3 "$1" | grep -m1 '^// cflags:' || true)
         case "$first" in "// cflags:"*) read -ra extra <<< "${first#// cflags:}" ;; esac
         # Only the options that change the code (the warning options stay -w's).
         local f keep=()
