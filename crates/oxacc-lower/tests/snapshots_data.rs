@@ -335,7 +335,9 @@ fn short_gang_vector_loops_get_their_block_width_at_run_time() {
         "{fitted}"
     );
     assert!(
-        fitted.contains("((__oxacc_wk + (long long)__oxacc_bxf - 1) / (long long)__oxacc_bxf), __oxacc_bxf, 1,"),
+        fitted.contains(
+            "((__oxacc_wk + (long long)__oxacc_bxf - 1) / (long long)__oxacc_bxf), __oxacc_bxf, 1,"
+        ),
         "{fitted}"
     );
     for kept in [
