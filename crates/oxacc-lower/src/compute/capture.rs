@@ -100,6 +100,28 @@ pub struct Section {
     pub elem: TypeId,
 }
 
+impl Section {
+    /// The section one subscript names: `[i]` one element, `[lo:len]`, and `[lo:]` the rest of
+    /// an array of `extent` elements (`None`: not known here).
+    fn of_subscript(kind: &SubscriptKind, elem: TypeId, extent: Option<u64>) -> Section {
+        let (lower, length) = match *kind {
+            SubscriptKind::Index(i) => (Some(i), SectionLen::One),
+            SubscriptKind::Range { lower, length } => (
+                lower,
+                match length {
+                    Some(l) => SectionLen::Expr(l),
+                    None => SectionLen::Rest(extent),
+                },
+            ),
+        };
+        Section {
+            lower,
+            length,
+            elem,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum SectionLen {
     /// `[lo:len]`.
@@ -1295,21 +1317,7 @@ fn section_of(sema: &Sema, v: &DataVar, base_ty: TypeId) -> Result<Option<Sectio
             }
         }
     }
-    let (lower, length) = match first.kind {
-        SubscriptKind::Index(i) => (Some(i), SectionLen::One),
-        SubscriptKind::Range { lower, length } => (
-            lower,
-            match length {
-                Some(l) => SectionLen::Expr(l),
-                None => SectionLen::Rest(extent),
-            },
-        ),
-    };
-    Ok(Some(Section {
-        lower,
-        length,
-        elem,
-    }))
+    Ok(Some(Section::of_subscript(&first.kind, elem, extent)))
 }
 
 /// A whole array privatized as the section `[0:length]`: one of variable length, or one too
@@ -1396,21 +1404,7 @@ pub fn reduction_of(sema: &Sema, op: ReductionOp, v: &DataVar) -> Reduction {
             .array_elem(base_ty)
             .or_else(|| sema.types.pointee(base_ty))
             .unwrap_or(base_ty);
-        let (lower, length) = match s.kind {
-            SubscriptKind::Index(i) => (Some(i), SectionLen::One),
-            SubscriptKind::Range { lower, length } => (
-                lower,
-                match length {
-                    Some(l) => SectionLen::Expr(l),
-                    None => SectionLen::Rest(sema.types.array_len(base_ty)),
-                },
-            ),
-        };
-        Section {
-            lower,
-            length,
-            elem,
-        }
+        Section::of_subscript(&s.kind, elem, sema.types.array_len(base_ty))
     });
     Reduction { op, section }
 }
@@ -1449,40 +1443,30 @@ pub fn reduces_pointer_row(sema: &Sema, v: &DataVar) -> bool {
     if !matches!(v.subscripts[0].kind, SubscriptKind::Index(_)) {
         return false;
     }
+    pointer_row_elem(sema, v).is_some_and(|elem| {
+        matches!(
+            ctype::classify(sema, elem),
+            VarClass::Scalar { pointer: false, .. }
+        )
+    })
+}
+
+/// The element type of the rows `v`'s variable reaches through a pointer to pointers (`int`
+/// for `int **p`).
+fn pointer_row_elem(sema: &Sema, v: &DataVar) -> Option<TypeId> {
     let base = sema.types.unqual_id(sema.expr_type(v.base));
-    let Some(row) = sema.types.pointee(base) else {
-        return false;
-    };
-    let Some(elem) = sema.types.pointee(sema.types.unqual_id(row)) else {
-        return false;
-    };
-    matches!(
-        ctype::classify(sema, elem),
-        VarClass::Scalar { pointer: false, .. }
-    )
+    let row = sema.types.pointee(base)?;
+    sema.types.pointee(sema.types.unqual_id(row))
 }
 
 /// The part of the row a [`reduces_pointer_row`] item reduces (`[1:1]` for `p[g][1]`).
 pub fn pointer_row_section(sema: &Sema, v: &DataVar) -> Option<Section> {
     let s = v.subscripts.get(1)?;
-    let base = sema.types.unqual_id(sema.expr_type(v.base));
-    let row = sema.types.pointee(base)?;
-    let elem = sema.types.pointee(sema.types.unqual_id(row))?;
-    let (lower, length) = match s.kind {
-        SubscriptKind::Index(i) => (Some(i), SectionLen::One),
-        SubscriptKind::Range { lower, length } => (
-            lower,
-            match length {
-                Some(l) => SectionLen::Expr(l),
-                None => SectionLen::Rest(None),
-            },
-        ),
-    };
-    Some(Section {
-        lower,
-        length,
-        elem,
-    })
+    Some(Section::of_subscript(
+        &s.kind,
+        pointer_row_elem(sema, v)?,
+        None,
+    ))
 }
 
 /// Whether reduction item `v` is an element or subarray inside the rows that a pointer to
