@@ -757,6 +757,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             .unwrap_or(self.body_span)
     }
 
+    /// A reduction subscript's lower bound and length as C text, as written or 2.7.1's
+    /// defaults for one element: `[i]` is `(i, 1)`, `[:n]` starts at 0.
+    fn bound_texts(
+        &mut self,
+        lo: Option<Handle<Expr>>,
+        len: Option<Handle<Expr>>,
+    ) -> Res<(String, String)> {
+        let lo = match lo {
+            Some(e) => self.expr(e, prec::ASSIGN)?,
+            None => "0".into(),
+        };
+        let len = match len {
+            Some(e) => self.expr(e, prec::ASSIGN)?,
+            None => "1".into(),
+        };
+        Ok((lo, len))
+    }
+
     fn fresh(&mut self, base: &str) -> String {
         self.fresh += 1;
         format!("__oxacc_{base}{}", self.fresh)
@@ -7061,13 +7079,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     v.push(var_from_index(0, ty, name, "__rem"));
                 } else if wide {
                     v.push(format!(
-                        "{ty} {name} = ({ty}){}; __rem /= __n{i};",
-                        loops::value_at(i, &format!("__rem % __n{i}"))
+                        "{} __rem /= __n{i};",
+                        var_from_index(i, ty, name, &format!("__rem % __n{i}"))
                     ));
                 } else if fast_div {
                     v.push(format!(
-                        "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {ty} {name} = ({ty}){}; __rem = __q{i};",
-                        loops::value_at(i, &format!("__rem - __q{i} * (unsigned)__n{i}"))
+                        "unsigned __q{i} = __oxacc_div31_q(__rem, __fd{i}); {} __rem = __q{i};",
+                        var_from_index(i, ty, name, &format!("__rem - __q{i} * (unsigned)__n{i}"))
                     ));
                 } else {
                     v.push(var_from_rem32(i, ty, name));
@@ -7637,14 +7655,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             let g = self.expr(g, prec::ASSIGN)?;
             let (lo_e, len_e) = d.subscripts[1].kind.bounds();
-            let lo = match lo_e {
-                Some(e) => self.expr(e, prec::ASSIGN)?,
-                None => "0".into(),
-            };
-            let len = match len_e {
-                Some(e) => self.expr(e, prec::ASSIGN)?,
-                None => "1".into(),
-            };
+            let (lo, len) = self.bound_texts(lo_e, len_e)?;
             let lo_v = self.fresh(&format!("rlo_{name}_"));
             let len_v = self.fresh(&format!("rlen_{name}_"));
             let row_v = self.fresh(&format!("rrow_{name}_"));
@@ -7802,14 +7813,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             // A section with bounds known only at run time: each thread's copy on the device
             // heap.
             let (lo_e, len_e) = subs[0].kind.bounds();
-            let lo = match lo_e {
-                Some(e) => self.expr(e, prec::ASSIGN)?,
-                None => "0".into(),
-            };
-            let len = match len_e {
-                Some(e) => self.expr(e, prec::ASSIGN)?,
-                None => "1".into(),
-            };
+            let (lo, len) = self.bound_texts(lo_e, len_e)?;
             // Rows through a pointer to arrays: the bounds count rows, the copy elements.
             let (lo, len) = if row > 1 {
                 (format!("({lo}) * {row}"), format!("({len}) * {row}"))
@@ -10271,7 +10275,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.line("for (long long __gk = blockIdx.x; __gk < __n0; __gk += gridDim.x) {");
         self.indent += 1;
         let set = if l.decl.is_some() {
-            format!("{ty} {var} = ({ty}){};", loops::value_at(0, "__gk"))
+            var_from_index(0, &ty, &var, "__gk")
         } else {
             format!("{var} = ({ty}){};", loops::value_at(0, "__gk"))
         };
@@ -14175,8 +14179,8 @@ const ONE_PASS_GUARD: &str = "/*oxacc:1p-guard*/";
 const ONE_PASS_STEP: &str = "/*oxacc:1p-step<*/";
 const ONE_PASS_STEP_END: &str = "/*oxacc:1p-step>*/";
 
-/// `ty name = (ty)(__lb{i} + (long long)idx * __st{i});`: loop `i`'s variable from its
-/// iteration number `idx`.
+/// `ty name = (ty)value;`: loop `i`'s variable from its iteration number `idx`
+/// ([`loops::value_at`], in unsigned arithmetic).
 fn var_from_index(i: usize, ty: &str, name: &str, idx: &str) -> String {
     format!("{ty} {name} = ({ty}){};", loops::value_at(i, idx))
 }
