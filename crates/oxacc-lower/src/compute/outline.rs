@@ -289,6 +289,10 @@ pub(crate) fn region_emul_differs(ctx: &LowerCtx, region: &Region) -> bool {
     any
 }
 
+/// The run-time test for the emulated device (acc_device_t 100), which launches its own
+/// kernel and evaluates its own clause group where they differ from NVIDIA's (2.4).
+const ON_EMUL: &str = "__oxacc_device_kind() == 100";
+
 fn acc_of<'c>(ctx: &'c LowerCtx, d: Handle<Directive>) -> Option<&'c AccDirective> {
     ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i))
 }
@@ -1864,24 +1868,20 @@ pub fn lower_region(
     // not shown (nvc reports the NVIDIA code).
     let emul_gpu = match (&gpu, &emul_sites) {
         (Some(_), Some(es)) => {
+            // The levels and the kernel both read emul's group.
+            ctx.gpu_type = PlanFor::Emul.name();
             let emul_model = super::model::RegionModel {
                 region,
                 sites: es,
                 caps: &caps,
                 rc: &rc,
-                levels: {
-                    ctx.gpu_type = PlanFor::Emul.name();
-                    let l = super::model::assign_levels(
-                        ctx,
-                        es,
-                        region.kind == Kind::Serial || region.single,
-                    );
-                    ctx.gpu_type = PlanFor::Nvidia.name();
-                    l
-                },
+                levels: super::model::assign_levels(
+                    ctx,
+                    es,
+                    region.kind == Kind::Serial || region.single,
+                ),
             };
             let before = ctx.diags.len();
-            ctx.gpu_type = PlanFor::Emul.name();
             let k = super::cuda::lower_region_kernel(ctx, f, &emul_model, id, kernel_at);
             ctx.gpu_type = PlanFor::Nvidia.name();
             let why = if k.is_none() { ctx.diags.pop() } else { None };
@@ -2252,7 +2252,7 @@ pub fn lower_region(
             let code = match &emul_gpu {
                 None => nvidia,
                 Some(Some(e)) => format!(
-                    "if (__oxacc_device_kind() == 100) {{ {} }} else {{ {nvidia} }}",
+                    "if ({ON_EMUL}) {{ {} }} else {{ {nvidia} }}",
                     e.launch_code(
                         async_arg.as_deref().unwrap_or("-2"),
                         &wait_arr,
@@ -2260,9 +2260,9 @@ pub fn lower_region(
                         launch_clauses.as_ref(),
                     )
                 ),
-                Some(None) => format!(
-                    "if (__oxacc_device_kind() == 100) __oxacc_no_gpu_code(\"{loc}\"); else {{ {nvidia} }}"
-                ),
+                Some(None) => {
+                    format!("if ({ON_EMUL}) __oxacc_no_gpu_code(\"{loc}\"); else {{ {nvidia} }}")
+                }
             };
             launch.push_str(&format!("if ({on_device}) {{ {code}{after} }} else "));
         }
@@ -2706,7 +2706,7 @@ fn gang_static_args(
         let g = if g == e {
             g
         } else {
-            format!("if (__oxacc_device_kind() == 100) {{ {e}}} else {{ {g}}} ")
+            format!("if ({ON_EMUL}) {{ {e}}} else {{ {g}}} ")
         };
         if h == g {
             out.push_str(&h);
