@@ -1698,16 +1698,14 @@ impl Device {
     /// nvidia (emul allocates the exact size and reported it).
     pub fn check_device_range(&self, dev: DevPtr, bytes: usize) -> Result<(), String> {
         // Managed memory (-gpu=managed) is device memory too, inside its block.
-        if let Some((start, n, _)) = crate::managed::find(dev) {
-            if crate::managed::device_reads(dev, self.kind) {
-                return match dev.checked_add(bytes) {
-                    Some(end) if end <= start + n => Ok(()),
-                    _ => Err(format!(
-                        "passes the end of its block of managed memory, {} ({n} bytes)",
-                        crate::error::range(start, n)
-                    )),
-                };
-            }
+        if let Some((start, n)) = crate::managed::device_block(dev, self.kind) {
+            return match dev.checked_add(bytes) {
+                Some(end) if end <= start + n => Ok(()),
+                _ => Err(format!(
+                    "passes the end of its block of managed memory, {} ({n} bytes)",
+                    crate::error::range(start, n)
+                )),
+            };
         }
         if self.pooling && !self.shared() {
             self.check_pooled_range(dev, bytes)?;

@@ -576,12 +576,12 @@ pub struct GridLimits {
 /// blocks spread over 128 (docs/bench-poly.md); one warp per SM keeps more SMs' load units
 /// and caches busy for the same threads. Loops long enough to fill the device keep `bx`.
 pub fn fit_block(iters: i64, bx: u32, sms: u32) -> u32 {
-    let mut b = bx;
-    let Ok(iters) = u64::try_from(iters) else {
+    let Ok(iters @ 1..) = u64::try_from(iters) else {
         return bx;
     };
     let sms = u64::from(sms.max(1));
-    while b > 32 && b.is_multiple_of(64) && iters > 0 && iters.div_ceil(u64::from(b)) < sms {
+    let mut b = bx;
+    while b > 32 && b.is_multiple_of(64) && iters.div_ceil(u64::from(b)) < sms {
         b /= 2;
     }
     b

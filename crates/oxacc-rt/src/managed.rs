@@ -77,7 +77,15 @@ pub fn find(addr: usize) -> Option<(usize, usize, bool)> {
 /// (emul, host). A libc block reached on an nvidia device (allocated while emul was
 /// current) is ordinary host memory there, under the usual data rules.
 pub fn device_reads(addr: usize, kind: DeviceKind) -> bool {
-    find(addr).is_some_and(|(_, _, cuda)| cuda || kind != DeviceKind::Nvidia)
+    device_block(addr, kind).is_some()
+}
+
+/// The managed block holding `addr` (start, bytes) when a device of type `kind` reads it
+/// ([`device_reads`]).
+pub fn device_block(addr: usize, kind: DeviceKind) -> Option<(usize, usize)> {
+    find(addr)
+        .filter(|&(_, _, cuda)| cuda || kind != DeviceKind::Nvidia)
+        .map(|(start, bytes, _)| (start, bytes))
 }
 
 /// Where a new block goes: by the calling thread's current device.
