@@ -1102,7 +1102,7 @@ fn gcc_offload_warning(arg: &str) -> Option<String> {
 /// `-gpu=managed` (heap only), which is handled before this is asked. Accepting them silently
 /// (as oxacc once did) built programs that stop on the device with "not present" errors.
 fn is_managed_memory_option(item: &str) -> bool {
-    matches!(item, "managed" | "unified")
+    item == "unified"
         || item
             .strip_prefix("mem:")
             .is_some_and(|m| m.starts_with("managed") || m.starts_with("unified"))
