@@ -28,6 +28,32 @@ fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
     }
 }
 
+/// `f` over `items` on two threads (CI has two cores): the errors of every item.
+fn two_at_a_time<T: Sync>(items: &[T], f: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|k| {
+                let f = &f;
+                s.spawn(move || {
+                    items
+                        .iter()
+                        .skip(k)
+                        .step_by(2)
+                        .filter_map(|b| f(b).err())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec!["a worker panicked".into()])
+            })
+            .collect()
+    })
+}
+
 /// One benchmark: build, run on host and emul, check both outputs.
 fn one(name: &str, dir: &Path, reference: &Path) -> Result<(), String> {
     let root = repo_root();
@@ -99,30 +125,7 @@ fn gpu_benchmark_programs_are_correct_on_host_and_emul() {
         .copied()
         .filter(|b| b.contains(filter.as_str()))
         .collect();
-    // Two at a time: CI has two cores.
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let chunks: Vec<Vec<&str>> = (0..2)
-            .map(|k| names.iter().copied().skip(k).step_by(2).collect())
-            .collect();
-        let handles: Vec<_> = chunks
-            .into_iter()
-            .map(|part| {
-                let (dir, reference) = (&dir, &reference);
-                s.spawn(move || {
-                    part.into_iter()
-                        .filter_map(|b| one(b, dir, reference).err())
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| vec!["a worker panicked".into()])
-            })
-            .collect()
-    });
+    let failures = two_at_a_time(&names, |b| one(b, &dir, &reference));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -227,26 +230,6 @@ fn polybench_programs_are_correct_on_host_and_emul() {
         }
         Ok(())
     };
-    // Two at a time: CI has two cores.
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..2)
-            .map(|k| {
-                let part: Vec<&String> = names.iter().skip(k).step_by(2).collect();
-                let one_poly = &one_poly;
-                s.spawn(move || {
-                    part.into_iter()
-                        .filter_map(|b| one_poly(b).err())
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| vec!["a worker panicked".into()])
-            })
-            .collect()
-    });
+    let failures = two_at_a_time(&names, |b| one_poly(b));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
