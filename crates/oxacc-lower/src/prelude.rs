@@ -65,6 +65,8 @@ extern void *__oxacc_dev_ptr(void *host);
 extern void *__oxacc_dev_addr_if_present(void *host, __oxacc_size_t bytes);
 extern void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 extern void *__oxacc_dev_ptr_used_one(void *host, const char *name, const char *loc);
+struct __oxacc_no_alias_memo { unsigned long long generation; int n; int answer; void *devs[16]; };
+extern int __oxacc_no_alias(void *const *devs, int nread, int n, struct __oxacc_no_alias_memo *memo);
 extern void *__oxacc_member_ptr_used(void *host, void *member, const char *name, const char *loc);
 extern void *__oxacc_deviceptr_used(void *host, const char *name, const char *loc);
 extern void *__oxacc_host_ptr(void *dev);

@@ -548,6 +548,82 @@ void f(int n, float *restrict a, float *restrict b, float *restrict c, float *re
     }
 }
 
+/// A kernel whose thread walks a sequential loop that reads pointers it never writes through
+/// and stores through another gets a `_na` twin with the read-only ones `const __restrict__`
+/// (issue 10, PolyBench symm); the launch runs it when `__oxacc_no_alias` finds them in other
+/// mappings than the written ones. No twin where the stores could reach the read data
+/// otherwise (a store through a local pointer, a routine call, a reduction's combine, a
+/// pointer the kernel moves) or where no sequential loop would gain (one store per thread).
+#[test]
+fn sequential_walks_get_a_no_alias_twin() {
+    let out = cuda(
+        "#pragma acc routine seq
+double g(double v);
+void walk(int n, double *c, double *b, const double *a) {
+#pragma acc parallel loop present(c[0:n*n], b[0:n*n], a[0:n])
+  for (int j = 0; j < n; j++)
+    for (int k = 0; k < n; k++)
+      c[k * n + j] += b[k * n + j] * a[k];
+}
+void flat(int n, double *c, double *b) {
+#pragma acc parallel loop present(c[0:n], b[0:n])
+  for (int j = 0; j < n; j++)
+    c[j] = 2 * b[j];
+}
+void local_ptr(int n, double *c, double *b) {
+#pragma acc parallel loop present(c[0:n*n], b[0:n*n])
+  for (int j = 0; j < n; j++) {
+    double *q = c + j;
+    for (int k = 0; k < n; k++)
+      q[k * n] += b[k * n + j];
+  }
+}
+void calls(int n, double *c, double *b) {
+#pragma acc parallel loop present(c[0:n*n], b[0:n*n])
+  for (int j = 0; j < n; j++)
+    for (int k = 0; k < n; k++)
+      c[k * n + j] += g(b[k * n + j]);
+}
+void reduces(int n, double *c, double *b, double *s) {
+  double t = 0;
+#pragma acc parallel loop present(c[0:n*n], b[0:n*n]) reduction(+:t)
+  for (int j = 0; j < n; j++)
+    for (int k = 0; k < n; k++) {
+      c[k * n + j] += b[k * n + j];
+      t += c[k * n + j];
+    }
+  *s = t;
+}
+void moves(int n, double *c, double *b) {
+#pragma acc parallel loop present(b[0:n*n])
+  for (int j = 0; j < n; j++)
+    for (int k = 0; k < n; k++) {
+      c[k * n + j] += b[k * n + j];
+      if (k == n - 1) c = b;
+    }
+}
+",
+    );
+    let twin = |f: &str| {
+        out.lines()
+            .find(|l| l.contains(&format!("__global__ void __oxacc_k_{f}_")) && l.contains("_na("))
+            .map(str::to_string)
+    };
+    let walk = twin("walk").unwrap_or_else(|| panic!("no twin of walk's kernel in\n{out}"));
+    for want in [
+        "double *c",
+        "const double *__restrict__ b",
+        "const double *__restrict__ a",
+    ] {
+        assert!(walk.contains(want), "{want} in\n{walk}");
+    }
+    assert!(!walk.contains("const double *__restrict__ c"), "{walk}");
+    assert!(!walk.contains("const const"), "{walk}");
+    for f in ["flat", "local_ptr", "calls", "reduces", "moves"] {
+        assert_eq!(twin(f), None, "a twin of {f}'s kernel in\n{out}");
+    }
+}
+
 /// A region that reaches a function without device code runs on the host, and the device
 /// functions written for it on the way leave the module with it: `fill`'s device code called
 /// `__oxacc_f_ext_copy`, undefined, and NVRTC rejected the module (fuzz-pipeline seed

@@ -355,6 +355,23 @@ void *__oxacc_host_ptr(void *dev);
  * just past the end of a present range points at the host object after it. */
 void *__oxacc_dev_ptr_used(void *host, const char *name, const char *loc);
 
+/* The memo of one launch site's __oxacc_no_alias answer: a zero-initialised thread-local
+ * object of the generated code. */
+struct __oxacc_no_alias_memo {
+    unsigned long long generation;
+    int n;
+    int answer;
+    void *devs[16];
+};
+
+/* 1 when the device addresses devs[0..nread) (a kernel's read-only pointers) point into
+ * mappings that none of devs[nread..n) (its written pointers) points into, so that the
+ * kernel's `_na` twin, whose read-only pointers are `const __restrict__`, may run; 0 when
+ * they may share a mapping, or an address lies in no mapping (acc_malloc, deviceptr) or the
+ * device shares the host's memory. n <= 16. The answer stays in `memo` until a mapping is
+ * made or removed or the addresses change. */
+int __oxacc_no_alias(void *const *devs, int nread, int n, struct __oxacc_no_alias_memo *memo);
+
 /* __oxacc_dev_ptr_used for a pointer to a struct or union: the not-present message advises
  * copy(p[0:1]), the one object the region reaches through it (`p->a[i]`). */
 void *__oxacc_dev_ptr_used_one(void *host, const char *name, const char *loc);

@@ -1951,6 +1951,37 @@ impl Device {
         })
     }
 
+    /// Whether no device address of `read` lies in the device copy of a mapping that holds
+    /// one of `written` (`__oxacc_no_alias`): each address inside a mapping's device copy
+    /// (not of zero bytes), the mapping's host start standing for the copy. Device copies of
+    /// mappings are disjoint (acc_map_data refuses overlaps), so a kernel that reaches memory
+    /// through these pointers only, within their mappings, reads nothing it writes through
+    /// the `read` ones. `false` on a shared-memory device and for an address no mapping holds
+    /// (acc_malloc or deviceptr memory, whose extent the table does not know).
+    pub fn read_apart_from_written(&self, read: &[DevPtr], written: &[DevPtr]) -> bool {
+        if self.shared() {
+            return false;
+        }
+        let table = self.table();
+        let id = |d: DevPtr| {
+            (d != 0)
+                .then(|| table.dev_overlap(d, 1).map(|m| m.host))
+                .flatten()
+        };
+        let mut w_ids = [0usize; 16];
+        if written.len() > w_ids.len() {
+            return false;
+        }
+        for (slot, &w) in w_ids.iter_mut().zip(written) {
+            match id(w) {
+                Some(h) => *slot = h,
+                None => return false,
+            }
+        }
+        read.iter()
+            .all(|&r| id(r).is_some_and(|h| !w_ids[..written.len()].contains(&h)))
+    }
+
     /// The inverse of [`Device::firstprivate_ptr`] (`__oxacc_host_ptr`): the host address of a
     /// value a kernel left in a pointer variable, when it points into a device copy (or just
     /// past its end), else the value itself (null, device memory of acc_malloc or deviceptr,
@@ -2349,6 +2380,39 @@ mod tests {
             .enter(Enter::Copyin, Counter::Dynamic, addr(&y), 64, SYNC, L)
             .unwrap();
         assert!(e.check_device_range(ydev, 65).is_err());
+    }
+
+    /// `__oxacc_no_alias` (a kernel's `_na` twin): read pointers apart from written ones when
+    /// they lie in other mappings' device copies; not when one shares a mapping with a written
+    /// pointer (at any offset), lies in no mapping, or the device shares the host's memory.
+    #[test]
+    fn read_pointers_apart_from_written_ones_by_mapping() {
+        let (d, _) = dev();
+        let x = [0u64; 16];
+        let y = [0u64; 16];
+        let z = [0u64; 16];
+        let dx = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&x), 128, SYNC, L)
+            .unwrap();
+        let dy = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&y), 128, SYNC, L)
+            .unwrap();
+        assert!(d.read_apart_from_written(&[dx, dx + 64], &[dy]));
+        assert!(d.read_apart_from_written(&[dx], &[]));
+        assert!(!d.read_apart_from_written(&[dx + 64], &[dy, dx]));
+        assert!(!d.read_apart_from_written(&[dx + 120], &[dx + 8]));
+        // Past the mapping's end, in no mapping, null: unknown.
+        assert!(!d.read_apart_from_written(&[dx + 128 * 1024 * 1024], &[dy]));
+        assert!(!d.read_apart_from_written(&[0], &[dy]));
+        // The table changes: the generation moves on.
+        let g = crate::present::generation();
+        let dz = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&z), 128, SYNC, L)
+            .unwrap();
+        assert!(crate::present::generation() > g);
+        assert!(d.read_apart_from_written(&[dz], &[dx, dy]));
+        let h = Device::new(DeviceKind::Host, 0, Arc::new(HostBackend::new()));
+        assert!(!h.read_apart_from_written(&[addr(&x)], &[addr(&y)]));
     }
 
     #[test]

@@ -2039,6 +2039,65 @@ pub extern "C" fn __oxacc_host_ptr(dev: *mut c_void) -> *mut c_void {
     })
 }
 
+/// The most pointers `__oxacc_no_alias` compares (the generated code asks for no more).
+const NO_ALIAS_MAX: usize = 16;
+
+/// See `oxacc_rt.h`: the memo of one launch site's `__oxacc_no_alias` answer, a thread-local
+/// object of the generated code (zero-initialised: `generation` 0 matches nothing).
+#[repr(C)]
+pub struct NoAliasMemo {
+    generation: u64,
+    n: c_int,
+    answer: c_int,
+    devs: [*mut c_void; NO_ALIAS_MAX],
+}
+
+/// See `oxacc_rt.h`: whether the kernel's read-only pointers (`devs[0..nread]`) point into
+/// mappings that none of its written pointers (`devs[nread..n]`) points into, so that its
+/// `_na` twin (`const __restrict__` read-only pointers) may run. The answer is kept in `memo`
+/// until a mapping is made or removed (`present::generation`) or the addresses change: a
+/// launch site that repeats with the same data costs no table lookup.
+///
+/// # Safety
+/// `devs` holds `n` pointers; `memo` is null or the launch site's memo.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_no_alias(
+    devs: *const *mut c_void,
+    nread: c_int,
+    n: c_int,
+    memo: *mut NoAliasMemo,
+) -> c_int {
+    // OXACC_NO_ALIAS=0 runs the plain kernels (an A/B of the twins, or a way out).
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let on = *ON.get_or_init(|| std::env::var("OXACC_NO_ALIAS").as_deref() != Ok("0"));
+    if !on || devs.is_null() || nread < 1 || n < nread || n as usize > NO_ALIAS_MAX {
+        return 0;
+    }
+    // SAFETY: the caller's contract on `devs`.
+    let ds = unsafe { std::slice::from_raw_parts(devs, n as usize) };
+    let generation = crate::present::generation();
+    // SAFETY: the caller's contract on `memo` (this thread's object).
+    let memo = unsafe { memo.as_mut() };
+    if let Some(m) = &memo {
+        if m.generation == generation && m.n == n && m.devs[..ds.len()] == *ds {
+            return m.answer;
+        }
+    }
+    let Ok(d) = runtime::current_ref() else {
+        return 0;
+    };
+    let addrs: Vec<usize> = ds.iter().map(|&p| p as usize).collect();
+    let (read, written) = addrs.split_at(nread as usize);
+    let answer = c_int::from(d.read_apart_from_written(read, written));
+    if let Some(m) = memo {
+        m.generation = generation;
+        m.n = n;
+        m.answer = answer;
+        m.devs[..ds.len()].copy_from_slice(ds);
+    }
+    answer
+}
+
 /// See `oxacc_rt.h`: a firstprivate pointer that the region dereferences.
 ///
 /// # Safety

@@ -9,6 +9,7 @@
 //! - lookups by any address inside a range are O(log n) (`ChunkMap::floor` on the start).
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::sorted::ChunkMap;
 
@@ -111,6 +112,16 @@ pub struct Attachment {
     pub count: u64,
     /// The device address the device copy of the pointer holds.
     pub target: DevPtr,
+}
+
+/// Counts the insertions and removals of mappings in every present table of the process
+/// (starting at 1): a result computed from the mappings, such as `__oxacc_no_alias`'s, stays
+/// true while this number has not changed.
+static GENERATION: AtomicU64 = AtomicU64::new(1);
+
+/// The current value of [`GENERATION`].
+pub fn generation() -> u64 {
+    GENERATION.load(Ordering::Acquire)
 }
 
 thread_local! {
@@ -277,6 +288,7 @@ impl PresentTable {
         }
         self.by_dev.insert(m.dev, m.host);
         self.by_host.insert(m.host, m);
+        GENERATION.fetch_add(1, Ordering::AcqRel);
     }
 
     /// Removes the mapping that starts at `host_start`, and the attachment counters of the
@@ -289,6 +301,7 @@ impl PresentTable {
     /// may keep its fast path for that copy (`Backend::host_unmapped`).
     pub fn remove_then(&mut self, host_start: usize, copy_back: bool) -> Option<Mapping> {
         let m = self.by_host.remove(host_start)?;
+        GENERATION.fetch_add(1, Ordering::AcqRel);
         if let Some(b) = &self.hooks.0 {
             b.host_unmapped(m.host, m.bytes, copy_back);
         }

@@ -6,8 +6,8 @@ use oxacc_syntax::ast::{Expr, Stmt, StmtKind};
 use oxacc_syntax::Handle;
 
 pub use oxacc_omp::walk::{
-    assigned_first, changed_lvalue, effect_node, expr_children, exprs_in_decl, exprs_in_expr,
-    exprs_in_stmt, strip_compound,
+    assigned_first, changed_lvalue, each_stmt, effect_node, expr_children, exprs_in_decl,
+    exprs_in_expr, exprs_in_stmt, strip_compound,
 };
 
 /// The expressions of the `if` clauses of `atomic` directives inside `s` (an extension, see

@@ -509,20 +509,55 @@ impl GpuKernel {
                 .collect();
             let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
         }
+        // The no-alias twin (kernel.rs, NoAliasTwin) when the run-time check allows it: it
+        // stands for the one-pass twin too (a grid that covers the work runs each iteration
+        // once in the grid-stride loop as well). Never with a tiled twin.
+        let sym = &self.sym;
+        let (kernel, one_pass) = match &self.out.no_alias {
+            Some(na) => {
+                let devs: Vec<String> = na
+                    .read
+                    .iter()
+                    .chain(&na.written)
+                    .map(|i| format!("__oxacc_g{i}"))
+                    .collect();
+                let _ = write!(
+                    s,
+                    "static __thread struct __oxacc_no_alias_memo __oxacc_nm_{sym}; \
+                     void *__oxacc_nd_{sym}[] = {{ {} }}; \
+                     const int __oxacc_na_{sym} = __oxacc_no_alias(__oxacc_nd_{sym}, {}, {}, &__oxacc_nm_{sym}); ",
+                    devs.join(", "),
+                    na.read.len(),
+                    devs.len()
+                );
+                (
+                    format!("(__oxacc_na_{sym} ? &{sym}_na : &{sym})"),
+                    self.out
+                        .twin_suffix()
+                        .map(|suffix| format!("(__oxacc_na_{sym} ? &{sym}_na : &{sym}{suffix})")),
+                )
+            }
+            None => (
+                format!("&{sym}"),
+                self.out
+                    .twin_suffix()
+                    .map(|suffix| format!("&{sym}{suffix}")),
+            ),
+        };
         // The runtime entry for the kernel's twin, if any (kernel.rs: one-pass or tiled).
-        let (entry, twin, tiles) = match self.out.twin_suffix() {
+        let (entry, twin, tiles) = match one_pass {
             None => ("__oxacc_launch", String::new(), ""),
-            Some(suffix) if self.out.tiled => (
+            Some(t) if self.out.tiled => (
                 "__oxacc_launch_tiled",
-                format!("&{}{suffix}, ", self.sym),
+                format!("{t}, "),
                 "__oxacc_tg[0], __oxacc_tg[1], __oxacc_tg[2], ",
             ),
-            Some(suffix) => ("__oxacc_launch_1p", format!("&{}{suffix}, ", self.sym), ""),
+            Some(t) => ("__oxacc_launch_1p", format!("{t}, "), ""),
         };
         let _ = write!(
             s,
-            "{entry}(&{}, {twin}{}, {}, {tiles}{}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
-            self.sym, self.out.num_gangs, self.out.work, self.out.bx, self.out.by
+            "{entry}({kernel}, {twin}{}, {}, {tiles}{}, {}, 0, __oxacc_args, {async_arg}, {waits}, {nwaits}); ",
+            self.out.num_gangs, self.out.work, self.out.bx, self.out.by
         );
         for (i, p) in self.out.params.iter().enumerate() {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
@@ -1310,6 +1345,16 @@ pub fn lower_region_kernel(
                 twin_decl = format!(
                     "static struct __oxacc_kernel {sym}{suffix} = {{ &{MODULE_SYM}, \"{kname}{suffix}\", {loc}, {{ 0 }} }};\n"
                 );
+            }
+            // The no-alias twin (kernel.rs, NoAliasTwin): its own descriptor.
+            if let Some(na) = &out.no_alias {
+                module.kernels.push_str(&na.text);
+                module
+                    .kernel_sigs
+                    .push((format!("{kname}_na"), na.types.clone()));
+                twin_decl.push_str(&format!(
+                    "static struct __oxacc_kernel {sym}_na = {{ &{MODULE_SYM}, \"{kname}_na\", {loc}, {{ 0 }} }};\n"
+                ));
             }
             module.kernel_sigs.push((kname.clone(), ptypes));
             ctx.writer.insert(
