@@ -107,7 +107,7 @@ thread_local! {
 /// # Safety
 /// `p` is null or a NUL-terminated string that outlives the program and never changes (the
 /// compiler's literals): the address alone then identifies the string.
-unsafe fn static_str(p: *const c_char) -> Option<&'static str> {
+pub(crate) unsafe fn static_str(p: *const c_char) -> Option<&'static str> {
     if p.is_null() {
         return None;
     }

@@ -26,12 +26,15 @@ fn host_device() -> &'static Arc<Device> {
         return d;
     }
     static CLAIM: AtomicBool = AtomicBool::new(false);
-    if !CLAIM.swap(true, Ordering::AcqRel) {
-        crate::prof::device_init(DeviceKind::Host, 0, || {
-            HOST.get_or_init(make);
-        });
-    }
-    HOST.get_or_init(make)
+    // The runtime's start-up: a -gpu=managed allocation meanwhile (a callback's) is libc's.
+    crate::managed::starting(|| {
+        if !CLAIM.swap(true, Ordering::AcqRel) {
+            crate::prof::device_init(DeviceKind::Host, 0, || {
+                HOST.get_or_init(make);
+            });
+        }
+        HOST.get_or_init(make)
+    })
 }
 
 /// The emulated devices: one, or `OXACC_EMUL_DEVICES` (1 to 64) so that what several GPUs
@@ -60,27 +63,36 @@ fn emul_devices() -> &'static [Arc<Device>] {
     // bracket holds the creation of all (a callback re-entering from its start event
     // creates them itself).
     static CLAIM: AtomicBool = AtomicBool::new(false);
-    if !CLAIM.swap(true, Ordering::AcqRel) {
-        for i in 0..icv::env_emul_devices() {
-            crate::prof::device_init(DeviceKind::Emul, i as i32, || {
-                EMUL.get_or_init(make);
-            });
+    crate::managed::starting(|| {
+        if !CLAIM.swap(true, Ordering::AcqRel) {
+            for i in 0..icv::env_emul_devices() {
+                crate::prof::device_init(DeviceKind::Emul, i as i32, || {
+                    EMUL.get_or_init(make);
+                });
+            }
         }
-    }
-    EMUL.get_or_init(make)
+        EMUL.get_or_init(make)
+    })
 }
 
 static NVIDIA: OnceLock<Vec<Arc<Device>>> = OnceLock::new();
 
 fn nvidia_devices() -> &'static [Arc<Device>] {
-    // The profiling tools are registered before the first device exists (spec 5.3).
-    crate::prof::ensure_init();
-    NVIDIA.get_or_init(|| {
-        nvidia::probe()
-            .into_iter()
-            .enumerate()
-            .map(|(i, b)| Arc::new(Device::new(DeviceKind::Nvidia, i as i32, b)))
-            .collect()
+    if let Some(v) = NVIDIA.get() {
+        return v;
+    }
+    // The runtime's start-up: the CUDA driver's initialisation may call the C library's
+    // allocators, the program's own under -gpu=managed (`crate::managed::starting`).
+    crate::managed::starting(|| {
+        // The profiling tools are registered before the first device exists (spec 5.3).
+        crate::prof::ensure_init();
+        NVIDIA.get_or_init(|| {
+            nvidia::probe()
+                .into_iter()
+                .enumerate()
+                .map(|(i, b)| Arc::new(Device::new(DeviceKind::Nvidia, i as i32, b)))
+                .collect()
+        })
     })
 }
 
@@ -215,6 +227,8 @@ pub fn current_ref() -> AccResult<&'static Arc<Device>> {
 fn default_device() -> AccResult<&'static Arc<Device>> {
     static D: OnceLock<AccResult<&'static Arc<Device>>> = OnceLock::new();
     D.get_or_init(|| {
+        // The runtime's start-up (`crate::managed::starting`).
+        let _starting = crate::managed::Starting::new();
         check_env()?;
         let k = default_kind();
         device_ref(k, icv::env_device_num()).map_err(|mut e| {

@@ -291,6 +291,8 @@ fn init_slow() {
         return;
     }
     INITIALISING.with(|i| i.set(true));
+    // The runtime's start-up: a tool's allocations under -gpu=managed are libc's.
+    let _starting = crate::managed::Starting::new();
     epoch();
     let mut v: Vec<Box<dyn Sink>> = Vec::new();
     let time = ["OXACC_TIME", "NV_ACC_TIME", "PGI_ACC_TIME"]
