@@ -145,10 +145,75 @@ pub fn lower(ctx: &mut LowerCtx, sema: &Sema, minfo: bool) -> String {
             params.join(", ")
         ));
     }
+    // The entry points that also take the call's "file:line" (errors name it).
+    for &(_, entry, ret, params) in &bound {
+        let mut params: Vec<&str> = params.iter().map(|&p| c_type(p)).collect();
+        params.push("const char *");
+        prelude.push_str(&format!(
+            "extern {} {entry}_at({});\n",
+            c_type(ret),
+            params.join(", ")
+        ));
+    }
     if minfo {
         minfo_calls(ctx, sema, &bound);
     }
+    locate_calls(ctx, sema, &bound);
     prelude
+}
+
+/// Each direct call of a bound function in host code, `malloc(n)`, becomes a call of its
+/// entry point's `_at` sibling with the call's place, `__oxacc_managed_malloc_at(n,
+/// "file.c:12")`, so that the runtime's errors (CUDA out of memory, a `free` of an address
+/// inside a block or of a block freed already) name the line. Calls through a pointer, with
+/// a parenthesised callee, or in code another lowering rewrote (an edit covers the callee
+/// or the closing parenthesis: a compute region outlined, an OpenMP construct, a `return`
+/// leaving a data region) keep the asm label: the same allocator, with no place.
+fn locate_calls(ctx: &mut LowerCtx, sema: &Sema, bound: &[(&str, &str, Ty, &[Ty])]) {
+    let file_scope = sema.file_scope();
+    let symbols: Vec<(oxacc_sema::SymbolId, &str, &str)> = bound
+        .iter()
+        .filter_map(|&(name, entry, ..)| Some((sema.lookup(file_scope, name)?, name, entry)))
+        .collect();
+    let functions: Vec<oxacc_syntax::Span> =
+        ctx.ast.functions.iter().map(|(_, f)| f.span).collect();
+    let mut calls = Vec::new();
+    for (_, e) in ctx.ast.exprs.iter() {
+        let ExprKind::Call { callee, .. } = &e.kind else {
+            continue;
+        };
+        let Some(c) = ctx.ast.exprs.get(*callee) else {
+            continue;
+        };
+        let Some(sym) = sema.resolved(*callee) else {
+            continue;
+        };
+        let Some(&(_, name, entry)) = symbols.iter().find(|(s, ..)| *s == sym) else {
+            continue;
+        };
+        // The callee is the name itself (not `(malloc)`), the call ends with its `)`, and it
+        // is in a function (host code).
+        if ctx.src(c.span) != name
+            || !ctx.src(e.span).ends_with(')')
+            || !functions
+                .iter()
+                .any(|f| f.start <= e.span.start && e.span.end <= f.end)
+        {
+            continue;
+        }
+        calls.push((c.span, e.span, entry));
+    }
+    for (callee, call, entry) in calls {
+        let close = oxacc_syntax::Span::new(call.end - 1, call.end);
+        if !ctx.writer.texts_covering(callee).is_empty()
+            || !ctx.writer.texts_covering(close).is_empty()
+        {
+            continue;
+        }
+        let at = ctx.loc_literal(call.start);
+        ctx.writer.replace(callee, format!("{entry}_at"));
+        ctx.writer.insert(call.end - 1, format!(", {at}"));
+    }
 }
 
 /// `NN, malloc: allocation in CUDA managed memory (-gpu=managed)` at each call of a bound
