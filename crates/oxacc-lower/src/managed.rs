@@ -21,7 +21,7 @@ use oxacc_syntax::ast::ExprKind;
 use crate::ctx::LowerCtx;
 
 /// A return or parameter type of an allocation function: `void *`, `void`, `int`, `size_t`,
-/// `void **`.
+/// `void **`, `char *`, `const char *`.
 #[derive(Clone, Copy)]
 enum Ty {
     Ptr,
@@ -29,6 +29,8 @@ enum Ty {
     Void,
     Int,
     Size,
+    CharPtr,
+    ConstCharPtr,
 }
 
 /// The functions bound, with the runtime's name (oxacc-rt `managed.rs`, `oxacc_rt.h`) and
@@ -60,7 +62,24 @@ const FUNCTIONS: &[(&str, &str, Ty, &[Ty])] = &[
         Ty::Ptr,
         &[Ty::Size, Ty::Size],
     ),
+    // POSIX (C23): the copy is the program's to free, so it is managed too. Bound only where
+    // the file declares them (a strict ISO C mode's string.h does not).
+    (
+        "strdup",
+        "__oxacc_managed_strdup",
+        Ty::CharPtr,
+        &[Ty::ConstCharPtr],
+    ),
+    (
+        "strndup",
+        "__oxacc_managed_strndup",
+        Ty::CharPtr,
+        &[Ty::ConstCharPtr, Ty::Size],
+    ),
 ];
+
+/// The functions of [`FUNCTIONS`] bound only when the file declares them.
+const DECLARED_ONLY: &[&str] = &["strdup", "strndup"];
 
 fn c_type(t: Ty) -> &'static str {
     match t {
@@ -69,6 +88,8 @@ fn c_type(t: Ty) -> &'static str {
         Ty::Void => "void",
         Ty::Int => "int",
         Ty::Size => "__typeof__(sizeof(0))",
+        Ty::CharPtr => "char *",
+        Ty::ConstCharPtr => "const char *",
     }
 }
 
@@ -93,6 +114,21 @@ fn matches(sema: &Sema, ty: oxacc_sema::TypeId, want: Ty) -> bool {
         Ty::Void => matches!(sema.ty(ty).kind, TypeKind::Void),
         Ty::Int => matches!(sema.ty(ty).kind, TypeKind::Int),
         Ty::Size => matches!(sema.ty(ty).kind, TypeKind::ULong),
+        Ty::CharPtr | Ty::ConstCharPtr => match &sema.ty(ty).kind {
+            TypeKind::Pointer(p) => {
+                let t = sema.ty(*p);
+                let quals = if matches!(want, Ty::ConstCharPtr) {
+                    oxacc_sema::Quals {
+                        is_const: true,
+                        ..oxacc_sema::Quals::NONE
+                    }
+                } else {
+                    oxacc_sema::Quals::NONE
+                };
+                matches!(t.kind, TypeKind::Char) && t.quals == quals
+            }
+            _ => false,
+        },
     }
 }
 
@@ -104,7 +140,7 @@ fn bindable(sema: &Sema) -> Vec<(&'static str, &'static str, Ty, &'static [Ty])>
         .copied()
         .filter(|&(name, _, ret, params)| {
             let Some(sym) = sema.lookup(sema.file_scope(), name) else {
-                return true;
+                return !DECLARED_ONLY.contains(&name);
             };
             let info = sema.symbol(sym);
             if info.kind != SymbolKind::Function

@@ -496,16 +496,28 @@ void __oxomp_atomic_start(void);
 void __oxomp_atomic_end(void);
 
 /* -gpu=managed (managed.rs): a file compiled with it has malloc, calloc, realloc, free,
- * posix_memalign and aligned_alloc bound to these by asm labels (the generated prelude,
- * oxacc-lower's managed.rs), with the C library's contracts. Blocks are CUDA managed memory
- * on nvidia, host memory the emulated device reads in place on emul, libc's on the host
- * device; free and realloc of other pointers go to libc. */
+ * posix_memalign and aligned_alloc (strdup and strndup where it declares them) bound to
+ * these by asm labels (the generated prelude, oxacc-lower's managed.rs), with the C
+ * library's contracts; its direct calls go to the _at siblings, which also take the call's
+ * "file:line" for errors. Blocks are CUDA managed memory on nvidia, host memory the emulated
+ * device reads in place on emul, libc's on the host device; free and realloc of other
+ * pointers go to libc. */
 void *__oxacc_managed_malloc(size_t bytes);
 void *__oxacc_managed_calloc(size_t n, size_t size);
 void *__oxacc_managed_realloc(void *p, size_t bytes);
 void __oxacc_managed_free(void *p);
 int __oxacc_managed_posix_memalign(void **out, size_t align, size_t bytes);
 void *__oxacc_managed_aligned_alloc(size_t align, size_t bytes);
+char *__oxacc_managed_strdup(const char *s);
+char *__oxacc_managed_strndup(const char *s, size_t n);
+void *__oxacc_managed_malloc_at(size_t bytes, const char *at);
+void *__oxacc_managed_calloc_at(size_t n, size_t size, const char *at);
+void *__oxacc_managed_realloc_at(void *p, size_t bytes, const char *at);
+void __oxacc_managed_free_at(void *p, const char *at);
+int __oxacc_managed_posix_memalign_at(void **out, size_t align, size_t bytes, const char *at);
+void *__oxacc_managed_aligned_alloc_at(size_t align, size_t bytes, const char *at);
+char *__oxacc_managed_strdup_at(const char *s, const char *at);
+char *__oxacc_managed_strndup_at(const char *s, size_t n, const char *at);
 
 #ifdef __cplusplus
 }

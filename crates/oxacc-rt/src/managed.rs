@@ -699,6 +699,80 @@ pub unsafe extern "C" fn __oxacc_managed_aligned_alloc_at(
     entry("aligned_alloc", at, |c| aligned_alloc_in(align, bytes, c))
 }
 
+/// `strdup` (POSIX, C23): a managed copy of `s` (the program frees it).
+///
+/// # Safety
+/// `s` is a NUL-terminated string.
+unsafe fn strndup_in(s: *const std::ffi::c_char, max: usize, call: Call) -> AccResult<*mut c_void> {
+    // SAFETY: the caller's string, read up to its NUL or `max` bytes.
+    let len = unsafe { libc::strnlen(s, max) };
+    let p = allocate(len + 1, MALLOC_ALIGN, call)?;
+    if p == 0 {
+        set_errno(libc::ENOMEM);
+        return Ok(std::ptr::null_mut());
+    }
+    // SAFETY: `len` readable bytes; a fresh block of `len + 1`.
+    unsafe {
+        std::ptr::copy_nonoverlapping(s as *const u8, p as *mut u8, len);
+        *((p + len) as *mut u8) = 0;
+    }
+    Ok(p as *mut c_void)
+}
+
+/// `strdup` of a file compiled with `-gpu=managed`.
+///
+/// # Safety
+/// `s` is a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_managed_strdup(s: *const std::ffi::c_char) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    entry("strdup", std::ptr::null(), |c| unsafe {
+        strndup_in(s, usize::MAX, c)
+    })
+}
+
+/// `strdup` with the call's `"file:line"`.
+///
+/// # Safety
+/// `s` is a NUL-terminated string; `at` is null or a string literal.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_managed_strdup_at(
+    s: *const std::ffi::c_char,
+    at: *const std::ffi::c_char,
+) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    entry("strdup", at, |c| unsafe { strndup_in(s, usize::MAX, c) })
+}
+
+/// `strndup`: at most `n` bytes of `s`, NUL-terminated.
+///
+/// # Safety
+/// `s` holds a NUL or at least `n` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_managed_strndup(
+    s: *const std::ffi::c_char,
+    n: usize,
+) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    entry("strndup", std::ptr::null(), |c| unsafe {
+        strndup_in(s, n, c)
+    })
+}
+
+/// `strndup` with the call's `"file:line"`.
+///
+/// # Safety
+/// As [`__oxacc_managed_strndup`]; `at` is null or a string literal.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_managed_strndup_at(
+    s: *const std::ffi::c_char,
+    n: usize,
+    at: *const std::ffi::c_char,
+) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    entry("strndup", at, |c| unsafe { strndup_in(s, n, c) })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
