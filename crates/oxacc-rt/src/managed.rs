@@ -54,6 +54,8 @@ struct Block {
     /// The device whose backend allocated it (CUDA managed memory), `None` for libc memory
     /// (the emulated device's).
     cuda: Option<&'static Arc<Device>>,
+    /// A slot of the small-block pool ([`Pool`]), given back to it rather than to CUDA.
+    pooled: bool,
 }
 
 /// The blocks, by start address. A `RwLock`: lookups (every data clause and pointer of a
@@ -274,6 +276,20 @@ fn allocate(bytes: usize, align: usize, call: Call) -> AccResult<usize> {
     let bytes = bytes.max(1);
     match place(call.libc_only) {
         Place::Cuda(d) => {
+            if let Some(class) = Pool::class(bytes, align).filter(|_| pool_enabled()) {
+                let start = pool_take(d, class, call)?;
+                forget_freed(start);
+                record(
+                    start,
+                    Block {
+                        bytes,
+                        base: start,
+                        cuda: Some(d),
+                        pooled: true,
+                    },
+                );
+                return Ok(start);
+            }
             // cuMemAllocManaged returns blocks aligned to at least 256 bytes; a larger
             // alignment takes the block's first aligned address inside a bigger one.
             let extra = if align > 256 { align } else { 0 };
@@ -299,6 +315,7 @@ fn allocate(bytes: usize, align: usize, call: Call) -> AccResult<usize> {
                     bytes,
                     base,
                     cuda: Some(d),
+                    pooled: false,
                 },
             );
             Ok(start)
@@ -312,6 +329,7 @@ fn allocate(bytes: usize, align: usize, call: Call) -> AccResult<usize> {
                         bytes,
                         base: p,
                         cuda: None,
+                        pooled: false,
                     },
                 );
             }
@@ -355,6 +373,122 @@ fn libc_alloc(bytes: usize, align: usize) -> usize {
 fn libc_release(p: usize) {
     // SAFETY: a block of `libc_alloc` (glibc's), given back once.
     unsafe { __libc_free(p as *mut c_void) }
+}
+
+/// Small managed blocks carved from larger ones: a `cuMemAllocManaged` per `malloc` costs
+/// microseconds and a driver call, and a linked structure of 10^6 nodes made 10^6 of them.
+/// Blocks of up to [`Pool::MAX`] bytes (alignment at most 256) take a slot of their size
+/// class (a power of two from 64 bytes) in a [`Pool::CHUNK`] chunk of managed memory; a freed
+/// slot goes back to its class's free list, and chunks stay until the program ends (nvc's
+/// pool keeps its memory too). `OXACC_DEVICE_POOL=0` turns it off (each block its own, so
+/// compute-sanitizer sees every overrun), as for device memory.
+#[derive(Default)]
+struct Pool {
+    /// Free slots by class (index `log2(size) - 6`).
+    free: Vec<Vec<usize>>,
+    /// The class of each chunk's slots, by chunk start.
+    chunks: BTreeMap<usize, usize>,
+}
+
+impl Pool {
+    /// The largest block a slot holds.
+    const MAX: usize = 64 * 1024;
+    /// The size of one chunk of managed memory (the driver's large-page granularity).
+    const CHUNK: usize = 2 * 1024 * 1024;
+    /// The smallest slot.
+    const MIN: usize = 64;
+
+    /// The slot size for `bytes` aligned to `align`, if the pool serves it: slots of a class
+    /// lie at multiples of its size from a chunk start aligned to 256 bytes or more, so
+    /// each is aligned to min(size, 256).
+    fn class(bytes: usize, align: usize) -> Option<usize> {
+        let size = bytes
+            .max(align)
+            .max(Self::MIN)
+            .checked_next_power_of_two()?;
+        (size <= Self::MAX && align <= 256).then_some(size)
+    }
+
+    fn index(size: usize) -> usize {
+        (size.trailing_zeros() - Self::MIN.trailing_zeros()) as usize
+    }
+
+    /// A slot of `size` (a class), from a free list or a new chunk that `chunk` gives (its
+    /// start, aligned to 256 bytes or more).
+    fn take(
+        &mut self,
+        size: usize,
+        chunk: impl FnOnce(usize) -> AccResult<usize>,
+    ) -> AccResult<usize> {
+        let i = Self::index(size);
+        if self.free.len() <= i {
+            self.free.resize_with(i + 1, Vec::new);
+        }
+        if let Some(p) = self.free[i].pop() {
+            return Ok(p);
+        }
+        let base = chunk(Self::CHUNK)?;
+        self.chunks.insert(base, size);
+        // Handed out from the start: the list is popped from its end.
+        self.free[i].extend((1..Self::CHUNK / size).rev().map(|k| base + k * size));
+        Ok(base)
+    }
+
+    /// Gives back a slot of [`Pool::take`].
+    fn give(&mut self, p: usize) {
+        let Some((_, &size)) = self.chunks.range(..=p).next_back() else {
+            return;
+        };
+        self.free[Self::index(size)].push(p);
+    }
+}
+
+/// The pool of each device that gives managed memory (by the device's address).
+static POOLS: std::sync::Mutex<Vec<(usize, Pool)>> = std::sync::Mutex::new(Vec::new());
+
+fn pool_enabled() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("OXACC_DEVICE_POOL").as_deref() != Ok("0"))
+}
+
+fn pools() -> std::sync::MutexGuard<'static, Vec<(usize, Pool)>> {
+    POOLS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A slot of class `size` of device `d`'s pool (a new chunk of CUDA managed memory when its
+/// list is empty: an allocation inside the driver comes back re-entered, to libc, without
+/// this lock).
+fn pool_take(d: &'static Arc<Device>, size: usize, call: Call) -> AccResult<usize> {
+    let key = Arc::as_ptr(d) as usize;
+    let mut pools = pools();
+    let at = match pools.iter().position(|(k, _)| *k == key) {
+        Some(i) => i,
+        None => {
+            pools.push((key, Pool::default()));
+            pools.len() - 1
+        }
+    };
+    pools[at].1.take(size, |bytes| {
+        d.backend.alloc_managed(bytes).map_err(|e| {
+            AccError::new(
+                e.code,
+                format!(
+                    "{}: cannot allocate {bytes} bytes of CUDA managed memory for small \
+                     blocks (-gpu=managed): {}",
+                    call.site(),
+                    e.message
+                ),
+            )
+        })
+    })
+}
+
+/// Gives slot `p` back to device `d`'s pool.
+fn pool_give(d: &'static Arc<Device>, p: usize) {
+    let key = Arc::as_ptr(d) as usize;
+    if let Some((_, pool)) = pools().iter_mut().find(|(k, _)| *k == key) {
+        pool.give(p);
+    }
 }
 
 /// The starts of the last CUDA managed blocks given back (at most [`FREED_KEPT`]), so that a
@@ -405,10 +539,15 @@ fn release(p: usize, call: Call) -> AccResult<()> {
         Some(Block {
             base,
             cuda: Some(d),
+            pooled,
             ..
         }) => {
             if call.wait {
                 remember_freed(p);
+            }
+            if pooled {
+                pool_give(d, base);
+                return Ok(());
             }
             // Host code may free managed memory that an async construct still uses: the
             // driver's cuMemFree waits for the device to be done with it.
@@ -873,5 +1012,46 @@ mod tests {
             unsafe { __oxacc_managed_free(p as *mut c_void) };
         }
         crate::icv::install(before);
+    }
+
+    /// The pool's classes, alignment, reuse and chunks: slots of a class are distinct,
+    /// aligned, inside the chunk the source gave, reused after `give` (last given, first
+    /// taken), and a class whose chunk is full takes a new one.
+    #[test]
+    fn small_block_pool_carves_chunks_into_aligned_slots() {
+        assert_eq!(Pool::class(1, 16), Some(64));
+        assert_eq!(Pool::class(100, 16), Some(128));
+        assert_eq!(Pool::class(10, 256), Some(256));
+        assert_eq!(Pool::class(10, 512), None);
+        assert_eq!(Pool::class(64 * 1024, 16), Some(64 * 1024));
+        assert_eq!(Pool::class(64 * 1024 + 1, 16), None);
+        let mut chunks: Vec<Vec<u64>> = Vec::new();
+        let mut source = |bytes: usize| -> AccResult<usize> {
+            // 256-byte aligned memory, as cuMemAllocManaged's.
+            let v = vec![0u64; bytes / 8 + 32];
+            let p = (v.as_ptr() as usize).next_multiple_of(256);
+            chunks.push(v);
+            Ok(p)
+        };
+        let mut pool = Pool::default();
+        let a = pool.take(128, &mut source).expect("slot");
+        let b = pool.take(128, &mut source).expect("slot");
+        assert_eq!(b, a + 128);
+        assert_eq!(a % 128, 0);
+        let c = pool.take(4096, &mut source).expect("slot");
+        assert_eq!(c % 256, 0);
+        assert!(c < a || c >= a + Pool::CHUNK, "another chunk");
+        pool.give(a);
+        assert_eq!(pool.take(128, &mut source).expect("slot"), a);
+        // A full class takes a new chunk: 32 slots of 64 KiB per chunk.
+        let big: Vec<usize> = (0..33)
+            .map(|_| pool.take(64 * 1024, &mut source).expect("slot"))
+            .collect();
+        let mut sorted = big.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 33);
+        drop(source);
+        assert_eq!(chunks.len(), 4);
     }
 }
