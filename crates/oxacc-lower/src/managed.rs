@@ -207,15 +207,17 @@ pub fn lower(ctx: &mut LowerCtx, sema: &Sema, minfo: bool) -> String {
 /// leaving a data region) keep the asm label: the same allocator, with no place.
 fn locate_calls(ctx: &mut LowerCtx, sema: &Sema, bound: &[(&str, &str, Ty, &[Ty])]) {
     let file_scope = sema.file_scope();
-    let symbols: Vec<(oxacc_sema::SymbolId, &str, &str)> = bound
+    let symbols: Vec<(oxacc_sema::SymbolId, &str, &str, usize)> = bound
         .iter()
-        .filter_map(|&(name, entry, ..)| Some((sema.lookup(file_scope, name)?, name, entry)))
+        .filter_map(|&(name, entry, _, params)| {
+            Some((sema.lookup(file_scope, name)?, name, entry, params.len()))
+        })
         .collect();
     let functions: Vec<oxacc_syntax::Span> =
         ctx.ast.functions.iter().map(|(_, f)| f.span).collect();
     let mut calls = Vec::new();
     for (_, e) in ctx.ast.exprs.iter() {
-        let ExprKind::Call { callee, .. } = &e.kind else {
+        let ExprKind::Call { callee, args } = &e.kind else {
             continue;
         };
         let Some(c) = ctx.ast.exprs.get(*callee) else {
@@ -224,12 +226,14 @@ fn locate_calls(ctx: &mut LowerCtx, sema: &Sema, bound: &[(&str, &str, Ty, &[Ty]
         let Some(sym) = sema.resolved(*callee) else {
             continue;
         };
-        let Some(&(_, name, entry)) = symbols.iter().find(|(s, ..)| *s == sym) else {
+        let Some(&(_, name, entry, arity)) = symbols.iter().find(|(s, ..)| *s == sym) else {
             continue;
         };
-        // The callee is the name itself (not `(malloc)`), the call ends with its `)`, and it
+        // The callee is the name itself (not `(malloc)`), the call has the function's
+        // arguments (a K&R declaration lets `malloc()` through) and ends with its `)`, and it
         // is in a function (host code).
         if ctx.src(c.span) != name
+            || args.len() != arity
             || !ctx.src(e.span).ends_with(')')
             || !functions
                 .iter()
