@@ -12921,6 +12921,41 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// gcc's `__builtin_classify_type` value for the expression `e` (gcc 12's `enum
     /// type_class`, `typeclass.h`), after the conversions C applies to the argument.
+    /// gcc's `__atomic_always_lock_free(size, ptr)` on x86-64 (`fold_builtin_atomic_always_lock_free`):
+    /// true for a constant size of 1, 2, 4 or 8 bytes when `ptr` is a null constant (typical
+    /// alignment) or the type `ptr` points to, pointer conversions stripped as gcc's
+    /// `STRIP_NOPS` does (`(int *)&c` is `&c`), is aligned to at least the size. `None`: the
+    /// size is not a constant (gcc rejects that).
+    fn always_lock_free(&self, args: &[Handle<Expr>]) -> Option<bool> {
+        let [size, ptr] = args else { return None };
+        let size = self.sema.eval_int(*size)?;
+        if !matches!(size, 1 | 2 | 4 | 8) {
+            return Some(false);
+        }
+        if self.sema.eval_int(*ptr) == Some(0) {
+            return Some(true);
+        }
+        let mut p = *ptr;
+        while let Some(ExprKind::Cast { expr, .. }) = self.ctx.ast.exprs.get(p).map(|x| &x.kind) {
+            let inner = self.sema.expr_type(*expr);
+            if !(self.sema.types.is_pointer(inner) || self.sema.types.is_array(inner)) {
+                break;
+            }
+            p = *expr;
+        }
+        let t = self.sema.types.unqual_id(self.sema.expr_type(p));
+        let target = self
+            .sema
+            .types
+            .pointee(t)
+            .or_else(|| self.sema.types.array_elem(t))?;
+        let align = match self.sema.types.kind(self.sema.types.unqual_id(target)) {
+            TypeKind::Void => 1,
+            _ => self.sema.types.align_of(target)?,
+        };
+        Some(align as i128 >= size)
+    }
+
     fn type_class(&self, e: Handle<Expr>) -> Option<i32> {
         let t = self.sema.types.strip_enum(self.sema.expr_type(e));
         Some(match self.sema.types.kind(t) {
@@ -13307,6 +13342,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
             }
             return Err(unsupported(span, "this call of '__builtin_classify_type'"));
+        }
+        // gcc folds both to constants on x86-64 (its answers, not the GPU's: the program sees
+        // what it sees on the host); `__atomic_is_lock_free` that gcc leaves to libatomic at
+        // run time (a 16-byte or under-aligned object) has no device answer.
+        if matches!(
+            name.as_str(),
+            "__atomic_always_lock_free" | "__atomic_is_lock_free"
+        ) {
+            let always = self.always_lock_free(args);
+            return match always {
+                Some(true) => Ok("1".into()),
+                Some(false) if name == "__atomic_always_lock_free" => Ok("0".into()),
+                _ => Err(unsupported(
+                    span,
+                    format!("this call of '{name}' (gcc asks libatomic at run time)"),
+                )),
+            };
         }
         let ctype = self.sema.expr_type(callee);
         let params: Vec<TypeId> = self
