@@ -11944,6 +11944,43 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// The function this file defines that a call of `name` (the designator `callee`)
+    /// reaches through an asm label of the declaration it resolves to (`int plus1(int)
+    /// __asm__("real_plus1");`, at block or file scope): the symbol is the label's, and a
+    /// definition of that name with no asm label of its own has that symbol. `None` when
+    /// `name` is defined here itself, has no label, or the label names no such function.
+    fn asm_label_target(&self, callee: Handle<Expr>, name: &str) -> Option<String> {
+        let ast = self.ctx.ast;
+        if self.defined_in_file(name) {
+            return None;
+        }
+        let sym = self.sema.resolved(callee)?;
+        let label = ast.decls.iter().find_map(|(d, decl)| {
+            decl.declarators.iter().enumerate().find_map(|(i, id)| {
+                let l = id.declarator.asm_label?;
+                (self.sema.decl_symbol(d, i) == Some(sym)).then_some(l)
+            })
+        })?;
+        let Some(ExprKind::StringLit(s)) = ast.exprs.get(label).map(|x| &x.kind) else {
+            return None;
+        };
+        let target: String = s.value.iter().filter_map(|c| char::from_u32(*c)).collect();
+        // The definition's own symbol is its name: no declaration of it carries a label.
+        let relabelled = ast.decls.iter().any(|(_, decl)| {
+            decl.declarators.iter().any(|id| {
+                id.declarator.asm_label.is_some()
+                    && id.declarator.name.is_some_and(|n| ast.name(n) == target)
+            })
+        }) || ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast.functions.get(*h).is_some_and(|d| {
+                d.declarator.asm_label.is_some()
+                    && d.declarator.name.is_some_and(|n| ast.name(n) == target)
+            }),
+            _ => false,
+        });
+        (self.defined_in_file(&target) && !relabelled).then_some(target)
+    }
+
     fn defined_in_file(&self, name: &str) -> bool {
         let ast = self.ctx.ast;
         ast.items.iter().any(|it| match it {
@@ -13610,6 +13647,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     _ => name,
                 };
+                // A prototype with an asm label naming a function this file defines (`int
+                // plus1(int) __asm__("real_plus1");`, GNU C): the call is that function's.
+                let name = self.asm_label_target(callee, &name).unwrap_or(name);
                 // A function of this file: it gets device code (implicit `routine seq`,
                 // 2.15.1).
                 if !self.calls.contains(&name) {
