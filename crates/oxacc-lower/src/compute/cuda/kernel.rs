@@ -6117,7 +6117,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ));
                     }
                     let name = info.name.clone();
-                    let st = self.private_storage(v, &name, None, level, id.span)?;
+                    let align = self
+                        .sema
+                        .object_align(sym)
+                        .filter(|a| self.sema.types.align_of(ty).is_some_and(|t| *a > t));
+                    let st = self.private_storage_aligned(v, &name, None, level, id.span, align)?;
                     for l in &st.setup {
                         self.line(l);
                     }
@@ -8533,6 +8537,22 @@ impl<'c, 'a> Writer<'c, 'a> {
         level: Share,
         at: Span,
     ) -> Res<PrivStorage> {
+        self.private_storage_aligned(var, name, section, level, at, None)
+    }
+
+    /// [`Self::private_storage`] of a local whose declaration asks for an alignment `align`
+    /// above its type's (`double d[4] __attribute__((aligned(64)));`): the one copy a gang
+    /// shares, and each worker's, keep it (a byte block of that alignment, each worker's
+    /// slice padded to a multiple of it).
+    fn private_storage_aligned(
+        &mut self,
+        var: VarId,
+        name: &str,
+        section: Option<&crate::compute::capture::Section>,
+        level: Share,
+        at: Span,
+        align: Option<u64>,
+    ) -> Res<PrivStorage> {
         let sema = self.sema;
         let Some(ty) = self.var_ty(var) else {
             return Err(unsupported(at, format!("the private variable '{name}'")));
@@ -8575,6 +8595,29 @@ impl<'c, 'a> Writer<'c, 'a> {
             // The whole variable.
             let size = sema.size_of(ty).unwrap_or(0);
             let shared = size * copies;
+            if let Some(a) = align {
+                if level != Share::Thread && size > 0 {
+                    // Each copy rounded up to the alignment, so every worker's starts aligned.
+                    let per = size.div_ceil(a) * a;
+                    let bytes = per * copies;
+                    // Too large for shared memory: the device heap below, aligned to 16
+                    // bytes only (docs/known-gaps).
+                    if bytes <= SHARED_PRIVATE_BYTES
+                        && self.shared_private + bytes <= SHARED_PRIVATE_BYTES
+                    {
+                        self.shared_private += bytes;
+                        let ss = self.fresh(&format!("ss_{name}_"));
+                        let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
+                        return Ok(PrivStorage {
+                        setup: vec![format!(
+                            "__shared__ unsigned char {ss}{cnt}[{per}] __attribute__((aligned({a})));"
+                        )],
+                        access: Access::Memory(format!("(*({tname}){ss}{slot})")),
+                        cleanup: Vec::new(),
+                    });
+                    }
+                }
+            }
             if size > 16 * 1024
                 || (level != Share::Thread
                     && (shared > SHARED_PRIVATE_BYTES
@@ -11972,10 +12015,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     && id.declarator.name.is_some_and(|n| ast.name(n) == target)
             })
         }) || ast.items.iter().any(|it| match it {
-            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast.functions.get(*h).is_some_and(|d| {
-                d.declarator.asm_label.is_some()
-                    && d.declarator.name.is_some_and(|n| ast.name(n) == target)
-            }),
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => {
+                ast.functions.get(*h).is_some_and(|d| {
+                    d.declarator.asm_label.is_some()
+                        && d.declarator.name.is_some_and(|n| ast.name(n) == target)
+                })
+            }
             _ => false,
         });
         (self.defined_in_file(&target) && !relabelled).then_some(target)
