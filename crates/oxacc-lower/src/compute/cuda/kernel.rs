@@ -6026,16 +6026,36 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(decl) = ast.decls.get(d) else {
             return Ok(());
         };
-        // `__attribute__((cleanup(f)))` calls `f(&x)` when `x` goes out of scope; the kernel
-        // dropped it (the calls silently did not happen): such a region runs on the host.
-        let cleanup = decl
-            .specs
-            .attrs
-            .iter()
-            .chain(decl.declarators.iter().flat_map(|i| &i.declarator.attrs))
-            .find(|a| matches!(ast.name(a.name), "cleanup" | "__cleanup__"));
-        if let Some(a) = cleanup {
-            return Err(unsupported(a.span, "the 'cleanup' attribute"));
+        // `__attribute__((cleanup(f)))` calls `f(&x)` when `x` goes out of scope (GNU C): a
+        // guard object's destructor after `x` (`cleanup_guard`).
+        let is_cleanup = |a: &&oxacc_syntax::ast::Attribute| {
+            matches!(ast.name(a.name), "cleanup" | "__cleanup__")
+        };
+        let spec_cleanup = decl.specs.attrs.iter().find(is_cleanup);
+        let has_cleanup = spec_cleanup.is_some()
+            || decl
+                .declarators
+                .iter()
+                .any(|i| i.declarator.attrs.iter().any(|a| is_cleanup(&a)));
+        if has_cleanup
+            && decl.specs.storage.iter().any(|(sc, _)| {
+                !matches!(
+                    sc,
+                    oxacc_syntax::ast::StorageClass::Auto
+                        | oxacc_syntax::ast::StorageClass::Register
+                )
+            })
+        {
+            let a = spec_cleanup.or_else(|| {
+                decl.declarators
+                    .iter()
+                    .flat_map(|i| &i.declarator.attrs)
+                    .find(is_cleanup)
+            });
+            return Err(unsupported(
+                a.map_or(decl.span, |a| a.span),
+                "the 'cleanup' attribute on a declaration that is not of an automatic variable",
+            ));
         }
         if self.auto_const_table(d) {
             return self.static_const_decl(d);
@@ -6069,6 +6089,17 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             let name = ident(&info.name);
             let ty = info.ty;
+            let cleanup = spec_cleanup.or_else(|| id.declarator.attrs.iter().find(is_cleanup));
+            if let Some(a) = cleanup {
+                let vla = self.vla_dims_of(ty).is_some();
+                let empty = self.sema.size_of(ty).is_none_or(|n| n == 0);
+                if vla || empty {
+                    return Err(unsupported(
+                        a.span,
+                        format!("the 'cleanup' attribute of '{}', a variable-length or zero-length object,", info.name),
+                    ));
+                }
+            }
             // GNU C's zero-length array object (`int z[0];`): C++ has none, and no element of
             // it may be accessed (6.5.6p8), so one element of storage gives it the address
             // and decay C gives it; `sizeof` is sema's constant 0.
@@ -6110,6 +6141,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .position(|x| x.span == info.span && x.name == info.name)
             {
                 if let Some(level) = self.shares.get(&v).copied() {
+                    if let Some(a) =
+                        spec_cleanup.or_else(|| id.declarator.attrs.iter().find(is_cleanup))
+                    {
+                        return Err(unsupported(
+                            a.span,
+                            format!("the 'cleanup' attribute of '{}', which the threads of a gang or worker share,", info.name),
+                        ));
+                    }
                     if id.init.is_some_and(|i| self.init_side_effect(i)) {
                         return Err(unsupported(
                             id.span,
@@ -6192,6 +6231,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     );
                     if self.split_inits && !(effect && self.leader(m).is_some()) {
                         self.split_init(&text, &name, ty, &it, id.span)?;
+                        if let Some(a) = cleanup {
+                            self.cleanup_guard(a, &name, d, m)?;
+                        }
                         continue;
                     }
                     match self.leader(m) {
@@ -6227,7 +6269,78 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
             }
+            if let Some(a) = cleanup {
+                self.cleanup_guard(a, &name, d, m)?;
+            }
         }
+        Ok(())
+    }
+
+    /// `__attribute__((cleanup(f)))` on the thread's own variable `x` (GNU C: `f(&x)` runs
+    /// when `x` goes out of scope, by falling off its block, `break`, `continue`, `goto` or
+    /// `return`): a guard object declared right after `x`, whose destructor calls `f`'s
+    /// device function, C++ destroying it at every exit from the block (and before `x`,
+    /// declared earlier). In gang-redundant or worker-single code only the group's leader
+    /// calls it, as for any other call there. `f` must be a function of this file or a
+    /// routine (2.15.1). C lets a `goto` or `case` label jump into `x`'s scope past its
+    /// declaration; C++ forbids it past the guard: a label after the declaration in the same
+    /// region or function is refused.
+    fn cleanup_guard(
+        &mut self,
+        a: &oxacc_syntax::ast::Attribute,
+        x: &str,
+        d: Handle<oxacc_syntax::ast::Decl>,
+        m: Mode,
+    ) -> Res<()> {
+        let ast = self.ctx.ast;
+        let refuse = |why: &str| unsupported(a.span, format!("the 'cleanup' attribute {why}"));
+        let f = a
+            .args
+            .as_ref()
+            .filter(|g| g.parsed)
+            .and_then(|g| match g.exprs.as_slice() {
+                [e] => match &ast.exprs.get(*e)?.kind {
+                    ExprKind::Ident(id) => Some(ast.name(*id).to_string()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .ok_or_else(|| refuse("whose argument is not a function name"))?;
+        if !(self.defined_in_file(&f) || routine_named(self.ctx, &f))
+            || routine_bind(self.ctx, &f).is_some()
+            || self.library_function(&f)
+        {
+            return Err(refuse(&format!(
+                "naming '{f}', which is neither a function of this file nor a routine (or has a `bind` clause),"
+            )));
+        }
+        let end = ast.decls.get(d).map_or(a.span.end, |x| x.span.end);
+        let jump_in = ast.stmts.iter().any(|(_, st)| {
+            st.span.start >= end
+                && st.span.start < self.body_span.end
+                && matches!(
+                    st.kind,
+                    StmtKind::Labeled { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
+                )
+        });
+        if jump_in {
+            return Err(refuse(
+                "on a declaration followed by a label in the same region or function (C++ forbids a jump past its destructor)",
+            ));
+        }
+        if !self.calls.contains(&f) {
+            self.calls.push(f.clone());
+            self.call_spans.insert(f.clone(), a.span);
+        }
+        let g = self.fresh("cu_");
+        let call = format!("{}(p)", device_fn_name(&f));
+        let call = match self.leader(m) {
+            Some(l) => format!("if ({l}) {call};"),
+            None => format!("{call};"),
+        };
+        self.line(&format!(
+            "struct {g}_t {{ decltype(&({x})) p; __device__ ~{g}_t() {{ {call} }} }} {g}{{&({x})}};"
+        ));
         Ok(())
     }
 
