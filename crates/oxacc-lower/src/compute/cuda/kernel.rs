@@ -11411,11 +11411,33 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// `continue` not inside a loop (or a `switch`, for `break`) of its own, a `case` of a
     /// switch outside it; or holds a directive.
     fn escapes(&self, s: Handle<Stmt>) -> bool {
-        fn walk(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, in_loop: bool, in_switch: bool) -> bool {
+        // A `loop seq` directive (2.9.5) without a reduction: a sequential loop in the
+        // thread that evaluates the statement expression, as the host team runs it.
+        let seq_loop = |h: Handle<oxacc_syntax::ast::Directive>| {
+            self.acc_of(h).is_some_and(|a| {
+                let cl = a.clauses_for_device(self.ctx.gpu_type);
+                a.name == DirectiveName::Loop
+                    && cl.iter().any(|c| c.name() == ClauseName::Seq)
+                    && !cl.iter().any(|c| c.name() == ClauseName::Reduction)
+            })
+        };
+        fn walk(
+            ast: &oxacc_syntax::Ast,
+            seq_loop: &dyn Fn(Handle<oxacc_syntax::ast::Directive>) -> bool,
+            s: Handle<Stmt>,
+            in_loop: bool,
+            in_switch: bool,
+        ) -> bool {
+            let walk = |s, in_loop, in_switch| walk(ast, seq_loop, s, in_loop, in_switch);
             let Some(st) = ast.stmts.get(s) else {
                 return false;
             };
             match &st.kind {
+                StmtKind::Directive(h) if seq_loop(*h) => ast
+                    .directives
+                    .get(*h)
+                    .and_then(|d| d.body)
+                    .is_some_and(|b| walk(b, in_loop, in_switch)),
                 StmtKind::Return(_)
                 | StmtKind::Goto(_)
                 | StmtKind::GotoIndirect(_)
@@ -11424,18 +11446,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 StmtKind::Break => !(in_loop || in_switch),
                 StmtKind::Continue => !in_loop,
                 StmtKind::Case { body, .. } | StmtKind::Default { body } => {
-                    !in_switch || walk(ast, *body, in_loop, in_switch)
+                    !in_switch || walk(*body, in_loop, in_switch)
                 }
                 StmtKind::For { body, .. }
                 | StmtKind::While { body, .. }
-                | StmtKind::DoWhile { body, .. } => walk(ast, *body, true, in_switch),
-                StmtKind::Switch { body, .. } => walk(ast, *body, in_loop, true),
+                | StmtKind::DoWhile { body, .. } => walk(*body, true, in_switch),
+                StmtKind::Switch { body, .. } => walk(*body, in_loop, true),
                 _ => crate::walk::children(ast, s)
                     .into_iter()
-                    .any(|c| walk(ast, c, in_loop, in_switch)),
+                    .any(|c| walk(c, in_loop, in_switch)),
             }
         }
-        walk(self.ctx.ast, s, false, false)
+        walk(self.ctx.ast, &seq_loop, s, false, false)
     }
 
     /// A GNU statement expression `e` with body `body` as a lambda called in place: the
