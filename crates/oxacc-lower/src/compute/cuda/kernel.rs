@@ -6688,7 +6688,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(InitializerKind::Expr(_))
             );
             if !scalar_expr || sema.is_array(cur) {
-                return Ok(None);
+                // A braced list for an aggregate part, or a string for a character array
+                // (`.arr = {5, 6}`, `.name = "ab"`): the part as a whole (6.7.9p19: what it
+                // leaves out is zero), made in a temporary and copied in (C++ cannot assign
+                // an array).
+                if !(sema.is_array(cur) || sema.is_record(cur)) || has_const(sema, cur) {
+                    return Ok(None);
+                }
+                let value = self.list_item(it.init, cur)?;
+                let tmp = self
+                    .types
+                    .decl(sema, cur, "__oxacc_dp")
+                    .map_err(|Unsupported(w)| unsupported(it.span, w))?;
+                let _ = write!(
+                    stmts,
+                    " {{ {tmp} = {value}; ::memcpy((void *)&__oxacc_di{path}, (const void *)&__oxacc_dp, sizeof(__oxacc_dp)); }}"
+                );
+                continue;
             }
             let value = self.list_item(it.init, cur)?;
             let _ = write!(stmts, " __oxacc_di{path} = {value};");
