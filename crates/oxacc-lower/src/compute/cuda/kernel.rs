@@ -359,6 +359,10 @@ pub struct Writer<'c, 'a> {
     decl_mode: HashMap<VarId, Mode>,
     /// Private aggregates one copy of which the threads of a gang or worker share.
     shares: HashMap<VarId, Share>,
+    /// `_Atomic` scalar locals that the threads of a gang or worker share (declared in
+    /// gang-redundant code, updated in a `vector` loop), with their unqualified type's name:
+    /// their storage is plain, and every use an atomic operation on it (`atomic_shared_use`).
+    atomic_shared: HashMap<VarId, String>,
     /// Expressions printed as something else (uses of a private member: its copy).
     expr_overrides: HashMap<Handle<Expr>, String>,
     /// Frees of the heap copies of private member sections, at the end of the kernel.
@@ -543,6 +547,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             cur: Mode::default(),
             decl_mode: HashMap::new(),
             shares: HashMap::new(),
+            atomic_shared: HashMap::new(),
             expr_overrides: HashMap::new(),
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
@@ -627,6 +632,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             cur: Mode::default(),
             decl_mode: HashMap::new(),
             shares: HashMap::new(),
+            atomic_shared: HashMap::new(),
             expr_overrides: HashMap::new(),
             member_frees: Vec::new(),
             sym_access: HashMap::new(),
@@ -6156,6 +6162,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ));
                     }
                     let name = info.name.clone();
+                    if self.sema.types.quals(ty).is_atomic {
+                        self.atomic_shared_local(v, ty, &info.name, id.span)?;
+                    }
                     let align = self
                         .sema
                         .object_align(sym)
@@ -6170,12 +6179,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // initializer: its values are the same in each).
                         let it = self.initializer(init, ty)?;
                         let tmp = self.fresh("init");
-                        let d =
-                            self.types
-                                .decl(self.sema, ty, &tmp)
-                                .map_err(|Unsupported(w)| {
-                                    unsupported(id.span, format!("'{}' has {w}", info.name))
-                                })?;
+                        let d = self
+                            .types
+                            .decl_thread_private(self.sema, ty, &tmp)
+                            .map_err(|Unsupported(w)| {
+                                unsupported(id.span, format!("'{}' has {w}", info.name))
+                            })?;
                         let (leader, sync) = group_leader(level);
                         self.line(&format!(
                             "{{ {d} = {it}; if ({leader}) ::memcpy(&({t}), &{tmp}, sizeof({tmp})); }}"
@@ -8658,6 +8667,96 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// of the gang (worker), because a deeper partitioned loop writes it (2.6.1): static
     /// shared memory for constant sizes, else a block that the group's leader allocates on
     /// the device heap.
+    /// Registers `v`, an `_Atomic` local of type `ty` that the threads of a gang or worker
+    /// share, for [`Self::atomic_shared_use`]: an arithmetic scalar whose address the kernel
+    /// never takes (a pointer to it could reach it with plain accesses).
+    fn atomic_shared_local(&mut self, v: VarId, ty: TypeId, name: &str, at: Span) -> Res<()> {
+        let sema = self.sema;
+        let u = sema.types.unqual_id(ty);
+        let arithmetic = sema.types.is_integer(u)
+            || matches!(sema.types.kind(u), TypeKind::Float | TypeKind::Double);
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut all);
+        let address_taken = all.iter().any(|x| {
+            matches!(
+                ast.exprs.get(*x).map(|y| &y.kind),
+                Some(ExprKind::Unary { op: UnaryOp::AddrOf, operand })
+                    if self.f.names.uses.get(operand) == Some(&v)
+            )
+        });
+        if !arithmetic || address_taken {
+            return Err(unsupported(
+                at,
+                format!("the _Atomic '{name}', which the threads of a gang or worker share (only an integer or floating scalar whose address is not taken is),"),
+            ));
+        }
+        let t = self
+            .types
+            .decl_thread_private(sema, u, "")
+            .map_err(|Unsupported(w)| unsupported(at, format!("'{name}' has {w}")))?;
+        self.atomic_shared.insert(v, t);
+        Ok(())
+    }
+
+    /// A use of a shared `_Atomic` local ([`Self::atomic_shared_local`]) as C11 6.5.16.2p3
+    /// and 6.5.2.4p2 make it: a compound assignment, `++`/`--` and a plain assignment are
+    /// each one atomic read-modify-write of the shared copy (a compare-and-swap loop), with
+    /// the value C gives the expression; a read is an atomic load. `None` for any other
+    /// expression.
+    fn atomic_shared_use(&mut self, e: Handle<Expr>) -> Res<Option<String>> {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return Ok(None);
+        };
+        let target = |w: &Self, h: Handle<Expr>| -> Option<(String, String)> {
+            let v = *w.f.names.uses.get(&h)?;
+            let t = w.atomic_shared.get(&v)?.clone();
+            match w.lookup(v) {
+                Some(Access::Memory(n) | Access::Private(n) | Access::Acc(n)) => Some((n, t)),
+                None => None,
+            }
+        };
+        Ok(match &x.kind {
+            ExprKind::Ident(_) => {
+                target(self, e).map(|(n, t)| format!("__oxacc_atomic_read(({t} *)&({n}))"))
+            }
+            ExprKind::Assign { op, lhs, rhs } => {
+                let Some((n, t)) = target(self, *lhs) else {
+                    return Ok(None);
+                };
+                let v = self.expr(*rhs, prec::ASSIGN)?;
+                let body = match op {
+                    Some(b) => format!("({t})(__o {} __v)", b.as_str()),
+                    None => format!("({t})__v"),
+                };
+                Some(format!(
+                    "__oxacc_atomic_rmw(({t} *)&({n}), [__v = ({v})]({t} __o) {{ (void)__o; return {body}; }}, true)"
+                ))
+            }
+            ExprKind::Unary { op, operand }
+                if matches!(
+                    op,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                ) =>
+            {
+                let Some((n, t)) = target(self, *operand) else {
+                    return Ok(None);
+                };
+                let (sign, new) = match op {
+                    UnaryOp::PreInc => ('+', true),
+                    UnaryOp::PreDec => ('-', true),
+                    UnaryOp::PostInc => ('+', false),
+                    _ => ('-', false),
+                };
+                Some(format!(
+                    "__oxacc_atomic_rmw(({t} *)&({n}), []({t} __o) {{ return ({t})(__o {sign} 1); }}, {new})"
+                ))
+            }
+            _ => None,
+        })
+    }
+
     fn private_storage(
         &mut self,
         var: VarId,
@@ -8806,10 +8905,16 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             self.shared_private += bytes;
             let ss = self.fresh(&format!("ss_{name}_"));
-            let d = self
-                .types
-                .decl(sema, ty, &format!("{ss}{cnt}"))
-                .map_err(err)?;
+            // An `_Atomic` local shared by the group: plain storage, atomic uses.
+            let d = if self.atomic_shared.contains_key(&var) {
+                self.types
+                    .decl_thread_private(sema, ty, &format!("{ss}{cnt}"))
+                    .map_err(err)?
+            } else {
+                self.types
+                    .decl(sema, ty, &format!("{ss}{cnt}"))
+                    .map_err(err)?
+            };
             return Ok(PrivStorage {
                 setup: vec![format!("__shared__ {d};")],
                 access: Access::Memory(format!("{ss}{slot}")),
@@ -12379,6 +12484,11 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.pointer_integer_check(e)?;
         if let Some(t) = self.expr_overrides.get(&e) {
             return Ok(t.clone());
+        }
+        if !self.atomic_shared.is_empty() {
+            if let Some(t) = self.atomic_shared_use(e)? {
+                return Ok(t);
+            }
         }
         let ast = self.ctx.ast;
         if let Some((op, et, operand, in_c)) = self.shared_updates.get(&e).cloned() {
