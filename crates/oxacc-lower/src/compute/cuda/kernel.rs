@@ -12624,6 +12624,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .resolved(e)
                         .is_some_and(|s| self.sema.symbol(s).kind == SymbolKind::Function)
                     {
+                        // Through an asm label naming a function of the file, that one.
+                        let n = self.asm_label_target(e, &n).unwrap_or(n);
                         return self.function_address(&n, span);
                     }
                     ident(&n)
@@ -13575,6 +13577,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             match (ast.exprs.get(v).map(|x| &x.kind), function) {
                 (Some(ExprKind::Ident(_)), Some(f)) => {
                     let name = sema.symbol(f).name.clone();
+                    let name = self.asm_label_target(v, &name).unwrap_or(name);
                     let span = self.span_of(v);
                     values.push(self.function_address(&name, span)?);
                 }
