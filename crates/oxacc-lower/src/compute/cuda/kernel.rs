@@ -6027,6 +6027,73 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// `static const long double t[3] = {1.0L, 2.5L, -3};`: the static const table in device
+    /// code, each element given by its bits (`__oxacc_ld(__oxacc_ld::bits{}, m, se)`, a
+    /// constant expression: the class's other constructors are not, and NVRTC refuses a
+    /// static object initialised at run time). One-dimensional tables of `const long double`
+    /// whose items are numeric literals (or integer constant expressions), optionally
+    /// negated, without designators; the values are the literals' `double` values, as the
+    /// device computes long double in double. `None` for any other declaration.
+    fn long_double_tables(&mut self, d: Handle<oxacc_syntax::ast::Decl>) -> Option<Vec<String>> {
+        let ast = self.ctx.ast;
+        let sema = self.sema;
+        let decl = ast.decls.get(d)?;
+        let mut out = Vec::new();
+        for (i, id) in decl.declarators.iter().enumerate() {
+            let sym = sema.decl_symbol(d, i)?;
+            let info = sema.symbol(sym);
+            if !matches!(info.kind, SymbolKind::Variable) || sema.object_align(sym).is_some() {
+                return None;
+            }
+            let TypeKind::Array {
+                elem,
+                len: oxacc_sema::ArrayLen::Fixed(n),
+            } = sema.types.kind(sema.types.unqual_id(info.ty))
+            else {
+                return None;
+            };
+            let q = sema.types.quals(*elem);
+            if !matches!(
+                sema.types.kind(sema.types.unqual_id(*elem)),
+                TypeKind::LongDouble
+            ) || !q.is_const
+                || q.is_volatile
+                || *n == 0
+                || *n > 1 << 16
+            {
+                return None;
+            }
+            let Some(InitializerKind::List(items)) = ast.inits.get(id.init?).map(|x| &x.kind)
+            else {
+                return None;
+            };
+            if items.len() as u64 > *n {
+                return None;
+            }
+            let mut vals = Vec::new();
+            for it in items {
+                if !it.designators.is_empty() {
+                    return None;
+                }
+                let Some(InitializerKind::Expr(e)) = ast.inits.get(it.init).map(|x| &x.kind) else {
+                    return None;
+                };
+                vals.push(literal_value(ast, sema, *e)?);
+            }
+            vals.resize(*n as usize, 0.0);
+            let elems: Vec<String> = vals
+                .iter()
+                .map(|v| {
+                    let (m, se) = x87_bits(*v);
+                    format!("__oxacc_ld(__oxacc_ld::bits{{}}, {m:#x}ull, {se:#x})")
+                })
+                .collect();
+            let text = self.types.decl(sema, info.ty, &ident(&info.name)).ok()?;
+            out.push(format!("static {text} = {{ {} }};", elems.join(", ")));
+        }
+        Some(out)
+    }
+
     fn decl(&mut self, d: Handle<oxacc_syntax::ast::Decl>, m: Mode) -> Res<()> {
         let ast = self.ctx.ast;
         let Some(decl) = ast.decls.get(d) else {
@@ -6077,10 +6144,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 oxacc_syntax::ast::StorageClass::Static
                 | oxacc_syntax::ast::StorageClass::Extern
                 | oxacc_syntax::ast::StorageClass::ThreadLocal => {
+                    if *sc == oxacc_syntax::ast::StorageClass::Static {
+                        if let Some(tables) = self.long_double_tables(d) {
+                            for t in tables {
+                                self.line(&t);
+                            }
+                            return Ok(());
+                        }
+                    }
                     return Err(unsupported(
                         *sp,
                         "a static or extern declaration in a compute region",
-                    ))
+                    ));
                 }
                 _ => {}
             }
@@ -14875,6 +14950,45 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
 /// function-scope static there must be initialised without code (CUDA rejects "dynamic
 /// initialization"), which integers, `float` and `double` are, and the classes that stand
 /// for complex numbers, `long double`, `_Float16` and `_Float128` in the kernel are not.
+/// The value of a table item that is a numeric literal (or an integer constant expression),
+/// optionally negated or with a unary plus, as a finite `double`.
+fn literal_value(ast: &oxacc_syntax::Ast, sema: &Sema, e: Handle<Expr>) -> Option<f64> {
+    if let Some(v) = sema.eval_int(e) {
+        return Some(v as f64);
+    }
+    let v = match &ast.exprs.get(e)?.kind {
+        ExprKind::FloatLit(f) if !f.imaginary => f.value,
+        ExprKind::Unary {
+            op: UnaryOp::Minus,
+            operand,
+        } => -literal_value(ast, sema, *operand)?,
+        ExprKind::Unary {
+            op: UnaryOp::Plus,
+            operand,
+        } => literal_value(ast, sema, *operand)?,
+        _ => return None,
+    };
+    v.is_finite().then_some(v)
+}
+
+/// The x87 80-bit extended representation of `d` (its 64-bit significand with the explicit
+/// integer bit, and the sign and 15-bit exponent), as the prelude's `__oxacc_ld::set`
+/// computes it: exact, every finite double being an extended value.
+fn x87_bits(d: f64) -> (u64, u16) {
+    let b = d.to_bits();
+    let s = ((b >> 63) as u16) << 15;
+    let e = ((b >> 52) & 0x7ff) as i32;
+    let f = b & ((1u64 << 52) - 1);
+    if e == 0 {
+        if f == 0 {
+            return (0, s);
+        }
+        let sh = f.leading_zeros() as i32 - 11;
+        return ((f << sh) << 11, s | (1 - sh - 1023 + 16383) as u16);
+    }
+    ((1u64 << 63) | (f << 11), s | (e - 1023 + 16383) as u16)
+}
+
 fn table_elem(sema: &Sema, t: TypeId) -> bool {
     let types = &sema.types;
     let u = types.unqual_id(t);

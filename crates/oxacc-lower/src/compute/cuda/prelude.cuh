@@ -60,6 +60,10 @@ struct __attribute__((aligned(16))) __oxacc_ld {
     unsigned short se;
     unsigned short pad[3];
     __oxacc_ld() = default;
+    /* The bits themselves, as a constant expression: the elements of a `static const long
+     * double` table (a static object must be initialised by constants in device code). */
+    struct bits {};
+    constexpr __device__ __oxacc_ld(bits, unsigned long long m_, unsigned short se_) : m(m_), se(se_), pad{0, 0, 0} {}
     __device__ __oxacc_ld(double d) { set(d); }
     template <class T> __device__ __oxacc_ld(T v) { set((double)v); }
     __device__ operator double() const { return get(); }
