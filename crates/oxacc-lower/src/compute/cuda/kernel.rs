@@ -12269,6 +12269,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                         | "nanl"
                         | "finite"
                         | "finitef"
+                        | "significand"
+                        | "significandf"
+                        | "drem"
+                        | "dremf"
+                        | "gamma"
+                        | "gammaf"
+                        | "scalb"
+                        | "scalbf"
+                        | "isinff"
+                        | "isnanf"
+                        | "isinfl"
+                        | "isnanl"
                 ) && !self.defined_in_file(&n))
                 || (n == "acc_on_device" && !self.defined_in_file(&n))
         })
@@ -13830,18 +13842,54 @@ impl<'c, 'a> Writer<'c, 'a> {
             "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
                 "__oxacc_b_strlen".to_string()
             }
+            // sprintf and snprintf (C11 7.21.6.5, 7.21.6.6: glibc's formatting, prelude.cuh)
+            // and sscanf (7.21.6.7): the prelude's variadic templates, which take the
+            // arguments C's default promotions leave: integers, floating values (a long
+            // double as a double, `call_args`) and pointers; sscanf's are pointers. Another
+            // argument (a struct, a complex value) is refused here rather than by NVRTC.
+            "sprintf" | "snprintf" | "sscanf"
+                if !name.starts_with("__builtin_")
+                    && (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base) =>
+            {
+                let fixed = if base == "snprintf" { 3 } else { 2 };
+                for x in args.iter().skip(fixed) {
+                    let sema = self.sema;
+                    let t = sema.types.unqual_id(sema.value_type(*x));
+                    let pointer =
+                        sema.is_pointer(t) || sema.is_array(t) || sema.types.is_function(t);
+                    let fits = if base == "sscanf" {
+                        pointer
+                    } else {
+                        pointer || sema.types.is_integer(t) || sema.types.is_real_floating(t)
+                    };
+                    if !fits {
+                        return Err(unsupported(
+                            self.span_of(*x),
+                            format!("an argument of type '{}' to '{base}'", sema.type_display(t)),
+                        ));
+                    }
+                }
+                format!("__oxacc_{base}")
+            }
             // <string.h>'s copies, comparisons and searches, and <stdlib.h>'s atoi, strtol,
             // strtod (correctly rounded, C11 7.22.1.3), qsort and bsearch (7.22.5, the
             // comparison a device function), <inttypes.h>'s strtoimax, strtoumax, imaxabs
             // (7.8.2), and POSIX's strcasecmp, strncasecmp, stpcpy, memccpy, strdup,
-            // strndup (the device heap) and ffs: the prelude's (CUDA has none).
+            // strndup (the device heap) and ffs: the prelude's (CUDA has none). So are
+            // strerror (glibc's messages), strtok_r, the GNU and BSD string extensions
+            // (strchrnul, mempcpy, memrchr, stpncpy, strsep, strcasestr, memmem, index,
+            // rindex, bcmp, bzero, bcopy) and strcoll and strxfrm in the "C" locale.
             // glibc's inline wrappers (`_FORTIFY_SOURCE`) are the library's too.
             "strcpy" | "strncpy" | "strcat" | "strncat" | "strcmp" | "strncmp" | "strchr"
             | "strrchr" | "strnlen" | "memchr" | "strspn" | "strcspn" | "strpbrk" | "strstr"
             | "atoi" | "atol" | "atoll" | "strtol" | "strtoll" | "strtoul" | "strtoull"
             | "strtod" | "strtof" | "strtold" | "atof" | "qsort" | "bsearch" | "strtoimax"
             | "strtoumax" | "imaxabs" | "strcasecmp" | "strncasecmp" | "stpcpy" | "memccpy"
-            | "strdup" | "strndup" | "ffs" | "ffsl" | "ffsll"
+            | "strdup" | "strndup" | "ffs" | "ffsl" | "ffsll" | "strerror" | "strtok_r"
+            | "strchrnul" | "mempcpy" | "memrchr" | "stpncpy" | "strsep" | "strcasestr"
+            | "memmem" | "index" | "rindex" | "bcmp" | "bzero" | "bcopy" | "strcoll"
+            | "strxfrm"
                 if !name.starts_with("__builtin_")
                     && (!self.defined_in_file(base) || self.library_inline_definition(base))
                     && !routine_named(self.ctx, base) =>
@@ -13852,8 +13900,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             // any rounding mode. The long double functions storing through a pointer or
             // reading a string (nanl, frexpl, modfl, remquol: `long_double_math` leaves them
             // out) and BSD's finite: the prelude's, in double as long double is in kernels.
+            // glibc's obsolete significand, drem, gamma and scalb, the function forms
+            // isinff, isnanf, isinfl and isnanl, and lgamma_r with Γ's sign: the prelude's.
             "roundeven" | "roundevenf" | "nanl" | "frexpl" | "modfl" | "remquol" | "finite"
-            | "finitef"
+            | "finitef" | "significand" | "significandf" | "drem" | "dremf" | "gamma"
+            | "gammaf" | "scalb" | "scalbf" | "isinff" | "isnanf" | "isinfl" | "isnanl"
+            | "lgamma_r" | "lgammaf_r"
                 if !self.defined_in_file(base) && !routine_named(self.ctx, base) =>
             {
                 format!("__oxacc_{base}")

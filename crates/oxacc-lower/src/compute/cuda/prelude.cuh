@@ -2310,3 +2310,688 @@ __OXACC_D float __oxacc_nexttowardf(float x, double y) {
     if ((double)x == y) return (float)y;
     return nextafterf(x, (double)x < y ? __int_as_float(0x7f800000) : -__int_as_float(0x7f800000));
 }
+
+/* ---- more of the C library in device code (kernel.rs maps the calls) --------------------
+ * GNU and BSD string extensions as glibc defines them: strchrnul, mempcpy, memrchr, stpncpy,
+ * strsep, strtok_r, strcasestr, memmem, index, rindex, bcmp, bzero, bcopy, and strcoll and
+ * strxfrm in the "C" locale (strcmp and a copy: the device has no locales, as <ctype.h>). */
+__OXACC_D char *__oxacc_strchrnul(const char *s, int c) {
+    while (*s && *s != (char)c) s++;
+    return (char *)s;
+}
+__OXACC_D void *__oxacc_mempcpy(void *d, const void *s, unsigned long n) { return (char *)memcpy(d, s, n) + n; }
+__OXACC_D void *__oxacc_memrchr(const void *s, int c, unsigned long n) {
+    const unsigned char *p = (const unsigned char *)s;
+    while (n--)
+        if (p[n] == (unsigned char)c) return (void *)(p + n);
+    return 0;
+}
+__OXACC_D char *__oxacc_stpncpy(char *d, const char *s, unsigned long n) {
+    unsigned long k = 0;
+    for (; k < n && s[k]; ++k) d[k] = s[k];
+    char *r = d + k;
+    for (; k < n; ++k) d[k] = 0;
+    return r;
+}
+__OXACC_D char *__oxacc_strsep(char **sp, const char *delim) {
+    char *s = *sp;
+    if (!s) return 0;
+    char *e = s + __oxacc_strcspn(s, delim);
+    if (*e) *e++ = 0;
+    else e = 0;
+    *sp = e;
+    return s;
+}
+__OXACC_D char *__oxacc_strtok_r(char *s, const char *delim, char **save) {
+    if (!s) s = *save;
+    if (!s) return 0;
+    s += __oxacc_strspn(s, delim);
+    if (!*s) {
+        *save = s;
+        return 0;
+    }
+    char *e = s + __oxacc_strcspn(s, delim);
+    if (*e) *e++ = 0;
+    *save = e;
+    return s;
+}
+__OXACC_D char *__oxacc_strcasestr(const char *h, const char *n) {
+    for (;; h++) {
+        unsigned long k = 0;
+        while (n[k] && __oxacc_tolower((unsigned char)h[k]) == __oxacc_tolower((unsigned char)n[k])) k++;
+        if (!n[k]) return (char *)h;
+        if (!*h) return 0;
+    }
+}
+__OXACC_D void *__oxacc_memmem(const void *h, unsigned long hn, const void *n, unsigned long nn) {
+    const unsigned char *a = (const unsigned char *)h, *b = (const unsigned char *)n;
+    if (nn == 0) return (void *)a;
+    for (unsigned long i = 0; nn <= hn && i <= hn - nn; i++)
+        if (a[i] == b[0] && __oxacc_memcmp(a + i, b, nn) == 0) return (void *)(a + i);
+    return 0;
+}
+__OXACC_D char *__oxacc_index(const char *s, int c) { return __oxacc_strchr(s, c); }
+__OXACC_D char *__oxacc_rindex(const char *s, int c) { return __oxacc_strrchr(s, c); }
+__OXACC_D int __oxacc_bcmp(const void *a, const void *b, unsigned long n) { return __oxacc_memcmp(a, b, n); }
+__OXACC_D void __oxacc_bzero(void *s, unsigned long n) { memset(s, 0, n); }
+__OXACC_D void __oxacc_bcopy(const void *s, void *d, unsigned long n) { __oxacc_memmove(d, s, n); }
+__OXACC_D int __oxacc_strcoll(const char *a, const char *b) { return __oxacc_strcmp(a, b); }
+__OXACC_D unsigned long __oxacc_strxfrm(char *d, const char *s, unsigned long n) {
+    unsigned long len = __oxacc_b_strlen(s);
+    if (n) __oxacc_stpncpy(d, s, len + 1 < n ? len + 1 : n);
+    return len;
+}
+/* glibc's obsolete <math.h> functions: significand (x scaled into [1, 2); zeros, infinities
+ * and NaNs as they are), drem (remainder), gamma (lgamma; the device does not set signgam, as
+ * its lgamma does not), scalb (scalbn by an integral double, glibc's special cases), the
+ * function forms isinff, isnanf, isinfl, isnanl (1 for either infinity: gcc folds them into
+ * its builtins, which do not give glibc's -1 for -inf; nor does the host code), and lgamma_r
+ * with the sign of Γ(x) as glibc gives it (1 at poles and NaNs, -1 for -0). */
+__OXACC_D double __oxacc_significand(double x) {
+    if (x == 0.0 || !isfinite(x)) return x;
+    return scalbn(x, -ilogb(x));
+}
+__OXACC_D float __oxacc_significandf(float x) {
+    if (x == 0.0f || !isfinite(x)) return x;
+    return scalbnf(x, -ilogbf(x));
+}
+__OXACC_D double __oxacc_drem(double x, double y) { return remainder(x, y); }
+__OXACC_D float __oxacc_dremf(float x, float y) { return remainderf(x, y); }
+__OXACC_D double __oxacc_gamma(double x) { return lgamma(x); }
+__OXACC_D float __oxacc_gammaf(float x) { return lgammaf(x); }
+__OXACC_D double __oxacc_scalb(double x, double fn) {
+    if (x != x || fn != fn) return x * fn;
+    if (!isfinite(fn)) return fn > 0.0 ? x * fn : x / (-fn);
+    if (rint(fn) != fn) return (fn - fn) / (fn - fn);
+    if (fn > 65000.0) return scalbn(x, 65000);
+    if (-fn > 65000.0) return scalbn(x, -65000);
+    return scalbn(x, (int)fn);
+}
+__OXACC_D float __oxacc_scalbf(float x, float fn) { return (float)__oxacc_scalb((double)x, (double)fn); }
+__OXACC_D int __oxacc_isinf_fn(double x) { return isinf(x) ? 1 : 0; }
+__OXACC_D int __oxacc_isinff(float x) { return __oxacc_isinf_fn((double)x); }
+__OXACC_D int __oxacc_isnanf(float x) { return x != x; }
+__OXACC_D int __oxacc_isinfl(__oxacc_ld x) { return __oxacc_isinf_fn((double)x); }
+__OXACC_D int __oxacc_isnanl(__oxacc_ld x) { return (double)x != (double)x; }
+__OXACC_D int __oxacc_lgamma_sign(double x) {
+    if (x != x || x > 0.0 || isinf(x)) return 1;
+    if (x == 0.0) return signbit(x) ? -1 : 1;
+    double f = floor(x);
+    if (f == x) return 1;
+    return fmod(f, 2.0) != 0.0 ? -1 : 1;
+}
+__OXACC_D double __oxacc_lgamma_r(double x, int *s) {
+    *s = __oxacc_lgamma_sign(x);
+    return lgamma(x);
+}
+__OXACC_D float __oxacc_lgammaf_r(float x, int *s) {
+    *s = __oxacc_lgamma_sign((double)x);
+    return lgammaf(x);
+}
+/* strerror (C11 7.24.6.2): glibc 2.36's messages for Linux's errno values (0 for the two it
+ * calls unknown); another value gets "Unknown error N" in a string of the device heap (glibc
+ * writes it into a per-thread buffer, which device code cannot have). */
+static __device__ const char *const __oxacc_errlist[134] = {
+    "Success", "Operation not permitted", "No such file or directory", "No such process",
+    "Interrupted system call", "Input/output error", "No such device or address", "Argument list too long",
+    "Exec format error", "Bad file descriptor", "No child processes", "Resource temporarily unavailable",
+    "Cannot allocate memory", "Permission denied", "Bad address", "Block device required",
+    "Device or resource busy", "File exists", "Invalid cross-device link", "No such device",
+    "Not a directory", "Is a directory", "Invalid argument", "Too many open files in system",
+    "Too many open files", "Inappropriate ioctl for device", "Text file busy", "File too large",
+    "No space left on device", "Illegal seek", "Read-only file system", "Too many links", "Broken pipe",
+    "Numerical argument out of domain", "Numerical result out of range", "Resource deadlock avoided",
+    "File name too long", "No locks available", "Function not implemented", "Directory not empty",
+    "Too many levels of symbolic links", 0, "No message of desired type", "Identifier removed",
+    "Channel number out of range", "Level 2 not synchronized", "Level 3 halted", "Level 3 reset",
+    "Link number out of range", "Protocol driver not attached", "No CSI structure available",
+    "Level 2 halted", "Invalid exchange", "Invalid request descriptor", "Exchange full", "No anode",
+    "Invalid request code", "Invalid slot", 0, "Bad font file format", "Device not a stream",
+    "No data available", "Timer expired", "Out of streams resources", "Machine is not on the network",
+    "Package not installed", "Object is remote", "Link has been severed", "Advertise error", "Srmount error",
+    "Communication error on send", "Protocol error", "Multihop attempted", "RFS specific error",
+    "Bad message", "Value too large for defined data type", "Name not unique on network",
+    "File descriptor in bad state", "Remote address changed", "Can not access a needed shared library",
+    "Accessing a corrupted shared library", ".lib section in a.out corrupted",
+    "Attempting to link in too many shared libraries", "Cannot exec a shared library directly",
+    "Invalid or incomplete multibyte or wide character", "Interrupted system call should be restarted",
+    "Streams pipe error", "Too many users", "Socket operation on non-socket", "Destination address required",
+    "Message too long", "Protocol wrong type for socket", "Protocol not available", "Protocol not supported",
+    "Socket type not supported", "Operation not supported", "Protocol family not supported",
+    "Address family not supported by protocol", "Address already in use", "Cannot assign requested address",
+    "Network is down", "Network is unreachable", "Network dropped connection on reset",
+    "Software caused connection abort", "Connection reset by peer", "No buffer space available",
+    "Transport endpoint is already connected", "Transport endpoint is not connected",
+    "Cannot send after transport endpoint shutdown", "Too many references: cannot splice",
+    "Connection timed out", "Connection refused", "Host is down", "No route to host",
+    "Operation already in progress", "Operation now in progress", "Stale file handle",
+    "Structure needs cleaning", "Not a XENIX named type file", "No XENIX semaphores available",
+    "Is a named type file", "Remote I/O error", "Disk quota exceeded", "No medium found", "Wrong medium type",
+    "Operation canceled", "Required key not available", "Key has expired", "Key has been revoked",
+    "Key was rejected by service", "Owner died", "State not recoverable",
+    "Operation not possible due to RF-kill", "Memory page has hardware error",
+};
+__device__ inline char *__oxacc_strerror(int e) {
+    if (e >= 0 && e < 134 && __oxacc_errlist[e]) return (char *)__oxacc_errlist[e];
+    char *b = (char *)malloc(32);
+    if (!b) return (char *)"Unknown error";
+    const char *p = "Unknown error ";
+    int k = 0;
+    while (*p) b[k++] = *p++;
+    unsigned u = e < 0 ? 0u - (unsigned)e : (unsigned)e;
+    if (e < 0) b[k++] = '-';
+    char t[12];
+    int n = 0;
+    do t[n++] = (char)('0' + u % 10); while (u /= 10);
+    while (n) b[k++] = t[--n];
+    b[k] = 0;
+    return b;
+}
+/* ---- sprintf and snprintf (C11 7.21.6.1, 7.21.6.5, 7.21.6.6) as glibc formats ----------
+ * The arguments, of the types C's default promotions leave (long double is a double in
+ * device code, kernel.rs converts it), become an array of tagged values; the formatter reads
+ * them in order or by position (`%2$d`, `*3$`, POSIX). Every conversion of glibc: d i u o x X
+ * c s p n % with the flags - + space # 0 (' and I, no effect in the "C" locale), widths and
+ * precisions (`*` too), the length modifiers hh h l ll q L j z Z t; e E f F g G a A exactly as
+ * glibc rounds them in the default rounding mode: the decimal digits of a double are exact
+ * (its integer significand times 2^e or 5^-e in base 10^9 limbs: at most 767 significant
+ * digits), rounded once, ties to even. %La prints glibc's x87 layout (0x8p-3 for 1.0) of the
+ * double the device has. A conversion glibc does not know is copied as written. */
+struct __oxacc_fa {
+    int k; /* 0 signed integer, 1 unsigned integer, 2 floating, 3 pointer */
+    union {
+        long long i;
+        double d;
+        const void *p;
+    };
+    __OXACC_D __oxacc_fa() : k(0), i(0) {}
+    __OXACC_D __oxacc_fa(bool v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(char v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(signed char v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(short v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(int v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(long v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(long long v) : k(0), i(v) {}
+    __OXACC_D __oxacc_fa(unsigned char v) : k(1), i(v) {}
+    __OXACC_D __oxacc_fa(unsigned short v) : k(1), i(v) {}
+    __OXACC_D __oxacc_fa(unsigned v) : k(1), i(v) {}
+    __OXACC_D __oxacc_fa(unsigned long v) : k(1), i((long long)v) {}
+    __OXACC_D __oxacc_fa(unsigned long long v) : k(1), i((long long)v) {}
+    __OXACC_D __oxacc_fa(float v) : k(2), d(v) {}
+    __OXACC_D __oxacc_fa(double v) : k(2), d(v) {}
+    __OXACC_D __oxacc_fa(decltype(nullptr)) : k(3), p(0) {}
+    template <class T> __OXACC_D __oxacc_fa(T *v) : k(3), p((const void *)v) {}
+    /* an enumeration (kernel.rs refuses records and complex values) */
+    template <class T> __OXACC_D __oxacc_fa(T v) : k(0), i((long long)v) {}
+    __OXACC_D long long si() const { return k == 2 ? (long long)d : k == 3 ? (long long)p : i; }
+    __OXACC_D double fd() const { return k == 2 ? d : k == 1 ? (double)(unsigned long long)i : (double)i; }
+};
+struct __oxacc_fout {
+    char *s;
+    unsigned long cap, n;
+    __OXACC_D void put(char c) {
+        if (n + 1 < cap) s[n] = c;
+        n++;
+    }
+    __OXACC_D void rep(char c, long k) {
+        while (k-- > 0) put(c);
+    }
+    __OXACC_D void str(const char *p, long k) {
+        for (long j = 0; j < k; j++) put(p[j]);
+    }
+};
+/* The exact decimal digits of x (finite, > 0), most significant first, without trailing zeros;
+ * x = 0.d0d1d2... * 10^pt. Returns their number. */
+__device__ inline int __oxacc_fdigits(double x, char *d, int *pt) {
+    unsigned long long u = (unsigned long long)__double_as_longlong(x);
+    int be = (int)((u >> 52) & 0x7ff);
+    unsigned long long m = u & ((1ull << 52) - 1);
+    int e;
+    if (be) {
+        m |= 1ull << 52;
+        e = be - 1075;
+    } else {
+        e = -1074;
+    }
+    while (!(m & 1) && e < 0) {
+        m >>= 1;
+        e++;
+    }
+    unsigned L[90];
+    int n = 0;
+    do {
+        L[n++] = (unsigned)(m % 1000000000ull);
+        m /= 1000000000ull;
+    } while (m);
+    auto mul = [&](unsigned f) {
+        unsigned long long c = 0;
+        for (int j = 0; j < n; j++) {
+            c += (unsigned long long)L[j] * f;
+            L[j] = (unsigned)(c % 1000000000ull);
+            c /= 1000000000ull;
+        }
+        while (c) {
+            L[n++] = (unsigned)(c % 1000000000ull);
+            c /= 1000000000ull;
+        }
+    };
+    if (e > 0) {
+        int k = e;
+        for (; k >= 29; k -= 29) mul(1u << 29);
+        if (k) mul(1u << k);
+    } else if (e < 0) {
+        int k = -e;
+        for (; k >= 13; k -= 13) mul(1220703125u);
+        unsigned f = 1;
+        while (k--) f *= 5;
+        if (f > 1) mul(f);
+    }
+    int nd = 0;
+    char t[10];
+    unsigned top = L[n - 1];
+    int tn = 0;
+    do {
+        t[tn++] = (char)('0' + top % 10);
+        top /= 10;
+    } while (top);
+    while (tn) d[nd++] = t[--tn];
+    for (int j = n - 2; j >= 0; j--) {
+        unsigned v = L[j];
+        for (int q = 8; q >= 0; q--) {
+            d[nd + q] = (char)('0' + v % 10);
+            v /= 10;
+        }
+        nd += 9;
+    }
+    *pt = nd + (e < 0 ? e : 0);
+    while (nd > 1 && d[nd - 1] == '0') nd--;
+    return nd;
+}
+/* Rounds d (nd digits, point pt) to its first k digits, to nearest, ties to even. */
+__OXACC_D void __oxacc_fround(char *d, int &nd, int &pt, int k) {
+    if (k >= nd) return;
+    if (k < 0) {
+        nd = 0;
+        return;
+    }
+    char r = d[k];
+    bool sticky = false;
+    for (int j = k + 1; j < nd; j++) sticky |= d[j] != '0';
+    bool up = r > '5' || (r == '5' && (sticky || (k > 0 && ((d[k - 1] - '0') & 1))));
+    nd = k;
+    if (!up) return;
+    int j = k - 1;
+    while (j >= 0 && d[j] == '9') j--;
+    if (j < 0) {
+        d[0] = '1';
+        nd = 1;
+        pt++;
+    } else {
+        d[j]++;
+        nd = j + 1;
+    }
+}
+__device__ __noinline__ inline int __oxacc_vfmt(char *s, unsigned long cap, const char *f, const __oxacc_fa *av, int na) {
+    __oxacc_fout o{s, cap, 0};
+    int next = 0;
+    for (const char *p = f; *p;) {
+        if (*p != '%') {
+            o.put(*p++);
+            continue;
+        }
+        const char *start = p++;
+        auto num = [&](const char *&q) {
+            long v = 0;
+            while (*q >= '0' && *q <= '9') {
+                if (v < 100000000) v = v * 10 + (*q - '0');
+                q++;
+            }
+            return v;
+        };
+        auto arg = [&](int idx) -> __oxacc_fa { return idx >= 0 && idx < na ? av[idx] : __oxacc_fa(); };
+        /* an argument position (POSIX `%n$`) */
+        int pos = -1;
+        {
+            const char *q = p;
+            long v = num(q);
+            if (q != p && *q == '$' && v > 0) {
+                pos = (int)v - 1;
+                p = q + 1;
+            }
+        }
+        bool minus = false, plus = false, space = false, alt = false, zero = false;
+        for (;; p++) {
+            if (*p == '-') minus = true;
+            else if (*p == '+') plus = true;
+            else if (*p == ' ') space = true;
+            else if (*p == '#') alt = true;
+            else if (*p == '0') zero = true;
+            else if (*p != '\'' && *p != 'I') break;
+        }
+        auto star = [&]() -> long {
+            const char *q = p;
+            long v = num(q);
+            if (q != p && *q == '$' && v > 0) {
+                p = q + 1;
+                return arg((int)v - 1).si();
+            }
+            return arg(next++).si();
+        };
+        long width = 0, prec = -1;
+        if (*p == '*') {
+            p++;
+            width = (int)star();
+            if (width < 0) {
+                minus = true;
+                width = -width;
+            }
+        } else {
+            width = num(p);
+        }
+        if (*p == '.') {
+            p++;
+            if (*p == '*') {
+                p++;
+                prec = (int)star();
+                if (prec < 0) prec = -1;
+            } else {
+                prec = num(p);
+            }
+        }
+        int len = 0; /* -2 hh, -1 h, 0, 1 l, 2 ll/j/z/t/q, 3 L */
+        bool ldbl = false;
+        for (;; p++) {
+            if (*p == 'h') len = len == -1 ? -2 : -1;
+            else if (*p == 'l') len = len == 1 ? 2 : 1;
+            else if (*p == 'q' || *p == 'j' || *p == 'z' || *p == 'Z' || *p == 't') len = 2;
+            else if (*p == 'L') {
+                len = 2;
+                ldbl = true;
+            } else break;
+        }
+        char c = *p;
+        if (!c) {
+            o.str(start, p - start);
+            break;
+        }
+        p++;
+        if (c == '%') {
+            o.put('%');
+            continue;
+        }
+        bool known = c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X' || c == 'c' || c == 's' ||
+                     c == 'p' || c == 'n' || c == 'e' || c == 'E' || c == 'f' || c == 'F' || c == 'g' || c == 'G' ||
+                     c == 'a' || c == 'A';
+        if (!known) {
+            o.str(start, p - start);
+            continue;
+        }
+        __oxacc_fa v = arg(pos >= 0 ? pos : next++);
+        /* pads a field of `body` characters after the prefix `pre` and `z` zeros */
+        auto field_start = [&](const char *pre, int pl, long z, long body, bool zpad) {
+            long total = pl + z + body;
+            if (!minus && !zpad) o.rep(' ', width - total);
+            o.str(pre, pl);
+            if (!minus && zpad) o.rep('0', width - total);
+            o.rep('0', z);
+        };
+        auto field_end = [&](long total) {
+            if (minus) o.rep(' ', width - total);
+        };
+        if (c == 'n') {
+            void *q = (void *)v.p;
+            if (v.k == 3 && q) {
+                long long n = (long long)o.n;
+                if (len == -2) *(signed char *)q = (signed char)n;
+                else if (len == -1) *(short *)q = (short)n;
+                else if (len == 0) *(int *)q = (int)n;
+                else *(long long *)q = n;
+            }
+            continue;
+        }
+        if (c == 'c') {
+            field_start("", 0, 0, 1, false);
+            o.put((char)(unsigned char)v.si());
+            field_end(1);
+            continue;
+        }
+        if (c == 's' || (c == 'p' && v.k == 3 && !v.p)) {
+            const char *q = c == 'p' ? "(nil)" : (const char *)v.p;
+            if (!q) q = prec < 0 || prec >= 6 ? "(null)" : "";
+            long l = 0;
+            while ((prec < 0 || c == 'p' || l < prec) && q[l]) l++;
+            field_start("", 0, 0, l, false);
+            o.str(q, l);
+            field_end(l);
+            continue;
+        }
+        if (c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X' || c == 'p') {
+            unsigned long long m;
+            bool neg = false;
+            if (c == 'p') {
+                m = (unsigned long long)v.p;
+                alt = true;
+                len = 2;
+            } else if (c == 'd' || c == 'i') {
+                long long x = v.si();
+                if (len == -2) x = (signed char)x;
+                else if (len == -1) x = (short)x;
+                else if (len == 0) x = (int)x;
+                neg = x < 0;
+                m = neg ? 0ull - (unsigned long long)x : (unsigned long long)x;
+            } else {
+                m = (unsigned long long)v.si();
+                if (len == -2) m = (unsigned char)m;
+                else if (len == -1) m = (unsigned short)m;
+                else if (len == 0) m = (unsigned)m;
+            }
+            unsigned base = c == 'o' ? 8 : (c == 'x' || c == 'X' || c == 'p') ? 16 : 10;
+            const char *dg = c == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+            char b[24];
+            int nd = 0;
+            for (unsigned long long t = m; t; t /= base) b[nd++] = dg[t % base];
+            if (prec < 0 && m == 0) b[nd++] = '0';
+            char pre[3];
+            int pl = 0;
+            if (neg) pre[pl++] = '-';
+            else if ((c == 'd' || c == 'i') && plus) pre[pl++] = '+';
+            else if ((c == 'd' || c == 'i') && space) pre[pl++] = ' ';
+            if (alt && base == 16 && m != 0) {
+                pre[pl++] = '0';
+                pre[pl++] = c == 'X' ? 'X' : 'x';
+            }
+            long z = prec > nd ? prec - nd : 0;
+            if (alt && base == 8 && z == 0 && (nd == 0 || b[nd - 1] != '0')) z = 1;
+            long total = pl + z + nd;
+            field_start(pre, pl, z, nd, zero && prec < 0 && !minus);
+            while (nd) o.put(b[--nd]);
+            field_end(total);
+            continue;
+        }
+        /* floating conversions */
+        double x = v.fd();
+        bool up = c >= 'A' && c <= 'Z';
+        char lc = (char)(up ? c + 32 : c);
+        bool neg = signbit(x);
+        char pre[3];
+        int pl = 0;
+        if (neg) pre[pl++] = '-';
+        else if (plus) pre[pl++] = '+';
+        else if (space) pre[pl++] = ' ';
+        if (!isfinite(x)) {
+            const char *w = x != x ? (up ? "NAN" : "nan") : (up ? "INF" : "inf");
+            field_start(pre, pl, 0, 3, false);
+            o.str(w, 3);
+            field_end(pl + 3);
+            continue;
+        }
+        x = fabs(x);
+        if (lc == 'a') {
+            unsigned long long u = (unsigned long long)__double_as_longlong(x);
+            int be = (int)((u >> 52) & 0x7ff);
+            unsigned long long fr = u & ((1ull << 52) - 1);
+            unsigned lead;
+            int ex, nx; /* nx: the fraction's hex digits */
+            if (ldbl) {
+                /* x87: the integer bit explicit, the leading digit its top nibble */
+                if (x == 0) {
+                    lead = 0;
+                    ex = 0;
+                    fr = 0;
+                } else {
+                    int e2 = be ? be - 1023 : -1022;
+                    unsigned long long m = be ? (fr | (1ull << 52)) : fr;
+                    while (!(m >> 52)) {
+                        m <<= 1;
+                        e2--;
+                    }
+                    m <<= 11; /* bit 63 */
+                    lead = (unsigned)(m >> 60);
+                    fr = m & ((1ull << 60) - 1);
+                    ex = e2 - 3;
+                }
+                nx = 15;
+            } else {
+                lead = be ? 1 : 0;
+                ex = x == 0 ? 0 : be ? be - 1023 : -1022;
+                nx = 13;
+            }
+            int keep = nx;
+            if (prec < 0) {
+                while (keep > 0 && ((fr >> (4 * (nx - keep))) & 0xf) == 0) keep--;
+            } else if (prec < nx) {
+                keep = (int)prec;
+                int drop = 4 * (nx - keep);
+                unsigned long long rest = fr & ((1ull << drop) - 1), half = 1ull << (drop - 1);
+                fr >>= drop;
+                unsigned long long lastodd = keep ? (fr & 1) : (lead & 1);
+                if (rest > half || (rest == half && lastodd)) {
+                    fr++;
+                    if (keep == 0 || (fr >> (4 * keep))) {
+                        fr = keep ? fr & ((1ull << (4 * keep)) - 1) : 0;
+                        lead++;
+                        if (lead == 16) {
+                            lead = 1;
+                            ex += 4;
+                        }
+                    }
+                }
+                fr <<= drop;
+            }
+            const char *dg = up ? "0123456789ABCDEF" : "0123456789abcdef";
+            char eb[8];
+            int en = 0;
+            unsigned ue = ex < 0 ? (unsigned)-ex : (unsigned)ex;
+            do {
+                eb[en++] = (char)('0' + ue % 10);
+                ue /= 10;
+            } while (ue);
+            long fd = prec > keep ? prec : keep;
+            bool point = fd > 0 || alt;
+            long body = 1 + (point ? 1 + fd : 0) + 2 + en;
+            char pre2[5];
+            int pl2 = 0;
+            for (int j = 0; j < pl; j++) pre2[pl2++] = pre[j];
+            pre2[pl2++] = '0';
+            pre2[pl2++] = up ? 'X' : 'x';
+            field_start(pre2, pl2, 0, body, zero && !minus);
+            o.put(dg[lead]);
+            if (point) o.put('.');
+            for (int j = 0; j < keep; j++) o.put(dg[(fr >> (4 * (nx - 1 - j))) & 0xf]);
+            o.rep('0', fd - keep);
+            o.put(up ? 'P' : 'p');
+            o.put(ex < 0 ? '-' : '+');
+            while (en) o.put(eb[--en]);
+            field_end(pl2 + body);
+            continue;
+        }
+        char d[800];
+        int nd, pt;
+        if (x == 0) {
+            d[0] = '0';
+            nd = 1;
+            pt = 1;
+        } else {
+            nd = __oxacc_fdigits(x, d, &pt);
+        }
+        if (prec < 0) prec = 6;
+        bool estyle = lc == 'e';
+        bool strip = false;
+        if (lc == 'g') {
+            long P = prec == 0 ? 1 : prec;
+            long X0 = pt - 1;
+            __oxacc_fround(d, nd, pt, (int)P);
+            long X = x == 0 ? 0 : pt - 1;
+            if (X0 == P - 1 && X == P) {
+                /* glibc chooses %f by the unrounded exponent; when rounding then carries into
+                 * exponent P, it prints %e with the no fraction digits that %f had ("%#g" of
+                 * 999999.5 is "1.e+06", of 99.95 with ".2" "1.e+02") */
+                estyle = true;
+                prec = 0;
+            } else if (P > X && X >= -4) {
+                prec = P - 1 - X;
+            } else {
+                estyle = true;
+                prec = P - 1;
+            }
+            strip = !alt;
+            if (nd == 0) {
+                d[0] = '0';
+                nd = 1;
+            }
+        } else if (estyle) {
+            __oxacc_fround(d, nd, pt, (int)prec + 1);
+        } else {
+            long k = pt + prec;
+            __oxacc_fround(d, nd, pt, k < -1 ? -1 : k > 100000 ? 100000 : (int)k);
+        }
+        while (nd > 0 && d[nd - 1] == '0') nd--;
+        auto dig = [&](long j) { return j >= 0 && j < nd ? d[j] : '0'; };
+        if (estyle) {
+            int ex = nd == 0 ? 0 : pt - 1;
+            if (strip) prec = nd > 1 ? nd - 1 : 0;
+            char eb[8];
+            int en = 0;
+            unsigned ue = ex < 0 ? (unsigned)-ex : (unsigned)ex;
+            do {
+                eb[en++] = (char)('0' + ue % 10);
+                ue /= 10;
+            } while (ue || en < 2);
+            bool point = prec > 0 || alt;
+            long body = 1 + (point ? 1 + prec : 0) + 2 + en;
+            field_start(pre, pl, 0, body, zero && !minus);
+            o.put(dig(0));
+            if (point) o.put('.');
+            for (long j = 1; j <= prec; j++) o.put(dig(j));
+            o.put(up ? 'E' : 'e');
+            o.put(ex < 0 ? '-' : '+');
+            while (en) o.put(eb[--en]);
+            field_end(pl + body);
+        } else {
+            if (strip) {
+                long fr = nd - pt;
+                prec = fr > 0 ? (fr < prec ? fr : prec) : 0;
+            }
+            long il = pt > 0 ? pt : 1;
+            bool point = prec > 0 || alt;
+            long body = il + (point ? 1 + prec : 0);
+            field_start(pre, pl, 0, body, zero && !minus);
+            if (pt <= 0) o.put('0');
+            else
+                for (long j = 0; j < pt; j++) o.put(dig(j));
+            if (point) o.put('.');
+            for (long j = 0; j < prec; j++) o.put(dig(pt + j));
+            field_end(pl + body);
+        }
+    }
+    if (cap) s[o.n < cap ? o.n : cap - 1] = 0;
+    return (int)o.n;
+}
+template <class... A> __device__ inline int __oxacc_snprintf(char *s, unsigned long n, const char *f, A... a) {
+    const __oxacc_fa v[sizeof...(A) + 1] = {__oxacc_fa(a)..., __oxacc_fa()};
+    return __oxacc_vfmt(s, n, f, v, (int)sizeof...(A));
+}
+template <class... A> __device__ inline int __oxacc_sprintf(char *s, const char *f, A... a) {
+    const __oxacc_fa v[sizeof...(A) + 1] = {__oxacc_fa(a)..., __oxacc_fa()};
+    return __oxacc_vfmt(s, ~0ul, f, v, (int)sizeof...(A));
+}
