@@ -2995,3 +2995,239 @@ template <class... A> __device__ inline int __oxacc_sprintf(char *s, const char 
     const __oxacc_fa v[sizeof...(A) + 1] = {__oxacc_fa(a)..., __oxacc_fa()};
     return __oxacc_vfmt(s, ~0ul, f, v, (int)sizeof...(A));
 }
+/* ---- sscanf (C11 7.21.6.2, 7.21.6.7) as glibc reads ---------------------------------------
+ * Directives: blanks (any amount of white space), ordinary characters, and the conversions
+ * d i u o x X p (strtol's and strtoul's value of the characters read: "0x" with no hex digit
+ * after it reads as 0), e f g a E F G A (strtod's, correctly rounded; glibc takes the longest
+ * prefix of a number, "1e+" reads 1 and consumes 3 characters; "0x" alone and an incomplete
+ * "infinity" fail; "nan(123)" reads "nan" only), s c (what is left at the end), [ (a scan set with ^ and ranges), n and %, with `*` (no assignment),
+ * a width, the length modifiers hh h l ll q L j z Z t, and argument positions (`%2$d`).
+ * Returns the assignments made, or EOF when the input ends before the first conversion. A
+ * number longer than 1023 characters is read as its first 1023. */
+__OXACC_D bool __oxacc_sc_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+__OXACC_D int __oxacc_sc_digit(char c, int base) {
+    int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10 : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 99;
+    return v < base ? v : -1;
+}
+__device__ __noinline__ inline int __oxacc_vscan(const char *s, const char *f, void *const *av, int na) {
+    const char *in = s;
+    int count = 0, next = 0;
+    bool any = false; /* a conversion was attempted with input available */
+    for (const char *p = f; *p;) {
+        if (__oxacc_sc_space(*p)) {
+            while (__oxacc_sc_space(*p)) p++;
+            while (__oxacc_sc_space(*in)) in++;
+            continue;
+        }
+        if (*p != '%' || p[1] == '%') {
+            if (*p == '%') {
+                p++;
+                while (__oxacc_sc_space(*in)) in++;
+            }
+            if (!*in) return any || count ? count : -1;
+            if (*in != *p) return count;
+            in++;
+            p++;
+            continue;
+        }
+        p++;
+        int pos = -1;
+        {
+            const char *q = p;
+            int v = 0;
+            while (*q >= '0' && *q <= '9') v = v * 10 + (*q++ - '0');
+            if (q != p && *q == '$' && v > 0) {
+                pos = v - 1;
+                p = q + 1;
+            }
+        }
+        bool skip = false;
+        if (*p == '*') {
+            skip = true;
+            p++;
+        }
+        long width = 0;
+        while (*p >= '0' && *p <= '9') width = width * 10 + (*p++ - '0');
+        int len = 0; /* -2 hh, -1 h, 0, 1 l, 2 ll q j z Z t, 3 L */
+        for (;; p++) {
+            if (*p == 'h') len = len == -1 ? -2 : -1;
+            else if (*p == 'l') len = len == 1 ? 2 : 1;
+            else if (*p == 'q' || *p == 'j' || *p == 'z' || *p == 'Z' || *p == 't') len = 2;
+            else if (*p == 'L') len = 3;
+            else break;
+        }
+        char c = *p;
+        if (!c) return count;
+        p++;
+        void *dst = 0;
+        if (!skip && c != '%') {
+            int idx = pos >= 0 ? pos : next++;
+            dst = idx < na ? av[idx] : 0;
+        }
+        if (c == 'n') {
+            long long n = (long long)(in - s);
+            if (dst) {
+                if (len == -2) *(signed char *)dst = (signed char)n;
+                else if (len == -1) *(short *)dst = (short)n;
+                else if (len == 0) *(int *)dst = (int)n;
+                else *(long long *)dst = n;
+            }
+            continue;
+        }
+        if (c != 'c' && c != '[')
+            while (__oxacc_sc_space(*in)) in++;
+        if (!*in) return any || count ? count : -1;
+        any = true;
+        long w = width > 0 ? width : (c == 'c' ? 1 : 0x7fffffffL);
+        if (c == 'c') {
+            long k = 0;
+            while (k < w && in[k]) k++;
+            /* the input may end inside the field: glibc assigns what there is */
+            if (dst) memcpy(dst, in, (unsigned long)k);
+            in += k;
+            if (dst) count++;
+            continue;
+        }
+        if (c == 's' || c == '[') {
+            bool set[256];
+            if (c == '[') {
+                bool neg = false;
+                if (*p == '^') {
+                    neg = true;
+                    p++;
+                }
+                for (int j = 0; j < 256; j++) set[j] = neg;
+                const char *q = p;
+                if (*q == ']') {
+                    set[(unsigned char)']'] = !neg;
+                    q++;
+                }
+                for (; *q && *q != ']'; q++) {
+                    if (q[1] == '-' && q[2] && q[2] != ']' && (unsigned char)q[2] >= (unsigned char)q[0]) {
+                        for (int j = (unsigned char)q[0]; j <= (unsigned char)q[2]; j++) set[j] = !neg;
+                        q += 2;
+                    } else {
+                        set[(unsigned char)*q] = !neg;
+                    }
+                }
+                if (!*q) return count;
+                p = q + 1;
+            }
+            long k = 0;
+            while (k < w && in[k] && (c == 's' ? !__oxacc_sc_space(in[k]) : set[(unsigned char)in[k]])) k++;
+            if (k == 0) return count;
+            if (dst) {
+                memcpy(dst, in, (unsigned long)k);
+                ((char *)dst)[k] = 0;
+                count++;
+            }
+            in += k;
+            continue;
+        }
+        char b[1024];
+        int bn = 0;
+        long used = 0;
+        auto take = [&]() {
+            if (bn < 1023) b[bn++] = *in;
+            in++;
+            used++;
+        };
+        auto room = [&]() { return used < w && *in; };
+        auto lower = [](char ch) { return (char)(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch); };
+        if (c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X' || c == 'p') {
+            int base = c == 'd' || c == 'u' ? 10 : c == 'o' ? 8 : c == 'i' ? 0 : 16;
+            if (room() && (*in == '-' || *in == '+')) take();
+            bool digits = false;
+            if ((base == 0 || base == 16) && room() && *in == '0') {
+                take();
+                digits = true;
+                if (room() && lower(*in) == 'x') {
+                    take();
+                    base = 16;
+                } else if (base == 0) {
+                    base = 8;
+                }
+            }
+            if (base == 0) base = 10;
+            while (room() && __oxacc_sc_digit(*in, base) >= 0) {
+                take();
+                digits = true;
+            }
+            if (!digits) return count;
+            b[bn] = 0;
+            if (!dst) continue;
+            bool sgn = c == 'd' || c == 'i';
+            unsigned long long v = sgn ? (unsigned long long)__oxacc_strtoll(b, 0, base) : __oxacc_strtoull(b, 0, base);
+            if (c == 'p') *(void **)dst = (void *)v;
+            else if (len == -2) *(char *)dst = (char)v;
+            else if (len == -1) *(short *)dst = (short)v;
+            else if (len == 0) *(int *)dst = (int)v;
+            else *(long long *)dst = (long long)v;
+            count++;
+            continue;
+        }
+        if (c == 'e' || c == 'f' || c == 'g' || c == 'a' || c == 'E' || c == 'F' || c == 'G' || c == 'A') {
+            if (room() && (*in == '-' || *in == '+')) take();
+            auto word = [&](const char *wd) {
+                long k = 0;
+                while (wd[k] && used + k < w && lower(in[k]) == wd[k]) k++;
+                return k;
+            };
+            bool ok = false;
+            if (room() && lower(*in) == 'i') {
+                long k = word("infinity");
+                if (k == 8 || k == 3) {
+                    for (long j = 0; j < k; j++) take();
+                    ok = true;
+                } else {
+                    return count;
+                }
+            } else if (room() && lower(*in) == 'n') {
+                if (word("nan") != 3) return count;
+                for (int j = 0; j < 3; j++) take();
+                ok = true;
+            } else {
+                int base = 10;
+                if (room() && *in == '0' && used + 1 < w && lower(in[1]) == 'x') {
+                    take();
+                    take();
+                    base = 16;
+                }
+                bool digits = false;
+                while (room() && __oxacc_sc_digit(*in, base) >= 0) {
+                    take();
+                    digits = true;
+                }
+                if (room() && *in == '.') {
+                    take();
+                    while (room() && __oxacc_sc_digit(*in, base) >= 0) {
+                        take();
+                        digits = true;
+                    }
+                }
+                if (!digits) return count;
+                ok = true;
+                if (room() && lower(*in) == (base == 16 ? 'p' : 'e')) {
+                    take();
+                    if (room() && (*in == '-' || *in == '+')) take();
+                    while (room() && *in >= '0' && *in <= '9') take();
+                }
+            }
+            if (!ok) return count;
+            b[bn] = 0;
+            if (!dst) continue;
+            double v = __oxacc_strtod(b, 0);
+            if (len == 3) *(__oxacc_ld *)dst = __oxacc_ld(v);
+            else if (len >= 1) *(double *)dst = v;
+            else *(float *)dst = __oxacc_strtof(b, 0);
+            count++;
+            continue;
+        }
+        return count; /* a conversion glibc does not know */
+    }
+    return count;
+}
+template <class... A> __device__ inline int __oxacc_sscanf(const char *s, const char *f, A... a) {
+    void *const v[sizeof...(A) + 1] = {(void *)a..., 0};
+    return __oxacc_vscan(s, f, v, (int)sizeof...(A));
+}
