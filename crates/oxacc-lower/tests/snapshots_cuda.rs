@@ -1637,3 +1637,42 @@ void f(int n, int m, int (*wout)[40]) {
     assert!(!k.contains("__oxacc_ss_"), "{out}");
     assert!(k.contains("x = __oxacc_bcast_gang(x);"), "{out}");
 }
+
+/// sprintf, snprintf and sscanf (C11 7.21.6.5-7) call the prelude's variadic templates, which
+/// take integers, floating values and pointers (sscanf: pointers only). A struct argument
+/// (undefined behaviour in C, accepted by gcc) or a non-pointer one to sscanf keeps the region
+/// on the host with a warning at the argument, instead of a module NVRTC rejects.
+#[test]
+fn sprintf_and_sscanf_arguments_the_device_cannot_pass_keep_the_region_on_the_host() {
+    let ok = cuda(
+        "int sprintf(char *restrict, const char *restrict, ...);
+int sscanf(const char *restrict, const char *restrict, ...);
+void f(char *b, int *n, double *d) {
+#pragma acc serial copy(b[0:32], n[0:1], d[0:1])
+  { n[0] = sprintf(b, \"%d %g %s\", n[0], (float)d[0], b + 16) + sscanf(b, \"%lf\", d); }
+}
+",
+    );
+    assert!(!ok.contains("will run only on the host"), "{ok}");
+    assert!(
+        ok.contains("__oxacc_sprintf(") && ok.contains("__oxacc_sscanf("),
+        "{ok}"
+    );
+    let bad = cuda(
+        "struct P { int x; };
+int sprintf(char *restrict, const char *restrict, ...);
+int sscanf(const char *restrict, const char *restrict, ...);
+void f(char *b, int *n, struct P p) {
+#pragma acc serial copy(b[0:32], n[0:1])
+  { n[0] = sprintf(b, \"%d\", p); }
+#pragma acc serial copy(b[0:32], n[0:1])
+  { n[0] = sscanf(b, \"%d\", n[0]); }
+}
+",
+    );
+    assert!(
+        bad.contains("an argument of type 'struct P' to 'sprintf'")
+            && bad.contains("an argument of type 'int' to 'sscanf'"),
+        "{bad}"
+    );
+}
