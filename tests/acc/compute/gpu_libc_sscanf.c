@@ -10,7 +10,7 @@
 #include <string.h>
 #include "check.h"
 
-enum { N = 34, L = 64, S = 32 };
+enum { N = 35, L = 64, S = 32 };
 
 static const char in[N][L] = {
     "42 -17 0x1f 077 0b", "  +5xyz", "12345678", "-0x1f 1ex 1e+ 0x1p", "3.25 -1e-3 inf nan 0x1.8p1",
@@ -18,13 +18,13 @@ static const char in[N][L] = {
     "9223372036854775807 -9223372036854775808 99999999999999999999", "2.5 1e400 4e-320",
     "0.1 0.2 1e-45", "%d", "ptr 0x10", "7 8", "123456", "nan(123) INFINITY -Inf", "1.5e3z 08 0x",
     "abc", "z", "   42", "0x", "1e", "-", "+.5e-2", "12 34", "Hello, World!", "4294967297 -129",
-    "infinit 5"};
+    "infinit 5", "wide chars!"};
 static const char fmt[N][L] = {
     "%d %i %i %i %x", "%d%s", "%3d%2d%n", "%i %x %lf %lf %lf", "%f %lf %e %lg %a", "%s %3c",
     "%[a-z]%d%[^0-9]", "%[]a]%[-b]%c", "%d,%d;%d%n", "%d", "%s", "y%d", "%d %d", "%hhu %hu %lu",
     "%lld %lld %llu", "%lf %lf %lf", "%f %f %f", "%%%c", "%*s %p", "%2$d %1$d", "%*2d%2d%n%d",
     "%lf %lf %lf", "%lf%s %i %i", "%5c", "%c%n", "%n%d%n", "%lf", "%f%n", "%d", "%g",
-    "%d%*[ ]%d", "%[^,], %[^!]%c", "%d %hhd", "%lf %d"};
+    "%d%*[ ]%d", "%[^,], %[^!]%c", "%d %hhd", "%lf %d", "%ls %3lc%l[!]"};
 
 int main(void) {
     static _Alignas(16) unsigned char dev[N][6][S];

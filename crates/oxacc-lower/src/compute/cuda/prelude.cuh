@@ -2749,6 +2749,28 @@ __device__ __noinline__ inline int __oxacc_vfmt(char *s, unsigned long cap, cons
             }
             continue;
         }
+        /* %lc and %ls: wchar_t (4 bytes on Linux) converted as the "C" locale's wcrtomb does:
+         * ASCII as itself, another character an encoding error (glibc returns -1) */
+        if (c == 'c' && len == 1) {
+            long long wc = v.si();
+            if (wc < 0 || wc > 0x7f) return -1;
+            field_start("", 0, 0, 1, false);
+            o.put((char)wc);
+            field_end(1);
+            continue;
+        }
+        if (c == 's' && len == 1 && v.p) {
+            const int *q = (const int *)v.p;
+            long l = 0;
+            while ((prec < 0 || l < prec) && q[l]) {
+                if (q[l] < 0 || q[l] > 0x7f) return -1;
+                l++;
+            }
+            field_start("", 0, 0, l, false);
+            for (long j = 0; j < l; j++) o.put((char)q[j]);
+            field_end(l);
+            continue;
+        }
         if (c == 'c') {
             field_start("", 0, 0, 1, false);
             o.put((char)(unsigned char)v.si());
@@ -3083,7 +3105,11 @@ __device__ __noinline__ inline int __oxacc_vscan(const char *s, const char *f, v
             long k = 0;
             while (k < w && in[k]) k++;
             /* the input may end inside the field: glibc assigns what there is */
-            if (dst) memcpy(dst, in, (unsigned long)k);
+            if (dst) {
+                if (len == 1)
+                    for (long j = 0; j < k; j++) ((int *)dst)[j] = (unsigned char)in[j];
+                else memcpy(dst, in, (unsigned long)k);
+            }
             in += k;
             if (dst) count++;
             continue;
@@ -3117,8 +3143,13 @@ __device__ __noinline__ inline int __oxacc_vscan(const char *s, const char *f, v
             while (k < w && in[k] && (c == 's' ? !__oxacc_sc_space(in[k]) : set[(unsigned char)in[k]])) k++;
             if (k == 0) return count;
             if (dst) {
-                memcpy(dst, in, (unsigned long)k);
-                ((char *)dst)[k] = 0;
+                if (len == 1) { /* %ls, %l[: wchar_t, the "C" locale's mbrtowc of each byte */
+                    for (long j = 0; j < k; j++) ((int *)dst)[j] = (unsigned char)in[j];
+                    ((int *)dst)[k] = 0;
+                } else {
+                    memcpy(dst, in, (unsigned long)k);
+                    ((char *)dst)[k] = 0;
+                }
                 count++;
             }
             in += k;
