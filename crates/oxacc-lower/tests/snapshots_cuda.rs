@@ -1676,3 +1676,39 @@ void f(char *b, int *n, struct P p) {
         "{bad}"
     );
 }
+
+/// strtok (C11 7.24.5.8) in a kernel keeps each thread's state in a save pointer the kernel
+/// declares (`strtok_r`); in a function the region calls, `strtok(NULL, ...)` may continue
+/// its caller's string, which that function's own local could not: the region stays on the
+/// host, with a warning at the call.
+#[test]
+fn strtok_keeps_a_save_pointer_per_thread_and_is_refused_in_called_functions() {
+    let ok = cuda(
+        "char *strtok(char *restrict, const char *restrict);
+void f(char (*w)[16], int *n) {
+#pragma acc parallel loop copy(w[0:8], n[0:8])
+  for (int i = 0; i < 8; i++) { int c = 0; for (char *t = strtok(w[i], \" \"); t; t = strtok(0, \" \")) c++; n[i] = c; }
+}
+",
+    );
+    assert!(!ok.contains("will run only on the host"), "{ok}");
+    assert!(
+        ok.contains("char *__oxacc_strtok_save = 0;")
+            && ok.contains("__oxacc_strtok_r(")
+            && ok.contains("&__oxacc_strtok_save)"),
+        "{ok}"
+    );
+    let bad = cuda(
+        "char *strtok(char *restrict, const char *restrict);
+int next(void) { return strtok(0, \" \") != 0; }
+void f(char *w, int *n) {
+#pragma acc serial copy(w[0:16], n[0:1])
+  { n[0] = strtok(w, \" \") != 0; n[0] += next(); }
+}
+",
+    );
+    assert!(
+        bad.contains("a call of 'strtok' in a function called from a compute region"),
+        "{bad}"
+    );
+}

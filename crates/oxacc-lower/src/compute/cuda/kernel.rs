@@ -302,6 +302,8 @@ pub struct Writer<'c, 'a> {
     /// store and the barrier after it): no read before it is pending.
     ended_synced: bool,
     saw_goto: bool,
+    /// The kernel calls `strtok`: it declares the thread's save pointer (`strtok_r`'s).
+    uses_strtok: bool,
     /// Labels printed, and loops printed with a 32-bit index version, so far: a loop whose
     /// body printed either is printed once (a label cannot be defined twice; nested 32-bit
     /// copies would multiply).
@@ -523,6 +525,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             escaped: Vec::new(),
             ended_synced: false,
             saw_goto: false,
+            uses_strtok: false,
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
@@ -608,6 +611,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             escaped: Vec::new(),
             ended_synced: false,
             saw_goto: false,
+            uses_strtok: false,
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
@@ -3924,6 +3928,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         );
         let _ = writeln!(k, "{header}");
+        if self.uses_strtok {
+            k.push_str("    char *__oxacc_strtok_save = 0;\n");
+        }
         k.push_str(&prologue);
         drop_tail_syncs(&mut body_text, tail_free && !self.saw_goto);
         k.push_str(&body_text);
@@ -13841,6 +13848,27 @@ impl<'c, 'a> Writer<'c, 'a> {
             // truncating) in the host's div_t / ldiv_t / lldiv_t, each operand evaluated once.
             "strlen" if !self.defined_in_file(base) && !routine_named(self.ctx, base) => {
                 "__oxacc_b_strlen".to_string()
+            }
+            // strtok (C11 7.24.5.8) keeps its state per thread: strtok_r with a save pointer
+            // the kernel declares, so each thread's calls continue its own string. In a
+            // function the kernel calls, a `strtok(NULL, ...)` may continue the caller's
+            // string, which a local of that function cannot: refused there.
+            "strtok"
+                if !name.starts_with("__builtin_")
+                    && (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base) =>
+            {
+                if self.in_function {
+                    return Err(unsupported(
+                        span,
+                        "a call of 'strtok' in a function called from a compute region (its state would not follow the caller's; strtok_r runs on the GPU)",
+                    ));
+                }
+                let [s, d] = a.as_slice() else {
+                    return Err(unsupported(span, format!("this call of '{name}'")));
+                };
+                self.uses_strtok = true;
+                return Ok(format!("__oxacc_strtok_r({s}, {d}, &__oxacc_strtok_save)"));
             }
             // sprintf and snprintf (C11 7.21.6.5, 7.21.6.6: glibc's formatting, prelude.cuh)
             // and sscanf (7.21.6.7): the prelude's variadic templates, which take the
