@@ -1395,8 +1395,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 // A constant element of an array member (`o.in[1].v`): a fixed place in the
                 // struct, as a member is (not through a pointer).
+                // An element whose index is no constant (`o.in[k].v`) is a step too: the
+                // region's uses match it when they write the same index of variables the
+                // region does not change (`index_step`).
                 ExprKind::Index { base, index } => {
-                    steps.push((false, self.const_index_step(*base, *index)?));
+                    steps.push((false, self.index_step(*base, *index, false)?));
                     e = *base;
                 }
                 ExprKind::Ident(_) => {
@@ -1409,12 +1412,80 @@ impl<'c, 'a> Writer<'c, 'a> {
         None
     }
 
-    /// The step `[k]` of `base[index]` in a member path: `index` a constant, `base` an array.
-    fn const_index_step(&self, base: Handle<Expr>, index: Handle<Expr>) -> Option<String> {
-        let k = self.sema.eval_int(index)?;
-        self.sema
-            .is_array(self.sema.expr_type(base))
-            .then(|| format!("[{k}]"))
+    /// The step `[k]` of `base[index]` in a member path, `base` an array: `index` a constant,
+    /// or an expression without side effects (`o.in[k].v`, `o.in[2 * j + 1].v`) printed as
+    /// written. A clause item's index is evaluated on the host at the launch (the member's
+    /// device address is looked up there); a use in the region (`region`) gets the same step
+    /// only when each variable of its index is a firstprivate scalar of the region that the
+    /// region never writes and no loop privatizes, so that the use designates the element
+    /// the launch looked up (OpenACC 3.3, 2.7.1: the member is the var).
+    fn index_step(&self, base: Handle<Expr>, index: Handle<Expr>, region: bool) -> Option<String> {
+        if !self.sema.is_array(self.sema.expr_type(base)) {
+            return None;
+        }
+        if let Some(k) = self.sema.eval_int(index) {
+            return Some(format!("[{k}]"));
+        }
+        if !self.sema.is_integer(self.sema.expr_type(index)) || !self.pure_index(index, region) {
+            return None;
+        }
+        let text = printer::print_expr(self.ctx.ast, self.ctx.text, index);
+        Some(format!("[{text}]"))
+    }
+
+    /// `e` reads scalars only, with no side effects (see [`Writer::index_step`]).
+    fn pure_index(&self, e: Handle<Expr>, region: bool) -> bool {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return false;
+        };
+        match &x.kind {
+            ExprKind::IntLit(_) | ExprKind::CharLit(_) => true,
+            ExprKind::Ident(_) => {
+                if !self.sema.is_integer(self.sema.expr_type(e)) {
+                    return false;
+                }
+                if !region {
+                    return true;
+                }
+                let Some(&v) = self.f.names.uses.get(&e) else {
+                    return false;
+                };
+                self.caps.iter().any(|c| {
+                    c.var == v
+                        && c.attr == Attr::Firstprivate
+                        && !c.written
+                        && !c.shared_readonly
+                        && c.section.is_none()
+                }) && self
+                    .rc
+                    .is_none_or(|rc| rc.loop_private_at(v, x.span).is_none())
+            }
+            ExprKind::Unary { op, operand } => {
+                matches!(
+                    op,
+                    UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Not
+                ) && self.pure_index(*operand, region)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                *op != BinaryOp::Comma
+                    && self.pure_index(*lhs, region)
+                    && self.pure_index(*rhs, region)
+            }
+            ExprKind::Conditional {
+                cond,
+                then_expr: Some(then),
+                else_expr,
+            } => {
+                self.pure_index(*cond, region)
+                    && self.pure_index(*then, region)
+                    && self.pure_index(*else_expr, region)
+            }
+            ExprKind::Cast { expr, .. } => {
+                self.sema.is_integer(self.sema.expr_type(e)) && self.pure_index(*expr, region)
+            }
+            _ => false,
+        }
     }
 
     /// How the kernel reaches struct variable `v` (named `name`, of type `ty`: a struct, or a
@@ -1526,7 +1597,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     parent.insert(*base, e);
                 }
                 ExprKind::Index { base, index }
-                    if self.const_index_step(*base, *index).is_some() =>
+                    if self.index_step(*base, *index, true).is_some() =>
                 {
                     parent.insert(*base, e);
                 }
@@ -1549,7 +1620,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         steps.push((*arrow, ast.name(*member).to_string()));
                     }
                     Some(ExprKind::Index { base, index }) => {
-                        let Some(k) = self.const_index_step(*base, *index) else {
+                        let Some(k) = self.index_step(*base, *index, true) else {
                             break;
                         };
                         steps.push((false, k));
