@@ -1669,6 +1669,13 @@ fn data_entries(
         let Some((kind, flags)) = kind_of(slots, None) else {
             continue;
         };
+        // Present rows' slots may lie in separate mappings (rows entered by separate
+        // directives): the runtime then gives the construct a gathered copy of them.
+        let flags = if g.present {
+            flags | flag::ROW_SLOTS
+        } else {
+            flags
+        };
         out.push(Entry {
             kind,
             flags,

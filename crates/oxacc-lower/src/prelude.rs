@@ -144,6 +144,10 @@ pub mod flag {
     /// `__OXACC_ELEMENT_ROW`: the one-row rows call of `a[i][lo:n]`, whose pointer slot the
     /// runtime leaves alone when a larger mapped pointer array holds it.
     pub const ELEMENT_ROW: i32 = 2048;
+    /// `__OXACC_ROW_SLOTS`: the PRESENT of the pointer slots of rows named together
+    /// (`present(m[1][0:64], m[2][0:64])`): separate mappings of them are gathered into one
+    /// device copy for the construct instead of a partly-present error.
+    pub const ROW_SLOTS: i32 = 4096;
 }
 
 /// `acc_construct_t` values (acc_prof.h, spec 5.2.2) of the directives that raise profiling

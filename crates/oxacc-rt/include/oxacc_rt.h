@@ -64,8 +64,13 @@ enum __oxacc_clause_flag {
     __OXACC_MIRROR = 1024,  /* on a CREATE of a file-scope declare deviceptr pointer (2.13):
                                its device copy gets the host pointer's value at each launch
                                of a module that uses it (routines read it there) */
-    __OXACC_ELEMENT_ROW = 2048 /* on a one-row rows call of a[i][lo:n]: the row's pointer slot is
+    __OXACC_ELEMENT_ROW = 2048, /* on a one-row rows call of a[i][lo:n]: the row's pointer slot is
                                   entered and exited only when no larger mapping holds it */
+    __OXACC_ROW_SLOTS = 4096 /* on the PRESENT of the pointer slots of rows of one pointer array
+                                named together (present(m[1][0:64], m[2][0:64]): m[1:2]): when
+                                separate mappings hold them, `dev` becomes a copy of the slots
+                                for the construct (each from its mapping, gaps from the host),
+                                freed at the exit, which then ends no lifetime */
 };
 
 /* One var of a data clause. */

@@ -721,6 +721,72 @@ impl Device {
         self.release(&q, dev, bytes, loc)
     }
 
+    /// The pointer slots `[host, host + bytes)` of rows of one pointer array that a construct
+    /// names together (`present(m[1][0:64], m[2][0:64])`) when separate mappings hold them
+    /// (`enter data copyin(m[1][0:64])`, then `copyin(m[2][0:64])`: OpenACC 3.3, 2.7.1 gives
+    /// each row's pointer its own device copy): a device block for the construct's kernels,
+    /// which reach every row through one translated `m`. Each slot a mapping holds is copied
+    /// from its device copy (attached: the row's device address); a slot no mapping holds
+    /// (between the rows) gets the host's value. Released with [`Device::release_snapshot`]
+    /// at the construct's end; the mappings themselves are not changed. None when no slot of
+    /// the range is present (the caller's error stands).
+    pub fn gather_slots(&self, host: usize, bytes: usize, t: Target) -> AccResult<Option<DevPtr>> {
+        if self.shared() || bytes == 0 {
+            return Ok(None);
+        }
+        let end = host.saturating_add(bytes);
+        // (destination offset, device source or host source, length) runs.
+        let mut runs: Vec<(usize, Result<DevPtr, usize>, usize)> = Vec::new();
+        {
+            let table = self.table();
+            let mut at = host;
+            while at < end {
+                match table.find_span(at) {
+                    Some((k, mend, dev)) => {
+                        let n = mend.min(end) - at;
+                        runs.push((at - host, Ok(dev + (at - k)), n));
+                        at += n;
+                    }
+                    None => {
+                        // Up to the next mapping in the range, or the end.
+                        let next = match table.lookup(at, end - at) {
+                            crate::present::Lookup::Partial(k) if k > at => k.min(end),
+                            _ => end,
+                        };
+                        runs.push((at - host, Err(at), next - at));
+                        at = next;
+                    }
+                }
+            }
+        }
+        if !runs.iter().any(|(_, src, _)| src.is_ok()) {
+            return Ok(None);
+        }
+        self.sweep()?;
+        let loc = Loc {
+            implicit: true,
+            ..Loc::NONE
+        };
+        let dev = self.alloc(bytes, t, loc)?;
+        if prof::on() {
+            self.snapshots
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(dev, bytes);
+        }
+        let q = self.queue(t)?;
+        for (off, src, n) in runs {
+            match src {
+                Ok(d) => match &q {
+                    Some(q) => q.d2d(dev + off, d, n)?,
+                    None => self.backend.d2d(dev + off, d, n)?,
+                },
+                Err(h) => self.h2d(&q, dev + off, h, n)?,
+            }
+        }
+        Ok(Some(dev))
+    }
+
     /// Frees the deferred memory whose queues have passed their events.
     pub fn sweep(&self) -> AccResult<()> {
         let done: Vec<(DevPtr, usize, Loc)> = {

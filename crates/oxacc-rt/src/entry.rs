@@ -52,6 +52,16 @@ pub const F_MIRROR: c_int = 1024;
 /// lifetime, not the pointer array's).
 pub const F_ELEMENT_ROW: c_int = 2048;
 
+/// On the PRESENT of the pointer slots of rows of one pointer array that a structured
+/// construct names together (`present(m[1][0:64], m[2][0:64])`, mapped as `m[1:2]`): when
+/// separate mappings hold the slots (rows entered by separate directives), the construct's
+/// kernels get a gathered copy of them (`Device::gather_slots`) instead of a partly-present
+/// error.
+pub const F_ROW_SLOTS: c_int = 4096;
+/// Set by the runtime on an `F_ROW_SLOTS` descriptor whose `dev` is such a gathered copy:
+/// its exit frees it and ends no lifetime.
+const F_GATHERED: c_int = 1 << 30;
+
 /// `struct __oxacc_clause`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -220,9 +230,21 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     // Only a structured `copy` takes the reduction hint: its lifetime is the construct's, and
     // its copyout at the construct's end is the one the slot path replaces.
     let reduction = c.kind == COPY && c.flags & (F_REDUCTION | F_DYNAMIC) == F_REDUCTION;
-    c.dev = d
-        .enter_hinted(action, c.counter(), host, c.bytes, t, loc, reduction)
-        .map_err(in_clause_of(c))? as *mut c_void;
+    let entered = d.enter_hinted(action, c.counter(), host, c.bytes, t, loc, reduction);
+    c.dev = match entered {
+        Err(e)
+            if e.code == ErrorCode::PartlyPresent
+                && c.kind == PRESENT
+                && c.flags & F_ROW_SLOTS != 0 =>
+        {
+            let Some(dev) = d.gather_slots(host, c.bytes, t)? else {
+                return Err(in_clause_of(c)(e));
+            };
+            c.flags |= F_GATHERED;
+            dev
+        }
+        r => r.map_err(in_clause_of(c))?,
+    } as *mut c_void;
     if c.flags & F_MIRROR != 0 {
         d.mirror(host);
     }
@@ -281,7 +303,7 @@ fn batch_sections(cs: &[Clause]) -> Option<Sections> {
         let plain = matches!(
             c.kind,
             COPY | COPYIN | COPYOUT | CREATE | PRESENT | NO_CREATE
-        ) && c.flags & (F_DYNAMIC | F_FINALIZE) == 0;
+        ) && c.flags & (F_DYNAMIC | F_FINALIZE | F_GATHERED) == 0;
         if !plain {
             return None;
         }
@@ -438,6 +460,11 @@ fn data_exit_on(
     for (i, c) in cs.iter().enumerate() {
         if c.host.is_null() {
             // Nothing entered for a null pointer (`enter_one`): nothing to end.
+            continue;
+        }
+        if c.flags & F_GATHERED != 0 {
+            // A gathered copy of row slots (`F_ROW_SLOTS`): no lifetime was entered.
+            d.release_snapshot(c.dev as usize, t)?;
             continue;
         }
         let action = match c.kind {
