@@ -702,6 +702,10 @@ fn for_assigned_var(ast: &Ast, init: &oxacc_syntax::ast::ForInit) -> Option<Stri
 
 /// `readonly`/`zero` where the directive's syntax does not list them (2.6.6 `enter data
 /// copyin(var-list)`, `exit data copyout(var-list)`, 2.13 `declare copyout(var-list)`).
+/// `declare create(zero: x)` is accepted: 2.13's syntax lists `create(var-list)`, but 2.7.9
+/// says the clause "may appear ... on declare directives" and "may optionally have a zero
+/// modifier" without restricting where (2.7.8 restricts copyout's `zero` to structured data
+/// and compute constructs).
 fn modifiers(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
     for c in &d.clauses {
         let ClauseKind::Data(dc) = &c.kind else {
@@ -712,7 +716,7 @@ fn modifiers(d: &AccDirective, text: &str, out: &mut Vec<Diagnostic>) {
         };
         let ok = match (m, dc.kind) {
             (DataModifier::Readonly, DataClauseKind::Copyin) => d.name != DirectiveName::EnterData,
-            (DataModifier::Zero, DataClauseKind::Create) => d.name != DirectiveName::Declare,
+            (DataModifier::Zero, DataClauseKind::Create) => true,
             (DataModifier::Zero, DataClauseKind::Copyout) => {
                 !matches!(d.name, DirectiveName::ExitData | DirectiveName::Declare)
             }
