@@ -1617,8 +1617,17 @@ fn data_entries(
                         }),
                     }
                 }
-                let msg = minfo::generating(
+                // The clause's modifier, as written (`copyout(zero: b[0:n])`).
+                let modifier = if f & flag::ZERO != 0 {
+                    "zero"
+                } else if f & flag::READONLY != 0 {
+                    "readonly"
+                } else {
+                    ""
+                };
+                let msg = minfo::generating_modified(
                     &format!("{minfo_prefix}{}", kind.clause_name().as_str()),
+                    modifier,
                     &v.text,
                 );
                 ctx.minfo(d.directive, d.span.start, msg);

@@ -67,7 +67,17 @@ pub fn var_text(text: &str) -> String {
 
 /// `Generating <what>(<v1>)` for one var (NVIDIA prints one line per var).
 pub fn generating(what: &str, var: &str) -> String {
-    format!("Generating {what}({})", var_text(var))
+    generating_modified(what, "", var)
+}
+
+/// [`generating`] with the clause's modifier as written, `zero` or `readonly`
+/// (`Generating copyout(zero: b[0:n])`), or none (`""`).
+pub fn generating_modified(what: &str, modifier: &str, var: &str) -> String {
+    if modifier.is_empty() {
+        format!("Generating {what}({})", var_text(var))
+    } else {
+        format!("Generating {what}({modifier}: {})", var_text(var))
+    }
 }
 
 #[cfg(test)]
@@ -82,6 +92,14 @@ mod tests {
         s.push(10, "f".into(), "t.c".into(), 2, "a2".into());
         let m: Vec<String> = s.finish().into_iter().map(|m| m.message).collect();
         assert_eq!(m, ["a1", "a2", "b"]);
+    }
+
+    #[test]
+    fn modifier_keeps_its_space() {
+        assert_eq!(
+            generating_modified("copyout", "zero", "b[0 : n]"),
+            "Generating copyout(zero: b[0:n])"
+        );
     }
 
     #[test]
