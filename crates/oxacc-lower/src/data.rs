@@ -2158,6 +2158,22 @@ const SHADOW_OFF: &str =
     "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wshadow\"\n";
 const SHADOW_ON: &str = "\n#pragma GCC diagnostic pop\n";
 
+/// The comment before the initializer of a `host_data` shadow declaration (`T arr = /*...*/
+/// *&(T){dev};`), which [`use_device_through_pointer`] finds.
+const USE_DEVICE_INIT: &str = "/*oxacc:use_device*/";
+
+/// A `host_data` construct's code (its OpenACC edit) where the OpenMP pass renamed a
+/// `use_device` variable to a dereference of a pointer of the region's (`arr` shared by an
+/// `omp parallel` region: `(*__oxomp_s0)`): the shadow declaration `T (*__oxomp_s0) =
+/// *&(T){dev};` then declares that pointer, which must point to the device address for
+/// `(*__oxomp_s0)` to be it inside the construct (2.8.1): `T (*__oxomp_s0) = &(T){dev};`.
+pub fn use_device_through_pointer(text: &str, renamed: &str) -> String {
+    text.replace(
+        &format!("{renamed} = {USE_DEVICE_INIT}*&("),
+        &format!("{renamed} = {USE_DEVICE_INIT}&("),
+    )
+}
+
 /// `host_data use_device(p)` + body → `{ T tmp = p; T p = __oxacc_use_device(tmp, ...); body }`:
 /// inside the block the name `p` is the device address (2.8.1). The shadow's type is that of
 /// `(p) + 0` (an array var decays to a pointer to its first element).
@@ -2234,9 +2250,13 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
             None => lookup,
         };
         // The declaration shadows the variable by design (2.8.1: the name is the device
-        // address inside the construct): no -Wshadow warning about it.
+        // address inside the construct): no -Wshadow warning about it. Its initializer goes
+        // through a compound literal after [`USE_DEVICE_INIT`]: where an OpenMP region reaches
+        // the variable through a pointer of its own (`arr` renamed `(*__oxomp_s0)`), the
+        // OpenMP pass declares that pointer instead, pointing to the literal
+        // ([`use_device_through_pointer`]).
         code.push_str(&format!(
-            "{ty} {tmp} = ({name}); {SHADOW_OFF}{ty} {name} = {value};{SHADOW_ON}"
+            "{ty} {tmp} = ({name}); {SHADOW_OFF}{ty} {name} = {USE_DEVICE_INIT}*&({ty}){{{value}}};{SHADOW_ON}"
         ));
     }
     ctx.writer.replace(d.span, code);

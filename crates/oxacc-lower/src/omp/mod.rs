@@ -613,31 +613,7 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             }
             // Another directive (OpenACC): its clause expressions are in the writer's edit
             // of its line, renamed there; its body is code.
-            let mut errs = Vec::new();
             if let Some(a) = self.ctx.acc_of.get(h).and_then(|i| self.ctx.acc.get(*i)) {
-                // host_data's shadow declaration `T a = device address of a` would have its
-                // declared name renamed with the rest (`T (*__oxomp_s0) = ...`): not
-                // supported yet for a variable the region reaches under another name.
-                if a.name == oxacc_acc::ast::DirectiveName::HostData {
-                    for c in a
-                        .clauses
-                        .iter()
-                        .filter(|c| c.name() == oxacc_acc::ast::ClauseName::UseDevice)
-                    {
-                        for v in c.vars() {
-                            let renamed = self.sema.resolved(v.base).is_some_and(|sym| {
-                                env.renames.contains_key(&sym)
-                                    || self.global_renames.contains_key(&sym)
-                            });
-                            if renamed {
-                                errs.push((v.span, format!(
-                                    "use_device of '{}' inside an OpenMP construct that gives it another name (shared or private in a parallel region) is not supported yet",
-                                    v.text
-                                )));
-                            }
-                        }
-                    }
-                }
                 let mut exprs = Vec::new();
                 for e in a.exprs() {
                     oxacc_omp::walk::exprs_in_expr(ast, e, &mut exprs);
@@ -645,9 +621,6 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                 for e in exprs {
                     self.ident_edit(e, env, out);
                 }
-            }
-            for (sp, msg) in errs {
-                self.error(sp, msg);
             }
         }
         for e in shallow_exprs(ast, s) {
@@ -799,7 +772,12 @@ impl<'c, 'a> Lowerer<'c, 'a> {
                         "an OpenMP directive inside an OpenACC compute construct is not supported",
                     );
                 }
-                rename_tokens(&e.text, &names)
+                let mut r = rename_tokens(&e.text, &names);
+                // A host_data shadow of a variable reached through a pointer of the region.
+                for to in names.values().filter(|t| t.starts_with("(*")) {
+                    r = crate::data::use_device_through_pointer(&r, to);
+                }
+                r
             };
             let old = text
                 .get(e.span.start as usize..e.span.end as usize)
