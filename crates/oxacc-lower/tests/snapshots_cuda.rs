@@ -664,6 +664,7 @@ void f(int n, int *e) {
     int *ps[2] = { e, e + 1 };
     int k = 2;
     for (int i = 0; i < n; i++) t.q[i] = i;
+    ps[0] = ps[1];
     ps[1][0] = k;
   }
 }
@@ -671,7 +672,8 @@ void f(int n, int *e) {
     );
     assert!(out.contains("will run only on the host"), "{out}");
     // The struct, which the kernel only reads, is passed by value with its pointers
-    // translated (kernels_local_struct_pointers.c); the array of pointers is not yet.
+    // translated (kernels_local_struct_pointers.c), as is an array of pointers the region
+    // only reads (kernels_local_pointer_array.c); one a kernel stores into is not yet.
     assert!(
         !out.contains("a kernel using 't', declared inside the kernels construct"),
         "{out}"
@@ -680,6 +682,25 @@ void f(int n, int *e) {
         out.contains("a kernel using 'ps', declared inside the kernels construct"),
         "{out}"
     );
+}
+
+/// An array of pointers declared inside a `kernels` construct that the region only reads
+/// (`int *ps[2] = { e, e + 1 };`) is passed by value, each pointer translated (2.5.3): the
+/// kernels run on the GPU (it was host only, with a warning).
+#[test]
+fn kernels_local_pointer_array_read_only_runs_on_the_gpu() {
+    let out = cuda(
+        "void f(int n, int *e) {
+#pragma acc kernels copy(e[0:n])
+  {
+    int *ps[2] = { e, e + 1 };
+    for (int i = 0; i < n - 1; i++) ps[1][i] += ps[0][i];
+  }
+}
+",
+    );
+    assert!(!out.contains("will run only on the host"), "{out}");
+    assert!(out.contains("int *v[2]; };"), "{out}");
 }
 
 /// A GCC builtin that has no device version makes its region host-only, and the warning says

@@ -68,6 +68,10 @@ pub enum ParamKind {
     MemberPtr,
     /// A firstprivate array, by value inside a struct.
     ArrayValue,
+    /// An array of object pointers declared inside a `kernels` construct that the region
+    /// never stores into (`int *ps[2] = {a, b};`): by value inside a struct, as
+    /// [`ParamKind::ArrayValue`], each pointer translated as a firstprivate pointer is.
+    ArrayValueTranslated,
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
     /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
     Snapshot { lo: String, len: String },
@@ -2957,6 +2961,39 @@ impl<'c, 'a> Writer<'c, 'a> {
                             deref: false,
                             expr: None,
                         });
+                        self.access.insert(c.var, Access::Private(n));
+                        continue;
+                    }
+                }
+                // An array of pointers the region only reads (`int *ps[2] = {a, b};`): by
+                // value, each element translated; a thread's copy of it in the kernel.
+                if c.class == VarClass::Array
+                    && self.shares.get(&c.var).is_none()
+                    && sema.size_of(v.ty).is_some_and(|b| b > 0 && b <= 4 * 1024)
+                    && pointer_array(sema, v.ty)
+                {
+                    let mut exprs = Vec::new();
+                    walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+                    if !self.stores_into(c.var, &exprs) {
+                        let n = ident(&c.name);
+                        let err = |Unsupported(w): Unsupported| {
+                            unsupported(v.span, format!("variable '{}' has {w}", c.name))
+                        };
+                        let inner = self.types.decl(sema, v.ty, "v").map_err(err)?;
+                        let sname = format!("__oxacc_fp_{kname}_{n}");
+                        let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+                        param_decls.push(format!("struct {sname} __p_{n}"));
+                        param_types.push(format!("struct {sname}"));
+                        params.push(Param {
+                            name: c.name.clone(),
+                            kind: ParamKind::ArrayValueTranslated,
+                            lower: None,
+                            empty: None,
+                            deref: false,
+                            expr: None,
+                        });
+                        let local = value_copy(self.types, sema, v.ty, &n).map_err(err)?;
+                        let _ = writeln!(prologue, "    {local}");
                         self.access.insert(c.var, Access::Private(n));
                         continue;
                     }
@@ -14554,6 +14591,18 @@ fn const_test_trip(
 /// object initialised where it is declared ("const variable requires an initializer") and
 /// `memcpy` cannot write it; nothing in the region may change it either. A volatile one is
 /// copied through `void *` casts.
+/// An array (of any rank) whose elements are object pointers (`int *ps[2]`, `double *m[2][3]`).
+fn pointer_array(sema: &Sema, ty: TypeId) -> bool {
+    let mut t = sema.types.unqual_id(ty);
+    for _ in 0..64 {
+        match sema.types.kind(t) {
+            TypeKind::Array { elem, .. } => t = sema.types.unqual_id(*elem),
+            _ => return crate::compute::ctype::object_pointer(sema, t),
+        }
+    }
+    false
+}
+
 fn value_copy(
     types: &mut CudaTypes,
     sema: &Sema,

@@ -499,6 +499,10 @@ impl GpuKernel {
                     s,
                     "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, (const void *)&({n}), sizeof({n})); "
                 ),
+                kernel::ParamKind::ArrayValueTranslated => write!(
+                    s,
+                    "struct {{ __typeof__({n}) v; }} __oxacc_g{i}; __builtin_memcpy(&__oxacc_g{i}, (const void *)&({n}), sizeof({n})); {{ void **__oxacc_e{i} = (void **)(void *)&__oxacc_g{i}.v; for (__oxacc_size_t __k = 0; __k < sizeof(__oxacc_g{i}.v) / sizeof(void *); __k++) __oxacc_e{i}[__k] = {ptr}__oxacc_e{i}[__k]); }} "
+                ),
             };
         }
         if self.out.params.is_empty() {
