@@ -68,6 +68,56 @@ pub fn holds_object_pointer(sema: &Sema, ty: TypeId) -> bool {
     go(sema, ty, 0)
 }
 
+/// The access paths below a variable of type `ty` (an array or a struct) of every object
+/// pointer it holds (`.q`, `.in.w`, `[1]`, `[0][2].p`), in C. None when a union holds one
+/// (which member is live is not known), an array length is not fixed, or there are more than
+/// 256 (the launch code translates each one).
+pub fn pointer_paths(sema: &Sema, ty: TypeId) -> Option<Vec<String>> {
+    fn go(sema: &Sema, ty: TypeId, path: String, depth: u32, out: &mut Vec<String>) -> Option<()> {
+        if depth > 32 || out.len() > 256 {
+            return None;
+        }
+        let ty = sema.types.unqual_id(ty);
+        if !holds_object_pointer(sema, ty) {
+            return Some(());
+        }
+        match sema.types.kind(ty) {
+            TypeKind::Array { elem, len } => {
+                let ArrayLen::Fixed(n) = len else {
+                    return None;
+                };
+                if *n > 256 {
+                    return None;
+                }
+                for k in 0..*n {
+                    go(sema, *elem, format!("{path}[{k}]"), depth + 1, out)?;
+                }
+                Some(())
+            }
+            TypeKind::Record(r) => {
+                if sema.types.record(*r).kind != RecordKind::Struct {
+                    return None;
+                }
+                for f in sema.record_fields(ty) {
+                    match &f.name {
+                        Some(name) => go(sema, f.ty, format!("{path}.{name}"), depth + 1, out)?,
+                        // An anonymous struct's members are named as the enclosing struct's.
+                        None => go(sema, f.ty, path.clone(), depth + 1, out)?,
+                    }
+                }
+                Some(())
+            }
+            _ => {
+                out.push(path);
+                Some(())
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(sema, ty, String::new(), 0, &mut out)?;
+    (out.len() <= 256).then_some(out)
+}
+
 /// Classifies a variable of type `ty`.
 pub fn classify(sema: &Sema, ty: TypeId) -> VarClass {
     match sema.types.kind(ty) {

@@ -2208,13 +2208,21 @@ pub fn lower_region(
     };
     // Every device type but the host runs the kernel (nvidia; emul in the simulator).
     let mut on_device = format!("!({local}) && __oxacc_device_kind() != 2");
-    if !kernel_ptrs.is_empty() {
+    // The pointers to translate: the pointer variables above, and those inside the arrays and
+    // structs declared in the construct that the kernel stores into (`KernelOut::translated`,
+    // reached through their device copy, the kernel's own).
+    let mut kernel_ptr_texts: Vec<String> = kernel_ptrs.iter().map(|c| c.name.clone()).collect();
+    if let Some(g) = &gpu {
+        for (n, paths) in &g.out.translated {
+            kernel_ptr_texts.extend(paths.iter().map(|p| format!("{n}{p}")));
+        }
+    }
+    if !kernel_ptr_texts.is_empty() {
         // Decided once: the translations and the launch must agree.
         launch.push_str(&format!(
             "const int __oxacc_kp = {on_device}; if (__oxacc_kp) {{ "
         ));
-        for c in &kernel_ptrs {
-            let n = &c.name;
+        for n in &kernel_ptr_texts {
             launch.push_str(&format!(
                 "{n} = (__typeof__({n}))__oxacc_dev_ptr((void *)({n})); "
             ));
@@ -2334,10 +2342,9 @@ pub fn lower_region(
     launch.push_str(&red_post);
     launch.push_str("} ");
     launch.push_str(&data_exit);
-    if !kernel_ptrs.is_empty() {
+    if !kernel_ptr_texts.is_empty() {
         launch.push_str("if (__oxacc_kp) { ");
-        for c in &kernel_ptrs {
-            let n = &c.name;
+        for n in &kernel_ptr_texts {
             launch.push_str(&format!(
                 "{n} = (__typeof__({n}))__oxacc_host_ptr((void *)({n})); "
             ));

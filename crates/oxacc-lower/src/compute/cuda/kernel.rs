@@ -144,6 +144,13 @@ pub struct KernelOut {
     /// The checked pointer parameters that point to a struct or union: their not-present
     /// message advises `copy(p[0:1])` (`__oxacc_dev_ptr_used_one`), not a length to guess.
     pub one_object: Vec<String>,
+    /// Arrays and structs holding pointers, declared inside a `kernels` construct, that the
+    /// kernel stores into (`ps[0] = ps[1];`, `t.q = e + 1;`), with the paths of their
+    /// pointers (`ctype::pointer_paths`): the kernel reaches them through their device copy
+    /// (the kernel's own data region), so the launch translates each pointer to its device
+    /// address before it and back after it (outline.rs, as for a pointer variable the kernel
+    /// writes; OpenACC 3.3, 2.5.3).
+    pub translated: Vec<(String, Vec<String>)>,
     /// The kernel's `_na` twin, launched instead of it (and of its one-pass twin) when
     /// `__oxacc_no_alias` finds its read-only pointers apart from its written ones.
     pub no_alias: Option<NoAliasTwin>,
@@ -308,6 +315,8 @@ pub struct Writer<'c, 'a> {
     saw_goto: bool,
     /// The kernel calls `strtok`: it declares the thread's save pointer (`strtok_r`'s).
     uses_strtok: bool,
+    /// [`KernelOut::translated`].
+    translated: Vec<(String, Vec<String>)>,
     /// Labels printed, and loops printed with a 32-bit index version, so far: a loop whose
     /// body printed either is printed once (a label cannot be defined twice; nested 32-bit
     /// copies would multiply).
@@ -530,6 +539,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             ended_synced: false,
             saw_goto: false,
             uses_strtok: false,
+            translated: Vec::new(),
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
@@ -616,6 +626,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             ended_synced: false,
             saw_goto: false,
             uses_strtok: false,
+            translated: Vec::new(),
             labels: 0,
             narrow_loops: 0,
             tile_head: None,
@@ -2512,6 +2523,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     Some(name) if crate::compute::ctype::object_pointer(sema, fty) => {
                         out.push(format!("{prefix}.{name}"))
                     }
+                    // An array member holding pointers (`double *w[2]`): each element.
+                    Some(name) if sema.is_array(fty) => {
+                        if let Some(ps) = crate::compute::ctype::pointer_paths(sema, fty) {
+                            out.extend(ps.into_iter().map(|p| format!("{prefix}.{name}{p}")));
+                        }
+                    }
                     Some(name) => {
                         walk_fields(sema, fty, &format!("{prefix}.{name}"), depth + 1, out)
                     }
@@ -2998,13 +3015,22 @@ impl<'c, 'a> Writer<'c, 'a> {
                         continue;
                     }
                 }
-                return Err(unsupported(
-                    v.span,
-                    format!(
-                        "a kernel using '{}', declared inside the kernels construct with pointers in it (they hold host addresses there; OpenACC 3.3, 2.5.3),",
-                        c.name
-                    ),
-                ));
+                // One the region stores into: its device copy, each pointer in it translated
+                // by the launch before the kernel and back after it ([`KernelOut::translated`]).
+                match crate::compute::ctype::pointer_paths(sema, v.ty) {
+                    Some(paths) if !paths.is_empty() => {
+                        self.translated.push((c.name.clone(), paths));
+                    }
+                    _ => {
+                        return Err(unsupported(
+                            v.span,
+                            format!(
+                                "a kernel using '{}', declared inside the kernels construct with pointers in it (they hold host addresses there; OpenACC 3.3, 2.5.3),",
+                                c.name
+                            ),
+                        ))
+                    }
+                }
             }
             if self.vla_dims_of(v.ty).is_some() {
                 // A variably modified type (`float (*a)[m]`, a local `double b[n][m]`): passed
@@ -4463,6 +4489,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 deviceptr,
                 one_object,
                 no_alias,
+                translated: std::mem::take(&mut self.translated),
             },
         ))
     }
