@@ -2985,7 +2985,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // An array of pointers the region only reads (`int *ps[2] = {a, b};`): by
                 // value, each element translated; a thread's copy of it in the kernel.
                 if c.class == VarClass::Array
-                    && self.shares.get(&c.var).is_none()
+                    && !self.shares.contains_key(&c.var)
                     && sema.size_of(v.ty).is_some_and(|b| b > 0 && b <= 4 * 1024)
                     && pointer_array(sema, v.ty)
                 {
