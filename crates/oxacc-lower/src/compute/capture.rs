@@ -395,6 +395,13 @@ pub(super) fn analyze(
     // One private copy per variable: two reduction items naming parts of one variable (two
     // elements or subarrays of one array, 2.5.15 / 2.9.11) are reduced as one section covering
     // both (`merged_reduction`). That needs one operator and constant bounds.
+    // A combined construct's reduction clause is treated as if it appeared on the loop and
+    // implies a copy (2.11): an element or subarray inside rows reached through a pointer
+    // (`parallel loop reduction(+:p[2][1])`, `int **p` or `int (*p)[8]`) is the loop's
+    // reduction alone (`loop_only_reduction`), combined where the loop ends, and the variable
+    // keeps the attribute its data clauses or the implicit rules give it (the implied copy of
+    // a row's part is not made: the rows must be present, as for a loop's reduction).
+    let loop_only = |v: &DataVar| loop_only_reduction(sema, construct, v);
     let construct_group: Vec<(ReductionOp, &DataVar)> = clauses
         .iter()
         .filter_map(|c| match &c.kind {
@@ -402,6 +409,7 @@ pub(super) fn analyze(
             _ => None,
         })
         .flatten()
+        .filter(|(_, v)| !loop_only(v))
         .collect();
     {
         let mut groups: Vec<Vec<(ReductionOp, &DataVar)>> = vec![construct_group.clone()];
@@ -456,6 +464,9 @@ pub(super) fn analyze(
         match &c.kind {
             ClauseKind::Reduction { op, vars, .. } => {
                 for v in vars {
+                    if loop_only(v) {
+                        continue;
+                    }
                     explicit.insert(
                         v.name().to_string(),
                         Attr::Reduction(merged_reduction(sema, *op, v, &construct_group)),
@@ -996,7 +1007,12 @@ pub(super) fn analyze(
             .iter()
             .filter(|cl| matches!(cl.kind, ClauseKind::Reduction { .. }))
             .flat_map(|cl| cl.vars())
-            .any(|v| v.name() == c.name && v.subscripts.len() > 1 && !reduces_rows(sema, v))
+            .any(|v| {
+                v.name() == c.name
+                    && v.subscripts.len() > 1
+                    && !reduces_rows(sema, v)
+                    && !loop_only_reduction(sema, construct, v)
+            })
             || sites
                 .iter()
                 .flat_map(|s| s.reductions.iter().map(|(_, v)| v))
@@ -1449,6 +1465,16 @@ pub fn reduces_pointer_row(sema: &Sema, v: &DataVar) -> bool {
             VarClass::Scalar { pointer: false, .. }
         )
     })
+}
+
+/// Whether item `v` of a reduction clause of `construct` is reduced by its loop alone: on a
+/// combined construct (2.11: "treated as if it appeared on the loop construct", with an
+/// implied copy), an element or subarray inside the rows reached through a pointer, which
+/// the compute construct's own reduction does not take: one row through a pointer to
+/// pointers ([`reduces_pointer_row`], `int **p`: `p[2][1]`) or the rows a pointer to arrays
+/// points to ([`reduces_pointer_rows`], `int (*p)[8]`: `p[1][2]`).
+pub fn loop_only_reduction(sema: &Sema, construct: DirectiveName, v: &DataVar) -> bool {
+    construct.is_combined() && (reduces_pointer_row(sema, v) || reduces_pointer_rows(sema, v))
 }
 
 /// The element type of the rows `v`'s variable reaches through a pointer to pointers (`int`

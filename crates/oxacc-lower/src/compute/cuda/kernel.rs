@@ -831,6 +831,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if v.name() != name || v.is_member {
                     continue;
                 }
+                // A combined construct's reduction on an element of a row reached through a
+                // pointer to pointers (`p[2][1]`) is its loop's (2.11): it maps no part of
+                // the pointer's target.
+                if matches!(c.kind, ClauseKind::Reduction { .. })
+                    && crate::compute::capture::loop_only_reduction(self.sema, d.name, v)
+                {
+                    continue;
+                }
                 let Some(first) = v.subscripts.first() else {
                     continue;
                 };
