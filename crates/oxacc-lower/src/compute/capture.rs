@@ -98,6 +98,11 @@ pub struct Section {
     pub length: SectionLen,
     /// The type of `x[lo]`.
     pub elem: TypeId,
+    /// Other parts of the same variable whose bounds are known only at run time
+    /// (`reduction(+:p[i], p[j])` on a pointer's target, [`merged_reduction`]): the section
+    /// is the smallest one covering this one and these, its bounds computed where they are
+    /// evaluated ([`Section::texts`]). Each is one subscript's section (`also` empty).
+    pub also: Vec<Section>,
 }
 
 impl Section {
@@ -118,6 +123,7 @@ impl Section {
             lower,
             length,
             elem,
+            also: Vec::new(),
         }
     }
 }
@@ -148,6 +154,28 @@ impl Section {
         base_ty: &str,
         elem_ty: &str,
     ) -> (String, String) {
+        if !self.also.is_empty() {
+            // The smallest section covering every part: from the least lower bound to the
+            // greatest end (the bounds have no side effects: `merged_reduction`).
+            let mut lo = String::new();
+            let mut end = String::new();
+            for part in std::iter::once(self).chain(&self.also) {
+                let one = Section {
+                    also: Vec::new(),
+                    ..part.clone()
+                };
+                let (l, n) = one.texts(expr, base_ty, elem_ty);
+                let l = format!("(long long)({l})");
+                let e = format!("({l} + (long long)({n}))");
+                if lo.is_empty() {
+                    (lo, end) = (l, e);
+                } else {
+                    lo = format!("({lo} < {l} ? {lo} : {l})");
+                    end = format!("({end} > {e} ? {end} : {e})");
+                }
+            }
+            return (lo.clone(), format!("{end} - {lo}"));
+        }
         let lo = self.lower.map(expr).unwrap_or_else(|| "0".to_string());
         let len = match self.length {
             SectionLen::Expr(e) => expr(e),
@@ -184,11 +212,14 @@ impl Section {
 
     /// The expressions of the bounds (evaluated where the clause takes effect).
     pub fn exprs(&self) -> impl Iterator<Item = Handle<Expr>> {
-        let len = match self.length {
-            SectionLen::Expr(e) => Some(e),
-            _ => None,
-        };
-        self.lower.into_iter().chain(len)
+        let mut out = Vec::new();
+        for part in std::iter::once(self).chain(&self.also) {
+            out.extend(part.lower);
+            if let SectionLen::Expr(e) = part.length {
+                out.push(e);
+            }
+        }
+        out.into_iter()
     }
 }
 
@@ -424,6 +455,19 @@ pub(super) fn analyze(
                     .section
                     .is_some_and(|sec| const_range(sema, &sec).is_some())
         };
+        // Whether evaluating a bound of a part may have a side effect (the union of parts
+        // with run-time bounds evaluates them more than once).
+        let bounds_effect = |v: &DataVar| {
+            bound_exprs(v).into_iter().any(|b| {
+                let mut es = Vec::new();
+                walk::exprs_in_expr(ast, b, &mut es);
+                es.iter().any(|x| {
+                    ast.exprs
+                        .get(*x)
+                        .is_some_and(|x| walk::effect_node(&x.kind))
+                })
+            })
+        };
         // A combined construct's clause is in both its groups: report it once.
         let mut reported: HashSet<Span> = HashSet::new();
         for g in &groups {
@@ -438,9 +482,12 @@ pub(super) fn analyze(
                         uop.as_str(),
                         op.as_str()
                     ))
-                } else if (!const_part(u) || !const_part(v)) && !widens_to_whole(sema, v, g) {
+                } else if !(const_part(u) && const_part(v)
+                    || widens_to_whole(sema, v, g)
+                    || runtime_union_ok(sema, v, g) && !bounds_effect(u) && !bounds_effect(v))
+                {
                     Some(format!(
-                        "two elements or subarrays of '{}' in the reduction clauses of one construct, unless each has constant bounds or the variable is a fixed-size array, are",
+                        "two elements or subarrays of '{}' in the reduction clauses of one construct, unless each has constant bounds, the variable is a fixed-size array, or each is a part of a pointer's target with a length and bounds without side effects, are",
                         v.name()
                     ))
                 } else {
@@ -687,9 +734,14 @@ pub(super) fn analyze(
     for s in sites {
         let group: Vec<(ReductionOp, &DataVar)> =
             s.reductions.iter().map(|(op, v)| (*op, v)).collect();
-        for (op, v) in &s.reductions {
+        for (k, (op, v)) in s.reductions.iter().enumerate() {
             let name = v.name().to_string();
             if seq_top_kernel && v.subscripts.is_empty() && !v.is_member {
+                continue;
+            }
+            // A later part of a variable this loop reduces already: the earlier part's
+            // `merged_reduction` covers it.
+            if s.reductions[..k].iter().any(|(_, u)| u.name() == v.name()) {
                 continue;
             }
             let private_here = matches!(
@@ -784,6 +836,22 @@ pub(super) fn analyze(
                         // Constant bounds: the part covering both (as for two parts on one
                         // loop, `merged_reduction`).
                         h.section = Some(sec);
+                    } else if let (Some(rs), true) = (
+                        r.section.as_ref(),
+                        h.section.is_some()
+                            && runtime_union_ok(sema, v, &[(*op, v)])
+                            && !region_bound(&r)
+                            && bounds_text(h) != bounds_text(&r),
+                    ) {
+                        let Some(hs) = h.section.as_mut() else {
+                            continue;
+                        };
+                        // Parts of a pointer's target with run-time bounds: the section
+                        // covering both, computed where the region starts (`Section::also`).
+                        let mut rs = rs.clone();
+                        let more = std::mem::take(&mut rs.also);
+                        hs.also.push(rs);
+                        hs.also.extend(more);
                     } else if h.section.is_some()
                         && (r.section.is_none() || bounds_text(h) != bounds_text(&r))
                     {
@@ -1279,6 +1347,7 @@ fn privatized(
             lower: None,
             length: SectionLen::Rest(sema.types.array_len(ty)),
             elem: sema.types.array_elem(ty).unwrap_or(ty),
+            also: Vec::new(),
         }),
         None => whole_array_section(sema, ty),
     };
@@ -1354,6 +1423,7 @@ fn whole_array_section(sema: &Sema, ty: TypeId) -> Option<Section> {
             _ => None,
         }),
         elem: *elem,
+        also: Vec::new(),
     })
 }
 
@@ -1714,6 +1784,9 @@ fn member_leaves(
 /// The elements `[lo, hi)` of its variable that a section selects, when its bounds are
 /// constants.
 pub fn const_range(sema: &Sema, sec: &Section) -> Option<(i128, i128)> {
+    if !sec.also.is_empty() {
+        return None;
+    }
     let lo = match sec.lower {
         Some(e) => sema.eval_int(e)?,
         None => 0,
@@ -1739,6 +1812,7 @@ pub fn union_section(sema: &Sema, a: &Section, b: &Section) -> Option<Section> {
         lower: first.lower,
         length: SectionLen::Rest(Some(end)),
         elem: first.elem,
+        also: Vec::new(),
     })
 }
 
@@ -1773,6 +1847,22 @@ pub fn merged_reduction(
     if disjoint && widens_to_whole(sema, v, group) {
         r.section = None;
     }
+    // Parts of a pointer's target with run-time bounds (`reduction(+:p[i], p[j])`,
+    // `p[k:2], p[0]`): one section from the least lower bound to the greatest end, computed
+    // where the bounds are evaluated (`Section::also`). The elements between the parts hold
+    // the identity in the copies and combine to their own values, as above.
+    if disjoint && runtime_union_ok(sema, v, group) {
+        if let Some(sec) = &mut r.section {
+            *sec = reduction_of(sema, op, v)
+                .section
+                .unwrap_or_else(|| sec.clone());
+            sec.also = group
+                .iter()
+                .filter(|(_, u)| u.name() == v.name() && u.span != v.span)
+                .filter_map(|(_, u)| reduction_of(sema, op, u).section)
+                .collect();
+        }
+    }
     // An element or subarray of a fixed-size array of structs (`reduction(+:a[1:3])`): the
     // whole array, reduced member by member or as a flat array of its one leaf type (2.5.15:
     // each member of each element), for the same reason.
@@ -1801,6 +1891,27 @@ pub fn record_section_widens(
             .iter()
             .filter(|(_, u)| u.name() == v.name())
             .all(|(_, u)| !u.is_member && u.subscripts.len() == 1)
+}
+
+/// Whether the parts of `v`'s variable that `group` reduces may be reduced as one section
+/// whose bounds are computed at run time ([`merged_reduction`], [`Section::also`]): the
+/// target of a pointer (not a member), each part one subscript with a length (`p[i]`,
+/// `p[k:2]`). (`analyze` also requires bounds without side effects: they are evaluated more
+/// than once.)
+pub fn runtime_union_ok(sema: &Sema, v: &DataVar, group: &[(ReductionOp, &DataVar)]) -> bool {
+    !v.is_member
+        && sema.is_pointer(sema.expr_type(v.base))
+        && group
+            .iter()
+            .filter(|(_, u)| u.name() == v.name())
+            .all(|(_, u)| {
+                !u.is_member
+                    && u.subscripts.len() == 1
+                    && match u.subscripts[0].kind {
+                        SubscriptKind::Index(_) => true,
+                        SubscriptKind::Range { length, .. } => length.is_some(),
+                    }
+            })
 }
 
 /// Whether the parts of `v`'s variable that `group` reduces may be reduced as the whole
@@ -1910,6 +2021,7 @@ mod tests {
             lower: None,
             length,
             elem: TypeId::ERROR,
+            also: Vec::new(),
         };
         // `a[i]`: one element; `a[:]` of a float[100]: all of it; a VLA: from its type.
         assert_eq!(

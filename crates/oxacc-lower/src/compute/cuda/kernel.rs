@@ -2602,6 +2602,51 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// The other parts of `dv`'s variable in the reduction clauses holding `dv` (the
+    /// construct's, or one loop's) when they are reduced as one section with run-time bounds
+    /// (`capture::runtime_union_ok`, `capture::merged_reduction`); else none.
+    fn red_parts(&self, dv: &oxacc_acc::ast::DataVar) -> Vec<oxacc_acc::ast::DataVar> {
+        let on_construct: Vec<(ReductionOp, oxacc_acc::ast::DataVar)> = self
+            .region
+            .and_then(|r| self.acc_of(r.dir))
+            .map(|d| {
+                d.clauses
+                    .iter()
+                    .filter_map(|c| match &c.kind {
+                        ClauseKind::Reduction { op, vars, .. } => {
+                            Some(vars.iter().map(|v| (*op, v.clone())).collect::<Vec<_>>())
+                        }
+                        _ => None,
+                    })
+                    .flatten()
+                    .collect()
+            })
+            .unwrap_or_default();
+        let groups = std::iter::once(on_construct).chain(self.sites.iter().map(|s| {
+            s.reductions
+                .iter()
+                .map(|(op, v)| (*op, v.clone()))
+                .collect::<Vec<_>>()
+        }));
+        for g in groups {
+            if !g.iter().any(|(_, v)| v.span == dv.span) {
+                continue;
+            }
+            let refs: Vec<(ReductionOp, &oxacc_acc::ast::DataVar)> =
+                g.iter().map(|(op, v)| (*op, v)).collect();
+            let merged = crate::compute::capture::merged_reduction(self.sema, refs[0].0, dv, &refs);
+            if merged.section.is_some_and(|s| !s.also.is_empty()) {
+                return g
+                    .into_iter()
+                    .filter(|(_, v)| v.name() == dv.name() && v.span != dv.span)
+                    .map(|(_, v)| v)
+                    .collect();
+            }
+            return Vec::new();
+        }
+        Vec::new()
+    }
+
     /// The var of a `reduction` clause naming `name` on the construct or on a loop of the
     /// region (for its subarray bounds).
     fn reduction_datavar(&self, name: &str) -> Option<oxacc_acc::ast::DataVar> {
@@ -8158,7 +8203,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         };
         // `range` ([lo, hi), constant) is the part reduced when it is known: it covers every
         // part of the variable that the clauses name (`capture::merged_reduction`).
+        // Other parts of the variable in the same clauses (`reduction(+:p[i], p[j])`,
+        // `capture::runtime_union_ok`): one copy from the least lower bound to the greatest
+        // end (`capture::Section::also`), whose bounds are known at run time only.
+        let parts = dv.map(|d| self.red_parts(d)).unwrap_or_default();
         let sec = match range {
+            _ if !parts.is_empty() => None,
             Some((lo, hi)) if dv.is_some() => Some((lo, hi - lo)),
             _ => section(self)?,
         };
@@ -8229,7 +8279,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             // A section with bounds known only at run time: each thread's copy on the device
             // heap.
             let (lo_e, len_e) = subs[0].kind.bounds();
-            let (lo, len) = self.bound_texts(lo_e, len_e)?;
+            let (mut lo, mut len) = self.bound_texts(lo_e, len_e)?;
+            // Several parts: the section covering them all.
+            if !parts.is_empty() {
+                let mut end = format!("((long long)({lo}) + (long long)({len}))");
+                lo = format!("(long long)({lo})");
+                for part in &parts {
+                    let (plo_e, plen_e) = part.subscripts[0].kind.bounds();
+                    let (plo, plen) = self.bound_texts(plo_e, plen_e)?;
+                    let plo = format!("(long long)({plo})");
+                    let pend = format!("({plo} + (long long)({plen}))");
+                    lo = format!("({lo} < {plo} ? {lo} : {plo})");
+                    end = format!("({end} > {pend} ? {end} : {pend})");
+                }
+                len = format!("{end} - {lo}");
+            }
             // Rows through a pointer to arrays: the bounds count rows, the copy elements.
             let (lo, len) = if row > 1 {
                 (format!("({lo}) * {row}"), format!("({len}) * {row}"))
@@ -8241,7 +8305,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             // An element (`reduction(+:q[i])`, bicg's row sum) or a short constant length:
             // the copy is an array of the thread (registers), not a device `malloc` and
             // `free` per thread and loop.
+            // (Several parts: no constant length, a heap block.)
             let small = match len_e {
+                _ if !parts.is_empty() => None,
                 None => Some(row),
                 Some(e) => sema
                     .eval_int(e)
