@@ -251,7 +251,10 @@ class Prog:
                   self.b_narrow, self.b_narrow,
                   self.b_group_shared, self.b_group_shared, self.b_parallel_redundant, self.b_kernels_multi,
                   self.b_kernels_multi, self.b_data_multi, self.b_async_chain, self.b_routine_levels,
-                  self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile, self.b_kernels_hard]
+                  self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile, self.b_kernels_hard,
+                  self.b_atomic_struct, self.b_atomic_struct, self.b_reduce_shapes, self.b_reduce_shapes,
+                  self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
+                  self.b_triangular, self.b_async_host, self.b_worker_shapes]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -1463,6 +1466,418 @@ class Prog:
                       "        #pragma acc loop %s" % g.pick(["vector", "seq", "worker"]),
                       "        " + hs[2][0] + " { %s %s%s = %s; }" % (kk, o, sub, val), "    }"]
         return {"decl": [(o, "long", "[%d][%d][%d]" % (A3, B3, C3))], "code": lines, "check": [(o, "long", "3d"), (red, "long", 0)]}
+
+    # ---- third widening (2026-11-30, semfuzz3): atomics on struct members and elements,
+    # reductions at every level under launch shapes, private/firstprivate structs, routine
+    # gang, if/self, cache, serial with loops, triangular inner loops under collapse/tile,
+    # async data chains with host work, worker/vector shapes ----
+
+    ATYPES = ["int", "unsigned", "long", "unsigned long long", "double", "short", "unsigned char",
+              "float", "signed char", "long long", "unsigned short", "char", "unsigned long"]
+
+    def atomic_form(self, ty, e):
+        """One atomic update form (a location gets one form: every order gives one value)."""
+        g = self.g
+        if ty in ("double", "float"):
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;",
+                     "{x} -= {e};", "{x} = {x} - {e};", "{x} *= -1;", "{x} = -1 * {x};", "{x} /= -1;"]
+            # (no `*= 2` or `/= 2`: 700 of them leave the range, and the checksum's conversion
+            # of an infinity to an integer is undefined)
+        else:
+            forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "--{x};",
+                     "{x} -= {e};", "{x} = {x} - {e};", "{x} |= {e};", "{x} ^= {e};", "{x} = {x} ^ {e};",
+                     "{x} = {e} | {x};", "{x} &= ~({e} & 3);", "{x} = {x} & ~({e} & 12);"]
+            if not TINFO[ty][2]:
+                forms += ["{x} *= 3;", "{x} = {x} * 5;", "{x} <<= 1;", "{x} = {x} << 1;", "{x} >>= 1;",
+                          "{x} = {x} >> 1;", "{x} /= 2;", "{x} = {x} / 3;"]
+        return g.pick(forms).replace("{e}", e)
+
+    def b_atomic_struct(self, bi):
+        """atomic update/capture/read/write on struct members, array members, elements of
+        an array of structs and through a pointer to a struct, every arithmetic type."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        h, idx = loop_header(g, "i", n)
+        ty = g.pick(self.ATYPES)
+        ty2 = g.pick(self.ATYPES)
+        fl = ty in ("double", "float")
+        S, s, sa = "AS%d" % bi, "as%d" % bi, "sa%d" % bi
+        o = "o%d" % bi
+        ct = "long" if ty not in ("float", "double") else "double"
+        e = "(%s)((k %% 7) + 1)" % ty
+        e2 = "(%s)((k %% 5) + 2)" % ty2
+        lines = ["struct %s { %s m; %s a[4]; int pad; %s b; %s c; %s w; };" % (S, ty, ty, ty2, ct, ty),
+                 "struct %s %s = {(%s)9, {(%s)1, (%s)2, (%s)3, (%s)4}, 7, (%s)5, 0, (%s)0};" % (S, s, ty, ty, ty, ty, ty, ty2, ty),
+                 "struct %s %s[3]; memset(%s, 0, sizeof %s); for (int q = 0; q < 3; q++) { %s[q].m = (%s)(q + 1); %s[q].b = (%s)3; }" % (S, sa, sa, sa, sa, ty, sa, ty2),
+                 "struct %s *ps%d = &%s[1];" % (S, bi, sa)]
+        # `if` keeps the shifts and products from vanishing in the wide types (results stay exact)
+        where = g.pick(["parallel loop %s" % self.level(("gang", "gang vector", "vector", "", "worker", "gang worker vector")),
+                        "kernels loop independent", "serial loop", "parallel loop gang num_workers(2) vector_length(32)"])
+        dc = g.pick(["", " copy(%s, %s)" % (s, sa), " copy(%s) copy(%s[0:3])" % (s, sa)])
+        rdp = g.chance(0.4)
+        # a pointer into the copied array: present(ps[0:1]) gives the region the device address
+        lines.append("#pragma acc %s%s%s" % (where, dc if dc else " copy(%s, %s)" % (s, sa), " present(ps%d[0:1])" % bi if rdp else ""))
+        lines.append(h + " {")
+        lines.append("    int k = %s;" % idx)
+        targets = [("%s.m" % s, ty, e), ("%s.a[(unsigned)k %% 4]" % s, ty, e), ("%s[(unsigned)k %% 3].m" % sa, ty, e),
+                   ("%s.b" % s, ty2, e2), ("%s[(unsigned)(k + 1) %% 3].b" % sa, ty2, e2)]
+        used = g.r.sample(range(len(targets)), g.r.randint(1, 3))
+        for u in used:
+            x, t, ee = targets[u]
+            lines += ["    #pragma acc atomic%s" % g.pick(["", " update"]), "    " + self.atomic_form(t, ee).replace("{x}", x)]
+        capd = g.chance(0.6)
+        if capd:
+            lines += ["    %s v;" % ct, "    #pragma acc atomic capture",
+                      "    " + g.pick(["v = %s.c++;" % s, "v = ++%s.c;" % s, "{ v = %s.c; %s.c += 3; }" % (s, s),
+                                       "{ %s.c += 3; v = %s.c; }" % (s, s), "v = %s.c += 2;" % s, "{ v = %s.c; %s.c = %s.c + 1; }" % (s, s, s),
+                                       "v = %s.c--;" % s]),
+                      "    %s[k] = v;" % o]
+        if g.chance(0.4):
+            lines += ["    #pragma acc atomic write", "    %s.w = (%s)6;" % (s, ty)]
+        if rdp:
+            lines += ["    int rd;", "    #pragma acc atomic read", "    rd = %s.pad;" % s, "    #pragma acc atomic update", "    %s->pad += rd - 7 + 1;" % ("ps%d" % bi)]
+        lines.append("}")
+        chk = [(s + ".m", ty, 0), (s + ".a", ty, 4), (s + ".b", ty2, 0), (s + ".c", ct, 0), (s + ".w", ty, 0), (s + ".pad", "int", 0)]
+        for q in range(3):
+            chk += [("%s[%d].m" % (sa, q), ty, 0), ("%s[%d].b" % (sa, q), ty2, 0), ("%s[%d].pad" % (sa, q), "int", 0)]
+        if capd:
+            chk.append((o, ct, "sum"))
+        return {"decl": [(o, ct, CAP)], "code": lines, "check": chk}
+
+    def b_reduce_shapes(self, bi):
+        """One or two reduction variables of any operator and type reduced across a gang,
+        a worker and a vector loop nested in one another (the clause on every level, 2.9.11),
+        under num_gangs/num_workers/vector_length shapes, some levels merged (gang worker,
+        worker vector), with updates at the middle levels too, and the reduction on the
+        parallel construct as well."""
+        g = self.g
+        ns = [trip(g, m, self.rt)[0] for m in (9, 6, 40)]
+        vs = self.red_vars(bi, g.r.randint(1, 2))
+        shape = g.pick([("gang", "worker", "vector"), ("gang worker", "vector", None), ("gang", "worker vector", None),
+                        ("gang", "vector", None), ("gang", "worker", None), ("worker", "vector", None),
+                        ("gang worker vector", None, None), ("gang", "seq", "vector"), ("gang", "worker", "seq")])
+        launch = g.pick(["", "num_gangs(%d)" % g.pick([1, 2, 5, 64]), "num_workers(%d)" % g.pick([1, 2, 3, 4, 8, 16]),
+                         "vector_length(%d)" % g.pick([1, 16, 32, 64, 128, 256]),
+                         "num_gangs(%d) num_workers(%d) vector_length(%d)" % (g.pick([1, 3, 8]), g.pick([2, 4, 7]), g.pick([32, 64, 96, 128]))])
+        env = self.env("kk")
+        lines = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        rc = self.red_clause(vs)
+        on_construct = g.chance(0.4) or shape[0] == "worker"
+        if shape[0] == "worker":
+            # a worker loop in gang-redundant code runs once per gang: one gang
+            launch = "num_gangs(1) " + re.sub(r"num_gangs\(\d+\)", "", launch)
+        lines += ["#pragma acc parallel %s %s" % (launch, rc if on_construct else ""), "{"]
+        names = ["i", "j", "l"]
+        depth = sum(1 for s_ in shape if s_)
+        ind = ""
+        kexpr = {1: "(i * 7) %% %d" % CAP, 2: "(i * 41 + j) %% %d" % CAP, 3: "(i * 240 + j * 40 + l) %% %d" % CAP}[depth]
+        for d in range(depth):
+            lv = shape[d]
+            cl = rc
+            lines.append(ind + "#pragma acc loop %s %s" % (lv, cl))
+            lines.append(ind + "for (int %s = 0; %s < %s; %s++) {" % (names[d], names[d], ns[d], names[d]))
+            ind += "    "
+            if d < depth - 1 and g.chance(0.3):
+                # an update at a middle level (each iteration of it runs once)
+                lines.append(ind + "{ int kk = (%s * 3) %% %d;" % (names[d], CAP))
+                for v, ty, op in vs:
+                    lines.append(ind + "  " + self.red_update(v, op, ty, env, 8))
+                lines.append(ind + "}")
+        lines.append(ind + "int kk = %s;" % kexpr)
+        if g.chance(0.2):
+            lines.append(ind + "if (%s) continue;" % g.cond(env))
+        for v, ty, op in vs:
+            lines.append(ind + self.red_update(v, op, ty, env, 8))
+        for d in range(depth):
+            ind = ind[:-4]
+            lines.append(ind + "}")
+        lines.append("}")
+        return {"decl": [], "code": lines, "check": [(v, ty, 0) for v, ty, op in vs]}
+
+    def b_private_struct(self, bi):
+        """private and firstprivate structs (with array members) on gang, worker and vector
+        loops and on the construct; a gang-private struct written by one inner loop and read
+        by the next."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        S, ps, fs = "PS%d" % bi, "ps%d" % bi, "fs%d" % bi
+        env = self.env("kk")
+        lines = ["struct %s { int a[%d]; double d; short s; unsigned char u[3]; };" % (S, C),
+                 "struct %s %s, %s;" % (S, ps, fs),
+                 "memset(&%s, 0, sizeof %s); memset(&%s, 0, sizeof %s);" % (ps, ps, fs, fs),
+                 "for (int q = 0; q < %d; q++) %s.a[q] = q * 3 - 7;" % (C, fs),
+                 "%s.d = %d.5; %s.s = %d; %s.u[0] = 250; %s.u[1] = 3; %s.u[2] = 77;" % (fs, g.r.randrange(-9, 9), fs, g.r.randrange(-99, 99), fs, fs, fs)]
+        k = g.r.randrange(3)
+        if k == 0:
+            # gang-private struct shared by the gang's inner loops
+            fpc = g.pick(["firstprivate(%s)" % fs, "copyin(%s)" % fs, ""])
+            lines += ["#pragma acc parallel loop gang private(%s) %s %s" % (ps, fpc, g.pick(["", "num_workers(4)", "vector_length(64)"])),
+                      "for (int i = 0; i < %s; i++) {" % n1,
+                      "    %s.d = %s.d + i; %s.s = (short)(i - %s.s);" % (ps, fs, ps, fs),
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", ""]),
+                      "    for (int j = 0; j < %d; j++) { int kk = (i * 25 + j) %% %d; %s.a[j] = %s.a[j] + %s; }" % (C, CAP, ps, fs, g.small(env)),
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                      "    for (int j = 0; j < %s; j++) %s[i][j] = %s.a[%d - j] - %s.a[j] + (int)%s.d + %s.s + %s.u[j %% 3];" % (n2, o, ps, C - 1, ps, ps, ps, fs),
+                      "}"]
+        elif k == 1:
+            # per-iteration private and firstprivate structs in an inner loop
+            lv = g.pick(["vector", "worker", "worker vector", "seq", ""])
+            lines += ["#pragma acc parallel loop gang %s" % g.pick(["", "firstprivate(%s)" % fs]),
+                      "for (int i = 0; i < %s; i++) {" % n1,
+                      "    #pragma acc loop %s private(%s)" % (lv, ps),
+                      "    for (int j = 0; j < %s; j++) {" % n2,
+                      "        int kk = (i * 25 + j) %% %d;" % CAP,
+                      "        for (int q = 0; q < 4; q++) %s.a[q] = %s.a[(j + q) %% %d] * (q + 1) + i;" % (ps, fs, C),
+                      "        %s[i][j] = %s.a[0] - %s.a[3] + %s.a[j] + (int)%s.d + %s.u[j %% 3] + %s;" % (o, ps, ps, fs, fs, fs, g.small(env)),
+                      "    }",
+                      "}"]
+        else:
+            # firstprivate on the construct: one copy per gang, read by its loops; private on a gang loop
+            lines += ["#pragma acc parallel firstprivate(%s) %s" % (fs, g.pick(["", "num_gangs(3)", "num_gangs(1) num_workers(2)"])),
+                      "{",
+                      "#pragma acc loop gang %s" % g.pick(["private(%s)" % ps, "worker private(%s)" % ps, "vector private(%s)" % ps]),
+                      "for (int i = 0; i < %s; i++) {" % n1,
+                      "    %s = %s;" % (ps, fs),
+                      "    %s.a[i %% %d] += i; %s.s += (short)i;" % (ps, C, ps),
+                      "    for (int j = 0; j < %s; j++) %s[i][j] = %s.a[(i + j) %% %d] + %s.s + (int)(%s.d * 2);" % (n2, o, ps, C, ps, ps),
+                      "}",
+                      "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", "2d"), (fs + ".a", "int", C), (fs + ".d", "double", 0), (fs + ".s", "short", 0)]}
+
+    def b_routine_gang(self, bi):
+        """routine gang functions (gang loops inside, with worker/vector loops in them and a
+        vector routine called) called from gang-redundant code of a parallel construct."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        fg, fv = "rg%d" % bi, "rgv%d" % bi
+        e = g.int_expr({"k": "j", "ins": [], "fins": []}, 2).text
+        inner = g.pick(["vector", "worker", "worker vector", "seq", ""])
+        self.routines += ["#pragma acc routine vector",
+                          "static int %s(const int *row, int m) {" % fv,
+                          "    int s = 0;",
+                          "    #pragma acc loop vector reduction(+:s)",
+                          "    for (int j = 0; j < m; j++) s += row[j] & 63;",
+                          "    return s;", "}",
+                          "#pragma acc routine gang",
+                          "static void %s(int (*rows)[%d], int *sums, int n, int m, int base) {" % (fg, C),
+                          "    #pragma acc loop gang",
+                          "    for (int i = 0; i < n; i++) {",
+                          "        #pragma acc loop %s" % inner,
+                          "        for (int j = 0; j < m; j++) rows[i][j] = base + i * 3 + (int)((unsigned long long)(%s) & 1023);" % e,
+                          "        %s" % g.pick(["sums[i] = %s(rows[i], m);" % fv, "sums[i] = rows[i][0] + m;"]),
+                          "    }", "}"]
+        sm = "sm%d" % bi
+        lines = ["int %s[%d]; memset(%s, 0, sizeof %s);" % (sm, R, sm, sm),
+                 "#pragma acc parallel %s copy(%s, %s)" % (g.pick(["", "num_gangs(4)", "num_gangs(1)", "num_gangs(7) vector_length(32)", "num_workers(4)"]), o, sm),
+                 "{",
+                 "    %s(%s, %s, %s, %s, %d);" % (fg, o, sm, n1, n2, g.r.randrange(50)),
+                 "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (sm, "int", R)]}
+
+    def b_if_self(self, bi):
+        """if and self clauses on parallel/kernels/serial constructs (true, false, run time),
+        with their own data clauses (host and device stay coherent in either case)."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        env = self.env("k")
+        c = "cc%d" % bi
+        lines = ["int %s = %s;" % (c, g.pick(["0", "1", "%s > 5" % n, "%s & 1" % n]))]
+        s = "ss%d" % bi
+        lines.append("long %s = 0;" % s)
+        for _ in range(g.r.randint(1, 3)):
+            cl = g.pick(["if(%s)" % c, "self(%s)" % c, "self", "if(!%s)" % c, "self(!%s) if(%s)" % (c, c), "if(1)", "self(0)"])
+            k = g.r.randrange(3)
+            if k == 0:
+                lines += ["#pragma acc parallel loop %s %s copy(%s[0:%s]) reduction(+:%s)" % (self.level(("gang", "vector", "", "gang worker vector")), cl, o, n, s),
+                          "for (int k = 0; k < %s; k++) { %s[k] += (int)%s; %s += %s[k] & 7; }" % (n, o, g.int_expr(env).text, s, o)]
+            elif k == 1:
+                lines += ["#pragma acc kernels %s copy(%s)" % (cl, o), "{",
+                          "for (int k = 0; k < %s; k++) %s[k] = %s[k] * 3 + 1;" % (n, o, o),
+                          "for (int k = 1; k < %s; k++) %s[k] += %s[k - 1] & 1;" % (n, o, o), "}"]
+            else:
+                lines += ["#pragma acc serial %s copy(%s, %s)" % (cl, o, s), "{",
+                          "#pragma acc loop %s reduction(+:%s)" % (g.pick(["gang", "seq", "", "vector"]), s),
+                          "for (int k = 0; k < %s; k++) %s += %s[k] %% 5;" % (n, s, o), "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0)]}
+
+    def b_cache(self, bi):
+        """cache directives (2.10) on read-only subarrays at the top of loops: a stencil's
+        window, a row of a 2-D array in a gang loop, an element and a whole small array."""
+        g = self.g
+        n, _ = trip(g, CAP - 4, self.rt)
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        a = "ca%d" % bi
+        k = g.r.randrange(3)
+        lines = ["int %s[%d][%d]; for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) %s[q][z] = (q * 7 + z * 3) %% 101 - 40;" % (a, R, C, R, C, a)]
+        if k == 0:
+            lines += ["#pragma acc parallel loop %s copyin(in0)" % self.level(("gang", "vector", "gang vector", "", "worker")),
+                      "for (int k = 1; k < %s + 1; k++) {" % n,
+                      "    #pragma acc cache(in0[k - 1:3])",
+                      "    %s[k] = (int)in0[k - 1] + 2 * (int)in0[k] - (int)in0[k + 1];" % o, "}"]
+            return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+        if k == 1:
+            lines += ["#pragma acc parallel loop gang copyin(%s)" % a,
+                      "for (int i = 0; i < %s; i++) {" % n1,
+                      "    #pragma acc cache(%s[i][0:%d])" % (a, C),
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                      "    for (int j = 0; j < %s; j++) {" % n2,
+                      "        #pragma acc cache(%s[i][%d - j])" % (a, C - 1),
+                      "        o%d[i * %d + j] = %s[i][j] - %s[i][%d - j];" % (bi, C, a, a, C - 1), "    }", "}"]
+            return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+        lines += ["int w%d[5] = {1, -2, 3, -4, 5};" % bi,
+                  "#pragma acc parallel loop %s copyin(w%d, %s)" % (self.level(("gang", "vector", "gang vector", "")), bi, a),
+                  "for (int k = 0; k < %s; k++) {" % n,
+                  "    #pragma acc cache(w%d[0:5], %s[k %% %d][0:%d])" % (bi, a, R, C),
+                  "    int t = 0;",
+                  "    for (int q = 0; q < 5; q++) t += w%d[q] * %s[k %% %d][(k + q) %% %d];" % (bi, a, R, C),
+                  "    %s[k] = t;" % o, "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_serial_loops(self, bi):
+        """serial constructs (one gang, one worker, vector length one: 2.5.3) holding gang,
+        worker, vector and seq loops, reductions, private arrays, atomics and scalar code."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        n1, _ = trip(g, R, self.rt)
+        o = "o%d" % bi
+        s = "sr%d" % bi
+        env = self.env("k")
+        vs = self.red_vars(bi, 1)
+        v, ty, op = vs[0]
+        # (the scalars changed in the region need copy or reduction: scalars are firstprivate
+        # by default, 2.5.3)
+        lines = ["long %s = 3; %s %s = %s;" % (s, ty, v, self.red_init(op, ty)),
+                 "int pv%d[4];" % bi,
+                 "#pragma acc serial %s %s" % (g.pick(["copy(%s)" % s, "copy(%s, %s)" % (o, s)]), g.pick(["copy(%s)" % v, "reduction(%s:%s)" % (op, v)])),
+                 "{",
+                 "    %s = %s * 2 + 1;" % (s, s),
+                 "    #pragma acc loop %s" % g.pick(["gang", "gang worker vector", "vector", "", "seq", "worker"]),
+                 "    for (int k = 0; k < %s; k++) %s[k] = (int)%s + (int)%s;" % (n, o, g.int_expr(env).text, s),
+                 "    #pragma acc loop %s reduction(%s:%s)" % (g.pick(["gang", "vector", "", "worker vector"]), op, v),
+                 "    for (int k = 0; k < %s; k++) {" % n,
+                 "        " + self.red_update(v, op, ty, env, 10),
+                 "    }",
+                 "    #pragma acc loop %s private(pv%d)" % (g.pick(["gang", "", "vector"]), bi),
+                 "    for (int i = 0; i < %s; i++) {" % n1,
+                 "        for (int q = 0; q < 4; q++) pv%d[q] = i * q;" % bi,
+                 "        %s[i] += pv%d[3] - pv%d[1];" % (o, bi, bi),
+                 "        #pragma acc atomic update",
+                 "        %s += i;" % s,
+                 "    }",
+                 "    if (%s > 10) %s[0] += 1; else %s -= 1;" % (s, o, s),
+                 "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0), (v, ty, 0)]}
+
+    def b_triangular(self, bi):
+        """collapse/tile on non-square nests with an inner loop whose bounds depend on the
+        collapsed indices (a triangle: not collapsed itself), and a triangular worker/vector
+        loop under a gang loop, with reductions."""
+        g = self.g
+        ns = [trip(g, m, self.rt)[0] for m in (A3, B3, C3)]
+        o = "o%d" % bi
+        s = "s%d" % bi
+        env = self.env("kk")
+        k = g.r.randrange(3)
+        lines = ["long %s = 0;" % s]
+        if k == 0:
+            outer = g.pick(["gang collapse(2)", "collapse(2)", "gang tile(2, 3)", "tile(*, 4) gang", "gang worker collapse(2)"])
+            inner = g.pick(["vector", "seq", ""] + ([] if "worker" in outer or outer == "collapse(2)" else ["worker"]))
+            lines += ["#pragma acc parallel loop %s reduction(+:%s)" % (outer, s),
+                      "for (int i = 0; i < %s; i++)" % ns[0],
+                      "    for (int j = 0; j < %s; j++) {" % ns[1],
+                      "        #pragma acc loop %s reduction(+:%s)" % ("{inner}", s),
+                      "        for (int l = 0; l < (i + j + 1 < %d ? i + j + 1 : %d); l++) {" % (C3, C3),
+                      "            int kk = (i * 64 + j * 8 + l) %% %d;" % CAP,
+                      "            %s[i][j][l] = (long)%s;" % (o, g.int_expr(env).text),
+                      "            %s += %s[i][j][l] & 15;" % (s, o), "        }", "    }"]
+            lines = [ln.replace("{inner}", inner) for ln in lines]
+        elif k == 1:
+            mid = g.pick(["worker", "vector", "worker vector"])
+            lines += ["#pragma acc parallel loop gang %s reduction(+:%s)" % (g.pick(["", "num_workers(4) vector_length(32)", "vector_length(64)"]), s),
+                      "for (int i = 0; i < %s; i++) {" % ns[0],
+                      "    #pragma acc loop %s reduction(+:%s)" % (mid, s),
+                      "    for (int j = i; j < %d; j++) {" % B3,
+                      "        #pragma acc loop %s reduction(+:%s)" % (g.pick(["vector", "seq"]) if mid == "worker" else "seq", s),
+                      "        for (int l = %d - 1; l >= j; l--) {" % C3,
+                      "            int kk = (i * 64 + j * 8 + l) %% %d;" % CAP,
+                      "            %s[i][j][l] = (long)%s;" % (o, g.int_expr(env).text),
+                      "            %s += %s[i][j][l] & 31;" % (s, o), "        }", "    }", "}"]
+        else:
+            lines += ["#pragma acc parallel loop %s" % g.pick(["tile(2, 2, 2)", "tile(*, *, *)", "tile(4, 3, 8) gang", "collapse(3) gang vector", "tile(8, 1, 2) gang vector"]),
+                      "for (int i = %s - 1; i >= 0; i--)" % ns[0],
+                      "    for (int j = 0; j < %s; j += 2)" % ns[1],
+                      "        for (int l = 1; l <= %s; l++) {" % ns[2],
+                      "            int kk = (i * 64 + j * 8 + l) %% %d;" % CAP,
+                      "            %s[i][j][l - 1] = (long)%s;" % (o, g.int_expr(env).text), "        }"]
+        return {"decl": [(o, "long", "[%d][%d][%d]" % (A3, B3, C3))], "code": lines, "check": [(o, "long", "3d"), (s, "long", 0)]}
+
+    def b_async_host(self, bi):
+        """async queues with host work between: enter data async, update device async after
+        a host change, compute on the queue, update self async, wait, host reads; `async`
+        without a queue, `wait` with `async`, and exit data async."""
+        g = self.g
+        n, _ = trip(g, CAP - 1, self.rt)
+        a, b = "o%d" % bi, "o%db" % bi
+        env = self.env("k")
+        q = g.pick(["1", "2", "", "acc_async_sync" if False else "3"])
+        q2 = g.pick(["4", "5", ""])
+        qa = "async(%s)" % q if q else "async"
+        qb = "async(%s)" % q2 if q2 else "async"
+        wa = "wait(%s)" % q if q else "wait"
+        lines = ["for (int q = 0; q < %d; q++) %s[q] = q %% 11;" % (CAP, a),
+                 "#pragma acc enter data copyin(%s[0:%d]) create(%s[0:%d]) %s" % (a, CAP, b, CAP, qa),
+                 "#pragma acc parallel loop present(%s, %s) %s" % (a, b, qa),
+                 "for (int k = 0; k < %s; k++) %s[k] = %s[k] * 2 + (int)%s;" % (n, b, a, g.small(env)),
+                 # host work that does not touch what the queue uses
+                 "long hs%d = 0; for (int q = 0; q < %d; q++) hs%d += in0[q] & 3;" % (bi, CAP, bi),
+                 "#pragma acc %s" % wa,
+                 "for (int q = 0; q < %d; q++) %s[q] += (int)hs%d & 7;" % (CAP, a, bi),
+                 "#pragma acc update device(%s[0:%d]) %s" % (a, CAP, qb),
+                 "#pragma acc parallel loop present(%s, %s) %s %s" % (a, b, qb, g.pick(["", "wait(%s)" % (q or "") if q else ""])),
+                 "for (int k = 0; k < %s; k++) %s[k] += %s[k];" % (n, b, a),
+                 "#pragma acc update self(%s[0:%d]) %s" % (b, CAP, qb),
+                 "#pragma acc %s" % g.pick(["wait", "wait(%s)" % q2 if q2 else "wait"]),
+                 "#pragma acc exit data delete(%s) copyout(%s[0:%d]) %s" % (b, a, CAP, qa),
+                 "#pragma acc wait"]
+        lines = [ln.replace("wait()", "wait") for ln in lines]
+        return {"decl": [(a, "int", CAP), (b, "int", CAP)], "code": lines, "check": [(a, "int", CAP), (b, "int", CAP)]}
+
+    def b_worker_shapes(self, bi):
+        """worker and vector loops under num_workers/vector_length combinations (non powers
+        of two, one, more workers than iterations), with worker-single code between."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        n3, _ = trip(g, 40, self.rt)
+        o = "o%d" % bi
+        env = self.env("kk")
+        nw = g.pick([1, 2, 3, 4, 5, 8, 16, 32])
+        vl = g.pick([1, 2, 8, 32, 33, 64, 96, 128])
+        while nw * vl > 1024:
+            vl //= 2
+        cls = g.pick(["num_workers(%d) vector_length(%d)" % (nw, vl), "num_workers(%d)" % nw, "vector_length(%d)" % vl,
+                      "num_gangs(%d) num_workers(%d)" % (g.pick([1, 2, 9]), nw)])
+        lines = ["#pragma acc parallel loop gang %s" % cls,
+                 "for (int i = 0; i < %s; i++) {" % n1,
+                 "    #pragma acc loop worker",
+                 "    for (int j = 0; j < %s; j++) {" % n2,
+                 "        int base = i * 100 + j;",
+                 "        long acc = 0;",
+                 "        #pragma acc loop vector reduction(+:acc)",
+                 "        for (int l = 0; l < %s; l++) { int kk = (base + l) %% %d; acc += (%s) & 255; }" % (n3, CAP, g.int_expr(env).text),
+                 "        %s[i][j] = base + (int)acc;" % o,
+                 "    }",
+                 "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
+
 
     # ---- the whole program ----
     def render(self):
