@@ -254,7 +254,7 @@ class Prog:
                   self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile, self.b_kernels_hard,
                   self.b_atomic_struct, self.b_atomic_struct, self.b_reduce_shapes, self.b_reduce_shapes,
                   self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
-                  self.b_triangular, self.b_async_host, self.b_worker_shapes]
+                  self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -1480,13 +1480,15 @@ class Prog:
         g = self.g
         if ty in ("double", "float"):
             forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;",
-                     "{x} -= {e};", "{x} = {x} - {e};", "{x} *= -1;", "{x} = -1 * {x};", "{x} /= -1;"]
+                     "{x} -= {e};", "{x} = {x} - {e};", "{x} *= -1;", "{x} = -1 * {x};", "{x} /= -1;",
+                     "{x} = 3 - {x};", "{x} = 2.5 - {x};"]
             # (no `*= 2` or `/= 2`: 700 of them leave the range, and the checksum's conversion
             # of an infinity to an integer is undefined)
         else:
             forms = ["{x} += {e};", "{x} = {x} + {e};", "{x} = {e} + {x};", "{x}++;", "++{x};", "{x}--;", "--{x};",
                      "{x} -= {e};", "{x} = {x} - {e};", "{x} |= {e};", "{x} ^= {e};", "{x} = {x} ^ {e};",
-                     "{x} = {e} | {x};", "{x} &= ~({e} & 3);", "{x} = {x} & ~({e} & 12);"]
+                     "{x} = {e} | {x};", "{x} &= ~({e} & 3);", "{x} = {x} & ~({e} & 12);", "{x} = 7 - {x};",
+                     "{x} = 12 ^ {x};"]
             if not TINFO[ty][2]:
                 forms += ["{x} *= 3;", "{x} = {x} * 5;", "{x} <<= 1;", "{x} = {x} << 1;", "{x} >>= 1;",
                           "{x} = {x} >> 1;", "{x} /= 2;", "{x} = {x} / 3;"]
@@ -1566,7 +1568,8 @@ class Prog:
         if shape[0] == "worker":
             # a worker loop in gang-redundant code runs once per gang: one gang
             launch = "num_gangs(1) " + re.sub(r"num_gangs\(\d+\)", "", launch)
-        lines += ["#pragma acc parallel %s %s" % (launch, rc if on_construct else ""), "{"]
+        # a scalar reduced by a loop needs a data clause on the construct (2.6.2's restriction)
+        lines += ["#pragma acc parallel %s %s" % (launch, rc if on_construct else "copy(%s)" % ", ".join(v for v, _, _ in vs)), "{"]
         names = ["i", "j", "l"]
         depth = sum(1 for s_ in shape if s_)
         ind = ""
@@ -1849,6 +1852,77 @@ class Prog:
                  "#pragma acc wait"]
         lines = [ln.replace("wait()", "wait") for ln in lines]
         return {"decl": [(a, "int", CAP), (b, "int", CAP)], "code": lines, "check": [(a, "int", CAP), (b, "int", CAP)]}
+
+    def b_reduce_aggregate(self, bi):
+        """Reductions on aggregates and parts (2.5.15, 2.9.11): a struct (every member
+        reduced), an array element, a subarray, `_Bool` with && and ||, and `double _Complex`
+        with + (exact halves), on gang, worker and vector loops nested."""
+        g = self.g
+        ns = [trip(g, m, self.rt)[0] for m in (R, 9, 40)]
+        env = self.env("kk")
+        S, st = "RS%d" % bi, "rst%d" % bi
+        ar, bl, cx = "rar%d" % bi, "rb%d" % bi, "rcx%d" % bi
+        op = g.pick(["+", "max", "min", "+", "*"])
+        init = {"+": "0", "max": "-1000", "min": "1000", "*": "1"}[op]
+        def upd(x, ty, e):
+            if op == "+":
+                return "%s += %s;" % (x, e)
+            if op == "*":
+                return "%s *= (%s) ? -1 : 1;" % (x, g.cond(env))
+            cmp = ">" if op == "max" else "<"
+            return "{ %s t_ = %s; if (t_ %s %s) %s = t_; }" % (ty, e, cmp, x, x)
+        what = g.r.sample(["struct", "elem", "sub", "bool", "cplx"], g.r.randint(1, 3))
+        if op != "+" and "cplx" in what:
+            what.remove("cplx")
+        if not what:
+            what = ["struct"]
+        lines = ["struct %s { int i; double d; short s; long a[3]; } %s = {%s, %s, %s, {%s, %s, %s}};" % ((S, st) + (init,) * 6),
+                 "long %s[6] = {%s, %s, %s, %s, %s, %s};" % ((ar,) + (init,) * 6),
+                 "_Bool %s = %d, %sb = %d;" % (bl, g.r.randrange(2), bl, g.r.randrange(2)),
+                 "double _Complex %s = 1.5;" % cx]
+        cls = []
+        body = []
+        if "struct" in what:
+            cls.append("reduction(%s:%s)" % (op, st))
+            body += [upd(st + ".i", "int", g.small(env, 8)), upd(st + ".d", "double", "(double)(%s) / 2" % g.small(env, 6)),
+                     upd(st + ".s", "short", "(short)(%s)" % g.small(env, 4)), upd(st + ".a[kk % 3]", "long", g.small(env, 8))]
+        if "elem" in what:
+            cls.append("reduction(%s:%s[2])" % (op, ar))
+            body.append(upd(ar + "[2]", "long", g.small(env, 9)))
+        if "sub" in what:
+            cls.append("reduction(%s:%s[3:3])" % (op, ar))
+            body.append(upd(ar + "[3 + kk % 3]", "long", g.small(env, 9)))
+        if "bool" in what:
+            cls.append("reduction(&&:%s) reduction(||:%sb)" % (bl, bl))
+            body += ["%s = %s && %s;" % (bl, bl, g.cond(env)), "%sb = %sb || %s;" % (bl, bl, g.cond(env))]
+        if "cplx" in what:
+            cls.append("reduction(+:%s)" % cx)
+            body.append("%s += (double)(kk & 7) + (double)(kk %% 3) * 0.5 * 1.0i;" % cx)
+        rc = " ".join(cls)
+        shape = g.pick([("gang",), ("gang", "vector"), ("gang", "worker", "vector"), ("gang worker", "vector"), ("gang vector",), ("vector",), ("worker",)])
+        launch = g.pick(["", "num_gangs(3)", "vector_length(32)", "num_workers(4) vector_length(64)"])
+        if shape[0] in ("vector", "worker"):
+            lines += ["#pragma acc parallel num_gangs(1) %s" % rc, "{"]
+        else:
+            # scalars reduced by loops only need a data clause on the construct (2.6.2)
+            sc = [v for w_, v in (("bool", bl), ("bool", bl + "b"), ("cplx", cx)) if w_ in what]
+            lines += ["#pragma acc parallel %s %s" % (launch, rc if g.chance(0.5) or not sc else "copy(%s)" % ", ".join(sc)), "{"]
+        names = "ijl"
+        kexpr = {1: "(i * 7) %% %d", 2: "(i * 41 + j) %% %d", 3: "(i * 240 + j * 40 + l) %% %d"}[len(shape)] % CAP
+        ind = ""
+        for d, lv in enumerate(shape):
+            lines += [ind + "#pragma acc loop %s %s" % (lv, rc), ind + "for (int %s = 0; %s < %s; %s++) {" % (names[d], names[d], ns[d], names[d])]
+            ind += "    "
+        lines.append(ind + "int kk = %s;" % kexpr)
+        lines += [ind + b for b in body]
+        for _ in shape:
+            ind = ind[:-4]
+            lines.append(ind + "}")
+        lines.append("}")
+        lines.append("double %sr = __real__ %s, %si = __imag__ %s;" % (cx, cx, cx, cx))
+        chk = [(st + ".i", "int", 0), (st + ".d", "double", 0), (st + ".s", "short", 0), (st + ".a", "long", 3), (ar, "long", 6),
+               (bl, "int", 0), (bl + "b", "int", 0), (cx + "r", "double", 0), (cx + "i", "double", 0)]
+        return {"decl": [], "code": lines, "check": chk}
 
     def b_worker_shapes(self, bi):
         """worker and vector loops under num_workers/vector_length combinations (non powers
