@@ -254,7 +254,8 @@ class Prog:
                   self.b_atomic_levels, self.b_atomic_levels, self.b_private_arrays, self.b_collapse_tile, self.b_kernels_hard,
                   self.b_atomic_struct, self.b_atomic_struct, self.b_reduce_shapes, self.b_reduce_shapes,
                   self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
-                  self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate]
+                  self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
+                  self.b_capture_single]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -1924,6 +1925,44 @@ class Prog:
                (bl, "int", 0), (bl + "b", "int", 0), (cx + "r", "double", 0), (cx + "i", "double", 0)]
         return {"decl": [], "code": lines, "check": chk}
 
+    def b_capture_single(self, bi):
+        """atomic capture in gang-single and worker-single code (once per gang-loop or
+        worker-loop iteration: not once per lane), the captured value read by the inner
+        loops (it must reach every lane); the sums of the captured values are fixed."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        ty = g.pick(self.ATYPES)
+        fl = ty in ("float", "double")
+        S, sc = "CS%d" % bi, "csc%d" % bi
+        lines = ["struct %s { %s c; %s w; long k[2]; } %s = {(%s)1, (%s)2, {0, 0}};" % (S, ty, ty, sc, ty, ty)]
+        capf = g.pick(["v = {x}++;", "v = ++{x};", "{{ v = {x}; {x} += 2; }}", "{{ {x} += 3; v = {x}; }}", "v = {x} += 1;",
+                       "{{ v = {x}; {x} = {x} + 1; }}", "v = {x}--;"])
+        wl = g.pick(["worker", "worker vector", "vector"])
+        lines += ["#pragma acc parallel loop gang %s copy(%s)" % (g.pick(["", "num_workers(4)", "vector_length(64)", "num_workers(3) vector_length(32)"]), sc),
+                  "for (int i = 0; i < %s; i++) {" % n1,
+                  "    %s v;" % ty,
+                  "    #pragma acc atomic capture",
+                  "    " + capf.replace("{x}", sc + ".c").replace("{{", "{").replace("}}", "}")]
+        if wl == "worker" and g.chance(0.6):
+            lines += ["    #pragma acc loop worker",
+                      "    for (int w = 0; w < 4; w++) {",
+                      "        %s u;" % ty,
+                      "        #pragma acc atomic capture",
+                      "        { u = %s.w; %s.w = %s.w + 1; }" % (sc, sc, sc),
+                      "        #pragma acc loop vector",
+                      "        for (int j = 0; j < %s; j++) if (j %% 4 == w) %s[i][j] = (int)v * 3 + (int)u;" % (n2, o),
+                      "        #pragma acc atomic update",
+                      "        %s.k[1] += (long)u;" % sc,
+                      "    }"]
+        else:
+            lines += ["    #pragma acc loop %s" % wl,
+                      "    for (int j = 0; j < %s; j++) %s[i][j] = (int)v * 3 + j;" % (n2, o)]
+        lines.append("}")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(sc + ".c", ty, 0), (sc + ".w", ty, 0), (sc + ".k", "long", 2), (o, "int", "sum2d")]}
+
     def b_worker_shapes(self, bi):
         """worker and vector loops under num_workers/vector_length combinations (non powers
         of two, one, more workers than iterations), with worker-single code between."""
@@ -2004,6 +2043,8 @@ class Prog:
                 elif kind == "sum":
                     out.append("    { %s sm = 0; for (int q = 0; q < %d; q++) sm += %s[q]; %s(%ssm); }" % (
                         "double" if fl else "unsigned long long", CAP, name, add, cast))
+                elif kind == "sum2d":
+                    out.append("    { unsigned long long sm = 0; for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) sm += (unsigned long long)%s[q][z]; ck_add(sm); }" % (R, C, name))
                 elif kind == "2d":
                     out.append("    for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) %s(%s%s[q][z]);" % (R, C, add, cast, name))
                 elif isinstance(kind, tuple):
