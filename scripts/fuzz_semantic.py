@@ -1570,7 +1570,8 @@ class Prog:
             # a worker loop in gang-redundant code runs once per gang: one gang
             launch = "num_gangs(1) " + re.sub(r"num_gangs\(\d+\)", "", launch)
         # a scalar reduced by a loop needs a data clause on the construct (2.6.2's restriction)
-        lines += ["#pragma acc parallel %s %s" % (launch, rc if on_construct else "copy(%s)" % ", ".join(v for v, _, _ in vs)), "{"]
+        asy = g.pick(["", "", "async", "async(%d)" % g.pick([1, 3])])
+        lines += ["#pragma acc parallel %s %s %s" % (launch, asy, rc if on_construct else "copy(%s)" % ", ".join(v for v, _, _ in vs)), "{"]
         names = ["i", "j", "l"]
         depth = sum(1 for s_ in shape if s_)
         ind = ""
@@ -1596,6 +1597,9 @@ class Prog:
             ind = ind[:-4]
             lines.append(ind + "}")
         lines.append("}")
+        if asy:
+            # the reduction's result reaches the host when the queue is waited for
+            lines.append("#pragma acc wait%s" % g.pick(["", asy[5:]]))
         return {"decl": [], "code": lines, "check": [(v, ty, 0) for v, ty, op in vs]}
 
     def b_private_struct(self, bi):
