@@ -255,7 +255,7 @@ class Prog:
                   self.b_atomic_struct, self.b_atomic_struct, self.b_reduce_shapes, self.b_reduce_shapes,
                   self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
                   self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
-                  self.b_capture_single]
+                  self.b_capture_single, self.b_mixed, self.b_mixed]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -1966,6 +1966,54 @@ class Prog:
         lines.append("}")
         return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
                 "check": [(sc + ".c", ty, 0), (sc + ".w", ty, 0), (sc + ".k", "long", 2), (o, "int", "sum2d")]}
+
+    def b_mixed(self, bi):
+        """Several features in one nest: a gang loop with a private struct and gang-single
+        code, a worker loop with a reduction and worker-single code, a vector loop with an
+        atomic on a struct member, a seq routine call and a cache directive, under a random
+        launch shape; the construct parallel (or parallel loop) with or without async."""
+        g = self.g
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, 9, self.rt)
+        n3, _ = trip(g, C, self.rt)
+        o, S, ps, at = "o%d" % bi, "MS%d" % bi, "mps%d" % bi, "mat%d" % bi
+        fn = "mrs%d" % bi
+        env = self.env("kk")
+        ty = g.pick(["int", "long", "unsigned", "double", "short"])
+        self.routines += ["#pragma acc routine seq",
+                          "static int %s(const int *p, int x) { int t = 0; for (int q = 0; q < (x & 3); q++) t += p[q] ^ x; return t; }" % fn]
+        vs = self.red_vars(bi, 1)
+        v, rty, op = vs[0]
+        launch = g.pick(["", "num_workers(3)", "vector_length(64)", "num_gangs(5) num_workers(2) vector_length(32)", "num_workers(8) vector_length(128)"])
+        asy = g.pick(["", "", "async(2)"])
+        lines = ["struct %s { int b[4]; %s m; long cnt; };" % (S, ty),
+                 "struct %s %s; struct %s %s = {{0, 0, 0, 0}, (%s)1, 0};" % (S, ps, S, at, ty),
+                 "%s %s = %s;" % (rty, v, self.red_init(op, rty)),
+                 "int mw%d[%d]; for (int q = 0; q < %d; q++) mw%d[q] = (q * 5) %% 17;" % (bi, CAP, CAP, bi),
+                 "#pragma acc parallel loop gang %s %s private(%s) copy(%s) copyin(mw%d) reduction(%s:%s)" % (launch, asy, ps, at, bi, op, v),
+                 "for (int i = 0; i < %s; i++) {" % n1,
+                 "    for (int q = 0; q < 4; q++) %s.b[q] = i * (q + 1) - q;" % ps,
+                 "    %s.m = (%s)(i %% 5);" % (ps, ty),
+                 "    #pragma acc loop worker reduction(%s:%s)" % (op, v),
+                 "    for (int j = 0; j < %s; j++) {" % n2,
+                 "        int wb = %s.b[j %% 4] + %s(mw%d, i + j);" % (ps, fn, bi),
+                 "        { int kk = (i * 9 + j) %% %d; %s }" % (CAP, self.red_update(v, op, rty, env, 8)),
+                 "        #pragma acc loop vector",
+                 "        for (int l = 0; l < %s; l++) {" % n3,
+                 "            #pragma acc cache(mw%d[i * 25 + l:1])" % bi,
+                 "            int kk = (i * 25 + l) %% %d;" % CAP,
+                 "            if (j == l %% 9) %s[i][l] += wb + mw%d[i * 25 + l] + (int)%s.m;" % (o, bi, ps),
+                 "            #pragma acc atomic update",
+                 "            %s.b[(unsigned)(i + j + l) %% 4] += 1;" % at,
+                 "        }",
+                 "        #pragma acc atomic",
+                 "        %s.cnt += wb & 7;" % at,
+                 "    }",
+                 "}"]
+        if asy:
+            lines.append("#pragma acc wait(2)")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", "2d"), (at + ".b", "int", 4), (at + ".cnt", "long", 0), (v, rty, 0)]}
 
     def b_worker_shapes(self, bi):
         """worker and vector loops under num_workers/vector_length combinations (non powers
