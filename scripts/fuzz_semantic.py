@@ -1793,9 +1793,19 @@ class Prog:
         o = "o%d" % bi
         s = "s%d" % bi
         env = self.env("kk")
-        k = g.r.randrange(3)
+        k = g.r.randrange(4)
         lines = ["long %s = 0;" % s]
-        if k == 0:
+        if k == 3:
+            # collapse(force:2) (2.9.1): intervening code that may run more than once per
+            # outer iteration, so it only computes values (idempotent)
+            lines += ["#pragma acc parallel loop collapse(force:2) %s reduction(+:%s)" % (g.pick(["", "gang", "gang vector", "vector"]), s),
+                      "for (int i = 0; i < %s; i++) {" % ns[0],
+                      "    int t = i * 5 - 3; long u = (long)in0[i] + t;",
+                      "    for (int j = 0; j < %s; j++) {" % ns[1],
+                      "        int kk = (i * 64 + j * 8) %% %d;" % CAP,
+                      "        %s[i][j][0] = u + j + (long)%s;" % (o, g.int_expr(env).text),
+                      "        %s += t & 7;" % s, "    }", "}"]
+        elif k == 0:
             outer = g.pick(["gang collapse(2)", "collapse(2)", "gang tile(2, 3)", "tile(*, 4) gang", "gang worker collapse(2)"])
             inner = g.pick(["vector", "seq", ""] + ([] if "worker" in outer or outer == "collapse(2)" else ["worker"]))
             lines += ["#pragma acc parallel loop %s reduction(+:%s)" % (outer, s),
