@@ -440,6 +440,12 @@ struct VarPlan {
     /// (those are checked at compile time): checked against the array's extent before the
     /// directive's data actions (`__oxacc_check_extent`).
     extents: Vec<Extent>,
+    /// Per dimension (after the first) of a statically-sized array in a contiguous section: a C
+    /// condition (after `asserts`) true when run-time bounds make the section non-contiguous
+    /// there (`a[2:5][lo:m]` with `m` less than a row), checked before a data clause's actions
+    /// (`__oxacc_check_contiguous`; 2.7.1; constant bounds are compile-time errors). Not for
+    /// `update`, where non-contiguous subarrays may appear (2.14.4).
+    noncontig: Vec<(usize, String)>,
 }
 
 /// One `[lo:len]` of an array dimension of known extent (C expressions, after `asserts`).
@@ -792,6 +798,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
         .filter_map(|((_, len), _)| len.clone())
         .collect();
     let mut extents: Vec<Extent> = Vec::new();
+    let mut noncontig: Vec<(usize, String)> = Vec::new();
     let checkable = extent_levels(ctx, v, dims.len());
     // A runtime range outside an array's extent (`copy(a[0:n])`, `float a[16]`, n = 20)
     // copied the neighbouring variables' memory to and from the device: a silent wrong result
@@ -863,6 +870,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             text,
             lengths,
             extents,
+            noncontig,
         }),
         // `a[i][lo:n]` where `a[i]` is a pointer: the one row `a[i:1][lo:n]` of a dynamically
         // allocated dimension (2.7.1: the implementation allocates the pointers in device
@@ -901,6 +909,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         1 => {
@@ -918,6 +927,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         // `a[i][lo:n][lo2:m]` where `a[i]` and every level below are pointers (`double ***a`):
@@ -965,6 +975,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         2 => {
@@ -978,6 +989,16 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let len2 = len_of(&row, rows, lo2, len2, &mut asserts)?;
             check_extent(0, b, &ptr[0], lo1, &len1);
             check_extent(1, &row, rows, lo2, &len2);
+            if matches!(rows, IsPtr::Known(false)) {
+                // One block: rows of it only while every row is whole or one row is taken.
+                noncontig.push((
+                    1,
+                    format!(
+                        "({len1}) != 0 && ({len2}) != 0 && ({len1}) != 1 && ((unsigned long long)({lo2}) != 0 || (unsigned long long)({len2}) != (unsigned long long){})",
+                        array_extent(&row)
+                    ),
+                ));
+            }
             let first = format!("&({b})[{lo1}][{lo2}]");
             let last = format!("(&({b})[({lo1}) + ({len1}) - 1][({lo2}) + ({len2}) - 1] + 1)");
             let bytes = format!(
@@ -1012,6 +1033,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         depth
@@ -1086,6 +1108,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         // `double *(*a)[4]` (or `double *t[2][4]`): `copy(a[lo:n][0:4][lo3:k])`, an array of
@@ -1141,6 +1164,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
         _ => {
@@ -1149,6 +1173,9 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
             let mut first = b.clone();
             let mut last = b.clone();
             let mut zero = Vec::new();
+            // (a dimension's partial range, with whether an outer one takes several elements)
+            let mut partial: Vec<(usize, String)> = Vec::new();
+            let mut outer_multi: Vec<String> = Vec::new();
             for (k, (lo, len)) in dims.iter().enumerate() {
                 let p = ptr.get(k).cloned().unwrap_or(IsPtr::Cc(is_ptr(&lvl)));
                 if k > 0 {
@@ -1159,6 +1186,17 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 }
                 let len = len_of(&lvl, &p, lo, len, &mut asserts)?;
                 check_extent(k, &lvl, &p, lo, &len);
+                if k > 0 && matches!(p, IsPtr::Known(false)) {
+                    partial.push((
+                        k,
+                        format!(
+                            "({}) && ((unsigned long long)({lo}) != 0 || (unsigned long long)({len}) != (unsigned long long){})",
+                            outer_multi.join(" || "),
+                            array_extent(&lvl)
+                        ),
+                    ));
+                }
+                outer_multi.push(format!("({len}) != 1"));
                 first = format!("({first})[{lo}]");
                 last = format!("({last})[({lo}) + ({len}) - 1]");
                 zero.push(format!("({len}) == 0"));
@@ -1168,6 +1206,9 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 "({} ? 0 : (__oxacc_size_t)((char *)(&{last} + 1) - (char *)&{first}))",
                 zero.join(" || ")
             );
+            for (k, cond) in partial {
+                noncontig.push((k, format!("!({}) && {cond}", zero.join(" || "))));
+            }
             Ok(VarPlan {
                 section: Some(Section {
                     host: format!("(void *)&{first}"),
@@ -1179,6 +1220,7 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                 text,
                 lengths,
                 extents,
+                noncontig,
             })
         }
     }
@@ -1346,6 +1388,13 @@ fn emit_entries(ctx: &mut LowerCtx, entries: &[Entry], id: u32, loc: &str) -> Em
         let name = c_str(&minfo::var_text(&e.plan.text));
         out.checks
             .push_str(&length_checks(&e.plan, e.kind, &name, loc));
+        for (level, cond) in &e.plan.noncontig {
+            // The call only on the error path, as for the lengths.
+            out.checks.push_str(&format!(
+                "if ({cond}) __oxacc_check_contiguous({level}, {}, {name}, {loc}); ",
+                e.kind
+            ));
+        }
         match &e.plan.section {
             Some(s) => {
                 out.slots.push(Some(inits.len()));
@@ -1699,6 +1748,7 @@ fn data_entries(
                 text: g.name,
                 lengths: Vec::new(),
                 extents: Vec::new(),
+                noncontig: Vec::new(),
             },
             bare: None,
         });
@@ -1848,6 +1898,7 @@ fn construct_data_of(
                     text: format!("{}[:]{path}", v.var),
                     lengths: Vec::new(),
                     extents: Vec::new(),
+                    noncontig: Vec::new(),
                 },
                 bare: None,
             });
@@ -1912,6 +1963,7 @@ fn construct_data_of(
                     .collect(),
                 // (a reduction's section is checked by the reduction's own lowering)
                 extents: Vec::new(),
+                noncontig: Vec::new(),
             },
             bare: v.section.is_none().then(|| v.var.clone()),
         });

@@ -36,6 +36,7 @@ extern void __oxacc_wait_at(const int *waits, int nwaits, int async, const int *
 extern void __oxacc_set_default_async(int async_arg, const char *loc);
 extern void __oxacc_check_length(long long len, int kind, const char *name, const char *loc);
 extern void __oxacc_check_extent(long long lo, long long len, unsigned long long extent, int level, int kind, const char *name, const char *loc);
+extern void __oxacc_check_contiguous(int level, int kind, const char *name, const char *loc);
 extern void __oxacc_check_sync(int async, const int *waits, int nwaits, const char *directive, const char *loc);
 extern long long __oxacc_clause_size(long long value, long long before, const char *clause, const char *what, const char *loc);
 extern void __oxacc_rows_enter(void **a, __oxacc_size_t nrows, __oxacc_size_t row_bytes, int kind, int flags, int async, const char *name, const char *loc);

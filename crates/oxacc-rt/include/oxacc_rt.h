@@ -139,6 +139,11 @@ void __oxacc_check_length(long long len, int kind, const char *name, const char 
  * type (2.7.1; constant ranges are compile-time errors). */
 void __oxacc_check_extent(long long lo, long long len, unsigned long long extent, int level, int kind,
                           const char *name, const char *loc);
+/* A subarray `name` of a statically-sized multi-dimensional array in a data clause of kind
+ * `kind` at `loc`, called only when its run-time bounds make it non-contiguous (dimension
+ * `level`, 0 the first, is partial while an outer one takes more than one element):
+ * acc_error_invalid_data_section (2.7.1; constant bounds are compile-time errors). */
+void __oxacc_check_contiguous(int level, int kind, const char *name, const char *loc);
 /* The async-argument and the wait-arguments (queues of the current device) of a directive's
  * async and wait clauses, checked before its operations (2.16.1, 2.16.2): one that is not
  * acc_async_sync, acc_async_noval or >= 0 is acc_error_invalid_async naming the clause, the

@@ -935,6 +935,32 @@ pub unsafe extern "C" fn __oxacc_check_extent(
     crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
 }
 
+/// See `oxacc_rt.h`: a subarray of a statically-sized multi-dimensional array whose run-time
+/// bounds make it non-contiguous (`copyout(a[2:5][lo:m])` with `m` less than a row). The
+/// mapping covered the smallest contiguous range around it, so a `copyout` overwrote the host
+/// elements between the rows with the device's (never written: zeros on emul, garbage on a
+/// GPU), where the same section with constant bounds is a compile-time error (2.7.1).
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_contiguous(
+    level: c_int,
+    kind: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    // SAFETY: the header's contract: null or static NUL-terminated strings.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    let m = name_at(&loc);
+    let err = AccError::new(
+        ErrorCode::InvalidDataSection,
+        format!(
+            "{}: the subarray is not contiguous: dimension {} of the statically-sized array does not take its whole extent while an outer dimension takes more than one element (OpenACC 3.3, 2.7.1: a subarray in a data clause must be a contiguous section of memory)",
+            m.trim_end(),
+            i64::from(level) + 1
+        ),
+    );
+    crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
+}
+
 /// See `oxacc_rt.h`: the async and wait clauses' arguments of a directive, checked first so
 /// that an invalid one is reported with the clause, the directive and its line. The data
 /// entry that used to find them named a data clause ("in data clause (enter)", also on a
