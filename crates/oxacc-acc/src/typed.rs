@@ -161,6 +161,9 @@ fn check_directive_types(
         );
     // Whether some clause is device-specific (2.4), so that a clause may never apply.
     let device_specific = d.clauses.iter().any(|c| c.device_type.is_some());
+    if d.name.is_compute() {
+        sections_of_one_array(d, ast, text, types, out);
+    }
     for c in &d.clauses {
         let name = c.name();
         for v in c.vars() {
@@ -978,6 +981,67 @@ fn contiguity(
 
 /// 2.7.4: "the vars in var-list must be pointer variables"; 2.7.12 / 2.7.13: "Each var
 /// argument to an attach/detach clause must be a C or C++ pointer".
+/// Two different sections of one array that is its own storage (not rows reached through
+/// pointers) in the data clauses of one compute construct: `copy(a[0:2], a[50:2])`,
+/// `copy(m[i][0:8], m[i + 3][0:8])` of a `double m[6][8]`. Each section gets a device copy of
+/// its own (2.7.1 lets an implementation allocate only the subarray), but the region reaches
+/// both through the one name `a`, so one device address stands for the array: the accesses
+/// to the second section went to memory beyond the first copy (emul: its writes were lost,
+/// or an illegal address; a silent wrong result, found 2026-11-30 widening the semantic
+/// fuzzer). gcc rejects any var in two data clauses ("appears more than once in data
+/// clauses"). Rows of pointers (`double **m`, `double *m[4]`) are mapped per row, their
+/// slots as one section (`element_rows_two_in_one_construct.c`): not reported.
+fn sections_of_one_array(
+    d: &AccDirective,
+    ast: &Ast,
+    text: &str,
+    types: &dyn TypeInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut seen: Vec<&DataVar> = Vec::new();
+    for c in d.clauses.iter().filter(|c| {
+        c.name().is_data_clause()
+            && !matches!(
+                c.name(),
+                ClauseName::Deviceptr | ClauseName::Attach | ClauseName::Detach
+            )
+    }) {
+        for v in c.vars() {
+            if v.subscripts.is_empty() {
+                continue;
+            }
+            // The subscripts must stay inside the array's own storage: no pointer on the way.
+            let Some(base) = types.shape(v.base) else {
+                continue;
+            };
+            let mut cur = &base;
+            let mut own_storage = true;
+            for _ in &v.subscripts {
+                match cur {
+                    Shape::Array { elem, .. } => cur = elem.as_ref(),
+                    _ => {
+                        own_storage = false;
+                        break;
+                    }
+                }
+            }
+            if !own_storage {
+                continue;
+            }
+            let first = seen.iter().find(|fv| {
+                oxacc_syntax::same_expr(ast, text, v.base, fv.base) && !v.same_as(fv, ast, text)
+            });
+            match first {
+                Some(fv) => {
+                    out.push(diag::sections_of_one_array(v.span, &v.text, &fv.text, fv.span));
+                    return;
+                }
+                None => seen.push(v),
+            }
+        }
+    }
+}
+
 fn pointer_only(v: &DataVar, base: &Shape, clause: &str, out: &mut Vec<Diagnostic>) {
     let mut cur = base;
     for _ in &v.subscripts {
