@@ -1033,7 +1033,9 @@ fn sections_of_one_array(
             });
             match first {
                 Some(fv) => {
-                    out.push(diag::sections_of_one_array(v.span, &v.text, &fv.text, fv.span));
+                    out.push(diag::sections_of_one_array(
+                        v.span, &v.text, &fv.text, fv.span,
+                    ));
                     return;
                 }
                 None => seen.push(v),
