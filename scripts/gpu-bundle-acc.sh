@@ -29,10 +29,10 @@ build() { # build SRC DEST_DIR (at most 4 at a time in the background)
     (
         local name
         name=$(basename "$1" .c)
-        # A first line `// cflags: ...` adds options, as in run_compute (-gpu=managed: the
-        # managed_*.c programs).
+        # A line `// cflags: ...` adds options, as in run_compute and run_data (-gpu=managed:
+        # the managed_*.c programs; a fail/ program has its expected error first).
         local first extra=()
-        first=$(head -3 "$1" | grep -m1 '^// cflags:' || true)
+        first=$(grep -m1 '^// cflags:' "$1" || true)
         case "$first" in "// cflags:"*) read -ra extra <<< "${first#// cflags:}" ;; esac
         # Only the options that change the code (the warning options stay -w's).
         local f keep=()
