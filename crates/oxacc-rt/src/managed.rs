@@ -1051,7 +1051,6 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), 33);
-        drop(source);
         assert_eq!(chunks.len(), 4);
     }
 }
