@@ -565,6 +565,12 @@ void walk(int n, double *c, double *b, const double *a) {
     for (int k = 0; k < n; k++)
       c[k * n + j] += b[k * n + j] * a[k];
 }
+void restricted(int n, double *restrict c, const double *restrict a) {
+#pragma acc parallel loop present(c[0:n*n], a[0:n*n])
+  for (int j = 0; j < n; j++)
+    for (int k = 0; k < n; k++)
+      c[k * n + j] += a[k * n + j];
+}
 void flat(int n, double *c, double *b) {
 #pragma acc parallel loop present(c[0:n], b[0:n])
   for (int j = 0; j < n; j++)
@@ -619,6 +625,11 @@ void moves(int n, double *c, double *b) {
     }
     assert!(!walk.contains("const double *__restrict__ c"), "{walk}");
     assert!(!walk.contains("const const"), "{walk}");
+    // A `restrict` pointer to const keeps its one qualifier (g++ and NVRTC reject two).
+    let restricted =
+        twin("restricted").unwrap_or_else(|| panic!("no twin of restricted's kernel in\n{out}"));
+    assert!(restricted.contains("const double *__restrict__ a"), "{restricted}");
+    assert!(!out.contains("__restrict__ __restrict__"), "{out}");
     for f in ["flat", "local_ptr", "calls", "reduces", "moves"] {
         assert_eq!(twin(f), None, "a twin of {f}'s kernel in\n{out}");
     }

@@ -3394,6 +3394,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             (
                                 param_decls.len(),
                                 plain(decl(self.types, ty, &format!("{NA_MARK}{n}"))?)
+                                    .replace(&format!("__restrict__ {NA_MARK}"), "__restrict__ ")
                                     .replace(NA_MARK, "__restrict__ "),
                             ),
                         );
@@ -3792,6 +3793,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 if pointer {
                     let marked = format!("{NA_MARK}{n}");
                     let d = plain(self.types.decl(sema, ty, &marked).map_err(err.clone())?)
+                        .replace(&format!("__restrict__ {NA_MARK}"), "__restrict__ ")
                         .replace(NA_MARK, "__restrict__ ");
                     pointer_params.insert(v, (param_decls.len(), d));
                 }
@@ -15449,7 +15451,9 @@ fn tiled_twin(k: &str, kname: &str, head: &str, end_mark: &str) -> Option<String
 }
 
 /// Stands for `__restrict__ ` in a declaration's name while `stores_through_derived_pointers`
-/// may strip the qualifiers the type itself has (the twin's own is added after).
+/// may strip the qualifiers the type itself has (the twin's own is added after, once: a
+/// `restrict` pointer kept as one has its qualifier already, and `__restrict__ __restrict__`
+/// is a duplicate qualifier for g++ and NVRTC).
 const NA_MARK: &str = "__oxacc_na_restrict_";
 
 /// The `_na` twin of kernel text `k` ([`NoAliasTwin`]): its header (`header`, the kernel's
