@@ -628,7 +628,10 @@ void moves(int n, double *c, double *b) {
     // A `restrict` pointer to const keeps its one qualifier (g++ and NVRTC reject two).
     let restricted =
         twin("restricted").unwrap_or_else(|| panic!("no twin of restricted's kernel in\n{out}"));
-    assert!(restricted.contains("const double *__restrict__ a"), "{restricted}");
+    assert!(
+        restricted.contains("const double *__restrict__ a"),
+        "{restricted}"
+    );
     assert!(!out.contains("__restrict__ __restrict__"), "{out}");
     for f in ["flat", "local_ptr", "calls", "reduces", "moves"] {
         assert_eq!(twin(f), None, "a twin of {f}'s kernel in\n{out}");
