@@ -3050,10 +3050,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                             unsupported(v.span, format!("variable '{}' has {w}", c.name))
                         };
                         let inner = self.types.decl(sema, v.ty, "v").map_err(err)?;
-                        let sname = format!("__oxacc_fp_{kname}_{n}");
-                        let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
-                        param_decls.push(format!("struct {sname} __p_{n}"));
-                        param_types.push(format!("struct {sname}"));
+                        self.struct_wrapped_param(
+                            &inner,
+                            format!("__oxacc_fp_{kname}_{n}"),
+                            format!("__p_{n}"),
+                            &mut param_decls,
+                            &mut param_types,
+                        );
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValueTranslated,
@@ -3220,10 +3223,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             match &c.attr {
                 Attr::Shared if matches!(via_members, Some(ParamKind::StructValue(_))) => {
                     let inner = decl(self.types, ty, "v")?;
-                    let sname = format!("__oxacc_sv_{kname}_{n}");
-                    let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
-                    param_decls.push(format!("struct {sname} __p_{n}"));
-                    param_types.push(format!("struct {sname}"));
+                    self.struct_wrapped_param(
+                        &inner,
+                        format!("__oxacc_sv_{kname}_{n}"),
+                        format!("__p_{n}"),
+                        &mut param_decls,
+                        &mut param_types,
+                    );
                     params.push(Param {
                         name: c.name.clone(),
                         kind: via_members.unwrap_or(ParamKind::Value),
@@ -3339,10 +3345,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                     VarClass::Array => {
                         let inner = decl(self.types, ty, "v")?;
-                        let sname = format!("__oxacc_fp_{kname}_{n}");
-                        let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
-                        param_decls.push(format!("struct {sname} __p_{n}"));
-                        param_types.push(format!("struct {sname}"));
+                        self.struct_wrapped_param(
+                            &inner,
+                            format!("__oxacc_fp_{kname}_{n}"),
+                            format!("__p_{n}"),
+                            &mut param_decls,
+                            &mut param_types,
+                        );
                         params.push(Param {
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
@@ -3759,10 +3768,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             if let Some(ParamKind::StructValue(ptrs)) = via_members {
                 let inner = self.types.decl(sema, ty, "v").map_err(err.clone())?;
-                let sname = format!("__oxacc_sv_{kname}_{n}");
-                let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
-                param_decls.push(format!("struct {sname} __p_{n}"));
-                param_types.push(format!("struct {sname}"));
+                self.struct_wrapped_param(
+                    &inner,
+                    format!("__oxacc_sv_{kname}_{n}"),
+                    format!("__p_{n}"),
+                    &mut param_decls,
+                    &mut param_types,
+                );
                 params.push(Param {
                     name: x.name.clone(),
                     kind: ParamKind::StructValue(ptrs),
@@ -3906,10 +3918,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 if kind == ParamKind::ArrayValue {
                     let inner = self.types.decl(sema, ty, "v").map_err(err)?;
-                    let sname = format!("__oxacc_fpm_{kname}_{local}");
-                    let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
-                    param_decls.push(format!("struct {sname} {pname}"));
-                    param_types.push(format!("struct {sname}"));
+                    self.struct_wrapped_param(
+                        &inner,
+                        format!("__oxacc_fpm_{kname}_{local}"),
+                        pname.clone(),
+                        &mut param_decls,
+                        &mut param_types,
+                    );
                 } else {
                     param_decls.push(self.types.decl(sema, ty, &pname).map_err(err)?);
                     param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
@@ -10160,6 +10175,22 @@ impl<'c, 'a> Writer<'c, 'a> {
             })
             .map(|c| c.var)
             .collect()
+    }
+
+    /// A parameter passed by value in a struct of its own (`struct sname { T v; }`, declared
+    /// once in the module's types; `inner` is `T v`): a C array, or a struct holding arrays,
+    /// crosses the launch whole that way. `pname` is the kernel's name for it.
+    fn struct_wrapped_param(
+        &mut self,
+        inner: &str,
+        sname: String,
+        pname: String,
+        param_decls: &mut Vec<String>,
+        param_types: &mut Vec<String>,
+    ) {
+        let _ = writeln!(self.types.defs, "struct {sname} {{ {inner}; }};");
+        param_decls.push(format!("struct {sname} {pname}"));
+        param_types.push(format!("struct {sname}"));
     }
 
     /// The pointers of the kernel's `_na` twin ([`NoAliasTwin`]): (read, written). `read` are
