@@ -908,9 +908,6 @@ pub unsafe extern "C" fn __oxacc_check_extent(
     name: *const c_char,
     loc: *const c_char,
 ) {
-    // SAFETY: the header's contract: null or static NUL-terminated strings.
-    let loc = unsafe { Loc::from_c(name, loc) };
-    let m = name_at(&loc);
     // The compile-time message's wording (`subarray_out_of_bounds`), in i128: no overflow.
     let (lo, len) = (i128::from(lo), i128::from(len));
     let what = if len == 0 {
@@ -925,13 +922,29 @@ pub unsafe extern "C" fn __oxacc_check_extent(
     } else {
         format!(" in dimension {}", i64::from(level) + 1)
     };
-    let err = AccError::new(
-        ErrorCode::InvalidDataSection,
-        format!(
-            "{}: names {what}{dim}, outside the array's {extent} elements (OpenACC 3.3, 2.7.1)",
-            m.trim_end()
-        ),
-    );
+    // SAFETY: the header's contract: null or static NUL-terminated strings.
+    unsafe {
+        fail_data_section(kind, name, loc, |m| {
+            format!("{m}: names {what}{dim}, outside the array's {extent} elements (OpenACC 3.3, 2.7.1)")
+        })
+    }
+}
+
+/// Stops with acc_error_invalid_data_section in the clause of `kind`; `message` gets the
+/// variable and source line (`name_at`) to start with.
+///
+/// # Safety
+/// `name` and `loc` are null or NUL-terminated strings.
+unsafe fn fail_data_section(
+    kind: c_int,
+    name: *const c_char,
+    loc: *const c_char,
+    message: impl FnOnce(&str) -> String,
+) -> ! {
+    // SAFETY: the caller's contract.
+    let loc = unsafe { Loc::from_c(name, loc) };
+    let m = name_at(&loc);
+    let err = AccError::new(ErrorCode::InvalidDataSection, message(m.trim_end()));
     crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
 }
 
@@ -948,17 +961,14 @@ pub unsafe extern "C" fn __oxacc_check_contiguous(
     loc: *const c_char,
 ) {
     // SAFETY: the header's contract: null or static NUL-terminated strings.
-    let loc = unsafe { Loc::from_c(name, loc) };
-    let m = name_at(&loc);
-    let err = AccError::new(
-        ErrorCode::InvalidDataSection,
-        format!(
-            "{}: the subarray is not contiguous: dimension {} of the statically-sized array does not take its whole extent while an outer dimension takes more than one element (OpenACC 3.3, 2.7.1: a subarray in a data clause must be a contiguous section of memory)",
-            m.trim_end(),
-            i64::from(level) + 1
-        ),
-    );
-    crate::error::fail(&format!("{} clause", clause_name(kind)), &err)
+    unsafe {
+        fail_data_section(kind, name, loc, |m| {
+            format!(
+                "{m}: the subarray is not contiguous: dimension {} of the statically-sized array does not take its whole extent while an outer dimension takes more than one element (OpenACC 3.3, 2.7.1: a subarray in a data clause must be a contiguous section of memory)",
+                i64::from(level) + 1
+            )
+        })
+    }
 }
 
 /// See `oxacc_rt.h`: the async and wait clauses' arguments of a directive, checked first so
