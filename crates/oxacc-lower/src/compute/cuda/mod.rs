@@ -513,9 +513,9 @@ impl GpuKernel {
                 .collect();
             let _ = write!(s, "void *__oxacc_args[] = {{ {} }}; ", list.join(", "));
         }
-        // The no-alias twin (kernel.rs, NoAliasTwin) when the run-time check allows it: it
-        // stands for the one-pass twin too (a grid that covers the work runs each iteration
-        // once in the grid-stride loop as well). Never with a tiled twin.
+        // The no-alias twin (kernel.rs, NoAliasTwin) when the run-time check allows it, and
+        // its one-pass twin for a grid that covers the work (`_1p_na`). Never with a tiled
+        // twin.
         let sym = &self.sym;
         let (kernel, one_pass) = match &self.out.no_alias {
             Some(na) => {
@@ -536,9 +536,12 @@ impl GpuKernel {
                 );
                 (
                     format!("(__oxacc_na_{sym} ? &{sym}_na : &{sym})"),
-                    self.out
-                        .twin_suffix()
-                        .map(|suffix| format!("(__oxacc_na_{sym} ? &{sym}_na : &{sym}{suffix})")),
+                    self.out.twin_suffix().map(|suffix| match &na.one_pass {
+                        Some(_) => {
+                            format!("(__oxacc_na_{sym} ? &{sym}{suffix}_na : &{sym}{suffix})")
+                        }
+                        None => format!("(__oxacc_na_{sym} ? &{sym}_na : &{sym}{suffix})"),
+                    }),
                 )
             }
             None => (
@@ -1359,6 +1362,15 @@ pub fn lower_region_kernel(
                 twin_decl.push_str(&format!(
                     "static struct __oxacc_kernel {sym}_na = {{ &{MODULE_SYM}, \"{kname}_na\", {loc}, {{ 0 }} }};\n"
                 ));
+                if let Some(t) = &na.one_pass {
+                    module.kernels.push_str(t);
+                    module
+                        .kernel_sigs
+                        .push((format!("{kname}_1p_na"), na.types.clone()));
+                    twin_decl.push_str(&format!(
+                        "static struct __oxacc_kernel {sym}_1p_na = {{ &{MODULE_SYM}, \"{kname}_1p_na\", {loc}, {{ 0 }} }};\n"
+                    ));
+                }
             }
             module.kernel_sigs.push((kname.clone(), ptypes));
             ctx.writer.insert(
