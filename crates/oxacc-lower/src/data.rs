@@ -2547,8 +2547,11 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
 /// enters the data before `main`, with the structured counter at one for the whole program
 /// (2.6.7); `link` vars get device memory only when a data clause names them (2.13.3).
 fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
+    let global = !ctx.fn_of.contains_key(&d.directive);
+    // A subarray in a function's declare (`declare copy(p[0:n])`, accepted by the checks as
+    // nvc does) is mapped as a data construct's would be, for the rest of the block.
     for (_, v) in d.all_vars() {
-        if !v.subscripts.is_empty() {
+        if global && !v.subscripts.is_empty() {
             let msg = format!(
                 "'{}': a var in a declare directive must be a variable or array name (OpenACC 3.3, 2.13)",
                 v.text
@@ -2559,7 +2562,6 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
     }
     let id = ctx.fresh_id();
     let loc = ctx.loc_literal(d.span.start);
-    let global = !ctx.fn_of.contains_key(&d.directive);
     // An array of unknown size in the whole file (`extern double g[];`, defined in another):
     // at file scope (2.13: extern variables may appear in create and copyin), its device
     // copy is the one the declare directive of the defining file creates, where the size is

@@ -2216,6 +2216,12 @@ impl<'a> Walker<'a> {
             }
             for v in c.vars() {
                 let var = v.name();
+                // 2.13: "A var in a declare directive must be a variable or array name"; in a
+                // function a subarray is accepted (`check::var_shapes`), at file scope it
+                // would map a section of data a pointer points to before `main` runs.
+                if file_scope && !v.is_member && !v.is_whole() {
+                    self.diags.push(diag::declare_not_name(v.span, &v.text));
+                }
                 // An undeclared name is sema's error ("'x' undeclared").
                 let Some((depth, info)) = self.lookup(var) else {
                     continue;

@@ -488,8 +488,13 @@ fn var_shapes(d: &AccDirective, out: &mut Vec<Diagnostic>) {
                 ClauseName::UseDevice if v.is_member || !v.is_whole() => {
                     out.push(diag::use_device_not_name(v.span, &v.text))
                 }
-                // 2.13: "A var in a declare directive must be a variable or array name".
-                _ if d.name == DirectiveName::Declare && (v.is_member || !v.is_whole()) => {
+                // 2.13: "A var in a declare directive must be a variable or array name". A
+                // subarray in a function's declare (`declare copy(p[0:n])` of a pointer
+                // parameter's data, as nvc accepts and the OpenACC V&V suite's
+                // declare_function_scope_* programs write) is a data region over the section
+                // to the end of the block; at file scope it stays an error (`declare` in
+                // `context.rs`, which knows the scope).
+                _ if d.name == DirectiveName::Declare && v.is_member => {
                     out.push(diag::declare_not_name(v.span, &v.text))
                 }
                 _ => {}
