@@ -750,6 +750,14 @@ fn update_on(d: &Arc<Device>, t: Target, cs: &[Clause], waits: &[c_int]) -> AccR
     {
         apply_waits(d, waits, t)?;
         for c in cs {
+            // A section of a null pointer (`update self(p[0:n])` with `p == NULL`): as for
+            // the data clauses (`enter_one`), the glossary's null pointer is "always present
+            // with a length of zero bytes", so there is nothing to update (libgomp skips a
+            // null host address too). The API routines keep their null-pointer error
+            // (3.2.20); they do not come through here.
+            if c.host.is_null() {
+                continue;
+            }
             let dir = match c.kind {
                 UPDATE_DEVICE => Direction::ToDevice,
                 UPDATE_SELF => Direction::ToHost,

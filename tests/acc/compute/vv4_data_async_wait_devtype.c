@@ -1,5 +1,5 @@
 /* OpenACC 3.3, 2.6.5 (data construct): async, wait and device_type clauses (added in 3.2),
- * with if and default(none); null pointers in data clauses (2.7.x: no action). */
+ * with if; null pointers in data clauses (2.7.x: no action) and in update clauses. */
 #include <openacc.h>
 #include "check.h"
 #define n 256
@@ -33,6 +33,10 @@ int main(void) {
     }
 #pragma acc enter data copyin(np[0:n])
 #pragma acc exit data copyout(np[0:n])
+    /* a null pointer is always present with zero bytes (glossary): the update does nothing */
+#pragma acc update self(np[0:n])
+#pragma acc update device(np[0:n]) async(1)
+#pragma acc wait(1)
     CHECK(np == NULL);
     for (int i = 0; i < n; i++) CHECK(b[i] == i);
     acc_copyin(np, 0);
