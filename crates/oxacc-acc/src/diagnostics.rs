@@ -1438,20 +1438,6 @@ pub fn loop_reduction_with_multi_num_gangs(span: Span, gang: Span, num_gangs: Sp
     .with_label(num_gangs, "num_gangs is here")
 }
 
-/// A gang routine called in a compute construct with multi-dimensional gangs: its gang loops
-/// were partitioned over every gang as if the gangs had one dimension (a gang(dim:1) loop
-/// must be partitioned over dimension 1 only, each gang of the higher dimensions running it
-/// whole, 2.2, 2.15.1), a wrong result on every device type.
-pub fn routine_gang_multi_dim_unsupported(span: Span, name: &str, num_gangs: Span) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        format!(
-            "call to '{name}', a 'routine gang' procedure, in a compute construct whose 'num_gangs' clause has more than one argument: not supported yet by oxacc (the routine's gang loops are not partitioned by dimension; use one-dimensional num_gangs, or write the routine's loops inline) (OpenACC 3.3, 2.15.1)"
-        ),
-    )
-    .with_label(num_gangs, "num_gangs is here")
-}
-
 pub fn routine_level_loop(
     span: Span,
     loop_level: &str,

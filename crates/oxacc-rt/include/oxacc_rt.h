@@ -217,6 +217,14 @@ int __oxacc_team_size(void);
  * iterations among them. */
 int __oxacc_region_thread(int *nthreads);
 
+/* Multi-dimensional gangs (num_gangs(a, b, c), 2.5.10): a host region's threads set the gang
+ * counts of dimensions one and two as they start it and (0, 0) as they leave; a gang
+ * routine's gang loop takes the calling gang's coordinate along its dimension `dim` (1 to 3)
+ * and that dimension's gang count in *ngangs from __oxacc_region_gang (one-dimensional
+ * regions: every gang along dimension one). */
+void __oxacc_region_gang_dims(long long n1, long long n2);
+int __oxacc_region_gang(int dim, int *ngangs);
+
 /* The reduction slot of the calling gang of a host region (the number of the thread that runs
  * it; with num_gangs above the team size a thread runs several gangs in turn), and the slots
  * in use in *nslots. A gang whose number equals its slot is the first its thread runs. */

@@ -104,6 +104,53 @@ thread_local! {
     /// While a thread runs gangs of an OpenACC host region that has more gangs than threads
     /// (`Team::run_gangs`): (gang, gangs, slot, slots), the slot being the thread's number.
     static GANG: Cell<Option<(usize, usize, usize, usize)>> = const { Cell::new(None) };
+    /// The gang counts of dimensions one and two while the thread runs a host region whose
+    /// `num_gangs` clause has several arguments (2.5.10; `__oxacc_region_gang_dims`), else
+    /// (0, 0): a gang routine's gang loop divides its iterations along its own dimension.
+    static GANG_DIMS: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+/// See `oxacc_rt.h`: the gang counts of dimensions one and two of the host region the calling
+/// thread runs (its multi-dimensional `num_gangs`), or (0, 0) when it leaves the region.
+#[no_mangle]
+pub extern "C" fn __oxacc_region_gang_dims(n1: std::ffi::c_longlong, n2: std::ffi::c_longlong) {
+    let n1 = usize::try_from(n1).unwrap_or(0);
+    let n2 = usize::try_from(n2).unwrap_or(0);
+    GANG_DIMS.with(|c| c.set((n1, n2)));
+}
+
+/// See `oxacc_rt.h`: the calling gang's coordinate along gang dimension `dim` (1 to 3) of the
+/// current host region, and that dimension's gang count in `*ngangs` (2.9.2: a gang loop of a
+/// gang routine divides its iterations among the gangs of its dimension; the gangs of the other
+/// dimensions run them redundantly). A region with one-dimensional gangs has all of them along
+/// dimension one.
+///
+/// # Safety
+/// `ngangs` is null or points to a writable `int`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_region_gang(
+    dim: std::ffi::c_int,
+    ngangs: *mut std::ffi::c_int,
+) -> std::ffi::c_int {
+    let mut n: std::ffi::c_int = 1;
+    // SAFETY: a local, writable.
+    let tid = unsafe { __oxacc_region_thread(&mut n) };
+    let tid = usize::try_from(tid).unwrap_or(0);
+    let n = usize::try_from(n).unwrap_or(1).max(1);
+    let (n1, n2) = match GANG_DIMS.with(|c| c.get()) {
+        (0, _) | (_, 0) => (n, 1),
+        d => d,
+    };
+    let (coord, count) = match dim {
+        ..=1 => (tid % n1, n1),
+        2 => (tid / n1 % n2, n2),
+        _ => (tid / (n1 * n2), (n / (n1 * n2)).max(1)),
+    };
+    if !ngangs.is_null() {
+        // SAFETY: the caller's contract.
+        unsafe { *ngangs = std::ffi::c_int::try_from(count).unwrap_or(std::ffi::c_int::MAX) };
+    }
+    std::ffi::c_int::try_from(coord).unwrap_or(0)
 }
 
 /// The region and its gang count behind `run_gangs_of`.

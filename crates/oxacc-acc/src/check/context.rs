@@ -1080,14 +1080,6 @@ impl<'a> Walker<'a> {
                     ));
                     continue;
                 }
-                // Not supported yet: a gang routine's gang loops in a region of
-                // multi-dimensional gangs (their partition ignores the dimensions: a wrong
-                // result on the GPU and on the CPU team, hunt26 bug03).
-                if let (RoutineLevel::Gang(_), Some(ng)) = (level, self.multi_num_gangs(ctx)) {
-                    self.diags
-                        .push(diag::routine_gang_multi_dim_unsupported(span, name, ng));
-                    continue;
-                }
                 // In an accelerator routine (outside any compute construct), the routine's
                 // level bounds what it calls: "does not contain nor call another procedure
                 // that contains a loop with" a coarser level.

@@ -655,13 +655,20 @@ fn lower_construct(
             // to each gang (2.6.1), which must see every iteration's contribution; the checks
             // reject an explicit `gang` with `reduction` here (2.9.11).
             let reduction = has(ClauseName::Reduction);
-            if independent && !reduction && f.orphan_depth == 0 && f.gang_routine {
+            // The outermost independent loop, or one with its own gang clause inside it (a
+            // lower gang dimension, 2.9.2), divided along its dimension.
+            if independent
+                && !reduction
+                && (f.orphan_depth == 0 || has(ClauseName::Gang))
+                && f.gang_routine
+            {
                 // 2.9.2 (gang, explicit or implied on the outermost data-independent loop of
                 // a gang routine): its iterations are divided among the gangs. The routine
                 // runs in gang-redundant mode on every thread of the host region (each one a
                 // gang), so each thread takes its share of the loop.
                 if let Some(b) = dir.body {
-                    host_gang_loop(ctx, b);
+                    let dim = model::gang_dim(ctx, &clauses);
+                    host_gang_loop(ctx, b, dim);
                 }
             }
             if let Some(b) = dir.body {
@@ -863,7 +870,7 @@ fn reapply_conditional(
 /// thread runs its share of the iterations among the threads of the host region it runs in
 /// (`__oxacc_region_thread`: all of them outside a region). A loop not in canonical form stays
 /// as it is (the checks reject a non-canonical loop under a loop directive).
-fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
+fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>, dim: u8) {
     let ast = ctx.ast;
     let Some(l) = loops::canonical(ast, for_stmt) else {
         return;
@@ -886,7 +893,10 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>) {
     let header = Span::new(l.header.start, body.start);
     ctx.writer.replace(
         header,
-        format!("{{ int __nthr; const int __tid = __oxacc_region_thread(&__nthr); {head}"),
+        // The gangs along the loop's dimension (2.9.2; `gang(dim: d)`, else one): with
+        // multi-dimensional gangs (2.5.10) the gangs of the other dimensions run the loop
+        // redundantly.
+        format!("{{ int __nthr; const int __tid = __oxacc_region_gang({dim}, &__nthr); {head}"),
     );
     ctx.writer
         .insert_closing(Span::new(l.header.start, body.end), format!("{close} }}"));

@@ -1691,8 +1691,11 @@ pub fn lower_region(
              const long long __oxacc_gc1 __attribute__((unused)) = __tid % __oxacc_gn1; \
              const long long __oxacc_gc2 __attribute__((unused)) = __tid / __oxacc_gn1 % __oxacc_gn2; \
              const long long __oxacc_gc3 __attribute__((unused)) = __tid / (__oxacc_gn1 * __oxacc_gn2); \
-             (void)__oxacc_gn3;\n",
+             (void)__oxacc_gn3; __oxacc_region_gang_dims(__oxacc_gn1, __oxacc_gn2);\n",
         );
+        // A gang routine's gang loop (`__oxacc_region_gang`) divides its iterations along its
+        // own dimension while this gang runs; a later one-dimensional region finds none.
+        epilogue.push_str("\n__oxacc_region_gang_dims(0, 0);");
     }
     let prologue = format!("{}{vla_types}{prologue}", local_types.prologue);
     // The copies are named as the captured variables, at the start of a file-scope function:

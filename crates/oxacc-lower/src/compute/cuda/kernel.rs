@@ -4134,6 +4134,21 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         );
         let _ = writeln!(k, "{header}");
+        // A gang routine's gang loop (`orphan_gang_loop`) reads the gang counts of dimensions
+        // one and two from the block's shared `__oxacc_gang_dims()`, stored before any thread
+        // goes on (every thread reaches this barrier: nothing precedes it).
+        let gang_routines = crate::compute::routine::gang_routines(self.ctx, "nvidia");
+        if self.calls.iter().any(|c| gang_routines.contains(c)) {
+            let (n1, n2) = if self.gang_grid {
+                ("__oxacc_ng1", "__oxacc_ng2")
+            } else {
+                ("gridDim.x", "1u")
+            };
+            let _ = writeln!(
+                k,
+                "    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {{ __oxacc_gang_dims()[0] = {n1}; __oxacc_gang_dims()[1] = {n2}; }}\n    __syncthreads();"
+            );
+        }
         if self.uses_strtok {
             k.push_str("    char *__oxacc_strtok_save = 0;\n");
         }
@@ -5524,8 +5539,16 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 && !reduction
                                 && self.in_function
                                 && self.f.gang_routine
-                                && self.orphan_depth == 0
-                                && self.orphan_gang_loop(b, m)?
+                                // The outermost independent loop, or one with its own gang
+                                // clause inside it: a lower gang dimension (2.9.2 forbids the
+                                // same or a higher one), divided along that dimension.
+                                && (self.orphan_depth == 0
+                                    || cl.iter().any(|c| c.name() == ClauseName::Gang))
+                                && self.orphan_gang_loop(
+                                    b,
+                                    m,
+                                    crate::compute::model::gang_dim(self.ctx, &cl),
+                                )?
                             {
                                 return Ok(());
                             }
@@ -11108,7 +11131,12 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// iterations `blockIdx.x, blockIdx.x + gridDim.x, ...`, so that the gangs divide the
     /// loop between them instead of each running all of it. `false` (printed nothing) for a
     /// loop not in canonical form.
-    fn orphan_gang_loop(&mut self, for_stmt: Handle<Stmt>, m: Mode) -> Res<bool> {
+    ///
+    /// With several gang dimensions (2.5.10) the loop is divided among the gangs of its own
+    /// dimension `dim` (2.9.2), the others running it redundantly: the kernel that calls the
+    /// routine stores the gang counts of dimensions one and two in the block's
+    /// `__oxacc_gang_dims()` (`gridDim.x` and 1 for a one-dimensional grid).
+    fn orphan_gang_loop(&mut self, for_stmt: Handle<Stmt>, m: Mode, dim: u8) -> Res<bool> {
         let ast = self.ctx.ast;
         let for_stmt = walk::strip_compound(ast, for_stmt);
         let Some(l) = loops::canonical(ast, for_stmt) else {
@@ -11121,7 +11149,23 @@ impl<'c, 'a> Writer<'c, 'a> {
         self.line("{");
         self.indent += 1;
         self.line(&loops::trip_count(&texts, 0));
-        self.line("for (long long __gk = blockIdx.x; __gk < __n0; __gk += gridDim.x) {");
+        let (coord, count) = match dim {
+            0 | 1 => (
+                "(blockIdx.x % __oxacc_gang_dims()[0])",
+                "__oxacc_gang_dims()[0]",
+            ),
+            2 => (
+                "((blockIdx.x / __oxacc_gang_dims()[0]) % __oxacc_gang_dims()[1])",
+                "__oxacc_gang_dims()[1]",
+            ),
+            _ => (
+                "(blockIdx.x / (__oxacc_gang_dims()[0] * __oxacc_gang_dims()[1]))",
+                "(gridDim.x / (__oxacc_gang_dims()[0] * __oxacc_gang_dims()[1]))",
+            ),
+        };
+        self.line(&format!(
+            "for (long long __gk = {coord}; __gk < __n0; __gk += {count}) {{"
+        ));
         self.indent += 1;
         let set = if l.decl.is_some() {
             var_from_index(0, &ty, &var, "__gk")

@@ -1437,6 +1437,14 @@ __OXACC_D int __oxacc_acc_on_device(int t) {
 #endif
 }
 
+/* The gang counts of dimensions one and two of the block's launch (num_gangs(a, b, c), 2.5.10),
+ * stored by a kernel that calls a gang routine as it starts, read by the routine's gang loops
+ * (2.9.2: divided along their own dimension). One copy per block. */
+__OXACC_D unsigned *__oxacc_gang_dims(void) {
+    __shared__ unsigned d[2];
+    return d;
+}
+
 /* Linear loop index → iteration value (64-bit trip counts). */
 #define __OXACC_LOOP(k, start, stride, trip) for (long long k = (long long)(start); k < (trip); k += (long long)(stride))
 
