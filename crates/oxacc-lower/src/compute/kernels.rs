@@ -31,7 +31,7 @@
 //! `L[i][d - i]` and `L[i - 1][d - i - 1]`). Scalars written in
 //! the loop must be privatizable (assigned before any use on every path through the body's top
 //! level) or reductions (`x op= e`, `x = x op e`, a count `x++;`, `x = fmax(x, e)`, `if (e >
-//! x) x = e;` and the min forms, under any `if`, with every mention of `x` in the body part of
+//! x) x = e;` and the min forms, under any `if` and behind `&&` guards (`if (c && e > x)`), with every mention of `x` in the body part of
 //! such an update of one operator: -Minfo says "Generating implicit reduction(op:x)"); distinct
 //! arrays must not alias (declared arrays, or
 //! pointers whose data level is `restrict`). Every access to memory is a reference, in any form
@@ -4546,7 +4546,11 @@ impl<'c> Analysis<'c, '_> {
 
     /// `if (e > x) x = e;` (or `x < e`, `>=`, `<=`; `<` and `>` the other way round for min):
     /// the operator, the mentions of `x` it covers, and `e`. The two `e` must be the same
-    /// text.
+    /// text. The comparison may be the last operand of a chain of `&&` (`if (wet && e > x) x =
+    /// e;`, a guarded max as tsunami and particle codes write it: the same as `if (wet) x =
+    /// fmax(x, e);`); the guards before it are evaluated whatever `x` holds, so a private copy
+    /// of `x` does not change how often they run, and they must not mention `x` (the caller
+    /// finds any such mention uncovered).
     fn if_min_max(
         &self,
         cond: Handle<Expr>,
@@ -4556,6 +4560,15 @@ impl<'c> Analysis<'c, '_> {
         let ast = self.ctx.ast;
         let is_name = |h: Handle<Expr>| self.names(h, name);
         let text = |h: Handle<Expr>| self.spaced_text(h);
+        let mut cond = cond;
+        while let Some(ExprKind::Binary {
+            op: BinaryOp::LogicalAnd,
+            rhs,
+            ..
+        }) = ast.exprs.get(cond).map(|x| &x.kind)
+        {
+            cond = *rhs;
+        }
         let Some(ExprKind::Binary { op, lhs, rhs }) = ast.exprs.get(cond).map(|x| &x.kind) else {
             return None;
         };
