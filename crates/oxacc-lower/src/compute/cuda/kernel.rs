@@ -6184,7 +6184,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             t = *elem;
         }
         let q = sema.types.quals(t);
-        if !table_elem(sema, t) || !q.is_const || q.is_volatile {
+        if !table_elem_depth(sema, t, 0) || !q.is_const || q.is_volatile {
             return Ok(None);
         }
         // The definition of this file that initializes it.
@@ -15386,6 +15386,35 @@ fn table_elem(sema: &Sema, t: TypeId) -> bool {
     let types = &sema.types;
     let u = types.unqual_id(t);
     types.is_integer(u) || matches!(types.kind(u), TypeKind::Float | TypeKind::Double)
+}
+
+/// [`table_elem`], also for a struct of such members, arrays of them and nested structs
+/// (MCML's `static const layer_t layers[3] = {{mua, mus, g, z0, z1}, ...}`): constants
+/// alone, no pointer, union or bit-field, so the device copy is the initializer printed
+/// again. `depth` bounds the nesting.
+fn table_elem_depth(sema: &Sema, t: TypeId, depth: u32) -> bool {
+    let types = &sema.types;
+    let u = types.unqual_id(t);
+    if table_elem(sema, u) {
+        return true;
+    }
+    match types.kind(u) {
+        TypeKind::Array {
+            elem,
+            len: oxacc_sema::types::ArrayLen::Fixed(n),
+        } if *n > 0 && depth < 8 => table_elem_depth(sema, *elem, depth + 1),
+        TypeKind::Record(r) if depth < 8 => {
+            let def = types.record(*r);
+            def.kind == oxacc_syntax::ast::RecordKind::Struct
+                && def.complete
+                && !def.packed
+                && !def.fields.is_empty()
+                && def.fields.iter().all(|f| {
+                    f.bits.is_none() && f.name.is_some() && table_elem_depth(sema, f.ty, depth + 1)
+                })
+        }
+        _ => false,
+    }
 }
 
 /// A tiled twin's head (or a transpose's top loop) `t`, written for a block of `blockDim.x`
