@@ -39,8 +39,11 @@
 //! `s.v[i]`, `p[i].x`: [`Places`]); one the test cannot follow (a pointer the loop assigns, a
 //! cast to another pointed-to type, a whole struct) is a dependence with every write. Calls are
 //! allowed only to math functions and functions with a `routine` directive whose body is in the
-//! file and, with everything it calls, writes nothing but its own locals ([`file_effects`]); what
-//! it reads through its pointer arguments or from globals is a reference of the loop.
+//! file and, with everything it calls, writes nothing but its own locals ([`file_effects`]) and
+//! the objects its out-parameters point to (pointer parameters it mentions only as `*p`:
+//! `flux(q, i, &f[i])` writes and reads `f[i]` in the loop, `prim(r, m, &u, &p)` the
+//! iteration's own `u` and `p`); what it reads through its pointer arguments or from globals
+//! is a reference of the loop.
 
 use std::collections::{HashMap, HashSet};
 
@@ -2418,6 +2421,99 @@ struct Effects {
     reads_globals: Vec<String>,
     /// Reads through a pointer it did not get as an argument (or a global pointer).
     reads_unknown: bool,
+    /// The positions of its out-parameters: pointer parameters to arithmetic objects that
+    /// the body mentions only as `*p` (read or written, `*f = 0.5 * (q[i] + q[i + 1]);`,
+    /// `*u = mom / rho;`). Such a write reaches exactly the object the argument points to,
+    /// which the loop's dependence test takes as a write (and a read) of that place
+    /// (`Analysis::verdict`); other writes through parameters set `writes`.
+    out_params: Vec<usize>,
+}
+
+/// The out-parameters of function definition `f` ([`Effects::out_params`]): their positions
+/// and symbols.
+fn out_params(
+    ast: &Ast,
+    sema: &oxacc_sema::Sema,
+    f: &oxacc_syntax::ast::FunctionDef,
+    exprs: &[Handle<Expr>],
+) -> Vec<(usize, oxacc_sema::SymbolId)> {
+    let Some(oxacc_syntax::ast::ParamList::Prototype { params, .. }) =
+        f.declarator.function_params()
+    else {
+        return Vec::new();
+    };
+    // Each identifier's parent among the body's expressions.
+    let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+    for e in exprs {
+        if let Some(x) = ast.exprs.get(*e) {
+            for c in walk::expr_children(x) {
+                parent.insert(c, *e);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (k, p) in params.iter().enumerate() {
+        let Some(name) = p.declarator.name.map(|n| ast.name(n)) else {
+            continue;
+        };
+        let mut sym = None;
+        let mut only_deref = true;
+        for e in exprs {
+            let Some(ExprKind::Ident(id)) = ast.exprs.get(*e).map(|x| &x.kind) else {
+                continue;
+            };
+            if ast.name(*id) != name {
+                continue;
+            }
+            let Some(s) = sema.resolved(*e) else {
+                only_deref = false;
+                break;
+            };
+            if sema.symbol(s).kind != oxacc_sema::SymbolKind::Parameter {
+                continue;
+            }
+            sym = Some(s);
+            // `*p`, not under `&` (`g(&*p)` passes the pointer on).
+            let deref = parent.get(e).is_some_and(|p| {
+                matches!(
+                    ast.exprs.get(*p).map(|x| &x.kind),
+                    Some(ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        ..
+                    })
+                ) && !parent.get(p).is_some_and(|q| {
+                    matches!(
+                        ast.exprs.get(*q).map(|x| &x.kind),
+                        Some(ExprKind::Unary {
+                            op: UnaryOp::AddrOf,
+                            ..
+                        })
+                    )
+                })
+            });
+            if !deref {
+                only_deref = false;
+                break;
+            }
+        }
+        let Some(s) = sym.filter(|_| only_deref) else {
+            continue;
+        };
+        let ty = sema.symbol(s).ty;
+        let arith = sema.pointee(ty).is_some_and(|t| {
+            let u = sema.types.unqual_id(t);
+            (sema.types.is_integer(u)
+                || matches!(
+                    sema.types.kind(u),
+                    oxacc_sema::TypeKind::Float | oxacc_sema::TypeKind::Double
+                ))
+                && !sema.types.quals(t).is_volatile
+        });
+        if arith {
+            out.push((k, s));
+        }
+    }
+    out
 }
 
 /// The variable an lvalue or pointer expression starts from (`p` of `p[i].x`, `*(p + 1)`,
@@ -2470,13 +2566,43 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
     };
     // Direct effects, and the calls to functions of the file: (callee, pointer arguments'
     // roots: Some(true) a parameter, Some(false) a local array, None anything else).
-    type Call = (String, Vec<Option<bool>>, Vec<String>);
+    // The fourth part: for each argument, whether it points to the caller's own local object
+    // (`&x`, `&a[i]` of a local `a`), which a callee's out-parameter may write freely.
+    type Call = (String, Vec<Option<bool>>, Vec<String>, Vec<bool>);
     let mut direct: HashMap<String, (Effects, Vec<Call>)> = HashMap::new();
+    let fn_defs: HashMap<String, &oxacc_syntax::ast::FunctionDef> = ast
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            ExternalDecl::FunctionDef(f) => {
+                let def = ast.functions.get(*f)?;
+                Some((ast.name(def.declarator.name?).to_string(), def))
+            }
+            _ => None,
+        })
+        .collect();
     for (name, body) in &defs {
         let mut fx = Effects::default();
         let mut calls: Vec<Call> = Vec::new();
         let mut exprs = Vec::new();
         walk::exprs_in_stmt(ast, *body, &mut exprs);
+        let outs = fn_defs
+            .get(name)
+            .map(|f| out_params(ast, sema, f, &exprs))
+            .unwrap_or_default();
+        fx.out_params = outs.iter().map(|(k, _)| *k).collect();
+        let out_syms: HashSet<oxacc_sema::SymbolId> = outs.iter().map(|(_, s)| *s).collect();
+        // `*p` of an out-parameter: the place the caller passes, not a write or read of
+        // memory the function reaches otherwise.
+        let out_deref = |x: Handle<Expr>| match ast.exprs.get(x).map(|y| &y.kind) {
+            Some(ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            }) => sema
+                .resolved(*operand)
+                .is_some_and(|s| out_syms.contains(&s)),
+            _ => false,
+        };
         crate::walk::each_stmt(ast, *body, &mut |x| {
             if matches!(ast.stmts.get(x).map(|y| &y.kind), Some(StmtKind::Asm(_))) {
                 fx.writes = true;
@@ -2509,7 +2635,10 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
                     operand: t,
                 } => {
                     // Its own local, or an element or member of a local array or struct: no
-                    // effect outside.
+                    // effect outside; `*p` of an out-parameter: the caller's place.
+                    if out_deref(*t) {
+                        continue;
+                    }
                     let mut x = *t;
                     let own = loop {
                         match ast.exprs.get(x).map(|y| &y.kind) {
@@ -2535,6 +2664,9 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
                     op: UnaryOp::Deref, ..
                 } => {
                     // A read through a pointer: one of its parameters, or anything.
+                    if out_deref(*e) {
+                        continue;
+                    }
                     let via_pointer = match &ex.kind {
                         ExprKind::Index { base, .. } => !sema.is_array(sema.expr_type(*base)),
                         _ => true,
@@ -2574,7 +2706,18 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
                                 _ => roots.push(None),
                             }
                         }
-                        calls.push((callee_name, roots, globals));
+                        let own: Vec<bool> = args
+                            .iter()
+                            .map(|a| {
+                                root_symbol(ast, sema, *a).is_some_and(|g| {
+                                    let s = sema.symbol(g);
+                                    local(g)
+                                        && s.kind == oxacc_sema::SymbolKind::Variable
+                                        && !sema.is_pointer(s.ty)
+                                })
+                            })
+                            .collect();
+                        calls.push((callee_name, roots, globals, own));
                     } else if !is_math(&callee_name) {
                         fx.writes = true;
                     }
@@ -2595,9 +2738,17 @@ fn file_effects(ast: &Ast, sema: &oxacc_sema::Sema) -> HashMap<String, Effects> 
             let Some(mut fx) = out.get(name).cloned() else {
                 continue;
             };
-            for (callee, roots, globals) in calls {
+            for (callee, roots, globals, own) in calls {
                 let Some(c) = out.get(callee) else { continue };
                 fx.writes |= c.writes;
+                // What the callee's out-parameters write is the caller's own only when the
+                // argument points to its local object.
+                if c.out_params
+                    .iter()
+                    .any(|k| !own.get(*k).copied().unwrap_or(false))
+                {
+                    fx.writes = true;
+                }
                 fx.reads_unknown |= c.reads_unknown;
                 for g in &c.reads_globals {
                     if !fx.reads_globals.contains(g) {
@@ -3516,6 +3667,66 @@ impl<'c> Analysis<'c, '_> {
                     "Loop carried scalar dependence for '{g}' (read by the call '{what}')"
                 ));
             }
+            // The out-parameters' objects (`flux(q, i, &f[i])`, `prim(r, m, &u, &p)` with
+            // `u`, `p` the iteration's locals): each call reads and writes exactly the place its
+            // argument points to. A scalar of the code around the loop is a carried
+            // dependence (no privatization through a call), as is an argument whose place the
+            // test cannot follow.
+            for &k in &fx.out_params {
+                let Some(a) = args.get(k) else { continue };
+                // `&x` of a variable: the iteration's own local, or a scalar of the code
+                // around the loop (which `pointer` does not follow).
+                let place = match ast.exprs.get(*a).map(|x| &x.kind) {
+                    Some(ExprKind::Unary {
+                        op: UnaryOp::AddrOf,
+                        operand,
+                    }) if matches!(
+                        ast.exprs.get(*operand).map(|x| &x.kind),
+                        Some(ExprKind::Ident(_))
+                    ) =>
+                    {
+                        places.variable(*operand)
+                    }
+                    _ => places.pointer(*a, 0),
+                };
+                match place.root {
+                    Root::Private => {}
+                    Root::Named { key, var } if !place.subs.is_empty() => {
+                        let (root, alias) = match key.rfind('*') {
+                            Some(j) => (
+                                key[..=j].to_string(),
+                                place.via_member_pointer || !self.noalias(&var),
+                            ),
+                            None => (var, false),
+                        };
+                        let r = Ref {
+                            base: key,
+                            root,
+                            alias,
+                            cell: false,
+                            subs: place.subs,
+                            write: true,
+                            offset,
+                            any: false,
+                        };
+                        refs.push(Ref {
+                            write: false,
+                            ..r.clone()
+                        });
+                        refs.push(r);
+                    }
+                    Root::Named { var, .. } => {
+                        return Verdict::Sequential(format!(
+                            "Loop carried scalar dependence for '{var}' (written by the call '{what}')"
+                        ));
+                    }
+                    Root::Unknown => {
+                        return Verdict::Sequential(format!(
+                            "Complex loop carried dependence of '{what}' prevents parallelization"
+                        ));
+                    }
+                }
+            }
             let mut read = |place: Place, cell: bool| match place.root {
                 Root::Private => {}
                 Root::Unknown => {
@@ -3546,7 +3757,10 @@ impl<'c> Analysis<'c, '_> {
                 }
             };
             if fx.reads_args {
-                for a in args {
+                for (k, a) in args.iter().enumerate() {
+                    if fx.out_params.contains(&k) {
+                        continue;
+                    }
                     let Some(sema) = self.ctx.sema else { continue };
                     let ty = sema.value_type(*a);
                     if let Some(pointee) = sema.pointee(ty) {

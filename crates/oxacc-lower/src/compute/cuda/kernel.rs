@@ -6158,7 +6158,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// module's own copy, a `static __device__` object of the same type and initializer,
     /// by name (`None` when `e` names no such variable). 2.15.2 asks for `declare
     /// copyin(K)`; nvc compiles such tables into the device code as they are, and so does
-    /// oxacc: const objects of arithmetic elements (fixed lengths) with an initializer of
+    /// oxacc: const objects of arithmetic elements or of structs of them (fixed lengths,
+    /// [`table_elem_depth`]) with an initializer of
     /// constants alone hold the same values on every device for the whole run (C11 6.7.3p6:
     /// the program cannot change them), so a copy made at compile time reads as the mapped
     /// one would. Other globals still need the directive (a located warning, host only).
