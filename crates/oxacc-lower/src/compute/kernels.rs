@@ -36,8 +36,10 @@
 //! arrays must not alias (declared arrays, or
 //! pointers whose data level is `restrict`). Every access to memory is a reference, in any form
 //! (`*(a + i - 1)`, `(a - 1)[i]`, `p[1]` through `int *p = a + i;` declared in the body,
-//! `s.v[i]`, `p[i].x`: [`Places`]); one the test cannot follow (a pointer the loop assigns, a
-//! cast to another pointed-to type, a whole struct) is a dependence with every write. Calls are
+//! `s.v[i]`, `p[i].x`: [`Places`]); a struct loaded or stored whole
+//! (`q[i] = add(p[i], p[i + 1]);`) is its element, covering every member access of that
+//! element; one the test cannot follow (a pointer the loop assigns, a cast to another
+//! pointed-to type, a whole union) is a dependence with every write. Calls are
 //! allowed only to math functions and functions with a `routine` directive whose body is in the
 //! file and, with everything it calls, writes nothing but its own locals ([`file_effects`]) and
 //! the objects its out-parameters point to (pointer parameters it mentions only as `*p`:
@@ -3595,6 +3597,10 @@ impl<'c> Analysis<'c, '_> {
                 .map(|id| (id, l.lb)),
         };
         let mut unknown: Option<(bool, String)> = None;
+        // Structs of a named object loaded or stored whole (`q[i] = add(p[i], p[i + 1]);`):
+        // their key and number of subscripts. Each covers every member of its element; the
+        // member references of the loop are folded into it below.
+        let mut wholes: Vec<(String, usize)> = Vec::new();
         for (e, kind) in places.accesses(&exprs) {
             let Some(ex) = ast.exprs.get(e) else {
                 continue;
@@ -3602,7 +3608,23 @@ impl<'c> Analysis<'c, '_> {
             let w = writes.contains(&e);
             let place = match kind {
                 Access::Place => places.lvalue(e, 0),
-                Access::Unknown => Place::unknown(),
+                Access::Unknown => {
+                    let record = self.ctx.sema.is_some_and(|sm| {
+                        let t = sm.types.unqual_id(sm.expr_type(e));
+                        sm.types.record_of(t).is_some_and(|r| {
+                            sm.types.record(r).kind == oxacc_syntax::ast::RecordKind::Struct
+                        })
+                    });
+                    if record {
+                        let p = places.lvalue(e, 0);
+                        if let Root::Named { key, .. } = &p.root {
+                            wholes.push((key.clone(), p.subs.len()));
+                        }
+                        p
+                    } else {
+                        Place::unknown()
+                    }
+                }
             };
             let (base, root, subs) = match place.root {
                 Root::Private => continue,
@@ -3783,6 +3805,24 @@ impl<'c> Analysis<'c, '_> {
                     },
                     false,
                 );
+            }
+        }
+        // A whole struct `q[i]` overlaps every member access `q[j].x`, `q[j].a[k]` exactly
+        // when the element is the same: such a reference becomes one of the whole element
+        // (the struct's key, its subscripts up to the struct's level), the shortest
+        // enclosing whole first.
+        wholes.sort_by_key(|(k, _)| k.len());
+        for r in refs.iter_mut() {
+            for (k, n) in &wholes {
+                if r.base.len() > k.len()
+                    && r.base.starts_with(k.as_str())
+                    && r.base.as_bytes()[k.len()] == b'.'
+                    && r.subs.len() >= *n
+                {
+                    r.base = k.clone();
+                    r.subs.truncate(*n);
+                    break;
+                }
             }
         }
         if let Some((w, what)) = unknown {
