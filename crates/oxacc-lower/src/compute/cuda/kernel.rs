@@ -367,6 +367,9 @@ pub struct Writer<'c, 'a> {
     /// File-scope read-only tables a device function reads without a `declare` directive
     /// ([`Self::global_const_table`]): (the module's name of it, its definition).
     pub const_tables: Vec<(String, String)>,
+    /// Printing a static const table's initializer: elements of the kernel's classes are
+    /// printed as constants ([`super::class_const::element`]).
+    class_consts: bool,
     call_spans: HashMap<String, Span>,
     /// The return type of the function being printed.
     ret_ty: Option<TypeId>,
@@ -561,6 +564,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             loc: String::new(),
             implicit_globals: Vec::new(),
             const_tables: Vec::new(),
+            class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
             cur: Mode::default(),
@@ -648,6 +652,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             loc: String::new(),
             implicit_globals: Vec::new(),
             const_tables: Vec::new(),
+            class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
             cur: Mode::default(),
@@ -6017,7 +6022,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 while let Some(e) = sema.array_elem(t) {
                     t = e;
                 }
-                id.init.is_some() && table_elem(sema, t) && sema.types.quals(t).is_const
+                id.init.is_some()
+                    && (table_elem(sema, t) || super::class_const::class_elem(sema, t))
+                    && sema.types.quals(t).is_const
             })
     }
 
@@ -6265,7 +6272,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     unsupported(id.span, format!("'{}' has {w}", info.name))
                 })?;
             let Some(init) = id.init else { continue };
-            let it = self.initializer(init, ty)?;
+            // Elements of the kernel's classes (`long double`, complex) as constants built
+            // from their parts (`class_const.rs`): a static must be initialised without code.
+            let saved = std::mem::replace(&mut self.class_consts, true);
+            let it = self.initializer(init, ty);
+            self.class_consts = saved;
+            let it = it?;
             // A table without `const` that the kernel only reads (`auto_const_table`) is
             // printed const all the same: a static object must not be written by the threads.
             let konst = if self.sema.types.quals(elem_of(self.sema, ty)).is_const {
@@ -6276,73 +6288,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.line(&format!("static {konst}{text} = {it};"));
         }
         Ok(())
-    }
-
-    /// `static const long double t[3] = {1.0L, 2.5L, -3};`: the static const table in device
-    /// code, each element given by its bits (`__oxacc_ld(__oxacc_ld::bits{}, m, se)`, a
-    /// constant expression: the class's other constructors are not, and NVRTC refuses a
-    /// static object initialised at run time). One-dimensional tables of `const long double`
-    /// whose items are numeric literals (or integer constant expressions), optionally
-    /// negated, without designators; the values are the literals' `double` values, as the
-    /// device computes long double in double. `None` for any other declaration.
-    fn long_double_tables(&mut self, d: Handle<oxacc_syntax::ast::Decl>) -> Option<Vec<String>> {
-        let ast = self.ctx.ast;
-        let sema = self.sema;
-        let decl = ast.decls.get(d)?;
-        let mut out = Vec::new();
-        for (i, id) in decl.declarators.iter().enumerate() {
-            let sym = sema.decl_symbol(d, i)?;
-            let info = sema.symbol(sym);
-            if !matches!(info.kind, SymbolKind::Variable) || sema.object_align(sym).is_some() {
-                return None;
-            }
-            let TypeKind::Array {
-                elem,
-                len: oxacc_sema::ArrayLen::Fixed(n),
-            } = sema.types.kind(sema.types.unqual_id(info.ty))
-            else {
-                return None;
-            };
-            let q = sema.types.quals(*elem);
-            if !matches!(
-                sema.types.kind(sema.types.unqual_id(*elem)),
-                TypeKind::LongDouble
-            ) || !q.is_const
-                || q.is_volatile
-                || *n == 0
-                || *n > 1 << 16
-            {
-                return None;
-            }
-            let Some(InitializerKind::List(items)) = ast.inits.get(id.init?).map(|x| &x.kind)
-            else {
-                return None;
-            };
-            if items.len() as u64 > *n {
-                return None;
-            }
-            let mut vals = Vec::new();
-            for it in items {
-                if !it.designators.is_empty() {
-                    return None;
-                }
-                let Some(InitializerKind::Expr(e)) = ast.inits.get(it.init).map(|x| &x.kind) else {
-                    return None;
-                };
-                vals.push(literal_value(ast, sema, *e)?);
-            }
-            vals.resize(*n as usize, 0.0);
-            let elems: Vec<String> = vals
-                .iter()
-                .map(|v| {
-                    let (m, se) = x87_bits(*v);
-                    format!("__oxacc_ld(__oxacc_ld::bits{{}}, {m:#x}ull, {se:#x})")
-                })
-                .collect();
-            let text = self.types.decl(sema, info.ty, &ident(&info.name)).ok()?;
-            out.push(format!("static {text} = {{ {} }};", elems.join(", ")));
-        }
-        Some(out)
     }
 
     fn decl(&mut self, d: Handle<oxacc_syntax::ast::Decl>, m: Mode) -> Res<()> {
@@ -6395,14 +6340,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                 oxacc_syntax::ast::StorageClass::Static
                 | oxacc_syntax::ast::StorageClass::Extern
                 | oxacc_syntax::ast::StorageClass::ThreadLocal => {
-                    if *sc == oxacc_syntax::ast::StorageClass::Static {
-                        if let Some(tables) = self.long_double_tables(d) {
-                            for t in tables {
-                                self.line(&t);
-                            }
-                            return Ok(());
-                        }
-                    }
                     return Err(unsupported(
                         *sp,
                         "a static or extern declaration in a compute region",
@@ -6859,6 +6796,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok("0".into());
         };
         match &init.kind {
+            InitializerKind::Expr(e)
+                if self.class_consts && super::class_const::class_elem(self.sema, ty) =>
+            {
+                super::class_const::element(ast, self.sema, *e, ty).ok_or_else(|| {
+                    unsupported(
+                        self.span_of(*e),
+                        "this element of a static const table of long double or complex \
+                         values (only literals, integer constants and +, -, *, / and casts \
+                         on them, no product or quotient of two complex values, are \
+                         evaluated for device code)",
+                    )
+                })
+            }
             InitializerKind::Expr(e) => match self.exact_string_init(*e, ty)? {
                 Some(list) => Ok(list),
                 None => self.converted(*e, ty),
@@ -7218,10 +7168,24 @@ impl<'c, 'a> Writer<'c, 'a> {
             parts.push(match (l.slots.get(&k), et) {
                 (Some(super::designated::Slot::Init(h)), Some(et)) => self.list_item(*h, et)?,
                 (Some(super::designated::Slot::Agg(sub)), _) => self.designated(sub)?,
+                (_, Some(et)) if self.class_consts => self.class_zero(et),
                 _ => "{}".to_string(),
             });
         }
         Ok(format!("{{ {} }}", parts.join(", ")))
+    }
+
+    /// A position that a static const table's designated initializer leaves out, when the
+    /// table's elements are the kernel's classes: NVRTC takes an explicit `{}` there for
+    /// a dynamic initialization (the classes' defaulted constructors are not `constexpr`),
+    /// so the zero element is written out (the first one of a sub-array; C++ value-
+    /// initialises the elements after the last one a list gives, as C zeroes them).
+    fn class_zero(&self, et: TypeId) -> String {
+        let sema = self.sema;
+        match sema.types.kind(sema.types.unqual_id(et)) {
+            TypeKind::Array { elem, .. } => format!("{{ {} }}", self.class_zero(*elem)),
+            _ => super::class_const::zero(sema, et).unwrap_or_else(|| "{}".to_string()),
+        }
     }
 
     /// Whether a member of type `member` of aggregate `ty` is left out of the CUDA record
@@ -15344,45 +15308,6 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
 /// function-scope static there must be initialised without code (CUDA rejects "dynamic
 /// initialization"), which integers, `float` and `double` are, and the classes that stand
 /// for complex numbers, `long double`, `_Float16` and `_Float128` in the kernel are not.
-/// The value of a table item that is a numeric literal (or an integer constant expression),
-/// optionally negated or with a unary plus, as a finite `double`.
-fn literal_value(ast: &oxacc_syntax::Ast, sema: &Sema, e: Handle<Expr>) -> Option<f64> {
-    if let Some(v) = sema.eval_int(e) {
-        return Some(v as f64);
-    }
-    let v = match &ast.exprs.get(e)?.kind {
-        ExprKind::FloatLit(f) if !f.imaginary => f.value,
-        ExprKind::Unary {
-            op: UnaryOp::Minus,
-            operand,
-        } => -literal_value(ast, sema, *operand)?,
-        ExprKind::Unary {
-            op: UnaryOp::Plus,
-            operand,
-        } => literal_value(ast, sema, *operand)?,
-        _ => return None,
-    };
-    v.is_finite().then_some(v)
-}
-
-/// The x87 80-bit extended representation of `d` (its 64-bit significand with the explicit
-/// integer bit, and the sign and 15-bit exponent), as the prelude's `__oxacc_ld::set`
-/// computes it: exact, every finite double being an extended value.
-fn x87_bits(d: f64) -> (u64, u16) {
-    let b = d.to_bits();
-    let s = ((b >> 63) as u16) << 15;
-    let e = ((b >> 52) & 0x7ff) as i32;
-    let f = b & ((1u64 << 52) - 1);
-    if e == 0 {
-        if f == 0 {
-            return (0, s);
-        }
-        let sh = f.leading_zeros() as i32 - 11;
-        return ((f << sh) << 11, s | (1 - sh - 1023 + 16383) as u16);
-    }
-    ((1u64 << 63) | (f << 11), s | (e - 1023 + 16383) as u16)
-}
-
 fn table_elem(sema: &Sema, t: TypeId) -> bool {
     let types = &sema.types;
     let u = types.unqual_id(t);

@@ -8,6 +8,7 @@
 //! code gets a `struct __oxacc_kernel` per kernel and one `struct __oxacc_module` with the
 //! source (and, when NVRTC was found at compile time, the driver adds the images).
 
+pub mod class_const;
 pub mod designated;
 pub mod kernel;
 pub mod types;

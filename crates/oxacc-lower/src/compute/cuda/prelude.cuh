@@ -231,7 +231,7 @@ template <class T> __OXACC_D void __oxacc_cmul(T a, T b, T c, T d, T &x, T &y) {
 template <class T> struct __oxacc_cx {
     T re, im;
     __oxacc_cx() = default;
-    __device__ __oxacc_cx(T r, T i) : re(r), im(i) {}
+    constexpr __device__ __oxacc_cx(T r, T i) : re(r), im(i) {}
     template <class U> __device__ __oxacc_cx(U r) : re((T)r), im((T)0) {}
     template <class U> __device__ __oxacc_cx(const __oxacc_cx<U> &o) : re((T)o.re), im((T)o.im) {}
     friend __device__ __oxacc_cx operator+(__oxacc_cx a, __oxacc_cx b) { return __oxacc_cx(a.re + b.re, a.im + b.im); }
