@@ -1,6 +1,6 @@
 //! Constant elements of `static const` tables whose element type is one of the kernel's
-//! classes (`long double` as `__oxacc_ld`, `float _Complex` / `double _Complex` as
-//! `__oxacc_cx<T>`): `static const double _Complex c[2] = {1.0 + 2.0 * I, 3.0};`.
+//! classes (`long double` as `__oxacc_ld`, `float _Complex` / `double _Complex` /
+//! `long double _Complex` as `__oxacc_cx<T>`): `static const double _Complex c[2] = {1.0 + 2.0 * I, 3.0};`.
 //!
 //! A function-scope static in device code must be initialised without code (NVRTC refuses
 //! "dynamic initialization"), and the classes' converting constructors and operators are
@@ -193,7 +193,7 @@ fn lit(v: f64, p: Prec) -> String {
     }
 }
 
-/// The constant element of type `elem` (a `long double`, or a `float`/`double` complex)
+/// The constant element of type `elem` (a `long double`, or a complex)
 /// that the initializer expression `e` gives, as a constant expression of the kernel's
 /// class; `None` when `e` is not a constant this module evaluates.
 pub fn element(ast: &Ast, sema: &Sema, e: Handle<Expr>, elem: TypeId) -> Option<String> {
@@ -209,6 +209,18 @@ pub fn element(ast: &Ast, sema: &Sema, e: Handle<Expr>, elem: TypeId) -> Option<
     }
     if !complex {
         return None;
+    }
+    if let TypeKind::Complex(c) = sema.types.kind(u) {
+        if matches!(
+            sema.types.kind(sema.types.unqual_id(*c)),
+            TypeKind::LongDouble
+        ) {
+            let ((m, se), (n, sf)) = (x87_bits(re), x87_bits(im));
+            return Some(format!(
+                "__oxacc_cx<__oxacc_ld>(__oxacc_ld(__oxacc_ld::bits{{}}, {m:#x}ull, {se:#x}), \
+                 __oxacc_ld(__oxacc_ld::bits{{}}, {n:#x}ull, {sf:#x}))"
+            ));
+        }
     }
     let t = match p {
         Prec::F32 => "float",
@@ -227,6 +239,15 @@ pub fn zero(sema: &Sema, elem: TypeId) -> Option<String> {
     ) {
         return Some("__oxacc_ld(__oxacc_ld::bits{}, 0x0ull, 0x0)".into());
     }
+    if let TypeKind::Complex(c) = sema.types.kind(sema.types.unqual_id(elem)) {
+        if matches!(
+            sema.types.kind(sema.types.unqual_id(*c)),
+            TypeKind::LongDouble
+        ) {
+            let z = "__oxacc_ld(__oxacc_ld::bits{}, 0x0ull, 0x0)";
+            return Some(format!("__oxacc_cx<__oxacc_ld>({z}, {z})"));
+        }
+    }
     complex.then(|| {
         let t = match p {
             Prec::F32 => "float",
@@ -236,15 +257,14 @@ pub fn zero(sema: &Sema, elem: TypeId) -> Option<String> {
     })
 }
 
-/// Whether `t` is an element type [`element`] prints: `long double`, `float _Complex` or
-/// `double _Complex`.
+/// Whether `t` is an element type [`element`] prints: `long double`, or a complex type.
 pub fn class_elem(sema: &Sema, t: TypeId) -> bool {
     let types = &sema.types;
     match types.kind(types.unqual_id(t)) {
         TypeKind::LongDouble => true,
         TypeKind::Complex(e) => matches!(
             types.kind(types.unqual_id(*e)),
-            TypeKind::Float | TypeKind::Double
+            TypeKind::Float | TypeKind::Double | TypeKind::LongDouble
         ),
         _ => false,
     }

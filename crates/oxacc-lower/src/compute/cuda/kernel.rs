@@ -7988,6 +7988,19 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(ty) = self.var_ty(var) else {
             return Err(unsupported(at, format!("the reduction variable '{name}'")));
         };
+        {
+            // The device combines partial results with atomics, which go up to 16 bytes.
+            let mut e = ty;
+            while let Some(x) = sema.array_elem(e).or_else(|| sema.pointee(e)) {
+                e = x;
+            }
+            if long_double_complex(sema, e) {
+                return Err(unsupported(
+                    at,
+                    format!("a reduction on the long double _Complex '{name}'"),
+                ));
+            }
+        }
         let err = |Unsupported(w): Unsupported| unsupported(at, format!("'{name}' has {w}"));
         let acc = self.fresh(&format!("r_{name}_"));
         let mut subs = dv.map(|d| d.subscripts.as_slice()).unwrap_or(&[]);
@@ -11757,6 +11770,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.line(&plain);
                 return Ok(());
             }
+            // 32 bytes: the device's atomics go up to 16.
+            if long_double_complex(self.sema, self.sema.value_type(x)) {
+                return Err(unsupported(
+                    span,
+                    "an atomic operation on a long double _Complex object",
+                ));
+            }
         }
         let code = self.atomic_code(kind, body, span)?;
         let (code, capture_private) = code;
@@ -12689,6 +12709,18 @@ impl<'c, 'a> Writer<'c, 'a> {
         matches!(self.sema.types.kind(t), TypeKind::LongDouble)
     }
 
+    /// Whether the value of `e` has type long double or long double _Complex (both computed
+    /// in double on the device: the once-per-region warning).
+    fn computes_long_double(&self, e: Handle<Expr>) -> bool {
+        let types = &self.sema.types;
+        let t = types.unqual_id(self.sema.value_type(e));
+        match types.kind(t) {
+            TypeKind::LongDouble => true,
+            TypeKind::Complex(c) => matches!(types.kind(types.unqual_id(*c)), TypeKind::LongDouble),
+            _ => false,
+        }
+    }
+
     /// `s.b op= z` with a bit-field `s.b` and a complex `z` (C11 6.5.16.2: `s.b = s.b op z`,
     /// the complex result converted to the bit-field's type). The prelude's `real op= complex`
     /// operators take the left operand by reference, which C++ cannot bind to a bit-field
@@ -12922,7 +12954,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ..
                     }
             )
-            && self.is_long_double(e)
+            && self.computes_long_double(e)
         {
             self.long_double_at = Some(span);
         }
@@ -15080,7 +15112,9 @@ fn is_complex_function(name: &str) -> bool {
         "ctan", "csinh", "ccosh", "ctanh", "casin", "cacos", "catan", "casinh", "cacosh", "catanh",
         "cproj",
     ];
-    F.contains(&name) || name.strip_suffix('f').is_some_and(|b| F.contains(&b))
+    F.contains(&name)
+        || name.strip_suffix('f').is_some_and(|b| F.contains(&b))
+        || name.strip_suffix('l').is_some_and(|b| F.contains(&b))
 }
 
 /// Whether a `routine` directive of this file applies to function `name` (2.15.1).
@@ -15308,6 +15342,16 @@ fn tile_head_text(vars: &[(String, String)], shape: Option<(u32, u32)>) -> Strin
 /// function-scope static there must be initialised without code (CUDA rejects "dynamic
 /// initialization"), which integers, `float` and `double` are, and the classes that stand
 /// for complex numbers, `long double`, `_Float16` and `_Float128` in the kernel are not.
+/// Whether `t` is `long double _Complex` (32 bytes on the device, computed as double
+/// _Complex: prelude.cuh).
+fn long_double_complex(sema: &Sema, t: TypeId) -> bool {
+    let types = &sema.types;
+    match types.kind(types.unqual_id(t)) {
+        TypeKind::Complex(c) => matches!(types.kind(types.unqual_id(*c)), TypeKind::LongDouble),
+        _ => false,
+    }
+}
+
 fn table_elem(sema: &Sema, t: TypeId) -> bool {
     let types = &sema.types;
     let u = types.unqual_id(t);

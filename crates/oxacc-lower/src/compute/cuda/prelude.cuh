@@ -308,6 +308,45 @@ __OXACC_CX_MIX(==, bool)
 __OXACC_CX_MIX(!=, bool)
 #undef __OXACC_CX_MIX
 #undef __OXACC_CX_DF
+/* long double _Complex: the host's layout (two 16-byte long doubles, 32 bytes aligned to 16),
+ * computed as double _Complex, as long double is computed in double (the once-per-region
+ * warning says so). Every operation converts its operands to the double complex (or a real
+ * operand to double, keeping G.5.1's real-operand forms) and rounds the result back. */
+template <class U> __OXACC_D double __oxacc_cxl_arg(U v) { return (double)v; }
+template <class U> __OXACC_D __oxacc_cx<double> __oxacc_cxl_arg(__oxacc_cx<U> v) { return __oxacc_cx<double>(v); }
+template <> struct __oxacc_cx<__oxacc_ld> {
+    typedef __oxacc_cx<double> D;
+    __oxacc_ld re, im;
+    __oxacc_cx() = default;
+    constexpr __device__ __oxacc_cx(__oxacc_ld r, __oxacc_ld i) : re(r), im(i) {}
+    __device__ __oxacc_cx(double r, double i) : re(r), im(i) {}
+    template <class U> __device__ __oxacc_cx(U r) : re((double)r), im(0.0) {}
+    template <class U> __device__ __oxacc_cx(const __oxacc_cx<U> &o) : re((double)o.re), im((double)o.im) {}
+    __device__ D d() const { return D((double)re, (double)im); }
+#define __OXACC_CXL_OP(OP, R)                                                                      \
+    friend __OXACC_D R operator OP(__oxacc_cx a, __oxacc_cx b) { return R(a.d() OP b.d()); }       \
+    template <class U> friend __OXACC_D R operator OP(__oxacc_cx a, U b) { return R(a.d() OP __oxacc_cxl_arg(b)); } \
+    template <class U> friend __OXACC_D R operator OP(U a, __oxacc_cx b) { return R(__oxacc_cxl_arg(a) OP b.d()); }
+    __OXACC_CXL_OP(+, __oxacc_cx)
+    __OXACC_CXL_OP(-, __oxacc_cx)
+    __OXACC_CXL_OP(*, __oxacc_cx)
+    __OXACC_CXL_OP(/, __oxacc_cx)
+    __OXACC_CXL_OP(==, bool)
+    __OXACC_CXL_OP(!=, bool)
+#undef __OXACC_CXL_OP
+    friend __OXACC_D __oxacc_cx operator-(__oxacc_cx a) { return __oxacc_cx(-a.d()); }
+    friend __OXACC_D __oxacc_cx operator+(__oxacc_cx a) { return a; }
+    friend __OXACC_D bool operator!(__oxacc_cx a) { return !a.d(); }
+    __device__ explicit operator bool() const { return (bool)d(); }
+    template <class U> __device__ __oxacc_cx &operator+=(U b) { return *this = *this + b; }
+    template <class U> __device__ __oxacc_cx &operator-=(U b) { return *this = *this - b; }
+    template <class U> __device__ __oxacc_cx &operator*=(U b) { return *this = *this * b; }
+    template <class U> __device__ __oxacc_cx &operator/=(U b) { return *this = *this / b; }
+    __device__ __oxacc_cx &operator++() { re += 1.0; return *this; }
+    __device__ __oxacc_cx &operator--() { re -= 1.0; return *this; }
+    __device__ __oxacc_cx operator++(int) { __oxacc_cx o = *this; re += 1.0; return o; }
+    __device__ __oxacc_cx operator--(int) { __oxacc_cx o = *this; re -= 1.0; return o; }
+};
 __OXACC_D float crealf(__oxacc_cx<float> z) { return z.re; }
 __OXACC_D float cimagf(__oxacc_cx<float> z) { return z.im; }
 __OXACC_D double creal(__oxacc_cx<double> z) { return z.re; }
@@ -784,6 +823,20 @@ template <class T> __OXACC_D int __oxacc_fpc(T v) { return isnan(v) ? 0 : isinf(
 __OXACC_CX_FNS(f, float)
 __OXACC_CX_FNS(, double)
 #undef __OXACC_CX_FNS
+/* <complex.h>'s long double functions: the double ones, on the double complex value. */
+typedef __oxacc_cx<__oxacc_ld> __oxacc_cxl;
+__OXACC_D __oxacc_ld creall(__oxacc_cxl z) { return z.re; }
+__OXACC_D __oxacc_ld cimagl(__oxacc_cxl z) { return z.im; }
+__OXACC_D __oxacc_cxl conjl(__oxacc_cxl z) { return __oxacc_cxl(z.re, __oxacc_ld(-(double)z.im)); }
+__OXACC_D __oxacc_ld cabsl(__oxacc_cxl z) { return cabs(z.d()); }
+__OXACC_D __oxacc_ld cargl(__oxacc_cxl z) { return carg(z.d()); }
+__OXACC_D __oxacc_cxl cpowl(__oxacc_cxl z, __oxacc_cxl w) { return __oxacc_cxl(cpow(z.d(), w.d())); }
+#define __OXACC_CXL_FN(F) __OXACC_D __oxacc_cxl F##l(__oxacc_cxl z) { return __oxacc_cxl(F(z.d())); }
+__OXACC_CXL_FN(cexp) __OXACC_CXL_FN(clog) __OXACC_CXL_FN(csqrt) __OXACC_CXL_FN(csin)
+__OXACC_CXL_FN(ccos) __OXACC_CXL_FN(ctan) __OXACC_CXL_FN(csinh) __OXACC_CXL_FN(ccosh)
+__OXACC_CXL_FN(ctanh) __OXACC_CXL_FN(casin) __OXACC_CXL_FN(cacos) __OXACC_CXL_FN(catan)
+__OXACC_CXL_FN(casinh) __OXACC_CXL_FN(cacosh) __OXACC_CXL_FN(catanh) __OXACC_CXL_FN(cproj)
+#undef __OXACC_CXL_FN
 
 /* A volatile struct or union read or assigned whole (C11 6.3.2.1p2, 6.5.16.1): C++'s implicit
  * copy constructor and assignment take `const T &`, which a volatile object cannot bind to, so

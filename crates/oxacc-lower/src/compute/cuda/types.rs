@@ -11,7 +11,8 @@
 //! the host's (gcc's x86-64 layout, which sema computes) does not compile silently. Types the GPU cannot have
 //! (`_Float128`, vector extensions, variably modified arrays) are [`Unsupported`]; `long double`
 //! keeps the host's 16-byte layout and is computed in double, `_Complex float/double` are
-//! pairs with C's operators (both in prelude.cuh).
+//! pairs with C's operators, `long double _Complex` a pair of those long doubles computed as
+//! `double _Complex` (all in prelude.cuh).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
@@ -341,6 +342,8 @@ impl CudaTypes {
             TypeKind::Complex(e) => match sema.types.kind(*e) {
                 TypeKind::Float => base("__oxacc_cx<float>"),
                 TypeKind::Double => base("__oxacc_cx<double>"),
+                // The host's layout, computed as double _Complex (prelude.cuh).
+                TypeKind::LongDouble => base("__oxacc_cx<__oxacc_ld>"),
                 _ => Err(Unsupported(
                     "a _Complex type other than float and double".into(),
                 )),
