@@ -6425,13 +6425,28 @@ impl<'c, 'a> Writer<'c, 'a> {
                         ));
                     }
                     let name = info.name.clone();
-                    if self.sema.types.quals(ty).is_atomic {
+                    let atomic = self.sema.types.quals(ty).is_atomic;
+                    if atomic {
                         self.atomic_shared_local(v, ty, &info.name, id.span)?;
                     }
+                    // An atomic object is aligned to its size (as gcc aligns `_Atomic` types
+                    // of 2 to 16 bytes): the CAS of 8 bytes on a `float _Complex` or a struct
+                    // of two ints needs it.
+                    let atomic_align = self
+                        .sema
+                        .size_of(ty)
+                        .filter(|n| atomic && matches!(n, 2 | 4 | 8 | 16))
+                        .filter(|n| {
+                            self.sema
+                                .types
+                                .align_of(self.sema.types.unqual_id(ty))
+                                .is_some_and(|t| t < *n)
+                        });
                     let align = self
                         .sema
                         .object_align(sym)
-                        .filter(|a| self.sema.types.align_of(ty).is_some_and(|t| *a > t));
+                        .filter(|a| self.sema.types.align_of(ty).is_some_and(|t| *a > t))
+                        .max(atomic_align);
                     let st = self.private_storage_aligned(v, &name, None, level, id.span, align)?;
                     for l in &st.setup {
                         self.line(l);
@@ -6440,7 +6455,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // The one copy the group shares is initialised once, by its leader,
                         // before any thread of the group uses it (every thread evaluates the
                         // initializer: its values are the same in each).
-                        let it = self.initializer(init, ty)?;
+                        let it = self.initializer(init, self.sema.types.unqual_id(ty))?;
                         let tmp = self.fresh("init");
                         let d = self
                             .types
@@ -8997,11 +9012,29 @@ impl<'c, 'a> Writer<'c, 'a> {
     fn atomic_shared_local(&mut self, v: VarId, ty: TypeId, name: &str, at: Span) -> Res<()> {
         let sema = self.sema;
         let u = sema.types.unqual_id(ty);
-        let arithmetic = sema.types.is_integer(u)
-            || matches!(sema.types.kind(u), TypeKind::Float | TypeKind::Double);
+        let size = sema.size_of(u).unwrap_or(0);
         let ast = self.ctx.ast;
         let mut all = Vec::new();
         walk::exprs_in_stmt(ast, self.body, &mut all);
+        // Pointers and complex values are read-modify-written whole as scalars are (the
+        // prelude's CAS loop, or its lock for 16 bytes). A struct or union is only read and
+        // assigned whole: a member of it (undefined behaviour on an atomic object in C,
+        // C11 6.5.2.3p5) would be one of the atomic read's value, not an lvalue.
+        let record = matches!(sema.types.kind(u), TypeKind::Record(_));
+        let member_base = record
+            && all.iter().any(|x| {
+                matches!(
+                    ast.exprs.get(*x).map(|y| &y.kind),
+                    Some(ExprKind::Member { base, .. })
+                        if self.f.names.uses.get(base) == Some(&v)
+                )
+            });
+        let scalar = sema.types.is_integer(u)
+            || sema.is_pointer(u)
+            || matches!(sema.types.kind(u), TypeKind::Float | TypeKind::Double)
+            || (matches!(sema.types.kind(u), TypeKind::Complex(_))
+                && !long_double_complex(sema, u));
+        let fits = matches!(size, 1 | 2 | 4 | 8 | 16);
         let address_taken = all.iter().any(|x| {
             matches!(
                 ast.exprs.get(*x).map(|y| &y.kind),
@@ -9009,10 +9042,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                     if self.f.names.uses.get(operand) == Some(&v)
             )
         });
-        if !arithmetic || address_taken {
+        if !(scalar || record) || !fits || member_base || address_taken {
             return Err(unsupported(
                 at,
-                format!("the _Atomic '{name}', which the threads of a gang or worker share (only an integer or floating scalar whose address is not taken is),"),
+                format!("the _Atomic '{name}', which the threads of a gang or worker share (only a scalar, or a struct or union of 1, 2, 4, 8 or 16 bytes used whole, whose address is not taken, is),"),
             ));
         }
         let t = self
@@ -9159,7 +9192,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     {
                         self.shared_private += bytes;
                         let ss = self.fresh(&format!("ss_{name}_"));
-                        let tname = self.types.decl_ptr(sema, ty, "").map_err(err)?;
+                        let tname = if self.atomic_shared.contains_key(&var) {
+                            self.types.decl_ptr(sema, sema.types.unqual_id(ty), "")
+                        } else {
+                            self.types.decl_ptr(sema, ty, "")
+                        }
+                        .map_err(err)?;
                         return Ok(PrivStorage {
                         setup: vec![format!(
                             "__shared__ unsigned char {ss}{cnt}[{per}] __attribute__((aligned({a})));"

@@ -1178,7 +1178,8 @@ __OXACC_D T __oxacc_bitfield_rmw_at(void *p, unsigned bit, unsigned width, F f, 
 }
 
 template <class T> __OXACC_D T __oxacc_atomic_read(T *p) {
-    if constexpr (sizeof(T) <= 8 && __oxacc_is_scalar<T>::value) return *(volatile T *)p;
+    /* A struct or union (an `_Atomic` one shared by a gang) has no volatile copy: the CAS. */
+    if constexpr (sizeof(T) <= 8 && __oxacc_is_scalar<T>::value && !__is_class(T) && !__is_union(T)) return *(volatile T *)p;
     else return __oxacc_atomic_rmw(p, [](T o) { return o; }, false);
 }
 template <class T> __OXACC_D void __oxacc_atomic_write(T *p, T v) {
