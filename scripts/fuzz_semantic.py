@@ -255,7 +255,8 @@ class Prog:
                   self.b_atomic_struct, self.b_atomic_struct, self.b_reduce_shapes, self.b_reduce_shapes,
                   self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
                   self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
-                  self.b_capture_single, self.b_mixed, self.b_mixed]
+                  self.b_capture_single, self.b_mixed, self.b_mixed,
+                  self.b_data_model, self.b_data_model, self.b_data_model]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -2056,11 +2057,302 @@ class Prog:
         return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
 
 
+    # ---- fourth widening (semfuzz4): a data-lifetime model, declare'd globals in routines,
+    # pointer members of structs, loop shapes at every level, kernels reductions, routine
+    # reductions, async DAGs ----
+    def b_data_model(self, bi):
+        """Random sequences of data directives, API calls, structured `data` regions (nested),
+        compute constructs and host writes on two or three arrays, generated against a model of
+        the structured and dynamic reference counters (2.6.7) and of which elements of each copy
+        are newer: a step whose effect on discrete memory would differ from shared memory (a
+        copyout over newer host values, a delete of newer device values, a kernel reading stale
+        device data) is preceded by the `update` that makes it coherent. Covers present
+        increments and decrements, copyout/delete with counters above zero (no transfer),
+        `finalize`, `exit data` of absent data (no action), `if_present`, `if` clauses, partial
+        `update`s, present/copy/copyin/copyout/create/no_create on compute constructs over
+        present data, the acc_* routines and async compute with a wait."""
+        g = self.g
+        r = g.r
+        dm = g.pick([97, 64, 5, 300, 33])
+        na = r.randint(2, 3)
+        names = ["x%d_%d" % (bi, j) for j in range(na)]
+        isptr = {nm: g.chance(0.3) for nm in names}
+        S = {nm: {"dyn": 0, "st": 0, "hs": set(), "ds": set()} for nm in names}
+        lines, decl = [], []
+        for j, nm in enumerate(names):
+            if isptr[nm]:
+                lines.append("int *%s = (int *)malloc(sizeof(int) * %d);" % (nm, dm))
+            else:
+                decl.append((nm, "int", dm))
+            lines.append("for (int q = 0; q < %d; q++) %s[q] = (q * %d + %d) %% 100 - 30;" % (dm, nm, r.randrange(3, 40), j))
+        ALL = set(range(dm))
+        ifnames = []
+
+        def pres(nm):
+            return S[nm]["dyn"] + S[nm]["st"] > 0
+
+        def whole(nm):
+            if isptr[nm]:
+                return g.pick(["%s[0:%d]" % (nm, dm), "%s[:%d]" % (nm, dm)])
+            return g.pick([nm, nm, "%s[0:%d]" % (nm, dm), "%s[:%d]" % (nm, dm)])
+
+        def runs(ix):
+            ix = sorted(ix)
+            out = []
+            for i in ix:
+                if out and out[-1][1] == i:
+                    out[-1][1] = i + 1
+                else:
+                    out.append([i, i + 1])
+            return out
+
+        def api(nm, fn, lo=0, ln=None):
+            ln = dm - lo if ln is None else ln
+            return "#ifdef _OPENACC\n%s(%s%s, sizeof(int) * %d);\n#endif" % (fn, nm, " + %d" % lo if lo else "", ln)
+
+        def upd_self(nm, rng):
+            """make the host copy of rng current (device newer there)"""
+            s = S[nm]
+            need = s["hs"] & rng
+            for a, b in runs(need):
+                if g.chance(0.2):
+                    lines.append(api(nm, "acc_update_self", a, b - a))
+                else:
+                    lines.append("#pragma acc update self(%s[%d:%d])%s" % (nm, a, b - a, g.pick(["", "", " if_present"])))
+            s["hs"] -= need
+
+        def upd_dev(nm, rng):
+            s = S[nm]
+            need = s["ds"] & rng
+            for a, b in runs(need):
+                if g.chance(0.2):
+                    lines.append(api(nm, "acc_update_device", a, b - a))
+                else:
+                    lines.append("#pragma acc update device(%s[%d:%d])%s" % (nm, a, b - a, g.pick(["", "", " if_present"])))
+            s["ds"] -= need
+
+        def host_write():
+            nm = g.pick(names)
+            lo = r.randrange(dm)
+            n = r.randint(1, dm - lo)
+            rng = set(range(lo, lo + n))
+            if pres(nm):
+                upd_self(nm, rng)
+                S[nm]["ds"] |= rng
+            lines.append("for (int q = %d; q < %d; q++) %s[q] = ((%s[q] * 3 + q + %d) & 1023) - 300;" % (lo, lo + n, nm, nm, r.randrange(50)))
+
+        def kernel():
+            x = g.pick(names)
+            y = g.pick(names)
+            lo = r.randrange(dm)
+            n = r.randint(1, dm - lo)
+            sh = 0 if x == y else g.pick([0, 0, 1, -1])
+            if lo + sh < 0 or lo + n + sh > dm:
+                sh = 0
+            wr = set(range(lo, lo + n))
+            rd = set(range(lo + sh, lo + n + sh))
+            readx = x == y or g.chance(0.3)
+            c = r.randrange(100)
+            if x == y:
+                body = "%s[k] = ((%s[k] * 5 + k + %d) & 4095) - 2000;" % (x, x, c)
+            elif readx:
+                body = "%s[k] = ((%s[k + %d] + %s[k] * 2 + %d) & 4095) - 2000;" % (x, y, sh, x, c)
+            else:
+                body = "%s[k] = ((%s[k + %d] * 3 + k - %d) & 4095) - 2000;" % (x, y, sh, c)
+            # the device copies read must be current
+            if pres(y):
+                upd_dev(y, rd)
+            if pres(x) and readx:
+                upd_dev(x, wr)
+            cls = []
+            allp = pres(x) and pres(y)
+            for v, w in ((x, True), (y, False)):
+                if v == x and v == y and not w:
+                    continue
+                if pres(v):
+                    k = g.pick(["present", "copy", "copyin", "copyout", "create", "no_create", "", "present"])
+                    if not k and isptr[v]:
+                        k = "present"  # a pointer without a clause is firstprivate (2.6.2)
+                    if k:
+                        sec = whole(v) if g.chance(0.6) else ("%s[%d:%d]" % (v, lo, n) if w else "%s[%d:%d]" % (v, lo + sh, n))
+                        cls.append("%s(%s)" % (k, sec))
+                else:
+                    # not present: the construct copies what it touches
+                    k = "copy" if w else g.pick(["copyin", "copy"])
+                    if g.chance(0.3) and not isptr[v] and v not in ifnames:
+                        # implicit present-or-copy of an array (not inside a `data` construct
+                        # with an `if` clause naming it: oxacc then carries that clause, as nvc
+                        # and gcc do, compute/mod.rs reapply_conditional)
+                        cls.append("")
+                    else:
+                        sec = whole(v) if g.chance(0.5) else ("%s[%d:%d]" % (v, lo, n) if w else "%s[%d:%d]" % (v, lo + sh, n))
+                        cls.append("%s(%s)" % (k, sec))
+            if allp and not any(cls) and g.chance(0.5):
+                cls.append("default(present)")
+            construct = g.pick(["parallel loop", "parallel loop gang", "parallel loop gang vector", "kernels loop",
+                                "serial loop", "parallel loop vector_length(64)"])
+            asy = g.chance(0.25)
+            q = g.pick([1, 2, 3])
+            lines.append("#pragma acc %s %s%s" % (construct, " ".join(c for c in cls if c), " async(%d)" % q if asy else ""))
+            lines.append("for (int k = %d; k < %d; k++) %s" % (lo, lo + n, body))
+            if pres(x):
+                S[x]["hs"] |= wr
+                S[x]["ds"] -= wr
+            if asy:
+                lines.append(g.pick(["#pragma acc wait(%d)" % q, "#pragma acc wait", "#ifdef _OPENACC\nacc_wait(%d);\n#endif" % q]))
+
+        def enter():
+            vs = r.sample(names, r.randint(1, len(names)))
+            parts = []
+            use_api = g.chance(0.2)
+            iff = g.pick([None, None, None, 0, 1])
+            for v in vs:
+                k = g.pick(["copyin", "copyin", "create"])
+                if use_api:
+                    lines.append(api(v, "acc_" + k))
+                else:
+                    parts.append("%s(%s)" % (k, whole(v)))
+                if iff == 0 and not use_api:
+                    continue
+                s = S[v]
+                if not pres(v):
+                    s["hs"], s["ds"] = set(), (set(ALL) if k == "create" else set())
+                s["dyn"] += 1
+            if parts:
+                lines.append("#pragma acc enter data %s%s" % (" ".join(parts), "" if iff is None else " if(%s)" % ("dv%d" % bi if iff else "dz%d" % bi)))
+
+        def exit_():
+            vs = r.sample(names, r.randint(1, len(names)))
+            fin = g.chance(0.3)
+            use_api = g.chance(0.2)
+            parts = []
+            for v in vs:
+                s = S[v]
+                k = g.pick(["copyout", "delete"])
+                if s["dyn"] == 0:
+                    if pres(v) and k == "copyout" and g.chance(0.5):
+                        pass  # counter zero, structured one not: no action (2.7.8)
+                    elif pres(v):
+                        continue
+                    # absent: no action (2.7.8, 2.7.11)
+                    if use_api:
+                        continue
+                    parts.append("%s(%s)" % (k, whole(v)))
+                    continue
+                nd = 0 if fin else s["dyn"] - 1
+                if nd + s["st"] == 0:
+                    if k == "copyout":
+                        upd_dev(v, ALL)
+                    else:
+                        upd_self(v, ALL)
+                    s["hs"], s["ds"] = set(), set()
+                s["dyn"] = nd
+                if use_api:
+                    lines.append(api(v, "acc_%s%s" % (k, "_finalize" if fin else "")))
+                else:
+                    parts.append("%s(%s)" % (k, whole(v)))
+            if parts:
+                lines.append("#pragma acc exit data %s%s" % (" ".join(parts), " finalize" if fin else ""))
+
+        def update():
+            v = g.pick(names)
+            lo = r.randrange(dm)
+            n = r.randint(1, dm - lo)
+            rng = set(range(lo, lo + n))
+            if not pres(v):
+                lines.append("#pragma acc update %s(%s[%d:%d]) if_present" % (g.pick(["self", "host", "device"]), v, lo, n))
+                return
+            if g.chance(0.5):
+                # self over newer host values would lose them: device first
+                s = S[v]
+                if s["ds"] & rng:
+                    upd_dev(v, rng)
+                lines.append("#pragma acc update %s(%s[%d:%d])" % (g.pick(["self", "host"]), v, lo, n))
+                s["hs"] -= rng
+            else:
+                s = S[v]
+                if s["hs"] & rng:
+                    upd_self(v, rng)
+                lines.append("#pragma acc update device(%s[%d:%d])" % (v, lo, n))
+                s["ds"] -= rng
+
+        def region(depth):
+            vs = r.sample(names, r.randint(1, len(names)))
+            cl = []
+            kinds = {}
+            for v in vs:
+                k = g.pick(["copy", "copyin", "copyout", "create"] + (["present", "no_create"] if pres(v) else []))
+                kinds[v] = k
+                cl.append("%s(%s)" % (k, whole(v)))
+            iff = g.pick([None, None, None, 0, 1])
+            on = iff != 0
+            lines.append("#pragma acc data %s%s" % (" ".join(cl), "" if iff is None else " if(%s)" % ("dv%d" % bi if iff else "dz%d" % bi)))
+            lines.append("{")
+            if iff is not None:
+                ifnames.extend(vs)
+            if on:
+                for v in vs:
+                    s = S[v]
+                    if not pres(v):
+                        s["hs"], s["ds"] = set(), (set(ALL) if kinds[v] in ("copyout", "create") else set())
+                    s["st"] += 1
+            for _ in range(r.randint(1, 4)):
+                step(depth + 1)
+            if on:
+                for v in vs:
+                    s = S[v]
+                    s["st"] -= 1
+                    if s["st"] + s["dyn"] == 0:
+                        if kinds[v] in ("copy", "copyout"):
+                            upd_dev(v, ALL)
+                        else:
+                            upd_self(v, ALL)
+                        s["hs"], s["ds"] = set(), set()
+            if iff is not None:
+                del ifnames[len(ifnames) - len(vs):]
+            lines.append("}")
+
+        def step(depth):
+            k = r.randrange(10)
+            if k <= 2:
+                kernel()
+            elif k == 3:
+                host_write()
+            elif k == 4 or k == 5:
+                enter()
+            elif k == 6:
+                exit_()
+            elif k == 7:
+                update()
+            elif depth < 3:
+                region(depth)
+            else:
+                kernel()
+
+        lines.insert(0, "int dv%d = 1, dz%d = 0;" % (bi, bi))
+        # volatile copies: `if` conditions known only at run time
+        lines.insert(1, "{ volatile int t = dv%d; dv%d = t; t = dz%d; dz%d = t; }" % (bi, bi, bi, bi))
+        for _ in range(r.randint(3, 9)):
+            step(0)
+        # at the end: host copies current, everything unmapped
+        for v in names:
+            s = S[v]
+            if pres(v):
+                upd_self(v, ALL)
+                if s["dyn"]:
+                    lines.append(g.pick(["#pragma acc exit data delete(%s) finalize" % whole(v),
+                                         api(v, "acc_delete_finalize")]))
+                    s["dyn"] = 0
+        chk = [(v, "int", dm) for v in names]
+        return {"decl": decl, "code": lines, "check": chk}
+
+
     # ---- the whole program ----
     def render(self):
         g = self.g
         out = ["/* semantic fuzz program, seed %d */" % self.seed,
                "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>",
+               "#ifdef _OPENACC", "#include <openacc.h>", "#endif",
                "static unsigned long long ck_h;",
                "static void ck_add(unsigned long long v) { ck_h = (ck_h ^ v) * 1099511628211ull; }",
                "static void ck_f(double v) { ck_add((unsigned long long)(long long)(v * 1024.0)); }"]
