@@ -256,7 +256,8 @@ class Prog:
                   self.b_private_struct, self.b_routine_gang, self.b_if_self, self.b_cache, self.b_serial_loops,
                   self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
                   self.b_capture_single, self.b_mixed, self.b_mixed,
-                  self.b_data_model, self.b_data_model, self.b_data_model]
+                  self.b_data_model, self.b_data_model, self.b_data_model, self.b_declare_global, self.b_struct_pointers,
+                  self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -2345,6 +2346,405 @@ class Prog:
                     s["dyn"] = 0
         chk = [(v, "int", dm) for v in names]
         return {"decl": decl, "code": lines, "check": chk}
+
+
+    def b_declare_global(self, bi):
+        """File-scope arrays and scalars in `declare create`/`copyin` (2.13), read and written
+        by seq/vector/worker routines and by compute constructs directly, kept coherent with
+        `update`; a `device_resident` scratch array written by one kernel and read by the
+        next; an atomic counter in a declared global scalar."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, 64, self.rt)
+        gt, gs, gc, gd, gk = "gt%d" % bi, "gs%d" % bi, "gc%d" % bi, "gd%d" % bi, "gk%d" % bi
+        fr, fv, fw = "gr%d" % bi, "gv%d" % bi, "gw%d" % bi
+        o = "o%d" % bi
+        ty = g.pick(["int", "long", "short", "unsigned", "double"])
+        cvals = ", ".join(str(r.randrange(-20, 50)) for _ in range(8))
+        self.routines += [
+            "static %s %s[64];" % (ty, gt),
+            "static int %s;" % gs,
+            "static int %s[8] = {%s};" % (gc, cvals),
+            "static long %s[64];" % gd,
+            "static unsigned %s;" % gk,
+            "#pragma acc declare create(%s, %s)" % (gt, gs) if g.chance(0.5) else "#pragma acc declare create(%s)\n#pragma acc declare create(%s)" % (gt, gs),
+            "#pragma acc declare copyin(%s)" % gc,
+            "#pragma acc declare device_resident(%s)" % gd,
+            "#pragma acc declare create(%s)" % gk,
+            "#pragma acc routine seq",
+            "static %s %s(int k) { return (%s)(%s[k & 63] * 2 + %s + %s[k & 7]); }" % (ty, fr, ty, gt, gs, gc),
+            "#pragma acc routine vector",
+            "static void %s(int m, int base) {" % fv,
+            "    #pragma acc loop vector",
+            "    for (int j = 0; j < m; j++) %s[j] = (%s)(%s[j] + base + %s[j & 7]);" % (gt, ty, gt, gc),
+            "}",
+            "#pragma acc routine worker",
+            "static long %s(int m) {" % fw,
+            "    long s = 0;",
+            "    #pragma acc loop worker vector reduction(+:s)",
+            "    for (int j = 0; j < m; j++) s += (long)%s[j] + %s[j & 7];" % (gt, gc),
+            "    return s;",
+            "}"]
+        lines = ["for (int q = 0; q < 64; q++) %s[q] = (%s)(q * 3 - 20);" % (gt, ty),
+                 "%s = %d; %s = 0;" % (gs, r.randrange(-9, 9), gk),
+                 "#pragma acc update device(%s, %s, %s)" % (gt, gs, gk) if g.chance(0.5) else
+                 "#pragma acc update device(%s[0:64])\n#pragma acc update device(%s) device(%s)" % (gt, gs, gk)]
+        steps = r.randint(2, 5)
+        for _ in range(steps):
+            k = r.randrange(6)
+            if k == 0:
+                lines += ["#pragma acc parallel loop %s copy(%s[0:64])" % (self.level(("gang", "gang vector", "vector", "")), o),
+                          "for (int k = 0; k < %s; k++) %s[k] += (%s)%s(k * 5 + 1);" % (n, o, ty, fr)]
+            elif k == 1:
+                lines += ["#pragma acc parallel num_gangs(1)" + g.pick(["", " vector_length(32)"]),
+                          "%s(%s, %d);" % (fv, n, r.randrange(9)),
+                          "#pragma acc update self(%s)" % gt]
+            elif k == 2:
+                lines += ["long ws%d = 0;" % _,
+                          "#pragma acc parallel num_gangs(1) copy(ws%d)" % _,
+                          "{ ws%d = %s(%s); }" % (_, fw, n),
+                          "%s[%d] += (%s)ws%d;" % (o, _, ty, _)]
+            elif k == 3:
+                # the host changes its copies, then the device's
+                lines += ["for (int q = 0; q < 64; q += 3) %s[q] = (%s)(%s[q] - q);" % (gt, ty, gt),
+                          "%s += 2;" % gs,
+                          "#pragma acc update device(%s, %s)" % (gt, gs)]
+            elif k == 4:
+                lines += ["#pragma acc parallel loop present(%s)" % gd if g.chance(0.5) else "#pragma acc parallel loop",
+                          "for (int k = 0; k < %s; k++) %s[k] = (long)%s[k] * 7 + k;" % (n, gd, gt),
+                          "#pragma acc parallel loop copy(%s[0:64])" % o,
+                          "for (int k = 0; k < %s; k++) %s[k] += (%s)(%s[k] & 1023);" % (n, o, ty, gd)]
+            else:
+                lines += ["#pragma acc parallel loop %s" % self.level(("gang", "vector", "gang vector", "worker")),
+                          "for (int k = 0; k < %s; k++) {" % n,
+                          "    #pragma acc atomic update",
+                          "    %s += (unsigned)(%s[k & 7] & 3) + 1u;" % (gk, gc),
+                          "}",
+                          "#pragma acc update self(%s)" % gk,
+                          "%s[63] += (%s)%s;" % (o, ty, gk)]
+        lines += ["#pragma acc update self(%s)" % gt]
+        return {"decl": [(o, ty, 64)], "code": lines,
+                "check": [(o, ty, 64), (gt, ty, 64), (gs, "int", 0), (gk, "unsigned", 0)]}
+
+    def b_struct_pointers(self, bi):
+        """Structs with pointer members and their targets mapped separately (deep copy by
+        attach, 2.6.8, 2.7.2): `enter data copyin(s)` then the members' sections, a pointer to
+        a struct, an array of structs each pointing to its own data, structured `data`
+        regions with the struct and its members, scalar members changed on the device and
+        copied back with the struct after the members are detached."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, 60, self.rt)
+        sn = "SP%d" % bi
+        s, ps, arr = "sp%d" % bi, "psp%d" % bi, "asp%d" % bi
+        env = self.env("k")
+        lines = ["struct %s { int n; int *p; double *d; long tag; };" % sn,
+                 "struct %s %s;" % (sn, s),
+                 "%s.n = %s; %s.tag = %d;" % (s, n, s, r.randrange(50)),
+                 "%s.p = (int *)malloc(sizeof(int) * 64); %s.d = (double *)malloc(sizeof(double) * 64);" % (s, s),
+                 "for (int q = 0; q < 64; q++) { %s.p[q] = (int)(in0[q] & 255) - q; %s.d[q] = q * 0.5; }" % (s, s)]
+        body_p = "%s.p[k] = %s.p[k] * 2 + (int)%s + (int)%s.tag;" % (s, s, g.int_expr(env).text, s)
+        body_d = "%s.d[k] = %s.d[k] + %s.p[k] * 0.5;" % (s, s, s)
+        kind = r.randrange(5)
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker"))
+        if kind == 0:
+            lines += ["#pragma acc enter data copyin(%s)" % s,
+                      "#pragma acc enter data copyin(%s.p[0:64]) %s(%s.d[0:64])" % (s, g.pick(["copyin", "copyin"]), s),
+                      "#pragma acc parallel loop %s present(%s)" % (lvl, s) if g.chance(0.5) else "#pragma acc parallel loop %s default(present) copyin(in0, in1, in2)" % lvl,
+                      "for (int k = 0; k < %s.n; k++) { %s %s }" % (s, body_p, body_d),
+                      "#pragma acc serial present(%s)" % s,
+                      "{ %s.tag += %s.p[0] & 7; }" % (s, s),
+                      "#pragma acc exit data copyout(%s.p[0:64], %s.d[0:64])" % (s, s),
+                      "#pragma acc exit data copyout(%s)" % s]
+        elif kind == 1:
+            lines += ["#pragma acc data copyin(%s)" % s,
+                      "{",
+                      "#pragma acc data copy(%s.p[0:64]) copy(%s.d[0:%s.n])" % (s, s, s),
+                      "{",
+                      "#pragma acc parallel loop %s" % lvl,
+                      "for (int k = 0; k < %s.n; k++) { %s %s }" % (s, body_p, body_d),
+                      "#pragma acc update self(%s.p[0:%s])" % (s, g.pick(["64", "%s.n" % s])),
+                      "for (int q = 0; q < %s.n; q++) %s.p[q] ^= 1;" % (s, s),
+                      "#pragma acc update device(%s.p[0:64])" % s,
+                      "#pragma acc parallel loop %s present(%s)" % (lvl, s),
+                      "for (int k = 0; k < %s.n; k++) %s.p[k] += 3;" % (s, s),
+                      "}",
+                      "}"]
+        elif kind == 2:
+            lines += ["struct %s *%s = &%s;" % (sn, ps, s),
+                      "#pragma acc enter data copyin(%s[0:1])" % ps,
+                      "#pragma acc enter data copyin(%s->p[0:64], %s->d[0:64])" % (ps, ps),
+                      "#pragma acc parallel loop %s present(%s[0:1])" % (lvl, ps),
+                      "for (int k = 0; k < %s->n; k++) { %s }" % (ps, (body_p + " " + body_d).replace(s + ".", ps + "->")),
+                      "#pragma acc exit data copyout(%s->d[0:64]) copyout(%s->p[0:64])" % (ps, ps),
+                      "#pragma acc exit data delete(%s[0:1])" % ps]
+        elif kind == 3:
+            lines += ["struct %s %s[3];" % (sn, arr),
+                      "for (int a = 0; a < 3; a++) { %s[a].n = %s - a > 0 ? %s - a : 0; %s[a].tag = a; %s[a].p = (int *)malloc(sizeof(int) * 64); %s[a].d = (double *)calloc(64, sizeof(double));" % (arr, n, n, arr, arr, arr),
+                      "  for (int q = 0; q < 64; q++) %s[a].p[q] = q * (a + 1) - 9; }" % arr,
+                      "#pragma acc enter data copyin(%s)" % arr,
+                      "for (int a = 0; a < 3; a++) {",
+                      "#pragma acc enter data copyin(%s[a].p[0:64]) create(%s[a].d[0:64])" % (arr, arr),
+                      "}",
+                      "#pragma acc parallel loop gang present(%s)" % arr,
+                      "for (int a = 0; a < 3; a++) {",
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq", ""]),
+                      "    for (int k = 0; k < 64; k++) { %s[a].d[k] = k < %s[a].n ? %s[a].p[k] * 1.5 : 0.0; %s[a].p[k] -= (int)%s[a].tag; }" % (arr, arr, arr, arr, arr),
+                      "}",
+                      "for (int a = 0; a < 3; a++) {",
+                      "#pragma acc exit data copyout(%s[a].p[0:64], %s[a].d[0:64])" % (arr, arr),
+                      "}",
+                      "#pragma acc exit data delete(%s)" % arr,
+                      "for (int a = 0; a < 3; a++) { for (int q = 0; q < 64; q++) { ck_add((unsigned long long)%s[a].p[q]); ck_f(%s[a].d[q]); } free(%s[a].p); free(%s[a].d); }" % (arr, arr, arr, arr)]
+        else:
+            lines += ["#pragma acc parallel loop %s copyin(%s) copy(%s.p[0:64], %s.d[0:64])" % (lvl, s, s, s),
+                      "for (int k = 0; k < %s.n; k++) { %s %s }" % (s, body_p, body_d)]
+        lines.append("ck_add((unsigned long long)%s.tag); ck_add((unsigned long long)%s.n);" % (s, s))
+        lines.append("for (int q = 0; q < 64; q++) { ck_add((unsigned long long)%s.p[q]); ck_f(%s.d[q]); }" % (s, s))
+        lines.append("free(%s.p); free(%s.d);" % (s, s))
+        return {"decl": [], "code": lines, "check": []}
+
+    def shaped_loop(self, var, vtype, base, n_expr, nmax, st=None):
+        """A loop over n_expr iterations (n_expr <= nmax, base >= 0 an expression) with the
+        variable of type vtype (maybe unsigned), every value it takes >= 0; returns (header,
+        index in [0, n))."""
+        g = self.g
+        st = st or g.pick([1, 1, 2, 3, 5])
+        shapes = ["<", "<=", ">", ">="] + (["!="] if st == 1 else [])
+        sh = g.pick(shapes)
+        b = "(%s)" % base
+        if sh == "<":
+            h = "for (%s %s = %s; %s < %s + (%s) * %d; %s += %d)" % (vtype, var, b, var, b, n_expr, st, var, st)
+            idx = "(int)((%s - %s) / %d)" % (var, b, st)
+        elif sh == "!=":
+            h = "for (%s %s = %s; %s != %s + (%s); %s++)" % (vtype, var, b, var, b, n_expr, var)
+            idx = "(int)(%s - %s)" % (var, b)
+        elif sh == "<=":
+            # (n - 1) * st may be negative for n == 0: the bound is b - st then, still >= 0 below
+            h = "for (%s %s = %s + %d; %s <= %s + (%s) * %d; %s += %d)" % (vtype, var, b, st, var, b, n_expr, st, var, st)
+            idx = "(int)((%s - %s) / %d - 1)" % (var, b, st)
+        elif sh == ">":
+            h = "for (%s %s = %s + (%s) * %d; %s > %s; %s -= %d)" % (vtype, var, b, n_expr, st, var, b, var, st)
+            idx = "(int)((%s + (%s) * %d - %s) / %d)" % (b, n_expr, st, var, st)
+        else:
+            h = "for (%s %s = %s + (%s) * %d; %s >= %s + %d; %s -= %d)" % (vtype, var, b, n_expr, st, var, b, st, var, st)
+            idx = "(int)((%s + (%s) * %d - %s) / %d)" % (b, n_expr, st, var, st)
+        return h, idx
+
+    def b_loop_shapes(self, bi):
+        """gang, worker and vector loops with steps above 1, descending loops, <=, >=, !=
+        tests, unsigned, long and unsigned long loop variables, bounds that are expressions of
+        the outer loops' variables (triangular and offset), a vector reduction over a
+        triangular inner loop, and collapse(2) over such shapes with outer-independent bounds."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        vt = lambda: g.pick(["int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "short", "unsigned short"])
+        hi, ii = self.shaped_loop("i", vt(), g.pick(["0", "3", "%s" % n1]), n1, R)
+        kind = r.randrange(4)
+        env = {"k": "(ii * 31 + jj) % 600", "ins": [("in0", self.in_types[0])], "fins": []}
+        val = g.int_expr(env, 2).text
+        if kind == 0:
+            # triangular: j runs over [ii, n2) (or [0, ii + 1) capped by C)
+            if g.chance(0.5):
+                nj, bj = "((%s) > ii ? (%s) - ii : 0)" % (n2, n2), "ii"
+            else:
+                nj, bj = "(ii + 1 < %s ? ii + 1 : %s)" % (n2, n2), g.pick(["0", "2"])
+            hj, ij = self.shaped_loop("j", vt(), bj, nj, C)
+            jj = "(%s + %s)" % (ij, bj) if bj != "0" else ij
+            lines = ["#pragma acc parallel loop %s" % g.pick(["gang", "gang worker", "gang vector", ""]),
+                     hi + " {", "    int ii = %s;" % ii,
+                     "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq", "", "independent"]),
+                     "    " + hj + " {", "        int jj = %s;" % jj,
+                     "        if (jj < %d) %s[ii][jj] = (int)(%s) + ii * 100 + jj;" % (C, o, val),
+                     "    }", "}"]
+            if "gang worker" in lines[0]:
+                lines[3] = lines[3].replace("worker vector", "vector").replace("worker", "vector")
+            if "vector" in lines[0]:
+                lines[3] = "    #pragma acc loop %s" % g.pick(["seq", ""])
+        elif kind == 1:
+            # a vector reduction over a loop bounded by the worker loop's index
+            hj, ij = self.shaped_loop("j", vt(), "0", n2, C)
+            hk, ik = self.shaped_loop("l", vt(), "1", "jj + 1", C + 1)
+            lines = ["#pragma acc parallel loop gang",
+                     hi + " {", "    int ii = %s;" % ii,
+                     "    #pragma acc loop worker",
+                     "    " + hj + " {", "        int jj = %s;" % ij,
+                     "        long s = 0;",
+                     "        #pragma acc loop vector reduction(+:s)",
+                     "        " + hk + " { int ll = %s; s += (long)in0[(ii * 7 + jj * 3 + ll) %% %d] * (ll + 1); }" % (ik, CAP),
+                     "        %s[ii][jj] = (int)s;" % o,
+                     "    }", "}"]
+        elif kind == 2:
+            hj, ij = self.shaped_loop("j", vt(), g.pick(["0", "4"]), n2, C)
+            lines = ["#pragma acc parallel loop collapse(2) %s" % g.pick(["gang", "gang vector", "", "worker vector", "vector"]),
+                     hi + " {",
+                     "    " + hj + " {",
+                     "        int ii = %s, jj = %s;" % (ii, ij),
+                     "        %s[ii][jj] = (int)(%s) - ii * jj;" % (o, val),
+                     "    }", "}"]
+        else:
+            # gang over a stepped descending loop, worker over an offset one, vector over j
+            hj, ij = self.shaped_loop("j", vt(), "ii % 3", "%s - ii %% 3 > 0 ? %s - ii %% 3 : 0" % (n2, n2), C)
+            lines = ["#pragma acc parallel loop gang num_workers(%d) vector_length(%d)" % (g.pick([1, 2, 4]), g.pick([1, 32, 64])),
+                     hi + " {", "    int ii = %s;" % ii,
+                     "    #pragma acc loop worker vector",
+                     "    " + hj + " {", "        int jj = %s + ii %% 3;" % ij,
+                     "        %s[ii][jj] = (int)(%s) ^ ii;" % (o, val),
+                     "    }", "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
+
+    def b_kernels_reduce(self, bi):
+        """kernels regions whose loops hold implicit reductions (sums, products, max/min
+        patterns, bit operations, && and ||, on several types) the analysis must recognise or
+        keep sequential, per-row inner reductions, loops with carried dependences (prefix sums,
+        recurrences through a scalar, last values, an element updated by every iteration of
+        an inner loop) that must stay sequential, mixed in one region."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, CAP - 1, self.rt)
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o, o2 = "o%d" % bi, "o%db" % bi
+        env = self.env("k")
+        vs = self.red_vars(bi, r.randint(1, 3))
+        decls = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        body = []
+        for v, ty, op in vs:
+            body += ["for (int k = 0; k < %s; k++) %s" % (n, self.red_update(v, op, ty, env, 12))]
+        extra = []
+        for _ in range(r.randint(1, 3)):
+            k = r.randrange(6)
+            if k == 0:
+                extra += ["for (int i = 0; i < %s; i++) { long t = 0; for (int j = 0; j < %s; j++) t += (long)in0[(i * %d + j) %% %d]; %s[i] = t; }" % (n1, n2, C, CAP, o2)]
+            elif k == 1:
+                extra += ["for (int i = 0; i < %s; i++) for (int j = 0; j < %s; j++) %s[i] += (long)in1[(i + j * 5) %% %d] & 63;" % (n1, n2, o2, CAP)]
+            elif k == 2:
+                extra += ["%s[0] = in0[0] & 7;" % o,
+                          "for (int k = 1; k < %s; k++) %s[k] = %s[k - 1] + (in1[k] & 7);" % (n, o, o)]
+            elif k == 3:
+                extra += ["kl%d = -1;" % bi,
+                          "for (int k = 0; k < %s; k++) if ((in2[k] & 3) == 1) kl%d = k;" % (n, bi)]
+            elif k == 4:
+                extra += ["for (int k = 0; k < %s; k++) ku%d = ku%d * 3u + (unsigned)(in0[k] & 15);" % (n, bi, bi)]
+            else:
+                extra += ["for (int k = 0; k < %s; k++) { int t = in2[k] & 31; if (t > km%d) km%d = t; %s[k] = km%d; }" % (n, bi, bi, o, bi)]
+        items = body + extra
+        r.shuffle(items)
+        lines = decls + ["int kl%d = -5; unsigned ku%d = 1u; int km%d = -1;" % (bi, bi, bi),
+                         "#pragma acc kernels%s" % g.pick(["", " copy(%s, %s)" % (o, o2), " copyin(in0, in1, in2)"]), "{"] + items + ["}"]
+        chk = [(v, ty, 0) for v, ty, op in vs] + [("kl%d" % bi, "int", 0), ("ku%d" % bi, "unsigned", 0),
+                                                 ("km%d" % bi, "int", 0), (o, "int", CAP), (o2, "long", R)]
+        return {"decl": [(o, "int", CAP), (o2, "long", R)], "code": lines, "check": chk}
+
+    def b_routine_reduce(self, bi):
+        """Reductions of every operator and type inside `routine vector` and `routine worker`
+        functions (a worker loop whose body runs a vector reduction), called from gang loops
+        and from worker loops, their results combined by the caller."""
+        g = self.g
+        r = g.r
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        ty = g.pick(["int", "unsigned", "long", "double", "short", "unsigned char", "unsigned long long", "float"])
+        op = g.pick(self.red_ops(ty))
+        ty2 = g.pick(["int", "long", "double", "unsigned"])
+        op2 = g.pick(self.red_ops(ty2))
+        fv, fw = "rrv%d" % bi, "rrw%d" % bi
+        o = "o%d" % bi
+        penv = {"k": "j", "ins": [("row", "int")], "fins": []}
+        upd = self.red_update("s", op, ty, penv, 10)
+        penv2 = {"k": "l", "ins": [("row", "int")], "fins": []}
+        upd2 = self.red_update("t", op2, ty2, penv2, 8)
+        init, init2 = self.red_init(op, ty), self.red_init(op2, ty2)
+        self.routines += ["#pragma acc routine vector",
+                          "static %s %s(const int *row, int m) {" % (ty, fv),
+                          "    %s s = %s;" % (ty, init),
+                          "    #pragma acc loop vector reduction(%s:s)" % op,
+                          "    for (int j = 0; j < m; j++) { %s }" % upd,
+                          "    return s;", "}",
+                          "#pragma acc routine worker",
+                          "static %s %s(const int *row, int m, int m2) {" % (ty2, fw),
+                          "    %s t = %s;" % (ty2, init2),
+                          "    #pragma acc loop worker reduction(%s:t)" % op2,
+                          "    for (int l = 0; l < m; l++) {",
+                          "        %s" % upd2,
+                          "        %s" % g.pick(["if (%s(row + l, m2) > 3) t = t;" % fv, ""]),
+                          "    }",
+                          "    return t;", "}"]
+        k = r.randrange(3)
+        if k == 0:
+            lines = ["#pragma acc parallel loop gang copyin(in0) %s" % g.pick(["", "vector_length(32)", "num_workers(4) vector_length(64)"]),
+                     "for (int i = 0; i < %s; i++) %s[i] = (long)%s(in0 + i * 3, %s);" % (n1, o, fv, n2)]
+        elif k == 1:
+            lines = ["#pragma acc parallel loop gang copyin(in0)",
+                     "for (int i = 0; i < %s; i++) %s[i] = (long)%s(in0 + i * 5, %s, %s);" % (n1, o, fw, n2, n1)]
+        else:
+            lines = ["#pragma acc parallel loop gang copyin(in0)",
+                     "for (int i = 0; i < %s; i++) {" % n1,
+                     "    #pragma acc loop worker",
+                     "    for (int w = 0; w < 4; w++) %s[i * 4 + w] = (long)%s(in0 + i * 4 + w, %s);" % (o, fv, n2),
+                     "}"]
+        # the routines read `const int *` rows, past the row too (their index expressions):
+        # an int copy of in0 twice as long
+        rin = "rin%d" % bi
+        lines = ["static int %s[%d];" % (rin, 2 * CAP),
+                 "for (int q = 0; q < %d; q++) %s[q] = (int)in0[q];" % (CAP, rin)] + \
+            [ln.replace("copyin(in0)", "copyin(%s)" % rin).replace("(in0 + ", "(%s + " % rin) for ln in lines]
+        return {"decl": [(o, "long", CAP)], "code": lines, "check": [(o, "long", CAP)]}
+
+    def b_async_dag(self, bi):
+        """Compute constructs and updates on four arrays spread over three async queues, with
+        the `wait(q)` clauses and `wait(q) async(r)` directives the dependences need (tracked
+        per array: the queue of its last access), host reads after waits, async enter/exit
+        data."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, CAP - 1, self.rt)
+        names = ["o%d" % bi, "o%db" % bi, "o%dc" % bi, "o%dd" % bi]
+        qs = g.pick([[1, 2, 3], [0, 5, 9], [2, 4, 7]])
+        last = {v: None for v in names}
+        lines = ["#pragma acc enter data copyin(%s) async(%d)" % (", ".join(names), qs[0])]
+        for v in names:
+            last[v] = qs[0]
+        for _ in range(r.randint(3, 8)):
+            k = r.randrange(5)
+            q = g.pick(qs)
+            if k <= 2:
+                x = g.pick(names)
+                y = g.pick([v for v in names if v != x])
+                deps = sorted({last[x], last[y]} - {q, None})
+                c = r.randrange(50)
+                w = ""
+                if deps:
+                    if g.chance(0.5):
+                        w = " wait(%s)" % ", ".join(map(str, deps))
+                    else:
+                        lines.append("#pragma acc wait(%s) async(%d)" % (", ".join(map(str, deps)), q))
+                lines += ["#pragma acc parallel loop %s present(%s, %s) async(%d)%s" % (self.level(("gang", "vector", "gang vector", "")), x, y, q, w),
+                          "for (int k = 0; k < %s; k++) %s[k] = ((%s[k] + %s[k] * 3 + k + %d) & 4095) - 2000;" % (n, x, x, y, c)]
+                last[x] = last[y] = q
+            elif k == 3:
+                x = g.pick(names)
+                deps = sorted({last[x]} - {q, None})
+                if deps:
+                    lines.append("#pragma acc wait(%s) async(%d)" % (deps[0], q))
+                lines.append("#pragma acc update self(%s[0:%d]) async(%d)" % (x, CAP, q))
+                last[x] = q
+                # the host reads it after a wait on its queue
+                lines += ["#pragma acc wait(%d)" % q,
+                          "{ long hs = 0; for (int q = 0; q < %d; q++) hs += %s[q]; ck_add((unsigned long long)hs); }" % (CAP, x)]
+            else:
+                x = g.pick(names)
+                deps = sorted({last[x]} - {q, None})
+                lines += ["#pragma acc serial present(%s) async(%d)%s" % (x, q, " wait(%d)" % deps[0] if deps else ""),
+                          "{ for (int k = 1; k < %s; k++) %s[k] = (%s[k] + %s[k - 1]) & 1023; }" % (n, x, x, x)]
+                last[x] = q
+        lines += ["#pragma acc wait(%s) async(%d)" % (", ".join(map(str, qs[1:])), qs[0]),
+                  "#pragma acc exit data copyout(%s) async(%d)" % (", ".join(names), qs[0]),
+                  g.pick(["#pragma acc wait", "#pragma acc wait(%d)" % qs[0]])]
+        return {"decl": [(v, "int", CAP) for v in names], "code": lines, "check": [(v, "int", CAP) for v in names]}
 
 
     # ---- the whole program ----
