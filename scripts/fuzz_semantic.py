@@ -257,7 +257,7 @@ class Prog:
                   self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
                   self.b_capture_single, self.b_mixed, self.b_mixed,
                   self.b_data_model, self.b_data_model, self.b_data_model, self.b_declare_global, self.b_struct_pointers,
-                  self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag]
+                  self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -2459,7 +2459,9 @@ class Prog:
         elif kind == 1:
             lines += ["#pragma acc data copyin(%s)" % s,
                       "{",
-                      "#pragma acc data copy(%s.p[0:64]) copy(%s.d[0:%s.n])" % (s, s, s),
+                      # (a zero-length member section, `s.d[0:0]`, attaches nothing and the launch
+                      # stops with "not present": docs/known-gaps/README.md)
+                      "#pragma acc data copy(%s.p[0:64]) copy(%s.d[0:%s])" % (s, s, "%s.n" % s if nv > 0 else "64"),
                       "{",
                       "#pragma acc parallel loop %s" % lvl,
                       "for (int k = 0; k < %s.n; k++) { %s %s }" % (s, body_p, body_d),
@@ -2745,6 +2747,62 @@ class Prog:
                   "#pragma acc exit data copyout(%s) async(%d)" % (", ".join(names), qs[0]),
                   g.pick(["#pragma acc wait", "#pragma acc wait(%d)" % qs[0]])]
         return {"decl": [(v, "int", CAP) for v in names], "code": lines, "check": [(v, "int", CAP) for v in names]}
+
+
+    def b_fp_pointer(self, bi):
+        """Pointers into mapped data used in compute constructs by value: `firstprivate(p)`,
+        no clause (firstprivate, 2.6.2), pointers into the middle of a present array, a
+        private copy moved in gang-redundant code (`p += 2` under num_gangs(1)), a pointer to
+        a struct's array member, a pointer chosen by a run-time test, and `deviceptr` of
+        acc_deviceptr's result under _OPENACC."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, CAP - 20, self.rt)
+        b, o = "fb%d" % bi, "o%d" % bi
+        p, q = "fp%d" % bi, "fq%d" % bi
+        env = self.env("k")
+        off = r.randrange(0, 12)
+        lines = ["static struct { int pad[3]; int v[%d]; } fs%d;" % (CAP, bi),
+                 "for (int z = 0; z < %d; z++) { %s[z] = z * 3 - 50; fs%d.v[z] = z & 15; }" % (CAP, b, bi),
+                 "int *%s = %s + %d;" % (p, b, off),
+                 "int *%s = %s;" % (q, g.pick(["fs%d.v" % bi, "&fs%d.v[2]" % bi, "(%s > 3 ? fs%d.v + 1 : &fs%d.v[5])" % (n, bi, bi)])),
+                 g.pick(["#pragma acc data copy(%s) copy(fs%d)" % (b, bi), "#pragma acc data copy(%s[0:%d], fs%d)" % (b, CAP, bi)]),
+                 "{"]
+        qlen = CAP - 20
+        for _ in range(r.randint(2, 4)):
+            k = r.randrange(5)
+            if k == 0:
+                lines += ["#pragma acc parallel loop %s firstprivate(%s)" % (self.level(("gang", "vector", "gang vector", "")), p),
+                          "for (int k = 0; k < %s; k++) { int *w = %s + k; *w = (*w + (int)%s) & 4095; }" % (n, p, g.int_expr(env).text)]
+            elif k == 1:
+                lines += ["#pragma acc parallel loop %s" % self.level(("gang", "vector", "gang vector", "")),
+                          "for (int k = 0; k < %s; k++) %s[k] += %s[k] + 1;" % (n, p, q)]
+            elif k == 2:
+                lines += ["#pragma acc parallel num_gangs(1) firstprivate(%s)" % p,
+                          "{",
+                          "    %s += 2;" % p,
+                          "    #pragma acc loop %s" % g.pick(["vector", "worker", "gang", "seq"]),
+                          "    for (int k = 0; k < %s; k++) %s[k] ^= 3;" % (n, p),
+                          # (back: plain C, the reference, has no private copy)
+                          "    %s -= 2;" % p,
+                          "}"]
+            elif k == 3:
+                lines += ["#pragma acc parallel loop gang firstprivate(%s, %s)" % (p, q),
+                          "for (int i = 0; i < 4; i++) {",
+                          "    int *row = %s + i * 4;" % p,
+                          "    #pragma acc loop vector",
+                          "    for (int j = 0; j < 4; j++) row[j] = row[j] * 2 - %s[i + j];" % q,
+                          "}"]
+            else:
+                lines += ["#ifdef _OPENACC",
+                          "{ int *dp = (int *)acc_deviceptr(%s);" % b,
+                          "#pragma acc parallel loop deviceptr(dp)",
+                          "for (int k = 0; k < %s; k++) dp[k + %d] -= 1; }" % (n, off),
+                          "#else",
+                          "for (int k = 0; k < %s; k++) %s[k + %d] -= 1;" % (n, b, off),
+                          "#endif"]
+        lines.append("}")
+        return {"decl": [(b, "int", CAP)], "code": lines, "check": [(b, "int", CAP), ("fs%d.v" % bi, "int", CAP)]}
 
 
     # ---- the whole program ----
