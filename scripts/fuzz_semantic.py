@@ -2371,8 +2371,10 @@ class Prog:
             "#pragma acc declare copyin(%s)" % gc,
             "#pragma acc declare device_resident(%s)" % gd,
             "#pragma acc declare create(%s)" % gk,
+            "static int *gp%d;" % bi,
+            "#pragma acc declare create(gp%d)" % bi,
             "#pragma acc routine seq",
-            "static %s %s(int k) { return (%s)(%s[k & 63] * 2 + %s + %s[k & 7]); }" % (ty, fr, ty, gt, gs, gc),
+            "static %s %s(int k) { return (%s)(%s[k & 63] * 2 + %s + %s[k & 7] + gp%d[k & 31]); }" % (ty, fr, ty, gt, gs, gc, bi),
             "#pragma acc routine vector",
             "static void %s(int m, int base) {" % fv,
             "    #pragma acc loop vector",
@@ -2385,7 +2387,11 @@ class Prog:
             "    for (int j = 0; j < m; j++) s += (long)%s[j] + %s[j & 7];" % (gt, gc),
             "    return s;",
             "}"]
-        lines = ["for (int q = 0; q < 64; q++) %s[q] = (%s)(q * 3 - 20);" % (gt, ty),
+        # a declared global pointer attached to its target (2.7.2) by an enter data
+        lines = ["gp%d = (int *)malloc(sizeof(int) * 32);" % bi,
+                 "for (int q = 0; q < 32; q++) gp%d[q] = q %% 5 - 2;" % bi,
+                 "#pragma acc enter data copyin(gp%d[0:32])" % bi,
+                 "for (int q = 0; q < 64; q++) %s[q] = (%s)(q * 3 - 20);" % (gt, ty),
                  "%s = %d; %s = 0;" % (gs, r.randrange(-9, 9), gk),
                  "#pragma acc update device(%s, %s, %s)" % (gt, gs, gk) if g.chance(0.5) else
                  "#pragma acc update device(%s[0:64])\n#pragma acc update device(%s) device(%s)" % (gt, gs, gk)]
@@ -2422,7 +2428,12 @@ class Prog:
                           "}",
                           "#pragma acc update self(%s)" % gk,
                           "%s[63] += (%s)%s;" % (o, ty, gk)]
-        lines += ["#pragma acc update self(%s)" % gt]
+        lines += ["#pragma acc parallel loop %s" % self.level(("gang", "vector", "")),
+                  "for (int k = 0; k < 32; k++) gp%d[k] += %s(k);" % (bi, fr),
+                  "#pragma acc update self(%s)" % gt,
+                  "#pragma acc exit data copyout(gp%d[0:32])" % bi,
+                  "for (int q = 0; q < 32; q++) ck_add((unsigned long long)gp%d[q]);" % bi,
+                  "free(gp%d);" % bi]
         return {"decl": [(o, ty, 64)], "code": lines,
                 "check": [(o, ty, 64), (gt, ty, 64), (gs, "int", 0), (gk, "unsigned", 0)]}
 
