@@ -2313,7 +2313,17 @@ class Prog:
                 del ifnames[len(ifnames) - len(vs):]
             lines.append("}")
 
+        def presence():
+            # the model's presence, checked where memory is discrete (a never-mapped
+            # variable is present only in shared memory): a reference count off by one
+            # (data deleted early, or never) shows here even when no value differs
+            for v in names:
+                lines.append("#ifdef _OPENACC\nif (!acc_is_present(&dnever%d, sizeof dnever%d) && !acc_is_present(%s, sizeof(int) * %d) != %d) { fprintf(stderr, \"presence of %s: expected %d at step %d\\n\"); exit(3); }\n#endif"
+                             % (bi, bi, v, dm, 0 if pres(v) else 1, v, 1 if pres(v) else 0, len(lines)))
+
         def step(depth):
+            if g.chance(0.4):
+                presence()
             k = r.randrange(10)
             if k <= 2:
                 kernel()
@@ -2330,11 +2340,12 @@ class Prog:
             else:
                 kernel()
 
-        lines.insert(0, "int dv%d = 1, dz%d = 0;" % (bi, bi))
+        lines.insert(0, "int dv%d = 1, dz%d = 0; static int dnever%d;" % (bi, bi, bi))
         # volatile copies: `if` conditions known only at run time
         lines.insert(1, "{ volatile int t = dv%d; dv%d = t; t = dz%d; dz%d = t; }" % (bi, bi, bi, bi))
         for _ in range(r.randint(3, 9)):
             step(0)
+        presence()
         # at the end: host copies current, everything unmapped
         for v in names:
             s = S[v]
@@ -2344,6 +2355,7 @@ class Prog:
                     lines.append(g.pick(["#pragma acc exit data delete(%s) finalize" % whole(v),
                                          api(v, "acc_delete_finalize")]))
                     s["dyn"] = 0
+        presence()
         chk = [(v, "int", dm) for v in names]
         return {"decl": decl, "code": lines, "check": chk}
 
