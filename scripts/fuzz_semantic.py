@@ -2482,9 +2482,7 @@ class Prog:
         elif kind == 1:
             lines += ["#pragma acc data copyin(%s)" % s,
                       "{",
-                      # (a zero-length member section, `s.d[0:0]`, attaches nothing and the launch
-                      # stops with "not present": docs/known-gaps/README.md)
-                      "#pragma acc data copy(%s.p[0:64]) copy(%s.d[0:%s])" % (s, s, "%s.n" % s if nv > 0 else "64"),
+                      "#pragma acc data copy(%s.p[0:64]) copy(%s.d[0:%s.n])" % (s, s, s),
                       "{",
                       "#pragma acc parallel loop %s" % lvl,
                       "for (int k = 0; k < %s.n; k++) { %s %s }" % (s, body_p, body_d),

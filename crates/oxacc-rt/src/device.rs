@@ -1556,6 +1556,18 @@ impl Device {
         };
         let q = self.queue(t)?;
         match table.attachment(ptr_addr) {
+            // Counted by a zero-length section (`Device::attach_zero_length`): the device
+            // copy still holds the host's value; attach it now and keep that count.
+            Some(a) if a.count > 0 && a.target == target_host && a.target != target_dev => {
+                self.write_word(&q, slot, target_dev as u64)?;
+                table.set_attachment(
+                    ptr_addr,
+                    Some(Attachment {
+                        count: a.count + 1,
+                        target: target_dev,
+                    }),
+                );
+            }
             Some(a) if a.count > 0 && a.target == target_dev => {
                 table.set_attachment(
                     ptr_addr,
@@ -1577,6 +1589,43 @@ impl Device {
             }
         }
         let _ = loc;
+        Ok(())
+    }
+
+    /// [`Device::attach_section`] for a data clause's zero-length section of a pointer
+    /// (`copy(s.d[0:n])` with `n == 0`). When the pointer's target is present, the ordinary
+    /// attach action. When it is not, 2.6.8 takes no action on device memory: the device copy
+    /// keeps the host's value. The attachment is still counted, with the host's value as its
+    /// target, so that a compute construct reading the member (`__oxacc_member_ptr_used`)
+    /// uses the device copy's value instead of stopping with "not present": its loop over
+    /// the zero elements reads none (semfuzz4, 2026-11-30). The clause's exit detaches it as
+    /// any attachment (writing back the same host value).
+    pub fn attach_zero_length(&self, ptr_addr: usize, t: Target, loc: Loc) -> AccResult<()> {
+        if ptr_addr == 0 || self.shared_at(ptr_addr) {
+            return self.attach_section(ptr_addr, None, t, loc);
+        }
+        let mut table = self.table();
+        if pointer_slot(&table, ptr_addr).is_none() {
+            return Ok(()); // the pointer itself is not present: no action
+        }
+        // SAFETY: `ptr_addr` is the address of a host pointer (the caller's contract) inside a
+        // mapped host range.
+        let target_host = unsafe { (ptr_addr as *const usize).read_unaligned() };
+        if target_host == 0 || table.find(target_host).is_some() {
+            drop(table);
+            return self.attach_section(ptr_addr, None, t, loc);
+        }
+        let a = match table.attachment(ptr_addr) {
+            Some(a) if a.count > 0 => Attachment {
+                count: a.count + 1,
+                target: a.target,
+            },
+            _ => Attachment {
+                count: 1,
+                target: target_host,
+            },
+        };
+        table.set_attachment(ptr_addr, Some(a));
         Ok(())
     }
 
@@ -3074,6 +3123,40 @@ mod tests {
                 .unwrap(),
             addr(&target)
         );
+    }
+
+    #[test]
+    fn zero_length_section_counts_an_attachment_without_a_device_write() {
+        // A zero-length section of a member whose target is absent: the device copy keeps
+        // the host value (2.6.8), the member counts as attached (no "not present" for a
+        // kernel that reads no element), a later real attach keeps that count, and the
+        // detaches restore the host value.
+        let (d, _) = dev();
+        let target = [5u64; 4];
+        let holder: [usize; 1] = [addr(&target)];
+        let dh = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&holder), 8, SYNC, L)
+            .unwrap();
+        // SAFETY: `dh` is the emulated device copy of `holder` (host memory).
+        let slot = || unsafe { *(dh as *const usize) };
+        assert!(d.member_ptr_used(addr(&target), addr(&holder), || L).is_err());
+        d.attach_zero_length(addr(&holder), SYNC, L).unwrap();
+        assert_eq!(slot(), addr(&target));
+        assert_eq!(
+            d.member_ptr_used(addr(&target), addr(&holder), || L)
+                .unwrap(),
+            addr(&target)
+        );
+        let dt = d
+            .enter(Enter::Copyin, Counter::Dynamic, addr(&target), 32, SYNC, L)
+            .unwrap();
+        d.attach_section(addr(&holder), Some(addr(&target)), SYNC, L)
+            .unwrap();
+        assert_eq!(slot(), dt);
+        d.detach(addr(&holder), false, SYNC).unwrap();
+        assert_eq!(slot(), dt); // the zero-length section's count remains
+        d.detach(addr(&holder), false, SYNC).unwrap();
+        assert_eq!(slot(), addr(&target));
     }
 
     #[test]

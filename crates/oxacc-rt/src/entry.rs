@@ -381,8 +381,11 @@ fn data_enter_on(
         } else if !c.ptr_addr.is_null() {
             // Through the section's first element: a section with a non-zero lower bound
             // (`copy(s.p[8:4])`) does not hold the pointer's value.
-            let section = (c.bytes > 0).then_some(c.host as usize);
-            d.attach_section(c.ptr_addr as usize, section, t, c.loc())?;
+            if c.bytes > 0 {
+                d.attach_section(c.ptr_addr as usize, Some(c.host as usize), t, c.loc())?;
+            } else {
+                d.attach_zero_length(c.ptr_addr as usize, t, c.loc())?;
+            }
         }
     }
     Ok(())
