@@ -3139,7 +3139,9 @@ mod tests {
             .unwrap();
         // SAFETY: `dh` is the emulated device copy of `holder` (host memory).
         let slot = || unsafe { *(dh as *const usize) };
-        assert!(d.member_ptr_used(addr(&target), addr(&holder), || L).is_err());
+        assert!(d
+            .member_ptr_used(addr(&target), addr(&holder), || L)
+            .is_err());
         d.attach_zero_length(addr(&holder), SYNC, L).unwrap();
         assert_eq!(slot(), addr(&target));
         assert_eq!(
