@@ -61,6 +61,10 @@ pub struct LowerCtx<'a> {
     /// `data::construct_data` evaluated into a local of its own (`data::bound_local`): the
     /// data plan and the kernel launch read that local, so the bound is evaluated once.
     pub lower_locals: HashSet<u32>,
+    /// The spans of the data-clause items that 2.11's implied copy of a combined construct's
+    /// reduction added to its directive (`capture::add_implied_copies`): -Minfo reports them
+    /// as "Generating implicit copy(...)".
+    pub implied_copies: HashSet<Span>,
     /// The locals holding the `num_gangs`, `num_workers` and `vector_length` arguments of
     /// `kernels` constructs, evaluated once when the construct is encountered (2.5.3), by
     /// the argument's span start: every kernel of the region reads them
@@ -111,6 +115,7 @@ impl<'a> LowerCtx<'a> {
             gpu: Default::default(),
             hoisted: Default::default(),
             lower_locals: HashSet::new(),
+            implied_copies: HashSet::new(),
             size_locals: HashMap::new(),
             openmp: false,
             omp_privatized: HashMap::new(),

@@ -655,6 +655,50 @@ impl IsPtr {
 
 /// The shape of the var's base and of each level below it (`b`, `b[0]`, `b[0][0]`, ...),
 /// `levels` entries, the leading element subscripts applied first (`None`: not known).
+/// Whether `v` is an element of a row reached through a pointer slot, every subscript an
+/// element one (`p[2][1]` with `int **p` or `int *p[4]`): 2.7.1 reads it as the one-element
+/// section of that row, `p[2:1][1:1]`, as `p[2][1:1]` is, so that the slot `p[2]` is mapped
+/// with the row and a kernel reaching the element through `p` reaches its device copy. Mapped
+/// as the lone `int` object at `&p[2][1]`, the kernel read the host's slot and wrote the
+/// host's row, and the copy back then overwrote it with the unchanged device element (emul:
+/// a silent wrong result; a fault on a GPU). The last subscript is then the row's range.
+fn element_in_pointer_row(ctx: &LowerCtx, v: &DataVar) -> bool {
+    use oxacc_acc::Shape;
+    let n = v.subscripts.len();
+    if n < 2
+        || !v
+            .subscripts
+            .iter()
+            .all(|s| matches!(s.kind, SubscriptKind::Index(_)))
+    {
+        return false;
+    }
+    let mut shape = ctx.types.and_then(|t| t.shape(v.base));
+    for _ in 0..n - 1 {
+        shape = match shape {
+            Some(Shape::Pointer(e)) => Some(*e),
+            Some(Shape::Array { elem, .. }) => Some(*elem),
+            _ => None,
+        };
+    }
+    matches!(shape, Some(Shape::Pointer(_)))
+}
+
+/// How many leading element subscripts of `v` are part of its base (`a[i]` in `a[i][0:m]`):
+/// all of them, but the last of an [`element_in_pointer_row`].
+fn leading_indexes(ctx: &LowerCtx, v: &DataVar) -> usize {
+    let n = v
+        .subscripts
+        .iter()
+        .take_while(|s| matches!(s.kind, SubscriptKind::Index(_)))
+        .count();
+    if element_in_pointer_row(ctx, v) {
+        n - 1
+    } else {
+        n
+    }
+}
+
 fn level_shapes(ctx: &LowerCtx, v: &DataVar, levels: usize) -> Vec<Option<oxacc_acc::Shape>> {
     use oxacc_acc::Shape;
     let mut shape = ctx.types.and_then(|t| t.shape(v.base));
@@ -663,10 +707,7 @@ fn level_shapes(ctx: &LowerCtx, v: &DataVar, levels: usize) -> Vec<Option<oxacc_
         Some(Shape::Array { elem, .. }) => Some(*elem),
         _ => None,
     };
-    for sub in &v.subscripts {
-        if !matches!(sub.kind, SubscriptKind::Index(_)) {
-            break;
-        }
+    for _ in 0..leading_indexes(ctx, v) {
         shape = down(shape);
     }
     let mut out = Vec::new();
@@ -724,10 +765,8 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
     // the section `0:m` of the row `a[i]`).
     let mut asserts = Vec::new();
     let (base, last_index) = index_base(ctx, v, &mut asserts, tag);
-    let subs = v
-        .subscripts
-        .iter()
-        .skip_while(|s| matches!(s.kind, SubscriptKind::Index(_)));
+    let lead = leading_indexes(ctx, v);
+    let subs = v.subscripts.iter().skip(lead);
     let mut dims: Vec<(String, Option<String>)> = Vec::new();
     // Per dimension: its length is written and not a constant >= 0 (a negative constant is
     // the checks' error).
@@ -767,6 +806,15 @@ fn plan_var(ctx: &LowerCtx, v: &DataVar, tag: &str) -> Result<VarPlan, String> {
                         .unwrap_or_else(|| "0".to_string()),
                     length.map(|l| bound_text(ctx, l)),
                 ))
+            }
+            // The last subscript of an `element_in_pointer_row`: the one-element range of
+            // the row (`p[2][1]` is `p[2][1:1]`).
+            SubscriptKind::Index(i) if element_in_pointer_row(ctx, v) => {
+                let value = ctx.types.and_then(|t| t.int_value(i)).and_then(|x| i64::try_from(x).ok());
+                constant_bounds.push(value.is_some());
+                const_range.push((value, Some(Some(1))));
+                may_be_negative.push(false);
+                dims.push((bound_text(ctx, i), Some("1".to_string())));
             }
             SubscriptKind::Index(_) => {
                 return Err(format!(
@@ -1239,7 +1287,7 @@ fn index_base(
 ) -> (String, Option<(String, String)>) {
     let mut base = expr_text(ctx, v.base);
     let mut last = None;
-    for s in &v.subscripts {
+    for s in v.subscripts.iter().take(leading_indexes(ctx, v)) {
         match s.kind {
             SubscriptKind::Index(i) => {
                 let i = hoist(decls, tag, bound_text(ctx, i));
@@ -1674,8 +1722,13 @@ fn data_entries(
                 } else {
                     ""
                 };
+                let implied = if ctx.implied_copies.contains(&v.span) {
+                    "implicit "
+                } else {
+                    ""
+                };
                 let msg = minfo::generating_modified(
-                    &format!("{minfo_prefix}{}", kind.clause_name().as_str()),
+                    &format!("{minfo_prefix}{implied}{}", kind.clause_name().as_str()),
                     modifier,
                     &v.text,
                 );
@@ -1790,6 +1843,10 @@ pub struct ImplicitVar {
     /// `(lo, len)` C texts when the implicit clause is for the subarray `var[lo:len]` (a
     /// reduction on a subarray implies a copy of the subarray, 2.6.2).
     pub section: Option<(String, String)>,
+    /// What -Minfo names instead of `var[lo:len]` when `section` covers several reduced parts
+    /// whose bounds are known only at run time (`reduction(+:p[i], p[j])`: `p[i:1]` and
+    /// `p[j:1]`, one line each, as written), not the covering section's computed bounds.
+    pub parts: Vec<String>,
     /// The whole var is an array of unknown size (`extern double g[];`): its `present`
     /// lookup is by the address and size of its first element (`sizeof(g)` is no C).
     pub unknown_size: bool,
@@ -1912,17 +1969,21 @@ fn construct_data_of(
         let by_default = v.kind == DataClauseKind::Present && !v.unknown_size;
         let f = f | flag::IMPLICIT | if by_default { flag::DEFAULT_PRESENT } else { 0 };
         if v.reported {
-            ctx.minfo(
-                d.directive,
-                d.span.start,
-                minfo::generating(
-                    &format!("implicit {}", v.kind.clause_name().as_str()),
-                    &match &v.section {
-                        Some((lo, len)) => format!("{}[{lo}:{len}]", v.var),
-                        None => v.var.clone(),
-                    },
-                ),
-            );
+            let shown = match &v.section {
+                _ if !v.parts.is_empty() => v.parts.clone(),
+                Some((lo, len)) => vec![format!("{}[{lo}:{len}]", v.var)],
+                None => vec![v.var.clone()],
+            };
+            for text in shown {
+                ctx.minfo(
+                    d.directive,
+                    d.span.start,
+                    minfo::generating(
+                        &format!("implicit {}", v.kind.clause_name().as_str()),
+                        &text,
+                    ),
+                );
+            }
         }
         let (section, text) = match &v.section {
             Some((lo, len)) => (

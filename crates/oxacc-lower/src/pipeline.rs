@@ -204,7 +204,11 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
         };
     }
 
+    // 2.11's implied copy of a combined construct's reduction on a row's element.
+    let mut acc = acc;
+    let implied_copies = crate::compute::capture::add_implied_copies(&sema, &mut acc);
     let mut ctx = LowerCtx::new(&ast, text, &map, acc);
+    ctx.implied_copies = implied_copies;
     ctx.types = Some(&sema);
     ctx.sema = Some(&sema);
     ctx.gpu_enabled = !options.host_only;

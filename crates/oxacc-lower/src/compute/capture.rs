@@ -1547,6 +1547,60 @@ pub fn loop_only_reduction(sema: &Sema, construct: DirectiveName, v: &DataVar) -
     construct.is_combined() && (reduces_pointer_row(sema, v) || reduces_pointer_rows(sema, v))
 }
 
+/// 2.11: "a reduction clause on a combined construct implies a copy clause" for the reduced
+/// item. For a [`loop_only_reduction`] item (`parallel loop reduction(+:p[2][1])`, `int **p`
+/// or `int (*p)[8]`) whose variable no data clause of the construct names, that copy is added
+/// to the construct as the clause `copy(p[2][1])` (the one-element section of the row, which
+/// maps the row's pointer slot too: `data.rs`, `element_in_pointer_row`), so that the rows
+/// need not be present already: without it the launch stopped with acc_error_not_present for
+/// `p` (emul, GPU), and for a pointer to arrays the generated C did not compile. A copy is
+/// present-or-copy (2.7.6), so data an enclosing data construct or `enter data` mapped is
+/// used as it is. Returns the spans of the items added (-Minfo says "implicit" for them).
+pub fn add_implied_copies(sema: &Sema, acc: &mut [oxacc_acc::ast::AccDirective]) -> HashSet<Span> {
+    let mut added = HashSet::new();
+    for d in acc.iter_mut() {
+        if !d.name.is_combined() || !d.name.is_compute() {
+            continue;
+        }
+        let named: HashSet<String> = d
+            .clauses
+            .iter()
+            .filter_map(|c| match &c.kind {
+                ClauseKind::Data(dc) => Some(dc.vars.iter().map(|v| v.name().to_string())),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let mut vars: Vec<DataVar> = Vec::new();
+        let mut at: Option<Span> = None;
+        for c in &d.clauses {
+            let ClauseKind::Reduction { vars: rv, .. } = &c.kind else {
+                continue;
+            };
+            for v in rv {
+                if loop_only_reduction(sema, d.name, v) && !named.contains(v.name()) {
+                    at.get_or_insert(c.span);
+                    added.insert(v.span);
+                    vars.push(v.clone());
+                }
+            }
+        }
+        if let Some(span) = at {
+            d.clauses.push(Clause {
+                kind: ClauseKind::Data(oxacc_acc::ast::DataClause {
+                    kind: oxacc_acc::ast::DataClauseKind::Copy,
+                    modifier: None,
+                    vars,
+                }),
+                span,
+                name_span: span,
+                device_type: None,
+            });
+        }
+    }
+    added
+}
+
 /// The element type of the rows `v`'s variable reaches through a pointer to pointers (`int`
 /// for `int **p`).
 fn pointer_row_elem(sema: &Sema, v: &DataVar) -> Option<TypeId> {

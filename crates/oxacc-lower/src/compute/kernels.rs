@@ -2384,6 +2384,15 @@ impl Places<'_> {
                 let mut p = self.lvalue(e, depth + 1);
                 match &mut p.root {
                     Root::Named { key, .. } => key.push('*'),
+                    // A row pointer of a variable the loop's reduction clause reduces an
+                    // element of rows of (`loop_clause_vars`): the row's reduced part is
+                    // the iteration's private copy.
+                    Root::Private
+                        if root_ident(ast, e)
+                            .is_some_and(|n| self.loop_private.contains(&format!("{n}*"))) =>
+                    {
+                        return p;
+                    }
                     _ => return Place::unknown(),
                 }
                 if matches!(ex.kind, ExprKind::Member { .. }) {
@@ -2395,6 +2404,23 @@ impl Places<'_> {
             _ => Place::unknown(),
         }
     }
+}
+
+/// The variable at the root of an lvalue made of subscripts and dereferences (`w` in
+/// `w[0]`, `*w`, `w[1][2]`).
+fn root_ident(ast: &Ast, mut e: Handle<Expr>) -> Option<&str> {
+    for _ in 0..64 {
+        match &ast.exprs.get(e)?.kind {
+            ExprKind::Ident(id) => return Some(ast.name(*id)),
+            ExprKind::Index { base, .. } => e = *base,
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => e = *operand,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Whether an integer subscript converted from type `from` to type `to` reaches the same
@@ -5247,6 +5273,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
                 continue;
             }
             implicit.push(crate::data::ImplicitVar {
+                parts: Vec::new(),
                 kind: oxacc_acc::ast::DataClauseKind::Copy,
                 var: x.name.clone(),
                 section: None,
@@ -6587,13 +6614,34 @@ type TernaryMinMax = (ReductionOp, Vec<Handle<Expr>>, Vec<Handle<Expr>>);
 /// too: the clause reduces them (2.9.11), whatever form their updates take (an implied
 /// reduction of its own beside it would reduce the variable twice).
 fn loop_clause_vars(a: &oxacc_acc::ast::AccDirective) -> HashSet<String> {
-    host_clauses(a)
+    let clauses = host_clauses(a);
+    let mut out: HashSet<String> = clauses
         .iter()
         .filter(|c| matches!(c.name(), ClauseName::Private | ClauseName::Reduction))
         .flat_map(|c| c.vars())
         .filter(|v| !v.is_member)
         .map(|v| v.name().to_string())
-        .collect()
+        .collect();
+    // A reduction on an element of rows reached through the variable (`reduction(+:w[0][0])`,
+    // `long **w`; 2.5.15): `w*` says that the memory the loop reaches through a row pointer
+    // loaded from `w` is the reduction's private copy too (`Places::pointer`), so the
+    // element's updates are no loop-carried dependence (they were: "Complex loop carried
+    // dependence of 'w[0][0]'", one serial kernel). Only for a variable with one such item:
+    // the loop reduces one row part per variable (`reduction(+:w[0][0], w[1][1])` is not
+    // supported in a parallel loop yet, so that loop stays a serial kernel).
+    let items: Vec<&oxacc_acc::ast::DataVar> = clauses
+        .iter()
+        .filter(|c| c.name() == ClauseName::Reduction)
+        .flat_map(|c| c.vars())
+        .collect();
+    out.extend(
+        items
+            .iter()
+            .filter(|v| !v.is_member && v.subscripts.len() >= 2)
+            .filter(|v| items.iter().filter(|u| u.name() == v.name()).count() == 1)
+            .map(|v| format!("{}*", v.name())),
+    );
+    out
 }
 
 /// Whether the variable of loop `l`, declared before it, may be read after the loop (its final

@@ -1923,6 +1923,7 @@ pub fn lower_region(
         .iter()
         .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
         .map(|c| crate::data::ImplicitVar {
+            parts: Vec::new(),
             kind: if (present && !matches!(c.class, VarClass::Scalar { .. })) || unknown_size(c.var)
             {
                 oxacc_acc::ast::DataClauseKind::Present
@@ -1957,19 +1958,43 @@ pub fn lower_region(
         };
         if !in_data_clause(&c.name) && !f.visible_data.contains(&c.name) {
             let n = &c.name;
-            let section = r.section.as_ref().map(|sec| {
-                sec.texts(
-                    &|e| {
-                        ast.exprs
-                            .get(e)
-                            .map(|x| ctx.src(x.span).to_string())
-                            .unwrap_or_else(|| "0".into())
-                    },
-                    &format!("__typeof__({n})"),
-                    &format!("__typeof__(({n})[0])"),
-                )
+            let src = |e: Handle<Expr>| {
+                ast.exprs
+                    .get(e)
+                    .map(|x| ctx.src(x.span).to_string())
+                    .unwrap_or_else(|| "0".into())
+            };
+            let (base_ty, elem_ty) = (format!("__typeof__({n})"), format!("__typeof__(({n})[0])"));
+            let section = r
+                .section
+                .as_ref()
+                .map(|sec| sec.texts(&src, &base_ty, &elem_ty));
+            // Several parts with run-time bounds: -Minfo names each part (nvc's form), not
+            // the covering section's computed bounds; in source order.
+            let mut ordered: Vec<&Section> = r
+                .section
+                .iter()
+                .filter(|sec| !sec.also.is_empty())
+                .flat_map(|sec| std::iter::once(sec).chain(&sec.also))
+                .collect();
+            ordered.sort_by_key(|part| {
+                part.lower
+                    .and_then(|e| ast.exprs.get(e))
+                    .map_or(0, |x| x.span.start)
             });
+            let parts = ordered
+                .into_iter()
+                .map(|part| {
+                    let one = super::capture::Section {
+                        also: Vec::new(),
+                        ..part.clone()
+                    };
+                    let (lo, len) = one.texts(&src, &base_ty, &elem_ty);
+                    format!("{n}[{lo}:{len}]")
+                })
+                .collect();
             implicit.push(crate::data::ImplicitVar {
+                parts,
                 kind: oxacc_acc::ast::DataClauseKind::Copy,
                 var: c.name.clone(),
                 section,
@@ -2005,6 +2030,7 @@ pub fn lower_region(
         for (name, var) in &g.implicit_globals {
             if !in_data_clause(name) && !implicit.iter().any(|x| x.var == *name) {
                 implicit.push(crate::data::ImplicitVar {
+                    parts: Vec::new(),
                     kind: if present || unknown_size(*var) {
                         oxacc_acc::ast::DataClauseKind::Present
                     } else if f.names.var(*var).is_some_and(|v| const_object(sema, v.ty)) {
@@ -2033,6 +2059,7 @@ pub fn lower_region(
     if gpu.is_some() {
         for (var, name, path, bytes) in element_pointer_members(ctx, f, region.body, &caps) {
             implicit.push(crate::data::ImplicitVar {
+                parts: Vec::new(),
                 kind: oxacc_acc::ast::DataClauseKind::Attach,
                 var: name,
                 section: None,
