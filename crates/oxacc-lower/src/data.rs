@@ -1780,13 +1780,12 @@ fn data_entries(
         let Some((kind, flags)) = kind_of(slots, None) else {
             continue;
         };
-        // Present rows' slots may lie in separate mappings (rows entered by separate
-        // directives): the runtime then gives the construct a gathered copy of them.
-        let flags = if g.present {
-            flags | flag::ROW_SLOTS
-        } else {
-            flags
-        };
+        // The rows' slots may lie in separate mappings (rows entered by separate
+        // directives): the runtime then gives the construct a gathered copy of them, for
+        // `present` rows, and for rows a `copy`/`create`/... names when every slot of the
+        // range is present (2.6: present data is used as it is; before, a "partly present"
+        // error).
+        let flags = flags | flag::ROW_SLOTS;
         out.push(Entry {
             kind,
             flags,

@@ -77,6 +77,9 @@ static __inline__ void *__oxacc_dev_ptr_in(const struct __oxacc_clause *c, int n
 static __inline__ void *__oxacc_dev_ptr_used_in(const struct __oxacc_clause *c, int n, void *h, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, 1); return d ? d : __oxacc_dev_ptr_used(h, name, loc); }
 static __inline__ void *__oxacc_dev_addr_in(const struct __oxacc_clause *c, int n, void *h, __oxacc_size_t bytes, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, bytes); return d ? d : __oxacc_dev_addr(h, bytes, name, loc); }
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
+extern void *__oxacc_dev_addr_split(void *whole, __oxacc_size_t whole_bytes, void *at, __oxacc_size_t bytes, int async, void **split, const char *name, const char *loc);
+extern void __oxacc_dev_split_end(void *block, void *whole, __oxacc_size_t whole_bytes, int async);
+static __inline__ void *__oxacc_dev_addr_split_in(const struct __oxacc_clause *c, int n, void *whole, __oxacc_size_t whole_bytes, void *h, __oxacc_size_t bytes, int async, void **split, const char *name, const char *loc) { void *d = whole_bytes ? __oxacc_clause_dev(c, n, whole, whole_bytes) : (void *)0; return d ? (void *)((char *)d + ((char *)h - (char *)whole)) : __oxacc_dev_addr_split(whole, whole_bytes, h, bytes, async, split, name, loc); }
 extern void __oxacc_dev_snapshot_free(void *dev, int async);
 extern void __oxacc_device_num(int op, int dev_num, int dev_type, const char *loc);
 extern void __oxacc_device_type(int op, int dev_type, const char *loc);

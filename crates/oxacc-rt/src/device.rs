@@ -721,6 +721,93 @@ impl Device {
         self.release(&q, dev, bytes, loc)
     }
 
+    /// Whether more than one present mapping holds a part of `[host, host + bytes)` (two
+    /// sections of one array mapped apart: `data copy(a[0:2], a[50:2])`).
+    pub fn several_mappings(&self, host: usize, bytes: usize) -> bool {
+        if self.shared() || bytes == 0 {
+            return false;
+        }
+        let end = host.saturating_add(bytes);
+        let table = self.table();
+        let (mut at, mut seen) = (host, 0);
+        while at < end {
+            match table.find_span(at) {
+                Some((_, mend, _)) if mend > at => {
+                    seen += 1;
+                    if seen > 1 {
+                        return true;
+                    }
+                    at = mend;
+                }
+                _ => match table.lookup(at, end - at) {
+                    crate::present::Lookup::Partial(k) if k > at && k < end => at = k,
+                    _ => return false,
+                },
+            }
+        }
+        false
+    }
+
+    /// The end of a kernel's use of a block [`Device::gather_slots`] gathered for
+    /// `[host, host + bytes)` (an array several mappings hold parts of): each part a mapping
+    /// holds is copied back from the block into that mapping's device copy (on the kernel's
+    /// queue, after it), then the block is released.
+    pub fn scatter_back(
+        &self,
+        block: DevPtr,
+        host: usize,
+        bytes: usize,
+        t: Target,
+    ) -> AccResult<()> {
+        if self.shared() || block == 0 {
+            return Ok(());
+        }
+        let end = host.saturating_add(bytes);
+        let mut runs: Vec<(usize, DevPtr, usize)> = Vec::new();
+        {
+            let table = self.table();
+            let mut at = host;
+            while at < end {
+                match table.find_span(at) {
+                    Some((k, mend, dev)) if mend > at => {
+                        let n = mend.min(end) - at;
+                        runs.push((at - host, dev + (at - k), n));
+                        at += n;
+                    }
+                    _ => match table.lookup(at, end - at) {
+                        crate::present::Lookup::Partial(k) if k > at && k < end => at = k,
+                        _ => break,
+                    },
+                }
+            }
+        }
+        let q = self.queue(t)?;
+        for (off, dst, n) in runs {
+            match &q {
+                Some(q) => q.d2d(dst, block + off, n)?,
+                None => self.backend.d2d(dst, block + off, n)?,
+            }
+        }
+        self.release_snapshot(block, t)
+    }
+
+    /// Whether every byte of `[host, host + bytes)` lies in present mappings (one or several).
+    pub fn all_present(&self, host: usize, bytes: usize) -> bool {
+        if self.shared() {
+            return true;
+        }
+        let end = host.saturating_add(bytes);
+        let table = self.table();
+        let mut at = host;
+        while at < end {
+            match table.find_span(at) {
+                Some((_, mend, _)) if mend > at => at = mend,
+                _ => return false,
+            }
+        }
+        true
+    }
+
     /// The pointer slots `[host, host + bytes)` of rows of one pointer array that a construct
     /// names together (`present(m[1][0:64], m[2][0:64])`) when separate mappings hold them
     /// (`enter data copyin(m[1][0:64])`, then `copyin(m[2][0:64])`: OpenACC 3.3, 2.7.1 gives

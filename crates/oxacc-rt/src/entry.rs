@@ -56,7 +56,9 @@ pub const F_ELEMENT_ROW: c_int = 2048;
 /// construct names together (`present(m[1][0:64], m[2][0:64])`, mapped as `m[1:2]`): when
 /// separate mappings hold the slots (rows entered by separate directives), the construct's
 /// kernels get a gathered copy of them (`Device::gather_slots`) instead of a partly-present
-/// error.
+/// error. On the CREATE of the slots of rows named by another clause (`copy(m[1][0:64],
+/// m[2][0:64])`) the same when every slot of the range is present (2.6: present data is
+/// used as it is).
 pub const F_ROW_SLOTS: c_int = 4096;
 /// Set by the runtime on an `F_ROW_SLOTS` descriptor whose `dev` is such a gathered copy:
 /// its exit frees it and ends no lifetime.
@@ -234,8 +236,8 @@ fn enter_one(d: &Device, c: &mut Clause, t: Target) -> AccResult<()> {
     c.dev = match entered {
         Err(e)
             if e.code == ErrorCode::PartlyPresent
-                && c.kind == PRESENT
-                && c.flags & F_ROW_SLOTS != 0 =>
+                && c.flags & F_ROW_SLOTS != 0
+                && (c.kind == PRESENT || c.kind == CREATE && d.all_present(host, c.bytes)) =>
         {
             let Some(dev) = d.gather_slots(host, c.bytes, t)? else {
                 return Err(in_clause_of(c)(e));
@@ -2079,6 +2081,66 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
             Err(e) if bytes == 0 && e.code == ErrorCode::NotPresent => Ok(std::ptr::null_mut()),
             Err(e) => Err(e),
         }
+    })
+}
+
+/// See `oxacc_rt.h`: [`__oxacc_dev_addr`] of `at`, an element of the array
+/// `[whole, whole + whole_bytes)` that a compute construct reaches with no clause of its own.
+/// When several mappings hold parts of the array (two sections of it mapped apart by an
+/// enclosing data construct or `enter data`: `data copy(a[0:2], a[50:2])`), the kernel gets a
+/// block gathered from their device copies (`*split` set to it; the parts no mapping holds
+/// from the host), which [`__oxacc_dev_split_end`] copies back into each mapping's device
+/// copy after the launch. Before, the kernel reached the whole array through the first
+/// section's device copy: its writes to the second section were lost (emul; a fault or
+/// another object's memory on a GPU).
+///
+/// # Safety
+/// `split` points to the caller's local; `name` and `loc` are literals or null.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __oxacc_dev_addr_split(
+    whole: *mut c_void,
+    whole_bytes: usize,
+    at: *mut c_void,
+    bytes: usize,
+    async_arg: c_int,
+    split: *mut *mut c_void,
+    name: *const c_char,
+    loc: *const c_char,
+) -> *mut c_void {
+    let several = runtime::current_ref()
+        .map(|d| !whole.is_null() && d.several_mappings(whole as usize, whole_bytes))
+        .unwrap_or(false);
+    if !several || split.is_null() {
+        // SAFETY: the caller's contract.
+        return unsafe { __oxacc_dev_addr(at, bytes, name, loc) };
+    }
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        let block = d.gather_slots(whole as usize, whole_bytes, t)?.unwrap_or(0);
+        if block == 0 {
+            // SAFETY: the caller's contract.
+            return Ok(unsafe { __oxacc_dev_addr(at, bytes, name, loc) });
+        }
+        // SAFETY: the caller's local.
+        unsafe { *split = block as *mut c_void };
+        Ok((block + (at as usize - whole as usize)) as *mut c_void)
+    })
+}
+
+/// See `oxacc_rt.h`: the end of a launch that used a block of [`__oxacc_dev_addr_split`].
+#[no_mangle]
+pub extern "C" fn __oxacc_dev_split_end(
+    block: *mut c_void,
+    whole: *mut c_void,
+    whole_bytes: usize,
+    async_arg: c_int,
+) {
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        let t = queue::resolve(async_arg)?;
+        d.scatter_back(block as usize, whole as usize, whole_bytes, t)
     })
 }
 

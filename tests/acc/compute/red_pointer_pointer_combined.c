@@ -8,8 +8,8 @@
  * `parallel loop`, `serial loop` and `kernels loop`, '+', max on a subarray of a row, '*' and
  * two elements of two rows in one clause, the rows in a data clause of the construct or of an
  * enclosing data construct, and with default(none); and the rows of a pointer to arrays
- * (`int (*a)[8]`). The implied copy is not made: the rows must be present (as for a loop's
- * reduction; without a data clause the launch stops with acc_error_not_present). */
+ * (`int (*a)[8]`). With no data clause for the variable, the implied copy is made:
+ * red_pointer_row_implied_copy.c. */
 #include "check.h"
 #include <stdlib.h>
 

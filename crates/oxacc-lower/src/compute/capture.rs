@@ -430,8 +430,9 @@ pub(super) fn analyze(
     // implies a copy (2.11): an element or subarray inside rows reached through a pointer
     // (`parallel loop reduction(+:p[2][1])`, `int **p` or `int (*p)[8]`) is the loop's
     // reduction alone (`loop_only_reduction`), combined where the loop ends, and the variable
-    // keeps the attribute its data clauses or the implicit rules give it (the implied copy of
-    // a row's part is not made: the rows must be present, as for a loop's reduction).
+    // keeps the attribute its data clauses give it (the implied copy is a `copy` clause of
+    // the item, added to the directive when no data clause names the variable:
+    // `add_implied_copies`).
     let loop_only = |v: &DataVar| loop_only_reduction(sema, construct, v);
     let construct_group: Vec<(ReductionOp, &DataVar)> = clauses
         .iter()

@@ -112,6 +112,9 @@ pub struct Param {
     /// The host C expression passed, when it is not the variable `name` itself (the value of
     /// a firstprivate member, `s.x`).
     pub expr: Option<String>,
+    /// For a `DevAddr` array with a `lower`: a complete array of constant length, whose
+    /// sections mapped apart the launch may gather (`__oxacc_dev_addr_split`).
+    pub whole: bool,
 }
 
 /// What the host launch code needs.
@@ -1760,6 +1763,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.expr_overrides.insert(*u, format!("(*{pn})"));
             }
             params.push(Param {
+                whole: false,
                 name: m.host.clone(),
                 kind: ParamKind::DevAddr,
                 lower: m.lower,
@@ -1774,6 +1778,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, r.ty, &local).map_err(err(&r.host))?);
                 param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
+                    whole: false,
                     name: r.host.clone(),
                     kind: ParamKind::DevPtr,
                     lower: r.lower,
@@ -1787,6 +1792,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, r.ty, &vn).map_err(err(&r.host))?);
                 param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
+                    whole: false,
                     name: r.host.clone(),
                     kind: ParamKind::Value,
                     lower: None,
@@ -1797,6 +1803,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl_ptr(sema, r.ty, &dn).map_err(err(&r.host))?);
                 param_types.push(self.types.decl_ptr(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
+                    whole: false,
                     name: r.host.clone(),
                     kind: ParamKind::DevAddrIfPresent,
                     lower: None,
@@ -1986,6 +1993,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(self.types.decl_ptr(sema, elem, &pn).map_err(err)?);
             param_types.push(self.types.decl_ptr(sema, elem, "").map_err(err)?);
             params.push(Param {
+                whole: false,
                 name: host.clone(),
                 kind: ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
                 lower: None,
@@ -2294,6 +2302,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, m.ty, pn).map_err(err.clone())?);
                 param_types.push(self.types.decl(sema, m.ty, "").map_err(err.clone())?);
                 params.push(Param {
+                    whole: false,
                     name: host.clone(),
                     kind,
                     lower: None,
@@ -2491,6 +2500,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(self.types.decl(sema, ty, pn).map_err(err.clone())?);
             param_types.push(self.types.decl(sema, ty, "").map_err(err.clone())?);
             params.push(Param {
+                whole: false,
                 name: name.to_string(),
                 kind,
                 lower: None,
@@ -2959,6 +2969,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(self.types.decl(sema, info.ty, &n).map_err(err)?);
             param_types.push(self.types.decl(sema, info.ty, "").map_err(err)?);
             params.push(Param {
+                whole: false,
                 name: info.name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
@@ -3031,6 +3042,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_decls.push(self.types.decl(sema, v.ty, &n).map_err(err)?);
                         param_types.push(self.types.decl(sema, v.ty, "").map_err(err)?);
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::ValueTranslated(ptrs),
                             lower: None,
@@ -3065,6 +3077,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             &mut param_types,
                         );
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValueTranslated,
                             lower: None,
@@ -3140,6 +3153,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 };
                 params.push(Param {
+                    whole: false,
                     name: c.name.clone(),
                     kind: ParamKind::Snapshot {
                         lo: host_lo,
@@ -3238,6 +3252,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         &mut param_types,
                     );
                     params.push(Param {
+                        whole: false,
                         name: c.name.clone(),
                         kind: via_members.unwrap_or(ParamKind::Value),
                         lower: None,
@@ -3286,6 +3301,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let whole = kind == ParamKind::DevAddr
                         || section_at.is_some_and(|a| kind == ParamKind::DevAddrAt(a));
                     params.push(Param {
+                        // A complete array of constant length: its sections mapped apart may
+                        // be gathered (`__oxacc_dev_addr_split`).
+                        whole: sema
+                            .types
+                            .array_len(sema.types.unqual_id(ty))
+                            .is_some_and(|l| l > 0),
                         name: c.name.clone(),
                         kind,
                         lower: self.array_lower(c.var, &c.name),
@@ -3315,6 +3336,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_decls.push(format!("const void *__fa_{n}"));
                         param_types.push("const void *".into());
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::Snapshot {
                                 lo: "0".into(),
@@ -3360,6 +3382,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             &mut param_types,
                         );
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::ArrayValue,
                             lower: None,
@@ -3417,6 +3440,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_decls.push(format!("{konst}{}", plain(decl(self.types, ty, &n)?)));
                         param_types.push(format!("{konst}{}", plain(decl(self.types, ty, "")?)));
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: self
                                 .pointer_section_addr(c.var, &c.name)
@@ -3436,6 +3460,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_decls.push(decl(self.types, ty, &format!("__v_{n}"))?);
                         param_types.push(decl(self.types, ty, "")?);
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::Value,
                             lower: None,
@@ -3446,6 +3471,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
                         param_types.push(pdecl(self.types, ty, "")?);
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: ParamKind::DevAddrIfPresent,
                             lower: None,
@@ -3476,6 +3502,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             Vec::new()
                         };
                         params.push(Param {
+                            whole: false,
                             name: c.name.clone(),
                             kind: if ptrs.is_empty() {
                                 ParamKind::Value
@@ -3548,6 +3575,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         param_types.push(pdecl(self.types, ty, "")?);
                     }
                     params.push(Param {
+                        whole: false,
                         name: c.name.clone(),
                         kind: if pointer {
                             ParamKind::DevPtr
@@ -3783,6 +3811,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     &mut param_types,
                 );
                 params.push(Param {
+                    whole: false,
                     name: x.name.clone(),
                     kind: ParamKind::StructValue(ptrs),
                     lower: None,
@@ -3819,6 +3848,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(plain(self.types.decl(sema, ty, &n).map_err(err.clone())?));
                 param_types.push(plain(self.types.decl(sema, ty, "").map_err(err)?));
                 params.push(Param {
+                    whole: false,
                     name: x.name.clone(),
                     kind: if pointer {
                         ParamKind::DevPtr
@@ -3860,6 +3890,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             let whole = kind == ParamKind::DevAddr
                 || section_at.is_some_and(|a| kind == ParamKind::DevAddrAt(a));
             params.push(Param {
+                // A complete array of its own storage (its `sizeof` is C):
+                // `__oxacc_dev_addr_split` may gather its sections mapped apart.
+                whole: sema
+                    .types
+                    .array_len(sema.types.unqual_id(ty))
+                    .is_some_and(|l| l > 0),
                 name: x.name.clone(),
                 kind,
                 lower: self.array_lower(v, &x.name),
@@ -3937,6 +3973,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
                 }
                 params.push(Param {
+                    whole: false,
                     name: m.text.clone(),
                     kind: kind.clone(),
                     lower: None,
@@ -3979,6 +4016,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("unsigned {name}"));
                 param_types.push("unsigned".into());
                 params.push(Param {
+                    whole: false,
                     name: name.clone(),
                     kind: ParamKind::Value,
                     lower: None,
@@ -3994,6 +4032,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push("unsigned __oxacc_ng2".into());
                 param_types.push("unsigned".into());
                 params.push(Param {
+                    whole: false,
                     name: "__oxacc_ng2".into(),
                     kind: ParamKind::Value,
                     lower: None,
@@ -4047,6 +4086,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(format!("long long {name}"));
             param_types.push("long long".into());
             params.push(Param {
+                whole: false,
                 name: name.clone(),
                 kind: ParamKind::Value,
                 lower: None,
@@ -9648,6 +9688,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("const {et} *__fv_{n}"));
                 param_types.push(format!("const {et} *"));
                 params.push(Param {
+                    whole: false,
                     name: c.name.clone(),
                     kind,
                     lower: None,
@@ -9672,6 +9713,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     k => k,
                 };
                 params.push(Param {
+                    whole: false,
                     name: c.name.clone(),
                     kind,
                     // A section of the array is what a clause maps (`copy(v[2:3])`): reached
@@ -9696,6 +9738,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("long long __v{k}_{n}"));
                 param_types.push("long long".into());
                 params.push(Param {
+                    whole: false,
                     name: format!("__v{k}_{n}"),
                     kind: ParamKind::Value,
                     lower: None,
@@ -9801,6 +9844,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_decls.push(format!("unsigned long {pn}"));
                     param_types.push("unsigned long".into());
                     params.push(Param {
+                        whole: false,
                         name: pn.clone(),
                         kind: ParamKind::Value,
                         lower: None,

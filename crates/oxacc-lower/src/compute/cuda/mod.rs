@@ -374,14 +374,32 @@ impl GpuKernel {
                     // Only a section of the array is present: translated through its first
                     // element.
                     // The bound is evaluated once per launch (it may be a call).
+                    // When several mappings hold parts of the array (two sections mapped
+                    // apart by an enclosing data construct), the kernel gets a block gathered
+                    // from them, copied back after the launch (`__oxacc_dev_addr_split`).
+                    Some(lo) if p.whole => write!(
+                        s,
+                        "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0; \
+                         void *__oxacc_g{i} = (void *)((char *){split}(void *)&({n}), {whole}, (void *)&({n})[__oxacc_lo{i}], {bytes}, {async_arg}, &__oxacc_sp{i}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
+                        p.name,
+                        whole = split_whole(n),
+                        split = match clauses {
+                            Some((arr, cn)) => format!("__oxacc_dev_addr_split_in({arr}, {cn}, "),
+                            None => "__oxacc_dev_addr_split(".to_string(),
+                        },
+                        // A zero-length section is looked up with zero bytes: not present, it
+                        // gives a null base (the kernel touches none of it) rather than the
+                        // error "not present" (semantic fuzzing: `copyout(a[0:n])`, n = 0).
+                        bytes = match &p.empty {
+                            Some(empty) => format!("(({empty}) ? 0 : sizeof(({n})[0]))"),
+                            None => format!("sizeof(({n})[0])"),
+                        }
+                    ),
                     Some(lo) => write!(
                         s,
                         "const long long __oxacc_lo{i} = (long long)({lo}); \
                          void *__oxacc_g{i} = (void *)((char *){addr}(void *)&({n})[__oxacc_lo{i}], {bytes}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
                         p.name,
-                        // A zero-length section is looked up with zero bytes: not present, it
-                        // gives a null base (the kernel touches none of it) rather than the
-                        // error "not present" (semantic fuzzing: `copyout(a[0:n])`, n = 0).
                         bytes = match &p.empty {
                             Some(empty) => format!("(({empty}) ? 0 : sizeof(({n})[0]))"),
                             None => format!("sizeof(({n})[0])"),
@@ -571,9 +589,25 @@ impl GpuKernel {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
                 let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
             }
+            if let (kernel::ParamKind::DevAddr, Some(_), true) = (&p.kind, &p.lower, p.whole) {
+                let n = p.expr.as_deref().unwrap_or(&p.name);
+                let _ = write!(
+                    s,
+                    "if (__oxacc_sp{i}) __oxacc_dev_split_end(__oxacc_sp{i}, (void *)&({n}), {}, {async_arg}); ",
+                    split_whole(n)
+                );
+            }
         }
         s
     }
+}
+
+/// The bytes of array `n` for `__oxacc_dev_addr_split` (0 when `n` is a pointer: no array of
+/// its own to gather).
+fn split_whole(n: &str) -> String {
+    format!(
+        "(__builtin_types_compatible_p(__typeof__({n}), __typeof__(&({n})[0])) ? (__oxacc_size_t)0 : (__oxacc_size_t)sizeof({n}))"
+    )
 }
 
 /// Device functions for `calls` and, transitively, the functions they call: each function of
