@@ -128,7 +128,9 @@ fn compute_programs_pass_on_the_host_team() {
     }
     let scratch = scratch("compute");
     let counts = Mutex::new([0usize; 4]);
+    let phases = testkit::Phases::default();
     let failures = parallel(&programs, |src| {
+        let started = std::time::Instant::now();
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let exe = scratch.join(stem);
         // A first line `// cflags: -Wall ...` adds options (the warning tests).
@@ -139,7 +141,20 @@ fn compute_programs_pass_on_the_host_team() {
             .and_then(|l| l.strip_prefix("// cflags:"))
             .map(|f| f.split_whitespace().collect())
             .unwrap_or_default();
-        let out = compile(src, &exe, &cflags);
+        // A `.minfo` file beside the program: the schedule oxacc chose (-Minfo=accel) must be
+        // that one (what a run cannot always show, e.g. a loop kept sequential). It is checked
+        // with the program's options other than warnings (`-gpu=managed` changes the
+        // messages; warnings would join them). Without `-W` options those are the run's own,
+        // and -Minfo=accel only adds messages, so one compile serves both (it was compiled a
+        // second time, NVRTC and all); with them a second compile leaves them out.
+        let minfo = src.with_extension("minfo");
+        let has_minfo = minfo.is_file();
+        let warns = cflags.iter().any(|f| f.starts_with("-W"));
+        let mut run_flags = cflags.clone();
+        if has_minfo && !warns {
+            run_flags.push("-Minfo=accel");
+        }
+        let out = phases.time("oxacc compile", || compile(src, &exe, &run_flags));
         if !out.status.success() {
             return Err(format!(
                 "{stem}: oxacc failed:\n{}",
@@ -175,13 +190,15 @@ fn compute_programs_pass_on_the_host_team() {
                 .filter(|f| f.starts_with("-fsanitize") || f.starts_with("-fno-sanitize"))
                 .collect();
             let emul = if sanitize.is_empty() {
-                run_on(&exe, Some("2"), "emul")
+                phases.time("run emul", || run_on(&exe, Some("2"), "emul"))
             } else {
                 let mut cmd = Command::new(&exe);
                 cmd.env("ACC_DEVICE_TYPE", "emul")
                     .env("ACC_NUM_CORES", "2")
                     .env("OXACC_SIM_CXXFLAGS", sanitize.join(" "));
-                run_with_limit(&mut cmd, RUN_LIMIT).ok_or_else(|| "timed out".to_string())
+                phases
+                    .time("run emul", || run_with_limit(&mut cmd, RUN_LIMIT))
+                    .ok_or_else(|| "timed out".to_string())
             };
             match emul {
                 Ok(o) if o.status.success() => {
@@ -198,7 +215,7 @@ fn compute_programs_pass_on_the_host_team() {
                         cmd.env("ACC_DEVICE_TYPE", "emul")
                             .env("ACC_NUM_CORES", "2")
                             .env("OXACC_SIM_CXXFLAGS", "-O3");
-                        match run_with_limit(&mut cmd, RUN_LIMIT) {
+                        match phases.time("run emul -O3", || run_with_limit(&mut cmd, RUN_LIMIT)) {
                             Some(o) if o.status.success() => {}
                             Some(o) => errs.push(format!(
                                 "{stem} (ACC_DEVICE_TYPE=emul, kernels compiled with -O3): exit {:?}\n{}",
@@ -217,21 +234,22 @@ fn compute_programs_pass_on_the_host_team() {
                 Err(e) => errs.push(format!("{stem} (ACC_DEVICE_TYPE=emul): {e}")),
             }
         }
-        // A `.minfo` file beside the program: the schedule oxacc chose (-Minfo=accel) must be
-        // that one (what a run cannot always show, e.g. a loop kept sequential).
-        let minfo = src.with_extension("minfo");
-        if minfo.is_file() {
-            // With the program's options other than warnings (`-gpu=managed` changes
-            // the messages; warnings would join them).
-            let mut flags: Vec<&str> = cflags
-                .iter()
-                .copied()
-                .filter(|f| !f.starts_with("-W"))
-                .collect();
-            flags.push("-Minfo=accel");
-            let out = compile(src, &scratch.join(format!("{stem}-minfo")), &flags);
-            testkit::discard_passed(&scratch.join(format!("{stem}-minfo")), true);
-            let got = String::from_utf8_lossy(&out.stderr).into_owned();
+        if has_minfo {
+            let got = if warns {
+                let flags: Vec<&str> = cflags
+                    .iter()
+                    .copied()
+                    .filter(|f| !f.starts_with("-W"))
+                    .chain(["-Minfo=accel"])
+                    .collect();
+                let out = phases.time("oxacc compile -Minfo", || {
+                    compile(src, &scratch.join(format!("{stem}-minfo")), &flags)
+                });
+                testkit::discard_passed(&scratch.join(format!("{stem}-minfo")), true);
+                String::from_utf8_lossy(&out.stderr).into_owned()
+            } else {
+                String::from_utf8_lossy(&out.stderr).into_owned()
+            };
             if std::env::var_os("OXACC_BLESS").is_some() {
                 let _ = std::fs::write(&minfo, &got);
             }
@@ -245,7 +263,7 @@ fn compute_programs_pass_on_the_host_team() {
         }
         for (k, cores) in TEAMS.iter().enumerate() {
             let cores = *cores;
-            match run(&exe, cores) {
+            match phases.time("run host team", || run(&exe, cores)) {
                 Ok(o) if o.status.success() => {
                     if let Ok(mut c) = counts.lock() {
                         c[k] += 1;
@@ -264,6 +282,7 @@ fn compute_programs_pass_on_the_host_team() {
             }
         }
         testkit::discard_passed(&exe, errs.is_empty());
+        phases.program(stem, started.elapsed());
         if errs.is_empty() {
             Ok(())
         } else {
@@ -276,6 +295,7 @@ fn compute_programs_pass_on_the_host_team() {
         programs.len(),
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
+    println!("{}", phases.report());
     assert!(
         failures.is_empty(),
         "{} program(s) failed:\n{}",
