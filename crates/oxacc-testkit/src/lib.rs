@@ -265,7 +265,7 @@ impl Phases {
             }
         }
         if let Ok(mut p) = self.programs.lock() {
-            p.sort_by(|a, b| b.0.cmp(&a.0));
+            p.sort_by_key(|b| std::cmp::Reverse(b.0));
             s.push_str("slowest programs:\n");
             for (d, name) in p.iter().take(10) {
                 s.push_str(&format!("  {:6.2} s  {name}\n", d.as_secs_f64()));
