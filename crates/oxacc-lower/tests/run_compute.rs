@@ -66,8 +66,22 @@ fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
         .arg("-o")
         .arg(exe)
         .arg("-lm");
-    run_with_limit(&mut cmd, Duration::from_secs(120)).expect("compiler did not time out")
+    // A compile past the limit fails that program, named with its options, rather than
+    // panicking the worker thread (which named none and stopped the other programs).
+    run_with_limit(&mut cmd, COMPILE_LIMIT).unwrap_or_else(|| Output {
+        status: std::os::unix::process::ExitStatusExt::from_raw(1 << 8),
+        stdout: Vec::new(),
+        stderr: format!(
+            "{}: `oxacc {}` did not finish within {} s\n",
+            src.display(),
+            extra.join(" "),
+            COMPILE_LIMIT.as_secs()
+        )
+        .into_bytes(),
+    })
 }
+
+const COMPILE_LIMIT: Duration = Duration::from_secs(120);
 
 fn run(exe: &Path, cores: Option<&str>) -> Result<Output, String> {
     run_on(exe, cores, "host")
