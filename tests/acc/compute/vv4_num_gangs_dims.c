@@ -19,7 +19,13 @@ int main(void) {
 #pragma acc loop gang(dim: 2)
         for (int j = 0; j < Y * Z; j++)
 #pragma acc loop gang
-            for (int i = 0; i < X; i++) b[j * X + i] += 1;
+            for (int i = 0; i < X; i++) {
+                /* the 4 gangs of dimension 3 run this nest redundantly (2.2.1): their
+                 * updates of one element race without the atomic (b[i] was 1-3 on the
+                 * H200, 2026-11-30) */
+#pragma acc atomic update
+                b[j * X + i] += 1;
+            }
     }
     for (int k = 0; k < Z; k++)
         for (int j = 0; j < Y; j++)

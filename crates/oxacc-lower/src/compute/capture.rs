@@ -1580,9 +1580,28 @@ pub fn add_implied_copies(sema: &Sema, acc: &mut [oxacc_acc::ast::AccDirective])
             };
             for v in rv {
                 if loop_only_reduction(sema, d.name, v) && !named.contains(v.name()) {
+                    let mut v = v.clone();
+                    // A pointer to arrays (`int (*a)[8]`): the kernel reduces the whole rows
+                    // the first subscript selects ([`reduces_pointer_rows`]), so the copy
+                    // maps those rows (`a[1]` for `a[1][2]`). The element alone left the
+                    // row's other elements, which the kernel's combine updates, outside the
+                    // mapping (memcheck on the H200, 2026-11-30).
+                    if reduces_pointer_rows(sema, &v) {
+                        if let Some(first) = v.subscripts.first().cloned() {
+                            let cut = first.span.end.saturating_sub(v.span.start) as usize;
+                            if let Some(t) = v.text.get(..cut) {
+                                v.text = t.to_string();
+                                v.span.end = first.span.end;
+                                v.subscripts.truncate(1);
+                            }
+                        }
+                    }
+                    if vars.iter().any(|w| w.text == v.text) {
+                        continue;
+                    }
                     at.get_or_insert(c.span);
                     added.insert(v.span);
-                    vars.push(v.clone());
+                    vars.push(v);
                 }
             }
         }
