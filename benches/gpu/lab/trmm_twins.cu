@@ -4,10 +4,10 @@
 // Generate trmm_gen.cu with `oxacc -acc -O3 -gpu=cc90 -save-temps -I benches/gpu/poly
 // benches/gpu/poly/trmm.c` (rename trmm.cu), then on the GPU machine:
 //   nvcc -O3 -arch=sm_90 -I. trmm_twins.cu -o trmm_twins && ./trmm_twins
-#include "trmm_gen.cu"
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
+#include "trmm_gen.cu"
 #define M 2048
 #define N 4096
 typedef void (*K)(double (*)[N], double (*)[M], const double);
