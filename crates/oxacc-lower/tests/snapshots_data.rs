@@ -308,7 +308,11 @@ fn launch_arguments_come_from_the_constructs_descriptors() {
         "{out}"
     );
     assert!(
-        launch.contains(&format!("__oxacc_dev_addr_in({arr}, 2, (void *)&(arr)")),
+        // (the section `arr[2:8]` of the fixed-size array: the lookup that also gathers
+        // sections mapped apart, `__oxacc_dev_addr_split_in`)
+        launch.contains(&format!(
+            "__oxacc_dev_addr_split_in({arr}, 2, (void *)&(arr)"
+        )),
         "{out}"
     );
     assert!(
