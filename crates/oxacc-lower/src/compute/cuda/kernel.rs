@@ -117,6 +117,22 @@ pub struct Param {
     pub whole: bool,
 }
 
+impl Param {
+    /// A parameter `name` of `kind` passed as the variable itself: no section lower bound,
+    /// no empty-section test, not dereferenced, not a gathered whole array.
+    fn new(name: impl Into<String>, kind: ParamKind) -> Param {
+        Param {
+            name: name.into(),
+            kind,
+            lower: None,
+            empty: None,
+            deref: false,
+            expr: None,
+            whole: false,
+        }
+    }
+}
+
 /// What the host launch code needs.
 pub struct KernelOut {
     pub kernel: String,
@@ -1763,13 +1779,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.expr_overrides.insert(*u, format!("(*{pn})"));
             }
             params.push(Param {
-                whole: false,
-                name: m.host.clone(),
-                kind: ParamKind::DevAddr,
                 lower: m.lower,
                 empty: m.empty,
-                deref: false,
-                expr: Some(m.host),
+                expr: Some(m.host.clone()),
+                ..Param::new(m.host, ParamKind::DevAddr)
             });
         }
         for (j, r) in mm.reads.into_iter().enumerate() {
@@ -1778,13 +1791,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, r.ty, &local).map_err(err(&r.host))?);
                 param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
-                    whole: false,
-                    name: r.host.clone(),
-                    kind: ParamKind::DevPtr,
                     lower: r.lower,
-                    empty: None,
                     deref: r.deref,
-                    expr: Some(r.host),
+                    expr: Some(r.host.clone()),
+                    ..Param::new(r.host, ParamKind::DevPtr)
                 });
             } else {
                 let vn = format!("__oxacc_mv{j}_{n}");
@@ -1792,24 +1802,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, r.ty, &vn).map_err(err(&r.host))?);
                 param_types.push(self.types.decl(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
-                    whole: false,
-                    name: r.host.clone(),
-                    kind: ParamKind::Value,
-                    lower: None,
-                    empty: None,
-                    deref: false,
                     expr: Some(r.host.clone()),
+                    ..Param::new(r.host.clone(), ParamKind::Value)
                 });
                 param_decls.push(self.types.decl_ptr(sema, r.ty, &dn).map_err(err(&r.host))?);
                 param_types.push(self.types.decl_ptr(sema, r.ty, "").map_err(err(&r.host))?);
                 params.push(Param {
-                    whole: false,
-                    name: r.host.clone(),
-                    kind: ParamKind::DevAddrIfPresent,
-                    lower: None,
-                    empty: None,
-                    deref: false,
                     expr: Some(r.host.clone()),
+                    ..Param::new(r.host.clone(), ParamKind::DevAddrIfPresent)
                 });
                 let decl = self.types.decl(sema, r.ty, &local).map_err(err(&r.host))?;
                 let _ = writeln!(prologue, "    {decl} = {dn} ? *{dn} : {vn};");
@@ -1993,13 +1993,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(self.types.decl_ptr(sema, elem, &pn).map_err(err)?);
             param_types.push(self.types.decl_ptr(sema, elem, "").map_err(err)?);
             params.push(Param {
-                whole: false,
-                name: host.clone(),
-                kind: ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
-                lower: None,
-                empty: None,
-                deref: false,
-                expr: Some(host),
+                expr: Some(host.clone()),
+                ..Param::new(
+                    host.clone(),
+                    ParamKind::DevPtrAt(format!("&({host})[{lo}]")),
+                )
             });
             for u in uses {
                 self.expr_overrides.insert(u, pn.clone());
@@ -2302,13 +2300,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(self.types.decl(sema, m.ty, pn).map_err(err.clone())?);
                 param_types.push(self.types.decl(sema, m.ty, "").map_err(err.clone())?);
                 params.push(Param {
-                    whole: false,
-                    name: host.clone(),
-                    kind,
-                    lower: None,
-                    empty: None,
                     deref,
                     expr: Some(host.clone()),
+                    ..Param::new(host.clone(), kind)
                 });
             }
             if m.uses.is_empty() {
@@ -2500,13 +2494,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(self.types.decl(sema, ty, pn).map_err(err.clone())?);
             param_types.push(self.types.decl(sema, ty, "").map_err(err.clone())?);
             params.push(Param {
-                whole: false,
-                name: name.to_string(),
-                kind,
-                lower: None,
-                empty: None,
-                deref: false,
                 expr: Some(name.to_string()),
+                ..Param::new(name.to_string(), kind)
             });
         }
         if !views.is_empty() {
@@ -2968,15 +2957,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let err = |Unsupported(w): Unsupported| unsupported(body_span, w);
             param_decls.push(self.types.decl(sema, info.ty, &n).map_err(err)?);
             param_types.push(self.types.decl(sema, info.ty, "").map_err(err)?);
-            params.push(Param {
-                whole: false,
-                name: info.name.clone(),
-                kind: ParamKind::Value,
-                lower: None,
-                empty: None,
-                deref: false,
-                expr: None,
-            });
+            params.push(Param::new(info.name.clone(), ParamKind::Value));
             self.sym_access.insert(sym, n);
         }
         self.emit_flexible_sections(&mut params, &mut param_decls, &mut param_types)?;
@@ -3041,15 +3022,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                         };
                         param_decls.push(self.types.decl(sema, v.ty, &n).map_err(err)?);
                         param_types.push(self.types.decl(sema, v.ty, "").map_err(err)?);
-                        params.push(Param {
-                            whole: false,
-                            name: c.name.clone(),
-                            kind: ParamKind::ValueTranslated(ptrs),
-                            lower: None,
-                            empty: None,
-                            deref: false,
-                            expr: None,
-                        });
+                        params.push(Param::new(c.name.clone(), ParamKind::ValueTranslated(ptrs)));
                         self.access.insert(c.var, Access::Private(n));
                         continue;
                     }
@@ -3076,15 +3049,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             &mut param_decls,
                             &mut param_types,
                         );
-                        params.push(Param {
-                            whole: false,
-                            name: c.name.clone(),
-                            kind: ParamKind::ArrayValueTranslated,
-                            lower: None,
-                            empty: None,
-                            deref: false,
-                            expr: None,
-                        });
+                        params.push(Param::new(c.name.clone(), ParamKind::ArrayValueTranslated));
                         let local = value_copy(self.types, sema, v.ty, &n).map_err(err)?;
                         let _ = writeln!(prologue, "    {local}");
                         self.access.insert(c.var, Access::Private(n));
@@ -3251,15 +3216,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                         &mut param_decls,
                         &mut param_types,
                     );
-                    params.push(Param {
-                        whole: false,
-                        name: c.name.clone(),
-                        kind: via_members.unwrap_or(ParamKind::Value),
-                        lower: None,
-                        empty: None,
-                        deref: false,
-                        expr: None,
-                    });
+                    params.push(Param::new(
+                        c.name.clone(),
+                        via_members.unwrap_or(ParamKind::Value),
+                    ));
                     let local = value_copy(self.types, sema, ty, &n).map_err(err.clone())?;
                     let _ = writeln!(prologue, "    {local}");
                     self.access.insert(c.var, Access::Private(n.clone()));
@@ -3307,12 +3267,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                             .types
                             .array_len(sema.types.unqual_id(ty))
                             .is_some_and(|l| l > 0),
-                        name: c.name.clone(),
-                        kind,
                         lower: self.array_lower(c.var, &c.name),
                         empty,
-                        deref: false,
-                        expr: None,
+                        ..Param::new(c.name.clone(), kind)
                     });
                     self.access
                         .insert(c.var, Access::Memory(format!("(*__d_{n})")));
@@ -3381,15 +3338,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                             &mut param_decls,
                             &mut param_types,
                         );
-                        params.push(Param {
-                            whole: false,
-                            name: c.name.clone(),
-                            kind: ParamKind::ArrayValue,
-                            lower: None,
-                            empty: None,
-                            deref: false,
-                            expr: None,
-                        });
+                        params.push(Param::new(c.name.clone(), ParamKind::ArrayValue));
                         match self.shares.get(&c.var).copied() {
                             None | Some(Share::Thread) => {
                                 let local =
@@ -3459,26 +3408,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // set it on the device), else the host's value.
                         param_decls.push(decl(self.types, ty, &format!("__v_{n}"))?);
                         param_types.push(decl(self.types, ty, "")?);
-                        params.push(Param {
-                            whole: false,
-                            name: c.name.clone(),
-                            kind: ParamKind::Value,
-                            lower: None,
-                            empty: None,
-                            deref: false,
-                            expr: None,
-                        });
+                        params.push(Param::new(c.name.clone(), ParamKind::Value));
                         param_decls.push(pdecl(self.types, ty, &format!("__d_{n}"))?);
                         param_types.push(pdecl(self.types, ty, "")?);
-                        params.push(Param {
-                            whole: false,
-                            name: c.name.clone(),
-                            kind: ParamKind::DevAddrIfPresent,
-                            lower: None,
-                            empty: None,
-                            deref: false,
-                            expr: None,
-                        });
+                        params.push(Param::new(c.name.clone(), ParamKind::DevAddrIfPresent));
                         let local = decl(self.types, ty, &n)?;
                         let _ = writeln!(prologue, "    {local} = __d_{n} ? *__d_{n} : __v_{n};");
                         self.access.insert(c.var, Access::Private(n.clone()));
@@ -3810,15 +3743,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     &mut param_decls,
                     &mut param_types,
                 );
-                params.push(Param {
-                    whole: false,
-                    name: x.name.clone(),
-                    kind: ParamKind::StructValue(ptrs),
-                    lower: None,
-                    empty: None,
-                    deref: false,
-                    expr: None,
-                });
+                params.push(Param::new(x.name.clone(), ParamKind::StructValue(ptrs)));
                 let local = value_copy(self.types, sema, ty, &n).map_err(err)?;
                 let _ = writeln!(prologue, "    {local}");
                 self.access.insert(v, Access::Private(n.clone()));
@@ -3896,12 +3821,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .types
                     .array_len(sema.types.unqual_id(ty))
                     .is_some_and(|l| l > 0),
-                name: x.name.clone(),
-                kind,
                 lower: self.array_lower(v, &x.name),
-                empty: None,
-                deref: false,
-                expr: None,
+                ..Param::new(x.name.clone(), kind)
             });
             if !declared && !visible {
                 self.implicit_globals.push((x.name.clone(), v));
@@ -3973,13 +3894,9 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_types.push(self.types.decl(sema, ty, "").map_err(err)?);
                 }
                 params.push(Param {
-                    whole: false,
-                    name: m.text.clone(),
-                    kind: kind.clone(),
-                    lower: None,
-                    empty: None,
                     deref: matches!(kind, ParamKind::Snapshot { .. }),
                     expr: Some(host),
+                    ..Param::new(m.text.clone(), kind.clone())
                 });
                 Some(if kind == ParamKind::ArrayValue {
                     format!("{pname}.v")
@@ -4016,29 +3933,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("unsigned {name}"));
                 param_types.push("unsigned".into());
                 params.push(Param {
-                    whole: false,
-                    name: name.clone(),
-                    kind: ParamKind::Value,
-                    lower: None,
-                    empty: None,
-                    deref: false,
                     // The host's value of the clause's argument (`sizes_pre` in `finish`).
                     expr: Some(format!(
                         "(unsigned)(__oxacc_ngv{k} > 0 ? __oxacc_ngv{k} : 1)"
                     )),
+                    ..Param::new(name.clone(), ParamKind::Value)
                 });
             }
             if gang_dims < 2 {
                 param_decls.push("unsigned __oxacc_ng2".into());
                 param_types.push("unsigned".into());
                 params.push(Param {
-                    whole: false,
-                    name: "__oxacc_ng2".into(),
-                    kind: ParamKind::Value,
-                    lower: None,
-                    empty: None,
-                    deref: false,
                     expr: Some("(unsigned)1".into()),
+                    ..Param::new("__oxacc_ng2", ParamKind::Value)
                 });
             }
         }
@@ -4086,13 +3993,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             param_decls.push(format!("long long {name}"));
             param_types.push("long long".into());
             params.push(Param {
-                whole: false,
-                name: name.clone(),
-                kind: ParamKind::Value,
-                lower: None,
-                empty: None,
-                deref: false,
                 expr: Some(format!("(long long)({})", self.ctx.src(x.span))),
+                ..Param::new(name.clone(), ParamKind::Value)
             });
             self.gang_static_params.insert(si, name);
         }
@@ -9687,15 +9589,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             (Attr::Firstprivate, true) => {
                 param_decls.push(format!("const {et} *__fv_{n}"));
                 param_types.push(format!("const {et} *"));
-                params.push(Param {
-                    whole: false,
-                    name: c.name.clone(),
-                    kind,
-                    lower: None,
-                    empty: None,
-                    deref: false,
-                    expr: None,
-                });
+                params.push(Param::new(c.name.clone(), kind));
             }
             _ => {
                 param_decls.push(format!("{et} *{pname}"));
@@ -9713,9 +9607,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                     k => k,
                 };
                 params.push(Param {
-                    whole: false,
-                    name: c.name.clone(),
-                    kind,
                     // A section of the array is what a clause maps (`copy(v[2:3])`): reached
                     // through its first element, as for a fixed-size array; a pointer to
                     // rows (`double (*c)[m]`, `copy(c[1:2][0:m])`) through its first row, as
@@ -9725,9 +9616,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     } else {
                         None
                     },
-                    empty: None,
                     deref: pointer && self.derefs(c.var),
-                    expr: None,
+                    ..Param::new(c.name.clone(), kind)
                 });
             }
         }
@@ -9738,13 +9628,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_decls.push(format!("long long __v{k}_{n}"));
                 param_types.push("long long".into());
                 params.push(Param {
-                    whole: false,
-                    name: format!("__v{k}_{n}"),
-                    kind: ParamKind::Value,
-                    lower: None,
-                    empty: None,
-                    deref: false,
                     expr: Some(format!("(long long)({text})")),
+                    ..Param::new(format!("__v{k}_{n}"), ParamKind::Value)
                 });
             }
             // Elements per unit of the outermost level (a row of the pointer, or of the array).
@@ -9844,13 +9729,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_decls.push(format!("unsigned long {pn}"));
                     param_types.push("unsigned long".into());
                     params.push(Param {
-                        whole: false,
-                        name: pn.clone(),
-                        kind: ParamKind::Value,
-                        lower: None,
-                        empty: None,
-                        deref: false,
                         expr: Some(format!("(unsigned long)(sizeof({level}) / sizeof({next}))")),
+                        ..Param::new(pn.clone(), ParamKind::Value)
                     });
                     names.push(pn);
                 }
