@@ -727,25 +727,11 @@ impl Device {
         if self.shared() || bytes == 0 {
             return false;
         }
-        let end = host.saturating_add(bytes);
         let table = self.table();
-        let (mut at, mut seen) = (host, 0);
-        while at < end {
-            match table.find_span(at) {
-                Some((_, mend, _)) if mend > at => {
-                    seen += 1;
-                    if seen > 1 {
-                        return true;
-                    }
-                    at = mend;
-                }
-                _ => match table.lookup(at, end - at) {
-                    crate::present::Lookup::Partial(k) if k > at && k < end => at = k,
-                    _ => return false,
-                },
-            }
-        }
-        false
+        let mut held = table
+            .parts(host, host.saturating_add(bytes))
+            .filter(|p| p.1.is_some());
+        held.nth(1).is_some()
     }
 
     /// The end of a kernel's use of a block [`Device::gather_slots`] gathered for
@@ -762,25 +748,11 @@ impl Device {
         if self.shared() || block == 0 {
             return Ok(());
         }
-        let end = host.saturating_add(bytes);
-        let mut runs: Vec<(usize, DevPtr, usize)> = Vec::new();
-        {
-            let table = self.table();
-            let mut at = host;
-            while at < end {
-                match table.find_span(at) {
-                    Some((k, mend, dev)) if mend > at => {
-                        let n = mend.min(end) - at;
-                        runs.push((at - host, dev + (at - k), n));
-                        at += n;
-                    }
-                    _ => match table.lookup(at, end - at) {
-                        crate::present::Lookup::Partial(k) if k > at && k < end => at = k,
-                        _ => break,
-                    },
-                }
-            }
-        }
+        let runs: Vec<(usize, DevPtr, usize)> = self
+            .table()
+            .parts(host, host.saturating_add(bytes))
+            .filter_map(|(off, dev, n)| dev.map(|d| (off, d, n)))
+            .collect();
         let q = self.queue(t)?;
         for (off, dst, n) in runs {
             match &q {
@@ -796,16 +768,9 @@ impl Device {
         if self.shared() {
             return true;
         }
-        let end = host.saturating_add(bytes);
-        let table = self.table();
-        let mut at = host;
-        while at < end {
-            match table.find_span(at) {
-                Some((_, mend, _)) if mend > at => at = mend,
-                _ => return false,
-            }
-        }
-        true
+        self.table()
+            .parts(host, host.saturating_add(bytes))
+            .all(|p| p.1.is_some())
     }
 
     /// The pointer slots `[host, host + bytes)` of rows of one pointer array that a construct
@@ -821,31 +786,12 @@ impl Device {
         if self.shared() || bytes == 0 {
             return Ok(None);
         }
-        let end = host.saturating_add(bytes);
         // (destination offset, device source or host source, length) runs.
-        let mut runs: Vec<(usize, Result<DevPtr, usize>, usize)> = Vec::new();
-        {
-            let table = self.table();
-            let mut at = host;
-            while at < end {
-                match table.find_span(at) {
-                    Some((k, mend, dev)) => {
-                        let n = mend.min(end) - at;
-                        runs.push((at - host, Ok(dev + (at - k)), n));
-                        at += n;
-                    }
-                    None => {
-                        // Up to the next mapping in the range, or the end.
-                        let next = match table.lookup(at, end - at) {
-                            crate::present::Lookup::Partial(k) if k > at => k.min(end),
-                            _ => end,
-                        };
-                        runs.push((at - host, Err(at), next - at));
-                        at = next;
-                    }
-                }
-            }
-        }
+        let runs: Vec<(usize, Result<DevPtr, usize>, usize)> = self
+            .table()
+            .parts(host, host.saturating_add(bytes))
+            .map(|(off, dev, n)| (off, dev.ok_or(host + off), n))
+            .collect();
         if !runs.iter().any(|(_, src, _)| src.is_ok()) {
             return Ok(None);
         }

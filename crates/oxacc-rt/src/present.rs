@@ -106,6 +106,37 @@ pub enum Lookup {
     Partial(usize),
 }
 
+/// The parts of a host range in address order, from [`PresentTable::parts`]: `(offset in the
+/// range, device address, length)` for what a mapping holds, `(offset, None, length)` for a gap
+/// (up to the next mapping in the range, or the range's end). Several sections of one array
+/// mapped apart (`data copy(a[0:2], a[50:2])`, rows entered apart) are several parts.
+pub struct Parts<'a> {
+    table: &'a PresentTable,
+    host: usize,
+    at: usize,
+    end: usize,
+}
+
+impl Iterator for Parts<'_> {
+    type Item = (usize, Option<DevPtr>, usize);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let at = self.at;
+        if at >= self.end {
+            return None;
+        }
+        let (dev, next) = match self.table.find_span(at) {
+            Some((k, mend, dev)) if mend > at => (Some(dev + (at - k)), mend.min(self.end)),
+            _ => match self.table.lookup(at, self.end - at) {
+                Lookup::Partial(k) if k > at => (None, k.min(self.end)),
+                _ => (None, self.end),
+            },
+        };
+        self.at = next;
+        Some((at - self.host, dev, next - at))
+    }
+}
+
 /// The attachment state of one pointer in device memory (spec 2.6.8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attachment {
@@ -195,6 +226,17 @@ impl PresentTable {
     #[inline]
     pub fn find_span(&self, addr: usize) -> Option<(usize, usize, DevPtr)> {
         self.find_pos(addr).map(|(_, k, end, dev)| (k, end, dev))
+    }
+
+    /// The parts of `[host, end)` in address order ([`Parts`]): what each mapping holds of
+    /// it, and the gaps between them.
+    pub fn parts(&self, host: usize, end: usize) -> Parts<'_> {
+        Parts {
+            table: self,
+            host,
+            at: host,
+            end,
+        }
     }
 
     /// The position in `by_host` and the (start, end, device address) of the mapping that
