@@ -1998,7 +1998,7 @@ unsafe fn launch_with_twin(
             ));
         };
         // SAFETY: as `k` (null: no twin).
-        let one_pass = unsafe { (one_pass as *const Kernel).as_ref() };
+        let one_pass = unsafe { (one_pass as *const Kernel).as_ref() }.filter(|_| one_pass_on());
         let d = runtime::current_ref()?;
         let t = resolve_at(async_arg, k.loc())?;
         if !waits.is_empty() {
@@ -2186,6 +2186,14 @@ pub struct NoAliasMemo {
     n: c_int,
     answer: c_int,
     devs: [*mut c_void; NO_ALIAS_MAX],
+}
+
+/// Whether launches may run a kernel's one-pass twin (`__oxacc_launch_1p`): OXACC_ONE_PASS=0
+/// runs the grid-stride kernel for every grid, an A/B of the twins (PolyBench trmm runs faster
+/// without its twin, mvt and gramschmidt slower) or a way out.
+fn one_pass_on() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("OXACC_ONE_PASS").as_deref() != Ok("0"))
 }
 
 /// See `oxacc_rt.h`: whether the kernel's read-only pointers (`devs[0..nread]`) point into
