@@ -6131,14 +6131,23 @@ impl Kerneliser<'_, '_> {
                 // the analysis would find. Otherwise they are `auto` loops (2.9.7) and only the
                 // leading ones the analysis proves parallel run partitioned together
                 // (outline.rs, `Planner::partitioned_depth`).
-                if forced_par {
-                    if let Some(a) =
-                        ld.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i)))
-                    {
-                        let shape =
-                            outline::associated_nest_on(ctx, a, for_stmt, shape_target(ctx));
+                if let Some(a) = ld.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i))) {
+                    let shape = outline::associated_nest_on(ctx, a, for_stmt, shape_target(ctx));
+                    if forced_par {
                         for s in shape.loops.iter().skip(1) {
                             modes.insert(*s, Mode::Inner { ivdep: true });
+                        }
+                    } else {
+                        // `auto` associated loops: the clause's private and reduction
+                        // variables are the clause's in every loop it applies to (2.9.1), so
+                        // the analysis of each leaves them out as it does for the top loop's
+                        // (`loop collapse(3) reduction(+:sum[0:5])` in kernels: the
+                        // collapsed loops were "Loop carried dependence of 'sum'", the nest
+                        // partitioned one loop deep).
+                        let vars = loop_clause_vars(a);
+                        let mut map = self.loop_clause_vars.borrow_mut();
+                        for s in shape.loops.iter().skip(1) {
+                            map.insert(*s, vars.clone());
                         }
                     }
                 }
@@ -6448,9 +6457,14 @@ impl Kerneliser<'_, '_> {
                         // private and reduction clauses to them (`loop vector reduction(+:t)`
                         // under a gang loop: t got an implied reduction too, and the two
                         // clauses on one variable were refused).
-                        self.loop_clause_vars
-                            .borrow_mut()
-                            .insert(b, loop_clause_vars(a));
+                        // Likewise for the loops a `collapse` associates with it (2.9.1).
+                        let vars = loop_clause_vars(a);
+                        let shape = outline::associated_nest_on(ctx, a, b, shape_target(ctx));
+                        let mut map = self.loop_clause_vars.borrow_mut();
+                        for l in shape.loops.iter().skip(1) {
+                            map.insert(*l, vars.clone());
+                        }
+                        map.insert(b, vars);
                     }
                 }
             }
