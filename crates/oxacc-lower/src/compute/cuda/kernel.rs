@@ -4329,6 +4329,23 @@ impl<'c, 'a> Writer<'c, 'a> {
             for r in crate::compute::outline::minfo_reductions(s) {
                 minfo.push((s.line_offset, r));
             }
+            // Each further loop of a partitioned `collapse`/`tile` nest gets a line of its own
+            // naming the coordinates it shares, as nvc prints it
+            // (`15,   /* blockIdx.x threadIdx.x collapsed */`; `tiled` for a tile).
+            if l.any() && !coords.is_empty() {
+                let how = if s.tile.as_ref().is_some_and(|t| t.len() == depth) {
+                    "tiled"
+                } else {
+                    "collapsed"
+                };
+                for inner in s.shape.loops.iter().take(depth).skip(1) {
+                    let Some(off) = self.ctx.ast.stmts.get(*inner).map(|x| x.span.start) else {
+                        continue;
+                    };
+                    let line = self.ctx.writer.lookup(off).line;
+                    minfo.push((off, format!("{line},   /* {coords} {how} */")));
+                }
+            }
         }
         self.param_types = param_types;
         // A column reduction (`parallel loop` over `j`, `loop reduction(+:s)` over `i` reading
