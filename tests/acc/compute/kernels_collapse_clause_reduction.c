@@ -7,12 +7,17 @@
  * schedule). Also a scalar clause reduction and, inside a gang loop, `auto` collapsed inner
  * loops with a scalar and an array-section reduction (their second loops were "Loop carried
  * reduction of 't' kept sequential" / "Loop carried dependence of 'u'" in -Minfo although
- * they ran collapsed). The .minfo beside it pins the schedules. */
+ * they ran collapsed), and an inner `loop independent collapse(2)` whose second loop stores
+ * through an index array (`o[i][j][idx[k]]`: the clause covers both loops, -Minfo said "Loop
+ * carried dependence of 'o'" for the second). The .minfo beside it pins the schedules and
+ * the nest lines nvc prints for the collapsed loops. */
 #include "check.h"
 
 static double r[8][8][8][5];
 static double q[16][8][8];
 static double out[16], out2[16][2];
+static double o[16][8][8];
+static const int idx[8] = {7, 6, 5, 4, 3, 2, 1, 0};
 
 int main(void)
 {
@@ -59,6 +64,17 @@ int main(void)
         out2[i][0] = u[0];
         out2[i][1] = u[1];
     }
+#pragma acc kernels copyin(q, idx) copyout(o)
+    for (int i = 0; i < 16; i++) {
+#pragma acc loop independent collapse(2)
+        for (int j = 0; j < 8; j++)
+            for (int k = 0; k < 8; k++)
+                o[i][j][idx[k]] = q[i][j][k] * 3;
+    }
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 8; j++)
+            for (int k = 0; k < 8; k++)
+                CHECK(o[i][j][7 - k] == q[i][j][k] * 3);
     /* each of the 512 points adds k + 2j + 3i + m: 64 * (8 * 3.5 * 6) + 512 * m */
     for (int m = 0; m < 5; m++)
         CHECK(sum[m] == 64.0 * 8 * 3.5 * 6 + 512.0 * m);

@@ -6134,8 +6134,11 @@ impl Kerneliser<'_, '_> {
                 if let Some(a) = ld.and_then(|d| ctx.acc_of.get(&d).and_then(|i| ctx.acc.get(*i))) {
                     let shape = outline::associated_nest_on(ctx, a, for_stmt, shape_target(ctx));
                     if forced_par {
+                        // Each associated loop is the clause's, as -Minfo says (they had no
+                        // line, the loops inside them had theirs).
                         for s in shape.loops.iter().skip(1) {
                             modes.insert(*s, Mode::Inner { ivdep: true });
+                            ctx.minfo(self.dir, line_of(*s), "Loop is parallelizable");
                         }
                     } else {
                         // `auto` associated loops: the clause's private and reduction
@@ -6450,8 +6453,16 @@ impl Kerneliser<'_, '_> {
                     if names.contains(&ClauseName::Seq) {
                         modes.insert(b, Mode::Seq);
                     } else if names.contains(&ClauseName::Independent) {
+                        // The loops its `collapse` associates are independent too (2.9.1):
+                        // the analysis of the second said "Loop carried dependence of 'o'"
+                        // (`o[i][j][idx[k]]`) although the nest ran collapsed.
+                        let shape = outline::associated_nest_on(ctx, a, b, shape_target(ctx));
                         ctx.minfo(self.dir, line_of_stmt(ast, b), "Loop is parallelizable");
                         modes.insert(b, Mode::Inner { ivdep: true });
+                        for l in shape.loops.iter().skip(1) {
+                            ctx.minfo(self.dir, line_of_stmt(ast, *l), "Loop is parallelizable");
+                            modes.insert(*l, Mode::Inner { ivdep: true });
+                        }
                     } else {
                         // An `auto` loop: the analysis decides, leaving the variables of its
                         // private and reduction clauses to them (`loop vector reduction(+:t)`

@@ -1852,10 +1852,20 @@ pub fn lower_region(
     };
     // Where a kernel of a `kernels` region is reported: at its innermost loop (PGI's
     // "Accelerator kernel generated", and the line its launches show in the time report).
+    // The innermost loop of a collapsed nest is its last associated loop (nvc: "84, Loop is
+    // parallelizable" of a `collapse(2)` nest's second loop comes before the kernel's lines).
     let anchor = if region.kind == Kind::Kernels {
         sites
             .iter()
-            .map(|s| s.line_offset)
+            .map(|s| {
+                s.shape
+                    .loops
+                    .iter()
+                    .take(s.depth)
+                    .skip(1)
+                    .filter_map(|l| ctx.ast.stmts.get(*l).map(|x| x.span.start))
+                    .fold(s.line_offset, u32::max)
+            })
             .max()
             .unwrap_or(body_span.start)
     } else {
