@@ -1,12 +1,12 @@
-/* Gravitational microlensing by inverse ray shooting as astrophysics codes write it: rays
- * from a regular grid on the lens plane, each deflected by every point lens (the lens
- * positions and masses a struct of arrays in a local struct, an aggregate the construct
- * copies implicitly, 2.6.2), one ray per
- * iteration of `kernels loop independent collapse(2)` (2.11) with the deflection a sequential
- * sum, the ray's source-plane pixel counted into a magnification map with `atomic update`
- * (2.12); the rays landing outside counted by a reduction, the map's total and peak read back.
- * A float pixel index can land on the other side of a pixel edge when the device contracts
- * the arithmetic into fma, so the map is compared with the host's up to a few rays. */
+/* Gravitational microlensing by inverse ray shooting as astrophysics codes write it: rays from
+ * a regular grid on the lens plane, each deflected by every point lens (the lens positions and
+ * masses a struct of arrays in a local struct, an aggregate the construct copies implicitly,
+ * 2.6.2), one ray per iteration of `kernels loop independent collapse(2)` (2.11) with the
+ * deflection a sequential sum, the ray's source-plane pixel counted into a magnification map
+ * with `atomic update` (2.12); the rays landing outside counted by a reduction, the map's total
+ * and peak read back. A float pixel index can land on the other side of a pixel edge when the
+ * device contracts the arithmetic into fma, so the map is compared with the host's up to a few
+ * rays. */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"

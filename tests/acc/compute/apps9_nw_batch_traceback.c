@@ -1,10 +1,10 @@
-/* Batched pairwise global alignment (Needleman-Wunsch with linear gaps) as read-mapping
- * codes run it on short pairs: one pair per iteration of a `parallel loop` calling a `routine
- * seq` (2.15.1) whose locals hold the score matrix as two rolling rows and the traceback
- * directions as a 41x41 `unsigned char` matrix (1.7 KB per thread), the
- * substitution scores a `declare copyin` global 4x4 table (2.13.2), the traceback a `while`
- * walking back to the origin that builds the alignment's match/mismatch/gap counts; the
- * scores copied out and their maximum a `max` reduction. Checked against the host. */
+/* Batched pairwise global alignment (Needleman-Wunsch with linear gaps) as read-mapping codes
+ * run it on short pairs: one pair per iteration of a `parallel loop` calling a `routine seq`
+ * (2.15.1) whose locals hold the score matrix as two rolling rows and the traceback directions
+ * as a 41x41 `unsigned char` matrix (1.7 KB per thread), the substitution scores a `declare
+ * copyin` global 4x4 table (2.13.2), the traceback a `while` walking back to the origin that
+ * builds the alignment's match/mismatch/gap counts; the scores copied out and their maximum a
+ * `max` reduction. Checked against the host. */
 #include <string.h>
 #include "check.h"
 #define NPAIR 64
