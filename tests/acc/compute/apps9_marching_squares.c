@@ -1,10 +1,11 @@
 /* Iso-contours by marching squares as visualization codes extract them: the case of each cell
- * from its corners' signs, the segment table a file-scope `static const` 2-D array read by a
- * `routine seq` (2.15.1) that also interpolates the crossing points, one cell per iteration
- * of `parallel loop collapse(2)` appending segments to an output array through `atomic
- * capture` on a counter (2.12); the ambiguous saddle cases resolved by the cell's centre
- * value; the contour's total length a `+` reduction. The segment list is compared with the
- * host's as a set (sorted by cell), the length with the host's. */
+ * from its corners' signs, the segment table a `static const` 2-D array inside the `routine
+ * seq` (2.15.1) that also interpolates the crossing points (a compile error before the apps9
+ * session: 2.15.1 rules out function statics in routines; read-only tables are accepted now),
+ * one cell per iteration of `parallel loop collapse(2)` appending segments to an output array
+ * through `atomic capture` on a counter (2.12); the ambiguous saddle cases resolved by the
+ * cell's centre value; the contour's total length a `+` reduction. The segment list is compared
+ * with the host's as a set (sorted by cell), the length with the host's. */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
@@ -13,21 +14,18 @@
 #define MAXSEG (2 * NX * NY)
 typedef struct { float x0, y0, x1, y1; int cell; } seg_t;
 
-/* The case table at file scope: 2.15.1 rules out function static variables in a routine
- * (oxacc says so at the declaration); a file-scope `static const` table needs no `declare`.
- * Edges: 0 bottom, 1 right, 2 top, 3 left; -1 ends a list. */
-static const signed char tab[16][4] = {
-    {-1, -1, -1, -1}, {3, 0, -1, -1}, {0, 1, -1, -1}, {3, 1, -1, -1},
-    {1, 2, -1, -1}, {3, 2, 1, 0}, {0, 2, -1, -1}, {3, 2, -1, -1},
-    {2, 3, -1, -1}, {2, 0, -1, -1}, {2, 1, 0, 3}, {2, 1, -1, -1},
-    {1, 3, -1, -1}, {1, 0, -1, -1}, {0, 3, -1, -1}, {-1, -1, -1, -1}};
-
 #pragma acc routine seq
 static float lerp_at(float a, float b) { return a / (a - b); }
 
 #pragma acc routine seq
 static int cell_segments(const float *f, int i, int j, seg_t out[2])
 {
+    /* edges: 0 bottom, 1 right, 2 top, 3 left; -1 ends a list */
+    static const signed char tab[16][4] = {
+        {-1, -1, -1, -1}, {3, 0, -1, -1}, {0, 1, -1, -1}, {3, 1, -1, -1},
+        {1, 2, -1, -1}, {3, 2, 1, 0}, {0, 2, -1, -1}, {3, 2, -1, -1},
+        {2, 3, -1, -1}, {2, 0, -1, -1}, {2, 1, 0, 3}, {2, 1, -1, -1},
+        {1, 3, -1, -1}, {1, 0, -1, -1}, {0, 3, -1, -1}, {-1, -1, -1, -1}};
     float v0 = f[j * NX + i], v1 = f[j * NX + i + 1], v2 = f[(j + 1) * NX + i + 1], v3 = f[(j + 1) * NX + i];
     int c = (v0 > 0) | (v1 > 0) << 1 | (v2 > 0) << 2 | (v3 > 0) << 3;
     signed char e[4] = {tab[c][0], tab[c][1], tab[c][2], tab[c][3]};

@@ -56,6 +56,45 @@ fn is_scalar_decl(
         })
 }
 
+/// True when `decl` is a `static` read-only table: `const` (not `volatile`) in its
+/// specifiers, arithmetic type specifiers or a typedef name (`uint32_t`), every declarator an
+/// array or a plain object (no pointer, no function) with an initializer. The one kind of
+/// function static a routine may declare (see `record_decl`); the CUDA writer prints one of
+/// arithmetic elements as a static const object of the device function, as it does a compute
+/// region's, and leaves a routine with any other (a typedef'd pointer or struct) without
+/// device code, a warning naming the declaration.
+fn read_only_static(decl: &Decl) -> bool {
+    use oxacc_syntax::ast::TypeSpecKind as T;
+    let specs = &decl.specs;
+    specs.quals.is_const
+        && !specs.quals.is_volatile
+        && !specs.types.is_empty()
+        && specs.types.iter().all(|t| {
+            matches!(
+                t.kind,
+                T::Char
+                    | T::Short
+                    | T::Int
+                    | T::Long
+                    | T::Float
+                    | T::Double
+                    | T::Signed
+                    | T::Unsigned
+                    | T::Bool
+                    | T::Int128
+                    | T::TypedefName(_)
+            )
+        })
+        && !decl.declarators.is_empty()
+        && decl.declarators.iter().all(|d| {
+            d.init.is_some()
+                && d.declarator
+                    .derived
+                    .iter()
+                    .all(|x| matches!(x, DerivedDeclarator::Array { .. }))
+        })
+}
+
 /// A gang clause's dimension (2.9.2, 2.15.1): 1 without `dim:`, the value of a constant
 /// argument (a literal, or an integer constant expression such as a macro's `(1 + 1)`), `None`
 /// when the argument is not a constant (the typed checks report it) or no constant evaluator
@@ -395,8 +434,12 @@ impl<'a> Walker<'a> {
 
     fn record_decl(&mut self, decl: &Decl) {
         // 2.15.1: "In C and C++, function static variables are not supported in functions to
-        // which a routine directive applies".
-        if self.in_routine_function && self.scopes.len() > 1 {
+        // which a routine directive applies". A read-only table is accepted as in a compute
+        // region (`static const signed char tab[16][4] = {...};`, a lookup table of the
+        // routine): no thread can change it (C11 6.7.3p6), so the device reads one static
+        // const object of the device function, as CUDA allows, and the program cannot tell it
+        // from a per-call copy.
+        if self.in_routine_function && self.scopes.len() > 1 && !read_only_static(decl) {
             if let Some((_, span)) = decl
                 .specs
                 .storage
