@@ -7,7 +7,9 @@
  * declaration was a compile error. Tables of `signed char` (2-D), `double` (a scalar and an
  * array in one declaration), `unsigned` and `float`, read by a `routine seq` called from
  * `parallel loop`, `kernels` and `serial`, and by a `routine vector` with a `loop vector
- * reduction`; -Werror: no "runs only on the host" warning. Other function statics stay errors
+ * reduction`; a table of structs with nested structs, array members and designators in a
+ * routine and one in a region's body (before, a region's struct table ran on the host only);
+ * -Werror: no "runs only on the host" warning. Other function statics stay errors
  * (tests/ui/acc/routine_static_tables.c). */
 #include <stdint.h>
 #include "check.h"
@@ -41,6 +43,22 @@ static uint32_t crc_nibbles(uint32_t crc, unsigned char b)
     return crc;
 }
 
+/* a table of structs (MCML-style layers: nested struct, array member, designators) */
+typedef struct { double mua, mus; struct { float z0, z1; } span; int id[2]; } layer_t;
+
+#pragma acc routine seq
+static double layer_mu(int k, float z)
+{
+    static const layer_t layers[3] = {
+        {0.1, 10.0, {0.0f, 0.5f}, {1, 2}},
+        {.mua = 0.2, .mus = 20.0, .span = {0.5f, 1.5f}, .id = {3}},
+        {0.3, 5.0, {.z1 = 9.0f, .z0 = 1.5f}}};
+    static const struct { short lo, hi; } clampk = {0, 2};
+    int l = k < clampk.lo ? clampk.lo : k > clampk.hi ? clampk.hi : k;
+    const layer_t *p = &layers[l];
+    return (z >= p->span.z0 && z < p->span.z1 ? p->mua + p->mus : 0.0) + p->id[0] - p->id[1];
+}
+
 #pragma acc routine vector
 static float weighted(const float *v, int n)
 {
@@ -56,6 +74,7 @@ int main(void)
     static double x[N], y[N];
     static int edges[N];
     static float v[8][64], ws[8];
+    static double mu[N];
     static unsigned char msg[N];
     for (int i = 0; i < N; i++) { x[i] = (i % 13) * 0.5; msg[i] = (unsigned char)(i * 37); }
     for (int r = 0; r < 8; r++) for (int j = 0; j < 64; j++) v[r][j] = (float)(r + j % 5);
@@ -74,6 +93,12 @@ int main(void)
     int total = 0;
 #pragma acc kernels copyin(msg)
     for (int i = 0; i < N; i++) total += case_edges(msg[i]);
+#pragma acc parallel loop copyout(mu)
+    for (int i = 0; i < N; i++) {
+        /* the same kind of table in the region's own body */
+        static const struct { double scale; int shift[2]; } cfg = {0.05, {-1, 4}};
+        mu[i] = layer_mu(i % 5 + cfg.shift[0], (float)(i * cfg.scale)) + cfg.shift[1];
+    }
 #pragma acc parallel loop gang copyin(v) copyout(ws)
     for (int r = 0; r < 8; r++) ws[r] = weighted(v[r], 64);
     int bad = 0, htotal = 0;
@@ -88,6 +113,8 @@ int main(void)
         for (int k = 0; k < 8; k++) hc = hc & 1 ? (hc >> 1) ^ 0xedb88320u : hc >> 1;
     }
     for (int r = 0; r < 8; r++) bad += ws[r] != weighted(v[r], 64);
+    for (int i = 0; i < N; i++) bad += mu[i] != layer_mu(i % 5 - 1, (float)(i * 0.05)) + 4;
+    CHECK(layer_mu(1, 1.0f) == 0.2 + 20.0 + 3 && layer_mu(7, 2.0f) == 5.3 && layer_mu(-3, 0.25f) == 10.1 - 1);
     CHECK(bad == 0);
     CHECK(crc == ~hc && total == htotal);
     CHECK(edges[3] == 10 && edges[1] == 5);

@@ -57,12 +57,13 @@ fn is_scalar_decl(
 }
 
 /// True when `decl` is a `static` read-only table: `const` (not `volatile`) in its
-/// specifiers, arithmetic type specifiers or a typedef name (`uint32_t`), every declarator an
-/// array or a plain object (no pointer, no function) with an initializer. The one kind of
-/// function static a routine may declare (see `record_decl`); the CUDA writer prints one of
-/// arithmetic elements as a static const object of the device function, as it does a compute
-/// region's, and leaves a routine with any other (a typedef'd pointer or struct) without
-/// device code, a warning naming the declaration.
+/// specifiers, arithmetic, struct or enum type specifiers or a typedef name (`uint32_t`),
+/// every declarator an array or a plain object (no pointer, no function) with an
+/// initializer. The one kind of function static a routine may declare (see `record_decl`);
+/// the CUDA writer prints one of arithmetic elements or of structs of them as a static const
+/// object of the device function, as it does a compute region's, and leaves a routine with
+/// any other (a typedef'd pointer, a union, a struct with a pointer member) without device
+/// code, a warning naming the declaration.
 fn read_only_static(decl: &Decl) -> bool {
     use oxacc_syntax::ast::TypeSpecKind as T;
     let specs = &decl.specs;
@@ -82,6 +83,8 @@ fn read_only_static(decl: &Decl) -> bool {
                     | T::Unsigned
                     | T::Bool
                     | T::Int128
+                    | T::Record(_)
+                    | T::Enum(_)
                     | T::TypedefName(_)
             )
         })

@@ -5966,7 +5966,8 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// Whether declaration `d` (with `static`) declares only const objects of arithmetic
-    /// elements, each with an initializer (constant, as C requires of a static).
+    /// elements or of structs of them (`table_elem_depth`), each with an initializer
+    /// (constant, as C requires of a static).
     fn static_const_table(&self, d: Handle<oxacc_syntax::ast::Decl>) -> bool {
         let Some(decl) = self.ctx.ast.decls.get(d) else {
             return false;
@@ -5982,7 +5983,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t = e;
                 }
                 id.init.is_some()
-                    && (table_elem(sema, t) || super::class_const::class_elem(sema, t))
+                    && (table_elem_depth(sema, t, 0) || super::class_const::class_elem(sema, t))
                     && sema.types.quals(t).is_const
             })
     }
