@@ -1625,7 +1625,11 @@ pub fn add_implied_copies(sema: &Sema, acc: &mut [oxacc_acc::ast::AccDirective])
 /// for `int **p`).
 fn pointer_row_elem(sema: &Sema, v: &DataVar) -> Option<TypeId> {
     let base = sema.types.unqual_id(sema.expr_type(v.base));
-    let row = sema.types.pointee(base)?;
+    // An array of row pointers (`int *q[3]`) reaches its rows as a pointer to pointers does.
+    let row = sema
+        .types
+        .array_elem(base)
+        .or_else(|| sema.types.pointee(base))?;
     sema.types.pointee(sema.types.unqual_id(row))
 }
 

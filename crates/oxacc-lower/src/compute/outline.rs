@@ -1206,12 +1206,15 @@ pub fn lower_region(
             }
             // A row reached through a pointer to pointers (`p[g][1]`, `int **p`): the part
             // of the row.
-            if !array {
-                lr.row_part = s
-                    .reductions
-                    .iter()
-                    .find(|(_, d)| d.name() == name && capture::reduces_pointer_row(sema, d))
-                    .and_then(|(_, d)| capture::pointer_row_section(sema, d));
+            // Also through an array of row pointers (`int *q[3]`), whose uses reach the
+            // one-entry table through a pointer to its rows (`LoopRed::code`).
+            lr.row_part = s
+                .reductions
+                .iter()
+                .find(|(_, d)| d.name() == name && capture::reduces_pointer_row(sema, d))
+                .and_then(|(_, d)| capture::pointer_row_section(sema, d));
+            if array && lr.row_part.is_some() {
+                lr.use_text = format!("__oxacc_lv_{name}");
             }
             loop_reds.push(lr);
         }
@@ -3168,7 +3171,7 @@ impl LoopRed {
                  {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
                  for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; \
                  {row_t} {lt}[1] = {{ ({row_t})__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})) }}; \
-                 __typeof__({sh}) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
+                 {row_t} *__oxacc_lv_{n} = ({row_t} *)__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
                 host_identity(op, &elem)
             ));
             let post = format!(

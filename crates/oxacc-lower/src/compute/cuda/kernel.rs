@@ -8129,7 +8129,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             let len_v = self.fresh(&format!("rlen_{name}_"));
             let row_v = self.fresh(&format!("rrow_{name}_"));
             let tab = self.fresh(&format!("rtab_{name}_"));
-            let ptr_t = self.types.decl(sema, ty, "").map_err(err)?;
+            // An array of row pointers (`int *q[3]`): the uses index a pointer to its rows.
+            let ptr_t = match sema.types.array_elem(ty) {
+                Some(row) => self.types.decl(sema, row, "*").map_err(err)?,
+                None => self.types.decl(sema, ty, "").map_err(err)?,
+            };
             let small = match len_e {
                 None => Some(1),
                 Some(e) => sema.eval_int(e).filter(|n| (1..=64).contains(n)),
