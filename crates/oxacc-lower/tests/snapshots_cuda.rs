@@ -1749,3 +1749,29 @@ void f(char *w, int *n) {
         "{bad}"
     );
 }
+
+/// 2.5.15: the reduction var `a[1][2]` (`int (*a)[8]`) is the element; `copy(a[1][2])` maps
+/// it alone (2.7.1). The kernel's combine touched the whole row `a[1]` (eight atomics, seven
+/// on elements no clause mapped: memcheck on the H200); it combines the element alone, and a
+/// run-time row the element of that row (tests/acc/compute/red_pointer_rows_element_copy.c).
+#[test]
+fn pointer_rows_element_reduction_combines_the_element_alone() {
+    let out = cuda(
+        "void f(int (*a)[8], int g) {
+#pragma acc parallel loop reduction(+:a[1][2]) copy(a[1][2])
+  for (int i = 0; i < 10; i++) a[1][2] += 3;
+#pragma acc parallel loop reduction(max:a[g][3:2]) copy(a[g][3:2])
+  for (int i = 0; i < 10; i++) if (i > a[g][3 + i % 2]) a[g][3 + i % 2] = i;
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    assert!(
+        out.contains("for (int __e = 0; __e < 1; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 2)[__e];")
+            && out.contains("(int *)&((int *)(a))[10 + __e]")
+            && out.contains("for (int __e = 0; __e < 2; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 3)[__e];")
+            && out.contains("(int *)&((int *)(a))[(__oxacc_rlo_a_2 + 3) + __e]")
+            && !out.contains("__e < 8; ++__e) { {"),
+        "{out}"
+    );
+}

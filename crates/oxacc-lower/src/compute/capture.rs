@@ -803,7 +803,10 @@ pub(super) fn analyze(
                     // `int **p`): always combined where the loop ends, through the row
                     // pointer read where it starts (no region-level copy of a row; a data
                     // clause's shared pointer is combined there too).
-                    if reduces_pointer_row(sema, v) {
+                    // And for the rows a pointer to arrays points to (`a[1][0]`, `int
+                    // (*a)[8]`): the region-level copy did not know rows through a pointer
+                    // (its generated C did not compile: "cast specifies array type").
+                    if reduces_pointer_row(sema, v) || reduces_pointer_rows(sema, v) {
                         continue;
                     }
                     if region_bound(&r) && !shared_here {
@@ -1586,7 +1589,22 @@ pub fn add_implied_copies(sema: &Sema, acc: &mut [oxacc_acc::ast::AccDirective])
                     // maps those rows (`a[1]` for `a[1][2]`). The element alone left the
                     // row's other elements, which the kernel's combine updates, outside the
                     // mapping (memcheck on the H200, 2026-11-30).
-                    if reduces_pointer_rows(sema, &v) {
+                    // An element or part of one row with constant subscripts, alone in the
+                    // clauses, is combined alone (`pointer_rows_part`): the element's copy.
+                    let alone = d
+                        .clauses
+                        .iter()
+                        .filter_map(|c| match &c.kind {
+                            ClauseKind::Reduction { vars, .. } => Some(vars.iter()),
+                            _ => None,
+                        })
+                        .flatten()
+                        .filter(|u| u.name() == v.name())
+                        .count()
+                        == 1;
+                    if reduces_pointer_rows(sema, &v)
+                        && !(alone && pointer_rows_part(sema, &v).is_some())
+                    {
                         if let Some(first) = v.subscripts.first().cloned() {
                             let cut = first.span.end.saturating_sub(v.span.start) as usize;
                             if let Some(t) = v.text.get(..cut) {
@@ -1667,6 +1685,60 @@ pub fn reduces_pointer_rows(sema: &Sema, v: &DataVar) -> bool {
         }
     }
     true
+}
+
+/// For a [`reduces_pointer_rows`] item of one row (`a[1][2]`, `a[g][0:3]` with `int (*a)[8]`:
+/// the first subscript an index) whose later subscripts are constants, every one an index
+/// but the last, which may be a subarray: the part of the row it names, as an offset and a
+/// count of the row's scalar elements (`(2, 1)` for `a[1][2]`). `None` when it names the
+/// whole row or is not of that shape (then the whole row is reduced). 2.5.15 reduces the
+/// item itself: a copy clause naming the element alone (`copy(a[1][2])`) maps it alone,
+/// and a combine over the whole row touched the row's other elements, not mapped (memcheck
+/// on the H200, 2026-11-30).
+pub fn pointer_rows_part(sema: &Sema, v: &DataVar) -> Option<(i128, i128)> {
+    if !reduces_pointer_rows(sema, v) || !matches!(v.subscripts[0].kind, SubscriptKind::Index(_))
+    {
+        return None;
+    }
+    let base = sema.types.unqual_id(sema.expr_type(v.base));
+    let row = sema.types.unqual_id(sema.types.pointee(base)?);
+    let scalar = |mut t: TypeId| {
+        while let Some(e) = sema.types.array_elem(sema.types.unqual_id(t)) {
+            t = e;
+        }
+        sema.size_of(t).filter(|n| *n > 0)
+    };
+    let esz = i128::from(scalar(row)?);
+    let row_n = i128::from(sema.size_of(row)?) / esz;
+    let (mut cur, mut off, mut cnt) = (row, 0i128, row_n);
+    let last = v.subscripts.len() - 1;
+    for (k, s) in v.subscripts.iter().enumerate().skip(1) {
+        let len = i128::from(sema.types.array_len(cur)?);
+        let elem = sema.types.unqual_id(sema.types.array_elem(cur)?);
+        let per = i128::from(sema.size_of(elem)?) / esz;
+        let (lo, n) = match &s.kind {
+            SubscriptKind::Index(i) => (sema.eval_int(*i)?, 1),
+            SubscriptKind::Range { .. } if k < last => return None,
+            SubscriptKind::Range { lower, length } => {
+                let lo = match lower {
+                    Some(e) => sema.eval_int(*e)?,
+                    None => 0,
+                };
+                let n = match length {
+                    Some(e) => sema.eval_int(*e)?,
+                    None => len - lo,
+                };
+                (lo, n)
+            }
+        };
+        if lo < 0 || n < 1 || lo + n > len {
+            return None;
+        }
+        off += lo * per;
+        cnt = n * per;
+        cur = elem;
+    }
+    (cnt < row_n).then_some((off, cnt))
 }
 
 /// The members of a struct that a reduction with `op` combines member by member (2.5.15: "If

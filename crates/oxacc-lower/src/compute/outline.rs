@@ -1189,6 +1189,17 @@ pub fn lower_region(
                     .types
                     .pointee(sema.types.unqual_id(v.ty))
                     .map_or(0, |t| ctype::array_rank(sema, t));
+                // The item alone in the loop's clauses names a part of one row (`a[1][2]`):
+                // that part alone (`capture::pointer_rows_part`).
+                let mine: Vec<&DataVar> = s
+                    .reductions
+                    .iter()
+                    .filter(|(_, d)| d.name() == name)
+                    .map(|(_, d)| d)
+                    .collect();
+                if let [d] = mine.as_slice() {
+                    lr.row_elems = capture::pointer_rows_part(sema, d);
+                }
             }
             // A whole struct, or a whole array of structs of mixed member types, member by
             // member (`capture::reduced_members`; the paths as lvalue suffixes).
@@ -3072,6 +3083,9 @@ struct LoopRed {
     /// One row reached through a pointer to pointers (`p[g][0:4]`, `int **p`:
     /// `capture::reduces_pointer_row`): the part of the row (`section` is the row's index).
     row_part: Option<Section>,
+    /// The part of one row through a pointer to arrays the item names (`a[1][2]`:
+    /// `capture::pointer_rows_part`), as an offset and count of the row's scalars.
+    row_elems: Option<(i128, i128)>,
 }
 
 impl LoopRed {
@@ -3105,6 +3119,7 @@ impl LoopRed {
             flat: None,
             pointer_rows: 0,
             row_part: None,
+            row_elems: None,
         }
     }
 
@@ -3206,6 +3221,11 @@ impl LoopRed {
             // `capture::reduces_rows`), or of the arrays a pointer points to (`p[g][1]`,
             // `capture::reduces_pointer_rows`): the bounds count rows, the copy scalar
             // elements.
+            Some(sec) if self.pointer_rows > 0 && self.row_elems.is_some() => {
+                let (off, cnt) = self.row_elems.unwrap_or((0, 1));
+                let (lo, _) = sec.row_texts(expr, &format!("*{p}"), &elem);
+                (format!("{lo} + {off}"), cnt.to_string())
+            }
             Some(sec) if (array && self.rank > 1) || self.pointer_rows > 0 => {
                 sec.row_texts(expr, &format!("*{p}"), &elem)
             }

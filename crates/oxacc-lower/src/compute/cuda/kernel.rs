@@ -2611,6 +2611,27 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// The other parts of `dv`'s variable in the reduction clauses holding `dv` (the
     /// construct's, or one loop's) when they are reduced as one section with run-time bounds
     /// (`capture::runtime_union_ok`, `capture::merged_reduction`); else none.
+    /// Whether `dv` is the only item of its variable in the reduction clauses it belongs to
+    /// (the construct's, or one loop's).
+    fn red_alone(&self, dv: &oxacc_acc::ast::DataVar) -> bool {
+        let same = |vs: &mut dyn Iterator<Item = &oxacc_acc::ast::DataVar>| {
+            let vs: Vec<_> = vs.collect();
+            !vs.iter().any(|v| v.span == dv.span)
+                || vs.iter().filter(|v| v.name() == dv.name()).count() == 1
+        };
+        let construct_ok = self.region.and_then(|r| self.acc_of(r.dir)).is_none_or(|d| {
+            same(&mut d.clauses.iter().flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            }))
+        });
+        construct_ok
+            && self
+                .sites
+                .iter()
+                .all(|s| same(&mut s.reductions.iter().map(|(_, v)| v)))
+    }
+
     fn red_parts(&self, dv: &oxacc_acc::ast::DataVar) -> Vec<oxacc_acc::ast::DataVar> {
         let on_construct: Vec<(ReductionOp, oxacc_acc::ast::DataVar)> = self
             .region
@@ -8219,6 +8240,18 @@ impl<'c, 'a> Writer<'c, 'a> {
         // `capture::runtime_union_ok`): one copy from the least lower bound to the greatest
         // end (`capture::Section::also`), whose bounds are known at run time only.
         let parts = dv.map(|d| self.red_parts(d)).unwrap_or_default();
+        // An element or part of one row through a pointer to arrays (`a[1][2]`, `int (*a)[8]`):
+        // that part alone is combined (`capture::pointer_rows_part`), not the row, whose
+        // other elements a copy clause naming the element does not map. (The copy still
+        // spans the row: the uses reach it as rows, `(acc - lo)[g][2]`, and a copy of the
+        // part alone would put their address outside the copy, which the C++ compilers
+        // take as undefined: g++ -O1 and NVRTC dropped the stores.)
+        let row_part = match (pointer_rows, dv) {
+            (true, Some(d)) if parts.is_empty() && self.red_alone(d) => {
+                crate::compute::capture::pointer_rows_part(sema, d)
+            }
+            _ => None,
+        };
         let sec = match range {
             _ if !parts.is_empty() => None,
             Some((lo, hi)) if dv.is_some() => Some((lo, hi - lo)),
@@ -8350,9 +8383,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 access: rows_access(format!("({acc} - {lo_v})")),
                 elem_t,
                 acc_t,
-                flat: acc.clone(),
-                lo: lo_v.clone(),
-                count: len_v.clone(),
+                flat: match row_part {
+                    Some((off, _)) => format!("({acc} + {off})"),
+                    None => acc.clone(),
+                },
+                lo: match row_part {
+                    Some((off, _)) => format!("({lo_v} + {off})"),
+                    None => lo_v.clone(),
+                },
+                count: match row_part {
+                    Some((_, cnt)) => cnt.to_string(),
+                    None => len_v.clone(),
+                },
                 total: len_v,
                 scalar: false,
                 via_pointer: true,
@@ -8371,6 +8413,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             // Rows through a pointer to arrays: the bounds count rows, the copy elements.
             let (lo, n) = (lo * row, n * row);
+            let row_part = row_part.filter(|_| n == row);
             if n > 1024 {
                 return Err(unsupported(
                     at,
@@ -8386,9 +8429,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                 access: rows_access(format!("({acc} - ({lo}))")),
                 elem_t,
                 acc_t,
-                flat: acc,
-                lo: lo.to_string(),
-                count: n.to_string(),
+                flat: match row_part {
+                    Some((off, _)) => format!("({acc} + {off})"),
+                    None => acc,
+                },
+                lo: match row_part {
+                    Some((off, _)) => (lo + off).to_string(),
+                    None => lo.to_string(),
+                },
+                count: match row_part {
+                    Some((_, cnt)) => cnt.to_string(),
+                    None => n.to_string(),
+                },
                 total: n.to_string(),
                 scalar: false,
                 via_pointer: true,
