@@ -1767,9 +1767,12 @@ fn pointer_rows_element_reduction_combines_the_element_alone() {
     );
     assert!(!out.contains("--- diagnostic"), "{out}");
     assert!(
-        out.contains("for (int __e = 0; __e < 1; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 2)[__e];")
-            && out.contains("(int *)&((int *)(a))[10 + __e]")
-            && out.contains("for (int __e = 0; __e < 2; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 3)[__e];")
+        out.contains(
+            "for (int __e = 0; __e < 1; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 2)[__e];"
+        ) && out.contains("(int *)&((int *)(a))[10 + __e]")
+            && out.contains(
+                "for (int __e = 0; __e < 2; ++__e) { { int __v = (int)(__oxacc_r_a_1 + 3)[__e];"
+            )
             && out.contains("(int *)&((int *)(a))[(__oxacc_rlo_a_2 + 3) + __e]")
             && !out.contains("__e < 8; ++__e) { {"),
         "{out}"

@@ -1696,8 +1696,7 @@ pub fn reduces_pointer_rows(sema: &Sema, v: &DataVar) -> bool {
 /// and a combine over the whole row touched the row's other elements, not mapped (memcheck
 /// on the H200, 2026-11-30).
 pub fn pointer_rows_part(sema: &Sema, v: &DataVar) -> Option<(i128, i128)> {
-    if !reduces_pointer_rows(sema, v) || !matches!(v.subscripts[0].kind, SubscriptKind::Index(_))
-    {
+    if !reduces_pointer_rows(sema, v) || !matches!(v.subscripts[0].kind, SubscriptKind::Index(_)) {
         return None;
     }
     let base = sema.types.unqual_id(sema.expr_type(v.base));

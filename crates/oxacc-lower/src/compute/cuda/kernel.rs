@@ -2619,12 +2619,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             !vs.iter().any(|v| v.span == dv.span)
                 || vs.iter().filter(|v| v.name() == dv.name()).count() == 1
         };
-        let construct_ok = self.region.and_then(|r| self.acc_of(r.dir)).is_none_or(|d| {
-            same(&mut d.clauses.iter().flat_map(|c| match &c.kind {
-                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
-                _ => &[],
-            }))
-        });
+        let construct_ok = self
+            .region
+            .and_then(|r| self.acc_of(r.dir))
+            .is_none_or(|d| {
+                same(&mut d.clauses.iter().flat_map(|c| match &c.kind {
+                    ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                    _ => &[],
+                }))
+            });
         construct_ok
             && self
                 .sites
