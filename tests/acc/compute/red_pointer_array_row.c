@@ -5,8 +5,8 @@
  * `q[1:1][2:1]` (2.7.1), which maps the row's pointer slot too. Before: a located "a reduction
  * on a multi-dimensional subarray ('q') is not supported yet". Here with parallel, serial and
  * kernels loop, an explicit copy, a subarray of a row, run-time subscripts, a loop of a
- * `parallel` construct whose data clause maps the rows, rows present from `enter data`, and a
- * file-scope array of row pointers. */
+ * `parallel` construct whose data clause maps the rows, loops of a `kernels` construct, rows
+ * present from `enter data`, and a file-scope array of row pointers. */
 #include "check.h"
 #include <stdlib.h>
 
@@ -71,12 +71,25 @@ int main(int argc, char **argv) {
     }
     CHECK(q[1][0] == 50 && q[1][1] == 11);
 
+    /* Loops of a `kernels` construct inside a data construct that maps the rows. */
+#pragma acc data copy(q[0:3][0:4])
+    {
+#pragma acc kernels
+        {
+#pragma acc loop reduction(+:q[2][1])
+            for (int i = 0; i < 30; i++) q[2][1] += 2;
+#pragma acc loop reduction(+:q[0][0])
+            for (int i = 0; i < 5; i++) q[0][0] += 1;
+        }
+    }
+    CHECK(q[2][1] == 81 && q[0][0] == 5 && q[2][0] == 20 && q[0][1] == 1226);
+
     /* Rows present from `enter data` (the implied copy finds them present). */
 #pragma acc enter data copyin(q[0:3][0:4])
 #pragma acc parallel loop reduction(+:q[2][0])
     for (int i = 0; i < 8; i++) q[2][0] += 1;
 #pragma acc exit data copyout(q[0:3][0:4])
-    CHECK(q[2][0] == 28 && q[2][1] == 21 && q[1][0] == 50);
+    CHECK(q[2][0] == 28 && q[2][1] == 81 && q[1][0] == 50);
 
     /* A file-scope array of row pointers. */
     for (int r = 0; r < 2; r++) {
