@@ -257,7 +257,10 @@ class Prog:
                   self.b_triangular, self.b_async_host, self.b_worker_shapes, self.b_reduce_aggregate, self.b_reduce_aggregate,
                   self.b_capture_single, self.b_mixed, self.b_mixed,
                   self.b_data_model, self.b_data_model, self.b_data_model, self.b_declare_global, self.b_struct_pointers,
-                  self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer]
+                  self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer,
+                  self.b_kernels_nests, self.b_kernels_nests, self.b_routine_chain, self.b_routine_chain, self.b_tile_priv_red,
+                  self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
+                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -2824,6 +2827,464 @@ class Prog:
                           "#endif"]
         lines.append("}")
         return {"decl": [(b, "int", CAP)], "code": lines, "check": [(b, "int", CAP), ("fs%d.v" % bi, "int", CAP)]}
+
+
+    # ---- fifth widening (2026-11-30, semfuzz5): kernels regions of several nests with
+    # `independent` overrides and scalars between them, routine call chains of depth 2-3
+    # with pointer arguments, tile/collapse with private and reduction on the same loop,
+    # loop bounds read from device memory, multi-dimensional private arrays, `if` clauses
+    # switching regions between host and device over present data, serial and parallel
+    # mixed on one data region, and the acc_* data routines mixed with directives ----
+
+    def b_kernels_nests(self, bi):
+        """A kernels region holding several loop nests over two arrays that later nests read
+        again (at shifted indices), scalars assigned between the nests and used as bounds or
+        values, `loop independent` over a permutation's indirect writes (a true override),
+        carried dependences the analysis must keep sequential, implied reductions and a
+        2-D nest with a per-row inner sum."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, CAP - 8, self.rt)
+        n1, _ = trip(g, R, self.rt)
+        o, o2, pm = "o%d" % bi, "o%db" % bi, "pm%d" % bi
+        m2 = "m2_%d" % bi
+        sc, sm, mx = "sc%d" % bi, "sm%d" % bi, "mx%d" % bi
+        env = self.env("k")
+        mul = g.pick([7, 11, 13, 3])
+        lines = ["static int %s[%d];" % (pm, CAP),
+                 # a permutation of 0..CAP-1 (mul is coprime with CAP = 700)
+                 "for (int q = 0; q < %d; q++) %s[q] = (q * %d + 5) %% %d;" % (CAP, pm, mul, CAP),
+                 "static long %s[%d][%d];" % (m2, R, C),
+                 "int %s = 3; long %s = 0; int %s = -100;" % (sc, sm, mx)]
+        body = []
+        # the first nest writes o everywhere (later nests read any element)
+        body += ["#pragma acc loop %s" % g.pick(["independent", "", "gang", "gang vector", "independent vector(64)"]),
+                 "for (int k = 0; k < %d; k++) %s[k] = (int)((%s) & 1023);" % (CAP, o, g.as_unsigned(g.int_expr(env)))]
+        for _ in range(r.randint(2, 5)):
+            k = r.randrange(9)
+            if k == 0:   # scalar between nests, used as a value and a bound
+                body += ["%s = (%s[%d] & 15) + 1;" % (sc, o, r.randrange(CAP))]
+            elif k == 1:  # a nest reading o at shifted indices, writing o2
+                body += ["#pragma acc loop %s" % g.pick(["independent", "", "gang vector", "seq"]),
+                         "for (int k = 0; k < %s; k++) %s[k] = %s[k + %d] - %s[k] + %s;" % (n, o2, o, r.randrange(1, 7), o, sc)]
+            elif k == 2:  # indirect writes through the permutation: independent is true
+                body += ["#pragma acc loop independent",
+                         "for (int k = 0; k < %d; k++) %s[%s[k]] = %s[k] * 2 + %s;" % (CAP, o2, pm, o, sc)]
+            elif k == 3:  # a carried dependence (kept sequential, or marked seq)
+                body += ["#pragma acc loop %s" % g.pick(["seq", ""]),
+                         "for (int k = 1; k < %s; k++) %s[k] = (%s[k - 1] + %s[k]) & 4095;" % (n, o, o, o2)] if g.chance(0.5) else \
+                        ["for (int k = %s - 2; k >= 0; k--) %s[k] = (%s[k + 1] ^ %s[k]) & 4095;" % (n, o2, o2, o)]
+            elif k == 4:  # implied reductions
+                body += ["for (int k = 0; k < %s; k++) { %s += %s[k] & 255; if (%s[k] > %s) %s = %s[k]; }" % (n, sm, o2, o, mx, mx, o)]
+            elif k == 5:  # a loop bounded by a scalar computed in the region
+                body += ["#pragma acc loop %s" % g.pick(["independent", "", "vector"]),
+                         "for (int k = 0; k < %s * %d; k++) %s[k] += %s;" % (sc, r.randrange(1, 30), o2, sc)]
+            elif k == 6:  # a 2-D nest: outer independent, a per-row inner sum
+                body += ["#pragma acc loop %s" % g.pick(["independent", "gang", ""]),
+                         "for (int i = 0; i < %s; i++) {" % n1,
+                         "    long t = 0;",
+                         "    #pragma acc loop %s" % g.pick(["seq", "", "vector reduction(+:t)", "reduction(+:t)"]),
+                         "    for (int j = 0; j < %d; j++) t += %s[i * %d + j] & 63;" % (C, o, C),
+                         "    %s[i][0] = t;" % m2,
+                         "    #pragma acc loop %s" % g.pick(["independent", "", "vector"]),
+                         "    for (int j = 1; j < %d; j++) %s[i][j] = %s[(i * %d + j) %% %d] - t;" % (C, m2, o2, C, CAP),
+                         "}"]
+            elif k == 7:  # reuse: o rewritten from o2 (the anti dependence on o2 is gone: each k its own)
+                body += ["#pragma acc loop %s" % g.pick(["independent", "", "gang"]),
+                         "for (int k = 0; k < %d; k++) %s[k] = (%s[k] + k) & 2047;" % (CAP, o, o2)]
+            else:  # an element updated by each iteration of an inner loop (sequential in j)
+                body += ["for (int i = 0; i < %s; i++) {" % n1,
+                         "    #pragma acc loop seq",
+                         "    for (int j = 1; j < %d; j++) %s[i][j] += %s[i][j - 1] & 255;" % (C, m2, m2),
+                         "}"]
+        dc = g.pick(["", " copy(%s, %s)" % (o, o2), " copy(%s, %s, %s) copyin(%s)" % (o, o2, m2, pm), " create(%s) copyout(%s)" % (m2, o)])
+        if "create(%s)" % m2 in dc:
+            # m2 starts undefined on the device: the nests touching m2 would read it
+            dc = " copy(%s)" % o
+        lines += ["#pragma acc kernels%s" % dc, "{"] + body + ["}"]
+        chk = [(o, "int", CAP), (o2, "int", CAP), (m2, "long", "sum2d"), (sc, "int", 0), (sm, "long", 0), (mx, "int", 0)]
+        return {"decl": [(o, "int", CAP), (o2, "int", CAP)], "code": lines, "check": chk}
+
+    def b_routine_chain(self, bi):
+        """routine call chains of depth 2-3 at every level: gang -> worker -> vector -> seq ->
+        seq, scalars passed by pointer (a worker-private local's address to a vector routine,
+        a seq routine accumulating through `int *`), rows passed as pointers, called from
+        gang-redundant code, gang loops and worker loops."""
+        g = self.g
+        r = g.r
+        NB, NR, NC = 4, 6, 20
+        nb, _ = trip(g, NB, self.rt)
+        nr, _ = trip(g, NR, self.rt)
+        nc, _ = trip(g, NC, self.rt)
+        o = "o%d" % bi
+        tot = "tt%d" % bi
+        fa, fs, fv, fw, fg = ["rc%s%d" % (c, bi) for c in "aSvwg"]
+        e = g.int_expr({"k": "x", "ins": [], "fins": []}, 2).text
+        self.routines += [
+            "#pragma acc routine seq",
+            "static void %s(int *acc, int v) { *acc += (int)(((unsigned long long)(v) ^ %dull) & 15); }" % (fa, r.randrange(16)),
+            "#pragma acc routine seq",
+            "static int %s(const int *p, int m, int x) {" % fs,
+            "    int s = 0;",
+            "    for (int q = 0; q < m; q++) %s(&s, p[q] + (int)((unsigned long long)(%s) & 255));" % (fa, e),
+            "    if (s > 1000) s = 1000;",
+            "    return s;", "}",
+            "#pragma acc routine vector",
+            "static void %s(int *row, const int *src, int m, int *out) {" % fv,
+            "    int s = 0;",
+            "    #pragma acc loop vector reduction(+:s)",
+            "    for (int j = 0; j < m; j++) { row[j] = %s(src + j, %d, j) + j; s += row[j] & 7; }" % (fs, r.randrange(1, 4)),
+            "    *out = s;", "}",
+            "#pragma acc routine worker",
+            "static void %s(int (*rows)[%d], const int *src, int nr, int nc, long *tot) {" % (fw, NC),
+            "    long t = 0;",
+            "    #pragma acc loop worker reduction(+:t)",
+            "    for (int i = 0; i < nr; i++) { int s = -1; %s(rows[i], src + i * 3, nc, &s); t += s; }" % fv,
+            "    *tot = t;", "}",
+            "#pragma acc routine gang",
+            "static void %s(int (*blk)[%d][%d], const int *src, int nb, int nr, int nc, long *tots) {" % (fg, NR, NC),
+            "    #pragma acc loop gang",
+            "    for (int b = 0; b < nb; b++) %s(blk[b], src + b * 7, nr, nc, &tots[b]);" % fw, "}"]
+        src = "rsrc%d" % bi
+        lines = ["static int %s[%d];" % (src, CAP),
+                 "for (int q = 0; q < %d; q++) %s[q] = (q * 5 + %d) %% 37 - 9;" % (CAP, src, r.randrange(30)),
+                 "long %s[%d]; memset(%s, 0, sizeof %s);" % (tot, NB, tot, tot)]
+        k = r.randrange(4)
+        if k == 0:   # gang routine from gang-redundant code
+            lines += ["#pragma acc parallel %s copy(%s, %s) copyin(%s)" % (g.pick(["", "num_gangs(3)", "num_gangs(2) num_workers(4)", "vector_length(32)"]), o, tot, src),
+                      "{", "    %s(%s, %s, %s, %s, %s, %s);" % (fg, o, src, nb, nr, nc, tot), "}"]
+        elif k == 1:  # worker routine from a gang loop
+            lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s) %s" % (o, tot, src, g.pick(["", "num_workers(2)", "vector_length(64)"])),
+                      "for (int b = 0; b < %s; b++) %s(%s[b], %s + b * 7, %s, %s, &%s[b]);" % (nb, fw, o, src, nr, nc, tot)]
+        elif k == 2:  # vector routine from a worker loop, the out pointer to a private local
+            lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s)" % (o, tot, src),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    long t = 0;",
+                      "    #pragma acc loop worker reduction(+:t)",
+                      "    for (int i = 0; i < %s; i++) { int s = 0; %s(%s[b][i], %s + b * 7 + i * 3, %s, &s); t += s; }" % (nr, fv, o, src, nc),
+                      "    %s[b] = t;" % tot,
+                      "}"]
+        else:  # seq chain from a vector loop, accumulating through a pointer to an element
+            lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s)" % (o, tot, src),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker vector", "worker", "collapse(2)"]),
+                      "    for (int i = 0; i < %s; i++)" % nr,
+                      "        for (int j = 0; j < %s; j++) { int s = j; %s(&s, %s(%s + i + j, 2, b)); %s[b][i][j] = s; }" % (nc, fa, fs, src, o),
+                      "}"]
+        return {"decl": [(o, "int", "[%d][%d][%d]" % (NB, NR, NC))], "code": lines,
+                "check": [(o, "int", ("flat", NB * NR * NC)), (tot, "long", NB)]}
+
+    def b_tile_priv_red(self, bi):
+        """tile(a,b) and collapse(n) with private scalars/arrays and reductions on the same
+        loop directive, in combined and separate forms, with an inner vector loop reading the
+        private array."""
+        g = self.g
+        r = g.r
+        ns = [trip(g, m, self.rt)[0] for m in (A3 * 2, B3 * 2, C3)]
+        hs = [loop_header(g, v, n) for v, n in zip(("i", "j", "l"), ns)]
+        o = "o%d" % bi
+        env = self.env("kk")
+        vs = self.red_vars(bi, r.randint(1, 2))
+        t, pa = "pt%d" % bi, "pa%d" % bi
+        lines = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        lines += ["int %s = 5; int %s[3] = {1, 2, 3};" % (t, pa)]
+        kk = "int kk = (int)((%s * 17 + %s * 3) %% %d);" % (hs[0][1], hs[1][1], CAP)
+        upd = " ".join(self.red_update(v, op, ty, env, 10) for v, ty, op in vs)
+        rc = self.red_clause(vs)
+        k = r.randrange(4)
+        pcl = g.pick(["private(%s, %s)" % (t, pa), "private(%s) private(%s)" % (t, pa)] +
+                     # firstprivate is a compute construct's clause (combined forms only, 2.9)
+                     (["firstprivate(%s) private(%s)" % (pa, t)] if k < 2 else []))
+        write_pa = "firstprivate" not in pcl or g.chance(0.5)
+        setpa = "%s[0] = (int)%s; %s[1] = %s[0] * 2; %s[2] = %s[0] - 1;" % (pa, hs[1][1], pa, pa, pa, pa) if write_pa else ""
+        body = "%s %s %s = (int)((%s) & 255); %s %s[0][%s][%s] = %s + %s[0] + %s[1] - %s[2];" % (
+            kk, setpa, t, g.as_unsigned(g.int_expr(env)), upd, o, hs[0][1], hs[1][1], t, pa, pa, pa)
+        if k == 0:
+            lines += ["#pragma acc parallel loop tile(%s, %s) %s %s %s" % (g.pick(["2", "*", "4", "3"]), g.pick(["2", "*", "8", "5"]), g.pick(["", "gang", "gang vector"]), pcl, rc),
+                      hs[0][0], "    " + hs[1][0] + " { " + body + " }"]
+        elif k == 1:
+            lines += ["#pragma acc parallel loop collapse(2) %s %s %s" % (g.pick(["", "gang", "gang vector", "gang worker vector"]), pcl, rc),
+                      hs[0][0], "    " + hs[1][0] + " { " + body + " }"]
+        elif k == 2:  # separate: parallel + loop gang collapse(2) with private/reduction, inner vector
+            lines += ["#pragma acc parallel %s %s" % (rc, g.pick(["", "num_gangs(3)", "vector_length(32)"])), "{",
+                      "#pragma acc loop gang collapse(2) %s %s" % (pcl, rc),
+                      hs[0][0], "    " + hs[1][0] + " {",
+                      "        " + body,
+                      "        #pragma acc loop vector",
+                      "        for (int l = 0; l < 4; l++) %s[l %% 2 + 1][%s][%s] = %s[l %% 3] + %s + l;" % (o, hs[0][1], hs[1][1], pa, t),
+                      "    }", "}"]
+        else:  # tile on a gang loop nest inside a kernels construct
+            lines += ["#pragma acc kernels", "{",
+                      "#pragma acc loop tile(%s, %s) %s %s %s" % (g.pick(["2", "*"]), g.pick(["3", "*"]), g.pick(["", "gang", "independent"]), pcl, rc),
+                      hs[0][0], "    " + hs[1][0] + " { " + body + " }", "}"]
+        # (t and pa are private: plain C keeps the last iteration's values, OpenACC the originals)
+        chk = [(v, ty, 0) for v, ty, op in vs] + [(o, "int", ("flat", 3 * 16 * 16))]
+        return {"decl": [(o, "int", "[3][16][16]")], "code": lines, "check": chk}
+
+    def b_device_bounds(self, bi):
+        """Loops whose bounds are read from device memory: struct members and array elements
+        changed on the device (a serial region) while the host copy is stale, then used as
+        the bounds of gang, worker and vector loops (the compiler must read the device's
+        copy), inner bounds from a per-row length array, kernels loops bounded the same way."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        D, d, ln = "DB%d" % bi, "db%d" % bi, "ln%d" % bi
+        n0 = r.randrange(0, R)
+        n1 = r.randrange(0, R + 1)
+        lines = ["struct %s { int lo, n, m; int len[%d]; };" % (D, R),
+                 "struct %s %s = {%d, %d, %d, {0}};" % (D, d, r.randrange(0, 3), n0, r.randrange(1, C + 1)),
+                 "for (int q = 0; q < %d; q++) %s.len[q] = (q * %d) %% %d;" % (R, d, r.randrange(1, 9), C + 1),
+                 "int %s[%d]; for (int q = 0; q < %d; q++) %s[q] = (q * 3 + 1) %% %d;" % (ln, R, R, ln, C + 1),
+                 "#pragma acc enter data copyin(%s, %s)" % (d, ln),
+                 "#pragma acc enter data copyin(%s)" % o]
+        for _ in range(r.randint(2, 4)):
+            k = r.randrange(5)
+            if k == 0:  # change the bounds on the device only
+                lines += ["#pragma acc serial present(%s, %s)" % (d, ln), "{",
+                          "    %s.n = %d; %s.m = %d; %s.lo = %d;" % (d, r.randrange(0, R + 1), d, r.randrange(0, C + 1), d, r.randrange(0, 4)),
+                          "    for (int q = 0; q < %d; q++) { %s[q] = (%s[q] + %d) %% %d; %s.len[q] = %s[q] ^ 1; }" % (R, ln, ln, r.randrange(1, 7), C + 1, d, ln),
+                          "    if (%s.len[%d] > %d) %s.len[%d] = %d;" % (d, R - 1, C, d, R - 1, C),
+                          "}"]
+            elif k == 1:
+                lines += ["#pragma acc parallel loop gang present(%s, %s, %s)" % (d, ln, o),
+                          "for (int i = %s.lo; i < %s.n; i++) {" % (d, d),
+                          "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                          "    for (int j = 0; j < %s[i]; j++) %s[i][j] += i * 2 + j + %s.m;" % (ln, o, d),
+                          "}"]
+            elif k == 2:
+                lines += ["#pragma acc parallel present(%s, %s) %s" % (d, o, g.pick(["", "num_gangs(2)", "vector_length(32)"])), "{",
+                          "    #pragma acc loop gang",
+                          "    for (int i = 0; i < %s.n; i++) {" % d,
+                          "        #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector"]),
+                          "        for (int j = %s.len[i]; j < %s.m; j++) %s[i][j] ^= j + 1;" % (d, d, o),
+                          "    }", "}"]
+            elif k == 3:
+                lines += ["#pragma acc kernels present(%s, %s, %s)" % (d, ln, o), "{",
+                          "    for (int i = 0; i < %s.n; i++)" % d,
+                          "        for (int j = 0; j < %s.len[i] && j < %s; j++) %s[i][j] = %s[i][j] * 3 - %s.lo;" % (d, "%d" % C, o, o, d),
+                          "}"]
+            else:
+                lines += ["#pragma acc parallel loop collapse(2) present(%s, %s)" % (d, o),
+                          "for (int i = 0; i < %s.n; i++)" % d,
+                          "    for (int j = %s.lo; j < %s.m; j++) %s[i][j] -= %s.len[i] & 3;" % (d, d, o, d)]
+        lines += ["#pragma acc exit data copyout(%s, %s, %s)" % (o, d, ln)]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines,
+                "check": [(o, "int", "2d"), (d + ".n", "int", 0), (d + ".m", "int", 0), (d + ".len", "int", R), (ln, "int", R)]}
+
+    def b_private_md(self, bi):
+        """Multi-dimensional private arrays: a gang-private 2-D array shared by the gang's
+        inner loops (written by one, read by the next), a per-iteration 3-D private array on
+        vector/worker loops, a firstprivate 2-D array on the construct, a private array of
+        structs with array members."""
+        g = self.g
+        r = g.r
+        n1, _ = trip(g, R, self.rt)
+        n2, _ = trip(g, C, self.rt)
+        o = "o%d" % bi
+        gp, vp, fp, sp, S = "gp%d" % bi, "vp%d" % bi, "fq%d" % bi, "sp%d" % bi, "SP%d" % bi
+        env = self.env("kk")
+        lines = ["int %s[3][%d]; double %s[2][3][2]; struct %s { int a[2][3]; short b; } %s[2];" % (gp, C, vp, S, sp),
+                 "int %s[3][5]; for (int q = 0; q < 15; q++) %s[q / 5][q %% 5] = q * %d - 20;" % (fp, fp, r.randrange(1, 9))]
+        where = g.pick(["construct", "loop"])
+        fpc = g.pick(["firstprivate(%s)" % fp, "copyin(%s)" % fp])
+        if where == "construct":
+            lines += ["#pragma acc parallel %s %s" % (fpc, g.pick(["", "num_gangs(2)", "num_workers(2) vector_length(32)"])), "{",
+                      "#pragma acc loop gang private(%s%s)" % (gp, g.pick(["", ", %s" % sp]))]
+        else:
+            lines += ["#pragma acc parallel loop gang private(%s) %s" % (gp, fpc)]
+        lines += ["for (int i = 0; i < %s; i++) {" % n1,
+                  "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                  "    for (int j = 0; j < %d; j++) { int kk = (i * 25 + j) %% %d; for (int q = 0; q < 3; q++) %s[q][j] = %s[q][(j + i) %% 5] + q * %s; }" % (C, CAP, gp, fp, g.small(env, 6)),
+                  "    #pragma acc loop %s private(%s, %s)" % (g.pick(["vector", "worker", "worker vector", ""]), vp, sp),
+                  "    for (int j = 0; j < %s; j++) {" % n2,
+                  "        for (int a = 0; a < 2; a++) for (int b = 0; b < 3; b++) { %s[a][b][0] = %s[b][(j + a) %% %d] * 0.5; %s[a][b][1] = a - b; %s[a].a[a][b] = %s[b][%d - j] + a; }" % (vp, gp, C, vp, sp, gp, C - 1),
+                  "        %s[0].b = (short)j; %s[1].b = (short)-j;" % (sp, sp),
+                  "        %s[i][j] = (int)(%s[1][2][0] * 2) - (int)%s[0][1][1] + %s[1].a[1][2] - %s[0].a[0][0] + %s[0].b + %s[1].b * 2 + %s[2][j %% 5];" % (o, vp, vp, sp, sp, sp, sp, fp),
+                  "    }",
+                  "}"]
+        if where == "construct":
+            lines.append("}")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (fp, "int", ("flat", 15))]}
+
+    def b_if_switch(self, bi):
+        """`if` clauses switching compute constructs between the host and the device over data
+        a data region or enter data made present (present_or semantics: copy/copyin/present
+        clauses are no copies on present data; a false `if` runs on the host's memory), with
+        `update ... if(...)` keeping the two copies coherent as a correct program must."""
+        g = self.g
+        r = g.r
+        n, _ = trip(g, CAP - 1, self.rt)
+        o = "o%d" % bi
+        s = "ss%d" % bi
+        nsteps = r.randint(2, 5)
+        conds = []
+        lines = ["long %s = 0;" % s]
+        for q in range(nsteps):
+            v = r.randrange(2)
+            conds.append(v)
+            lines.append("volatile int ic%d_%d_v = %d; int ic%d_%d = ic%d_%d_v;" % (bi, q, v, bi, q, bi, q))
+        structured = g.chance(0.5)
+        if structured:
+            lines += ["#pragma acc data copy(%s)" % o, "{"]
+        else:
+            lines += [g.pick(["#pragma acc enter data copyin(%s)" % o, "#ifdef _OPENACC\nacc_copyin(%s, sizeof %s);\n#endif" % (o, o)])]
+        newest = "both"
+        for q, v in enumerate(conds):
+            c = "ic%d_%d" % (bi, q)
+            if v and newest == "host":
+                lines.append(g.pick(["#pragma acc update device(%s) if(%s)" % (o, c), "#pragma acc update device(%s[0:%d]) if(%s)" % (o, CAP, c),
+                                     "#ifdef _OPENACC\nif (%s) acc_update_device(%s, sizeof %s);\n#endif" % (c, o, o)]))
+            if not v and newest == "dev":
+                lines.append(g.pick(["#pragma acc update self(%s) if(!%s)" % (o, c), "#pragma acc update host(%s) if(%s == 0)" % (o, c),
+                                     "#ifdef _OPENACC\nif (!%s) acc_update_self(%s, sizeof %s);\n#endif" % (c, o, o)]))
+            k = r.randrange(4)
+            dcl = g.pick(["copy(%s)" % o, "present(%s)" % o, "copyin(%s)" % o, "no_create(%s)" % o, "", "default(present)"])
+            if dcl == "copyin(%s)" % o and not v:
+                dcl = "copy(%s)" % o  # on the host a copyin is the memory itself anyway; keep the writes
+            if k == 0:
+                lines += ["#pragma acc parallel loop %s if(%s) %s reduction(+:%s)" % (self.level(("gang", "vector", "gang vector", "")), c, dcl, s),
+                          "for (int k = 0; k < %s; k++) { %s[k] = (%s[k] * 3 + k + %d) & 4095; %s += %s[k] & 15; }" % (n, o, o, q, s, o)]
+            elif k == 1:
+                lines += ["#pragma acc kernels if(%s) %s" % (c, dcl), "{",
+                          "for (int k = 1; k < %s; k++) %s[k] = (%s[k] + %s[k - 1]) & 4095;" % (n, o, o, o), "}"]
+            elif k == 2:
+                lines += ["#pragma acc serial if(%s) %s copy(%s)" % (c, dcl, s), "{",
+                          "for (int k = 0; k < %s; k++) { %s += %s[k] %% 7; %s[k] ^= 5; }" % (n, s, o, o), "}"]
+            else:
+                lines += ["#pragma acc parallel %s self(!%s) %s" % (g.pick(["", "num_gangs(2)"]), c, dcl), "{",
+                          "#pragma acc loop gang vector",
+                          "for (int k = 0; k < %s; k++) %s[k] -= k & 3;" % (n, o), "}"]
+            newest = "dev" if v else "host"
+        # leaving: the device copy is copied back; make it the newest first
+        if newest == "host":
+            lines.append("#pragma acc update device(%s)" % o)
+        if structured:
+            lines.append("}")
+        else:
+            lines.append(g.pick(["#pragma acc exit data copyout(%s)" % o, "#ifdef _OPENACC\nacc_copyout(%s, sizeof %s);\n#endif" % (o, o)]))
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0)]}
+
+    def b_serial_parallel(self, bi):
+        """serial and parallel constructs alternating on one data region: serial code
+        computing prefix sums, scalars and a bound into device arrays that parallel loops
+        then read, parallel reductions into device scalars (copy on the construct) that a
+        serial region reads, all on the device's copies."""
+        g = self.g
+        r = g.r
+        n, _ = trip(g, CAP - 1, self.rt)
+        o, pre, sc = "o%d" % bi, "pr%d" % bi, "sv%d" % bi
+        lines = ["static long %s[%d]; int %s[4] = {0, 0, 0, 0};" % (pre, CAP, sc),
+                 "#pragma acc data copy(%s, %s, %s)" % (o, pre, sc), "{"]
+        for _ in range(r.randint(2, 5)):
+            k = r.randrange(5)
+            if k == 0:
+                lines += ["#pragma acc serial%s" % g.pick(["", " present(%s, %s)" % (o, pre)]), "{",
+                          "    long t = 0;",
+                          "    for (int k = 0; k < %s; k++) { t += %s[k] & 31; %s[k] = t; }" % (n, o, pre), "}"]
+            elif k == 1:
+                lines += ["#pragma acc parallel loop %s present(%s, %s)" % (self.level(("gang", "vector", "gang vector", "", "worker")), o, pre),
+                          "for (int k = 0; k < %s; k++) %s[k] = (int)((%s[k] + k * %d) & 4095);" % (n, o, pre, r.randrange(1, 9))]
+            elif k == 2:
+                lines += ["#pragma acc serial", "{",
+                          "    %s[0] = %s[%d] & 63; %s[1] = (int)(%s[%d] & 255);" % (sc, o, r.randrange(CAP), sc, pre, r.randrange(CAP)), "}",
+                          "#pragma acc parallel loop gang present(%s, %s)" % (o, sc),
+                          "for (int k = 0; k < %s[0]; k++) %s[k] += %s[1];" % (sc, o, sc)]
+            elif k == 3:
+                lines += ["{ int red = 0;",
+                          "#pragma acc parallel loop %s reduction(+:red) copy(red)" % self.level(("gang", "vector", "gang vector", "")),
+                          "for (int k = 0; k < %s; k++) red += %s[k] & 7;" % (n, o),
+                          "#pragma acc serial copyin(red)", "{ %s[2] += red; %s[3] = %s[3] * 3 + (red & 15); }" % (sc, sc, sc),
+                          "}"]
+            else:
+                lines += ["#pragma acc parallel num_gangs(%d)" % r.randint(1, 4), "{",
+                          "    #pragma acc loop gang",
+                          "    for (int k = 0; k < %s; k++) %s[k] ^= 9;" % (n, o), "}",
+                          "#pragma acc serial", "{ %s[%d] = (int)%s[%d] + 1; }" % (o, r.randrange(CAP), pre, r.randrange(CAP))]
+        lines.append("}")
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (pre, "long", CAP), (sc, "int", 4)]}
+
+    def b_api_mix(self, bi):
+        """The acc_* data routines mixed with directives: acc_copyin/acc_create then a
+        `present` region, acc_is_present, acc_update_self/acc_update_device on partial
+        ranges, acc_deviceptr passed to a `deviceptr` clause, acc_hostptr back, acc_malloc +
+        acc_map_data with acc_memcpy_to_device/from_device, acc_copyout/acc_delete, and
+        `enter data` of data the routines mapped (counters shared, 2.6.7)."""
+        g = self.g
+        r = g.r
+        n = r.choice([1, 5, 64, 300, CAP])
+        a, b, c = "aa%d" % bi, "ab%d" % bi, "ac%d" % bi
+        lines = ["static int %s[%d], %s[%d], %s[%d];" % (a, CAP, b, CAP, c, CAP),
+                 "for (int q = 0; q < %d; q++) { %s[q] = q %% 91 - 30; %s[q] = 0; %s[q] = q & 7; }" % (CAP, a, b, c),
+                 "long pr%d = 0; int disc%d = 0;" % (bi, bi),
+                 "#ifdef _OPENACC",
+                 # discrete memory: a never-mapped variable is absent (in shared memory every
+                 # address is present, and acc_map_data is undefined, 3.2.21)
+                 "{ static int nv; disc%d = !acc_is_present(&nv, sizeof nv); }" % bi,
+                 "acc_copyin(%s, sizeof %s); acc_create(%s, sizeof %s);" % (a, a, b, b),
+                 "pr%d += acc_is_present(%s, sizeof %s) + 2 * acc_is_present(%s, 16);" % (bi, a, a, b),
+                 "#else",
+                 "pr%d += 3;" % bi,
+                 "#endif",
+                 # every element of b's device copy (acc_create: undefined) is written here
+                 "#pragma acc parallel loop present(%s, %s)" % (a, b),
+                 "for (int k = 0; k < %d; k++) %s[k] = k < %d ? %s[k] * 2 + 1 : 0;" % (CAP, b, n, a)]
+        devwritten_b = True  # b's device copy holds the results for [0:n)
+        for _ in range(r.randint(1, 4)):
+            k = r.randrange(5)
+            if k == 0:  # deviceptr of acc_deviceptr's result
+                lines += ["#ifdef _OPENACC",
+                          "{ int *dp = (int *)acc_deviceptr(%s);" % b,
+                          "  pr%d += (acc_hostptr(dp) == (void *)%s);" % (bi, b),
+                          "#pragma acc parallel loop deviceptr(dp)",
+                          "  for (int k = 0; k < %d; k++) dp[k] += 3; }" % n,
+                          "#else",
+                          "for (int k = 0; k < %d; k++) %s[k] += 3;" % (n, b),
+                          "pr%d += 1;" % bi,
+                          "#endif"]
+            elif k == 1:  # a partial update self, the host changes a, update device of a's part
+                lo = r.randrange(0, n)
+                ln = r.randrange(0, n - lo + 1)
+                lines += ["#ifdef _OPENACC",
+                          "acc_update_self(%s + %d, %d * sizeof(int));" % (b, lo, ln),
+                          "#endif",
+                          "{ long hs = 0; for (int q = %d; q < %d; q++) hs += %s[q]; ck_add((unsigned long long)hs); }" % (lo, lo + ln, b),
+                          "for (int q = 0; q < %d; q++) %s[q] += 5;" % (CAP, a),
+                          "#ifdef _OPENACC",
+                          "acc_update_device(%s, sizeof %s);" % (a, a),
+                          "#endif",
+                          "#pragma acc parallel loop present(%s, %s)" % (a, b),
+                          "for (int k = 0; k < %d; k++) %s[k] -= %s[k] & 3;" % (n, b, a)]
+            elif k == 2:  # enter data on routine-mapped data: counters add up
+                lines += ["#pragma acc enter data copyin(%s)" % a,
+                          "#pragma acc exit data delete(%s)" % a,
+                          "#ifdef _OPENACC",
+                          "pr%d += 4 * acc_is_present(%s, sizeof %s);" % (bi, a, a),
+                          "#else",
+                          "pr%d += 4;" % bi,
+                          "#endif"]
+            elif k == 3:  # acc_malloc + acc_map_data + memcpy
+                lines += ["#ifdef _OPENACC",
+                          "{ void *dm = 0;",
+                          "  if (disc%d) { dm = acc_malloc(sizeof %s); acc_map_data(%s, dm, sizeof %s); acc_memcpy_to_device(dm, %s, sizeof %s); }" % (bi, c, c, c, c, c),
+                          "#pragma acc parallel loop present(%s) %s" % (c, g.pick(["", "gang", "vector"])),
+                          "  for (int k = 0; k < %d; k++) %s[k] = %s[k] * 5 - k;" % (n, c, c),
+                          "  if (disc%d) { acc_memcpy_from_device(%s, dm, sizeof %s); acc_unmap_data(%s); acc_free(dm); } }" % (bi, c, c, c),
+                          "#else",
+                          "for (int k = 0; k < %d; k++) %s[k] = %s[k] * 5 - k;" % (n, c, c),
+                          "#endif"]
+            else:  # a structured data region on routine-mapped data, a copy clause is no copy
+                lines += ["#pragma acc data copy(%s) copyin(%s)" % (b, a), "{",
+                          "#pragma acc parallel loop %s" % self.level(("gang", "vector", "gang vector", "")),
+                          "for (int k = 0; k < %d; k++) %s[k] += %s[k] & 1;" % (n, b, a), "}"]
+        lines += ["#ifdef _OPENACC",
+                  g.pick(["acc_copyout(%s, sizeof %s);" % (b, b), "acc_copyout_finalize(%s, sizeof %s);" % (b, b)]),
+                  g.pick(["acc_delete(%s, sizeof %s);" % (a, a), "acc_delete_finalize(%s, sizeof %s);" % (a, a), "#pragma acc exit data delete(%s)" % a]),
+                  "pr%d += disc%d ? 8 * !acc_is_present(%s, sizeof %s) + 16 * !acc_is_present(%s, 4) : 24;" % (bi, bi, a, a, b),
+                  "#else",
+                  "pr%d += 24;" % bi,
+                  "#endif"]
+        return {"decl": [], "code": lines, "check": [(a, "int", ("flat", CAP)), (b, "int", ("flat", CAP)), (c, "int", ("flat", CAP)), ("pr%d" % bi, "long", 0)]}
 
 
     # ---- the whole program ----
