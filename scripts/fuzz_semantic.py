@@ -260,7 +260,7 @@ class Prog:
                   self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer,
                   self.b_kernels_nests, self.b_kernels_nests, self.b_routine_chain, self.b_routine_chain, self.b_tile_priv_red,
                   self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
-                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix]
+                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -3139,8 +3139,10 @@ class Prog:
                 lines.append(g.pick(["#pragma acc update self(%s) if(!%s)" % (o, c), "#pragma acc update host(%s) if(%s == 0)" % (o, c),
                                      "#ifdef _OPENACC\nif (!%s) acc_update_self(%s, sizeof %s);\n#endif" % (c, o, o)]))
             k = r.randrange(4)
-            dcl = g.pick(["copy(%s)" % o, "present(%s)" % o, "copyin(%s)" % o, "no_create(%s)" % o, "", "default(present)"])
-            if dcl == "copyin(%s)" % o and not v:
+            # (pcopy & co: OpenACC 2.0's names, still accepted, 2.7.1)
+            dcl = g.pick(["copy(%s)" % o, "present(%s)" % o, "copyin(%s)" % o, "no_create(%s)" % o, "", "default(present)",
+                          "pcopy(%s)" % o, "present_or_copy(%s)" % o, "pcopyin(%s)" % o, "present_or_create(%s)" % o])
+            if dcl in ("copyin(%s)" % o, "pcopyin(%s)" % o) and not v:
                 dcl = "copy(%s)" % o  # on the host a copyin is the memory itself anyway; keep the writes
             if k == 0:
                 lines += ["#pragma acc parallel loop %s if(%s) %s reduction(+:%s)" % (self.level(("gang", "vector", "gang vector", "")), c, dcl, s),
@@ -3221,7 +3223,8 @@ class Prog:
                  # discrete memory: a never-mapped variable is absent (in shared memory every
                  # address is present, and acc_map_data is undefined, 3.2.21)
                  "{ static int nv; disc%d = !acc_is_present(&nv, sizeof nv); }" % bi,
-                 "acc_copyin(%s, sizeof %s); acc_create(%s, sizeof %s);" % (a, a, b, b),
+                 "%s(%s, sizeof %s); %s(%s, sizeof %s);" % (g.pick(["acc_copyin", "acc_pcopyin", "acc_present_or_copyin"]), a, a,
+                                                            g.pick(["acc_create", "acc_pcreate", "acc_present_or_create"]), b, b),
                  "pr%d += acc_is_present(%s, sizeof %s) + 2 * acc_is_present(%s, 16);" % (bi, a, a, b),
                  "#else",
                  "pr%d += 3;" % bi,
@@ -3285,6 +3288,52 @@ class Prog:
                   "pr%d += 24;" % bi,
                   "#endif"]
         return {"decl": [], "code": lines, "check": [(a, "int", ("flat", CAP)), (b, "int", ("flat", CAP)), (c, "int", ("flat", CAP)), ("pr%d" % bi, "long", 0)]}
+
+
+    def b_atomic_fp(self, bi):
+        """atomic update of float/double with every operator form, `*=`/`/=` by 2 and 0.5
+        included (few updates, so the values stay exact and in range: 2.12), on scalars,
+        array elements, struct members and through a pointer in a seq routine, in gang,
+        worker, vector and seq loops; captures of a power-of-two product."""
+        g = self.g
+        r = g.r
+        ty = g.pick(["float", "double"])
+        n = r.choice([0, 1, 3, 8, 13])
+        n2 = r.choice([1, 2])
+        h, S, s = "hf%d" % bi, "SF%d" % bi, "sf%d" % bi
+        fr = "raf%d" % bi
+        forms = ["{x} *= 2;", "{x} = {x} * 2;", "{x} = 2 * {x};", "{x} /= 2;", "{x} = {x} / 2;", "{x} *= 0.5;",
+                 "{x} = 0.5 * {x};", "{x} += {e};", "{x} -= {e};", "{x} = {x} - {e};", "{x} = {e} + {x};",
+                 "{x}++;", "--{x};", "{x} *= -1;", "{x} /= -2;", "{x} = {x} / -1;"]
+        self.routines += ["#pragma acc routine seq",
+                          "static void %s(%s *p, int i) {" % (fr, ty),
+                          "    #pragma acc atomic update",
+                          "    *p += (%s)(i & 3) * 0.5%s;" % (ty, "f" if ty == "float" else ""),
+                          "}"]
+        init = [g.pick(["1024", "-512", "3", "0.75", "96"]) for _ in range(4)]
+        lines = ["%s %s[4] = {%s};" % (ty, h, ", ".join(init)),
+                 "struct %s { int pad; %s m; %s a[2]; } %s = {1, (%s)64, {(%s)8, (%s)-2}};" % (S, ty, ty, s, ty, ty, ty),
+                 "%s ac%d = 0, cn%d = 0, cp%d[%d]; memset(cp%d, 0, sizeof cp%d);" % (ty, bi, bi, bi, max(1, n * n2), bi, bi)]
+        tg = [("%s[%d]" % (h, q), None) for q in range(4)] + [("%s.m" % s, None), ("%s.a[1]" % s, None)]
+        used = r.sample(range(len(tg)), r.randint(1, 4))
+        lv = g.pick([("gang", "vector"), ("gang", "worker"), ("", ""), ("gang worker", "vector"), ("seq", "gang vector"), ("gang", "seq")])
+        lines += ["#pragma acc %s copy(%s, %s, ac%d, cn%d, cp%d)" % (g.pick(["parallel loop %s" % lv[0], "serial loop", "kernels loop independent"]), h, s, bi, bi, bi),
+                  "for (int i = 0; i < %d; i++) {" % n]
+        inner = []
+        for u in used:
+            x = tg[u][0]
+            f = g.pick(forms)
+            inner += ["#pragma acc atomic%s" % g.pick(["", " update"]), f.format(x=x, e="(%s)(j + 1)" % ty)]
+        lines += ["    #pragma acc loop %s" % (lv[1] if lv[0] != "" else ""), "    for (int j = 0; j < %d; j++) {" % n2]
+        lines += ["        " + x for x in inner]
+        if g.chance(0.5):
+            lines += ["        %s(&ac%d, i + j);" % (fr, bi)]
+        if g.chance(0.4):
+            lines += ["        %s v;" % ty, "        #pragma acc atomic capture", "        { v = cn%d; cn%d += 1; }" % (bi, bi),
+                      "        cp%d[(int)v %% %d] += 1;" % (bi, max(1, n * n2))]
+        lines += ["    }", "}"]
+        return {"decl": [], "code": lines,
+                "check": [(h, ty, 4), (s + ".m", ty, 0), (s + ".a", ty, 2), ("ac%d" % bi, ty, 0), ("cn%d" % bi, ty, 0), ("cp%d" % bi, ty, max(1, n * n2))]}
 
 
     # ---- the whole program ----
