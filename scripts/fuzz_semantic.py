@@ -2861,8 +2861,12 @@ class Prog:
         body += ["#pragma acc loop %s" % g.pick(["independent", "", "gang", "gang vector", "independent vector(64)"]),
                  "for (int k = 0; k < %d; k++) %s[k] = (int)((%s) & 1023);" % (CAP, o, g.as_unsigned(g.int_expr(env)))]
         for _ in range(r.randint(2, 5)):
-            k = r.randrange(9)
-            if k == 0:   # scalar between nests, used as a value and a bound
+            k = r.randrange(10)
+            if k == 9:   # a dependence only an alias shows: a pointer into the same array
+                d = r.randrange(0, 8)
+                body += ["{ int *al = %s + %d;" % (g.pick([o, o2]), d),
+                         "  for (int k = 0; k < %s; k++) al[k] = (%s[k] + %d) & 4095; }" % (n, g.pick([o, o2]), r.randrange(1, 9))]
+            elif k == 0:   # scalar between nests, used as a value and a bound
                 body += ["%s = (%s[%d] & 15) + 1;" % (sc, o, r.randrange(CAP))]
             elif k == 1:  # a nest reading o at shifted indices, writing o2
                 body += ["#pragma acc loop %s" % g.pick(["independent", "", "gang vector", "seq"]),
