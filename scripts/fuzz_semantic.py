@@ -2955,10 +2955,11 @@ class Prog:
                  "long %s[%d]; memset(%s, 0, sizeof %s);" % (tot, NB, tot, tot)]
         k = r.randrange(4)
         if k == 0:   # gang routine from gang-redundant code
-            lines += ["#pragma acc parallel %s copy(%s, %s) copyin(%s)" % (g.pick(["", "num_gangs(3)", "num_gangs(2) num_workers(4)", "vector_length(32)"]), o, tot, src),
+            lines += ["#pragma acc parallel %s copy(%s, %s) copyin(%s)" % (g.pick(["", "num_gangs(3)", "num_gangs(2) num_workers(4)", "vector_length(32)", "num_workers(3) vector_length(33)",
+                                                                                  "num_workers(1) vector_length(1)", "num_gangs(1) num_workers(7) vector_length(96)"]), o, tot, src),
                       "{", "    %s(%s, %s, %s, %s, %s, %s);" % (fg, o, src, nb, nr, nc, tot), "}"]
         elif k == 1:  # worker routine from a gang loop
-            lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s) %s" % (o, tot, src, g.pick(["", "num_workers(2)", "vector_length(64)"])),
+            lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s) %s" % (o, tot, src, g.pick(["", "num_workers(2)", "vector_length(64)", "num_workers(5) vector_length(33)", "vector_length(1)"])),
                       "for (int b = 0; b < %s; b++) %s(%s[b], %s + b * 7, %s, %s, &%s[b]);" % (nb, fw, o, src, nr, nc, tot)]
         elif k == 2:  # vector routine from a worker loop, the out pointer to a private local
             lines += ["#pragma acc parallel loop gang copy(%s, %s) copyin(%s)" % (o, tot, src),
