@@ -260,7 +260,7 @@ class Prog:
                   self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer,
                   self.b_kernels_nests, self.b_kernels_nests, self.b_routine_chain, self.b_routine_chain, self.b_tile_priv_red,
                   self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
-                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp]
+                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -3339,6 +3339,83 @@ class Prog:
         lines += ["    }", "}"]
         return {"decl": [], "code": lines,
                 "check": [(h, ty, 4), (s + ".m", ty, 0), (s + ".a", ty, 2), ("ac%d" % bi, ty, 0), ("cn%d" % bi, ty, 0), ("cp%d" % bi, ty, max(1, n * n2))]}
+
+
+    def b_csr(self, bi):
+        """CSR sparse matrix-vector products, as users write them: a struct with pointer
+        members attached by `enter data` (or a plain set of arrays), the inner loop's bounds
+        read from the row-pointer array on the device, a vector (or worker, or seq)
+        reduction per row, several products in a row with the vector updated on the device
+        between them, kernels and parallel forms, rows of length 0 to 60."""
+        g = self.g
+        r = g.r
+        nrows = r.choice([0, 1, 5, 33, 100, 257])
+        ST = "CSR%d" % bi
+        A, x, y = "cm%d" % bi, "cx%d" % bi, "cy%d" % bi
+        lines = ["struct %s { int n, nnz; int *rp; int *ci; double *v; };" % ST,
+                 "struct %s %s; %s.n = %d;" % (ST, A, A, nrows),
+                 "%s.rp = (int *)malloc(sizeof(int) * (%d + 1));" % (A, nrows),
+                 "{ int nz = 0; %s.rp[0] = 0; for (int q = 0; q < %d; q++) { nz += (q * %d + %d) %% %d; %s.rp[q + 1] = nz; } %s.nnz = nz; }"
+                 % (A, nrows, r.randrange(1, 17), r.randrange(9), r.choice([1, 5, 17, 61]), A, A),
+                 "%s.ci = (int *)malloc(sizeof(int) * (%s.nnz + 1)); %s.v = (double *)malloc(sizeof(double) * (%s.nnz + 1));" % (A, A, A, A),
+                 "for (int q = 0; q < %s.nnz; q++) { %s.ci[q] = (q * %d + 3) %% (%d + 1); %s.v[q] = (q %% 9) - 4 + ((q & 1) ? 0.5 : 0); }"
+                 % (A, A, r.randrange(1, 50), nrows, A),
+                 "double *%s = (double *)malloc(sizeof(double) * (%d + 1)), *%s = (double *)malloc(sizeof(double) * (%d + 1));" % (x, nrows, y, nrows),
+                 "for (int q = 0; q <= %d; q++) { %s[q] = (q %% 5) - 2; %s[q] = 0; }" % (nrows, x, y)]
+        use_struct = g.chance(0.6)
+        if use_struct:
+            lines += ["#pragma acc enter data copyin(%s)" % A,
+                      "#pragma acc enter data copyin(%s.rp[0:%s.n + 1], %s.ci[0:%s.nnz + 1], %s.v[0:%s.nnz + 1])" % (A, A, A, A, A, A)]
+            rp, ci, v, nn = "%s.rp" % A, "%s.ci" % A, "%s.v" % A, "%s.n" % A
+            pres = "present(%s)" % A
+        else:
+            lines += ["int *rp%d = %s.rp, *ci%d = %s.ci; double *v%d = %s.v; int n%d = %s.n;" % (bi, A, bi, A, bi, A, bi, A),
+                      "#pragma acc enter data copyin(rp%d[0:n%d + 1], ci%d[0:%s.nnz + 1], v%d[0:%s.nnz + 1])" % (bi, bi, bi, A, bi, A)]
+            rp, ci, v, nn = "rp%d" % bi, "ci%d" % bi, "v%d" % bi, "n%d" % bi
+            # (a pointer alone in a data clause is the pointer variable, 2.7.2: sections name the data)
+            pres = "present(%s[0:%s + 1], %s[0:%s.nnz + 1], %s[0:%s.nnz + 1])" % (rp, nn, ci, A, v, A)
+        lines += ["#pragma acc enter data copyin(%s[0:%d + 1], %s[0:%d + 1])" % (x, nrows, y, nrows)]
+        xy = g.pick(["present(%s[0:%d + 1], %s[0:%d + 1])" % (x, nrows, y, nrows), ""])
+        for it in range(r.randint(1, 3)):
+            k = r.randrange(4)
+            if k == 0:
+                lines += ["#pragma acc parallel loop gang %s %s %s" % (pres, xy, g.pick(["", "vector_length(32)", "vector_length(64)", "num_workers(4) vector_length(32)"])),
+                          "for (int i = 0; i < %s; i++) {" % nn,
+                          "    double s = 0;",
+                          "    #pragma acc loop %s reduction(+:s)" % g.pick(["vector", "worker vector", "worker", "seq"]),
+                          "    for (int j = %s[i]; j < %s[i + 1]; j++) s += %s[j] * %s[%s[j]];" % (rp, rp, v, x, ci),
+                          "    %s[i] = s;" % y, "}"]
+            elif k == 1:
+                lines += ["#pragma acc kernels %s %s" % (pres, xy),
+                          "for (int i = 0; i < %s; i++) {" % nn,
+                          "    double s = 0;",
+                          "    for (int j = %s[i]; j < %s[i + 1]; j++) s += %s[j] * %s[%s[j]];" % (rp, rp, v, x, ci),
+                          "    %s[i] = s;" % y, "}"]
+            elif k == 2:
+                lines += ["#pragma acc parallel loop gang worker %s %s num_workers(%d)" % (pres, xy, r.choice([2, 4, 8])),
+                          "for (int i = 0; i < %s; i++) {" % nn,
+                          "    int lo = %s[i], hi = %s[i + 1]; double s = 0;" % (rp, rp),
+                          "    #pragma acc loop vector reduction(+:s)",
+                          "    for (int j = lo; j < hi; j++) s += %s[j] * %s[%s[j]];" % (v, x, ci),
+                          "    %s[i] = s;" % y, "}"]
+            else:
+                lines += ["#pragma acc parallel loop %s %s" % (pres, xy),
+                          "for (int i = 0; i < %s; i++) {" % nn,
+                          "    double s = 0;",
+                          "    for (int j = %s[i]; j < %s[i + 1]; j++) s += %s[j] * %s[%s[j]];" % (rp, rp, v, x, ci),
+                          "    %s[i] = s;" % y, "}"]
+            # the next product's vector, on the device (values stay small: x = y / 64 rounded)
+            lines += ["#pragma acc parallel loop %s" % xy,
+                      "for (int i = 0; i < %d; i++) %s[i] = (double)((long)%s[i] %% 7) + ((i & 1) ? 0.5 : 0);" % (nrows, x, y)]
+        lines += ["#pragma acc exit data copyout(%s[0:%d + 1], %s[0:%d + 1])" % (x, nrows, y, nrows)]
+        if use_struct:
+            lines += ["#pragma acc exit data delete(%s.rp[0:%s.n + 1], %s.ci[0:%s.nnz + 1], %s.v[0:%s.nnz + 1])" % (A, A, A, A, A, A),
+                      "#pragma acc exit data delete(%s)" % A]
+        else:
+            lines += ["#pragma acc exit data delete(%s[0:%s + 1], %s[0:%s.nnz + 1], %s[0:%s.nnz + 1])" % (rp, nn, ci, A, v, A)]
+        lines += ["for (int q = 0; q < %d; q++) { ck_f(%s[q]); ck_f(%s[q]); }" % (nrows, x, y),
+                  "free(%s.rp); free(%s.ci); free(%s.v); free(%s); free(%s);" % (A, A, A, x, y)]
+        return {"decl": [], "code": lines, "check": []}
 
 
     # ---- the whole program ----
