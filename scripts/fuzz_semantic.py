@@ -3184,8 +3184,23 @@ class Prog:
         lines = ["static long %s[%d]; int %s[4] = {0, 0, 0, 0};" % (pre, CAP, sc),
                  "#pragma acc data copy(%s, %s, %s)" % (o, pre, sc), "{"]
         for _ in range(r.randint(2, 5)):
-            k = r.randrange(5)
-            if k == 0:
+            k = r.randrange(6)
+            if k == 5:  # reductions into a variable an enclosing data construct made present (2.6.2:
+                # no implied firstprivate then), a serial region changing its device copy
+                rop = g.pick([("+", "7"), ("max", "-5"), ("^", "3")])
+                upd = {"+": "rd += %s[k] & 7;", "max": "if (%s[k] > rd) rd = %s[k];", "^": "rd ^= %s[k];"}[rop[0]].replace("%s", o)
+                lines += ["{ long rd = %s;" % rop[1],
+                          "#pragma acc data copy(rd)", "{",
+                          "#pragma acc parallel loop %s reduction(%s:rd)" % (self.level(("gang", "vector", "gang vector", "", "worker")), rop[0]),
+                          "for (int k = 0; k < %s; k++) %s" % (n, upd),
+                          "#pragma acc serial", "{ rd = rd * 2 + 1; }",
+                          "#pragma acc update self(rd)",
+                          "ck_add((unsigned long long)rd);",
+                          "#pragma acc parallel loop %s reduction(+:rd)" % self.level(("gang", "vector", "")),
+                          "for (int k = 0; k < %s; k++) rd += k & 1;" % n,
+                          "}",
+                          "ck_add((unsigned long long)rd); }"]
+            elif k == 0:
                 lines += ["#pragma acc serial%s" % g.pick(["", " present(%s, %s)" % (o, pre)]), "{",
                           "    long t = 0;",
                           "    for (int k = 0; k < %s; k++) { t += %s[k] & 31; %s[k] = t; }" % (n, o, pre), "}"]
