@@ -260,7 +260,7 @@ class Prog:
                   self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer,
                   self.b_kernels_nests, self.b_kernels_nests, self.b_routine_chain, self.b_routine_chain, self.b_tile_priv_red,
                   self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
-                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr]
+                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr, self.b_jacobi, self.b_jacobi]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -3430,6 +3430,63 @@ class Prog:
             lines += ["#pragma acc exit data delete(%s[0:%s + 1], %s[0:%s.nnz + 1], %s[0:%s.nnz + 1])" % (rp, nn, ci, A, v, A)]
         lines += ["for (int q = 0; q < %d; q++) { ck_f(%s[q]); ck_f(%s[q]); }" % (nrows, x, y),
                   "free(%s.rp); free(%s.ci); free(%s.v); free(%s); free(%s);" % (A, A, A, x, y)]
+        return {"decl": [], "code": lines, "check": []}
+
+
+    def b_jacobi(self, bi):
+        """A Jacobi-style iteration as users write it: two malloc'ed grids in one data region,
+        a stencil with a max reduction of the change, the host swapping the two pointers
+        between sweeps (present lookups by the swapped addresses), a `while` loop ending on
+        the reduced value, an `update self` every few sweeps, 1-D or 2-D, parallel or
+        kernels; values stay dyadic so every sum is exact."""
+        g = self.g
+        r = g.r
+        two = g.chance(0.5)
+        nx = r.choice([3, 10, 33, 100]) if two else r.choice([3, 17, 256, 600])
+        ny = r.choice([3, 9, 40]) if two else 1
+        N = nx * ny
+        A, B = "ja%d" % bi, "jb%d" % bi
+        tol = g.pick(["0", "0.5", "2", "8"])
+        maxit = r.randint(1, 12)
+        lines = ["double *%s = (double *)malloc(sizeof(double) * %d), *%s = (double *)malloc(sizeof(double) * %d);" % (A, N, B, N),
+                 "for (int q = 0; q < %d; q++) { %s[q] = (q * %d) %% 64; %s[q] = %s[q]; }" % (N, A, r.randrange(1, 40), B, A),
+                 "int it%d = 0; double er%d = 1e30;" % (bi, bi),
+                 "#pragma acc data copy(%s[0:%d], %s[0:%d])" % (A, N, B, N), "{",
+                 "while (er%d > %s && it%d < %d) {" % (bi, tol, bi, maxit),
+                 "    er%d = 0;" % bi]
+        if two:
+            idx = "i * %d + j" % ny
+            st = "(%s[(i - 1) * %d + j] + %s[(i + 1) * %d + j] + %s[i * %d + j - 1] + %s[i * %d + j + 1]) * 0.25" % (A, ny, A, ny, A, ny, A, ny)
+            if g.chance(0.5):
+                lines += ["    #pragma acc parallel loop %s reduction(max:er%d) present(%s[0:%d], %s[0:%d])" % (g.pick(["collapse(2)", "gang", "tile(4, 4)"]), bi, A, N, B, N),
+                          "    for (int i = 1; i < %d; i++)" % (nx - 1),
+                          "        %sfor (int j = 1; j < %d; j++) {" % ("" if True else "", ny - 1)]
+            else:
+                lines += ["    #pragma acc kernels present(%s[0:%d], %s[0:%d])" % (A, N, B, N),
+                          "    for (int i = 1; i < %d; i++)" % (nx - 1),
+                          "        for (int j = 1; j < %d; j++) {" % (ny - 1)]
+            lines += ["            %s[%s] = %s;" % (B, idx, st),
+                      "            double dd = %s[%s] - %s[%s]; if (dd < 0) dd = -dd;" % (B, idx, A, idx),
+                      "            if (dd > er%d) er%d = dd;" % (bi, bi),
+                      "        }"]
+        else:
+            st = "(%s[i - 1] + %s[i + 1]) * 0.5" % (A, A)
+            lines += ["    #pragma acc %s reduction(max:er%d) present(%s[0:%d], %s[0:%d])" % (g.pick(["parallel loop", "parallel loop gang vector", "kernels loop", "serial loop"]), bi, A, N, B, N),
+                      "    for (int i = 1; i < %d; i++) {" % (N - 1),
+                      "        %s[i] = %s;" % (B, st),
+                      "        double dd = %s[i] - %s[i]; if (dd < 0) dd = -dd;" % (B, A),
+                      "        if (dd > er%d) er%d = dd;" % (bi, bi),
+                      "    }"]
+        lines += ["    { double *t = %s; %s = %s; %s = t; }" % (A, A, B, B),
+                  "    it%d++;" % bi,
+                  "    if (it%d %% 3 == 0) {" % bi,
+                  "        #pragma acc update self(%s[0:%d])" % (A, N),
+                  "        double hs = 0; for (int q = 0; q < %d; q++) hs += %s[q] * (q %% 5 + 1); ck_f(hs);" % (N, A),
+                  "    }",
+                  "}", "}",
+                  "ck_add((unsigned long long)it%d); ck_f(er%d);" % (bi, bi),
+                  "for (int q = 0; q < %d; q++) { ck_f(%s[q]); ck_f(%s[q]); }" % (N, A, B),
+                  "free(%s); free(%s);" % (A, B)]
         return {"decl": [], "code": lines, "check": []}
 
 
