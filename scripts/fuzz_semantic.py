@@ -2850,7 +2850,8 @@ class Prog:
         m2 = "m2_%d" % bi
         sc, sm, mx = "sc%d" % bi, "sm%d" % bi, "mx%d" % bi
         env = self.env("k")
-        mul = g.pick([7, 11, 13, 3])
+        # (7 divides 700: a multiplier of 7 repeats indices, a false `independent`)
+        mul = g.pick([11, 13, 3, 17])
         lines = ["static int %s[%d];" % (pm, CAP),
                  # a permutation of 0..CAP-1 (mul is coprime with CAP = 700)
                  "for (int q = 0; q < %d; q++) %s[q] = (q * %d + 5) %% %d;" % (CAP, pm, mul, CAP),
