@@ -13346,7 +13346,28 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let Some(t) = then_expr else {
                     return self.gnu_elvis(e, *cond, *else_expr);
                 };
-                let (a, b) = if self.sema.is_pointer(ty)
+                let types = &self.sema.types;
+                let uty = types.unqual_id(ty);
+                let (a, b) = if types.is_complex(uty) {
+                    // C converts both operands to the complex result type (C11 6.5.15p5,
+                    // 6.3.1.8: `c ? I : 1.0` is a double _Complex); C++ finds the prelude's
+                    // complex classes convertible both ways (float <-> double) or not at
+                    // all from a real, so NVRTC calls the `?:` ambiguous. Each operand
+                    // of another type is cast to the result's class.
+                    let tn = self
+                        .types
+                        .name(self.sema, uty)
+                        .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    let mut operand = |op: Handle<Expr>, p| -> Res<String> {
+                        let types = &self.sema.types;
+                        if types.unqual_id(self.sema.value_type(op)) == uty {
+                            self.expr(op, p)
+                        } else {
+                            Ok(format!("(({tn})({}))", self.expr(op, prec::ASSIGN)?))
+                        }
+                    };
+                    (operand(*t, prec::COMMA)?, operand(*else_expr, prec::COND)?)
+                } else if self.sema.is_pointer(ty)
                     || self.volatile_record(*t)
                     || self.volatile_record(*else_expr)
                 {
