@@ -1917,7 +1917,11 @@ class Prog:
             body += ["%s = %s && %s;" % (bl, bl, g.cond(env)), "%sb = %sb || %s;" % (bl, bl, g.cond(env))]
         if "cplx" in what:
             cls.append("reduction(+:%s)" % cx)
-            body.append("%s += (double)(kk & 7) + (double)(kk %% 3) * 0.5 * 1.0i;" % cx)
+            body.append(g.pick(["%s += (double)(kk & 7) + (double)(kk %% 3) * 0.5 * 1.0i;" % cx,
+                                # a conditional of a float _Complex and a double: a double
+                                # _Complex (C11 6.5.15p5; NVRTC once found the CUDA `?:` ambiguous)
+                                "%s += (kk & 1) ? 0.5fi * (float)(kk %% 3) : (double)(kk & 7);" % cx,
+                                "%s += (kk & 2) ? (kk & 7) : ((kk & 4) ? 1.0fi : 2.5 + 1.0i);" % cx]))
         rc = " ".join(cls)
         shape = g.pick([("gang",), ("gang", "vector"), ("gang", "worker", "vector"), ("gang worker", "vector"), ("gang vector",), ("vector",), ("worker",)])
         launch = g.pick(["", "num_gangs(3)", "vector_length(32)", "num_workers(4) vector_length(64)"])
