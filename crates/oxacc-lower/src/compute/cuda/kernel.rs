@@ -12871,6 +12871,27 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
     }
 
+    /// Whether `ty` is an arithmetic type that device code represents as a class: a complex
+    /// type (`__oxacc_cx<T>`) or long double (`__oxacc_ld`).
+    fn class_arithmetic(&self, ty: TypeId) -> bool {
+        let t = self.sema.types.unqual_id(ty);
+        self.sema.types.is_complex(t) || matches!(self.sema.types.kind(t), TypeKind::LongDouble)
+    }
+
+    /// Whether `real` is of real type long double and `cx` of a float or double complex
+    /// type.
+    fn long_double_real_with_complex(&self, real: Handle<Expr>, cx: Handle<Expr>) -> bool {
+        let types = &self.sema.types;
+        let rt = types.unqual_id(self.sema.value_type(real));
+        let ct = types.unqual_id(self.sema.value_type(cx));
+        matches!(types.kind(rt), TypeKind::LongDouble)
+            && types.is_complex(ct)
+            && !matches!(
+                types.kind(types.unqual_id(types.complex_elem(ct))),
+                TypeKind::LongDouble
+            )
+    }
+
     /// Whether `e` is an object of volatile-qualified struct or union type (`vs`, `a[i]` of
     /// a `volatile struct s a[]`), which C++ can neither copy nor assign whole.
     fn volatile_record(&self, e: Handle<Expr>) -> bool {
@@ -13241,6 +13262,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                     };
                     return Ok(format!("__oxacc_vp_{f}({o}, {n})"));
                 }
+                if *op == UnaryOp::BitNot
+                    && self.sema.types.is_complex(
+                        self.sema.types.unqual_id(self.sema.value_type(*operand)),
+                    )
+                {
+                    // GNU C: `~` of a complex value is its conjugate (prelude.cuh).
+                    return Ok(format!(
+                        "__oxacc_cx_conj({})",
+                        self.expr(*operand, prec::COMMA)?
+                    ));
+                }
                 if op.is_postfix() {
                     format!("{}{}", self.expr(*operand, prec::POSTFIX)?, op.as_str())
                 } else {
@@ -13282,8 +13314,28 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let p = op.precedence();
-                let l = self.expr(*lhs, p)?;
-                let r = self.expr(*rhs, p + 1)?;
+                let mut l = self.expr(*lhs, p)?;
+                let mut r = self.expr(*rhs, p + 1)?;
+                // A long double real operand with a float or double complex one (`L + I`,
+                // `fc * L`): the result is long double complex (C11 6.3.1.8), which C++'s
+                // overloads cannot pick between the long double class's conversions and
+                // the complex ones (NVRTC: "more than one operator"); the complex operand
+                // converts to long double complex, the real one stays real (G.5.1).
+                if matches!(
+                    op,
+                    BinaryOp::Add
+                        | BinaryOp::Sub
+                        | BinaryOp::Mul
+                        | BinaryOp::Div
+                        | BinaryOp::Eq
+                        | BinaryOp::Ne
+                ) {
+                    if self.long_double_real_with_complex(*lhs, *rhs) {
+                        r = format!("__oxacc_cx<__oxacc_ld>({r})");
+                    } else if self.long_double_real_with_complex(*rhs, *lhs) {
+                        l = format!("__oxacc_cx<__oxacc_ld>({l})");
+                    }
+                }
                 let compares = matches!(
                     op,
                     BinaryOp::Lt
@@ -13373,6 +13425,24 @@ impl<'c, 'a> Writer<'c, 'a> {
                 {
                     // (`converted` also reads a volatile struct operand into a value.)
                     (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
+                } else if self.class_arithmetic(ty)
+                    && [*t, *else_expr].iter().any(|x| {
+                        self.sema.types.unqual_id(self.sema.value_type(*x))
+                            != self.sema.types.unqual_id(ty)
+                    })
+                {
+                    // Operands of two arithmetic types whose result is complex or long
+                    // double (`c ? dc : fc`, `c ? L : 1.0`): both converted to the result's
+                    // type (C11 6.5.15p5), as C++ cannot choose between the classes'
+                    // conversions each way ("ambiguous ?" in NVRTC).
+                    let tn = self
+                        .types
+                        .name(self.sema, self.sema.types.unqual_id(ty))
+                        .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    (
+                        format!("({tn})({})", self.expr(*t, prec::COMMA)?),
+                        format!("({tn})({})", self.expr(*else_expr, prec::COMMA)?),
+                    )
                 } else {
                     (
                         self.expr(*t, prec::COMMA)?,

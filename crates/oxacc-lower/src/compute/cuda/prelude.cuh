@@ -828,6 +828,10 @@ typedef __oxacc_cx<__oxacc_ld> __oxacc_cxl;
 __OXACC_D __oxacc_ld creall(__oxacc_cxl z) { return z.re; }
 __OXACC_D __oxacc_ld cimagl(__oxacc_cxl z) { return z.im; }
 __OXACC_D __oxacc_cxl conjl(__oxacc_cxl z) { return __oxacc_cxl(z.re, __oxacc_ld(-(double)z.im)); }
+/* GNU C's `~z` on a complex operand: its conjugate (gcc manual, "Complex Numbers"). */
+__OXACC_D __oxacc_cx<float> __oxacc_cx_conj(__oxacc_cx<float> z) { return conjf(z); }
+__OXACC_D __oxacc_cx<double> __oxacc_cx_conj(__oxacc_cx<double> z) { return conj(z); }
+__OXACC_D __oxacc_cxl __oxacc_cx_conj(__oxacc_cxl z) { return conjl(z); }
 __OXACC_D __oxacc_ld cabsl(__oxacc_cxl z) { return cabs(z.d()); }
 __OXACC_D __oxacc_ld cargl(__oxacc_cxl z) { return carg(z.d()); }
 __OXACC_D __oxacc_cxl cpowl(__oxacc_cxl z, __oxacc_cxl w) { return __oxacc_cxl(cpow(z.d(), w.d())); }
