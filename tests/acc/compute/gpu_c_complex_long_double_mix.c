@@ -2,8 +2,9 @@
  * double real operand with a float or double complex one (`L + I`, `fc * L`, `dc / L`), whose
  * result is long double complex, and conditional expressions whose two operands have
  * different arithmetic types of which one is complex or long double (`c ? dc : fc`,
- * `c ? L : 1.0`, `c ? fc : 1.0L`), whose result has the common type; and GNU C's `~z`, the
- * conjugate of a complex value. Before, NVRTC rejected the generated code ("more than one
+ * `c ? L : 1.0`, `c ? fc : 1.0L`), whose result has the common type, a float or double
+ * complex object updated with a long double operand (`fc += L`, C11 6.5.16.2), and GNU C's
+ * `~z`, the conjugate of a complex value. Before, NVRTC rejected the generated code ("more than one
  * operator '+' matches these operands", "ambiguous '?' operation", "no operator '~'"): both
  * operands are classes in device code (prelude.cuh). The values are exact in double, so the
  * device's long double (a double) gives the host's results. */
@@ -18,7 +19,7 @@ int main(void) {
     float _Complex fc = 1.0f + 2.0f * I;
     double _Complex dc = 0.5 + 0.25 * I;
     long double _Complex lc = 1.0L - 1.0L * I;
-    static double r[64][26];
+    static double r[64][30];
 #pragma acc parallel loop copyout(r) copyin(L, fc, dc, lc)
     for (int k = 0; k < 64; k++) {
         int c = k & 1;
@@ -62,13 +63,28 @@ int main(void) {
         r[k][23] = (double)creall(z) + (double)cimagl(z) * 10;
         r[k][24] = (double)creall(c ? lc : (c ? fc : dc));
         r[k][25] = (double)cimagl((long double _Complex)fc + l);
+        float _Complex tf = fc;
+        tf += l;
+        tf *= 2.0L;
+        r[k][26] = crealf(tf) + cimagf(tf) * 10;
+        double _Complex td = dc;
+        td -= l;
+        td /= 0.5L;
+        r[k][27] = creal(td) + cimag(td) * 10;
+        long double tl = l;
+        tl *= fc;
+        tl += dc;
+        r[k][28] = (double)tl;
+        int ti = k;
+        ti += dc * 2;
+        r[k][29] = ti;
     }
     for (int k = 0; k < 64; k++) {
         CHECK(r[k][0] == 3.5 + k + 20);
         CHECK(r[k][7] == 5);
         CHECK(r[k][19] == k - 20);
         printf("%d:", k);
-        for (int j = 0; j < 26; j++) printf(" %g", r[k][j]);
+        for (int j = 0; j < 30; j++) printf(" %g", r[k][j]);
         printf("\n");
     }
     CHECK_DONE();

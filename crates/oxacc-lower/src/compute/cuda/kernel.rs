@@ -13383,6 +13383,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 let l = self.expr(*lhs, prec::UNARY)?;
                 let r = match op {
                     None => self.converted(*rhs, self.sema.expr_type(*lhs))?,
+                    // `fc += L`: a float or double complex object updated with a long double
+                    // real operand. The long double is a double in device code (prelude.cuh),
+                    // which the complex classes' operators take, where the long double class
+                    // matches two of them (NVRTC: "more than one operator").
+                    Some(_) if self.long_double_real_with_complex(*rhs, *lhs) => {
+                        format!("(double)({})", self.expr(*rhs, prec::COMMA)?)
+                    }
                     Some(_) => self.expr(*rhs, prec::ASSIGN)?,
                 };
                 let o = op.map(|o| o.as_str()).unwrap_or("");
