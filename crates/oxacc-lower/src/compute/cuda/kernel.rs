@@ -14270,7 +14270,13 @@ impl<'c, 'a> Writer<'c, 'a> {
             && args.iter().skip(1).any(|x| self.is_long_double(*x));
         let args_text = a.join(", ");
         let mapped = match base {
-            "expect" => return Ok(format!("({})", a.first().cloned().unwrap_or_default())),
+            // `__builtin_expect_with_probability(e, c, p)` and
+            // `__builtin_speculation_safe_value(v)`: their first operand's value (hints).
+            "expect" | "expect_with_probability" | "speculation_safe_value"
+                if name.starts_with("__builtin_") || base == "expect" =>
+            {
+                return Ok(format!("({})", a.first().cloned().unwrap_or_default()))
+            }
             "printf" if printf_ld => "__oxacc_printf_ld".to_string(),
             "assert_fail" | "__assert_fail" => "__oxacc_assert_fail".to_string(),
             "abort" => "__oxacc_abort".to_string(),
@@ -14311,9 +14317,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             // double as a double, `call_args`) and pointers; sscanf's are pointers. Another
             // argument (a struct, a complex value) is refused here rather than by NVRTC.
             "sprintf" | "snprintf" | "sscanf"
-                if !name.starts_with("__builtin_")
-                    && (!self.defined_in_file(base) || self.library_inline_definition(base))
-                    && !routine_named(self.ctx, base) =>
+                if (name.starts_with("__builtin_")
+                    || (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base)) =>
             {
                 let fixed = if base == "snprintf" { 3 } else { 2 };
                 for x in args.iter().skip(fixed) {
@@ -14353,9 +14359,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             | "strchrnul" | "mempcpy" | "memrchr" | "stpncpy" | "strsep" | "strcasestr"
             | "memmem" | "index" | "rindex" | "bcmp" | "bzero" | "bcopy" | "strcoll"
             | "strxfrm"
-                if !name.starts_with("__builtin_")
-                    && (!self.defined_in_file(base) || self.library_inline_definition(base))
-                    && !routine_named(self.ctx, base) =>
+                if (name.starts_with("__builtin_")
+                    || (!self.defined_in_file(base) || self.library_inline_definition(base))
+                    && !routine_named(self.ctx, base)) =>
             {
                 format!("__oxacc_{base}")
             }
@@ -14386,9 +14392,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             // <ctype.h> (C11 7.4) and the glibc tables its macros read: the prelude's, in
             // the "C" locale (CUDA has none).
             b if is_ctype_function(b)
-                && !name.starts_with("__builtin_")
-                && (!self.defined_in_file(base) || self.library_inline_definition(base))
-                && !routine_named(self.ctx, base) =>
+                && (name.starts_with("__builtin_")
+                || (!self.defined_in_file(base) || self.library_inline_definition(base))
+                && !routine_named(self.ctx, base)) =>
             {
                 format!("__oxacc_{base}")
             }
@@ -15158,6 +15164,14 @@ fn builtin_helper(name: &str) -> bool {
         name,
         "inf"
             | "inff"
+            | "infl"
+            | "huge_vall"
+            | "nanl"
+            | "nans"
+            | "nansf"
+            | "nansl"
+            | "signbitl"
+            | "islessgreater"
             | "huge_val"
             | "huge_valf"
             | "nan"

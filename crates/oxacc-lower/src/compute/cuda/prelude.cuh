@@ -1537,18 +1537,30 @@ __OXACC_D double __oxacc_b_huge_val() { return __oxacc_b_inf(); }
 __OXACC_D float __oxacc_b_huge_valf() { return __oxacc_b_inff(); }
 __OXACC_D float __oxacc_b_nanf(const char *) { return __int_as_float(0x7fc00000); }
 __OXACC_D double __oxacc_b_nan(const char *) { return __longlong_as_double(0x7ff8000000000000LL); }
+/* The long double forms give a double, as device code computes long double (its class
+ * converts from it); the signaling NaNs have the quiet bit clear and the next one set. */
+__OXACC_D double __oxacc_b_infl() { return __oxacc_b_inf(); }
+__OXACC_D double __oxacc_b_huge_vall() { return __oxacc_b_inf(); }
+__OXACC_D double __oxacc_b_nanl(const char *s) { return __oxacc_b_nan(s); }
+__OXACC_D float __oxacc_b_nansf(const char *) { return __int_as_float(0x7fa00000); }
+__OXACC_D double __oxacc_b_nans(const char *) { return __longlong_as_double(0x7ff4000000000000LL); }
+__OXACC_D double __oxacc_b_nansl(const char *s) { return __oxacc_b_nans(s); }
 template <class T> __OXACC_D int __oxacc_b_isnan(T x) { return x != x; }
+template <class T> __OXACC_D int __oxacc_b_signbitl(T x) { return signbit((double)x) ? 1 : 0; }
+template <class T, class U> __OXACC_D int __oxacc_b_islessgreater(T a, U b) { return a < b || a > b; }
 template <class T> __OXACC_D int __oxacc_b_isinf(T x) { return x == (T)__oxacc_b_inf() || x == -(T)__oxacc_b_inf(); }
 template <class T> __OXACC_D int __oxacc_b_isfinite(T x) { return !__oxacc_b_isnan(x) && !__oxacc_b_isinf(x); }
 template <class T> __OXACC_D int __oxacc_b_signbit(T x) { return signbit(x) ? 1 : 0; }
 template <class T> __OXACC_D int __oxacc_b_signbitf(T x) { return signbit(x) ? 1 : 0; }
 template <class T> __OXACC_D int __oxacc_b_isinf_sign(T x) { return __oxacc_b_isinf(x) ? (signbit(x) ? -1 : 1) : 0; }
 template <class T> __OXACC_D int __oxacc_b_isnormal(T x) { return __oxacc_b_isfinite(x) && x != (T)0 && fabs((double)x) >= (sizeof(T) == 4 ? 1.17549435e-38 : 2.2250738585072014e-308); }
-template <class T> __OXACC_D int __oxacc_b_isless(T a, T b) { return a < b; }
-template <class T> __OXACC_D int __oxacc_b_isgreater(T a, T b) { return a > b; }
-template <class T> __OXACC_D int __oxacc_b_islessequal(T a, T b) { return a <= b; }
-template <class T> __OXACC_D int __oxacc_b_isgreaterequal(T a, T b) { return a >= b; }
-template <class T> __OXACC_D int __oxacc_b_isunordered(T a, T b) { return a != a || b != b; }
+/* The comparison macros of C11 7.12.14 on operands of two real types (`isless(x, f)`):
+ * compared after the usual arithmetic conversions, as C's relational operators do. */
+template <class T, class U> __OXACC_D int __oxacc_b_isless(T a, U b) { return a < b; }
+template <class T, class U> __OXACC_D int __oxacc_b_isgreater(T a, U b) { return a > b; }
+template <class T, class U> __OXACC_D int __oxacc_b_islessequal(T a, U b) { return a <= b; }
+template <class T, class U> __OXACC_D int __oxacc_b_isgreaterequal(T a, U b) { return a >= b; }
+template <class T, class U> __OXACC_D int __oxacc_b_isunordered(T a, U b) { return a != a || b != b; }
 __OXACC_D double __oxacc_b_fabs(double x) { return fabs(x); }
 __OXACC_D float __oxacc_b_fabsf(float x) { return fabsf(x); }
 __OXACC_D double __oxacc_b_sqrt(double x) { return sqrt(x); }
