@@ -16110,7 +16110,14 @@ fn device_float_text(l: &oxacc_syntax::ast::FloatLit, spelling: Option<&str>) ->
     let im = if l.imaginary { "i" } else { "" };
     if !(inf || zero) {
         if !single {
-            return printer::float_text(l);
+            // `_Float64` and `_Float32x` constants (`0.25f64`) are doubles and `_Float64x`
+            // ones long doubles on x86-64 (ISO/IEC TS 18661-3); C++ has no such suffixes.
+            let suffix = match l.suffix {
+                S::F64 | S::F32x => S::None,
+                S::F64x => S::L,
+                s => s,
+            };
+            return printer::float_text(&oxacc_syntax::ast::FloatLit { suffix, ..*l });
         }
         // The number as written: the suffix (`f`, `F`, `f32`, `F32`) and an imaginary `i`/`j`
         // on either side of it dropped. A hexadecimal mantissa never ends a spelling (its
