@@ -13432,16 +13432,13 @@ impl<'c, 'a> Writer<'c, 'a> {
                 {
                     // (`converted` also reads a volatile struct operand into a value.)
                     (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
-                } else if self.class_arithmetic(ty)
-                    && [*t, *else_expr].iter().any(|x| {
-                        self.sema.types.unqual_id(self.sema.value_type(*x))
-                            != self.sema.types.unqual_id(ty)
-                    })
-                {
-                    // Operands of two arithmetic types whose result is complex or long
-                    // double (`c ? dc : fc`, `c ? L : 1.0`): both converted to the result's
-                    // type (C11 6.5.15p5), as C++ cannot choose between the classes'
-                    // conversions each way ("ambiguous ?" in NVRTC).
+                } else if self.class_arithmetic(ty) {
+                    // A complex or long double result (`c ? dc : fc`, `c ? L : 1.0`): both
+                    // operands converted to the result's type (C11 6.5.15p5), as C++ cannot
+                    // choose between the classes' conversions each way ("ambiguous ?" in
+                    // NVRTC). Also when C gives both operands that type: a long double
+                    // operand computed from constants alone (`i * 0.5L`) is a double in
+                    // device code, whose long double constants are doubles.
                     let tn = self
                         .types
                         .name(self.sema, self.sema.types.unqual_id(ty))
