@@ -12181,6 +12181,12 @@ impl<'c, 'a> Writer<'c, 'a> {
         // made it subtract (int)0.5 = 0.
         let et = match form.new {
             NewValue::Binary { .. } if pointer => "long long".to_string(),
+            // A long double expr updating a float or double complex x (`z += 1.0L`): a
+            // double, as device code computes long double; the complex classes' operators
+            // take it, where the long double class matches two of them.
+            NewValue::Binary { e: Some(e), .. } if self.long_double_real_with_complex(e, form.x) => {
+                "double".to_string()
+            }
             NewValue::Binary { e: Some(e), .. } => self.type_name(e)?,
             _ => t.to_string(),
         };
