@@ -12184,7 +12184,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             // A long double expr updating a float or double complex x (`z += 1.0L`): a
             // double, as device code computes long double; the complex classes' operators
             // take it, where the long double class matches two of them.
-            NewValue::Binary { e: Some(e), .. } if self.long_double_real_with_complex(e, form.x) => {
+            NewValue::Binary { e: Some(e), .. }
+                if self.long_double_real_with_complex(e, form.x) =>
+            {
                 "double".to_string()
             }
             NewValue::Binary { e: Some(e), .. } => self.type_name(e)?,
@@ -14322,7 +14324,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             "sprintf" | "snprintf" | "sscanf"
                 if (name.starts_with("__builtin_")
                     || (!self.defined_in_file(base) || self.library_inline_definition(base))
-                    && !routine_named(self.ctx, base)) =>
+                        && !routine_named(self.ctx, base)) =>
             {
                 let fixed = if base == "snprintf" { 3 } else { 2 };
                 for x in args.iter().skip(fixed) {
@@ -14364,7 +14366,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             | "strxfrm"
                 if (name.starts_with("__builtin_")
                     || (!self.defined_in_file(base) || self.library_inline_definition(base))
-                    && !routine_named(self.ctx, base)) =>
+                        && !routine_named(self.ctx, base)) =>
             {
                 format!("__oxacc_{base}")
             }
@@ -14396,8 +14398,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             // the "C" locale (CUDA has none).
             b if is_ctype_function(b)
                 && (name.starts_with("__builtin_")
-                || (!self.defined_in_file(base) || self.library_inline_definition(base))
-                && !routine_named(self.ctx, base)) =>
+                    || (!self.defined_in_file(base) || self.library_inline_definition(base))
+                        && !routine_named(self.ctx, base)) =>
             {
                 format!("__oxacc_{base}")
             }
