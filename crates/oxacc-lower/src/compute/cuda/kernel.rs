@@ -14275,6 +14275,23 @@ impl<'c, 'a> Writer<'c, 'a> {
             && args.iter().skip(1).any(|x| self.is_long_double(*x));
         let args_text = a.join(", ");
         let mapped = match base {
+            // gcc's source-location builtins: the line and file of the call (as `__LINE__`
+            // and `__FILE__` give them there) and the enclosing function's name, which in
+            // device code is the user's function, as `__func__` (C11 6.4.2.2).
+            "LINE" if name.starts_with("__builtin_") => {
+                return Ok(format!("{}", self.ctx.map.lookup(span.start).line))
+            }
+            "FILE" | "FUNCTION" if name.starts_with("__builtin_") => {
+                let text = if base == "FILE" {
+                    self.ctx.map.lookup(span.start).file.to_string()
+                } else {
+                    self.f.name.to_string()
+                };
+                return Ok(printer::string_text(
+                    oxacc_syntax::Encoding::Plain,
+                    &text.bytes().map(u32::from).collect::<Vec<_>>(),
+                ));
+            }
             // `__builtin_expect_with_probability(e, c, p)` and
             // `__builtin_speculation_safe_value(v)`: their first operand's value (hints).
             "expect" | "expect_with_probability" | "speculation_safe_value"
