@@ -641,6 +641,22 @@ impl<'c, 'a> Lowerer<'c, 'a> {
         }
         match &node.kind {
             ExprKind::Ident(_) => self.ident_edit(e, env, out),
+            // gcc's `__builtin_FUNCTION()` names the user's function, as `__func__` does
+            // (gcc folds it before outlining).
+            ExprKind::Call { callee, args }
+                if env.outlined
+                    && args.is_empty()
+                    && matches!(
+                        ast.exprs.get(*callee).map(|c| &c.kind),
+                        Some(ExprKind::Ident(id)) if ast.name(*id) == "__builtin_FUNCTION"
+                    ) =>
+            {
+                out.push(Edit {
+                    span: node.span,
+                    text: format!("\"{}\"", self.fn_name),
+                    ident: None,
+                });
+            }
             ExprKind::StmtExpr(s) => self.collect_stmt(*s, env, out),
             ExprKind::CompoundLiteral { init, .. } => {
                 let mut sub = Vec::new();
