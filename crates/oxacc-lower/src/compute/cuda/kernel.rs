@@ -14274,6 +14274,19 @@ impl<'c, 'a> Writer<'c, 'a> {
             )
             && args.iter().skip(1).any(|x| self.is_long_double(*x));
         let args_text = a.join(", ");
+        // The overflow builtins compute exactly on operands of up to 64 bits (prelude.cuh);
+        // a 128-bit operand would need 256-bit products.
+        if name.starts_with("__builtin_")
+            && base.contains("_overflow")
+            && args.iter().take(2).any(|x| {
+                self.sema
+                    .types
+                    .size_of(self.sema.types.unqual_id(self.sema.value_type(*x)))
+                    == Some(16)
+            })
+        {
+            return Err(unsupported(span, format!("'{name}' on a 128-bit operand")));
+        }
         let mapped = match base {
             // gcc's source-location builtins: the line and file of the call (as `__LINE__`
             // and `__FILE__` give them there) and the enclosing function's name, which in
@@ -14468,6 +14481,26 @@ impl<'c, 'a> Writer<'c, 'a> {
             // `builtin_helper`.
             "add_overflow" | "sub_overflow" | "mul_overflow" if name.starts_with("__builtin_") => {
                 format!("__oxacc_b_{base}")
+            }
+            // `__builtin_add_overflow_p(a, b, (T)0)`: whether the result overflows type T,
+            // that of the third operand, which is not evaluated (gcc manual).
+            "add_overflow_p" | "sub_overflow_p" | "mul_overflow_p"
+                if name.starts_with("__builtin_") =>
+            {
+                let (Some(third), [x, y, _]) = (args.get(2), a.as_slice()) else {
+                    return Err(unsupported(span, format!("this call of '{name}'")));
+                };
+                let t = self
+                    .types
+                    .name(
+                        self.sema,
+                        self.sema.types.unqual_id(self.sema.value_type(*third)),
+                    )
+                    .map_err(|Unsupported(w)| unsupported(span, w))?;
+                let op = base.trim_end_matches("_p");
+                return Ok(format!(
+                    "[&]() -> bool {{ {t} __oxacc_r; return __oxacc_b_{op}({x}, {y}, &__oxacc_r); }}()"
+                ));
             }
             // The typed forms (`__builtin_uaddll_overflow(a, b, &r)`): the generic one on the
             // operands converted to the named type, as their prototypes convert them.

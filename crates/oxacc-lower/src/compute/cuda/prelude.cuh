@@ -2248,15 +2248,22 @@ template <class... A> __device__ inline int __oxacc_printf_ld(const char *fmt, A
    returns its pointer. */
 template <class... A> __OXACC_D void __oxacc_b_prefetch(A...) {}
 template <class T, class... A> __OXACC_D T __oxacc_b_assume_aligned(T p, A...) { return p; }
-/* __builtin_{add,sub,mul}_overflow on integers of up to 64 bits: the exact result as a sign
-   and a 128-bit magnitude (hi, lo), stored into *r wrapped to its type as gcc does; true when
-   it does not fit that type. */
+/* __builtin_{add,sub,mul}_overflow on operands of up to 64 bits (kernel.rs refuses 128-bit
+   ones): the exact result as a sign and a 128-bit magnitude (hi, lo), stored into *r (of up
+   to 128 bits) wrapped to its type as gcc does; true when it does not fit that type. */
 template <class T> __OXACC_D bool __oxacc_ov_neg(T x) { return x < (T)0 && (T)-1 < (T)0; }
 template <class T> __OXACC_D unsigned long long __oxacc_ov_mag(T x) {
     return __oxacc_ov_neg(x) ? 0ull - (unsigned long long)(long long)x : (unsigned long long)x;
 }
 template <class R> __OXACC_D bool __oxacc_ov_store(bool neg, unsigned long long hi, unsigned long long lo, R *r) {
     if (hi == 0 && lo == 0) neg = false;
+    if (sizeof(R) == 16) {
+        /* A 128-bit result (`__int128 r`): the whole magnitude, which always fits unsigned. */
+        unsigned __int128 m = ((unsigned __int128)hi << 64) | lo;
+        *r = (R)(neg ? (unsigned __int128)0 - m : m);
+        if ((R)-1 > (R)0) return neg;
+        return m > (((unsigned __int128)1 << 127) - (neg ? 0u : 1u));
+    }
     *r = (R)(neg ? 0ull - lo : lo);
     const int bits = (int)sizeof(R) * 8;
     if ((R)-1 > (R)0) return neg || hi != 0 || (bits < 64 && (lo >> bits) != 0);
