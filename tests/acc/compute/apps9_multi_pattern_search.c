@@ -1,5 +1,5 @@
 /* Multi-pattern search over DNA reads as bioinformatics screening codes write it: the
- * patterns a file-scope `static const char *const` table of string literals read in the
+ * patterns a file-scope `static const char` table of fixed-width rows read in the
  * compute region and by a `routine seq` (2.15.1) that measures each pattern with a `while`
  * and compares it with early exit, one (read, pattern) pair per iteration of `parallel loop
  * collapse(2)` (2.9.1) with the counts in a 2-D array, the reads' total hits per pattern a
@@ -9,7 +9,10 @@
 #include "check.h"
 #define NREAD 40
 #define RLEN 300
-static const char *const pats[] = {"acgt", "gattaca", "tt", "cagcag", "aaaa", "tgca"};
+/* Rows, not `const char *const pats[]`: a table of pointers is copied as it is (2.6.2), and
+ * its host addresses of string literals fault on a GPU without unified memory (H200,
+ * 2026-11-30: memcheck's invalid read in count_in; docs/known-gaps/README.md). */
+static const char pats[][8] = {"acgt", "gattaca", "tt", "cagcag", "aaaa", "tgca"};
 #define NPAT (int)(sizeof pats / sizeof pats[0])
 
 #pragma acc routine seq
