@@ -3021,7 +3021,9 @@ class Prog:
                       hs[0][0], "    " + hs[1][0] + " {",
                       "        " + body,
                       "        #pragma acc loop vector",
-                      "        for (int l = 0; l < 4; l++) %s[l %% 2 + 1][%s][%s] = %s[l %% 3] + %s + l;" % (o, hs[0][1], hs[1][1], pa, t),
+                      # two iterations, two elements: with four, l and l + 2 stored different
+                      # values into one element, a race the H200 showed (emul runs lanes in order)
+                      "        for (int l = 0; l < 2; l++) %s[l %% 2 + 1][%s][%s] = %s[l %% 3] + %s + l;" % (o, hs[0][1], hs[1][1], pa, t),
                       "    }", "}"]
         else:  # tile on a gang loop nest inside a kernels construct
             lines += ["#pragma acc kernels", "{",

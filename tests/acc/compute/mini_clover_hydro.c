@@ -29,7 +29,7 @@
 
 struct chunk {
     double *density0, *density1, *energy0, *energy1, *pressure, *soundspeed, *viscosity;
-    double *xvel0, *yvel0, *xvel1, *yvel1, *volflux_x, *volflux_y, *mass_flux_x;
+    double *xvel0, *yvel0, *xvel1, *yvel1, *volflux_x, *volflux_y, *mass_flux_x, *ener_flux_x;
     double *celldx, *celldy, *volume;
 };
 
@@ -57,6 +57,7 @@ static void chunk_init(struct chunk *c)
     c->volflux_x = alloc(NXN * NYC);
     c->volflux_y = alloc(NXC * NYN);
     c->mass_flux_x = alloc(NXN * NYC);
+    c->ener_flux_x = alloc(NXN * NYC);
     c->celldx = alloc(NXC);
     c->celldy = alloc(NYC);
     for (int j = 0; j < NXC; j++)
@@ -205,18 +206,22 @@ static void flux_calc(struct chunk *c, double dt, int dev)
     }
 }
 
-/* donor-cell advection of density and energy in x: mass fluxes then the update */
+/* donor-cell advection of density and energy in x: mass and energy fluxes, then the update
+ * (the fluxes read the donors' energies before any cell changes: the update of cell j must
+ * not read its neighbours' energies, which other iterations of the same loop write; an
+ * earlier version did, a race that made the H200's sums differ from the host's by 1e-6) */
 static void advec_x(struct chunk *c, int dev)
 {
     double *restrict d1 = c->density1, *restrict e1 = c->energy1, *restrict fx = c->volflux_x,
-                     *restrict mf = c->mass_flux_x, *restrict vol = c->volume;
-#pragma acc parallel loop collapse(2) present(d1[0:NXC*NYC], fx[0:NXN*NYC], mf[0:NXN*NYC]) async(1) if(dev)
+                     *restrict mf = c->mass_flux_x, *restrict ef = c->ener_flux_x, *restrict vol = c->volume;
+#pragma acc parallel loop collapse(2) present(d1[0:NXC*NYC], e1[0:NXC*NYC], fx[0:NXN*NYC], mf[0:NXN*NYC], ef[0:NXN*NYC]) async(1) if(dev)
     for (int k = YMIN; k <= YMAX; k++)
         for (int j = XMIN; j <= XMAX + 1; j++) {
             int donor = N2(fx, j, k) > 0.0 ? j - 1 : j;
             N2(mf, j, k) = N2(fx, j, k) * C2(d1, donor, k);
+            N2(ef, j, k) = N2(mf, j, k) * C2(e1, donor, k);
         }
-#pragma acc parallel loop collapse(2) present(d1[0:NXC*NYC], e1[0:NXC*NYC], fx[0:NXN*NYC], mf[0:NXN*NYC], vol[0:NXC*NYC]) async(1) if(dev)
+#pragma acc parallel loop collapse(2) present(d1[0:NXC*NYC], e1[0:NXC*NYC], fx[0:NXN*NYC], mf[0:NXN*NYC], ef[0:NXN*NYC], vol[0:NXC*NYC]) async(1) if(dev)
     for (int k = YMIN; k <= YMAX; k++)
         for (int j = XMIN; j <= XMAX; j++) {
             double pre_vol = C2(vol, j, k) + (N2(fx, j + 1, k) - N2(fx, j, k));
@@ -224,9 +229,7 @@ static void advec_x(struct chunk *c, int dev)
             double pre_mass = C2(d1, j, k) * pre_vol;
             double post_mass = pre_mass + N2(mf, j, k) - N2(mf, j + 1, k);
             double ein = C2(e1, j, k) * pre_mass;
-            double donor_e_in = N2(fx, j, k) > 0.0 ? C2(e1, j - 1, k) : C2(e1, j, k);
-            double donor_e_out = N2(fx, j + 1, k) > 0.0 ? C2(e1, j, k) : C2(e1, j + 1, k);
-            double eout = ein + N2(mf, j, k) * donor_e_in - N2(mf, j + 1, k) * donor_e_out;
+            double eout = ein + N2(ef, j, k) - N2(ef, j + 1, k);
             C2(d1, j, k) = post_mass / post_vol;
             C2(e1, j, k) = eout / post_mass;
         }
@@ -313,7 +316,7 @@ int main(void)
     create(c.density1[0:NXC*NYC], c.energy1[0:NXC*NYC], c.pressure[0:NXC*NYC], c.soundspeed[0:NXC*NYC], \
            c.viscosity[0:NXC*NYC], c.volflux_y[0:NXC*NYN]) \
     copyin(c.xvel0[0:NXN*NYN], c.yvel0[0:NXN*NYN]) create(c.xvel1[0:NXN*NYN], c.yvel1[0:NXN*NYN]) \
-    create(c.volflux_x[0:NXN*NYC], c.mass_flux_x[0:NXN*NYC])
+    create(c.volflux_x[0:NXN*NYC], c.mass_flux_x[0:NXN*NYC], c.ener_flux_x[0:NXN*NYC])
     {
         t = hydro(&c, 1, sum);
 #pragma acc update self(c.density0[0:NXC*NYC])
