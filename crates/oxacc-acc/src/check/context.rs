@@ -38,22 +38,29 @@ fn is_scalar_decl(
     use oxacc_syntax::ast::TypeSpecKind as T;
     declarator.derived.is_empty()
         && !specs.types.is_empty()
-        && specs.types.iter().all(|t| {
-            matches!(
-                t.kind,
-                T::Char
-                    | T::Short
-                    | T::Int
-                    | T::Long
-                    | T::Float
-                    | T::Double
-                    | T::Signed
-                    | T::Unsigned
-                    | T::Bool
-                    | T::Complex
-                    | T::Int128
-            )
-        })
+        && specs
+            .types
+            .iter()
+            .all(|t| real_type_spec(&t.kind) || matches!(t.kind, T::Complex))
+}
+
+/// A type specifier of a real arithmetic type (`unsigned`, `long`, `__int128`, `_Bool`...):
+/// not `_Complex`, not a record, enumeration or typedef name.
+fn real_type_spec(kind: &oxacc_syntax::ast::TypeSpecKind) -> bool {
+    use oxacc_syntax::ast::TypeSpecKind as T;
+    matches!(
+        kind,
+        T::Char
+            | T::Short
+            | T::Int
+            | T::Long
+            | T::Float
+            | T::Double
+            | T::Signed
+            | T::Unsigned
+            | T::Bool
+            | T::Int128
+    )
 }
 
 /// True when `decl` is a `static` read-only table: `const` (not `volatile`) in its
@@ -71,22 +78,8 @@ fn read_only_static(decl: &Decl) -> bool {
         && !specs.quals.is_volatile
         && !specs.types.is_empty()
         && specs.types.iter().all(|t| {
-            matches!(
-                t.kind,
-                T::Char
-                    | T::Short
-                    | T::Int
-                    | T::Long
-                    | T::Float
-                    | T::Double
-                    | T::Signed
-                    | T::Unsigned
-                    | T::Bool
-                    | T::Int128
-                    | T::Record(_)
-                    | T::Enum(_)
-                    | T::TypedefName(_)
-            )
+            real_type_spec(&t.kind)
+                || matches!(t.kind, T::Record(_) | T::Enum(_) | T::TypedefName(_))
         })
         && !decl.declarators.is_empty()
         && decl.declarators.iter().all(|d| {
