@@ -13415,19 +13415,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                 };
                 let types = &self.sema.types;
                 let uty = types.unqual_id(ty);
-                let (a, b) = if types.is_complex(uty) {
-                    // C converts both operands to the complex result type (C11 6.5.15p5,
-                    // 6.3.1.8: `c ? I : 1.0` is a double _Complex); C++ finds the prelude's
-                    // complex classes convertible both ways (float <-> double) or not at
-                    // all from a real, so NVRTC calls the `?:` ambiguous. Each operand
-                    // of another type is cast to the result's class.
+                let (a, b) = if self.class_arithmetic(uty) {
+                    // A complex or long double result (`c ? I : 1.0`, `c ? dc : fc`, `c ? L :
+                    // 1.0`): C converts both operands to the result's type (C11 6.5.15p5,
+                    // 6.3.1.8), where C++ finds the prelude's classes convertible both ways
+                    // (float <-> double) or not at all from a real, and NVRTC calls the `?:`
+                    // ambiguous. So an operand of another type is cast to the result's
+                    // class; a long double one is cast even when C gives it that type: one
+                    // computed from constants alone (`i * 0.5L`) is a double in device code,
+                    // whose long double constants are doubles.
                     let tn = self
                         .types
                         .name(self.sema, uty)
                         .map_err(|Unsupported(w)| unsupported(span, w))?;
+                    let complex = types.is_complex(uty);
                     let mut operand = |op: Handle<Expr>, p| -> Res<String> {
                         let types = &self.sema.types;
-                        if types.unqual_id(self.sema.value_type(op)) == uty {
+                        if complex && types.unqual_id(self.sema.value_type(op)) == uty {
                             self.expr(op, p)
                         } else {
                             Ok(format!("(({tn})({}))", self.expr(op, prec::ASSIGN)?))
@@ -13440,21 +13444,6 @@ impl<'c, 'a> Writer<'c, 'a> {
                 {
                     // (`converted` also reads a volatile struct operand into a value.)
                     (self.converted(*t, ty)?, self.converted(*else_expr, ty)?)
-                } else if self.class_arithmetic(ty) {
-                    // A complex or long double result (`c ? dc : fc`, `c ? L : 1.0`): both
-                    // operands converted to the result's type (C11 6.5.15p5), as C++ cannot
-                    // choose between the classes' conversions each way ("ambiguous ?" in
-                    // NVRTC). Also when C gives both operands that type: a long double
-                    // operand computed from constants alone (`i * 0.5L`) is a double in
-                    // device code, whose long double constants are doubles.
-                    let tn = self
-                        .types
-                        .name(self.sema, self.sema.types.unqual_id(ty))
-                        .map_err(|Unsupported(w)| unsupported(span, w))?;
-                    (
-                        format!("({tn})({})", self.expr(*t, prec::COMMA)?),
-                        format!("({tn})({})", self.expr(*else_expr, prec::COMMA)?),
-                    )
                 } else {
                     (
                         self.expr(*t, prec::COMMA)?,
