@@ -5362,6 +5362,21 @@ fn host_guard(acc: &oxacc_acc::ast::AccDirective, sync: &crate::data::SyncArgs) 
 }
 
 impl Kerneliser<'_, '_> {
+    /// Records that the analysis of each of `loops` leaves out the variables of `a`'s
+    /// private and reduction clauses (`loop_clause_vars`): the clause's own, in the loop it
+    /// stands on and in every loop its `collapse` associates with it (2.9.1).
+    fn leave_clause_vars<'s>(
+        &self,
+        a: &oxacc_acc::ast::AccDirective,
+        loops: impl Iterator<Item = &'s Handle<Stmt>>,
+    ) {
+        let vars = loop_clause_vars(a);
+        let mut map = self.loop_clause_vars.borrow_mut();
+        for l in loops {
+            map.insert(*l, vars.clone());
+        }
+    }
+
     /// A statement of the region (host code unless it is a loop nest).
     fn stmt(&mut self, ctx: &mut LowerCtx, s: Handle<Stmt>) {
         let ast = ctx.ast;
@@ -6147,11 +6162,7 @@ impl Kerneliser<'_, '_> {
                         // (`loop collapse(3) reduction(+:sum[0:5])` in kernels: the
                         // collapsed loops were "Loop carried dependence of 'sum'", the nest
                         // partitioned one loop deep).
-                        let vars = loop_clause_vars(a);
-                        let mut map = self.loop_clause_vars.borrow_mut();
-                        for s in shape.loops.iter().skip(1) {
-                            map.insert(*s, vars.clone());
-                        }
+                        self.leave_clause_vars(a, shape.loops.iter().skip(1));
                     }
                 }
                 let mut inner_private = private.clone();
@@ -6469,13 +6480,8 @@ impl Kerneliser<'_, '_> {
                         // under a gang loop: t got an implied reduction too, and the two
                         // clauses on one variable were refused).
                         // Likewise for the loops a `collapse` associates with it (2.9.1).
-                        let vars = loop_clause_vars(a);
                         let shape = outline::associated_nest_on(ctx, a, b, shape_target(ctx));
-                        let mut map = self.loop_clause_vars.borrow_mut();
-                        for l in shape.loops.iter().skip(1) {
-                            map.insert(*l, vars.clone());
-                        }
-                        map.insert(b, vars);
+                        self.leave_clause_vars(a, shape.loops.iter().skip(1).chain([&b]));
                     }
                 }
             }
