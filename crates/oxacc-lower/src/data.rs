@@ -2514,7 +2514,7 @@ fn lower_device_directive(ctx: &mut LowerCtx, d: &AccDirective) {
                         None => ctx.error(
                             n.span,
                             format!(
-                                "unknown device type '{}' (expected host, multicore, nvidia) (OpenACC 3.3, {})",
+                                "unknown device type '{}' (expected host, multicore, nvidia, radeon) (OpenACC 3.3, {})",
                                 n.name,
                                 d.name.section()
                             ),

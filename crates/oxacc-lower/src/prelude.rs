@@ -199,6 +199,9 @@ pub fn device_type_value(name: &str) -> Option<i32> {
         "host" | "multicore" => 2,
         "not_host" => 3,
         "nvidia" => 4,
+        // A.1.2's AMD GPU name: known, never available (the runtime's
+        // acc_error_device_type_unavailable when an init/shutdown/set directive names it).
+        "radeon" => 5,
         "emul" | "oxacc_emul" => 100,
         _ => return None,
     })

@@ -15,7 +15,9 @@ extern "C" {
 #endif
 
 /* Device types (spec 3.1, appendix A.1). acc_device_oxacc_emul is oxacc's discrete-memory
- * device emulated in host memory (for testing data rules without a GPU). */
+ * device emulated in host memory (for testing data rules without a GPU). acc_device_radeon is
+ * A.1.2's name for AMD GPUs, with nvc's value, so that portable programs that test for it
+ * compile; oxacc has no AMD backend, so no device of that type is ever available. */
 typedef enum acc_device_t {
     acc_device_current = -1,
     acc_device_none = 0,
@@ -23,6 +25,7 @@ typedef enum acc_device_t {
     acc_device_host = 2,
     acc_device_not_host = 3,
     acc_device_nvidia = 4,
+    acc_device_radeon = 5,
     acc_device_oxacc_emul = 100
 } acc_device_t;
 

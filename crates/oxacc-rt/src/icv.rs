@@ -18,6 +18,8 @@ pub const ACC_DEVICE_DEFAULT: i32 = 1;
 pub const ACC_DEVICE_HOST: i32 = 2;
 pub const ACC_DEVICE_NOT_HOST: i32 = 3;
 pub const ACC_DEVICE_NVIDIA: i32 = 4;
+/// A.1.2's AMD GPU type: a name oxacc knows (openacc.h, `device_type(radeon)`), with no backend.
+pub const ACC_DEVICE_RADEON: i32 = 5;
 pub const ACC_DEVICE_OXACC_EMUL: i32 = 100;
 
 pub const ACC_ASYNC_NOVAL: i32 = -1;
@@ -179,6 +181,11 @@ pub fn kind_of(dev_type: i32) -> AccResult<Option<DeviceKind>> {
         })),
         ACC_DEVICE_OXACC_EMUL => Ok(Some(DeviceKind::Emul)),
         ACC_DEVICE_CURRENT => Ok(Some(crate::runtime::current_kind())),
+        ACC_DEVICE_RADEON => Err(AccError::new(
+            ErrorCode::DeviceTypeUnavailable,
+            "no device of type acc_device_radeon is available (oxacc has no AMD GPU backend)"
+                .to_string(),
+        )),
         other => Err(AccError::new(
             ErrorCode::DeviceTypeUnavailable,
             format!(
