@@ -91,6 +91,9 @@ void acc_wait(int wait_arg);
 void acc_wait_device(int wait_arg, int dev_num);
 void acc_wait_all(void);
 void acc_wait_all_device(int dev_num);
+/* OpenACC 1.0's names of acc_wait and acc_wait_all (renamed in 2.0; gcc and nvc keep them) */
+void acc_async_wait(int wait_arg);
+void acc_async_wait_all(void);
 void acc_wait_async(int wait_arg, int async_arg);
 void acc_wait_device_async(int wait_arg, int async_arg, int dev_num);
 void acc_wait_all_async(int async_arg);

@@ -73,6 +73,13 @@ pub extern "C" fn acc_wait(wait_arg: c_int) {
     guard("acc_wait", || wait(&runtime::current()?, wait_arg))
 }
 
+/// OpenACC 1.0's name of `acc_wait` (renamed in 2.0, spec 1.16's list of changes); gcc's and
+/// nvc's headers keep it, and 1.0 programs call it.
+#[no_mangle]
+pub extern "C" fn acc_async_wait(wait_arg: c_int) {
+    guard("acc_async_wait", || wait(&runtime::current()?, wait_arg))
+}
+
 /// spec 3.2.10
 #[no_mangle]
 pub extern "C" fn acc_wait_device(wait_arg: c_int, dev_num: c_int) {
@@ -83,6 +90,12 @@ pub extern "C" fn acc_wait_device(wait_arg: c_int, dev_num: c_int) {
 #[no_mangle]
 pub extern "C" fn acc_wait_all() {
     guard("acc_wait_all", || runtime::current()?.wait_all())
+}
+
+/// OpenACC 1.0's name of `acc_wait_all` (see `acc_async_wait`).
+#[no_mangle]
+pub extern "C" fn acc_async_wait_all() {
+    guard("acc_async_wait_all", || runtime::current()?.wait_all())
 }
 
 /// spec 3.2.10
