@@ -884,11 +884,12 @@ pub type Bound = (Option<Handle<Expr>>, Option<Handle<Expr>>);
 impl DataVar {
     /// Whether `self` and `other` name the same storage: the same base and the same bounds,
     /// compared as expressions ([`oxacc_syntax::same_expr`]: `v[0:8]` and `v[0: 8]`, `s.p`
-    /// and `s . p` are the same; a missing lower bound is `0`). Different sections of one
-    /// array are different vars. Both must be in the same scope (one directive).
+    /// and `s . p` are the same; a missing lower bound is `0`; an element `[i]` is the section
+    /// `[i:1]`). Different sections of one array are different vars. Both must be in the same scope (one directive).
     pub fn same_as(&self, other: &DataVar, ast: &Ast, text: &str) -> bool {
         let same = |a: Handle<Expr>, b: Handle<Expr>| oxacc_syntax::same_expr(ast, text, a, b);
         let is_zero = |e: Handle<Expr>| matches!(&ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::IntLit(l)) if l.value == 0 && !l.overflow);
+        let is_one = |e: Handle<Expr>| matches!(&ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::IntLit(l)) if l.value == 1 && !l.overflow);
         let same_opt =
             |a: Option<Handle<Expr>>, b: Option<Handle<Expr>>, zero_default: bool| match (a, b) {
                 (Some(a), Some(b)) => same(a, b),
@@ -910,6 +911,22 @@ impl DataVar {
                             length: nb,
                         },
                     ) => same_opt(*la, *lb, true) && same_opt(*na, *nb, false),
+                    // `[i]` is the one-element section `[i:1]` (2.7.1): `a[2]` and `a[2:1]`,
+                    // `m[1][0:n]` and `m[1:1][0:n]` name the same storage.
+                    (
+                        SubscriptKind::Index(x),
+                        SubscriptKind::Range {
+                            lower: Some(l),
+                            length: Some(n),
+                        },
+                    )
+                    | (
+                        SubscriptKind::Range {
+                            lower: Some(l),
+                            length: Some(n),
+                        },
+                        SubscriptKind::Index(x),
+                    ) => same(*x, *l) && is_one(*n),
                     _ => false,
                 }
             })
