@@ -130,6 +130,14 @@ pub fn default_kind() -> DeviceKind {
 /// `default_device` (4.2: implementation-defined; oxacc stops).
 pub fn check_env() -> AccResult<()> {
     match icv::env_device_type() {
+        // A.1.2's AMD name: a type oxacc knows (openacc.h's acc_device_radeon), never
+        // available.
+        Err(s) if s.trim().eq_ignore_ascii_case("radeon") => Err(AccError::new(
+            ErrorCode::DeviceTypeUnavailable,
+            format!(
+                "ACC_DEVICE_TYPE={s}: no device of type acc_device_radeon is available (oxacc has no AMD GPU backend)"
+            ),
+        )),
         Err(s) => Err(AccError::new(
             ErrorCode::DeviceTypeUnavailable,
             format!(
