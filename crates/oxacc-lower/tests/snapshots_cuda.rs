@@ -1778,3 +1778,110 @@ fn pointer_rows_element_reduction_combines_the_element_alone() {
         "{out}"
     );
 }
+
+/// Constant tables of pointers read in a region's own code (`static const char *const
+/// pats[]`, a table of pointers to other static const arrays, a struct table with a `const
+/// char *` member, a never-written `static const char *names[]`): the module defines each as a
+/// `static __device__` copy whose pointers are the device's (literals and arrays of the
+/// module), the kernel reads that copy, and no implicit copy of the host's table is made (it
+/// held the host's addresses of the literals: an invalid global read on the H200, which emul
+/// cannot show; tests/acc/compute/gpu_strtab_file_scope.c runs them).
+#[test]
+fn pointer_tables_file_scope_are_device_copies() {
+    let out = cuda(
+        "unsigned long strlen(const char *);
+static const char *const pats[] = {\"acgt\", \"ttga\"};
+static const char *names[3] = {\"alpha\", \"be\"};
+static const int a[] = {1, 2, 3}, b[] = {4, 5};
+static const int *const tab[] = {a, &b[1]};
+struct kw { const char *name; int code; };
+static const struct kw kws[] = {{\"if\", 1}, {\"else\", 2}};
+void f(int *out) {
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++)
+    out[i] = (int)strlen(pats[i]) + names[i][0] + tab[i][0] + kws[i].code + (int)strlen(kws[i].name);
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    assert!(!out.contains("implicit"), "{out}");
+    assert!(
+        !out.contains("__d_pats") && !out.contains("__d_tab"),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
+
+/// A function's static tables (before the region and inside it) and a routine's own ones
+/// (`static const cstr names[2]` of a typedef'd pointer, a struct table with a pointer
+/// member, a table of pointers to its static const arrays) and a file-scope table a routine
+/// reads without `declare`: device copies, each function's statics named apart (two `days`).
+/// The routine had no device code before (a warning; the regions calling it ran on the host
+/// only): tests/acc/compute/gpu_strtab_function_scope.c, gpu_strtab_routine.c.
+#[test]
+fn pointer_tables_function_statics_and_routines() {
+    let out = cuda(
+        "typedef const char *cstr;
+static const char *const units[] = {\"B\", \"KiB\"};
+#pragma acc routine seq
+int pick(int k) {
+  static const cstr names[2] = {\"ab\", \"cde\"};
+  static const struct e { const char *key; int v; } t[2] = {{\"x\", 7}, {\"yy\", 8}};
+  static const int lo[] = {1, 2}, hi[] = {3, 4};
+  static const int *const lims[2] = {lo, hi};
+  return names[k & 1][0] + t[k & 1].key[0] + lims[k & 1][1] + units[k & 1][0];
+}
+void g(int *out) {
+  static const char *const days[] = {\"mon\", \"tue\"};
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = days[i][0] + pick(i);
+}
+void h(int *out) {
+  static const char *const days[] = {\"sat\", \"sun\"};
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++) {
+    static const char *const w[] = {\"x\", \"y\"};
+    out[i] = days[i][1] + w[i][0];
+  }
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    assert!(!out.contains("implicit"), "{out}");
+    assert!(
+        out.contains("__oxacc_gk_days_s0") && out.contains("__oxacc_gk_days_s1"),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
+
+/// A table of pointers to the host's data that the program may change (stored into, or of
+/// external linkage with pointers that are not const): 2.6.2's implicit copy as before,
+/// with a warning naming the table at its use (the copy holds host addresses, which a GPU
+/// cannot read; 2.7.2's attach is the user's way).
+#[test]
+fn pointer_table_the_program_may_change_is_copied_with_a_warning() {
+    let out = cuda(
+        "static const char *msgs[] = {\"a\", \"bb\"};
+const char *ext[] = {\"xyz\", \"w\"};
+static int buf[4];
+static int *const bufs[] = {buf, buf + 2};
+void f(int *out) {
+  msgs[1] = \"ccc\";
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = msgs[i][0] + ext[i][0] + bufs[i][1];
+}
+",
+    );
+    for n in ["msgs", "ext", "bufs"] {
+        assert!(
+            out.contains(&format!(
+                "'{n}' is a table of pointers that its initializer sets to the host's data"
+            )),
+            "{out}"
+        );
+        assert!(out.contains("Generating implicit copy"), "{out}");
+        assert!(out.contains(&format!("__d_{n}")), "{out}");
+    }
+    assert!(!out.contains("__oxacc_gk_"), "{out}");
+}

@@ -65,11 +65,14 @@ fn real_type_spec(kind: &oxacc_syntax::ast::TypeSpecKind) -> bool {
 
 /// True when `decl` is a `static` read-only table: `const` (not `volatile`) in its
 /// specifiers, arithmetic, struct or enum type specifiers or a typedef name (`uint32_t`),
-/// every declarator an array or a plain object (no pointer, no function) with an
+/// every declarator an array, a plain object or a `const` pointer (`*const`: `static const
+/// char *const names[] = {...};`; no function, no pointer that may be changed) with an
 /// initializer. The one kind of function static a routine may declare (see `record_decl`);
 /// the CUDA writer prints one of arithmetic elements or of structs of them as a static const
-/// object of the device function, as it does a compute region's, and leaves a routine with
-/// any other (a typedef'd pointer, a union, a struct with a pointer member) without device
+/// object of the device function, as it does a compute region's, one of pointers to constant
+/// data (literals, the file's constant tables; a typedef'd pointer, a struct with a pointer
+/// member) as the module's device copy (`cuda/kernel/static_copy.rs` in oxacc-lower), and
+/// leaves a routine with any other (a union, a pointer to a host object) without device
 /// code, a warning naming the declaration.
 fn read_only_static(decl: &Decl) -> bool {
     use oxacc_syntax::ast::TypeSpecKind as T;
@@ -84,10 +87,11 @@ fn read_only_static(decl: &Decl) -> bool {
         && !decl.declarators.is_empty()
         && decl.declarators.iter().all(|d| {
             d.init.is_some()
-                && d.declarator
-                    .derived
-                    .iter()
-                    .all(|x| matches!(x, DerivedDeclarator::Array { .. }))
+                && d.declarator.derived.iter().all(|x| match x {
+                    DerivedDeclarator::Array { .. } => true,
+                    DerivedDeclarator::Pointer { quals, .. } => quals.is_const,
+                    DerivedDeclarator::Function { .. } => false,
+                })
         })
 }
 

@@ -1958,9 +1958,16 @@ pub fn lower_region(
             .var(v)
             .is_some_and(|x| ctype::unsized_array(sema, x.ty))
     };
+    // A function's static constant table of pointers that the kernel reads as the module's
+    // device copy (cuda/kernel/static_copy.rs) needs no copy of the host's table.
+    let device_tables: Vec<usize> = gpu
+        .as_ref()
+        .map(|g| g.device_tables.clone())
+        .unwrap_or_default();
     let mut implicit: Vec<crate::data::ImplicitVar> = caps
         .iter()
         .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
+        .filter(|c| !device_tables.contains(&c.var))
         .map(|c| crate::data::ImplicitVar {
             parts: Vec::new(),
             kind: if (present && !matches!(c.class, VarClass::Scalar { .. })) || unknown_size(c.var)
@@ -1981,6 +1988,7 @@ pub fn lower_region(
     let mut implicit_vars: Vec<usize> = caps
         .iter()
         .filter(|c| c.origin == Origin::Implicit && c.attr == Attr::Shared)
+        .filter(|c| !device_tables.contains(&c.var))
         .map(|c| c.var)
         .collect();
     // 2.6.2: "if a variable appears in a reduction clause but no other data clause, it is

@@ -40,6 +40,7 @@ use crate::ctx::LowerCtx;
 
 #[path = "kernel/accum.rs"]
 mod accum;
+mod static_copy;
 
 /// How the kernel receives one captured variable (the host passes `args[i]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -386,6 +387,12 @@ pub struct Writer<'c, 'a> {
     /// File-scope read-only tables a device function reads without a `declare` directive
     /// ([`Self::global_const_table`]): (the module's name of it, its definition).
     pub const_tables: Vec<(String, String)>,
+    /// Variables of the region that it reads as their module's device copy
+    /// (`static_copy.rs`), with no implicit copy of its own.
+    pub device_tables: Vec<VarId>,
+    /// Warnings about the region's tables of pointers whose implicit copy holds the host's
+    /// addresses (`static_copy.rs`): (the first use, the text).
+    pub table_warnings: Vec<(Span, String)>,
     /// Printing a static const table's initializer: elements of the kernel's classes are
     /// printed as constants ([`super::class_const::element`]).
     class_consts: bool,
@@ -583,6 +590,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             loc: String::new(),
             implicit_globals: Vec::new(),
             const_tables: Vec::new(),
+            device_tables: Vec::new(),
+            table_warnings: Vec::new(),
             class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
@@ -671,6 +680,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             loc: String::new(),
             implicit_globals: Vec::new(),
             const_tables: Vec::new(),
+            device_tables: Vec::new(),
+            table_warnings: Vec::new(),
             class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
@@ -3019,6 +3030,21 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 continue;
             }
+            // A function's static table of pointers to constant data (`static const char
+            // *const names[] = {...};` before the region): the module's device copy.
+            if c.attr == Attr::Shared
+                && c.origin == Origin::Implicit
+                && !v.file_scope
+                && sema.symbol(v.sym).is_global
+                && !self.f.visible_data.contains(&c.name)
+                && !self.in_construct_data(&c.name)
+            {
+                let mut exprs = Vec::new();
+                walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
+                if self.device_table(c.var, v.sym, &exprs)? {
+                    continue;
+                }
+            }
             if self.kind == Kind::Kernels
                 && c.attr == Attr::Shared
                 && c.origin == Origin::Implicit
@@ -3708,6 +3734,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             let declared = self.declared_global(&x.name);
             let visible = self.f.visible_data.contains(&x.name) || self.in_construct_data(&x.name);
+            if !declared && !visible && self.device_table(v, x.sym, &exprs)? {
+                continue;
+            }
             let class = crate::compute::ctype::classify(sema, ty);
             let scalar = matches!(class, VarClass::Scalar { .. });
             // A file-scope pointer that data clauses name only through subarrays
@@ -6155,53 +6184,13 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// the program cannot change them), so a copy made at compile time reads as the mapped
     /// one would. Other globals still need the directive (a located warning, host only).
     fn global_const_table(&mut self, e: Handle<Expr>) -> Res<Option<String>> {
-        let sema = self.sema;
-        let ast = self.ctx.ast;
-        let Some(sym) = sema.resolved(e) else {
-            return Ok(None);
-        };
-        let info = sema.symbol(sym);
-        if !matches!(info.kind, SymbolKind::Variable) || sema.object_align(sym).is_some() {
-            return Ok(None);
-        }
-        let name = format!("__oxacc_gk_{}", ident(&info.name));
-        if self.const_tables.iter().any(|(n, _)| *n == name) {
-            return Ok(Some(name));
-        }
-        let mut t = info.ty;
-        while let TypeKind::Array { elem, len } = sema.types.kind(sema.types.unqual_id(t)) {
-            if !matches!(len, oxacc_sema::types::ArrayLen::Fixed(_)) {
-                return Ok(None);
-            }
-            t = *elem;
-        }
-        let q = sema.types.quals(t);
-        if !table_elem_depth(sema, t, 0) || !q.is_const || q.is_volatile {
-            return Ok(None);
-        }
-        // The definition of this file that initializes it.
-        let init = ast.items.iter().find_map(|it| {
-            let oxacc_syntax::ast::ExternalDecl::Decl(d) = it else {
-                return None;
-            };
-            let decl = ast.decls.get(*d)?;
-            decl.declarators
-                .iter()
-                .enumerate()
-                .find_map(|(i, id)| (sema.decl_symbol(*d, i) == Some(sym)).then_some(id.init)?)
-        });
-        let Some(init) = init.filter(|i| self.constant_init(*i)) else {
+        let Some(sym) = self.sema.resolved(e) else {
             return Ok(None);
         };
         let span = self.span_of(e);
-        let text = self
-            .types
-            .decl(sema, info.ty, &name)
-            .map_err(|Unsupported(w)| unsupported(span, format!("'{}' has {w}", info.name)))?;
-        let it = self.initializer(init, info.ty)?;
-        self.const_tables
-            .push((name.clone(), format!("static __device__ {text} = {it};\n")));
-        Ok(Some(name))
+        // Tables of pointers to constant data too (`static const char *const names[] =
+        // {"ab", "cd"};`): the module's copy holds the device's addresses (`static_copy.rs`).
+        self.static_copy(sym, span, 0)
     }
 
     /// Whether initializer `h` is made of constants alone: literals, enumeration constants,
@@ -6320,6 +6309,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // const object in device code, which CUDA allows in device functions.
                 oxacc_syntax::ast::StorageClass::Static if self.static_const_table(d) => {
                     return self.static_const_decl(d);
+                }
+                // A table of pointers to constant data (`static const char *const t[] =
+                // {"ab", "cd"};`): the module's device copy, whose pointers are the device's.
+                oxacc_syntax::ast::StorageClass::Static if self.static_pointer_tables(d)? => {
+                    return Ok(());
                 }
                 oxacc_syntax::ast::StorageClass::Static
                 | oxacc_syntax::ast::StorageClass::Extern

@@ -336,6 +336,9 @@ pub struct GpuKernel {
     /// File-scope variables the kernel reaches in device memory without a data clause: they
     /// get an implicit copy (2.6.2). (name, variable)
     pub implicit_globals: Vec<(String, crate::compute::names::VarId)>,
+    /// Variables the kernel reads as the module's device copies of constant tables
+    /// (`kernel/static_copy.rs`): no implicit copy of them.
+    pub device_tables: Vec<crate::compute::names::VarId>,
 }
 
 impl GpuKernel {
@@ -1348,21 +1351,35 @@ pub fn lower_region_kernel(
                 calls,
                 w.long_double_at,
                 std::mem::take(&mut w.flexible_unmapped),
+                (
+                    std::mem::take(&mut w.const_tables),
+                    std::mem::take(&mut w.device_tables),
+                    std::mem::take(&mut w.table_warnings),
+                ),
             )
         })
     };
     // Device code for the functions the kernel calls (implicit `routine seq`, 2.15.1).
     let result = result.and_then(
-        |(text, out, ptypes, globals, calls, long_double_at, flexible)| {
+        |(text, out, ptypes, globals, calls, long_double_at, flexible, tables)| {
             emit_functions(ctx, &mut module, calls)?;
-            Ok((text, out, ptypes, globals, long_double_at, flexible))
+            Ok((text, out, ptypes, globals, long_double_at, flexible, tables))
         },
     );
     let r = match result {
-        Ok((text, out, ptypes, globals, long_double_at, flexible)) => {
-            for (span, what) in flexible {
+        Ok((text, out, ptypes, globals, long_double_at, flexible, tables)) => {
+            let (const_tables, device_tables, table_warnings) = tables;
+            for (span, what) in flexible.into_iter().chain(table_warnings) {
                 ctx.diags
                     .push(oxacc_syntax::Diagnostic::warning(span, what));
+            }
+            // The device copies of the file's constant tables the kernel reads: defined
+            // once per module, before the kernels (a table before the tables that point
+            // into it, as `static_copy` made them).
+            for (_, def) in const_tables {
+                if !module.prototypes.contains(&def) {
+                    module.prototypes.push_str(&def);
+                }
             }
             // The GPU has no extended precision: long double values keep the host's layout
             // but are computed in double (prelude.cuh). Said once per region, as nvcc warns
@@ -1419,6 +1436,7 @@ pub fn lower_region_kernel(
                 sym,
                 out,
                 implicit_globals: globals,
+                device_tables,
             })
         }
         Err((_, what)) if emul => {
