@@ -132,6 +132,25 @@ fn routines_of_other_files_run_on_host_and_emul() {
     passes(&exe, "emul");
 }
 
+/// A routine of another file reading its file's constant table of pointers to string literals
+/// and a `static const char *const` table of its own: the fragment it registers carries the
+/// tables' device copies (before, the routine had no device code, and the calling file's
+/// launch stopped: no file registered it).
+#[test]
+fn routines_of_other_files_read_their_pointer_tables() {
+    if !selected("pointer_tables") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-strtab");
+    let objs: Vec<String> = ["strtab_lib", "strtab_main"]
+        .iter()
+        .map(|n| object(&out, n, true))
+        .collect();
+    let exe = link(&out, "strtab", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
+
 /// Routines of another file named like CUDA device functions that no C library has (`max`,
 /// `min`, `rsqrtf`, `norm3d`): the calling file's kernel calls the program's routines (the
 /// other file's registered device code), not CUDA's.
