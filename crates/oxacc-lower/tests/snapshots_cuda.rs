@@ -1812,7 +1812,8 @@ void f(int *out) {
     insta::assert_snapshot!(out);
 }
 
-/// A function's static tables (before the region and inside it) and a routine's own ones
+/// A function's static tables (before the region and inside it), an automatic one
+/// (`const char *const langs[]` before the region) and a routine's own ones
 /// (`static const cstr names[2]` of a typedef'd pointer, a struct table with a pointer
 /// member, a table of pointers to its static const arrays) and a file-scope table a routine
 /// reads without `declare`: device copies, each function's statics named apart (two `days`).
@@ -1838,10 +1839,11 @@ void g(int *out) {
 }
 void h(int *out) {
   static const char *const days[] = {\"sat\", \"sun\"};
+  const char *const langs[] = {\"c\", \"cuda\"};
 #pragma acc parallel loop copyout(out[0:2])
   for (int i = 0; i < 2; i++) {
     static const char *const w[] = {\"x\", \"y\"};
-    out[i] = days[i][1] + w[i][0];
+    out[i] = days[i][1] + w[i][0] + langs[i][0];
   }
 }
 ",

@@ -1,11 +1,11 @@
-/* A function's static tables of pointers to constant data, declared before a compute region
- * or inside it, read in the region's own code: the device reads the module's copy of each
+/* A function's tables of pointers to constant data, static or automatic, declared before a
+ * compute region or inside it, read in the region's own code: the device reads the module's copy of each
  * table (its pointers the device's), not 2.6.2's implicit copy of the host's table (which
  * held the host's addresses of the literals: an invalid global read on a GPU). Covered:
  * `static const char *const`, `static const char *` never written, a 2-D table, a table of
  * pointers to the function's other static const arrays, a struct table with a `const char
- * *name` member, two functions with statics of the same name, and a static table declared
- * in the region. tests/snapshots_cuda.rs checks the CUDA (`pointer_tables_*`). */
+ * *name` member, two functions with statics of the same name, a static table declared in
+ * the region, and automatic tables (`const char *const`, and `const char *` never written). tests/snapshots_cuda.rs checks the CUDA (`pointer_tables_*`). */
 #include <string.h>
 #include "check.h"
 
@@ -33,8 +33,17 @@ static int sums(int *out) {
     return 0;
 }
 
+static int autos(int *out) {
+    const char *const langs[] = {"c", "fortran", "cuda"};
+    const char *exts[3] = {".c", ".f90", ".cu"}; /* never written */
+#pragma acc parallel loop copyout(out[0:3])
+    for (int i = 0; i < 3; i++) out[i] = (int)strlen(langs[i]) * 10 + (int)strlen(exts[i]);
+    return 0;
+}
+
 int main(void) {
-    int f[4], s[3], r[4];
+    int f[4], s[3], r[4], a[3];
+    autos(a);
     first_letters(f);
     sums(s);
 #pragma acc parallel loop copyout(r)
@@ -47,6 +56,7 @@ int main(void) {
     CHECK(s[0] == 1 + 1000 + 100 + 10000);
     CHECK(s[1] == 10 + 3000 + 200 + 10000);
     CHECK(s[2] == 30 + 2000 + 300 + 20000);
+    CHECK(a[0] == 12 && a[1] == 74 && a[2] == 43);
     CHECK(r[0] == 3 + 'n' && r[1] == 5 + 'h' && r[2] == 5 + 'e' && r[3] == 6 + 'l');
     CHECK_DONE();
 }

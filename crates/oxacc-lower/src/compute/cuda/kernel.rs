@@ -3030,12 +3030,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                 }
                 continue;
             }
-            // A function's static table of pointers to constant data (`static const char
-            // *const names[] = {...};` before the region): the module's device copy.
+            // A function's table of pointers to constant data, static or automatic, declared
+            // before the region (`static const char *const names[] = {...};`): the
+            // module's device copy (`static_copy.rs`).
             if c.attr == Attr::Shared
                 && c.origin == Origin::Implicit
                 && !v.file_scope
-                && sema.symbol(v.sym).is_global
+                && !v.is_param
+                && (sema.symbol(v.sym).is_global || sema.is_array(v.ty))
+                && !self.declared_in_construct(v.span)
                 && !self.f.visible_data.contains(&c.name)
                 && !self.in_construct_data(&c.name)
             {

@@ -100,16 +100,17 @@ impl Writer<'_, '_> {
     }
 
     /// Whether the table `sym` is one the region reads through its implicit copy although
-    /// it holds addresses of the host's data set by its initializer (literals or objects):
-    /// a table of pointers of static storage with an initializer, which
+    /// it holds addresses of the host's data set by its initializer: a table of pointers of
+    /// static storage (literals or objects in its initializer) or a function's automatic
+    /// one (string literals: objects the program may have mapped and attached), which
     /// [`Self::pointer_table_copy`] refused (the program may change it). The copy's
     /// pointers are the host's, so the device reads host addresses unless the program maps
     /// the pointed-to data and attaches the pointers (2.7.2).
     pub(super) fn host_address_table(&self, sym: SymbolId) -> bool {
         let sema = self.sema;
         let info = sema.symbol(sym);
-        if !info.is_global
-            || !sema.is_array(info.ty)
+        let objects = info.is_global;
+        if !sema.is_array(info.ty)
             || !self.holds_data_pointer(info.ty)
             || !matches!(info.kind, SymbolKind::Variable)
         {
@@ -127,9 +128,12 @@ impl Writer<'_, '_> {
             all.iter()
                 .any(|x| match ast.exprs.get(*x).map(|x| &x.kind) {
                     Some(ExprKind::StringLit(_)) => true,
-                    Some(ExprKind::Ident(_)) => sema
-                        .resolved(*x)
-                        .is_some_and(|s| matches!(sema.symbol(s).kind, SymbolKind::Variable)),
+                    Some(ExprKind::Ident(_)) => {
+                        objects
+                            && sema.resolved(*x).is_some_and(|s| {
+                                matches!(sema.symbol(s).kind, SymbolKind::Variable)
+                            })
+                    }
                     _ => false,
                 })
         })
@@ -172,9 +176,14 @@ impl Writer<'_, '_> {
     ) -> Res<Option<String>> {
         let sema = self.sema;
         let info = sema.symbol(sym);
+        // A function's automatic table (`const char *const names[] = {"ab", "cd"};` before
+        // the region) holds the same constants whenever the region runs, so it reads as the
+        // module's one copy; only as the region's variable, not as an object another
+        // table's initializer points to (its address differs from call to call).
+        let automatic = !info.is_global && depth == 0 && sema.is_array(info.ty);
         if depth > MAX_DEPTH
             || !matches!(info.kind, SymbolKind::Variable)
-            || !info.is_global
+            || !(info.is_global || automatic)
             || info.is_thread_local
             || sema.object_align(sym).is_some()
         {
@@ -194,8 +203,8 @@ impl Writer<'_, '_> {
                 (0..decl.declarators.len()).any(|i| sema.decl_symbol(*d, i) == Some(sym))
             })
         });
-        // A function's static may share its name with another function's: its rank among
-        // the file's block-scope statics of that name keeps the module's names apart (and
+        // A function's table may share its name with another function's: its rank among
+        // the file's block-scope variables of that name keeps the module's names apart (and
         // the module's text the same whatever the headers declare before it).
         let name = if file_scope {
             format!("__oxacc_gk_{}", ident(&info.name))
@@ -209,7 +218,7 @@ impl Writer<'_, '_> {
                 })
                 .filter(|s| {
                     let x = sema.symbol(*s);
-                    x.is_global && x.name == info.name && matches!(x.kind, SymbolKind::Variable)
+                    x.name == info.name && matches!(x.kind, SymbolKind::Variable)
                 })
                 .map(|s| sema.symbol(s).span.start)
                 .collect();
