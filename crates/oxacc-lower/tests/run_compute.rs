@@ -203,7 +203,19 @@ fn compute_programs_pass_on_the_host_team() {
                 .copied()
                 .filter(|f| f.starts_with("-fsanitize") || f.starts_with("-fno-sanitize"))
                 .collect();
-            let emul = if sanitize.is_empty() {
+            // A program naming OXACC_EMUL_CHECK_POINTERS (in a comment) runs on emul with the
+            // check on: an upload of a pointer to the program's read-only data (a string
+            // literal's host address in a table copied as it is) stops it, as it would fault
+            // on a GPU (the emulated device shares the host's address space).
+            let emul = if text.contains("OXACC_EMUL_CHECK_POINTERS") && sanitize.is_empty() {
+                let mut cmd = Command::new(&exe);
+                cmd.env("ACC_DEVICE_TYPE", "emul")
+                    .env("ACC_NUM_CORES", "2")
+                    .env("OXACC_EMUL_CHECK_POINTERS", "1");
+                phases
+                    .time("run emul", || run_with_limit(&mut cmd, RUN_LIMIT))
+                    .ok_or_else(|| "timed out".to_string())
+            } else if sanitize.is_empty() {
                 phases.time("run emul", || run_on(&exe, Some("2"), "emul"))
             } else {
                 let mut cmd = Command::new(&exe);

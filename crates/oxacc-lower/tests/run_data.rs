@@ -224,7 +224,9 @@ fn prelude_matches_the_runtime_header() {
 /// `// expect-runtime-error: ...`; the message names the file, or what a second line
 /// `// error-names: ...` says) on a device with its own memory: `emul` here, and the GPU
 /// when `OXACC_DATA_DEVICES` names `nvidia`. A line `// cflags: ...` adds compile options. A program with a line `// every-device-type`
-/// (an error that is no data movement's: a clause's value) fails so under `host` too.
+/// (an error that is no data movement's: a clause's value) fails so under `host` too; one with
+/// `// emul-only` (a check of the emulated device's own, `OXACC_EMUL_CHECK_POINTERS`) only
+/// under `emul`. Lines `// env: NAME=VALUE` set variables for the run.
 #[test]
 fn runtime_errors_name_the_var_and_line() {
     let dir = scratch("run_data_fail");
@@ -235,9 +237,14 @@ fn runtime_errors_name_the_var_and_line() {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("prog");
         let text = std::fs::read_to_string(src).unwrap_or_default();
         let every = text.lines().any(|l| l.trim() == "// every-device-type");
+        let emul_only = text.lines().any(|l| l.trim() == "// emul-only");
         let devs: Vec<&String> = all_devs
             .iter()
-            .filter(|d| *d == "emul" || *d == "nvidia" || (every && *d == "host"))
+            .filter(|d| *d == "emul" || (!emul_only && (*d == "nvidia" || (every && *d == "host"))))
+            .collect();
+        let env: Vec<(&str, &str)> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("// env: ")?.trim().split_once('='))
             .collect();
         let want = text
             .lines()
@@ -276,7 +283,7 @@ fn runtime_errors_name_the_var_and_line() {
             .unwrap_or("");
         for dev in devs {
             let mut cmd = Command::new(&exe);
-            cmd.env("ACC_DEVICE_TYPE", dev);
+            cmd.env("ACC_DEVICE_TYPE", dev).envs(env.iter().copied());
             match run_with_limit(&mut cmd, Duration::from_secs(60)) {
                 Some(out) => {
                     let err = String::from_utf8_lossy(&out.stderr);

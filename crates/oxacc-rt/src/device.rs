@@ -593,6 +593,19 @@ impl Device {
         loc: Loc,
         host: usize,
     ) -> AccResult<()> {
+        if self.backend.kind() == DeviceKind::Emul && crate::backend::emul::check_pointers() {
+            if let Some(p) = crate::backend::emul::read_only_pointer_in(src, n) {
+                return Err(AccError::data(
+                    ErrorCode::Other,
+                    &format!(
+                        "its device copy would hold the host address {p:#x} of the program's read-only data (a string literal or a constant table), which a GPU cannot read: a pointer copied as it is (OpenACC 3.3, 2.6.2, 2.7.2) (OXACC_EMUL_CHECK_POINTERS)"
+                    ),
+                    host,
+                    n,
+                    loc,
+                ));
+            }
+        }
         if !prof::on() {
             return self.h2d(q, dst, src, n);
         }

@@ -9,6 +9,9 @@
  * linkage), an external `const char *const` table, a 2-D `const char *t[][2]`, tables of
  * pointers to other static const arrays (whole and `&a[k]`), a table of structs with `const
  * char *name` members, and strlen / strcmp / indexing of the literals in the kernel. */
+/* Run on emul with OXACC_EMUL_CHECK_POINTERS (run_compute.rs): an upload holding a host
+ * address of the program's read-only data (a literal's, as 2.6.2's copy of such a table held)
+ * stops the program there. */
 #include <string.h>
 #include "check.h"
 

@@ -6,6 +6,9 @@
  * pointers to the function's other static const arrays, a struct table with a `const char
  * *name` member, two functions with statics of the same name, a static table declared in
  * the region, and automatic tables (`const char *const`, and `const char *` never written). tests/snapshots_cuda.rs checks the CUDA (`pointer_tables_*`). */
+/* Run on emul with OXACC_EMUL_CHECK_POINTERS (run_compute.rs): an upload holding a host
+ * address of the program's read-only data (a literal's, as 2.6.2's copy of such a table held)
+ * stops the program there. */
 #include <string.h>
 #include "check.h"
 

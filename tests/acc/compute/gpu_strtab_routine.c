@@ -6,6 +6,9 @@
  * accepted by the checks but left the routine without device code (a warning; the regions
  * calling it ran on the host only, stopping under emul); the device now reads the module's
  * copy of each table, whose pointers are the device's. */
+/* Run on emul with OXACC_EMUL_CHECK_POINTERS (run_compute.rs): an upload holding a host
+ * address of the program's read-only data (a literal's, as 2.6.2's copy of such a table held)
+ * stops the program there. */
 #include <string.h>
 #include "check.h"
 
