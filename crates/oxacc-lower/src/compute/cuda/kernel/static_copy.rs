@@ -15,6 +15,13 @@
 //! element), or it has internal linkage or none (a `static` of a function) and every use in
 //! the file reads an element or member (`t[k]`, `t[i][j]`, `t[k].name`), never assigning,
 //! incrementing or taking the address of one, nor letting the table decay to a pointer.
+//! Tables of static storage (file scope, or a function's `static`), a function's automatic
+//! table declared before the region (the same constants at every call), and a file-scope
+//! pointer (`static const char *const msg = "hi";`) qualify.
+//!
+//! The copy is the module's object: a constant table the region also reads directly (`a[k]`
+//! beside `tab[0][k]`, `tab = {a}`) is mapped by 2.6.2 as before, so the two are different
+//! objects on the device with the same values (`tab[0] == a` is false in device code).
 
 use std::collections::{HashMap, HashSet};
 
