@@ -1887,3 +1887,46 @@ void f(int *out) {
     }
     assert!(!out.contains("__oxacc_gk_"), "{out}");
 }
+
+/// OpenACC 3.3, 2.5.15: reductions on parts of a pointer's target that do not start at its
+/// first element (`p[lo:n]`, a constant `q[5:3]`, rows of a pointer to arrays, a part of one
+/// row of a pointer to pointers, a nested loop's copy combined into the enclosing loop's):
+/// each copy is indexed from its own first element (`copy[i - lo]`), and no pointer is formed
+/// outside it (before: `(copy - lo)[i]`, `(tab - row)[g][j]`, undefined by C11 6.5.6p8).
+#[test]
+fn section_reduction_copies_are_indexed_from_zero() {
+    let out = cuda(
+        "void f(int n, int lo, long *p, int *q, long (*a)[8], int **w, int r) {
+#pragma acc parallel loop copy(p[0:64], q[0:8], a[0:4], w[0:3][0:8])
+  for (int g = 0; g < 4; g++) {
+#pragma acc loop vector reduction(+:p[lo:n])
+    for (int i = 0; i < 100; i++) p[lo + i % n] += i;
+#pragma acc loop vector reduction(max:q[5:3])
+    for (int i = 0; i < 100; i++) { int k = 5 + i % 3; q[k] = q[k] > i ? q[k] : i; }
+#pragma acc loop vector reduction(+:a[1:2][0:8])
+    for (int i = 0; i < 100; i++) a[1 + i % 2][i % 8] += i;
+#pragma acc loop worker reduction(+:w[r][2:3])
+    for (int i = 0; i < 100; i++) {
+#pragma acc loop vector reduction(+:w[r][2:3])
+      for (int j = 0; j < 9; j++) w[r][2 + j % 3] += j;
+    }
+  }
+}
+",
+    );
+    // No copy's address moved back: `(__oxacc_r_p_1 - lo)`, nor a table of rows placed
+    // before its one entry.
+    assert!(!out.contains("__oxacc_rtab_"), "{out}");
+    for (at, _) in out.match_indices("__oxacc_r_") {
+        let rest = &out[at..];
+        let name = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        assert!(
+            !rest[name..].starts_with(" - "),
+            "{}",
+            &rest[..80.min(rest.len())]
+        );
+    }
+    insta::assert_snapshot!(out);
+}

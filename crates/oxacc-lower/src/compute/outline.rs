@@ -1258,6 +1258,14 @@ pub fn lower_region(
         })
         .collect();
     shared.extend(shared_extra);
+    // The subscript expressions by their base (`LoopRed::rebased_use`).
+    let index_of: HashMap<Handle<Expr>, Handle<Expr>> = exprs
+        .iter()
+        .filter_map(|e| match ast.exprs.get(*e).map(|x| &x.kind) {
+            Some(ExprKind::Index { base, .. }) => Some((*base, *e)),
+            _ => None,
+        })
+        .collect();
     for e in exprs {
         let Some(ex) = ast.exprs.get(*e) else {
             continue;
@@ -1315,7 +1323,9 @@ pub fn lower_region(
             let sc = sites[r.site].scope;
             r.var == *var && sc.start <= ex.span.start && ex.span.end <= sc.end
         }) {
-            edits.replace(ex.span, r.use_text.clone());
+            if !r.rebased_use(ast, &index_of, *e, &mut edits) {
+                edits.replace(ex.span, r.use_text.clone());
+            }
             continue;
         }
         let Some(rep) = shared.get(var) else { continue };
@@ -3081,6 +3091,18 @@ fn stmt_has_gang_loop(ctx: &LowerCtx, s: Handle<Stmt>, t: PlanFor) -> bool {
     any
 }
 
+/// How the uses of a loop reduction's copy of a part of a variable reach it
+/// (`LoopRed::rebased_use`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RebaseForm {
+    /// `v[i]`: the copy seen as the variable's first-level elements.
+    Flat,
+    /// `p[g][j]`: one row of a pointer to pointers (or an array of row pointers).
+    RowPart,
+    /// `a[g][j]`: a part of one row of a pointer to arrays of one dimension.
+    RowElems,
+}
+
 /// A loop reduction on a variable shared in the region: the private copy declared before the
 /// loop, the atomic combine after it, and what the uses inside the loop become.
 struct LoopRed {
@@ -3146,6 +3168,89 @@ impl LoopRed {
         }
     }
 
+    /// How the uses of the copy of a part of the variable that does not start at its first
+    /// element reach it from that element, with no pointer moved outside it (C11 6.5.6p8):
+    /// `None` when the copy is not such a part.
+    fn rebase_form(&self) -> Option<RebaseForm> {
+        if self.row_part.is_some() {
+            return self.section.as_ref().map(|_| RebaseForm::RowPart);
+        }
+        if self.section.is_none() || !self.members.is_empty() || self.flat.is_some() {
+            return None;
+        }
+        if self.pointer_rows > 0 && self.row_elems.is_some() {
+            // A part of one row through a pointer to arrays (`a[g][2]`): `a[g][j]` as the
+            // row's element (rows of one dimension only).
+            return (self.pointer_rows == 1).then_some(RebaseForm::RowElems);
+        }
+        Some(RebaseForm::Flat)
+    }
+
+    /// The edits making the use `e` (the variable's name) of the copy index it from its own
+    /// first element (`RebaseForm`): `v[i]` becomes `((T *)lb)[(long long)(i) - lo]`, a part
+    /// of a row of a pointer to arrays `a[g][j]` `lb[(long long)(g) * R + (long long)(j) -
+    /// lo]`, one row of a pointer to pointers `p[g][j]` `((void)(g), lb)[(long long)(j) -
+    /// lo]`. False when `e` is not such a subscript (the caller falls back to `use_text`,
+    /// the copy's address moved back out of the compiler's sight, `__oxacc_rebase`).
+    fn rebased_use(
+        &self,
+        ast: &oxacc_syntax::ast::Ast,
+        index_of: &HashMap<Handle<Expr>, Handle<Expr>>,
+        e: Handle<Expr>,
+        edits: &mut Edits,
+    ) -> bool {
+        let Some(form) = self.rebase_form() else {
+            return false;
+        };
+        let n = &self.name;
+        let sub = |h: Handle<Expr>| -> Option<(Span, Span)> {
+            match ast.exprs.get(h).map(|x| (&x.kind, x.span)) {
+                Some((ExprKind::Index { index, .. }, sp)) => {
+                    Some((sp, ast.exprs.get(*index)?.span))
+                }
+                _ => None,
+            }
+        };
+        let Some(ident) = ast.exprs.get(e).map(|x| x.span) else {
+            return false;
+        };
+        let Some(inner) = index_of.get(&e).copied() else {
+            return false;
+        };
+        let Some((_, i)) = sub(inner) else {
+            return false;
+        };
+        match form {
+            RebaseForm::Flat => {
+                let view = if self.array {
+                    format!("__typeof__(&({})[0])", self.sh)
+                } else {
+                    format!("__typeof__({})", self.sh)
+                };
+                edits.replace(ident, format!("(({view})__oxacc_lb_{n})"));
+                edits.insert(i.start, "(long long)(");
+                edits.insert(i.end, format!(") - __oxacc_lro_{n}"));
+            }
+            RebaseForm::RowPart | RebaseForm::RowElems => {
+                let Some((osp, j)) = index_of.get(&inner).copied().and_then(sub) else {
+                    return false;
+                };
+                let (head, mid) = if form == RebaseForm::RowPart {
+                    ("((void)(", format!("), __oxacc_lb_{n})[(long long)("))
+                } else {
+                    (
+                        "__oxacc_lb_{n}[(long long)(",
+                        format!(") * __oxacc_lrw_{n} + (long long)("),
+                    )
+                };
+                edits.replace(Span::new(osp.start, i.start), head.replace("{n}", n));
+                edits.replace(Span::new(i.end, j.start), mid);
+                edits.replace(Span::new(j.end, osp.end), format!(") - __oxacc_llo_{n}]"));
+            }
+        }
+        true
+    }
+
     /// The code before and after the loop. Scalars: a local initialised with the identity;
     /// arrays and subarrays: a `__builtin_malloc` block of the reduced elements
     /// (multi-dimensional arrays as flat storage), combined element by element. `expr` prints
@@ -3209,7 +3314,7 @@ impl LoopRed {
                  {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
                  for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; \
                  {row_t} {lt}[1] = {{ ({row_t})__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})) }}; \
-                 {row_t} *__oxacc_lv_{n} = ({row_t} *)__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
+                 {row_t} *__attribute__((unused)) __oxacc_lv_{n} = ({row_t} *)__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
                 host_identity(op, &elem)
             ));
             let post = format!(
@@ -3270,13 +3375,33 @@ impl LoopRed {
              for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
             host_identity(op, &elem)
         ));
+        // The uses index the block from its first element (`rebased_use`); only a use that
+        // is no subscript reaches it through the address moved back (`__oxacc_rebase`).
+        match self.rebase_form() {
+            Some(RebaseForm::Flat) => {
+                let view = if array {
+                    format!("__typeof__(&({sh})[0])")
+                } else {
+                    format!("__typeof__({sh})")
+                };
+                pre.push_str(&format!(
+                    "const long long __oxacc_lro_{n} = {llo} / (long long)(sizeof(*({view})0) / sizeof({elem})); "
+                ));
+            }
+            Some(RebaseForm::RowElems) => {
+                pre.push_str(&format!(
+                    "const long long __oxacc_lrw_{n} = (long long)(sizeof(**{p}) / sizeof({elem})); "
+                ));
+            }
+            _ => {}
+        }
         if array {
             pre.push_str(&format!(
-                "__typeof__({sh}) *const __oxacc_lr_{n} = (__typeof__({sh}) *)__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
+                "__typeof__({sh}) *const __attribute__((unused)) __oxacc_lr_{n} = (__typeof__({sh}) *)__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
             ));
         } else {
             pre.push_str(&format!(
-                "__typeof__({sh}) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
+                "__typeof__({sh}) __attribute__((unused)) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
             ));
         }
         let target = if array {

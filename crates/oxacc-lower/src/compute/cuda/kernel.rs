@@ -297,6 +297,10 @@ pub struct Writer<'c, 'a> {
     levels: Vec<Levels>,
     site_of: HashMap<Handle<Stmt>, usize>,
     access: HashMap<VarId, Access>,
+    /// The reduction copies of parts of a pointer's target (`p[lo:n]`, a row part), by their
+    /// access text (`Access::Acc`): the uses index the copy from its own first element
+    /// ([`Rebase`]).
+    rebases: HashMap<String, Rebase>,
     overrides: Vec<(VarId, Access)>,
     /// Threads of a block may differ in x (vector loops) / in y (worker loops).
     bx_dyn: bool,
@@ -555,6 +559,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             levels: model.levels.clone(),
             site_of,
             access: HashMap::new(),
+            rebases: HashMap::new(),
             overrides: Vec::new(),
             bx_dyn: false,
             by_dyn: false,
@@ -645,6 +650,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             levels: Vec::new(),
             site_of: HashMap::new(),
             access: HashMap::new(),
+            rebases: HashMap::new(),
             overrides: Vec::new(),
             bx_dyn: false,
             by_dyn: false,
@@ -2624,6 +2630,114 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// (`capture::runtime_union_ok`, `capture::merged_reduction`); else none.
     /// Whether `dv` is the only item of its variable in the reduction clauses it belongs to
     /// (the construct's, or one loop's).
+    /// The access of a reduction copy `plan` (its [`Rebase`] noted for the uses).
+    fn acc_access(&mut self, plan: &RedPlan) -> Access {
+        if let Some(rb) = &plan.rebase {
+            self.rebases.insert(plan.access.clone(), rb.clone());
+        }
+        Access::Acc(plan.access.clone())
+    }
+
+    /// The [`Rebase`] of the variable `h` names, when it is a reduction copy of a part of a
+    /// pointer's target.
+    fn rebase_of(&self, h: Handle<Expr>) -> Option<Rebase> {
+        if self.rebases.is_empty() {
+            return None;
+        }
+        if !matches!(
+            self.ctx.ast.exprs.get(h).map(|x| &x.kind),
+            Some(ExprKind::Ident(_))
+        ) || self
+            .sema
+            .resolved(h)
+            .is_some_and(|sym| self.sym_access.contains_key(&sym))
+        {
+            return None;
+        }
+        let v = *self.f.names.uses.get(&h)?;
+        match self.lookup(v) {
+            Some(Access::Acc(t)) => self.rebases.get(&t).cloned(),
+            _ => None,
+        }
+    }
+
+    /// A use of a reduction copy of part of a pointer's target ([`Rebase`]): `p[i]`, `i[p]`,
+    /// `*p`, `p[g][j]` (one row of a pointer to pointers), printed with the index rebased.
+    fn rebased_use(&mut self, e: Handle<Expr>) -> Res<Option<String>> {
+        let ast = self.ctx.ast;
+        let Some(x) = ast.exprs.get(e) else {
+            return Ok(None);
+        };
+        let (b, i) = match &x.kind {
+            ExprKind::Index { base, index } => (*base, Some(*index)),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => match ast.exprs.get(*operand).map(|y| &y.kind) {
+                // `*(p + i)`, `*(i + p)`: `p[i]`.
+                Some(ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    lhs,
+                    rhs,
+                }) if self.rebase_of(*lhs).is_some() || self.rebase_of(*rhs).is_some() => {
+                    (*lhs, Some(*rhs))
+                }
+                _ => (*operand, None),
+            },
+            _ => return Ok(None),
+        };
+        let mut pairs = vec![(b, i)];
+        if let Some(i) = i {
+            pairs.push((i, Some(b)));
+        }
+        for (b, i) in pairs {
+            // `i - lo` (`i` alone when `lo` is the constant 0).
+            let idx = |w: &mut Self, lo: &str| -> Res<String> {
+                Ok(match (i, lo) {
+                    (Some(i), "0LL") => w.expr(i, prec::COMMA)?,
+                    (Some(i), _) => format!("(long long)({}) - {lo}", w.expr(i, prec::COMMA)?),
+                    (None, _) => format!("-{lo}"),
+                })
+            };
+            if let Some(rb) = self.rebase_of(b) {
+                if rb.row {
+                    // `p[g]` alone: the row itself, which the copy is not.
+                    return Ok(None);
+                }
+                return Ok(Some(match &rb.rows {
+                    Some((t, lo)) => format!("(({t}){})[{}]", rb.flat, idx(self, lo)?),
+                    None => format!("{}[{}]", rb.flat, idx(self, &rb.lo)?),
+                }));
+            }
+            // `p[g][j]`: the element `j` of the row `p[g]` the copy holds.
+            let row = match ast.exprs.get(b).map(|x| &x.kind) {
+                Some(ExprKind::Index { base, index }) => [(*base, *index), (*index, *base)]
+                    .into_iter()
+                    .find_map(|(p, g)| self.rebase_of(p).filter(|r| r.row).map(|r| (r, g))),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    operand,
+                }) => self
+                    .rebase_of(*operand)
+                    .filter(|r| r.row)
+                    .map(|r| (r, *operand)),
+                _ => None,
+            };
+            if let Some((rb, g)) = row {
+                let i = idx(self, &rb.lo)?;
+                // The row's index is evaluated as the source does (it can only be the
+                // reduced row's, 2.5.15).
+                return Ok(Some(if self.effects(g, true) {
+                    let g = self.expr(g, prec::ASSIGN)?;
+                    format!("{}[((void)({g}), {i})]", rb.flat)
+                } else {
+                    format!("{}[{i}]", rb.flat)
+                }));
+            }
+        }
+        Ok(None)
+    }
+
     fn red_alone(&self, dv: &oxacc_acc::ast::DataVar) -> bool {
         let same = |vs: &mut dyn Iterator<Item = &oxacc_acc::ast::DataVar>| {
             let vs: Vec<_> = vs.collect();
@@ -3638,7 +3752,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         );
                         self.shared_reds.insert(c.var);
                         self.shared_updates.extend(updates);
-                        self.access.insert(c.var, Access::Acc(plan.access.clone()));
+                        let a = self.acc_access(&plan);
+                        self.access.insert(c.var, a);
                         continue;
                     }
                     let _ = writeln!(prologue, "    {};", plan.decl);
@@ -3690,7 +3805,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         // After the combine (the deterministic one comes later: keep it last).
                         late_frees.push(cl.clone());
                     }
-                    self.access.insert(c.var, Access::Acc(plan.access.clone()));
+                    let a = self.acc_access(&plan);
+                    self.access.insert(c.var, a);
                 }
             }
         }
@@ -7628,8 +7744,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             self.overrides.push((p.var, st.access));
         }
         for (_, var, plan) in reds.iter().chain(&shared_loop_reds) {
-            self.overrides
-                .push((*var, Access::Acc(plan.access.clone())));
+            let a = self.acc_access(plan);
+            self.overrides.push((*var, a));
         }
         let inner = Mode {
             worker: m.worker || lv.worker,
@@ -7888,13 +8004,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             let et = &plan.elem_t;
             let (dst, src) = if plan.via_pointer {
                 (
-                    if plan.rows_ptr {
-                        format!("&(({et} *)({tt}))[{} + __e]", plan.lo)
-                    } else if let Some(r) = &plan.row {
-                        format!("&({tt})[{r}][{} + __e]", plan.lo)
-                    } else {
-                        format!("&({tt})[{} + __e]", plan.lo)
-                    },
+                    format!(
+                        "&{}",
+                        self.target_elem(&tt, plan, &format!("{} + __e", plan.lo))
+                    ),
                     format!("{}[__e]", plan.flat),
                 )
             } else {
@@ -8116,6 +8229,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 via_pointer: false,
                 rows_ptr: false,
                 row: None,
+                rebase: None,
                 cleanup: None,
                 members,
             });
@@ -8149,12 +8263,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             let lo_v = self.fresh(&format!("rlo_{name}_"));
             let len_v = self.fresh(&format!("rlen_{name}_"));
             let row_v = self.fresh(&format!("rrow_{name}_"));
-            let tab = self.fresh(&format!("rtab_{name}_"));
-            // An array of row pointers (`int *q[3]`): the uses index a pointer to its rows.
-            let ptr_t = match sema.types.array_elem(ty) {
-                Some(row) => self.types.decl(sema, row, "*").map_err(err)?,
-                None => self.types.decl(sema, ty, "").map_err(err)?,
-            };
             let small = match len_e {
                 None => Some(1),
                 Some(e) => sema.eval_int(e).filter(|n| (1..=64).contains(n)),
@@ -8173,13 +8281,20 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             return Ok(RedPlan {
                 decl: format!(
-                    "const long long {row_v} = (long long)({g}), {lo_v} = (long long)({lo}), {block}; {elem_t} *{tab}[1] = {{ {acc} - {lo_v} }}"
+                    "const long long {row_v} = (long long)({g}), {lo_v} = (long long)({lo}), {block}"
                 ),
                 init: format!(
                     "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
                 ),
-                access: format!("(({ptr_t})({tab} - {row_v}))"),
+                // The uses `p[g][j]` reach the copy as `acc[j - lo]` (`Writer::rebased_use`).
+                access: acc.clone(),
+                rebase: Some(Rebase {
+                    flat: acc.clone(),
+                    lo: lo_v.clone(),
+                    rows: None,
+                    row: true,
+                }),
                 elem_t,
                 acc_t,
                 flat: acc.clone(),
@@ -8306,6 +8421,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 via_pointer: false,
                 rows_ptr: false,
                 row: None,
+                rebase: None,
                 cleanup: None,
                 members: Vec::new(),
             });
@@ -8315,10 +8431,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             Some(self.types.decl(sema, ty, "").map_err(err)?)
         } else {
             None
-        };
-        let rows_access = |a: String| match &ptr_t {
-            Some(t) => format!("(({t}){a})"),
-            None => a,
         };
         if sema.is_pointer(ty) && sec.is_none() && subs.len() == 1 {
             // A section with bounds known only at run time: each thread's copy on the device
@@ -8380,7 +8492,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "for (long long __e = 0; __e < {len_v}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
                 ),
-                access: rows_access(format!("({acc} - {lo_v})")),
+                access: acc.clone(),
+                rebase: Some(Rebase {
+                    flat: acc.clone(),
+                    lo: lo_v.clone(),
+                    rows: ptr_t
+                        .as_ref()
+                        .map(|t| (t.clone(), format!("({lo_v} / {row})"))),
+                    row: false,
+                }),
                 elem_t,
                 acc_t,
                 flat: match row_part {
@@ -8426,7 +8546,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                     "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
                 ),
-                access: rows_access(format!("({acc} - ({lo}))")),
+                access: acc.clone(),
+                rebase: Some(Rebase {
+                    flat: acc.clone(),
+                    lo: format!("{lo}LL"),
+                    rows: ptr_t
+                        .as_ref()
+                        .map(|t| (t.clone(), format!("{}LL", lo / row))),
+                    row: false,
+                }),
                 elem_t,
                 acc_t,
                 flat: match row_part {
@@ -8941,6 +9069,22 @@ impl<'c, 'a> Writer<'c, 'a> {
         Ok(())
     }
 
+    /// The element `idx` (counted in elements from the target's first) of the target `tt` of
+    /// the copy `plan` of a part of a pointer's target (`plan.via_pointer`): the variable, or
+    /// an enclosing loop's copy of it, indexed from its own first element ([`Rebase`]).
+    fn target_elem(&self, tt: &str, plan: &RedPlan, idx: &str) -> String {
+        let et = &plan.elem_t;
+        if let Some(rb) = self.rebases.get(tt) {
+            format!("{}[({idx}) - {}]", rb.flat, rb.lo)
+        } else if plan.rows_ptr {
+            format!("(({et} *)({tt}))[{idx}]")
+        } else if let Some(r) = &plan.row {
+            format!("({tt})[{r}][{idx}]")
+        } else {
+            format!("({tt})[{idx}]")
+        }
+    }
+
     /// The combine of [`Self::combine`] for `plan` into the target lvalue `tt` (`memory`:
     /// shared by other threads, combined atomically by one thread of the group).
     #[allow(clippy::too_many_arguments)]
@@ -8968,13 +9112,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 format!("{}[__e]", plan.flat),
                 // Through the element type: a pointer to arrays (`int (*p)[8]`) reaches
                 // rows, the copy scalar elements.
-                if plan.rows_ptr {
-                    format!("(({elem_t} *)({tt}))[{} + __e]", plan.lo)
-                } else if let Some(r) = &plan.row {
-                    format!("({tt})[{r}][{} + __e]", plan.lo)
-                } else {
-                    format!("({tt})[{} + __e]", plan.lo)
-                },
+                self.target_elem(tt, plan, &format!("{} + __e", plan.lo)),
                 format!("for (int __e = 0; __e < {}; ++__e) {{ ", plan.count),
                 " }".to_string(),
             )
@@ -13004,6 +13142,11 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok("0".into());
         };
         let span = x.span;
+        if !self.rebases.is_empty() {
+            if let Some(t) = self.rebased_use(e)? {
+                return Ok(t);
+            }
+        }
         if self.long_double_at.is_none()
             && matches!(
                 x.kind,
@@ -13033,6 +13176,18 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t.clone()
                 } else if let Some(v) = self.f.names.uses.get(&e).copied() {
                     match self.lookup(v) {
+                        Some(Access::Acc(n)) if self.rebases.contains_key(&n) => {
+                            // A reduction copy of a part of a pointer's target reached from
+                            // its own first element ([`Rebase`]): only an element has a form.
+                            return Err(unsupported(
+                                span,
+                                format!(
+                                    "a use of '{}' other than an element of the part of it a reduction clause names (write '{}[i]')",
+                                    ast.name(*id),
+                                    ast.name(*id)
+                                ),
+                            ));
+                        }
                         Some(Access::Private(n) | Access::Memory(n) | Access::Acc(n)) => n,
                         None => {
                             let n = ast.name(*id);
@@ -14791,6 +14946,25 @@ type RedItem = (
     Option<(i128, i128)>,
 );
 
+/// A reduction copy of a part of a pointer's target (`p[lo:n]`, `a[g][1]` with `int (*a)[8]`,
+/// `p[g][0:4]` with `int **p`), reached from its own first element: a use `p[i]` becomes
+/// `copy[(long long)(i) - lo]`, a row of a pointer to arrays `((T (*)[8])copy)[(long long)(g)
+/// - lo]`, an element of the one row of a pointer to pointers `p[g][j]` `copy[(long long)(j) -
+/// lo]`. No pointer is formed outside the copy (C11 6.5.6p8: `copy - lo` would be undefined,
+/// and the C++ compilers dropped stores through such pointers). Other uses of the variable
+/// (`p + 1`, `f(p)`) have no such form: "not supported yet" (the region runs on the host).
+#[derive(Clone)]
+struct Rebase {
+    /// The copy's first element (`T *`).
+    flat: String,
+    /// The target's index of that element, counted in elements.
+    lo: String,
+    /// A pointer to arrays: the type of the copy seen as rows, and `lo` counted in rows.
+    rows: Option<(String, String)>,
+    /// One row of a pointer to pointers: a use is `p[g][j]`.
+    row: bool,
+}
+
 /// The private copy of one reduction variable in a loop (see `Writer::red_plan`).
 struct RedPlan {
     /// The declaration of the copy (`float __oxacc_r_s_1 = 0` / `int __oxacc_r_h_2[10]`).
@@ -14817,6 +14991,9 @@ struct RedPlan {
     /// `via_pointer` into one row of a pointer to pointers (`p[g][1]`, `int **p`): the
     /// variable holding the row's index; the target is `p[row]`.
     row: Option<String>,
+    /// `via_pointer`: how the uses reach the copy, which holds the target's elements from
+    /// `lo` on (indexes rebased: no pointer is moved outside the copy, C11 6.5.6p8).
+    rebase: Option<Rebase>,
     /// Releases the copy (a heap block) after the combine.
     cleanup: Option<String>,
     /// A struct reduced member by member (2.5.15): each member's name, type and accumulator
@@ -14841,6 +15018,7 @@ impl RedPlan {
             via_pointer: false,
             rows_ptr: false,
             row: None,
+            rebase: None,
             cleanup: None,
             members: Vec::new(),
         }
