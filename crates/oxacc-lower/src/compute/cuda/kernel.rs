@@ -14948,9 +14948,9 @@ type RedItem = (
 
 /// A reduction copy of a part of a pointer's target (`p[lo:n]`, `a[g][1]` with `int (*a)[8]`,
 /// `p[g][0:4]` with `int **p`), reached from its own first element: a use `p[i]` becomes
-/// `copy[(long long)(i) - lo]`, a row of a pointer to arrays `((T (*)[8])copy)[(long long)(g)
-/// - lo]`, an element of the one row of a pointer to pointers `p[g][j]` `copy[(long long)(j) -
-/// lo]`. No pointer is formed outside the copy (C11 6.5.6p8: `copy - lo` would be undefined,
+/// `copy[(long long)(i) - lo]`, a row of a pointer to arrays
+/// `((T (*)[8])copy)[(long long)(g) - lo]`, an element of the one row of a pointer to pointers
+/// `p[g][j]` `copy[(long long)(j) - lo]`. No pointer is formed outside the copy (C11 6.5.6p8: `copy - lo` would be undefined,
 /// and the C++ compilers dropped stores through such pointers). Other uses of the variable
 /// (`p + 1`, `f(p)`) have no such form: "not supported yet" (the region runs on the host).
 #[derive(Clone)]
