@@ -13176,9 +13176,25 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t.clone()
                 } else if let Some(v) = self.f.names.uses.get(&e).copied() {
                     match self.lookup(v) {
-                        Some(Access::Acc(n)) if self.rebases.contains_key(&n) => {
+                        Some(Access::Acc(n))
+                            if self.rebases.get(&n).is_some_and(|rb| !rb.row) =>
+                        {
                             // A reduction copy of a part of a pointer's target reached from
-                            // its own first element ([`Rebase`]): only an element has a form.
+                            // its own first element ([`Rebase`]); a use that is not an
+                            // element (`p + 1`, `f(p)`) gets the pointer through which the
+                            // target's indexes reach the copy, `copy - lo`, as before the
+                            // rebased forms: outside the copy (C11 6.5.6p8, as the CPU team's
+                            // `__oxacc_rebase` for such uses), but a region that ran on the
+                            // GPU keeps running there (a known-gaps row).
+                            let rb = &self.rebases[&n];
+                            match &rb.rows {
+                                Some((t, _)) => format!("(({t})({} - {}))", rb.flat, rb.lo),
+                                None => format!("({} - {})", rb.flat, rb.lo),
+                            }
+                        }
+                        Some(Access::Acc(n)) if self.rebases.contains_key(&n) => {
+                            // One row of a pointer to pointers (`p[g][j]`): only an element
+                            // of the row has a form.
                             return Err(unsupported(
                                 span,
                                 format!(
