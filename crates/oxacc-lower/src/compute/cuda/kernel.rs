@@ -1574,7 +1574,16 @@ impl<'c, 'a> Writer<'c, 'a> {
         let sema = self.sema;
         let ast = self.ctx.ast;
         let uty = sema.types.unqual_id(ty);
-        let arrow_root = if matches!(sema.types.kind(uty), TypeKind::Record(_)) {
+        // An array of structs (`ams[t].b[0:n]`, `ams[1].a`): each path starts at an element,
+        // the member of that element is the var (2.7.1) as for a struct variable.
+        let array_root = sema.is_array(uty)
+            && sema.array_elem(uty).is_some_and(|t| {
+                matches!(
+                    sema.types.kind(sema.types.unqual_id(t)),
+                    TypeKind::Record(_)
+                )
+            });
+        let arrow_root = if matches!(sema.types.kind(uty), TypeKind::Record(_)) || array_root {
             false
         } else if sema.is_pointer(uty) && sema.pointee(uty).is_some_and(|t| sema.is_record(t)) {
             true
@@ -1619,7 +1628,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                         return None;
                     }
                     let steps = self.member_steps(dv.base)?;
-                    if steps.first()?.0 != arrow_root || steps.first()?.1.starts_with('[') {
+                    // An array root's paths start at an element; a struct's at a member.
+                    if steps.first()?.0 != arrow_root
+                        || steps.first()?.1.starts_with('[') != array_root
+                        || array_root && steps.len() < 2
+                    {
                         return None;
                     }
                     let mty = sema.expr_type(dv.base);
@@ -1713,8 +1726,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return None;
             }
             // Constant elements lead only to mapped members; an element of another array
-            // member is the whole variable's, as before such paths were followed.
-            if steps.iter().any(|(_, m)| m.starts_with('[')) {
+            // member is the whole variable's, as before such paths were followed. (An array
+            // root's first step, its element, is the struct a member of which is read.)
+            let below = if array_root { &steps[1..] } else { &steps[..] };
+            if (array_root && steps.len() < 2) || below.iter().any(|(_, m)| m.starts_with('[')) {
                 return None;
             }
             let leaf = *chain.last()?;

@@ -1,0 +1,44 @@
+/* OpenACC 3.3, 2.7.1: a data clause may name a member of an element of an array of structs
+ * and a subarray of it (`copy(ams[t].b[3:40]) copyin(ams[t].a[0:48])`): each member is its
+ * own var, with a device copy of its own. The kernel translated the array's base through the
+ * first mapped member (`ams[t].a`) and read the other member (the pointer `ams[t].b`) at that
+ * offset, outside the mapping: an illegal address on emul, garbage on a GPU (found by the
+ * semantic fuzzer's b_member_sections, semfuzz6). Now, as for a struct variable (`s.a[0:n]`,
+ * member_section_through_variable_element.c), each mapped member reached through the same
+ * element (a constant or a scalar the region does not change) gets its own device address,
+ * a pointer member its translated value, and a scalar member the region reads its value. */
+#include "check.h"
+#include <stdlib.h>
+
+struct MS { int n; double a[48]; int *b; };
+
+int main(void) {
+    struct MS ams[3];
+    for (int t = 0; t < 3; t++) {
+        ams[t].n = t + 1;
+        ams[t].b = (int *)malloc(sizeof(int) * 48);
+        for (int q = 0; q < 48; q++) ams[t].b[q] = q + t * 100, ams[t].a[q] = q * 0.5;
+    }
+    /* The construct's own clauses, the element a host loop's variable. */
+    for (int t = 0; t < 3; t++) {
+#pragma acc parallel loop copy(ams[t].b[3:40]) copyin(ams[t].a[0:48])
+        for (int k = 3; k < 43; k++)
+            ams[t].b[k] = ams[t].b[k] * (t + 1) - (int)ams[t].a[k] + ams[t].n;
+    }
+    for (int t = 0; t < 3; t++)
+        for (int q = 0; q < 48; q++)
+            CHECK(ams[t].b[q] == (q >= 3 && q < 43 ? (q + t * 100) * (t + 1) - q / 2 + t + 1 : q + t * 100));
+    /* A constant element, an array member written, an enclosing data construct. */
+#pragma acc data copy(ams[1].a[0:48])
+    {
+#pragma acc parallel loop present(ams[1].a[0:48])
+        for (int k = 0; k < 48; k++)
+            ams[1].a[k] = ams[1].a[k] * 4 + ams[1].n;
+    }
+    for (int q = 0; q < 48; q++) {
+        CHECK(ams[1].a[q] == q * 2.0 + 2);
+        CHECK(ams[0].a[q] == q * 0.5 && ams[2].a[q] == q * 0.5);
+    }
+    for (int t = 0; t < 3; t++) free(ams[t].b);
+    CHECK_DONE();
+}
