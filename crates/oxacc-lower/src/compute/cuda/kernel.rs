@@ -919,45 +919,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         )
     }
 
-    /// For an array variable that the data clauses holding at the region map only through a
-    /// member of one of its elements (`copy(r[2].v[0:8])`, `copy(r[i].x)`) and never whole: the
-    /// host C address of the first mapped byte (`&(r[2].v)[0]`), through which the kernel's
-    /// base is translated ([`ParamKind::DevAddrAt`]).
-    fn element_member_addr(&self, v: VarId, name: &str) -> Option<String> {
-        let ty = self.var_ty(v)?;
-        if !self.sema.is_array(ty) {
-            return None;
-        }
-        let mut found = None;
-        for d in self.data_directives() {
-            for (c, dv) in d.all_vars() {
-                if dv.name() != name {
-                    continue;
-                }
-                if !dv.is_member {
-                    // The array itself or a section of it is mapped: the usual translation.
-                    return None;
-                }
-                if !dv.subscripts.is_empty() && self.sema.is_pointer(self.sema.expr_type(dv.base)) {
-                    // A section of what a pointer member points to (`copy(r[2].p[4:3])`) maps
-                    // none of the array's own storage: translated through it, the array's
-                    // base was garbage and the kernel read a null `r[2].p` (bug hunt
-                    // 2026-11-29, data environment, bug07).
-                    continue;
-                }
-                if found.is_none() {
-                    let base = self.ctx.src(self.span_of(dv.base)).to_string();
-                    let mut addr = format!("&({base})");
-                    for sub in &dv.subscripts {
-                        addr.push_str(&format!("[{}]", self.sub_lower(d, c, sub)));
-                    }
-                    found = Some(addr);
-                }
-            }
-        }
-        found
-    }
-
     /// For an array of arrays that the data clauses holding at the region map through a
     /// section naming more than one of its dimensions (`copy(b[3][2:4])`, `copy(b[1:2][0:5])`
     /// of `int b[6][10]`, 2.7.1): the host C address of the section's first element
@@ -1051,19 +1012,18 @@ impl<'c, 'a> Writer<'c, 'a> {
     }
 
     /// For an array translated through the section a data clause maps (the construct's or an
-    /// enclosing `data` construct's; `member`: through a member of one of its elements, as
-    /// [`Writer::element_member_addr`], else the array's own section, as
-    /// [`Writer::pointer_lower`] and [`Writer::array_section_addr`]): host C that is true when
-    /// the section is empty (a length is 0), when evaluating the lengths again at the launch
-    /// has no effect (no store, no call that may store). None otherwise.
-    fn section_empty(&self, v: VarId, name: &str, member: bool) -> Option<String> {
+    /// enclosing `data` construct's: the array's own section, as [`Writer::pointer_lower`] and
+    /// [`Writer::array_section_addr`]): host C that is true when the section is empty (a
+    /// length is 0), when evaluating the lengths again at the launch has no effect (no store,
+    /// no call that may store). None otherwise.
+    fn section_empty(&self, v: VarId, name: &str) -> Option<String> {
         let ty = self.var_ty(v)?;
         if !self.sema.is_array(ty) {
             return None;
         }
         for d in self.data_directives() {
             for (_, dv) in d.all_vars() {
-                if dv.name() != name || dv.is_member != member {
+                if dv.name() != name || dv.is_member {
                     continue;
                 }
                 // The first clause naming `name` is the one the launch translates through.
@@ -1072,9 +1032,6 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         // Else a reduction's section (`reduction(+:o[0:n])`, its implied copy, 2.5.15), as
         // `array_lower` translates through it: zero-length, it maps nothing.
-        if member {
-            return None;
-        }
         let dv = self.reduction_datavar(name)?;
         self.dv_empty(&dv)
     }
@@ -3422,20 +3379,19 @@ impl<'c, 'a> Writer<'c, 'a> {
                     param_types.push(format!("{konst}{}", pdecl(self.types, ty, "")?));
                     param_decls.push(format!("{konst}{pty}"));
                     let section_at = self.array_section_addr(c.var, &c.name);
+                    // An array mapped only through members of its elements (`copy(r[2].v[0:8])`)
+                    // is reached through those members' own device copies (`member_map`); a
+                    // region that reaches it otherwise needs it present whole (2.6.2), and the
+                    // launch's "partly present" error says it is not. (Translated through the
+                    // first mapped member, as before semfuzz6, the kernel read the rest of the
+                    // array outside that mapping: a silent wrong result.)
                     let kind = via_members
-                        .or_else(|| {
-                            self.element_member_addr(c.var, &c.name)
-                                .map(ParamKind::DevAddrAt)
-                        })
                         .or_else(|| section_at.clone().map(ParamKind::DevAddrAt))
                         .unwrap_or(ParamKind::DevAddr);
                     let empty = match &kind {
-                        ParamKind::DevAddr => self.section_empty(c.var, &c.name, false),
-                        ParamKind::DevAddrAt(a) => self.section_empty(
-                            c.var,
-                            &c.name,
-                            section_at.as_deref() != Some(a.as_str()),
-                        ),
+                        ParamKind::DevAddr | ParamKind::DevAddrAt(_) => {
+                            self.section_empty(c.var, &c.name)
+                        }
                         _ => None,
                     };
                     // A multi-dimensional section is the array itself, translated through
@@ -3994,9 +3950,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                 param_types.push(self.types.decl_ptr(sema, ty, "").map_err(err)?);
             }
             let section_at = self.array_section_addr(v, &x.name);
-            let kind = self
-                .element_member_addr(v, &x.name)
-                .or_else(|| section_at.clone())
+            let kind = section_at
+                .clone()
                 .map_or(ParamKind::DevAddr, ParamKind::DevAddrAt);
             // A multi-dimensional section is the array itself (see above).
             let whole = kind == ParamKind::DevAddr
