@@ -6,11 +6,15 @@
  * semantic fuzzer's b_member_sections, semfuzz6). Now, as for a struct variable (`s.a[0:n]`,
  * member_section_through_variable_element.c), each mapped member reached through the same
  * element (a constant or a scalar the region does not change) gets its own device address,
- * a pointer member its translated value, and a scalar member the region reads its value. */
+ * a pointer member its translated value, and a scalar member the region reads its value;
+ * also for arrays of arrays of structs, local and file-scope (`copy(l[i][2].v[0:8],
+ * g[1][i].v[2:4])`: emul summed g's section wrong before). */
 #include "check.h"
 #include <stdlib.h>
 
 struct MS { int n; double a[48]; int *b; };
+struct S2 { int k; double v[8]; };
+static struct S2 g[2][3];
 
 int main(void) {
     struct MS ams[3];
@@ -40,5 +44,23 @@ int main(void) {
         CHECK(ams[0].a[q] == q * 0.5 && ams[2].a[q] == q * 0.5);
     }
     for (int t = 0; t < 3; t++) free(ams[t].b);
+    struct S2 l[2][3];
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 3; j++) {
+            l[i][j].k = i * 3 + j, g[i][j].k = 10 * (i + j);
+            for (int q = 0; q < 8; q++) l[i][j].v[q] = g[i][j].v[q] = q + i - j;
+        }
+    int i = 1;
+#pragma acc parallel loop copy(l[i][2].v[0:8], g[1][i].v[2:4])
+    for (int q = 0; q < 8; q++) {
+        l[i][2].v[q] = l[i][2].v[q] * 2 + l[i][2].k;
+        if (q >= 2 && q < 6) g[1][i].v[q] += g[1][i].k;
+    }
+    for (int a = 0; a < 2; a++)
+        for (int b = 0; b < 3; b++)
+            for (int q = 0; q < 8; q++) {
+                CHECK(l[a][b].v[q] == (a == 1 && b == 2 ? 2.0 * (q - 1) + 5 : q + a - b));
+                CHECK(g[a][b].v[q] == q + a - b + (a == 1 && b == 1 && q >= 2 && q < 6 ? 20 : 0));
+            }
     CHECK_DONE();
 }

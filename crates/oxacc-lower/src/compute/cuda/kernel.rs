@@ -1531,15 +1531,19 @@ impl<'c, 'a> Writer<'c, 'a> {
         let sema = self.sema;
         let ast = self.ctx.ast;
         let uty = sema.types.unqual_id(ty);
-        // An array of structs (`ams[t].b[0:n]`, `ams[1].a`): each path starts at an element,
-        // the member of that element is the var (2.7.1) as for a struct variable.
-        let array_root = sema.is_array(uty)
-            && sema.array_elem(uty).is_some_and(|t| {
-                matches!(
-                    sema.types.kind(sema.types.unqual_id(t)),
-                    TypeKind::Record(_)
-                )
-            });
+        // An array of structs (`ams[t].b[0:n]`, `ams[1].a`, `g[i][2].v`): each path starts at
+        // an element (its `dims` subscripts), and the member of that element is the var
+        // (2.7.1) as for a struct variable.
+        let mut dims = 0;
+        let mut elem = uty;
+        while let Some(t) = sema.array_elem(elem).filter(|_| sema.is_array(elem)) {
+            elem = sema.types.unqual_id(t);
+            dims += 1;
+        }
+        let array_root = dims > 0 && matches!(sema.types.kind(elem), TypeKind::Record(_));
+        let at_element = |steps: &[(bool, String)]| {
+            steps.len() > dims && steps[..dims].iter().all(|(_, m)| m.starts_with('['))
+        };
         let arrow_root = if matches!(sema.types.kind(uty), TypeKind::Record(_)) || array_root {
             false
         } else if sema.is_pointer(uty) && sema.pointee(uty).is_some_and(|t| sema.is_record(t)) {
@@ -1587,8 +1591,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     let steps = self.member_steps(dv.base)?;
                     // An array root's paths start at an element; a struct's at a member.
                     if steps.first()?.0 != arrow_root
-                        || steps.first()?.1.starts_with('[') != array_root
-                        || array_root && steps.len() < 2
+                        || (array_root && !at_element(&steps))
+                        || (!array_root && steps.first()?.1.starts_with('['))
                     {
                         return None;
                     }
@@ -1685,8 +1689,15 @@ impl<'c, 'a> Writer<'c, 'a> {
             // Constant elements lead only to mapped members; an element of another array
             // member is the whole variable's, as before such paths were followed. (An array
             // root's first step, its element, is the struct a member of which is read.)
-            let below = if array_root { &steps[1..] } else { &steps[..] };
-            if (array_root && steps.len() < 2) || below.iter().any(|(_, m)| m.starts_with('[')) {
+            if array_root && !at_element(&steps) {
+                return None;
+            }
+            let below = if array_root {
+                &steps[dims..]
+            } else {
+                &steps[..]
+            };
+            if below.iter().any(|(_, m)| m.starts_with('[')) {
                 return None;
             }
             let leaf = *chain.last()?;
