@@ -260,7 +260,9 @@ class Prog:
                   self.b_loop_shapes, self.b_loop_shapes, self.b_kernels_reduce, self.b_routine_reduce, self.b_async_dag, self.b_fp_pointer,
                   self.b_kernels_nests, self.b_kernels_nests, self.b_routine_chain, self.b_routine_chain, self.b_tile_priv_red,
                   self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
-                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr, self.b_jacobi, self.b_jacobi]
+                  self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr, self.b_jacobi, self.b_jacobi,
+                  self.b_math_exact, self.b_math_exact, self.b_int_wrap, self.b_int_wrap, self.b_member_sections, self.b_member_sections,
+                  self.b_ptr_alias, self.b_ptr_alias, self.b_wait_async, self.b_early_exit, self.b_strided, self.b_strided, self.b_level_private]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -3497,11 +3499,434 @@ class Prog:
         return {"decl": [], "code": lines, "check": []}
 
 
+    # ---- sixth widening (semfuzz6): exact math functions, wraparound and narrow counters,
+    # member sections and explicit attach/detach, pointer arithmetic in regions, `wait async`,
+    # guarded early exits, strided/triangular/negative-step loops, private arrays at every
+    # level under explicit launch shapes ----
+    def b_math_exact(self, bi):
+        """fabs/fmin/fmax/floor/ceil/trunc/round/copysign (and their `f` forms) on small
+        integers and halves: exact results on every target (C11 7.12), in gang/worker/vector
+        loops, a seq routine and a max/min reduction of their results."""
+        g = self.g
+        r = g.r
+        n, _ = trip(g, CAP - 1, self.rt)
+        ft = g.pick(["double", "float"])
+        sfx = "f" if ft == "float" else ""
+        o, o2 = "o%d" % bi, "o%db" % bi
+        x = "(%s)fin0[k]" % ft
+        y = "(%s)fin0[(k * 7 + 3) %% %d]" % (ft, CAP)
+        z = "(%s)((int)(in0[k] %% 9) - 4) * (%s)0.5" % (ft, ft)
+
+        def fn1(a):
+            f = g.pick(["fabs", "floor", "ceil", "trunc", "round", "-fabs"])
+            neg = f.startswith("-")
+            f = f.lstrip("-")
+            return "%s%s%s(%s)" % ("-" if neg else "", f, sfx, a)
+
+        def fn2(a, b):
+            f = g.pick(["fmin", "fmax", "copysign"])
+            if f != "copysign":
+                # fmin/fmax may return either zero of (-0, +0) (C11 F.10.9.2): no -0 in
+                a, b = "(%s + (%s)0)" % (a, ft), "(%s + (%s)0)" % (b, ft)
+            return "%s%s(%s, %s)" % (f, sfx, a, b)
+
+        def ex(depth=2):
+            if depth == 0:
+                return g.pick([x, y, z, "(%s)%d.5" % (ft, r.randrange(-9, 9)), "(%s)-0.0" % ft])
+            k = r.randrange(4)
+            if k == 0:
+                return fn1(ex(depth - 1))
+            if k == 1:
+                return fn2(ex(depth - 1), ex(depth - 1))
+            if k == 2:
+                return "(%s + %s)" % (ex(depth - 1), ex(depth - 1))
+            return "(%s * (%s)0.5)" % (fn1(ex(depth - 1)), ft)
+
+        rname = "fm%d" % bi
+        self.routines += ["#pragma acc routine seq",
+                          "static %s %s(%s a, %s b) { return fmax%s(floor%s(a), ceil%s(b)) - copysign%s((%s)1, a - b); }" % (ft, rname, ft, ft, sfx, sfx, sfx, sfx, ft)]
+        lvl = self.level(("gang", "vector", "gang vector", "worker", "", "gang worker vector"))
+        lines = ["%s mx%d = -1000, mn%d = 1000;" % (ft, bi, bi)]
+        kind = r.randrange(3)
+        if kind == 0:
+            lines += ["#pragma acc parallel loop %s copyout(%s[0:%s]) reduction(max:mx%d) reduction(min:mn%d)" % (lvl, o, n, bi, bi),
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    %s v = %s;" % (ft, ex()),
+                      "    %s[k] = v + %s(%s, %s);" % (o, rname, x, z),
+                      "    mx%d = fmax%s(mx%d, v); mn%d = fmin%s(mn%d, %s);" % (bi, sfx, bi, bi, sfx, bi, ex(1)),
+                      "}"]
+        elif kind == 1:
+            lines += ["#pragma acc parallel loop gang num_gangs(%d) vector_length(%d) reduction(max:mx%d)" % (r.choice([1, 3, 8]), r.choice([1, 32, 64]), bi),
+                      "for (int i = 0; i < 20; i++) {",
+                      "    %s t = 0;" % ft,
+                      "    #pragma acc loop vector reduction(+:t)",
+                      "    for (int j = 0; j < %d; j++) { int k = i * 30 + j; t += %s; %s[k] = %s; }" % (r.choice([1, 7, 30]), ex(1), o, ex()),
+                      "    %s[i] = t;" % o2,
+                      "    mx%d = mx%d > fabs%s(t) ? mx%d : fabs%s(t);" % (bi, bi, sfx, bi, sfx),
+                      "}"]
+        else:
+            lines += ["#pragma acc kernels",
+                      "{",
+                      "for (int k = 0; k < %s; k++) %s[k] = %s;" % (n, o, ex()),
+                      "for (int k = 0; k < %s; k++) { %s v = %s(%s[k], %s); if (v > mx%d) mx%d = v; }" % (n, ft, rname, o, y, bi, bi),
+                      "}"]
+        lines.append("ck_f(mx%d); ck_f(mn%d);" % (bi, bi))
+        return {"decl": [(o, ft, CAP), (o2, ft, CAP)], "code": lines, "check": [(o, ft, CAP), (o2, ft, 20)]}
+
+    def b_int_wrap(self, bi):
+        """Unsigned and narrow integer arithmetic as users write it: wraparound of unsigned
+        char/short/int/long long, conversions back to narrow types, shifts by run-time counts
+        below the width, mixed signed/unsigned comparisons (C11 6.3.1.8: `-1 < 1u` is false),
+        `/` and `%` of negatives (truncation toward zero, 6.5.5), `char`/`short`/`unsigned
+        char` loop counters; a bitwise or min/max reduction of the results."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        ty = g.pick(["unsigned char", "unsigned short", "unsigned", "unsigned long long", "short", "int", "long"])
+        vt, lb, ub, st, cnd = g.pick([("signed char", -20, 100, 3, "<"), ("char", 5, 120, 1, "<="),
+                                      ("unsigned char", 250, 3, -5, ">"), ("short", 300, -200, -7, ">="),
+                                      ("unsigned short", 1, 650, 4, "<"), ("unsigned char", 0, 255, 1, "<"),
+                                      ("short", -320, 300, 2, "<")])
+        stmt = "%s += %d" % ("i", st) if st > 0 else "%s -= %d" % ("i", -st)
+        if st == 1 and r.random() < 0.5:
+            stmt = "i++"
+        base = lb
+        idx = "(int)(i - (%d)) / %d" % (base, st) if st > 0 else "(int)((%d) - i) / %d" % (base, -st)
+        stmts = []
+        a = "in0[k %% %d]" % CAP
+        b = "in1[(k * 3 + 1) %% %d]" % CAP
+        # arithmetic that could overflow a signed type is done in unsigned long long and
+        # converted back (implementation-defined for signed targets: modulo in gcc and nvcc)
+        wrap_native = ty in ("unsigned", "unsigned long long")
+        narrow = TINFO[ty][3] < 32
+
+        def ar(e):
+            return "u = (%s)(%s);" % (ty, e if wrap_native or narrow else e.replace("u ", "(unsigned long long)u ", 1))
+        for _ in range(r.randint(3, 7)):
+            c = r.randrange(9)
+            if c == 0:
+                m = r.choice([3, 37, 255, 65535, 2654435761]) if wrap_native else r.choice([3, 37, 255])
+                stmts.append(ar("u * %du + (unsigned)%s" % (m, a)))
+            elif c == 1:
+                stmts.append(ar("u + %d" % r.choice([200, -7, 65000, -70000, 1])))
+            elif c == 2:
+                w = {"unsigned char": 8, "short": 16, "unsigned short": 16}.get(ty, 32)
+                stmts.append("u = (%s)((unsigned long long)u >> (k %% %d));" % (ty, w))
+                stmts.append("u = (%s)((unsigned)u << (k & 15));" % ty)
+            elif c == 3:
+                stmts.append("u = (%s)(u ^ (u >> 3));" % ty)
+            elif c == 4:
+                # mixed-sign comparisons
+                stmts.append("if ((int)%s - 3 < (unsigned)%d) %s else %s" % (a, r.randrange(0, 9), ar("u + 1"), ar("u + 5")))
+                stmts.append(ar("u + ((long)%s < (unsigned)k) + ((short)%s < (unsigned short)k) * 2" % (a, b)))
+            elif c == 5:
+                # division and remainder of negatives
+                d = r.choice([2, 3, 7, -3, -4, 16])
+                stmts.append(ar("u + (((int)%s - 50) / %d + ((int)%s - 50) %% %d)" % (a, d, b, d)))
+            elif c == 6:
+                stmts.append(ar("u - (%s)(k * 13)" % ty))
+            elif c == 7:
+                stmts.append("u = (%s)(u | (%s)((unsigned)i & 0x5au));" % (ty, ty))
+            else:
+                stmts.append("u = (%s)((unsigned long long)u * (unsigned)u + 1u);" % ty)
+        op = g.pick(["&", "|", "^", "max", "min", "+"])
+        rt = g.pick(["unsigned char", "unsigned short", "unsigned", "unsigned long long", "int", "short", "long"])
+        if op == "+" and TINFO[rt][2]:
+            rt = unsigned_of(rt) if TINFO[rt][3] >= 32 else "unsigned"
+        init = {"&": "(%s)~0ull" % rt, "|": "0", "^": "0", "max": "0", "min": "(%s)%d" % (rt, 100 if TINFO[rt][2] else 250), "+": "0"}[op]
+        upd = {"&": "rr &= (%s)u;", "|": "rr |= (%s)u;", "^": "rr ^= (%s)u;", "+": "rr += (%s)u;",
+               "max": "{ %s t = (%s)u; if (t > rr) rr = t; }", "min": "{ %s t = (%s)u; if (t < rr) rr = t; }"}[op]
+        upd = upd % ((rt, rt) if op in ("max", "min") else (rt,))
+        lvl = self.level(("gang", "vector", "gang vector", "", "worker", "seq"))
+        lines = ["%s rr = %s;" % (rt, init),
+                 "#pragma acc parallel loop %s reduction(%s:rr) copy(%s[0:%d])" % (lvl, op, o, CAP) if g.chance(0.6) else
+                 "#pragma acc kernels loop reduction(%s:rr)" % op,
+                 "for (%s i = %d; i %s %d; %s) {" % (vt, lb, cnd, ub, stmt),
+                 "    int k = %s;" % idx,
+                 "    %s u = (%s)(k * 31 + (int)%s);" % (ty, ty, a)] + ["    " + s for s in stmts] + [
+                 "    %s[k] = u;" % o,
+                 "    " + upd.replace("rr", "rr"),
+                 "}",
+                 "ck_add((unsigned long long)rr);"]
+        return {"decl": [(o, ty, CAP)], "code": lines, "check": [(o, ty, CAP)]}
+
+    def b_member_sections(self, bi):
+        """Struct members in data clauses (2.7.1): sections of array members (`copy(s.a[lo:n])`),
+        of pointer members through a pointer to the struct (`ps->b[0:m]`), of an element of
+        an array of structs, `update` of member sections, and deep copy by explicit
+        `enter data attach(s.p)` / `exit data detach(s.p)` (2.7.12-13) of data mapped
+        separately."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, 40, self.rt)
+        sn, s, ps, arr = "MS%d" % bi, "ms%d" % bi, "pms%d" % bi, "ams%d" % bi
+        lo = r.choice([0, 0, 3, 7])
+        lines = ["struct %s { int n; double a[48]; int *b; long c[4][12]; int *p; };" % sn,
+                 "struct %s %s, *%s = &%s;" % (sn, s, ps, s),
+                 "%s.n = %s;" % (s, n),
+                 "%s.b = (int *)malloc(sizeof(int) * 48); %s.p = (int *)malloc(sizeof(int) * 48);" % (s, s),
+                 "for (int q = 0; q < 48; q++) { %s.a[q] = q * 0.5 - 3; %s.b[q] = (int)(in0[q] & 63) - q; %s.p[q] = q * 3 - 40; }" % (s, s, s),
+                 "for (int q = 0; q < 48; q++) %s.c[q / 12][q %% 12] = q - 20;" % s]
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker"))
+        kind = r.randrange(6)
+        if kind == 0:
+            lines += ["#pragma acc parallel loop %s copy(%s.a[%d:%s]) copyin(%s.b[%d:%s])" % (lvl, s, lo, n, s, lo, n),
+                      "for (int k = %d; k < %d + %s; k++) %s.a[k] = %s.a[k] * 2 + %s.b[k];" % (lo, lo, n, s, s, s)]
+        elif kind == 1:
+            lines += ["#pragma acc parallel loop %s copyin(%s[0:1]) copy(%s->b[0:48]) copyin(%s->a[%d:%s])" % (lvl, ps, ps, ps, lo, n),
+                      "for (int k = %d; k < %d + %s; k++) %s->b[k] += (int)(%s->a[k] * 4) + %s->n;" % (lo, lo, n, ps, ps, ps)]
+        elif kind == 2:
+            lines += ["#pragma acc data copy(%s.c[1:2][0:12]) copyin(%s.a)" % (s, s),
+                      "{",
+                      "#pragma acc parallel loop gang %s" % g.pick(["", "collapse(2)"]),
+                      "for (int i = 1; i < 3; i++)",
+                      "    for (int j = 0; j < 12; j++) %s.c[i][j] = %s.c[i][j] * 3 + (long)%s.a[i * 12 + j];" % (s, s, s),
+                      "#pragma acc update self(%s.c[2:1][0:12])" % s,
+                      "for (int j = 0; j < 12; j++) %s.c[2][j] += 1;" % s,
+                      "#pragma acc update device(%s.c[2:1][0:12])" % s,
+                      "#pragma acc parallel loop %s" % lvl,
+                      "for (int j = 0; j < 12; j++) %s.c[2][j] -= %s.c[1][j];" % (s, s),
+                      "}"]
+        elif kind == 3:
+            lines += ["struct %s %s[3];" % (sn, arr),
+                      "for (int t = 0; t < 3; t++) { %s[t] = %s; %s[t].b = (int *)malloc(sizeof(int) * 48); for (int q = 0; q < 48; q++) %s[t].b[q] = q + t * 100; }" % (arr, s, arr, arr),
+                      "for (int t = 0; t < 3; t++) {",
+                      "#pragma acc parallel loop %s copy(%s[t].b[%d:%s]) copyin(%s[t].a[0:48])" % (lvl, arr, lo, n, arr),
+                      "for (int k = %d; k < %d + %s; k++) %s[t].b[k] = %s[t].b[k] * (t + 1) - (int)%s[t].a[k];" % (lo, lo, n, arr, arr, arr),
+                      "}",
+                      "for (int t = 0; t < 3; t++) { for (int q = 0; q < 48; q++) ck_add((unsigned long long)%s[t].b[q]); free(%s[t].b); }" % (arr, arr)]
+        elif kind == 4:
+            # explicit attach/detach: the target mapped first, the struct next, then attached
+            buf = "mb%d" % bi
+            lines += ["int *%s = (int *)malloc(sizeof(int) * 48);" % buf,
+                      "for (int q = 0; q < 48; q++) %s[q] = q %% 7 - 3;" % buf,
+                      "int *old%d = %s.p;" % (bi, s),
+                      "#pragma acc enter data copyin(%s[0:48])" % buf,
+                      "%s.p = %s;" % (s, buf),
+                      "#pragma acc enter data copyin(%s)" % s,
+                      "#pragma acc enter data attach(%s.p)" % s,
+                      "#pragma acc parallel loop %s present(%s)" % (lvl, s),
+                      "for (int k = 0; k < %s.n; k++) %s.p[k] = %s.p[k] * 5 + k + (int)%s.a[k];" % (s, s, s, s),
+                      "#pragma acc exit data detach(%s.p)" % s,
+                      "#pragma acc exit data %s(%s)" % (g.pick(["copyout", "delete"]), s),
+                      "#pragma acc exit data copyout(%s[0:48])" % buf,
+                      "for (int q = 0; q < 48; q++) ck_add((unsigned long long)%s[q]);" % buf,
+                      "%s.p = old%d; free(%s);" % (s, bi, buf)]
+        else:
+            # attach through a pointer to the struct, update of a member section in between
+            lines += ["#pragma acc enter data copyin(%s[0:1])" % ps,
+                      "#pragma acc enter data copyin(%s->b[0:48])" % ps,
+                      "#pragma acc parallel loop %s present(%s[0:1])" % (lvl, ps),
+                      "for (int k = 0; k < %s->n; k++) %s->b[k] = %s->b[k] * 2 + (int)%s->a[k + 1];" % (ps, ps, ps, ps),
+                      "#pragma acc update self(%s->b[%d:%s])" % (ps, lo, n),
+                      "for (int q = 0; q < 48; q++) %s->b[q] ^= 5;" % ps,
+                      "#pragma acc update device(%s->b[0:48])" % ps,
+                      "#pragma acc serial present(%s[0:1])" % ps,
+                      "{ for (int k = 1; k < 48; k++) %s->b[k] += %s->b[k - 1] & 3; }" % (ps, ps),
+                      "#pragma acc exit data copyout(%s->b[0:48])" % ps,
+                      "#pragma acc exit data delete(%s[0:1])" % ps]
+        lines.append("ck_add((unsigned long long)%s.n);" % s)
+        lines.append("for (int q = 0; q < 48; q++) { ck_f(%s.a[q]); ck_add((unsigned long long)%s.b[q]); ck_add((unsigned long long)%s.p[q]); ck_add((unsigned long long)%s.c[q / 12][q %% 12]); }" % (s, s, s, s))
+        lines.append("free(%s.b); free(%s.p);" % (s, s))
+        return {"decl": [], "code": lines, "check": []}
+
+    def b_ptr_alias(self, bi):
+        """Pointer arithmetic and aliasing inside regions: `double *p = a + off`, an element's
+        address (`int *q = &b[2 * i]`), two pointers into disjoint halves of one array,
+        pointer walks in a seq inner loop, pointer differences and comparisons."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, 300, self.rt)
+        a, b = "o%d" % bi, "o%db" % bi
+        off = r.choice([0, 1, 5, 33])
+        lvl = self.level(("gang", "vector", "gang vector", "", "worker"))
+        kind = r.randrange(5)
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = (q %% 11) * 0.5 - 2; %s[q] = q %% 17 - 8; }" % (CAP, a, b)]
+        if kind == 0:
+            lines += ["#pragma acc parallel loop %s copy(%s[0:%d])" % (lvl, a, CAP),
+                      "for (int i = 0; i < %s; i++) {" % n,
+                      "    double *p = %s + %d;" % (a, off),
+                      "    const double *s = %s + 350 + %d;" % (a, off),
+                      "    p[i] = p[i] * 2 + *(s + i) - (double)(p - %s);" % a,
+                      "}"]
+        elif kind == 1:
+            lines += ["#pragma acc parallel loop %s copy(%s[0:%d])" % (lvl, b, CAP),
+                      "for (int i = 0; i < %s / 2; i++) {" % n,
+                      "    int *q = &%s[2 * i];" % b,
+                      "    int t = q[0]; q[0] = q[1] * 3; q[1] = t - (int)(q - %s);" % b,
+                      "}"]
+        elif kind == 2:
+            lines += ["#pragma acc parallel loop gang copy(%s[0:%d]) copyin(%s[0:%d])" % (a, CAP, b, CAP),
+                      "for (int i = 0; i < 20; i++) {",
+                      "    double *row = %s + i * 30;" % a,
+                      "    const int *src = &%s[i * 30];" % b,
+                      "    double acc = 0;",
+                      "    #pragma acc loop seq",
+                      "    for (const int *e = src; e < src + 30; e += %d) acc += *e;" % r.choice([1, 2, 7]),
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "seq", ""]),
+                      "    for (int j = 0; j < 30; j++) row[j] += acc + (double)(src + j - %s);" % b,
+                      "}"]
+        elif kind == 3:
+            # two aliases into disjoint halves of one array
+            lines += ["#pragma acc parallel loop %s copy(%s[0:%d])" % (lvl, b, CAP),
+                      "for (int i = 0; i < %s; i++) {" % n,
+                      "    int *lo = %s, *hi = %s + 350;" % (b, b),
+                      "    lo[i] = hi[i] * 2 + (hi > lo) - lo[i];",
+                      "}"]
+        else:
+            # pointer passed to a seq routine that indexes from it
+            fn = "pa%d" % bi
+            self.routines += ["#pragma acc routine seq",
+                              "static double %s(const double *p, int m) { double s = 0; for (int j = m - 1; j >= 0; j--) s = s * 0.5 + *(p + j); return s; }" % fn]
+            lines += ["#pragma acc parallel loop %s copyin(%s[0:%d]) copyout(%s[0:%s])" % (lvl, a, CAP, b, n),
+                      "for (int i = 0; i < %s; i++) %s[i] = (int)(%s(%s + i, %d) * 16);" % (n, b, fn, a, r.choice([1, 2, 5]))]
+        return {"decl": [(a, "double", CAP), (b, "int", CAP)], "code": lines, "check": [(a, "double", CAP), (b, "int", CAP)]}
+
+    def b_wait_async(self, bi):
+        """`wait async(q)` (every queue's work before q's next, 2.16.3), `wait(q1, q2)` on a
+        compute construct, `wait(q1, q2) async(q3)` directives, async update and reads after
+        a `wait(q1, q3)`."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, CAP - 1, self.rt)
+        x, y, z = "o%d" % bi, "o%db" % bi, "o%dc" % bi
+        q1, q2, q3 = g.pick([(1, 2, 3), (4, 0, 7), (2, 9, 5)])
+        lvl = self.level(("gang", "vector", "gang vector", ""))
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = q %% 9; %s[q] = q %% 5 - 2; %s[q] = 1; }" % (CAP, x, y, z),
+                 "#pragma acc data copy(%s, %s, %s)" % (x, y, z),
+                 "{",
+                 "#pragma acc parallel loop %s async(%d)" % (lvl, q1),
+                 "for (int k = 0; k < %s; k++) %s[k] = %s[k] * 3 + k;" % (n, x, x),
+                 "#pragma acc parallel loop %s async(%d)" % (lvl, q2),
+                 "for (int k = 0; k < %s; k++) %s[k] = %s[k] - 2 * k;" % (n, y, y)]
+        form = r.randrange(3)
+        if form == 0:
+            lines += ["#pragma acc wait async(%d)" % q3,
+                      "#pragma acc parallel loop %s async(%d)" % (lvl, q3)]
+        elif form == 1:
+            lines += ["#pragma acc parallel loop %s async(%d) wait(%d, %d)" % (lvl, q3, q1, q2)]
+        else:
+            lines += ["#pragma acc wait(%d, %d) async(%d)" % (q1, q2, q3),
+                      "#pragma acc parallel loop %s async(%d)" % (lvl, q3)]
+        lines += ["for (int k = 0; k < %s; k++) %s[k] = %s[k] + %s[k] * %s[k];" % (n, z, x, y, z),
+                  "#pragma acc parallel loop %s async(%d) wait(%d)" % (lvl, q1, q3),
+                  "for (int k = 0; k < %s; k++) %s[k] -= %s[k] & 7;" % (n, x, z),
+                  "#pragma acc update self(%s[0:%d]) async(%d)" % (z, CAP, q3),
+                  "#pragma acc wait(%d, %d)" % (q1, q3),
+                  "{ long hs = 0; for (int q = 0; q < %d; q++) hs += %s[q]; ck_add((unsigned long long)hs); }" % (CAP, z),
+                  "#pragma acc wait",
+                  "}"]
+        return {"decl": [(v, "int", CAP) for v in (x, y, z)], "code": lines, "check": [(v, "int", CAP) for v in (x, y, z)]}
+
+    def b_early_exit(self, bi):
+        """Early exits without `break` in parallel loops: a `done` flag guarding a seq inner
+        search, a routine returning early, a `while` whose test ends the walk, guarded bodies
+        (`if (k < lim) { ... }`) and `continue` in vector loops under a gang loop."""
+        g = self.g
+        r = g.r
+        o, o2 = "o%d" % bi, "o%db" % bi
+        fn = "ee%d" % bi
+        self.routines += ["#pragma acc routine seq",
+                          "static int %s(const int *v, int m, int key) { for (int j = 0; j < m; j++) { if (v[j] == key) return j; if (v[j] > key + 40) return -2; } return -1; }" % fn]
+        lim = r.choice([0, 5, 17, 30])
+        kind = r.randrange(4)
+        lvl = self.level(("gang", "vector", "gang vector", "", "worker"))
+        if kind == 0:
+            lines = ["#pragma acc parallel loop %s copyin(in0[0:%d])" % (lvl, CAP),
+                     "for (int i = 0; i < 20; i++) {",
+                     "    int done = 0, pos = -1;",
+                     "    for (int j = 0; j < 30; j++) {",
+                     "        if (!done) { if ((in0[i * 30 + j] & 7) == %d) { pos = j; done = 1; } }" % r.randrange(8),
+                     "    }",
+                     "    %s[i] = pos;" % o,
+                     "}"]
+        elif kind == 1:
+            lines = ["#pragma acc parallel loop %s copyin(%s[0:%d])" % (lvl, o2, CAP),
+                     "for (int i = 0; i < 20; i++) %s[i] = %s(%s + i * 30, 30, %d + i);" % (o, fn, o2, r.randrange(20))]
+            lines = ["for (int q = 0; q < %d; q++) %s[q] = (q %% 30) * 2 + (q / 30) %% 3;" % (CAP, o2)] + lines
+        elif kind == 2:
+            lines = ["#pragma acc parallel loop gang",
+                     "for (int i = 0; i < 20; i++) {",
+                     "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", ""]),
+                     "    for (int j = 0; j < 30; j++) {",
+                     "        int k = i * 30 + j;",
+                     "        if (j >= %d + i) continue;" % lim,
+                     "        if ((in1[k] & 3) != 0) { %s[k] = (int)in1[k] * 2; } else { %s[k] = -1; }" % (o2, o2),
+                     "    }",
+                     "}"]
+        else:
+            lines = ["#pragma acc parallel loop %s" % lvl,
+                     "for (int i = 0; i < 600; i++) {",
+                     "    int c = (int)(in0[i] & 31), steps = 0;",
+                     "    while (c != 1 && c > 0 && steps < 50) { c = (c & 1) ? 3 * c + 1 : c / 2; steps++; }",
+                     "    %s[i] = steps;" % o,
+                     "}"]
+        return {"decl": [(o, "int", CAP), (o2, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (o2, "int", CAP)]}
+
+    def b_strided(self, bi):
+        """Triangular, strided and negative-step bounds: `for (j = i; j < n; j += 3)`,
+        `for (j = n - 1; j >= i; j -= 2)`, a vector loop from a gang index to a run-time
+        bound, a reduction over such loops, in gang/worker/vector nests."""
+        g = self.g
+        r = g.r
+        n, nv = trip(g, 24, self.rt)
+        o = "o%d" % bi
+        st = r.choice([1, 2, 3, 5])
+        inner = g.pick(["for (int j = i; j < %s; j += %d)" % (n, st),
+                        "for (int j = %s - 1; j >= i; j -= %d)" % (n, st),
+                        "for (int j = 2 * i; j < 2 * %s; j += %d)" % (n, st),
+                        "for (int j = %s + i; j > i; j -= %d)" % (n, st)])
+        lv1, lv2 = g.pick([("gang", "vector"), ("gang", "worker"), ("gang worker", "vector"), ("gang", "seq"), ("gang", ""), ("", "")])
+        red = g.chance(0.5)
+        lines = ["long tot = 0;",
+                 "#pragma acc parallel loop %s %s" % (lv1, "reduction(+:tot)" if red else ""),
+                 "for (int i = 0; i < %s; i++) {" % n,
+                 "    long t = 0;",
+                 "    #pragma acc loop %s reduction(+:t)" % lv2,
+                 "    " + inner + " {",
+                 "        t += (long)in0[(j * 5 + i) %% %d] * (j %% 4 - 1);" % CAP,
+                 "        %s[i * 28 + (j & 15)] = j;" % o if lv2 in ("seq",) else "        ;",
+                 "    }",
+                 "    %s[i * 28 + 20] = (int)t;" % o,
+                 "    %s" % ("tot += t;" if red else ""),
+                 "}",
+                 "ck_add((unsigned long long)tot);"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    def b_level_private(self, bi):
+        """Private arrays at every level of a gang/worker/vector nest under explicit
+        num_gangs/num_workers/vector_length: the gang's array filled in gang-single code and
+        read by the workers, each worker's array filled by its vector loop and reduced, each
+        lane's own array."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        G, W, V = r.choice([1, 2, 5]), r.choice([1, 2, 4, 7]), r.choice([1, 32, 64, 33])
+        ni, nj, nk = r.choice([3, 6]), r.choice([1, 4, 6]), r.choice([1, 5, 16])
+        lines = ["int ga[8], wa[16], va[3];",
+                 "#pragma acc parallel num_gangs(%d) num_workers(%d) vector_length(%d) copy(%s[0:%d])" % (G, W, V, o, CAP),
+                 "{",
+                 "#pragma acc loop gang private(ga)",
+                 "for (int i = 0; i < %d; i++) {" % ni,
+                 "    for (int q = 0; q < 8; q++) ga[q] = i * 8 + q;",
+                 "    #pragma acc loop worker private(wa)",
+                 "    for (int j = 0; j < %d; j++) {" % nj,
+                 "        #pragma acc loop vector",
+                 "        for (int k = 0; k < 16; k++) wa[k] = ga[(j + k) & 7] * k;",
+                 "        int s = 0;",
+                 "        #pragma acc loop vector private(va) reduction(+:s)",
+                 "        for (int k = 0; k < %d; k++) { va[0] = wa[k]; va[1] = k; va[2] = va[0] - va[1]; s += va[2]; %s[i * 96 + j * 16 + k] = va[2]; }" % (nk, o),
+                 "        %s[600 + i * 8 + j] = s;" % o,
+                 "    }",
+                 "}",
+                 "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
     # ---- the whole program ----
     def render(self):
         g = self.g
         out = ["/* semantic fuzz program, seed %d */" % self.seed,
-               "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>",
+               "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", "#include <math.h>",
                "#ifdef _OPENACC", "#include <openacc.h>", "#endif",
                "static unsigned long long ck_h;",
                "static void ck_add(unsigned long long v) { ck_h = (ck_h ^ v) * 1099511628211ull; }",
@@ -3590,7 +4015,7 @@ CONFIGS = [("host", ["-acc", "-gpu=cc90"], "host"), ("emul", ["-acc", "-gpu=cc90
 def reference(src, d):
     with open(os.path.join(d, "x.c"), "w") as f:
         f.write(src)
-    rc, _, err = sh(["cc", "-w", "-O1", "x.c", "-o", "ref"], d)
+    rc, _, err = sh(["cc", "-w", "-O1", "x.c", "-o", "ref", "-lm"], d)
     if rc != 0:
         return None, "reference: cc rejects the program: " + err[:300]
     rc, out, err = sh(["./ref"], d, timeout=60)
@@ -3611,7 +4036,7 @@ def check(src, d, configs=None):
         key = tuple(flags)
         if key not in built:
             exe = "acc%d" % len(built)
-            rc, out, err = sh([OXACC] + flags + ["x.c", "-o", exe], d)
+            rc, out, err = sh([OXACC] + flags + ["x.c", "-o", exe, "-lm"], d)
             if rc == -999:
                 return "compile timeout", ""
             if rc != 0:
