@@ -60,26 +60,111 @@ pub fn device_reads(
     host_guard: &str,
     next: &mut u32,
 ) -> Result<Vec<(u32, String)>, Refused> {
+    device_accesses(ctx, f, e, inside, scalar, host_guard, false, next)
+}
+
+/// [`device_reads`], and with `stores` the expression's stores to memory too (`e[1]++`,
+/// `*p += 2`, `s->m = v` in a `kernels` construct's host code): the lvalue's address is
+/// computed on the host as written, its value read from the device copy into a temporary
+/// (`__oxacc_peek`), the operator applied to the temporary, and the result written back to
+/// the device copy (`__oxacc_poke`), or to host memory when the address is not present
+/// there; the expression's value is the operator's. A bit-field store stays refused (it has
+/// no address).
+#[allow(clippy::too_many_arguments)]
+pub fn device_accesses(
+    ctx: &LowerCtx,
+    f: &FnCtx,
+    e: Handle<Expr>,
+    inside: Span,
+    scalar: &dyn Fn(VarId) -> bool,
+    host_guard: &str,
+    stores: bool,
+    next: &mut u32,
+) -> Result<Vec<(u32, String)>, Refused> {
     let mut w = Walker {
         ctx,
         f,
         inside,
         scalar,
+        stores,
         wraps: Vec::new(),
+        arrows: Vec::new(),
+        stored: Vec::new(),
     };
     w.visit(e, Use::Value)?;
     // Prefixes outermost first (pre-order), suffixes innermost first: insertions at one
     // offset keep their order.
-    let mut pre: Vec<(u32, String)> = Vec::new();
+    let mut pre: Vec<(Span, String)> = Vec::new();
     let mut post: Vec<(u32, String)> = Vec::new();
-    let mut spans: Vec<(Span, bool)> = w.wraps;
+    // What runs under the construct's `if(false)`/`self` (its data is the host's) instead of
+    // a peek or poke.
+    let guard = |copy: &str| {
+        if host_guard.is_empty() {
+            String::new()
+        } else {
+            format!("if ({host_guard}) {copy}; else ")
+        }
+    };
+    // Each wrapper: its span, the prefix at its start, an optional text at an inner offset
+    // (with the rank ordering it after inner closers at that offset), and its closer.
+    let mut wrappers: Vec<(Span, String, Option<(u32, String)>, String)> = Vec::new();
+    for (m, base) in std::mem::take(&mut w.arrows) {
+        // `p->bf` (a bit-field has no address): the whole record `*p` is read from the device
+        // into a temporary, and the member taken from it, `(&tmp)->bf`.
+        let n = *next;
+        *next += 1;
+        wrappers.push((
+            m,
+            format!("__extension__ ({{ __auto_type __oxacc_pa{n} = ("),
+            Some((
+                base.end,
+                format!(
+                    "); __typeof__((void)0, *__oxacc_pa{n}) __oxacc_pv{n}; {}__oxacc_peek((const void *)__oxacc_pa{n}, (void *)&__oxacc_pv{n}, sizeof __oxacc_pv{n}); (&__oxacc_pv{n})",
+                    guard(&format!("__builtin_memcpy((void *)&__oxacc_pv{n}, (const void *)__oxacc_pa{n}, sizeof __oxacc_pv{n})"))
+                ),
+            )),
+            "; })".to_string(),
+        ));
+    }
+    for (whole, lv, lv_text) in std::mem::take(&mut w.stored) {
+        // `L op= R`, `L++`, `++L`: `(*({ a = &(L); peek(a, &v); &v; }))` stands for `L`, and
+        // the whole expression's value is kept while `v` is written back.
+        let n = *next;
+        *next += 1;
+        wrappers.push((
+            whole,
+            format!("__extension__ ({{ __typeof__((void)0, {lv_text}) __oxacc_sv{n}; void *__oxacc_sa{n}; __auto_type __oxacc_sr{n} = ("),
+            None,
+            format!(
+                "); {}__oxacc_poke(__oxacc_sa{n}, (const void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n}, 0); __oxacc_sr{n}; }})",
+                guard(&format!("__builtin_memcpy(__oxacc_sa{n}, (const void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n})"))
+            ),
+        ));
+        wrappers.push((
+            lv,
+            format!("(*__extension__ ({{ __oxacc_sa{n} = (void *)(unsigned long)&("),
+            None,
+            format!(
+                "); {}__oxacc_peek((const void *)__oxacc_sa{n}, (void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n}); &__oxacc_sv{n}; }}))",
+                guard(&format!("__builtin_memcpy((void *)&__oxacc_sv{n}, (const void *)__oxacc_sa{n}, sizeof __oxacc_sv{n})"))
+            ),
+        ));
+    }
+    let mut spans: Vec<(Span, bool)> = std::mem::take(&mut w.wraps);
     spans.sort_by_key(|(s, _)| (s.start, u32::MAX - s.end));
-    let mut closers: Vec<(Span, String)> = Vec::new();
+    let mut closers: Vec<(Span, u8, String)> = Vec::new();
+    for (sp, open, middle, close) in wrappers {
+        pre.push((sp, open));
+        if let Some((at, t)) = middle {
+            closers.push((Span::new(sp.start, at), 1, t));
+        }
+        closers.push((sp, 0, close));
+    }
     for (sp, pointer) in spans {
         let n = *next;
         *next += 1;
         pre.push((
-            sp.start,
+            sp,
             format!("__extension__ ({{ __auto_type __oxacc_pa{n} = &("),
         ));
         let value = if pointer {
@@ -89,6 +174,7 @@ pub fn device_reads(
         };
         closers.push((
             sp,
+            0,
             format!(
                 "); __typeof__((void)0, *__oxacc_pa{n}) __oxacc_pv{n}; {guard}__oxacc_peek((const void *)__oxacc_pa{n}, (void *)&__oxacc_pv{n}, sizeof __oxacc_pv{n}); {value}; }})",
                 guard = if host_guard.is_empty() {
@@ -101,12 +187,16 @@ pub fn device_reads(
     }
     // Innermost first among suffixes at one offset: the later-starting (nested) span closes
     // first.
-    closers.sort_by_key(|(s, _)| (s.end, u32::MAX - s.start));
-    for (sp, t) in closers {
+    // A wrapper's inner text (rank 1) after the closers of what ends there inside it.
+    closers.sort_by_key(|(s, rank, _)| (s.end, u32::MAX - s.start, *rank));
+    for (sp, _, t) in closers {
         post.push((sp.end, t));
     }
-    pre.extend(post);
-    Ok(pre)
+    // Prefixes at one offset: outermost (longest) first.
+    pre.sort_by_key(|(s, _)| (s.start, u32::MAX - s.end));
+    let mut out: Vec<(u32, String)> = pre.into_iter().map(|(s, t)| (s.start, t)).collect();
+    out.extend(post);
+    Ok(out)
 }
 
 /// `text[span]` with `inserts` (from [`device_reads`], offsets inside `span`) applied.
@@ -150,8 +240,14 @@ struct Walker<'a> {
     f: &'a FnCtx,
     inside: Span,
     scalar: &'a dyn Fn(VarId) -> bool,
+    /// Whether stores to memory are rewritten ([`device_accesses`]) rather than refused.
+    stores: bool,
     /// The lvalues to read from the device: (span, pointer-typed).
     wraps: Vec<(Span, bool)>,
+    /// Bit-fields read through `->`: (the member expression, its base).
+    arrows: Vec<(Span, Span)>,
+    /// Stores to memory: (the storing expression, its lvalue, the lvalue's text).
+    stored: Vec<(Span, Span, String)>,
 }
 
 const MATH: &[&str] = &[
@@ -265,6 +361,33 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// The store of `e` into memory at the lvalue `lv` (not its operand's other parts):
+    /// rewritten to the device copy when `stores` allows it ([`device_accesses`]).
+    fn store(&mut self, e: Handle<Expr>, lv: Handle<Expr>) -> Result<(), Refused> {
+        let Some(sema) = self.sema() else {
+            return self.refuse(e, "a store to memory");
+        };
+        let t = sema.types.unqual_id(sema.expr_type(lv));
+        let plain = sema.types.is_scalar(t)
+            || sema.types.is_record(t)
+            || sema.types.is_complex(t)
+            || sema.types.is_vector(t);
+        // A bit-field has no address; an `_Atomic` object is written by its own operations.
+        let atomic = sema.types.quals(sema.expr_type(lv)).is_atomic;
+        if !self.stores || !plain || sema.is_bitfield(lv) || atomic {
+            return self.refuse(e, "a store to memory");
+        }
+        let lsp = self.span(lv);
+        let text = self
+            .ctx
+            .text
+            .get(lsp.start as usize..lsp.end as usize)
+            .unwrap_or("")
+            .to_string();
+        self.stored.push((self.span(e), lsp, text));
+        self.visit(lv, Use::Place)
+    }
+
     fn visit(&mut self, e: Handle<Expr>, u: Use) -> Result<(), Refused> {
         let ast = self.ctx.ast;
         let Some(sema) = self.sema() else {
@@ -309,7 +432,14 @@ impl<'a> Walker<'a> {
                 let bitfield = sema.is_bitfield(e);
                 if *arrow {
                     if bitfield && u == Use::Value {
-                        return self.refuse(e, "a bit-field read through '->'");
+                        // Read from the device's copy of the whole record (device_accesses).
+                        self.visit(*base, Use::Value)?;
+                        let b = self.span(*base);
+                        self.arrows.push((self.span(e), b));
+                        return Ok(());
+                    }
+                    if bitfield {
+                        return self.refuse(e, "a store to a bit-field through '->'");
                     }
                     self.visit(*base, Use::Value)?;
                 } else if bitfield || !sema.is_lvalue(*base) {
@@ -334,7 +464,7 @@ impl<'a> Walker<'a> {
                 UnaryOp::AddrOf => self.visit(*operand, Use::Place),
                 UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                     if !self.store_ok(*operand) {
-                        return self.refuse(e, "a store to memory");
+                        return self.store(e, *operand);
                     }
                     self.visit(*operand, Use::Place)
                 }
@@ -343,7 +473,8 @@ impl<'a> Walker<'a> {
             },
             ExprKind::Assign { op, lhs, rhs } => {
                 if !self.store_ok(*lhs) {
-                    return self.refuse(e, "a store to memory");
+                    self.store(e, *lhs)?;
+                    return self.visit(*rhs, Use::Value);
                 }
                 self.visit(*lhs, if op.is_some() { Use::Value } else { Use::Place })?;
                 self.visit(*rhs, Use::Value)

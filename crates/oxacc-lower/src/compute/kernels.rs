@@ -5847,13 +5847,14 @@ impl Kerneliser<'_, '_> {
         // Loads of memory (`e[0]`, `*p`, `s.m`) read the device's copy (device_read.rs); what
         // cannot (a call, a store to memory) keeps the host-only fallback, located.
         let (peeks, refused) = if ctx.gpu_enabled {
-            match super::device_read::device_reads(
+            match super::device_read::device_accesses(
                 ctx,
                 self.f,
                 e,
                 self.body_span,
                 &|_| false,
                 &self.host_guard,
+                true,
                 &mut self.peeks,
             ) {
                 Ok(p) => (p, None),
