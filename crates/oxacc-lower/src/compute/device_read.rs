@@ -14,15 +14,19 @@
 //! that way is translated back to a host address (`__oxacc_host_ptr`). Nothing is written to
 //! host memory: a `copyin` array keeps its host values.
 //!
-//! What a peek cannot do is refused ([`Refused`]; the caller falls back to host-only code with a
-//! located warning): a call to a function other than a math function (its body reads memory
-//! the host cannot redirect), a store to memory (the device copy would not see it), a
-//! bit-field reached through `->`, a statement expression that reads memory.
+//! For the `kernels` construct's host code, [`device_accesses`] also writes stores to memory
+//! to the device copy (peek, operator, poke), reads a bit-field through `->` from the device
+//! copy of its record, and makes a call of a function of the file a kernel of one thread.
+//! What it cannot do is refused ([`Refused`]; the caller falls back to host-only code with a
+//! located warning): another call (its body reads memory the host cannot redirect), a store to
+//! a bit-field through `->`, a statement expression that reads memory.
 
 use std::collections::HashSet;
 
 use oxacc_syntax::ast::{Expr, ExprKind, Stmt, UnaryOp};
 use oxacc_syntax::{Handle, Span};
+
+use oxacc_sema::TypeId;
 
 use super::names::VarId;
 use super::FnCtx;
@@ -60,8 +64,14 @@ pub fn device_reads(
     host_guard: &str,
     next: &mut u32,
 ) -> Result<Vec<(u32, String)>, Refused> {
-    device_accesses(ctx, f, e, inside, scalar, host_guard, false, next)
+    device_accesses(ctx, f, e, inside, scalar, host_guard, false, None, next)
 }
+
+/// The calls of host code made kernels of one thread: (the call, its host wrapper's name).
+pub type HostCalls = Vec<(Handle<Expr>, String)>;
+
+/// A rewrite around a span: its prefix, an optional text at an inner offset, its closer.
+type Wrapper = (Span, String, Option<(u32, String)>, String);
 
 /// [`device_reads`], and with `stores` the expression's stores to memory too (`e[1]++`,
 /// `*p += 2`, `s->m = v` in a `kernels` construct's host code): the lvalue's address is
@@ -70,6 +80,14 @@ pub fn device_reads(
 /// the device copy (`__oxacc_poke`), or to host memory when the address is not present
 /// there; the expression's value is the operator's. A bit-field store stays refused (it has
 /// no address).
+///
+/// With `calls` (`Some(base)`), a call of a function of this file whose parameters and result
+/// are arithmetic values or pointers to them ([`call_kernel_type`]) is evaluated on the device
+/// (2.5.3: the construct's code runs there): its callee becomes `((on the host) ? f :
+/// __oxacc_hcallBASE_N)`, the second a host function the caller defines (the kernels writer,
+/// `cuda::call_kernel`) that launches a kernel of one thread calling `f`'s device code with the
+/// arguments the host computed (pointers translated to their device copies) and returns the
+/// result. The calls so rewritten are pushed on `calls` with their wrapper's name.
 #[allow(clippy::too_many_arguments)]
 pub fn device_accesses(
     ctx: &LowerCtx,
@@ -79,17 +97,24 @@ pub fn device_accesses(
     scalar: &dyn Fn(VarId) -> bool,
     host_guard: &str,
     stores: bool,
+    calls: Option<(u32, &mut HostCalls)>,
     next: &mut u32,
 ) -> Result<Vec<(u32, String)>, Refused> {
+    let (call_base, mut call_out) = match calls {
+        Some((b, out)) => (Some(b), Some(out)),
+        None => (None, None),
+    };
     let mut w = Walker {
         ctx,
         f,
         inside,
         scalar,
         stores,
+        call_base,
         wraps: Vec::new(),
         arrows: Vec::new(),
         stored: Vec::new(),
+        calls: Vec::new(),
     };
     w.visit(e, Use::Value)?;
     // Prefixes outermost first (pre-order), suffixes innermost first: insertions at one
@@ -107,7 +132,7 @@ pub fn device_accesses(
     };
     // Each wrapper: its span, the prefix at its start, an optional text at an inner offset
     // (with the rank ordering it after inner closers at that offset), and its closer.
-    let mut wrappers: Vec<(Span, String, Option<(u32, String)>, String)> = Vec::new();
+    let mut wrappers: Vec<Wrapper> = Vec::new();
     for (m, base) in std::mem::take(&mut w.arrows) {
         // `p->bf` (a bit-field has no address): the whole record `*p` is read from the device
         // into a temporary, and the member taken from it, `(&tmp)->bf`.
@@ -149,6 +174,25 @@ pub fn device_accesses(
                 guard(&format!("__builtin_memcpy((void *)&__oxacc_sv{n}, (const void *)__oxacc_sa{n}, sizeof __oxacc_sv{n})"))
             ),
         ));
+    }
+    let on_host = if host_guard.is_empty() {
+        "__oxacc_device_kind() == 2".to_string()
+    } else {
+        format!("__oxacc_device_kind() == 2 || ({host_guard})")
+    };
+    for (call, callee) in std::mem::take(&mut w.calls) {
+        let n = *next;
+        *next += 1;
+        let name = format!("__oxacc_hcall{}_{n}", call_base.unwrap_or(0));
+        wrappers.push((
+            callee,
+            format!("(({on_host}) ? "),
+            None,
+            format!(" : {name})"),
+        ));
+        if let Some(out) = call_out.as_deref_mut() {
+            out.push((call, name));
+        }
     }
     let mut spans: Vec<(Span, bool)> = std::mem::take(&mut w.wraps);
     spans.sort_by_key(|(s, _)| (s.start, u32::MAX - s.end));
@@ -248,6 +292,50 @@ struct Walker<'a> {
     arrows: Vec<(Span, Span)>,
     /// Stores to memory: (the storing expression, its lvalue, the lvalue's text).
     stored: Vec<(Span, Span, String)>,
+    /// Whether calls of the file's functions are evaluated on the device ([`device_accesses`]).
+    call_base: Option<u32>,
+    /// Those calls: (the call, its callee's span).
+    calls: Vec<(Handle<Expr>, Span)>,
+}
+
+/// The function type of `callee` (a call's callee expression) when a kernel of one thread can
+/// evaluate the call for host code ([`device_accesses`]): a prototype without `...` whose
+/// parameters and result (or `void`) are arithmetic values, not enums or complex, or pointers
+/// to such values or `void`, which C names the same at file scope (the host wrapper's
+/// declaration) and the device copy of a pointer's target replaces.
+pub fn call_kernel_type(sema: &oxacc_sema::Sema, callee: Handle<Expr>) -> Option<TypeId> {
+    use oxacc_sema::types::TypeKind;
+    let t = sema.types.unqual_id(sema.expr_type(callee));
+    let t = if sema.types.is_pointer(t) {
+        sema.types.pointee(t)?
+    } else {
+        t
+    };
+    let TypeKind::Function(ft) = sema.types.kind(t) else {
+        return None;
+    };
+    let value = |ty: TypeId| {
+        let u = sema.types.unqual_id(ty);
+        (sema.types.is_integer(u) || sema.types.is_floating(u))
+            && !matches!(
+                sema.types.kind(u),
+                TypeKind::Enum(_) | TypeKind::Complex(_) | TypeKind::LongDouble
+            )
+    };
+    let ok = |ty: TypeId| {
+        let u = sema.types.unqual_id(ty);
+        value(u)
+            || (sema.types.is_pointer(u)
+                && sema
+                    .types
+                    .pointee(u)
+                    .is_some_and(|p| value(p) || sema.types.is_void(sema.types.unqual_id(p))))
+    };
+    let fine = ft.prototyped
+        && !ft.variadic
+        && ft.params.iter().all(|p| ok(*p))
+        && (sema.types.is_void(sema.types.unqual_id(ft.ret)) || ok(ft.ret));
+    fine.then_some(t)
 }
 
 const MATH: &[&str] = &[
@@ -388,6 +476,18 @@ impl<'a> Walker<'a> {
         self.visit(lv, Use::Place)
     }
 
+    /// Whether `name` is a function defined in this file.
+    fn file_function(&self, name: &str) -> bool {
+        let ast = self.ctx.ast;
+        ast.items.iter().any(|it| match it {
+            oxacc_syntax::ast::ExternalDecl::FunctionDef(h) => ast
+                .functions
+                .get(*h)
+                .is_some_and(|d| d.declarator.name.map(|n| ast.name(n)) == Some(name)),
+            _ => false,
+        })
+    }
+
     fn visit(&mut self, e: Handle<Expr>, u: Use) -> Result<(), Refused> {
         let ast = self.ctx.ast;
         let Some(sema) = self.sema() else {
@@ -491,6 +591,17 @@ impl<'a> Walker<'a> {
                         for a in args {
                             self.visit(*a, Use::Value)?;
                         }
+                        Ok(())
+                    }
+                    Some(n) if self.call_base.is_some() && self.file_function(&n) => {
+                        if call_kernel_type(sema, *callee).is_none() {
+                            return self.refuse(e, format!("a call to '{n}'"));
+                        }
+                        for a in args {
+                            self.visit(*a, Use::Value)?;
+                        }
+                        let c = self.span(*callee);
+                        self.calls.push((e, c));
                         Ok(())
                     }
                     Some(n) => self.refuse(e, format!("a call to '{n}'")),

@@ -5846,8 +5846,13 @@ impl Kerneliser<'_, '_> {
         }
         // Loads of memory (`e[0]`, `*p`, `s.m`) read the device's copy (device_read.rs); what
         // cannot (a call, a store to memory) keeps the host-only fallback, located.
+        // A call of a function of the file is evaluated on the device, by a kernel of one
+        // thread (`cuda::call_kernel`); when one cannot get device code, the expression is
+        // looked at again without that, for the located fallback.
         let (peeks, refused) = if ctx.gpu_enabled {
-            match super::device_read::device_accesses(
+            let base = ctx.fresh_id();
+            let mut calls: Vec<(Handle<Expr>, String)> = Vec::new();
+            let first = super::device_read::device_accesses(
                 ctx,
                 self.f,
                 e,
@@ -5855,10 +5860,62 @@ impl Kerneliser<'_, '_> {
                 &|_| false,
                 &self.host_guard,
                 true,
+                Some((base, &mut calls)),
                 &mut self.peeks,
-            ) {
-                Ok(p) => (p, None),
-                Err(r) => (Vec::new(), Some(r)),
+            );
+            let mut built = true;
+            if first.is_ok() {
+                for (call, wname) in &calls {
+                    let (callee, fty) = match ast.exprs.get(*call).map(|x| &x.kind) {
+                        Some(ExprKind::Call { callee, .. }) => (
+                            match ast.exprs.get(*callee).map(|c| &c.kind) {
+                                Some(ExprKind::Ident(id)) => ast.name(*id).to_string(),
+                                _ => String::new(),
+                            },
+                            super::device_read::call_kernel_type(sema, *callee),
+                        ),
+                        _ => (String::new(), None),
+                    };
+                    let Some(fty) = fty else {
+                        built = false;
+                        break;
+                    };
+                    match super::cuda::call_kernel(ctx, self.f, *call, &callee, fty, wname) {
+                        Ok(()) => {
+                            let at = ast.exprs.get(*call).map(|x| x.span.start).unwrap_or(0);
+                            ctx.minfo(self.dir, at, "Accelerator serial kernel generated");
+                            ctx.minfo_once(
+                                self.dir,
+                                ast.directives
+                                    .get(self.dir)
+                                    .map(|d| d.span.start)
+                                    .unwrap_or(0),
+                                "Generating NVIDIA GPU code",
+                            );
+                        }
+                        Err(_) => {
+                            built = false;
+                            break;
+                        }
+                    }
+                }
+            }
+            match first {
+                Ok(p) if built => (p, None),
+                _ => match super::device_read::device_accesses(
+                    ctx,
+                    self.f,
+                    e,
+                    self.body_span,
+                    &|_| false,
+                    &self.host_guard,
+                    true,
+                    None,
+                    &mut self.peeks,
+                ) {
+                    Ok(p) => (p, None),
+                    Err(r) => (Vec::new(), Some(r)),
+                },
             }
         } else {
             (Vec::new(), None)

@@ -1473,6 +1473,170 @@ pub fn lower_region_kernel(
     r
 }
 
+/// A kernel of one thread evaluating the call `call` of the file's function `callee` (of the
+/// function type `fty`, [`crate::compute::device_read::call_kernel_type`]) for host code of a
+/// `kernels` construct (2.5.3: the construct's code runs on the device), and the host function
+/// `wname` with `callee`'s parameters that the host code calls instead on a device with its own
+/// memory (`device_read::device_accesses`): it translates pointer arguments to their device
+/// copies (as a compute construct translates a firstprivate pointer), launches the kernel on
+/// the synchronous queue, and returns the value it left in a device slot (a pointer translated
+/// back to the host's). Inserted before the function `f`; `Err` (nothing added) when the
+/// callee has no device code.
+pub fn call_kernel(
+    ctx: &mut crate::ctx::LowerCtx,
+    f: &crate::compute::FnCtx,
+    call: oxacc_syntax::Handle<oxacc_syntax::ast::Expr>,
+    callee: &str,
+    fty: oxacc_sema::TypeId,
+    wname: &str,
+) -> Result<(), (oxacc_syntax::Span, String)> {
+    let Some(sema) = ctx.sema else {
+        return Err((Default::default(), "no types".into()));
+    };
+    let span = ctx.ast.exprs.get(call).map(|x| x.span).unwrap_or_default();
+    let oxacc_sema::types::TypeKind::Function(ft) = sema.types.kind(fty).clone() else {
+        return Err((span, format!("a call to '{callee}'")));
+    };
+    // A routine bound to another name (2.15.1 `bind`) is left to the host fallback.
+    if crate::compute::routine::routine_directives(ctx)
+        .iter()
+        .filter(|(n, _)| n == callee)
+        .any(|(_, a)| {
+            a.clauses
+                .iter()
+                .any(|c| matches!(c.kind, oxacc_acc::ast::ClauseKind::Bind(_)))
+        })
+    {
+        return Err((span, format!("a call to '{callee}', a routine with 'bind'")));
+    }
+    let unsupported = |_| (span, format!("a call to '{callee}'"));
+    let mut module = std::mem::take(&mut ctx.gpu);
+    let built = (|| {
+        let mut params = Vec::new();
+        let mut ptypes = Vec::new();
+        let mut args = Vec::new();
+        for (i, p) in ft.params.iter().enumerate() {
+            params.push(
+                module
+                    .types
+                    .decl(sema, *p, &format!("__a{i}"))
+                    .map_err(unsupported)?,
+            );
+            ptypes.push(module.types.decl(sema, *p, "").map_err(unsupported)?);
+            args.push(format!("__a{i}"));
+        }
+        let void = sema.types.is_void(sema.types.unqual_id(ft.ret));
+        if !void {
+            let ret = sema.types.unqual_id(ft.ret);
+            params.push(
+                module
+                    .types
+                    .decl_ptr(sema, ret, "__out")
+                    .map_err(unsupported)?,
+            );
+            ptypes.push(module.types.decl_ptr(sema, ret, "").map_err(unsupported)?);
+        }
+        let dev = kernel::device_fn_name(callee);
+        let body = if void {
+            format!("{dev}({});", args.join(", "))
+        } else {
+            format!("*__out = {dev}({});", args.join(", "))
+        };
+        emit_functions(ctx, &mut module, vec![(callee.to_string(), span)])?;
+        Ok((
+            format!(
+                "extern \"C\" __global__ void {wname}({}) {{
+    {body}
+}}
+",
+                if params.is_empty() {
+                    "void".to_string()
+                } else {
+                    params.join(", ")
+                }
+            ),
+            ptypes,
+        ))
+    })();
+    let (text, ptypes) = match built {
+        Ok(x) => x,
+        Err(e) => {
+            ctx.gpu = module;
+            return Err(e);
+        }
+    };
+    module.kernels.push_str(&text);
+    module.kernel_sigs.push((wname.to_string(), ptypes));
+    ctx.gpu = module;
+    // The host side.
+    let loc = ctx.loc_literal(span.start);
+    let mut params = Vec::new();
+    let mut setup = String::new();
+    let mut slots = Vec::new();
+    for (i, p) in ft.params.iter().enumerate() {
+        let u = sema.types.unqual_id(*p);
+        params.push(sema.type_to_c(u, &format!("__a{i}")));
+        if sema.types.is_pointer(u) {
+            setup.push_str(&format!(
+                "void *__g{i} = __oxacc_dev_ptr((void *)(unsigned long)__a{i}); "
+            ));
+            slots.push(format!("(void *)&__g{i}"));
+        } else {
+            slots.push(format!("(void *)&__a{i}"));
+        }
+    }
+    let ret = sema.types.unqual_id(ft.ret);
+    let void = sema.types.is_void(ret);
+    let (alloc, back) = if void {
+        (String::new(), String::new())
+    } else {
+        slots.push("(void *)&__out".to_string());
+        let value = if sema.types.is_pointer(ret) {
+            format!(
+                "({})__oxacc_host_ptr((void *)(unsigned long)__r)",
+                sema.type_to_c(ret, "")
+            )
+        } else {
+            "__r".to_string()
+        };
+        (
+            format!(
+                "void *__out = __oxacc_kc_malloc(sizeof({}));",
+                sema.type_to_c(ret, "")
+            ),
+            format!(
+                "{} __r; __oxacc_kc_from((void *)&__r, __out, sizeof __r); __oxacc_kc_free(__out); return {value}; ",
+                sema.type_to_c(ret, "")
+            ),
+        )
+    };
+    let slots = if slots.is_empty() {
+        "(void *)0".to_string()
+    } else {
+        slots.join(", ")
+    };
+    let host = format!(
+        "static struct __oxacc_module {MODULE_SYM};
+         static struct __oxacc_kernel {wname}_k = {{ &{MODULE_SYM}, \"{wname}\", {loc}, {{ 0 }} }};
+         static __attribute__((unused, noinline)) {} {{          extern void *__oxacc_kc_malloc(__typeof__(sizeof(0))) __asm__(\"acc_malloc\");          extern void __oxacc_kc_free(void *) __asm__(\"acc_free\");          extern void __oxacc_kc_from(void *, void *, __typeof__(sizeof(0))) __asm__(\"acc_memcpy_from_device\");          {setup}{alloc}void *__args[] = {{ {slots} }};          __oxacc_launch(&{wname}_k, 1, -1, 1, 1, 0, __args, -2, (const int *)0, 0); {back}}}
+{}",
+        sema.type_to_c(
+            ret,
+            &format!(
+                "{wname}({})",
+                if params.is_empty() {
+                    "void".to_string()
+                } else {
+                    params.join(", ")
+                }
+            )
+        ),
+        ctx.writer.line_marker(f.start)
+    );
+    ctx.writer.insert(f.start, host);
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
