@@ -321,6 +321,55 @@ pub fn declare_type(
     Ok(p.print(ty, name.to_string(), String::new(), 0))
 }
 
+/// A typedef `name` of a variably modified type (`typedef int row[n];`, `typedef double
+/// (*rows)[m];`) declared again in an outlined function: the lengths were evaluated where the
+/// typedef was reached (C11 6.7.8p3), so each variable-length level is printed as `bound(k)`,
+/// a value passed from the construct, where `bounds[k]` computes it from the typedef itself
+/// (`sizeof(*(row *)0) / sizeof((*(row *)0)[0])`: the operand is evaluated for its type
+/// only, nothing is read). Only an array chain, under at most one pointer at the top, has
+/// such an expression with no load; other shapes are an error.
+pub fn declare_vla_typedef(
+    sema: &Sema,
+    fn_span: Span,
+    ty: TypeId,
+    name: &str,
+    bound: &dyn Fn(usize) -> String,
+    hoisted: &mut Hoisted,
+) -> Result<(String, Vec<String>), String> {
+    let why = || format!("variable-length array type of '{name}'");
+    let top_pointer = matches!(sema.types.kind(ty), TypeKind::Pointer(_));
+    let mut t = if top_pointer {
+        sema.types.pointee(ty).ok_or_else(why)?
+    } else {
+        ty
+    };
+    let mut vla = false;
+    while let TypeKind::Array { elem, len } = sema.types.kind(t) {
+        vla |= matches!(len, ArrayLen::Vla(_));
+        t = *elem;
+    }
+    if !vla || sema.types.is_vla(t) || matches!(sema.types.kind(t), TypeKind::Pointer(_)) {
+        return Err(why());
+    }
+    check_nameable(sema, fn_span, name, ty, Level::Top, &mut HashSet::new(), 0)?;
+    let mut bounds = Vec::new();
+    let mut p = Printer {
+        sema,
+        fn_span,
+        bounds: &mut bounds,
+        bound,
+        hoisted,
+        used: false,
+    };
+    let path = if top_pointer {
+        format!("(({name})0)")
+    } else {
+        format!("(*({name} *)0)")
+    };
+    let text = p.print(ty, name.to_string(), path, 0);
+    Ok((text, bounds))
+}
+
 /// Whether record `r` has no name a file-scope function can use: defined inside the function
 /// of `fn_span`, or unnamed (no tag, no typedef).
 pub fn record_needs_hoist(sema: &Sema, fn_span: Span, r: RecordId) -> bool {

@@ -849,6 +849,7 @@ pub fn lower_region(
         body_span,
         &cap_names,
         " __attribute__((unused))",
+        Some(&|n: &str, k: usize| format!("__c->__oxacc_td_{n}_{k}")),
     ) {
         Ok(t) => t,
         Err(e) => {
@@ -1547,6 +1548,12 @@ pub fn lower_region(
     let mut prologue = String::new();
     let mut epilogue = String::new();
     let mut init = Vec::new();
+    // The lengths of the variably modified typedefs the region names (`local_type_names`).
+    for (field, b) in &local_types.vla {
+        let f = field.trim_start_matches("__c->");
+        fields.push_str(&format!("unsigned long {f}; "));
+        init.push(format!(".{f} = {b}"));
+    }
     let mut after_init = String::new();
     let mut red_pre = String::new();
     let mut red_post = String::new();
@@ -2521,6 +2528,7 @@ pub(crate) fn local_type_names(
     body_span: Span,
     captured: &[&str],
     typedef_attr: &str,
+    vla_bound: Option<&dyn Fn(&str, usize) -> String>,
 ) -> Result<LocalTypes, LocalTypedefError> {
     let mut out = LocalTypes::default();
     let Some(sema) = ctx.sema else {
@@ -2670,7 +2678,29 @@ pub(crate) fn local_type_names(
         }
         match info.kind {
             oxacc_sema::SymbolKind::Typedef => {
-                match ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted) {
+                let declared =
+                    ctype::declare_type(sema, fn_span, info.ty, name, name, &mut ctx.hoisted)
+                        .or_else(|why| {
+                            // A variably modified typedef: its lengths, evaluated where the
+                            // typedef was reached (C11 6.7.8p3), come from the construct.
+                            let Some(vb) = vla_bound else {
+                                return Err(why);
+                            };
+                            let (t, bounds) = ctype::declare_vla_typedef(
+                                sema,
+                                fn_span,
+                                info.ty,
+                                name,
+                                &|k| vb(name, k),
+                                &mut ctx.hoisted,
+                            )
+                            .map_err(|_| why)?;
+                            for (k, b) in bounds.into_iter().enumerate() {
+                                out.vla.push((vb(name, k), b));
+                            }
+                            Ok(t)
+                        });
+                match declared {
                     Ok(t) => out
                         .prologue
                         .push_str(&format!("typedef {t}{typedef_attr}; ")),
@@ -2889,6 +2919,9 @@ pub(crate) struct LocalTypes {
     /// Tag names in the region's text replaced: `S` of `struct S` by the hoisted record's tag,
     /// `enum E` by its integer type.
     pub(crate) tags: Vec<(Span, String)>,
+    /// The lengths of the variably modified typedefs declared again (`vla_bound`): (the
+    /// context field, the host C computing it at the construct).
+    pub(crate) vla: Vec<(String, String)>,
 }
 
 /// A typedef of the function that the region names and an outlined function cannot declare
@@ -2919,7 +2952,7 @@ fn tag_keyword_before(text: &str, at: usize) -> Option<usize> {
 
 /// The identifiers of C text with their byte offsets: not inside string or character literals,
 /// comments or numbers, and not a member name after `.` or `->`.
-fn c_identifiers(text: &str) -> Vec<(usize, &str)> {
+pub(crate) fn c_identifiers(text: &str) -> Vec<(usize, &str)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

@@ -631,6 +631,7 @@ impl Lowerer<'_, '_> {
             body_span,
             &captured,
             " __attribute__((unused))",
+            None,
         ) {
             Ok(t) => t,
             Err(e) => {

@@ -4151,6 +4151,68 @@ impl<'c, 'a> Writer<'c, 'a> {
             });
             self.gang_static_params.insert(si, name);
         }
+        // The variably modified typedefs declared before the construct that the region names
+        // (`typedef int row[n];`, then `sizeof(row)`, `row *r`, `row tmp;` inside): their
+        // lengths were evaluated where the typedef was reached (C11 6.7.8p3), so each is a
+        // parameter of the kernel, computed from the typedef at the launch
+        // (`ctype::declare_vla_typedef`, as the host team's outlined function gets them), and
+        // printed wherever the type's length expression is.
+        if let Some(scope) = self.region.and_then(|r| sema.directive_scope(r.dir)) {
+            let body_span = self.body_span;
+            let text = self
+                .ctx
+                .text
+                .get(body_span.start as usize..body_span.end as usize)
+                .unwrap_or("");
+            let mut seen = HashSet::new();
+            for (_, name) in crate::compute::outline::c_identifiers(text) {
+                if !seen.insert(name) {
+                    continue;
+                }
+                let Some(sym) = sema.lookup(scope, name) else {
+                    continue;
+                };
+                let info = sema.symbol(sym);
+                if info.kind != SymbolKind::Typedef || info.is_global {
+                    continue;
+                }
+                let Ok((_, bounds)) = crate::compute::ctype::declare_vla_typedef(
+                    sema,
+                    self.f.names.span,
+                    info.ty,
+                    name,
+                    &|_| String::new(),
+                    &mut Default::default(),
+                ) else {
+                    continue;
+                };
+                // The length expressions, in the order the bounds were computed.
+                let mut lens = Vec::new();
+                let mut t = sema.pointee(info.ty).unwrap_or(info.ty);
+                while let TypeKind::Array { elem, len } = sema.types.kind(t) {
+                    if let oxacc_sema::ArrayLen::Vla(l) = len {
+                        lens.push(*l);
+                    }
+                    t = *elem;
+                }
+                for (k, (l, b)) in lens.into_iter().zip(bounds).enumerate() {
+                    let inside = self.ctx.ast.exprs.get(l).is_some_and(|x| {
+                        body_span.start <= x.span.start && x.span.end <= body_span.end
+                    });
+                    if inside || self.expr_overrides.contains_key(&l) {
+                        continue;
+                    }
+                    let pname = format!("__oxacc_td_{}_{k}", ident(name));
+                    param_decls.push(format!("long long {pname}"));
+                    param_types.push("long long".into());
+                    params.push(Param {
+                        expr: Some(format!("(long long)({b})")),
+                        ..Param::new(pname.clone(), ParamKind::Value)
+                    });
+                    self.expr_overrides.insert(l, pname);
+                }
+            }
+        }
         // The body.
         let body = self.body;
         self.out.clear();
@@ -13916,11 +13978,14 @@ impl<'c, 'a> Writer<'c, 'a> {
                     match len {
                         oxacc_sema::ArrayLen::Fixed(n) => dims.push(format!("{n}ul")),
                         oxacc_sema::ArrayLen::Vla(l) => {
+                            // A typedef's length evaluated before the region is a
+                            // parameter of the kernel (`expr_overrides`).
+                            let given = self.expr_overrides.contains_key(l);
                             let inside = self.ctx.ast.exprs.get(*l).is_some_and(|x| {
                                 self.body_span.start <= x.span.start
                                     && x.span.end <= self.body_span.end
                             });
-                            if !inside || self.side_effect(*l) {
+                            if !given && (!inside || self.side_effect(*l)) {
                                 return Err(refuse());
                             }
                             dims.push(format!("(unsigned long)({})", self.expr(*l, prec::ASSIGN)?));
