@@ -6,7 +6,8 @@
  * function and the GPU kernel), as firstprivate values (2.5.14 / 2.6.2: the region does not
  * write them). Before the fix each use was an error ("compute region uses the typedef 'row'
  * declared inside the function (variable-length array type of 'row')"); gcc and nvc build it.
- * Results are compared with the same code run as plain C. */
+ * A typedef declared in a `kernels` construct's block is named by the kernels after it in the
+ * same way. Results are compared with the same code run as plain C. */
 #include "check.h"
 
 static long run(int n, int m, int k, int *buf, double *gbuf, int on_gpu) {
@@ -39,7 +40,20 @@ static long run(int n, int m, int k, int *buf, double *gbuf, int on_gpu) {
         rowp q = (rowp)buf;
         u = (long)sizeof(*q) + q[2][3];
     }
-    return s * 1000000 + t * 1000 + u;
+    /* A typedef of the construct's own block, named by the kernels after it: its length is
+     * the value when the block reached it (`w` changes after it). */
+    int w = 4;
+    long v = 0;
+#pragma acc kernels copy(buf[0:64]) copy(v)
+    {
+        typedef int quad[w];
+        w = 7;
+        quad *q = (quad *)buf;
+        for (int i = 0; i < 16; i++)
+            q[i][2] += (int)sizeof(quad);
+        v = (long)sizeof(quad) + w;
+    }
+    return s * 1000000 + t * 1000 + u + v * 100000000000L;
 }
 
 int main(void) {
@@ -58,7 +72,8 @@ int main(void) {
     }
     for (int p = 0; p < 4; p++)
         for (int a = 0; a < 3; a++) gref[12 * p + 4 * a + 3] += p + a;
-    long want = s * 1000000 + 96 * 1000 + (16 + ref[11]);
+    long want = s * 1000000 + 96 * 1000 + (16 + ref[11]) + (16 + 7) * 100000000000L;
+    for (int i = 0; i < 16; i++) ref[4 * i + 2] += 16;
     CHECK(got == want);
     for (int i = 0; i < 64; i++) CHECK(buf[i] == ref[i]);
     for (int i = 0; i < 48; i++) CHECK(gbuf[i] == gref[i]);

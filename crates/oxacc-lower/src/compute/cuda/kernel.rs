@@ -4157,7 +4157,32 @@ impl<'c, 'a> Writer<'c, 'a> {
         // parameter of the kernel, computed from the typedef at the launch
         // (`ctype::declare_vla_typedef`, as the host team's outlined function gets them), and
         // printed wherever the type's length expression is.
-        if let Some(scope) = self.region.and_then(|r| sema.directive_scope(r.dir)) {
+        // A kernel of a `kernels` construct sees the typedefs of the construct's blocks around
+        // it: looked up in the innermost one holding the kernel (as `local_type_names` does).
+        let scope = self.region.and_then(|r| {
+            let ast = self.ctx.ast;
+            let outer = ast
+                .directives
+                .get(r.dir)
+                .and_then(|d| d.body)
+                .and_then(|b| ast.stmts.get(b))
+                .map(|b| b.span)?;
+            let body_span = self.body_span;
+            ast.stmts
+                .iter()
+                .filter(|(_, st)| {
+                    outer.start <= st.span.start
+                        && st.span.end <= outer.end
+                        && st.span.start <= body_span.start
+                        && body_span.end <= st.span.end
+                        && st.span != body_span
+                })
+                .filter_map(|(h, st)| Some((sema.stmt_scope(h)?, st.span.end - st.span.start)))
+                .min_by_key(|&(_, len)| len)
+                .map(|(sc, _)| sc)
+                .or_else(|| sema.directive_scope(r.dir))
+        });
+        if let Some(scope) = scope {
             let body_span = self.body_span;
             let text = self
                 .ctx
