@@ -70,7 +70,8 @@ pub fn holds_object_pointer(sema: &Sema, ty: TypeId) -> bool {
 
 /// The access paths below a variable of type `ty` (an array or a struct) of every object
 /// pointer it holds (`.q`, `.in.w`, `[1]`, `[0][2].p`), in C. None when a union holds one
-/// (which member is live is not known), an array length is not fixed, or there are more than
+/// beside members of other types (which member is live is not known; a union of object
+/// pointers only is one pointer, `.p`), an array length is not fixed, or there are more than
 /// 256 (the launch code translates each one).
 pub fn pointer_paths(sema: &Sema, ty: TypeId) -> Option<Vec<String>> {
     fn go(sema: &Sema, ty: TypeId, path: String, depth: u32, out: &mut Vec<String>) -> Option<()> {
@@ -96,7 +97,22 @@ pub fn pointer_paths(sema: &Sema, ty: TypeId) -> Option<Vec<String>> {
             }
             TypeKind::Record(r) => {
                 if sema.types.record(*r).kind != RecordKind::Struct {
-                    return None;
+                    // A union whose every member is an object pointer: whichever is live, the
+                    // union's bytes are one pointer (of one representation for every object
+                    // type, on the host and the device), translated through its first member.
+                    // A union with any other member is refused: its bytes may be an integer
+                    // that only looks like an address of the construct's data.
+                    let fields = sema.record_fields(ty);
+                    let all_pointers = !fields.is_empty()
+                        && fields.iter().all(|f| {
+                            f.name.is_some() && object_pointer(sema, sema.types.unqual_id(f.ty))
+                        });
+                    let first = fields.first().and_then(|f| f.name.clone())?;
+                    if !all_pointers {
+                        return None;
+                    }
+                    out.push(format!("{path}.{first}"));
+                    return Some(());
                 }
                 for f in sema.record_fields(ty) {
                     match &f.name {
