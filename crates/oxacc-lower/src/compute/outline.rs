@@ -2528,7 +2528,7 @@ pub(crate) fn local_type_names(
     body_span: Span,
     captured: &[&str],
     typedef_attr: &str,
-    vla_bound: Option<&dyn Fn(&str, usize) -> String>,
+    vla_bound: Option<&VlaBound>,
 ) -> Result<LocalTypes, LocalTypedefError> {
     let mut out = LocalTypes::default();
     let Some(sema) = ctx.sema else {
@@ -2910,6 +2910,10 @@ fn directive_uses(
     }
     out
 }
+
+/// The context field holding the k-th length of a variably modified typedef of the function,
+/// by its name and k (`local_type_names`).
+pub(crate) type VlaBound = dyn Fn(&str, usize) -> String;
 
 /// What the outlined function needs for the types local to the enclosing function.
 #[derive(Default)]
