@@ -2,7 +2,8 @@
  * function of the file that reads or writes the construct's data: a `routine seq` in a `while`
  * test (`while (get(e, 0) < 3)`), a function without a routine directive in an `if` test that
  * stores through its pointer argument (`if (bump(&e[1], 2) > 1)`), a call with a double
- * result in a `for` test, and a call whose result a declaration keeps. The construct's code runs
+ * result in a `for` test, a call whose result a declaration keeps, a `void` call in a comma
+ * expression and a call returning a pointer into the construct's data (`*pick(e, 2)`). The construct's code runs
  * on the device (2.5.3), and its data is the device copy there: each call is a kernel of one
  * thread, launched with the arguments the host computed (pointers translated to their device
  * copies), its result copied back for the host's test. Before the fix each call was a warning
@@ -19,6 +20,10 @@ static int bump(int *p, int by) {
     *p += by;
     return *p;
 }
+
+static void step(int *e) { e[2] += 1; }
+
+static int *pick(int *a, int k) { return a + k; }
 
 static double mean(const double *x, int n) {
     double s = 0;
@@ -48,6 +53,14 @@ int main(void) {
         int m = get(a, 5);
         for (int i = 0; i < N; i++)
             a[i] -= m;
+        while ((step(e), e[2]) < 3) {      /* a void call; e[2] on the device */
+            for (int i = 0; i < N; i++)
+                a[i] += 2;
+        }
+        if (*pick(e, 2) == 3) {            /* a pointer result, translated back */
+            for (int i = 0; i < N; i++)
+                a[i] += 100;
+        }
     }
     /* The same as plain C. */
     int re[4] = {0, 0, 0, 0};
@@ -61,6 +74,10 @@ int main(void) {
         for (int i = 0; i < N; i++) rx[i] += 1.0;
     int rm = get(r, 5);
     for (int i = 0; i < N; i++) r[i] -= rm;
+    while ((step(re), re[2]) < 3)
+        for (int i = 0; i < N; i++) r[i] += 2;
+    if (*pick(re, 2) == 3)
+        for (int i = 0; i < N; i++) r[i] += 100;
     for (int k = 0; k < 4; k++) CHECK(e[k] == re[k]);
     for (int i = 0; i < N; i++) CHECK(a[i] == r[i] && x[i] == rx[i]);
 
