@@ -1,6 +1,7 @@
 /* kernels (2.5.3, 2.6.2): host code between the kernels of a `kernels` construct that stores to
  * the construct's data (`e[1]++` in an `if` around a loop nest, `*p += 2` and `++e[2]` in a
- * `while` test, an assignment through `->`) or reads a bit-field through `->`. The construct's
+ * `while` test, an assignment through `->`, bit-fields `pf->lvl++` and `g.lvl = v`) or reads a
+ * bit-field through `->`. The construct's
  * data lives on the device meanwhile (2.6.2's copy), and its kernels change it there: each
  * store reads the device copy, applies the operator on the host and writes the result back
  * to the device copy, and a bit-field is read from the device copy of its record. Before the
@@ -14,9 +15,9 @@ struct flags { unsigned on : 1; unsigned lvl : 4; int cnt; };
 int main(void) {
     int e[4] = {0, 0, 0, 0}, a[N], r[N];
     int *p = &e[3];
-    struct flags fl = {0, 0, 0}, *pf = &fl;
+    struct flags fl = {0, 0, 0}, *pf = &fl, g = {0, 0, 0};
     for (int i = 0; i < N; i++) a[i] = r[i] = i;
-#pragma acc kernels copy(e, a, fl)
+#pragma acc kernels copy(e, a, fl, g)
     {
         e[1] = 5;                        /* a kernel of one thread: the device copy */
         if (e[1]++ == 5) {               /* reads 5 there, stores 6 there */
@@ -35,6 +36,15 @@ int main(void) {
         if (pf->lvl == 9 && (pf->cnt = e[3] + 1) == 9) {
             for (int i = 0; i < N; i++)
                 a[i] -= pf->cnt;
+        }
+        /* Bit-fields stored (no address: the record is read, changed and written back). */
+        while (pf->lvl++ < 11) {
+            for (int i = 0; i < N; i++)
+                a[i] += 3;
+        }
+        if ((fl.on = 1) && (g.lvl = pf->lvl + 1) == 13) {
+            for (int i = 0; i < N; i++)
+                a[i] += g.lvl;
         }
     }
     /* The same as plain C. */
@@ -63,8 +73,11 @@ int main(void) {
     }
     for (int i = 0; i < N; i++) r[i] += 2;
     CHECK(h[0] == 2 && h[1] == 1);
+    for (int it = 9; it < 11; it++)
+        for (int i = 0; i < N; i++) r[i] += 3;
+    for (int i = 0; i < N; i++) r[i] += 13;
     for (int k = 0; k < 4; k++) CHECK(e[k] == re[k]);
-    CHECK(fl.lvl == 9 && fl.cnt == 9 && fl.on == 0);
+    CHECK(fl.lvl == 12 && fl.cnt == 9 && fl.on == 1 && g.lvl == 13);
     for (int i = 0; i < N; i++) CHECK(a[i] == r[i]);
     printf("e = %d %d %d %d, cnt = %d, a[5] = %d\n", e[0], e[1], e[2], e[3], fl.cnt, a[5]);
     CHECK_DONE();

@@ -18,8 +18,8 @@
 //! to the device copy (peek, operator, poke), reads a bit-field through `->` from the device
 //! copy of its record, and makes a call of a function of the file a kernel of one thread.
 //! What it cannot do is refused ([`Refused`]; the caller falls back to host-only code with a
-//! located warning): another call (its body reads memory the host cannot redirect), a store to
-//! a bit-field through `->`, a statement expression that reads memory.
+//! located warning): another call (its body reads memory the host cannot redirect), a
+//! statement expression that reads memory.
 
 use std::collections::HashSet;
 
@@ -78,8 +78,8 @@ type Wrapper = (Span, String, Option<(u32, String)>, String);
 /// computed on the host as written, its value read from the device copy into a temporary
 /// (`__oxacc_peek`), the operator applied to the temporary, and the result written back to
 /// the device copy (`__oxacc_poke`), or to host memory when the address is not present
-/// there; the expression's value is the operator's. A bit-field store stays refused (it has
-/// no address).
+/// there; the expression's value is the operator's. A bit-field (no address) is stored so
+/// through a copy of its whole record.
 ///
 /// With `calls` (`Some(base)`), a call of a function of this file whose parameters and result
 /// are arithmetic values or pointers to them ([`call_kernel_type`]) is evaluated on the device
@@ -151,27 +151,36 @@ pub fn device_accesses(
             "; })".to_string(),
         ));
     }
-    for (whole, lv, lv_text) in std::mem::take(&mut w.stored) {
+    for (whole, lv, lv_text, pointer) in std::mem::take(&mut w.stored) {
         // `L op= R`, `L++`, `++L`: `(*({ a = &(L); peek(a, &v); &v; }))` stands for `L`, and
-        // the whole expression's value is kept while `v` is written back.
+        // the whole expression's value is kept while `v` is written back. A bit-field's
+        // record stands so for its base: `(*({ a = &(s); ...; &v; })).bf = x`, and through a
+        // pointer `({ a = (p); ...; &v; })->bf = x` (`pointer`).
         let n = *next;
         *next += 1;
+        let ty = if pointer {
+            format!("*({lv_text})")
+        } else {
+            lv_text
+        };
         wrappers.push((
             whole,
-            format!("__extension__ ({{ __typeof__((void)0, {lv_text}) __oxacc_sv{n}; void *__oxacc_sa{n}; __auto_type __oxacc_sr{n} = ("),
+            format!("__extension__ ({{ __typeof__((void)0, {ty}) __oxacc_sv{n}; void *__oxacc_sa{n}; __auto_type __oxacc_sr{n} = ("),
             None,
             format!(
                 "); {}__oxacc_poke(__oxacc_sa{n}, (const void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n}, 0); __oxacc_sr{n}; }})",
                 guard(&format!("__builtin_memcpy(__oxacc_sa{n}, (const void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n})"))
             ),
         ));
+        let (open, close) = if pointer { ("", "") } else { ("(*", "&") };
         wrappers.push((
             lv,
-            format!("(*__extension__ ({{ __oxacc_sa{n} = (void *)(unsigned long)&("),
+            format!("{open}__extension__ ({{ __oxacc_sa{n} = (void *)(unsigned long){close}("),
             None,
             format!(
-                "); {}__oxacc_peek((const void *)__oxacc_sa{n}, (void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n}); &__oxacc_sv{n}; }}))",
-                guard(&format!("__builtin_memcpy((void *)&__oxacc_sv{n}, (const void *)__oxacc_sa{n}, sizeof __oxacc_sv{n})"))
+                "); {}__oxacc_peek((const void *)__oxacc_sa{n}, (void *)&__oxacc_sv{n}, sizeof __oxacc_sv{n}); &__oxacc_sv{n}; }}){}",
+                guard(&format!("__builtin_memcpy((void *)&__oxacc_sv{n}, (const void *)__oxacc_sa{n}, sizeof __oxacc_sv{n})")),
+                if pointer { "" } else { ")" },
             ),
         ));
     }
@@ -291,7 +300,8 @@ struct Walker<'a> {
     /// Bit-fields read through `->`: (the member expression, its base).
     arrows: Vec<(Span, Span)>,
     /// Stores to memory: (the storing expression, its lvalue, the lvalue's text).
-    stored: Vec<(Span, Span, String)>,
+    /// (The bit-field's base for a bit-field: the record, or with the flag its pointer.)
+    stored: Vec<(Span, Span, String, bool)>,
     /// Whether calls of the file's functions are evaluated on the device ([`device_accesses`]).
     call_base: Option<u32>,
     /// Those calls: (the call, its callee's span).
@@ -462,17 +472,34 @@ impl<'a> Walker<'a> {
             || sema.types.is_vector(t);
         // A bit-field has no address; an `_Atomic` object is written by its own operations.
         let atomic = sema.types.quals(sema.expr_type(lv)).is_atomic;
-        if !self.stores || !plain || sema.is_bitfield(lv) || atomic {
+        if !self.stores || !plain || atomic {
             return self.refuse(e, "a store to memory");
         }
+        let text_of = |sp: Span| {
+            self.ctx
+                .text
+                .get(sp.start as usize..sp.end as usize)
+                .unwrap_or("")
+                .to_string()
+        };
+        if sema.is_bitfield(lv) {
+            // No address: the whole record is read, the member stored into the copy, and the
+            // record written back.
+            let Some(ExprKind::Member { base, arrow, .. }) =
+                self.ctx.ast.exprs.get(lv).map(|x| &x.kind)
+            else {
+                return self.refuse(e, "a store to a bit-field");
+            };
+            let (base, arrow) = (*base, *arrow);
+            if !arrow && !sema.is_lvalue(base) {
+                return self.refuse(e, "a store to a bit-field");
+            }
+            let bsp = self.span(base);
+            self.stored.push((self.span(e), bsp, text_of(bsp), arrow));
+            return self.visit(base, if arrow { Use::Value } else { Use::Place });
+        }
         let lsp = self.span(lv);
-        let text = self
-            .ctx
-            .text
-            .get(lsp.start as usize..lsp.end as usize)
-            .unwrap_or("")
-            .to_string();
-        self.stored.push((self.span(e), lsp, text));
+        self.stored.push((self.span(e), lsp, text_of(lsp), false));
         self.visit(lv, Use::Place)
     }
 
