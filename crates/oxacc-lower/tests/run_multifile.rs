@@ -413,3 +413,23 @@ fn mini_ep_with_the_generator_in_another_file() {
     passes(&exe, "host");
     passes(&exe, "emul");
 }
+
+/// Lennard-Jones MD with cell lists in two files (apps10 hunt): a struct of arrays deep-copied
+/// by `enter data` in the library's init function and attached (2.7.2), the pair potential a
+/// `routine seq` and the per-cell force gather a `routine vector` of the library file, called
+/// from the driver's gang loop over cells (2.15.1), cell slots by `atomic capture`; the forces
+/// checked against an all-pairs host computation every few steps and the energy drift bounded.
+#[test]
+fn apps10_md_cells_with_routines_in_another_file() {
+    if !selected("apps10_md") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-apps10-md");
+    let objs: Vec<String> = ["apps10_md_lib", "apps10_md_main"]
+        .iter()
+        .map(|n| object(&out, n, true))
+        .collect();
+    let exe = link(&out, "apps10_md", &objs, &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+}
