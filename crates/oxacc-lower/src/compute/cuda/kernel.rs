@@ -5518,24 +5518,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
             StmtKind::Expr(e) => {
                 let text = self.expr(*e, prec::COMMA)?;
-                let mut written = self.private_writes(*e);
-                let mut es = Vec::new();
-                walk::exprs_in_expr(ast, *e, &mut es);
-                self.note_escapes(&es);
-                if self.side_effect(*e)
-                    && self.leader(m).is_some()
-                    && self.stores_through_pointer(&es)
-                {
-                    for v in self.escaped.clone() {
-                        let declared = self.decl_mode.get(&v).copied().unwrap_or_default();
-                        if declared.worker == m.worker
-                            && declared.vector == m.vector
-                            && !written.contains(&v)
-                        {
-                            written.push(v);
-                        }
-                    }
-                }
+                let written = self.leader_written(*e, m);
                 // A store followed in the iteration by statements that read no memory
                 // publishes nothing any thread reads before the iteration ends: no barrier
                 // after it either (`a[j] = s; b[j] = 2 * s;`), as for the last statement.
@@ -5552,6 +5535,46 @@ impl<'c, 'a> Writer<'c, 'a> {
                 )?;
             }
             StmtKind::Empty => {}
+            StmtKind::If {
+                cond,
+                then_branch,
+                else_branch,
+            } if self.side_effect(*cond) && self.leader(m).is_some() => {
+                // A condition with side effects in gang-redundant or worker-single code (`if
+                // (!solve3(m, b, d)) break;`, a routine filling the group's array `d`): the
+                // leader evaluates it once for the group, as the statement `c = cond;` would
+                // be, and broadcasts its value and the group's variables it changed; every
+                // thread then tests the same value (the broadcast's barrier is after the
+                // leader's reads and stores, so the branches' stores need no other).
+                let c = self.expr(*cond, prec::COMMA)?;
+                let written = self.leader_written(*cond, m);
+                let level = if m.worker { "worker" } else { "gang" };
+                let pending = self.reads_pending_at_stmt && !m.vector;
+                self.line("{");
+                self.indent += 1;
+                self.line("bool __oxacc_ifc = false;");
+                self.guarded(
+                    &format!("__oxacc_ifc = ({c});"),
+                    true,
+                    m,
+                    &written,
+                    false,
+                    pending,
+                )?;
+                self.line(&format!(
+                    "__oxacc_ifc = __oxacc_bcast_{level}(__oxacc_ifc);"
+                ));
+                self.redundant_before = false;
+                self.line("if (__oxacc_ifc)");
+                self.block(*then_branch, m)?;
+                if let Some(e) = else_branch {
+                    self.line("else");
+                    self.redundant_before = false;
+                    self.block(*e, m)?;
+                }
+                self.indent -= 1;
+                self.line("}");
+            }
             StmtKind::If {
                 cond,
                 then_branch,
@@ -6013,6 +6036,30 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         out
+    }
+
+    /// The thread-private variables that expression `e`, run by the group's leader alone in
+    /// mode `m`, may change ([`Writer::private_writes`], and when it stores through a pointer
+    /// the variables whose address escaped at this level): the values the leader broadcasts
+    /// after it. Records `e`'s escapes first ([`Writer::note_escapes`]).
+    fn leader_written(&mut self, e: Handle<Expr>, m: Mode) -> Vec<VarId> {
+        let ast = self.ctx.ast;
+        let mut written = self.private_writes(e);
+        let mut es = Vec::new();
+        walk::exprs_in_expr(ast, e, &mut es);
+        self.note_escapes(&es);
+        if self.side_effect(e) && self.leader(m).is_some() && self.stores_through_pointer(&es) {
+            for v in self.escaped.clone() {
+                let declared = self.decl_mode.get(&v).copied().unwrap_or_default();
+                if declared.worker == m.worker
+                    && declared.vector == m.vector
+                    && !written.contains(&v)
+                {
+                    written.push(v);
+                }
+            }
+        }
+        written
     }
 
     /// Records the thread-private variables whose address expressions `es` take (`&x`, or an
@@ -6701,14 +6748,27 @@ impl<'c, 'a> Writer<'c, 'a> {
                                 }
                             }
                             self.line(&format!("if ({l}) {{ {name} = {it}; }}"));
-                            if let Some(v) = self
+                            let own = self
                                 .f
                                 .names
                                 .vars
                                 .iter()
-                                .position(|x| x.span == info.span && x.name == info.name)
-                            {
+                                .position(|x| x.span == info.span && x.name == info.name);
+                            if let Some(v) = own {
                                 self.broadcast(v, m)?;
+                            }
+                            // The initializer's other stores to the group's variables are the
+                            // leader's alone too (`int ok = solve3(m, b, d);` with `d` a
+                            // gang-private array the routine fills): broadcast, as after an
+                            // expression statement.
+                            if let Some(InitializerKind::Expr(ie)) =
+                                ast.inits.get(init).map(|i| &i.kind)
+                            {
+                                for w in self.leader_written(*ie, m) {
+                                    if Some(w) != own {
+                                        self.broadcast(w, m)?;
+                                    }
+                                }
                             }
                         }
                         Some(_) if effect => {
