@@ -7,11 +7,21 @@
  *     Levenberg-Marquardt port);
  *   - in an `if` condition (`if (!solve(b, d)) continue;`): the region ran on the host only
  *     ("a condition with side effects in gang-, worker- or vector-single code"); the leader
- *     now evaluates it for the group and broadcasts the value and the array.
+ *     now evaluates it for the group and broadcasts the value and the array;
+ *   - in a `while` condition (`while (halve(st))`), evaluated the same way at every test.
  * Every lane of the vector loops must see the routine's values. */
 #include "check.h"
 
 enum { N = 24, M = 40, W = 4 };
+
+#pragma acc routine seq
+static int halve(double *st)
+{
+    if (st[0] < 1) return 0;
+    st[0] /= 2;
+    st[1] += 1;
+    return 1;
+}
 
 #pragma acc routine seq
 static int solve(const double *b, double *d)
@@ -25,7 +35,7 @@ static int solve(const double *b, double *d)
 
 int main(void)
 {
-    static double out[N * M], out2[N * M], wout[N * W * M];
+    static double out[N * M], out2[N * M], out3[N * M], wout[N * W * M];
     static int flag[N], flag2[N];
 #pragma acc parallel loop gang vector_length(32) copyout(out, flag)
     for (int i = 0; i < N; i++) {
@@ -59,7 +69,25 @@ int main(void)
             }
         }
     }
+#pragma acc parallel loop gang vector_length(32) copyout(out3)
+    for (int i = 0; i < N; i++) {
+        double st[2] = {(double)(i * 8), 0};
+#pragma acc loop vector
+        for (int j = 0; j < M; j++) out3[i * M + j] = 0;
+        while (halve(st)) {
+#pragma acc loop vector
+            for (int j = 0; j < M; j++) out3[i * M + j] += st[0] + j;
+        }
+#pragma acc loop vector
+        for (int j = 0; j < M; j++) out3[i * M + j] += 1000 * st[1];
+    }
     int bad = 0;
+    for (int i = 0; i < N; i++) {
+        double st[2] = {(double)(i * 8), 0}, want[M] = {0};
+        while (halve(st))
+            for (int j = 0; j < M; j++) want[j] += st[0] + j;
+        for (int j = 0; j < M; j++) bad += out3[i * M + j] != want[j] + 1000 * st[1];
+    }
     for (int i = 0; i < N; i++) {
         int ok = i % 5 != 4;
         bad += flag[i] != ok || flag2[i] != ok;

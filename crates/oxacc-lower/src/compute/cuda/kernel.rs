@@ -5609,6 +5609,39 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.line("}");
                 }
             }
+            StmtKind::While { cond, body }
+                if self.side_effect(*cond) && self.leader(m).is_some() =>
+            {
+                // As for `if` above, at each test: the leader evaluates the condition (`while
+                // (step(s, d))`, a routine changing the group's `d`), its value and the group's
+                // variables it changed are broadcast, and every thread leaves the loop at the
+                // same test (`continue` goes back to the test: the `for (;;)`'s top).
+                let c = self.expr(*cond, prec::COMMA)?;
+                let written = self.leader_written(*cond, m);
+                let level = if m.worker { "worker" } else { "gang" };
+                self.line("for (;;)");
+                self.line("{");
+                self.indent += 1;
+                self.line("bool __oxacc_whc = false;");
+                // The body's reads (and those before the loop) may be pending at each test.
+                let pending = !m.vector;
+                self.guarded(
+                    &format!("__oxacc_whc = ({c});"),
+                    true,
+                    m,
+                    &written,
+                    false,
+                    pending,
+                )?;
+                self.line(&format!(
+                    "__oxacc_whc = __oxacc_bcast_{level}(__oxacc_whc);"
+                ));
+                self.line("if (!__oxacc_whc) break;");
+                self.redundant_before = false;
+                self.block(*body, m)?;
+                self.indent -= 1;
+                self.line("}");
+            }
             StmtKind::While { cond, body } => {
                 let c = self.cond(*cond)?;
                 match self.cond_sync(*cond, &[Some(*body)], m) {
