@@ -8,7 +8,8 @@
  *   - in an `if` condition (`if (!solve(b, d)) continue;`): the region ran on the host only
  *     ("a condition with side effects in gang-, worker- or vector-single code"); the leader
  *     now evaluates it for the group and broadcasts the value and the array;
- *   - in a `while` condition (`while (halve(st))`), evaluated the same way at every test.
+ *   - in a `while` condition (`while (halve(st))`), evaluated the same way at every test, and
+ *     in a `do ... while` one after each pass (the body has no `continue`).
  * Every lane of the vector loops must see the routine's values. */
 #include "check.h"
 
@@ -35,7 +36,7 @@ static int solve(const double *b, double *d)
 
 int main(void)
 {
-    static double out[N * M], out2[N * M], out3[N * M], wout[N * W * M];
+    static double out[N * M], out2[N * M], out3[N * M], out4[N * M], wout[N * W * M];
     static int flag[N], flag2[N];
 #pragma acc parallel loop gang vector_length(32) copyout(out, flag)
     for (int i = 0; i < N; i++) {
@@ -81,7 +82,26 @@ int main(void)
 #pragma acc loop vector
         for (int j = 0; j < M; j++) out3[i * M + j] += 1000 * st[1];
     }
+#pragma acc parallel loop gang num_workers(2) vector_length(32) copyout(out4)
+    for (int i = 0; i < N; i++) {
+        double st[2] = {(double)(i * 8 + 3), 0};
+#pragma acc loop worker vector
+        for (int j = 0; j < M; j++) out4[i * M + j] = 0;
+        do {
+#pragma acc loop worker vector
+            for (int j = 0; j < M; j++) out4[i * M + j] += st[0] * j;
+        } while (halve(st));
+#pragma acc loop worker vector
+        for (int j = 0; j < M; j++) out4[i * M + j] += 1000 * st[1];
+    }
     int bad = 0;
+    for (int i = 0; i < N; i++) {
+        double st[2] = {(double)(i * 8 + 3), 0}, want[M] = {0};
+        do
+            for (int j = 0; j < M; j++) want[j] += st[0] * j;
+        while (halve(st));
+        for (int j = 0; j < M; j++) bad += out4[i * M + j] != want[j] + 1000 * st[1];
+    }
     for (int i = 0; i < N; i++) {
         double st[2] = {(double)(i * 8), 0}, want[M] = {0};
         while (halve(st))

@@ -5666,6 +5666,40 @@ impl<'c, 'a> Writer<'c, 'a> {
                     }
                 }
             }
+            StmtKind::DoWhile { body, cond }
+                if self.side_effect(*cond)
+                    && self.leader(m).is_some()
+                    && !continues_here(ast, *body) =>
+            {
+                // As for `while` above, the test after each pass (`do { ... } while
+                // (newton_step(x, dx));`): the body, then the leader's test broadcast to the
+                // group. (A `continue` of the body would skip the test in this form: such a
+                // loop stays refused.)
+                self.line("for (;;)");
+                self.line("{");
+                self.indent += 1;
+                self.block(*body, m)?;
+                let c = self.expr(*cond, prec::COMMA)?;
+                let written = self.leader_written(*cond, m);
+                let level = if m.worker { "worker" } else { "gang" };
+                self.line("bool __oxacc_dwc = false;");
+                let pending = !m.vector;
+                self.guarded(
+                    &format!("__oxacc_dwc = ({c});"),
+                    true,
+                    m,
+                    &written,
+                    false,
+                    pending,
+                )?;
+                self.line(&format!(
+                    "__oxacc_dwc = __oxacc_bcast_{level}(__oxacc_dwc);"
+                ));
+                self.line("if (!__oxacc_dwc) break;");
+                self.redundant_before = false;
+                self.indent -= 1;
+                self.line("}");
+            }
             StmtKind::DoWhile { body, cond } => {
                 self.line("do");
                 self.block(*body, m)?;
@@ -16359,6 +16393,19 @@ fn specialize_barriers(k: &str, mode: u8) -> String {
 
 /// The thread that writes a gang's or a worker's one copy of a variable (`level`), and the
 /// barrier after which the group's threads read it.
+/// Whether statement `s` holds a `continue` of the loop around it (one not inside a loop of
+/// its own).
+fn continues_here(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
+    match ast.stmts.get(s).map(|x| &x.kind) {
+        None => false,
+        Some(StmtKind::Continue) => true,
+        Some(StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }) => false,
+        Some(_) => crate::walk::children(ast, s)
+            .into_iter()
+            .any(|c| continues_here(ast, c)),
+    }
+}
+
 fn group_leader(level: Share) -> (&'static str, &'static str) {
     if level == Share::Worker {
         ("threadIdx.x == 0", "__oxacc_sync_worker();")
