@@ -5713,6 +5713,38 @@ impl<'c, 'a> Writer<'c, 'a> {
                     self.seq_for(s, m)?;
                 }
             }
+            StmtKind::Switch { cond, body }
+                if self.side_effect(*cond) && self.leader(m).is_some() =>
+            {
+                // A controlling expression with side effects in gang-redundant or
+                // worker-single code (`switch (take(cnt, i))`, a routine bumping a counter in
+                // device memory) was evaluated by every thread of the group: the leader
+                // evaluates it once, as for `if` above, and the group switches on its value
+                // (of the promoted type, C11 6.8.4.2p5).
+                let c = self.expr(*cond, prec::COMMA)?;
+                let written = self.leader_written(*cond, m);
+                let level = if m.worker { "worker" } else { "gang" };
+                let pending = self.reads_pending_at_stmt && !m.vector;
+                self.line("{");
+                self.indent += 1;
+                self.line(&format!("decltype(+({c})) __oxacc_swc = 0;"));
+                self.guarded(
+                    &format!("__oxacc_swc = ({c});"),
+                    true,
+                    m,
+                    &written,
+                    false,
+                    pending,
+                )?;
+                self.line(&format!(
+                    "__oxacc_swc = __oxacc_bcast_{level}(__oxacc_swc);"
+                ));
+                self.redundant_before = false;
+                self.line("switch (__oxacc_swc)");
+                self.block(*body, m)?;
+                self.indent -= 1;
+                self.line("}");
+            }
             StmtKind::Switch { cond, body } => {
                 let c = self.expr(*cond, prec::COMMA)?;
                 self.line(&format!("switch ({c})"));
