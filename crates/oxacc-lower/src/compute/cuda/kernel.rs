@@ -6834,6 +6834,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                         }
                         continue;
                     }
+                    let own_var = self
+                        .f
+                        .names
+                        .vars
+                        .iter()
+                        .position(|x| x.span == info.span && x.name == info.name);
                     match self.leader(m) {
                         // `int h = f(i);` in gang-redundant or worker-single code: the leader
                         // evaluates it once for the group and broadcasts the value.
@@ -6865,6 +6871,39 @@ impl<'c, 'a> Writer<'c, 'a> {
                             {
                                 for w in self.leader_written(*ie, m) {
                                     if Some(w) != own {
+                                        self.broadcast(w, m)?;
+                                    }
+                                }
+                            }
+                        }
+                        // `double b[2] = {take(cnt, i) + 1.0, 3.0};`: the leader builds the
+                        // object from the list once for the group (a temporary of its type,
+                        // copied in) and broadcasts it with the group's variables the list's
+                        // expressions changed, as for a scalar above.
+                        Some(l)
+                            if effect
+                                && !has_const(self.sema, ty)
+                                && own_var.is_some_and(|v| {
+                                    matches!(self.lookup(v), Some(Access::Private(_)))
+                                }) =>
+                        {
+                            self.line(&format!("{text};"));
+                            if self.reads_pending_at_stmt {
+                                if let Some(sync) = self.group_sync(m) {
+                                    self.line(sync);
+                                }
+                            }
+                            self.line(&format!(
+                                "if ({l}) {{ decltype({name}) __oxacc_lit = {it}; memcpy((void *)&({name}), (const void *)&__oxacc_lit, sizeof({name})); }}"
+                            ));
+                            if let Some(v) = own_var {
+                                self.broadcast(v, m)?;
+                            }
+                            let mut leaves = Vec::new();
+                            init_exprs(ast, init, &mut leaves);
+                            for e in leaves {
+                                for w in self.leader_written(e, m) {
+                                    if Some(w) != own_var {
                                         self.broadcast(w, m)?;
                                     }
                                 }
@@ -16425,6 +16464,23 @@ fn specialize_barriers(k: &str, mode: u8) -> String {
 
 /// The thread that writes a gang's or a worker's one copy of a variable (`level`), and the
 /// barrier after which the group's threads read it.
+/// The expressions of initializer `h` (a list's leaves, in order).
+fn init_exprs(
+    ast: &oxacc_syntax::Ast,
+    h: Handle<oxacc_syntax::ast::Initializer>,
+    out: &mut Vec<Handle<Expr>>,
+) {
+    match ast.inits.get(h).map(|i| &i.kind) {
+        Some(InitializerKind::Expr(e)) => out.push(*e),
+        Some(InitializerKind::List(items)) => {
+            for i in items {
+                init_exprs(ast, i.init, out);
+            }
+        }
+        None => {}
+    }
+}
+
 /// Whether statement `s` holds a `continue` of the loop around it (one not inside a loop of
 /// its own).
 fn continues_here(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
