@@ -706,6 +706,81 @@ impl Backend for EmulBackend {
     }
 }
 
+/// `OXACC_EMUL_CHECK_POINTERS=1` (read once): every data clause's upload to the emulated
+/// device is scanned for a pointer to the program's read-only data (string literals, `static
+/// const` tables: the executable's read-only, non-executable segments), and such an upload is
+/// an error naming the variable and its clause ([`crate::device::Device`]'s upload). The
+/// emulated device shares the host's address space, so a kernel that reads through such a
+/// pointer works here; on a GPU it reads a host address (an invalid global read): a table of
+/// pointers copied as it is (OpenACC 3.3, 2.6.2's implicit copy) rather than the module's
+/// device copy of a constant table. Off by default: a program may copy pointers it never
+/// follows on the device (a struct's `const char *name` beside the numbers a kernel reads).
+pub fn check_pointers() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| {
+        std::env::var("OXACC_EMUL_CHECK_POINTERS").is_ok_and(|v| !v.is_empty() && v != "0")
+    })
+}
+
+/// The address ranges of the main executable's read-only, non-executable loaded segments
+/// (`.rodata`: string literals, constant tables), found once.
+fn read_only_ranges() -> &'static [(usize, usize)] {
+    static R: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
+    R.get_or_init(|| {
+        unsafe extern "C" fn each(
+            info: *mut libc::dl_phdr_info,
+            _size: libc::size_t,
+            data: *mut libc::c_void,
+        ) -> libc::c_int {
+            // SAFETY: `data` is the Vec passed below; `info` describes a loaded object and
+            // its `dlpi_phnum` program headers for the duration of the callback.
+            unsafe {
+                let out = &mut *(data as *mut Vec<(usize, usize)>);
+                let info = &*info;
+                for k in 0..usize::from(info.dlpi_phnum) {
+                    let ph = &*info.dlpi_phdr.add(k);
+                    if ph.p_type == libc::PT_LOAD
+                        && ph.p_flags & libc::PF_R != 0
+                        && ph.p_flags & (libc::PF_W | libc::PF_X) == 0
+                    {
+                        let lo = (info.dlpi_addr as usize).wrapping_add(ph.p_vaddr as usize);
+                        out.push((lo, lo.wrapping_add(ph.p_memsz as usize)));
+                    }
+                }
+            }
+            // The first object is the main program: stop there.
+            1
+        }
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        // SAFETY: the callback only reads the headers it is given and writes `out`.
+        unsafe {
+            libc::dl_iterate_phdr(Some(each), &mut out as *mut Vec<(usize, usize)> as *mut _);
+        }
+        out
+    })
+}
+
+/// The first pointer-sized, pointer-aligned word of host range `[src, src + n)` whose value
+/// is an address in the executable's read-only data ([`check_pointers`]).
+pub fn read_only_pointer_in(src: usize, n: usize) -> Option<usize> {
+    let ranges = read_only_ranges();
+    if ranges.is_empty() || n < 8 {
+        return None;
+    }
+    let first = src.next_multiple_of(8);
+    let end = src.saturating_add(n);
+    let mut at = first;
+    while at.saturating_add(8) <= end {
+        // SAFETY: `[at, at + 8)` lies in the live host range the caller uploads.
+        let v = unsafe { std::ptr::read(at as *const usize) };
+        if ranges.iter().any(|&(lo, hi)| lo <= v && v < hi) {
+            return Some(v);
+        }
+        at += 8;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -812,79 +887,4 @@ mod tests {
             b.free(d).unwrap();
         }
     }
-}
-
-/// `OXACC_EMUL_CHECK_POINTERS=1` (read once): every data clause's upload to the emulated
-/// device is scanned for a pointer to the program's read-only data (string literals, `static
-/// const` tables: the executable's read-only, non-executable segments), and such an upload is
-/// an error naming the variable and its clause ([`crate::device::Device`]'s upload). The
-/// emulated device shares the host's address space, so a kernel that reads through such a
-/// pointer works here; on a GPU it reads a host address (an invalid global read): a table of
-/// pointers copied as it is (OpenACC 3.3, 2.6.2's implicit copy) rather than the module's
-/// device copy of a constant table. Off by default: a program may copy pointers it never
-/// follows on the device (a struct's `const char *name` beside the numbers a kernel reads).
-pub fn check_pointers() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| {
-        std::env::var("OXACC_EMUL_CHECK_POINTERS").is_ok_and(|v| !v.is_empty() && v != "0")
-    })
-}
-
-/// The address ranges of the main executable's read-only, non-executable loaded segments
-/// (`.rodata`: string literals, constant tables), found once.
-fn read_only_ranges() -> &'static [(usize, usize)] {
-    static R: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
-    R.get_or_init(|| {
-        unsafe extern "C" fn each(
-            info: *mut libc::dl_phdr_info,
-            _size: libc::size_t,
-            data: *mut libc::c_void,
-        ) -> libc::c_int {
-            // SAFETY: `data` is the Vec passed below; `info` describes a loaded object and
-            // its `dlpi_phnum` program headers for the duration of the callback.
-            unsafe {
-                let out = &mut *(data as *mut Vec<(usize, usize)>);
-                let info = &*info;
-                for k in 0..usize::from(info.dlpi_phnum) {
-                    let ph = &*info.dlpi_phdr.add(k);
-                    if ph.p_type == libc::PT_LOAD
-                        && ph.p_flags & libc::PF_R != 0
-                        && ph.p_flags & (libc::PF_W | libc::PF_X) == 0
-                    {
-                        let lo = (info.dlpi_addr as usize).wrapping_add(ph.p_vaddr as usize);
-                        out.push((lo, lo.wrapping_add(ph.p_memsz as usize)));
-                    }
-                }
-            }
-            // The first object is the main program: stop there.
-            1
-        }
-        let mut out: Vec<(usize, usize)> = Vec::new();
-        // SAFETY: the callback only reads the headers it is given and writes `out`.
-        unsafe {
-            libc::dl_iterate_phdr(Some(each), &mut out as *mut Vec<(usize, usize)> as *mut _);
-        }
-        out
-    })
-}
-
-/// The first pointer-sized, pointer-aligned word of host range `[src, src + n)` whose value
-/// is an address in the executable's read-only data ([`check_pointers`]).
-pub fn read_only_pointer_in(src: usize, n: usize) -> Option<usize> {
-    let ranges = read_only_ranges();
-    if ranges.is_empty() || n < 8 {
-        return None;
-    }
-    let first = src.next_multiple_of(8);
-    let end = src.saturating_add(n);
-    let mut at = first;
-    while at.saturating_add(8) <= end {
-        // SAFETY: `[at, at + 8)` lies in the live host range the caller uploads.
-        let v = unsafe { std::ptr::read(at as *const usize) };
-        if ranges.iter().any(|&(lo, hi)| lo <= v && v < hi) {
-            return Some(v);
-        }
-        at += 8;
-    }
-    None
 }
