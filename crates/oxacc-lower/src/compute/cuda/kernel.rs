@@ -5547,23 +5547,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // thread then tests the same value (the broadcast's barrier is after the
                 // leader's reads and stores, so the branches' stores need no other).
                 let c = self.expr(*cond, prec::COMMA)?;
-                let written = self.leader_written(*cond, m);
-                let level = if m.worker { "worker" } else { "gang" };
                 let pending = self.reads_pending_at_stmt && !m.vector;
                 self.line("{");
                 self.indent += 1;
-                self.line("bool __oxacc_ifc = false;");
-                self.guarded(
-                    &format!("__oxacc_ifc = ({c});"),
-                    true,
-                    m,
-                    &written,
-                    false,
-                    pending,
-                )?;
-                self.line(&format!(
-                    "__oxacc_ifc = __oxacc_bcast_{level}(__oxacc_ifc);"
-                ));
+                self.leader_cond(*cond, &c, m, "bool", "__oxacc_ifc", pending)?;
                 self.redundant_before = false;
                 self.line("if (__oxacc_ifc)");
                 self.block(*then_branch, m)?;
@@ -5617,25 +5604,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // variables it changed are broadcast, and every thread leaves the loop at the
                 // same test (`continue` goes back to the test: the `for (;;)`'s top).
                 let c = self.expr(*cond, prec::COMMA)?;
-                let written = self.leader_written(*cond, m);
-                let level = if m.worker { "worker" } else { "gang" };
                 self.line("for (;;)");
                 self.line("{");
                 self.indent += 1;
-                self.line("bool __oxacc_whc = false;");
                 // The body's reads (and those before the loop) may be pending at each test.
-                let pending = !m.vector;
-                self.guarded(
-                    &format!("__oxacc_whc = ({c});"),
-                    true,
-                    m,
-                    &written,
-                    false,
-                    pending,
-                )?;
-                self.line(&format!(
-                    "__oxacc_whc = __oxacc_bcast_{level}(__oxacc_whc);"
-                ));
+                self.leader_cond(*cond, &c, m, "bool", "__oxacc_whc", !m.vector)?;
                 self.line("if (!__oxacc_whc) break;");
                 self.redundant_before = false;
                 self.block(*body, m)?;
@@ -5680,21 +5653,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 self.indent += 1;
                 self.block(*body, m)?;
                 let c = self.expr(*cond, prec::COMMA)?;
-                let written = self.leader_written(*cond, m);
-                let level = if m.worker { "worker" } else { "gang" };
-                self.line("bool __oxacc_dwc = false;");
-                let pending = !m.vector;
-                self.guarded(
-                    &format!("__oxacc_dwc = ({c});"),
-                    true,
-                    m,
-                    &written,
-                    false,
-                    pending,
-                )?;
-                self.line(&format!(
-                    "__oxacc_dwc = __oxacc_bcast_{level}(__oxacc_dwc);"
-                ));
+                self.leader_cond(*cond, &c, m, "bool", "__oxacc_dwc", !m.vector)?;
                 self.line("if (!__oxacc_dwc) break;");
                 self.redundant_before = false;
                 self.indent -= 1;
@@ -5722,23 +5681,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 // evaluates it once, as for `if` above, and the group switches on its value
                 // (of the promoted type, C11 6.8.4.2p5).
                 let c = self.expr(*cond, prec::COMMA)?;
-                let written = self.leader_written(*cond, m);
-                let level = if m.worker { "worker" } else { "gang" };
                 let pending = self.reads_pending_at_stmt && !m.vector;
                 self.line("{");
                 self.indent += 1;
-                self.line(&format!("decltype(+({c})) __oxacc_swc = 0;"));
-                self.guarded(
-                    &format!("__oxacc_swc = ({c});"),
-                    true,
-                    m,
-                    &written,
-                    false,
-                    pending,
-                )?;
-                self.line(&format!(
-                    "__oxacc_swc = __oxacc_bcast_{level}(__oxacc_swc);"
-                ));
+                let ty = format!("decltype(+({c}))");
+                self.leader_cond(*cond, &c, m, &ty, "__oxacc_swc", pending)?;
                 self.redundant_before = false;
                 self.line("switch (__oxacc_swc)");
                 self.block(*body, m)?;
@@ -6141,6 +6088,38 @@ impl<'c, 'a> Writer<'c, 'a> {
     /// mode `m`, may change ([`Writer::private_writes`], and when it stores through a pointer
     /// the variables whose address escaped at this level): the values the leader broadcasts
     /// after it. Records `e`'s escapes first ([`Writer::note_escapes`]).
+    /// A condition with side effects in gang-redundant or worker-single code (`if`, `while`,
+    /// `do`, `switch`): `var` of type `ty` is declared, the group's leader evaluates the
+    /// condition `c` into it once, and its value and the group's variables the condition
+    /// changed are broadcast (`pending`: reads of the group may still be pending before the
+    /// leader's stores). The caller prints the statement that tests `var`.
+    fn leader_cond(
+        &mut self,
+        cond: Handle<Expr>,
+        c: &str,
+        m: Mode,
+        ty: &str,
+        var: &str,
+        pending: bool,
+    ) -> Res<()> {
+        let written = self.leader_written(cond, m);
+        let level = if m.worker { "worker" } else { "gang" };
+        self.line(&format!(
+            "{ty} {var} = {};",
+            if ty == "bool" { "false" } else { "0" }
+        ));
+        self.guarded(
+            &format!("{var} = ({c});"),
+            true,
+            m,
+            &written,
+            false,
+            pending,
+        )?;
+        self.line(&format!("{var} = __oxacc_bcast_{level}({var});"));
+        Ok(())
+    }
+
     fn leader_written(&mut self, e: Handle<Expr>, m: Mode) -> Vec<VarId> {
         let ast = self.ctx.ast;
         let mut written = self.private_writes(e);
