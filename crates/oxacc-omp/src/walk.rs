@@ -210,6 +210,22 @@ pub fn exprs_in_expr(ast: &Ast, h: Handle<Expr>, out: &mut Vec<Handle<Expr>>) {
     }
 }
 
+/// Whether `e` is gcc's `__builtin_FUNCTION()`, which names the enclosing function as
+/// `__func__` does; gcc folds it before outlining, so outlined code (OpenACC compute regions,
+/// OpenMP regions) replaces it with the user's function name.
+pub fn is_builtin_function_call(ast: &Ast, e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Call { callee, args } => {
+            args.is_empty()
+                && matches!(
+                    ast.exprs.get(*callee).map(|c| &c.kind),
+                    Some(ExprKind::Ident(id)) if ast.name(*id) == "__builtin_FUNCTION"
+                )
+        }
+        _ => false,
+    }
+}
+
 /// The outermost expressions written in the type names of `e` (not evaluated, but kept in
 /// the outlined code): the array sizes and `__typeof__` operands of a cast, `sizeof`,
 /// `_Alignof`, compound literal, `va_arg`, `_Generic` association, `__builtin_offsetof`

@@ -1294,19 +1294,11 @@ pub fn lower_region(
                 }
             }
             // So does gcc's `__builtin_FUNCTION()`, which gcc folds before any outlining.
-            if let oxacc_syntax::ast::ExprKind::Call { callee, args } = &ex.kind {
-                let builtin_function = args.is_empty()
-                    && matches!(
-                        ast.exprs.get(*callee).map(|c| &c.kind),
-                        Some(oxacc_syntax::ast::ExprKind::Ident(id))
-                            if ast.name(*id) == "__builtin_FUNCTION"
-                    );
-                if builtin_function {
-                    edits.replace(
-                        ex.span,
-                        format!("\"{}\"", crate::writer::escape_c_string(&f.name)),
-                    );
-                }
+            if oxacc_omp::walk::is_builtin_function_call(ast, ex) {
+                edits.replace(
+                    ex.span,
+                    format!("\"{}\"", crate::writer::escape_c_string(&f.name)),
+                );
             }
             continue;
         };

@@ -643,13 +643,8 @@ impl<'c, 'a> Lowerer<'c, 'a> {
             ExprKind::Ident(_) => self.ident_edit(e, env, out),
             // gcc's `__builtin_FUNCTION()` names the user's function, as `__func__` does
             // (gcc folds it before outlining).
-            ExprKind::Call { callee, args }
-                if env.outlined
-                    && args.is_empty()
-                    && matches!(
-                        ast.exprs.get(*callee).map(|c| &c.kind),
-                        Some(ExprKind::Ident(id)) if ast.name(*id) == "__builtin_FUNCTION"
-                    ) =>
+            ExprKind::Call { .. }
+                if env.outlined && oxacc_omp::walk::is_builtin_function_call(ast, node) =>
             {
                 out.push(Edit {
                     span: node.span,
