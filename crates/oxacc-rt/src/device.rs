@@ -443,28 +443,11 @@ impl Device {
     /// again on the same thread and hang forever (as it did until 2026-11-29). That case is
     /// detected by the owner recorded here and stopped with an error that says why; a lock
     /// held by another thread is waited for as usual.
+    #[inline]
     fn table(&self) -> TableGuard<'_> {
         let me = thread_token();
         if self.table_owner.load(Ordering::Relaxed) == me {
-            crate::error::fail(
-                "a profiling callback",
-                &AccError::new(
-                    ErrorCode::Other,
-                    format!(
-                        "an OpenACC routine called from a callback of a data event (alloc, \
-                         create, upload, download, delete, free) needs the present table of \
-                         device {} of type acc_device_{}, which the runtime holds while it \
-                         raises that event: not supported yet (the event's host_ptr, \
-                         device_ptr and bytes describe the data; other events may call \
-                         it){}",
-                        self.num,
-                        self.kind.name(),
-                        prof::directive_text()
-                            .map(|at| format!(" (the event of the directive at {at})"))
-                            .unwrap_or_default()
-                    ),
-                ),
-            );
+            self.table_reentered();
         }
         let guard = self.table.lock().unwrap_or_else(|e| e.into_inner());
         self.table_owner.store(me, Ordering::Relaxed);
@@ -472,6 +455,31 @@ impl Device {
             guard,
             owner: &self.table_owner,
         }
+    }
+
+    /// [`Device::table`] asked for again by the thread holding it: stops with the reason.
+    #[cold]
+    #[inline(never)]
+    fn table_reentered(&self) -> ! {
+        crate::error::fail(
+            "a profiling callback",
+            &AccError::new(
+                ErrorCode::Other,
+                format!(
+                    "an OpenACC routine called from a callback of a data event (alloc, \
+                         create, upload, download, delete, free) needs the present table of \
+                         device {} of type acc_device_{}, which the runtime holds while it \
+                         raises that event: not supported yet (the event's host_ptr, \
+                         device_ptr and bytes describe the data; other events may call \
+                         it){}",
+                    self.num,
+                    self.kind.name(),
+                    prof::directive_text()
+                        .map(|at| format!(" (the event of the directive at {at})"))
+                        .unwrap_or_default()
+                ),
+            ),
+        )
     }
 
     pub fn mapping_count(&self) -> usize {
@@ -2042,6 +2050,7 @@ impl Device {
 
     /// `present_dev` with the location built only for an error (the compute-construct path:
     /// the strings of a `Loc` cost a scan each).
+    #[inline]
     pub fn present_dev_at(
         &self,
         host: usize,
@@ -2061,15 +2070,30 @@ impl Device {
                 return Ok(dev + (host - k));
             }
         }
+        self.present_dev_slow(&table, host, bytes, loc())
+    }
+
+    /// The rest of [`Device::present_dev_at`] (a section reaching past the mapping that holds
+    /// its start, or absent): apart, so that the usual case inlines into the compute
+    /// constructs' entry points with few registers to save (issue 10: lookups under 100 ns).
+    #[cold]
+    #[inline(never)]
+    fn present_dev_slow(
+        &self,
+        table: &PresentTable,
+        host: usize,
+        bytes: usize,
+        loc: Loc,
+    ) -> AccResult<DevPtr> {
         match table.lookup(host, bytes) {
             Lookup::Full(k) => Ok(table.get(k).map(|m| m.dev_of(host)).unwrap_or(0)),
-            Lookup::Partial(k) => Err(partly(&table, k, host, bytes, loc())),
+            Lookup::Partial(k) => Err(partly(table, k, host, bytes, loc)),
             Lookup::Absent => Err(AccError::data(
                 ErrorCode::NotPresent,
                 &self.absent(),
                 host,
                 bytes,
-                loc(),
+                loc,
             )),
         }
     }

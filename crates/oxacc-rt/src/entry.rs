@@ -622,11 +622,22 @@ fn declared_lock() -> std::sync::MutexGuard<'static, Vec<Declared>> {
 /// `acc_set_device_num(0, ...)`) stopped with "'g' ... is not present on the device (device 1
 /// ...)" at its first compute construct using `g`. Each device keeps how many entries of the
 /// registry it has mapped; the check is one atomic load per lookup of the current device.
+#[inline]
 pub(crate) fn declared_catch_up(d: &Arc<Device>) -> AccResult<()> {
     use std::sync::atomic::Ordering;
-    if d.declared.load(Ordering::Acquire) >= DECLARED_LEN.load(Ordering::Acquire)
-        || CATCHING_UP.with(|c| c.get())
-    {
+    if d.declared.load(Ordering::Acquire) >= DECLARED_LEN.load(Ordering::Acquire) {
+        return Ok(());
+    }
+    declared_catch_up_slow(d)
+}
+
+/// The rare part of [`declared_catch_up`] (a library was loaded since this device last
+/// looked), apart so that the check every lookup of the current device makes stays inline.
+#[cold]
+#[inline(never)]
+fn declared_catch_up_slow(d: &Arc<Device>) -> AccResult<()> {
+    use std::sync::atomic::Ordering;
+    if CATCHING_UP.with(|c| c.get()) {
         return Ok(());
     }
     let reg = declared_lock();
@@ -2070,9 +2081,10 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
 ) -> *mut c_void {
     guard("compute construct", || {
         let d = runtime::current_ref()?;
-        if host.is_null() || d.shared_at(host as usize) {
+        if host.is_null() {
             return Ok(host);
         }
+        // (`present_dev_at` answers `host` itself where the device shares it.)
         // SAFETY: the header's contract on `name` and `loc` (literals or null).
         match d.present_dev_at(host as usize, bytes, || unsafe { Loc::from_c(name, loc) }) {
             Ok(dev) => Ok(dev as *mut c_void),

@@ -141,10 +141,19 @@ fn table_write() -> std::sync::RwLockWriteGuard<'static, BTreeMap<usize, Block>>
 }
 
 /// The managed block holding `addr`: (start, bytes, CUDA memory?).
+#[inline]
 pub fn find(addr: usize) -> Option<(usize, usize, bool)> {
     if COUNT.load(Ordering::Acquire) == 0 || addr == 0 {
         return None;
     }
+    find_in_table(addr)
+}
+
+/// `find` once some block exists: apart, so that every present-table lookup of a program
+/// without managed blocks (the compute constructs' path) inlines one atomic load.
+#[cold]
+#[inline(never)]
+fn find_in_table(addr: usize) -> Option<(usize, usize, bool)> {
     let t = table_read();
     let (&start, b) = t.range(..=addr).next_back()?;
     (addr < start + b.bytes).then_some((start, b.bytes, b.cuda.is_some()))
@@ -154,12 +163,14 @@ pub fn find(addr: usize) -> Option<(usize, usize, bool)> {
 /// managed memory on every device type, host memory only on those that run on the host
 /// (emul, host). A libc block reached on an nvidia device (allocated while emul was
 /// current) is ordinary host memory there, under the usual data rules.
+#[inline]
 pub fn device_reads(addr: usize, kind: DeviceKind) -> bool {
     device_block(addr, kind).is_some()
 }
 
 /// The managed block holding `addr` (start, bytes) when a device of type `kind` reads it
 /// ([`device_reads`]).
+#[inline]
 pub fn device_block(addr: usize, kind: DeviceKind) -> Option<(usize, usize)> {
     find(addr)
         .filter(|&(_, _, cuda)| cuda || kind != DeviceKind::Nvidia)
