@@ -2005,9 +2005,15 @@ impl<'a> Walker<'a> {
                     // `v = x++`, `v = x binop= expr`, `v = x = x binop expr`.
                     ops.v.push(*lhs);
                     self.atomic_operands(*rhs, kind, ops);
-                } else if let (ExprKind::Binary { lhs: a, rhs: b, .. }, false) =
+                } else if let (ExprKind::Binary { op, lhs: a, rhs: b }, false) =
                     (&self.ast.exprs[*rhs].kind, kind == AtomicKind::Write)
                 {
+                    // Only a binop of 2.12 makes `x = x binop expr`; `x = x == e`, `x = x % e`
+                    // in a capture block are the write `{v = x; x = expr;}` whose expr reads x.
+                    if !crate::ast::is_atomic_binop(*op) {
+                        ops.assign.push((*lhs, *rhs));
+                        return;
+                    }
                     if self.same_x(*a, *lhs) || self.same_x(*b, *lhs) {
                         // `x = x binop expr` / `x = expr binop x`: the other operand is expr
                         // (for `x = x + x` that is x itself).
