@@ -76,6 +76,8 @@ static __inline__ void *__oxacc_clause_dev(const struct __oxacc_clause *c, int n
 static __inline__ void *__oxacc_dev_ptr_in(const struct __oxacc_clause *c, int n, void *h) { void *d = __oxacc_clause_dev(c, n, h, 1); return d ? d : __oxacc_dev_ptr(h); }
 static __inline__ void *__oxacc_dev_ptr_used_in(const struct __oxacc_clause *c, int n, void *h, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, 1); return d ? d : __oxacc_dev_ptr_used(h, name, loc); }
 static __inline__ void *__oxacc_dev_addr_in(const struct __oxacc_clause *c, int n, void *h, __oxacc_size_t bytes, const char *name, const char *loc) { void *d = __oxacc_clause_dev(c, n, h, bytes); return d ? d : __oxacc_dev_addr(h, bytes, name, loc); }
+/* A no_create variable's launch argument (2.7.10): the device address of [h, h+bytes) when present, else the local address h. */
+static __inline__ void *__oxacc_dev_addr_nc(void *h, __oxacc_size_t bytes, const char *name, const char *loc) { void *d = __oxacc_dev_addr_if_present(h, bytes); (void)name; (void)loc; return d ? d : h; }
 extern void *__oxacc_dev_snapshot(const void *host, __oxacc_size_t bytes, int async, const char *name, const char *loc);
 extern void *__oxacc_dev_addr_split(void *whole, __oxacc_size_t whole_bytes, void *at, __oxacc_size_t bytes, int async, void **split, const char *name, const char *loc);
 extern void __oxacc_dev_split_end(void *block, void *whole, __oxacc_size_t whole_bytes, int async);

@@ -161,6 +161,11 @@ pub struct KernelOut {
     /// data construct): the launch checks them with `__oxacc_deviceptr_used`, whose message
     /// says "not a device address" (2.7.4) rather than the firstprivate pointer's (2.6.2).
     pub deviceptr: Vec<String>,
+    /// The array and struct parameters that a no_create clause names (of the construct or an
+    /// enclosing data construct, 2.7.10): absent, the kernel gets the local address ("any
+    /// device code in this construct will use the local memory address for var"), not the
+    /// launch's "not present" error (`__oxacc_dev_addr_nc`).
+    pub no_create: Vec<String>,
     /// The checked pointer parameters that point to a struct or union: their not-present
     /// message advises `copy(p[0:1])` (`__oxacc_dev_ptr_used_one`), not a length to guess.
     pub one_object: Vec<String>,
@@ -2939,6 +2944,20 @@ impl<'c, 'a> Writer<'c, 'a> {
                 .any(|d| names_in_deviceptr(d, name))
     }
 
+    /// A no_create clause of the construct or of an enclosing `data` construct names the
+    /// variable itself (not a member of it, 2.7.10).
+    fn in_no_create(&self, name: &str) -> bool {
+        self.data_directives().iter().any(|d| {
+            d.clauses.iter().any(|c| match &c.kind {
+                ClauseKind::Data(dc) => {
+                    dc.kind == oxacc_acc::ast::DataClauseKind::NoCreate
+                        && dc.vars.iter().any(|v| v.name() == name && !v.is_member)
+                }
+                _ => false,
+            })
+        })
+    }
+
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
     /// a local `declare`).
     fn visible_through_data_construct(&self, name: &str) -> bool {
@@ -4756,6 +4775,12 @@ impl<'c, 'a> Writer<'c, 'a> {
             .filter(|p| matches!(p.kind, ParamKind::DevPtr) && self.in_deviceptr(&p.name))
             .map(|p| p.name.clone())
             .collect();
+        let no_create = params
+            .iter()
+            .filter(|p| matches!(p.kind, ParamKind::DevAddr | ParamKind::DevAddrAt(_)))
+            .filter(|p| p.expr.is_none() && self.in_no_create(&p.name))
+            .map(|p| p.name.clone())
+            .collect();
         // Pointers to a struct or union that the launch checks: the not-present message
         // advises the one object (`copy(p[0:1])`, `__oxacc_dev_ptr_used_one`).
         let one_object = params
@@ -4791,6 +4816,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 one_pass,
                 tiled: is_tiled,
                 deviceptr,
+                no_create,
                 one_object,
                 no_alias,
                 translated: std::mem::take(&mut self.translated),

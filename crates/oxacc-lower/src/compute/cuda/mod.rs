@@ -372,6 +372,14 @@ impl GpuKernel {
         };
         for (i, p) in self.out.params.iter().enumerate() {
             let n = p.expr.as_deref().unwrap_or(&p.name);
+            // A no_create variable (2.7.10): its device address when present, else the local
+            // one; never gathered from sections mapped apart.
+            let no_create = self.out.no_create.contains(&p.name);
+            let addr = if no_create {
+                "__oxacc_dev_addr_nc(".to_string()
+            } else {
+                addr.clone()
+            };
             let _ = match &p.kind {
                 kernel::ParamKind::DevAddr => match &p.lower {
                     // Only a section of the array is present: translated through its first
@@ -380,7 +388,7 @@ impl GpuKernel {
                     // When several mappings hold parts of the array (two sections mapped
                     // apart by an enclosing data construct), the kernel gets a block gathered
                     // from them, copied back after the launch (`__oxacc_dev_addr_split`).
-                    Some(lo) if p.whole => write!(
+                    Some(lo) if p.whole && !no_create => write!(
                         s,
                         "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0; \
                          void *__oxacc_g{i} = (void *)((char *){split}(void *)&({n}), {whole}, (void *)&({n})[__oxacc_lo{i}], {bytes}, {async_arg}, &__oxacc_sp{i}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
@@ -592,7 +600,12 @@ impl GpuKernel {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
                 let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
             }
-            if let (kernel::ParamKind::DevAddr, Some(_), true) = (&p.kind, &p.lower, p.whole) {
+            if let (kernel::ParamKind::DevAddr, Some(_), true, false) = (
+                &p.kind,
+                &p.lower,
+                p.whole,
+                self.out.no_create.contains(&p.name),
+            ) {
                 let n = p.expr.as_deref().unwrap_or(&p.name);
                 let _ = write!(
                     s,
