@@ -61,6 +61,20 @@ pub fn implicit_declaration(span: Span, name: &str) -> Diagnostic {
     Diagnostic::warning(span, format!("{IMPLICIT_DECLARATION}'{name}'"))
 }
 
+/// A call of one of GCC's OpenACC builtins (`__builtin_goacc_parlevel_id`,
+/// `__builtin_goacc_parlevel_size`, which gcc's libgomp tests use with the GOMP_DIM_* values of
+/// gcc's internal gomp-constants.h): oxacc has no version of them, and as an implicitly
+/// declared function the program failed at link time.
+pub fn goacc_builtin(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "'{name}' is a GCC OpenACC builtin that oxacc does not support (the position of a \
+             thread in the gang, worker and vector dimensions is not part of OpenACC 3.3)"
+        ),
+    )
+}
+
 /// The start of [`implicit_declaration`]'s message.
 const IMPLICIT_DECLARATION: &str = "implicit declaration of function ";
 

@@ -1858,6 +1858,9 @@ impl Checker<'_> {
                 .and_then(|k| self.sema.scopes.lookup(self.scope, k));
             if found.is_none() {
                 let name = self.name(*id);
+                if name.starts_with("__builtin_goacc_") {
+                    self.error(diag::goacc_builtin(id.span, name));
+                }
                 if builtins::is_builtin_name(name) {
                     return self.builtin_call(e, callee, name, args, span);
                 }
