@@ -2346,6 +2346,7 @@ fn lower_host_data(ctx: &mut LowerCtx, d: &AccDirective) {
         }
         if matches!(shape, Some(oxacc_acc::Shape::Array { .. })) {
             array_in_compute_construct(ctx, d, v);
+            array_size_or_address(ctx, d, v);
         }
         let name = v.name().to_string();
         if !seen.insert(name.clone()) {
@@ -2429,6 +2430,57 @@ fn array_in_compute_construct(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar)
             format!(
                 "'{0}' is an array named in use_device of an enclosing host_data construct, where the name '{0}' is its device address: naming it in a compute construct inside the host_data construct is not supported yet (OpenACC 3.3, 2.8.1); use '{0}' in a compute construct outside the host_data construct, or name a pointer to it in use_device",
                 v.text
+            ),
+        );
+    }
+}
+
+/// `sizeof a`, `_Alignof a` or `&a` of an array `a` named in `use_device`, inside the
+/// `host_data` construct: the shadow above is a pointer to the array's first element, so these
+/// gave a pointer's size (8 for `double a[8]`: `acc_memcpy_device(b, a, sizeof a)` copied one
+/// element, a silent wrong result) or the address of the local pointer. 2.8.1 changes only the
+/// address the name stands for: `sizeof a` is still the array's size and `&a` its device
+/// address. Reported until uses of the name are rewritten to an lvalue of the array's type.
+fn array_size_or_address(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar) {
+    use oxacc_syntax::ast::{ExprKind, UnaryOp};
+    let (Some(sema), Some(body)) = (ctx.sema, d.body) else {
+        return;
+    };
+    let Some(sym) = sema.resolved(v.base) else {
+        return;
+    };
+    let ast = ctx.ast;
+    let mut exprs = Vec::new();
+    oxacc_omp::walk::exprs_in_stmt(ast, body, &mut exprs);
+    let is_var = |e: Handle<Expr>| {
+        matches!(ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::Ident(_)))
+            && sema.resolved(e) == Some(sym)
+    };
+    let mut found: Vec<(Span, &str)> = Vec::new();
+    for e in exprs {
+        let Some(x) = ast.exprs.get(e) else {
+            continue;
+        };
+        let what = match &x.kind {
+            ExprKind::SizeofExpr(o) if is_var(*o) => "sizeof",
+            ExprKind::AlignofExpr(o) if is_var(*o) => "_Alignof",
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } if is_var(*operand) => "&",
+            _ => continue,
+        };
+        found.push((x.span, what));
+    }
+    found.sort_by_key(|(sp, _)| sp.start);
+    found.dedup_by_key(|(sp, _)| sp.start);
+    for (sp, what) in found {
+        ctx.error(
+            sp,
+            format!(
+                "'{what}' of '{0}', an array named in use_device of an enclosing host_data construct, is not supported yet: inside the construct oxacc makes '{0}' a pointer to the device copy's first element, so this would be the pointer's {1} (OpenACC 3.3, 2.8.1); write it outside the host_data construct (e.g. 'size_t n = sizeof {0};' before it), or use '{0}' itself for the device address",
+                v.text,
+                if what == "&" { "address" } else { "size" }
             ),
         );
     }
