@@ -51,5 +51,16 @@ int main(void) {
         int done[2] = {4, 5};
         CHECK(acc_wait_any(2, done) >= 0);
     }
+    /* the _device forms on the current device, and acc_async_noval in acc_wait_any's array
+     * (the default queue, after acc_set_default_async) */
+    int dn = acc_get_device_num(acc_get_device_type());
+    acc_wait_all_device_async(3, dn);
+    acc_wait_device(3, dn);
+    CHECK(acc_async_test_all_device(dn) != 0);
+    acc_set_default_async(9);
+    int q2[3] = {acc_async_sync, acc_async_noval, acc_async_sync};
+    CHECK(acc_wait_any(3, q2) == 1);
+    CHECK(acc_wait_any_device(3, q2, dn) == 1);
+    acc_set_default_async(acc_async_default);
     CHECK_DONE();
 }
