@@ -20,6 +20,16 @@ const KNOWN: &[(&str, &str)] = &[
         "address_of_register.c",
         "4:12: error: address of register variable 'counter' requested",
     ),
+    // gcc without -fopenacc implicitly declares gcc's OpenACC builtins (and fails at link
+    // time); oxacc says it has no version of them.
+    (
+        "goacc_builtins.c",
+        "7:11: error: '__builtin_goacc_parlevel_id' is a GCC OpenACC builtin that oxacc does not support (the position of a thread in the gang, worker and vector dimensions is not part of OpenACC 3.3)",
+    ),
+    (
+        "goacc_builtins.c",
+        "8:14: error: '__builtin_goacc_parlevel_size' is a GCC OpenACC builtin that oxacc does not support (the position of a thread in the gang, worker and vector dimensions is not part of OpenACC 3.3)",
+    ),
 ];
 
 fn gcc12() -> bool {
