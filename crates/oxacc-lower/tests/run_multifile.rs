@@ -151,6 +151,52 @@ fn routines_of_other_files_read_their_pointer_tables() {
     passes(&exe, "emul");
 }
 
+/// A constant table of pointers to string literals defined in another file
+/// (`extern const char *const ptrtab_names[3];`) read by a compute construct: this file
+/// cannot give the device a copy of its own, so 2.6.2's implicit copy holds the other file's
+/// host addresses; oxacc warns at the use, naming the table (before: no message), and emul
+/// stops at the upload under `OXACC_EMUL_CHECK_POINTERS=1` as a GPU would fault.
+#[test]
+fn other_files_pointer_tables_are_warned_about() {
+    if !selected("other_files_pointer_tables") {
+        return;
+    }
+    let out = testkit::scratch(env!("CARGO_TARGET_TMPDIR"), "multifile-ptrtab-extern");
+    let lib = object(&out, "ptrtab_extern_lib", true);
+    let obj = out.join("ptrtab_extern_main.o").display().to_string();
+    let o = oxacc_ok(&[
+        "-acc",
+        "-gpu=cc90,noptx",
+        "-O2",
+        "-c",
+        "ptrtab_extern_main.c",
+        "-o",
+        &obj,
+    ]);
+    let msg = text(&o);
+    assert!(
+        msg.contains("ptrtab_extern_main.c:15:52: warning: 'ptrtab_names' is a constant table of pointers defined in another file"),
+        "{msg}"
+    );
+    let exe = link(&out, "ptrtab_extern", &[lib, obj], &[]);
+    passes(&exe, "host");
+    passes(&exe, "emul");
+    let mut cmd = Command::new(&exe);
+    cmd.env("ACC_DEVICE_TYPE", "emul")
+        .env("ACC_NUM_CORES", "2")
+        .env("OXACC_EMUL_CHECK_POINTERS", "1");
+    let o = run_with_limit(&mut cmd, Duration::from_secs(60)).expect("program timed out");
+    let msg = text(&o);
+    assert!(!o.status.success(), "ran with the check on:\n{msg}");
+    for want in [
+        "'ptrtab_names'",
+        "ptrtab_extern_main.c:14",
+        "read-only data",
+    ] {
+        assert!(msg.contains(want), "expected `{want}` in:\n{msg}");
+    }
+}
+
 /// Routines of another file named like CUDA device functions that no C library has (`max`,
 /// `min`, `rsqrtf`, `norm3d`): the calling file's kernel calls the program's routines (the
 /// other file's registered device code), not CUDA's.

@@ -1888,6 +1888,68 @@ void f(int *out) {
     assert!(!out.contains("__oxacc_gk_"), "{out}");
 }
 
+/// Constant tables of pointers named in data clauses (`copyin(pats)` on the construct, a
+/// function's `copyin(words)`, an enclosing `data copyin(tab, a)`): the kernels read the
+/// module's device copies (`__oxacc_gk_*`), not the clauses' copies of the host's tables
+/// (2.7.2 copies pointers as they are: host addresses), and the constant array `a` that
+/// `tab` points into is read as the module's copy too (one device object, `tab[0] == a`).
+/// The clauses still move their data (before: the kernels read `__d_pats`, `__d_tab`,
+/// `__d_a`; tests/acc/compute/gpu_ptrtab_data_clause.c).
+#[test]
+fn pointer_tables_named_in_data_clauses() {
+    let out = cuda(
+        "unsigned long strlen(const char *);
+static const char *const pats[] = {\"acgt\", \"ttgaa\"};
+static const int a[] = {3, 5, 7};
+static const int *const tab[] = {a, a + 2};
+void f(int *out) {
+  static const char *const words[2] = {\"hello\", \"hi\"};
+#pragma acc parallel loop copyin(pats, words) copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = (int)strlen(pats[i]) + (int)strlen(words[i]);
+#pragma acc data copyin(tab, a)
+  {
+#pragma acc parallel loop copyout(out[0:2])
+    for (int i = 0; i < 2; i++) out[i] = (tab[0] == a) + tab[1][i] + a[i];
+  }
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    for n in ["pats", "words", "tab", "a"] {
+        assert!(!out.contains(&format!("__d_{n}")), "{out}");
+    }
+    assert!(
+        out.contains("copyin(pats,words)") || out.contains("copyin(pats"),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
+
+/// A constant array both pointed to by a constant table and read directly by the region
+/// (`tab = {a, &b[1]}`, `tabs = {tab}`, then `tab[0] == a` beside `a[i]`): the region's `a`
+/// and `b` are the module's copies that `tab` points into, with no implicit copy of their
+/// own, so both uses reach one device object (before: 2.6.2's implicit copies of `a` and
+/// `b`, other objects than the ones `tab` points to; tests/acc/compute/gpu_ptrtab_one_copy.c).
+#[test]
+fn pointer_table_targets_read_directly_are_one_copy() {
+    let out = cuda(
+        "static const int a[] = {1, 2, 3, 4};
+static const int b[] = {10, 20, 30};
+static const int *const tab[] = {a, &b[1]};
+static const int *const *const tabs[] = {tab};
+void f(int *out) {
+#pragma acc parallel loop copyout(out[0:4])
+  for (int i = 0; i < 4; i++)
+    out[i] = (tab[0] == a) + (tab[1] == &b[1]) + (tabs[0][0] + i == &a[i]) + a[i] + b[i & 1];
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    assert!(!out.contains("implicit"), "{out}");
+    assert!(!out.contains("__d_a") && !out.contains("__d_b"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
 /// OpenACC 3.3, 2.5.15: reductions on parts of a pointer's target that do not start at its
 /// first element (`p[lo:n]`, a constant `q[5:3]`, rows of a pointer to arrays, a part of one
 /// row of a pointer to pointers, a nested loop's copy combined into the enclosing loop's):

@@ -402,6 +402,9 @@ pub struct Writer<'c, 'a> {
     /// Warnings about the region's tables of pointers whose implicit copy holds the host's
     /// addresses (`static_copy.rs`): (the first use, the text).
     pub table_warnings: Vec<(Span, String)>,
+    /// The static objects each device copy of a table of pointers points into, by the
+    /// table (`static_copy.rs`: `tab = {a}` makes `a`'s copy too).
+    table_refs: HashMap<SymbolId, Vec<SymbolId>>,
     /// Printing a static const table's initializer: elements of the kernel's classes are
     /// printed as constants ([`super::class_const::element`]).
     class_consts: bool,
@@ -602,6 +605,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             const_tables: Vec::new(),
             device_tables: Vec::new(),
             table_warnings: Vec::new(),
+            table_refs: HashMap::new(),
             class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
@@ -693,6 +697,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             const_tables: Vec::new(),
             device_tables: Vec::new(),
             table_warnings: Vec::new(),
+            table_refs: HashMap::new(),
             class_consts: false,
             call_spans: HashMap::new(),
             ret_ty: None,
@@ -3150,17 +3155,17 @@ impl<'c, 'a> Writer<'c, 'a> {
             // before the region (`static const char *const names[] = {...};`): the
             // module's device copy (`static_copy.rs`).
             if c.attr == Attr::Shared
-                && c.origin == Origin::Implicit
+                && matches!(c.origin, Origin::Implicit | Origin::Explicit)
                 && !v.file_scope
                 && !v.is_param
                 && (sema.symbol(v.sym).is_global || sema.is_array(v.ty))
                 && !self.declared_in_construct(v.span)
-                && !self.f.visible_data.contains(&c.name)
-                && !self.in_construct_data(&c.name)
             {
+                let mapped =
+                    self.f.visible_data.contains(&c.name) || self.in_construct_data(&c.name);
                 let mut exprs = Vec::new();
                 walk::exprs_in_stmt(self.ctx.ast, self.body, &mut exprs);
-                if self.device_table(c.var, v.sym, &exprs)? {
+                if self.device_table(c.var, v.sym, &exprs, mapped)? {
                     continue;
                 }
             }
@@ -3854,7 +3859,10 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             let declared = self.declared_global(&x.name);
             let visible = self.f.visible_data.contains(&x.name) || self.in_construct_data(&x.name);
-            if !declared && !visible && self.device_table(v, x.sym, &exprs)? {
+            // A constant table a data clause names (`copyin(pats)`, here or on an enclosing
+            // `data` construct) reads the module's copy too: the clause's copy holds the
+            // host's addresses (2.7.2 copies pointers as they are).
+            if !declared && self.device_table(v, x.sym, &exprs, visible)? {
                 continue;
             }
             let class = crate::compute::ctype::classify(sema, ty);

@@ -47,16 +47,22 @@ impl Writer<'_, '_> {
         self.static_copy(sym, at, 0)
     }
 
-    /// The region's implicitly shared variable `v` (symbol `sym`; `exprs`, the body's
-    /// expressions): when it is a constant table of pointers, its uses read the module's
-    /// device copy instead of an implicit copy of the host's table (`true`); when it is a
-    /// table of pointers to the host's data that the program may change, its implicit copy
-    /// stays (2.6.2) with a warning naming it (`false`).
+    /// The region's shared variable `v` (symbol `sym`; `exprs`, the body's expressions;
+    /// `mapped`, named by a data clause of the construct or of an enclosing `data`
+    /// construct): when it is a constant table of pointers, its uses read the module's
+    /// device copy instead of the host's table copied as it is, by 2.6.2's implicit copy or
+    /// by the data clause (`true`; the clause still moves its data, which nothing reads);
+    /// likewise a constant table that such a copy of a table the region reads points into
+    /// (`tab = {a}` and `a[k]` in the region: one device object, so `tab[0] == a` holds
+    /// as on the host). When it is a table of pointers to the host's data that the program
+    /// may change, or a constant one of another file, its copy stays (2.6.2, 2.7) with a
+    /// warning naming it (`false`).
     pub(super) fn device_table(
         &mut self,
         v: VarId,
         sym: SymbolId,
         exprs: &[Handle<oxacc_syntax::ast::Expr>],
+        mapped: bool,
     ) -> Res<bool> {
         let first = exprs
             .iter()
@@ -67,16 +73,117 @@ impl Writer<'_, '_> {
             self.device_tables.push(v);
             return Ok(true);
         }
-        if self.host_address_table(sym) && !self.table_warnings.iter().any(|(s, _)| *s == first) {
-            let n = &self.sema.symbol(sym).name;
+        if self.const_static_array(sym) && self.region_tables_point_into(sym, exprs, first)? {
+            if let Some(name) = self.static_copy(sym, first, 0)? {
+                self.access.insert(v, Access::Memory(name));
+                self.device_tables.push(v);
+                return Ok(true);
+            }
+        }
+        if self.table_warnings.iter().any(|(s, _)| *s == first) {
+            return Ok(false);
+        }
+        let n = self.sema.symbol(sym).name.clone();
+        let how = if mapped {
+            "its copy by the data clause (OpenACC 3.3, 2.7) holds"
+        } else {
+            "its implicit copy (OpenACC 3.3, 2.6.2) holds"
+        };
+        if self.host_address_table(sym) {
             self.table_warnings.push((
                 first,
                 format!(
-                    "'{n}' is a table of pointers that its initializer sets to the host's data: its implicit copy (OpenACC 3.3, 2.6.2) holds the host's addresses, which a GPU cannot read (the device gets a copy of its own only of a table that nothing changes, of pointers to string literals or to constant tables: 'static const char *const t[] = {{...}};'); map the data its pointers reach and attach them (2.7.2)"
+                    "'{n}' is a table of pointers that its initializer sets to the host's data: {how} the host's addresses, which a GPU cannot read (the device gets a copy of its own only of a table that nothing changes, of pointers to string literals or to constant tables: 'static const char *const t[] = {{...}};'); map the data its pointers reach and attach them (2.7.2)"
+                ),
+            ));
+        } else if self.other_file_constant_table(sym) {
+            self.table_warnings.push((
+                first,
+                format!(
+                    "'{n}' is a constant table of pointers defined in another file: {how} the host's addresses its initializer there gives it, which a GPU cannot read (the device gets a copy of its own only of a table this file defines); define the table in this file ('static const ... {n}[] = {{...}};'), or map the data its pointers reach and attach them (2.7.2)"
                 ),
             ));
         }
         Ok(false)
+    }
+
+    /// Whether a table of pointers that the region reads (an identifier in `exprs`) is
+    /// the module's device copy ([`Self::pointer_table_copy`]) pointing, itself or through
+    /// the tables it points to, into the static object `sym`.
+    fn region_tables_point_into(
+        &mut self,
+        sym: SymbolId,
+        exprs: &[Handle<oxacc_syntax::ast::Expr>],
+        at: Span,
+    ) -> Res<bool> {
+        let ast = self.ctx.ast;
+        let mut seen = HashSet::new();
+        let mut tables = Vec::new();
+        for &e in exprs {
+            if !matches!(ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::Ident(_))) {
+                continue;
+            }
+            let Some(s) = self.sema.resolved(e) else {
+                continue;
+            };
+            if s != sym
+                && seen.insert(s)
+                && (self.sema.symbol(s).is_global || self.sema.is_array(self.sema.symbol(s).ty))
+                && self.pointer_table_copy(s, at)?.is_some()
+            {
+                tables.push(s);
+            }
+        }
+        let mut reached = HashSet::new();
+        while let Some(t) = tables.pop() {
+            for r in self.table_refs.get(&t).cloned().unwrap_or_default() {
+                if r == sym {
+                    return Ok(true);
+                }
+                if reached.insert(r) {
+                    tables.push(r);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether `sym` is an array of static storage whose elements are const: one a device
+    /// copy of a table of pointers may point into.
+    fn const_static_array(&self, sym: SymbolId) -> bool {
+        let sema = self.sema;
+        let info = sema.symbol(sym);
+        if !info.is_global || !sema.is_array(info.ty) {
+            return false;
+        }
+        let mut t = info.ty;
+        while let TypeKind::Array { elem, .. } = sema.types.kind(sema.types.unqual_id(t)) {
+            t = *elem;
+        }
+        sema.types.quals(t).is_const
+    }
+
+    /// Whether `sym` is a table of `*const` pointers (`extern const char *const
+    /// names[];`) that this file declares but does not define: its pointers are the ones
+    /// its initializer in the other file gave it, host addresses.
+    fn other_file_constant_table(&self, sym: SymbolId) -> bool {
+        let sema = self.sema;
+        let info = sema.symbol(sym);
+        if !matches!(info.kind, SymbolKind::Variable)
+            || !info.is_global
+            || !matches!(info.linkage, oxacc_sema::Linkage::External)
+            || self.definition_init(sym).is_some()
+        {
+            return false;
+        }
+        let mut t = info.ty;
+        while let TypeKind::Array { elem, .. } = sema.types.kind(sema.types.unqual_id(t)) {
+            t = *elem;
+        }
+        if !sema.is_array(info.ty) || pointer_elem(sema, t, 0) != Some(true) {
+            return false;
+        }
+        sema.types.quals(t).is_const
     }
 
     /// Whether every declarator of the `static` declaration `d` in device code is a
@@ -293,6 +400,7 @@ impl Writer<'_, '_> {
             };
         }
         let it = printed?;
+        self.table_refs.insert(sym, refs.into_keys().collect());
         self.const_tables
             .push((name.clone(), format!("static __device__ {text} = {it};\n")));
         Ok(Some(name))
