@@ -1950,6 +1950,57 @@ void f(int *out) {
     insta::assert_snapshot!(out);
 }
 
+/// `static const` tables of unions in a routine and at file scope (a union nested in a
+/// struct too): the union types and the tables printed again, each union's first member
+/// initialised (before, the routine had no device code: "a static or extern declaration in
+/// a compute region is not supported yet"; tests/acc/compute/gpu_union_tables.c). A table
+/// setting another member (`{.f = 2.5f}`) is a located refusal naming the member: C++17
+/// sets only a union's first member in a constant initializer.
+#[test]
+fn union_tables_in_routines() {
+    let out = cuda(
+        "union num { int i; float f; };
+struct tagged { int kind; union { long l; double d; } v; };
+static const union num gt[2] = {{5}, {.i = 6}};
+#pragma acc routine seq
+int pick(int k) {
+  static const union num t[2] = {{1}, {2}};
+  static const struct tagged tg[2] = {{1, {100}}, {2, {.l = 200}}};
+  return t[k & 1].i + (int)tg[k & 1].v.l + gt[k & 1].i;
+}
+void f(int *out) {
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = pick(i);
+}
+",
+    );
+    assert!(!out.contains("--- diagnostic"), "{out}");
+    assert!(
+        out.contains("static const union num t[2] = { { 1 }, { 2 } };"),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+    let out = cuda(
+        "union num { int i; float f; };
+#pragma acc routine seq
+float pick(int k) {
+  static const union num t[2] = {{1}, {.f = 2.5f}};
+  return t[k & 1].f;
+}
+void f(float *out) {
+#pragma acc parallel loop copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = pick(i);
+}
+",
+    );
+    assert!(
+        out.contains("an initializer of the union member 'f', not the first, in a static table")
+            && out.contains("span: Span { start: 124, end: 133 }")
+            && out.contains("--- no GPU module"),
+        "{out}"
+    );
+}
+
 /// OpenACC 3.3, 2.5.15: reductions on parts of a pointer's target that do not start at its
 /// first element (`p[lo:n]`, a constant `q[5:3]`, rows of a pointer to arrays, a part of one
 /// row of a pointer to pointers, a nested loop's copy combined into the enclosing loop's):

@@ -406,7 +406,8 @@ pub struct Writer<'c, 'a> {
     /// table (`static_copy.rs`: `tab = {a}` makes `a`'s copy too).
     table_refs: HashMap<SymbolId, Vec<SymbolId>>,
     /// Printing a static const table's initializer: elements of the kernel's classes are
-    /// printed as constants ([`super::class_const::element`]).
+    /// printed as constants ([`super::class_const::element`]), and a union's member other
+    /// than the first is refused (`designated`: its form is no constant).
     class_consts: bool,
     call_spans: HashMap<String, Span>,
     /// The return type of the function being printed.
@@ -7524,6 +7525,17 @@ impl<'c, 'a> Writer<'c, 'a> {
             _ => None,
         };
         if let Some((name, mty)) = union_member {
+            // A static table's element (`static const union u t[] = {{.f = 1.5f}};`): a
+            // static object needs a constant initializer, which the lambda below is not,
+            // and C++17 has no designator to set another member than the first.
+            if self.class_consts {
+                return Err(unsupported(
+                    l.span,
+                    format!(
+                        "an initializer of the union member '{name}', not the first, in a static table (only the first member of a union can be set in the device copy's constant initializer)"
+                    ),
+                ));
+            }
             if self.omitted_member(l.ty, mty) {
                 return Err(unsupported(
                     l.span,
@@ -16041,10 +16053,15 @@ fn table_elem_depth(sema: &Sema, t: TypeId, depth: u32) -> bool {
             elem,
             len: oxacc_sema::types::ArrayLen::Fixed(n),
         } if *n > 0 && depth < 8 => table_elem_depth(sema, *elem, depth + 1),
+        // A union of such members too (`static const union u { int i; float f; } t[2] =
+        // {{1}, {2}};`): C++ prints its constant initializer as C reads it when it sets the
+        // first member; another member's is refused where it is printed (`designated`).
         TypeKind::Record(r) if depth < 8 => {
             let def = types.record(*r);
-            def.kind == oxacc_syntax::ast::RecordKind::Struct
-                && def.complete
+            matches!(
+                def.kind,
+                oxacc_syntax::ast::RecordKind::Struct | oxacc_syntax::ast::RecordKind::Union
+            ) && def.complete
                 && !def.packed
                 && !def.fields.is_empty()
                 && def.fields.iter().all(|f| {

@@ -392,7 +392,11 @@ impl Writer<'_, '_> {
         for (s, n) in &refs {
             saved.push((*s, self.sym_access.insert(*s, n.clone())));
         }
+        // A static object's initializer: constants alone (`class_consts`, as for a static
+        // table in device code).
+        let konst = std::mem::replace(&mut self.class_consts, true);
         let printed = self.initializer(init, info.ty);
+        self.class_consts = konst;
         for (s, old) in saved {
             match old {
                 Some(o) => self.sym_access.insert(s, o),
