@@ -2001,6 +2001,34 @@ void f(float *out) {
     );
 }
 
+/// Tables of pointers whose device copy holds the host's addresses and that the region
+/// reads through it: one with a `declare copyin` directive (2.13: the directive's copy, even
+/// of a constant table), and one the program changes that a data clause names
+/// (`copyin(msgs)`): a located warning naming each (before: none).
+#[test]
+fn pointer_tables_declared_or_mapped_and_changed_warn() {
+    let out = cuda(
+        "static const char *const pats[] = {\"acgt\", \"tt\"};
+#pragma acc declare copyin(pats)
+static const char *msgs[] = {\"a\", \"bb\"};
+void f(int *out) {
+  msgs[1] = \"ccc\";
+#pragma acc parallel loop copyin(msgs) copyout(out[0:2])
+  for (int i = 0; i < 2; i++) out[i] = pats[i][0] + msgs[i][0];
+}
+",
+    );
+    assert!(
+        out.contains("'pats' is a table of pointers that its initializer sets to the host's data: the device copy its 'declare' directive makes (OpenACC 3.3, 2.13)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("'msgs' is a table of pointers that its initializer sets to the host's data: its copy by the data clause (OpenACC 3.3, 2.7) holds the host's addresses"),
+        "{out}"
+    );
+    assert!(!out.contains("__oxacc_gk_"), "{out}");
+}
+
 /// OpenACC 3.3, 2.5.15: reductions on parts of a pointer's target that do not start at its
 /// first element (`p[lo:n]`, a constant `q[5:3]`, rows of a pointer to arrays, a part of one
 /// row of a pointer to pointers, a nested loop's copy combined into the enclosing loop's):

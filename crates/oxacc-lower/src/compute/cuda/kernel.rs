@@ -3866,6 +3866,9 @@ impl<'c, 'a> Writer<'c, 'a> {
             if !declared && self.device_table(v, x.sym, &exprs, visible)? {
                 continue;
             }
+            if declared {
+                self.declared_table_warning(v, x.sym, &exprs);
+            }
             let class = crate::compute::ctype::classify(sema, ty);
             let scalar = matches!(class, VarClass::Scalar { .. });
             // A file-scope pointer that data clauses name only through subarrays

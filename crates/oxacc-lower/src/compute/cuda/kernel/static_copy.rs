@@ -107,6 +107,35 @@ impl Writer<'_, '_> {
         Ok(false)
     }
 
+    /// A warning at the region's first use of `v` (symbol `sym`), a file-scope table of
+    /// pointers with a `declare` directive (`declare copyin(pats)`) whose initializer sets
+    /// it to the host's data (literals, objects): the directive's device copy, which the
+    /// region reads (2.13), holds the host's addresses unless the program attaches them.
+    pub(super) fn declared_table_warning(
+        &mut self,
+        v: VarId,
+        sym: SymbolId,
+        exprs: &[Handle<oxacc_syntax::ast::Expr>],
+    ) {
+        let Some(first) = exprs
+            .iter()
+            .find(|e| self.f.names.uses.get(e) == Some(&v))
+            .map(|e| self.span_of(*e))
+        else {
+            return;
+        };
+        if !self.host_address_table(sym) || self.table_warnings.iter().any(|(s, _)| *s == first) {
+            return;
+        }
+        let n = &self.sema.symbol(sym).name;
+        self.table_warnings.push((
+            first,
+            format!(
+                "'{n}' is a table of pointers that its initializer sets to the host's data: the device copy its 'declare' directive makes (OpenACC 3.3, 2.13) holds the host's addresses, which a GPU cannot read; map the data its pointers reach and attach them (2.7.2), or leave the table without 'declare' when nothing changes it (a constant table of pointers to string literals or to constant tables is then the device code's own copy)"
+            ),
+        ));
+    }
+
     /// Whether a table of pointers that the region reads (an identifier in `exprs`) is
     /// the module's device copy ([`Self::pointer_table_copy`]) pointing, itself or through
     /// the tables it points to, into the static object `sym`.
