@@ -19,9 +19,13 @@
 //! table declared before the region (the same constants at every call), and a file-scope
 //! pointer (`static const char *const msg = "hi";`) qualify.
 //!
-//! The copy is the module's object: a constant table the region also reads directly (`a[k]`
-//! beside `tab[0][k]`, `tab = {a}`) is mapped by 2.6.2 as before, so the two are different
-//! objects on the device with the same values (`tab[0] == a` is false in device code).
+//! The copy is the module's object, read instead of the host's table copied as it is by
+//! 2.6.2's implicit copy or by a data clause naming the table (whose copy still moves, unread).
+//! A constant array such a copy points into that the region also reads directly (`a[k]`
+//! beside `tab[0][k]`, `tab = {a}`) is read as the module's copy too, so `tab[0] == a` holds
+//! in device code as on the host ([`Writer::device_table`]). Tables whose copy holds host
+//! addresses that oxacc cannot replace (changed by the program, defined in another file, with
+//! a `declare` directive) get a located warning.
 
 use std::collections::{HashMap, HashSet};
 
