@@ -2071,3 +2071,46 @@ fn section_reduction_copies_are_indexed_from_zero() {
     }
     insta::assert_snapshot!(out);
 }
+
+/// 2.5.15, C11 6.5.6p8: the uses of a reduced part `p[lo:n]` other than subscripts
+/// (`p + lo + k`, `k + p`, `p - k`, `*p`, `i[p]`) index the copy from its own first element;
+/// a use of the variable's own address (`f(p)`) gets `lo` elements of slack before the copy,
+/// in the CUDA kernel and on the CPU team (no `__oxacc_rebase`: no address outside the copy).
+#[test]
+fn section_reduction_address_uses_stay_inside_the_copy() {
+    let body = "#pragma acc routine seq
+static void add_at(long *q, int k, long v) { q[k] += v; }
+void f(int n, int lo, long *p, long *s) {
+#pragma acc parallel loop copy(p[0:64], s[0:64])
+  for (int g = 0; g < 4; g++) {
+#pragma acc loop vector reduction(+:p[lo:n])
+    for (int i = 0; i < 100; i++) {
+      *(p + lo + i % n) += i;
+      (lo + i % n)[p] += 1;
+      *(i % n + lo + p) += 2;
+    }
+#pragma acc loop vector reduction(+:p[lo:n])
+    for (int i = 0; i < 100; i++) add_at(p, lo + i % n, 1);
+#pragma acc loop vector reduction(+:s[10:6])
+    for (int i = 0; i < 100; i++) { long *q = s; q[10 + i % 6] += 1; }
+  }
+}
+";
+    let out = cuda(body);
+    for (at, _) in out.match_indices("__oxacc_r_") {
+        let rest = &out[at..];
+        let name = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        assert!(
+            !rest[name..].starts_with(" - __oxacc_rlo") && !rest[name..].starts_with(" - 10"),
+            "{}",
+            &rest[..80.min(rest.len())]
+        );
+    }
+    assert!(out.contains("add_at(__oxacc_r_p_"), "{out}");
+    let host = compile_gpu(body).host_c.unwrap_or_default();
+    assert!(!host.contains("__oxacc_rebase((void *)"), "{host}");
+    assert!(host.contains("__oxacc_lsl_p"), "{host}");
+    insta::assert_snapshot!(out);
+}

@@ -1,9 +1,10 @@
 /* OpenACC 3.3, 2.5.15 and 2.9.11: a loop reduction on a part of a pointer's target that does
  * not start at its first element (`reduction(+:p[lo:n])`), whose body reaches the part other
  * than by subscripts of the variable: pointer arithmetic (`*(p + lo + k)`, `q = p + lo`) and
- * the variable passed to a routine. The subscripts index the private copy from its own first
- * element; these uses get the copy's address moved back (as before 2026-11-30), so the region
- * still runs on the GPU (it ran on the host only, with a warning, in the first rebased form). */
+ * the variable passed to a routine. The subscripts and the pointer arithmetic index the
+ * private copy from its own first element; the routine gets the variable's address inside a
+ * copy with `lo` elements of slack before the part (since 2026-12-01, C11 6.5.6p8), so the
+ * region runs on the GPU (it ran on the host only, with a warning, in the first rebased form). */
 #include <stdio.h>
 #include <stdlib.h>
 

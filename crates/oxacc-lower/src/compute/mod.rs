@@ -94,6 +94,107 @@ pub struct FnCtx {
     pub gang_routine: bool,
 }
 
+/// How a use of a reduction or private copy of a part of a variable that does not start at
+/// its first element (`p[lo:n]`) reaches the copy: the copy holds the elements from `lo` on,
+/// so each use is rewritten to index it from its own first element (C11 6.5.6p8: no pointer
+/// outside the copy).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum RebasedUse {
+    /// `p[i]`: the copy's element `i - lo`.
+    Base,
+    /// `i[p]`: the same.
+    Index,
+    /// `*p`: the element `-lo`.
+    Deref,
+    /// `p + e`, `p - e` (`e` an integer): the copy's address plus `e - lo` (`-e - lo`).
+    ArithLhs,
+    /// `e + p`.
+    ArithRhs,
+}
+
+/// The parents among `exprs` (a region's) that reach a variable's copy by one of the
+/// [`RebasedUse`] forms, by the operand's handle: the parent and the form.
+pub(crate) fn rebased_use_parents(
+    ast: &oxacc_syntax::ast::Ast,
+    sema: &oxacc_sema::Sema,
+    exprs: &[Handle<Expr>],
+) -> HashMap<Handle<Expr>, (Handle<Expr>, RebasedUse)> {
+    use oxacc_syntax::ast::{BinaryOp, ExprKind, UnaryOp};
+    let int = |h: Handle<Expr>| sema.is_integer(sema.expr_type(h));
+    let mut out = HashMap::new();
+    for &h in exprs {
+        let Some(x) = ast.exprs.get(h) else {
+            continue;
+        };
+        match &x.kind {
+            ExprKind::Index { base, index } => {
+                out.insert(*base, (h, RebasedUse::Base));
+                if int(*base) {
+                    out.insert(*index, (h, RebasedUse::Index));
+                }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => {
+                out.insert(*operand, (h, RebasedUse::Deref));
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                lhs,
+                rhs,
+            } => {
+                if int(*rhs) {
+                    out.insert(*lhs, (h, RebasedUse::ArithLhs));
+                } else if int(*lhs) {
+                    out.insert(*rhs, (h, RebasedUse::ArithRhs));
+                }
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs,
+                rhs,
+            } if int(*rhs) => {
+                out.insert(*lhs, (h, RebasedUse::ArithLhs));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether a use of `var` among the statements' expressions of `body` inside `scope` reaches
+/// it other than by a [`RebasedUse`] form (`f(p)`, `q = p`, `p == q`): the copy of a part not
+/// starting at the first element then needs `lo` elements of slack before it, so that the
+/// variable's address, `copy - lo`, lies inside the copy's object (C11 6.5.6p8). (Directive
+/// clauses name the variable without using it.)
+pub(crate) fn rebased_bare_use(
+    ast: &oxacc_syntax::ast::Ast,
+    sema: &oxacc_sema::Sema,
+    uses: &HashMap<Handle<Expr>, names::VarId>,
+    var: names::VarId,
+    body: Handle<Stmt>,
+    scope: Span,
+) -> bool {
+    let mut exprs = Vec::new();
+    walk::exprs_in_stmt(ast, body, &mut exprs);
+    exprs.retain(|h| {
+        ast.exprs
+            .get(*h)
+            .is_some_and(|x| scope.start <= x.span.start && x.span.end <= scope.end)
+    });
+    let mine: Vec<Handle<Expr>> = exprs
+        .iter()
+        .copied()
+        .filter(|h| uses.get(h) == Some(&var))
+        .collect();
+    if mine.is_empty() {
+        return false;
+    }
+    let parents = rebased_use_parents(ast, sema, &exprs);
+    mine.iter().any(|h| !parents.contains_key(h))
+}
+
 /// C for the checked value of argument `k` (of `n`) of a `num_gangs`, `num_workers` or
 /// `vector_length` clause (2.5.10-2.5.12): `__oxacc_clause_size` stops the program with the
 /// clause, the value and `loc` (a C string literal) when it is below 1 or beyond int, or when

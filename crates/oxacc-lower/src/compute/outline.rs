@@ -1267,6 +1267,13 @@ pub fn lower_region(
             _ => None,
         })
         .collect();
+    // The other rebased forms' parents (`i[p]`, `*p`, `p + e`), when a loop reduces a part.
+    let parents = if loop_reds.iter().any(|r| r.rebase_form().is_some()) {
+        super::rebased_use_parents(ast, sema, exprs)
+    } else {
+        HashMap::new()
+    };
+    let mut slack: HashSet<usize> = HashSet::new();
     for e in exprs {
         let Some(ex) = ast.exprs.get(*e) else {
             continue;
@@ -1312,11 +1319,14 @@ pub fn lower_region(
             continue;
         }
         // By variable: a variable of the loop body shadowing the reduced one keeps its name.
-        if let Some(r) = loop_reds.iter().find(|r| {
+        if let Some((ri, r)) = loop_reds.iter().enumerate().find(|(_, r)| {
             let sc = sites[r.site].scope;
             r.var == *var && sc.start <= ex.span.start && ex.span.end <= sc.end
         }) {
-            if !r.rebased_use(ast, &index_of, *e, &mut edits) {
+            if !r.rebased_use(ast, &index_of, &parents, *e, &mut edits) {
+                if r.rebase_form().is_some() {
+                    slack.insert(ri);
+                }
                 edits.replace(ex.span, r.use_text.clone());
             }
             continue;
@@ -1423,6 +1433,9 @@ pub fn lower_region(
             wraps[si].0.push_str(&pre);
             wraps[si].1.push_str(&post);
         }
+    }
+    for ri in slack {
+        loop_reds[ri].slack = true;
     }
     for r in &loop_reds {
         let (pre, post) = r.code(&render);
@@ -3160,6 +3173,11 @@ struct LoopRed {
     /// The part of one row through a pointer to arrays the item names (`a[1][2]`:
     /// `capture::pointer_rows_part`), as an offset and count of the row's scalars.
     row_elems: Option<(i128, i128)>,
+    /// A use of the variable reaches the copy of a part that does not start at its first
+    /// element other than by a rebased form (`f(p)`: `LoopRed::rebased_use`): the copy has
+    /// `lo` elements of slack before the part, so that the variable's address, `copy - lo`,
+    /// lies inside the copy's block (C11 6.5.6p8).
+    slack: bool,
 }
 
 impl LoopRed {
@@ -3194,6 +3212,7 @@ impl LoopRed {
             pointer_rows: 0,
             row_part: None,
             row_elems: None,
+            slack: false,
         }
     }
 
@@ -3225,6 +3244,7 @@ impl LoopRed {
         &self,
         ast: &oxacc_syntax::ast::Ast,
         index_of: &HashMap<Handle<Expr>, Handle<Expr>>,
+        parents: &HashMap<Handle<Expr>, (Handle<Expr>, super::RebasedUse)>,
         e: Handle<Expr>,
         edits: &mut Edits,
     ) -> bool {
@@ -3232,6 +3252,53 @@ impl LoopRed {
             return false;
         };
         let n = &self.name;
+        let span_of = |h: Handle<Expr>| ast.exprs.get(h).map(|x| x.span);
+        if form == RebaseForm::Flat && !index_of.contains_key(&e) {
+            // `i[p]`, `*p`, `p + e`, `e + p`, `p - e`: from the copy's first element too.
+            use super::RebasedUse as U;
+            let view = if self.array {
+                format!("__typeof__(&({})[0])", self.sh)
+            } else {
+                format!("__typeof__({})", self.sh)
+            };
+            let lb = format!("(({view})__oxacc_lb_{n})");
+            let lro = format!("__oxacc_lro_{n}");
+            let Some((&(parent, how), ident)) = parents.get(&e).zip(span_of(e)) else {
+                return false;
+            };
+            let Some(x) = ast.exprs.get(parent) else {
+                return false;
+            };
+            let ps = x.span;
+            match (how, &x.kind) {
+                (U::Index, ExprKind::Index { base, .. }) => {
+                    let Some(b) = span_of(*base) else {
+                        return false;
+                    };
+                    edits.insert(ps.start, format!("{lb}[(long long)("));
+                    edits.replace(Span::new(b.end, ps.end), format!(") - {lro}]"));
+                }
+                (U::Deref, _) => edits.replace(ps, format!("{lb}[-{lro}]")),
+                (U::ArithLhs, ExprKind::Binary { rhs, .. }) => {
+                    let Some(r) = span_of(*rhs) else {
+                        return false;
+                    };
+                    edits.replace(ident, format!("({lb} + (-{lro}"));
+                    edits.insert(r.start, "(long long)(");
+                    edits.insert(r.end, ")))");
+                }
+                (U::ArithRhs, ExprKind::Binary { lhs, .. }) => {
+                    let Some(l) = span_of(*lhs) else {
+                        return false;
+                    };
+                    edits.insert(l.start, format!("({lb} + ((long long)("));
+                    edits.insert(l.end, ")");
+                    edits.replace(ident, format!("(-{lro})))"));
+                }
+                _ => return false,
+            }
+            return true;
+        }
         let sub = |h: Handle<Expr>| -> Option<(Span, Span)> {
             match ast.exprs.get(h).map(|x| (&x.kind, x.span)) {
                 Some((ExprKind::Index { index, .. }, sp)) => {
@@ -3398,10 +3465,24 @@ impl LoopRed {
             format!("__oxacc_lln_{n}"),
             format!("__oxacc_lb_{n}"),
         );
+        // The block; with `lo` elements of slack before the part when a use needs the
+        // variable's own address (`slack`: `copy - lo` inside the block, C11 6.5.6p8).
+        let (lsl, block) = (format!("__oxacc_lsl_{n}"), format!("__oxacc_lbs_{n}"));
+        if self.slack {
+            pre.push_str(&format!(
+                "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}), {lsl} = {llo} > 0 ? {llo} : 0, \
+                 __oxacc_lsz_{n} = {lsl} + ({lln} > -{llo} ? {lln} : -{llo}); \
+                 {elem} *const {block} = ({elem} *)__builtin_malloc(sizeof({elem}) * (__oxacc_lsz_{n} > 0 ? __oxacc_lsz_{n} : 1)); \
+                 {elem} *const {lb} = {block} + {lsl}; "
+            ));
+        } else {
+            pre.push_str(&format!(
+                "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
+                 {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); "
+            ));
+        }
         pre.push_str(&format!(
-            "const long long {llo} = (long long)({lo}), {lln} = (long long)({len}); \
-             {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
-             for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
+            "for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
             host_identity(op, &elem)
         ));
         // The uses index the block from its first element (`rebased_use`); only a use that
@@ -3424,14 +3505,26 @@ impl LoopRed {
             }
             _ => {}
         }
-        if array {
-            pre.push_str(&format!(
-                "__typeof__({sh}) *const __attribute__((unused)) __oxacc_lr_{n} = (__typeof__({sh}) *)__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
-            ));
+        // The variable's own address, for the uses of no rebased form: inside the block with
+        // its slack; none when every use is rebased; a copy of the whole variable (no
+        // rebased form) starts at its first element (`llo` 0).
+        let whole = if self.slack {
+            Some(format!("(void *)({block} + ({lsl} - {llo}))"))
+        } else if self.rebase_form().is_none() {
+            Some(format!(
+                "__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem}))"
+            ))
         } else {
-            pre.push_str(&format!(
-                "__typeof__({sh}) __attribute__((unused)) __oxacc_lv_{n} = (__typeof__({sh}))__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})); "
-            ));
+            None
+        };
+        match whole {
+            Some(w) if array => pre.push_str(&format!(
+                "__typeof__({sh}) *const __attribute__((unused)) __oxacc_lr_{n} = (__typeof__({sh}) *){w}; "
+            )),
+            Some(w) => pre.push_str(&format!(
+                "__typeof__({sh}) __attribute__((unused)) __oxacc_lv_{n} = (__typeof__({sh})){w}; "
+            )),
+            None => {}
         }
         let target = if array {
             format!("(({elem} *){p})[{llo} + __i]")
@@ -3443,8 +3536,9 @@ impl LoopRed {
         let post = format!(
             // `(void *)`: the elements of a `volatile` variable's copy are volatile too, and
             // free takes a plain pointer.
-            "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free((void *){lb}); ",
-            atomic(op, &target, &format!("{lb}[__i]"))
+            "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free((void *){}); ",
+            atomic(op, &target, &format!("{lb}[__i]")),
+            if self.slack { &block } else { &lb }
         );
         (pre, post)
     }

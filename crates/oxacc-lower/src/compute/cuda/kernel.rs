@@ -2662,6 +2662,36 @@ impl<'c, 'a> Writer<'c, 'a> {
         let Some(x) = ast.exprs.get(e) else {
             return Ok(None);
         };
+        // `p + e`, `e + p`, `p - e` (`e` an integer): the copy's address moved by `e - lo`
+        // (`-e - lo`), inside the copy when the source's pointer is inside the part.
+        if let ExprKind::Binary {
+            op: op @ (BinaryOp::Add | BinaryOp::Sub),
+            lhs,
+            rhs,
+        } = &x.kind
+        {
+            let int = |h: Handle<Expr>| self.sema.is_integer(self.sema.expr_type(h));
+            let side = if int(*rhs) {
+                self.rebase_of(*lhs)
+                    .map(|r| (r, *rhs, *op == BinaryOp::Sub))
+            } else if *op == BinaryOp::Add && int(*lhs) {
+                self.rebase_of(*rhs).map(|r| (r, *lhs, false))
+            } else {
+                None
+            };
+            if let Some((rb, k, neg)) = side.filter(|(r, _, _)| !r.row) {
+                let k = self.expr(k, prec::COMMA)?;
+                let (base, lo) = match &rb.rows {
+                    Some((t, lo)) => (format!("(({t}){})", rb.flat), lo.clone()),
+                    None => (rb.flat.clone(), rb.lo.clone()),
+                };
+                return Ok(Some(if neg {
+                    format!("({base} - ((long long)({k}) + {lo}))")
+                } else {
+                    format!("({base} + ((long long)({k}) - {lo}))")
+                }));
+            }
+        }
         let (b, i) = match &x.kind {
             ExprKind::Index { base, index } => (*base, Some(*index)),
             ExprKind::Unary {
@@ -3671,8 +3701,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .section
                         .as_ref()
                         .and_then(|sec| crate::compute::capture::const_range(sema, sec));
-                    let plan =
-                        self.red_plan(r.op, c.var, &c.name, dv.as_ref(), range, body_span)?;
+                    let plan = self.red_plan(
+                        r.op,
+                        c.var,
+                        &c.name,
+                        dv.as_ref(),
+                        range,
+                        body_span,
+                        body_span,
+                    )?;
                     let pointer = matches!(c.class, VarClass::Scalar { pointer: true, .. });
                     if pointer {
                         param_decls.push(decl(self.types, ty, &n)?);
@@ -3722,7 +3759,12 @@ impl<'c, 'a> Writer<'c, 'a> {
                         deref: pointer && self.derefs(c.var),
                         expr: None,
                     });
-                    let shared = self.shared_reduction(r.op, c.var, &c.name, &plan);
+                    // (Not a copy with slack for a use of the variable's address, `Rebase::bare`.)
+                    let shared = if plan.rebase.as_ref().is_some_and(|r| r.slack) {
+                        None
+                    } else {
+                        self.shared_reduction(r.op, c.var, &c.name, &plan)
+                    };
                     let opn = op_name(r.op);
                     let et = &plan.elem_t;
                     if let Some((updates, bytes)) = shared {
@@ -7793,7 +7835,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 continue;
             }
             let at = dv.as_ref().map(|d| d.span).unwrap_or(site.scope);
-            let plan = self.red_plan(op, var, &name, dv.as_ref(), range, at)?;
+            let plan = self.red_plan(op, var, &name, dv.as_ref(), range, at, site.scope)?;
             // A loop partitioned over the gangs and every level of the block, reached by all
             // the block's threads (gang-redundant code), reducing a small array that lives in
             // device memory (a data clause, a file-scope variable): one copy per gang in
@@ -7830,7 +7872,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                 Some(Access::Private(_)) => uniform_pointer,
                 None => false,
             };
-            let shared = if block_wide && in_memory && dv.is_some() {
+            let shared = if block_wide
+                && in_memory
+                && dv.is_some()
+                && !plan.rebase.as_ref().is_some_and(|r| r.slack)
+            {
                 self.shared_reduction_in(op, var, &name, &plan, site.for_stmt, Some(site.scope))
             } else {
                 None
@@ -8377,7 +8423,9 @@ impl<'c, 'a> Writer<'c, 'a> {
 
     /// The private copy of a reduction variable (2.5.15, 2.9.11): a scalar accumulator; a
     /// copy of a whole array; or, for a subarray `p[lo:len]` of a pointer, `len` elements
-    /// reached as `(acc - lo)[i]`. Lengths must be constants here.
+    /// reached as `acc[i - lo]` ([`Rebase`]; `scope` holds the uses, which decide whether the
+    /// copy needs slack for the variable's own address).
+    #[allow(clippy::too_many_arguments)]
     fn red_plan(
         &mut self,
         op: ReductionOp,
@@ -8386,6 +8434,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         dv: Option<&oxacc_acc::ast::DataVar>,
         range: Option<(i128, i128)>,
         at: Span,
+        scope: Span,
     ) -> Res<RedPlan> {
         let sema = self.sema;
         let Some(ty) = self.var_ty(var) else {
@@ -8588,6 +8637,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                     lo: lo_v.clone(),
                     rows: None,
                     row: true,
+                    bare: None,
+                    slack: false,
                 }),
                 elem_t,
                 acc_t,
@@ -8765,8 +8816,42 @@ impl<'c, 'a> Writer<'c, 'a> {
                     .map(|n| n * row)
                     .filter(|n| (1..=64).contains(n)),
             };
+            // A use of the variable that is no element nor pointer arithmetic (`f(p)`): a
+            // heap block with `lo` elements of slack before the part, so that `copy - lo`
+            // lies inside it (C11 6.5.6p8; `crate::compute::rebased_bare_use`).
+            let slack = crate::compute::rebased_bare_use(
+                self.ctx.ast,
+                sema,
+                &self.f.names.uses,
+                var,
+                self.body,
+                scope,
+            );
+            // The variable's own address (`Rebase::bare`): a variable of its type, so that
+            // `&p` is an lvalue's address.
+            let bare_d = self
+                .types
+                .decl(sema, ty, &format!("{acc}_v"))
+                .map_err(err)?;
+            let bare_t = self.types.decl(sema, ty, "").map_err(err)?;
+            let sl_v = if slack {
+                self.fresh(&format!("rsl_{name}_"))
+            } else {
+                String::new()
+            };
             // A short constant length: an array of the thread; else a heap block.
             let (decl, cleanup) = match small {
+                _ if slack => {
+                    let sz = format!(
+                        "({sl_v} + ({len_v} > -{lo_v} ? {len_v} : -{lo_v}))"
+                    );
+                    (
+                        format!(
+                            "const long long {lo_v} = (long long)({lo}), {len_v} = (long long)({len}), {sl_v} = {lo_v} > 0 ? {lo_v} : 0; {elem_t} *const {acc}_s = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * (unsigned long)({sz} > 0 ? {sz} : 1)); {elem_t} *const {acc} = {acc}_s + {sl_v}; {bare_d} = ({bare_t})({acc}_s + ({sl_v} - {lo_v}))"
+                        ),
+                        Some(format!("::free({acc}_s);")),
+                    )
+                }
                 Some(n) => (
                     format!(
                         "const long long {lo_v} = (long long)({lo}), {len_v} = {n}LL; {elem_t} {acc}_a[{n}]; {elem_t} *const {acc} = {acc}_a"
@@ -8794,6 +8879,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .as_ref()
                         .map(|t| (t.clone(), format!("({lo_v} / {row})"))),
                     row: false,
+                    bare: slack.then(|| format!("{acc}_v")),
+                    slack,
                 }),
                 elem_t,
                 acc_t,
@@ -8834,8 +8921,50 @@ impl<'c, 'a> Writer<'c, 'a> {
                     format!("a reduction on {n} elements of '{name}' (per-thread copies are limited to 1024)"),
                 ));
             }
+            // A use that is no element nor pointer arithmetic (`f(p)`): `lo` elements of
+            // slack before the part (as above), in the thread's array when it stays short.
+            let slack = crate::compute::rebased_bare_use(
+                self.ctx.ast,
+                sema,
+                &self.f.names.uses,
+                var,
+                self.body,
+                scope,
+            );
+            let (sl, size) = (lo.max(0), lo.max(0) + n.max(-lo));
+            let bare_d = self
+                .types
+                .decl(sema, ty, &format!("{acc}_v"))
+                .map_err(err)?;
+            let bare_t = self.types.decl(sema, ty, "").map_err(err)?;
+            let bare_v = format!("{acc}_v");
+            let (decl, cleanup, bare) = match (slack && lo != 0, size <= 1024) {
+                // A part from the first element: the copy's address is the variable's.
+                (false, _) if slack && lo == 0 => (
+                    format!("{elem_t} {acc}[{n}]; {bare_d} = ({bare_t}){acc}"),
+                    None,
+                    Some(bare_v),
+                ),
+                (false, _) => (format!("{elem_t} {acc}[{n}]"), None, None),
+                (true, true) => (
+                    format!(
+                        "{elem_t} {acc}_s[{size}]; {elem_t} *const {acc} = {acc}_s + {sl}; {bare_d} = ({bare_t})({acc}_s + {})",
+                        sl - lo
+                    ),
+                    None,
+                    Some(bare_v),
+                ),
+                (true, false) => (
+                    format!(
+                        "{elem_t} *const {acc}_s = ({elem_t} *)__oxacc_malloc(sizeof({elem_t}) * {size}UL); {elem_t} *const {acc} = {acc}_s + {sl}; {bare_d} = ({bare_t})({acc}_s + {})",
+                        sl - lo
+                    ),
+                    Some(format!("::free({acc}_s);")),
+                    Some(bare_v),
+                ),
+            };
             return Ok(RedPlan {
-                decl: format!("{elem_t} {acc}[{n}]"),
+                decl,
                 init: format!(
                     "for (int __e = 0; __e < {n}; ++__e) {acc}[__e] = {};",
                     identity(op, &elem_t)
@@ -8848,6 +8977,8 @@ impl<'c, 'a> Writer<'c, 'a> {
                         .as_ref()
                         .map(|t| (t.clone(), format!("{}LL", lo / row))),
                     row: false,
+                    slack: bare.is_some(),
+                    bare,
                 }),
                 elem_t,
                 acc_t,
@@ -8868,7 +8999,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 via_pointer: true,
                 rows_ptr: ptr_t.is_some(),
                 row: None,
-                cleanup: None,
+                cleanup,
                 members: Vec::new(),
             });
         }
@@ -13474,17 +13605,23 @@ impl<'c, 'a> Writer<'c, 'a> {
                             if self.rebases.get(&n).is_some_and(|rb| !rb.row) =>
                         {
                             // A reduction copy of a part of a pointer's target reached from
-                            // its own first element ([`Rebase`]); a use that is not an
-                            // element (`p + 1`, `f(p)`) gets the pointer through which the
-                            // target's indexes reach the copy, `copy - lo`, as before the
-                            // rebased forms: outside the copy (C11 6.5.6p8, as the CPU team's
-                            // `__oxacc_rebase` for such uses), but a region that ran on the
-                            // GPU keeps running there (a known-gaps row).
+                            // its own first element ([`Rebase`]); a use that is no element
+                            // nor pointer arithmetic (`f(p)`, `q = p`) gets the pointer
+                            // through which the target's indexes reach the copy, `copy - lo`,
+                            // inside the copy's object: it has `lo` elements of slack before
+                            // the part for such a use (C11 6.5.6p8).
                             let rb = &self.rebases[&n];
-                            match &rb.rows {
-                                Some((t, _)) => format!("(({t})({} - {}))", rb.flat, rb.lo),
-                                None => format!("({} - {})", rb.flat, rb.lo),
-                            }
+                            let Some(bare) = &rb.bare else {
+                                return Err(unsupported(
+                                    span,
+                                    format!(
+                                        "this use of '{}', whose reduction copy holds a part of its target (write '{}[i]')",
+                                        ast.name(*id),
+                                        ast.name(*id)
+                                    ),
+                                ));
+                            };
+                            bare.clone()
                         }
                         Some(Access::Acc(n)) if self.rebases.contains_key(&n) => {
                             // One row of a pointer to pointers (`p[g][j]`): only an element
@@ -15264,8 +15401,9 @@ type RedItem = (
 /// `copy[(long long)(i) - lo]`, a row of a pointer to arrays
 /// `((T (*)[8])copy)[(long long)(g) - lo]`, an element of the one row of a pointer to pointers
 /// `p[g][j]` `copy[(long long)(j) - lo]`. No pointer is formed outside the copy (C11 6.5.6p8: `copy - lo` would be undefined,
-/// and the C++ compilers dropped stores through such pointers). Other uses of the variable
-/// (`p + 1`, `f(p)`) have no such form: "not supported yet" (the region runs on the host).
+/// and the C++ compilers dropped stores through such pointers). Pointer arithmetic
+/// `p + e` becomes `copy + ((long long)(e) - lo)`; a use of the variable's own address
+/// (`f(p)`) reaches `bare`, inside a copy with `lo` elements of slack before the part.
 #[derive(Clone)]
 struct Rebase {
     /// The copy's first element (`T *`).
@@ -15276,6 +15414,14 @@ struct Rebase {
     rows: Option<(String, String)>,
     /// One row of a pointer to pointers: a use is `p[g][j]`.
     row: bool,
+    /// The variable's own address for a use that is no element nor pointer arithmetic
+    /// (`f(p)`, `q = p`): `copy - lo` inside the copy's object, which then has `lo` elements
+    /// of slack before the part (`crate::compute::rebased_bare_use`); none when the loop has
+    /// no such use.
+    bare: Option<String>,
+    /// The copy has slack before the part (`bare` points into it): not the plain array of
+    /// a shared-memory combine.
+    slack: bool,
 }
 
 /// The private copy of one reduction variable in a loop (see `Writer::red_plan`).
