@@ -262,7 +262,10 @@ class Prog:
                   self.b_device_bounds, self.b_device_bounds, self.b_private_md, self.b_if_switch, self.b_if_switch,
                   self.b_serial_parallel, self.b_api_mix, self.b_api_mix, self.b_atomic_fp, self.b_atomic_fp, self.b_csr, self.b_csr, self.b_jacobi, self.b_jacobi,
                   self.b_math_exact, self.b_math_exact, self.b_int_wrap, self.b_int_wrap, self.b_member_sections, self.b_member_sections,
-                  self.b_ptr_alias, self.b_ptr_alias, self.b_wait_async, self.b_early_exit, self.b_strided, self.b_strided, self.b_level_private]
+                  self.b_ptr_alias, self.b_ptr_alias, self.b_wait_async, self.b_early_exit, self.b_strided, self.b_strided, self.b_level_private,
+                  self.b_md_sections, self.b_md_sections, self.b_level_args, self.b_level_args, self.b_atomic_mixed, self.b_atomic_mixed,
+                  self.b_state_machine, self.b_state_machine, self.b_kernels_host, self.b_kernels_host, self.b_routine_ret, self.b_routine_ret,
+                  self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -3921,6 +3924,496 @@ class Prog:
                  "}",
                  "}"]
         return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP)]}
+
+    # ---- the seventh widening (semfuzz7) ----
+    def rtv(self, v):
+        """A run-time (volatile-initialised) int holding v."""
+        name = "rt%d" % len(self.rt)
+        self.rt.append((name, v))
+        return name
+
+    def num(self, v):
+        """v as a constant or a run-time variable."""
+        return self.rtv(v) if self.g.chance(0.5) else str(v)
+
+    def b_md_sections(self, bi):
+        """Multi-dimensional arrays mapped by sections (2.7.1): `double A[NR][M]` with
+        `copy(A[lo:cnt][0:M])`, a pointer to rows `double (*P)[M]` with `copyin(P[lo:cnt][0:M])`,
+        `double **W` rows with `copy(W[lo:cnt][0:M])`, a 3-D `int T[4][5][6]` with
+        `copy(T[1:2][0:5][0:6])`, `update self/device` of row sections inside a `data` region."""
+        g = self.g
+        r = g.r
+        NR, M = 10, 9
+        A, P, W, T = ["md%s%d" % (c, bi) for c in "APWT"]
+        lo_v = r.choice([0, 1, 2, 3])
+        cnt_v = r.choice([0, 1, 2, NR - lo_v - 2, NR - lo_v])
+        lo, cnt = self.num(lo_v), self.num(cnt_v)
+        lines = ["static double %s[%d][%d];" % (A, NR, M),
+                 "double (*%s)[%d] = (double (*)[%d])malloc(sizeof(double) * %d * %d);" % (P, M, M, NR, M),
+                 "double **%s = (double **)malloc(sizeof(double *) * %d);" % (W, NR),
+                 "static int %s[4][5][6];" % T,
+                 "for (int q = 0; q < %d; q++) {" % NR,
+                 "    %s[q] = (double *)malloc(sizeof(double) * %d);" % (W, M),
+                 "    for (int z = 0; z < %d; z++) { %s[q][z] = (q * %d + z) %% 7 - 2; %s[q][z] = (q + z * 5) %% 9 - 4 + 0.5 * (z & 1); %s[q][z] = q - z; }" % (M, A, r.randrange(1, 6), P, W),
+                 "}",
+                 "for (int q = 0; q < 120; q++) (&%s[0][0][0])[q] = q %% 11;" % T]
+        steps = [r.randrange(5) for _ in range(r.randint(2, 4))]
+        for st in steps:
+            if st == 0:
+                lines += ["#pragma acc parallel loop %s copy(%s[%s:%s][0:%d]) copyin(%s[%s:%s][0:%d])" % (
+                              g.pick(["collapse(2)", "gang", "collapse(2) gang vector", "tile(4, 8)"]), A, lo, cnt, M, P, lo, cnt, M),
+                          "for (int i = %s; i < %s + %s; i++)" % (lo, lo, cnt)]
+                lines += ["    for (int j = 0; j < %d; j++) %s[i][j] = %s[i][j] * 2 + %s[i][j] - i;" % (M, A, A, P)]
+            elif st == 1:
+                lines += ["#pragma acc parallel loop gang copy(%s[%s:%s][0:%d]) copyin(%s[1:%d][0:%d])" % (W, lo, cnt, M, A, NR - 2, M),
+                          "for (int i = %s; i < %s + %s; i++) {" % (lo, lo, cnt),
+                          "    #pragma acc loop vector",
+                          "    for (int j = 0; j < %d; j++) %s[i][j] += %s[1 + i %% %d][j];" % (M, W, A, NR - 2),
+                          "}"]
+            elif st == 2:
+                X = g.pick([A, P, W])
+                other = g.pick([v for v in (A, P, W) if v != X])
+                lines += ["#pragma acc data copy(%s[0:%d][0:%d]) copyin(%s[0:%d][0:%d])" % (X, NR, M, other, NR, M),
+                          "{",
+                          "    #pragma acc kernels loop independent",
+                          "    for (int i = 0; i < %d; i++)" % NR,
+                          "        for (int j = 0; j < %d; j++) %s[i][j] += %s[i][(j + 1) %% %d];" % (M, X, other, M),
+                          "    #pragma acc update self(%s[%s:%s][0:%d])" % (X, lo, cnt, M),
+                          "    for (int i = %s; i < %s + %s; i++) %s[i][0] = %s[i][%d] + 1;" % (lo, lo, cnt, X, X, M - 1),
+                          "    #pragma acc update device(%s[%s:%s][0:%d])" % (X, lo, cnt, M),
+                          "    #pragma acc parallel loop collapse(2) present(%s[0:%d][0:%d])" % (X, NR, M),
+                          "    for (int i = 0; i < %d; i++)" % NR,
+                          "        for (int j = 0; j < %d; j++) %s[i][j] = %s[i][j] * 0.5 + j;" % (M, X, X),
+                          "}"]
+            elif st == 3:
+                lines += ["#pragma acc parallel loop %s copy(%s[1:2][0:5][0:6])" % (g.pick(["collapse(3)", "gang collapse(2)", "collapse(3) gang worker vector"]), T),
+                          "for (int i = 1; i < 3; i++)",
+                          "    for (int j = 0; j < 5; j++)",
+                          "        for (int l = 0; l < 6; l++) %s[i][j][l] = %s[i][j][l] * 3 + i * 100 + j * 10 + l;" % (T, T)]
+                if "collapse(3)" not in lines[-4]:
+                    lines.insert(len(lines) - 1, "        #pragma acc loop vector")
+            else:
+                # enter data of a row section, two kernels, exit data copyout of the section
+                X = g.pick([A, P])
+                lines += ["#pragma acc enter data copyin(%s[%s:%s][0:%d])" % (X, lo, cnt, M),
+                          "#pragma acc parallel loop gang vector present(%s[%s:%s][0:%d])" % (X, lo, cnt, M),
+                          "for (int i = %s; i < %s + %s; i++) %s[i][%d] = %s[i][0] + %s[i][1];" % (lo, lo, cnt, X, M - 1, X, X),
+                          "#pragma acc serial present(%s[%s:%s][0:%d])" % (X, lo, cnt, M),
+                          "for (int i = %s + 1; i < %s + %s; i++) %s[i][2] += %s[i - 1][2];" % (lo, lo, cnt, X, X),
+                          "#pragma acc exit data copyout(%s[%s:%s][0:%d])" % (X, lo, cnt, M)]
+        lines += ["for (int q = 0; q < %d; q++) for (int z = 0; z < %d; z++) { ck_f(%s[q][z]); ck_f(%s[q][z]); ck_f(%s[q][z]); }" % (NR, M, A, P, W),
+                  "for (int q = 0; q < 120; q++) ck_add((unsigned long long)(&%s[0][0][0])[q]);" % T,
+                  "for (int q = 0; q < %d; q++) free(%s[q]);" % (NR, W),
+                  "free(%s); free(%s);" % (W, P)]
+        return {"decl": [], "code": lines, "check": []}
+
+    def b_level_args(self, bi):
+        """Loop arguments users write (2.9.2-2.9.4): `gang(static:2)`, `gang(static:*)` on
+        parallel loops; `gang(num:G)`, `worker(num:4)`, `vector(length:64)` in kernels; with a
+        reduction at each level feeding the next (vector -> worker -> gang -> construct)."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        tot = "lt%d" % bi
+        ni, _ = trip(g, 40, self.rt)
+        nj, _ = trip(g, 12, self.rt)
+        nk, _ = trip(g, 70, self.rt)
+        env = self.env("kk")
+        vty, vop = g.pick([("int", "max"), ("int", "min"), ("int", "+"), ("long", "+"), ("unsigned long long", "^"),
+                           ("unsigned long long", "|"), ("unsigned", "&"), ("double", "max"), ("double", "+"), ("float", "min")])
+        init = {"max": "-100000", "min": "100000", "+": "0", "^": "0", "|": "0", "&": "0xffffffffu"}[vop]
+        v = g.small(env, 10)
+        if vop in ("max", "min"):
+            upd = "vr = (%s)%s %s vr ? (%s)%s : vr;" % (vty, v, ">" if vop == "max" else "<", vty, v)
+        elif vop == "+":
+            upd = "vr += (%s)%s;" % (vty, v)
+        else:
+            upd = "vr %s= (%s)(%s);" % (vop, vty, g.int_expr(env).text)
+        wop = g.pick(["+", "max", "^"]) if vty not in ("double", "float") else g.pick(["+", "max"])
+        wty = "long" if vty not in ("double", "float") else "double"
+        if vty in ("unsigned long long", "unsigned"):
+            wty = "unsigned long long"
+            wop = g.pick(["+", "^", "|"])
+        winit = "0" if wop != "max" else "-1000000"
+        wupd = {"+": "ws += (%s)vr;", "max": "ws = (%s)vr > ws ? (%s)vr : ws;", "^": "ws ^= (%s)vr;", "|": "ws |= (%s)vr;"}[wop].replace("%s", wty)
+        kern = g.chance(0.5)
+        G, Wn, V = g.pick([1, 2, 4, 7]), g.pick([1, 2, 4]), g.pick([1, 32, 64, 96])
+        if kern:
+            gl = g.pick(["gang(num:%d)" % G, "gang(static:2)", "gang(num:%d, static:*)" % G, "gang(static:1)", "gang"])
+            wl = g.pick(["worker(num:%d)" % Wn, "worker", "worker(%d)" % Wn])
+            vl = g.pick(["vector(length:%d)" % V, "vector", "vector(%d)" % V])
+            head = ["#pragma acc kernels copyin(in0, in1, in2) copy(%s[0:%d], %s)" % (o, CAP, tot), "{",
+                    "#pragma acc loop %s reduction(+:%s)" % (gl, tot)]
+            tail = ["}"]
+        else:
+            gl = g.pick(["gang(static:2)", "gang(static:*)", "gang(static:1)", "gang(static:%s)" % self.num(3), "gang"])
+            wl, vl = "worker", "vector"
+            head = ["#pragma acc parallel loop %s num_gangs(%d) num_workers(%d) vector_length(%d) copyin(in0, in1, in2) copy(%s[0:%d]) reduction(+:%s)" % (gl, G, Wn, V, o, CAP, tot)]
+            tail = []
+        lines = ["%s %s = %d;" % ("long" if wty != "double" else "double", tot, r.randrange(-5, 5))] + head + [
+            "for (int i = 0; i < %s; i++) {" % ni,
+            "    %s ws = %s;" % (wty, winit),
+            "    #pragma acc loop %s reduction(%s:ws)" % (wl, wop),
+            "    for (int j = 0; j < %s; j++) {" % nj,
+            "        %s vr = %s;" % (vty, init),
+            "        #pragma acc loop %s reduction(%s:vr)" % (vl, vop),
+            "        for (int k = 0; k < %s; k++) { int kk = (i * 13 + j * 5 + k) %% %d; %s }" % (nk, CAP, upd),
+            "        %s[i * 12 + j] = (int)vr;" % o if vty not in ("double", "float") else "        %s[i * 12 + j] = (int)(vr * 2);" % o,
+            "        %s" % wupd.replace("vr", "vr"),
+            "    }",
+            "    %s[500 + i] = (int)(ws %s);" % (o, "& 0xffff" if wty == "unsigned long long" else "* 1"),
+            "    %s += (%s)(ws %s);" % (tot, "long" if wty != "double" else "double", "& 0xfff" if wty == "unsigned long long" else ""),
+            "}"] + tail
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (tot, "long" if wty != "double" else "double", 0)]}
+
+    def b_atomic_mixed(self, bi):
+        """Atomics whose expression has another type than the location (2.12): `int += double`,
+        `float = float + int`, `long -= short`, `double += float`, `unsigned char += int`
+        (wrapping), `unsigned long long` xor/or/and of shifted bits, a capture of a `short`
+        counter into a `long`, atomic read of an int into a double, atomic write of a double
+        expression into a long."""
+        g = self.g
+        r = g.r
+        n, _ = trip(g, 600, self.rt)
+        env = self.env("k")
+        ai, af, au, ash, al, ad, ac, cs, rd, aw = ["am%s%d" % (c, bi) for c in ("i", "f", "u", "s", "l", "d", "c", "cs", "rd", "w")]
+        o = "o%d" % bi
+        # every level partitions the iterations over gangs: a loop run by each gang redundantly
+        # would apply its atomics once per gang
+        lvl = g.pick(["gang", "gang vector", "gang worker", "", "gang worker vector"])
+        uop = g.pick(["^= (unsigned long long)(v + 1) << (k & 31)", "|= 1ull << (k & 63)", "&= ~(1ull << (k %% 64))",
+                      "+= (unsigned long long)-1", "^= 0x9e3779b97f4a7c15ull * (unsigned long long)k"]).replace("%%", "%")
+        stmts = [("#pragma acc atomic update", "%s += (double)(v & 7);" % ai),
+                 (g.pick(["#pragma acc atomic", "#pragma acc atomic update"]), "%s = %s + (k & 3);" % (af, af)),
+                 ("#pragma acc atomic update", "%s %s;" % (au, uop)),
+                 ("#pragma acc atomic capture", "cv = %s++;" % ash),
+                 ("#pragma acc atomic update", "%s -= (short)(v - 3);" % al),
+                 ("#pragma acc atomic update", "%s += (float)(k & 1) * 0.5f;" % ad),
+                 ("#pragma acc atomic update", "%s += %d;" % (ac, r.choice([3, 7, 100, -1])))]
+        r.shuffle(stmts)
+        stmts = stmts[:r.randint(3, len(stmts))]
+        body = ["    int v = (int)(%s & 15); long cv = 0;" % g.as_unsigned(g.int_expr(env))]
+        for p, s in stmts:
+            body += ["    " + p, "    " + s]
+        body.append("    %s += cv;" % cs)
+        lines = ["int %s = 5; float %s = 1.5f; unsigned long long %s = 0x0123456789abcdefull; short %s = 3;" % (ai, af, au, ash),
+                 "long %s = 0; double %s = 0.5; unsigned char %s = 7; long %s = 0; long %s = -1;" % (al, ad, ac, cs, aw),
+                 "#pragma acc parallel loop %s copy(%s, %s, %s, %s, %s, %s, %s) copyin(in0, in1, in2) reduction(+:%s)" % (lvl, ai, af, au, ash, al, ad, ac, cs),
+                 "for (int k = 0; k < %s; k++) {" % n] + body + ["}"]
+        # atomic read of a location the loop does not change, into another type; one write
+        lines += ["#pragma acc parallel loop %s copyin(%s) copyout(%s[0:%s]) copy(%s)" % (g.pick(["gang", "vector", ""]), ai, o, n, aw),
+                  "for (int k = 0; k < %s; k++) {" % n,
+                  "    double d;",
+                  "    #pragma acc atomic read",
+                  "    d = %s;" % ai,
+                  "    %s[k] = d * 0.5 + k;" % o,
+                  "    if (k == %s - 1) {" % n,
+                  "        #pragma acc atomic write",
+                  "        %s = d * 1.5 - k;" % aw,
+                  "    }",
+                  "}"]
+        chk = [(ai, "int", 0), (af, "float", 0), (au, "unsigned long long", 0), (ash, "short", 0), (al, "long", 0),
+               (ad, "double", 0), (ac, "unsigned char", 0), (cs, "long", 0), (aw, "long", 0), (o, "double", CAP)]
+        return {"decl": [(o, "double", CAP)], "code": lines, "check": chk}
+
+    def sm_body(self, ind, hv, stv, tmax, src):
+        """A state machine without switch/goto over an unsigned long long h: if/else-if
+        chains on the state, _Bool flags, shifts, rotates, masks and a popcount loop."""
+        g = self.g
+        r = g.r
+        ops = ["%s ^= %s << %d;" % (hv, hv, r.randrange(1, 20)), "%s ^= %s >> %d;" % (hv, hv, r.randrange(1, 40)),
+               "%s *= 0x%xull;" % (hv, r.randrange(1 << 40) | 1), "%s = (%s << %d) | (%s >> %d);" % (hv, hv, 13, hv, 51),
+               "%s += (unsigned long long)%s;" % (hv, src), "%s &= ~(1ull << (%s & 63));" % (hv, hv + " >> 7"),
+               "%s |= 1ull << (int)(%s %% 61ull);" % (hv, hv), "%s = ~%s ^ (%s >> 32);" % (hv, hv, hv)]
+        ns = r.randint(3, 5)
+        out = [ind + "for (int t = 0; t < %s && !done; t++) {" % tmax]
+        for s in range(ns):
+            kw = "if" if s == 0 else "} else if"
+            out.append(ind + "    %s (%s == %d) {" % (kw, stv, s) if s < ns - 1 else ind + "    } else {")
+            out.append(ind + "        " + g.pick(ops))
+            if g.chance(0.4):
+                out.append(ind + "        " + g.pick(ops))
+            nxt = r.choice(["(int)(%s %% %dull)" % (hv, ns), "((%s >> %d) & 1) ? %d : %d" % (hv, r.randrange(60), r.randrange(ns), r.randrange(ns)),
+                            "%d" % ((s + 1) % ns)])
+            out.append(ind + "        %s = %s;" % (stv, nxt))
+            if s == ns - 1:
+                out.append(ind + "        done = (%s & %d) == %d;" % (hv, r.choice([7, 15, 3]), r.randrange(3)))
+        out.append(ind + "    }")
+        out.append(ind + "    _Bool odd = (%s >> %d) & 1;" % (hv, r.randrange(64)))
+        out.append(ind + "    steps += odd + 1;")
+        out.append(ind + "}")
+        out.append(ind + "int pc = 0; for (unsigned long long y = %s; y; y &= y - 1) pc++;" % hv)
+        return out
+
+    def b_state_machine(self, bi):
+        """State machines in loop bodies (if/else-if chains, no switch or goto), `_Bool` flags
+        and bitwise work on `unsigned long long`, at gang, worker, vector and seq level, in
+        kernels and in a seq routine."""
+        g = self.g
+        r = g.r
+        o, o2 = "o%d" % bi, "o%db" % bi
+        tmax = self.num(r.choice([1, 4, 9, 20]))
+        k = r.randrange(4)
+        src = "in%d[(kk + t) %% %d]" % (r.randrange(3), CAP)
+        if k == 3:
+            fn = "smr%d" % bi
+            self.routines += ["#pragma acc routine seq",
+                              "static unsigned long long %s(unsigned long long h, int kk, int tmax, const %s *inp, int *stp) {" % (fn, self.in_types[0]),
+                              "    int st = kk & 3, steps = 0; _Bool done = 0;"] + \
+                self.sm_body("    ", "h", "st", "tmax", "inp[(kk + t) %% %d]" % CAP) + \
+                ["    *stp = steps * 100 + pc + done;", "    return h;", "}"]
+        n, _ = trip(g, 600, self.rt)
+        if k in (0, 3):
+            construct = g.pick(["parallel loop %s" % self.level(("gang", "worker", "vector", "gang vector", "seq", "")), "kernels loop", "serial loop"])
+            lines = ["#pragma acc %s copyin(in0, in1, in2) copy(%s[0:%d], %s[0:%d])" % (construct, o, CAP, o2, CAP),
+                     "for (int kk = 0; kk < %s; kk++) {" % n]
+            if k == 0:
+                lines += ["    unsigned long long h = 0x9e3779b97f4a7c15ull ^ (unsigned long long)kk; int st = kk & 3, steps = 0; _Bool done = 0;"]
+                lines += self.sm_body("    ", "h", "st", tmax, src)
+                lines += ["    %s[kk] = h;" % o, "    %s[kk] = steps * 100 + pc + done;" % o2]
+            else:
+                lines += ["    int sp = 0;", "    %s[kk] = %s(0x%xull ^ (unsigned long long)kk, kk, %s, in0, &sp);" % (o, fn, r.randrange(1 << 48), tmax),
+                          "    %s[kk] = sp;" % o2]
+            lines.append("}")
+        else:
+            ni, _ = trip(g, 20, self.rt)
+            nj, _ = trip(g, 30, self.rt)
+            lvls = g.pick([("gang", "vector"), ("gang", "worker"), ("gang worker", "vector"), ("", ""), ("gang", "seq")])
+            lines = ["#pragma acc parallel loop %s copyin(in0, in1, in2) copy(%s[0:%d], %s[0:%d])%s" % (lvls[0], o, CAP, o2, CAP,
+                                                                                                         g.pick(["", " vector_length(32)", " num_workers(4) vector_length(64)"])),
+                     "for (int i = 0; i < %s; i++) {" % ni]
+            red = k == 2
+            if red:
+                lines += ["    int cnt = 0; unsigned long long xr = 0;",
+                          "    #pragma acc loop %s reduction(+:cnt) reduction(^:xr)" % lvls[1]]
+            else:
+                lines += ["    #pragma acc loop %s" % lvls[1]]
+            lines += ["    for (int j = 0; j < %s; j++) {" % nj,
+                      "        int kk = i * 30 + j;",
+                      "        unsigned long long h = (unsigned long long)in1[kk] * 0x100000001b3ull + (unsigned long long)i; int st = (j ^ i) & 3, steps = 0; _Bool done = 0;"]
+            lines += self.sm_body("        ", "h", "st", tmax, src)
+            lines += ["        %s[kk] = h;" % o, "        %s[kk] = steps * 100 + pc + done;" % o2]
+            if red:
+                lines += ["        cnt += done + (pc & 1); xr ^= h;"]
+            lines += ["    }"]
+            if red:
+                lines += ["    %s[620 + i] = cnt * 1000 + (int)(xr & 511);" % o2]
+            lines += ["}"]
+        return {"decl": [(o, "unsigned long long", CAP), (o2, "int", CAP)], "code": lines,
+                "check": [(o, "unsigned long long", CAP), (o2, "int", CAP)]}
+
+    def b_kernels_host(self, bi):
+        """A `data` region holding `kernels` constructs with several nests and scalars carried
+        between them (a kernels scalar is `copy`, 2.5.3/2.6.2), with host code between the
+        constructs: `update self` of a section, host changes, `update device`, host sums
+        used by the next kernels construct."""
+        g = self.g
+        r = g.r
+        N = 64
+        a, b = "ka%d" % bi, "kb%d" % bi
+        s, t, u = "ks%d" % bi, "kt%d" % bi, "ku%d" % bi
+        n, _ = trip(g, N, self.rt)
+        lo_v = r.randrange(0, 20)
+        m_v = r.choice([0, 1, 5, N - lo_v])
+        lo, m = self.num(lo_v), self.num(m_v)
+        env = self.env("k")
+        lines = ["int %s = %d; long %s = 0, %s = 0;" % (s, r.randrange(-5, 9), t, u),
+                 "for (int q = 0; q < %d; q++) { %s[q] = q %% 5 - 1; %s[q] = 0; }" % (N, a, b),
+                 "#pragma acc data copyin(in0, in1, in2) copy(%s[0:%d], %s[0:%d])" % (a, N, b, N),
+                 "{",
+                 "#pragma acc kernels",
+                 "{",
+                 "    for (int k = 0; k < %s; k++) %s[k] = %s[k] + %s + %s;" % (n, a, a, g.small(env, 6), s),
+                 "    %s = %s * 2 + 1;" % (s, s),
+                 "    for (int k = 0; k < %s; k++) %s[k] = %s[k] * 2 - %s;" % (n, b, a, s)]
+        if g.chance(0.5):
+            lines += ["    for (int k = 1; k < %s; k++) %s[k] += %s[k - 1];" % (n, b, b)]
+        if g.chance(0.4):
+            lines += ["    %s = 0;" % u, "    for (int k = 0; k < %s; k++) %s += %s[k];" % (n, u, b)]
+        lines += ["}",
+                  "%s += 3;" % s,
+                  "#pragma acc update self(%s[%s:%s])" % (a, lo, m),
+                  "for (int q = %s; q < %s + %s; q++) { %s[q] = %s[q] * 3 - q; %s += %s[q]; }" % (lo, lo, m, a, a, t, a),
+                  "#pragma acc update device(%s[%s:%s])" % (a, lo, m)]
+        if g.chance(0.5):
+            lines += ["#pragma acc kernels loop %s" % g.pick(["", "independent", "gang vector(32)"]),
+                      "for (int k = 0; k < %s; k++) %s[k] = %s[k] + %s[k] * (int)(%s & 7) + %s;" % (n, b, b, a, t, s)]
+        else:
+            lines += ["#pragma acc kernels",
+                      "{",
+                      "    for (int k = 0; k < %s; k++) %s[k] = %s[k] + %s[k] * (int)(%s & 7) + %s;" % (n, b, b, a, t, s),
+                      "    %s = %s - 1;" % (s, s),
+                      "    %s = 1;" % u,
+                      "    for (int k = 0; k < %s; k++) if (%s[k] > %s) %s = %s > %s[k] ? %s : %s[k];" % (n, b, u, u, u, b, u, b),
+                      "}"]
+        lines += ["}"]
+        return {"decl": [(a, "int", N), (b, "int", N)], "code": lines,
+                "check": [(a, "int", N), (b, "int", N), (s, "int", 0), (t, "long", 0), (u, "long", 0)]}
+
+    def b_routine_ret(self, bi):
+        """Routines that return values at every level: a `routine worker` returning its worker
+        reduction, called from a gang loop with a gang-private array passed by pointer; a
+        `routine vector` filling a worker-private array passed by pointer and returning its
+        vector reduction; seq routines (depth 2) returning values computed by loops over a
+        private array."""
+        g = self.g
+        r = g.r
+        rs, rs2, rv, rw = ["rr%s%d" % (c, bi) for c in ("s", "t", "v", "w")]
+        WL = 32
+        x1, x2 = r.randrange(1, 31), r.randrange(2, 9)
+        self.routines += [
+            "#pragma acc routine seq",
+            "static long %s(const int *p, int m, int x) {" % rs,
+            "    long s = x;",
+            "    for (int q = 0; q < m; q++) s += (p[q] ^ x) & %d;" % x1,
+            "    if (s & 1) return s * 2;",
+            "    return s - 1;", "}",
+            "#pragma acc routine seq",
+            "static int %s(int *w, int m, int x) {" % rs2,
+            "    for (int q = 0; q < m; q++) w[q] = (w[q] + x + q) & 255;",
+            "    return (int)%s(w, m, x & 7) %% 1000;" % rs, "}",
+            "#pragma acc routine vector",
+            "static int %s(int *w, const int *src, int m, int x) {" % rv,
+            "    #pragma acc loop vector",
+            "    for (int j = 0; j < m; j++) w[j] = (src[j] & 63) + x;",
+            "    int s = 0;",
+            "    #pragma acc loop vector reduction(+:s)",
+            "    for (int j = 0; j < m; j++) s += (int)%s(w, (j %% %d) + 1, w[m - 1 - j]) & 255;" % (rs, x2),
+            "    return s;", "}",
+            "#pragma acc routine worker",
+            "static long %s(const int *ga, const int *src, int nr, int m) {" % rw,
+            "    long t = 0;",
+            "    #pragma acc loop worker reduction(+:t)",
+            "    for (int i = 0; i < nr; i++) { int w[%d]; t += %s(w, src + i * 5 + ga[i & 7], m, i) + w[0]; }" % (WL, rv),
+            "    return t;", "}"]
+        o = "o%d" % bi
+        src = "rsrc%d" % bi
+        nb, _ = trip(g, 10, self.rt)
+        nr, _ = trip(g, 8, self.rt)
+        m, _ = trip(g, WL, self.rt)
+        if m == "0":
+            m = "1"
+        shape = g.pick(["", "num_workers(4) vector_length(32)", "num_workers(2)", "vector_length(64)", "num_workers(3) vector_length(33)",
+                        "num_gangs(2) num_workers(1) vector_length(1)"])
+        lines = ["static int %s[%d];" % (src, CAP),
+                 "for (int q = 0; q < %d; q++) %s[q] = (q * %d + %d) %% 97 - 20;" % (CAP, src, r.randrange(3, 30), r.randrange(40))]
+        k = r.randrange(3)
+        if m.startswith("rt"):
+            lines.append("if (%s == 0) %s = 1;" % (m, m))
+        if k == 0:   # worker routine from a gang loop, a gang-private array by pointer
+            lines += ["#pragma acc parallel loop gang %s copyin(%s) copy(%s[0:%d])" % (shape, src, o, CAP),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    int ga[8];",
+                      "    for (int q = 0; q < 8; q++) ga[q] = (b * 3 + q) % 5;",
+                      "    %s[b] = %s(ga, %s, %s, %s);" % (o, rw, src, nr, m),
+                      "}"]
+        elif k == 1:  # vector routine from a worker loop, a worker-private array by pointer
+            lines += ["#pragma acc parallel loop gang %s copyin(%s) copy(%s[0:%d])" % (shape, src, o, CAP),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    long t = 0;",
+                      "    #pragma acc loop worker reduction(+:t)",
+                      "    for (int i = 0; i < %s; i++) {" % nr,
+                      "        int w[%d];" % WL,
+                      "        int s = %s(w, %s + b * 40 + i, %s, b - i);" % (rv, src, m),
+                      "        %s[100 + b * 8 + i] = s + w[%s - 1];" % (o, m),
+                      "        t += s;",
+                      "    }",
+                      "    %s[b] = t;" % o,
+                      "}"]
+        else:  # seq routines from a vector loop, a vector-private array by pointer
+            lines += ["#pragma acc parallel loop gang %s copyin(%s) copy(%s[0:%d])" % (shape, src, o, CAP),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                      "    for (int i = 0; i < %s; i++) {" % m,
+                      "        int pv[4] = { i, b, %s[b * 30 + i], 3 };" % src,
+                      "        %s[b * 40 + i] = %s(pv, 4, i + b) + pv[2];" % (o, rs2),
+                      "    }",
+                      "}"]
+        return {"decl": [(o, "long", CAP)], "code": lines, "check": [(o, "long", CAP)]}
+
+    def b_priv_barrier(self, bi):
+        """Gang-private arrays filled by a vector (or worker-vector) loop and read by the next
+        loop at other lanes' elements (reversed, shifted): the loop's end is a barrier for the
+        group (2.9). Also a gang-private 2-D array filled by worker loops and read by others."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        L = r.choice([16, 32, 48])
+        ni, _ = trip(g, 10, self.rt)
+        G, Wn, V = g.pick([1, 2, 3]), g.pick([1, 2, 4]), g.pick([1, 16, 32, 33, 64])
+        env = self.env("kk")
+        decl_in_body = g.chance(0.5)
+        lines = ["int ga[%d], gb[%d], gw[4][%d];" % (L, L, L) if not decl_in_body else "",
+                 "#pragma acc parallel num_gangs(%d) num_workers(%d) vector_length(%d) copyin(in0, in1, in2) copy(%s[0:%d])" % (G, Wn, V, o, CAP),
+                 "{",
+                 "#pragma acc loop gang%s" % ("" if decl_in_body else " private(ga, gb, gw)"),
+                 "for (int i = 0; i < %s; i++) {" % ni]
+        if decl_in_body:
+            lines.append("    int ga[%d], gb[%d], gw[4][%d];" % (L, L, L))
+        lines += ["    #pragma acc loop %s" % g.pick(["vector", "worker vector", "worker", ""]),
+                  "    for (int k = 0; k < %d; k++) { int kk = i * %d + k; ga[k] = (int)%s; }" % (L, L, g.small(env, 9)),
+                  "    #pragma acc loop %s" % g.pick(["vector", "worker vector", ""]),
+                  "    for (int k = 0; k < %d; k++) gb[k] = ga[%d - k] * 2 + ga[(k + %d) %% %d];" % (L, L - 1, r.randrange(1, L), L),
+                  "    #pragma acc loop worker",
+                  "    for (int j = 0; j < 4; j++) {",
+                  "        #pragma acc loop vector",
+                  "        for (int k = 0; k < %d; k++) gw[j][k] = gb[(k + j * %d) %% %d] - j;" % (L, r.randrange(1, 9), L),
+                  "    }",
+                  "    int s = 0;",
+                  "    #pragma acc loop worker vector reduction(+:s)" if g.chance(0.5) else "    #pragma acc loop vector reduction(+:s)",
+                  "    for (int k = 0; k < %d; k++) s += gw[3 - (k & 3)][%d - k] * (k & 3);" % (L, L - 1),
+                  "    #pragma acc loop vector",
+                  "    for (int k = 0; k < %d; k++) %s[i * %d + k] = gw[k %% 4][(k * 7) %% %d] + s;" % (L, o, L, L),
+                  "    %s[%d + i] = s;" % (o, 690 - 10),
+                  "}",
+                  "}"]
+        return {"decl": [(o, "int", CAP)], "code": [x for x in lines if x], "check": [(o, "int", CAP)]}
+
+    def b_collapse_offset(self, bi):
+        """collapse(2|3) and tile(4, 8) over loops with run-time offset bounds (negative and
+        positive starts, `<=`, descending inner loops, `long` outer variables), with reductions
+        on the same directive; in parallel, kernels and with `gang(static:2)`."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        lo1 = self.num(r.choice([-3, 0, 2, 5]))
+        off = self.num(r.choice([0, 1, 4]))
+        n1, _ = trip(g, 8, self.rt)
+        n2, _ = trip(g, 10, self.rt)
+        n3, _ = trip(g, 8, self.rt)
+        s, mx = "cs%d" % bi, "cm%d" % bi
+        three = g.chance(0.4)
+        if three:
+            lvl = g.pick(["collapse(3)", "collapse(3) gang vector", "tile(2, 4, 8)", "collapse(3) gang(static:2)", "tile(4, 8, 2) gang"])
+        else:
+            lvl = g.pick(["collapse(2)", "tile(4, 8)", "tile(4, 8) gang vector", "gang(static:2) collapse(2)", "collapse(2) gang worker vector",
+                          "tile(8, 4) gang(static:*)", "tile(*, 8)"])
+        construct = g.pick(["parallel loop", "parallel loop", "kernels loop", "serial loop"])
+        if construct == "serial loop":
+            lvl = lvl.replace(" gang(static:2)", "").replace("gang(static:2) ", "").replace(" gang(static:*)", "")
+        env = self.env("kk")
+        lines = ["long %s = 0; int %s = -100000;" % (s, mx),
+                 "#pragma acc %s %s copyin(in0, in1, in2) copy(%s[0:%d]) reduction(+:%s) reduction(max:%s)" % (construct, lvl, o, CAP, s, mx),
+                 "for (long i = %s; i < %s + %s; i++)" % (lo1, lo1, n1)]
+        desc = g.chance(0.4)
+        if desc:
+            lines.append("    for (int j = %s + %s + 1; j > %s + 1; j--)" % (off, n2, off))
+        else:
+            lines.append("    for (int j = %s + 2; j <= %s + %s + 1; j++)" % (off, off, n2))
+        if three:
+            lines += ["        for (int l = -%s; l < %s - %s; l++) {" % (off, n3, off),
+                      "            int kk = (int)((i - %s) * 80 + (j - %s - 2) * 8 + (l + %s));" % (lo1, off, off)]
+            ind = "            "
+        else:
+            lines += ["    {", "        int kk = (int)((i - %s) * 80 + (j - %s - 2));" % (lo1, off)]
+            ind = "        "
+        v = g.small(env, 9)
+        lines += [ind + "int v = %s + (int)i - j;" % v,
+                  ind + "%s[kk] = v;" % o,
+                  ind + "%s += v;" % s,
+                  ind + "if (v > %s) %s = v;" % (mx, mx),
+                  ind[:-4] + "}"]
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0), (mx, "int", 0)]}
 
     # ---- the whole program ----
     def render(self):
