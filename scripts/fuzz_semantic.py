@@ -265,7 +265,9 @@ class Prog:
                   self.b_ptr_alias, self.b_ptr_alias, self.b_wait_async, self.b_early_exit, self.b_strided, self.b_strided, self.b_level_private,
                   self.b_md_sections, self.b_md_sections, self.b_level_args, self.b_level_args, self.b_atomic_mixed, self.b_atomic_mixed,
                   self.b_state_machine, self.b_state_machine, self.b_kernels_host, self.b_kernels_host, self.b_routine_ret, self.b_routine_ret,
-                  self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset]
+                  self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset,
+                  self.b_atomic_narrow, self.b_atomic_narrow, self.b_expr_bits, self.b_expr_bits, self.b_vla_params, self.b_vla_params,
+                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -4414,6 +4416,222 @@ class Prog:
                   ind + "if (v > %s) %s = v;" % (mx, mx),
                   ind[:-4] + "}"]
         return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (s, "long", 0), (mx, "int", 0)]}
+
+    def b_atomic_narrow(self, bi):
+        """Atomics on narrow and odd types (2.12): `_Bool` (`+=`, `&=`, `^=`), `short <<=`,
+        `int /= 2.0`, `float *= 0.5`, `long *= 3` (a few times only), wrapping `unsigned
+        short`, `signed char` and `unsigned char` updates, `double += float`, captures into
+        narrower or wider types, each location updated in one form only (any order gives one
+        value; a captured location is changed by its capture alone)."""
+        g = self.g
+        r = g.r
+        n, _ = trip(g, 600, self.rt)
+        nm = ["an%s%d" % (c, bi) for c in ("b1", "b2", "b3", "sh", "us", "ix", "lx", "sc", "uc", "f", "d", "cu", "cc", "cs")]
+        b1, b2, b3, sh, us, ix, lx, sc, uc, f, d, cu, cc, cs = nm
+        x = r.randrange(600)
+        stmts = [["%s += (k == %d);" % (b1, x)], ["%s &= (k != %s - 1);" % (b2, n)], ["%s ^= 1;" % b3],
+                 ["%s <<= 1;" % sh, "k < 10"], ["%s /= 2.0;" % ix, "k < 12"], ["%s *= 0.5;" % f, "k < 9"],
+                 ["%s = %s * 3;" % (lx, lx), "k < 10"], ["%s += 1u;" % us], ["%s -= 1;" % sc], ["%s = %s + 257;" % (uc, uc)],
+                 ["%s = %s + (k & 1 ? 0.5f : -0.25f);" % (d, d)]]
+        r.shuffle(stmts)
+        stmts = stmts[:r.randint(3, len(stmts))]
+        body = []
+        for s in stmts:
+            if len(s) > 1:
+                body += ["    if (%s) {" % s[1], "        #pragma acc atomic update", "        " + s[0], "    }"]
+            else:
+                body += ["    #pragma acc atomic%s" % g.pick(["", " update"]), "    " + s[0]]
+        cty = g.pick(["short", "unsigned char", "long", "int"])
+        body += ["    %s cv;" % cty,
+                 "    #pragma acc atomic capture",
+                 "    " + g.pick(["{ cv = %s; %s++; }" % (cu, cu), "cv = %s++;" % cu, "{ %s += 1; cv = %s; }" % (cu, cu)]),
+                 "    unsigned char cb;",
+                 "    #pragma acc atomic capture",
+                 "    cb = %s += 2;" % cc,
+                 "    %s += (unsigned short)cv + (cb & 1);" % cs]
+        lvl = g.pick(["gang worker vector num_workers(2) vector_length(32)", "gang", "gang vector", "", "gang worker"])
+        lines = ["_Bool %s = 0, %s = 1, %s = 0; short %s = 1; unsigned short %s = 65535, %s = %d; int %s = 1 << 20; long %s = 3;" % (
+                     b1, b2, b3, sh, us, cu, r.choice([0, 65000, 100]), ix, lx),
+                 "signed char %s = 100; unsigned char %s = 0, %s = %d; float %s = 1024; double %s = -8; long %s = 0;" % (sc, uc, cc, r.randrange(256), f, d, cs),
+                 "#pragma acc parallel loop %s copy(%s) reduction(+:%s)" % (lvl, ", ".join(nm[:-1]), cs),
+                 "for (int k = 0; k < %s; k++) {" % n] + body + ["}"]
+        chk = [(v, t, 0) for v, t in zip(nm, ["int"] * 3 + ["short", "unsigned short", "int", "long", "signed char", "unsigned char",
+                                                            "float", "double", "unsigned short", "unsigned char", "long"])]
+        return {"decl": [], "code": lines, "check": chk}
+
+    def b_expr_bits(self, bi):
+        """C expression corners in device code: bit-fields of every width in a private struct
+        (an `unsigned : 3` promotes to int, an `unsigned long long : 40`, a `_Bool : 1`, a
+        signed one), `__builtin_popcountll`/`clz`/`ctzll`/`parity`, compound literals, the
+        comma operator, `_Bool` from a double, narrowing to `char` types, `/` and `%` by
+        negative divisors, unsigned negation, a double truncated to `long long`."""
+        g = self.g
+        r = g.r
+        o = "o%d" % bi
+        items = ["r += s.a - 4 < 0;", "r = r * 3 + (s.b >> 1);", "r = r * 5 + (long)(s.c >> %d);" % r.randrange(1, 30),
+                 "r = r * 7 + (s.d ? 11 : 13);", "r = r * 3 + s.e / 7 + s.e % 7;",
+                 "{ _Bool bb = 0.5 * (k & 1); r = r * 2 + bb; }",
+                 "r += __builtin_popcountll((unsigned long long)k * 0x%xull);" % (r.randrange(1 << 62) | 1),
+                 "r += k ? __builtin_clz((unsigned)k) : 0;", "r += __builtin_ctzll((unsigned long long)k | 0x100000000ull);",
+                 "r += __builtin_parity((unsigned)k * 2654435761u);",
+                 "r += (k - 250) / -3 + (k - 250) %% -%d;" % r.randrange(2, 9),
+                 "{ int t = (r & 1, k * 2); r += t; }", "r += ((int[]){ 5, 6, 7 })[k % 3];",
+                 "{ unsigned char uc = (unsigned char)(k * 37); signed char sc = (signed char)uc; r += sc + uc + (char)(k + 120); }",
+                 "r += (unsigned)(-k) % 1000u;", "r += (long long)(-(double)k / 3.0);",
+                 "s.a += 5; s.b = -s.b; r += s.a + s.b + s.e;", "s.c ^= s.c >> 3; r += (long)(s.c & 0xffff);",
+                 "{ struct B t2 = s; t2.e = t2.e * 2 + 1; r += t2.e - s.e; }"]
+        r.shuffle(items)
+        items = items[:r.randint(4, len(items))]
+        sdecl = "struct B%d { unsigned a : 3; signed b : 5; unsigned long long c : 40; _Bool d : 1; int e : 12; };" % bi
+        body = ["struct B%d s = { k, k - 10, (unsigned long long)k << 20, k & 1, -k };" % bi, "long r = %d;" % r.randrange(-9, 9)]
+        body += [it.replace("struct B ", "struct B%d " % bi) for it in items]
+        k = r.randrange(3)
+        if k == 0:
+            n, _ = trip(g, 600, self.rt)
+            lines = [sdecl, "#pragma acc %s copyout(%s[0:%s])" % (g.pick(["parallel loop", "parallel loop gang vector", "kernels loop", "serial loop"]), o, n),
+                     "for (int k = 0; k < %s; k++) {" % n] + ["    " + b for b in body] + ["    %s[k] = r;" % o, "}"]
+        else:
+            ni, _ = trip(g, 20, self.rt)
+            nj, _ = trip(g, 30, self.rt)
+            lines = [sdecl, "#pragma acc parallel loop gang copyout(%s[0:%d]) %s" % (o, CAP, g.pick(["", "vector_length(32)", "num_workers(3)"])),
+                     "for (int i = 0; i < %s; i++) {" % ni,
+                     "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                     "    for (int j = 0; j < %s; j++) {" % nj, "        int k = i * 30 + j;"] + \
+                ["        " + b for b in body] + ["        %s[k] = r;" % o, "    }", "}"]
+        return {"decl": [(o, "long", CAP)], "code": lines, "check": [(o, "long", CAP)]}
+
+    def b_vla_params(self, bi):
+        """Variably modified types: a pointer to run-time-sized rows (`double (*p)[m]`) mapped
+        by `copy(p[0:n][0:m])`, routines with VLA parameters (`double a[n][m]`,
+        `double (*row)[m]`), `sizeof(p[0])` in device code, collapse(2) over them."""
+        g = self.g
+        r = g.r
+        n = self.rtv(r.choice([1, 5, 11, 16]))
+        m = self.rtv(r.choice([1, 3, 7, 12]))
+        rs, rv = "vl%s%d" % ("s", bi), "vl%s%d" % ("v", bi)
+        self.routines += [
+            "#pragma acc routine seq",
+            "static double %s(int n, int m, double a[n][m], int i) {" % rs,
+            "    double s = 0;",
+            "    for (int j = 0; j < m; j++) s += a[i][j] * (j + 1);",
+            "    return s + (double)(sizeof(a[0]) / sizeof(double));", "}",
+            "#pragma acc routine vector",
+            "static void %s(int m, double (*row)[m], double f) {" % rv,
+            "    #pragma acc loop vector",
+            "    for (int j = 0; j < m; j++) (*row)[j] = (*row)[j] * f + j;", "}"]
+        P, out = "vp%d" % bi, "vo%d" % bi
+        lines = ["double *%sb = (double *)malloc(sizeof(double) * %s * %s);" % (P, n, m),
+                 "double (*%s)[%s] = (double (*)[%s])%sb;" % (P, m, m, P),
+                 "double %s[16];" % out,
+                 "for (int i = 0; i < %s; i++) for (int j = 0; j < %s; j++) %s[i][j] = (i + 2 * j) %% 5 - 1.5;" % (n, m, P),
+                 "#pragma acc data copy(%s[0:%s][0:%s]) copyout(%s[0:%s])" % (P, n, m, out, n),
+                 "{"]
+        steps = [r.randrange(4) for _ in range(r.randint(2, 4))] + [3]
+        for st in steps:
+            if st == 0:
+                lines += ["#pragma acc parallel loop gang %s" % g.pick(["", "vector_length(32)", "num_workers(2) vector_length(64)"]),
+                          "for (int i = 0; i < %s; i++) %s(%s, &%s[i], 0.5 * (i %% 3 + 1));" % (n, rv, m, P)]
+            elif st == 1:
+                lines += ["#pragma acc %s" % g.pick(["parallel loop collapse(2)", "kernels loop independent", "parallel loop tile(4, 8)", "serial loop"]),
+                          "for (int i = 0; i < %s; i++) for (int j = 0; j < %s; j++) %s[i][j] += i - (int)(sizeof(%s[0]) / sizeof(double));" % (n, m, P, P)]
+            elif st == 2:
+                lines += ["#pragma acc parallel loop gang",
+                          "for (int i = 0; i < %s; i++) {" % n,
+                          "    double (*row)[%s] = %s + i;" % (m, P),
+                          "    #pragma acc loop vector",
+                          "    for (int j = 0; j < %s; j++) (*row)[j] = (*row)[j] * 2 - j;" % m,
+                          "}"]
+            else:
+                lines += ["#pragma acc parallel loop %s" % g.pick(["", "gang", "vector", "gang vector"]),
+                          "for (int i = 0; i < %s; i++) %s[i] = %s(%s, %s, %s, i);" % (n, out, rs, n, m, P)]
+        lines += ["}",
+                  "for (int i = 0; i < %s; i++) { ck_f(%s[i]); for (int j = 0; j < %s; j++) ck_f(%s[i][j]); }" % (n, out, m, P),
+                  "free(%sb);" % P]
+        return {"decl": [], "code": lines, "check": []}
+
+    def b_routine_fill(self, bi):
+        """A vector routine filling a gang-private array passed by pointer and returning a
+        reduction over other lanes' elements; a worker routine filling the rows of a gang's
+        2-D array through it; the gang's next loops read those arrays at other lanes'
+        elements (each routine's loops end with the group's barrier)."""
+        g = self.g
+        r = g.r
+        fv, fw, fs = ["rf%s%d" % (c, bi) for c in "vws"]
+        op = g.pick(["max", "+", "min"])
+        upd = {"max": "s = w[m - 1 - j] > s ? w[m - 1 - j] : s;", "min": "s = w[m - 1 - j] < s ? w[m - 1 - j] : s;", "+": "s += w[m - 1 - j] * (j & 3);"}[op]
+        init = {"max": "-1", "min": "1000", "+": "0"}[op]
+        a, b = r.randrange(2, 12), r.randrange(5, 31)
+        self.routines += [
+            "#pragma acc routine vector",
+            "static int %s(int *w, int m, int b) {" % fv,
+            "    #pragma acc loop vector",
+            "    for (int j = 0; j < m; j++) w[j] = (j * %d + b) %% %d;" % (a, b),
+            "    int s = %s;" % init,
+            "    #pragma acc loop vector reduction(%s:s)" % op,
+            "    for (int j = 0; j < m; j++) %s" % upd,
+            "    return s;", "}",
+            "#pragma acc routine worker",
+            "static void %s(int (*w)[40], int nr, int m, int b, int *mx) {" % fw,
+            "    #pragma acc loop worker",
+            "    for (int q = 0; q < nr; q++) mx[q] = %s(w[q], m, b + q);" % fv, "}",
+            "#pragma acc routine seq",
+            "static int %s(const int *w, int i) { return w[i] * 2 - i; }" % fs]
+        o, o2 = "o%d" % bi, "o%db" % bi
+        nb, _ = trip(g, 17, self.rt)
+        m = self.num(r.choice([1, 2, 17, 32, 37, 40]))
+        lines = []
+        if g.chance(0.5):
+            lines += ["#pragma acc parallel loop gang copy(%s[0:%d]) %s" % (o, CAP, g.pick(["vector_length(64)", "vector_length(32)", "", "vector_length(1)", "num_workers(2) vector_length(33)"])),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    int ga[40];",
+                      "    int mx = %s(ga, %s, b);" % (fv, m),
+                      "    #pragma acc loop vector",
+                      "    for (int j = 0; j < %s; j++) %s[b * 40 + j] = ga[(j + 1) %% %s] + %s(ga, %s - 1 - j) + mx;" % (m, o, m, fs, m),
+                      "    %s[680 + b] = mx;" % o,
+                      "}"]
+        else:
+            lines += ["#pragma acc parallel loop gang copy(%s[0:%d]) %s" % (o, CAP, g.pick(["num_workers(4) vector_length(32)", "num_workers(2)", "", "num_workers(3) vector_length(1)"])),
+                      "for (int b = 0; b < %s; b++) {" % nb,
+                      "    int gw[4][40], mx[4], rs[4];",
+                      "    %s(gw, 4, %s, b, mx);" % (fw, m),
+                      "    #pragma acc loop worker",
+                      "    for (int q = 0; q < 4; q++) {",
+                      "        int t = 0;",
+                      "        #pragma acc loop vector reduction(+:t)",
+                      "        for (int j = 0; j < %s; j++) t += gw[3 - q][%s - 1 - j] * (j & 1 ? 1 : -1);" % (m, m),
+                      "        rs[q] = t + mx[(q + 1) & 3];",
+                      "    }",
+                      "    #pragma acc loop vector",
+                      "    for (int j = 0; j < %s; j++) %s[b * 40 + j] = gw[j %% 4][%s - 1 - j] + rs[(j + 1) & 3] * 3;" % (m, o, m),
+                      "    %s[b] = rs[0] + rs[3];" % o2,
+                      "}"]
+        return {"decl": [(o, "int", CAP), (o2, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (o2, "int", CAP)]}
+
+    def b_kernels_locals(self, bi):
+        """A `kernels` construct declaring arrays, a struct and scalars in its own scope
+        (private to the region, shared by its kernels: 2.5.3), written by one nest and read by
+        the next in another order, with scalar statements between the nests."""
+        g = self.g
+        r = g.r
+        o, od = "o%d" % bi, "o%dd" % bi
+        n, _ = trip(g, 256, self.rt)
+        m1, m2 = r.randrange(2, 9), r.randrange(3, 23)
+        lines = ["#pragma acc kernels copyout(%s[0:%s], %s[0:%s]) copyin(in0, in1, in2)" % (o, n, od, n),
+                 "{",
+                 "    int tmp[256]; double acc = %d; int cnt = 0;" % r.randrange(-3, 4),
+                 "    struct { int a[16]; double s; } st;",
+                 "    for (int i = 0; i < %s; i++) tmp[i] = i * %d %% %d + (int)(in%d[i] & 7);" % (n, m1, m2, r.randrange(3)),
+                 "    for (int i = 0; i < 16; i++) st.a[i] = i * 2 + 1;",
+                 "    for (int i = 0; i < 16 && i * 2 < %s; i++) st.a[i] = tmp[i * 2] + 1;" % n,
+                 "    st.s = %s;" % g.pick(["0.5", "-1.5", "2"]),
+                 "    for (int i = 0; i < %s; i++) %s[i] = tmp[%s - 1 - i] + st.a[i & 15];" % (n, o, n),
+                 "    for (int i = 0; i < %s; i++) acc += tmp[i] * 0.5;" % n,
+                 "    cnt = %s / 3;" % n]
+        if g.chance(0.5):
+            lines += ["    for (int i = 1; i < %s; i++) tmp[i] += tmp[i - 1] & 1;" % n]
+        lines += ["    for (int i = 0; i < %s; i++) %s[i] = acc + st.s * i + (i < cnt ? tmp[i] : -tmp[i]);" % (n, od),
+                  "}"]
+        return {"decl": [(o, "int", CAP), (od, "double", CAP)], "code": lines, "check": [(o, "int", CAP), (od, "double", CAP)]}
 
     # ---- the whole program ----
     def render(self):
