@@ -267,7 +267,7 @@ class Prog:
                   self.b_state_machine, self.b_state_machine, self.b_kernels_host, self.b_kernels_host, self.b_routine_ret, self.b_routine_ret,
                   self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset,
                   self.b_atomic_narrow, self.b_atomic_narrow, self.b_expr_bits, self.b_expr_bits, self.b_vla_params, self.b_vla_params,
-                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals]
+                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -4632,6 +4632,56 @@ class Prog:
         lines += ["    for (int i = 0; i < %s; i++) %s[i] = acc + st.s * i + (i < cnt ? tmp[i] : -tmp[i]);" % (n, od),
                   "}"]
         return {"decl": [(o, "int", CAP), (od, "double", CAP)], "code": lines, "check": [(o, "int", CAP), (od, "double", CAP)]}
+
+    def b_converge(self, bi):
+        """An iteration inside one compute region: a `while`/`do` loop in the gang-redundant
+        code of `parallel num_gangs(1)` (or in `serial`) whose worker/vector loops reduce the
+        value that ends it (`max` of a change, `+` of a count), then copy the new values back;
+        exact arithmetic (integers, halves floored)."""
+        g = self.g
+        r = g.r
+        a, b = "cva%d" % bi, "cvb%d" % bi
+        its, ev, cnt = "cvi%d" % bi, "cve%d" % bi, "cvc%d" % bi
+        n = self.num(r.choice([1, 7, 64, 256]))
+        # no gang loops: `e` is declared in the region, private to its gang (2.5.1); a gang
+        # loop's reduction into it is not the pattern tested here
+        lv = g.pick(["worker vector", "vector", "worker", "vector", ""])
+        serial = g.chance(0.25)
+        head = "#pragma acc serial" if serial else "#pragma acc parallel num_gangs(1) num_workers(%d) vector_length(%d)" % (
+            g.pick([1, 2, 4]), g.pick([1, 32, 64, 33]))
+        lines = ["static double %s[258], %s[258]; int %s = 0, %s = 0; double %s = 0;" % (a, b, its, cnt, ev),
+                 "for (int i = 0; i < 258; i++) %s[i] = (i == 0 || i == 257) ? %d : (i * %d) %% %d;" % (a, r.choice([64, 0, 200]), r.randrange(1, 9), r.randrange(3, 40)),
+                 "%s copy(%s[0:258], %s, %s, %s) create(%s[0:258])" % (head, a, its, ev, cnt, b),
+                 "{"]
+        if g.chance(0.6):
+            thr, mx = r.choice([0.0, 1.0, 4.0]), r.choice([1, 5, 60])
+            lines += ["    int it = 0; double e = 1e9;",
+                      "    while (e > %s && it < %d) {" % (repr(thr), mx),
+                      "        e = 0;",
+                      "        #pragma acc loop %s reduction(max:e)" % lv,
+                      "        for (int i = 1; i <= %s; i++) { %s[i] = floor((%s[i - 1] + %s[i + 1]) * 0.5); e = fmax(e, fabs(%s[i] - %s[i])); }" % (n, b, a, a, b, a),
+                      "        #pragma acc loop %s" % lv,
+                      "        for (int i = 1; i <= %s; i++) %s[i] = %s[i];" % (n, a, b),
+                      "        it++;",
+                      "    }",
+                      "    %s = it; %s = e;" % (its, ev)]
+        else:
+            lim, mxk = r.choice([1, 5, 40]), r.choice([3, 30])
+            lines += ["    int k = 0; _Bool done = 0;",
+                      "    do {",
+                      "        int c = 0;",
+                      "        #pragma acc loop %s reduction(+:c)" % lv,
+                      "        for (int i = 0; i < 258; i++) c += ((long)%s[i] & 1);" % a,
+                      "        if (c < %d || k > %d) done = 1;" % (lim, mxk),
+                      "        else {",
+                      "            #pragma acc loop %s" % lv,
+                      "            for (int i = 0; i < 258; i++) %s[i] = floor(%s[i] * 0.5) + (i & 1);" % (a, a),
+                      "        }",
+                      "        k++; %s += c;" % cnt,
+                      "    } while (!done);",
+                      "    %s = k;" % its]
+        lines += ["}"]
+        return {"decl": [], "code": lines, "check": [(a, "double", ("flat", 258)), (its, "int", 0), (ev, "double", 0), (cnt, "int", 0)]}
 
     # ---- the whole program ----
     def render(self):
