@@ -267,7 +267,7 @@ class Prog:
                   self.b_state_machine, self.b_state_machine, self.b_kernels_host, self.b_kernels_host, self.b_routine_ret, self.b_routine_ret,
                   self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset,
                   self.b_atomic_narrow, self.b_atomic_narrow, self.b_expr_bits, self.b_expr_bits, self.b_vla_params, self.b_vla_params,
-                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge]
+                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -4682,6 +4682,42 @@ class Prog:
                       "    %s = k;" % its]
         lines += ["}"]
         return {"decl": [], "code": lines, "check": [(a, "double", ("flat", 258)), (its, "int", 0), (ev, "double", 0), (cnt, "int", 0)]}
+
+    def b_kernels_hidden(self, bi):
+        """`kernels` nests whose dependences hide in calls and pointers: a seq routine writing
+        `a[i + 1]` from `a[i]` through its pointer argument, one writing only `a[i]`, a store
+        through `p = b + off` (off 0 or 1 at run time) reading `b[i]`, `int *q = &c[i]; q[1] =
+        ...`, and `c[idx[i]] += ...` with repeated indices: each must stay sequential unless
+        the compiler proves it independent."""
+        g = self.g
+        r = g.r
+        fc, fi, fp = ["khf%s%d" % (c, bi) for c in "cip"]
+        self.routines += ["#pragma acc routine seq",
+                          "static void %s(int *a, int i) { a[i + 1] += a[i] & %d; }" % (fc, r.choice([1, 3, 7])),
+                          "#pragma acc routine seq",
+                          "static void %s(int *a, const int *b, int i) { a[i] = b[i] * %d - i; }" % (fi, r.randrange(1, 5)),
+                          "#pragma acc routine seq",
+                          "static int %s(const int *a, int i) { return (a[i] & 1023) * 2 + (i & 1); }" % fp]
+        a, b, c, ix = ["kh%s%d" % (x, bi) for x in ("a", "b", "c", "x")]
+        N = 300
+        n, _ = trip(g, 290, self.rt)
+        off = self.num(r.choice([0, 1, 1, 2]))
+        lines = ["static int %s[%d], %s[%d], %s[%d], %s[%d];" % (a, N, b, N, c, N, ix, N),
+                 "for (int q = 0; q < %d; q++) { %s[q] = q %% 7; %s[q] = q %% 5; %s[q] = 0; %s[q] = (q * %d) %% %d; }" % (
+                     N, a, b, c, ix, r.randrange(1, 13), r.choice([7, 50, 290])),
+                 "int *p%d = %s + %s;" % (bi, b, off),
+                 "#pragma acc kernels copy(%s, %s, %s) copyin(%s)" % (a, b, c, ix),
+                 "{"]
+        nests = ["    for (int i = 0; i < %s; i++) %s(%s, i);" % (n, fc, a),
+                 "    for (int i = 0; i < %s; i++) %s(%s, %s, i);" % (n, fi, c, b),
+                 "    for (int i = 0; i < %s; i++) p%d[i] = %s[i] + %s(%s, i);" % (n, bi, b, fp, a),
+                 "    for (int i = 0; i < %s; i++) { int *q = &%s[i]; q[1] = *q + %s[i]; }" % (n, c, b),
+                 "    for (int i = 0; i < %s; i++) %s[%s[i]] += %s[i] + 1;" % (n, c, ix, a),
+                 "    for (int i = 1; i < %s; i++) %s[i] = %s(%s, i - 1) - %s[i];" % (n, a, fp, a, b)]
+        r.shuffle(nests)
+        lines += nests[:r.randint(2, len(nests))]
+        lines += ["}"]
+        return {"decl": [], "code": lines, "check": [(a, "int", ("flat", N)), (b, "int", ("flat", N)), (c, "int", ("flat", N))]}
 
     # ---- the whole program ----
     def render(self):
