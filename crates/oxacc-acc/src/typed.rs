@@ -532,11 +532,28 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
         // condition compares it, else the identifier the condition compares.
         let name = crate::check::loopform::loop_var(ast, l);
         let is_ident = |e: &Handle<Expr>| matches!(ast.exprs[*e].kind, ExprKind::Ident(_));
+        let named = |e: Handle<Expr>| {
+            name.is_some() && crate::check::loopform::ident_name(ast, e) == name.as_deref()
+        };
+        // A test on the variable plus or minus an invariant (`i + len <= n`, `k + i < n`)
+        // compares the variable too: the bound is the other side.
+        let shifted = |e: Handle<Expr>| match &ast.exprs[e].kind {
+            ExprKind::Binary {
+                op: oxacc_syntax::ast::BinaryOp::Add,
+                lhs: a,
+                rhs: b,
+            } => [*a, *b].into_iter().find(|x| named(*x)),
+            ExprKind::Binary {
+                op: oxacc_syntax::ast::BinaryOp::Sub,
+                lhs: a,
+                ..
+            } => Some(*a).filter(|x| named(*x)),
+            _ => None,
+        };
         let var = [*lhs, *rhs]
             .into_iter()
-            .find(|e| {
-                name.is_some() && crate::check::loopform::ident_name(ast, *e) == name.as_deref()
-            })
+            .find(|e| named(*e))
+            .or_else(|| [*lhs, *rhs].into_iter().find_map(shifted))
             .or_else(|| [*lhs, *rhs].into_iter().find(is_ident));
         if let Some(v) = var {
             // (2.9 allows a pointer too: the lowering counts its iterations in bytes)
@@ -546,7 +563,11 @@ fn loop_variable(d: &AccDirective, ast: &Ast, types: &dyn TypeInfo, out: &mut Ve
             // `i != 10.5` compares in double (C11 6.5.9p4) and is never false for a
             // non-integral bound: no trip count counts that loop (the other tests are
             // computed from the bound's ceiling or floor).
-            let bound = if v == *lhs { *rhs } else { *lhs };
+            let bound = if v == *lhs || shifted(*lhs) == Some(v) {
+                *rhs
+            } else {
+                *lhs
+            };
             if *op == oxacc_syntax::ast::BinaryOp::Ne && types.shape(bound) == Some(Shape::Floating)
             {
                 out.push(diag::loop_float_ne(ast.exprs[*cond].span, d.name));

@@ -45,7 +45,7 @@ int main(void)
         }
         for (int l = 2; l <= LEN; l++) {
 #pragma acc loop vector
-            for (int i = 0; i <= LEN - l; i++) {
+            for (int i = 0; i + l <= LEN; i++) {
                 unsigned set = 0;
                 float bs[NT];
                 for (int a = 0; a < NT; a++) bs[a] = 0.0f;

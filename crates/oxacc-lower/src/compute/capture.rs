@@ -693,7 +693,7 @@ pub(super) fn analyze(
             .shape
             .loops
             .iter()
-            .filter_map(|l| loops::canonical(ast, *l))
+            .filter_map(|l| loops::canonical_in(ast, ctx.sema, *l))
         {
             if l.decl.is_none() {
                 loop_vars.insert(l.var_name);

@@ -264,7 +264,7 @@ pub fn auto_parallel_privates(
     for_stmt: Handle<Stmt>,
     clause_vars: HashSet<String>,
 ) -> Option<Vec<oxacc_acc::ast::DataVar>> {
-    let l = loops::canonical(ctx.ast, for_stmt)?;
+    let l = loops::canonical_in(ctx.ast, ctx.sema, for_stmt)?;
     let routines = routine_names(ctx);
     let a = Analysis {
         ctx,
@@ -1183,12 +1183,30 @@ fn loop_span(
     loop_span_in(ast, text, c, &env)
 }
 
+/// A shifted test's invariant and sum are of signed types (as `signed` says), or no shift.
+fn shift_signed(c: &loops::CanonLoop, signed: impl Fn(Handle<Expr>) -> bool) -> bool {
+    c.shift.is_none_or(|sh| signed(sh.expr) && signed(sh.sum))
+}
+
+/// The bound of the variable itself: `ub`, or for a shifted test (`i + len <= n`,
+/// [`loops::Shift`]) `ub - len`.
+fn shifted_bound(ast: &Ast, text: &str, c: &loops::CanonLoop, env: &Env) -> Affine {
+    let ub = affine_in(ast, text, c.ub, env, 0);
+    match c.shift {
+        None => ub,
+        Some(sh) => {
+            let e = affine_in(ast, text, sh.expr, env, 0);
+            ub.add(e.scale(if sh.negative { 1 } else { -1 }))
+        }
+    }
+}
+
 /// [`loop_span`] where `env` gives what is known of the names (constant expressions such as
 /// `N/2` are values).
 fn loop_span_in(ast: &Ast, text: &str, c: &loops::CanonLoop, env: &Env) -> Option<Affine> {
     let (lb, ub) = (
         affine_in(ast, text, c.lb, env, 0),
-        affine_in(ast, text, c.ub, env, 0),
+        shifted_bound(ast, text, c, env),
     );
     let one = |k: i64| Affine {
         konst: k,
@@ -1320,7 +1338,7 @@ fn loop_bounds_in(
 ) -> Option<(Affine, Affine)> {
     let (lb, ub) = (
         affine_in(ast, text, c.lb, env, 0),
-        affine_in(ast, text, c.ub, env, 0),
+        shifted_bound(ast, text, c, env),
     );
     let plus = |a: &Affine, k: i64| {
         a.clone()
@@ -1354,7 +1372,9 @@ fn bound_quotients(ast: &Ast, text: &str, c: &loops::CanonLoop, env: &Env) -> Ve
     };
     let mut parts = Vec::new();
     walk::exprs_in_expr(ast, c.lb, &mut parts);
-    walk::exprs_in_expr(ast, c.ub, &mut parts);
+    for b in c.bound_exprs() {
+        walk::exprs_in_expr(ast, b, &mut parts);
+    }
     let mut out: Vec<Quot> = Vec::new();
     for e in parts {
         let Some(ExprKind::Binary {
@@ -1829,7 +1849,8 @@ fn around_of(
         let t = sema_.types.strip_enum(sema_.value_type(e));
         sema_.is_integer(t) && sema_.types.is_signed(t)
     };
-    if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub)) {
+    if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub) && shift_signed(c, &signed))
+    {
         return None;
     }
     let env = Env {
@@ -3358,9 +3379,8 @@ impl<'c> Analysis<'c, '_> {
             return Verdict::Sequential(format!("Loop variable '{v}' is modified in the loop"));
         }
         let mut bound_exprs = Vec::new();
-        walk::exprs_in_expr(ast, l.ub, &mut bound_exprs);
-        for b in &l.also {
-            walk::exprs_in_expr(ast, b.ub, &mut bound_exprs);
+        for b in l.bound_exprs() {
+            walk::exprs_in_expr(ast, b, &mut bound_exprs);
         }
         if let Some(e) = l.step.expr {
             walk::exprs_in_expr(ast, e, &mut bound_exprs);
@@ -3391,7 +3411,7 @@ impl<'c> Analysis<'c, '_> {
         // around a reference, for `delinearized`).
         let mut inner_around: Vec<(Span, Around)> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
-            if let Some(c) = loops::canonical(ast, s) {
+            if let Some(c) = loops::canonical_in(ast, self.ctx.sema, s) {
                 if let (Some(a), Some(b)) = (
                     around_of(ast, self.ctx.text, self.ctx.sema, &c),
                     ast.stmts.get(c.body),
@@ -3417,7 +3437,10 @@ impl<'c> Analysis<'c, '_> {
                         sema.is_integer(t) && sema.types.is_signed(t)
                     })
                 };
-                let signed_test = c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub);
+                let signed_test = c.var_expr.is_some_and(signed)
+                    && signed(c.lb)
+                    && signed(c.ub)
+                    && shift_signed(&c, &signed);
                 if let Some(sp) = span.as_ref().filter(|_| signed_test) {
                     if let ([(sym, 1)], true, false, true) = (
                         sp.coef.as_slice(),
@@ -3925,7 +3948,10 @@ impl<'c> Analysis<'c, '_> {
                 sema.is_integer(t) && sema.types.is_signed(t)
             })
         };
-        let signed_loop = l.var_expr.is_some_and(signed) && signed(l.lb) && signed(l.ub);
+        let signed_loop = l.var_expr.is_some_and(signed)
+            && signed(l.lb)
+            && signed(l.ub)
+            && shift_signed(l, &signed);
         own.bounds = signed_loop
             .then(|| loop_bounds_in(ast, self.ctx.text, l, &env))
             .flatten()
@@ -4169,7 +4195,7 @@ impl<'c> Analysis<'c, '_> {
             if s == l.for_stmt {
                 return;
             }
-            if let Some(c) = loops::canonical(ast, s) {
+            if let Some(c) = loops::canonical_in(ast, self.ctx.sema, s) {
                 let inside = ast
                     .stmts
                     .get(c.body)
@@ -4193,7 +4219,11 @@ impl<'c> Analysis<'c, '_> {
             let t = sema.types.strip_enum(sema.value_type(e));
             sema.is_integer(t) && sema.types.is_signed(t)
         };
-        if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub)) {
+        if !(c.var_expr.is_some_and(signed)
+            && signed(c.lb)
+            && signed(c.ub)
+            && shift_signed(c, &signed))
+        {
             return None;
         }
         let sp = loop_span(ast, self.ctx.text, self.ctx.sema, c)?;
@@ -4413,7 +4443,7 @@ impl<'c> Analysis<'c, '_> {
             while let Some(StmtKind::Directive(d)) = ast.stmts.get(st).map(|x| &x.kind) {
                 st = walk::strip_compound(ast, ast.directives.get(*d)?.body?);
             }
-            let c = loops::canonical(ast, st)?;
+            let c = loops::canonical_in(ast, self.ctx.sema, st)?;
             let own = c.var_expr.and_then(|e| self.f.names.uses.get(&e)) == Some(&var);
             (own && c.decl.is_none()).then_some(c)
         })?;
@@ -4438,8 +4468,8 @@ impl<'c> Analysis<'c, '_> {
             return None;
         }
         let name = self.f.names.var(var)?.name.clone();
-        let mut parts = vec![inner.lb, inner.ub];
-        parts.extend(inner.also.iter().map(|b| b.ub));
+        let mut parts = vec![inner.lb];
+        parts.extend(inner.bound_exprs());
         parts.extend(inner.step.expr);
         parts
             .into_iter()
@@ -4924,7 +4954,7 @@ impl<'c> Analysis<'c, '_> {
         }
         let mut inner_vars: Vec<String> = Vec::new();
         crate::walk::each_stmt(ast, l.body, &mut |s| {
-            if let Some(c) = loops::canonical(ast, s) {
+            if let Some(c) = loops::canonical_in(ast, self.ctx.sema, s) {
                 if c.decl.is_none() && !inner_vars.contains(&c.var_name) {
                     inner_vars.push(c.var_name);
                 }
@@ -5572,7 +5602,7 @@ impl Kerneliser<'_, '_> {
                     }
                 }
                 Some(StmtKind::For { .. }) if sequential && loops_seq => {
-                    if let Some(l) = loops::canonical(ast, x) {
+                    if let Some(l) = loops::canonical_in(ast, ctx.sema, x) {
                         let a = Analysis {
                             ctx,
                             f: self.f,
@@ -5668,7 +5698,7 @@ impl Kerneliser<'_, '_> {
                         .collect()
                 })
                 .unwrap_or_default();
-            let verdict = loops::canonical(ast, t)
+            let verdict = loops::canonical_in(ast, ctx.sema, t)
                 .filter(|_| !names.contains(&ClauseName::Seq))
                 .map(|l| {
                     let a = Analysis {
@@ -6011,7 +6041,7 @@ impl Kerneliser<'_, '_> {
         site: Handle<Stmt>,
     ) {
         let ast = ctx.ast;
-        let Some(l) = loops::canonical(ast, for_stmt) else {
+        let Some(l) = loops::canonical_in(ast, ctx.sema, for_stmt) else {
             // Not a canonical loop: it runs on the host, its body is split further.
             if let Some(StmtKind::For { body, .. }) = ast.stmts.get(for_stmt).map(|s| &s.kind) {
                 let line = ast.stmts.get(for_stmt).map(|s| s.span.start).unwrap_or(0);
@@ -6435,7 +6465,7 @@ impl Kerneliser<'_, '_> {
                         (String::new(), value)
                     }
                     Last::LoopEnd(s) => {
-                        let Some(inner) = loops::canonical(ast, *s) else {
+                        let Some(inner) = loops::canonical_in(ast, ctx.sema, *s) else {
                             return launch;
                         };
                         let typing = loops::LoopTyping::of(ast, ctx.sema, &inner, |o| {
@@ -6516,7 +6546,8 @@ impl Kerneliser<'_, '_> {
             let a = ctx.acc_of.get(d).and_then(|i| ctx.acc.get(*i));
             let body = ast.directives.get(*d).and_then(|x| x.body);
             if let (Some(a), Some(b)) = (a, body) {
-                if a.name == DirectiveName::Loop && loops::canonical(ast, b).is_some() {
+                if a.name == DirectiveName::Loop && loops::canonical_in(ast, ctx.sema, b).is_some()
+                {
                     let names: Vec<ClauseName> =
                         shape_clauses(ctx, a).iter().map(|c| c.name()).collect();
                     if names.contains(&ClauseName::Seq) {
@@ -6553,7 +6584,7 @@ impl Kerneliser<'_, '_> {
                 return;
             }
             let mut lanes_below = false;
-            let mode = match loops::canonical(ast, s) {
+            let mode = match loops::canonical_in(ast, ctx.sema, s) {
                 Some(l) => {
                     let a = Analysis {
                         ctx,
@@ -6659,7 +6690,7 @@ impl Kerneliser<'_, '_> {
                 None => Mode::Seq,
             };
             let free = vector_free && (lanes_below || !matches!(mode, Mode::Inner { .. }));
-            if loops::canonical(ast, s).is_some() {
+            if loops::canonical_in(ast, ctx.sema, s).is_some() {
                 modes.insert(s, mode);
             }
             self.inner_modes(ctx, *body, modes, private, reds, free);

@@ -8,6 +8,9 @@
 //! && i <= hi2` upwards, `>`/`>=` downwards; bounds without side effects): the blocked loops of
 //! tiled codes, `i < (b+1)*B && i < n`. The trip count is computed once on entry, in
 //! `__int128` so that no bound or step overflows (a conjunction's: the least of its tests').
+//! A single test may also be written on the variable plus or minus an invariant (`i + len <=
+//! n`, `n > k + i`, `p + 2 < end`; [`Shift`]), recognised with sema's types only
+//! ([`canonical_in`]): its count is that of a variable starting at `lb + len`.
 //!
 //! A gang loop (2.9.2) runs iterations `[b, e)` of its linearised iteration space on team
 //! thread `__tid` (static chunks that differ by at most one iteration). `collapse(n)` (2.9.1)
@@ -76,6 +79,36 @@ pub struct CanonLoop {
     pub body: Handle<Stmt>,
     /// From `for` to the start of the body.
     pub header: Span,
+    /// A test written on the variable plus or minus an invariant (`i + len <= n`, `i - 1 <
+    /// n`, `k + i < n`): the test is `(var ± shift) cmp ub`; `None` for `var cmp ub`. See
+    /// [`Shift`]. Never together with `also`.
+    pub shift: Option<Shift>,
+}
+
+/// The invariant added to (or, `negative`, subtracted from) the variable in a loop's test
+/// (`for (i = 0; i + len <= n; i++)`, the interval loops of dynamic programming): 2.9 asks of
+/// a loop only an integer variable moving monotonically towards its termination condition and
+/// a trip count computable on entry, and the test on `var + e` is the test on a variable that
+/// starts at `lb + e` and takes the same steps. The trip count is that one's
+/// ([`LoopTexts::shift`]); every analysis that reads `ub` as the variable's own bound must
+/// consider `shift` first ([`CanonLoop::bound_exprs`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Shift {
+    pub expr: Handle<Expr>,
+    pub negative: bool,
+    /// The `var ± expr` expression of the test (its type is the one the test compares in).
+    pub sum: Handle<Expr>,
+}
+
+impl CanonLoop {
+    /// The expressions evaluated for the loop's test bounds on entry: `ub`, the shift's
+    /// invariant, the bounds of `also`.
+    pub fn bound_exprs(&self) -> Vec<Handle<Expr>> {
+        std::iter::once(self.ub)
+            .chain(self.shift.map(|s| s.expr))
+            .chain(self.also.iter().map(|b| b.ub))
+            .collect()
+    }
 }
 
 fn ident_name(ast: &Ast, e: Handle<Expr>) -> Option<String> {
@@ -91,8 +124,69 @@ fn is_var(ast: &Ast, e: Handle<Expr>, name: &str) -> bool {
     ident_name(ast, e).as_deref() == Some(name)
 }
 
-/// Recognises the canonical form of 2.9 (`None`: not canonical; the caller reports it).
+/// Recognises the canonical form of 2.9 (`None`: not canonical; the caller reports it), not
+/// counting tests on the variable plus or minus an invariant ([`Shift`]), which need sema's
+/// types: [`canonical_in`].
 pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
+    canonical_in(ast, None, s)
+}
+
+/// [`canonical`], and with `sema` also a test on the variable plus or minus an invariant
+/// (`i + len <= n`) whose types the trip count covers ([`shift_typed`]).
+pub fn canonical_in(ast: &Ast, sema: Option<&Sema>, s: Handle<Stmt>) -> Option<CanonLoop> {
+    let l = canonical_any(ast, s)?;
+    match (l.shift, sema) {
+        (None, _) => Some(l),
+        (Some(_), Some(sema)) if shift_typed(sema, &l) => Some(l),
+        (Some(_), _) => None,
+    }
+}
+
+/// The spelling of an integer type that host C and CUDA C++ both know (`None`: `_Bool`,
+/// `__int128` and anything else).
+fn int_spelling(sema: &Sema, ty: TypeId) -> Option<&'static str> {
+    let t = &sema.types;
+    Some(match t.kind(t.strip_enum(t.unqual_id(ty))) {
+        TypeKind::Char => "char",
+        TypeKind::SChar => "signed char",
+        TypeKind::UChar => "unsigned char",
+        TypeKind::Short => "short",
+        TypeKind::UShort => "unsigned short",
+        TypeKind::Int => "int",
+        TypeKind::UInt => "unsigned int",
+        TypeKind::Long => "long",
+        TypeKind::ULong => "unsigned long",
+        TypeKind::LongLong => "long long",
+        TypeKind::ULongLong => "unsigned long long",
+        _ => return None,
+    })
+}
+
+/// Whether the trip count covers shifted loop `l`'s types: an integer variable of a type
+/// [`int_spelling`] names and an integer sum (the test compares the sum's type with the
+/// bound's, [`test_type`]: a floating bound is the floating case's), or a pointer variable
+/// stepped by an integer; the shift of integer type.
+fn shift_typed(sema: &Sema, l: &CanonLoop) -> bool {
+    let (Some(sh), Some(v)) = (l.shift, l.var_expr) else {
+        return false;
+    };
+    let t = &sema.types;
+    let var_ty = t.unqual_id(sema.value_type(v));
+    let sum_ty = t.unqual_id(sema.value_type(sh.sum));
+    if !sema.is_integer(sema.value_type(sh.expr)) {
+        return false;
+    }
+    match t.kind(var_ty) {
+        TypeKind::Pointer(_) => matches!(t.kind(sum_ty), TypeKind::Pointer(_)),
+        _ => {
+            int_spelling(sema, var_ty).is_some()
+                && promoted_int(sema, sum_ty).is_some_and(|(s, _)| s <= 8)
+        }
+    }
+}
+
+/// The canonical form, shifted tests included whatever their types.
+fn canonical_any(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     let st = ast.stmts.get(s)?;
     let StmtKind::For {
         init,
@@ -134,8 +228,30 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         ForInit::None => return None,
     };
     let cond = (*cond)?;
+    // `var ± e`, `e + var` (not using the variable in `e`): the variable's expression, the
+    // shift.
+    let shifted = |e: Handle<Expr>| -> Option<(Handle<Expr>, Shift)> {
+        let ExprKind::Binary { op, lhs, rhs } = &ast.exprs.get(e)?.kind else {
+            return None;
+        };
+        let (v, x, negative) = match op {
+            BinaryOp::Add if is_var(ast, *lhs, &var_name) => (*lhs, *rhs, false),
+            BinaryOp::Add if is_var(ast, *rhs, &var_name) => (*rhs, *lhs, false),
+            BinaryOp::Sub if is_var(ast, *lhs, &var_name) => (*lhs, *rhs, true),
+            _ => return None,
+        };
+        Some((
+            v,
+            Shift {
+                expr: x,
+                negative,
+                sum: e,
+            },
+        ))
+    };
+    let mut shift: Option<Shift> = None;
     // `var OP bound` or `bound OP var`, normalised to the first.
-    let test = |e: Handle<Expr>| -> Option<(Cmp, Handle<Expr>, Handle<Expr>)> {
+    let mut test = |e: Handle<Expr>| -> Option<(Cmp, Handle<Expr>, Handle<Expr>)> {
         let ExprKind::Binary { op, lhs, rhs } = &ast.exprs.get(e)?.kind else {
             return None;
         };
@@ -158,6 +274,21 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
                 Cmp::Ne => Cmp::Ne,
             };
             Some((flipped, *lhs, *rhs))
+        } else if let (Some((v, sh)), false) = (shifted(*lhs), c == Cmp::Ne) {
+            // (`!=` on a shifted variable is left out: its wrap-around checks are the
+            // variable's own.)
+            shift = Some(sh);
+            Some((c, *rhs, v))
+        } else if let (Some((v, sh)), false) = (shifted(*rhs), c == Cmp::Ne) {
+            let flipped = match c {
+                Cmp::Lt => Cmp::Gt,
+                Cmp::Le => Cmp::Ge,
+                Cmp::Gt => Cmp::Lt,
+                Cmp::Ge => Cmp::Le,
+                Cmp::Ne => Cmp::Ne,
+            };
+            shift = Some(sh);
+            Some((flipped, *lhs, v))
         } else {
             None
         }
@@ -171,6 +302,10 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     let also = tests
         .map(|t| test(t).map(|(cmp, ub, _)| Bound { cmp, ub }))
         .collect::<Option<Vec<Bound>>>()?;
+    // A shifted test stands alone (not in a conjunction).
+    if shift.is_some() && !also.is_empty() {
+        return None;
+    }
     let step_e = (*step)?;
     let step = match &ast.exprs.get(step_e)?.kind {
         ExprKind::Unary { op, operand } if is_var(ast, *operand, &var_name) => match op {
@@ -246,6 +381,13 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
     if uses_var(ub) || step.expr.is_some_and(uses_var) || (decl.is_some() && uses_var(lb)) {
         return None;
     }
+    // The shift is evaluated once, on entry, where C evaluates it before every iteration:
+    // the same only for an invariant without side effects.
+    if let Some(sh) = shift {
+        if uses_var(sh.expr) || !pure_expr(ast, sh.expr) {
+            return None;
+        }
+    }
     if !also.is_empty() {
         // A conjunction has a trip count (2.9: "computable in constant time when entering the
         // loop construct") when every test bounds the variable in the direction it moves:
@@ -266,23 +408,7 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         // before it hold there (so `i < n && i < p->len` reads `p->len` only when C would).
         // That is the same only for a bound without side effects: no calls, assignments,
         // increments or statement expressions in any of them (nor the variable, like `ub`).
-        let pure = |e: Handle<Expr>| {
-            let mut exprs = Vec::new();
-            super::walk::exprs_in_expr(ast, e, &mut exprs);
-            !exprs
-                .iter()
-                .any(|x| match ast.exprs.get(*x).map(|x| &x.kind) {
-                    Some(
-                        ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::StmtExpr(_),
-                    ) => true,
-                    Some(ExprKind::Unary { op, .. }) => matches!(
-                        op,
-                        UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
-                    ),
-                    Some(_) => false,
-                    None => true,
-                })
-        };
+        let pure = |e: Handle<Expr>| pure_expr(ast, e);
         if !pure(ub) || also.iter().any(|b| uses_var(b.ub) || !pure(b.ub)) {
             return None;
         }
@@ -300,7 +426,25 @@ pub fn canonical(ast: &Ast, s: Handle<Stmt>) -> Option<CanonLoop> {
         step,
         body: *body,
         header: Span::new(st.span.start, body_span.start),
+        shift,
     })
+}
+
+/// No calls, assignments, increments or statement expressions in `e`.
+fn pure_expr(ast: &Ast, e: Handle<Expr>) -> bool {
+    let mut exprs = Vec::new();
+    super::walk::exprs_in_expr(ast, e, &mut exprs);
+    !exprs
+        .iter()
+        .any(|x| match ast.exprs.get(*x).map(|x| &x.kind) {
+            Some(ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::StmtExpr(_)) => true,
+            Some(ExprKind::Unary { op, .. }) => matches!(
+                op,
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+            ),
+            Some(_) => false,
+            None => true,
+        })
 }
 
 /// The operands of a chain of `&&` (just `e` when it is no `&&`), left to right.
@@ -358,6 +502,9 @@ pub struct LoopTyping {
     pub ne_check: Option<String>,
     /// For CUDA device code (the CUDA writer sets it): no `__extension__` there.
     pub device: bool,
+    /// A shifted test's ([`Shift`]) variable type, spelled for the start of the shifted
+    /// variable (`(int)__lb + (len)`); `None` for a pointer variable, or no shift.
+    pub shift_cast: Option<&'static str>,
     /// The size of the pointed-to type when the variable is a pointer (2.9 allows a pointer
     /// loop variable): [`LoopTexts`] then counts in bytes, its start and bounds the pointers'
     /// addresses as `long long` and its step scaled by this size, so that every writer's
@@ -405,7 +552,13 @@ impl LoopTyping {
             return LoopTyping::default();
         };
         let var_ty = l.var_expr.map(|e| sema.value_type(e));
-        let test = test_type(sema, var_ty, l.ub);
+        // A shifted test compares the sum (`i + len`, its type after the usual conversions)
+        // with the bound.
+        let test = match l.shift {
+            Some(sh) => test_type(sema, Some(sema.value_type(sh.sum)), l.ub),
+            None => test_type(sema, var_ty, l.ub),
+        };
+        let shift_cast = l.shift.and(var_ty).and_then(|v| int_spelling(sema, v));
         let also: Vec<TestType> = l
             .also
             .iter()
@@ -457,6 +610,7 @@ impl LoopTyping {
             step_check,
             ne_check,
             device: false,
+            shift_cast,
             ptr_elem,
         }
     }
@@ -513,6 +667,9 @@ pub struct LoopTexts {
     /// The signed step as a C expression.
     pub step: String,
     pub cmp: Cmp,
+    /// A shifted test's invariant ([`CanonLoop::shift`]): subtracted (`true`) or added, and
+    /// its text.
+    pub shift: Option<(bool, String)>,
     /// The later tests of a conjunction ([`CanonLoop::also`]): comparison and bound text.
     pub also: Vec<(Cmp, String)>,
     pub typing: LoopTyping,
@@ -541,6 +698,10 @@ impl LoopTexts {
         for b in &l.also {
             also.push((b.cmp, addr(render(b.ub)?)));
         }
+        let shift = match l.shift {
+            Some(sh) => Some((sh.negative, render(sh.expr)?)),
+            None => None,
+        };
         let step = match l.step.expr {
             Some(e) => render(e)?,
             None => "1".to_string(),
@@ -561,6 +722,7 @@ impl LoopTexts {
             ub,
             step,
             cmp: l.cmp,
+            shift,
             also,
             typing,
             steps_itself: false,
@@ -606,7 +768,19 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
          long long __n{n}; ",
         st = t.step,
     );
-    let main = test_count(ty, &ty.test, t.cmp, &t.ub, n, &n.to_string(), ext);
+    // A shifted test (`i + len <= n`) is the test of a variable that starts at `lb + len` and
+    // takes the same steps: its first value, in the types C adds in.
+    let start = match (&t.shift, ty.ptr_elem, ty.shift_cast) {
+        (Some((neg, e)), Some(size), _) => format!(
+            "(__lb{n} {} (long long)({e}) * {size}LL)",
+            if *neg { "-" } else { "+" }
+        ),
+        (Some((neg, e)), None, Some(c)) => {
+            format!("(({c})__lb{n} {} ({e}))", if *neg { "-" } else { "+" })
+        }
+        _ => format!("__lb{n}"),
+    };
+    let main = test_count(ty, &ty.test, t.cmp, &t.ub, n, &n.to_string(), ext, &start);
     // A step of zero never reaches the bound (2.9: the variable must move towards it): an
     // error when the loop runs at all (the first test holds), else no iteration. The trip
     // formulas only divide by the step after that first test.
@@ -635,7 +809,8 @@ pub fn trip_count(t: &LoopTexts, n: usize) -> String {
     for (j, (cmp, ub)) in t.also.iter().enumerate() {
         // Without sema's types (no typing for this test): the signed case, as for `ub`.
         let test = ty.also.get(j).cloned().unwrap_or_default();
-        let c = test_count(ty, &test, *cmp, ub, n, &format!("{n}_{j}"), ext);
+        let lb = format!("__lb{n}");
+        let c = test_count(ty, &test, *cmp, ub, n, &format!("{n}_{j}"), ext, &lb);
         open.push_str(&format!("{} if ({}) {{ ", c.decls, c.holds));
         close.push_str(" }");
         counts.push(c.count);
@@ -673,7 +848,9 @@ struct TestCount {
     misses: Option<String>,
 }
 
-/// The count of test `var cmp ub`, compared in type `test`, of loop `n`.
+/// The count of test `var cmp ub`, compared in type `test`, of loop `n` whose variable (as
+/// the test sees it) starts at `start` (`__lb{n}`, or a shifted test's sum).
+#[allow(clippy::too_many_arguments)]
 fn test_count(
     ty: &LoopTyping,
     test: &TestType,
@@ -682,6 +859,7 @@ fn test_count(
     n: usize,
     s: &str,
     ext: &str,
+    start: &str,
 ) -> TestCount {
     let up = format!("(__u{s} > __l{s} ? (__u{s} - __l{s} + __s{s} - 1) / __s{s} : 0)");
     let down = format!("(__l{s} > __u{s} ? (__l{s} - __u{s} - __s{s} - 1) / -__s{s} : 0)");
@@ -724,7 +902,7 @@ fn test_count(
     match test {
         TestType::Signed => TestCount {
             decls: format!(
-                "{ext}const __int128 __l{s} = __lb{n}, __u{s} = (__int128)({ub}), __s{s} = __st{n};"
+                "{ext}const __int128 __l{s} = {start}, __u{s} = (__int128)({ub}), __s{s} = __st{n};"
             ),
             holds: first,
             count: format!("{trip_ext}(long long){trip}"),
@@ -732,7 +910,7 @@ fn test_count(
         },
         TestType::Unsigned { ty: u } => TestCount {
             decls: format!(
-                "{ext}const __int128 __l{s} = ({u})__lb{n}, __u{s} = ({u})({ub}), __s{s} = __st{n};"
+                "{ext}const __int128 __l{s} = ({u})({start}), __u{s} = ({u})({ub}), __s{s} = __st{n};"
             ),
             holds: first,
             count: format!("{trip_ext}(long long){trip}"),
@@ -745,9 +923,10 @@ fn test_count(
         // checks reject it, and the kernels analysis keeps such a loop sequential.)
         TestType::Floating { ty: f } => {
             // The variable's value (an unsigned one above LLONG_MAX is not `__lb`'s).
-            let l = match ty.start_cast {
-                Some(c) => format!("({c})__lb{n}"),
-                None => format!("__lb{n}"),
+            let l = match (ty.start_cast, ty.shift_cast) {
+                (_, Some(_)) => start.to_string(),
+                (Some(c), None) => format!("({c})__lb{n}"),
+                (None, None) => format!("__lb{n}"),
             };
             let round = match cmp {
                 Cmp::Lt | Cmp::Ge => format!("(({f})__t{s} < __c{s})"),
@@ -817,12 +996,13 @@ impl Nest {
     /// the inner loops are invariant in the nest.
     pub fn new(
         ast: &Ast,
+        sema: Option<&Sema>,
         shape: &oxacc_acc::nest::LoopNest,
         resolve: Resolve,
     ) -> Result<Nest, NestError> {
         let mut loops: Vec<CanonLoop> = Vec::new();
         for (index, s) in shape.loops.iter().enumerate() {
-            let Some(l) = canonical(ast, *s) else {
+            let Some(l) = canonical_in(ast, sema, *s) else {
                 let at = ast.stmts.get(*s).map(|x| x.span).unwrap_or_default();
                 return Err(NestError::NotCanonical { index, at });
             };
@@ -849,10 +1029,10 @@ impl Nest {
                     .filter_map(|o| Some(resolve(o.var_expr?)?.0))
                     .collect();
                 let mut exprs = Vec::new();
-                let bounds = [Some(l.lb), Some(l.ub), l.step.expr]
+                let bounds = [Some(l.lb), l.step.expr]
                     .into_iter()
                     .flatten()
-                    .chain(l.also.iter().map(|b| b.ub));
+                    .chain(l.bound_exprs());
                 for e in bounds {
                     super::walk::exprs_in_expr(ast, e, &mut exprs);
                 }

@@ -973,7 +973,7 @@ fn reapply_conditional(
 /// as it is (the checks reject a non-canonical loop under a loop directive).
 fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>, dim: u8) {
     let ast = ctx.ast;
-    let Some(l) = loops::canonical(ast, for_stmt) else {
+    let Some(l) = loops::canonical_in(ast, ctx.sema, for_stmt) else {
         return;
     };
     let Some(body) = ast.stmts.get(l.body).map(|b| b.span) else {

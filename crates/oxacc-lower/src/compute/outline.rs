@@ -1056,7 +1056,7 @@ pub fn lower_region(
             s.shape
                 .loops
                 .iter()
-                .filter_map(|l| loops::canonical(ast, *l).map(|c| c.var_name))
+                .filter_map(|l| loops::canonical_in(ast, Some(sema), *l).map(|c| c.var_name))
                 .collect()
         })
         .collect();
@@ -1464,7 +1464,7 @@ pub fn lower_region(
                 let v = f.names.uses.get(&e).copied()?;
                 Some((v, f.names.var(v)?.span))
             };
-            let nest = match loops::Nest::new(ast, &shape, &resolve) {
+            let nest = match loops::Nest::new(ast, Some(sema), &shape, &resolve) {
                 Ok(n) => n,
                 Err(e) => {
                     ctx.diags.push(nest_error(&e, s.tile.is_some()));

@@ -7706,7 +7706,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         // of its private copies and reductions.
         let mut as_written = false;
         for (i, &l) in site.shape.loops.iter().take(depth).enumerate() {
-            let Some(c) = loops::canonical(ast, l) else {
+            let Some(c) = loops::canonical_in(ast, Some(self.sema), l) else {
                 if !lv.any() && depth == 1 {
                     as_written = true;
                     break;
@@ -11440,7 +11440,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             .shape
             .loops
             .iter()
-            .filter_map(|l| loops::canonical(ast, *l))
+            .filter_map(|l| loops::canonical_in(ast, Some(self.sema), *l))
             .map(|c| c.var_name)
             .collect();
         let privates = self.rc.and_then(|rc| rc.loop_privates.get(si));
@@ -11716,7 +11716,7 @@ impl<'c, 'a> Writer<'c, 'a> {
     fn orphan_gang_loop(&mut self, for_stmt: Handle<Stmt>, m: Mode, dim: u8) -> Res<bool> {
         let ast = self.ctx.ast;
         let for_stmt = walk::strip_compound(ast, for_stmt);
-        let Some(l) = loops::canonical(ast, for_stmt) else {
+        let Some(l) = loops::canonical_in(ast, Some(self.sema), for_stmt) else {
             return Ok(false);
         };
         let ty = self.loop_var_type(&l)?;
@@ -15505,8 +15505,8 @@ fn const_trip(
     l: &loops::CanonLoop,
     typing: &loops::LoopTyping,
 ) -> Option<(i128, i128, i128)> {
-    if typing.ptr_elem.is_some() {
-        // (addresses: counted in bytes at run time)
+    if typing.ptr_elem.is_some() || l.shift.is_some() {
+        // (addresses: counted in bytes at run time; a shifted test's count is its sum's)
         return None;
     }
     let mut best = const_test_trip(sema, l, l.ub, l.cmp, &typing.test)?;
