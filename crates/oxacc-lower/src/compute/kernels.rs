@@ -1849,7 +1849,7 @@ fn around_of(
         let t = sema_.types.strip_enum(sema_.value_type(e));
         sema_.is_integer(t) && sema_.types.is_signed(t)
     };
-    if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub) && shift_signed(c, &signed))
+    if !(c.var_expr.is_some_and(signed) && signed(c.lb) && signed(c.ub) && shift_signed(c, signed))
     {
         return None;
     }
@@ -3440,7 +3440,7 @@ impl<'c> Analysis<'c, '_> {
                 let signed_test = c.var_expr.is_some_and(signed)
                     && signed(c.lb)
                     && signed(c.ub)
-                    && shift_signed(&c, &signed);
+                    && shift_signed(&c, signed);
                 if let Some(sp) = span.as_ref().filter(|_| signed_test) {
                     if let ([(sym, 1)], true, false, true) = (
                         sp.coef.as_slice(),
@@ -3951,7 +3951,7 @@ impl<'c> Analysis<'c, '_> {
         let signed_loop = l.var_expr.is_some_and(signed)
             && signed(l.lb)
             && signed(l.ub)
-            && shift_signed(l, &signed);
+            && shift_signed(l, signed);
         own.bounds = signed_loop
             .then(|| loop_bounds_in(ast, self.ctx.text, l, &env))
             .flatten()
@@ -4222,7 +4222,7 @@ impl<'c> Analysis<'c, '_> {
         if !(c.var_expr.is_some_and(signed)
             && signed(c.lb)
             && signed(c.ub)
-            && shift_signed(c, &signed))
+            && shift_signed(c, signed))
         {
             return None;
         }
