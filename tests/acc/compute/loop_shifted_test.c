@@ -14,7 +14,7 @@ static int host_count(int lo, int len, int n) { int c = 0; for (int i = lo; i + 
 
 int main(void)
 {
-    int a[N], b[N], c[N], d[N], e[N], f[N], g[N], h[N][N];
+    int a[N], b[N], c[N], d[N], e[N], f[N], g[N], h[N][N], t[N][N];
     for (int i = 0; i < N; i++) a[i] = b[i] = c[i] = d[i] = e[i] = f[i] = g[i] = 0;
     int n = N, len = 3;
     size_t m0 = 0, m5 = 5;
@@ -22,7 +22,9 @@ int main(void)
     long ln = 30;
     double xb = 10.5;
     int cnt[N + 1];
-#pragma acc data copy(a, b, c, d, e, f, g) copyout(h, cnt)
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) t[i][j] = 0;
+#pragma acc data copy(a, b, c, d, e, f, g, t) copyout(h, cnt)
     {
 #pragma acc parallel loop
         for (int i = 0; i + len <= n; i++) a[i] += 1;          /* 38 iterations */
@@ -49,6 +51,9 @@ int main(void)
 #pragma acc parallel loop collapse(2)
         for (int i = 0; i + 1 < N; i++)
             for (int j = 0; j + len < N; j++) h[i][j] = i * 100 + j;
+#pragma acc parallel loop tile(8, 4)
+        for (int i = 0; i + 2 < N; i++)
+            for (int j = 1; len + j <= N; j++) t[i][j] = i - j;
         /* a gang-redundant interval length and a vector loop over the start positions */
 #pragma acc parallel loop gang vector_length(32)
         for (int lo = 0; lo <= N; lo++) {
@@ -74,6 +79,8 @@ int main(void)
     }
     for (int i = 0; i + 1 < N; i++)
         for (int j = 0; j + len < N; j++) bad += h[i][j] != i * 100 + j;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) bad += t[i][j] != (i + 2 < N && j >= 1 && len + j <= N ? i - j : 0);
     for (int lo = 0; lo <= N; lo++) {
         int k = 0;
         for (int l = 1; l <= 4; l++) k += host_count(lo, l, N);
