@@ -205,7 +205,13 @@ impl Driver {
         let only_headers = self.inv.inputs.iter().all(|i| i.kind == InputKind::Header);
         let partial = self.is_partial_link();
         let runtime = if stage == Stage::Link && !only_headers && !partial {
-            Some(toolchain::find_runtime()?)
+            let archive = toolchain::find_runtime()?;
+            // The test knob's shared runtime, unless the link is static (the archive then).
+            if toolchain::shared_runtime_requested() && !self.links_statically() {
+                Some(toolchain::shared_runtime(&archive)?)
+            } else {
+                Some(archive)
+            }
         } else {
             None
         };
@@ -279,6 +285,16 @@ impl Driver {
         let path = temp.join("oxacc_runtime_exports.list");
         write_file(&path, runtime_dynamic_list().as_bytes())?;
         Ok(Some(path))
+    }
+
+    /// `-static`, `-static-pie` or `-Wl,-static` among the link flags.
+    fn links_statically(&self) -> bool {
+        self.inv.link_items.iter().any(|item| match item {
+            LinkItem::Flags(flags) => flags
+                .iter()
+                .any(|f| matches!(f.as_str(), "-static" | "-static-pie" | "-Wl,-static")),
+            LinkItem::Input(_) => false,
+        })
     }
 
     /// `-r` (or `-Wl,-r`, `-Wl,--relocatable`): a partial link into one relocatable object.
@@ -1316,7 +1332,19 @@ impl Driver {
             if let Some(lib) = self.cc_runtime_library() {
                 cmd.arg(lib);
             }
-            cmd.arg(runtime).args(RUNTIME_NATIVE_LIBS);
+            cmd.arg(runtime);
+            // The shared runtime (`OXACC_SHARED_RUNTIME`) is found where it was linked from.
+            if runtime
+                .file_name()
+                .is_some_and(|n| n == toolchain::RUNTIME_SHARED)
+            {
+                if let Some(dir) = runtime.parent() {
+                    let mut flag = OsString::from("-Wl,-rpath,");
+                    flag.push(dir);
+                    cmd.arg(flag);
+                }
+            }
+            cmd.args(RUNTIME_NATIVE_LIBS);
         }
         if let Some(list) = exports {
             let mut flag = OsString::from("-Wl,--dynamic-list=");

@@ -51,6 +51,32 @@ pub const EMBEDDED_RUNTIME: &[u8] = &[];
 /// The archive name of the runtime.
 pub const RUNTIME_ARCHIVE: &str = "liboxacc_rt.a";
 
+/// The shared build of the runtime, beside the archive (`cargo build` makes both).
+pub const RUNTIME_SHARED: &str = "liboxacc_rt.so";
+
+/// Whether `OXACC_SHARED_RUNTIME` (a test knob, as `OXACC_NO_AOT`: set and neither empty nor
+/// `0`) asks the link to use the shared runtime beside the archive instead of the archive.
+/// The run tests link hundreds of programs, and the static link was the largest step of
+/// compiling one (0.34 CPU-s of ld against 0.02 with the shared library: README.md, "CI's
+/// time"); what users get stays the static link.
+pub fn shared_runtime_requested() -> bool {
+    std::env::var_os("OXACC_SHARED_RUNTIME").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// `liboxacc_rt.so` beside the runtime archive `archive`, for [`shared_runtime_requested`].
+pub fn shared_runtime(archive: &Path) -> Result<PathBuf, DriverError> {
+    let so = archive.with_file_name(RUNTIME_SHARED);
+    if so.is_file() {
+        return Ok(so);
+    }
+    Err(DriverError::Message(format!(
+        "OXACC_SHARED_RUNTIME is set, but the shared runtime {} was not found beside {}; \
+         build it with 'cargo build -p oxacc-rt', or unset OXACC_SHARED_RUNTIME to link the archive",
+        so.display(),
+        archive.display()
+    )))
+}
+
 /// The system libraries a Rust staticlib needs (`rustc --print native-static-libs`).
 pub const RUNTIME_NATIVE_LIBS: &[&str] = &["-lpthread", "-ldl", "-lm", "-lrt"];
 

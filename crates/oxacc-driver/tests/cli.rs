@@ -360,6 +360,93 @@ fn missing_cc_is_one_clear_line() {
     }
 }
 
+/// `OXACC_SHARED_RUNTIME=1` (the run tests' knob: README.md, "CI's time") links
+/// `liboxacc_rt.so` beside the archive instead of the archive: the program needs the shared
+/// library and runs its regions on the host team and on emul; without the knob the archive is
+/// linked as before. A copy of oxacc with only the archive beside it reports
+/// the missing library by name.
+#[test]
+fn shared_runtime_knob_links_the_shared_library() {
+    let archive = common::ensure_runtime();
+    let dir = common::scratch("cli-shared-runtime");
+    write(
+        &dir,
+        "sum.c",
+        "#include <stdio.h>\nint main(void) {\n    int a[64], s = 0;\n    for (int i = 0; i < 64; i++) a[i] = i;\n\
+         #pragma acc parallel loop reduction(+:s) copyin(a)\n    for (int i = 0; i < 64; i++) s += a[i];\n\
+         \x20   printf(\"%d\\n\", s);\n    return s != 2016;\n}\n",
+    );
+    let needed = |exe: &Path| -> Vec<String> {
+        let out = Command::new("readelf")
+            .args(["-d"])
+            .arg(exe)
+            .output()
+            .expect("readelf runs");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| l.contains("(NEEDED)"))
+            .map(str::to_string)
+            .collect()
+    };
+    let build = |out: &str, shared: bool, extra: &[&str]| {
+        let mut cmd = Command::new(common::oxacc());
+        cmd.args(["-acc", "sum.c", "-o", out])
+            .args(extra)
+            .current_dir(&dir);
+        if shared {
+            cmd.env("OXACC_SHARED_RUNTIME", "1");
+        } else {
+            cmd.env_remove("OXACC_SHARED_RUNTIME");
+        }
+        common::run_with_limit(&mut cmd, Duration::from_secs(120)).expect("oxacc finished")
+    };
+    let out = build("shared", true, &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let libs = needed(&dir.join("shared"));
+    assert!(
+        libs.iter().any(|l| l.contains("liboxacc_rt.so")),
+        "no liboxacc_rt.so among {libs:?}"
+    );
+    for device in ["host", "emul"] {
+        let mut cmd = Command::new(dir.join("shared"));
+        cmd.env("ACC_DEVICE_TYPE", device);
+        let run = common::run_with_limit(&mut cmd, Duration::from_secs(60)).expect("ran");
+        assert!(run.status.success(), "{device}: {}", stderr(&run));
+        assert_eq!(stdout(&run), "2016\n", "{device}");
+    }
+    let out = build("static", false, &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let libs = needed(&dir.join("static"));
+    assert!(
+        !libs.iter().any(|l| l.contains("liboxacc_rt")),
+        "the default link needs {libs:?}"
+    );
+    // A copy of oxacc with the archive beside it and no shared library.
+    let lone = dir.join("lone");
+    std::fs::create_dir_all(&lone).expect("dir");
+    std::fs::copy(common::oxacc(), lone.join("oxacc")).expect("copy oxacc");
+    std::fs::copy(archive, lone.join("liboxacc_rt.a")).expect("copy the archive");
+    let mut cmd = Command::new(lone.join("oxacc"));
+    cmd.args(["-acc", "sum.c", "-o", "lone-prog"])
+        .env("OXACC_SHARED_RUNTIME", "1")
+        .current_dir(&dir);
+    let out = common::run_with_limit(&mut cmd, Duration::from_secs(120)).expect("finished");
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("OXACC_SHARED_RUNTIME is set, but the shared runtime")
+            && stderr(&out).contains("liboxacc_rt.so was not found"),
+        "{}",
+        stderr(&out)
+    );
+    // `OXACC_SHARED_RUNTIME=0` is off.
+    let mut cmd = Command::new(lone.join("oxacc"));
+    cmd.args(["-acc", "sum.c", "-o", "lone-prog"])
+        .env("OXACC_SHARED_RUNTIME", "0")
+        .current_dir(&dir);
+    let out = common::run_with_limit(&mut cmd, Duration::from_secs(120)).expect("finished");
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
 #[test]
 fn missing_runtime_is_reported() {
     // A copy of oxacc with no runtime beside it.
