@@ -13,32 +13,16 @@ fn repo() -> PathBuf {
 }
 
 /// The staticlib, built once per test run. `cargo test` does not build the `staticlib` crate
-/// type, so this runs `cargo build -p oxacc-rt --lib` into `<target>/staticlib` (a target
-/// directory of its own, so it never waits on the lock of the running `cargo test`).
+/// type, so this runs `cargo build -p oxacc-rt` into this test's own target directory and
+/// profile (`testkit::cargo_build`, as the run tests do for `oxacc`: a no-op after `cargo
+/// build --workspace`). It built into a target directory of its own, `<target>/staticlib`, a
+/// second cold build of the runtime and its dependencies on every clean CI run.
 fn staticlib() -> PathBuf {
     static LIB: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     LIB.get_or_init(|| {
-        let exe = std::env::current_exe().expect("test exe");
-        let profile_dir = exe
-            .parent()
-            .and_then(Path::parent)
-            .expect("target/<profile>");
-        let release = profile_dir.file_name().is_some_and(|p| p == "release");
-        let target = profile_dir.parent().expect("target dir").join("staticlib");
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let mut cmd = Command::new(cargo);
-        cmd.args(["build", "--quiet", "--lib", "--manifest-path"])
-            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-            .arg("--target-dir")
-            .arg(&target);
-        if release {
-            cmd.arg("--release");
-        }
-        let status = cmd.status().expect("cargo build");
-        assert!(status.success(), "building the oxacc-rt staticlib failed");
-        let lib = target
-            .join(if release { "release" } else { "debug" })
-            .join("liboxacc_rt.a");
+        let built = oxacc_testkit::cargo_build(&["oxacc-rt"]);
+        assert!(built, "building the oxacc-rt staticlib failed");
+        let lib = oxacc_testkit::profile_dir().join("liboxacc_rt.a");
         assert!(lib.exists(), "{} is missing", lib.display());
         lib
     })
