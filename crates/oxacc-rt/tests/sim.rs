@@ -1076,6 +1076,97 @@ fn invalid_launches_and_compile_errors() {
     );
 }
 
+/// A module source holding `sim::PRELUDE_END` (as every generated module does, after oxacc's
+/// CUDA prelude) is compiled with the text up to it precompiled, once per cache: two modules
+/// sharing a prelude run, one precompiled header is built for them, `__LINE__` and the
+/// compiler's messages keep the source's own lines, and a different prelude gets its own.
+#[test]
+fn modules_share_one_precompiled_prelude() {
+    if !in_child() {
+        let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("sim-pch-cache");
+        let _ = std::fs::remove_dir_all(&cache);
+        std::fs::create_dir_all(&cache).expect("cache dir");
+        let out = child(
+            "modules_share_one_precompiled_prelude",
+            &[("XDG_CACHE_HOME", cache.to_str().expect("utf-8 path"))],
+        );
+        assert!(out.contains("child done"), "{out}");
+        let gch: Vec<_> = std::fs::read_dir(cache.join("oxacc/sim"))
+            .expect("the simulator's cache")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".gch"))
+            .collect();
+        assert_eq!(gch.len(), 2, "one precompiled header per prelude: {gch:?}");
+        assert!(gch.iter().all(|n| n.starts_with("pch-")), "{gch:?}");
+        return;
+    }
+    let prelude = |k: i32| {
+        format!(
+            "{}\n__device__ int scaled(int x) {{ return {k} * x; }}\n{}",
+            std::fs::read_to_string(dir().join("prelude.cuh")).expect("prelude"),
+            sim::PRELUDE_END
+        )
+    };
+    let kernel = |name: &str| {
+        format!(
+            "extern \"C\" __global__ void {name}(int *p) {{ p[threadIdx.x] = scaled(threadIdx.x); p[32] = __LINE__; }}\n\
+             #ifdef __OXACC_SIM__\n\
+             static void w_{name}(void **a) {{ {name}(*(int **)a[0]); }}\n\
+             extern \"C\" const __oxacc_sim_kernel __oxacc_sim_kernels[] = {{ {{ \"{name}\", w_{name} }} }};\n\
+             extern \"C\" const int __oxacc_sim_nkernels = 1;\n\
+             #endif\n"
+        )
+    };
+    let line_of_kernel = |src: &str, name: &str| {
+        src.lines()
+            .position(|l| l.contains(&format!("void {name}(")))
+            .expect("kernel line") as i32
+            + 1
+    };
+    for (k, name) in [(3, "k_first"), (3, "k_second"), (5, "k_third")] {
+        let src = format!("{}{}", prelude(k), kernel(name));
+        let mut out = [0i32; 33];
+        let mut p = out.as_mut_ptr();
+        let r = sim::launch(
+            &src,
+            name,
+            [1, 1, 1],
+            [32, 1, 1],
+            0,
+            args!(p).as_mut_ptr(),
+            &[],
+        );
+        assert!(r.is_ok(), "{name}: {r:?}");
+        for (i, v) in out[..32].iter().enumerate() {
+            assert_eq!(*v, k * i as i32, "{name}: p[{i}]");
+        }
+        assert_eq!(out[32], line_of_kernel(&src, name), "{name}: __LINE__");
+    }
+    // An error after the prelude names its line in the module's source.
+    let bad = format!(
+        "{}extern \"C\" __global__ void k_bad(int *p) {{\n    p->x = 1;\n}}\n",
+        prelude(3)
+    );
+    let line = line_of_kernel(&bad, "k_bad") + 1;
+    let mut p = std::ptr::null_mut::<i32>();
+    let e = sim::launch(
+        &bad,
+        "k_bad",
+        [1, 1, 1],
+        [1, 1, 1],
+        0,
+        args!(p).as_mut_ptr(),
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("could not compile") && e.contains(&format!(".cu:{line}:")),
+        "the message names line {line} of the module's .cu:\n{e}"
+    );
+    println!("child done");
+}
+
 // ---- NVRTC ------------------------------------------------------------------------------------
 
 /// Where NVRTC may be: LD_LIBRARY_PATH (cudarc's own search), then the CUDA toolkit and the

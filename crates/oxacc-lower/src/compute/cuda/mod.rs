@@ -1654,6 +1654,16 @@ pub fn call_kernel(
 mod tests {
     use super::*;
 
+    /// The kernel simulator precompiles the text of a module up to the prelude's last line
+    /// (`oxacc_rt::backend::sim::PRELUDE_END`), once, instead of parsing it for every module:
+    /// the prelude must end with that line, and nothing a module adds may come before it.
+    #[test]
+    fn prelude_ends_with_the_simulators_marker() {
+        let end = oxacc_rt::backend::sim::PRELUDE_END;
+        assert!(PRELUDE.ends_with(end), "prelude.cuh must end with {end:?}");
+        assert_eq!(PRELUDE.matches(end).count(), 1);
+    }
+
     #[test]
     fn rename_ident_replaces_whole_identifiers_only() {
         let t = "(*__oxacc_gp_x) + __oxacc_gp_xy[0] + a__oxacc_gp_x; __oxacc_gp_x";

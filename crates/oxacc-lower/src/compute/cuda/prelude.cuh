@@ -3347,3 +3347,5 @@ template <class... A> __device__ inline int __oxacc_sscanf(const char *s, const 
     void *const v[sizeof...(A) + 1] = {(void *)a..., 0};
     return __oxacc_vscan(s, f, v, (int)sizeof...(A));
 }
+
+/* ---- end of the oxacc CUDA prelude ---- */
