@@ -409,7 +409,8 @@ fn precompiled(t: &Toolchain, source: &str) -> Option<(PathBuf, usize)> {
     key.extend_from_slice(prelude.as_bytes());
     let id = (fnv1a(&key), fast_hash(&key));
     // Once per process and prelude: the answer (a failed build is not tried again).
-    static BUILT: Mutex<Vec<((u64, u64), Option<PathBuf>)>> = Mutex::new(Vec::new());
+    type Built = Vec<((u64, u64), Option<PathBuf>)>;
+    static BUILT: Mutex<Built> = Mutex::new(Vec::new());
     let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, header)) = built.iter().find(|(k, _)| *k == id) {
         return header.clone().map(|h| (h, at));
