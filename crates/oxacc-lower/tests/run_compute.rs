@@ -66,7 +66,16 @@ fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
     };
     cmd.current_dir(dir)
         .env("OXACC_AOT_PTX_ONLY", "1")
-        .env("OXACC_SHARED_RUNTIME", "1")
+        // A program defining `acc_register_library` (5.3.1) links the archive: with the shared
+        // runtime its definition is not the one the runtime calls (docs/known-gaps).
+        .env(
+            "OXACC_SHARED_RUNTIME",
+            if defines_register_library(src) {
+                "0"
+            } else {
+                "1"
+            },
+        )
         .args(["-acc", "-O2", "-std=gnu11", "-gpu=cc90,noptx"])
         .args(quiet)
         .args(extra)
@@ -90,6 +99,11 @@ fn compile(src: &Path, exe: &Path, extra: &[&str]) -> Output {
 }
 
 const COMPILE_LIMIT: Duration = Duration::from_secs(120);
+
+/// Whether the program at `src` defines the profiling interface's `acc_register_library`.
+fn defines_register_library(src: &Path) -> bool {
+    std::fs::read_to_string(src).is_ok_and(|t| t.contains("void acc_register_library("))
+}
 
 fn run(exe: &Path, cores: Option<&str>) -> Result<Output, String> {
     run_on(exe, cores, "host")
