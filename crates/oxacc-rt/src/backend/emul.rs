@@ -138,6 +138,10 @@ impl DeviceHeap {
             guarded = false;
         }
         let start = base + pages - body;
+        if poison() {
+            // SAFETY: `[start, start + bytes)` lies in the mapping just made, writable.
+            unsafe { std::ptr::write_bytes(start as *mut u8, POISON, bytes) };
+        }
         self.blocks().insert(
             start,
             Block {
@@ -704,6 +708,23 @@ impl Backend for EmulBackend {
         }
         result.map_err(|e| launch_error(module, k, &unbound, &e))
     }
+}
+
+/// The byte [`poison`] fills new device memory with.
+pub const POISON: u8 = 0xa5;
+
+/// `OXACC_EMUL_POISON=1` (read once): every block of emulated device memory starts filled
+/// with [`POISON`] bytes instead of the zeros of a fresh mapping. A GPU's `cuMemAlloc` does
+/// not clear memory, and the nvidia backend's pool hands out blocks a freed mapping used
+/// before, so a program (or generated code) reading device memory that no copy or kernel
+/// wrote (`copyout(o[0:n])` of an array a kernel writes only in part, 2.7.5: a copyout's
+/// device copy starts uninitialised) sees stale data on a GPU and zeros here. With the
+/// poison, emul shows such reads too (found when the 2026-12-01 semantic fuzzer's makers
+/// passed on emul and differed on the H200). Off by default: it touches every page of each
+/// block.
+pub fn poison() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var("OXACC_EMUL_POISON").is_ok_and(|v| !v.is_empty() && v != "0"))
 }
 
 /// `OXACC_EMUL_CHECK_POINTERS=1` (read once): every data clause's upload to the emulated
