@@ -108,9 +108,18 @@ int main(void)
     }
     host_render(tri, hfb, hzb);
     int bad = 0, hh[NT + 1] = {0};
-    for (int i = 0; i < SW * SH; i++) { bad += fb[i] != hfb[i] || zb[i] != hzb[i]; hh[hfb[i]]++; }
+    /* The depth is compared within a relative 1e-5: a GPU contracts `a * b + c` into fused
+     * multiply-adds (nvc and NVRTC do by default; gcc on x86-64 does not), which moves the
+     * interpolated z by an ulp or two (the H200 run of 2026-12-01 02:51 failed the exact
+     * comparison). A pixel centre on an edge may fall either way under FMA: at most 3. */
+    for (int i = 0; i < SW * SH; i++) {
+        float dz = zb[i] > hzb[i] ? zb[i] - hzb[i] : hzb[i] - zb[i];
+        float az = hzb[i] < 0 ? -hzb[i] : hzb[i];
+        bad += fb[i] != hfb[i] || dz > 1e-5f * (1.0f + az);
+        hh[fb[i]]++;
+    }
     for (int k = 0; k <= NT; k++) bad += hh[k] != hist[k];
-    CHECK(bad <= 3); /* a pixel centre on an edge may round either way under FMA */
+    CHECK(bad <= 3);
     CHECK(hist[0] < SW * SH / 2 && hist[0] > 0);
     free(tri); free(st); free(fb); free(hfb); free(zb); free(hzb);
     CHECK_DONE();

@@ -35,12 +35,19 @@ int main(void) {
     CHECK(acc_get_property_string(0, acc_device_host, acc_property_name) != NULL);
     CHECK(acc_get_property(0, acc_device_host, acc_property_shared_memory_support) == 1);
     /* memory allocated on the device lowers free memory or leaves it (a pool) */
+    /* (the free memory is the device's, which other processes share: one that frees memory
+     * between the two readings raises it, as when the GPU bundle runs 14 programs at once
+     * under compute-sanitizer, 2026-12-01 02:51; so the best of five tries) */
     if (t != acc_device_host) {
-        size_t before = acc_get_property(cur, t, acc_property_free_memory);
-        void *p = acc_malloc(1 << 20);
-        size_t after = acc_get_property(cur, t, acc_property_free_memory);
-        CHECK(after <= before);
-        acc_free(p);
+        int lowered = 0;
+        for (int try = 0; try < 5 && !lowered; try++) {
+            size_t before = acc_get_property(cur, t, acc_property_free_memory);
+            void *p = acc_malloc(1 << 20);
+            size_t after = acc_get_property(cur, t, acc_property_free_memory);
+            lowered = after <= before;
+            acc_free(p);
+        }
+        CHECK(lowered);
     }
     CHECK_DONE();
 }
