@@ -2,7 +2,9 @@
  * before any iteration executes). */
 #include "check.h"
 static int calls;
-#pragma acc declare create(calls)
+/* (copyin, not create: a created device copy starts undefined, 2.7.6; emul's
+ * OXACC_EMUL_POISON showed the test reading it) */
+#pragma acc declare copyin(calls)
 static int bound(void) { calls++; return 300; }
 int main(void) {
     int a[300];

@@ -38,7 +38,8 @@ int main(void) {
     static int b[8][10];
     for (int r = 0; r < 2; r++) {
         int len2 = r ? m : n;
-#pragma acc parallel loop copyout(b[0:len2][0:10])
+/* (copy: the loop writes column 1 only, and a copyout's device copy starts undefined) */
+#pragma acc parallel loop copy(b[0:len2][0:10])
         for (int k = 0; k < len2; k++) b[k][1] = 7;
 #pragma acc parallel loop copy(s.v[2:len2])
         for (int k = 2; k < len2 + 2; k++) s.v[k] = 9;
