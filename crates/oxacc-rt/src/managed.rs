@@ -150,8 +150,8 @@ pub fn find(addr: usize) -> Option<(usize, usize, bool)> {
 }
 
 /// `find` once some block exists: apart, so that every present-table lookup of a program
-/// without managed blocks (the compute constructs' path) inlines one atomic load.
-#[cold]
+/// without managed blocks (the compute constructs' path) inlines one atomic load. Not
+/// `#[cold]`: under `-gpu=managed` it is every lookup's path.
 #[inline(never)]
 fn find_in_table(addr: usize) -> Option<(usize, usize, bool)> {
     let t = table_read();

@@ -724,7 +724,12 @@ pub const POISON: u8 = 0xa5;
 /// block.
 pub fn poison() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| std::env::var("OXACC_EMUL_POISON").is_ok_and(|v| !v.is_empty() && v != "0"))
+    *ON.get_or_init(|| env_flag("OXACC_EMUL_POISON"))
+}
+
+/// Whether the environment variable `name` turns a check on: set, neither empty nor `0`.
+fn env_flag(name: &str) -> bool {
+    std::env::var(name).is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
 /// `OXACC_EMUL_CHECK_POINTERS=1` (read once): every data clause's upload to the emulated
@@ -738,9 +743,7 @@ pub fn poison() -> bool {
 /// follows on the device (a struct's `const char *name` beside the numbers a kernel reads).
 pub fn check_pointers() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| {
-        std::env::var("OXACC_EMUL_CHECK_POINTERS").is_ok_and(|v| !v.is_empty() && v != "0")
-    })
+    *ON.get_or_init(|| env_flag("OXACC_EMUL_CHECK_POINTERS"))
 }
 
 /// The address ranges of the main executable's read-only, non-executable loaded segments
