@@ -239,16 +239,6 @@ pub fn duplicate_gang_arg(span: Span, arg: &str) -> Diagnostic {
     )
 }
 
-pub fn expected_devnum_colon(span: Span) -> Diagnostic {
-    Diagnostic::error(
-        span,
-        format!(
-            "expected ':' after the 'devnum' expression of a wait-argument {}",
-            cite("2.16")
-        ),
-    )
-}
-
 pub fn empty_wait_list(span: Span) -> Diagnostic {
     Diagnostic::error(
         span,

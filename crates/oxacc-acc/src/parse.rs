@@ -650,6 +650,12 @@ impl<'a> Parser<'a> {
     }
 
     /// wait-argument: `[devnum: int-expr:] [queues:] async-argument-list` (2.16).
+    ///
+    /// With a `devnum` modifier the list may be left out (`wait(devnum: d)`, `wait(devnum: d:)`):
+    /// "If there is no async-argument-list, the associated activity queues are all activity
+    /// queues for the associated device" (2.16), and 3.2.12 gives `wait(devnum:dev_num)` as the
+    /// directive equivalent to `acc_wait_all_device`. Without one an empty list stays an error
+    /// (`wait()`: the parentheses add nothing but a likely slip).
     fn wait_args(&mut self, g: &Group) -> WaitArgs {
         let mut rest = g.inner;
         let mut devnum = None;
@@ -660,14 +666,11 @@ impl<'a> Parser<'a> {
                         devnum = Some(self.expr(&after[..i], c.span, "the devnum modifier"));
                         rest = &after[i + 1..];
                     }
+                    // `devnum: d` alone: every queue of device d (an empty `d` is
+                    // reported as a missing expression).
                     None => {
-                        self.diags.push(diag::expected_devnum_colon(g.close));
-                        return WaitArgs {
-                            span: g.span(),
-                            devnum: None,
-                            queues_modifier: None,
-                            queues: Vec::new(),
-                        };
+                        devnum = Some(self.expr(after, c.span, "the devnum modifier"));
+                        rest = &[];
                     }
                 }
             }
@@ -680,7 +683,9 @@ impl<'a> Parser<'a> {
             }
         }
         let queues = if rest.is_empty() {
-            self.diags.push(diag::empty_wait_list(g.span()));
+            if devnum.is_none() {
+                self.diags.push(diag::empty_wait_list(g.span()));
+            }
             Vec::new()
         } else {
             let g2 = Group {

@@ -173,6 +173,23 @@ fn wait_arguments() {
         }
         _ => panic!(),
     }
+    // No async-argument list after a devnum modifier: every queue of that device (2.16;
+    // 3.2.12's `wait(devnum:dev_num)`).
+    for line in [
+        "wait(devnum: 1)",
+        "wait(devnum: n + 1:)",
+        "wait(devnum: 0: queues:) async(2)",
+        "parallel wait(devnum: n)",
+        "wait(devnum: n ? 1 : 0)",
+    ] {
+        let (_, d, _) = ok(line);
+        let w = match (&d.args, d.clauses.first().map(|c| &c.kind)) {
+            (DirectiveArgs::Wait(w), _) => w,
+            (_, Some(ClauseKind::Wait(Some(w)))) => w,
+            _ => panic!("{line}"),
+        };
+        assert!(w.devnum.is_some() && w.queues.is_empty(), "{line}");
+    }
     let (_, d, _) = ok("parallel wait(1, 2)");
     match &d.clauses[0].kind {
         ClauseKind::Wait(Some(w)) => assert_eq!(w.queues.len(), 2),
@@ -257,7 +274,7 @@ fn errors_do_not_stop_the_directive() {
         "loop gang(num: 1, num: 2)",
         "parallel foo(1) copy(a)",
         "parallel seq(1)",
-        "wait(devnum: 1)",
+        "wait(devnum:)",
         "parallel copy(*a)",
         "parallel copy(f(a))",
         "parallel copy(,a)",

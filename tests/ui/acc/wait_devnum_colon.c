@@ -1,3 +1,0 @@
-void f(void) {
-#pragma acc wait(devnum: 1)
-}
