@@ -1,7 +1,8 @@
 /* OpenACC 3.3, 2.16.3 the wait directive: wait(list), wait(list) async(q), wait async,
  * wait(devnum: d: queues: list), wait(devnum: d) (every queue of device d, 2.16; oxacc
- * rejected it before) and wait(queues: list) forms, the wait clause with devnum and no list, the wait
- * directive with if, and acc_async_noval on update, enter data and exit data (2.16.1):
+ * rejected it before) and wait(queues: list) forms, the wait clause with devnum and no list
+ * on parallel, kernels, serial, update and exit data, the wait directive with if, and
+ * acc_async_noval on update, enter data and exit data (2.16.1):
  * V&V wait_async.c, wait_devnum.c, enter_data_async_noval, libgomp data-3.c style. */
 #include <openacc.h>
 #include "check.h"
@@ -46,9 +47,18 @@ int main(void) {
 #pragma acc parallel loop present(d) async(10) wait(devnum: dev)
     for (int i = 0; i < N; i++) d[i] *= 2;
 #pragma acc wait(devnum: dev)
-#pragma acc update self(d[0:4]) async(acc_async_noval)
+#pragma acc kernels loop present(d) async(11) wait(devnum: dev)
+    for (int i = 0; i < N; i++) d[i] += 0;
+#pragma acc kernels present(d) wait(devnum: dev: queues: 11)
+    {
+        for (int i = 0; i < N; i++) d[i] += 1;
+        for (int i = 0; i < N; i++) d[i] -= 1;
+    }
+#pragma acc serial present(d) wait(devnum: dev)
+    { d[1] += 0; }
+#pragma acc update self(d[0:4]) async(acc_async_noval) wait(devnum: dev)
 #pragma acc exit data copyout(d) async(acc_async_noval)
-#pragma acc exit data delete(a, b, c) async(8)
+#pragma acc exit data delete(a, b, c) async(8) wait(devnum: dev:)
 #pragma acc wait
     CHECK(d[0] == 12 && d[N - 1] == 12);
     CHECK(acc_get_device_type() == acc_device_host || !acc_is_present(a, sizeof a));
