@@ -45,6 +45,12 @@ int main(void) {
     CHECK(a[N - 1] == N);
 #pragma acc set default_async(acc_async_default)
     CHECK(acc_get_default_async() == initial);
+    /* the same through 3.2.14 acc_set_default_async */
+    acc_set_default_async(6);
+    acc_set_default_async(acc_async_noval);
+    CHECK(acc_get_default_async() == 6);
+    acc_set_default_async(acc_async_default);
+    CHECK(acc_get_default_async() == initial);
     /* the current device number of the current type survives a set of the same number */
     int n = acc_get_device_num(t);
 #pragma acc set device_num(n)
