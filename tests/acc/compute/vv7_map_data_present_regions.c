@@ -59,6 +59,17 @@ int main(void) {
         float back[4];
         acc_memcpy_from_device(back, dx + N - 4, sizeof back);
         CHECK(back[3] == (float)(N - 1));
+        /* 3.2.22: acc_unmap_data sets the dynamic count to zero whatever it was */
+        acc_map_data(x, dx, sizeof x);
+        acc_copyin(x, sizeof x);
+        acc_copyin(&x[4], 8);
+#pragma acc enter data copyin(x)
+        acc_unmap_data(x);
+        CHECK(!acc_is_present(x, sizeof x));
+        /* the same memory mapped again */
+        acc_map_data(x, dx, sizeof x);
+        CHECK(acc_is_present(x, sizeof x) && acc_deviceptr(x) == dx);
+        acc_unmap_data(x);
         acc_free(dx);
         acc_free(dy);
     }
