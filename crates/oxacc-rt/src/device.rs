@@ -518,6 +518,21 @@ impl Device {
         }
     }
 
+    /// The 8 bytes at `src` in device memory, once the queue has done what was enqueued
+    /// before.
+    fn read_word(&self, q: &Option<Arc<dyn Queue>>, src: DevPtr) -> AccResult<u64> {
+        let mut v: u64 = 0;
+        let dst = &mut v as *mut u64 as usize;
+        match q {
+            Some(q) => {
+                q.d2h(dst, src, 8)?;
+                q.synchronize()?;
+            }
+            None => self.backend.d2h(dst, src, 8)?,
+        }
+        Ok(v)
+    }
+
     /// Frees device memory after the queue has done what was enqueued before; every release
     /// also waits (without blocking) for every other queue still busy, as `cuMemFree` would,
     /// so queued work never touches freed memory. An async release used to wait for its own
@@ -1609,6 +1624,33 @@ impl Device {
             }
         };
         let q = self.queue(t)?;
+        // 2.7.2: "if the attachment counter is nonzero and the pointer in device memory
+        // already points to the device copy", the count goes up and nothing is written. The
+        // recorded target is stale when a compute region assigned the device pointer (the
+        // two fields of a struct swapped by a `serial` region while the host swaps its own
+        // copies, 2.6.8's "both ways"): attaching again then counted from one and the exit's
+        // detach wrote the host's address into the device struct, which a later region
+        // reading the member only through a routine dereferenced (emul: host memory; a GPU:
+        // an illegal address; bug hunt 2026-12-01, apps12). So on a mismatch the device word
+        // itself is read.
+        let stale = table
+            .attachment(ptr_addr)
+            .filter(|a| a.count > 0 && a.target != target_dev && a.target != target_host);
+        if let Some(a) = stale {
+            drop(table);
+            let word = self.read_word(&q, slot)?;
+            table = self.table();
+            if word == target_dev as u64 {
+                table.set_attachment(
+                    ptr_addr,
+                    Some(Attachment {
+                        count: a.count + 1,
+                        target: target_dev,
+                    }),
+                );
+                return Ok(());
+            }
+        }
         match table.attachment(ptr_addr) {
             // Counted by a zero-length section (`Device::attach_zero_length`): the device
             // copy still holds the host's value; attach it now and keep that count.
