@@ -3793,23 +3793,15 @@ fn element_pointer_members(
                         )
                     })
             });
-            let rec = sema.types.record_of(ty).map(|r| sema.types.record(r));
-            if let Some(rec) = rec.filter(|r| addressed && r.complete) {
-                for fld in rec.fields.iter() {
-                    let Some(name) = fld.name.as_ref() else {
-                        continue;
-                    };
-                    if fld.bits.is_none()
-                        && ctype::object_pointer(sema, sema.types.unqual_id(fld.ty))
-                    {
-                        out.push((
-                            c.var,
-                            format!("(&({}))", c.name),
-                            format!(".{name}"),
-                            format!("sizeof({})", c.name),
-                            false,
-                        ));
-                    }
+            if addressed {
+                for path in record_pointer_paths(sema, ty) {
+                    out.push((
+                        c.var,
+                        format!("(&({}))", c.name),
+                        path,
+                        format!("sizeof({})", c.name),
+                        false,
+                    ));
                 }
             }
             continue;
@@ -3860,24 +3852,15 @@ fn element_pointer_members(
                     )
                 })
         });
-        if let Some(rec) = sema.types.record_of(elem).map(|r| sema.types.record(r)) {
-            if passed && rec.complete {
-                let bytes = if sized {
-                    bytes.clone()
-                } else {
-                    "(__oxacc_size_t)0".to_string()
-                };
-                for fld in rec.fields.iter() {
-                    let Some(name) = fld.name.as_ref() else {
-                        continue;
-                    };
-                    let path = format!(".{name}");
-                    if fld.bits.is_none()
-                        && ctype::object_pointer(sema, sema.types.unqual_id(fld.ty))
-                        && !out.iter().any(|(w, _, q, ..)| *w == c.var && *q == path)
-                    {
-                        out.push((c.var, c.name.clone(), path, bytes.clone(), false));
-                    }
+        if passed {
+            let bytes = if sized {
+                bytes.clone()
+            } else {
+                "(__oxacc_size_t)0".to_string()
+            };
+            for path in record_pointer_paths(sema, elem) {
+                if !out.iter().any(|(w, _, q, ..)| *w == c.var && *q == path) {
+                    out.push((c.var, c.name.clone(), path, bytes.clone(), false));
                 }
             }
         }
@@ -3941,6 +3924,58 @@ fn element_pointer_members(
         .filter(|o| !o.4)
         .map(|(v, n, p, b, _)| (v, n, p, b))
         .collect()
+}
+
+/// The paths (`.p`, `.h.data`, `.f[1].data`) of the object-pointer members of a complete
+/// struct of type `ty` that code behind its address may read: its own pointer members and
+/// those of its struct members and of the elements of its small arrays of structs, at any depth
+/// up to a bound. A routine given `s` reads `s->h.data` as readily as `s->p`: with the direct
+/// members only, a nested member the host had pointed elsewhere kept its stale device value
+/// for a region that reached it only through the routine (bug hunt 2026-12-01, apps12:
+/// `s->h.data` swapped by the host, emul read host memory). Union members are left out (one
+/// of them may hold something else than the pointer), as are bit-fields.
+fn record_pointer_paths(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> Vec<String> {
+    const MAX_DEPTH: u32 = 4;
+    const MAX_ELEMS: u64 = 16;
+    const MAX_PATHS: usize = 64;
+    fn go(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId, prefix: &str, depth: u32, out: &mut Vec<String>) {
+        let Some(rec) = sema.types.record_of(ty).map(|r| sema.types.record(r)) else {
+            return;
+        };
+        if !rec.complete || depth > MAX_DEPTH {
+            return;
+        }
+        let is_union = matches!(rec.kind, oxacc_syntax::ast::RecordKind::Union);
+        for fld in rec.fields.iter() {
+            let Some(name) = fld.name.as_ref() else {
+                continue;
+            };
+            if fld.bits.is_some() || out.len() >= MAX_PATHS {
+                continue;
+            }
+            let fty = sema.types.unqual_id(fld.ty);
+            let path = format!("{prefix}.{name}");
+            if ctype::object_pointer(sema, fty) {
+                if depth == 0 || !is_union {
+                    out.push(path);
+                }
+            } else if is_union {
+                continue;
+            } else if sema.is_record(fty) {
+                go(sema, fty, &path, depth + 1, out);
+            } else if let (Some(elem), Some(n)) = (sema.array_elem(fty), sema.array_len(fty)) {
+                let elem = sema.types.unqual_id(elem);
+                if sema.is_record(elem) && n <= MAX_ELEMS {
+                    for k in 0..n {
+                        go(sema, elem, &format!("{path}[{k}]"), depth + 1, out);
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(sema, sema.types.unqual_id(ty), "", 0, &mut out);
+    out
 }
 
 /// The span of the statement a region's directive applies to (the whole body of a `kernels`
