@@ -3938,7 +3938,13 @@ fn record_pointer_paths(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId) -> Vec<
     const MAX_DEPTH: u32 = 4;
     const MAX_ELEMS: u64 = 16;
     const MAX_PATHS: usize = 64;
-    fn go(sema: &oxacc_sema::Sema, ty: oxacc_sema::TypeId, prefix: &str, depth: u32, out: &mut Vec<String>) {
+    fn go(
+        sema: &oxacc_sema::Sema,
+        ty: oxacc_sema::TypeId,
+        prefix: &str,
+        depth: u32,
+        out: &mut Vec<String>,
+    ) {
         let Some(rec) = sema.types.record_of(ty).map(|r| sema.types.record(r)) else {
             return;
         };
