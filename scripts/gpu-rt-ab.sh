@@ -9,6 +9,9 @@
 #       gpu-rtab/run.sh; carry gpu-rtab to the GPU machine.
 #   bash gpu-rtab/run.sh [ROUNDS]   (GPU machine) prints each round's launch ratios and the
 #       lookups at random, A then B.
+#   bash gpu-rtab/run.sh ROUNDS lookup   (GPU machine) only bench_lookup: each round's three
+#       rows (same address, in order, at random) and the host's memory latency, A then B, then
+#       each cell's range over the rounds (issue 10's present-table A/B).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" != --bundle ] || [ $# -ne 3 ]; then
@@ -34,8 +37,30 @@ cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Alternates the two runtimes' benchmarks (see scripts/gpu-rt-ab.sh).
 cd "$(dirname "$0")"
-export ACC_DEVICE_TYPE=nvidia
+export ACC_DEVICE_TYPE=${ACC_DEVICE_TYPE:-nvidia}
 rounds=${1:-3}
+if [ "${2:-}" = lookup ]; then
+    all=$(mktemp)
+    for ((r = 1; r <= rounds; r++)); do
+        for side in a b; do
+            timeout 120 "$side/bench_lookup" | awk -v r="$r" -v s="$side" '
+                /^same address|^in order|^at random/ {
+                    n = NF; printf "round %d %s %-13s %8s %8s %8s\n", r, s, $1 " " $2, $(n-2), $(n-1), $n
+                }
+                /^host memory latency/ { printf "round %d %s %s\n", r, s, $0 }' | tee -a "$all"
+        done
+    done
+    echo "ranges over $rounds rounds (min-max, ns per lookup: dev_addr / dev_ptr / deviceptr):"
+    for side in a b; do
+        for row in "same address" "in order" "at random"; do
+            grep " $side $row " "$all" | awk -v s="$side" -v row="$row" '
+                { for (i = 0; i < 3; i++) { v = $(NF-2+i); if (NR == 1 || v < lo[i]) lo[i] = v; if (NR == 1 || v > hi[i]) hi[i] = v } }
+                END { printf "%s %-13s %s-%s / %s-%s / %s-%s\n", s, row, lo[0], hi[0], lo[1], hi[1], lo[2], hi[2] }'
+        done
+    done
+    rm -f "$all"
+    exit 0
+fi
 for ((r = 1; r <= rounds; r++)); do
     for side in a b; do
         out=$(timeout 120 "$side/bench_launch" 20000)
