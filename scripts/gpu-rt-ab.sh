@@ -11,7 +11,7 @@
 #       lookups at random, A then B.
 #   bash gpu-rtab/run.sh ROUNDS lookup   (GPU machine) only bench_lookup: each round's three
 #       rows (same address, in order, at random) and the host's memory latency, A then B, then
-#       each cell's range over the rounds (issue 10's present-table A/B).
+#       each cell's min / median / max over the rounds (issue 10's present-table A/B).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" != --bundle ] || [ $# -ne 3 ]; then
@@ -50,12 +50,16 @@ if [ "${2:-}" = lookup ]; then
                 /^host memory latency/ { printf "round %d %s %s\n", r, s, $0 }' | tee -a "$all"
         done
     done
-    echo "ranges over $rounds rounds (min-max, ns per lookup: dev_addr / dev_ptr / deviceptr):"
+    echo "over $rounds rounds, min / median / max ns per lookup (dev_addr; dev_ptr; deviceptr):"
     for side in a b; do
         for row in "same address" "in order" "at random"; do
-            grep " $side $row " "$all" | awk -v s="$side" -v row="$row" '
-                { for (i = 0; i < 3; i++) { v = $(NF-2+i); if (NR == 1 || v < lo[i]) lo[i] = v; if (NR == 1 || v > hi[i]) hi[i] = v } }
-                END { printf "%s %-13s %s-%s / %s-%s / %s-%s\n", s, row, lo[0], hi[0], lo[1], hi[1], lo[2], hi[2] }'
+            line="$side $(printf '%-13s' "$row")"
+            for col in 3 2 1; do
+                line="$line $(grep " $side $row " "$all" | awk -v c=$col '{ print $(NF-c+1) }' | sort -n |
+                    awk '{ v[NR] = $1 } END { printf "%s/%s/%s", v[1], v[int((NR + 1) / 2)], v[NR] }')"
+                [ $col != 1 ] && line="$line;"
+            done
+            echo "$line"
         done
     done
     rm -f "$all"
