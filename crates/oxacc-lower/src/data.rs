@@ -1608,12 +1608,15 @@ fn structured_kind(k: DataClauseKind, modifier: Option<DataModifier>) -> Option<
 /// A var listed again (the same section, compared as expressions) in a clause whose actions
 /// combine with the first one's (`copyin(v) copyout(v)`) is one entry of the combined clause
 /// (`copy`, see `DataClauseKind::merged`; the checks warn): two descriptors would count the
-/// var twice in its reference counters and move it twice.
+/// var twice in its reference counters and move it twice. A `copyout` or `create` of a var
+/// that `reduced` names (a reduction of the compute construct combines into it) is a `copy`
+/// (see [`construct_data`]).
 fn data_entries(
     ctx: &mut LowerCtx,
     d: &AccDirective,
     minfo_prefix: &str,
     kind_of: &dyn Fn(DataClauseKind, Option<DataModifier>) -> Option<(i32, i32)>,
+    reduced: &[String],
 ) -> Vec<Entry> {
     let mut vars: Vec<(DataClauseKind, Option<DataModifier>, &DataVar)> = Vec::new();
     for c in &d.clauses {
@@ -1665,6 +1668,12 @@ fn data_entries(
                 .is_some_and(|t| t.const_object(ctx.ast, v.base, v.subscripts.len()))
         {
             DataClauseKind::Copyin
+        } else if matches!(kind, DataClauseKind::Copyout | DataClauseKind::Create)
+            && modifier != Some(DataModifier::Zero)
+            && reduced.iter().any(|n| n == v.name())
+        {
+            // A reduction combines into this device copy: copied in (`construct_data`).
+            DataClauseKind::Copy
         } else {
             kind
         };
@@ -1870,14 +1879,26 @@ pub struct ImplicitVar {
 /// host slot instead of device memory and two driver copies (`Device::enter_hinted` in
 /// oxacc-rt: benches/gpu/dot.c's region took 0.150 ms that way on an H200, 0.1335 ms with
 /// the result in mapped host memory).
+///
+/// `reduced` names every variable a reduction of the construct combines into (its own
+/// `reduction` clause, a loop's on a shared variable, `kernels`' implied ones): a `copyout`
+/// or `create` of it on the construct is entered as `copy`. The reduction combines the
+/// partial results with the value of the device copy (2.5.15, 2.9.11), which those clauses
+/// leave undefined (2.7.6, 2.7.5) when they allocate it; copied in, it is the host's value,
+/// as in a `copy` (the reduction's implied clause, 2.6.2) and as on the host device. A
+/// `create` then also copies the result back, as the host device (whose copy is the
+/// variable) and a program without the clause get it. Present data is used as it is: a
+/// device copy an earlier `enter data create` left unwritten is the program's business.
+/// `copyout(zero: ...)` keeps its zero.
 pub fn construct_data(
     ctx: &mut LowerCtx,
     d: &AccDirective,
     sync: &SyncArgs,
     implicit: &[ImplicitVar],
     reductions: &[String],
+    reduced: &[String],
 ) -> ConstructData {
-    construct_data_of(ctx, d, sync, implicit, reductions, false)
+    construct_data_of(ctx, d, sync, implicit, reductions, reduced, false)
 }
 
 /// [`construct_data`] for the data region of one kernel of a `kernels` construct (the
@@ -1889,8 +1910,9 @@ pub fn kernel_data(
     sync: &SyncArgs,
     implicit: &[ImplicitVar],
     reductions: &[String],
+    reduced: &[String],
 ) -> ConstructData {
-    construct_data_of(ctx, d, sync, implicit, reductions, true)
+    construct_data_of(ctx, d, sync, implicit, reductions, reduced, true)
 }
 
 /// The `acc_construct_t` of a directive for the profiling interface (spec 5.2.2: a combined
@@ -1915,6 +1937,7 @@ fn construct_data_of(
     sync: &SyncArgs,
     implicit: &[ImplicitVar],
     reductions: &[String],
+    reduced: &[String],
     data_only: bool,
 ) -> ConstructData {
     let id = ctx.fresh_id();
@@ -1935,7 +1958,7 @@ fn construct_data_of(
         lower_decls.push_str(&format!("long long {name} = {text}; "));
         ctx.lower_locals.insert(start);
     }
-    let mut entries = data_entries(ctx, d, "", &structured_kind);
+    let mut entries = data_entries(ctx, d, "", &structured_kind, reduced);
     for v in implicit {
         if let Some((path, bytes)) = &v.each {
             // Not reported by -Minfo (no clause of the program's, nor one nvc would print).
@@ -2089,7 +2112,7 @@ fn lower_data_construct(ctx: &mut LowerCtx, d: &AccDirective) {
     };
     let id = ctx.fresh_id();
     let sync = sync_args(ctx, d, id);
-    let cd = construct_data(ctx, d, &sync, &[], &[]);
+    let cd = construct_data(ctx, d, &sync, &[], &[], &[]);
     ctx.writer.replace(
         d.span,
         format!("{{ {}{}{} ", sync.decls, cd.decls, cd.enter),
@@ -2121,7 +2144,7 @@ fn lower_enter_exit(ctx: &mut LowerCtx, d: &AccDirective) {
     let kind_of = move |k: DataClauseKind, m: Option<DataModifier>| {
         structured_kind(k, m).map(|(k, f)| (k, f | flag::DYNAMIC | finalize))
     };
-    let entries = data_entries(ctx, d, prefix, &kind_of);
+    let entries = data_entries(ctx, d, prefix, &kind_of, &[]);
     let em = emit_entries(ctx, &entries, id, &loc);
     let call = if enter {
         em.enter(&sync, &loc, true)
@@ -2719,7 +2742,7 @@ fn lower_declare(ctx: &mut LowerCtx, d: &AccDirective) {
         _ => structured_kind(k, m),
     };
     let prefix = "declare ";
-    let entries = data_entries(ctx, d, prefix, &kind_of);
+    let entries = data_entries(ctx, d, prefix, &kind_of, &[]);
     let em = emit_entries(ctx, &entries, id, &loc);
     let sync = SyncArgs {
         async_arg: ASYNC_SYNC.to_string(),

@@ -5194,6 +5194,7 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
     f.kernel_implicit.borrow_mut().clear();
     f.kernel_reported.borrow_mut().clear();
     f.kernel_reductions.borrow_mut().clear();
+    f.kernel_reduced.borrow_mut().clear();
     // The scalars the construct writes: its kernels may change their device copies, which
     // host code computing a launch then reads (device_read.rs).
     *f.kernel_written.borrow_mut() = super::device_read::written_scalars(ctx, f, body);
@@ -5314,7 +5315,8 @@ pub fn lower_kernels(ctx: &mut LowerCtx, f: &mut FnCtx, s: Handle<Stmt>, h: Hand
         }
     }
     let reductions = std::mem::take(&mut *f.kernel_reductions.borrow_mut());
-    let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &reductions);
+    let reduced = std::mem::take(&mut *f.kernel_reduced.borrow_mut());
+    let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &reductions, &reduced);
     // `self` (2.5.7): evaluated once for the construct; when true the region runs on the
     // local device, whose memory is the host's, and the data clauses take no action (every
     // kernel's launch reads `__oxacc_kself`, outline.rs).

@@ -72,6 +72,9 @@ pub struct FnCtx {
     /// The scalar reduction variables of those kernels (for the construct's `copy` of them:
     /// `data::construct_data`'s `reductions`).
     pub kernel_reductions: std::cell::RefCell<Vec<String>>,
+    /// Every variable a reduction of those kernels combines into (for a `copyout` or
+    /// `create` of it on the construct: `data::construct_data`'s `reduced`).
+    pub kernel_reduced: std::cell::RefCell<Vec<String>>,
     /// The scalars that the `kernels` construct being lowered writes (its kernels may change
     /// their device copies): host code computing a launch from them reads the device's value
     /// (`device_read.rs`).
@@ -374,6 +377,7 @@ pub fn lower(ctx: &mut LowerCtx) {
                     kernel_implicit: Default::default(),
                     kernel_reported: Default::default(),
                     kernel_reductions: Default::default(),
+                    kernel_reduced: Default::default(),
                     kernel_written: Default::default(),
                     kernel_queue_written: Default::default(),
                     kernel_sync: Default::default(),

@@ -2095,6 +2095,22 @@ pub fn lower_region(
         })
         .map(|c| c.name.clone())
         .collect();
+    // Every variable a reduction of the region combines into (the construct's, a loop's on a
+    // shared variable, `kernels`' implied ones; scalars, arrays, elements and sections): a
+    // `copyout` or `create` of it on the construct copies it in as well
+    // (`data::construct_data`'s `reduced`).
+    let red_names: Vec<String> = caps
+        .iter()
+        .filter(|c| {
+            matches!(&c.attr, Attr::Reduction(_))
+                || (c.attr == Attr::Shared
+                    && (sites
+                        .iter()
+                        .any(|s| s.reductions.iter().any(|(_, v)| v.name() == c.name))
+                        || region.implied_reductions.iter().any(|(n, _)| *n == c.name)))
+        })
+        .map(|c| c.name.clone())
+        .collect();
     if let Some(g) = &gpu {
         for (name, var) in &g.implicit_globals {
             if !in_data_clause(name) && !implicit.iter().any(|x| x.var == *name) {
@@ -2174,6 +2190,12 @@ pub fn lower_region(
                     reds.push(n.clone());
                 }
             }
+            let mut reduced = f.kernel_reduced.borrow_mut();
+            for n in &red_names {
+                if !reduced.contains(n) {
+                    reduced.push(n.clone());
+                }
+            }
         }
         let mut here = Vec::new();
         for (var, v) in implicit_vars.iter().zip(implicit) {
@@ -2227,7 +2249,7 @@ pub fn lower_region(
             let mut sync = crate::data::sync_args(ctx, &bare, id);
             // The construct's `if`, already evaluated (kernels.rs).
             sync.cond = construct_sync.as_ref().and_then(|s| s.cond.clone());
-            let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars);
+            let cd = crate::data::kernel_data(ctx, &bare, &sync, &here, &red_scalars, &red_names);
             data_enter = format!("{}{}{}", sync.decls, cd.decls, cd.enter);
             data_exit = cd.exit;
             launch_clauses = cd.clauses;
@@ -2247,7 +2269,7 @@ pub fn lower_region(
         }
     } else {
         let sync = crate::data::sync_args(ctx, &acc, id);
-        let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &red_scalars);
+        let cd = crate::data::construct_data(ctx, &acc, &sync, &implicit, &red_scalars, &red_names);
         launch_clauses = cd.clauses.clone();
         match &self_cond {
             Some(c) => {

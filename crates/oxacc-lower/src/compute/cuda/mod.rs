@@ -704,6 +704,7 @@ fn emit_functions_of(
             kernel_implicit: Default::default(),
             kernel_reported: Default::default(),
             kernel_reductions: Default::default(),
+            kernel_reduced: Default::default(),
             kernel_written: Default::default(),
             kernel_queue_written: Default::default(),
             kernel_sync: Default::default(),
