@@ -460,3 +460,43 @@ fn acc_gang_loop_vectorizes_without_gathers() {
         );
     }
 }
+
+/// The emul runs of the harness are poisoned (`testkit::poison_emul`, which `oxacc()` calls):
+/// fresh emulated device memory holds 0xa5 bytes, as a GPU's holds stale data, so a compute
+/// program (or generated code) reading device memory nothing wrote fails here, not only on
+/// the GPU (reduction_copyout_create_forms.c: a reduction combining into a `copyout` device
+/// copy). `OXACC_EMUL_POISON=0` in the environment turns it off.
+#[test]
+fn emul_runs_are_poisoned() {
+    let dir = scratch("compute-poison");
+    let src = dir.join("poisoned.c");
+    std::fs::write(
+        &src,
+        "#include <openacc.h>\n\
+         int main(void) {\n\
+         \x20   unsigned char b[16];\n\
+         \x20   void *d = acc_malloc(sizeof b);\n\
+         \x20   acc_memcpy_from_device(b, d, sizeof b);\n\
+         \x20   for (int i = 0; i < 16; i++) if (b[i] != 0xa5) return 1;\n\
+         \x20   acc_free(d);\n\
+         \x20   return 0;\n\
+         }\n",
+    )
+    .expect("write");
+    let exe = dir.join("poisoned");
+    let out = compile(&src, &exe, &[]);
+    assert!(
+        out.status.success(),
+        "oxacc failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let o = run_on(&exe, None, "emul").expect("ran");
+    let off = std::env::var("OXACC_EMUL_POISON").is_ok_and(|v| v.is_empty() || v == "0");
+    assert_eq!(
+        o.status.success(),
+        !off,
+        "fresh emul device memory is {}0xa5 bytes: {}",
+        if off { "" } else { "not " },
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

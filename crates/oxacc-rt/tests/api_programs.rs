@@ -81,6 +81,8 @@ fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
 }
 
 fn run(exe: &Path, env: &[(&str, &str)]) -> std::process::Output {
+    // Emul's fresh device memory holds 0xa5 bytes, as a GPU's holds stale data.
+    oxacc_testkit::poison_emul();
     let mut c = Command::new(exe);
     c.env_remove("ACC_DEVICE_TYPE")
         .env_remove("ACC_NUM_CORES")

@@ -76,10 +76,31 @@ pub fn cargo_build(packages: &[&str]) -> bool {
     cmd.status().is_ok_and(|s| s.success())
 }
 
+/// Turns `OXACC_EMUL_POISON` on for every program this test process starts from now on
+/// (unless the environment sets it already: `OXACC_EMUL_POISON=0` runs them unpoisoned): the
+/// emulated device then fills each fresh block of device memory with `0xa5` bytes
+/// (oxacc-rt's `backend::emul::poison`) instead of a fresh mapping's zeros. A GPU's memory
+/// is not cleared either (the nvidia backend's pool hands out blocks freed mappings used), so
+/// a program, or generated code, that reads device memory no copy or kernel wrote (a
+/// `copyout` or `create` device copy, 2.7.5, 2.7.6) passed on emul and differed on the H200;
+/// poisoned, it fails in the tests. [`oxacc`] calls it, so every harness that compiles
+/// programs with oxacc runs emul poisoned (docs/testing.md).
+pub fn poison_emul() {
+    static DONE: OnceLock<()> = OnceLock::new();
+    DONE.get_or_init(|| {
+        if std::env::var_os("OXACC_EMUL_POISON").is_none() {
+            // The test threads' `Command`s read the environment under the lock `set_var`
+            // takes; nothing else in a test process reads it concurrently.
+            std::env::set_var("OXACC_EMUL_POISON", "1");
+        }
+    });
+}
+
 /// The `oxacc` binary of this profile with `liboxacc_rt.a` beside it, built once per test
-/// process.
+/// process. Every program the process runs afterwards runs emul poisoned ([`poison_emul`]).
 pub fn oxacc() -> &'static Path {
     static OXACC: OnceLock<PathBuf> = OnceLock::new();
+    poison_emul();
     OXACC.get_or_init(|| {
         let built = cargo_build(&["oxacc-driver", "oxacc-rt"]);
         let exe = profile_dir().join("oxacc");
