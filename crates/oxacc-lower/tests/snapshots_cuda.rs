@@ -2076,6 +2076,46 @@ fn section_reduction_copies_are_indexed_from_zero() {
 /// (`p + lo + k`, `k + p`, `p - k`, `*p`, `i[p]`) index the copy from its own first element;
 /// a use of the variable's own address (`f(p)`) gets `lo` elements of slack before the copy,
 /// in the CUDA kernel and on the CPU team (no `__oxacc_rebase`: no address outside the copy).
+/// OpenACC 3.3, 2.5.13, 2.5.14, 2.9.10: a private or firstprivate copy of a part that does
+/// not start at the first element (`private(p[lo:n])`) is reached from its own first element
+/// (`copy[(long long)(i) - lo]`), or, when a use needs the variable's address (`f(p)`), has
+/// `lo` elements of slack before the part: no pointer `copy - lo` outside the copy (C11
+/// 6.5.6p8), in the kernel, in the snapshot a firstprivate copy starts from, and on the CPU
+/// team (no `__oxacc_rebase` of a private block).
+#[test]
+fn private_section_offset_stays_inside_the_copy() {
+    let body = "#pragma acc routine seq
+static int at(const int *q, int k) { return q[k]; }
+void f(int n, int lo, int m, int *p, int *r, long *o) {
+#pragma acc parallel loop private(p[lo:3]) copy(o[0:64])
+  for (int i = 0; i < n; i++) {
+    for (int j = lo; j < lo + 3; j++) p[j] = i;
+    o[i] = p[lo] + *(p + lo + 1) + (lo + 2)[p];
+  }
+#pragma acc parallel loop firstprivate(r[2:4]) copy(o[0:64])
+  for (int i = 0; i < n; i++) { int *q = r + 3; o[i] += r[2] + q[1]; }
+#pragma acc parallel loop firstprivate(r[4:3]) copy(o[0:64])
+  for (int i = 0; i < n; i++) o[i] += at(r, 5);
+#pragma acc parallel loop private(p[lo:m]) copy(o[0:64])
+  for (int i = 0; i < n; i++) { p[lo + m - 1] = i; o[i] += p[lo + m - 1]; }
+}
+";
+    let out = cuda(body);
+    for pat in ["- (lo)", "- (2)", "- (4)", "- ((long long)(2))"] {
+        assert!(!out.contains(pat), "{pat}: {out}");
+    }
+    assert!(out.contains("__oxacc_pf_p_"), "{out}");
+    assert!(out.contains("__oxacc_f_at((const int *)(r), 5)"), "{out}");
+    let host = compile_gpu(body).host_c.unwrap_or_default();
+    assert!(
+        !host.contains("__oxacc_rebase((void *)__oxacc_pb"),
+        "{host}"
+    );
+    assert!(!host.contains("(char *)__oxacc_s"), "{host}");
+    assert!(host.contains("__oxacc_pbs_"), "{host}");
+    insta::assert_snapshot!(out);
+}
+
 #[test]
 fn section_reduction_address_uses_stay_inside_the_copy() {
     let body = "#pragma acc routine seq

@@ -306,7 +306,7 @@ pub struct RegionCaptures {
     pub first_use: HashMap<VarId, Span>,
     pub default_kind: Option<(DefaultKind, Span)>,
     /// The scope of each loop site.
-    scopes: Vec<Span>,
+    pub(crate) scopes: Vec<Span>,
 }
 
 impl RegionCaptures {

@@ -198,6 +198,41 @@ pub(crate) fn rebased_bare_use(
     mine.iter().any(|h| !parents.contains_key(h))
 }
 
+/// How a private copy of a part of a variable (`private(p[lo:n])`, 2.5.13, 2.5.14, 2.9.10) is
+/// reached: the copy holds the elements from `lo` on, and the variable's address `copy - lo`
+/// would lie outside it (undefined, C11 6.5.6p8) unless `lo` is 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartView {
+    /// The part starts at the first element (`lo` the constant 0): the variable is the copy.
+    Whole,
+    /// A use is no element nor pointer arithmetic (`f(p)`, `q = p`, [`rebased_bare_use`]):
+    /// the copy has `lo` elements of slack before the part, and the variable points at its
+    /// first, inside the object.
+    Slack,
+    /// Every use is a [`RebasedUse`] form: each indexes the copy from its own first element.
+    Rebased,
+}
+
+/// The [`PartView`] of a private copy of the section `sec` of `var` whose uses lie in `scope`
+/// inside `body`.
+pub(crate) fn private_part_view(
+    ast: &oxacc_syntax::ast::Ast,
+    sema: &oxacc_sema::Sema,
+    uses: &HashMap<Handle<Expr>, names::VarId>,
+    var: names::VarId,
+    sec: &capture::Section,
+    body: Handle<Stmt>,
+    scope: Span,
+) -> PartView {
+    if sec.lower.is_none_or(|e| sema.eval_int(e) == Some(0)) {
+        PartView::Whole
+    } else if rebased_bare_use(ast, sema, uses, var, body, scope) {
+        PartView::Slack
+    } else {
+        PartView::Rebased
+    }
+}
+
 /// C for the checked value of argument `k` (of `n`) of a `num_gangs`, `num_workers` or
 /// `vector_length` clause (2.5.10-2.5.12): `__oxacc_clause_size` stops the program with the
 /// clause, the value and `loc` (a C string literal) when it is below 1 or beyond int, or when

@@ -980,6 +980,10 @@ pub fn lower_region(
             .unwrap_or_else(|| "0".into())
     };
     let mut region_privates: Vec<privates::RegionCode> = Vec::new();
+    // The private copies of parts not starting at their first element whose uses index them
+    // from there (`PartView::Rebased`), by loop site (`None`: the construct's) and variable:
+    // the copy's first element and its index in the variable.
+    let mut rebased_privates: HashMap<(Option<usize>, VarId), (String, String)> = HashMap::new();
     let mut member_rep: HashMap<Handle<Expr>, String> = HashMap::new();
     let mut shared_extra: HashMap<usize, String> = HashMap::new();
     for c in caps.iter() {
@@ -987,6 +991,16 @@ pub fn lower_region(
             continue;
         };
         let k = format!("v_{}", c.name);
+        // A part not starting at the first element: the uses index the copy from there, or
+        // the copy has slack before it (`privates::view`, C11 6.5.6p8).
+        let part =
+            super::private_part_view(ast, sema, &f.names.uses, c.var, sec, region.body, body_span);
+        if part == super::PartView::Rebased {
+            rebased_privates.insert(
+                (None, c.var),
+                (format!("__oxacc_pb_{k}"), format!("__oxacc_pl_{k}")),
+            );
+        }
         let code = privates::region_section(
             &k,
             sec,
@@ -997,6 +1011,7 @@ pub fn lower_region(
             &c.name,
             c.class == VarClass::Array,
             &loc_what(&c.name),
+            part,
         );
         if let Some(r) = &code.rep {
             shared_extra.insert(c.var, r.clone());
@@ -1026,6 +1041,7 @@ pub fn lower_region(
                 &local,
                 sema.types.is_array(p.ty),
                 &loc_what(&p.text),
+                super::PartView::Whole,
             ),
             None if p.firstprivate => privates::RegionCode {
                 fields: format!("{t} __oxacc_pmv_{k}; "),
@@ -1078,9 +1094,30 @@ pub fn lower_region(
                 || region_local(p))
     };
     let mut loop_rep: HashMap<(usize, String), String> = HashMap::new();
+    // The view of each loop's private copies of parts of variables (`privates::view`).
+    let mut loop_parts: HashMap<(usize, usize), super::PartView> = HashMap::new();
     for (si, items) in rc.loop_privates.iter().enumerate() {
         for (j, p) in items.iter().enumerate() {
             let k = format!("l{si}_{j}");
+            if let (Some(sec), None) = (&p.section, &p.member) {
+                let part = super::private_part_view(
+                    ast,
+                    sema,
+                    &f.names.uses,
+                    p.var,
+                    sec,
+                    region.body,
+                    rc.scopes[si],
+                );
+                loop_parts.insert((si, j), part);
+                if part == super::PartView::Rebased {
+                    rebased_privates.insert(
+                        (Some(si), p.var),
+                        (format!("__oxacc_pb_{k}"), format!("__oxacc_pl_{k}")),
+                    );
+                    continue;
+                }
+            }
             if plain_copy(si, p) {
                 // Parenthesised: an identifier's span may be `(c)` in `sizeof(c)`.
                 loop_rep.insert((si, p.name.clone()), format!("(__oxacc_pl_{k})"));
@@ -1268,11 +1305,12 @@ pub fn lower_region(
         })
         .collect();
     // The other rebased forms' parents (`i[p]`, `*p`, `p + e`), when a loop reduces a part.
-    let parents = if loop_reds.iter().any(|r| r.rebase_form().is_some()) {
-        super::rebased_use_parents(ast, sema, exprs)
-    } else {
-        HashMap::new()
-    };
+    let parents =
+        if !rebased_privates.is_empty() || loop_reds.iter().any(|r| r.rebase_form().is_some()) {
+            super::rebased_use_parents(ast, sema, exprs)
+        } else {
+            HashMap::new()
+        };
     let mut slack: HashSet<usize> = HashSet::new();
     for e in exprs {
         let Some(ex) = ast.exprs.get(*e) else {
@@ -1313,6 +1351,13 @@ pub fn lower_region(
         // Private to a loop: the loop's copy, declared around the loop under the same name
         // unless it is seen through a pointer.
         if let Some((si, _)) = rc.loop_private_at(*var, ex.span) {
+            if let Some((lb, lro)) = rebased_privates.get(&(Some(si), *var)) {
+                if !rebase_flat_use(ast, &index_of, &parents, *e, lb, lro, &mut edits) {
+                    ctx.diags.push(rebased_private_use(ex.span, name));
+                    return None;
+                }
+                continue;
+            }
             if let Some(rep) = loop_rep.get(&(si, name.to_string())) {
                 edits.replace(ex.span, rep.clone());
             }
@@ -1328,6 +1373,13 @@ pub fn lower_region(
                     slack.insert(ri);
                 }
                 edits.replace(ex.span, r.use_text.clone());
+            }
+            continue;
+        }
+        if let Some((lb, lro)) = rebased_privates.get(&(None, *var)) {
+            if !rebase_flat_use(ast, &index_of, &parents, *e, lb, lro, &mut edits) {
+                ctx.diags.push(rebased_private_use(ex.span, name));
+                return None;
             }
             continue;
         }
@@ -1422,6 +1474,10 @@ pub fn lower_region(
                         &local,
                         sema.types.is_array(p.ty),
                         &what(&p.text),
+                        loop_parts
+                            .get(&(si, j))
+                            .copied()
+                            .unwrap_or(super::PartView::Whole),
                     );
                     (pre, post)
                 }
@@ -3202,6 +3258,85 @@ struct LoopRed {
     slack: bool,
 }
 
+/// A use of a private copy of a part of a variable that `rebase_flat_use` cannot print
+/// (`private_part_view` found every use in a rebased form: not expected).
+fn rebased_private_use(at: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        at,
+        format!("this use of '{name}', whose private copy holds a part of it not starting at its first element, is not supported yet by oxacc's multicore code generation (write '{name}[i]')"),
+    )
+}
+
+/// The edits making the use `e` (a variable's name) of a copy of a part of it that starts at
+/// its element `lro` index the copy `lb` (C, a pointer to the copy's first element) from that
+/// element: `v[i]` becomes `lb[(long long)(i) - lro]`, `i[v]` the same, `*v` `lb[-lro]`,
+/// `v + e` `(lb + (-lro + (long long)(e)))`, `e + v` and `v - e` alike (C11 6.5.6p8: no
+/// pointer outside the copy). False when `e` is none of these forms (`parents`:
+/// `rebased_use_parents`; `index_of`: the subscript expressions by their base).
+fn rebase_flat_use(
+    ast: &oxacc_syntax::ast::Ast,
+    index_of: &HashMap<Handle<Expr>, Handle<Expr>>,
+    parents: &HashMap<Handle<Expr>, (Handle<Expr>, super::RebasedUse)>,
+    e: Handle<Expr>,
+    lb: &str,
+    lro: &str,
+    edits: &mut Edits,
+) -> bool {
+    use super::RebasedUse as U;
+    let span_of = |h: Handle<Expr>| ast.exprs.get(h).map(|x| x.span);
+    if let Some(inner) = index_of.get(&e).copied() {
+        // `v[i]`.
+        let (Some(ident), Some(ExprKind::Index { index, .. })) =
+            (span_of(e), ast.exprs.get(inner).map(|x| &x.kind))
+        else {
+            return false;
+        };
+        let Some(i) = span_of(*index) else {
+            return false;
+        };
+        edits.replace(ident, lb.to_string());
+        edits.insert(i.start, "(long long)(");
+        edits.insert(i.end, format!(") - {lro}"));
+        return true;
+    }
+    // `i[p]`, `*p`, `p + e`, `e + p`, `p - e`: from the copy's first element too.
+    let Some((&(parent, how), ident)) = parents.get(&e).zip(span_of(e)) else {
+        return false;
+    };
+    let Some(x) = ast.exprs.get(parent) else {
+        return false;
+    };
+    let ps = x.span;
+    match (how, &x.kind) {
+        (U::Index, ExprKind::Index { base, .. }) => {
+            let Some(b) = span_of(*base) else {
+                return false;
+            };
+            edits.insert(ps.start, format!("{lb}[(long long)("));
+            edits.replace(Span::new(b.end, ps.end), format!(") - {lro}]"));
+        }
+        (U::Deref, _) => edits.replace(ps, format!("{lb}[-{lro}]")),
+        (U::ArithLhs, ExprKind::Binary { rhs, .. }) => {
+            let Some(r) = span_of(*rhs) else {
+                return false;
+            };
+            edits.replace(ident, format!("({lb} + (-{lro}"));
+            edits.insert(r.start, "(long long)(");
+            edits.insert(r.end, ")))");
+        }
+        (U::ArithRhs, ExprKind::Binary { lhs, .. }) => {
+            let Some(l) = span_of(*lhs) else {
+                return false;
+            };
+            edits.insert(l.start, format!("({lb} + ((long long)("));
+            edits.insert(l.end, ")");
+            edits.replace(ident, format!("(-{lro})))"));
+        }
+        _ => return false,
+    }
+    true
+}
+
 impl LoopRed {
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -3274,52 +3409,21 @@ impl LoopRed {
             return false;
         };
         let n = &self.name;
-        let span_of = |h: Handle<Expr>| ast.exprs.get(h).map(|x| x.span);
-        if form == RebaseForm::Flat && !index_of.contains_key(&e) {
-            // `i[p]`, `*p`, `p + e`, `e + p`, `p - e`: from the copy's first element too.
-            use super::RebasedUse as U;
+        if form == RebaseForm::Flat {
             let view = if self.array {
                 format!("__typeof__(&({})[0])", self.sh)
             } else {
                 format!("__typeof__({})", self.sh)
             };
-            let lb = format!("(({view})__oxacc_lb_{n})");
-            let lro = format!("__oxacc_lro_{n}");
-            let Some((&(parent, how), ident)) = parents.get(&e).zip(span_of(e)) else {
-                return false;
-            };
-            let Some(x) = ast.exprs.get(parent) else {
-                return false;
-            };
-            let ps = x.span;
-            match (how, &x.kind) {
-                (U::Index, ExprKind::Index { base, .. }) => {
-                    let Some(b) = span_of(*base) else {
-                        return false;
-                    };
-                    edits.insert(ps.start, format!("{lb}[(long long)("));
-                    edits.replace(Span::new(b.end, ps.end), format!(") - {lro}]"));
-                }
-                (U::Deref, _) => edits.replace(ps, format!("{lb}[-{lro}]")),
-                (U::ArithLhs, ExprKind::Binary { rhs, .. }) => {
-                    let Some(r) = span_of(*rhs) else {
-                        return false;
-                    };
-                    edits.replace(ident, format!("({lb} + (-{lro}"));
-                    edits.insert(r.start, "(long long)(");
-                    edits.insert(r.end, ")))");
-                }
-                (U::ArithRhs, ExprKind::Binary { lhs, .. }) => {
-                    let Some(l) = span_of(*lhs) else {
-                        return false;
-                    };
-                    edits.insert(l.start, format!("({lb} + ((long long)("));
-                    edits.insert(l.end, ")");
-                    edits.replace(ident, format!("(-{lro})))"));
-                }
-                _ => return false,
-            }
-            return true;
+            return rebase_flat_use(
+                ast,
+                index_of,
+                parents,
+                e,
+                &format!("(({view})__oxacc_lb_{n})"),
+                &format!("__oxacc_lro_{n}"),
+                edits,
+            );
         }
         let sub = |h: Handle<Expr>| -> Option<(Span, Span)> {
             match ast.exprs.get(h).map(|x| (&x.kind, x.span)) {
@@ -3329,43 +3433,27 @@ impl LoopRed {
                 _ => None,
             }
         };
-        let Some(ident) = ast.exprs.get(e).map(|x| x.span) else {
-            return false;
-        };
         let Some(inner) = index_of.get(&e).copied() else {
             return false;
         };
         let Some((_, i)) = sub(inner) else {
             return false;
         };
-        match form {
-            RebaseForm::Flat => {
-                let view = if self.array {
-                    format!("__typeof__(&({})[0])", self.sh)
-                } else {
-                    format!("__typeof__({})", self.sh)
-                };
-                edits.replace(ident, format!("(({view})__oxacc_lb_{n})"));
-                edits.insert(i.start, "(long long)(");
-                edits.insert(i.end, format!(") - __oxacc_lro_{n}"));
-            }
-            RebaseForm::RowPart | RebaseForm::RowElems => {
-                let Some((osp, j)) = index_of.get(&inner).copied().and_then(sub) else {
-                    return false;
-                };
-                let (head, mid) = if form == RebaseForm::RowPart {
-                    ("((void)(", format!("), __oxacc_lb_{n})[(long long)("))
-                } else {
-                    (
-                        "__oxacc_lb_{n}[(long long)(",
-                        format!(") * __oxacc_lrw_{n} + (long long)("),
-                    )
-                };
-                edits.replace(Span::new(osp.start, i.start), head.replace("{n}", n));
-                edits.replace(Span::new(i.end, j.start), mid);
-                edits.replace(Span::new(j.end, osp.end), format!(") - __oxacc_llo_{n}]"));
-            }
-        }
+        // `RebaseForm::RowPart`, `RebaseForm::RowElems`.
+        let Some((osp, j)) = index_of.get(&inner).copied().and_then(sub) else {
+            return false;
+        };
+        let (head, mid) = if form == RebaseForm::RowPart {
+            ("((void)(", format!("), __oxacc_lb_{n})[(long long)("))
+        } else {
+            (
+                "__oxacc_lb_{n}[(long long)(",
+                format!(") * __oxacc_lrw_{n} + (long long)("),
+            )
+        };
+        edits.replace(Span::new(osp.start, i.start), head.replace("{n}", n));
+        edits.replace(Span::new(i.end, j.start), mid);
+        edits.replace(Span::new(j.end, osp.end), format!(") - __oxacc_llo_{n}]"));
         true
     }
 

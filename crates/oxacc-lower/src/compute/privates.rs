@@ -21,6 +21,7 @@ use oxacc_syntax::ast::Expr;
 use oxacc_syntax::Handle;
 
 use super::capture::Section;
+use super::PartView;
 
 /// The largest private block put on a thread's stack.
 pub const STACK_BLOCK_BYTES: u64 = 4096;
@@ -42,9 +43,32 @@ pub fn elem_of(base_ty: &str) -> String {
 /// One copy's storage: declares `__oxacc_pl_K` / `__oxacc_pn_K` (lower bound, length),
 /// `__oxacc_pz_K` (bytes) and `__oxacc_pb_K` (the block, `elem *`). Returns the declarations
 /// and the statement that releases the block. `what` names the copy in the out-of-memory
-/// message (a C string literal's contents).
-pub fn block(k: &str, elem: &str, lo: &str, len: &str, what: &str) -> (String, String) {
+/// message (a C string literal's contents). With `slack` ([`PartView::Slack`]) the block
+/// holds `lo` more elements before the part: `__oxacc_pbs_K` is its first, `__oxacc_pb_K`
+/// still the part's (`__oxacc_psl_K` elements on), and `__oxacc_pz_K` counts them all.
+pub fn block(
+    k: &str,
+    elem: &str,
+    lo: &str,
+    len: &str,
+    what: &str,
+    slack: bool,
+) -> (String, String) {
     let max = STACK_BLOCK_BYTES;
+    if slack {
+        let decl = format!(
+            "const long long __oxacc_pl_{k} = (long long)({lo}), __oxacc_pn_{k} = (long long)({len}), \
+             __oxacc_psl_{k} = __oxacc_pl_{k} > 0 ? __oxacc_pl_{k} : 0, \
+             __oxacc_pnt_{k} = __oxacc_psl_{k} + (__oxacc_pn_{k} > -__oxacc_pl_{k} ? __oxacc_pn_{k} : -__oxacc_pl_{k}); \
+             const unsigned long __oxacc_pz_{k} = (__oxacc_pnt_{k} > 0 ? (unsigned long)__oxacc_pnt_{k} : 0ul) * sizeof({elem}); \
+             {VLA_OFF}unsigned char __oxacc_ps_{k}[__oxacc_pz_{k} && __oxacc_pz_{k} <= {max}ul ? __oxacc_pz_{k} : 1] __attribute__((aligned));{VLA_ON}\
+             {elem} *const __oxacc_pbs_{k} = ({elem} *)(__oxacc_pz_{k} <= {max}ul ? (void *)__oxacc_ps_{k} : __oxacc_private_alloc(__oxacc_pz_{k}, \"{what}\")); \
+             {elem} *const __oxacc_pb_{k} = __oxacc_pbs_{k} + __oxacc_psl_{k}; "
+        );
+        let free =
+            format!("if (__oxacc_pz_{k} > {max}ul) __builtin_free((void *)__oxacc_pbs_{k}); ");
+        return (decl, free);
+    }
     let decl = format!(
         "const long long __oxacc_pl_{k} = (long long)({lo}), __oxacc_pn_{k} = (long long)({len}); \
          const unsigned long __oxacc_pz_{k} = (__oxacc_pn_{k} > 0 ? (unsigned long)__oxacc_pn_{k} : 0ul) * sizeof({elem}); \
@@ -58,20 +82,33 @@ pub fn block(k: &str, elem: &str, lo: &str, len: &str, what: &str) -> (String, S
 /// How the region sees a copy of a section of an object of type `base_ty`: a pointer
 /// (`base_ty name = block - lo`, `view` is `name`) or, for an array, a pointer to the array
 /// type whose uses become `(*__oxacc_pp_K)`. Returns the declaration and, for an array, the
-/// text that replaces the uses.
-pub fn view(k: &str, base_ty: &str, name: &str, array: bool) -> (String, Option<String>) {
+/// text that replaces the uses. `part`: [`PartView::Whole`] moves the block back by `lo` out
+/// of the compiler's sight (`__oxacc_rebase`, `lo` 0 there), [`PartView::Slack`] points into
+/// the block's slack (inside the object, C11 6.5.6p8), [`PartView::Rebased`] declares
+/// nothing (the uses index `__oxacc_pb_K` from `__oxacc_pl_K`, outline.rs).
+pub fn view(
+    k: &str,
+    base_ty: &str,
+    name: &str,
+    array: bool,
+    part: PartView,
+) -> (String, Option<String>) {
+    let at = match part {
+        PartView::Rebased => return (String::new(), None),
+        PartView::Slack => {
+            format!("(void *)(__oxacc_pbs_{k} + (__oxacc_psl_{k} - __oxacc_pl_{k}))")
+        }
+        PartView::Whole => format!(
+            "__oxacc_rebase((void *)__oxacc_pb_{k}, __oxacc_pl_{k} * (long long)sizeof(*__oxacc_pb_{k}))"
+        ),
+    };
     if array {
         (
-            format!(
-                "{base_ty} *const __oxacc_pp_{k} = ({base_ty} *)__oxacc_rebase((void *)__oxacc_pb_{k}, __oxacc_pl_{k} * (long long)sizeof(*__oxacc_pb_{k})); "
-            ),
+            format!("{base_ty} *const __oxacc_pp_{k} = ({base_ty} *){at}; "),
             Some(format!("(*__oxacc_pp_{k})")),
         )
     } else {
-        (
-            format!("{base_ty} {name} = ({base_ty})__oxacc_rebase((void *)__oxacc_pb_{k}, __oxacc_pl_{k} * (long long)sizeof(*__oxacc_pb_{k})); "),
-            None,
-        )
+        (format!("{base_ty} {name} = ({base_ty}){at}; "), None)
     }
 }
 
@@ -109,6 +146,7 @@ pub fn region_section(
     name: &str,
     array: bool,
     what: &str,
+    part: PartView,
 ) -> RegionCode {
     let host_elem = format!("__typeof__(({host_base})[0])");
     let (lo, len) = sec.texts(host_expr, &format!("__typeof__({host_base})"), &host_elem);
@@ -127,6 +165,7 @@ pub fn region_section(
         &format!("__c->__oxacc_plo_{k}"),
         &format!("__c->__oxacc_pln_{k}"),
         what,
+        part == PartView::Slack,
     );
     code.prologue.push_str(&decl);
     if firstprivate {
@@ -139,11 +178,18 @@ pub fn region_section(
              __oxacc_c.__oxacc_psrc_{k} = __oxacc_fps_{k}; "
         );
         code.post = format!("__builtin_free(__oxacc_fps_{k}); ");
-        code.prologue.push_str(&format!(
-            "if (__oxacc_pz_{k}) __builtin_memcpy((void *)__oxacc_pb_{k}, __c->__oxacc_psrc_{k}, __oxacc_pz_{k}); "
-        ));
+        // The part's bytes (the block's, but for a slack before it).
+        code.prologue.push_str(&if part == PartView::Slack {
+            format!(
+                "if (__oxacc_pn_{k} > 0) __builtin_memcpy((void *)__oxacc_pb_{k}, __c->__oxacc_psrc_{k}, (unsigned long)__oxacc_pn_{k} * sizeof(*__oxacc_pb_{k})); "
+            )
+        } else {
+            format!(
+                "if (__oxacc_pz_{k}) __builtin_memcpy((void *)__oxacc_pb_{k}, __c->__oxacc_psrc_{k}, __oxacc_pz_{k}); "
+            )
+        });
     }
-    let (v, rep) = view(k, base_ty, name, array);
+    let (v, rep) = view(k, base_ty, name, array, part);
     code.prologue.push_str(&v);
     code.epilogue = free;
     code.rep = rep;
@@ -160,11 +206,12 @@ pub fn loop_section(
     name: &str,
     array: bool,
     what: &str,
+    part: PartView,
 ) -> (String, String, Option<String>) {
     let elem = elem_of(base_ty);
     let (lo, len) = sec.texts(expr, base_ty, &elem);
-    let (mut pre, post) = block(k, &elem, &lo, &len, what);
-    let (v, rep) = view(k, base_ty, name, array);
+    let (mut pre, post) = block(k, &elem, &lo, &len, what, part == PartView::Slack);
+    let (v, rep) = view(k, base_ty, name, array, part);
     pre.push_str(&v);
     (pre, post, rep)
 }

@@ -36,6 +36,7 @@ use crate::compute::names::VarId;
 use crate::compute::outline::{Kind, LoopSite, Region};
 use crate::compute::walk;
 use crate::compute::FnCtx;
+use crate::compute::PartView;
 use crate::ctx::LowerCtx;
 
 #[path = "kernel/accum.rs"]
@@ -74,7 +75,8 @@ pub enum ParamKind {
     /// [`ParamKind::ArrayValue`], each pointer translated as a firstprivate pointer is.
     ArrayValueTranslated,
     /// A firstprivate section `p[lo:len]` of a pointer: a device copy of the section made
-    /// for the launch (host C texts of `lo` and `len`); the kernel gets `p` translated to it.
+    /// for the launch (host C texts of `lo` and `len`); the kernel gets the copy's first
+    /// element, the target's element `lo` (not `copy - lo`, outside it: C11 6.5.6p8).
     Snapshot { lo: String, len: String },
     /// An array of which data clauses map only a member of an element (`copy(r[2].v[0:8])`,
     /// 2.7.1): the device address through the first mapped byte (host C text of its address),
@@ -2650,7 +2652,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         }
         let v = *self.f.names.uses.get(&h)?;
         match self.lookup(v) {
-            Some(Access::Acc(t)) => self.rebases.get(&t).cloned(),
+            Some(Access::Acc(t) | Access::Private(t)) => self.rebases.get(&t).cloned(),
             _ => None,
         }
     }
@@ -3365,9 +3367,15 @@ impl<'c, 'a> Writer<'c, 'a> {
                         " __oxacc_sync_worker();".to_string(),
                     ),
                 };
+                // The copy's first element: the variable's element `lo`, or the block itself
+                // when the uses index it from there ([`Rebase`]).
+                let dst = match &st.access {
+                    Access::Private(t) if self.rebases.contains_key(t) => t.clone(),
+                    _ => format!("&{n}[{lo}]"),
+                };
                 let _ = writeln!(
                     prologue,
-                    "    {leader}::memcpy((void *)&{n}[{lo}], (const void *)&{fp}[{lo}], sizeof(*{n}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));{sync}"
+                    "    {leader}::memcpy((void *){dst}, (const void *){fp}, sizeof(*{fp}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));{sync}"
                 );
                 for l in &st.cleanup {
                     let _ = writeln!(epilogue, "    {l}");
@@ -9884,10 +9892,71 @@ impl<'c, 'a> Writer<'c, 'a> {
                 return Err(unsupported(at, format!("a private section of '{name}'")));
             }
         };
+        // A part that does not start at the first element (`private(p[lo:n])`): the copy
+        // holds the elements from `lo` on, and `copy - lo` would be undefined (C11 6.5.6p8).
+        // The uses index the copy from its own first element ([`Rebase`]: `p[i]` becomes
+        // `copy[(long long)(i) - lo]`); when a use is no element nor pointer arithmetic
+        // (`f(p)`, `q = p`: `crate::compute::rebased_bare_use`), or the copy serves a device
+        // function whose body is not the region's, the copy has `lo` elements of slack before
+        // the part instead and the variable points at its first, inside the object.
+        let part = match crate::compute::private_part_view(
+            self.ctx.ast,
+            sema,
+            &self.f.names.uses,
+            var,
+            sec,
+            self.body,
+            at,
+        ) {
+            PartView::Rebased if self.in_function => PartView::Slack,
+            v => v,
+        };
+        let lo_ll = format!("((long long)({lo_text}))");
+        let sl_ll = format!("({lo_ll} > 0 ? {lo_ll} : 0LL)");
+        let (len_const, len_text) = if part == PartView::Slack {
+            (
+                lo.zip(len_const).map(|(l, n)| l.max(0) + n.max(-l)),
+                format!("({sl_ll} + ((long long)({len_text}) > -{lo_ll} ? (long long)({len_text}) : -{lo_ll}))"),
+            )
+        } else {
+            (len_const, len_text)
+        };
         let whole = self.types.decl(sema, ty, &n).map_err(err)?;
         // The block itself is writable (it holds a copy), whatever the pointer's target type.
         let elem = sema.types.unqual_id(sec.elem);
         let et = self.types.name(sema, elem).map_err(err)?;
+        // How the region reaches the block that starts at `src` (`[Self::rebases]` for the
+        // rebased view), and the name of its access.
+        let (flat, lo_v) = if part == PartView::Rebased {
+            (
+                self.fresh(&format!("pf_{name}_")),
+                self.fresh(&format!("plo_{name}_")),
+            )
+        } else {
+            (n.clone(), String::new())
+        };
+        let flat_v = flat.clone();
+        let point = |src: &str| match part {
+            PartView::Whole => format!("{whole} = {src} - ({lo_text});"),
+            PartView::Slack => format!("{whole} = {src} + ({sl_ll} - {lo_ll});"),
+            PartView::Rebased => {
+                format!("{et} *const {flat_v} = {src}; const long long {lo_v} = {lo_ll};")
+            }
+        };
+        if part == PartView::Rebased {
+            self.rebases.insert(
+                flat.clone(),
+                Rebase {
+                    flat: flat.clone(),
+                    lo: lo_v.clone(),
+                    rows: None,
+                    row: false,
+                    bare: None,
+                    slack: false,
+                },
+            );
+        }
+        let n = flat;
         let esize = sema.size_of(elem).unwrap_or(1).max(1) as i128;
         let bytes = len_const.map_or(0, |l| l * esize * copies as i128);
         let fits = len_const.is_some_and(|l| bytes <= 16 * 1024 && l > 0)
@@ -9910,7 +9979,8 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             return Ok(PrivStorage {
                 setup: vec![format!(
-                    "{shared}{d}; {whole} = ({et} *){blk}{slot} - ({lo_text});"
+                    "{shared}{d}; {}",
+                    point(&format!("({et} *){blk}{slot}"))
                 )],
                 access: Access::Private(n),
                 cleanup: Vec::new(),
@@ -9925,14 +9995,15 @@ impl<'c, 'a> Writer<'c, 'a> {
         let invariant = match sec.length {
             SectionLen::Expr(e) => self.launch_invariant(e),
             _ => false,
-        };
+        } && (part != PartView::Slack
+            || sec.lower.is_none_or(|e| self.launch_invariant(e)));
         if level != Share::Gang
             && !self.in_function
             && !self.in_prologue
             && self.orphan_depth == 0
             && invariant
         {
-            let point = format!("{whole} = {blk} - ({lo_text});");
+            let point = point(&blk);
             let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
             let mut st = slab_storage(&et, &blk, &per, point, n, level);
             let at_site = st.setup.pop().unwrap_or_default();
@@ -9942,7 +10013,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             return Ok(st);
         }
         if level != Share::Gang && self.uniform_setup {
-            let point = format!("{whole} = {blk} - ({lo_text});");
+            let point = point(&blk);
             let per = format!("(unsigned long long)({len_text} > 0 ? {len_text} : 1)");
             return Ok(slab_storage(&et, &blk, &per, point, n, level));
         }
@@ -9950,7 +10021,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         let alloc = format!(
             "({et} *)__oxacc_malloc(sizeof({et}) * (unsigned long)({len_text} > 0 ? {len_text} : 1))"
         );
-        let point = format!("{whole} = {blk}{slot} - ({lo_text});");
+        let point = point(&format!("{blk}{slot}"));
         Ok(heap_block_storage(
             &et,
             &blk,
@@ -10097,7 +10168,7 @@ impl<'c, 'a> Writer<'c, 'a> {
         ];
         if m.firstprivate {
             v.push(format!(
-                "::memcpy({blk}, &({orig})[{lo}], sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));"
+                "::memcpy({blk}, ({orig}), sizeof({et}) * (unsigned long)(({len}) > 0 ? ({len}) : 0));"
             ));
         }
         Ok((v, vec![format!("::free({blk});")]))
@@ -10287,7 +10358,7 @@ impl<'c, 'a> Writer<'c, 'a> {
             let alloc =
                 format!("({et} *)__oxacc_malloc(sizeof({et}) * ({total} > 0 ? {total} : 1))");
             let fill = if c.attr == Attr::Firstprivate {
-                format!(" ::memcpy(__b, __fv_{n} + __vlo_{n} * {row}, sizeof({et}) * {total});")
+                format!(" ::memcpy(__b, __fv_{n}, sizeof({et}) * {total});")
             } else {
                 String::new()
             };
@@ -13601,7 +13672,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                     t.clone()
                 } else if let Some(v) = self.f.names.uses.get(&e).copied() {
                     match self.lookup(v) {
-                        Some(Access::Acc(n))
+                        Some(Access::Acc(n) | Access::Private(n))
                             if self.rebases.get(&n).is_some_and(|rb| !rb.row) =>
                         {
                             // A reduction copy of a part of a pointer's target reached from

@@ -486,7 +486,7 @@ impl GpuKernel {
                 kernel::ParamKind::Snapshot { lo, len } => write!(
                     s,
                     "void *__oxacc_s{i} = __oxacc_dev_snapshot((const void *)((char *)({n}) + (long long)({lo}) * (long long)sizeof(*({n}))), __oxacc_sec_bytes((__oxacc_size_t)(({len}) > 0 ? ({len}) : 0), sizeof(*({n}))), {async_arg}, \"{n}\", {loc}); \
-                     void *__oxacc_g{i} = (void *)((char *)__oxacc_s{i} - (long long)({lo}) * (long long)sizeof(*({n}))); "
+                     void *__oxacc_g{i} = __oxacc_s{i}; "
                 ),
                 kernel::ParamKind::StructValue(ptrs) => {
                     let _ = write!(

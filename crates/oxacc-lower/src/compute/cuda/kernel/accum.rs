@@ -91,7 +91,9 @@ impl Writer<'_, '_> {
                 Some(ExprKind::Ident(id)) => ast.name(*id).to_string(),
                 _ => return Ok(false),
             };
-            if self.expr(e, prec::PRIMARY)? != name {
+            // A copy of a part of a pointer's target reached from its own first element
+            // (`Rebase`) has no name of its own: no register copy then.
+            if self.rebase_of(e).is_some() || self.expr(e, prec::PRIMARY)? != name {
                 return Ok(false);
             }
         }
