@@ -2076,6 +2076,41 @@ fn section_reduction_copies_are_indexed_from_zero() {
 /// (`p + lo + k`, `k + p`, `p - k`, `*p`, `i[p]`) index the copy from its own first element;
 /// a use of the variable's own address (`f(p)`) gets `lo` elements of slack before the copy,
 /// in the CUDA kernel and on the CPU team (no `__oxacc_rebase`: no address outside the copy).
+/// OpenACC 3.3, 2.5.15: a loop reduction on a part of one row through a pointer to pointers
+/// (`reduction(+:p[1][0:4])`, `int **p`) whose body uses the row as a value (`add(p[1], k)`,
+/// `p[1] + k`, `k + p[1]`, `*p[1]`) reaches the copy from its own first element: a kernel (it
+/// was a located "not supported yet"), with no pointer outside the copy; the CPU team's code
+/// moves no table of row pointers back by the row's index.
+#[test]
+fn pointer_row_reduction_row_value_uses_reach_the_copy() {
+    let body = "#pragma acc routine seq
+static void add(int *row, int k, int v) { row[k] += v; }
+void f(int **p) {
+#pragma acc parallel loop gang copy(p[0:3][0:8])
+  for (int g = 0; g < 4; g++) {
+#pragma acc loop vector reduction(+:p[1][0:4])
+    for (int i = 0; i < 100; i++) {
+      add(p[1], i % 4, 1);
+      *(p[1] + i % 4) += 2;
+      *(i % 4 + p[1]) += 3;
+      *p[1] += 1;
+    }
+  }
+}
+";
+    let out = cuda(body);
+    assert!(
+        out.contains("__oxacc_f_add(__oxacc_r_p_1, i % 4, 1)"),
+        "{out}"
+    );
+    let host = compile_gpu(body).host_c.unwrap_or_default();
+    assert!(
+        !host.contains("__oxacc_rebase((void *)__oxacc_lt"),
+        "{host}"
+    );
+    insta::assert_snapshot!(out);
+}
+
 /// OpenACC 3.3, 2.5.13, 2.5.14, 2.9.10: a private or firstprivate copy of a part that does
 /// not start at the first element (`private(p[lo:n])`) is reached from its own first element
 /// (`copy[(long long)(i) - lo]`), or, when a use needs the variable's address (`f(p)`), has

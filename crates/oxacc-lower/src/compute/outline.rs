@@ -1265,6 +1265,10 @@ pub fn lower_region(
             if array && lr.row_part.is_some() {
                 lr.use_text = format!("__oxacc_lv_{name}");
             }
+            lr.row_from_first = lr
+                .row_part
+                .as_ref()
+                .is_some_and(|r| r.lower.is_none_or(|e| sema.eval_int(e) == Some(0)));
             loop_reds.push(lr);
         }
     }
@@ -3251,6 +3255,9 @@ struct LoopRed {
     /// The part of one row through a pointer to arrays the item names (`a[1][2]`:
     /// `capture::pointer_rows_part`), as an offset and count of the row's scalars.
     row_elems: Option<(i128, i128)>,
+    /// `row_part` starts at the row's first element (`p[g][0:n]`): the row's own address is
+    /// the copy's, so a use of the row as a value (`f(p[g])`) reaches the copy itself.
+    row_from_first: bool,
     /// A use of the variable reaches the copy of a part that does not start at its first
     /// element other than by a rebased form (`f(p)`: `LoopRed::rebased_use`): the copy has
     /// `lo` elements of slack before the part, so that the variable's address, `copy - lo`,
@@ -3369,6 +3376,7 @@ impl LoopRed {
             pointer_rows: 0,
             row_part: None,
             row_elems: None,
+            row_from_first: false,
             slack: false,
         }
     }
@@ -3441,6 +3449,9 @@ impl LoopRed {
         };
         // `RebaseForm::RowPart`, `RebaseForm::RowElems`.
         let Some((osp, j)) = index_of.get(&inner).copied().and_then(sub) else {
+            if form == RebaseForm::RowPart {
+                return self.row_value_use(ast, parents, inner, i, edits);
+            }
             return false;
         };
         let (head, mid) = if form == RebaseForm::RowPart {
@@ -3454,6 +3465,65 @@ impl LoopRed {
         edits.replace(Span::new(osp.start, i.start), head.replace("{n}", n));
         edits.replace(Span::new(i.end, j.start), mid);
         edits.replace(Span::new(j.end, osp.end), format!(") - __oxacc_llo_{n}]"));
+        true
+    }
+
+    /// A use of the one row of a pointer to pointers the copy holds as a value (`p[g]`, the
+    /// expression `pg`, whose subscript `g` spans `gs`): pointer arithmetic (`p[g] + k`, `k +
+    /// p[g]`, `p[g] - k`) and `*p[g]` index the copy from its first element, and the row
+    /// itself (`f(p[g])`) is the copy when the part starts at the row's first element. The
+    /// subscript is evaluated as the source does (it can only be the reduced row's, 2.5.15).
+    /// False otherwise (the caller falls back to the table of row pointers).
+    fn row_value_use(
+        &self,
+        ast: &oxacc_syntax::ast::Ast,
+        parents: &HashMap<Handle<Expr>, (Handle<Expr>, super::RebasedUse)>,
+        pg: Handle<Expr>,
+        gs: Span,
+        edits: &mut Edits,
+    ) -> bool {
+        use super::RebasedUse as U;
+        let n = &self.name;
+        let (lb, llo) = (format!("__oxacc_lb_{n}"), format!("__oxacc_llo_{n}"));
+        let span_of = |h: Handle<Expr>| ast.exprs.get(h).map(|x| x.span);
+        let Some(ps) = span_of(pg) else {
+            return false;
+        };
+        let (head, tail) = (Span::new(ps.start, gs.start), Span::new(gs.end, ps.end));
+        let parent = parents
+            .get(&pg)
+            .and_then(|&(h, how)| Some((how, &ast.exprs.get(h)?.kind, span_of(h)?)));
+        match parent {
+            Some((U::ArithLhs, ExprKind::Binary { rhs, .. }, _)) => {
+                let Some(r) = span_of(*rhs) else {
+                    return false;
+                };
+                edits.replace(head, "((void)(");
+                edits.replace(tail, format!("), ({lb} + (-{llo}"));
+                edits.insert(r.start, "(long long)(");
+                edits.insert(r.end, "))))");
+            }
+            Some((U::ArithRhs, ExprKind::Binary { lhs, .. }, _)) => {
+                let Some(l) = span_of(*lhs) else {
+                    return false;
+                };
+                edits.insert(l.start, format!("({lb} + ((long long)("));
+                edits.insert(l.end, ")");
+                edits.replace(head, "((void)(");
+                edits.replace(tail, format!("), -{llo})))"));
+            }
+            Some((U::Deref, _, dps)) => {
+                edits.replace(Span::new(dps.start, gs.start), "((void)(");
+                edits.replace(tail, format!("), {lb})[-{llo}]"));
+            }
+            Some((U::Index, _, _)) => return false,
+            _ if self.row_from_first => {
+                // The table's entry, the copy's address (`lo` 0): an lvalue, as `p[g]` is.
+                edits.replace(head, "((void)(");
+                edits.replace(tail, format!("), __oxacc_lt_{n})[0]"));
+            }
+            _ => return false,
+        }
         true
     }
 
@@ -3518,11 +3588,22 @@ impl LoopRed {
             pre.push_str(&format!(
                 "const long long {lg} = (long long)({g}), {llo} = (long long)({lo}), {lln} = (long long)({len}); \
                  {elem} *const {lb} = ({elem} *)__builtin_malloc(sizeof({elem}) * ({lln} > 0 ? {lln} : 1)); \
-                 for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; \
-                 {row_t} {lt}[1] = {{ ({row_t})__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})) }}; \
-                 {row_t} *__attribute__((unused)) __oxacc_lv_{n} = ({row_t} *)__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); ",
+                 for (long long __i = 0; __i < {lln}; ++__i) {lb}[__i] = {}; ",
                 host_identity(op, &elem)
             ));
+            // The table, only for the uses `rebased_use` does not rewrite (`slack`: the
+            // variable itself, `f(p)`, or the row of a part not from its first element) or the
+            // row itself (`row_value_use`).
+            if self.slack || self.row_from_first {
+                pre.push_str(&format!(
+                    "{row_t} {lt}[1] = {{ ({row_t})__oxacc_rebase((void *){lb}, {llo} * (long long)sizeof({elem})) }}; "
+                ));
+            }
+            if self.slack {
+                pre.push_str(&format!(
+                    "{row_t} *__attribute__((unused)) __oxacc_lv_{n} = ({row_t} *)__oxacc_rebase((void *){lt}, {lg} * (long long)sizeof({row_t})); "
+                ));
+            }
             let post = format!(
                 "for (long long __i = 0; __i < {lln}; ++__i) {} __builtin_free((void *){lb}); ",
                 atomic(

@@ -2681,6 +2681,30 @@ impl<'c, 'a> Writer<'c, 'a> {
             } else {
                 None
             };
+            // `p[g] + k`, `k + p[g]`, `p[g] - k`: the one row of a pointer to pointers the
+            // copy holds, moved by `k - lo` (`-k - lo`).
+            let row_side = if int(*rhs) {
+                self.row_value(*lhs)
+                    .map(|(r, g)| (r, g, *rhs, *op == BinaryOp::Sub))
+            } else if *op == BinaryOp::Add && int(*lhs) {
+                self.row_value(*rhs).map(|(r, g)| (r, g, *lhs, false))
+            } else {
+                None
+            };
+            if let Some((rb, g, k, neg)) = row_side {
+                let k = self.expr(k, prec::COMMA)?;
+                let g = if self.effects(g, true) {
+                    format!("(void)({}), ", self.expr(g, prec::ASSIGN)?)
+                } else {
+                    String::new()
+                };
+                let (flat, lo) = (&rb.flat, &rb.lo);
+                return Ok(Some(if neg {
+                    format!("({g}{flat} - ((long long)({k}) + {lo}))")
+                } else {
+                    format!("({g}{flat} + ((long long)({k}) - {lo}))")
+                }));
+            }
             if let Some((rb, k, neg)) = side.filter(|(r, _, _)| !r.row) {
                 let k = self.expr(k, prec::COMMA)?;
                 let (base, lo) = match &rb.rows {
@@ -2727,8 +2751,20 @@ impl<'c, 'a> Writer<'c, 'a> {
             };
             if let Some(rb) = self.rebase_of(b) {
                 if rb.row {
-                    // `p[g]` alone: the row itself, which the copy is not.
-                    return Ok(None);
+                    // `p[g]` alone: the row itself, which is the copy only when the part
+                    // starts at the row's first element (`Rebase::bare`).
+                    let (Some(bare), Some(g)) = (rb.bare.clone(), i) else {
+                        return Ok(None);
+                    };
+                    if self.modified_or_addressed(e) {
+                        // `p[g] = q`, `&p[g]`: the row pointer itself, which the copy has not.
+                        return Ok(None);
+                    }
+                    return Ok(Some(if self.effects(g, true) {
+                        format!("((void)({}), {bare})", self.expr(g, prec::ASSIGN)?)
+                    } else {
+                        bare
+                    }));
                 }
                 return Ok(Some(match &rb.rows {
                     Some((t, lo)) => format!("(({t}){})[{}]", rb.flat, idx(self, lo)?),
@@ -2762,6 +2798,39 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         Ok(None)
+    }
+
+    /// Whether the region's body assigns `e`, increments or decrements it, or takes its
+    /// address.
+    fn modified_or_addressed(&self, e: Handle<Expr>) -> bool {
+        let ast = self.ctx.ast;
+        let mut all = Vec::new();
+        walk::exprs_in_stmt(ast, self.body, &mut all);
+        all.iter()
+            .any(|h| match ast.exprs.get(*h).map(|x| &x.kind) {
+                Some(ExprKind::Assign { lhs, .. }) => *lhs == e,
+                Some(ExprKind::Unary {
+                    op:
+                        UnaryOp::AddrOf
+                        | UnaryOp::PreInc
+                        | UnaryOp::PreDec
+                        | UnaryOp::PostInc
+                        | UnaryOp::PostDec,
+                    operand,
+                }) => *operand == e,
+                _ => false,
+            })
+    }
+
+    /// `p[g]` (or `g[p]`) where `p` is a reduction copy of one row of a pointer to pointers
+    /// ([`Rebase::row`]): its [`Rebase`] and the subscript `g`.
+    fn row_value(&self, h: Handle<Expr>) -> Option<(Rebase, Handle<Expr>)> {
+        match self.ctx.ast.exprs.get(h).map(|x| &x.kind) {
+            Some(ExprKind::Index { base, index }) => [(*base, *index), (*index, *base)]
+                .into_iter()
+                .find_map(|(p, g)| self.rebase_of(p).filter(|r| r.row).map(|r| (r, g))),
+            _ => None,
+        }
     }
 
     fn red_alone(&self, dv: &oxacc_acc::ast::DataVar) -> bool {
@@ -8645,7 +8714,11 @@ impl<'c, 'a> Writer<'c, 'a> {
                     lo: lo_v.clone(),
                     rows: None,
                     row: true,
-                    bare: None,
+                    // The row itself (`f(p[g])`): the copy, when the part starts at the
+                    // row's first element.
+                    bare: lo_e
+                        .is_none_or(|e| sema.eval_int(e) == Some(0))
+                        .then(|| acc.clone()),
                     slack: false,
                 }),
                 elem_t,
@@ -15488,7 +15561,8 @@ struct Rebase {
     /// The variable's own address for a use that is no element nor pointer arithmetic
     /// (`f(p)`, `q = p`): `copy - lo` inside the copy's object, which then has `lo` elements
     /// of slack before the part (`crate::compute::rebased_bare_use`); none when the loop has
-    /// no such use.
+    /// no such use. For one row of a pointer to pointers (`row`), the row's own address
+    /// (`f(p[g])`): the copy, when the part starts at the row's first element.
     bare: Option<String>,
     /// The copy has slack before the part (`bare` points into it): not the plain array of
     /// a shared-memory combine.
