@@ -18,6 +18,7 @@ int main(void) {
     double *w = malloc(sizeof(double) * 400);
     int a[16];
     long out[64], out2[64], out3[64], out4[64], out5[64], out6[64], out7[8], out8[64];
+    long out9[64], out10[64];
     for (int i = 0; i < 16; ++i) p[i] = a[i] = 100 + i, r[i] = 200 + i;
     for (int i = 0; i < 400; ++i) w[i] = i;
 #pragma acc data copyin(p[0:16], r[0:16], a, w[0:400])
@@ -81,6 +82,26 @@ int main(void) {
             int *q = r;
             out8[i] = i + sum3(q, lo) - r[lo];
         }
+        /* In `kernels`. */
+#pragma acc kernels copyout(out9[0:64])
+        {
+#pragma acc loop independent private(p[lo:4])
+            for (int i = 0; i < n; ++i) {
+                for (int j = lo; j < lo + 4; ++j) p[j] = i + j;
+                out9[i] = p[lo] * p[lo + 3];
+            }
+        }
+        /* The construct's copy reduced by a loop inside it (combined into it by its name). */
+#pragma acc parallel num_gangs(2) private(p[lo:4]) copyout(out10[0:64])
+        {
+#pragma acc loop gang
+            for (int g = 0; g < 64; ++g) {
+                for (int j = lo; j < lo + 4; ++j) p[j] = 0;
+#pragma acc loop vector reduction(+:p[lo:4])
+                for (int i = 0; i < 32; ++i) p[lo + i % 4] += i;
+                out10[g] = p[lo] + 2 * p[lo + 3] + g;
+            }
+        }
     }
     long s[8] = {0};
     for (int i = 0; i < n; ++i) {
@@ -88,6 +109,7 @@ int main(void) {
         s[4] += out5[i]; s[5] += out6[i]; s[7] += out8[i];
     }
     for (int g = 0; g < 8; ++g) s[6] += out7[g];
+    for (int i = 0; i < n; ++i) s[0] += out9[i] - out10[i];
     for (int k = 0; k < 8; ++k) printf("%ld\n", s[k]);
     printf("%d\n", r[5]);
     free(p); free(r); free(w);

@@ -980,6 +980,14 @@ pub fn lower_region(
             .unwrap_or_else(|| "0".into())
     };
     let mut region_privates: Vec<privates::RegionCode> = Vec::new();
+    // Whether a loop inside `scope` names `name` in a reduction clause.
+    let reduced_in = |name: &str, scope: Span| {
+        sites.iter().any(|s| {
+            scope.start <= s.scope.start
+                && s.scope.end <= scope.end
+                && s.reductions.iter().any(|(_, d)| d.name() == name)
+        })
+    };
     // The private copies of parts not starting at their first element whose uses index them
     // from there (`PartView::Rebased`), by loop site (`None`: the construct's) and variable:
     // the copy's first element and its index in the variable.
@@ -995,6 +1003,11 @@ pub fn lower_region(
         // the copy has slack before it (`privates::view`, C11 6.5.6p8).
         let part =
             super::private_part_view(ast, sema, &f.names.uses, c.var, sec, region.body, body_span);
+        // A loop reduction on the copy combines into it by the variable's name.
+        let part = match part {
+            super::PartView::Rebased if reduced_in(&c.name, body_span) => super::PartView::Slack,
+            v => v,
+        };
         if part == super::PartView::Rebased {
             rebased_privates.insert(
                 (None, c.var),
@@ -1109,6 +1122,12 @@ pub fn lower_region(
                     region.body,
                     rc.scopes[si],
                 );
+                let part = match part {
+                    super::PartView::Rebased if reduced_in(&p.name, rc.scopes[si]) => {
+                        super::PartView::Slack
+                    }
+                    v => v,
+                };
                 loop_parts.insert((si, j), part);
                 if part == super::PartView::Rebased {
                     rebased_privates.insert(

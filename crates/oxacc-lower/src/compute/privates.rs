@@ -198,6 +198,7 @@ pub fn region_section(
 
 /// A loop's private item `K` of section `sec` (bounds printed by `expr` in the outlined code):
 /// the code before the loop statement, the code after it, and what the uses become.
+#[allow(clippy::too_many_arguments)]
 pub fn loop_section(
     k: &str,
     sec: &Section,
