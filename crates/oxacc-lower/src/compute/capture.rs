@@ -376,6 +376,10 @@ pub(super) fn analyze(
     let mut pointee_only: HashSet<String> = HashSet::new();
     // Variables a data clause of the construct names whole (`copy(p)`, not only `p[0:n]`).
     let mut named_whole: HashSet<String> = HashSet::new();
+    // Struct variables the construct's data clauses name through sections of their pointer
+    // members (`copy(s.p[0:n])`: "s" → {"p"}), and variables named by any other item.
+    let mut member_sections: HashMap<String, HashSet<String>> = HashMap::new();
+    let mut other_items: HashSet<String> = HashSet::new();
     let mut sections: HashMap<String, Section> = HashMap::new();
     let mut members: Vec<Privatized> = Vec::new();
     let mut default_kind: Option<(DefaultKind, Span)> = None;
@@ -529,6 +533,17 @@ pub(super) fn analyze(
                     }
                     if v.subscripts.is_empty() && !v.is_member {
                         named_whole.insert(v.name().to_string());
+                    }
+                    match struct_pointer_member(ast, sema, v) {
+                        Some(m) => {
+                            member_sections
+                                .entry(v.name().to_string())
+                                .or_default()
+                                .insert(m);
+                        }
+                        None => {
+                            other_items.insert(v.name().to_string());
+                        }
                     }
                     explicit.entry(v.name().to_string()).or_insert(Attr::Shared);
                 }
@@ -1032,6 +1047,43 @@ pub(super) fn analyze(
             && !f.declared_globals.contains(&v.name)
         {
             (Attr::Shared, Origin::Implicit)
+        } else if region.kind != Kind::Kernels
+            && attr == Attr::Shared
+            && origin == Origin::Explicit
+            && written.contains(&var)
+            && ctype::object_pointer(sema, v.ty)
+            && !named_whole.contains(&v.name)
+            && !f.visible_whole.contains(&v.name)
+            && !f.declared_globals.contains(&v.name)
+        {
+            // parallel / serial (2.6.2, 2.7.1): the same pointer, assigned in the region or
+            // with its address taken there (`long **pp = &p; (*pp)[g] += g;`, `f(&p)`). The
+            // data clauses map its target only: the pointer itself has no device copy (the
+            // launch stopped with "'p' is not present" for its 8 bytes of host stack). It is
+            // a scalar no data clause names, firstprivate (2.6.2): the region's own copy,
+            // holding the device address of the target (the clauses' translation, as for a
+            // pointer the region only reads), what gcc does (a firstprivate pointer map). The
+            // host's `p` keeps its value on every device type.
+            (Attr::Firstprivate, Origin::Implicit)
+        } else if region.kind != Kind::Kernels
+            && attr == Attr::Shared
+            && origin == Origin::Explicit
+            && sema.is_record(sema.types.unqual_id(v.ty))
+            && !other_items.contains(&v.name)
+            && !f.visible_data.contains(&v.name)
+            && !f.declared_globals.contains(&v.name)
+            && member_sections.get(&v.name).is_some_and(|ms| {
+                changed_members_only(ast, sema, f, &exprs, var, ms)
+            })
+        {
+            // The same for a struct whose pointer members the clauses name through sections
+            // of their targets (`copy(s.p[0:n])`), when the region changes nothing of it but
+            // those members' own values (`long **pp = &s.p;`, `s.p += k`): the struct has no
+            // device copy (the launch stopped with "'s' is not present"); the region's copy
+            // holds it with those members translated to the device addresses
+            // (`firstprivate_pointer_members` in the CUDA writer), as a struct the region
+            // only reads.
+            (Attr::Firstprivate, Origin::Implicit)
         } else {
             (attr, origin)
         };
@@ -1249,6 +1301,80 @@ pub(crate) fn maps_only_element_pointee(ast: &Ast, sema: &Sema, v: &DataVar) -> 
         ast.exprs.get(v.base).map(|x| &x.kind),
         Some(ExprKind::Member { base, arrow: false, .. }) if *base == root
     )
+}
+
+/// The pointer member `p` of a clause item `s.p[...]` (`s` a struct variable, one `.` step, a
+/// subscript on the member); None for any other item.
+fn struct_pointer_member(ast: &Ast, sema: &Sema, v: &DataVar) -> Option<String> {
+    if !v.is_member
+        || v.subscripts.is_empty()
+        || !sema.is_pointer(sema.types.unqual_id(sema.expr_type(v.base)))
+    {
+        return None;
+    }
+    match ast.exprs.get(v.base).map(|x| &x.kind) {
+        Some(ExprKind::Member {
+            base,
+            member,
+            arrow: false,
+        }) if matches!(ast.exprs.get(*base).map(|x| &x.kind), Some(ExprKind::Ident(_)))
+            && sema.is_record(sema.types.unqual_id(sema.expr_type(*base))) =>
+        {
+            Some(ast.name(*member).to_string())
+        }
+        _ => None,
+    }
+}
+
+/// Whether every expression of `exprs` that changes variable `var` (an assignment, `++`/`--`,
+/// `&`) changes one of its members `members` only (`s.p = ..`, `&s.p`), and something does.
+fn changed_members_only(
+    ast: &Ast,
+    sema: &Sema,
+    f: &FnCtx,
+    exprs: &[Handle<Expr>],
+    var: VarId,
+    members: &HashSet<String>,
+) -> bool {
+    let mut any = false;
+    for e in exprs {
+        let Some(t) = ast.exprs.get(*e).and_then(walk::changed_lvalue) else {
+            continue;
+        };
+        // The root variable of the changed lvalue, through `.` and array subscripts.
+        let mut r = t;
+        let mut steps = 0;
+        let root = loop {
+            steps += 1;
+            if steps > 64 {
+                break None;
+            }
+            match ast.exprs.get(r).map(|x| &x.kind) {
+                Some(ExprKind::Ident(_)) => break f.names.uses.get(&r).copied(),
+                Some(ExprKind::Member {
+                    base, arrow: false, ..
+                }) => r = *base,
+                Some(ExprKind::Index { base, .. }) if sema.is_array(sema.expr_type(*base)) => {
+                    r = *base
+                }
+                _ => break None,
+            }
+        };
+        if root != Some(var) {
+            continue;
+        }
+        let ok = matches!(
+            ast.exprs.get(t).map(|x| &x.kind),
+            Some(ExprKind::Member { base, member, arrow: false })
+                if f.names.uses.get(base) == Some(&var)
+                    && members.contains(ast.name(*member))
+        );
+        if !ok {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// The identifier at the root of a clause item's base (`s` in `s.a.p`).
