@@ -145,6 +145,48 @@ fn bad_programs_are_rejected_with_their_message() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// A copy-back split in parts (`exit data copyout(L[0:3])` ending the mapping of `L[0:6]`,
+/// OpenACC 3.3, 2.7.8): the program's result is the spec's on every device type; with
+/// discrete memory the runtime warns once for the directive site, naming the variable, the
+/// mapped and the copied ranges and the line; shared memory (host) has nothing to warn about.
+#[test]
+fn split_copyout_warns_once_per_site() {
+    let dir = scratch("run_data_warn");
+    let src = repo_root().join("tests/acc/data/warn/split_copyout.c");
+    let exe = dir.join("split_copyout");
+    let out = compile(&src, &exe, &[]).expect("oxacc ran");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for dev in ["host", "emul"] {
+        let out = run_with_limit(
+            Command::new(&exe).env("ACC_DEVICE_TYPE", dev),
+            Duration::from_secs(60),
+        )
+        .expect("ran");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{dev}: {err}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "ok\n", "{dev}");
+        if dev == "host" {
+            assert_eq!(err, "", "{dev}");
+            continue;
+        }
+        let lines: Vec<&str> = err.lines().collect();
+        assert_eq!(lines.len(), 1, "{dev}: {err}");
+        let w = lines[0];
+        assert!(
+            w.starts_with("OXACC WARNING: the copyout at ")
+                && w.contains("split_copyout.c:22 ends the device copy of host [0x")
+                && w.contains("(48 bytes) but copies back only 'L[0:3]' host [0x")
+                && w.contains("(24 bytes): the other 24 bytes of device data are discarded")
+                && w.contains("2.7.8"),
+            "{dev}: {w}"
+        );
+    }
+}
+
 /// `-Minfo=accel` of the tutorial program, in NVIDIA's layout (compare the tutorial's
 /// "102, Generating copyout(aa[1:n-2][0:m])").
 #[test]

@@ -1125,7 +1125,18 @@ impl Device {
         missing: Missing,
         loc: Loc,
     ) -> AccResult<()> {
-        self.exit_in_construct(action, counter, finalize, host, bytes, t, missing, loc, &[])
+        self.exit_in_construct(
+            action,
+            counter,
+            finalize,
+            host,
+            bytes,
+            t,
+            missing,
+            loc,
+            &[],
+            &[],
+        )
     }
 
     /// [`Device::exit`] for one clause of a construct whose `copy`/`copyout` clauses name
@@ -1167,6 +1178,7 @@ impl Device {
         missing: Missing,
         loc: Loc,
         copy_back: &[CopyBack],
+        named: &[(usize, usize)],
     ) -> AccResult<()> {
         check_span(host, bytes, loc)?;
         if self.shared_at(host) {
@@ -1230,6 +1242,9 @@ impl Device {
             if inside && c.bytes > 0 && !seen {
                 outs.push(*c);
             }
+        }
+        if let Some(w) = partial_copy_back(m.host, m.bytes, &outs, named, loc) {
+            warn_once(loc, &w);
         }
         let hi = outs
             .iter()
@@ -2458,6 +2473,84 @@ impl Device {
     }
 }
 
+/// The warning for a copyout action that ends a mapping larger than what it copies back
+/// (`enter data copyin(L[0:6])`, then `exit data copyout(L[0:3])`): 2.7.8 copies the clause's
+/// var only and deallocates the whole device copy, so the rest of the device data is lost
+/// without a copy, and a later `exit data copyout(L[3:3])` finds it absent and takes no
+/// action (nvc behaves the same). `outs` are the sections copied back, `named` those the
+/// construct's other clauses name (their actions chosen for them: `copy(y[0:4])
+/// copyin(x[0:n])` with `y` a part of `x` copies back `y` only, as asked); None when these
+/// cover the mapping `[m_host, m_host + m_bytes)`, when nothing is copied back (a delete
+/// action: no copy was asked for) or when the action has no source location (an API
+/// routine).
+pub(crate) fn partial_copy_back(
+    m_host: usize,
+    m_bytes: usize,
+    outs: &[CopyBack],
+    named: &[(usize, usize)],
+    loc: Loc,
+) -> Option<String> {
+    let fl = loc.file_line?;
+    if outs.is_empty() || m_bytes == 0 {
+        return None;
+    }
+    let end = m_host.saturating_add(m_bytes);
+    let mut parts: Vec<(usize, usize)> = outs
+        .iter()
+        .map(|o| (o.host, o.bytes))
+        .chain(named.iter().copied())
+        .map(|(h, b)| (h.max(m_host), h.saturating_add(b).min(end)))
+        .filter(|(a, b)| a < b)
+        .collect();
+    parts.sort_unstable();
+    let mut covered = 0usize;
+    let mut at = m_host;
+    for (a, b) in &parts {
+        let a = (*a).max(at);
+        if *b > a {
+            covered += b - a;
+            at = *b;
+        }
+    }
+    if covered >= m_bytes {
+        return None;
+    }
+    let copied = outs
+        .iter()
+        .map(|o| {
+            let what = o.loc.name.map(|n| format!("'{n}' ")).unwrap_or_default();
+            format!(
+                "{what}host {} ({} bytes)",
+                crate::error::range(o.host, o.bytes),
+                o.bytes
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(format!(
+        "OXACC WARNING: the copyout at {fl} ends the device copy of host {} ({m_bytes} bytes) \
+         but copies back only {copied}: the other {} bytes of device data are discarded \
+         without a copy (OpenACC 3.3, 2.7.8: the copyout action copies the clause's var, and \
+         a later copyout of the rest finds it not present and takes no action); name the \
+         whole mapped section in one copyout to keep them",
+        crate::error::range(m_host, m_bytes),
+        m_bytes - covered
+    ))
+}
+
+/// Prints warning `w` once per (source location, variable) of `loc`.
+fn warn_once(loc: Loc, w: &str) {
+    static SEEN: Mutex<Vec<(&'static str, Option<&'static str>)>> = Mutex::new(Vec::new());
+    let Some(fl) = loc.file_line else { return };
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if seen.iter().any(|(f, n)| *f == fl && *n == loc.name) {
+        return;
+    }
+    seen.push((fl, loc.name));
+    drop(seen);
+    eprintln!("{w}");
+}
+
 fn partly(table: &PresentTable, k: usize, host: usize, bytes: usize, loc: Loc) -> AccError {
     let what = match table.get(k) {
         Some(m) => format!(
@@ -2810,6 +2903,7 @@ mod tests {
                 Missing::Ignore,
                 L,
                 &back,
+                &[],
             )
             .unwrap();
         }
@@ -2973,6 +3067,69 @@ mod tests {
         assert_eq!(counts(addr(&a)), Some((2, 1)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
+    }
+
+    #[test]
+    fn a_copyout_ending_a_larger_mapping_is_a_warning() {
+        // `enter data copyin(L[0:6])`, `exit data copyout(L[0:3])` (2.7.8): the whole device
+        // copy goes, `L[0:3]` comes back; the warning names the rest.
+        let loc = Loc {
+            name: Some("L[0:3]"),
+            file_line: Some("split.c:9"),
+            implicit: false,
+        };
+        let part = |host, bytes| CopyBack { host, bytes, loc };
+        let w = partial_copy_back(0x1000, 48, &[part(0x1000, 24)], &[], loc).unwrap();
+        assert!(
+            w.starts_with(
+                "OXACC WARNING: the copyout at split.c:9 ends the device copy of host \
+                 [0x1000, 0x1030) (48 bytes) but copies back only 'L[0:3]' host \
+                 [0x1000, 0x1018) (24 bytes): the other 24 bytes of device data are discarded"
+            ),
+            "{w}"
+        );
+        // Copied back whole (one section, or parts covering it): no warning.
+        assert_eq!(
+            partial_copy_back(0x1000, 48, &[part(0x1000, 48)], &[], loc),
+            None
+        );
+        assert_eq!(
+            partial_copy_back(0x1000, 48, &[part(0x1018, 24), part(0x1000, 30)], &[], loc),
+            None
+        );
+        assert!(
+            partial_copy_back(0x1000, 48, &[part(0x1000, 16), part(0x1018, 24)], &[], loc)
+                .is_some_and(|w| w.contains("the other 8 bytes"))
+        );
+        // The rest named by another clause of the construct (`copy(y[0:3]) copyin(x[0:6])`,
+        // `y == x`): its action is the one asked for; none.
+        assert_eq!(
+            partial_copy_back(0x1000, 48, &[part(0x1000, 24)], &[(0x1000, 48)], loc),
+            None
+        );
+        // A delete action (nothing copied back) or an API routine (no location): none.
+        assert_eq!(partial_copy_back(0x1000, 48, &[], &[], loc), None);
+        assert_eq!(
+            partial_copy_back(0x1000, 48, &[part(0x1000, 24)], &[], L),
+            None
+        );
+        // Through the exit itself: the spec-literal result stays (the rest is discarded).
+        let (d, _) = dev();
+        let a = [7u64; 6];
+        d.enter(Enter::Copyin, Counter::Dynamic, addr(&a), 48, SYNC, L)
+            .unwrap();
+        d.exit(
+            Exit::Copyout,
+            Counter::Dynamic,
+            false,
+            addr(&a),
+            24,
+            SYNC,
+            Missing::Ignore,
+            loc,
+        )
+        .unwrap();
+        assert!(!d.is_present(addr(&a) + 24, 24));
     }
 
     #[test]

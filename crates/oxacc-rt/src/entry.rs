@@ -462,6 +462,17 @@ fn data_exit_on(
     } else {
         Vec::new()
     };
+    // Every section the construct's clauses name: a mapping one of them ends is only partly
+    // copied back without a warning when the rest is named too (its action chosen), see
+    // `device::partial_copy_back`.
+    let named: Vec<(usize, usize)> = if cs.len() > 1 {
+        cs.iter()
+            .filter(|c| !c.host.is_null() && c.bytes > 0 && !matches!(c.kind, ATTACH | DETACH))
+            .map(|c| (c.host as usize, c.bytes))
+            .collect()
+    } else {
+        Vec::new()
+    };
     for (i, c) in cs.iter().enumerate() {
         if c.host.is_null() {
             // Nothing entered for a null pointer (`enter_one`): nothing to end.
@@ -508,6 +519,7 @@ fn data_exit_on(
             missing,
             c.loc(),
             &copy_back,
+            &named,
         )
         .map_err(|mut e| {
             if e.code == ErrorCode::NotPresent {

@@ -1072,9 +1072,9 @@ pub(super) fn analyze(
             && !other_items.contains(&v.name)
             && !f.visible_data.contains(&v.name)
             && !f.declared_globals.contains(&v.name)
-            && member_sections.get(&v.name).is_some_and(|ms| {
-                changed_members_only(ast, sema, f, &exprs, var, ms)
-            })
+            && member_sections
+                .get(&v.name)
+                .is_some_and(|ms| changed_members_only(ast, sema, f, &exprs, var, ms))
         {
             // The same for a struct whose pointer members the clauses name through sections
             // of their targets (`copy(s.p[0:n])`), when the region changes nothing of it but
@@ -1317,8 +1317,10 @@ fn struct_pointer_member(ast: &Ast, sema: &Sema, v: &DataVar) -> Option<String> 
             base,
             member,
             arrow: false,
-        }) if matches!(ast.exprs.get(*base).map(|x| &x.kind), Some(ExprKind::Ident(_)))
-            && sema.is_record(sema.types.unqual_id(sema.expr_type(*base))) =>
+        }) if matches!(
+            ast.exprs.get(*base).map(|x| &x.kind),
+            Some(ExprKind::Ident(_))
+        ) && sema.is_record(sema.types.unqual_id(sema.expr_type(*base))) =>
         {
             Some(ast.name(*member).to_string())
         }
