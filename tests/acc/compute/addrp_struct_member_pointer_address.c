@@ -34,10 +34,25 @@ int main(void) {
     s.p[0] += s.n;
     s.p -= 3;
   }
-  long t = 0;
-  for (int i = 0; i < N; i++)
+  /* moved through its address at gang level, read by a vector loop (the gang's one copy
+     of `s`), moved back */
+  long *q = (long *)malloc(N * sizeof(long));
+#pragma acc parallel loop gang num_gangs(10) vector_length(32) copy(s.p[0:N]) copyout(q[0:N])
+  for (int g = 0; g < 10; g++) {
+    long **pp = &s.p;
+    *pp += g * 100;
+#pragma acc loop vector
+    for (int j = 0; j < 100; j++)
+      q[g * 100 + j] = rd(&s.p, j) + s.p[j];
+    s.p -= g * 100;
+  }
+  long t = 0, u = 0;
+  for (int i = 0; i < N; i++) {
     t += s.p[i];
-  printf("%d %ld %ld\n", s.p == orig, t, s.p[3]);
+    u += q[i];
+  }
+  printf("%d %ld %ld %ld\n", s.p == orig, t, s.p[3], u);
+  free(q);
   free(s.p);
   return 0;
 }
