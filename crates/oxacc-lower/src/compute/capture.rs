@@ -1037,25 +1037,18 @@ pub(super) fn analyze(
         // It is the region's pointer as one the clauses do not name: the kernel's own copy,
         // translated to the device address before the kernel and back after it
         // (outline.rs, `kernel_ptrs`); the targets are the clauses' data.
-        let (attr, origin) = if region.kind == Kind::Kernels
-            && attr == Attr::Shared
+        // (Both cases below: a pointer the clauses map only through sections of its target,
+        // which the region assigns or whose address it takes.)
+        let section_mapped_pointer_written = attr == Attr::Shared
             && origin == Origin::Explicit
             && written.contains(&var)
             && ctype::object_pointer(sema, v.ty)
             && !named_whole.contains(&v.name)
             && !f.visible_whole.contains(&v.name)
-            && !f.declared_globals.contains(&v.name)
-        {
+            && !f.declared_globals.contains(&v.name);
+        let (attr, origin) = if region.kind == Kind::Kernels && section_mapped_pointer_written {
             (Attr::Shared, Origin::Implicit)
-        } else if region.kind != Kind::Kernels
-            && attr == Attr::Shared
-            && origin == Origin::Explicit
-            && written.contains(&var)
-            && ctype::object_pointer(sema, v.ty)
-            && !named_whole.contains(&v.name)
-            && !f.visible_whole.contains(&v.name)
-            && !f.declared_globals.contains(&v.name)
-        {
+        } else if region.kind != Kind::Kernels && section_mapped_pointer_written {
             // parallel / serial (2.6.2, 2.7.1): the same pointer, assigned in the region or
             // with its address taken there (`long **pp = &p; (*pp)[g] += g;`, `f(&p)`). The
             // data clauses map its target only: the pointer itself has no device copy (the
