@@ -611,6 +611,22 @@ mod tests {
         SCALAR.with(|s| s.set(false));
     }
 
+    /// A deterministic generator (Knuth's MMIX LCG): `rnd(n)` is in `0..n`, `rnd(0)` the whole
+    /// state.
+    fn lcg(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut s = seed;
+        move |n| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            if n == 0 {
+                s
+            } else {
+                (s >> 33) % n
+            }
+        }
+    }
+
     impl Aux for u64 {
         fn aux(&self) -> [usize; 2] {
             // the high half: the tests insert `step << 32` and change only the low half
@@ -624,13 +640,8 @@ mod tests {
     fn simd_count_agrees_with_the_binary_search() {
         #[cfg(target_arch = "x86_64")]
         if simd() {
-            let mut s: u64 = 5;
-            let mut rnd = move || {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                s as usize
-            };
+            let mut lcg5 = lcg(5);
+            let mut rnd = move || lcg5(0) as usize;
             let edges = [0, 1, (1 << 63) - 1, 1 << 63, (1 << 63) + 1, PAD - 1];
             for round in 0..2000 {
                 let real = round % (MAX + 1);
@@ -740,13 +751,7 @@ mod tests {
     #[test]
     fn levels_grow_and_shrink() {
         both_paths(|| {
-            let mut s: u64 = 11;
-            let mut rnd = move |n: u64| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                (s >> 33) % n
-            };
+            let mut rnd = lcg(11);
             let mut m: ChunkMap<u64> = ChunkMap::default();
             let mut model: BTreeMap<usize, u64> = BTreeMap::new();
             let check = |m: &ChunkMap<u64>, model: &BTreeMap<usize, u64>, q: usize| {
@@ -828,13 +833,7 @@ mod tests {
     #[test]
     fn agrees_with_a_btreemap() {
         both_paths(|| {
-            let mut s: u64 = 7;
-            let mut rnd = move |n: u64| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                (s >> 33) % n
-            };
+            let mut rnd = lcg(7);
             let mut m: ChunkMap<u64> = ChunkMap::default();
             let mut model: BTreeMap<usize, u64> = BTreeMap::new();
             for step in 0..60_000u64 {
