@@ -5083,6 +5083,79 @@ fn branches_across(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
     jumps_out(ast, s, false)
 }
 
+/// The labels defined inside `s` that only `goto`s inside `s` name: a jump between two points
+/// of `s` neither leaves nor enters it (a `goto` out of a `seq` loop to a label later in the same
+/// iteration, C11 6.8.6.1). Labels are function-scoped: a `goto` of the same name elsewhere in
+/// the function around `s` keeps the label an entry, and so does any computed `goto` of the
+/// file (it may reach a label whose address was taken).
+fn internal_labels(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> HashSet<oxacc_syntax::Symbol> {
+    let mut defined = HashSet::new();
+    let mut inside_gotos: HashMap<oxacc_syntax::Symbol, usize> = HashMap::new();
+    let mut stack = vec![s];
+    let mut budget = ast.stmts.len() + 1;
+    while let Some(x) = stack.pop() {
+        if budget == 0 {
+            return HashSet::new();
+        }
+        budget -= 1;
+        let Some(node) = ast.stmts.get(x) else {
+            continue;
+        };
+        match &node.kind {
+            StmtKind::Labeled { label, .. } => {
+                defined.insert(label.name);
+            }
+            StmtKind::Goto(l) => *inside_gotos.entry(l.name).or_default() += 1,
+            _ => {}
+        }
+        stack.extend(crate::walk::children(ast, x));
+    }
+    if defined.is_empty() {
+        return defined;
+    }
+    if ast
+        .stmts
+        .iter()
+        .any(|(_, st)| matches!(st.kind, StmtKind::GotoIndirect(_)))
+    {
+        return HashSet::new();
+    }
+    // The gotos of the function around `s` (every statement of the file if none is found).
+    let span = ast.stmts.get(s).map(|n| n.span).unwrap_or_default();
+    let func = ast
+        .functions
+        .iter()
+        .find(|(_, f)| f.span.start <= span.start && span.end <= f.span.end)
+        .map(|(_, f)| f.body);
+    let mut all_gotos: HashMap<oxacc_syntax::Symbol, usize> = HashMap::new();
+    let mut count = |st: &Stmt| {
+        if let StmtKind::Goto(l) = &st.kind {
+            *all_gotos.entry(l.name).or_default() += 1;
+        }
+    };
+    match func {
+        Some(body) => {
+            let mut stack = vec![body];
+            let mut budget = ast.stmts.len() + 1;
+            while let Some(x) = stack.pop() {
+                if budget == 0 {
+                    return HashSet::new();
+                }
+                budget -= 1;
+                if let Some(node) = ast.stmts.get(x) {
+                    count(node);
+                    stack.extend(crate::walk::children(ast, x));
+                }
+            }
+        }
+        None => ast.stmts.iter().for_each(|(_, st)| count(st)),
+    }
+    defined.retain(|n| {
+        all_gotos.get(n).copied().unwrap_or(0) == inside_gotos.get(n).copied().unwrap_or(0)
+    });
+    defined
+}
+
 /// Whether the body `s` of a loop leaves the loop early (a `break` of the loop, a `goto`, a
 /// `return`; a `continue` of the loop is no exit) or is entered by a jump (a label): the loop
 /// then has no trip count known on entry (2.9) and runs as written.
@@ -5092,6 +5165,7 @@ fn leaves_loop_early(ast: &oxacc_syntax::Ast, body: Handle<Stmt>) -> bool {
 
 /// [`branches_across`]; `continue_ok`: `s` is a loop body, whose `continue` stays inside.
 fn jumps_out(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, continue_ok: bool) -> bool {
+    let internal = internal_labels(ast, s);
     // (statement, inside a loop of `s`, inside a loop or switch of `s`)
     let mut stack = vec![(s, continue_ok, false)];
     // Statement trees are finite; the bound only guards against a malformed AST.
@@ -5107,7 +5181,12 @@ fn jumps_out(ast: &oxacc_syntax::Ast, s: Handle<Stmt>, continue_ok: bool) -> boo
         let (loop_, breakable) = match &node.kind {
             StmtKind::Break if !in_breakable => return true,
             StmtKind::Continue if !in_loop => return true,
-            StmtKind::Goto(_) | StmtKind::Return(_) | StmtKind::Labeled { .. } => return true,
+            StmtKind::Goto(l) | StmtKind::Labeled { label: l, .. }
+                if !internal.contains(&l.name) =>
+            {
+                return true;
+            }
+            StmtKind::GotoIndirect(_) | StmtKind::Return(_) => return true,
             StmtKind::Case { .. } | StmtKind::Default { .. } if !in_breakable => return true,
             StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } => {
                 (true, true)
