@@ -194,7 +194,27 @@ pub type AccResult<T> = Result<T, AccError>;
 /// when they return, the default one: print one line and halt the program.
 pub fn fail(routine: &str, err: &AccError) -> ! {
     crate::prof::error(err.code as i32, &format!("{routine}: {err}"));
-    eprintln!("OXACC ERROR in {routine}: {err}");
+    halt(&format!("OXACC ERROR in {routine}: {err}"))
+}
+
+/// Prints `line` and ends the program with status 1, once: other threads that fail meanwhile
+/// (a team's threads reaching the same error) wait for the exit instead of printing a second
+/// line, which the first one's `exit` could cut short (CI's run of 2026-12-01 saw it with
+/// OpenMP's `ordered` check). A failure on the halting thread itself (an exit handler's)
+/// still prints and exits, as before.
+pub fn halt(line: &str) -> ! {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static HALTING: AtomicBool = AtomicBool::new(false);
+    thread_local! {
+        static THIS_THREAD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    let again = THIS_THREAD.with(|t| t.replace(true));
+    if HALTING.swap(true, Ordering::AcqRel) && !again {
+        loop {
+            std::thread::park();
+        }
+    }
+    eprintln!("{line}");
     std::process::exit(1)
 }
 

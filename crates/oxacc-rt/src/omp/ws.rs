@@ -14,7 +14,7 @@
 //! handed out in increasing order, so the token always reaches every waiter.
 
 use std::ffi::{c_char, c_int, c_uint, c_void};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::icv::{self, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_STATIC};
 use super::{current, sync, LoopState, ThreadState, SLOTS};
@@ -277,25 +277,16 @@ pub unsafe extern "C" fn __oxomp_ordered_start(loc: *const c_char) {
     // Outside every parallel region the directive just runs (the initial thread is a team of
     // one with nothing to order, as libgomp does; tests/omp/for_ordered_orphaned.c).
     if !lp.ordered && ts.level > 0 {
-        // Every thread of the team may reach the directive at once: one reports and ends the
-        // program, the others wait for the end (a second report, cut short by the first's
-        // `exit`, reached stderr in CI's run of 2026-12-01).
-        static STOPPING: AtomicBool = AtomicBool::new(false);
-        if STOPPING.swap(true, Ordering::AcqRel) {
-            loop {
-                std::thread::park();
-            }
-        }
+        // Every thread of the team may reach the directive at once: `halt` lets one report.
         // SAFETY: the caller's contract on `loc`.
         let at = unsafe { crate::error::Loc::from_c(std::ptr::null(), loc) }
             .file_line
             .unwrap_or("?");
-        eprintln!(
+        crate::error::halt(&format!(
             "OXACC ERROR: the ordered directive at {at} was reached outside a loop with the \
              ordered clause (OpenMP 2.0, 2.6.6: an ordered directive must be in the dynamic \
              extent of a for or parallel for construct that has one)"
-        );
-        std::process::exit(1);
+        ));
     }
     if lp.token.is_null() {
         return; // a team of one: nothing to wait for
