@@ -5091,25 +5091,13 @@ fn branches_across(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> bool {
 fn internal_labels(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> HashSet<oxacc_syntax::Symbol> {
     let mut defined = HashSet::new();
     let mut inside_gotos: HashMap<oxacc_syntax::Symbol, usize> = HashMap::new();
-    let mut stack = vec![s];
-    let mut budget = ast.stmts.len() + 1;
-    while let Some(x) = stack.pop() {
-        if budget == 0 {
-            return HashSet::new();
+    crate::walk::each_stmt(ast, s, &mut |x| match ast.stmts.get(x).map(|n| &n.kind) {
+        Some(StmtKind::Labeled { label, .. }) => {
+            defined.insert(label.name);
         }
-        budget -= 1;
-        let Some(node) = ast.stmts.get(x) else {
-            continue;
-        };
-        match &node.kind {
-            StmtKind::Labeled { label, .. } => {
-                defined.insert(label.name);
-            }
-            StmtKind::Goto(l) => *inside_gotos.entry(l.name).or_default() += 1,
-            _ => {}
-        }
-        stack.extend(crate::walk::children(ast, x));
-    }
+        Some(StmtKind::Goto(l)) => *inside_gotos.entry(l.name).or_default() += 1,
+        _ => {}
+    });
     if defined.is_empty() {
         return defined;
     }
@@ -5134,20 +5122,11 @@ fn internal_labels(ast: &oxacc_syntax::Ast, s: Handle<Stmt>) -> HashSet<oxacc_sy
         }
     };
     match func {
-        Some(body) => {
-            let mut stack = vec![body];
-            let mut budget = ast.stmts.len() + 1;
-            while let Some(x) = stack.pop() {
-                if budget == 0 {
-                    return HashSet::new();
-                }
-                budget -= 1;
-                if let Some(node) = ast.stmts.get(x) {
-                    count(node);
-                    stack.extend(crate::walk::children(ast, x));
-                }
+        Some(body) => crate::walk::each_stmt(ast, body, &mut |x| {
+            if let Some(node) = ast.stmts.get(x) {
+                count(node);
             }
-        }
+        }),
         None => ast.stmts.iter().for_each(|(_, st)| count(st)),
     }
     defined.retain(|n| {
