@@ -267,7 +267,9 @@ class Prog:
                   self.b_state_machine, self.b_state_machine, self.b_kernels_host, self.b_kernels_host, self.b_routine_ret, self.b_routine_ret,
                   self.b_priv_barrier, self.b_priv_barrier, self.b_collapse_offset, self.b_collapse_offset,
                   self.b_atomic_narrow, self.b_atomic_narrow, self.b_expr_bits, self.b_expr_bits, self.b_vla_params, self.b_vla_params,
-                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden]
+                  self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden,
+                  self.b_gang_dims, self.b_gang_dims, self.b_default_none, self.b_default_none, self.b_host_data, self.b_host_data,
+                  self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -4724,6 +4726,483 @@ class Prog:
         lines += nests[:r.randint(2, len(nests))]
         lines += ["}"]
         return {"decl": [], "code": lines, "check": [(a, "int", ("flat", N)), (b, "int", ("flat", N)), (c, "int", ("flat", N))]}
+
+    # ---- the eighth widening (semfuzz8) ----
+    def b_gang_dims(self, bi):
+        """Multi-dimensional gangs (3.3: 2.5.10 `num_gangs` with two or three arguments, 2.9.2
+        `gang(dim:d)`): rows over `gang(dim:2)`, columns over `gang(dim:1)` with worker/vector
+        levels, scalars computed in the code redundant along dimension 1, worker/vector
+        reductions inside the dimension-1 loop (2.9.11 forbids them on the gang loops), a
+        three-dimensional nest under `num_gangs(a, b, c)`, a construct reduction."""
+        g = self.g
+        r = g.r
+        env = self.env("kk")
+        form = r.randrange(3)
+        G1, G2, G3 = g.pick([1, 2, 3, 4]), g.pick([1, 2, 3, 5]), g.pick([1, 2, 3])
+        shape = ""
+        if g.chance(0.5):
+            shape += " num_workers(%d)" % g.pick([1, 2, 4])
+        if g.chance(0.5):
+            shape += " vector_length(%d)" % g.pick([1, 32, 33, 64, 128])
+        asy = g.chance(0.2)
+        if form == 2:
+            T = "gd%d" % bi
+            nk, _ = trip(g, A3, self.rt)
+            ni, _ = trip(g, B3, self.rt)
+            nj, _ = trip(g, C3, self.rt)
+            inner = g.pick(["", "vector", "worker vector", "worker"])
+            lines = ["#pragma acc parallel num_gangs(%d, %d, %d)%s copyin(in0, in1, in2) copy(%s)%s" % (G1, G2, G3, shape, T, " async(3)" if asy else ""),
+                     "{",
+                     "#pragma acc loop gang(dim:3)",
+                     "for (int k = 0; k < %s; k++) {" % nk,
+                     "    int bk = k * 5 + (int)(in1[k] & 7);",
+                     "    #pragma acc loop gang(dim:2)",
+                     "    for (int i = 0; i < %s; i++) {" % ni,
+                     "        int bi2 = bk - i;",
+                     "        #pragma acc loop gang(dim:1) %s" % inner,
+                     "        for (int j = 0; j < %s; j++) { int kk = ((k * %d + i) * %d + j) %% %d; %s[k][i][j] = %s + bi2; }" % (nj, B3, C3, CAP, T, g.small(env, 12)),
+                     "    }",
+                     "}",
+                     "}"]
+            if asy:
+                lines.append("#pragma acc wait(3)")
+            return {"decl": [(T, "int", "[%d][%d][%d]" % (A3, B3, C3))], "code": lines, "check": [(T, "int", "3d")]}
+        o = "gd%d" % bi
+        tot = "gdt%d" % bi
+        nr, _ = trip(g, R, self.rt)
+        nc, _ = trip(g, C, self.rt)
+        nk, _ = trip(g, 40, self.rt)
+        red = form == 1
+        cred = g.chance(0.5)
+        if red:
+            jl, kl = g.pick([("", "vector"), ("worker", "vector"), ("", "worker vector"), ("", "worker")])
+            rty, rop = g.pick([("long", "+"), ("int", "max"), ("int", "min"), ("unsigned", "^"), ("double", "+"), ("double", "max"), ("unsigned", "|")])
+            rinit = {"+": "0", "max": "-100000", "min": "100000", "^": "0", "|": "0"}[rop]
+            v = "(%s)(%s)" % (rty, g.small(env, 10))
+            upd = {"+": "s += %s;", "max": "s = %s > s ? %s : s;", "min": "s = %s < s ? %s : s;", "^": "s ^= %s;", "|": "s |= %s;"}[rop].replace("%s", v)
+            body = ["            %s s = %s;" % (rty, rinit),
+                    "            #pragma acc loop %s reduction(%s:s)" % (kl, rop),
+                    "            for (int k = 0; k < %s; k++) { int kk = (i * 29 + j * 3 + k) %% %d; %s }" % (nk, CAP, upd),
+                    "            %s[i][j] = (int)(%s) + base;" % (o, "s * 2" if rty == "double" else "s")]
+        else:
+            jl = g.pick(["", "vector", "worker", "worker vector"])
+            body = ["            int kk = (i * %d + j) %% %d;" % (C, CAP),
+                    "            %s[i][j] = %s + base;" % (o, g.small(env, 12))]
+        if cred:
+            # 2.5.4 forbids a reduction clause with several num_gangs arguments: an atomic
+            body += ["            #pragma acc atomic update", "            %s += %s[i][j] & 255;" % (tot, o)]
+        combined = g.chance(0.3)
+        clauses = "num_gangs(%d, %d)%s copyin(in0, in1, in2) copy(%s%s)%s" % (G1, G2, shape, o, ", " + tot if cred else "", " async(2)" if asy else "")
+        if combined:
+            head = ["#pragma acc parallel loop gang(dim:2) %s" % clauses]
+        else:
+            head = ["#pragma acc parallel %s" % clauses, "{", "#pragma acc loop gang(dim:2)"]
+        lines = ["long %s = %d;" % (tot, r.randrange(-9, 9))] + head + [
+            "for (int i = 0; i < %s; i++) {" % nr,
+            "    int base = (int)(in0[i * 3] % 50) - i;",
+            "    #pragma acc loop gang(dim:1) %s" % jl,
+            "    for (int j = 0; j < %s; j++) {" % nc] + body + ["    }", "}"]
+        if not combined:
+            lines.append("}")
+        if asy:
+            lines.append("#pragma acc wait(2)")
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (tot, "long", 0)]}
+
+    def b_default_none(self, bi):
+        """`default(none)` (2.5.16) on parallel, serial and kernels constructs, combined or not,
+        with every variable the region uses named: `copyin`/`copyout`/`copy` of arrays and
+        sections, `firstprivate` scalars (a run-time trip count among them), `private`
+        temporaries and arrays, reductions on the construct or on the loop (with the
+        `copy` 2.6.2 asks for), `present` of data an enclosing `data` construct mapped; and
+        `default(present)` inside a `data` region with scalars left implicit (firstprivate)."""
+        g = self.g
+        r = g.r
+        o, o2 = "dn%d" % bi, "dnb%d" % bi
+        env = self.env("k")
+        n, _ = trip(g, CAP - 1, self.rt)
+        nvar = [n] if n.startswith("rt") else []
+        sc, fs = "dsc%d" % bi, "dfs%d" % bi
+        red = "dr%d" % bi
+        rty, rop = g.pick([("long", "+"), ("int", "max"), ("int", "min"), ("unsigned", "^"), ("double", "+"), ("unsigned", "&"), ("int", "||")])
+        rinit = {"+": "0", "max": "-100000", "min": "100000", "^": "0", "&": "~0u", "||": "0"}[rop]
+        v = "(%s)(%s)" % (rty, g.small(env, 10))
+        upd = {"+": "%s += %s;", "max": "%s = %s > %s ? %s : %s;", "min": "%s = %s < %s ? %s : %s;", "^": "%s ^= %s;", "&": "%s &= %s;", "||": "%s = %s || %s;"}[rop]
+        if rop in ("max", "min"):
+            upd = upd % (red, v, red, v, red)
+        elif rop == "||":
+            upd = upd % (red, red, "(%s == 17)" % g.small(env, 8))
+        else:
+            upd = upd % (red, v)
+        lines = ["int %s = %d;" % (sc, r.randrange(-30, 30)),
+                 "double %s = %d.5;" % (fs, r.randrange(-10, 10)),
+                 "%s %s = %s;" % (rty, red, rinit),
+                 "for (int q = 0; q < %d; q++) %s[q] = q %% 11 - 5;" % (CAP, o2)]
+        form = r.randrange(5)
+        body = ["    int k = i;",
+                "    int t = %s + %s;" % (g.small(env, 10), sc),
+                "    %s[k] = t + (int)(%s * 2) + %s[k];" % (o, fs, o2),
+                "    " + upd]
+        fp = ", ".join([sc, fs] + nvar)
+        if form == 0:
+            # combined, the reduction on the construct
+            cons = g.pick(["parallel loop", "serial loop", "kernels loop", "parallel loop gang vector"])
+            # kernels takes no firstprivate clause (2.5.3): the scalars are copyin there
+            lines += ["#pragma acc %s default(none) copyin(in0, in1, in2, fin0, %s) copyout(%s[0:%s]) %s(%s) reduction(%s:%s)" % (
+                cons, o2, o, n, "copyin" if cons.startswith("kernels") else "firstprivate", fp, rop, red),
+                      "for (int i = 0; i < %s; i++) {" % n] + body + ["}"]
+        elif form == 1:
+            # a loop reduction in a parallel construct: the variable needs its copy (2.6.2)
+            lvl = g.pick(["gang", "gang vector", "gang worker vector", "worker", "vector"])
+            lines += ["#pragma acc parallel default(none) copyin(in0, in1, in2, fin0) copyin(%s[0:%d]) copy(%s[0:%d], %s) firstprivate(%s)" % (o2, CAP, o, CAP, red, fp),
+                      "{",
+                      "#pragma acc loop %s reduction(%s:%s)" % (lvl, rop, red),
+                      "for (int i = 0; i < %s; i++) {" % n] + body + ["}", "}"]
+        elif form == 2:
+            # kernels: two nests, a scalar assigned between them, private array on a loop
+            lines += ["#pragma acc kernels default(none) copyin(in0, in1, in2, fin0, %s) copy(%s, %s) copyin(%s)" % (o2, o, red, fp),
+                      "{",
+                      "#pragma acc loop independent reduction(%s:%s)" % (rop, red),
+                      "for (int i = 0; i < %s; i++) {" % n] + body + ["}",
+                      "#pragma acc loop independent",
+                      "for (int i = 0; i < %s; i++) { int w[3]; for (int z = 0; z < 3; z++) w[z] = %s[i] + z; %s[i] = w[0] + w[2] - %s; }" % (n, o, o, sc),
+                      "}"]
+        elif form == 3:
+            # present data from an enclosing data construct, a private array on the loop
+            lines += ["#pragma acc data copyin(in0, in1, in2, fin0, %s) copy(%s)" % (o2, o),
+                      "{",
+                      "int pw[4];",
+                      "#pragma acc parallel loop gang vector default(none) present(in0, in1, in2, fin0, %s, %s) firstprivate(%s) private(pw) reduction(%s:%s)" % (o2, o, fp, rop, red),
+                      "for (int i = 0; i < %s; i++) {" % n] + body + [
+                      "    for (int z = 0; z < 4; z++) pw[z] = %s[i] * z;" % o,
+                      "    %s[i] = pw[3] - pw[1];" % o,
+                      "}",
+                      "}"]
+        else:
+            # default(present) with scalars left implicit (firstprivate, 2.6.2)
+            cons = g.pick(["parallel loop", "kernels loop", "serial loop", "parallel loop gang worker"])
+            lines += ["#pragma acc data copyin(in0, in1, in2, fin0, %s) copy(%s)" % (o2, o),
+                      "{",
+                      "#pragma acc %s default(present) reduction(%s:%s)" % (cons, rop, red),
+                      "for (int i = 0; i < %s; i++) {" % n] + body + ["}", "}"]
+        ck = (red, rty, 0)
+        return {"decl": [(o, "int", CAP), (o2, "int", CAP)], "code": lines, "check": [(o, "int", CAP), ck]}
+
+    def b_host_data(self, bi):
+        """`host_data use_device` (2.8) as users pass device addresses to their own kernels or
+        libraries: a function with `parallel loop deviceptr(x, y)` (or `kernels deviceptr`)
+        called on the device addresses of a `data` region's arrays (a shifted pointer too),
+        `acc_memcpy_device` between two device addresses (plain `memcpy` in C), `if_present`
+        on an array that is not present (the host address: a host function then writes it),
+        and the arrays used by ordinary present regions before and after."""
+        g = self.g
+        r = g.r
+        x, y, z = "hx%d" % bi, "hy%d" % bi, "hz%d" % bi
+        fk, fh = "hdk%d" % bi, "hdh%d" % bi
+        s = r.randrange(-3, 4)
+        kcons = g.pick(["parallel loop", "parallel loop gang vector", "kernels loop", "serial loop", "kernels"])
+        loop = "for (int i = 0; i < n; i++) x[i] = x[i] * %d + y[i] - i;" % s
+        if kcons == "kernels":
+            kb = ["#pragma acc kernels deviceptr(x, y)", "{", loop, "}"]
+        else:
+            kb = ["#pragma acc %s deviceptr(x, y)" % kcons, loop]
+        self.routines += ["static void %s(int *x, const int *y, int n) {" % fk] + ["    " + ln for ln in kb] + ["}",
+                          "static void %s(int *z, int n) { for (int i = 0; i < n; i++) z[i] += i & 7; }" % fh]
+        n, nv = trip(g, CAP - 40, self.rt)
+        off = r.choice([0, 1, 7])
+        m = r.choice([1, 8, 33])
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = q %% 23 - 11; %s[q] = (q * 7) %% 13; %s[q] = q %% 3; }" % (CAP, x, y, z),
+                 "#pragma acc data copy(%s[0:%d]) copyin(%s[0:%d])" % (x, CAP, y, CAP),
+                 "{"]
+        if g.chance(0.5):
+            lines += ["#pragma acc parallel loop present(%s[0:%d])" % (y, CAP),
+                      "for (int i = 0; i < %d; i++) %s[i] += i %% 5;" % (CAP, y),
+                      ]
+            # the host copy of y is now stale; plain C changed it: keep both equal for the check
+            lines += ["#pragma acc update self(%s[0:%d])" % (y, CAP)]
+        steps = r.sample(["call", "shift", "memcpy", "ifp", "region"], r.randint(2, 5))
+        for st in steps:
+            if st == "call":
+                lines += ["#pragma acc host_data use_device(%s, %s)" % (x, y), "{", "    %s(%s, %s, %s);" % (fk, x, y, n), "}"]
+            elif st == "shift":
+                lines += ["#pragma acc host_data use_device(%s)" % x, "{",
+                          "    int *dx = %s + %d;" % (x, off),
+                          "    #pragma acc host_data use_device(%s)" % y,
+                          "    %s(dx, %s, %s);" % (fk, y, n),
+                          "}"]
+            elif st == "memcpy":
+                lines += ["#pragma acc host_data use_device(%s, %s)" % (x, y), "{",
+                          "#ifdef _OPENACC",
+                          "    acc_memcpy_device(%s + %d, %s + %d, %d * sizeof(int));" % (x, off + 2, y, off, m),
+                          "#else",
+                          "    memcpy(%s + %d, %s + %d, %d * sizeof(int));" % (x, off + 2, y, off, m),
+                          "#endif",
+                          "}"]
+            elif st == "ifp":
+                # z is not present: if_present leaves its host address (2.8.1)
+                lines += ["#pragma acc host_data use_device(%s) if_present" % z, "{", "    %s(%s, %s);" % (fh, z, n), "}"]
+            else:
+                lines += ["#pragma acc parallel loop present(%s[0:%d], %s[0:%d])" % (x, CAP, y, CAP),
+                          "for (int i = 0; i < %d; i++) %s[i] = (%s[i] & 4095) - %s[i];" % (CAP, x, x, y)]
+        lines += ["}"]
+        return {"decl": [(x, "int", CAP), (y, "int", CAP), (z, "int", CAP)], "code": lines,
+                "check": [(x, "int", CAP), (y, "int", CAP), (z, "int", CAP)]}
+
+    def b_refcount_funcs(self, bi):
+        """Reference counts across functions (2.6.7): helper functions doing `enter data
+        copyin`/`create`, `exit data copyout`/`delete` (with `finalize`), `update self/device`
+        and `present` regions on a pointer parameter's section, a structured `data copy` in a
+        callee around data the caller entered (present: no copy), a function-scope `declare
+        copyin` array read by the callee's region. The generator models the dynamic counter
+        and which copy is newer, emitting the update that keeps discrete memory equal to
+        shared memory before each step that would differ; presence is checked where memory is
+        discrete."""
+        g = self.g
+        r = g.r
+        a = "rca%d" % bi
+        N = 320
+        n = r.choice([1, 5, 37, 100, 300])
+        nm = self.num(n)
+        f = {k: "rc%s%d" % (k, bi) for k in ("in", "cr", "out", "del", "fin", "work", "sync", "push", "reg", "decl")}
+        K = r.randrange(1, 9)
+        self.routines += [
+            "static void %s(int *p, int n) {\n#pragma acc enter data copyin(p[0:n])\n}" % f["in"],
+            "static void %s(int *p, int n) {\n#pragma acc enter data create(p[0:n])\n}" % f["cr"],
+            "static void %s(int *p, int n) {\n#pragma acc exit data copyout(p[0:n])\n}" % f["out"],
+            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n])\n}" % f["del"],
+            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n]) finalize\n}" % f["fin"],
+            "static void %s(int *p, int n, int s) {\n#pragma acc parallel loop present(p[0:n])\n    for (int i = 0; i < n; i++) p[i] = ((p[i] * 3 + s + i) & 0xffff) - 999;\n}" % f["work"],
+            "static void %s(int *p, int n) {\n#pragma acc update self(p[0:n])\n}" % f["sync"],
+            "static void %s(int *p, int n) {\n#pragma acc update device(p[0:n])\n}" % f["push"],
+            "static void %s(int *p, int n, int s) {\n#pragma acc data copy(p[0:n])\n    {\n        %s(p, n, s);\n    }\n}" % (f["reg"], f["work"]),
+            "static long %s(const int *p, int n) {\n    int t[16] = {%s};\n#pragma acc declare copyin(t)\n    long s = 0;\n#pragma acc parallel loop present(p[0:n]) reduction(+:s)\n    for (int i = 0; i < n; i++) s += (long)p[i] * t[i %% 16];\n    return s;\n}" % (
+                f["decl"], ", ".join(str((q * K) % 11 - 5) for q in range(16)))]
+        disc = "rcd%d" % bi
+        lines = ["for (int q = 0; q < %d; q++) %s[q] = (q * %d) %% 97 - 40;" % (N, a, r.randrange(1, 30)),
+                 "int %s = 0;" % disc,
+                 "#ifdef _OPENACC",
+                 "{ static int nv; %s = !acc_is_present(&nv, sizeof nv); }" % disc,
+                 "#endif"]
+        c, newer = 0, None   # dynamic counter; 'host' / 'dev' / None (equal)
+        created = False       # a create leaves the device copy undefined until pushed or worked after a push
+
+        def need(state_bad, fix):
+            nonlocal newer
+            if newer == state_bad:
+                lines.append("%s(%s, %s);" % (f[fix], a, nm))
+                newer = None
+        for step in range(r.randint(6, 14)):
+            if c == 0:
+                op = r.choice(["in", "in", "cr", "reg", "host", "check"])
+            else:
+                op = r.choice(["in", "cr", "out", "out", "del", "fin", "work", "work", "host", "sync", "reg", "decl", "check", "check"])
+            if op == "in":
+                lines.append("%s(%s, %s);" % (f["in"], a, nm))
+                if c == 0:
+                    newer = None
+                c += 1
+            elif op == "cr":
+                lines.append("%s(%s, %s);" % (f["cr"], a, nm))
+                if c == 0:
+                    newer = "host"   # the device copy is undefined: the host's is the one to keep
+                c += 1
+            elif op == "out":
+                if c == 0:
+                    continue
+                if c == 1:
+                    need("host", "push")
+                    newer = None
+                lines.append("%s(%s, %s);" % (f["out"], a, nm))
+                c -= 1
+            elif op in ("del", "fin"):
+                if c == 0:
+                    continue
+                if c == 1 or op == "fin":
+                    need("dev", "sync")
+                    newer = None
+                    c = 0
+                else:
+                    c -= 1
+                lines.append("%s(%s, %s);" % (f[op], a, nm))
+            elif op == "work":
+                if c == 0:
+                    continue
+                need("host", "push")
+                lines.append("%s(%s, %s, %d);" % (f["work"], a, nm, r.randrange(-20, 20)))
+                newer = "dev"
+            elif op == "host":
+                if c > 0:
+                    need("dev", "sync")
+                lines.append("for (int q = 0; q < %s; q++) %s[q] = (%s[q] & 1023) + q %% 3;" % (nm, a, a))
+                if c > 0:
+                    newer = "host"
+            elif op == "sync":
+                if c == 0:
+                    continue
+                need("host", "push")
+                lines.append("%s(%s, %s);" % (f["sync"], a, nm))
+                newer = None
+            elif op == "reg":
+                if c > 0:
+                    need("host", "push")
+                    newer = "dev"
+                lines.append("%s(%s, %s, %d);" % (f["reg"], a, nm, r.randrange(-20, 20)))
+            elif op == "decl":
+                if c == 0:
+                    continue
+                need("host", "push")
+                lines.append("ck_add((unsigned long long)%s(%s, %s));" % (f["decl"], a, nm))
+            else:
+                lines.append("#ifdef _OPENACC\nif (%s && (acc_is_present(%s, %s * sizeof(int)) != 0) != %d) { fprintf(stderr, \"presence of %s: expected %d\\n\"); exit(3); }\n#endif" % (
+                    disc, a, nm, 1 if c > 0 else 0, a, 1 if c > 0 else 0))
+        if c > 0:
+            need("dev", "sync")
+            lines.append("%s(%s, %s);" % (f["fin"], a, nm))
+        return {"decl": [(a, "int", N)], "code": lines, "check": [(a, "int", N)]}
+
+    def b_device_type(self, bi):
+        """`device_type` groups (2.4) that change only the schedule, never the result:
+        `num_gangs`/`num_workers`/`vector_length` per device type on parallel and kernels
+        constructs, loop levels per device type on both loops of a nest (`device_type(nvidia)
+        gang device_type(host, multicore) seq device_type(*) gang vector`), `collapse(2)` for
+        some device types only, `async` per device type, and `routine seq` with `bind` per
+        device type naming an equivalent function (2.15.1)."""
+        g = self.g
+        r = g.r
+        o = "dt%d" % bi
+        tot = "dtt%d" % bi
+        env = self.env("kk")
+        names = r.sample(["nvidia", "host", "multicore", "oxacc_emul", "host, multicore", "nvidia, oxacc_emul", "*"], r.randint(1, 3))
+        # a name may appear in one group only
+        seen, groups = set(), []
+        for nmx in names:
+            parts = [p.strip() for p in nmx.split(",")]
+            if any(p in seen for p in parts):
+                continue
+            seen.update(parts)
+            groups.append(nmx)
+        fb, fnv = "dtf%d" % bi, "dtfnv%d" % bi
+        c1, c2 = r.randrange(1, 9), r.randrange(-50, 50)
+        self.routines += ["#pragma acc routine seq nohost",
+                          "static int %s(int x) { int y = x; for (int z = 1; z < %d; z++) y += x; return y + %d; }" % (fnv, c1, c2),
+                          "#pragma acc routine seq " + " ".join("device_type(%s) bind(%s)" % (gname, fnv) for gname in r.sample(["nvidia", "oxacc_emul", "nvidia, oxacc_emul"], 1)),
+                          "static int %s(int x) { return x * %d + %d; }" % (fb, c1, c2)]
+        nr, _ = trip(g, R, self.rt)
+        nc, _ = trip(g, C, self.rt)
+        kern = g.chance(0.3)
+        cons_groups = []
+        for gname in groups:
+            cl = []
+            if g.chance(0.6):
+                cl.append("num_gangs(%d)" % g.pick([1, 2, 3, 8]))
+            if g.chance(0.4):
+                cl.append("num_workers(%d)" % g.pick([1, 2, 4]))
+            if g.chance(0.5):
+                cl.append("vector_length(%d)" % g.pick([1, 32, 64, 96, 128]))
+            if cl:
+                cons_groups.append("device_type(%s) %s" % (gname, " ".join(cl)))
+        pairs = [("gang", "vector"), ("gang", "worker vector"), ("gang worker", "vector"), ("gang", "seq"), ("gang vector", "seq"),
+                 ("gang", "worker"), ("seq", "gang vector"), ("independent", "independent"), ("gang", "")]
+        if kern:
+            pairs = [("gang", "vector"), ("gang", "worker vector"), ("seq", "independent"), ("independent", "seq"), ("independent", "independent"), ("gang", "seq")]
+        outer_g, inner_g = [], []
+        # collapse(2) for some device types: the inner loop then has no directive of its own
+        # (it is an associated loop for those types, a sequential loop for the others)
+        coll = g.chance(0.25) and not kern
+        for gname in groups:
+            a, b = g.pick(pairs)
+            if coll:
+                outer_g.append("device_type(%s) %s" % (gname, g.pick(["collapse(2) gang vector", "collapse(2)", "gang", "gang vector", "collapse(2) gang worker"])))
+                continue
+            if a:
+                outer_g.append("device_type(%s) %s" % (gname, a))
+            if b:
+                inner_g.append("device_type(%s) %s" % (gname, b))
+        cred = g.chance(0.5)
+        lines = ["long %s = 0;" % tot]
+        if kern:
+            lines += ["#pragma acc kernels copyin(in0, in1, in2) copy(%s) %s" % (o, " ".join(cons_groups)), "{"]
+            outer = "#pragma acc loop %s" % " ".join(outer_g)
+        else:
+            lines += ["#pragma acc parallel copyin(in0, in1, in2) copy(%s%s) %s" % (o, ", " + tot if cred else "", " ".join(cons_groups)), "{"]
+            # the reduction before the groups: only level clauses may follow device_type (2.4)
+            outer = "#pragma acc loop%s %s" % (" reduction(+:%s)" % tot if cred else "", " ".join(outer_g))
+        inner = "#pragma acc loop%s %s" % (" reduction(+:%s)" % tot if cred and not kern else "", " ".join(inner_g))
+        lines += [outer,
+                  "for (int i = 0; i < %s; i++)" % nr] + ([] if coll else [inner]) + [
+                  "    for (int j = 0; j < %s; j++) {" % nc,
+                  "        int kk = (i * %d + j) %% %d;" % (C, CAP),
+                  "        int v = %s;" % g.small(env, 10),
+                  "        %s[i][j] = %s(v) - j;" % (o, fb)]
+        if cred and not kern:
+            lines.append("        %s += v & 63;" % tot)
+        lines += ["    }", "}"]
+        return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (tot, "long", 0)]}
+
+    def b_async_default(self, bi):
+        """The default async queue (2.16.1, 3.2.14-3.2.15): `acc_set_default_async(q)`, then
+        `async` without an argument and `async(acc_async_noval)` on compute, update and enter/exit
+        data directives go to q, ordered after `async(q)` work; a second queue joined by
+        `wait(q) async(r)`, `acc_wait_async(q, r)` or a `wait(q)` clause; the host waits by
+        `wait`, `acc_wait(q)`, an `acc_async_test` loop or `acc_wait_all`; the default queue
+        restored with `acc_async_default`."""
+        g = self.g
+        r = g.r
+        if not getattr(self, "need_noval", False):
+            self.need_noval = True
+            self.routines += ["#ifndef _OPENACC", "#define acc_async_noval (-1)", "#endif"]
+        x, y = "ad%d" % bi, "adb%d" % bi
+        n, _ = trip(g, CAP - 1, self.rt)
+        q, q2 = g.pick([(1, 2), (2, 7), (5, 0), (3, 4)])
+        na = lambda: g.pick(["async", "async(acc_async_noval)", "async(%d)" % q])
+        lvl = self.level(("gang", "vector", "gang vector", "", "gang worker vector"))
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = q %% 17 - 8; %s[q] = q %% 6; }" % (CAP, x, y),
+                 "#ifdef _OPENACC", "acc_set_default_async(%d);" % q,
+                 "if (acc_get_default_async() != %d) { fprintf(stderr, \"default async: %%d\\n\", acc_get_default_async()); exit(3); }" % q,
+                 "#endif"]
+        entered = g.chance(0.5)
+        if entered:
+            lines += ["#pragma acc enter data copyin(%s[0:%d], %s[0:%d]) %s" % (x, CAP, y, CAP, na())]
+        else:
+            lines += ["#pragma acc data copy(%s[0:%d]) copyin(%s[0:%d])" % (x, CAP, y, CAP), "{"]
+        lines += ["#pragma acc parallel loop %s present(%s[0:%d]) %s" % (lvl, x, CAP, na()),
+                  "for (int k = 0; k < %s; k++) %s[k] = %s[k] * 3 + k;" % (n, x, x),
+                  "#pragma acc parallel loop %s present(%s[0:%d], %s[0:%d]) %s" % (lvl, x, CAP, y, CAP, na()),
+                  "for (int k = 0; k < %s; k++) %s[k] -= %s[k];" % (n, x, y)]
+        # a second queue reads x: it must wait for the default queue
+        join = r.randrange(3)
+        if join == 0:
+            lines += ["#pragma acc wait(%d) async(%d)" % (q, q2)]
+            w = ""
+        elif join == 1:
+            lines += ["#ifdef _OPENACC", "acc_wait_async(%d, %d);" % (q, q2), "#endif"]
+            w = ""
+        else:
+            w = " wait(%d)" % q
+        lines += ["#pragma acc parallel loop %s present(%s[0:%d], %s[0:%d]) async(%d)%s" % (lvl, x, CAP, y, CAP, q2, w),
+                  "for (int k = 0; k < %s; k++) %s[k] = %s[k] + (%s[k] & 7);" % (n, y, y, x),
+                  "#pragma acc update self(%s[0:%d]) async(%d)" % (y, CAP, q2),
+                  "#pragma acc update self(%s[0:%d]) %s" % (x, CAP, na())]
+        hw = r.randrange(4)
+        if hw == 0:
+            lines += ["#pragma acc wait"]
+        elif hw == 1:
+            lines += ["#ifdef _OPENACC", "acc_wait(%d); acc_wait(%d);" % (q, q2), "#endif"]
+        elif hw == 2:
+            lines += ["#ifdef _OPENACC", "while (!acc_async_test(%d) || !acc_async_test(%d)) ;" % (q, q2), "#endif"]
+        else:
+            lines += ["#ifdef _OPENACC", "acc_wait_all();", "#endif"]
+        lines += ["{ long hs = 0; for (int q = 0; q < %d; q++) hs += %s[q] * 3 + %s[q]; ck_add((unsigned long long)hs); }" % (CAP, x, y),
+                  "for (int q = 0; q < %d; q++) %s[q] += q & 3;" % (CAP, x),
+                  "#pragma acc update device(%s[0:%d]) %s" % (x, CAP, na()),
+                  "#pragma acc parallel loop %s present(%s[0:%d]) %s" % (lvl, x, CAP, na()),
+                  "for (int k = 0; k < %s; k++) %s[k] ^= k & 5;" % (n, x)]
+        if entered:
+            lines += ["#pragma acc exit data copyout(%s[0:%d]) delete(%s[0:%d]) %s" % (x, CAP, y, CAP, na()),
+                      "#pragma acc wait(%d)" % q]
+        else:
+            lines += ["#pragma acc wait(%d)" % q, "}"]
+        lines += ["#ifdef _OPENACC", "acc_set_default_async(acc_async_default);", "#endif"]
+        return {"decl": [(x, "int", CAP), (y, "int", CAP)], "code": lines, "check": [(x, "int", CAP), (y, "int", CAP)]}
 
     # ---- the whole program ----
     def render(self):
