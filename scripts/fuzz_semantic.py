@@ -269,7 +269,8 @@ class Prog:
                   self.b_atomic_narrow, self.b_atomic_narrow, self.b_expr_bits, self.b_expr_bits, self.b_vla_params, self.b_vla_params,
                   self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden,
                   self.b_gang_dims, self.b_gang_dims, self.b_default_none, self.b_default_none, self.b_host_data, self.b_host_data,
-                  self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default]
+                  self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
+                  self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -5203,6 +5204,157 @@ class Prog:
             lines += ["#pragma acc wait(%d)" % q, "}"]
         lines += ["#ifdef _OPENACC", "acc_set_default_async(acc_async_default);", "#endif"]
         return {"decl": [(x, "int", CAP), (y, "int", CAP)], "code": lines, "check": [(x, "int", CAP), (y, "int", CAP)]}
+
+    def b_red_sections(self, bi):
+        """Reductions on arrays and subarrays (2.5.15, 2.9.11: `reduction(op:h[lo:len])` or the
+        whole array) with every operator on integer and floating types, the clause on every
+        level of a gang/worker/vector nest (updates at the inner levels, some at the gang
+        level between inner loops), a scalar reduced in the same clause, under launch shapes;
+        also on `serial loop`, `kernels loop` and a construct reduction around a gang loop."""
+        g = self.g
+        r = g.r
+        env = self.env("kk")
+        ty = g.pick(["int", "unsigned", "long", "float", "double", "char", "unsigned char", "short", "unsigned long long", "signed char", "long long"])
+        op = g.pick(self.red_ops(ty))
+        h = "rs%d" % bi
+        sv = "rss%d" % bi
+        M = g.pick([4, 8, 12])
+        lo = r.randrange(0, 3)
+        ln = r.randint(1, M - lo)
+        sec = h if g.chance(0.3) else "%s[%d:%d]" % (h, lo, ln)
+        if sec == h:
+            lo, ln = 0, M
+        ni, _ = trip(g, 60, self.rt)
+        nj, _ = trip(g, 40, self.rt)
+        nk, _ = trip(g, 12, self.rt)
+
+        def upd(var):
+            if ty in ("float", "double") and op == "*":
+                return "%s = %s * (%s ? -1 : 1);" % (var, var, g.cond(env))
+            return self.red_update(var, op, ty, env, 8)
+        init = []
+        for q in range(M):
+            init.append(self.red_init(op, ty) if op != "*" else g.pick(["1", "-1", "1"]) if TINFO.get(ty, (0, 0, True))[2] else "1")
+        lines = ["%s %s[%d] = {%s};" % (ty, h, M, ", ".join(init)),
+                 "long %s = %d;" % (sv, r.randrange(9))]
+        bidx = "int b = %d + (int)((unsigned)(%s) %% %du);" % (lo, g.int_expr(env).text, ln)
+        form = r.randrange(5)
+        shape = ""
+        if g.chance(0.4):
+            shape += " num_gangs(%d)" % g.pick([1, 2, 5])
+        if g.chance(0.3):
+            shape += " num_workers(%d)" % g.pick([1, 2, 4])
+        if g.chance(0.4):
+            shape += " vector_length(%d)" % g.pick([1, 32, 33, 64])
+        rc = "reduction(%s:%s) reduction(+:%s)" % (op, sec, sv)
+        if form == 0:
+            lv = g.pick(["gang", "gang vector", "gang worker vector", "worker", "vector", ""])
+            cons = g.pick(["parallel loop %s%s" % (lv, shape), "serial loop", "kernels loop"])
+            lines += ["#pragma acc %s copyin(in0, in1, in2) %s" % (cons, rc),
+                      "for (int i = 0; i < %s; i++) {" % ni,
+                      "    int kk = (i * 11) %% %d;" % CAP,
+                      "    " + bidx, "    " + upd("%s[b]" % h), "    %s += kk & 7;" % sv, "}"]
+        elif form == 1:
+            inner = g.pick(["vector", "worker", "worker vector"])
+            lines += ["#pragma acc parallel loop gang%s copyin(in0, in1, in2) %s" % (shape, rc),
+                      "for (int i = 0; i < %s; i++) {" % ni]
+            if g.chance(0.5):
+                lines += ["    { int kk = (i * 3) %% %d; %s %s }" % (CAP, bidx, upd("%s[b]" % h))]
+            lines += ["    #pragma acc loop %s %s" % (inner, rc),
+                      "    for (int j = 0; j < %s; j++) {" % nj,
+                      "        int kk = (i * 41 + j) %% %d;" % CAP,
+                      "        " + bidx, "        " + upd("%s[b]" % h), "        %s += 1;" % sv, "    }"]
+            if g.chance(0.5):
+                lines += ["    { int kk = (i * 5 + 1) %% %d; %s %s }" % (CAP, bidx, upd("%s[b]" % h))]
+            lines += ["}"]
+        elif form == 2:
+            lines += ["#pragma acc parallel loop gang%s copyin(in0, in1, in2) %s" % (shape, rc),
+                      "for (int i = 0; i < %s; i++) {" % ni,
+                      "    #pragma acc loop worker %s" % rc,
+                      "    for (int j = 0; j < %s; j++) {" % nj,
+                      "        #pragma acc loop vector %s" % rc,
+                      "        for (int l = 0; l < %s; l++) {" % nk,
+                      "            int kk = (i * 37 + j * 5 + l) %% %d;" % CAP,
+                      "            " + bidx, "            " + upd("%s[b]" % h), "            %s += l;" % sv,
+                      "        }",
+                      "    }",
+                      "}"]
+        elif form == 3:
+            # the construct's reduction around a gang loop with the clause too (2.5.15)
+            lines += ["#pragma acc parallel%s copyin(in0, in1, in2) %s" % (shape, rc), "{",
+                      "#pragma acc loop gang %s" % rc,
+                      "for (int i = 0; i < %s; i++) {" % ni,
+                      "    #pragma acc loop vector %s" % rc,
+                      "    for (int j = 0; j < %s; j++) {" % nj,
+                      "        int kk = (i * 43 + j) %% %d;" % CAP,
+                      "        " + bidx, "        " + upd("%s[b]" % h), "        %s += j & 3;" % sv,
+                      "    }",
+                      "}",
+                      "}"]
+        else:
+            # collapse(2) with the reduction, a private scalar beside it
+            lines += ["#pragma acc parallel loop gang vector collapse(2)%s copyin(in0, in1, in2) %s" % (shape, rc),
+                      "for (int i = 0; i < %s; i++)" % ni,
+                      "    for (int j = 0; j < %s; j++) {" % nj,
+                      "        int kk = (i * 40 + j) %% %d;" % CAP,
+                      "        " + bidx, "        " + upd("%s[b]" % h), "        %s += i ^ j;" % sv,
+                      "    }"]
+        return {"decl": [], "code": lines, "check": [(h, ty, M), (sv, "long", 0)]}
+
+    def b_deep_struct(self, bi):
+        """Deep copies of nested structs (2.6.4 attach, 2.7.2 pointer members): `struct out { int
+        m; struct in *in; int *idx; }` whose `in` points to structs with their own `double *v`,
+        mapped by parts (`enter data copyin(S)`, then `S.in[0:2]` and `S.idx[0:m]`, then each
+        `S.in[t].v[0:n]`, or the same in nested `data` regions), read and written through two
+        levels of pointers in parallel and serial regions (`default(present)` or `present(S)`),
+        a scalar member changed on the device and copied back with its struct, `update` of a
+        nested member's section, the parts copied out or deleted in any order."""
+        g = self.g
+        r = g.r
+        si, so = "sin%d" % bi, "sout%d" % bi
+        S = "dS%d" % bi
+        n0, n1, m = r.choice([1, 9, 40, 64]), r.choice([1, 9, 41, 64]), r.choice([1, 10, 50])
+        self.routines += ["struct %s { int n; double *v; };" % si,
+                          "struct %s { int m; struct %s *in; int *idx; };" % (so, si)]
+        env = self.env("i")
+        lines = ["struct %s %s;" % (so, S),
+                 "%s.m = %d; %s.in = malloc(2 * sizeof(struct %s)); %s.idx = malloc(%d * sizeof(int));" % (S, m, S, si, S, m),
+                 "%s.in[0].n = %d; %s.in[1].n = %d;" % (S, n0, S, n1),
+                 "for (int t = 0; t < 2; t++) { %s.in[t].v = malloc(%s.in[t].n * sizeof(double)); for (int q = 0; q < %s.in[t].n; q++) %s.in[t].v[q] = (q %% 9) * 0.5 + t; }" % (S, S, S, S),
+                 "for (int q = 0; q < %d; q++) %s.idx[q] = (q * %d) %% %d;" % (m, S, r.randrange(1, 13), n1)]
+        structured = g.chance(0.4)
+        if structured:
+            lines += ["#pragma acc data copyin(%s)" % S, "{",
+                      "#pragma acc data copy(%s.in[0:2]) copyin(%s.idx[0:%s.m])" % (S, S, S), "{",
+                      "#pragma acc data copy(%s.in[0].v[0:%s.in[0].n], %s.in[1].v[0:%d])" % (S, S, S, n1), "{"]
+        else:
+            order = r.randrange(2)
+            lines += ["#pragma acc enter data copyin(%s)" % S,
+                      "#pragma acc enter data copyin(%s.in[0:2], %s.idx[0:%s.m])" % (S, S, S) if order == 0 else
+                      "#pragma acc enter data copyin(%s.idx[0:%s.m])\n#pragma acc enter data copyin(%s.in[0:2])" % (S, S, S),
+                      "#pragma acc enter data copyin(%s.in[0].v[0:%s.in[0].n], %s.in[1].v[0:%d])" % (S, S, S, n1)]
+        pres = g.pick(["present(%s)" % S, "default(present)", ""])
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker"))
+        nmin = min(n0, m)
+        lines += ["#pragma acc parallel loop %s %s" % (lvl, pres),
+                  "for (int i = 0; i < %d; i++) %s.in[0].v[i] += %s.in[1].v[%s.idx[i]] * 2 - (i & 3);" % (nmin, S, S, S),
+                  "#pragma acc serial %s" % pres,
+                  "{ %s.in[1].n = %d; %s.in[0].v[0] += %s.m; for (int q = 0; q < %d; q++) %s.in[1].v[q] = %s.in[1].v[q] * 2; }" % (S, r.randrange(1, 99), S, S, n1, S, S)]
+        if g.chance(0.5):
+            lines += ["#pragma acc update self(%s.in[0].v[0:%d])" % (S, n0),
+                      "for (int q = 0; q < %d; q++) %s.in[0].v[q] += 1;" % (n0, S),
+                      "#pragma acc update device(%s.in[0].v[0:%d])" % (S, n0)]
+        lines += ["#pragma acc parallel loop %s %s" % (lvl, pres),
+                  "for (int i = 0; i < %d; i++) %s.in[0].v[i] -= %s.in[1].v[i %% %d];" % (n0, S, S, n1)]
+        if structured:
+            lines += ["}", "}", "}"]
+        else:
+            lines += ["#pragma acc exit data copyout(%s.in[1].v[0:%d]) copyout(%s.in[0].v[0:%d])" % (S, n1, S, n0),
+                      "#pragma acc exit data copyout(%s.in[0:2]) delete(%s.idx[0:%s.m])" % (S, S, S),
+                      "#pragma acc exit data delete(%s)" % S]
+        lines += ["{ double s = 0; for (int t = 0; t < 2; t++) for (int q = 0; q < (t ? %d : %d); q++) s += %s.in[t].v[q] * (q + 1); ck_f(s); ck_add((unsigned long long)%s.in[1].n); }" % (n1, n0, S, S),
+                  "for (int t = 0; t < 2; t++) free(%s.in[t].v);" % S, "free(%s.in); free(%s.idx);" % (S, S)]
+        return {"decl": [], "code": lines, "check": []}
 
     # ---- the whole program ----
     def render(self):
