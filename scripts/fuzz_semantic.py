@@ -5156,8 +5156,14 @@ class Prog:
         q, q2 = g.pick([(1, 2), (2, 7), (5, 0), (3, 4)])
         na = lambda: g.pick(["async", "async(acc_async_noval)", "async(%d)" % q])
         lvl = self.level(("gang", "vector", "gang vector", "", "gang worker vector"))
-        lines = ["for (int q = 0; q < %d; q++) { %s[q] = q %% 17 - 8; %s[q] = q %% 6; }" % (CAP, x, y),
-                 "#ifdef _OPENACC", "acc_set_default_async(%d);" % q,
+        # the routine or the `set default_async` directive (2.14.3, the same effect); passing
+        # acc_async_noval changes nothing (2.14.3)
+        setd = g.chance(0.5)
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = q %% 17 - 8; %s[q] = q %% 6; }" % (CAP, x, y)]
+        if setd:
+            lines += ["#pragma acc set default_async(%d)" % q]
+        lines += ["#ifdef _OPENACC"] + ([] if setd else ["acc_set_default_async(%d);" % q]) + (
+                 ["acc_set_default_async(acc_async_noval);"] if g.chance(0.3) else []) + [
                  "if (acc_get_default_async() != %d) { fprintf(stderr, \"default async: %%d\\n\", acc_get_default_async()); exit(3); }" % q,
                  "#endif"]
         entered = g.chance(0.5)
@@ -5202,7 +5208,10 @@ class Prog:
                       "#pragma acc wait(%d)" % q]
         else:
             lines += ["#pragma acc wait(%d)" % q, "}"]
-        lines += ["#ifdef _OPENACC", "acc_set_default_async(acc_async_default);", "#endif"]
+        if setd:
+            lines += ["#pragma acc set default_async(acc_async_default)"]
+        else:
+            lines += ["#ifdef _OPENACC", "acc_set_default_async(acc_async_default);", "#endif"]
         return {"decl": [(x, "int", CAP), (y, "int", CAP)], "code": lines, "check": [(x, "int", CAP), (y, "int", CAP)]}
 
     def b_red_sections(self, bi):
