@@ -5099,6 +5099,9 @@ class Prog:
                 cl.append("num_workers(%d)" % g.pick([1, 2, 4]))
             if g.chance(0.5):
                 cl.append("vector_length(%d)" % g.pick([1, 32, 64, 96, 128]))
+            if g.chance(0.25):
+                # a queue per device type; the `wait` after the construct joins every queue
+                cl.append("async(%d)" % g.pick([1, 2, 3]))
             if cl:
                 cons_groups.append("device_type(%s) %s" % (gname, " ".join(cl)))
         pairs = [("gang", "vector"), ("gang", "worker vector"), ("gang worker", "vector"), ("gang", "seq"), ("gang vector", "seq"),
@@ -5137,6 +5140,8 @@ class Prog:
         if cred and not kern:
             lines.append("        %s += v & 63;" % tot)
         lines += ["    }", "}"]
+        if any("async(" in cg for cg in cons_groups):
+            lines.append("#pragma acc wait")
         return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d"), (tot, "long", 0)]}
 
     def b_async_default(self, bi):
