@@ -4965,16 +4965,21 @@ class Prog:
         nm = self.num(n)
         f = {k: "rc%s%d" % (k, bi) for k in ("in", "cr", "out", "del", "fin", "work", "sync", "push", "reg", "decl")}
         K = r.randrange(1, 9)
+        # the async form: every helper's directive on one queue; the host waits for it before
+        # it reads or writes the array, checks presence, or starts a synchronous region
+        aq = g.pick([None, None, 1, 4])
+        A = "" if aq is None else " async(%d)" % aq
         self.routines += [
-            "static void %s(int *p, int n) {\n#pragma acc enter data copyin(p[0:n])\n}" % f["in"],
-            "static void %s(int *p, int n) {\n#pragma acc enter data create(p[0:n])\n}" % f["cr"],
-            "static void %s(int *p, int n) {\n#pragma acc exit data copyout(p[0:n])\n}" % f["out"],
-            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n])\n}" % f["del"],
-            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n]) finalize\n}" % f["fin"],
-            "static void %s(int *p, int n, int s) {\n#pragma acc parallel loop present(p[0:n])\n    for (int i = 0; i < n; i++) p[i] = ((p[i] * 3 + s + i) & 0xffff) - 999;\n}" % f["work"],
-            "static void %s(int *p, int n) {\n#pragma acc update self(p[0:n])\n}" % f["sync"],
-            "static void %s(int *p, int n) {\n#pragma acc update device(p[0:n])\n}" % f["push"],
-            "static void %s(int *p, int n, int s) {\n#pragma acc data copy(p[0:n])\n    {\n        %s(p, n, s);\n    }\n}" % (f["reg"], f["work"]),
+            "static void %s(int *p, int n) {\n#pragma acc enter data copyin(p[0:n])%s\n}" % (f["in"], A),
+            "static void %s(int *p, int n) {\n#pragma acc enter data create(p[0:n])%s\n}" % (f["cr"], A),
+            "static void %s(int *p, int n) {\n#pragma acc exit data copyout(p[0:n])%s\n}" % (f["out"], A),
+            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n])%s\n}" % (f["del"], A),
+            "static void %s(int *p, int n) {\n#pragma acc exit data delete(p[0:n]) finalize%s\n}" % (f["fin"], A),
+            "static void %s(int *p, int n, int s) {\n#pragma acc parallel loop present(p[0:n])%s\n    for (int i = 0; i < n; i++) p[i] = ((p[i] * 3 + s + i) & 0xffff) - 999;\n}" % (f["work"], A),
+            "static void %s(int *p, int n) {\n#pragma acc update self(p[0:n])%s\n}" % (f["sync"], A),
+            "static void %s(int *p, int n) {\n#pragma acc update device(p[0:n])%s\n}" % (f["push"], A),
+            "static void %s(int *p, int n, int s) {\n#pragma acc data copy(p[0:n])\n    {\n        %s(p, n, s);%s\n    }\n}" % (
+                f["reg"], f["work"], "" if aq is None else "\n#pragma acc wait(%d)" % aq),
             "static long %s(const int *p, int n) {\n    int t[16] = {%s};\n#pragma acc declare copyin(t)\n    long s = 0;\n#pragma acc parallel loop present(p[0:n]) reduction(+:s)\n    for (int i = 0; i < n; i++) s += (long)p[i] * t[i %% 16];\n    return s;\n}" % (
                 f["decl"], ", ".join(str((q * K) % 11 - 5) for q in range(16)))]
         disc = "rcd%d" % bi
@@ -4985,6 +4990,10 @@ class Prog:
                  "#endif"]
         c, newer = 0, None   # dynamic counter; 'host' / 'dev' / None (equal)
         created = False       # a create leaves the device copy undefined until pushed or worked after a push
+
+        def hwait():
+            if aq is not None and lines[-1] != "#pragma acc wait(%d)" % aq:
+                lines.append("#pragma acc wait(%d)" % aq)
 
         def need(state_bad, fix):
             nonlocal newer
@@ -5033,6 +5042,7 @@ class Prog:
             elif op == "host":
                 if c > 0:
                     need("dev", "sync")
+                hwait()
                 lines.append("for (int q = 0; q < %s; q++) %s[q] = (%s[q] & 1023) + q %% 3;" % (nm, a, a))
                 if c > 0:
                     newer = "host"
@@ -5046,18 +5056,22 @@ class Prog:
                 if c > 0:
                     need("host", "push")
                     newer = "dev"
+                hwait()
                 lines.append("%s(%s, %s, %d);" % (f["reg"], a, nm, r.randrange(-20, 20)))
             elif op == "decl":
                 if c == 0:
                     continue
                 need("host", "push")
+                hwait()
                 lines.append("ck_add((unsigned long long)%s(%s, %s));" % (f["decl"], a, nm))
             else:
+                hwait()
                 lines.append("#ifdef _OPENACC\nif (%s && (acc_is_present(%s, %s * sizeof(int)) != 0) != %d) { fprintf(stderr, \"presence of %s: expected %d\\n\"); exit(3); }\n#endif" % (
                     disc, a, nm, 1 if c > 0 else 0, a, 1 if c > 0 else 0))
         if c > 0:
             need("dev", "sync")
             lines.append("%s(%s, %s);" % (f["fin"], a, nm))
+        hwait()
         return {"decl": [(a, "int", N)], "code": lines, "check": [(a, "int", N)]}
 
     def b_device_type(self, bi):
