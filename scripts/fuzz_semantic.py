@@ -270,7 +270,7 @@ class Prog:
                   self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden,
                   self.b_gang_dims, self.b_gang_dims, self.b_default_none, self.b_default_none, self.b_host_data, self.b_host_data,
                   self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
-                  self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct]
+                  self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -5383,6 +5383,82 @@ class Prog:
         lines += ["{ double s = 0; for (int t = 0; t < 2; t++) for (int q = 0; q < (t ? %d : %d); q++) s += %s.in[t].v[q] * (q + 1); ck_f(s); ck_add((unsigned long long)%s.in[1].n); }" % (n1, n0, S, S),
                   "for (int t = 0; t < 2; t++) free(%s.in[t].v);" % S, "free(%s.in); free(%s.idx);" % (S, S)]
         return {"decl": [], "code": lines, "check": []}
+
+    def b_zero_mod(self, bi):
+        """3.3's data clause modifiers (2.7.4, 2.7.8, 2.7.9, 2.10): `copyout(zero: o)` and
+        `create(zero: t)` on compute and data constructs and `enter data create(zero: ...)`,
+        whose device copies kernels accumulate into (`+=`, atomic histograms) — the host arrays
+        start zeroed too, so shared memory agrees — a `zero` modifier on data already present
+        (no zeroing: the present increment only), `copyin(readonly: ...)` inputs and
+        `cache(readonly: ...)` of a window read by a vector loop."""
+        g = self.g
+        r = g.r
+        o, t, hh = "zo%d" % bi, "zt%d" % bi, "zh%d" % bi
+        n, _ = trip(g, CAP - 4, self.rt)
+        env = self.env("k")
+        NB = g.pick([4, 16, 33])
+        ro = g.pick(["readonly: ", "", "readonly: "])
+        lvl = self.level(("gang", "gang vector", "vector", "", "gang worker vector"))
+        form = r.randrange(4)
+        lines = []
+        if form == 0:
+            # a compute construct's own zeroed copies
+            lines += ["#pragma acc parallel loop %s copyin(%sin0, in1, in2) copyout(zero: %s[0:%d]) create(zero: %s[0:%d])" % (lvl, ro, o, CAP, hh, NB),
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    %s[k] += %s;" % (o, g.small(env, 10)),
+                      "    int b = (int)((unsigned)(%s) %% %du);" % (g.int_expr(env).text, NB),
+                      "    #pragma acc atomic update",
+                      "    %s[b] += 1;" % hh,
+                      "}",
+                      # hh's device copy is gone where memory is discrete, while shared memory
+                      # kept the counts: not compared, and zeroed again for the next use
+                      "memset(%s, 0, sizeof %s);" % (hh, hh)]
+            chk = [(o, "int", CAP)]
+        elif form == 1:
+            # a data region: a zeroed scratch accumulated by two kernels, reduced into o
+            lines += ["#pragma acc data copyin(%sin0, in1, in2) create(zero: %s[0:%d]) copyout(zero: %s[0:%d])" % (ro, hh, NB, o, CAP), "{",
+                      "#pragma acc parallel loop %s" % lvl,
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    int b = (int)((unsigned)(%s) %% %du);" % (g.int_expr(env).text, NB),
+                      "    #pragma acc atomic update",
+                      "    %s[b] += k & 7;" % hh,
+                      "}",
+                      "#pragma acc parallel loop %s present(%s[0:%d])" % (lvl, hh, NB),
+                      "for (int k = 0; k < %d; k++) %s[k] += %s[k] * 2 + k;" % (NB, o, hh),
+                      "#pragma acc serial",
+                      "{ for (int k = 1; k < %d; k++) %s[%d + k] += %s[%d + k - 1] + %s[k]; }" % (NB, o, NB, o, NB, hh),
+                      "}",
+                      "memset(%s, 0, sizeof %s);" % (hh, hh)]
+            chk = [(o, "int", CAP)]
+        elif form == 2:
+            # enter data create(zero:), kernels accumulating, exit data copyout
+            lines += ["#pragma acc enter data create(zero: %s[0:%d])" % (o, CAP),
+                      "#pragma acc enter data copyin(%sin0[0:%d])" % ("", CAP)]
+            for rep in range(r.randint(1, 3)):
+                lines += ["#pragma acc parallel loop %s present(%s[0:%d], in0[0:%d]) copyin(%sin1)" % (lvl, o, CAP, CAP, ro),
+                          "for (int k = 0; k < %s; k++) %s[k] += (int)(in0[k] & 31) - (int)(in1[k] & 3) + %d;" % (n, o, rep)]
+            if g.chance(0.5):
+                lines += ["#pragma acc parallel loop %s copyout(zero: %s[0:%d])" % (lvl, o, CAP),
+                          "for (int k = 0; k < %s; k++) %s[k] *= 2;" % (n, o)]
+            lines += ["#pragma acc exit data copyout(%s[0:%d]) delete(in0[0:%d])" % (o, CAP, CAP)]
+            chk = [(o, "int", CAP)]
+        else:
+            # zero on present data: no zeroing; and cache(readonly:) of a window
+            lines += ["for (int q = 0; q < %d; q++) %s[q] = q %% 13;" % (CAP, o),
+                      "#pragma acc data copy(%s[0:%d]) copyin(%sin0[0:%d])" % (o, CAP, ro, CAP), "{",
+                      "#pragma acc parallel loop %s copyout(zero: %s[0:%d])" % (lvl, o, CAP),
+                      "for (int k = 0; k < %s; k++) %s[k] += 3;" % (n, o),
+                      "#pragma acc parallel loop gang",
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    #pragma acc cache(readonly: in0[k:4])",
+                      "    int s = 0;",
+                      "    #pragma acc loop vector reduction(+:s)",
+                      "    for (int l = 0; l < 4; l++) s += (int)(in0[k + l] & 15);",
+                      "    %s[k] += s;" % o,
+                      "}",
+                      "}"]
+            chk = [(o, "int", CAP)]
+        return {"decl": [(o, "int", CAP), (hh, "int", 40)], "code": lines, "check": chk}
 
     # ---- the whole program ----
     def render(self):
