@@ -4746,6 +4746,42 @@ class Prog:
         if g.chance(0.5):
             shape += " vector_length(%d)" % g.pick([1, 32, 33, 64, 128])
         asy = g.chance(0.2)
+        if g.chance(0.25):
+            # routines under multi-dimensional gangs: a `routine gang` row filler called in a
+            # gang(dim:2) loop (its gang loop over dimension 1), a `routine worker` returning a
+            # worker reduction called in a gang(dim:1) loop
+            o = "gd%d" % bi
+            fg, fw = "gdrg%d" % bi, "gdrw%d" % bi
+            nr, _ = trip(g, R, self.rt)
+            nc, _ = trip(g, C, self.rt)
+            self.routines += ["#pragma acc routine gang",
+                              "static void %s(int *row, int n, int base) {" % fg,
+                              "#pragma acc loop gang %s" % g.pick(["", "vector", "worker", "worker vector"]),
+                              "    for (int j = 0; j < n; j++) row[j] = base * 3 + j * %d;" % r.randrange(1, 5),
+                              "}",
+                              "#pragma acc routine worker",
+                              "static long %s(const int *a, int i, int n) {" % fw,
+                              "    long s = 0;",
+                              "#pragma acc loop worker %sreduction(+:s)" % g.pick(["", "vector "]),
+                              "    for (int k = 0; k < n; k++) s += a[(i * 7 + k) %% %d] & 63;" % CAP,
+                              "    return s;",
+                              "}"]
+            lines = ["#pragma acc parallel num_gangs(%d, %d)%s copyin(in0, in1, in2) copy(%s)" % (G1, G2, shape, o), "{",
+                     "#pragma acc loop gang(dim:2)",
+                     "for (int i = 0; i < %s; i++) %s(%s[i], %s, i + (int)(in0[i] %% 7));" % (nr, fg, o, nc),
+                     "}",
+                     "#pragma acc parallel num_gangs(%d, %d)%s copyin(in1) copy(%s)" % (G2, G1, shape, o), "{",
+                     "#pragma acc loop gang(dim:2)",
+                     "for (int i = 0; i < %s; i++) {" % nr,
+                     "    #pragma acc loop gang(dim:1)",
+                     "    for (int j = 0; j < %s; j++) %s[i][j] += (int)%s((const int *)in1, i + j, %d);" % (nc, o, fw, r.choice([1, 9, 40])),
+                     "}",
+                     "}"]
+            if "int" != self.in_types[1]:
+                # the worker routine reads an int table: give it one
+                lines = ["static int gdi%d[%d];" % (bi, CAP), "for (int q = 0; q < %d; q++) gdi%d[q] = (int)in1[q];" % (CAP, bi)] + [
+                    ln.replace("copyin(in1)", "copyin(gdi%d)" % bi).replace("(const int *)in1", "gdi%d" % bi) for ln in lines]
+            return {"decl": [(o, "int", "[%d][%d]" % (R, C))], "code": lines, "check": [(o, "int", "2d")]}
         if form == 2:
             T = "gd%d" % bi
             nk, _ = trip(g, A3, self.rt)
