@@ -5104,6 +5104,13 @@ class Prog:
                 hwait()
                 lines.append("#ifdef _OPENACC\nif (%s && (acc_is_present(%s, %s * sizeof(int)) != 0) != %d) { fprintf(stderr, \"presence of %s: expected %d\\n\"); exit(3); }\n#endif" % (
                     disc, a, nm, 1 if c > 0 else 0, a, 1 if c > 0 else 0))
+                # a part of the section is present with it, a range beyond it never (3.2.30)
+                if n > 2:
+                    lines.append("#ifdef _OPENACC\nif (%s && (acc_is_present(%s + 1, (%s - 2) * sizeof(int)) != 0) != %d) { fprintf(stderr, \"presence of a part of %s: expected %d\\n\"); exit(3); }\n#endif" % (
+                        disc, a, nm, 1 if c > 0 else 0, a, 1 if c > 0 else 0))
+                if n < N:
+                    lines.append("#ifdef _OPENACC\nif (%s && acc_is_present(%s, (%s + 1) * sizeof(int))) { fprintf(stderr, \"presence of %s beyond its section\\n\"); exit(3); }\n#endif" % (
+                        disc, a, nm, a))
         if c > 0:
             need("dev", "sync")
             lines.append("%s(%s, %s);" % (f["fin"], a, nm))
