@@ -2674,6 +2674,120 @@ mod tests {
     const SYNC: Target = Target::Sync;
     const L: Loc = Loc::NONE;
 
+    /// Present-table lookups (`acc_deviceptr`, `__oxacc_dev_addr`'s `present_dev_at`,
+    /// `__oxacc_dev_ptr`'s `firstprivate_ptr`) race another thread's `acc_map_data` and
+    /// `acc_unmap_data` at random from an empty table, and every answer is checked against
+    /// what was live: the check for a read path without the table's lock (issue 10). The
+    /// locked lookups pass it, and so did the sequence-lock reader tried on 2026-12-01, which
+    /// failed it within a second with its re-check of the sequence removed. Each slot's state
+    /// counts 0 absent, 1 being mapped, 2 present, 3 being unmapped (mod 4), stored by the
+    /// writer around each call (Release; loaded with Acquire before and after a lookup): with
+    /// the same stable state before and after, the lookup must find the mapping exactly when it
+    /// was present; in flux, either answer, but never another mapping's address.
+    #[test]
+    fn lookups_race_map_and_unmap() {
+        use std::sync::atomic::{AtomicBool, AtomicU64};
+        const SLOTS: usize = 6000;
+        let d = Device::new(DeviceKind::Emul, 0, Arc::new(EmulBackend::new()));
+        let host_mem = vec![0u8; SLOTS * 128];
+        let host = |j: usize| host_mem.as_ptr() as usize + j * 128;
+        let dev_mem = d.backend.alloc(SLOTS * 128).unwrap();
+        let dev = |j: usize| dev_mem + j * 128;
+        let len = |j: usize| 8 + (j % 8) * 8;
+        let lcg = |seed: u64| {
+            let mut s = seed;
+            move |n: usize| {
+                s = s
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (s >> 33) as usize % n
+            }
+        };
+        let state: Vec<AtomicU64> = (0..SLOTS).map(|_| AtomicU64::new(0)).collect();
+        let done = AtomicBool::new(false);
+        // lookups made so far: the writer goes on until the readers made enough beside it
+        let lookups = AtomicU64::new(0);
+        // the slot being changed: readers look near it half the time, where a reader that
+        // caught the index mid-change would go wrong
+        let near = AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            let readers: Vec<_> = (0..3u64)
+                .map(|r| {
+                    let (d, state, done, lookups, near) = (&d, &state, &done, &lookups, &near);
+                    scope.spawn(move || {
+                        let mut rnd = lcg(300 + r);
+                        // (stable present, stable absent, in flux)
+                        let mut seen = [0u64; 3];
+                        let mut j = 0;
+                        while !done.load(Ordering::Relaxed) {
+                            lookups.fetch_add(1, Ordering::Relaxed);
+                            // in order (the per-thread hint), near the change, or at random
+                            j = match rnd(4) {
+                                0 => (j + 1) % SLOTS,
+                                1 => rnd(SLOTS),
+                                _ => (near.load(Ordering::Relaxed) as usize + rnd(64)) % SLOTS,
+                            };
+                            let off = rnd(len(j));
+                            let a = host(j) + off;
+                            let s1 = state[j].load(Ordering::Acquire);
+                            let got = match rnd(3) {
+                                0 => d.deviceptr(a),
+                                1 => d.present_dev(a, 1, L).unwrap_or(0),
+                                _ => match d.firstprivate_ptr(a) {
+                                    p if p == a => 0,
+                                    p => p,
+                                },
+                            };
+                            let s2 = state[j].load(Ordering::Acquire);
+                            assert!(got == 0 || got == dev(j) + off, "{a:#x}: {got:#x}");
+                            match (s1 == s2, s1 % 4) {
+                                (true, 2) => {
+                                    assert_eq!(got, dev(j) + off, "present: {a:#x}");
+                                    seen[0] += 1;
+                                }
+                                (true, 0) => {
+                                    assert_eq!(got, 0, "absent: {a:#x}");
+                                    seen[1] += 1;
+                                }
+                                _ => seen[2] += 1,
+                            }
+                        }
+                        seen
+                    })
+                })
+                .collect();
+            let mut rnd = lcg(9);
+            let mut step = 0usize;
+            // (a reader that failed ends the loop: its join reports the failure)
+            while (step < 200_000 || lookups.load(Ordering::Relaxed) < 1_500_000)
+                && !readers.iter().any(|r| r.is_finished())
+            {
+                // a third of the slots at most after a while: as many unmaps as maps
+                let j = if step < 40_000 {
+                    rnd(SLOTS)
+                } else {
+                    rnd(SLOTS / 3)
+                };
+                step += 1;
+                near.store(j.saturating_sub(32) as u64, Ordering::Relaxed);
+                let s = state[j].load(Ordering::Relaxed);
+                state[j].store(s + 1, Ordering::Release);
+                if s % 4 == 2 {
+                    d.unmap_data(host(j)).unwrap();
+                } else {
+                    d.map_data(host(j), dev(j), len(j)).unwrap();
+                }
+                state[j].store(s + 2, Ordering::Release);
+            }
+            done.store(true, Ordering::Relaxed);
+            for r in readers {
+                let seen = r.join().unwrap();
+                eprintln!("present / absent / in flux: {seen:?}");
+                assert!(seen[0] > 1000 && seen[1] > 1000, "{seen:?}");
+            }
+        });
+    }
+
     /// acc_memcpy_* (3.2.26): a device range that starts in a pooled mapping's device copy
     /// may not pass the mapping's end, though the pool's 256-byte block holds it (nvidia
     /// copied into the slack silently); a mapping's own bytes are fine, at any offset.

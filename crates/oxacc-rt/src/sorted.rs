@@ -32,8 +32,10 @@
 //! lookups at random took 113-122 ns instead of 72-80 on the dev VM and 190-270 instead of
 //! 125-185 on the H200 machine's host (2026-11-28, alternating binaries): without the lock's
 //! serialisation the next lookups' loads run ahead into the prefetches of the last one.
-//! (That search was a binary search over atomic words; the counted levels have no
-//! data-dependent branch, so a lock-free read path may fare differently now: not retried.)
+//! (That search was a binary search over atomic words. Retried over the counted levels on
+//! 2026-12-01, with AVX2 loads of the atomic words: slower again on the dev VM, one address
+//! 22-24 ns against 19-21 and at random worse still, most of it the atomic index's own work
+//! per lookup: docs/known-gaps/README.md, the `bench_lookup.c` row.)
 
 /// Entries a chunk holds at most; a full chunk splits in two before an insertion. 32 keys
 /// and their `aux` words fill one block of 12 cache lines. A lookup compares the key with all
