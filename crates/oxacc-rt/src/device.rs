@@ -1028,10 +1028,17 @@ impl Device {
     /// (the clause-by-clause entry attaches it). Before, any such clause declined the batch and
     /// the entry took one lock per clause and another per pointer.
     pub fn enter_present_all(&self, secs: &[(usize, usize, usize)], devs: &mut [DevPtr]) -> bool {
-        if self.shared() || devs.len() < secs.len() {
+        if self.shared() || devs.len() < secs.len() || secs.len() > BATCH_MAX {
             return false;
         }
         let mut table = self.table();
+        // Read under the lock: no mapping of this table comes or goes while it is held.
+        let generation = crate::present::generation();
+        let me = self as *const Device as usize;
+        let mut pos = [crate::present::Pos::ZERO; BATCH_MAX];
+        if batch_memo_get(me, generation, secs, &mut pos) && hold_at(&mut table, secs, &pos, devs) {
+            return true;
+        }
         if secs
             .iter()
             .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
@@ -1039,21 +1046,28 @@ impl Device {
             return false;
         }
         for (i, &(host, bytes, _)) in secs.iter().enumerate() {
-            let held = (host != 0 && bytes != 0)
-                .then(|| table.hold(host, bytes, Counter::Structured))
-                .flatten();
-            let Some(dev) = held else {
+            let found = (host != 0 && bytes != 0)
+                .then(|| table.find_at(host))
+                .flatten()
+                .filter(|(_, m)| host.saturating_add(bytes) <= m.end());
+            let Some((at, _)) = found else {
                 // Undo the counts already taken (their mappings are still there: the lock
                 // was held throughout).
-                for &(h, _, _) in &secs[..i] {
-                    if let Some(m) = table.find_mut(h) {
+                for &p in &pos[..i] {
+                    if let Some(m) = table.at_mut(p) {
                         m.structured -= 1;
                     }
                 }
                 return false;
             };
-            devs[i] = dev;
+            let Some(m) = table.at_mut(at) else {
+                return false;
+            };
+            m.structured += 1;
+            devs[i] = m.dev_of(host);
+            pos[i] = at;
         }
+        batch_memo_put(me, generation, secs, &pos);
         true
     }
 
@@ -1065,24 +1079,39 @@ impl Device {
     /// A section's pointer (`ptr_addr`, as at the entry) must not lie in device memory: its
     /// detach action (2.7.2) is then none.
     pub fn exit_present_all(&self, secs: &[(usize, usize, usize)]) -> bool {
-        const MAX: usize = 16;
-        if self.shared() || secs.len() > MAX {
+        if self.shared() || secs.len() > BATCH_MAX {
             return false;
         }
         let mut table = self.table();
-        if secs
-            .iter()
-            .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
-        {
-            return false;
+        let generation = crate::present::generation();
+        let me = self as *const Device as usize;
+        let mut at = [crate::present::Pos::ZERO; BATCH_MAX];
+        // The positions the entry found, while no mapping came or went since: no search, and
+        // the pointers are still outside device memory.
+        let memo = batch_memo_get(me, generation, secs, &mut at)
+            && secs
+                .iter()
+                .zip(&at)
+                .all(|(&(host, _, _), &p)| table.at(p).is_some_and(|m| m.contains(host)));
+        if !memo {
+            if secs
+                .iter()
+                .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
+            {
+                return false;
+            }
+            for (i, &(host, _, _)) in secs.iter().enumerate() {
+                let Some((pos, _)) = table.find_at(host) else {
+                    return false;
+                };
+                at[i] = pos;
+            }
         }
-        let mut starts = [0usize; MAX];
-        let mut at = [crate::present::Pos::default(); MAX];
+        let mut starts = [0usize; BATCH_MAX];
         for (i, &(host, bytes, _)) in secs.iter().enumerate() {
-            let Some((pos, m)) = table.find_at(host) else {
+            let Some(m) = table.at(at[i]) else {
                 return false;
             };
-            at[i] = pos;
             // Wholly inside, as at the entry (else the clause-by-clause exit reports it).
             let inside = host.checked_add(bytes).is_some_and(|e| e <= m.end());
             if host == 0
@@ -2565,6 +2594,137 @@ fn partly(table: &PresentTable, k: usize, host: usize, bytes: usize, loc: Loc) -
 
 /// The device copy of the pointer stored at host address `ptr_addr`, when that whole pointer lies
 /// inside a mapped range: attach and detach act only on a present pointer (spec 2.7.2).
+/// At most this many sections go through a construct's batch entry and exit
+/// (`Device::enter_present_all`; entry.rs `batch_sections` takes as many).
+pub const BATCH_MAX: usize = 16;
+
+/// A construct's sections as this thread last entered them together on one device
+/// (`Device::enter_present_all`), with where each one's mapping sits in the present table.
+/// While no mapping has come or gone in any table since (`present::generation`, read under
+/// the table's lock both times), the positions are still right and the sections' pointers
+/// (`ptr_addr`) still lie outside device memory, so the next entry of the same sections (a
+/// loop of the same region: issue 10's launch overhead) and their exit take their counters
+/// with no search: 12 lookups of about 230 instructions each for three `present` sections
+/// before (a search per section and per pointer at the entry and again at the exit).
+/// Each position is still checked to hold its section before use.
+#[derive(Clone, Copy)]
+struct BatchMemo {
+    device: usize,
+    generation: u64,
+    len: usize,
+    secs: [(usize, usize, usize); BATCH_MAX],
+    pos: [crate::present::Pos; BATCH_MAX],
+}
+
+impl BatchMemo {
+    const EMPTY: BatchMemo = BatchMemo {
+        device: 0,
+        generation: 0,
+        len: 0,
+        secs: [(0, 0, 0); BATCH_MAX],
+        pos: [crate::present::Pos::ZERO; BATCH_MAX],
+    };
+}
+
+/// How many constructs' sections each thread remembers: a loop body's few regions.
+const BATCH_MEMOS: usize = 4;
+
+thread_local! {
+    /// This thread's [`BatchMemo`]s and the slot the next new one replaces.
+    static BATCH_MEMO: std::cell::RefCell<([BatchMemo; BATCH_MEMOS], usize)> =
+        const { std::cell::RefCell::new(([BatchMemo::EMPTY; BATCH_MEMOS], 0)) };
+}
+
+/// Sets `out` to the positions remembered for exactly these sections on device `device` at
+/// `generation`; `false` when there are none. (Only `secs.len()` positions are copied: the
+/// whole memo is several hundred bytes.)
+fn batch_memo_get(
+    device: usize,
+    generation: u64,
+    secs: &[(usize, usize, usize)],
+    out: &mut [crate::present::Pos; BATCH_MAX],
+) -> bool {
+    BATCH_MEMO
+        .try_with(|m| {
+            let Ok(m) = m.try_borrow() else {
+                return false;
+            };
+            let found = m.0.iter().find(|b| {
+                b.device == device
+                    && b.generation == generation
+                    && b.len == secs.len()
+                    && b.secs[..b.len] == *secs
+            });
+            match found {
+                Some(b) => {
+                    out[..b.len].copy_from_slice(&b.pos[..b.len]);
+                    true
+                }
+                None => false,
+            }
+        })
+        .unwrap_or(false)
+}
+
+/// Remembers the positions of `secs` (see [`BatchMemo`]), replacing an entry for the same
+/// sections or the oldest.
+fn batch_memo_put(
+    device: usize,
+    generation: u64,
+    secs: &[(usize, usize, usize)],
+    pos: &[crate::present::Pos; BATCH_MAX],
+) {
+    // (`try_with`: during thread teardown the memo may be gone already; it is only a hint.)
+    let _ = BATCH_MEMO.try_with(|m| {
+        let Ok(mut m) = m.try_borrow_mut() else {
+            return;
+        };
+        let same = m
+            .0
+            .iter()
+            .position(|b| b.device == device && b.len == secs.len() && b.secs[..b.len] == *secs);
+        let slot = same.unwrap_or_else(|| {
+            let s = m.1;
+            m.1 = (s + 1) % BATCH_MEMOS;
+            s
+        });
+        // Written in place: a whole memo built and moved in was a few hundred bytes of copying.
+        let b = &mut m.0[slot];
+        b.device = device;
+        b.generation = generation;
+        b.len = secs.len();
+        b.secs[..secs.len()].copy_from_slice(secs);
+        b.pos[..secs.len()].copy_from_slice(&pos[..secs.len()]);
+    });
+}
+
+/// The entry of `secs` at remembered positions: each structured counter up and `devs` set,
+/// when every position holds its section wholly; `false`, with nothing changed, otherwise.
+fn hold_at(
+    table: &mut PresentTable,
+    secs: &[(usize, usize, usize)],
+    pos: &[crate::present::Pos; BATCH_MAX],
+    devs: &mut [DevPtr],
+) -> bool {
+    let holds = secs.iter().zip(pos).all(|(&(host, bytes, _), &p)| {
+        host != 0
+            && bytes != 0
+            && table
+                .at(p)
+                .is_some_and(|m| m.contains(host) && host.saturating_add(bytes) <= m.end())
+    });
+    if !holds {
+        return false;
+    }
+    for (i, (&(host, _, _), &p)) in secs.iter().zip(pos).enumerate() {
+        if let Some(m) = table.at_mut(p) {
+            m.structured += 1;
+            devs[i] = m.dev_of(host);
+        }
+    }
+    true
+}
+
 fn pointer_slot(table: &PresentTable, ptr_addr: usize) -> Option<DevPtr> {
     table
         .find(ptr_addr)
@@ -3181,6 +3341,74 @@ mod tests {
         assert_eq!(counts(addr(&a)), Some((2, 1)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
         assert_eq!(counts(addr(&c)), Some((1, 0)));
+    }
+
+    /// The batch entry remembers where its sections' mappings sit (`BatchMemo`): the same
+    /// sections again take their counters there with no search, and a mapping made or
+    /// removed since (positions shift; the section's pointer may now lie in device memory,
+    /// which needs an attach, 2.7.2) sends the entry and the exit back to the search.
+    #[test]
+    fn repeated_present_sections_use_remembered_positions_until_a_mapping_changes() {
+        let (d, _b) = dev();
+        // One buffer, so that the mappings' order in the table is known: low < a < c < ptr.
+        let buf = vec![0u8; 4096];
+        let base = buf.as_ptr() as usize;
+        let (low, a, c, ptr) = (base, base + 1024, base + 2048, base + 3072);
+        let counts = |h: usize| {
+            let t = d.table();
+            t.find(h).map(|m| (m.structured, m.dynamic))
+        };
+        let copyin = |h: usize, n: usize| {
+            d.enter(Enter::Copyin, Counter::Dynamic, h, n, SYNC, L)
+                .unwrap()
+        };
+        let delete = |h: usize, n: usize| {
+            d.exit(
+                Exit::Delete,
+                Counter::Dynamic,
+                false,
+                h,
+                n,
+                SYNC,
+                Missing::Error,
+                L,
+            )
+            .unwrap()
+        };
+        let da = copyin(a, 64);
+        let dc = copyin(c, 40);
+        let secs = [(a + 8, 16, ptr), (c, 40, 0)];
+        let mut devs = [0; 2];
+        for _ in 0..3 {
+            devs = [0; 2];
+            assert!(d.enter_present_all(&secs, &mut devs));
+            assert_eq!(devs, [da + 8, dc]);
+            assert_eq!(counts(a), Some((1, 1)));
+            assert!(d.exit_present_all(&secs));
+            assert_eq!(counts(a), Some((0, 1)));
+            assert_eq!(counts(c), Some((0, 1)));
+        }
+        // The pointer the first section is reached through is mapped now: declined.
+        copyin(ptr, 16);
+        assert!(!d.enter_present_all(&secs, &mut devs));
+        assert!(!d.exit_present_all(&secs));
+        assert_eq!(counts(a), Some((0, 1)));
+        // Unmapped again, and a mapping below the others: every position moved by one.
+        delete(ptr, 16);
+        let dl = copyin(low, 32);
+        assert!(d.enter_present_all(&secs, &mut devs));
+        assert_eq!(devs, [da + 8, dc]);
+        assert!(d.exit_present_all(&secs));
+        // `a` gone and mapped anew (another device copy) where it was: the new address.
+        delete(a, 64);
+        let da2 = copyin(a, 64);
+        assert!(d.enter_present_all(&secs, &mut devs));
+        assert_eq!(devs, [da2 + 8, dc]);
+        assert_eq!(counts(a), Some((1, 1)));
+        assert!(d.exit_present_all(&secs));
+        assert_eq!(counts(a), Some((0, 1)));
+        assert_eq!(counts(low), Some((0, 1)));
+        assert_ne!(dl, 0);
     }
 
     #[test]

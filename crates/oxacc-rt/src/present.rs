@@ -192,6 +192,11 @@ pub struct PresentTable {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Pos((usize, usize));
 
+impl Pos {
+    /// A placeholder (the first slot of the first chunk), for arrays filled later.
+    pub const ZERO: Pos = Pos((0, 0));
+}
+
 impl PresentTable {
     /// A table whose mappings are announced to `backend` as they come and go.
     pub fn with_backend(backend: std::sync::Arc<dyn crate::backend::Backend>) -> PresentTable {
@@ -277,6 +282,11 @@ impl PresentTable {
     pub fn find_at(&self, addr: usize) -> Option<(Pos, &Mapping)> {
         let (pos, ..) = self.find_pos(addr)?;
         self.by_host.at(pos).map(|(_, m)| (Pos(pos), m))
+    }
+
+    /// The mapping at a position `find_at` gave, if the table still has one there.
+    pub fn at(&self, pos: Pos) -> Option<&Mapping> {
+        self.by_host.at(pos.0).map(|(_, m)| m)
     }
 
     /// The mapping at a position `find_at` gave, for changing its counters, if the table
