@@ -272,34 +272,32 @@ fn first_loc(c: *const Clause, n: c_int) -> Loc {
         .unwrap_or(Loc::NONE)
 }
 
-/// `queue::resolve`, an invalid argument's error naming the construct's source line.
-fn resolve_at(async_arg: c_int, loc: Option<&str>) -> AccResult<Target> {
+/// `queue::resolve`, an invalid argument's error naming the construct's source line. `loc` is
+/// called only for that error: converting the location's C string on every launch and data
+/// entry was about 70 instructions of each (issue 10's host work per launch).
+fn resolve_at<'a>(async_arg: c_int, loc: impl FnOnce() -> Option<&'a str>) -> AccResult<Target> {
     queue::resolve(async_arg).map_err(|mut e| {
-        if let Some(l) = loc {
+        if let Some(l) = loc() {
             e.message.push_str(&format!(" (at {l})"));
         }
         e
     })
 }
 
-/// The (host, bytes) of a construct's clauses when all are structured data clauses on plain
-/// sections (no pointer to attach, no `finalize`, at most 16): those whose entry and exit,
-/// when the data is present, are a counter each (`Device::enter_present_all`).
-struct Sections {
-    /// (host, bytes, the address of the pointer the section was reached through or 0)
-    items: [(usize, usize, usize); 16],
-    len: usize,
-}
+/// A construct's sections for the batch entry and exit: (host, bytes, the address of the
+/// pointer the section was reached through or 0).
+type Sections = [(usize, usize, usize); crate::device::BATCH_MAX];
 
-fn batch_sections(cs: &[Clause]) -> Option<Sections> {
-    if cs.len() > 16 || prof::on() {
+/// The sections of a construct's clauses into `out` when all are structured data clauses on
+/// plain sections (no pointer to attach, no `finalize`, at most `BATCH_MAX`): those whose
+/// entry and exit, when the data is present, are a counter each
+/// (`Device::enter_present_all`); their number, or `None`. (Filled in place: an `Option` of
+/// the array returned by value was a 400-byte copy on every entry and exit.)
+fn batch_sections(cs: &[Clause], out: &mut Sections) -> Option<usize> {
+    if cs.len() > out.len() || prof::on() {
         return None;
     }
-    let mut s = Sections {
-        items: [(0, 0, 0); 16],
-        len: 0,
-    };
-    for c in cs {
+    for (c, s) in cs.iter().zip(out.iter_mut()) {
         // A section reached through a pointer (`ptr_addr`) comes too: the batch checks that
         // its attach/detach is none (the pointer not itself in device memory).
         let plain = matches!(
@@ -309,19 +307,19 @@ fn batch_sections(cs: &[Clause]) -> Option<Sections> {
         if !plain {
             return None;
         }
-        s.items[s.len] = (c.host as usize, c.bytes, c.ptr_addr as usize);
-        s.len += 1;
+        *s = (c.host as usize, c.bytes, c.ptr_addr as usize);
     }
-    Some(s)
+    Some(cs.len())
 }
 
 /// `Device::enter_present_all` for a clause array, setting each clause's device address.
 fn enter_all_present(d: &Device, cs: &mut [Clause]) -> bool {
-    let Some(secs) = batch_sections(cs) else {
+    let mut secs: Sections = [(0, 0, 0); crate::device::BATCH_MAX];
+    let Some(n) = batch_sections(cs, &mut secs) else {
         return false;
     };
-    let mut devs = [0; 16];
-    if !d.enter_present_all(&secs.items[..secs.len], &mut devs) {
+    let mut devs = [0; crate::device::BATCH_MAX];
+    if !d.enter_present_all(&secs[..n], &mut devs) {
         return false;
     }
     for (c, dev) in cs.iter_mut().zip(devs) {
@@ -334,7 +332,7 @@ fn data_enter(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> Ac
     // No usable current device (a bad ACC_DEVICE_TYPE / ACC_DEVICE_NUM): say which construct
     // found out.
     let d = runtime::current_ref().map_err(|e| at_line(e, first_loc(c, n)))?;
-    let t = resolve_at(async_arg, first_loc(c, n).file_line)?;
+    let t = resolve_at(async_arg, || first_loc(c, n).file_line)?;
     let fb = if prof::on() {
         prof::fallback_begin(
             d,
@@ -395,7 +393,7 @@ fn data_enter_on(
 
 fn data_exit(c: *mut Clause, n: c_int, async_arg: c_int, waits: &[c_int]) -> AccResult<()> {
     let d = runtime::current_ref()?;
-    let t = resolve_at(async_arg, first_loc(c, n).file_line)?;
+    let t = resolve_at(async_arg, || first_loc(c, n).file_line)?;
     let fb = if prof::on() {
         prof::fallback_begin(
             d,
@@ -428,8 +426,9 @@ fn data_exit_on(
     }
     // SAFETY: generated code passes an array of `n` descriptors (oxacc_rt.h).
     let cs = unsafe { std::slice::from_raw_parts(c, n as usize) };
-    if let Some(secs) = batch_sections(cs) {
-        if d.exit_present_all(&secs.items[..secs.len]) {
+    let mut secs: Sections = [(0, 0, 0); crate::device::BATCH_MAX];
+    if let Some(n) = batch_sections(cs, &mut secs) {
+        if d.exit_present_all(&secs[..n]) {
             return Ok(());
         }
     }
@@ -584,7 +583,7 @@ pub unsafe extern "C" fn __oxacc_data_enter_at(
         // SAFETY: the header's contract on `loc`.
         let l = unsafe { Loc::from_c(std::ptr::null(), loc) };
         runtime::current_ref().map_err(|e| at_line(e, l))?;
-        resolve_at(async_arg, l.file_line)?;
+        resolve_at(async_arg, || l.file_line)?;
         data_enter(std::ptr::null_mut(), 0, async_arg, waits)
     })
 }
@@ -2023,7 +2022,7 @@ unsafe fn launch_with_twin(
         // SAFETY: as `k` (null: no twin).
         let one_pass = unsafe { (one_pass as *const Kernel).as_ref() }.filter(|_| one_pass_on());
         let d = runtime::current_ref()?;
-        let t = resolve_at(async_arg, k.loc())?;
+        let t = resolve_at(async_arg, || k.loc())?;
         if !waits.is_empty() {
             apply_waits(d, waits, t)?;
         }

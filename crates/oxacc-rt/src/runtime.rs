@@ -218,12 +218,34 @@ pub fn current() -> AccResult<Arc<Device>> {
     current_ref().cloned()
 }
 
+/// (the ICV choice, the device it gave): see `LAST_DEVICE`.
+type LastDevice = (Option<(DeviceKind, i32)>, Option<&'static Arc<Device>>);
+
+thread_local! {
+    /// The device this thread's `current_ref` last found, with the ICV choice it found it for
+    /// (`icv::current_override`). Devices live for the process in the lists above, fixed once
+    /// probed, and the default device is worked out once: the same choice always gives the
+    /// same device, so a repeat needs none of `device_ref`'s checks (the count of devices of
+    /// the kind, the range of the number, the list's lookup: about 90 instructions per call,
+    /// and every compute construct calls this four or five times). Errors are not kept.
+    static LAST_DEVICE: std::cell::Cell<LastDevice> = const { std::cell::Cell::new((None, None)) };
+}
+
 /// `current` without a reference count: the path of every compute construct (no lock, no
 /// atomic read-modify-write).
 pub fn current_ref() -> AccResult<&'static Arc<Device>> {
-    let d = match icv::current_override() {
-        Some((kind, num)) => device_ref(kind, num)?,
-        None => default_device()?,
+    let choice = icv::current_override();
+    let (seen, last) = LAST_DEVICE.with(|c| c.get());
+    let d = match last {
+        Some(d) if seen == choice => d,
+        _ => {
+            let d = match choice {
+                Some((kind, num)) => device_ref(kind, num)?,
+                None => default_device()?,
+            };
+            LAST_DEVICE.with(|c| c.set((choice, Some(d))));
+            d
+        }
     };
     d.backend.make_current()?;
     crate::entry::declared_catch_up(d)?;
