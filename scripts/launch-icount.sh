@@ -21,6 +21,7 @@ command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cc -O2 -shared -fPIC -o "$tmp/libcuda.so" tests/api/bench/fake/libcuda.c
+ln -s libcuda.so "$tmp/libcuda.so.1"   # the name bench_launch.c dlopens
 "$dir/oxacc" -acc -O2 -gpu=cc90 -c tests/api/bench/acc/launch_region.c -o "$tmp/launch_region.o"
 cc -std=c99 -O2 -pthread -I crates/oxacc-rt/include tests/api/bench/launch_icount.c "$tmp/launch_region.o" \
     "$dir/liboxacc_rt.a" -lpthread -ldl -lm -o "$tmp/launch_icount"

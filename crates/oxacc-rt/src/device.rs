@@ -1087,13 +1087,9 @@ impl Device {
         let me = self as *const Device as usize;
         let mut at = [crate::present::Pos::ZERO; BATCH_MAX];
         // The positions the entry found, while no mapping came or went since: no search, and
-        // the pointers are still outside device memory.
-        let memo = batch_memo_get(me, generation, secs, &mut at)
-            && secs
-                .iter()
-                .zip(&at)
-                .all(|(&(host, _, _), &p)| table.at(p).is_some_and(|m| m.contains(host)));
-        if !memo {
+        // the pointers are still outside device memory (each position's mapping is checked
+        // to hold its section below, as a searched one is).
+        if !batch_memo_get(me, generation, secs, &mut at) {
             if secs
                 .iter()
                 .any(|&(_, _, ptr)| ptr != 0 && pointer_slot(&table, ptr).is_some())
@@ -1113,7 +1109,7 @@ impl Device {
                 return false;
             };
             // Wholly inside, as at the entry (else the clause-by-clause exit reports it).
-            let inside = host.checked_add(bytes).is_some_and(|e| e <= m.end());
+            let inside = host >= m.host && host.checked_add(bytes).is_some_and(|e| e <= m.end());
             if host == 0
                 || !inside
                 || m.structured == 0
@@ -2706,21 +2702,21 @@ fn hold_at(
     pos: &[crate::present::Pos; BATCH_MAX],
     devs: &mut [DevPtr],
 ) -> bool {
-    let holds = secs.iter().zip(pos).all(|(&(host, bytes, _), &p)| {
-        host != 0
-            && bytes != 0
-            && table
-                .at(p)
-                .is_some_and(|m| m.contains(host) && host.saturating_add(bytes) <= m.end())
-    });
-    if !holds {
-        return false;
-    }
-    for (i, (&(host, _, _), &p)) in secs.iter().zip(pos).enumerate() {
-        if let Some(m) = table.at_mut(p) {
-            m.structured += 1;
-            devs[i] = m.dev_of(host);
-        }
+    for (i, (&(host, bytes, _), &p)) in secs.iter().zip(pos).enumerate() {
+        let held = table.at_mut(p).filter(|m| {
+            host != 0 && bytes != 0 && m.contains(host) && host.saturating_add(bytes) <= m.end()
+        });
+        let Some(m) = held else {
+            // Undo the counts already taken (the lock is held: the positions stand).
+            for &q in &pos[..i] {
+                if let Some(m) = table.at_mut(q) {
+                    m.structured -= 1;
+                }
+            }
+            return false;
+        };
+        m.structured += 1;
+        devs[i] = m.dev_of(host);
     }
     true
 }

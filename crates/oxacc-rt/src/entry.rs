@@ -2401,7 +2401,9 @@ pub unsafe extern "C" fn __oxacc_region(r: *const prof::Region, phase: c_int) {
 /// follows reports why).
 #[no_mangle]
 pub extern "C" fn __oxacc_fit_block(iters: c_longlong, bx: c_uint) -> c_uint {
-    match runtime::current_ref()
+    // Only the device's multiprocessor count is needed: no context switch, no catch-up of
+    // declared globals (the launch right after does both).
+    match runtime::current_for_query()
         .ok()
         .and_then(|d| d.backend.grid_limits())
     {

@@ -252,6 +252,16 @@ pub fn current_ref() -> AccResult<&'static Arc<Device>> {
     Ok(d)
 }
 
+/// The thread's current device for a question about it (its limits: `__oxacc_fit_block`),
+/// without making it current for the backend or mapping its `declare`d globals: the device
+/// `current_ref` last found for the same ICV choice, else `current_ref` itself.
+pub fn current_for_query() -> AccResult<&'static Arc<Device>> {
+    match LAST_DEVICE.with(|c| c.get()) {
+        (seen, Some(d)) if seen == icv::current_override() => Ok(d),
+        _ => current_ref(),
+    }
+}
+
 /// The device of a thread that chose none: the environment is read once and the device list
 /// is fixed once probed, so the answer (or the error) is worked out once.
 fn default_device() -> AccResult<&'static Arc<Device>> {

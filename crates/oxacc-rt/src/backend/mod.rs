@@ -252,6 +252,8 @@ impl<'a> Launch<'a> {
         Some(Launch {
             kernel: twin,
             one_pass: None,
+            // The grid the backend's launch would choose again from the same limits.
+            grid: Some([grid, 1, 1]),
             ..*self
         })
     }
