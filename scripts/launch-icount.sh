@@ -10,6 +10,8 @@
 #     DIR: holds `oxacc` and its `liboxacc_rt.a` (default target/release, or
 #          $CARGO_TARGET_DIR/release); N regions per loop (default 2000); TOP: how many
 #          functions of each loop's inclusive profile to print (default 0).
+# NVRTC must be found (OXACC_NVRTC, as for the build): oxacc embeds the region's cubin, or the
+# runtime compiles it at the first launch (not counted either way).
 # ICOUNT_KEEP=DIR keeps the callgrind profiles there (sync_loop.out, async_loop.out).
 # Prints instructions per region, sync and async (the loop's count / N).
 set -euo pipefail
