@@ -496,15 +496,16 @@ pub fn cache_not_element(span: Span, text: &str) -> Diagnostic {
     )
 }
 
-pub fn sections_of_one_array(span: Span, text: &str, first_text: &str, first: Span) -> Diagnostic {
+pub fn overlapping_sections(span: Span, text: &str, first_text: &str, first: Span) -> Diagnostic {
     Diagnostic::error(
         span,
         format!(
-            "'{text}' and '{first_text}' are two sections of one array in the data clauses of one compute construct: not supported yet by oxacc (each gets a device copy of its own, but the region reaches both through one device address of the array; OpenACC 3.3, 2.7.1)"
+            "'{text}' and '{first_text}' are sections of one array that share elements, neither inside the other: the clause whose data action runs second finds its section partly present, an acc_error_partly_present {}",
+            cite("2.7.3")
         ),
     )
     .with_label(first, "the other section is here")
-    .with_note("name one section that covers both (the rows or elements between them are then mapped too)")
+    .with_note("name one section that covers both, or sections that do not overlap (2.7.1)")
 }
 
 pub fn var_in_two_clauses(

@@ -161,8 +161,8 @@ fn check_directive_types(
         );
     // Whether some clause is device-specific (2.4), so that a clause may never apply.
     let device_specific = d.clauses.iter().any(|c| c.device_type.is_some());
-    if d.name.is_compute() {
-        sections_of_one_array(d, ast, text, types, out);
+    if d.name.is_compute() || d.name == DirectiveName::Data {
+        overlapping_sections(d, ast, text, types, out);
     }
     for c in &d.clauses {
         let name = c.name();
@@ -1002,24 +1002,22 @@ fn contiguity(
 
 /// 2.7.4: "the vars in var-list must be pointer variables"; 2.7.12 / 2.7.13: "Each var
 /// argument to an attach/detach clause must be a C or C++ pointer".
-/// Two different sections of one array that is its own storage (not rows reached through
-/// pointers) in the data clauses of one compute construct: `copy(a[0:2], a[50:2])`,
-/// `copy(m[i][0:8], m[i + 3][0:8])` of a `double m[6][8]`. Each section gets a device copy of
-/// its own (2.7.1 lets an implementation allocate only the subarray), but the region reaches
-/// both through the one name `a`, so one device address stands for the array: the accesses
-/// to the second section went to memory beyond the first copy (emul: its writes were lost,
-/// or an illegal address; a silent wrong result, found 2026-11-30 widening the semantic
-/// fuzzer). gcc rejects any var in two data clauses ("appears more than once in data
-/// clauses"). Rows of pointers (`double **m`, `double *m[4]`) are mapped per row, their
-/// slots as one section (`element_rows_two_in_one_construct.c`): not reported.
-fn sections_of_one_array(
+/// Two different sections of one array, or of one pointer's target, in the data clauses of
+/// one compute or `data` construct are two vars, each with its own data action (2.7.1, 2.7.2;
+/// since the 2026-12-01 sections2 session the region reaches both: the launch gathers them,
+/// `KernelOut::split` in oxacc-lower). When they share elements, though, the second section's
+/// action finds part of it present and all of it not: 2.7.3's acc_error_partly_present at
+/// every run, whatever order the actions take. Reported here when the bounds are constants
+/// (run-time bounds meet the runtime's located error). Rows reached through pointers (`pp[i][0:8]`, `pp[i + 1][0:8]`)
+/// are storage of their own: not compared.
+fn overlapping_sections(
     d: &AccDirective,
     ast: &Ast,
     text: &str,
     types: &dyn TypeInfo,
     out: &mut Vec<Diagnostic>,
 ) {
-    let mut seen: Vec<&DataVar> = Vec::new();
+    let mut seen: Vec<(&DataVar, (i128, i128))> = Vec::new();
     for c in d.clauses.iter().filter(|c| {
         c.name().is_data_clause()
             && !matches!(
@@ -1028,41 +1026,82 @@ fn sections_of_one_array(
             )
     }) {
         for v in c.vars() {
-            if v.subscripts.is_empty() {
-                continue;
-            }
-            // The subscripts must stay inside the array's own storage: no pointer on the way.
-            let Some(base) = types.shape(v.base) else {
+            let Some(range) = element_range(v, types) else {
                 continue;
             };
-            let mut cur = &base;
-            let mut own_storage = true;
-            for _ in &v.subscripts {
-                match cur {
-                    Shape::Array { elem, .. } => cur = elem.as_ref(),
-                    _ => {
-                        own_storage = false;
-                        break;
-                    }
-                }
-            }
-            if !own_storage {
-                continue;
-            }
-            let first = seen.iter().find(|fv| {
-                oxacc_syntax::same_expr(ast, text, v.base, fv.base) && !v.same_as(fv, ast, text)
+            let first = seen.iter().find(|(fv, fr)| {
+                oxacc_syntax::same_expr(ast, text, v.base, fv.base)
+                    && !v.same_as(fv, ast, text)
+                    && range.0 < fr.1
+                    && fr.0 < range.1
+                    // One inside the other: in the order the clauses are written, its action
+                    // is a present increment (2.7.2) or the partly-present error; the runtime
+                    // reports the latter, located.
+                    && !(range.0 >= fr.0 && range.1 <= fr.1)
+                    && !(fr.0 >= range.0 && fr.1 <= range.1)
             });
             match first {
-                Some(fv) => {
-                    out.push(diag::sections_of_one_array(
+                Some((fv, _)) => {
+                    out.push(diag::overlapping_sections(
                         v.span, &v.text, &fv.text, fv.span,
                     ));
                     return;
                 }
-                None => seen.push(v),
+                None => seen.push((v, range)),
             }
         }
     }
+}
+
+/// The elements `[start, end)` a section with constant bounds covers, counted from its base's
+/// first element in the order of memory (`m[1:2][0:8]` of `double m[6][8]` is `[8, 24)`);
+/// `None` for run-time bounds, an empty section, or rows reached through pointers.
+fn element_range(v: &DataVar, types: &dyn TypeInfo) -> Option<(i128, i128)> {
+    if v.subscripts.is_empty() {
+        return None;
+    }
+    let base = types.shape(v.base)?;
+    // The extent of each subscripted level: the first may go through a pointer (its target's
+    // extent unknown); the others must be arrays of the same storage.
+    let mut lens: Vec<Option<i128>> = Vec::new();
+    let mut cur = &base;
+    for k in 0..v.subscripts.len() {
+        match cur {
+            Shape::Array { len, elem, .. } => {
+                lens.push(len.map(i128::from));
+                cur = elem.as_ref();
+            }
+            Shape::Pointer(to) if k == 0 => {
+                lens.push(None);
+                cur = to.as_ref();
+            }
+            _ => return None,
+        }
+    }
+    let mut start: i128 = 0;
+    let mut last: i128 = 0;
+    let mut mult: i128 = 1;
+    for (k, sub) in v.subscripts.iter().enumerate().rev() {
+        let (lo, len) = sub.kind.bounds();
+        let lo = match lo {
+            Some(e) => types.int_value(e)?,
+            None => 0,
+        };
+        let len = match (&sub.kind, len) {
+            (SubscriptKind::Index(_), _) => 1,
+            (_, Some(e)) => types.int_value(e)?,
+            (_, None) => lens[k]? - lo,
+        };
+        if len <= 0 || lo < 0 {
+            return None;
+        }
+        start = start.checked_add(lo.checked_mul(mult)?)?;
+        last = last.checked_add((lo + len - 1).checked_mul(mult)?)?;
+        if k > 0 {
+            mult = mult.checked_mul(lens[k]?)?;
+        }
+    }
+    Some((start, last.checked_add(1)?))
 }
 
 fn pointer_only(v: &DataVar, base: &Shape, clause: &str, out: &mut Vec<Diagnostic>) {

@@ -171,6 +171,12 @@ pub struct KernelOut {
     /// The checked pointer parameters that point to a struct or union: their not-present
     /// message advises `copy(p[0:1])` (`__oxacc_dev_ptr_used_one`), not a length to guess.
     pub one_object: Vec<String>,
+    /// The base expressions (`a`, `s.v`, `p`, `s.p`; blanks removed) that the construct's own
+    /// data clauses name in two or more different sections (`copyin(a[0:50])
+    /// copyout(a[50:50])`, 2.7.1): each section has a device copy of its own, so the launch
+    /// gives the kernel a block gathered from them and scatters it back after the launch
+    /// (`__oxacc_dev_addr_split`, `__oxacc_dev_ptr_split_in`; [`Writer::sections_apart`]).
+    pub split: Vec<String>,
     /// Arrays and structs holding pointers, declared inside a `kernels` construct, that the
     /// kernel stores into (`ps[0] = ps[1];`, `t.q = e + 1;`), with the paths of their
     /// pointers (`ctype::pointer_paths`): the kernel reaches them through their device copy
@@ -197,6 +203,16 @@ pub struct NoAliasTwin {
 }
 
 impl KernelOut {
+    /// Whether the construct's own clauses name two or more sections of `base` (an array, a
+    /// member array, a pointer or a pointer member, as the launch code writes it).
+    pub fn is_split(&self, base: &str) -> bool {
+        if self.split.is_empty() {
+            return false;
+        }
+        let b: String = base.chars().filter(|c| !c.is_whitespace()).collect();
+        self.split.contains(&b)
+    }
+
     /// The twin kernel's name suffix: `_t` for the tiled twin, `_1p` for the one-pass twin,
     /// `None` without a twin.
     pub fn twin_suffix(&self) -> Option<&'static str> {
@@ -3065,6 +3081,45 @@ impl<'c, 'a> Writer<'c, 'a> {
         })
     }
 
+    /// The base expressions, blanks removed, that the construct's own data clauses name in
+    /// two or more different sections (`KernelOut::split`). A section's own device copy
+    /// holds only that section (2.7.1 allows it), while the region reaches every section
+    /// through the one base: before, the accesses to the second section went beyond the
+    /// first's copy (emul: an illegal address or lost writes). A `no_create` or `deviceptr`
+    /// item maps nothing of its own and is not counted.
+    fn sections_apart(&self) -> Vec<String> {
+        use oxacc_acc::ast::DataClauseKind as K;
+        let Some(d) = self.region.and_then(|r| self.acc_of(r.dir)) else {
+            return Vec::new();
+        };
+        let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for c in &d.clauses {
+            let ClauseKind::Data(dc) = &c.kind else {
+                continue;
+            };
+            if !matches!(
+                dc.kind,
+                K::Copy | K::Copyin | K::Copyout | K::Create | K::Present
+            ) {
+                continue;
+            }
+            for v in dc.vars.iter().filter(|v| !v.subscripts.is_empty()) {
+                let key = (strip(self.ctx.src(self.span_of(v.base))), strip(&v.text));
+                if !seen.contains(&key) {
+                    seen.push(key);
+                }
+            }
+        }
+        let mut out: Vec<String> = Vec::new();
+        for (base, _) in &seen {
+            if !out.contains(base) && seen.iter().filter(|(b, _)| b == base).count() > 1 {
+                out.push(base.clone());
+            }
+        }
+        out
+    }
+
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
     /// a local `declare`).
     fn visible_through_data_construct(&self, name: &str) -> bool {
@@ -4949,6 +5004,7 @@ impl<'c, 'a> Writer<'c, 'a> {
                 deviceptr,
                 no_create,
                 one_object,
+                split: self.sections_apart(),
                 no_alias,
                 translated: std::mem::take(&mut self.translated),
             },

@@ -370,11 +370,22 @@ impl GpuKernel {
                 "__oxacc_dev_addr(".to_string(),
             ),
         };
+        // The entries that gather an array's or a pointer's target's sections mapped apart
+        // (`KernelOut::split`), through the construct's descriptors when it has them.
+        let (addr_split, ptr_split) = match clauses {
+            Some((arr, cn)) => (
+                format!("__oxacc_dev_addr_split_in({arr}, {cn}, "),
+                Some(format!("__oxacc_dev_ptr_split_in({arr}, {cn}, ")),
+            ),
+            None => ("__oxacc_dev_addr_split(".to_string(), None),
+        };
         for (i, p) in self.out.params.iter().enumerate() {
             let n = p.expr.as_deref().unwrap_or(&p.name);
             // A no_create variable (2.7.10): its device address when present, else the local
             // one; never gathered from sections mapped apart.
             let no_create = self.out.no_create.contains(&p.name);
+            // Two or more sections of it in the construct's own clauses: gathered.
+            let split = !no_create && self.out.is_split(n);
             let addr = if no_create {
                 "__oxacc_dev_addr_nc(".to_string()
             } else {
@@ -388,16 +399,14 @@ impl GpuKernel {
                     // When several mappings hold parts of the array (two sections mapped
                     // apart by an enclosing data construct), the kernel gets a block gathered
                     // from them, copied back after the launch (`__oxacc_dev_addr_split`).
-                    Some(lo) if p.whole && !no_create => write!(
+                    // The same for sections of it named by the construct's own clauses, a
+                    // member array's too (`copy(s.v[0:2]) copyin(s.v[5:2])`).
+                    Some(lo) if (p.whole || split) && !no_create => write!(
                         s,
                         "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0; \
-                         void *__oxacc_g{i} = (void *)((char *){split}(void *)&({n}), {whole}, (void *)&({n})[__oxacc_lo{i}], {bytes}, {async_arg}, &__oxacc_sp{i}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
+                         void *__oxacc_g{i} = (void *)((char *){addr_split}(void *)&({n}), {whole}, (void *)&({n})[__oxacc_lo{i}], {bytes}, {async_arg}, &__oxacc_sp{i}, \"{}\", {loc}) - __oxacc_lo{i} * (long long)sizeof(({n})[0])); ",
                         p.name,
                         whole = split_whole(n),
-                        split = match clauses {
-                            Some((arr, cn)) => format!("__oxacc_dev_addr_split_in({arr}, {cn}, "),
-                            None => "__oxacc_dev_addr_split(".to_string(),
-                        },
                         // A zero-length section is looked up with zero bytes: not present, it
                         // gives a null base (the kernel touches none of it) rather than the
                         // error "not present" (semantic fuzzing: `copyout(a[0:n])`, n = 0).
@@ -422,6 +431,15 @@ impl GpuKernel {
                         p.name
                     ),
                 },
+                // Rows of an array named in two or more sections (`copyin(m[i][0:8])
+                // copyout(m[i + 3][0:8])`): a block gathered from their device copies.
+                kernel::ParamKind::DevAddrAt(at) if split => write!(
+                    s,
+                    "void *__oxacc_sp{i} = (void *)0; void *__oxacc_g{i} = (void *)((char *){addr_split}(void *)&({n}), {whole}, (void *)({at}), {bytes}, {async_arg}, &__oxacc_sp{i}, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
+                    p.name,
+                    whole = split_whole(n),
+                    bytes = p.empty.as_deref().map_or("1".to_string(), |e| format!("(({e}) ? 0 : 1)"))
+                ),
                 kernel::ParamKind::DevAddrAt(at) => write!(
                     s,
                     "void *__oxacc_g{i} = (void *)((char *){addr}(void *)({at}), {bytes}, \"{}\", {loc}) - ((char *)({at}) - (char *)&({n}))); ",
@@ -456,15 +474,23 @@ impl GpuKernel {
                             format!("{ptr}(void *)({v}))")
                         }
                     };
-                    match &p.lower {
+                    match (&p.lower, &ptr_split) {
+                        // Sections of its target in two or more of the construct's clauses
+                        // (`copyin(p[0:n/2]) copyout(p[n/2:n-n/2])`): a block gathered from
+                        // their device copies when several mappings hold them.
+                        (Some(lo), Some(ps)) if split && p.expr.is_none() && !self.out.deviceptr.contains(&p.name) => write!(
+                            s,
+                            "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0, *__oxacc_sw{i} = (void *)0; __oxacc_size_t __oxacc_sn{i} = 0; \
+                             void *__oxacc_g{i} = {ps}(void **)&({n}), (void *)({n}), (void *)((char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))), {async_arg}, &__oxacc_sp{i}, &__oxacc_sw{i}, &__oxacc_sn{i}, \"{n}\", {loc}); "
+                        ),
                         // Translated through an element of the mapped section.
-                        Some(lo) => write!(
+                        (Some(lo), _) => write!(
                             s,
                             "const long long __oxacc_lo{i} = (long long)({lo}); \
                              void *__oxacc_g{i} = (void *)((char *){} - __oxacc_lo{i} * (long long)sizeof(*({n}))); ",
                             tr(&format!("(char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))"))
                         ),
-                        None => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
+                        (None, _) => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
                 }
                 kernel::ParamKind::DevPtrAt(at) => write!(
@@ -495,14 +521,23 @@ impl GpuKernel {
                     );
                     for (k, (m, lower)) in ptrs.iter().enumerate() {
                         let v = format!("__oxacc_g{i}.v.{m}");
-                        let _ = match lower {
+                        let member = format!("({n}).{m}");
+                        let _ = match (lower, &ptr_split) {
+                            // Sections of the member's target in two or more of the
+                            // construct's clauses (`copyin(s.p[0:50]) copyout(s.p[50:50])`):
+                            // gathered, as for a pointer variable.
+                            (Some(lo), Some(ps)) if self.out.is_split(&format!("{n}.{m}")) => write!(
+                                s,
+                                "void *__oxacc_sp{i}_{k} = (void *)0, *__oxacc_sw{i}_{k} = (void *)0; __oxacc_size_t __oxacc_sn{i}_{k} = 0; \
+                                 {{ const long long __oxacc_lo{i}_{k} = (long long)({lo}); *(void **)&{v} = {ps}(void **)&{member}, (void *)({v}), (void *)((char *)({v}) + __oxacc_lo{i}_{k} * (long long)sizeof(*({v}))), {async_arg}, &__oxacc_sp{i}_{k}, &__oxacc_sw{i}_{k}, &__oxacc_sn{i}_{k}, \"{n}.{m}\", {loc}); }} "
+                            ),
                             // Through the section's first element (present when element 0
                             // is not); the bound evaluated once.
-                            Some(lo) => write!(
+                            (Some(lo), _) => write!(
                                 s,
                                 "{{ const long long __oxacc_lo{i}_{k} = (long long)({lo}); *(void **)&{v} = (void *)((char *){ptr}(void *)((char *)({v}) + __oxacc_lo{i}_{k} * (long long)sizeof(*({v})))) - __oxacc_lo{i}_{k} * (long long)sizeof(*({v}))); }} "
                             ),
-                            None => write!(
+                            (None, _) => write!(
                                 s,
                                 "*(void **)&{v} = {ptr}(void *){v}); "
                             ),
@@ -600,18 +635,40 @@ impl GpuKernel {
             if matches!(p.kind, kernel::ParamKind::Snapshot { .. }) {
                 let _ = write!(s, "__oxacc_dev_snapshot_free(__oxacc_s{i}, {async_arg}); ");
             }
-            if let (kernel::ParamKind::DevAddr, Some(_), true, false) = (
-                &p.kind,
-                &p.lower,
-                p.whole,
-                self.out.no_create.contains(&p.name),
-            ) {
-                let n = p.expr.as_deref().unwrap_or(&p.name);
+            let n = p.expr.as_deref().unwrap_or(&p.name);
+            let no_create = self.out.no_create.contains(&p.name);
+            let split = !no_create && self.out.is_split(n);
+            // The blocks gathered above, copied back into the sections' device copies after
+            // the launch (on its queue).
+            let whole_end = match (&p.kind, &p.lower) {
+                (kernel::ParamKind::DevAddr, Some(_)) => (p.whole || split) && !no_create,
+                (kernel::ParamKind::DevAddrAt(_), _) => split,
+                _ => false,
+            };
+            if whole_end {
                 let _ = write!(
                     s,
                     "if (__oxacc_sp{i}) __oxacc_dev_split_end(__oxacc_sp{i}, (void *)&({n}), {}, {async_arg}); ",
                     split_whole(n)
                 );
+            }
+            if let (kernel::ParamKind::DevPtr, Some(_), Some(_)) = (&p.kind, &p.lower, &ptr_split) {
+                if split && p.expr.is_none() && !self.out.deviceptr.contains(&p.name) {
+                    let _ = write!(
+                        s,
+                        "if (__oxacc_sp{i}) __oxacc_dev_split_end(__oxacc_sp{i}, __oxacc_sw{i}, __oxacc_sn{i}, {async_arg}); "
+                    );
+                }
+            }
+            if let (kernel::ParamKind::StructValue(ptrs), Some(_)) = (&p.kind, &ptr_split) {
+                for (k, (m, lower)) in ptrs.iter().enumerate() {
+                    if lower.is_some() && self.out.is_split(&format!("{n}.{m}")) {
+                        let _ = write!(
+                            s,
+                            "if (__oxacc_sp{i}_{k}) __oxacc_dev_split_end(__oxacc_sp{i}_{k}, __oxacc_sw{i}_{k}, __oxacc_sn{i}_{k}, {async_arg}); "
+                        );
+                    }
+                }
             }
         }
         s
