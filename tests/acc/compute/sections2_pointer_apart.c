@@ -1,6 +1,6 @@
 /* spec 2.7.1 / 2.7.2: sections of a pointer's target in the data clauses of one compute
  * construct (`copyin(p[0:n/2]) copyout(p[n/2:n-n/2])`), and of a struct member's target
- * (`s.p[0:50]`, `s.p[50:50]`), each with its own data action. Before the sections2 session
+ * (`s.p[0:50]`, `s.p[50:50]`), and of a pointer to rows (`r[0:2][0:8]`, `r[4:2][0:8]`), each with its own data action. Before the sections2 session
  * the kernel reached the whole target through the first section's device copy: on emul an
  * illegal address (the compile-time check saw only arrays of their own storage). Now the
  * kernel gets a block gathered from the sections' device copies (their union's span), copied
@@ -55,6 +55,17 @@ int main(void) {
 #pragma acc parallel loop copyin(q[0:30]) copyout(q[60:30])
     for (int k = 0; k < 30; k++) q[60 + k] = -k;
     for (int k = 0; k < 30; k++) CHECK(q[60 + k] == -k);
+
+    /* A pointer to rows: two row sections (`double (*r)[8]`). */
+    double(*r)[8] = malloc(6 * sizeof *r);
+    for (int a = 0; a < 6; a++)
+        for (int b = 0; b < 8; b++) r[a][b] = a * 8 + b;
+#pragma acc parallel loop copyin(r[0:2][0:8]) copyout(r[4:2][0:8])
+    for (int a = 0; a < 2; a++)
+        for (int b = 0; b < 8; b++) r[4 + a][b] = -r[a][b];
+    for (int a = 0; a < 2; a++)
+        for (int b = 0; b < 8; b++) CHECK(r[4 + a][b] == -(a * 8 + b) && r[2 + a][b] == (2 + a) * 8 + b);
+    free(r);
 
     /* Sections entered apart, named present by one construct: present increments only. */
     for (int k = 0; k < n; k++) p[k] = k;

@@ -478,7 +478,7 @@ impl GpuKernel {
                         // Sections of its target in two or more of the construct's clauses
                         // (`copyin(p[0:n/2]) copyout(p[n/2:n-n/2])`): a block gathered from
                         // their device copies when several mappings hold them.
-                        (Some(lo), Some(ps)) if split && p.expr.is_none() && !self.out.deviceptr.contains(&p.name) => write!(
+                        (Some(lo), Some(ps)) if self.ptr_split(p, split, &ptr_split) => write!(
                             s,
                             "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0, *__oxacc_sw{i} = (void *)0; __oxacc_size_t __oxacc_sn{i} = 0; \
                              void *__oxacc_g{i} = {ps}(void **)&({n}), (void *)({n}), (void *)((char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))), {async_arg}, &__oxacc_sp{i}, &__oxacc_sw{i}, &__oxacc_sn{i}, \"{n}\", {loc}); "
@@ -493,6 +493,14 @@ impl GpuKernel {
                         (None, _) => write!(s, "void *__oxacc_g{i} = {}; ", tr(n)),
                     }
                 }
+                // A pointer to rows named in two or more sections (`double (*r)[8]`:
+                // `copyin(r[0:2][0:8]) copyout(r[4:2][0:8])`): gathered, as above.
+                kernel::ParamKind::DevPtrAt(at) if self.ptr_split(p, split, &ptr_split) => write!(
+                    s,
+                    "void *__oxacc_sp{i} = (void *)0, *__oxacc_sw{i} = (void *)0; __oxacc_size_t __oxacc_sn{i} = 0; \
+                     void *__oxacc_g{i} = {}(void **)&({n}), (void *)({n}), (void *)({at}), {async_arg}, &__oxacc_sp{i}, &__oxacc_sw{i}, &__oxacc_sn{i}, \"{n}\", {loc}); ",
+                    ptr_split.as_deref().unwrap_or_default()
+                ),
                 kernel::ParamKind::DevPtrAt(at) => write!(
                     s,
                     "void *__oxacc_g{i} = (void *)((char *){ptr}(void *)({at})) - ((char *)({at}) - (char *)({n}))); "
@@ -652,13 +660,17 @@ impl GpuKernel {
                     split_whole(n)
                 );
             }
-            if let (kernel::ParamKind::DevPtr, Some(_), Some(_)) = (&p.kind, &p.lower, &ptr_split) {
-                if split && p.expr.is_none() && !self.out.deviceptr.contains(&p.name) {
-                    let _ = write!(
-                        s,
-                        "if (__oxacc_sp{i}) __oxacc_dev_split_end(__oxacc_sp{i}, __oxacc_sw{i}, __oxacc_sn{i}, {async_arg}); "
-                    );
+            let ptr_end = match (&p.kind, &p.lower) {
+                (kernel::ParamKind::DevPtr, Some(_)) | (kernel::ParamKind::DevPtrAt(_), _) => {
+                    self.ptr_split(p, split, &ptr_split)
                 }
+                _ => false,
+            };
+            if ptr_end {
+                let _ = write!(
+                    s,
+                    "if (__oxacc_sp{i}) __oxacc_dev_split_end(__oxacc_sp{i}, __oxacc_sw{i}, __oxacc_sn{i}, {async_arg}); "
+                );
             }
             if let (kernel::ParamKind::StructValue(ptrs), Some(_)) = (&p.kind, &ptr_split) {
                 for (k, (m, lower)) in ptrs.iter().enumerate() {
@@ -672,6 +684,16 @@ impl GpuKernel {
             }
         }
         s
+    }
+}
+
+impl GpuKernel {
+    /// Whether pointer parameter `p`, named in two or more sections by the construct's own
+    /// clauses (`split`), is translated by `__oxacc_dev_ptr_split_in`: the construct has
+    /// descriptors, and `p` is a variable (its address is the descriptors' `ptr_addr`) that no
+    /// deviceptr clause names.
+    fn ptr_split(&self, p: &kernel::Param, split: bool, ptr_split: &Option<String>) -> bool {
+        split && ptr_split.is_some() && p.expr.is_none() && !self.out.deviceptr.contains(&p.name)
     }
 }
 
