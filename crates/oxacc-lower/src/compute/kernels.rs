@@ -2549,13 +2549,12 @@ fn out_params(
             continue;
         };
         let ty = sema.symbol(s).ty;
+        // Every arithmetic type of C (6.2.5p18): the complex and `long double` ones too
+        // (`iterate(z, &w)` with a `double _Complex w` of the iteration); `*p` of such an
+        // object reaches nothing beyond it, unlike a pointer's or struct's pointee.
         let arith = sema.pointee(ty).is_some_and(|t| {
             let u = sema.types.unqual_id(t);
-            (sema.types.is_integer(u)
-                || matches!(
-                    sema.types.kind(u),
-                    oxacc_sema::TypeKind::Float | oxacc_sema::TypeKind::Double
-                ))
+            (sema.types.is_integer(u) || sema.types.is_floating(u))
                 && !sema.types.quals(t).is_volatile
         });
         if arith {
