@@ -3029,6 +3029,192 @@ impl<'c> Analysis<'c, '_> {
         true
     }
 
+    /// Whether root `p*` is the data of a local pointer `p` that only allocations set and
+    /// whose value no other pointer receives (`double *pr = malloc(..), *nx = malloc(..);
+    /// ... for (v) pr[v] = nx[v];`, the row of the apps8 hunt). `p` is a local (not a
+    /// parameter, not at file scope, the only variable of that name the function uses) to
+    /// data without pointers; its initializer, if any, and every assignment to it are calls
+    /// of `malloc`, `calloc`, `realloc` or `aligned_alloc` (C11 7.22.3: each returns a new
+    /// object or null); every other use only reaches through it (`p[i]`, `*p`, `p->m`, the
+    /// element never under `&` nor decaying to a pointer), tests it (`!p`, `p == NULL`) or
+    /// frees it; and no directive names it but in a clause that only moves its data
+    /// ([`Self::moving_clause_spans`]). Its object is then reached by no other name, so it
+    /// overlaps no other root whatever `restrict` says.
+    fn fresh_allocation(&self, root: &str) -> bool {
+        let (ast, text, names) = (self.ctx.ast, self.ctx.text, &self.f.names);
+        let Some(sema) = self.ctx.sema else {
+            return false;
+        };
+        let Some(name) = root.strip_suffix('*') else {
+            return false;
+        };
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return false;
+        }
+        let mut same = names
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.name == name);
+        let (Some((id, x)), None) = (same.next(), same.next()) else {
+            return false;
+        };
+        if x.is_param || x.file_scope || x.is_global {
+            return false;
+        }
+        match sema.pointee(x.ty) {
+            Some(t) if !ctype::has_pointer(sema, t) && !sema.is_pointer(t) => {}
+            _ => return false,
+        }
+        let within = |sp: Span| names.span.start <= sp.start && sp.end <= names.span.end;
+        let moving = self.moving_clause_spans(names.span);
+        let in_moving = |sp: Span| {
+            moving
+                .iter()
+                .any(|c| c.start <= sp.start && sp.end <= c.end)
+        };
+        let named = ast
+            .directives
+            .iter()
+            .filter(|(_, d)| within(d.span))
+            .any(|(_, d)| {
+                d.tokens.iter().any(|t| {
+                    text.get(t.span.start as usize..t.span.end as usize) == Some(name)
+                        && !in_moving(t.span)
+                })
+            });
+        if named {
+            return false;
+        }
+        // A call of an allocator of the C library (a cast of one too).
+        let allocation = |mut e: Handle<Expr>| {
+            for _ in 0..8 {
+                match ast.exprs.get(e).map(|x| &x.kind) {
+                    Some(ExprKind::Cast { expr, .. }) => e = *expr,
+                    Some(ExprKind::Call { callee, .. }) => {
+                        return matches!(
+                            ast.exprs.get(*callee).map(|c| &c.kind),
+                            Some(ExprKind::Ident(f)) if matches!(
+                                ast.name(*f),
+                                "malloc" | "calloc" | "realloc" | "aligned_alloc"
+                            )
+                        )
+                    }
+                    _ => return false,
+                }
+            }
+            false
+        };
+        for (d, decl) in ast.decls.iter().filter(|(_, d)| within(d.span)) {
+            for (k, idecl) in decl.declarators.iter().enumerate() {
+                if sema.decl_symbol(d, k) != Some(x.sym) {
+                    continue;
+                }
+                let init = idecl.init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind);
+                match init {
+                    None => {}
+                    Some(oxacc_syntax::ast::InitializerKind::Expr(e)) if allocation(*e) => {}
+                    Some(_) => return false,
+                }
+            }
+        }
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        for (h, e) in ast.exprs.iter().filter(|(_, e)| within(e.span)) {
+            for c in oxacc_omp::walk::expr_children(e) {
+                parent.insert(c, h);
+            }
+        }
+        let kind = |h: Option<&Handle<Expr>>| h.and_then(|p| ast.exprs.get(*p)).map(|x| &x.kind);
+        // A value that goes nowhere but a test: `!(p = malloc(n))`, `(p = ..) == NULL`.
+        let tested = |h: Handle<Expr>| {
+            matches!(
+                kind(parent.get(&h)),
+                None | Some(
+                    ExprKind::Unary {
+                        op: UnaryOp::Not,
+                        ..
+                    } | ExprKind::Binary {
+                        op: BinaryOp::Eq | BinaryOp::Ne,
+                        ..
+                    }
+                )
+            )
+        };
+        for (&occ, _) in names.uses.iter().filter(|(_, v)| **v == id) {
+            if ast.exprs.get(occ).is_some_and(|e| in_moving(e.span)) {
+                continue;
+            }
+            let p = parent.get(&occ);
+            match kind(p) {
+                Some(ExprKind::Assign { op: None, lhs, rhs }) if *lhs == occ => {
+                    if allocation(*rhs) && p.is_some_and(|a| tested(*a)) {
+                        continue;
+                    }
+                    return false;
+                }
+                Some(ExprKind::Call { callee, args })
+                    if args.contains(&occ)
+                        && matches!(
+                            ast.exprs.get(*callee).map(|c| &c.kind),
+                            Some(ExprKind::Ident(f)) if ast.name(*f) == "free"
+                        ) =>
+                {
+                    continue
+                }
+                Some(
+                    ExprKind::Unary {
+                        op: UnaryOp::Not, ..
+                    }
+                    | ExprKind::Binary {
+                        op: BinaryOp::Eq | BinaryOp::Ne,
+                        ..
+                    }
+                    | ExprKind::SizeofExpr(_),
+                ) => continue,
+                Some(ExprKind::Index { base, .. }) if *base == occ => {}
+                Some(ExprKind::Unary {
+                    op: UnaryOp::Deref, ..
+                }) => {}
+                Some(ExprKind::Member {
+                    base, arrow: true, ..
+                }) if *base == occ => {}
+                _ => return false,
+            }
+            // The element reached: up through the subscripts of its arrays and the `.`
+            // members; it must not have its address taken nor decay to a pointer.
+            let Some(mut cur) = p.copied() else {
+                return false;
+            };
+            loop {
+                let q = parent.get(&cur);
+                match kind(q) {
+                    Some(ExprKind::Index { base, .. })
+                        if *base == cur && sema.is_array(sema.expr_type(cur)) => {}
+                    Some(ExprKind::Member {
+                        base, arrow: false, ..
+                    }) if *base == cur => {}
+                    _ => break,
+                }
+                match q {
+                    Some(q) => cur = *q,
+                    None => break,
+                }
+            }
+            match kind(parent.get(&cur)) {
+                Some(ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    ..
+                }) => return false,
+                Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) => continue,
+                _ => {}
+            }
+            if sema.is_array(sema.expr_type(cur)) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The spans of the clauses, in the directives inside `area` (a function), that map,
     /// move or privatize their variables and give none of them another address: the data
     /// clauses of 2.7.5-2.7.11 (`present`, `copy` ... `delete`), `update`'s `self`, `host`
@@ -3892,6 +4078,14 @@ impl<'c> Analysis<'c, '_> {
                     .entry(r.root.clone())
                     .or_insert_with(|| self.sealed(&r.root))
         };
+        // The data of a local pointer that only allocations set and that gives its value to
+        // no other pointer: no other root reaches it (`fresh_allocation`).
+        let mut fresh: HashMap<String, bool> = HashMap::new();
+        let mut allocated = |r: &Ref| {
+            *fresh
+                .entry(r.root.clone())
+                .or_insert_with(|| self.fresh_allocation(&r.root))
+        };
         // Two pointer parameters, one `restrict`, the function assigning neither: what one
         // modifies the other does not reach (C11 6.7.3.1: an object modified through a
         // restrict pointer is accessed only through pointers based on it in its block, and
@@ -3911,6 +4105,8 @@ impl<'c> Analysis<'c, '_> {
                     && (r.alias || w.alias)
                     && !unreachable(r)
                     && !unreachable(w)
+                    && !allocated(r)
+                    && !allocated(w)
                     && !restrict_apart(r, w)
             }) {
                 return Verdict::Sequential(format!(
