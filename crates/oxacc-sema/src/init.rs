@@ -191,6 +191,7 @@ impl Checker<'_> {
             }
             ExprKind::Cast { expr, .. } => self.reads_object(*expr, false, d),
             ExprKind::Assign { .. } | ExprKind::StmtExpr(_) | ExprKind::VaArg { .. } => true,
+            ExprKind::Call { callee, args } if self.folded_math_call(*callee, args, d) => false,
             ExprKind::Call { .. } => {
                 // A folded builtin has a value (checked above); other calls are not constant.
                 let callee_builtin = matches!(
@@ -203,6 +204,63 @@ impl Checker<'_> {
                 !callee_builtin
             }
             _ => false,
+        }
+    }
+
+    /// Whether gcc folds call `callee(args)` to a constant: a math function of the C library
+    /// (or its `__builtin_` form) whose arguments are constants, and whose value raises no
+    /// error that `errno` would report (C11 7.12.1: a domain or pole error, an overflow),
+    /// which gcc (`-fmath-errno`, its default) leaves to run time. `static const double pi =
+    /// 4.0 * atan(1.0);`, a DCT's `0.5 * cos((2 * x + 1) * u * M_PI / 16)` table. Arguments
+    /// whose values sema does not know are taken as gcc takes them (permissive, as the rest
+    /// of this check).
+    fn folded_math_call(&self, callee: Handle<Expr>, args: &[Handle<Expr>], d: u32) -> bool {
+        let Some(ExprKind::Ident(id)) = self.ast.exprs.get(callee).map(|c| &c.kind) else {
+            return false;
+        };
+        let name = self.ast.name(*id);
+        // A library function (declared, not a variable holding a function pointer).
+        let declared = self
+            .sema
+            .resolved(callee)
+            .is_some_and(|s| self.sym(s).kind == crate::scope::SymbolKind::Function);
+        let base = name.strip_prefix("__builtin_").unwrap_or(name);
+        if !(declared || base.len() < name.len()) {
+            return false;
+        }
+        // `cosf`, `cosl`: the `double` function's name (`fabs` itself ends in no suffix).
+        let (base, float) = match math_arity(base) {
+            Some(_) => (base, false),
+            None => match base.strip_suffix('f') {
+                Some(b) => (b, true),
+                None => (base.strip_suffix('l').unwrap_or(base), false),
+            },
+        };
+        let Some(arity) = math_arity(base) else {
+            return false;
+        };
+        if args.len() != arity || args.iter().any(|a| self.reads_object(*a, false, d)) {
+            return false;
+        }
+        let value = |a: &Handle<Expr>| {
+            self.sema
+                .fconsts
+                .get(a)
+                .copied()
+                .or_else(|| self.sema.eval_int(*a).map(|v| v as f64))
+        };
+        let vals: Option<Vec<f64>> = args.iter().map(value).collect();
+        match vals {
+            Some(v) => math_value(base, &v).is_none_or(|r| {
+                // `expf(100.0f)` overflows `float`, not `double`
+                let r = if float { r as f32 as f64 } else { r };
+                // a NaN from numbers is a domain error, an infinity from finite numbers a
+                // pole error or an overflow
+                let nan_in = v.iter().any(|x| x.is_nan());
+                let finite_in = v.iter().all(|x| x.is_finite());
+                (nan_in || !r.is_nan()) && (!finite_in || r.is_finite())
+            }),
+            None => true,
         }
     }
 
@@ -679,4 +737,63 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// The number of arguments of the C library's math functions whose calls on constants gcc
+/// folds (their `double` names; `f` and `l` forms share them).
+fn math_arity(name: &str) -> Option<usize> {
+    Some(match name {
+        "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "asinh"
+        | "acosh" | "atanh" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p"
+        | "sqrt" | "cbrt" | "fabs" | "floor" | "ceil" | "round" | "trunc" | "rint"
+        | "nearbyint" | "erf" | "erfc" => 1,
+        "pow" | "atan2" | "hypot" | "fmod" | "fmin" | "fmax" | "copysign" | "fdim" => 2,
+        _ => return None,
+    })
+}
+
+/// The value of math function `name` (a name of [`math_arity`]) at `v`, as the C library
+/// computes it in `double`; None for a function whose value this does not compute (gcc's
+/// folding then decides, taken as constant).
+fn math_value(name: &str, v: &[f64]) -> Option<f64> {
+    let x = *v.first()?;
+    let y = v.get(1).copied().unwrap_or(0.0);
+    Some(match name {
+        "sin" => x.sin(),
+        "cos" => x.cos(),
+        "tan" => x.tan(),
+        "asin" => x.asin(),
+        "acos" => x.acos(),
+        "atan" => x.atan(),
+        "sinh" => x.sinh(),
+        "cosh" => x.cosh(),
+        "tanh" => x.tanh(),
+        "asinh" => x.asinh(),
+        "acosh" => x.acosh(),
+        // The poles (`atanh(1)`, `log(0)`, `log1p(-1)`) come out infinite, as C's do.
+        "atanh" => x.atanh(),
+        "exp" => x.exp(),
+        "exp2" => x.exp2(),
+        "expm1" => x.exp_m1(),
+        "log" => x.ln(),
+        "log2" => x.log2(),
+        "log10" => x.log10(),
+        "log1p" => x.ln_1p(),
+        "sqrt" => x.sqrt(),
+        "cbrt" => x.cbrt(),
+        "fabs" => x.abs(),
+        "floor" => x.floor(),
+        "ceil" => x.ceil(),
+        "round" => x.round(),
+        "trunc" => x.trunc(),
+        "pow" => x.powf(y),
+        "atan2" => x.atan2(y),
+        "hypot" => x.hypot(y),
+        "fmod" => x % y,
+        "fmin" => x.min(y),
+        "fmax" => x.max(y),
+        "copysign" => x.copysign(y),
+        "fdim" => (x - y).max(0.0),
+        _ => return None,
+    })
 }
