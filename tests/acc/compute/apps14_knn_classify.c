@@ -9,8 +9,8 @@
 #include <string.h>
 #include "check.h"
 
-#define NTRAIN 2000
-#define NQ 300
+#define NTRAIN 1000
+#define NQ 120
 #define DIM 8
 #define KNN 7
 #define NCLASS 4
