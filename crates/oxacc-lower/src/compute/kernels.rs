@@ -366,6 +366,43 @@ impl Affine {
 }
 
 /// A structural key of an expression (see [`Affine::other`]).
+/// Whether the object reached at `occ` (up through the subscripts of its arrays and its `.`
+/// members) has its address taken or decays to a pointer; `sizeof`/`_Alignof` of it does
+/// not count. Shared by `sealed` and `fresh_allocation`, which both ask whether a variable's
+/// storage can be reached through some other pointer.
+fn object_escapes(
+    ast: &Ast,
+    sema: &oxacc_sema::Sema,
+    parent: &HashMap<Handle<Expr>, Handle<Expr>>,
+    occ: Handle<Expr>,
+) -> bool {
+    let kind = |h: Option<&Handle<Expr>>| h.and_then(|p| ast.exprs.get(*p)).map(|x| &x.kind);
+    let mut cur = occ;
+    loop {
+        let p = parent.get(&cur);
+        match kind(p) {
+            Some(ExprKind::Index { base, .. })
+                if *base == cur && sema.is_array(sema.expr_type(cur)) => {}
+            Some(ExprKind::Member {
+                base, arrow: false, ..
+            }) if *base == cur => {}
+            _ => break,
+        }
+        match p {
+            Some(p) => cur = *p,
+            None => break,
+        }
+    }
+    match kind(parent.get(&cur)) {
+        Some(ExprKind::Unary {
+            op: UnaryOp::AddrOf,
+            ..
+        }) => true,
+        Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) => false,
+        _ => sema.is_array(sema.expr_type(cur)),
+    }
+}
+
 fn key(ast: &Ast, text: &str, e: Handle<Expr>) -> String {
     oxacc_syntax::print_expr(ast, text, e)
 }
@@ -2991,38 +3028,12 @@ impl<'c> Analysis<'c, '_> {
                 parent.insert(c, h);
             }
         }
-        let kind = |h: Option<&Handle<Expr>>| h.and_then(|p| ast.exprs.get(*p)).map(|x| &x.kind);
         for (&occ, _) in names.uses.iter().filter(|(_, v)| **v == id) {
             // The variable in such a clause is mapped or privatized, not given to a pointer.
             if ast.exprs.get(occ).is_some_and(|e| in_moving(e.span)) {
                 continue;
             }
-            // Up through the subscripts of arrays and the `.` members: the object accessed.
-            let mut cur = occ;
-            loop {
-                let p = parent.get(&cur);
-                match kind(p) {
-                    Some(ExprKind::Index { base, .. })
-                        if *base == cur && sema.is_array(sema.expr_type(cur)) => {}
-                    Some(ExprKind::Member {
-                        base, arrow: false, ..
-                    }) if *base == cur => {}
-                    _ => break,
-                }
-                match p {
-                    Some(p) => cur = *p,
-                    None => break,
-                }
-            }
-            match kind(parent.get(&cur)) {
-                Some(ExprKind::Unary {
-                    op: UnaryOp::AddrOf,
-                    ..
-                }) => return false,
-                Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) => continue,
-                _ => {}
-            }
-            if sema.is_array(sema.expr_type(cur)) {
+            if object_escapes(ast, sema, &parent, occ) {
                 return false;
             }
         }
@@ -3182,33 +3193,10 @@ impl<'c> Analysis<'c, '_> {
             }
             // The element reached: up through the subscripts of its arrays and the `.`
             // members; it must not have its address taken nor decay to a pointer.
-            let Some(mut cur) = p.copied() else {
+            let Some(cur) = p.copied() else {
                 return false;
             };
-            loop {
-                let q = parent.get(&cur);
-                match kind(q) {
-                    Some(ExprKind::Index { base, .. })
-                        if *base == cur && sema.is_array(sema.expr_type(cur)) => {}
-                    Some(ExprKind::Member {
-                        base, arrow: false, ..
-                    }) if *base == cur => {}
-                    _ => break,
-                }
-                match q {
-                    Some(q) => cur = *q,
-                    None => break,
-                }
-            }
-            match kind(parent.get(&cur)) {
-                Some(ExprKind::Unary {
-                    op: UnaryOp::AddrOf,
-                    ..
-                }) => return false,
-                Some(ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) => continue,
-                _ => {}
-            }
-            if sema.is_array(sema.expr_type(cur)) {
+            if object_escapes(ast, sema, &parent, cur) {
                 return false;
             }
         }
