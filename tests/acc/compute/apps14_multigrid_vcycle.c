@@ -188,7 +188,10 @@ int main(void)
     for (int l = 0; l < NL; l++)
         for (int k = 0; k < lv[l].n * lv[l].n; k++) err = fmax(err, fabs(lv[l].u[k] - hv[l].u[k]));
     CHECK(err < 1e-10);
-    for (int c = 0; c < 8; c++) CHECK(fabs(hist[c] - hhist[c]) <= 1e-10 * hhist[c]);
+    /* The late residuals are differences of nearly equal numbers (1e-6 of the first): an ulp
+       of the iterate (the GPU contracts a*b+c into fused multiply-adds, the host may not) moves
+       them by ~1e-16 / 1e-6 of themselves, so they are compared against the first residual. */
+    for (int c = 0; c < 8; c++) CHECK(fabs(hist[c] - hhist[c]) <= 1e-9 * hhist[0]);
     CHECK(hist[7] < 0.05 * hist[0]);
     printf("multigrid: residual %.3e -> %.3e over 7 V-cycles (x%.3f per cycle), error %.2e\n", hist[0],
            hist[7], pow(hist[7] / hist[0], 1.0 / 7), err);
