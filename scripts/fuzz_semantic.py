@@ -271,6 +271,10 @@ class Prog:
                   self.b_gang_dims, self.b_gang_dims, self.b_default_none, self.b_default_none, self.b_host_data, self.b_host_data,
                   self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
                   self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod]
+        if os.environ.get("OXACC_SEMFUZZ_OMP"):
+            # OpenMP threads around OpenACC constructs (-fopenmp): opt-in while emul's
+            # gather/scatter of sections that threads map apart has a known race (docs/fuzz.md)
+            makers += [self.b_omp_acc, self.b_omp_acc]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
             # a comma-separated list of block makers (b_group_shared,...): hunt one area
@@ -5503,10 +5507,125 @@ class Prog:
             chk = [(o, "int", CAP)]
         return {"decl": [(o, "int", CAP), (hh, "int", 40)], "code": lines, "check": chk}
 
+    # ---- semfuzz9 makers ----
+    def b_omp_acc(self, bi):
+        """OpenMP 2.0 host threads (`omp parallel for` over chunks, built with -fopenmp) each
+        running OpenACC constructs on their own section of shared arrays (2.7.1, 5.5.3): a
+        compute construct with `copyin(in0[c*W:W]) copyout(o[c*W:W])`, a `data` region per
+        thread with an `update self` of half its section, async constructs on a queue per
+        thread (or a shared queue number) joined by `wait(q)`, `wait` or `acc_wait_all()` in
+        the same thread (an async-wait covers only this thread's operations, 3.2.11),
+        `enter`/`exit data` of the thread's section, a reduction per chunk combined by the
+        OpenMP loop's own `reduction(+:tot)`, and an `omp single` construct reading every
+        chunk after the `omp for` barrier. Opt-in (OXACC_SEMFUZZ_OMP=1 or naming it in
+        OXACC_SEMFUZZ_BLOCKS): the emul gather/scatter of sections mapped apart by concurrent
+        threads has a known race (docs/fuzz.md)."""
+        g = self.g
+        r = g.r
+        self.need_omp = True
+        o, part, tot = "o%d" % bi, "op%d" % bi, "ot%d" % bi
+        nc = r.choice([2, 3, 4, 5, 8])
+        w = r.choice([64, 64, 33, 17, 80])
+        nt = r.choice([2, 3, 4])
+        sched = g.pick(["", " schedule(static)", " schedule(static, 1)", " schedule(dynamic)", " schedule(guided)", " schedule(dynamic, 2)"])
+        m1, m2 = r.randrange(1, 9), r.randrange(1, 200)
+        val = "(int)(in0[k] & 127) * %d - (int)(in1[k] %% 50) + c * %d + k" % (m1, m2)
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "gang worker vector", "seq"))
+        sec = "[c * %d:%d]" % (w, w)
+        loop = "for (int k = c * %d; k < c * %d + %d; k++)" % (w, w, w)
+        kind = r.randrange(7)
+        head = "#pragma omp parallel for num_threads(%d)%s" % (nt, sched)
+        lines = ["long %s = 0;" % tot]
+        if kind == 0:
+            lines += [head,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    #pragma acc parallel loop %s copyin(in0%s, in1%s) copyout(%s%s)" % (lvl, sec, sec, o, sec),
+                      "    " + loop + " %s[k] = %s;" % (o, val),
+                      "}"]
+        elif kind == 1:
+            lines += [head,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    #pragma acc data copyin(in0%s, in1%s) copy(%s%s)" % (sec, sec, o, sec),
+                      "    {",
+                      "    #pragma acc parallel loop %s" % lvl,
+                      "    " + loop + " %s[k] = %s;" % (o, val),
+                      "    #pragma acc %s present(%s%s)" % (g.pick(["parallel loop", "kernels loop", "serial loop"]), o, sec),
+                      "    " + loop + " %s[k] = %s[k] * 3 - c;" % (o, o),
+                      "    #pragma acc update self(%s[c * %d:%d])" % (o, w, w // 2),
+                      "    { long s = 0; for (int k = c * %d; k < c * %d + %d; k++) s += %s[k]; %s[c] = s; }" % (w, w, w // 2, o, part),
+                      "    }",
+                      "}"]
+        elif kind == 2:
+            q = g.pick(["c + 1", "c % 2 + 1", "c + 7"])
+            join = g.pick(["#pragma acc wait(%s)" % q, "#pragma acc wait", "#ifdef _OPENACC\nacc_wait_all();\n#endif",
+                           "#ifdef _OPENACC\nacc_wait(%s);\n#endif" % q])
+            lines += [head,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    #pragma acc enter data copyin(in0%s) create(%s%s) async(%s)" % (sec, o, sec, q),
+                      "    #pragma acc parallel loop %s present(in0%s, %s%s) async(%s)" % (lvl, sec, o, sec, q),
+                      "    " + loop + " %s[k] = (int)(in0[k] & 127) * %d + c * %d + k;" % (o, m1, m2),
+                      "    #pragma acc exit data copyout(%s%s) delete(in0%s) async(%s)" % (o, sec, sec, q)]
+            lines += ["    " + x for x in join.split("\n")]
+            lines += ["}"]
+        elif kind == 3:
+            lines += [head + " reduction(+:%s)" % tot,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    long s = 0; int mx = -100000;",
+                      "    #pragma acc parallel loop %s copyin(in0%s, in1%s) reduction(+:s) reduction(max:mx)" % (
+                          g.pick(["gang", "gang vector", "vector", "", "worker"]), sec, sec),
+                      "    " + loop + " { int v = %s; s += v; if (v > mx) mx = v; }" % val,
+                      "    %s += s; %s[c] = mx;" % (tot, part),
+                      "}"]
+        elif kind == 4:
+            lines += ["#pragma omp parallel num_threads(%d)" % nt,
+                      "{",
+                      "    #pragma omp for%s" % sched,
+                      "    for (int c = 0; c < %d; c++) {" % nc,
+                      "        #pragma acc parallel loop %s copyin(in0%s, in1%s) copy(%s%s)" % (lvl, sec, sec, o, sec),
+                      "        " + loop + " %s[k] += %s;" % (o, val),
+                      "    }",
+                      "    #pragma omp single",
+                      "    {",
+                      "        #pragma acc parallel loop copy(%s[0:%d])" % (o, nc * w),
+                      "        for (int k = 1; k < %d; k += 2) %s[k] = %s[k] - %s[k - 1];" % (nc * w, o, o, o),
+                      "    }",
+                      "}"]
+        elif kind == 5:
+            # one data region for the whole array, threads update and launch on their sections
+            lines += ["for (int k = 0; k < %d; k++) %s[k] = k %% 11;" % (nc * w, o),
+                      "#pragma acc data copy(%s[0:%d]) copyin(in0[0:%d])" % (o, nc * w, nc * w),
+                      "{",
+                      head,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    #pragma acc parallel loop %s present(%s%s, in0%s)" % (lvl, o, sec, sec),
+                      "    " + loop + " %s[k] = %s[k] * 2 + (int)(in0[k] & 63) + c;" % (o, o),
+                      "    #pragma acc update self(%s%s)" % (o, sec),
+                      "    " + loop + " %s[k] ^= 5;" % o,
+                      "    #pragma acc update device(%s%s)" % (o, sec),
+                      "}",
+                      "#pragma acc parallel loop present(%s[0:%d])" % (o, nc * w),
+                      "for (int k = 0; k < %d; k++) %s[k] += k;" % (nc * w, o),
+                      "}"]
+        else:
+            # host threads prepare the input, acc per chunk, OpenMP reduction over the result
+            lines += [head,
+                      "for (int c = 0; c < %d; c++)" % nc,
+                      "    " + loop + " %s[k] = (int)(in1[k] %% 50) * c;" % o,
+                      head,
+                      "for (int c = 0; c < %d; c++) {" % nc,
+                      "    #pragma acc kernels copy(%s%s) copyin(in0%s)" % (o, sec, sec),
+                      "    " + loop + " %s[k] = %s[k] + (int)(in0[k] & 31) * %d;" % (o, o, m1),
+                      "}",
+                      "#pragma omp parallel for reduction(+:%s)" % tot,
+                      "for (int k = 0; k < %d; k++) %s += %s[k] * (k %% 3);" % (nc * w, tot, o)]
+        return {"decl": [(o, "int", CAP), (part, "long", 8)], "code": lines,
+                "check": [(o, "int", CAP), (part, "long", 8), (tot, "long", 0)]}
+
     # ---- the whole program ----
     def render(self):
         g = self.g
-        out = ["/* semantic fuzz program, seed %d */" % self.seed,
+        # the first line names extra flags for cc and oxacc (check() reads them)
+        out = ["/* semantic fuzz program, seed %d%s */" % (self.seed, ", flags: -fopenmp" if getattr(self, "need_omp", False) else ""),
                "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", "#include <math.h>",
                "#ifdef _OPENACC", "#include <openacc.h>", "#endif",
                "static unsigned long long ck_h;",
@@ -5593,10 +5712,16 @@ CONFIGS = [("host", ["-acc", "-gpu=cc90"], "host"), ("emul", ["-acc", "-gpu=cc90
            ("multicore", ["-acc=multicore"], None)]
 
 
+def extra_flags(src):
+    """The flags the program's first line asks for (`flags: -fopenmp`, b_omp_acc)."""
+    m = re.match(r"/\* semantic fuzz program, seed \d+, flags: ([^*]*)\*/", src)
+    return m.group(1).split() if m else []
+
+
 def reference(src, d):
     with open(os.path.join(d, "x.c"), "w") as f:
         f.write(src)
-    rc, _, err = sh(["cc", "-w", "-O1", "x.c", "-o", "ref", "-lm"], d)
+    rc, _, err = sh(["cc", "-w", "-O1"] + extra_flags(src) + ["x.c", "-o", "ref", "-lm"], d)
     if rc != 0:
         return None, "reference: cc rejects the program: " + err[:300]
     rc, out, err = sh(["./ref"], d, timeout=60)
@@ -5617,7 +5742,7 @@ def check(src, d, configs=None):
         key = tuple(flags)
         if key not in built:
             exe = "acc%d" % len(built)
-            rc, out, err = sh([OXACC] + flags + ["x.c", "-o", exe, "-lm"], d)
+            rc, out, err = sh([OXACC] + flags + extra_flags(src) + ["x.c", "-o", exe, "-lm"], d)
             if rc == -999:
                 return "compile timeout", ""
             if rc != 0:

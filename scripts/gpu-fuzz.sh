@@ -33,8 +33,11 @@ libgcc="$(cc -print-libgcc-file-name)"
 build() {
     local c="$1" name
     name="$(basename "$c" .c)"
+    # Extra flags the program's first line names (`flags: -fopenmp`: b_omp_acc's programs).
+    local -a flags=()
+    read -r -a flags <<< "$(head -1 "$c" | sed -n 's/.*, flags: \([^*]*\)\*\/.*/\1/p')"
     # The object is what `oxacc -acc` links; the link is the driver's, with the shared runtime.
-    if "$oxacc" -acc -gpu=cc90 -w -c "$c" -o "gpu-fuzz/run/bin/$name.o" 2> "gpu-fuzz/run/bin/$name.err" &&
+    if "$oxacc" -acc -gpu=cc90 -w "${flags[@]}" -c "$c" -o "gpu-fuzz/run/bin/$name.o" 2> "gpu-fuzz/run/bin/$name.err" &&
         cc "gpu-fuzz/run/bin/$name.o" -o "gpu-fuzz/run/bin/$name" -Lgpu-fuzz/run/bin -loxacc_rt \
             -Wl,-rpath,'$ORIGIN' "$libgcc" -lpthread -ldl -lm -lrt 2>> "gpu-fuzz/run/bin/$name.err"; then
         strip "gpu-fuzz/run/bin/$name"
