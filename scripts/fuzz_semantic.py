@@ -270,7 +270,9 @@ class Prog:
                   self.b_routine_fill, self.b_routine_fill, self.b_kernels_locals, self.b_converge, self.b_converge, self.b_kernels_hidden, self.b_kernels_hidden,
                   self.b_gang_dims, self.b_gang_dims, self.b_default_none, self.b_default_none, self.b_host_data, self.b_host_data,
                   self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
-                  self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod]
+                  self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod,
+                  self.b_data_por, self.b_data_por, self.b_red_multi, self.b_red_multi, self.b_atomic_index, self.b_atomic_index,
+                  self.b_struct_aos, self.b_struct_aos]
         if os.environ.get("OXACC_SEMFUZZ_OMP"):
             # OpenMP threads around OpenACC constructs (-fopenmp): opt-in while emul's
             # gather/scatter of sections that threads map apart has a known race (docs/fuzz.md)
@@ -5620,6 +5622,351 @@ class Prog:
                       "for (int k = 0; k < %d; k++) %s += %s[k] * (k %% 3);" % (nc * w, tot, o)]
         return {"decl": [(o, "int", CAP), (part, "long", 8)], "code": lines,
                 "check": [(o, "int", CAP), (part, "long", 8), (tot, "long", 0)]}
+
+    def b_data_por(self, bi):
+        """Nested data regions with OpenACC 2.0's present_or clauses (`pcopy`, `present_or_copy`,
+        `pcopyin`, `present_or_copyin`, `pcreate`, `present_or_create`, `pcopyout`) and
+        `no_create` (2.7.1, 2.7.10) on sections of data an outer `data` construct or `enter
+        data` made present or not, with `update self/host/device` of a sub-section inside
+        (the host reads and changes only that part), a third level over present data, a
+        `no_create` array absent and never touched (a run-time false flag guards its use), and
+        a kernel of the outer region over the whole arrays. The clause is chosen by presence
+        so every target keeps host and device coherent (an absent array the device writes is
+        `pcopy`, `pcopyout` covers only what the kernels write)."""
+        g = self.g
+        r = g.r
+        n = r.choice([40, 100, 257, 600])
+        lo = r.randrange(0, n // 3)
+        ln = r.randrange(1, n - lo + 1) if g.chance(0.95) else 0
+        x = r.randrange(0, ln + 1)
+        m = r.randrange(0, ln - x + 1)
+        a, b, c, t, e, d = ["%s%d" % (p, bi) for p in ("pa", "pb", "pc", "pt", "pe", "pd")]
+        flag = self.rtv(0)
+        ty = g.pick(["int", "long", "double"])
+        outer = g.pick(["data", "data", "enter", "none"])
+        a_in = outer != "none" and g.chance(0.8)
+        b_in = outer != "none" and g.chance(0.5)
+        c_in = outer != "none" and g.chance(0.7)
+        if not (a_in or b_in or c_in):
+            outer = "none"  # a data construct needs a data clause (2.6.5)
+        LN, LO, X, M = self.num(ln), self.num(lo), self.num(x), self.num(m)
+        lines = ["for (int q = 0; q < %d; q++) { %s[q] = (%s)(q %% 17 - 5); %s[q] = (int)(in0[q] & 255) - q %% 7; %s[q] = q * 3; }" % (n, a, ty, b, c)]
+        oc = []
+        if a_in:
+            oc.append("copy(%s[0:%d])" % (a, n) if outer == "data" else "copyin(%s[0:%d])" % (a, n))
+        if b_in:
+            oc.append("copyin(%s[0:%d])" % (b, n))
+        if c_in:
+            oc.append("copy(%s[0:%d])" % (c, n) if outer == "data" else "copyin(%s[0:%d])" % (c, n))
+        if outer == "data":
+            lines += ["#pragma acc data %s" % " ".join(oc), "{"]
+        elif outer == "enter" and oc:
+            lines += ["#pragma acc enter data %s" % " ".join(oc)]
+        a_cl = g.pick(["pcopy", "present_or_copy", "pcopyin", "present_or_copyin", "pcreate", "present_or_create",
+                       "no_create", "present", "pcopyout", "present_or_copyout"]) if a_in else g.pick(["pcopy", "present_or_copy"])
+        b_cl = g.pick(["pcopyin", "present_or_copyin", "no_create", "present", "pcopy"]) if b_in else g.pick(["pcopyin", "present_or_copyin", "pcopy"])
+        c_cl = g.pick(["no_create", "pcopy", "present_or_copyout", "present", "pcopyin"]) if c_in else g.pick(["pcopy", "present_or_copy"])
+        inner = ["%s(%s[%s:%s])" % (a_cl, a, LO, LN), "%s(%s[0:%d])" % (b_cl, b, n),
+                 "%s(%s[0:%s])" % (g.pick(["pcreate", "present_or_create", "create"]), t, LN),
+                 "%s(%s[0:%d])" % (c_cl, c, n), "%s(%s[0:%s])" % (g.pick(["pcopyout", "present_or_copyout", "copyout"]), e, LN)]
+        if g.chance(0.5):
+            inner.append("no_create(%s[0:%d])" % (d, n))
+        r.shuffle(inner)
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "independent"))
+        pres = g.pick(["", " present(%s[%s:%s], %s[0:%d])" % (a, LO, LN, b, n), " default(present)"])
+        lines += ["#pragma acc data %s" % " ".join(inner), "{",
+                  "#pragma acc parallel loop %s%s" % (lvl, pres),
+                  "for (int k = 0; k < %s; k++) { %s[k] = %s[%s + k] * 2 + %s[(%s + k * 3) %% %d]; %s[%s + k] = %s[k] - %s[k %% %d]; }" % (
+                      LN, t, a, LO, b, LO, n, a, LO, t, b, n)]
+        upd_self = g.pick(["update self", "update host", "update self", "update self"]) + "(%s[%s + %s:%s])" % (a, LO, X, M)
+        if g.chance(0.3):
+            upd_self += " if_present"
+        lines += ["#pragma acc " + upd_self,
+                  "{ %s hs = 0; for (int j = %s + %s; j < %s + %s + %s; j++) { hs += %s[j] * (j %% 5 + 1); %s[j] += j %% 5 - 2; } ck_f((double)hs); }" % (
+                      ty, LO, X, LO, X, M, a, a),
+                  "#pragma acc update device(%s[%s + %s:%s])%s" % (a, LO, X, M, g.pick(["", " if(%s >= 0)" % LN, " if_present"]))]
+        k2 = ["#pragma acc %s" % g.pick(["parallel loop %s" % lvl, "kernels loop", "serial loop", "kernels loop independent"]),
+              "for (int k = 0; k < %s; k++) { %s[k] = (long)(%s[k] + %s[%s + k]); %s[k] = (int)%s[k] ^ k; if (%s) %s[k] = 1; }" % (
+                  LN, c, t, a, LO, e, c, flag, d)]
+        if g.chance(0.4):
+            k2 = ["#pragma acc data %s(%s[0:%s]) %s(%s[%s:%s])" % (g.pick(["pcreate", "present_or_create", "present"]), t, LN,
+                                                                   g.pick(["pcopyin", "present_or_copy", "no_create", "present"]), a, LO, LN),
+                  "{"] + k2 + ["}"]
+        lines += k2 + ["}"]
+        # the outer region maps a[0:n], not the whole array: an implicit copy(a) would be
+        # partly present (2.6.2), so the kernel names the sections (present or copied)
+        lines += ["#pragma acc parallel loop %s %s(%s[0:%d], %s[0:%d])" % (g.pick(["", "gang", "vector"]),
+                                                                    g.pick(["pcopy", "present_or_copy"]), a, n, c, n),
+                  "for (int k = 0; k < %d; k++) %s[k] = %s[k] * 3 + (%s)%s[k];" % (n, a, a, ty, c)]
+        if outer == "data":
+            lines += ["}"]
+        elif outer == "enter" and oc:
+            ex = []
+            if a_in:
+                ex.append("copyout(%s[0:%d])" % (a, n))
+            if b_in:
+                ex.append("delete(%s[0:%d])" % (b, n))
+            if c_in:
+                ex.append("copyout(%s[0:%d])" % (c, n))
+            lines += ["#pragma acc exit data %s" % " ".join(ex)]
+        return {"decl": [(a, ty, CAP), (b, "int", CAP), (c, "long", CAP), (t, ty, CAP), (e, "int", CAP), (d, "int", CAP)],
+                "code": lines, "check": [(a, ty, CAP), (c, "long", CAP), (e, "int", CAP), (d, "int", CAP)]}
+
+    def b_red_multi(self, bi):
+        """Several reduction variables with different operators and types on one loop
+        directive (2.9.11: `reduction(+:a) reduction(max:b) reduction(*:c)`, same-operator
+        variables in one list) over `collapse(2)` and `collapse(3)` nests: combined
+        parallel/kernels/serial loops, a `parallel` construct's reduction with the same
+        variables on its `loop gang collapse(2)` (2.5.15), and a collapsed gang loop whose
+        inner `vector` loop reduces the same variables again."""
+        g = self.g
+        r = g.r
+        vs = self.red_vars(bi, r.randint(2, 4))
+        if len(set(op for _, _, op in vs)) == 1:
+            v, ty, _ = vs[0]
+            vs[0] = (v, ty, g.pick([p for p in self.red_ops(ty) if p != vs[1][2]]))
+        n1, v1 = trip(g, 20, self.rt)
+        n2, v2 = trip(g, 29, self.rt)
+        h1, i1 = loop_header(g, "i", n1)
+        h2, i2 = loop_header(g, "j", n2)
+        env = self.env("k")
+        ops = {}
+        for v, ty, op in vs:
+            ops.setdefault(op, []).append(v)
+        clause = " ".join("reduction(%s:%s)" % (op, ", ".join(names)) for op, names in ops.items())
+        lines = ["%s %s = %s;" % (ty, v, self.red_init(op, ty)) for v, ty, op in vs]
+        kind = r.randrange(6)
+        kexpr = "int k = %s * 30 + %s;" % (i1, i2)
+        if kind == 5:
+            n3, _ = trip(g, 5, self.rt)
+            h3, i3 = loop_header(g, "l", n3)
+            kexpr = "int k = ((%s * 30 + %s) * 5 + %s) %% 700;" % (i1, i2, i3)
+        body = [kexpr]
+        if g.chance(0.25):
+            body.append("if (%s) continue;" % g.cond(env))
+        for v, ty, op in vs:
+            body.append(self.red_update(v, op, ty, env, 12))
+        body = ["    " + b for b in body]
+        if kind == 0:
+            lvl = g.pick(["", "gang", "gang vector", "gang worker vector", "worker", "vector", "worker vector"])
+            shape = g.pick(["", " num_gangs(3)", " vector_length(32)", " num_workers(4) vector_length(32)"])
+            lines += ["#pragma acc parallel loop collapse(2) %s%s %s" % (lvl, shape, clause), h1, h2 + " {"] + body + ["}"]
+        elif kind == 1:
+            lines += ["#pragma acc kernels loop collapse(2) %s %s" % (g.pick(["", "independent", "gang vector"]), clause), h1, h2 + " {"] + body + ["}"]
+        elif kind == 2:
+            lines += ["#pragma acc serial loop collapse(2) %s %s" % (g.pick(["", "gang", "seq"]), clause), h1, h2 + " {"] + body + ["}"]
+        elif kind == 3:
+            lines += ["#pragma acc parallel %s %s" % (g.pick(["", "num_gangs(4)", "num_gangs(2) vector_length(64)"]), clause), "{",
+                      "#pragma acc loop gang collapse(2) %s" % clause, h1, h2 + " {"] + body + ["}", "}"]
+        elif kind == 4:
+            n3, _ = trip(g, 6, self.rt)
+            h3, i3 = loop_header(g, "l", n3)
+            env3 = self.env("kk")
+            inner = ["int kk = (k * 5 + %s) %% 700;" % i3]
+            for v, ty, op in vs:
+                inner.append(self.red_update(v, op, ty, env3, 12))
+            lines += ["#pragma acc parallel loop %s collapse(2) %s" % (g.pick(["gang", "gang worker"]), clause), h1, h2 + " {",
+                      "    " + kexpr]
+            for v, ty, op in vs:
+                if g.chance(0.5):
+                    lines.append("    " + self.red_update(v, op, ty, env, 12))
+            lines += ["    #pragma acc loop vector %s" % clause, "    " + h3 + " {"] + ["        " + x for x in inner] + ["    }", "}"]
+        else:
+            lines += ["#pragma acc parallel loop collapse(3) %s %s" % (g.pick(["", "gang", "gang vector", "worker vector"]), clause),
+                      h1, h2, h3 + " {"] + body + ["}"]
+        return {"decl": [], "code": lines, "check": [(v, ty, 0) for v, ty, _ in vs]}
+
+    def b_atomic_index(self, bi):
+        """`atomic` on array elements whose index the iteration computes (2.12): histograms
+        (`h[(k * 7 + 3) % B] += v`, `h[in0[k] & 15]++`, an index array with repeated indices,
+        the index expression inside the atomic statement, a 2-D histogram over `collapse(2)`,
+        a member of an array of structs, through `int *p = h + b`), capture compaction (`slot =
+        cnt[b]++; buf[b][slot] = v`, checked per bucket in an order-free way), and captures of
+        old values with a per-bucket constant increment summed by a `+` reduction (their sum is
+        fixed whatever the order)."""
+        g = self.g
+        r = g.r
+        bn = r.choice([7, 13, 16, 31])
+        n, nv = trip(g, 600, self.rt)
+        h, cnt, buf, ix, hs, o = ["%s%d" % (p, bi) for p in ("ah", "ac", "ab", "ai", "as", "ao")]
+        hty = g.pick(["int", "unsigned", "long", "unsigned long long", "float", "double"])
+        fl = hty in ("float", "double")
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "gang worker vector", "independent"))
+        bexpr = g.pick(["(k * %d + %d) %% %d" % (r.choice([1, 3, 7, 11]), r.randrange(20), bn),
+                        "(int)(in0[k] & 15) %% %d" % bn, "%s[k]" % ix, "(k / 5) %% %d" % bn,
+                        "(int)((unsigned)(k * k + 1) %% %du)" % bn])
+        val = "(%s)((k %% 9) - 4) * 0.5" % hty if fl else "(%s)((int)(in1[k] & 63) - 20)" % hty
+        lines = ["for (int q = 0; q < %d; q++) %s[q] = (q * q + 3) %% %d;" % (CAP, ix, bn),
+                 "for (int q = 0; q < %d; q++) %s[q] = (%s)(q %% 3);" % (bn, h, hty)]
+        chk = [(h, hty, bn)]
+        kind = r.randrange(6)
+        if kind == 0:
+            form = g.pick(["%s[b] += v;", "%s[b] = %s[b] + v;", "%s[b] = v + %s[b];", "%s[b] -= v;", "%s[b]++;", "++%s[b];", "%s[b]--;"])
+            stmt = form.replace("%s", h)
+            inline = g.chance(0.3)
+            if inline:
+                stmt = stmt.replace("[b]", "[%s]" % bexpr)
+            body = ["int b = %s;" % bexpr, "%s v = %s;" % (hty, val), "#pragma acc atomic%s" % g.pick(["", " update"]), stmt]
+            lines += ["#pragma acc parallel loop %s" % lvl, "for (int k = 0; k < %s; k++) {" % n] + ["    " + x for x in body] + ["}"]
+        elif kind == 1:
+            # compaction: the captured slot is unique per bucket
+            # 2.12's capture forms; those capturing the new value give the slot plus one
+            cap_form, after = g.pick([("slot = %s[b]++;", []), ("{ slot = %s[b]; %s[b]++; }", []),
+                                      ("{ slot = %s[b]; %s[b] += 1; }", []), ("slot = %s[b]++;", []),
+                                      ("{ %s[b] = %s[b] + 1; slot = %s[b]; }", ["slot--;"]),
+                                      ("slot = %s[b] += 1;", ["slot--;"]), ("slot = ++%s[b];", ["slot -= 1;"])])
+            cf = cap_form.replace("%s", cnt)
+            lines += ["#pragma acc parallel loop %s copy(%s[0:%d]) %s(%s[0:%d][0:%d])" % (lvl, cnt, bn, g.pick(["copy", "copyout"]), buf, bn, CAP),
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    int b = %s;" % bexpr,
+                      "    int slot;",
+                      "    #pragma acc atomic capture",
+                      "    " + cf] + ["    " + x for x in after] + [
+                      "    %s[b][slot] = (int)(in1[k] & 255) * 3 + k;" % buf,
+                      "}",
+                      "for (int b = 0; b < %d; b++) { unsigned long long s = 0, x = 0, s2 = 0; for (int q = 0; q < %s[b]; q++) { unsigned long long v = (unsigned long long)%s[b][q]; s += v; x ^= v; s2 += v * v; } ck_add(s); ck_add(x); ck_add(s2); ck_add((unsigned long long)%s[b]); }" % (bn, cnt, buf, cnt)]
+            chk = []
+        elif kind == 2:
+            inc = "(%s)(b %% 3 + 1)" % hty
+            cap = g.pick(["{ old = %s[b]; %s[b] += inc; }", "{ old = %s[b]; %s[b] = %s[b] + inc; }", "old = %s[b] += inc;",
+                          "{ %s[b] += inc; old = %s[b]; }"]).replace("%s", h)
+            lines += ["%s tot = 0;" % hty,
+                      "#pragma acc parallel loop %s reduction(+:tot)" % lvl,
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    int b = %s;" % bexpr,
+                      "    %s old, inc = %s;" % (hty, inc),
+                      "    #pragma acc atomic capture",
+                      "    " + cap,
+                      "    tot += old;",
+                      "}",
+                      "ck_%s(%stot);" % ("f" if fl else "add", "" if fl else "(unsigned long long)")]
+        elif kind == 3:
+            n1, _ = trip(g, 20, self.rt)
+            n2, _ = trip(g, 29, self.rt)
+            h2 = "ah2_%d" % bi
+            lines += ["static %s %s[5][7];" % (hty, h2), "memset(%s, 0, sizeof %s);" % (h2, h2),
+                      "#pragma acc parallel loop collapse(2) %s" % g.pick(["", "gang", "gang vector", "worker vector"]),
+                      "for (int i = 0; i < %s; i++)" % n1,
+                      "    for (int j = 0; j < %s; j++) {" % n2,
+                      "        int k = i * 30 + j;",
+                      "        #pragma acc atomic update",
+                      "        %s[(i + j) %% 5][(i * j + k) %% 7] += %s;" % (h2, val),
+                      "    }",
+                      "for (int q = 0; q < 35; q++) ck_%s(%s%s[q / 7][q %% 7]);" % ("f" if fl else "add", "" if fl else "(unsigned long long)", h2)]
+        elif kind == 4:
+            sn = "AS%d" % bi
+            lines += ["struct %s { int n; %s s; unsigned bits; };" % (sn, hty),
+                      "struct %s %s[%d];" % (sn, hs, bn),
+                      "memset(%s, 0, sizeof %s);" % (hs, hs),
+                      "#pragma acc parallel loop %s copy(%s)" % (lvl, hs),
+                      "for (int k = 0; k < %s; k++) {" % n,
+                      "    int b = %s;" % bexpr,
+                      "    #pragma acc atomic update",
+                      "    %s[b].n += 1;" % hs,
+                      "    #pragma acc atomic update",
+                      "    %s[b].s += %s;" % (hs, val),
+                      "    #pragma acc atomic update",
+                      "    %s[b].bits |= 1u << (k %% 32);" % hs,
+                      "}",
+                      "for (int q = 0; q < %d; q++) { ck_add((unsigned long long)%s[q].n); ck_%s(%s%s[q].s); ck_add(%s[q].bits); }" % (
+                          bn, hs, "f" if fl else "add", "" if fl else "(unsigned long long)", hs, hs)]
+        else:
+            # a gang loop over rows, a vector loop inside; the element through a pointer
+            n1, _ = trip(g, 20, self.rt)
+            n2, _ = trip(g, 29, self.rt)
+            lines += ["#pragma acc parallel loop gang %s" % g.pick(["", "num_gangs(3)", "vector_length(32)"]),
+                      "for (int i = 0; i < %s; i++) {" % n1,
+                      "    #pragma acc loop %s" % g.pick(["vector", "worker", "worker vector", "seq"]),
+                      "    for (int j = 0; j < %s; j++) {" % n2,
+                      "        int k = i * 30 + j;",
+                      "        %s *p = %s + ((i * 7 + j) %% %d);" % (hty, h, bn),
+                      "        #pragma acc atomic update",
+                      "        " + g.pick(["*p += %s;", "*p = *p + %s;", "p[0] += %s;"]) % val,
+                      "        #pragma acc atomic update",
+                      "        %s[(int)(in0[k] & 7) %% %d] += 1;" % (h, bn),
+                      "    }",
+                      "}"]
+        return {"decl": [(h, hty, 32), (cnt, "int", 32), (buf, "int", "[%d][%d]" % (bn, CAP)), (ix, "int", CAP)],
+                "code": lines, "check": chk}
+
+    def b_struct_aos(self, bi):
+        """Structs and arrays of structs in data clauses (2.7.1): a section of an array of
+        structs (`copy(ps[lo:cnt])`) whose kernels write members and member arrays, a member
+        that is an array of structs mapped by a section (`copy(gs.pts[lo:cnt])`), a nested
+        struct member (`copyin(gs.in)`), the whole struct, `update self/device` of a
+        sub-section of the array of structs and of one element's member array
+        (`update device(gs.pts[2].v[0:6])`), and a pointer into the array of structs mapped by
+        a section (`struct P *pp = ps + off; copy(pp[0:cnt])`)."""
+        g = self.g
+        r = g.r
+        P, G, ps, gs = "SP%d" % bi, "SG%d" % bi, "sa%d" % bi, "sg%d" % bi
+        na = 40
+        lo = r.choice([0, 1, 5, 17])
+        cnt = r.choice([0, 1, 7, 23]) if g.chance(0.2) else na - lo
+        LO, CNT = self.num(lo), self.num(cnt)
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "independent"))
+        lines = ["struct %s { int id; double w; int v[6]; short tag; };" % P,
+                 "struct %s { int n; struct %s pts[%d]; long acc[8]; struct { int lo, hi; double s[5]; } in; };" % (G, P, na),
+                 "static struct %s %s[%d]; static struct %s %s;" % (P, ps, na, G, gs),
+                 "for (int q = 0; q < %d; q++) { %s[q].id = q * 3 - 7; %s[q].w = q * 0.5; %s[q].tag = (short)(q %% 5); for (int z = 0; z < 6; z++) %s[q].v[z] = (int)(in0[q * 6 + z] & 63) - z; }" % (na, ps, ps, ps, ps),
+                 "%s.n = %d; for (int q = 0; q < %d; q++) %s.pts[q] = %s[%d - 1 - q];" % (gs, na, na, gs, ps, na),
+                 "for (int q = 0; q < 8; q++) %s.acc[q] = q; %s.in.lo = 2; %s.in.hi = 30; for (int q = 0; q < 5; q++) %s.in.s[q] = q - 2.5;" % (gs, gs, gs, gs)]
+        kind = r.randrange(6)
+        upd = "for (int i = %s; i < %s + %s; i++) { %s[i].w = %s[i].w * 2 + %s[i].v[i %% 6]; for (int z = 0; z < 6; z++) %s[i].v[z] += %s[i].id * z; %s[i].tag = (short)(%s[i].tag + 1); }"
+        if kind == 0:
+            lines += ["#pragma acc parallel loop %s copy(%s[%s:%s])" % (lvl, ps, LO, CNT),
+                      upd % (LO, LO, CNT, ps, ps, ps, ps, ps, ps, ps)]
+        elif kind == 1:
+            x = r.randrange(0, max(cnt, 1))
+            m = r.randrange(0, cnt - x + 1) if cnt else 0
+            X, M = self.num(x), self.num(m)
+            lines += ["#pragma acc data copy(%s[%s:%s])" % (ps, LO, CNT), "{",
+                      "#pragma acc parallel loop %s" % lvl,
+                      upd % (LO, LO, CNT, ps, ps, ps, ps, ps, ps, ps),
+                      "#pragma acc update self(%s[%s + %s:%s])" % (ps, LO, X, M),
+                      "for (int i = %s + %s; i < %s + %s + %s; i++) { ck_f(%s[i].w); %s[i].id += 100; %s[i].v[i %% 6] -= 3; }" % (LO, X, LO, X, M, ps, ps, ps),
+                      "#pragma acc update device(%s[%s + %s:%s])" % (ps, LO, X, M),
+                      "#pragma acc parallel loop %s" % g.pick(["gang", "", "vector"]),
+                      "for (int i = %s; i < %s + %s; i++) %s[i].w += %s[i].id;" % (LO, LO, CNT, ps, ps),
+                      "}"]
+        elif kind == 2:
+            lines += ["#pragma acc parallel loop %s copy(%s.pts[%s:%s]) copyin(%s.in)" % (lvl, gs, LO, CNT, gs),
+                      "for (int i = %s; i < %s + %s; i++) {" % (LO, LO, CNT),
+                      "    %s.pts[i].w += %s.in.s[i %% 5] * %s.in.lo;" % (gs, gs, gs),
+                      "    #pragma acc loop %s" % g.pick(["seq", "vector", ""]) if lvl in ("gang", "worker", "") else "    #pragma acc loop seq",
+                      "    for (int z = 0; z < 6; z++) %s.pts[i].v[z] = %s.pts[i].v[z] * 2 - (i < %s.in.hi);" % (gs, gs, gs),
+                      "}"]
+        elif kind == 3:
+            lines += ["#pragma acc data copy(%s)" % gs, "{",
+                      "#pragma acc parallel loop %s collapse(2)" % g.pick(["gang", "", "gang vector"]),
+                      "for (int i = 0; i < %d; i++)" % na,
+                      "    for (int z = 0; z < 6; z++) %s.pts[i].v[z] += i * z + %s.n;" % (gs, gs),
+                      "#pragma acc parallel loop",
+                      "for (int q = 0; q < 8; q++) %s.acc[q] += %s.pts[q * 5].v[q %% 6];" % (gs, gs),
+                      "#pragma acc update self(%s.pts[2].v[0:6])" % gs,
+                      "for (int z = 0; z < 6; z++) %s.pts[2].v[z] *= 3;" % gs,
+                      "#pragma acc update device(%s.pts[2].v[0:6])" % gs,
+                      "#pragma acc serial",
+                      "{ for (int q = 1; q < 8; q++) %s.acc[q] += %s.acc[q - 1] + %s.pts[2].v[q %% 6]; %s.in.hi = (int)%s.acc[7]; }" % (gs, gs, gs, gs, gs),
+                      "}"]
+        elif kind == 4:
+            off = r.choice([0, 3, 10])
+            c2 = min(cnt, na - off - lo) if lo + off < na else 0
+            C2 = self.num(c2)
+            lines += ["struct %s *pp = %s + %d;" % (P, ps, off),
+                      "#pragma acc parallel loop %s copy(pp[%s:%s])" % (lvl, LO, C2),
+                      "for (int i = %s; i < %s + %s; i++) { pp[i].id = pp[i].id * 2 + pp[i].tag; pp[i].v[(i + 1) %% 6] += pp[i].v[i %% 6]; }" % (LO, LO, C2)]
+        else:
+            lines += ["#pragma acc enter data copyin(%s[0:%d])" % (ps, na),
+                      "#pragma acc parallel loop %s present(%s[0:%d]) copy(%s.acc)" % (g.pick(["gang", "", "gang vector"]), ps, na, gs),
+                      "for (int q = 0; q < 8; q++) { long s = 0; for (int i = q; i < %d; i += 8) s += %s[i].v[q %% 6] + %s[i].id; %s.acc[q] = s; }" % (na, ps, ps, gs),
+                      "#pragma acc parallel loop %s present(%s[%s:%s])" % (lvl, ps, LO, CNT),
+                      upd % (LO, LO, CNT, ps, ps, ps, ps, ps, ps, ps),
+                      "#pragma acc exit data copyout(%s[0:%d])" % (ps, na)]
+        lines += ["for (int q = 0; q < %d; q++) { ck_add((unsigned long long)%s[q].id); ck_f(%s[q].w); ck_add((unsigned long long)%s[q].tag); for (int z = 0; z < 6; z++) ck_add((unsigned long long)%s[q].v[z]); }" % (na, ps, ps, ps, ps),
+                  "for (int q = 0; q < %d; q++) { ck_add((unsigned long long)%s.pts[q].id); ck_f(%s.pts[q].w); for (int z = 0; z < 6; z++) ck_add((unsigned long long)%s.pts[q].v[z]); }" % (na, gs, gs, gs),
+                  "for (int q = 0; q < 8; q++) ck_add((unsigned long long)%s.acc[q]); ck_add((unsigned long long)%s.in.hi);" % (gs, gs)]
+        return {"decl": [], "code": lines, "check": []}
 
     # ---- the whole program ----
     def render(self):
