@@ -5692,7 +5692,22 @@ class Prog:
             k2 = ["#pragma acc data %s(%s[0:%s]) %s(%s[%s:%s])" % (g.pick(["pcreate", "present_or_create", "present"]), t, LN,
                                                                    g.pick(["pcopyin", "present_or_copy", "no_create", "present"]), a, LO, LN),
                   "{"] + k2 + ["}"]
-        lines += k2 + ["}"]
+        # presence where memory is discrete (a never-mapped variable is present only in shared
+        # memory): inside the inner region every named section is present, an absent
+        # no_create array is not; after it, what it created is gone and the outer data stays
+        nv = "pnv%d" % bi
+        chk = lambda cond, what: "#ifdef _OPENACC\nif (!acc_is_present(&%s, sizeof %s) && !(%s)) { fprintf(stderr, \"presence: %s\\n\"); exit(3); }\n#endif" % (nv, nv, cond, what)
+        sz = lambda v, cnt: "%s, sizeof %s[0] * (%s)" % (v, v, cnt)
+        k2 += [chk("%s == 0 || (acc_is_present(%s) && acc_is_present(%s) && acc_is_present(%s + %s, sizeof %s[0] * %s))" % (
+            LN, sz(t, LN), sz(e, LN), a, LO, a, LN), "inner sections of %s" % bi),
+            chk("acc_is_present(%s) && acc_is_present(%s)" % (sz(b, n), sz(c, n)), "inner b, c of %s" % bi)]
+        if "no_create(%s[0:%d])" % (d, n) in inner:
+            k2.append(chk("!acc_is_present(%s, sizeof %s)" % (d, d), "no_create of absent %s" % d))
+        lines = ["static int %s;" % nv] + lines + k2 + ["}"]
+        lines += [chk("%s == 0 || (!acc_is_present(%s) && !acc_is_present(%s))" % (LN, sz(t, LN), sz(e, LN)), "created data of %s gone" % bi),
+                  chk("%sacc_is_present(%s)" % ("" if a_in else "!", sz(a, n)), "outer a of %s" % bi),
+                  chk("%sacc_is_present(%s)" % ("" if b_in else "!", sz(b, n)), "outer b of %s" % bi),
+                  chk("%sacc_is_present(%s)" % ("" if c_in else "!", sz(c, n)), "outer c of %s" % bi)]
         # the outer region maps a[0:n], not the whole array: an implicit copy(a) would be
         # partly present (2.6.2), so the kernel names the sections (present or copied)
         lines += ["#pragma acc parallel loop %s %s(%s[0:%d], %s[0:%d])" % (g.pick(["", "gang", "vector"]),
