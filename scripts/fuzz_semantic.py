@@ -272,7 +272,7 @@ class Prog:
                   self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
                   self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod,
                   self.b_data_por, self.b_data_por, self.b_red_multi, self.b_red_multi, self.b_atomic_index, self.b_atomic_index,
-                  self.b_struct_aos, self.b_struct_aos]
+                  self.b_struct_aos, self.b_struct_aos, self.b_omp_buffers]
         if os.environ.get("OXACC_SEMFUZZ_OMP"):
             # OpenMP threads around OpenACC constructs (-fopenmp): opt-in while emul's
             # gather/scatter of sections that threads map apart has a known race (docs/fuzz.md)
@@ -5622,6 +5622,86 @@ class Prog:
                       "for (int k = 0; k < %d; k++) %s += %s[k] * (k %% 3);" % (nc * w, tot, o)]
         return {"decl": [(o, "int", CAP), (part, "long", 8)], "code": lines,
                 "check": [(o, "int", CAP), (part, "long", 8), (tot, "long", 0)]}
+
+    def b_omp_buffers(self, bi):
+        """OpenMP 2.0 host threads (-fopenmp) each running OpenACC constructs on data of their
+        own (5.5.3: the runtime is thread-safe): a `malloc`ed buffer per chunk under `data
+        copy(buf[0:W])` with kernels and a reduction on a queue per thread joined by `wait(q)`
+        or `acc_wait_all()`, a stack array per iteration in `copy(buf)`, `enter data create` /
+        `update device` / `exit data copyout` of the buffer, `acc_copyin`/`acc_copyout` with
+        a `present` construct; every thread also reads the shared inputs whole (implicit
+        copies of one array from several threads at once, its counters under contention).
+        Race-free, so in the default mix (b_omp_acc's shared-array sections are not)."""
+        g = self.g
+        r = g.r
+        self.need_omp = True
+        o, tot = "ob%d" % bi, "obt%d" % bi
+        nc = r.choice([2, 3, 4, 6, 8])
+        w = r.choice([64, 33, 17, 80])
+        nt = r.choice([2, 3, 4])
+        sched = g.pick(["", " schedule(static)", " schedule(static, 1)", " schedule(dynamic)", " schedule(guided)"])
+        m1, m2 = r.randrange(1, 9), r.randrange(1, 200)
+        val = "(int)(in0[(c * %d + k) %% %d] & 127) * %d - (int)(in1[(k * 7 + c) %% %d] %% 50) + c * %d + k" % (w, CAP, m1, CAP, m2)
+        lvl = self.level(("gang", "gang vector", "vector", "", "worker", "seq"))
+        q = g.pick(["c + 1", "c % 3 + 1", "c % 2"])
+        kind = r.randrange(4)
+        lines = ["long %s = 0;" % tot,
+                 "#pragma omp parallel for num_threads(%d)%s reduction(+:%s)" % (nt, sched, tot),
+                 "for (int c = 0; c < %d; c++) {" % nc]
+        if kind == 0:
+            join = g.pick(["#pragma acc wait(%s)" % q, "#ifdef _OPENACC\nacc_wait_all();\n#endif", "#pragma acc wait"])
+            lines += ["    int *buf = (int *)malloc(%d * sizeof(int));" % w,
+                      "    for (int k = 0; k < %d; k++) buf[k] = k * c;" % w,
+                      "    long s = 0;",
+                      # the shared inputs mapped synchronously: an async kernel's implicit
+                      # copy of them would be found present by another thread while its upload
+                      # waits on this thread's queue (a race in the program, 2.16.1)
+                      "    #pragma acc data copy(buf[0:%d]) copyin(in0, in1)" % w,
+                      "    {",
+                      "    #pragma acc parallel loop %s async(%s)" % (lvl, q),
+                      "    for (int k = 0; k < %d; k++) buf[k] = buf[k] + %s;" % (w, val),
+                      "    #pragma acc parallel loop %s reduction(+:s) async(%s)" % (g.pick(["gang", "vector", "", "worker"]), q),
+                      "    for (int k = 0; k < %d; k++) s += buf[k] * (k %% 3);" % w]
+            lines += ["    " + x for x in join.split("\n")]
+            lines += ["    }",
+                      "    for (int k = 0; k < %d; k++) %s[c * %d + k] = buf[k];" % (w, o, w),
+                      "    %s += s;" % tot,
+                      "    free(buf);"]
+        elif kind == 1:
+            lines += ["    int buf[%d];" % w,
+                      "    #pragma acc parallel loop %s copyout(buf)" % lvl,
+                      "    for (int k = 0; k < %d; k++) buf[k] = %s;" % (w, val),
+                      "    #pragma acc serial copy(buf)",
+                      "    for (int k = 1; k < %d; k++) buf[k] += buf[k - 1] & 7;" % w,
+                      "    for (int k = 0; k < %d; k++) { %s[c * %d + k] = buf[k]; %s += buf[k]; }" % (w, o, w, tot)]
+        elif kind == 2:
+            lines += ["    int *buf = (int *)malloc(%d * sizeof(int));" % w,
+                      "    #pragma acc enter data create(buf[0:%d])" % w,
+                      "    #pragma acc parallel loop %s present(buf[0:%d])" % (lvl, w),
+                      "    for (int k = 0; k < %d; k++) buf[k] = %s;" % (w, val),
+                      "    #pragma acc update self(buf[0:%d])" % w,
+                      "    for (int k = 0; k < %d; k += 2) buf[k] = -buf[k];" % w,
+                      "    #pragma acc update device(buf[0:%d])" % w,
+                      "    #pragma acc parallel loop %s present(buf[0:%d])" % (g.pick(["", "gang", "vector"]), w),
+                      "    for (int k = 0; k < %d; k++) buf[k] = buf[k] * 3 + c;" % w,
+                      "    #pragma acc exit data copyout(buf[0:%d])" % w,
+                      "    for (int k = 0; k < %d; k++) %s[c * %d + k] = buf[k];" % (w, o, w),
+                      "    free(buf);"]
+        else:
+            lines += ["    int *buf = (int *)malloc(%d * sizeof(int));" % w,
+                      "    for (int k = 0; k < %d; k++) buf[k] = k - c;" % w,
+                      "#ifdef _OPENACC",
+                      "    acc_copyin(buf, %d * sizeof(int));" % w,
+                      "#endif",
+                      "    #pragma acc parallel loop %s present(buf[0:%d])" % (lvl, w),
+                      "    for (int k = 0; k < %d; k++) buf[k] = buf[k] * 2 + %s;" % (w, val),
+                      "#ifdef _OPENACC",
+                      "    acc_copyout(buf, %d * sizeof(int));" % w,
+                      "#endif",
+                      "    for (int k = 0; k < %d; k++) { %s[c * %d + k] = buf[k]; %s += buf[k] & 255; }" % (w, o, w, tot),
+                      "    free(buf);"]
+        lines.append("}")
+        return {"decl": [(o, "int", CAP)], "code": lines, "check": [(o, "int", CAP), (tot, "long", 0)]}
 
     def b_data_por(self, bi):
         """Nested data regions with OpenACC 2.0's present_or clauses (`pcopy`, `present_or_copy`,
