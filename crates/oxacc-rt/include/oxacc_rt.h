@@ -412,8 +412,8 @@ void *__oxacc_deviceptr_used(void *host, const char *name, const char *loc);
 void *__oxacc_dev_snapshot(const void *host, size_t bytes, int async, const char *name, const char *loc);
 /* __oxacc_dev_addr of `at`, an element of the array [whole, whole + whole_bytes): when several
  * mappings hold parts of the array, a block gathered from their device copies (*split set to
- * it), copied back into them by __oxacc_dev_split_end(block, whole, whole_bytes, async) after
- * the launch. */
+ * it); after the launch __oxacc_dev_split_end(block, whole, whole_bytes, async) copies the
+ * bytes the kernel changed, and only those, back into the mappings holding them. */
 void *__oxacc_dev_addr_split(void *whole, size_t whole_bytes, void *at, size_t bytes, int async, void **split, const char *name, const char *loc);
 void __oxacc_dev_split_end(void *block, void *whole, size_t whole_bytes, int async);
 void __oxacc_dev_snapshot_free(void *dev, int async);

@@ -80,6 +80,10 @@ pub struct Device {
     /// The sizes of live firstprivate snapshots, kept only while profiling (their free
     /// events give the bytes their alloc events gave).
     snapshots: Mutex<std::collections::HashMap<DevPtr, usize>>,
+    /// The blocks [`Device::gather_split`] gathered for a kernel, with the bytes each held
+    /// when it was gathered: [`Device::scatter_back`] writes back only the bytes the kernel
+    /// changed.
+    split_blocks: Mutex<std::collections::HashMap<DevPtr, Vec<u8>>>,
     /// Whether [`SmallPool`] is used: where the backend asks for it
     /// ([`Backend::pools_small_blocks`]) unless OXACC_DEVICE_POOL=0.
     pooling: bool,
@@ -180,6 +184,7 @@ impl Device {
             deferred: Mutex::new(Vec::new()),
             blocks: Mutex::new(std::collections::HashMap::new()),
             snapshots: Mutex::new(std::collections::HashMap::new()),
+            split_blocks: Mutex::new(std::collections::HashMap::new()),
             pool: Mutex::new(SmallPool::default()),
             pooling,
             slots: Mutex::new(std::collections::HashMap::new()),
@@ -770,10 +775,84 @@ impl Device {
         held.nth(1).is_some()
     }
 
-    /// The end of a kernel's use of a block [`Device::gather_slots`] gathered for
-    /// `[host, host + bytes)` (an array several mappings hold parts of): each part a mapping
-    /// holds is copied back from the block into that mapping's device copy (on the kernel's
-    /// queue, after it), then the block is released.
+    /// A device block holding `[host, host + bytes)` (an array, or the span of a pointer's
+    /// target, whose parts several mappings hold: two sections mapped apart) for a kernel
+    /// that reaches it through one base: each part a mapping holds comes from its device
+    /// copy, the parts no mapping holds from the host. None when no mapping holds a part.
+    /// [`Device::scatter_back`] ends its use.
+    ///
+    /// Other host threads' mappings may hold parts of the range (OpenMP threads each running
+    /// a construct on their own section of one array: the semantic fuzzer's case), and their
+    /// constructs may end, and free those device copies, at any moment. So the parts are read
+    /// synchronously while the present table is held (a mapping it lists cannot be freed
+    /// meanwhile; emul unmaps freed blocks, and reading one was a SIGSEGV), after the
+    /// construct's queue has done its earlier work, into a host image kept for
+    /// `scatter_back`. The launch that uses the block may still be asynchronous.
+    pub fn gather_split(&self, host: usize, bytes: usize, t: Target) -> AccResult<Option<DevPtr>> {
+        if self.shared() || bytes == 0 {
+            return Ok(None);
+        }
+        let q = self.queue(t)?;
+        if let Some(q) = &q {
+            q.synchronize()?;
+        }
+        self.sweep()?;
+        let mut image = vec![0u8; bytes];
+        {
+            let table = self.table();
+            let runs: Vec<(usize, Option<DevPtr>, usize)> =
+                table.parts(host, host.saturating_add(bytes)).collect();
+            if !runs.iter().any(|(_, dev, _)| dev.is_some()) {
+                return Ok(None);
+            }
+            let at = image.as_mut_ptr() as usize;
+            for (off, dev, n) in runs {
+                match dev {
+                    Some(d) => self.backend.d2h(at + off, d, n)?,
+                    // SAFETY: `[host, host + bytes)` is the caller's live host range (the
+                    // array or the sections' span); the image has `bytes` bytes.
+                    None => unsafe {
+                        std::ptr::copy_nonoverlapping(
+                            (host + off) as *const u8,
+                            (at + off) as *mut u8,
+                            n,
+                        )
+                    },
+                }
+            }
+        }
+        let loc = Loc {
+            implicit: true,
+            ..Loc::NONE
+        };
+        let dev = self.alloc(bytes, t, loc)?;
+        if prof::on() {
+            self.snapshots
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(dev, bytes);
+        }
+        self.backend.h2d(dev, image.as_ptr() as usize, bytes)?;
+        self.split_blocks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(dev, image);
+        Ok(Some(dev))
+    }
+
+    /// The end of a kernel's use of a block [`Device::gather_split`] gathered for
+    /// `[host, host + bytes)`: once the kernel has finished (its queue synchronised), the
+    /// bytes it changed, and only those, are copied into the device copies of the mappings
+    /// that hold them now; then the block is released.
+    ///
+    /// Until 2026-12-02 every part a mapping held was copied back whole: with OpenMP threads
+    /// each running `parallel loop copyout(o[c*64:64])` on one array, a thread's launch put
+    /// its stale copy of the other threads' sections back over what their kernels had
+    /// written meanwhile (emul: about 1 run in 5 lost results). A byte the kernel did not
+    /// change belongs to whoever else writes it; one it changed is the kernel's (two kernels
+    /// writing one byte at once is the program's race). Bytes are compared one by one: an
+    /// element whose new value shares bytes with the old one is copied in pieces, never with
+    /// a neighbour the kernel left alone.
     pub fn scatter_back(
         &self,
         block: DevPtr,
@@ -784,16 +863,34 @@ impl Device {
         if self.shared() || block == 0 {
             return Ok(());
         }
-        let runs: Vec<(usize, DevPtr, usize)> = self
-            .table()
-            .parts(host, host.saturating_add(bytes))
-            .filter_map(|(off, dev, n)| dev.map(|d| (off, d, n)))
-            .collect();
+        let image = self
+            .split_blocks
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&block);
+        let Some(image) = image.filter(|i| i.len() == bytes) else {
+            return Err(AccError::new(
+                ErrorCode::Other,
+                "internal error: the end of a launch names no block gathered for it",
+            ));
+        };
         let q = self.queue(t)?;
-        for (off, dst, n) in runs {
-            match &q {
-                Some(q) => q.d2d(dst, block + off, n)?,
-                None => self.backend.d2d(dst, block + off, n)?,
+        if let Some(q) = &q {
+            q.synchronize()?;
+        }
+        let mut now = vec![0u8; bytes];
+        self.backend.d2h(now.as_mut_ptr() as usize, block, bytes)?;
+        {
+            let table = self.table();
+            let runs: Vec<(usize, DevPtr, usize)> = table
+                .parts(host, host.saturating_add(bytes))
+                .filter_map(|(off, dev, n)| dev.map(|d| (off, d, n)))
+                .collect();
+            for (off, dst, n) in runs {
+                for (s, e) in changed_runs(&image[off..off + n], &now[off..off + n]) {
+                    self.backend
+                        .h2d(dst + s, now.as_ptr() as usize + off + s, e - s)?;
+                }
             }
         }
         self.release_snapshot(block, t)
@@ -2809,6 +2906,30 @@ impl Drop for TableGuard<'_> {
     }
 }
 
+/// The `(start, end)` byte ranges where `new` differs from `old` (of one length), in order.
+fn changed_runs(old: &[u8], new: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    let n = old.len().min(new.len());
+    while k < n {
+        // Whole words first: most of a block is usually unchanged, or changed throughout.
+        if k % 8 == 0 && k + 8 <= n && old[k..k + 8] == new[k..k + 8] {
+            k += 8;
+            continue;
+        }
+        if old[k] == new[k] {
+            k += 1;
+            continue;
+        }
+        let s = k;
+        while k < n && old[k] != new[k] {
+            k += 1;
+        }
+        out.push((s, k));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     //! The data rules of spec 2.6.7, 2.6.8, 2.7.2, 2.7.3 and 3.2.18 – 3.2.22 against the
@@ -2829,6 +2950,66 @@ mod tests {
 
     const SYNC: Target = Target::Sync;
     const L: Loc = Loc::NONE;
+
+    /// A block gathered for a kernel from two sections of one array mapped apart is written
+    /// back byte by byte where the kernel changed it, and nowhere else: another host thread
+    /// may write the other section's device copy while the kernel runs (OpenMP threads each
+    /// running a construct on their own section, 2.6), and a scatter of the whole block put
+    /// the stale gathered bytes back over its writes.
+    #[test]
+    fn gathered_block_writes_back_only_what_the_kernel_changed() {
+        let (d, _b) = dev();
+        let mut a = [0u8; 64];
+        for (k, x) in a.iter_mut().enumerate() {
+            *x = k as u8;
+        }
+        let h = addr(&a);
+        let da = d
+            .enter(Enter::Copyin, Counter::Dynamic, h, 16, SYNC, L)
+            .unwrap();
+        let db = d
+            .enter(Enter::Copyin, Counter::Dynamic, h + 32, 16, SYNC, L)
+            .unwrap();
+        assert!(d.several_mappings(h, 64));
+        let block = d.gather_split(h, 64, SYNC).unwrap().unwrap();
+        // The block holds the sections' device copies and the host's bytes between them.
+        let mut seen = [0u8; 64];
+        d.backend
+            .d2h(seen.as_mut_ptr() as usize, block, 64)
+            .unwrap();
+        assert_eq!(seen, a);
+        // The kernel writes bytes 2..4 (first section) and 36 (second one) of the block; the
+        // other thread meanwhile writes byte 40 of the second section's device copy.
+        let kernel = [0xAAu8, 0xBB];
+        d.backend
+            .h2d(block + 2, kernel.as_ptr() as usize, 2)
+            .unwrap();
+        d.backend
+            .h2d(block + 36, kernel.as_ptr() as usize, 1)
+            .unwrap();
+        let other = [0xCCu8];
+        d.backend.h2d(db + 8, other.as_ptr() as usize, 1).unwrap();
+        d.scatter_back(block, h, 64, SYNC).unwrap();
+        let (mut sa, mut sb) = ([0u8; 16], [0u8; 16]);
+        d.backend.d2h(sa.as_mut_ptr() as usize, da, 16).unwrap();
+        d.backend.d2h(sb.as_mut_ptr() as usize, db, 16).unwrap();
+        let mut want_a: Vec<u8> = (0u8..16).collect();
+        want_a[2] = 0xAA;
+        want_a[3] = 0xBB;
+        let mut want_b: Vec<u8> = (32u8..48).collect();
+        want_b[4] = 0xAA;
+        want_b[8] = 0xCC;
+        assert_eq!(sa.to_vec(), want_a);
+        assert_eq!(sb.to_vec(), want_b, "the other thread's write survives");
+        assert_eq!(a[2], 2, "the host is not written");
+        assert_eq!(
+            changed_runs(
+                &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+                &[0, 9, 9, 3, 4, 5, 6, 7, 8, 0]
+            ),
+            vec![(1, 3), (9, 10)]
+        );
+    }
 
     /// Present-table lookups (`acc_deviceptr`, `__oxacc_dev_addr`'s `present_dev_at`,
     /// `__oxacc_dev_ptr`'s `firstprivate_ptr`) race another thread's `acc_map_data` and

@@ -2115,7 +2115,8 @@ pub unsafe extern "C" fn __oxacc_dev_addr(
 /// from the host), which [`__oxacc_dev_split_end`] copies back into each mapping's device
 /// copy after the launch. Before, the kernel reached the whole array through the first
 /// section's device copy: its writes to the second section were lost (emul; a fault or
-/// another object's memory on a GPU).
+/// another object's memory on a GPU). The end writes back only the bytes the kernel changed
+/// ([`Device::scatter_back`]): other host threads' mappings of the array may be in the block.
 ///
 /// # Safety
 /// `split` points to the caller's local; `name` and `loc` are literals or null.
@@ -2141,7 +2142,7 @@ pub unsafe extern "C" fn __oxacc_dev_addr_split(
     guard("compute construct", || {
         let d = runtime::current_ref()?;
         let t = queue::resolve(async_arg)?;
-        let block = d.gather_slots(whole as usize, whole_bytes, t)?.unwrap_or(0);
+        let block = d.gather_split(whole as usize, whole_bytes, t)?.unwrap_or(0);
         if block == 0 {
             // SAFETY: the caller's contract.
             return Ok(unsafe { __oxacc_dev_addr(at, bytes, name, loc) });
