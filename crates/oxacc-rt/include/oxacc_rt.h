@@ -415,6 +415,11 @@ void *__oxacc_dev_snapshot(const void *host, size_t bytes, int async, const char
  * it); after the launch __oxacc_dev_split_end(block, whole, whole_bytes, async) copies the
  * bytes the kernel changed, and only those, back into the mappings holding them. */
 void *__oxacc_dev_addr_split(void *whole, size_t whole_bytes, void *at, size_t bytes, int async, void **split, const char *name, const char *loc);
+/* For a pointer's target whose sections the data clauses holding at a construct name apart,
+ * at[0..n) their first elements: when different mappings hold them, a block gathered from the
+ * hull of those mappings (*split set to it, *whole and *whole_bytes to the hull; ended by
+ * __oxacc_dev_split_end(block, *whole, *whole_bytes, async)); else NULL. */
+void *__oxacc_dev_split_at(void *const *at, int n, int async, void **split, void **whole, size_t *whole_bytes);
 void __oxacc_dev_split_end(void *block, void *whole, size_t whole_bytes, int async);
 void __oxacc_dev_snapshot_free(void *dev, int async);
 

@@ -775,6 +775,32 @@ impl Device {
         held.nth(1).is_some()
     }
 
+    /// The hull `[lo, hi)` of the mappings holding the host addresses `at` (the first
+    /// elements of the sections of one pointer's target that the data clauses holding at a
+    /// compute construct name), when two or more different mappings hold them; addresses no
+    /// mapping holds (an empty section) count for nothing.
+    pub fn sections_hull(&self, at: &[usize]) -> Option<(usize, usize)> {
+        if self.shared() {
+            return None;
+        }
+        let table = self.table();
+        let mut first: Option<usize> = None;
+        let mut several = false;
+        let (mut lo, mut hi) = (usize::MAX, 0);
+        for &a in at {
+            if let Some((k, end, _)) = table.find_span(a) {
+                match first {
+                    None => first = Some(k),
+                    Some(f) if f != k => several = true,
+                    Some(_) => {}
+                }
+                lo = lo.min(k);
+                hi = hi.max(end);
+            }
+        }
+        several.then_some((lo, hi))
+    }
+
     /// A device block holding `[host, host + bytes)` (an array, or the span of a pointer's
     /// target, whose parts several mappings hold: two sections mapped apart) for a kernel
     /// that reaches it through one base: each part a mapping holds comes from its device
@@ -2971,6 +2997,13 @@ mod tests {
             .enter(Enter::Copyin, Counter::Dynamic, h + 32, 16, SYNC, L)
             .unwrap();
         assert!(d.several_mappings(h, 64));
+        assert_eq!(d.sections_hull(&[h + 3, h + 40]), Some((h, h + 48)));
+        assert_eq!(d.sections_hull(&[h + 3, h + 5]), None);
+        assert_eq!(
+            d.sections_hull(&[h + 3, h + 20]),
+            None,
+            "h + 20 is not present"
+        );
         let block = d.gather_split(h, 64, SYNC).unwrap().unwrap();
         // The block holds the sections' device copies and the host's bytes between them.
         let mut seen = [0u8; 64];

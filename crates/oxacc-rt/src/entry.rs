@@ -2153,6 +2153,56 @@ pub unsafe extern "C" fn __oxacc_dev_addr_split(
     })
 }
 
+/// See `oxacc_rt.h`: for a pointer whose target has two or more sections in the data
+/// clauses holding at a compute construct (`data copy(p[0:10], p[50:10])` around
+/// `parallel loop present(p[0:10])`), `at[0..n]` their first elements: when different
+/// mappings hold them, a block gathered from the hull of those mappings (`*split` set to it,
+/// `*whole` and `*whole_bytes` to the hull; as [`__oxacc_dev_addr_split`]), which the
+/// kernel reaches the target through and [`__oxacc_dev_split_end`] ends; else null, and the
+/// launch translates the pointer as usual. Before, the kernel reached the target through
+/// one section's device copy: its writes to the other section were lost on emul (a fault
+/// or another object's memory on a GPU). The hull lies inside the sections' object: the
+/// parts between the mappings come from the host.
+///
+/// # Safety
+/// `at` holds `n` addresses; `split`, `whole` and `whole_bytes` point to the caller's
+/// locals.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_dev_split_at(
+    at: *const *mut c_void,
+    n: c_int,
+    async_arg: c_int,
+    split: *mut *mut c_void,
+    whole: *mut *mut c_void,
+    whole_bytes: *mut usize,
+) -> *mut c_void {
+    if at.is_null() || n < 2 || split.is_null() || whole.is_null() || whole_bytes.is_null() {
+        return std::ptr::null_mut();
+    }
+    guard("compute construct", || {
+        let d = runtime::current_ref()?;
+        // SAFETY: the caller's contract.
+        let addrs: Vec<usize> = unsafe { std::slice::from_raw_parts(at, n as usize) }
+            .iter()
+            .map(|p| *p as usize)
+            .collect();
+        let Some((lo, hi)) = d.sections_hull(&addrs) else {
+            return Ok(std::ptr::null_mut());
+        };
+        let t = queue::resolve(async_arg)?;
+        let Some(block) = d.gather_split(lo, hi - lo, t)? else {
+            return Ok(std::ptr::null_mut());
+        };
+        // SAFETY: the caller's locals.
+        unsafe {
+            *split = block as *mut c_void;
+            *whole = lo as *mut c_void;
+            *whole_bytes = hi - lo;
+        }
+        Ok(block as *mut c_void)
+    })
+}
+
 /// See `oxacc_rt.h`: the end of a launch that used a block of [`__oxacc_dev_addr_split`].
 #[no_mangle]
 pub extern "C" fn __oxacc_dev_split_end(

@@ -177,6 +177,13 @@ pub struct KernelOut {
     /// gives the kernel a block gathered from them and scatters it back after the launch
     /// (`__oxacc_dev_addr_split`, `__oxacc_dev_ptr_split_in`; [`Writer::sections_apart`]).
     pub split: Vec<String>,
+    /// The pointer parameters whose target has two or more different sections in the data
+    /// clauses holding at the region (the construct's own and enclosing `data` constructs':
+    /// `data copy(p[0:10], p[50:10])` around `parallel loop present(p[0:10])`), with the host
+    /// C lower bound of each ([`Writer::pointer_sections`]): the launch gives the kernel a
+    /// block gathered from the hull of their mappings when different mappings hold them
+    /// (`__oxacc_dev_split_at`).
+    pub ptr_sections: Vec<(String, Vec<String>)>,
     /// Arrays and structs holding pointers, declared inside a `kernels` construct, that the
     /// kernel stores into (`ps[0] = ps[1];`, `t.q = e + 1;`), with the paths of their
     /// pointers (`ctype::pointer_paths`): the kernel reaches them through their device copy
@@ -3120,6 +3127,58 @@ impl<'c, 'a> Writer<'c, 'a> {
         out
     }
 
+    /// [`KernelOut::ptr_sections`]: for each pointer parameter translated through a section
+    /// (`lower`), the lower bounds (host C, as [`Writer::pointer_lower`] gives them) of the
+    /// different sections of its target that the data clauses holding at the region name,
+    /// when there are two or more. Each section has its own device copy (2.7.1), while the
+    /// kernel reaches the whole target through the one pointer: translated through one
+    /// section's copy, its accesses to the other went past that copy (known gap of the
+    /// sections2 session: writes lost on emul). Only sections of one dimension of a pointer
+    /// variable (not a member, not `deviceptr`) count: rows of a pointer array are mapped
+    /// and attached row by row.
+    fn pointer_sections(&self, params: &[Param]) -> Vec<(String, Vec<String>)> {
+        use oxacc_acc::ast::DataClauseKind as K;
+        let mut out = Vec::new();
+        let candidates = params.iter().filter(|p| {
+            matches!(p.kind, ParamKind::DevPtr)
+                && p.lower.is_some()
+                && p.expr.is_none()
+                && !self.in_deviceptr(&p.name)
+        });
+        for p in candidates {
+            let mut lows: Vec<String> = Vec::new();
+            let mut rows = false;
+            for d in self.data_directives() {
+                for (c, v) in d.all_vars() {
+                    if v.name() != p.name || v.is_member {
+                        continue;
+                    }
+                    let ClauseKind::Data(dc) = &c.kind else {
+                        continue;
+                    };
+                    if !matches!(
+                        dc.kind,
+                        K::Copy | K::Copyin | K::Copyout | K::Create | K::Present
+                    ) {
+                        continue;
+                    }
+                    let Some(first) = v.subscripts.first() else {
+                        continue;
+                    };
+                    rows |= v.subscripts.len() > 1;
+                    let lo = self.sub_lower(d, c, first);
+                    if !lows.contains(&lo) {
+                        lows.push(lo);
+                    }
+                }
+            }
+            if lows.len() >= 2 && !rows {
+                out.push((p.name.clone(), lows));
+            }
+        }
+        out
+    }
+
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
     /// a local `declare`).
     fn visible_through_data_construct(&self, name: &str) -> bool {
@@ -4991,7 +5050,6 @@ impl<'c, 'a> Writer<'c, 'a> {
             k,
             KernelOut {
                 kernel: kname.to_string(),
-                params,
                 bx,
                 by,
                 num_gangs,
@@ -5005,8 +5063,10 @@ impl<'c, 'a> Writer<'c, 'a> {
                 no_create,
                 one_object,
                 split: self.sections_apart(),
+                ptr_sections: self.pointer_sections(&params),
                 no_alias,
                 translated: std::mem::take(&mut self.translated),
+                params,
             },
         ))
     }

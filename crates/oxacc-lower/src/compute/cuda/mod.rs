@@ -483,6 +483,26 @@ impl GpuKernel {
                             "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0, *__oxacc_sw{i} = (void *)0; __oxacc_size_t __oxacc_sn{i} = 0; \
                              void *__oxacc_g{i} = {ps}(void **)&({n}), (void *)({n}), (void *)((char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))), {async_arg}, &__oxacc_sp{i}, &__oxacc_sw{i}, &__oxacc_sn{i}, \"{n}\", {loc}); "
                         ),
+                        // Sections of its target mapped apart by the data clauses holding
+                        // at the construct (an enclosing `data` construct's among them):
+                        // a block gathered from the hull of their mappings when different
+                        // mappings hold them, else translated through the section as below.
+                        (Some(lo), _) if self.ptr_sections(p, split).is_some() => {
+                            let lows = self.ptr_sections(p, split).unwrap_or_default();
+                            let at: Vec<String> = lows
+                                .iter()
+                                .map(|l| format!("(void *)((char *)({n}) + (long long)({l}) * (long long)sizeof(*({n})))"))
+                                .collect();
+                            write!(
+                                s,
+                                "const long long __oxacc_lo{i} = (long long)({lo}); void *__oxacc_sp{i} = (void *)0, *__oxacc_sw{i} = (void *)0; __oxacc_size_t __oxacc_sn{i} = 0; \
+                                 void *const __oxacc_sa{i}[] = {{ {} }}; \
+                                 void *__oxacc_g{i} = __oxacc_dev_split_at(__oxacc_sa{i}, {}, {async_arg}, &__oxacc_sp{i}, &__oxacc_sw{i}, &__oxacc_sn{i}) ? (void *)((char *)__oxacc_sp{i} + ((char *)({n}) - (char *)__oxacc_sw{i})) : (void *)((char *){} - __oxacc_lo{i} * (long long)sizeof(*({n}))); ",
+                                at.join(", "),
+                                at.len(),
+                                tr(&format!("(char *)({n}) + __oxacc_lo{i} * (long long)sizeof(*({n}))"))
+                            )
+                        }
                         // Translated through an element of the mapped section.
                         (Some(lo), _) => write!(
                             s,
@@ -661,9 +681,10 @@ impl GpuKernel {
                 );
             }
             let ptr_end = match (&p.kind, &p.lower) {
-                (kernel::ParamKind::DevPtr, Some(_)) | (kernel::ParamKind::DevPtrAt(_), _) => {
-                    self.ptr_split(p, split, &ptr_split)
+                (kernel::ParamKind::DevPtr, Some(_)) => {
+                    self.ptr_split(p, split, &ptr_split) || self.ptr_sections(p, split).is_some()
                 }
+                (kernel::ParamKind::DevPtrAt(_), _) => self.ptr_split(p, split, &ptr_split),
                 _ => false,
             };
             if ptr_end {
@@ -694,6 +715,21 @@ impl GpuKernel {
     /// deviceptr clause names.
     fn ptr_split(&self, p: &kernel::Param, split: bool, ptr_split: &Option<String>) -> bool {
         split && ptr_split.is_some() && p.expr.is_none() && !self.out.deviceptr.contains(&p.name)
+    }
+
+    /// The lower bounds of the sections of pointer parameter `p`'s target mapped apart by the
+    /// data clauses holding at the construct ([`kernel::KernelOut::ptr_sections`]), unless
+    /// the construct's own clauses name two or more of them (`split`: gathered from its own
+    /// descriptors) or `p` is no_create.
+    fn ptr_sections(&self, p: &kernel::Param, split: bool) -> Option<Vec<String>> {
+        if split || self.out.no_create.contains(&p.name) {
+            return None;
+        }
+        self.out
+            .ptr_sections
+            .iter()
+            .find(|(n, _)| *n == p.name)
+            .map(|(_, lows)| lows.clone())
     }
 }
 
