@@ -1146,6 +1146,23 @@ pub fn loop_form(span: Span, dir: DirectiveName) -> Diagnostic {
     )
 }
 
+/// A loop without `seq` whose test steps its variable in a form oxacc does not rewrite into
+/// a canonical loop (oxacc-lower's `testform.rs` lists those it does).
+pub fn loop_test_steps(span: Span, at: Span, dir: DirectiveName) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!(
+            "the loop of a '{}' construct without 'seq' steps its variable in its test in a form oxacc does not support yet: its trip count must be computable when the loop starts {}",
+            dir.as_str(),
+            cite("2.9")
+        ),
+    )
+    .with_label(at, "the test steps the variable here")
+    .with_note(
+        "oxacc supports 'v-- > lo', 'v-- >= lo', '--v > lo', '--v >= lo', '--v != lo' (and the '++' forms with '<', '<='), 'v--', '--v' and 'v-- != c' for a constant c from 0 to 127, with a bound that does not use 'v', on a variable of an integer type of int's rank or more (any integer type for '--v'), or a pointer for the compared forms",
+    )
+}
+
 pub fn loop_variable_type(span: Span, dir: DirectiveName) -> Diagnostic {
     Diagnostic::error(
         span,

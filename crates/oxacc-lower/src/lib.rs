@@ -11,6 +11,7 @@ mod nested_fn;
 pub mod omp;
 pub mod pipeline;
 pub mod prelude;
+mod testform;
 pub mod walk;
 pub mod writer;
 

@@ -2,7 +2,8 @@
 //!
 //! Order: macro replacement in `#pragma acc` lines (`oxacc_syntax::expand_acc_pragmas`; the
 //! rest runs on its text, returned in [`CompileOutput::text`] when it changed) → parse → sema →
-//! acc (directive parsing, then the spec's restriction checks) → data
+//! (loops whose test steps their variable under OpenACC constructs rewritten into canonical
+//! loops, `testform.rs`, and the passes run again on that text) → acc (directive parsing, then the spec's restriction checks) → data
 //! lowering (`data::lower`: data constructs, enter/exit data, update, host_data, wait, init,
 //! shutdown, set, declare) → compute lowering (`compute::lower`) → branch fix-ups for
 //! structured data regions (`branches::lower`) → with `-fopenmp`, the OpenMP lowering
@@ -98,8 +99,9 @@ pub struct CompileOutput {
     /// name (`cuda::routine_fragments`; the host C registers them): the driver checks them
     /// with NVRTC when it has it.
     pub routine_fragments: Vec<(String, String)>,
-    /// The text the passes ran on, when macro replacement in `#pragma acc` lines changed the
-    /// input (render the diagnostics against it).
+    /// The text the passes ran on, when macro replacement in `#pragma acc` lines or the
+    /// rewriting of loops whose test steps their variable (`testform.rs`) changed the input
+    /// (render the diagnostics against it).
     pub text: Option<String>,
     /// The indices in `diagnostics` of the C front end's (parser and sema): gcc's own
     /// diagnostics, which cc reports again on the host C under the user's -W flags. The
@@ -127,7 +129,8 @@ pub fn compile_preprocessed(text: &str, options: &CompileOptions) -> CompileOutp
     out.c_front_end = out.c_front_end.start + shift..out.c_front_end.end + shift;
     macro_diags.append(&mut out.diagnostics);
     out.diagnostics = macro_diags;
-    out.text = rewritten;
+    // `compile` gives the text it ran on when it rewrote loops (`testform.rs`), from `used`.
+    out.text = out.text.or(rewritten);
     out
 }
 
@@ -167,6 +170,17 @@ pub fn compile(text: &str, options: &CompileOptions) -> CompileOutput {
             gpu: None,
             routine_fragments: Vec::new(),
         };
+    }
+
+    // Loops whose test steps their variable (`for (size_t i = n; i-- > 0;)`) under OpenACC
+    // constructs: the passes run on their canonical rewriting (`testform.rs`), whose
+    // diagnostics are rendered against the rewritten text.
+    if !options.no_openacc {
+        if let Some(rewritten) = crate::testform::rewrite(&ast, &sema, text) {
+            let mut out = compile(&rewritten, options);
+            out.text = Some(out.text.unwrap_or(rewritten));
+            return out;
+        }
     }
 
     // ACC: directive parsing and the spec's restriction checks.

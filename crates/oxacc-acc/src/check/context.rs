@@ -1639,8 +1639,32 @@ impl<'a> Walker<'a> {
         for &l in &associated {
             if let StmtKind::For { cond, step, .. } = &self.ast.stmts[l].kind {
                 if !seq && (cond.is_none() || step.is_none()) {
-                    self.diags
-                        .push(diag::loop_form(self.ast.stmts[l].span, d.name));
+                    // A test that steps the variable (`i-- > 0`) in a form the lowering does
+                    // not rewrite into a canonical loop (oxacc-lower's `testform.rs`): say so.
+                    let var = super::loopform::loop_var(self.ast, l);
+                    let steps = match (cond, step, &var) {
+                        (Some(c), None, Some(v)) => {
+                            super::loopform::find_in_expr(self.ast, *c, &mut |e| {
+                                matches!(
+                                    &self.ast.exprs[e].kind,
+                                    ExprKind::Unary {
+                                        op: UnaryOp::PreInc
+                                            | UnaryOp::PreDec
+                                            | UnaryOp::PostInc
+                                            | UnaryOp::PostDec,
+                                        operand,
+                                    } if super::loopform::ident_name(self.ast, *operand)
+                                        == Some(v.as_str())
+                                )
+                            })
+                        }
+                        _ => None,
+                    };
+                    let span = self.ast.stmts[l].span;
+                    self.diags.push(match steps {
+                        Some(at) => diag::loop_test_steps(span, self.ast.exprs[at].span, d.name),
+                        None => diag::loop_form(span, d.name),
+                    });
                 }
             }
         }

@@ -144,7 +144,7 @@ pub fn canonical_in(ast: &Ast, sema: Option<&Sema>, s: Handle<Stmt>) -> Option<C
 
 /// The spelling of an integer type that host C and CUDA C++ both know (`None`: `_Bool`,
 /// `__int128` and anything else).
-fn int_spelling(sema: &Sema, ty: TypeId) -> Option<&'static str> {
+pub(crate) fn int_spelling(sema: &Sema, ty: TypeId) -> Option<&'static str> {
     let t = &sema.types;
     Some(match t.kind(t.strip_enum(t.unqual_id(ty))) {
         TypeKind::Char => "char",
