@@ -1292,6 +1292,27 @@ fn simple_invariant(
     }
 }
 
+/// Whether `e` is a call of an allocator of the C library (a cast of one too): `malloc`,
+/// `calloc`, `realloc`, `aligned_alloc`, each returning a new object or null (C11 7.22.3).
+fn is_allocation(ast: &Ast, mut e: Handle<Expr>) -> bool {
+    for _ in 0..8 {
+        match ast.exprs.get(e).map(|x| &x.kind) {
+            Some(ExprKind::Cast { expr, .. }) => e = *expr,
+            Some(ExprKind::Call { callee, .. }) => {
+                return matches!(
+                    ast.exprs.get(*callee).map(|c| &c.kind),
+                    Some(ExprKind::Ident(f)) if matches!(
+                        ast.name(*f),
+                        "malloc" | "calloc" | "realloc" | "aligned_alloc"
+                    )
+                )
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// An array reference `base[s0][s1]...`.
 #[derive(Clone, Debug)]
 struct Ref {
@@ -3097,25 +3118,7 @@ impl<'c> Analysis<'c, '_> {
         if named {
             return false;
         }
-        // A call of an allocator of the C library (a cast of one too).
-        let allocation = |mut e: Handle<Expr>| {
-            for _ in 0..8 {
-                match ast.exprs.get(e).map(|x| &x.kind) {
-                    Some(ExprKind::Cast { expr, .. }) => e = *expr,
-                    Some(ExprKind::Call { callee, .. }) => {
-                        return matches!(
-                            ast.exprs.get(*callee).map(|c| &c.kind),
-                            Some(ExprKind::Ident(f)) if matches!(
-                                ast.name(*f),
-                                "malloc" | "calloc" | "realloc" | "aligned_alloc"
-                            )
-                        )
-                    }
-                    _ => return false,
-                }
-            }
-            false
-        };
+        let allocation = |e: Handle<Expr>| is_allocation(ast, e);
         for (d, decl) in ast.decls.iter().filter(|(_, d)| within(d.span)) {
             for (k, idecl) in decl.declarators.iter().enumerate() {
                 if sema.decl_symbol(d, k) != Some(x.sym) {
@@ -3201,6 +3204,99 @@ impl<'c> Analysis<'c, '_> {
             }
         }
         true
+    }
+
+    /// Whether root `q*` is the data of a local pointer `q` whose every value comes from an
+    /// allocation: its initializer, if any, and every assignment to it are calls of `malloc`,
+    /// `calloc`, `realloc` or `aligned_alloc`, nothing else changes it (`q++`, `q += k`) and
+    /// nothing takes its address; no directive names it but in a clause that only moves its
+    /// data ([`Self::moving_clause_spans`]). Unlike [`Self::fresh_allocation`], its value may
+    /// go to other pointers and functions (`spmv(A, x, q)`): each value of `q` is an object
+    /// that did not exist when the function was entered (C11 7.22.3), so it is disjoint from
+    /// whatever a parameter the function never assigns points to
+    /// ([`Self::param_pointer_restrict`]). A `static` local keeps its value between calls, and
+    /// an earlier call may have given it to the caller: not one of these.
+    fn allocated_only(&self, root: &str) -> bool {
+        let (ast, text, names) = (self.ctx.ast, self.ctx.text, &self.f.names);
+        let Some(sema) = self.ctx.sema else {
+            return false;
+        };
+        let Some(name) = root.strip_suffix('*') else {
+            return false;
+        };
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return false;
+        }
+        let mut same = names
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.name == name);
+        let (Some((id, x)), None) = (same.next(), same.next()) else {
+            return false;
+        };
+        if x.is_param
+            || x.file_scope
+            || x.is_global
+            || sema.symbol(x.sym).is_global
+            || !sema.is_pointer(x.ty)
+        {
+            return false;
+        }
+        let within = |sp: Span| names.span.start <= sp.start && sp.end <= names.span.end;
+        let moving = self.moving_clause_spans(names.span);
+        let in_moving = |sp: Span| {
+            moving
+                .iter()
+                .any(|c| c.start <= sp.start && sp.end <= c.end)
+        };
+        let named = ast
+            .directives
+            .iter()
+            .filter(|(_, d)| within(d.span))
+            .any(|(_, d)| {
+                d.tokens.iter().any(|t| {
+                    text.get(t.span.start as usize..t.span.end as usize) == Some(name)
+                        && !in_moving(t.span)
+                })
+            });
+        if named {
+            return false;
+        }
+        for (d, decl) in ast.decls.iter().filter(|(_, d)| within(d.span)) {
+            for (k, idecl) in decl.declarators.iter().enumerate() {
+                if sema.decl_symbol(d, k) != Some(x.sym) {
+                    continue;
+                }
+                match idecl.init.and_then(|i| ast.inits.get(i)).map(|i| &i.kind) {
+                    None => {}
+                    Some(oxacc_syntax::ast::InitializerKind::Expr(e)) if is_allocation(ast, *e) => {
+                    }
+                    Some(_) => return false,
+                }
+            }
+        }
+        let mut parent: HashMap<Handle<Expr>, Handle<Expr>> = HashMap::new();
+        for (h, e) in ast.exprs.iter().filter(|(_, e)| within(e.span)) {
+            for c in oxacc_omp::walk::expr_children(e) {
+                parent.insert(c, h);
+            }
+        }
+        names
+            .uses
+            .iter()
+            .filter(|(_, v)| **v == id)
+            .all(|(&occ, _)| {
+                let Some(p) = parent.get(&occ).and_then(|p| ast.exprs.get(*p)) else {
+                    return true;
+                };
+                match &p.kind {
+                    ExprKind::Assign { op: None, lhs, rhs } if *lhs == occ => {
+                        is_allocation(ast, *rhs)
+                    }
+                    _ => walk::changed_lvalue(p) != Some(occ),
+                }
+            })
     }
 
     /// The spans of the clauses, in the directives inside `area` (a function), that map,
@@ -4085,7 +4181,22 @@ impl<'c> Analysis<'c, '_> {
                 .entry(root.to_string())
                 .or_insert_with(|| self.param_pointer_restrict(root))
         };
-        let mut restrict_apart = |a: &Ref, b: &Ref| matches!((param(&a.root), param(&b.root)), (Some(x), Some(y)) if x || y);
+        // A parameter the function never assigns and a local that only allocations set
+        // (`allocated_only`): the parameter's object existed at the function's entry, the
+        // allocation's did not (C11 7.22.3), restrict or not: the ELL power iteration's
+        // `x[i] = y[i] * inv` with `double *y = malloc(..)` passed to the SpMV helper.
+        let mut only_alloc: HashMap<String, bool> = HashMap::new();
+        let mut new_object = |r: &Ref| {
+            *only_alloc
+                .entry(r.root.clone())
+                .or_insert_with(|| self.allocated_only(&r.root))
+        };
+        let mut restrict_apart = |a: &Ref, b: &Ref| match (param(&a.root), param(&b.root)) {
+            (Some(x), Some(y)) => x || y,
+            (Some(_), None) => new_object(b),
+            (None, Some(_)) => new_object(a),
+            (None, None) => false,
+        };
         for w in refs.iter().filter(|r| r.write) {
             if refs.iter().any(|r| {
                 r.root != w.root
