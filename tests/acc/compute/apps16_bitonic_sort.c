@@ -1,9 +1,9 @@
 /* Bitonic sorting as GPU codes port it, two ways: (1) one array of 2^12 float keys carrying an
  * int payload, sorted by a host loop over the (k, j) stages whose compare-exchange is a
- * `parallel loop` in a helper with `present` (2.7.8), all inside one `data` region (2.6.5) so
+ * `parallel loop` in a helper with `present` (2.7.5), all inside one `data` region (2.6.5) so
  * nothing moves between stages; (2) 48 segments of 256 unsigned keys, each sorted by one gang in
  * one construct, the stages sequential inside the gang and each stage's compare-exchange a
- * `loop vector` (2.9.5), the segment's direction alternating by a `routine seq` predicate.
+ * `loop vector` (2.9.4), the segment's direction alternating by a `routine seq` predicate.
  * Results are checked against qsort; the payload must be the matching permutation. */
 #include <string.h>
 #include "check.h"

@@ -1,7 +1,7 @@
 /* A preconditioned conjugate gradient solver on a CSR matrix, as a sparse-solver library ports
  * it: the 2-D five-point Laplacian with a variable coefficient (symmetric positive definite),
  * a Jacobi (diagonal) preconditioner, and BLAS-1 helpers that each take `present` pointers
- * (2.7.8) with `restrict`. Uses: a `csr_t` struct whose arrays are mapped by a `data` region
+ * (2.7.5) with `restrict`. Uses: a `csr_t` struct whose arrays are mapped by a `data` region
  * around the solve (2.6.5), SpMV with `gang` rows and a `vector` inner reduction (2.9.11),
  * dot products with `reduction(+:)` in double returning to the host, `update self` of the
  * iterate every 10 iterations as a checkpoint (2.14.4), `fabs`/`sqrt` (math.h double). The

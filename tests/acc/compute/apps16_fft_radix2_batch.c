@@ -1,6 +1,6 @@
 /* A batched 1-D radix-2 decimation-in-time FFT, as signal-processing codes port it: one gang per
  * signal, the bit-reversal permutation and each butterfly stage a `vector` loop inside the gang
- * (2.9.3, 2.9.5; the stage loop itself is sequential in the gang), data as an array of
+ * (2.9.2, 2.9.4; the stage loop itself is sequential in the gang), data as an array of
  * `typedef struct { float re, im; } cplx` structs, complex products in `routine seq` helpers
  * that take and return structs by value (2.15.1), twiddles from `cosf`/`sinf` (math.h float)
  * computed in the kernel, the bit reversal by a `routine seq` on `unsigned`, a forward and an

@@ -1,13 +1,13 @@
 /* A cell-centred finite-volume advection-diffusion step on an unstructured triangle mesh, as
  * CFD codes with edge-based loops port it: a `mesh_t` struct with nested structs of arrays
  * (`m->edge.c0`, `m->edge.c1`, `m->edge.len`, `m->cell.area`) deep-copied in an init function
- * by `enter data copyin(m[0:1])` and one clause per nested member section (2.7.6, each member
+ * by `enter data copyin(m[0:1])` and one clause per nested member section (2.6.6, each member
  * attached inside the device copy of the struct, 2.6.8), `present(m[0:1])` in the kernels
- * (2.7.8); the edge loop scatters each flux into its two cells with `atomic update` (`+=`
+ * (2.7.5); the edge loop scatters each flux into its two cells with `atomic update` (`+=`
  * and `-=` on the same array, 2.12); the cell loop updates the solution and takes the total
  * by `reduction(+:)` and the extremes by `reduction(min:) reduction(max:)` (2.9.11); the
  * solution swapped by pointer each step and re-attached through `acc_attach` on the member
- * (3.2.34). Conservation, the bounds and the field must match plain C. */
+ * (3.2.29). Conservation, the bounds and the field must match plain C. */
 #include <math.h>
 #include <string.h>
 #include <openacc.h>
@@ -115,7 +115,7 @@ static void step_acc(mesh_t *m, double *tot, double *lo, double *hi)
     double *t = m->cell.u;
     m->cell.u = m->cell.unew;
     m->cell.unew = t;
-    /* the device struct still points at the old arrays: attach again (3.2.34: a pointer
+    /* the device struct still points at the old arrays: attach again (3.2.29: a pointer
      * already attached only counts; detach to zero first) */
     acc_detach((void **)&m->cell.u);
     acc_detach((void **)&m->cell.unew);

@@ -1,8 +1,8 @@
 /* The classic OpenACC Jacobi solver for Laplace's equation, as the tutorials' users port it into
  * their own codes: a `grid_t` struct (nx, ny and `double *` arrays) whose arrays are placed on
- * the device by the runtime API in an init function (`acc_copyin`, `acc_create`, 3.2) and
- * released by `acc_copyout`/`acc_delete` in a finalize function; each sweep a `kernels`
- * construct with `default(present)` (2.5.15) over local copies of the member pointers, the
+ * the device by the runtime API in an init function (`acc_copyin`, 3.2.18) and
+ * released by `acc_copyout`/`acc_delete` (3.2.19) in a finalize function; each sweep a `kernels`
+ * construct with `default(present)` (2.5.16) over local `restrict` copies of the members, the
  * error an implied max reduction of `err = fmax(err, fabs(...))` in `kernels` (2.5.3's loop
  * analysis), the copy back of the new iterate a second loop nest of the same construct, a
  * `while` loop on the error with an iteration cap, and `acc_is_present` checks. The iterate,

@@ -1,13 +1,13 @@
 /* A lattice Boltzmann D2Q9 BGK solver as CFD codes port it: a channel flow driven by a body
- * force, periodic in x, bounce-back walls at y = 0 and y = NY-1 and a square obstacle.
- * Uses: a struct of arrays (`lattice_t` with the populations `f`, `ft` and a `solid` mask) mapped
- * in an init function by `enter data copyin(L[0:1])` and its members (2.7.6, attach), `present`
- * in the step functions (2.7.8), `static const` velocity and weight tables read in a
+ * force, periodic in x, halfway bounce-back at walls (y = 0, NY-1) and a square obstacle. Uses:
+ * a struct of arrays (`lattice_t` with the populations `f`, `ft` and a `solid` mask) mapped
+ * in an init function by `enter data copyin(L[0:1])` and its members (2.6.6, attach), `present`
+ * in the step functions (2.7.5), `static const` velocity and weight tables read in a
  * `routine seq` equilibrium helper (2.15.1), `collapse(2)` (2.9.1), pointer swap of the two
  * population arrays on the host with the struct's device members re-pointed by `exit data
- * detach` and `enter data attach` (2.7.12), `declare copyin` of the tables (2.13), a `reduction(+:mass, mx, my)` on three
- * variables (2.9.11) and `update self` of the populations as a checkpoint (2.14.4). The result
- * must equal the same steps in plain C (float arithmetic in the same order). */
+ * detach` and `enter data attach` (2.7.12), `declare copyin` of the tables (2.13), a
+ * `reduction(+:m, px, py)` on three variables (2.9.11) and `update self` of the populations as
+ * a checkpoint (2.14.4). The result must equal the same steps in plain C (within rounding). */
 #include <math.h>
 #include <string.h>
 #include "check.h"

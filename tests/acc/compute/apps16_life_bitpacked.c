@@ -1,7 +1,7 @@
 /* Conway's Game of Life on a torus with 64 cells packed per `uint64_t` word, as bit-sliced
  * cellular-automaton codes port it: each word's next state computed by a bit-parallel adder
  * of the eight neighbour planes (shifts across word boundaries), in a `kernels` region with
- * `loop independent collapse(2)` (2.9.1, 2.9.9); the population by `__builtin_popcountll` in a
+ * `loop independent collapse(2)` (2.9.1, 2.9.6); the population by `__builtin_popcountll` in a
  * `reduction(+:)`, the change test by `reduction(|:)` and the stability test by
  * `reduction(&:)` (2.9.11) on `uint64_t`; the two grids swapped by pointer inside a `data`
  * region; a `routine seq` helper returning the word at wrapped coordinates. The grid and the

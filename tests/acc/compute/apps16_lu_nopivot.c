@@ -2,7 +2,7 @@
  * then forward and back substitution, as numerical codes port it: the matrix a VLA parameter
  * `double a[n][n]` (C99 6.7.6.2), the factorisation a host loop over k inside a `data` region
  * (2.6.5) with, per k, one `parallel loop gang` over the rows below the pivot whose multiplier
- * is stored before a `loop vector` updates the row (2.9.3, 2.9.5); the triangular solves in a
+ * is stored before a `loop vector` updates the row (2.9.2, 2.9.4); the triangular solves in a
  * `serial` construct (2.5.2) calling `routine seq` helpers; the residual of A x = b by
  * `reduction(+:)` and `reduction(max:)` on a gang loop around a vector `reduction(+:s)`. L, U and x
  * must match the same factorisation in plain C. */

@@ -2,7 +2,7 @@
  * as load-balancing GPU codes write it: a `parallel` construct with `num_gangs(12)` whose gang
  * loop runs once per gang; in it a `while` loop takes the next row with `atomic capture` on a
  * counter in device memory (`next = counter++`, 2.12) until none are left, and each row's
- * pixels are a `loop vector` (2.9.5) over a `routine seq` iteration kernel; the pixels a gang
+ * pixels are a `loop vector` (2.9.4) over a `routine seq` iteration kernel; the pixels a gang
  * did are counted per gang in an array (each gang its own element) and the iteration total by
  * `atomic update`. The image, the total and the sum of the per-gang counts must equal plain C,
  * however the rows were shared out. */

@@ -1,6 +1,6 @@
 /* Lennard-Jones molecular dynamics in a periodic box with velocity Verlet, as older MD codes
  * port it: atoms an array of structs with array members (`atom_t { double r[3], v[3], f[3]; }`)
- * mapped with the `pcopyin`/`present_or_copy` spellings (2.7.4: aliases kept for old codes);
+ * mapped with the `pcopyin`/`present_or_copy` spellings (2.7.6: aliases kept for old codes);
  * the pair force a function named in a `routine(lj_pair) seq` directive after its prototype
  * and before its definition (2.15.1's named form); the minimum image by `round` (math.h double); forces by a
  * `gang` loop over atoms with a `vector` loop over partners reducing three components and the

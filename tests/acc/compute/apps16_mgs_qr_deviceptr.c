@@ -1,10 +1,10 @@
 /* A modified Gram-Schmidt QR factorisation of a tall-skinny matrix built on a small BLAS-1
  * layer that takes device pointers, as codes that wrap vendor libraries port it: the layer's
- * functions (`ddot`, `daxpy`, `dscal`, `dnrm2`) use `deviceptr` (2.7.3) and know nothing of
+ * functions (`ddot`, `daxpy`, `dscal`, `dnrm2`) use `deviceptr` (2.7.4) and know nothing of
  * the present table; the application maps its column-major matrix with `enter data copyin`
  * in an init function, reaches the device addresses of its columns through `host_data
- * use_device` (2.8) and `acc_deviceptr` (3.2.27), keeps R's diagonal in `acc_malloc`'d scratch
- * (3.2.18) written by a `deviceptr` kernel and read back by `acc_memcpy_from_device` (3.2.32),
+ * use_device` (2.8) and `acc_deviceptr` (3.2.23), keeps R's diagonal in `acc_malloc`'d scratch
+ * (3.2.16) written by a `deviceptr` kernel and read back by `acc_memcpy_from_device` (3.2.27),
  * and copies Q back with `exit data copyout` in a finalize function. Q must be orthonormal,
  * Q R must equal the input, and R must equal plain C's MGS. */
 #include <math.h>

@@ -1,8 +1,8 @@
 /* A direct-summation gravitational n-body code with Plummer softening and a leapfrog (kick-drift-
  * kick) integrator, as astrophysics codes port it. Uses: a struct of arrays (`bodies_t`: x, y, z,
  * vx, vy, vz, m as `float *restrict` members) mapped member by member in an init function
- * (`enter data copyin(b[0:1], b->x[0:n], ...)`, 2.7.6 with attach) and released in a finalize
- * function, `present(b[0:1])` in the callees (2.7.8), a `gang` outer loop with a `vector` inner
+ * (`enter data copyin(b[0:1], b->x[0:n], ...)`, 2.6.6 with attach) and released in a finalize
+ * function, `present(b[0:1])` in the callees (2.7.5), a `gang` outer loop with a `vector` inner
  * loop reducing three accelerations (`reduction(+:ax, ay, az)`, 2.9.11), `sqrtf` (math.h float),
  * a `routine seq` softened inverse cube in another function, `update self` of the positions as a
  * snapshot (2.14.4) and the total energy by `reduction(+:ke, pe)` in double. Positions,

@@ -1,7 +1,7 @@
 /* Power iteration on a sparse matrix stored in ELLPACK format, as GPU sparse codes port it:
  * column-major ELL (`col[k * n + i]`, padding marked by column -1) in an `ell_t` struct whose
  * arrays a `data` region maps (2.6.5); the SpMV a `gang vector` loop with `vector_length(64)`
- * and a `loop seq` over the row's slots (2.9.6) in a helper taking `present` `restrict`
+ * and a `loop seq` over the row's slots (2.9.5) in a helper taking `present` `restrict`
  * pointers; the norm by `reduction(+:)` and the largest entry by `reduction(max:)` (2.9.11),
  * the scaling in a `kernels` region (2.5.3) on the same pointers, and an `if` clause on the
  * construct (2.5.6: small problems stay on the host). The eigenvalue estimate and vector must

@@ -1,9 +1,9 @@
 /* A 2-D acoustic wave propagator with a Ricker source and a sponge taper, as seismic codes
  * written with row-pointer (`double **`) arrays port it: three time levels allocated row by row
- * and mapped with their rows in an init function (`enter data copyin(u[0:NY][0:NX])`, 2.7.6,
+ * and mapped with their rows in an init function (`enter data copyin(u[0:NY][0:NX])`, 2.6.6,
  * the rows attached to the device array of row pointers), released in a finalize function,
  * rotated by swapping the `double **` handles on the host every step (the present table finds
- * each by its host address), `present(p[0:NY][0:NX])` in the callees (2.7.8), the stencil a
+ * each by its host address), `present(p[0:NY][0:NX])` in the callees (2.7.5), the stencil a
  * `collapse(2)` loop, the sponge a `routine vector` helper over one row (2.15.1) called from a
  * `gang` loop, the source term in a `serial` construct, `exp` (math.h double) and the
  * wavefield energy by `reduction(+:)`; a trace recorded with `update self` of one row every few
