@@ -31,9 +31,8 @@ int main(void) {
             {
                 lib(arr + t, t);
                 bad += (void *)a2 != d2 || (void *)a2[1] != (void *)((int *)d2 + 8);
-                /* (`sizeof arr` here is a located error since vv6: gcc gives the array's
-                 * size, oxacc's shadow a pointer's; tests/acc/data/errors/
-                 * use_device_array_size_address.c) */
+                /* (`sizeof arr` here is the array's size since vv10:
+                 * tests/omp/mixed_acc_host_data_array_size.c) */
             }
             bad += seen[t] != (void *)((double *)da + t);
             bad += arr[5] != 5 || sizeof arr != sizeof(double[N]);

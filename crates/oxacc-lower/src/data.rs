@@ -2458,12 +2458,17 @@ fn array_in_compute_construct(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar)
     }
 }
 
-/// `sizeof a`, `_Alignof a` or `&a` of an array `a` named in `use_device`, inside the
-/// `host_data` construct: the shadow above is a pointer to the array's first element, so these
-/// gave a pointer's size (8 for `double a[8]`: `acc_memcpy_device(b, a, sizeof a)` copied one
-/// element, a silent wrong result) or the address of the local pointer. 2.8.1 changes only the
-/// address the name stands for: `sizeof a` is still the array's size and `&a` its device
-/// address. Reported until uses of the name are rewritten to an lvalue of the array's type.
+/// `sizeof a`, `_Alignof a`, `&a` and `__typeof__(a)` of an array `a` named in `use_device`,
+/// inside the `host_data` construct. The shadow above is a pointer to the device copy's first
+/// element, so these saw a pointer: `sizeof a` was 8 for `double a[8]`
+/// (`acc_memcpy_device(b, a, sizeof a)` copied one element, a silent wrong result) and `&a`
+/// the address of the local pointer. 2.8.1 changes only the address the name stands for: the
+/// name keeps the array's type. Each such use of the name is rewritten to an lvalue of the
+/// array's type at the device address, `(*(__typeof__(*a)(*)[N])(a))`, spelled with the
+/// shadow `a` alone (no other local: an OpenMP region inside the construct renames `a` in
+/// this text as it does in the others). A VLA's length is not a constant to spell, and a use
+/// inside another construct's generated code cannot be rewritten here: those stay located
+/// "not supported yet" errors.
 fn array_size_or_address(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar) {
     use oxacc_syntax::ast::{ExprKind, UnaryOp};
     let (Some(sema), Some(body)) = (ctx.sema, d.body) else {
@@ -2472,41 +2477,141 @@ fn array_size_or_address(ctx: &mut LowerCtx, d: &AccDirective, v: &DataVar) {
     let Some(sym) = sema.resolved(v.base) else {
         return;
     };
+    // The outer length; `None` for an array of unknown size (`extern double a[];`: `&a` is a
+    // pointer to an incomplete array; sema already rejected its `sizeof`), `Err` for a VLA.
+    let len = match ctx.types.and_then(|t| t.shape(v.base)) {
+        Some(oxacc_acc::Shape::Array { vla: true, .. }) => Err(()),
+        Some(oxacc_acc::Shape::Array { len, .. }) => Ok(len),
+        _ => return,
+    };
     let ast = ctx.ast;
     let mut exprs = Vec::new();
     oxacc_omp::walk::exprs_in_stmt(ast, body, &mut exprs);
+    let in_typeof = oxacc_omp::walk::typeof_operand_exprs(ast, body);
     let is_var = |e: Handle<Expr>| {
         matches!(ast.exprs.get(e).map(|x| &x.kind), Some(ExprKind::Ident(_)))
             && sema.resolved(e) == Some(sym)
     };
-    let mut found: Vec<(Span, &str)> = Vec::new();
+    let typeof_spans: Vec<Span> = in_typeof
+        .iter()
+        .filter_map(|e| ast.exprs.get(*e).map(|x| x.span))
+        .collect();
+    let inside_typeof_operand = |sp: Span| {
+        typeof_spans
+            .iter()
+            .any(|t| t.start <= sp.start && sp.end <= t.end && *t != sp)
+    };
+    // (the identifier, the form's span, its name in messages)
+    let mut found: Vec<(Handle<Expr>, Span, &str)> = Vec::new();
     for e in exprs {
         let Some(x) = ast.exprs.get(e) else {
             continue;
         };
-        let what = match &x.kind {
-            ExprKind::SizeofExpr(o) if is_var(*o) => "sizeof",
-            ExprKind::AlignofExpr(o) if is_var(*o) => "_Alignof",
+        let (operand, what) = match &x.kind {
+            ExprKind::SizeofExpr(o) if is_var(*o) => (*o, "sizeof"),
+            ExprKind::AlignofExpr(o) if is_var(*o) => (*o, "_Alignof"),
             ExprKind::Unary {
                 op: UnaryOp::AddrOf,
                 operand,
-            } if is_var(*operand) => "&",
+            } if is_var(*operand) => (*operand, "&"),
+            // The whole operand of `__typeof__` (`__typeof__(a) t;` must be the array type;
+            // one inside a larger operand, `__typeof__(a[0])`, has the same type either way).
+            _ if is_var(e) && in_typeof.contains(&e) && !inside_typeof_operand(x.span) => {
+                (e, "__typeof__")
+            }
             _ => continue,
         };
-        found.push((x.span, what));
+        found.push((operand, x.span, what));
     }
-    found.sort_by_key(|(sp, _)| sp.start);
-    found.dedup_by_key(|(sp, _)| sp.start);
-    for (sp, what) in found {
-        ctx.error(
-            sp,
-            format!(
-                "'{what}' of '{0}', an array named in use_device of an enclosing host_data construct, is not supported yet: inside the construct oxacc makes '{0}' a pointer to the device copy's first element, so this would be the pointer's {1} (OpenACC 3.3, 2.8.1); write it outside the host_data construct (e.g. 'size_t n = sizeof {0};' before it), or use '{0}' itself for the device address",
-                v.text,
-                if what == "&" { "address" } else { "size" }
+    found.sort_by_key(|(_, sp, _)| sp.start);
+    found.dedup_by_key(|(_, sp, _)| sp.start);
+    let name = v.name().to_string();
+    let text = ctx.text;
+    for (operand, sp, what) in found {
+        let Some(ident_span) = ast.exprs.get(operand).map(|x| x.span) else {
+            continue;
+        };
+        // The replaced span holds the identifier strictly inside it: an OpenMP region around
+        // the use renames the name (`(*__oxomp_s0)`, a file-scope array's pointer) by an edit
+        // of the identifier's own span, which would win over an edit of that same span; one
+        // inside this edit's text it renames by token instead.
+        let target = match what {
+            "__typeof__" => typeof_span(text, ident_span),
+            _ => Some(sp),
+        };
+        let covered = target.is_some_and(|t| !ctx.writer.texts_covering(t).is_empty());
+        match (len, target) {
+            (Ok(len), Some(target)) if !covered => {
+                let dim = len.map(|n| n.to_string()).unwrap_or_default();
+                let ptr = format!("(__typeof__(*{name})(*)[{dim}])({name})");
+                let code = match what {
+                    "sizeof" => format!("sizeof (*{ptr})"),
+                    "_Alignof" => format!("__alignof__ (*{ptr})"),
+                    "&" => format!("({ptr})"),
+                    _ => format!("__typeof__(*{ptr})"),
+                };
+                ctx.writer.replace(target, code);
+            }
+            _ => ctx.error(
+                sp,
+                format!(
+                    "'{what}' of '{0}', an array named in use_device of an enclosing host_data construct, is not supported yet {1}: inside the construct oxacc makes '{0}' a pointer to the device copy's first element, so this would be the pointer's {2} (OpenACC 3.3, 2.8.1); write it outside the host_data construct (e.g. 'size_t n = sizeof {0};' before it), or use '{0}' itself for the device address",
+                    v.text,
+                    if len.is_err() {
+                        "for a variable-length array"
+                    } else if covered {
+                        "inside another construct's clauses"
+                    } else {
+                        "in this spelling"
+                    },
+                    match what {
+                        "&" => "address",
+                        "__typeof__" => "type",
+                        _ => "size",
+                    }
+                ),
             ),
-        );
+        }
     }
+}
+
+/// The span of `__typeof__(x)` (or `typeof`, `__typeof`) around identifier `x` at `ident`
+/// (whose span may include parentheses written around it): from the keyword to the closing
+/// parenthesis, or `None` when the text around is not that.
+fn typeof_span(text: &str, ident: Span) -> Option<Span> {
+    let bytes = text.as_bytes();
+    let skip_back = |mut i: usize| {
+        while i > 0 && bytes[i - 1].is_ascii_whitespace() {
+            i -= 1;
+        }
+        i
+    };
+    let skip_fwd = |mut i: usize| {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    // Parentheses the identifier's span does not include: `__typeof__( a )`.
+    let (mut start, mut end) = (ident.start as usize, ident.end as usize);
+    let before = skip_back(start);
+    let after = skip_fwd(end);
+    if before > 0 && bytes[before - 1] == b'(' && bytes.get(after) == Some(&b')') {
+        start = before - 1;
+        end = after + 1;
+    }
+    let kw_end = skip_back(start);
+    let mut kw_start = kw_end;
+    while kw_start > 0
+        && (bytes[kw_start - 1].is_ascii_alphanumeric() || bytes[kw_start - 1] == b'_')
+    {
+        kw_start -= 1;
+    }
+    let kw = text.get(kw_start..kw_end)?;
+    let is_typeof = matches!(kw, "typeof" | "__typeof" | "__typeof__");
+    // The identifier's span began with its own parenthesis, or one was found above.
+    let parenthesized = start < ident.start as usize || text.get(start..start + 1) == Some("(");
+    (is_typeof && parenthesized).then(|| Span::new(kw_start as u32, end as u32))
 }
 
 // ------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ int main(void) {
 #pragma acc data copyin(a) create(b)
     {
         double *ha = a, *hb = b;
-        size_t bytes = sizeof a; /* outside: inside, sizeof of a use_device array is a gap */
+        size_t bytes = sizeof a; /* (the same inside host_data since vv10) */
 #pragma acc host_data use_device(a) if(no)
         { CHECK((double *)a == ha); }
 #pragma acc host_data use_device(a, b) if(yes)
