@@ -24,8 +24,10 @@ use oxacc_syntax::ast::{
 use oxacc_syntax::{Ast, Handle, Span};
 
 /// The declaration text that re-declares canonical loop `l`'s variable (`int i`, `double *p`):
-/// the specifiers and, for a pointer, the declarator as written; `src` gives a span's text.
-pub fn decl_text<'a>(l: &CanonLoop, src: impl Fn(Span) -> &'a str) -> Option<String> {
+/// the specifiers and, for a pointer, the declarator as written; `src` gives a span's text
+/// (with the region's edits: an enum or struct tag defined in the function is spelled
+/// otherwise in an outlined function, `enum e i` there is an incomplete type).
+pub fn decl_text(l: &CanonLoop, src: impl Fn(Span) -> String) -> Option<String> {
     l.decl.as_ref().map(|(sp, d)| {
         if d.derived.is_empty() {
             format!("{} {}", src(sp.span), l.var_name)

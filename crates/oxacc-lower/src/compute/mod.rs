@@ -1022,7 +1022,7 @@ fn host_gang_loop(ctx: &mut LowerCtx, for_stmt: Handle<Stmt>, dim: u8) {
         let sp = ast.exprs.get(e).map(|e| e.span).unwrap_or_default();
         ctx.writer.text_with_edits(sp)
     };
-    let decl = loops::decl_text(&l, |sp| ctx.src(sp));
+    let decl = loops::decl_text(&l, |sp| ctx.src(sp).to_string());
     let typing = loops::LoopTyping::of(ast, ctx.sema, &l, |o| ctx.writer.location_text(o));
     let mut texts = loops::LoopTexts::of(&l, decl, typing, src);
     // (a pointer is recomputed from the counter: `p + (T *)st` is no C)

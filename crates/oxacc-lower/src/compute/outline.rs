@@ -1558,7 +1558,7 @@ pub fn lower_region(
                 .loops
                 .iter()
                 .map(|l| {
-                    let decl = loops::decl_text(l, |sp| ctx.src(sp));
+                    let decl = loops::decl_text(l, |sp| edits.render(text, sp, &no_mark, &no_mark));
                     let typing =
                         loops::LoopTyping::of(ast, Some(sema), l, |o| ctx.writer.location_text(o));
                     let mut t = LoopTexts::of(l, decl, typing, render);
