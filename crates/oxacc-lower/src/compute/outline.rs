@@ -314,15 +314,22 @@ fn loop_site_of(
         match &c.kind {
             ClauseKind::Tile(sizes) => {
                 // "The first argument ... corresponds to the innermost loop" (2.9.8).
+                // A size is a constant (checked): its value, not its text, which may name an
+                // enumerator of the function that the outlined function does not declare.
                 let mut v: Vec<String> = sizes
                     .iter()
                     .map(|t| match t {
-                        oxacc_acc::ast::TileSize::Expr(e) => ctx
-                            .ast
-                            .exprs
-                            .get(*e)
-                            .map(|e| ctx.src(e.span).to_string())
-                            .unwrap_or_else(|| "1".into()),
+                        oxacc_acc::ast::TileSize::Expr(e) => {
+                            match ctx.sema.and_then(|s| s.eval_int(*e)) {
+                                Some(n) => n.to_string(),
+                                None => ctx
+                                    .ast
+                                    .exprs
+                                    .get(*e)
+                                    .map(|e| ctx.src(e.span).to_string())
+                                    .unwrap_or_else(|| "1".into()),
+                            }
+                        }
                         oxacc_acc::ast::TileSize::Star(_) => "32".to_string(),
                     })
                     .collect();
