@@ -5516,7 +5516,7 @@ class Prog:
         compute construct with `copyin(in0[c*W:W]) copyout(o[c*W:W])`, a `data` region per
         thread with an `update self` of half its section, async constructs on a queue per
         thread (or a shared queue number) joined by `wait(q)`, `wait` or `acc_wait_all()` in
-        the same thread (an async-wait covers only this thread's operations, 3.2.11),
+        the same thread (a wait covers the operations this host thread began, 3.2.10),
         `enter`/`exit data` of the thread's section, a reduction per chunk combined by the
         OpenMP loop's own `reduction(+:tot)`, and an `omp single` construct reading every
         chunk after the `omp for` barrier. Opt-in (OXACC_SEMFUZZ_OMP=1 or naming it in
