@@ -2,6 +2,7 @@
    (the first block is accepted); a different location, or one computed with side effects, is
    rejected. */
 struct P { int f; int g; };
+int g(int);
 void f(int *a, int x, int y, int i, struct P *q, int *p) {
   int v;
 #pragma acc parallel
@@ -33,5 +34,8 @@ void f(int *a, int x, int y, int i, struct P *q, int *p) {
     a[i++] = a[i++] + 1;
 #pragma acc atomic update
     q->f = q->g - 1;
+/* a call in x is not known to be one location twice: the message says so (semfuzz9) */
+#pragma acc atomic capture
+    { v = a[g(i)]; a[g(i)] += 1; }
   }
 }

@@ -2005,6 +2005,17 @@ impl<'a> Walker<'a> {
             if word.is_empty() {
                 dg.message = dg.message.replace("'atomic '", "'atomic'");
             }
+            if let Some(call) = self.call_in_x(body) {
+                // x's occurrences are compared as written, and a call may return another
+                // location (or have effects) each time: the form is right but x is not
+                // known to be one location, which the bare list of forms would not say.
+                dg = dg.with_label(
+                    self.ast.exprs[call].span,
+                    "a function call in x: its two occurrences are not known to be the same location",
+                ).with_note(
+                    "compute the call once into a variable before the directive, or use a one-statement form such as 'v = x++;' or 'v = x += expr;'",
+                );
+            }
             self.diags.push(dg);
             return;
         }
@@ -2132,6 +2143,44 @@ impl<'a> Walker<'a> {
     /// 2.12: "multiple syntactic occurrences of x must designate the same storage location":
     /// the same expression up to spelling (`(x)`, `x`; `p->f`, `(*p).f`), never one with side
     /// effects.
+    /// A function call inside an x of an atomic statement or block (the target of an
+    /// assignment or increment, or the source of `v = x`), for the diagnostic of a form whose
+    /// x's differ only because a call is never taken as the same location twice.
+    fn call_in_x(&self, body: Handle<oxacc_syntax::ast::Stmt>) -> Option<Handle<Expr>> {
+        let exprs: Vec<Handle<Expr>> = match &self.ast.stmts[body].kind {
+            StmtKind::Expr(e) => vec![*e],
+            StmtKind::Compound(items) => items
+                .iter()
+                .filter_map(|s| match &self.ast.stmts[*s].kind {
+                    StmtKind::Expr(e) => Some(*e),
+                    _ => None,
+                })
+                .collect(),
+            _ => return None,
+        };
+        let mut xs = Vec::new();
+        for e in exprs {
+            // `v = x = ...` and `v = x op= ...` nest: follow every assignment's sides.
+            let mut stack = vec![e];
+            while let Some(e) = stack.pop() {
+                match &self.ast.exprs[e].kind {
+                    ExprKind::Assign { lhs, rhs, .. } => {
+                        xs.push(*lhs);
+                        stack.push(*rhs);
+                    }
+                    ExprKind::Unary { operand, .. } => xs.push(*operand),
+                    _ if self.is_lvalue(e) => xs.push(e),
+                    _ => {}
+                }
+            }
+        }
+        xs.into_iter().find_map(|x| {
+            loopform::find_in_expr(self.ast, x, &mut |s| {
+                matches!(self.ast.exprs[s].kind, ExprKind::Call { .. })
+            })
+        })
+    }
+
     fn same_x(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
         oxacc_syntax::same_expr(self.ast, self.text, a, b)
     }
