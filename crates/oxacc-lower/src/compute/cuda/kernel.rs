@@ -3167,6 +3167,17 @@ impl<'c, 'a> Writer<'c, 'a> {
                     };
                     rows |= v.subscripts.len() > 1;
                     let lo = self.sub_lower(d, c, first);
+                    // An enclosing data construct's bound read again at the launch: a number
+                    // or the local its data code evaluated it into; a variable's name only
+                    // when no OpenMP construct lies between, whose outlined function would
+                    // not have it (tests/omp/mixed_acc_data_bounds_once_omp.c).
+                    let own = self.region.is_some_and(|r| r.dir == d.directive);
+                    let name = lo.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+                        && crate::data::bound_local(self.ctx, d, c, first)
+                            .is_none_or(|(local, ..)| local != lo);
+                    if !own && name && self.omp_between(d) {
+                        continue;
+                    }
                     if !lows.contains(&lo) {
                         lows.push(lo);
                     }
@@ -3177,6 +3188,36 @@ impl<'c, 'a> Writer<'c, 'a> {
             }
         }
         out
+    }
+
+    /// Whether an OpenMP construct lies between the enclosing `data` construct `d` and the
+    /// region (its body holds the region and lies in `d`'s): the region's code is then in
+    /// the OpenMP construct's outlined function, where only the variables its own text uses
+    /// are.
+    fn omp_between(&self, d: &AccDirective) -> bool {
+        let Some(region) = self.region else {
+            return false;
+        };
+        let site = region.site;
+        let ast = &self.ctx.ast;
+        let Some(outer) = ast
+            .directives
+            .get(d.directive)
+            .and_then(|x| x.body)
+            .and_then(|b| ast.stmts.get(b))
+            .map(|b| b.span)
+        else {
+            return true;
+        };
+        ast.directives.iter().any(|(_, x)| {
+            x.kind == oxacc_syntax::ast::DirectiveKind::Omp
+                && x.body.and_then(|b| ast.stmts.get(b)).is_some_and(|b| {
+                    b.span.start <= site.start
+                        && site.end <= b.span.end
+                        && outer.start <= b.span.start
+                        && b.span.end <= outer.end
+                })
+        })
     }
 
     /// The name is visible through an enclosing `data` construct's clause (rather than, say,
