@@ -214,6 +214,14 @@ fn loop_edits(
         let s = t.strip_enum(var_ty);
         t.rank(s) < t.rank(oxacc_sema::TypeId::INT) && !t.is_signed(s)
     };
+    // `v-- >= 0` / `--v >= 0` on an unsigned variable never ends (gcc: "comparison of
+    // unsigned expression >= 0 is always true"): no trip count to give it.
+    if let Some((BinaryOp::Ge, bound)) = cmp {
+        let unsigned = !pointer && !t.is_signed(t.strip_enum(var_ty));
+        if unsigned && sema.eval_int(bound).is_some_and(|c| c <= 0) {
+            return None;
+        }
+    }
     let (sign, undo, step) = if st.down {
         ("-", "+", "--")
     } else {

@@ -14,3 +14,8 @@ void f(double *a, int n, int m, int flag) {
 #pragma acc parallel loop seq
   for (int i = n; i-- > 0 && flag;) a[i] = 0;
 }
+/* An unsigned `v-- >= 0` never ends (C runs it forever): no trip count. */
+void g(double *a, unsigned long n) {
+#pragma acc parallel loop
+  for (unsigned long i = n; i-- >= 0;) a[i] = 0;
+}
