@@ -13,9 +13,8 @@
 #   scripts/fuzz_semantic.py --corpus gpu-fuzz 200
 # Environment: OXACC (the compiler; default: a release build of this tree, built first),
 # OXACC_SEMFUZZ_NOREDUCE=1 (do not reduce), OXACC_SEMFUZZ_TIMEOUT (seconds per step, 120),
-# OXACC_SEMFUZZ_BLOCKS=b_x,b_y (only those block makers), OXACC_SEMFUZZ_OMP=1 (add b_omp_acc,
-# OpenMP threads around OpenACC constructs built with -fopenmp, to the mix: off by default while
-# emul's sections mapped apart by concurrent threads race, docs/fuzz.md).
+# OXACC_SEMFUZZ_BLOCKS=b_x,b_y (only those block makers), OXACC_SEMFUZZ_OMP=1 (weight up b_omp_acc,
+# OpenMP threads around OpenACC constructs built with -fopenmp; in the default mix once).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 {

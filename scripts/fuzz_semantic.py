@@ -272,10 +272,9 @@ class Prog:
                   self.b_refcount_funcs, self.b_refcount_funcs, self.b_device_type, self.b_device_type, self.b_async_default, self.b_async_default,
                   self.b_red_sections, self.b_red_sections, self.b_deep_struct, self.b_deep_struct, self.b_zero_mod, self.b_zero_mod,
                   self.b_data_por, self.b_data_por, self.b_red_multi, self.b_red_multi, self.b_atomic_index, self.b_atomic_index,
-                  self.b_struct_aos, self.b_struct_aos, self.b_omp_buffers]
+                  self.b_struct_aos, self.b_struct_aos, self.b_omp_buffers, self.b_omp_acc]
         if os.environ.get("OXACC_SEMFUZZ_OMP"):
-            # OpenMP threads around OpenACC constructs (-fopenmp): opt-in while emul's
-            # gather/scatter of sections that threads map apart has a known race (docs/fuzz.md)
+            # more OpenMP threads around OpenACC constructs (-fopenmp)
             makers += [self.b_omp_acc, self.b_omp_acc]
         only = os.environ.get("OXACC_SEMFUZZ_BLOCKS")
         if only:
@@ -5519,9 +5518,9 @@ class Prog:
         the same thread (a wait covers the operations this host thread began, 3.2.10),
         `enter`/`exit data` of the thread's section, a reduction per chunk combined by the
         OpenMP loop's own `reduction(+:tot)`, and an `omp single` construct reading every
-        chunk after the `omp for` barrier. Opt-in (OXACC_SEMFUZZ_OMP=1 or naming it in
-        OXACC_SEMFUZZ_BLOCKS): the emul gather/scatter of sections mapped apart by concurrent
-        threads has a known race (docs/fuzz.md)."""
+        chunk after the `omp for` barrier. In the default mix since the emul gather/scatter
+        race of sections that concurrent threads map apart was fixed (2026-12-02);
+        OXACC_SEMFUZZ_OMP=1 weights it up."""
         g = self.g
         r = g.r
         self.need_omp = True
