@@ -724,21 +724,33 @@ impl Device {
             return Ok(host);
         }
         self.sweep()?;
-        // Profiling: an implicit allocation and upload of the construct (5.1.4, 5.1.9).
+        let dev = self.alloc_implicit(bytes.max(1), t)?;
+        let q = self.queue(t)?;
+        if bytes > 0 {
+            // Profiling: an implicit upload of the construct (5.1.9).
+            let loc = Loc {
+                implicit: true,
+                ..Loc::NONE
+            };
+            self.upload(&q, t, dev, host, bytes, loc, host)?;
+        }
+        Ok(dev)
+    }
+
+    /// A device block of `bytes` on `t` that the construct allocates itself (a snapshot or a
+    /// gathered block), profiled as an implicit allocation (5.1.4); its size is kept for the
+    /// free event of [`Device::release_snapshot`].
+    fn alloc_implicit(&self, bytes: usize, t: Target) -> AccResult<DevPtr> {
         let loc = Loc {
             implicit: true,
             ..Loc::NONE
         };
-        let dev = self.alloc(bytes.max(1), t, loc)?;
+        let dev = self.alloc(bytes, t, loc)?;
         if prof::on() {
             self.snapshots
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .insert(dev, bytes.max(1));
-        }
-        let q = self.queue(t)?;
-        if bytes > 0 {
-            self.upload(&q, t, dev, host, bytes, loc, host)?;
+                .insert(dev, bytes);
         }
         Ok(dev)
     }
@@ -847,17 +859,7 @@ impl Device {
                 }
             }
         }
-        let loc = Loc {
-            implicit: true,
-            ..Loc::NONE
-        };
-        let dev = self.alloc(bytes, t, loc)?;
-        if prof::on() {
-            self.snapshots
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert(dev, bytes);
-        }
+        let dev = self.alloc_implicit(bytes, t)?;
         self.backend.h2d(dev, image.as_ptr() as usize, bytes)?;
         self.split_blocks
             .lock()
@@ -955,17 +957,7 @@ impl Device {
             return Ok(None);
         }
         self.sweep()?;
-        let loc = Loc {
-            implicit: true,
-            ..Loc::NONE
-        };
-        let dev = self.alloc(bytes, t, loc)?;
-        if prof::on() {
-            self.snapshots
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert(dev, bytes);
-        }
+        let dev = self.alloc_implicit(bytes, t)?;
         let q = self.queue(t)?;
         for (off, src, n) in runs {
             match src {
