@@ -2140,22 +2140,13 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// 2.12: "multiple syntactic occurrences of x must designate the same storage location":
-    /// the same expression up to spelling (`(x)`, `x`; `p->f`, `(*p).f`), never one with side
-    /// effects.
     /// A function call inside an x of an atomic statement or block (the target of an
     /// assignment or increment, or the source of `v = x`), for the diagnostic of a form whose
     /// x's differ only because a call is never taken as the same location twice.
     fn call_in_x(&self, body: Handle<oxacc_syntax::ast::Stmt>) -> Option<Handle<Expr>> {
         let exprs: Vec<Handle<Expr>> = match &self.ast.stmts[body].kind {
             StmtKind::Expr(e) => vec![*e],
-            StmtKind::Compound(items) => items
-                .iter()
-                .filter_map(|s| match &self.ast.stmts[*s].kind {
-                    StmtKind::Expr(e) => Some(*e),
-                    _ => None,
-                })
-                .collect(),
+            StmtKind::Compound(items) => self.expr_stmts(items),
             _ => return None,
         };
         let mut xs = Vec::new();
@@ -2181,6 +2172,9 @@ impl<'a> Walker<'a> {
         })
     }
 
+    /// 2.12: "multiple syntactic occurrences of x must designate the same storage location":
+    /// the same expression up to spelling (`(x)`, `x`; `p->f`, `(*p).f`), never one with side
+    /// effects.
     fn same_x(&self, a: Handle<Expr>, b: Handle<Expr>) -> bool {
         oxacc_syntax::same_expr(self.ast, self.text, a, b)
     }
@@ -2255,14 +2249,19 @@ impl<'a> Walker<'a> {
         }
     }
 
-    fn is_capture_block(&self, items: &[Handle<oxacc_syntax::ast::Stmt>]) -> bool {
-        let exprs: Vec<Handle<Expr>> = items
+    /// The expressions of a block's expression statements, in order (other statements skipped).
+    fn expr_stmts(&self, items: &[Handle<oxacc_syntax::ast::Stmt>]) -> Vec<Handle<Expr>> {
+        items
             .iter()
             .filter_map(|s| match &self.ast.stmts[*s].kind {
                 StmtKind::Expr(e) => Some(*e),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    fn is_capture_block(&self, items: &[Handle<oxacc_syntax::ast::Stmt>]) -> bool {
+        let exprs = self.expr_stmts(items);
         if exprs.len() != 2 || items.len() != 2 {
             return false;
         }
